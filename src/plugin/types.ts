@@ -1,0 +1,117 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Console roles. `type` 0 → admin, 1 → franchisee, 2 → agent (2 with no parent may be agent2). */
+export type Role = 'admin' | 'franchisee' | 'agent' | 'agent2';
+
+/** Pending-audit counters from `chance_home_page/auditReminder`; a menu node may show one as a badge. */
+export type BadgeSource = 'agentApplication' | 'companyDeposit' | 'withdrawalAgent';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Screen = ComponentType<any> | LazyExoticComponent<ComponentType<any>>;
+
+/** What a leaf menu node shows: a resource view of this plugin, or a custom component. */
+export type ScreenRef =
+  | { resource: string; view?: 'list' | 'create' }
+  | { component: Screen };
+
+/**
+ * One node of the menu tree. The same node drives sidebar, route, breadcrumb and tags view.
+ * `name` is the route segment and also the title the server's menuList uses for this node
+ * (spec route names: 'Account_management', 'vip', 'formal', …). Matching against menuList is
+ * hierarchical, so the same name may appear under two parents.
+ */
+export interface MenuNode {
+  name: string;
+  /** i18n key of the label (sidebar, breadcrumb, tab). */
+  title: string;
+  icon?: ComponentType;
+  /** Roles allowed; absent = every role. Admin keeps every node (as in vue-element-admin). */
+  roles?: Role[];
+  /** Pending counter shown as a badge on this node. */
+  badge?: BadgeSource;
+  /** Pinned tab that cannot be closed (Home). */
+  affix?: boolean;
+  /** Routed but not shown in the sidebar (edit pages, details). */
+  hidden?: boolean;
+  /** Leaf nodes name their screen; nodes with children are sections. */
+  screen?: ScreenRef;
+  children?: MenuNode[];
+}
+
+/** The chance_* endpoint for each data-provider verb of a resource (paths as in the spec). */
+export interface ResourceEndpoints {
+  getList?: string;
+  getOne?: string;
+  getMany?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+  deleteMany?: string;
+  /** POST answering an xlsx blob. */
+  export?: string;
+}
+
+/** A named custom action (lock, kick, approve, reject, draw, settle, …). */
+export interface ActionSpec {
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Money-moving calls carry an Idempotency-Key header. */
+  moneyMoving?: boolean;
+}
+
+export interface ResourceDef {
+  /** react-admin resource name, unique across plugins. */
+  name: string;
+  list?: Screen;
+  edit?: Screen;
+  create?: Screen;
+  show?: Screen;
+  recordRepresentation?: string;
+  endpoints: ResourceEndpoints;
+  actions?: Record<string, ActionSpec>;
+}
+
+export interface DashboardWidget {
+  key: string;
+  component: Screen;
+  roles?: Role[];
+  /** Grid columns out of 12 on wide screens. */
+  width?: number;
+  order?: number;
+}
+
+export interface TopBarItem {
+  key: string;
+  component: Screen;
+  roles?: Role[];
+  order?: number;
+}
+
+/** A numbered panel of the reusable popup (spec §2 "Reusable popup", panels 1–19). */
+export interface PopupPanel {
+  id: number;
+  title: string;
+  component: Screen;
+  /** CSS width; default 80%. */
+  width?: string;
+}
+
+export type Messages = { [key: string]: string | Messages };
+
+export interface PluginManifest {
+  name: string;
+  /** Top-level menu nodes; nodes with the same name from several plugins are merged. */
+  menu: MenuNode[];
+  resources?: ResourceDef[];
+  /** zh and en must have exactly the same keys (a contract test checks). */
+  messages: { zh: Messages; en: Messages };
+  dashboardWidgets?: DashboardWidget[];
+  topBarItems?: TopBarItem[];
+  popupPanels?: PopupPanel[];
+}
+
+/** A menu entry the server returns for the user: only title and children are used. */
+export interface MenuListEntry {
+  title: string;
+  children?: MenuListEntry[];
+}

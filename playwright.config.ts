@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// One Node process serves the built console and the API on one port, over a fresh database.
+const port = Number(process.env.E2E_PORT || 8799);
+process.env.E2E_DB ||= path.join(os.tmpdir(), `chance-e2e-${Date.now()}.db`);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium: Playwright cannot download browsers here (TOOLCHAIN.md).
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts --serve-console',
+    url: `${baseURL}/login`,
+    env: { PORT: String(port), DATABASE_URL: `sqlite:${process.env.E2E_DB}`, SIMULATOR: 'off' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

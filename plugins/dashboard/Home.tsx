@@ -1,0 +1,150 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Button, Grid } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import WifiIcon from '@mui/icons-material/Wifi';
+import SavingsIcon from '@mui/icons-material/Savings';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import StarIcon from '@mui/icons-material/Star';
+import BalanceIcon from '@mui/icons-material/Balance';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import { useTranslate } from 'react-admin';
+import { formatPaise } from '../../src/format';
+import { KpiCard } from './KpiCard';
+import { ChartSkeleton } from './ChartSkeleton';
+import { useHomeInfo } from './useHomeQueries';
+
+// recharts is ~100 kB gzip: the chart is its own chunk so the cards paint first.
+const HomeChart = lazy(() => import('./HomeChart'));
+
+const cardSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+const number = new Intl.NumberFormat('en-IN');
+
+export default function Home() {
+  const translate = useTranslate();
+  const { data: info, isPending, isError, refetch } = useHomeInfo();
+  const today = info?.today;
+  const yesterday = info?.yesterday;
+  const loading = isPending;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="home">
+      {isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              {translate('dashboard.retry')}
+            </Button>
+          }
+        >
+          {translate('dashboard.loadError')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-members"
+            icon={<PeopleIcon fontSize="inherit" />}
+            label={translate('dashboard.members')}
+            value={info && number.format(info.memberTotal)}
+            loading={loading}
+          />
+        </Grid>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-registrations"
+            icon={<PersonAddIcon fontSize="inherit" />}
+            label={translate('dashboard.registrations')}
+            value={info && number.format(info.todayRegistrations)}
+            loading={loading}
+          />
+        </Grid>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-online"
+            icon={<WifiIcon fontSize="inherit" />}
+            label={translate('dashboard.online')}
+            value={info && number.format(info.onlineMembers)}
+            loading={loading}
+          />
+        </Grid>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-first-deposits"
+            icon={<StarIcon fontSize="inherit" />}
+            label={translate('dashboard.firstDeposits')}
+            value={today && translate('dashboard.people', { count: number.format(today.firstDepositCount) })}
+            hint={today && formatPaise(today.firstDepositAmount)}
+            loading={loading}
+          />
+        </Grid>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-deposits"
+            icon={<SavingsIcon fontSize="inherit" />}
+            label={translate('dashboard.deposits')}
+            value={today && formatPaise(today.depositAmount)}
+            hint={
+              today &&
+              yesterday &&
+              `${translate('dashboard.count', { count: today.depositCount })} · ${translate('dashboard.vsYesterday', { value: formatPaise(yesterday.depositAmount) })}`
+            }
+            loading={loading}
+          />
+        </Grid>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-withdrawals"
+            icon={<PaymentsIcon fontSize="inherit" />}
+            label={translate('dashboard.withdrawals')}
+            value={today && formatPaise(today.withdrawalAmount)}
+            hint={
+              today &&
+              yesterday &&
+              `${translate('dashboard.count', { count: today.withdrawalCount })} · ${translate('dashboard.vsYesterday', { value: formatPaise(yesterday.withdrawalAmount) })}`
+            }
+            loading={loading}
+          />
+        </Grid>
+        <Grid size={cardSize}>
+          <KpiCard
+            testId="kpi-net"
+            icon={<BalanceIcon fontSize="inherit" />}
+            label={translate('dashboard.net')}
+            value={today && formatPaise(today.depositAmount - today.withdrawalAmount)}
+            loading={loading}
+          />
+        </Grid>
+        {(loading || info?.pending) && (
+          <Grid size={cardSize}>
+            <KpiCard
+              testId="kpi-pending"
+              icon={<PendingActionsIcon fontSize="inherit" />}
+              label={translate('dashboard.pending')}
+              value={
+                info?.pending &&
+                number.format(info.pending.agentApplication + info.pending.companyDeposit + info.pending.withdrawalAgent)
+              }
+              hint={
+                info?.pending &&
+                [
+                  `${translate('dashboard.agentApplication')} ${info.pending.agentApplication}`,
+                  `${translate('dashboard.companyDeposit')} ${info.pending.companyDeposit}`,
+                  `${translate('dashboard.withdrawalAgent')} ${info.pending.withdrawalAgent}`,
+                ].join(' · ')
+              }
+              loading={loading}
+            />
+          </Grid>
+        )}
+        <Grid size={12}>
+          <Suspense fallback={<ChartSkeleton />}>
+            <HomeChart />
+          </Suspense>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

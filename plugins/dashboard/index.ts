@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { definePlugin } from '../../src/plugin/definePlugin';
+import { messages } from './messages';
+
+/** Home: the pinned first tab. KPI cards and a 30-day chart, all computed by the server from live data. */
+export default definePlugin({
+  name: 'dashboard',
+  menu: [
+    {
+      name: 'dashboard',
+      title: 'menu.dashboard',
+      affix: true,
+      screen: { component: lazy(() => import('./Home')) },
+    },
+  ],
+  resources: [
+    {
+      name: 'home',
+      endpoints: {},
+      actions: {
+        info: { path: 'chance_home_page/info' },
+        series: { path: 'chance_home_page/query/home/data' },
+      },
+    },
+  ],
+  messages,
+});

@@ -1,23 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs } from './scripts/chromium.mjs';
 
 // One Node process serves the built console and the API on one port, over a fresh database.
 const port = Number(process.env.E2E_PORT || 8799);
 process.env.E2E_DB ||= path.join(os.tmpdir(), `chance-e2e-${Date.now()}.db`);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium: Playwright cannot download browsers here (TOOLCHAIN.md).
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

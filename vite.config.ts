@@ -14,5 +14,5 @@ export default defineConfig({
     port: Number(process.env.PORT || 5173),
     proxy: Object.fromEntries(apiPrefixes.map((p) => [`^/${p}[-_/]`, { target: apiTarget, changeOrigin: true }])),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -1,0 +1,43 @@
+// Entry-chunk gzip size, per-plugin chunk sizes, and proof that recharts stays out of the
+// entry (the entry chunk plus everything it imports statically).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const ENTRY_BUDGET_KB = 260;
+
+export function bundleReport(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const staticClosure = new Set();
+  const walk = (key) => {
+    if (staticClosure.has(key)) return;
+    staticClosure.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  walk(entryKey);
+  const entryFiles = [...staticClosure].map((k) => manifest[k].file);
+  const entryGzip = entryFiles.reduce((s, f) => s + gz(f), 0);
+  // recharts' wrapper class name only appears in recharts' own code.
+  const rechartsInEntry = entryFiles.some((f) => readFileSync(`${dist}/${f}`, 'utf8').includes('recharts-wrapper'));
+
+  const plugins = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^plugins\/([^/]+)\//.exec(chunk.src ?? key);
+    if (!m || staticClosure.has(key)) continue;
+    plugins[m[1]] ??= { chunks: 0, gzipKB: 0 };
+    plugins[m[1]].chunks += 1;
+    plugins[m[1]].gzipKB += gz(chunk.file) / 1024;
+  }
+  for (const p of Object.values(plugins)) p.gzipKB = Number(p.gzipKB.toFixed(1));
+  const rechartsChunk = Object.values(manifest).find((c) => readFileSync(`${dist}/${c.file}`, 'utf8').includes('recharts-wrapper'));
+  return {
+    entryGzipKB: Number((entryGzip / 1024).toFixed(1)),
+    entryBudgetKB: ENTRY_BUDGET_KB,
+    entryWithinBudget: entryGzip / 1024 <= ENTRY_BUDGET_KB,
+    entryFiles: entryFiles.length,
+    rechartsInEntry,
+    rechartsChunkGzipKB: rechartsChunk ? Number((gz(rechartsChunk.file) / 1024).toFixed(1)) : null,
+    plugins,
+  };
+}

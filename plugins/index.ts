@@ -1,0 +1,5 @@
+import type { PluginManifest } from '../src/plugin/types';
+import dashboard from './dashboard';
+
+/** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
+export const plugins: PluginManifest[] = [dashboard];

@@ -1,0 +1,85 @@
+import type { PluginRegistry } from './registry';
+import type { MenuNode, Messages, PluginManifest } from './types';
+
+const LAZY = Symbol.for('react.lazy');
+const VIEWS = ['list', 'edit', 'create', 'show'] as const;
+
+/** Dotted paths of every string in a message tree. */
+export function messageKeys(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : messageKeys(v, `${prefix}${k}.`)));
+}
+
+export function hasMessage(messages: Messages, key: string): boolean {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = node[part];
+  }
+  return typeof node === 'string';
+}
+
+function walk(nodes: MenuNode[], base: string, visit: (node: MenuNode, path: string) => void) {
+  for (const node of nodes) {
+    const path = `${base}/${node.name}`;
+    visit(node, path);
+    if (node.children) walk(node.children, path, visit);
+  }
+}
+
+function isLazy(view: unknown): boolean {
+  return typeof view === 'object' && view !== null && (view as { $$typeof?: symbol }).$$typeof === LAZY;
+}
+
+/**
+ * The plugin contract: the same zh and en keys; every menu leaf
+ * names a screen; a resource screen points to a resource of the same plugin that has that view;
+ * resource views are React.lazy so each plugin stays its own chunk. Returns the problems found.
+ */
+export function checkPlugin(plugin: PluginManifest): string[] {
+  const problems: string[] = [];
+  const zh = new Set(messageKeys(plugin.messages.zh));
+  const en = new Set(messageKeys(plugin.messages.en));
+  for (const k of zh) if (!en.has(k)) problems.push(`${plugin.name}: message "${k}" is in zh but not in en`);
+  for (const k of en) if (!zh.has(k)) problems.push(`${plugin.name}: message "${k}" is in en but not in zh`);
+
+  const resources = new Map((plugin.resources ?? []).map((r) => [r.name, r]));
+  walk(plugin.menu, '', (node, path) => {
+    if (node.children && node.children.length > 0) {
+      if (node.screen) problems.push(`${plugin.name}: section ${path} also names a screen`);
+      return;
+    }
+    if (!node.screen) {
+      problems.push(`${plugin.name}: menu leaf ${path} has no screen`);
+      return;
+    }
+    if ('resource' in node.screen) {
+      const resource = resources.get(node.screen.resource);
+      const view = node.screen.view ?? 'list';
+      if (!resource) problems.push(`${plugin.name}: menu leaf ${path} shows resource "${node.screen.resource}", which the plugin does not declare`);
+      else if (!resource[view]) problems.push(`${plugin.name}: menu leaf ${path} shows the ${view} of "${resource.name}", which has no ${view} view`);
+    } else if (!node.screen.component) {
+      problems.push(`${plugin.name}: menu leaf ${path} has an empty component`);
+    }
+  });
+
+  for (const r of plugin.resources ?? []) {
+    for (const v of VIEWS) {
+      if (r[v] !== undefined && !isLazy(r[v])) problems.push(`${plugin.name}: resource "${r.name}" ${v} view is not React.lazy`);
+    }
+  }
+  return problems;
+}
+
+/** Across plugins: every menu and popup title has a zh and an en message. */
+export function checkRegistry(registry: PluginRegistry): string[] {
+  const problems = registry.plugins.flatMap(checkPlugin);
+  const titles: [string, string][] = [];
+  walk(registry.menu, '', (node, path) => titles.push([node.title, `menu ${path}`]));
+  registry.popupPanels.forEach((p) => titles.push([p.title, `popup panel ${p.id}`]));
+  for (const [key, where] of titles) {
+    for (const locale of ['zh', 'en'] as const) {
+      if (!hasMessage(registry.messages[locale], key)) problems.push(`${where}: title "${key}" has no ${locale} message`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database';
+import { installErrorHandlers } from './http/envelope';
+import { registerRoutes, type Route } from './http/route';
+import { allRoutes } from './routes';
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Fastify trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies. */
+  trustProxy?: boolean | number | string;
+  /** Serve the built console from this folder (one process, one port), with SPA fallback. */
+  consoleRoot?: string;
+  /** Origins allowed to call the API from another origin (a console on a dev server); default any. */
+  corsOrigins?: string[];
+  /** More endpoints beside the standard ones (tests, extensions). */
+  extraRoutes?: Route[];
+}
+
+/** First path segments of the API (`chance_login`, `station`, …): such paths never fall back to the console. */
+function apiPathMatcher(routes: Route[]): (path: string) => boolean {
+  const prefixes = new Set(routes.map((r) => r.path.split('/')[1]));
+  return (path) => {
+    const first = path.split('/')[1] ?? '';
+    return prefixes.has(first) || /^chance[-_]/.test(first);
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trust = options.trustProxy ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A hop count trusts that many proxies next to us (Fastify's types only take a function for it).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+  });
+  const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
+
+  await app.register(cors, {
+    origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'token', 'language', 'idempotency-key'],
+    maxAge: 600,
+  });
+
+  const root = options.consoleRoot;
+  if (root !== undefined) {
+    if (!existsSync(join(root, 'index.html'))) throw new Error(`No built console at ${root}/index.html: run npm run build first`);
+    await app.register(fastifyStatic, { root, index: ['index.html'] });
+  }
+  const isApiPath = apiPathMatcher(routes);
+  installErrorHandlers(app, {
+    fallback:
+      root === undefined
+        ? undefined
+        : (request, reply) => {
+            const path = request.url.split('?')[0];
+            const isFile = /\.[A-Za-z0-9]+$/.test(path);
+            if (request.method !== 'GET' || isApiPath(path) || isFile) return undefined;
+            return reply.header('cache-control', 'no-cache').sendFile('index.html');
+          },
+  });
+
+  registerRoutes(app, options.db, routes);
+  return app;
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import type { MenuEntry } from '../menu/catalogue';
+import { ipAllowed } from './ipWhitelist';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+// Sliding expiry is refreshed at most this often, so polling every 10 s does not write each time.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type StaffRole = 'admin' | 'franchisee' | 'agent';
+const ROLE_OF_TYPE: Record<number, StaffRole> = { 0: 'admin', 1: 'franchisee', 2: 'agent' };
+
+/** The authenticated staff member behind a request. */
+export interface Caller {
+  sessionId: number;
+  staffId: number;
+  username: string;
+  type: number;
+  role: StaffRole;
+  language: number;
+  franchiseeId: number | null;
+  stationId: number | null;
+  agentId: number | null;
+  /** Materialised path of the caller's agent ('/1/7/'), for agents. */
+  agentPath: string | null;
+  agentParentId: number | null;
+  roleInfo: { id: number; code: string; name: string };
+  menuList: MenuEntry[];
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session; only the token's SHA-256 is stored, the caller gets the raw token once. */
+export async function createSession(db: Database, staffId: number, ip: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('session')
+    .values({ token_hash: hashToken(token), staff_id: staffId, created_at: now, expires_at: now + SESSION_TTL_MS, last_seen_at: now, ip })
+    .execute();
+  return token;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/**
+ * Resolves the `token` header to a Caller, or throws: A0230 for a missing, unknown or expired
+ * token, A0212 for a disabled account, A0220 when the client IP left the account's or role's
+ * whitelist since login.
+ */
+export async function authenticate(db: Database, token: string | undefined, ip: string, now: number): Promise<Caller> {
+  if (!token) throw new ApiError('A0230', 'token_invalid');
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('staff_user as s', 's.id', 'session.staff_id')
+    .innerJoin('role as r', 'r.id', 's.role_id')
+    .leftJoin('agent as a', 'a.id', 's.agent_id')
+    .select([
+      'session.id as sessionId', 'session.expires_at', 'session.last_seen_at',
+      's.id as staffId', 's.username', 's.type', 's.language', 's.status', 's.ip_whitelist as staffWhitelist',
+      's.franchisee_id', 's.station_id', 's.agent_id',
+      'r.id as roleId', 'r.code as roleCode', 'r.name as roleName', 'r.menu_list', 'r.ip_whitelist as roleWhitelist',
+      'a.path as agentPath', 'a.parent_id as agentParentId', 'a.station_id as agentStationId', 'a.franchisee_id as agentFranchiseeId',
+    ])
+    .where('session.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) throw new ApiError('A0230', 'token_invalid');
+  if (row.expires_at <= now) {
+    await db.deleteFrom('session').where('id', '=', row.sessionId).execute();
+    throw new ApiError('A0230', 'token_invalid');
+  }
+  if (row.status !== 0) throw new ApiError('A0212', 'account_disabled');
+  if (!ipAllowed(ip, row.staffWhitelist, row.roleWhitelist)) throw new ApiError('A0220', 'ip_not_allowed', { ip });
+  if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+    await db.updateTable('session').set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS }).where('id', '=', row.sessionId).execute();
+  }
+  return {
+    sessionId: row.sessionId,
+    staffId: row.staffId,
+    username: row.username,
+    type: row.type,
+    role: ROLE_OF_TYPE[row.type] ?? 'agent',
+    language: row.language,
+    // An agent login takes its tenancy from the agent it is linked to when its own row has none.
+    franchiseeId: row.franchisee_id ?? row.agentFranchiseeId,
+    stationId: row.station_id ?? row.agentStationId,
+    agentId: row.agent_id,
+    agentPath: row.agentPath,
+    agentParentId: row.agentParentId,
+    roleInfo: { id: row.roleId, code: row.roleCode, name: row.roleName },
+    menuList: JSON.parse(row.menu_list) as MenuEntry[],
+  };
+}

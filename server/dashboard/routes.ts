@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { intWithDefault } from '../http/validate';
+import { defineRoute } from '../http/route';
+import { scopeOf } from '../scope/scope';
+import { bombayDate, bombayDayNumber, bombayDayStart } from '../time/bombay';
+import { dailyActivity, type DayActivity } from './activity';
+import { countMembers, countOnlineMembers, pendingAudits } from './counters';
+
+const moneyOf = (day: DayActivity) => ({
+  depositAmount: day.depositAmount,
+  depositCount: day.depositCount,
+  withdrawalAmount: day.withdrawalAmount,
+  withdrawalCount: day.withdrawalCount,
+  firstDepositCount: day.firstDepositCount,
+  firstDepositAmount: day.firstDepositAmount,
+});
+
+export const dashboardRoutes = [
+  // Top-bar badges, polled every 10 s. Agents do not see these counters (spec §6).
+  defineRoute({
+    method: 'POST',
+    path: '/chance_home_page/auditReminder',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    body: z.object({ status: z.unknown().optional() }),
+    async handler({ db, caller }) {
+      return pendingAudits(db, scopeOf(caller));
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance_home_page/info',
+    auth: 'staff',
+    menu: ['dashboard'],
+    async handler({ db, caller, now }) {
+      const scope = scopeOf(caller);
+      const today = bombayDayNumber(now);
+      const [days, onlineMembers, memberTotal, pending] = await Promise.all([
+        dailyActivity(db, scope, today - 1, today),
+        countOnlineMembers(db, scope, now),
+        countMembers(db, scope),
+        caller.role === 'agent' ? Promise.resolve(null) : pendingAudits(db, scope),
+      ]);
+      const todayActivity = days.get(today) as DayActivity;
+      return {
+        memberTotal,
+        todayRegistrations: todayActivity.registrations,
+        onlineMembers,
+        today: moneyOf(todayActivity),
+        yesterday: moneyOf(days.get(today - 1) as DayActivity),
+        pending,
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance_home_page/query/home/data',
+    auth: 'staff',
+    menu: ['dashboard'],
+    body: z.object({ days: intWithDefault(7, 90, 30) }),
+    async handler({ db, caller, body, now }) {
+      const today = bombayDayNumber(now);
+      const first = today - body.days + 1;
+      const activity = await dailyActivity(db, scopeOf(caller), first, today);
+      return {
+        days: [...activity].map(([day, a]) => ({
+          date: bombayDate(bombayDayStart(day)),
+          registrations: a.registrations,
+          firstDeposits: a.firstDepositCount,
+          depositAmount: a.depositAmount,
+          depositCount: a.depositCount,
+          withdrawalAmount: a.withdrawalAmount,
+          withdrawalCount: a.withdrawalCount,
+        })),
+      };
+    },
+  }),
+];

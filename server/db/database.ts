@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+export type Database = Kysely<DB>;
+
+export const DEFAULT_DATABASE_URL = 'sqlite:data/chance.db';
+
+// pg hands back BIGINT (count(*), ids, epoch ms) and NUMERIC (sum of BIGINT) as strings to avoid
+// precision loss. Our values stay far below 2^53 (paise and epoch ms), so every reader gets plain
+// numbers, exactly as from SQLite. This is the only place the conversion happens.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+/** `sqlite:PATH`, `sqlite::memory:`, or `postgres://…` / `postgresql://…`. */
+export function createDatabase(url: string = DEFAULT_DATABASE_URL): Database {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:PATH or postgres://…`);
+  const file = url.slice('sqlite:'.length);
+  if (!file) throw new Error('DATABASE_URL sqlite: needs a path (or :memory:)');
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers proceed while a write commits; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Works for the root instance and for transactions, which share the adapter. */
+export function dialectOf<T>(db: Kysely<T>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

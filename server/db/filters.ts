@@ -1,0 +1,10 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+/**
+ * Case-insensitive "contains" on a text column, the same on SQLite and PostgreSQL (PostgreSQL's
+ * LIKE is case-sensitive, SQLite's is not for ASCII). Wildcards typed by the user match literally.
+ */
+export function containsText(column: string, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Migration } from 'kysely/migration';
+import { dialectOf, type Database, type DialectName } from './database';
+import { foundation } from './migrations/001_foundation';
+
+/**
+ * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
+ * Each one is a function of the dialect because id columns and some indexes differ.
+ */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '001_foundation': foundation(dialect),
+  };
+}
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const dialect = dialectOf(db);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,41 @@
+import type { MessageKey } from './messages';
+
+/** Error codes of the chance API and the HTTP status each one answers with. */
+export const ERROR_STATUS = {
+  A0230: 401, // token missing, invalid or expired
+  A0400: 400, // bad parameters
+  A0210: 400, // wrong username or password
+  A0211: 423, // locked after repeated failed logins
+  A0212: 403, // account disabled
+  A0220: 403, // IP not allowed
+  A0301: 403, // denied by role or menu rights
+  A0404: 404, // not found
+  B0001: 500, // unexpected
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * Thrown anywhere in a handler; the error handler turns it into `{ code, msg, data: null }` with
+ * the matching status. The message is a key so it is localised per request.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(`${code} ${key}`);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A0400 carrying an already localised message (zod issues are localised at parse time). */
+export class BadRequest extends ApiError {
+  constructor(readonly text: string) {
+    super('A0400', 'bad_request');
+  }
+}

@@ -1,0 +1,48 @@
+/** Server messages in both console languages. The `language` header picks one per request. */
+export type Lang = 'zh' | 'en';
+
+/** `language: 1` means Chinese; anything else (0, missing) English. */
+export function langFromHeader(value: string | string[] | undefined): Lang {
+  return (Array.isArray(value) ? value[0] : value)?.trim() === '1' ? 'zh' : 'en';
+}
+
+const messages = {
+  success: { en: 'success', zh: '成功' },
+  token_invalid: { en: 'Your session is missing, invalid or expired; please log in again', zh: '登录已失效，请重新登录' },
+  bad_request: { en: 'Bad request', zh: '请求参数错误' },
+  invalid_json: { en: 'The request body is not valid JSON', zh: '请求体不是有效的 JSON' },
+  unsupported_media: { en: 'Unsupported content type; send application/json', zh: '不支持的内容类型，请使用 application/json' },
+  body_too_large: { en: 'The request body is too large', zh: '请求体过大' },
+  field_invalid: { en: '{field}: {problem}', zh: '{field}：{problem}' },
+  wrong_credentials: { en: 'Wrong username or password', zh: '用户名或密码错误' },
+  account_locked: {
+    en: 'Too many failed logins: the account is locked, try again in {minutes} minutes',
+    zh: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+  },
+  account_disabled: { en: 'This account is disabled', zh: '该账号已被禁用' },
+  ip_not_allowed: { en: 'Access from IP {ip} is not allowed for this account', zh: '该账号不允许从 IP {ip} 访问' },
+  access_denied: { en: 'Access denied', zh: '没有访问权限' },
+  not_your_account: { en: 'Access denied: you can only change your own account', zh: '没有权限：只能修改自己的账号' },
+  route_not_found: { en: 'Not found: {method} {path}', zh: '接口不存在：{method} {path}' },
+  unexpected: { en: 'Unexpected server error, please try again later', zh: '服务器异常，请稍后再试' },
+  password_mismatch: { en: 'The two passwords do not match', zh: '两次密码不一致' },
+  old_password_incorrect: { en: 'old password is incorrect', zh: '原密码不正确' },
+  idempotency_key_required: { en: 'Idempotency-Key header is required for this request', zh: '此请求需要 Idempotency-Key 请求头' },
+  idempotency_key_reused: { en: 'idempotency key reused with a different request', zh: '幂等键已被用于不同的请求' },
+  // Problems named by schemas (`{ error: 'v.…' }`); the field name is prefixed by field_invalid.
+  'v.hex64': { en: 'must be the SHA-256 hex digest of the password (64 lowercase hex characters)', zh: '必须是密码的 SHA-256 十六进制摘要（64 个小写十六进制字符）' },
+  'v.username': { en: 'must be 3 to 16 characters', zh: '长度必须为 3 到 16 个字符' },
+  'v.required': { en: 'is required', zh: '不能为空' },
+  'v.serverTimeType': { en: 'must be 0, 1 or 2', zh: '必须是 0、1 或 2' },
+  'v.language': { en: 'must be 0 (English) or 1 (Chinese)', zh: '必须是 0（英文）或 1（中文）' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { normaliseIp } from '../auth/ipWhitelist';
+import { authenticate, type Caller, type StaffRole } from '../auth/session';
+import type { Database } from '../db/database';
+import { menuAllows } from '../menu/catalogue';
+import { ok } from './envelope';
+import { ApiError } from './errors';
+import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
+import { langFromHeader, type Lang } from './messages';
+import { writeOperationLog, type Change } from './operationLog';
+import { parseInput } from './validate';
+
+/*
+ * Every endpoint is one `defineRoute({...})`: the declaration carries the whole policy, and
+ * `registerRoutes` enforces it in this order before the handler runs:
+ *   auth 'staff'  → the `token` header must name a live session (A0230; A0212 disabled; A0220 IP);
+ *   roles         → caller's role (from type) must be listed (A0301); omitted = every role;
+ *   menu          → that path must be in the caller's role menuList (A0301);
+ *   body / query  → zod-parsed, A0400 naming each bad field, in the caller's language;
+ *   writes        → the handler runs in one transaction (ctx.db is it); every ctx.audit(change)
+ *                   becomes an operation_log row in that transaction; a thrown error rolls
+ *                   back everything, so failed requests write nothing;
+ *   moneyMoving   → also requires an Idempotency-Key header: replays answer the stored result.
+ * The handler returns `data`; the envelope `{ code: 200, msg, data }` is added here.
+ *
+ *   export const routes = [
+ *     defineRoute({
+ *       method: 'POST', path: '/chance-member/lock', auth: 'staff',
+ *       roles: ['admin', 'franchisee'], menu: ['Account_management', 'vip', 'formal'],
+ *       body: z.object({ id: idField }),
+ *       writes: { action: 'member.lock', targetType: 'member' },
+ *       async handler({ db, body, caller, audit }) { …; audit({ targetId: body.id, before, after }); return null; },
+ *     }),
+ *   ];
+ */
+
+export type Auth = 'public' | 'staff';
+
+export interface RouteContext<A extends Auth, B, Q> {
+  /** The request's transaction on writing routes, the shared instance otherwise. */
+  db: Database;
+  caller: A extends 'staff' ? Caller : null;
+  body: B;
+  query: Q;
+  lang: Lang;
+  ip: string;
+  userAgent: string;
+  token: string | undefined;
+  now: number;
+  /** Records an operation_log entry (writing routes only). */
+  audit(change: Change): void;
+}
+
+export interface RouteSpec<A extends Auth, BS extends z.ZodType, QS extends z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Exactly as the spec spells it, from the server root. */
+  path: string;
+  auth: A;
+  roles?: StaffRole[];
+  menu?: string[];
+  body?: BS;
+  query?: QS;
+  writes?: { action: string; targetType: string };
+  moneyMoving?: boolean;
+  handler(ctx: RouteContext<A, z.output<BS>, z.output<QS>>): Promise<unknown>;
+}
+
+/** A route with its types erased, as `registerRoutes` takes them. */
+export type Route = RouteSpec<Auth, z.ZodType, z.ZodType>;
+
+export function defineRoute<A extends Auth, BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
+  spec: RouteSpec<A, BS, QS>,
+): Route {
+  if (spec.writes && spec.auth !== 'staff') throw new Error(`${spec.path}: writing routes need auth 'staff' for the operation log`);
+  if (spec.moneyMoving && !spec.writes) throw new Error(`${spec.path}: money-moving routes must declare writes`);
+  return spec as unknown as Route;
+}
+
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function authorize(route: Route, caller: Caller): void {
+  if (route.roles && !route.roles.includes(caller.role)) throw new ApiError('A0301', 'access_denied');
+  if (route.menu && !menuAllows(caller.menuList, route.menu)) throw new ApiError('A0301', 'access_denied');
+}
+
+async function runWrite(db: Database, route: Route, ctx: Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request: FastifyRequest) {
+  const writes = route.writes as NonNullable<Route['writes']>;
+  const actor = { staffId: ctx.caller.staffId, username: ctx.caller.username, ip: ctx.ip };
+  const run = async (trx: Database) => {
+    const changes: Change[] = [];
+    const data = await route.handler({ ...ctx, db: trx, audit: (change) => changes.push(change) });
+    if (changes.length === 0) throw new Error(`${route.path} declares writes but reported no change to audit`);
+    await writeOperationLog(trx, actor, writes, changes, ctx.now);
+    return data;
+  };
+  if (!route.moneyMoving) return db.transaction().execute(run);
+  const scope = `staff:${ctx.caller.staffId}`;
+  const key = idempotencyKeyOf(request.headers['idempotency-key']);
+  return withIdempotency(db, { key, scope, hash: requestHash(scope, route.method, route.path, request.body), now: ctx.now }, run);
+}
+
+export function registerRoutes(app: FastifyInstance, db: Database, routes: Route[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const lang = langFromHeader(request.headers.language);
+        const ip = normaliseIp(request.ip);
+        const now = Date.now();
+        const token = firstHeader(request.headers.token)?.trim() || undefined;
+        const caller = route.auth === 'staff' ? await authenticate(db, token, ip, now) : null;
+        if (caller) authorize(route, caller);
+        const base = {
+          caller,
+          body: route.body ? parseInput(route.body, request.body ?? {}, lang) : undefined,
+          query: route.query ? parseInput(route.query, request.query ?? {}, lang) : undefined,
+          lang,
+          ip,
+          userAgent: firstHeader(request.headers['user-agent']) ?? '',
+          token,
+          now,
+        };
+        const data = route.writes
+          ? await runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
+          : await route.handler({
+              ...base,
+              db,
+              audit: () => {
+                throw new Error(`${route.path} records an audit entry but does not declare writes`);
+              },
+            });
+        return reply.send(ok(data, lang));
+      },
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BadRequest } from './errors';
+import { isMessageKey, t, type Lang } from './messages';
+
+const localeErrors = { en: z.locales.en().localeError, zh: z.locales.zhCN().localeError };
+
+/**
+ * Parses request input with a zod schema. Failures become A0400 whose message names each field
+ * and its problem in the caller's language: zod's own texts come from its locale, and schema
+ * messages written as keys (`{ error: 'v.hex64' }`) from our catalogue.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
+  const result = schema.safeParse(input, { error: localeErrors[lang] });
+  if (result.success) return result.data;
+  const text = result.error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join('.') : lang === 'zh' ? '请求体' : 'body';
+      const problem = isMessageKey(issue.message) ? t(lang, issue.message) : issue.message;
+      return t(lang, 'field_invalid', { field, problem });
+    })
+    .join(lang === 'zh' ? '；' : '; ');
+  throw new BadRequest(text);
+}
+
+// Shared field schemas. Clients may send numbers as strings and '' or null for "no filter".
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An integer in [min, max]; absent, '' or null give the default. */
+export function intWithDefault(min: number, max: number, fallback: number) {
+  return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+}
+
+export const hex64 = z.string({ error: 'v.required' }).regex(/^[0-9a-f]{64}$/, { error: 'v.hex64' });
+export const idField = z.coerce.number().int().positive();
+export const optionalId = z.preprocess(blankToUndefined, idField.optional());
+export const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+
+/** List request fields: pageIndex from 1, pageSize up to 100, optional sort by one of `sortable`. */
+export function listFields<F extends string>(defaultPageSize: number, sortable: readonly [F, ...F[]]) {
+  return {
+    pageIndex: intWithDefault(1, 1_000_000, 1),
+    pageSize: intWithDefault(1, 100, defaultPageSize),
+    sortField: z.preprocess(blankToUndefined, z.enum(sortable).optional()),
+    sortOrder: z.preprocess(
+      (v) => {
+        const value = blankToUndefined(v);
+        return typeof value === 'string' ? value.toUpperCase() : value;
+      },
+      z.enum(['ASC', 'DESC']).optional(),
+    ),
+  };
+}
+
+
+/** Kysely limit/offset for a parsed list request. */
+export function pageWindow(list: { pageIndex: number; pageSize: number }): { limit: number; offset: number } {
+  return { limit: list.pageSize, offset: (list.pageIndex - 1) * list.pageSize };
+}

@@ -1,0 +1,9 @@
+import { agentRoutes } from './account/agents';
+import { profileRoutes } from './account/profile';
+import { stationRoutes } from './account/stations';
+import { dashboardRoutes } from './dashboard/routes';
+import type { Route } from './http/route';
+import { sessionRoutes } from './session/routes';
+
+/** Every endpoint of the API; a new domain module adds its list here. */
+export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...stationRoutes, ...agentRoutes, ...dashboardRoutes];

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { login } from '../auth/login';
+import { deleteSession } from '../auth/session';
+import { countOnlineMembers, stationQuota } from '../dashboard/counters';
+import { defineRoute } from '../http/route';
+import { hex64 } from '../http/validate';
+import { scopeOf } from '../scope/scope';
+import { BOMBAY_TZ, bombayDate, bombayDateTime } from '../time/bombay';
+
+const loginBody = z.object({
+  username: z.string({ error: 'v.required' }).trim().min(3, { error: 'v.username' }).max(16, { error: 'v.username' }),
+  password: hex64,
+});
+
+export const sessionRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance_login/login',
+    auth: 'public',
+    body: loginBody,
+    async handler({ db, body, ip, userAgent, now }) {
+      return login(db, { username: body.username, password: body.password, ip, userAgent, now });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance_login/logout',
+    auth: 'staff',
+    writes: { action: 'logout', targetType: 'session' },
+    async handler({ db, caller, token, audit }) {
+      await deleteSession(db, token as string);
+      audit({ targetId: caller.sessionId });
+      return null;
+    },
+  }),
+
+  // Polled every 10 s by the top bar.
+  defineRoute({
+    method: 'GET',
+    path: '/chance_login/getCurrentUser',
+    auth: 'staff',
+    async handler({ db, caller, now }) {
+      const scope = scopeOf(caller);
+      const [onlinePeopleCount, amount] = await Promise.all([countOnlineMembers(db, scope, now), stationQuota(db, caller, scope)]);
+      return {
+        userId: caller.staffId,
+        userName: caller.username,
+        type: caller.type,
+        language: caller.language === 1,
+        onlinePeopleCount,
+        amount,
+      };
+    },
+  }),
+
+  // The profile the console builds its routes from (the spec's "user info call").
+  defineRoute({
+    method: 'GET',
+    path: '/chance_login/getUserInfo',
+    auth: 'staff',
+    async handler({ db, caller, now }) {
+      return {
+        userId: caller.staffId,
+        userName: caller.username,
+        type: caller.type,
+        parentId: caller.role === 'agent' ? caller.agentParentId : null,
+        role: { ...caller.roleInfo, menuList: caller.menuList },
+        sysNowTimeDate: now,
+        onlinePeopleCount: await countOnlineMembers(db, scopeOf(caller), now),
+        language: caller.language === 1,
+      };
+    },
+  }),
+
+  // Clock endpoints are public: they reveal nothing and the login page may show the time.
+  defineRoute({
+    method: 'GET',
+    path: '/chance_login/getTimeMillis',
+    auth: 'public',
+    async handler({ now }) {
+      return { sysNowTimeDate: now };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/chance_login/getServerTime',
+    auth: 'public',
+    query: z.object({ type: z.enum(['0', '1', '2'], { error: 'v.serverTimeType' }).default('0') }),
+    async handler({ query, now }) {
+      const formatted = query.type === '0' ? String(now) : query.type === '1' ? bombayDateTime(now) : bombayDate(now);
+      return { sysNowTimeDate: now, timezone: BOMBAY_TZ, formatted };
+    },
+  }),
+];

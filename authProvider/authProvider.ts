@@ -1,0 +1,128 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { http as defaultHttp, type Http } from '../dataProvider/http';
+import type { MenuNode } from '../src/plugin/types';
+import { canAccessResource } from './access';
+import { hashPassword } from './hashPassword';
+import { loadProfile } from './profile';
+import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
+import { clearSession, getToken, invalidateSession, setLanguage, setToken } from './session';
+import type { Permissions } from './types';
+import { normaliseUsername, validateLogin, type Credentials, type LoginErrors } from './validateLogin';
+
+export const LOGIN_PATH = 'chance_login/login';
+export const LOGOUT_PATH = 'chance_login/logout';
+/** Spec §8: what a failed route guard shows when the failure has no message of its own. */
+export const GUARD_FALLBACK_MESSAGE = 'Has Error';
+
+/** Rejected by login() before any request; `message` is the first field's i18n key. */
+export class LoginValidationError extends Error {
+  override name = 'LoginValidationError';
+  constructor(readonly errors: LoginErrors) {
+    super(errors.username ?? errors.password ?? 'Error');
+  }
+}
+
+export interface AuthProviderOptions {
+  /** The registry menu; lets canAccess apply the menu nodes' role rules (see access.ts). */
+  menu?: MenuNode[];
+  /** Where the router location is read; defaults to window.location. */
+  location?: () => LocationLike;
+}
+
+function isTokenInvalid(error: unknown): boolean {
+  const e = error as { code?: unknown; status?: unknown } | null | undefined;
+  return e?.code === 'A0230' || e?.status === 401;
+}
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
+/**
+ * The react-admin AuthProvider over chance_login. Rejections carry react-admin's
+ * `{ redirectTo, message }`: `message: false` where nothing should be shown (a plain redirect to
+ * the login page, or an A0230 the http layer already toasted), the failure text otherwise —
+ * react-admin shows it and `<ChanceNotification>` keeps it to one toast.
+ */
+export function createAuthProvider(http: Http, options: AuthProviderOptions = {}): AuthProvider {
+  const location = options.location ?? (() => window.location);
+  const loginUrl = () => loginRedirectUrl(currentRoutePath(location()));
+
+  return {
+    async login(params: Partial<Credentials>) {
+      const username = normaliseUsername(params?.username);
+      const password = params?.password ?? '';
+      const errors = validateLogin({ username, password });
+      if (errors.username || errors.password) throw new LoginValidationError(errors);
+
+      const token = await http.request<string>(LOGIN_PATH, { body: { username, password: hashPassword(password) } });
+      if (typeof token !== 'string' || !token) throw new Error('Error');
+      setToken(token);
+      try {
+        const profile = await loadProfile(http, { force: true });
+        setLanguage(profile.language ? 'zh' : 'en');
+      } catch (error) {
+        clearSession();
+        throw error;
+      }
+      // useLogin() navigates to `redirectTo` when the answer has one, so `?redirect=` of the
+      // login page wins even after a fresh page load (no router state to come back to).
+      const redirectTo = readRedirect(currentRouteSearch(location()));
+      return redirectTo ? { redirectTo } : undefined;
+    },
+
+    async logout() {
+      // Nothing to tell the server (guard failure, A0230): just forget locally.
+      if (getToken()) {
+        // Spec §7: proceed only on code 200; on failure the request rejects and the user stays in.
+        await http.request(LOGOUT_PATH, {});
+      }
+      clearSession();
+    },
+
+    async checkAuth() {
+      const redirectTo = loginUrl();
+      if (!getToken()) throw { redirectTo, message: false };
+      try {
+        // Silent: the rejection below is what gets shown, once.
+        await loadProfile(http, { silent: true });
+      } catch (error) {
+        clearSession();
+        throw { redirectTo, message: messageOf(error) || GUARD_FALLBACK_MESSAGE };
+      }
+    },
+
+    async checkError(error: unknown) {
+      if (isTokenInvalid(error)) {
+        invalidateSession();
+        throw { redirectTo: loginUrl(), message: false };
+      }
+      // Every other failure was toasted by the http layer and keeps the session.
+    },
+
+    async getPermissions(): Promise<Permissions | null> {
+      // react-query refuses `undefined` as data; null reads as "no permissions yet".
+      if (!getToken()) return null;
+      const profile = await loadProfile(http, { silent: true });
+      return { role: profile.roleName, menuList: profile.role?.menuList ?? [] };
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      if (!getToken()) throw new Error('Not signed in');
+      const profile = await loadProfile(http, { silent: true });
+      return { id: profile.userId, fullName: profile.userName };
+    },
+
+    async canAccess({ resource }: { resource: string; action: string }) {
+      if (!getToken()) return false;
+      const profile = await loadProfile(http, { silent: true }).catch(() => null);
+      if (!profile) return false;
+      return canAccessResource(resource, profile.roleName, profile.role?.menuList, options.menu);
+    },
+  };
+}
+
+/** Bound to the console's http client. Pass `{ menu }` via createAuthProvider for role-aware canAccess. */
+export const authProvider: AuthProvider = createAuthProvider(defaultHttp);

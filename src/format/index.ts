@@ -1,0 +1,18 @@
+export { formatPaise, parseRupeesToPaise, groupIndian, RUPEE, type FormatPaiseOptions, type ParseRupeesOptions } from './money';
+export {
+  formatBombay,
+  bombayDate,
+  bombayDayRange,
+  bombayStartOfDay,
+  timeAgo,
+  timeAgoParts,
+  TZ,
+  DATE_TIME_PATTERN,
+  DATE_PATTERN,
+  TIME_AGO_KEYS,
+  type TimeInput,
+  type TimeAgoParts,
+  type TimeAgoUnit,
+  type Translate,
+} from './time';
+export { formatMessages } from './messages';

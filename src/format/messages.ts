@@ -1,0 +1,21 @@
+/** Messages of the formatters; createI18nProvider already merges them (the host need not). */
+export const formatMessages = {
+  zh: {
+    format: {
+      timeAgo: {
+        minutes: '%{smart_count} 分钟前 |||| %{smart_count} 分钟前',
+        hours: '%{smart_count} 小时前 |||| %{smart_count} 小时前',
+        days: '%{smart_count} 天前 |||| %{smart_count} 天前',
+      },
+    },
+  },
+  en: {
+    format: {
+      timeAgo: {
+        minutes: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
+        hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
+        days: '%{smart_count} day ago |||| %{smart_count} days ago',
+      },
+    },
+  },
+};

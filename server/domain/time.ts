@@ -3,8 +3,8 @@
  *
  * India has used UTC+05:30 without daylight saving since 1945, so a fixed offset gives exactly
  * the calendar days a tz database would, with plain integer arithmetic and no dependency. This
- * module is deliberately free of database helpers (server/time/bombay.ts has the SQL side); the
- * two must agree on the offset, which tests check.
+ * module is deliberately free of database helpers (server/time/bombay.ts has the SQL side, with
+ * the same offset); tests check it against the tz database (Intl, Asia/Kolkata) from 1970 on.
  */
 
 export const BOMBAY_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -1,0 +1,171 @@
+import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  server = await startServer();
+  for (const user of ['admin', 'franchisee', 'agent', 'agent2'] as const) tokens[user] = await server.login(user);
+}, SETUP_TIMEOUT);
+afterAll(() => server.close());
+
+// Bombay calendar computed independently of the server's code: through Intl's tz database.
+const bombayDate = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const bombayMidnight = (ms: number) => Date.parse(`${bombayDate(ms)}T00:00:00+05:30`);
+
+interface Scope {
+  franchiseeId?: number;
+  /** Agent ids of a subtree. */
+  agentIds?: number[];
+}
+
+async function subtree(username: string): Promise<number[]> {
+  const root = await server.db.selectFrom('agent').select('path').where('username', '=', username).executeTakeFirstOrThrow();
+  return (await server.db.selectFrom('agent').select('id').where('path', 'like', `${root.path}%`).execute()).map((r) => r.id);
+}
+
+/** Expected figures straight from the rows, in JS. */
+async function expected(scope: Scope, now: number) {
+  const inScope = (row: { franchisee_id: number; agent_id: number | null }) =>
+    (scope.franchiseeId === undefined || row.franchisee_id === scope.franchiseeId) &&
+    (scope.agentIds === undefined || (row.agent_id !== null && scope.agentIds.includes(row.agent_id)));
+  const members = (await server.db.selectFrom('member').selectAll().execute()).filter((m) => m.is_internal === 0 && inScope(m));
+  const external = new Set(members.map((m) => m.id));
+  const deposits = (await server.db.selectFrom('deposit_order').selectAll().execute()).filter((o) => external.has(o.member_id));
+  const withdrawals = (await server.db.selectFrom('withdrawal_order').selectAll().execute()).filter((o) => external.has(o.member_id));
+  const today = bombayMidnight(now);
+  const day = (from: number, to: number) => {
+    const passed = <T extends { status: number; reviewed_at: number | null }>(rows: T[]) =>
+      rows.filter((o) => o.status === 2 && o.reviewed_at !== null && o.reviewed_at >= from && o.reviewed_at < to);
+    const sum = (rows: { amount: number }[]) => rows.reduce((s, o) => s + o.amount, 0);
+    const d = passed(deposits);
+    const w = passed(withdrawals);
+    const first = d.filter((o) => o.is_first === 1);
+    return {
+      depositAmount: sum(d), depositCount: d.length, withdrawalAmount: sum(w), withdrawalCount: w.length,
+      firstDepositCount: first.length, firstDepositAmount: sum(first),
+    };
+  };
+  return {
+    members,
+    memberTotal: members.length,
+    todayRegistrations: members.filter((m) => m.created_at >= today).length,
+    onlineMembers: members.filter((m) => m.online_at !== null && m.online_at >= now - 10 * 60 * 1000).length,
+    today: day(today, today + 86_400_000),
+    yesterday: day(today - 86_400_000, today),
+    pending: {
+      companyDeposit: deposits.filter((o) => o.kind === 'company' && o.status === 1).length,
+      withdrawalAgent: withdrawals.filter((o) => o.status === 1).length,
+    },
+  };
+}
+
+describe('POST /chance_home_page/auditReminder', () => {
+  it('counts pending reviews for the admin', async () => {
+    const answer = await server.call('/chance_home_page/auditReminder', { token: tokens.admin, body: { status: 0 } });
+    const want = await expected({}, Date.now());
+    const applications = await server.db.selectFrom('agent_apply_record').select('id').where('status', '=', 0).execute();
+    expect(answer.body.data).toEqual({ agentApplication: applications.length, ...want.pending });
+    expect(applications.length + want.pending.companyDeposit + want.pending.withdrawalAgent).toBeGreaterThan(0);
+  });
+
+  it("counts only the franchisee's own", async () => {
+    const answer = await server.call('/chance_home_page/auditReminder', { token: tokens.franchisee });
+    const want = await expected({ franchiseeId: 1 }, Date.now());
+    const applications = await server.db
+      .selectFrom('agent_apply_record')
+      .innerJoin('station', 'station.id', 'agent_apply_record.station_id')
+      .select('agent_apply_record.id')
+      .where('agent_apply_record.status', '=', 0)
+      .where('station.franchisee_id', '=', 1)
+      .execute();
+    expect(answer.body.data).toEqual({ agentApplication: applications.length, ...want.pending });
+  });
+
+  it('is refused to agents with A0301', async () => {
+    for (const user of ['agent', 'agent2']) {
+      const answer = await server.call('/chance_home_page/auditReminder', { token: tokens[user], body: {} });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'A0301', data: null });
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await server.call('/chance_home_page/auditReminder', { body: {} })).status).toBe(401);
+  });
+});
+
+describe('POST /chance_home_page/info', () => {
+  it('gives the admin figures matching the rows, internal members excluded', async () => {
+    const now = Date.now();
+    const answer = await server.call('/chance_home_page/info', { token: tokens.admin });
+    const want = await expected({}, now);
+    const { members, pending, ...figures } = want;
+    expect(answer.body.data).toMatchObject(figures);
+    expect(answer.body.data.pending).toMatchObject(pending);
+    const all = await server.db.selectFrom('member').select('id').execute();
+    expect(members.length).toBeLessThan(all.length);
+    expect(answer.body.data.yesterday.depositCount).toBeGreaterThan(0);
+  });
+
+  it("scopes a franchisee to its franchisee's rows", async () => {
+    const answer = await server.call('/chance_home_page/info', { token: tokens.franchisee });
+    const { members, pending, ...figures } = await expected({ franchiseeId: 1 }, Date.now());
+    expect(answer.body.data).toMatchObject(figures);
+    expect(answer.body.data.pending).toMatchObject(pending);
+    expect(members.length).toBeGreaterThan(0);
+  });
+
+  it('scopes an agent to its subtree and leaves out the review queues', async () => {
+    for (const user of ['agent', 'agent2']) {
+      const answer = await server.call('/chance_home_page/info', { token: tokens[user] });
+      const { members, pending: _pending, ...figures } = await expected({ agentIds: await subtree(user) }, Date.now());
+      expect(answer.body.data).toMatchObject(figures);
+      expect(answer.body.data.pending).toBeNull();
+      expect(members.length).toBeGreaterThan(0);
+      const admin = await server.call('/chance_home_page/info', { token: tokens.admin });
+      expect(answer.body.data.memberTotal).toBeLessThan(admin.body.data.memberTotal);
+    }
+  });
+});
+
+describe('POST /chance_home_page/query/home/data', () => {
+  it('gives 30 Bombay days by default, oldest first, ending today, zero days included', async () => {
+    const now = Date.now();
+    const answer = await server.call('/chance_home_page/query/home/data', { token: tokens.admin });
+    const days = answer.body.data.days as { date: string; registrations: number }[];
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.date).toBe(bombayDate(now));
+    expect(days[0].date).toBe(bombayDate(now - 29 * 86_400_000));
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
+    const { members } = await expected({}, now);
+    // The tiny seed registers every member within the last 30 days.
+    expect(days.reduce((s, d) => s + d.registrations, 0)).toBe(members.length);
+  });
+
+  it('agrees with the info call on today and yesterday', async () => {
+    for (const user of ['admin', 'franchisee', 'agent']) {
+      const series = await server.call('/chance_home_page/query/home/data', { token: tokens[user], body: { days: 7 } });
+      const info = await server.call('/chance_home_page/info', { token: tokens[user] });
+      const [yesterday, today] = series.body.data.days.slice(-2);
+      expect(series.body.data.days).toHaveLength(7);
+      for (const [row, figures] of [[today, info.body.data.today], [yesterday, info.body.data.yesterday]]) {
+        expect(row).toMatchObject({
+          depositAmount: figures.depositAmount, depositCount: figures.depositCount, withdrawalAmount: figures.withdrawalAmount,
+          withdrawalCount: figures.withdrawalCount, firstDeposits: figures.firstDepositCount,
+        });
+      }
+      expect(today.registrations).toBe(info.body.data.todayRegistrations);
+    }
+  });
+
+  it.each([6, 91, 'many'])('refuses days=%j with A0400', async (days) => {
+    const answer = await server.call('/chance_home_page/query/home/data', { token: tokens.admin, body: { days } });
+    expect(answer.body.code).toBe('A0400');
+    expect(answer.body.msg).toContain('days');
+  });
+
+  it('accepts the bounds 7 and 90', async () => {
+    expect((await server.call('/chance_home_page/query/home/data', { token: tokens.admin, body: { days: 90 } })).body.data.days).toHaveLength(90);
+  });
+});

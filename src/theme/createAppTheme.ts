@@ -1,0 +1,48 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { UiSize } from '../settings/settings';
+
+export const SIDEBAR_WIDTH = 210;
+export const SIDEBAR_COLLAPSED_WIDTH = 54;
+export const MOBILE_BREAKPOINT = 992;
+/** Below the spec's 992 px breakpoint the sidebar becomes a drawer. */
+export const MOBILE_QUERY = `(max-width:${MOBILE_BREAKPOINT - 0.05}px)`;
+
+interface Density {
+  fontSize: number;
+  spacing: number;
+  control: 'medium' | 'small';
+  button: 'large' | 'medium' | 'small';
+  table: 'medium' | 'small';
+}
+
+/** Element UI's sizes (default 40 px controls … mini 28 px) mapped onto MUI sizes, type and spacing. */
+const DENSITY: Record<UiSize, Density> = {
+  default: { fontSize: 15, spacing: 8, control: 'medium', button: 'large', table: 'medium' },
+  medium: { fontSize: 14, spacing: 8, control: 'small', button: 'medium', table: 'medium' },
+  small: { fontSize: 13, spacing: 7, control: 'small', button: 'small', table: 'small' },
+  mini: { fontSize: 12, spacing: 6, control: 'small', button: 'small', table: 'small' },
+};
+
+/** react-admin's default theme with the operator's colour and size applied; rebuilt live when either changes. */
+export function createAppTheme(primary: string, size: UiSize): RaThemeOptions {
+  const d = DENSITY[size];
+  const components = defaultTheme.components ?? {};
+  return {
+    ...defaultTheme,
+    palette: { ...defaultTheme.palette, primary: { main: primary } },
+    spacing: d.spacing,
+    typography: { ...defaultTheme.typography, fontSize: d.fontSize },
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
+    components: {
+      ...components,
+      MuiTextField: { ...components.MuiTextField, defaultProps: { ...components.MuiTextField?.defaultProps, size: d.control } },
+      MuiFormControl: { ...components.MuiFormControl, defaultProps: { ...components.MuiFormControl?.defaultProps, size: d.control } },
+      MuiSelect: { defaultProps: { size: d.control } },
+      MuiButton: { defaultProps: { size: d.button } },
+      MuiIconButton: { defaultProps: { size: d.control } },
+      MuiToggleButton: { defaultProps: { size: d.control } },
+      MuiChip: { defaultProps: { size: d.control } },
+      MuiTable: { defaultProps: { size: d.table } },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { createAuthProvider } from '../authProvider';
+import { createChanceDataProvider, http } from '../dataProvider';
+import { plugins } from '../plugins';
+import { createI18nProvider } from './i18n';
+import { ChanceAdmin } from './layout/ChanceAdmin';
+import { hostMessages } from './layout/messages';
+import { createRegistry, mergeMessages } from './plugin/registry';
+
+// Built once at start-up: the registry merges every installed plugin's menu, resources and messages.
+const registry = createRegistry(plugins);
+const dataProvider = createChanceDataProvider(registry.resources, http);
+// Given the menu, canAccess applies the same role + menuList rules as the sidebar.
+const authProvider = createAuthProvider(http, { menu: registry.menu });
+// react-admin's, the formatters' and the session forms' messages are layered in by createI18nProvider.
+const i18nProvider = createI18nProvider({
+  zh: mergeMessages(hostMessages.zh, registry.messages.zh),
+  en: mergeMessages(hostMessages.en, registry.messages.en),
+});
+
+export default function App() {
+  return (
+    <ChanceAdmin registry={registry} http={http} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Box, useMediaQuery } from '@mui/material';
+import { PopupProvider } from '../popup/PopupProvider';
+import { useSettings } from '../settings/SettingsContext';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { MOBILE_QUERY } from '../theme/createAppTheme';
+import { AuthGate } from './AuthGate';
+import { ContentErrorBoundary } from './ContentErrorBoundary';
+import { LayoutContext } from './LayoutContext';
+import { LoadingScreen } from './LoadingScreen';
+import { Navbar } from './Navbar';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './tags/TagsView';
+import { totalPending, useAuditCounters } from './useSessionInfo';
+import { usePendingChime } from './voice';
+
+function PendingChime() {
+  const { counters, dataUpdatedAt } = useAuditCounters();
+  usePendingChime(totalPending(counters), dataUpdatedAt);
+  return null;
+}
+
+function LayoutShell({ children }: { children: ReactNode }) {
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { settings } = useSettings();
+  const { pathname } = useLocation();
+
+  // Navigating from the drawer (or anywhere) closes it on phones.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const layoutState = useMemo(
+    () => ({ isMobile, mobileOpen, setMobileOpen, openSettings: () => setSettingsOpen(true) }),
+    [isMobile, mobileOpen],
+  );
+
+  return (
+    <LayoutContext.Provider value={layoutState}>
+      <PopupProvider>
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
+          <Sidebar />
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Box
+              component="header"
+              sx={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar } : undefined}
+              data-testid="app-header"
+              data-fixed={settings.fixedHeader}
+            >
+              <Navbar />
+              {settings.tagsView && <TagsView />}
+            </Box>
+            <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
+              <ContentErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+              </ContentErrorBoundary>
+            </Box>
+          </Box>
+        </Box>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <PendingChime />
+      </PopupProvider>
+    </LayoutContext.Provider>
+  );
+}
+
+/** react-admin layout: the route guard, then sidebar + navbar + tags view around the page. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <AuthGate>
+      <LayoutShell>{children}</LayoutShell>
+    </AuthGate>
+  );
+}

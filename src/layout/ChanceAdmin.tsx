@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { ChanceNotification } from '../notify';
+import { HttpProvider, type HostHttp } from '../plugin/HttpContext';
+import type { PluginRegistry } from '../plugin/registry';
+import { RegistryProvider } from '../plugin/RegistryContext';
+import { LoginPage } from '../login/LoginPage';
+import { appRoutes } from '../routes/appRoutes';
+import { NotFoundInLayout } from '../routes/StatusPage';
+import { SettingsProvider, useSettings } from '../settings/SettingsContext';
+import { createAppTheme } from '../theme/createAppTheme';
+import { AppLayout } from './AppLayout';
+import { LoadingScreen } from './LoadingScreen';
+
+const AdminLoading = () => <LoadingScreen />;
+
+export interface ChanceAdminProps {
+  registry: PluginRegistry;
+  http: HostHttp;
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  /** Tests pass a memory store; the app keeps react-admin's localStorage store (list params survive). */
+  store?: Store;
+}
+
+function ThemedAdmin({ registry, dataProvider, authProvider, i18nProvider, store }: Omit<ChanceAdminProps, 'http'>) {
+  const { settings, size } = useSettings();
+  const theme = useMemo(() => createAppTheme(settings.theme, size), [settings.theme, size]);
+  const routes = useMemo(() => appRoutes(registry), [registry]);
+  // No automatic retries: the http layer toasts every failed call, so a retry would repeat the
+  // toast, and a refused profile must send the user to login at once, not after three attempts.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <Admin
+      title="Chance Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      catchAll={NotFoundInLayout}
+      loading={AdminLoading}
+      notification={ChanceNotification}
+      theme={theme}
+      store={store}
+      queryClient={queryClient}
+      disableTelemetry
+    >
+      {routes}
+    </Admin>
+  );
+}
+
+/**
+ * The console: react-admin's <Admin> with the host layout, guard and pages, fed by a plugin
+ * registry. Settings live above <Admin> because the theme (colour, size) is built from them.
+ */
+export function ChanceAdmin({ http, ...props }: ChanceAdminProps) {
+  return (
+    <SettingsProvider>
+      <HttpProvider http={http}>
+        <RegistryProvider registry={props.registry}>
+          <ThemedAdmin {...props} />
+        </RegistryProvider>
+      </HttpProvider>
+    </SettingsProvider>
+  );
+}

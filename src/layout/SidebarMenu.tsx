@@ -1,0 +1,201 @@
+import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Badge, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FolderIcon from '@mui/icons-material/Folder';
+import ArticleIcon from '@mui/icons-material/Article';
+import type { MenuNode } from '../plugin/types';
+import type { AuditCounters } from './useSessionInfo';
+
+interface MenuProps {
+  nodes: MenuNode[];
+  activePath?: string;
+  collapsed: boolean;
+  counters?: AuditCounters;
+  onNavigate?: () => void;
+}
+
+function shown(nodes: MenuNode[] | undefined): MenuNode[] {
+  return (nodes ?? []).filter((n) => !n.hidden && (n.screen || shown(n.children).length > 0));
+}
+
+function isSection(node: MenuNode): boolean {
+  return shown(node.children).length > 0;
+}
+
+function sectionTotal(node: MenuNode, counters?: AuditCounters): number {
+  if (!counters) return 0;
+  if (!isSection(node)) return node.badge ? Number(counters[node.badge]) || 0 : 0;
+  return shown(node.children).reduce((sum, c) => sum + sectionTotal(c, counters), 0);
+}
+
+function NodeIcon({ node, section }: { node: MenuNode; section: boolean }) {
+  const Icon: ComponentType = node.icon ?? (section ? FolderIcon : ArticleIcon);
+  return <Icon />;
+}
+
+/** Multi-level menu: nested collapsible groups when open, icons with fly-out menus when collapsed. */
+export function SidebarMenu({ nodes, activePath, collapsed, counters, onNavigate }: MenuProps) {
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+
+  // Open the sections leading to the current page whenever it changes.
+  useEffect(() => {
+    if (!activePath) return;
+    const parts = activePath.split('/').slice(1, -1);
+    const ancestors = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+    setOpen((prev) => (ancestors.every((a) => prev.has(a)) ? prev : new Set([...prev, ...ancestors])));
+  }, [activePath]);
+
+  const toggle = (path: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+
+  return (
+    <List component="nav" disablePadding data-testid="sidebar-menu">
+      {shown(nodes).map((node) => (
+        <MenuEntry
+          key={node.name}
+          node={node}
+          base=""
+          depth={0}
+          {...{ activePath, collapsed, counters, onNavigate, open, toggle }}
+        />
+      ))}
+    </List>
+  );
+}
+
+interface EntryProps extends Omit<MenuProps, 'nodes'> {
+  node: MenuNode;
+  base: string;
+  depth: number;
+  open: Set<string>;
+  toggle: (path: string) => void;
+}
+
+const itemSx = (depth: number, collapsed: boolean) => ({
+  pl: collapsed ? 2 : 2 + depth * 2,
+  minHeight: 44,
+  color: 'inherit',
+  '&.Mui-selected': { color: 'primary.light', bgcolor: 'rgba(255,255,255,0.08)' },
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
+});
+
+function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavigate, open, toggle }: EntryProps) {
+  const translate = useTranslate();
+  const path = `${base}/${node.name}`;
+  const label = translate(node.title);
+  const section = isSection(node);
+  const count = sectionTotal(node, counters);
+  const inActiveBranch = !!activePath && (activePath === path || activePath.startsWith(`${path}/`));
+  const [flyout, setFlyout] = useState<HTMLElement | null>(null);
+
+  const badged = (content: ReactNode) =>
+    count > 0 ? (
+      <Badge badgeContent={count} color="error" max={99} variant={collapsed && depth === 0 ? 'dot' : 'standard'}>
+        {content}
+      </Badge>
+    ) : (
+      content
+    );
+
+  const icon = (depth === 0 || node.icon) && (
+    <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+      {collapsed && depth === 0 ? badged(<NodeIcon node={node} section={section} />) : <NodeIcon node={node} section={section} />}
+    </ListItemIcon>
+  );
+  const text = !collapsed && (
+    <ListItemText primary={badged(<span>{label}</span>)} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} sx={{ '& .MuiBadge-badge': { right: -14 } }} />
+  );
+
+  if (!section) {
+    return (
+      <Tooltip title={collapsed && depth === 0 ? label : ''} placement="right">
+        <ListItemButton
+          component={Link}
+          to={path}
+          selected={activePath === path}
+          onClick={onNavigate}
+          sx={itemSx(depth, collapsed)}
+          data-testid={`menu-item-${path}`}
+        >
+          {icon}
+          {text}
+        </ListItemButton>
+      </Tooltip>
+    );
+  }
+
+  const children = shown(node.children);
+  if (collapsed && depth === 0) {
+    return (
+      <>
+        <Tooltip title={label} placement="right">
+          <ListItemButton
+            onClick={(e: MouseEvent<HTMLElement>) => setFlyout(e.currentTarget)}
+            selected={inActiveBranch}
+            sx={itemSx(depth, collapsed)}
+            data-testid={`menu-section-${path}`}
+          >
+            {icon}
+          </ListItemButton>
+        </Tooltip>
+        <Menu anchorEl={flyout} open={!!flyout} onClose={() => setFlyout(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          {flattenLeaves(children, path).map(({ node: leaf, path: leafPath, depth: leafDepth }) => (
+            <MenuItem
+              key={leafPath}
+              component={Link}
+              to={leafPath}
+              selected={activePath === leafPath}
+              onClick={() => {
+                setFlyout(null);
+                onNavigate?.();
+              }}
+              sx={{ pl: 2 + leafDepth * 2 }}
+            >
+              {translate(leaf.title)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </>
+    );
+  }
+
+  const expanded = open.has(path);
+  return (
+    <>
+      <ListItemButton onClick={() => toggle(path)} sx={itemSx(depth, collapsed)} aria-expanded={expanded} data-testid={`menu-section-${path}`}>
+        {icon}
+        {text}
+        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List disablePadding sx={{ bgcolor: 'rgba(0,0,0,0.15)' }}>
+          {children.map((child) => (
+            <MenuEntry
+              key={child.name}
+              node={child}
+              base={path}
+              depth={depth + 1}
+              {...{ activePath, collapsed, counters, onNavigate, open, toggle }}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** A collapsed section's fly-out lists its nested leaves flat, indented by depth (section rows are headers). */
+function flattenLeaves(nodes: MenuNode[], base: string, depth = 0): { node: MenuNode; path: string; depth: number }[] {
+  return nodes.flatMap((n) => {
+    const path = `${base}/${n.name}`;
+    return isSection(n) ? flattenLeaves(shown(n.children), path, depth + 1) : [{ node: n, path, depth }];
+  });
+}

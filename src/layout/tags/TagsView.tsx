@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Box, Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CloseIcon from '@mui/icons-material/Close';
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { titleOf, useRouteResolver } from '../useRouteInfo';
+import { closeAllTags, closeOtherTags, closeTag, loadTags, saveTags, tagLocation, visitTag, withAffix, type Tag } from './tagsModel';
+
+interface MenuTarget {
+  tag: Tag;
+  position?: { top: number; left: number };
+  anchor?: HTMLElement;
+}
+
+/** Open-tabs bar: one tab per visited screen, Home pinned; each tab reopens its exact URL. */
+export function TagsView() {
+  const translate = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { resolve, affixPaths } = useRouteResolver();
+  const [stored, setStored] = useState<Tag[]>(loadTags);
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const activeRef = useRef<HTMLDivElement | null>(null);
+  const tags = useMemo(() => withAffix(stored, affixPaths), [stored, affixPaths]);
+
+  useEffect(() => {
+    const match = resolve(location.pathname);
+    if (!match || (match.kind === 'menu' && !match.entry.node.screen)) return;
+    setStored((prev) => visitTag(withAffix(prev, affixPaths), { path: location.pathname, search: location.search }));
+  }, [location.pathname, location.search, resolve, affixPaths]);
+
+  useEffect(() => saveTags(stored), [stored]);
+  useEffect(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [location.pathname]);
+
+  const goToLast = (remaining: Tag[]) => {
+    const last = remaining[remaining.length - 1];
+    navigate(last ? tagLocation(last) : '/');
+  };
+
+  const actions = {
+    refresh: (tag: Tag) => navigate(`/redirect${tagLocation(tag)}`, { replace: true }),
+    close: (tag: Tag) => {
+      const next = closeTag(tags, tag.path, affixPaths);
+      setStored(next);
+      if (tag.path === location.pathname) goToLast(next);
+    },
+    closeOthers: (tag: Tag) => {
+      setStored(closeOtherTags(tags, tag.path, affixPaths));
+      if (tag.path !== location.pathname) navigate(tagLocation(tag));
+    },
+    closeAll: () => {
+      const next = closeAllTags(tags, affixPaths);
+      setStored(next);
+      if (!next.some((t) => t.path === location.pathname)) goToLast(next);
+    },
+  };
+
+  const run = (action: (tag: Tag) => void) => {
+    if (menu) action(menu.tag);
+    setMenu(null);
+  };
+
+  const activeTag = tags.find((t) => t.path === location.pathname);
+  const menuTag = menu?.tag;
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', height: 36, px: 1, gap: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(0,21,41,0.08)' }}
+      data-testid="tags-view"
+    >
+      <Box sx={{ display: 'flex', gap: 0.5, flex: 1, overflowX: 'auto', scrollbarWidth: 'thin', py: 0.5 }} role="tablist">
+        {tags.map((tag) => {
+          const match = resolve(tag.path);
+          if (!match) return null;
+          const active = tag.path === location.pathname;
+          const affix = affixPaths.includes(tag.path);
+          return (
+            <Chip
+              key={tag.path}
+              ref={active ? activeRef : undefined}
+              role="tab"
+              aria-selected={active}
+              label={titleOf(match, translate)}
+              size="small"
+              color={active ? 'primary' : 'default'}
+              variant={active ? 'filled' : 'outlined'}
+              onClick={() => navigate(tagLocation(tag))}
+              onDelete={affix ? undefined : () => actions.close(tag)}
+              onContextMenu={(e: MouseEvent) => {
+                e.preventDefault();
+                setMenu({ tag, position: { top: e.clientY, left: e.clientX } });
+              }}
+              sx={{ borderRadius: 1, flexShrink: 0 }}
+              data-testid={`tag-${tag.path}`}
+            />
+          );
+        })}
+      </Box>
+      {activeTag && (
+        <Tooltip title={translate('layout.tags.actions')}>
+          <IconButton size="small" aria-label={translate('layout.tags.actions')} onClick={(e) => setMenu({ tag: activeTag, anchor: e.currentTarget })} data-testid="tags-actions">
+            <ArrowDropDownIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Menu
+        open={!!menu}
+        onClose={() => setMenu(null)}
+        anchorReference={menu?.position ? 'anchorPosition' : 'anchorEl'}
+        anchorPosition={menu?.position}
+        anchorEl={menu?.anchor}
+      >
+        <MenuItem onClick={() => run(actions.refresh)} data-testid="tag-refresh">
+          <ListItemIcon><RefreshIcon fontSize="small" /></ListItemIcon>
+          {translate('layout.tags.refresh')}
+        </MenuItem>
+        {menuTag && !affixPaths.includes(menuTag.path) && (
+          <MenuItem onClick={() => run(actions.close)} data-testid="tag-close">
+            <ListItemIcon><CloseIcon fontSize="small" /></ListItemIcon>
+            {translate('layout.tags.close')}
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => run(actions.closeOthers)} data-testid="tag-close-others">
+          <ListItemIcon><ClearAllIcon fontSize="small" /></ListItemIcon>
+          {translate('layout.tags.closeOthers')}
+        </MenuItem>
+        <MenuItem onClick={() => run(() => actions.closeAll())} data-testid="tag-close-all">
+          <ListItemIcon><DeleteSweepIcon fontSize="small" /></ListItemIcon>
+          {translate('layout.tags.closeAll')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

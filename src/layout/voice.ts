@@ -1,0 +1,60 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+export const VOICE_KEY = 'chance.voice';
+
+const listeners = new Set<() => void>();
+
+function read(): boolean {
+  // Voice is on unless the operator switched it off: a missed deposit costs more than a beep.
+  return localStorage.getItem(VOICE_KEY) !== 'off';
+}
+
+export function setVoiceEnabled(on: boolean): void {
+  localStorage.setItem(VOICE_KEY, on ? 'on' : 'off');
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useVoiceEnabled(): boolean {
+  return useSyncExternalStore(subscribe, read, () => true);
+}
+
+let audioContext: AudioContext | null = null;
+
+/** A short two-tone chime synthesised with WebAudio, so no audio file ships. */
+export async function playChime(): Promise<void> {
+  const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Ctor) return;
+  try {
+    audioContext ??= new Ctor();
+    // Browsers keep the context suspended until the user has interacted with the page.
+    if (audioContext.state === 'suspended') await audioContext.resume();
+    if (audioContext.state !== 'running') return;
+    const start = audioContext.currentTime;
+    [880, 660].forEach((freq, i) => {
+      const osc = audioContext!.createOscillator();
+      const gain = audioContext!.createGain();
+      osc.frequency.value = freq;
+      gain.gain.setValueAtTime(0.0001, start + i * 0.18);
+      gain.gain.exponentialRampToValueAtTime(0.2, start + i * 0.18 + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + i * 0.18 + 0.16);
+      osc.connect(gain).connect(audioContext!.destination);
+      osc.start(start + i * 0.18);
+      osc.stop(start + i * 0.18 + 0.17);
+    });
+  } catch {
+    // Autoplay refused or audio unavailable: the counters still show, the chime is a bonus.
+  }
+}
+
+/** Chimes on every poll result while something is pending and voice is on. */
+export function usePendingChime(pending: number, dataUpdatedAt: number): void {
+  const enabled = useVoiceEnabled();
+  useEffect(() => {
+    if (enabled && pending > 0) void playChime();
+  }, [enabled, pending, dataUpdatedAt]);
+}

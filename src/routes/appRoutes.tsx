@@ -1,0 +1,40 @@
+import { Navigate, Route } from 'react-router-dom';
+import { CustomRoutes, Resource } from 'react-admin';
+import { flattenMenu } from '../plugin/filterMenu';
+import type { PluginRegistry } from '../plugin/registry';
+import type { ResourceAction } from '../plugin/menuRouting';
+import { AuthRedirectPage } from './AuthRedirectPage';
+import { MenuScreen } from './MenuScreen';
+import { RedirectPage } from './RedirectPage';
+import { ResourceViewGate } from './ResourceViewGate';
+import { NotFoundPage, UnauthorizedPage } from './StatusPage';
+
+const VIEWS: ResourceAction[] = ['list', 'create', 'edit', 'show'];
+
+/**
+ * The children of <Admin>: public pages without layout, one route per menu node at its full
+ * nested path, and one <Resource> per registry resource (views lazy, one chunk per plugin).
+ */
+export function appRoutes(registry: PluginRegistry) {
+  const menuPaths = flattenMenu(registry.menu).map((f) => f.path);
+  return [
+    <CustomRoutes noLayout key="public">
+      <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/401" element={<UnauthorizedPage />} />
+      <Route path="/redirect/*" element={<RedirectPage />} />
+    </CustomRoutes>,
+    <CustomRoutes key="menu">
+      <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      {menuPaths.map((path) => (
+        <Route key={path} path={path} element={<MenuScreen path={path} />} />
+      ))}
+    </CustomRoutes>,
+    ...registry.resources.map((r) => {
+      const views = Object.fromEntries(
+        VIEWS.filter((v) => r[v]).map((v) => [v, <ResourceViewGate key={v} resource={r.name} action={v} view={r[v]!} />]),
+      );
+      return <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} {...views} />;
+    }),
+  ];
+}

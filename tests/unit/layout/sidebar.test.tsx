@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { renderConsole } from '../fixtures/renderConsole';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  Cookies.remove('sidebarStatus');
+});
+
+describe('sidebar', () => {
+  it('renders the visible menu as nested groups, opened along the current page, active item selected', async () => {
+    renderConsole({ path: '/Account_management/vip/formal' });
+    const menu = await screen.findByTestId('sidebar-menu');
+    const active = await within(menu).findByTestId('menu-item-/Account_management/vip/formal');
+    expect(active).toHaveClass('Mui-selected');
+    expect(active).toHaveAttribute('href', '/Account_management/vip/formal');
+    expect(within(menu).getByTestId('menu-section-/Account_management')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByTestId('menu-section-/Account_management/vip')).toHaveAttribute('aria-expanded', 'true');
+    // Hidden nodes are routed but never listed.
+    expect(within(menu).queryByTestId('menu-item-/Account_management/vip/memberDetail')).toBeNull();
+    // The money section is closed until clicked.
+    expect(within(menu).queryByTestId('menu-item-/money_management/company_income')).toBeNull();
+    await userEvent.click(within(menu).getByTestId('menu-section-/money_management'));
+    expect(await within(menu).findByTestId('menu-item-/money_management/company_income')).toBeInTheDocument();
+  });
+
+  it('shows only what the role and menuList allow', async () => {
+    renderConsole({ role: 'franchisee', path: '/dashboard' });
+    const menu = await screen.findByTestId('sidebar-menu');
+    await userEvent.click(await within(menu).findByTestId('menu-section-/money_management'));
+    expect(await within(menu).findByTestId('menu-item-/money_management/company_income')).toBeInTheDocument();
+    expect(within(menu).queryByTestId('menu-section-/Account_management')).toBeNull();
+    expect(within(menu).queryByTestId('menu-item-/money_management/admin_only')).toBeNull();
+  });
+
+  it('collapses to icons with the hamburger, remembering it in the sidebarStatus cookie', async () => {
+    const user = userEvent.setup();
+    renderConsole({ path: '/dashboard' });
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+    expect(within(sidebar).getByText('账户管理')).toBeInTheDocument();
+    await user.click(screen.getByTestId('hamburger'));
+    expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    expect(Cookies.get('sidebarStatus')).toBe('0');
+    expect(within(sidebar).queryByText('账户管理')).toBeNull();
+    // A collapsed section opens a fly-out with its screens.
+    await user.click(within(sidebar).getByTestId('menu-section-/Account_management'));
+    expect(await screen.findByRole('menuitem', { name: '正式会员' })).toHaveAttribute('href', '/Account_management/vip/formal');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    Cookies.set('sidebarStatus', '0');
+    renderConsole({ path: '/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true'));
+  });
+
+  it('hides the logo when the sidebarLogo setting is off', async () => {
+    localStorage.setItem('chance.layoutSettings', JSON.stringify({ sidebarLogo: false }));
+    renderConsole({ path: '/dashboard' });
+    await screen.findByTestId('sidebar');
+    expect(screen.queryByTestId('sidebar-logo')).toBeNull();
+  });
+});
+
+describe('sidebar below 992 px', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width:991.95px') || query.includes('max-width:599.95px'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('is a temporary drawer the hamburger opens and navigation closes', async () => {
+    const user = userEvent.setup();
+    renderConsole({ path: '/dashboard' });
+    await screen.findByTestId('navbar');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    await user.click(screen.getByTestId('hamburger'));
+    const drawer = await screen.findByTestId('sidebar-drawer');
+    await user.click(within(drawer).getByTestId('menu-section-/money_management'));
+    await user.click(await within(drawer).findByTestId('menu-item-/money_management/company_income'));
+    await waitFor(() => expect(screen.queryByTestId('sidebar-menu')).toBeNull());
+    // Less-used items fold into the "more" menu on phones.
+    expect(screen.getByTestId('more-menu')).toBeInTheDocument();
+    expect(screen.queryByTestId('server-clock')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AgentApplyRecordTable, DepositOrderTable, MemberTable, WithdrawalOrderTable } from '../db/schema';
-import { bombayDate, bombayDayNumber, bombayDayStart, DAY_MS } from '../time/bombay';
+import { bombayCompactDate, DAY_MS } from '../domain/time';
+import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import type { Organisation } from './organisation';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';
@@ -25,11 +26,11 @@ export interface Activity {
 }
 
 /** A review outcome that depends on age: recent orders are often still pending, old ones rarely. */
-function review(rng: Random, createdAt: number, now: number): { status: number; reviewed_at: number | null } {
-  const age = now - createdAt;
-  const pending = age < 2 * 60 * MINUTE ? 0.3 : age < DAY_MS ? 0.04 : 0.005;
+function review(rng: Random, createdAt: number, end: number): { status: number; reviewed_at: number | null } {
+  const age = end - createdAt;
+  const pending = age < 3 * 60 * MINUTE ? 0.3 : age < DAY_MS ? 0.04 : 0.005;
   if (rng.chance(pending)) return { status: 1, reviewed_at: null };
-  return { status: rng.chance(0.86) ? 2 : 3, reviewed_at: Math.min(now, createdAt + rng.int(1, 45) * MINUTE) };
+  return { status: rng.chance(0.86) ? 2 : 3, reviewed_at: Math.min(end, createdAt + rng.int(1, 45) * MINUTE) };
 }
 
 /** Orders sorted by time get ids and order numbers in that order, as a live system would issue them. */
@@ -37,18 +38,25 @@ function numberOrders<T extends { id: number; order_no: string; created_at: numb
   orders.sort((a, b) => a.created_at - b.created_at);
   orders.forEach((order, i) => {
     order.id = i + 1;
-    order.order_no = `${prefix}${bombayDate(order.created_at).replaceAll('-', '')}${String(i + 1).padStart(7, '0')}`;
+    order.order_no = `${prefix}${bombayCompactDate(order.created_at)}${String(i + 1).padStart(7, '0')}`;
   });
   return orders;
 }
 
+/**
+ * Members and their orders over the profile's days. History is laid out on a timeline whose
+ * today is a full day, then today is squeezed into the part that has passed (`squeeze`), so a
+ * given calendar day always yields the same rows and the same per-day figures.
+ */
 export function buildActivity(profile: SeedProfile, org: Organisation, rng: Random, now: number): Activity {
-  const todayStart = bombayDayStart(bombayDayNumber(now));
-  // A moment on the Bombay day `daysAgo` before today; today's moments fall before `now`.
-  const momentOn = (daysAgo: number) => (daysAgo === 0 ? todayStart + rng.float() * (now - todayStart) : todayStart - daysAgo * DAY_MS + rng.float() * DAY_MS);
-  const between = (from: number, to: number) => from + rng.float() * (to - from);
+  const todayStart = dayNumberStart(bombayDayNumber(now));
+  const end = todayStart + DAY_MS;
+  const squeeze = (t: number) => Math.floor(t < todayStart ? t : todayStart + ((t - todayStart) * (now - todayStart)) / DAY_MS);
+  const exponential = (mean: number) => -mean * Math.log(1 - rng.float());
   const amount = () => rng.weighted(AMOUNTS_RUPEES) * 100;
   const agentsByStation = new Map(org.stations.map((s) => [s.id, org.agents.filter((a) => a.station_id === s.id)]));
+  // Sign-ups grow over the period: the newest day gets half as many again as the oldest.
+  const dayWeights = Array.from({ length: profile.days }, (_, ago) => [ago, 1 + (0.5 * (profile.days - 1 - ago)) / (profile.days - 1)] as const);
 
   const members: Member[] = [];
   const deposits: Deposit[] = [];
@@ -56,9 +64,8 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
   for (let id = 1; id <= profile.members; id++) {
     const station = rng.pick(org.stations);
     const agent = rng.chance(0.92) ? rng.pick(agentsByStation.get(station.id) ?? []) : undefined;
-    // More sign-ups in recent days: the power pulls the day offset towards today.
-    const createdAt = Math.floor(momentOn(Math.min(profile.days - 1, Math.floor(profile.days * rng.float() ** 1.3))));
-    const lastLoginAt = Math.floor(between(createdAt, now));
+    const registered = todayStart - rng.weighted(dayWeights) * DAY_MS + rng.float() * DAY_MS;
+    const lastLogin = registered + rng.float() * (end - registered);
     const name = rng.pick(NAMES);
     const member: Member = {
       id,
@@ -70,46 +77,46 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
       agent_id: agent?.id ?? null,
       is_internal: rng.chance(0.02) ? 1 : 0,
       status: rng.chance(0.03) ? 1 : 0,
-      created_at: createdAt,
-      last_login_at: lastLoginAt,
-      online_at: rng.chance(0.04) ? Math.max(createdAt, now - rng.int(0, 9 * 60) * 1000) : lastLoginAt,
+      created_at: squeeze(registered),
+      last_login_at: squeeze(lastLogin),
+      online_at: squeeze(lastLogin),
       first_charge_at: null,
     };
+    if (rng.chance(0.04)) member.online_at = Math.max(member.created_at, now - rng.int(0, 9 * 60) * 1000);
     members.push(member);
     const order = { id: 0, order_no: '', member_id: id, station_id: station.id, franchisee_id: station.franchisee_id, agent_id: member.agent_id };
+    const place = (at: number) => ({ ...order, amount: amount(), ...review(rng, at, end), created_at: at });
 
     if (!rng.chance(0.7)) continue;
-    let count = 1;
-    while (count < 12 && rng.chance(1 - 1 / profile.depositsPerMember)) count++;
-    const times = Array.from({ length: count }, () => Math.floor(between(createdAt, now))).sort((a, b) => a - b);
-    for (const createdAtOrder of times) {
-      const outcome = review(rng, createdAtOrder, now);
-      const isFirst = outcome.status === 2 && member.first_charge_at === null;
-      if (isFirst) member.first_charge_at = outcome.reviewed_at;
-      deposits.push({
-        ...order,
-        kind: rng.chance(0.45) ? 'company' : 'online',
-        amount: amount(),
-        ...outcome,
-        is_first: isFirst ? 1 : 0,
-        created_at: createdAtOrder,
-      });
+    // The first deposit comes within hours of signing up, later ones every few days, until the member stops.
+    let firstCharge: number | null = null;
+    for (let at = registered + exponential(8 * 60 * MINUTE); at < end; at += exponential(4 * DAY_MS)) {
+      const deposit = { ...place(at), kind: rng.chance(0.45) ? ('company' as const) : ('online' as const), is_first: 0 };
+      if (deposit.status === 2 && firstCharge === null) {
+        firstCharge = deposit.reviewed_at as number;
+        deposit.is_first = 1;
+      }
+      deposits.push(deposit);
+      if (!rng.chance(1 - 1 / profile.depositsPerMember)) break;
     }
-
-    const firstCharge = member.first_charge_at;
     if (firstCharge === null || !rng.chance(0.4)) continue;
-    for (let w = rng.int(1, 3); w > 0; w--) {
-      const createdAtOrder = Math.floor(between(firstCharge, now));
-      withdrawals.push({ ...order, amount: amount(), ...review(rng, createdAtOrder, now), created_at: createdAtOrder });
+    for (let at = firstCharge + exponential(2 * DAY_MS), n = rng.int(1, 3); at < end && n > 0; at += exponential(3 * DAY_MS), n--) {
+      withdrawals.push(place(at));
     }
   }
+  // Times move onto the real clock only now, so the squeeze keeps every order after its member's sign-up.
+  for (const o of [...deposits, ...withdrawals]) {
+    o.created_at = squeeze(o.created_at);
+    if (o.reviewed_at !== null) o.reviewed_at = squeeze(o.reviewed_at);
+  }
+  for (const d of deposits) if (d.is_first === 1) members[d.member_id - 1].first_charge_at = d.reviewed_at;
 
   const applications = Array.from({ length: profile.applications }, (_, i) => {
     const station = rng.pick(org.stations);
     const parent = rng.chance(0.6) ? rng.pick(agentsByStation.get(station.id) ?? []) : undefined;
     // The newest third arrived in the last two days and mostly waits for review.
     const recent = i >= (profile.applications * 2) / 3;
-    const createdAt = Math.floor(recent ? between(now - 2 * DAY_MS, now) : momentOn(rng.int(2, profile.days - 1)));
+    const createdAt = recent ? end - rng.float() * 2 * DAY_MS : todayStart - rng.int(1, profile.days - 1) * DAY_MS + rng.float() * DAY_MS;
     return {
       id: 0,
       username: `${rng.pick(NAMES)}${rng.int(100, 9999)}`,
@@ -117,7 +124,7 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
       station_id: station.id,
       parent_agent_id: parent?.id ?? null,
       status: recent && rng.chance(0.7) ? 0 : rng.chance(0.6) ? 1 : 2,
-      created_at: createdAt,
+      created_at: squeeze(createdAt),
     };
   });
   applications.sort((a, b) => a.created_at - b.created_at).forEach((a, i) => (a.id = i + 1));

@@ -50,7 +50,7 @@ export interface TestServer {
 }
 
 /** A fresh empty database: a temp SQLite file, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ url: string; dispose: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; dispose: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const dir = mkdtempSync(join(tmpdir(), 'chance-test-'));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { memberScope, scopeFilter, type Scope } from '../scope/scope';
-import { bombayDayStart, bombayDaySql } from '../time/bombay';
+import { bombayDaySql, dayNumberStart } from '../time/bombay';
 
 /** One Bombay calendar day of member and money activity (internal accounts excluded). */
 export interface DayActivity {
@@ -49,8 +49,8 @@ async function passedOrdersByDay(db: Database, table: 'deposit_order' | 'withdra
 
 /** Activity for every Bombay day from firstDay to lastDay (day numbers, inclusive), zero days included. */
 export async function dailyActivity(db: Database, scope: Scope, firstDay: number, lastDay: number): Promise<Map<number, DayActivity>> {
-  const from = bombayDayStart(firstDay);
-  const to = bombayDayStart(lastDay + 1);
+  const from = dayNumberStart(firstDay);
+  const to = dayNumberStart(lastDay + 1);
   const days = new Map<number, DayActivity>();
   for (let day = firstDay; day <= lastDay; day++) days.set(day, emptyDay());
 

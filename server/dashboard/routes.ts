@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { intWithDefault } from '../http/validate';
 import { defineRoute } from '../http/route';
 import { scopeOf } from '../scope/scope';
-import { bombayDate, bombayDayNumber, bombayDayStart } from '../time/bombay';
+import { bombayDate } from '../domain/time';
+import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import { dailyActivity, type DayActivity } from './activity';
 import { countMembers, countOnlineMembers, pendingAudits } from './counters';
 
@@ -66,7 +67,7 @@ export const dashboardRoutes = [
       const activity = await dailyActivity(db, scopeOf(caller), first, today);
       return {
         days: [...activity].map(([day, a]) => ({
-          date: bombayDate(bombayDayStart(day)),
+          date: bombayDate(dayNumberStart(day)),
           registrations: a.registrations,
           firstDeposits: a.firstDepositCount,
           depositAmount: a.depositAmount,

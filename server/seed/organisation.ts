@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AgentTable, FranchiseeTable, StationTable } from '../db/schema';
-import { DAY_MS } from '../time/bombay';
+import { DAY_MS } from '../domain/time';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password';
 import { dialectOf, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { ROLE_MENUS } from '../menu/catalogue';
-import { DAY_MS } from '../time/bombay';
+import { DAY_MS } from '../domain/time';
 import { buildActivity } from './activity';
 import { buildOrganisation } from './organisation';
 import { PROFILES, type ProfileName } from './profiles';

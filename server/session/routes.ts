@@ -5,7 +5,8 @@ import { countOnlineMembers, stationQuota } from '../dashboard/counters';
 import { defineRoute } from '../http/route';
 import { hex64 } from '../http/validate';
 import { scopeOf } from '../scope/scope';
-import { BOMBAY_TZ, bombayDate, bombayDateTime } from '../time/bombay';
+import { bombayDate, bombayDateTime } from '../domain/time';
+import { BOMBAY_TZ } from '../time/bombay';
 
 const loginBody = z.object({
   username: z.string({ error: 'v.required' }).trim().min(3, { error: 'v.username' }).max(16, { error: 'v.username' }),

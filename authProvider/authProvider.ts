@@ -22,6 +22,9 @@ export class LoginValidationError extends Error {
   }
 }
 
+/** react-admin's AuthProvider with the optional methods this one always has. */
+export type ChanceAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getPermissions' | 'getIdentity' | 'canAccess'>>;
+
 export interface AuthProviderOptions {
   /** The registry menu; lets canAccess apply the menu nodes' role rules (see access.ts). */
   menu?: MenuNode[];
@@ -46,7 +49,7 @@ function messageOf(error: unknown): string {
  * the login page, or an A0230 the http layer already toasted), the failure text otherwise —
  * react-admin shows it and `<ChanceNotification>` keeps it to one toast.
  */
-export function createAuthProvider(http: Http, options: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider(http: Http, options: AuthProviderOptions = {}): ChanceAuthProvider {
   const location = options.location ?? (() => window.location);
   const loginUrl = () => loginRedirectUrl(currentRoutePath(location()));
 
@@ -125,4 +128,4 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
 }
 
 /** Bound to the console's http client. Pass `{ menu }` via createAuthProvider for role-aware canAccess. */
-export const authProvider: AuthProvider = createAuthProvider(defaultHttp);
+export const authProvider: ChanceAuthProvider = createAuthProvider(defaultHttp);

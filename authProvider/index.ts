@@ -1,4 +1,4 @@
-export { authProvider, createAuthProvider, LoginValidationError, LOGIN_PATH, LOGOUT_PATH, GUARD_FALLBACK_MESSAGE, type AuthProviderOptions } from './authProvider';
+export { authProvider, createAuthProvider, LoginValidationError, LOGIN_PATH, LOGOUT_PATH, GUARD_FALLBACK_MESSAGE, type AuthProviderOptions, type ChanceAuthProvider } from './authProvider';
 export { canAccessResource } from './access';
 export { hashPassword } from './hashPassword';
 export { authMessages } from './messages';

@@ -104,10 +104,9 @@ function withQuery(url: string, query: Record<string, unknown> | undefined): str
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
+// A DOMException like fetch's own, which is what react-admin recognises as a cancellation.
 function abortError(): Error {
-  const error = new Error('The request was cancelled');
-  error.name = 'AbortError';
-  return error;
+  return new DOMException('The request was cancelled', 'AbortError');
 }
 
 export function createHttp(options: HttpOptions = {}): Http {

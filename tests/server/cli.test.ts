@@ -1,0 +1,68 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { freshDatabase, sha256 } from './helpers/server';
+
+// The two commands as operators run them: the server entry and the seed CLI, on a fresh database.
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const run = (args: string[], env: Record<string, string>) =>
+  spawnSync(TSX, args, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+
+describe('server/seed/cli.ts', () => {
+  it('seeds an empty database, refuses a full one, and replaces it with --reset', async () => {
+    const database = await freshDatabase();
+    try {
+      const env = { DATABASE_URL: database.url };
+      const first = run(['server/seed/cli.ts', '--scale', 'tiny'], env);
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(/Seeded .* with the tiny profile in \d+ ms: .*"member":200/);
+      const again = run(['server/seed/cli.ts', '--scale', 'tiny'], env);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('already holds data; pass --reset');
+      expect(run(['server/seed/cli.ts', '--scale', 'tiny', '--reset'], env).status).toBe(0);
+      const bad = run(['server/seed/cli.ts', '--scale', 'huge'], env);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain('--scale must be tiny or default');
+    } finally {
+      await database.dispose();
+    }
+  }, 120_000);
+});
+
+describe('server/main.ts', () => {
+  it('migrates, seeds, listens, answers, and shuts down cleanly on SIGTERM', async () => {
+    const database = await freshDatabase();
+    const child = spawn(TSX, ['server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', SEED: 'tiny', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no listening line in: ${output}`)), 60_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /Chance Admin API listening on http:\/\/localhost:(\d+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(Number(match[1]));
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+      });
+      expect(output).toMatch(/Seeded the tiny demo in \d+ ms/);
+      const response = await fetch(`http://127.0.0.1:${port}/chance_login/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: sha256('admin123') }),
+      });
+      expect((await response.json()).code).toBe(200);
+
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await database.dispose();
+    }
+  }, 120_000);
+});

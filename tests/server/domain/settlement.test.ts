@@ -35,6 +35,11 @@ describe('settleBet: Win Go worked examples (DOMAIN B.3/B.4)', () => {
     expect(settleBet({ stake: 3, fee: 0, contract: 3, play: 'SUM', selection: '7' }, [1, 2, 4], 'k3')).toMatchObject({ payout: 41, droppedX100: 49, rounding: '0.49' });
   });
 
+  it('calls a win a win even when the payout rounds down to nothing', () => {
+    const tiny = settleBet({ stake: 1, fee: 0, contract: 1, play: 'COLOR', selection: 'red', oddsX100: 100 }, [0], 'wingo');
+    expect(tiny).toEqual({ status: 'won', payout: 0, multiplierX100: 75, droppedX100: 75, rounding: '0.75' });
+  });
+
   it('applies an odds snapshot, scaling partial tiers in proportion', () => {
     expect(settleBet({ ...rupees100, play: 'COLOR', selection: 'red', oddsX100: 196 }, [2], 'wingo')).toMatchObject({ multiplierX100: 196, payout: 19_208 });
     expect(settleBet({ ...rupees100, play: 'COLOR', selection: 'red', oddsX100: 196 }, [0], 'wingo')).toMatchObject({ multiplierX100: 147, payout: 14_406 });

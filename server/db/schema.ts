@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -191,6 +191,3 @@ export interface DB {
   login_log: LoginLogTable;
   idempotency_key: IdempotencyKeyTable;
 }
-
-export type StaffUser = Selectable<StaffUserTable>;
-export type NewMember = Insertable<MemberTable>;

@@ -23,6 +23,7 @@ const messages = {
   ip_not_allowed: { en: 'Access from IP {ip} is not allowed for this account', zh: '该账号不允许从 IP {ip} 访问' },
   access_denied: { en: 'Access denied', zh: '没有访问权限' },
   not_your_account: { en: 'Access denied: you can only change your own account', zh: '没有权限：只能修改自己的账号' },
+  not_found: { en: 'Not found', zh: '记录不存在' },
   route_not_found: { en: 'Not found: {method} {path}', zh: '接口不存在：{method} {path}' },
   unexpected: { en: 'Unexpected server error, please try again later', zh: '服务器异常，请稍后再试' },
   password_mismatch: { en: 'The two passwords do not match', zh: '两次密码不一致' },

@@ -32,7 +32,7 @@ const always = sql<SqlBool>`1 = 1`;
 const never = sql<SqlBool>`1 = 0`;
 
 /** Ids of the agent subtree rooted at `path` (the root included). */
-export function agentSubtreeIds(path: string): RawBuilder<number> {
+function agentSubtreeIds(path: string): RawBuilder<number> {
   return sql<number>`(select sub.id from agent sub where sub.path like ${`${path}%`})`;
 }
 

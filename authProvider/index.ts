@@ -22,6 +22,7 @@ export {
   setToken,
   removeToken,
   getSessionUser,
+  getUserId,
   setSessionUser,
   getLanguage,
   setLanguage,

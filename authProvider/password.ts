@@ -1,5 +1,5 @@
 import { hashPassword } from './hashPassword';
-import { getSessionUser } from './session';
+import { getUserId } from './session';
 import { CREDENTIAL_MAX, CREDENTIAL_MIN } from './validateLogin';
 
 export const CHANGE_PASSWORD_PATH = 'chance-staion-user/update/me/password';
@@ -41,8 +41,8 @@ interface PasswordHttp {
 
 /** Sends the change with all three passwords hashed (spec §5); the http layer toasts failures. */
 export async function changePassword(http: PasswordHttp, values: PasswordChange, userId?: number | string): Promise<void> {
-  const id = userId ?? getSessionUser()?.userId;
-  if (id === undefined || id === '') throw new Error('changePassword needs the signed-in user id');
+  const id = userId ?? getUserId();
+  if (id === null || id === '') throw new Error('changePassword needs the signed-in user id');
   await http.request(CHANGE_PASSWORD_PATH, {
     body: {
       oldPassword: hashPassword(values.oldPassword),

@@ -64,6 +64,11 @@ export function getSessionUser(): SessionUser | null {
   return { role: role as Role, userId, userName };
 }
 
+/** The signed-in user's id, for the "me" calls (language, password). */
+export function getUserId(): string | null {
+  return sessionStorage.getItem(USER_ID_KEY) || null;
+}
+
 export function getLanguage(): Language {
   const value = Cookies.get(LANGUAGE_COOKIE);
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-import { getLanguage, getSessionUser, setLanguage, type Language } from '../../authProvider/session';
+import { getLanguage, getUserId, setLanguage, type Language } from '../../authProvider/session';
 
 export type { Language as Locale } from '../../authProvider/session';
 
@@ -39,8 +39,8 @@ export interface ChangeLanguageOptions {
  */
 export async function changeLanguage(locale: Language, options: ChangeLanguageOptions): Promise<void> {
   const { http, setLocale, reload = () => window.location.reload(), delayMs = LANGUAGE_RELOAD_DELAY_MS } = options;
-  const userId = options.userId ?? getSessionUser()?.userId;
-  if (userId === undefined || userId === '') throw new Error('changeLanguage needs the signed-in user id');
+  const userId = options.userId ?? getUserId();
+  if (userId === null || userId === '') throw new Error('changeLanguage needs the signed-in user id');
   await http.request('chance-staion-user/update/me/language', {
     body: { id: Number(userId), language: locale === 'zh' ? 1 : 0 },
   });

@@ -195,7 +195,9 @@ function run(ledger: Ledger, model: Model, c: Cmd): void {
       const j = model.posted[c.pick % model.posted.length];
       const [p0, p1, ...rest] = j.postings;
       const changed = { ...j, postings: [{ ...p0, amount: p0.amount + c.delta }, { ...p1, amount: p1.amount - c.delta }, ...rest] };
-      postNoChange(ledger, changed, 'key_conflict');
+      // A leg moved to exactly zero is malformed and refused before the key is even looked up.
+      const malformed = changed.postings.some((p) => p.amount === 0);
+      postNoChange(ledger, changed, malformed ? 'refused' : 'key_conflict');
       return;
     }
     case 'garbage': {
@@ -255,5 +257,5 @@ describe('ledger invariants over random operation sequences', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

@@ -31,16 +31,16 @@ export function ChanceNotification(props: NotificationProps) {
   const outer = useNotificationContext();
   const translate = useTranslate();
   const [queue, setQueue] = useState<NotificationPayload[]>([]);
+  // StrictMode runs a mount effect twice with the same queue; each payload is handled once.
+  const [handled] = useState(() => new WeakSet<NotificationPayload>());
   const { notifications, setNotifications } = outer;
 
   useEffect(() => {
     if (notifications.length === 0) return;
-    const taken = notifications.length;
-    // Notifications are only ever appended, and nobody else takes from this queue, so dropping
-    // the first `taken` entries removes exactly what is handled below.
-    setNotifications((prev) => prev.slice(taken));
     const passOn: NotificationPayload[] = [];
     for (const n of notifications) {
+      if (handled.has(n)) continue;
+      handled.add(n);
       if (n.type === 'error' && typeof n.message === 'string') {
         const text = translate(n.message, n.notificationOptions?.messageArgs);
         relayFrameworkError(n.message, text);
@@ -48,8 +48,10 @@ export function ChanceNotification(props: NotificationProps) {
         passOn.push(n);
       }
     }
+    // Removes exactly what was handled: anything added meanwhile stays for the next run.
+    setNotifications((prev) => prev.filter((n) => !handled.has(n)));
     if (passOn.length > 0) setQueue((q) => [...q, ...passOn]);
-  }, [notifications, setNotifications, translate]);
+  }, [notifications, setNotifications, translate, handled]);
 
   const inner = useMemo(
     () => ({

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { AdminContext, EditBase, ListBase, memoryStore, useNotificationContext, useNotify } from 'react-admin';
@@ -156,18 +156,19 @@ describe('<ChanceNotification/> inside react-admin', () => {
     return { seen, Probe };
   }
 
-  function renderAdmin(children: React.ReactNode, answer = fail('A0400', '查询条件有误')) {
+  function renderAdmin(children: React.ReactNode, answer = fail('A0400', '查询条件有误'), strict = false) {
     Cookies.set('language', 'en');
     const http = createHttp({ fetchImpl: fakeFetch(answer).impl, apiBase: '' });
     const dataProvider = createChanceDataProvider(resources, http);
     const { seen, Probe } = queueProbe();
-    render(
+    const admin = (
       <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
         <Probe />
         <ChanceNotification />
         {children}
-      </AdminContext>,
+      </AdminContext>
     );
+    render(strict ? <StrictMode>{admin}</StrictMode> : admin);
     return { seen };
   }
 
@@ -221,5 +222,23 @@ describe('<ChanceNotification/> inside react-admin', () => {
     renderAdmin(<Notifier />);
     expect(await screen.findByText('Element updated')).toBeInTheDocument();
     expect(getToastState().toasts).toHaveLength(0);
+  });
+
+  it('handles each notification once under StrictMode', async () => {
+    function Buttons() {
+      const notify = useNotify();
+      return (
+        <>
+          <button onClick={() => notify('Saved', { type: 'success' })}>ok</button>
+          <button onClick={() => notify('Broken', { type: 'error' })}>ko</button>
+        </>
+      );
+    }
+    renderAdmin(<Buttons />, undefined, true);
+    act(() => screen.getByText('ok').click());
+    act(() => screen.getByText('ko').click());
+    expect(await screen.findAllByText('Saved')).toHaveLength(1);
+    expect(await screen.findAllByText('Broken')).toHaveLength(1);
+    expect(getToastState().toasts.map((t) => t.message)).toEqual(['Broken']);
   });
 });

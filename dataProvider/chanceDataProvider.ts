@@ -112,141 +112,123 @@ export function createChanceDataProvider(
     return path;
   }
 
-  // Rejections (not throws) so callers always get a promise, and before any request is made.
-  const attempt = <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return fn();
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
+  const getOneRecord = (resource: string, id: Identifier, signal?: AbortSignal) =>
+    http.request<RaRecord>(endpoint(resource, 'getOne'), { body: { id }, signal });
 
-  const getOneRecord = async (resource: string, id: Identifier, signal?: AbortSignal) => {
-    const data = await http.request<RaRecord>(endpoint(resource, 'getOne'), { body: { id }, signal });
-    return data;
-  };
-
+  // Every method is async, so a missing endpoint (a throw in endpoint()) becomes a rejection,
+  // before any request is made.
   const provider: ChanceDataProvider = {
     // Queries pass their AbortSignal only when the provider says it honours it.
     supportAbortSignal: true,
 
-    getList: <R extends RaRecord = RaRecord>(resource: string, params: GetListParams & QueryFunctionContext) =>
-      attempt(async () => {
-        const path = endpoint(resource, 'getList');
-        const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
-        const body = { ...params.filter, pageIndex: page, pageSize: perPage, ...sortBody(params.sort) };
-        const { list, total } = toList<R>(await http.request(path, { body, signal: params.signal }));
-        return { data: list, total };
-      }),
+    getList: async <R extends RaRecord = RaRecord>(resource: string, params: GetListParams & QueryFunctionContext) => {
+      const path = endpoint(resource, 'getList');
+      const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
+      const body = { ...params.filter, pageIndex: page, pageSize: perPage, ...sortBody(params.sort) };
+      const { list, total } = toList<R>(await http.request(path, { body, signal: params.signal }));
+      return { data: list, total };
+    },
 
-    getOne: <R extends RaRecord = RaRecord>(resource: string, params: GetOneParams<R> & QueryFunctionContext) =>
-      attempt(async () => ({ data: (await getOneRecord(resource, params.id, params.signal)) as R })),
+    getOne: async <R extends RaRecord = RaRecord>(resource: string, params: GetOneParams<R> & QueryFunctionContext) => ({
+      data: (await getOneRecord(resource, params.id, params.signal)) as R,
+    }),
 
-    getMany: <R extends RaRecord = RaRecord>(resource: string, params: GetManyParams<R> & QueryFunctionContext) =>
-      attempt(async () => {
-        const path = definition(resource).endpoints.getMany;
-        if (path) {
-          const data = await http.request(path, { body: { ids: params.ids }, signal: params.signal });
-          return { data: toList<R>(data).list };
-        }
-        endpoint(resource, 'getOne');
-        const records = await Promise.all(params.ids.map((id) => getOneRecord(resource, id, params.signal)));
-        return { data: records as R[] };
-      }),
+    getMany: async <R extends RaRecord = RaRecord>(resource: string, params: GetManyParams<R> & QueryFunctionContext) => {
+      const path = definition(resource).endpoints.getMany;
+      if (path) {
+        const data = await http.request(path, { body: { ids: params.ids }, signal: params.signal });
+        return { data: toList<R>(data).list };
+      }
+      endpoint(resource, 'getOne');
+      const records = await Promise.all(params.ids.map((id) => getOneRecord(resource, id, params.signal)));
+      return { data: records as R[] };
+    },
 
-    getManyReference: <R extends RaRecord = RaRecord>(
+    getManyReference: async <R extends RaRecord = RaRecord>(
       resource: string,
       params: GetManyReferenceParams & QueryFunctionContext,
-    ) =>
-      attempt(async () => {
-        const path = endpoint(resource, 'getList');
-        const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
-        const body = {
-          ...params.filter,
-          [params.target]: params.id,
-          pageIndex: page,
-          pageSize: perPage,
-          ...sortBody(params.sort),
-        };
-        const { list, total } = toList<R>(await http.request(path, { body, signal: params.signal }));
-        return { data: list, total };
-      }),
+    ) => {
+      const path = endpoint(resource, 'getList');
+      const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
+      const body = {
+        ...params.filter,
+        [params.target]: params.id,
+        pageIndex: page,
+        pageSize: perPage,
+        ...sortBody(params.sort),
+      };
+      const { list, total } = toList<R>(await http.request(path, { body, signal: params.signal }));
+      return { data: list, total };
+    },
 
-    create: <R extends Omit<RaRecord, 'id'> = RaRecord, Result extends RaRecord = R & { id: Identifier }>(
+    create: async <R extends Omit<RaRecord, 'id'> = RaRecord, Result extends RaRecord = R & { id: Identifier }>(
       resource: string,
       params: CreateParams<R>,
-    ) =>
-      attempt(async () => {
-        const answer = await http.request<unknown>(endpoint(resource, 'create'), { body: params.data });
-        // The server answers the record, its id, or nothing; react-admin needs a record with an id.
-        if (isRecord(answer)) return { data: answer as Result };
-        const id = typeof answer === 'number' || typeof answer === 'string' ? answer : (params.data as { id?: Identifier })?.id;
-        return { data: { ...params.data, id } as unknown as Result };
-      }),
+    ) => {
+      const answer = await http.request<unknown>(endpoint(resource, 'create'), { body: params.data });
+      // The server answers the record, its id, or nothing; react-admin needs a record with an id.
+      if (isRecord(answer)) return { data: answer as Result };
+      const id = typeof answer === 'number' || typeof answer === 'string' ? answer : (params.data as { id?: Identifier })?.id;
+      return { data: { ...params.data, id } as unknown as Result };
+    },
 
-    update: <R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>) =>
-      attempt(async () => {
-        const body = { ...params.data, id: params.id };
-        const answer = await http.request<unknown>(endpoint(resource, 'update'), { body });
-        return { data: (isRecord(answer) ? answer : { ...params.previousData, ...params.data, id: params.id }) as R };
-      }),
+    update: async <R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>) => {
+      const body = { ...params.data, id: params.id };
+      const answer = await http.request<unknown>(endpoint(resource, 'update'), { body });
+      return { data: (isRecord(answer) ? answer : { ...params.previousData, ...params.data, id: params.id }) as R };
+    },
 
-    updateMany: (resource, params) =>
-      attempt(async () => {
-        const path = endpoint(resource, 'update');
-        // One after the other: a failure stops the batch with one toast instead of one per row.
-        for (const id of params.ids) await http.request(path, { body: { ...params.data, id } });
+    updateMany: async (resource, params) => {
+      const path = endpoint(resource, 'update');
+      // One after the other: a failure stops the batch with one toast instead of one per row.
+      for (const id of params.ids) await http.request(path, { body: { ...params.data, id } });
+      return { data: params.ids };
+    },
+
+    delete: async <R extends RaRecord = RaRecord>(resource: string, params: DeleteParams<R>) => {
+      await http.request(endpoint(resource, 'delete'), { body: { id: params.id } });
+      return { data: (params.previousData ?? { id: params.id }) as R };
+    },
+
+    deleteMany: async (resource, params) => {
+      const path = definition(resource).endpoints.deleteMany;
+      if (path) {
+        await http.request(path, { body: { ids: params.ids } });
         return { data: params.ids };
-      }),
+      }
+      const single = endpoint(resource, 'delete');
+      for (const id of params.ids) await http.request(single, { body: { id } });
+      return { data: params.ids };
+    },
 
-    delete: <R extends RaRecord = RaRecord>(resource: string, params: DeleteParams<R>) =>
-      attempt(async () => {
-        await http.request(endpoint(resource, 'delete'), { body: { id: params.id } });
-        return { data: (params.previousData ?? { id: params.id }) as R };
-      }),
+    action: async <T>(resource: string, name: string, payload?: unknown, opts: ActionOptions = {}) => {
+      const spec = definition(resource).actions?.[name];
+      if (!spec) throw new Error(`Resource "${resource}" declares no "${name}" action`);
+      const idempotencyKey = spec.moneyMoving ? (opts.idempotencyKey ?? newIdempotencyKey()) : opts.idempotencyKey;
+      return http.request<T>(spec.path, { method: spec.method ?? 'POST', body: payload, idempotencyKey, signal: opts.signal });
+    },
 
-    deleteMany: (resource, params) =>
-      attempt(async () => {
-        const path = definition(resource).endpoints.deleteMany;
-        if (path) {
-          await http.request(path, { body: { ids: params.ids } });
-          return { data: params.ids };
-        }
-        const single = endpoint(resource, 'delete');
-        for (const id of params.ids) await http.request(single, { body: { id } });
-        return { data: params.ids };
-      }),
-
-    action: <T>(resource: string, name: string, payload?: unknown, opts: ActionOptions = {}) =>
-      attempt(async () => {
-        const spec = definition(resource).actions?.[name];
-        if (!spec) throw new Error(`Resource "${resource}" declares no "${name}" action`);
-        const idempotencyKey = spec.moneyMoving ? (opts.idempotencyKey ?? newIdempotencyKey()) : opts.idempotencyKey;
-        return http.request<T>(spec.path, { method: spec.method ?? 'POST', body: payload, idempotencyKey, signal: opts.signal });
-      }),
-
-    call: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) =>
+    call: async <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) =>
       http.request<T>(path, { ...opts, body }),
 
-    exportFile: (resource, params = {}, filename) =>
-      attempt(async () => {
-        const path = endpoint(resource, 'export');
-        const body = {
-          ...params.filter,
-          ...sortBody(params.sort),
-          ...(params.fields ? { fields: params.fields } : {}),
-        };
-        try {
-          // Silent: spec §8 wants export failures logged, never shown.
-          const answer = await http.request<BlobAnswer>(path, { body, responseType: 'blob', silent: true });
-          // The caller's (translated) name wins; the server's name is used as it is.
-          download(answer.blob, filename ? withXlsx(filename) : (answer.filename ?? `${resource}.xlsx`));
-          return true;
-        } catch (error) {
-          console.error(`Export of "${resource}" failed`, error);
-          return false;
-        }
-      }),
+    exportFile: async (resource, params = {}, filename) => {
+      const path = endpoint(resource, 'export');
+      const body = {
+        ...params.filter,
+        ...sortBody(params.sort),
+        ...(params.fields ? { fields: params.fields } : {}),
+      };
+      try {
+        // Silent: spec §8 wants export failures logged, never shown.
+        const answer = await http.request<BlobAnswer>(path, { body, responseType: 'blob', silent: true });
+        // The caller's (translated) name wins; the server's name is used as it is.
+        download(answer.blob, filename ? withXlsx(filename) : (answer.filename ?? `${resource}.xlsx`));
+        return true;
+      } catch (error) {
+        console.error(`Export of "${resource}" failed`, error);
+        return false;
+      }
+    },
   };
   return provider;
 }

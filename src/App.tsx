@@ -1,3 +1,4 @@
+import { BrowserRouter } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createChanceDataProvider, http } from '../dataProvider';
 import { plugins } from '../plugins';
@@ -17,8 +18,15 @@ const i18nProvider = createI18nProvider({
   en: mergeMessages(hostMessages.en, registry.messages.en),
 });
 
+/**
+ * History URLs (/Account_management/vip/formal, /login?redirect=…) rather than react-admin's
+ * default hash router: the spec's routes are real paths, and both Vite and the reference server
+ * answer deep links with index.html.
+ */
 export default function App() {
   return (
-    <ChanceAdmin registry={registry} http={http} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+    <BrowserRouter>
+      <ChanceAdmin registry={registry} http={http} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+    </BrowserRouter>
   );
 }

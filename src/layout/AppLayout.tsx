@@ -29,7 +29,9 @@ function LayoutShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
 
   // Navigating from the drawer (or anywhere) closes it on phones.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
 
   const layoutState = useMemo(
     () => ({ isMobile, mobileOpen, setMobileOpen, openSettings: () => setSettingsOpen(true) }),

@@ -24,8 +24,11 @@ export function Navbar() {
   const { sidebarOpened, toggleSidebar, settings } = useSettings();
   const { data: user } = useCurrentUser();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // Between the mobile breakpoint and a wide screen the counters shrink to badged icons.
+  // Below 1280 px the stats and rarely used switches fold into "more" so the breadcrumb keeps
+  // its room; below 1440 px the counters shrink to badged icons.
+  const wide = useMediaQuery('(min-width:1280px)');
   const roomy = useMediaQuery('(min-width:1440px)');
+  const folded = isMobile || !wide;
   const opened = isMobile ? mobileOpen : sidebarOpened;
   const hamburgerLabel = translate(opened ? 'layout.sidebar.collapse' : 'layout.sidebar.expand');
 
@@ -47,11 +50,11 @@ export function Navbar() {
         </IconButton>
       </Tooltip>
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{!narrow && <Breadcrumb />}</Box>
-      {isMobile ? (
-        <MoreMenu />
+      {!isMobile && <AuditCounters variant={roomy ? 'bar' : 'icons'} />}
+      {folded ? (
+        <MoreMenu withCounters={isMobile} />
       ) : (
         <>
-          <AuditCounters variant={roomy ? 'bar' : 'icons'} />
           <SessionStats />
           <ServerClock />
           <VoiceSwitch variant="bar" />
@@ -59,7 +62,7 @@ export function Navbar() {
       )}
       <PluginTopBarItems />
       <LanguageMenu userId={user?.userId} />
-      {!isMobile && (
+      {!folded && (
         <>
           <FullscreenButton variant="bar" />
           <SizeSelect variant="bar" />

@@ -33,8 +33,13 @@ export function TagsView() {
     setStored((prev) => visitTag(withAffix(prev, affixPaths), { path: location.pathname, search: location.search }));
   }, [location.pathname, location.search, resolve, affixPaths]);
 
-  useEffect(() => saveTags(stored), [stored]);
-  useEffect(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [location.pathname]);
+  useEffect(() => {
+    saveTags(stored);
+  }, [stored]);
+  // Braces matter: newer browsers make scrollIntoView return a promise, which an effect must not.
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname]);
 
   const goToLast = (remaining: Tag[]) => {
     const last = remaining[remaining.length - 1];

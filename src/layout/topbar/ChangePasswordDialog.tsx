@@ -23,8 +23,7 @@ export function ChangePasswordDialog({ open, onClose, userId }: { open: boolean;
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = validatePasswordChange(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || saving) return;
@@ -43,7 +42,13 @@ export function ChangePasswordDialog({ open, onClose, userId }: { open: boolean;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" data-testid="change-password-dialog">
-      <form onSubmit={submit} noValidate>
+      <form
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <DialogTitle>{translate('layout.password.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
@@ -67,7 +72,18 @@ export function ChangePasswordDialog({ open, onClose, userId }: { open: boolean;
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <GuardedButton variant="contained" type="submit" disabled={saving} data-testid="password-submit">
+          <GuardedButton
+            variant="contained"
+            type="submit"
+            disabled={saving}
+            // The guard disables the button during the click, which would cancel the native form
+            // submission; so the click submits itself (Enter in a field still clicks this button).
+            onClick={(e) => {
+              e.preventDefault();
+              return submit();
+            }}
+            data-testid="password-submit"
+          >
             {translate('ra.action.confirm')}
           </GuardedButton>
         </DialogActions>

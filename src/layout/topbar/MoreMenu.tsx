@@ -14,7 +14,7 @@ import { SizeSelect } from './SizeSelect';
 import { VoiceSwitch } from './VoiceSwitch';
 
 /** On phones the less-used top-bar items fold into one menu; its badge keeps pending audits visible. */
-export function MoreMenu() {
+export function MoreMenu({ withCounters }: { withCounters: boolean }) {
   const translate = useTranslate();
   const { counters } = useAuditCounters();
   const { openSettings } = useLayoutState();
@@ -26,13 +26,13 @@ export function MoreMenu() {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="more-menu">
-          <Badge badgeContent={totalPending(counters)} color="error" max={99}>
+          <Badge badgeContent={withCounters ? totalPending(counters) : 0} color="error" max={99}>
             <MoreVertIcon />
           </Badge>
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 16px)' } } }}>
-        <AuditCounters variant="menu" onNavigate={close} />
+        {withCounters && <AuditCounters variant="menu" onNavigate={close} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', px: 1, py: 1 }}>
           <SessionStats />
           <ServerClock />

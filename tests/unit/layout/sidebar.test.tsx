@@ -65,26 +65,9 @@ describe('sidebar', () => {
 });
 
 describe('sidebar below 992 px', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width:991.95px') || query.includes('max-width:599.95px'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-
   it('is a temporary drawer the hamburger opens and navigation closes', async () => {
     const user = userEvent.setup();
-    renderConsole({ path: '/dashboard' });
+    renderConsole({ path: '/dashboard', width: 375 });
     await screen.findByTestId('navbar');
     expect(screen.queryByTestId('sidebar')).toBeNull();
     await user.click(screen.getByTestId('hamburger'));
@@ -92,8 +75,30 @@ describe('sidebar below 992 px', () => {
     await user.click(within(drawer).getByTestId('menu-section-/money_management'));
     await user.click(await within(drawer).findByTestId('menu-item-/money_management/company_income'));
     await waitFor(() => expect(screen.queryByTestId('sidebar-menu')).toBeNull());
-    // Less-used items fold into the "more" menu on phones.
-    expect(screen.getByTestId('more-menu')).toBeInTheDocument();
+    expect(await screen.findByTestId('deposit-list')).toBeInTheDocument();
+  });
+});
+
+describe('top bar on narrower screens', () => {
+  it('below 992 px folds counters, stats, clock and switches into "more", whose badge sums the counters', async () => {
+    const user = userEvent.setup();
+    renderConsole({ path: '/dashboard', width: 375 });
+    const more = await screen.findByTestId('more-menu');
     expect(screen.queryByTestId('server-clock')).toBeNull();
+    expect(screen.queryByTestId('audit-counters')).toBeNull();
+    await waitFor(() => expect(more).toHaveTextContent('7'));
+    await user.click(more);
+    expect(await screen.findByTestId('audit-counters')).toBeInTheDocument();
+    expect(screen.getByTestId('server-clock')).toBeInTheDocument();
+    expect(screen.getByTestId('size-select')).toBeInTheDocument();
+  });
+
+  it('between 992 and 1280 px keeps the counters as badged icons and folds the rest', async () => {
+    renderConsole({ path: '/dashboard', width: 1100 });
+    const counters = await screen.findByTestId('audit-counters');
+    await waitFor(() => expect(within(counters).getByTestId('counter-withdrawalAgent')).toHaveTextContent('5'));
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.getByTestId('more-menu')).toBeInTheDocument();
+    expect(screen.queryByTestId('quota')).toBeNull();
   });
 });

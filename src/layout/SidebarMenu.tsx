@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Badge, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -147,21 +147,27 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavig
           </ListItemButton>
         </Tooltip>
         <Menu anchorEl={flyout} open={!!flyout} onClose={() => setFlyout(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          {flattenLeaves(children, path).map(({ node: leaf, path: leafPath, depth: leafDepth }) => (
-            <MenuItem
-              key={leafPath}
-              component={Link}
-              to={leafPath}
-              selected={activePath === leafPath}
-              onClick={() => {
-                setFlyout(null);
-                onNavigate?.();
-              }}
-              sx={{ pl: 2 + leafDepth * 2 }}
-            >
-              {translate(leaf.title)}
-            </MenuItem>
-          ))}
+          {flyoutRows(children, path).map((row) =>
+            row.section ? (
+              <ListSubheader key={row.path} sx={{ pl: 2 + row.depth * 2, lineHeight: '32px' }}>
+                {translate(row.node.title)}
+              </ListSubheader>
+            ) : (
+              <MenuItem
+                key={row.path}
+                component={Link}
+                to={row.path}
+                selected={activePath === row.path}
+                onClick={() => {
+                  setFlyout(null);
+                  onNavigate?.();
+                }}
+                sx={{ pl: 2 + row.depth * 2 }}
+              >
+                {translate(row.node.title)}
+              </MenuItem>
+            ),
+          )}
         </Menu>
       </>
     );
@@ -192,10 +198,12 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavig
   );
 }
 
-/** A collapsed section's fly-out lists its nested leaves flat, indented by depth (section rows are headers). */
-function flattenLeaves(nodes: MenuNode[], base: string, depth = 0): { node: MenuNode; path: string; depth: number }[] {
+/** A collapsed section's fly-out: its screens, indented under the titles of nested sections. */
+function flyoutRows(nodes: MenuNode[], base: string, depth = 0): { node: MenuNode; path: string; depth: number; section: boolean }[] {
   return nodes.flatMap((n) => {
     const path = `${base}/${n.name}`;
-    return isSection(n) ? flattenLeaves(shown(n.children), path, depth + 1) : [{ node: n, path, depth }];
+    return isSection(n)
+      ? [{ node: n, path, depth, section: true }, ...flyoutRows(shown(n.children), path, depth + 1)]
+      : [{ node: n, path, depth, section: false }];
   });
 }

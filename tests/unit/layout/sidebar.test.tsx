@@ -48,6 +48,8 @@ describe('sidebar', () => {
     // A collapsed section opens a fly-out with its screens.
     await user.click(within(sidebar).getByTestId('menu-section-/Account_management'));
     expect(await screen.findByRole('menuitem', { name: '正式会员' })).toHaveAttribute('href', '/Account_management/vip/formal');
+    // Nested sections appear as headers, not links.
+    expect(screen.getByText('会员').closest('a')).toBeNull();
   });
 
   it('starts collapsed when the cookie says so', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Badge, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -96,9 +96,10 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavig
   const inActiveBranch = !!activePath && (activePath === path || activePath.startsWith(`${path}/`));
   const [flyout, setFlyout] = useState<HTMLElement | null>(null);
 
-  const badged = (content: ReactNode) =>
+  // Collapsed, only the icon is left: a dot on it says "something pending in here".
+  const dotted = (content: ReactNode) =>
     count > 0 ? (
-      <Badge badgeContent={count} color="error" max={99} variant={collapsed && depth === 0 ? 'dot' : 'standard'}>
+      <Badge color="error" variant="dot">
         {content}
       </Badge>
     ) : (
@@ -107,11 +108,24 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavig
 
   const icon = (depth === 0 || node.icon) && (
     <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-      {collapsed && depth === 0 ? badged(<NodeIcon node={node} section={section} />) : <NodeIcon node={node} section={section} />}
+      {collapsed && depth === 0 ? dotted(<NodeIcon node={node} section={section} />) : <NodeIcon node={node} section={section} />}
     </ListItemIcon>
   );
+  const expanded = open.has(path);
+  // An open section's count is already on its children; repeating it would double the noise.
+  const pill = count > 0 && !(section && expanded) && (
+    <Box
+      component="span"
+      sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, bgcolor: 'error.main', color: '#fff', fontSize: 11, lineHeight: '18px', textAlign: 'center', flexShrink: 0 }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
+  );
   const text = !collapsed && (
-    <ListItemText primary={badged(<span>{label}</span>)} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} sx={{ '& .MuiBadge-badge': { right: -14 } }} />
+    <>
+      <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      {pill}
+    </>
   );
 
   if (!section) {
@@ -173,7 +187,6 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavig
     );
   }
 
-  const expanded = open.has(path);
   return (
     <>
       <ListItemButton onClick={() => toggle(path)} sx={itemSx(depth, collapsed)} aria-expanded={expanded} data-testid={`menu-section-${path}`}>

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Box, useMediaQuery } from '@mui/material';
 import { PopupProvider } from '../popup/PopupProvider';
@@ -12,12 +13,21 @@ import { LoadingScreen } from './LoadingScreen';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './tags/TagsView';
+import { titleOf, useCurrentMatch } from './useRouteInfo';
 import { totalPending, useAuditCounters } from './useSessionInfo';
+import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 
 function PendingChime() {
   const { counters, dataUpdatedAt } = useAuditCounters();
   usePendingChime(totalPending(counters), dataUpdatedAt);
+  return null;
+}
+
+function DocumentMeta() {
+  const translate = useTranslate();
+  const match = useCurrentMatch();
+  useDocumentMeta(match ? titleOf(match, translate) : undefined);
   return null;
 }
 
@@ -62,6 +72,7 @@ function LayoutShell({ children }: { children: ReactNode }) {
         </Box>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         <PendingChime />
+        <DocumentMeta />
       </PopupProvider>
     </LayoutContext.Provider>
   );

@@ -9,6 +9,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { validateLogin } from '../../authProvider/validateLogin';
 import { LanguageMenu } from '../layout/topbar/LanguageMenu';
+import { useDocumentMeta } from '../layout/useDocumentMeta';
 import { readRedirect } from '../../authProvider/redirect';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const target = readRedirect(`?${params.toString()}`) ?? '/';
+  useDocumentMeta(translate('layout.login.submit'));
 
   if (auth.data === true && !auth.error && !loading) return <Navigate to="/" replace />;
 

@@ -31,6 +31,8 @@ describe('routing and the guard', () => {
   it('menu leaves render at their full nested path; a resource leaf shows the resource list', async () => {
     renderConsole({ path: '/Account_management/vip/formal' });
     expect(await screen.findByTestId('member-list')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('正式会员 - Chance Admin'));
+    expect(document.documentElement.lang).toBe('zh-CN');
   });
 
   it('a bare section opens its first screen; unknown paths show 404 in the layout', async () => {

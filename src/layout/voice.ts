@@ -29,6 +29,9 @@ let audioContext: AudioContext | null = null;
 export async function playChime(): Promise<void> {
   const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) return;
+  // Before any click or key press the browser refuses audio (and warns each time): wait for one.
+  const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  if (activation && !activation.hasBeenActive) return;
   try {
     audioContext ??= new Ctor();
     // Browsers keep the context suspended until the user has interacted with the page.

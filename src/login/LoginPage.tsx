@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAuthState, useLogin, useTranslate } from 'react-admin';
+import { useAuthState, useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import CasinoIcon from '@mui/icons-material/Casino';
 import PersonIcon from '@mui/icons-material/Person';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { getLanguage } from '../../authProvider/session';
 import { validateLogin } from '../../authProvider/validateLogin';
 import { LanguageMenu } from '../layout/topbar/LanguageMenu';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const login = useLogin();
   const [params] = useSearchParams();
   const auth = useAuthState(undefined, false);
+  const [locale, setLocale] = useLocaleState();
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
@@ -37,6 +39,9 @@ export function LoginPage() {
     setLoading(true);
     try {
       await login({ username: values.username, password: values.password }, target);
+      // Signing in adopts the language saved on the user's profile (the session cookie now holds it).
+      const saved = getLanguage();
+      if (saved !== locale) setLocale(saved);
     } catch {
       // The http layer has toasted the server's reason; the form stays for another try.
       setLoading(false);

@@ -37,6 +37,17 @@ describe('login page', () => {
     expect(authProvider.login).toHaveBeenCalledWith({ username: 'admin', password: 'admin123' });
   });
 
+  it("adopts the language saved on the user's profile", async () => {
+    const user = userEvent.setup();
+    renderConsole({ authenticated: false, path: '/login', profileLanguage: 'en' });
+    await screen.findByTestId('login-form');
+    await user.type(screen.getByTestId('login-username'), 'admin');
+    await user.type(screen.getByTestId('login-password'), 'admin123');
+    await user.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('home-screen');
+    await waitFor(() => expect(screen.getByTestId('breadcrumb')).toHaveTextContent('Home'));
+  });
+
   it('ignores a redirect to another site', async () => {
     const user = userEvent.setup();
     const { location } = renderConsole({ authenticated: false, path: '/login?redirect=%2F%2Fevil.example' });

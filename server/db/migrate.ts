@@ -1,6 +1,7 @@
 import { Migrator, type Migration } from 'kysely/migration';
 import { dialectOf, type Database, type DialectName } from './database';
 import { foundation } from './migrations/001_foundation';
+import { peopleContent } from './migrations/004_people_content';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -9,6 +10,7 @@ import { foundation } from './migrations/001_foundation';
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
+    '004_people_content': peopleContent(dialect),
   };
 }
 

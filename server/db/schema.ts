@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PeopleTables } from './tables/people';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -176,7 +177,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB {
+export interface DB extends PeopleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -1,6 +1,7 @@
 import { Migrator, type Migration } from 'kysely/migration';
 import { dialectOf, type Database, type DialectName } from './database';
 import { foundation } from './migrations/001_foundation';
+import { money } from './migrations/002_money';
 import { peopleContent } from './migrations/004_people_content';
 
 /**
@@ -10,6 +11,7 @@ import { peopleContent } from './migrations/004_people_content';
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
+    '002_money': money(dialect),
     '004_people_content': peopleContent(dialect),
   };
 }

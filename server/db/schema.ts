@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 
 /*
@@ -114,7 +115,7 @@ export interface AgentApplyRecordTable {
   created_at: number;
 }
 
-export interface DepositOrderTable {
+export interface DepositOrderTable extends DepositOrderExtra {
   id: Generated<number>;
   order_no: string;
   member_id: number;
@@ -131,7 +132,7 @@ export interface DepositOrderTable {
   reviewed_at: number | null;
 }
 
-export interface WithdrawalOrderTable {
+export interface WithdrawalOrderTable extends WithdrawalOrderExtra {
   id: Generated<number>;
   order_no: string;
   member_id: number;
@@ -177,7 +178,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends PeopleTables {
+export interface DB extends MoneyTables, PeopleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

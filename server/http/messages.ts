@@ -30,6 +30,17 @@ const messages = {
   old_password_incorrect: { en: 'old password is incorrect', zh: '原密码不正确' },
   idempotency_key_required: { en: 'Idempotency-Key header is required for this request', zh: '此请求需要 Idempotency-Key 请求头' },
   idempotency_key_reused: { en: 'idempotency key reused with a different request', zh: '幂等键已被用于不同的请求' },
+  // Money (server/money): ledger refusals and order transitions.
+  ledger_invalid: { en: 'Malformed ledger journal: {detail}', zh: '账务分录无效：{detail}' },
+  insufficient_funds: { en: 'Insufficient balance', zh: '余额不足' },
+  ledger_key_conflict: { en: 'This money movement ({key}) was already recorded differently', zh: '该资金变动（{key}）已按不同内容记账' },
+  order_not_pending: { en: 'The order is no longer in a state that allows this (it was handled already)', zh: '订单状态已变更（已被处理），无法执行此操作' },
+  reason_required: { en: 'A reason is required', zh: '必须填写原因' },
+  same_reviewer: { en: 'The second review must be done by another staff member', zh: '复审必须由另一位工作人员完成' },
+  net_payout_not_positive: { en: 'After fees and audit deductions nothing would be paid out', zh: '扣除手续费和稽核扣款后实际出款不大于 0' },
+  member_not_found: { en: 'Member {member} not found', zh: '会员 {member} 不存在' },
+  duplicate_members: { en: 'A member appears more than once in the batch: {member}', zh: '批量名单中会员重复：{member}' },
+  channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
   // Problems named by schemas (`{ error: 'v.…' }`); the field name is prefixed by field_invalid.
   'v.hex64': { en: 'must be the SHA-256 hex digest of the password (64 lowercase hex characters)', zh: '必须是密码的 SHA-256 十六进制摘要（64 个小写十六进制字符）' },
   'v.username': { en: 'must be 3 to 16 characters', zh: '长度必须为 3 到 16 个字符' },

@@ -1,0 +1,220 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Row types of migration 002_money (ledger, order extras, reviews, manual adjustments, turnover
+ * requirements, payment channels, settings). Money is integer paise, times epoch ms UTC.
+ * The columns the migration adds to deposit_order and withdrawal_order are in schema.ts's
+ * DepositOrderTable / WithdrawalOrderTable through the *Extra interfaces below.
+ */
+
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  /** OwnerType of server/domain/ledgerModel.ts. */
+  owner_type: string;
+  /** Member id for member accounts, the tenant (franchisee id or 'platform') for system ones, the period for bet pools. */
+  owner_id: string;
+  bucket: 'cash' | 'frozen' | 'bonus';
+  /** Cache of the sum of this account's postings, kept by postJournal only. */
+  balance: Generated<number>;
+  updated_at: number;
+}
+
+export interface LedgerJournalTable {
+  id: Generated<number>;
+  type: string;
+  business_key: string;
+  content_hash: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  staff_id: number | null;
+  remark: Generated<string>;
+  created_at: number;
+}
+
+export interface LedgerPostingTable {
+  id: Generated<number>;
+  journal_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  created_at: number;
+}
+
+export interface MoneySettingTable {
+  id: Generated<number>;
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: number;
+}
+
+export type ChannelKind = 'bank' | 'upi' | 'qr' | 'gateway' | 'crypto' | 'auto_payout';
+
+export interface PaymentChannelTable {
+  id: Generated<number>;
+  franchisee_id: number | null;
+  kind: ChannelKind;
+  name: string;
+  sub_name: Generated<string>;
+  code: Generated<string>;
+  for_deposit: Generated<number>;
+  for_withdraw: Generated<number>;
+  min_amount: Generated<number>;
+  max_amount: Generated<number>;
+  daily_limit: Generated<number>;
+  fee_bps: Generated<number>;
+  bank_name: Generated<string>;
+  branch: Generated<string>;
+  province: Generated<string>;
+  city: Generated<string>;
+  payee_name: Generated<string>;
+  payee_account: Generated<string>;
+  ifsc: Generated<string>;
+  qr_image_url: Generated<string>;
+  payment_method: Generated<string>;
+  integer_only: Generated<number>;
+  gateway_type: Generated<string>;
+  merchant_id: Generated<string>;
+  payment_code: Generated<string>;
+  domain: Generated<string>;
+  gateway_url: Generated<string>;
+  notify_url: Generated<string>;
+  return_url: Generated<string>;
+  quick_amounts: Generated<string>;
+  params_json: Generated<string>;
+  secret_enc: Generated<string>;
+  crypto_network: Generated<string>;
+  wallet_address: Generated<string>;
+  exchange_rate_x100: Generated<number>;
+  sort: Generated<number>;
+  /** 0 enabled, 1 disabled. */
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Columns 002_money adds to deposit_order. */
+export interface DepositOrderExtra {
+  channel_id: number | null;
+  bonus: Generated<number>;
+  credited_amount: Generated<number>;
+  payer_name: Generated<string>;
+  utr: Generated<string>;
+  remark: Generated<string>;
+  reject_reason: Generated<string>;
+  reviewed_by: number | null;
+  normal_multiple_x100: Generated<number>;
+  comprehensive_multiple_x100: Generated<number>;
+  balance_after: number | null;
+  created_ip: Generated<string>;
+}
+
+export type WithdrawalStage = 'submitted' | 'first_approved' | 'approved' | 'paid' | 'rejected';
+
+/** Columns 002_money adds to withdrawal_order. */
+export interface WithdrawalOrderExtra {
+  stage: Generated<WithdrawalStage>;
+  needs_second_review: Generated<number>;
+  first_reviewer_id: number | null;
+  second_reviewer_id: number | null;
+  fee: Generated<number>;
+  admin_fee: Generated<number>;
+  bonus_deduction: Generated<number>;
+  net_payout: Generated<number>;
+  /** JSON of the audit evaluation made when the order was approved. */
+  turnover_snapshot: Generated<string>;
+  /** JSON of the payee (bank / IFSC / UPI / wallet) as submitted. */
+  destination: Generated<string>;
+  reject_reason: Generated<string>;
+  remark: Generated<string>;
+  payout_channel_id: number | null;
+  payout_txn_id: Generated<string>;
+  paid_at: number | null;
+  paid_by: number | null;
+  is_first: Generated<number>;
+  created_ip: Generated<string>;
+}
+
+export interface WithdrawalReviewTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  step: number;
+  staff_id: number;
+  decision: 'approve' | 'reject' | 'pay';
+  reason: Generated<string>;
+  created_at: number;
+}
+
+export interface ManualBatchTable {
+  id: Generated<number>;
+  batch_no: string;
+  direction: 'credit' | 'debit';
+  member_count: number;
+  total_amount: number;
+  reason_type: string;
+  remark: Generated<string>;
+  maker_id: number;
+  created_at: number;
+}
+
+export interface ManualAdjustmentTable {
+  id: Generated<number>;
+  ref: string;
+  batch_id: number | null;
+  member_id: number;
+  franchisee_id: number;
+  station_id: number;
+  agent_id: number | null;
+  direction: 'credit' | 'debit';
+  amount: number;
+  reason_type: string;
+  remark: Generated<string>;
+  normal_audit: Generated<number>;
+  comprehensive_multiple_x100: Generated<number>;
+  journal_id: number;
+  balance_after: number;
+  maker_id: number;
+  checker_id: number | null;
+  created_at: number;
+}
+
+export interface MemberTurnoverTable {
+  member_id: number;
+  valid_total: Generated<number>;
+  updated_at: number;
+}
+
+export interface TurnoverRequirementTable {
+  id: Generated<number>;
+  member_id: number;
+  source_type: 'deposit' | 'manual_credit';
+  source_id: number;
+  deposit_amount: number;
+  discount_amount: Generated<number>;
+  normal_multiple_x100: number;
+  comprehensive_multiple_x100: number;
+  relax: Generated<number>;
+  normal_required: number;
+  comprehensive_required: number;
+  turnover_base: number;
+  allocated: Generated<number>;
+  normal_met: Generated<number>;
+  comprehensive_met: Generated<number>;
+  status: Generated<'open' | 'met' | 'settled' | 'waived'>;
+  withdrawal_id: number | null;
+  created_at: number;
+  closed_at: number | null;
+}
+
+export interface MoneyTables {
+  ledger_account: LedgerAccountTable;
+  ledger_journal: LedgerJournalTable;
+  ledger_posting: LedgerPostingTable;
+  money_setting: MoneySettingTable;
+  payment_channel: PaymentChannelTable;
+  withdrawal_review: WithdrawalReviewTable;
+  manual_batch: ManualBatchTable;
+  manual_adjustment: ManualAdjustmentTable;
+  member_turnover: MemberTurnoverTable;
+  turnover_requirement: TurnoverRequirementTable;
+}

@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../domain/ledgerModel';
+import { ApiError } from '../http/errors';
+
+/*
+ * The double-entry ledger in the database: ledger_account (cached balance), ledger_journal
+ * (append-only, business_key UNIQUE) and ledger_posting (amount, balance_after). It applies the
+ * journals built by server/domain/ledgerJournals.ts under the rules of server/domain/ledgerModel.ts.
+ *
+ * CONTRACT of postJournal(trx, journal, meta?)
+ *   - Call it inside YOUR transaction (`db.transaction().execute(trx => …)` or a route's ctx.db on
+ *     a `writes` route). It never opens or commits one, so the journal commits or rolls back with
+ *     whatever else you changed (order status, bet row …).
+ *   - On any throw, let the transaction roll back: some statements may already have run. Don't
+ *     catch its ApiError and carry on in the same transaction.
+ *   - Throws ApiError A0400:
+ *       ledger_invalid       the journal is malformed (validateJournal): a programming error;
+ *       insufficient_funds   a member account would go below zero at some posting;
+ *       ledger_key_conflict  the business key was already used for a different journal.
+ *   - Same business key, same content → returns the stored journal with replayed: true and changes
+ *     nothing (safe to retry an event). Concurrent transactions posting the same key: one applies,
+ *     the other waits for it (PostgreSQL) and then sees a replay or a conflict; never a 500.
+ *   - Member balances are updated with a conditional `balance + x >= 0` UPDATE, so two concurrent
+ *     transactions cannot both spend the same money. Accounts are updated in a fixed (sorted) order
+ *     so concurrent journals cannot deadlock on each other's accounts.
+ *   - meta: now (epoch ms, default Date.now()), staffId, refType/refId (e.g. 'deposit_order', 17),
+ *     remark. They are stored on the journal for the account-change screens.
+ */
+
+export interface JournalMeta {
+  now?: number;
+  staffId?: number | null;
+  refType?: string;
+  refId?: string | number;
+  remark?: string;
+}
+
+export interface DbPosting {
+  account: AccountRef;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface DbPostedJournal {
+  journalId: number;
+  type: JournalType;
+  businessKey: string;
+  replayed: boolean;
+  postings: DbPosting[];
+}
+
+function contentHash(j: Journal): string {
+  const body = JSON.stringify([j.type, j.businessKey, j.postings.map((p) => [accountKey(p.account), p.amount])]);
+  return createHash('sha256').update(body).digest('hex');
+}
+
+const SORT = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function loadPosted(db: Database, journalId: number): Promise<DbPosting[]> {
+  const rows = await db
+    .selectFrom('ledger_posting as p')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select(['a.owner_type', 'a.owner_id', 'a.bucket', 'p.amount', 'p.balance_after'])
+    .where('p.journal_id', '=', journalId)
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    account: { ownerType: r.owner_type as AccountRef['ownerType'], ownerId: r.owner_id, bucket: r.bucket },
+    amount: r.amount,
+    balanceAfter: r.balance_after,
+  }));
+}
+
+/** Same key: a replay when the content matches, otherwise ledger_key_conflict. */
+async function replayOrConflict(db: Database, journal: Journal, hash: string): Promise<DbPostedJournal | undefined> {
+  const existing = await db
+    .selectFrom('ledger_journal')
+    .select(['id', 'content_hash'])
+    .where('business_key', '=', journal.businessKey)
+    .executeTakeFirst();
+  if (!existing) return undefined;
+  if (existing.content_hash !== hash) throw new ApiError('A0400', 'ledger_key_conflict', { key: journal.businessKey });
+  return { journalId: existing.id, type: journal.type, businessKey: journal.businessKey, replayed: true, postings: await loadPosted(db, existing.id) };
+}
+
+interface AccountPlan {
+  ref: AccountRef;
+  net: number;
+  /** Lowest running sum of this account's legs, in posting order (≤ 0 when some leg debits). */
+  minPrefix: number;
+}
+
+function planAccounts(journal: Journal): Map<string, AccountPlan> {
+  const plans = new Map<string, AccountPlan>();
+  for (const p of journal.postings) {
+    const key = accountKey(p.account);
+    const plan = plans.get(key) ?? { ref: p.account, net: 0, minPrefix: 0 };
+    plan.net += p.amount;
+    plan.minPrefix = Math.min(plan.minPrefix, plan.net);
+    plans.set(key, plan);
+  }
+  return plans;
+}
+
+/**
+ * Adds `plan.net` to the account and returns its id and balance before the journal, or
+ * undefined when a member account would go below zero at some leg.
+ */
+async function applyToAccount(db: Database, plan: AccountPlan, now: number): Promise<{ id: number; before: number } | undefined> {
+  const { ref, net, minPrefix } = plan;
+  const update = () => {
+    let q = db
+      .updateTable('ledger_account')
+      .set({ balance: sql`balance + ${net}`, updated_at: now })
+      .where('owner_type', '=', ref.ownerType)
+      .where('owner_id', '=', ref.ownerId)
+      .where('bucket', '=', ref.bucket);
+    // The guard is in the UPDATE itself, so it is evaluated on the row as locked and current.
+    if (mustStayNonNegative(ref) && minPrefix < 0) q = q.where(sql<boolean>`balance + ${minPrefix} >= 0`);
+    return q.returning(['id', 'balance']).executeTakeFirst();
+  };
+  let row = await update();
+  if (!row) {
+    await db
+      .insertInto('ledger_account')
+      .values({ owner_type: ref.ownerType, owner_id: ref.ownerId, bucket: ref.bucket, updated_at: now })
+      .onConflict((oc) => oc.columns(['owner_type', 'owner_id', 'bucket']).doNothing())
+      .execute();
+    row = await update();
+  }
+  return row ? { id: row.id, before: row.balance - net } : undefined;
+}
+
+export async function postJournal(db: Database, journal: Journal, meta: JournalMeta = {}): Promise<DbPostedJournal> {
+  const invalid = validateJournal(journal);
+  if (invalid) throw new ApiError('A0400', 'ledger_invalid', { detail: invalid.message });
+  const hash = contentHash(journal);
+  const now = meta.now ?? Date.now();
+
+  const replay = await replayOrConflict(db, journal, hash);
+  if (replay) return replay;
+
+  // ON CONFLICT DO NOTHING: a concurrent transaction holding the same key makes this wait and then
+  // insert nothing (instead of aborting our transaction with a unique violation).
+  const inserted = await db
+    .insertInto('ledger_journal')
+    .values({
+      type: journal.type,
+      business_key: journal.businessKey,
+      content_hash: hash,
+      ref_type: meta.refType ?? null,
+      ref_id: meta.refId === undefined ? null : String(meta.refId),
+      staff_id: meta.staffId ?? null,
+      remark: meta.remark ?? '',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('business_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const raced = await replayOrConflict(db, journal, hash);
+    if (raced) return raced;
+    throw new ApiError('A0400', 'ledger_key_conflict', { key: journal.businessKey });
+  }
+
+  const plans = planAccounts(journal);
+  const state = new Map<string, { id: number; running: number }>();
+  for (const key of [...plans.keys()].sort(SORT)) {
+    const plan = plans.get(key) as AccountPlan;
+    const applied = await applyToAccount(db, plan, now);
+    if (!applied) throw new ApiError('A0400', 'insufficient_funds', { account: key });
+    state.set(key, { id: applied.id, running: applied.before });
+  }
+
+  const postings: DbPosting[] = journal.postings.map((p) => {
+    const s = state.get(accountKey(p.account)) as { id: number; running: number };
+    s.running += p.amount;
+    return { account: p.account, amount: p.amount, balanceAfter: s.running };
+  });
+  await db
+    .insertInto('ledger_posting')
+    .values(journal.postings.map((p, i) => ({
+      journal_id: inserted.id,
+      account_id: (state.get(accountKey(p.account)) as { id: number }).id,
+      amount: p.amount,
+      balance_after: postings[i].balanceAfter,
+      created_at: now,
+    })))
+    .execute();
+  return { journalId: inserted.id, type: journal.type, businessKey: journal.businessKey, replayed: false, postings };
+}
+
+/** The cached balance of one account; 0 for an account never posted to. */
+export async function balanceOf(db: Database, account: AccountRef): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('owner_type', '=', account.ownerType)
+    .where('owner_id', '=', account.ownerId)
+    .where('bucket', '=', account.bucket)
+    .executeTakeFirst();
+  return row?.balance ?? 0;
+}
+
+export interface MemberBalances {
+  cash: number;
+  frozen: number;
+  bonus: number;
+}
+
+/** Cash, frozen and bonus balances of each member asked for (zeros for members without accounts). */
+export async function memberBalances(db: Database, memberIds: readonly number[]): Promise<Map<number, MemberBalances>> {
+  const result = new Map<number, MemberBalances>(memberIds.map((id) => [id, { cash: 0, frozen: 0, bonus: 0 }]));
+  if (memberIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['owner_id', 'bucket', 'balance'])
+    .where('owner_type', '=', 'member')
+    .where('owner_id', 'in', memberIds.map(String))
+    .execute();
+  for (const r of rows) {
+    const entry = result.get(Number(r.owner_id));
+    if (entry) entry[r.bucket] = r.balance;
+  }
+  return result;
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  problems: string[];
+  journals: number;
+  postings: number;
+}
+
+/**
+ * Verifies the invariants over the whole ledger (tests and benches): every journal has at least
+ * two postings summing to zero; every cached balance equals the sum of its postings and its last
+ * balance_after; each posting's balance_after continues its account's chain; no member account
+ * and no member posting's balance_after is negative.
+ */
+export async function checkLedger(db: Database): Promise<LedgerCheck> {
+  const problems: string[] = [];
+  const unbalanced = await db
+    .selectFrom('ledger_journal as j')
+    .leftJoin('ledger_posting as p', 'p.journal_id', 'j.id')
+    .select(['j.business_key', sql<number>`coalesce(sum(p.amount), 0)`.as('total'), sql<number>`count(p.id)`.as('legs')])
+    .groupBy(['j.id', 'j.business_key'])
+    .having((eb) => eb.or([eb(sql`coalesce(sum(p.amount), 0)`, '<>', 0), eb(sql`count(p.id)`, '<', 2)]))
+    .execute();
+  for (const j of unbalanced) problems.push(`journal ${j.business_key}: ${j.legs} postings summing to ${j.total}`);
+
+  const drift = await db
+    .selectFrom('ledger_account as a')
+    .leftJoin('ledger_posting as p', 'p.account_id', 'a.id')
+    .select(['a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance', sql<number>`coalesce(sum(p.amount), 0)`.as('total')])
+    .groupBy(['a.id', 'a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance'])
+    .having(sql`coalesce(sum(p.amount), 0)`, '<>', sql.ref('a.balance'))
+    .execute();
+  for (const a of drift) problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} but postings sum to ${a.total}`);
+
+  // balance_after must equal the running sum of the account's postings in id order.
+  const chain = await sql<{ id: number; account_id: number; balance_after: number; running: number }>`
+    select id, account_id, balance_after, running from (
+      select id, account_id, balance_after,
+             sum(amount) over (partition by account_id order by id rows between unbounded preceding and current row) as running
+      from ledger_posting) t
+    where balance_after <> running limit 20`.execute(db);
+  for (const p of chain.rows) problems.push(`posting ${p.id} of account ${p.account_id}: balance_after ${p.balance_after}, running sum ${p.running}`);
+
+  const negative = await db
+    .selectFrom('ledger_account as a')
+    .select(['a.owner_id', 'a.bucket', 'a.balance'])
+    .where('a.owner_type', '=', 'member')
+    .where((eb) => eb.or([
+      eb('a.balance', '<', 0),
+      eb.exists(eb.selectFrom('ledger_posting as p').select('p.id').whereRef('p.account_id', '=', 'a.id').where('p.balance_after', '<', 0)),
+    ]))
+    .execute();
+  for (const a of negative) problems.push(`member ${a.owner_id} ${a.bucket} went below zero (now ${a.balance})`);
+
+  const counts = await db
+    .selectFrom('ledger_posting')
+    .select([sql<number>`count(*)`.as('postings'), sql<number>`count(distinct journal_id)`.as('journals')])
+    .executeTakeFirstOrThrow();
+  return { ok: problems.length === 0, problems, journals: Number(counts.journals), postings: Number(counts.postings) };
+}

@@ -17,7 +17,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', fetch: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Benchmarks pass functions to page.evaluate, which run in the browser.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { localStorage: 'readonly', sessionStorage: 'readonly', document: 'readonly', window: 'readonly' } },
   },
 );

@@ -14,7 +14,8 @@ async function loop(seconds, concurrency, fn) {
       while (Date.now() < end) {
         const t = performance.now();
         try {
-          (await fn()) ? ok++ : failed++;
+          if (await fn()) ok++;
+          else failed++;
         } catch {
           failed++;
         }

@@ -30,6 +30,12 @@ const messages = {
   old_password_incorrect: { en: 'old password is incorrect', zh: '原密码不正确' },
   idempotency_key_required: { en: 'Idempotency-Key header is required for this request', zh: '此请求需要 Idempotency-Key 请求头' },
   idempotency_key_reused: { en: 'idempotency key reused with a different request', zh: '幂等键已被用于不同的请求' },
+  // People (server/people): restricted accounts ("small black room").
+  restricted_limit_total: { en: 'At most {max} restricted accounts per franchisee', zh: '每个加盟商最多 {max} 个小黑屋账户' },
+  restricted_limit_enabled: { en: 'At most {max} restricted accounts may be enabled at once', zh: '最多同时启用 {max} 个小黑屋账户' },
+  restricted_exists: { en: 'This member is already restricted', zh: '该会员已在小黑屋中' },
+  restricted_reason_required: { en: 'A reason is required to restrict an account', zh: '限制账户必须填写原因' },
+  restricted_stake_cap_required: { en: 'A stake cap (positive paise) is required', zh: '必须填写投注上限（正整数派士）' },
   // Money (server/money): ledger refusals and order transitions.
   ledger_invalid: { en: 'Malformed ledger journal: {detail}', zh: '账务分录无效：{detail}' },
   insufficient_funds: { en: 'Insufficient balance', zh: '余额不足' },

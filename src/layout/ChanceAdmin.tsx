@@ -1,16 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AppErrorPage } from '../routes/AppErrorPage';
 import { ChanceNotification } from '../notify';
 import { HttpProvider, type HostHttp } from '../plugin/HttpContext';
 import type { PluginRegistry } from '../plugin/registry';
 import { RegistryProvider } from '../plugin/RegistryContext';
 import { LoginPage } from '../login/LoginPage';
 import { appRoutes } from '../routes/appRoutes';
-import { NotFoundInLayout } from '../routes/StatusPage';
+import { NotFoundInLayout, UnauthorizedPage } from '../routes/StatusPage';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
 import { createAppTheme } from '../theme/createAppTheme';
-import { AppLayout } from './AppLayout';
+import { LazyAppLayout, preloadAppLayout } from './LazyAppLayout';
 import { LoadingScreen } from './LoadingScreen';
 
 const AdminLoading = () => <LoadingScreen />;
@@ -33,23 +36,28 @@ function ThemedAdmin({ registry, dataProvider, authProvider, i18nProvider, store
   // toast, and a refused profile must send the user to login at once, not after three attempts.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <Admin
-      title="Chance Admin"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      catchAll={NotFoundInLayout}
-      loading={AdminLoading}
-      notification={ChanceNotification}
-      theme={theme}
-      store={store}
-      queryClient={queryClient}
-      disableTelemetry
-    >
-      {routes}
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
+      {/* react-admin's <Admin> minus <AdminUI>, whose default pages (layout, login form, …) would
+          ship in the entry chunk even though every one of them is replaced here. */}
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Chance Admin"
+          layout={LazyAppLayout}
+          loginPage={LoginPage}
+          catchAll={NotFoundInLayout}
+          loading={AdminLoading}
+          ready={AdminLoading}
+          error={AppErrorPage}
+          accessDenied={UnauthorizedPage}
+          authenticationError={UnauthorizedPage}
+          authCallbackPage={false}
+          disableTelemetry
+        >
+          {routes}
+        </CoreAdminUI>
+        <ChanceNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
@@ -58,6 +66,7 @@ function ThemedAdmin({ registry, dataProvider, authProvider, i18nProvider, store
  * registry. Settings live above <Admin> because the theme (colour, size) is built from them.
  */
 export function ChanceAdmin({ http, ...props }: ChanceAdminProps) {
+  useEffect(preloadAppLayout, []);
   return (
     <SettingsProvider>
       <HttpProvider http={http}>

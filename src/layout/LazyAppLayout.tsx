@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { LoadingScreen } from './LoadingScreen';
+
+// The layout (top bar, sidebar, tags view, settings, dialogs) is only needed once signed in, so it
+// is its own chunk: the login page paints without it. The chunk is fetched as soon as the browser
+// is idle, so it is usually ready before the user has finished typing.
+const loadLayout = () => import('./AppLayout').then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadLayout);
+
+export function preloadAppLayout(): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+  if (idle) idle(() => void loadLayout());
+  else setTimeout(() => void loadLayout(), 200);
+}
+
+export function LazyAppLayout({ children }: { children: ReactNode }) {
+  useEffect(preloadAppLayout, []);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AppLayout>{children}</AppLayout>
+    </Suspense>
+  );
+}

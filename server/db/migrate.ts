@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { dialectOf, type Database, type DialectName } from './database';
 import { foundation } from './migrations/001_foundation';
 import { money } from './migrations/002_money';
+import { lottery } from './migrations/003_lottery';
 import { peopleContent } from './migrations/004_people_content';
 
 /**
@@ -12,6 +13,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_money': money(dialect),
+    '003_lottery': lottery(dialect),
     '004_people_content': peopleContent(dialect),
   };
 }

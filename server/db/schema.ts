@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LotteryTables } from './tables/lottery';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 
@@ -178,7 +179,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { isValidBet } from '../domain/games/registry';
+import { betStakeJournal } from '../domain/ledgerJournals';
+import { splitStake } from '../domain/money';
+import { ApiError } from '../http/errors';
+import { postJournal } from '../money/ledger';
+import { gameInfo } from './games';
+import { BetStatus, PeriodStatus } from './status';
+
+/*
+ * Placing a bet, in the caller's transaction: the member may bet, the period is taking bets at
+ * `now`, the play and selection exist for the game, the stake is within the game's limits and the
+ * member's restrictions; then the bet row and its stake journal (member cash → the period's pool
+ * and fee income) commit together, or neither does (insufficient funds rolls everything back).
+ */
+
+export interface PlaceBetInput {
+  memberId: number;
+  periodId: number;
+  play: string;
+  selection: string;
+  /** Gross stake in paise (fee included). */
+  stake: number;
+  now: number;
+  /** Given by callers that need a known number (tests, replays); otherwise generated. */
+  betNo?: string;
+  ip?: string;
+}
+
+export interface PlacedBet {
+  id: number;
+  betNo: string;
+  periodId: number;
+  issueNo: string;
+  stake: number;
+  fee: number;
+  contract: number;
+  oddsX100: number;
+}
+
+export function newBetNo(issueNo: string): string {
+  return `B${issueNo}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<PlacedBet> {
+  const { memberId, periodId, play, selection, stake, now } = input;
+  if (!Number.isSafeInteger(stake) || stake <= 0) throw new ApiError('A0400', 'stake_out_of_range', { min: 1, max: '∞' });
+
+  const member = await trx
+    .selectFrom('member')
+    .select(['id', 'franchisee_id', 'agent_id', 'status', 'is_test'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!member) throw new ApiError('A0400', 'member_not_found', { member: memberId });
+  if (member.status !== 0) throw new ApiError('A0400', 'member_cannot_bet');
+
+  const period = await trx
+    .selectFrom('period')
+    .innerJoin('game', 'game.id', 'period.game_id')
+    .select([
+      'period.issue_no', 'period.game_id', 'game.code', 'game.name', 'game.shape', 'game.result_source', 'game.issue_code', 'game.interval_sec',
+      'game.freeze_sec', 'game.fee_bps', 'game.state', 'game.test_support', 'game.lottery_type_id', 'game.min_bet', 'game.max_bet', 'game.max_bet_per_period',
+    ])
+    .where('period.id', '=', periodId)
+    .executeTakeFirst();
+  if (!period) throw new ApiError('A0404', 'not_found');
+  const game = gameInfo({ ...period, id: period.game_id });
+  if (period.state !== 0 || (member.is_test === 1 && period.test_support !== 1)) throw new ApiError('A0400', 'game_disabled');
+
+  if (!isValidBet(game.shape, play, selection)) throw new ApiError('A0400', 'play_invalid', { play, selection });
+  const playRow = await trx
+    .selectFrom('play')
+    .select(['id', 'odds_x100', 'status'])
+    .where('lottery_type_id', '=', period.lottery_type_id)
+    .where('code', '=', play)
+    .where('selection', '=', selection)
+    .executeTakeFirst();
+  if (!playRow || playRow.status !== 0 || playRow.odds_x100 <= 0) throw new ApiError('A0400', 'play_invalid', { play, selection });
+
+  let maxStake = period.max_bet;
+  const restrictions = await trx
+    .selectFrom('restricted_account')
+    .select(['restriction', 'stake_cap'])
+    .where('member_id', '=', memberId)
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .execute();
+  for (const r of restrictions) {
+    if (r.restriction === 'betting_suspended') throw new ApiError('A0400', 'member_cannot_bet');
+    if (r.restriction === 'stake_cap' && r.stake_cap !== null) maxStake = Math.min(maxStake, r.stake_cap);
+  }
+  if (stake < period.min_bet || stake > maxStake) throw new ApiError('A0400', 'stake_out_of_range', { min: period.min_bet, max: maxStake });
+
+  // Claims the period while it takes bets. In PostgreSQL the row stays locked until we commit, so
+  // the scheduler's betting → drawing update waits for this bet instead of closing under it.
+  const split = splitStake(stake, game.feeBps);
+  const open = await trx
+    .updateTable('period')
+    .set({ bet_count: sql`bet_count + 1`, total_bet: sql`total_bet + ${stake}`, total_fee: sql`total_fee + ${split.fee}` })
+    .where('id', '=', periodId)
+    .where('status', '=', PeriodStatus.BETTING)
+    .where('open_at', '<=', now)
+    .where('close_at', '>', now)
+    .executeTakeFirst();
+  if (Number(open.numUpdatedRows) !== 1) throw new ApiError('A0400', 'period_not_open');
+
+  const already = await trx
+    .selectFrom('bet')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake'), sql<number>`0`).as('total'))
+    .where('period_id', '=', periodId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (Number(already.total) + stake > period.max_bet_per_period) {
+    throw new ApiError('A0400', 'period_limit_exceeded', { max: period.max_bet_per_period });
+  }
+
+  const betNo = input.betNo ?? newBetNo(period.issue_no);
+  const inserted = await trx
+    .insertInto('bet')
+    .values({
+      bet_no: betNo,
+      member_id: memberId,
+      franchisee_id: member.franchisee_id,
+      agent_id: member.agent_id,
+      game_id: period.game_id,
+      period_id: periodId,
+      play_id: playRow.id,
+      play_code: play,
+      selection,
+      stake: split.stake,
+      fee: split.fee,
+      contract: split.contract,
+      odds_x100: playRow.odds_x100,
+      status: BetStatus.UNSETTLED,
+      payout: 0,
+      dropped_x100: 0,
+      is_test: member.is_test,
+      ip: input.ip ?? '',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await postJournal(
+    trx,
+    betStakeJournal({ betNo, memberId, periodId, stake: split.stake, fee: split.fee, contract: split.contract, tenant: String(member.franchisee_id) }),
+    { now, refType: 'bet', refId: inserted.id },
+  );
+  return {
+    id: inserted.id,
+    betNo,
+    periodId,
+    issueNo: period.issue_no,
+    stake: split.stake,
+    fee: split.fee,
+    contract: split.contract,
+    oddsX100: playRow.odds_x100,
+  };
+}
+
+/** placeBetIn in its own transaction. */
+export async function placeBet(db: Database, input: PlaceBetInput): Promise<PlacedBet> {
+  return db.transaction().execute((trx) => placeBetIn(trx, input));
+}
+
+/** The period of a game taking bets at `now`, if its row exists (created by the scheduler). */
+export async function openPeriodOf(db: Database, gameId: number, now: number): Promise<{ id: number; issueNo: string } | undefined> {
+  const row = await db
+    .selectFrom('period')
+    .select(['id', 'issue_no'])
+    .where('game_id', '=', gameId)
+    .where('status', '=', PeriodStatus.BETTING)
+    .where('open_at', '<=', now)
+    .where('close_at', '>', now)
+    .executeTakeFirst();
+  return row ? { id: row.id, issueNo: row.issue_no } : undefined;
+}

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import { gameById } from './games';
+import { committedResult, drawPeriod } from './periods';
+import { errorText, recordSettleFailure, settlePeriodIn, type SettledPeriod } from './settle';
+import { PERIOD_STATUS_NAMES, PeriodStatus } from './status';
+
+/*
+ * Supplementary draw and supplementary settlement (spec §4 "supplementary draw (reopening) and
+ * supplementary settlement, each with success or failure"), run by staff from the console.
+ *
+ * A supplementary draw re-runs the FAIR draw of a house period that failed: the result comes from
+ * the seed committed when the period was created, so it is the same result the scheduler would
+ * have drawn. When that seed is missing or no longer matches its commitment the run fails and says
+ * so; it never draws a new seed or takes a result from anyone. Every run, successful or not, is
+ * logged in supplementary_run (and the operation log by the route).
+ */
+
+export interface SupplementaryOutcome {
+  success: boolean;
+  message: string;
+  result?: number[];
+  settled?: SettledPeriod | null;
+}
+
+/** Runs fn inside a SAVEPOINT: on error only its own writes are undone and the error returned. */
+async function inSavepoint<T>(trx: Database, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  await sql`savepoint lottery_step`.execute(trx);
+  try {
+    const value = await fn();
+    await sql`release savepoint lottery_step`.execute(trx);
+    return { ok: true, value };
+  } catch (error) {
+    await sql`rollback to savepoint lottery_step`.execute(trx);
+    await sql`release savepoint lottery_step`.execute(trx);
+    return { ok: false, error };
+  }
+}
+
+async function logRun(trx: Database, periodId: number, kind: 'draw' | 'settle', staffId: number | null, success: boolean, message: string, now: number) {
+  await trx.insertInto('supplementary_run').values({ period_id: periodId, kind, staff_id: staffId, success: success ? 1 : 0, message, created_at: now }).execute();
+}
+
+async function settleLogged(trx: Database, periodId: number, staffId: number | null, now: number): Promise<SupplementaryOutcome> {
+  const run = await inSavepoint(trx, () => settlePeriodIn(trx, periodId, now));
+  if (run.ok) {
+    await logRun(trx, periodId, 'settle', staffId, true, 'settled', now);
+    return { success: true, message: 'settled', settled: run.value };
+  }
+  const message = errorText(run.error);
+  await recordSettleFailure(trx, periodId, now, run.error);
+  await logRun(trx, periodId, 'settle', staffId, false, message, now);
+  return { success: false, message };
+}
+
+export async function supplementaryDraw(trx: Database, input: { periodId: number; staffId: number | null; now: number }): Promise<SupplementaryOutcome> {
+  const period = await trx.selectFrom('period').select(['id', 'game_id', 'status', 'draw_at']).where('id', '=', input.periodId).executeTakeFirst();
+  if (!period) throw new ApiError('A0404', 'not_found');
+  const game = await gameById(trx, period.game_id);
+  if (!game || game.resultSource !== 'house') throw new ApiError('A0400', 'house_game_only');
+  const stuck = period.status === PeriodStatus.DRAWING && period.draw_at <= input.now;
+  if (period.status !== PeriodStatus.NOT_DRAWN && !stuck) {
+    throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  }
+  const derived = await committedResult(trx, period.id);
+  if (!derived.ok) {
+    await trx.updateTable('period').set({ draw_failed_at: input.now, draw_error: derived.error }).where('id', '=', period.id).execute();
+    await logRun(trx, period.id, 'draw', input.staffId, false, derived.error, input.now);
+    return { success: false, message: derived.error };
+  }
+  const drawn = await drawPeriod(trx, period.id, input.now, period.status);
+  if (!drawn.ok || !drawn.drawn) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  await logRun(trx, period.id, 'draw', input.staffId, true, `drawn ${JSON.stringify(drawn.result)}`, input.now);
+  const settled = await settleLogged(trx, period.id, input.staffId, input.now);
+  return { success: true, message: settled.success ? 'drawn and settled' : `drawn; settlement failed: ${settled.message}`, result: [...drawn.result], settled: settled.settled ?? null };
+}
+
+export async function supplementarySettle(trx: Database, input: { periodId: number; staffId: number | null; now: number }): Promise<SupplementaryOutcome> {
+  const period = await trx.selectFrom('period').select(['id', 'status']).where('id', '=', input.periodId).executeTakeFirst();
+  if (!period) throw new ApiError('A0404', 'not_found');
+  if (period.status !== PeriodStatus.DRAWN) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  return settleLogged(trx, period.id, input.staffId, input.now);
+}

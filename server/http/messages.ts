@@ -30,6 +30,8 @@ const messages = {
   old_password_incorrect: { en: 'old password is incorrect', zh: '原密码不正确' },
   idempotency_key_required: { en: 'Idempotency-Key header is required for this request', zh: '此请求需要 Idempotency-Key 请求头' },
   idempotency_key_reused: { en: 'idempotency key reused with a different request', zh: '幂等键已被用于不同的请求' },
+  report_range_invalid: { en: 'The date range must run forwards and cover at most {max} days', zh: '日期范围必须从早到晚且不超过 {max} 天' },
+  report_game_with_agent: { en: 'A report per game is not available for an agent line', zh: '代理线报表不支持按游戏查看' },
   // People (server/people): restricted accounts ("small black room").
   restricted_limit_total: { en: 'At most {max} restricted accounts per franchisee', zh: '每个加盟商最多 {max} 个小黑屋账户' },
   restricted_limit_enabled: { en: 'At most {max} restricted accounts may be enabled at once', zh: '最多同时启用 {max} 个小黑屋账户' },

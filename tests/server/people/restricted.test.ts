@@ -31,7 +31,7 @@ describe('restricted accounts (small black room)', () => {
     await db.insertInto('station').values([1, 2].map((id) => ({ id, franchisee_id: id, code: `s${id}`, name: `s${id}`, amount: 0, status: 0, created_at: NOW })))
       .execute();
     await db.insertInto('member').values(Array.from({ length: 30 }, (_, i) => ({
-      id: i + 1, username: `m${i + 1}`, station_id: i < 20 ? 1 : 2, franchisee_id: i < 20 ? 1 : 2, created_at: NOW,
+      id: i + 1, username: `m${i + 1}`, nickname: '', phone: '', is_internal: 0, status: 0, station_id: i < 20 ? 1 : 2, franchisee_id: i < 20 ? 1 : 2, created_at: NOW,
     }))).execute();
   }, SETUP_TIMEOUT);
   afterAll(async () => {

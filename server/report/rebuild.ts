@@ -1,0 +1,149 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/database';
+import { dialectOf } from '../db/database';
+import { bombayDate, bombayDayStart, DAY_MS } from '../domain/time';
+import { bombayDayNumber, bombayDaySql } from '../time/bombay';
+import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
+
+/*
+ * Rebuilds the daily report tables for a range of Bombay dates: per dimension, one DELETE of the
+ * range and one set-based INSERT … SELECT over a UNION ALL of the sources (registrations,
+ * deposits, withdrawals, bets, rebates), each already grouped by day and key, summed again by
+ * the outer query. Runs in one transaction, so a reader sees the old rows or the new ones.
+ * "Incremental" refresh is the same rebuild restricted to today: every source has an index on
+ * its time column, so one day costs a range scan of that day's rows.
+ */
+
+export type Dimension = 'franchisee' | 'agent' | 'game';
+
+const TABLE = { franchisee: 'daily_report', agent: 'daily_agent_report', game: 'daily_game_report' } as const;
+const KEYS: Record<Dimension, string[]> = { franchisee: ['franchisee_id'], agent: ['franchisee_id', 'agent_id'], game: ['franchisee_id', 'game_id'] };
+const METRICS: Record<Dimension, readonly Metric[]> = {
+  franchisee: [...ORDER_METRICS, ...BET_METRICS],
+  agent: [...ORDER_METRICS, ...BET_METRICS],
+  game: BET_METRICS,
+};
+
+interface Source {
+  /** Expression of each key column; a source without an expression for a dimension's key does not feed it. */
+  keys: Partial<Record<string, string>>;
+  day: RawBuilder<number>;
+  from: string;
+  where: RawBuilder<unknown>;
+  metrics: Partial<Record<Metric, string>>;
+}
+
+const MEMBER_KEYS = { franchisee_id: 'm.franchisee_id', agent_id: 'coalesce(m.agent_id, 0)' };
+const REAL_MEMBER = 'm.is_internal = 0 and m.is_test = 0';
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' text column: that date's Bombay day number. */
+function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<number> {
+  return dialect === 'postgres'
+    ? sql<number>`(cast(${sql.ref(column)} as date) - date '1970-01-01')`
+    : sql<number>`cast(julianday(${sql.ref(column)}) - 2440587.5 as integer)`;
+}
+
+function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string): Source[] {
+  const settled = `b.status in (${SETTLED_BET_STATUSES.join(', ')})`;
+  return [
+    {
+      keys: MEMBER_KEYS,
+      day: bombayDaySql('m.created_at'),
+      from: 'member m',
+      where: sql`m.created_at >= ${start} and m.created_at < ${end}`,
+      metrics: { registrations: 'count(*)' },
+    },
+    {
+      keys: MEMBER_KEYS,
+      day: bombayDaySql('o.reviewed_at'),
+      from: 'deposit_order o join member m on m.id = o.member_id',
+      where: sql`o.status = 2 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}`,
+      metrics: {
+        deposit_count: 'count(*)',
+        deposit_amount: 'sum(o.amount)',
+        bonuses: 'sum(o.bonus)',
+        first_deposit_count: 'sum(case when o.is_first = 1 then 1 else 0 end)',
+        first_deposit_amount: 'sum(case when o.is_first = 1 then o.amount else 0 end)',
+      },
+    },
+    {
+      keys: MEMBER_KEYS,
+      day: bombayDaySql('w.paid_at'),
+      from: 'withdrawal_order w join member m on m.id = w.member_id',
+      where: sql`w.stage = 'paid' and w.paid_at >= ${start} and w.paid_at < ${end}`,
+      metrics: { withdraw_count: 'count(*)', withdraw_amount: 'sum(w.amount)', withdraw_fees: 'sum(w.fee + w.admin_fee)' },
+    },
+    {
+      keys: { ...MEMBER_KEYS, game_id: 'b.game_id' },
+      day: bombayDaySql('b.created_at'),
+      from: 'bet b join member m on m.id = b.member_id',
+      where: sql`b.is_test = 0 and b.created_at >= ${start} and b.created_at < ${end}`,
+      metrics: {
+        bet_count: 'count(*)',
+        bettors: 'count(distinct b.member_id)',
+        stake: 'sum(b.stake)',
+        bet_fees: 'sum(b.fee)',
+        valid_turnover: `sum(case when ${settled} then b.stake else 0 end)`,
+        payout: `sum(case when ${settled} then b.payout else 0 end)`,
+        house_profit: `sum(case when ${settled} then b.stake - b.payout else 0 end)`,
+      },
+    },
+    {
+      keys: { ...MEMBER_KEYS, game_id: 'coalesce(r.game_id, 0)' },
+      day: dateDaySql(dialect, 'r.business_date'),
+      from: 'rebate_record r join member m on m.id = r.member_id',
+      where: sql`r.status <> 2 and r.business_date >= ${fromDate} and r.business_date <= ${toDate}`,
+      metrics: { rebates: 'sum(r.amount)' },
+    },
+  ];
+}
+
+function insertSql(dimension: Dimension, all: Source[], now: number): RawBuilder<unknown> {
+  const keys = KEYS[dimension];
+  const metrics = METRICS[dimension];
+  const parts = all
+    .filter((s) => keys.every((k) => s.keys[k]) && metrics.some((m) => s.metrics[m]))
+    .map((s) => {
+      const keyList = keys.map((k) => `${s.keys[k]} as ${k}`).join(', ');
+      const metricList = metrics.map((m) => `${s.metrics[m] ?? '0'} as ${m}`).join(', ');
+      const groupBy = ['1', ...keys.map((_, i) => String(i + 2))].join(', ');
+      return sql`select ${s.day} as day, ${sql.raw(keyList)}, ${sql.raw(metricList)} from ${sql.raw(s.from)} where ${sql.raw(REAL_MEMBER)} and ${s.where} group by ${sql.raw(groupBy)}`;
+    });
+  const columns = ['day', ...keys, ...metrics, 'refreshed_at'].join(', ');
+  const sums = metrics.map((m) => `sum(u.${m})`).join(', ');
+  const keyList = keys.map((k) => `u.${k}`).join(', ');
+  return sql`insert into ${sql.table(TABLE[dimension])} (${sql.raw(columns)}) select u.day, ${sql.raw(keyList)}, ${sql.raw(sums)}, ${now} from (${sql.join(parts, sql` union all `)}) u group by u.day, ${sql.raw(keyList)}`;
+}
+
+export interface RebuildRange {
+  /** First Bombay date, 'YYYY-MM-DD'. */
+  from: string;
+  /** Last Bombay date (inclusive). */
+  to: string;
+  /** Written into refreshed_at. */
+  now: number;
+}
+
+/** Recomputes every report table for [from, to]; returns the number of days rebuilt. */
+export async function rebuildDailyReports(db: Database, range: RebuildRange): Promise<number> {
+  const start = bombayDayStart(range.from);
+  const end = bombayDayStart(range.to) + DAY_MS;
+  if (end <= start) throw new RangeError(`empty date range ${range.from} … ${range.to}`);
+  const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
+  const work = async (trx: Database) => {
+    const all = sources(dialectOf(trx), start, end, range.from, range.to);
+    for (const dimension of ['franchisee', 'agent', 'game'] as const) {
+      await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
+      await insertSql(dimension, all, range.now).execute(trx);
+    }
+  };
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+  return lastDay - firstDay + 1;
+}
+
+/** Refreshes today's rows (the Bombay day of `now`). */
+export function refreshToday(db: Database, now: number): Promise<number> {
+  const today = bombayDate(now);
+  return rebuildDailyReports(db, { from: today, to: today, now });
+}

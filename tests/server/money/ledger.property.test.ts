@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { ApiError } from '../../../server/http/errors';
+import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
+import { checkLedger, memberBalances } from '../../../server/money/ledger';
+import { manualAdjust, manualBatch } from '../../../server/money/manual';
+import { writeMoneySetting } from '../../../server/money/settings';
+import { addValidTurnover } from '../../../server/money/turnover';
+import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { SETUP_TIMEOUT } from '../helpers/server';
+import { moneyFixture, type MoneyFixture } from './fixture';
+
+/*
+ * Random sequences of money operations through the real services and database, checked against
+ * a plain model of each member's cash and frozen balance, then against the ledger invariants:
+ * every journal sums to zero, every balance equals its postings, no member balance below zero,
+ * each business key once. Refusals must be the expected ones and must change nothing.
+ */
+
+type Op =
+  | { kind: 'deposit'; member: number; amount: number; bonus: number }
+  | { kind: 'approveDeposit' | 'rejectDeposit'; pick: number }
+  | { kind: 'withdraw'; member: number; amount: number }
+  | { kind: 'review' | 'pay' | 'rejectWithdrawal'; pick: number; checker: boolean }
+  | { kind: 'credit' | 'debit'; member: number; amount: number }
+  | { kind: 'batch'; direction: 'credit' | 'debit'; amount: number }
+  | { kind: 'turnover'; member: number; amount: number };
+
+const MEMBERS = 3;
+const amount = fc.integer({ min: 1, max: 50_000 });
+const member = fc.integer({ min: 0, max: MEMBERS - 1 });
+const pick = fc.nat({ max: 1_000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant('deposit' as const), member, amount, bonus: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000 })) }),
+  fc.record({ kind: fc.constantFrom('approveDeposit' as const, 'rejectDeposit' as const), pick }),
+  fc.record({ kind: fc.constant('withdraw' as const), member, amount }),
+  fc.record({ kind: fc.constantFrom('review' as const, 'pay' as const, 'rejectWithdrawal' as const), pick, checker: fc.boolean() }),
+  fc.record({ kind: fc.constantFrom('credit' as const, 'debit' as const), member, amount }),
+  fc.record({ kind: fc.constant('batch' as const), direction: fc.constantFrom('credit' as const, 'debit' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
+  fc.record({ kind: fc.constant('turnover' as const), member, amount }),
+);
+
+async function refusalKey(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.key;
+    throw error;
+  }
+}
+
+let fx: MoneyFixture;
+let run = 0;
+beforeAll(async () => {
+  fx = await moneyFixture(0);
+  await writeMoneySetting(fx.db, 'secondReviewThreshold', 20_000, Date.now());
+}, SETUP_TIMEOUT);
+afterAll(async () => fx?.close());
+
+async function newMembers(): Promise<number[]> {
+  run += 1;
+  const { station_id: stationId } = await fx.db.selectFrom('station').select('id as station_id').executeTakeFirstOrThrow();
+  const ids = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const row = await fx.db
+      .insertInto('member')
+      .values({ username: `p${run}_${i}`, nickname: '', phone: '', station_id: stationId, franchisee_id: fx.franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+it('random operation sequences keep the model balances and the ledger invariants', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 40 }), async (ops) => {
+      const ids = await newMembers();
+      const model = new Map(ids.map((id) => [id, { cash: 0, frozen: 0 }]));
+      const deposits: { id: number; member: number; amount: number; bonus: number; done: boolean }[] = [];
+      const withdrawals: { id: number; member: number; amount: number; stage: string; firstReviewer?: number }[] = [];
+      for (const o of ops) {
+        switch (o.kind) {
+          case 'deposit': {
+            const d = await submitDeposit(fx.db, { memberId: ids[o.member], amount: o.amount, bonus: o.bonus, kind: 'company' });
+            deposits.push({ id: d.id, member: ids[o.member], amount: o.amount, bonus: o.bonus, done: false });
+            break;
+          }
+          case 'approveDeposit':
+          case 'rejectDeposit': {
+            if (deposits.length === 0) break;
+            const d = deposits[o.pick % deposits.length];
+            const call = o.kind === 'approveDeposit' ? approveDeposit(fx.db, { orderId: d.id, staffId: fx.maker }) : rejectDeposit(fx.db, { orderId: d.id, staffId: fx.maker, reason: 'r' });
+            const refused = await refusalKey(call);
+            expect(refused).toBe(d.done ? 'order_not_pending' : null);
+            if (!d.done && o.kind === 'approveDeposit') (model.get(d.member) as { cash: number }).cash += d.amount + d.bonus;
+            d.done = true;
+            break;
+          }
+          case 'withdraw': {
+            const m = model.get(ids[o.member]) as { cash: number; frozen: number };
+            const result = submitWithdrawal(fx.db, { memberId: ids[o.member], amount: o.amount });
+            if (m.cash >= o.amount) {
+              const w = await result;
+              withdrawals.push({ id: w.id, member: ids[o.member], amount: o.amount, stage: 'submitted' });
+              m.cash -= o.amount;
+              m.frozen += o.amount;
+            } else {
+              expect(await refusalKey(result)).toBe('insufficient_funds');
+            }
+            break;
+          }
+          case 'review':
+          case 'pay':
+          case 'rejectWithdrawal': {
+            if (withdrawals.length === 0) break;
+            const w = withdrawals[o.pick % withdrawals.length];
+            const staff = o.checker ? fx.checker : fx.maker;
+            const m = model.get(w.member) as { cash: number; frozen: number };
+            if (o.kind === 'review') {
+              const refused = await refusalKey(reviewWithdrawal(fx.db, { orderId: w.id, staffId: staff }));
+              if (w.stage !== 'submitted' && w.stage !== 'first_approved') expect(refused).toBe('order_not_pending');
+              else if (w.stage === 'first_approved' && w.firstReviewer === staff) expect(refused).toBe('same_reviewer');
+              else if (w.stage === 'submitted' && w.amount >= 20_000) {
+                expect(refused).toBeNull();
+                w.stage = 'first_approved';
+                w.firstReviewer = staff;
+              } else if (refused === null) w.stage = 'approved';
+              else expect(refused).toBe('net_payout_not_positive');
+            } else if (o.kind === 'pay') {
+              const refused = await refusalKey(payWithdrawal(fx.db, { orderId: w.id, staffId: staff }));
+              expect(refused).toBe(w.stage === 'approved' ? null : 'order_not_pending');
+              if (w.stage === 'approved') {
+                w.stage = 'paid';
+                m.frozen -= w.amount;
+              }
+            } else {
+              const refused = await refusalKey(rejectWithdrawal(fx.db, { orderId: w.id, staffId: staff, reason: 'r' }));
+              const open = w.stage !== 'paid' && w.stage !== 'rejected';
+              expect(refused).toBe(open ? null : 'order_not_pending');
+              if (open) {
+                w.stage = 'rejected';
+                m.frozen -= w.amount;
+                m.cash += w.amount;
+              }
+            }
+            break;
+          }
+          case 'credit':
+          case 'debit': {
+            const m = model.get(ids[o.member]) as { cash: number };
+            const refused = await refusalKey(manualAdjust(fx.db, { memberId: ids[o.member], direction: o.kind, amount: o.amount, staffId: fx.maker, reasonType: 'other' }));
+            const allowed = o.kind === 'credit' || m.cash >= o.amount;
+            expect(refused).toBe(allowed ? null : 'insufficient_funds');
+            if (allowed) m.cash += o.kind === 'credit' ? o.amount : -o.amount;
+            break;
+          }
+          case 'batch': {
+            const refused = await refusalKey(manualBatch(fx.db, { memberIds: ids, direction: o.direction, amount: o.amount, staffId: fx.maker, reasonType: 'other' }));
+            const allowed = o.direction === 'credit' || ids.every((id) => (model.get(id) as { cash: number }).cash >= o.amount);
+            expect(refused).toBe(allowed ? null : 'insufficient_funds');
+            if (allowed) for (const id of ids) (model.get(id) as { cash: number }).cash += o.direction === 'credit' ? o.amount : -o.amount;
+            break;
+          }
+          case 'turnover':
+            await addValidTurnover(fx.db, ids[o.member], o.amount, Date.now());
+            break;
+        }
+      }
+      const balances = await memberBalances(fx.db, ids);
+      for (const id of ids) expect(balances.get(id)).toEqual({ ...model.get(id), bonus: 0 });
+      const check = await checkLedger(fx.db);
+      expect(check.problems).toEqual([]);
+      const keys = await fx.db
+        .selectFrom('ledger_journal')
+        .select([sql<number>`count(*)`.as('n'), sql<number>`count(distinct business_key)`.as('distinct')])
+        .executeTakeFirstOrThrow();
+      expect(Number(keys.distinct)).toBe(Number(keys.n));
+    }),
+    { numRuns: 25 },
+  );
+}, 240_000);

@@ -159,9 +159,9 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
   };
 }
 
-/** placeBetIn in its own transaction. */
+/** placeBetIn in the caller's transaction, or a new one. */
 export async function placeBet(db: Database, input: PlaceBetInput): Promise<PlacedBet> {
-  return db.transaction().execute((trx) => placeBetIn(trx, input));
+  return db.isTransaction ? placeBetIn(db, input) : db.transaction().execute((trx) => placeBetIn(trx, input));
 }
 
 /** The period of a game taking bets at `now`, if its row exists (created by the scheduler). */

@@ -3,6 +3,7 @@ import { assertResult } from '../domain/draw/shapes';
 import { betPayoutJournal, betPool, periodCloseJournal } from '../domain/ledgerJournals';
 import { periodTotals, settleBet, type PeriodTotals } from '../domain/settlement';
 import { balanceOf, postJournal } from '../money/ledger';
+import { addValidTurnover } from '../money/turnover';
 import { gameById } from './games';
 import { BetStatus, PeriodStatus } from './status';
 
@@ -13,7 +14,10 @@ import { BetStatus, PeriodStatus } from './status';
  *      gets its payout journal (payout:{betNo}) from the period's bet pool;
  *   3. close the pool into the house (period_close:{periodId}) so it ends at zero; its
  *      balance must equal stakes − payouts of the period's bets, or nothing is committed;
- *   4. store the totals from periodTotals: total bet, winning amount, house profit, kill rate.
+ *   4. store the totals from periodTotals: total bet, winning amount, house profit, kill rate,
+ *      and add each member's settled stakes to their valid turnover (audit requirements).
+ * The pool is closed into the platform's house account: a period's pool mixes every
+ * franchisee's bets (per-franchisee results come from the bet rows in the reports).
  * Any error rolls the whole period back, bets included, so a period is settled entirely or not.
  */
 
@@ -101,6 +105,11 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     counted.map((b) => ({ payout: b.payout })),
   );
 
+  // Settled stakes count as valid turnover towards the members' audit requirements.
+  const turnover = new Map<number, number>();
+  for (const b of bets) turnover.set(b.member_id, (turnover.get(b.member_id) ?? 0) + b.stake);
+  for (const [memberId, amount] of turnover) await addValidTurnover(trx, memberId, amount, now);
+
   // The pool holds the contracts minus the payouts; anything else means a journal went missing.
   const expectedPool = counted.reduce((sum, b) => sum + b.contract - b.payout, 0);
   const pool = await balanceOf(trx, betPool(periodId));
@@ -127,7 +136,7 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
 
 /** Settles one period in its own transaction (the benchmark times this on 2,000 bets). */
 export async function settlePeriod(db: Database, periodId: number, now: number = Date.now()): Promise<SettledPeriod | null> {
-  return db.transaction().execute((trx) => settlePeriodIn(trx, periodId, now));
+  return db.isTransaction ? settlePeriodIn(db, periodId, now) : db.transaction().execute((trx) => settlePeriodIn(trx, periodId, now));
 }
 
 /** Drawn periods the scheduler should settle: those whose last settlement did not fail. */

@@ -1,0 +1,150 @@
+import type { Database } from '../db/database';
+import { isShape } from '../domain/draw/shapes';
+import { playsFor } from '../domain/games/registry';
+import { ApiError } from '../http/errors';
+import { placeBet } from '../lottery/bets';
+import { PeriodStatus } from '../lottery/status';
+import { submitDeposit } from '../money/deposits';
+import { submitWithdrawal } from '../money/withdrawals';
+
+/*
+ * Simulated members, so the console is alive while `npm start` runs: they bet on the periods
+ * taking bets, through placeBet (the same validation and ledger journals as any bet), and now
+ * and then submit a deposit or a withdrawal, which waits in the pending queues for staff.
+ * Gentle by default: a bet every 400 ms (2–3 a second) and an order every 15 s.
+ * `step` does one action for a given clock and random source, so tests drive it directly.
+ */
+
+export interface SimulatorStats {
+  bets: number;
+  refused: number;
+  deposits: number;
+  withdrawals: number;
+}
+
+const STAKES = [100, 200, 500, 1000, 2000, 5000, 10_000];
+const DEPOSITS = [10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
+const WITHDRAWALS = [10_000, 20_000, 50_000, 100_000];
+/** Bettors are drawn from this many active members, re-read every minute. */
+const MEMBER_POOL = 2000;
+const MEMBER_REFRESH_MS = 60_000;
+
+const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
+
+export class Simulator {
+  readonly stats: SimulatorStats = { bets: 0, refused: 0, deposits: 0, withdrawals: 0 };
+  private members: number[] = [];
+  private membersAt = -Infinity;
+
+  constructor(
+    private readonly db: Database,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  private async memberIds(now: number): Promise<number[]> {
+    if (now - this.membersAt >= MEMBER_REFRESH_MS || this.members.length === 0) {
+      const rows = await this.db.selectFrom('member').select('id').where('status', '=', 0).where('is_internal', '=', 0).orderBy('id').limit(MEMBER_POOL).execute();
+      this.members = rows.map((r) => r.id);
+      this.membersAt = now;
+    }
+    return this.members;
+  }
+
+  /** One bet by a random member on a random period taking bets; false when nothing could bet. */
+  async bet(now: number): Promise<boolean> {
+    const members = await this.memberIds(now);
+    const open = await this.db
+      .selectFrom('period')
+      .innerJoin('game', 'game.id', 'period.game_id')
+      .select(['period.id', 'game.shape'])
+      .where('period.status', '=', PeriodStatus.BETTING)
+      .where('period.open_at', '<=', now)
+      .where('period.close_at', '>', now)
+      .where('game.state', '=', 0)
+      .execute();
+    if (members.length === 0 || open.length === 0) return false;
+    const period = pick(open, this.random);
+    if (!isShape(period.shape)) return false;
+    const play = pick(Object.values(playsFor(period.shape)), this.random);
+    const memberId = pick(members, this.random);
+    try {
+      await placeBet(this.db, { memberId, periodId: period.id, play: play.code, selection: pick(play.selections, this.random), stake: pick(STAKES, this.random), now, ip: '127.0.0.1' });
+      this.stats.bets++;
+      return true;
+    } catch (error) {
+      // Out of money, over a limit, or the period closed in between: a refused bet, like a real one.
+      if (!(error instanceof ApiError)) throw error;
+      this.stats.refused++;
+      return false;
+    }
+  }
+
+  /** A deposit (two times in three) or a withdrawal by a random member, left pending for staff. */
+  async order(now: number): Promise<void> {
+    const members = await this.memberIds(now);
+    if (members.length === 0) return;
+    const memberId = pick(members, this.random);
+    if (this.random() < 2 / 3) {
+      await submitDeposit(this.db, { memberId, amount: pick(DEPOSITS, this.random), kind: this.random() < 0.5 ? 'company' : 'online', ip: '127.0.0.1', now });
+      this.stats.deposits++;
+      return;
+    }
+    try {
+      await submitWithdrawal(this.db, { memberId, amount: pick(WITHDRAWALS, this.random), ip: '127.0.0.1', now });
+      this.stats.withdrawals++;
+    } catch (error) {
+      // Not enough cash, or an open withdrawal already: the member simply doesn't withdraw now.
+      if (!(error instanceof ApiError) && !(error instanceof RangeError)) throw error;
+    }
+  }
+}
+
+export interface SimulatorOptions {
+  betIntervalMs?: number;
+  orderIntervalMs?: number;
+  clock?: () => number;
+  random?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface SimulatorRunner {
+  readonly stats: SimulatorStats;
+  /** Stops the timers and waits for the action in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs the simulator on timers until stopped; actions never overlap. */
+export function startSimulator(db: Database, options: SimulatorOptions = {}): SimulatorRunner {
+  const sim = new Simulator(db, options.random);
+  const clock = options.clock ?? Date.now;
+  const onError = options.onError ?? ((error: unknown) => console.error('simulator:', error instanceof Error ? error.message : error));
+  const orderEvery = options.orderIntervalMs ?? 15_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let lastOrder = clock();
+
+  const loop = () => {
+    running = (async () => {
+      const now = clock();
+      await sim.bet(now);
+      if (now - lastOrder >= orderEvery) {
+        lastOrder = now;
+        await sim.order(now);
+      }
+    })()
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, options.betIntervalMs ?? 400);
+      });
+  };
+  timer = setTimeout(loop, options.betIntervalMs ?? 400);
+  return {
+    stats: sim.stats,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

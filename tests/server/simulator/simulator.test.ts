@@ -1,0 +1,74 @@
+import { checkLedger } from '../../../server/money/ledger';
+import { tick } from '../../../server/lottery/scheduler';
+import { Simulator } from '../../../server/simulator/simulator';
+import { simulatorEnabled, startLotteryRuntime } from '../../../server/simulator/runtime';
+import { lotteryFixture, prng, type LotteryFixture } from '../lottery/fixture';
+
+const T0 = Date.UTC(2026, 0, 12, 8, 0, 1);
+let fx: LotteryFixture;
+
+beforeAll(async () => {
+  fx = await lotteryFixture({ members: 4, credit: 2_000_000 });
+}, 60_000);
+afterAll(async () => fx.close());
+
+const count = async (table: 'bet' | 'period' | 'deposit_order' | 'withdrawal_order') =>
+  Number((await fx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+async function until(predicate: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('simulator', () => {
+  it('is off under jest unless a test turns it on, and SIMULATOR=off always wins', () => {
+    expect(simulatorEnabled({ NODE_ENV: 'test' })).toBe(false);
+    expect(simulatorEnabled({ NODE_ENV: 'test', SIMULATOR: 'on' })).toBe(true);
+    expect(simulatorEnabled({ NODE_ENV: 'production' })).toBe(true);
+    expect(simulatorEnabled({})).toBe(true);
+    expect(simulatorEnabled({ SIMULATOR: 'off' })).toBe(false);
+    expect(simulatorEnabled({ SIMULATOR: 'OFF', NODE_ENV: 'production' })).toBe(false);
+  });
+
+  it('places bets through placeBet and submits pending deposits and withdrawals', async () => {
+    await tick(fx.db, T0);
+    const sim = new Simulator(fx.db, prng(7));
+    for (let i = 0; i < 40; i++) await sim.bet(T0 + 1000);
+    for (let i = 0; i < 12; i++) await sim.order(T0 + 1000);
+    expect(sim.stats.bets).toBeGreaterThan(20);
+    expect(await count('bet')).toBe(sim.stats.bets);
+    expect(sim.stats.deposits).toBeGreaterThan(0);
+    expect(await count('deposit_order')).toBe(sim.stats.deposits);
+    expect(await count('withdrawal_order')).toBe(sim.stats.withdrawals);
+    const pending = await fx.db.selectFrom('deposit_order').select('status').distinct().execute();
+    expect(pending).toEqual([{ status: 1 }]);
+    expect((await checkLedger(fx.db)).problems).toEqual([]);
+  });
+
+  it('places nothing when it is off: the runtime only runs the scheduler', async () => {
+    const before = await count('bet');
+    const periodsBefore = await count('period');
+    for (const env of [{ SIMULATOR: 'off' }, { NODE_ENV: 'test' }]) {
+      const runtime = startLotteryRuntime(fx.db, { env, tickMs: 20 });
+      expect(runtime.simulator).toBeNull();
+      // The scheduler works (periods for the real clock appear) while no bet arrives.
+      await until(async () => (await count('period')) > periodsBefore);
+      await runtime.stop();
+    }
+    expect(await count('bet')).toBe(before);
+  });
+
+  it('bets on its own timer when on, and stops cleanly', async () => {
+    const before = await count('bet');
+    const runtime = startLotteryRuntime(fx.db, { env: { SIMULATOR: 'on' }, tickMs: 20, betIntervalMs: 10 });
+    expect(runtime.simulator).not.toBeNull();
+    await until(async () => (await count('bet')) >= before + 3);
+    await runtime.stop();
+    const after = await count('bet');
+    expect(after - before).toBe(runtime.simulator?.stats.bets);
+    expect((await checkLedger(fx.db)).problems).toEqual([]);
+  });
+});

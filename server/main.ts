@@ -4,7 +4,7 @@ import { createDatabase, DEFAULT_DATABASE_URL } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { startLotteryRuntime, type LotteryRuntime } from './simulator/runtime';
+import { startLotteryRuntime } from './simulator/runtime';
 
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
@@ -40,13 +40,14 @@ async function main(): Promise<void> {
     corsOrigins: process.env.CORS_ORIGIN?.split(',').map((o) => o.trim()).filter(Boolean),
   });
 
-  let lottery: LotteryRuntime | undefined;
+  // Periods tick (and, unless SIMULATOR=off, simulated members bet) while the server runs.
+  const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await lottery?.stop();
+    await lottery.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -55,8 +56,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
-  // Periods tick (and, unless SIMULATOR=off, simulated members bet) while the server runs.
-  lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
   const address = app.server.address();
   console.log(`Chance Admin API listening on http://localhost:${typeof address === 'object' && address ? address.port : port}`);
 }

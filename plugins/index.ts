@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../src/plugin/types';
+import account from './account';
 import dashboard from './dashboard';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard];
+export const plugins: PluginManifest[] = [dashboard, account];

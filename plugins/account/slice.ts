@@ -1,0 +1,13 @@
+import type { MenuNode, Messages, PopupPanel, ResourceDef } from '../../src/plugin/types';
+
+/**
+ * One part of the account plugin (members, agents, staff). Each part declares its own menu
+ * nodes under Account_management, resources and messages; index.ts merges them into the one
+ * manifest, so the three parts can grow without touching each other's files.
+ */
+export interface AccountSlice {
+  menu: MenuNode[];
+  resources: ResourceDef[];
+  messages: { zh: Messages; en: Messages };
+  popupPanels?: PopupPanel[];
+}

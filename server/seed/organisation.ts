@@ -63,6 +63,18 @@ export function buildOrganisation(profile: SeedProfile, rng: Random, now: number
         path: `${parent?.path ?? '/'}${id}/`,
         status: rng.chance(0.05) ? 1 : 0,
         created_at: station.created_at + rng.int(1, 60) * DAY_MS,
+        // Level-1 agents are often offline cash agents with a quota; the rest recruit by invite link.
+        agent_type: !parent && rng.chance(0.5) ? 'offline' : 'online',
+        quota_limit: parent ? 0 : rng.int(5, 50) * 10_000 * 100,
+        quota_used: 0,
+        // A child's rebate never exceeds its parent's.
+        rebate_bps: parent ? Math.max(0, parent.rebate_bps - rng.int(2, 6) * 10) : rng.int(15, 25) * 10,
+        promotion_id: `P${String(id).padStart(5, '0')}`,
+        promotion_site: rng.pick(['https://t.me/', 'https://wa.me/', 'https://instagram.com/', 'https://youtube.com/@']) + `${station.code}promo${id}`,
+        invite_code: `${station.code.toUpperCase()}${String(id * 7919 % 100_000).padStart(5, '0')}`,
+        promotion_link: `https://chance.example/register?invite=${station.code.toUpperCase()}${String(id * 7919 % 100_000).padStart(5, '0')}`,
+        phone: `+91${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`,
+        remark: '',
       };
       agents.push(agent);
       return agent;

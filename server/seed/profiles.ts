@@ -10,11 +10,32 @@ export interface SeedProfile {
   /** Mean deposit attempts per depositing member. */
   depositsPerMember: number;
   applications: number;
+  /** Mean time between a depositing member's betting sessions. */
+  sessionGapMs: number;
+  /** Consecutive periods a session bets on (1 … this), one to three bets each. */
+  roundsPerSession: number;
+  /** Members generated and written per batch (memory stays bounded on the large profile). */
+  memberChunk: number;
+  /** Days of game periods (today included); bets happen only where periods exist. */
+  periodDays: number;
 }
 
+const HOUR = 3_600_000;
+
 export const PROFILES = {
-  tiny: { franchisees: 2, stationsPerFranchisee: 1, agentsPerLevel: [2, 2, 1], members: 200, days: 30, depositsPerMember: 1.2, applications: 8 },
-  default: { franchisees: 3, stationsPerFranchisee: 2, agentsPerLevel: [2, 2, 1], members: 10_000, days: 30, depositsPerMember: 2.5, applications: 60 },
+  tiny: {
+    franchisees: 2, stationsPerFranchisee: 1, agentsPerLevel: [2, 2, 1], members: 200, days: 30, depositsPerMember: 1.2, applications: 8,
+    sessionGapMs: 6 * HOUR, roundsPerSession: 3, memberChunk: 200, periodDays: 1,
+  },
+  default: {
+    franchisees: 3, stationsPerFranchisee: 2, agentsPerLevel: [2, 2, 1], members: 10_000, days: 30, depositsPerMember: 2.5, applications: 60,
+    sessionGapMs: 10 * HOUR, roundsPerSession: 6, memberChunk: 10_000, periodDays: 30,
+  },
+  // Benchmarks: 1 000 000 members and about 10 000 000 bets, written in chunks of 25 000 members.
+  large: {
+    franchisees: 3, stationsPerFranchisee: 2, agentsPerLevel: [2, 2, 1], members: 1_000_000, days: 30, depositsPerMember: 2.5, applications: 600,
+    sessionGapMs: 14 * HOUR, roundsPerSession: 6, memberChunk: 25_000, periodDays: 30,
+  },
 } satisfies Record<string, SeedProfile>;
 
 export type ProfileName = keyof typeof PROFILES;

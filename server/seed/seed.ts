@@ -3,9 +3,18 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { dialectOf, type Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { periodCloseJournal } from '../domain/ledgerJournals';
+import { bombayDate, DAY_MS } from '../domain/time';
+import { seedGameCatalogue } from '../lottery/catalogue';
 import { ROLE_MENUS } from '../menu/catalogue';
-import { DAY_MS } from '../domain/time';
-import { buildActivity } from './activity';
+import { rebuildDailyReports } from '../report/rebuild';
+import { killRateBps } from '../report/metrics';
+import { buildActivity, buildApplications, timeline, type Member } from './activity';
+import { bulkInsert, bulkUpdateById, inTransaction } from './bulk';
+import { buildContent } from './content';
+import { applyHistory, type Counters } from './history';
+import { SeedLedger } from './ledger';
+import { buildPeriods, loadGames, periodRow } from './lottery';
 import { buildOrganisation } from './organisation';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
@@ -18,18 +27,27 @@ export const DEMO_ACCOUNTS = [
   { username: 'agent2', password: 'agent2123' },
 ] as const;
 
-// Tables in insert order (parents first); reset clears them in reverse.
+// Every table the seed or the services fill, parents first; reset clears them in reverse.
 const TABLES = [
   'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'member', 'agent_apply_record',
   'deposit_order', 'withdrawal_order', 'operation_log', 'login_log', 'idempotency_key',
+  'ledger_account', 'ledger_journal', 'ledger_posting', 'money_setting', 'payment_channel', 'withdrawal_review', 'manual_batch',
+  'manual_adjustment', 'member_turnover', 'turnover_requirement',
+  'lottery_type', 'game', 'play', 'period', 'bet', 'rebate_record', 'external_result', 'supplementary_run',
+  'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
+  'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
 ] as const satisfies readonly (keyof DB)[];
-type Table = (typeof TABLES)[number];
+
+// Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
+const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
+  'ledger_account', 'ledger_journal', 'ledger_posting', 'period', 'bet', 'points_ledger', 'member_login_log', 'vip_level', 'ticket', 'member_ticket',
+  'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label'] as const;
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const row = await db.selectFrom('staff_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return row.n === 0;
+  return Number(row.n) === 0;
 }
 
 /** Deletes every row (schema stays) and restarts id sequences. */
@@ -44,22 +62,12 @@ export async function resetDatabase(db: Database): Promise<void> {
   });
 }
 
-/** Multi-row inserts in chunks (parameter limits: SQLite 32766, PostgreSQL 65535), one transaction per table. */
-async function insertAll(db: Database, table: Table, rows: object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const chunk = Math.max(1, Math.floor(20_000 / Object.keys(rows[0]).length));
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += chunk) {
-      // Rows are built to the table's shape by the generators; Kysely cannot follow a dynamic table name.
-      await trx.insertInto(table).values(rows.slice(i, i + chunk) as never).execute();
-    }
-  });
-}
-
 export interface SeedOptions {
   profile?: ProfileName;
   /** The "current" moment the history is laid out against (default: now). */
   now?: number;
+  /** Progress lines (the CLI prints them for the large profile). */
+  log?: (line: string) => void;
 }
 
 export interface SeedSummary {
@@ -70,18 +78,25 @@ export interface SeedSummary {
 
 /**
  * Fills an empty database with a deterministic demo: the same profile and calendar day give the
- * same organisation, members and orders (ids included); only today's times are squeezed into
- * the part of the day that has passed. Rows carry explicit ids, so PostgreSQL sequences are
- * moved past them at the end.
+ * same organisation, members, orders, periods, bets and ledger (ids included); only today's
+ * times are squeezed into the part of the day that has passed. Members are generated and
+ * written in chunks, each in one transaction with its orders, bets and journals; the period
+ * closes, system-account balances and period totals follow at the end, then the daily reports.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = Date.now();
   const profileName = options.profile ?? 'default';
   const profile = PROFILES[profileName];
   const now = options.now ?? Date.now();
+  const log = options.log ?? (() => undefined);
   const rng = new Random(0xc4a2ce ^ profile.members);
   const org = buildOrganisation(profile, rng, now);
-  const activity = buildActivity(profile, org, rng, now);
+  const applications = buildApplications(profile, org, rng, now);
+  const counts: Record<string, number> = {};
+  const write = async (trx: Database, table: string, rows: readonly object[]) => {
+    await bulkInsert(trx, table, rows);
+    counts[table] = (counts[table] ?? 0) + rows.length;
+  };
 
   const created = now - 200 * DAY_MS;
   const roles = (['admin', 'franchisee', 'agent'] as const).map((code, i) => ({
@@ -114,22 +129,78 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     updated_at: created,
   }));
 
-  const batches: [Table, object[]][] = [
-    ['franchisee', org.franchisees],
-    ['station', org.stations],
-    ['role', roles],
-    ['agent', org.agents],
-    ['staff_user', staff],
-    ['member', activity.members],
-    ['agent_apply_record', activity.applications],
-    ['deposit_order', activity.deposits],
-    ['withdrawal_order', activity.withdrawals],
-  ];
-  for (const [table, rows] of batches) await insertAll(db, table, rows);
+  await inTransaction(db, async (trx) => {
+    await write(trx, 'franchisee', org.franchisees);
+    await write(trx, 'station', org.stations);
+    await write(trx, 'role', roles);
+    await write(trx, 'agent', org.agents);
+    await write(trx, 'staff_user', staff);
+    await write(trx, 'agent_apply_record', applications);
+  });
+  await inTransaction(db, (trx) => seedGameCatalogue(trx, created));
+
+  // Periods of the whole history, before any bet points at them.
+  const { todayStart } = timeline(now);
+  const historyStart = todayStart - (profile.days - 1) * DAY_MS;
+  const games = await loadGames(db);
+  const periods = buildPeriods(games, new Random(0x5eed ^ profile.members), todayStart - (profile.periodDays - 1) * DAY_MS, now);
+  await inTransaction(db, (trx) => write(trx, 'period', periods.map(periodRow)));
+  log(`periods: ${periods.length} (${Date.now() - started} ms)`);
+
+  const ledger = new SeedLedger();
+  let sample: Member[] = [];
+  const counters: Counters = { deposit: 0, withdrawal: 0, bet: 0, points: 0, loginLog: 0 };
+  for (let first = 1, chunk = 0; first <= profile.members; first += profile.memberChunk, chunk++) {
+    const count = Math.min(profile.memberChunk, profile.members - first + 1);
+    // One stream per chunk, so a chunk's rows do not depend on how many random draws the previous one made.
+    const chunkRng = chunk === 0 ? rng : new Random((0xc4a2ce ^ profile.members) + chunk * 0x9e3779b1);
+    const activity = buildActivity(profile, org, chunkRng, now, first, count);
+    const rows = applyHistory(profile, activity, games, periods, ledger, chunkRng, now, counters);
+    if (chunk === 0) sample = rows.members;
+    const { journals, postings } = ledger.takeRows();
+    await inTransaction(db, async (trx) => {
+      await write(trx, 'member', rows.members);
+      await write(trx, 'deposit_order', rows.deposits);
+      await write(trx, 'withdrawal_order', rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)));
+      await write(trx, 'ledger_account', ledger.takeNewAccounts(now));
+      await write(trx, 'ledger_journal', journals);
+      await write(trx, 'ledger_posting', postings);
+      await write(trx, 'bet', rows.bets);
+      await write(trx, 'member_turnover', rows.turnover);
+      await write(trx, 'points_ledger', rows.points);
+      await write(trx, 'member_login_log', rows.loginLogs);
+    });
+    if (profile.members > profile.memberChunk) log(`members ${first + count - 1}/${profile.members}, bets ${counters.bet} (${Date.now() - started} ms)`);
+  }
+
+  // Close every period's pool into the house, as settlement does, then fix the cached balances
+  // of the system accounts and pools, and the period totals.
+  for (const p of periods) {
+    const close = periodCloseJournal({ periodId: p.id, poolBalance: p.pool });
+    if (close) ledger.post(close, p.drawAt + 2_000, 'period', p.id);
+  }
+  const { journals, postings } = ledger.takeRows();
+  await inTransaction(db, async (trx) => {
+    await write(trx, 'ledger_account', ledger.takeNewAccounts(now));
+    await write(trx, 'ledger_journal', journals);
+    await write(trx, 'ledger_posting', postings);
+    const systems = [...ledger.accounts.values()].filter((a) => a.ref.ownerType !== 'member').map((a) => ({ id: a.id, balance: a.balance }));
+    await bulkUpdateById(trx, 'ledger_account', systems);
+    await bulkUpdateById(trx, 'period', periods.filter((p) => p.betCount > 0).map((p) => ({
+      id: p.id, bet_count: p.betCount, bettor_count: p.bettorCount, total_bet: p.totalBet, total_fee: p.totalFee, winning_amount: p.payout,
+      house_profit: p.totalBet - p.payout, kill_rate_bps: killRateBps(p.totalBet - p.payout, p.totalBet),
+    })));
+    const content = buildContent(rng, org, sample, now);
+    for (const [table, rows] of content) await write(trx, table, rows);
+  });
+  log(`ledger and content written (${Date.now() - started} ms)`);
+
   if (dialectOf(db) === 'postgres') {
-    for (const [table] of batches) {
+    for (const table of WITH_IDS) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
     }
   }
-  return { profile: profileName, counts: Object.fromEntries(batches.map(([t, rows]) => [t, rows.length])), ms: Date.now() - started };
+  await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
+  log(`daily reports built (${Date.now() - started} ms)`);
+  return { profile: profileName, counts, ms: Date.now() - started };
 }

@@ -3,7 +3,8 @@ import { profileRoutes } from './account/profile';
 import { stationRoutes } from './account/stations';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Route } from './http/route';
+import { lotteryRoutes } from './lottery/routes';
 import { sessionRoutes } from './session/routes';
 
 /** Every endpoint of the API; a new domain module adds its list here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...stationRoutes, ...agentRoutes, ...dashboardRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...stationRoutes, ...agentRoutes, ...dashboardRoutes, ...lotteryRoutes];

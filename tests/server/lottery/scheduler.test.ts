@@ -67,7 +67,7 @@ describe('lottery scheduler over simulated time', () => {
     expect(unsettledBets).toEqual([]);
     const pastPeriods = await fx.db.selectFrom('period').select(['id', 'status', 'result_source']).where('draw_at', '<=', end).execute();
     for (const p of pastPeriods) expect(p.status).toBe(p.result_source === 'house' ? PeriodStatus.SETTLED : PeriodStatus.DRAWING);
-  });
+    }, 60_000);
 
   it('every drawn period is reproducible from its revealed seed and matches its published hash', async () => {
     const periods = await fx.db

@@ -1,0 +1,375 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { periodTotals } from '../domain/settlement';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { intWithDefault, listFields, optionalId, optionalText, pageWindow } from '../http/validate';
+import { menuAllows } from '../menu/catalogue';
+import { scopeFilter, scopeOf } from '../scope/scope';
+import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
+import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
+import { supplementaryDraw, supplementarySettle } from './supplementary';
+import { isDrawnStatus, periodIdByIssue, verifyPeriod } from './verify';
+
+/*
+ * Staff endpoints of the lottery (yoyo_lottery menu) and the public draw verification.
+ * Periods are shared by every tenant: admins see the period totals, a franchisee the totals of
+ * its own members' bets. Bets are scoped by franchisee and agent downline. Entering, approving
+ * and re-running results is for admins only; whatever settles a period moves money, so those
+ * routes take an Idempotency-Key.
+ */
+
+const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
+const MANUAL_MENU = ['yoyo_lottery', 'game_result', 'manualLottery'];
+
+const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().nonnegative().optional());
+const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional());
+
+const PERIOD_SORT = { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' } as const;
+const BET_SORT = { createdAt: 'bet.created_at', stake: 'bet.stake', payout: 'bet.payout' } as const;
+
+const parseResult = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
+
+function killRate(totalBet: number, totalFee: number, payout: number) {
+  // periodTotals owns the rounding of the kill rate; one aggregate line gives the same figure.
+  const t = periodTotals([{ memberId: 0, stake: totalBet, fee: totalFee }], [{ payout }]);
+  return { killRate: t.killRate, profitLossPct: t.profitLossPct, houseProfit: t.houseProfit };
+}
+
+export const lotteryRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-period/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: RESULT_MENU,
+    body: z.object({
+      ...listFields(20, ['drawAt', 'issueNo', 'totalBet', 'killRate']),
+      gameId: optionalId,
+      status: optionalStatus,
+      issueNo: optionalText,
+      startTime: optionalTime,
+      endTime: optionalTime,
+    }),
+    async handler({ db, caller, body }) {
+      const filtered = db
+        .selectFrom('period')
+        .innerJoin('game', 'game.id', 'period.game_id')
+        .$if(body.gameId !== undefined, (q) => q.where('period.game_id', '=', body.gameId as number))
+        .$if(body.status !== undefined, (q) => q.where('period.status', '=', body.status as number))
+        .$if(body.issueNo !== undefined, (q) => q.where('period.issue_no', '=', body.issueNo as string))
+        .$if(body.startTime !== undefined, (q) => q.where('period.draw_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('period.draw_at', '<', body.endTime as number));
+      const { limit, offset } = pageWindow(body);
+      const [count, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select([
+            'period.id', 'period.game_id', 'game.code as game_code', 'game.name as game_name', 'game.shape', 'period.issue_no', 'period.open_at',
+            'period.close_at', 'period.draw_at', 'period.status', 'period.result', 'period.result_source', 'period.seed_hash', 'period.seed',
+            'period.bet_count', 'period.bettor_count', 'period.total_bet', 'period.total_fee', 'period.winning_amount', 'period.drawn_at',
+            'period.settled_at', 'period.draw_error', 'period.settle_error',
+          ])
+          .orderBy(PERIOD_SORT[body.sortField ?? 'drawAt'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
+          .orderBy('period.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+
+      // A franchisee sees its own members' share of each period, not the whole platform's.
+      const scope = scopeOf(caller);
+      const own = new Map<number, { bets: number; bettors: number; stake: number; fee: number; payout: number }>();
+      if (scope.kind !== 'all' && rows.length > 0) {
+        const sums = await db
+          .selectFrom('bet')
+          .select([
+            'period_id',
+            (eb) => eb.fn.countAll<number>().as('bets'),
+            sql<number>`count(distinct member_id)`.as('bettors'),
+            sql<number>`coalesce(sum(stake), 0)`.as('stake'),
+            sql<number>`coalesce(sum(fee), 0)`.as('fee'),
+            sql<number>`coalesce(sum(payout), 0)`.as('payout'),
+          ])
+          .where('period_id', 'in', rows.map((r) => r.id))
+          .where(scopeFilter(scope, { franchisee: 'bet.franchisee_id', agent: 'bet.agent_id' }))
+          .groupBy('period_id')
+          .execute();
+        for (const s of sums) own.set(s.period_id, { bets: Number(s.bets), bettors: Number(s.bettors), stake: Number(s.stake), fee: Number(s.fee), payout: Number(s.payout) });
+      }
+
+      const list = rows.map((r) => {
+        const mine = scope.kind === 'all' ? null : (own.get(r.id) ?? { bets: 0, bettors: 0, stake: 0, fee: 0, payout: 0 });
+        const totals = mine
+          ? { betCount: mine.bets, bettorCount: mine.bettors, totalBet: mine.stake, totalFee: mine.fee, winningAmount: mine.payout }
+          : { betCount: r.bet_count, bettorCount: r.bettor_count, totalBet: r.total_bet, totalFee: r.total_fee, winningAmount: r.winning_amount };
+        const drawn = isDrawnStatus(r.status);
+        return {
+          id: r.id,
+          gameId: r.game_id,
+          gameCode: r.game_code,
+          gameName: r.game_name,
+          shape: r.shape,
+          issueNo: r.issue_no,
+          openAt: r.open_at,
+          closeAt: r.close_at,
+          drawAt: r.draw_at,
+          status: r.status,
+          statusName: PERIOD_STATUS_NAMES[r.status],
+          result: drawn ? parseResult(r.result) : null,
+          resultSource: r.result_source,
+          seedHash: r.seed_hash,
+          // The seed stays secret until the result is out: revealing it earlier would reveal the result.
+          seed: drawn ? r.seed : null,
+          ...totals,
+          ...killRate(totals.totalBet, totals.totalFee, totals.winningAmount),
+          drawnAt: r.drawn_at,
+          settledAt: r.settled_at,
+          drawError: r.draw_error,
+          settleError: r.settle_error,
+        };
+      });
+      return { list, total: count.total };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-bet/list',
+    auth: 'staff',
+    body: z.object({
+      ...listFields(20, ['createdAt', 'stake', 'payout']),
+      periodId: optionalId,
+      memberId: optionalId,
+      gameId: optionalId,
+      status: optionalStatus,
+      betNo: optionalText,
+      startTime: optionalTime,
+      endTime: optionalTime,
+    }),
+    async handler({ db, caller, body }) {
+      // The lottery section for staff, the note (bet) list for agents: either menu grants it.
+      if (!menuAllows(caller.menuList, ['yoyo_lottery']) && !menuAllows(caller.menuList, ['note_management', 'note_list'])) {
+        throw new ApiError('A0301', 'access_denied');
+      }
+      const filtered = db
+        .selectFrom('bet')
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'bet.franchisee_id', agent: 'bet.agent_id' }))
+        .$if(body.periodId !== undefined, (q) => q.where('bet.period_id', '=', body.periodId as number))
+        .$if(body.memberId !== undefined, (q) => q.where('bet.member_id', '=', body.memberId as number))
+        .$if(body.gameId !== undefined, (q) => q.where('bet.game_id', '=', body.gameId as number))
+        .$if(body.status !== undefined, (q) => q.where('bet.status', '=', body.status as number))
+        .$if(body.betNo !== undefined, (q) => q.where('bet.bet_no', '=', body.betNo as string))
+        .$if(body.startTime !== undefined, (q) => q.where('bet.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('bet.created_at', '<', body.endTime as number));
+      const { limit, offset } = pageWindow(body);
+      const [count, page] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select('bet.id')
+          .orderBy(BET_SORT[body.sortField ?? 'createdAt'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
+          .orderBy('bet.id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      // The page's ids first (index only), then its rows with their names.
+      const ids = page.map((r) => r.id);
+      const rows = ids.length === 0 ? [] : await db
+        .selectFrom('bet')
+        .innerJoin('member', 'member.id', 'bet.member_id')
+        .innerJoin('game', 'game.id', 'bet.game_id')
+        .innerJoin('period', 'period.id', 'bet.period_id')
+        .leftJoin('agent', 'agent.id', 'bet.agent_id')
+        .select([
+          'bet.id', 'bet.bet_no', 'bet.member_id', 'member.username', 'bet.agent_id', 'agent.username as agent_username', 'bet.game_id',
+          'game.name as game_name', 'bet.period_id', 'period.issue_no', 'bet.play_code', 'bet.selection', 'bet.stake', 'bet.fee', 'bet.contract',
+          'bet.odds_x100', 'bet.status', 'bet.payout', 'bet.dropped_x100', 'bet.is_test', 'bet.ip', 'bet.created_at', 'bet.settled_at',
+        ])
+        .where('bet.id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const list = ids.flatMap((id) => {
+        const r = byId.get(id);
+        return r
+          ? [{
+              id: r.id, betNo: r.bet_no, memberId: r.member_id, username: r.username, agentId: r.agent_id, agentUsername: r.agent_username,
+              gameId: r.game_id, gameName: r.game_name, periodId: r.period_id, issueNo: r.issue_no, play: r.play_code, selection: r.selection,
+              stake: r.stake, fee: r.fee, contract: r.contract, oddsX100: r.odds_x100, status: r.status, statusName: BET_STATUS_NAMES[r.status],
+              payout: r.payout, rounding: `0.${String(r.dropped_x100).padStart(2, '0')}`, isTest: r.is_test, ip: r.ip, createdAt: r.created_at,
+              settledAt: r.settled_at,
+            }]
+          : [];
+      });
+      return { list, total: count.total };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/list',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'gamelList'],
+    body: z.object({ pageIndex: intWithDefault(1, 1000, 1), pageSize: intWithDefault(1, 100, 50) }),
+    async handler({ db, body }) {
+      const { limit, offset } = pageWindow(body);
+      const [count, rows] = await Promise.all([
+        db.selectFrom('game').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        db.selectFrom('game').innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
+          .select([
+            'game.id', 'game.code', 'game.issue_code', 'game.name', 'game.provider_code', 'game.description', 'game.type', 'game.state', 'game.test_support',
+            'game.icon_h5', 'game.icon_pc', 'game.bet_type', 'game.shape', 'game.interval_sec', 'game.freeze_sec', 'game.result_source', 'game.fee_bps',
+            'game.min_bet', 'game.max_bet', 'game.max_bet_per_period', 'game.sort', 'lottery_type.code as lottery_type',
+          ])
+          .orderBy('game.sort').orderBy('game.id').limit(limit).offset(offset).execute(),
+      ]);
+      return { list: rows, total: count.total };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-external-result/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(2).optional()) }),
+    async handler({ db, body }) {
+      const filtered = db
+        .selectFrom('external_result as e')
+        .$if(body.gameId !== undefined, (q) => q.where('e.game_id', '=', body.gameId as number))
+        .$if(body.status !== undefined, (q) => q.where('e.status', '=', body.status as number));
+      const { limit, offset } = pageWindow(body);
+      const [count, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .innerJoin('staff_user as maker', 'maker.id', 'e.entered_by')
+          .leftJoin('staff_user as checker', 'checker.id', 'e.approved_by')
+          .select(['e.id', 'e.game_id', 'e.period_id', 'e.issue_no', 'e.result', 'e.source', 'e.reason', 'e.status', 'e.entered_at', 'e.approved_at',
+            'maker.username as entered_by', 'checker.username as approved_by'])
+          .orderBy('e.entered_at', body.sortOrder === 'ASC' ? 'asc' : 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      return { list: rows.map((r) => ({ ...r, result: parseResult(r.result) })), total: count.total };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-external-result/enter',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({
+      periodId: z.coerce.number().int().positive(),
+      result: z.array(z.number().int().min(0).max(9)).min(1).max(5),
+      source: z.string().trim().max(100).default(''),
+      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500),
+    }),
+    writes: { action: 'lottery.result.enter', targetType: 'period' },
+    async handler({ db, caller, body, now, audit }) {
+      const entry = await enterExternalResult(db, { ...body, staffId: caller.staffId, now });
+      audit({ targetId: body.periodId, after: { externalResultId: entry.id, result: body.result, source: body.source, reason: body.reason } });
+      return entry;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-external-result/approve',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ id: z.coerce.number().int().positive() }),
+    writes: { action: 'lottery.result.approve', targetType: 'period' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const outcome = await approveExternalResult(db, { id: body.id, staffId: caller.staffId, now });
+      audit({ targetId: outcome.periodId, before: { status: 'drawing' }, after: { externalResultId: body.id, result: outcome.result, totals: outcome.settled?.totals } });
+      return outcome;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-external-result/reject',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ id: z.coerce.number().int().positive() }),
+    writes: { action: 'lottery.result.reject', targetType: 'period' },
+    async handler({ db, caller, body, now, audit }) {
+      const outcome = await rejectExternalResult(db, { id: body.id, staffId: caller.staffId, now });
+      audit({ targetId: outcome.periodId, after: { externalResultId: body.id, status: 'rejected' } });
+      return outcome;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-period/supplementaryDraw',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ periodId: z.coerce.number().int().positive() }),
+    writes: { action: 'lottery.period.supplementary_draw', targetType: 'period' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const outcome = await supplementaryDraw(db, { periodId: body.periodId, staffId: caller.staffId, now });
+      audit({ targetId: body.periodId, after: { success: outcome.success, message: outcome.message, result: outcome.result } });
+      return outcome;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-period/supplementarySettle',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ periodId: z.coerce.number().int().positive() }),
+    writes: { action: 'lottery.period.supplementary_settle', targetType: 'period' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const outcome = await supplementarySettle(db, { periodId: body.periodId, staffId: caller.staffId, now });
+      audit({ targetId: body.periodId, after: { success: outcome.success, message: outcome.message, totals: outcome.settled?.totals } });
+      return outcome;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-period/runs',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ periodId: z.coerce.number().int().positive() }),
+    async handler({ db, body }) {
+      const rows = await db
+        .selectFrom('supplementary_run as r')
+        .leftJoin('staff_user as s', 's.id', 'r.staff_id')
+        .select(['r.id', 'r.kind', 'r.success', 'r.message', 'r.created_at', 's.username'])
+        .where('r.period_id', '=', body.periodId)
+        .orderBy('r.id')
+        .execute();
+      return { list: rows, total: rows.length };
+    },
+  }),
+
+  // Public: anyone can check a draw against its published commitment.
+  defineRoute({
+    method: 'GET',
+    path: '/chance-period/verify',
+    auth: 'public',
+    query: z.object({ periodId: optionalId, gameCode: optionalText, issueNo: optionalText }),
+    async handler({ db, query }) {
+      const id = query.periodId ?? (query.gameCode && query.issueNo ? await periodIdByIssue(db, query.gameCode, query.issueNo) : undefined);
+      const verification = id === undefined ? undefined : await verifyPeriod(db, id);
+      if (!verification) throw new ApiError('A0404', 'not_found');
+      return verification;
+    },
+  }),
+];

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../../server/auth/password';
+import { deriveResult } from '../../../server/domain/draw/commitReveal';
+import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
+import { placeBet } from '../../../server/lottery/bets';
+import { tick } from '../../../server/lottery/scheduler';
+import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
+import { checkLedger, postJournal } from '../../../server/money/ledger';
+import { SETUP_TIMEOUT, sha256, startServer, type TestServer } from '../helpers/server';
+
+/*
+ * The staff endpoints over HTTP on the tiny demo: period and bet lists with their scoping,
+ * external results with maker-checker, supplementary draw and settlement, public verification.
+ * Periods are driven by tick() with a clock in January 2026, far from the real one.
+ */
+
+const T0 = Date.UTC(2026, 0, 15, 4, 30, 0); // on a 10-minute boundary
+/** After the external period's draw: the clock only moves forwards through the file. */
+const T1 = T0 + 20 * 60_000;
+let server: TestServer;
+let admin: string;
+let admin2: string;
+let franchiseeToken: string;
+let agentToken: string;
+let members: { id: number; franchisee_id: number; agent_id: number | null }[];
+let agentMemberId: number;
+let otherFranchiseeMemberId: number;
+
+const games = async () => Object.fromEntries((await server.db.selectFrom('game').select(['id', 'code']).execute()).map((g) => [g.code, g.id]));
+const periodAt = (gameId: number, t: number) =>
+  server.db.selectFrom('period').selectAll().where('game_id', '=', gameId).where('open_at', '<=', t).where('draw_at', '>', t).executeTakeFirstOrThrow();
+const periodById = (id: number) => server.db.selectFrom('period').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const idem = () => ({ 'Idempotency-Key': randomUUID() });
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.login('admin');
+  franchiseeToken = await server.login('franchisee');
+  agentToken = await server.login('agent');
+  const role = await server.db.selectFrom('staff_user').select(['role_id']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const now = Date.now();
+  await server.db
+    .insertInto('staff_user')
+    .values({
+      username: 'checker', password_hash: await hashPassword(sha256('checker123')), type: 0, role_id: role.role_id, franchisee_id: null, station_id: null,
+      agent_id: null, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, locked_until: null, last_login_at: null,
+      last_login_ip: null, created_at: now, updated_at: now,
+    })
+    .execute();
+  admin2 = await server.login('checker', 'checker123');
+
+  const franchisee = await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow();
+  const agent = await server.db.selectFrom('staff_user').innerJoin('agent', 'agent.id', 'staff_user.agent_id').select(['agent.path']).where('staff_user.username', '=', 'agent').executeTakeFirstOrThrow();
+  members = await server.db.selectFrom('member').select(['id', 'franchisee_id', 'agent_id']).where('status', '=', 0).orderBy('id').execute();
+  const downline = await server.db.selectFrom('agent').select('id').where('path', 'like', `${agent.path}%`).execute();
+  const downIds = new Set(downline.map((a) => a.id));
+  agentMemberId = members.find((m) => m.agent_id !== null && downIds.has(m.agent_id))?.id as number;
+  otherFranchiseeMemberId = members.find((m) => m.franchisee_id !== franchisee.franchisee_id)?.id as number;
+  expect(agentMemberId).toBeDefined();
+  expect(otherFranchiseeMemberId).toBeDefined();
+  for (const id of [agentMemberId, otherFranchiseeMemberId]) {
+    await server.db.transaction().execute((trx) => postJournal(trx, manualCreditJournal({ ref: `lottery-test-${id}`, memberId: id, amount: 10_000_000 })));
+  }
+  await tick(server.db, T0);
+}, SETUP_TIMEOUT);
+afterAll(async () => server.close());
+
+describe('external results (maker-checker)', () => {
+  let periodId: number;
+  let entryId: number;
+
+  it('are entered by one admin and refused when the same admin approves, writing nothing', async () => {
+    const g = await games();
+    const period = await periodAt(g.STATE_5D, T0 + 1);
+    periodId = period.id;
+    expect(period.seed_hash).toBeNull(); // no seed: this game's result is not drawn by the house
+    await placeBet(server.db, { memberId: agentMemberId, periodId, play: 'SUM_SIZE', selection: 'small', stake: 10_000, now: T0 + 1000 });
+    await placeBet(server.db, { memberId: otherFranchiseeMemberId, periodId, play: 'POSITION_NUMBER', selection: 'A:1', stake: 5000, now: T0 + 2000 });
+
+    // Before betting closes, no result can be entered.
+    const early = await server.call('/chance-external-result/enter', { token: admin, body: { periodId, result: [1, 2, 3, 4, 5], reason: 'official sheet' } });
+    expect(early.body.code).toBe('A0400');
+
+    await tick(server.db, period.close_at);
+    expect((await periodById(periodId)).status).toBe(PeriodStatus.DRAWING);
+    await tick(server.db, period.draw_at + 5000); // the house never draws it
+    expect((await periodById(periodId)).status).toBe(PeriodStatus.DRAWING);
+
+    const noReason = await server.call('/chance-external-result/enter', { token: admin, body: { periodId, result: [1, 2, 3, 4, 5] } });
+    expect(noReason.body.code).toBe('A0400');
+    const wrongShape = await server.call('/chance-external-result/enter', { token: admin, body: { periodId, result: [1, 2, 3], reason: 'x' } });
+    expect(wrongShape.body).toMatchObject({ code: 'A0400', msg: 'The result is not a valid 5d result' });
+
+    const entered = await server.call('/chance-external-result/enter', { token: admin, body: { periodId, result: [1, 2, 3, 4, 5], source: 'State draw 42', reason: 'official sheet' } });
+    expect(entered.body.code).toBe(200);
+    entryId = entered.body.data.id;
+
+    const twice = await server.call('/chance-external-result/enter', { token: admin2, body: { periodId, result: [9, 9, 9, 9, 9], reason: 'again' } });
+    expect(twice.body).toMatchObject({ code: 'A0400' });
+
+    const self = await server.call('/chance-external-result/approve', { token: admin, body: { id: entryId }, headers: idem() });
+    expect(self.body).toMatchObject({ code: 'A0400', msg: 'The result must be approved by another staff member than the one who entered it' });
+    expect((await periodById(periodId)).status).toBe(PeriodStatus.DRAWING);
+    const row = await server.db.selectFrom('external_result').select(['status', 'approved_by']).where('id', '=', entryId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 0, approved_by: null });
+  });
+
+  it('the database itself refuses an approval by the maker', async () => {
+    const maker = await server.db.selectFrom('external_result').select('entered_by').where('id', '=', entryId).executeTakeFirstOrThrow();
+    await expect(server.db.updateTable('external_result').set({ approved_by: maker.entered_by }).where('id', '=', entryId).execute()).rejects.toThrow();
+  });
+
+  it('are drawn and settled when another admin approves, once', async () => {
+    const approved = await server.call('/chance-external-result/approve', { token: admin2, body: { id: entryId }, headers: idem() });
+    expect(approved.body.code).toBe(200);
+    const period = await periodById(periodId);
+    expect(period.status).toBe(PeriodStatus.SETTLED);
+    expect(JSON.parse(period.result as string)).toEqual([1, 2, 3, 4, 5]);
+    const bets = await server.db.selectFrom('bet').select(['selection', 'status', 'payout', 'contract']).where('period_id', '=', periodId).orderBy('id').execute();
+    // Sum 15 is small; position A shows 1.
+    expect(bets.map((b) => b.status)).toEqual([BetStatus.WIN, BetStatus.WIN]);
+    expect(bets[0].payout).toBe(Math.floor((bets[0].contract * 200) / 100));
+    expect(bets[1].payout).toBe(Math.floor((bets[1].contract * 900) / 100));
+
+    const again = await server.call('/chance-external-result/approve', { token: admin2, body: { id: entryId }, headers: idem() });
+    expect(again.body.code).toBe('A0400');
+
+    const verify = await server.call(`/chance-period/verify?periodId=${periodId}`, { method: 'GET' });
+    expect(verify.body.data).toMatchObject({ resultSource: 'external', result: [1, 2, 3, 4, 5], verified: null, reason: 'external_result', external: { source: 'State draw 42' } });
+
+    const house = await periodAt((await games()).WINGO_1M, T0 + 1);
+    const refused = await server.call('/chance-external-result/enter', { token: admin, body: { periodId: house.id, result: [3], reason: 'x' } });
+    expect(refused.body).toMatchObject({ code: 'A0400', msg: 'Results are entered by hand only for games with an external result source' });
+  });
+});
+
+describe('supplementary draw and settlement', () => {
+  it('re-runs the fair draw of a period whose draw failed: the committed result, then settlement', async () => {
+    const g = await games();
+    const t = T1;
+    await tick(server.db, t);
+    const period = await periodAt(g.WINGO_1M, t + 1);
+    await placeBet(server.db, { memberId: agentMemberId, periodId: period.id, play: 'NUMBER', selection: '3', stake: 2000, now: t + 1000 });
+    await tick(server.db, period.close_at);
+    // The draw failed (simulated: the row is marked as the scheduler marks a failed draw).
+    await server.db.updateTable('period').set({ status: PeriodStatus.NOT_DRAWN, draw_failed_at: period.draw_at, draw_error: 'database unavailable' }).where('id', '=', period.id).execute();
+    await tick(server.db, period.draw_at + 1000);
+    expect((await periodById(period.id)).status).toBe(PeriodStatus.NOT_DRAWN);
+
+    const withoutKey = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id } });
+    expect(withoutKey.body.code).toBe('A0400');
+    const answer = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(answer.body.code).toBe(200);
+    const expected = deriveResult('wingo', period.seed as string, period.issue_no);
+    expect(answer.body.data).toMatchObject({ success: true, result: [...expected] });
+    const after = await periodById(period.id);
+    expect(after.status).toBe(PeriodStatus.SETTLED);
+    expect(after.seed_hash).toBe(period.seed_hash);
+    expect(JSON.parse(after.result as string)).toEqual([...expected]);
+    const verify = await server.call(`/chance-period/verify?gameCode=WINGO_1M&issueNo=${period.issue_no}`, { method: 'GET' });
+    expect(verify.body.data).toMatchObject({ verified: true, seed: period.seed, seedHash: period.seed_hash });
+
+    const runs = await server.call('/chance-period/runs', { token: admin, body: { periodId: period.id } });
+    expect(runs.body.data.list.map((r: { kind: string; success: number }) => [r.kind, r.success])).toEqual([['draw', 1], ['settle', 1]]);
+    const again = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(again.body.code).toBe('A0400');
+  });
+
+  it('fails, and says so, when the committed seed is gone: it never draws with a new one', async () => {
+    const g = await games();
+    const t = T1 + 60_000;
+    await tick(server.db, t);
+    const period = await periodAt(g.WINGO_1M, t + 1);
+    await server.db.updateTable('period').set({ seed: null }).where('id', '=', period.id).execute();
+    const report = await tick(server.db, period.draw_at);
+    expect(report.drawFailures).toBe(1);
+    expect(await periodById(period.id)).toMatchObject({ status: PeriodStatus.NOT_DRAWN, result: null, draw_error: 'the period has no committed seed' });
+    const answer = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(answer.body.data).toMatchObject({ success: false, message: 'the period has no committed seed' });
+    expect(await periodById(period.id)).toMatchObject({ status: PeriodStatus.NOT_DRAWN, result: null });
+    const runs = await server.db.selectFrom('supplementary_run').select(['kind', 'success']).where('period_id', '=', period.id).execute();
+    expect(runs).toEqual([{ kind: 'draw', success: 0 }]);
+  });
+
+  it('re-runs a failed settlement as a whole, once the cause is fixed', async () => {
+    const g = await games();
+    const t = T1 + 120_000;
+    await tick(server.db, t);
+    const period = await periodAt(g.WINGO_1M, t + 1);
+    const good = await placeBet(server.db, { memberId: agentMemberId, periodId: period.id, play: 'SIZE', selection: 'big', stake: 3000, now: t + 1000 });
+    const bad = await placeBet(server.db, { memberId: otherFranchiseeMemberId, periodId: period.id, play: 'SIZE', selection: 'small', stake: 3000, now: t + 1000 });
+    await server.db.updateTable('bet').set({ selection: 'huge' }).where('id', '=', bad.id).execute();
+    const report = await tick(server.db, period.draw_at);
+    expect(report).toMatchObject({ settleFailures: 1 });
+    const failed = await periodById(period.id);
+    expect(failed.status).toBe(PeriodStatus.DRAWN);
+    expect(failed.settle_error).toMatch(/huge/);
+    const statuses = await server.db.selectFrom('bet').select('status').where('period_id', '=', period.id).execute();
+    expect(statuses.every((b) => b.status === BetStatus.UNSETTLED)).toBe(true);
+    const payouts = await server.db.selectFrom('ledger_journal').select('id').where('business_key', '=', `payout:${good.betNo}`).execute();
+    expect(payouts).toEqual([]);
+    // The scheduler leaves a failed settlement to staff instead of retrying it every second.
+    expect((await tick(server.db, period.draw_at + 1000)).settleFailures).toBe(0);
+
+    const stillBad = await server.call('/chance-period/supplementarySettle', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(stillBad.body.data).toMatchObject({ success: false });
+    await server.db.updateTable('bet').set({ selection: 'small' }).where('id', '=', bad.id).execute();
+    const fixed = await server.call('/chance-period/supplementarySettle', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(fixed.body.data).toMatchObject({ success: true, message: 'settled' });
+    const settled = await periodById(period.id);
+    expect(settled).toMatchObject({ status: PeriodStatus.SETTLED, bet_count: 2, total_bet: 6000 });
+    const runs = await server.db.selectFrom('supplementary_run').select(['kind', 'success']).where('period_id', '=', period.id).orderBy('id').execute();
+    expect(runs).toEqual([{ kind: 'settle', success: 0 }, { kind: 'settle', success: 1 }]);
+    expect((await checkLedger(server.db)).problems).toEqual([]);
+  });
+
+  it('is for admins with the manual lottery menu only', async () => {
+    const answer = await server.call('/chance-period/supplementarySettle', { token: franchiseeToken, body: { periodId: 1 }, headers: idem() });
+    expect(answer.body.code).toBe('A0301');
+  });
+});
+
+describe('period and bet lists', () => {
+  it('list periods by game and status; the seed only shows once drawn', async () => {
+    const g = await games();
+    const answer = await server.call('/chance-period/list', { token: admin, body: { gameId: g.WINGO_1M, pageSize: 100 } });
+    expect(answer.body.code).toBe(200);
+    const list = answer.body.data.list as { status: number; seed: string | null; seedHash: string; result: number[] | null; gameCode: string }[];
+    expect(list.length).toBeGreaterThan(3);
+    for (const p of list) {
+      expect(p.gameCode).toBe('WINGO_1M');
+      const drawn = p.status === PeriodStatus.DRAWN || p.status === PeriodStatus.SETTLED;
+      expect(p.seed !== null).toBe(drawn && p.seedHash !== null && p.result !== null);
+      if (!drawn) expect(p.result).toBeNull();
+    }
+    const settled = await server.call('/chance-period/list', { token: admin, body: { status: PeriodStatus.SETTLED } });
+    expect(settled.body.data.list.every((p: { status: number }) => p.status === PeriodStatus.SETTLED)).toBe(true);
+    const bad = await server.call('/chance-period/list', { token: admin, body: { status: 9 } });
+    expect(bad.body.code).toBe('A0400');
+  });
+
+  it('give a franchisee its own members’ share of the period totals', async () => {
+    const g = await games();
+    const ext = await periodAt(g.STATE_5D, T0 + 1);
+    const all = await server.call('/chance-period/list', { token: admin, body: { gameId: g.STATE_5D, issueNo: ext.issue_no } });
+    const own = await server.call('/chance-period/list', { token: franchiseeToken, body: { gameId: g.STATE_5D, issueNo: ext.issue_no } });
+    expect(all.body.data.list[0]).toMatchObject({ betCount: 2, totalBet: 15_000 });
+    expect(own.body.data.list[0]).toMatchObject({ betCount: 1, totalBet: 10_000 });
+  });
+
+  it('list bets by period and by member, scoped to the agent downline', async () => {
+    const g = await games();
+    const ext = await periodAt(g.STATE_5D, T0 + 1);
+    const byPeriod = await server.call('/chance-bet/list', { token: admin, body: { periodId: ext.id } });
+    expect(byPeriod.body.data.total).toBe(2);
+    const byMember = await server.call('/chance-bet/list', { token: admin, body: { memberId: agentMemberId, pageSize: 2 } });
+    const inDb = await server.db.selectFrom('bet').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', agentMemberId).executeTakeFirstOrThrow();
+    expect(byMember.body.data.total).toBe(Number(inDb.n));
+    expect(byMember.body.data.total).toBeGreaterThanOrEqual(3);
+    expect(byMember.body.data.list).toHaveLength(2);
+    expect(byMember.body.data.list.every((b: { memberId: number }) => b.memberId === agentMemberId)).toBe(true);
+    const times = byMember.body.data.list.map((b: { createdAt: number }) => b.createdAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const asAgent = await server.call('/chance-bet/list', { token: agentToken, body: { periodId: ext.id } });
+    expect(asAgent.body.code).toBe(200);
+    expect(asAgent.body.data.list.map((b: { memberId: number }) => b.memberId)).toEqual([agentMemberId]);
+    const hidden = await server.call('/chance-bet/list', { token: agentToken, body: { memberId: otherFranchiseeMemberId } });
+    expect(hidden.body.data).toEqual({ list: [], total: 0 });
+  });
+
+  it('verification is public and answers 404 for an unknown period', async () => {
+    const missing = await server.call('/chance-period/verify?periodId=999999', { method: 'GET' });
+    expect(missing.status).toBe(404);
+    const games = await server.call('/chance-game/list', { token: admin, body: {} });
+    expect(games.body.data.list.map((x: { code: string }) => x.code)).toEqual(expect.arrayContaining(['WINGO_30S', 'WINGO_1M', 'WINGO_3M', 'WINGO_5M', 'STATE_5D']));
+  });
+});

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AgentTables } from './tables/agents';
 import type { LotteryTables } from './tables/lottery';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
@@ -179,7 +180,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { containsText } from '../db/filters';
-import { defineRoute } from '../http/route';
-import { listFields, optionalId, optionalText, pageWindow } from '../http/validate';
-import { scopeFilter, scopeOf } from '../scope/scope';
+import { containsText } from '../../db/filters';
+import { defineRoute } from '../../http/route';
+import { listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { scopeFilter, scopeOf } from '../../scope/scope';
 
 const SORT_COLUMNS = { id: 'agent.id', username: 'agent.username' } as const;
 
-export const agentRoutes = [
+export const selectListRoutes = [
   // Suggestions for agent pickers across screens; an agent only finds itself and its downline.
   defineRoute({
     method: 'POST',

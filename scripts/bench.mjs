@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { bundleReport } from '../bench/bundle.mjs';
 import { firstPaintReport } from '../bench/firstPaint.mjs';
 import { apiReport, login } from '../bench/api.mjs';
+import { domainReport } from '../bench/domain.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8797);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -45,6 +46,8 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+results.domain = domainReport();
+console.log('domain', results.domain);
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/results.json', JSON.stringify(results, null, 2));
 const ok = results.bundle.entryWithinBudget && !results.bundle.rechartsInEntry;

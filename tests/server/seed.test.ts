@@ -99,7 +99,7 @@ describe('tiny seed', () => {
     await seedDatabase(db, { profile: 'tiny', now: NOW });
     const again = await db.insertInto('franchisee').values({ code: 'NEW', name: 'New', status: 0, created_at: NOW }).returning('id').executeTakeFirstOrThrow();
     expect(again.id).toBe(3);
-  });
+  }, SETUP_TIMEOUT);
 });
 
 describe('default seed', () => {

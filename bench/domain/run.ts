@@ -1,0 +1,115 @@
+/*
+ * Domain benchmarks (query level): seed a fresh database with a profile, then time the member
+ * list page, bet lists by period and by member, settling a period of 2 000 bets, and the 30-day
+ * daily report. `npx tsx bench/domain/run.ts [default|large] [DATABASE_URL]`; prints JSON.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { commitment, deriveResult } from '../../server/domain/draw/commitReveal';
+import type { Shape } from '../../server/domain/draw/shapes';
+import { bombayDate, DAY_MS } from '../../server/domain/time';
+import { placeBet } from '../../server/lottery/bets';
+import { settlePeriod } from '../../server/lottery/settle';
+import { PeriodStatus } from '../../server/lottery/status';
+import { dailyReport } from '../../server/report/dailyReport';
+import { isProfileName } from '../../server/seed/profiles';
+import { seedDatabase } from '../../server/seed/seed';
+
+const profile = process.argv[2] ?? 'default';
+if (!isProfileName(profile)) throw new Error(`unknown profile ${profile}`);
+const url = process.argv[3] ?? `sqlite:${join(mkdtempSync(join(tmpdir(), 'chance-domain-bench-')), 'bench.db')}`;
+
+function percentiles(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => Number(s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)].toFixed(2));
+  return { n: s.length, p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const t0 = performance.now();
+  const out = await work();
+  return [performance.now() - t0, out];
+}
+
+const db = createDatabase(url);
+await migrateToLatest(db);
+const now = Date.now();
+const [seedMs, summary] = await timed(() => seedDatabase(db, { profile, now, log: (l) => console.error(l) }));
+const results: Record<string, unknown> = { profile, dialect: url.split(':')[0], seedMs: Math.round(seedMs), counts: summary.counts };
+
+// Member list page: 20 rows, one filter (VIP level / class / agent / status), one sort, as a list endpoint would query.
+const filters = [
+  (q: ReturnType<typeof base>, i: number) => q.where('member.vip_level', '=', i % 4).orderBy('member.created_at', 'desc'),
+  (q: ReturnType<typeof base>, i: number) => q.where('member.customer_class', '=', 'ABCD'[i % 4]).orderBy('member.created_at', 'desc'),
+  (q: ReturnType<typeof base>, i: number) => q.where('member.agent_id', '=', (i % 60) + 1).orderBy('member.created_at', 'desc'),
+  (q: ReturnType<typeof base>, i: number) => q.where('member.status', '=', i % 2).orderBy('member.last_login_at', 'desc'),
+];
+const base = () => db.selectFrom('member').leftJoin('agent', 'agent.id', 'member.agent_id')
+  .select(['member.id', 'member.username', 'member.nickname', 'member.phone', 'member.vip_level', 'member.customer_class', 'member.total_recharge',
+    'member.created_at', 'member.last_login_at', 'agent.username as agentName']);
+const list: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const page = i % 5;
+  const [ms] = await timed(async () => {
+    const q = filters[i % filters.length](base(), i);
+    await Promise.all([
+      q.limit(20).offset(page * 20).execute(),
+      filters[i % filters.length](db.selectFrom('member').leftJoin('agent', 'agent.id', 'member.agent_id').select(sql<number>`count(*)`.as('n')) as never, i)
+        .clearOrderBy().executeTakeFirst(),
+    ]);
+  });
+  list.push(ms);
+}
+results.memberList = percentiles(list);
+
+const busy = await db.selectFrom('period').select('id').where('bet_count', '>', 0).orderBy('bet_count', 'desc').limit(200).execute();
+const byPeriod: number[] = [];
+for (const p of busy) byPeriod.push((await timed(() => db.selectFrom('bet').selectAll().where('period_id', '=', p.id).orderBy('id', 'desc').limit(20).execute()))[0]);
+results.betListByPeriod = percentiles(byPeriod);
+const bettors = await db.selectFrom('member_turnover').select('member_id').orderBy('valid_total', 'desc').limit(200).execute();
+const byMember: number[] = [];
+for (const m of bettors) {
+  byMember.push((await timed(() => db.selectFrom('bet').selectAll().where('member_id', '=', m.member_id).orderBy('created_at', 'desc').limit(20).execute()))[0]);
+}
+results.betListByMember = percentiles(byMember);
+
+// Settlement of a period holding 2 000 bets placed through the bet service.
+const game = await db.selectFrom('game').selectAll().where('code', '=', 'WINGO_1M').executeTakeFirstOrThrow();
+const seed = 'ab'.repeat(32);
+const issueNo = `${bombayDate(now).replaceAll('-', '')}${game.issue_code}9999`;
+const period = await db.insertInto('period').values({
+  game_id: game.id, issue_no: issueNo, seq: 9999, business_date: bombayDate(now), open_at: now - 1000, close_at: now + DAY_MS, draw_at: now + DAY_MS,
+  status: PeriodStatus.BETTING, seed, seed_hash: commitment(seed), result_source: 'house', created_at: now,
+}).returning('id').executeTakeFirstOrThrow();
+// Members able to bet: active, not restricted, holding at least ₹100.
+const rich = await db.selectFrom('ledger_account').innerJoin('member', (j) => j.on(sql`member.id = cast(ledger_account.owner_id as bigint)`))
+  .select('ledger_account.owner_id').where('ledger_account.owner_type', '=', 'member').where('ledger_account.bucket', '=', 'cash')
+  .where('ledger_account.balance', '>=', 10_000).where('member.status', '=', 0)
+  .where((eb) => eb.not(eb.exists(eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'))))
+  .orderBy('ledger_account.id').limit(400).execute();
+const plays = [['COLOR', 'red'], ['COLOR', 'green'], ['SIZE', 'big'], ['NUMBER', '7'], ['PARITY', 'odd']] as const;
+for (let i = 0; i < 2000; i++) {
+  const [play, selection] = plays[i % plays.length];
+  await placeBet(db, { memberId: Number(rich[i % rich.length].owner_id), periodId: period.id, play, selection, stake: 1000, now: now + 1 });
+}
+await db.updateTable('period').set({ status: PeriodStatus.DRAWN, result: JSON.stringify(deriveResult(game.shape as Shape, seed, issueNo)), drawn_at: now + 2 })
+  .where('id', '=', period.id).execute();
+const [settleMs] = await timed(() => settlePeriod(db, period.id, now + 3));
+results.settle2000Ms = Number(settleMs.toFixed(1));
+
+const report: number[] = [];
+for (let i = 0; i < 20; i++) {
+  report.push((await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' } })))[0]);
+}
+results.report30Days = percentiles(report);
+const agentReport: number[] = [];
+for (let i = 0; i < 20; i++) {
+  agentReport.push((await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' }, agentId: 1 })))[0]);
+}
+results.report30DaysAgentLine = percentiles(agentReport);
+await db.destroy();
+console.log(JSON.stringify(results));

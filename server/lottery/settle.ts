@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { assertResult } from '../domain/draw/shapes';
 import { betPayoutJournal, betPool, periodCloseJournal } from '../domain/ledgerJournals';
@@ -15,7 +16,8 @@ import { BetStatus, PeriodStatus } from './status';
  *   3. close the pool into the house (period_close:{periodId}) so it ends at zero; its
  *      balance must equal stakes − payouts of the period's bets, or nothing is committed;
  *   4. store the totals from periodTotals: total bet, winning amount, house profit, kill rate,
- *      and add each member's settled stakes to their valid turnover (audit requirements).
+ *      and add each member's settled stakes to their valid turnover (audit requirements) and
+ *      their stake and winnings to the member's running totals.
  * The pool is closed into the platform's house account: a period's pool mixes every
  * franchisee's bets (per-franchisee results come from the bet rows in the reports).
  * Any error rolls the whole period back, bets included, so a period is settled entirely or not.
@@ -53,6 +55,7 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
 
   // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each.
   const groups = new Map<string, number[]>();
+  const payouts = new Map<number, number>();
   let winners = 0;
   for (const bet of bets) {
     const s = settleBet(
@@ -61,6 +64,7 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
       game.shape,
     );
     if (s.payout > 0) {
+      payouts.set(bet.id, s.payout);
       await postJournal(trx, betPayoutJournal({ betNo: bet.bet_no, memberId: bet.member_id, periodId, payout: s.payout }), {
         now,
         refType: 'bet',
@@ -105,10 +109,23 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     counted.map((b) => ({ payout: b.payout })),
   );
 
-  // Settled stakes count as valid turnover towards the members' audit requirements.
-  const turnover = new Map<number, number>();
-  for (const b of bets) turnover.set(b.member_id, (turnover.get(b.member_id) ?? 0) + b.stake);
-  for (const [memberId, amount] of turnover) await addValidTurnover(trx, memberId, amount, now);
+  // Settled stakes count as valid turnover towards the members' audit requirements, and feed the
+  // member's running totals shown in the member list.
+  const perMember = new Map<number, { stake: number; payout: number }>();
+  for (const b of bets) {
+    const m = perMember.get(b.member_id) ?? { stake: 0, payout: 0 };
+    m.stake += b.stake;
+    m.payout += payouts.get(b.id) ?? 0;
+    perMember.set(b.member_id, m);
+  }
+  for (const [memberId, m] of perMember) {
+    await addValidTurnover(trx, memberId, m.stake, now);
+    await trx
+      .updateTable('member')
+      .set({ total_bet: sql`total_bet + ${m.stake}`, total_win: sql`total_win + ${m.payout}` })
+      .where('id', '=', memberId)
+      .execute();
+  }
 
   // The pool holds the contracts minus the payouts; anything else means a journal went missing.
   const expectedPool = counted.reduce((sum, b) => sum + b.contract - b.payout, 0);

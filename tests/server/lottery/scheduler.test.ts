@@ -121,13 +121,15 @@ describe('lottery scheduler over simulated time', () => {
     expect(withBets).toBeGreaterThan(10);
   });
 
-  it('keeps the ledger whole: each member holds credit − stakes + payouts', async () => {
+  it('keeps the ledger whole: each member holds credit − stakes + payouts, and the member totals agree', async () => {
     const check = await checkLedger(fx.db);
     expect(check.problems).toEqual([]);
     for (const memberId of fx.memberIds) {
       const bets = await fx.db.selectFrom('bet').select(['stake', 'payout']).where('member_id', '=', memberId).execute();
       const expected = CREDIT - bets.reduce((s, b) => s + b.stake - b.payout, 0);
       expect(await balanceOf(fx.db, memberCash(memberId))).toBe(expected);
+      const totals = await fx.db.selectFrom('member').select(['total_bet', 'total_win']).where('id', '=', memberId).executeTakeFirstOrThrow();
+      expect(totals).toEqual({ total_bet: bets.reduce((s, b) => s + b.stake, 0), total_win: bets.reduce((s, b) => s + b.payout, 0) });
     }
   });
 

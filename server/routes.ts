@@ -1,10 +1,10 @@
 import { agentRoutes } from './account/agents';
 import { profileRoutes } from './account/profile';
-import { stationRoutes } from './account/stations';
+import { staffRoutes } from './account/staff/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Route } from './http/route';
 import { lotteryRoutes } from './lottery/routes';
 import { sessionRoutes } from './session/routes';
 
 /** Every endpoint of the API; a new domain module adds its list here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...stationRoutes, ...agentRoutes, ...dashboardRoutes, ...lotteryRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...staffRoutes, ...agentRoutes, ...dashboardRoutes, ...lotteryRoutes];

@@ -4,6 +4,7 @@ import { foundation } from './migrations/001_foundation';
 import { money } from './migrations/002_money';
 import { lottery } from './migrations/003_lottery';
 import { peopleContent } from './migrations/004_people_content';
+import { pushOutbox } from './migrations/005_push_outbox';
 import { agentLines } from './migrations/005_agent_lines';
 
 /**
@@ -16,6 +17,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '002_money': money(dialect),
     '003_lottery': lottery(dialect),
     '004_people_content': peopleContent(dialect),
+    '005_push_outbox': pushOutbox(dialect),
     '005_agent_lines': agentLines(dialect),
   };
 }

@@ -3,6 +3,7 @@ import type { AgentTables } from './tables/agents';
 import type { LotteryTables } from './tables/lottery';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
+import type { StaffTables } from './tables/staff';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -180,7 +181,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, StaffTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -22,6 +22,8 @@ export const MENU_CATALOGUE: MenuEntry[] = build([
     ['vip', ['formal', 'beltPlay', 'memberintegral', 'trialMember', 'vip_level_management', 'reg_preferential_management', 'vipInfo', 'trade']],
     ['shareholder', ['promotionCode', 'offline_agent', 'agent_application']],
     'offline_formal', 'offline_formal_agent', 'offline_formal_trade', 'userManagement', 'roleManagement', 'franchiseeManagement', 'stationRecord',
+    // Push to all members (spec §7 fireBase/api/push/all) and its outbox; no route name in the spec.
+    'pushAll',
   ]],
   ['money_management', [
     ['manual_access', ['manual_deposit', 'manual_deposit_batch', 'manual_deposit_record', 'manual_withdrawal', 'manual_withdrawal_batch', 'manual_withdrawal_record']],
@@ -104,7 +106,7 @@ export function omitMenu(tree: MenuEntry[], paths: string[][]): MenuEntry[] {
     });
 }
 
-const AGENT_ONLY: string[][] = [['note_management'], ['ThreeBetManager'], ['report_management', 'member_report'], ['report_management', 'team_report']];
+export const AGENT_ONLY: string[][] = [['note_management'], ['ThreeBetManager'], ['report_management', 'member_report'], ['report_management', 'team_report']];
 
 /** Menus of the seeded roles. */
 export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> = {
@@ -114,7 +116,7 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       ['dashboard'], ['Account_management'], ['money_management'], ['yoyo_lottery'], ['report_management'],
       ['vip_management'], ['marketing_management'], ['Information_management'],
     ]),
-    [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ...AGENT_ONLY],
+    [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { containsText } from '../../db/filters';
+import { ApiError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { code, shortName } from './fields';
+
+/** Franchisee management (admin only): franchisees with their station count and total quota. */
+const MENU = ['Account_management', 'franchiseeManagement'];
+
+export const franchiseeRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-franchisee/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({ ...listFields(30, ['id', 'code', 'name', 'createTime']), name: optionalText }),
+    async handler({ db, body }) {
+      const filtered = db.selectFrom('franchisee').$if(body.name !== undefined, (qb) => qb.where(containsText('franchisee.name', body.name as string)));
+      const { limit, offset } = pageWindow(body);
+      const sort = { id: 'franchisee.id', code: 'franchisee.code', name: 'franchisee.name', createTime: 'franchisee.created_at' } as const;
+      const [count, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select((eb) => [
+            'franchisee.id', 'franchisee.code', 'franchisee.name', 'franchisee.status', 'franchisee.created_at as createTime',
+            eb.selectFrom('station').select((e) => e.fn.countAll<number>().as('n')).whereRef('station.franchisee_id', '=', 'franchisee.id').as('stationCount'),
+            eb.selectFrom('station').select((e) => e.fn.coalesce(e.fn.sum<number>('station.amount'), e.lit(0)).as('q'))
+              .whereRef('station.franchisee_id', '=', 'franchisee.id').as('quota'),
+          ])
+          .orderBy(sort[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
+          .orderBy('franchisee.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      const list = rows.map((r) => ({ ...r, stationCount: Number(r.stationCount ?? 0), quota: Number(r.quota ?? 0) }));
+      return { list, total: count.total };
+    },
+  }),
+
+  // Creates (no id) or edits a franchisee.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-franchisee/save',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({ id: optionalId, code, name: shortName, status: z.coerce.number().int().min(0).max(1).default(0) }),
+    writes: { action: 'franchisee.save', targetType: 'franchisee' },
+    async handler({ db, body, now, audit }) {
+      const clash = await db
+        .selectFrom('franchisee')
+        .select('id')
+        .where('code', '=', body.code)
+        .$if(body.id !== undefined, (qb) => qb.where('id', '!=', body.id as number))
+        .executeTakeFirst();
+      if (clash) throw new ApiError('A0400', 'franchisee_code_taken', { code: body.code });
+      const fields = { code: body.code, name: body.name, status: body.status };
+      if (body.id === undefined) {
+        const { id } = await db.insertInto('franchisee').values({ ...fields, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        audit({ targetId: id, after: fields });
+        return { id };
+      }
+      const before = await db.selectFrom('franchisee').select(['code', 'name', 'status']).where('id', '=', body.id).executeTakeFirst();
+      if (!before) throw new ApiError('A0404', 'not_found');
+      await db.updateTable('franchisee').set(fields).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before, after: fields });
+      return { id: body.id };
+    },
+  }),
+];

@@ -1,0 +1,119 @@
+import type { Database } from '../../db/database';
+import { LoggingPushSender, type Localised, type PushSender } from './pushSender';
+
+/*
+ * The push outbox worker. Rows are written by POST fireBase/api/push/all in the request's
+ * transaction (so a failed request leaves no message behind); this worker, in the same process,
+ * hands pending rows to the PushSender and marks them delivered, or retries with backoff and
+ * gives up (status 2) after MAX_ATTEMPTS. It runs only while there is work: a push or a look at
+ * the outbox kicks it, and it stops after a few empty rounds, so an idle server has no timer.
+ */
+export const PENDING = 0;
+export const DELIVERED = 1;
+export const FAILED = 2;
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+const INTERVAL_MS = 500;
+// The kick comes from inside the request's transaction, before its commit: a few empty rounds
+// are allowed before stopping, so the row is seen once committed.
+const IDLE_ROUNDS = 4;
+const backoffMs = (attempts: number) => Math.min(60_000, 1000 * 2 ** attempts);
+
+let sender: PushSender = new LoggingPushSender();
+
+/** Replaces the sender (a real notification service, or a test double); returns the previous one. */
+export function setPushSender(next: PushSender): PushSender {
+  const previous = sender;
+  sender = next;
+  return previous;
+}
+
+/** Delivers the due pending rows once; answers how many rows it handled. */
+export async function drainPushOutbox(db: Database, now: number = Date.now()): Promise<number> {
+  const due = await db
+    .selectFrom('push_outbox')
+    .select(['id', 'title_json', 'body_json', 'attempts'])
+    .where('status', '=', PENDING)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  if (due.length === 0) return 0;
+  const audienceRow = await db
+    .selectFrom('member')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 0)
+    .where('is_internal', '=', 0)
+    .executeTakeFirstOrThrow();
+  const audience = Number(audienceRow.n);
+
+  for (const row of due) {
+    const attempts = row.attempts + 1;
+    // Claim the row: only one drain (even in another process) moves it past this attempt count.
+    const claimed = await db
+      .updateTable('push_outbox')
+      .set({ attempts })
+      .where('id', '=', row.id)
+      .where('status', '=', PENDING)
+      .where('attempts', '=', row.attempts)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    try {
+      const { recipients } = await sender.send({
+        id: row.id,
+        title: JSON.parse(row.title_json) as Localised,
+        body: JSON.parse(row.body_json) as Localised,
+        audience,
+      });
+      await db.updateTable('push_outbox').set({ status: DELIVERED, recipients, delivered_at: Date.now(), last_error: null }).where('id', '=', row.id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable('push_outbox')
+        .set(attempts >= MAX_ATTEMPTS ? { status: FAILED, last_error: message } : { next_attempt_at: now + backoffMs(attempts), last_error: message })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return due.length;
+}
+
+const running = new WeakMap<Database, { idle: number; timer: NodeJS.Timeout | null }>();
+
+/** Starts the worker for this database, or keeps a running one going a while longer. */
+export function kickPushWorker(db: Database): void {
+  const state = running.get(db);
+  if (state) {
+    state.idle = 0;
+    return;
+  }
+  const fresh = { idle: 0, timer: null as NodeJS.Timeout | null };
+  running.set(db, fresh);
+  const tick = async () => {
+    try {
+      const handled = await drainPushOutbox(db);
+      fresh.idle = handled > 0 ? 0 : fresh.idle + 1;
+      const waiting = await db.selectFrom('push_outbox').select('id').where('status', '=', PENDING).limit(1).executeTakeFirst();
+      if (waiting) fresh.idle = Math.min(fresh.idle, IDLE_ROUNDS - 1);
+    } catch {
+      // The database went away (server shutting down): stop; pending rows wait for the next kick.
+      fresh.idle = IDLE_ROUNDS;
+    }
+    if (fresh.idle >= IDLE_ROUNDS) {
+      running.delete(db);
+      return;
+    }
+    fresh.timer = setTimeout(tick, INTERVAL_MS);
+    fresh.timer.unref();
+  };
+  fresh.timer = setTimeout(tick, INTERVAL_MS);
+  fresh.timer.unref();
+}
+
+/** A worker that polls for the life of the process (for main.ts); the answer stops it. */
+export function startPushWorker(db: Database, intervalMs = 5000): () => void {
+  const timer = setInterval(() => kickPushWorker(db), intervalMs);
+  timer.unref();
+  kickPushWorker(db);
+  return () => clearInterval(timer);
+}

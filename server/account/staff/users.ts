@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { hashPassword } from '../../auth/password';
+import type { Caller } from '../../auth/session';
+import type { Database } from '../../db/database';
+import { containsText } from '../../db/filters';
+import { ApiError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { hex64, idField, intWithDefault, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import type { MenuEntry } from '../../menu/catalogue';
+import { scopeOf } from '../../scope/scope';
+import { ipWhitelist, staffUsername } from './fields';
+import { roleAssignable } from './menuTree';
+
+/*
+ * Staff accounts (spec "chance-staion-user/*"). An admin manages every account; a franchisee only
+ * the franchisee and agent accounts of its own franchisee; agents have no access (role and menu
+ * both deny). Status 0 active, 1 locked, 2 deleted: deleted accounts keep their row because the
+ * operation and login logs point at it, and give their username back (renamed '~id~name').
+ */
+const MENU = ['Account_management', 'userManagement'];
+const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
+const DELETED = 2;
+
+const staffType = z.coerce.number().int().min(0).max(2);
+const optionalType = z.preprocess((v) => (v === '' || v === null ? undefined : v), staffType.optional());
+const language = intWithDefault(0, 1, 1);
+
+const linkFields = {
+  type: staffType,
+  roleId: idField,
+  franchiseeId: optionalId,
+  stationId: optionalId,
+  agentId: optionalId,
+  ipWhitelist,
+  language,
+};
+
+type LinkInput = { type: number; roleId: number; franchiseeId?: number; stationId?: number; agentId?: number };
+interface Links { type: number; role_id: number; franchisee_id: number | null; station_id: number | null; agent_id: number | null }
+
+/** A staff row the caller may act on: any for admin, its franchisee's type 1/2 accounts for a franchisee. */
+async function findInScope(db: Database, caller: Caller, id: number) {
+  const scope = scopeOf(caller);
+  if (scope.kind !== 'all' && scope.kind !== 'franchisee') return undefined;
+  return db
+    .selectFrom('staff_user')
+    .select(['id', 'username', 'type', 'role_id', 'franchisee_id', 'station_id', 'agent_id', 'ip_whitelist', 'language', 'status'])
+    .where('id', '=', id)
+    .where('status', '!=', DELETED)
+    .$if(scope.kind === 'franchisee', (qb) =>
+      qb.where('franchisee_id', '=', (scope as { franchiseeId: number }).franchiseeId).where('type', 'in', [1, 2]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Checks the type, role and organisation link an account would get and fills in what follows
+ * from them (an agent account takes its franchisee and station from the agent).
+ */
+async function resolveLinks(db: Database, caller: Caller, input: LinkInput): Promise<Links> {
+  const scope = scopeOf(caller);
+  const franchiseeOnly = scope.kind === 'franchisee' ? scope.franchiseeId : null;
+  if (franchiseeOnly !== null && input.type === 0) throw new ApiError('A0301', 'staff_type_denied');
+
+  const role = await db.selectFrom('role').select('menu_list').where('id', '=', input.roleId).executeTakeFirst();
+  if (!role) throw new ApiError('A0404', 'not_found');
+  if (!roleAssignable(JSON.parse(role.menu_list) as MenuEntry[], caller.menuList)) throw new ApiError('A0301', 'role_not_assignable');
+
+  if (input.type === 0) return { type: 0, role_id: input.roleId, franchisee_id: null, station_id: null, agent_id: null };
+
+  if (input.type === 2) {
+    if (input.agentId === undefined) throw new ApiError('A0400', 'staff_agent_required');
+    const agent = await db
+      .selectFrom('agent')
+      .select(['id', 'franchisee_id', 'station_id'])
+      .where('id', '=', input.agentId)
+      .$if(franchiseeOnly !== null, (qb) => qb.where('franchisee_id', '=', franchiseeOnly as number))
+      .executeTakeFirst();
+    if (!agent) throw new ApiError('A0404', 'not_found');
+    return { type: 2, role_id: input.roleId, franchisee_id: agent.franchisee_id, station_id: agent.station_id, agent_id: agent.id };
+  }
+
+  const franchiseeId = franchiseeOnly ?? input.franchiseeId;
+  if (franchiseeId === undefined) throw new ApiError('A0400', 'staff_franchisee_required');
+  if (franchiseeOnly !== null && input.franchiseeId !== undefined && input.franchiseeId !== franchiseeOnly) throw new ApiError('A0301', 'staff_type_denied');
+  const franchisee = await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst();
+  if (!franchisee) throw new ApiError('A0404', 'not_found');
+  if (input.stationId !== undefined) {
+    const station = await db.selectFrom('station').select('id').where('id', '=', input.stationId).where('franchisee_id', '=', franchiseeId).executeTakeFirst();
+    if (!station) throw new ApiError('A0404', 'not_found');
+  }
+  return { type: 1, role_id: input.roleId, franchisee_id: franchiseeId, station_id: input.stationId ?? null, agent_id: null };
+}
+
+async function assertUsernameFree(db: Database, username: string): Promise<void> {
+  const clash = await db.selectFrom('staff_user').select('id').where('username', '=', username).executeTakeFirst();
+  if (clash) throw new ApiError('A0400', 'staff_username_taken', { username });
+}
+
+function notSelf(caller: Caller, id: number): void {
+  if (caller.staffId === id) throw new ApiError('A0400', 'staff_not_self');
+}
+
+const SORT = {
+  id: 'staff_user.id',
+  username: 'staff_user.username',
+  type: 'staff_user.type',
+  createTime: 'staff_user.created_at',
+  lastLoginTime: 'staff_user.last_login_at',
+} as const;
+
+export const staffUserRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-staion-user/list',
+    auth: 'staff',
+    roles: ROLES,
+    menu: MENU,
+    body: z.object({
+      ...listFields(30, ['id', 'username', 'type', 'createTime', 'lastLoginTime']),
+      username: optionalText,
+      type: optionalType,
+      roleId: optionalId,
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+    }),
+    async handler({ db, caller, body }) {
+      const scope = scopeOf(caller);
+      const filtered = db
+        .selectFrom('staff_user')
+        .innerJoin('role', 'role.id', 'staff_user.role_id')
+        .leftJoin('franchisee', 'franchisee.id', 'staff_user.franchisee_id')
+        .leftJoin('station', 'station.id', 'staff_user.station_id')
+        .leftJoin('agent', 'agent.id', 'staff_user.agent_id')
+        .where('staff_user.status', '!=', DELETED)
+        .$if(scope.kind === 'franchisee', (qb) =>
+          qb.where('staff_user.franchisee_id', '=', (scope as { franchiseeId: number }).franchiseeId).where('staff_user.type', 'in', [1, 2]),
+        )
+        .$if(scope.kind !== 'all' && scope.kind !== 'franchisee', (qb) => qb.where('staff_user.id', '=', -1))
+        .$if(body.username !== undefined, (qb) => qb.where(containsText('staff_user.username', body.username as string)))
+        .$if(body.type !== undefined, (qb) => qb.where('staff_user.type', '=', body.type as number))
+        .$if(body.roleId !== undefined, (qb) => qb.where('staff_user.role_id', '=', body.roleId as number))
+        .$if(body.status !== undefined, (qb) => qb.where('staff_user.status', '=', body.status as number));
+      const { limit, offset } = pageWindow(body);
+      const [count, list] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .select([
+            'staff_user.id', 'staff_user.username', 'staff_user.type', 'staff_user.role_id as roleId', 'role.name as roleName',
+            'staff_user.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
+            'staff_user.station_id as stationId', 'station.name as stationName',
+            'staff_user.agent_id as agentId', 'agent.username as agentName',
+            'staff_user.ip_whitelist as ipWhitelist', 'staff_user.status', 'staff_user.language',
+            'staff_user.last_login_at as lastLoginTime', 'staff_user.last_login_ip as lastLoginIp',
+            'staff_user.created_at as createTime', 'staff_user.updated_at as updateTime',
+          ])
+          .orderBy(SORT[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
+          .orderBy('staff_user.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      return { list, total: count.total };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-staion-user/add',
+    auth: 'staff',
+    roles: ROLES,
+    menu: MENU,
+    body: z.object({ username: staffUsername, password: hex64, ...linkFields }),
+    writes: { action: 'staff.add', targetType: 'staff_user' },
+    async handler({ db, caller, body, now, audit }) {
+      const links = await resolveLinks(db, caller, body);
+      await assertUsernameFree(db, body.username);
+      const row = {
+        username: body.username,
+        ...links,
+        parent_id: caller.staffId,
+        language: body.language,
+        ip_whitelist: body.ipWhitelist,
+        status: 0,
+        failed_logins: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      const { id } = await db
+        .insertInto('staff_user')
+        .values({ ...row, password_hash: await hashPassword(body.password) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      audit({ targetId: id, after: row });
+      return { id };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-staion-user/update',
+    auth: 'staff',
+    roles: ROLES,
+    menu: MENU,
+    body: z.object({ id: idField, ...linkFields }),
+    writes: { action: 'staff.update', targetType: 'staff_user' },
+    async handler({ db, caller, body, now, audit }) {
+      const before = await findInScope(db, caller, body.id);
+      if (!before) throw new ApiError('A0404', 'not_found');
+      if (body.id === caller.staffId && (body.type !== before.type || body.roleId !== before.role_id)) throw new ApiError('A0400', 'staff_self_role');
+      const links = await resolveLinks(db, caller, body);
+      const after = { ...links, ip_whitelist: body.ipWhitelist, language: body.language };
+      await db.updateTable('staff_user').set({ ...after, updated_at: now }).where('id', '=', body.id).execute();
+      const { id, username, status, ...old } = before;
+      void status;
+      audit({ targetId: id, before: { username, ...old }, after: { username, ...after } });
+      return null;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-staion-user/lock',
+    auth: 'staff',
+    roles: ROLES,
+    menu: MENU,
+    body: z.object({ id: idField, status: z.coerce.number().int().min(0).max(1) }),
+    writes: { action: 'staff.lock', targetType: 'staff_user' },
+    async handler({ db, caller, body, now, audit }) {
+      notSelf(caller, body.id);
+      const before = await findInScope(db, caller, body.id);
+      if (!before) throw new ApiError('A0404', 'not_found');
+      await db.updateTable('staff_user').set({ status: body.status, updated_at: now }).where('id', '=', body.id).execute();
+      // A locked account is refused on its next call anyway; dropping its sessions makes it immediate and visible.
+      if (body.status === 1) await db.deleteFrom('session').where('staff_id', '=', body.id).execute();
+      audit({ targetId: body.id, before: { username: before.username, status: before.status }, after: { username: before.username, status: body.status } });
+      return null;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-staion-user/delete',
+    auth: 'staff',
+    roles: ROLES,
+    menu: MENU,
+    body: z.object({ id: idField }),
+    writes: { action: 'staff.delete', targetType: 'staff_user' },
+    async handler({ db, caller, body, now, audit }) {
+      notSelf(caller, body.id);
+      const before = await findInScope(db, caller, body.id);
+      if (!before) throw new ApiError('A0404', 'not_found');
+      const renamed = `~${body.id}~${before.username}`;
+      await db.updateTable('staff_user').set({ status: DELETED, username: renamed, updated_at: now }).where('id', '=', body.id).execute();
+      await db.deleteFrom('session').where('staff_id', '=', body.id).execute();
+      audit({ targetId: body.id, before: { username: before.username, status: before.status }, after: { username: renamed, status: DELETED } });
+      return null;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-staion-user/resetPassword',
+    auth: 'staff',
+    roles: ROLES,
+    menu: MENU,
+    body: z.object({ id: idField, password: hex64 }),
+    writes: { action: 'staff.resetPassword', targetType: 'staff_user' },
+    async handler({ db, caller, body, now, audit }) {
+      const before = await findInScope(db, caller, body.id);
+      if (!before) throw new ApiError('A0404', 'not_found');
+      await db
+        .updateTable('staff_user')
+        .set({ password_hash: await hashPassword(body.password), failed_logins: 0, locked_until: null, updated_at: now })
+        .where('id', '=', body.id)
+        .execute();
+      // Sessions opened with the old password end; the caller's own stays when resetting itself.
+      await db.deleteFrom('session').where('staff_id', '=', body.id).where('id', '!=', caller.sessionId).execute();
+      audit({ targetId: body.id, before: { username: before.username, password: 'set' }, after: { username: before.username, password: 'reset' } });
+      return null;
+    },
+  }),
+];

@@ -23,6 +23,7 @@ const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
 const MANUAL_MENU = ['yoyo_lottery', 'game_result', 'manualLottery'];
 
 const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().nonnegative().optional());
+const optionalRatio = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(1_000_000).optional());
 const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional());
 
 const PERIOD_SORT = { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' } as const;
@@ -50,6 +51,9 @@ export const lotteryRoutes = [
       issueNo: optionalText,
       startTime: optionalTime,
       endTime: optionalTime,
+      // Bonus-to-bet ratio (winning amount ÷ total bet) bounds, in percent with up to 2 decimals.
+      minRatio: optionalRatio,
+      maxRatio: optionalRatio,
     }),
     async handler({ db, caller, body }) {
       const filtered = db
@@ -59,7 +63,11 @@ export const lotteryRoutes = [
         .$if(body.status !== undefined, (q) => q.where('period.status', '=', body.status as number))
         .$if(body.issueNo !== undefined, (q) => q.where('period.issue_no', '=', body.issueNo as string))
         .$if(body.startTime !== undefined, (q) => q.where('period.draw_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('period.draw_at', '<', body.endTime as number));
+        .$if(body.endTime !== undefined, (q) => q.where('period.draw_at', '<', body.endTime as number))
+        // A period without bets has no ratio: it matches no bound.
+        .$if(body.minRatio !== undefined || body.maxRatio !== undefined, (q) => q.where('period.total_bet', '>', 0))
+        .$if(body.minRatio !== undefined, (q) => q.where(sql<boolean>`period.winning_amount * 10000 >= ${Math.round((body.minRatio as number) * 100)} * period.total_bet`))
+        .$if(body.maxRatio !== undefined, (q) => q.where(sql<boolean>`period.winning_amount * 10000 <= ${Math.round((body.maxRatio as number) * 100)} * period.total_bet`));
       const { limit, offset } = pageWindow(body);
       const [count, rows] = await Promise.all([
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

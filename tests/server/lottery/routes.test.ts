@@ -235,6 +235,14 @@ describe('period and bet lists', () => {
     }
     const settled = await server.call('/chance-period/list', { token: admin, body: { status: PeriodStatus.SETTLED } });
     expect(settled.body.data.list.every((p: { status: number }) => p.status === PeriodStatus.SETTLED)).toBe(true);
+    // Bonus-to-bet ratio bounds: the external period paid 19 600 + 44 100 on 15 000 staked (424.67 %).
+    const g5 = (await games()).STATE_5D;
+    const high = await server.call('/chance-period/list', { token: admin, body: { gameId: g5, minRatio: 424.66 } });
+    expect(high.body.data.list.map((p: { winningAmount: number; totalBet: number }) => [p.winningAmount, p.totalBet])).toEqual([[63_700, 15_000]]);
+    const low = await server.call('/chance-period/list', { token: admin, body: { gameId: g5, minRatio: 424.67 } });
+    expect(low.body.data.total).toBe(0);
+    const capped = await server.call('/chance-period/list', { token: admin, body: { gameId: g5, status: PeriodStatus.SETTLED, maxRatio: 424.66 } });
+    expect(capped.body.data.total).toBe(0);
     const bad = await server.call('/chance-period/list', { token: admin, body: { status: 9 } });
     expect(bad.body.code).toBe('A0400');
   });

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Box, Button, Chip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ColumnsButton, DataTable, List, Pagination, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { formatBombay } from '../../../../src/format';
+import { ConfirmAction } from '../ConfirmAction';
+import { useStaffApi } from '../useStaffApi';
+import { leavesOf } from './menuModel';
+import { RoleDialog, type RoleRecord } from './RoleDialog';
+
+type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
+
+const filters = [<TextInput key="name" source="name" label="staff.roles.name" alwaysOn resettable />];
+
+/** roleManagement: roles with their menu permissions and IP whitelist. */
+export default function RoleList() {
+  const translate = useTranslate();
+  const api = useStaffApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
+
+  return (
+    <Box data-testid="role-list">
+      <List
+        perPage={30}
+        pagination={<Pagination rowsPerPageOptions={[30, 50, 100]} />}
+        filters={filters}
+        exporter={false}
+        empty={false}
+        title="menu.roleManagement"
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey="staff.roles.columns" />
+            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="role-create">{translate('staff.roles.create')}</Button>
+          </TopToolbar>
+        }
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="staff.roles.columns">
+          <DataTable.Col source="id" label="staff.id" />
+          <DataTable.Col source="name" label="staff.roles.name" />
+          <DataTable.Col
+            label="staff.roles.menuCount"
+            render={(r: Row) => <Chip size="small" label={translate('staff.roles.menuCountValue', { count: leavesOf(r.menuList).length })} />}
+          />
+          <DataTable.Col source="ipWhitelist" label="staff.ipWhitelist" render={(r: Row) => r.ipWhitelist || translate('staff.anyIp')} />
+          <DataTable.Col source="userCount" label="staff.roles.userCount" />
+          <DataTable.Col source="createTime" label="staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
+          <DataTable.Col
+            label="staff.actions"
+            render={(r: Row) => (
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>{translate('ra.action.edit')}</Button>
+                <ConfirmAction
+                  label="ra.action.delete"
+                  color="error"
+                  disabled={r.builtIn || r.userCount > 0}
+                  title="staff.roles.deleteTitle"
+                  content="staff.roles.deleteContent"
+                  translateOptions={{ name: r.name }}
+                  testId={`role-delete-${r.id}`}
+                  onConfirm={async () => {
+                    await api.delete('staffRole', { id: r.id, previousData: r });
+                    notify('staff.deleted', { type: 'success' });
+                    refresh();
+                  }}
+                />
+              </Box>
+            )}
+          />
+        </DataTable>
+      </List>
+      {editing && <RoleDialog record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Box, Button, Chip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  ColumnsButton, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useGetIdentity, useNotify, useRefresh, useTranslate,
+} from 'react-admin';
+import { formatBombay } from '../../../../src/format';
+import { ConfirmAction } from '../ConfirmAction';
+import { useStaffApi } from '../useStaffApi';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
+
+type Row = StaffUserRecord & {
+  roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
+};
+
+const TYPES = [0, 1, 2].map((id) => ({ id, name: `staff.users.types.${id}` }));
+const STATUSES = [0, 1].map((id) => ({ id, name: `staff.users.statuses.${id}` }));
+const filters = [
+  <TextInput key="username" source="username" label="staff.users.username" alwaysOn resettable />,
+  <SelectInput key="type" source="type" label="staff.users.type" choices={TYPES} alwaysOn />,
+  <SelectInput key="status" source="status" label="staff.users.status" choices={STATUSES} alwaysOn />,
+];
+
+/** userManagement: staff accounts (admin all; a franchisee its own franchisee's accounts). */
+export default function StaffUserList() {
+  const translate = useTranslate();
+  const api = useStaffApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const [editing, setEditing] = useState<StaffUserRecord | 'new' | null>(null);
+  const [resetting, setResetting] = useState<Row | null>(null);
+  const isSelf = (r: Row) => identity !== undefined && String(identity.id) === String(r.id);
+
+  return (
+    <Box data-testid="staff-user-list">
+      <List
+        perPage={30}
+        pagination={<Pagination rowsPerPageOptions={[30, 50, 100]} />}
+        filters={filters}
+        exporter={false}
+        empty={false}
+        title="menu.userManagement"
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey="staff.users.columns" />
+            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="staff-create">{translate('staff.users.create')}</Button>
+          </TopToolbar>
+        }
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="staff.users.columns">
+          <DataTable.Col source="id" label="staff.id" />
+          <DataTable.Col source="username" label="staff.users.username" />
+          <DataTable.Col source="type" label="staff.users.type" render={(r: Row) => translate(`staff.users.types.${r.type}`)} />
+          <DataTable.Col source="roleName" label="staff.users.role" disableSort />
+          <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
+          <DataTable.Col source="stationName" label="staff.station" disableSort />
+          <DataTable.Col source="agentName" label="staff.agent" disableSort />
+          <DataTable.Col source="ipWhitelist" label="staff.ipWhitelist" disableSort render={(r: Row) => r.ipWhitelist || translate('staff.anyIp')} />
+          <DataTable.Col
+            source="status" label="staff.users.status" disableSort
+            render={(r: Row) => <Chip size="small" color={r.status === 0 ? 'success' : 'default'} label={translate(`staff.users.statuses.${r.status}`)} />}
+          />
+          <DataTable.Col
+            source="lastLoginTime" label="staff.users.lastLogin"
+            render={(r: Row) => (r.lastLoginTime ? `${formatBombay(r.lastLoginTime)} ${r.lastLoginIp ?? ''}` : '-')}
+          />
+          <DataTable.Col source="createTime" label="staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
+          <DataTable.Col
+            label="staff.actions"
+            render={(r: Row) => (
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>
+                <Button size="small" onClick={() => setResetting(r)}>{translate('staff.users.resetPassword')}</Button>
+                <ConfirmAction
+                  label={r.status === 0 ? 'staff.users.lock' : 'staff.users.unlock'}
+                  color="warning"
+                  disabled={isSelf(r)}
+                  title={r.status === 0 ? 'staff.users.lockTitle' : 'staff.users.unlockTitle'}
+                  content="staff.users.lockContent"
+                  translateOptions={{ username: r.username }}
+                  testId={`staff-lock-${r.username}`}
+                  onConfirm={async () => {
+                    await api.action('staffUser', 'lock', { id: r.id, status: r.status === 0 ? 1 : 0 });
+                    notify('staff.saved', { type: 'success' });
+                    refresh();
+                  }}
+                />
+                <ConfirmAction
+                  label="ra.action.delete"
+                  color="error"
+                  disabled={isSelf(r)}
+                  title="staff.users.deleteTitle"
+                  content="staff.users.deleteContent"
+                  translateOptions={{ username: r.username }}
+                  testId={`staff-delete-${r.username}`}
+                  onConfirm={async () => {
+                    await api.delete('staffUser', { id: r.id, previousData: r });
+                    notify('staff.deleted', { type: 'success' });
+                    refresh();
+                  }}
+                />
+              </Box>
+            )}
+          />
+        </DataTable>
+      </List>
+      {editing && <StaffUserDialog record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+    </Box>
+  );
+}

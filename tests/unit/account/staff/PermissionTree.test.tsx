@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { checkedFrom, treeFrom } from '../../../../plugins/account/staff/roles/menuModel';
+import { PermissionTree } from '../../../../plugins/account/staff/roles/PermissionTree';
+import { RoleDialog } from '../../../../plugins/account/staff/roles/RoleDialog';
+import type { MenuListEntry } from '../../../../src/plugin/types';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { staffMessages } from '../../../../plugins/account/staff/messages';
+import { buildMessages } from '../../../../src/i18n/i18nProvider';
+import { hostMessages } from '../../../../src/layout/messages';
+import { mergeMessages } from '../../../../src/plugin/registry';
+import { fakeAuthProvider, fakeDataProvider } from '../../fixtures/fakes';
+
+/** The console's message layers plus the staff part's own, in English. */
+const i18n = () => {
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, staffMessages.zh), en: mergeMessages(hostMessages.en, staffMessages.en) });
+  return polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+};
+
+configure({ asyncUtilTimeout: 5000 });
+
+const CATALOGUE: MenuListEntry[] = [
+  { title: 'dashboard' },
+  {
+    title: 'Account_management',
+    children: [
+      { title: 'vip', children: [{ title: 'formal' }, { title: 'trialMember' }] },
+      { title: 'userManagement' },
+      { title: 'roleManagement' },
+    ],
+  },
+  { title: 'note_management', children: [{ title: 'note_list' }] },
+];
+
+function Harness({ initial = [], spy }: { initial?: MenuListEntry[]; spy: jest.Mock }) {
+  const [value, setValue] = useState<MenuListEntry[]>(initial);
+  return (
+    <PermissionTree
+      catalogue={CATALOGUE}
+      value={value}
+      onChange={(next) => {
+        spy(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function renderTree(ui: React.ReactNode, dataProvider = fakeDataProvider()) {
+  return render(
+    <AdminContext i18nProvider={i18n()} authProvider={fakeAuthProvider()} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      {ui}
+    </AdminContext>,
+  );
+}
+
+const box = (path: string) => screen.getByTestId(`perm-${path}`);
+const expand = (path: string) => fireEvent.click(screen.getByTestId(`perm-toggle-${path}`));
+
+describe('<PermissionTree/>', () => {
+  it('checks every child when a section is checked, and clears them all again', async () => {
+    const spy = jest.fn();
+    renderTree(<Harness spy={spy} />);
+    fireEvent.click(box('Account_management'));
+    expect(spy).toHaveBeenLastCalledWith([
+      { title: 'Account_management', children: [{ title: 'vip', children: [{ title: 'formal' }, { title: 'trialMember' }] }, { title: 'userManagement' }, { title: 'roleManagement' }] },
+    ]);
+    expand('Account_management');
+    expand('Account_management/vip');
+    for (const path of ['Account_management/vip', 'Account_management/vip/formal', 'Account_management/vip/trialMember', 'Account_management/userManagement']) {
+      expect(box(path)).toBeChecked();
+    }
+    fireEvent.click(box('Account_management'));
+    expect(spy).toHaveBeenLastCalledWith([]);
+    expect(box('Account_management/vip/formal')).not.toBeChecked();
+  });
+
+  it('shows a section with some children ticked as partial, up to the top', async () => {
+    const spy = jest.fn();
+    renderTree(<Harness spy={spy} />);
+    expand('Account_management');
+    expand('Account_management/vip');
+    fireEvent.click(box('Account_management/vip/formal'));
+    expect(box('Account_management/vip')).toHaveAttribute('data-state', 'partial');
+    expect(box('Account_management')).toHaveAttribute('data-state', 'partial');
+    expect(box('Account_management/vip')).toHaveAttribute('data-indeterminate', 'true');
+    fireEvent.click(box('Account_management/vip/trialMember'));
+    expect(box('Account_management/vip')).toHaveAttribute('data-state', 'checked');
+    expect(box('Account_management')).toHaveAttribute('data-state', 'partial');
+    // Clicking a partial section completes it.
+    fireEvent.click(box('Account_management'));
+    expect(box('Account_management')).toHaveAttribute('data-state', 'checked');
+  });
+
+  it('reads a saved menu (a section saved without children means all of it)', () => {
+    renderTree(<Harness spy={jest.fn()} initial={[{ title: 'note_management' }, { title: 'Account_management', children: [{ title: 'userManagement' }] }]} />);
+    expect(box('note_management')).toHaveAttribute('data-state', 'checked');
+    expect(box('Account_management')).toHaveAttribute('data-state', 'partial');
+    expect(box('dashboard')).toHaveAttribute('data-state', 'unchecked');
+  });
+});
+
+describe('menu model', () => {
+  it('round-trips checked leaves through the tree form', () => {
+    const checked = new Set(['dashboard', 'Account_management/vip/formal']);
+    const tree = treeFrom(checked, CATALOGUE);
+    expect(tree).toEqual([{ title: 'dashboard' }, { title: 'Account_management', children: [{ title: 'vip', children: [{ title: 'formal' }] }] }]);
+    expect(checkedFrom(tree, CATALOGUE)).toEqual(checked);
+  });
+});
+
+describe('<RoleDialog/>', () => {
+  it('loads the tree from the server and saves the name, whitelist and the ticked tree', async () => {
+    const action = jest.fn(async () => CATALOGUE);
+    const create = jest.fn(async (_resource: string, params: { data: unknown }) => ({ data: { id: 9, ...(params.data as object) } }));
+    const dataProvider = { ...fakeDataProvider(), action, create };
+    const onClose = jest.fn();
+    renderTree(<RoleDialog record={null} onClose={onClose} />, dataProvider);
+    await screen.findByTestId('permission-tree');
+    expect(action).toHaveBeenCalledWith('staffRole', 'menuTree');
+
+    // Nothing ticked and no name: nothing is sent.
+    fireEvent.click(screen.getByTestId('role-save'));
+    expect(await screen.findByText('Tick at least one menu')).toBeInTheDocument();
+    expect(screen.getByText('Length 1 to 20 characters')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByTestId('role-name'), { target: { value: 'Clerks' } });
+    fireEvent.change(screen.getByTestId('role-ip'), { target: { value: '10.0.0.0/8' } });
+    fireEvent.click(box('dashboard'));
+    expand('Account_management');
+    fireEvent.click(box('Account_management/userManagement'));
+    await waitFor(() => expect(screen.getByTestId('role-save')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('role-save'));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][0]).toBe('staffRole');
+    expect(create.mock.calls[0][1]).toEqual({
+      data: { name: 'Clerks', ipWhitelist: '10.0.0.0/8', menuList: [{ title: 'dashboard' }, { title: 'Account_management', children: [{ title: 'userManagement' }] }] },
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(within(screen.getByTestId('permission-tree')).getAllByRole('treeitem').length).toBeGreaterThan(0);
+  }, 20_000); // the save button is click-guarded for 2 s between the two attempts
+});

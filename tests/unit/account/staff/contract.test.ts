@@ -1,0 +1,19 @@
+import account from '../../../../plugins/account';
+import { staffSlice } from '../../../../plugins/account/staff/slice';
+import { checkPlugin, messageKeys } from '../../../../src/plugin/contract';
+
+describe('staff part of the account plugin', () => {
+  it('passes the plugin contract (lazy views, declared resources, zh and en alike)', () => {
+    expect(checkPlugin(account)).toEqual([]);
+  });
+
+  it('has the same message keys in zh and en', () => {
+    expect(messageKeys(staffSlice.messages.zh).sort()).toEqual(messageKeys(staffSlice.messages.en).sort());
+  });
+
+  it('keeps agents out of every staff screen', () => {
+    const leaves = staffSlice.menu.flatMap((n) => n.children ?? []);
+    expect(leaves.length).toBeGreaterThan(0);
+    for (const leaf of leaves) expect({ name: leaf.name, agent: leaf.roles?.includes('agent') ?? true }).toEqual({ name: leaf.name, agent: false });
+  });
+});

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { menuAllows } from '../menu/catalogue';
 import { ok } from './envelope';
 import { ApiError } from './errors';
+import { FileAnswer } from './fileAnswer';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
 import { langFromHeader, type Lang } from './messages';
 import { writeOperationLog, type Change } from './operationLog';
@@ -131,6 +132,9 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
                 throw new Error(`${route.path} records an audit entry but does not declare writes`);
               },
             });
+        if (data instanceof FileAnswer) {
+          return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
+        }
         return reply.send(ok(data, lang));
       },
     });

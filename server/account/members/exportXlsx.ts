@@ -1,0 +1,50 @@
+import ExcelJS from 'exceljs';
+import { bombayDateTime } from '../../domain/time';
+import type { Lang } from '../../http/messages';
+import { MEMBER_COLUMNS, type MemberColumn } from './columns';
+
+/*
+ * The member export as an xlsx workbook: one sheet, the chosen columns in the order asked, header
+ * row in the caller's language. Money is written as rupees (paise / 100 is exact in binary for
+ * display to two decimals) with a ₹ format, times as Bombay date-time text, flags as yes/no.
+ */
+
+const YES = { zh: '是', en: 'Yes' };
+const NO = { zh: '否', en: 'No' };
+
+function cellValue(column: MemberColumn, value: unknown, lang: Lang): string | number | null {
+  if (value === null || value === undefined) return null;
+  switch (column.kind) {
+    case 'money':
+      return Number(value) / 100;
+    case 'time':
+      return bombayDateTime(Number(value));
+    case 'flag':
+      return Number(value) === 1 ? YES[lang] : NO[lang];
+    case 'int':
+      return Number(value);
+    default:
+      return String(value);
+  }
+}
+
+/** Columns in the order of `fields` (unknown names ignored); all columns when none are given. */
+export function exportColumns(fields: readonly string[] | undefined): MemberColumn[] {
+  if (!fields || fields.length === 0) return [...MEMBER_COLUMNS];
+  const byKey = new Map(MEMBER_COLUMNS.map((c) => [c.key, c]));
+  return fields.flatMap((f) => byKey.get(f) ?? []);
+}
+
+export async function membersWorkbook(rows: readonly Record<string, unknown>[], columns: readonly MemberColumn[], lang: Lang): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(lang === 'zh' ? '会员' : 'Members');
+  sheet.columns = columns.map((c) => ({
+    header: c[lang],
+    key: c.key,
+    width: c.kind === 'time' ? 20 : c.kind === 'text' ? 18 : 14,
+    style: c.kind === 'money' ? { numFmt: '"₹"#,##0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row[c.key], lang)])));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,141 @@
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import type { Caller } from '../../auth/session';
+import type { Database } from '../../db/database';
+import { containsText } from '../../db/filters';
+import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
+import { listFields } from '../../http/validate';
+import { memberScope, scopeOf } from '../../scope/scope';
+import { blank, optionalFlag, optionalInt, optionalTime, text } from './fields';
+import type { MemberKind } from './scoped';
+
+/*
+ * The member list query shared by chance-member/list, its export and the trial / play-along
+ * lists: filters, scope (admin all, franchisee its own, agent its downline), the ledger balance
+ * joined in (so it can be sorted on) and the API field names of MEMBER_COLUMNS.
+ */
+
+const SORTABLE = ['id', 'username', 'created_at', 'last_login_at', 'balance', 'yuebao_balance', 'vip_level', 'points', 'total_recharge',
+  'total_withdrawal', 'total_bet', 'total_win', 'first_charge_at', 'online_at'] as const;
+type Sortable = (typeof SORTABLE)[number];
+
+export const memberFilters = {
+  username: text(100),
+  nickname: text(100),
+  phone: text(20),
+  agentName: text(100),
+  agentId: optionalInt(1, Number.MAX_SAFE_INTEGER),
+  vipLevel: optionalInt(0, 100),
+  customerClass: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
+  customerTag: text(20),
+  status: optionalFlag,
+  online: optionalFlag,
+  firstCharged: optionalFlag,
+  registerStart: optionalTime,
+  registerEnd: optionalTime,
+  loginStart: optionalTime,
+  loginEnd: optionalTime,
+  registerIp: text(64),
+  registerDevice: text(100),
+  /** Limit to these ids (export of a selection). */
+  ids: z.preprocess(blank, z.array(z.coerce.number().int().positive()).max(10_000).optional()),
+};
+
+export const memberListBody = z.object({ ...listFields(20, SORTABLE), ...memberFilters });
+export type MemberFilter = z.output<z.ZodObject<typeof memberFilters>>;
+export type MemberListBody = z.output<typeof memberListBody>;
+
+const COLUMN_OF: Record<Sortable, string> = {
+  id: 'member.id',
+  username: 'member.username',
+  created_at: 'member.created_at',
+  last_login_at: 'member.last_login_at',
+  balance: 'balance',
+  yuebao_balance: 'member.yuebao_balance',
+  vip_level: 'member.vip_level',
+  points: 'member.points',
+  total_recharge: 'member.total_recharge',
+  total_withdrawal: 'member.total_withdrawal',
+  total_bet: 'member.total_bet',
+  total_win: 'member.total_win',
+  first_charge_at: 'member.first_charge_at',
+  online_at: 'member.online_at',
+};
+
+/** The filtered, scoped member rows with balances joined; select and page it as needed. */
+export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
+  const onlineSince = now - ONLINE_WINDOW_MS;
+  return db
+    .selectFrom('member')
+    .leftJoin('agent', 'agent.id', 'member.agent_id')
+    .leftJoin('ledger_account as cash', (j) =>
+      j.on(sql<SqlBool>`cash.owner_type = 'member' and cash.bucket = 'cash' and cash.owner_id = cast(member.id as text)`))
+    .leftJoin('ledger_account as frozen', (j) =>
+      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`))
+    .where(memberScope(scopeOf(caller)))
+    .$if(kind === 'formal', (q) => q.where('member.is_test', '=', 0).where('member.is_internal', '=', 0))
+    .$if(kind === 'trial', (q) => q.where('member.is_test', '=', 1))
+    .$if(kind === 'internal', (q) => q.where('member.is_internal', '=', 1))
+    .$if(f.username !== undefined, (q) => q.where(containsText('member.username', f.username as string)))
+    .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
+    .$if(f.phone !== undefined, (q) => q.where(containsText('member.phone', f.phone as string)))
+    .$if(f.agentName !== undefined, (q) => q.where(containsText('agent.username', f.agentName as string)))
+    .$if(f.agentId !== undefined, (q) => q.where('member.agent_id', '=', f.agentId as number))
+    .$if(f.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
+    .$if(f.customerClass !== undefined, (q) => q.where('member.customer_class', '=', f.customerClass as string))
+    .$if(f.customerTag !== undefined, (q) => q.where('member.customer_tag', '=', f.customerTag as string))
+    .$if(f.status !== undefined, (q) => q.where('member.status', '=', f.status as number))
+    .$if(f.online === 1, (q) => q.where('member.online_at', '>=', onlineSince))
+    .$if(f.online === 0, (q) => q.where((eb) => eb.or([eb('member.online_at', 'is', null), eb('member.online_at', '<', onlineSince)])))
+    .$if(f.firstCharged === 1, (q) => q.where('member.first_charge_at', 'is not', null))
+    .$if(f.firstCharged === 0, (q) => q.where('member.first_charge_at', 'is', null))
+    .$if(f.registerStart !== undefined, (q) => q.where('member.created_at', '>=', f.registerStart as number))
+    .$if(f.registerEnd !== undefined, (q) => q.where('member.created_at', '<', f.registerEnd as number))
+    .$if(f.loginStart !== undefined, (q) => q.where('member.last_login_at', '>=', f.loginStart as number))
+    .$if(f.loginEnd !== undefined, (q) => q.where('member.last_login_at', '<', f.loginEnd as number))
+    .$if(f.registerIp !== undefined, (q) => q.where(containsText('member.register_ip', f.registerIp as string)))
+    .$if(f.registerDevice !== undefined, (q) => q.where(containsText('member.register_device', f.registerDevice as string)))
+    .$if(f.ids !== undefined, (q) => q.where('member.id', 'in', (f.ids as number[]).length > 0 ? (f.ids as number[]) : [0]));
+}
+
+/** One page (or, for exports, up to `limit` rows) of members in API field names. */
+export async function memberRows(
+  db: Database,
+  caller: Caller,
+  body: MemberFilter & { sortField?: Sortable; sortOrder?: 'ASC' | 'DESC' },
+  kind: MemberKind,
+  now: number,
+  window: { limit: number; offset: number },
+) {
+  const onlineSince = now - ONLINE_WINDOW_MS;
+  // The database layer converts pg BIGINT/NUMERIC to numbers, so rows go out as they are.
+  const rows = await filteredMembers(db, caller, body, kind, now)
+    .select((eb) => [
+      'member.id', 'member.username', 'member.nickname', 'member.real_name as realName', 'member.phone', 'member.email', 'member.sex',
+      'member.birth_date as birthDate', 'member.language', 'member.agent_id as agentId', 'agent.username as agentName',
+      'member.station_id as stationId', 'member.franchisee_id as franchiseeId',
+      sql<number>`coalesce(cash.balance, 0)`.as('balance'), sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
+      'member.yuebao_balance as yuebaoBalance', 'member.vip_level as vipLevel', 'member.points', 'member.customer_class as customerClass',
+      'member.customer_tag as customerTag', 'member.status', 'member.lock_reason as lockReason',
+      eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
+      eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('firstCharged'),
+      'member.first_charge_at as firstChargeAt', 'member.first_charge_amount as firstChargeAmount', 'member.total_recharge as totalRecharge',
+      'member.total_withdrawal as totalWithdrawal', 'member.total_bet as totalBet', 'member.total_win as totalWin', 'member.created_at as createdAt',
+      'member.register_ip as registerIp', 'member.register_device as registerDevice', 'member.last_login_at as lastLoginAt',
+      'member.last_login_ip as lastLoginIp', 'member.last_login_device as lastLoginDevice', 'member.remark_front as remarkFront',
+      'member.remark_back as remarkBack', 'member.is_internal as isInternal', 'member.is_test as isTest',
+    ])
+    .orderBy(sql.ref(COLUMN_OF[body.sortField ?? 'id']), body.sortOrder === 'ASC' ? 'asc' : 'desc')
+    .orderBy('member.id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows;
+}
+
+export type MemberRow = Awaited<ReturnType<typeof memberRows>>[number];
+
+export async function countMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number): Promise<number> {
+  const row = await filteredMembers(db, caller, f, kind, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { bombayCompactDate } from '../../domain/time';
+import { FileAnswer } from '../../http/fileAnswer';
+import { defineRoute } from '../../http/route';
+import { pageWindow } from '../../http/validate';
+import { MEMBER_COLUMN_KEYS } from './columns';
+import { exportColumns, membersWorkbook } from './exportXlsx';
+import { FORMAL_MENU } from './fields';
+import { countMembers, memberListBody, memberRows } from './listQuery';
+
+/** Rows one export may hold; the filter narrows larger sets. */
+export const EXPORT_LIMIT = 50_000;
+
+const exportBody = memberListBody.omit({ pageIndex: true, pageSize: true }).extend({
+  fields: z.array(z.enum(MEMBER_COLUMN_KEYS)).max(MEMBER_COLUMN_KEYS.length).optional(),
+});
+
+export const memberListRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/list',
+    auth: 'staff',
+    menu: FORMAL_MENU,
+    body: memberListBody,
+    async handler({ db, caller, body, now }) {
+      const [total, list] = await Promise.all([
+        countMembers(db, caller, body, 'formal', now),
+        memberRows(db, caller, body, 'formal', now, pageWindow(body)),
+      ]);
+      return { list, total };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/export',
+    auth: 'staff',
+    menu: FORMAL_MENU,
+    body: exportBody,
+    async handler({ db, caller, body, lang, now }) {
+      const rows = await memberRows(db, caller, body, 'formal', now, { limit: EXPORT_LIMIT, offset: 0 });
+      const buffer = await membersWorkbook(rows, exportColumns(body.fields), lang);
+      return new FileAnswer(buffer, `members-${bombayCompactDate(now)}.xlsx`);
+    },
+  }),
+];

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/errors';
+
+/*
+ * Deleting members: only accounts that never held money or bet may go (anything else is history
+ * the ledger and reports depend on; such members are locked instead). Their side rows (login log,
+ * remarks, labels, bank details, points, tickets, empty ledger accounts…) go with them.
+ */
+
+const HISTORY_TABLES = ['bet', 'deposit_order', 'withdrawal_order', 'manual_adjustment', 'rebate_record'] as const;
+const SIDE_TABLES = ['member_login_log', 'member_remark', 'member_label_link', 'member_bank', 'points_ledger', 'member_ticket',
+  'restricted_account', 'turnover_requirement', 'member_turnover'] as const;
+
+export interface RemovedMember {
+  id: number;
+  username: string;
+  phone: string;
+  agentId: number | null;
+}
+
+export async function deleteMembers(db: Database, ids: readonly number[]): Promise<RemovedMember[]> {
+  const members = await db.selectFrom('member').select(['id', 'username', 'phone', 'agent_id', 'yuebao_balance']).where('id', 'in', ids).orderBy('id').execute();
+  const owners = members.map((m) => String(m.id));
+  const money = await db
+    .selectFrom('ledger_account')
+    .select('owner_id')
+    .where('owner_type', '=', 'member')
+    .where('owner_id', 'in', owners)
+    .where('balance', '<>', 0)
+    .execute();
+  const withMoney = new Set(money.map((r) => Number(r.owner_id)));
+  for (const m of members) {
+    if (withMoney.has(m.id) || m.yuebao_balance !== 0) throw new ApiError('A0400', 'member_delete_has_money', { username: m.username });
+  }
+  const posted = await db
+    .selectFrom('ledger_posting as p')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select('a.owner_id')
+    .where('a.owner_type', '=', 'member')
+    .where('a.owner_id', 'in', owners)
+    .limit(1)
+    .executeTakeFirst();
+  const withRecords = new Set(posted ? [Number(posted.owner_id)] : []);
+  for (const table of HISTORY_TABLES) {
+    const row = await db.selectFrom(table).select('member_id').where('member_id', 'in', ids).limit(1).executeTakeFirst();
+    if (row) withRecords.add(Number(row.member_id));
+  }
+  const first = members.find((m) => withRecords.has(m.id));
+  if (first) throw new ApiError('A0400', 'member_delete_has_records', { username: first.username });
+
+  for (const table of SIDE_TABLES) await db.deleteFrom(table).where('member_id', 'in', ids).execute();
+  await db.deleteFrom('ledger_account').where('owner_type', '=', 'member').where('owner_id', 'in', owners).where(sql<boolean>`balance = 0`).execute();
+  await db.deleteFrom('member').where('id', 'in', ids).execute();
+  return members.map((m) => ({ id: m.id, username: m.username, phone: m.phone, agentId: m.agent_id }));
+}

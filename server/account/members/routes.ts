@@ -1,0 +1,8 @@
+import { memberActionRoutes } from './actionRoutes';
+import { memberDetailRoutes } from './detailRoutes';
+import { internalMemberRoutes } from './internalRoutes';
+import { memberListRoutes } from './listRoutes';
+import { registrationRoutes } from './registration';
+
+/** Every member endpoint (spec §7 "Members"): formal list and export, row actions, detail, trial and play-along accounts. */
+export const memberRoutes = [...memberListRoutes, ...memberActionRoutes, ...memberDetailRoutes, ...registrationRoutes, ...internalMemberRoutes];

@@ -1,0 +1,39 @@
+import type { Selectable } from 'kysely';
+import type { Caller } from '../../auth/session';
+import type { Database } from '../../db/database';
+import type { MemberTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { memberScope, scopeOf } from '../../scope/scope';
+
+/** Which kind of member a screen works on: formal (real players), trial (demo money) or internal (play-along). */
+export type MemberKind = 'formal' | 'trial' | 'internal' | 'any';
+
+/** The member if it exists, is in the caller's scope and of the kind; otherwise A0404 like a missing one. */
+export async function memberInScope(db: Database, caller: Caller, id: number, kind: MemberKind = 'any'): Promise<Selectable<MemberTable>> {
+  const row = await db
+    .selectFrom('member')
+    .selectAll()
+    .where('member.id', '=', id)
+    .where(memberScope(scopeOf(caller)))
+    .$if(kind === 'formal', (q) => q.where('member.is_test', '=', 0).where('member.is_internal', '=', 0))
+    .$if(kind === 'trial', (q) => q.where('member.is_test', '=', 1))
+    .$if(kind === 'internal', (q) => q.where('member.is_internal', '=', 1))
+    .executeTakeFirst();
+  if (!row) throw new ApiError('A0404', 'not_found');
+  return row;
+}
+
+/** Every id must be in scope, else the whole request is refused (nothing half-done). */
+export async function membersInScope(db: Database, caller: Caller, ids: readonly number[], kind: MemberKind = 'any') {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom('member')
+    .select(['member.id', 'member.username', 'member.status'])
+    .where('member.id', 'in', unique)
+    .where(memberScope(scopeOf(caller)))
+    .$if(kind === 'formal', (q) => q.where('member.is_test', '=', 0).where('member.is_internal', '=', 0))
+    .$if(kind === 'trial', (q) => q.where('member.is_test', '=', 1))
+    .execute();
+  if (rows.length !== unique.length) throw new ApiError('A0404', 'not_found');
+  return rows;
+}

@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+
+/* Row types of migration 005_members: member passwords, kick mark, registration discount, bank / UPI details. */
+
+declare module '../schema' {
+  interface MemberTable {
+    password_hash: Generated<string>;
+    trade_password_hash: Generated<string>;
+    kicked_at: Generated<number | null>;
+    regist_discount: Generated<number>;
+    regist_discount_multiple_x100: Generated<number>;
+    /** 0 not granted, 1 granted, 2 cancelled. */
+    regist_discount_status: Generated<number>;
+    regist_discount_at: Generated<number | null>;
+  }
+}
+
+export interface MemberBankTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'bank' | 'upi';
+  holder_name: Generated<string>;
+  bank_name: Generated<string>;
+  ifsc: Generated<string>;
+  account_no: Generated<string>;
+  upi_id: Generated<string>;
+  is_default: Generated<number>;
+  created_at: number;
+}
+
+export interface MembersTables {
+  member_bank: MemberBankTable;
+}

@@ -1,4 +1,5 @@
 import { agentRoutes } from './account/agents';
+import { memberRoutes } from './account/members/routes';
 import { profileRoutes } from './account/profile';
 import { staffRoutes } from './account/staff/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -7,4 +8,4 @@ import { lotteryRoutes } from './lottery/routes';
 import { sessionRoutes } from './session/routes';
 
 /** Every endpoint of the API; a new domain module adds its list here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...staffRoutes, ...agentRoutes, ...dashboardRoutes, ...lotteryRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...staffRoutes, ...agentRoutes, ...memberRoutes, ...dashboardRoutes, ...lotteryRoutes];

@@ -5,6 +5,7 @@ import { money } from './migrations/002_money';
 import { lottery } from './migrations/003_lottery';
 import { peopleContent } from './migrations/004_people_content';
 import { pushOutbox } from './migrations/005_push_outbox';
+import { members } from './migrations/005_members';
 import { agentLines } from './migrations/005_agent_lines';
 
 /**
@@ -18,6 +19,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '003_lottery': lottery(dialect),
     '004_people_content': peopleContent(dialect),
     '005_push_outbox': pushOutbox(dialect),
+    '005_members': members(dialect),
     '005_agent_lines': agentLines(dialect),
   };
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
 import type { LotteryTables } from './tables/lottery';
+import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { StaffTables } from './tables/staff';
@@ -181,7 +182,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, StaffTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

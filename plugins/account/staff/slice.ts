@@ -2,8 +2,14 @@ import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { staffMessages } from './messages';
 
+// Screens with two lists (or a form and a list) are components; each is its own lazy chunk.
+const FranchiseeScreen = lazy(() => import('./franchisees/FranchiseeScreen'));
+const StationRecordScreen = lazy(() => import('./stations/StationRecordScreen'));
+const PushScreen = lazy(() => import('./push/PushScreen'));
+
 /**
- * The staff part of /Account_management: staff accounts and roles. Only screens that are built
+ * The staff part of /Account_management: staff accounts, roles, franchisees and stations, station
+ * quota records, push to all members. Only screens that are built
  * are listed here. Admin-only screens are also cut by the server's menuList (a franchisee's role
  * has no roleManagement), the `roles` here keep agents out of the sidebar whatever their menu.
  */
@@ -15,6 +21,9 @@ export const staffSlice: AccountSlice = {
       children: [
         { name: 'userManagement', title: 'menu.userManagement', roles: ['admin', 'franchisee'], screen: { resource: 'staffUser' } },
         { name: 'roleManagement', title: 'menu.roleManagement', roles: ['admin'], screen: { resource: 'staffRole' } },
+        { name: 'franchiseeManagement', title: 'menu.franchiseeManagement', roles: ['admin'], screen: { component: FranchiseeScreen } },
+        { name: 'stationRecord', title: 'menu.stationRecord', roles: ['admin', 'franchisee'], screen: { component: StationRecordScreen } },
+        { name: 'pushAll', title: 'menu.pushAll', roles: ['admin'], screen: { component: PushScreen } },
       ],
     },
   ],
@@ -36,6 +45,24 @@ export const staffSlice: AccountSlice = {
       list: lazy(() => import('./roles/RoleList')),
       endpoints: { getList: 'chance-role/list', create: 'chance-role/add', update: 'chance-role/update', delete: 'chance-role/delete' },
       actions: { menuTree: { path: 'chance-role/menuTree' } },
+    },
+    {
+      name: 'staffFranchisee',
+      endpoints: { getList: 'chance-franchisee/list', create: 'chance-franchisee/save', update: 'chance-franchisee/save' },
+    },
+    {
+      name: 'staffStation',
+      endpoints: { getList: 'station/api/query/station/list', create: 'station/api/save/station', update: 'station/api/save/station' },
+      actions: {
+        topUp: { path: 'station/api/update/station/amount', moneyMoving: true },
+        withdraw: { path: 'station/api/withdraw/station/amount', moneyMoving: true },
+      },
+    },
+    { name: 'stationQuotaRecord', endpoints: { getList: 'station/api/query/station/record/list' } },
+    {
+      name: 'pushOutbox',
+      endpoints: { getList: 'fireBase/api/push/list' },
+      actions: { send: { path: 'fireBase/api/push/all' } },
     },
   ],
   messages: staffMessages,

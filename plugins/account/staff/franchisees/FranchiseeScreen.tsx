@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { formatBombay, formatPaise } from '../../../../src/format';
+import { SaveDialog, type OrgRecord } from './SaveDialog';
+
+interface FranchiseeRow { id: number; code: string; name: string; status: number; stationCount: number; quota: number; createTime: number }
+interface StationRow { id: number; code: string; name: string; franchiseeId: number; franchiseeName: string; amount: number; status: number; createTime: number }
+
+const StatusChip = ({ status }: { status: number }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 0 ? 'success' : 'default'} label={translate(`staff.franchisees.statuses.${status}`)} />;
+};
+
+/** Remembers the franchisees shown, so the station dialog can offer them. */
+function FranchiseeRows({ onEdit, onChoices }: { onEdit(r: FranchiseeRow): void; onChoices(list: { id: number; name: string }[]): void }) {
+  const { data } = useListContext<FranchiseeRow>();
+  const translate = useTranslate();
+  useEffect(() => {
+    if (data) onChoices(data.map((f) => ({ id: f.id, name: f.name })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page of rows changes the choices
+  }, [data]);
+  return (
+    <DataTable<FranchiseeRow> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="id" label="staff.id" />
+      <DataTable.Col source="code" label="staff.franchisees.code" />
+      <DataTable.Col source="name" label="staff.franchisees.name" />
+      <DataTable.Col source="stationCount" label="staff.franchisees.stationCount" disableSort />
+      <DataTable.Col source="quota" label="staff.franchisees.quota" disableSort render={(r: FranchiseeRow) => formatPaise(r.quota)} />
+      <DataTable.Col source="status" label="staff.status" disableSort render={(r: FranchiseeRow) => <StatusChip status={r.status} />} />
+      <DataTable.Col source="createTime" label="staff.createTime" render={(r: FranchiseeRow) => formatBombay(r.createTime)} />
+      <DataTable.Col label="staff.actions" render={(r: FranchiseeRow) => <Button size="small" onClick={() => onEdit(r)}>{translate('ra.action.edit')}</Button>} />
+    </DataTable>
+  );
+}
+
+/** franchiseeManagement (admin): franchisees, and the stations of each with their quota. */
+export default function FranchiseeScreen() {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<{ resource: 'staffFranchisee' | 'staffStation'; record: OrgRecord | null } | null>(null);
+  const [choices, setChoices] = useState<{ id: number; name: string }[]>([]);
+  const stationFilters = [
+    <TextInput key="name" source="name" label="staff.stations.name" alwaysOn resettable />,
+    <SelectInput key="franchiseeId" source="franchiseeId" label="staff.franchisee" choices={choices} alwaysOn />,
+  ];
+
+  return (
+    <Box data-testid="franchisee-screen" sx={{ display: 'grid', gap: 3 }}>
+      <ResourceContextProvider value="staffFranchisee">
+        <List
+          perPage={30} disableSyncWithLocation exporter={false} empty={false} title="menu.franchiseeManagement"
+          pagination={<Pagination rowsPerPageOptions={[30]} />}
+          filters={[<TextInput key="name" source="name" label="staff.franchisees.name" alwaysOn resettable />]}
+          actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffFranchisee', record: null })}>{translate('staff.franchisees.create')}</Button></TopToolbar>}
+        >
+          <FranchiseeRows onEdit={(r) => setEditing({ resource: 'staffFranchisee', record: r })} onChoices={(list) => setChoices((prev) => (JSON.stringify(prev) === JSON.stringify(list) ? prev : list))} />
+        </List>
+      </ResourceContextProvider>
+
+      <Box>
+        <Typography variant="h6" sx={{ mb: 1 }}>{translate('staff.franchisees.stations')}</Typography>
+        <ResourceContextProvider value="staffStation">
+          <List
+            perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.franchisee.stations"
+            pagination={<Pagination rowsPerPageOptions={[30]} />}
+            filters={stationFilters}
+            actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffStation', record: null })}>{translate('staff.franchisees.createStation')}</Button></TopToolbar>}
+          >
+            <DataTable<StationRow> bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="id" label="staff.id" />
+              <DataTable.Col source="code" label="staff.franchisees.code" />
+              <DataTable.Col source="name" label="staff.stations.name" />
+              <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
+              <DataTable.Col source="amount" label="staff.stations.quota" render={(r: StationRow) => formatPaise(r.amount)} />
+              <DataTable.Col source="status" label="staff.status" disableSort render={(r: StationRow) => <StatusChip status={r.status} />} />
+              <DataTable.Col source="createTime" label="staff.createTime" render={(r: StationRow) => formatBombay(r.createTime)} />
+              <DataTable.Col
+                label="staff.actions"
+                render={(r: StationRow) => <Button size="small" onClick={() => setEditing({ resource: 'staffStation', record: r })}>{translate('ra.action.edit')}</Button>}
+              />
+            </DataTable>
+          </List>
+        </ResourceContextProvider>
+      </Box>
+      {editing && <SaveDialog resource={editing.resource} record={editing.record} franchisees={choices} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}

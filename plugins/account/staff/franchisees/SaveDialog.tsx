@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { GuardedButton } from '../../../../src/components/GuardedButton';
+import { useStaffApi } from '../useStaffApi';
+
+export interface OrgRecord {
+  id?: number;
+  code: string;
+  name: string;
+  status: number;
+  franchiseeId?: number;
+}
+
+const CODE = /^[A-Za-z0-9_-]{1,20}$/;
+
+/**
+ * Creates or edits a franchisee (resource 'staffFranchisee') or a station (resource 'staffStation',
+ * which also needs its franchisee): code and name 1–20, enabled or disabled.
+ */
+export function SaveDialog({ resource, record, franchisees, onClose }: {
+  resource: 'staffFranchisee' | 'staffStation';
+  record: OrgRecord | null;
+  franchisees?: { id: number; name: string }[];
+  onClose(): void;
+}) {
+  const api = useStaffApi();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [code, setCode] = useState(record?.code ?? '');
+  const [name, setName] = useState(record?.name ?? '');
+  const [status, setStatus] = useState(record?.status ?? 0);
+  const [franchiseeId, setFranchiseeId] = useState<number | ''>(record?.franchiseeId ?? '');
+  const [touched, setTouched] = useState(false);
+  const station = resource === 'staffStation';
+  const errors = {
+    code: !CODE.test(code.trim()),
+    name: name.trim().length < 1 || name.trim().length > 20,
+    franchiseeId: station && franchiseeId === '',
+  };
+
+  const save = async () => {
+    setTouched(true);
+    if (Object.values(errors).some(Boolean)) return;
+    const data = { code: code.trim(), name: name.trim(), status, ...(station ? { franchiseeId } : {}) };
+    try {
+      if (record?.id) await api.update(resource, { id: record.id, data, previousData: record });
+      else await api.create(resource, { data });
+      notify('staff.saved', { type: 'success' });
+      refresh();
+      onClose();
+    } catch {
+      // toasted by the http layer
+    }
+  };
+  const title = station ? (record ? 'staff.franchisees.editStation' : 'staff.franchisees.createStation') : record ? 'staff.franchisees.edit' : 'staff.franchisees.create';
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid={`${resource}-dialog`}>
+      <DialogTitle>{translate(title)}</DialogTitle>
+      <DialogContent>
+        {station && (
+          <TextField select fullWidth margin="dense" required label={translate('staff.franchisee')} value={franchiseeId}
+            onChange={(e) => setFranchiseeId(Number(e.target.value))}
+            error={touched && errors.franchiseeId} helperText={touched && errors.franchiseeId ? translate('staff.v.required') : ' '}>
+            {(franchisees ?? []).map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
+          </TextField>
+        )}
+        <TextField fullWidth margin="dense" required label={translate('staff.franchisees.code')} value={code} onChange={(e) => setCode(e.target.value)}
+          error={touched && errors.code} helperText={translate(touched && errors.code ? 'staff.v.len1_20' : 'staff.franchisees.codeHelp')}
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-code` } }} />
+        <TextField fullWidth margin="dense" required label={translate('staff.franchisees.name')} value={name} onChange={(e) => setName(e.target.value)}
+          error={touched && errors.name} helperText={touched && errors.name ? translate('staff.v.len1_20') : ' '}
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-name` } }} />
+        <TextField select fullWidth margin="dense" label={translate('staff.status')} value={status} onChange={(e) => setStatus(Number(e.target.value))}>
+          <MenuItem value={0}>{translate('staff.franchisees.statuses.0')}</MenuItem>
+          <MenuItem value={1}>{translate('staff.franchisees.statuses.1')}</MenuItem>
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <GuardedButton variant="contained" onClick={save} data-testid={`${resource}-save`}>{translate('ra.action.save')}</GuardedButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

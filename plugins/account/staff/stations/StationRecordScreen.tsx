@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import {
+  DataTable, DateTimeInput, List, Pagination, ResourceContextProvider, SelectInput, TextInput, usePermissions, useTranslate,
+} from 'react-admin';
+import { formatBombay, formatPaise } from '../../../../src/format';
+import { QuotaDialog } from './QuotaDialog';
+
+interface StationRow { id: number; code: string; name: string; franchiseeName: string; amount: number; status: number }
+interface RecordRow {
+  id: number; stationId: number; stationName: string; kind: number; amount: number; balanceBefore: number; balanceAfter: number;
+  remark: string; operator: string; createTime: number;
+}
+
+const KINDS = [1, 2].map((id) => ({ id, name: `staff.stations.kinds.${id}` }));
+// Date inputs give ISO text; the server takes epoch ms.
+const toMs = (value: unknown) => (value ? new Date(value as string).getTime() : undefined);
+
+/**
+ * stationRecord: the stations in scope with their quota (the admin tops up or withdraws), and
+ * the record of every quota change, 30 a page. A franchisee sees its own stations only.
+ */
+export default function StationRecordScreen() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<{ role: string }>();
+  const isAdmin = permissions?.role === 'admin';
+  const [moving, setMoving] = useState<{ kind: 'topUp' | 'withdraw'; station: StationRow } | null>(null);
+
+  return (
+    <Box data-testid="station-record-screen" sx={{ display: 'grid', gap: 3 }}>
+      <ResourceContextProvider value="staffStation">
+        <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.quota.stations" title="menu.stationRecord"
+          pagination={<Pagination rowsPerPageOptions={[30]} />}
+          filters={[<TextInput key="name" source="name" label="staff.stations.name" alwaysOn resettable />]}>
+          <DataTable<StationRow> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="code" label="staff.franchisees.code" />
+            <DataTable.Col source="name" label="staff.stations.name" />
+            <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
+            <DataTable.Col source="amount" label="staff.stations.quota" render={(r: StationRow) => <b data-testid={`quota-${r.code}`}>{formatPaise(r.amount)}</b>} />
+            {isAdmin && (
+              <DataTable.Col
+                label="staff.actions"
+                render={(r: StationRow) => (
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    <Button size="small" onClick={() => setMoving({ kind: 'topUp', station: r })} data-testid={`topup-${r.code}`}>{translate('staff.stations.topUp')}</Button>
+                    <Button size="small" color="warning" onClick={() => setMoving({ kind: 'withdraw', station: r })} data-testid={`withdraw-${r.code}`}>
+                      {translate('staff.stations.withdraw')}
+                    </Button>
+                  </Box>
+                )}
+              />
+            )}
+          </DataTable>
+        </List>
+      </ResourceContextProvider>
+
+      <Box>
+        <Typography variant="h6" sx={{ mb: 1 }}>{translate('staff.stations.records')}</Typography>
+        <ResourceContextProvider value="stationQuotaRecord">
+          <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.quota.records" sort={{ field: 'id', order: 'DESC' }}
+            pagination={<Pagination rowsPerPageOptions={[30]} />}
+            filters={[
+              <SelectInput key="kind" source="kind" label="staff.stations.kind" choices={KINDS} alwaysOn />,
+              <DateTimeInput key="startTime" source="startTime" label="staff.stations.from" parse={toMs} alwaysOn />,
+              <DateTimeInput key="endTime" source="endTime" label="staff.stations.to" parse={toMs} alwaysOn />,
+            ]}>
+            <DataTable<RecordRow> bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="createTime" label="staff.stations.time" render={(r: RecordRow) => formatBombay(r.createTime)} />
+              <DataTable.Col source="stationName" label="staff.stations.name" disableSort />
+              <DataTable.Col source="kind" label="staff.stations.kind" disableSort
+                render={(r: RecordRow) => <Chip size="small" color={r.kind === 1 ? 'success' : 'warning'} label={translate(`staff.stations.kinds.${r.kind}`)} />} />
+              <DataTable.Col source="amount" label="staff.stations.amount" render={(r: RecordRow) => formatPaise(r.kind === 1 ? r.amount : -r.amount)} />
+              <DataTable.Col source="balanceBefore" label="staff.stations.before" disableSort render={(r: RecordRow) => formatPaise(r.balanceBefore)} />
+              <DataTable.Col source="balanceAfter" label="staff.stations.after" disableSort render={(r: RecordRow) => formatPaise(r.balanceAfter)} />
+              <DataTable.Col source="operator" label="staff.stations.operator" disableSort />
+              <DataTable.Col source="remark" label="staff.remark" disableSort />
+            </DataTable>
+          </List>
+        </ResourceContextProvider>
+      </Box>
+      {moving && <QuotaDialog kind={moving.kind} station={moving.station} onClose={() => setMoving(null)} />}
+    </Box>
+  );
+}

@@ -18,7 +18,7 @@ async function lockPeriod(trx: Database, periodId: number) {
   // A no-op UPDATE takes the row lock in PostgreSQL (SQLite serialises writers anyway), so two
   // staff entering results for the same period at once queue up instead of racing.
   await trx.updateTable('period').set((eb) => ({ status: eb.ref('status') })).where('id', '=', periodId).execute();
-  return trx.selectFrom('period').select(['id', 'game_id', 'issue_no', 'status']).where('id', '=', periodId).executeTakeFirst();
+  return trx.selectFrom('period').select(['id', 'game_id', 'issue_no', 'status', 'settled_at']).where('id', '=', periodId).executeTakeFirst();
 }
 
 export async function enterExternalResult(
@@ -30,6 +30,7 @@ export async function enterExternalResult(
   const game = await gameById(trx, period.game_id);
   if (!game || game.resultSource !== 'external') throw new ApiError('A0400', 'not_external_game');
   if (!AWAITING.includes(period.status as never)) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  if (period.settled_at !== null) throw new ApiError('A0400', 'period_state_invalid', { status: 'voided' });
   if (!isValidResult(game.shape, input.result)) throw new ApiError('A0400', 'result_invalid', { shape: game.shape });
   const live = await trx
     .selectFrom('external_result')
@@ -78,6 +79,7 @@ export async function approveExternalResult(
     .set({ status: PeriodStatus.DRAWN, result: entry.result, drawn_at: input.now, draw_error: null })
     .where('id', '=', period.id)
     .where('status', 'in', AWAITING)
+    .where('settled_at', 'is', null)
     .executeTakeFirst();
   if (Number(drawn.numUpdatedRows) !== 1) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
   const settled = await settlePeriodIn(trx, period.id, input.now);

@@ -10,6 +10,7 @@ import { approveExternalResult, enterExternalResult, rejectExternalResult } from
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
 import { supplementaryDraw, supplementarySettle } from './supplementary';
 import { isDrawnStatus, periodIdByIssue, verifyPeriod } from './verify';
+import { voidPeriod } from './void';
 
 /*
  * Staff endpoints of the lottery (yoyo_lottery menu) and the public draw verification.
@@ -344,6 +345,25 @@ export const lotteryRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const outcome = await supplementarySettle(db, { periodId: body.periodId, staffId: caller.staffId, now });
       audit({ targetId: body.periodId, after: { success: outcome.success, message: outcome.message, totals: outcome.settled?.totals } });
+      return outcome;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-period/void',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({
+      periodId: z.coerce.number().int().positive(),
+      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500),
+    }),
+    writes: { action: 'lottery.period.void', targetType: 'period' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const outcome = await voidPeriod(db, { periodId: body.periodId, staffId: caller.staffId, reason: body.reason, now });
+      audit({ targetId: body.periodId, after: { voided: true, reason: body.reason, refunded: outcome.refunded, amount: outcome.amount } });
       return outcome;
     },
   }),

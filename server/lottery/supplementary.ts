@@ -55,8 +55,9 @@ async function settleLogged(trx: Database, periodId: number, staffId: number | n
 }
 
 export async function supplementaryDraw(trx: Database, input: { periodId: number; staffId: number | null; now: number }): Promise<SupplementaryOutcome> {
-  const period = await trx.selectFrom('period').select(['id', 'game_id', 'status', 'draw_at']).where('id', '=', input.periodId).executeTakeFirst();
+  const period = await trx.selectFrom('period').select(['id', 'game_id', 'status', 'draw_at', 'settled_at']).where('id', '=', input.periodId).executeTakeFirst();
   if (!period) throw new ApiError('A0404', 'not_found');
+  if (period.status === PeriodStatus.NOT_DRAWN && period.settled_at !== null) throw new ApiError('A0400', 'period_state_invalid', { status: 'voided' });
   const game = await gameById(trx, period.game_id);
   if (!game || game.resultSource !== 'house') throw new ApiError('A0400', 'house_game_only');
   const stuck = period.status === PeriodStatus.DRAWING && period.draw_at <= input.now;

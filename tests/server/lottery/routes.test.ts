@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { deriveResult } from '../../../server/domain/draw/commitReveal';
-import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
+import { betPool, manualCreditJournal, memberCash } from '../../../server/domain/ledgerJournals';
 import { placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { checkLedger, postJournal } from '../../../server/money/ledger';
+import { balanceOf, checkLedger, postJournal } from '../../../server/money/ledger';
 import { SETUP_TIMEOUT, sha256, startServer, type TestServer } from '../helpers/server';
 
 /*
@@ -170,11 +170,12 @@ describe('supplementary draw and settlement', () => {
     expect(again.body.code).toBe('A0400');
   });
 
-  it('fails, and says so, when the committed seed is gone: it never draws with a new one', async () => {
+  it('fails, and says so, when the committed seed is gone: it never draws with a new one; the period is then voided', async () => {
     const g = await games();
     const t = T1 + 60_000;
     await tick(server.db, t);
     const period = await periodAt(g.WINGO_1M, t + 1);
+    const stake = await placeBet(server.db, { memberId: agentMemberId, periodId: period.id, play: 'COLOR', selection: 'green', stake: 2500, now: t + 1000 });
     await server.db.updateTable('period').set({ seed: null }).where('id', '=', period.id).execute();
     const report = await tick(server.db, period.draw_at);
     expect(report.drawFailures).toBe(1);
@@ -184,6 +185,23 @@ describe('supplementary draw and settlement', () => {
     expect(await periodById(period.id)).toMatchObject({ status: PeriodStatus.NOT_DRAWN, result: null });
     const runs = await server.db.selectFrom('supplementary_run').select(['kind', 'success']).where('period_id', '=', period.id).execute();
     expect(runs).toEqual([{ kind: 'draw', success: 0 }]);
+
+    // No fair result can exist any more: the period is voided and every stake goes back whole.
+    const before = await balanceOf(server.db, memberCash(agentMemberId));
+    const noReason = await server.call('/chance-period/void', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(noReason.body.code).toBe('A0400');
+    const voided = await server.call('/chance-period/void', { token: admin, body: { periodId: period.id, reason: 'committed seed lost' }, headers: idem() });
+    expect(voided.body.data).toEqual({ periodId: period.id, refunded: 1, amount: 2500 });
+    expect(await balanceOf(server.db, memberCash(agentMemberId))).toBe(before + 2500);
+    expect(await balanceOf(server.db, betPool(period.id))).toBe(0);
+    const refunded = await server.db.selectFrom('bet').select(['status', 'payout']).where('bet_no', '=', stake.betNo).executeTakeFirstOrThrow();
+    expect(refunded).toEqual({ status: BetStatus.NOT_DRAWN, payout: 0 });
+    expect(await periodById(period.id)).toMatchObject({ status: PeriodStatus.NOT_DRAWN, result: null, total_bet: 0 });
+    for (const path of ['/chance-period/void', '/chance-period/supplementaryDraw']) {
+      const again = await server.call(path, { token: admin, body: { periodId: period.id, reason: 'again' }, headers: idem() });
+      expect(again.body.code).toBe('A0400');
+    }
+    expect((await checkLedger(server.db)).problems).toEqual([]);
   });
 
   it('re-runs a failed settlement as a whole, once the cause is fixed', async () => {

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, logout, shot } from './helpers';
+
+/** Switches the console language through the top bar (saved on the profile, page reloads). */
+async function switchLanguage(page: Page, lang: 'zh' | 'en') {
+  const saved = page.waitForResponse((r) => r.url().includes('chance-staion-user/update/me/language'));
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${lang}`).click();
+  expect((await saved).ok()).toBe(true);
+  await page.waitForEvent('load');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : /zh/);
+}
+
+test.describe('account: staff, roles, franchisees, quota, push', () => {
+  test('an admin creates a role with a cut-down menu and a staff user holding it, who then sees only that menu', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/Account_management/roleManagement');
+    await expect(page.getByTestId('role-list')).toBeVisible();
+    await expect(page.getByText('Administrator')).toBeVisible();
+
+    await page.getByTestId('role-create').click();
+    const dialog = page.getByTestId('role-dialog');
+    await expect(dialog.getByTestId('permission-tree')).toBeVisible();
+    await dialog.getByTestId('role-name').fill('E2E Clerks');
+    await dialog.getByTestId('perm-dashboard').check();
+    await dialog.getByTestId('perm-toggle-Account_management').click();
+    await dialog.getByTestId('perm-Account_management/userManagement').check();
+    await expect(dialog.getByTestId('perm-Account_management')).toHaveAttribute('data-state', 'partial');
+    await shot(page, 'staff-role-dialog-zh');
+    await dialog.getByTestId('role-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'E2E Clerks' })).toBeVisible();
+    await shot(page, 'staff-roles-zh');
+
+    await page.goto('/Account_management/userManagement');
+    await expect(page.getByTestId('staff-user-list')).toBeVisible();
+    await page.getByTestId('staff-create').click();
+    const form = page.getByTestId('staff-user-dialog');
+    // Spec §5 lengths are checked before anything is sent.
+    await form.getByTestId('staff-username').fill('ab');
+    await form.getByTestId('staff-save').click();
+    await expect(form.getByText('长度为 3 到 16 个字符').first()).toBeVisible();
+    await form.getByTestId('staff-username').fill('clerk01');
+    await form.getByTestId('staff-password').fill('clerk123');
+    await form.getByTestId('staff-confirm').fill('clerk123');
+    await form.getByRole('combobox').nth(1).click();
+    await page.getByTestId('staff-role-option-E2E Clerks').click();
+    await page.waitForTimeout(2000); // the save button is click-guarded for 2 s after the first attempt
+    await form.getByTestId('staff-save').click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'clerk01' })).toBeVisible();
+    await shot(page, 'staff-users-zh');
+    // The signed-in admin cannot lock or delete itself.
+    await expect(page.getByTestId('staff-lock-admin')).toBeDisabled();
+    await expect(page.getByTestId('staff-delete-admin')).toBeDisabled();
+
+    await logout(page);
+    await login(page, 'clerk01', 'clerk123');
+    await page.goto('/Account_management/userManagement');
+    await expect(page.getByTestId('staff-user-list')).toBeVisible();
+    await expect(page.getByTestId('menu-item-/dashboard')).toBeVisible();
+    await expect(page.getByTestId('menu-item-/Account_management/userManagement')).toBeVisible();
+    for (const hidden of ['menu-item-/Account_management/roleManagement', 'menu-item-/Account_management/stationRecord', 'menu-section-/money_management', 'menu-section-/yoyo_lottery']) {
+      await expect(page.getByTestId(hidden)).toHaveCount(0);
+    }
+    await shot(page, 'staff-clerk-menu-zh');
+    // A screen outside the role's menu is refused, in the console and by the server.
+    await page.goto('/Account_management/roleManagement');
+    await expect(page.getByTestId('page-401')).toBeVisible();
+  });
+
+  test('quota top-up on a station is recorded; the push outbox delivers; an agent has none of these screens', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/Account_management/stationRecord');
+    await expect(page.getByTestId('station-record-screen')).toBeVisible();
+    await page.getByTestId('topup-mum1').click();
+    await page.getByTestId('quota-amount').fill('1,000.50');
+    await page.getByTestId('quota-save').click();
+    await expect(page.getByTestId('quota-dialog')).toBeHidden();
+    await expect(page.getByRole('cell', { name: '₹1,000.50' }).first()).toBeVisible();
+    await shot(page, 'staff-station-record-zh');
+
+    await page.goto('/Account_management/pushAll');
+    await page.getByTestId('push-title-en').fill('Big draw');
+    await page.getByTestId('push-body-en').fill('Tonight at 9 pm');
+    await page.getByTestId('push-title-zh').fill('大奖');
+    await page.getByTestId('push-body-zh').fill('今晚九点开奖');
+    await page.getByTestId('push-send').click();
+    await page.getByRole('button', { name: /确认|Confirm/ }).click();
+    await expect(page.locator('[data-testid^="push-status-"]').first()).toHaveText('已送达', { timeout: 15_000 });
+    await shot(page, 'staff-push-zh');
+
+    await page.goto('/Account_management/franchiseeManagement');
+    await expect(page.getByTestId('franchisee-screen')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Chance Mumbai' }).first()).toBeVisible();
+    await shot(page, 'staff-franchisees-zh');
+
+    await switchLanguage(page, 'en');
+    await page.goto('/Account_management/roleManagement');
+    await page.getByTestId('role-create').click();
+    await page.getByTestId('perm-toggle-Account_management').click();
+    await page.getByTestId('perm-Account_management').check();
+    await shot(page, 'staff-role-dialog-en');
+    await page.keyboard.press('Escape');
+    await page.goto('/Account_management/userManagement');
+    await expect(page.getByRole('cell', { name: 'clerk01' })).toBeVisible();
+    await shot(page, 'staff-users-en');
+    await page.goto('/Account_management/stationRecord');
+    await expect(page.getByText('Quota records')).toBeVisible();
+    await shot(page, 'staff-station-record-en');
+    await page.goto('/Account_management/pushAll');
+    await expect(page.locator('[data-testid^="push-status-"]').first()).toHaveText('Delivered');
+    await shot(page, 'staff-push-en');
+    await switchLanguage(page, 'zh');
+    await logout(page);
+
+    await login(page, 'agent');
+    for (const path of ['userManagement', 'roleManagement', 'franchiseeManagement', 'stationRecord', 'pushAll']) {
+      await page.goto(`/Account_management/${path}`);
+      await expect(page.getByTestId('page-401')).toBeVisible();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { SaveDialog, type OrgRecord } from './SaveDialog';
+import { NOWRAP_HEAD } from '../tableStyle';
 
 interface FranchiseeRow { id: number; code: string; name: string; status: number; stationCount: number; quota: number; createTime: number }
 interface StationRow { id: number; code: string; name: string; franchiseeId: number; franchiseeName: string; amount: number; status: number; createTime: number }
@@ -22,7 +23,7 @@ function FranchiseeRows({ onEdit, onChoices }: { onEdit(r: FranchiseeRow): void;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page of rows changes the choices
   }, [data]);
   return (
-    <DataTable<FranchiseeRow> bulkActionButtons={false} rowClick={false}>
+    <DataTable<FranchiseeRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
       <DataTable.Col source="id" label="staff.id" />
       <DataTable.Col source="code" label="staff.franchisees.code" />
       <DataTable.Col source="name" label="staff.franchisees.name" />
@@ -67,7 +68,7 @@ export default function FranchiseeScreen() {
             filters={stationFilters}
             actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffStation', record: null })}>{translate('staff.franchisees.createStation')}</Button></TopToolbar>}
           >
-            <DataTable<StationRow> bulkActionButtons={false} rowClick={false}>
+            <DataTable<StationRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
               <DataTable.Col source="id" label="staff.id" />
               <DataTable.Col source="code" label="staff.franchisees.code" />
               <DataTable.Col source="name" label="staff.stations.name" />

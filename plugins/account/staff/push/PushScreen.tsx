@@ -5,6 +5,7 @@ import { DataTable, List, Pagination, SelectInput, useNotify, useRefresh, useTra
 import { formatBombay } from '../../../../src/format';
 import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
+import { NOWRAP_HEAD } from '../tableStyle';
 
 const LANGS = ['en', 'hi', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
@@ -79,11 +80,11 @@ export default function PushScreen() {
           // Delivery happens in the background: the outbox refreshes itself while it is open.
           queryOptions={{ refetchInterval: 3000 }}
           filters={[<SelectInput key="status" source="status" label="staff.push.status" choices={STATUSES} alwaysOn />]}>
-          <DataTable<OutboxRow> bulkActionButtons={false} rowClick={false}>
+          <DataTable<OutboxRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
             <DataTable.Col source="createTime" label="staff.createTime" render={(r: OutboxRow) => formatBombay(r.createTime)} />
             <DataTable.Col label="staff.push.title" render={(r: OutboxRow) => first(r.title)} />
             <DataTable.Col label="staff.push.body" render={(r: OutboxRow) => first(r.body)} />
-            <DataTable.Col label="staff.push.languages.en" render={(r: OutboxRow) => Object.keys(r.title).map((l) => translate(`staff.push.languages.${l}`)).join(' / ')} />
+            <DataTable.Col label="staff.push.langs" render={(r: OutboxRow) => Object.keys(r.title).map((l) => translate(`staff.push.languages.${l}`)).join(' / ')} />
             <DataTable.Col source="status" label="staff.push.status" disableSort
               render={(r: OutboxRow) => <Chip size="small" color={STATUS_COLOR[r.status as 0 | 1 | 2]} label={translate(`staff.push.statuses.${r.status}`)} data-testid={`push-status-${r.id}`} />} />
             <DataTable.Col source="recipients" label="staff.push.recipients" disableSort render={(r: OutboxRow) => r.recipients ?? '-'} />

@@ -16,7 +16,7 @@ export interface PermissionTreeProps {
 /**
  * The menu permissions of a role as a tree of checkboxes: checking a section checks everything
  * below it, a section with some children checked shows the partial state. Labels come from the
- * console's menu messages where a plugin has one, else the route name itself.
+ * console's menu messages where a plugin has one, then this part's own names, else the route name.
  */
 export function PermissionTree({ catalogue, value, onChange }: PermissionTreeProps) {
   const checked = useMemo(() => checkedFrom(value, catalogue), [value, catalogue]);
@@ -52,7 +52,7 @@ export function PermissionTree({ catalogue, value, onChange }: PermissionTreePro
             )}
             <FormControlLabel
               sx={{ m: 0 }}
-              label={translate(`menu.${node.title}`, { _: node.title })}
+              label={translate(`menu.${node.title}`, { _: translate(`staff.menuNames.${node.title}`, { _: node.title }) })}
               control={
                 <Checkbox
                   size="small"

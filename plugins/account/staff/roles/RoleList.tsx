@@ -7,6 +7,7 @@ import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
+import { NOWRAP_HEAD } from '../tableStyle';
 
 type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
 
@@ -36,7 +37,7 @@ export default function RoleList() {
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="staff.roles.columns">
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="staff.roles.columns">
           <DataTable.Col source="id" label="staff.id" />
           <DataTable.Col source="name" label="staff.roles.name" />
           <DataTable.Col

@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { QuotaDialog } from './QuotaDialog';
+import { NOWRAP_HEAD } from '../tableStyle';
 
 interface StationRow { id: number; code: string; name: string; franchiseeName: string; amount: number; status: number }
 interface RecordRow {
@@ -32,7 +33,7 @@ export default function StationRecordScreen() {
         <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.quota.stations" title="menu.stationRecord"
           pagination={<Pagination rowsPerPageOptions={[30]} />}
           filters={[<TextInput key="name" source="name" label="staff.stations.name" alwaysOn resettable />]}>
-          <DataTable<StationRow> bulkActionButtons={false} rowClick={false}>
+          <DataTable<StationRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
             <DataTable.Col source="code" label="staff.franchisees.code" />
             <DataTable.Col source="name" label="staff.stations.name" />
             <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
@@ -64,7 +65,7 @@ export default function StationRecordScreen() {
               <DateTimeInput key="startTime" source="startTime" label="staff.stations.from" parse={toMs} alwaysOn />,
               <DateTimeInput key="endTime" source="endTime" label="staff.stations.to" parse={toMs} alwaysOn />,
             ]}>
-            <DataTable<RecordRow> bulkActionButtons={false} rowClick={false}>
+            <DataTable<RecordRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
               <DataTable.Col source="createTime" label="staff.stations.time" render={(r: RecordRow) => formatBombay(r.createTime)} />
               <DataTable.Col source="stationName" label="staff.stations.name" disableSort />
               <DataTable.Col source="kind" label="staff.stations.kind" disableSort

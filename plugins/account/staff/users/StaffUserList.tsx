@@ -9,6 +9,7 @@ import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
+import { NOWRAP_HEAD } from '../tableStyle';
 
 type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
@@ -49,7 +50,7 @@ export default function StaffUserList() {
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="staff.users.columns">
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="staff.users.columns">
           <DataTable.Col source="id" label="staff.id" />
           <DataTable.Col source="username" label="staff.users.username" />
           <DataTable.Col source="type" label="staff.users.type" render={(r: Row) => translate(`staff.users.types.${r.type}`)} />

@@ -105,6 +105,7 @@ const messages = {
   // Staff, roles, franchisees, stations, push (server/account/staff).
   staff_username_taken: { en: 'The username {username} is already taken', zh: '用户名 {username} 已存在' },
   staff_not_self: { en: 'You cannot lock or delete your own account', zh: '不能锁定或删除自己的账号' },
+  staff_role_beyond: { en: 'This account holds a role with menus beyond your own; you cannot change it', zh: '该账号的角色权限超出您的权限，不能操作' },
   staff_self_role: { en: 'You cannot change the type or role of your own account', zh: '不能修改自己账号的类型或角色' },
   staff_franchisee_required: { en: 'A franchisee account needs a franchisee', zh: '加盟商账号必须选择加盟商' },
   staff_agent_required: { en: 'An agent account needs an agent', zh: '代理账号必须选择代理' },

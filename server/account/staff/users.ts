@@ -42,15 +42,25 @@ interface Links { type: number; role_id: number; franchisee_id: number | null; s
 async function findInScope(db: Database, caller: Caller, id: number) {
   const scope = scopeOf(caller);
   if (scope.kind !== 'all' && scope.kind !== 'franchisee') return undefined;
-  return db
+  const row = await db
     .selectFrom('staff_user')
-    .select(['id', 'username', 'type', 'role_id', 'franchisee_id', 'station_id', 'agent_id', 'ip_whitelist', 'language', 'status'])
-    .where('id', '=', id)
-    .where('status', '!=', DELETED)
+    .innerJoin('role', 'role.id', 'staff_user.role_id')
+    .select([
+      'staff_user.id', 'staff_user.username', 'staff_user.type', 'staff_user.role_id', 'staff_user.franchisee_id', 'staff_user.station_id',
+      'staff_user.agent_id', 'staff_user.ip_whitelist', 'staff_user.language', 'staff_user.status', 'role.menu_list',
+    ])
+    .where('staff_user.id', '=', id)
+    .where('staff_user.status', '!=', DELETED)
     .$if(scope.kind === 'franchisee', (qb) =>
-      qb.where('franchisee_id', '=', (scope as { franchiseeId: number }).franchiseeId).where('type', 'in', [1, 2]),
+      qb.where('staff_user.franchisee_id', '=', (scope as { franchiseeId: number }).franchiseeId).where('staff_user.type', 'in', [1, 2]),
     )
     .executeTakeFirst();
+  if (!row) return undefined;
+  // Someone holding only part of the menu must not take over (reset, lock, re-role) a more powerful account.
+  if (row.id !== caller.staffId && !roleAssignable(JSON.parse(row.menu_list) as MenuEntry[], caller.menuList)) throw new ApiError('A0301', 'staff_role_beyond');
+  const { menu_list, ...staff } = row;
+  void menu_list;
+  return staff;
 }
 
 /**

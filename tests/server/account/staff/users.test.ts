@@ -171,3 +171,32 @@ describe('lock, delete, resetPassword, update', () => {
     expect(self.body.msg).toBe('You cannot change the type or role of your own account');
   });
 });
+
+describe('authorization of the writing calls', () => {
+  it.each(['/chance-staion-user/add', '/chance-staion-user/update', '/chance-staion-user/lock', '/chance-staion-user/delete', '/chance-staion-user/resetPassword'])(
+    '%s refuses agents, anonymous callers and expired tokens before reading the body',
+    async (path) => {
+      const codes = await codesFor(server, tokens, path, {});
+      expect({ ...codes, admin: undefined, franchisee: undefined }).toEqual({
+        admin: undefined, franchisee: undefined, agent: 'A0301', agent2: 'A0301', expired: 'A0230', anonymous: 'A0230',
+      });
+    },
+  );
+
+  it('someone holding part of the menu cannot take over a more powerful account', async () => {
+    const role = await server.call('/chance-role/add', {
+      token: tokens.admin,
+      body: { name: 'Desk', menuList: [{ title: 'Account_management', children: [{ title: 'userManagement' }] }], ipWhitelist: '' },
+    });
+    await server.call('/chance-staion-user/add', { token: tokens.admin, body: { username: 'desk01', password: hashed('desk123'), type: 0, roleId: role.body.data.id } });
+    const desk = await server.login('desk01', 'desk123');
+    const admin = (await ids()).admin.id;
+    const before = await server.db.selectFrom('staff_user').select('password_hash').where('id', '=', admin).executeTakeFirstOrThrow();
+    const answer = await server.call('/chance-staion-user/resetPassword', { token: desk, body: { id: admin, password: hashed('mine') } });
+    expect(answer.body).toMatchObject({ code: 'A0301' });
+    expect((await server.call('/chance-staion-user/lock', { token: desk, body: { id: admin, status: 1 } })).body.code).toBe('A0301');
+    expect(await server.db.selectFrom('staff_user').select('password_hash').where('id', '=', admin).executeTakeFirstOrThrow()).toEqual(before);
+    // Nor hand out a role beyond its own menu.
+    expect((await server.call('/chance-staion-user/add', { token: desk, body: { username: 'desk02', password: hashed('x12345'), type: 0, roleId: 1 } })).body.code).toBe('A0301');
+  });
+});

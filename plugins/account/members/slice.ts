@@ -1,8 +1,51 @@
+import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
+import { membersMessages } from './messages';
 
 /** The members part of /Account_management: only screens that are built are listed here. */
 export const membersSlice: AccountSlice = {
-  menu: [],
-  resources: [],
-  messages: { zh: {}, en: {} },
+  menu: [
+    {
+      name: 'Account_management',
+      title: 'menu.Account_management',
+      children: [
+        {
+          name: 'vip',
+          title: 'menu.vip',
+          children: [{ name: 'formal', title: 'menu.formal', screen: { resource: 'member' } }],
+        },
+      ],
+    },
+  ],
+  resources: [
+    {
+      name: 'member',
+      list: lazy(() => import('./MemberList')),
+      show: lazy(() => import('./MemberShow')),
+      recordRepresentation: 'username',
+      endpoints: { getList: 'chance-member/list', getOne: 'chance-member/detail', export: 'chance-member/export' },
+      actions: {
+        save: { path: 'chance-member/save/member/account' },
+        lock: { path: 'chance-member/lock' },
+        resetPassword: { path: 'chance-member/resetPassword' },
+        resetTradePassword: { path: 'chance-member/resetTransactionPassword' },
+        kick: { path: 'chance-member/kick/line/member', method: 'GET' },
+        changeAgent: { path: 'chance-member/update/member/agent' },
+        auditQuota: { path: 'chance-member/update/member/audit/quota' },
+        tag: { path: 'chance-member-label/update/member/memberLabel' },
+        labels: { path: 'chance-member-label/query/memberLabelList', method: 'GET' },
+        memory: { path: 'chance-member-memory-record/getById', method: 'GET' },
+        saveMemory: { path: 'chance-member-memory-record/update/memberMemory' },
+        delete: { path: 'chance-member/deleteMember' },
+        agents: { path: 'chance_offline_agent/selectList' },
+        tab: { path: 'chance-member/membershipTabDetail' },
+        bank: { path: 'chance-member/detail/member/bank', method: 'GET' },
+        integral: { path: 'chance-member/detail/member/integral', method: 'GET' },
+        bets: { path: 'chance-member/betRecords' },
+        registDiscount: { path: 'chance-member/registDiscountDetail' },
+        updateRegistDiscount: { path: 'chance-member/updateRegistDiscount', moneyMoving: true },
+      },
+    },
+  ],
+  messages: membersMessages,
 };

@@ -15,8 +15,9 @@ import type { MemberKind } from './scoped';
  * joined in (so it can be sorted on) and the API field names of MEMBER_COLUMNS.
  */
 
-const SORTABLE = ['id', 'username', 'created_at', 'last_login_at', 'balance', 'yuebao_balance', 'vip_level', 'points', 'total_recharge',
-  'total_withdrawal', 'total_bet', 'total_win', 'first_charge_at', 'online_at'] as const;
+// Sort keys are the API field names, as the console's columns send them.
+const SORTABLE = ['id', 'username', 'createdAt', 'lastLoginAt', 'balance', 'yuebaoBalance', 'vipLevel', 'points', 'totalRecharge',
+  'totalWithdrawal', 'totalBet', 'totalWin', 'firstChargeAt', 'online'] as const;
 type Sortable = (typeof SORTABLE)[number];
 
 export const memberFilters = {
@@ -48,18 +49,18 @@ export type MemberListBody = z.output<typeof memberListBody>;
 const COLUMN_OF: Record<Sortable, string> = {
   id: 'member.id',
   username: 'member.username',
-  created_at: 'member.created_at',
-  last_login_at: 'member.last_login_at',
+  createdAt: 'member.created_at',
+  lastLoginAt: 'member.last_login_at',
   balance: 'balance',
-  yuebao_balance: 'member.yuebao_balance',
-  vip_level: 'member.vip_level',
+  yuebaoBalance: 'member.yuebao_balance',
+  vipLevel: 'member.vip_level',
   points: 'member.points',
-  total_recharge: 'member.total_recharge',
-  total_withdrawal: 'member.total_withdrawal',
-  total_bet: 'member.total_bet',
-  total_win: 'member.total_win',
-  first_charge_at: 'member.first_charge_at',
-  online_at: 'member.online_at',
+  totalRecharge: 'member.total_recharge',
+  totalWithdrawal: 'member.total_withdrawal',
+  totalBet: 'member.total_bet',
+  totalWin: 'member.total_win',
+  firstChargeAt: 'member.first_charge_at',
+  online: 'member.online_at',
 };
 
 /** The filtered, scoped member rows with balances joined; select and page it as needed. */

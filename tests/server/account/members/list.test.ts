@@ -49,7 +49,7 @@ describe('chance-member/list', () => {
     expect(charged.body.data.list.every((m: { firstChargeAt: number | null }) => m.firstChargeAt === null)).toBe(true);
     const classD = await list(f.tokens.admin, { customerClass: 'D' });
     expect(classD.body.data.list.every((m: { customerClass: string }) => m.customerClass === 'D')).toBe(true);
-    const all = (await list(f.tokens.admin, { sortField: 'created_at', sortOrder: 'ASC' })).body.data.list as { createdAt: number }[];
+    const all = (await list(f.tokens.admin, { sortField: 'createdAt', sortOrder: 'ASC' })).body.data.list as { createdAt: number }[];
     const from = all[10].createdAt;
     const ranged = (await list(f.tokens.admin, { registerStart: from, registerEnd: from + 1 })).body.data.list as { createdAt: number }[];
     expect(ranged.length).toBeGreaterThan(0);

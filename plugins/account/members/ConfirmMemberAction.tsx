@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button, TextField, Typography } from '@mui/material';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { MemberRecord } from './api';
+import { useMembersApi } from './api';
+
+type ConfirmKind = 'lock' | 'unlock' | 'kick' | 'delete' | 'resetPassword' | 'resetTradePassword';
+
+const TEXTS: Record<ConfirmKind, { title: string; content: string; danger?: boolean }> = {
+  lock: { title: 'members.lockTitle', content: 'members.lockContent', danger: true },
+  unlock: { title: 'members.unlockTitle', content: 'members.unlockContent' },
+  kick: { title: 'members.kickTitle', content: 'members.kickContent', danger: true },
+  delete: { title: 'members.deleteTitle', content: 'members.deleteContent', danger: true },
+  resetPassword: { title: 'members.resetTitle', content: 'members.resetContent' },
+  resetTradePassword: { title: 'members.resetTradeTitle', content: 'members.resetTradeContent' },
+};
+
+export function isConfirmKind(kind: string): kind is ConfirmKind {
+  return kind in TEXTS;
+}
+
+/**
+ * The one-step row actions, each behind a confirmation. A reset answers a temporary password,
+ * shown once in a second dialog; a refused call (e.g. deleting a member with money) keeps the
+ * dialog open with the server's message already toasted by the http layer.
+ */
+export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: ConfirmKind; record: MemberRecord; onDone(): void; onClose(): void }) {
+  const api = useMembersApi();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [password, setPassword] = useState<string | null>(null);
+  const run = async () => {
+    switch (kind) {
+      case 'lock':
+      case 'unlock':
+        return api.action('member', 'lock', { ids: [record.id], status: kind === 'lock' ? 1 : 0, reason: kind === 'lock' ? reason : undefined });
+      case 'kick':
+        return api.action('member', 'kick', { id: record.id });
+      case 'delete':
+        return api.action('member', 'delete', { ids: [record.id] });
+      case 'resetPassword':
+      case 'resetTradePassword':
+        return api.action<{ password: string }>('member', kind, { id: record.id }).then((a) => setPassword(a.password));
+    }
+  };
+  if (password !== null) {
+    return (
+      <Dialog open onClose={onClose}>
+        <DialogTitle>{translate(TEXTS[kind].title)}</DialogTitle>
+        <DialogContent>
+          <Alert severity="success">
+            <Typography data-testid="temporary-password">{translate('members.newPassword', { password })}</Typography>
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  const text = TEXTS[kind];
+  return (
+    <Confirm
+      isOpen
+      loading={busy}
+      title={text.title}
+      confirmColor={text.danger ? 'warning' : 'primary'}
+      content={
+        <>
+          {translate(text.content, { username: record.username })}
+          {kind === 'lock' && (
+            <TextField fullWidth margin="normal" size="small" label={translate('members.lockReason')} value={reason}
+              slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'lock-reason' } }} onChange={(e) => setReason(e.target.value)} />
+          )}
+        </>
+      }
+      onClose={onClose}
+      onConfirm={async () => {
+        setBusy(true);
+        try {
+          await run();
+          notify('members.done', { type: 'success' });
+          onDone();
+          if (kind !== 'resetPassword' && kind !== 'resetTradePassword') onClose();
+        } catch {
+          // toasted by the http layer
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}

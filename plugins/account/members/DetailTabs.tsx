@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { GuardedButton } from '../../../src/components/GuardedButton';
+import { formatBombay, formatPaise, parseRupeesToPaise } from '../../../src/format';
+import { useMembersApi } from './api';
+
+/* The member detail tabs that are not paged lists: bank / UPI, points, registration discount. */
+
+function useLoad<T>(action: string, id: number, attempt = 0): T | 'loading' | 'error' {
+  const api = useMembersApi();
+  const [state, setState] = useState<T | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    const controller = new AbortController();
+    setState('loading');
+    api.action<T>('member', action, { id }, { signal: controller.signal }).then(setState).catch(() => {
+      if (!controller.signal.aborted) setState('error');
+    });
+    return () => controller.abort();
+  }, [api, action, id, attempt]);
+  return state;
+}
+
+function Pending({ state }: { state: 'loading' | 'error' }) {
+  const translate = useTranslate();
+  return state === 'loading' ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Alert severity="error">{translate('members.loadError')}</Alert>;
+}
+
+interface Bank {
+  id: number; kind: 'bank' | 'upi'; holderName: string; bankName: string; ifsc: string; accountNo: string; upiId: string; isDefault: number; createdAt: number;
+}
+
+/** Payout details; the server masks account numbers and UPI ids. */
+export function BankTab({ id }: { id: number }) {
+  const translate = useTranslate();
+  const state = useLoad<Bank[]>('bank', id);
+  if (state === 'loading' || state === 'error') return <Pending state={state} />;
+  if (state.length === 0) return <Typography variant="body2" color="text.secondary">{translate('members.noHistory')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }} data-testid="member-bank">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {['kind', 'holderName', 'bankName', 'ifsc', 'accountNo', 'upiId', 'isDefault', 'createdAt'].map((k) => (
+              <TableCell key={k}>{translate(`members.detailTabs.bank.${k}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {state.map((b) => (
+            <TableRow key={b.id}>
+              <TableCell>{b.kind === 'upi' ? 'UPI' : translate('members.detailTabs.bank.bankKind')}</TableCell>
+              <TableCell>{b.holderName || '-'}</TableCell>
+              <TableCell>{b.bankName || '-'}</TableCell>
+              <TableCell>{b.ifsc || '-'}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{b.accountNo || '-'}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{b.upiId || '-'}</TableCell>
+              <TableCell>{translate(b.isDefault ? 'members.filters.yes' : 'members.filters.no')}</TableCell>
+              <TableCell>{formatBombay(b.createdAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+interface Points {
+  points: number; vipLevel: number; list: { id: number; kind: string; amount: number; balanceAfter: number; ref: string; createdAt: number }[];
+}
+
+export function PointsTab({ id }: { id: number }) {
+  const translate = useTranslate();
+  const state = useLoad<Points>('integral', id);
+  if (state === 'loading' || state === 'error') return <Pending state={state} />;
+  return (
+    <Stack spacing={1}>
+      <Typography>{`${translate('members.columns.points')}: ${state.points} · VIP ${state.vipLevel}`}</Typography>
+      {state.list.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">{translate('members.noHistory')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {['kind', 'amount', 'balanceAfter', 'createdAt'].map((k) => <TableCell key={k}>{translate(`members.detailTabs.points.${k}`)}</TableCell>)}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {state.list.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{p.kind}</TableCell>
+                  <TableCell sx={{ color: p.amount < 0 ? 'error.main' : 'success.main' }}>{p.amount}</TableCell>
+                  <TableCell>{p.balanceAfter}</TableCell>
+                  <TableCell>{formatBombay(p.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+interface Discount {
+  amount: number; multipleX100: number; status: number; grantedAt: number | null; registeredAt: number; registerIp: string; registerDevice: string;
+}
+
+/** registDiscountDetail / updateRegistDiscount: set while pending, then grant (ledger credit) or cancel. */
+export function RegistDiscountTab({ id }: { id: number }) {
+  const translate = useTranslate();
+  const api = useMembersApi();
+  const { permissions } = usePermissions<{ role?: string }>();
+  const canWrite = permissions?.role === 'admin' || permissions?.role === 'franchisee';
+  const [attempt, setAttempt] = useState(0);
+  const state = useLoad<Discount>('registDiscount', id, attempt);
+  const [amount, setAmount] = useState<string | null>(null);
+  const [multiple, setMultiple] = useState<string | null>(null);
+  if (state === 'loading' || state === 'error') return <Pending state={state} />;
+  const amountText = amount ?? formatPaise(state.amount, { symbol: false }).replace(/,/g, '');
+  const multipleText = multiple ?? String(state.multipleX100 / 100);
+  const paise = parseRupeesToPaise(amountText);
+  const multipleX100 = Math.round(Number(multipleText) * 100);
+  const valid = paise !== null && Number.isFinite(multipleX100) && multipleX100 >= 0;
+  const pending = state.status === 0;
+  const act = (action: 'save' | 'grant' | 'cancel') => async () => {
+    await api.action('member', 'updateRegistDiscount', { id, amount: paise, multipleX100, action }).catch(() => undefined);
+    setAmount(null);
+    setMultiple(null);
+    setAttempt(attempt + 1);
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }} data-testid="member-regist-discount">
+      <Typography variant="body2">
+        {`${translate('members.columns.createdAt')}: ${formatBombay(state.registeredAt)} · ${state.registerIp} · ${state.registerDevice}`}
+      </Typography>
+      <TextField size="small" select disabled label={translate('members.detailTabs.discount.status')} value={state.status}>
+        {[0, 1, 2].map((s) => <MenuItem key={s} value={s}>{translate(`members.detailTabs.discount.statuses.${s}`)}</MenuItem>)}
+      </TextField>
+      <TextField size="small" label={translate('members.detailTabs.discount.amount')} value={amountText} disabled={!pending || !canWrite}
+        error={paise === null} helperText={paise === null ? translate('members.amountInvalid') : ''} onChange={(e) => setAmount(e.target.value)} />
+      <TextField size="small" label={translate('members.detailTabs.discount.multiple')} value={multipleText} disabled={!pending || !canWrite}
+        onChange={(e) => setMultiple(e.target.value)} />
+      {state.grantedAt !== null && <Typography variant="body2">{`${translate('members.detailTabs.discount.at')}: ${formatBombay(state.grantedAt)}`}</Typography>}
+      {pending && canWrite && (
+        <Stack direction="row" spacing={1}>
+          <GuardedButton variant="outlined" disabled={!valid} onClick={act('save')}>{translate('ra.action.save')}</GuardedButton>
+          <GuardedButton variant="contained" disabled={!valid || paise === 0} onClick={act('grant')}>{translate('members.detailTabs.discount.grant')}</GuardedButton>
+          <GuardedButton color="warning" onClick={act('cancel')}>{translate('members.detailTabs.discount.cancel')}</GuardedButton>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

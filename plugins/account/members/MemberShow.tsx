@@ -1,0 +1,125 @@
+import { Chip, Grid, Typography } from '@mui/material';
+import { Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
+import { formatBombay, formatPaise } from '../../../src/format';
+import type { MemberRecord } from './api';
+import { BankTab, PointsTab, RegistDiscountTab } from './DetailTabs';
+import { TabTable, type TabColumn } from './TabTable';
+
+/*
+ * Member detail (chance-member/detail): the profile with every label of spec §3, then one tab
+ * per history — bank / UPI, points, bets, deposits, withdrawals, ledger (balance after each
+ * posting), login log, remarks — and the registration discount.
+ */
+
+const MONEY = new Set(['balance', 'frozen', 'bonus', 'yuebaoBalance', 'firstChargeAmount', 'totalRecharge', 'totalWithdrawal', 'totalBet', 'totalWin']);
+const TIMES = new Set(['createdAt', 'lastLoginAt', 'firstChargeAt']);
+const PROFILE = ['username', 'nickname', 'realName', 'phone', 'email', 'agentName', 'balance', 'frozen', 'yuebaoBalance', 'vipLevel', 'points',
+  'customerClass', 'customerTag', 'firstChargeAt', 'firstChargeAmount', 'totalRecharge', 'totalWithdrawal', 'totalBet', 'totalWin', 'createdAt',
+  'registerIp', 'registerDevice', 'lastLoginAt', 'lastLoginIp', 'lastLoginDevice', 'remarkFront', 'remarkBack'] as const;
+
+function Profile() {
+  const record = useRecordContext<MemberRecord & { bonus: number; stationName: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const value = (key: string) => {
+    const v = (record as unknown as Record<string, unknown>)[key];
+    if (v === null || v === undefined || v === '') return '-';
+    if (MONEY.has(key)) return formatPaise(Number(v));
+    if (TIMES.has(key)) return formatBombay(Number(v));
+    return String(v);
+  };
+  return (
+    <Grid container spacing={2} data-testid="member-profile">
+      <Grid size={12} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Chip color={record.status === 1 ? 'error' : 'success'} label={translate(record.status === 1 ? 'members.locked' : 'members.unlocked')} />
+        <Chip variant="outlined" color={record.online === 1 ? 'success' : 'default'} label={translate(record.online === 1 ? 'members.online' : 'members.offline')} />
+        {record.status === 1 && record.lockReason && <Chip variant="outlined" label={record.lockReason} />}
+        <Chip variant="outlined" label={record.stationName} />
+      </Grid>
+      {PROFILE.map((key) => (
+        <Grid key={key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Typography variant="caption" color="text.secondary">{translate(`members.columns.${key}`)}</Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>{value(key)}</Typography>
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+        <Typography variant="caption" color="text.secondary">{translate('members.sex')}</Typography>
+        <Typography variant="body2">{translate(`members.sexes.${record.sex}`)}</Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+        <Typography variant="caption" color="text.secondary">{translate('members.birthDate')}</Typography>
+        <Typography variant="body2">{record.birthDate ?? '-'}</Typography>
+      </Grid>
+    </Grid>
+  );
+}
+
+const t = (tab: string, key: string) => `members.detailTabs.${tab}.${key}`;
+const BETS: TabColumn[] = [
+  { key: 'betNo', label: t('bets', 'betNo') }, { key: 'gameName', label: t('bets', 'game') }, { key: 'issueNo', label: t('bets', 'issueNo') },
+  { key: 'selection', label: t('bets', 'selection') }, { key: 'stake', label: t('bets', 'stake'), kind: 'money' },
+  { key: 'payout', label: t('bets', 'payout'), kind: 'money' }, { key: 'status', label: t('bets', 'status') },
+  { key: 'createdAt', label: t('bets', 'createdAt'), kind: 'time' },
+];
+const DEPOSITS: TabColumn[] = [
+  { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'kind', label: t('orders', 'kind') }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
+  { key: 'bonus', label: t('orders', 'bonus'), kind: 'money' }, { key: 'status', label: t('orders', 'status') },
+  { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' }, { key: 'reviewedAt', label: t('orders', 'reviewedAt'), kind: 'time' },
+];
+const WITHDRAWALS: TabColumn[] = [
+  { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
+  { key: 'fee', label: t('orders', 'fee'), kind: 'money' }, { key: 'netPayout', label: t('orders', 'netPayout'), kind: 'money' },
+  { key: 'stage', label: t('orders', 'stage') }, { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' },
+  { key: 'paidAt', label: t('orders', 'paidAt'), kind: 'time' },
+];
+const LEDGER: TabColumn[] = [
+  { key: 'createdAt', label: t('ledger', 'createdAt'), kind: 'time' }, { key: 'type', label: t('ledger', 'type') }, { key: 'bucket', label: t('ledger', 'bucket') },
+  { key: 'amount', label: t('ledger', 'amount'), kind: 'signed' }, { key: 'balanceAfter', label: t('ledger', 'balanceAfter'), kind: 'money' },
+  { key: 'remark', label: t('ledger', 'remark') },
+];
+const LOGINS: TabColumn[] = [
+  { key: 'createdAt', label: t('logins', 'createdAt'), kind: 'time' }, { key: 'ip', label: t('logins', 'ip') }, { key: 'device', label: t('logins', 'device') },
+  { key: 'source', label: t('logins', 'source') }, { key: 'geo', label: t('logins', 'geo') }, { key: 'success', label: t('logins', 'success') },
+];
+const REMARKS: TabColumn[] = [
+  { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind') },
+  { key: 'content', label: t('remarks', 'content') }, { key: 'staff', label: t('remarks', 'staff') },
+];
+
+function Tabs() {
+  const record = useRecordContext<MemberRecord>();
+  if (!record) return null;
+  const id = record.id;
+  return (
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="members.detailTabs.profile"><Profile /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.bankTitle" path="bank"><BankTab id={id} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.pointsTitle" path="points"><PointsTab id={id} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.betsTitle" path="bets"><TabTable action="bets" memberId={id} columns={BETS} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.depositsTitle" path="deposits">
+        <TabTable action="tab" memberId={id} extra={{ tab: 'deposits' }} columns={DEPOSITS} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.withdrawalsTitle" path="withdrawals">
+        <TabTable action="tab" memberId={id} extra={{ tab: 'withdrawals' }} columns={WITHDRAWALS} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.ledgerTitle" path="ledger">
+        <TabTable action="tab" memberId={id} extra={{ tab: 'ledger' }} columns={LEDGER} testId="member-ledger" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.loginsTitle" path="logins">
+        <TabTable action="tab" memberId={id} extra={{ tab: 'loginLog' }} columns={LOGINS} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.remarksTitle" path="remarks">
+        <TabTable action="tab" memberId={id} extra={{ tab: 'remarks' }} columns={REMARKS} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="members.detailTabs.discountTitle" path="discount"><RegistDiscountTab id={id} /></TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  );
+}
+
+export default function MemberShow() {
+  return (
+    <Show resource="member" title="members.detail">
+      <Tabs />
+    </Show>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useCreatePath, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MemberDialogKind, MemberRecord } from './api';
+
+const ITEMS: MemberDialogKind[] = ['edit', 'resetPassword', 'resetTradePassword', 'kick', 'changeAgent', 'auditQuota', 'tag', 'remarks', 'delete'];
+
+/** Detail, lock/unlock in sight; the rest behind a menu so the row stays narrow. Agents only read. */
+export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord; canWrite: boolean; onOpen(kind: MemberDialogKind, record: MemberRecord): void }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const locked = record.status === 1;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+      <Button size="small" component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
+        {translate('members.detail')}
+      </Button>
+      {canWrite && (
+        <>
+          <Button size="small" color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}
+            onClick={() => onOpen(locked ? 'unlock' : 'lock', record)}>
+            {translate(locked ? 'members.unlock' : 'members.lock')}
+          </Button>
+          <IconButton size="small" aria-label={translate('members.more')} data-testid={`member-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            {ITEMS.map((kind) => (
+              <MenuItem
+                key={kind}
+                data-testid={`member-action-${kind}`}
+                sx={kind === 'delete' ? { color: 'error.main' } : undefined}
+                onClick={() => {
+                  setAnchor(null);
+                  onOpen(kind, record);
+                }}
+              >
+                {translate(`members.${kind}`)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { Chip, Link } from '@mui/material';
+import { DataTable, useCreatePath, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { BombayDateField, MoneyField } from '../../../src/components/list';
+import type { MemberRecord } from './api';
+
+/*
+ * The member table's columns, in the order shown by default, with how each renders and whether
+ * the server can sort on it. The same list feeds the DataTable and the export (visible columns),
+ * so what is exported is what the user sees.
+ */
+
+type Kind = 'text' | 'money' | 'time' | 'int' | 'account' | 'tag' | 'locked' | 'online' | 'yesno';
+
+interface ColumnDef {
+  source: keyof MemberRecord & string;
+  kind: Kind;
+  sortable?: boolean;
+  hidden?: boolean;
+}
+
+export const MEMBER_TABLE_COLUMNS: readonly ColumnDef[] = [
+  { source: 'id', kind: 'int', sortable: true },
+  { source: 'username', kind: 'account', sortable: true },
+  { source: 'nickname', kind: 'text' },
+  { source: 'realName', kind: 'text', hidden: true },
+  { source: 'phone', kind: 'text' },
+  { source: 'email', kind: 'text', hidden: true },
+  { source: 'agentName', kind: 'text' },
+  { source: 'balance', kind: 'money', sortable: true },
+  { source: 'frozen', kind: 'money', hidden: true },
+  { source: 'yuebaoBalance', kind: 'money', sortable: true },
+  { source: 'vipLevel', kind: 'int', sortable: true },
+  { source: 'points', kind: 'int', sortable: true, hidden: true },
+  { source: 'customerClass', kind: 'text' },
+  { source: 'customerTag', kind: 'tag' },
+  { source: 'status', kind: 'locked' },
+  { source: 'online', kind: 'online', sortable: true },
+  { source: 'firstCharged', kind: 'yesno', hidden: true },
+  { source: 'firstChargeAt', kind: 'time', sortable: true, hidden: true },
+  { source: 'firstChargeAmount', kind: 'money', hidden: true },
+  { source: 'totalRecharge', kind: 'money', sortable: true },
+  { source: 'totalWithdrawal', kind: 'money', sortable: true },
+  { source: 'totalBet', kind: 'money', sortable: true, hidden: true },
+  { source: 'totalWin', kind: 'money', sortable: true, hidden: true },
+  { source: 'createdAt', kind: 'time', sortable: true },
+  { source: 'registerIp', kind: 'text', hidden: true },
+  { source: 'registerDevice', kind: 'text', hidden: true },
+  { source: 'lastLoginAt', kind: 'time', sortable: true },
+  { source: 'lastLoginIp', kind: 'text', hidden: true },
+  { source: 'lastLoginDevice', kind: 'text', hidden: true },
+  { source: 'remarkFront', kind: 'text', hidden: true },
+  { source: 'remarkBack', kind: 'text' },
+];
+
+export const DEFAULT_HIDDEN = MEMBER_TABLE_COLUMNS.filter((c) => c.hidden).map((c) => c.source);
+
+function AccountLink({ record }: { record: MemberRecord }) {
+  const createPath = useCreatePath();
+  return (
+    <Link component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })} onClick={(e) => e.stopPropagation()}>
+      {record.username}
+    </Link>
+  );
+}
+
+function Flag({ on, onKey, offKey, color }: { on: boolean; onKey: string; offKey: string; color: 'error' | 'success' }) {
+  const translate = useTranslate();
+  return <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? color : 'default'} label={translate(on ? onKey : offKey)} />;
+}
+
+function cell(c: ColumnDef) {
+  switch (c.kind) {
+    case 'money':
+      return { children: <MoneyField source={c.source} /> };
+    case 'time':
+      return { children: <BombayDateField source={c.source} /> };
+    case 'account':
+      return { render: (r: MemberRecord) => <AccountLink record={r} /> };
+    case 'tag':
+      return { render: (r: MemberRecord) => (r.customerTag ? <Chip size="small" label={r.customerTag} /> : '') };
+    case 'locked':
+      return { render: (r: MemberRecord) => <Flag on={r.status === 1} onKey="members.locked" offKey="members.unlocked" color="error" /> };
+    case 'online':
+      return { render: (r: MemberRecord) => <Flag on={r.online === 1} onKey="members.online" offKey="members.offline" color="success" /> };
+    case 'yesno':
+      return { render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey="members.filters.yes" offKey="members.filters.no" color="success" /> };
+    default:
+      return {};
+  }
+}
+
+/** One DataTable.Col per column definition (label = the export header). */
+export function memberColumnElements() {
+  return MEMBER_TABLE_COLUMNS.map((c) => (
+    <DataTable.Col<MemberRecord> key={c.source} source={c.source} label={`members.columns.${c.source}`} disableSort={!c.sortable} {...cell(c)} />
+  ));
+}

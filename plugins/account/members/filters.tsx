@@ -1,0 +1,42 @@
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { bombayDate, bombayStartOfDay } from '../../../src/format';
+
+/*
+ * Filters of the member lists. Dates are Bombay calendar days turned into epoch-ms bounds here,
+ * so the server compares instants: "from" is the day's start, "to" the next day's start
+ * (exclusive), whatever the browser's own time zone.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOf = (v: string) => (v ? bombayStartOfDay(v) : undefined);
+const endOf = (v: string) => (v ? bombayStartOfDay(v) + DAY_MS : undefined);
+const showStart = (v: unknown) => (typeof v === 'number' ? bombayDate(v) : '');
+const showEnd = (v: unknown) => (typeof v === 'number' ? bombayDate(v - 1) : '');
+
+const YES_NO = [
+  { id: 1, name: 'members.filters.yes' },
+  { id: 0, name: 'members.filters.no' },
+];
+const CLASSES = ['A', 'B', 'C', 'D'].map((c) => ({ id: c, name: c }));
+const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
+
+const col = (key: string) => `members.columns.${key}`;
+
+export const memberFilters = [
+  <TextInput key="username" source="username" label={col('username')} alwaysOn resettable />,
+  <TextInput key="phone" source="phone" label={col('phone')} alwaysOn resettable />,
+  <TextInput key="nickname" source="nickname" label={col('nickname')} resettable />,
+  <TextInput key="agentName" source="agentName" label={col('agentName')} resettable />,
+  <SelectInput key="vipLevel" source="vipLevel" label={col('vipLevel')} choices={VIP_LEVELS} />,
+  <SelectInput key="customerClass" source="customerClass" label={col('customerClass')} choices={CLASSES} />,
+  <TextInput key="customerTag" source="customerTag" label={col('customerTag')} resettable />,
+  <SelectInput key="status" source="status" label={col('status')} choices={YES_NO} />,
+  <SelectInput key="online" source="online" label={col('online')} choices={YES_NO} />,
+  <SelectInput key="firstCharged" source="firstCharged" label={col('firstCharged')} choices={YES_NO} />,
+  <DateInput key="registerStart" source="registerStart" label="members.filters.registerStart" parse={startOf} format={showStart} />,
+  <DateInput key="registerEnd" source="registerEnd" label="members.filters.registerEnd" parse={endOf} format={showEnd} />,
+  <DateInput key="loginStart" source="loginStart" label="members.filters.loginStart" parse={startOf} format={showStart} />,
+  <DateInput key="loginEnd" source="loginEnd" label="members.filters.loginEnd" parse={endOf} format={showEnd} />,
+  <TextInput key="registerIp" source="registerIp" label={col('registerIp')} resettable />,
+  <TextInput key="registerDevice" source="registerDevice" label={col('registerDevice')} resettable />,
+];

@@ -23,7 +23,7 @@ const ROWS = [
 ];
 
 function setup(role: Role = 'admin') {
-  const request = jest.fn(async (path: string) => {
+  const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
     if (path === 'chance-member/list') return { list: ROWS, total: ROWS.length };
     if (path === 'chance-member/export') return { blob: new Blob(['x']), filename: 'members.xlsx' };
     return { updated: 1 };

@@ -200,7 +200,7 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
       path: `${prefix}/delete`,
       body: z.object({ id: idField }),
       writes: { action: `${type}_agent.delete`, targetType: 'agent' },
-      async handler({ db, caller, body, audit }) {
+      async handler({ db, caller, body, now, audit }) {
         const agent = await loadAgent(db, caller, body.id, type);
         const members = agent.memberCount ?? 0;
         const agents = agent.subAgentCount ?? 0;
@@ -209,7 +209,13 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
         }
         await assertNoHistory(db, agent.id, agent.username);
         await endAgentSessions(db, agent.id);
-        await db.deleteFrom('staff_user').where('agent_id', '=', agent.id).execute();
+        // The login stays as a disabled, renamed row: login and operation logs reference it by
+        // id, and the name becomes free for a new account.
+        await db
+          .updateTable('staff_user')
+          .set({ agent_id: null, status: 1, updated_at: now, username: sql<string>`username || cast(${`#deleted-${agent.id}`} as text)` })
+          .where('agent_id', '=', agent.id)
+          .execute();
         await db.deleteFrom('agent_default').where('agent_id', '=', agent.id).execute();
         await db.deleteFrom('agent').where('id', '=', agent.id).execute();
         audit({ targetId: agent.id, before: agent, after: null });

@@ -11,6 +11,7 @@ import { bundleReport } from '../bench/bundle.mjs';
 import { firstPaintReport } from '../bench/firstPaint.mjs';
 import { apiReport, login } from '../bench/api.mjs';
 import { domainReport } from '../bench/domain.mjs';
+import { memberListApiReport, memberListRenderReport } from '../bench/memberList.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8797);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -43,6 +44,8 @@ try {
   console.log('firstPaint', results.firstPaint);
   results.api = await apiReport(baseURL, token);
   console.log('api', results.api);
+  results.memberList = { api: await memberListApiReport(baseURL, token), render: await memberListRenderReport(baseURL, token) };
+  console.log('memberList', results.memberList);
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField,
 } from '@mui/material';
@@ -39,7 +39,9 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
   const [username, setUsername] = useState(record?.username ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [type, setType] = useState<number>(record?.type ?? (isAdmin ? 0 : 1));
+  // Until chosen, the type follows the caller: permissions arrive after the first render.
+  const [chosenType, setType] = useState<number | null>(record?.type ?? null);
+  const type = chosenType ?? (isAdmin ? 0 : 1);
   const [roleId, setRoleId] = useState<number | ''>(record?.roleId ?? '');
   const [franchiseeId, setFranchiseeId] = useState<number | ''>(record?.franchiseeId ?? '');
   const [stationId, setStationId] = useState<number | ''>(record?.stationId ?? '');
@@ -48,10 +50,6 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
   const [ipWhitelist, setIpWhitelist] = useState(record?.ipWhitelist ?? '');
   const [language, setLanguage] = useState<number>(record?.language ?? 1);
   const [touched, setTouched] = useState(false);
-
-  useEffect(() => {
-    if (!isAdmin && type === 0) setType(1);
-  }, [isAdmin, type]);
 
   const roles = useQuery({ queryKey: ['staffUser', 'roleOptions'], queryFn: () => api.action<{ id: number; name: string }[]>('staffUser', 'roleOptions') });
   const stations = useQuery({

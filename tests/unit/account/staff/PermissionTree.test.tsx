@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { checkedFrom, treeFrom } from '../../../../plugins/account/staff/roles/menuModel';
 import { PermissionTree } from '../../../../plugins/account/staff/roles/PermissionTree';
 import { RoleDialog } from '../../../../plugins/account/staff/roles/RoleDialog';
 import type { MenuListEntry } from '../../../../src/plugin/types';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { staffMessages } from '../../../../plugins/account/staff/messages';
-import { buildMessages } from '../../../../src/i18n/i18nProvider';
-import { hostMessages } from '../../../../src/layout/messages';
-import { mergeMessages } from '../../../../src/plugin/registry';
-import { fakeAuthProvider, fakeDataProvider } from '../../fixtures/fakes';
-
-/** The console's message layers plus the staff part's own, in English. */
-const i18n = () => {
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, staffMessages.zh), en: mergeMessages(hostMessages.en, staffMessages.en) });
-  return polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-};
+import { fakeDataProvider } from '../../fixtures/fakes';
+import { renderStaff } from './render';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -48,13 +36,7 @@ function Harness({ initial = [], spy }: { initial?: MenuListEntry[]; spy: jest.M
   );
 }
 
-function renderTree(ui: React.ReactNode, dataProvider = fakeDataProvider()) {
-  return render(
-    <AdminContext i18nProvider={i18n()} authProvider={fakeAuthProvider()} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
-      {ui}
-    </AdminContext>,
-  );
-}
+const renderTree = (ui: React.ReactNode, dataProvider = fakeDataProvider()) => renderStaff(ui, { dataProvider });
 
 const box = (path: string) => screen.getByTestId(`perm-${path}`);
 const expand = (path: string) => fireEvent.click(screen.getByTestId(`perm-toggle-${path}`));

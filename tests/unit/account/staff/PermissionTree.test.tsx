@@ -36,7 +36,7 @@ function Harness({ initial = [], spy }: { initial?: MenuListEntry[]; spy: jest.M
   );
 }
 
-const renderTree = (ui: React.ReactNode, dataProvider = fakeDataProvider()) => renderStaff(ui, { dataProvider });
+const renderTree = (ui: React.ReactNode, dataProvider: object = fakeDataProvider()) => renderStaff(ui, { dataProvider });
 
 const box = (path: string) => screen.getByTestId(`perm-${path}`);
 const expand = (path: string) => fireEvent.click(screen.getByTestId(`perm-toggle-${path}`));

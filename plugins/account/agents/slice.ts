@@ -1,8 +1,100 @@
+import { lazy } from 'react';
+import type { ActionSpec, ResourceDef } from '../../../src/plugin/types';
 import type { AccountSlice } from '../slice';
+import { agentsMessages } from './messages';
 
-/** The agents part of /Account_management: only screens that are built are listed here. */
+const agentList = lazy(() => import('./AgentList'));
+
+/** The CRUD calls of one agent type (chance_offline_agent/* or chance_online_agent/*). */
+function agentCalls(prefix: string): Record<string, ActionSpec> {
+  return {
+    insert: { path: `${prefix}/insert` },
+    updateData: { path: `${prefix}/updateData` },
+    lock: { path: `${prefix}/lock` },
+    delete: { path: `${prefix}/delete` },
+    resetPassword: { path: `${prefix}/resetPassword` },
+    candidates: { path: `${prefix}/list` },
+  };
+}
+
+const resources: ResourceDef[] = [
+  {
+    name: 'agentApplication',
+    list: lazy(() => import('./ApplicationList')),
+    recordRepresentation: 'username',
+    endpoints: { getList: 'chance_agent_apply_record/list' },
+    actions: { review: { path: 'chance_agent_apply_record/lock' } },
+  },
+  {
+    name: 'offlineAgent',
+    list: agentList,
+    recordRepresentation: 'username',
+    endpoints: { getList: 'chance_offline_agent/list', getOne: 'chance_offline_agent/getByOnlineAgentId' },
+    actions: {
+      ...agentCalls('chance_offline_agent'),
+      setAmount: { path: 'chance_offline_agent/setAmount' },
+      updateAmount: { path: 'chance_offline_agent/updateAmount', moneyMoving: true },
+      transferRecords: { path: 'chance_offline_agent/tranferRecord' },
+      defaultAgent: { path: 'chance_offline_agent/update/default/agent', method: 'GET' },
+      setDefaultAgent: { path: 'chance_offline_agent/update/default/agent' },
+    },
+  },
+  {
+    name: 'onlineAgent',
+    list: agentList,
+    recordRepresentation: 'username',
+    endpoints: { getList: 'chance_online_agent/list', getOne: 'chance_online_agent/getByOnlineAgentId' },
+    actions: agentCalls('chance_online_agent'),
+  },
+  {
+    name: 'promotionAgent',
+    list: lazy(() => import('./PromotionCodes')),
+    recordRepresentation: 'username',
+    endpoints: { getList: 'chance_offline_agent/agentList' },
+  },
+  {
+    name: 'downlineMember',
+    list: lazy(() => import('./DownlineMembersScreen')),
+    recordRepresentation: 'username',
+    endpoints: { getList: 'chance_offline_agent/memberList' },
+    actions: { list: { path: 'chance_offline_agent/memberList' } },
+  },
+  {
+    name: 'downlineAgent',
+    list: lazy(() => import('./DownlineAgentsScreen')),
+    recordRepresentation: 'username',
+    endpoints: { getList: 'chance_offline_agent/agentList' },
+    actions: { list: { path: 'chance_offline_agent/agentList' } },
+  },
+  {
+    name: 'downlineTrade',
+    list: lazy(() => import('./DownlineTradesScreen')),
+    endpoints: { getList: 'chance_offline_agent/tradeList' },
+  },
+];
+
+/** The agents part of /Account_management: shareholder screens and the downline (下线) lists. */
 export const agentsSlice: AccountSlice = {
-  menu: [],
-  resources: [],
-  messages: { zh: {}, en: {} },
+  menu: [
+    {
+      name: 'Account_management',
+      title: 'menu.Account_management',
+      children: [
+        {
+          name: 'shareholder',
+          title: 'menu.shareholder',
+          children: [
+            { name: 'promotionCode', title: 'menu.promotionCode', screen: { resource: 'promotionAgent' } },
+            { name: 'offline_agent', title: 'menu.offline_agent', screen: { resource: 'offlineAgent' } },
+            { name: 'agent_application', title: 'menu.agent_application', badge: 'agentApplication', screen: { resource: 'agentApplication' } },
+          ],
+        },
+        { name: 'offline_formal', title: 'menu.offline_formal', screen: { resource: 'downlineMember' } },
+        { name: 'offline_formal_agent', title: 'menu.offline_formal_agent', screen: { resource: 'downlineAgent' } },
+        { name: 'offline_formal_trade', title: 'menu.offline_formal_trade', screen: { resource: 'downlineTrade' } },
+      ],
+    },
+  ],
+  resources,
+  messages: agentsMessages,
 };

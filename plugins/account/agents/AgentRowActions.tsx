@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { IconButton, Menu, MenuItem, Stack } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmActionButton } from '../../../src/components/list';
+import { GuardedButton } from '../../../src/components/GuardedButton';
+import { agentResource, useAgentsApi, type AgentRecord } from './api';
+
+export type AgentDialogKind = 'edit' | 'resetPassword' | 'setQuota' | 'transferQuota' | 'members' | 'subAgents' | 'records' | 'createChild';
+
+/** Lock/unlock and delete ask first; the rest open dialogs. Quota actions only for offline agents. */
+export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpen(kind: AgentDialogKind): void }) {
+  const translate = useTranslate();
+  const api = useAgentsApi();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const resource = agentResource(record.agentType);
+  const locked = record.status === 1;
+  const more: AgentDialogKind[] = [
+    'resetPassword',
+    ...(record.agentType === 'offline' ? (['setQuota', 'transferQuota', 'records'] as const) : []),
+    'members',
+    'subAgents',
+    'createChild',
+  ];
+  const label: Record<AgentDialogKind, string> = {
+    edit: 'agents.edit', resetPassword: 'agents.resetPassword', setQuota: 'agents.setQuota', transferQuota: 'agents.transferQuota',
+    members: 'agents.members', subAgents: 'agents.subAgents', records: 'agents.transferRecords', createChild: 'agents.create',
+  };
+  const done = () => {
+    notify('agents.saved', { type: 'success' });
+    refresh();
+  };
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap', alignItems: 'center' }}>
+      <GuardedButton size="small" onClick={() => onOpen('edit')}>
+        {translate('agents.edit')}
+      </GuardedButton>
+      <ConfirmActionButton
+        label={locked ? 'agents.unlock' : 'agents.lock'}
+        title={locked ? 'agents.unlockTitle' : 'agents.lockTitle'}
+        content={locked ? 'agents.unlockContent' : 'agents.lockContent'}
+        translateOptions={{ username: record.username }}
+        color={locked ? 'success' : 'warning'}
+        data-testid={`agent-lock-${record.id}`}
+        onConfirm={() => api.action(resource, 'lock', { id: record.id, status: locked ? 0 : 1 }).then(done)}
+      />
+      <ConfirmActionButton
+        label="agents.delete"
+        title="agents.deleteTitle"
+        content="agents.deleteContent"
+        translateOptions={{ username: record.username }}
+        color="error"
+        data-testid={`agent-delete-${record.id}`}
+        onConfirm={() => api.action(resource, 'delete', { id: record.id }).then(done)}
+      />
+      <IconButton size="small" aria-label={translate('agents.more')} data-testid={`agent-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {more.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              setAnchor(null);
+              onOpen(kind);
+            }}
+          >
+            {translate(label[kind])}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Stack>
+  );
+}

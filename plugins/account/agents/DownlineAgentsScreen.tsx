@@ -1,0 +1,1 @@
+export { DownlineAgents as default } from './DownlineLists';

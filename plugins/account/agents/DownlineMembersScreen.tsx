@@ -1,0 +1,1 @@
+export { DownlineMembers as default } from './DownlineLists';

@@ -1,0 +1,1 @@
+export { DownlineTrades as default } from './DownlineLists';

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { hashPassword } from '../../../authProvider/hashPassword';
+import { AgentDialog } from './AgentDialog';
+import { AUDIT_REMINDER_KEY, useAgentsApi, type AgentType, type ApplicationRecord } from './api';
+import { passwordError, textError } from './validation';
+
+export interface ReviewDialogProps {
+  record: ApplicationRecord;
+  decision: 'approve' | 'reject';
+  onClose(): void;
+  onDone(): void;
+}
+
+/**
+ * Approve (initial login password, agent type, note) or reject (reason required) one pending
+ * application. Either way the top-bar counter is refetched so it drops at once.
+ */
+export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialogProps) {
+  const translate = useTranslate();
+  const api = useAgentsApi();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [agentType, setAgentType] = useState<AgentType>(record.agentType);
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const approving = decision === 'approve';
+  const passwordProblem = approving ? passwordError(password) : undefined;
+  const confirmProblem = approving && confirm !== password ? 'agents.passwordMismatch' : undefined;
+  const noteProblem = textError(note, !approving);
+  const valid = !passwordProblem && !confirmProblem && !noteProblem;
+  const show = (problem: string | undefined) => (touched && problem ? translate(problem) : undefined);
+
+  const save = async () => {
+    setTouched(true);
+    if (!valid) throw new Error('invalid');
+    const payload = approving
+      ? { id: record.id, status: 1, password: hashPassword(password), agentType, note: note.trim() }
+      : { id: record.id, status: 2, note: note.trim() };
+    await api.action('agentApplication', 'review', payload);
+    await queryClient.invalidateQueries({ queryKey: AUDIT_REMINDER_KEY });
+  };
+
+  return (
+    <AgentDialog
+      title={approving ? 'agents.approveTitle' : 'agents.rejectTitle'}
+      titleOptions={{ username: record.username }}
+      saveLabel={approving ? 'agents.approve' : 'agents.reject'}
+      success={approving ? 'agents.approved' : 'agents.rejected'}
+      successOptions={{ username: record.username }}
+      valid={!touched || valid}
+      onClose={onClose}
+      onSave={save}
+      onDone={onDone}
+    >
+      {approving && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {translate('agents.approveHint', { parent: record.parentUsername ?? translate('agents.noParent') })}
+          </Typography>
+          <TextField
+            select
+            label={translate('agents.col.agentType')}
+            value={agentType}
+            onChange={(e) => setAgentType(e.target.value as AgentType)}
+            slotProps={{ htmlInput: { 'data-testid': 'review-type' } }}
+          >
+            <MenuItem value="offline">{translate('agents.type.offline')}</MenuItem>
+            <MenuItem value="online">{translate('agents.type.online')}</MenuItem>
+          </TextField>
+          <TextField
+            type="password"
+            required
+            label={translate('agents.password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={Boolean(show(passwordProblem))}
+            helperText={show(passwordProblem)}
+            slotProps={{ htmlInput: { 'data-testid': 'review-password', autoComplete: 'new-password' } }}
+          />
+          <TextField
+            type="password"
+            required
+            label={translate('agents.confirmPassword')}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={Boolean(show(confirmProblem))}
+            helperText={show(confirmProblem)}
+            slotProps={{ htmlInput: { 'data-testid': 'review-confirm', autoComplete: 'new-password' } }}
+          />
+        </>
+      )}
+      <TextField
+        multiline
+        minRows={2}
+        required={!approving}
+        label={translate(approving ? 'agents.note' : 'agents.reason')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={Boolean(show(noteProblem))}
+        helperText={show(noteProblem)}
+        slotProps={{ htmlInput: { 'data-testid': 'review-note' } }}
+      />
+    </AgentDialog>
+  );
+}

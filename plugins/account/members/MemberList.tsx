@@ -23,7 +23,7 @@ const EXPORT_COLUMNS = [...MEMBER_TABLE_COLUMNS.map((c) => c.source), null];
 /** Saved queries beside the table on wide screens; on phones they stay in the filter button's menu. */
 function SavedQueries() {
   return (
-    <Card sx={{ display: { xs: 'none', lg: 'block' }, order: -1, mr: 1, mt: 8, width: 200, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card sx={{ display: { xs: 'none', xl: 'block' }, order: -1, mr: 1, mt: 8, width: 200, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>
         <SavedQueriesList />
       </CardContent>
@@ -67,6 +67,8 @@ export default function MemberList() {
         exporter={false}
         aside={<SavedQueries />}
         pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        // The table scrolls sideways inside the list, so the toolbar and pagination stay in view.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
         actions={
           <TopToolbar>
             <FilterButton />

@@ -62,18 +62,19 @@ const BETS: TabColumn[] = [
   { key: 'createdAt', label: t('bets', 'createdAt'), kind: 'time' },
 ];
 const DEPOSITS: TabColumn[] = [
-  { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'kind', label: t('orders', 'kind') }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
-  { key: 'bonus', label: t('orders', 'bonus'), kind: 'money' }, { key: 'status', label: t('orders', 'status') },
+  { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'kind', label: t('orders', 'kind'), codes: 'members.depositKinds' }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
+  { key: 'bonus', label: t('orders', 'bonus'), kind: 'money' }, { key: 'status', label: t('orders', 'status'), codes: 'members.orderStatuses' },
   { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' }, { key: 'reviewedAt', label: t('orders', 'reviewedAt'), kind: 'time' },
 ];
 const WITHDRAWALS: TabColumn[] = [
   { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
   { key: 'fee', label: t('orders', 'fee'), kind: 'money' }, { key: 'netPayout', label: t('orders', 'netPayout'), kind: 'money' },
-  { key: 'stage', label: t('orders', 'stage') }, { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' },
+  { key: 'stage', label: t('orders', 'stage'), codes: 'members.stages' }, { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' },
   { key: 'paidAt', label: t('orders', 'paidAt'), kind: 'time' },
 ];
 const LEDGER: TabColumn[] = [
-  { key: 'createdAt', label: t('ledger', 'createdAt'), kind: 'time' }, { key: 'type', label: t('ledger', 'type') }, { key: 'bucket', label: t('ledger', 'bucket') },
+  { key: 'createdAt', label: t('ledger', 'createdAt'), kind: 'time' }, { key: 'type', label: t('ledger', 'type'), codes: 'members.journalTypes' },
+  { key: 'bucket', label: t('ledger', 'bucket'), codes: 'members.buckets' },
   { key: 'amount', label: t('ledger', 'amount'), kind: 'signed' }, { key: 'balanceAfter', label: t('ledger', 'balanceAfter'), kind: 'money' },
   { key: 'remark', label: t('ledger', 'remark') },
 ];
@@ -82,7 +83,7 @@ const LOGINS: TabColumn[] = [
   { key: 'source', label: t('logins', 'source') }, { key: 'geo', label: t('logins', 'geo') }, { key: 'success', label: t('logins', 'success') },
 ];
 const REMARKS: TabColumn[] = [
-  { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind') },
+  { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind'), codes: 'members.remarkKinds' },
   { key: 'content', label: t('remarks', 'content') }, { key: 'staff', label: t('remarks', 'staff') },
 ];
 

@@ -11,13 +11,16 @@ export interface TabColumn {
   /** i18n key of the header. */
   label: string;
   kind?: 'text' | 'money' | 'signed' | 'time';
+  /** Values are codes translated as `${codes}.${value}` (the raw code when no text exists). */
+  codes?: string;
   render?: (row: Record<string, unknown>) => ReactNode;
 }
 
-function show(column: TabColumn, row: Record<string, unknown>): ReactNode {
+function show(column: TabColumn, row: Record<string, unknown>, translate: (key: string, options?: object) => string): ReactNode {
   if (column.render) return column.render(row);
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return '-';
+  if (column.codes) return translate(`${column.codes}.${String(value)}`, { _: String(value) });
   switch (column.kind) {
     case 'money':
       return formatPaise(Number(value));
@@ -83,7 +86,7 @@ export function TabTable({ action, memberId, extra, columns, testId }: {
             ) : (
               state.list.map((row, i) => (
                 <TableRow key={String(row.id ?? i)}>
-                  {columns.map((c) => <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }}>{show(c, row)}</TableCell>)}
+                  {columns.map((c) => <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }}>{show(c, row, translate)}</TableCell>)}
                 </TableRow>
               ))
             )}

@@ -12,7 +12,11 @@ export const membersSlice: AccountSlice = {
         {
           name: 'vip',
           title: 'menu.vip',
-          children: [{ name: 'formal', title: 'menu.formal', screen: { resource: 'member' } }],
+          children: [
+            { name: 'formal', title: 'menu.formal', screen: { resource: 'member' } },
+            { name: 'trialMember', title: 'menu.trialMember', screen: { resource: 'trialMember' } },
+            { name: 'beltPlay', title: 'menu.beltPlay', roles: ['admin', 'franchisee'], screen: { resource: 'beltPlayMember' } },
+          ],
         },
       ],
     },
@@ -44,6 +48,24 @@ export const membersSlice: AccountSlice = {
         bets: { path: 'chance-member/betRecords' },
         registDiscount: { path: 'chance-member/registDiscountDetail' },
         updateRegistDiscount: { path: 'chance-member/updateRegistDiscount', moneyMoving: true },
+      },
+    },
+    {
+      name: 'trialMember',
+      list: lazy(() => import('./TrialMemberList')),
+      endpoints: { getList: 'chance-member/test/member/list' },
+      actions: { lock: { path: 'chance-test-player/lock' }, delete: { path: 'chance-test-player/delete' } },
+    },
+    {
+      name: 'beltPlayMember',
+      list: lazy(() => import('./BeltPlayList')),
+      endpoints: { getList: 'chance-member/daiWanlist' },
+      actions: {
+        create: { path: 'chance-member/save/daiWanMember/account' },
+        update: { path: 'chance-member/update/daiWanMember/account' },
+        deposit: { path: 'chance-member/daiwan/deposit', method: 'GET', moneyMoving: true },
+        reduce: { path: 'chance-member/daiwan/reduce', method: 'GET', moneyMoving: true },
+        stations: { path: 'station/api/query/station/list' },
       },
     },
   ],

@@ -1,0 +1,60 @@
+import { Box } from '@mui/material';
+import { DataTable, List, Pagination, TextInput, TopToolbar, useNotify, usePermissions, useRefresh } from 'react-admin';
+import { BombayDateField, ConfirmActionButton, MoneyField } from '../../../src/components/list';
+import { useMembersApi, type MemberRecord } from './api';
+
+const filters = [
+  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
+  <TextInput key="phone" source="phone" label="members.columns.phone" alwaysOn resettable />,
+];
+
+/** vip / trialMember: demo-money players (left out of reports): list, lock/unlock, delete. */
+export default function TrialMemberList() {
+  const api = useMembersApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions } = usePermissions<{ role?: string }>();
+  const canWrite = permissions?.role === 'admin' || permissions?.role === 'franchisee';
+  const act = (name: string, payload: unknown) => async () => {
+    await api.action('trialMember', name, payload);
+    notify('members.done', { type: 'success' });
+    refresh();
+  };
+  return (
+    <Box data-testid="trial-member-list">
+      <List resource="trialMember" title="menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
+        actions={<TopToolbar />} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+        <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="id" label="members.columns.id" />
+          <DataTable.Col source="username" label="members.columns.username" />
+          <DataTable.Col source="nickname" label="members.columns.nickname" disableSort />
+          <DataTable.Col source="phone" label="members.columns.phone" disableSort />
+          <DataTable.Col source="agentName" label="members.columns.agentName" disableSort />
+          <DataTable.Col source="balance" label="members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col source="lastLoginAt" label="members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
+          {canWrite && (
+            <DataTable.Col<MemberRecord>
+              label="members.actions"
+              render={(r) => (
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <ConfirmActionButton
+                    label={r.status === 1 ? 'members.unlock' : 'members.lock'}
+                    color={r.status === 1 ? 'success' : 'warning'}
+                    title={r.status === 1 ? 'members.unlockTitle' : 'members.lockTitle'}
+                    content={r.status === 1 ? 'members.unlockContent' : 'members.lockContent'}
+                    translateOptions={{ username: r.username }}
+                    onConfirm={act('lock', { ids: [r.id], status: r.status === 1 ? 0 : 1 })}
+                  />
+                  <ConfirmActionButton label="members.delete" color="error" title="members.deleteTitle" content="members.deleteContent"
+                    translateOptions={{ username: r.username }} onConfirm={act('delete', { ids: [r.id] })} />
+                </Box>
+              )}
+            />
+          )}
+        </DataTable>
+      </List>
+    </Box>
+  );
+}

@@ -50,6 +50,10 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await expect(form).toBeHidden();
     await expect(page.getByRole('cell', { name: 'clerk01' })).toBeVisible();
     await shot(page, 'staff-users-zh');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('cell', { name: 'clerk01' })).toBeVisible();
+    await shot(page, 'staff-users-mobile-zh');
+    await page.setViewportSize({ width: 1440, height: 900 });
     // The signed-in admin cannot lock or delete itself.
     await expect(page.getByTestId('staff-lock-admin')).toBeDisabled();
     await expect(page.getByTestId('staff-delete-admin')).toBeDisabled();
@@ -78,6 +82,18 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await page.getByTestId('quota-save').click();
     await expect(page.getByTestId('quota-dialog')).toBeHidden();
     await expect(page.getByRole('cell', { name: '₹1,000.50' }).first()).toBeVisible();
+    // Withdrawing more than the quota is refused in the form; the same amount back leaves it as it was.
+    const quota = await page.getByTestId('quota-mum1').textContent();
+    await page.getByTestId('withdraw-mum1').click();
+    await page.getByTestId('quota-amount').fill('999,999,999');
+    await page.getByTestId('quota-save').click();
+    await expect(page.getByTestId('quota-dialog').getByText('请输入金额')).toBeVisible();
+    await page.getByTestId('quota-amount').fill('1,000.50');
+    await page.waitForTimeout(2000); // click guard
+    await page.getByTestId('quota-save').click();
+    await expect(page.getByTestId('quota-dialog')).toBeHidden();
+    await expect(page.getByTestId('quota-mum1')).not.toHaveText(quota ?? '');
+    await expect(page.getByRole('cell', { name: '-₹1,000.50' })).toBeVisible();
     await shot(page, 'staff-station-record-zh');
 
     await page.goto('/Account_management/pushAll');
@@ -112,6 +128,23 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await expect(page.locator('[data-testid^="push-status-"]').first()).toHaveText('Delivered');
     await shot(page, 'staff-push-en');
     await switchLanguage(page, 'zh');
+    await logout(page);
+
+    // A franchisee manages its own franchisee's accounts and reads its own stations' quota, without changing it.
+    await login(page, 'franchisee');
+    await page.goto('/Account_management/userManagement');
+    await expect(page.getByRole('cell', { name: 'agent2' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'clerk01' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+    await page.goto('/Account_management/stationRecord');
+    await expect(page.getByTestId('quota-mum1')).toBeVisible();
+    await expect(page.getByTestId('quota-del1')).toHaveCount(0);
+    await expect(page.getByTestId('topup-mum1')).toHaveCount(0);
+    await shot(page, 'staff-franchisee-station-record-zh');
+    for (const path of ['roleManagement', 'franchiseeManagement', 'pushAll']) {
+      await page.goto(`/Account_management/${path}`);
+      await expect(page.getByTestId('page-401')).toBeVisible();
+    }
     await logout(page);
 
     await login(page, 'agent');

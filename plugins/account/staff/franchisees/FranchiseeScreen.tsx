@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { SaveDialog, type OrgRecord } from './SaveDialog';
-import { NOWRAP_HEAD } from '../tableStyle';
+import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 interface FranchiseeRow { id: number; code: string; name: string; status: number; stationCount: number; quota: number; createTime: number }
 interface StationRow { id: number; code: string; name: string; franchiseeId: number; franchiseeName: string; amount: number; status: number; createTime: number }
@@ -47,7 +47,7 @@ export default function FranchiseeScreen() {
   ];
 
   return (
-    <Box data-testid="franchisee-screen" sx={{ display: 'grid', gap: 3 }}>
+    <Box data-testid="franchisee-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ResourceContextProvider value="staffFranchisee">
         <List
           perPage={30} disableSyncWithLocation exporter={false} empty={false} title="menu.franchiseeManagement"

@@ -5,7 +5,7 @@ import { DataTable, List, Pagination, SelectInput, useNotify, useRefresh, useTra
 import { formatBombay } from '../../../../src/format';
 import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
-import { NOWRAP_HEAD } from '../tableStyle';
+import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 const LANGS = ['en', 'hi', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
@@ -46,7 +46,7 @@ export default function PushScreen() {
   };
 
   return (
-    <Box data-testid="push-screen" sx={{ display: 'grid', gap: 3 }}>
+    <Box data-testid="push-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" sx={{ mb: 1 }}>{translate('staff.push.compose')}</Typography>

@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { QuotaDialog } from './QuotaDialog';
-import { NOWRAP_HEAD } from '../tableStyle';
+import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 interface StationRow { id: number; code: string; name: string; franchiseeName: string; amount: number; status: number }
 interface RecordRow {
@@ -28,7 +28,7 @@ export default function StationRecordScreen() {
   const [moving, setMoving] = useState<{ kind: 'topUp' | 'withdraw'; station: StationRow } | null>(null);
 
   return (
-    <Box data-testid="station-record-screen" sx={{ display: 'grid', gap: 3 }}>
+    <Box data-testid="station-record-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ResourceContextProvider value="staffStation">
         <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.quota.stations" title="menu.stationRecord"
           pagination={<Pagination rowsPerPageOptions={[30]} />}
@@ -42,7 +42,7 @@ export default function StationRecordScreen() {
               <DataTable.Col
                 label="staff.actions"
                 render={(r: StationRow) => (
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                  <Box sx={{ display: 'flex', gap: 0.5 }}>
                     <Button size="small" onClick={() => setMoving({ kind: 'topUp', station: r })} data-testid={`topup-${r.code}`}>{translate('staff.stations.topUp')}</Button>
                     <Button size="small" color="warning" onClick={() => setMoving({ kind: 'withdraw', station: r })} data-testid={`withdraw-${r.code}`}>
                       {translate('staff.stations.withdraw')}

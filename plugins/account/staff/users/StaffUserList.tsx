@@ -9,7 +9,7 @@ import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
-import { NOWRAP_HEAD } from '../tableStyle';
+import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
@@ -35,7 +35,7 @@ export default function StaffUserList() {
   const isSelf = (r: Row) => identity !== undefined && String(identity.id) === String(r.id);
 
   return (
-    <Box data-testid="staff-user-list">
+    <Box data-testid="staff-user-list" sx={SCREEN_SX}>
       <List
         perPage={30}
         pagination={<Pagination rowsPerPageOptions={[30, 50, 100]} />}
@@ -71,7 +71,7 @@ export default function StaffUserList() {
           <DataTable.Col
             label="staff.actions"
             render={(r: Row) => (
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <Box sx={{ display: 'flex', gap: 0.5 }}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>
                 <Button size="small" onClick={() => setResetting(r)}>{translate('staff.users.resetPassword')}</Button>
                 <ConfirmAction

@@ -4,7 +4,10 @@
  */
 export const membersMessages = {
   zh: {
-    menu: { vip: '会员管理', formal: '正式会员', trialMember: '试玩会员', beltPlay: '带玩账号' },
+    menu: {
+      vip: '会员管理', formal: '正式会员', trialMember: '试玩会员', beltPlay: '带玩账号', memberintegral: '会员积分', vipInfo: 'VIP信息', trade: '会员账变',
+      vip_level_management: 'VIP等级', reg_preferential_management: '注册优惠',
+    },
     members: {
       columns: {
         id: 'ID', username: '账号', nickname: '昵称', realName: '真实姓名', phone: '手机号', email: '邮箱', agentName: '上级代理', balance: '余额',
@@ -14,7 +17,7 @@ export const membersMessages = {
         lastLoginIp: '登录IP', lastLoginDevice: '登录设备', remarkFront: '前台备注', remarkBack: '后台备注',
       },
       filters: {
-        registerStart: '注册开始', registerEnd: '注册结束', loginStart: '登录开始', loginEnd: '登录结束', yes: '是', no: '否',
+        registerStart: '注册开始', registerEnd: '注册结束', loginStart: '登录开始', loginEnd: '登录结束', yes: '是', no: '否', from: '开始日期', to: '结束日期',
       },
       actions: '操作',
       more: '更多操作',
@@ -69,6 +72,10 @@ export const membersMessages = {
         agent_quota_transfer: '代理额度转账',
       },
       buckets: { cash: '余额', frozen: '冻结', bonus: '优惠' },
+      vipLevels: {
+        members: '各等级会员人数', level: '等级', count: '会员数', definitions: '等级设置', none: '尚未设置VIP等级（在VIP管理中设置）', franchisee: '加盟商',
+        name: '名称', requiredMonthly: '月流水要求', requiredWeekly: '周流水要求', upgradeReward: '晋级奖励', weeklyReward: '周奖励', rebate: '返水',
+      },
       beltPlay: { create: '新增带玩账号', station: '站点', deposit: '上分', reduce: '下分', amount: '金额（₹）', remark: '备注', length3to16: '长度为 3 到 16 个字符' },
       stages: { submitted: '已提交', first_approved: '初审通过', approved: '审核通过', paid: '已出款', rejected: '已拒绝' },
       depositKinds: { company: '公司入款', online: '线上存款' },
@@ -109,7 +116,10 @@ export const membersMessages = {
     },
   },
   en: {
-    menu: { vip: 'Members', formal: 'Formal members', trialMember: 'Trial members', beltPlay: 'Play-along accounts' },
+    menu: {
+      vip: 'Members', formal: 'Formal members', trialMember: 'Trial members', beltPlay: 'Play-along accounts', memberintegral: 'Member points',
+      vipInfo: 'VIP info', trade: 'Member trades', vip_level_management: 'VIP levels', reg_preferential_management: 'Registration discounts',
+    },
     members: {
       columns: {
         id: 'ID', username: 'Account', nickname: 'Nickname', realName: 'Real name', phone: 'Phone', email: 'E-mail', agentName: 'Parent agent', balance: 'Balance',
@@ -120,7 +130,8 @@ export const membersMessages = {
         remarkFront: 'Front-desk remark', remarkBack: 'Back-office remark',
       },
       filters: {
-        registerStart: 'Registered from', registerEnd: 'Registered to', loginStart: 'Last login from', loginEnd: 'Last login to', yes: 'Yes', no: 'No',
+        registerStart: 'Registered from', registerEnd: 'Registered to', loginStart: 'Last login from', loginEnd: 'Last login to', yes: 'Yes', no: 'No', from: 'From',
+        to: 'To',
       },
       actions: 'Actions',
       more: 'More actions',
@@ -175,6 +186,11 @@ export const membersMessages = {
         coupon: 'Coupon', manual_credit: 'Manual credit', manual_debit: 'Manual debit', agent_quota_transfer: 'Agent quota transfer',
       },
       buckets: { cash: 'Cash', frozen: 'Frozen', bonus: 'Bonus' },
+      vipLevels: {
+        members: 'Members per level', level: 'Level', count: 'Members', definitions: 'Level settings', none: 'No VIP levels set yet (set them in VIP management)',
+        franchisee: 'Franchisee', name: 'Name', requiredMonthly: 'Monthly turnover', requiredWeekly: 'Weekly turnover', upgradeReward: 'Upgrade reward',
+        weeklyReward: 'Weekly reward', rebate: 'Rebate',
+      },
       beltPlay: { create: 'New play-along account', station: 'Station', deposit: 'Top up', reduce: 'Reduce', amount: 'Amount (₹)', remark: 'Remark', length3to16: 'Length 3 to 16 characters' },
       stages: { submitted: 'Submitted', first_approved: 'First review passed', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
       depositKinds: { company: 'Company deposit', online: 'Online deposit' },

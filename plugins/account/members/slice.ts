@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { membersMessages } from './messages';
 
+const VipLevelOverview = lazy(() => import('./views/VipLevelOverview'));
+
 /** The members part of /Account_management: only screens that are built are listed here. */
 export const membersSlice: AccountSlice = {
   menu: [
@@ -16,6 +18,11 @@ export const membersSlice: AccountSlice = {
             { name: 'formal', title: 'menu.formal', screen: { resource: 'member' } },
             { name: 'trialMember', title: 'menu.trialMember', screen: { resource: 'trialMember' } },
             { name: 'beltPlay', title: 'menu.beltPlay', roles: ['admin', 'franchisee'], screen: { resource: 'beltPlayMember' } },
+            { name: 'memberintegral', title: 'menu.memberintegral', roles: ['admin', 'franchisee'], screen: { resource: 'memberPoints' } },
+            { name: 'vip_level_management', title: 'menu.vip_level_management', roles: ['admin', 'franchisee'], screen: { component: VipLevelOverview } },
+            { name: 'reg_preferential_management', title: 'menu.reg_preferential_management', roles: ['admin', 'franchisee'], screen: { resource: 'memberRegDiscount' } },
+            { name: 'vipInfo', title: 'menu.vipInfo', roles: ['admin', 'franchisee'], screen: { resource: 'memberVip' } },
+            { name: 'trade', title: 'menu.trade', roles: ['admin', 'franchisee'], screen: { resource: 'memberTrade' } },
           ],
         },
       ],
@@ -68,6 +75,15 @@ export const membersSlice: AccountSlice = {
         stations: { path: 'station/api/query/station/list' },
       },
     },
+    { name: 'memberPoints', list: lazy(() => import('./views/PointsList')), endpoints: { getList: 'chance-member/integral/list' } },
+    {
+      name: 'memberVip',
+      list: lazy(() => import('./views/VipInfoList')),
+      endpoints: { getList: 'chance-member/vipInfo/list' },
+      actions: { levels: { path: 'chance-member/vip/level/list' } },
+    },
+    { name: 'memberTrade', list: lazy(() => import('./views/TradeList')), endpoints: { getList: 'chance-member/trade/list' } },
+    { name: 'memberRegDiscount', list: lazy(() => import('./views/RegDiscountList')), endpoints: { getList: 'chance-member/registDiscount/list' } },
   ],
   messages: membersMessages,
 };

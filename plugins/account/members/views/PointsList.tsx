@@ -1,0 +1,47 @@
+import { Link } from '@mui/material';
+import { DataTable, List, Pagination, SelectInput, TextInput, useCreatePath } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { BombayDateField, MoneyField } from '../../../../src/components/list';
+import type { MemberRecord } from '../api';
+
+const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
+const filters = [
+  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
+  <SelectInput key="vipLevel" source="vipLevel" label="members.columns.vipLevel" choices={VIP_LEVELS} alwaysOn />,
+];
+const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } };
+
+function Account({ record }: { record: MemberRecord }) {
+  const createPath = useCreatePath();
+  return <Link component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>{record.username}</Link>;
+}
+
+/**
+ * memberintegral and vipInfo: the member list seen by points or by VIP standing (the rules
+ * themselves belong to the VIP plugin; this shows what is on the member).
+ */
+function MemberStandingList({ resource, title, sortField }: { resource: string; title: string; sortField: 'points' | 'vipLevel' }) {
+  return (
+    <List resource={resource} title={title} perPage={20} sort={{ field: sortField, order: 'DESC' }} filters={filters} exporter={false}
+      pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />} sx={LIST_SX}>
+      <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" label="members.columns.id" />
+        <DataTable.Col source="username" label="members.columns.username" render={(r: MemberRecord) => <Account record={r} />} />
+        <DataTable.Col source="nickname" label="members.columns.nickname" disableSort />
+        <DataTable.Col source="vipLevel" label="members.columns.vipLevel" />
+        <DataTable.Col source="points" label="members.columns.points" />
+        <DataTable.Col source="totalBet" label="members.columns.totalBet"><MoneyField source="totalBet" /></DataTable.Col>
+        <DataTable.Col source="totalRecharge" label="members.columns.totalRecharge"><MoneyField source="totalRecharge" /></DataTable.Col>
+        <DataTable.Col source="lastLoginAt" label="members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export default function PointsList() {
+  return <MemberStandingList resource="memberPoints" title="menu.memberintegral" sortField="points" />;
+}
+
+export function VipInfoList() {
+  return <MemberStandingList resource="memberVip" title="menu.vipInfo" sortField="vipLevel" />;
+}

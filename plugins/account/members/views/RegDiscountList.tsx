@@ -1,0 +1,37 @@
+import { Chip, Link } from '@mui/material';
+import { DataTable, List, Pagination, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { BombayDateField, MoneyField } from '../../../../src/components/list';
+
+const STATUSES = [0, 1, 2].map((id) => ({ id, name: `members.detailTabs.discount.statuses.${id}` }));
+const filters = [
+  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
+  <SelectInput key="status" source="status" label="members.detailTabs.discount.status" choices={STATUSES} alwaysOn />,
+];
+
+interface Discount { id: number; username: string; amount: number; multipleX100: number; status: number; grantedAt: number | null; createdAt: number }
+
+/** reg_preferential_management: members' registration discounts; granting and cancelling happen on the member detail's discount tab. */
+export default function RegDiscountList() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <List resource="memberRegDiscount" title="menu.reg_preferential_management" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters}
+      exporter={false} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DataTable<Discount> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" label="members.columns.id" />
+        <DataTable.Col source="username" label="members.columns.username" disableSort render={(r: Discount) => (
+          <Link component={RouterLink} to={`${createPath({ resource: 'member', id: r.id, type: 'show' })}/discount`}>{r.username}</Link>
+        )} />
+        <DataTable.Col source="amount" label="members.detailTabs.discount.amount" disableSort><MoneyField source="amount" /></DataTable.Col>
+        <DataTable.Col source="multipleX100" label="members.detailTabs.discount.multiple" disableSort render={(r: Discount) => `${r.multipleX100 / 100}×`} />
+        <DataTable.Col source="status" label="members.detailTabs.discount.status" disableSort render={(r: Discount) => (
+          <Chip size="small" color={r.status === 1 ? 'success' : r.status === 2 ? 'default' : 'warning'} label={translate(`members.detailTabs.discount.statuses.${r.status}`)} />
+        )} />
+        <DataTable.Col source="grantedAt" label="members.detailTabs.discount.at" disableSort><BombayDateField source="grantedAt" /></DataTable.Col>
+        <DataTable.Col source="createdAt" label="members.columns.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

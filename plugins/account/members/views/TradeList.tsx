@@ -1,0 +1,43 @@
+import { Box } from '@mui/material';
+import { DataTable, DateInput, List, Pagination, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, MoneyField } from '../../../../src/components/list';
+import { bombayDate, bombayStartOfDay } from '../../../../src/format';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',
+  'vip_reward', 'coupon', 'manual_credit', 'manual_debit'].map((id) => ({ id, name: `members.journalTypes.${id}` }));
+const BUCKETS = ['cash', 'frozen', 'bonus'].map((id) => ({ id, name: `members.buckets.${id}` }));
+
+const filters = [
+  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
+  <SelectInput key="type" source="type" label="members.detailTabs.ledger.type" choices={TYPES} alwaysOn />,
+  <SelectInput key="bucket" source="bucket" label="members.detailTabs.ledger.bucket" choices={BUCKETS} />,
+  <DateInput key="startTime" source="startTime" label="members.filters.from" alwaysOn
+    parse={(v: string) => (v ? bombayStartOfDay(v) : undefined)} format={(v: unknown) => (typeof v === 'number' ? bombayDate(v) : '')} />,
+  <DateInput key="endTime" source="endTime" label="members.filters.to" alwaysOn
+    parse={(v: string) => (v ? bombayStartOfDay(v) + DAY_MS : undefined)} format={(v: unknown) => (typeof v === 'number' ? bombayDate(v - 1) : '')} />,
+];
+
+interface Trade {
+  id: number; memberId: number; username: string; type: string; bucket: string; amount: number; balanceAfter: number; remark: string; createdAt: number;
+}
+
+/** trade: every change to a member's balance (ledger postings), newest first, with the balance after it. */
+export default function TradeList() {
+  const translate = useTranslate();
+  return (
+    <List resource="memberTrade" title="menu.trade" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
+      pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+      <DataTable<Trade> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="createdAt" label="members.detailTabs.ledger.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="username" label="members.columns.username" disableSort />
+        <DataTable.Col source="type" label="members.detailTabs.ledger.type" disableSort render={(r: Trade) => translate(`members.journalTypes.${r.type}`, { _: r.type })} />
+        <DataTable.Col source="bucket" label="members.detailTabs.ledger.bucket" disableSort render={(r: Trade) => translate(`members.buckets.${r.bucket}`, { _: r.bucket })} />
+        <DataTable.Col source="amount" label="members.detailTabs.ledger.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
+        <DataTable.Col source="balanceAfter" label="members.detailTabs.ledger.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
+        <DataTable.Col source="remark" label="members.detailTabs.ledger.remark" disableSort render={(r: Trade) => <Box component="span">{r.remark || '-'}</Box>} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { formatPaise } from '../../../../src/format';
+import { useMembersApi } from '../api';
+
+interface Level {
+  id: number; franchiseeName: string; level: number; name: string; requiredMonthly: number; requiredWeekly: number; upgradeReward: number; weeklyReward: number; rebateBps: number;
+}
+interface Overview { levels: Level[]; members: { level: number; members: number }[] }
+
+/** vip_level_management: how many members hold each VIP level, beside the level definitions the VIP plugin keeps. */
+export default function VipLevelOverview() {
+  const translate = useTranslate();
+  const api = useMembersApi();
+  const [state, setState] = useState<Overview | 'loading' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setState('loading');
+    api.action<Overview>('memberVip', 'levels').then(setState).catch(() => setState('error'));
+  }, [api, attempt]);
+  const l = (key: string) => translate(`members.vipLevels.${key}`);
+  return (
+    <Box data-testid="vip-level-overview" sx={{ mt: 2 }}>
+      <Title title="menu.vip_level_management" />
+      {state === 'loading' && <CircularProgress size={24} />}
+      {state === 'error' && (
+        <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('members.retry')}</Button>}>{translate('members.loadError')}</Alert>
+      )}
+      {typeof state === 'object' && (
+        <>
+          <Card sx={{ mb: 2 }}>
+            <CardContent sx={{ overflowX: 'auto' }}>
+              <Typography variant="subtitle1" gutterBottom>{l('members')}</Typography>
+              <Table size="small">
+                <TableHead><TableRow><TableCell>{l('level')}</TableCell><TableCell>{l('count')}</TableCell></TableRow></TableHead>
+                <TableBody>
+                  {state.members.map((m) => <TableRow key={m.level}><TableCell>VIP {m.level}</TableCell><TableCell>{m.members}</TableCell></TableRow>)}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent sx={{ overflowX: 'auto' }}>
+              <Typography variant="subtitle1" gutterBottom>{l('definitions')}</Typography>
+              {state.levels.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">{l('none')}</Typography>
+              ) : (
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      {['franchisee', 'level', 'name', 'requiredMonthly', 'requiredWeekly', 'upgradeReward', 'weeklyReward', 'rebate'].map((k) => <TableCell key={k}>{l(k)}</TableCell>)}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {state.levels.map((v) => (
+                      <TableRow key={v.id}>
+                        <TableCell>{v.franchiseeName}</TableCell>
+                        <TableCell>VIP {v.level}</TableCell>
+                        <TableCell>{v.name}</TableCell>
+                        <TableCell>{formatPaise(v.requiredMonthly)}</TableCell>
+                        <TableCell>{formatPaise(v.requiredWeekly)}</TableCell>
+                        <TableCell>{formatPaise(v.upgradeReward)}</TableCell>
+                        <TableCell>{formatPaise(v.weeklyReward)}</TableCell>
+                        <TableCell>{`${(v.rebateBps / 100).toFixed(2)}%`}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+}

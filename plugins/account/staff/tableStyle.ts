@@ -1,11 +1,16 @@
 /**
- * Staff tables keep every cell on one line and scroll sideways inside their card, so on a narrow
- * screen a row stays one line high and every column stays reachable.
+ * Staff tables: headers on one line; below the desktop breakpoint every cell stays on one line
+ * and the table scrolls sideways inside its card (rows stay one line high, every column
+ * reachable); on wide screens cells may wrap so the whole row, actions included, fits.
  */
 export const NOWRAP_HEAD = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& .MuiTableCell-root': { whiteSpace: 'nowrap' },
+  '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+  '& .MuiTableCell-body': { whiteSpace: { xs: 'nowrap', lg: 'normal' } },
 } as const;
+
+/** Row action buttons: side by side on narrow screens (the table scrolls), wrapping on wide ones. */
+export const ACTIONS_SX = { display: 'flex', gap: 0.5, flexWrap: { xs: 'nowrap', lg: 'wrap' } } as const;
 
 /**
  * For a screen's root: react-admin's list card is a flex item that would otherwise grow to the

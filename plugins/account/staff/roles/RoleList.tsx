@@ -7,7 +7,7 @@ import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
-import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
 
@@ -50,7 +50,7 @@ export default function RoleList() {
           <DataTable.Col
             label="staff.actions"
             render={(r: Row) => (
-              <Box sx={{ display: 'flex', gap: 0.5 }}>
+              <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>{translate('ra.action.edit')}</Button>
                 <ConfirmAction
                   label="ra.action.delete"

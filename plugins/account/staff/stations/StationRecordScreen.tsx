@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { QuotaDialog } from './QuotaDialog';
-import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 interface StationRow { id: number; code: string; name: string; franchiseeName: string; amount: number; status: number }
 interface RecordRow {
@@ -42,7 +42,7 @@ export default function StationRecordScreen() {
               <DataTable.Col
                 label="staff.actions"
                 render={(r: StationRow) => (
-                  <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <Box sx={ACTIONS_SX}>
                     <Button size="small" onClick={() => setMoving({ kind: 'topUp', station: r })} data-testid={`topup-${r.code}`}>{translate('staff.stations.topUp')}</Button>
                     <Button size="small" color="warning" onClick={() => setMoving({ kind: 'withdraw', station: r })} data-testid={`withdraw-${r.code}`}>
                       {translate('staff.stations.withdraw')}

@@ -9,7 +9,7 @@ import { ConfirmAction } from '../ConfirmAction';
 import { useStaffApi } from '../useStaffApi';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
-import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
@@ -50,7 +50,7 @@ export default function StaffUserList() {
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="staff.users.columns">
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="staff.users.columns" hiddenColumns={['createTime']}>
           <DataTable.Col source="id" label="staff.id" />
           <DataTable.Col source="username" label="staff.users.username" />
           <DataTable.Col source="type" label="staff.users.type" render={(r: Row) => translate(`staff.users.types.${r.type}`)} />
@@ -71,7 +71,7 @@ export default function StaffUserList() {
           <DataTable.Col
             label="staff.actions"
             render={(r: Row) => (
-              <Box sx={{ display: 'flex', gap: 0.5 }}>
+              <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>
                 <Button size="small" onClick={() => setResetting(r)}>{translate('staff.users.resetPassword')}</Button>
                 <ConfirmAction

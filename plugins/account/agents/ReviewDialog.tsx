@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Autocomplete, MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { hashPassword } from '../../../authProvider/hashPassword';
@@ -27,6 +27,24 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
   const [agentType, setAgentType] = useState<AgentType>(record.agentType);
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
+  const applied = record.parentAgentId === null ? null : { id: record.parentAgentId, username: record.parentUsername ?? String(record.parentAgentId) };
+  const [parent, setParent] = useState<{ id: number; username: string } | null>(applied);
+  const [parentQuery, setParentQuery] = useState('');
+  const [parents, setParents] = useState<{ id: number; username: string }[]>([]);
+
+  // The reviewer may move the new agent under another agent of the same station (e.g. when the
+  // applied parent is already at the deepest level).
+  useEffect(() => {
+    if (decision !== 'approve') return;
+    let live = true;
+    api
+      .action<{ list: { id: number; username: string }[] }>('agentApplication', 'parents', { stationId: record.stationId, usernameKeyword: parentQuery, pageIndex: 1, pageSize: 20 })
+      .then((answer) => live && setParents(answer.list))
+      .catch(() => live && setParents([]));
+    return () => {
+      live = false;
+    };
+  }, [api, decision, record.stationId, parentQuery]);
 
   const approving = decision === 'approve';
   const passwordProblem = approving ? passwordError(password) : undefined;
@@ -39,7 +57,14 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
     setTouched(true);
     if (!valid) throw new Error('invalid');
     const payload = approving
-      ? { id: record.id, status: 1, password: hashPassword(password), agentType, note: note.trim() }
+      ? {
+          id: record.id,
+          status: 1,
+          password: hashPassword(password),
+          agentType,
+          note: note.trim(),
+          ...(parent?.id !== applied?.id && { parentAgentId: parent?.id ?? null }),
+        }
       : { id: record.id, status: 2, note: note.trim() };
     await api.action('agentApplication', 'review', payload);
     await queryClient.invalidateQueries({ queryKey: AUDIT_REMINDER_KEY });
@@ -72,6 +97,16 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
             <MenuItem value="offline">{translate('agents.type.offline')}</MenuItem>
             <MenuItem value="online">{translate('agents.type.online')}</MenuItem>
           </TextField>
+          <Autocomplete
+            options={parents}
+            value={parent}
+            onChange={(_, value) => setParent(value)}
+            onInputChange={(_, value, reason) => reason === 'input' && setParentQuery(value)}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            getOptionLabel={(a) => a.username}
+            renderInput={(params) => <TextField {...params} label={translate('agents.col.parent')} placeholder={translate('agents.noParent')} />}
+            data-testid="review-parent"
+          />
           <TextField
             type="password"
             required

@@ -23,7 +23,7 @@ const resources: ResourceDef[] = [
     list: lazy(() => import('./ApplicationList')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_agent_apply_record/list' },
-    actions: { review: { path: 'chance_agent_apply_record/lock' } },
+    actions: { review: { path: 'chance_agent_apply_record/lock' }, parents: { path: 'chance_offline_agent/selectList' } },
   },
   {
     name: 'offlineAgent',

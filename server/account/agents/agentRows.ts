@@ -83,6 +83,9 @@ export interface NewAgent {
   remark?: string;
 }
 
+/** The agent tree is at most three levels deep (a CHECK on agent.level, migration 001). */
+export const MAX_AGENT_LEVEL = 3;
+
 /** Invitation codes are derived from the id, so they are unique without a retry loop. */
 export const inviteCodeFor = (id: number) => `A${id.toString(36).toUpperCase().padStart(5, '0')}`;
 
@@ -99,6 +102,7 @@ export async function createAgent(db: Database, input: NewAgent, now: number): P
   if (input.parentId !== null) {
     const parent = await db.selectFrom('agent').select(['id', 'level', 'path', 'station_id']).where('id', '=', input.parentId).executeTakeFirst();
     if (!parent || parent.station_id !== station.id) throw new ApiError('A0400', 'agent_parent_invalid');
+    if (parent.level >= MAX_AGENT_LEVEL) throw new ApiError('A0400', 'agent_level_max', { max: MAX_AGENT_LEVEL });
     level = parent.level + 1;
     parentPath = parent.path;
   }

@@ -92,6 +92,20 @@ describe('POST /chance_agent_apply_record/lock', () => {
     expect(again.body.code).toBe('A0400');
   });
 
+  it('refuses a parent at the deepest level with a clear message, and accepts another parent chosen by the reviewer', async () => {
+    const deepest = await server.db.selectFrom('agent').select(['id', 'station_id']).where('level', '=', 3).where('station_id', '=', 1).executeTakeFirstOrThrow();
+    const top = await server.db.selectFrom('agent').select('id').where('level', '=', 1).where('station_id', '=', 1).executeTakeFirstOrThrow();
+    const id = await addApplication('deepchild01', 1, deepest.id);
+    const before = await count('agent');
+    const refused = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123') }, language: 0 });
+    expect(refused.body).toMatchObject({ code: 'A0400', msg: 'Agents go at most 3 levels deep and this parent is at level 3; choose another parent agent' });
+    expect(await count('agent')).toBe(before);
+    const moved = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123'), parentAgentId: top.id } });
+    expect(moved.body.code).toBe(200);
+    const created = await server.db.selectFrom('agent').select(['parent_id', 'level']).where('username', '=', 'deepchild01').executeTakeFirstOrThrow();
+    expect(created).toEqual({ parent_id: top.id, level: 2 });
+  });
+
   it('rejects with a reason, and refuses a rejection without one writing nothing', async () => {
     const id = await addApplication('rejectme01', 1, null);
     const counts = [await count('agent'), await count('operation_log')];

@@ -19,7 +19,7 @@ import { fakeAuthProvider } from '../../fixtures/fakes';
 configure({ asyncUtilTimeout: 5000 });
 
 const APPLICATIONS = [
-  { id: 5, username: 'ravi_shop', phone: '9876543210', realName: 'Ravi', agentType: 'offline', stationName: 'Mumbai Andheri', parentUsername: 'agent', promotionSite: '', message: 'shop', status: 0, createdAt: Date.UTC(2026, 0, 3), reviewedBy: null, reviewNote: '' },
+  { id: 5, username: 'ravi_shop', phone: '9876543210', realName: 'Ravi', agentType: 'offline', stationId: 1, stationName: 'Mumbai Andheri', parentAgentId: 3, parentUsername: 'agent', promotionSite: '', message: 'shop', status: 0, createdAt: Date.UTC(2026, 0, 3), reviewedBy: null, reviewNote: '' },
 ];
 const AGENTS = [
   { id: 7, username: 'withlink', agentType: 'online', inviteCode: 'A00007', promotionLink: 'https://play.example.in/r/A00007', promotionSite: '', memberCount: 3 },
@@ -30,6 +30,7 @@ function setup(ui: ReactNode, locale: 'zh' | 'en' = 'en') {
   const request = jest.fn(async (path: string, _options?: { body?: unknown; headers?: Record<string, string> }) => {
     if (path === 'chance_agent_apply_record/list') return { list: APPLICATIONS, total: APPLICATIONS.length };
     if (path === 'chance_offline_agent/agentList') return { list: AGENTS, total: AGENTS.length };
+    if (path === 'chance_offline_agent/selectList') return { list: [{ id: 3, username: 'agent' }, { id: 1, username: 'mum1a01' }], total: 2 };
     return { id: 5, status: 1, agentId: 99 };
   });
   const dataProvider = createChanceDataProvider(agentsSlice.resources, { request } as unknown as Http);

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, shot } from './helpers';
+
+const APPLICATIONS = '/Account_management/shareholder/agent_application';
+const AGENTS = '/Account_management/shareholder/offline_agent';
+const DOWNLINE_AGENTS = '/Account_management/offline_formal_agent';
+
+async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post(`/${path}`, { data: body, headers: { token: token ?? '', language: '0' } });
+  const json = await response.json();
+  expect(json.code).toBe(200);
+  return json.data as T;
+}
+
+/** The number at the end of the top-bar chip "代理申请 12". */
+async function applicationCounter(page: Page): Promise<number> {
+  const text = await page.getByTestId('counter-agentApplication').innerText();
+  return Number(/(\d+)\s*$/.exec(text)?.[1]);
+}
+
+async function switchLanguage(page: Page, locale: 'zh' | 'en') {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
+}
+
+test.describe('account: agents', () => {
+  test('an admin approves a pending agent application, sees the new agent and the counter drop by one', async ({ page }) => {
+    await login(page, 'admin');
+    await expect(page.getByTestId('counter-agentApplication')).toBeVisible();
+    const before = await applicationCounter(page);
+    expect(before).toBeGreaterThan(0);
+
+    // The counter links to the applications screen, which opens on the pending ones.
+    await page.getByTestId('counter-agentApplication').click();
+    await expect(page).toHaveURL(new RegExp(`${APPLICATIONS}`));
+    const rows = page.locator('[data-testid="agent-application-list"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await shot(page, 'agents-applications-zh');
+
+    // A pending application whose applied parent can still have children (the tree is 3 levels deep).
+    const levels = new Map((await callApi<{ list: { id: number; level: number }[] }>(page, 'chance_offline_agent/list', { pageSize: 100 })).list.map((a) => [a.id, a.level]));
+    for (const a of (await callApi<{ list: { id: number; level: number }[] }>(page, 'chance_online_agent/list', { pageSize: 100 })).list) levels.set(a.id, a.level);
+    const pending = (await callApi<{ list: { id: number; username: string; parentAgentId: number | null }[] }>(page, 'chance_agent_apply_record/list', { status: 0, pageSize: 100 })).list;
+    const application = pending.find((a) => a.parentAgentId === null || (levels.get(a.parentAgentId) ?? 3) < 3);
+    expect(application).toBeDefined();
+    const { id, username } = application as { id: number; username: string };
+    await page.locator('input[name="usernameKeyword"]').fill(username);
+    await expect(rows).toHaveCount(1);
+    const approve = page.getByTestId(`approve-${id}`);
+    await approve.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: '代理类型' }).click();
+    await page.getByRole('option', { name: '线下代理' }).click();
+    await dialog.getByTestId('review-password').fill('agentpass1');
+    await dialog.getByTestId('review-confirm').fill('agentpass1');
+    await shot(page, 'agents-approve-dialog-zh');
+    await dialog.getByTestId('agent-dialog-save').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator(`[data-testid="approve-${id}"]`)).toHaveCount(0);
+    await expect.poll(() => applicationCounter(page)).toBe(before - 1);
+
+    // The new agent is in the offline agent list.
+    await page.goto(AGENTS);
+    await expect(page.getByTestId('agent-list')).toBeVisible();
+    await page.locator('input[name="usernameKeyword"]').fill(username);
+    const agentRows = page.locator('[data-testid="agent-list"] tbody tr');
+    await expect(agentRows).toHaveCount(1);
+    await expect(agentRows.first()).toContainText(username);
+    await shot(page, 'agents-offline-list-zh');
+
+    await switchLanguage(page, 'en');
+    await page.goto(AGENTS);
+    await page.locator('input[name="usernameKeyword"]').fill(username);
+    await expect(page.getByTestId('agents-offline')).toHaveText('Offline agents');
+    await expect(page.locator('[data-testid="agent-list"] tbody tr')).toHaveCount(1);
+    await expect(page.locator('[data-testid="agent-list"] tbody tr').first()).toContainText(username);
+    await shot(page, 'agents-offline-list-en');
+    await page.goto(APPLICATIONS);
+    await expect(page.locator('[data-testid="agent-application-list"] tbody tr').first()).toBeVisible();
+    await shot(page, 'agents-applications-en');
+    await switchLanguage(page, 'zh');
+  });
+
+  test('an agent sees only their own downline in offline_formal_agent', async ({ page }) => {
+    await login(page, 'agent');
+    await page.goto(DOWNLINE_AGENTS);
+    await expect(page.getByTestId('downline-agents')).toBeVisible();
+    const rows = page.locator('[data-testid="downline-agents"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const mine = await callApi<{ list: { username: string; id: number }[]; total: number }>(page, 'chance_offline_agent/agentList', { pageSize: 100 });
+    await expect(rows).toHaveCount(mine.total);
+    const shown = (await rows.locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+    expect(shown.sort()).toEqual(mine.list.map((a) => a.username).sort());
+    expect(shown).toContain('agent');
+    expect(shown).not.toContain('agent2');
+    // An agent outside the downline (agent's own parent, id 1) is refused by the server, not only hidden.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const foreign = await page.request.post('/chance_offline_agent/memberList', { data: { agentId: 1 }, headers: { token: token ?? '', language: '0' } });
+    expect((await foreign.json()).code).toBe('A0404');
+    await shot(page, 'agents-downline-agent-zh');
+    await switchLanguage(page, 'en');
+    await page.goto(DOWNLINE_AGENTS);
+    await expect(rows.first()).toBeVisible();
+    await shot(page, 'agents-downline-agent-en');
+    await switchLanguage(page, 'zh');
+  });
+});

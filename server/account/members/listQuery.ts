@@ -65,14 +65,15 @@ const COLUMN_OF: Record<Sortable, string> = {
 
 /** The filtered, scoped member rows with balances joined; select and page it as needed. */
 export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
+  return withBalances(memberFilter(db, caller, f, kind, now));
+}
+
+/** The filter alone (member + agent): enough for counting, which never needs the balances. */
+function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
   const onlineSince = now - ONLINE_WINDOW_MS;
   return db
     .selectFrom('member')
     .leftJoin('agent', 'agent.id', 'member.agent_id')
-    .leftJoin('ledger_account as cash', (j) =>
-      j.on(sql<SqlBool>`cash.owner_type = 'member' and cash.bucket = 'cash' and cash.owner_id = cast(member.id as text)`))
-    .leftJoin('ledger_account as frozen', (j) =>
-      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`))
     .where(memberScope(scopeOf(caller)))
     .$if(kind === 'formal', (q) => q.where('member.is_test', '=', 0).where('member.is_internal', '=', 0))
     .$if(kind === 'trial', (q) => q.where('member.is_test', '=', 1))
@@ -97,6 +98,15 @@ export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, k
     .$if(f.registerIp !== undefined, (q) => q.where(containsText('member.register_ip', f.registerIp as string)))
     .$if(f.registerDevice !== undefined, (q) => q.where(containsText('member.register_device', f.registerDevice as string)))
     .$if(f.ids !== undefined, (q) => q.where('member.id', 'in', (f.ids as number[]).length > 0 ? (f.ids as number[]) : [0]));
+}
+
+// Left joins on the unique (owner_type, owner_id, bucket) key: at most one row each, so they never change the row count.
+function withBalances(q: ReturnType<typeof memberFilter>) {
+  return q
+    .leftJoin('ledger_account as cash', (j) =>
+      j.on(sql<SqlBool>`cash.owner_type = 'member' and cash.bucket = 'cash' and cash.owner_id = cast(member.id as text)`))
+    .leftJoin('ledger_account as frozen', (j) =>
+      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
 }
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
@@ -137,6 +147,6 @@ export async function memberRows(
 export type MemberRow = Awaited<ReturnType<typeof memberRows>>[number];
 
 export async function countMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number): Promise<number> {
-  const row = await filteredMembers(db, caller, f, kind, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await memberFilter(db, caller, f, kind, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -7,6 +7,7 @@ import { GuardedButton } from '../../../src/components/GuardedButton';
 import { BombayDateField, MoneyField } from '../../../src/components/list';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
+import { DefaultAgentDialog } from './DefaultAgentDialog';
 import { agentResource, type AgentRecord, type AgentType } from './api';
 import { LinesDialog } from './LinesDialog';
 import { SetQuotaDialog, TransferQuotaDialog } from './QuotaDialogs';
@@ -40,6 +41,7 @@ export default function AgentList() {
   const translate = useTranslate();
   const [type, setType] = useState<AgentType>('offline');
   const [open, setOpen] = useState<{ kind: AgentDialogKind | 'create'; record?: AgentRecord } | null>(null);
+  const [defaults, setDefaults] = useState(false);
   const storeKey = `agents.${type}.columns`;
   const filters = [
     <TextInput key="usernameKeyword" source="usernameKeyword" label="agents.filter.keyword" alwaysOn />,
@@ -70,13 +72,16 @@ export default function AgentList() {
           <TopToolbar>
             <FilterButton />
             <ColumnsButton storeKey={storeKey} />
+            <GuardedButton size="small" data-testid="default-agent" onClick={() => setDefaults(true)}>
+              {translate('agents.defaultAgent')}
+            </GuardedButton>
             <GuardedButton size="small" variant="contained" data-testid="agent-create" onClick={() => setOpen({ kind: 'create' })}>
               {translate('agents.create')}
             </GuardedButton>
           </TopToolbar>
         }
       >
-        <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark']}>
+        <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps']}>
           <DataTable.Col source="id" label="agents.col.id" />
           <DataTable.Col source="username" label="agents.col.username" />
           <DataTable.Col source="stationName" label="agents.col.station" disableSort />
@@ -112,6 +117,7 @@ export default function AgentList() {
         </DataTable>
       </List>
       {open && <Dialogs type={type} open={open} onClose={() => setOpen(null)} />}
+      {defaults && <DefaultAgentDialog onClose={() => setDefaults(false)} />}
     </Box>
   );
 }

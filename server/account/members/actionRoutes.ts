@@ -137,7 +137,8 @@ export const memberActionRoutes = [
     writes: { action: 'member.kick', targetType: 'member' },
     async handler({ db, caller, query, audit, now }) {
       const member = await memberInScope(db, caller, query.id);
-      // The player app's sessions older than kicked_at are refused; the member shows offline at once.
+      // Offline at once in every list; kicked_at is the mark the player-facing API (not part of this
+      // server) checks to refuse sessions opened before it.
       await db.updateTable('member').set({ online_at: null, kicked_at: now }).where('id', '=', query.id).execute();
       audit({ targetId: query.id, before: { onlineAt: member.online_at }, after: { onlineAt: null, kickedAt: now } });
       return null;

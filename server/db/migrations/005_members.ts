@@ -16,7 +16,7 @@ export function members(dialect: DialectName): Migration {
         // scrypt hashes as server/auth/password.ts makes them; '' = never set.
         ['password_hash', 'text', ''],
         ['trade_password_hash', 'text', ''],
-        // When staff last kicked the member offline: sessions older than this are invalid.
+        // When staff last kicked the member offline: player sessions opened before it are to be refused.
         ['kicked_at', 'bigint', null],
         // Registration discount (sign-up offer) for this member, paise, and its turnover multiple.
         ['regist_discount', 'bigint', 0],

@@ -1,19 +1,69 @@
+import { hashPassword } from '../../../server/auth/password';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { freshDatabase } from '../helpers/server';
+import { ROLE_MENUS } from '../../../server/menu/catalogue';
+import { freshDatabase, sha256, startServer, type TestServer } from '../helpers/server';
 
 /*
- * A migrated database (temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is
- * set) with one franchisee, one station, two staff members (a maker and a checker) and `members`
- * members, for calling the money services directly.
+ * Databases for the money tests, independent of the demo seed: a migrated database (temp SQLite
+ * file, or a new PostgreSQL database when TEST_DATABASE_URL is set) with two franchisees, one
+ * station each, staff (admin 'maker', admin 'checker', franchisee 'fr1' of the first franchisee,
+ * password 'secret123' for all) and members m1…mN of the first franchisee, plus 'other' of the
+ * second one.
  */
-export interface MoneyFixture {
-  db: Database;
-  dialect: 'sqlite' | 'postgres';
+export interface MoneyOrg {
   franchiseeId: number;
+  otherFranchiseeId: number;
   members: number[];
+  otherMember: number;
   maker: number;
   checker: number;
+}
+
+export const STAFF_PASSWORD = 'secret123';
+
+export async function seedMoneyOrg(db: Database, members: number): Promise<MoneyOrg> {
+  const now = Date.UTC(2026, 0, 15, 6);
+  const franchisees: number[] = [];
+  const stations: number[] = [];
+  for (const code of ['F1', 'F2']) {
+    const f = await db.insertInto('franchisee').values({ code, name: code, status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const s = await db.insertInto('station').values({ franchisee_id: f.id, code: `S${code}`, name: `S${code}`, amount: 0, status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    franchisees.push(f.id);
+    stations.push(s.id);
+  }
+  const roles: Record<string, number> = {};
+  for (const code of ['admin', 'franchisee'] as const) {
+    const row = await db.insertInto('role').values({ code, name: code, menu_list: JSON.stringify(ROLE_MENUS[code]), ip_whitelist: '', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    roles[code] = row.id;
+  }
+  const hash = await hashPassword(sha256(STAFF_PASSWORD));
+  const staff: Record<string, number> = {};
+  for (const [username, type, franchiseeId] of [['maker', 0, null], ['checker', 0, null], ['fr1', 1, franchisees[0]]] as const) {
+    const row = await db
+      .insertInto('staff_user')
+      .values({
+        username, password_hash: hash, type, role_id: type === 0 ? roles.admin : roles.franchisee, franchisee_id: franchiseeId, station_id: null, agent_id: null,
+        parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: now, updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    staff[username] = row.id;
+  }
+  const addMember = async (username: string, i: 0 | 1) =>
+    (await db
+      .insertInto('member')
+      .values({ username, nickname: '', phone: '', station_id: stations[i], franchisee_id: franchisees[i], agent_id: null, is_internal: 0, status: 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()).id;
+  const ids = [];
+  for (let i = 1; i <= members; i++) ids.push(await addMember(`m${i}`, 0));
+  const otherMember = await addMember('other', 1);
+  return { franchiseeId: franchisees[0], otherFranchiseeId: franchisees[1], members: ids, otherMember, maker: staff.maker, checker: staff.checker };
+}
+
+export interface MoneyFixture extends MoneyOrg {
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -21,38 +71,20 @@ export async function moneyFixture(members = 3): Promise<MoneyFixture> {
   const database = await freshDatabase();
   const db = createDatabase(database.url);
   await migrateToLatest(db);
-  const now = Date.UTC(2026, 0, 15, 6);
-  const f = await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const s = await db.insertInto('station').values({ franchisee_id: f.id, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const role = await db.insertInto('role').values({ code: 'admin', name: 'Admin', menu_list: '[]', ip_whitelist: '', created_at: now }).returning('id').executeTakeFirstOrThrow();
-  const staff = [];
-  for (const username of ['maker', 'checker']) {
-    const row = await db
-      .insertInto('staff_user')
-      .values({ username, password_hash: 'x', type: 0, role_id: role.id, franchisee_id: null, station_id: null, agent_id: null, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    staff.push(row.id);
-  }
-  const ids = [];
-  for (let i = 1; i <= members; i++) {
-    const row = await db
-      .insertInto('member')
-      .values({ username: `m${i}`, nickname: '', phone: '', station_id: s.id, franchisee_id: f.id, agent_id: null, is_internal: 0, status: 0, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
+  const org = await seedMoneyOrg(db, members);
   return {
+    ...org,
     db,
-    dialect: database.url.startsWith('sqlite') ? 'sqlite' : 'postgres',
-    franchiseeId: f.id,
-    members: ids,
-    maker: staff[0],
-    checker: staff[1],
     async close() {
       await db.destroy();
       await database.dispose();
     },
   };
+}
+
+/** A real HTTP server (tests/server/helpers) over an unseeded database with the money organisation. */
+export async function moneyServer(members = 3): Promise<{ server: TestServer; org: MoneyOrg; login(username: string): Promise<string> }> {
+  const server = await startServer({ seed: false });
+  const org = await seedMoneyOrg(server.db, members);
+  return { server, org, login: (username) => server.login(username, STAFF_PASSWORD) };
 }

@@ -1,0 +1,6 @@
+import type { Route } from '../http/route';
+import { manualRoutes } from './manualRoutes';
+import { orderRoutes } from './orderRoutes';
+
+/** Every money endpoint (orders, manual adjustments, payment channels). */
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes];

@@ -70,6 +70,12 @@ test.describe('account: agents', () => {
     await expect(agentRows.first()).toContainText(username);
     await shot(page, 'agents-offline-list-zh');
 
+    // Promotion codes: the new agent has an invitation code but no link yet, so no QR code.
+    await page.goto('/Account_management/shareholder/promotionCode');
+    await page.locator('input[name="usernameKeyword"]').fill(username);
+    await expect(page.getByTestId('promotion-no-link')).toHaveText('暂无推广链接，无法生成二维码');
+    await shot(page, 'agents-promotion-zh');
+
     await switchLanguage(page, 'en');
     await page.goto(AGENTS);
     await page.locator('input[name="usernameKeyword"]').fill(username);
@@ -100,6 +106,12 @@ test.describe('account: agents', () => {
     const foreign = await page.request.post('/chance_offline_agent/memberList', { data: { agentId: 1 }, headers: { token: token ?? '', language: '0' } });
     expect((await foreign.json()).code).toBe('A0404');
     await shot(page, 'agents-downline-agent-zh');
+    await page.goto('/Account_management/offline_formal');
+    await expect(page.locator('[data-testid="downline-members"] tbody tr').first()).toBeVisible();
+    await shot(page, 'agents-downline-members-zh');
+    await page.goto('/Account_management/offline_formal_trade');
+    await expect(page.locator('[data-testid="downline-trades"] tbody tr').first()).toBeVisible();
+    await shot(page, 'agents-downline-trades-zh');
     await switchLanguage(page, 'en');
     await page.goto(DOWNLINE_AGENTS);
     await expect(rows.first()).toBeVisible();

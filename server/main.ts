@@ -4,6 +4,7 @@ import { createDatabase, DEFAULT_DATABASE_URL } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { startPushWorker } from './account/staff/pushWorker';
 import { startLotteryRuntime } from './simulator/runtime';
 
 /*
@@ -42,11 +43,14 @@ async function main(): Promise<void> {
 
   // Periods tick (and, unless SIMULATOR=off, simulated members bet) while the server runs.
   const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
+  // Pushes queued by fireBase/api/push/all are delivered in the background, not in the request.
+  const stopPush = startPushWorker(db);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    stopPush();
     await lottery.stop();
     await app.close();
     await db.destroy();

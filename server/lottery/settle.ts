@@ -3,8 +3,8 @@ import type { Database } from '../db/database';
 import { assertResult } from '../domain/draw/shapes';
 import { betPayoutJournal, betPool, periodCloseJournal } from '../domain/ledgerJournals';
 import { periodTotals, settleBet, type PeriodTotals } from '../domain/settlement';
-import { balanceOf, postJournal } from '../money/ledger';
-import { addValidTurnover } from '../money/turnover';
+import { balanceOf, postJournal, postJournals, type JournalEntry } from '../money/ledger';
+import { addValidTurnovers } from '../money/turnover';
 import { gameById } from './games';
 import { BetStatus, PeriodStatus } from './status';
 
@@ -12,12 +12,13 @@ import { BetStatus, PeriodStatus } from './status';
  * Settlement of a drawn period, in the caller's transaction:
  *   1. claim the period: DRAWN → SETTLED (conditional; a second run finds nothing to claim);
  *   2. settle every unsettled bet with settleBet against the stored result; each winning bet
- *      gets its payout journal (payout:{betNo}) from the period's bet pool;
+ *      gets its payout journal (payout:{betNo}) from the period's bet pool, all posted in one
+ *      batch (postJournals: one balance update per account, not five statements per winner);
  *   3. close the pool into the house (period_close:{periodId}) so it ends at zero; its
  *      balance must equal stakes − payouts of the period's bets, or nothing is committed;
  *   4. store the totals from periodTotals: total bet, winning amount, house profit, kill rate,
  *      and add each member's settled stakes to their valid turnover (audit requirements) and
- *      their stake and winnings to the member's running totals.
+ *      their stake and winnings to the member's running totals (a few multi-row statements).
  * The pool is closed into the platform's house account: a period's pool mixes every
  * franchisee's bets (per-franchisee results come from the bet rows in the reports).
  * Any error rolls the whole period back, bets included, so a period is settled entirely or not.
@@ -56,6 +57,7 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
   // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each.
   const groups = new Map<string, number[]>();
   const payouts = new Map<number, number>();
+  const journals: JournalEntry[] = [];
   let winners = 0;
   for (const bet of bets) {
     const s = settleBet(
@@ -65,10 +67,9 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     );
     if (s.payout > 0) {
       payouts.set(bet.id, s.payout);
-      await postJournal(trx, betPayoutJournal({ betNo: bet.bet_no, memberId: bet.member_id, periodId, payout: s.payout }), {
-        now,
-        refType: 'bet',
-        refId: bet.id,
+      journals.push({
+        journal: betPayoutJournal({ betNo: bet.bet_no, memberId: bet.member_id, periodId, payout: s.payout }),
+        meta: { now, refType: 'bet', refId: bet.id },
       });
     }
     if (s.status === 'won') {
@@ -79,6 +80,8 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
       groups.set(key, ids);
     }
   }
+  // Every payout journal in one batch: one UPDATE per account, a few multi-row INSERTs.
+  await postJournals(trx, journals);
   for (const [key, ids] of groups) {
     const [payout, dropped] = key.split(':').map(Number);
     for (let i = 0; i < ids.length; i += CHUNK) {
@@ -118,14 +121,8 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     m.payout += payouts.get(b.id) ?? 0;
     perMember.set(b.member_id, m);
   }
-  for (const [memberId, m] of perMember) {
-    await addValidTurnover(trx, memberId, m.stake, now);
-    await trx
-      .updateTable('member')
-      .set({ total_bet: sql`total_bet + ${m.stake}`, total_win: sql`total_win + ${m.payout}` })
-      .where('id', '=', memberId)
-      .execute();
-  }
+  await addValidTurnovers(trx, new Map([...perMember].map(([memberId, m]) => [memberId, m.stake])), now);
+  await addMemberTotals(trx, perMember);
 
   // The pool holds the contracts minus the payouts; anything else means a journal went missing.
   const expectedPool = counted.reduce((sum, b) => sum + b.contract - b.payout, 0);
@@ -149,6 +146,16 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     .where('id', '=', periodId)
     .execute();
   return { periodId, totals, winners };
+}
+
+/** Adds each member's settled stakes and winnings to their running totals, 500 members per UPDATE, in id order. */
+async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>): Promise<void> {
+  const rows = [...perMember].sort(([a], [b]) => a - b);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const values = rows.slice(i, i + CHUNK).map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
+    await sql`with v(id, stake, payout) as (values ${sql.join(values)})
+      update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout from v where member.id = v.id`.execute(trx);
+  }
 }
 
 /** Settles one period in its own transaction (the benchmark times this on 2,000 bets). */

@@ -192,6 +192,132 @@ export async function postJournal(db: Database, journal: Journal, meta: JournalM
   return { journalId: inserted.id, type: journal.type, businessKey: journal.businessKey, replayed: false, postings };
 }
 
+export interface JournalEntry {
+  journal: Journal;
+  meta?: JournalMeta;
+}
+
+/** Rows per multi-row statement or `in (…)` list, well under SQLite's bound-parameter limit. */
+const BATCH = 500;
+
+/**
+ * postJournal for many journals at once (settlement posts a payout per winning bet): the same
+ * contract, applied as if the journals were posted one after another in the order given, with
+ * a few statements per batch instead of five per journal:
+ *   - every journal is validated first (ledger_invalid names the first bad one);
+ *   - a key already stored replays (same content) or throws ledger_key_conflict; a key repeated
+ *     in the batch is a replay of its first occurrence when the content matches, else a conflict;
+ *   - each account is updated once, with its net over the batch, in sorted key order, and a
+ *     member account is guarded against the lowest running balance any of its legs reaches
+ *     (insufficient_funds names the account);
+ *   - postings are written in journal order, so balance_after chains run in id order.
+ * Answers one DbPostedJournal per entry, in the order given.
+ */
+export async function postJournals(db: Database, entries: readonly JournalEntry[]): Promise<DbPostedJournal[]> {
+  for (const { journal } of entries) {
+    const invalid = validateJournal(journal);
+    if (invalid) throw new ApiError('A0400', 'ledger_invalid', { detail: `${journal.businessKey}: ${invalid.message}` });
+  }
+  const hashes = entries.map(({ journal }) => contentHash(journal));
+  const clock = Date.now();
+  const nowOf = (at: number) => entries[at].meta?.now ?? clock;
+
+  // Stored keys replay or conflict; repeats inside the batch point at their first occurrence.
+  const stored = new Map<string, { id: number; content_hash: string }>();
+  const keys = [...new Set(entries.map((e) => e.journal.businessKey))];
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const rows = await db.selectFrom('ledger_journal').select(['id', 'business_key', 'content_hash'])
+      .where('business_key', 'in', keys.slice(i, i + BATCH)).execute();
+    for (const r of rows) stored.set(r.business_key, r);
+  }
+  const firstAt = new Map<string, number>();
+  const fresh: number[] = [];
+  entries.forEach(({ journal }, i) => {
+    const key = journal.businessKey;
+    const hash = stored.get(key)?.content_hash ?? hashes[firstAt.get(key) ?? i];
+    if (hash !== hashes[i]) throw new ApiError('A0400', 'ledger_key_conflict', { key });
+    if (stored.has(key) || firstAt.has(key)) return;
+    firstAt.set(key, i);
+    fresh.push(i);
+  });
+
+  // Insert the new journals; a key a concurrent transaction took meanwhile comes back missing
+  // (ON CONFLICT DO NOTHING waits for it) and becomes a replay or a conflict like in postJournal.
+  const ids = new Map<string, number>();
+  for (let i = 0; i < fresh.length; i += BATCH) {
+    const rows = await db.insertInto('ledger_journal')
+      .values(fresh.slice(i, i + BATCH).map((at) => {
+        const { journal, meta = {} } = entries[at];
+        return {
+          type: journal.type, business_key: journal.businessKey, content_hash: hashes[at], ref_type: meta.refType ?? null,
+          ref_id: meta.refId === undefined ? null : String(meta.refId), staff_id: meta.staffId ?? null, remark: meta.remark ?? '',
+          created_at: nowOf(at),
+        };
+      }))
+      .onConflict((oc) => oc.column('business_key').doNothing())
+      .returning(['id', 'business_key'])
+      .execute();
+    for (const r of rows) ids.set(r.business_key, r.id);
+  }
+  const applied = fresh.filter((at) => ids.has(entries[at].journal.businessKey));
+  for (const at of fresh) {
+    if (ids.has(entries[at].journal.businessKey)) continue;
+    const raced = await replayOrConflict(db, entries[at].journal, hashes[at]);
+    if (!raced) throw new ApiError('A0400', 'ledger_key_conflict', { key: entries[at].journal.businessKey });
+    stored.set(entries[at].journal.businessKey, { id: raced.journalId, content_hash: hashes[at] });
+  }
+
+  // One plan per account over every applied journal, in order.
+  const plans = new Map<string, AccountPlan>();
+  for (const at of applied) {
+    for (const p of entries[at].journal.postings) {
+      const key = accountKey(p.account);
+      const plan = plans.get(key) ?? { ref: p.account, net: 0, minPrefix: 0 };
+      plan.net += p.amount;
+      plan.minPrefix = Math.min(plan.minPrefix, plan.net);
+      plans.set(key, plan);
+    }
+  }
+  const now = applied.reduce((latest, at) => Math.max(latest, nowOf(at)), 0);
+  const state = new Map<string, { id: number; running: number }>();
+  for (const key of [...plans.keys()].sort(SORT)) {
+    const result = await applyToAccount(db, plans.get(key) as AccountPlan, now);
+    if (!result) throw new ApiError('A0400', 'insufficient_funds', { account: key });
+    state.set(key, { id: result.id, running: result.before });
+  }
+
+  const posted = new Map<number, DbPostedJournal>();
+  const rows: { journal_id: number; account_id: number; amount: number; balance_after: number; created_at: number }[] = [];
+  for (const at of applied) {
+    const { journal } = entries[at];
+    const journalId = ids.get(journal.businessKey) as number;
+    const postings = journal.postings.map((p) => {
+      const s = state.get(accountKey(p.account)) as { id: number; running: number };
+      s.running += p.amount;
+      rows.push({ journal_id: journalId, account_id: s.id, amount: p.amount, balance_after: s.running, created_at: nowOf(at) });
+      return { account: p.account, amount: p.amount, balanceAfter: s.running };
+    });
+    posted.set(at, { journalId, type: journal.type, businessKey: journal.businessKey, replayed: false, postings });
+  }
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('ledger_posting').values(rows.slice(i, i + BATCH)).execute();
+
+  // Replays (stored before, or repeated in the batch) answer what is stored.
+  const out: DbPostedJournal[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const own = posted.get(i);
+    if (own) {
+      out.push(own);
+      continue;
+    }
+    const { journal } = entries[i];
+    const first = firstAt.get(journal.businessKey);
+    const sibling = first === undefined ? undefined : posted.get(first);
+    const journalId = sibling?.journalId ?? (stored.get(journal.businessKey) as { id: number }).id;
+    out.push({ journalId, type: journal.type, businessKey: journal.businessKey, replayed: true, postings: sibling?.postings ?? await loadPosted(db, journalId) });
+  }
+  return out;
+}
+
 /** The cached balance of one account; 0 for an account never posted to. */
 export async function balanceOf(db: Database, account: AccountRef): Promise<number> {
   const row = await db

@@ -25,6 +25,21 @@ export async function addValidTurnover(db: Database, memberId: number, amount: n
     .execute();
 }
 
+/** addValidTurnover for many members at once (a period's settlement): one upsert per 500 members. */
+export async function addValidTurnovers(db: Database, amounts: ReadonlyMap<number, number>, now: number): Promise<void> {
+  const rows = [...amounts].filter(([, amount]) => {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`valid turnover must be non-negative paise, got ${amount}`);
+    return amount > 0;
+  }).sort(([a], [b]) => a - b);
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('member_turnover')
+      .values(rows.slice(i, i + 500).map(([memberId, amount]) => ({ member_id: memberId, valid_total: amount, updated_at: now })))
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ valid_total: sql`member_turnover.valid_total + excluded.valid_total`, updated_at: now }))
+      .execute();
+  }
+}
+
 export async function validTurnoverTotal(db: Database, memberId: number): Promise<number> {
   const row = await db.selectFrom('member_turnover').select('valid_total').where('member_id', '=', memberId).executeTakeFirst();
   return row?.valid_total ?? 0;

@@ -1,59 +1,259 @@
-import { CompiledQuery } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, sql } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
 
 /*
- * Bulk loading for the seed: multi-row INSERTs compiled once per batch shape and sent as raw
- * compiled queries (no query-builder work per row). Batches stay under the bound-parameter
- * limits (SQLite 32 766, PostgreSQL 65 535). The caller wraps the calls in its transaction.
+ * Bulk loading for the seed. A load session (openBulkLoad) drops the secondary indexes of the
+ * bulk tables, writes rows through the fastest path the database offers, and rebuilds the
+ * indexes at the end (one sort per index instead of several B-trees kept up to date row by row
+ * in random key order). Indexes that back a constraint (primary keys, the UNIQUE journal
+ * business keys and bet numbers) stay, so the load still proves those keys unique.
+ *
+ *   SQLite file   its own better-sqlite3 connection with one prepared INSERT per table shape,
+ *                 run row by row inside the caller's transaction (no SQL text per batch to
+ *                 parse: compiling multi-row statements cost more than storing the rows);
+ *   PostgreSQL    one INSERT … SELECT FROM unnest($1::type[], …) per 5 000 rows: one array
+ *                 parameter per column instead of a bound parameter per value;
+ *   otherwise     (in-memory SQLite, which a second connection cannot see) multi-row INSERTs
+ *                 compiled once per batch shape, under the bound-parameter limit.
+ * Every path writes the same rows, ids included (tests/server/seed.test.ts compares a file
+ * database with an in-memory one).
  */
 
 const MAX_PARAMS = 30_000;
+const PG_ROWS = 5_000;
 
-/** Inserts `rows` (all with the same keys, in the same order) into `table`. */
-export async function bulkInsert(db: Database, table: string, objects: readonly object[]): Promise<void> {
+export interface BulkLoad {
+  /** Runs `work` in one transaction; insert and updateById calls inside it join it. */
+  transaction(work: () => Promise<void>): Promise<void>;
+  /** Inserts `rows` (all with the same keys, in the same order) into `table`. */
+  insert(table: string, rows: readonly object[]): Promise<void>;
+  /** Sets columns of many rows by id (every value an integer). */
+  updateById(table: string, rows: readonly Record<string, number>[]): Promise<void>;
+  /** Ends the session: closes its connection, rebuilds the indexes, restores the settings. */
+  finish(): Promise<void>;
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const valuesOf = (row: Record<string, unknown>, columns: readonly string[]) => columns.map((c) => row[c] ?? null);
+
+/** Multi-row INSERTs through Kysely (any dialect; the fallback path). */
+async function insertMultiRow(db: Database, table: string, objects: readonly object[]): Promise<void> {
   if (objects.length === 0) return;
   const rows = objects as readonly Record<string, unknown>[];
   const columns = Object.keys(rows[0]);
-  const pg = dialectOf(db) === 'postgres';
   const perBatch = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
+  const head = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values `;
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
   let cachedSize = -1;
   let cachedSql = '';
   for (let start = 0; start < rows.length; start += perBatch) {
     const batch = rows.slice(start, start + perBatch);
     if (batch.length !== cachedSize) {
-      let n = 0;
-      const tuples = batch.map(() => `(${columns.map(() => (pg ? `$${++n}` : '?')).join(', ')})`);
-      cachedSql = head + tuples.join(', ');
+      cachedSql = head + batch.map(() => tuple).join(', ');
       cachedSize = batch.length;
     }
-    const params: unknown[] = new Array(batch.length * columns.length);
-    let i = 0;
-    for (const row of batch) for (const c of columns) params[i++] = row[c] ?? null;
-    await db.executeQuery(CompiledQuery.raw(cachedSql, params));
+    await db.executeQuery(CompiledQuery.raw(cachedSql, batch.flatMap((row) => valuesOf(row, columns))));
   }
 }
 
-/**
- * Sets columns of many rows by id: `with v(id, …) as (values …) update … from v` (both dialects),
- * with each value cast to BIGINT so PostgreSQL types the VALUES list.
- */
-export async function bulkUpdateById(db: Database, table: string, rows: readonly Record<string, number>[]): Promise<void> {
+/** `with v(id, …) as (values …) update … from v`, each value cast to BIGINT (SQLite fallback path). */
+async function updateMultiRow(db: Database, table: string, rows: readonly Record<string, number>[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
-  const pg = dialectOf(db) === 'postgres';
   const setters = columns.filter((c) => c !== 'id');
   const perBatch = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let start = 0; start < rows.length; start += perBatch) {
     const batch = rows.slice(start, start + perBatch);
-    let n = 0;
-    const tuples = batch.map(() => `(${columns.map(() => `cast(${pg ? `$${++n}` : '?'} as bigint)`).join(', ')})`);
-    const text = `with v(${columns.map((c) => `"${c}"`).join(', ')}) as (values ${tuples.join(', ')}) `
-      + `update "${table}" set ${setters.map((c) => `"${c}" = v."${c}"`).join(', ')} from v where "${table}".id = v.id`;
-    const params: unknown[] = [];
-    for (const row of batch) for (const c of columns) params.push(row[c]);
-    await db.executeQuery(CompiledQuery.raw(text, params));
+    const tuples = batch.map(() => `(${columns.map(() => 'cast(? as bigint)').join(', ')})`);
+    const text = `with v(${columns.map(quoted).join(', ')}) as (values ${tuples.join(', ')}) `
+      + `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.id = v.id`;
+    await db.executeQuery(CompiledQuery.raw(text, batch.flatMap((row) => columns.map((c) => row[c]))));
   }
+}
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+async function secondaryIndexes(db: Database, tables: readonly string[]): Promise<IndexDefinition[]> {
+  if (dialectOf(db) === 'postgres') {
+    const rows = await sql<IndexDefinition>`
+      select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename in (${sql.join(tables)})
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+      order by i.indexname`.execute(db);
+    return rows.rows;
+  }
+  const rows = await sql<IndexDefinition>`
+    select name, sql as definition from sqlite_master
+    where type = 'index' and sql is not null and tbl_name in (${sql.join(tables)}) order by name`.execute(db);
+  return rows.rows;
+}
+
+// SQLite settings for the load: no fsync per commit (a crash mid-seed leaves a half-seeded file,
+// to reset anyway) and a page cache that holds the pages being written; then the serving ones
+// of server/db/database.ts.
+const SQLITE_LOAD = ['synchronous = OFF', 'cache_size = -524288'];
+const SQLITE_SERVE = ['synchronous = NORMAL', 'cache_size = -2000'];
+
+/** The file behind a SQLite database, or '' for an in-memory one. */
+async function sqliteFile(db: Database): Promise<string> {
+  const rows = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
+  return rows.rows.find((r) => r.name === 'main')?.file ?? '';
+}
+
+class KyselyLoad implements BulkLoad {
+  protected trx: Database | undefined;
+  constructor(protected readonly db: Database, private readonly restore: () => Promise<void>) {}
+  protected get target(): Database {
+    return this.trx ?? this.db;
+  }
+  async transaction(work: () => Promise<void>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      this.trx = trx;
+      try {
+        await work();
+      } finally {
+        this.trx = undefined;
+      }
+    });
+  }
+  insert(table: string, rows: readonly object[]): Promise<void> {
+    return insertMultiRow(this.target, table, rows);
+  }
+  updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {
+    return updateMultiRow(this.target, table, rows);
+  }
+  finish(): Promise<void> {
+    return this.restore();
+  }
+}
+
+class PostgresLoad extends KyselyLoad {
+  private readonly types = new Map<string, Map<string, string>>();
+
+  private async columnTypes(table: string): Promise<Map<string, string>> {
+    let types = this.types.get(table);
+    if (!types) {
+      const rows = await sql<{ name: string; type: string }>`
+        select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
+        where a.attrelid = to_regclass(${table}) and a.attnum > 0 and not a.attisdropped`.execute(this.db);
+      types = new Map(rows.rows.map((r) => [r.name, r.type]));
+      this.types.set(table, types);
+    }
+    return types;
+  }
+
+  private async typed(table: string, columns: readonly string[]): Promise<string[]> {
+    const types = await this.columnTypes(table);
+    return columns.map((c, i) => {
+      const type = types.get(c);
+      if (!type) throw new Error(`seed: ${table}.${c} is not a column`);
+      return `$${i + 1}::${type}[]`;
+    });
+  }
+
+  async insert(table: string, objects: readonly object[]): Promise<void> {
+    if (objects.length === 0) return;
+    const rows = objects as readonly Record<string, unknown>[];
+    const columns = Object.keys(rows[0]);
+    const arrays = await this.typed(table, columns);
+    const text = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) select * from unnest(${arrays.join(', ')})`;
+    for (let start = 0; start < rows.length; start += PG_ROWS) {
+      const batch = rows.slice(start, start + PG_ROWS);
+      await this.target.executeQuery(CompiledQuery.raw(text, columns.map((c) => batch.map((row) => row[c] ?? null))));
+    }
+  }
+
+  async updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {
+    if (rows.length === 0) return;
+    const columns = Object.keys(rows[0]);
+    const arrays = await this.typed(table, columns);
+    const setters = columns.filter((c) => c !== 'id').map((c) => `${quoted(c)} = v.${quoted(c)}`);
+    const text = `update ${quoted(table)} set ${setters.join(', ')} from unnest(${arrays.join(', ')}) as v(${columns.map(quoted).join(', ')}) `
+      + `where ${quoted(table)}.id = v.id`;
+    for (let start = 0; start < rows.length; start += PG_ROWS) {
+      const batch = rows.slice(start, start + PG_ROWS);
+      await this.target.executeQuery(CompiledQuery.raw(text, columns.map((c) => batch.map((row) => row[c]))));
+    }
+  }
+}
+
+class SqliteFileLoad implements BulkLoad {
+  private readonly conn: SQLite.Database;
+  private readonly statements = new Map<string, SQLite.Statement>();
+
+  constructor(file: string, private readonly restore: () => Promise<void>) {
+    this.conn = new SQLite(file);
+    this.conn.pragma('busy_timeout = 5000');
+    // Parent rows are written first by construction; checking each reference row by row costs a
+    // fifth of the load. tests/server/seed.test.ts runs foreign_key_check on a seeded file.
+    this.conn.pragma('foreign_keys = OFF');
+    for (const pragma of SQLITE_LOAD) this.conn.pragma(pragma);
+  }
+
+  private statement(text: string): SQLite.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.conn.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async transaction(work: () => Promise<void>): Promise<void> {
+    this.conn.exec('begin');
+    try {
+      await work();
+      this.conn.exec('commit');
+    } catch (error) {
+      if (this.conn.inTransaction) this.conn.exec('rollback');
+      throw error;
+    }
+  }
+
+  async insert(table: string, objects: readonly object[]): Promise<void> {
+    if (objects.length === 0) return;
+    const rows = objects as readonly Record<string, unknown>[];
+    const columns = Object.keys(rows[0]);
+    const statement = this.statement(`insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+    for (const row of rows) statement.run(valuesOf(row, columns));
+  }
+
+  async updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {
+    if (rows.length === 0) return;
+    const columns = Object.keys(rows[0]);
+    const setters = columns.filter((c) => c !== 'id');
+    const statement = this.statement(`update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = ?`).join(', ')} where id = ?`);
+    for (const row of rows) statement.run([...setters.map((c) => row[c]), row.id]);
+  }
+
+  async finish(): Promise<void> {
+    this.conn.close();
+    await this.restore();
+  }
+}
+
+/**
+ * Starts a bulk load of `tables` on `db` (outside any transaction). Call finish() in a `finally`:
+ * it rebuilds the dropped indexes even when the load failed.
+ */
+export async function openBulkLoad(db: Database, tables: readonly string[]): Promise<BulkLoad> {
+  const pg = dialectOf(db) === 'postgres';
+  const file = pg ? '' : await sqliteFile(db);
+  const indexes = await secondaryIndexes(db, tables);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  if (!pg && !file) for (const pragma of SQLITE_LOAD) await sql.raw(`pragma ${pragma}`).execute(db);
+  const restore = async () => {
+    if (!pg) await sql.raw(`pragma ${SQLITE_LOAD[1]}`).execute(db); // the index sorts read every row once more
+    for (const index of indexes) await sql.raw(index.definition).execute(db);
+    if (!pg) for (const pragma of SQLITE_SERVE) await sql.raw(`pragma ${pragma}`).execute(db);
+  };
+  if (pg) return new PostgresLoad(db, restore);
+  if (file) return new SqliteFileLoad(file, restore);
+  return new KyselyLoad(db, restore);
 }
 
 /** Runs `work` in a transaction (or in the caller's). */

@@ -10,7 +10,7 @@ import { ROLE_MENUS } from '../menu/catalogue';
 import { rebuildDailyReports } from '../report/rebuild';
 import { killRateBps } from '../report/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
-import { bulkInsert, bulkUpdateById, inTransaction } from './bulk';
+import { inTransaction, openBulkLoad } from './bulk';
 import { buildContent } from './content';
 import { applyHistory, type Counters } from './history';
 import { SeedLedger } from './ledger';
@@ -43,6 +43,9 @@ const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'membe
   'ledger_account', 'ledger_journal', 'ledger_posting', 'period', 'bet', 'points_ledger', 'member_login_log', 'vip_level', 'ticket', 'member_ticket',
   'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label'] as const;
 
+// Tables loaded in bulk: their secondary indexes are rebuilt once the rows are in.
+const BULK_TABLES = ['period', 'member', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log'];
+
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -56,10 +59,17 @@ export async function resetDatabase(db: Database): Promise<void> {
     await sql`truncate table ${sql.join(TABLES.map((t) => sql.table(t)))} restart identity cascade`.execute(db);
     return;
   }
-  await db.transaction().execute(async (trx) => {
-    for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
-    await sql`delete from sqlite_sequence`.execute(trx);
-  });
+  // With foreign keys off, SQLite empties each table in one step instead of row by row with
+  // a parent-key check per row (the pragma is ignored inside a transaction, so it goes first).
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
+      await sql`delete from sqlite_sequence`.execute(trx);
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }
 
 export interface SeedOptions {
@@ -93,9 +103,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const org = buildOrganisation(profile, rng, now);
   const applications = buildApplications(profile, org, rng, now);
   const counts: Record<string, number> = {};
-  const write = async (trx: Database, table: string, rows: readonly object[]) => {
-    await bulkInsert(trx, table, rows);
+  const count = (table: string, rows: readonly object[]) => {
     counts[table] = (counts[table] ?? 0) + rows.length;
+  };
+  const write = async (trx: Database, table: string, rows: readonly object[]) => {
+    if (rows.length > 0) await trx.insertInto(table as keyof DB).values(rows as never).execute();
+    count(table, rows);
   };
 
   const created = now - 200 * DAY_MS;
@@ -143,57 +156,66 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const { todayStart } = timeline(now);
   const historyStart = todayStart - (profile.days - 1) * DAY_MS;
   const games = await loadGames(db);
-  const periods = buildPeriods(games, new Random(0x5eed ^ profile.members), todayStart - (profile.periodDays - 1) * DAY_MS, now);
-  await inTransaction(db, (trx) => write(trx, 'period', periods.map(periodRow)));
-  log(`periods: ${periods.length} (${Date.now() - started} ms)`);
+  const load = await openBulkLoad(db, BULK_TABLES);
+  const put = async (table: string, rows: readonly object[]) => {
+    await load.insert(table, rows);
+    count(table, rows);
+  };
+  try {
+    const periods = buildPeriods(games, new Random(0x5eed ^ profile.members), todayStart - (profile.periodDays - 1) * DAY_MS, now);
+    await load.transaction(() => put('period', periods.map(periodRow)));
+    log(`periods: ${periods.length} (${Date.now() - started} ms)`);
 
-  const ledger = new SeedLedger();
-  let sample: Member[] = [];
-  const counters: Counters = { deposit: 0, withdrawal: 0, bet: 0, points: 0, loginLog: 0 };
-  for (let first = 1, chunk = 0; first <= profile.members; first += profile.memberChunk, chunk++) {
-    const count = Math.min(profile.memberChunk, profile.members - first + 1);
-    // One stream per chunk, so a chunk's rows do not depend on how many random draws the previous one made.
-    const chunkRng = chunk === 0 ? rng : new Random((0xc4a2ce ^ profile.members) + chunk * 0x9e3779b1);
-    const activity = buildActivity(profile, org, chunkRng, now, first, count);
-    const rows = applyHistory(profile, activity, games, periods, ledger, chunkRng, now, counters);
-    if (chunk === 0) sample = rows.members;
+    const ledger = new SeedLedger();
+    let sample: Member[] = [];
+    const counters: Counters = { deposit: 0, withdrawal: 0, bet: 0, points: 0, loginLog: 0 };
+    for (let first = 1, chunk = 0; first <= profile.members; first += profile.memberChunk, chunk++) {
+      const count = Math.min(profile.memberChunk, profile.members - first + 1);
+      // One stream per chunk, so a chunk's rows do not depend on how many random draws the previous one made.
+      const chunkRng = chunk === 0 ? rng : new Random((0xc4a2ce ^ profile.members) + chunk * 0x9e3779b1);
+      const activity = buildActivity(profile, org, chunkRng, now, first, count);
+      const rows = applyHistory(profile, activity, games, periods, ledger, chunkRng, now, counters);
+      if (chunk === 0) sample = rows.members;
+      const { journals, postings } = ledger.takeRows();
+      await load.transaction(async () => {
+        await put('member', rows.members);
+        await put('deposit_order', rows.deposits);
+        await put('withdrawal_order', rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)));
+        await put('ledger_account', ledger.takeNewAccounts(now));
+        await put('ledger_journal', journals);
+        await put('ledger_posting', postings);
+        await put('bet', rows.bets);
+        await put('member_turnover', rows.turnover);
+        await put('points_ledger', rows.points);
+        await put('member_login_log', rows.loginLogs);
+      });
+      if (profile.members > profile.memberChunk) log(`members ${first + count - 1}/${profile.members}, bets ${counters.bet} (${Date.now() - started} ms)`);
+    }
+
+    // Close every period's pool into the house, as settlement does, then fix the cached balances
+    // of the system accounts and pools, and the period totals.
+    for (const p of periods) {
+      const close = periodCloseJournal({ periodId: p.id, poolBalance: p.pool });
+      if (close) ledger.post(close, p.drawAt + 2_000, 'period', p.id);
+    }
     const { journals, postings } = ledger.takeRows();
-    await inTransaction(db, async (trx) => {
-      await write(trx, 'member', rows.members);
-      await write(trx, 'deposit_order', rows.deposits);
-      await write(trx, 'withdrawal_order', rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)));
-      await write(trx, 'ledger_account', ledger.takeNewAccounts(now));
-      await write(trx, 'ledger_journal', journals);
-      await write(trx, 'ledger_posting', postings);
-      await write(trx, 'bet', rows.bets);
-      await write(trx, 'member_turnover', rows.turnover);
-      await write(trx, 'points_ledger', rows.points);
-      await write(trx, 'member_login_log', rows.loginLogs);
+    await load.transaction(async () => {
+      await put('ledger_account', ledger.takeNewAccounts(now));
+      await put('ledger_journal', journals);
+      await put('ledger_posting', postings);
+      const systems = [...ledger.accounts.values()].filter((a) => a.ref.ownerType !== 'member').map((a) => ({ id: a.id, balance: a.balance }));
+      await load.updateById('ledger_account', systems);
+      await load.updateById('period', periods.filter((p) => p.betCount > 0).map((p) => ({
+        id: p.id, bet_count: p.betCount, bettor_count: p.bettorCount, total_bet: p.totalBet, total_fee: p.totalFee, winning_amount: p.payout,
+        house_profit: p.totalBet - p.payout, kill_rate_bps: killRateBps(p.totalBet - p.payout, p.totalBet),
+      })));
+      const content = buildContent(rng, org, sample, now);
+      for (const [table, rows] of content) await put(table, rows);
     });
-    if (profile.members > profile.memberChunk) log(`members ${first + count - 1}/${profile.members}, bets ${counters.bet} (${Date.now() - started} ms)`);
+  } finally {
+    await load.finish();
   }
-
-  // Close every period's pool into the house, as settlement does, then fix the cached balances
-  // of the system accounts and pools, and the period totals.
-  for (const p of periods) {
-    const close = periodCloseJournal({ periodId: p.id, poolBalance: p.pool });
-    if (close) ledger.post(close, p.drawAt + 2_000, 'period', p.id);
-  }
-  const { journals, postings } = ledger.takeRows();
-  await inTransaction(db, async (trx) => {
-    await write(trx, 'ledger_account', ledger.takeNewAccounts(now));
-    await write(trx, 'ledger_journal', journals);
-    await write(trx, 'ledger_posting', postings);
-    const systems = [...ledger.accounts.values()].filter((a) => a.ref.ownerType !== 'member').map((a) => ({ id: a.id, balance: a.balance }));
-    await bulkUpdateById(trx, 'ledger_account', systems);
-    await bulkUpdateById(trx, 'period', periods.filter((p) => p.betCount > 0).map((p) => ({
-      id: p.id, bet_count: p.betCount, bettor_count: p.bettorCount, total_bet: p.totalBet, total_fee: p.totalFee, winning_amount: p.payout,
-      house_profit: p.totalBet - p.payout, kill_rate_bps: killRateBps(p.totalBet - p.payout, p.totalBet),
-    })));
-    const content = buildContent(rng, org, sample, now);
-    for (const [table, rows] of content) await write(trx, table, rows);
-  });
-  log(`ledger and content written (${Date.now() - started} ms)`);
+  log(`ledger and content written, indexes rebuilt (${Date.now() - started} ms)`);
 
   if (dialectOf(db) === 'postgres') {
     for (const table of WITH_IDS) {

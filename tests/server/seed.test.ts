@@ -1,4 +1,5 @@
-import { createDatabase, type Database } from '../../server/db/database';
+import { sql } from 'kysely';
+import { createDatabase, dialectOf, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
 import { ONLINE_WINDOW_MS } from '../../server/dashboard/counters';
@@ -9,7 +10,11 @@ import { freshDatabase, SETUP_TIMEOUT } from './helpers/server';
 const NOW = Date.parse('2026-03-15T10:30:00+05:30');
 const DAY = 86_400_000;
 const TODAY = Date.parse('2026-03-15T00:00:00+05:30');
-const TABLES = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order'] as const;
+// Every table the seed writes, bulk-loaded ones included: a file database (or PostgreSQL) is
+// loaded through other paths than an in-memory one (server/seed/bulk.ts), and must come out the same.
+const TABLES = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
+  'period', 'bet', 'ledger_account', 'ledger_journal', 'ledger_posting', 'points_ledger', 'member_login_log', 'member_ticket', 'member_remark',
+  'member_label', 'restricted_account', 'risk_list'] as const;
 
 async function memory(): Promise<Database> {
   const db = createDatabase('sqlite::memory:');
@@ -27,14 +32,23 @@ async function dump(db: Database) {
   return out;
 }
 
+async function indexNames(db: Database): Promise<string[]> {
+  const rows = dialectOf(db) === 'postgres'
+    ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() order by 1`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'index' order by 1`.execute(db);
+  return rows.rows.map((r) => r.name);
+}
+
 describe('tiny seed', () => {
   let dispose: () => Promise<void>;
   let db: Database;
+  let migratedIndexes: string[];
   beforeAll(async () => {
     const fresh = await freshDatabase();
     dispose = fresh.dispose;
     db = createDatabase(fresh.url);
     await migrateToLatest(db);
+    migratedIndexes = await indexNames(db);
     await seedDatabase(db, { profile: 'tiny', now: NOW });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
@@ -89,6 +103,16 @@ describe('tiny seed', () => {
       expect(d.reviewed_at === null).toBe(d.status === 1);
     }
     expect([...members.values()].filter((m) => m.first_charge_at !== null)).toHaveLength(firsts.length);
+  });
+
+  it('rebuilds every index the bulk load dropped', async () => {
+    expect(await indexNames(db)).toEqual(migratedIndexes);
+  });
+
+  it('leaves no dangling reference (SQLite loads with foreign keys off; PostgreSQL checks them as it loads)', async () => {
+    if (dialectOf(db) !== 'sqlite') return;
+    expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
+    expect((await sql`pragma foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
   });
 
   it('moves PostgreSQL sequences past the seeded ids and resets cleanly', async () => {

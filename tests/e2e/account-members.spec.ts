@@ -26,6 +26,8 @@ async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
 
 test.describe('account: members', () => {
   test('an admin finds a member by phone, locks and unlocks them, changes their tag and exports the filtered list', async ({ page }) => {
+    // One long walk through several screens and both languages on a shared 2-core machine.
+    test.setTimeout(180_000);
     await login(page, 'admin');
     await openMembers(page);
     const first = page.locator('[data-testid="member-list"] tbody tr').first();
@@ -96,6 +98,14 @@ test.describe('account: members', () => {
     await expect(page.getByTestId('trial-member-list')).toBeVisible();
     await shot(page, 'members-trial-zh');
 
+    // Member trades (ledger postings) and VIP levels as they stand on members.
+    await page.goto('/Account_management/vip/trade');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'members-trade-zh');
+    await page.goto('/Account_management/vip/vip_level_management');
+    await expect(page.getByTestId('vip-level-overview')).toContainText('VIP 0');
+    await shot(page, 'members-vip-levels-zh');
+
     // The same screens in English, then back to Chinese for the next runs.
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-en').click();
@@ -105,6 +115,9 @@ test.describe('account: members', () => {
     await page.goto(`/member/${id}/show`);
     await expect(page.getByTestId('member-profile')).toContainText(member.username);
     await shot(page, 'members-detail-en');
+    await page.goto('/Account_management/vip/trade');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'members-trade-en');
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-zh').click();
     await page.waitForEvent('load');

@@ -18,6 +18,9 @@ import { countMembers, memberListBody, memberRows } from './listQuery';
 
 const menu = (leaf: string) => ['Account_management', 'vip', leaf];
 
+/** The most trades a filter reports as its total. */
+export const TRADE_COUNT_CAP = 10_000;
+
 function formalListRoute(path: string, leaf: string) {
   return defineRoute({
     method: 'POST',
@@ -63,7 +66,9 @@ export const memberViewRoutes = [
         .selectFrom('ledger_posting as p')
         .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
         .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
-        .innerJoin('member', (jn) => jn.on(sql<boolean>`a.owner_type = 'member' and a.owner_id = cast(member.id as text)`))
+        // Join member by its primary key (the CASE keeps PostgreSQL from casting system owners such as 'platform').
+        .innerJoin('member', (jn) => jn.on(sql<boolean>`member.id = case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`))
+        .where('a.owner_type', '=', 'member')
         .where(memberScope(scopeOf(caller)))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number))
@@ -72,8 +77,10 @@ export const memberViewRoutes = [
         .$if(body.startTime !== undefined, (q) => q.where('p.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('p.created_at', '<', body.endTime as number));
       const { limit, offset } = pageWindow(body);
+      // Millions of postings: count at most TRADE_COUNT_CAP of them (the pager needs no more), so an
+      // unfiltered page never makes the database walk the whole ledger.
       const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        db.selectFrom(filtered.select('p.id').limit(TRADE_COUNT_CAP).as('capped')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         filtered
           .select(['p.id', 'member.id as memberId', 'member.username', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter',
             'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 'p.created_at as createdAt'])

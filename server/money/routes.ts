@@ -1,6 +1,7 @@
 import type { Route } from '../http/route';
+import { channelRoutes } from './channelRoutes';
 import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes];

@@ -144,6 +144,11 @@ export interface PayWithdrawal {
 export async function payWithdrawal(db: Database, input: PayWithdrawal) {
   const now = input.now ?? Date.now();
   return inTransaction(db, async (trx) => {
+    // Only an enabled channel with payouts turned on may pay (DOMAIN C.3).
+    if (input.payoutChannelId != null) {
+      const channel = await trx.selectFrom('payment_channel').select(['status', 'for_withdraw']).where('id', '=', input.payoutChannelId).executeTakeFirst();
+      if (!channel || channel.status !== 0 || channel.for_withdraw !== 1) throw new ApiError('A0400', 'channel_unavailable');
+    }
     await moveStage(trx, input.orderId, ['approved'], { stage: 'paid', paid_at: now, paid_by: input.staffId, payout_channel_id: input.payoutChannelId ?? null, payout_txn_id: input.txnId ?? '' });
     const order = await trx.selectFrom('withdrawal_order').selectAll().where('id', '=', input.orderId).executeTakeFirstOrThrow();
     const journal = await postJournal(trx, withdrawPayoutJournal({

@@ -101,3 +101,17 @@ describe('manual endpoints', () => {
     expect(amountBad.body.code).toBe('A0400');
   });
 });
+
+describe('money settings', () => {
+  it('admin reads and changes the second-review threshold; a franchisee may not; bad values write nothing', async () => {
+    expect((await server.call('/chance-money-setting/get', { token: admin })).body.data).toMatchObject({ secondReviewThreshold: 5_000_000, adminFeeRateBps: 10_000 });
+    expect((await server.call('/chance-money-setting/get', { token: franchisee })).status).toBe(403);
+    const bad = await server.call('/chance-money-setting/save', { token: admin, body: { adminFeeRateBps: 20_000 } });
+    expect(bad.body.code).toBe('A0400');
+    const saved = await server.call('/chance-money-setting/save', { token: admin, body: { secondReviewThreshold: 1_000 } });
+    expect(saved.body.data).toMatchObject({ secondReviewThreshold: 1_000, adminFeeRateBps: 10_000 });
+    const w = await submitWithdrawal(server.db, { memberId: org.members[1], amount: 1_000 });
+    expect(w.needsSecondReview).toBe(true);
+    await server.call('/chance-money-setting/save', { token: admin, body: { secondReviewThreshold: 5_000_000 } });
+  });
+});

@@ -223,7 +223,7 @@ export const membersMessages = {
         points: { kind: 'Kind', amount: 'Points change', balanceAfter: 'Points after', createdAt: 'Time' },
         bets: { betNo: 'Bet no.', game: 'Game', issueNo: 'Period', selection: 'Selection', stake: 'Stake', payout: 'Payout', status: 'Status', createdAt: 'Placed' },
         orders: { orderNo: 'Order no.', kind: 'Kind', amount: 'Amount', bonus: 'Bonus', fee: 'Fee', netPayout: 'Net payout', status: 'Status', stage: 'Stage', createdAt: 'Submitted', reviewedAt: 'Reviewed', paidAt: 'Paid' },
-        ledger: { createdAt: 'Time', type: 'Type', bucket: 'Account', amount: 'Amount', balanceAfter: 'Balance after', remark: 'Remark' },
+        ledger: { createdAt: 'Time', type: 'Type', bucket: 'Wallet', amount: 'Amount', balanceAfter: 'Balance after', remark: 'Remark' },
         logins: { createdAt: 'Time', ip: 'IP', device: 'Device', source: 'Source', geo: 'Region', success: 'Succeeded' },
         remarks: { createdAt: 'Time', kind: 'Kind', content: 'Content', staff: 'Staff' },
         discount: { status: 'Status', statuses: { 0: 'Not granted', 1: 'Granted', 2: 'Cancelled' }, amount: 'Amount (₹)', multiple: 'Turnover multiple', at: 'Processed', grant: 'Grant', cancel: 'Cancel discount' },

@@ -4,9 +4,9 @@ import { foundation } from './migrations/001_foundation';
 import { money } from './migrations/002_money';
 import { lottery } from './migrations/003_lottery';
 import { peopleContent } from './migrations/004_people_content';
-import { pushOutbox } from './migrations/005_push_outbox';
-import { members } from './migrations/005_members';
 import { agentLines } from './migrations/005_agent_lines';
+import { members } from './migrations/006_members';
+import { pushOutbox } from './migrations/007_push_outbox';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -18,9 +18,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '002_money': money(dialect),
     '003_lottery': lottery(dialect),
     '004_people_content': peopleContent(dialect),
-    '005_push_outbox': pushOutbox(dialect),
-    '005_members': members(dialect),
     '005_agent_lines': agentLines(dialect),
+    '006_members': members(dialect),
+    '007_push_outbox': pushOutbox(dialect),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/* Row types of migration 005_members: member passwords, kick mark, registration discount, bank / UPI details. */
+/* Row types of migration 006_members: member passwords, kick mark, registration discount, bank / UPI details. */
 
 declare module '../schema' {
   interface MemberTable {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /*
- * Row types of migration 005_push_outbox: the push-to-all-members outbox and the record of every
+ * Row types of migration 007_push_outbox: the push-to-all-members outbox and the record of every
  * station quota change (top-up or withdrawal). Money is integer paise, times epoch ms UTC.
  */
 

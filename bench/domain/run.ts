@@ -3,7 +3,7 @@
  * list page, bet lists by period and by member, settling a period of 2 000 bets, and the 30-day
  * daily report. `npx tsx bench/domain/run.ts [default|large] [DATABASE_URL]`; prints JSON.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -21,7 +21,9 @@ import { seedDatabase } from '../../server/seed/seed';
 
 const profile = process.argv[2] ?? 'default';
 if (!isProfileName(profile)) throw new Error(`unknown profile ${profile}`);
-const url = process.argv[3] ?? `sqlite:${join(mkdtempSync(join(tmpdir(), 'chance-domain-bench-')), 'bench.db')}`;
+// Without a URL: a temp SQLite file, deleted at the end (the large profile's is many GB).
+const tempDir = process.argv[3] ? undefined : mkdtempSync(join(tmpdir(), 'chance-domain-bench-'));
+const url = process.argv[3] ?? `sqlite:${join(tempDir as string, 'bench.db')}`;
 
 function percentiles(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -112,4 +114,5 @@ for (let i = 0; i < 20; i++) {
 }
 results.report30DaysAgentLine = percentiles(agentReport);
 await db.destroy();
+if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 console.log(JSON.stringify(results));

@@ -219,7 +219,12 @@ class SqliteFileLoad implements BulkLoad {
     const rows = objects as readonly Record<string, unknown>[];
     const columns = Object.keys(rows[0]);
     const statement = this.statement(`insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
-    for (const row of rows) statement.run(valuesOf(row, columns));
+    // One values array reused for every row: millions of short-lived arrays cost more in GC than the copy.
+    const values: unknown[] = new Array(columns.length);
+    for (const row of rows) {
+      for (let i = 0; i < columns.length; i++) values[i] = row[columns[i]] ?? null;
+      statement.run(values);
+    }
   }
 
   async updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {

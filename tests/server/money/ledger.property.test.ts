@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { ApiError } from '../../../server/http/errors';
+import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
+import { tick } from '../../../server/lottery/scheduler';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
 import { checkLedger, memberBalances } from '../../../server/money/ledger';
 import { manualAdjust, manualBatch } from '../../../server/money/manual';
@@ -180,4 +182,106 @@ it('random operation sequences keep the model balances and the ledger invariants
     }),
     { numRuns: 25 },
   );
+}, 240_000);
+
+/*
+ * The same invariants with bets: members bet on Win Go 1 Min while a virtual clock drives the
+ * lottery scheduler (open, close, draw, settle) and money keeps moving in and out. Cash must equal
+ * credits − stakes − withdrawals + releases + what settlement paid or refunded them.
+ */
+type BetOp =
+  | { kind: 'credit'; member: number; amount: number }
+  | { kind: 'bet'; member: number; stake: number; selection: 'red' | 'green' | 'big' | 'small' }
+  | { kind: 'advance'; seconds: number }
+  | { kind: 'withdraw'; member: number; amount: number }
+  | { kind: 'release'; pick: number };
+
+// Weighted so that most runs place several bets and let the scheduler settle them.
+const betOp: fc.Arbitrary<BetOp> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('credit' as const), member, amount: fc.integer({ min: 1_000, max: 20_000 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('bet' as const), member, stake: fc.integer({ min: 100, max: 5_000 }), selection: fc.constantFrom('red' as const, 'green' as const, 'big' as const, 'small' as const) }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('advance' as const), seconds: fc.integer({ min: 5, max: 70 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('withdraw' as const), member, amount: fc.integer({ min: 100, max: 10_000 }) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('release' as const), pick }), weight: 1 },
+);
+
+/** Adds to the model what settlement paid or refunded each member since the last call (from the ledger's postings). */
+async function foldSettlements(ids: number[], model: Map<number, { cash: number }>, credited: Map<number, number>): Promise<void> {
+  const rows = await fx.db
+    .selectFrom('ledger_posting as p')
+    .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select(['a.owner_id', (eb) => eb.fn.sum<number>('p.amount').as('total')])
+    .where('j.type', 'in', ['bet_payout', 'bet_refund'])
+    .where('a.owner_type', '=', 'member')
+    .where('a.owner_id', 'in', ids.map(String))
+    .groupBy('a.owner_id')
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.owner_id);
+    const total = Number(r.total);
+    (model.get(id) as { cash: number }).cash += total - (credited.get(id) ?? 0);
+    credited.set(id, total);
+  }
+}
+
+it('with bets and settlements interleaved, balances equal the model and the ledger invariants hold', async () => {
+  let clock = Date.UTC(2026, 0, 20, 8, 0, 0);
+  await tick(fx.db, clock);
+  const game = await fx.db.selectFrom('game').select('id').where('code', '=', 'WINGO_1M').executeTakeFirstOrThrow();
+  await fc.assert(
+    fc.asyncProperty(fc.array(betOp, { minLength: 10, maxLength: 50 }), async (ops) => {
+      const ids = await newMembers();
+      const model = new Map(ids.map((id) => [id, { cash: 0, frozen: 0 }]));
+      const withdrawals: { id: number; member: number; amount: number; open: boolean }[] = [];
+      const credited = new Map<number, number>();
+      for (const o of ops) {
+        if (o.kind === 'credit') {
+          await manualAdjust(fx.db, { memberId: ids[o.member], direction: 'credit', amount: o.amount, staffId: fx.maker, reasonType: 'other', now: clock });
+          (model.get(ids[o.member]) as { cash: number }).cash += o.amount;
+        } else if (o.kind === 'bet') {
+          const period = await openPeriodOf(fx.db, game.id, clock);
+          if (!period) continue;
+          const m = model.get(ids[o.member]) as { cash: number };
+          const play = o.selection === 'red' || o.selection === 'green' ? 'COLOR' : 'SIZE';
+          const refused = await refusalKey(placeBet(fx.db, { memberId: ids[o.member], periodId: period.id, play, selection: o.selection, stake: o.stake, now: clock }));
+          expect(refused).toBe(m.cash >= o.stake ? null : 'insufficient_funds');
+          if (refused === null) m.cash -= o.stake;
+        } else if (o.kind === 'advance') {
+          clock += o.seconds * 1000;
+          const report = await tick(fx.db, clock);
+          expect(report).toMatchObject({ drawFailures: 0, settleFailures: 0 });
+          await foldSettlements(ids, model, credited);
+        } else if (o.kind === 'withdraw') {
+          const m = model.get(ids[o.member]) as { cash: number; frozen: number };
+          const refused = await refusalKey(submitWithdrawal(fx.db, { memberId: ids[o.member], amount: o.amount, now: clock }).then((w) => {
+            withdrawals.push({ id: w.id, member: ids[o.member], amount: o.amount, open: true });
+          }));
+          expect(refused).toBe(m.cash >= o.amount ? null : 'insufficient_funds');
+          if (refused === null) {
+            m.cash -= o.amount;
+            m.frozen += o.amount;
+          }
+        } else if (withdrawals.length > 0) {
+          const w = withdrawals[o.pick % withdrawals.length];
+          const refused = await refusalKey(rejectWithdrawal(fx.db, { orderId: w.id, staffId: fx.maker, reason: 'r', now: clock }));
+          expect(refused).toBe(w.open ? null : 'order_not_pending');
+          if (w.open) {
+            const m = model.get(w.member) as { cash: number; frozen: number };
+            m.cash += w.amount;
+            m.frozen -= w.amount;
+            w.open = false;
+          }
+        }
+      }
+      await foldSettlements(ids, model, credited);
+      const balances = await memberBalances(fx.db, ids);
+      for (const id of ids) expect(balances.get(id)).toEqual({ ...model.get(id), bonus: 0 });
+      expect((await checkLedger(fx.db)).problems).toEqual([]);
+    }),
+    { numRuns: 15 },
+  );
+  // The runs did bet and settle (so the property above was about something).
+  const types = await fx.db.selectFrom('ledger_journal').select('type').distinct().execute();
+  expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['bet_stake', 'bet_payout', 'period_close']));
 }, 240_000);

@@ -13,7 +13,8 @@ import { dialectOf, type Database } from '../db/database';
  *                 run row by row inside the caller's transaction (no SQL text per batch to
  *                 parse: compiling multi-row statements cost more than storing the rows);
  *   PostgreSQL    one INSERT … SELECT FROM unnest($1::type[], …) per 5 000 rows: one array
- *                 parameter per column instead of a bound parameter per value;
+ *                 parameter per column instead of a bound parameter per value; the bulk tables'
+ *                 foreign keys are dropped and re-added (validated) at the end;
  *   otherwise     (in-memory SQLite, which a second connection cannot see) multi-row INSERTs
  *                 compiled once per batch shape, under the bound-parameter limit.
  * Every path writes the same rows, ids included (tests/server/seed.test.ts compares a file
@@ -97,6 +98,24 @@ async function secondaryIndexes(db: Database, tables: readonly string[]): Promis
 // of server/db/database.ts.
 const SQLITE_LOAD = ['synchronous = OFF', 'cache_size = -524288'];
 const SQLITE_SERVE = ['synchronous = NORMAL', 'cache_size = -2000'];
+
+interface ForeignKey {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+/*
+ * PostgreSQL checks a foreign key with a trigger per inserted row; re-adding the constraint after
+ * the load checks every row in one join, and still refuses the load if any reference dangles.
+ */
+async function foreignKeys(db: Database, tables: readonly string[]): Promise<ForeignKey[]> {
+  const rows = await sql<ForeignKey>`
+    select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition from pg_constraint c
+    where c.contype = 'f' and c.conrelid in (${sql.join(tables.map((t) => sql`to_regclass(${t})`))})
+    order by 1, 2`.execute(db);
+  return rows.rows;
+}
 
 /** The file behind a SQLite database, or '' for an in-memory one. */
 async function sqliteFile(db: Database): Promise<string> {
@@ -249,11 +268,14 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
   const pg = dialectOf(db) === 'postgres';
   const file = pg ? '' : await sqliteFile(db);
   const indexes = await secondaryIndexes(db, tables);
+  const keys = pg ? await foreignKeys(db, tables) : [];
+  for (const key of keys) await sql`alter table ${sql.table(key.table)} drop constraint ${sql.id(key.name)}`.execute(db);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
   if (!pg && !file) for (const pragma of SQLITE_LOAD) await sql.raw(`pragma ${pragma}`).execute(db);
   const restore = async () => {
     if (!pg) await sql.raw(`pragma ${SQLITE_LOAD[1]}`).execute(db); // the index sorts read every row once more
     for (const index of indexes) await sql.raw(index.definition).execute(db);
+    for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
     if (!pg) for (const pragma of SQLITE_SERVE) await sql.raw(`pragma ${pragma}`).execute(db);
   };
   if (pg) return new PostgresLoad(db, restore);

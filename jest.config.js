@@ -22,6 +22,7 @@ export default {
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts'],
     },
   ],
 };

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { installErrorHandlers } from './http/envelope';
 import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
+import { stopPushWorker } from './account/staff/pushWorker';
 
 export interface AppOptions {
   db: Database;
@@ -38,6 +39,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
   });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
+  // Background work the requests started (push delivery) ends with the server, before its database.
+  app.addHook('onClose', async () => stopPushWorker(options.db));
 
   await app.register(cors, {
     origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : true,

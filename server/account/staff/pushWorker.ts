@@ -78,7 +78,7 @@ export async function drainPushOutbox(db: Database, now: number = Date.now()): P
   return due.length;
 }
 
-const running = new WeakMap<Database, { idle: number; timer: NodeJS.Timeout | null }>();
+const running = new WeakMap<Database, { idle: number; timer: NodeJS.Timeout | null; inflight: Promise<void> | null }>();
 
 /** Starts the worker for this database, or keeps a running one going a while longer. */
 export function kickPushWorker(db: Database): void {
@@ -87,9 +87,9 @@ export function kickPushWorker(db: Database): void {
     state.idle = 0;
     return;
   }
-  const fresh = { idle: 0, timer: null as NodeJS.Timeout | null };
+  const fresh = { idle: 0, timer: null as NodeJS.Timeout | null, inflight: null as Promise<void> | null };
   running.set(db, fresh);
-  const tick = async () => {
+  const round = async () => {
     try {
       const handled = await drainPushOutbox(db);
       fresh.idle = handled > 0 ? 0 : fresh.idle + 1;
@@ -99,8 +99,14 @@ export function kickPushWorker(db: Database): void {
       // The database went away (server shutting down): stop; pending rows wait for the next kick.
       fresh.idle = IDLE_ROUNDS;
     }
-    if (fresh.idle >= IDLE_ROUNDS) {
-      running.delete(db);
+  };
+  const tick = async () => {
+    fresh.timer = null;
+    fresh.inflight = round();
+    await fresh.inflight;
+    fresh.inflight = null;
+    if (fresh.idle >= IDLE_ROUNDS || running.get(db) !== fresh) {
+      if (running.get(db) === fresh) running.delete(db);
       return;
     }
     fresh.timer = setTimeout(tick, INTERVAL_MS);
@@ -108,6 +114,18 @@ export function kickPushWorker(db: Database): void {
   };
   fresh.timer = setTimeout(tick, INTERVAL_MS);
   fresh.timer.unref();
+}
+
+/**
+ * Stops this database's worker and waits for a round in progress, so the server can close its
+ * database without a delivery query still holding a connection.
+ */
+export async function stopPushWorker(db: Database): Promise<void> {
+  const state = running.get(db);
+  if (!state) return;
+  running.delete(db);
+  if (state.timer) clearTimeout(state.timer);
+  await state.inflight;
 }
 
 /** A worker that polls for the life of the process (for main.ts); the answer stops it. */

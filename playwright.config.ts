@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts --serve-console',
     url: `${baseURL}/login`,
-    env: { PORT: String(port), DATABASE_URL: `sqlite:${process.env.E2E_DB}`, SIMULATOR: 'off' },
+    env: { PORT: String(port), DATABASE_URL: `sqlite:${process.env.E2E_DB}`, SIMULATOR: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

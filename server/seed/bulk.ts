@@ -276,6 +276,9 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
     if (!pg) await sql.raw(`pragma ${SQLITE_LOAD[1]}`).execute(db); // the index sorts read every row once more
     for (const index of indexes) await sql.raw(index.definition).execute(db);
     for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
+    // Fresh planner statistics: without them PostgreSQL plans the first queries on the loaded
+    // tables blind (a bet page by period walked the primary key backwards) until autovacuum runs.
+    if (pg) await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
     if (!pg) for (const pragma of SQLITE_SERVE) await sql.raw(`pragma ${pragma}`).execute(db);
   };
   if (pg) return new PostgresLoad(db, restore);

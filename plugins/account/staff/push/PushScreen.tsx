@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, Chip, Grid, TextField, Typography } from
 import SendIcon from '@mui/icons-material/Send';
 import { DataTable, List, Pagination, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatBombay } from '../../../../src/format';
-import { ConfirmAction } from '../ConfirmAction';
+import { ConfirmActionButton } from '../../../../src/components/list/ConfirmActionButton';
 import { useStaffApi } from '../useStaffApi';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
@@ -66,8 +66,8 @@ export default function PushScreen() {
             ))}
           </Grid>
           {touched && !pairsOk && <Alert severity="info" sx={{ my: 1 }}>{translate('staff.push.languageRequired')}</Alert>}
-          <ConfirmAction
-            label="staff.push.send" icon={<SendIcon />} disabled={!valid} testId="push-send"
+          <ConfirmActionButton
+            label="staff.push.send" icon={<SendIcon />} disabled={!valid} data-testid="push-send"
             title="staff.push.confirmTitle" content="staff.push.confirmContent" onConfirm={send}
           />
         </CardContent>

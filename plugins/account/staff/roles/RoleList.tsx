@@ -3,7 +3,7 @@ import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, Pagination, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatBombay } from '../../../../src/format';
-import { ConfirmAction } from '../ConfirmAction';
+import { ConfirmActionButton } from '../../../../src/components/list/ConfirmActionButton';
 import { useStaffApi } from '../useStaffApi';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
@@ -52,14 +52,14 @@ export default function RoleList() {
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>{translate('ra.action.edit')}</Button>
-                <ConfirmAction
+                <ConfirmActionButton
                   label="ra.action.delete"
                   color="error"
                   disabled={r.builtIn || r.userCount > 0}
                   title="staff.roles.deleteTitle"
                   content="staff.roles.deleteContent"
                   translateOptions={{ name: r.name }}
-                  testId={`role-delete-${r.id}`}
+                  data-testid={`role-delete-${r.id}`}
                   onConfirm={async () => {
                     await api.delete('staffRole', { id: r.id, previousData: r });
                     notify('staff.deleted', { type: 'success' });

@@ -5,7 +5,7 @@ import {
   ColumnsButton, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useGetIdentity, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { formatBombay } from '../../../../src/format';
-import { ConfirmAction } from '../ConfirmAction';
+import { ConfirmActionButton } from '../../../../src/components/list/ConfirmActionButton';
 import { useStaffApi } from '../useStaffApi';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
@@ -74,28 +74,28 @@ export default function StaffUserList() {
               <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>
                 <Button size="small" onClick={() => setResetting(r)}>{translate('staff.users.resetPassword')}</Button>
-                <ConfirmAction
+                <ConfirmActionButton
                   label={r.status === 0 ? 'staff.users.lock' : 'staff.users.unlock'}
                   color="warning"
                   disabled={isSelf(r)}
                   title={r.status === 0 ? 'staff.users.lockTitle' : 'staff.users.unlockTitle'}
                   content="staff.users.lockContent"
                   translateOptions={{ username: r.username }}
-                  testId={`staff-lock-${r.username}`}
+                  data-testid={`staff-lock-${r.username}`}
                   onConfirm={async () => {
                     await api.action('staffUser', 'lock', { id: r.id, status: r.status === 0 ? 1 : 0 });
                     notify('staff.saved', { type: 'success' });
                     refresh();
                   }}
                 />
-                <ConfirmAction
+                <ConfirmActionButton
                   label="ra.action.delete"
                   color="error"
                   disabled={isSelf(r)}
                   title="staff.users.deleteTitle"
                   content="staff.users.deleteContent"
                   translateOptions={{ username: r.username }}
-                  testId={`staff-delete-${r.username}`}
+                  data-testid={`staff-delete-${r.username}`}
                   onConfirm={async () => {
                     await api.delete('staffUser', { id: r.id, previousData: r });
                     notify('staff.deleted', { type: 'success' });

@@ -1,6 +1,7 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../database';
+import { migrationHelpers } from './helpers';
 
 /*
  * Foundation: organisation (franchisee, station, agent), staff and sessions, members, the two
@@ -9,13 +10,7 @@ import type { DialectName } from '../database';
  */
 export function foundation(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
-  // SQLite wants exactly INTEGER PRIMARY KEY to alias rowid; PostgreSQL gets a BIGINT identity.
-  const create = (db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
-  const index = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-    db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  const { create, index } = migrationHelpers(dialect);
 
   return {
     async up(db) {

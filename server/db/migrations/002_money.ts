@@ -1,6 +1,7 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../database';
+import { migrationHelpers } from './helpers';
 
 /*
  * Money: the double-entry ledger (accounts with a cached balance, append-only journals and
@@ -11,13 +12,7 @@ import type { DialectName } from '../database';
  * dashboard counts it); the withdrawal's finer lifecycle is `stage` beside it.
  */
 export function money(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const create = (db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
-  const index = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-    db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  const { create, index } = migrationHelpers(dialect);
   const addColumns = async (db: Kysely<unknown>, table: string, columns: [string, 'bigint' | 'integer' | 'text', string?][]) => {
     for (const [name, type, dflt] of columns) {
       await db.schema

@@ -1,7 +1,8 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { seedGameCatalogue } from '../../lottery/catalogue';
 import type { DialectName } from '../database';
+import { migrationHelpers } from './helpers';
 
 /*
  * Lottery: lottery types, games, plays (odds per selection), periods with their commit-reveal
@@ -10,13 +11,7 @@ import type { DialectName } from '../database';
  * every database (tests included) has the same games from the start.
  */
 export function lottery(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const create = (db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
-  const index = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-    db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  const { create, index } = migrationHelpers(dialect);
 
   return {
     async up(db) {

@@ -1,6 +1,7 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../database';
+import { migrationHelpers } from './helpers';
 
 /*
  * People and content: every member label of spec §3 (added to `member` with ALTER TABLE so
@@ -23,13 +24,7 @@ export const REPORT_ORDER_METRICS = ['registrations', 'first_deposit_count', 'fi
 export const REPORT_BET_METRICS = ['bet_count', 'bettors', 'stake', 'valid_turnover', 'payout', 'house_profit', 'bet_fees', 'rebates'] as const;
 
 export function peopleContent(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const create = (db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
-  const index = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-    db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  const { create, index } = migrationHelpers(dialect);
   const unique = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
     db.schema.createIndex(`${table}_${columns.join('_')}_uq`).on(table).columns(columns).unique().execute();
 

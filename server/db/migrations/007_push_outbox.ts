@@ -1,6 +1,7 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../database';
+import { migrationHelpers } from './helpers';
 
 /*
  * Staff part of the account area: the push-to-all-members outbox (a worker delivers pending rows
@@ -9,13 +10,7 @@ import type { DialectName } from '../database';
  * leaves a record besides the operation log).
  */
 export function pushOutbox(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const create = (db: Kysely<unknown>, name: string): CreateTableBuilder<string, 'id'> =>
-    db.schema
-      .createTable(name)
-      .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
-  const index = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-    db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  const { create, index } = migrationHelpers(dialect);
 
   return {
     async up(db) {

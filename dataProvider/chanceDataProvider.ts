@@ -21,6 +21,8 @@ import { newIdempotencyKey } from './idempotency';
 export interface ListAnswer<T> {
   list: T[];
   total: number;
+  /** The server counted only up to its cap: `total` is a lower bound. */
+  totalCapped?: boolean;
 }
 
 export interface ExportParams {
@@ -76,7 +78,13 @@ function toList<T>(data: unknown): ListAnswer<T> {
   if (Array.isArray(data)) return { list: data as T[], total: data.length };
   const answer = (data ?? {}) as Partial<ListAnswer<T>>;
   const list = Array.isArray(answer.list) ? answer.list : [];
-  return { list, total: typeof answer.total === 'number' ? answer.total : Number(answer.total ?? list.length) };
+  const total = typeof answer.total === 'number' ? answer.total : Number(answer.total ?? list.length);
+  return answer.totalCapped === true ? { list, total, totalCapped: true } : { list, total };
+}
+
+/** getList's answer; a capped total travels in `meta` (the list pager reads it). */
+function listResult<T>({ list, total, totalCapped }: ListAnswer<T>) {
+  return totalCapped ? { data: list, total, meta: { totalCapped } } : { data: list, total };
 }
 
 function withXlsx(name: string): string {
@@ -125,8 +133,7 @@ export function createChanceDataProvider(
       const path = endpoint(resource, 'getList');
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       const body = { ...params.filter, pageIndex: page, pageSize: perPage, ...sortBody(params.sort) };
-      const { list, total } = toList<R>(await http.request(path, { body, signal: params.signal }));
-      return { data: list, total };
+      return listResult(toList<R>(await http.request(path, { body, signal: params.signal })));
     },
 
     getOne: async <R extends RaRecord = RaRecord>(resource: string, params: GetOneParams<R> & QueryFunctionContext) => ({
@@ -157,8 +164,7 @@ export function createChanceDataProvider(
         pageSize: perPage,
         ...sortBody(params.sort),
       };
-      const { list, total } = toList<R>(await http.request(path, { body, signal: params.signal }));
-      return { data: list, total };
+      return listResult(toList<R>(await http.request(path, { body, signal: params.signal })));
     },
 
     create: async <R extends Omit<RaRecord, 'id'> = RaRecord, Result extends RaRecord = R & { id: Identifier }>(

@@ -7,6 +7,8 @@ import { peopleContent } from './migrations/004_people_content';
 import { agentLines } from './migrations/005_agent_lines';
 import { members } from './migrations/006_members';
 import { pushOutbox } from './migrations/007_push_outbox';
+import { memberListIndexes } from './migrations/008_member_list_indexes';
+import { makerChecker } from './migrations/009_maker_checker';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -21,6 +23,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '005_agent_lines': agentLines(dialect),
     '006_members': members(dialect),
     '007_push_outbox': pushOutbox(dialect),
+    '008_member_list_indexes': memberListIndexes(dialect),
+    '009_maker_checker': makerChecker(dialect),
   };
 }
 

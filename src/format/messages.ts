@@ -7,6 +7,7 @@ export const formatMessages = {
         hours: '%{smart_count} 小时前 |||| %{smart_count} 小时前',
         days: '%{smart_count} 天前 |||| %{smart_count} 天前',
       },
+      pageRangeCapped: '%{from}-%{to}，超过 %{total} 条',
     },
   },
   en: {
@@ -16,6 +17,7 @@ export const formatMessages = {
         hours: '%{smart_count} hour ago |||| %{smart_count} hours ago',
         days: '%{smart_count} day ago |||| %{smart_count} days ago',
       },
+      pageRangeCapped: '%{from}-%{to} of more than %{total}',
     },
   },
 };

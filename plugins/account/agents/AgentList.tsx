@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
-  ColumnsButton, DataTable, FilterButton, List, Pagination, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
+  ColumnsButton, DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { GuardedButton } from '../../../src/components/GuardedButton';
-import { BombayDateField, MoneyField } from '../../../src/components/list';
+import { BombayDateField, ListPagination, MoneyField } from '../../../src/components/list';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
 import { DefaultAgentDialog } from './DefaultAgentDialog';
@@ -67,7 +67,7 @@ export default function AgentList() {
         perPage={20}
         exporter={false}
         disableSyncWithLocation
-        pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        pagination={<ListPagination />}
         actions={
           <TopToolbar>
             <FilterButton />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, Pagination, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { GuardedButton } from '../../../src/components/GuardedButton';
-import { BombayDateField } from '../../../src/components/list';
+import { BombayDateField, ListPagination } from '../../../src/components/list';
 import type { ApplicationRecord } from './api';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -46,7 +46,7 @@ export default function ApplicationList() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={20}
         exporter={false}
-        pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        pagination={<ListPagination />}
       >
         <DataTable<ApplicationRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" label="agents.col.id" />

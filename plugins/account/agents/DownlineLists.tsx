@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Chip, Tab, Tabs } from '@mui/material';
-import { ColumnsButton, DataTable, FilterButton, List, NumberInput, Pagination, SelectInput, TextInput, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, MoneyField } from '../../../src/components/list';
+import { ColumnsButton, DataTable, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { BombayDateField, ListPagination, MoneyField } from '../../../src/components/list';
 
 type Row = RaRecord & Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export function DownlineMembers() {
   return (
     <Box data-testid="downline-members">
       <ScopeHint />
-      <List resource="downlineMember" title="menu.offline_formal" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} actions={toolbar('downline.members.columns')} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}>
+      <List resource="downlineMember" title="menu.offline_formal" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} actions={toolbar('downline.members.columns')} pagination={<ListPagination />}>
         <DataTable<Row> storeKey="downline.members.columns" rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" label="agents.col.id" />
           <DataTable.Col source="username" label="agents.col.username" />
@@ -79,7 +79,7 @@ export function DownlineAgents() {
   return (
     <Box data-testid="downline-agents">
       <ScopeHint />
-      <List resource="downlineAgent" title="menu.offline_formal_agent" filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={20} exporter={false} actions={toolbar('downline.agents.columns')} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}>
+      <List resource="downlineAgent" title="menu.offline_formal_agent" filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={20} exporter={false} actions={toolbar('downline.agents.columns')} pagination={<ListPagination />}>
         <DataTable<Row> storeKey="downline.agents.columns" rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" label="agents.col.id" />
           <DataTable.Col source="username" label="agents.col.username" />
@@ -115,7 +115,7 @@ export function DownlineTrades() {
           <Tab key={k} value={k} label={translate(`agents.tradeKind.${k}`)} data-testid={`trade-${k}`} />
         ))}
       </Tabs>
-      <List key={kind} resource="downlineTrade" title="menu.offline_formal_trade" filter={{ kind }} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} exporter={false} disableSyncWithLocation pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}>
+      <List key={kind} resource="downlineTrade" title="menu.offline_formal_trade" filter={{ kind }} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} exporter={false} disableSyncWithLocation pagination={<ListPagination />}>
         <DataTable<Row> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="reference" label="agents.col.reference" disableSort />
           <DataTable.Col source="memberUsername" label="agents.col.member" disableSort />

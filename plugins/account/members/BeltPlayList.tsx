@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, Pagination, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, ConfirmActionButton, MoneyField } from '../../../src/components/list';
+import { DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
 import { newIdempotencyKey } from '../../../dataProvider/idempotency';
 import { formatPaise, parseRupeesToPaise } from '../../../src/format';
 import { PHONE_PATTERN, useMembersApi, type MemberRecord } from './api';
@@ -73,7 +73,7 @@ export default function BeltPlayList() {
   return (
     <Box data-testid="belt-play-list">
       <List resource="beltPlayMember" title="menu.beltPlay" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-        pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        pagination={<ListPagination />}
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
         actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('members.beltPlay.create')}</Button></TopToolbar>}>
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>

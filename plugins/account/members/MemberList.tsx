@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import {
-  ColumnsButton, DataTable, FilterButton, List, Pagination, SavedQueriesList, TopToolbar, usePermissions, useRefresh,
+  ColumnsButton, DataTable, FilterButton, List, SavedQueriesList, TopToolbar, usePermissions, useRefresh,
 } from 'react-admin';
-import { ExportButton } from '../../../src/components/list';
+import { ExportButton, ListPagination } from '../../../src/components/list';
 import type { MemberDialogKind, MemberRecord } from './api';
 import { AgentDialog } from './AgentDialog';
 import { AuditQuotaDialog } from './AuditQuotaDialog';
@@ -66,7 +66,7 @@ export default function MemberList() {
         filters={memberFilters}
         exporter={false}
         aside={<SavedQueries />}
-        pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        pagination={<ListPagination />}
         // The table scrolls sideways inside the list, so the toolbar and pagination stay in view.
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
         actions={

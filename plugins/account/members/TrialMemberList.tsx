@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, Pagination, TextInput, TopToolbar, useNotify, usePermissions, useRefresh } from 'react-admin';
-import { BombayDateField, ConfirmActionButton, MoneyField } from '../../../src/components/list';
+import { DataTable, List, TextInput, TopToolbar, useNotify, usePermissions, useRefresh } from 'react-admin';
+import { BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
 import { useMembersApi, type MemberRecord } from './api';
 
 const filters = [
@@ -23,7 +23,7 @@ export default function TrialMemberList() {
   return (
     <Box data-testid="trial-member-list">
       <List resource="trialMember" title="menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-        actions={<TopToolbar />} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+        actions={<TopToolbar />} pagination={<ListPagination />}
         sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="members.columns.id" />

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { manualCreditJournal, manualDebitJournal } from '../../domain/ledgerJournals';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { idField, pageWindow } from '../../http/validate';
+import { idField } from '../../http/validate';
 import { tenantOf } from '../../money/common';
 import { postJournal } from '../../money/ledger';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { BELT_MENU, blank, idList, paise, phoneText, tagText, TRIAL_MENU, usernameText } from './fields';
-import { countMembers, memberListBody, memberRows } from './listQuery';
+import { memberListBody, memberPage } from './listQuery';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
 
@@ -31,8 +31,7 @@ export const internalMemberRoutes = [
     menu: TRIAL_MENU,
     body: memberListBody,
     async handler({ db, caller, body, now }) {
-      const [total, list] = await Promise.all([countMembers(db, caller, body, 'trial', now), memberRows(db, caller, body, 'trial', now, pageWindow(body))]);
-      return { list, total };
+      return memberPage(db, caller, body, 'trial', now);
     },
   }),
 
@@ -75,8 +74,7 @@ export const internalMemberRoutes = [
     menu: BELT_MENU,
     body: memberListBody,
     async handler({ db, caller, body, now }) {
-      const [total, list] = await Promise.all([countMembers(db, caller, body, 'internal', now), memberRows(db, caller, body, 'internal', now, pageWindow(body))]);
-      return { list, total };
+      return memberPage(db, caller, body, 'internal', now);
     },
   }),
 

@@ -2,9 +2,10 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
+import { cappedCount, type CappedTotal } from '../../db/cappedCount';
 import { containsText } from '../../db/filters';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
-import { listFields } from '../../http/validate';
+import { listFields, pageWindow } from '../../http/validate';
 import { memberScope, scopeOf } from '../../scope/scope';
 import { blank, optionalFlag, optionalInt, optionalTime, text } from './fields';
 import type { MemberKind } from './scoped';
@@ -109,44 +110,86 @@ function withBalances(q: ReturnType<typeof memberFilter>) {
       j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
 }
 
-/** One page (or, for exports, up to `limit` rows) of members in API field names. */
-export async function memberRows(
-  db: Database,
-  caller: Caller,
-  body: MemberFilter & { sortField?: Sortable; sortOrder?: 'ASC' | 'DESC' },
-  kind: MemberKind,
-  now: number,
-  window: { limit: number; offset: number },
-) {
+type MemberQuery = ReturnType<typeof filteredMembers>;
+type MemberOrder = MemberFilter & { sortField?: Sortable; sortOrder?: 'ASC' | 'DESC' };
+interface Window { limit: number; offset: number }
+
+// The database layer converts pg BIGINT/NUMERIC to numbers, so rows go out as they are.
+function memberColumns(q: MemberQuery, now: number) {
   const onlineSince = now - ONLINE_WINDOW_MS;
-  // The database layer converts pg BIGINT/NUMERIC to numbers, so rows go out as they are.
-  const rows = await filteredMembers(db, caller, body, kind, now)
-    .select((eb) => [
-      'member.id', 'member.username', 'member.nickname', 'member.real_name as realName', 'member.phone', 'member.email', 'member.sex',
-      'member.birth_date as birthDate', 'member.language', 'member.agent_id as agentId', 'agent.username as agentName',
-      'member.station_id as stationId', 'member.franchisee_id as franchiseeId',
-      sql<number>`coalesce(cash.balance, 0)`.as('balance'), sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
-      'member.yuebao_balance as yuebaoBalance', 'member.vip_level as vipLevel', 'member.points', 'member.customer_class as customerClass',
-      'member.customer_tag as customerTag', 'member.status', 'member.lock_reason as lockReason',
-      eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
-      eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('firstCharged'),
-      'member.first_charge_at as firstChargeAt', 'member.first_charge_amount as firstChargeAmount', 'member.total_recharge as totalRecharge',
-      'member.total_withdrawal as totalWithdrawal', 'member.total_bet as totalBet', 'member.total_win as totalWin', 'member.created_at as createdAt',
-      'member.register_ip as registerIp', 'member.register_device as registerDevice', 'member.last_login_at as lastLoginAt',
-      'member.last_login_ip as lastLoginIp', 'member.last_login_device as lastLoginDevice', 'member.remark_front as remarkFront',
-      'member.remark_back as remarkBack', 'member.is_internal as isInternal', 'member.is_test as isTest',
-    ])
-    .orderBy(sql.ref(COLUMN_OF[body.sortField ?? 'id']), body.sortOrder === 'ASC' ? 'asc' : 'desc')
-    .orderBy('member.id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
+  return q.select((eb) => [
+    'member.id', 'member.username', 'member.nickname', 'member.real_name as realName', 'member.phone', 'member.email', 'member.sex',
+    'member.birth_date as birthDate', 'member.language', 'member.agent_id as agentId', 'agent.username as agentName',
+    'member.station_id as stationId', 'member.franchisee_id as franchiseeId',
+    sql<number>`coalesce(cash.balance, 0)`.as('balance'), sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
+    'member.yuebao_balance as yuebaoBalance', 'member.vip_level as vipLevel', 'member.points', 'member.customer_class as customerClass',
+    'member.customer_tag as customerTag', 'member.status', 'member.lock_reason as lockReason',
+    eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
+    eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('firstCharged'),
+    'member.first_charge_at as firstChargeAt', 'member.first_charge_amount as firstChargeAmount', 'member.total_recharge as totalRecharge',
+    'member.total_withdrawal as totalWithdrawal', 'member.total_bet as totalBet', 'member.total_win as totalWin', 'member.created_at as createdAt',
+    'member.register_ip as registerIp', 'member.register_device as registerDevice', 'member.last_login_at as lastLoginAt',
+    'member.last_login_ip as lastLoginIp', 'member.last_login_device as lastLoginDevice', 'member.remark_front as remarkFront',
+    'member.remark_back as remarkBack', 'member.is_internal as isInternal', 'member.is_test as isTest',
+  ]);
+}
+
+export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['execute']>>[number];
+
+/** One page (or, for exports, up to `limit` rows) of members in API field names. */
+export async function memberRows(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window): Promise<MemberRow[]> {
+  const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
+  if (body.sortField === 'balance') return byBalance(db, caller, body, kind, now, window, direction);
+  return memberColumns(filteredMembers(db, caller, body, kind, now), now)
+    .orderBy(sql.ref(COLUMN_OF[body.sortField ?? 'id']), direction)
+    .orderBy('member.id', direction)
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return rows;
 }
 
-export type MemberRow = Awaited<ReturnType<typeof memberRows>>[number];
 
-export async function countMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number): Promise<number> {
-  const row = await memberFilter(db, caller, f, kind, now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+/*
+ * Sorting by balance: the balance lives on the member's cash ledger account, which a member without
+ * money movements does not have yet, so ORDER BY coalesce(balance, 0) would sort the whole table.
+ * Cash never goes below zero, which splits the order in two runs that each have an index: members
+ * holding money, walked in balance order on the ledger_account balance index, and members holding
+ * none (balance 0), walked in id order. A page takes what it needs from the first run and the rest
+ * from the second.
+ */
+async function byBalance(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window, direction: 'asc' | 'desc'): Promise<MemberRow[]> {
+  const holding = () => filteredMembers(db, caller, body, kind, now).where('cash.balance', '>', 0);
+  const empty = () => filteredMembers(db, caller, body, kind, now).where((eb) => eb.or([eb('cash.balance', 'is', null), eb('cash.balance', '=', 0)]));
+  const runs = direction === 'desc'
+    ? [{ rows: holding, order: sql.ref('cash.balance') }, { rows: empty, order: undefined }]
+    : [{ rows: empty, order: undefined }, { rows: holding, order: sql.ref('cash.balance') }];
+  const page: MemberRow[] = [];
+  let { offset } = window;
+  for (const run of runs) {
+    const want = window.limit - page.length;
+    if (want <= 0) break;
+    const rows = await memberColumns(run.rows(), now)
+      .$if(run.order !== undefined, (q) => q.orderBy(run.order as never, direction))
+      .orderBy('member.id', direction)
+      .limit(want)
+      .offset(offset)
+      .execute();
+    page.push(...rows);
+    if (rows.length > 0) offset = 0;
+    // The page starts past this run: skip what the run holds (no more than the offset, so the count stays small).
+    else if (offset > 0) offset -= Number((await cappedCount(db, run.rows(), offset)).total);
+  }
+  return page;
+}
+
+/** How many members the filter matches, counted up to LIST_COUNT_CAP. */
+export function countMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number): Promise<CappedTotal> {
+  return cappedCount(db, memberFilter(db, caller, f, kind, now));
+}
+
+/** A list answer: the page and the (capped) total. */
+export async function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
+  const counted = await countMembers(db, caller, body, kind, now);
+  const list = await memberRows(db, caller, body, kind, now, pageWindow(body));
+  return { list, ...counted };
 }

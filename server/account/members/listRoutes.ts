@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { bombayCompactDate } from '../../domain/time';
 import { FileAnswer } from '../../http/fileAnswer';
 import { defineRoute } from '../../http/route';
-import { pageWindow } from '../../http/validate';
 import { MEMBER_COLUMN_KEYS } from './columns';
 import { exportColumns, membersWorkbook } from './exportXlsx';
 import { FORMAL_MENU } from './fields';
-import { countMembers, memberListBody, memberRows } from './listQuery';
+import { memberListBody, memberPage, memberRows } from './listQuery';
 
 /** Rows one export may hold; the filter narrows larger sets. */
 export const EXPORT_LIMIT = 50_000;
@@ -23,11 +22,7 @@ export const memberListRoutes = [
     menu: FORMAL_MENU,
     body: memberListBody,
     async handler({ db, caller, body, now }) {
-      const [total, list] = await Promise.all([
-        countMembers(db, caller, body, 'formal', now),
-        memberRows(db, caller, body, 'formal', now, pageWindow(body)),
-      ]);
-      return { list, total };
+      return memberPage(db, caller, body, 'formal', now);
     },
   }),
 

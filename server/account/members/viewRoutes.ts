@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { cappedCount } from '../../db/cappedCount';
 import { containsText } from '../../db/filters';
 import { JOURNAL_TYPES } from '../../domain/ledgerModel';
 import { defineRoute } from '../../http/route';
 import { listFields, pageWindow } from '../../http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { blank, optionalInt, optionalTime, text } from './fields';
-import { countMembers, memberListBody, memberRows } from './listQuery';
+import { memberListBody, memberPage } from './listQuery';
 
 /*
  * The member-facing views under vip/: points (memberintegral), VIP standing (vipInfo), member
@@ -18,9 +19,6 @@ import { countMembers, memberListBody, memberRows } from './listQuery';
 
 const menu = (leaf: string) => ['Account_management', 'vip', leaf];
 
-/** The most trades a filter reports as its total. */
-export const TRADE_COUNT_CAP = 10_000;
-
 function formalListRoute(path: string, leaf: string) {
   return defineRoute({
     method: 'POST',
@@ -29,8 +27,7 @@ function formalListRoute(path: string, leaf: string) {
     menu: menu(leaf),
     body: memberListBody,
     async handler({ db, caller, body, now }) {
-      const [total, list] = await Promise.all([countMembers(db, caller, body, 'formal', now), memberRows(db, caller, body, 'formal', now, pageWindow(body))]);
-      return { list, total };
+      return memberPage(db, caller, body, 'formal', now);
     },
   });
 }
@@ -77,10 +74,9 @@ export const memberViewRoutes = [
         .$if(body.startTime !== undefined, (q) => q.where('p.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('p.created_at', '<', body.endTime as number));
       const { limit, offset } = pageWindow(body);
-      // Millions of postings: count at most TRADE_COUNT_CAP of them (the pager needs no more), so an
-      // unfiltered page never makes the database walk the whole ledger.
-      const [count, list] = await Promise.all([
-        db.selectFrom(filtered.select('p.id').limit(TRADE_COUNT_CAP).as('capped')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      // Millions of postings: an unfiltered page never makes the database walk the whole ledger.
+      const [counted, list] = await Promise.all([
+        cappedCount(db, filtered),
         filtered
           .select(['p.id', 'member.id as memberId', 'member.username', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter',
             'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 'p.created_at as createdAt'])
@@ -89,7 +85,7 @@ export const memberViewRoutes = [
           .offset(offset)
           .execute(),
       ]);
-      return { list, total: Number(count.total) };
+      return { list, ...counted };
     },
   }),
 

@@ -4,3 +4,4 @@ export { BombayDateField, type BombayDateFieldProps } from './BombayDateField';
 export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmActionButton';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { visibleColumns, useVisibleColumns } from './visibleColumns';
+export { ListPagination } from './ListPagination';

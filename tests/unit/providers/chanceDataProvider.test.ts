@@ -68,6 +68,14 @@ describe('getList / getManyReference', () => {
     });
   });
 
+  it('passes a capped total on as meta.totalCapped, and only then', async () => {
+    const capped = setup(ok({ list: [{ id: 1 }], total: 10_000, totalCapped: true }));
+    expect(await capped.dataProvider.getList('members', { pagination: { page: 1, perPage: 20 }, filter: {} }))
+      .toEqual({ data: [{ id: 1 }], total: 10_000, meta: { totalCapped: true } });
+    const exact = setup(ok({ list: [{ id: 1 }], total: 1, totalCapped: false }));
+    expect(await exact.dataProvider.getList('members', { pagination: { page: 1, perPage: 20 }, filter: {} })).toEqual({ data: [{ id: 1 }], total: 1 });
+  });
+
   it('starts pages at 1 and leaves sort out when none is given', async () => {
     const { dataProvider, calls } = setup(ok({ list: [], total: 0 }));
     await dataProvider.getList('members', { pagination: { page: 1, perPage: 10 }, filter: {} });

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
-import { DataTable, List, Pagination, SelectInput, TextInput, useCreatePath } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, MoneyField } from '../../../../src/components/list';
+import { BombayDateField, ListPagination, MoneyField } from '../../../../src/components/list';
 import type { MemberRecord } from '../api';
 
 const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
@@ -23,7 +23,7 @@ function Account({ record }: { record: MemberRecord }) {
 function MemberStandingList({ resource, title, sortField }: { resource: string; title: string; sortField: 'points' | 'vipLevel' }) {
   return (
     <List resource={resource} title={title} perPage={20} sort={{ field: sortField, order: 'DESC' }} filters={filters} exporter={false}
-      pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />} sx={LIST_SX}>
+      pagination={<ListPagination />} sx={LIST_SX}>
       <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="members.columns.id" />
         <DataTable.Col source="username" label="members.columns.username" render={(r: MemberRecord) => <Account record={r} />} />

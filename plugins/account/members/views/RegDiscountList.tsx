@@ -1,7 +1,7 @@
 import { Chip, Link } from '@mui/material';
-import { DataTable, List, Pagination, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, MoneyField } from '../../../../src/components/list';
+import { BombayDateField, ListPagination, MoneyField } from '../../../../src/components/list';
 
 const STATUSES = [0, 1, 2].map((id) => ({ id, name: `members.detailTabs.discount.statuses.${id}` }));
 const filters = [
@@ -17,7 +17,7 @@ export default function RegDiscountList() {
   const createPath = useCreatePath();
   return (
     <List resource="memberRegDiscount" title="menu.reg_preferential_management" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters}
-      exporter={false} pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+      exporter={false} pagination={<ListPagination />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
       <DataTable<Discount> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="members.columns.id" />

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, DateInput, List, Pagination, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, MoneyField } from '../../../../src/components/list';
+import { DataTable, DateInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, ListPagination, MoneyField } from '../../../../src/components/list';
 import { bombayDate, bombayStartOfDay } from '../../../../src/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export default function TradeList() {
   const translate = useTranslate();
   return (
     <List resource="memberTrade" title="menu.trade" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-      pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
+      pagination={<ListPagination />}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
       <DataTable<Trade> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" label="members.detailTabs.ledger.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>

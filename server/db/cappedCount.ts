@@ -1,0 +1,26 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from './database';
+
+/** The most rows a big list counts; past it the total is reported as "more than". */
+export const LIST_COUNT_CAP = 10_000;
+
+export interface CappedTotal {
+  total: number;
+  /** True when more rows match than were counted: `total` is then a lower bound. */
+  totalCapped: boolean;
+}
+
+/**
+ * Counts the rows of `filtered` up to `cap`. On a million members an exact count of a broad filter
+ * reads the whole table (seconds); counting one past the cap tells "exact" from "more than" and
+ * bounds the work, which is all a pager needs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered query; only its rows are counted
+export async function cappedCount(db: Database, filtered: SelectQueryBuilder<any, any, any>, cap = LIST_COUNT_CAP): Promise<CappedTotal> {
+  const row = await db
+    .selectFrom(filtered.clearSelect().clearOrderBy().select((eb) => eb.lit(1).as('one')).limit(cap + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { ListContextProvider, type ListControllerResult } from 'react-admin';
+import { ListPagination } from '../../../../src/components/list';
+import { renderInAdmin } from '../../fixtures/renderInAdmin';
+
+function listContext(total: number, meta?: unknown): ListControllerResult {
+  return {
+    data: Array.from({ length: 20 }, (_, i) => ({ id: i + 1 })), total, meta, page: 1, perPage: 20, setPage: jest.fn(), setPerPage: jest.fn(),
+    hasNextPage: true, hasPreviousPage: false, isPending: false, isLoading: false, isFetching: false, resource: 'member',
+    sort: { field: 'id', order: 'DESC' }, setSort: jest.fn(), filterValues: {}, displayedFilters: {}, setFilters: jest.fn(), showFilter: jest.fn(),
+    hideFilter: jest.fn(), selectedIds: [], onSelect: jest.fn(), onToggleItem: jest.fn(), onUnselectItems: jest.fn(), refetch: jest.fn(),
+  } as unknown as ListControllerResult;
+}
+
+describe('ListPagination', () => {
+  it('says "more than" when the server capped its count', () => {
+    renderInAdmin(<ListContextProvider value={listContext(10_000, { totalCapped: true })}><ListPagination /></ListContextProvider>, { locale: 'en' });
+    expect(screen.getByText('1-20 of more than 10,000')).toBeInTheDocument();
+  });
+
+  it('in Chinese too', () => {
+    renderInAdmin(<ListContextProvider value={listContext(10_000, { totalCapped: true })}><ListPagination /></ListContextProvider>);
+    expect(screen.getByText('1-20，超过 10,000 条')).toBeInTheDocument();
+  });
+
+  it("keeps react-admin's exact total otherwise", () => {
+    renderInAdmin(<ListContextProvider value={listContext(137)}><ListPagination /></ListContextProvider>, { locale: 'en' });
+    expect(screen.getByText('1-20 of 137')).toBeInTheDocument();
+    expect(screen.queryByText(/more than/)).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
 // database, and measures bundle sizes, first paint and API throughput. Results go to
 // stdout and .bench/results.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,23 +22,28 @@ if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit'
 results.bundle = bundleReport();
 console.log('bundle', JSON.stringify(results.bundle, null, 2));
 
-const db = path.join(os.tmpdir(), `chance-bench-${Date.now()}.db`);
-const server = spawn('npx', ['tsx', 'server/main.ts', '--serve-console'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${db}`, SIMULATOR: 'off', NODE_ENV: 'production' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-try {
+/** Starts the production server on `url` and resolves once it answers (it seeds an empty database first). */
+async function startServer(url) {
+  const child = spawn('npx', ['tsx', 'server/main.ts', '--serve-console'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: url, SIMULATOR: 'off', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const t0 = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`${baseURL}/login`)).ok) break;
+      if ((await fetch(`${baseURL}/login`)).ok) return { child, startMs: Date.now() - t0 };
     } catch {
       /* starting */
     }
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     if (Date.now() - t0 > 300_000) throw new Error('server did not start');
     await sleep(250);
   }
-  results.firstStartMs = Date.now() - t0;
+}
+
+const { child: server, startMs } = await startServer(`sqlite:${path.join(os.tmpdir(), `chance-bench-${Date.now()}.db`)}`);
+try {
+  results.firstStartMs = startMs;
   const token = await login(baseURL);
   results.firstPaint = await firstPaintReport(baseURL, token);
   console.log('firstPaint', results.firstPaint);
@@ -49,8 +54,31 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
-results.domain = domainReport();
+results.domain = domainReport({ url: process.env.BENCH_DOMAIN_URL });
 console.log('domain', results.domain);
+
+// The large profile (BENCH_LARGE=1): query-level figures, then the member list over HTTP and in
+// Chromium on the same million members. BENCH_LARGE_URL names a database to keep (and reuse when
+// it is already seeded: seeding takes a quarter of an hour); otherwise a temp file is removed after.
+if (process.env.BENCH_LARGE === '1') {
+  const keep = process.env.BENCH_LARGE_URL;
+  const file = path.join(os.tmpdir(), `chance-bench-large-${Date.now()}.db`);
+  const url = keep ?? `sqlite:${file}`;
+  try {
+    results.large = { domain: domainReport({ profile: 'large', url, reuse: Boolean(keep) }) };
+    console.log('large domain', results.large.domain);
+    const { child } = await startServer(url);
+    try {
+      const token = await login(baseURL);
+      results.large.memberList = { api: await memberListApiReport(baseURL, token), render: await memberListRenderReport(baseURL, token) };
+      console.log('large memberList', results.large.memberList);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  } finally {
+    if (!keep) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  }
+}
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/results.json', JSON.stringify(results, null, 2));
 const ok = results.bundle.entryWithinBudget && !results.bundle.rechartsInEntry;

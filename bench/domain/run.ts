@@ -1,12 +1,15 @@
 /*
  * Domain benchmarks (query level): seed a fresh database with a profile, then time the member
  * list page, bet lists by period and by member, settling a period of 2 000 bets, and the 30-day
- * daily report. `npx tsx bench/domain/run.ts [default|large] [DATABASE_URL]`; prints JSON.
+ * daily report. `npx tsx bench/domain/run.ts [default|large] [DATABASE_URL] [--reuse]`; prints
+ * JSON. With --reuse a database that already holds data is measured as it is (no seed).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { memberListBody, memberPage } from '../../server/account/members/listQuery';
+import type { Caller } from '../../server/auth/session';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { commitment, deriveResult } from '../../server/domain/draw/commitReveal';
@@ -17,13 +20,15 @@ import { settlePeriod } from '../../server/lottery/settle';
 import { PeriodStatus } from '../../server/lottery/status';
 import { dailyReport } from '../../server/report/dailyReport';
 import { isProfileName } from '../../server/seed/profiles';
-import { seedDatabase } from '../../server/seed/seed';
+import { isDatabaseEmpty, seedDatabase } from '../../server/seed/seed';
 
-const profile = process.argv[2] ?? 'default';
+const args = process.argv.slice(2).filter((a) => a !== '--reuse');
+const reuse = process.argv.includes('--reuse');
+const profile = args[0] ?? 'default';
 if (!isProfileName(profile)) throw new Error(`unknown profile ${profile}`);
 // Without a URL: a temp SQLite file, deleted at the end (the large profile's is many GB).
-const tempDir = process.argv[3] ? undefined : mkdtempSync(join(tmpdir(), 'chance-domain-bench-'));
-const url = process.argv[3] ?? `sqlite:${join(tempDir as string, 'bench.db')}`;
+const tempDir = args[1] ? undefined : mkdtempSync(join(tmpdir(), 'chance-domain-bench-'));
+const url = args[1] ?? `sqlite:${join(tempDir as string, 'bench.db')}`;
 
 function percentiles(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -40,31 +45,32 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
 const db = createDatabase(url);
 await migrateToLatest(db);
 const now = Date.now();
-const [seedMs, summary] = await timed(() => seedDatabase(db, { profile, now, log: (l) => console.error(l) }));
-const results: Record<string, unknown> = { profile, dialect: url.split(':')[0], seedMs: Math.round(seedMs), counts: summary.counts };
+const results: Record<string, unknown> = { profile, dialect: url.split(':')[0] };
+if (reuse && !(await isDatabaseEmpty(db))) results.seed = 'reused';
+else {
+  const [seedMs, summary] = await timed(() => seedDatabase(db, { profile, now, log: (l) => console.error(l) }));
+  Object.assign(results, { seedMs: Math.round(seedMs), counts: summary.counts });
+}
 
-// Member list page: 20 rows, one filter (VIP level / class / agent / status), one sort, as a list endpoint would query.
-const filters = [
-  (q: ReturnType<typeof base>, i: number) => q.where('member.vip_level', '=', i % 4).orderBy('member.created_at', 'desc'),
-  (q: ReturnType<typeof base>, i: number) => q.where('member.customer_class', '=', 'ABCD'[i % 4]).orderBy('member.created_at', 'desc'),
-  (q: ReturnType<typeof base>, i: number) => q.where('member.agent_id', '=', (i % 60) + 1).orderBy('member.created_at', 'desc'),
-  (q: ReturnType<typeof base>, i: number) => q.where('member.status', '=', i % 2).orderBy('member.last_login_at', 'desc'),
+// Member list page: 20 rows, one filter and one sort, through the list endpoint's own query
+// (chance-member/list: scope, filters, capped count, page) as the admin sees it.
+const adminRow = await db.selectFrom('staff_user').select(['id', 'username']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+const admin = { staffId: adminRow.id, username: adminRow.username, role: 'admin', franchiseeId: null, stationId: null, agentId: null, agentPath: null } as unknown as Caller;
+const agentIds = (await db.selectFrom('agent').select('id').orderBy('id').limit(60).execute()).map((a) => a.id);
+const queries: ((i: number) => Record<string, unknown>)[] = [
+  (i) => ({ vipLevel: i % 4, sortField: 'createdAt' }),
+  (i) => ({ customerClass: 'ABCD'[i % 4], sortField: 'createdAt' }),
+  (i) => ({ agentId: agentIds[i % agentIds.length], sortField: 'createdAt' }),
+  (i) => ({ status: i % 2, sortField: 'lastLoginAt' }),
+  () => ({ firstCharged: 1, sortField: 'totalRecharge' }),
+  (i) => ({ customerClass: 'ABCD'[i % 4], sortField: 'balance' }),
+  () => ({ online: 0, sortField: 'totalBet' }),
+  (i) => ({ vipLevel: i % 4, sortField: 'balance', sortOrder: 'ASC' }),
 ];
-const base = () => db.selectFrom('member').leftJoin('agent', 'agent.id', 'member.agent_id')
-  .select(['member.id', 'member.username', 'member.nickname', 'member.phone', 'member.vip_level', 'member.customer_class', 'member.total_recharge',
-    'member.created_at', 'member.last_login_at', 'agent.username as agentName']);
 const list: number[] = [];
 for (let i = 0; i < 200; i++) {
-  const page = i % 5;
-  const [ms] = await timed(async () => {
-    const q = filters[i % filters.length](base(), i);
-    await Promise.all([
-      q.limit(20).offset(page * 20).execute(),
-      filters[i % filters.length](db.selectFrom('member').leftJoin('agent', 'agent.id', 'member.agent_id').select(sql<number>`count(*)`.as('n')) as never, i)
-        .clearOrderBy().executeTakeFirst(),
-    ]);
-  });
-  list.push(ms);
+  const body = memberListBody.parse({ pageIndex: 1 + (i % 5), pageSize: 20, sortOrder: 'DESC', ...queries[i % queries.length](i) });
+  list.push((await timed(() => memberPage(db, admin, body, 'formal', now)))[0]);
 }
 results.memberList = percentiles(list);
 
@@ -82,9 +88,11 @@ results.betListByMember = percentiles(byMember);
 // Settlement of a period holding 2 000 bets placed through the bet service.
 const game = await db.selectFrom('game').selectAll().where('code', '=', 'WINGO_1M').executeTakeFirstOrThrow();
 const seed = 'ab'.repeat(32);
-const issueNo = `${bombayDate(now).replaceAll('-', '')}${game.issue_code}9999`;
+// A sequence number no real period of the day reaches, different per run (a reused database keeps earlier runs' periods).
+const benchSeq = 9000 + (Math.floor(now / 1000) % 1000);
+const issueNo = `${bombayDate(now).replaceAll('-', '')}${game.issue_code}${benchSeq}`;
 const period = await db.insertInto('period').values({
-  game_id: game.id, issue_no: issueNo, seq: 9999, business_date: bombayDate(now), open_at: now - 1000, close_at: now + DAY_MS, draw_at: now + DAY_MS,
+  game_id: game.id, issue_no: issueNo, seq: benchSeq, business_date: bombayDate(now), open_at: now - 1000, close_at: now + DAY_MS, draw_at: now + DAY_MS,
   status: PeriodStatus.BETTING, seed, seed_hash: commitment(seed), result_source: 'house', created_at: now,
 }).returning('id').executeTakeFirstOrThrow();
 // Members able to bet: active, not restricted, holding at least ₹100.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { depositJournal } from '../domain/ledgerJournals';
 import { ApiError } from '../http/errors';
@@ -113,7 +114,12 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
       .set({ is_first: isFirst, credited_amount: order.amount + order.bonus, balance_after: balanceAfter })
       .where('id', '=', order.id)
       .execute();
-    if (isFirst) await trx.updateTable('member').set({ first_charge_at: now }).where('id', '=', order.member_id).where('first_charge_at', 'is', null).execute();
+    // The member's running totals on the member list (the seed keeps them the same way): deposits count without their bonus.
+    await trx.updateTable('member').set({ total_recharge: sql`total_recharge + ${order.amount}` }).where('id', '=', order.member_id).execute();
+    if (isFirst) {
+      await trx.updateTable('member').set({ first_charge_at: now, first_charge_amount: order.amount })
+        .where('id', '=', order.member_id).where('first_charge_at', 'is', null).execute();
+    }
 
     const requirementId = await openRequirement(trx, {
       memberId: order.member_id,

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
 import type { WithdrawalStage } from '../db/tables/money';
@@ -162,6 +162,7 @@ export async function payWithdrawal(db: Database, input: PayWithdrawal) {
         evaluation: { perRecord: snapshot.perRecord } as MemberAudit['evaluation'],
       }, order.id, now);
     }
+    await trx.updateTable('member').set({ total_withdrawal: sql`total_withdrawal + ${order.amount}` }).where('id', '=', order.member_id).execute();
     await recordStep(trx, order.id, input.staffId, 'pay', '', now);
     return { id: order.id, stage: 'paid' as const, netPayout: order.net_payout, journalId: journal.journalId };
   });

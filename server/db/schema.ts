@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
 import type { LotteryTables } from './tables/lottery';
+import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
@@ -182,7 +183,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -89,6 +89,9 @@ const messages = {
   member_not_found: { en: 'Member {member} not found', zh: '会员 {member} 不存在' },
   duplicate_members: { en: 'A member appears more than once in the batch: {member}', zh: '批量名单中会员重复：{member}' },
   channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
+  // Maker-checker (manual credits/debits, supplementary draws): the reviewer is never the maker.
+  maker_is_checker: { en: 'This request must be approved or rejected by another staff member than the one who made it', zh: '该申请必须由申请人以外的工作人员审核或驳回' },
+  request_not_pending: { en: 'This request is no longer waiting for approval (it was approved or rejected already)', zh: '该申请已不在待审核状态（已被审核或驳回）' },
   // Lottery (server/lottery): bets, draws, external results.
   period_not_open: { en: 'Betting on this period is closed or not open yet', zh: '本期不在投注时间内' },
   game_disabled: { en: 'This game is disabled', zh: '该游戏已停用' },
@@ -103,6 +106,7 @@ const messages = {
   same_staff_maker_checker: { en: 'The result must be approved by another staff member than the one who entered it', zh: '开奖结果必须由录入人以外的工作人员审核' },
   result_already_entered: { en: 'A result for this period is already entered or approved', zh: '本期已有待审核或已审核的开奖结果' },
   result_not_pending: { en: 'This result is no longer waiting for approval', zh: '该开奖结果已不在待审核状态' },
+  supplementary_already_requested: { en: 'The same supplementary run of this period is already waiting for approval', zh: '本期已有相同的补开奖/补结算申请待审核' },
   // Staff, roles, franchisees, stations, push (server/account/staff).
   staff_username_taken: { en: 'The username {username} is already taken', zh: '用户名 {username} 已存在' },
   staff_not_self: { en: 'You cannot lock or delete your own account', zh: '不能锁定或删除自己的账号' },

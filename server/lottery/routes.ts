@@ -8,7 +8,7 @@ import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
-import { supplementaryDraw, supplementarySettle } from './supplementary';
+import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { isDrawnStatus, periodIdByIssue, verifyPeriod } from './verify';
 import { voidPeriod } from './void';
 
@@ -36,6 +36,26 @@ function killRate(totalBet: number, totalFee: number, payout: number) {
   // periodTotals owns the rounding of the kill rate; one aggregate line gives the same figure.
   const t = periodTotals([{ memberId: 0, stake: totalBet, fee: totalFee }], [{ payout }]);
   return { killRate: t.killRate, profitLossPct: t.profitLossPct, houseProfit: t.houseProfit };
+}
+
+const REASON = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500);
+
+/** Asks for a supplementary run; nothing is drawn or settled until another admin approves it. */
+function supplementaryRequestRoute(kind: SupplementaryKind, path: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({ periodId: z.coerce.number().int().positive(), reason: REASON }),
+    writes: { action: `lottery.period.supplementary_${kind}_request`, targetType: 'period' },
+    async handler({ db, caller, body, now, audit }) {
+      const request = await requestSupplementary(db, { periodId: body.periodId, kind, reason: body.reason, staffId: caller.staffId, now });
+      audit({ targetId: body.periodId, after: { requestId: request.id, kind, reason: body.reason, status: request.status } });
+      return request;
+    },
+  });
 }
 
 export const lotteryRoutes = [
@@ -317,35 +337,83 @@ export const lotteryRoutes = [
     },
   }),
 
+  // Supplementary draw / settlement under maker-checker: one admin requests (reason), another approves (runs it) or rejects.
+  supplementaryRequestRoute('draw', '/chance-period/supplementaryDraw'),
+  supplementaryRequestRoute('settle', '/chance-period/supplementarySettle'),
+
   defineRoute({
     method: 'POST',
-    path: '/chance-period/supplementaryDraw',
+    path: '/chance-period/supplementaryApprove',
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ periodId: z.coerce.number().int().positive() }),
-    writes: { action: 'lottery.period.supplementary_draw', targetType: 'period' },
+    body: z.object({ id: z.coerce.number().int().positive() }),
+    writes: { action: 'lottery.period.supplementary_approve', targetType: 'period' },
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
-      const outcome = await supplementaryDraw(db, { periodId: body.periodId, staffId: caller.staffId, now });
-      audit({ targetId: body.periodId, after: { success: outcome.success, message: outcome.message, result: outcome.result } });
+      const { makerId, ...outcome } = await approveSupplementary(db, { id: body.id, staffId: caller.staffId, now });
+      audit({
+        targetId: outcome.periodId,
+        before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId },
+        after: { status: 'approved', success: outcome.success, message: outcome.message, result: outcome.result, totals: outcome.settled?.totals },
+      });
       return outcome;
     },
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/chance-period/supplementarySettle',
+    path: '/chance-period/supplementaryReject',
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ periodId: z.coerce.number().int().positive() }),
-    writes: { action: 'lottery.period.supplementary_settle', targetType: 'period' },
-    moneyMoving: true,
+    body: z.object({ id: z.coerce.number().int().positive(), reason: REASON }),
+    writes: { action: 'lottery.period.supplementary_reject', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
-      const outcome = await supplementarySettle(db, { periodId: body.periodId, staffId: caller.staffId, now });
-      audit({ targetId: body.periodId, after: { success: outcome.success, message: outcome.message, totals: outcome.settled?.totals } });
+      const { makerId, ...outcome } = await rejectSupplementary(db, { id: body.id, staffId: caller.staffId, reason: body.reason, now });
+      audit({ targetId: outcome.periodId, before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId }, after: { status: 'rejected', reason: outcome.reason } });
       return outcome;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-period/supplementaryRequests',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MANUAL_MENU,
+    body: z.object({
+      ...listFields(20, ['createdAt']),
+      periodId: optionalId,
+      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['draw', 'settle']).optional()),
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['pending_approval', 'approved', 'rejected']).optional()),
+    }),
+    async handler({ db, body }) {
+      const filtered = db
+        .selectFrom('supplementary_request as q')
+        .$if(body.periodId !== undefined, (q) => q.where('q.period_id', '=', body.periodId as number))
+        .$if(body.kind !== undefined, (q) => q.where('q.kind', '=', body.kind as SupplementaryKind))
+        .$if(body.status !== undefined, (q) => q.where('q.status', '=', body.status as 'pending_approval' | 'approved' | 'rejected'));
+      const { limit, offset } = pageWindow(body);
+      const [count, list] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .innerJoin('period', 'period.id', 'q.period_id')
+          .innerJoin('game', 'game.id', 'period.game_id')
+          .innerJoin('staff_user as maker', 'maker.id', 'q.maker_id')
+          .leftJoin('staff_user as checker', 'checker.id', 'q.checker_id')
+          .select([
+            'q.id', 'q.period_id as periodId', 'period.issue_no as issueNo', 'game.name as gameName', 'q.kind', 'q.reason', 'q.status',
+            'q.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker', 'q.created_at as createdAt',
+            'q.reviewed_at as reviewedAt',
+          ])
+          .orderBy('q.created_at', body.sortOrder === 'ASC' ? 'asc' : 'desc')
+          .orderBy('q.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      ]);
+      return { list, total: Number(count.total) };
     },
   }),
 
@@ -379,7 +447,7 @@ export const lotteryRoutes = [
       const rows = await db
         .selectFrom('supplementary_run as r')
         .leftJoin('staff_user as s', 's.id', 'r.staff_id')
-        .select(['r.id', 'r.kind', 'r.success', 'r.message', 'r.created_at', 's.username'])
+        .select(['r.id', 'r.kind', 'r.success', 'r.message', 'r.created_at', 's.username', 'r.request_id'])
         .where('r.period_id', '=', body.periodId)
         .orderBy('r.id')
         .execute();

@@ -2,17 +2,25 @@ import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineRoute } from '../http/route';
 import { listFields, optionalText, pageWindow } from '../http/validate';
-import { blank, optionalInt, paise, remark } from './fields';
-import { manualAdjust, manualBatch, type Direction } from './manual';
+import { scopeFilter, scopeOf } from '../scope/scope';
+import { blank, optionalInt, paise, reason, remark } from './fields';
+import { approveManual, rejectManual, submitManual, type Direction } from './manual';
 import { membersByUsername, orderScope } from './scoped';
 
 /*
- * Manual deposits and withdrawals (money_management → manual_access): one member by username, or
- * a batch by member list (up to 3,000, one transaction: wholly applied or wholly absent), and the
- * record lists. Amounts are paise per member.
+ * Manual deposits and withdrawals (money_management → manual_access) under maker-checker: one
+ * member by username, or a batch by member list (up to 3,000), is SUBMITTED as a pending request
+ * (no money moves); another staff member approves it (every journal in one transaction: wholly
+ * applied or wholly absent) or rejects it with a reason. Plus the pending-request list for the
+ * checker and the record lists (status, maker, checker). Amounts are paise per member.
  */
 
 const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
+/** Reviewing needs the manual access section itself (any of its screens leads to a request). */
+const REVIEW_MENU = ['money_management', 'manual_access'];
+const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
+const optionalStatus = z.preprocess(blank, z.enum(STATUSES).optional());
+const requestId = z.coerce.number().int().positive();
 
 const common = {
   amount: paise,
@@ -32,17 +40,17 @@ function single(direction: Direction, path: string, leaf: string) {
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
     body: z.object({ username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64), ...common, ...(direction === 'credit' ? creditExtras : {}) }),
-    writes: { action: `manual.${direction}`, targetType: 'member' },
+    writes: { action: `manual.${direction}.submit`, targetType: 'manual_request' },
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       const [memberId] = await membersByUsername(db, caller, [body.username]);
       const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
-      const result = await manualAdjust(db, {
-        memberId, direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
+      const request = await submitManual(db, {
+        kind: 'single', memberIds: [memberId], direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
         normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
       });
-      audit({ targetId: memberId, after: { direction, amount: body.amount, ref: result.ref, balanceAfter: result.balanceAfter } });
-      return result;
+      audit({ targetId: request.id, after: { direction, memberId, amount: body.amount, requestNo: request.requestNo, status: request.status } });
+      return request;
     },
   });
 }
@@ -55,17 +63,17 @@ function batch(direction: Direction, path: string, leaf: string) {
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
     body: z.object({ usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(3_000), ...common, ...(direction === 'credit' ? creditExtras : {}) }),
-    writes: { action: `manual.${direction}.batch`, targetType: 'manual_batch' },
+    writes: { action: `manual.${direction}.batch.submit`, targetType: 'manual_request' },
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       const memberIds = await membersByUsername(db, caller, body.usernames);
       const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
-      const result = await manualBatch(db, {
-        memberIds, direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
+      const request = await submitManual(db, {
+        kind: 'batch', memberIds, direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
         normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
       });
-      audit({ targetId: result.id, after: { direction, batchNo: result.batchNo, count: result.count, totalAmount: result.totalAmount } });
-      return { id: result.id, batchNo: result.batchNo, count: result.count, totalAmount: result.totalAmount };
+      audit({ targetId: request.id, after: { direction, requestNo: request.requestNo, count: request.count, totalAmount: request.totalAmount, status: request.status } });
+      return { ...request, batchNo: request.requestNo };
     },
   });
 }
@@ -76,28 +84,35 @@ function records(direction: Direction, path: string, leaf: string) {
     path,
     auth: 'staff',
     menu: MENU(leaf),
-    body: z.object({ ...listFields(20, ['created_at', 'amount', 'id']), username: optionalText, batchNo: optionalText, startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER) }),
+    body: z.object({
+      ...listFields(20, ['created_at', 'amount', 'id']), username: optionalText, batchNo: optionalText, status: optionalStatus,
+      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('manual_adjustment')
         .innerJoin('member', 'member.id', 'manual_adjustment.member_id')
-        .innerJoin('staff_user', 'staff_user.id', 'manual_adjustment.maker_id')
+        .innerJoin('staff_user as maker', 'maker.id', 'manual_adjustment.maker_id')
+        .leftJoin('staff_user as checker', 'checker.id', 'manual_adjustment.checker_id')
         .leftJoin('manual_batch', 'manual_batch.id', 'manual_adjustment.batch_id')
         .where('manual_adjustment.direction', '=', direction)
         .where(orderScope(caller, 'manual_adjustment'))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
+        .$if(body.status !== undefined, (q) => q.where('manual_adjustment.status', '=', body.status as (typeof STATUSES)[number]))
         .$if(body.startTime !== undefined, (q) => q.where('manual_adjustment.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('manual_adjustment.created_at', '<', body.endTime as number));
       const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
+      const [count, rows] = await Promise.all([
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         filtered
           .select([
-            'manual_adjustment.id', 'manual_adjustment.ref', 'manual_batch.batch_no as batchNo', 'manual_adjustment.member_id as memberId', 'member.username',
-            'manual_adjustment.amount', 'manual_adjustment.balance_after as balanceAfter', 'manual_adjustment.reason_type as reasonType',
-            'manual_adjustment.remark', 'manual_adjustment.normal_audit as normalAudit', 'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100',
-            'staff_user.username as operator', 'manual_adjustment.created_at as createdAt',
+            'manual_adjustment.id', 'manual_adjustment.ref', 'manual_batch.id as requestId', 'manual_batch.batch_no as requestNo', 'manual_batch.kind',
+            'manual_adjustment.member_id as memberId', 'member.username', 'manual_adjustment.amount', 'manual_adjustment.balance_after as balanceAfter',
+            'manual_adjustment.reason_type as reasonType', 'manual_adjustment.remark', 'manual_adjustment.normal_audit as normalAudit',
+            'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100', 'manual_adjustment.status', 'maker.username as maker',
+            'checker.username as checker', 'manual_batch.reject_reason as rejectReason', 'manual_adjustment.created_at as createdAt',
+            'manual_adjustment.reviewed_at as reviewedAt',
           ])
           .orderBy(`manual_adjustment.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
           .orderBy('manual_adjustment.id', 'desc')
@@ -105,10 +120,104 @@ function records(direction: Direction, path: string, leaf: string) {
           .offset(offset)
           .execute(),
       ]);
+      // batchNo only for batch requests (a single request is numbered like its record); operator = maker, as before.
+      const list = rows.map((r) => ({ ...r, batchNo: r.kind === 'batch' ? r.requestNo : null, operator: r.maker }));
       return { list, total: Number(count.total) };
     },
   });
 }
+
+/** Pending (or decided) requests for the checker, newest first, in the caller's franchisee scope. */
+const requestList = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/request/list',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({
+    ...listFields(20, ['created_at', 'total_amount', 'id']), status: optionalStatus, batchNo: optionalText,
+    direction: z.preprocess(blank, z.enum(['credit', 'debit']).optional()), kind: z.preprocess(blank, z.enum(['single', 'batch']).optional()),
+  }),
+  async handler({ db, caller, body }) {
+    const filtered = db
+      .selectFrom('manual_batch')
+      .where(scopeFilter(scopeOf(caller), { franchisee: 'manual_batch.franchisee_id' }))
+      .$if(body.status !== undefined, (q) => q.where('manual_batch.status', '=', body.status as (typeof STATUSES)[number]))
+      .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
+      .$if(body.direction !== undefined, (q) => q.where('manual_batch.direction', '=', body.direction as Direction))
+      .$if(body.kind !== undefined, (q) => q.where('manual_batch.kind', '=', body.kind as 'single' | 'batch'));
+    const { limit, offset } = pageWindow(body);
+    const [count, rows] = await Promise.all([
+      filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      filtered
+        .innerJoin('staff_user as maker', 'maker.id', 'manual_batch.maker_id')
+        .leftJoin('staff_user as checker', 'checker.id', 'manual_batch.checker_id')
+        .select([
+          'manual_batch.id', 'manual_batch.batch_no as requestNo', 'manual_batch.kind', 'manual_batch.direction', 'manual_batch.status',
+          'manual_batch.member_count as count', 'manual_batch.total_amount as totalAmount', 'manual_batch.reason_type as reasonType',
+          'manual_batch.remark', 'manual_batch.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker',
+          'manual_batch.created_at as createdAt', 'manual_batch.reviewed_at as reviewedAt',
+        ])
+        .orderBy(`manual_batch.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
+        .orderBy('manual_batch.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    // A single request names its member and per-member amount on the row.
+    const singles = rows.filter((r) => r.kind === 'single').map((r) => r.id);
+    const members = new Map<number, { memberId: number; username: string }>();
+    if (singles.length > 0) {
+      const found = await db
+        .selectFrom('manual_adjustment')
+        .innerJoin('member', 'member.id', 'manual_adjustment.member_id')
+        .select(['manual_adjustment.batch_id', 'member.id', 'member.username'])
+        .where('manual_adjustment.batch_id', 'in', singles)
+        .execute();
+      for (const f of found) members.set(f.batch_id as number, { memberId: f.id, username: f.username });
+    }
+    const list = rows.map((r) => ({ ...r, amount: Math.floor(r.totalAmount / r.count), memberId: members.get(r.id)?.memberId ?? null, username: members.get(r.id)?.username ?? null }));
+    return { list, total: Number(count.total) };
+  },
+});
+
+const approve = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/approve',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({ id: requestId }),
+  writes: { action: 'manual.approve', targetType: 'manual_request' },
+  moneyMoving: true,
+  async handler({ db, caller, body, audit, now }) {
+    const result = await approveManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), now });
+    audit({
+      targetId: result.id,
+      before: { status: 'pending_approval', makerId: result.makerId },
+      after: { status: result.status, direction: result.direction, requestNo: result.requestNo, count: result.count, totalAmount: result.totalAmount },
+    });
+    const { items, makerId: _maker, ...answer } = result;
+    // A single request answers its member's balance after, as the immediate credit did.
+    return result.kind === 'single' ? { ...answer, memberId: items[0].memberId, balanceAfter: items[0].balanceAfter } : answer;
+  },
+});
+
+const reject = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/reject',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({ id: requestId, reason }),
+  writes: { action: 'manual.reject', targetType: 'manual_request' },
+  async handler({ db, caller, body, audit, now }) {
+    const result = await rejectManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });
+    audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, reason: result.reason } });
+    const { makerId: _maker, ...answer } = result;
+    return answer;
+  },
+});
 
 export const manualRoutes = [
   single('credit', '/chance-manual/deposit', 'manual_deposit'),
@@ -117,4 +226,7 @@ export const manualRoutes = [
   single('debit', '/chance-manual/withdrawal', 'manual_withdrawal'),
   batch('debit', '/chance-manual/withdrawal/batch', 'manual_withdrawal_batch'),
   records('debit', '/chance-manual/withdrawal/record', 'manual_withdrawal_record'),
+  requestList,
+  approve,
+  reject,
 ];

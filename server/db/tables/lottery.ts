@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SupplementaryRunRequestColumn } from './makerChecker';
 
 /*
  * Row types of the lottery tables (migration 003_lottery). Money in paise, odds ×100, times
@@ -167,7 +168,7 @@ export interface ExternalResultTable {
   status: Generated<number>;
 }
 
-export interface SupplementaryRunTable {
+export interface SupplementaryRunTable extends SupplementaryRunRequestColumn {
   id: Generated<number>;
   period_id: number;
   /** 'draw' or 'settle'. */

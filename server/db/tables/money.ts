@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ManualAdjustmentReviewColumns, ManualBatchReviewColumns } from './makerChecker';
 
 /*
  * Row types of migration 002_money (ledger, order extras, reviews, manual adjustments, turnover
@@ -145,7 +146,7 @@ export interface WithdrawalReviewTable {
   created_at: number;
 }
 
-export interface ManualBatchTable {
+export interface ManualBatchTable extends ManualBatchReviewColumns {
   id: Generated<number>;
   batch_no: string;
   direction: 'credit' | 'debit';
@@ -157,7 +158,7 @@ export interface ManualBatchTable {
   created_at: number;
 }
 
-export interface ManualAdjustmentTable {
+export interface ManualAdjustmentTable extends ManualAdjustmentReviewColumns {
   id: Generated<number>;
   ref: string;
   batch_id: number | null;
@@ -171,8 +172,9 @@ export interface ManualAdjustmentTable {
   remark: Generated<string>;
   normal_audit: Generated<number>;
   comprehensive_multiple_x100: Generated<number>;
-  journal_id: number;
-  balance_after: number;
+  /** Null until the request is approved (009_maker_checker). */
+  journal_id: number | null;
+  balance_after: number | null;
   maker_id: number;
   checker_id: number | null;
   created_at: number;

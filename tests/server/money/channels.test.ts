@@ -2,11 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { manualAdjust } from '../../../server/money/manual';
 import { decryptSecret, encryptSecret, mask, openSecrets } from '../../../server/money/secrets';
 import { reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
-import { moneyServer } from './fixture';
+import { creditMember, moneyServer } from './fixture';
 
 /*
  * Payment channels: secrets are sealed with AES-256-GCM (a key generated into a 0600 file when no
@@ -96,7 +95,8 @@ describe('channel endpoints', () => {
   it('pays a withdrawal only through an enabled channel with payouts on', async () => {
     const member = (await server.db.selectFrom('member').select('id').where('username', '=', 'm1').executeTakeFirstOrThrow()).id;
     const staff = (await server.db.selectFrom('staff_user').select('id').where('username', '=', 'maker').executeTakeFirstOrThrow()).id;
-    await manualAdjust(server.db, { memberId: member, direction: 'credit', amount: 10_000, staffId: staff, reasonType: 'setup' });
+    const checker = (await server.db.selectFrom('staff_user').select('id').where('username', '=', 'checker').executeTakeFirstOrThrow()).id;
+    await creditMember(server.db, { maker: staff, checker }, member, 10_000);
     const w = await submitWithdrawal(server.db, { memberId: member, amount: 5_000 });
     await reviewWithdrawal(server.db, { orderId: w.id, staffId: staff });
     const payout = await server.call('/chance-payment-channel/save', { token: admin, body: { kind: 'auto_payout', name: 'Auto', forDeposit: 0, forWithdraw: 1 } });

@@ -1,32 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { submitDeposit } from '../../../server/money/deposits';
 import { checkLedger, memberBalances } from '../../../server/money/ledger';
-import { manualAdjust } from '../../../server/money/manual';
+import { submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';
 import { submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT, type Answer, type TestServer } from '../helpers/server';
-import { moneyServer, type MoneyOrg } from './fixture';
+import { creditMember, moneyServer, type MoneyOrg } from './fixture';
 
 /*
  * 200 concurrent HTTP requests on the same orders and the same wallet: approve/reject on 20
- * deposits, review/reject on 10 withdrawals, 30 manual withdrawals that together ask for more
- * than the wallet holds (10 of them replays of another's Idempotency-Key). Each order must change
- * state once, every refusal must be a clean A0400, and the balances must equal the ledger.
+ * deposits, review/reject on 10 withdrawals, 30 approvals of 20 pending manual withdrawals that
+ * together ask for more than the wallet holds (10 of them replays of another's Idempotency-Key).
+ * Each order and request must change state once, every refusal must be a clean A0400, and the
+ * balances must equal the ledger.
  */
 
 let server: TestServer;
 let org: MoneyOrg;
 let token: string;
+let checkerToken: string;
 beforeAll(async () => {
   const started = await moneyServer(2);
   server = started.server;
   org = started.org;
   token = await started.login('maker');
+  checkerToken = await started.login('checker');
 }, SETUP_TIMEOUT);
 afterAll(async () => server?.close());
 
-const post = (path: string, body: unknown, key = randomUUID()) =>
-  server.call(path, { body, token, headers: { 'idempotency-key': key } });
+const post = (path: string, body: unknown, key = randomUUID(), as = token) =>
+  server.call(path, { body, token: as, headers: { 'idempotency-key': key } });
 
 it(`keeps every order and the wallet consistent under 200 concurrent requests`, async () => {
   const db = server.db;
@@ -35,7 +38,7 @@ it(`keeps every order and the wallet consistent under 200 concurrent requests`, 
   // No audit multiples here: the test is about races, not fees.
   await writeMoneySetting(db, 'normalMultipleX100', 0, Date.now());
   await writeMoneySetting(db, 'comprehensiveMultipleX100', 0, Date.now());
-  await manualAdjust(db, { memberId: member.id, direction: 'credit', amount: 100_000, staffId: staff.id, reasonType: 'setup' });
+  await creditMember(db, org, member.id, 100_000);
   const deposits = [];
   for (let i = 0; i < 20; i++) deposits.push(await submitDeposit(db, { memberId: member.id, amount: 1_000, kind: 'company' }));
   const withdrawals = [];
@@ -51,10 +54,13 @@ it(`keeps every order and the wallet consistent under 200 concurrent requests`, 
     for (let i = 0; i < 3; i++) requests.push({ kind: 'review', target: w.id, run: () => post('/chance-withdrawal-order/review', { id: w.id }) });
     for (let i = 0; i < 2; i++) requests.push({ kind: 'rejectWithdrawal', target: w.id, run: () => post('/chance-withdrawal-order/reject', { id: w.id, reason: 'check' }) });
   }
-  const debitKeys = Array.from({ length: 20 }, () => randomUUID());
+  // 20 manual debits of ₹65 submitted by the maker (each covered by the ₹1,000 at submit), approved by the checker in the storm.
+  const debits: { id: number }[] = [];
+  for (let i = 0; i < 20; i++) debits.push(await submitManual(db, { kind: 'single', direction: 'debit', memberIds: [member.id], amount: 6_500, staffId: staff.id, reasonType: 'manual_withdrawal' }));
+  const debitKeys = debits.map(() => randomUUID());
   for (let i = 0; i < 30; i++) {
     const key = debitKeys[i % 20];
-    requests.push({ kind: 'debit', target: i % 20, run: () => post('/chance-manual/withdrawal', { username: member.username, amount: 6_500, reasonType: 'manual_withdrawal' }, key) });
+    requests.push({ kind: 'debit', target: i % 20, run: () => post('/chance-manual/approve', { id: debits[i % 20].id }, key, checkerToken) });
   }
   expect(requests).toHaveLength(200);
   // Shuffle deterministically so kinds interleave.
@@ -91,19 +97,22 @@ it(`keeps every order and the wallet consistent under 200 concurrent requests`, 
     if (rejects) released += 2_000;
     else frozen += 2_000;
   }
-  // Manual debits: one per key at most; replays answer the same ref as the first.
+  // Manual debits: applied once per request at most; replays answer the same as the first.
   let debited = 0;
   for (let k = 0; k < 20; k++) {
-    const same = ok('debit', k).map((a) => (a.answer.body.data as { ref: string }).ref);
+    const same = ok('debit', k).map((a) => JSON.stringify(a.answer.body.data));
     expect(new Set(same).size).toBeLessThanOrEqual(1);
+    const row = await db.selectFrom('manual_batch').select('status').where('id', '=', debits[k].id).executeTakeFirstOrThrow();
+    expect(row.status).toBe(same.length ? 'applied' : 'pending_approval');
     if (same.length) debited += 6_500;
   }
-  // 20 × ₹65 asks for more than the wallet can ever hold here, so some are refused, cleanly.
+  // 20 × ₹65 asks for more than the wallet can ever hold here, so some approvals are refused, cleanly
+  // (a same-key twin still in flight may also find the request already applied).
   const refusedDebits = answers.filter((x) => x.kind === 'debit' && x.answer.body.code !== 200);
-  expect(refusedDebits.length).toBeGreaterThan(0);
+  expect(refusedDebits.some((a) => /Insufficient balance/.test(a.answer.body.msg))).toBe(true);
   expect(debited).toBeGreaterThan(0);
-  for (const a of refusedDebits) expect(a.answer.body.msg).toMatch(/Insufficient balance/);
-  const rows = await db.selectFrom('manual_adjustment').select('id').where('member_id', '=', member.id).where('direction', '=', 'debit').execute();
+  for (const a of refusedDebits) expect(a.answer.body.msg).toMatch(/Insufficient balance|no longer waiting/);
+  const rows = await db.selectFrom('manual_adjustment').select('id').where('member_id', '=', member.id).where('direction', '=', 'debit').where('status', '=', 'applied').execute();
   expect(rows.length * 6_500).toBe(debited);
 
   const balances = (await memberBalances(db, [member.id])).get(member.id);

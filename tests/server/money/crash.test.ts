@@ -9,10 +9,12 @@ import { freshDatabase, sha256 } from '../helpers/server';
 import { seedMoneyOrg, STAFF_PASSWORD } from './fixture';
 
 /*
- * Crash safety of batch manual deposits: the real server runs as a child process; while it is
- * inside a batch's transaction it gets SIGKILL. Every batch must then be wholly there or wholly
- * absent (those that answered are there, the one cut short is not) and the ledger invariants must
- * hold; after a restart a batch goes through whole.
+ * Crash safety of batch manual deposits under maker-checker: the real server runs as a child
+ * process; batches are submitted (pending, nothing moved), then approved by another staff member,
+ * and while the server is inside an APPROVAL's transaction it gets SIGKILL. Every batch must then
+ * be wholly applied (all its journals) or wholly pending (none of them): those whose approval
+ * answered are applied, the one cut short is not; the ledger invariants must hold; after a
+ * restart the pending batch is approved whole.
  */
 
 const BATCH = 3_000;
@@ -45,8 +47,8 @@ async function call(port: number, path: string, body: unknown, headers: Record<s
   return (await response.json()) as { code: number | string; msg: string; data: unknown };
 }
 
-async function login(port: number): Promise<string> {
-  const answer = await call(port, '/chance_login/login', { username: 'maker', password: sha256(STAFF_PASSWORD) });
+async function login(port: number, username: 'maker' | 'checker'): Promise<string> {
+  const answer = await call(port, '/chance_login/login', { username, password: sha256(STAFF_PASSWORD) });
   if (answer.code !== 200) throw new Error(`login refused: ${answer.msg}`);
   return answer.data as string;
 }
@@ -89,7 +91,7 @@ async function writerBusy(url: string, db: Database, warmup: number): Promise<vo
   }
 }
 
-it('a batch manual deposit killed mid-way is wholly absent after restart, and the ledger holds', async () => {
+it('a batch manual deposit whose approval is killed mid-way is wholly pending after restart, and the ledger holds', async () => {
   const database = await freshDatabase();
   const db = createDatabase(database.url);
   let child: ChildProcess | undefined;
@@ -109,12 +111,21 @@ it('a batch manual deposit killed mid-way is wholly absent after restart, and th
 
     let started = await startServer(database.url);
     child = started.child;
-    let token = await login(started.port);
-    // Eight batches queue behind each other; the kill lands inside one of them.
+    // The maker submits eight batches (pending: no money moves)…
+    const maker = await login(started.port, 'maker');
     const body = { usernames, amount: 1_000, reasonType: 'activity_bonus', remark: 'crash test' };
-    const pending = Array.from({ length: BATCHES }, () =>
-      call(started.port, '/chance-manual/deposit/batch', body, { token, 'idempotency-key': randomUUID() }).then(
-        (answer) => (answer.code === 200 ? (answer.data as { batchNo: string }).batchNo : `refused ${answer.code}`),
+    const submitted: { id: number; batchNo: string }[] = [];
+    for (let i = 0; i < BATCHES; i++) {
+      const answer = await call(started.port, '/chance-manual/deposit/batch', body, { token: maker, 'idempotency-key': randomUUID() });
+      expect(answer).toMatchObject({ code: 200, data: { status: 'pending_approval', count: BATCH } });
+      submitted.push(answer.data as { id: number; batchNo: string });
+    }
+    expect(Number((await db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    // …and the checker's eight approvals queue behind each other; the kill lands inside one of them.
+    let token = await login(started.port, 'checker');
+    const pending = submitted.map((b) =>
+      call(started.port, '/chance-manual/approve', { id: b.id }, { token, 'idempotency-key': randomUUID() }).then(
+        (answer) => (answer.code === 200 ? (answer.data as { requestNo: string }).requestNo : `refused ${answer.code}`),
         () => null,
       ));
     await writerBusy(database.url, db, 150);
@@ -124,27 +135,30 @@ it('a batch manual deposit killed mid-way is wholly absent after restart, and th
     const answered = (await Promise.all(pending)).filter((x) => x !== null);
     for (const a of answered) expect(a).toMatch(/^B/);
 
-    // Every batch row has all of its members; the batches that answered are there; not all made it.
-    const batches = await db.selectFrom('manual_batch').select(['id', 'batch_no', 'member_count']).execute();
-    expect(batches.length).toBeLessThan(BATCHES);
-    expect(batches.map((b) => b.batch_no).sort()).toEqual(expect.arrayContaining(answered as string[]));
+    // Every batch is wholly applied or wholly pending; the approvals that answered are applied; not all made it.
+    const batches = await db.selectFrom('manual_batch').select(['id', 'batch_no', 'status']).execute();
+    expect(batches).toHaveLength(BATCHES);
+    const appliedNos = batches.filter((b) => b.status === 'applied').map((b) => b.batch_no);
+    expect(appliedNos.length).toBeLessThan(BATCHES);
+    expect(appliedNos.sort()).toEqual(expect.arrayContaining(answered as string[]));
     for (const b of batches) {
-      const n = await db.selectFrom('manual_adjustment').select((eb) => eb.fn.countAll<number>().as('n')).where('batch_id', '=', b.id).executeTakeFirstOrThrow();
-      expect(Number(n.n)).toBe(BATCH);
+      expect(['applied', 'pending_approval']).toContain(b.status);
+      const rows = await db.selectFrom('manual_adjustment').select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('journal_id').as('journals')])
+        .where('batch_id', '=', b.id).groupBy('status').execute();
+      expect(rows.map((r) => ({ ...r, n: Number(r.n), journals: Number(r.journals) }))).toEqual([{ status: b.status, n: BATCH, journals: b.status === 'applied' ? BATCH : 0 }]);
     }
-    const adjustments = await db.selectFrom('manual_adjustment').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const journals = await db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'manual_credit').executeTakeFirstOrThrow();
-    expect(Number(adjustments.n)).toBe(batches.length * BATCH);
-    expect(Number(journals.n)).toBe(batches.length * BATCH);
+    expect(Number(journals.n)).toBe(appliedNos.length * BATCH);
     expect((await checkLedger(db)).problems).toEqual([]);
-    const applied = batches.length;
+    const applied = appliedNos.length;
+    const stillPending = batches.find((b) => b.status === 'pending_approval') as { id: number };
 
-    // After a restart the same batch goes through whole.
+    // After a restart a pending batch is approved whole.
     started = await startServer(database.url);
     child = started.child;
-    token = await login(started.port);
-    const answer = await call(started.port, '/chance-manual/deposit/batch', body, { token, 'idempotency-key': randomUUID() });
-    expect(answer).toMatchObject({ code: 200, data: { count: BATCH, totalAmount: BATCH * 1_000 } });
+    token = await login(started.port, 'checker');
+    const answer = await call(started.port, '/chance-manual/approve', { id: stillPending.id }, { token, 'idempotency-key': randomUUID() });
+    expect(answer).toMatchObject({ code: 200, data: { status: 'applied', count: BATCH, totalAmount: BATCH * 1_000 } });
     const check = await checkLedger(db);
     expect(check.problems).toEqual([]);
     const credited = await db.selectFrom('ledger_account').select((eb) => eb.fn.sum<number>('balance').as('total')).where('owner_type', '=', 'member').executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { hashPassword } from '../../../server/auth/password';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
+import { approveManual, submitManual } from '../../../server/money/manual';
 import { freshDatabase, sha256, startServer, type TestServer } from '../helpers/server';
 
 /*
@@ -87,4 +88,14 @@ export async function moneyServer(members = 3): Promise<{ server: TestServer; or
   const server = await startServer({ seed: false });
   const org = await seedMoneyOrg(server.db, members);
   return { server, org, login: (username) => server.login(username, STAFF_PASSWORD) };
+}
+
+/**
+ * A manual credit the maker-checker way (submitted by `maker`, approved by `checker`): the setup
+ * step the tests use to give a member cash. Answers the member's cash after it.
+ */
+export async function creditMember(db: Database, staff: { maker: number; checker: number }, memberId: number, amount: number, now?: number): Promise<number> {
+  const request = await submitManual(db, { kind: 'single', direction: 'credit', memberIds: [memberId], amount, staffId: staff.maker, reasonType: 'setup', now });
+  const applied = await approveManual(db, { id: request.id, staffId: staff.checker, now });
+  return applied.items[0].balanceAfter;
 }

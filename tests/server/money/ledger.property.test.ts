@@ -5,12 +5,12 @@ import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
 import { checkLedger, memberBalances } from '../../../server/money/ledger';
-import { manualAdjust, manualBatch } from '../../../server/money/manual';
+import { approveManual, rejectManual, submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';
 import { addValidTurnover } from '../../../server/money/turnover';
 import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT } from '../helpers/server';
-import { moneyFixture, type MoneyFixture } from './fixture';
+import { creditMember, moneyFixture, type MoneyFixture } from './fixture';
 
 /*
  * Random sequences of money operations through the real services and database, checked against
@@ -26,6 +26,7 @@ type Op =
   | { kind: 'review' | 'pay' | 'rejectWithdrawal'; pick: number; checker: boolean }
   | { kind: 'credit' | 'debit'; member: number; amount: number }
   | { kind: 'batch'; direction: 'credit' | 'debit'; amount: number }
+  | { kind: 'reviewManual'; pick: number; decision: 'approve' | 'reject'; checker: boolean }
   | { kind: 'turnover'; member: number; amount: number };
 
 const MEMBERS = 3;
@@ -39,6 +40,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constantFrom('review' as const, 'pay' as const, 'rejectWithdrawal' as const), pick, checker: fc.boolean() }),
   fc.record({ kind: fc.constantFrom('credit' as const, 'debit' as const), member, amount }),
   fc.record({ kind: fc.constant('batch' as const), direction: fc.constantFrom('credit' as const, 'debit' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
+  // Weighted: manual requests only move money once reviewed.
+  { arbitrary: fc.record({ kind: fc.constant('reviewManual' as const), pick, decision: fc.constantFrom('approve' as const, 'approve' as const, 'reject' as const), checker: fc.boolean() }), weight: 3 },
   fc.record({ kind: fc.constant('turnover' as const), member, amount }),
 );
 
@@ -82,6 +85,7 @@ it('random operation sequences keep the model balances and the ledger invariants
       const model = new Map(ids.map((id) => [id, { cash: 0, frozen: 0 }]));
       const deposits: { id: number; member: number; amount: number; bonus: number; done: boolean }[] = [];
       const withdrawals: { id: number; member: number; amount: number; stage: string; firstReviewer?: number }[] = [];
+      const requests: { id: number; members: number[]; direction: 'credit' | 'debit'; amount: number; done: boolean }[] = [];
       for (const o of ops) {
         switch (o.kind) {
           case 'deposit': {
@@ -150,19 +154,34 @@ it('random operation sequences keep the model balances and the ledger invariants
             break;
           }
           case 'credit':
-          case 'debit': {
-            const m = model.get(ids[o.member]) as { cash: number };
-            const refused = await refusalKey(manualAdjust(fx.db, { memberId: ids[o.member], direction: o.kind, amount: o.amount, staffId: fx.maker, reasonType: 'other' }));
-            const allowed = o.kind === 'credit' || m.cash >= o.amount;
-            expect(refused).toBe(allowed ? null : 'insufficient_funds');
-            if (allowed) m.cash += o.kind === 'credit' ? o.amount : -o.amount;
+          case 'debit':
+          case 'batch': {
+            // Submitting moves nothing; a debit must be covered by every member's cash at submit.
+            const single = o.kind !== 'batch';
+            const direction = o.kind === 'batch' ? o.direction : o.kind;
+            const members = o.kind === 'batch' ? ids : [ids[o.member]];
+            const result = submitManual(fx.db, { kind: single ? 'single' : 'batch', memberIds: members, direction, amount: o.amount, staffId: fx.maker, reasonType: 'other' });
+            const covered = direction === 'credit' || members.every((id) => (model.get(id) as { cash: number }).cash >= o.amount);
+            if (covered) requests.push({ id: (await result).id, members, direction, amount: o.amount, done: false });
+            else expect(await refusalKey(result)).toBe('insufficient_funds');
             break;
           }
-          case 'batch': {
-            const refused = await refusalKey(manualBatch(fx.db, { memberIds: ids, direction: o.direction, amount: o.amount, staffId: fx.maker, reasonType: 'other' }));
-            const allowed = o.direction === 'credit' || ids.every((id) => (model.get(id) as { cash: number }).cash >= o.amount);
-            expect(refused).toBe(allowed ? null : 'insufficient_funds');
-            if (allowed) for (const id of ids) (model.get(id) as { cash: number }).cash += o.direction === 'credit' ? o.amount : -o.amount;
+          case 'reviewManual': {
+            if (requests.length === 0) break;
+            const r = requests[o.pick % requests.length];
+            const staffId = o.checker ? fx.checker : fx.maker;
+            const refused = await refusalKey(o.decision === 'approve'
+              ? approveManual(fx.db, { id: r.id, staffId })
+              : rejectManual(fx.db, { id: r.id, staffId, reason: 'r' }));
+            const covered = r.direction === 'credit' || r.members.every((id) => (model.get(id) as { cash: number }).cash >= r.amount);
+            if (!o.checker) expect(refused).toBe('maker_is_checker');
+            else if (r.done) expect(refused).toBe('request_not_pending');
+            else if (o.decision === 'approve' && !covered) expect(refused).toBe('insufficient_funds');
+            else {
+              expect(refused).toBeNull();
+              r.done = true;
+              if (o.decision === 'approve') for (const id of r.members) (model.get(id) as { cash: number }).cash += r.direction === 'credit' ? r.amount : -r.amount;
+            }
             break;
           }
           case 'turnover':
@@ -237,7 +256,7 @@ it('with bets and settlements interleaved, balances equal the model and the ledg
       const credited = new Map<number, number>();
       for (const o of ops) {
         if (o.kind === 'credit') {
-          await manualAdjust(fx.db, { memberId: ids[o.member], direction: 'credit', amount: o.amount, staffId: fx.maker, reasonType: 'other', now: clock });
+          await creditMember(fx.db, fx, ids[o.member], o.amount, clock);
           (model.get(ids[o.member]) as { cash: number }).cash += o.amount;
         } else if (o.kind === 'bet') {
           const period = await openPeriodOf(fx.db, game.id, clock);

@@ -2,12 +2,12 @@ import { memberCash, systemAccount } from '../../../server/domain/ledgerJournals
 import { ApiError } from '../../../server/http/errors';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
 import { balanceOf, checkLedger, memberBalances } from '../../../server/money/ledger';
-import { manualAdjust, manualBatch } from '../../../server/money/manual';
+import { approveManual, rejectManual, submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';
 import { addValidTurnover } from '../../../server/money/turnover';
 import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT } from '../helpers/server';
-import { moneyFixture, type MoneyFixture } from './fixture';
+import { creditMember, moneyFixture, type MoneyFixture } from './fixture';
 
 /** The ApiError message key a promise rejects with. */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -60,7 +60,7 @@ describe('deposit orders', () => {
 describe('withdrawal orders', () => {
   it('freezes at submit and refuses more than the cash, writing nothing', async () => {
     const [, , m] = fx.members;
-    await manualAdjust(fx.db, { memberId: m, direction: 'credit', amount: 20_000, staffId: fx.maker, reasonType: 'manual_deposit' });
+    await creditMember(fx.db, fx, m, 20_000);
     expect(await refusal(submitWithdrawal(fx.db, { memberId: m, amount: 20_001 }))).toBe('insufficient_funds');
     expect(await fx.db.selectFrom('withdrawal_order').select('id').where('member_id', '=', m).execute()).toHaveLength(0);
     const w = await submitWithdrawal(fx.db, { memberId: m, amount: 15_000 });
@@ -74,7 +74,7 @@ describe('withdrawal orders', () => {
   it('above the threshold needs a second reviewer who is not the first, then pays out', async () => {
     const [, , , m] = fx.members;
     await writeMoneySetting(fx.db, 'secondReviewThreshold', 10_000, Date.now());
-    await manualAdjust(fx.db, { memberId: m, direction: 'credit', amount: 30_000, staffId: fx.maker, reasonType: 'manual_deposit' });
+    await creditMember(fx.db, fx, m, 30_000);
     const w = await submitWithdrawal(fx.db, { memberId: m, amount: 12_000 });
     expect(w.needsSecondReview).toBe(true);
     expect(await reviewWithdrawal(fx.db, { orderId: w.id, staffId: fx.maker })).toMatchObject({ stage: 'first_approved' });
@@ -94,23 +94,83 @@ describe('withdrawal orders', () => {
   });
 });
 
-describe('manual batches', () => {
-  it('apply to every member or, when one debit cannot be covered, to none', async () => {
-    const members = fx.members;
-    const before = await memberBalances(fx.db, members);
-    const journalsBefore = (await checkLedger(fx.db)).journals;
-    // Member 2 has nothing, so a debit batch including it is refused whole.
-    expect(await refusal(manualBatch(fx.db, { memberIds: [members[0], members[2], members[1]], direction: 'debit', amount: 100, staffId: fx.maker, reasonType: 'manual_withdrawal' }))).toBe('insufficient_funds');
-    expect(await memberBalances(fx.db, members)).toEqual(before);
-    expect((await checkLedger(fx.db)).journals).toBe(journalsBefore);
-    expect(await fx.db.selectFrom('manual_batch').select('id').where('direction', '=', 'debit').execute()).toHaveLength(0);
-    expect(await refusal(manualBatch(fx.db, { memberIds: [members[0], members[0]], direction: 'credit', amount: 100, staffId: fx.maker, reasonType: 'x' }))).toBe('duplicate_members');
+describe('manual requests (maker-checker)', () => {
+  const journals = async () => (await checkLedger(fx.db)).journals;
+  const rowsOf = (id: number) =>
+    fx.db.selectFrom('manual_adjustment').select(['status', 'journal_id', 'balance_after', 'checker_id']).where('batch_id', '=', id).orderBy('id').execute();
 
-    const batch = await manualBatch(fx.db, { memberIds: members, direction: 'credit', amount: 250, staffId: fx.maker, reasonType: 'activity_bonus' });
-    expect(batch.count).toBe(members.length);
+  it('a batch moves nothing at submit and applies to every member once, at approval by another staff member', async () => {
+    const members = fx.members;
+    // members[1] has nothing, so a debit batch including it is refused at submit, whole.
+    expect(await refusal(submitManual(fx.db, { kind: 'batch', memberIds: [members[0], members[1]], direction: 'debit', amount: 100, staffId: fx.maker, reasonType: 'manual_withdrawal' }))).toBe('insufficient_funds');
+    expect(await fx.db.selectFrom('manual_batch').select('id').where('direction', '=', 'debit').execute()).toHaveLength(0);
+    expect(await refusal(submitManual(fx.db, { kind: 'batch', memberIds: [members[0], members[0]], direction: 'credit', amount: 100, staffId: fx.maker, reasonType: 'x' }))).toBe('duplicate_members');
+    expect(await refusal(submitManual(fx.db, { kind: 'batch', memberIds: [members[0], 999_999], direction: 'credit', amount: 100, staffId: fx.maker, reasonType: 'x' }))).toBe('member_not_found');
+
+    const before = await memberBalances(fx.db, members);
+    const journalsBefore = await journals();
+    const batch = await submitManual(fx.db, { kind: 'batch', memberIds: members, direction: 'credit', amount: 250, staffId: fx.maker, reasonType: 'activity_bonus' });
+    expect(batch).toMatchObject({ status: 'pending_approval', count: members.length, totalAmount: 250 * members.length });
+    expect(await memberBalances(fx.db, members)).toEqual(before);
+    expect(await journals()).toBe(journalsBefore);
+    expect(await rowsOf(batch.id)).toEqual(members.map(() => ({ status: 'pending_approval', journal_id: null, balance_after: null, checker_id: null })));
+
+    expect(await refusal(approveManual(fx.db, { id: batch.id, staffId: fx.maker }))).toBe('maker_is_checker');
+    expect(await refusal(rejectManual(fx.db, { id: batch.id, staffId: fx.maker, reason: 'mine' }))).toBe('maker_is_checker');
+    expect(await refusal(approveManual(fx.db, { id: 999_999, staffId: fx.checker }))).toBe('not_found');
+    const applied = await approveManual(fx.db, { id: batch.id, staffId: fx.checker });
+    expect(applied).toMatchObject({ status: 'applied', count: members.length });
     const after = await memberBalances(fx.db, members);
     for (const m of members) expect(after.get(m)?.cash).toBe((before.get(m)?.cash ?? 0) + 250);
+    expect(await journals()).toBe(journalsBefore + members.length);
+    for (const row of await rowsOf(batch.id)) expect(row).toMatchObject({ status: 'applied', journal_id: expect.any(Number), checker_id: fx.checker });
+    expect(await refusal(approveManual(fx.db, { id: batch.id, staffId: fx.checker }))).toBe('request_not_pending');
+    expect(await refusal(rejectManual(fx.db, { id: batch.id, staffId: fx.checker, reason: 'late' }))).toBe('request_not_pending');
+    expect(await memberBalances(fx.db, members)).toEqual(after);
     expect(await checkLedger(fx.db)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('a debit covered at submit but not at approval refuses the whole approval; reject needs a reason and moves nothing', async () => {
+    // b has the smaller cash of the two, so a debit of all of it fits both at submit.
+    const [a, b] = [fx.members[2], fx.members[0]];
+    const cashB = (await cash(b)).cash;
+    const request = await submitManual(fx.db, { kind: 'batch', memberIds: [a, b], direction: 'debit', amount: cashB, staffId: fx.maker, reasonType: 'manual_withdrawal' });
+    // Meanwhile b's cash drops (a withdrawal freezes some): the debit no longer fits.
+    await submitWithdrawal(fx.db, { memberId: b, amount: 1 });
+    const before = await memberBalances(fx.db, [a, b]);
+    const journalsBefore = await journals();
+    expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('insufficient_funds');
+    expect(await memberBalances(fx.db, [a, b])).toEqual(before);
+    expect(await journals()).toBe(journalsBefore);
+    const row = await fx.db.selectFrom('manual_batch').select(['status', 'checker_id']).where('id', '=', request.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending_approval', checker_id: null });
+
+    expect(await refusal(rejectManual(fx.db, { id: request.id, staffId: fx.checker, reason: '  ' }))).toBe('reason_required');
+    const rejected = await rejectManual(fx.db, { id: request.id, staffId: fx.checker, reason: 'balance changed' });
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'balance changed' });
+    expect(await fx.db.selectFrom('manual_batch').select(['status', 'reject_reason', 'checker_id']).where('id', '=', request.id).executeTakeFirstOrThrow())
+      .toEqual({ status: 'rejected', reject_reason: 'balance changed', checker_id: fx.checker });
+    for (const r of await rowsOf(request.id)) expect(r).toMatchObject({ status: 'rejected', journal_id: null });
+    expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('request_not_pending');
+    expect(await memberBalances(fx.db, [a, b])).toEqual(before);
+    expect(await journals()).toBe(journalsBefore);
+  });
+
+  it('the database itself refuses a checker who is the maker', async () => {
+    const request = await submitManual(fx.db, { kind: 'single', direction: 'credit', memberIds: [fx.members[3]], amount: 10, staffId: fx.maker, reasonType: 'x' });
+    await expect(fx.db.updateTable('manual_batch').set({ checker_id: fx.maker }).where('id', '=', request.id).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
+    await expect(fx.db.updateTable('manual_adjustment').set({ checker_id: fx.maker }).where('batch_id', '=', request.id).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
+  });
+
+  it('an audited credit opens its turnover requirement at approval, not at submit', async () => {
+    const m = fx.members[3];
+    const request = await submitManual(fx.db, {
+      kind: 'single', direction: 'credit', memberIds: [m], amount: 5_000, staffId: fx.maker, reasonType: 'bonus', normalAudit: true, comprehensiveMultipleX100: 300,
+    });
+    const requirements = () => fx.db.selectFrom('turnover_requirement').select(['source_type', 'deposit_amount', 'comprehensive_multiple_x100']).where('member_id', '=', m).where('source_type', '=', 'manual_credit').execute();
+    expect(await requirements()).toEqual([]);
+    await approveManual(fx.db, { id: request.id, staffId: fx.checker });
+    expect(await requirements()).toEqual([{ source_type: 'manual_credit', deposit_amount: 5_000, comprehensive_multiple_x100: 300 }]);
   });
 });
 
@@ -168,7 +228,7 @@ describe('audit (spec §9) through the withdrawal lifecycle', () => {
     const w = await submitWithdrawal(g.db, { memberId: m, amount: 11_000 });
     expect(await refusal(reviewWithdrawal(g.db, { orderId: w.id, staffId: g.maker }))).toBe('net_payout_not_positive');
     await rejectWithdrawal(g.db, { orderId: w.id, staffId: g.maker, reason: 'audit not reached' });
-    await manualAdjust(g.db, { memberId: m, direction: 'credit', amount: 20_000, staffId: g.maker, reasonType: 'manual_deposit' });
+    await creditMember(g.db, g, m, 20_000);
     const feeIncome = await balanceOf(g.db, systemAccount('fee_income', String(g.franchiseeId)));
     const { reviewed, reqs } = await withdrawAll(m, 31_000);
     expect(reviewed).toMatchObject({ adminFee: 10_000, bonusDeduction: 1_000, netPayout: 20_000 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { submitDeposit } from '../../../server/money/deposits';
-import { manualAdjust } from '../../../server/money/manual';
 import { submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
-import { moneyServer, type MoneyOrg } from './fixture';
+import { creditMember, moneyServer, type MoneyOrg } from './fixture';
 
 /*
  * The money endpoints as the console calls them: validation and refusals write nothing, scoping
@@ -73,7 +72,7 @@ describe('deposit endpoints', () => {
 describe('withdrawal endpoints', () => {
   it('audit preview, review, pay; list totals', async () => {
     const m = org.members[1];
-    await manualAdjust(server.db, { memberId: m, direction: 'credit', amount: 50_000, staffId: org.maker, reasonType: 'setup' });
+    await creditMember(server.db, org, m, 50_000);
     const w = await submitWithdrawal(server.db, { memberId: m, amount: 9_000 });
     const audit = await server.call('/chance-withdrawal-order/audit', { token: admin, body: { id: w.id } });
     expect(audit.body.data).toMatchObject({ allowed: expect.any(Boolean), netPayout: expect.any(Number) });

@@ -10,7 +10,8 @@ import { SETUP_TIMEOUT, sha256, startServer, type TestServer } from '../helpers/
 
 /*
  * The staff endpoints over HTTP on the tiny demo: period and bet lists with their scoping,
- * external results with maker-checker, supplementary draw and settlement, public verification.
+ * external results with maker-checker, supplementary draw and settlement (requested by one admin,
+ * approved or rejected by another), public verification.
  * Periods are driven by tick() with a clock in January 2026, far from the real one.
  */
 
@@ -31,6 +32,18 @@ const periodAt = (gameId: number, t: number) =>
   server.db.selectFrom('period').selectAll().where('game_id', '=', gameId).where('open_at', '<=', t).where('draw_at', '>', t).executeTakeFirstOrThrow();
 const periodById = (id: number) => server.db.selectFrom('period').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const idem = () => ({ 'Idempotency-Key': randomUUID() });
+
+/** Requests a supplementary run as `admin` (with a reason); answers the request id. */
+async function requestRun(kind: 'Draw' | 'Settle', periodId: number): Promise<number> {
+  const request = await server.call(`/chance-period/supplementary${kind}`, { token: admin, body: { periodId, reason: 'scheduler run failed' } });
+  expect(request.body).toMatchObject({ code: 200, data: { status: 'pending_approval', periodId } });
+  return request.body.data.id as number;
+}
+/** A supplementary run the maker-checker way: requested by `admin`, approved by `checker` (admin2). */
+async function supplementary(kind: 'Draw' | 'Settle', periodId: number) {
+  const id = await requestRun(kind, periodId);
+  return server.call('/chance-period/supplementaryApprove', { token: admin2, body: { id }, headers: idem() });
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -151,9 +164,28 @@ describe('supplementary draw and settlement', () => {
     await tick(server.db, period.draw_at + 1000);
     expect((await periodById(period.id)).status).toBe(PeriodStatus.NOT_DRAWN);
 
-    const withoutKey = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id } });
+    // A request needs a reason and runs nothing; a second one of the same kind waits behind it.
+    const noReason = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id } });
+    expect(noReason.body.code).toBe('A0400');
+    const first = await requestRun('Draw', period.id);
+    const twice = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id, reason: 'again' } });
+    expect(twice.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/already waiting/) });
+    expect((await periodById(period.id)).status).toBe(PeriodStatus.NOT_DRAWN);
+    // The maker can neither approve nor reject it; a reject needs a reason and runs nothing.
+    const own = await server.call('/chance-period/supplementaryApprove', { token: admin, body: { id: first }, headers: idem() });
+    expect(own.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/another staff member/) });
+    expect((await server.call('/chance-period/supplementaryReject', { token: admin, body: { id: first, reason: 'mine' } })).body.code).toBe('A0400');
+    expect((await server.call('/chance-period/supplementaryReject', { token: admin2, body: { id: first, reason: ' ' } })).body.code).toBe('A0400');
+    const rejected = await server.call('/chance-period/supplementaryReject', { token: admin2, body: { id: first, reason: 'check the database first' } });
+    expect(rejected.body).toMatchObject({ code: 200, data: { status: 'rejected', reason: 'check the database first' } });
+    expect((await server.call('/chance-period/supplementaryApprove', { token: admin2, body: { id: first }, headers: idem() })).body.msg).toMatch(/no longer waiting/);
+    expect((await periodById(period.id)).status).toBe(PeriodStatus.NOT_DRAWN);
+    expect(await server.db.selectFrom('supplementary_run').select('id').where('period_id', '=', period.id).execute()).toEqual([]);
+
+    const id = await requestRun('Draw', period.id);
+    const withoutKey = await server.call('/chance-period/supplementaryApprove', { token: admin2, body: { id } });
     expect(withoutKey.body.code).toBe('A0400');
-    const answer = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id }, headers: idem() });
+    const answer = await server.call('/chance-period/supplementaryApprove', { token: admin2, body: { id }, headers: idem() });
     expect(answer.body.code).toBe(200);
     const expected = deriveResult('wingo', period.seed as string, period.issue_no);
     expect(answer.body.data).toMatchObject({ success: true, result: [...expected] });
@@ -165,9 +197,27 @@ describe('supplementary draw and settlement', () => {
     expect(verify.body.data).toMatchObject({ verified: true, seed: period.seed, seedHash: period.seed_hash });
 
     const runs = await server.call('/chance-period/runs', { token: admin, body: { periodId: period.id } });
-    expect(runs.body.data.list.map((r: { kind: string; success: number }) => [r.kind, r.success])).toEqual([['draw', 1], ['settle', 1]]);
-    const again = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id }, headers: idem() });
+    expect(runs.body.data.list.map((r: { kind: string; success: number; request_id: number; username: string }) => [r.kind, r.success, r.request_id, r.username]))
+      .toEqual([['draw', 1, id, 'checker'], ['settle', 1, id, 'checker']]);
+    const requests = await server.call('/chance-period/supplementaryRequests', { token: admin2, body: { periodId: period.id } });
+    expect(requests.body.data).toMatchObject({
+      total: 2,
+      list: [
+        { id, kind: 'draw', status: 'approved', maker: 'admin', checker: 'checker', reason: 'scheduler run failed', issueNo: period.issue_no },
+        { id: first, status: 'rejected', rejectReason: 'check the database first', maker: 'admin', checker: 'checker' },
+      ],
+    });
+    const pendingOnly = await server.call('/chance-period/supplementaryRequests', { token: admin2, body: { periodId: period.id, status: 'pending_approval' } });
+    expect(pendingOnly.body.data.total).toBe(0);
+    const again = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id, reason: 'again' } });
     expect(again.body.code).toBe('A0400');
+    const log = await server.db.selectFrom('operation_log').select(['action', 'username']).where('target_type', '=', 'period').where('target_id', '=', String(period.id)).orderBy('id').execute();
+    expect(log).toEqual([
+      { action: 'lottery.period.supplementary_draw_request', username: 'admin' },
+      { action: 'lottery.period.supplementary_reject', username: 'checker' },
+      { action: 'lottery.period.supplementary_draw_request', username: 'admin' },
+      { action: 'lottery.period.supplementary_approve', username: 'checker' },
+    ]);
   });
 
   it('fails, and says so, when the committed seed is gone: it never draws with a new one; the period is then voided', async () => {
@@ -180,7 +230,7 @@ describe('supplementary draw and settlement', () => {
     const report = await tick(server.db, period.draw_at);
     expect(report.drawFailures).toBe(1);
     expect(await periodById(period.id)).toMatchObject({ status: PeriodStatus.NOT_DRAWN, result: null, draw_error: 'the period has no committed seed' });
-    const answer = await server.call('/chance-period/supplementaryDraw', { token: admin, body: { periodId: period.id }, headers: idem() });
+    const answer = await supplementary('Draw', period.id);
     expect(answer.body.data).toMatchObject({ success: false, message: 'the period has no committed seed' });
     expect(await periodById(period.id)).toMatchObject({ status: PeriodStatus.NOT_DRAWN, result: null });
     const runs = await server.db.selectFrom('supplementary_run').select(['kind', 'success']).where('period_id', '=', period.id).execute();
@@ -224,11 +274,16 @@ describe('supplementary draw and settlement', () => {
     // The scheduler leaves a failed settlement to staff instead of retrying it every second.
     expect((await tick(server.db, period.draw_at + 1000)).settleFailures).toBe(0);
 
-    const stillBad = await server.call('/chance-period/supplementarySettle', { token: admin, body: { periodId: period.id }, headers: idem() });
+    const stillBad = await supplementary('Settle', period.id);
     expect(stillBad.body.data).toMatchObject({ success: false });
     await server.db.updateTable('bet').set({ selection: 'small' }).where('id', '=', bad.id).execute();
-    const fixed = await server.call('/chance-period/supplementarySettle', { token: admin, body: { periodId: period.id }, headers: idem() });
-    expect(fixed.body.data).toMatchObject({ success: true, message: 'settled' });
+    // Ten concurrent approvals of one request: exactly one runs the settlement.
+    const id = await requestRun('Settle', period.id);
+    const approvals = await Promise.all(Array.from({ length: 10 }, () => server.call('/chance-period/supplementaryApprove', { token: admin2, body: { id }, headers: idem() })));
+    const fixed = approvals.filter((a) => a.body.code === 200);
+    expect(fixed).toHaveLength(1);
+    expect(fixed[0].body.data).toMatchObject({ success: true, message: 'settled' });
+    for (const a of approvals.filter((x) => x.body.code !== 200)) expect(a.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/no longer waiting/) });
     const settled = await periodById(period.id);
     expect(settled).toMatchObject({ status: PeriodStatus.SETTLED, bet_count: 2, total_bet: 6000 });
     const runs = await server.db.selectFrom('supplementary_run').select(['kind', 'success']).where('period_id', '=', period.id).orderBy('id').execute();
@@ -237,8 +292,15 @@ describe('supplementary draw and settlement', () => {
   });
 
   it('is for admins with the manual lottery menu only', async () => {
-    const answer = await server.call('/chance-period/supplementarySettle', { token: franchiseeToken, body: { periodId: 1 }, headers: idem() });
-    expect(answer.body.code).toBe('A0301');
+    for (const token of [franchiseeToken, agentToken]) {
+      for (const [path, body] of [
+        ['/chance-period/supplementarySettle', { periodId: 1, reason: 'x' }], ['/chance-period/supplementaryDraw', { periodId: 1, reason: 'x' }],
+        ['/chance-period/supplementaryApprove', { id: 1 }], ['/chance-period/supplementaryReject', { id: 1, reason: 'x' }], ['/chance-period/supplementaryRequests', {}],
+      ] as const) {
+        const answer = await server.call(path, { token, body, headers: idem() });
+        expect(answer.body.code).toBe('A0301');
+      }
+    }
   });
 });
 

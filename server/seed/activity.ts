@@ -8,6 +8,9 @@ import type { SeedProfile } from './profiles';
 import type { Random } from './random';
 
 const AMOUNTS_RUPEES: [number, number][] = [[100, 20], [200, 15], [300, 10], [500, 20], [1000, 15], [2000, 8], [5000, 6], [10000, 4], [20000, 2]];
+// High rollers deposit and ask for lakhs: their withdrawals reach the second-review threshold (₹50,000).
+const HIGH_DEPOSITS_RUPEES: [number, number][] = [[20_000, 30], [50_000, 30], [100_000, 25], [200_000, 15]];
+const HIGH_WITHDRAWALS_RUPEES: [number, number][] = [[50_000, 40], [80_000, 30], [150_000, 20], [300_000, 10]];
 const MINUTE = 60 * 1000;
 
 /** The member columns the seed writes (other columns keep their database defaults). */
@@ -47,6 +50,8 @@ export interface Activity {
   members: Member[];
   deposits: DepositIntent[];
   withdrawals: OrderIntent[];
+  /** Ids of the chunk's high rollers (larger amounts and stakes). */
+  highRollers: Set<number>;
 }
 
 export interface Timeline {
@@ -79,7 +84,6 @@ function review(rng: Random, createdAt: number, end: number): { status: number; 
 export function buildActivity(profile: SeedProfile, org: Organisation, rng: Random, now: number, firstId: number, count: number): Activity {
   const { todayStart, end, squeeze } = timeline(now);
   const exponential = (mean: number) => -mean * Math.log(1 - rng.float());
-  const amount = () => rng.weighted(AMOUNTS_RUPEES) * 100;
   const agentsByStation = new Map(org.stations.map((s) => [s.id, org.agents.filter((a) => a.station_id === s.id)]));
   // Sign-ups grow over the period: the newest day gets half as many again as the oldest.
   const dayWeights = Array.from({ length: profile.days }, (_, ago) => [ago, 1 + (0.5 * (profile.days - 1 - ago)) / (profile.days - 1)] as const);
@@ -87,6 +91,7 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
   const members: Member[] = [];
   const deposits: DepositIntent[] = [];
   const withdrawals: OrderIntent[] = [];
+  const highRollers = new Set<number>();
   for (let id = firstId; id < firstId + count; id++) {
     const station = rng.pick(org.stations);
     const agent = rng.chance(0.92) ? rng.pick(agentsByStation.get(station.id) ?? []) : undefined;
@@ -111,22 +116,24 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
     if (rng.chance(0.04)) member.online_at = Math.max(member.created_at, now - rng.int(0, 9 * 60) * 1000);
     members.push(member);
     const order = { member_id: id, station_id: station.id, franchisee_id: station.franchisee_id, agent_id: member.agent_id };
-    const place = (at: number) => ({ ...order, amount: amount(), ...review(rng, at, end), created_at: at });
+    const place = (at: number, rupees: [number, number][]) => ({ ...order, amount: rng.weighted(rupees) * 100, ...review(rng, at, end), created_at: at });
 
     // Trial players play with demo money: no deposits, no withdrawals.
     if (isTest || !rng.chance(0.7)) continue;
-    // The first deposit comes within hours of signing up, later ones every few days, until the member stops.
+    const high = rng.chance(profile.highRollerShare);
+    if (high) highRollers.add(id);
+    // The first deposit comes within hours of signing up, later ones every day or few, until the member stops.
     let firstPassed: number | null = null;
-    for (let at = registered + exponential(8 * 60 * MINUTE); at < end; at += exponential(4 * DAY_MS)) {
-      const deposit = { ...place(at), kind: rng.chance(0.45) ? ('company' as const) : ('online' as const), bonus: 0 };
+    for (let at = registered + exponential(8 * 60 * MINUTE); at < end; at += exponential(profile.depositGapMs)) {
+      const deposit = { ...place(at, high ? HIGH_DEPOSITS_RUPEES : AMOUNTS_RUPEES), kind: rng.chance(0.45) ? ('company' as const) : ('online' as const), bonus: 0 };
       if (rng.chance(0.2)) deposit.bonus = Math.floor((deposit.amount * rng.int(2, 10)) / 100 / 100) * 100;
       if (deposit.status === 2 && firstPassed === null) firstPassed = deposit.reviewed_at as number;
       deposits.push(deposit);
       if (!rng.chance(1 - 1 / profile.depositsPerMember)) break;
     }
-    if (firstPassed === null || !rng.chance(0.4)) continue;
-    for (let at = firstPassed + exponential(2 * DAY_MS), n = rng.int(1, 3); at < end && n > 0; at += exponential(3 * DAY_MS), n--) {
-      withdrawals.push(place(at));
+    if (firstPassed === null || !rng.chance(profile.withdrawerShare)) continue;
+    for (let at = firstPassed + exponential(profile.withdrawGapMs / 2); at < end; at += exponential(profile.withdrawGapMs)) {
+      withdrawals.push(place(at, high ? HIGH_WITHDRAWALS_RUPEES : AMOUNTS_RUPEES));
     }
   }
   // Times move onto the real clock only now, so the squeeze keeps every order after its member's sign-up.
@@ -134,7 +141,7 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
     o.created_at = squeeze(o.created_at);
     if (o.reviewed_at !== null) o.reviewed_at = squeeze(o.reviewed_at);
   }
-  return { members, deposits, withdrawals };
+  return { members, deposits, withdrawals, highRollers };
 }
 
 /** Agent applications: the newest third arrived in the last two days and mostly waits for review. */

@@ -3,6 +3,7 @@ import type { Member } from './activity';
 import type { Organisation } from './organisation';
 import { ipOf, VIP_THRESHOLDS_RUPEES } from './people';
 import type { Random } from './random';
+import { vipRebateBps } from './rebates';
 
 /*
  * Content and risk data for the demo: VIP levels per franchisee, tickets and some issued to
@@ -23,7 +24,7 @@ export function buildContent(rng: Random, org: Organisation, members: Member[], 
       id: vip.length + 1, franchisee_id: f.id, level, name: VIP_NAMES[level], icon: `/vip/${level}.png`, required_members: level * 2,
       required_monthly: rupees * 100, required_weekly: Math.floor(rupees / 4) * 100, upgrade_reward: level * level * 100 * 100,
       upgrade_points: level * 50, weekly_reward: level * 20 * 100, weekly_reward_enabled: level >= 3 ? 1 : 0, fallback: level >= 5 ? 1 : 0,
-      rebate_bps: 20 + level * 5, created_at: f.created_at,
+      rebate_bps: vipRebateBps(level), created_at: f.created_at,
     }));
   }
 

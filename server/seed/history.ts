@@ -1,28 +1,39 @@
-import {
-  betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal,
-} from '../domain/ledgerJournals';
+import { betPayoutJournal, betStakeJournal, depositJournal, memberCash } from '../domain/ledgerJournals';
 import { splitStake } from '../domain/money';
 import { settleBet } from '../domain/settlement';
 import { bombayCompactDate } from '../domain/time';
 import { BetStatus } from '../lottery/status';
+import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import type { Activity, DepositIntent, Member, OrderIntent } from './activity';
+import { memberBanks, type BankRow, type ChannelIndex } from './channels';
+import { EventQueue } from './events';
 import type { SeedLedger } from './ledger';
 import { periodOf, SETTLE_DELAY_MS, type SeedGame, type SeedPeriod } from './lottery';
 import { customerClassOf, ipOf, vipLevelOf } from './people';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';
+import { calculatedAt, RebateDay, rebateJournal, rebateKey, vipRebateBps, type RebateRow } from './rebates';
+import { SETTINGS, TurnoverBook, type RequirementRow } from './turnover';
+import { reviewersOf, scheduleWithdrawal, type ReviewRow, type WithdrawalPass } from './withdrawals';
 
 /*
- * The money pass over one chunk of members: each member's deposits, withdrawals and betting
- * sessions are applied in time order to the seed ledger, so every order and bet that moved
- * money has its journal, balances never go below zero (a withdrawal shrinks to what the member
- * holds, or is not made; a session stops when the cash runs out) and the member's cached
- * totals, points and VIP level come from what actually happened.
+ * The money pass over one chunk of members: each member's deposits, withdrawals, betting
+ * sessions, bet settlements and rebates run in time order against the seed ledger, so every
+ * order, bet and rebate that moved money has its journal, balances never go below zero (a
+ * withdrawal shrinks to what the member holds, or is not made; a session stops when the cash
+ * runs out), turnover requirements open and close as the services do it (turnover.ts), and the
+ * member's cached totals, points and VIP level come from what actually happened.
  */
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const STAKES_RUPEES: [number, number][] = [[10, 30], [20, 20], [50, 20], [100, 15], [200, 8], [500, 5], [1000, 2]];
-const REJECT_REASONS = ['Payee name does not match the account', 'Turnover requirement not met', 'Duplicate request', 'Bank details invalid'];
+/** High rollers stake this many times more. */
+const HIGH_STAKE = 20;
+/** Share of rebate records cancelled on review (hedged bets on both sides of a period). */
+const REBATE_CANCELLED = 0.015;
+/** Share of rebate records held a day for a second look before they are paid. */
+const REBATE_HELD = 0.1;
 
 export interface Counters {
   deposit: number;
@@ -30,21 +41,26 @@ export interface Counters {
   bet: number;
   points: number;
   loginLog: number;
+  bank: number;
+  review: number;
+  requirement: number;
+  rebate: number;
 }
+
+export const newCounters = (): Counters => ({ deposit: 0, withdrawal: 0, bet: 0, points: 0, loginLog: 0, bank: 0, review: 0, requirement: 0, rebate: 0 });
 
 export interface ChunkRows {
   members: Member[];
+  banks: BankRow[];
   deposits: Record<string, unknown>[];
   withdrawals: Record<string, unknown>[];
+  reviews: ReviewRow[];
   bets: Record<string, unknown>[];
   turnover: Record<string, unknown>[];
+  requirements: RequirementRow[];
+  rebates: RebateRow[];
   points: Record<string, unknown>[];
   loginLogs: Record<string, unknown>[];
-}
-
-interface Pending {
-  at: number;
-  run: () => void;
 }
 
 function number<T extends OrderIntent>(orders: T[], prefix: string, counters: Counters, key: 'deposit' | 'withdrawal') {
@@ -54,22 +70,40 @@ function number<T extends OrderIntent>(orders: T[], prefix: string, counters: Co
   });
 }
 
+function byMember<T extends { member_id: number }>(orders: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const o of orders) {
+    const list = out.get(o.member_id);
+    if (list) list.push(o);
+    else out.set(o.member_id, [o]);
+  }
+  return out;
+}
+
 export function applyHistory(
-  profile: SeedProfile, activity: Activity, games: SeedGame[], periods: SeedPeriod[], ledger: SeedLedger, rng: Random, now: number, counters: Counters,
+  profile: SeedProfile, activity: Activity, games: SeedGame[], periods: SeedPeriod[], ledger: SeedLedger, channels: ChannelIndex, rng: Random, now: number,
+  counters: Counters,
 ): ChunkRows {
   const exponential = (mean: number) => -mean * Math.log(1 - rng.float());
-  const deposits = number<DepositIntent>(activity.deposits, 'D', counters, 'deposit');
-  const withdrawals = number(activity.withdrawals, 'W', counters, 'withdrawal');
-  const depositsOf = new Map<number, typeof deposits>();
-  for (const d of deposits) depositsOf.set(d.member_id, [...(depositsOf.get(d.member_id) ?? []), d]);
-  const withdrawalsOf = new Map<number, typeof withdrawals>();
-  for (const w of withdrawals) withdrawalsOf.set(w.member_id, [...(withdrawalsOf.get(w.member_id) ?? []), w]);
+  const depositsOf = byMember(number<DepositIntent>(activity.deposits, 'D', counters, 'deposit'));
+  const withdrawalsOf = byMember(number(activity.withdrawals, 'W', counters, 'withdrawal'));
   const gameWeights = games.map((g) => [g, g.code === 'WINGO_1M' ? 4 : g.code.startsWith('WINGO') ? 2 : 1] as const);
+  const nextId = (key: 'review' | 'requirement' | 'rebate' | 'bank') => () => ++counters[key];
 
-  const rows: ChunkRows = { members: activity.members, deposits: [], withdrawals: [], bets: [], turnover: [], points: [], loginLogs: [] };
+  const rows: ChunkRows = {
+    members: activity.members, banks: [], deposits: [], withdrawals: [], reviews: [], bets: [], turnover: [], requirements: [], rebates: [], points: [], loginLogs: [],
+  };
   for (const member of activity.members) {
     const tenant = String(member.franchisee_id);
     const cash = memberCash(member.id);
+    const high = activity.highRollers.has(member.id);
+    const pool = reviewersOf(member.franchisee_id);
+    const events = new EventQueue();
+    const settlements = new EventQueue();
+    const turnover = new TurnoverBook(member.id, nextId('requirement'));
+    // Members who pay in keep a payee for withdrawals; half of the others saved one anyway.
+    const banks = depositsOf.has(member.id) || rng.chance(0.5) ? memberBanks(member, rng, nextId('bank'), now) : [];
+    rows.banks.push(...banks);
     let points = 0;
     const earn = (kind: string, amount: number, ref: string, at: number) => {
       if (amount <= 0) return;
@@ -82,21 +116,24 @@ export function applyHistory(
       { id: ++counters.loginLog, member_id: member.id, franchisee_id: member.franchisee_id, ip: member.last_login_ip, device: member.last_login_device, source: member.last_login_device.startsWith('Windows') ? 'pc' : 'app', geo: 'IN', success: 1, reason: '', created_at: member.last_login_at as number },
     );
 
-    const events: Pending[] = [];
     let firstCredit: number | null = null;
     for (const d of depositsOf.get(member.id) ?? []) {
+      const channel = rng.pick((d.kind === 'company' ? channels.company : channels.online).get(member.franchisee_id) ?? []);
       const row: Record<string, unknown> = {
         id: d.id, order_no: d.order_no, member_id: d.member_id, station_id: d.station_id, franchisee_id: d.franchisee_id, agent_id: d.agent_id,
         kind: d.kind, amount: d.amount, status: d.status, is_first: 0, created_at: d.created_at, reviewed_at: d.reviewed_at, bonus: d.bonus,
         credited_amount: 0, payer_name: member.real_name, utr: d.kind === 'company' ? String(rng.int(100_000, 999_999)) + String(rng.int(100_000, 999_999)) : '',
-        reject_reason: d.status === 3 ? 'Payment not received' : '', reviewed_by: d.status === 1 ? null : 1, balance_after: null, created_ip: member.last_login_ip,
+        reject_reason: d.status === 3 ? 'Payment not received' : '', reviewed_by: d.status === 1 ? null : rng.pick(pool), balance_after: null,
+        created_ip: member.last_login_ip, channel_id: channel?.id ?? null, normal_multiple_x100: SETTINGS.normalMultipleX100,
+        comprehensive_multiple_x100: SETTINGS.comprehensiveMultipleX100,
       };
       rows.deposits.push(row);
       if (d.status !== 2) continue;
       const at = d.reviewed_at as number;
       if (firstCredit === null || at < firstCredit) firstCredit = at;
-      events.push({ at, run: () => {
+      events.push(at, () => {
         ledger.post(depositJournal({ orderNo: d.order_no, memberId: member.id, amount: d.amount, bonus: d.bonus, tenant }), at, 'deposit_order', d.id);
+        turnover.open(d.id, d.amount, d.bonus, at);
         row.credited_amount = d.amount + d.bonus;
         row.balance_after = ledger.balance(cash);
         if (member.first_charge_at === null) {
@@ -106,49 +143,18 @@ export function applyHistory(
         }
         member.total_recharge += d.amount;
         earn('deposit', Math.floor(d.amount / 10_000), `deposit:${d.order_no}`, at);
-      } });
+      });
     }
-    let paidWithdrawals = 0;
-    for (const w of withdrawalsOf.get(member.id) ?? []) {
-      events.push({ at: w.created_at, run: () => {
-        const held = ledger.balance(cash);
-        const amount = Math.min(w.amount, Math.floor(held / 10_000) * 10_000);
-        if (amount < 10_000) return; // nothing worth withdrawing: the member never asked
-        ledger.post(withdrawFreezeJournal({ orderNo: w.order_no, memberId: member.id, amount }), w.created_at, 'withdrawal_order', w.id);
-        const row: Record<string, unknown> = {
-          id: w.id, order_no: w.order_no, member_id: w.member_id, station_id: w.station_id, franchisee_id: w.franchisee_id, agent_id: w.agent_id,
-          amount, status: w.status, created_at: w.created_at, reviewed_at: w.reviewed_at, stage: 'submitted', first_reviewer_id: null, fee: 0, admin_fee: 0,
-          net_payout: 0, destination: JSON.stringify({ type: 'UPI', vpa: `${member.username}@okaxis`, holder: member.real_name }), reject_reason: '',
-          paid_at: null, paid_by: null, is_first: 0, created_ip: member.last_login_ip,
-        };
-        rows.withdrawals.push(row);
-        if (w.status === 1) return;
-        const at = w.reviewed_at as number;
-        row.first_reviewer_id = 1;
-        if (w.status === 3) {
-          events.push({ at, run: () => {
-            ledger.post(withdrawReleaseJournal({ orderNo: w.order_no, memberId: member.id, amount }), at, 'withdrawal_order', w.id);
-            Object.assign(row, { stage: 'rejected', reject_reason: rng.pick(REJECT_REASONS) });
-          } });
-          return;
-        }
-        const paidAt = at + rng.int(1, 20) * MINUTE;
-        const fee = rng.chance(0.3) ? Math.floor(amount / 100) : 0;
-        const adminFee = rng.chance(0.05) ? Math.floor(amount / 20) : 0;
-        Object.assign(row, { stage: 'approved', fee, admin_fee: adminFee, net_payout: amount - fee - adminFee });
-        if (paidAt > now) return; // approved, waiting for the payout
-        events.push({ at: paidAt, run: () => {
-          ledger.post(withdrawPayoutJournal({ orderNo: w.order_no, memberId: member.id, amount, fee, adminFee, tenant }), paidAt, 'withdrawal_order', w.id);
-          Object.assign(row, { stage: 'paid', paid_at: paidAt, paid_by: 1, is_first: paidWithdrawals++ === 0 ? 1 : 0 });
-          member.total_withdrawal += amount;
-        } });
-      } });
-    }
+    const withdrawals: WithdrawalPass = {
+      member, tenant, ledger, rng, now, events, turnover, channels, bank: banks[0], orders: [], reviews: rows.reviews, nextReviewId: nextId('review'),
+    };
+    for (const w of withdrawalsOf.get(member.id) ?? []) scheduleWithdrawal(withdrawals, w, rows.withdrawals);
+
     // Betting sessions from the first credit on, while the money lasts.
     if (firstCredit !== null && member.is_internal === 0) {
       for (let at = firstCredit + exponential(profile.sessionGapMs / 4); at < now; at += exponential(profile.sessionGapMs)) {
         const start = at;
-        events.push({ at: start, run: () => session(start) });
+        events.push(start, () => session(start));
       }
     }
 
@@ -160,9 +166,9 @@ export function applyHistory(
         const from = Math.max(start, period.openAt);
         for (let n = rng.int(1, 3); n > 0; n--) {
           const placedAt = Math.floor(from + rng.float() * (period.closeAt - from));
-          drain(placedAt);
+          settlements.runUntil(placedAt);
           const held = ledger.balance(cash);
-          const wanted = rng.weighted(STAKES_RUPEES) * 100;
+          const wanted = rng.weighted(STAKES_RUPEES) * 100 * (high ? HIGH_STAKE : 1);
           const stake = Math.min(wanted, Math.floor(held / 1000) * 1000);
           if (stake < 1000) return;
           bet(period, game, stake, placedAt);
@@ -172,12 +178,25 @@ export function applyHistory(
       }
     };
 
-    const payouts: Pending[] = [];
-    const drain = (until: number) => {
-      payouts.sort((a, b) => a.at - b.at);
-      while (payouts.length > 0 && payouts[0].at <= until) (payouts.shift() as Pending).run();
+    // Rebates: a day's turnover per game, calculated after the day ends, paid after review that morning.
+    const rebateDays = new Map<number, RebateDay>();
+    const calculate = (day: RebateDay) => {
+      const records = day.records(member, vipRebateBps(vipLevelOf(member.total_bet)), nextId('rebate'));
+      rows.rebates.push(...records);
+      const morning = dayNumberStart(day.day + 1) + 9 * HOUR + rng.int(0, 180) * MINUTE;
+      for (const r of records) {
+        // Some wait a day for a second look, so yesterday's list always has calculated, unpaid records.
+        const payAt = rng.chance(REBATE_HELD) ? morning + 24 * HOUR : morning;
+        if (rng.chance(REBATE_CANCELLED)) r.status = 2;
+        else if (payAt <= now) {
+          events.push(payAt, () => {
+            ledger.post(rebateJournal({ memberId: member.id, date: r.business_date, gameId: r.game_id, amount: r.amount, tenant }), payAt, 'rebate_record', r.id);
+            Object.assign(r, { status: 1, journal_key: rebateKey(member.id, r.business_date, r.game_id) });
+          });
+        }
+      }
     };
-    let validTotal = 0;
+
     const bet = (period: SeedPeriod, game: SeedGame, gross: number, placedAt: number) => {
       const id = ++counters.bet;
       const betNo = `B${period.issueNo}${id.toString(16).toUpperCase().padStart(10, '0')}`;
@@ -203,24 +222,29 @@ export function applyHistory(
       period.pool += contract - settled.payout;
       member.total_bet += stake;
       member.total_win += settled.payout;
-      validTotal += stake;
-      if (settled.payout > 0) {
-        payouts.push({ at: settledAt, run: () => {
-          ledger.post(betPayoutJournal({ betNo, memberId: member.id, periodId: period.id, payout: settled.payout }), settledAt, 'bet', id);
-        } });
+      const dayNumber = bombayDayNumber(placedAt);
+      let day = rebateDays.get(dayNumber);
+      if (!day) {
+        const today = new RebateDay(dayNumber);
+        rebateDays.set(dayNumber, today);
+        if (calculatedAt(dayNumber) <= now) events.push(calculatedAt(dayNumber), () => calculate(today));
+        day = today;
       }
+      day.add(game.id, stake);
+      // Settlement adds the valid turnover (what the audits count) and pays a winner.
+      settlements.push(settledAt, () => {
+        turnover.settled += stake;
+        if (settled.payout > 0) ledger.post(betPayoutJournal({ betNo, memberId: member.id, periodId: period.id, payout: settled.payout }), settledAt, 'bet', id);
+      });
     };
 
-    // Events run in time order; an event may add a later one (a withdrawal's review), so keep taking the earliest.
-    while (events.length > 0) {
-      let next = 0;
-      for (let i = 1; i < events.length; i++) if (events[i].at < events[next].at) next = i;
-      const [event] = events.splice(next, 1);
-      drain(event.at);
-      event.run();
+    while (events.size > 0) {
+      settlements.runUntil(events.peek());
+      events.pop()();
     }
-    drain(Number.MAX_SAFE_INTEGER);
-    if (validTotal > 0) rows.turnover.push({ member_id: member.id, valid_total: validTotal, updated_at: now });
+    settlements.runUntil(Number.MAX_SAFE_INTEGER);
+    if (turnover.settled > 0) rows.turnover.push({ member_id: member.id, valid_total: turnover.settled, updated_at: now });
+    rows.requirements.push(...turnover.rows);
     member.points = points;
     member.vip_level = vipLevelOf(member.total_bet);
     member.customer_class = customerClassOf(member.total_recharge);

@@ -12,7 +12,8 @@ import { killRateBps } from '../report/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from './bulk';
 import { buildContent } from './content';
-import { applyHistory, type Counters } from './history';
+import { buildChannels } from './channels';
+import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
 import { buildPeriods, loadGames, periodRow } from './lottery';
 import { buildOrganisation } from './organisation';
@@ -25,11 +26,13 @@ export const DEMO_ACCOUNTS = [
   { username: 'franchisee', password: 'franchisee123' },
   { username: 'agent', password: 'agent123' },
   { username: 'agent2', password: 'agent2123' },
+  // A second admin-side reviewer, so large withdrawals get two different approvers (maker ≠ checker).
+  { username: 'finance', password: 'finance123' },
 ] as const;
 
 // Every table the seed or the services fill, parents first; reset clears them in reverse.
 const TABLES = [
-  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'member', 'agent_apply_record',
+  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'member', 'member_bank', 'agent_apply_record',
   'deposit_order', 'withdrawal_order', 'operation_log', 'login_log', 'idempotency_key',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'money_setting', 'payment_channel', 'withdrawal_review', 'manual_batch',
   'manual_adjustment', 'member_turnover', 'turnover_requirement',
@@ -41,10 +44,12 @@ const TABLES = [
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
 const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'period', 'bet', 'points_ledger', 'member_login_log', 'vip_level', 'ticket', 'member_ticket',
-  'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label'] as const;
+  'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label', 'payment_channel', 'member_bank', 'withdrawal_review',
+  'turnover_requirement', 'rebate_record'] as const;
 
 // Tables loaded in bulk: their secondary indexes are rebuilt once the rows are in.
-const BULK_TABLES = ['period', 'member', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log'];
+const BULK_TABLES = ['period', 'member', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log',
+  'member_bank', 'withdrawal_review', 'turnover_requirement', 'rebate_record'];
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -102,6 +107,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const rng = new Random(0xc4a2ce ^ profile.members);
   const org = buildOrganisation(profile, rng, now);
   const applications = buildApplications(profile, org, rng, now);
+  const channels = buildChannels(org, new Random(0xc4a22e ^ profile.members), now - 90 * DAY_MS);
   const counts: Record<string, number> = {};
   const count = (table: string, rows: readonly object[]) => {
     counts[table] = (counts[table] ?? 0) + rows.length;
@@ -127,6 +133,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       { type: 1, role_id: 2, franchisee_id: org.franchisees[0].id, station_id: null, agent_id: null },
       { type: 2, role_id: 3, franchisee_id: org.demoAgent.franchisee_id, station_id: org.demoAgent.station_id, agent_id: org.demoAgent.id },
       { type: 2, role_id: 3, franchisee_id: org.demoAgent2.franchisee_id, station_id: org.demoAgent2.station_id, agent_id: org.demoAgent2.id },
+      { type: 0, role_id: 1, franchisee_id: null, station_id: null, agent_id: null },
     ] as const
   ).map((links, i) => ({
     id: i + 1,
@@ -149,6 +156,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await write(trx, 'agent', org.agents);
     await write(trx, 'staff_user', staff);
     await write(trx, 'agent_apply_record', applications);
+    await write(trx, 'payment_channel', channels.rows);
   });
   await inTransaction(db, (trx) => seedGameCatalogue(trx, created));
 
@@ -168,24 +176,28 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     const ledger = new SeedLedger();
     let sample: Member[] = [];
-    const counters: Counters = { deposit: 0, withdrawal: 0, bet: 0, points: 0, loginLog: 0 };
+    const counters = newCounters();
     for (let first = 1, chunk = 0; first <= profile.members; first += profile.memberChunk, chunk++) {
       const count = Math.min(profile.memberChunk, profile.members - first + 1);
       // One stream per chunk, so a chunk's rows do not depend on how many random draws the previous one made.
       const chunkRng = chunk === 0 ? rng : new Random((0xc4a2ce ^ profile.members) + chunk * 0x9e3779b1);
       const activity = buildActivity(profile, org, chunkRng, now, first, count);
-      const rows = applyHistory(profile, activity, games, periods, ledger, chunkRng, now, counters);
+      const rows = applyHistory(profile, activity, games, periods, ledger, channels.index, chunkRng, now, counters);
       if (chunk === 0) sample = rows.members;
       const { journals, postings } = ledger.takeRows();
       await load.transaction(async () => {
         await put('member', rows.members);
+        await put('member_bank', rows.banks);
         await put('deposit_order', rows.deposits);
         await put('withdrawal_order', rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)));
+        await put('withdrawal_review', rows.reviews);
         await put('ledger_account', ledger.takeNewAccounts(now));
         await put('ledger_journal', journals);
         await put('ledger_posting', postings);
         await put('bet', rows.bets);
         await put('member_turnover', rows.turnover);
+        await put('turnover_requirement', rows.requirements.sort((a, b) => a.id - b.id));
+        await put('rebate_record', rows.rebates);
         await put('points_ledger', rows.points);
         await put('member_login_log', rows.loginLogs);
       });

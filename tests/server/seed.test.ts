@@ -4,6 +4,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
 import { ONLINE_WINDOW_MS } from '../../server/dashboard/counters';
 import { checkLedger } from '../../server/money/ledger';
+import { openSecrets } from '../../server/money/secrets';
+import { MONEY_SETTING_DEFAULTS } from '../../server/money/settings';
 import { resetDatabase, seedDatabase } from '../../server/seed/seed';
 import { freshDatabase, SETUP_TIMEOUT } from './helpers/server';
 
@@ -14,7 +16,7 @@ const TODAY = Date.parse('2026-03-15T00:00:00+05:30');
 // loaded through other paths than an in-memory one (server/seed/bulk.ts), and must come out the same.
 const TABLES = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
   'period', 'bet', 'ledger_account', 'ledger_journal', 'ledger_posting', 'points_ledger', 'member_login_log', 'member_ticket', 'member_remark',
-  'member_label', 'restricted_account', 'risk_list'] as const;
+  'member_label', 'restricted_account', 'risk_list', 'payment_channel', 'member_bank', 'withdrawal_review', 'turnover_requirement', 'rebate_record'] as const;
 
 async function memory(): Promise<Database> {
   const db = createDatabase('sqlite::memory:');
@@ -26,8 +28,8 @@ async function dump(db: Database) {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const rows = (await db.selectFrom(table as keyof DB).selectAll().orderBy('id' as never).execute()) as Record<string, unknown>[];
-    // Salts are random by design; everything else must repeat.
-    out[table] = rows.map(({ password_hash: _hash, ...rest }) => rest);
+    // Salts and the sealed channel secrets' IVs are random by design; everything else must repeat.
+    out[table] = rows.map(({ password_hash: _hash, secret_enc: _sealed, ...rest }) => rest);
   }
   return out;
 }
@@ -63,16 +65,17 @@ describe('tiny seed', () => {
     await other.destroy();
   });
 
-  it('creates the four demo accounts linked as specified', async () => {
+  it('creates the demo accounts linked as specified', async () => {
     const staff = await db.selectFrom('staff_user').leftJoin('agent', 'agent.id', 'staff_user.agent_id').leftJoin('role', 'role.id', 'staff_user.role_id')
       .select(['staff_user.username', 'staff_user.type', 'staff_user.franchisee_id', 'role.code as role', 'agent.level', 'agent.parent_id', 'agent.username as agentName'])
       .orderBy('staff_user.id').execute();
-    expect(staff).toHaveLength(4);
+    expect(staff).toHaveLength(5);
     expect(staff[0]).toMatchObject({ username: 'admin', type: 0, role: 'admin', franchisee_id: null, level: null });
     expect(staff[1]).toMatchObject({ username: 'franchisee', type: 1, role: 'franchisee', franchisee_id: 1, level: null });
     expect(staff[2]).toMatchObject({ username: 'agent', type: 2, role: 'agent', level: 2, agentName: 'agent' });
     expect(staff[2].parent_id).not.toBeNull();
     expect(staff[3]).toMatchObject({ username: 'agent2', type: 2, role: 'agent', level: 1, parent_id: null, agentName: 'agent2' });
+    expect(staff[4]).toMatchObject({ username: 'finance', type: 0, role: 'admin', franchisee_id: null });
   });
 
   it('builds consistent agent paths', async () => {
@@ -103,6 +106,85 @@ describe('tiny seed', () => {
       expect(d.reviewed_at === null).toBe(d.status === 1);
     }
     expect([...members.values()].filter((m) => m.first_charge_at !== null)).toHaveLength(firsts.length);
+  });
+
+  it('gives every withdrawal, deposit, requirement and rebate the journals of its state', async () => {
+    const journals = new Map((await db.selectFrom('ledger_journal').select(['id', 'business_key', 'type']).execute()).map((j) => [j.business_key, j]));
+    const frozen = new Map<number, number>();
+    for (const w of await db.selectFrom('withdrawal_order').selectAll().execute()) {
+      expect(journals.get(`withdraw_freeze:${w.order_no}`)?.type).toBe('withdraw_freeze');
+      const final = journals.get(`withdraw_final:${w.order_no}`)?.type;
+      expect(w.needs_second_review).toBe(w.amount >= MONEY_SETTING_DEFAULTS.secondReviewThreshold ? 1 : 0);
+      if (w.stage === 'paid') {
+        expect([final, w.status]).toEqual(['withdraw_payout', 2]);
+        expect(w.net_payout).toBe(w.amount - w.fee - w.admin_fee - w.bonus_deduction);
+        expect(w.net_payout).toBeGreaterThan(0);
+        expect(w.paid_at).toBeGreaterThanOrEqual(w.reviewed_at as number);
+      } else if (w.stage === 'rejected') {
+        expect([final, w.status, w.reject_reason === '']).toEqual(['withdraw_release', 3, false]);
+      } else {
+        expect(final).toBeUndefined();
+        expect(w.status).toBe(w.stage === 'approved' ? 2 : 1);
+        frozen.set(w.member_id, (frozen.get(w.member_id) ?? 0) + w.amount);
+      }
+      if (w.second_reviewer_id !== null) expect(w.second_reviewer_id).not.toBe(w.first_reviewer_id);
+    }
+    const frozenAccounts = await db.selectFrom('ledger_account').select(['owner_id', 'balance']).where('owner_type', '=', 'member').where('bucket', '=', 'frozen').execute();
+    expect(new Map(frozenAccounts.filter((a) => a.balance !== 0).map((a) => [Number(a.owner_id), a.balance]))).toEqual(frozen);
+
+    // Review steps run 1, 2, … per order and end the way the order ended.
+    const steps = new Map<number, { step: number; decision: string }[]>();
+    for (const r of await db.selectFrom('withdrawal_review').selectAll().orderBy('id').execute()) steps.set(r.withdrawal_id, [...(steps.get(r.withdrawal_id) ?? []), r]);
+    for (const w of await db.selectFrom('withdrawal_order').select(['id', 'stage']).execute()) {
+      const list = steps.get(w.id) ?? [];
+      expect(list.map((r) => r.step)).toEqual(list.map((_, i) => i + 1));
+      const last = { paid: 'pay', rejected: 'reject', approved: 'approve', first_approved: 'approve', submitted: undefined }[w.stage];
+      expect(list.at(-1)?.decision).toBe(last);
+    }
+
+    const paidWithdrawals = new Set((await db.selectFrom('withdrawal_order').select('id').where('stage', '=', 'paid').execute()).map((w) => w.id));
+    const requirements = new Map((await db.selectFrom('turnover_requirement').selectAll().execute()).map((r) => [r.source_id, r]));
+    for (const d of await db.selectFrom('deposit_order').selectAll().execute()) {
+      const req = requirements.get(d.id);
+      expect(journals.has(`deposit:${d.order_no}`)).toBe(d.status === 2);
+      expect(req !== undefined).toBe(d.status === 2);
+      if (!req) continue;
+      expect(d.credited_amount).toBe(d.amount + d.bonus);
+      expect([req.deposit_amount, req.discount_amount, req.normal_required, req.comprehensive_required]).toEqual([d.amount, d.bonus, d.amount, d.amount + d.bonus]);
+      expect(req.status === 'open').toBe(req.withdrawal_id === null);
+      if (req.status !== 'open') expect(paidWithdrawals.has(req.withdrawal_id as number)).toBe(true);
+      if (req.status === 'met') expect([req.normal_met, req.comprehensive_met]).toEqual([1, 1]);
+    }
+
+    const rebates = await db.selectFrom('rebate_record').selectAll().execute();
+    expect(rebates.length).toBeGreaterThan(0);
+    for (const r of rebates) {
+      expect(r.amount).toBe(Math.floor((r.valid_turnover * r.rate_bps) / 10_000));
+      expect(r.journal_key === null).toBe(r.status !== 1);
+      if (r.journal_key !== null) expect(journals.get(r.journal_key)?.type).toBe('rebate');
+      const start = Date.parse(`${r.business_date}T00:00:00+05:30`);
+      const turnover = await db.selectFrom('bet').select((eb) => eb.fn.sum<number>('stake').as('total')).where('member_id', '=', r.member_id)
+        .where('game_id', '=', r.game_id as number).where('created_at', '>=', start).where('created_at', '<', start + DAY).executeTakeFirstOrThrow();
+      expect(Number(turnover.total)).toBe(r.valid_turnover);
+    }
+    expect((await checkLedger(db)).problems).toEqual([]);
+  });
+
+  it('seeds payment channels of every kind with secrets that open, and members\' payees', async () => {
+    const channels = await db.selectFrom('payment_channel').selectAll().execute();
+    expect(new Set(channels.map((c) => c.kind))).toEqual(new Set(['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout']));
+    const sealed = channels.filter((c) => c.secret_enc !== '');
+    expect(sealed.length).toBeGreaterThan(0);
+    for (const c of sealed) expect(openSecrets(c.secret_enc).md5Key).toMatch(/^\d{32}$/);
+    const banks = await db.selectFrom('member_bank').selectAll().execute();
+    const defaults = new Map<number, number>();
+    for (const b of banks) {
+      defaults.set(b.member_id, (defaults.get(b.member_id) ?? 0) + b.is_default);
+      expect(b.kind === 'upi' ? b.upi_id : b.ifsc).toMatch(b.kind === 'upi' ? /^[a-z]+\d+@[a-z]+$/ : /^[A-Z]{4}0\d{6}$/);
+    }
+    expect([...defaults.values()].every((n) => n === 1)).toBe(true);
+    const depositors = await db.selectFrom('deposit_order').select('member_id').distinct().execute();
+    expect(depositors.every((d) => defaults.has(d.member_id))).toBe(true);
   });
 
   it('rebuilds every index the bulk load dropped', async () => {
@@ -137,6 +219,18 @@ describe('default seed', () => {
     expect(members.filter((m) => m.online_at !== null && m.online_at >= NOW - ONLINE_WINDOW_MS).length).toBeGreaterThan(100);
     const agentLevels = await db.selectFrom('agent').select('level').execute();
     expect(new Set(agentLevels.map((a) => a.level))).toEqual(new Set([1, 2, 3]));
+
+    expect(summary.counts.deposit_order).toBeGreaterThanOrEqual(30_000);
+    expect(summary.counts.withdrawal_order).toBeGreaterThanOrEqual(20_000);
+    const stages = await db.selectFrom('withdrawal_order').select(['stage', 'needs_second_review', 'created_at']).execute();
+    expect(new Set(stages.map((w) => w.stage))).toEqual(new Set(['submitted', 'first_approved', 'approved', 'paid', 'rejected']));
+    expect([...new Set(stages.filter((w) => w.needs_second_review === 1).map((w) => w.stage))]).toEqual(expect.arrayContaining(['submitted', 'first_approved', 'paid', 'rejected']));
+    expect(stages.some((w) => w.stage === 'submitted' && w.created_at >= TODAY)).toBe(true);
+    const rebates = await db.selectFrom('rebate_record').select('status').execute();
+    expect(new Set(rebates.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
+    const requirements = await db.selectFrom('turnover_requirement').select('status').execute();
+    expect(new Set(requirements.map((r) => r.status))).toEqual(new Set(['open', 'met', 'settled']));
+    expect(summary.counts.member_bank).toBeGreaterThan(6_000);
 
     for (const table of ['deposit_order', 'withdrawal_order'] as const) {
       const orders = await db.selectFrom(table).select(['status', 'created_at']).execute();

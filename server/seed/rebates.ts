@@ -1,0 +1,84 @@
+import { memberCash, systemAccount } from '../domain/ledgerJournals';
+import type { Journal } from '../domain/ledgerModel';
+import { applyBps } from '../domain/money';
+import { bombayDate } from '../domain/time';
+import { dayNumberStart } from '../time/bombay';
+
+/*
+ * Player cash-back (返水) in the seed: each business day's valid turnover of a member on a game
+ * earns the member's VIP rebate ratio (vip_level.rebate_bps, as the member detail screen shows it).
+ * Records are calculated half an hour after the day ends and paid after review the same morning;
+ * a paid record is a 'rebate' journal (rebate expense → member cash) with the key
+ * rebate:{member}:{date}:{game} (DOMAIN A.4 #5), which the record keeps as journal_key.
+ * Amounts under ₹1 are not worth a record.
+ */
+
+const HOUR = 3_600_000;
+export const MIN_REBATE = 100;
+
+/** The VIP ratio the seeded vip_level rows carry (content.ts writes them with it). */
+export function vipRebateBps(level: number): number {
+  return 20 + level * 5;
+}
+
+export function rebateKey(memberId: number, date: string, gameId: number): string {
+  return `rebate:${memberId}:${date}:${gameId}`;
+}
+
+/** No builder in server/domain/ledgerJournals.ts yet: the two legs, as the other member credits are built. */
+export function rebateJournal(a: { memberId: number; date: string; gameId: number; amount: number; tenant: string }): Journal {
+  if (!Number.isSafeInteger(a.amount) || a.amount <= 0) throw new RangeError(`rebate must be positive paise, got ${a.amount}`);
+  return {
+    type: 'rebate',
+    businessKey: rebateKey(a.memberId, a.date, a.gameId),
+    postings: [
+      { account: systemAccount('rebate_expense', a.tenant), amount: -a.amount },
+      { account: memberCash(a.memberId), amount: a.amount },
+    ],
+  };
+}
+
+export interface RebateRow {
+  id: number;
+  member_id: number;
+  franchisee_id: number;
+  game_id: number;
+  business_date: string;
+  valid_turnover: number;
+  rate_bps: number;
+  amount: number;
+  /** 0 calculated, 1 paid, 2 cancelled. */
+  status: number;
+  journal_key: string | null;
+  created_at: number;
+}
+
+/** When day `day`'s rebates are calculated: 00:30 the next Bombay day. */
+export function calculatedAt(day: number): number {
+  return dayNumberStart(day + 1) + HOUR / 2;
+}
+
+/** Turnover per Bombay day number and game, as the member's bets are placed. */
+export class RebateDay {
+  readonly byGame = new Map<number, number>();
+  constructor(readonly day: number) {}
+
+  add(gameId: number, stake: number): void {
+    this.byGame.set(gameId, (this.byGame.get(gameId) ?? 0) + stake);
+  }
+
+  /** Records for the day at ratio `rateBps` (status and key are the caller's: they depend on review). */
+  records(member: { id: number; franchisee_id: number }, rateBps: number, nextId: () => number): RebateRow[] {
+    const date = bombayDate(dayNumberStart(this.day));
+    const rows: RebateRow[] = [];
+    for (const [gameId, turnover] of [...this.byGame].sort(([a], [b]) => a - b)) {
+      const amount = applyBps(turnover, rateBps);
+      if (amount < MIN_REBATE) continue;
+      rows.push({
+        id: nextId(), member_id: member.id, franchisee_id: member.franchisee_id, game_id: gameId, business_date: date, valid_turnover: turnover,
+        rate_bps: rateBps, amount, status: 0, journal_key: null, created_at: calculatedAt(this.day),
+      });
+    }
+    return rows;
+  }
+}

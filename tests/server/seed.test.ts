@@ -212,7 +212,7 @@ describe('default seed', () => {
   it('builds the lively demo quickly', async () => {
     const db = await memory();
     const summary = await seedDatabase(db, { profile: 'default', now: NOW });
-    expect(summary.counts).toMatchObject({ franchisee: 3, station: 6, agent: 60, staff_user: 4, member: 10_000, agent_apply_record: 60 });
+    expect(summary.counts).toMatchObject({ franchisee: 3, station: 6, agent: 60, staff_user: 5, member: 10_000, agent_apply_record: 60 });
 
     const members = await db.selectFrom('member').select(['created_at', 'online_at']).execute();
     expect(Math.min(...members.map((m) => m.created_at))).toBeGreaterThanOrEqual(TODAY - 29 * DAY);

@@ -39,6 +39,7 @@ const TABLES = [
   'lottery_type', 'game', 'play', 'period', 'bet', 'rebate_record', 'external_result', 'supplementary_run',
   'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
   'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
+  'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).

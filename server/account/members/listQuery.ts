@@ -64,21 +64,38 @@ const COLUMN_OF: Record<Sortable, string> = {
   online: 'member.online_at',
 };
 
+/**
+ * Where the rows start: every member, or (`holdingByBalance`) only members holding cash, reached by
+ * walking the cash balance index and looking each member up by id. CROSS JOIN keeps that order on
+ * SQLite, whose planner would otherwise start from a member filter index and sort what it finds.
+ */
+type Base = 'member' | 'holdingByBalance';
+
 /** The filtered, scoped member rows with balances joined; select and page it as needed. */
-export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
-  return withBalances(memberFilter(db, caller, f, kind, now));
+export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, base: Base = 'member') {
+  return withBalances(memberFilter(db, caller, f, kind, now, base));
+}
+
+function fromBase(db: Database, base: Base) {
+  if (base === 'member') return db.selectFrom('member');
+  // Typed as the member base it stands in for; `held` is the same row withBalances joins as `cash`.
+  return db
+    .selectFrom('ledger_account as held')
+    .crossJoin('member')
+    .where(sql<SqlBool>`held.owner_type = 'member' and held.bucket = 'cash' and held.balance > 0 and member.id = cast(held.owner_id as bigint)`) as unknown as
+    ReturnType<typeof db.selectFrom<'member'>>;
 }
 
 /** The filter alone (member + agent): enough for counting, which never needs the balances. */
-function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
+function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, base: Base = 'member') {
   const onlineSince = now - ONLINE_WINDOW_MS;
-  return db
-    .selectFrom('member')
+  return fromBase(db, base)
     .leftJoin('agent', 'agent.id', 'member.agent_id')
     .where(memberScope(scopeOf(caller)))
-    .$if(kind === 'formal', (q) => q.where('member.is_test', '=', 0).where('member.is_internal', '=', 0))
-    .$if(kind === 'trial', (q) => q.where('member.is_test', '=', 1))
-    .$if(kind === 'internal', (q) => q.where('member.is_internal', '=', 1))
+    // Literals, not parameters: the partial indexes of migration 008 match only literal terms.
+    .$if(kind === 'formal', (q) => q.where(sql<SqlBool>`member.is_test = 0 and member.is_internal = 0`))
+    .$if(kind === 'trial', (q) => q.where(sql<SqlBool>`member.is_test = 1`))
+    .$if(kind === 'internal', (q) => q.where(sql<SqlBool>`member.is_internal = 1`))
     .$if(f.username !== undefined, (q) => q.where(containsText('member.username', f.username as string)))
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
     .$if(f.phone !== undefined, (q) => q.where(containsText('member.phone', f.phone as string)))
@@ -89,7 +106,8 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .$if(f.customerTag !== undefined, (q) => q.where('member.customer_tag', '=', f.customerTag as string))
     .$if(f.status !== undefined, (q) => q.where('member.status', '=', f.status as number))
     .$if(f.online === 1, (q) => q.where('member.online_at', '>=', onlineSince))
-    .$if(f.online === 0, (q) => q.where((eb) => eb.or([eb('member.online_at', 'is', null), eb('member.online_at', '<', onlineSince)])))
+    // One term, not "is null or <": an OR made SQLite fetch every matching row to count them.
+    .$if(f.online === 0, (q) => q.where(sql<number>`coalesce(member.online_at, 0)`, '<', onlineSince))
     .$if(f.firstCharged === 1, (q) => q.where('member.first_charge_at', 'is not', null))
     .$if(f.firstCharged === 0, (q) => q.where('member.first_charge_at', 'is', null))
     .$if(f.registerStart !== undefined, (q) => q.where('member.created_at', '>=', f.registerStart as number))
@@ -137,9 +155,11 @@ function memberColumns(q: MemberQuery, now: number) {
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['execute']>>[number];
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
-export async function memberRows(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window): Promise<MemberRow[]> {
+export async function memberRows(
+  db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window, matching?: CappedTotal,
+): Promise<MemberRow[]> {
   const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
-  if (body.sortField === 'balance') return byBalance(db, caller, body, kind, now, window, direction);
+  if (body.sortField === 'balance') return byBalance(db, caller, body, kind, now, window, direction, manyMatch(matching));
   return memberColumns(filteredMembers(db, caller, body, kind, now), now)
     .orderBy(sql.ref(COLUMN_OF[body.sortField ?? 'id']), direction)
     .orderBy('member.id', direction)
@@ -149,6 +169,10 @@ export async function memberRows(db: Database, caller: Caller, body: MemberOrder
 }
 
 
+/** Above this many matches a sort walks an index rather than sorting the matches (unknown: assume many). */
+const SORT_IN_MEMORY_UP_TO = 2_000;
+const manyMatch = (matching?: CappedTotal) => matching === undefined || matching.totalCapped || matching.total > SORT_IN_MEMORY_UP_TO;
+
 /*
  * Sorting by balance: the balance lives on the member's cash ledger account, which a member without
  * money movements does not have yet, so ORDER BY coalesce(balance, 0) would sort the whole table.
@@ -157,12 +181,16 @@ export async function memberRows(db: Database, caller: Caller, body: MemberOrder
  * none (balance 0), walked in id order. A page takes what it needs from the first run and the rest
  * from the second.
  */
-async function byBalance(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window, direction: 'asc' | 'desc'): Promise<MemberRow[]> {
-  const holding = () => filteredMembers(db, caller, body, kind, now).where('cash.balance', '>', 0);
+async function byBalance(
+  db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window, direction: 'asc' | 'desc', many: boolean,
+): Promise<MemberRow[]> {
+  // Few matches: read them through the filter and sort them. Many: walk the balance index and filter as it goes.
+  const holding = () => (many ? filteredMembers(db, caller, body, kind, now, 'holdingByBalance') : filteredMembers(db, caller, body, kind, now).where('cash.balance', '>', 0));
+  const heldOrder = sql.ref(many ? 'held.balance' : 'cash.balance');
   const empty = () => filteredMembers(db, caller, body, kind, now).where((eb) => eb.or([eb('cash.balance', 'is', null), eb('cash.balance', '=', 0)]));
   const runs = direction === 'desc'
-    ? [{ rows: holding, order: sql.ref('cash.balance') }, { rows: empty, order: undefined }]
-    : [{ rows: empty, order: undefined }, { rows: holding, order: sql.ref('cash.balance') }];
+    ? [{ rows: holding, order: heldOrder }, { rows: empty, order: undefined }]
+    : [{ rows: empty, order: undefined }, { rows: holding, order: heldOrder }];
   const page: MemberRow[] = [];
   let { offset } = window;
   for (const run of runs) {
@@ -190,6 +218,6 @@ export function countMembers(db: Database, caller: Caller, f: MemberFilter, kind
 /** A list answer: the page and the (capped) total. */
 export async function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
   const counted = await countMembers(db, caller, body, kind, now);
-  const list = await memberRows(db, caller, body, kind, now, pageWindow(body));
+  const list = await memberRows(db, caller, body, kind, now, pageWindow(body), counted);
   return { list, ...counted };
 }

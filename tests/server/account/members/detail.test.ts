@@ -51,6 +51,8 @@ describe('member detail', () => {
   });
 
   it('masks bank account numbers and UPI ids', async () => {
+    // The seed gives members payees of their own; this test wants exactly its two.
+    await f.server.db.deleteFrom('member_bank').where('member_id', '=', f.agentMember).execute();
     await f.server.db.insertInto('member_bank').values([
       { member_id: f.agentMember, kind: 'bank', holder_name: 'Rahul Sharma', bank_name: 'SBI', ifsc: 'SBIN0001234', account_no: '123456789012', upi_id: '', is_default: 1, created_at: Date.now() },
       { member_id: f.agentMember, kind: 'upi', holder_name: '', bank_name: '', ifsc: '', account_no: '', upi_id: 'rahul99@ybl', is_default: 0, created_at: Date.now() },

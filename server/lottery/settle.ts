@@ -153,8 +153,11 @@ async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { s
   const rows = [...perMember].sort(([a], [b]) => a - b);
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows.slice(i, i + CHUNK).map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
+    // The IN keeps SQLite on primary-key lookups: with a few hundred values its planner otherwise
+    // scans the whole member table against the CTE (a million rows at the large profile).
     await sql`with v(id, stake, payout) as (values ${sql.join(values)})
-      update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout from v where member.id = v.id`.execute(trx);
+      update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout
+      from v where member.id in (select id from v) and member.id = v.id`.execute(trx);
   }
 }
 

@@ -58,7 +58,10 @@ async function insertMultiRow(db: Database, table: string, objects: readonly obj
   }
 }
 
-/** `with v(id, …) as (values …) update … from v`, each value cast to BIGINT (SQLite fallback path). */
+/**
+ * `with v(id, …) as (values …) update … from v`, each value cast to BIGINT (SQLite fallback path).
+ * The IN keeps SQLite on primary-key lookups instead of scanning the table against the CTE.
+ */
 async function updateMultiRow(db: Database, table: string, rows: readonly Record<string, number>[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
@@ -68,7 +71,7 @@ async function updateMultiRow(db: Database, table: string, rows: readonly Record
     const batch = rows.slice(start, start + perBatch);
     const tuples = batch.map(() => `(${columns.map(() => 'cast(? as bigint)').join(', ')})`);
     const text = `with v(${columns.map(quoted).join(', ')}) as (values ${tuples.join(', ')}) `
-      + `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.id = v.id`;
+      + `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.id in (select id from v) and ${quoted(table)}.id = v.id`;
     await db.executeQuery(CompiledQuery.raw(text, batch.flatMap((row) => columns.map((c) => row[c]))));
   }
 }

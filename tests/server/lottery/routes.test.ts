@@ -64,7 +64,10 @@ beforeAll(async () => {
 
   const franchisee = await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow();
   const agent = await server.db.selectFrom('staff_user').innerJoin('agent', 'agent.id', 'staff_user.agent_id').select(['agent.path']).where('staff_user.username', '=', 'agent').executeTakeFirstOrThrow();
-  members = await server.db.selectFrom('member').select(['id', 'franchisee_id', 'agent_id']).where('status', '=', 0).orderBy('id').execute();
+  // Active members outside the restricted list (the seed puts a few in the small black room).
+  members = await server.db.selectFrom('member').select(['id', 'franchisee_id', 'agent_id']).where('status', '=', 0)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'))))
+    .orderBy('id').execute();
   const downline = await server.db.selectFrom('agent').select('id').where('path', 'like', `${agent.path}%`).execute();
   const downIds = new Set(downline.map((a) => a.id));
   agentMemberId = members.find((m) => m.agent_id !== null && downIds.has(m.agent_id))?.id as number;

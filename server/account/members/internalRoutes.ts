@@ -8,7 +8,7 @@ import { tenantOf } from '../../money/common';
 import { postJournal } from '../../money/ledger';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { BELT_MENU, blank, idList, paise, phoneText, tagText, TRIAL_MENU, usernameText } from './fields';
-import { memberListBody, memberPage } from './listQuery';
+import { memberListRoute } from './listRoutes';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
 
@@ -24,16 +24,7 @@ const WRITERS: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const amountQuery = z.object({ id: idField, amount: paise, remark: z.preprocess(blank, z.string().trim().max(255).optional()) });
 
 export const internalMemberRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/chance-member/test/member/list',
-    auth: 'staff',
-    menu: TRIAL_MENU,
-    body: memberListBody,
-    async handler({ db, caller, body, now }) {
-      return memberPage(db, caller, body, 'trial', now);
-    },
-  }),
+  memberListRoute('/chance-member/test/member/list', TRIAL_MENU, 'trial'),
 
   defineRoute({
     method: 'POST',
@@ -67,16 +58,7 @@ export const internalMemberRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/chance-member/daiWanlist',
-    auth: 'staff',
-    menu: BELT_MENU,
-    body: memberListBody,
-    async handler({ db, caller, body, now }) {
-      return memberPage(db, caller, body, 'internal', now);
-    },
-  }),
+  memberListRoute('/chance-member/daiWanlist', BELT_MENU, 'internal'),
 
   defineRoute({
     method: 'POST',

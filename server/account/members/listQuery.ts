@@ -8,7 +8,7 @@ import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
 import { listFields, pageWindow } from '../../http/validate';
 import { memberScope, scopeOf } from '../../scope/scope';
 import { blank, optionalFlag, optionalInt, optionalTime, text } from './fields';
-import type { MemberKind } from './scoped';
+import { memberKind, type MemberKind } from './scoped';
 
 /*
  * The member list query shared by chance-member/list, its export and the trial / play-along
@@ -92,10 +92,7 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
   return fromBase(db, base)
     .leftJoin('agent', 'agent.id', 'member.agent_id')
     .where(memberScope(scopeOf(caller)))
-    // Literals, not parameters: the partial indexes of migration 008 match only literal terms.
-    .$if(kind === 'formal', (q) => q.where(sql<SqlBool>`member.is_test = 0 and member.is_internal = 0`))
-    .$if(kind === 'trial', (q) => q.where(sql<SqlBool>`member.is_test = 1`))
-    .$if(kind === 'internal', (q) => q.where(sql<SqlBool>`member.is_internal = 1`))
+    .where(memberKind(kind))
     .$if(f.username !== undefined, (q) => q.where(containsText('member.username', f.username as string)))
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
     .$if(f.phone !== undefined, (q) => q.where(containsText('member.phone', f.phone as string)))

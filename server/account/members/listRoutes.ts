@@ -6,6 +6,7 @@ import { MEMBER_COLUMN_KEYS } from './columns';
 import { exportColumns, membersWorkbook } from './exportXlsx';
 import { FORMAL_MENU } from './fields';
 import { memberListBody, memberPage, memberRows } from './listQuery';
+import type { MemberKind } from './scoped';
 
 /** Rows one export may hold; the filter narrows larger sets. */
 export const EXPORT_LIMIT = 50_000;
@@ -14,17 +15,22 @@ const exportBody = memberListBody.omit({ pageIndex: true, pageSize: true }).exte
   fields: z.array(z.enum(MEMBER_COLUMN_KEYS)).max(MEMBER_COLUMN_KEYS.length).optional(),
 });
 
-export const memberListRoutes = [
-  defineRoute({
+/** A paged member list of one kind behind one menu (formal, trial, play-along and the VIP views share it). */
+export function memberListRoute(path: string, menu: string[], kind: MemberKind) {
+  return defineRoute({
     method: 'POST',
-    path: '/chance-member/list',
+    path,
     auth: 'staff',
-    menu: FORMAL_MENU,
+    menu,
     body: memberListBody,
     async handler({ db, caller, body, now }) {
-      return memberPage(db, caller, body, 'formal', now);
+      return memberPage(db, caller, body, kind, now);
     },
-  }),
+  });
+}
+
+export const memberListRoutes = [
+  memberListRoute('/chance-member/list', FORMAL_MENU, 'formal'),
 
   defineRoute({
     method: 'POST',

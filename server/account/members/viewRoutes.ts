@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/route';
 import { listFields, pageWindow } from '../../http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { blank, optionalInt, optionalTime, text } from './fields';
-import { memberListBody, memberPage } from './listQuery';
+import { memberListRoute } from './listRoutes';
 
 /*
  * The member-facing views under vip/: points (memberintegral), VIP standing (vipInfo), member
@@ -19,18 +19,7 @@ import { memberListBody, memberPage } from './listQuery';
 
 const menu = (leaf: string) => ['Account_management', 'vip', leaf];
 
-function formalListRoute(path: string, leaf: string) {
-  return defineRoute({
-    method: 'POST',
-    path,
-    auth: 'staff',
-    menu: menu(leaf),
-    body: memberListBody,
-    async handler({ db, caller, body, now }) {
-      return memberPage(db, caller, body, 'formal', now);
-    },
-  });
-}
+const formalListRoute = (path: string, leaf: string) => memberListRoute(path, menu(leaf), 'formal');
 
 const tradeBody = z.object({
   ...listFields(20, ['id']),

@@ -6,22 +6,18 @@ import { defineRoute } from '../http/route';
 import { intWithDefault, listFields, optionalId, optionalText, pageWindow } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
-import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
-import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
-import { isDrawnStatus, periodIdByIssue, verifyPeriod } from './verify';
-import { voidPeriod } from './void';
+import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
+import { manualLotteryRoutes } from './manualRoutes';
 
 /*
  * Staff endpoints of the lottery (yoyo_lottery menu) and the public draw verification.
  * Periods are shared by every tenant: admins see the period totals, a franchisee the totals of
  * its own members' bets. Bets are scoped by franchisee and agent downline. Entering, approving
- * and re-running results is for admins only; whatever settles a period moves money, so those
- * routes take an Idempotency-Key.
+ * and re-running results (the manual lottery) is in manualRoutes.ts.
  */
 
 const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
-const MANUAL_MENU = ['yoyo_lottery', 'game_result', 'manualLottery'];
 
 const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().nonnegative().optional());
 const optionalRatio = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(1_000_000).optional());
@@ -30,32 +26,10 @@ const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined :
 const PERIOD_SORT = { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' } as const;
 const BET_SORT = { createdAt: 'bet.created_at', stake: 'bet.stake', payout: 'bet.payout' } as const;
 
-const parseResult = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
-
 function killRate(totalBet: number, totalFee: number, payout: number) {
   // periodTotals owns the rounding of the kill rate; one aggregate line gives the same figure.
   const t = periodTotals([{ memberId: 0, stake: totalBet, fee: totalFee }], [{ payout }]);
   return { killRate: t.killRate, profitLossPct: t.profitLossPct, houseProfit: t.houseProfit };
-}
-
-const REASON = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500);
-
-/** Asks for a supplementary run; nothing is drawn or settled until another admin approves it. */
-function supplementaryRequestRoute(kind: SupplementaryKind, path: string) {
-  return defineRoute({
-    method: 'POST',
-    path,
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ periodId: z.coerce.number().int().positive(), reason: REASON }),
-    writes: { action: `lottery.period.supplementary_${kind}_request`, targetType: 'period' },
-    async handler({ db, caller, body, now, audit }) {
-      const request = await requestSupplementary(db, { periodId: body.periodId, kind, reason: body.reason, staffId: caller.staffId, now });
-      audit({ targetId: body.periodId, after: { requestId: request.id, kind, reason: body.reason, status: request.status } });
-      return request;
-    },
-  });
 }
 
 export const lotteryRoutes = [
@@ -256,204 +230,7 @@ export const lotteryRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/list',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(2).optional()) }),
-    async handler({ db, body }) {
-      const filtered = db
-        .selectFrom('external_result as e')
-        .$if(body.gameId !== undefined, (q) => q.where('e.game_id', '=', body.gameId as number))
-        .$if(body.status !== undefined, (q) => q.where('e.status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .innerJoin('staff_user as maker', 'maker.id', 'e.entered_by')
-          .leftJoin('staff_user as checker', 'checker.id', 'e.approved_by')
-          .select(['e.id', 'e.game_id', 'e.period_id', 'e.issue_no', 'e.result', 'e.source', 'e.reason', 'e.status', 'e.entered_at', 'e.approved_at',
-            'maker.username as entered_by', 'checker.username as approved_by'])
-          .orderBy('e.entered_at', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('e.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list: rows.map((r) => ({ ...r, result: parseResult(r.result) })), total: count.total };
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/enter',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({
-      periodId: z.coerce.number().int().positive(),
-      result: z.array(z.number().int().min(0).max(9)).min(1).max(5),
-      source: z.string().trim().max(100).default(''),
-      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500),
-    }),
-    writes: { action: 'lottery.result.enter', targetType: 'period' },
-    async handler({ db, caller, body, now, audit }) {
-      const entry = await enterExternalResult(db, { ...body, staffId: caller.staffId, now });
-      audit({ targetId: body.periodId, after: { externalResultId: entry.id, result: body.result, source: body.source, reason: body.reason } });
-      return entry;
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/approve',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive() }),
-    writes: { action: 'lottery.result.approve', targetType: 'period' },
-    moneyMoving: true,
-    async handler({ db, caller, body, now, audit }) {
-      const outcome = await approveExternalResult(db, { id: body.id, staffId: caller.staffId, now });
-      audit({ targetId: outcome.periodId, before: { status: 'drawing' }, after: { externalResultId: body.id, result: outcome.result, totals: outcome.settled?.totals } });
-      return outcome;
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/reject',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive() }),
-    writes: { action: 'lottery.result.reject', targetType: 'period' },
-    async handler({ db, caller, body, now, audit }) {
-      const outcome = await rejectExternalResult(db, { id: body.id, staffId: caller.staffId, now });
-      audit({ targetId: outcome.periodId, after: { externalResultId: body.id, status: 'rejected' } });
-      return outcome;
-    },
-  }),
-
-  // Supplementary draw / settlement under maker-checker: one admin requests (reason), another approves (runs it) or rejects.
-  supplementaryRequestRoute('draw', '/chance-period/supplementaryDraw'),
-  supplementaryRequestRoute('settle', '/chance-period/supplementarySettle'),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-period/supplementaryApprove',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive() }),
-    writes: { action: 'lottery.period.supplementary_approve', targetType: 'period' },
-    moneyMoving: true,
-    async handler({ db, caller, body, now, audit }) {
-      const { makerId, ...outcome } = await approveSupplementary(db, { id: body.id, staffId: caller.staffId, now });
-      audit({
-        targetId: outcome.periodId,
-        before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId },
-        after: { status: 'approved', success: outcome.success, message: outcome.message, result: outcome.result, totals: outcome.settled?.totals },
-      });
-      return outcome;
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-period/supplementaryReject',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive(), reason: REASON }),
-    writes: { action: 'lottery.period.supplementary_reject', targetType: 'period' },
-    async handler({ db, caller, body, now, audit }) {
-      const { makerId, ...outcome } = await rejectSupplementary(db, { id: body.id, staffId: caller.staffId, reason: body.reason, now });
-      audit({ targetId: outcome.periodId, before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId }, after: { status: 'rejected', reason: outcome.reason } });
-      return outcome;
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-period/supplementaryRequests',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({
-      ...listFields(20, ['createdAt']),
-      periodId: optionalId,
-      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['draw', 'settle']).optional()),
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['pending_approval', 'approved', 'rejected']).optional()),
-    }),
-    async handler({ db, body }) {
-      const filtered = db
-        .selectFrom('supplementary_request as q')
-        .$if(body.periodId !== undefined, (q) => q.where('q.period_id', '=', body.periodId as number))
-        .$if(body.kind !== undefined, (q) => q.where('q.kind', '=', body.kind as SupplementaryKind))
-        .$if(body.status !== undefined, (q) => q.where('q.status', '=', body.status as 'pending_approval' | 'approved' | 'rejected'));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .innerJoin('period', 'period.id', 'q.period_id')
-          .innerJoin('game', 'game.id', 'period.game_id')
-          .innerJoin('staff_user as maker', 'maker.id', 'q.maker_id')
-          .leftJoin('staff_user as checker', 'checker.id', 'q.checker_id')
-          .select([
-            'q.id', 'q.period_id as periodId', 'period.issue_no as issueNo', 'game.name as gameName', 'q.kind', 'q.reason', 'q.status',
-            'q.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker', 'q.created_at as createdAt',
-            'q.reviewed_at as reviewedAt',
-          ])
-          .orderBy('q.created_at', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('q.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: Number(count.total) };
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-period/void',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({
-      periodId: z.coerce.number().int().positive(),
-      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500),
-    }),
-    writes: { action: 'lottery.period.void', targetType: 'period' },
-    moneyMoving: true,
-    async handler({ db, caller, body, now, audit }) {
-      const outcome = await voidPeriod(db, { periodId: body.periodId, staffId: caller.staffId, reason: body.reason, now });
-      audit({ targetId: body.periodId, after: { voided: true, reason: body.reason, refunded: outcome.refunded, amount: outcome.amount } });
-      return outcome;
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: '/chance-period/runs',
-    auth: 'staff',
-    roles: ['admin'],
-    menu: MANUAL_MENU,
-    body: z.object({ periodId: z.coerce.number().int().positive() }),
-    async handler({ db, body }) {
-      const rows = await db
-        .selectFrom('supplementary_run as r')
-        .leftJoin('staff_user as s', 's.id', 'r.staff_id')
-        .select(['r.id', 'r.kind', 'r.success', 'r.message', 'r.created_at', 's.username', 'r.request_id'])
-        .where('r.period_id', '=', body.periodId)
-        .orderBy('r.id')
-        .execute();
-      return { list: rows, total: rows.length };
-    },
-  }),
+  ...manualLotteryRoutes,
 
   // Public: anyone can check a draw against its published commitment.
   defineRoute({

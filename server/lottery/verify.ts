@@ -28,6 +28,9 @@ export interface PeriodVerification {
   external: { source: string; enteredBy: number; approvedBy: number | null; approvedAt: number | null } | null;
 }
 
+/** A period's or external result's stored result (JSON array of numbers), or null before there is one. */
+export const parseResult = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
+
 export const isDrawnStatus = (status: number) => status === PeriodStatus.DRAWN || status === PeriodStatus.SETTLED;
 
 export async function verifyPeriod(db: Database, periodId: number): Promise<PeriodVerification | undefined> {

@@ -43,7 +43,7 @@ export async function verifyPeriod(db: Database, periodId: number): Promise<Peri
   const game = await gameById(db, p.game_id);
   if (!game) return undefined;
   const drawn = isDrawnStatus(p.status) && p.result !== null;
-  const result = drawn ? (JSON.parse(p.result as string) as number[]) : null;
+  const result = drawn ? parseResult(p.result) : null;
   const base = {
     periodId: p.id,
     gameCode: game.code,

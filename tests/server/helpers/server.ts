@@ -68,6 +68,13 @@ export async function freshDatabase(): Promise<{ url: string; dispose: () => Pro
     dispose: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // A pool's end() can resolve while its clients' sockets are still closing; forcing the drop
+      // then sends those clients a FATAL they report as an unhandled error. Let them leave first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

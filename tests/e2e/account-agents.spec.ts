@@ -29,8 +29,9 @@ test.describe('account: agents', () => {
   test('an admin approves a pending agent application, sees the new agent and the counter drop by one', async ({ page }) => {
     await login(page, 'admin');
     await expect(page.getByTestId('counter-agentApplication')).toBeVisible();
+    // The chip is drawn before its count arrives (it reads 0 until then): wait for the count.
+    await expect.poll(() => applicationCounter(page)).toBeGreaterThan(0);
     const before = await applicationCounter(page);
-    expect(before).toBeGreaterThan(0);
 
     // The counter links to the applications screen, which opens on the pending ones.
     await page.getByTestId('counter-agentApplication').click();

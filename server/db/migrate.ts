@@ -9,12 +9,13 @@ import { members } from './migrations/006_members';
 import { pushOutbox } from './migrations/007_push_outbox';
 import { memberListIndexes } from './migrations/008_member_list_indexes';
 import { makerChecker } from './migrations/009_maker_checker';
+import { memberCashBalance } from './migrations/010_member_cash_balance';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
  * Each one is a function of the dialect because id columns and some indexes differ.
  */
-function migrations(dialect: DialectName): Record<string, Migration> {
+export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_money': money(dialect),
@@ -25,6 +26,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '007_push_outbox': pushOutbox(dialect),
     '008_member_list_indexes': memberListIndexes(dialect),
     '009_maker_checker': makerChecker(dialect),
+    '010_member_cash_balance': memberCashBalance(dialect),
   };
 }
 

@@ -3,7 +3,7 @@ import { createDatabase, dialectOf, type Database } from '../../server/db/databa
 import { migrateToLatest } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
 import { ONLINE_WINDOW_MS } from '../../server/dashboard/counters';
-import { checkLedger } from '../../server/money/ledger';
+import { checkLedger } from '../../server/money/checkLedger';
 import { openSecrets } from '../../server/money/secrets';
 import { MONEY_SETTING_DEFAULTS } from '../../server/money/settings';
 import { resetDatabase, seedDatabase } from '../../server/seed/seed';

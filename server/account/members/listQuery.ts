@@ -12,8 +12,9 @@ import { memberKind, type MemberKind } from './scoped';
 
 /*
  * The member list query shared by chance-member/list, its export and the trial / play-along
- * lists: filters, scope (admin all, franchisee its own, agent its downline), the ledger balance
- * joined in (so it can be sorted on) and the API field names of MEMBER_COLUMNS.
+ * lists: filters, scope (admin all, franchisee its own, agent its downline), the balances (cash
+ * from the member row's copy, so it sorts on an index; frozen joined in) and the API field names
+ * of MEMBER_COLUMNS.
  */
 
 // Sort keys are the API field names, as the console's columns send them.
@@ -52,7 +53,7 @@ const COLUMN_OF: Record<Sortable, string> = {
   username: 'member.username',
   createdAt: 'member.created_at',
   lastLoginAt: 'member.last_login_at',
-  balance: 'balance',
+  balance: 'member.cash_balance',
   yuebaoBalance: 'member.yuebao_balance',
   vipLevel: 'member.vip_level',
   points: 'member.points',
@@ -64,39 +65,22 @@ const COLUMN_OF: Record<Sortable, string> = {
   online: 'member.online_at',
 };
 
-/**
- * Where the rows start: every member, or (`holdingByBalance`) only members holding cash, reached by
- * walking the cash balance index and looking each member up by id. CROSS JOIN keeps that order on
- * SQLite, whose planner would otherwise start from a member filter index and sort what it finds.
- */
-type Base = 'member' | 'holdingByBalance';
-
-/** The filtered, scoped member rows with balances joined; select and page it as needed. */
-export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, base: Base = 'member') {
-  return withBalances(memberFilter(db, caller, f, kind, now, base));
+/** The filtered, scoped member rows with their agent and frozen balance joined; select and page it as needed. */
+export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
+  return withAgentAndFrozen(memberFilter(db, caller, f, kind, now));
 }
 
-function fromBase(db: Database, base: Base) {
-  if (base === 'member') return db.selectFrom('member');
-  // Typed as the member base it stands in for; `held` is the same row withBalances joins as `cash`.
-  return db
-    .selectFrom('ledger_account as held')
-    .crossJoin('member')
-    .where(sql<SqlBool>`held.owner_type = 'member' and held.bucket = 'cash' and held.balance > 0 and member.id = cast(held.owner_id as bigint)`) as unknown as
-    ReturnType<typeof db.selectFrom<'member'>>;
-}
-
-/** The filter alone (member + agent): enough for counting, which never needs the balances. */
-function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, base: Base = 'member') {
+/** The filter alone, on the member table only: counting needs no join (and then reads just one index). */
+function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
   const onlineSince = now - ONLINE_WINDOW_MS;
-  return fromBase(db, base)
-    .leftJoin('agent', 'agent.id', 'member.agent_id')
+  return db
+    .selectFrom('member')
     .where(memberScope(scopeOf(caller)))
     .where(memberKind(kind))
     .$if(f.username !== undefined, (q) => q.where(containsText('member.username', f.username as string)))
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
     .$if(f.phone !== undefined, (q) => q.where(containsText('member.phone', f.phone as string)))
-    .$if(f.agentName !== undefined, (q) => q.where(containsText('agent.username', f.agentName as string)))
+    .$if(f.agentName !== undefined, (q) => q.where('member.agent_id', 'in', (eb) => eb.selectFrom('agent').select('agent.id').where(containsText('agent.username', f.agentName as string))))
     .$if(f.agentId !== undefined, (q) => q.where('member.agent_id', '=', f.agentId as number))
     .$if(f.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
     .$if(f.customerClass !== undefined, (q) => q.where('member.customer_class', '=', f.customerClass as string))
@@ -116,13 +100,11 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .$if(f.ids !== undefined, (q) => q.where('member.id', 'in', (f.ids as number[]).length > 0 ? (f.ids as number[]) : [0]));
 }
 
-// Left joins on the unique (owner_type, owner_id, bucket) key: at most one row each, so they never change the row count.
-function withBalances(q: ReturnType<typeof memberFilter>) {
-  return q
-    .leftJoin('ledger_account as cash', (j) =>
-      j.on(sql<SqlBool>`cash.owner_type = 'member' and cash.bucket = 'cash' and cash.owner_id = cast(member.id as text)`))
-    .leftJoin('ledger_account as frozen', (j) =>
-      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
+// Left joins on unique keys (agent id; owner_type, owner_id, bucket): at most one row each, so they never change
+// the row count. The cash balance needs no join: member.cash_balance is its copy (migration 010).
+function withAgentAndFrozen(q: ReturnType<typeof memberFilter>) {
+  return q.leftJoin('agent', 'agent.id', 'member.agent_id').leftJoin('ledger_account as frozen', (j) =>
+    j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
 }
 
 type MemberQuery = ReturnType<typeof filteredMembers>;
@@ -136,7 +118,7 @@ function memberColumns(q: MemberQuery, now: number) {
     'member.id', 'member.username', 'member.nickname', 'member.real_name as realName', 'member.phone', 'member.email', 'member.sex',
     'member.birth_date as birthDate', 'member.language', 'member.agent_id as agentId', 'agent.username as agentName',
     'member.station_id as stationId', 'member.franchisee_id as franchiseeId',
-    sql<number>`coalesce(cash.balance, 0)`.as('balance'), sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
+    'member.cash_balance as balance', sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
     'member.yuebao_balance as yuebaoBalance', 'member.vip_level as vipLevel', 'member.points', 'member.customer_class as customerClass',
     'member.customer_tag as customerTag', 'member.status', 'member.lock_reason as lockReason',
     eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
@@ -152,59 +134,14 @@ function memberColumns(q: MemberQuery, now: number) {
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['execute']>>[number];
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
-export async function memberRows(
-  db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window, matching?: CappedTotal,
-): Promise<MemberRow[]> {
+export function memberRows(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window): Promise<MemberRow[]> {
   const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
-  if (body.sortField === 'balance') return byBalance(db, caller, body, kind, now, window, direction, manyMatch(matching));
   return memberColumns(filteredMembers(db, caller, body, kind, now), now)
     .orderBy(sql.ref(COLUMN_OF[body.sortField ?? 'id']), direction)
     .orderBy('member.id', direction)
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-}
-
-
-/** Above this many matches a sort walks an index rather than sorting the matches (unknown: assume many). */
-const SORT_IN_MEMORY_UP_TO = 2_000;
-const manyMatch = (matching?: CappedTotal) => matching === undefined || matching.totalCapped || matching.total > SORT_IN_MEMORY_UP_TO;
-
-/*
- * Sorting by balance: the balance lives on the member's cash ledger account, which a member without
- * money movements does not have yet, so ORDER BY coalesce(balance, 0) would sort the whole table.
- * Cash never goes below zero, which splits the order in two runs that each have an index: members
- * holding money, walked in balance order on the ledger_account balance index, and members holding
- * none (balance 0), walked in id order. A page takes what it needs from the first run and the rest
- * from the second.
- */
-async function byBalance(
-  db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window, direction: 'asc' | 'desc', many: boolean,
-): Promise<MemberRow[]> {
-  // Few matches: read them through the filter and sort them. Many: walk the balance index and filter as it goes.
-  const holding = () => (many ? filteredMembers(db, caller, body, kind, now, 'holdingByBalance') : filteredMembers(db, caller, body, kind, now).where('cash.balance', '>', 0));
-  const heldOrder = sql.ref(many ? 'held.balance' : 'cash.balance');
-  const empty = () => filteredMembers(db, caller, body, kind, now).where((eb) => eb.or([eb('cash.balance', 'is', null), eb('cash.balance', '=', 0)]));
-  const runs = direction === 'desc'
-    ? [{ rows: holding, order: heldOrder }, { rows: empty, order: undefined }]
-    : [{ rows: empty, order: undefined }, { rows: holding, order: heldOrder }];
-  const page: MemberRow[] = [];
-  let { offset } = window;
-  for (const run of runs) {
-    const want = window.limit - page.length;
-    if (want <= 0) break;
-    const rows = await memberColumns(run.rows(), now)
-      .$if(run.order !== undefined, (q) => q.orderBy(run.order as never, direction))
-      .orderBy('member.id', direction)
-      .limit(want)
-      .offset(offset)
-      .execute();
-    page.push(...rows);
-    if (rows.length > 0) offset = 0;
-    // The page starts past this run: skip what the run holds (no more than the offset, so the count stays small).
-    else if (offset > 0) offset -= Number((await cappedCount(db, run.rows(), offset)).total);
-  }
-  return page;
 }
 
 /** How many members the filter matches, counted up to LIST_COUNT_CAP. */
@@ -215,6 +152,6 @@ export function countMembers(db: Database, caller: Caller, f: MemberFilter, kind
 /** A list answer: the page and the (capped) total. */
 export async function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
   const counted = await countMembers(db, caller, body, kind, now);
-  const list = await memberRows(db, caller, body, kind, now, pageWindow(body), counted);
+  const list = await memberRows(db, caller, body, kind, now, pageWindow(body));
   return { list, ...counted };
 }

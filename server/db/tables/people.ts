@@ -37,6 +37,8 @@ declare module '../schema' {
     customer_class: Generated<string>;
     customer_tag: Generated<string>;
     yuebao_balance: Generated<number>;
+    /** Paise: a copy of the member's cash ledger balance, kept by a trigger (migration 010) so the list can sort on it. */
+    cash_balance: Generated<number>;
     invite_code: Generated<string>;
   }
 

@@ -2,7 +2,7 @@ import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { checkLedger } from '../../../server/money/ledger';
+import { checkLedger } from '../../../server/money/checkLedger';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

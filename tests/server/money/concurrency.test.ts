@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { submitDeposit } from '../../../server/money/deposits';
-import { checkLedger, memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/ledger';
+import { checkLedger } from '../../../server/money/checkLedger';
 import { submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';
 import { submitWithdrawal } from '../../../server/money/withdrawals';

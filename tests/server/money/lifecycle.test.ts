@@ -1,7 +1,8 @@
 import { memberCash, systemAccount } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
-import { balanceOf, checkLedger, memberBalances } from '../../../server/money/ledger';
+import { balanceOf, memberBalances } from '../../../server/money/ledger';
+import { checkLedger } from '../../../server/money/checkLedger';
 import { approveManual, rejectManual, submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';
 import { addValidTurnover } from '../../../server/money/turnover';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
-import { checkLedger, memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/ledger';
+import { checkLedger } from '../../../server/money/checkLedger';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';

@@ -4,7 +4,8 @@ import {
   betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import type { Journal } from '../../../server/domain/ledgerModel';
-import { balanceOf, checkLedger, postJournal, postJournals, type JournalEntry } from '../../../server/money/ledger';
+import { balanceOf, postJournal, postJournals, type JournalEntry } from '../../../server/money/ledger';
+import { checkLedger } from '../../../server/money/checkLedger';
 import { freshDatabase, SETUP_TIMEOUT } from '../helpers/server';
 
 /*

@@ -1,4 +1,4 @@
-import { checkLedger } from '../../../server/money/ledger';
+import { checkLedger } from '../../../server/money/checkLedger';
 import { tick } from '../../../server/lottery/scheduler';
 import { Simulator } from '../../../server/simulator/simulator';
 import { simulatorEnabled, startLotteryRuntime } from '../../../server/simulator/runtime';

@@ -215,3 +215,20 @@ export function manualDebitJournal(a: Tenanted & { ref: string; memberId: string
     ],
   };
 }
+
+export function rebateKey(memberId: string | number, date: string, gameId: string | number): string {
+  return `rebate:${memberId}:${date}:${gameId}`;
+}
+
+/** A paid player rebate (返水) of one business day on one game: rebate expense → member cash. */
+export function rebateJournal(a: Tenanted & { memberId: string | number; date: string; gameId: string | number; amount: number }): Journal {
+  const amount = positive(a.amount, 'amount');
+  return {
+    type: 'rebate',
+    businessKey: rebateKey(a.memberId, a.date, a.gameId),
+    postings: [
+      { account: systemAccount('rebate_expense', a.tenant), amount: -amount },
+      { account: memberCash(a.memberId), amount },
+    ],
+  };
+}

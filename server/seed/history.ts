@@ -1,4 +1,4 @@
-import { betPayoutJournal, betStakeJournal, depositJournal, memberCash } from '../domain/ledgerJournals';
+import { betPayoutJournal, betStakeJournal, depositJournal, memberCash, rebateJournal, rebateKey } from '../domain/ledgerJournals';
 import { splitStake } from '../domain/money';
 import { settleBet } from '../domain/settlement';
 import { bombayCompactDate } from '../domain/time';
@@ -12,7 +12,7 @@ import { periodOf, SETTLE_DELAY_MS, type SeedGame, type SeedPeriod } from './lot
 import { customerClassOf, ipOf, vipLevelOf } from './people';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';
-import { calculatedAt, RebateDay, rebateJournal, rebateKey, vipRebateBps, type RebateRow } from './rebates';
+import { calculatedAt, RebateDay, vipRebateBps, type RebateRow } from './rebates';
 import { SETTINGS, TurnoverBook, type RequirementRow } from './turnover';
 import { reviewersOf, scheduleWithdrawal, type ReviewRow, type WithdrawalPass } from './withdrawals';
 

@@ -1,5 +1,3 @@
-import { memberCash, systemAccount } from '../domain/ledgerJournals';
-import type { Journal } from '../domain/ledgerModel';
 import { applyBps } from '../domain/money';
 import { bombayDate } from '../domain/time';
 import { dayNumberStart } from '../time/bombay';
@@ -9,7 +7,8 @@ import { dayNumberStart } from '../time/bombay';
  * earns the member's VIP rebate ratio (vip_level.rebate_bps, as the member detail screen shows it).
  * Records are calculated half an hour after the day ends and paid after review the same morning;
  * a paid record is a 'rebate' journal (rebate expense → member cash) with the key
- * rebate:{member}:{date}:{game} (DOMAIN A.4 #5), which the record keeps as journal_key.
+ * rebate:{member}:{date}:{game} (DOMAIN A.4 #5; rebateJournal in server/domain/ledgerJournals.ts),
+ * which the record keeps as journal_key.
  * Amounts under ₹1 are not worth a record.
  */
 
@@ -19,23 +18,6 @@ export const MIN_REBATE = 100;
 /** The VIP ratio the seeded vip_level rows carry (content.ts writes them with it). */
 export function vipRebateBps(level: number): number {
   return 20 + level * 5;
-}
-
-export function rebateKey(memberId: number, date: string, gameId: number): string {
-  return `rebate:${memberId}:${date}:${gameId}`;
-}
-
-/** No builder in server/domain/ledgerJournals.ts yet: the two legs, as the other member credits are built. */
-export function rebateJournal(a: { memberId: number; date: string; gameId: number; amount: number; tenant: string }): Journal {
-  if (!Number.isSafeInteger(a.amount) || a.amount <= 0) throw new RangeError(`rebate must be positive paise, got ${a.amount}`);
-  return {
-    type: 'rebate',
-    businessKey: rebateKey(a.memberId, a.date, a.gameId),
-    postings: [
-      { account: systemAccount('rebate_expense', a.tenant), amount: -a.amount },
-      { account: memberCash(a.memberId), amount: a.amount },
-    ],
-  };
 }
 
 export interface RebateRow {

@@ -1,5 +1,5 @@
 import {
-  betPayoutJournal, betPool, betRefundJournal, betStakeJournal, depositJournal, manualCreditJournal, manualDebitJournal, memberCash, memberFrozen,
+  betPayoutJournal, betPool, betRefundJournal, betStakeJournal, depositJournal, manualCreditJournal, manualDebitJournal, memberCash, memberFrozen, rebateJournal,
   periodCloseJournal, systemAccount, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import { Ledger, validateJournal, type Journal } from '../../../server/domain/ledgerModel';
@@ -151,12 +151,22 @@ describe('Ledger', () => {
     expect([ledger.balance(memberCash('m1')), ledger.balance(house)]).toEqual([0, 0]);
   });
 
+  it('pays a rebate from the rebate expense account, once per member, day and game', () => {
+    const ledger = new Ledger();
+    const rebate = { memberId: 'm1', date: '2026-11-21', gameId: 3, amount: 250 };
+    expect(rebateJournal(rebate).businessKey).toBe('rebate:m1:2026-11-21:3');
+    expect(ledger.post(rebateJournal(rebate)).ok).toBe(true);
+    expect(ledger.post(rebateJournal(rebate))).toMatchObject({ ok: true, replayed: true });
+    expect([ledger.balance(memberCash('m1')), ledger.balance(systemAccount('rebate_expense'))]).toEqual([250, -250]);
+  });
+
   it('builders refuse nonsense amounts', () => {
     expect(() => depositJournal({ orderNo: 'D', memberId: 1, amount: 0 })).toThrow(RangeError);
     expect(() => withdrawPayoutJournal({ orderNo: 'W', memberId: 1, amount: 100, adminFee: 100 })).toThrow(/net payout/);
     expect(() => betStakeJournal({ betNo: 'B', memberId: 1, periodId: 1, stake: 100, fee: 2, contract: 97 })).toThrow(/must equal/);
     expect(() => betPayoutJournal({ betNo: 'B', memberId: 1, periodId: 1, payout: 0 })).toThrow(RangeError);
     expect(() => manualCreditJournal({ ref: 'M', memberId: 1, amount: 1.5 })).toThrow(RangeError);
+    expect(() => rebateJournal({ memberId: 1, date: '2026-11-21', gameId: 1, amount: 0 })).toThrow(RangeError);
   });
 
   it('keeps the tenant of system accounts apart', () => {

@@ -25,9 +25,10 @@ export function Navbar() {
   const { data: user } = useCurrentUser();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Below 1280 px the stats and rarely used switches fold into "more" so the breadcrumb keeps
-  // its room; below 1440 px the counters shrink to badged icons.
+  // its room; below 1680 px the counters shrink to badged icons (as chips, with English labels,
+  // they left a 1440 px breadcrumb only "Home / Acc…").
   const wide = useMediaQuery('(min-width:1280px)');
-  const roomy = useMediaQuery('(min-width:1440px)');
+  const roomy = useMediaQuery('(min-width:1680px)');
   const folded = isMobile || !wide;
   const opened = isMobile ? mobileOpen : sidebarOpened;
   const hamburgerLabel = translate(opened ? 'layout.sidebar.collapse' : 'layout.sidebar.expand');

@@ -1,4 +1,6 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { ACTIONS_COLUMN } from '../components/list/actionsColumn';
 import type { UiSize } from '../settings/settings';
 
 export const SIDEBAR_WIDTH = 210;
@@ -43,6 +45,24 @@ export function createAppTheme(primary: string, size: UiSize): RaThemeOptions {
       MuiToggleButton: { defaultProps: { size: d.control } },
       MuiChip: { defaultProps: { size: d.control } },
       MuiTable: { defaultProps: { size: d.table } },
+      // Chinese may break between any two characters: a narrow column then stacks its text one
+      // character per line ("代/理/类/型"). keep-all breaks Chinese only where Latin text would break.
+      MuiTableCell: { styleOverrides: { root: { wordBreak: 'keep-all' } } },
+      // Lists: headers on one line, and a table wider than the screen scrolls inside its card
+      // (the card is a flex item that would otherwise grow with the table and widen the page).
+      RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } } } },
+      // The row actions stay pinned to the right edge while the rest scrolls.
+      RaDataTable: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+            [`& .${ACTIONS_COLUMN}`]: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
+            // Header cells are sticky (top) at z-index 2 themselves: the pinned one must sit above them.
+            [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
+          }),
+        },
+      },
     },
   };
 }

@@ -13,10 +13,9 @@ async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
   return json.data as T;
 }
 
-/** The number at the end of the top-bar chip "代理申请 12". */
+/** The count the top-bar counter shows (a chip "代理申请 12" or a badged icon, by width). */
 async function applicationCounter(page: Page): Promise<number> {
-  const text = await page.getByTestId('counter-agentApplication').innerText();
-  return Number(/(\d+)\s*$/.exec(text)?.[1]);
+  return Number(await page.getByTestId('counter-agentApplication').getAttribute('data-count'));
 }
 
 async function switchLanguage(page: Page, locale: 'zh' | 'en') {

@@ -4,7 +4,7 @@ import {
   ColumnsButton, DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
 import { GuardedButton } from '../../../src/components/GuardedButton';
-import { BombayDateField, ListPagination, MoneyField } from '../../../src/components/list';
+import { ACTIONS_COLUMN, BombayDateField, ListPagination, MoneyField } from '../../../src/components/list';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
 import { DefaultAgentDialog } from './DefaultAgentDialog';
@@ -113,7 +113,7 @@ export default function AgentList() {
           <DataTable.Col source="createdAt" label="agents.col.createdAt">
             <BombayDateField source="createdAt" />
           </DataTable.Col>
-          <DataTable.Col label="agents.col.actions" render={(r) => <AgentRowActions record={r as Row} onOpen={(kind) => setOpen({ kind, record: r as Row })} />} />
+          <DataTable.Col label="agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <AgentRowActions record={r as Row} onOpen={(kind) => setOpen({ kind, record: r as Row })} />} />
         </DataTable>
       </List>
       {open && <Dialogs type={type} open={open} onClose={() => setOpen(null)} />}

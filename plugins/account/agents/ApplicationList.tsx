@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { GuardedButton } from '../../../src/components/GuardedButton';
-import { BombayDateField, ListPagination } from '../../../src/components/list';
+import { ACTIONS_COLUMN, BombayDateField, ListPagination } from '../../../src/components/list';
 import type { ApplicationRecord } from './api';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -69,7 +69,7 @@ export default function ApplicationList() {
           <DataTable.Col source="reviewedBy" label="agents.col.reviewedBy" disableSort render={(r) => r.reviewedBy ?? '-'} />
           <DataTable.Col source="reviewNote" label="agents.col.reviewNote" disableSort />
           <DataTable.Col
-            label="agents.col.actions"
+            label="agents.col.actions" className={ACTIONS_COLUMN}
             render={(r) =>
               r.status === 0 ? (
                 <Stack direction="row" spacing={1}>

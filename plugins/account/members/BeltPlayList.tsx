@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
 import { newIdempotencyKey } from '../../../dataProvider/idempotency';
 import { formatPaise, parseRupeesToPaise } from '../../../src/format';
 import { PHONE_PATTERN, useMembersApi, type MemberRecord } from './api';
@@ -74,7 +74,6 @@ export default function BeltPlayList() {
     <Box data-testid="belt-play-list">
       <List resource="beltPlayMember" title="menu.beltPlay" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
         pagination={<ListPagination />}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
         actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('members.beltPlay.create')}</Button></TopToolbar>}>
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="members.columns.id" />
@@ -85,7 +84,7 @@ export default function BeltPlayList() {
           <DataTable.Col source="balance" label="members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
           <DataTable.Col source="createdAt" label="members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
           <DataTable.Col<MemberRecord>
-            label="members.actions"
+            label="members.actions" className={ACTIONS_COLUMN}
             render={(r) => (
               <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
                 <Button size="small" onClick={() => setAmount({ record: r, direction: 'deposit' })}>{translate('members.beltPlay.deposit')}</Button>

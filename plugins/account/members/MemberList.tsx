@@ -3,7 +3,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import {
   ColumnsButton, DataTable, FilterButton, List, SavedQueriesList, TopToolbar, usePermissions, useRefresh,
 } from 'react-admin';
-import { ExportButton, ListPagination } from '../../../src/components/list';
+import { ACTIONS_COLUMN, ExportButton, ListPagination } from '../../../src/components/list';
 import type { MemberDialogKind, MemberRecord } from './api';
 import { AgentDialog } from './AgentDialog';
 import { AuditQuotaDialog } from './AuditQuotaDialog';
@@ -67,8 +67,6 @@ export default function MemberList() {
         exporter={false}
         aside={<SavedQueries />}
         pagination={<ListPagination />}
-        // The table scrolls sideways inside the list, so the toolbar and pagination stay in view.
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
         actions={
           <TopToolbar>
             <FilterButton />
@@ -84,7 +82,7 @@ export default function MemberList() {
           bulkActionButtons={<BulkActions canWrite={canWrite} exportColumns={EXPORT_COLUMNS} storeKey={STORE_KEY} defaultHidden={DEFAULT_HIDDEN} />}
         >
           {memberColumnElements()}
-          <DataTable.Col<MemberRecord> label="members.actions" render={(r) => <RowActions record={r} canWrite={canWrite} onOpen={(kind, record) => setDialog({ kind, record })} />} />
+          <DataTable.Col<MemberRecord> label="members.actions" className={ACTIONS_COLUMN} render={(r) => <RowActions record={r} canWrite={canWrite} onOpen={(kind, record) => setDialog({ kind, record })} />} />
         </DataTable>
       </List>
       {dialog && <MemberDialog dialog={dialog} onClose={() => setDialog(null)} />}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DataTable, List, TextInput, TopToolbar, useNotify, usePermissions, useRefresh } from 'react-admin';
-import { BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
 import { useMembersApi, type MemberRecord } from './api';
 
 const filters = [
@@ -23,8 +23,7 @@ export default function TrialMemberList() {
   return (
     <Box data-testid="trial-member-list">
       <List resource="trialMember" title="menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-        actions={<TopToolbar />} pagination={<ListPagination />}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+        actions={<TopToolbar />} pagination={<ListPagination />}>
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="members.columns.id" />
           <DataTable.Col source="username" label="members.columns.username" />
@@ -36,7 +35,7 @@ export default function TrialMemberList() {
           <DataTable.Col source="lastLoginAt" label="members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
           {canWrite && (
             <DataTable.Col<MemberRecord>
-              label="members.actions"
+              label="members.actions" className={ACTIONS_COLUMN}
               render={(r) => (
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   <ConfirmActionButton

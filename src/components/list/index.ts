@@ -5,3 +5,4 @@ export { ConfirmActionButton, type ConfirmActionButtonProps } from './ConfirmAct
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { visibleColumns, useVisibleColumns } from './visibleColumns';
 export { ListPagination } from './ListPagination';
+export { ACTIONS_COLUMN } from './actionsColumn';

@@ -33,11 +33,11 @@ export function AuditCounters({ variant, onNavigate }: { variant: 'bar' | 'icons
         const label = translate(`layout.counters.${key}`);
         const count = Number(counters?.[key] ?? 0);
         const to = targets[key];
-        const testId = `counter-${key}`;
+        const countProps = { 'data-testid': `counter-${key}`, 'data-count': count };
         if (variant === 'menu') {
           const linkProps = to ? { component: Link, to, onClick: onNavigate } : {};
           return (
-            <MenuItem key={key} {...linkProps} disabled={!to} data-testid={testId} sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            <MenuItem key={key} {...linkProps} disabled={!to} {...countProps} sx={{ '&.Mui-disabled': { opacity: 1 } }}>
               <ListItemText primary={label} />
               <Badge badgeContent={count} color={count > 0 ? 'error' : 'default'} showZero sx={{ ml: 3, mr: 1 }} />
             </MenuItem>
@@ -48,7 +48,7 @@ export function AuditCounters({ variant, onNavigate }: { variant: 'bar' | 'icons
           const linkProps = to ? { component: Link, to } : {};
           return (
             <Tooltip key={key} title={`${label}: ${count}`}>
-              <IconButton color="inherit" aria-label={`${label} ${count}`} {...linkProps} data-testid={testId}>
+              <IconButton color="inherit" aria-label={`${label} ${count}`} {...linkProps} {...countProps}>
                 <Badge badgeContent={count} color="error" max={99}>
                   <Icon />
                 </Badge>
@@ -61,7 +61,7 @@ export function AuditCounters({ variant, onNavigate }: { variant: 'bar' | 'icons
           variant: count > 0 ? ('filled' as const) : ('outlined' as const),
           color: count > 0 ? ('error' as const) : ('default' as const),
           label: `${label} ${count}`,
-          'data-testid': testId,
+          ...countProps,
         };
         return to ? <Chip key={key} {...chipProps} component={Link} to={to} clickable /> : <Chip key={key} {...chipProps} />;
       })}

@@ -9,7 +9,6 @@ const filters = [
   <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
   <SelectInput key="vipLevel" source="vipLevel" label="members.columns.vipLevel" choices={VIP_LEVELS} alwaysOn />,
 ];
-const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } };
 
 function Account({ record }: { record: MemberRecord }) {
   const createPath = useCreatePath();
@@ -23,7 +22,7 @@ function Account({ record }: { record: MemberRecord }) {
 function MemberStandingList({ resource, title, sortField }: { resource: string; title: string; sortField: 'points' | 'vipLevel' }) {
   return (
     <List resource={resource} title={title} perPage={20} sort={{ field: sortField, order: 'DESC' }} filters={filters} exporter={false}
-      pagination={<ListPagination />} sx={LIST_SX}>
+      pagination={<ListPagination />}>
       <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="members.columns.id" />
         <DataTable.Col source="username" label="members.columns.username" render={(r: MemberRecord) => <Account record={r} />} />

@@ -17,8 +17,7 @@ export default function RegDiscountList() {
   const createPath = useCreatePath();
   return (
     <List resource="memberRegDiscount" title="menu.reg_preferential_management" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters}
-      exporter={false} pagination={<ListPagination />}
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      exporter={false} pagination={<ListPagination />}>
       <DataTable<Discount> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="members.columns.id" />
         <DataTable.Col source="username" label="members.columns.username" disableSort render={(r: Discount) => (

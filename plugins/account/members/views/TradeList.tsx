@@ -27,8 +27,7 @@ export default function TradeList() {
   const translate = useTranslate();
   return (
     <List resource="memberTrade" title="menu.trade" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-      pagination={<ListPagination />}
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+      pagination={<ListPagination />}>
       <DataTable<Trade> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" label="members.detailTabs.ledger.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
         <DataTable.Col source="username" label="members.columns.username" disableSort />

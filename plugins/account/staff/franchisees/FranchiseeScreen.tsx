@@ -5,6 +5,7 @@ import { DataTable, List, Pagination, ResourceContextProvider, SelectInput, Text
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { SaveDialog, type OrgRecord } from './SaveDialog';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 interface FranchiseeRow { id: number; code: string; name: string; status: number; stationCount: number; quota: number; createTime: number }
 interface StationRow { id: number; code: string; name: string; franchiseeId: number; franchiseeName: string; amount: number; status: number; createTime: number }
@@ -31,7 +32,7 @@ function FranchiseeRows({ onEdit, onChoices }: { onEdit(r: FranchiseeRow): void;
       <DataTable.Col source="quota" label="staff.franchisees.quota" disableSort render={(r: FranchiseeRow) => formatPaise(r.quota)} />
       <DataTable.Col source="status" label="staff.status" disableSort render={(r: FranchiseeRow) => <StatusChip status={r.status} />} />
       <DataTable.Col source="createTime" label="staff.createTime" render={(r: FranchiseeRow) => formatBombay(r.createTime)} />
-      <DataTable.Col label="staff.actions" render={(r: FranchiseeRow) => <Button size="small" onClick={() => onEdit(r)}>{translate('ra.action.edit')}</Button>} />
+      <DataTable.Col label="staff.actions" className={ACTIONS_COLUMN} render={(r: FranchiseeRow) => <Button size="small" onClick={() => onEdit(r)}>{translate('ra.action.edit')}</Button>} />
     </DataTable>
   );
 }
@@ -77,7 +78,7 @@ export default function FranchiseeScreen() {
               <DataTable.Col source="status" label="staff.status" disableSort render={(r: StationRow) => <StatusChip status={r.status} />} />
               <DataTable.Col source="createTime" label="staff.createTime" render={(r: StationRow) => formatBombay(r.createTime)} />
               <DataTable.Col
-                label="staff.actions"
+                label="staff.actions" className={ACTIONS_COLUMN}
                 render={(r: StationRow) => <Button size="small" onClick={() => setEditing({ resource: 'staffStation', record: r })}>{translate('ra.action.edit')}</Button>}
               />
             </DataTable>

@@ -8,6 +8,7 @@ import { useStaffApi } from '../useStaffApi';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
 
@@ -48,7 +49,7 @@ export default function RoleList() {
           <DataTable.Col source="userCount" label="staff.roles.userCount" />
           <DataTable.Col source="createTime" label="staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col
-            label="staff.actions"
+            label="staff.actions" className={ACTIONS_COLUMN}
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>{translate('ra.action.edit')}</Button>

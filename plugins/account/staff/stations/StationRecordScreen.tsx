@@ -6,6 +6,7 @@ import {
 import { formatBombay, formatPaise } from '../../../../src/format';
 import { QuotaDialog } from './QuotaDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 interface StationRow { id: number; code: string; name: string; franchiseeName: string; amount: number; status: number }
 interface RecordRow {
@@ -40,7 +41,7 @@ export default function StationRecordScreen() {
             <DataTable.Col source="amount" label="staff.stations.quota" render={(r: StationRow) => <b data-testid={`quota-${r.code}`}>{formatPaise(r.amount)}</b>} />
             {isAdmin && (
               <DataTable.Col
-                label="staff.actions"
+                label="staff.actions" className={ACTIONS_COLUMN}
                 render={(r: StationRow) => (
                   <Box sx={ACTIONS_SX}>
                     <Button size="small" onClick={() => setMoving({ kind: 'topUp', station: r })} data-testid={`topup-${r.code}`}>{translate('staff.stations.topUp')}</Button>

@@ -10,6 +10,7 @@ import { useStaffApi } from '../useStaffApi';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
@@ -69,7 +70,7 @@ export default function StaffUserList() {
           />
           <DataTable.Col source="createTime" label="staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col
-            label="staff.actions"
+            label="staff.actions" className={ACTIONS_COLUMN}
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createDatabase, DEFAULT_DATABASE_URL } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startWalCheckpointer } from './db/walCheckpointer';
 import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startPushWorker } from './account/staff/pushWorker';
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8788);
   const host = process.env.HOST ?? '0.0.0.0';
   const seed = (process.env.SEED ?? 'on').toLowerCase();
-  const db = createDatabase(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const db = createDatabase(url);
   await migrateToLatest(db);
 
   if (!/^(0|false|off|no)$/.test(seed) && (await isDatabaseEmpty(db))) {
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
     corsOrigins: process.env.CORS_ORIGIN?.split(',').map((o) => o.trim()).filter(Boolean),
   });
 
+  // SQLite: checkpoints in a worker thread, not inside the commit that happens to fill the log.
+  const checkpointer = await startWalCheckpointer(db, url, { log: (message) => app.log.warn(message) });
   // Periods tick (and, unless SIMULATOR=off, simulated members bet) while the server runs.
   const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
   // Pushes queued by fireBase/api/push/all are delivered in the background, not in the request.
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     stopPush();
     await lottery.stop();
     await app.close();
+    await checkpointer?.stop();
     await db.destroy();
     process.exit(0);
   };

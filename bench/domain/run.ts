@@ -11,6 +11,7 @@ import { memberListBody, memberPage } from '../../server/account/members/listQue
 import type { Caller } from '../../server/auth/session';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { startWalCheckpointer } from '../../server/db/walCheckpointer';
 import { commitment, deriveResult } from '../../server/domain/draw/commitReveal';
 import type { Shape } from '../../server/domain/draw/shapes';
 import { bombayDate, DAY_MS } from '../../server/domain/time';
@@ -50,6 +51,9 @@ else {
   const [seedMs, summary] = await timed(() => seedDatabase(db, { profile, now, log: (l) => console.error(l) }));
   Object.assign(results, { seedMs: Math.round(seedMs), counts: summary.counts });
 }
+
+// As the server runs it: SQLite checkpoints in a worker thread, not in the commit that fills the log.
+const checkpointer = await startWalCheckpointer(db, url);
 
 // Member list page: 20 rows, one filter and one sort, through the list endpoint's own query
 // (chance-member/list: scope, filters, capped count, page) as the admin sees it.
@@ -140,6 +144,7 @@ for (let i = 0; i < 20; i++) {
   agentReport.push((await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' }, agentId: 1 })))[0]);
 }
 results.report30DaysAgentLine = percentiles(agentReport);
+await checkpointer?.stop();
 await db.destroy();
 if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 console.log(JSON.stringify(results));

@@ -57,7 +57,7 @@ export function createAppTheme(primary: string, size: UiSize): RaThemeOptions {
           root: ({ theme }: { theme: Theme }) => ({
             '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-            [`& .${ACTIONS_COLUMN}`]: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
+            [`& .${ACTIONS_COLUMN}`]: { position: 'sticky', right: 0, zIndex: 1, whiteSpace: 'nowrap', backgroundColor: theme.palette.background.paper, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
             // Header cells are sticky (top) at z-index 2 themselves: the pinned one must sit above them.
             [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
           }),

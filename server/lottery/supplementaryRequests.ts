@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { decideRequest } from '../db/decideRequest';
 import { ApiError } from '../http/errors';
 import { requireReason } from '../money/common';
 import { assertDrawable, assertSettleable, supplementaryDraw, supplementarySettle, type SupplementaryOutcome } from './supplementary';
@@ -53,17 +54,6 @@ async function pending(trx: Database, id: number, staffId: number) {
   return request;
 }
 
-async function decide(trx: Database, id: number, staffId: number, now: number, to: 'approved' | 'rejected', rejectReason = '') {
-  const moved = await trx
-    .updateTable('supplementary_request')
-    .set({ status: to, checker_id: staffId, reviewed_at: now, reject_reason: rejectReason })
-    .where('id', '=', id)
-    .where('status', '=', 'pending_approval')
-    .where('maker_id', '<>', staffId)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('A0400', 'request_not_pending');
-}
-
 /** Approves a pending request and runs it in this transaction. */
 export async function approveSupplementary(
   trx: Database,
@@ -71,7 +61,7 @@ export async function approveSupplementary(
 ): Promise<SupplementaryOutcome & { id: number; periodId: number; kind: SupplementaryKind; makerId: number }> {
   const request = await pending(trx, input.id, input.staffId);
   await lockPeriod(trx, request.period_id);
-  await decide(trx, request.id, input.staffId, input.now, 'approved');
+  await decideRequest(trx, 'supplementary_request', { id: request.id, staffId: input.staffId, now: input.now, to: 'approved' });
   const run = { periodId: request.period_id, staffId: input.staffId, now: input.now, requestId: request.id };
   const outcome = request.kind === 'draw' ? await supplementaryDraw(trx, run) : await supplementarySettle(trx, run);
   return { ...outcome, id: request.id, periodId: request.period_id, kind: request.kind, makerId: request.maker_id };
@@ -83,6 +73,6 @@ export async function rejectSupplementary(
 ): Promise<{ id: number; periodId: number; kind: SupplementaryKind; status: 'rejected'; reason: string; makerId: number }> {
   const reason = requireReason(input.reason);
   const request = await pending(trx, input.id, input.staffId);
-  await decide(trx, request.id, input.staffId, input.now, 'rejected', reason);
+  await decideRequest(trx, 'supplementary_request', { id: request.id, staffId: input.staffId, now: input.now, to: 'rejected', rejectReason: reason });
   return { id: request.id, periodId: request.period_id, kind: request.kind, status: 'rejected', reason, makerId: request.maker_id };
 }

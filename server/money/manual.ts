@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { decideRequest } from '../db/decideRequest';
 import type { ManualStatus } from '../db/tables/makerChecker';
 import { manualCreditJournal, manualDebitJournal } from '../domain/ledgerJournals';
 import { ApiError } from '../http/errors';
@@ -167,24 +168,12 @@ async function pendingRequest(trx: Database, input: ReviewInput) {
   return request;
 }
 
-/** pending_approval → `to`, by a checker who is not the maker; exactly one concurrent caller wins. */
-async function decide(trx: Database, id: number, staffId: number, now: number, to: 'applied' | 'rejected', rejectReason = '') {
-  const moved = await trx
-    .updateTable('manual_batch')
-    .set({ status: to, checker_id: staffId, reviewed_at: now, reject_reason: rejectReason })
-    .where('id', '=', id)
-    .where('status', '=', 'pending_approval')
-    .where('maker_id', '<>', staffId)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('A0400', 'request_not_pending');
-}
-
 /** Applies a pending request: every member's journal in this one transaction, or none. */
 export async function approveManual(db: Database, input: ReviewInput) {
   const now = input.now ?? Date.now();
   return inTransaction(db, async (trx) => {
     const request = await pendingRequest(trx, input);
-    await decide(trx, request.id, input.staffId, now, 'applied');
+    await decideRequest(trx, 'manual_batch', { id: request.id, staffId: input.staffId, now, to: 'applied' });
     const rows = await trx
       .selectFrom('manual_adjustment')
       .select(['id', 'ref', 'member_id', 'franchisee_id', 'amount', 'remark', 'normal_audit', 'comprehensive_multiple_x100'])
@@ -229,7 +218,7 @@ export async function rejectManual(db: Database, input: ReviewInput & { reason: 
   const now = input.now ?? Date.now();
   return inTransaction(db, async (trx) => {
     const request = await pendingRequest(trx, input);
-    await decide(trx, request.id, input.staffId, now, 'rejected', reason);
+    await decideRequest(trx, 'manual_batch', { id: request.id, staffId: input.staffId, now, to: 'rejected', rejectReason: reason });
     await trx.updateTable('manual_adjustment').set({ status: 'rejected', checker_id: input.staffId, reviewed_at: now }).where('batch_id', '=', request.id).execute();
     return {
       id: request.id, requestNo: request.batch_no, kind: request.kind, direction: request.direction, status: 'rejected' as const,

@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { RebateRecordTable } from '../db/tables/lottery';
 import { applyBps } from '../domain/money';
 import { bombayDate } from '../domain/time';
 import { dayNumberStart } from '../time/bombay';
@@ -20,20 +22,8 @@ export function vipRebateBps(level: number): number {
   return 20 + level * 5;
 }
 
-export interface RebateRow {
-  id: number;
-  member_id: number;
-  franchisee_id: number;
-  game_id: number;
-  business_date: string;
-  valid_turnover: number;
-  rate_bps: number;
-  amount: number;
-  /** 0 calculated, 1 paid, 2 cancelled. */
-  status: number;
-  journal_key: string | null;
-  created_at: number;
-}
+/** A rebate_record row as the seed writes it: always for one game. */
+export type RebateRow = Selectable<RebateRecordTable> & { game_id: number };
 
 /** When day `day`'s rebates are calculated: 00:30 the next Bombay day. */
 export function calculatedAt(day: number): number {

@@ -24,27 +24,29 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
 }
 
 // Shared field schemas. Clients may send numbers as strings and '' or null for "no filter".
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An optional integer in [min, max]; '' or null mean absent. */
+export const optionalInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
 
 /** An integer in [min, max]; absent, '' or null give the default. */
 export function intWithDefault(min: number, max: number, fallback: number) {
-  return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+  return z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
 }
 
 export const hex64 = z.string({ error: 'v.required' }).regex(/^[0-9a-f]{64}$/, { error: 'v.hex64' });
 export const idField = z.coerce.number().int().positive();
-export const optionalId = z.preprocess(blankToUndefined, idField.optional());
-export const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
+export const optionalId = z.preprocess(blank, idField.optional());
+export const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
 
 /** List request fields: pageIndex from 1, pageSize up to 100, optional sort by one of `sortable`. */
 export function listFields<F extends string>(defaultPageSize: number, sortable: readonly [F, ...F[]]) {
   return {
     pageIndex: intWithDefault(1, 1_000_000, 1),
     pageSize: intWithDefault(1, 100, defaultPageSize),
-    sortField: z.preprocess(blankToUndefined, z.enum(sortable).optional()),
+    sortField: z.preprocess(blank, z.enum(sortable).optional()),
     sortOrder: z.preprocess(
       (v) => {
-        const value = blankToUndefined(v);
+        const value = blank(v);
         return typeof value === 'string' ? value.toUpperCase() : value;
       },
       z.enum(['ASC', 'DESC']).optional(),

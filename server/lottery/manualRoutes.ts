@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route';
-import { listFields, optionalId, pageWindow } from '../http/validate';
+import { blank, listFields, optionalId, pageWindow } from '../http/validate';
 import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
 import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { parseResult } from './verify';
@@ -42,7 +42,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(2).optional()) }),
+    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()) }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('external_result as e')
@@ -165,8 +165,8 @@ export const manualLotteryRoutes = [
     body: z.object({
       ...listFields(20, ['createdAt']),
       periodId: optionalId,
-      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['draw', 'settle']).optional()),
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['pending_approval', 'approved', 'rejected']).optional()),
+      kind: z.preprocess(blank, z.enum(['draw', 'settle']).optional()),
+      status: z.preprocess(blank, z.enum(['pending_approval', 'approved', 'rejected']).optional()),
     }),
     async handler({ db, body }) {
       const filtered = db

@@ -4,10 +4,9 @@ import type { Database } from '../db/database';
 import type { ChannelKind, PaymentChannelTable } from '../db/tables/money';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { idField, listFields, optionalId, pageWindow } from '../http/validate';
+import { blank, idField, listFields, optionalId, optionalInt, pageWindow } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
-import { blank, optionalInt } from './fields';
 import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
 
 /*

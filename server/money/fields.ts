@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { blank } from '../http/validate';
 
 /** Request fields shared by the money endpoints. Amounts are integer paise. */
-export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-export const optionalInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
 export const paise = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(255);
 export const remark = z.preprocess(blank, z.string().trim().max(255).optional());

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineRoute } from '../http/route';
-import { listFields, optionalText, pageWindow } from '../http/validate';
+import { blank, listFields, optionalInt, optionalText, pageWindow } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
-import { blank, optionalInt, paise, reason, remark } from './fields';
+import { paise, reason, remark } from './fields';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
 import { membersByUsername, orderScope } from './scoped';
 

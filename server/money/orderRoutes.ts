@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineRoute } from '../http/route';
-import { idField, listFields, optionalId, optionalText, pageWindow } from '../http/validate';
+import { blank, idField, listFields, optionalId, optionalInt, optionalText, pageWindow } from '../http/validate';
 import { approveDeposit, rejectDeposit } from './deposits';
-import { blank, optionalInt, reason, remark } from './fields';
+import { reason, remark } from './fields';
 import { assertOrderInScope, orderScope } from './scoped';
 import { payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
 

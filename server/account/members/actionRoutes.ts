@@ -4,10 +4,10 @@ import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { idField } from '../../http/validate';
+import { blank, idField } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { storedHashOf, temporaryLoginPassword, temporaryTradePassword } from './credentials';
-import { blank, emailText, FORMAL_MENU, idList, phoneText, remarkText, tagText, text } from './fields';
+import { emailText, FORMAL_MENU, idList, phoneText, remarkText, tagText, text } from './fields';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blank, optionalInt } from '../../http/validate';
 
 /** Request fields and menu paths shared by the member endpoints. Amounts are integer paise, times epoch ms. */
 
@@ -6,8 +7,6 @@ export const FORMAL_MENU = ['Account_management', 'vip', 'formal'];
 export const TRIAL_MENU = ['Account_management', 'vip', 'trialMember'];
 export const BELT_MENU = ['Account_management', 'vip', 'beltPlay'];
 
-export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-export const optionalInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
 export const optionalTime = optionalInt(0, 8_640_000_000_000_000);
 /** 0/1 flags sent as numbers, strings or booleans. */
 export const optionalFlag = z.preprocess((v) => {

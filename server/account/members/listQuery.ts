@@ -5,9 +5,9 @@ import type { Database } from '../../db/database';
 import { cappedCount, type CappedTotal } from '../../db/cappedCount';
 import { containsText } from '../../db/filters';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
-import { listFields, pageWindow } from '../../http/validate';
+import { blank, listFields, optionalInt, pageWindow } from '../../http/validate';
 import { memberScope, scopeOf } from '../../scope/scope';
-import { blank, optionalFlag, optionalInt, optionalTime, text } from './fields';
+import { optionalFlag, optionalTime, text } from './fields';
 import { memberKind, type MemberKind } from './scoped';
 
 /*

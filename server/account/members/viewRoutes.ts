@@ -4,9 +4,9 @@ import { cappedCount } from '../../db/cappedCount';
 import { containsText } from '../../db/filters';
 import { JOURNAL_TYPES } from '../../domain/ledgerModel';
 import { defineRoute } from '../../http/route';
-import { listFields, pageWindow } from '../../http/validate';
+import { blank, listFields, optionalInt, pageWindow } from '../../http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
-import { blank, optionalInt, optionalTime, text } from './fields';
+import { optionalTime, text } from './fields';
 import { memberListRoute } from './listRoutes';
 
 /*

@@ -1,9 +1,9 @@
 import type { Route } from '../../http/route';
-import { applicationRoutes } from './applications';
-import { lineRoutes } from './lines';
-import { agentCrudRoutes } from './manage';
-import { quotaRoutes } from './quota';
-import { selectListRoutes } from './selectList';
+import { applicationRoutes } from './applicationRoutes';
+import { lineRoutes } from './lineRoutes';
+import { agentCrudRoutes } from './crudRoutes';
+import { quotaRoutes } from './quotaRoutes';
+import { selectListRoutes } from './selectListRoutes';
 
 /** Every agent endpoint: picker, applications, offline and online agents, quota, downlines. */
 export const agentRoutes: Route[] = [

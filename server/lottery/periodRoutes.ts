@@ -8,7 +8,6 @@ import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
 import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
-import { manualLotteryRoutes } from './manualRoutes';
 
 /*
  * Staff endpoints of the lottery (yoyo_lottery menu) and the public draw verification.
@@ -32,7 +31,7 @@ function killRate(totalBet: number, totalFee: number, payout: number) {
   return { killRate: t.killRate, profitLossPct: t.profitLossPct, houseProfit: t.houseProfit };
 }
 
-export const lotteryRoutes = [
+export const periodRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-period/list',
@@ -230,7 +229,6 @@ export const lotteryRoutes = [
     },
   }),
 
-  ...manualLotteryRoutes,
 
   // Public: anyone can check a draw against its published commitment.
   defineRoute({

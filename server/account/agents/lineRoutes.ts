@@ -10,7 +10,7 @@ import { menuAllows } from '../../menu/catalogue';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
 import { optionalStatus, optionalTime } from './fields';
-import { AGENT_MENU } from './manage';
+import { AGENT_MENU } from './crudRoutes';
 
 /*
  * The downline ("offline line", 下线) of an agent: its members, sub-agents and their trades.

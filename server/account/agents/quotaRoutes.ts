@@ -6,7 +6,7 @@ import { idField, listFields, optionalId, pageWindow } from '../../http/validate
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { loadAgent } from './agentRows';
 import { optionalTime, paise, shortText } from './fields';
-import { AGENT_MENU } from './manage';
+import { AGENT_MENU } from './crudRoutes';
 
 /*
  * Offline agents' quota (credit line, paise): `setAmount` sets one agent's line, `updateAmount`

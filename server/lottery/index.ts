@@ -1,0 +1,6 @@
+import type { Route } from '../http/route';
+import { manualLotteryRoutes } from './manualRoutes';
+import { periodRoutes } from './periodRoutes';
+
+/** Every lottery endpoint: periods, bets and games, the manual lottery, the public draw verification. */
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes];

@@ -1,0 +1,2 @@
+/** Login, logout, the current user and the server clock. */
+export { sessionRoutes } from './sessionRoutes';

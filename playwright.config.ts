@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/e2e.json' }]],
   use: {
     baseURL,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    // npm test's preflight sets CHROMIUM to the browser it found or installed.
+    launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: chromiumArgs },
     timezoneId: 'Asia/Kolkata',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',

@@ -1,24 +1,66 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit/component tests, server tests on SQLite (and on
-// PostgreSQL when TEST_DATABASE_URL is set), production build, Playwright e2e.
-// Ends with one "tests: N passed, N failed" line summing every runner.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: a preflight (Chromium, PostgreSQL), then lint, type-check, unit/component tests,
+// server tests on SQLite and on PostgreSQL (TEST_DATABASE_URL's server, or a throwaway cluster),
+// production build, Playwright e2e. `npm test -- --skip e2e,pg` leaves stages out on purpose;
+// nothing else is left out without failing the run. Ends with one "tests: N passed, N failed"
+// line summing every runner (CI reads it).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
+import { prepareChromium } from './preflight/chromium.mjs';
+import { parseArgs } from './preflight/decisions.mjs';
+import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
 
 const out = '.test-results';
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** @type {import('node:child_process').ChildProcess | null} */
+let current = null;
+/** @type {(() => Promise<void>) | null} */
+let stopPostgres = null;
 
-function step(name, cmd, args, env = {}) {
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function finish(code) {
+  if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+  if (failures.length && failed === 0) failed = failures.length;
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(code ?? (failures.length || failed ? 1 : 0));
+}
+
+// Stop the running step and the throwaway PostgreSQL (and delete its data) on Ctrl-C or a kill.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    console.log(`\n=== ${signal}: stopping`);
+    current?.kill(signal);
+    await stopPostgres?.();
+    process.exit(128 + constants.signals[signal]);
+  });
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    current = child;
+    child.on('error', (error) => {
+      console.log(error.message);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+async function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (r.status !== 0) failures.push(name);
-  return r.status === 0;
+  const status = await run(cmd, args, env);
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds(started)}`);
+  if (status !== 0) failures.push(name);
+  return status === 0;
 }
 
 function countJest(file) {
@@ -41,24 +83,93 @@ function countPlaywright(file) {
   }
 }
 
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('unit', 'npx', ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${out}/unit.json`]);
-countJest(`${out}/unit.json`);
-step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' });
-countJest(`${out}/server-sqlite.json`);
-if (process.env.TEST_DATABASE_URL) {
-  step('server (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-pg.json`]);
-  countJest(`${out}/server-pg.json`);
-} else {
-  console.log('\n=== server (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+const args = parseArgs(process.argv.slice(2));
+if ('error' in args) {
+  console.log(`npm test: ${args.error}`);
+  failures.push('arguments');
+  finish(2);
 }
-if (step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-  step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` });
-  countPlaywright(`${out}/e2e.json`);
-}
+const { skip } = args;
+const skipped = (stage) => {
+  if (!skip.has(stage)) return false;
+  console.log(`\n=== ${stage}: skipped (--skip ${stage})`);
+  return true;
+};
 
-if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-if (failures.length && failed === 0) failed = failures.length;
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failures.length || failed ? 1 : 0);
+// Preflight: everything the stages need is found (or installed) before any test runs.
+console.log('=== preflight');
+const preflightStarted = Date.now();
+const say = (line) => console.log(`preflight: ${line}`);
+const stops = [];
+let chromium = null;
+if (!skip.has('e2e')) {
+  const found = await prepareChromium(say);
+  if ('stop' in found) stops.push(found.stop);
+  else chromium = found.path;
+}
+const postgres = await preparePostgres(skip.has('pg'), say);
+if ('stop' in postgres) stops.push(postgres.stop);
+if (skip.size) say(`skipping on request: ${[...skip].join(', ')}`);
+if (stops.length) {
+  stops.forEach((line) => say(line));
+  failures.push('preflight');
+  finish();
+}
+console.log(`=== preflight: ok in ${seconds(preflightStarted)}`);
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+if (!skipped('lint')) await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (!skipped('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (!skipped('unit')) {
+  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${out}/unit.json`]);
+  countJest(`${out}/unit.json`);
+}
+if (!skipped('sqlite')) {
+  await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' });
+  countJest(`${out}/server-sqlite.json`);
+}
+if (!skipped('pg')) await postgresPass();
+const built = skipped('build') ? existsSync('dist/index.html') : await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!skipped('e2e')) {
+  if (built) {
+    await step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json`, CHROMIUM: chromium });
+    countPlaywright(`${out}/e2e.json`);
+  } else {
+    console.log(`\n=== e2e: not run, ${skip.has('build') ? 'no dist/ to serve (build skipped)' : 'the build failed'}`);
+    failures.push('e2e (not run)');
+  }
+}
+finish();
+
+/** One PostgreSQL server for the whole pass; the helpers make a database per test file on it. */
+async function postgresPass() {
+  const name = 'server (PostgreSQL)';
+  let url = 'url' in postgres ? postgres.url : null;
+  if (!url) {
+    console.log(`\n=== ${name}: starting a throwaway PostgreSQL`);
+    const started = Date.now();
+    try {
+      const cluster = await startThrowawayPostgres({ runAs: postgres.runAs, logFile: `${out}/postgres.log` });
+      stopPostgres = cluster.stop;
+      url = cluster.url;
+      console.log(`=== ${name}: PostgreSQL ${cluster.version} at ${redact(url)}${postgres.runAs ? ` as user ${postgres.runAs}` : ''}, up in ${seconds(started)}`);
+    } catch (error) {
+      console.log(`=== ${name}: FAILED, ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(name);
+      return;
+    }
+  }
+  try {
+    await step(name, 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url });
+    countJest(`${out}/server-pg.json`);
+  } finally {
+    if (stopPostgres) {
+      const stopping = Date.now();
+      await stopPostgres();
+      stopPostgres = null;
+      console.log(`=== ${name}: throwaway PostgreSQL stopped and its data removed in ${seconds(stopping)}`);
+    }
+  }
+}

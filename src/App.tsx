@@ -5,7 +5,7 @@ import { plugins } from '../plugins';
 import { createI18nProvider } from './i18n';
 import { ChanceAdmin } from './layout/ChanceAdmin';
 import { hostMessages } from './layout/messages';
-import { createRegistry, mergeMessages } from './plugin/registry';
+import { createRegistry, mergeDistinctMessages } from './plugin/registry';
 
 // Built once at start-up: the registry merges every installed plugin's menu, resources and messages.
 const registry = createRegistry(plugins);
@@ -14,8 +14,8 @@ const dataProvider = createChanceDataProvider(registry.resources, http);
 const authProvider = createAuthProvider(http, { menu: registry.menu });
 // react-admin's, the formatters' and the session forms' messages are layered in by createI18nProvider.
 const i18nProvider = createI18nProvider({
-  zh: mergeMessages(hostMessages.zh, registry.messages.zh),
-  en: mergeMessages(hostMessages.en, registry.messages.en),
+  zh: mergeDistinctMessages(hostMessages.zh, registry.messages.zh, 'host and plugins (zh)'),
+  en: mergeDistinctMessages(hostMessages.en, registry.messages.en, 'host and plugins (en)'),
 });
 
 /**

@@ -18,8 +18,10 @@ export default definePlugin({
   menu: slices.reduce((menu, s) => mergeMenus(menu, s.menu), [] as AccountSlice['menu']),
   resources: slices.flatMap((s) => s.resources),
   popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
+  badges: slices.flatMap((s) => s.badges ?? []),
+  // Every text is keyed under the plugin's name (account.menu.*, account.members.*, …).
   messages: {
-    zh: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { Account_management: '账户管理' } } as Messages),
-    en: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { Account_management: 'Accounts' } } as Messages),
+    zh: { account: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { Account_management: '账户管理' } } as Messages) },
+    en: { account: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { Account_management: 'Accounts' } } as Messages) },
   },
 });

@@ -1,4 +1,4 @@
-import type { MenuNode, Messages, PopupPanel, ResourceDef } from '../../src/plugin/types';
+import type { BadgeDef, MenuNode, Messages, PopupPanel, ResourceDef } from '../../src/plugin/types';
 
 /**
  * One part of the account plugin (members, agents, staff). Each part declares its own menu
@@ -10,4 +10,5 @@ export interface AccountSlice {
   resources: ResourceDef[];
   messages: { zh: Messages; en: Messages };
   popupPanels?: PopupPanel[];
+  badges?: BadgeDef[];
 }

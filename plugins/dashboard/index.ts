@@ -8,7 +8,7 @@ export default definePlugin({
   menu: [
     {
       name: 'dashboard',
-      title: 'menu.dashboard',
+      title: 'dashboard.menu.dashboard',
       affix: true,
       screen: { component: lazy(() => import('./Home')) },
     },

@@ -1,7 +1,7 @@
 export const messages = {
   zh: {
-    menu: { dashboard: '首页' },
     dashboard: {
+      menu: { dashboard: '首页' },
       title: '首页',
       members: '会员总数',
       registrations: '今日注册',
@@ -31,8 +31,8 @@ export const messages = {
     },
   },
   en: {
-    menu: { dashboard: 'Home' },
     dashboard: {
+      menu: { dashboard: 'Home' },
       title: 'Home',
       members: 'Members',
       registrations: 'Registrations today',

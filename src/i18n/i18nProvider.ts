@@ -4,7 +4,7 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { authMessages } from '../../authProvider/messages';
 import { getLanguage, LANGUAGES, setLanguage, type Language } from '../../authProvider/session';
 import { formatMessages } from '../format/messages';
-import { mergeMessages } from '../plugin/registry';
+import { mergeDistinctMessages } from '../plugin/registry';
 import type { Messages } from '../plugin/types';
 import { zhMessages } from './zh';
 
@@ -21,8 +21,9 @@ export interface ExtraMessages {
 /** react-admin's messages, then ours (formatters, session forms), then the host's and plugins'. */
 export function buildMessages(extra: ExtraMessages = { zh: {}, en: {} }): Record<Language, TranslationMessages> {
   const layer = (base: TranslationMessages, locale: Language) =>
+    // Each layer has its own namespaces: a key declared twice is a bug, not an override.
     [formatMessages[locale], authMessages[locale], extra[locale]].reduce<Messages>(
-      (acc, next) => mergeMessages(acc, next),
+      (acc, next) => mergeDistinctMessages(acc, next, `${locale} messages`),
       base as Messages,
     ) as TranslationMessages;
   return { zh: layer(zhMessages, 'zh'), en: layer(englishMessages, 'en') };

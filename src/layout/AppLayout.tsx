@@ -14,13 +14,13 @@ import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './tags/TagsView';
 import { titleOf, useCurrentMatch } from './useRouteInfo';
-import { totalPending, useAuditCounters } from './useSessionInfo';
+import { chimeTotal, useBadges } from './useBadges';
 import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 
 function PendingChime() {
-  const { counters, dataUpdatedAt } = useAuditCounters();
-  usePendingChime(totalPending(counters), dataUpdatedAt);
+  const { badges, dataUpdatedAt } = useBadges();
+  usePendingChime(chimeTotal(badges), dataUpdatedAt);
   return null;
 }
 

@@ -6,7 +6,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useSettings } from '../settings/SettingsContext';
 import { Breadcrumb } from './Breadcrumb';
 import { useLayoutState } from './LayoutContext';
-import { AuditCounters } from './topbar/AuditCounters';
+import { BadgeCounters } from './topbar/BadgeCounters';
 import { FullscreenButton } from './topbar/FullscreenButton';
 import { LanguageMenu } from './topbar/LanguageMenu';
 import { MoreMenu } from './topbar/MoreMenu';
@@ -51,7 +51,7 @@ export function Navbar() {
         </IconButton>
       </Tooltip>
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{!narrow && <Breadcrumb />}</Box>
-      {!isMobile && <AuditCounters variant={roomy ? 'bar' : 'icons'} />}
+      {!isMobile && <BadgeCounters variant={roomy ? 'bar' : 'icons'} />}
       {folded ? (
         <MoreMenu withCounters={isMobile} />
       ) : (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Drawer, Typography } from '@mui/material';
 import CasinoIcon from '@mui/icons-material/Casino';
@@ -7,7 +8,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../theme/createAppTheme'
 import { useLayoutState } from './LayoutContext';
 import { SidebarMenu } from './SidebarMenu';
 import { activeMenuPath, useCurrentMatch } from './useRouteInfo';
-import { useAuditCounters } from './useSessionInfo';
+import { countsByPath, useBadges } from './useBadges';
 
 export const SIDEBAR_BG = '#304156';
 
@@ -32,13 +33,14 @@ function Logo({ collapsed }: { collapsed: boolean }) {
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const menu = useVisibleMenu();
   const activePath = activeMenuPath(useCurrentMatch());
-  const { counters } = useAuditCounters();
+  const { badges } = useBadges();
+  const counts = useMemo(() => countsByPath(badges), [badges]);
   const { settings } = useSettings();
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: SIDEBAR_BG, color: '#bfcbd9' }}>
       {settings.sidebarLogo && <Logo collapsed={collapsed} />}
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <SidebarMenu nodes={menu} activePath={activePath} collapsed={collapsed} counters={counters} onNavigate={onNavigate} />
+        <SidebarMenu nodes={menu} activePath={activePath} collapsed={collapsed} counts={counts} onNavigate={onNavigate} />
       </Box>
     </Box>
   );

@@ -7,13 +7,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
 import ArticleIcon from '@mui/icons-material/Article';
 import type { MenuNode } from '../plugin/types';
-import type { AuditCounters } from './useSessionInfo';
 
 interface MenuProps {
   nodes: MenuNode[];
   activePath?: string;
   collapsed: boolean;
-  counters?: AuditCounters;
+  /** Notification numbers of leaves by menu path. */
+  counts?: Record<string, number>;
   onNavigate?: () => void;
 }
 
@@ -25,10 +25,10 @@ function isSection(node: MenuNode): boolean {
   return shown(node.children).length > 0;
 }
 
-function sectionTotal(node: MenuNode, counters?: AuditCounters): number {
-  if (!counters) return 0;
-  if (!isSection(node)) return node.badge ? Number(counters[node.badge]) || 0 : 0;
-  return shown(node.children).reduce((sum, c) => sum + sectionTotal(c, counters), 0);
+function sectionTotal(node: MenuNode, path: string, counts?: Record<string, number>): number {
+  if (!counts) return 0;
+  if (!isSection(node)) return counts[path] ?? 0;
+  return shown(node.children).reduce((sum, c) => sum + sectionTotal(c, `${path}/${c.name}`, counts), 0);
 }
 
 function NodeIcon({ node, section }: { node: MenuNode; section: boolean }) {
@@ -37,7 +37,7 @@ function NodeIcon({ node, section }: { node: MenuNode; section: boolean }) {
 }
 
 /** Multi-level menu: nested collapsible groups when open, icons with fly-out menus when collapsed. */
-export function SidebarMenu({ nodes, activePath, collapsed, counters, onNavigate }: MenuProps) {
+export function SidebarMenu({ nodes, activePath, collapsed, counts, onNavigate }: MenuProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
 
   // Open the sections leading to the current page whenever it changes.
@@ -64,7 +64,7 @@ export function SidebarMenu({ nodes, activePath, collapsed, counters, onNavigate
           node={node}
           base=""
           depth={0}
-          {...{ activePath, collapsed, counters, onNavigate, open, toggle }}
+          {...{ activePath, collapsed, counts, onNavigate, open, toggle }}
         />
       ))}
     </List>
@@ -87,12 +87,12 @@ const itemSx = (depth: number, collapsed: boolean) => ({
   '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
 });
 
-function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavigate, open, toggle }: EntryProps) {
+function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigate, open, toggle }: EntryProps) {
   const translate = useTranslate();
   const path = `${base}/${node.name}`;
   const label = translate(node.title);
   const section = isSection(node);
-  const count = sectionTotal(node, counters);
+  const count = sectionTotal(node, path, counts);
   const inActiveBranch = !!activePath && (activePath === path || activePath.startsWith(`${path}/`));
   const [flyout, setFlyout] = useState<HTMLElement | null>(null);
 
@@ -202,7 +202,7 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counters, onNavig
               node={child}
               base={path}
               depth={depth + 1}
-              {...{ activePath, collapsed, counters, onNavigate, open, toggle }}
+              {...{ activePath, collapsed, counts, onNavigate, open, toggle }}
             />
           ))}
         </List>

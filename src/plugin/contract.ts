@@ -1,4 +1,4 @@
-import type { PluginRegistry } from './registry';
+import { ownershipProblems, type PluginRegistry } from './registry';
 import type { MenuNode, Messages, PluginManifest } from './types';
 
 const LAZY = Symbol.for('react.lazy');
@@ -31,12 +31,12 @@ function isLazy(view: unknown): boolean {
 }
 
 /**
- * The plugin contract: the same zh and en keys; every menu leaf
+ * The plugin contract: messages under the plugin's own name; the same zh and en keys; every menu leaf
  * names a screen; a resource screen points to a resource of the same plugin that has that view;
  * resource views are React.lazy so each plugin stays its own chunk. Returns the problems found.
  */
 export function checkPlugin(plugin: PluginManifest): string[] {
-  const problems: string[] = [];
+  const problems: string[] = ownershipProblems(plugin);
   const zh = new Set(messageKeys(plugin.messages.zh));
   const en = new Set(messageKeys(plugin.messages.en));
   for (const k of zh) if (!en.has(k)) problems.push(`${plugin.name}: message "${k}" is in zh but not in en`);
@@ -62,6 +62,14 @@ export function checkPlugin(plugin: PluginManifest): string[] {
     }
   });
 
+  const leaves = new Set<string>();
+  walk(plugin.menu, '', (node, path) => {
+    if (node.screen) leaves.add(path);
+  });
+  for (const b of plugin.badges ?? []) {
+    if (!leaves.has(b.to)) problems.push(`${plugin.name}: badge "${b.key}" opens ${b.to}, which is not a screen of the plugin's menu`);
+  }
+
   for (const r of plugin.resources ?? []) {
     for (const v of VIEWS) {
       if (r[v] !== undefined && !isLazy(r[v])) problems.push(`${plugin.name}: resource "${r.name}" ${v} view is not React.lazy`);
@@ -70,12 +78,13 @@ export function checkPlugin(plugin: PluginManifest): string[] {
   return problems;
 }
 
-/** Across plugins: every menu and popup title has a zh and an en message. */
+/** Across plugins: every menu, popup and badge title has a zh and an en message. */
 export function checkRegistry(registry: PluginRegistry): string[] {
   const problems = registry.plugins.flatMap(checkPlugin);
   const titles: [string, string][] = [];
   walk(registry.menu, '', (node, path) => titles.push([node.title, `menu ${path}`]));
   registry.popupPanels.forEach((p) => titles.push([p.title, `popup panel ${p.id}`]));
+  registry.badges.forEach((b) => titles.push([b.title, `badge ${b.key}`]));
   for (const [key, where] of titles) {
     for (const locale of ['zh', 'en'] as const) {
       if (!hasMessage(registry.messages[locale], key)) problems.push(`${where}: title "${key}" has no ${locale} message`);

@@ -1,4 +1,4 @@
-import type { DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, ResourceDef, TopBarItem } from './types';
+import type { BadgeDef, DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, ResourceDef, TopBarItem } from './types';
 
 /** Everything the host needs from the installed plugins, merged once at start-up. */
 export interface PluginRegistry {
@@ -9,7 +9,11 @@ export interface PluginRegistry {
   dashboardWidgets: DashboardWidget[];
   topBarItems: TopBarItem[];
   popupPanels: PopupPanel[];
+  badges: BadgeDef[];
 }
+
+/** Top-level message namespaces of the host (react-admin, formatters, login, layout, react-admin resources). */
+export const HOST_NAMESPACES = ['ra', 'format', 'login', 'layout', 'resources'] as const;
 
 /** Merges sibling nodes with the same name (several plugins may add to one section). */
 export function mergeMenus(a: MenuNode[], b: MenuNode[]): MenuNode[] {
@@ -31,6 +35,7 @@ function isObject(v: unknown): v is Messages {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** Deep merge where `b` wins; for layering one owner's own message parts. */
 export function mergeMessages(a: Messages, b: Messages): Messages {
   const out: Messages = { ...a };
   for (const [k, v] of Object.entries(b)) {
@@ -40,9 +45,46 @@ export function mergeMessages(a: Messages, b: Messages): Messages {
   return out;
 }
 
+/**
+ * Deep merge of messages from different owners: a key both declare (or a text one declares where
+ * the other has a group) throws, naming the key and `where`. Silent overwrites would let one
+ * plugin relabel another's menus.
+ */
+export function mergeDistinctMessages(a: Messages, b: Messages, where: string, prefix = ''): Messages {
+  const out: Messages = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const key = `${prefix}${k}`;
+    const prev = out[k];
+    if (prev === undefined) out[k] = v;
+    else if (isObject(prev) && isObject(v)) out[k] = mergeDistinctMessages(prev, v, where, `${key}.`);
+    else throw new Error(`${where}: message "${key}" is already declared`);
+  }
+  return out;
+}
+
+/** A plugin's messages live under its own name, or under `resources.<one of its resources>`. */
+export function ownershipProblems(plugin: PluginManifest): string[] {
+  const own = new Set((plugin.resources ?? []).map((r) => r.name));
+  const problems: string[] = [];
+  for (const locale of ['zh', 'en'] as const) {
+    for (const [top, value] of Object.entries(plugin.messages[locale])) {
+      if (top === plugin.name) continue;
+      if (top === 'resources' && isObject(value)) {
+        for (const resource of Object.keys(value)) {
+          if (!own.has(resource)) problems.push(`${plugin.name}: ${locale} message "resources.${resource}" is for a resource the plugin does not declare`);
+        }
+        continue;
+      }
+      problems.push(`${plugin.name}: ${locale} message "${top}" is outside the plugin's namespace "${plugin.name}"`);
+    }
+  }
+  return problems;
+}
+
 export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
   const names = new Set<string>();
   const resourceNames = new Set<string>();
+  const badgeKeys = new Set<string>();
   const registry: PluginRegistry = {
     plugins,
     menu: [],
@@ -51,9 +93,11 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     dashboardWidgets: [],
     topBarItems: [],
     popupPanels: [],
+    badges: [],
   };
   for (const p of plugins) {
     if (names.has(p.name)) throw new Error(`Plugin "${p.name}" is installed twice`);
+    if ((HOST_NAMESPACES as readonly string[]).includes(p.name)) throw new Error(`Plugin name "${p.name}" is a host message namespace`);
     names.add(p.name);
     registry.menu = mergeMenus(registry.menu, p.menu);
     for (const r of p.resources ?? []) {
@@ -61,8 +105,15 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
       resourceNames.add(r.name);
       registry.resources.push(r);
     }
-    registry.messages.zh = mergeMessages(registry.messages.zh, p.messages.zh);
-    registry.messages.en = mergeMessages(registry.messages.en, p.messages.en);
+    const ownership = ownershipProblems(p);
+    if (ownership.length > 0) throw new Error(ownership.join('\n'));
+    registry.messages.zh = mergeDistinctMessages(registry.messages.zh, p.messages.zh, `plugin ${p.name} (zh)`);
+    registry.messages.en = mergeDistinctMessages(registry.messages.en, p.messages.en, `plugin ${p.name} (en)`);
+    for (const b of p.badges ?? []) {
+      if (badgeKeys.has(b.key)) throw new Error(`Badge "${b.key}" is declared by two plugins`);
+      badgeKeys.add(b.key);
+      registry.badges.push(b);
+    }
     registry.dashboardWidgets.push(...(p.dashboardWidgets ?? []));
     registry.topBarItems.push(...(p.topBarItems ?? []));
     registry.popupPanels.push(...(p.popupPanels ?? []));

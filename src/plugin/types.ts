@@ -3,9 +3,6 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 /** Console roles. `type` 0 → admin, 1 → franchisee, 2 → agent (2 with no parent may be agent2). */
 export type Role = 'admin' | 'franchisee' | 'agent' | 'agent2';
 
-/** Pending-audit counters from `chance_home_page/auditReminder`; a menu node may show one as a badge. */
-export type BadgeSource = 'agentApplication' | 'companyDeposit' | 'withdrawalAgent';
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Screen = ComponentType<any> | LazyExoticComponent<ComponentType<any>>;
 
@@ -27,8 +24,6 @@ export interface MenuNode {
   icon?: ComponentType;
   /** Roles allowed; absent = every role. Admin keeps every node (as in vue-element-admin). */
   roles?: Role[];
-  /** Pending counter shown as a badge on this node. */
-  badge?: BadgeSource;
   /** Pinned tab that cannot be closed (Home). */
   affix?: boolean;
   /** Routed but not shown in the sidebar (edit pages, details). */
@@ -98,13 +93,41 @@ export interface PopupPanel {
 
 export type Messages = { [key: string]: string | Messages };
 
+/**
+ * A pending-work counter a plugin declares: shown in the top bar, as the notification number on
+ * the menu leaf it opens (and summed on that leaf's sections), and in the phone's "more" menu.
+ * Counts come from the server's `chance_home_page/auditReminder`, polled every 10 s.
+ */
+export interface BadgeDef {
+  /** Unique across plugins. */
+  key: string;
+  /** Field of the auditReminder answer holding this badge's count. */
+  count: string;
+  icon: ComponentType;
+  /** i18n key of the label (owned by the plugin). */
+  title: string;
+  /** Menu path of the screen a click opens, e.g. '/Account_management/shareholder/agent_application'. */
+  to: string;
+  /** Roles that see it; absent = every role. Only menus the user can open count (menuList cuts too). */
+  roles?: Role[];
+  /** A rise in this count sounds the chime (when the user has the sound on). */
+  chime?: boolean;
+}
+
 export interface PluginManifest {
   name: string;
   /** Top-level menu nodes; nodes with the same name from several plugins are merged. */
   menu: MenuNode[];
   resources?: ResourceDef[];
-  /** zh and en must have exactly the same keys (a contract test checks). */
+  /**
+   * zh and en with exactly the same keys (a contract test checks), all under the plugin's own
+   * name (`<plugin>.menu.*`, `<plugin>.<part>.*`) or under `resources.<resource>` for this
+   * plugin's own resources (react-admin's labels: `resources.<name>.name`, `.fields.<source>`).
+   * The registry refuses any other top-level key and any key two plugins declare.
+   */
   messages: { zh: Messages; en: Messages };
+  /** Top-bar counters and menu notification numbers. */
+  badges?: BadgeDef[];
   dashboardWidgets?: DashboardWidget[];
   topBarItems?: TopBarItem[];
   popupPanels?: PopupPanel[];

@@ -20,7 +20,7 @@ export interface AgentDialogProps {
 }
 
 /** A small form in a dialog with a click-guarded save; full screen on phones. */
-export function AgentDialog({ title, titleOptions, children, valid = true, saveLabel = 'ra.action.save', success = 'agents.saved', successOptions, onClose, onSave, onDone }: AgentDialogProps) {
+export function AgentDialog({ title, titleOptions, children, valid = true, saveLabel = 'ra.action.save', success = 'account.agents.saved', successOptions, onClose, onSave, onDone }: AgentDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -52,9 +52,9 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
   const problems = {
     username: creating ? usernameError(form.username) : undefined,
     password: creating ? passwordError(form.password) : undefined,
-    stationId: creating && !parent && form.stationId === '' ? 'agents.selectAgent' : undefined,
+    stationId: creating && !parent && form.stationId === '' ? 'account.agents.selectAgent' : undefined,
     phone: phoneError(form.phone),
-    rebate: rebateOk ? undefined : 'agents.length1_20',
+    rebate: rebateOk ? undefined : 'account.agents.length1_20',
     promotionSite: urlError(form.promotionSite),
     promotionLink: urlError(form.promotionLink),
     remark: textError(form.remark),
@@ -96,15 +96,15 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
   };
 
   return (
-    <AgentDialog title={creating ? 'agents.create' : 'agents.edit'} valid={!touched || valid} onClose={onClose} onSave={save} onDone={onDone}>
-      {creating && field('username', 'agents.col.username', { required: true })}
-      {creating && field('password', 'agents.password', { required: true, type: 'password', autoComplete: 'new-password' })}
-      {creating && parent && <TextField label={translate('agents.col.parent')} value={parent.username} disabled />}
+    <AgentDialog title={creating ? 'account.agents.create' : 'account.agents.edit'} valid={!touched || valid} onClose={onClose} onSave={save} onDone={onDone}>
+      {creating && field('username', 'account.agents.col.username', { required: true })}
+      {creating && field('password', 'account.agents.password', { required: true, type: 'password', autoComplete: 'new-password' })}
+      {creating && parent && <TextField label={translate('account.agents.col.parent')} value={parent.username} disabled />}
       {creating && !parent && (
         <TextField
           select
           required
-          label={translate('agents.stationId')}
+          label={translate('account.agents.stationId')}
           value={form.stationId}
           onChange={(e) => setForm({ ...form, stationId: e.target.value })}
           slotProps={{ htmlInput: { 'data-testid': 'agent-form-stationId' } }}
@@ -116,11 +116,11 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
           ))}
         </TextField>
       )}
-      {field('phone', 'agents.col.phone')}
-      {field('rebate', 'agents.rebatePercent', { type: 'number' })}
-      {field('promotionSite', 'agents.col.promotionSite')}
-      {field('promotionLink', 'agents.col.promotionLink')}
-      {field('remark', 'agents.col.remark', { multiline: true })}
+      {field('phone', 'account.agents.col.phone')}
+      {field('rebate', 'account.agents.rebatePercent', { type: 'number' })}
+      {field('promotionSite', 'account.agents.col.promotionSite')}
+      {field('promotionLink', 'account.agents.col.promotionLink')}
+      {field('remark', 'account.agents.col.remark', { multiline: true })}
     </AgentDialog>
   );
 }

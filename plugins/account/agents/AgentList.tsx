@@ -44,24 +44,24 @@ export default function AgentList() {
   const [defaults, setDefaults] = useState(false);
   const storeKey = `agents.${type}.columns`;
   const filters = [
-    <TextInput key="usernameKeyword" source="usernameKeyword" label="agents.filter.keyword" alwaysOn />,
-    <TextInput key="phone" source="phone" label="agents.col.phone" />,
-    <SelectInput key="status" source="status" label="agents.col.status" choices={[0, 1].map((id) => ({ id, name: translate(`agents.lockStatus.${id}`) }))} />,
+    <TextInput key="usernameKeyword" source="usernameKeyword" label="account.agents.filter.keyword" alwaysOn />,
+    <TextInput key="phone" source="phone" label="account.agents.col.phone" />,
+    <SelectInput key="status" source="status" label="account.agents.col.status" choices={[0, 1].map((id) => ({ id, name: translate(`account.agents.lockStatus.${id}`) }))} />,
   ];
   return (
     <Box data-testid="agent-list">
       <ToggleButtonGroup exclusive size="small" value={type} onChange={(_, value: AgentType | null) => value && setType(value)} sx={{ mt: 1 }}>
         <ToggleButton value="offline" data-testid="agents-offline">
-          {translate('agents.offline')}
+          {translate('account.agents.offline')}
         </ToggleButton>
         <ToggleButton value="online" data-testid="agents-online">
-          {translate('agents.online')}
+          {translate('account.agents.online')}
         </ToggleButton>
       </ToggleButtonGroup>
       <List
         key={type}
         resource={agentResource(type)}
-        title="menu.offline_agent"
+        title="account.menu.offline_agent"
         filters={filters}
         sort={{ field: 'id', order: 'DESC' }}
         perPage={20}
@@ -73,47 +73,47 @@ export default function AgentList() {
             <FilterButton />
             <ColumnsButton storeKey={storeKey} />
             <GuardedButton size="small" data-testid="default-agent" onClick={() => setDefaults(true)}>
-              {translate('agents.defaultAgent')}
+              {translate('account.agents.defaultAgent')}
             </GuardedButton>
             <GuardedButton size="small" variant="contained" data-testid="agent-create" onClick={() => setOpen({ kind: 'create' })}>
-              {translate('agents.create')}
+              {translate('account.agents.create')}
             </GuardedButton>
           </TopToolbar>
         }
       >
         <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps']}>
-          <DataTable.Col source="id" label="agents.col.id" />
-          <DataTable.Col source="username" label="agents.col.username" />
-          <DataTable.Col source="stationName" label="agents.col.station" disableSort />
-          <DataTable.Col source="parentUsername" label="agents.col.parent" disableSort render={(r) => r.parentUsername ?? '-'} />
-          <DataTable.Col source="level" label="agents.col.level" />
+          <DataTable.Col source="id" label="account.agents.col.id" />
+          <DataTable.Col source="username" label="account.agents.col.username" />
+          <DataTable.Col source="stationName" label="account.agents.col.station" disableSort />
+          <DataTable.Col source="parentUsername" label="account.agents.col.parent" disableSort render={(r) => r.parentUsername ?? '-'} />
+          <DataTable.Col source="level" label="account.agents.col.level" />
           {type === 'offline' && (
-            <DataTable.Col source="quotaLimit" label="agents.col.quotaLimit">
+            <DataTable.Col source="quotaLimit" label="account.agents.col.quotaLimit">
               <MoneyField source="quotaLimit" />
             </DataTable.Col>
           )}
           {type === 'offline' && (
-            <DataTable.Col source="quotaAvailable" label="agents.col.quotaAvailable" disableSort>
+            <DataTable.Col source="quotaAvailable" label="account.agents.col.quotaAvailable" disableSort>
               <MoneyField source="quotaAvailable" />
             </DataTable.Col>
           )}
-          <DataTable.Col source="memberCount" label="agents.col.memberCount" disableSort />
-          <DataTable.Col source="subAgentCount" label="agents.col.subAgentCount" disableSort />
-          <DataTable.Col source="rebateBps" label="agents.col.rebate" disableSort render={(r) => `${(r.rebateBps / 100).toFixed(2)}%`} />
-          <DataTable.Col source="inviteCode" label="agents.col.inviteCode" disableSort />
-          <DataTable.Col source="phone" label="agents.col.phone" disableSort />
-          <DataTable.Col source="promotionSite" label="agents.col.promotionSite" disableSort />
-          <DataTable.Col source="remark" label="agents.col.remark" disableSort />
+          <DataTable.Col source="memberCount" label="account.agents.col.memberCount" disableSort />
+          <DataTable.Col source="subAgentCount" label="account.agents.col.subAgentCount" disableSort />
+          <DataTable.Col source="rebateBps" label="account.agents.col.rebate" disableSort render={(r) => `${(r.rebateBps / 100).toFixed(2)}%`} />
+          <DataTable.Col source="inviteCode" label="account.agents.col.inviteCode" disableSort />
+          <DataTable.Col source="phone" label="account.agents.col.phone" disableSort />
+          <DataTable.Col source="promotionSite" label="account.agents.col.promotionSite" disableSort />
+          <DataTable.Col source="remark" label="account.agents.col.remark" disableSort />
           <DataTable.Col
             source="status"
-            label="agents.col.status"
+            label="account.agents.col.status"
             disableSort
-            render={(r) => <Chip size="small" color={r.status === 1 ? 'warning' : 'success'} label={translate(`agents.lockStatus.${r.status}`)} />}
+            render={(r) => <Chip size="small" color={r.status === 1 ? 'warning' : 'success'} label={translate(`account.agents.lockStatus.${r.status}`)} />}
           />
-          <DataTable.Col source="createdAt" label="agents.col.createdAt">
+          <DataTable.Col source="createdAt" label="account.agents.col.createdAt">
             <BombayDateField source="createdAt" />
           </DataTable.Col>
-          <DataTable.Col label="agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <AgentRowActions record={r as Row} onOpen={(kind) => setOpen({ kind, record: r as Row })} />} />
+          <DataTable.Col label="account.agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <AgentRowActions record={r as Row} onOpen={(kind) => setOpen({ kind, record: r as Row })} />} />
         </DataTable>
       </List>
       {open && <Dialogs type={type} open={open} onClose={() => setOpen(null)} />}

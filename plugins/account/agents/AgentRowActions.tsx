@@ -25,37 +25,37 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
     'createChild',
   ];
   const label: Record<AgentDialogKind, string> = {
-    edit: 'agents.edit', resetPassword: 'agents.resetPassword', setQuota: 'agents.setQuota', transferQuota: 'agents.transferQuota',
-    members: 'agents.members', subAgents: 'agents.subAgents', records: 'agents.transferRecords', createChild: 'agents.create',
+    edit: 'account.agents.edit', resetPassword: 'account.agents.resetPassword', setQuota: 'account.agents.setQuota', transferQuota: 'account.agents.transferQuota',
+    members: 'account.agents.members', subAgents: 'account.agents.subAgents', records: 'account.agents.transferRecords', createChild: 'account.agents.create',
   };
   const done = () => {
-    notify('agents.saved', { type: 'success' });
+    notify('account.agents.saved', { type: 'success' });
     refresh();
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap', alignItems: 'center' }}>
       <GuardedButton size="small" onClick={() => onOpen('edit')}>
-        {translate('agents.edit')}
+        {translate('account.agents.edit')}
       </GuardedButton>
       <ConfirmActionButton
-        label={locked ? 'agents.unlock' : 'agents.lock'}
-        title={locked ? 'agents.unlockTitle' : 'agents.lockTitle'}
-        content={locked ? 'agents.unlockContent' : 'agents.lockContent'}
+        label={locked ? 'account.agents.unlock' : 'account.agents.lock'}
+        title={locked ? 'account.agents.unlockTitle' : 'account.agents.lockTitle'}
+        content={locked ? 'account.agents.unlockContent' : 'account.agents.lockContent'}
         translateOptions={{ username: record.username }}
         color={locked ? 'success' : 'warning'}
         data-testid={`agent-lock-${record.id}`}
         onConfirm={() => api.action(resource, 'lock', { id: record.id, status: locked ? 0 : 1 }).then(done)}
       />
       <ConfirmActionButton
-        label="agents.delete"
-        title="agents.deleteTitle"
-        content="agents.deleteContent"
+        label="account.agents.delete"
+        title="account.agents.deleteTitle"
+        content="account.agents.deleteContent"
         translateOptions={{ username: record.username }}
         color="error"
         data-testid={`agent-delete-${record.id}`}
         onConfirm={() => api.action(resource, 'delete', { id: record.id }).then(done)}
       />
-      <IconButton size="small" aria-label={translate('agents.more')} data-testid={`agent-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton size="small" aria-label={translate('account.agents.more')} data-testid={`agent-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

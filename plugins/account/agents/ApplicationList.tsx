@@ -14,18 +14,18 @@ function useFilters() {
     <SelectInput
       key="status"
       source="status"
-      label="agents.col.status"
+      label="account.agents.col.status"
       alwaysOn
       emptyText="ra.action.clear_input_value"
-      choices={[0, 1, 2].map((id) => ({ id, name: translate(`agents.appStatus.${id}`) }))}
+      choices={[0, 1, 2].map((id) => ({ id, name: translate(`account.agents.appStatus.${id}`) }))}
     />,
-    <TextInput key="usernameKeyword" source="usernameKeyword" label="agents.filter.keyword" alwaysOn />,
-    <TextInput key="phone" source="phone" label="agents.col.phone" />,
+    <TextInput key="usernameKeyword" source="usernameKeyword" label="account.agents.filter.keyword" alwaysOn />,
+    <TextInput key="phone" source="phone" label="account.agents.col.phone" />,
     <SelectInput
       key="agentType"
       source="agentType"
-      label="agents.col.agentType"
-      choices={[{ id: 'online', name: translate('agents.type.online') }, { id: 'offline', name: translate('agents.type.offline') }]}
+      label="account.agents.col.agentType"
+      choices={[{ id: 'online', name: translate('account.agents.type.online') }, { id: 'offline', name: translate('account.agents.type.offline') }]}
     />,
   ];
 }
@@ -40,7 +40,7 @@ export default function ApplicationList() {
     <Box data-testid="agent-application-list">
       <List
         resource="agentApplication"
-        title="menu.agent_application"
+        title="account.menu.agent_application"
         filters={filters}
         filterDefaultValues={{ status: 0 }}
         sort={{ field: 'createdAt', order: 'DESC' }}
@@ -49,35 +49,35 @@ export default function ApplicationList() {
         pagination={<ListPagination />}
       >
         <DataTable<ApplicationRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="id" label="agents.col.id" />
-          <DataTable.Col source="username" label="agents.col.username" />
-          <DataTable.Col source="phone" label="agents.col.phone" disableSort />
-          <DataTable.Col source="realName" label="agents.col.realName" disableSort />
-          <DataTable.Col source="agentType" label="agents.col.agentType" disableSort render={(r) => translate(`agents.type.${r.agentType}`)} />
-          <DataTable.Col source="stationName" label="agents.col.station" disableSort />
-          <DataTable.Col source="parentUsername" label="agents.col.parent" disableSort render={(r) => r.parentUsername ?? '-'} />
-          <DataTable.Col source="promotionSite" label="agents.col.promotionSite" disableSort />
-          <DataTable.Col source="message" label="agents.col.message" disableSort />
-          <DataTable.Col source="createdAt" label="agents.col.createdAt">
+          <DataTable.Col source="id" label="account.agents.col.id" />
+          <DataTable.Col source="username" label="account.agents.col.username" />
+          <DataTable.Col source="phone" label="account.agents.col.phone" disableSort />
+          <DataTable.Col source="realName" label="account.agents.col.realName" disableSort />
+          <DataTable.Col source="agentType" label="account.agents.col.agentType" disableSort render={(r) => translate(`account.agents.type.${r.agentType}`)} />
+          <DataTable.Col source="stationName" label="account.agents.col.station" disableSort />
+          <DataTable.Col source="parentUsername" label="account.agents.col.parent" disableSort render={(r) => r.parentUsername ?? '-'} />
+          <DataTable.Col source="promotionSite" label="account.agents.col.promotionSite" disableSort />
+          <DataTable.Col source="message" label="account.agents.col.message" disableSort />
+          <DataTable.Col source="createdAt" label="account.agents.col.createdAt">
             <BombayDateField source="createdAt" />
           </DataTable.Col>
           <DataTable.Col
             source="status"
-            label="agents.col.status"
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as 0 | 1 | 2]} label={translate(`agents.appStatus.${r.status}`)} />}
+            label="account.agents.col.status"
+            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as 0 | 1 | 2]} label={translate(`account.agents.appStatus.${r.status}`)} />}
           />
-          <DataTable.Col source="reviewedBy" label="agents.col.reviewedBy" disableSort render={(r) => r.reviewedBy ?? '-'} />
-          <DataTable.Col source="reviewNote" label="agents.col.reviewNote" disableSort />
+          <DataTable.Col source="reviewedBy" label="account.agents.col.reviewedBy" disableSort render={(r) => r.reviewedBy ?? '-'} />
+          <DataTable.Col source="reviewNote" label="account.agents.col.reviewNote" disableSort />
           <DataTable.Col
-            label="agents.col.actions" className={ACTIONS_COLUMN}
+            label="account.agents.col.actions" className={ACTIONS_COLUMN}
             render={(r) =>
               r.status === 0 ? (
                 <Stack direction="row" spacing={1}>
                   <GuardedButton size="small" variant="contained" data-testid={`approve-${r.id}`} onClick={() => setReview({ record: r as ApplicationRecord, decision: 'approve' })}>
-                    {translate('agents.approve')}
+                    {translate('account.agents.approve')}
                   </GuardedButton>
                   <GuardedButton size="small" color="error" data-testid={`reject-${r.id}`} onClick={() => setReview({ record: r as ApplicationRecord, decision: 'reject' })}>
-                    {translate('agents.reject')}
+                    {translate('account.agents.reject')}
                   </GuardedButton>
                 </Stack>
               ) : null

@@ -46,7 +46,7 @@ function StationRow({ row, onSaved }: { row: StationDefault; onSaved(): void }) 
         onInputChange={(_, text, reason) => reason === 'input' && setQuery(text)}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         getOptionLabel={(a) => a.username}
-        renderInput={(params) => <TextField {...params} size="small" label={translate('agents.defaultAgent')} />}
+        renderInput={(params) => <TextField {...params} size="small" label={translate('account.agents.defaultAgent')} />}
       />
       <GuardedButton
         variant="contained"
@@ -54,7 +54,7 @@ function StationRow({ row, onSaved }: { row: StationDefault; onSaved(): void }) 
         disabled={value === null || value.id === current?.id}
         onClick={async () => {
           await api.action('offlineAgent', 'setDefaultAgent', { stationId: row.stationId, agentId: value?.id });
-          notify('agents.saved', { type: 'success' });
+          notify('account.agents.saved', { type: 'success' });
           onSaved();
         }}
       >
@@ -80,14 +80,14 @@ export function DefaultAgentDialog({ onClose }: { onClose(): void }) {
   }, [api, version]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{translate('agents.defaultAgent')}</DialogTitle>
+      <DialogTitle>{translate('account.agents.defaultAgent')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {translate('agents.defaultAgentHint')}
+            {translate('account.agents.defaultAgentHint')}
           </Typography>
           {failed && <Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
-          {rows?.length === 0 && <Alert severity="info">{translate('agents.none')}</Alert>}
+          {rows?.length === 0 && <Alert severity="info">{translate('account.agents.none')}</Alert>}
           {rows?.map((row) => <StationRow key={`${row.stationId}-${row.agentId}`} row={row} onSaved={() => setVersion((v) => v + 1)} />)}
         </Stack>
       </DialogContent>

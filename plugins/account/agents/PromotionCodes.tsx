@@ -9,7 +9,7 @@ function PromotionCard({ agent }: { agent: AgentRecord }) {
   const notify = useNotify();
   const copy = async (text: string) => {
     await navigator.clipboard.writeText(text);
-    notify('agents.copied', { type: 'success' });
+    notify('account.agents.copied', { type: 'success' });
   };
   return (
     <Card variant="outlined" data-testid={`promotion-${agent.id}`}>
@@ -17,34 +17,34 @@ function PromotionCard({ agent }: { agent: AgentRecord }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <Box sx={{ minWidth: 160, display: 'flex', justifyContent: 'center' }}>
             {agent.promotionLink ? (
-              <QrCode text={agent.promotionLink} alt={translate('agents.qrAlt', { username: agent.username })} />
+              <QrCode text={agent.promotionLink} alt={translate('account.agents.qrAlt', { username: agent.username })} />
             ) : (
               <Alert severity="info" data-testid="promotion-no-link">
-                {translate('agents.noLink')}
+                {translate('account.agents.noLink')}
               </Alert>
             )}
           </Box>
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1">
-              {agent.username} <Chip size="small" label={translate(`agents.type.${agent.agentType}`)} />
+              {agent.username} <Chip size="small" label={translate(`account.agents.type.${agent.agentType}`)} />
             </Typography>
             <Typography variant="body2">
-              {translate('agents.col.inviteCode')}: <strong>{agent.inviteCode ?? '-'}</strong>
+              {translate('account.agents.col.inviteCode')}: <strong>{agent.inviteCode ?? '-'}</strong>
               {agent.inviteCode && (
                 <GuardedButton size="small" onClick={() => copy(agent.inviteCode as string)}>
-                  {translate('agents.copy')}
+                  {translate('account.agents.copy')}
                 </GuardedButton>
               )}
             </Typography>
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              {translate('agents.col.promotionLink')}:{' '}
+              {translate('account.agents.col.promotionLink')}:{' '}
               {agent.promotionLink ? (
                 <>
                   <Link href={agent.promotionLink} target="_blank" rel="noreferrer">
                     {agent.promotionLink}
                   </Link>
                   <GuardedButton size="small" onClick={() => copy(agent.promotionLink)}>
-                    {translate('agents.copy')}
+                    {translate('account.agents.copy')}
                   </GuardedButton>
                 </>
               ) : (
@@ -52,7 +52,7 @@ function PromotionCard({ agent }: { agent: AgentRecord }) {
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('agents.col.promotionSite')}: {agent.promotionSite || '-'} · {translate('agents.col.memberCount')}: {agent.memberCount}
+              {translate('account.agents.col.promotionSite')}: {agent.promotionSite || '-'} · {translate('account.agents.col.memberCount')}: {agent.memberCount}
             </Typography>
           </Stack>
         </Stack>
@@ -66,7 +66,7 @@ function Cards() {
   const { data, isPending, error } = useListContext<AgentRecord>();
   if (error) return <Alert severity="error">{translate('ra.notification.http_error')}</Alert>;
   if (isPending) return null;
-  if (!data || data.length === 0) return <Alert severity="info">{translate('agents.none')}</Alert>;
+  if (!data || data.length === 0) return <Alert severity="info">{translate('account.agents.none')}</Alert>;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       {data.map((agent) => (
@@ -81,7 +81,7 @@ export default function PromotionCodes() {
   return (
     <Box data-testid="promotion-codes" sx={{ py: 1 }}>
       <ListBase resource="promotionAgent" perPage={10} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation>
-        <FilterForm filters={[<TextInput key="usernameKeyword" source="usernameKeyword" label="agents.filter.keyword" alwaysOn />]} />
+        <FilterForm filters={[<TextInput key="usernameKeyword" source="usernameKeyword" label="account.agents.filter.keyword" alwaysOn />]} />
         <Cards />
         <Pagination rowsPerPageOptions={[10, 20]} />
       </ListBase>

@@ -19,27 +19,27 @@ export function SetQuotaDialog({ record, onClose, onDone }: Props) {
   const [amount, setAmount] = useState((record.quotaLimit / 100).toFixed(2));
   const [remark, setRemark] = useState('');
   const paise = parseRupeesToPaise(amount);
-  const problem = paise === null ? 'agents.amountInvalid' : undefined;
+  const problem = paise === null ? 'account.agents.amountInvalid' : undefined;
   return (
     <AgentDialog
-      title="agents.setQuota"
+      title="account.agents.setQuota"
       valid={!problem && !textError(remark)}
       onClose={onClose}
       onDone={onDone}
       onSave={() => api.action('offlineAgent', 'setAmount', { id: record.id, quotaLimit: paise, remark: remark.trim() })}
     >
       <Typography variant="body2">
-        {record.username} · {translate('agents.col.quotaUsed')}: {formatPaise(record.quotaUsed)}
+        {record.username} · {translate('account.agents.col.quotaUsed')}: {formatPaise(record.quotaUsed)}
       </Typography>
       <TextField
-        label={translate('agents.quotaRupees')}
+        label={translate('account.agents.quotaRupees')}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={Boolean(problem)}
         helperText={problem ? translate(problem) : undefined}
         slotProps={{ htmlInput: { 'data-testid': 'quota-amount', inputMode: 'decimal' } }}
       />
-      <TextField label={translate('agents.col.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      <TextField label={translate('account.agents.col.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
     </AgentDialog>
   );
 }
@@ -63,10 +63,10 @@ export function TransferQuotaDialog({ record, onClose, onDone }: Props) {
   }, [api, record.id, record.franchiseeId]);
 
   const paise = parseRupeesToPaise(amount);
-  const amountProblem = paise === null || paise <= 0 || paise > record.quotaAvailable ? 'agents.amountInvalid' : undefined;
+  const amountProblem = paise === null || paise <= 0 || paise > record.quotaAvailable ? 'account.agents.amountInvalid' : undefined;
   return (
     <AgentDialog
-      title="agents.transferQuota"
+      title="account.agents.transferQuota"
       valid={target !== null && !amountProblem}
       onClose={onClose}
       onDone={onDone}
@@ -75,25 +75,25 @@ export function TransferQuotaDialog({ record, onClose, onDone }: Props) {
       }
     >
       <Typography variant="body2">
-        {record.username} · {translate('agents.col.quotaAvailable')}: {formatPaise(record.quotaAvailable)}
+        {record.username} · {translate('account.agents.col.quotaAvailable')}: {formatPaise(record.quotaAvailable)}
       </Typography>
       <Autocomplete
         options={targets}
         value={target}
         onChange={(_, value) => setTarget(value)}
         getOptionLabel={(a) => `${a.username} (${formatPaise(a.quotaLimit)})`}
-        renderInput={(params) => <TextField {...params} label={translate('agents.transferTo')} />}
+        renderInput={(params) => <TextField {...params} label={translate('account.agents.transferTo')} />}
         data-testid="quota-target"
       />
       <TextField
-        label={translate('agents.amountRupees')}
+        label={translate('account.agents.amountRupees')}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={amount !== '' && Boolean(amountProblem)}
         helperText={amount !== '' && amountProblem ? translate(amountProblem) : undefined}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-transfer-amount' } }}
       />
-      <TextField label={translate('agents.col.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      <TextField label={translate('account.agents.col.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
     </AgentDialog>
   );
 }

@@ -65,7 +65,7 @@ export function RemoteTable<T extends { id: number }>({ resource, action, payloa
             {!state.loading && state.rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center">
-                  {translate('agents.none')}
+                  {translate('account.agents.none')}
                 </TableCell>
               </TableRow>
             )}

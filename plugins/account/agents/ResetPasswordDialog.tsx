@@ -12,20 +12,20 @@ export function ResetPasswordDialog({ record, onClose, onDone }: { record: Agent
   const api = useAgentsApi();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const problem = passwordError(password) ?? (confirm !== password ? 'agents.passwordMismatch' : undefined);
+  const problem = passwordError(password) ?? (confirm !== password ? 'account.agents.passwordMismatch' : undefined);
   return (
     <AgentDialog
-      title="agents.resetPassword"
+      title="account.agents.resetPassword"
       valid={!problem}
       onClose={onClose}
       onDone={onDone}
       onSave={() => api.action(agentResource(record.agentType), 'resetPassword', { id: record.id, password: hashPassword(password) })}
     >
-      <TextField label={translate('agents.col.username')} value={record.username} disabled />
-      <TextField type="password" label={translate('agents.password')} value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'new-password' } }} />
+      <TextField label={translate('account.agents.col.username')} value={record.username} disabled />
+      <TextField type="password" label={translate('account.agents.password')} value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'new-password' } }} />
       <TextField
         type="password"
-        label={translate('agents.confirmPassword')}
+        label={translate('account.agents.confirmPassword')}
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
         error={password !== '' && Boolean(problem)}

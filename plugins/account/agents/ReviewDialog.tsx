@@ -48,7 +48,7 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
 
   const approving = decision === 'approve';
   const passwordProblem = approving ? passwordError(password) : undefined;
-  const confirmProblem = approving && confirm !== password ? 'agents.passwordMismatch' : undefined;
+  const confirmProblem = approving && confirm !== password ? 'account.agents.passwordMismatch' : undefined;
   const noteProblem = textError(note, !approving);
   const valid = !passwordProblem && !confirmProblem && !noteProblem;
   const show = (problem: string | undefined) => (touched && problem ? translate(problem) : undefined);
@@ -72,10 +72,10 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
 
   return (
     <AgentDialog
-      title={approving ? 'agents.approveTitle' : 'agents.rejectTitle'}
+      title={approving ? 'account.agents.approveTitle' : 'account.agents.rejectTitle'}
       titleOptions={{ username: record.username }}
-      saveLabel={approving ? 'agents.approve' : 'agents.reject'}
-      success={approving ? 'agents.approved' : 'agents.rejected'}
+      saveLabel={approving ? 'account.agents.approve' : 'account.agents.reject'}
+      success={approving ? 'account.agents.approved' : 'account.agents.rejected'}
       successOptions={{ username: record.username }}
       valid={!touched || valid}
       onClose={onClose}
@@ -85,17 +85,17 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
       {approving && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {translate('agents.approveHint', { parent: record.parentUsername ?? translate('agents.noParent') })}
+            {translate('account.agents.approveHint', { parent: record.parentUsername ?? translate('account.agents.noParent') })}
           </Typography>
           <TextField
             select
-            label={translate('agents.col.agentType')}
+            label={translate('account.agents.col.agentType')}
             value={agentType}
             onChange={(e) => setAgentType(e.target.value as AgentType)}
             slotProps={{ htmlInput: { 'data-testid': 'review-type' } }}
           >
-            <MenuItem value="offline">{translate('agents.type.offline')}</MenuItem>
-            <MenuItem value="online">{translate('agents.type.online')}</MenuItem>
+            <MenuItem value="offline">{translate('account.agents.type.offline')}</MenuItem>
+            <MenuItem value="online">{translate('account.agents.type.online')}</MenuItem>
           </TextField>
           <Autocomplete
             options={parents}
@@ -104,13 +104,13 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
             onInputChange={(_, value, reason) => reason === 'input' && setParentQuery(value)}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             getOptionLabel={(a) => a.username}
-            renderInput={(params) => <TextField {...params} label={translate('agents.col.parent')} placeholder={translate('agents.noParent')} />}
+            renderInput={(params) => <TextField {...params} label={translate('account.agents.col.parent')} placeholder={translate('account.agents.noParent')} />}
             data-testid="review-parent"
           />
           <TextField
             type="password"
             required
-            label={translate('agents.password')}
+            label={translate('account.agents.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             onBlur={() => setTouched(true)}
@@ -121,7 +121,7 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
           <TextField
             type="password"
             required
-            label={translate('agents.confirmPassword')}
+            label={translate('account.agents.confirmPassword')}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             error={Boolean(show(confirmProblem))}
@@ -134,7 +134,7 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
         multiline
         minRows={2}
         required={!approving}
-        label={translate(approving ? 'agents.note' : 'agents.reason')}
+        label={translate(approving ? 'account.agents.note' : 'account.agents.reason')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         onBlur={() => setTouched(true)}

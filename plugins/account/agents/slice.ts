@@ -1,3 +1,4 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { lazy } from 'react';
 import type { ActionSpec, ResourceDef } from '../../../src/plugin/types';
 import type { AccountSlice } from '../slice';
@@ -78,23 +79,34 @@ export const agentsSlice: AccountSlice = {
   menu: [
     {
       name: 'Account_management',
-      title: 'menu.Account_management',
+      title: 'account.menu.Account_management',
       children: [
         {
           name: 'shareholder',
-          title: 'menu.shareholder',
+          title: 'account.menu.shareholder',
           children: [
-            { name: 'promotionCode', title: 'menu.promotionCode', screen: { resource: 'promotionAgent' } },
-            { name: 'offline_agent', title: 'menu.offline_agent', screen: { resource: 'offlineAgent' } },
-            { name: 'agent_application', title: 'menu.agent_application', badge: 'agentApplication', screen: { resource: 'agentApplication' } },
+            { name: 'promotionCode', title: 'account.menu.promotionCode', screen: { resource: 'promotionAgent' } },
+            { name: 'offline_agent', title: 'account.menu.offline_agent', screen: { resource: 'offlineAgent' } },
+            { name: 'agent_application', title: 'account.menu.agent_application', screen: { resource: 'agentApplication' } },
           ],
         },
-        { name: 'offline_formal', title: 'menu.offline_formal', screen: { resource: 'downlineMember' } },
-        { name: 'offline_formal_agent', title: 'menu.offline_formal_agent', screen: { resource: 'downlineAgent' } },
-        { name: 'offline_formal_trade', title: 'menu.offline_formal_trade', screen: { resource: 'downlineTrade' } },
+        { name: 'offline_formal', title: 'account.menu.offline_formal', screen: { resource: 'downlineMember' } },
+        { name: 'offline_formal_agent', title: 'account.menu.offline_formal_agent', screen: { resource: 'downlineAgent' } },
+        { name: 'offline_formal_trade', title: 'account.menu.offline_formal_trade', screen: { resource: 'downlineTrade' } },
       ],
     },
   ],
   resources,
   messages: agentsMessages,
+  badges: [
+    {
+      key: 'agentApplication',
+      count: 'agentApplication',
+      icon: HowToRegIcon,
+      title: 'account.menu.agent_application',
+      to: '/Account_management/shareholder/agent_application',
+      roles: ['admin', 'franchisee'],
+      chime: true,
+    },
+  ],
 };

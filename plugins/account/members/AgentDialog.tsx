@@ -31,14 +31,14 @@ export function AgentDialog({ record, onClose, onDone }: { record: MemberRecord;
   }, [api, keyword, record.stationId]);
   return (
     <FormDialog
-      title="members.changeAgent"
+      title="account.members.changeAgent"
       valid={agent !== null && agent.id !== record.agentId}
       onClose={onClose}
       onDone={onDone}
       onSave={() => api.action('member', 'changeAgent', { id: record.id, agentId: agent?.id })}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" label={translate('members.columns.agentName')} value={record.agentName ?? '-'} disabled />
+        <TextField size="small" label={translate('account.members.columns.agentName')} value={record.agentName ?? '-'} disabled />
         <Autocomplete
           options={options}
           value={agent}
@@ -47,7 +47,7 @@ export function AgentDialog({ record, onClose, onDone }: { record: MemberRecord;
           filterOptions={(x) => x}
           onInputChange={(_, value) => setKeyword(value)}
           onChange={(_, value) => setAgent(value)}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('members.agent')} placeholder={translate('members.agentSearch')} />}
+          renderInput={(params) => <TextField {...params} size="small" label={translate('account.members.agent')} placeholder={translate('account.members.agentSearch')} />}
         />
       </Stack>
     </FormDialog>

@@ -32,7 +32,7 @@ export function AuditQuotaDialog({ record, onClose, onDone }: { record: MemberRe
   const latest = requirements?.[requirements.length - 1];
   return (
     <FormDialog
-      title="members.auditQuota"
+      title="account.members.auditQuota"
       valid={latest !== undefined && paise !== null}
       onClose={onClose}
       onDone={onDone}
@@ -41,19 +41,19 @@ export function AuditQuotaDialog({ record, onClose, onDone }: { record: MemberRe
       {requirements === null ? (
         <CircularProgress size={24} />
       ) : latest === undefined ? (
-        <Alert severity="info">{translate('members.noRequirement')}</Alert>
+        <Alert severity="info">{translate('account.members.noRequirement')}</Alert>
       ) : (
         <Stack spacing={2} sx={{ pt: 1 }}>
           {requirements.map((r) => (
             <Typography key={r.id} variant="body2">
-              {translate('members.requirement', {
+              {translate('account.members.requirement', {
                 id: r.id, deposit: formatPaise(r.deposit), discount: formatPaise(r.discount), normal: formatPaise(r.normalRequired),
                 comprehensive: formatPaise(r.comprehensiveRequired),
               })}
             </Typography>
           ))}
-          <TextField size="small" label={translate('members.relax')} value={text} onChange={(e) => setText(e.target.value)}
-            error={paise === null} helperText={paise === null ? translate('members.amountInvalid') : translate('members.relaxHelp')} />
+          <TextField size="small" label={translate('account.members.relax')} value={text} onChange={(e) => setText(e.target.value)}
+            error={paise === null} helperText={paise === null ? translate('account.members.amountInvalid') : translate('account.members.relaxHelp')} />
         </Stack>
       )}
     </FormDialog>

@@ -8,7 +8,7 @@ import { formatPaise, parseRupeesToPaise } from '../../../src/format';
 import { PHONE_PATTERN, useMembersApi, type MemberRecord } from './api';
 import { FormDialog } from './FormDialog';
 
-const filters = [<TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />];
+const filters = [<TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />];
 
 function CreateDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
   const translate = useTranslate();
@@ -21,18 +21,18 @@ function CreateDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) 
       if (a.list.length === 1) setForm((f) => ({ ...f, stationId: a.list[0].id }));
     }).catch(() => undefined);
   }, [api]);
-  const usernameError = form.username.trim().length < 3 || form.username.trim().length > 16 ? translate('members.beltPlay.length3to16') : '';
-  const phoneError = form.phone && !PHONE_PATTERN.test(form.phone.trim()) ? translate('members.phoneInvalid') : '';
+  const usernameError = form.username.trim().length < 3 || form.username.trim().length > 16 ? translate('account.members.beltPlay.length3to16') : '';
+  const phoneError = form.phone && !PHONE_PATTERN.test(form.phone.trim()) ? translate('account.members.phoneInvalid') : '';
   return (
-    <FormDialog title="members.beltPlay.create" valid={!usernameError && !phoneError && form.stationId !== ''} onClose={onClose} onDone={onDone}
+    <FormDialog title="account.members.beltPlay.create" valid={!usernameError && !phoneError && form.stationId !== ''} onClose={onClose} onDone={onDone}
       onSave={() => api.action('beltPlayMember', 'create', { ...form, phone: form.phone || undefined })}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" label={translate('members.columns.username')} value={form.username} error={form.username !== '' && !!usernameError}
+        <TextField size="small" label={translate('account.members.columns.username')} value={form.username} error={form.username !== '' && !!usernameError}
           helperText={form.username !== '' ? usernameError : ''} onChange={(e) => setForm({ ...form, username: e.target.value })} />
-        <TextField size="small" label={translate('members.columns.nickname')} value={form.nickname} onChange={(e) => setForm({ ...form, nickname: e.target.value })} />
-        <TextField size="small" label={translate('members.columns.phone')} value={form.phone} error={!!phoneError} helperText={phoneError}
+        <TextField size="small" label={translate('account.members.columns.nickname')} value={form.nickname} onChange={(e) => setForm({ ...form, nickname: e.target.value })} />
+        <TextField size="small" label={translate('account.members.columns.phone')} value={form.phone} error={!!phoneError} helperText={phoneError}
           onChange={(e) => setForm({ ...form, phone: e.target.value })} />
-        <TextField size="small" select label={translate('members.beltPlay.station')} value={form.stationId}
+        <TextField size="small" select label={translate('account.members.beltPlay.station')} value={form.stationId}
           onChange={(e) => setForm({ ...form, stationId: Number(e.target.value) })}>
           {stations.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
         </TextField>
@@ -50,13 +50,13 @@ function AmountDialog({ record, direction, onClose, onDone }: { record: MemberRe
   const [key] = useState(newIdempotencyKey);
   const paise = parseRupeesToPaise(text);
   return (
-    <FormDialog title={`members.beltPlay.${direction}`} valid={paise !== null && paise > 0} onClose={onClose} onDone={onDone}
+    <FormDialog title={`account.members.beltPlay.${direction}`} valid={paise !== null && paise > 0} onClose={onClose} onDone={onDone}
       onSave={() => api.action('beltPlayMember', direction, { id: record.id, amount: paise, remark: remark || undefined }, { idempotencyKey: key })}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" disabled label={translate('members.columns.balance')} value={`${record.username} · ${formatPaise(record.balance)}`} />
-        <TextField size="small" label={translate('members.beltPlay.amount')} value={text} error={text !== '' && (paise === null || paise <= 0)}
-          helperText={text !== '' && (paise === null || paise <= 0) ? translate('members.amountInvalid') : ''} onChange={(e) => setText(e.target.value)} />
-        <TextField size="small" label={translate('members.beltPlay.remark')} value={remark} slotProps={{ htmlInput: { maxLength: 255 } }}
+        <TextField size="small" disabled label={translate('account.members.columns.balance')} value={`${record.username} · ${formatPaise(record.balance)}`} />
+        <TextField size="small" label={translate('account.members.beltPlay.amount')} value={text} error={text !== '' && (paise === null || paise <= 0)}
+          helperText={text !== '' && (paise === null || paise <= 0) ? translate('account.members.amountInvalid') : ''} onChange={(e) => setText(e.target.value)} />
+        <TextField size="small" label={translate('account.members.beltPlay.remark')} value={remark} slotProps={{ htmlInput: { maxLength: 255 } }}
           onChange={(e) => setRemark(e.target.value)} />
       </Stack>
     </FormDialog>
@@ -72,28 +72,28 @@ export default function BeltPlayList() {
   const [amount, setAmount] = useState<{ record: MemberRecord; direction: 'deposit' | 'reduce' } | null>(null);
   return (
     <Box data-testid="belt-play-list">
-      <List resource="beltPlayMember" title="menu.beltPlay" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
+      <List resource="beltPlayMember" title="account.menu.beltPlay" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
         pagination={<ListPagination />}
-        actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('members.beltPlay.create')}</Button></TopToolbar>}>
+        actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('account.members.beltPlay.create')}</Button></TopToolbar>}>
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="id" label="members.columns.id" />
-          <DataTable.Col source="username" label="members.columns.username" />
-          <DataTable.Col source="nickname" label="members.columns.nickname" disableSort />
-          <DataTable.Col source="phone" label="members.columns.phone" disableSort />
-          <DataTable.Col source="agentName" label="members.columns.agentName" disableSort />
-          <DataTable.Col source="balance" label="members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
-          <DataTable.Col source="createdAt" label="members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col source="id" label="account.members.columns.id" />
+          <DataTable.Col source="username" label="account.members.columns.username" />
+          <DataTable.Col source="nickname" label="account.members.columns.nickname" disableSort />
+          <DataTable.Col source="phone" label="account.members.columns.phone" disableSort />
+          <DataTable.Col source="agentName" label="account.members.columns.agentName" disableSort />
+          <DataTable.Col source="balance" label="account.members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="account.members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
           <DataTable.Col<MemberRecord>
-            label="members.actions" className={ACTIONS_COLUMN}
+            label="account.members.actions" className={ACTIONS_COLUMN}
             render={(r) => (
               <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setAmount({ record: r, direction: 'deposit' })}>{translate('members.beltPlay.deposit')}</Button>
-                <Button size="small" onClick={() => setAmount({ record: r, direction: 'reduce' })}>{translate('members.beltPlay.reduce')}</Button>
+                <Button size="small" onClick={() => setAmount({ record: r, direction: 'deposit' })}>{translate('account.members.beltPlay.deposit')}</Button>
+                <Button size="small" onClick={() => setAmount({ record: r, direction: 'reduce' })}>{translate('account.members.beltPlay.reduce')}</Button>
                 <ConfirmActionButton
-                  label={r.status === 1 ? 'members.unlock' : 'members.lock'}
+                  label={r.status === 1 ? 'account.members.unlock' : 'account.members.lock'}
                   color={r.status === 1 ? 'success' : 'warning'}
-                  title={r.status === 1 ? 'members.unlockTitle' : 'members.lockTitle'}
-                  content={r.status === 1 ? 'members.unlockContent' : 'members.lockContent'}
+                  title={r.status === 1 ? 'account.members.unlockTitle' : 'account.members.lockTitle'}
+                  content={r.status === 1 ? 'account.members.unlockContent' : 'account.members.lockContent'}
                   translateOptions={{ username: r.username }}
                   onConfirm={async () => {
                     await api.action('beltPlayMember', 'update', { id: r.id, status: r.status === 1 ? 0 : 1 });

@@ -27,24 +27,24 @@ export function BulkActions({ canWrite, exportColumns, storeKey, defaultHidden }
     <>
       {canWrite && (
         <>
-          <GuardedButton size="small" color="warning" data-testid="bulk-lock" onClick={() => setConfirm(1)}>{translate('members.lock')}</GuardedButton>
-          <GuardedButton size="small" color="success" data-testid="bulk-unlock" onClick={() => setConfirm(0)}>{translate('members.unlock')}</GuardedButton>
-          <GuardedButton size="small" data-testid="bulk-tag" onClick={() => setTagging(true)}>{translate('members.tag')}</GuardedButton>
+          <GuardedButton size="small" color="warning" data-testid="bulk-lock" onClick={() => setConfirm(1)}>{translate('account.members.lock')}</GuardedButton>
+          <GuardedButton size="small" color="success" data-testid="bulk-unlock" onClick={() => setConfirm(0)}>{translate('account.members.unlock')}</GuardedButton>
+          <GuardedButton size="small" data-testid="bulk-tag" onClick={() => setTagging(true)}>{translate('account.members.tag')}</GuardedButton>
         </>
       )}
-      <ExportButton storeKey={storeKey} columns={exportColumns} defaultHidden={defaultHidden} label="members.export" selectedLabel="members.exportSelected" />
+      <ExportButton storeKey={storeKey} columns={exportColumns} defaultHidden={defaultHidden} label="account.members.export" selectedLabel="account.members.exportSelected" />
       <Confirm
         isOpen={confirm !== null}
         loading={busy}
-        title={confirm === 1 ? 'members.lockTitle' : 'members.unlockTitle'}
-        content={confirm === 1 ? 'members.bulkLockContent' : 'members.bulkUnlockContent'}
+        title={confirm === 1 ? 'account.members.lockTitle' : 'account.members.unlockTitle'}
+        content={confirm === 1 ? 'account.members.bulkLockContent' : 'account.members.bulkUnlockContent'}
         translateOptions={{ count: ids.length }}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           setBusy(true);
           try {
             await api.action('member', 'lock', { ids, status: confirm });
-            notify('members.done', { type: 'success' });
+            notify('account.members.done', { type: 'success' });
             setConfirm(null);
             done();
           } catch {

@@ -7,12 +7,12 @@ import { useMembersApi } from './api';
 type ConfirmKind = 'lock' | 'unlock' | 'kick' | 'delete' | 'resetPassword' | 'resetTradePassword';
 
 const TEXTS: Record<ConfirmKind, { title: string; content: string; danger?: boolean }> = {
-  lock: { title: 'members.lockTitle', content: 'members.lockContent', danger: true },
-  unlock: { title: 'members.unlockTitle', content: 'members.unlockContent' },
-  kick: { title: 'members.kickTitle', content: 'members.kickContent', danger: true },
-  delete: { title: 'members.deleteTitle', content: 'members.deleteContent', danger: true },
-  resetPassword: { title: 'members.resetTitle', content: 'members.resetContent' },
-  resetTradePassword: { title: 'members.resetTradeTitle', content: 'members.resetTradeContent' },
+  lock: { title: 'account.members.lockTitle', content: 'account.members.lockContent', danger: true },
+  unlock: { title: 'account.members.unlockTitle', content: 'account.members.unlockContent' },
+  kick: { title: 'account.members.kickTitle', content: 'account.members.kickContent', danger: true },
+  delete: { title: 'account.members.deleteTitle', content: 'account.members.deleteContent', danger: true },
+  resetPassword: { title: 'account.members.resetTitle', content: 'account.members.resetContent' },
+  resetTradePassword: { title: 'account.members.resetTradeTitle', content: 'account.members.resetTradeContent' },
 };
 
 export function isConfirmKind(kind: string): kind is ConfirmKind {
@@ -51,7 +51,7 @@ export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: C
         <DialogTitle>{translate(TEXTS[kind].title)}</DialogTitle>
         <DialogContent>
           <Alert severity="success">
-            <Typography data-testid="temporary-password">{translate('members.newPassword', { password })}</Typography>
+            <Typography data-testid="temporary-password">{translate('account.members.newPassword', { password })}</Typography>
           </Alert>
         </DialogContent>
         <DialogActions>
@@ -71,7 +71,7 @@ export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: C
         <>
           {translate(text.content, { username: record.username })}
           {kind === 'lock' && (
-            <TextField fullWidth margin="normal" size="small" label={translate('members.lockReason')} value={reason}
+            <TextField fullWidth margin="normal" size="small" label={translate('account.members.lockReason')} value={reason}
               slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'lock-reason' } }} onChange={(e) => setReason(e.target.value)} />
           )}
         </>
@@ -81,7 +81,7 @@ export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: C
         setBusy(true);
         try {
           await run();
-          notify('members.done', { type: 'success' });
+          notify('account.members.done', { type: 'success' });
           onDone();
           if (kind !== 'resetPassword' && kind !== 'resetTradePassword') onClose();
         } catch {

@@ -23,7 +23,7 @@ function useLoad<T>(action: string, id: number, attempt = 0): T | 'loading' | 'e
 
 function Pending({ state }: { state: 'loading' | 'error' }) {
   const translate = useTranslate();
-  return state === 'loading' ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Alert severity="error">{translate('members.loadError')}</Alert>;
+  return state === 'loading' ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Alert severity="error">{translate('account.members.loadError')}</Alert>;
 }
 
 interface Bank {
@@ -35,27 +35,27 @@ export function BankTab({ id }: { id: number }) {
   const translate = useTranslate();
   const state = useLoad<Bank[]>('bank', id);
   if (state === 'loading' || state === 'error') return <Pending state={state} />;
-  if (state.length === 0) return <Typography variant="body2" color="text.secondary">{translate('members.noHistory')}</Typography>;
+  if (state.length === 0) return <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="member-bank">
       <Table size="small">
         <TableHead>
           <TableRow>
             {['kind', 'holderName', 'bankName', 'ifsc', 'accountNo', 'upiId', 'isDefault', 'createdAt'].map((k) => (
-              <TableCell key={k}>{translate(`members.detailTabs.bank.${k}`)}</TableCell>
+              <TableCell key={k}>{translate(`account.members.detailTabs.bank.${k}`)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {state.map((b) => (
             <TableRow key={b.id}>
-              <TableCell>{b.kind === 'upi' ? 'UPI' : translate('members.detailTabs.bank.bankKind')}</TableCell>
+              <TableCell>{b.kind === 'upi' ? 'UPI' : translate('account.members.detailTabs.bank.bankKind')}</TableCell>
               <TableCell>{b.holderName || '-'}</TableCell>
               <TableCell>{b.bankName || '-'}</TableCell>
               <TableCell>{b.ifsc || '-'}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{b.accountNo || '-'}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{b.upiId || '-'}</TableCell>
-              <TableCell>{translate(b.isDefault ? 'members.filters.yes' : 'members.filters.no')}</TableCell>
+              <TableCell>{translate(b.isDefault ? 'account.members.filters.yes' : 'account.members.filters.no')}</TableCell>
               <TableCell>{formatBombay(b.createdAt)}</TableCell>
             </TableRow>
           ))}
@@ -75,15 +75,15 @@ export function PointsTab({ id }: { id: number }) {
   if (state === 'loading' || state === 'error') return <Pending state={state} />;
   return (
     <Stack spacing={1}>
-      <Typography>{`${translate('members.columns.points')}: ${state.points} · VIP ${state.vipLevel}`}</Typography>
+      <Typography>{`${translate('account.members.columns.points')}: ${state.points} · VIP ${state.vipLevel}`}</Typography>
       {state.list.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{translate('members.noHistory')}</Typography>
+        <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['kind', 'amount', 'balanceAfter', 'createdAt'].map((k) => <TableCell key={k}>{translate(`members.detailTabs.points.${k}`)}</TableCell>)}
+                {['kind', 'amount', 'balanceAfter', 'createdAt'].map((k) => <TableCell key={k}>{translate(`account.members.detailTabs.points.${k}`)}</TableCell>)}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -133,21 +133,21 @@ export function RegistDiscountTab({ id }: { id: number }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }} data-testid="member-regist-discount">
       <Typography variant="body2">
-        {`${translate('members.columns.createdAt')}: ${formatBombay(state.registeredAt)} · ${state.registerIp} · ${state.registerDevice}`}
+        {`${translate('account.members.columns.createdAt')}: ${formatBombay(state.registeredAt)} · ${state.registerIp} · ${state.registerDevice}`}
       </Typography>
-      <TextField size="small" select disabled label={translate('members.detailTabs.discount.status')} value={state.status}>
-        {[0, 1, 2].map((s) => <MenuItem key={s} value={s}>{translate(`members.detailTabs.discount.statuses.${s}`)}</MenuItem>)}
+      <TextField size="small" select disabled label={translate('account.members.detailTabs.discount.status')} value={state.status}>
+        {[0, 1, 2].map((s) => <MenuItem key={s} value={s}>{translate(`account.members.detailTabs.discount.statuses.${s}`)}</MenuItem>)}
       </TextField>
-      <TextField size="small" label={translate('members.detailTabs.discount.amount')} value={amountText} disabled={!pending || !canWrite}
-        error={paise === null} helperText={paise === null ? translate('members.amountInvalid') : ''} onChange={(e) => setAmount(e.target.value)} />
-      <TextField size="small" label={translate('members.detailTabs.discount.multiple')} value={multipleText} disabled={!pending || !canWrite}
+      <TextField size="small" label={translate('account.members.detailTabs.discount.amount')} value={amountText} disabled={!pending || !canWrite}
+        error={paise === null} helperText={paise === null ? translate('account.members.amountInvalid') : ''} onChange={(e) => setAmount(e.target.value)} />
+      <TextField size="small" label={translate('account.members.detailTabs.discount.multiple')} value={multipleText} disabled={!pending || !canWrite}
         onChange={(e) => setMultiple(e.target.value)} />
-      {state.grantedAt !== null && <Typography variant="body2">{`${translate('members.detailTabs.discount.at')}: ${formatBombay(state.grantedAt)}`}</Typography>}
+      {state.grantedAt !== null && <Typography variant="body2">{`${translate('account.members.detailTabs.discount.at')}: ${formatBombay(state.grantedAt)}`}</Typography>}
       {pending && canWrite && (
         <Stack direction="row" spacing={1}>
           <GuardedButton variant="outlined" disabled={!valid} onClick={act('save')}>{translate('ra.action.save')}</GuardedButton>
-          <GuardedButton variant="contained" disabled={!valid || paise === 0} onClick={act('grant')}>{translate('members.detailTabs.discount.grant')}</GuardedButton>
-          <GuardedButton color="warning" onClick={act('cancel')}>{translate('members.detailTabs.discount.cancel')}</GuardedButton>
+          <GuardedButton variant="contained" disabled={!valid || paise === 0} onClick={act('grant')}>{translate('account.members.detailTabs.discount.grant')}</GuardedButton>
+          <GuardedButton color="warning" onClick={act('cancel')}>{translate('account.members.detailTabs.discount.cancel')}</GuardedButton>
         </Stack>
       )}
     </Stack>

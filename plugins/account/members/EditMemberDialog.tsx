@@ -15,13 +15,13 @@ export function EditMemberDialog({ record, onClose, onDone }: { record: MemberRe
     birthDate: record.birthDate ?? '', language: record.language, customerClass: record.customerClass,
   });
   const set = (key: keyof typeof form) => (e: { target: { value: unknown } }) => setForm({ ...form, [key]: e.target.value });
-  const nicknameError = form.nickname.length > 20 ? translate('members.length1to20') : '';
-  const phoneError = form.phone && !PHONE_PATTERN.test(form.phone.trim()) ? translate('members.phoneInvalid') : '';
-  const emailError = form.email && !EMAIL_PATTERN.test(form.email.trim()) ? translate('members.emailInvalid') : '';
-  const label = (key: string) => translate(`members.columns.${key}`);
+  const nicknameError = form.nickname.length > 20 ? translate('account.members.length1to20') : '';
+  const phoneError = form.phone && !PHONE_PATTERN.test(form.phone.trim()) ? translate('account.members.phoneInvalid') : '';
+  const emailError = form.email && !EMAIL_PATTERN.test(form.email.trim()) ? translate('account.members.emailInvalid') : '';
+  const label = (key: string) => translate(`account.members.columns.${key}`);
   return (
     <FormDialog
-      title="members.edit"
+      title="account.members.edit"
       valid={!nicknameError && !phoneError && !emailError}
       onClose={onClose}
       onDone={onDone}
@@ -34,13 +34,13 @@ export function EditMemberDialog({ record, onClose, onDone }: { record: MemberRe
         <TextField size="small" label={label('phone')} value={form.phone} onChange={set('phone')} error={!!phoneError} helperText={phoneError}
           slotProps={{ htmlInput: { 'data-testid': 'edit-phone' } }} />
         <TextField size="small" label={label('email')} value={form.email} onChange={set('email')} error={!!emailError} helperText={emailError} />
-        <TextField size="small" select label={translate('members.sex')} value={form.sex} onChange={set('sex')}>
-          {[0, 1, 2].map((s) => <MenuItem key={s} value={s}>{translate(`members.sexes.${s}`)}</MenuItem>)}
+        <TextField size="small" select label={translate('account.members.sex')} value={form.sex} onChange={set('sex')}>
+          {[0, 1, 2].map((s) => <MenuItem key={s} value={s}>{translate(`account.members.sexes.${s}`)}</MenuItem>)}
         </TextField>
-        <TextField size="small" type="date" label={translate('members.birthDate')} value={form.birthDate} onChange={set('birthDate')}
+        <TextField size="small" type="date" label={translate('account.members.birthDate')} value={form.birthDate} onChange={set('birthDate')}
           slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" select label={translate('members.language')} value={form.language} onChange={set('language')}>
-          {['en', 'hi'].map((l) => <MenuItem key={l} value={l}>{translate(`members.languages.${l}`)}</MenuItem>)}
+        <TextField size="small" select label={translate('account.members.language')} value={form.language} onChange={set('language')}>
+          {['en', 'hi'].map((l) => <MenuItem key={l} value={l}>{translate(`account.members.languages.${l}`)}</MenuItem>)}
         </TextField>
         <TextField size="small" select label={label('customerClass')} value={form.customerClass} onChange={set('customerClass')}>
           {['A', 'B', 'C', 'D'].map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}

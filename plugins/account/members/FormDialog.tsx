@@ -34,7 +34,7 @@ export function FormDialog({ title, children, valid = true, onClose, onSave, onD
             setBusy(true);
             try {
               await onSave();
-              notify('members.saved', { type: 'success' });
+              notify('account.members.saved', { type: 'success' });
               onDone?.();
               onClose();
             } catch {

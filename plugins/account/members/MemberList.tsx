@@ -60,7 +60,7 @@ export default function MemberList() {
     <Box data-testid="member-list">
       <List
         resource="member"
-        title="menu.formal"
+        title="account.menu.formal"
         perPage={20}
         sort={{ field: 'id', order: 'DESC' }}
         filters={memberFilters}
@@ -71,7 +71,7 @@ export default function MemberList() {
           <TopToolbar>
             <FilterButton />
             <ColumnsButton storeKey={STORE_KEY} />
-            <ExportButton storeKey={STORE_KEY} columns={EXPORT_COLUMNS} defaultHidden={DEFAULT_HIDDEN} label="members.export" selectedLabel="members.exportSelected" />
+            <ExportButton storeKey={STORE_KEY} columns={EXPORT_COLUMNS} defaultHidden={DEFAULT_HIDDEN} label="account.members.export" selectedLabel="account.members.exportSelected" />
           </TopToolbar>
         }
       >
@@ -82,7 +82,7 @@ export default function MemberList() {
           bulkActionButtons={<BulkActions canWrite={canWrite} exportColumns={EXPORT_COLUMNS} storeKey={STORE_KEY} defaultHidden={DEFAULT_HIDDEN} />}
         >
           {memberColumnElements()}
-          <DataTable.Col<MemberRecord> label="members.actions" className={ACTIONS_COLUMN} render={(r) => <RowActions record={r} canWrite={canWrite} onOpen={(kind, record) => setDialog({ kind, record })} />} />
+          <DataTable.Col<MemberRecord> label="account.members.actions" className={ACTIONS_COLUMN} render={(r) => <RowActions record={r} canWrite={canWrite} onOpen={(kind, record) => setDialog({ kind, record })} />} />
         </DataTable>
       </List>
       {dialog && <MemberDialog dialog={dialog} onClose={() => setDialog(null)} />}

@@ -31,30 +31,30 @@ function Profile() {
   return (
     <Grid container spacing={2} data-testid="member-profile">
       <Grid size={12} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Chip color={record.status === 1 ? 'error' : 'success'} label={translate(record.status === 1 ? 'members.locked' : 'members.unlocked')} />
-        <Chip variant="outlined" color={record.online === 1 ? 'success' : 'default'} label={translate(record.online === 1 ? 'members.online' : 'members.offline')} />
+        <Chip color={record.status === 1 ? 'error' : 'success'} label={translate(record.status === 1 ? 'account.members.locked' : 'account.members.unlocked')} />
+        <Chip variant="outlined" color={record.online === 1 ? 'success' : 'default'} label={translate(record.online === 1 ? 'account.members.online' : 'account.members.offline')} />
         {record.status === 1 && record.lockReason && <Chip variant="outlined" label={record.lockReason} />}
         <Chip variant="outlined" label={record.stationName} />
       </Grid>
       {PROFILE.map((key) => (
         <Grid key={key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-          <Typography variant="caption" color="text.secondary">{translate(`members.columns.${key}`)}</Typography>
+          <Typography variant="caption" color="text.secondary">{translate(`account.members.columns.${key}`)}</Typography>
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>{value(key)}</Typography>
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-        <Typography variant="caption" color="text.secondary">{translate('members.sex')}</Typography>
-        <Typography variant="body2">{translate(`members.sexes.${record.sex}`)}</Typography>
+        <Typography variant="caption" color="text.secondary">{translate('account.members.sex')}</Typography>
+        <Typography variant="body2">{translate(`account.members.sexes.${record.sex}`)}</Typography>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-        <Typography variant="caption" color="text.secondary">{translate('members.birthDate')}</Typography>
+        <Typography variant="caption" color="text.secondary">{translate('account.members.birthDate')}</Typography>
         <Typography variant="body2">{record.birthDate ?? '-'}</Typography>
       </Grid>
     </Grid>
   );
 }
 
-const t = (tab: string, key: string) => `members.detailTabs.${tab}.${key}`;
+const t = (tab: string, key: string) => `account.members.detailTabs.${tab}.${key}`;
 const BETS: TabColumn[] = [
   { key: 'betNo', label: t('bets', 'betNo') }, { key: 'gameName', label: t('bets', 'game') }, { key: 'issueNo', label: t('bets', 'issueNo') },
   { key: 'selection', label: t('bets', 'selection') }, { key: 'stake', label: t('bets', 'stake'), kind: 'money' },
@@ -62,19 +62,19 @@ const BETS: TabColumn[] = [
   { key: 'createdAt', label: t('bets', 'createdAt'), kind: 'time' },
 ];
 const DEPOSITS: TabColumn[] = [
-  { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'kind', label: t('orders', 'kind'), codes: 'members.depositKinds' }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
-  { key: 'bonus', label: t('orders', 'bonus'), kind: 'money' }, { key: 'status', label: t('orders', 'status'), codes: 'members.orderStatuses' },
+  { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'kind', label: t('orders', 'kind'), codes: 'account.members.depositKinds' }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
+  { key: 'bonus', label: t('orders', 'bonus'), kind: 'money' }, { key: 'status', label: t('orders', 'status'), codes: 'account.members.orderStatuses' },
   { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' }, { key: 'reviewedAt', label: t('orders', 'reviewedAt'), kind: 'time' },
 ];
 const WITHDRAWALS: TabColumn[] = [
   { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
   { key: 'fee', label: t('orders', 'fee'), kind: 'money' }, { key: 'netPayout', label: t('orders', 'netPayout'), kind: 'money' },
-  { key: 'stage', label: t('orders', 'stage'), codes: 'members.stages' }, { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' },
+  { key: 'stage', label: t('orders', 'stage'), codes: 'account.members.stages' }, { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' },
   { key: 'paidAt', label: t('orders', 'paidAt'), kind: 'time' },
 ];
 const LEDGER: TabColumn[] = [
-  { key: 'createdAt', label: t('ledger', 'createdAt'), kind: 'time' }, { key: 'type', label: t('ledger', 'type'), codes: 'members.journalTypes' },
-  { key: 'bucket', label: t('ledger', 'bucket'), codes: 'members.buckets' },
+  { key: 'createdAt', label: t('ledger', 'createdAt'), kind: 'time' }, { key: 'type', label: t('ledger', 'type'), codes: 'account.members.journalTypes' },
+  { key: 'bucket', label: t('ledger', 'bucket'), codes: 'account.members.buckets' },
   { key: 'amount', label: t('ledger', 'amount'), kind: 'signed' }, { key: 'balanceAfter', label: t('ledger', 'balanceAfter'), kind: 'money' },
   { key: 'remark', label: t('ledger', 'remark') },
 ];
@@ -83,7 +83,7 @@ const LOGINS: TabColumn[] = [
   { key: 'source', label: t('logins', 'source') }, { key: 'geo', label: t('logins', 'geo') }, { key: 'success', label: t('logins', 'success') },
 ];
 const REMARKS: TabColumn[] = [
-  { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind'), codes: 'members.remarkKinds' },
+  { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind'), codes: 'account.members.remarkKinds' },
   { key: 'content', label: t('remarks', 'content') }, { key: 'staff', label: t('remarks', 'staff') },
 ];
 
@@ -93,33 +93,33 @@ function Tabs() {
   const id = record.id;
   return (
     <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="members.detailTabs.profile"><Profile /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.bankTitle" path="bank"><BankTab id={id} /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.pointsTitle" path="points"><PointsTab id={id} /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.betsTitle" path="bets"><TabTable action="bets" memberId={id} columns={BETS} /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.depositsTitle" path="deposits">
+      <TabbedShowLayout.Tab label="account.members.detailTabs.profile"><Profile /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="account.members.detailTabs.bankTitle" path="bank"><BankTab id={id} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="account.members.detailTabs.pointsTitle" path="points"><PointsTab id={id} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="account.members.detailTabs.betsTitle" path="bets"><TabTable action="bets" memberId={id} columns={BETS} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="account.members.detailTabs.depositsTitle" path="deposits">
         <TabTable action="tab" memberId={id} extra={{ tab: 'deposits' }} columns={DEPOSITS} />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.withdrawalsTitle" path="withdrawals">
+      <TabbedShowLayout.Tab label="account.members.detailTabs.withdrawalsTitle" path="withdrawals">
         <TabTable action="tab" memberId={id} extra={{ tab: 'withdrawals' }} columns={WITHDRAWALS} />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.ledgerTitle" path="ledger">
+      <TabbedShowLayout.Tab label="account.members.detailTabs.ledgerTitle" path="ledger">
         <TabTable action="tab" memberId={id} extra={{ tab: 'ledger' }} columns={LEDGER} testId="member-ledger" />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.loginsTitle" path="logins">
+      <TabbedShowLayout.Tab label="account.members.detailTabs.loginsTitle" path="logins">
         <TabTable action="tab" memberId={id} extra={{ tab: 'loginLog' }} columns={LOGINS} />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.remarksTitle" path="remarks">
+      <TabbedShowLayout.Tab label="account.members.detailTabs.remarksTitle" path="remarks">
         <TabTable action="tab" memberId={id} extra={{ tab: 'remarks' }} columns={REMARKS} />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="members.detailTabs.discountTitle" path="discount"><RegistDiscountTab id={id} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="account.members.detailTabs.discountTitle" path="discount"><RegistDiscountTab id={id} /></TabbedShowLayout.Tab>
     </TabbedShowLayout>
   );
 }
 
 export default function MemberShow() {
   return (
-    <Show resource="member" title="members.detail">
+    <Show resource="member" title="account.members.detail">
       <Tabs />
     </Show>
   );

@@ -29,23 +29,23 @@ export function RemarksDialog({ record, onClose, onDone }: { record: MemberRecor
   const tooLong = [front, back, memo].some((t) => t.length > 255);
   return (
     <FormDialog
-      title="members.remarks"
+      title="account.members.remarks"
       valid={!tooLong}
       onClose={onClose}
       onDone={onDone}
       onSave={() => api.action('member', 'saveMemory', { id: record.id, remarkFront: front, remarkBack: back, memo: memo || undefined })}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" multiline label={translate('members.remarkFront')} value={front} onChange={(e) => setFront(e.target.value)} />
-        <TextField size="small" multiline label={translate('members.remarkBack')} value={back} onChange={(e) => setBack(e.target.value)} />
-        <TextField size="small" multiline label={translate('members.memo')} value={memo} onChange={(e) => setMemo(e.target.value)}
-          error={tooLong} helperText={tooLong ? translate('members.length1to255') : ''} />
-        <Typography variant="subtitle2">{translate('members.history')}</Typography>
-        {memory && memory.history.length === 0 && <Typography variant="body2" color="text.secondary">{translate('members.noHistory')}</Typography>}
+        <TextField size="small" multiline label={translate('account.members.remarkFront')} value={front} onChange={(e) => setFront(e.target.value)} />
+        <TextField size="small" multiline label={translate('account.members.remarkBack')} value={back} onChange={(e) => setBack(e.target.value)} />
+        <TextField size="small" multiline label={translate('account.members.memo')} value={memo} onChange={(e) => setMemo(e.target.value)}
+          error={tooLong} helperText={tooLong ? translate('account.members.length1to255') : ''} />
+        <Typography variant="subtitle2">{translate('account.members.history')}</Typography>
+        {memory && memory.history.length === 0 && <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>}
         <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
           {memory?.history.map((h) => (
             <ListItem key={h.id} disableGutters>
-              <ListItemText primary={h.content} secondary={`${translate(`members.remarkKinds.${h.kind}`)} · ${h.staff ?? '-'} · ${formatBombay(h.createdAt)}`} />
+              <ListItemText primary={h.content} secondary={`${translate(`account.members.remarkKinds.${h.kind}`)} · ${h.staff ?? '-'} · ${formatBombay(h.createdAt)}`} />
             </ListItem>
           ))}
         </List>

@@ -16,15 +16,15 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       <Button size="small" component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
-        {translate('members.detail')}
+        {translate('account.members.detail')}
       </Button>
       {canWrite && (
         <>
           <Button size="small" color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}
             onClick={() => onOpen(locked ? 'unlock' : 'lock', record)}>
-            {translate(locked ? 'members.unlock' : 'members.lock')}
+            {translate(locked ? 'account.members.unlock' : 'account.members.lock')}
           </Button>
-          <IconButton size="small" aria-label={translate('members.more')} data-testid={`member-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
+          <IconButton size="small" aria-label={translate('account.members.more')} data-testid={`member-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
             <MoreVertIcon fontSize="small" />
           </IconButton>
           <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -38,7 +38,7 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
                   onOpen(kind, record);
                 }}
               >
-                {translate(`members.${kind}`)}
+                {translate(`account.members.${kind}`)}
               </MenuItem>
             ))}
           </Menu>

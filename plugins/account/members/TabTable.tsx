@@ -64,8 +64,8 @@ export function TabTable({ action, memberId, extra, columns, testId }: {
   if (state === 'loading') return <CircularProgress size={24} sx={{ m: 2 }} />;
   if (state === 'error') {
     return (
-      <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('members.retry')}</Button>}>
-        {translate('members.loadError')}
+      <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('account.members.retry')}</Button>}>
+        {translate('account.members.loadError')}
       </Alert>
     );
   }
@@ -80,7 +80,7 @@ export function TabTable({ action, memberId, extra, columns, testId }: {
             {state.list.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length}>
-                  <Typography variant="body2" color="text.secondary">{translate('members.noHistory')}</Typography>
+                  <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>
                 </TableCell>
               </TableRow>
             ) : (

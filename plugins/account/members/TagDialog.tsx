@@ -13,10 +13,10 @@ export function TagDialog({ ids, current, onClose, onDone }: { ids: number[]; cu
   useEffect(() => {
     api.action<{ name: string }[]>('member', 'labels').then((list) => setOptions(list.map((l) => l.name))).catch(() => undefined);
   }, [api]);
-  const error = tag.trim().length > 20 ? translate('members.length1to20') : '';
+  const error = tag.trim().length > 20 ? translate('account.members.length1to20') : '';
   return (
     <FormDialog
-      title="members.tag"
+      title="account.members.tag"
       valid={!error}
       onClose={onClose}
       onDone={onDone}
@@ -28,8 +28,8 @@ export function TagDialog({ ids, current, onClose, onDone }: { ids: number[]; cu
         inputValue={tag}
         onInputChange={(_, value) => setTag(value)}
         renderInput={(params) => (
-          <TextField {...params} size="small" margin="normal" label={translate('members.columns.customerTag')} error={!!error}
-            helperText={error || translate('members.tagHelp')} data-testid="tag-field" />
+          <TextField {...params} size="small" margin="normal" label={translate('account.members.columns.customerTag')} error={!!error}
+            helperText={error || translate('account.members.tagHelp')} data-testid="tag-field" />
         )}
       />
     </FormDialog>

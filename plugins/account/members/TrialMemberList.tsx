@@ -4,8 +4,8 @@ import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, M
 import { useMembersApi, type MemberRecord } from './api';
 
 const filters = [
-  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
-  <TextInput key="phone" source="phone" label="members.columns.phone" alwaysOn resettable />,
+  <TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />,
+  <TextInput key="phone" source="phone" label="account.members.columns.phone" alwaysOn resettable />,
 ];
 
 /** vip / trialMember: demo-money players (left out of reports): list, lock/unlock, delete. */
@@ -17,36 +17,36 @@ export default function TrialMemberList() {
   const canWrite = permissions?.role === 'admin' || permissions?.role === 'franchisee';
   const act = (name: string, payload: unknown) => async () => {
     await api.action('trialMember', name, payload);
-    notify('members.done', { type: 'success' });
+    notify('account.members.done', { type: 'success' });
     refresh();
   };
   return (
     <Box data-testid="trial-member-list">
-      <List resource="trialMember" title="menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
+      <List resource="trialMember" title="account.menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
         actions={<TopToolbar />} pagination={<ListPagination />}>
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="id" label="members.columns.id" />
-          <DataTable.Col source="username" label="members.columns.username" />
-          <DataTable.Col source="nickname" label="members.columns.nickname" disableSort />
-          <DataTable.Col source="phone" label="members.columns.phone" disableSort />
-          <DataTable.Col source="agentName" label="members.columns.agentName" disableSort />
-          <DataTable.Col source="balance" label="members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
-          <DataTable.Col source="createdAt" label="members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
-          <DataTable.Col source="lastLoginAt" label="members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
+          <DataTable.Col source="id" label="account.members.columns.id" />
+          <DataTable.Col source="username" label="account.members.columns.username" />
+          <DataTable.Col source="nickname" label="account.members.columns.nickname" disableSort />
+          <DataTable.Col source="phone" label="account.members.columns.phone" disableSort />
+          <DataTable.Col source="agentName" label="account.members.columns.agentName" disableSort />
+          <DataTable.Col source="balance" label="account.members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="account.members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col source="lastLoginAt" label="account.members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
           {canWrite && (
             <DataTable.Col<MemberRecord>
-              label="members.actions" className={ACTIONS_COLUMN}
+              label="account.members.actions" className={ACTIONS_COLUMN}
               render={(r) => (
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   <ConfirmActionButton
-                    label={r.status === 1 ? 'members.unlock' : 'members.lock'}
+                    label={r.status === 1 ? 'account.members.unlock' : 'account.members.lock'}
                     color={r.status === 1 ? 'success' : 'warning'}
-                    title={r.status === 1 ? 'members.unlockTitle' : 'members.lockTitle'}
-                    content={r.status === 1 ? 'members.unlockContent' : 'members.lockContent'}
+                    title={r.status === 1 ? 'account.members.unlockTitle' : 'account.members.lockTitle'}
+                    content={r.status === 1 ? 'account.members.unlockContent' : 'account.members.lockContent'}
                     translateOptions={{ username: r.username }}
                     onConfirm={act('lock', { ids: [r.id], status: r.status === 1 ? 0 : 1 })}
                   />
-                  <ConfirmActionButton label="members.delete" color="error" title="members.deleteTitle" content="members.deleteContent"
+                  <ConfirmActionButton label="account.members.delete" color="error" title="account.members.deleteTitle" content="account.members.deleteContent"
                     translateOptions={{ username: r.username }} onConfirm={act('delete', { ids: [r.id] })} />
                 </Box>
               )}

@@ -80,11 +80,11 @@ function cell(c: ColumnDef) {
     case 'tag':
       return { render: (r: MemberRecord) => (r.customerTag ? <Chip size="small" label={r.customerTag} /> : '') };
     case 'locked':
-      return { render: (r: MemberRecord) => <Flag on={r.status === 1} onKey="members.locked" offKey="members.unlocked" color="error" /> };
+      return { render: (r: MemberRecord) => <Flag on={r.status === 1} onKey="account.members.locked" offKey="account.members.unlocked" color="error" /> };
     case 'online':
-      return { render: (r: MemberRecord) => <Flag on={r.online === 1} onKey="members.online" offKey="members.offline" color="success" /> };
+      return { render: (r: MemberRecord) => <Flag on={r.online === 1} onKey="account.members.online" offKey="account.members.offline" color="success" /> };
     case 'yesno':
-      return { render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey="members.filters.yes" offKey="members.filters.no" color="success" /> };
+      return { render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey="account.members.filters.yes" offKey="account.members.filters.no" color="success" /> };
     default:
       return {};
   }
@@ -93,6 +93,6 @@ function cell(c: ColumnDef) {
 /** One DataTable.Col per column definition (label = the export header). */
 export function memberColumnElements() {
   return MEMBER_TABLE_COLUMNS.map((c) => (
-    <DataTable.Col<MemberRecord> key={c.source} source={c.source} label={`members.columns.${c.source}`} disableSort={!c.sortable} {...cell(c)} />
+    <DataTable.Col<MemberRecord> key={c.source} source={c.source} label={`account.members.columns.${c.source}`} disableSort={!c.sortable} {...cell(c)} />
   ));
 }

@@ -14,13 +14,13 @@ const showStart = (v: unknown) => (typeof v === 'number' ? bombayDate(v) : '');
 const showEnd = (v: unknown) => (typeof v === 'number' ? bombayDate(v - 1) : '');
 
 const YES_NO = [
-  { id: 1, name: 'members.filters.yes' },
-  { id: 0, name: 'members.filters.no' },
+  { id: 1, name: 'account.members.filters.yes' },
+  { id: 0, name: 'account.members.filters.no' },
 ];
 const CLASSES = ['A', 'B', 'C', 'D'].map((c) => ({ id: c, name: c }));
 const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
 
-const col = (key: string) => `members.columns.${key}`;
+const col = (key: string) => `account.members.columns.${key}`;
 
 export const memberFilters = [
   <TextInput key="username" source="username" label={col('username')} alwaysOn resettable />,
@@ -33,10 +33,10 @@ export const memberFilters = [
   <SelectInput key="status" source="status" label={col('status')} choices={YES_NO} />,
   <SelectInput key="online" source="online" label={col('online')} choices={YES_NO} />,
   <SelectInput key="firstCharged" source="firstCharged" label={col('firstCharged')} choices={YES_NO} />,
-  <DateInput key="registerStart" source="registerStart" label="members.filters.registerStart" parse={startOf} format={showStart} />,
-  <DateInput key="registerEnd" source="registerEnd" label="members.filters.registerEnd" parse={endOf} format={showEnd} />,
-  <DateInput key="loginStart" source="loginStart" label="members.filters.loginStart" parse={startOf} format={showStart} />,
-  <DateInput key="loginEnd" source="loginEnd" label="members.filters.loginEnd" parse={endOf} format={showEnd} />,
+  <DateInput key="registerStart" source="registerStart" label="account.members.filters.registerStart" parse={startOf} format={showStart} />,
+  <DateInput key="registerEnd" source="registerEnd" label="account.members.filters.registerEnd" parse={endOf} format={showEnd} />,
+  <DateInput key="loginStart" source="loginStart" label="account.members.filters.loginStart" parse={startOf} format={showStart} />,
+  <DateInput key="loginEnd" source="loginEnd" label="account.members.filters.loginEnd" parse={endOf} format={showEnd} />,
   <TextInput key="registerIp" source="registerIp" label={col('registerIp')} resettable />,
   <TextInput key="registerDevice" source="registerDevice" label={col('registerDevice')} resettable />,
 ];

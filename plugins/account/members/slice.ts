@@ -9,20 +9,20 @@ export const membersSlice: AccountSlice = {
   menu: [
     {
       name: 'Account_management',
-      title: 'menu.Account_management',
+      title: 'account.menu.Account_management',
       children: [
         {
           name: 'vip',
-          title: 'menu.vip',
+          title: 'account.menu.vip',
           children: [
-            { name: 'formal', title: 'menu.formal', screen: { resource: 'member' } },
-            { name: 'trialMember', title: 'menu.trialMember', screen: { resource: 'trialMember' } },
-            { name: 'beltPlay', title: 'menu.beltPlay', roles: ['admin', 'franchisee'], screen: { resource: 'beltPlayMember' } },
-            { name: 'memberintegral', title: 'menu.memberintegral', roles: ['admin', 'franchisee'], screen: { resource: 'memberPoints' } },
-            { name: 'vip_level_management', title: 'menu.vip_level_management', roles: ['admin', 'franchisee'], screen: { component: VipLevelOverview } },
-            { name: 'reg_preferential_management', title: 'menu.reg_preferential_management', roles: ['admin', 'franchisee'], screen: { resource: 'memberRegDiscount' } },
-            { name: 'vipInfo', title: 'menu.vipInfo', roles: ['admin', 'franchisee'], screen: { resource: 'memberVip' } },
-            { name: 'trade', title: 'menu.trade', roles: ['admin', 'franchisee'], screen: { resource: 'memberTrade' } },
+            { name: 'formal', title: 'account.menu.formal', screen: { resource: 'member' } },
+            { name: 'trialMember', title: 'account.menu.trialMember', screen: { resource: 'trialMember' } },
+            { name: 'beltPlay', title: 'account.menu.beltPlay', roles: ['admin', 'franchisee'], screen: { resource: 'beltPlayMember' } },
+            { name: 'memberintegral', title: 'account.menu.memberintegral', roles: ['admin', 'franchisee'], screen: { resource: 'memberPoints' } },
+            { name: 'vip_level_management', title: 'account.menu.vip_level_management', roles: ['admin', 'franchisee'], screen: { component: VipLevelOverview } },
+            { name: 'reg_preferential_management', title: 'account.menu.reg_preferential_management', roles: ['admin', 'franchisee'], screen: { resource: 'memberRegDiscount' } },
+            { name: 'vipInfo', title: 'account.menu.vipInfo', roles: ['admin', 'franchisee'], screen: { resource: 'memberVip' } },
+            { name: 'trade', title: 'account.menu.trade', roles: ['admin', 'franchisee'], screen: { resource: 'memberTrade' } },
           ],
         },
       ],

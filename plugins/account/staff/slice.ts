@@ -17,13 +17,13 @@ export const staffSlice: AccountSlice = {
   menu: [
     {
       name: 'Account_management',
-      title: 'menu.Account_management',
+      title: 'account.menu.Account_management',
       children: [
-        { name: 'userManagement', title: 'menu.userManagement', roles: ['admin', 'franchisee'], screen: { resource: 'staffUser' } },
-        { name: 'roleManagement', title: 'menu.roleManagement', roles: ['admin'], screen: { resource: 'staffRole' } },
-        { name: 'franchiseeManagement', title: 'menu.franchiseeManagement', roles: ['admin'], screen: { component: FranchiseeScreen } },
-        { name: 'stationRecord', title: 'menu.stationRecord', roles: ['admin', 'franchisee'], screen: { component: StationRecordScreen } },
-        { name: 'pushAll', title: 'menu.pushAll', roles: ['admin'], screen: { component: PushScreen } },
+        { name: 'userManagement', title: 'account.menu.userManagement', roles: ['admin', 'franchisee'], screen: { resource: 'staffUser' } },
+        { name: 'roleManagement', title: 'account.menu.roleManagement', roles: ['admin'], screen: { resource: 'staffRole' } },
+        { name: 'franchiseeManagement', title: 'account.menu.franchiseeManagement', roles: ['admin'], screen: { component: FranchiseeScreen } },
+        { name: 'stationRecord', title: 'account.menu.stationRecord', roles: ['admin', 'franchisee'], screen: { component: StationRecordScreen } },
+        { name: 'pushAll', title: 'account.menu.pushAll', roles: ['admin'], screen: { component: PushScreen } },
       ],
     },
   ],

@@ -5,8 +5,8 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSettings } from '../../settings/SettingsContext';
 import { useLayoutState } from '../LayoutContext';
-import { totalPending, useAuditCounters } from '../useSessionInfo';
-import { AuditCounters } from './AuditCounters';
+import { badgeTotal, useBadges } from '../useBadges';
+import { BadgeCounters } from './BadgeCounters';
 import { FullscreenButton } from './FullscreenButton';
 import { ServerClock } from './ServerClock';
 import { SessionStats } from './SessionStats';
@@ -16,7 +16,7 @@ import { VoiceSwitch } from './VoiceSwitch';
 /** On phones the less-used top-bar items fold into one menu; its badge keeps pending audits visible. */
 export function MoreMenu({ withCounters }: { withCounters: boolean }) {
   const translate = useTranslate();
-  const { counters } = useAuditCounters();
+  const { badges } = useBadges();
   const { openSettings } = useLayoutState();
   const { settings } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,13 +26,13 @@ export function MoreMenu({ withCounters }: { withCounters: boolean }) {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="more-menu">
-          <Badge badgeContent={withCounters ? totalPending(counters) : 0} color="error" max={99}>
+          <Badge badgeContent={withCounters ? badgeTotal(badges) : 0} color="error" max={99}>
             <MoreVertIcon />
           </Badge>
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { maxWidth: 'calc(100vw - 16px)' } } }}>
-        {withCounters && <AuditCounters variant="menu" onNavigate={close} />}
+        {withCounters && <BadgeCounters variant="menu" onNavigate={close} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', px: 1, py: 1 }}>
           <SessionStats />
           <ServerClock />

@@ -88,20 +88,25 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('ra.action.save')).toBe('Save');
   });
 
-  it('merges plugin/host messages over ours and react-admin\'s, per language', async () => {
+  it('layers plugin/host messages beside ours and react-admin\'s, per language', async () => {
     const i18n = createI18nProvider({
-      zh: { menu: { dashboard: '首页' }, ra: { action: { save: '提交' } } },
-      en: { menu: { dashboard: 'Home' } },
+      zh: { dashboard: { menu: { dashboard: '首页' } } },
+      en: { dashboard: { menu: { dashboard: 'Home' } } },
     });
-    expect(i18n.translate('menu.dashboard')).toBe('首页');
-    expect(i18n.translate('ra.action.save')).toBe('提交');
+    expect(i18n.translate('dashboard.menu.dashboard')).toBe('首页');
+    expect(i18n.translate('ra.action.save')).toBe('保存');
     expect(i18n.translate('ra.action.cancel')).toBe('取消');
     expect(i18n.translate('format.timeAgo.minutes', { smart_count: 5 })).toBe('5 分钟前');
     expect(i18n.translate('login.validation.usernameLength')).toBe('用户名长度为 3 到 16 个字符');
     await i18n.changeLocale('en');
-    expect(i18n.translate('menu.dashboard')).toBe('Home');
+    expect(i18n.translate('dashboard.menu.dashboard')).toBe('Home');
     expect(i18n.translate('format.timeAgo.minutes', { smart_count: 1 })).toBe('1 minute ago');
     expect(i18n.translate('format.timeAgo.minutes', { smart_count: 2 })).toBe('2 minutes ago');
+  });
+
+  it('refuses a plugin or host message that would relabel one of react-admin\'s or ours', () => {
+    expect(() => createI18nProvider({ zh: { ra: { action: { save: '提交' } } }, en: {} })).toThrow('zh messages: message "ra.action.save" is already declared');
+    expect(() => createI18nProvider({ zh: {}, en: { login: { validation: 'x' } } })).toThrow('en messages: message "login.validation" is already declared');
   });
 
   it('interpolates and pluralises Chinese with the one form', () => {

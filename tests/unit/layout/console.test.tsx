@@ -90,7 +90,7 @@ describe('routing and the guard', () => {
 describe('top bar by role', () => {
   it('admin sees the three counters (linked to badge nodes), quota and online count', async () => {
     const { http } = renderConsole({ path: '/dashboard' });
-    const counters = await screen.findByTestId('audit-counters');
+    const counters = await screen.findByTestId('badge-counters');
     await waitFor(() => expect(within(counters).getByTestId('counter-withdrawalAgent')).toHaveTextContent('5'));
     expect(within(counters).getByTestId('counter-agentApplication').closest('a')).toHaveAttribute('href', '/Account_management/agent_application');
     expect(within(counters).getByTestId('counter-companyDeposit').closest('a')).toHaveAttribute('href', '/money_management/company_income');
@@ -104,7 +104,7 @@ describe('top bar by role', () => {
   it.each(['agent', 'agent2'] as const)('%s sees neither counters nor quota, and auditReminder is never called', async (role) => {
     const { http } = renderConsole({ role, path: '/dashboard' });
     await waitFor(() => expect(screen.getByTestId('online-count')).toHaveTextContent('12'));
-    expect(screen.queryByTestId('audit-counters')).toBeNull();
+    expect(screen.queryByTestId('badge-counters')).toBeNull();
     expect(screen.queryByTestId('quota')).toBeNull();
     expect(http.request.mock.calls.map((c) => c[0])).not.toContain('chance_home_page/auditReminder');
   });

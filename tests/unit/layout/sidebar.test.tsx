@@ -87,17 +87,17 @@ describe('top bar on narrower screens', () => {
     renderConsole({ path: '/dashboard', width: 375 });
     const more = await screen.findByTestId('more-menu');
     expect(screen.queryByTestId('server-clock')).toBeNull();
-    expect(screen.queryByTestId('audit-counters')).toBeNull();
+    expect(screen.queryByTestId('badge-counters')).toBeNull();
     await waitFor(() => expect(more).toHaveTextContent('7'));
     await user.click(more);
-    expect(await screen.findByTestId('audit-counters')).toBeInTheDocument();
+    expect(await screen.findByTestId('badge-counters')).toBeInTheDocument();
     expect(screen.getByTestId('server-clock')).toBeInTheDocument();
     expect(screen.getByTestId('size-select')).toBeInTheDocument();
   });
 
   it('between 992 and 1280 px keeps the counters as badged icons and folds the rest', async () => {
     renderConsole({ path: '/dashboard', width: 1100 });
-    const counters = await screen.findByTestId('audit-counters');
+    const counters = await screen.findByTestId('badge-counters');
     await waitFor(() => expect(within(counters).getByTestId('counter-withdrawalAgent')).toHaveTextContent('5'));
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('more-menu')).toBeInTheDocument();

@@ -27,13 +27,13 @@ describe('installed plugins honour the contract', () => {
 });
 
 describe('the contract check fails on bad plugins', () => {
-  const base = { name: 'bad', menu: [], messages: { zh: { a: '甲' }, en: { a: 'A' } } };
+  const base = { name: 'bad', menu: [], messages: { zh: { bad: { a: '甲' } }, en: { bad: { a: 'A' } } } };
 
   it('zh and en keys differ', () => {
-    const bad = definePlugin({ ...base, messages: { zh: { a: '甲', nested: { b: '乙' } }, en: { a: 'A', nested: { c: 'C' } } } });
+    const bad = definePlugin({ ...base, messages: { zh: { bad: { a: '甲', nested: { b: '乙' } } }, en: { bad: { a: 'A', nested: { c: 'C' } } } } });
     expect(checkPlugin(bad)).toEqual([
-      'bad: message "nested.b" is in zh but not in en',
-      'bad: message "nested.c" is in en but not in zh',
+      'bad: message "bad.nested.b" is in zh but not in en',
+      'bad: message "bad.nested.c" is in en but not in zh',
     ]);
   });
 

@@ -6,8 +6,8 @@ import type { MemberRecord } from '../api';
 
 const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
 const filters = [
-  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
-  <SelectInput key="vipLevel" source="vipLevel" label="members.columns.vipLevel" choices={VIP_LEVELS} alwaysOn />,
+  <TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />,
+  <SelectInput key="vipLevel" source="vipLevel" label="account.members.columns.vipLevel" choices={VIP_LEVELS} alwaysOn />,
 ];
 
 function Account({ record }: { record: MemberRecord }) {
@@ -24,23 +24,23 @@ function MemberStandingList({ resource, title, sortField }: { resource: string; 
     <List resource={resource} title={title} perPage={20} sort={{ field: sortField, order: 'DESC' }} filters={filters} exporter={false}
       pagination={<ListPagination />}>
       <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="id" label="members.columns.id" />
-        <DataTable.Col source="username" label="members.columns.username" render={(r: MemberRecord) => <Account record={r} />} />
-        <DataTable.Col source="nickname" label="members.columns.nickname" disableSort />
-        <DataTable.Col source="vipLevel" label="members.columns.vipLevel" />
-        <DataTable.Col source="points" label="members.columns.points" />
-        <DataTable.Col source="totalBet" label="members.columns.totalBet"><MoneyField source="totalBet" /></DataTable.Col>
-        <DataTable.Col source="totalRecharge" label="members.columns.totalRecharge"><MoneyField source="totalRecharge" /></DataTable.Col>
-        <DataTable.Col source="lastLoginAt" label="members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
+        <DataTable.Col source="id" label="account.members.columns.id" />
+        <DataTable.Col source="username" label="account.members.columns.username" render={(r: MemberRecord) => <Account record={r} />} />
+        <DataTable.Col source="nickname" label="account.members.columns.nickname" disableSort />
+        <DataTable.Col source="vipLevel" label="account.members.columns.vipLevel" />
+        <DataTable.Col source="points" label="account.members.columns.points" />
+        <DataTable.Col source="totalBet" label="account.members.columns.totalBet"><MoneyField source="totalBet" /></DataTable.Col>
+        <DataTable.Col source="totalRecharge" label="account.members.columns.totalRecharge"><MoneyField source="totalRecharge" /></DataTable.Col>
+        <DataTable.Col source="lastLoginAt" label="account.members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
       </DataTable>
     </List>
   );
 }
 
 export default function PointsList() {
-  return <MemberStandingList resource="memberPoints" title="menu.memberintegral" sortField="points" />;
+  return <MemberStandingList resource="memberPoints" title="account.menu.memberintegral" sortField="points" />;
 }
 
 export function VipInfoList() {
-  return <MemberStandingList resource="memberVip" title="menu.vipInfo" sortField="vipLevel" />;
+  return <MemberStandingList resource="memberVip" title="account.menu.vipInfo" sortField="vipLevel" />;
 }

@@ -5,16 +5,16 @@ import { bombayDate, bombayStartOfDay } from '../../../../src/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',
-  'vip_reward', 'coupon', 'manual_credit', 'manual_debit'].map((id) => ({ id, name: `members.journalTypes.${id}` }));
-const BUCKETS = ['cash', 'frozen', 'bonus'].map((id) => ({ id, name: `members.buckets.${id}` }));
+  'vip_reward', 'coupon', 'manual_credit', 'manual_debit'].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));
+const BUCKETS = ['cash', 'frozen', 'bonus'].map((id) => ({ id, name: `account.members.buckets.${id}` }));
 
 const filters = [
-  <TextInput key="username" source="username" label="members.columns.username" alwaysOn resettable />,
-  <SelectInput key="type" source="type" label="members.detailTabs.ledger.type" choices={TYPES} alwaysOn />,
-  <SelectInput key="bucket" source="bucket" label="members.detailTabs.ledger.bucket" choices={BUCKETS} />,
-  <DateInput key="startTime" source="startTime" label="members.filters.from" alwaysOn
+  <TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />,
+  <SelectInput key="type" source="type" label="account.members.detailTabs.ledger.type" choices={TYPES} alwaysOn />,
+  <SelectInput key="bucket" source="bucket" label="account.members.detailTabs.ledger.bucket" choices={BUCKETS} />,
+  <DateInput key="startTime" source="startTime" label="account.members.filters.from" alwaysOn
     parse={(v: string) => (v ? bombayStartOfDay(v) : undefined)} format={(v: unknown) => (typeof v === 'number' ? bombayDate(v) : '')} />,
-  <DateInput key="endTime" source="endTime" label="members.filters.to" alwaysOn
+  <DateInput key="endTime" source="endTime" label="account.members.filters.to" alwaysOn
     parse={(v: string) => (v ? bombayStartOfDay(v) + DAY_MS : undefined)} format={(v: unknown) => (typeof v === 'number' ? bombayDate(v - 1) : '')} />,
 ];
 
@@ -26,16 +26,16 @@ interface Trade {
 export default function TradeList() {
   const translate = useTranslate();
   return (
-    <List resource="memberTrade" title="menu.trade" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
+    <List resource="memberTrade" title="account.menu.trade" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
       pagination={<ListPagination />}>
       <DataTable<Trade> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="members.detailTabs.ledger.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
-        <DataTable.Col source="username" label="members.columns.username" disableSort />
-        <DataTable.Col source="type" label="members.detailTabs.ledger.type" disableSort render={(r: Trade) => translate(`members.journalTypes.${r.type}`, { _: r.type })} />
-        <DataTable.Col source="bucket" label="members.detailTabs.ledger.bucket" disableSort render={(r: Trade) => translate(`members.buckets.${r.bucket}`, { _: r.bucket })} />
-        <DataTable.Col source="amount" label="members.detailTabs.ledger.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
-        <DataTable.Col source="balanceAfter" label="members.detailTabs.ledger.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
-        <DataTable.Col source="remark" label="members.detailTabs.ledger.remark" disableSort render={(r: Trade) => <Box component="span">{r.remark || '-'}</Box>} />
+        <DataTable.Col source="createdAt" label="account.members.detailTabs.ledger.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="username" label="account.members.columns.username" disableSort />
+        <DataTable.Col source="type" label="account.members.detailTabs.ledger.type" disableSort render={(r: Trade) => translate(`account.members.journalTypes.${r.type}`, { _: r.type })} />
+        <DataTable.Col source="bucket" label="account.members.detailTabs.ledger.bucket" disableSort render={(r: Trade) => translate(`account.members.buckets.${r.bucket}`, { _: r.bucket })} />
+        <DataTable.Col source="amount" label="account.members.detailTabs.ledger.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
+        <DataTable.Col source="balanceAfter" label="account.members.detailTabs.ledger.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
+        <DataTable.Col source="remark" label="account.members.detailTabs.ledger.remark" disableSort render={(r: Trade) => <Box component="span">{r.remark || '-'}</Box>} />
       </DataTable>
     </List>
   );

@@ -19,13 +19,13 @@ export default function VipLevelOverview() {
     setState('loading');
     api.action<Overview>('memberVip', 'levels').then(setState).catch(() => setState('error'));
   }, [api, attempt]);
-  const l = (key: string) => translate(`members.vipLevels.${key}`);
+  const l = (key: string) => translate(`account.members.vipLevels.${key}`);
   return (
     <Box data-testid="vip-level-overview" sx={{ mt: 2 }}>
-      <Title title="menu.vip_level_management" />
+      <Title title="account.menu.vip_level_management" />
       {state === 'loading' && <CircularProgress size={24} />}
       {state === 'error' && (
-        <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('members.retry')}</Button>}>{translate('members.loadError')}</Alert>
+        <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('account.members.retry')}</Button>}>{translate('account.members.loadError')}</Alert>
       )}
       {typeof state === 'object' && (
         <>

@@ -12,7 +12,7 @@ interface StationRow { id: number; code: string; name: string; franchiseeId: num
 
 const StatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={status === 0 ? 'success' : 'default'} label={translate(`staff.franchisees.statuses.${status}`)} />;
+  return <Chip size="small" color={status === 0 ? 'success' : 'default'} label={translate(`account.staff.franchisees.statuses.${status}`)} />;
 };
 
 /** Remembers the franchisees shown, so the station dialog can offer them. */
@@ -25,14 +25,14 @@ function FranchiseeRows({ onEdit, onChoices }: { onEdit(r: FranchiseeRow): void;
   }, [data]);
   return (
     <DataTable<FranchiseeRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
-      <DataTable.Col source="id" label="staff.id" />
-      <DataTable.Col source="code" label="staff.franchisees.code" />
-      <DataTable.Col source="name" label="staff.franchisees.name" />
-      <DataTable.Col source="stationCount" label="staff.franchisees.stationCount" disableSort />
-      <DataTable.Col source="quota" label="staff.franchisees.quota" disableSort render={(r: FranchiseeRow) => formatPaise(r.quota)} />
-      <DataTable.Col source="status" label="staff.status" disableSort render={(r: FranchiseeRow) => <StatusChip status={r.status} />} />
-      <DataTable.Col source="createTime" label="staff.createTime" render={(r: FranchiseeRow) => formatBombay(r.createTime)} />
-      <DataTable.Col label="staff.actions" className={ACTIONS_COLUMN} render={(r: FranchiseeRow) => <Button size="small" onClick={() => onEdit(r)}>{translate('ra.action.edit')}</Button>} />
+      <DataTable.Col source="id" label="account.staff.id" />
+      <DataTable.Col source="code" label="account.staff.franchisees.code" />
+      <DataTable.Col source="name" label="account.staff.franchisees.name" />
+      <DataTable.Col source="stationCount" label="account.staff.franchisees.stationCount" disableSort />
+      <DataTable.Col source="quota" label="account.staff.franchisees.quota" disableSort render={(r: FranchiseeRow) => formatPaise(r.quota)} />
+      <DataTable.Col source="status" label="account.staff.status" disableSort render={(r: FranchiseeRow) => <StatusChip status={r.status} />} />
+      <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: FranchiseeRow) => formatBombay(r.createTime)} />
+      <DataTable.Col label="account.staff.actions" className={ACTIONS_COLUMN} render={(r: FranchiseeRow) => <Button size="small" onClick={() => onEdit(r)}>{translate('ra.action.edit')}</Button>} />
     </DataTable>
   );
 }
@@ -43,42 +43,42 @@ export default function FranchiseeScreen() {
   const [editing, setEditing] = useState<{ resource: 'staffFranchisee' | 'staffStation'; record: OrgRecord | null } | null>(null);
   const [choices, setChoices] = useState<{ id: number; name: string }[]>([]);
   const stationFilters = [
-    <TextInput key="name" source="name" label="staff.stations.name" alwaysOn resettable />,
-    <SelectInput key="franchiseeId" source="franchiseeId" label="staff.franchisee" choices={choices} alwaysOn />,
+    <TextInput key="name" source="name" label="account.staff.stations.name" alwaysOn resettable />,
+    <SelectInput key="franchiseeId" source="franchiseeId" label="account.staff.franchisee" choices={choices} alwaysOn />,
   ];
 
   return (
     <Box data-testid="franchisee-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ResourceContextProvider value="staffFranchisee">
         <List
-          perPage={30} disableSyncWithLocation exporter={false} empty={false} title="menu.franchiseeManagement"
+          perPage={30} disableSyncWithLocation exporter={false} empty={false} title="account.menu.franchiseeManagement"
           pagination={<Pagination rowsPerPageOptions={[30]} />}
-          filters={[<TextInput key="name" source="name" label="staff.franchisees.name" alwaysOn resettable />]}
-          actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffFranchisee', record: null })}>{translate('staff.franchisees.create')}</Button></TopToolbar>}
+          filters={[<TextInput key="name" source="name" label="account.staff.franchisees.name" alwaysOn resettable />]}
+          actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffFranchisee', record: null })}>{translate('account.staff.franchisees.create')}</Button></TopToolbar>}
         >
           <FranchiseeRows onEdit={(r) => setEditing({ resource: 'staffFranchisee', record: r })} onChoices={(list) => setChoices((prev) => (JSON.stringify(prev) === JSON.stringify(list) ? prev : list))} />
         </List>
       </ResourceContextProvider>
 
       <Box>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('staff.franchisees.stations')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.staff.franchisees.stations')}</Typography>
         <ResourceContextProvider value="staffStation">
           <List
-            perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.franchisee.stations"
+            perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="account.staff.franchisee.stations"
             pagination={<Pagination rowsPerPageOptions={[30]} />}
             filters={stationFilters}
-            actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffStation', record: null })}>{translate('staff.franchisees.createStation')}</Button></TopToolbar>}
+            actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffStation', record: null })}>{translate('account.staff.franchisees.createStation')}</Button></TopToolbar>}
           >
             <DataTable<StationRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
-              <DataTable.Col source="id" label="staff.id" />
-              <DataTable.Col source="code" label="staff.franchisees.code" />
-              <DataTable.Col source="name" label="staff.stations.name" />
-              <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
-              <DataTable.Col source="amount" label="staff.stations.quota" render={(r: StationRow) => formatPaise(r.amount)} />
-              <DataTable.Col source="status" label="staff.status" disableSort render={(r: StationRow) => <StatusChip status={r.status} />} />
-              <DataTable.Col source="createTime" label="staff.createTime" render={(r: StationRow) => formatBombay(r.createTime)} />
+              <DataTable.Col source="id" label="account.staff.id" />
+              <DataTable.Col source="code" label="account.staff.franchisees.code" />
+              <DataTable.Col source="name" label="account.staff.stations.name" />
+              <DataTable.Col source="franchiseeName" label="account.staff.franchisee" disableSort />
+              <DataTable.Col source="amount" label="account.staff.stations.quota" render={(r: StationRow) => formatPaise(r.amount)} />
+              <DataTable.Col source="status" label="account.staff.status" disableSort render={(r: StationRow) => <StatusChip status={r.status} />} />
+              <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: StationRow) => formatBombay(r.createTime)} />
               <DataTable.Col
-                label="staff.actions" className={ACTIONS_COLUMN}
+                label="account.staff.actions" className={ACTIONS_COLUMN}
                 render={(r: StationRow) => <Button size="small" onClick={() => setEditing({ resource: 'staffStation', record: r })}>{translate('ra.action.edit')}</Button>}
               />
             </DataTable>

@@ -47,35 +47,35 @@ export function SaveDialog({ resource, record, franchisees, onClose }: {
     try {
       if (record?.id) await api.update(resource, { id: record.id, data, previousData: record });
       else await api.create(resource, { data });
-      notify('staff.saved', { type: 'success' });
+      notify('account.staff.saved', { type: 'success' });
       refresh();
       onClose();
     } catch {
       // toasted by the http layer
     }
   };
-  const title = station ? (record ? 'staff.franchisees.editStation' : 'staff.franchisees.createStation') : record ? 'staff.franchisees.edit' : 'staff.franchisees.create';
+  const title = station ? (record ? 'account.staff.franchisees.editStation' : 'account.staff.franchisees.createStation') : record ? 'account.staff.franchisees.edit' : 'account.staff.franchisees.create';
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid={`${resource}-dialog`}>
       <DialogTitle>{translate(title)}</DialogTitle>
       <DialogContent>
         {station && (
-          <TextField select fullWidth margin="dense" required label={translate('staff.franchisee')} value={franchiseeId}
+          <TextField select fullWidth margin="dense" required label={translate('account.staff.franchisee')} value={franchiseeId}
             onChange={(e) => setFranchiseeId(Number(e.target.value))}
-            error={touched && errors.franchiseeId} helperText={touched && errors.franchiseeId ? translate('staff.v.required') : ' '}>
+            error={touched && errors.franchiseeId} helperText={touched && errors.franchiseeId ? translate('account.staff.v.required') : ' '}>
             {(franchisees ?? []).map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
           </TextField>
         )}
-        <TextField fullWidth margin="dense" required label={translate('staff.franchisees.code')} value={code} onChange={(e) => setCode(e.target.value)}
-          error={touched && errors.code} helperText={translate(touched && errors.code ? 'staff.v.len1_20' : 'staff.franchisees.codeHelp')}
+        <TextField fullWidth margin="dense" required label={translate('account.staff.franchisees.code')} value={code} onChange={(e) => setCode(e.target.value)}
+          error={touched && errors.code} helperText={translate(touched && errors.code ? 'account.staff.v.len1_20' : 'account.staff.franchisees.codeHelp')}
           slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-code` } }} />
-        <TextField fullWidth margin="dense" required label={translate('staff.franchisees.name')} value={name} onChange={(e) => setName(e.target.value)}
-          error={touched && errors.name} helperText={touched && errors.name ? translate('staff.v.len1_20') : ' '}
+        <TextField fullWidth margin="dense" required label={translate('account.staff.franchisees.name')} value={name} onChange={(e) => setName(e.target.value)}
+          error={touched && errors.name} helperText={touched && errors.name ? translate('account.staff.v.len1_20') : ' '}
           slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-name` } }} />
-        <TextField select fullWidth margin="dense" label={translate('staff.status')} value={status} onChange={(e) => setStatus(Number(e.target.value))}>
-          <MenuItem value={0}>{translate('staff.franchisees.statuses.0')}</MenuItem>
-          <MenuItem value={1}>{translate('staff.franchisees.statuses.1')}</MenuItem>
+        <TextField select fullWidth margin="dense" label={translate('account.staff.status')} value={status} onChange={(e) => setStatus(Number(e.target.value))}>
+          <MenuItem value={0}>{translate('account.staff.franchisees.statuses.0')}</MenuItem>
+          <MenuItem value={1}>{translate('account.staff.franchisees.statuses.1')}</MenuItem>
         </TextField>
       </DialogContent>
       <DialogActions>

@@ -36,7 +36,7 @@ export function PermissionTree({ catalogue, value, onChange }: PermissionTreePro
             {section ? (
               <IconButton
                 size="small"
-                aria-label={translate(expanded ? 'staff.roles.collapse' : 'staff.roles.expand')}
+                aria-label={translate(expanded ? 'account.staff.roles.collapse' : 'account.staff.roles.expand')}
                 data-testid={`perm-toggle-${id}`}
                 onClick={() => setOpen((prev) => {
                   const next = new Set(prev);
@@ -52,7 +52,7 @@ export function PermissionTree({ catalogue, value, onChange }: PermissionTreePro
             )}
             <FormControlLabel
               sx={{ m: 0 }}
-              label={translate(`menu.${node.title}`, { _: translate(`staff.menuNames.${node.title}`, { _: node.title }) })}
+              label={translate(`account.menu.${node.title}`, { _: translate(`account.staff.menuNames.${node.title}`, { _: node.title }) })}
               control={
                 <Checkbox
                   size="small"

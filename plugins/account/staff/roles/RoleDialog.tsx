@@ -37,7 +37,7 @@ export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onC
     try {
       if (record) await api.update('staffRole', { id: record.id, data, previousData: record });
       else await api.create('staffRole', { data });
-      notify('staff.saved', { type: 'success' });
+      notify('account.staff.saved', { type: 'success' });
       refresh();
       onClose();
     } catch {
@@ -47,24 +47,24 @@ export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onC
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="role-dialog">
-      <DialogTitle>{translate(record ? 'staff.roles.edit' : 'staff.roles.create')}</DialogTitle>
+      <DialogTitle>{translate(record ? 'account.staff.roles.edit' : 'account.staff.roles.create')}</DialogTitle>
       <DialogContent>
         <TextField
-          fullWidth margin="dense" required label={translate('staff.roles.name')} value={name}
+          fullWidth margin="dense" required label={translate('account.staff.roles.name')} value={name}
           onChange={(e) => setName(e.target.value)}
-          error={touched && nameError} helperText={touched && nameError ? translate('staff.v.len1_20') : ' '}
+          error={touched && nameError} helperText={touched && nameError ? translate('account.staff.v.len1_20') : ' '}
           slotProps={{ htmlInput: { 'data-testid': 'role-name', maxLength: 20 } }}
         />
         <TextField
-          fullWidth margin="dense" multiline minRows={2} label={translate('staff.ipWhitelist')} value={ipWhitelist}
-          onChange={(e) => setIpWhitelist(e.target.value)} helperText={translate('staff.ipWhitelistHelp')}
+          fullWidth margin="dense" multiline minRows={2} label={translate('account.staff.ipWhitelist')} value={ipWhitelist}
+          onChange={(e) => setIpWhitelist(e.target.value)} helperText={translate('account.staff.ipWhitelistHelp')}
           slotProps={{ htmlInput: { 'data-testid': 'role-ip' } }}
         />
-        <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>{translate('staff.roles.permissions')}</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>{translate('account.staff.roles.permissions')}</Typography>
         {catalogue.isPending && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress size={24} /></Box>}
-        {catalogue.isError && <Alert severity="error">{translate('staff.loadError')}</Alert>}
+        {catalogue.isError && <Alert severity="error">{translate('account.staff.loadError')}</Alert>}
         {catalogue.data && <PermissionTree catalogue={catalogue.data} value={menuList} onChange={setMenuList} />}
-        {touched && menuError && <Alert severity="warning" sx={{ mt: 1 }}>{translate('staff.roles.menuRequired')}</Alert>}
+        {touched && menuError && <Alert severity="warning" sx={{ mt: 1 }}>{translate('account.staff.roles.menuRequired')}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

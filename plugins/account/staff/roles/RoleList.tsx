@@ -12,7 +12,7 @@ import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
 
-const filters = [<TextInput key="name" source="name" label="staff.roles.name" alwaysOn resettable />];
+const filters = [<TextInput key="name" source="name" label="account.staff.roles.name" alwaysOn resettable />];
 
 /** roleManagement: roles with their menu permissions and IP whitelist. */
 export default function RoleList() {
@@ -30,26 +30,26 @@ export default function RoleList() {
         filters={filters}
         exporter={false}
         empty={false}
-        title="menu.roleManagement"
+        title="account.menu.roleManagement"
         actions={
           <TopToolbar>
-            <ColumnsButton storeKey="staff.roles.columns" />
-            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="role-create">{translate('staff.roles.create')}</Button>
+            <ColumnsButton storeKey="account.staff.roles.columns" />
+            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="role-create">{translate('account.staff.roles.create')}</Button>
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="staff.roles.columns">
-          <DataTable.Col source="id" label="staff.id" />
-          <DataTable.Col source="name" label="staff.roles.name" />
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="account.staff.roles.columns">
+          <DataTable.Col source="id" label="account.staff.id" />
+          <DataTable.Col source="name" label="account.staff.roles.name" />
           <DataTable.Col
-            label="staff.roles.menuCount"
-            render={(r: Row) => <Chip size="small" label={translate('staff.roles.menuCountValue', { count: leavesOf(r.menuList).length })} />}
+            label="account.staff.roles.menuCount"
+            render={(r: Row) => <Chip size="small" label={translate('account.staff.roles.menuCountValue', { count: leavesOf(r.menuList).length })} />}
           />
-          <DataTable.Col source="ipWhitelist" label="staff.ipWhitelist" render={(r: Row) => r.ipWhitelist || translate('staff.anyIp')} />
-          <DataTable.Col source="userCount" label="staff.roles.userCount" />
-          <DataTable.Col source="createTime" label="staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
+          <DataTable.Col source="ipWhitelist" label="account.staff.ipWhitelist" render={(r: Row) => r.ipWhitelist || translate('account.staff.anyIp')} />
+          <DataTable.Col source="userCount" label="account.staff.roles.userCount" />
+          <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col
-            label="staff.actions" className={ACTIONS_COLUMN}
+            label="account.staff.actions" className={ACTIONS_COLUMN}
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>{translate('ra.action.edit')}</Button>
@@ -57,13 +57,13 @@ export default function RoleList() {
                   label="ra.action.delete"
                   color="error"
                   disabled={r.builtIn || r.userCount > 0}
-                  title="staff.roles.deleteTitle"
-                  content="staff.roles.deleteContent"
+                  title="account.staff.roles.deleteTitle"
+                  content="account.staff.roles.deleteContent"
                   translateOptions={{ name: r.name }}
                   data-testid={`role-delete-${r.id}`}
                   onConfirm={async () => {
                     await api.delete('staffRole', { id: r.id, previousData: r });
-                    notify('staff.deleted', { type: 'success' });
+                    notify('account.staff.deleted', { type: 'success' });
                     refresh();
                   }}
                 />

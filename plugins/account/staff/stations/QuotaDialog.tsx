@@ -28,7 +28,7 @@ export function QuotaDialog({ kind, station, onClose }: { kind: 'topUp' | 'withd
     if (amountBad || remarkBad) return;
     try {
       await api.action('staffStation', kind, { stationId: station.id, amount: paise, remark }, { idempotencyKey: key.current });
-      notify('staff.stations.done', { type: 'success' });
+      notify('account.staff.stations.done', { type: 'success' });
       refresh();
       onClose();
     } catch {
@@ -38,19 +38,19 @@ export function QuotaDialog({ kind, station, onClose }: { kind: 'topUp' | 'withd
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="quota-dialog">
-      <DialogTitle>{translate(kind === 'topUp' ? 'staff.stations.topUpTitle' : 'staff.stations.withdrawTitle', { name: station.name })}</DialogTitle>
+      <DialogTitle>{translate(kind === 'topUp' ? 'account.staff.stations.topUpTitle' : 'account.staff.stations.withdrawTitle', { name: station.name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('staff.stations.quota')}: {formatPaise(station.amount)}</DialogContentText>
-        <TextField fullWidth margin="dense" required autoFocus label={translate('staff.stations.amount')} value={amount} onChange={(e) => setAmount(e.target.value)}
-          error={touched && amountBad} helperText={touched && amountBad ? translate('staff.v.amount') : ' '}
+        <DialogContentText>{translate('account.staff.stations.quota')}: {formatPaise(station.amount)}</DialogContentText>
+        <TextField fullWidth margin="dense" required autoFocus label={translate('account.staff.stations.amount')} value={amount} onChange={(e) => setAmount(e.target.value)}
+          error={touched && amountBad} helperText={touched && amountBad ? translate('account.staff.v.amount') : ' '}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-amount' } }} />
-        <TextField fullWidth margin="dense" label={translate('staff.remark')} value={remark} onChange={(e) => setRemark(e.target.value)}
-          error={remarkBad} helperText={remarkBad ? translate('staff.v.len1_255') : ' '} />
+        <TextField fullWidth margin="dense" label={translate('account.staff.remark')} value={remark} onChange={(e) => setRemark(e.target.value)}
+          error={remarkBad} helperText={remarkBad ? translate('account.staff.v.len1_255') : ' '} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <GuardedButton variant="contained" color={kind === 'withdraw' ? 'warning' : 'primary'} onClick={save} data-testid="quota-save">
-          {translate(kind === 'topUp' ? 'staff.stations.topUp' : 'staff.stations.withdraw')}
+          {translate(kind === 'topUp' ? 'account.staff.stations.topUp' : 'account.staff.stations.withdraw')}
         </GuardedButton>
       </DialogActions>
     </Dialog>

@@ -14,7 +14,7 @@ interface RecordRow {
   remark: string; operator: string; createTime: number;
 }
 
-const KINDS = [1, 2].map((id) => ({ id, name: `staff.stations.kinds.${id}` }));
+const KINDS = [1, 2].map((id) => ({ id, name: `account.staff.stations.kinds.${id}` }));
 // Date inputs give ISO text; the server takes epoch ms.
 const toMs = (value: unknown) => (value ? new Date(value as string).getTime() : undefined);
 
@@ -31,22 +31,22 @@ export default function StationRecordScreen() {
   return (
     <Box data-testid="station-record-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ResourceContextProvider value="staffStation">
-        <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.quota.stations" title="menu.stationRecord"
+        <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="account.staff.quota.stations" title="account.menu.stationRecord"
           pagination={<Pagination rowsPerPageOptions={[30]} />}
-          filters={[<TextInput key="name" source="name" label="staff.stations.name" alwaysOn resettable />]}>
+          filters={[<TextInput key="name" source="name" label="account.staff.stations.name" alwaysOn resettable />]}>
           <DataTable<StationRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
-            <DataTable.Col source="code" label="staff.franchisees.code" />
-            <DataTable.Col source="name" label="staff.stations.name" />
-            <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
-            <DataTable.Col source="amount" label="staff.stations.quota" render={(r: StationRow) => <b data-testid={`quota-${r.code}`}>{formatPaise(r.amount)}</b>} />
+            <DataTable.Col source="code" label="account.staff.franchisees.code" />
+            <DataTable.Col source="name" label="account.staff.stations.name" />
+            <DataTable.Col source="franchiseeName" label="account.staff.franchisee" disableSort />
+            <DataTable.Col source="amount" label="account.staff.stations.quota" render={(r: StationRow) => <b data-testid={`quota-${r.code}`}>{formatPaise(r.amount)}</b>} />
             {isAdmin && (
               <DataTable.Col
-                label="staff.actions" className={ACTIONS_COLUMN}
+                label="account.staff.actions" className={ACTIONS_COLUMN}
                 render={(r: StationRow) => (
                   <Box sx={ACTIONS_SX}>
-                    <Button size="small" onClick={() => setMoving({ kind: 'topUp', station: r })} data-testid={`topup-${r.code}`}>{translate('staff.stations.topUp')}</Button>
+                    <Button size="small" onClick={() => setMoving({ kind: 'topUp', station: r })} data-testid={`topup-${r.code}`}>{translate('account.staff.stations.topUp')}</Button>
                     <Button size="small" color="warning" onClick={() => setMoving({ kind: 'withdraw', station: r })} data-testid={`withdraw-${r.code}`}>
-                      {translate('staff.stations.withdraw')}
+                      {translate('account.staff.stations.withdraw')}
                     </Button>
                   </Box>
                 )}
@@ -57,25 +57,25 @@ export default function StationRecordScreen() {
       </ResourceContextProvider>
 
       <Box>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('staff.stations.records')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.staff.stations.records')}</Typography>
         <ResourceContextProvider value="stationQuotaRecord">
-          <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="staff.quota.records" sort={{ field: 'id', order: 'DESC' }}
+          <List perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="account.staff.quota.records" sort={{ field: 'id', order: 'DESC' }}
             pagination={<Pagination rowsPerPageOptions={[30]} />}
             filters={[
-              <SelectInput key="kind" source="kind" label="staff.stations.kind" choices={KINDS} alwaysOn />,
-              <DateTimeInput key="startTime" source="startTime" label="staff.stations.from" parse={toMs} alwaysOn />,
-              <DateTimeInput key="endTime" source="endTime" label="staff.stations.to" parse={toMs} alwaysOn />,
+              <SelectInput key="kind" source="kind" label="account.staff.stations.kind" choices={KINDS} alwaysOn />,
+              <DateTimeInput key="startTime" source="startTime" label="account.staff.stations.from" parse={toMs} alwaysOn />,
+              <DateTimeInput key="endTime" source="endTime" label="account.staff.stations.to" parse={toMs} alwaysOn />,
             ]}>
             <DataTable<RecordRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
-              <DataTable.Col source="createTime" label="staff.stations.time" render={(r: RecordRow) => formatBombay(r.createTime)} />
-              <DataTable.Col source="stationName" label="staff.stations.name" disableSort />
-              <DataTable.Col source="kind" label="staff.stations.kind" disableSort
-                render={(r: RecordRow) => <Chip size="small" color={r.kind === 1 ? 'success' : 'warning'} label={translate(`staff.stations.kinds.${r.kind}`)} />} />
-              <DataTable.Col source="amount" label="staff.stations.amount" render={(r: RecordRow) => formatPaise(r.kind === 1 ? r.amount : -r.amount)} />
-              <DataTable.Col source="balanceBefore" label="staff.stations.before" disableSort render={(r: RecordRow) => formatPaise(r.balanceBefore)} />
-              <DataTable.Col source="balanceAfter" label="staff.stations.after" disableSort render={(r: RecordRow) => formatPaise(r.balanceAfter)} />
-              <DataTable.Col source="operator" label="staff.stations.operator" disableSort />
-              <DataTable.Col source="remark" label="staff.remark" disableSort />
+              <DataTable.Col source="createTime" label="account.staff.stations.time" render={(r: RecordRow) => formatBombay(r.createTime)} />
+              <DataTable.Col source="stationName" label="account.staff.stations.name" disableSort />
+              <DataTable.Col source="kind" label="account.staff.stations.kind" disableSort
+                render={(r: RecordRow) => <Chip size="small" color={r.kind === 1 ? 'success' : 'warning'} label={translate(`account.staff.stations.kinds.${r.kind}`)} />} />
+              <DataTable.Col source="amount" label="account.staff.stations.amount" render={(r: RecordRow) => formatPaise(r.kind === 1 ? r.amount : -r.amount)} />
+              <DataTable.Col source="balanceBefore" label="account.staff.stations.before" disableSort render={(r: RecordRow) => formatPaise(r.balanceBefore)} />
+              <DataTable.Col source="balanceAfter" label="account.staff.stations.after" disableSort render={(r: RecordRow) => formatPaise(r.balanceAfter)} />
+              <DataTable.Col source="operator" label="account.staff.stations.operator" disableSort />
+              <DataTable.Col source="remark" label="account.staff.remark" disableSort />
             </DataTable>
           </List>
         </ResourceContextProvider>

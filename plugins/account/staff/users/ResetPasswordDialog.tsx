@@ -21,7 +21,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: { id: number; use
     if (lengthBad || mismatch) return;
     try {
       await api.action('staffUser', 'resetPassword', { id: user.id, password: hashPassword(password) });
-      notify('staff.users.passwordReset', { type: 'success', messageArgs: { username: user.username } });
+      notify('account.staff.users.passwordReset', { type: 'success', messageArgs: { username: user.username } });
       onClose();
     } catch {
       // toasted by the http layer
@@ -30,12 +30,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: { id: number; use
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('staff.users.resetPasswordOf', { username: user.username })}</DialogTitle>
+      <DialogTitle>{translate('account.staff.users.resetPasswordOf', { username: user.username })}</DialogTitle>
       <DialogContent>
-        <TextField fullWidth margin="dense" type="password" autoComplete="new-password" label={translate('staff.users.newPassword')} value={password}
-          onChange={(e) => setPassword(e.target.value)} error={touched && lengthBad} helperText={touched && lengthBad ? translate('staff.v.len3_16') : ' '} />
-        <TextField fullWidth margin="dense" type="password" autoComplete="new-password" label={translate('staff.users.confirmPassword')} value={confirm}
-          onChange={(e) => setConfirm(e.target.value)} error={touched && mismatch} helperText={touched && mismatch ? translate('staff.v.mismatch') : ' '} />
+        <TextField fullWidth margin="dense" type="password" autoComplete="new-password" label={translate('account.staff.users.newPassword')} value={password}
+          onChange={(e) => setPassword(e.target.value)} error={touched && lengthBad} helperText={touched && lengthBad ? translate('account.staff.v.len3_16') : ' '} />
+        <TextField fullWidth margin="dense" type="password" autoComplete="new-password" label={translate('account.staff.users.confirmPassword')} value={confirm}
+          onChange={(e) => setConfirm(e.target.value)} error={touched && mismatch} helperText={touched && mismatch ? translate('account.staff.v.mismatch') : ' '} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

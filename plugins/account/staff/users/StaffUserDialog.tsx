@@ -94,7 +94,7 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
     try {
       if (record) await api.update('staffUser', { id: record.id, data: links, previousData: record });
       else await api.create('staffUser', { data: { ...links, username: username.trim(), password: hashPassword(password) } });
-      notify('staff.saved', { type: 'success' });
+      notify('account.staff.saved', { type: 'success' });
       refresh();
       onClose();
     } catch {
@@ -106,46 +106,46 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="staff-user-dialog">
-      <DialogTitle>{translate(record ? 'staff.users.edit' : 'staff.users.create')}</DialogTitle>
+      <DialogTitle>{translate(record ? 'account.staff.users.edit' : 'account.staff.users.create')}</DialogTitle>
       <DialogContent>
         <TextField
-          fullWidth margin="dense" required disabled={Boolean(record)} label={translate('staff.users.username')} value={username}
-          onChange={(e) => setUsername(e.target.value)} {...show(errors.username, 'staff.v.len3_16')}
+          fullWidth margin="dense" required disabled={Boolean(record)} label={translate('account.staff.users.username')} value={username}
+          onChange={(e) => setUsername(e.target.value)} {...show(errors.username, 'account.staff.v.len3_16')}
           slotProps={{ htmlInput: { 'data-testid': 'staff-username', maxLength: 16 } }}
         />
         {!record && (
           <>
             <TextField
-              fullWidth margin="dense" required type="password" autoComplete="new-password" label={translate('staff.users.password')} value={password}
-              onChange={(e) => setPassword(e.target.value)} {...show(errors.password, 'staff.v.len3_16')}
+              fullWidth margin="dense" required type="password" autoComplete="new-password" label={translate('account.staff.users.password')} value={password}
+              onChange={(e) => setPassword(e.target.value)} {...show(errors.password, 'account.staff.v.len3_16')}
               slotProps={{ htmlInput: { 'data-testid': 'staff-password', maxLength: 16 } }}
             />
             <TextField
-              fullWidth margin="dense" required type="password" autoComplete="new-password" label={translate('staff.users.confirmPassword')} value={confirm}
-              onChange={(e) => setConfirm(e.target.value)} {...show(errors.confirm, 'staff.v.mismatch')}
+              fullWidth margin="dense" required type="password" autoComplete="new-password" label={translate('account.staff.users.confirmPassword')} value={confirm}
+              onChange={(e) => setConfirm(e.target.value)} {...show(errors.confirm, 'account.staff.v.mismatch')}
               slotProps={{ htmlInput: { 'data-testid': 'staff-confirm', maxLength: 16 } }}
             />
           </>
         )}
-        <TextField select fullWidth margin="dense" label={translate('staff.users.type')} value={type} onChange={(e) => setType(Number(e.target.value))}
+        <TextField select fullWidth margin="dense" label={translate('account.staff.users.type')} value={type} onChange={(e) => setType(Number(e.target.value))}
           slotProps={{ htmlInput: { 'data-testid': 'staff-type' } }}>
-          {(isAdmin ? [0, 1, 2] : [1, 2]).map((t) => <MenuItem key={t} value={t}>{translate(`staff.users.types.${t}`)}</MenuItem>)}
+          {(isAdmin ? [0, 1, 2] : [1, 2]).map((t) => <MenuItem key={t} value={t}>{translate(`account.staff.users.types.${t}`)}</MenuItem>)}
         </TextField>
-        <TextField select fullWidth margin="dense" required label={translate('staff.users.role')} value={roleId}
-          onChange={(e) => setRoleId(Number(e.target.value))} {...show(errors.roleId, 'staff.v.required')}
+        <TextField select fullWidth margin="dense" required label={translate('account.staff.users.role')} value={roleId}
+          onChange={(e) => setRoleId(Number(e.target.value))} {...show(errors.roleId, 'account.staff.v.required')}
           slotProps={{ htmlInput: { 'data-testid': 'staff-role' } }}>
           {(roles.data ?? []).map((r) => <MenuItem key={r.id} value={r.id} data-testid={`staff-role-option-${r.name}`}>{r.name}</MenuItem>)}
         </TextField>
         {type === 1 && isAdmin && (
-          <TextField select fullWidth margin="dense" required label={translate('staff.franchisee')} value={franchiseeId}
-            onChange={(e) => { setFranchiseeId(Number(e.target.value)); setStationId(''); }} {...show(errors.franchiseeId, 'staff.v.required')}>
+          <TextField select fullWidth margin="dense" required label={translate('account.staff.franchisee')} value={franchiseeId}
+            onChange={(e) => { setFranchiseeId(Number(e.target.value)); setStationId(''); }} {...show(errors.franchiseeId, 'account.staff.v.required')}>
             {franchisees.map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
           </TextField>
         )}
         {type === 1 && (
-          <TextField select fullWidth margin="dense" label={translate('staff.station')} value={stationId}
+          <TextField select fullWidth margin="dense" label={translate('account.staff.station')} value={stationId}
             onChange={(e) => setStationId(e.target.value === '' ? '' : Number(e.target.value))} helperText=" ">
-            <MenuItem value="">{translate('staff.none')}</MenuItem>
+            <MenuItem value="">{translate('account.staff.none')}</MenuItem>
             {(isAdmin ? stationChoices : stations.data?.list ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
           </TextField>
         )}
@@ -158,16 +158,16 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
             getOptionLabel={(o) => o.username}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={agents.isFetching}
-            renderInput={(params) => <TextField {...params} margin="dense" required label={translate('staff.agent')} {...show(errors.agent, 'staff.v.required')} />}
+            renderInput={(params) => <TextField {...params} margin="dense" required label={translate('account.staff.agent')} {...show(errors.agent, 'account.staff.v.required')} />}
           />
         )}
-        <TextField select fullWidth margin="dense" label={translate('staff.users.language')} value={language} onChange={(e) => setLanguage(Number(e.target.value))}>
+        <TextField select fullWidth margin="dense" label={translate('account.staff.users.language')} value={language} onChange={(e) => setLanguage(Number(e.target.value))}>
           <MenuItem value={1}>中文</MenuItem>
           <MenuItem value={0}>English</MenuItem>
         </TextField>
         <TextField
-          fullWidth margin="dense" multiline minRows={2} label={translate('staff.ipWhitelist')} value={ipWhitelist}
-          onChange={(e) => setIpWhitelist(e.target.value)} helperText={translate('staff.ipWhitelistHelp')}
+          fullWidth margin="dense" multiline minRows={2} label={translate('account.staff.ipWhitelist')} value={ipWhitelist}
+          onChange={(e) => setIpWhitelist(e.target.value)} helperText={translate('account.staff.ipWhitelistHelp')}
         />
       </DialogContent>
       <DialogActions>

@@ -16,12 +16,12 @@ type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
 };
 
-const TYPES = [0, 1, 2].map((id) => ({ id, name: `staff.users.types.${id}` }));
-const STATUSES = [0, 1].map((id) => ({ id, name: `staff.users.statuses.${id}` }));
+const TYPES = [0, 1, 2].map((id) => ({ id, name: `account.staff.users.types.${id}` }));
+const STATUSES = [0, 1].map((id) => ({ id, name: `account.staff.users.statuses.${id}` }));
 const filters = [
-  <TextInput key="username" source="username" label="staff.users.username" alwaysOn resettable />,
-  <SelectInput key="type" source="type" label="staff.users.type" choices={TYPES} alwaysOn />,
-  <SelectInput key="status" source="status" label="staff.users.status" choices={STATUSES} alwaysOn />,
+  <TextInput key="username" source="username" label="account.staff.users.username" alwaysOn resettable />,
+  <SelectInput key="type" source="type" label="account.staff.users.type" choices={TYPES} alwaysOn />,
+  <SelectInput key="status" source="status" label="account.staff.users.status" choices={STATUSES} alwaysOn />,
 ];
 
 /** userManagement: staff accounts (admin all; a franchisee its own franchisee's accounts). */
@@ -43,49 +43,49 @@ export default function StaffUserList() {
         filters={filters}
         exporter={false}
         empty={false}
-        title="menu.userManagement"
+        title="account.menu.userManagement"
         actions={
           <TopToolbar>
-            <ColumnsButton storeKey="staff.users.columns" />
-            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="staff-create">{translate('staff.users.create')}</Button>
+            <ColumnsButton storeKey="account.staff.users.columns" />
+            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="staff-create">{translate('account.staff.users.create')}</Button>
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="staff.users.columns" hiddenColumns={['createTime']}>
-          <DataTable.Col source="id" label="staff.id" />
-          <DataTable.Col source="username" label="staff.users.username" />
-          <DataTable.Col source="type" label="staff.users.type" render={(r: Row) => translate(`staff.users.types.${r.type}`)} />
-          <DataTable.Col source="roleName" label="staff.users.role" disableSort />
-          <DataTable.Col source="franchiseeName" label="staff.franchisee" disableSort />
-          <DataTable.Col source="stationName" label="staff.station" disableSort />
-          <DataTable.Col source="agentName" label="staff.agent" disableSort />
-          <DataTable.Col source="ipWhitelist" label="staff.ipWhitelist" disableSort render={(r: Row) => r.ipWhitelist || translate('staff.anyIp')} />
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="account.staff.users.columns" hiddenColumns={['createTime']}>
+          <DataTable.Col source="id" label="account.staff.id" />
+          <DataTable.Col source="username" label="account.staff.users.username" />
+          <DataTable.Col source="type" label="account.staff.users.type" render={(r: Row) => translate(`account.staff.users.types.${r.type}`)} />
+          <DataTable.Col source="roleName" label="account.staff.users.role" disableSort />
+          <DataTable.Col source="franchiseeName" label="account.staff.franchisee" disableSort />
+          <DataTable.Col source="stationName" label="account.staff.station" disableSort />
+          <DataTable.Col source="agentName" label="account.staff.agent" disableSort />
+          <DataTable.Col source="ipWhitelist" label="account.staff.ipWhitelist" disableSort render={(r: Row) => r.ipWhitelist || translate('account.staff.anyIp')} />
           <DataTable.Col
-            source="status" label="staff.users.status" disableSort
-            render={(r: Row) => <Chip size="small" color={r.status === 0 ? 'success' : 'default'} label={translate(`staff.users.statuses.${r.status}`)} />}
+            source="status" label="account.staff.users.status" disableSort
+            render={(r: Row) => <Chip size="small" color={r.status === 0 ? 'success' : 'default'} label={translate(`account.staff.users.statuses.${r.status}`)} />}
           />
           <DataTable.Col
-            source="lastLoginTime" label="staff.users.lastLogin"
+            source="lastLoginTime" label="account.staff.users.lastLogin"
             render={(r: Row) => (r.lastLoginTime ? `${formatBombay(r.lastLoginTime)} ${r.lastLoginIp ?? ''}` : '-')}
           />
-          <DataTable.Col source="createTime" label="staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
+          <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col
-            label="staff.actions" className={ACTIONS_COLUMN}
+            label="account.staff.actions" className={ACTIONS_COLUMN}
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
                 <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>
-                <Button size="small" onClick={() => setResetting(r)}>{translate('staff.users.resetPassword')}</Button>
+                <Button size="small" onClick={() => setResetting(r)}>{translate('account.staff.users.resetPassword')}</Button>
                 <ConfirmActionButton
-                  label={r.status === 0 ? 'staff.users.lock' : 'staff.users.unlock'}
+                  label={r.status === 0 ? 'account.staff.users.lock' : 'account.staff.users.unlock'}
                   color="warning"
                   disabled={isSelf(r)}
-                  title={r.status === 0 ? 'staff.users.lockTitle' : 'staff.users.unlockTitle'}
-                  content="staff.users.lockContent"
+                  title={r.status === 0 ? 'account.staff.users.lockTitle' : 'account.staff.users.unlockTitle'}
+                  content="account.staff.users.lockContent"
                   translateOptions={{ username: r.username }}
                   data-testid={`staff-lock-${r.username}`}
                   onConfirm={async () => {
                     await api.action('staffUser', 'lock', { id: r.id, status: r.status === 0 ? 1 : 0 });
-                    notify('staff.saved', { type: 'success' });
+                    notify('account.staff.saved', { type: 'success' });
                     refresh();
                   }}
                 />
@@ -93,13 +93,13 @@ export default function StaffUserList() {
                   label="ra.action.delete"
                   color="error"
                   disabled={isSelf(r)}
-                  title="staff.users.deleteTitle"
-                  content="staff.users.deleteContent"
+                  title="account.staff.users.deleteTitle"
+                  content="account.staff.users.deleteContent"
                   translateOptions={{ username: r.username }}
                   data-testid={`staff-delete-${r.username}`}
                   onConfirm={async () => {
                     await api.delete('staffUser', { id: r.id, previousData: r });
-                    notify('staff.deleted', { type: 'success' });
+                    notify('account.staff.deleted', { type: 'success' });
                     refresh();
                   }}
                 />

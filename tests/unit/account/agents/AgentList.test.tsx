@@ -28,7 +28,7 @@ function setup() {
     return null;
   });
   const dataProvider = createChanceDataProvider(agentsSlice.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, agentsMessages.zh), en: mergeMessages(hostMessages.en, agentsMessages.en) });
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }), en: mergeMessages(hostMessages.en, { account: agentsMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   render(
     <MemoryRouter>

@@ -34,7 +34,7 @@ function setup(ui: ReactNode, locale: 'zh' | 'en' = 'en') {
     return { id: 5, status: 1, agentId: 99 };
   });
   const dataProvider = createChanceDataProvider(agentsSlice.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, agentsMessages.zh), en: mergeMessages(hostMessages.en, agentsMessages.en) });
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }), en: mergeMessages(hostMessages.en, { account: agentsMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
   const queryClient = new QueryClient();
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');

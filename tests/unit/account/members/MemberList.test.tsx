@@ -30,7 +30,7 @@ function setup(role: Role = 'admin') {
   });
   const download = jest.fn();
   const dataProvider = createChanceDataProvider(membersSlice.resources, { request } as unknown as Http, { download });
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, membersMessages.zh), en: mergeMessages(hostMessages.en, membersMessages.en) });
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: membersMessages.zh }), en: mergeMessages(hostMessages.en, { account: membersMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   render(
     <MemoryRouter>

@@ -18,7 +18,7 @@ const MEMBER = { id: 5, username: 'rahul5', nickname: 'Rahul', realName: 'Rahul 
 
 function renderDialog(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
   const action = jest.fn(async (_resource: string, name: string) => (name === 'labels' ? [{ name: 'whale', color: '' }] : null));
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, membersMessages.zh), en: mergeMessages(hostMessages.en, membersMessages.en) });
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: membersMessages.zh }), en: mergeMessages(hostMessages.en, { account: membersMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
   render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={{ ...fakeDataProvider(), action }} store={memoryStore()} queryClient={new QueryClient()}>

@@ -12,7 +12,7 @@ import { fakeAuthProvider, fakeDataProvider } from '../../fixtures/fakes';
 
 /** The console's message layers plus the staff part's own. */
 export function staffI18n(locale: 'zh' | 'en' = 'en') {
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, staffMessages.zh), en: mergeMessages(hostMessages.en, staffMessages.en) });
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: staffMessages.zh }), en: mergeMessages(hostMessages.en, { account: staffMessages.en }) });
   return polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }], { allowMissing: true });
 }
 

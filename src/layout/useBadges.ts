@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useHttp } from '../plugin/HttpContext';
+import { hasRole } from '../plugin/filterMenu';
+import { useHostPermissions, useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
+import type { BadgeDef } from '../plugin/types';
+import { POLL_MS } from './useSessionInfo';
+
+/** A declared badge as the signed-in user sees it. */
+export interface ShownBadge {
+  def: BadgeDef;
+  count: number;
+  /** The menu path a click opens; undefined when the user cannot open that screen. */
+  to?: string;
+}
+
+/**
+ * The plugins' badges for this user's role, with their counts from auditReminder (polled every
+ * 10 s; never asked for when the role has no badge) and their targets cut by the visible menu.
+ */
+export function useBadges() {
+  const http = useHttp();
+  const { badges } = useRegistry();
+  const permissions = useHostPermissions();
+  const flat = useVisibleFlatMenu();
+  const mine = useMemo(() => (permissions ? badges.filter((b) => hasRole(b, permissions.role)) : []), [badges, permissions]);
+  const enabled = mine.length > 0;
+  const query = useQuery({
+    queryKey: ['chance', 'auditReminder'],
+    // Polls are silent: a hiccup every 10 s must not stack error toasts.
+    queryFn: () => http.request<Record<string, number>>('chance_home_page/auditReminder', { method: 'POST', body: { status: 1 }, silent: true }),
+    refetchInterval: POLL_MS,
+    enabled,
+  });
+  const shown = useMemo<ShownBadge[]>(() => {
+    const visible = new Set(flat.filter((f) => f.node.screen).map((f) => f.path));
+    return mine.map((def) => ({
+      def,
+      count: Number(query.data?.[def.count]) || 0,
+      to: visible.has(def.to) ? def.to : undefined,
+    }));
+  }, [mine, flat, query.data]);
+  return { badges: shown, loaded: query.data !== undefined, dataUpdatedAt: query.dataUpdatedAt };
+}
+
+/** Sum of the counts of badges that sound the chime. */
+export function chimeTotal(badges: ShownBadge[]): number {
+  return badges.reduce((sum, b) => sum + (b.def.chime ? b.count : 0), 0);
+}
+
+export function badgeTotal(badges: ShownBadge[]): number {
+  return badges.reduce((sum, b) => sum + b.count, 0);
+}
+
+/** Notification numbers by menu path: each badge's target leaf (the sidebar sums sections). */
+export function countsByPath(badges: ShownBadge[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const b of badges) if (b.to) out[b.to] = (out[b.to] ?? 0) + b.count;
+  return out;
+}

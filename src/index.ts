@@ -1,0 +1,27 @@
+/*
+ * The host's public entry: everything a plugin may use from src/. Plugins import only this file
+ * (a lint rule enforces it), so the host can move its internals without breaking a plugin.
+ */
+export { definePlugin } from './plugin/definePlugin';
+export type {
+  ActionSpec,
+  BadgeDef,
+  DashboardWidget,
+  MenuListEntry,
+  MenuNode,
+  Messages,
+  PluginManifest,
+  PopupPanel,
+  ResourceDef,
+  ResourceEndpoints,
+  Role,
+  Screen,
+  ScreenRef,
+  TopBarItem,
+} from './plugin/types';
+export { mergeMenus, mergeMessages } from './plugin/registry';
+export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
+export * from './format';
+export * from './components/list';
+export { GuardedButton } from './components/GuardedButton';
+export { useClickGuard } from './components/useClickGuard';

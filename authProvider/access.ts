@@ -1,7 +1,12 @@
-import { filterMenu, flattenMenu, type FlatMenuNode } from '../src/plugin/filterMenu';
-import type { MenuListEntry, MenuNode, Role } from '../src/plugin/types';
+import { filterMenu, flattenMenu, type AccessNode, type FlatNode } from './menuAccess';
+import type { MenuListEntry, Role } from './types';
 
-function leavesShowing(flat: FlatMenuNode[], resource: string): FlatMenuNode[] {
+/** A menu node as canAccess reads it: its screen may name the react-admin resource it shows. */
+export interface MenuAccessNode extends AccessNode<MenuAccessNode> {
+  screen?: { resource?: string } | object;
+}
+
+function leavesShowing(flat: FlatNode<MenuAccessNode>[], resource: string): FlatNode<MenuAccessNode>[] {
   return flat.filter((f) => f.node.screen && 'resource' in f.node.screen && f.node.screen.resource === resource);
 }
 
@@ -29,7 +34,7 @@ export function canAccessResource(
   resource: string,
   role: Role,
   menuList: MenuListEntry[] | undefined,
-  menu?: MenuNode[],
+  menu?: MenuAccessNode[],
 ): boolean {
   const path = resource.split('.')[0].replace(/^\/+|\/+$/g, '');
   if (!path) return true;

@@ -1,7 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { http as defaultHttp, type Http } from '../dataProvider/http';
-import type { MenuNode } from '../src/plugin/types';
-import { canAccessResource } from './access';
+import { canAccessResource, type MenuAccessNode } from './access';
 import { hashPassword } from './hashPassword';
 import { loadProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
@@ -27,7 +26,7 @@ export type ChanceAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'get
 
 export interface AuthProviderOptions {
   /** The registry menu; lets canAccess apply the menu nodes' role rules (see access.ts). */
-  menu?: MenuNode[];
+  menu?: MenuAccessNode[];
   /** Where the router location is read; defaults to window.location. */
   location?: () => LocationLike;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../src/plugin/types';
+import type { Role } from './types';
 import { getCachedProfile, getToken, setCachedProfile, setSessionUser } from './session';
 import type { Profile, UserInfo } from './types';
 

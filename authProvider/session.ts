@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { Role } from '../src/plugin/types';
+import type { Role } from './types';
 import type { Profile } from './types';
 
 /**
@@ -121,4 +121,9 @@ export function clearSession(): void {
   removeToken();
   sessionStorage.clear();
   cachedProfile = null;
+}
+
+/** The `language` request header: '1' Chinese, '0' otherwise. */
+export function languageHeader(): '1' | '0' {
+  return getLanguage() === 'zh' ? '1' : '0';
 }

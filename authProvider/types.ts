@@ -1,4 +1,11 @@
-import type { MenuListEntry, Role } from '../src/plugin/types';
+/** Console roles. `type` 0 → admin, 1 → franchisee, 2 → agent (2 with no parent may be agent2). */
+export type Role = 'admin' | 'franchisee' | 'agent' | 'agent2';
+
+/** A menu entry the server returns for the user: only title and children are used. */
+export interface MenuListEntry {
+  title: string;
+  children?: MenuListEntry[];
+}
 
 /** User type on the wire: 0 admin, 1 franchisee, 2 agent. */
 export type UserType = 0 | 1 | 2;

@@ -12,7 +12,7 @@ import type {
   SortPayload,
   UpdateParams,
 } from 'ra-core';
-import type { ResourceDef, ResourceEndpoints } from '../src/plugin/types';
+import type { ResourceCalls, ResourceEndpoints } from './types';
 import { downloadBlob as defaultDownload } from './download';
 import type { BlobAnswer, Http, RequestOptions } from './http';
 import { newIdempotencyKey } from './idempotency';
@@ -101,14 +101,14 @@ function withXlsx(name: string): string {
  * react-admin's notification of them is the one toast.
  */
 export function createChanceDataProvider(
-  resources: ResourceDef[],
+  resources: ResourceCalls[],
   http: Http,
   options: ChanceDataProviderOptions = {},
 ): ChanceDataProvider {
   const { download = defaultDownload } = options;
   const byName = new Map(resources.map((r) => [r.name, r]));
 
-  function definition(resource: string): ResourceDef {
+  function definition(resource: string): ResourceCalls {
     const def = byName.get(resource);
     if (!def) throw new Error(`Unknown resource "${resource}": no plugin declares it`);
     return def;

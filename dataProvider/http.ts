@@ -1,6 +1,6 @@
 import { getToken, invalidateSession } from '../authProvider/session';
-import { languageHeader } from '../src/i18n/language';
-import { notifyError } from '../src/notify/bus';
+import { languageHeader } from '../authProvider/session';
+import { notifyError } from './errorToasts';
 import { getApiBase, joinUrl } from './apiBase';
 import { filenameFromDisposition } from './download';
 

@@ -25,3 +25,4 @@ export {
 } from './chanceDataProvider';
 export { downloadBlob, filenameFromDisposition } from './download';
 export { newIdempotencyKey, holdIdempotencyKey, type IdempotencyKeyHolder } from './idempotency';
+export type { ActionSpec, ResourceCalls, ResourceEndpoints } from './types';

@@ -1,6 +1,7 @@
 import { getLanguage, getUserId, setLanguage, type Language } from '../../authProvider/session';
 
 export type { Language as Locale } from '../../authProvider/session';
+export { languageHeader } from '../../authProvider/session';
 
 /** Spec §9: the page reloads 1 s after a language change (the success toast stays readable). */
 export const LANGUAGE_RELOAD_DELAY_MS = 1000;
@@ -10,10 +11,6 @@ export function getLocale(): Language {
   return getLanguage();
 }
 
-/** The `language` request header: '1' Chinese, '0' otherwise. */
-export function languageHeader(): '1' | '0' {
-  return getLanguage() === 'zh' ? '1' : '0';
-}
 
 interface LanguageHttp {
   request<T>(path: string, options?: { body?: unknown }): Promise<T>;

@@ -7,7 +7,7 @@ import {
   type NotificationPayload,
   type NotificationProps,
 } from 'react-admin';
-import { relayFrameworkError } from './bus';
+import { relayFrameworkError } from '../../dataProvider/errorToasts';
 import { ErrorToastHost } from './ErrorToastHost';
 
 /**

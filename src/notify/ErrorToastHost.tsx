@@ -9,7 +9,7 @@ import {
   releaseHost,
   subscribe,
   type Toast,
-} from './bus';
+} from '../../dataProvider/errorToasts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const [open, setOpen] = useState(true);

@@ -11,6 +11,6 @@ export {
   GENERIC_FAILURE_KEYS,
   type Toast,
   type ToastSource,
-} from './bus';
+} from '../../dataProvider/errorToasts';
 export { ErrorToastHost } from './ErrorToastHost';
 export { ChanceNotification } from './ChanceNotification';

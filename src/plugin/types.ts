@@ -1,7 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MenuListEntry, Role } from '../../authProvider/types';
+import type { ActionSpec, ResourceCalls, ResourceEndpoints } from '../../dataProvider/types';
 
-/** Console roles. `type` 0 → admin, 1 → franchisee, 2 → agent (2 with no parent may be agent2). */
-export type Role = 'admin' | 'franchisee' | 'agent' | 'agent2';
+export type { ActionSpec, MenuListEntry, ResourceEndpoints, Role };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Screen = ComponentType<any> | LazyExoticComponent<ComponentType<any>>;
@@ -33,37 +34,13 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-/** The chance_* endpoint for each data-provider verb of a resource (paths as in the spec). */
-export interface ResourceEndpoints {
-  getList?: string;
-  getOne?: string;
-  getMany?: string;
-  create?: string;
-  update?: string;
-  delete?: string;
-  deleteMany?: string;
-  /** POST answering an xlsx blob. */
-  export?: string;
-}
-
-/** A named custom action (lock, kick, approve, reject, draw, settle, …). */
-export interface ActionSpec {
-  path: string;
-  method?: 'GET' | 'POST';
-  /** Money-moving calls carry an Idempotency-Key header. */
-  moneyMoving?: boolean;
-}
-
-export interface ResourceDef {
-  /** react-admin resource name, unique across plugins. */
-  name: string;
+/** A react-admin resource of a plugin: its calls (see dataProvider/types.ts) and its views. */
+export interface ResourceDef extends ResourceCalls {
   list?: Screen;
   edit?: Screen;
   create?: Screen;
   show?: Screen;
   recordRepresentation?: string;
-  endpoints: ResourceEndpoints;
-  actions?: Record<string, ActionSpec>;
 }
 
 export interface DashboardWidget {
@@ -131,10 +108,4 @@ export interface PluginManifest {
   dashboardWidgets?: DashboardWidget[];
   topBarItems?: TopBarItem[];
   popupPanels?: PopupPanel[];
-}
-
-/** A menu entry the server returns for the user: only title and children are used. */
-export interface MenuListEntry {
-  title: string;
-  children?: MenuListEntry[];
 }

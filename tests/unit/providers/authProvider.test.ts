@@ -7,7 +7,7 @@ import { currentRoutePath, loginRedirectUrl, readRedirect, type LocationLike } f
 import { getCachedProfile, getSessionUser, getToken, setCachedProfile, setToken } from '../../../authProvider/session';
 import type { UserInfo } from '../../../authProvider/types';
 import { ApiError, createHttp, type Http, type RequestOptions } from '../../../dataProvider/http';
-import { resetToasts } from '../../../src/notify/bus';
+import { resetToasts } from '../../../dataProvider/errorToasts';
 import { fail, fakeFetch, resetBrowserState } from './fakeFetch';
 
 const menuList = [{ title: 'dashboard' }, { title: 'money_management', children: [{ title: 'balance' }] }];

@@ -2,7 +2,7 @@ import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvid
 import { createHttp, type Http } from '../../../dataProvider/http';
 import { downloadBlob, filenameFromDisposition } from '../../../dataProvider/download';
 import { holdIdempotencyKey, newIdempotencyKey } from '../../../dataProvider/idempotency';
-import { getToastState, resetToasts } from '../../../src/notify/bus';
+import { getToastState, resetToasts } from '../../../dataProvider/errorToasts';
 import type { ResourceDef } from '../../../src/plugin/types';
 import { fail, fakeFetch, ok, resetBrowserState, type FakeAnswer, type RecordedCall } from './fakeFetch';
 

@@ -3,7 +3,7 @@ import { ApiError, createHttp, REQUEST_TIMEOUT_MS, type BlobAnswer } from '../..
 import { getApiBase } from '../../../dataProvider/apiBase';
 import { getCachedProfile, getToken, setCachedProfile, setToken } from '../../../authProvider/session';
 import { toProfile } from '../../../authProvider/profile';
-import { getToastState, resetToasts } from '../../../src/notify/bus';
+import { getToastState, resetToasts } from '../../../dataProvider/errorToasts';
 import { fail, fakeFetch, hangingFetch, ok, resetBrowserState } from './fakeFetch';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -12,7 +12,7 @@ import {
   notifyError,
   relayFrameworkError,
   resetToasts,
-} from '../../../src/notify/bus';
+} from '../../../dataProvider/errorToasts';
 import { ChanceNotification } from '../../../src/notify/ChanceNotification';
 import { ErrorToastHost } from '../../../src/notify/ErrorToastHost';
 import type { ResourceDef } from '../../../src/plugin/types';

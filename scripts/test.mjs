@@ -33,7 +33,7 @@ function finish(code) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, async () => {
     console.log(`\n=== ${signal}: stopping`);
-    current?.kill(signal);
+    if (current?.pid) process.kill(-current.pid, signal);
     await stopPostgres?.();
     process.exit(128 + constants.signals[signal]);
   });
@@ -41,7 +41,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 function run(cmd, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    // Its own process group, so a signal reaches what npx starts (jest, Playwright's web server) too.
+    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, ...env } });
     current = child;
     child.on('error', (error) => {
       console.log(error.message);

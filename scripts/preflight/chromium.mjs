@@ -84,7 +84,7 @@ export async function prepareChromium(say) {
   if (decision.action === 'stop') return { stop: decision.line };
   let path;
   if (decision.action === 'install') {
-    say(`e2e: no Chromium found; Debian as root: installing ${decision.packages.join(' ')}`);
+    say(`e2e: no Chromium (looked at ${decision.looked}); Debian as root: installing ${decision.packages.join(' ')}`);
     const started = Date.now();
     const failure = aptInstall(decision.packages, say);
     if (failure) return { stop: `installing ${decision.packages.join(' ')} failed: ${failure}; install them yourself or run npm test -- --skip e2e` };

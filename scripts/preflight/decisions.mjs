@@ -41,7 +41,7 @@ export function parseArgs(args) {
  * @typedef {{ label: 'CHROMIUM' | 'PATH' | string, path: string, usable: boolean }} Candidate one place Chromium
  *   may be, in lookup order: the CHROMIUM variable, `chromium` on PATH, Playwright's own download
  * @typedef {{ action: 'use', path: string, label: string, notes: string[] }
- *   | { action: 'install', packages: string[], expect: string, notes: string[] }
+ *   | { action: 'install', packages: string[], expect: string, looked: string, notes: string[] }
  *   | { action: 'stop', line: string, notes: string[] }} ChromiumDecision
  */
 
@@ -61,7 +61,7 @@ export function decideChromium(candidates, machine) {
   }
   const looked = candidates.map(describe).join(', ');
   if (machine.debian && machine.root && machine.aptGet) {
-    return { action: 'install', packages: CHROMIUM_PACKAGES, expect: DEBIAN_CHROMIUM, notes };
+    return { action: 'install', packages: CHROMIUM_PACKAGES, expect: DEBIAN_CHROMIUM, looked, notes };
   }
   const how = machine.debian
     ? `as root: apt-get install ${CHROMIUM_PACKAGES.join(' ')}`

@@ -47,7 +47,12 @@ describe('finding Chromium', () => {
 
   it('installs chromium and the CJK font on Debian as root when there is none', () => {
     const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), missing('PATH', 'chromium'), missing("Playwright's browser", playwright)], debianRoot);
-    expect(decision).toMatchObject({ action: 'install', packages: ['chromium', 'fonts-wqy-microhei'], expect: DEBIAN_CHROMIUM });
+    expect(decision).toMatchObject({
+      action: 'install',
+      packages: ['chromium', 'fonts-wqy-microhei'],
+      expect: DEBIAN_CHROMIUM,
+      looked: `CHROMIUM=/nonexistent, chromium on PATH, Playwright's browser ${playwright}`,
+    });
     expect(CHROMIUM_PACKAGES).toContain('fonts-wqy-microhei');
   });
 

@@ -26,3 +26,14 @@ export {
 export { downloadBlob, filenameFromDisposition } from './download';
 export { newIdempotencyKey, holdIdempotencyKey, type IdempotencyKeyHolder } from './idempotency';
 export type { ActionSpec, ResourceCalls, ResourceEndpoints } from './types';
+export {
+  defineActions,
+  bindActions,
+  useActions,
+  type Action,
+  type MoneyAction,
+  type ActionTypes,
+  type ActionSpecs,
+  type ActionFacade,
+  type ActionMethod,
+} from './facade';

@@ -25,3 +25,8 @@ export * from './format';
 export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';
 export { useClickGuard } from './components/useClickGuard';
+export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
+export { ServerTable, type ServerTableProps } from './components/table/ServerTable';
+export { useIdempotencyKey, type IdempotencyKey } from './components/useIdempotencyKey';
+export { useCanWrite } from './components/useCanWrite';
+export { searchBy } from './components/reference/searchBy';

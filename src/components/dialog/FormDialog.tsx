@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Form, RecordContextProvider, useGetRecordRepresentation, useNotify, useResourceContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useClickGuard } from '../useClickGuard';
+
+export interface FormDialogProps<V extends FieldValues = FieldValues> {
+  /** i18n key of the title. */
+  title: string;
+  titleOptions?: Record<string, unknown>;
+  /** The record the dialog acts on: its representation (the resource's recordRepresentation) follows the title. */
+  record?: RaRecord;
+  /** Resource of `record`; defaults to the resource context. */
+  resource?: string;
+  /** The form's starting values. The record above is not merged in: only these fields are submitted. */
+  defaultValues?: Partial<V>;
+  /** Form-level check ({ field: messageKey }), beside the inputs' own validators. */
+  validate?: ValidateForm;
+  /** react-admin inputs (TextInput, SelectInput, ReferenceInput…), and any read-only text. */
+  children: ReactNode;
+  /** i18n key explaining why saving is impossible (nothing to change, no open requirement…): shown, Save disabled. */
+  disabledReason?: string | null;
+  saveLabel?: string;
+  /** i18n key of the success toast. */
+  success?: string;
+  successOptions?: Record<string, unknown>;
+  /** data-testid of the save button. */
+  saveTestId?: string;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  onClose(): void;
+  /** Gets the form's values; resolves when saved, a rejection (already toasted by the http layer) keeps the dialog open. */
+  onSubmit(values: V): Promise<unknown>;
+  onDone?(): void;
+}
+
+function Title({ title, titleOptions, record, resource }: Pick<FormDialogProps, 'title' | 'titleOptions' | 'record' | 'resource'>) {
+  const translate = useTranslate();
+  const contextResource = useResourceContext({ resource });
+  const represent = useGetRecordRepresentation(contextResource);
+  const name = record ? represent(record) : null;
+  return (
+    <DialogTitle>
+      {translate(title, titleOptions)}
+      {name !== null && name !== '' && (
+        <Typography component="span" variant="inherit" color="text.secondary" data-testid="dialog-record">
+          {' · '}
+          {name}
+        </Typography>
+      )}
+    </DialogTitle>
+  );
+}
+
+function SaveBar({ disabledReason, saveLabel, saveTestId, busy, onClose }: {
+  disabledReason?: string | null; saveLabel: string; saveTestId: string; busy: boolean; onClose(): void;
+}) {
+  const translate = useTranslate();
+  const { isValid, isValidating } = useFormState();
+  return (
+    <DialogActions>
+      {disabledReason && (
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }} data-testid="dialog-disabled-reason">
+          {translate(disabledReason)}
+        </Typography>
+      )}
+      <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+      <Button type="submit" variant="contained" disabled={busy || !isValid || isValidating || !!disabledReason} aria-busy={busy || undefined} data-testid={saveTestId}>
+        {translate(saveLabel)}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/**
+ * A dialog holding one react-admin form: react-admin inputs with their validators, Save disabled
+ * while the form is invalid (or `disabledReason` says why not), guarded against double submits
+ * (spec §9), a success toast, full screen on phones. Dialogs with nothing to fill in (plain
+ * confirmations) use ConfirmActionButton instead.
+ */
+export function FormDialog<V extends FieldValues = FieldValues>({
+  title, titleOptions, record, resource, defaultValues, validate, children, disabledReason, saveLabel = 'ra.action.save',
+  success = 'ra.notification.updated', successOptions, saveTestId = 'dialog-save', maxWidth = 'sm', onClose, onSubmit, onDone,
+}: FormDialogProps<V>) {
+  const notify = useNotify();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { guarded, busy } = useClickGuard(async (values: V) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      // toasted by the http layer; the dialog stays open for a retry
+      return;
+    }
+    notify(success, { type: 'success', messageArgs: { smart_count: 1, ...successOptions } });
+    onDone?.();
+    onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={phone}>
+      <Title title={title} titleOptions={titleOptions} record={record} resource={resource} />
+      {/* No record in context: a row's record would otherwise become the form's values. */}
+      <RecordContextProvider value={undefined}>
+        <Form defaultValues={defaultValues as DefaultValues<FieldValues>} validate={validate} mode="onChange" onSubmit={(values: FieldValues) => guarded(values as V)} noValidate>
+          <DialogContent>
+            <Stack spacing={0.5} sx={{ pt: 1 }}>
+              {children}
+            </Stack>
+          </DialogContent>
+          <SaveBar disabledReason={disabledReason} saveLabel={saveLabel} saveTestId={saveTestId} busy={busy} onClose={onClose} />
+        </Form>
+      </RecordContextProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, memoryStore, maxLength, Notification, NumberInput, required, ResourceContextProvider, TextInput } from 'react-admin';
+import { FormDialog } from '../../../src/components/dialog/FormDialog';
+import { fakeAuthProvider, fakeDataProvider } from '../fixtures/fakes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const messages = {
+  ...englishMessages,
+  demo: { title: 'Set quota', titleFor: 'Quota of %{name}', amount: 'Amount', remark: 'Remark', saved: 'Quota saved', nothing: 'Nothing to change', tooBig: 'At most 100' },
+};
+
+function renderDialog(ui: React.ReactNode) {
+  const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  return render(
+    <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
+      <ResourceContextProvider value="station">{ui}</ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+const fields = (
+  <>
+    <NumberInput source="amount" label="demo.amount" validate={[required(), (v: number) => (v > 100 ? 'demo.tooBig' : undefined)]} />
+    <TextInput source="remark" label="demo.remark" validate={maxLength(5)} />
+  </>
+);
+
+describe('FormDialog', () => {
+  it('submits the form values once per click, toasts, then closes', async () => {
+    let settle: (value: unknown) => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise((resolve) => (settle = resolve)));
+    const onClose = jest.fn();
+    const onDone = jest.fn();
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ remark: '' }} success="demo.saved" onSubmit={onSubmit} onClose={onClose} onDone={onDone}>
+        {fields}
+      </FormDialog>,
+    );
+    const save = screen.getByTestId('dialog-save');
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '40' } });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: 40, remark: '' });
+    expect(save).toBeDisabled();
+    settle(null);
+    expect(await screen.findByText('Quota saved')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the validators\' messages and keeps Save disabled while a field is invalid', async () => {
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: '' }} onSubmit={jest.fn()} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
+    );
+    await waitFor(() => expect(screen.getByTestId('dialog-save')).toBeEnabled());
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '500' } });
+    expect(await screen.findByText('At most 100')).toBeInTheDocument();
+    expect(screen.getByTestId('dialog-save')).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'toolong' } });
+    expect(await screen.findByText(/Must be 5 characters or less/)).toBeInTheDocument();
+    expect(screen.getByTestId('dialog-save')).toBeDisabled();
+  });
+
+  it('keeps the dialog open after a failed save (the http layer toasted it) and lets the operator retry', async () => {
+    const onSubmit = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValueOnce(null);
+    const onClose = jest.fn();
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: '' }} onSubmit={onSubmit} onClose={onClose} saveTestId="quota-save">
+        {fields}
+      </FormDialog>,
+    );
+    const save = screen.getByTestId('quota-save');
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+    // The click guard lets the same button through again after its 2 s.
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 4000 });
+    fireEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('names the record in the title and shows why saving is impossible', async () => {
+    renderDialog(
+      <FormDialog title="demo.titleFor" titleOptions={{ name: 'north' }} record={{ id: 3, name: 'North station' }} disabledReason="demo.nothing"
+        defaultValues={{ amount: 10 }} onSubmit={jest.fn()} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
+    );
+    expect(screen.getByText('Quota of north')).toBeInTheDocument();
+    expect(screen.getByTestId('dialog-record')).toHaveTextContent('North station');
+    expect(screen.getByTestId('dialog-disabled-reason')).toHaveTextContent('Nothing to change');
+    expect(screen.getByTestId('dialog-save')).toBeDisabled();
+  });
+});

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
+import { GuardedButton } from '../../../src';
 
 export interface AgentDialogProps {
   title: string;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { hashPassword } from '../../../authProvider/hashPassword';
+import { hashPassword } from '../../../authProvider';
 import { AgentDialog } from './AgentDialog';
-import { agentResource, useAgentsApi, type AgentRecord, type AgentType } from './api';
+import { agentResource, useAgentCalls, type AgentRecord, type AgentType } from './agentCalls';
 import { passwordError, phoneError, textError, urlError, usernameError } from './validation';
 
 interface Station {
@@ -25,7 +25,7 @@ const percentToBps = (text: string) => Math.round(Number(text) * 100);
 /** Create or edit an online/offline agent: account and password on create, details always. */
 export function AgentFormDialog({ type, record, parent, onClose, onDone }: AgentFormDialogProps) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const creating = record === undefined;
   const [stations, setStations] = useState<Station[]>([]);
   const [form, setForm] = useState({

@@ -3,15 +3,14 @@ import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
   ColumnsButton, DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import { ACTIONS_COLUMN, BombayDateField, ListPagination, MoneyField } from '../../../src/components/list';
+import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField } from '../../../src';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
 import { DefaultAgentDialog } from './DefaultAgentDialog';
-import { agentResource, type AgentRecord, type AgentType } from './api';
+import { agentResource, type AgentRecord, type AgentType } from './agentCalls';
 import { LinesDialog } from './LinesDialog';
-import { SetQuotaDialog, TransferQuotaDialog } from './QuotaDialogs';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { SetQuotaDialog, TransferQuotaDialog } from './AgentQuotaDialogs';
+import { ResetAgentPasswordDialog } from './ResetAgentPasswordDialog';
 
 type Row = AgentRecord & RaRecord;
 
@@ -26,7 +25,7 @@ function Dialogs({ type, open, onClose }: { type: AgentType; open: { kind: Agent
     case 'createChild':
       return <AgentFormDialog type={type} parent={record} onClose={onClose} onDone={refresh} />;
     case 'resetPassword':
-      return <ResetPasswordDialog record={record} onClose={onClose} onDone={refresh} />;
+      return <ResetAgentPasswordDialog record={record} onClose={onClose} onDone={refresh} />;
     case 'setQuota':
       return <SetQuotaDialog record={record} onClose={onClose} onDone={refresh} />;
     case 'transferQuota':

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { IconButton, Menu, MenuItem, Stack } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmActionButton } from '../../../src/components/list';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import { agentResource, useAgentsApi, type AgentRecord } from './api';
+import { ConfirmActionButton, GuardedButton } from '../../../src';
+import { agentResource, useAgentCalls, type AgentRecord } from './agentCalls';
 
 export type AgentDialogKind = 'edit' | 'resetPassword' | 'setQuota' | 'transferQuota' | 'members' | 'subAgents' | 'records' | 'createChild';
 
 /** Lock/unlock and delete ask first; the rest open dialogs. Quota actions only for offline agents. */
 export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpen(kind: AgentDialogKind): void }) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const refresh = useRefresh();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import { ACTIONS_COLUMN, BombayDateField, ListPagination } from '../../../src/components/list';
-import type { ApplicationRecord } from './api';
+import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination } from '../../../src';
+import type { ApplicationRecord } from './agentCalls';
 import { ReviewDialog } from './ReviewDialog';
 
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default' } as const;

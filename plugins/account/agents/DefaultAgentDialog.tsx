@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import { useAgentsApi } from './api';
+import { GuardedButton } from '../../../src';
+import { useAgentCalls } from './agentCalls';
 
 interface StationDefault {
   stationId: number;
@@ -19,7 +19,7 @@ interface Option {
 /** One station's default agent: the agent picker lists agents of that station only. */
 function StationRow({ row, onSaved }: { row: StationDefault; onSaved(): void }) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const notify = useNotify();
   const current = row.agentId === null ? null : { id: row.agentId, username: row.agentUsername ?? String(row.agentId) };
   const [value, setValue] = useState<Option | null>(current);
@@ -67,7 +67,7 @@ function StationRow({ row, onSaved }: { row: StationDefault; onSaved(): void }) 
 /** The default agent per station (chance_offline_agent/update/default/agent, GET and POST). */
 export function DefaultAgentDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [rows, setRows] = useState<StationDefault[] | null>(null);
   const [failed, setFailed] = useState(false);

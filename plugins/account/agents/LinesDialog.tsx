@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatBombay, formatPaise } from '../../../src/format';
-import type { AgentRecord } from './api';
+import { formatBombay, formatPaise } from '../../../src';
+import type { AgentRecord } from './agentCalls';
 import { RemoteTable, type RemoteColumn } from './RemoteTable';
 
 type Row = { id: number } & Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, TextInput, FilterForm, useListContext, useNotify, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import type { AgentRecord } from './api';
+import { GuardedButton } from '../../../src';
+import type { AgentRecord } from './agentCalls';
 import { QrCode } from './QrCode';
 
 function PromotionCard({ agent }: { agent: AgentRecord }) {

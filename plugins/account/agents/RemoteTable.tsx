@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useAgentsApi } from './api';
+import { useAgentCalls } from './agentCalls';
 
 export interface RemoteColumn<T> {
   key: string;
@@ -25,7 +25,7 @@ export interface RemoteTableProps<T> {
  */
 export function RemoteTable<T extends { id: number }>({ resource, action, payload, columns, pageSize = 10 }: RemoteTableProps<T>) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const [page, setPage] = useState(0);
   const [state, setState] = useState<{ rows: T[]; total: number; loading: boolean; failed: boolean }>({ rows: [], total: 0, loading: true, failed: false });
   const filters = JSON.stringify(payload);

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { hashPassword } from '../../../authProvider/hashPassword';
+import { hashPassword } from '../../../authProvider';
 import { AgentDialog } from './AgentDialog';
-import { AUDIT_REMINDER_KEY, useAgentsApi, type AgentType, type ApplicationRecord } from './api';
+import { AUDIT_REMINDER_KEY, useAgentCalls, type AgentType, type ApplicationRecord } from './agentCalls';
 import { passwordError, textError } from './validation';
 
 export interface ReviewDialogProps {
@@ -20,7 +20,7 @@ export interface ReviewDialogProps {
  */
 export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialogProps) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -1,13 +1,13 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { lazy } from 'react';
-import type { ActionSpec, ResourceDef } from '../../../src/plugin/types';
+import type { ActionSpec, ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { agentsMessages } from './messages';
 
 const agentList = lazy(() => import('./AgentList'));
 
 /** The CRUD calls of one agent type (chance_offline_agent/* or chance_online_agent/*). */
-function agentCalls(prefix: string): Record<string, ActionSpec> {
+function crudActions(prefix: string): Record<string, ActionSpec> {
   return {
     insert: { path: `${prefix}/insert` },
     updateData: { path: `${prefix}/updateData` },
@@ -32,7 +32,7 @@ const resources: ResourceDef[] = [
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/list', getOne: 'chance_offline_agent/getByOnlineAgentId' },
     actions: {
-      ...agentCalls('chance_offline_agent'),
+      ...crudActions('chance_offline_agent'),
       setAmount: { path: 'chance_offline_agent/setAmount' },
       updateAmount: { path: 'chance_offline_agent/updateAmount', moneyMoving: true },
       transferRecords: { path: 'chance_offline_agent/tranferRecord' },
@@ -45,7 +45,7 @@ const resources: ResourceDef[] = [
     list: agentList,
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_online_agent/list', getOne: 'chance_online_agent/getByOnlineAgentId' },
-    actions: agentCalls('chance_online_agent'),
+    actions: crudActions('chance_online_agent'),
   },
   {
     name: 'promotionAgent',

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../src/plugin/types';
+import type { Messages } from '../../../src';
 
 /** Labels of the staff part (users, roles, franchisees, stations, push), zh and en with the same keys. */
 export const staffMessages: { zh: Messages; en: Messages } = {

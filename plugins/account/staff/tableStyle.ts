@@ -1,4 +1,4 @@
-import { ACTIONS_COLUMN } from '../../../src/components/list';
+import { ACTIONS_COLUMN } from '../../../src';
 
 /**
  * Staff tables: headers on one line; below the desktop breakpoint every cell stays on one line

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { formatBombay, formatPaise } from '../../../../src/format';
-import { SaveDialog, type OrgRecord } from './SaveDialog';
+import { ACTIONS_COLUMN, formatBombay, formatPaise } from '../../../../src';
+import { OrgUnitDialog, type OrgRecord } from './OrgUnitDialog';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
-import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 interface FranchiseeRow { id: number; code: string; name: string; status: number; stationCount: number; quota: number; createTime: number }
 interface StationRow { id: number; code: string; name: string; franchiseeId: number; franchiseeName: string; amount: number; status: number; createTime: number }
@@ -85,7 +84,7 @@ export default function FranchiseeScreen() {
           </List>
         </ResourceContextProvider>
       </Box>
-      {editing && <SaveDialog resource={editing.resource} record={editing.record} franchisees={choices} onClose={() => setEditing(null)} />}
+      {editing && <OrgUnitDialog resource={editing.resource} record={editing.record} franchisees={choices} onClose={() => setEditing(null)} />}
     </Box>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Grid, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { DataTable, List, Pagination, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatBombay } from '../../../../src/format';
-import { ConfirmActionButton } from '../../../../src/components/list/ConfirmActionButton';
-import { useStaffApi } from '../useStaffApi';
+import { ConfirmActionButton, formatBombay } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 const LANGS = ['en', 'hi', 'zh'] as const;
@@ -23,7 +22,7 @@ const first = (texts: Texts) => texts.zh ?? texts.en ?? texts.hi ?? '';
 /** Push to all members: compose in English, Hindi and Chinese; the outbox shows each message's delivery. */
 export default function PushScreen() {
   const translate = useTranslate();
-  const api = useStaffApi();
+  const api = useStaffCalls();
   const notify = useNotify();
   const refresh = useRefresh();
   const [title, setTitle] = useState(empty);

@@ -3,7 +3,7 @@ import { Box, Checkbox, Collapse, FormControlLabel, IconButton } from '@mui/mate
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
-import type { MenuListEntry } from '../../../../src/plugin/types';
+import type { MenuListEntry } from '../../../../src';
 import { checkedFrom, stateOf, toggle, treeFrom } from './menuModel';
 
 export interface PermissionTreeProps {

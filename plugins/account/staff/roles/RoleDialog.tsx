@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../../src/components/GuardedButton';
-import type { MenuListEntry } from '../../../../src/plugin/types';
-import { useStaffApi } from '../useStaffApi';
+import { GuardedButton, type MenuListEntry } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 import { leavesOf } from './menuModel';
 import { PermissionTree } from './PermissionTree';
 
@@ -17,7 +16,7 @@ export interface RoleRecord {
 
 /** Creates (no record) or edits a role: name 1–20, IP whitelist, menu permissions as a checkbox tree. */
 export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onClose(): void }) {
-  const api = useStaffApi();
+  const api = useStaffCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

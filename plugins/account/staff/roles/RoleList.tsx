@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, Pagination, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatBombay } from '../../../../src/format';
-import { ConfirmActionButton } from '../../../../src/components/list/ConfirmActionButton';
-import { useStaffApi } from '../useStaffApi';
+import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
-import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
 
@@ -17,7 +15,7 @@ const filters = [<TextInput key="name" source="name" label="account.staff.roles.
 /** roleManagement: roles with their menu permissions and IP whitelist. */
 export default function RoleList() {
   const translate = useTranslate();
-  const api = useStaffApi();
+  const api = useStaffCalls();
   const notify = useNotify();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);

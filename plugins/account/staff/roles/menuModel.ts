@@ -1,4 +1,4 @@
-import type { MenuListEntry } from '../../../../src/plugin/types';
+import type { MenuListEntry } from '../../../../src';
 
 /*
  * The role editor works on the set of checked leaves ('a/b/c' paths) of the server's menu

@@ -3,10 +3,9 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import {
   DataTable, DateTimeInput, List, Pagination, ResourceContextProvider, SelectInput, TextInput, usePermissions, useTranslate,
 } from 'react-admin';
-import { formatBombay, formatPaise } from '../../../../src/format';
-import { QuotaDialog } from './QuotaDialog';
+import { ACTIONS_COLUMN, formatBombay, formatPaise } from '../../../../src';
+import { StationQuotaDialog } from './StationQuotaDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
-import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 interface StationRow { id: number; code: string; name: string; franchiseeName: string; amount: number; status: number }
 interface RecordRow {
@@ -80,7 +79,7 @@ export default function StationRecordScreen() {
           </List>
         </ResourceContextProvider>
       </Box>
-      {moving && <QuotaDialog kind={moving.kind} station={moving.station} onClose={() => setMoving(null)} />}
+      {moving && <StationQuotaDialog kind={moving.kind} station={moving.station} onClose={() => setMoving(null)} />}
     </Box>
   );
 }

@@ -4,9 +4,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { hashPassword } from '../../../../authProvider/hashPassword';
-import { GuardedButton } from '../../../../src/components/GuardedButton';
-import { useStaffApi } from '../useStaffApi';
+import { hashPassword } from '../../../../authProvider';
+import { GuardedButton } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 
 export interface StaffUserRecord {
   id: number;
@@ -29,7 +29,7 @@ const lengthOk = (text: string) => text.trim().length >= 3 && text.trim().length
 
 /** Creates (no record) or edits a staff account: type, role, organisation link, IP whitelist. */
 export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord | null; onClose(): void }) {
-  const api = useStaffApi();
+  const api = useStaffCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -4,13 +4,11 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   ColumnsButton, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useGetIdentity, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
-import { formatBombay } from '../../../../src/format';
-import { ConfirmActionButton } from '../../../../src/components/list/ConfirmActionButton';
-import { useStaffApi } from '../useStaffApi';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
+import { ResetStaffPasswordDialog } from './ResetStaffPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
-import { ACTIONS_COLUMN } from '../../../../src/components/list';
 
 type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
@@ -27,7 +25,7 @@ const filters = [
 /** userManagement: staff accounts (admin all; a franchisee its own franchisee's accounts). */
 export default function StaffUserList() {
   const translate = useTranslate();
-  const api = useStaffApi();
+  const api = useStaffCalls();
   const notify = useNotify();
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
@@ -109,7 +107,7 @@ export default function StaffUserList() {
         </DataTable>
       </List>
       {editing && <StaffUserDialog record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+      {resetting && <ResetStaffPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatPaise, parseRupeesToPaise } from '../../../src/format';
+import { formatPaise, parseRupeesToPaise } from '../../../src';
 import { AgentDialog } from './AgentDialog';
-import { useAgentsApi, type AgentRecord } from './api';
+import { useAgentCalls, type AgentRecord } from './agentCalls';
 import { textError } from './validation';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 /** Sets an offline agent's quota (credit line); it may not go below what is used. */
 export function SetQuotaDialog({ record, onClose, onDone }: Props) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const [amount, setAmount] = useState((record.quotaLimit / 100).toFixed(2));
   const [remark, setRemark] = useState('');
   const paise = parseRupeesToPaise(amount);
@@ -47,7 +47,7 @@ export function SetQuotaDialog({ record, onClose, onDone }: Props) {
 /** Moves available quota from this offline agent to another offline agent of the same franchisee. */
 export function TransferQuotaDialog({ record, onClose, onDone }: Props) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const [targets, setTargets] = useState<AgentRecord[]>([]);
   const [target, setTarget] = useState<AgentRecord | null>(null);
   const [amount, setAmount] = useState('');

@@ -1,10 +1,10 @@
 import { useDataProvider } from 'react-admin';
-import type { ChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
+import type { ChanceDataProvider } from '../../../dataProvider';
 
 /** The data provider with the chance extras (custom actions). */
-export const useAgentsApi = () => useDataProvider<ChanceDataProvider>();
+export const useAgentCalls = () => useDataProvider<ChanceDataProvider>();
 
-/** Query key of the top-bar pending counters (src/layout/useSessionInfo.ts), refreshed after a review. */
+/** Query key of the host's badge counts (src/layout/useBadges.ts); refetched after a review so the agent-application badge drops at once. */
 export const AUDIT_REMINDER_KEY = ['chance', 'auditReminder'];
 
 export type AgentType = 'online' | 'offline';

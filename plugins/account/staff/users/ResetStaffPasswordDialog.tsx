@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { hashPassword } from '../../../../authProvider/hashPassword';
-import { GuardedButton } from '../../../../src/components/GuardedButton';
-import { useStaffApi } from '../useStaffApi';
+import { hashPassword } from '../../../../authProvider';
+import { GuardedButton } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 
 /** Sets a new password for another account (3–16, typed twice; only its SHA-256 leaves the browser). */
-export function ResetPasswordDialog({ user, onClose }: { user: { id: number; username: string }; onClose(): void }) {
-  const api = useStaffApi();
+export function ResetStaffPasswordDialog({ user, onClose }: { user: { id: number; username: string }; onClose(): void }) {
+  const api = useStaffCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const [password, setPassword] = useState('');

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { hashPassword } from '../../../authProvider/hashPassword';
+import { hashPassword } from '../../../authProvider';
 import { AgentDialog } from './AgentDialog';
-import { agentResource, useAgentsApi, type AgentRecord } from './api';
+import { agentResource, useAgentCalls, type AgentRecord } from './agentCalls';
 import { passwordError } from './validation';
 
 /** Sets a new login password for the agent; its open sessions end. */
-export function ResetPasswordDialog({ record, onClose, onDone }: { record: AgentRecord; onClose(): void; onDone(): void }) {
+export function ResetAgentPasswordDialog({ record, onClose, onDone }: { record: AgentRecord; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const api = useAgentsApi();
+  const api = useAgentCalls();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const problem = passwordError(password) ?? (confirm !== password ? 'account.agents.passwordMismatch' : undefined);

@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { newIdempotencyKey } from '../../../../dataProvider/idempotency';
-import { GuardedButton } from '../../../../src/components/GuardedButton';
-import { formatPaise, parseRupeesToPaise } from '../../../../src/format';
-import { useStaffApi } from '../useStaffApi';
+import { newIdempotencyKey } from '../../../../dataProvider';
+import { formatPaise, GuardedButton, parseRupeesToPaise } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 
 /**
  * Tops up or withdraws a station's quota. The amount is typed in rupees and sent as paise; one
  * Idempotency-Key per opened dialog, so a retried click after a lost answer is not applied twice.
  */
-export function QuotaDialog({ kind, station, onClose }: { kind: 'topUp' | 'withdraw'; station: { id: number; name: string; amount: number }; onClose(): void }) {
-  const api = useStaffApi();
+export function StationQuotaDialog({ kind, station, onClose }: { kind: 'topUp' | 'withdraw'; station: { id: number; name: string; amount: number }; onClose(): void }) {
+  const api = useStaffCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../../src/components/GuardedButton';
-import { useStaffApi } from '../useStaffApi';
+import { GuardedButton } from '../../../../src';
+import { useStaffCalls } from '../staffCalls';
 
 export interface OrgRecord {
   id?: number;
@@ -18,13 +18,13 @@ const CODE = /^[A-Za-z0-9_-]{1,20}$/;
  * Creates or edits a franchisee (resource 'staffFranchisee') or a station (resource 'staffStation',
  * which also needs its franchisee): code and name 1–20, enabled or disabled.
  */
-export function SaveDialog({ resource, record, franchisees, onClose }: {
+export function OrgUnitDialog({ resource, record, franchisees, onClose }: {
   resource: 'staffFranchisee' | 'staffStation';
   record: OrgRecord | null;
   franchisees?: { id: number; name: string }[];
   onClose(): void;
 }) {
-  const api = useStaffApi();
+  const api = useStaffCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { DataTable, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, ListBase, ListContextProvider, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'react-admin';
 import { ListPagination } from '../list/ListPagination';
 
 export interface ServerTableProps {
@@ -8,7 +8,10 @@ export interface ServerTableProps {
   resource: string;
   /** Sent with every page request (the parent record's id, a tab's kind…). */
   filter?: Record<string, unknown>;
+  /** Sent as sortField/sortOrder; default none (the server's own order). */
   sort?: SortPayload;
+  /** Column headers sort (the endpoint must accept those sortFields); default false. */
+  sortable?: boolean;
   perPage?: number;
   /** Page sizes offered; default 20, 50, 100. */
   rowsPerPageOptions?: number[];
@@ -19,11 +22,15 @@ export interface ServerTableProps {
   'data-testid'?: string;
 }
 
-function Body({ children, empty, rowsPerPageOptions, testId }: {
-  children: ReactNode; empty?: ReactNode; rowsPerPageOptions?: number[]; testId?: string;
+// No sort field: the endpoint answers in its declared default order.
+const SERVER_ORDER: SortPayload = { field: '', order: 'ASC' };
+
+function Body({ children, empty, rowsPerPageOptions, testId, sortable }: {
+  children: ReactNode; empty?: ReactNode; rowsPerPageOptions?: number[]; testId?: string; sortable: boolean;
 }) {
   const translate = useTranslate();
-  const { error, refetch } = useListContext();
+  const list = useListContext();
+  const { error, refetch } = list;
   if (error) {
     return (
       <Alert severity="error" data-testid={testId} action={<Button onClick={() => refetch()}>{translate('ra.action.refresh')}</Button>}>
@@ -31,13 +38,17 @@ function Body({ children, empty, rowsPerPageOptions, testId }: {
       </Alert>
     );
   }
+  // Without setSort the DataTable draws plain headers instead of sort buttons.
+  const context = sortable ? list : ({ ...list, setSort: undefined } as unknown as ListControllerResult);
   return (
-    <Box data-testid={testId}>
-      <DataTable bulkActionButtons={false} rowClick={false} {...(empty === undefined ? {} : { empty })}>
-        {children}
-      </DataTable>
-      <ListPagination {...(rowsPerPageOptions ? { rowsPerPageOptions } : {})} />
-    </Box>
+    <ListContextProvider value={context}>
+      <Box data-testid={testId}>
+        <DataTable bulkActionButtons={false} rowClick={false} {...(empty === undefined ? {} : { empty })}>
+          {children}
+        </DataTable>
+        <ListPagination {...(rowsPerPageOptions ? { rowsPerPageOptions } : {})} />
+      </Box>
+    </ListContextProvider>
   );
 }
 
@@ -46,10 +57,10 @@ function Body({ children, empty, rowsPerPageOptions, testId }: {
  * member's ledger, an agent's members). react-admin's list machinery without the URL: its own
  * page and size, react-admin's pager, loading and empty states, and a retry on error.
  */
-export function ServerTable({ resource, filter, sort, perPage = 20, rowsPerPageOptions, children, empty, 'data-testid': testId }: ServerTableProps) {
+export function ServerTable({ resource, filter, sort = SERVER_ORDER, sortable = false, perPage = 20, rowsPerPageOptions, children, empty, 'data-testid': testId }: ServerTableProps) {
   return (
     <ListBase resource={resource} filter={filter} sort={sort} perPage={perPage} disableSyncWithLocation storeKey={false} disableAuthentication>
-      <Body empty={empty} rowsPerPageOptions={rowsPerPageOptions} testId={testId}>
+      <Body empty={empty} rowsPerPageOptions={rowsPerPageOptions} testId={testId} sortable={sortable}>
         {children}
       </Body>
     </ListBase>

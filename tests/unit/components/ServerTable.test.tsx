@@ -40,6 +40,9 @@ describe('ServerTable', () => {
     expect(await screen.findByText('m11')).toBeInTheDocument();
     expect(getList).toHaveBeenLastCalledWith('agentMembers', expect.objectContaining({ pagination: { page: 2, perPage: 10 } }));
     expect(within(screen.getByTestId('table')).getByText('User')).toBeInTheDocument();
+    // No sort unless asked: the endpoint's own order, and headers are not sort buttons.
+    expect(getList.mock.calls[0][1]).toEqual(expect.objectContaining({ sort: { field: '', order: 'ASC' } }));
+    expect(screen.queryByRole('button', { name: /sort/i })).toBeNull();
   });
 
   it('shows react-admin\'s empty state, named by the resource label, with no rows', async () => {

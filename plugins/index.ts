@@ -1,4 +1,4 @@
-import type { PluginManifest } from '../src/plugin/types';
+import type { PluginManifest } from '../src';
 import account from './account';
 import dashboard from './dashboard';
 

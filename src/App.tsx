@@ -1,32 +1,38 @@
 import { BrowserRouter } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createChanceDataProvider, http } from '../dataProvider';
-import { plugins } from '../plugins';
 import { createI18nProvider } from './i18n';
 import { ChanceAdmin } from './layout/ChanceAdmin';
 import { hostMessages } from './layout/messages';
 import { createRegistry, mergeDistinctMessages } from './plugin/registry';
-
-// Built once at start-up: the registry merges every installed plugin's menu, resources and messages.
-const registry = createRegistry(plugins);
-const dataProvider = createChanceDataProvider(registry.resources, http);
-// Given the menu, canAccess applies the same role + menuList rules as the sidebar.
-const authProvider = createAuthProvider(http, { menu: registry.menu });
-// react-admin's, the formatters' and the session forms' messages are layered in by createI18nProvider.
-const i18nProvider = createI18nProvider({
-  zh: mergeDistinctMessages(hostMessages.zh, registry.messages.zh, 'host and plugins (zh)'),
-  en: mergeDistinctMessages(hostMessages.en, registry.messages.en, 'host and plugins (en)'),
-});
+import type { PluginManifest } from './plugin/types';
 
 /**
- * History URLs (/Account_management/vip/formal, /login?redirect=…) rather than react-admin's
- * default hash router: the spec's routes are real paths, and both Vite and the reference server
- * answer deep links with index.html.
+ * The console for a list of installed plugins, built once at start-up: the registry merges every
+ * plugin's menu, resources, messages and badges. The host never imports plugins itself; the
+ * composition root (main.tsx) hands them in.
  */
-export default function App() {
-  return (
-    <BrowserRouter>
-      <ChanceAdmin registry={registry} http={http} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
-    </BrowserRouter>
-  );
+export function createConsoleApp(plugins: PluginManifest[]) {
+  const registry = createRegistry(plugins);
+  const dataProvider = createChanceDataProvider(registry.resources, http);
+  // Given the menu, canAccess applies the same role + menuList rules as the sidebar.
+  const authProvider = createAuthProvider(http, { menu: registry.menu });
+  // react-admin's, the formatters' and the session forms' messages are layered in by createI18nProvider.
+  const i18nProvider = createI18nProvider({
+    zh: mergeDistinctMessages(hostMessages.zh, registry.messages.zh, 'host and plugins (zh)'),
+    en: mergeDistinctMessages(hostMessages.en, registry.messages.en, 'host and plugins (en)'),
+  });
+
+  /**
+   * History URLs (/Account_management/vip/formal, /login?redirect=…) rather than react-admin's
+   * default hash router: the spec's routes are real paths, and both Vite and the reference server
+   * answer deep links with index.html.
+   */
+  return function App() {
+    return (
+      <BrowserRouter>
+        <ChanceAdmin registry={registry} http={http} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
+      </BrowserRouter>
+    );
+  };
 }

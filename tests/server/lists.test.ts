@@ -110,7 +110,21 @@ describe('POST /chance_offline_agent/selectList', () => {
     expect(answer.body.data.total).toBe(own.length);
   });
 
-  it.each([{ pageSize: 500 }, { stationId: 'abc' }, { stationId: -3 }])('refuses %j with A0400', async (body) => {
+  it('answers the agents of given ids on one page (a picker\'s current value), still within the caller\'s scope', async () => {
+    const all = await server.db.selectFrom('agent').select(['id', 'username']).orderBy('id').execute();
+    const wanted = all.slice(-3);
+    const answer = await select(tokens.admin, { ids: wanted.map((a) => a.id) });
+    expect([...answer.body.data.list].sort((a: { id: number }, b: { id: number }) => a.id - b.id)).toEqual(wanted);
+    expect(answer.body.data.total).toBe(3);
+    const many = all.slice(0, 25).map((a) => a.id);
+    expect((await select(tokens.admin, { ids: many })).body.data.list).toHaveLength(many.length);
+    const own = await subtreeIds('agent');
+    const outside = all.map((a) => a.id).filter((id) => !own.includes(id));
+    const scoped = await select(tokens.agent, { ids: [own[0], outside[0]] });
+    expect(scoped.body.data.list.map((a: { id: number }) => a.id)).toEqual([own[0]]);
+  });
+
+  it.each([{ pageSize: 500 }, { stationId: 'abc' }, { stationId: -3 }, { ids: [] }, { ids: ['x'] }])('refuses %j with A0400', async (body) => {
     expect((await select(tokens.admin, body)).body.code).toBe('A0400');
   });
 });

@@ -5,6 +5,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSettings } from '../settings/SettingsContext';
 import { Breadcrumb } from './Breadcrumb';
+import { FetchProgress } from './FetchProgress';
 import { useLayoutState } from './LayoutContext';
 import { BadgeCounters } from './topbar/BadgeCounters';
 import { FullscreenButton } from './topbar/FullscreenButton';
@@ -37,7 +38,7 @@ export function Navbar() {
     <Toolbar
       variant="dense"
       disableGutters
-      sx={{ px: 1, gap: 0.5, minHeight: 50, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{ position: 'relative', px: 1, gap: 0.5, minHeight: 50, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
       data-testid="navbar"
     >
       <Tooltip title={hamburgerLabel}>
@@ -77,6 +78,7 @@ export function Navbar() {
         </>
       )}
       <UserDropdown userName={user?.userName} userId={user?.userId} compact={isMobile} />
+      <FetchProgress />
     </Toolbar>
   );
 }

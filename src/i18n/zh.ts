@@ -135,7 +135,7 @@ export const zhMessages: TranslationMessages = {
       skip_nav: '跳到正文',
     },
     sort: {
-      sort_by: '按%{field_lower_first}%{order}排列',
+      sort_by: '按%{field}%{order}排列',
       ASC: '升序',
       DESC: '降序',
     },

@@ -22,7 +22,7 @@ export const hostMessages = {
         success: '操作成功',
       },
       tags: { actions: '标签操作', refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
-      settings: { title: '系统布局设置', theme: '主题色', custom: '自定义颜色', tagsView: '开启 Tags-View', fixedHeader: '固定 Header', sidebarLogo: '侧边栏 Logo' },
+      settings: { title: '系统布局设置', theme: '主题色', custom: '自定义颜色', tagsView: '显示标签栏', fixedHeader: '固定顶栏', sidebarLogo: '显示侧边栏标志' },
       popup: { fullscreen: '全屏', exitFullscreen: '退出全屏' },
       error: { hasError: 'Has Error' },
       login: {
@@ -63,7 +63,7 @@ export const hostMessages = {
         success: 'Operation successful',
       },
       tags: { actions: 'Tab actions', refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all' },
-      settings: { title: 'Page style settings', theme: 'Theme colour', custom: 'Custom colour', tagsView: 'Open Tags-View', fixedHeader: 'Fixed header', sidebarLogo: 'Sidebar logo' },
+      settings: { title: 'Page style settings', theme: 'Theme colour', custom: 'Custom colour', tagsView: 'Show the tabs bar', fixedHeader: 'Fix the top bar', sidebarLogo: 'Show the sidebar logo' },
       popup: { fullscreen: 'Full screen', exitFullscreen: 'Exit full screen' },
       error: { hasError: 'Has Error' },
       login: {

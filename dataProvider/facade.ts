@@ -79,7 +79,8 @@ export function bindActions<T extends ActionTypes<T>>(
 ): ActionFacade<T> {
   const facade: Record<string, (payload?: unknown, options?: ActionOptions) => Promise<unknown>> = {};
   for (const name of Object.keys(specs)) {
-    facade[name] = (payload, options) => provider.action(resource, name, payload, options);
+    // No trailing undefined: a call reads the same as a hand-written provider.action(resource, name, payload).
+    facade[name] = (payload, options) => (options === undefined ? provider.action(resource, name, payload) : provider.action(resource, name, payload, options));
   }
   return facade as ActionFacade<T>;
 }

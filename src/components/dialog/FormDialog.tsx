@@ -20,6 +20,8 @@ export interface FormDialogProps<V extends FieldValues = FieldValues> {
   children: ReactNode;
   /** i18n key explaining why saving is impossible (nothing to change, no open requirement…): shown, Save disabled. */
   disabledReason?: string | null;
+  /** What the form needs is still loading: Save disabled, no reason shown. */
+  loading?: boolean;
   saveLabel?: string;
   /** i18n key of the success toast. */
   success?: string;
@@ -51,8 +53,8 @@ function Title({ title, titleOptions, record, resource }: Pick<FormDialogProps, 
   );
 }
 
-function SaveBar({ disabledReason, saveLabel, saveTestId, busy, onClose }: {
-  disabledReason?: string | null; saveLabel: string; saveTestId: string; busy: boolean; onClose(): void;
+function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose }: {
+  disabledReason?: string | null; loading: boolean; saveLabel: string; saveTestId: string; busy: boolean; onClose(): void;
 }) {
   const translate = useTranslate();
   const { isValid, isValidating } = useFormState();
@@ -64,7 +66,7 @@ function SaveBar({ disabledReason, saveLabel, saveTestId, busy, onClose }: {
         </Typography>
       )}
       <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-      <Button type="submit" variant="contained" disabled={busy || !isValid || isValidating || !!disabledReason} aria-busy={busy || undefined} data-testid={saveTestId}>
+      <Button type="submit" variant="contained" disabled={busy || loading || !isValid || isValidating || !!disabledReason} aria-busy={busy || undefined} data-testid={saveTestId}>
         {translate(saveLabel)}
       </Button>
     </DialogActions>
@@ -78,7 +80,7 @@ function SaveBar({ disabledReason, saveLabel, saveTestId, busy, onClose }: {
  * confirmations) use ConfirmActionButton instead.
  */
 export function FormDialog<V extends FieldValues = FieldValues>({
-  title, titleOptions, record, resource, defaultValues, validate, children, disabledReason, saveLabel = 'ra.action.save',
+  title, titleOptions, record, resource, defaultValues, validate, children, disabledReason, loading = false, saveLabel = 'ra.action.save',
   success = 'ra.notification.updated', successOptions, saveTestId = 'dialog-save', maxWidth = 'sm', onClose, onSubmit, onDone,
 }: FormDialogProps<V>) {
   const notify = useNotify();
@@ -105,7 +107,7 @@ export function FormDialog<V extends FieldValues = FieldValues>({
               {children}
             </Stack>
           </DialogContent>
-          <SaveBar disabledReason={disabledReason} saveLabel={saveLabel} saveTestId={saveTestId} busy={busy} onClose={onClose} />
+          <SaveBar disabledReason={disabledReason} loading={loading} saveLabel={saveLabel} saveTestId={saveTestId} busy={busy} onClose={onClose} />
         </Form>
       </RecordContextProvider>
     </Dialog>

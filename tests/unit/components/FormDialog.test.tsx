@@ -102,4 +102,14 @@ describe('FormDialog', () => {
     expect(screen.getByTestId('dialog-disabled-reason')).toHaveTextContent('Nothing to change');
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
   });
+
+  it('keeps Save disabled, without a reason, while what the form needs loads', async () => {
+    renderDialog(
+      <FormDialog title="demo.title" loading defaultValues={{ amount: 10 }} onSubmit={jest.fn()} onClose={jest.fn()}>{fields}</FormDialog>,
+    );
+    // The same values with loading unset enable Save (second test); here they stay refused.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByTestId('dialog-save')).toBeDisabled();
+    expect(screen.queryByTestId('dialog-disabled-reason')).toBeNull();
+  });
 });

@@ -36,8 +36,8 @@ describe('typed action facade', () => {
     const answer = await calls.deposit({ id: 5, amount: 50_000 }, { idempotencyKey: 'k-1' });
     expect(answer.balance).toBe(700);
     expect(action.mock.calls).toEqual([
-      ['member', 'lock', { ids: [5], status: 1 }, undefined],
-      ['member', 'labels', undefined, undefined],
+      ['member', 'lock', { ids: [5], status: 1 }],
+      ['member', 'labels', undefined],
       ['member', 'deposit', { id: 5, amount: 50_000 }, { idempotencyKey: 'k-1' }],
     ]);
     expect(Object.keys(calls).sort()).toEqual(['deposit', 'labels', 'lock']);

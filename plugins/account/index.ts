@@ -1,12 +1,28 @@
-import { definePlugin } from '../../src/plugin/definePlugin';
-import type { Messages } from '../../src/plugin/types';
-import { mergeMenus, mergeMessages } from '../../src/plugin/registry';
+import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
 import { agentsSlice } from './agents/slice';
 import { membersSlice } from './members/slice';
 import type { AccountSlice } from './slice';
 import { staffSlice } from './staff/slice';
 
-const slices: AccountSlice[] = [membersSlice, agentsSlice, staffSlice];
+/**
+ * Lookups the account screens pick from (react-admin ReferenceInput + AutocompleteInput, searched
+ * on the server): agents by username within the caller's scope, stations for a select.
+ */
+const pickers: AccountSlice = {
+  menu: [],
+  resources: [
+    {
+      name: 'agentChoice',
+      recordRepresentation: 'username',
+      // { usernameKeyword, stationId, pageIndex, pageSize }; getMany sends { ids }.
+      endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' },
+    },
+    { name: 'stationChoice', recordRepresentation: 'name', endpoints: { getList: 'station/api/query/station/list' } },
+  ],
+  messages: { zh: {}, en: {} },
+};
+
+const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice];
 
 /**
  * /Account_management: members, trial and internal players, agents and their applications,

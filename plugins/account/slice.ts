@@ -1,4 +1,4 @@
-import type { BadgeDef, MenuNode, Messages, PopupPanel, ResourceDef } from '../../src/plugin/types';
+import type { BadgeDef, MenuNode, Messages, PopupPanel, ResourceDef } from '../../src';
 
 /**
  * One part of the account plugin (members, agents, staff). Each part declares its own menu

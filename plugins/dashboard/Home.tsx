@@ -9,7 +9,7 @@ import StarIcon from '@mui/icons-material/Star';
 import BalanceIcon from '@mui/icons-material/Balance';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { useTranslate } from 'react-admin';
-import { formatPaise } from '../../src/format';
+import { formatPaise } from '../../src';
 import { KpiCard } from './KpiCard';
 import { ChartSkeleton } from './ChartSkeleton';
 import { useHomeInfo } from './useHomeQueries';

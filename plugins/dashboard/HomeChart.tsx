@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { formatPaise } from '../../src/format';
+import { formatPaise } from '../../src';
 import { useHomeSeries } from './useHomeQueries';
 import { ChartSkeleton } from './ChartSkeleton';
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { definePlugin } from '../../src/plugin/definePlugin';
+import { definePlugin } from '../../src';
+import { homeActions } from './homeCalls';
 import { messages } from './messages';
 
 /** Home: the pinned first tab. KPI cards and a 30-day chart, all computed by the server from live data. */
@@ -17,10 +18,7 @@ export default definePlugin({
     {
       name: 'home',
       endpoints: {},
-      actions: {
-        info: { path: 'chance_home_page/info' },
-        series: { path: 'chance_home_page/query/home/data' },
-      },
+      actions: homeActions,
     },
   ],
   messages,

@@ -1,24 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { ChanceDataProvider } from '../../dataProvider';
-import type { HomeInfo, HomeSeries } from './types';
+import { useHomeCalls } from './homeCalls';
 
 /** KPIs move all day (online members, pending audits), so they refresh every minute. */
 const INFO_REFRESH_MS = 60_000;
 
 export function useHomeInfo() {
-  const dataProvider = useDataProvider<ChanceDataProvider>();
+  const calls = useHomeCalls();
   return useQuery({
     queryKey: ['home', 'info'],
-    queryFn: () => dataProvider.action('home', 'info') as Promise<HomeInfo>,
+    queryFn: () => calls.info(),
     refetchInterval: INFO_REFRESH_MS,
   });
 }
 
 export function useHomeSeries(days: number) {
-  const dataProvider = useDataProvider<ChanceDataProvider>();
+  const calls = useHomeCalls();
   return useQuery({
     queryKey: ['home', 'series', days],
-    queryFn: () => dataProvider.action('home', 'series', { days }) as Promise<HomeSeries>,
+    queryFn: () => calls.series({ days }),
   });
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatPaise, parseRupeesToPaise } from '../../../src/format';
-import { useMembersApi, type MemberRecord } from './api';
-import { FormDialog } from './FormDialog';
+import { CircularProgress, Typography } from '@mui/material';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { FormDialog, formatPaise, parseRupeesToPaise } from '../../../src';
+import { useFormalMemberCalls, type MemberRecord } from './memberCalls';
 
 interface Requirement {
   id: number;
@@ -14,47 +13,44 @@ interface Requirement {
   relax: number;
 }
 
+const rupees = (value: unknown) => (parseRupeesToPaise(typeof value === 'string' ? value : '') === null ? 'account.members.amountInvalid' : undefined);
+
 /** update/member/audit/quota: the allowance on the member's latest open turnover requirement. */
 export function AuditQuotaDialog({ record, onClose, onDone }: { record: MemberRecord; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const api = useMembersApi();
+  const dataProvider = useDataProvider();
+  const calls = useFormalMemberCalls();
   const [requirements, setRequirements] = useState<Requirement[] | null>(null);
-  const [text, setText] = useState('');
   useEffect(() => {
-    api.getOne('member', { id: record.id }).then(({ data }) => {
-      const open = (data.auditRequirements ?? []) as Requirement[];
-      setRequirements(open);
-      const latest = open[open.length - 1];
-      if (latest) setText(formatPaise(latest.relax, { symbol: false }).replace(/,/g, ''));
-    }).catch(() => setRequirements([]));
-  }, [api, record.id]);
-  const paise = parseRupeesToPaise(text);
+    dataProvider.getOne('member', { id: record.id })
+      .then(({ data }) => setRequirements((data.auditRequirements ?? []) as Requirement[]))
+      .catch(() => setRequirements([]));
+  }, [dataProvider, record.id]);
   const latest = requirements?.[requirements.length - 1];
   return (
-    <FormDialog
+    <FormDialog<{ relax: string }>
       title="account.members.auditQuota"
-      valid={latest !== undefined && paise !== null}
+      record={record}
+      resource="member"
+      defaultValues={{ relax: latest ? formatPaise(latest.relax, { symbol: false }).replace(/,/g, '') : '' }}
+      loading={requirements === null}
+      disabledReason={requirements !== null && latest === undefined ? 'account.members.noRequirement' : null}
+      success="account.members.saved"
       onClose={onClose}
       onDone={onDone}
-      onSave={() => api.action('member', 'auditQuota', { id: record.id, requirementId: latest?.id, relax: paise })}
+      onSubmit={(values) => calls.auditQuota({ id: record.id, requirementId: (latest as Requirement).id, relax: parseRupeesToPaise(values.relax) as number })}
     >
-      {requirements === null ? (
-        <CircularProgress size={24} />
-      ) : latest === undefined ? (
-        <Alert severity="info">{translate('account.members.noRequirement')}</Alert>
-      ) : (
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {requirements.map((r) => (
-            <Typography key={r.id} variant="body2">
-              {translate('account.members.requirement', {
-                id: r.id, deposit: formatPaise(r.deposit), discount: formatPaise(r.discount), normal: formatPaise(r.normalRequired),
-                comprehensive: formatPaise(r.comprehensiveRequired),
-              })}
-            </Typography>
-          ))}
-          <TextField size="small" label={translate('account.members.relax')} value={text} onChange={(e) => setText(e.target.value)}
-            error={paise === null} helperText={paise === null ? translate('account.members.amountInvalid') : translate('account.members.relaxHelp')} />
-        </Stack>
+      {requirements === null && <CircularProgress size={24} />}
+      {requirements?.map((r) => (
+        <Typography key={r.id} variant="body2">
+          {translate('account.members.requirement', {
+            id: r.id, deposit: formatPaise(r.deposit), discount: formatPaise(r.discount), normal: formatPaise(r.normalRequired),
+            comprehensive: formatPaise(r.comprehensiveRequired),
+          })}
+        </Typography>
+      ))}
+      {latest !== undefined && (
+        <TextInput source="relax" label="account.members.relax" parse={(v: string) => v} validate={rupees} helperText="account.members.relaxHelp" />
       )}
     </FormDialog>
   );

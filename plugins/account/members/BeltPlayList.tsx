@@ -1,64 +1,75 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
-import { newIdempotencyKey } from '../../../dataProvider/idempotency';
-import { formatPaise, parseRupeesToPaise } from '../../../src/format';
-import { PHONE_PATTERN, useMembersApi, type MemberRecord } from './api';
-import { FormDialog } from './FormDialog';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, required, useGetList, useRefresh, useTranslate } from 'react-admin';
+import {
+  ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, FormDialog, ListPagination, MoneyField, formatPaise, parseRupeesToPaise, useIdempotencyKey,
+} from '../../../src';
+import { useBeltPlayCalls, type MemberRecord } from './memberCalls';
+import { asTyped, indianPhone } from './memberValidation';
 
 const filters = [<TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />];
 
+const usernameLength = (value: unknown) => {
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  return length < 3 || length > 16 ? 'account.members.beltPlay.length3to16' : undefined;
+};
+
+const positiveRupees = (value: unknown) => {
+  const paise = parseRupeesToPaise(typeof value === 'string' ? value : '');
+  return paise === null || paise <= 0 ? 'account.members.amountInvalid' : undefined;
+};
+
+interface CreateValues {
+  username: string;
+  nickname: string;
+  phone: string;
+  stationId: number | '';
+}
+
 function CreateDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
-  const translate = useTranslate();
-  const api = useMembersApi();
-  const [stations, setStations] = useState<{ id: number; name: string }[]>([]);
-  const [form, setForm] = useState({ username: '', nickname: '', phone: '', stationId: '' as number | '' });
-  useEffect(() => {
-    api.action<{ list: { id: number; name: string }[] }>('beltPlayMember', 'stations', { pageIndex: 1, pageSize: 30 }).then((a) => {
-      setStations(a.list);
-      if (a.list.length === 1) setForm((f) => ({ ...f, stationId: a.list[0].id }));
-    }).catch(() => undefined);
-  }, [api]);
-  const usernameError = form.username.trim().length < 3 || form.username.trim().length > 16 ? translate('account.members.beltPlay.length3to16') : '';
-  const phoneError = form.phone && !PHONE_PATTERN.test(form.phone.trim()) ? translate('account.members.phoneInvalid') : '';
+  const calls = useBeltPlayCalls();
+  // The stations in scope (one for a franchisee with a single site, which is then preselected).
+  const { data: stations, isPending } = useGetList('stationChoice', { pagination: { page: 1, perPage: 30 }, sort: { field: '', order: 'ASC' } });
+  const sole = stations?.length === 1 ? stations[0].id : '';
   return (
-    <FormDialog title="account.members.beltPlay.create" valid={!usernameError && !phoneError && form.stationId !== ''} onClose={onClose} onDone={onDone}
-      onSave={() => api.action('beltPlayMember', 'create', { ...form, phone: form.phone || undefined })}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" label={translate('account.members.columns.username')} value={form.username} error={form.username !== '' && !!usernameError}
-          helperText={form.username !== '' ? usernameError : ''} onChange={(e) => setForm({ ...form, username: e.target.value })} />
-        <TextField size="small" label={translate('account.members.columns.nickname')} value={form.nickname} onChange={(e) => setForm({ ...form, nickname: e.target.value })} />
-        <TextField size="small" label={translate('account.members.columns.phone')} value={form.phone} error={!!phoneError} helperText={phoneError}
-          onChange={(e) => setForm({ ...form, phone: e.target.value })} />
-        <TextField size="small" select label={translate('account.members.beltPlay.station')} value={form.stationId}
-          onChange={(e) => setForm({ ...form, stationId: Number(e.target.value) })}>
-          {stations.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
-        </TextField>
-      </Stack>
+    <FormDialog<CreateValues>
+      title="account.members.beltPlay.create"
+      defaultValues={{ username: '', nickname: '', phone: '', stationId: sole }}
+      loading={isPending}
+      success="account.members.saved"
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={(values) => calls.create({ username: values.username, nickname: values.nickname ?? '', phone: values.phone || undefined, stationId: Number(values.stationId) })}
+    >
+      <TextInput source="username" label="account.members.columns.username" parse={asTyped} validate={usernameLength} />
+      <TextInput source="nickname" label="account.members.columns.nickname" parse={asTyped} />
+      <TextInput source="phone" label="account.members.columns.phone" parse={asTyped} validate={indianPhone} />
+      <SelectInput source="stationId" label="account.members.beltPlay.station" choices={stations ?? []} optionText="name" validate={required()} />
     </FormDialog>
   );
 }
 
-function AmountDialog({ record, direction, onClose, onDone }: { record: MemberRecord; direction: 'deposit' | 'reduce'; onClose(): void; onDone(): void }) {
+export function AmountDialog({ record, direction, onClose, onDone }: { record: MemberRecord; direction: 'deposit' | 'reduce'; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const api = useMembersApi();
-  const [text, setText] = useState('');
-  const [remark, setRemark] = useState('');
+  const calls = useBeltPlayCalls();
   // One key per dialog: a retry after a lost answer replays instead of moving the money twice.
-  const [key] = useState(newIdempotencyKey);
-  const paise = parseRupeesToPaise(text);
+  const { key } = useIdempotencyKey();
   return (
-    <FormDialog title={`account.members.beltPlay.${direction}`} valid={paise !== null && paise > 0} onClose={onClose} onDone={onDone}
-      onSave={() => api.action('beltPlayMember', direction, { id: record.id, amount: paise, remark: remark || undefined }, { idempotencyKey: key })}>
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" disabled label={translate('account.members.columns.balance')} value={`${record.username} · ${formatPaise(record.balance)}`} />
-        <TextField size="small" label={translate('account.members.beltPlay.amount')} value={text} error={text !== '' && (paise === null || paise <= 0)}
-          helperText={text !== '' && (paise === null || paise <= 0) ? translate('account.members.amountInvalid') : ''} onChange={(e) => setText(e.target.value)} />
-        <TextField size="small" label={translate('account.members.beltPlay.remark')} value={remark} slotProps={{ htmlInput: { maxLength: 255 } }}
-          onChange={(e) => setRemark(e.target.value)} />
-      </Stack>
+    <FormDialog<{ amount: string; remark: string }>
+      title={`account.members.beltPlay.${direction}`}
+      record={record}
+      resource="beltPlayMember"
+      defaultValues={{ amount: '', remark: '' }}
+      success="account.members.saved"
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={(values) =>
+        calls[direction]({ id: record.id, amount: parseRupeesToPaise(values.amount) as number, remark: values.remark || undefined }, { idempotencyKey: key })}
+    >
+      <TextField disabled label={translate('account.members.columns.balance')} value={`${record.username} · ${formatPaise(record.balance)}`} />
+      <TextInput source="amount" label="account.members.beltPlay.amount" parse={asTyped} validate={positiveRupees} />
+      <TextInput source="remark" label="account.members.beltPlay.remark" parse={asTyped} slotProps={{ htmlInput: { maxLength: 255 } }} />
     </FormDialog>
   );
 }
@@ -66,7 +77,7 @@ function AmountDialog({ record, direction, onClose, onDone }: { record: MemberRe
 /** vip / beltPlay: internal play-along accounts (flagged internal, out of every report and KPI); money only through the ledger. */
 export default function BeltPlayList() {
   const translate = useTranslate();
-  const api = useMembersApi();
+  const calls = useBeltPlayCalls();
   const refresh = useRefresh();
   const [creating, setCreating] = useState(false);
   const [amount, setAmount] = useState<{ record: MemberRecord; direction: 'deposit' | 'reduce' } | null>(null);
@@ -96,7 +107,7 @@ export default function BeltPlayList() {
                   content={r.status === 1 ? 'account.members.unlockContent' : 'account.members.lockContent'}
                   translateOptions={{ username: r.username }}
                   onConfirm={async () => {
-                    await api.action('beltPlayMember', 'update', { id: r.id, status: r.status === 1 ? 0 : 1 });
+                    await calls.update({ id: r.id, status: r.status === 1 ? 0 : 1 });
                     refresh();
                   }}
                 />

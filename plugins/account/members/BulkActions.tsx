@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Confirm, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import { ExportButton } from '../../../src/components/list';
-import { useMembersApi } from './api';
+import { ExportButton, GuardedButton } from '../../../src';
+import { useFormalMemberCalls } from './memberCalls';
 import { TagDialog } from './TagDialog';
 
 /** Toolbar of the ticked rows: lock, unlock, tag, export the selection. */
@@ -10,7 +9,7 @@ export function BulkActions({ canWrite, exportColumns, storeKey, defaultHidden }
   canWrite: boolean; exportColumns: (string | null)[]; storeKey: string; defaultHidden: string[];
 }) {
   const { selectedIds, resource } = useListContext();
-  const api = useMembersApi();
+  const calls = useFormalMemberCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -43,7 +42,7 @@ export function BulkActions({ canWrite, exportColumns, storeKey, defaultHidden }
         onConfirm={async () => {
           setBusy(true);
           try {
-            await api.action('member', 'lock', { ids, status: confirm });
+            await calls.lock({ ids, status: confirm ?? 1 });
             notify('account.members.done', { type: 'success' });
             setConfirm(null);
             done();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Button, TextField, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { MemberRecord } from './api';
-import { useMembersApi } from './api';
+import { useFormalMemberCalls, type MemberRecord } from './memberCalls';
 
 type ConfirmKind = 'lock' | 'unlock' | 'kick' | 'delete' | 'resetPassword' | 'resetTradePassword';
 
@@ -25,7 +24,7 @@ export function isConfirmKind(kind: string): kind is ConfirmKind {
  * dialog open with the server's message already toasted by the http layer.
  */
 export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: ConfirmKind; record: MemberRecord; onDone(): void; onClose(): void }) {
-  const api = useMembersApi();
+  const calls = useFormalMemberCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -35,14 +34,14 @@ export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: C
     switch (kind) {
       case 'lock':
       case 'unlock':
-        return api.action('member', 'lock', { ids: [record.id], status: kind === 'lock' ? 1 : 0, reason: kind === 'lock' ? reason : undefined });
+        return calls.lock({ ids: [record.id], status: kind === 'lock' ? 1 : 0, reason: kind === 'lock' ? reason : undefined });
       case 'kick':
-        return api.action('member', 'kick', { id: record.id });
+        return calls.kick({ id: record.id });
       case 'delete':
-        return api.action('member', 'delete', { ids: [record.id] });
+        return calls.delete({ ids: [record.id] });
       case 'resetPassword':
       case 'resetTradePassword':
-        return api.action<{ password: string }>('member', kind, { id: record.id }).then((a) => setPassword(a.password));
+        return calls[kind]({ id: record.id }).then((a) => setPassword(a.password));
     }
   };
   if (password !== null) {

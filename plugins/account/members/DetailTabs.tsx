@@ -1,23 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../src/components/GuardedButton';
-import { formatBombay, formatPaise, parseRupeesToPaise } from '../../../src/format';
-import { useMembersApi } from './api';
+import { useTranslate } from 'react-admin';
+import { GuardedButton, formatBombay, formatPaise, parseRupeesToPaise, useCanWrite, useIdempotencyKey } from '../../../src';
+import { MEMBER_WRITERS, useFormalMemberCalls, type BankAccount, type PointsAnswer, type RegistDiscount } from './memberCalls';
 
 /* The member detail tabs that are not paged lists: bank / UPI, points, registration discount. */
 
-function useLoad<T>(action: string, id: number, attempt = 0): T | 'loading' | 'error' {
-  const api = useMembersApi();
-  const [state, setState] = useState<T | 'loading' | 'error'>('loading');
+type DetailAction = 'bank' | 'integral' | 'registDiscount';
+type DetailAnswer<A extends DetailAction> = A extends 'bank' ? BankAccount[] : A extends 'integral' ? PointsAnswer : RegistDiscount;
+
+function useLoad<A extends DetailAction>(action: A, id: number, attempt = 0): DetailAnswer<A> | 'loading' | 'error' {
+  const calls = useFormalMemberCalls();
+  const [state, setState] = useState<DetailAnswer<A> | 'loading' | 'error'>('loading');
   useEffect(() => {
     const controller = new AbortController();
     setState('loading');
-    api.action<T>('member', action, { id }, { signal: controller.signal }).then(setState).catch(() => {
+    (calls[action]({ id }, { signal: controller.signal }) as Promise<DetailAnswer<A>>).then(setState).catch(() => {
       if (!controller.signal.aborted) setState('error');
     });
     return () => controller.abort();
-  }, [api, action, id, attempt]);
+  }, [calls, action, id, attempt]);
   return state;
 }
 
@@ -26,14 +28,10 @@ function Pending({ state }: { state: 'loading' | 'error' }) {
   return state === 'loading' ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Alert severity="error">{translate('account.members.loadError')}</Alert>;
 }
 
-interface Bank {
-  id: number; kind: 'bank' | 'upi'; holderName: string; bankName: string; ifsc: string; accountNo: string; upiId: string; isDefault: number; createdAt: number;
-}
-
 /** Payout details; the server masks account numbers and UPI ids. */
 export function BankTab({ id }: { id: number }) {
   const translate = useTranslate();
-  const state = useLoad<Bank[]>('bank', id);
+  const state = useLoad('bank', id);
   if (state === 'loading' || state === 'error') return <Pending state={state} />;
   if (state.length === 0) return <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>;
   return (
@@ -65,13 +63,9 @@ export function BankTab({ id }: { id: number }) {
   );
 }
 
-interface Points {
-  points: number; vipLevel: number; list: { id: number; kind: string; amount: number; balanceAfter: number; ref: string; createdAt: number }[];
-}
-
 export function PointsTab({ id }: { id: number }) {
   const translate = useTranslate();
-  const state = useLoad<Points>('integral', id);
+  const state = useLoad('integral', id);
   if (state === 'loading' || state === 'error') return <Pending state={state} />;
   return (
     <Stack spacing={1}>
@@ -103,18 +97,15 @@ export function PointsTab({ id }: { id: number }) {
   );
 }
 
-interface Discount {
-  amount: number; multipleX100: number; status: number; grantedAt: number | null; registeredAt: number; registerIp: string; registerDevice: string;
-}
-
 /** registDiscountDetail / updateRegistDiscount: set while pending, then grant (ledger credit) or cancel. */
 export function RegistDiscountTab({ id }: { id: number }) {
   const translate = useTranslate();
-  const api = useMembersApi();
-  const { permissions } = usePermissions<{ role?: string }>();
-  const canWrite = permissions?.role === 'admin' || permissions?.role === 'franchisee';
+  const calls = useFormalMemberCalls();
+  const canWrite = useCanWrite('member', MEMBER_WRITERS);
+  // One key per change: a retry after a lost answer replays instead of granting twice.
+  const idempotency = useIdempotencyKey();
   const [attempt, setAttempt] = useState(0);
-  const state = useLoad<Discount>('registDiscount', id, attempt);
+  const state = useLoad('registDiscount', id, attempt);
   const [amount, setAmount] = useState<string | null>(null);
   const [multiple, setMultiple] = useState<string | null>(null);
   if (state === 'loading' || state === 'error') return <Pending state={state} />;
@@ -125,7 +116,8 @@ export function RegistDiscountTab({ id }: { id: number }) {
   const valid = paise !== null && Number.isFinite(multipleX100) && multipleX100 >= 0;
   const pending = state.status === 0;
   const act = (action: 'save' | 'grant' | 'cancel') => async () => {
-    await api.action('member', 'updateRegistDiscount', { id, amount: paise, multipleX100, action }).catch(() => undefined);
+    const saved = await calls.updateRegistDiscount({ id, amount: paise ?? 0, multipleX100, action }, { idempotencyKey: idempotency.key }).then(() => true, () => false);
+    if (saved) idempotency.renew();
     setAmount(null);
     setMultiple(null);
     setAttempt(attempt + 1);

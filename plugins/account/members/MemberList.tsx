@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import {
-  ColumnsButton, DataTable, FilterButton, List, SavedQueriesList, TopToolbar, usePermissions, useRefresh,
+  ColumnsButton, DataTable, FilterButton, List, SavedQueriesList, TopToolbar, useRefresh,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ExportButton, ListPagination } from '../../../src/components/list';
-import type { MemberDialogKind, MemberRecord } from './api';
-import { AgentDialog } from './AgentDialog';
+import { ACTIONS_COLUMN, ExportButton, ListPagination, useCanWrite } from '../../../src';
+import { MEMBER_WRITERS, type MemberDialogKind, type MemberRecord } from './memberCalls';
+import { ChangeAgentDialog } from './ChangeAgentDialog';
 import { AuditQuotaDialog } from './AuditQuotaDialog';
 import { BulkActions } from './BulkActions';
 import { DEFAULT_HIDDEN, MEMBER_TABLE_COLUMNS, memberColumnElements } from './columns';
@@ -39,7 +39,7 @@ function MemberDialog({ dialog, onClose }: { dialog: { kind: MemberDialogKind; r
     case 'edit':
       return <EditMemberDialog record={record} onClose={onClose} onDone={refresh} />;
     case 'changeAgent':
-      return <AgentDialog record={record} onClose={onClose} onDone={refresh} />;
+      return <ChangeAgentDialog record={record} onClose={onClose} onDone={refresh} />;
     case 'auditQuota':
       return <AuditQuotaDialog record={record} onClose={onClose} onDone={refresh} />;
     case 'tag':
@@ -53,8 +53,7 @@ function MemberDialog({ dialog, onClose }: { dialog: { kind: MemberDialogKind; r
 
 /** vip / formal: real members, server-paged, filtered, sorted and scoped (agents see their downline, read-only). */
 export default function MemberList() {
-  const { permissions } = usePermissions<{ role?: string }>();
-  const canWrite = permissions?.role === 'admin' || permissions?.role === 'franchisee';
+  const canWrite = useCanWrite('member', MEMBER_WRITERS);
   const [dialog, setDialog] = useState<{ kind: MemberDialogKind; record: MemberRecord } | null>(null);
   return (
     <Box data-testid="member-list">

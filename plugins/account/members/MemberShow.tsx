@@ -1,9 +1,9 @@
 import { Chip, Grid, Typography } from '@mui/material';
 import { Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
-import { formatBombay, formatPaise } from '../../../src/format';
-import type { MemberRecord } from './api';
+import { formatBombay, formatPaise } from '../../../src';
 import { BankTab, PointsTab, RegistDiscountTab } from './DetailTabs';
-import { TabTable, type TabColumn } from './TabTable';
+import type { MemberRecord } from './memberCalls';
+import { MemberHistory, type HistoryColumn } from './MemberHistory';
 
 /*
  * Member detail (chance-member/detail): the profile with every label of spec §3, then one tab
@@ -55,34 +55,34 @@ function Profile() {
 }
 
 const t = (tab: string, key: string) => `account.members.detailTabs.${tab}.${key}`;
-const BETS: TabColumn[] = [
+const BETS: HistoryColumn[] = [
   { key: 'betNo', label: t('bets', 'betNo') }, { key: 'gameName', label: t('bets', 'game') }, { key: 'issueNo', label: t('bets', 'issueNo') },
   { key: 'selection', label: t('bets', 'selection') }, { key: 'stake', label: t('bets', 'stake'), kind: 'money' },
   { key: 'payout', label: t('bets', 'payout'), kind: 'money' }, { key: 'status', label: t('bets', 'status') },
   { key: 'createdAt', label: t('bets', 'createdAt'), kind: 'time' },
 ];
-const DEPOSITS: TabColumn[] = [
+const DEPOSITS: HistoryColumn[] = [
   { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'kind', label: t('orders', 'kind'), codes: 'account.members.depositKinds' }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
   { key: 'bonus', label: t('orders', 'bonus'), kind: 'money' }, { key: 'status', label: t('orders', 'status'), codes: 'account.members.orderStatuses' },
   { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' }, { key: 'reviewedAt', label: t('orders', 'reviewedAt'), kind: 'time' },
 ];
-const WITHDRAWALS: TabColumn[] = [
+const WITHDRAWALS: HistoryColumn[] = [
   { key: 'orderNo', label: t('orders', 'orderNo') }, { key: 'amount', label: t('orders', 'amount'), kind: 'money' },
   { key: 'fee', label: t('orders', 'fee'), kind: 'money' }, { key: 'netPayout', label: t('orders', 'netPayout'), kind: 'money' },
   { key: 'stage', label: t('orders', 'stage'), codes: 'account.members.stages' }, { key: 'createdAt', label: t('orders', 'createdAt'), kind: 'time' },
   { key: 'paidAt', label: t('orders', 'paidAt'), kind: 'time' },
 ];
-const LEDGER: TabColumn[] = [
+const LEDGER: HistoryColumn[] = [
   { key: 'createdAt', label: t('ledger', 'createdAt'), kind: 'time' }, { key: 'type', label: t('ledger', 'type'), codes: 'account.members.journalTypes' },
   { key: 'bucket', label: t('ledger', 'bucket'), codes: 'account.members.buckets' },
   { key: 'amount', label: t('ledger', 'amount'), kind: 'signed' }, { key: 'balanceAfter', label: t('ledger', 'balanceAfter'), kind: 'money' },
   { key: 'remark', label: t('ledger', 'remark') },
 ];
-const LOGINS: TabColumn[] = [
+const LOGINS: HistoryColumn[] = [
   { key: 'createdAt', label: t('logins', 'createdAt'), kind: 'time' }, { key: 'ip', label: t('logins', 'ip') }, { key: 'device', label: t('logins', 'device') },
   { key: 'source', label: t('logins', 'source') }, { key: 'geo', label: t('logins', 'geo') }, { key: 'success', label: t('logins', 'success') },
 ];
-const REMARKS: TabColumn[] = [
+const REMARKS: HistoryColumn[] = [
   { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind'), codes: 'account.members.remarkKinds' },
   { key: 'content', label: t('remarks', 'content') }, { key: 'staff', label: t('remarks', 'staff') },
 ];
@@ -96,21 +96,21 @@ function Tabs() {
       <TabbedShowLayout.Tab label="account.members.detailTabs.profile"><Profile /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.bankTitle" path="bank"><BankTab id={id} /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.pointsTitle" path="points"><PointsTab id={id} /></TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="account.members.detailTabs.betsTitle" path="bets"><TabTable action="bets" memberId={id} columns={BETS} /></TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="account.members.detailTabs.betsTitle" path="bets"><MemberHistory resource="memberBets" memberId={id} columns={BETS} /></TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.depositsTitle" path="deposits">
-        <TabTable action="tab" memberId={id} extra={{ tab: 'deposits' }} columns={DEPOSITS} />
+        <MemberHistory resource="memberHistory" memberId={id} tab="deposits" columns={DEPOSITS} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.withdrawalsTitle" path="withdrawals">
-        <TabTable action="tab" memberId={id} extra={{ tab: 'withdrawals' }} columns={WITHDRAWALS} />
+        <MemberHistory resource="memberHistory" memberId={id} tab="withdrawals" columns={WITHDRAWALS} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.ledgerTitle" path="ledger">
-        <TabTable action="tab" memberId={id} extra={{ tab: 'ledger' }} columns={LEDGER} testId="member-ledger" />
+        <MemberHistory resource="memberHistory" memberId={id} tab="ledger" columns={LEDGER} testId="member-ledger" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.loginsTitle" path="logins">
-        <TabTable action="tab" memberId={id} extra={{ tab: 'loginLog' }} columns={LOGINS} />
+        <MemberHistory resource="memberHistory" memberId={id} tab="loginLog" columns={LOGINS} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.remarksTitle" path="remarks">
-        <TabTable action="tab" memberId={id} extra={{ tab: 'remarks' }} columns={REMARKS} />
+        <MemberHistory resource="memberHistory" memberId={id} tab="remarks" columns={REMARKS} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="account.members.detailTabs.discountTitle" path="discount"><RegistDiscountTab id={id} /></TabbedShowLayout.Tab>
     </TabbedShowLayout>

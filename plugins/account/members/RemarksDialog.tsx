@@ -1,55 +1,49 @@
 import { useEffect, useState } from 'react';
-import { List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatBombay } from '../../../src/format';
-import { useMembersApi, type MemberRecord } from './api';
-import { FormDialog } from './FormDialog';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
+import { FormDialog, formatBombay } from '../../../src';
+import { useFormalMemberCalls, type MemberRecord, type MemoryRecord } from './memberCalls';
+import { asTyped, upTo255 } from './memberValidation';
 
-interface MemoryRecord {
+interface RemarkValues {
   remarkFront: string;
   remarkBack: string;
-  history: { id: number; kind: string; content: string; staff: string | null; createdAt: number }[];
+  memo: string;
 }
 
 /** chance-member-memory-record: front-desk and back-office remarks, a new memo, and the history of all three. */
 export function RemarksDialog({ record, onClose, onDone }: { record: MemberRecord; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const api = useMembersApi();
+  const calls = useFormalMemberCalls();
   const [memory, setMemory] = useState<MemoryRecord | null>(null);
-  const [front, setFront] = useState(record.remarkFront);
-  const [back, setBack] = useState(record.remarkBack);
-  const [memo, setMemo] = useState('');
   useEffect(() => {
-    api.action<MemoryRecord>('member', 'memory', { id: record.id }).then((m) => {
-      setMemory(m);
-      setFront(m.remarkFront);
-      setBack(m.remarkBack);
-    }).catch(() => undefined);
-  }, [api, record.id]);
-  const tooLong = [front, back, memo].some((t) => t.length > 255);
+    calls.memory({ id: record.id }).then(setMemory).catch(() => undefined);
+  }, [calls, record.id]);
+  // The stored remarks replace the list row's copy once loaded (the form resets to them).
+  const defaults: RemarkValues = { remarkFront: memory?.remarkFront ?? record.remarkFront, remarkBack: memory?.remarkBack ?? record.remarkBack, memo: '' };
   return (
-    <FormDialog
+    <FormDialog<RemarkValues>
       title="account.members.remarks"
-      valid={!tooLong}
+      record={record}
+      resource="member"
+      defaultValues={defaults}
+      success="account.members.saved"
       onClose={onClose}
       onDone={onDone}
-      onSave={() => api.action('member', 'saveMemory', { id: record.id, remarkFront: front, remarkBack: back, memo: memo || undefined })}
+      onSubmit={(values) => calls.saveMemory({ id: record.id, remarkFront: values.remarkFront ?? '', remarkBack: values.remarkBack ?? '', memo: values.memo || undefined })}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField size="small" multiline label={translate('account.members.remarkFront')} value={front} onChange={(e) => setFront(e.target.value)} />
-        <TextField size="small" multiline label={translate('account.members.remarkBack')} value={back} onChange={(e) => setBack(e.target.value)} />
-        <TextField size="small" multiline label={translate('account.members.memo')} value={memo} onChange={(e) => setMemo(e.target.value)}
-          error={tooLong} helperText={tooLong ? translate('account.members.length1to255') : ''} />
-        <Typography variant="subtitle2">{translate('account.members.history')}</Typography>
-        {memory && memory.history.length === 0 && <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>}
-        <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
-          {memory?.history.map((h) => (
-            <ListItem key={h.id} disableGutters>
-              <ListItemText primary={h.content} secondary={`${translate(`account.members.remarkKinds.${h.kind}`)} · ${h.staff ?? '-'} · ${formatBombay(h.createdAt)}`} />
-            </ListItem>
-          ))}
-        </List>
-      </Stack>
+      <TextInput source="remarkFront" label="account.members.remarkFront" multiline parse={asTyped} validate={upTo255} />
+      <TextInput source="remarkBack" label="account.members.remarkBack" multiline parse={asTyped} validate={upTo255} />
+      <TextInput source="memo" label="account.members.memo" multiline parse={asTyped} validate={upTo255} />
+      <Typography variant="subtitle2">{translate('account.members.history')}</Typography>
+      {memory && memory.history.length === 0 && <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>}
+      <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
+        {memory?.history.map((h) => (
+          <ListItem key={h.id} disableGutters>
+            <ListItemText primary={h.content} secondary={`${translate(`account.members.remarkKinds.${h.kind}`)} · ${h.staff ?? '-'} · ${formatBombay(h.createdAt)}`} />
+          </ListItem>
+        ))}
+      </List>
     </FormDialog>
   );
 }

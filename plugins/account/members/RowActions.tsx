@@ -3,7 +3,7 @@ import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MemberDialogKind, MemberRecord } from './api';
+import type { MemberDialogKind, MemberRecord } from './memberCalls';
 
 const ITEMS: MemberDialogKind[] = ['edit', 'resetPassword', 'resetTradePassword', 'kick', 'changeAgent', 'auditQuota', 'tag', 'remarks', 'delete'];
 

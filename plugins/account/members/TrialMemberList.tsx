@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useNotify, usePermissions, useRefresh } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, MoneyField } from '../../../src/components/list';
-import { useMembersApi, type MemberRecord } from './api';
+import { DataTable, List, TextInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { MEMBER_WRITERS, useTrialMemberCalls, type MemberRecord } from './memberCalls';
 
 const filters = [
   <TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />,
@@ -10,13 +10,12 @@ const filters = [
 
 /** vip / trialMember: demo-money players (left out of reports): list, lock/unlock, delete. */
 export default function TrialMemberList() {
-  const api = useMembersApi();
+  const calls = useTrialMemberCalls();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { permissions } = usePermissions<{ role?: string }>();
-  const canWrite = permissions?.role === 'admin' || permissions?.role === 'franchisee';
-  const act = (name: string, payload: unknown) => async () => {
-    await api.action('trialMember', name, payload);
+  const canWrite = useCanWrite('trialMember', MEMBER_WRITERS);
+  const act = (call: () => Promise<unknown>) => async () => {
+    await call();
     notify('account.members.done', { type: 'success' });
     refresh();
   };
@@ -44,10 +43,10 @@ export default function TrialMemberList() {
                     title={r.status === 1 ? 'account.members.unlockTitle' : 'account.members.lockTitle'}
                     content={r.status === 1 ? 'account.members.unlockContent' : 'account.members.lockContent'}
                     translateOptions={{ username: r.username }}
-                    onConfirm={act('lock', { ids: [r.id], status: r.status === 1 ? 0 : 1 })}
+                    onConfirm={act(() => calls.lock({ ids: [r.id], status: r.status === 1 ? 0 : 1 }))}
                   />
                   <ConfirmActionButton label="account.members.delete" color="error" title="account.members.deleteTitle" content="account.members.deleteContent"
-                    translateOptions={{ username: r.username }} onConfirm={act('delete', { ids: [r.id] })} />
+                    translateOptions={{ username: r.username }} onConfirm={act(() => calls.delete({ ids: [r.id] }))} />
                 </Box>
               )}
             />

@@ -1,8 +1,8 @@
 import { Chip, Link } from '@mui/material';
 import { DataTable, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, MoneyField } from '../../../src/components/list';
-import type { MemberRecord } from './api';
+import { BombayDateField, MoneyField } from '../../../src';
+import type { MemberRecord } from './memberCalls';
 
 /*
  * The member table's columns, in the order shown by default, with how each renders and whether

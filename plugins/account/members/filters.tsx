@@ -1,5 +1,5 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
-import { bombayDate, bombayStartOfDay } from '../../../src/format';
+import { bombayDate, bombayStartOfDay } from '../../../src';
 
 /*
  * Filters of the member lists. Dates are Bombay calendar days turned into epoch-ms bounds here,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
+import { beltPlayActions, formalMemberActions, memberVipActions, trialMemberActions } from './memberCalls';
 import { membersMessages } from './messages';
 
 const VipLevelOverview = lazy(() => import('./views/VipLevelOverview'));
@@ -35,52 +36,30 @@ export const membersSlice: AccountSlice = {
       show: lazy(() => import('./MemberShow')),
       recordRepresentation: 'username',
       endpoints: { getList: 'chance-member/list', getOne: 'chance-member/detail', export: 'chance-member/export' },
-      actions: {
-        save: { path: 'chance-member/save/member/account' },
-        lock: { path: 'chance-member/lock' },
-        resetPassword: { path: 'chance-member/resetPassword' },
-        resetTradePassword: { path: 'chance-member/resetTransactionPassword' },
-        kick: { path: 'chance-member/kick/line/member', method: 'GET' },
-        changeAgent: { path: 'chance-member/update/member/agent' },
-        auditQuota: { path: 'chance-member/update/member/audit/quota' },
-        tag: { path: 'chance-member-label/update/member/memberLabel' },
-        labels: { path: 'chance-member-label/query/memberLabelList', method: 'GET' },
-        memory: { path: 'chance-member-memory-record/getById', method: 'GET' },
-        saveMemory: { path: 'chance-member-memory-record/update/memberMemory' },
-        delete: { path: 'chance-member/deleteMember' },
-        agents: { path: 'chance_offline_agent/selectList' },
-        tab: { path: 'chance-member/membershipTabDetail' },
-        bank: { path: 'chance-member/detail/member/bank', method: 'GET' },
-        integral: { path: 'chance-member/detail/member/integral', method: 'GET' },
-        bets: { path: 'chance-member/betRecords' },
-        registDiscount: { path: 'chance-member/registDiscountDetail' },
-        updateRegistDiscount: { path: 'chance-member/updateRegistDiscount', moneyMoving: true },
-      },
+      actions: formalMemberActions,
     },
+    // The member detail's paged histories (ServerTable): one tab per history, and the bets.
+    { name: 'memberHistory', endpoints: { getList: 'chance-member/membershipTabDetail' } },
+    { name: 'memberBets', endpoints: { getList: 'chance-member/betRecords' } },
     {
       name: 'trialMember',
       list: lazy(() => import('./TrialMemberList')),
       endpoints: { getList: 'chance-member/test/member/list' },
-      actions: { lock: { path: 'chance-test-player/lock' }, delete: { path: 'chance-test-player/delete' } },
+      actions: trialMemberActions,
     },
     {
       name: 'beltPlayMember',
       list: lazy(() => import('./BeltPlayList')),
+      recordRepresentation: 'username',
       endpoints: { getList: 'chance-member/daiWanlist' },
-      actions: {
-        create: { path: 'chance-member/save/daiWanMember/account' },
-        update: { path: 'chance-member/update/daiWanMember/account' },
-        deposit: { path: 'chance-member/daiwan/deposit', method: 'GET', moneyMoving: true },
-        reduce: { path: 'chance-member/daiwan/reduce', method: 'GET', moneyMoving: true },
-        stations: { path: 'station/api/query/station/list' },
-      },
+      actions: beltPlayActions,
     },
     { name: 'memberPoints', list: lazy(() => import('./views/PointsList')), endpoints: { getList: 'chance-member/integral/list' } },
     {
       name: 'memberVip',
       list: lazy(() => import('./views/VipInfoList')),
       endpoints: { getList: 'chance-member/vipInfo/list' },
-      actions: { levels: { path: 'chance-member/vip/level/list' } },
+      actions: memberVipActions,
     },
     { name: 'memberTrade', list: lazy(() => import('./views/TradeList')), endpoints: { getList: 'chance-member/trade/list' } },
     { name: 'memberRegDiscount', list: lazy(() => import('./views/RegDiscountList')), endpoints: { getList: 'chance-member/registDiscount/list' } },

@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, ListPagination, MoneyField } from '../../../../src/components/list';
-import type { MemberRecord } from '../api';
+import { BombayDateField, ListPagination, MoneyField } from '../../../../src';
+import type { MemberRecord } from '../memberCalls';
 
 const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
 const filters = [

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { DataTable, DateInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../../src/components/list';
-import { bombayDate, bombayStartOfDay } from '../../../../src/format';
+import { BombayDateField, ListPagination, MoneyField } from '../../../../src';
+import { bombayDate, bombayStartOfDay } from '../../../../src';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',

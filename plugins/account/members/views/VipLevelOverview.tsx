@@ -1,24 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { formatPaise } from '../../../../src/format';
-import { useMembersApi } from '../api';
-
-interface Level {
-  id: number; franchiseeName: string; level: number; name: string; requiredMonthly: number; requiredWeekly: number; upgradeReward: number; weeklyReward: number; rebateBps: number;
-}
-interface Overview { levels: Level[]; members: { level: number; members: number }[] }
+import { formatPaise } from '../../../../src';
+import { useMemberVipCalls, type VipOverview } from '../memberCalls';
 
 /** vip_level_management: how many members hold each VIP level, beside the level definitions the VIP plugin keeps. */
 export default function VipLevelOverview() {
   const translate = useTranslate();
-  const api = useMembersApi();
-  const [state, setState] = useState<Overview | 'loading' | 'error'>('loading');
+  const calls = useMemberVipCalls();
+  const [state, setState] = useState<VipOverview | 'loading' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setState('loading');
-    api.action<Overview>('memberVip', 'levels').then(setState).catch(() => setState('error'));
-  }, [api, attempt]);
+    calls.levels().then(setState).catch(() => setState('error'));
+  }, [calls, attempt]);
   const l = (key: string) => translate(`account.members.vipLevels.${key}`);
   return (
     <Box data-testid="vip-level-overview" sx={{ mt: 2 }}>

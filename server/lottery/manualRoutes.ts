@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, listFields, optionalId, pageWindow } from '../http/validate';
+import { blank, listFields, optionalId } from '../http/validate';
 import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
 import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { parseResult } from './verify';
@@ -35,6 +36,10 @@ function supplementaryRequestRoute(kind: SupplementaryKind, path: string) {
   });
 }
 
+// Newest first; equal times newest id first.
+const EXTERNAL_SORT = defineSort({ columns: { enteredAt: 'e.entered_at' }, defaultField: 'enteredAt', defaultOrder: 'desc', tieBreak: { column: 'e.id', order: 'desc' } });
+const SUPPLEMENTARY_SORT = defineSort({ columns: { createdAt: 'q.created_at' }, defaultField: 'createdAt', defaultOrder: 'desc', tieBreak: { column: 'q.id', order: 'desc' } });
+
 export const manualLotteryRoutes = [
   defineRoute({
     method: 'POST',
@@ -48,21 +53,17 @@ export const manualLotteryRoutes = [
         .selectFrom('external_result as e')
         .$if(body.gameId !== undefined, (q) => q.where('e.game_id', '=', body.gameId as number))
         .$if(body.status !== undefined, (q) => q.where('e.status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
+      const { list, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q
           .innerJoin('staff_user as maker', 'maker.id', 'e.entered_by')
           .leftJoin('staff_user as checker', 'checker.id', 'e.approved_by')
           .select(['e.id', 'e.game_id', 'e.period_id', 'e.issue_no', 'e.result', 'e.source', 'e.reason', 'e.status', 'e.entered_at', 'e.approved_at',
-            'maker.username as entered_by', 'checker.username as approved_by'])
-          .orderBy('e.entered_at', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('e.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list: rows.map((r) => ({ ...r, result: parseResult(r.result) })), total: count.total };
+            'maker.username as entered_by', 'checker.username as approved_by']),
+        sort: EXTERNAL_SORT,
+        page: body,
+      });
+      return { list: list.map((r) => ({ ...r, result: parseResult(r.result) })), total };
     },
   }),
 
@@ -174,10 +175,9 @@ export const manualLotteryRoutes = [
         .$if(body.periodId !== undefined, (q) => q.where('q.period_id', '=', body.periodId as number))
         .$if(body.kind !== undefined, (q) => q.where('q.kind', '=', body.kind as SupplementaryKind))
         .$if(body.status !== undefined, (q) => q.where('q.status', '=', body.status as 'pending_approval' | 'approved' | 'rejected'));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q
           .innerJoin('period', 'period.id', 'q.period_id')
           .innerJoin('game', 'game.id', 'period.game_id')
           .innerJoin('staff_user as maker', 'maker.id', 'q.maker_id')
@@ -186,14 +186,10 @@ export const manualLotteryRoutes = [
             'q.id', 'q.period_id as periodId', 'period.issue_no as issueNo', 'game.name as gameName', 'q.kind', 'q.reason', 'q.status',
             'q.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker', 'q.created_at as createdAt',
             'q.reviewed_at as reviewedAt',
-          ])
-          .orderBy('q.created_at', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('q.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: Number(count.total) };
+          ]),
+        sort: SUPPLEMENTARY_SORT,
+        page: body,
+      });
     },
   }),
 

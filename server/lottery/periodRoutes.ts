@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { periodTotals } from '../domain/settlement';
 import { ApiError } from '../http/errors';
+import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, intWithDefault, listFields, optionalId, optionalText, pageWindow } from '../http/validate';
+import { blank, intWithDefault, listFields, optionalId, optionalText } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
@@ -22,8 +23,20 @@ const optionalTime = z.preprocess(blank, z.coerce.number().int().nonnegative().o
 const optionalRatio = z.preprocess(blank, z.coerce.number().min(0).max(1_000_000).optional());
 const optionalStatus = z.preprocess(blank, z.coerce.number().int().min(0).max(5).optional());
 
-const PERIOD_SORT = { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' } as const;
-const BET_SORT = { createdAt: 'bet.created_at', stake: 'bet.stake', payout: 'bet.payout' } as const;
+const PERIOD_SORT = defineSort({
+  columns: { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' },
+  defaultField: 'drawAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'period.id', order: 'desc' },
+});
+const BET_SORT = defineSort({
+  columns: { createdAt: 'bet.created_at', stake: 'bet.stake', payout: 'bet.payout' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'bet.id', order: 'same' },
+});
+// The configured game order; the game list takes no sort field.
+const GAME_SORT = defineSort({ columns: { sort: 'game.sort' }, defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'game.id', order: 'asc' } });
 
 function killRate(totalBet: number, totalFee: number, payout: number) {
   // periodTotals owns the rounding of the kill rate; one aggregate line gives the same figure.
@@ -62,22 +75,17 @@ export const periodRoutes = [
         .$if(body.minRatio !== undefined || body.maxRatio !== undefined, (q) => q.where('period.total_bet', '>', 0))
         .$if(body.minRatio !== undefined, (q) => q.where(sql<boolean>`period.winning_amount * 10000 >= ${Math.round((body.minRatio as number) * 100)} * period.total_bet`))
         .$if(body.maxRatio !== undefined, (q) => q.where(sql<boolean>`period.winning_amount * 10000 <= ${Math.round((body.maxRatio as number) * 100)} * period.total_bet`));
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'period.id', 'period.game_id', 'game.code as game_code', 'game.name as game_name', 'game.shape', 'period.issue_no', 'period.open_at',
-            'period.close_at', 'period.draw_at', 'period.status', 'period.result', 'period.result_source', 'period.seed_hash', 'period.seed',
-            'period.bet_count', 'period.bettor_count', 'period.total_bet', 'period.total_fee', 'period.winning_amount', 'period.drawn_at',
-            'period.settled_at', 'period.draw_error', 'period.settle_error',
-          ])
-          .orderBy(PERIOD_SORT[body.sortField ?? 'drawAt'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('period.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
+      const { list: rows, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'period.id', 'period.game_id', 'game.code as game_code', 'game.name as game_name', 'game.shape', 'period.issue_no', 'period.open_at',
+          'period.close_at', 'period.draw_at', 'period.status', 'period.result', 'period.result_source', 'period.seed_hash', 'period.seed',
+          'period.bet_count', 'period.bettor_count', 'period.total_bet', 'period.total_fee', 'period.winning_amount', 'period.drawn_at',
+          'period.settled_at', 'period.draw_error', 'period.settle_error',
+        ]),
+        sort: PERIOD_SORT,
+        page: body,
+      });
 
       // A franchisee sees its own members' share of each period, not the whole platform's.
       const scope = scopeOf(caller);
@@ -131,7 +139,7 @@ export const periodRoutes = [
           settleError: r.settle_error,
         };
       });
-      return { list, total: count.total };
+      return { list, total };
     },
   }),
 
@@ -164,17 +172,7 @@ export const periodRoutes = [
         .$if(body.betNo !== undefined, (q) => q.where('bet.bet_no', '=', body.betNo as string))
         .$if(body.startTime !== undefined, (q) => q.where('bet.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('bet.created_at', '<', body.endTime as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, page] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select('bet.id')
-          .orderBy(BET_SORT[body.sortField ?? 'createdAt'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('bet.id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
+      const { list: page, total } = await pagedList(db, { query: filtered, select: (q) => q.select('bet.id'), sort: BET_SORT, page: body });
       // The page's ids first (index only), then its rows with their names.
       const ids = page.map((r) => r.id);
       const rows = ids.length === 0 ? [] : await db
@@ -203,7 +201,7 @@ export const periodRoutes = [
             }]
           : [];
       });
-      return { list, total: count.total };
+      return { list, total };
     },
   }),
 
@@ -214,18 +212,16 @@ export const periodRoutes = [
     menu: ['yoyo_lottery', 'gamelList'],
     body: z.object({ pageIndex: intWithDefault(1, 1000, 1), pageSize: intWithDefault(1, 100, 50) }),
     async handler({ db, body }) {
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        db.selectFrom('game').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        db.selectFrom('game').innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
-          .select([
-            'game.id', 'game.code', 'game.issue_code', 'game.name', 'game.provider_code', 'game.description', 'game.type', 'game.state', 'game.test_support',
-            'game.icon_h5', 'game.icon_pc', 'game.bet_type', 'game.shape', 'game.interval_sec', 'game.freeze_sec', 'game.result_source', 'game.fee_bps',
-            'game.min_bet', 'game.max_bet', 'game.max_bet_per_period', 'game.sort', 'lottery_type.code as lottery_type',
-          ])
-          .orderBy('game.sort').orderBy('game.id').limit(limit).offset(offset).execute(),
-      ]);
-      return { list: rows, total: count.total };
+      return pagedList(db, {
+        query: db.selectFrom('game'),
+        select: (q) => q.innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id').select([
+          'game.id', 'game.code', 'game.issue_code', 'game.name', 'game.provider_code', 'game.description', 'game.type', 'game.state', 'game.test_support',
+          'game.icon_h5', 'game.icon_pc', 'game.bet_type', 'game.shape', 'game.interval_sec', 'game.freeze_sec', 'game.result_source', 'game.fee_bps',
+          'game.min_bet', 'game.max_bet', 'game.max_bet_per_period', 'game.sort', 'lottery_type.code as lottery_type',
+        ]),
+        sort: GAME_SORT,
+        page: body,
+      });
     },
   }),
 

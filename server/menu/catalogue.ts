@@ -125,3 +125,18 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
     ...AGENT_ONLY,
   ]),
 };
+
+/**
+ * The demo finance reviewer (seeded `finance` login): reviews and approves money and nothing else:
+ * deposit and withdrawal orders, manual credit/debit requests (their records are where the
+ * checker decides), and the audit screens. Admin-type staff, so its scope is every franchisee.
+ */
+export const FINANCE_REVIEWER_MENU: MenuEntry[] = selectMenu(MENU_CATALOGUE, [
+  ['dashboard'],
+  ['money_management', 'access'],
+  ['money_management', 'manual_access', 'manual_deposit_record'],
+  ['money_management', 'manual_access', 'manual_withdrawal_record'],
+  ['money_management', 'audit_management', 'audit_log'],
+  ['money_management', 'audit_management', 'ImmediateAuditQuery'],
+  ['money_management', 'audit_management', 'auditDetails'],
+]);

@@ -3,8 +3,9 @@ import type { Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import type { ChannelKind, PaymentChannelTable } from '../db/tables/money';
 import { ApiError } from '../http/errors';
+import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, idField, listFields, optionalId, optionalInt, pageWindow } from '../http/validate';
+import { blank, idField, listFields, optionalId, optionalInt } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
@@ -82,6 +83,14 @@ async function loadChannel(db: Database, caller: Caller, id: number): Promise<Ch
   return row as ChannelRow;
 }
 
+// The configured display order, then id.
+const CHANNEL_SORT = defineSort({
+  columns: { sort: 'payment_channel.sort', id: 'payment_channel.id', created_at: 'payment_channel.created_at' },
+  defaultField: 'sort',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'payment_channel.id', order: 'asc' },
+});
+
 export const channelRoutes = [
   defineRoute({
     method: 'POST',
@@ -98,12 +107,8 @@ export const channelRoutes = [
         .where(channelScope(caller))
         .$if(body.status !== undefined, (q) => q.where('payment_channel.status', '=', body.status as number))
         .$if(body.forWithdraw !== undefined, (q) => q.where('payment_channel.for_withdraw', '=', body.forWithdraw as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered.selectAll().orderBy(`payment_channel.${body.sortField ?? 'sort'}`, body.sortOrder === 'DESC' ? 'desc' : 'asc').orderBy('payment_channel.id').limit(limit).offset(offset).execute(),
-      ]);
-      return { list: rows.map((r) => present(r as ChannelRow)), total: Number(count.total) };
+      const { list, total } = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: CHANNEL_SORT, page: body });
+      return { list: list.map((r) => present(r as ChannelRow)), total };
     },
   }),
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { containsText } from '../db/filters';
+import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, listFields, optionalInt, optionalText, pageWindow } from '../http/validate';
+import { blank, listFields, optionalInt, optionalText } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
@@ -19,6 +20,19 @@ const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
 /** Reviewing needs the manual access section itself (any of its screens leads to a request). */
 const REVIEW_MENU = ['money_management', 'manual_access'];
 const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
+// Newest first; equal times newest id first.
+const RECORD_SORT = defineSort({
+  columns: { created_at: 'manual_adjustment.created_at', amount: 'manual_adjustment.amount', id: 'manual_adjustment.id' },
+  defaultField: 'created_at',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'manual_adjustment.id', order: 'desc' },
+});
+const REQUEST_SORT = defineSort({
+  columns: { created_at: 'manual_batch.created_at', total_amount: 'manual_batch.total_amount', id: 'manual_batch.id' },
+  defaultField: 'created_at',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'manual_batch.id', order: 'desc' },
+});
 const optionalStatus = z.preprocess(blank, z.enum(STATUSES).optional());
 const requestId = z.coerce.number().int().positive();
 
@@ -102,27 +116,22 @@ function records(direction: Direction, path: string, leaf: string) {
         .$if(body.status !== undefined, (q) => q.where('manual_adjustment.status', '=', body.status as (typeof STATUSES)[number]))
         .$if(body.startTime !== undefined, (q) => q.where('manual_adjustment.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('manual_adjustment.created_at', '<', body.endTime as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'manual_adjustment.id', 'manual_adjustment.ref', 'manual_batch.id as requestId', 'manual_batch.batch_no as requestNo', 'manual_batch.kind',
-            'manual_adjustment.member_id as memberId', 'member.username', 'manual_adjustment.amount', 'manual_adjustment.balance_after as balanceAfter',
-            'manual_adjustment.reason_type as reasonType', 'manual_adjustment.remark', 'manual_adjustment.normal_audit as normalAudit',
-            'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100', 'manual_adjustment.status', 'maker.username as maker',
-            'checker.username as checker', 'manual_batch.reject_reason as rejectReason', 'manual_adjustment.created_at as createdAt',
-            'manual_adjustment.reviewed_at as reviewedAt',
-          ])
-          .orderBy(`manual_adjustment.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('manual_adjustment.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
+      const { list: rows, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'manual_adjustment.id', 'manual_adjustment.ref', 'manual_batch.id as requestId', 'manual_batch.batch_no as requestNo', 'manual_batch.kind',
+          'manual_adjustment.member_id as memberId', 'member.username', 'manual_adjustment.amount', 'manual_adjustment.balance_after as balanceAfter',
+          'manual_adjustment.reason_type as reasonType', 'manual_adjustment.remark', 'manual_adjustment.normal_audit as normalAudit',
+          'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100', 'manual_adjustment.status', 'maker.username as maker',
+          'checker.username as checker', 'manual_batch.reject_reason as rejectReason', 'manual_adjustment.created_at as createdAt',
+          'manual_adjustment.reviewed_at as reviewedAt',
+        ]),
+        sort: RECORD_SORT,
+        page: body,
+      });
       // batchNo only for batch requests (a single request is numbered like its record); operator = maker, as before.
       const list = rows.map((r) => ({ ...r, batchNo: r.kind === 'batch' ? r.requestNo : null, operator: r.maker }));
-      return { list, total: Number(count.total) };
+      return { list, total };
     },
   });
 }
@@ -146,10 +155,9 @@ const requestList = defineRoute({
       .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
       .$if(body.direction !== undefined, (q) => q.where('manual_batch.direction', '=', body.direction as Direction))
       .$if(body.kind !== undefined, (q) => q.where('manual_batch.kind', '=', body.kind as 'single' | 'batch'));
-    const { limit, offset } = pageWindow(body);
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      filtered
+    const { list: rows, total } = await pagedList(db, {
+      query: filtered,
+      select: (q) => q
         .innerJoin('staff_user as maker', 'maker.id', 'manual_batch.maker_id')
         .leftJoin('staff_user as checker', 'checker.id', 'manual_batch.checker_id')
         .select([
@@ -157,13 +165,10 @@ const requestList = defineRoute({
           'manual_batch.member_count as count', 'manual_batch.total_amount as totalAmount', 'manual_batch.reason_type as reasonType',
           'manual_batch.remark', 'manual_batch.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker',
           'manual_batch.created_at as createdAt', 'manual_batch.reviewed_at as reviewedAt',
-        ])
-        .orderBy(`manual_batch.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
-        .orderBy('manual_batch.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    ]);
+        ]),
+      sort: REQUEST_SORT,
+      page: body,
+    });
     // A single request names its member and per-member amount on the row.
     const singles = rows.filter((r) => r.kind === 'single').map((r) => r.id);
     const members = new Map<number, { memberId: number; username: string }>();
@@ -177,7 +182,7 @@ const requestList = defineRoute({
       for (const f of found) members.set(f.batch_id as number, { memberId: f.id, username: f.username });
     }
     const list = rows.map((r) => ({ ...r, amount: Math.floor(r.totalAmount / r.count), memberId: members.get(r.id)?.memberId ?? null, username: members.get(r.id)?.username ?? null }));
-    return { list, total: Number(count.total) };
+    return { list, total };
   },
 });
 

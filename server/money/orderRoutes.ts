@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { containsText } from '../db/filters';
+import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, idField, listFields, optionalId, optionalInt, optionalText, pageWindow } from '../http/validate';
+import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
 import { approveDeposit, rejectDeposit } from './deposits';
 import { reason, remark } from './fields';
 import { assertOrderInScope, orderScope } from './scoped';
@@ -25,6 +26,15 @@ const orderFilters = {
   endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
 };
 
+// Newest first; equal times newest id first.
+const ORDER_SORT = (table: 'deposit_order' | 'withdrawal_order') =>
+  defineSort({
+    columns: { created_at: `${table}.created_at`, amount: `${table}.amount`, id: `${table}.id` },
+    defaultField: 'created_at',
+    defaultOrder: 'desc',
+    tieBreak: { column: `${table}.id`, order: 'desc' },
+  });
+
 const depositList = z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...orderFilters });
 
 function depositListRoute(path: string, menu: string[], kind: 'company' | 'online') {
@@ -46,24 +56,18 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
-            'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
-            'deposit_order.status', 'deposit_order.is_first as isFirst', 'deposit_order.channel_id as channelId', 'deposit_order.payer_name as payerName',
-            'deposit_order.utr', 'deposit_order.remark', 'deposit_order.reject_reason as rejectReason', 'deposit_order.reviewed_by as reviewedBy',
-            'deposit_order.reviewed_at as reviewedAt', 'deposit_order.balance_after as balanceAfter', 'deposit_order.created_at as createdAt',
-          ])
-          .orderBy(`deposit_order.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('deposit_order.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: Number(count.total) };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
+          'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
+          'deposit_order.status', 'deposit_order.is_first as isFirst', 'deposit_order.channel_id as channelId', 'deposit_order.payer_name as payerName',
+          'deposit_order.utr', 'deposit_order.remark', 'deposit_order.reject_reason as rejectReason', 'deposit_order.reviewed_by as reviewedBy',
+          'deposit_order.reviewed_at as reviewedAt', 'deposit_order.balance_after as balanceAfter', 'deposit_order.created_at as createdAt',
+        ]),
+        sort: ORDER_SORT('deposit_order'),
+        page: body,
+      });
     },
   });
 }
@@ -130,29 +134,22 @@ export const orderRoutes = [
         .$if(body.memberId !== undefined, (q) => q.where('withdrawal_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered
-          .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.coalesce(eb.fn.sum<number>('withdrawal_order.amount'), eb.lit(0)).as('amount'),
-            eb.fn.coalesce(eb.fn.sum<number>('withdrawal_order.net_payout'), eb.lit(0)).as('netPayout')])
-          .executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
-            'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
-            'withdrawal_order.net_payout as netPayout', 'withdrawal_order.status', 'withdrawal_order.stage', 'withdrawal_order.is_first as isFirst',
-            'withdrawal_order.needs_second_review as needsSecondReview', 'withdrawal_order.first_reviewer_id as firstReviewerId',
-            'withdrawal_order.second_reviewer_id as secondReviewerId', 'withdrawal_order.destination', 'withdrawal_order.reject_reason as rejectReason',
-            'withdrawal_order.remark', 'withdrawal_order.paid_at as paidAt', 'withdrawal_order.payout_txn_id as payoutTxnId',
-            'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
-          ])
-          .orderBy(`withdrawal_order.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('withdrawal_order.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: Number(count.total), totals: { amount: Number(count.amount), netPayout: Number(count.netPayout) } };
+      const { list, total, sums } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
+          'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
+          'withdrawal_order.net_payout as netPayout', 'withdrawal_order.status', 'withdrawal_order.stage', 'withdrawal_order.is_first as isFirst',
+          'withdrawal_order.needs_second_review as needsSecondReview', 'withdrawal_order.first_reviewer_id as firstReviewerId',
+          'withdrawal_order.second_reviewer_id as secondReviewerId', 'withdrawal_order.destination', 'withdrawal_order.reject_reason as rejectReason',
+          'withdrawal_order.remark', 'withdrawal_order.paid_at as paidAt', 'withdrawal_order.payout_txn_id as payoutTxnId',
+          'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
+        ]),
+        sort: ORDER_SORT('withdrawal_order'),
+        page: body,
+        sums: { amount: 'withdrawal_order.amount', netPayout: 'withdrawal_order.net_payout' },
+      });
+      return { list, total, totals: sums };
     },
   }),
 

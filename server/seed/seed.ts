@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import { periodCloseJournal } from '../domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../domain/time';
 import { seedGameCatalogue } from '../lottery/catalogue';
-import { ROLE_MENUS } from '../menu/catalogue';
+import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from '../menu/catalogue';
 import { rebuildDailyReports } from '../report/rebuild';
 import { killRateBps } from '../report/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
@@ -26,7 +26,8 @@ export const DEMO_ACCOUNTS = [
   { username: 'franchisee', password: 'franchisee123' },
   { username: 'agent', password: 'agent123' },
   { username: 'agent2', password: 'agent2123' },
-  // A second admin-side reviewer, so large withdrawals get two different approvers (maker ≠ checker).
+  // A second admin-side reviewer, so large withdrawals get two different approvers (maker ≠ checker);
+  // its role has money review and approval menus only, so the demo shows a role narrowing the console.
   { username: 'finance', password: 'finance123' },
 ] as const;
 
@@ -119,14 +120,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   };
 
   const created = now - 200 * DAY_MS;
-  const roles = (['admin', 'franchisee', 'agent'] as const).map((code, i) => ({
-    id: i + 1,
-    code,
-    name: { admin: 'Administrator', franchisee: 'Franchisee', agent: 'Agent' }[code],
-    menu_list: JSON.stringify(ROLE_MENUS[code]),
-    ip_whitelist: '',
-    created_at: created,
-  }));
+  const roles = [
+    ...(['admin', 'franchisee', 'agent'] as const).map((code) => ({
+      code: code as string,
+      name: { admin: 'Administrator', franchisee: 'Franchisee', agent: 'Agent' }[code],
+      menu: ROLE_MENUS[code],
+    })),
+    { code: 'finance-reviewer', name: 'Finance reviewer', menu: FINANCE_REVIEWER_MENU },
+  ].map(({ code, name, menu }, i) => ({ id: i + 1, code, name, menu_list: JSON.stringify(menu), ip_whitelist: '', created_at: created }));
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(sha256Hex(a.password))));
   const staff = (
     [
@@ -134,7 +135,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       { type: 1, role_id: 2, franchisee_id: org.franchisees[0].id, station_id: null, agent_id: null },
       { type: 2, role_id: 3, franchisee_id: org.demoAgent.franchisee_id, station_id: org.demoAgent.station_id, agent_id: org.demoAgent.id },
       { type: 2, role_id: 3, franchisee_id: org.demoAgent2.franchisee_id, station_id: org.demoAgent2.station_id, agent_id: org.demoAgent2.id },
-      { type: 0, role_id: 1, franchisee_id: null, station_id: null, agent_id: null },
+      { type: 0, role_id: 4, franchisee_id: null, station_id: null, agent_id: null },
     ] as const
   ).map((links, i) => ({
     id: i + 1,

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { blank, hex64, idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { blank, hex64, idField, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { createAgent } from './agentRows';
 import { optionalTime } from './fields';
 
 const MENU = ['Account_management', 'shareholder', 'agent_application'];
-const SORT_COLUMNS = { id: 'r.id', createdAt: 'r.created_at', username: 'r.username', status: 'r.status' } as const;
+const APPLICATION_SORT = defineSort({
+  columns: { id: 'r.id', createdAt: 'r.created_at', username: 'r.username', status: 'r.status' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'desc' },
+});
 
 const listBody = z.object({
   ...listFields(20, ['id', 'createdAt', 'username', 'status']),
@@ -60,23 +66,17 @@ export const applicationRoutes = [
         .$if(body.stationId !== undefined, (qb) => qb.where('r.station_id', '=', body.stationId as number))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('r.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('r.created_at', '<', body.createdTo as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'r.id', 'r.username', 'r.phone', 'r.real_name as realName', 'r.email', 'r.agent_type as agentType',
-            'r.promotion_site as promotionSite', 'r.message', 'r.ip', 'r.station_id as stationId', 's.name as stationName',
-            'r.parent_agent_id as parentAgentId', 'p.username as parentUsername', 'r.status', 'r.created_at as createdAt',
-            'r.reviewed_at as reviewedAt', 'reviewer.username as reviewedBy', 'r.review_note as reviewNote',
-          ])
-          .orderBy(SORT_COLUMNS[body.sortField ?? 'createdAt'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'r.id', 'r.username', 'r.phone', 'r.real_name as realName', 'r.email', 'r.agent_type as agentType',
+          'r.promotion_site as promotionSite', 'r.message', 'r.ip', 'r.station_id as stationId', 's.name as stationName',
+          'r.parent_agent_id as parentAgentId', 'p.username as parentUsername', 'r.status', 'r.created_at as createdAt',
+          'r.reviewed_at as reviewedAt', 'reviewer.username as reviewedBy', 'r.review_note as reviewNote',
+        ]),
+        sort: APPLICATION_SORT,
+        page: body,
+      });
     },
   }),
 

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { hashPassword } from '../../auth/password';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute, type Route } from '../../http/route';
-import { hex64, idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { hex64, idField, listFields, optionalId, optionalText } from '../../http/validate';
 import { agentInScope, createAgent, endAgentSessions, loadAgent, selectAgentView, type AgentType } from './agentRows';
 import { lockStatus, optionalStatus, optionalUrl, phone, rebateBps, shortText, username } from './fields';
 
@@ -15,13 +16,12 @@ import { lockStatus, optionalStatus, optionalUrl, phone, rebateBps, shortText, u
  */
 export const AGENT_MENU = ['Account_management', 'shareholder', 'offline_agent'];
 
-const SORT_COLUMNS = {
-  id: 'agent.id',
-  username: 'agent.username',
-  createdAt: 'agent.created_at',
-  quotaLimit: 'agent.quota_limit',
-  level: 'agent.level',
-} as const;
+const AGENT_SORT = defineSort({
+  columns: { id: 'agent.id', username: 'agent.username', createdAt: 'agent.created_at', quotaLimit: 'agent.quota_limit', level: 'agent.level' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'agent.id', order: 'desc' },
+});
 
 export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_online_agent', type: AgentType): Route[] {
   const common = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu: AGENT_MENU };
@@ -48,21 +48,14 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
           .$if(body.stationId !== undefined, (qb) => qb.where('agent.station_id', '=', body.stationId as number))
           .$if(body.parentId !== undefined, (qb) => qb.where('agent.parent_id', '=', body.parentId as number))
           .$if(body.status !== undefined, (qb) => qb.where('agent.status', '=', body.status as number));
-        const { limit, offset } = pageWindow(body);
-        const [count, list] = await Promise.all([
-          db
-            .selectFrom('agent')
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .where('agent.id', 'in', filtered.clearSelect().select('agent.id'))
-            .executeTakeFirstOrThrow(),
-          filtered
-            .orderBy(SORT_COLUMNS[body.sortField ?? 'id'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-            .orderBy('agent.id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        ]);
-        return { list, total: count.total };
+        return pagedList(db, {
+          query: filtered,
+          select: (q) => q,
+          // The view selects already (with per-row sub-counts): count the agent ids it matches.
+          count: db.selectFrom('agent').where('agent.id', 'in', filtered.clearSelect().select('agent.id')),
+          sort: AGENT_SORT,
+          page: body,
+        });
       },
     }),
 

@@ -4,8 +4,9 @@ import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { idField, listFields, optionalId, optionalText } from '../../http/validate';
 import { menuAllows } from '../../menu/catalogue';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
@@ -40,8 +41,18 @@ async function underAgent(db: Database, caller: Caller, agentId: number, column:
 
 const direct = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
 
-const memberSort = { id: 'm.id', username: 'm.username', createdAt: 'm.created_at', lastLoginAt: 'm.last_login_at', totalRecharge: 'm.total_recharge' } as const;
-const agentSort = { id: 'agent.id', username: 'agent.username', createdAt: 'agent.created_at', level: 'agent.level' } as const;
+const MEMBER_SORT = defineSort({
+  columns: { id: 'm.id', username: 'm.username', createdAt: 'm.created_at', lastLoginAt: 'm.last_login_at', totalRecharge: 'm.total_recharge' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'm.id', order: 'desc' },
+});
+const AGENT_SORT = defineSort({
+  columns: { id: 'agent.id', username: 'agent.username', createdAt: 'agent.created_at', level: 'agent.level' },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'agent.id', order: 'asc' },
+});
 
 export const lineRoutes = [
   defineRoute({
@@ -77,23 +88,17 @@ export const lineRoutes = [
         .$if(body.status !== undefined, (qb) => qb.where('m.status', '=', body.status as number))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('m.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('m.created_at', '<', body.createdTo as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'm.id', 'm.username', 'm.nickname', 'm.phone', 'm.agent_id as agentId', 'a.username as agentUsername', 'm.vip_level as vipLevel',
-            'm.status', sql<number>`coalesce(cash.balance, 0)`.as('balance'), 'm.total_recharge as totalRecharge',
-            'm.total_withdrawal as totalWithdrawal', 'm.total_bet as totalBet', 'm.total_win as totalWin', 'm.created_at as createdAt',
-            'm.last_login_at as lastLoginAt', 'm.first_charge_at as firstChargeAt',
-          ])
-          .orderBy(memberSort[body.sortField ?? 'id'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('m.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'm.id', 'm.username', 'm.nickname', 'm.phone', 'm.agent_id as agentId', 'a.username as agentUsername', 'm.vip_level as vipLevel',
+          'm.status', sql<number>`coalesce(cash.balance, 0)`.as('balance'), 'm.total_recharge as totalRecharge',
+          'm.total_withdrawal as totalWithdrawal', 'm.total_bet as totalBet', 'm.total_win as totalWin', 'm.created_at as createdAt',
+          'm.last_login_at as lastLoginAt', 'm.first_charge_at as firstChargeAt',
+        ]),
+        sort: MEMBER_SORT,
+        page: body,
+      });
     },
   }),
 
@@ -120,17 +125,14 @@ export const lineRoutes = [
         .$if(body.usernameKeyword !== undefined, (qb) => qb.where(containsText('agent.username', body.usernameKeyword as string)))
         .$if(body.agentType !== undefined, (qb) => qb.where('agent.agent_type', '=', body.agentType as string))
         .$if(body.status !== undefined, (qb) => qb.where('agent.status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        db.selectFrom('agent').select((eb) => eb.fn.countAll<number>().as('total')).where('agent.id', 'in', filtered.clearSelect().select('agent.id')).executeTakeFirstOrThrow(),
-        filtered
-          .orderBy(agentSort[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('agent.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q,
+        // The view selects already (with per-row sub-counts): count the agent ids it matches.
+        count: db.selectFrom('agent').where('agent.id', 'in', filtered.clearSelect().select('agent.id')),
+        sort: AGENT_SORT,
+        page: body,
+      });
     },
   }),
 
@@ -166,22 +168,16 @@ export const lineRoutes = [
       const reference = body.kind === 'bet' ? sql<string>`t.bet_no` : sql<string>`t.order_no`;
       const amount = body.kind === 'bet' ? sql<number>`t.stake` : sql<number>`t.amount`;
       const payout = body.kind === 'bet' ? sql<number>`t.payout` : sql<number>`0`;
-      const sortColumn = { id: sql`t.id`, createdAt: sql`t.created_at`, amount }[body.sortField ?? 'id'];
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            't.id', reference.as('reference'), 't.member_id as memberId', 'm.username as memberUsername', 't.agent_id as agentId',
-            'a.username as agentUsername', amount.as('amount'), payout.as('payout'), 't.status', 't.created_at as createdAt',
-          ])
-          .orderBy(sortColumn, body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('t.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list: list.map((row) => ({ ...row, kind: body.kind })), total: count.total };
+      const { list, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          't.id', reference.as('reference'), 't.member_id as memberId', 'm.username as memberUsername', 't.agent_id as agentId',
+          'a.username as agentUsername', amount.as('amount'), payout.as('payout'), 't.status', 't.created_at as createdAt',
+        ]),
+        sort: defineSort({ columns: { id: sql`t.id`, createdAt: sql`t.created_at`, amount }, defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 't.id', order: 'desc' } }),
+        page: body,
+      });
+      return { list: list.map((row) => ({ ...row, kind: body.kind })), total };
     },
   }),
 

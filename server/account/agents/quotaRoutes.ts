@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, pageWindow } from '../../http/validate';
+import { idField, listFields, optionalId } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { loadAgent } from './agentRows';
 import { optionalTime, paise, shortText } from './fields';
@@ -17,6 +18,13 @@ import { AGENT_MENU } from './crudRoutes';
  */
 
 const common = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu: AGENT_MENU };
+
+const QUOTA_RECORD_SORT = defineSort({
+  columns: { id: 'q.id', createdAt: 'q.created_at', amount: 'q.amount' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'q.id', order: 'desc' },
+});
 
 export const quotaRoutes = [
   defineRoute({
@@ -121,23 +129,16 @@ export const quotaRoutes = [
         .$if(body.kind !== undefined, (qb) => qb.where('q.kind', '=', body.kind as 'set' | 'transfer'))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('q.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('q.created_at', '<', body.createdTo as number));
-      const sortColumn = { id: 'q.id', createdAt: 'q.created_at', amount: 'q.amount' } as const;
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'q.id', 'q.kind', 'q.from_agent_id as fromAgentId', 'from.username as fromUsername', 'q.to_agent_id as toAgentId',
-            'to.username as toUsername', 'q.amount', 'q.limit_before as limitBefore', 'q.limit_after as limitAfter', 'q.remark',
-            's.username as operator', 'q.created_at as createdAt',
-          ])
-          .orderBy(sortColumn[body.sortField ?? 'id'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('q.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'q.id', 'q.kind', 'q.from_agent_id as fromAgentId', 'from.username as fromUsername', 'q.to_agent_id as toAgentId',
+          'to.username as toUsername', 'q.amount', 'q.limit_before as limitBefore', 'q.limit_after as limitAfter', 'q.remark',
+          's.username as operator', 'q.created_at as createdAt',
+        ]),
+        sort: QUOTA_RECORD_SORT,
+        page: body,
+      });
     },
   }),
 ];

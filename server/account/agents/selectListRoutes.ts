@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { containsText } from '../../db/filters';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { idField, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 
-const SORT_COLUMNS = { id: 'agent.id', username: 'agent.username' } as const;
+const PICKER_SORT = defineSort({
+  columns: { id: 'agent.id', username: 'agent.username' },
+  defaultField: 'username',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'agent.id', order: 'asc' },
+});
 
 export const selectListRoutes = [
   // Suggestions for agent pickers across screens; an agent only finds itself and its downline.
@@ -20,18 +26,7 @@ export const selectListRoutes = [
         .$if(body.usernameKeyword !== undefined, (qb) => qb.where(containsText('agent.username', body.usernameKeyword as string)))
         .$if(body.stationId !== undefined, (qb) => qb.where('agent.station_id', '=', body.stationId as number))
         .$if(body.ids !== undefined, (qb) => qb.where('agent.id', 'in', body.ids as number[]));
-      const { limit, offset } = body.ids ? { limit: body.ids.length, offset: 0 } : pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select(['agent.id', 'agent.username'])
-          .orderBy(SORT_COLUMNS[body.sortField ?? 'username'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('agent.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, { query: filtered, select: (q) => q.select(['agent.id', 'agent.username']), sort: PICKER_SORT, page: body.ids ? { pageIndex: 1, pageSize: body.ids.length } : body });
     },
   }),
 ];

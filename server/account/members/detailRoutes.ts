@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, pageWindow } from '../../http/validate';
+import { idField, listFields } from '../../http/validate';
 import { ApiError } from '../../http/errors';
 import { memberBalances } from '../../money/ledger';
 import { FORMAL_MENU } from './fields';
@@ -17,6 +17,13 @@ import { memberInScope } from './scoped';
 
 const TABS = ['deposits', 'withdrawals', 'ledger', 'loginLog', 'remarks'] as const;
 const tabBody = z.object({ id: idField, tab: z.enum(TABS), ...listFields(20, ['id']) });
+
+const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
+const BET_RECORD_SORT = defineSort({
+  columns: { id: 'bet.id', created_at: 'bet.created_at', stake: 'bet.stake', payout: 'bet.payout' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+});
 
 export const memberDetailRoutes = [
   defineRoute({
@@ -51,57 +58,53 @@ export const memberDetailRoutes = [
     body: tabBody,
     async handler({ db, caller, body }) {
       await memberInScope(db, caller, body.id);
-      const { limit, offset } = pageWindow(body);
-      const page = async (count: Promise<{ total: number }>, list: Promise<unknown[]>) => {
-        const [c, l] = await Promise.all([count, list]);
-        return { list: l, total: Number(c.total) };
-      };
+      // Every tab reads newest first; the request's sortOrder never applied here.
+      const page = { pageIndex: body.pageIndex, pageSize: body.pageSize };
       switch (body.tab) {
-        case 'deposits': {
-          const q = db.selectFrom('deposit_order').where('member_id', '=', body.id);
-          return page(
-            q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-            q.select(['id', 'order_no as orderNo', 'kind', 'amount', 'bonus', 'credited_amount as creditedAmount', 'status', 'is_first as isFirst',
-              'utr', 'created_at as createdAt', 'reviewed_at as reviewedAt']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-          );
-        }
-        case 'withdrawals': {
-          const q = db.selectFrom('withdrawal_order').where('member_id', '=', body.id);
-          return page(
-            q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-            q.select(['id', 'order_no as orderNo', 'amount', 'fee', 'admin_fee as adminFee', 'bonus_deduction as bonusDeduction', 'net_payout as netPayout',
-              'stage', 'status', 'created_at as createdAt', 'paid_at as paidAt']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-          );
-        }
-        case 'ledger': {
+        case 'deposits':
+          return pagedList(db, {
+            query: db.selectFrom('deposit_order').where('member_id', '=', body.id),
+            select: (q) => q.select(['id', 'order_no as orderNo', 'kind', 'amount', 'bonus', 'credited_amount as creditedAmount', 'status', 'is_first as isFirst',
+              'utr', 'created_at as createdAt', 'reviewed_at as reviewedAt']),
+            sort: newestFirst('id'),
+            page,
+          });
+        case 'withdrawals':
+          return pagedList(db, {
+            query: db.selectFrom('withdrawal_order').where('member_id', '=', body.id),
+            select: (q) => q.select(['id', 'order_no as orderNo', 'amount', 'fee', 'admin_fee as adminFee', 'bonus_deduction as bonusDeduction', 'net_payout as netPayout',
+              'stage', 'status', 'created_at as createdAt', 'paid_at as paidAt']),
+            sort: newestFirst('id'),
+            page,
+          });
+        case 'ledger':
           // Every posting on the member's accounts with the balance after it: the statement.
-          const q = db
-            .selectFrom('ledger_posting as p')
-            .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-            .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
-            .where('a.owner_type', '=', 'member')
-            .where('a.owner_id', '=', String(body.id));
-          return page(
-            q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-            q.select(['p.id', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter', 'j.ref_type as refType', 'j.ref_id as refId',
-              'j.remark', 'p.created_at as createdAt']).orderBy('p.id', 'desc').limit(limit).offset(offset).execute(),
-          );
-        }
-        case 'loginLog': {
-          const q = db.selectFrom('member_login_log').where('member_id', '=', body.id);
-          return page(
-            q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-            q.select(['id', 'ip', 'device', 'source', 'geo', 'success', 'reason', 'created_at as createdAt']).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-          );
-        }
-        case 'remarks': {
-          const q = db.selectFrom('member_remark').leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id').where('member_remark.member_id', '=', body.id);
-          return page(
-            q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-            q.select(['member_remark.id', 'member_remark.kind', 'member_remark.content', 'staff_user.username as staff', 'member_remark.created_at as createdAt'])
-              .orderBy('member_remark.id', 'desc').limit(limit).offset(offset).execute(),
-          );
-        }
+          return pagedList(db, {
+            query: db
+              .selectFrom('ledger_posting as p')
+              .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+              .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+              .where('a.owner_type', '=', 'member')
+              .where('a.owner_id', '=', String(body.id)),
+            select: (q) => q.select(['p.id', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter', 'j.ref_type as refType', 'j.ref_id as refId',
+              'j.remark', 'p.created_at as createdAt']),
+            sort: newestFirst('p.id'),
+            page,
+          });
+        case 'loginLog':
+          return pagedList(db, {
+            query: db.selectFrom('member_login_log').where('member_id', '=', body.id),
+            select: (q) => q.select(['id', 'ip', 'device', 'source', 'geo', 'success', 'reason', 'created_at as createdAt']),
+            sort: newestFirst('id'),
+            page,
+          });
+        case 'remarks':
+          return pagedList(db, {
+            query: db.selectFrom('member_remark').leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id').where('member_remark.member_id', '=', body.id),
+            select: (q) => q.select(['member_remark.id', 'member_remark.kind', 'member_remark.content', 'staff_user.username as staff', 'member_remark.created_at as createdAt']),
+            sort: newestFirst('member_remark.id'),
+            page,
+          });
       }
     },
   }),
@@ -157,23 +160,19 @@ export const memberDetailRoutes = [
     body: z.object({ id: idField, ...listFields(20, ['id', 'created_at', 'stake', 'payout']) }),
     async handler({ db, caller, body }) {
       await memberInScope(db, caller, body.id);
-      const { limit, offset } = pageWindow(body);
-      const q = db
-        .selectFrom('bet')
-        .innerJoin('game', 'game.id', 'bet.game_id')
-        .innerJoin('period', 'period.id', 'bet.period_id')
-        .where('bet.member_id', '=', body.id);
-      const [count, list] = await Promise.all([
-        q.select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(bet.stake), 0)`.as('stake'), sql<number>`coalesce(sum(bet.payout), 0)`.as('payout')])
-          .executeTakeFirstOrThrow(),
-        q.select(['bet.id', 'bet.bet_no as betNo', 'game.name as gameName', 'period.issue_no as issueNo', 'bet.play_code as playCode', 'bet.selection',
-          'bet.stake', 'bet.fee', 'bet.odds_x100 as oddsX100', 'bet.status', 'bet.payout', 'bet.created_at as createdAt', 'bet.settled_at as settledAt'])
-          .orderBy(`bet.${body.sortField ?? 'id'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: Number(count.total), stake: Number(count.stake), payout: Number(count.payout) };
+      const { list, total, sums } = await pagedList(db, {
+        query: db
+          .selectFrom('bet')
+          .innerJoin('game', 'game.id', 'bet.game_id')
+          .innerJoin('period', 'period.id', 'bet.period_id')
+          .where('bet.member_id', '=', body.id),
+        select: (q) => q.select(['bet.id', 'bet.bet_no as betNo', 'game.name as gameName', 'period.issue_no as issueNo', 'bet.play_code as playCode', 'bet.selection',
+          'bet.stake', 'bet.fee', 'bet.odds_x100 as oddsX100', 'bet.status', 'bet.payout', 'bet.created_at as createdAt', 'bet.settled_at as settledAt']),
+        sort: BET_RECORD_SORT,
+        page: body,
+        sums: { stake: 'bet.stake', payout: 'bet.payout' },
+      });
+      return { list, total, ...sums };
     },
   }),
 ];

@@ -2,10 +2,10 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
-import { cappedCount, type CappedTotal } from '../../db/cappedCount';
 import { containsText } from '../../db/filters';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
-import { blank, listFields, optionalInt, pageWindow } from '../../http/validate';
+import { defineSort, orderList, pagedList } from '../../http/pagedList';
+import { blank, listFields, optionalInt } from '../../http/validate';
 import { memberScope, scopeOf } from '../../scope/scope';
 import { optionalFlag, optionalTime, text } from './fields';
 import { memberKind, type MemberKind } from './scoped';
@@ -48,22 +48,28 @@ export const memberListBody = z.object({ ...listFields(20, SORTABLE), ...memberF
 export type MemberFilter = z.output<z.ZodObject<typeof memberFilters>>;
 export type MemberListBody = z.output<typeof memberListBody>;
 
-const COLUMN_OF: Record<Sortable, string> = {
-  id: 'member.id',
-  username: 'member.username',
-  createdAt: 'member.created_at',
-  lastLoginAt: 'member.last_login_at',
-  balance: 'member.cash_balance',
-  yuebaoBalance: 'member.yuebao_balance',
-  vipLevel: 'member.vip_level',
-  points: 'member.points',
-  totalRecharge: 'member.total_recharge',
-  totalWithdrawal: 'member.total_withdrawal',
-  totalBet: 'member.total_bet',
-  totalWin: 'member.total_win',
-  firstChargeAt: 'member.first_charge_at',
-  online: 'member.online_at',
-};
+// Newest first by default; equal values in id order, the same way round.
+const MEMBER_SORT = defineSort<Sortable>({
+  columns: {
+    id: 'member.id',
+    username: 'member.username',
+    createdAt: 'member.created_at',
+    lastLoginAt: 'member.last_login_at',
+    balance: 'member.cash_balance',
+    yuebaoBalance: 'member.yuebao_balance',
+    vipLevel: 'member.vip_level',
+    points: 'member.points',
+    totalRecharge: 'member.total_recharge',
+    totalWithdrawal: 'member.total_withdrawal',
+    totalBet: 'member.total_bet',
+    totalWin: 'member.total_win',
+    firstChargeAt: 'member.first_charge_at',
+    online: 'member.online_at',
+  },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'member.id', order: 'same' },
+});
 
 /** The filtered, scoped member rows with their agent and frozen balance joined; select and page it as needed. */
 export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
@@ -135,23 +141,16 @@ export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['exe
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
 export function memberRows(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window): Promise<MemberRow[]> {
-  const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
-  return memberColumns(filteredMembers(db, caller, body, kind, now), now)
-    .orderBy(sql.ref(COLUMN_OF[body.sortField ?? 'id']), direction)
-    .orderBy('member.id', direction)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), MEMBER_SORT, body).limit(window.limit).offset(window.offset).execute();
 }
 
-/** How many members the filter matches, counted up to LIST_COUNT_CAP. */
-export function countMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number): Promise<CappedTotal> {
-  return cappedCount(db, memberFilter(db, caller, f, kind, now));
-}
-
-/** A list answer: the page and the (capped) total. */
-export async function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
-  const counted = await countMembers(db, caller, body, kind, now);
-  const list = await memberRows(db, caller, body, kind, now, pageWindow(body));
-  return { list, ...counted };
+/** A list answer: the page and the total, counted up to LIST_COUNT_CAP on the member table alone. */
+export function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
+  return pagedList(db, {
+    query: memberFilter(db, caller, body, kind, now),
+    select: (q) => memberColumns(withAgentAndFrozen(q), now),
+    sort: MEMBER_SORT,
+    page: body,
+    capped: true,
+  });
 }

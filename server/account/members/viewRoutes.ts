@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { cappedCount } from '../../db/cappedCount';
 import { containsText } from '../../db/filters';
 import { JOURNAL_TYPES } from '../../domain/ledgerModel';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { blank, listFields, optionalInt, pageWindow } from '../../http/validate';
+import { blank, listFields, optionalInt } from '../../http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { optionalTime, text } from './fields';
 import { memberListRoute } from './listRoutes';
@@ -20,6 +20,9 @@ import { memberListRoute } from './listRoutes';
 const menu = (leaf: string) => ['Account_management', 'vip', leaf];
 
 const formalListRoute = (path: string, leaf: string) => memberListRoute(path, menu(leaf), 'formal');
+
+// Both lists sort by id only, newest first unless the request says ASC.
+const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 
 const tradeBody = z.object({
   ...listFields(20, ['id']),
@@ -62,19 +65,15 @@ export const memberViewRoutes = [
         .$if(body.bucket !== undefined, (q) => q.where('a.bucket', '=', body.bucket as 'cash'))
         .$if(body.startTime !== undefined, (q) => q.where('p.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('p.created_at', '<', body.endTime as number));
-      const { limit, offset } = pageWindow(body);
       // Millions of postings: an unfiltered page never makes the database walk the whole ledger.
-      const [counted, list] = await Promise.all([
-        cappedCount(db, filtered),
-        filtered
-          .select(['p.id', 'member.id as memberId', 'member.username', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter',
-            'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 'p.created_at as createdAt'])
-          .orderBy('p.id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, ...counted };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['p.id', 'member.id as memberId', 'member.username', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter',
+          'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 'p.created_at as createdAt']),
+        sort: newestFirst('p.id'),
+        page: body,
+        capped: true,
+      });
     },
   }),
 
@@ -120,18 +119,13 @@ export const memberViewRoutes = [
         .where((eb) => eb.or([eb('member.regist_discount', '>', 0), eb('member.regist_discount_status', '<>', 0)]))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.status !== undefined, (q) => q.where('member.regist_discount_status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select(['member.id', 'member.username', 'member.regist_discount as amount', 'member.regist_discount_multiple_x100 as multipleX100',
-            'member.regist_discount_status as status', 'member.regist_discount_at as grantedAt', 'member.created_at as createdAt', 'member.register_ip as registerIp'])
-          .orderBy('member.id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: Number(count.total) };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['member.id', 'member.username', 'member.regist_discount as amount', 'member.regist_discount_multiple_x100 as multipleX100',
+          'member.regist_discount_status as status', 'member.regist_discount_at as grantedAt', 'member.created_at as createdAt', 'member.register_ip as registerIp']),
+        sort: newestFirst('member.id'),
+        page: body,
+      });
     },
   }),
 ];

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { listFields, optionalId, optionalText } from '../../http/validate';
 import { code, shortName } from './fields';
 
 /** Franchisee management (admin only): franchisees with their station count and total quota. */
 const MENU = ['Account_management', 'franchiseeManagement'];
+
+const FRANCHISEE_SORT = defineSort({
+  columns: { id: 'franchisee.id', code: 'franchisee.code', name: 'franchisee.name', createTime: 'franchisee.created_at' },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'franchisee.id', order: 'asc' },
+});
 
 export const franchiseeRoutes = [
   defineRoute({
@@ -18,25 +26,19 @@ export const franchiseeRoutes = [
     body: z.object({ ...listFields(30, ['id', 'code', 'name', 'createTime']), name: optionalText }),
     async handler({ db, body }) {
       const filtered = db.selectFrom('franchisee').$if(body.name !== undefined, (qb) => qb.where(containsText('franchisee.name', body.name as string)));
-      const { limit, offset } = pageWindow(body);
-      const sort = { id: 'franchisee.id', code: 'franchisee.code', name: 'franchisee.name', createTime: 'franchisee.created_at' } as const;
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select((eb) => [
-            'franchisee.id', 'franchisee.code', 'franchisee.name', 'franchisee.status', 'franchisee.created_at as createTime',
-            eb.selectFrom('station').select((e) => e.fn.countAll<number>().as('n')).whereRef('station.franchisee_id', '=', 'franchisee.id').as('stationCount'),
-            eb.selectFrom('station').select((e) => e.fn.coalesce(e.fn.sum<number>('station.amount'), e.lit(0)).as('q'))
-              .whereRef('station.franchisee_id', '=', 'franchisee.id').as('quota'),
-          ])
-          .orderBy(sort[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('franchisee.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
+      const { list: rows, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select((eb) => [
+          'franchisee.id', 'franchisee.code', 'franchisee.name', 'franchisee.status', 'franchisee.created_at as createTime',
+          eb.selectFrom('station').select((e) => e.fn.countAll<number>().as('n')).whereRef('station.franchisee_id', '=', 'franchisee.id').as('stationCount'),
+          eb.selectFrom('station').select((e) => e.fn.coalesce(e.fn.sum<number>('station.amount'), e.lit(0)).as('q'))
+            .whereRef('station.franchisee_id', '=', 'franchisee.id').as('quota'),
+        ]),
+        sort: FRANCHISEE_SORT,
+        page: body,
+      });
       const list = rows.map((r) => ({ ...r, stationCount: Number(r.stationCount ?? 0), quota: Number(r.quota ?? 0) }));
-      return { list, total: count.total };
+      return { list, total };
     },
   }),
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { listFields, pageWindow } from '../../http/validate';
+import { listFields } from '../../http/validate';
 import { CONTENT_LANGS, type Localised } from './pushSender';
 import { kickPushWorker } from './pushWorker';
 
@@ -29,6 +30,8 @@ const pushBody = z
   );
 
 const given = (texts: Localised): Localised => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined));
+
+const OUTBOX_SORT = defineSort({ columns: { id: 'id', createTime: 'created_at' }, defaultField: 'id', defaultOrder: 'desc' });
 
 export const pushRoutes = [
   defineRoute({
@@ -68,16 +71,7 @@ export const pushRoutes = [
     }),
     async handler({ db, body }) {
       const filtered = db.selectFrom('push_outbox').$if(body.status !== undefined, (qb) => qb.where('status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .selectAll()
-          .orderBy(body.sortField === 'createTime' ? 'created_at' : 'id', body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
+      const { list: rows, total } = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: OUTBOX_SORT, page: body });
       // Rows left pending by a restart are picked up as soon as someone looks at the outbox.
       if (rows.some((r) => r.status === 0)) kickPushWorker(db);
       const list = rows.map((r) => ({
@@ -92,7 +86,7 @@ export const pushRoutes = [
         createTime: r.created_at,
         deliveredAt: r.delivered_at,
       }));
-      return { list, total: count.total };
+      return { list, total };
     },
   }),
 ];

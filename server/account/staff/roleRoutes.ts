@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { containsText } from '../../db/filters';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalText, pageWindow } from '../../http/validate';
+import { idField, listFields, optionalText } from '../../http/validate';
 import { MENU_CATALOGUE, menuAllows, type MenuEntry } from '../../menu/catalogue';
 import { ipWhitelist, menuTree, shortName } from './fields';
 import { normaliseMenu, roleAssignable } from './menuTree';
@@ -32,6 +33,13 @@ async function assertNameFree(db: Database, name: string, exceptId?: number): Pr
 
 const parseMenu = (json: string) => JSON.parse(json) as MenuEntry[];
 
+const ROLE_SORT = defineSort({
+  columns: { id: 'role.id', name: 'role.name', createTime: 'role.created_at' },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'role.id', order: 'asc' },
+});
+
 export const roleRoutes = [
   // The catalogue the permission tree is drawn from, so the console never hard-codes it.
   defineRoute({
@@ -54,23 +62,17 @@ export const roleRoutes = [
     body: z.object({ ...listFields(30, ['id', 'name', 'createTime']), name: optionalText }),
     async handler({ db, body }) {
       const filtered = db.selectFrom('role').$if(body.name !== undefined, (qb) => qb.where(containsText('role.name', body.name as string)));
-      const { limit, offset } = pageWindow(body);
-      const sort = { id: 'role.id', name: 'role.name', createTime: 'role.created_at' } as const;
-      const [count, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select((eb) => [
-            'role.id', 'role.code', 'role.name', 'role.menu_list', 'role.ip_whitelist as ipWhitelist', 'role.created_at as createTime',
-            eb.selectFrom('staff_user').select((e) => e.fn.countAll<number>().as('n')).whereRef('staff_user.role_id', '=', 'role.id').as('userCount'),
-          ])
-          .orderBy(sort[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('role.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
+      const { list: rows, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select((eb) => [
+          'role.id', 'role.code', 'role.name', 'role.menu_list', 'role.ip_whitelist as ipWhitelist', 'role.created_at as createTime',
+          eb.selectFrom('staff_user').select((e) => e.fn.countAll<number>().as('n')).whereRef('staff_user.role_id', '=', 'role.id').as('userCount'),
+        ]),
+        sort: ROLE_SORT,
+        page: body,
+      });
       const list = rows.map(({ menu_list, ...row }) => ({ ...row, userCount: Number(row.userCount ?? 0), builtIn: BUILT_IN.has(row.code), menuList: parseMenu(menu_list) }));
-      return { list, total: count.total };
+      return { list, total };
     },
   }),
 

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { idField, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { code, paise, remark, shortName } from './fields';
 
@@ -21,13 +22,18 @@ const RECORD_MENU = ['Account_management', 'stationRecord'];
 export const TOP_UP = 1;
 export const WITHDRAW = 2;
 
-const SORT_COLUMNS = {
-  id: 'station.id',
-  code: 'station.code',
-  name: 'station.name',
-  amount: 'station.amount',
-  createTime: 'station.created_at',
-} as const;
+const STATION_SORT = defineSort({
+  columns: { id: 'station.id', code: 'station.code', name: 'station.name', amount: 'station.amount', createTime: 'station.created_at' },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'station.id', order: 'asc' },
+});
+const QUOTA_RECORD_SORT = defineSort({
+  columns: { id: 'r.id', amount: 'r.amount', createTime: 'r.created_at' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'desc' },
+});
 
 const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().nonnegative().optional());
 const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(1).optional());
@@ -94,21 +100,15 @@ export const stationRoutes = [
         .$if(body.name !== undefined, (qb) => qb.where(containsText('station.name', body.name as string)))
         .$if(body.franchiseeId !== undefined, (qb) => qb.where('station.franchisee_id', '=', body.franchiseeId as number))
         .$if(body.status !== undefined, (qb) => qb.where('station.status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'station.id', 'station.code', 'station.name', 'station.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
-            'station.amount', 'station.status', 'station.created_at as createTime',
-          ])
-          .orderBy(SORT_COLUMNS[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('station.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'station.id', 'station.code', 'station.name', 'station.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
+          'station.amount', 'station.status', 'station.created_at as createTime',
+        ]),
+        sort: STATION_SORT,
+        page: body,
+      });
     },
   }),
 
@@ -205,23 +205,16 @@ export const stationRoutes = [
         .$if(body.kind !== undefined, (qb) => qb.where('r.kind', '=', body.kind as number))
         .$if(body.startTime !== undefined, (qb) => qb.where('r.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (qb) => qb.where('r.created_at', '<', body.endTime as number));
-      const { limit, offset } = pageWindow(body);
-      const sort = { id: 'r.id', amount: 'r.amount', createTime: 'r.created_at' } as const;
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'r.id', 'r.station_id as stationId', 'station.name as stationName', 'r.franchisee_id as franchiseeId', 'r.kind', 'r.amount',
-            'r.balance_before as balanceBefore', 'r.balance_after as balanceAfter', 'r.remark', 'r.staff_username as operator',
-            'r.created_at as createTime',
-          ])
-          .orderBy(sort[body.sortField ?? 'id'], body.sortOrder === 'ASC' ? 'asc' : 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'r.id', 'r.station_id as stationId', 'station.name as stationName', 'r.franchisee_id as franchiseeId', 'r.kind', 'r.amount',
+          'r.balance_before as balanceBefore', 'r.balance_after as balanceAfter', 'r.remark', 'r.staff_username as operator',
+          'r.created_at as createTime',
+        ]),
+        sort: QUOTA_RECORD_SORT,
+        page: body,
+      });
     },
   }),
 ];

@@ -4,8 +4,9 @@ import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
+import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { hex64, idField, intWithDefault, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { hex64, idField, intWithDefault, listFields, optionalId, optionalText } from '../../http/validate';
 import type { MenuEntry } from '../../menu/catalogue';
 import { scopeOf } from '../../scope/scope';
 import { ipWhitelist, staffUsername } from './fields';
@@ -111,13 +112,18 @@ function notSelf(caller: Caller, id: number): void {
   if (caller.staffId === id) throw new ApiError('A0400', 'staff_not_self');
 }
 
-const SORT = {
-  id: 'staff_user.id',
-  username: 'staff_user.username',
-  type: 'staff_user.type',
-  createTime: 'staff_user.created_at',
-  lastLoginTime: 'staff_user.last_login_at',
-} as const;
+const STAFF_SORT = defineSort({
+  columns: {
+    id: 'staff_user.id',
+    username: 'staff_user.username',
+    type: 'staff_user.type',
+    createTime: 'staff_user.created_at',
+    lastLoginTime: 'staff_user.last_login_at',
+  },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'staff_user.id', order: 'asc' },
+});
 
 export const staffUserRoutes = [
   defineRoute({
@@ -150,26 +156,20 @@ export const staffUserRoutes = [
         .$if(body.type !== undefined, (qb) => qb.where('staff_user.type', '=', body.type as number))
         .$if(body.roleId !== undefined, (qb) => qb.where('staff_user.role_id', '=', body.roleId as number))
         .$if(body.status !== undefined, (qb) => qb.where('staff_user.status', '=', body.status as number));
-      const { limit, offset } = pageWindow(body);
-      const [count, list] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        filtered
-          .select([
-            'staff_user.id', 'staff_user.username', 'staff_user.type', 'staff_user.role_id as roleId', 'role.name as roleName',
-            'staff_user.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
-            'staff_user.station_id as stationId', 'station.name as stationName',
-            'staff_user.agent_id as agentId', 'agent.username as agentName',
-            'staff_user.ip_whitelist as ipWhitelist', 'staff_user.status', 'staff_user.language',
-            'staff_user.last_login_at as lastLoginTime', 'staff_user.last_login_ip as lastLoginIp',
-            'staff_user.created_at as createTime', 'staff_user.updated_at as updateTime',
-          ])
-          .orderBy(SORT[body.sortField ?? 'id'], body.sortOrder === 'DESC' ? 'desc' : 'asc')
-          .orderBy('staff_user.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { list, total: count.total };
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'staff_user.id', 'staff_user.username', 'staff_user.type', 'staff_user.role_id as roleId', 'role.name as roleName',
+          'staff_user.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
+          'staff_user.station_id as stationId', 'station.name as stationName',
+          'staff_user.agent_id as agentId', 'agent.username as agentName',
+          'staff_user.ip_whitelist as ipWhitelist', 'staff_user.status', 'staff_user.language',
+          'staff_user.last_login_at as lastLoginTime', 'staff_user.last_login_ip as lastLoginIp',
+          'staff_user.created_at as createTime', 'staff_user.updated_at as updateTime',
+        ]),
+        sort: STAFF_SORT,
+        page: body,
+      });
     },
   }),
 

@@ -3,10 +3,14 @@ import type { MenuNode, ResourceDef } from './types';
 
 export type ResourceAction = 'list' | 'create' | 'edit' | 'show';
 
-/** What a pathname shows: a menu node, or a react-admin resource route (/name, /name/create, /name/:id, /name/:id/show). */
+/**
+ * What a pathname shows: a menu node, or a react-admin resource route (/name, /name/create,
+ * /name/:id, /name/:id/show, and a tab of a tabbed page: /name/:id/:tab, /name/:id/show/:tab).
+ * `page` is the path without the tab: one record page, whichever tab is open.
+ */
 export type LocationMatch =
   | { kind: 'menu'; entry: FlatMenuNode }
-  | { kind: 'resource'; resource: string; action: ResourceAction; id?: string; leaf?: FlatMenuNode };
+  | { kind: 'resource'; resource: string; action: ResourceAction; id?: string; tab?: string; page: string; leaf?: FlatMenuNode };
 
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -37,16 +41,19 @@ export function resolveLocation(pathname: string, flat: FlatMenuNode[], resource
   const path = normalizePath(pathname);
   const entry = flat.find((f) => f.path === path);
   if (entry) return { kind: 'menu', entry };
-  const [first, second, third, ...rest] = path.split('/').slice(1).map(decodeURIComponent);
+  const raw = path.split('/').slice(1);
+  const [first, second, third, fourth, ...rest] = raw.map(decodeURIComponent);
   if (!first || rest.length > 0) return null;
   const resource = resources.find((r) => r.name === first);
   if (!resource) return null;
   const leaf = findResourceLeaf(flat, resource.name);
-  if (second === undefined) return { kind: 'resource', resource: resource.name, action: 'list', leaf };
-  if (second === 'create' && third === undefined) return { kind: 'resource', resource: resource.name, action: 'create', leaf };
-  if (third === undefined) return { kind: 'resource', resource: resource.name, action: 'edit', id: second, leaf };
-  if (third === 'show') return { kind: 'resource', resource: resource.name, action: 'show', id: second, leaf };
-  return null;
+  const page = (segments: number) => `/${raw.slice(0, segments).join('/')}`;
+  const base = { kind: 'resource' as const, resource: resource.name, leaf };
+  if (second === undefined) return { ...base, action: 'list', page: page(1) };
+  if (second === 'create') return fourth === undefined ? { ...base, action: 'create', tab: third, page: page(2) } : null;
+  if (third === 'show') return { ...base, action: 'show', id: second, tab: fourth, page: page(3) };
+  if (fourth !== undefined) return null;
+  return { ...base, action: 'edit', id: second, tab: third, page: page(2) };
 }
 
 /**

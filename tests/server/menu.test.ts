@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MENU_CATALOGUE, menuAllows, ROLE_MENUS, type MenuEntry } from '../../server/menu/catalogue';
+import { FINANCE_REVIEWER_MENU, MENU_CATALOGUE, menuAllows, ROLE_MENUS, type MenuEntry } from '../../server/menu/catalogue';
 
 // Written by hand from the spec's route table (§2), as paths of route names.
 const SPEC_ROUTES: Record<string, (string | [string, string[]])[]> = {
@@ -142,8 +142,25 @@ describe('seeded role menus', () => {
     ]);
   });
 
+  it('gives the finance reviewer money review and approval only', () => {
+    expect(FINANCE_REVIEWER_MENU).toEqual([
+      { title: 'dashboard' },
+      {
+        title: 'money_management',
+        children: [
+          { title: 'manual_access', children: [{ title: 'manual_deposit_record' }, { title: 'manual_withdrawal_record' }] },
+          { title: 'access', children: [{ title: 'company_income' }, { title: 'online_deposit' }, { title: 'withdrawal' }] },
+          { title: 'audit_management', children: [{ title: 'audit_log' }, { title: 'ImmediateAuditQuery' }, { title: 'auditDetails' }] },
+        ],
+      },
+    ]);
+    for (const path of [['money_management', 'manual_access', 'manual_deposit'], ['money_management', 'payment_management'], ['money_management', 'audit_management', 'audit_Configuration']]) {
+      expect(menuAllows(FINANCE_REVIEWER_MENU, path)).toBe(false);
+    }
+  });
+
   it('uses only catalogue titles', () => {
     const all = new Set(titles(MENU_CATALOGUE));
-    for (const menu of Object.values(ROLE_MENUS)) for (const title of titles(menu)) expect(all.has(title)).toBe(true);
+    for (const menu of [...Object.values(ROLE_MENUS), FINANCE_REVIEWER_MENU]) for (const title of titles(menu)) expect(all.has(title)).toBe(true);
   });
 });

@@ -75,7 +75,7 @@ describe('tiny seed', () => {
     expect(staff[2]).toMatchObject({ username: 'agent', type: 2, role: 'agent', level: 2, agentName: 'agent' });
     expect(staff[2].parent_id).not.toBeNull();
     expect(staff[3]).toMatchObject({ username: 'agent2', type: 2, role: 'agent', level: 1, parent_id: null, agentName: 'agent2' });
-    expect(staff[4]).toMatchObject({ username: 'finance', type: 0, role: 'admin', franchisee_id: null });
+    expect(staff[4]).toMatchObject({ username: 'finance', type: 0, role: 'finance-reviewer', franchisee_id: null });
   });
 
   it('builds consistent agent paths', async () => {

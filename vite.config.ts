@@ -1,10 +1,18 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The console calls `${import.meta.env.API_BASE}/<path>`. With API_BASE unset it calls its own
 // origin, and in dev Vite proxies the API paths to the local server on API_PORT (default 8788).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8788}`;
-const apiPrefixes = ['chance', 'station', 'betrecords', 'fireBase', 'member'];
+
+// The API's first path segments (server/routes.ts): `chance-…`/`chance_…`, `station`, `fireBase`.
+// Console routes are menu paths and resource names (/member/10000/show), which never take these,
+// so they are matched exactly: a looser prefix sent reloads of /member/… to the API.
+const API_PATH = '^/(chance[-_][^/]*|station|fireBase)/';
+
+/** A browser navigation (reload, bookmark, new tab) always gets the console, whatever its path. */
+const consoleForNavigation: ProxyOptions['bypass'] = (req) =>
+  req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate' ? '/index.html' : undefined;
 
 export default defineConfig({
   plugins: [react()],
@@ -12,7 +20,7 @@ export default defineConfig({
   server: {
     host: '0.0.0.0',
     port: Number(process.env.PORT || 5173),
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [`^/${p}[-_/]`, { target: apiTarget, changeOrigin: true }])),
+    proxy: { [API_PATH]: { target: apiTarget, changeOrigin: true, bypass: consoleForNavigation } },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+import { registryRoutes } from './registryRoutes';
+
+// Every route the installed plugins produce can be reloaded, bookmarked or opened in a new tab:
+// the server answers it with the console (never with the API's JSON), and the console shows it.
+const routes = registryRoutes();
+
+/** A list route lands on the menu screen that shows it (/member → its leaf); the reload keeps it. */
+async function reloadShows(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  const landed = new URL(page.url()).pathname;
+  const response = await page.reload();
+  expect(response?.headers()['content-type'], `${path} answered by the API`).toContain('text/html');
+  await expect(page.getByTestId('app-layout'), path).toBeVisible();
+  await expect(page.locator('[data-testid="page-403"], [data-testid="page-404"], [data-testid="page-error"]'), `${path} shows a status page`).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(landed);
+}
+
+test.describe('every registry route survives a reload', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, 'admin');
+  });
+
+  test('finds routes to check (sanity: menu screens, lists and at least one show)', () => {
+    expect(routes.menuScreens.length).toBeGreaterThan(10);
+    expect(routes.lists.length).toBeGreaterThan(5);
+    expect(routes.shows.length).toBeGreaterThan(0);
+  });
+
+  test('menu screens', async ({ page }) => {
+    for (const path of routes.menuScreens) {
+      await reloadShows(page, path);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+  });
+
+  test('resource lists', async ({ page }) => {
+    for (const path of routes.lists) await reloadShows(page, path);
+  });
+
+  test('resource shows, with a record id taken from the list', async ({ page }) => {
+    for (const name of routes.shows) {
+      await page.goto(`/${name}`);
+      const link = page.locator(`a[href^="/${name}/"][href$="/show"]`).first();
+      await expect(link, `a show link on /${name}`).toBeVisible();
+      const show = (await link.getAttribute('href'))!;
+      await reloadShows(page, show);
+      expect(new URL(page.url()).pathname).toBe(show);
+    }
+  });
+});

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Autocomplete, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatPaise, parseRupeesToPaise } from '../../../src';
-import { AgentDialog } from './AgentDialog';
-import { useAgentCalls, type AgentRecord } from './agentCalls';
+import { Typography } from '@mui/material';
+import { AutocompleteInput, ReferenceInput, TextInput, required, useTranslate } from 'react-admin';
+import { formatPaise, FormDialog, parseRupeesToPaise, searchBy, useIdempotencyKey } from '../../../src';
+import { useOfflineAgentCalls, type AgentRecord } from './agentCalls';
+import { SameFranchiseeChoices } from './SameFranchiseeChoices';
 import { textError } from './validation';
 
 interface Props {
@@ -12,89 +11,69 @@ interface Props {
   onDone(): void;
 }
 
+const quotaError = (value?: string | null) => (parseRupeesToPaise(value ?? '') === null ? 'account.agents.amountInvalid' : undefined);
+
 /** Sets an offline agent's quota (credit line); it may not go below what is used. */
 export function SetQuotaDialog({ record, onClose, onDone }: Props) {
   const translate = useTranslate();
-  const api = useAgentCalls();
-  const [amount, setAmount] = useState((record.quotaLimit / 100).toFixed(2));
-  const [remark, setRemark] = useState('');
-  const paise = parseRupeesToPaise(amount);
-  const problem = paise === null ? 'account.agents.amountInvalid' : undefined;
+  const calls = useOfflineAgentCalls();
   return (
-    <AgentDialog
+    <FormDialog<{ amount: string; remark: string }>
       title="account.agents.setQuota"
-      valid={!problem && !textError(remark)}
+      defaultValues={{ amount: (record.quotaLimit / 100).toFixed(2), remark: '' }}
+      success="account.agents.saved"
+      saveTestId="agent-dialog-save"
       onClose={onClose}
       onDone={onDone}
-      onSave={() => api.action('offlineAgent', 'setAmount', { id: record.id, quotaLimit: paise, remark: remark.trim() })}
+      onSubmit={({ amount, remark }) => calls.setAmount({ id: record.id, quotaLimit: parseRupeesToPaise(amount) as number, remark: (remark ?? '').trim() })}
     >
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ mb: 2 }}>
         {record.username} · {translate('account.agents.col.quotaUsed')}: {formatPaise(record.quotaUsed)}
       </Typography>
-      <TextField
-        label={translate('account.agents.quotaRupees')}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ? translate(problem) : undefined}
-        slotProps={{ htmlInput: { 'data-testid': 'quota-amount', inputMode: 'decimal' } }}
-      />
-      <TextField label={translate('account.agents.col.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
-    </AgentDialog>
+      <TextInput source="amount" label="account.agents.quotaRupees" validate={quotaError} slotProps={{ htmlInput: { 'data-testid': 'quota-amount', inputMode: 'decimal' } }} />
+      <TextInput source="remark" label="account.agents.col.remark" validate={textError} />
+    </FormDialog>
   );
 }
 
 /** Moves available quota from this offline agent to another offline agent of the same franchisee. */
 export function TransferQuotaDialog({ record, onClose, onDone }: Props) {
   const translate = useTranslate();
-  const api = useAgentCalls();
-  const [targets, setTargets] = useState<AgentRecord[]>([]);
-  const [target, setTarget] = useState<AgentRecord | null>(null);
-  const [amount, setAmount] = useState('');
-  const [remark, setRemark] = useState('');
+  const calls = useOfflineAgentCalls();
   // One key per opened dialog: a retried click replays instead of moving the quota twice.
-  const [idempotencyKey] = useState(() => `quota-${record.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-
-  useEffect(() => {
-    api
-      .action<{ list: AgentRecord[] }>('offlineAgent', 'candidates', { pageIndex: 1, pageSize: 100 })
-      .then((answer) => setTargets(answer.list.filter((a) => a.id !== record.id && a.franchiseeId === record.franchiseeId)))
-      .catch(() => setTargets([]));
-  }, [api, record.id, record.franchiseeId]);
-
-  const paise = parseRupeesToPaise(amount);
-  const amountProblem = paise === null || paise <= 0 || paise > record.quotaAvailable ? 'account.agents.amountInvalid' : undefined;
+  const { key } = useIdempotencyKey();
+  const amountError = (value?: string | null) => {
+    const paise = parseRupeesToPaise(value ?? '');
+    return paise === null || paise <= 0 || paise > record.quotaAvailable ? 'account.agents.amountInvalid' : undefined;
+  };
   return (
-    <AgentDialog
+    <FormDialog<{ toId: number; amount: string; remark: string }>
       title="account.agents.transferQuota"
-      valid={target !== null && !amountProblem}
+      defaultValues={{ amount: '', remark: '' }}
+      success="account.agents.saved"
+      saveTestId="agent-dialog-save"
       onClose={onClose}
       onDone={onDone}
-      onSave={() =>
-        api.action('offlineAgent', 'updateAmount', { fromId: record.id, toId: target?.id, amount: paise, remark: remark.trim() }, { idempotencyKey })
+      onSubmit={({ toId, amount, remark }) =>
+        calls.updateAmount({ fromId: record.id, toId, amount: parseRupeesToPaise(amount) as number, remark: (remark ?? '').trim() }, { idempotencyKey: key })
       }
     >
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ mb: 2 }}>
         {record.username} · {translate('account.agents.col.quotaAvailable')}: {formatPaise(record.quotaAvailable)}
       </Typography>
-      <Autocomplete
-        options={targets}
-        value={target}
-        onChange={(_, value) => setTarget(value)}
-        getOptionLabel={(a) => `${a.username} (${formatPaise(a.quotaLimit)})`}
-        renderInput={(params) => <TextField {...params} label={translate('account.agents.transferTo')} />}
-        data-testid="quota-target"
-      />
-      <TextField
-        label={translate('account.agents.amountRupees')}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={amount !== '' && Boolean(amountProblem)}
-        helperText={amount !== '' && amountProblem ? translate(amountProblem) : undefined}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-transfer-amount' } }}
-      />
-      <TextField label={translate('account.agents.col.remark')} value={remark} onChange={(e) => setRemark(e.target.value)} />
-    </AgentDialog>
+      <ReferenceInput source="toId" reference="offlineAgent" perPage={100}>
+        <SameFranchiseeChoices from={record}>
+          <AutocompleteInput
+            label="account.agents.transferTo"
+            optionText={(a: AgentRecord) => `${a.username} (${formatPaise(a.quotaLimit)})`}
+            filterToQuery={searchBy('usernameKeyword')}
+            validate={required()}
+            data-testid="quota-target"
+          />
+        </SameFranchiseeChoices>
+      </ReferenceInput>
+      <TextInput source="amount" label="account.agents.amountRupees" validate={amountError} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-transfer-amount' } }} />
+      <TextInput source="remark" label="account.agents.col.remark" validate={textError} />
+    </FormDialog>
   );
 }
-

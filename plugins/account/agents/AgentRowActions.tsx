@@ -3,18 +3,17 @@ import { IconButton, Menu, MenuItem, Stack } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmActionButton, GuardedButton } from '../../../src';
-import { agentResource, useAgentCalls, type AgentRecord } from './agentCalls';
+import { useAgentCrud, type AgentRecord } from './agentCalls';
 
 export type AgentDialogKind = 'edit' | 'resetPassword' | 'setQuota' | 'transferQuota' | 'members' | 'subAgents' | 'records' | 'createChild';
 
 /** Lock/unlock and delete ask first; the rest open dialogs. Quota actions only for offline agents. */
 export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpen(kind: AgentDialogKind): void }) {
   const translate = useTranslate();
-  const api = useAgentCalls();
+  const crud = useAgentCrud(record.agentType);
   const refresh = useRefresh();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const resource = agentResource(record.agentType);
   const locked = record.status === 1;
   const more: AgentDialogKind[] = [
     'resetPassword',
@@ -43,7 +42,7 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
         translateOptions={{ username: record.username }}
         color={locked ? 'success' : 'warning'}
         data-testid={`agent-lock-${record.id}`}
-        onConfirm={() => api.action(resource, 'lock', { id: record.id, status: locked ? 0 : 1 }).then(done)}
+        onConfirm={() => crud.lock({ id: record.id, status: locked ? 0 : 1 }).then(done)}
       />
       <ConfirmActionButton
         label="account.agents.delete"
@@ -52,7 +51,7 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
         translateOptions={{ username: record.username }}
         color="error"
         data-testid={`agent-delete-${record.id}`}
-        onConfirm={() => api.action(resource, 'delete', { id: record.id }).then(done)}
+        onConfirm={() => crud.delete({ id: record.id }).then(done)}
       />
       <IconButton size="small" aria-label={translate('account.agents.more')} data-testid={`agent-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVertIcon fontSize="small" />

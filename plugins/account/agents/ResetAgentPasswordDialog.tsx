@@ -1,37 +1,28 @@
-import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { hashPassword } from '../../../authProvider';
-import { AgentDialog } from './AgentDialog';
-import { agentResource, useAgentCalls, type AgentRecord } from './agentCalls';
+import { FormDialog } from '../../../src';
+import { useAgentCrud, type AgentRecord } from './agentCalls';
+import { ConfirmPasswordInput } from './ConfirmPasswordInput';
 import { passwordError } from './validation';
 
 /** Sets a new login password for the agent; its open sessions end. */
 export function ResetAgentPasswordDialog({ record, onClose, onDone }: { record: AgentRecord; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const api = useAgentCalls();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const problem = passwordError(password) ?? (confirm !== password ? 'account.agents.passwordMismatch' : undefined);
+  const crud = useAgentCrud(record.agentType);
   return (
-    <AgentDialog
+    <FormDialog<{ password: string; confirm: string }>
       title="account.agents.resetPassword"
-      valid={!problem}
+      defaultValues={{ password: '', confirm: '' }}
+      success="account.agents.saved"
+      saveTestId="agent-dialog-save"
       onClose={onClose}
       onDone={onDone}
-      onSave={() => api.action(agentResource(record.agentType), 'resetPassword', { id: record.id, password: hashPassword(password) })}
+      onSubmit={({ password }) => crud.resetPassword({ id: record.id, password: hashPassword(password) })}
     >
-      <TextField label={translate('account.agents.col.username')} value={record.username} disabled />
-      <TextField type="password" label={translate('account.agents.password')} value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'new-password' } }} />
-      <TextField
-        type="password"
-        label={translate('account.agents.confirmPassword')}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={password !== '' && Boolean(problem)}
-        helperText={password !== '' && problem ? translate(problem) : undefined}
-        slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
-      />
-    </AgentDialog>
+      <TextField label={translate('account.agents.col.username')} value={record.username} disabled sx={{ mb: 2.5 }} />
+      <TextInput source="password" type="password" autoComplete="new-password" label="account.agents.password" validate={passwordError} />
+      <ConfirmPasswordInput label="account.agents.confirmPassword" message="account.agents.passwordMismatch" />
+    </FormDialog>
   );
 }

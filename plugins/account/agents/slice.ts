@@ -1,22 +1,11 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { lazy } from 'react';
-import type { ActionSpec, ResourceDef } from '../../../src';
+import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
+import { agentApplicationActions, offlineAgentActions, offlineAgentCrud, onlineAgentCrud } from './agentCalls';
 import { agentsMessages } from './messages';
 
 const agentList = lazy(() => import('./AgentList'));
-
-/** The CRUD calls of one agent type (chance_offline_agent/* or chance_online_agent/*). */
-function crudActions(prefix: string): Record<string, ActionSpec> {
-  return {
-    insert: { path: `${prefix}/insert` },
-    updateData: { path: `${prefix}/updateData` },
-    lock: { path: `${prefix}/lock` },
-    delete: { path: `${prefix}/delete` },
-    resetPassword: { path: `${prefix}/resetPassword` },
-    candidates: { path: `${prefix}/list` },
-  };
-}
 
 const resources: ResourceDef[] = [
   {
@@ -24,28 +13,21 @@ const resources: ResourceDef[] = [
     list: lazy(() => import('./ApplicationList')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_agent_apply_record/list' },
-    actions: { review: { path: 'chance_agent_apply_record/lock' }, parents: { path: 'chance_offline_agent/selectList' } },
+    actions: agentApplicationActions,
   },
   {
     name: 'offlineAgent',
     list: agentList,
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/list', getOne: 'chance_offline_agent/getByOnlineAgentId' },
-    actions: {
-      ...crudActions('chance_offline_agent'),
-      setAmount: { path: 'chance_offline_agent/setAmount' },
-      updateAmount: { path: 'chance_offline_agent/updateAmount', moneyMoving: true },
-      transferRecords: { path: 'chance_offline_agent/tranferRecord' },
-      defaultAgent: { path: 'chance_offline_agent/update/default/agent', method: 'GET' },
-      setDefaultAgent: { path: 'chance_offline_agent/update/default/agent' },
-    },
+    actions: { ...offlineAgentCrud, ...offlineAgentActions },
   },
   {
     name: 'onlineAgent',
     list: agentList,
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_online_agent/list', getOne: 'chance_online_agent/getByOnlineAgentId' },
-    actions: crudActions('chance_online_agent'),
+    actions: onlineAgentCrud,
   },
   {
     name: 'promotionAgent',
@@ -58,15 +40,15 @@ const resources: ResourceDef[] = [
     list: lazy(() => import('./DownlineMembersScreen')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/memberList' },
-    actions: { list: { path: 'chance_offline_agent/memberList' } },
   },
   {
     name: 'downlineAgent',
     list: lazy(() => import('./DownlineAgentsScreen')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/agentList' },
-    actions: { list: { path: 'chance_offline_agent/agentList' } },
   },
+  // An offline agent's quota records, shown in a dialog of the agent list.
+  { name: 'agentQuotaRecord', endpoints: { getList: 'chance_offline_agent/tranferRecord' } },
   {
     name: 'downlineTrade',
     list: lazy(() => import('./DownlineTradesScreen')),

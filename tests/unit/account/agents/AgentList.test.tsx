@@ -5,9 +5,9 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../../dataProvider/http';
+import account from '../../../../plugins/account';
 import AgentList from '../../../../plugins/account/agents/AgentList';
 import { agentsMessages } from '../../../../plugins/account/agents/messages';
-import { agentsSlice } from '../../../../plugins/account/agents/slice';
 import { buildMessages } from '../../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../../src/layout/messages';
 import { mergeMessages } from '../../../../src/plugin/registry';
@@ -25,9 +25,10 @@ function setup() {
   const request = jest.fn(async (path: string, _options?: { body?: unknown; idempotencyKey?: string }) => {
     if (path === 'chance_offline_agent/list') return { list: OFFLINE, total: OFFLINE.length };
     if (path === 'chance_online_agent/list') return { list: [], total: 0 };
+    if (path === 'chance_offline_agent/getByOnlineAgentId') return OFFLINE.find((a) => a.id === (_options?.body as { id: number }).id);
     return null;
   });
-  const dataProvider = createChanceDataProvider(agentsSlice.resources, { request } as unknown as Http);
+  const dataProvider = createChanceDataProvider(account.resources, { request } as unknown as Http);
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }), en: mergeMessages(hostMessages.en, { account: agentsMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   render(
@@ -65,7 +66,7 @@ describe('agent list', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: /kiosk/ }));
     fireEvent.change(within(dialog).getByTestId('quota-transfer-amount'), { target: { value: '5000.01' } });
-    expect(within(dialog).getByText('Enter an amount above 0 with at most two decimals')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter an amount above 0 with at most two decimals')).toBeInTheDocument();
     expect(within(dialog).getByTestId('agent-dialog-save')).toBeDisabled();
     fireEvent.change(within(dialog).getByTestId('quota-transfer-amount'), { target: { value: '1,250.50' } });
     await waitFor(() => expect(within(dialog).getByTestId('agent-dialog-save')).toBeEnabled());
@@ -73,6 +74,7 @@ describe('agent list', () => {
     await waitFor(() => expect(calls('chance_offline_agent/updateAmount')).toHaveLength(1));
     const [call] = calls('chance_offline_agent/updateAmount');
     expect(call.body).toEqual({ fromId: 21, toId: 22, amount: 125_050, remark: '' });
-    expect(call.idempotencyKey).toMatch(/^quota-21-/);
+    // One UUID per opened dialog (useIdempotencyKey).
+    expect(call.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

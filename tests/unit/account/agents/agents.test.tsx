@@ -7,10 +7,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { sha256 } from 'js-sha256';
 import { createChanceDataProvider } from '../../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../../dataProvider/http';
+import account from '../../../../plugins/account';
 import ApplicationList from '../../../../plugins/account/agents/ApplicationList';
 import { agentsMessages } from '../../../../plugins/account/agents/messages';
 import PromotionCodes from '../../../../plugins/account/agents/PromotionCodes';
-import { agentsSlice } from '../../../../plugins/account/agents/slice';
 import { buildMessages } from '../../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../../src/layout/messages';
 import { mergeMessages } from '../../../../src/plugin/registry';
@@ -30,10 +30,16 @@ function setup(ui: ReactNode, locale: 'zh' | 'en' = 'en') {
   const request = jest.fn(async (path: string, _options?: { body?: unknown; headers?: Record<string, string> }) => {
     if (path === 'chance_agent_apply_record/list') return { list: APPLICATIONS, total: APPLICATIONS.length };
     if (path === 'chance_offline_agent/agentList') return { list: AGENTS, total: AGENTS.length };
-    if (path === 'chance_offline_agent/selectList') return { list: [{ id: 3, username: 'agent' }, { id: 1, username: 'mum1a01' }], total: 2 };
+    if (path === 'chance_offline_agent/selectList') {
+      // The agent picker: a page of suggestions, or the records of the ids asked for (getMany).
+      const all = [{ id: 3, username: 'agent' }, { id: 1, username: 'mum1a01' }];
+      const ids = (_options?.body as { ids?: number[] } | undefined)?.ids;
+      const list = ids ? all.filter((a) => ids.includes(a.id)) : all;
+      return { list, total: list.length };
+    }
     return { id: 5, status: 1, agentId: 99 };
   });
-  const dataProvider = createChanceDataProvider(agentsSlice.resources, { request } as unknown as Http);
+  const dataProvider = createChanceDataProvider(account.resources, { request } as unknown as Http);
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }), en: mergeMessages(hostMessages.en, { account: agentsMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
   const queryClient = new QueryClient();
@@ -60,8 +66,9 @@ describe('agent applications', () => {
     expect(within(dialog).getByText(/under the parent agent agent/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByTestId('review-password'), { target: { value: 'secret1' } });
     fireEvent.change(within(dialog).getByTestId('review-confirm'), { target: { value: 'secret2' } });
-    fireEvent.click(within(dialog).getByTestId('agent-dialog-save'));
+    // The form says what is wrong as it is typed; Save stays disabled meanwhile.
     expect(await within(dialog).findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('agent-dialog-save')).toBeDisabled();
     expect(calls('chance_agent_apply_record/lock')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByTestId('review-confirm'), { target: { value: 'secret1' } });
@@ -76,8 +83,10 @@ describe('agent applications', () => {
     const { calls } = setup(<ApplicationList />);
     fireEvent.click(await screen.findByTestId('reject-5'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByTestId('agent-dialog-save'));
+    expect(within(dialog).getByTestId('agent-dialog-save')).toBeDisabled();
+    fireEvent.change(within(dialog).getByTestId('review-note'), { target: { value: '   ' } });
     expect(await within(dialog).findByText('Length 1 to 255 characters')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('agent-dialog-save')).toBeDisabled();
     expect(calls('chance_agent_apply_record/lock')).toHaveLength(0);
     fireEvent.change(within(dialog).getByTestId('review-note'), { target: { value: 'Phone not reachable' } });
     await waitFor(() => expect(within(dialog).getByTestId('agent-dialog-save')).toBeEnabled(), { timeout: 3000 });

@@ -19,7 +19,9 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await expect(page.getByText('Administrator')).toBeVisible();
 
     await page.getByTestId('role-create').click();
-    const dialog = page.getByTestId('role-dialog');
+    // The dialog itself: role-dialog marks its form, the Save button sits below it.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('role-dialog')).toBeVisible();
     await expect(dialog.getByTestId('permission-tree')).toBeVisible();
     await dialog.getByTestId('role-name').fill('E2E Clerks');
     await dialog.getByTestId('perm-dashboard').check();
@@ -35,17 +37,17 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await page.goto('/Account_management/userManagement');
     await expect(page.getByTestId('staff-user-list')).toBeVisible();
     await page.getByTestId('staff-create').click();
-    const form = page.getByTestId('staff-user-dialog');
-    // Spec §5 lengths are checked before anything is sent.
+    const form = page.getByRole('dialog');
+    await expect(form.getByTestId('staff-user-dialog')).toBeVisible();
+    // Spec §5 lengths are checked before anything is sent: the message shows as it is typed, Save stays disabled.
     await form.getByTestId('staff-username').fill('ab');
-    await form.getByTestId('staff-save').click();
     await expect(form.getByText('长度为 3 到 16 个字符').first()).toBeVisible();
+    await expect(form.getByTestId('staff-save')).toBeDisabled();
     await form.getByTestId('staff-username').fill('clerk01');
     await form.getByTestId('staff-password').fill('clerk123');
     await form.getByTestId('staff-confirm').fill('clerk123');
     await form.getByRole('combobox').nth(1).click();
     await page.getByTestId('staff-role-option-E2E Clerks').click();
-    await page.waitForTimeout(2000); // the save button is click-guarded for 2 s after the first attempt
     await form.getByTestId('staff-save').click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('cell', { name: 'clerk01' })).toBeVisible();
@@ -86,10 +88,9 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     const quota = await page.getByTestId('quota-mum1').textContent();
     await page.getByTestId('withdraw-mum1').click();
     await page.getByTestId('quota-amount').fill('999,999,999');
-    await page.getByTestId('quota-save').click();
     await expect(page.getByTestId('quota-dialog').getByText('请输入金额')).toBeVisible();
+    await expect(page.getByTestId('quota-save')).toBeDisabled();
     await page.getByTestId('quota-amount').fill('1,000.50');
-    await page.waitForTimeout(2000); // click guard
     await page.getByTestId('quota-save').click();
     await expect(page.getByTestId('quota-dialog')).toBeHidden();
     await expect(page.getByTestId('quota-mum1')).not.toHaveText(quota ?? '');

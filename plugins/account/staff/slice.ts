@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { staffMessages } from './messages';
+import { pushOutboxActions, staffRoleActions, staffStationActions, staffUserActions } from './staffCalls';
 
 // Screens with two lists (or a form and a list) are components; each is its own lazy chunk.
 const FranchiseeScreen = lazy(() => import('./franchisees/FranchiseeScreen'));
@@ -32,19 +33,13 @@ export const staffSlice: AccountSlice = {
       name: 'staffUser',
       list: lazy(() => import('./users/StaffUserList')),
       endpoints: { getList: 'chance-staion-user/list', create: 'chance-staion-user/add', update: 'chance-staion-user/update', delete: 'chance-staion-user/delete' },
-      actions: {
-        lock: { path: 'chance-staion-user/lock' },
-        resetPassword: { path: 'chance-staion-user/resetPassword' },
-        roleOptions: { path: 'chance-role/options' },
-        stations: { path: 'station/api/query/station/list' },
-        agents: { path: 'chance_offline_agent/selectList' },
-      },
+      actions: staffUserActions,
     },
     {
       name: 'staffRole',
       list: lazy(() => import('./roles/RoleList')),
       endpoints: { getList: 'chance-role/list', create: 'chance-role/add', update: 'chance-role/update', delete: 'chance-role/delete' },
-      actions: { menuTree: { path: 'chance-role/menuTree' } },
+      actions: staffRoleActions,
     },
     {
       name: 'staffFranchisee',
@@ -53,16 +48,13 @@ export const staffSlice: AccountSlice = {
     {
       name: 'staffStation',
       endpoints: { getList: 'station/api/query/station/list', create: 'station/api/save/station', update: 'station/api/save/station' },
-      actions: {
-        topUp: { path: 'station/api/update/station/amount', moneyMoving: true },
-        withdraw: { path: 'station/api/withdraw/station/amount', moneyMoving: true },
-      },
+      actions: staffStationActions,
     },
     { name: 'stationQuotaRecord', endpoints: { getList: 'station/api/query/station/record/list' } },
     {
       name: 'pushOutbox',
       endpoints: { getList: 'fireBase/api/push/list' },
-      actions: { send: { path: 'fireBase/api/push/all' } },
+      actions: pushOutboxActions,
     },
   ],
   messages: staffMessages,

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { GuardedButton } from '../../../../src';
-import { useStaffCalls } from '../staffCalls';
+import { Box } from '@mui/material';
+import { SelectInput, TextInput, required, useDataProvider, useRefresh } from 'react-admin';
+import { FormDialog } from '../../../../src';
 
 export interface OrgRecord {
   id?: number;
@@ -12,7 +10,15 @@ export interface OrgRecord {
   franchiseeId?: number;
 }
 
+type Values = Omit<OrgRecord, 'id'>;
+
 const CODE = /^[A-Za-z0-9_-]{1,20}$/;
+const codeError = (value?: string | null) => (CODE.test((value ?? '').trim()) ? undefined : 'account.staff.v.len1_20');
+const nameError = (value?: string | null) => {
+  const length = (value ?? '').trim().length;
+  return length >= 1 && length <= 20 ? undefined : 'account.staff.v.len1_20';
+};
+const STATUSES = [0, 1].map((id) => ({ id, name: `account.staff.franchisees.statuses.${id}` }));
 
 /**
  * Creates or edits a franchisee (resource 'staffFranchisee') or a station (resource 'staffStation',
@@ -24,64 +30,36 @@ export function OrgUnitDialog({ resource, record, franchisees, onClose }: {
   franchisees?: { id: number; name: string }[];
   onClose(): void;
 }) {
-  const api = useStaffCalls();
-  const translate = useTranslate();
-  const notify = useNotify();
+  const dataProvider = useDataProvider();
   const refresh = useRefresh();
-  const [code, setCode] = useState(record?.code ?? '');
-  const [name, setName] = useState(record?.name ?? '');
-  const [status, setStatus] = useState(record?.status ?? 0);
-  const [franchiseeId, setFranchiseeId] = useState<number | ''>(record?.franchiseeId ?? '');
-  const [touched, setTouched] = useState(false);
   const station = resource === 'staffStation';
-  const errors = {
-    code: !CODE.test(code.trim()),
-    name: name.trim().length < 1 || name.trim().length > 20,
-    franchiseeId: station && franchiseeId === '',
-  };
 
-  const save = async () => {
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
-    const data = { code: code.trim(), name: name.trim(), status, ...(station ? { franchiseeId } : {}) };
-    try {
-      if (record?.id) await api.update(resource, { id: record.id, data, previousData: record });
-      else await api.create(resource, { data });
-      notify('account.staff.saved', { type: 'success' });
-      refresh();
-      onClose();
-    } catch {
-      // toasted by the http layer
-    }
+  const save = async (values: Values) => {
+    const data = { code: values.code.trim(), name: values.name.trim(), status: values.status, ...(station ? { franchiseeId: values.franchiseeId } : {}) };
+    if (record?.id) await dataProvider.update(resource, { id: record.id, data, previousData: record });
+    else await dataProvider.create(resource, { data });
   };
   const title = station ? (record ? 'account.staff.franchisees.editStation' : 'account.staff.franchisees.createStation') : record ? 'account.staff.franchisees.edit' : 'account.staff.franchisees.create';
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid={`${resource}-dialog`}>
-      <DialogTitle>{translate(title)}</DialogTitle>
-      <DialogContent>
-        {station && (
-          <TextField select fullWidth margin="dense" required label={translate('account.staff.franchisee')} value={franchiseeId}
-            onChange={(e) => setFranchiseeId(Number(e.target.value))}
-            error={touched && errors.franchiseeId} helperText={touched && errors.franchiseeId ? translate('account.staff.v.required') : ' '}>
-            {(franchisees ?? []).map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
-          </TextField>
-        )}
-        <TextField fullWidth margin="dense" required label={translate('account.staff.franchisees.code')} value={code} onChange={(e) => setCode(e.target.value)}
-          error={touched && errors.code} helperText={translate(touched && errors.code ? 'account.staff.v.len1_20' : 'account.staff.franchisees.codeHelp')}
+    <FormDialog<Values>
+      title={title}
+      defaultValues={{ code: record?.code ?? '', name: record?.name ?? '', status: record?.status ?? 0, ...(station ? { franchiseeId: record?.franchiseeId } : {}) }}
+      success="account.staff.saved"
+      saveTestId={`${resource}-save`}
+      maxWidth="xs"
+      onClose={onClose}
+      onDone={refresh}
+      onSubmit={save}
+    >
+      <Box data-testid={`${resource}-dialog`}>
+        {station && <SelectInput source="franchiseeId" label="account.staff.franchisee" choices={franchisees ?? []} translateChoice={false} validate={required('account.staff.v.required')} />}
+        <TextInput source="code" label="account.staff.franchisees.code" isRequired validate={codeError} helperText="account.staff.franchisees.codeHelp"
           slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-code` } }} />
-        <TextField fullWidth margin="dense" required label={translate('account.staff.franchisees.name')} value={name} onChange={(e) => setName(e.target.value)}
-          error={touched && errors.name} helperText={touched && errors.name ? translate('account.staff.v.len1_20') : ' '}
+        <TextInput source="name" label="account.staff.franchisees.name" isRequired validate={nameError}
           slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-name` } }} />
-        <TextField select fullWidth margin="dense" label={translate('account.staff.status')} value={status} onChange={(e) => setStatus(Number(e.target.value))}>
-          <MenuItem value={0}>{translate('account.staff.franchisees.statuses.0')}</MenuItem>
-          <MenuItem value={1}>{translate('account.staff.franchisees.statuses.1')}</MenuItem>
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <GuardedButton variant="contained" onClick={save} data-testid={`${resource}-save`}>{translate('ra.action.save')}</GuardedButton>
-      </DialogActions>
-    </Dialog>
+        <SelectInput source="status" label="account.staff.status" choices={STATUSES} isRequired />
+      </Box>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, Chip, Grid, TextField, Typography } from
 import SendIcon from '@mui/icons-material/Send';
 import { DataTable, List, Pagination, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmActionButton, formatBombay } from '../../../../src';
-import { useStaffCalls } from '../staffCalls';
+import { usePushOutboxCalls } from '../staffCalls';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 const LANGS = ['en', 'hi', 'zh'] as const;
@@ -22,7 +22,7 @@ const first = (texts: Texts) => texts.zh ?? texts.en ?? texts.hi ?? '';
 /** Push to all members: compose in English, Hindi and Chinese; the outbox shows each message's delivery. */
 export default function PushScreen() {
   const translate = useTranslate();
-  const api = useStaffCalls();
+  const calls = usePushOutboxCalls();
   const notify = useNotify();
   const refresh = useRefresh();
   const [title, setTitle] = useState(empty);
@@ -36,7 +36,7 @@ export default function PushScreen() {
 
   const send = async () => {
     const pick = (texts: Record<Lang, string>) => Object.fromEntries(given.map((l) => [l, texts[l].trim()]));
-    await api.action('pushOutbox', 'send', { title: pick(title), body: pick(body) });
+    await calls.send({ title: pick(title), body: pick(body) });
     notify('account.staff.push.sent', { type: 'success' });
     setTitle(empty());
     setBody(empty());

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { GuardedButton, type MenuListEntry } from '../../../../src';
-import { useStaffCalls } from '../staffCalls';
+import { TextInput, useDataProvider, useInput, useRefresh, useTranslate } from 'react-admin';
+import { FormDialog, type MenuListEntry } from '../../../../src';
+import { useStaffRoleCalls } from '../staffCalls';
 import { leavesOf } from './menuModel';
 import { PermissionTree } from './PermissionTree';
 
@@ -14,61 +14,64 @@ export interface RoleRecord {
   ipWhitelist: string;
 }
 
+type Values = Omit<RoleRecord, 'id'>;
+
+const nameError = (value?: string | null) => {
+  const length = (value ?? '').trim().length;
+  return length >= 1 && length <= 20 ? undefined : 'account.staff.v.len1_20';
+};
+const menuError = (value?: MenuListEntry[] | null) => (leavesOf(value ?? []).length === 0 ? 'account.staff.roles.menuRequired' : undefined);
+
+/** The role's menu permissions as a form input: the checkbox tree over the server's catalogue. */
+function MenuListInput() {
+  const translate = useTranslate();
+  const calls = useStaffRoleCalls();
+  const catalogue = useQuery({ queryKey: ['staffRole', 'menuTree'], queryFn: () => calls.menuTree(), staleTime: Infinity });
+  const { field } = useInput<MenuListEntry[]>({ source: 'menuList', validate: menuError });
+  // The tree draws from its own copy: a click shows at once, whatever the form's re-render timing.
+  const [value, setValue] = useState<MenuListEntry[]>(() => field.value ?? []);
+  const change = (next: MenuListEntry[]) => {
+    setValue(next);
+    field.onChange(next);
+  };
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>{translate('account.staff.roles.permissions')}</Typography>
+      {catalogue.isPending && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress size={24} /></Box>}
+      {catalogue.isError && <Alert severity="error">{translate('account.staff.loadError')}</Alert>}
+      {catalogue.data && <PermissionTree catalogue={catalogue.data} value={value} onChange={change} />}
+      {/* Save stays disabled until a menu is ticked; this says why. */}
+      {menuError(value) && <Alert severity="warning" sx={{ mt: 1 }}>{translate('account.staff.roles.menuRequired')}</Alert>}
+    </>
+  );
+}
+
 /** Creates (no record) or edits a role: name 1–20, IP whitelist, menu permissions as a checkbox tree. */
 export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onClose(): void }) {
-  const api = useStaffCalls();
-  const translate = useTranslate();
-  const notify = useNotify();
+  const dataProvider = useDataProvider();
   const refresh = useRefresh();
-  const [name, setName] = useState(record?.name ?? '');
-  const [ipWhitelist, setIpWhitelist] = useState(record?.ipWhitelist ?? '');
-  const [menuList, setMenuList] = useState<MenuListEntry[]>(record?.menuList ?? []);
-  const [touched, setTouched] = useState(false);
-  const catalogue = useQuery({ queryKey: ['staffRole', 'menuTree'], queryFn: () => api.action<MenuListEntry[]>('staffRole', 'menuTree'), staleTime: Infinity });
 
-  const nameError = name.trim().length < 1 || name.trim().length > 20;
-  const menuError = leavesOf(menuList).length === 0;
-
-  const save = async () => {
-    setTouched(true);
-    if (nameError || menuError) return;
-    const data = { name: name.trim(), ipWhitelist, menuList };
-    try {
-      if (record) await api.update('staffRole', { id: record.id, data, previousData: record });
-      else await api.create('staffRole', { data });
-      notify('account.staff.saved', { type: 'success' });
-      refresh();
-      onClose();
-    } catch {
-      // toasted by the http layer
-    }
+  const save = async (values: Values) => {
+    const data = { name: values.name.trim(), ipWhitelist: values.ipWhitelist ?? '', menuList: values.menuList };
+    if (record) await dataProvider.update('staffRole', { id: record.id, data, previousData: record });
+    else await dataProvider.create('staffRole', { data });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="role-dialog">
-      <DialogTitle>{translate(record ? 'account.staff.roles.edit' : 'account.staff.roles.create')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth margin="dense" required label={translate('account.staff.roles.name')} value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={touched && nameError} helperText={touched && nameError ? translate('account.staff.v.len1_20') : ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'role-name', maxLength: 20 } }}
-        />
-        <TextField
-          fullWidth margin="dense" multiline minRows={2} label={translate('account.staff.ipWhitelist')} value={ipWhitelist}
-          onChange={(e) => setIpWhitelist(e.target.value)} helperText={translate('account.staff.ipWhitelistHelp')}
-          slotProps={{ htmlInput: { 'data-testid': 'role-ip' } }}
-        />
-        <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>{translate('account.staff.roles.permissions')}</Typography>
-        {catalogue.isPending && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress size={24} /></Box>}
-        {catalogue.isError && <Alert severity="error">{translate('account.staff.loadError')}</Alert>}
-        {catalogue.data && <PermissionTree catalogue={catalogue.data} value={menuList} onChange={setMenuList} />}
-        {touched && menuError && <Alert severity="warning" sx={{ mt: 1 }}>{translate('account.staff.roles.menuRequired')}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <GuardedButton variant="contained" onClick={save} data-testid="role-save">{translate('ra.action.save')}</GuardedButton>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<Values>
+      title={record ? 'account.staff.roles.edit' : 'account.staff.roles.create'}
+      defaultValues={{ name: record?.name ?? '', ipWhitelist: record?.ipWhitelist ?? '', menuList: record?.menuList ?? [] }}
+      success="account.staff.saved"
+      saveTestId="role-save"
+      onClose={onClose}
+      onDone={refresh}
+      onSubmit={save}
+    >
+      <Box data-testid="role-dialog">
+        <TextInput source="name" label="account.staff.roles.name" isRequired validate={nameError} slotProps={{ htmlInput: { 'data-testid': 'role-name', maxLength: 20 } }} />
+        <TextInput source="ipWhitelist" label="account.staff.ipWhitelist" multiline minRows={2} helperText="account.staff.ipWhitelistHelp" slotProps={{ htmlInput: { 'data-testid': 'role-ip' } }} />
+        <MenuListInput />
+      </Box>
+    </FormDialog>
   );
 }

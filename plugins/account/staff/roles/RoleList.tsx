@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, Pagination, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, Pagination, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay } from '../../../../src';
-import { useStaffCalls } from '../staffCalls';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
@@ -15,7 +14,7 @@ const filters = [<TextInput key="name" source="name" label="account.staff.roles.
 /** roleManagement: roles with their menu permissions and IP whitelist. */
 export default function RoleList() {
   const translate = useTranslate();
-  const api = useStaffCalls();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
@@ -60,7 +59,7 @@ export default function RoleList() {
                   translateOptions={{ name: r.name }}
                   data-testid={`role-delete-${r.id}`}
                   onConfirm={async () => {
-                    await api.delete('staffRole', { id: r.id, previousData: r });
+                    await dataProvider.delete('staffRole', { id: r.id, previousData: r });
                     notify('account.staff.deleted', { type: 'success' });
                     refresh();
                   }}

@@ -1,57 +1,45 @@
-import { useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { newIdempotencyKey } from '../../../../dataProvider';
-import { formatPaise, GuardedButton, parseRupeesToPaise } from '../../../../src';
-import { useStaffCalls } from '../staffCalls';
+import { Box, DialogContentText } from '@mui/material';
+import { TextInput, useRefresh, useTranslate } from 'react-admin';
+import { formatPaise, FormDialog, parseRupeesToPaise, useIdempotencyKey } from '../../../../src';
+import { useStaffStationCalls } from '../staffCalls';
+
+const remarkLength = (value?: string | null) => ((value ?? '').length > 255 ? 'account.staff.v.len1_255' : undefined);
 
 /**
  * Tops up or withdraws a station's quota. The amount is typed in rupees and sent as paise; one
  * Idempotency-Key per opened dialog, so a retried click after a lost answer is not applied twice.
  */
 export function StationQuotaDialog({ kind, station, onClose }: { kind: 'topUp' | 'withdraw'; station: { id: number; name: string; amount: number }; onClose(): void }) {
-  const api = useStaffCalls();
   const translate = useTranslate();
-  const notify = useNotify();
+  const calls = useStaffStationCalls();
   const refresh = useRefresh();
-  const key = useRef(newIdempotencyKey());
-  const [amount, setAmount] = useState('');
-  const [remark, setRemark] = useState('');
-  const [touched, setTouched] = useState(false);
-  const paise = parseRupeesToPaise(amount);
-  const amountBad = paise === null || paise <= 0 || (kind === 'withdraw' && paise > station.amount);
-  const remarkBad = remark.length > 255;
-
-  const save = async () => {
-    setTouched(true);
-    if (amountBad || remarkBad) return;
-    try {
-      await api.action('staffStation', kind, { stationId: station.id, amount: paise, remark }, { idempotencyKey: key.current });
-      notify('account.staff.stations.done', { type: 'success' });
-      refresh();
-      onClose();
-    } catch {
-      // toasted by the http layer
-    }
+  const { key } = useIdempotencyKey();
+  const amountError = (value?: string | null) => {
+    const paise = parseRupeesToPaise(value ?? '');
+    return paise === null || paise <= 0 || (kind === 'withdraw' && paise > station.amount) ? 'account.staff.v.amount' : undefined;
   };
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="quota-dialog">
-      <DialogTitle>{translate(kind === 'topUp' ? 'account.staff.stations.topUpTitle' : 'account.staff.stations.withdrawTitle', { name: station.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('account.staff.stations.quota')}: {formatPaise(station.amount)}</DialogContentText>
-        <TextField fullWidth margin="dense" required autoFocus label={translate('account.staff.stations.amount')} value={amount} onChange={(e) => setAmount(e.target.value)}
-          error={touched && amountBad} helperText={touched && amountBad ? translate('account.staff.v.amount') : ' '}
+    <FormDialog<{ amount: string; remark: string }>
+      title={kind === 'topUp' ? 'account.staff.stations.topUpTitle' : 'account.staff.stations.withdrawTitle'}
+      titleOptions={{ name: station.name }}
+      defaultValues={{ amount: '', remark: '' }}
+      saveLabel={kind === 'topUp' ? 'account.staff.stations.topUp' : 'account.staff.stations.withdraw'}
+      success="account.staff.stations.done"
+      saveTestId="quota-save"
+      maxWidth="xs"
+      onClose={onClose}
+      onDone={refresh}
+      onSubmit={({ amount, remark }) =>
+        calls[kind]({ stationId: station.id, amount: parseRupeesToPaise(amount) as number, remark: remark ?? '' }, { idempotencyKey: key })
+      }
+    >
+      {/* FormDialog takes no test id: the e2e test finds the dialog by its content. */}
+      <Box data-testid="quota-dialog">
+        <DialogContentText sx={{ mb: 2 }}>{translate('account.staff.stations.quota')}: {formatPaise(station.amount)}</DialogContentText>
+        <TextInput source="amount" label="account.staff.stations.amount" isRequired autoFocus validate={amountError}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-amount' } }} />
-        <TextField fullWidth margin="dense" label={translate('account.staff.remark')} value={remark} onChange={(e) => setRemark(e.target.value)}
-          error={remarkBad} helperText={remarkBad ? translate('account.staff.v.len1_255') : ' '} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <GuardedButton variant="contained" color={kind === 'withdraw' ? 'warning' : 'primary'} onClick={save} data-testid="quota-save">
-          {translate(kind === 'topUp' ? 'account.staff.stations.topUp' : 'account.staff.stations.withdraw')}
-        </GuardedButton>
-      </DialogActions>
-    </Dialog>
+        <TextInput source="remark" label="account.staff.remark" validate={remarkLength} />
+      </Box>
+    </FormDialog>
   );
 }

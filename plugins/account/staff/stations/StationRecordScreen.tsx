@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import {
-  DataTable, DateTimeInput, List, Pagination, ResourceContextProvider, SelectInput, TextInput, usePermissions, useTranslate,
+  DataTable, DateTimeInput, List, Pagination, ResourceContextProvider, SelectInput, TextInput, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, formatBombay, formatPaise } from '../../../../src';
+import { ACTIONS_COLUMN, formatBombay, formatPaise, useCanWrite } from '../../../../src';
 import { StationQuotaDialog } from './StationQuotaDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
@@ -23,8 +23,8 @@ const toMs = (value: unknown) => (value ? new Date(value as string).getTime() : 
  */
 export default function StationRecordScreen() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<{ role: string }>();
-  const isAdmin = permissions?.role === 'admin';
+  // Quota moves are the admin's: a franchisee reads its stations' quota without changing it.
+  const canMoveQuota = useCanWrite('staffStation', ['admin']);
   const [moving, setMoving] = useState<{ kind: 'topUp' | 'withdraw'; station: StationRow } | null>(null);
 
   return (
@@ -38,7 +38,7 @@ export default function StationRecordScreen() {
             <DataTable.Col source="name" label="account.staff.stations.name" />
             <DataTable.Col source="franchiseeName" label="account.staff.franchisee" disableSort />
             <DataTable.Col source="amount" label="account.staff.stations.quota" render={(r: StationRow) => <b data-testid={`quota-${r.code}`}>{formatPaise(r.amount)}</b>} />
-            {isAdmin && (
+            {canMoveQuota && (
               <DataTable.Col
                 label="account.staff.actions" className={ACTIONS_COLUMN}
                 render={(r: StationRow) => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useGetIdentity, useNotify, useRefresh, useTranslate,
+  ColumnsButton, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay } from '../../../../src';
-import { useStaffCalls } from '../staffCalls';
+import { useStaffUserCalls } from '../staffCalls';
 import { ResetStaffPasswordDialog } from './ResetStaffPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
@@ -25,7 +25,8 @@ const filters = [
 /** userManagement: staff accounts (admin all; a franchisee its own franchisee's accounts). */
 export default function StaffUserList() {
   const translate = useTranslate();
-  const api = useStaffCalls();
+  const calls = useStaffUserCalls();
+  const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const { identity } = useGetIdentity();
@@ -82,7 +83,7 @@ export default function StaffUserList() {
                   translateOptions={{ username: r.username }}
                   data-testid={`staff-lock-${r.username}`}
                   onConfirm={async () => {
-                    await api.action('staffUser', 'lock', { id: r.id, status: r.status === 0 ? 1 : 0 });
+                    await calls.lock({ id: r.id, status: r.status === 0 ? 1 : 0 });
                     notify('account.staff.saved', { type: 'success' });
                     refresh();
                   }}
@@ -96,7 +97,7 @@ export default function StaffUserList() {
                   translateOptions={{ username: r.username }}
                   data-testid={`staff-delete-${r.username}`}
                   onConfirm={async () => {
-                    await api.delete('staffUser', { id: r.id, previousData: r });
+                    await dataProvider.delete('staffUser', { id: r.id, previousData: r });
                     notify('account.staff.deleted', { type: 'success' });
                     refresh();
                   }}

@@ -27,8 +27,9 @@ describe('<StaffUserDialog/>', () => {
     fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'ab' } });
     fireEvent.change(screen.getByTestId('staff-password'), { target: { value: 'secret1' } });
     fireEvent.change(screen.getByTestId('staff-confirm'), { target: { value: 'secret2' } });
-    fireEvent.click(screen.getByTestId('staff-save'));
     expect(await screen.findByText('长度为 3 到 16 个字符')).toBeInTheDocument();
+    expect(screen.getByTestId('staff-save')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('staff-save'));
     expect(screen.getByText('两次密码不一致')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -41,6 +42,8 @@ describe('<StaffUserDialog/>', () => {
     fireEvent.change(screen.getByTestId('staff-password'), { target: { value: 'clerk123' } });
     fireEvent.change(screen.getByTestId('staff-confirm'), { target: { value: 'clerk123' } });
     await chooseRole('Clerks');
+    // Save is enabled once every rule holds (the checks run as the form changes).
+    await waitFor(() => expect(screen.getByTestId('staff-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('staff-save'));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     const [resource, { data }] = dataProvider.create.mock.calls[0] as [string, { data: Record<string, unknown> }];

@@ -4,11 +4,13 @@ import { canAccessResource, type MenuAccessNode } from './access';
 import { hashPassword } from './hashPassword';
 import { loadProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
-import { clearSession, getToken, invalidateSession, setLanguage, setToken } from './session';
+import { clearSession, getToken, invalidateSession, setLanguage, setToken, type Language } from './session';
 import type { Permissions } from './types';
 import { normaliseUsername, validateLogin, type Credentials, type LoginErrors } from './validateLogin';
 
 export const LOGIN_PATH = 'chance_login/login';
+/** Saves the signed-in user's language (1 zh, 0 en); the top bar's language menu calls it too. */
+export const LANGUAGE_PATH = 'chance-staion-user/update/me/language';
 export const LOGOUT_PATH = 'chance_login/logout';
 /** Spec §8: what a failed route guard shows when the failure has no message of its own. */
 export const GUARD_FALLBACK_MESSAGE = 'Has Error';
@@ -53,7 +55,7 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
   const loginUrl = () => loginRedirectUrl(currentRoutePath(location()));
 
   return {
-    async login(params: Partial<Credentials>) {
+    async login(params: Partial<Credentials> & { language?: Language }) {
       const username = normaliseUsername(params?.username);
       const password = params?.password ?? '';
       const errors = validateLogin({ username, password });
@@ -64,7 +66,16 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
       setToken(token);
       try {
         const profile = await loadProfile(http, { force: true });
-        setLanguage(profile.language ? 'zh' : 'en');
+        const saved: Language = profile.language ? 'zh' : 'en';
+        // A language picked on the login page is this session's language and becomes the saved one;
+        // otherwise the session takes the profile's. A failed save (toasted) still keeps the pick.
+        const chosen = params?.language;
+        if (chosen && chosen !== saved) {
+          await http
+            .request(LANGUAGE_PATH, { body: { id: Number(profile.userId), language: chosen === 'zh' ? 1 : 0 } })
+            .catch(() => undefined);
+        }
+        setLanguage(chosen ?? saved);
       } catch (error) {
         clearSession();
         throw error;

@@ -15,6 +15,10 @@ import { readRedirect } from '../../authProvider/redirect';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
+// The language the login page first showed: a module value, since a locale change re-renders the
+// app from the top and would reset component state; cleared once signed in.
+let arrivalLocale: string | null = null;
+
 /** Sign-in: username + password (3–16 chars each), then back to the `redirect` query. */
 export function LoginPage() {
   const translate = useTranslate();
@@ -27,6 +31,10 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const target = readRedirect(`?${params.toString()}`) ?? '/';
+  // A language picked here (the menu switches the page at once) is the one the session keeps;
+  // untouched, signing in adopts the language saved on the user's profile.
+  const [arrival] = useState(() => (arrivalLocale ??= locale));
+  const picked = locale !== arrival;
   useDocumentMeta(translate('layout.login.submit'));
 
   if (auth.data === true && !auth.error && !loading) return <Navigate to="/" replace />;
@@ -38,8 +46,9 @@ export function LoginPage() {
     if (Object.values(found).some(Boolean) || loading) return;
     setLoading(true);
     try {
-      await login({ username: values.username, password: values.password }, target);
-      // Signing in adopts the language saved on the user's profile (the session cookie now holds it).
+      await login({ username: values.username, password: values.password, ...(picked ? { language: locale } : {}) }, target);
+      arrivalLocale = null;
+      // The session cookie now holds the session's language (the pick, or the profile's).
       const saved = getLanguage();
       if (saved !== locale) setLocale(saved);
     } catch {

@@ -78,6 +78,18 @@ describe('login page', () => {
     expect(Cookies.get('language')).toBe('en');
     expect(http.request).not.toHaveBeenCalledWith('chance-staion-user/update/me/language', expect.anything());
   });
+
+  it('signs in with the language picked on the page (left as shown, none is sent: see the redirect test)', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderConsole({ authenticated: false, path: '/login' });
+    await screen.findByTestId('login-form');
+    await user.click(screen.getByTestId('language-menu'));
+    await user.click(await screen.findByTestId('language-en'));
+    await user.type(screen.getByTestId('login-username'), 'admin');
+    await user.type(screen.getByTestId('login-password'), 'admin123');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ username: 'admin', password: 'admin123', language: 'en' }));
+  });
 });
 
 describe('language switch when signed in', () => {

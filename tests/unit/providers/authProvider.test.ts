@@ -67,6 +67,29 @@ describe('login', () => {
     expect(JSON.stringify(calls)).not.toContain('admin123');
   });
 
+  it('makes the language picked on the login page the session language and saves it on the profile', async () => {
+    const { http, calls } = fakeHttp({
+      ...handlers(userInfo({ userId: 7, language: true })),
+      'chance-staion-user/update/me/language': () => null,
+    });
+    await createAuthProvider(http, { location: hashLocation('/login') }).login({ username: 'admin', password: 'admin123', language: 'en' });
+    expect(Cookies.get('language')).toBe('en');
+    expect(calls.find((c) => c.path === 'chance-staion-user/update/me/language')?.options.body).toEqual({ id: 7, language: 0 });
+  });
+
+  it('keeps the picked language for the session when saving it fails, and saves nothing when it matches', async () => {
+    const failing = fakeHttp({
+      ...handlers(userInfo({ userId: 7, language: true })),
+      'chance-staion-user/update/me/language': () => Promise.reject(new Error('refused')),
+    });
+    await createAuthProvider(failing.http, { location: hashLocation('/login') }).login({ username: 'admin', password: 'admin123', language: 'en' });
+    expect(Cookies.get('language')).toBe('en');
+    const same = fakeHttp(handlers(userInfo({ userId: 7, language: true })));
+    await createAuthProvider(same.http, { location: hashLocation('/login') }).login({ username: 'admin', password: 'admin123', language: 'zh' });
+    expect(Cookies.get('language')).toBe('zh');
+    expect(same.calls.map((c) => c.path)).toEqual(['chance_login/login', 'chance_login/getUserInfo']);
+  });
+
   it('stores the token in localStorage, role/userId/userName in sessionStorage, language in a cookie', async () => {
     const { http } = fakeHttp(handlers(userInfo({ type: 2, parentId: 3, userId: 9, userName: 'agent', language: false })));
     await createAuthProvider(http, { location: hashLocation('/login') }).login({ username: 'agent', password: 'agent123' });

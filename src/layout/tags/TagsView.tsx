@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type WheelEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Box, Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CloseIcon from '@mui/icons-material/Close';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
@@ -36,10 +38,35 @@ export function TagsView() {
   useEffect(() => {
     saveTags(stored);
   }, [stored]);
+  const stripRef = useRef<HTMLDivElement | null>(null);
+  const [overflow, setOverflow] = useState(false);
+  // Also after the tab list changes (a newly opened tab exists one render after the navigation) and
+  // when the arrows appear (they narrow the strip).
   // Braces matter: newer browsers make scrollIntoView return a promise, which an effect must not.
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [location.pathname]);
+  }, [location.pathname, tags, overflow]);
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const measure = () => setOverflow(strip.scrollWidth > strip.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [tags]);
+
+  /** Arrows move the strip by most of its width; a vertical wheel scrolls it sideways. */
+  const scrollBy = (direction: 1 | -1) => {
+    const strip = stripRef.current;
+    strip?.scrollBy?.({ left: direction * strip.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    const strip = stripRef.current;
+    if (!strip || event.deltaY === 0 || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
+    strip.scrollLeft += event.deltaY;
+  };
 
   const goToLast = (remaining: Tag[]) => {
     const last = remaining[remaining.length - 1];
@@ -76,7 +103,18 @@ export function TagsView() {
       sx={{ display: 'flex', alignItems: 'center', height: 36, px: 1, gap: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(0,21,41,0.08)' }}
       data-testid="tags-view"
     >
-      <Box sx={{ display: 'flex', gap: 0.5, flex: 1, overflowX: 'auto', scrollbarWidth: 'thin', py: 0.5 }} role="tablist">
+      {overflow && (
+        <IconButton size="small" aria-label={translate('layout.tags.scrollBack')} onClick={() => scrollBy(-1)} data-testid="tags-scroll-back">
+          <ChevronLeftIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Box
+        ref={stripRef}
+        onWheel={onWheel}
+        sx={{ display: 'flex', gap: 0.5, flex: 1, overflowX: 'auto', scrollbarWidth: 'thin', py: 0.5 }}
+        role="tablist"
+        data-testid="tags-strip"
+      >
         {tags.map((tag) => {
           const match = resolve(tag.path);
           if (!match) return null;
@@ -104,6 +142,11 @@ export function TagsView() {
           );
         })}
       </Box>
+      {overflow && (
+        <IconButton size="small" aria-label={translate('layout.tags.scrollForward')} onClick={() => scrollBy(1)} data-testid="tags-scroll-forward">
+          <ChevronRightIcon fontSize="small" />
+        </IconButton>
+      )}
       {activeTag && (
         <Tooltip title={translate('layout.tags.actions')}>
           <IconButton size="small" aria-label={translate('layout.tags.actions')} onClick={(e) => setMenu({ tag: activeTag, anchor: e.currentTarget })} data-testid="tags-actions">

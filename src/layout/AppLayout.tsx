@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Box, useMediaQuery } from '@mui/material';
 import { PopupProvider } from '../popup/PopupProvider';
@@ -52,6 +52,8 @@ function LayoutShell({ children }: { children: ReactNode }) {
     <LayoutContext.Provider value={layoutState}>
       <PopupProvider>
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
+          {/* The first Tab stop: straight to the page, past the menu and the top bar. */}
+          <SkipNavigationButton data-testid="skip-to-content" />
           <Sidebar />
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Box

@@ -39,6 +39,22 @@ export function createAppTheme(primary: string, size: UiSize): RaThemeOptions {
       ...components,
       MuiTextField: { ...components.MuiTextField, defaultProps: { ...components.MuiTextField?.defaultProps, size: d.control } },
       MuiFormControl: { ...components.MuiFormControl, defaultProps: { ...components.MuiFormControl?.defaultProps, size: d.control } },
+      // A keyboard user always sees where focus is: a ring in the operator's colour on every
+      // button, tab, chip, menu item and link reached by keyboard (mouse clicks stay unringed).
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${primary}`, outlineOffset: 2 } } },
+      },
+      // react-admin draws the skip link white on the near-white page; give it the primary colour.
+      RaSkipNavigationButton: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            backgroundColor: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+            '&:hover': { backgroundColor: theme.palette.primary.dark },
+          }),
+        },
+      },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 } } } },
       MuiSelect: { defaultProps: { size: d.control } },
       MuiButton: { defaultProps: { size: d.button } },
       MuiIconButton: { defaultProps: { size: d.control } },

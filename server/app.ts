@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { installErrorHandlers } from './http/envelope';
+import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
 import { stopPushWorker } from './account/staff/pushWorker';
@@ -48,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHeaders: ['content-type', 'token', 'language', 'idempotency-key'],
     maxAge: 600,
   });
+
+  installJsonBodyParser(app);
 
   const root = options.consoleRoot;
   if (root !== undefined) {

@@ -1,4 +1,5 @@
 import { agentRoutes } from './account/agents';
+import { staffApprovalRoutes } from './approval/staffApproval';
 import { memberRoutes } from './account/members/routes';
 import { profileRoutes } from './account/profile';
 import { staffRoutes } from './account/staff/routes';
@@ -9,4 +10,4 @@ import { lotteryRoutes } from './lottery/routes';
 import { sessionRoutes } from './session/routes';
 
 /** Every endpoint of the API; a new domain module adds its list here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...staffRoutes, ...agentRoutes, ...memberRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...profileRoutes, ...staffRoutes, ...staffApprovalRoutes, ...agentRoutes, ...memberRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineRoute } from '../http/route';
-import { blank, listFields, optionalInt, optionalText, pageWindow } from '../http/validate';
+import { blank, boolField, idField, listFields, optionalInt, optionalText, pageWindow } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
@@ -20,7 +20,7 @@ const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
 const REVIEW_MENU = ['money_management', 'manual_access'];
 const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
 const optionalStatus = z.preprocess(blank, z.enum(STATUSES).optional());
-const requestId = z.coerce.number().int().positive();
+const requestId = idField;
 
 const common = {
   amount: paise,
@@ -28,7 +28,7 @@ const common = {
   remark,
 };
 const creditExtras = {
-  normalAudit: z.preprocess(blank, z.coerce.boolean().optional()),
+  normalAudit: z.preprocess(blank, boolField.optional()),
   comprehensiveMultipleX100: optionalInt(0, 100_000),
 };
 

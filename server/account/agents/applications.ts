@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { blank, hex64, idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { blank, hex64, idField, intIn, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { createAgent } from './agentRows';
 import { optionalTime } from './fields';
@@ -12,7 +12,7 @@ const SORT_COLUMNS = { id: 'r.id', createdAt: 'r.created_at', username: 'r.usern
 
 const listBody = z.object({
   ...listFields(20, ['id', 'createdAt', 'username', 'status']),
-  status: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
+  status: z.preprocess(blank, intIn(0, 2).optional()),
   usernameKeyword: optionalText,
   phone: optionalText,
   agentType: z.preprocess(blank, z.enum(['online', 'offline']).optional()),

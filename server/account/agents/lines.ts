@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
+import { idField, intIn, listFields, optionalId, optionalText, pageWindow } from '../../http/validate';
 import { menuAllows } from '../../menu/catalogue';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
@@ -144,7 +144,7 @@ export const lineRoutes = [
       agentId: optionalId,
       direct,
       memberUsername: optionalText,
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 9).optional()),
       createdFrom: optionalTime,
       createdTo: optionalTime,
     }),

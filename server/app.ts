@@ -4,7 +4,9 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
+import { corsDelegate } from './http/cors';
 import { installErrorHandlers } from './http/envelope';
+import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
 import { stopPushWorker } from './account/staff/pushWorker';
@@ -16,7 +18,7 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Serve the built console from this folder (one process, one port), with SPA fallback. */
   consoleRoot?: string;
-  /** Origins allowed to call the API from another origin (a console on a dev server); default any. */
+  /** Origins besides the console's own allowed to call the API (a console on another host); default none. */
   corsOrigins?: string[];
   /** More endpoints beside the standard ones (tests, extensions). */
   extraRoutes?: Route[];
@@ -42,12 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Background work the requests started (push delivery) ends with the server, before its database.
   app.addHook('onClose', async () => stopPushWorker(options.db));
 
-  await app.register(cors, {
-    origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : true,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'token', 'language', 'idempotency-key'],
-    maxAge: 600,
-  });
+  await app.register(cors, () => corsDelegate(options.corsOrigins ?? []));
+
+  installJsonBodyParser(app);
 
   const root = options.consoleRoot;
   if (root !== undefined) {

@@ -7,11 +7,12 @@ import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startPushWorker } from './account/staff/pushWorker';
 import { startLotteryRuntime } from './simulator/runtime';
+import { parseOrigins } from './http/cors';
 
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
  * sqlite::memory: or postgres://…), TRUST_PROXY (off), SEED (on: seed the default demo when the
- * database is empty; tiny for the small profile; off to skip), CORS_ORIGIN (comma list; any).
+ * database is empty; tiny for the small profile; off to skip), CORS_ORIGIN (comma list of other origins; none).
  * Flag --serve-console also serves ./dist (the built console) on the same port.
  */
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     consoleRoot: process.argv.includes('--serve-console') ? resolve('dist') : undefined,
-    corsOrigins: process.env.CORS_ORIGIN?.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: parseOrigins(process.env.CORS_ORIGIN),
   });
 
   // SQLite: checkpoints in a worker thread, not inside the commit that happens to fill the log.

@@ -25,7 +25,7 @@ export const profileRoutes = [
 
       await db
         .updateTable('staff_user')
-        .set({ password_hash: await hashPassword(body.newPassword), updated_at: now })
+        .set({ password_hash: await hashPassword(body.newPassword), password_set_by: caller.staffId, updated_at: now })
         .where('id', '=', caller.staffId)
         .execute();
       // Anyone else holding a session of this account is signed out; this session carries on.

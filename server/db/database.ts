@@ -12,12 +12,19 @@ export const DEFAULT_DATABASE_URL = 'sqlite:data/chance.db';
 
 // pg hands back BIGINT (count(*), ids, epoch ms) and NUMERIC (sum of BIGINT) as strings to avoid
 // precision loss. Our values stay far below 2^53 (paise and epoch ms), so every reader gets plain
-// numbers, exactly as from SQLite. This is the only place the conversion happens.
+// numbers, exactly as from SQLite. This is the only place the conversion happens. A whole number
+// beyond 2^53 would be rounded by Number(): it comes back as an exact BigInt instead, which
+// compares exactly and makes any arithmetic with plain numbers throw rather than drift.
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
+export function pgNumber(value: string): number | bigint {
+  const n = Number(value);
+  if (Number.isSafeInteger(n) || !/^-?\d+$/.test(value)) return n;
+  return BigInt(value);
+}
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return pgNumber;
     return pg.types.getTypeParser(oid, format as 'text');
   },
 };

@@ -10,6 +10,7 @@ import { pushOutbox } from './migrations/007_push_outbox';
 import { memberListIndexes } from './migrations/008_member_list_indexes';
 import { makerChecker } from './migrations/009_maker_checker';
 import { memberCashBalance } from './migrations/010_member_cash_balance';
+import { hardening } from './migrations/011_hardening';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -27,6 +28,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '008_member_list_indexes': memberListIndexes(dialect),
     '009_maker_checker': makerChecker(dialect),
     '010_member_cash_balance': memberCashBalance(dialect),
+    '011_hardening': hardening(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
+import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { LotteryTables } from './tables/lottery';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
@@ -46,7 +47,7 @@ export interface RoleTable {
   created_at: number;
 }
 
-export interface StaffUserTable {
+export interface StaffUserTable extends StaffProvenanceColumns {
   id: Generated<number>;
   username: string;
   password_hash: string;
@@ -183,7 +184,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

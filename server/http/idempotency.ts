@@ -2,15 +2,45 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { ApiError } from './errors';
 
-/** JSON with object keys sorted, so the same payload always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+/**
+ * JSON with object keys sorted, so the same payload always hashes the same. Iterative (an explicit
+ * stack of pending text pieces and values), so no nesting depth can overflow the call stack.
+ */
+export function canonical(root: unknown): string {
+  const out: string[] = [];
+  // Each entry is either literal text to emit or a value still to serialise.
+  const stack: ({ text: string } | { value: unknown })[] = [{ value: root }];
+  while (stack.length > 0) {
+    const item = stack.pop() as { text: string } | { value: unknown };
+    if ('text' in item) {
+      out.push(item.text);
+      continue;
+    }
+    const value = item.value;
+    const pending: ({ text: string } | { value: unknown })[] = [];
+    if (Array.isArray(value)) {
+      pending.push({ text: '[' });
+      value.forEach((v, i) => {
+        if (i > 0) pending.push({ text: ',' });
+        pending.push({ value: v });
+      });
+      pending.push({ text: ']' });
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+      entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      pending.push({ text: '{' });
+      entries.forEach(([k, v], i) => {
+        pending.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(k)}:` });
+        pending.push({ value: v });
+      });
+      pending.push({ text: '}' });
+    } else {
+      out.push(JSON.stringify(value) ?? 'null');
+      continue;
+    }
+    for (let i = pending.length - 1; i >= 0; i--) stack.push(pending[i]);
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 export function requestHash(scope: string, method: string, path: string, body: unknown): string {

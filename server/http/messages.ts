@@ -1,3 +1,5 @@
+import { securityMessages } from './securityMessages';
+
 /** Server messages in both console languages. The `language` header picks one per request. */
 export type Lang = 'zh' | 'en';
 
@@ -7,6 +9,7 @@ export function langFromHeader(value: string | string[] | undefined): Lang {
 }
 
 const messages = {
+  ...securityMessages,
   success: { en: 'success', zh: '成功' },
   token_invalid: { en: 'Your session is missing, invalid or expired; please log in again', zh: '登录已失效，请重新登录' },
   bad_request: { en: 'Bad request', zh: '请求参数错误' },

@@ -8,7 +8,8 @@ import { ok } from './envelope';
 import { ApiError } from './errors';
 import { FileAnswer } from './fileAnswer';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
-import { langFromHeader, type Lang } from './messages';
+import { langFromHeader, t, type Lang } from './messages';
+import { Notice } from './notice';
 import { writeOperationLog, type Change } from './operationLog';
 import { parseInput } from './validate';
 
@@ -135,6 +136,7 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
         if (data instanceof FileAnswer) {
           return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
         }
+        if (data instanceof Notice) return reply.send({ ...ok(data.data, lang), msg: t(lang, data.key, data.params) });
         return reply.send(ok(data, lang));
       },
     });

@@ -25,16 +25,47 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
 
 // Shared field schemas. Clients may send numbers as strings and '' or null for "no filter".
 export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/*
+ * Numbers are strict: a JSON number, or decimal text where a form sends strings ("12", "-3",
+ * "0.5"). Nothing else becomes a number: not null, '', ' ', booleans, arrays ([500], ["7"]),
+ * exponents ("1e4") or hex ("0x2710"), which z.coerce.number() used to turn into 0, 1, 7, 10000…
+ * and write. Server code builds numeric fields with these helpers, never z.coerce.
+ */
+const DECIMAL_TEXT = /^\s*-?\d{1,20}(\.\d{1,20})?\s*$/;
+const decimalText = (v: unknown) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v);
+/** A number in [min, max] (fractions allowed). */
+export const numberIn = (min: number, max: number) => z.preprocess(decimalText, z.number({ error: 'v.number' }).min(min).max(max));
+/** An integer in [min, max]; `error` replaces every problem's text (a message key) when given. */
+export function intIn(min: number, max: number, error?: string) {
+  const e = { error: error ?? 'v.number' };
+  const own = error === undefined ? {} : e;
+  return z.preprocess(decimalText, z.number(e).int(own).min(min, own).max(max, own));
+}
+/** true/false, also as 1/0 or their text ('true', 'false', '1', '0') from forms. */
+export const boolField = z.preprocess(
+  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: 'v.boolean' }),
+);
+
 /** An optional integer in [min, max]; '' or null mean absent. */
-export const optionalInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).optional());
+export const optionalInt = (min: number, max: number) => z.preprocess(blank, intIn(min, max).optional());
 
 /** An integer in [min, max]; absent, '' or null give the default. */
 export function intWithDefault(min: number, max: number, fallback: number) {
-  return z.preprocess(blank, z.coerce.number().int().min(min).max(max).default(fallback));
+  return z.preprocess(blank, intIn(min, max).default(fallback));
 }
 
 export const hex64 = z.string({ error: 'v.required' }).regex(/^[0-9a-f]{64}$/, { error: 'v.hex64' });
-export const idField = z.coerce.number().int().positive();
+export const idField = intIn(1, Number.MAX_SAFE_INTEGER);
+
+/**
+ * Hard ceiling of every amount the API takes, in paise (₹10 lakh crore), whatever the settings
+ * allow: far below 2^53, so sums of many such amounts stay exact JavaScript integers.
+ */
+export const AMOUNT_CEILING = 10_000_000_000_000;
+/** Paise from `min` up to AMOUNT_CEILING. */
+export const paiseIn = (min: number, error?: string) => intIn(min, AMOUNT_CEILING, error);
 export const optionalId = z.preprocess(blank, idField.optional());
 export const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
 

@@ -1,3 +1,4 @@
+import { assertIndependent } from '../auth/independence';
 import type { Database } from '../db/database';
 import { isValidResult } from '../domain/draw/shapes';
 import { ApiError } from '../http/errors';
@@ -63,7 +64,7 @@ export async function approveExternalResult(
 ): Promise<{ periodId: number; result: number[]; settled: SettledPeriod | null }> {
   const entry = await trx.selectFrom('external_result').select(['id', 'period_id', 'entered_by', 'status', 'result']).where('id', '=', input.id).executeTakeFirst();
   if (!entry) throw new ApiError('A0404', 'not_found');
-  if (entry.entered_by === input.staffId) throw new ApiError('A0400', 'same_staff_maker_checker');
+  await assertIndependent(trx, entry.entered_by, input.staffId, 'same_staff_maker_checker');
   const period = await lockPeriod(trx, entry.period_id);
   if (!period) throw new ApiError('A0404', 'not_found');
   const approved = await trx
@@ -93,7 +94,7 @@ export async function approveExternalResult(
 export async function rejectExternalResult(trx: Database, input: { id: number; staffId: number; now: number }): Promise<{ periodId: number }> {
   const entry = await trx.selectFrom('external_result').select(['id', 'period_id', 'entered_by']).where('id', '=', input.id).executeTakeFirst();
   if (!entry) throw new ApiError('A0404', 'not_found');
-  if (entry.entered_by === input.staffId) throw new ApiError('A0400', 'same_staff_maker_checker');
+  await assertIndependent(trx, entry.entered_by, input.staffId, 'same_staff_maker_checker');
   const rejected = await trx
     .updateTable('external_result')
     .set({ status: 2, approved_by: input.staffId, approved_at: input.now })

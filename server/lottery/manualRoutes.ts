@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, listFields, optionalId } from '../http/validate';
+import { blank, idField, intIn, listFields, optionalId } from '../http/validate';
 import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
 import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { parseResult } from './verify';
@@ -26,7 +26,7 @@ function supplementaryRequestRoute(kind: SupplementaryKind, path: string) {
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ periodId: z.coerce.number().int().positive(), reason: REASON }),
+    body: z.object({ periodId: idField, reason: REASON }),
     writes: { action: `lottery.period.supplementary_${kind}_request`, targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const request = await requestSupplementary(db, { periodId: body.periodId, kind, reason: body.reason, staffId: caller.staffId, now });
@@ -47,7 +47,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()) }),
+    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess(blank, intIn(0, 2).optional()) }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('external_result as e')
@@ -74,7 +74,7 @@ export const manualLotteryRoutes = [
     roles: ['admin'],
     menu: MANUAL_MENU,
     body: z.object({
-      periodId: z.coerce.number().int().positive(),
+      periodId: idField,
       result: z.array(z.number().int().min(0).max(9)).min(1).max(5),
       source: z.string().trim().max(100).default(''),
       reason: REASON,
@@ -93,7 +93,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: idField }),
     writes: { action: 'lottery.result.approve', targetType: 'period' },
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
@@ -109,7 +109,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: idField }),
     writes: { action: 'lottery.result.reject', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const outcome = await rejectExternalResult(db, { id: body.id, staffId: caller.staffId, now });
@@ -128,7 +128,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: idField }),
     writes: { action: 'lottery.period.supplementary_approve', targetType: 'period' },
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
@@ -148,7 +148,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: z.coerce.number().int().positive(), reason: REASON }),
+    body: z.object({ id: idField, reason: REASON }),
     writes: { action: 'lottery.period.supplementary_reject', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const { makerId, ...outcome } = await rejectSupplementary(db, { id: body.id, staffId: caller.staffId, reason: body.reason, now });
@@ -200,7 +200,7 @@ export const manualLotteryRoutes = [
     roles: ['admin'],
     menu: MANUAL_MENU,
     body: z.object({
-      periodId: z.coerce.number().int().positive(),
+      periodId: idField,
       reason: REASON,
     }),
     writes: { action: 'lottery.period.void', targetType: 'period' },
@@ -218,7 +218,7 @@ export const manualLotteryRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ periodId: z.coerce.number().int().positive() }),
+    body: z.object({ periodId: idField }),
     async handler({ db, body }) {
       const rows = await db
         .selectFrom('supplementary_run as r')

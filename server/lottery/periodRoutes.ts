@@ -4,7 +4,7 @@ import { periodTotals } from '../domain/settlement';
 import { ApiError } from '../http/errors';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, intWithDefault, listFields, optionalId, optionalText } from '../http/validate';
+import { blank, intIn, intWithDefault, listFields, numberIn, optionalId, optionalText } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
@@ -19,9 +19,9 @@ import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './ver
 
 const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
 
-const optionalTime = z.preprocess(blank, z.coerce.number().int().nonnegative().optional());
-const optionalRatio = z.preprocess(blank, z.coerce.number().min(0).max(1_000_000).optional());
-const optionalStatus = z.preprocess(blank, z.coerce.number().int().min(0).max(5).optional());
+const optionalTime = z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional());
+const optionalRatio = z.preprocess(blank, numberIn(0, 1_000_000).optional());
+const optionalStatus = z.preprocess(blank, intIn(0, 5).optional());
 
 const PERIOD_SORT = defineSort({
   columns: { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' },

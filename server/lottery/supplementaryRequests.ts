@@ -1,3 +1,4 @@
+import { assertIndependent } from '../auth/independence';
 import type { Database } from '../db/database';
 import { decideRequest } from '../db/decideRequest';
 import { ApiError } from '../http/errors';
@@ -50,7 +51,7 @@ export async function requestSupplementary(
 async function pending(trx: Database, id: number, staffId: number) {
   const request = await trx.selectFrom('supplementary_request').select(['id', 'period_id', 'kind', 'maker_id', 'reason']).where('id', '=', id).executeTakeFirst();
   if (!request) throw new ApiError('A0404', 'not_found');
-  if (request.maker_id === staffId) throw new ApiError('A0400', 'maker_is_checker');
+  await assertIndependent(trx, request.maker_id, staffId);
   return request;
 }
 

@@ -5,7 +5,7 @@ import type { ChannelKind, PaymentChannelTable } from '../db/tables/money';
 import { ApiError } from '../http/errors';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, idField, listFields, optionalId, optionalInt } from '../http/validate';
+import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
@@ -29,8 +29,8 @@ function assertKindAllowed(caller: Caller, kind: ChannelKind): void {
 }
 
 const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
-const money = z.preprocess(blank, z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional());
-const flag = z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional());
+const money = z.preprocess(blank, paiseIn(0).optional());
+const flag = z.preprocess(blank, intIn(0, 1).optional());
 
 const channelBody = z.object({
   id: optionalId,
@@ -45,7 +45,8 @@ const channelBody = z.object({
   gatewayType: text(50), merchantId: text(100), paymentCode: text(100), domain: text(255), gatewayUrl: text(500),
   notifyUrl: text(500), returnUrl: text(500),
   quickAmounts: z.preprocess(blank, z.string().trim().regex(/^\d+(,\d+)*$/).max(255).optional()),
-  params: z.preprocess(blank, z.array(z.string().max(255)).max(3).optional()),
+  // A param is plain text, or { value, secret: true } to be sealed like the keys (never stored or logged in clear).
+  params: z.preprocess(blank, z.array(z.union([z.string().max(255), z.object({ value: z.string().max(255), secret: z.boolean() })])).max(3).optional()),
   md5Key: text(4_000), privateKey: text(8_000), publicKey: text(8_000),
   cryptoNetwork: text(20), walletAddress: text(128), exchangeRateX100: optionalInt(0, 100_000_000),
   sort: optionalInt(0, 1_000_000),
@@ -62,12 +63,40 @@ const COLUMNS: Record<string, keyof PaymentChannelTable> = {
 
 type ChannelRow = { [K in keyof PaymentChannelTable]: PaymentChannelTable[K] extends { __select__: infer S } ? S : PaymentChannelTable[K] };
 
+type StoredParam = string | { secret: true };
+type SentParam = string | { value: string; secret: boolean };
+
+/** Params as answered: plain ones as stored, secret ones masked. */
+function presentParams(paramsJson: string, secrets: ChannelSecrets): (string | { value: string; secret: true })[] {
+  return (JSON.parse(paramsJson) as StoredParam[]).map((p, i) => (typeof p === 'string' ? p : { value: mask(secrets.params?.[i] ?? ''), secret: true }));
+}
+
+/**
+ * Params to store (secret ones as a marker only) and the secret values to seal by position; a
+ * secret param sent back as the mask it was shown keeps its stored value.
+ */
+function splitParams(sent: readonly SentParam[], stored: ChannelSecrets): { params: StoredParam[]; secret: (string | null)[] } {
+  const params: StoredParam[] = [];
+  const secret: (string | null)[] = [];
+  sent.forEach((p, i) => {
+    if (typeof p === 'string' || !p.secret) {
+      params.push(typeof p === 'string' ? p : p.value);
+      secret.push(null);
+      return;
+    }
+    const kept = stored.params?.[i] ?? null;
+    params.push({ secret: true });
+    secret.push(kept !== null && p.value === mask(kept) ? kept : p.value);
+  });
+  return { params, secret };
+}
+
 /** A channel as answered: camelCase, secrets masked, never the ciphertext. */
 function present(row: ChannelRow) {
   const secrets = openSecrets(row.secret_enc);
   const out: Record<string, unknown> = { id: row.id, kind: row.kind, name: row.name, franchiseeId: row.franchisee_id, status: row.status, createdAt: row.created_at, updatedAt: row.updated_at };
   for (const [field, column] of Object.entries(COLUMNS)) out[field] = row[column];
-  out.params = JSON.parse(row.params_json) as string[];
+  out.params = presentParams(row.params_json, secrets);
   out.md5Key = mask(secrets.md5Key);
   out.privateKey = mask(secrets.privateKey);
   out.publicKey = mask(secrets.publicKey);
@@ -131,12 +160,19 @@ export const channelRoutes = [
         const sent = body[field];
         secrets[field] = sent === undefined || sent === mask(stored[field]) ? stored[field] : sent;
       }
+      secrets.params = stored.params;
+      let paramsJson: string | undefined;
+      if (body.params !== undefined) {
+        const split = splitParams(body.params, stored);
+        paramsJson = JSON.stringify(split.params);
+        secrets.params = split.secret;
+      }
       const values: Record<string, unknown> = { name: body.name, secret_enc: sealSecrets(secrets), updated_at: now };
       for (const [field, column] of Object.entries(COLUMNS)) {
         const value = (body as Record<string, unknown>)[field];
         if (value !== undefined) values[column] = value;
       }
-      if (body.params !== undefined) values.params_json = JSON.stringify(body.params);
+      if (paramsJson !== undefined) values.params_json = paramsJson;
       const franchiseeId = caller.role === 'admin' ? (body.franchiseeId ?? before?.franchisee_id ?? null) : caller.franchiseeId;
       let id: number;
       if (before) {
@@ -162,7 +198,7 @@ export const channelRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ id: idField, status: z.coerce.number().int().min(0).max(1) }),
+    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'payment_channel.status', targetType: 'payment_channel' },
     async handler({ db, caller, body, audit, now }) {
       const before = await loadChannel(db, caller, body.id);

@@ -20,7 +20,7 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const unbalanced = await db
     .selectFrom('ledger_journal as j')
     .leftJoin('ledger_posting as p', 'p.journal_id', 'j.id')
-    .select(['j.business_key', sql<number>`coalesce(sum(p.amount), 0)`.as('total'), sql<number>`count(p.id)`.as('legs')])
+    .select(['j.business_key', sql<string>`cast(coalesce(sum(p.amount), 0) as text)`.as('total'), sql<number>`count(p.id)`.as('legs')])
     .groupBy(['j.id', 'j.business_key'])
     .having((eb) => eb.or([eb(sql`coalesce(sum(p.amount), 0)`, '<>', 0), eb(sql`count(p.id)`, '<', 2)]))
     .execute();
@@ -29,15 +29,34 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const drift = await db
     .selectFrom('ledger_account as a')
     .leftJoin('ledger_posting as p', 'p.account_id', 'a.id')
-    .select(['a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance', sql<number>`coalesce(sum(p.amount), 0)`.as('total')])
+    .select(['a.owner_type', 'a.owner_id', 'a.bucket', sql<string>`cast(a.balance as text)`.as('balance'), sql<string>`cast(coalesce(sum(p.amount), 0) as text)`.as('total')])
     .groupBy(['a.id', 'a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance'])
     .having(sql`coalesce(sum(p.amount), 0)`, '<>', sql.ref('a.balance'))
     .execute();
   for (const a of drift) problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} but postings sum to ${a.total}`);
 
+  // Sums above are compared in SQL (exact integers on both dialects) and read back as text, so a
+  // drift of 1 paisa on a balance beyond 2^53 is neither rounded away nor misreported. Balances
+  // that large are refused by postJournal; any that exist are a problem of their own.
+  const wide = await db
+    .selectFrom('ledger_account')
+    .select(['owner_type', 'owner_id', 'bucket', sql<string>`cast(balance as text)`.as('balance')])
+    .where(sql`abs(balance)`, '>', Number.MAX_SAFE_INTEGER)
+    .limit(20)
+    .execute();
+  for (const a of wide) problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} is beyond 2^53 and cannot be handled exactly`);
+
+  // A manual request's total must be the exact sum of its member rows.
+  const batches = await sql<{ batch_no: string; total: string; summed: string }>`
+    select b.batch_no, cast(b.total_amount as text) as total, cast(coalesce(sum(a.amount), 0) as text) as summed
+    from manual_batch b left join manual_adjustment a on a.batch_id = b.id
+    group by b.id, b.batch_no, b.total_amount
+    having b.total_amount <> coalesce(sum(a.amount), 0) limit 20`.execute(db);
+  for (const b of batches.rows) problems.push(`manual request ${b.batch_no}: total ${b.total} but its rows sum to ${b.summed}`);
+
   // balance_after must equal the running sum of the account's postings in id order.
-  const chain = await sql<{ id: number; account_id: number; balance_after: number; running: number }>`
-    select id, account_id, balance_after, running from (
+  const chain = await sql<{ id: number; account_id: number; balance_after: string; running: string }>`
+    select id, account_id, cast(balance_after as text) as balance_after, cast(running as text) as running from (
       select id, account_id, balance_after,
              sum(amount) over (partition by account_id order by id rows between unbounded preceding and current row) as running
       from ledger_posting) t

@@ -6,6 +6,7 @@ import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tena
 import { postJournal } from './ledger';
 import { readMoneySettings } from './settings';
 import { openRequirement } from './turnover';
+import { assertWithinLimit } from './limits';
 
 /*
  * Deposit orders: submit (pending, status 1) → approve (status 2: amount + bonus credited by one
@@ -33,6 +34,7 @@ export async function submitDeposit(db: Database, input: SubmitDeposit): Promise
   const bonus = input.bonus ?? 0;
   if (!Number.isSafeInteger(bonus) || bonus < 0) throw new RangeError(`bonus must be non-negative paise, got ${bonus}`);
   return inTransaction(db, async (trx) => {
+    await assertWithinLimit(trx, 'maxOrderAmount', 'amount', input.amount);
     const member = await memberTenancy(trx, input.memberId);
     if (input.channelId != null) {
       const channel = await trx

@@ -130,7 +130,11 @@ async function applyToAccount(db: Database, plan: AccountPlan, now: number): Pro
       .execute();
     row = await update();
   }
-  return row ? { id: row.id, before: row.balance - net } : undefined;
+  if (!row) return undefined;
+  // Beyond 2^53 JavaScript cannot hold the balance exactly (pg answers a BigInt, SQLite a rounded
+  // number): refuse rather than write a balance_after chain that drifts from the postings.
+  if (!Number.isSafeInteger(row.balance)) throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${accountKey(ref)} beyond exact range` });
+  return { id: row.id, before: row.balance - net };
 }
 
 export async function postJournal(db: Database, journal: Journal, meta: JournalMeta = {}): Promise<DbPostedJournal> {

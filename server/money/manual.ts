@@ -1,3 +1,4 @@
+import { assertIndependent } from '../auth/independence';
 import type { Database } from '../db/database';
 import { decideRequest } from '../db/decideRequest';
 import type { ManualStatus } from '../db/tables/makerChecker';
@@ -6,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { scopeFilter, type Scope } from '../scope/scope';
 import { inTransaction, newOrderNo, requireReason } from './common';
 import { memberBalances, postJournals } from './ledger';
+import { assertWithinLimit } from './limits';
 import { readMoneySettings } from './settings';
 import { openRequirement } from './turnover';
 
@@ -91,6 +93,8 @@ export async function submitManual(db: Database, input: ManualRequestInput): Pro
   }
   const now = input.now ?? Date.now();
   return inTransaction(db, async (trx) => {
+    await assertWithinLimit(trx, 'maxManualAmount', 'amount', input.amount);
+    await assertWithinLimit(trx, 'maxBatchTotal', 'totalAmount', input.amount, input.memberIds.length);
     const members = await membersOf(trx, input.memberIds);
     if (input.direction === 'debit') {
       // Early refusal for the maker; the approval checks again against the balance of its moment.
@@ -164,7 +168,7 @@ async function pendingRequest(trx: Database, input: ReviewInput) {
     .executeTakeFirst();
   // Out of scope answers exactly like missing.
   if (!request) throw new ApiError('A0404', 'not_found');
-  if (request.maker_id === input.staffId) throw new ApiError('A0400', 'maker_is_checker');
+  await assertIndependent(trx, request.maker_id, input.staffId);
   return request;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, listFields, optionalInt, optionalText } from '../http/validate';
+import { blank, boolField, idField, listFields, optionalInt, optionalText } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
@@ -34,7 +34,7 @@ const REQUEST_SORT = defineSort({
   tieBreak: { column: 'manual_batch.id', order: 'desc' },
 });
 const optionalStatus = z.preprocess(blank, z.enum(STATUSES).optional());
-const requestId = z.coerce.number().int().positive();
+const requestId = idField;
 
 const common = {
   amount: paise,
@@ -42,7 +42,7 @@ const common = {
   remark,
 };
 const creditExtras = {
-  normalAudit: z.preprocess(blank, z.coerce.boolean().optional()),
+  normalAudit: z.preprocess(blank, boolField.optional()),
   comprehensiveMultipleX100: optionalInt(0, 100_000),
 };
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { blank, idField, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../http/validate';
 import { approveDeposit, rejectDeposit } from './deposits';
+import { assertWithinLimit } from './limits';
 import { reason, remark } from './fields';
 import { assertOrderInScope, orderScope } from './scoped';
 import { payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
@@ -88,11 +89,12 @@ export const orderRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DEPOSIT_MENU,
-    body: z.object({ id: idField, bonus: z.preprocess(blank, z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional()), remark }),
+    body: z.object({ id: idField, bonus: z.preprocess(blank, paiseIn(0).optional()), remark }),
     writes: { action: 'deposit.approve', targetType: 'deposit_order' },
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'deposit_order', body.id);
+      if (body.bonus !== undefined) await assertWithinLimit(db, 'maxOrderAmount', 'bonus', body.bonus);
       const result = await approveDeposit(db, { orderId: body.id, staffId: caller.staffId, bonus: body.bonus, remark: body.remark, now });
       audit({ targetId: body.id, before: { status: 1 }, after: { status: 2, credited: result.credited } });
       return result;

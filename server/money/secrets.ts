@@ -55,23 +55,26 @@ export function decryptSecret(stored: string, key: Buffer = secretKey()): string
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-/** What the console sees of a secret: its first and last two characters at most. */
+/** What the console sees of a secret: at most its last 4 characters, and those only of a long one. */
 export function mask(secret: string): string {
   if (!secret) return '';
-  if (secret.length <= 8) return '****';
-  return `${secret.slice(0, 2)}****${secret.slice(-2)}`;
+  if (secret.length < 12) return '****';
+  return `****${secret.slice(-4)}`;
 }
 
 export interface ChannelSecrets {
   md5Key: string;
   privateKey: string;
   publicKey: string;
+  /** Values of the free-form params marked secret, by their position in params (others null). */
+  params?: (string | null)[];
 }
 
 export const NO_SECRETS: ChannelSecrets = { md5Key: '', privateKey: '', publicKey: '' };
 
 export function sealSecrets(secrets: ChannelSecrets): string {
-  return secrets.md5Key || secrets.privateKey || secrets.publicKey ? encryptSecret(JSON.stringify(secrets)) : '';
+  const anyParam = secrets.params?.some((p) => p !== null) ?? false;
+  return secrets.md5Key || secrets.privateKey || secrets.publicKey || anyParam ? encryptSecret(JSON.stringify(secrets)) : '';
 }
 
 export function openSecrets(stored: string): ChannelSecrets {

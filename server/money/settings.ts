@@ -16,7 +16,17 @@ export const MONEY_SETTING_DEFAULTS = {
   adminFeeRateBps: 10_000,
   /** Ordinary withdrawal fee, basis points of the amount. */
   withdrawFeeBps: 0,
+  /** Most one manual credit/debit may move per member (₹1 crore). */
+  maxManualAmount: 1_000_000_000,
+  /** Most one batch request may move in total (₹10 crore). */
+  maxBatchTotal: 10_000_000_000,
+  /** Largest deposit or withdrawal order and deposit bonus (₹1 crore). */
+  maxOrderAmount: 1_000_000_000,
+  /** Largest single station-quota or agent-quota change (₹10 crore). */
+  maxQuotaChange: 10_000_000_000,
 };
+
+export { AMOUNT_CEILING } from '../http/validate';
 
 export type MoneySettings = typeof MONEY_SETTING_DEFAULTS;
 export type MoneySettingKey = keyof MoneySettings;

@@ -9,6 +9,8 @@ import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tena
 import { postJournal } from './ledger';
 import { readMoneySettings } from './settings';
 import { auditWithdrawal, closeRequirements, type MemberAudit } from './turnover';
+import { assertIndependent } from '../auth/independence';
+import { assertWithinLimit } from './limits';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:
@@ -39,6 +41,7 @@ export async function submitWithdrawal(db: Database, input: SubmitWithdrawal): P
   const now = input.now ?? Date.now();
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`withdrawal amount must be positive paise, got ${input.amount}`);
   return inTransaction(db, async (trx) => {
+    await assertWithinLimit(trx, 'maxOrderAmount', 'amount', input.amount);
     const member = await memberTenancy(trx, input.memberId);
     const settings = await readMoneySettings(trx);
     const needsSecond = input.amount >= settings.secondReviewThreshold;
@@ -111,7 +114,8 @@ export async function reviewWithdrawal(db: Database, input: ReviewWithdrawal) {
       await recordStep(trx, order.id, input.staffId, 'approve', input.remark ?? '', now);
       return { id: order.id, stage: 'first_approved' as const, status: 1 };
     }
-    if (order.stage === 'first_approved' && order.first_reviewer_id === input.staffId) throw new ApiError('A0400', 'same_reviewer');
+    // The second reviewer must be independent of the first (not it, not an account it controls).
+    if (order.stage === 'first_approved' && order.first_reviewer_id !== null) await assertIndependent(trx, order.first_reviewer_id, input.staffId, 'same_reviewer');
     if (order.stage !== 'submitted' && order.stage !== 'first_approved') throw new ApiError('A0400', 'order_not_pending');
 
     const audit = await previewWithdrawalAudit(trx, order.id);

@@ -101,14 +101,16 @@ describe('envelope and errors', () => {
     expect(answer.body.code).toBe(200);
   });
 
-  it('allows cross-origin calls with the token and language headers', async () => {
-    const response = await fetch(`${server.url}/chance_login/getCurrentUser`, {
+  it('allows calls from its own origin with the token and language headers, and no other origin', async () => {
+    const preflight = (origin: string) => fetch(`${server.url}/chance_login/getCurrentUser`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token,language' },
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'token,language' },
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(response.headers.get('access-control-allow-headers')).toContain('token');
+    const own = await preflight(server.url);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
+    expect(own.headers.get('access-control-allow-headers')).toContain('token');
+    expect((await preflight('http://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

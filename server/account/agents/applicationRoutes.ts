@@ -3,7 +3,7 @@ import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { blank, hex64, idField, listFields, optionalId, optionalText } from '../../http/validate';
+import { blank, hex64, idField, intIn, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { createAgent } from './agentRows';
 import { optionalTime } from './fields';
@@ -18,7 +18,7 @@ const APPLICATION_SORT = defineSort({
 
 const listBody = z.object({
   ...listFields(20, ['id', 'createdAt', 'username', 'status']),
-  status: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
+  status: z.preprocess(blank, intIn(0, 2).optional()),
   usernameKeyword: optionalText,
   phone: optionalText,
   agentType: z.preprocess(blank, z.enum(['online', 'offline']).optional()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intIn, paiseIn } from '../../http/validate';
 
 /*
  * Field schemas of the agent endpoints. Clients may send '' or null for "no filter" and numbers
@@ -7,7 +8,7 @@ import { z } from 'zod';
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Epoch ms, optional. */
-export const optionalTime = z.preprocess(blank, z.coerce.number().int().nonnegative().optional());
+export const optionalTime = z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional());
 
 export const username = z
   .string()
@@ -23,11 +24,11 @@ export const optionalUrl = z.preprocess(blank, z.url().max(255).optional());
 export const shortText = z.preprocess(blank, z.string().trim().max(255).optional());
 
 /** Rebate ratio in basis points: 0–10000 (0–100 %). */
-export const rebateBps = z.preprocess(blank, z.coerce.number().int().min(0).max(10_000).optional());
+export const rebateBps = z.preprocess(blank, intIn(0, 10_000).optional());
 
 /** Paise, a positive safe integer. */
-export const paise = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const paise = paiseIn(1);
 
-export const lockStatus = z.coerce.number().int().min(0).max(1);
+export const lockStatus = intIn(0, 1);
 
-export const optionalStatus = z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional());
+export const optionalStatus = z.preprocess(blank, intIn(0, 1).optional());

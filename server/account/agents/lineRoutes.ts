@@ -6,7 +6,7 @@ import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, optionalText } from '../../http/validate';
+import { idField, intIn, listFields, optionalId, optionalText } from '../../http/validate';
 import { menuAllows } from '../../menu/catalogue';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
@@ -146,7 +146,7 @@ export const lineRoutes = [
       agentId: optionalId,
       direct,
       memberUsername: optionalText,
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(9).optional()),
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 9).optional()),
       createdFrom: optionalTime,
       createdTo: optionalTime,
     }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId } from '../../http/validate';
+import { idField, listFields, optionalId, paiseIn } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { loadAgent } from './agentRows';
 import { optionalTime, paise, shortText } from './fields';
@@ -31,7 +31,7 @@ export const quotaRoutes = [
     ...common,
     method: 'POST',
     path: '/chance_offline_agent/setAmount',
-    body: z.object({ id: idField, quotaLimit: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER), remark: shortText }),
+    body: z.object({ id: idField, quotaLimit: paiseIn(0), remark: shortText }),
     writes: { action: 'offline_agent.quota_set', targetType: 'agent' },
     async handler({ db, caller, body, now, audit }) {
       const agent = await loadAgent(db, caller, body.id, 'offline');

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { blank, idField } from '../../http/validate';
+import { blank, idField, intIn, paiseIn } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { storedHashOf, temporaryLoginPassword, temporaryTradePassword } from './credentials';
 import { emailText, FORMAL_MENU, idList, phoneText, remarkText, tagText, text } from './fields';
@@ -25,7 +25,7 @@ const profileBody = z.object({
   realName: z.preprocess(blank, z.string().trim().max(50).optional()),
   phone: z.preprocess(blank, phoneText.optional()),
   email: z.preprocess(blank, emailText.optional()),
-  sex: z.preprocess(blank, z.coerce.number().int().min(0).max(2).optional()),
+  sex: z.preprocess(blank, intIn(0, 2).optional()),
   birthDate: z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional()),
   language: z.preprocess(blank, z.enum(['en', 'hi']).optional()),
   customerClass: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
@@ -81,7 +81,7 @@ export const memberActionRoutes = [
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ ids: idList, status: z.coerce.number().int().min(0).max(1), reason: z.preprocess(blank, z.string().trim().max(255).optional()) }),
+    body: z.object({ ids: idList, status: intIn(0, 1), reason: z.preprocess(blank, z.string().trim().max(255).optional()) }),
     writes: { action: 'member.lock', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids);
@@ -169,7 +169,7 @@ export const memberActionRoutes = [
     roles: WRITERS,
     menu: FORMAL_MENU,
     // relax: the audit allowance (放宽额度, paise) granted on one open turnover requirement.
-    body: z.object({ id: idField, requirementId: z.preprocess(blank, idField.optional()), relax: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    body: z.object({ id: idField, requirementId: z.preprocess(blank, idField.optional()), relax: paiseIn(0) }),
     writes: { action: 'member.audit_quota', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       await memberInScope(db, caller, body.id);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { bombayDateTime } from '../../domain/time';
 import type { Lang } from '../../http/messages';
+import { safeCells } from '../../http/spreadsheet';
 import { MEMBER_COLUMNS, type MemberColumn } from './columns';
 
 /*
@@ -45,6 +46,6 @@ export async function membersWorkbook(rows: readonly Record<string, unknown>[], 
     style: c.kind === 'money' ? { numFmt: '"₹"#,##0.00' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row[c.key], lang)])));
+  for (const row of rows) sheet.addRow(safeCells(Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row[c.key], lang)]))));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

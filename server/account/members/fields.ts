@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blank, optionalInt } from '../../http/validate';
+import { blank, idField, intIn, optionalInt, paiseIn } from '../../http/validate';
 
 /** Request fields and menu paths shared by the member endpoints. Amounts are integer paise, times epoch ms. */
 
@@ -12,11 +12,11 @@ export const optionalTime = optionalInt(0, 8_640_000_000_000_000);
 export const optionalFlag = z.preprocess((v) => {
   const value = blank(v);
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
-}, z.coerce.number().int().min(0).max(1).optional());
+}, intIn(0, 1).optional());
 export const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
-export const paise = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const paise = paiseIn(1);
 /** Spec §5 "select an account to operate" when no id is ticked. */
-export const idList = z.array(z.coerce.number().int().positive()).min(1, { error: 'select_account' }).max(1000);
+export const idList = z.array(idField).min(1, { error: 'select_account' }).max(1000);
 export const remarkText = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(255, { error: 'length_1_255' }));
 export const tagText = z.string().trim().max(20, { error: 'length_1_20' });
 export const usernameText = z.string({ error: 'length_3_16' }).trim().min(3, { error: 'length_3_16' }).max(16, { error: 'length_3_16' });

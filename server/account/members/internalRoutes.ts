@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { manualCreditJournal, manualDebitJournal } from '../../domain/ledgerJournals';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { blank, idField } from '../../http/validate';
+import { blank, idField, intIn } from '../../http/validate';
 import { tenantOf } from '../../money/common';
 import { postJournal } from '../../money/ledger';
 import { scopeFilter, scopeOf } from '../../scope/scope';
@@ -32,7 +32,7 @@ export const internalMemberRoutes = [
     auth: 'staff',
     roles: WRITERS,
     menu: TRIAL_MENU,
-    body: z.object({ ids: idList, status: z.coerce.number().int().min(0).max(1) }),
+    body: z.object({ ids: idList, status: intIn(0, 1) }),
     writes: { action: 'trial_member.lock', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'trial');
@@ -101,7 +101,7 @@ export const internalMemberRoutes = [
     auth: 'staff',
     roles: WRITERS,
     menu: BELT_MENU,
-    body: z.object({ id: idField, nickname: z.preprocess(blank, tagText.optional()), phone: z.preprocess(blank, phoneText.optional()), status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()) }),
+    body: z.object({ id: idField, nickname: z.preprocess(blank, tagText.optional()), phone: z.preprocess(blank, phoneText.optional()), status: z.preprocess(blank, intIn(0, 1).optional()) }),
     writes: { action: 'internal_member.update', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const m = await memberInScope(db, caller, body.id, 'internal');

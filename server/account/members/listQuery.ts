@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
 import { defineSort, orderList, pagedList } from '../../http/pagedList';
-import { blank, listFields, optionalInt } from '../../http/validate';
+import { blank, idField, listFields, optionalInt } from '../../http/validate';
 import { memberScope, scopeOf } from '../../scope/scope';
 import { optionalFlag, optionalTime, text } from './fields';
 import { memberKind, type MemberKind } from './scoped';
@@ -41,7 +41,7 @@ export const memberFilters = {
   registerIp: text(64),
   registerDevice: text(100),
   /** Limit to these ids (export of a selection). */
-  ids: z.preprocess(blank, z.array(z.coerce.number().int().positive()).max(10_000).optional()),
+  ids: z.preprocess(blank, z.array(idField).max(10_000).optional()),
 };
 
 export const memberListBody = z.object({ ...listFields(20, SORTABLE), ...memberFilters });

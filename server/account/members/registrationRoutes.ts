@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { manualCreditJournal } from '../../domain/ledgerJournals';
 import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { idField } from '../../http/validate';
+import { idField, intIn } from '../../http/validate';
 import { tenantOf } from '../../money/common';
 import { postJournal } from '../../money/ledger';
 import { openRequirement } from '../../money/turnover';
@@ -48,8 +48,8 @@ export const registrationRoutes = [
     menu: FORMAL_MENU,
     body: z.object({
       id: idField,
-      amount: z.coerce.number().int().min(0).max(100_000_000),
-      multipleX100: z.coerce.number().int().min(0).max(10_000).default(100),
+      amount: intIn(0, 100_000_000),
+      multipleX100: intIn(0, 10_000).default(100),
       action: z.enum(['save', 'grant', 'cancel']).default('save'),
     }),
     writes: { action: 'member.regist_discount', targetType: 'member' },

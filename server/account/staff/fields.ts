@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { normaliseIp, whitelistEntries } from '../../auth/ipWhitelist';
 import type { MenuEntry } from '../../menu/catalogue';
+import { paiseIn } from '../../http/validate';
 
 /** Staff usernames: 3 to 16 characters after trimming (spec §5). */
 export const staffUsername = z.string({ error: 'v.required' }).trim().min(3, { error: 'v.username' }).max(16, { error: 'v.username' });
@@ -16,7 +17,7 @@ export const code = shortName.regex(/^[A-Za-z0-9_-]+$/, { error: 'v.len1_20' });
 export const remark = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(255, { error: 'v.len1_255' }));
 
 /** Positive integer paise, bounded far below 2^53 so sums stay exact. */
-export const paise = z.coerce.number({ error: 'v.paise' }).int({ error: 'v.paise' }).positive({ error: 'v.paise' }).max(1e13, { error: 'v.paise' });
+export const paise = paiseIn(1, 'v.paise');
 
 /**
  * An IP whitelist as typed (commas, spaces or new lines between entries): every entry must be an

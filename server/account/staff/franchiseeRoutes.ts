@@ -3,7 +3,7 @@ import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { listFields, optionalId, optionalText } from '../../http/validate';
+import { intIn, listFields, optionalId, optionalText } from '../../http/validate';
 import { code, shortName } from './fields';
 
 /** Franchisee management (admin only): franchisees with their station count and total quota. */
@@ -49,7 +49,7 @@ export const franchiseeRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: optionalId, code, name: shortName, status: z.coerce.number().int().min(0).max(1).default(0) }),
+    body: z.object({ id: optionalId, code, name: shortName, status: intIn(0, 1).default(0) }),
     writes: { action: 'franchisee.save', targetType: 'franchisee' },
     async handler({ db, body, now, audit }) {
       const clash = await db

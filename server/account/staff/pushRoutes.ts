@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { listFields } from '../../http/validate';
+import { intIn, listFields } from '../../http/validate';
 import { CONTENT_LANGS, type Localised } from './pushSender';
 import { kickPushWorker } from './pushWorker';
 
@@ -67,7 +67,7 @@ export const pushRoutes = [
     menu: MENU,
     body: z.object({
       ...listFields(30, ['id', 'createTime']),
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(2).optional()),
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 2).optional()),
     }),
     async handler({ db, body }) {
       const filtered = db.selectFrom('push_outbox').$if(body.status !== undefined, (qb) => qb.where('status', '=', body.status as number));

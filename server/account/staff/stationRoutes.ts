@@ -5,9 +5,10 @@ import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { idField, listFields, optionalId, optionalText } from '../../http/validate';
+import { idField, intIn, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { code, paise, remark, shortName } from './fields';
+import { assertWithinLimit } from '../../money/limits';
 
 /*
  * Stations (sites) and their quota. The list is open to every role for pickers (an agent sees its
@@ -35,8 +36,8 @@ const QUOTA_RECORD_SORT = defineSort({
   tieBreak: { column: 'r.id', order: 'desc' },
 });
 
-const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().nonnegative().optional());
-const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(1).optional());
+const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, Number.MAX_SAFE_INTEGER).optional());
+const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 1).optional());
 
 const quotaBody = z.object({ stationId: idField, amount: paise, remark });
 
@@ -48,6 +49,7 @@ async function changeQuota(
   staff: { staffId: number; username: string },
   now: number,
 ) {
+  await assertWithinLimit(db, 'maxQuotaChange', 'amount', body.amount);
   const station = await db.selectFrom('station').select(['id', 'franchisee_id', 'amount']).where('id', '=', body.stationId).executeTakeFirst();
   if (!station) throw new ApiError('A0404', 'not_found');
   // The guard lives in the UPDATE itself, so two concurrent withdrawals cannot both pass a stale read.
@@ -119,7 +121,7 @@ export const stationRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: FRANCHISEE_MENU,
-    body: z.object({ id: optionalId, franchiseeId: idField, code, name: shortName, status: z.coerce.number().int().min(0).max(1).default(0) }),
+    body: z.object({ id: optionalId, franchiseeId: idField, code, name: shortName, status: intIn(0, 1).default(0) }),
     writes: { action: 'station.save', targetType: 'station' },
     async handler({ db, body, now, audit }) {
       const franchisee = await db.selectFrom('franchisee').select('id').where('id', '=', body.franchiseeId).executeTakeFirst();
@@ -192,7 +194,7 @@ export const stationRoutes = [
     body: z.object({
       ...listFields(30, ['id', 'amount', 'createTime']),
       stationId: optionalId,
-      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(1, 2).optional()),
       startTime: optionalTime,
       endTime: optionalTime,
     }),

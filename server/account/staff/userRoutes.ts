@@ -6,10 +6,14 @@ import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
-import { hex64, idField, intWithDefault, listFields, optionalId, optionalText } from '../../http/validate';
+import { hex64, idField, intIn, intWithDefault, listFields, optionalId, optionalText } from '../../http/validate';
 import type { MenuEntry } from '../../menu/catalogue';
 import { scopeOf } from '../../scope/scope';
 import { ipWhitelist, staffUsername } from './fields';
+import { accountKey, clearThrottle } from '../../auth/throttle';
+import { submitChange } from '../../approval/changeRequests';
+import { roleHoldsApproval } from './staffRequestRoutes';
+import { Notice } from '../../http/notice';
 import { roleAssignable } from './menuTree';
 
 /*
@@ -22,7 +26,7 @@ const MENU = ['Account_management', 'userManagement'];
 const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const DELETED = 2;
 
-const staffType = z.coerce.number().int().min(0).max(2);
+const staffType = intIn(0, 2);
 const optionalType = z.preprocess((v) => (v === '' || v === null ? undefined : v), staffType.optional());
 const language = intWithDefault(0, 1, 1);
 
@@ -137,7 +141,7 @@ export const staffUserRoutes = [
       username: optionalText,
       type: optionalType,
       roleId: optionalId,
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 1).optional()),
     }),
     async handler({ db, caller, body }) {
       const scope = scopeOf(caller);
@@ -195,9 +199,18 @@ export const staffUserRoutes = [
         created_at: now,
         updated_at: now,
       };
+      // An account that could approve requests must not come from one administrator alone.
+      if (await roleHoldsApproval(db, links.role_id)) {
+        const request = await submitChange(db, {
+          kind: 'staff.add', targetId: null, payload: { ...row, password_hash: await hashPassword(body.password) }, before: null,
+          franchiseeId: links.franchisee_id, makerId: caller.staffId, now,
+        });
+        audit({ targetId: null, after: { ...row, requestNo: request.requestNo, status: request.status } });
+        return new Notice({ id: null, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+      }
       const { id } = await db
         .insertInto('staff_user')
-        .values({ ...row, password_hash: await hashPassword(body.password) })
+        .values({ ...row, password_hash: await hashPassword(body.password), created_by: caller.staffId, role_set_by: caller.staffId, password_set_by: caller.staffId })
         .returning('id')
         .executeTakeFirstOrThrow();
       audit({ targetId: id, after: row });
@@ -219,7 +232,14 @@ export const staffUserRoutes = [
       if (body.id === caller.staffId && (body.type !== before.type || body.roleId !== before.role_id)) throw new ApiError('A0400', 'staff_self_role');
       const links = await resolveLinks(db, caller, body);
       const after = { ...links, ip_whitelist: body.ipWhitelist, language: body.language };
-      await db.updateTable('staff_user').set({ ...after, updated_at: now }).where('id', '=', body.id).execute();
+      const reroled = links.type !== before.type || links.role_id !== before.role_id;
+      if (reroled && (await roleHoldsApproval(db, links.role_id))) {
+        const { username: name, status: _status, ...current } = before;
+        const request = await submitChange(db, { kind: 'staff.update', targetId: body.id, payload: after, before: current, franchiseeId: links.franchisee_id, makerId: caller.staffId, now });
+        audit({ targetId: body.id, before: { username: name, ...current }, after: { username: name, ...after, requestNo: request.requestNo, status: request.status } });
+        return new Notice({ requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+      }
+      await db.updateTable('staff_user').set({ ...after, ...(reroled ? { role_set_by: caller.staffId } : {}), updated_at: now }).where('id', '=', body.id).execute();
       const { id, username, status, ...old } = before;
       void status;
       audit({ targetId: id, before: { username, ...old }, after: { username, ...after } });
@@ -233,13 +253,16 @@ export const staffUserRoutes = [
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({ id: idField, status: z.coerce.number().int().min(0).max(1) }),
+    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'staff.lock', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       notSelf(caller, body.id);
       const before = await findInScope(db, caller, body.id);
       if (!before) throw new ApiError('A0404', 'not_found');
-      await db.updateTable('staff_user').set({ status: body.status, updated_at: now }).where('id', '=', body.id).execute();
+      // Unlocking also lifts a login throttle on the name (and any lock from before throttling).
+      const unlock = body.status === 0 ? { failed_logins: 0, locked_until: null } : {};
+      await db.updateTable('staff_user').set({ status: body.status, ...unlock, updated_at: now }).where('id', '=', body.id).execute();
+      if (body.status === 0) await clearThrottle(db, [accountKey(before.username)]);
       // A locked account is refused on its next call anyway; dropping its sessions makes it immediate and visible.
       if (body.status === 1) await db.deleteFrom('session').where('staff_id', '=', body.id).execute();
       audit({ targetId: body.id, before: { username: before.username, status: before.status }, after: { username: before.username, status: body.status } });
@@ -278,11 +301,20 @@ export const staffUserRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const before = await findInScope(db, caller, body.id);
       if (!before) throw new ApiError('A0404', 'not_found');
+      if (body.id !== caller.staffId && (await roleHoldsApproval(db, before.role_id))) {
+        const request = await submitChange(db, {
+          kind: 'staff.resetPassword', targetId: body.id, payload: { password_hash: await hashPassword(body.password) }, before: { username: before.username },
+          franchiseeId: before.franchisee_id, makerId: caller.staffId, now,
+        });
+        audit({ targetId: body.id, before: { username: before.username, password: 'set' }, after: { username: before.username, requestNo: request.requestNo, status: request.status } });
+        return new Notice({ requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+      }
       await db
         .updateTable('staff_user')
-        .set({ password_hash: await hashPassword(body.password), failed_logins: 0, locked_until: null, updated_at: now })
+        .set({ password_hash: await hashPassword(body.password), password_set_by: caller.staffId, failed_logins: 0, locked_until: null, updated_at: now })
         .where('id', '=', body.id)
         .execute();
+      await clearThrottle(db, [accountKey(before.username)]);
       // Sessions opened with the old password end; the caller's own stays when resetting itself.
       await db.deleteFrom('session').where('staff_id', '=', body.id).where('id', '!=', caller.sessionId).execute();
       audit({ targetId: body.id, before: { username: before.username, password: 'set' }, after: { username: before.username, password: 'reset' } });

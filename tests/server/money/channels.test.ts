@@ -40,7 +40,8 @@ describe('secrets', () => {
     raw[raw.length - 1] ^= 1;
     expect(() => decryptSecret(`v1:${raw.toString('base64')}`)).toThrow();
     expect(() => decryptSecret(sealed, randomBytes(32))).toThrow();
-    expect(mask('abcdefghij')).toBe('ab****ij');
+    expect(mask('abcdefghij')).toBe('****');
+    expect(mask('abcdefghijkl')).toBe('****ijkl');
     expect(mask('short')).toBe('****');
     expect(mask('')).toBe('');
     expect(statSync(process.env.MONEY_SECRET_KEY_FILE as string).mode & 0o777).toBe(0o600);
@@ -53,13 +54,13 @@ describe('channel endpoints', () => {
 
   it('stores secrets encrypted, answers them masked, and keeps them when the mask is saved back', async () => {
     const saved = await server.call('/chance-payment-channel/save', { token: admin, body: gateway });
-    expect(saved.body).toMatchObject({ code: 200, data: { name: 'FastPay', md5Key: 'md****56', privateKey: 'PR****XT', publicKey: '' } });
+    expect(saved.body).toMatchObject({ code: 200, data: { name: 'FastPay', md5Key: '****3456', privateKey: '****TEXT', publicKey: '' } });
     const id = saved.body.data.id as number;
     const row = await server.db.selectFrom('payment_channel').select('secret_enc').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain('md5-abcdef');
     expect(openSecrets(row.secret_enc)).toEqual({ md5Key: 'md5-abcdef-123456', privateKey: 'PRIVATE-KEY-PEM-TEXT', publicKey: '' });
 
-    const edited = await server.call('/chance-payment-channel/save', { token: admin, body: { ...gateway, id, name: 'FastPay 2', md5Key: 'md****56', privateKey: undefined, publicKey: 'PUBLIC-KEY-TEXT' } });
+    const edited = await server.call('/chance-payment-channel/save', { token: admin, body: { ...gateway, id, name: 'FastPay 2', md5Key: '****3456', privateKey: undefined, publicKey: 'PUBLIC-KEY-TEXT' } });
     expect(edited.body.code).toBe(200);
     const after = await server.db.selectFrom('payment_channel').select(['secret_enc', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(after.name).toBe('FastPay 2');

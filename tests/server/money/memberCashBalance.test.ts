@@ -32,7 +32,7 @@ it('fills the copy from the ledger, follows every journal and is checked by chec
     // b's account exists but holds nothing again; c never had one.
     await post(manualDebitJournal({ ref: 'M3', memberId: b, amount: 700, tenant }));
 
-    expect(await migrateToLatest(db)).toEqual(['010_member_cash_balance']);
+    expect((await migrateToLatest(db))[0]).toBe('010_member_cash_balance');
     expect(await copies(db, [a, b, c])).toEqual([500, 0, 0]);
 
     await post(manualCreditJournal({ ref: 'M4', memberId: c, amount: 300, tenant }));

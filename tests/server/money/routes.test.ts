@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { submitDeposit } from '../../../server/money/deposits';
 import { submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
-import { creditMember, moneyServer, type MoneyOrg } from './fixture';
+import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 
 /*
  * The money endpoints as the console calls them: validation and refusals write nothing, scoping
@@ -107,7 +107,10 @@ describe('money settings', () => {
     expect((await server.call('/chance-money-setting/get', { token: franchisee })).status).toBe(403);
     const bad = await server.call('/chance-money-setting/save', { token: admin, body: { adminFeeRateBps: 20_000 } });
     expect(bad.body.code).toBe('A0400');
-    const saved = await server.call('/chance-money-setting/save', { token: admin, body: { secondReviewThreshold: 1_000 } });
+    // Money settings change through a second admin (tests/server/hardening/strictInput.test.ts): 'checker' approves.
+    const submitted = await server.call('/chance-money-setting/save', { token: admin, body: { secondReviewThreshold: 1_000 } });
+    const checker = await server.login('checker', STAFF_PASSWORD);
+    const saved = await server.call('/chance-money-setting/request/approve', { token: checker, body: { id: submitted.body.data.requestId } });
     expect(saved.body.data).toMatchObject({ secondReviewThreshold: 1_000, adminFeeRateBps: 10_000 });
     const w = await submitWithdrawal(server.db, { memberId: org.members[1], amount: 1_000 });
     expect(w.needsSecondReview).toBe(true);

@@ -1,0 +1,63 @@
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import type { MessageKey } from '../http/messages';
+import { menuAllows, type MenuEntry } from '../menu/catalogue';
+
+/*
+ * Maker-checker independence. Comparing staff ids is not enough: a maker who creates a second
+ * account (or sets another's role or password) controls it and could approve its own request
+ * through it. An account's CONTROLLERS are who created it, who last set its role and who last
+ * set its password (staff_user.created_by / role_set_by / password_set_by), and their
+ * controllers in turn. A checker is independent of a maker when it is not the maker and the
+ * maker is not among the checker's controllers. Every maker-checker decision asks this.
+ */
+
+/** How far up the chain of controllers we look; real chains are a few accounts long. */
+const MAX_CHAIN = 64;
+
+/** The accounts that control `staffId`, directly or through other accounts (itself excluded). */
+export async function controllersOf(db: Database, staffId: number): Promise<Set<number>> {
+  const seen = new Set<number>();
+  let frontier = [staffId];
+  for (let depth = 0; depth < MAX_CHAIN && frontier.length > 0; depth++) {
+    const rows = await db.selectFrom('staff_user').select(['created_by', 'role_set_by', 'password_set_by']).where('id', 'in', frontier).execute();
+    const next: number[] = [];
+    for (const row of rows) {
+      for (const id of [row.created_by, row.role_set_by, row.password_set_by]) {
+        if (id === null || id === staffId || seen.has(id)) continue;
+        seen.add(id);
+        next.push(id);
+      }
+    }
+    frontier = next;
+  }
+  return seen;
+}
+
+export async function isIndependent(db: Database, makerId: number, checkerId: number): Promise<boolean> {
+  if (makerId === checkerId) return false;
+  return !(await controllersOf(db, checkerId)).has(makerId);
+}
+
+/**
+ * Refuses a decision by a checker who is not independent of the maker. The maker itself gets the
+ * caller's own message (each flow had one); an account the maker controls gets checker_not_independent.
+ */
+export async function assertIndependent(db: Database, makerId: number, checkerId: number, sameStaff: MessageKey = 'maker_is_checker'): Promise<void> {
+  if (makerId === checkerId) throw new ApiError('A0400', sameStaff);
+  if (!(await isIndependent(db, makerId, checkerId))) throw new ApiError('A0400', 'checker_not_independent');
+}
+
+/** Menu rights that decide someone else's request (a role holding any is an approval right). */
+export const APPROVAL_MENUS: readonly string[][] = [
+  ['money_management', 'manual_access'],
+  ['money_management', 'access', 'withdrawal'],
+  ['money_management', 'access', 'company_income'],
+  ['money_management', 'audit_management', 'audit_Configuration'],
+  ['yoyo_lottery', 'game_result', 'manualLottery'],
+  ['Account_management', 'userManagement'],
+];
+
+export function holdsApprovalRight(menuList: MenuEntry[]): boolean {
+  return APPROVAL_MENUS.some((path) => menuAllows(menuList, path));
+}

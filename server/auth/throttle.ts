@@ -1,0 +1,58 @@
+import type { Database } from '../db/database';
+
+/*
+ * Failed-login throttling, kept in the database (login_throttle) so every server process on one
+ * PostgreSQL sees the same counters. Two keys per attempt: the client IP and the username as
+ * typed (lower case, whether or not such an account exists, so answers reveal nothing about
+ * which names exist). After a key's free failures, each further failure makes the next attempt
+ * wait twice as long as the previous one, up to a cap: guessing slows down exponentially, but
+ * nobody can shut a real user out for long (the account key's cap is a minute, not the 15-minute
+ * lock it replaces). A success clears its account key; an admin's unlock or password reset too.
+ * A key's failures older than the window are forgotten.
+ */
+
+export interface ThrottleRule {
+  free: number;
+  capMs: number;
+}
+
+export const ACCOUNT_RULE: ThrottleRule = { free: 5, capMs: 60_000 };
+export const IP_RULE: ThrottleRule = { free: 10, capMs: 15 * 60_000 };
+export const THROTTLE_WINDOW_MS = 60 * 60_000;
+
+export const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
+
+/** The wait after `failures` consecutive failures under a rule (0 while free attempts remain). */
+export function delayAfter(failures: number, rule: ThrottleRule): number {
+  if (failures < rule.free) return 0;
+  return Math.min(1000 * 2 ** Math.min(failures - rule.free, 30), rule.capMs);
+}
+
+/** Milliseconds until an attempt under these keys may be looked at (0: now). */
+export async function waitFor(db: Database, keys: string[], now: number): Promise<number> {
+  const rows = await db.selectFrom('login_throttle').select(['blocked_until', 'last_failure_at']).where('key', 'in', keys).execute();
+  return rows.reduce((wait, r) => (r.last_failure_at + THROTTLE_WINDOW_MS > now ? Math.max(wait, r.blocked_until - now) : wait), 0);
+}
+
+/** Counts a failure under a key and sets when its next attempt may come. */
+export async function recordFailure(db: Database, key: string, rule: ThrottleRule, now: number): Promise<void> {
+  const stale = now - THROTTLE_WINDOW_MS;
+  // One statement, so concurrent failures (several processes) count each other.
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, last_failure_at: now, blocked_until: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        failures: eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end(),
+        last_failure_at: now,
+      })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(row.failures, rule) }).where('key', '=', key).execute();
+}
+
+export async function clearThrottle(db: Database, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
+}

@@ -1,0 +1,80 @@
+import { accountKey, ACCOUNT_RULE, delayAfter, IP_RULE, ipKey } from '../../../server/auth/throttle';
+import { sha256, SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
+
+/*
+ * Finding 5: a known username answered A0211 (locked) from the 5th wrong password while an
+ * unknown one kept answering A0210, so names could be discovered; anyone could lock `admin` for
+ * 15 minutes; no per-IP throttle showed over 30 failures; an admin's unlock did not clear a
+ * lockout. Now both keys (typed name, client IP) throttle with a growing delay, the same for
+ * unknown and known names, kept in the database, and an unlock or reset clears the name's.
+ */
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.login('admin');
+}, SETUP_TIMEOUT);
+afterAll(() => server.close());
+afterEach(() => server.db.deleteFrom('login_throttle').execute());
+
+const attempt = (username: string, password: string, ip?: string) =>
+  server.call('/chance_login/login', { body: { username, password: sha256(password) }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+const answerOf = async (username: string, password: string) => {
+  const a = await attempt(username, password);
+  return [a.status, a.body.code, a.body.msg.replace(/\d+ seconds/, 'N seconds')];
+};
+
+it('answers the same for an unknown name and a known one, failure after failure', async () => {
+  const run = async (username: string) => {
+    await server.db.deleteFrom('login_throttle').execute();
+    const answers = [];
+    for (let i = 0; i <= ACCOUNT_RULE.free; i++) answers.push(await answerOf(username, `wrong${i}`));
+    return answers;
+  };
+  const known = await run('franchisee');
+  expect(await run('nobody-here')).toEqual(known);
+  expect(known.slice(0, ACCOUNT_RULE.free).every(([, code]) => code === 'A0210')).toBe(true);
+  expect(known[ACCOUNT_RULE.free]).toEqual([423, 'A0211', 'Too many failed logins: wait N seconds before trying again']);
+});
+
+it('slows the account down with a growing delay instead of a 15-minute lock, and the right password waits too', async () => {
+  for (let i = 0; i < ACCOUNT_RULE.free; i++) expect((await attempt('franchisee', 'wrong')).body.code).toBe('A0210');
+  const throttled = await attempt('franchisee', 'franchisee123');
+  expect(throttled.status).toBe(423);
+  const row = await server.db.selectFrom('login_throttle').selectAll().where('key', '=', accountKey('franchisee')).executeTakeFirstOrThrow();
+  expect(row.failures).toBe(ACCOUNT_RULE.free);
+  expect(row.blocked_until - row.last_failure_at).toBe(1000);
+  // Waiting it out lets the right password in, and success clears the name's counter.
+  await server.db.updateTable('login_throttle').set({ blocked_until: Date.now() - 1 }).execute();
+  expect((await attempt('franchisee', 'franchisee123')).body.code).toBe(200);
+  expect(await server.db.selectFrom('login_throttle').select('key').where('key', '=', accountKey('franchisee')).executeTakeFirst()).toBeUndefined();
+  // The account itself is never locked.
+  const staff = await server.db.selectFrom('staff_user').select(['locked_until', 'status']).where('username', '=', 'franchisee').executeTakeFirstOrThrow();
+  expect(staff).toEqual({ locked_until: null, status: 0 });
+});
+
+it('grows the delay exponentially up to a cap', () => {
+  expect([4, 5, 6, 7, 8].map((n) => delayAfter(n, ACCOUNT_RULE))).toEqual([0, 1000, 2000, 4000, 8000]);
+  expect(delayAfter(40, ACCOUNT_RULE)).toBe(ACCOUNT_RULE.capMs);
+  expect(ACCOUNT_RULE.capMs).toBeLessThanOrEqual(60_000);
+  expect(delayAfter(100, IP_RULE)).toBe(IP_RULE.capMs);
+});
+
+it('throttles a client IP that fails across many names', async () => {
+  for (let i = 0; i < IP_RULE.free; i++) expect((await attempt(`guess${i}`, 'wrong')).body.code).toBe('A0210');
+  const next = await attempt('admin', 'admin123');
+  expect(next.body.code).toBe('A0211');
+  const ip = await server.db.selectFrom('login_throttle').select('failures').where('key', '=', ipKey('127.0.0.1')).executeTakeFirstOrThrow();
+  expect(ip.failures).toBe(IP_RULE.free);
+  expect((await server.db.selectFrom('login_log').select('reason').orderBy('id', 'desc').executeTakeFirstOrThrow()).reason).toBe('throttled');
+});
+
+it("lets an admin's unlock (lock with status 0) clear the name's throttle", async () => {
+  for (let i = 0; i < ACCOUNT_RULE.free; i++) await attempt('agent2', 'wrong');
+  expect((await attempt('agent2', 'agent2123')).body.code).toBe('A0211');
+  const id = (await server.db.selectFrom('staff_user').select('id').where('username', '=', 'agent2').executeTakeFirstOrThrow()).id;
+  expect((await server.call('/chance-staion-user/lock', { token: admin, body: { id, status: 0 } })).body.code).toBe(200);
+  // The IP key has 5 failures, below its own threshold; the name's is gone.
+  expect((await attempt('agent2', 'agent2123')).body.code).toBe(200);
+});

@@ -14,8 +14,9 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startServer();
+  await server.addAdmin('checker', 'checker123');
   tokens.admin = await server.login('admin');
-  tokens.finance = await server.login('finance', 'finance123');
+  tokens.checker = await server.login('checker', 'checker123');
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
@@ -51,14 +52,14 @@ describe('money settings', () => {
     expect((await server.call('/chance-money-setting/get', { token: tokens.admin })).body.data.withdrawFeeBps).toBe(0);
     const id = submitted.body.data.requestId;
     expect((await server.call('/chance-money-setting/request/approve', { token: tokens.admin, body: { id } })).body.code).toBe('A0400');
-    const approved = await server.call('/chance-money-setting/request/approve', { token: tokens.finance, body: { id } });
+    const approved = await server.call('/chance-money-setting/request/approve', { token: tokens.checker, body: { id } });
     expect(approved.body.data).toMatchObject({ withdrawFeeBps: 250, secondReviewThreshold: 9_000_000, status: 'applied' });
     const log = await server.db.selectFrom('operation_log').select(['before_json', 'after_json', 'username']).where('action', '=', 'money_setting.save').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(log.username).toBe('finance');
+    expect(log.username).toBe('checker');
     expect(JSON.parse(log.before_json as string)).toMatchObject({ withdrawFeeBps: 0, secondReviewThreshold: 5_000_000 });
     expect(JSON.parse(log.after_json as string)).toMatchObject({ withdrawFeeBps: 250, secondReviewThreshold: 9_000_000 });
     // Deciding twice is refused.
-    expect((await server.call('/chance-money-setting/request/approve', { token: tokens.finance, body: { id } })).body.code).toBe('A0400');
+    expect((await server.call('/chance-money-setting/request/approve', { token: tokens.checker, body: { id } })).body.code).toBe('A0400');
   });
 });
 

@@ -14,8 +14,9 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startServer();
+  await server.addAdmin('checker', 'checker123');
   for (const name of ['admin', 'franchisee'] as const) tokens[name] = await server.login(name);
-  tokens.finance = await server.login('finance', 'finance123');
+  tokens.checker = await server.login('checker', 'checker123');
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
@@ -61,32 +62,32 @@ it('a franchisee cannot approve its own ₹10,000 credit through a twin franchis
 });
 
 it('an admin cannot approve its own credit through an admin it has just created, nor through one created by that one', async () => {
-  const twinId = await twin('admin', 'admtwin', { type: 0, roleId: 1 }, 'finance');
+  const twinId = await twin('admin', 'admtwin', { type: 0, roleId: 1 }, 'checker');
   const credit = await money('/chance-manual/deposit', tokens.admin, { username: await memberOf('franchisee'), amount: 1_000_000, reasonType: 'bonus' });
   const attack = await money('/chance-manual/approve', tokens.admtwin, { id: credit.body.data.id });
   expect(attack.body.code).toBe('A0400');
   expect(attack.body.msg).toContain('independent');
-  // A grandchild: the twin creates another admin (approved by finance); still the admin's.
-  await twin('admtwin', 'admtwin2', { type: 0, roleId: 1 }, 'finance');
+  // A grandchild: the twin creates another admin (approved by checker); still the admin's.
+  await twin('admtwin', 'admtwin2', { type: 0, roleId: 1 }, 'checker');
   expect((await money('/chance-manual/approve', tokens.admtwin2, { id: credit.body.data.id })).body.code).toBe('A0400');
   expect((await controllersOf(server.db, await staffId('admtwin2'))).has(twinId)).toBe(true);
-  expect((await money('/chance-manual/approve', tokens.finance, { id: credit.body.data.id })).body.data.status).toBe('applied');
+  expect((await money('/chance-manual/approve', tokens.checker, { id: credit.body.data.id })).body.data.status).toBe('applied');
 });
 
 it('an admin who reset another admin\'s password (through a request) is no longer independent of it', async () => {
-  const finance = await staffId('finance');
-  const reset = await server.call('/chance-staion-user/resetPassword', { token: tokens.admin, body: { id: finance, password: sha256('finance123') }, language: 1 });
+  const checker = await staffId('checker');
+  const reset = await server.call('/chance-staion-user/resetPassword', { token: tokens.admin, body: { id: checker, password: sha256('checker123') }, language: 1 });
   expect(reset.body.msg).toMatch(/^该账号拥有审核权限，此变更已提交为申请 R/);
   const approved = await server.call('/chance-staion-user/request/approve', { token: tokens.admtwin, body: { id: reset.body.data.requestId } });
   // The admin's twin is not independent of the admin either.
   expect(approved.body.code).toBe('A0400');
-  const byFinance = await server.call('/chance-staion-user/request/approve', { token: tokens.finance, body: { id: reset.body.data.requestId } });
+  const byFinance = await server.call('/chance-staion-user/request/approve', { token: tokens.checker, body: { id: reset.body.data.requestId } });
   expect(byFinance.body.code).toBe(200);
-  const row = await server.db.selectFrom('staff_user').select('password_set_by').where('id', '=', finance).executeTakeFirstOrThrow();
+  const row = await server.db.selectFrom('staff_user').select('password_set_by').where('id', '=', checker).executeTakeFirstOrThrow();
   expect(row.password_set_by).toBe(await staffId('admin'));
-  tokens.finance = await server.login('finance', 'finance123');
+  tokens.checker = await server.login('checker', 'checker123');
   const credit = await money('/chance-manual/deposit', tokens.admin, { username: await memberOf('franchisee'), amount: 500, reasonType: 'bonus' });
-  expect((await money('/chance-manual/approve', tokens.finance, { id: credit.body.data.id })).body.code).toBe('A0400');
+  expect((await money('/chance-manual/approve', tokens.checker, { id: credit.body.data.id })).body.code).toBe('A0400');
 });
 
 it('accounts without approval rights are still created at once', async () => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
+import { hashPassword } from '../../../server/auth/password';
 import { seedDatabase } from '../../../server/seed/seed';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -46,6 +47,11 @@ export interface TestServer {
   call<T = any>(path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Logs a demo (or given) account in and returns the token; throws when refused. */
   login(username: DemoUser | string, password?: string): Promise<string>;
+  /**
+   * Adds an administrator nobody created (as a second seeded admin would be), so maker-checker
+   * tests have an independent checker; the seeded `finance` login only reviews money.
+   */
+  addAdmin(username: string, password: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,6 +123,14 @@ export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boo
       const answer = await call<string>('/chance_login/login', { body: { username, password: sha256(typed) } });
       if (answer.body.code !== 200) throw new Error(`login ${username} refused: ${answer.body.code} ${answer.body.msg}`);
       return answer.body.data;
+    },
+    async addAdmin(username, password) {
+      const { id: _id, ...admin } = await db.selectFrom('staff_user').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
+      const now = Date.now();
+      await db
+        .insertInto('staff_user')
+        .values({ ...admin, username, password_hash: await hashPassword(sha256(password)), created_by: null, role_set_by: null, password_set_by: null, created_at: now, updated_at: now })
+        .execute();
     },
     async close() {
       await app.close();

@@ -35,6 +35,7 @@ describe('role endpoints', () => {
   let tokens: Tokens;
   beforeAll(async () => {
     server = await startServer();
+    await server.addAdmin('checker', 'checker123');
     tokens = await loginAll(server);
   }, SETUP_TIMEOUT);
   afterAll(() => server.close());
@@ -61,11 +62,11 @@ describe('role endpoints', () => {
     const listed = await server.call('/chance-role/list', { token: tokens.admin, body: { name: 'clerk' } });
     expect(listed.body.data.list).toEqual([expect.objectContaining({ id: roleId, name: 'Clerks', menuList: CUT_DOWN, userCount: 0, builtIn: false })]);
 
-    // userManagement decides staff requests, so the account is a request a second admin (finance) approves.
+    // userManagement decides staff requests, so the account is a request a second admin (checker) approves.
     const submitted = await server.call('/chance-staion-user/add', { token: tokens.admin, body: { username: 'clerk', password: hashed('clerk123'), type: 0, roleId } });
     expect(submitted.body.data.status).toBe('pending_approval');
-    const finance = await server.login('finance', 'finance123');
-    expect((await server.call('/chance-staion-user/request/approve', { token: finance, body: { id: submitted.body.data.requestId } })).body.code).toBe(200);
+    const checker = await server.login('checker', 'checker123');
+    expect((await server.call('/chance-staion-user/request/approve', { token: checker, body: { id: submitted.body.data.requestId } })).body.code).toBe(200);
     const token = await server.login('clerk', 'clerk123');
     const info = await server.call('/chance_login/getUserInfo', { method: 'GET', token });
     expect(info.body.data.role.menuList).toEqual(CUT_DOWN);

@@ -6,17 +6,18 @@ let tokens: Tokens;
 
 beforeAll(async () => {
   server = await startServer();
+  await server.addAdmin('checker', 'checker123');
   tokens = await loginAll(server);
   // Accounts with approval rights are created, re-roled and reset through a request a second,
-  // independent admin approves (tests/server/hardening/twinAccounts.test.ts); here finance approves
+  // independent admin approves (tests/server/hardening/twinAccounts.test.ts); here checker approves
   // each at once so these tests keep exercising the account rules themselves.
-  const finance = await server.login('finance', 'finance123');
+  const checker = await server.login('checker', 'checker123');
   const call = server.call;
   server.call = async (path, options) => {
     const answer = await call(path, options);
     const requestId = (answer.body?.data as { requestId?: number } | null)?.requestId;
     if (!/^\/chance-staion-user\/(add|update|resetPassword)$/.test(path) || requestId === undefined) return answer;
-    const approved = await call('/chance-staion-user/request/approve', { token: finance, body: { id: requestId } });
+    const approved = await call('/chance-staion-user/request/approve', { token: checker, body: { id: requestId } });
     return approved.body.code === 200 ? { ...answer, body: { ...answer.body, msg: 'success', data: path.endsWith('/add') ? { id: approved.body.data.targetId } : null } } : approved;
   };
 }, SETUP_TIMEOUT);
@@ -68,11 +69,11 @@ describe('chance-staion-user/add', () => {
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(hashed('clerk-pass'));
     expect(await server.login('clerk01', 'clerk-pass')).toEqual(expect.any(String));
-    // A franchisee account holds approval rights: admin's submission and finance's approval are both logged.
+    // A franchisee account holds approval rights: admin's submission and the checker's approval are both logged.
     expect(await count(server, 'operation_log')).toBe(before + 2);
     const logs = await server.db.selectFrom('operation_log').selectAll().orderBy('id', 'desc').limit(2).execute();
     expect(logs[1]).toMatchObject({ action: 'staff.add', username: 'admin' });
-    expect(logs[0]).toMatchObject({ action: 'staff.request.approve', target_id: String(row.id), username: 'finance' });
+    expect(logs[0]).toMatchObject({ action: 'staff.request.approve', target_id: String(row.id), username: 'checker' });
     for (const log of logs) expect(log.after_json).not.toContain('scrypt');
   });
 

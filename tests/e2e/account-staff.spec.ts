@@ -26,7 +26,8 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await dialog.getByTestId('role-name').fill('E2E Clerks');
     await dialog.getByTestId('perm-dashboard').check();
     await dialog.getByTestId('perm-toggle-Account_management').click();
-    await dialog.getByTestId('perm-Account_management/userManagement').check();
+    // Not userManagement: a role that decides staff requests makes its accounts a maker-checker request.
+    await dialog.getByTestId('perm-Account_management/franchiseeManagement').check();
     await expect(dialog.getByTestId('perm-Account_management')).toHaveAttribute('data-state', 'partial');
     await shot(page, 'staff-role-dialog-zh');
     await dialog.getByTestId('role-save').click();
@@ -62,11 +63,11 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
 
     await logout(page);
     await login(page, 'clerk01', 'clerk123');
-    await page.goto('/Account_management/userManagement');
-    await expect(page.getByTestId('staff-user-list')).toBeVisible();
+    await page.goto('/Account_management/franchiseeManagement');
+    await expect(page.getByTestId('franchisee-screen')).toBeVisible();
     await expect(page.getByTestId('menu-item-/dashboard')).toBeVisible();
-    await expect(page.getByTestId('menu-item-/Account_management/userManagement')).toBeVisible();
-    for (const hidden of ['menu-item-/Account_management/roleManagement', 'menu-item-/Account_management/stationRecord', 'menu-section-/money_management', 'menu-section-/yoyo_lottery']) {
+    await expect(page.getByTestId('menu-item-/Account_management/franchiseeManagement')).toBeVisible();
+    for (const hidden of ['menu-item-/Account_management/userManagement', 'menu-item-/Account_management/roleManagement', 'menu-item-/Account_management/stationRecord', 'menu-section-/money_management', 'menu-section-/yoyo_lottery']) {
       await expect(page.getByTestId(hidden)).toHaveCount(0);
     }
     await shot(page, 'staff-clerk-menu-zh');

@@ -76,6 +76,9 @@ describe('member dialogs', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'vikram' }));
     expect(await screen.findByText("Already this member's parent agent")).toBeInTheDocument();
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
+    // The pick resets the search (react-admin refetches the unfiltered choices); typing before that
+    // answer lands would be overwritten by it.
+    await waitFor(() => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1 } })));
     fireEvent.change(input, { target: { value: 'raj' } });
     await waitFor(() => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1, usernameKeyword: 'raj' } })));
     fireEvent.click(await screen.findByRole('option', { name: 'raj_south' }));

@@ -31,7 +31,8 @@ export default defineConfig({
     url: `${baseURL}/login`,
     env: { PORT: String(port), DATABASE_URL: `sqlite:${process.env.E2E_DB}`, SIMULATOR: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Seeding the default profile takes ~1 min on a quiet 2-core machine and several under load.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 });

@@ -1,0 +1,15 @@
+import type { Catalogue } from '../http/catalogue';
+
+/** Money: ledger refusals, order transitions, channels. */
+export const moneyMessages = {
+  ledger_invalid: { en: 'Malformed ledger journal: {detail}', zh: '账务分录无效：{detail}' },
+  insufficient_funds: { en: 'Insufficient balance', zh: '余额不足' },
+  ledger_key_conflict: { en: 'This money movement ({key}) was already recorded differently', zh: '该资金变动（{key}）已按不同内容记账' },
+  order_not_pending: { en: 'The order is no longer in a state that allows this (it was handled already)', zh: '订单状态已变更（已被处理），无法执行此操作' },
+  reason_required: { en: 'A reason is required', zh: '必须填写原因' },
+  same_reviewer: { en: 'The second review must be done by another staff member', zh: '复审必须由另一位工作人员完成' },
+  net_payout_not_positive: { en: 'After fees and audit deductions nothing would be paid out', zh: '扣除手续费和稽核扣款后实际出款不大于 0' },
+  member_not_found: { en: 'Member {member} not found', zh: '会员 {member} 不存在' },
+  duplicate_members: { en: 'A member appears more than once in the batch: {member}', zh: '批量名单中会员重复：{member}' },
+  channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
+} satisfies Catalogue;

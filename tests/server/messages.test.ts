@@ -1,0 +1,30 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertDistinctKeys } from '../../server/http/catalogue';
+import { isMessageKey, t } from '../../server/http/messages';
+import { memberMessages } from '../../server/account/members/messages';
+import { lotteryMessages } from '../../server/lottery/messages';
+
+describe('server messages: each module owns its catalogue, merged once', () => {
+  it('a key two modules declare throws, naming both', () => {
+    const members = { taken: { en: 'Taken', zh: '已占用' } };
+    const agents = { taken: { en: 'Already taken', zh: '已被占用' } };
+    expect(() => assertDistinctKeys({ members, agents })).toThrow('Server message "taken" is declared by both members and agents');
+    expect(() => assertDistinctKeys({ members, agents: { other: agents.taken } })).not.toThrow();
+  });
+
+  it('module messages reach the shared lookup in both languages', () => {
+    expect(isMessageKey('member_username_taken')).toBe(true);
+    expect(t('zh', 'member_username_taken', { username: 'rahul' })).toBe(memberMessages.member_username_taken.zh.replace('{username}', 'rahul'));
+    expect(t('en', 'period_not_open')).toBe(lotteryMessages.period_not_open.en);
+    expect(isMessageKey('no_such_message')).toBe(false);
+  });
+
+  it('every module with endpoints that names its own errors keeps them in its own messages.ts', () => {
+    // A module folder whose routes throw ApiError keys keeps its messages beside them.
+    const root = join(__dirname, '../../server');
+    const modules = ['account', 'account/members', 'account/agents', 'account/staff', 'money', 'lottery', 'people', 'report', 'approval'];
+    for (const m of modules) expect(statSync(join(root, m, 'messages.ts')).isFile()).toBe(true);
+    expect(readdirSync(join(root, 'http'))).toContain('catalogue.ts');
+  });
+});

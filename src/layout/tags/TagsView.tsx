@@ -28,12 +28,18 @@ export function TagsView() {
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const activeRef = useRef<HTMLDivElement | null>(null);
   const tags = useMemo(() => withAffix(stored, affixPaths), [stored, affixPaths]);
+  // A tab of a record page (/member/1/show/bets) is that page's tag, reopened on the same tab.
+  const current = useMemo(() => {
+    const match = resolve(location.pathname);
+    return match?.kind === 'resource' ? match.page : location.pathname;
+  }, [resolve, location.pathname]);
 
   useEffect(() => {
     const match = resolve(location.pathname);
     if (!match || (match.kind === 'menu' && !match.entry.node.screen)) return;
-    setStored((prev) => visitTag(withAffix(prev, affixPaths), { path: location.pathname, search: location.search }));
-  }, [location.pathname, location.search, resolve, affixPaths]);
+    const rest = location.pathname.startsWith(current) ? location.pathname.slice(current.length) : '';
+    setStored((prev) => visitTag(withAffix(prev, affixPaths), { path: current, search: `${rest}${location.search}` }));
+  }, [location.pathname, location.search, resolve, affixPaths, current]);
 
   useEffect(() => {
     saveTags(stored);
@@ -78,16 +84,16 @@ export function TagsView() {
     close: (tag: Tag) => {
       const next = closeTag(tags, tag.path, affixPaths);
       setStored(next);
-      if (tag.path === location.pathname) goToLast(next);
+      if (tag.path === current) goToLast(next);
     },
     closeOthers: (tag: Tag) => {
       setStored(closeOtherTags(tags, tag.path, affixPaths));
-      if (tag.path !== location.pathname) navigate(tagLocation(tag));
+      if (tag.path !== current) navigate(tagLocation(tag));
     },
     closeAll: () => {
       const next = closeAllTags(tags, affixPaths);
       setStored(next);
-      if (!next.some((t) => t.path === location.pathname)) goToLast(next);
+      if (!next.some((t) => t.path === current)) goToLast(next);
     },
   };
 
@@ -96,7 +102,7 @@ export function TagsView() {
     setMenu(null);
   };
 
-  const activeTag = tags.find((t) => t.path === location.pathname);
+  const activeTag = tags.find((t) => t.path === current);
   const menuTag = menu?.tag;
   return (
     <Box
@@ -118,7 +124,7 @@ export function TagsView() {
         {tags.map((tag) => {
           const match = resolve(tag.path);
           if (!match) return null;
-          const active = tag.path === location.pathname;
+          const active = tag.path === current;
           const affix = affixPaths.includes(tag.path);
           return (
             <Chip

@@ -1,4 +1,4 @@
-/** One open tab: its pathname identifies it; search keeps list filters, page and sort. */
+/** One open tab: its page path identifies it; `search` keeps the rest of the URL (a record page's tab, list filters, page and sort). */
 export interface Tag {
   path: string;
   search: string;

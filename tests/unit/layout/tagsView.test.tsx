@@ -75,6 +75,18 @@ describe('tags view', () => {
     await waitFor(() => expect(location()).toBe('/money_management/company_income?page=3&sort=amount'));
   });
 
+  it('a record page is one tag whichever of its tabs is open, and reopens on that tab', async () => {
+    const { location } = renderConsole({ path: '/member/7/bank?x=1' });
+    await screen.findByTestId('member-edit');
+    const tag = await screen.findByTestId('tag-/member/7');
+    expect(tag).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByTestId('tag-/dashboard'));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    fireEvent.click(screen.getByTestId('tag-/member/7'));
+    await waitFor(() => expect(location()).toBe('/member/7/bank?x=1'));
+    expect(tabs()).toHaveLength(2);
+  });
+
   it('refresh passes through /redirect/… and comes back to the same URL, remounted', async () => {
     const user = userEvent.setup();
     const { location } = renderConsole({ path: '/money_management/company_income?page=2' });

@@ -5,7 +5,7 @@ export const staffMessages: { zh: Messages; en: Messages } = {
   zh: {
     menu: { userManagement: '用户管理', roleManagement: '角色管理', franchiseeManagement: '加盟商管理', stationRecord: '站点额度记录', pushAll: '全员推送' },
     staff: {
-      saved: '保存成功', deleted: '删除成功', loadError: '数据加载失败', id: 'ID', actions: '操作', createTime: '创建时间',
+      saved: '保存成功', requestSubmitted: '已提交审批（申请号 %{no}）：另一位独立的管理员批准后生效', deleted: '删除成功', loadError: '数据加载失败', id: 'ID', actions: '操作', createTime: '创建时间',
       ipWhitelist: 'IP 白名单', ipWhitelistHelp: '多个 IP 或网段（如 10.0.0.0/8）用逗号分隔，留空表示不限制', anyIp: '不限',
       franchisee: '加盟商', station: '站点', agent: '代理', none: '无', remark: '备注', status: '状态',
       v: { len1_20: '长度为 1 到 20 个字符', len3_16: '长度为 3 到 16 个字符', len1_255: '长度为 1 到 255 个字符', mismatch: '两次密码不一致', required: '必填', amount: '请输入金额' },
@@ -94,7 +94,7 @@ export const staffMessages: { zh: Messages; en: Messages } = {
   en: {
     menu: { userManagement: 'Staff', roleManagement: 'Roles', franchiseeManagement: 'Franchisees', stationRecord: 'Station quota', pushAll: 'Push to all' },
     staff: {
-      saved: 'Saved', deleted: 'Deleted', loadError: 'Could not load the data', id: 'ID', actions: 'Actions', createTime: 'Created',
+      saved: 'Saved', requestSubmitted: 'Submitted for approval (request %{no}): it takes effect once another, independent administrator approves it', deleted: 'Deleted', loadError: 'Could not load the data', id: 'ID', actions: 'Actions', createTime: 'Created',
       ipWhitelist: 'IP whitelist', ipWhitelistHelp: 'IP addresses or ranges (e.g. 10.0.0.0/8) separated by commas; empty allows any', anyIp: 'Any',
       franchisee: 'Franchisee', station: 'Station', agent: 'Agent', none: 'None', remark: 'Remark', status: 'Status',
       v: { len1_20: 'Length 1 to 20 characters', len3_16: 'Length 3 to 16 characters', len1_255: '1-255 characters', mismatch: 'The two passwords do not match', required: 'Required', amount: 'Please enter amount' },

@@ -23,7 +23,8 @@ export interface StationOption {
 
 interface StaffUserActions {
   lock: Action<{ id: number; status: 0 | 1 }, null>;
-  resetPassword: Action<{ id: number; /** SHA-256 hex */ password: string }, null>;
+  /** Answers null, or the queued request when the account holds an approval right. */
+  resetPassword: Action<{ id: number; /** SHA-256 hex */ password: string }, null | { status: 'pending_approval'; requestId: number; requestNo: string }>;
   roleOptions: Action<void, RoleOption[]>;
 }
 
@@ -80,3 +81,17 @@ export const useStaffUserCalls = () => useActions('staffUser', staffUserActions)
 export const useStaffRoleCalls = () => useActions('staffRole', staffRoleActions);
 export const useStaffStationCalls = () => useActions('staffStation', staffStationActions);
 export const usePushOutboxCalls = () => useActions('pushOutbox', pushOutboxActions);
+
+/**
+ * Creating, re-roling or resetting a staff account that holds an approval right is only queued
+ * for a second, independent administrator (the server answers `status: 'pending_approval'`
+ * with the request number): the dialog says so instead of "saved".
+ */
+export function pendingApprovalNotice(result: unknown): { message: string; options: Record<string, unknown> } | undefined {
+  const answer = (result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result) as
+    | { status?: unknown; requestNo?: unknown; requestId?: unknown }
+    | null
+    | undefined;
+  if (!answer || answer.status !== 'pending_approval') return undefined;
+  return { message: 'account.staff.requestSubmitted', options: { no: String(answer.requestNo ?? answer.requestId ?? '') } };
+}

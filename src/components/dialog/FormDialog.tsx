@@ -26,6 +26,11 @@ export interface FormDialogProps<V extends FieldValues = FieldValues> {
   /** i18n key of the success toast. */
   success?: string;
   successOptions?: Record<string, unknown>;
+  /**
+   * A different toast for what the save answered, e.g. a change the server only queued for a
+   * second approver: return its i18n key and options, or undefined for the usual success.
+   */
+  noticeFor?(result: unknown): { message: string; options?: Record<string, unknown> } | undefined;
   /** data-testid of the save button. */
   saveTestId?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
@@ -81,18 +86,21 @@ function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose
  */
 export function FormDialog<V extends FieldValues = FieldValues>({
   title, titleOptions, record, resource, defaultValues, validate, children, disabledReason, loading = false, saveLabel = 'ra.action.save',
-  success = 'ra.notification.updated', successOptions, saveTestId = 'dialog-save', maxWidth = 'sm', onClose, onSubmit, onDone,
+  success = 'ra.notification.updated', successOptions, noticeFor, saveTestId = 'dialog-save', maxWidth = 'sm', onClose, onSubmit, onDone,
 }: FormDialogProps<V>) {
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { guarded, busy } = useClickGuard(async (values: V) => {
+    let result: unknown;
     try {
-      await onSubmit(values);
+      result = await onSubmit(values);
     } catch {
       // toasted by the http layer; the dialog stays open for a retry
       return;
     }
-    notify(success, { type: 'success', messageArgs: { smart_count: 1, ...successOptions } });
+    const notice = noticeFor?.(result);
+    if (notice) notify(notice.message, { type: 'info', messageArgs: notice.options });
+    else notify(success, { type: 'success', messageArgs: { smart_count: 1, ...successOptions } });
     onDone?.();
     onClose();
   });

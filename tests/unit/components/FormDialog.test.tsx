@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const messages = {
   ...englishMessages,
-  demo: { title: 'Set quota', titleFor: 'Quota of %{name}', amount: 'Amount', remark: 'Remark', saved: 'Quota saved', nothing: 'Nothing to change', tooBig: 'At most 100' },
+  demo: { title: 'Set quota', titleFor: 'Quota of %{name}', amount: 'Amount', remark: 'Remark', saved: 'Quota saved', queued: 'Queued as request %{no}', nothing: 'Nothing to change', tooBig: 'At most 100' },
 };
 
 function renderDialog(ui: React.ReactNode) {
@@ -53,6 +53,32 @@ describe('FormDialog', () => {
     expect(await screen.findByText('Quota saved')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('toasts what noticeFor makes of the answer instead of the success (a change queued for a second approver)', async () => {
+    const { pendingApprovalNotice } = await import('../../../plugins/account/staff/staffCalls');
+    const onSubmit = jest.fn().mockResolvedValueOnce({ data: { id: null, status: 'pending_approval', requestId: 4, requestNo: 'SR0004' } }).mockResolvedValueOnce({ data: { id: 9 } });
+    const noticeFor = (result: unknown) => (pendingApprovalNotice(result) ? { message: 'demo.queued', options: pendingApprovalNotice(result)?.options } : undefined);
+    const first = renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ remark: '' }} success="demo.saved" noticeFor={noticeFor} onSubmit={onSubmit} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
+    );
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '5' } });
+    await waitFor(() => expect(screen.getByTestId('dialog-save')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('dialog-save'));
+    expect(await screen.findByText('Queued as request SR0004')).toBeInTheDocument();
+    expect(screen.queryByText('Quota saved')).toBeNull();
+    first.unmount();
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ remark: '' }} success="demo.saved" noticeFor={noticeFor} onSubmit={onSubmit} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
+    );
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '5' } });
+    await waitFor(() => expect(screen.getByTestId('dialog-save')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('dialog-save'));
+    expect(await screen.findByText('Quota saved')).toBeInTheDocument();
   });
 
   it('shows the validators\' messages and keeps Save disabled while a field is invalid', async () => {

@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin';
 import { hashPassword } from '../../../../authProvider';
 import { FormDialog } from '../../../../src';
 import { ConfirmPasswordInput } from '../../agents/ConfirmPasswordInput';
-import { useStaffUserCalls } from '../staffCalls';
+import { pendingApprovalNotice, useStaffUserCalls } from '../staffCalls';
 import { passwordLength } from './staffUserRules';
 
 /** Sets a new password for another account (3–16, typed twice; only its SHA-256 leaves the browser). */
@@ -16,6 +16,7 @@ export function ResetStaffPasswordDialog({ user, onClose }: { user: { id: number
       saveLabel="ra.action.confirm"
       success="account.staff.users.passwordReset"
       successOptions={{ username: user.username }}
+      noticeFor={pendingApprovalNotice}
       maxWidth="xs"
       onClose={onClose}
       onSubmit={({ password }) => calls.resetPassword({ id: user.id, password: hashPassword(password) })}

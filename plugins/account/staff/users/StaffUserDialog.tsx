@@ -8,7 +8,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { hashPassword } from '../../../../authProvider';
 import { FormDialog, searchBy } from '../../../../src';
 import { ConfirmPasswordInput } from '../../agents/ConfirmPasswordInput';
-import { useStaffUserCalls, type RoleOption, type StationOption } from '../staffCalls';
+import { pendingApprovalNotice, useStaffUserCalls, type RoleOption, type StationOption } from '../staffCalls';
 import { passwordLength, usernameLength } from './staffUserRules';
 
 export interface StaffUserRecord {
@@ -98,8 +98,8 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
       ipWhitelist: values.ipWhitelist ?? '',
       language: values.language,
     };
-    if (record) await dataProvider.update('staffUser', { id: record.id, data: links, previousData: record });
-    else await dataProvider.create('staffUser', { data: { ...links, username: values.username.trim(), password: hashPassword(values.password) } });
+    if (record) return dataProvider.update('staffUser', { id: record.id, data: links, previousData: record });
+    return dataProvider.create('staffUser', { data: { ...links, username: values.username.trim(), password: hashPassword(values.password) } });
   };
 
   return (
@@ -118,6 +118,7 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
         language: record?.language ?? 1,
       }}
       success="account.staff.saved"
+      noticeFor={pendingApprovalNotice}
       saveTestId="staff-save"
       onClose={onClose}
       onDone={refresh}

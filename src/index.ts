@@ -21,6 +21,7 @@ export type {
 } from './plugin/types';
 export { mergeMenus, mergeMessages } from './plugin/registry';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
+export { useRefreshBadges } from './layout/useBadges';
 export * from './format';
 export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';

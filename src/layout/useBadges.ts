@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttp } from '../plugin/HttpContext';
 import { hasRole } from '../plugin/filterMenu';
 import { useHostPermissions, useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import type { BadgeDef } from '../plugin/types';
 import { POLL_MS } from './useSessionInfo';
+
+const BADGE_COUNTS_KEY = ['chance', 'auditReminder'];
 
 /** A declared badge as the signed-in user sees it. */
 export interface ShownBadge {
@@ -26,7 +28,7 @@ export function useBadges() {
   const mine = useMemo(() => (permissions ? badges.filter((b) => hasRole(b, permissions.role)) : []), [badges, permissions]);
   const enabled = mine.length > 0;
   const query = useQuery({
-    queryKey: ['chance', 'auditReminder'],
+    queryKey: BADGE_COUNTS_KEY,
     // Polls are silent: a hiccup every 10 s must not stack error toasts.
     queryFn: () => http.request<Record<string, number>>('chance_home_page/auditReminder', { method: 'POST', body: { status: 1 }, silent: true }),
     refetchInterval: POLL_MS,
@@ -41,6 +43,12 @@ export function useBadges() {
     }));
   }, [mine, flat, query.data]);
   return { badges: shown, loaded: query.data !== undefined, dataUpdatedAt: query.dataUpdatedAt };
+}
+
+/** Refetches the badge counts now (after a screen decided a pending item) instead of at the next poll. */
+export function useRefreshBadges(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: BADGE_COUNTS_KEY }), [queryClient]);
 }
 
 /** Sum of the counts of badges that sound the chime. */

@@ -1,9 +1,8 @@
 import { Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { hashPassword } from '../../../authProvider';
-import { FormDialog, searchBy } from '../../../src';
-import { AUDIT_REMINDER_KEY, useAgentApplicationCalls, type AgentType, type ApplicationRecord } from './agentCalls';
+import { FormDialog, searchBy, useRefreshBadges } from '../../../src';
+import { useAgentApplicationCalls, type AgentType, type ApplicationRecord } from './agentCalls';
 import { ConfirmPasswordInput } from './ConfirmPasswordInput';
 import { passwordError, requiredTextError, textError } from './validation';
 
@@ -29,7 +28,7 @@ interface Values {
 export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialogProps) {
   const translate = useTranslate();
   const calls = useAgentApplicationCalls();
-  const queryClient = useQueryClient();
+  const refreshBadges = useRefreshBadges();
   const approving = decision === 'approve';
 
   const save = async ({ agentType, parentAgentId, password, note }: Values) => {
@@ -48,7 +47,7 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
           }
         : { id: record.id, status: 2, note: reason },
     );
-    await queryClient.invalidateQueries({ queryKey: AUDIT_REMINDER_KEY });
+    await refreshBadges();
   };
 
   return (

@@ -1,8 +1,5 @@
 import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
 
-/** Query key of the host's badge counts (src/layout/useBadges.ts); refetched after a review so the agent-application badge drops at once. */
-export const AUDIT_REMINDER_KEY = ['chance', 'auditReminder'];
-
 export type AgentType = 'online' | 'offline';
 
 /** An agent row as chance_offline_agent/list, chance_online_agent/list and agentList answer it. */

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely';
 import { dialectOf, type Database, type DialectName } from './database';
 import { foundation } from './migrations/001_foundation';
 import { money } from './migrations/002_money';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { seedGameCatalogue } from '../../lottery/catalogue';
 import type { DialectName } from '../database';
 import { migrationHelpers } from './helpers';

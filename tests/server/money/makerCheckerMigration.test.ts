@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { createDatabase, dialectOf } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { foundation } from '../../../server/db/migrations/001_foundation';

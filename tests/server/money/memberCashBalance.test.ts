@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import { createDatabase, dialectOf, type Database } from '../../../server/db/database';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { manualCreditJournal, manualDebitJournal } from '../../../server/domain/ledgerJournals';

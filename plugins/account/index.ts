@@ -20,9 +20,14 @@ const pickers: AccountSlice = {
     { name: 'stationChoice', recordRepresentation: 'name', endpoints: { getList: 'station/api/query/station/list' } },
   ],
   messages: { zh: {}, en: {} },
+  resourceNames: { zh: { agentChoice: '代理', stationChoice: '站点' }, en: { agentChoice: 'agents', stationChoice: 'stations' } },
 };
 
 const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice];
+
+/** `resources.<name>.name` of the parts' unlisted resources (listed ones are named by their menu leaf). */
+const resourceNames = (locale: 'zh' | 'en'): Messages =>
+  Object.fromEntries(slices.flatMap((s) => Object.entries(s.resourceNames?.[locale] ?? {})).map(([resource, name]) => [resource, { name }]));
 
 /**
  * /Account_management: members, trial and internal players, agents and their applications,
@@ -37,7 +42,7 @@ export default definePlugin({
   badges: slices.flatMap((s) => s.badges ?? []),
   // Every text is keyed under the plugin's name (account.menu.*, account.members.*, …).
   messages: {
-    zh: { account: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { Account_management: '账户管理' } } as Messages) },
-    en: { account: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { Account_management: 'Accounts' } } as Messages) },
+    zh: { resources: resourceNames('zh'), account: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { Account_management: '账户管理' } } as Messages) },
+    en: { resources: resourceNames('en'), account: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { Account_management: 'Accounts' } } as Messages) },
   },
 });

@@ -9,6 +9,11 @@ export interface AccountSlice {
   menu: MenuNode[];
   resources: ResourceDef[];
   messages: { zh: Messages; en: Messages };
+  /**
+   * Names of the part's resources that no menu leaf opens (tabs, pickers, dialogs' tables), as
+   * react-admin shows them in empty states: `{ resourceName: text }`.
+   */
+  resourceNames?: { zh: Record<string, string>; en: Record<string, string> };
   popupPanels?: PopupPanel[];
   badges?: BadgeDef[];
 }

@@ -1,5 +1,6 @@
 export const messages = {
   zh: {
+    resources: { home: { name: '首页数据' } },
     dashboard: {
       menu: { dashboard: '首页' },
       title: '首页',
@@ -31,6 +32,7 @@ export const messages = {
     },
   },
   en: {
+    resources: { home: { name: 'home figures' } },
     dashboard: {
       menu: { dashboard: 'Home' },
       title: 'Home',

@@ -78,7 +78,10 @@ export function checkPlugin(plugin: PluginManifest): string[] {
   return problems;
 }
 
-/** Across plugins: every menu, popup and badge title has a zh and an en message. */
+/**
+ * Across plugins: every menu, popup and badge title has a zh and an en message, and every resource
+ * a name (its own `resources.<name>.name`, or the title of the menu leaf that opens it).
+ */
 export function checkRegistry(registry: PluginRegistry): string[] {
   const problems = registry.plugins.flatMap(checkPlugin);
   const titles: [string, string][] = [];
@@ -88,6 +91,11 @@ export function checkRegistry(registry: PluginRegistry): string[] {
   for (const [key, where] of titles) {
     for (const locale of ['zh', 'en'] as const) {
       if (!hasMessage(registry.messages[locale], key)) problems.push(`${where}: title "${key}" has no ${locale} message`);
+    }
+  }
+  for (const r of registry.resources) {
+    for (const locale of ['zh', 'en'] as const) {
+      if (!hasMessage(registry.messages[locale], `resources.${r.name}.name`)) problems.push(`resource "${r.name}" has no ${locale} name (resources.${r.name}.name, or a menu leaf that opens it)`);
     }
   }
   return problems;

@@ -118,8 +118,38 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     registry.topBarItems.push(...(p.topBarItems ?? []));
     registry.popupPanels.push(...(p.popupPanels ?? []));
   }
+  registry.messages = { zh: withResourceNames(registry.menu, registry.messages.zh), en: withResourceNames(registry.menu, registry.messages.en) };
   const byOrder = (x: { order?: number }, y: { order?: number }) => (x.order ?? 0) - (y.order ?? 0);
   registry.dashboardWidgets.sort(byOrder);
   registry.topBarItems.sort(byOrder);
   return registry;
+}
+
+function messageAt(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * react-admin names a resource in titles and empty states ("No %{name} found") from
+ * `resources.<name>.name`; without it the user reads the internal name ("Memberregdiscounts").
+ * A resource a menu leaf opens is named by that leaf's title unless its plugin names it itself.
+ */
+function withResourceNames(menu: MenuNode[], messages: Messages): Messages {
+  const derived: Record<string, Messages> = {};
+  const visit = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.children) visit(node.children);
+      const resource = node.screen && 'resource' in node.screen ? node.screen.resource : undefined;
+      if (!resource || derived[resource] || messageAt(messages, `resources.${resource}.name`)) continue;
+      const title = messageAt(messages, node.title);
+      if (title) derived[resource] = { name: title };
+    }
+  };
+  visit(menu);
+  return Object.keys(derived).length === 0 ? messages : mergeMessages(messages, { resources: derived });
 }

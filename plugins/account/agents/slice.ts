@@ -79,6 +79,10 @@ export const agentsSlice: AccountSlice = {
     },
   ],
   resources,
+  resourceNames: {
+    zh: { onlineAgent: '代理', agentQuotaRecord: '额度记录' },
+    en: { onlineAgent: 'agents', agentQuotaRecord: 'quota records' },
+  },
   messages: agentsMessages,
   badges: [
     {

@@ -64,5 +64,9 @@ export const membersSlice: AccountSlice = {
     { name: 'memberTrade', list: lazy(() => import('./views/TradeList')), endpoints: { getList: 'chance-member/trade/list' } },
     { name: 'memberRegDiscount', list: lazy(() => import('./views/RegDiscountList')), endpoints: { getList: 'chance-member/registDiscount/list' } },
   ],
+  resourceNames: {
+    zh: { memberHistory: '会员记录', memberBets: '投注记录' },
+    en: { memberHistory: 'member records', memberBets: 'bets' },
+  },
   messages: membersMessages,
 };

@@ -57,5 +57,9 @@ export const staffSlice: AccountSlice = {
       actions: pushOutboxActions,
     },
   ],
+  resourceNames: {
+    zh: { staffFranchisee: '加盟商', staffStation: '站点', stationQuotaRecord: '站点额度记录', pushOutbox: '推送记录' },
+    en: { staffFranchisee: 'franchisees', staffStation: 'stations', stationQuotaRecord: 'station quota records', pushOutbox: 'pushes' },
+  },
   messages: staffMessages,
 };

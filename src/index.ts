@@ -27,6 +27,8 @@ export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';
 export { useClickGuard } from './components/useClickGuard';
 export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
+export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';
+export { DAY_PATTERNS, displayDay, parseDay, type DayLocale } from './format/day';
 export { ServerTable, type ServerTableProps } from './components/table/ServerTable';
 export { useIdempotencyKey, type IdempotencyKey } from './components/useIdempotencyKey';
 export { useCanWrite } from './components/useCanWrite';

@@ -8,6 +8,7 @@ export const formatMessages = {
         days: '%{smart_count} 天前 |||| %{smart_count} 天前',
       },
       pageRangeCapped: '%{from}-%{to}，超过 %{total} 条',
+      day: { invalid: '请按 %{pattern} 输入日期', pick: '选择日期' },
     },
   },
   en: {
@@ -18,6 +19,7 @@ export const formatMessages = {
         days: '%{smart_count} day ago |||| %{smart_count} days ago',
       },
       pageRangeCapped: '%{from}-%{to} of more than %{total}',
+      day: { invalid: 'Enter the date as %{pattern}', pick: 'Choose a date' },
     },
   },
 };

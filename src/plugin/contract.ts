@@ -79,8 +79,9 @@ export function checkPlugin(plugin: PluginManifest): string[] {
 }
 
 /**
- * Across plugins: every menu, popup and badge title has a zh and an en message, and every resource
- * a name (its own `resources.<name>.name`, or the title of the menu leaf that opens it).
+ * Across plugins: every menu, popup and badge title has a zh and an en message, and every
+ * resource with a page a name (its own `resources.<name>.name`, or the title of the menu leaf
+ * that opens it).
  */
 export function checkRegistry(registry: PluginRegistry): string[] {
   const problems = registry.plugins.flatMap(checkPlugin);
@@ -93,7 +94,8 @@ export function checkRegistry(registry: PluginRegistry): string[] {
       if (!hasMessage(registry.messages[locale], key)) problems.push(`${where}: title "${key}" has no ${locale} message`);
     }
   }
-  for (const r of registry.resources) {
+  // Only a resource with a page names itself to the user (page titles, "No %{name} yet").
+  for (const r of registry.resources.filter((res) => VIEWS.some((v) => res[v] !== undefined))) {
     for (const locale of ['zh', 'en'] as const) {
       if (!hasMessage(registry.messages[locale], `resources.${r.name}.name`)) problems.push(`resource "${r.name}" has no ${locale} name (resources.${r.name}.name, or a menu leaf that opens it)`);
     }

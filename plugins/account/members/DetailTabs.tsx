@@ -83,7 +83,7 @@ export function PointsTab({ id }: { id: number }) {
             <TableBody>
               {state.list.map((p) => (
                 <TableRow key={p.id}>
-                  <TableCell>{p.kind}</TableCell>
+                  <TableCell>{translate(`account.members.pointKinds.${p.kind}`, { _: p.kind })}</TableCell>
                   <TableCell sx={{ color: p.amount < 0 ? 'error.main' : 'success.main' }}>{p.amount}</TableCell>
                   <TableCell>{p.balanceAfter}</TableCell>
                   <TableCell>{formatBombay(p.createdAt)}</TableCell>

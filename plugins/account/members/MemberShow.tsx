@@ -58,7 +58,7 @@ const t = (tab: string, key: string) => `account.members.detailTabs.${tab}.${key
 const BETS: HistoryColumn[] = [
   { key: 'betNo', label: t('bets', 'betNo') }, { key: 'gameName', label: t('bets', 'game') }, { key: 'issueNo', label: t('bets', 'issueNo') },
   { key: 'selection', label: t('bets', 'selection') }, { key: 'stake', label: t('bets', 'stake'), kind: 'money' },
-  { key: 'payout', label: t('bets', 'payout'), kind: 'money' }, { key: 'status', label: t('bets', 'status') },
+  { key: 'payout', label: t('bets', 'payout'), kind: 'money' }, { key: 'status', label: t('bets', 'status'), codes: 'account.members.betStatuses' },
   { key: 'createdAt', label: t('bets', 'createdAt'), kind: 'time' },
 ];
 const DEPOSITS: HistoryColumn[] = [
@@ -80,7 +80,7 @@ const LEDGER: HistoryColumn[] = [
 ];
 const LOGINS: HistoryColumn[] = [
   { key: 'createdAt', label: t('logins', 'createdAt'), kind: 'time' }, { key: 'ip', label: t('logins', 'ip') }, { key: 'device', label: t('logins', 'device') },
-  { key: 'source', label: t('logins', 'source') }, { key: 'geo', label: t('logins', 'geo') }, { key: 'success', label: t('logins', 'success') },
+  { key: 'source', label: t('logins', 'source') }, { key: 'geo', label: t('logins', 'geo') }, { key: 'success', label: t('logins', 'success'), codes: 'account.members.loginResults' },
 ];
 const REMARKS: HistoryColumn[] = [
   { key: 'createdAt', label: t('remarks', 'createdAt'), kind: 'time' }, { key: 'kind', label: t('remarks', 'kind'), codes: 'account.members.remarkKinds' },

@@ -1,17 +1,11 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
-import { bombayDate, bombayStartOfDay } from '../../../src';
+import { SelectInput, TextInput } from 'react-admin';
+import { BombayDayInput } from '../../../src';
 
 /*
- * Filters of the member lists. Dates are Bombay calendar days turned into epoch-ms bounds here,
- * so the server compares instants: "from" is the day's start, "to" the next day's start
- * (exclusive), whatever the browser's own time zone.
+ * Filters of the member lists. Dates are Bombay calendar days turned into epoch-ms bounds by
+ * BombayDayInput, so the server compares instants: "from" is the day's start, "to" the next day's
+ * start (exclusive), whatever the browser's own time zone.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const startOf = (v: string) => (v ? bombayStartOfDay(v) : undefined);
-const endOf = (v: string) => (v ? bombayStartOfDay(v) + DAY_MS : undefined);
-const showStart = (v: unknown) => (typeof v === 'number' ? bombayDate(v) : '');
-const showEnd = (v: unknown) => (typeof v === 'number' ? bombayDate(v - 1) : '');
 
 const YES_NO = [
   { id: 1, name: 'account.members.filters.yes' },
@@ -33,10 +27,10 @@ export const memberFilters = [
   <SelectInput key="status" source="status" label={col('status')} choices={YES_NO} />,
   <SelectInput key="online" source="online" label={col('online')} choices={YES_NO} />,
   <SelectInput key="firstCharged" source="firstCharged" label={col('firstCharged')} choices={YES_NO} />,
-  <DateInput key="registerStart" source="registerStart" label="account.members.filters.registerStart" parse={startOf} format={showStart} />,
-  <DateInput key="registerEnd" source="registerEnd" label="account.members.filters.registerEnd" parse={endOf} format={showEnd} />,
-  <DateInput key="loginStart" source="loginStart" label="account.members.filters.loginStart" parse={startOf} format={showStart} />,
-  <DateInput key="loginEnd" source="loginEnd" label="account.members.filters.loginEnd" parse={endOf} format={showEnd} />,
+  <BombayDayInput key="registerStart" source="registerStart" label="account.members.filters.registerStart" bound="start" />,
+  <BombayDayInput key="registerEnd" source="registerEnd" label="account.members.filters.registerEnd" bound="end" />,
+  <BombayDayInput key="loginStart" source="loginStart" label="account.members.filters.loginStart" bound="start" />,
+  <BombayDayInput key="loginEnd" source="loginEnd" label="account.members.filters.loginEnd" bound="end" />,
   <TextInput key="registerIp" source="registerIp" label={col('registerIp')} resettable />,
   <TextInput key="registerDevice" source="registerDevice" label={col('registerDevice')} resettable />,
 ];

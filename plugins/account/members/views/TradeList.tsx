@@ -1,9 +1,7 @@
 import { Box } from '@mui/material';
-import { DataTable, DateInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../../src';
-import { bombayDate, bombayStartOfDay } from '../../../../src';
+import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, BombayDayInput, ListPagination, MoneyField } from '../../../../src';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',
   'vip_reward', 'coupon', 'manual_credit', 'manual_debit'].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));
 const BUCKETS = ['cash', 'frozen', 'bonus'].map((id) => ({ id, name: `account.members.buckets.${id}` }));
@@ -12,10 +10,8 @@ const filters = [
   <TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />,
   <SelectInput key="type" source="type" label="account.members.detailTabs.ledger.type" choices={TYPES} alwaysOn />,
   <SelectInput key="bucket" source="bucket" label="account.members.detailTabs.ledger.bucket" choices={BUCKETS} />,
-  <DateInput key="startTime" source="startTime" label="account.members.filters.from" alwaysOn
-    parse={(v: string) => (v ? bombayStartOfDay(v) : undefined)} format={(v: unknown) => (typeof v === 'number' ? bombayDate(v) : '')} />,
-  <DateInput key="endTime" source="endTime" label="account.members.filters.to" alwaysOn
-    parse={(v: string) => (v ? bombayStartOfDay(v) + DAY_MS : undefined)} format={(v: unknown) => (typeof v === 'number' ? bombayDate(v - 1) : '')} />,
+  <BombayDayInput key="startTime" source="startTime" label="account.members.filters.from" bound="start" alwaysOn />,
+  <BombayDayInput key="endTime" source="endTime" label="account.members.filters.to" bound="end" alwaysOn />,
 ];
 
 interface Trade {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import {
-  DataTable, DateTimeInput, List, Pagination, ResourceContextProvider, SelectInput, TextInput, useTranslate,
+  DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, formatBombay, formatPaise, useCanWrite } from '../../../../src';
+import { ACTIONS_COLUMN, BombayDayInput, formatBombay, formatPaise, useCanWrite } from '../../../../src';
 import { StationQuotaDialog } from './StationQuotaDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
@@ -14,8 +14,6 @@ interface RecordRow {
 }
 
 const KINDS = [1, 2].map((id) => ({ id, name: `account.staff.stations.kinds.${id}` }));
-// Date inputs give ISO text; the server takes epoch ms.
-const toMs = (value: unknown) => (value ? new Date(value as string).getTime() : undefined);
 
 /**
  * stationRecord: the stations in scope with their quota (the admin tops up or withdraws), and
@@ -62,8 +60,8 @@ export default function StationRecordScreen() {
             pagination={<Pagination rowsPerPageOptions={[30]} />}
             filters={[
               <SelectInput key="kind" source="kind" label="account.staff.stations.kind" choices={KINDS} alwaysOn />,
-              <DateTimeInput key="startTime" source="startTime" label="account.staff.stations.from" parse={toMs} alwaysOn />,
-              <DateTimeInput key="endTime" source="endTime" label="account.staff.stations.to" parse={toMs} alwaysOn />,
+              <BombayDayInput key="startTime" source="startTime" label="account.staff.stations.from" bound="start" alwaysOn />,
+              <BombayDayInput key="endTime" source="endTime" label="account.staff.stations.to" bound="end" alwaysOn />,
             ]}>
             <DataTable<RecordRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
               <DataTable.Col source="createTime" label="account.staff.stations.time" render={(r: RecordRow) => formatBombay(r.createTime)} />

@@ -9,6 +9,7 @@ export const formatMessages = {
       },
       pageRangeCapped: '%{from}-%{to}，超过 %{total} 条',
       day: { invalid: '请按 %{pattern} 输入日期', pick: '选择日期' },
+      card: { more: '更多（%{count}）', less: '收起' },
     },
   },
   en: {
@@ -20,6 +21,7 @@ export const formatMessages = {
       },
       pageRangeCapped: '%{from}-%{to} of more than %{total}',
       day: { invalid: 'Enter the date as %{pattern}', pick: 'Choose a date' },
+      card: { more: 'More (%{count})', less: 'Less' },
     },
   },
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
-  ColumnsButton, DataTable, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
+  ColumnsButton, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField } from '../../../src';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
 import { DefaultAgentDialog } from './DefaultAgentDialog';

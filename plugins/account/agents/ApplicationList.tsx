@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination } from '../../../src';
+import { List, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination } from '../../../src';
 import type { ApplicationRecord } from './agentCalls';
 import { ReviewDialog } from './ReviewDialog';
 

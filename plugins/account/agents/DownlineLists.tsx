@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Chip, Tab, Tabs } from '@mui/material';
-import { ColumnsButton, DataTable, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+import { ColumnsButton, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
 
 type Row = RaRecord & Record<string, unknown>;
 

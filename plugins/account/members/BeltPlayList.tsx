@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, required, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { List, SelectInput, TextInput, TopToolbar, required, useGetList, useRefresh, useTranslate } from 'react-admin';
 import {
-  ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, FormDialog, ListPagination, MoneyField, formatPaise, parseRupeesToPaise, useIdempotencyKey,
+  ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, formatPaise, FormDialog, ListPagination, MoneyField, parseRupeesToPaise, useIdempotencyKey,
 } from '../../../src';
 import { useBeltPlayCalls, type MemberRecord } from './memberCalls';
 import { asTyped, indianPhone } from './memberValidation';

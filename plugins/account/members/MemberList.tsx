@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import {
-  ColumnsButton, DataTable, FilterButton, List, SavedQueriesList, TopToolbar, useRefresh,
+  ColumnsButton, FilterButton, List, SavedQueriesList, TopToolbar, useRefresh,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ExportButton, ListPagination, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, DataTable, ExportButton, ListPagination, useCanWrite } from '../../../src';
 import { MEMBER_WRITERS, type MemberDialogKind, type MemberRecord } from './memberCalls';
 import { ChangeAgentDialog } from './ChangeAgentDialog';
 import { AuditQuotaDialog } from './AuditQuotaDialog';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { List, TextInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { MEMBER_WRITERS, useTrialMemberCalls, type MemberRecord } from './memberCalls';
 
 const filters = [

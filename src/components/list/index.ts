@@ -6,3 +6,4 @@ export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { visibleColumns, useVisibleColumns } from './visibleColumns';
 export { ListPagination } from './ListPagination';
 export { ACTIONS_COLUMN } from './actionsColumn';
+export { DataTable } from './DataTable';

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useCreatePath } from 'react-admin';
+import { List, SelectInput, TextInput, useCreatePath } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, ListPagination, MoneyField } from '../../../../src';
+import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../../src';
 import type { MemberRecord } from '../memberCalls';
 
 const VIP_LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));

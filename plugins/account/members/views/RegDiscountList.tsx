@@ -1,7 +1,7 @@
 import { Chip, Link } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
+import { List, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, ListPagination, MoneyField } from '../../../../src';
+import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../../src';
 
 const STATUSES = [0, 1, 2].map((id) => ({ id, name: `account.members.detailTabs.discount.statuses.${id}` }));
 const filters = [

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, BombayDayInput, ListPagination, MoneyField } from '../../../../src';
+import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../../src';
 
 const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',
   'vip_reward', 'coupon', 'manual_credit', 'manual_debit'].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, formatBombay, formatPaise } from '../../../../src';
+import { List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, DataTable, formatBombay, formatPaise } from '../../../../src';
 import { OrgUnitDialog, type OrgRecord } from './OrgUnitDialog';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Grid, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { DataTable, List, Pagination, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmActionButton, formatBombay } from '../../../../src';
+import { List, Pagination, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
 import { usePushOutboxCalls } from '../staffCalls';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 

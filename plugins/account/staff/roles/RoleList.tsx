@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, Pagination, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay } from '../../../../src';
+import { ColumnsButton, List, Pagination, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
 import { leavesOf } from './menuModel';
 import { RoleDialog, type RoleRecord } from './RoleDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import {
-  DataTable, List, Pagination, ResourceContextProvider, SelectInput, TextInput, useTranslate,
+  List, Pagination, ResourceContextProvider, SelectInput, TextInput, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDayInput, formatBombay, formatPaise, useCanWrite } from '../../../../src';
+import { ACTIONS_COLUMN, BombayDayInput, DataTable, formatBombay, formatPaise, useCanWrite } from '../../../../src';
 import { StationQuotaDialog } from './StationQuotaDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, DataTable, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate,
+  ColumnsButton, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay } from '../../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
 import { useStaffUserCalls } from '../staffCalls';
 import { ResetStaffPasswordDialog } from './ResetStaffPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';

@@ -1,0 +1,95 @@
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, ListContextProvider, memoryStore, ResourceContextProvider, type ListControllerResult } from 'react-admin';
+import { ACTIONS_COLUMN } from '../../../../src/components/list/actionsColumn';
+import { DataTable } from '../../../../src/components/list/DataTable';
+import { formatMessages } from '../../../../src/format/messages';
+import { fakeAuthProvider, fakeDataProvider } from '../../fixtures/fakes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const messages = { ...englishMessages, ...formatMessages.en, resources: { agent: { name: 'agents', fields: { username: 'Account' } } } };
+
+/** Makes (max-width: 599.95px) match or not, as a phone or a desktop would. */
+function screenWidth(phone: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: phone && query.includes('max-width'), media: query, onchange: null,
+    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const ROWS = [
+  { id: 1, username: 'agent_a', status: 0, a: 1, b: 2, c: 3, d: 4, e: 5 },
+  { id: 2, username: 'agent_b', status: 1, a: 1, b: 2, c: 3, d: 4, e: 5 },
+];
+
+function renderTable(data: typeof ROWS | undefined, isPending = false, hidden = ['e']) {
+  const list = { data, total: data?.length ?? 0, isPending, isLoading: isPending, isFetching: false, page: 1, perPage: 20, sort: { field: 'id', order: 'ASC' }, filterValues: {}, displayedFilters: {}, selectedIds: [], resource: 'agent' } as unknown as ListControllerResult;
+  const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  return render(
+    <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
+      <ResourceContextProvider value="agent">
+        <ListContextProvider value={list}>
+          <DataTable bulkActionButtons={false} rowClick={false} hiddenColumns={hidden}>
+            <DataTable.Col source="username" />
+            <DataTable.Col source="status" label="Status" render={(r) => (r.status === 1 ? 'Locked' : 'Active')} />
+            <>
+              <DataTable.Col source="a" label="A" />
+              <DataTable.Col source="b" label="B" />
+            </>
+            {false && <DataTable.Col source="never" label="Never" />}
+            <DataTable.Col source="c" label="C" />
+            <DataTable.Col source="d" label="D" />
+            <DataTable.Col source="e" label="E" />
+            <DataTable.Col label="Actions" className={ACTIONS_COLUMN} render={(r) => <button type="button">{`edit ${r.username}`}</button>} />
+          </DataTable>
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('DataTable', () => {
+  it('is react-admin\'s table on a desktop', () => {
+    screenWidth(false);
+    renderTable(ROWS);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByTestId('record-cards')).toBeNull();
+  });
+
+  it('is one card per record on a phone: labelled fields, "more" for the rest, actions at the bottom', () => {
+    screenWidth(true);
+    renderTable(ROWS);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('record-card');
+    expect(cards).toHaveLength(2);
+    const second = within(cards[1]);
+    expect(second.getByText('Account')).toBeInTheDocument();
+    expect(second.getByText('agent_b')).toBeInTheDocument();
+    expect(second.getByText('Locked')).toBeInTheDocument();
+    // Six fields first (username, status, a, b, c, d); 'e' is a hidden column; actions are not a field.
+    expect(second.queryByText('D')).toBeInTheDocument();
+    expect(second.queryByText('E')).toBeNull();
+    expect(second.getByRole('button', { name: 'edit agent_b' })).toBeInTheDocument();
+  });
+
+  it('shows skeleton cards while loading and react-admin\'s no-results text when empty', () => {
+    screenWidth(true);
+    const { unmount } = renderTable(undefined, true);
+    expect(screen.getByTestId('record-cards-loading')).toBeInTheDocument();
+    unmount();
+    renderTable([]);
+    expect(screen.getByText('No agents found')).toBeInTheDocument();
+  });
+
+  it('folds fields past the sixth behind "more"', () => {
+    screenWidth(true);
+    renderTable([ROWS[0]], false, []);
+    const card = within(screen.getByTestId('record-card'));
+    expect(card.queryByText('E')).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'More (1)' }));
+    expect(card.getByText('E')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

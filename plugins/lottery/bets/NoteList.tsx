@@ -41,7 +41,7 @@ export default function NoteList() {
           <DataTable.Col source="betNo" label="lottery.bet.betNo" disableSort />
           <DataTable.Col source="username" label="lottery.bet.member" disableSort />
           <DataTable.Col source="agentUsername" label="lottery.bet.agent" disableSort />
-          <DataTable.Col source="gameName" label="lottery.bet.game" disableSort />
+          <DataTable.Col<BetRecord> source="gameName" label="lottery.bet.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />
           <DataTable.Col source="issueNo" label="lottery.bet.issueNo" disableSort />
           <DataTable.Col source="play" label="lottery.bet.play" disableSort />
           <DataTable.Col source="selection" label="lottery.bet.content" disableSort />

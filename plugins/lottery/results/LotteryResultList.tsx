@@ -51,7 +51,7 @@ function VerifyLink() {
   if (!r) return null;
   // The public page, in a new tab: what a player would see, signed out or not.
   return (
-    <Link href={`#/verify?periodId=${r.id}`} target="_blank" rel="noopener" data-testid={`verify-${r.id}`}>
+    <Link href={`/verify?periodId=${r.id}`} target="_blank" rel="noopener" data-testid={`verify-${r.id}`}>
       {translate('lottery.period.verify')}
     </Link>
   );
@@ -71,7 +71,7 @@ export default function LotteryResultList() {
       <List resource="lotteryPeriod" title="lottery.menu.lottery_result" perPage={20} sort={{ field: 'drawAt', order: 'DESC' }} filters={filters}
         exporter={false} actions={<TopToolbar />} pagination={<ListPagination />}>
         <DataTable<PeriodRecord> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="gameName" label="lottery.period.game" disableSort />
+          <DataTable.Col<PeriodRecord> source="gameName" label="lottery.period.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />
           <DataTable.Col source="issueNo" label="lottery.period.issueNo" />
           <DataTable.Col source="drawAt" label="lottery.period.drawAt"><BombayDateField source="drawAt" /></DataTable.Col>
           <DataTable.Col label="lottery.period.result" disableSort><ResultCell /></DataTable.Col>

@@ -29,7 +29,7 @@ export default definePlugin({
       name: 'note_management',
       title: 'lottery.menu.note_management',
       icon: ReceiptLongIcon,
-      roles: ['agent'],
+      roles: ['agent', 'agent2'],
       children: [{ name: 'note_list', title: 'lottery.menu.note_list', screen: { resource: 'lotteryBet' } }],
     },
   ],

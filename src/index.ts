@@ -12,6 +12,7 @@ export type {
   Messages,
   PluginManifest,
   PopupPanel,
+  PublicPage,
   ResourceDef,
   ResourceEndpoints,
   Role,

@@ -16,4 +16,5 @@ export const lotteryMessages = {
   result_already_entered: { en: 'A result for this period is already entered or approved', zh: '本期已有待审核或已审核的开奖结果' },
   result_not_pending: { en: 'This result is no longer waiting for approval', zh: '该开奖结果已不在待审核状态' },
   supplementary_already_requested: { en: 'The same supplementary run of this period is already waiting for approval', zh: '本期已有相同的补开奖/补结算申请待审核' },
+  bet_not_cancellable: { en: 'Bet {betNo} can no longer be cancelled: it is settled, cancelled, or its period already has a result', zh: '注单 {betNo} 已不能撤单：已结算、已撤单或该期已开奖' },
 } satisfies Catalogue;

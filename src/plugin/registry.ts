@@ -1,4 +1,4 @@
-import type { BadgeDef, DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, ResourceDef, TopBarItem } from './types';
+import type { BadgeDef, DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, PublicPage, ResourceDef, TopBarItem } from './types';
 
 /** Everything the host needs from the installed plugins, merged once at start-up. */
 export interface PluginRegistry {
@@ -10,7 +10,11 @@ export interface PluginRegistry {
   topBarItems: TopBarItem[];
   popupPanels: PopupPanel[];
   badges: BadgeDef[];
+  publicPages: PublicPage[];
 }
+
+/** Paths the host itself mounts outside the layout; a plugin's public page may not take them. */
+const HOST_PUBLIC_PATHS = ['/', '/login', '/auth-redirect', '/404', '/401', '/redirect'];
 
 /** Top-level message namespaces of the host (react-admin, formatters, login, layout, react-admin resources). */
 export const HOST_NAMESPACES = ['ra', 'format', 'login', 'layout', 'resources'] as const;
@@ -94,6 +98,7 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     topBarItems: [],
     popupPanels: [],
     badges: [],
+    publicPages: [],
   };
   for (const p of plugins) {
     if (names.has(p.name)) throw new Error(`Plugin "${p.name}" is installed twice`);
@@ -117,6 +122,11 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     registry.dashboardWidgets.push(...(p.dashboardWidgets ?? []));
     registry.topBarItems.push(...(p.topBarItems ?? []));
     registry.popupPanels.push(...(p.popupPanels ?? []));
+    for (const page of p.publicPages ?? []) {
+      const taken = HOST_PUBLIC_PATHS.includes(page.path) || registry.publicPages.some((q) => q.path === page.path);
+      if (!page.path.startsWith('/') || taken) throw new Error(`Public page "${page.path}" of plugin ${p.name} is not a free path from the root`);
+      registry.publicPages.push(page);
+    }
   }
   registry.messages = { zh: withResourceNames(registry.menu, registry.messages.zh), en: withResourceNames(registry.menu, registry.messages.en) };
   const byOrder = (x: { order?: number }, y: { order?: number }) => (x.order ?? 0) - (y.order ?? 0);

@@ -68,6 +68,16 @@ export interface PopupPanel {
   width?: string;
 }
 
+/**
+ * A page outside the console's layout and sign-in (e.g. a public verification page): mounted
+ * beside /login, reachable signed out. Its path must not be a menu path or a host page.
+ */
+export interface PublicPage {
+  /** Router path from the root, e.g. '/verify'. */
+  path: string;
+  component: Screen;
+}
+
 export type Messages = { [key: string]: string | Messages };
 
 /**
@@ -108,4 +118,5 @@ export interface PluginManifest {
   dashboardWidgets?: DashboardWidget[];
   topBarItems?: TopBarItem[];
   popupPanels?: PopupPanel[];
+  publicPages?: PublicPage[];
 }

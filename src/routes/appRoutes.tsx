@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
 import { flattenMenu } from '../plugin/filterMenu';
@@ -23,6 +24,9 @@ export function appRoutes(registry: PluginRegistry) {
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/401" element={<UnauthorizedPage />} />
       <Route path="/redirect/*" element={<RedirectPage />} />
+      {registry.publicPages.map((page) => (
+        <Route key={page.path} path={page.path} element={<Suspense fallback={null}><page.component /></Suspense>} />
+      ))}
     </CustomRoutes>,
     <CustomRoutes key="menu">
       <Route path="/" element={<Navigate to="/dashboard" replace />} />

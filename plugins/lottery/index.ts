@@ -1,0 +1,44 @@
+import CasinoIcon from '@mui/icons-material/Casino';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import { definePlugin } from '../../src';
+import { betActions, verifyActions } from './lotteryCalls';
+import { messages } from './messages';
+
+/**
+ * /yoyo_lottery (draw results), the agent section /note_management (bets of the downline; admins
+ * cancel), and the public /verify page (signed out) that recomputes any draw from its seed.
+ */
+export default definePlugin({
+  name: 'lottery',
+  menu: [
+    {
+      name: 'yoyo_lottery',
+      title: 'lottery.menu.yoyo_lottery',
+      icon: CasinoIcon,
+      roles: ['admin', 'franchisee'],
+      children: [
+        {
+          name: 'game_result',
+          title: 'lottery.menu.game_result',
+          children: [{ name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } }],
+        },
+      ],
+    },
+    {
+      name: 'note_management',
+      title: 'lottery.menu.note_management',
+      icon: ReceiptLongIcon,
+      roles: ['agent', 'agent2'],
+      children: [{ name: 'note_list', title: 'lottery.menu.note_list', screen: { resource: 'lotteryBet' } }],
+    },
+  ],
+  resources: [
+    { name: 'lotteryPeriod', list: lazy(() => import('./results/LotteryResultList')), recordRepresentation: 'issueNo', endpoints: { getList: 'chance-period/list' } },
+    { name: 'lotteryGame', recordRepresentation: 'name', endpoints: { getList: 'chance-game/list' } },
+    { name: 'lotteryBet', list: lazy(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
+    { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
+  ],
+  publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],
+  messages,
+});

@@ -1,0 +1,91 @@
+import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+import type { PeriodRecord } from '../lotteryCalls';
+import { GameSelectInput } from './GameSelectInput';
+import { ResultBalls } from './ResultBalls';
+
+const STATUS_CHOICES = ['not_started', 'betting', 'drawing', 'drawn', 'settled', 'not_drawn'].map((name, id) => ({ id, name: `lottery.status.${name}` }));
+const STATUS_COLORS = ['default', 'info', 'warning', 'primary', 'success', 'error'] as const;
+
+const filters = [
+  <GameSelectInput key="gameId" source="gameId" alwaysOn />,
+  <TextInput key="issueNo" source="issueNo" label="lottery.period.issueNo" alwaysOn resettable />,
+  <SelectInput key="status" source="status" label="lottery.period.status" alwaysOn choices={STATUS_CHOICES} />,
+];
+
+function ResultCell() {
+  const r = useRecordContext<PeriodRecord>();
+  const translate = useTranslate();
+  if (!r) return null;
+  if (!r.result) return <Typography variant="body2" color="text.secondary">{translate('lottery.period.pending')}</Typography>;
+  return <ResultBalls shape={r.shape} result={r.result} />;
+}
+
+function Percent({ source }: { source: 'killRate' | 'profitLossPct' }) {
+  const r = useRecordContext<PeriodRecord>();
+  if (!r || r.totalBet === 0) return <span>-</span>;
+  const value = r[source];
+  // killRate is house profit ÷ total bet (4 decimals); profitLossPct the same as a percentage.
+  const text = source === 'killRate' ? value.toFixed(4) : `${value.toFixed(2)}%`;
+  return <Typography component="span" variant="body2" sx={{ color: value < 0 ? 'error.main' : 'success.main', fontVariantNumeric: 'tabular-nums' }}>{text}</Typography>;
+}
+
+function SeedCell() {
+  const r = useRecordContext<PeriodRecord>();
+  const translate = useTranslate();
+  if (!r) return null;
+  if (r.resultSource === 'external') return <Typography variant="body2" color="text.secondary">{translate('lottery.period.external')}</Typography>;
+  const short = (h: string | null) => (h ? `${h.slice(0, 10)}…` : '-');
+  return (
+    <Box sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+      <Tooltip title={`${translate('lottery.period.seedHash')}: ${r.seedHash ?? '-'}`}><div>H {short(r.seedHash)}</div></Tooltip>
+      <Tooltip title={`${translate('lottery.period.seed')}: ${r.seed ?? '-'}`}><div>S {short(r.seed)}</div></Tooltip>
+    </Box>
+  );
+}
+
+function VerifyLink() {
+  const r = useRecordContext<PeriodRecord>();
+  const translate = useTranslate();
+  if (!r) return null;
+  // The public page, in a new tab: what a player would see, signed out or not.
+  return (
+    <Link href={`/verify?periodId=${r.id}`} target="_blank" rel="noopener" data-testid={`verify-${r.id}`}>
+      {translate('lottery.period.verify')}
+    </Link>
+  );
+}
+
+function StatusCell() {
+  const r = useRecordContext<PeriodRecord>();
+  const translate = useTranslate();
+  if (!r) return null;
+  return <Chip size="small" color={STATUS_COLORS[r.status] ?? 'default'} label={translate(`lottery.status.${r.statusName}`)} title={r.drawError ?? r.settleError ?? undefined} />;
+}
+
+/** game_result / lottery_result: periods per game with their results, totals, kill rate and commitment. */
+export default function LotteryResultList() {
+  return (
+    <Box data-testid="lottery-result-list">
+      <List resource="lotteryPeriod" title="lottery.menu.lottery_result" perPage={20} sort={{ field: 'drawAt', order: 'DESC' }} filters={filters}
+        exporter={false} actions={<TopToolbar />} pagination={<ListPagination />}>
+        <DataTable<PeriodRecord> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col<PeriodRecord> source="gameName" label="lottery.period.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />
+          <DataTable.Col source="issueNo" label="lottery.period.issueNo" />
+          <DataTable.Col source="drawAt" label="lottery.period.drawAt"><BombayDateField source="drawAt" /></DataTable.Col>
+          <DataTable.Col label="lottery.period.result" disableSort><ResultCell /></DataTable.Col>
+          <DataTable.Col source="closeAt" label="lottery.period.closeAt" disableSort><BombayDateField source="closeAt" /></DataTable.Col>
+          <DataTable.Col source="totalBet" label="lottery.period.totalBet"><MoneyField source="totalBet" /></DataTable.Col>
+          <DataTable.Col source="winningAmount" label="lottery.period.winningAmount" disableSort><MoneyField source="winningAmount" /></DataTable.Col>
+          <DataTable.Col source="killRate" label="lottery.period.killRate"><Percent source="killRate" /></DataTable.Col>
+          <DataTable.Col label="lottery.period.profitLossPct" disableSort><Percent source="profitLossPct" /></DataTable.Col>
+          <DataTable.Col<PeriodRecord> label="lottery.period.players" disableSort render={(r) => `${r.bettorCount} / ${r.betCount}`} />
+          <DataTable.Col label="lottery.period.status" disableSort><StatusCell /></DataTable.Col>
+          <DataTable.Col label="lottery.period.seedHash" disableSort><SeedCell /></DataTable.Col>
+          <DataTable.Col label="lottery.period.verify" disableSort><VerifyLink /></DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+}

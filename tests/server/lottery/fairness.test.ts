@@ -1,0 +1,102 @@
+import path from 'node:path';
+import ts from 'typescript';
+
+/*
+ * Fairness (ARCHITECTURE §6): no code path that produces a result may read bets, stakes, exposure
+ * or payouts. This walks the call graph of the server's drawing entry points through the type
+ * checker — every function they call, transitively, in server/ — and searches each body for a
+ * bet-side table or field. A new call from drawing code into anything that reads bets fails here.
+ * The same walk from settlement (which reads bets once the result exists) must find them, which
+ * proves the search can fail.
+ */
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SERVER = path.join(ROOT, 'server') + path.sep;
+
+/** Where results come from: period creation (seed + commitment), the draw, the supplementary draw's derivation. */
+const DRAW_ENTRIES: [string, string][] = [
+  ['server/lottery/periods.ts', 'ensurePeriods'],
+  ['server/lottery/periods.ts', 'committedResult'],
+  ['server/lottery/periods.ts', 'drawPeriod'],
+  ['server/domain/draw/commitReveal.ts', 'deriveResult'],
+];
+
+/** Tables and columns only the betting side has. */
+const BET_SIDE = /^(bet|bet\..*|restricted_account|stake|payout|winning_amount|total_bet|total_fee|house_profit|kill_rate_bps|exposure.*)$/;
+const BET_IDENTIFIER = /^(stake|payout|exposure|placeBet|settlePeriod|settlePeriodIn|periodTotals|settleBet)$/i;
+
+type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression | ts.MethodDeclaration;
+
+const program = ts.createProgram(
+  [...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)), path.join(ROOT, 'server/lottery/settle.ts')],
+  { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true },
+);
+const checker = program.getTypeChecker();
+
+function entryFunction(file: string, name: string): FunctionLike {
+  const source = program.getSourceFile(path.join(ROOT, file));
+  if (!source) throw new Error(`${file} is not in the program`);
+  let found: FunctionLike | undefined;
+  source.forEachChild((node) => {
+    if (ts.isFunctionDeclaration(node) && node.name?.text === name) found = node;
+  });
+  if (!found) throw new Error(`${file} has no function ${name}`);
+  return found;
+}
+
+/** The server function a call or reference lands on, if any. */
+function serverFunctionOf(node: ts.Node): FunctionLike | undefined {
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.[0];
+  if (!declaration || !declaration.getSourceFile().fileName.startsWith(SERVER)) return undefined;
+  if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))) {
+    return declaration.initializer;
+  }
+  return undefined;
+}
+
+/** Every function reachable from `entries`, and the bet-side reads found in their bodies. */
+function walk(entries: FunctionLike[]): { visited: string[]; findings: string[] } {
+  const seen = new Set<FunctionLike>();
+  const queue = [...entries];
+  const findings: string[] = [];
+  const label = (fn: FunctionLike) => {
+    const source = fn.getSourceFile();
+    const line = source.getLineAndCharacterOfPosition(fn.getStart()).line + 1;
+    return `${path.relative(ROOT, source.fileName)}:${line}`;
+  };
+  while (queue.length > 0) {
+    const fn = queue.pop() as FunctionLike;
+    if (seen.has(fn)) continue;
+    seen.add(fn);
+    const visit = (node: ts.Node) => {
+      if (ts.isStringLiteralLike(node) && BET_SIDE.test(node.text)) findings.push(`${label(fn)} reads '${node.text}'`);
+      if (ts.isIdentifier(node)) {
+        if (BET_IDENTIFIER.test(node.text)) findings.push(`${label(fn)} uses ${node.text}`);
+        const target = serverFunctionOf(node);
+        if (target && !seen.has(target)) queue.push(target);
+      }
+      ts.forEachChild(node, visit);
+    };
+    if (fn.body) visit(fn.body);
+  }
+  return { visited: [...seen].map(label), findings };
+}
+
+describe('fairness: drawing never reads the betting side', () => {
+  it('finds no bet, stake, exposure or payout read on any path that creates, commits or draws a result', () => {
+    const { visited, findings } = walk(DRAW_ENTRIES.map(([f, n]) => entryFunction(f, n)));
+    // The walk really followed calls into other modules (games, commit-reveal, shapes).
+    expect(visited.some((v) => v.startsWith('server/domain/draw/commitReveal.ts'))).toBe(true);
+    expect(visited.some((v) => v.startsWith('server/lottery/games.ts'))).toBe(true);
+    expect(findings).toEqual([]);
+  });
+
+  it('does find them on the settlement path, which runs once the result exists', () => {
+    const { findings } = walk([entryFunction('server/lottery/settle.ts', 'settlePeriod')]);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.some((f) => f.includes("'bet'"))).toBe(true);
+  });
+});

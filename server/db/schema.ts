@@ -4,6 +4,7 @@ import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening
 import type { LotteryTables } from './tables/lottery';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
+import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { StaffTables } from './tables/staff';
@@ -184,7 +185,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, MoneyChannelsBTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

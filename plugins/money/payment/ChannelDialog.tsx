@@ -30,7 +30,7 @@ export function ChannelDialog({ kind, record, onClose, onDone }: { kind: Channel
   const translate = useTranslate();
   const fields = KIND_FIELDS[kind];
   const save = async (values: ChannelValues) => {
-    const data = payloadOf({ ...values, kind }, record?.id);
+    const data = payloadOf({ ...values, kind }, record);
     if (record) await dataProvider.update('paymentChannel', { id: record.id, data, previousData: record });
     else await dataProvider.create('paymentChannel', { data });
   };

@@ -72,8 +72,12 @@ export function valuesOf(kind: ChannelKind, record?: ChannelRecord): ChannelValu
 
 const amountOrZero = (text: string) => (text.trim() === '' ? 0 : parseRupeesToPaise(text));
 
-/** The save body: only the fields of the kind, amounts in paise, masked keys sent back as shown (the server keeps them). */
-export function payloadOf(values: ChannelValues, id?: number): Record<string, unknown> {
+/**
+ * The save body: only the fields of the kind, amounts in paise, masked keys sent back as shown
+ * (the server keeps them). A reserved param stored as a secret stays one (sent as { value, secret }).
+ */
+export function payloadOf(values: ChannelValues, record?: ChannelRecord): Record<string, unknown> {
+  const id = record?.id;
   const shown = new Set<keyof ChannelValues>(KIND_FIELDS[values.kind]);
   const body: Record<string, unknown> = {
     ...(id ? { id } : {}),
@@ -89,7 +93,12 @@ export function payloadOf(values: ChannelValues, id?: number): Record<string, un
   for (const f of TEXT_FIELDS) if (shown.has(f)) body[f] = values[f].trim();
   if (shown.has('exchangeRate')) body.exchangeRateX100 = values.exchangeRate.trim() === '' ? 0 : Math.round(Number(values.exchangeRate) * 100);
   if (shown.has('quickAmounts')) body.quickAmounts = values.quickAmounts.replace(/\s+/g, '');
-  if (shown.has('param1')) body.params = [values.param1, values.param2, values.param3].map((p) => p.trim());
+  if (shown.has('param1')) {
+    body.params = [values.param1, values.param2, values.param3].map((p, i) => {
+      const stored = record?.params?.[i];
+      return stored !== undefined && typeof stored !== 'string' ? { value: p.trim(), secret: true } : p.trim();
+    });
+  }
   return body;
 }
 

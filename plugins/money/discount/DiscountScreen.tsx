@@ -10,6 +10,8 @@ import {
   amountError, multipleError, payloadOf, rateError, requiredError, tierError, valuesOf, type DiscountRecord, type DiscountValues,
 } from './discountForm';
 
+// Input-level only: react-admin ignores input validators when the form has its own validate.
+const maxAmountError = (value: string | undefined, all: Partial<DiscountValues>) => amountError(value) ?? tierError(all).maxAmount;
 const KINDS = ['first', 'daily', 'every'].map((id) => ({ id, name: `money.discount.kinds.${id}` }));
 const STATUSES = [0, 1].map((id) => ({ id, name: `money.discount.statuses.${id}` }));
 const pct = (x100: number) => `${(x100 / 100).toFixed(2).replace(/\.?0+$/, '')}`;
@@ -23,13 +25,13 @@ function RuleDialog({ record, onClose }: { record?: DiscountRecord; onClose(): v
     else await dataProvider.create('rechargeDiscount', { data });
   };
   return (
-    <FormDialog<DiscountValues> title={record ? 'money.discount.edit' : 'money.discount.add'} defaultValues={valuesOf(record)} validate={(v) => tierError(v as Partial<DiscountValues>)}
+    <FormDialog<DiscountValues> title={record ? 'money.discount.edit' : 'money.discount.add'} record={record} resource="rechargeDiscount" defaultValues={valuesOf(record)}
       success="money.discount.saved" saveTestId="discount-save" onClose={onClose} onDone={refresh} onSubmit={save}>
       <Box data-testid="discount-dialog" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput source="name" label="money.discount.fields.name" validate={requiredError} isRequired slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'discount-name' } }} />
         <SelectInput source="kind" label="money.discount.fields.kind" choices={KINDS} isRequired />
         <TextInput source="minAmount" label="money.discount.fields.minAmount" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'discount-minAmount' } }} />
-        <TextInput source="maxAmount" label="money.discount.fields.maxAmount" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'discount-maxAmount' } }} />
+        <TextInput source="maxAmount" label="money.discount.fields.maxAmount" validate={maxAmountError} slotProps={{ htmlInput: { 'data-testid': 'discount-maxAmount' } }} />
         <TextInput source="rate" label="money.discount.fields.rate" validate={rateError} slotProps={{ htmlInput: { 'data-testid': 'discount-rate' } }} />
         <TextInput source="cap" label="money.discount.fields.cap" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'discount-cap' } }} />
         <TextInput source="multiple" label="money.discount.fields.multiple" validate={multipleError} slotProps={{ htmlInput: { 'data-testid': 'discount-multiple' } }} />

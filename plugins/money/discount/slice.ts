@@ -17,6 +17,7 @@ export const discountSlice: MoneySlice = {
   resources: [
     {
       name: 'rechargeDiscount',
+      recordRepresentation: 'name',
       endpoints: { getList: 'chance-recharge-discount/list', create: 'chance-recharge-discount/save', update: 'chance-recharge-discount/save', delete: 'chance-recharge-discount/delete' },
       actions: rechargeDiscountActions,
     },

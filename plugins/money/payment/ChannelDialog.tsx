@@ -21,6 +21,8 @@ const VALIDATORS: Partial<Record<keyof ChannelValues, (v?: string | null) => str
   gatewayUrl: urlError, notifyUrl: urlError, returnUrl: urlError, quickAmounts: quickAmountsError, exchangeRate: rateError,
   payeeAccount: required, walletAddress: required, merchantId: required,
 };
+// Input-level only: react-admin ignores input validators when the form has its own validate.
+const maxAmountError = (value: string | undefined, all: Partial<ChannelValues>) => amountError(value) ?? limitsError(all).maxAmount;
 const SECRET = new Set<keyof ChannelValues>(['md5Key', 'privateKey', 'publicKey']);
 const MULTILINE = new Set<keyof ChannelValues>(['privateKey', 'publicKey']);
 
@@ -36,9 +38,11 @@ export function ChannelDialog({ kind, record, onClose, onDone }: { kind: Channel
   };
   return (
     <FormDialog<ChannelValues>
-      title={record ? 'money.payment.edit' : 'money.payment.add'}
+      title={record ? 'money.payment.edit' : 'money.payment.addKind'}
+      titleOptions={{ kind: translate(`money.payment.kinds.${kind}`) }}
+      record={record}
+      resource="paymentChannel"
       defaultValues={valuesOf(kind, record)}
-      validate={(v) => limitsError(v as Partial<ChannelValues>)}
       success="money.payment.saved"
       saveTestId="channel-save"
       maxWidth="md"
@@ -58,7 +62,7 @@ export function ChannelDialog({ kind, record, onClose, onDone }: { kind: Channel
         ))}
         <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1', mt: 1 }}>{translate('money.payment.fields.limits')}</Typography>
         <TextInput source="minAmount" label="money.payment.fields.minAmount" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'channel-minAmount' } }} />
-        <TextInput source="maxAmount" label="money.payment.fields.maxAmount" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'channel-maxAmount' } }} />
+        <TextInput source="maxAmount" label="money.payment.fields.maxAmount" validate={maxAmountError} slotProps={{ htmlInput: { 'data-testid': 'channel-maxAmount' } }} />
         <TextInput source="dailyLimit" label="money.payment.fields.dailyLimit" validate={amountError} />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <BooleanInput source="forDeposit" label="money.payment.fields.forDeposit" />

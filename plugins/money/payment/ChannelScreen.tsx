@@ -109,19 +109,19 @@ export function ChannelScreen({ kinds, leaf, addPath }: ChannelScreenProps) {
     : [];
   return (
     <ResourceContextProvider value="paymentChannel">
-      <List
-        title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
-        filter={kinds.length === 1 ? { kind: kinds[0] } : undefined}
-        filterDefaultValues={kinds.length > 1 ? { kind: kinds[0] } : undefined}
-        sort={{ field: 'sort', order: 'ASC' }}
-        filters={[...kindFilter, <SelectInput key="status" source="status" label="money.payment.fields.status" choices={STATUSES} alwaysOn />]}
-        pagination={<ListPagination />}
-        actions={<TopToolbar><AddButton kinds={kinds} disabled={!canWrite} onAdd={(kind) => (addPath ? navigate(addPath) : setEditing({ kind }))} /></TopToolbar>}
-      >
-        <Box data-testid={`channel-screen-${leaf}`}>
+      <Box data-testid={`channel-screen-${leaf}`}>
+        <List
+          title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
+          filter={kinds.length === 1 ? { kind: kinds[0] } : undefined}
+          filterDefaultValues={kinds.length > 1 ? { kind: kinds[0] } : undefined}
+          sort={{ field: 'sort', order: 'ASC' }}
+          filters={[...kindFilter, <SelectInput key="status" source="status" label="money.payment.fields.status" choices={STATUSES} alwaysOn />]}
+          pagination={<ListPagination />}
+          actions={<TopToolbar><AddButton kinds={kinds} disabled={!canWrite} onAdd={(kind) => (addPath ? navigate(addPath) : setEditing({ kind }))} /></TopToolbar>}
+        >
           <ChannelRows kinds={kinds} canWrite={canWrite} onEdit={(record) => setEditing({ record, kind: record.kind })} />
-        </Box>
-      </List>
+        </List>
+      </Box>
       {editing && <ChannelDialog kind={editing.kind} record={editing.record} onClose={() => setEditing(null)} onDone={refresh} />}
     </ResourceContextProvider>
   );

@@ -8,7 +8,7 @@ export const paymentMessages = {
       automatic_withdrawal_record: '自动出款记录',
     },
     payment: {
-      add: '新增', edit: '编辑', saved: '已保存', enable: '启用', disable: '停用', actions: '操作',
+      add: '新增', addKind: '新增%{kind}', edit: '编辑', saved: '已保存', enable: '启用', disable: '停用', actions: '操作',
       confirmStatus: '确认%{action}渠道「%{name}」？', statusChanged: '渠道状态已更新',
       kinds: { bank: '银行卡', upi: 'UPI', qr: '二维码', gateway: '三方支付', crypto: '虚拟币', auto_payout: '自动出款' },
       statuses: { 0: '启用', 1: '停用' },
@@ -42,7 +42,7 @@ export const paymentMessages = {
       automatic_withdrawal_record: 'Automatic payout records',
     },
     payment: {
-      add: 'Add', edit: 'Edit', saved: 'Saved', enable: 'Enable', disable: 'Disable', actions: 'Actions',
+      add: 'Add', addKind: 'Add %{kind}', edit: 'Edit', saved: 'Saved', enable: 'Enable', disable: 'Disable', actions: 'Actions',
       confirmStatus: '%{action} channel "%{name}"?', statusChanged: 'Channel status updated',
       kinds: { bank: 'Bank', upi: 'UPI', qr: 'QR code', gateway: 'Gateway', crypto: 'Virtual currency', auto_payout: 'Automatic payout' },
       statuses: { 0: 'Enabled', 1: 'Disabled' },

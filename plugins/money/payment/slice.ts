@@ -38,6 +38,7 @@ export const paymentSlice: MoneySlice = {
   resources: [
     {
       name: 'paymentChannel',
+      recordRepresentation: 'name',
       endpoints: { getList: 'chance-payment-channel/list', create: 'chance-payment-channel/save', update: 'chance-payment-channel/save' },
       actions: paymentChannelActions,
     },

@@ -110,9 +110,11 @@ test.describe('money: payment channels, channel records, recharge discounts', ()
     await shot(page, 'money-gateway-list-en');
     await page.goto(`${BASE}/automatic_withdrawal_record`);
     await expect(page.getByTestId('record-automatic_withdrawal_record')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Paid', exact: true }).first()).toBeVisible();
     await shot(page, 'money-payout-records-en');
     await page.goto(`${BASE}/virtual_currency`);
     await expect(page.getByTestId('channel-screen-virtual_currency')).toBeVisible();
+    await expect(page.getByRole('cell', { name: /₹/ }).first()).toBeVisible();
     await shot(page, 'money-crypto-en');
     await switchLanguage(page, 'zh');
   });

@@ -1,4 +1,6 @@
+import { discountSlice } from './discount/slice';
+import { paymentSlice } from './payment/slice';
 import type { MoneySlice } from './slice';
 
 /** Parts for payment channels and their records, rebates, Yue Bao, rewards and recharge discounts. */
-export const channelsSlices: MoneySlice[] = [];
+export const channelsSlices: MoneySlice[] = [paymentSlice, discountSlice];

@@ -12,6 +12,7 @@ import { makerChecker } from './migrations/009_maker_checker';
 import { memberCashBalance } from './migrations/010_member_cash_balance';
 import { hardening } from './migrations/011_hardening';
 import { jobs } from './migrations/012_jobs';
+import { rechargeDiscount } from './migrations/014_recharge_discount';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -31,6 +32,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '010_member_cash_balance': memberCashBalance(dialect),
     '011_hardening': hardening(dialect),
     '012_jobs': jobs(dialect),
+    '014_recharge_discount': rechargeDiscount(dialect),
   };
 }
 

@@ -5,6 +5,7 @@ import type { JobTables } from './tables/jobs';
 import type { LotteryTables } from './tables/lottery';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
+import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { StaffTables } from './tables/staff';
@@ -185,7 +186,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -5,6 +5,7 @@ import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
 import { lotteryMessages } from '../lottery/messages';
 import { moneyMessages } from '../money/messages';
+import { moneyChannelsBMessages } from '../money/channelsBMessages';
 import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
@@ -61,6 +62,7 @@ const catalogues = {
   staff: staffMessages,
   approval: approvalMessages,
   money: moneyMessages,
+  moneyChannelsB: moneyChannelsBMessages,
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
@@ -76,6 +78,7 @@ const messages = {
   ...staffMessages,
   ...approvalMessages,
   ...moneyMessages,
+  ...moneyChannelsBMessages,
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,

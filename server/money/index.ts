@@ -1,8 +1,10 @@
 import type { Route } from '../http/route';
+import { channelRecordRoutes } from './channelRecordRoutes';
 import { channelRoutes } from './channelRoutes';
+import { discountRoutes } from './discountRoutes';
 import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...settingsRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes];

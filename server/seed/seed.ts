@@ -19,6 +19,7 @@ import { buildPeriods, loadGames, periodRow } from './lottery';
 import { buildOrganisation } from './organisation';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
+import { demoDiscountRules } from '../money/discountRules';
 
 /** Demo logins (spec roles): password is what the user types; the browser sends its SHA-256. */
 export const DEMO_ACCOUNTS = [
@@ -41,6 +42,7 @@ const TABLES = [
   'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
   'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
   'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
+  'recharge_discount_rule',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -159,6 +161,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await write(trx, 'staff_user', staff);
     await write(trx, 'agent_apply_record', applications);
     await write(trx, 'payment_channel', channels.rows);
+    await write(trx, 'recharge_discount_rule', demoDiscountRules(created));
   });
   await inTransaction(db, (trx) => seedGameCatalogue(trx, created));
 

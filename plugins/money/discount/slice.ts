@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { rechargeDiscountActions } from './discountCalls';
+import { discountMessages } from './messages';
+
+/** recharge_discount: the deposit bonus rules screen. */
+export const discountSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [
+        { name: 'recharge_discount', title: 'money.menu.recharge_discount', roles: ['admin', 'franchisee'], screen: { component: lazy(() => import('./DiscountScreen')) } },
+      ],
+    },
+  ],
+  resources: [
+    {
+      name: 'rechargeDiscount',
+      recordRepresentation: 'name',
+      endpoints: { getList: 'chance-recharge-discount/list', create: 'chance-recharge-discount/save', update: 'chance-recharge-discount/save', delete: 'chance-recharge-discount/delete' },
+      actions: rechargeDiscountActions,
+    },
+  ],
+  messages: discountMessages,
+};

@@ -1,0 +1,74 @@
+import { Box, Chip } from '@mui/material';
+import { DataTable, List, ResourceContextProvider, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { ListPagination, formatBombay, formatPaise } from '../../../src';
+
+interface DepositRecord {
+  id: number; orderNo: string; username: string; amount: number; bonus: number; status: number; utr: string; payerName: string;
+  channelName: string; reviewedAt: number | null; createdAt: number;
+}
+interface PayoutRecord {
+  id: number; orderNo: string; username: string; amount: number; fee: number; netPayout: number; stage: string; payoutTxnId: string;
+  channelName: string; paidAt: number | null; createdAt: number;
+}
+
+const DEPOSIT_STATUSES = [1, 2, 3].map((id) => ({ id, name: `money.payment.records.depositStatuses.${id}` }));
+const filters = (withStatus: boolean) => [
+  <TextInput key="orderNo" source="orderNo" label="money.payment.records.orderNo" alwaysOn resettable />,
+  <TextInput key="username" source="username" label="money.payment.records.username" alwaysOn resettable />,
+  ...(withStatus ? [<SelectInput key="status" source="status" label="money.payment.records.status" choices={DEPOSIT_STATUSES} alwaysOn />] : []),
+];
+const money = (paise: number) => formatPaise(paise);
+const time = (ms: number | null) => (ms ? formatBombay(ms) : '');
+
+/** Deposits received through one kind of channel (bank/UPI, QR, gateway). */
+export function DepositRecordList({ resource, leaf }: { resource: string; leaf: string }) {
+  const translate = useTranslate();
+  return (
+    <ResourceContextProvider value={resource}>
+      <Box data-testid={`record-${leaf}`}>
+        <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
+          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(true)} pagination={<ListPagination />}>
+          <DataTable<DepositRecord> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
+            <DataTable.Col source="username" label="money.payment.records.username" disableSort />
+            <DataTable.Col source="amount" label="money.payment.records.amount" render={(r: DepositRecord) => money(r.amount)} />
+            <DataTable.Col source="bonus" label="money.payment.records.bonus" disableSort render={(r: DepositRecord) => money(r.bonus)} />
+            <DataTable.Col source="channelName" label="money.payment.records.channelName" disableSort />
+            <DataTable.Col source="payerName" label="money.payment.records.payerName" disableSort />
+            <DataTable.Col source="utr" label="money.payment.records.utr" disableSort />
+            <DataTable.Col source="status" label="money.payment.records.status" disableSort render={(r: DepositRecord) => (
+              <Chip size="small" color={r.status === 2 ? 'success' : r.status === 3 ? 'default' : 'warning'} label={translate(`money.payment.records.depositStatuses.${r.status}`)} />
+            )} />
+            <DataTable.Col source="createdAt" label="money.payment.records.createdAt" disableSort render={(r: DepositRecord) => time(r.createdAt)} />
+            <DataTable.Col source="reviewedAt" label="money.payment.records.reviewedAt" disableSort render={(r: DepositRecord) => time(r.reviewedAt)} />
+          </DataTable>
+        </List>
+      </Box>
+    </ResourceContextProvider>
+  );
+}
+
+/** Withdrawals paid through automatic payout channels. */
+export function PayoutRecordList({ resource, leaf }: { resource: string; leaf: string }) {
+  const translate = useTranslate();
+  return (
+    <ResourceContextProvider value={resource}>
+      <Box data-testid={`record-${leaf}`}>
+        <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
+          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(false)} pagination={<ListPagination />}>
+          <DataTable<PayoutRecord> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
+            <DataTable.Col source="username" label="money.payment.records.username" disableSort />
+            <DataTable.Col source="amount" label="money.payment.records.amount" render={(r: PayoutRecord) => money(r.amount)} />
+            <DataTable.Col source="fee" label="money.payment.records.fee" disableSort render={(r: PayoutRecord) => money(r.fee)} />
+            <DataTable.Col source="netPayout" label="money.payment.records.netPayout" disableSort render={(r: PayoutRecord) => money(r.netPayout)} />
+            <DataTable.Col source="channelName" label="money.payment.records.channelName" disableSort />
+            <DataTable.Col source="payoutTxnId" label="money.payment.records.payoutTxnId" disableSort />
+            <DataTable.Col source="stage" label="money.payment.records.stage" disableSort render={(r: PayoutRecord) => translate(`money.payment.records.stages.${r.stage}`)} />
+            <DataTable.Col source="paidAt" label="money.payment.records.paidAt" disableSort render={(r: PayoutRecord) => time(r.paidAt)} />
+          </DataTable>
+        </List>
+      </Box>
+    </ResourceContextProvider>
+  );
+}

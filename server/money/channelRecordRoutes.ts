@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Caller } from '../auth/session';
+import { containsText } from '../db/filters';
+import type { ChannelKind } from '../db/tables/money';
+import { bombayDate, bombayDayRange } from '../domain/time';
+import { ApiError } from '../http/errors';
+import { defineSort, pagedList } from '../http/pagedList';
+import { defineRoute } from '../http/route';
+import { listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { menuAllows } from '../menu/catalogue';
+import { scopeFilter, scopeOf } from '../scope/scope';
+import { orderScope } from './scoped';
+
+/*
+ * What went through each payment channel: per-channel figures for the channel screens, and the
+ * record screens of payment_management (deposits received on bank/UPI, QR and gateway channels;
+ * withdrawals paid through automatic payout). Orders are scoped to the caller like the audit lists.
+ */
+
+const MENU = ['money_management', 'payment_management'];
+const KINDS = ['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout'] as const;
+const CHANNEL_MENU: Record<ChannelKind, string> = {
+  bank: 'member_deposit_record', upi: 'member_deposit_record', qr: 'qrCode_deposit',
+  gateway: 'third_payment', crypto: 'virtual_currency', auto_payout: 'automatic_withdrawal',
+};
+
+function assertMenu(caller: Caller, leaf: string): void {
+  if (!menuAllows(caller.menuList, [...MENU, leaf])) throw new ApiError('A0301', 'access_denied');
+}
+
+/** Deposit status 2 = passed; withdrawals count once paid. */
+const PASSED = 2;
+
+const channelScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
+
+
+const recordFilters = {
+  channelId: optionalId,
+  status: optionalInt(1, 3),
+  orderNo: optionalText,
+  username: optionalText,
+  startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+};
+
+const DEPOSIT_SORT = defineSort({
+  columns: { created_at: 'deposit_order.created_at', amount: 'deposit_order.amount', id: 'deposit_order.id' },
+  defaultField: 'created_at',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'deposit_order.id', order: 'desc' },
+});
+
+function depositRecordRoute(path: string, leaf: string, kinds: ChannelKind[]) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: [...MENU, leaf],
+    body: z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...recordFilters }),
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('deposit_order')
+        .innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id')
+        .innerJoin('member', 'member.id', 'deposit_order.member_id')
+        .where('payment_channel.kind', 'in', kinds)
+        .where(orderScope(caller, 'deposit_order'))
+        .$if(body.channelId !== undefined, (q) => q.where('deposit_order.channel_id', '=', body.channelId as number))
+        .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
+        .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'deposit_order.id', 'deposit_order.order_no as orderNo', 'member.username', 'deposit_order.amount', 'deposit_order.bonus',
+          'deposit_order.status', 'deposit_order.utr', 'deposit_order.payer_name as payerName', 'payment_channel.id as channelId',
+          'payment_channel.name as channelName', 'payment_channel.kind as channelKind', 'deposit_order.reviewed_at as reviewedAt',
+          'deposit_order.created_at as createdAt',
+        ]),
+        sort: DEPOSIT_SORT,
+        page: body,
+      });
+    },
+  });
+}
+
+const WITHDRAWAL_SORT = defineSort({
+  columns: { created_at: 'withdrawal_order.created_at', amount: 'withdrawal_order.amount', id: 'withdrawal_order.id' },
+  defaultField: 'created_at',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'withdrawal_order.id', order: 'desc' },
+});
+
+function withdrawalRecordRoute(path: string, leaf: string, kind: ChannelKind) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: [...MENU, leaf],
+    body: z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...recordFilters }),
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('withdrawal_order')
+        .innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id')
+        .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
+        .where('payment_channel.kind', '=', kind)
+        .where(orderScope(caller, 'withdrawal_order'))
+        .$if(body.channelId !== undefined, (q) => q.where('withdrawal_order.payout_channel_id', '=', body.channelId as number))
+        .$if(body.status !== undefined, (q) => q.where('withdrawal_order.status', '=', body.status as number))
+        .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.amount', 'withdrawal_order.fee',
+          'withdrawal_order.net_payout as netPayout', 'withdrawal_order.stage', 'withdrawal_order.status', 'withdrawal_order.payout_txn_id as payoutTxnId',
+          'payment_channel.id as channelId', 'payment_channel.name as channelName', 'withdrawal_order.paid_at as paidAt',
+          'withdrawal_order.created_at as createdAt',
+        ]),
+        sort: WITHDRAWAL_SORT,
+        page: body,
+      });
+    },
+  });
+}
+
+export const channelRecordRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-payment-channel/stats',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: z.object({ kind: z.enum(KINDS) }),
+    async handler({ db, caller, body, now }) {
+      assertMenu(caller, CHANNEL_MENU[body.kind]);
+      const [dayStart, dayEnd] = bombayDayRange(bombayDate(now));
+      const today = (column: string, amount: string) =>
+        sql<number>`coalesce(sum(case when ${sql.ref(column)} >= ${dayStart} and ${sql.ref(column)} < ${dayEnd} then ${sql.ref(amount)} else 0 end), 0)`;
+      const todayCount = (column: string) => sql<number>`coalesce(sum(case when ${sql.ref(column)} >= ${dayStart} and ${sql.ref(column)} < ${dayEnd} then 1 else 0 end), 0)`;
+      const rows = body.kind === 'auto_payout'
+        ? await db.selectFrom('withdrawal_order')
+          .innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id')
+          .where('payment_channel.kind', '=', body.kind)
+          .where('withdrawal_order.stage', '=', 'paid')
+          .where(channelScope(caller))
+          .where(orderScope(caller, 'withdrawal_order'))
+          .select((eb) => [
+            'payment_channel.id as channelId', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('withdrawal_order.net_payout').as('amount'),
+            todayCount('withdrawal_order.paid_at').as('todayCount'), today('withdrawal_order.paid_at', 'withdrawal_order.net_payout').as('todayAmount'),
+          ])
+          .groupBy('payment_channel.id')
+          .execute()
+        : await db.selectFrom('deposit_order')
+          .innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id')
+          .where('payment_channel.kind', '=', body.kind)
+          .where('deposit_order.status', '=', PASSED)
+          .where(channelScope(caller))
+          .where(orderScope(caller, 'deposit_order'))
+          .select((eb) => [
+            'payment_channel.id as channelId', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('deposit_order.amount').as('amount'),
+            todayCount('deposit_order.reviewed_at').as('todayCount'), today('deposit_order.reviewed_at', 'deposit_order.amount').as('todayAmount'),
+          ])
+          .groupBy('payment_channel.id')
+          .execute();
+      // PostgreSQL answers sums and counts as text (bigint / numeric).
+      return rows.map((r) => ({ channelId: r.channelId, count: Number(r.count), amount: Number(r.amount ?? 0), todayCount: Number(r.todayCount), todayAmount: Number(r.todayAmount) }));
+    },
+  }),
+  depositRecordRoute('/chance-payment-channel/record/bank', 'bank_deposit_record', ['bank', 'upi']),
+  depositRecordRoute('/chance-payment-channel/record/qr', 'member_deposit_record_qr', ['qr']),
+  depositRecordRoute('/chance-payment-channel/record/gateway', 'third_payment_deposit_record', ['gateway']),
+  withdrawalRecordRoute('/chance-payment-channel/record/autoPayout', 'automatic_withdrawal_record', 'auto_payout'),
+];

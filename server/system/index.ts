@@ -1,0 +1,5 @@
+import type { Route } from '../http/route';
+import { logRoutes } from './logRoutes';
+
+/** /system_management: the logs (read-only). */
+export const systemRoutes: Route[] = [...logRoutes];

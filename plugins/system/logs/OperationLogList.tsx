@@ -11,7 +11,7 @@ const filters = [
   <TextInput key="username" source="username" label="system.logs.staff" alwaysOn resettable />,
   <TextInput key="action" source="action" label="system.logs.action" alwaysOn resettable />,
   <TextInput key="targetType" source="targetType" label="system.logs.targetType" alwaysOn resettable />,
-  <TextInput key="targetId" source="targetId" label="system.logs.targetId" resettable />,
+  <TextInput key="targetId" source="targetId" label="system.logs.targetId" alwaysOn resettable />,
   <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
   <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
 ];

@@ -9,6 +9,7 @@ import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
+import { systemMessages } from '../system/messages';
 
 export type { Lang };
 
@@ -64,6 +65,7 @@ const catalogues = {
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
+  system: systemMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -79,6 +81,7 @@ const messages = {
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,
+  ...systemMessages,
 };
 
 export type MessageKey = keyof typeof messages;

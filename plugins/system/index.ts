@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src';
 import { messages } from './messages';
-import { operationLogActions } from './systemCalls';
+import { menuActions, operationLogActions } from './systemCalls';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -17,6 +17,7 @@ export default definePlugin({
       icon: SettingsIcon,
       roles: ['admin'],
       children: [
+        { name: 'menu', title: 'system.menu.menu', screen: { component: lazy(() => import('./menu/MenuScreen')) } },
         {
           name: 'Log_management',
           title: 'system.menu.Log_management',
@@ -38,6 +39,7 @@ export default definePlugin({
       endpoints: { getList: 'chance_sys_log/list' },
       actions: operationLogActions,
     },
+    { name: 'systemMenu', endpoints: {}, actions: menuActions },
   ],
   messages,
 });

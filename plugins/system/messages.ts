@@ -10,6 +10,9 @@ export const messages: { zh: Messages; en: Messages } = {
         backstage_login_log: '后台登录日志',
         vip_login_log: '会员登录日志',
         system_operation_log: '系统操作日志',
+        menu: '菜单管理',
+        saved: '菜单已更新', up: '上移', down: '下移', shown: '显示', alwaysShown: '菜单管理及其所在的系统管理始终显示',
+        help: '调整菜单的顺序和显示，所有账号的侧边栏随之变化；隐藏只影响侧边栏，不改变角色的权限。',
       },
       logs: {
         time: '时间', staff: '操作员', member: '会员账号', ip: 'IP', device: '设备', geo: '地区', source: '来源', result: '结果', reason: '原因',
@@ -29,6 +32,9 @@ export const messages: { zh: Messages; en: Messages } = {
         backstage_login_log: 'Staff sign-ins',
         vip_login_log: 'Member sign-ins',
         system_operation_log: 'Operation log',
+        menu: 'Menu',
+        saved: 'Menu updated', up: 'Move up', down: 'Move down', shown: 'Shown', alwaysShown: 'The menu screen and its section are always shown',
+        help: 'Order and show or hide the menu entries; every account\'s sidebar follows. Hiding only affects the sidebar, not what a role may do.',
       },
       logs: {
         time: 'Time', staff: 'Staff', member: 'Member', ip: 'IP', device: 'Device', geo: 'Region', source: 'Source', result: 'Result', reason: 'Reason',

@@ -23,3 +23,27 @@ export const operationLogActions = defineActions<OperationLogActions>({
 });
 
 export const useOperationLogCalls = () => useActions('operationLog', operationLogActions);
+
+/** One entry of chance-menu/list: the whole catalogue in its current order. */
+export interface MenuRow {
+  title: string;
+  /** Titles from the top joined by '/'. */
+  path: string;
+  hidden: boolean;
+  children?: MenuRow[];
+}
+
+interface MenuActions {
+  list: Action<void, MenuRow[]>;
+  /** New order of one section ('' = top level): every entry of it once. */
+  sort: Action<{ parentPath: string; titles: string[] }, null>;
+  visibility: Action<{ path: string; hidden: boolean }, null>;
+}
+
+export const menuActions = defineActions<MenuActions>({
+  list: { path: 'chance-menu/list' },
+  sort: { path: 'chance-menu/updateSortNum' },
+  visibility: { path: 'chance-menu/updateStatus' },
+});
+
+export const useMenuCalls = () => useActions('systemMenu', menuActions);

@@ -98,3 +98,70 @@ test.describe('system: logs', () => {
     expect((await answer.json()).code).toBe('A0301');
   });
 });
+
+test.describe('system: menu', () => {
+  /** Sidebar entries under System, in the order shown. */
+  /** Opens a sidebar section unless it is open (a menu change may redraw the sidebar with sections closed). */
+  const openSection = async (page: Page, path: string) => {
+    const section = page.getByTestId(`menu-section-${path}`);
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  };
+  const systemItems = (page: Page) =>
+    page.locator('[data-testid="sidebar-menu"] [data-testid^="menu-item-/system_management/"], [data-testid="sidebar-menu"] [data-testid^="menu-section-/system_management/"]');
+
+  test('an admin moves an entry up and hides another; the sidebar follows without a reload', async ({ page }) => {
+    test.setTimeout(180_000);
+    await login(page, 'admin');
+    if ((await page.locator('html').getAttribute('lang')) === 'en') await switchLanguage(page, 'zh');
+    // A run that stopped half-way may have left its changes: start from the catalogue's order.
+    await callApi(page, 'chance-menu/updateSortNum', {
+      parentPath: 'system_management', titles: ['menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement', 'interface_time_statistics'],
+    });
+    await callApi(page, 'chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: false });
+    await page.goto('/system_management/menu');
+    await expect(page.getByTestId('menu-screen')).toBeVisible();
+    await openSection(page, '/system_management');
+    await expect(systemItems(page).first()).toHaveAttribute('data-testid', 'menu-item-/system_management/menu');
+
+    await page.getByTestId('menu-expand-system_management').click();
+    // Log_management sits after menu, domain and riskControl: three moves up put it first.
+    for (let i = 0; i < 3; i++) {
+      const saved = page.waitForResponse((r) => r.url().includes('chance-menu/updateSortNum'));
+      await page.getByTestId('menu-up-system_management/Log_management').click();
+      expect((await (await saved).json()).code).toBe(200);
+    }
+    await expect(page.getByTestId('menu-up-system_management/Log_management')).toBeDisabled();
+    await openSection(page, '/system_management');
+    await expect(systemItems(page).first()).toHaveAttribute('data-testid', 'menu-section-/system_management/Log_management');
+    await shot(page, 'system-menu-reordered-zh');
+
+    // Hide the member sign-in log: it leaves the sidebar, the row stays here, marked hidden.
+    await openSection(page, '/system_management/Log_management');
+    await expect(page.getByTestId('menu-item-/system_management/Log_management/vip_login_log')).toBeVisible();
+    await page.getByTestId('menu-expand-system_management/Log_management').click();
+    await page.getByTestId('menu-shown-system_management/Log_management/vip_login_log').click();
+    await expect(page.getByTestId('menu-row-system_management/Log_management/vip_login_log')).toHaveAttribute('data-hidden', 'true');
+    await expect(page.getByTestId('menu-item-/system_management/Log_management/vip_login_log')).toHaveCount(0);
+    await expect(page.getByTestId('menu-shown-system_management/menu')).toBeDisabled();
+    await shot(page, 'system-menu-hidden-zh');
+
+    await switchLanguage(page, 'en');
+    await page.goto('/system_management/menu');
+    await page.getByTestId('menu-expand-system_management').click();
+    await expect(page.getByTestId('menu-row-system_management/Log_management')).toContainText('Logs');
+    await shot(page, 'system-menu-en');
+
+    // Put everything back for the next runs.
+    await page.getByTestId('menu-expand-system_management/Log_management').click();
+    await page.getByTestId('menu-shown-system_management/Log_management/vip_login_log').click();
+    await expect(page.getByTestId('menu-row-system_management/Log_management/vip_login_log')).toHaveAttribute('data-hidden', 'false');
+    for (let i = 0; i < 3; i++) {
+      const saved = page.waitForResponse((r) => r.url().includes('chance-menu/updateSortNum'));
+      await page.getByTestId('menu-down-system_management/Log_management').click();
+      expect((await (await saved).json()).code).toBe(200);
+    }
+    await openSection(page, '/system_management');
+    await expect(systemItems(page).first()).toHaveAttribute('data-testid', 'menu-item-/system_management/menu');
+    await switchLanguage(page, 'zh');
+  });
+});

@@ -88,11 +88,13 @@ export default function MenuScreen() {
           </Box>
         }
       >
-        {row.children ? (
-          <IconButton size="small" edge="start" onClick={() => toggle(row.path)} aria-expanded={open.has(row.path)} data-testid={`menu-expand-${row.path}`} sx={{ mr: 1 }}>
-            {open.has(row.path) ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-          </IconButton>
-        ) : <Box sx={{ width: 38 }} />}
+        <Box sx={{ width: 40, flexShrink: 0 }}>
+          {row.children && (
+            <IconButton size="small" onClick={() => toggle(row.path)} aria-expanded={open.has(row.path)} aria-label={label(row)} data-testid={`menu-expand-${row.path}`}>
+              {open.has(row.path) ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+            </IconButton>
+          )}
+        </Box>
         <ListItemText primary={label(row)} secondary={row.title} slotProps={{ secondary: { sx: { fontFamily: 'monospace', fontSize: 12 } } }} />
       </ListItem>
       {row.children && (

@@ -26,23 +26,26 @@ export function hasRole(node: { roles?: Role[] }, role: Role): boolean {
 /**
  * Cuts a menu tree down to what a user may see: first by role, then (for everyone) by the
  * titles in the server's menuList, matched level by level. A section whose children are all
- * cut disappears too.
+ * cut disappears too. Each level follows the menuList's order, so the system menu screen's
+ * reordering reaches the sidebar; nodes the list does not name are cut anyway.
  */
 export function filterMenu<N extends AccessNode<N>>(nodes: N[], role: Role, menuList: MenuListEntry[] | undefined): N[] {
-  const out: N[] = [];
+  const out: { node: N; at: number }[] = [];
   for (const node of nodes) {
     if (!hasRole(node, role)) continue;
-    const entry = menuList?.find((e) => e.title === node.name);
-    if (!entry) continue;
+    const at = menuList?.findIndex((e) => e.title === node.name) ?? -1;
+    if (at < 0) continue;
+    const entry = (menuList as MenuListEntry[])[at];
     if (node.children && node.children.length > 0) {
       const children = filterMenu(node.children, role, entry.children ?? []);
       if (children.length === 0) continue;
-      out.push({ ...node, children });
+      out.push({ node: { ...node, children }, at });
     } else {
-      out.push(node);
+      out.push({ node, at });
     }
   }
-  return out;
+  // Array.prototype.sort is stable: nodes sharing a title keep the registry's order.
+  return out.sort((a, b) => a.at - b.at).map((o) => o.node);
 }
 
 /** A menu node with the full route path and its ancestors, for routes, breadcrumb and tabs. */

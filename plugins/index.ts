@@ -3,6 +3,7 @@ import account from './account';
 import dashboard from './dashboard';
 import lottery from './lottery';
 import money from './money';
+import system from './system';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account, money, lottery];
+export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system];

@@ -13,6 +13,7 @@ import { memberCashBalance } from './migrations/010_member_cash_balance';
 import { hardening } from './migrations/011_hardening';
 import { jobs } from './migrations/012_jobs';
 import { rechargeDiscount } from './migrations/014_recharge_discount';
+import { menuSettings } from './migrations/017_menu_settings';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -33,6 +34,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '011_hardening': hardening(dialect),
     '012_jobs': jobs(dialect),
     '014_recharge_discount': rechargeDiscount(dialect),
+    '017_menu_settings': menuSettings(dialect),
   };
 }
 

@@ -9,6 +9,7 @@ import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { StaffTables } from './tables/staff';
+import type { SystemTables } from './tables/system';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -186,7 +187,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables, SystemTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -10,6 +10,7 @@ import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
+import { systemMessages } from '../system/messages';
 
 export type { Lang };
 
@@ -66,6 +67,7 @@ const catalogues = {
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
+  system: systemMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -82,6 +84,7 @@ const messages = {
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,
+  ...systemMessages,
 };
 
 export type MessageKey = keyof typeof messages;

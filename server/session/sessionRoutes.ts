@@ -5,6 +5,7 @@ import { countOnlineMembers, stationQuota } from '../dashboard/counters';
 import { defineRoute } from '../http/route';
 import { hex64 } from '../http/validate';
 import { scopeOf } from '../scope/scope';
+import { arrangeMenu, loadMenuSettings } from '../system/menuSettings';
 import { bombayDate, bombayDateTime } from '../domain/time';
 import { BOMBAY_TZ } from '../time/bombay';
 
@@ -66,7 +67,7 @@ export const sessionRoutes = [
         userName: caller.username,
         type: caller.type,
         parentId: caller.role === 'agent' ? caller.agentParentId : null,
-        role: { ...caller.roleInfo, menuList: caller.menuList },
+        role: { ...caller.roleInfo, menuList: arrangeMenu(caller.menuList, await loadMenuSettings(db), true) },
         sysNowTimeDate: now,
         onlinePeopleCount: await countOnlineMembers(db, scopeOf(caller), now),
         language: caller.language === 1,

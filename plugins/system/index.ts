@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { definePlugin } from '../../src';
+import { messages } from './messages';
+import { menuActions, operationLogActions } from './systemCalls';
+
+/**
+ * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
+ * server refuses them too). Only finished screens are listed.
+ */
+export default definePlugin({
+  name: 'system',
+  menu: [
+    {
+      name: 'system_management',
+      title: 'system.menu.system_management',
+      icon: SettingsIcon,
+      roles: ['admin'],
+      children: [
+        { name: 'menu', title: 'system.menu.menu', screen: { component: lazy(() => import('./menu/MenuScreen')) } },
+        {
+          name: 'Log_management',
+          title: 'system.menu.Log_management',
+          children: [
+            { name: 'backstage_login_log', title: 'system.menu.backstage_login_log', screen: { resource: 'staffLoginLog' } },
+            { name: 'vip_login_log', title: 'system.menu.vip_login_log', screen: { resource: 'memberLoginLog' } },
+            { name: 'system_operation_log', title: 'system.menu.system_operation_log', screen: { resource: 'operationLog' } },
+          ],
+        },
+      ],
+    },
+  ],
+  resources: [
+    { name: 'staffLoginLog', list: lazy(() => import('./logs/StaffLoginLogList')), endpoints: { getList: 'chance_sys_log/query/system/login/log/list' } },
+    { name: 'memberLoginLog', list: lazy(() => import('./logs/MemberLoginLogList')), endpoints: { getList: 'member/login/log/api/query/member/login/log/list' } },
+    {
+      name: 'operationLog',
+      list: lazy(() => import('./logs/OperationLogList')),
+      endpoints: { getList: 'chance_sys_log/list' },
+      actions: operationLogActions,
+    },
+    { name: 'systemMenu', endpoints: {}, actions: menuActions },
+  ],
+  messages,
+});

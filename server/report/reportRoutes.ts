@@ -154,6 +154,22 @@ const teamBody = reportBody.omit({ gameId: true, franchiseeId: true, agentId: tr
 const memberBody = reportBody.omit({ gameId: true, franchiseeId: true });
 
 export const reportRoutes: Route[] = [
+  // What the report filters offer: franchisees (administrators only; a franchisee is always itself) and games.
+  defineRoute({
+    method: 'POST',
+    path: '/chance_report/filters',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: ['report_management'],
+    async handler({ db, caller }) {
+      const [franchisees, games] = await Promise.all([
+        caller.role === 'admin' ? db.selectFrom('franchisee').select(['id', 'name']).orderBy('id').execute() : Promise.resolve([]),
+        db.selectFrom('game').select(['id', 'name']).orderBy('id').execute(),
+      ]);
+      return { franchisees, games };
+    },
+  }),
+
   ...ANALYST_REPORTS.map((r) => defineRoute({
     method: 'POST',
     path: r.path,

@@ -149,3 +149,14 @@ describe('agent reports', () => {
     }
   });
 });
+
+describe('filters', () => {
+  it('offers franchisees to administrators only, and games to both; not to agents', async () => {
+    const admin = await server.call('/chance_report/filters', { token: tokens.admin });
+    expect(admin.body.data.franchisees.length).toBeGreaterThan(0);
+    expect(admin.body.data.games.length).toBeGreaterThan(0);
+    const franchisee = await server.call('/chance_report/filters', { token: tokens.franchisee });
+    expect(franchisee.body.data.franchisees).toEqual([]);
+    expect((await server.call('/chance_report/filters', { token: tokens.agent })).body.code).toBe('A0301');
+  });
+});

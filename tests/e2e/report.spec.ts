@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login, shot } from './helpers';
+
+/*
+ * The report screens in Chromium: every analyst report draws its chart and table (zh and en
+ * screenshots), presets change the range, a cell drills into the money list with a filter, the
+ * exports are a real spreadsheet and a PNG, and an agent's team report shows only its own tree.
+ */
+
+const BASE = '/report_management';
+const ANALYST = [
+  'daily_data/daily_overview', 'daily_data/daily_membership_statistice', 'daily_data/daily_notes_statistics', 'daily_data/daily_fund_statistics',
+  'incoming_outgoing_summary',
+  'bettingStatistics/gameFundSummary', 'bettingStatistics/statisticsType1', 'bettingStatistics/statisticsType2', 'bettingStatistics/statisticsType3',
+  'bettingStatistics/statisticsType4', 'bettingStatistics/statisticsType5',
+  'statisticalAnalysis/bettingStatistics', 'statisticalAnalysis/fundingStatistics', 'statisticalAnalysis/memberStatistics', 'statisticalAnalysis/overview',
+];
+
+async function switchLanguage(page: Page, locale: 'zh' | 'en') {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
+}
+
+/** The report drawn: chart surface (or the empty notice) and the totals row. */
+async function reportReady(page: Page) {
+  await expect(page.getByTestId('report-totals')).toBeVisible();
+  await expect(page.getByTestId('report-chart').locator('.recharts-surface').first().or(page.getByText(/没有数据|No data/))).toBeVisible();
+}
+
+test.describe('reports', () => {
+  test('every analyst report draws its chart and table, in zh and en', async ({ page }) => {
+    test.setTimeout(240_000);
+    await login(page, 'admin');
+    for (const locale of ['zh', 'en'] as const) {
+      if (locale === 'en') await switchLanguage(page, 'en');
+      for (const path of ANALYST) {
+        await page.goto(`${BASE}/${path}`);
+        await reportReady(page);
+        await shot(page, `report-${path.replace('/', '-')}-${locale}`);
+      }
+    }
+  });
+
+  test('presets change the range, a cell drills into the deposits list, exports are a spreadsheet and a PNG', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto(`${BASE}/daily_data/daily_overview`);
+    await reportReady(page);
+    const rows = page.getByTestId('report-table').locator('tbody tr');
+    await expect(rows).toHaveCount(7);
+    await page.getByRole('button', { name: '近30天' }).click();
+    await expect(rows).toHaveCount(30);
+    await page.getByRole('button', { name: '昨天' }).click();
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('button', { name: '近7天' }).click();
+    await expect(rows).toHaveCount(7);
+    await expect(page.getByTestId('report-change')).toContainText('%');
+
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 Excel' }).click()]);
+    expect(sheet.suggestedFilename()).toMatch(/^daily_overview_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // An xlsx is a zip archive holding the workbook part.
+    const bytes = readFileSync(await sheet.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
+    const [picture] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载图表' }).click()]);
+    expect(picture.suggestedFilename()).toMatch(/\.png$/);
+    expect(readFileSync(await picture.path()).subarray(1, 4).toString()).toBe('PNG');
+
+    await page.getByTestId('drill-depositAmount').first().click();
+    await expect(page).toHaveURL(/\/money_management\/payment_management\/member_deposit_record\?filter=/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') as string);
+    expect(filter.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("an agent's team report shows only its own tree and drills down with a breadcrumb", async ({ page }) => {
+    await login(page, 'agent');
+    await page.goto(`${BASE}/team_report`);
+    await reportReady(page);
+    const trail = page.getByTestId('team-trail');
+    await expect(trail).toHaveText('agent');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const mine = await page.request.post('/chance_offline_agent/selectList', { data: { pageSize: 100 }, headers: { token: token ?? '', language: '0' } });
+    const allowed = new Set(((await mine.json()).data.list as { username: string }[]).map((a) => a.username));
+    const labels = await page.getByTestId('report-table').locator('tbody th').allTextContents();
+    for (const label of labels) expect(allowed.has(label.replace(/（直属会员）$/, '').replace('agent（', '').replace(/^(.*?)（.*$/, '$1'))).toBe(true);
+    expect(labels.join()).not.toContain('agent2');
+    await shot(page, 'report-team_report-zh');
+    const drill = page.getByTestId('team-drill').first();
+    if (await drill.count()) {
+      const name = (await drill.textContent()) as string;
+      await drill.click();
+      await expect(trail).toHaveText(new RegExp(`agent.*${name}`));
+      await trail.getByRole('button', { name: 'agent' }).click();
+      await expect(trail).toHaveText('agent');
+    }
+    await switchLanguage(page, 'en');
+    await reportReady(page);
+    await shot(page, 'report-team_report-en');
+    await page.goto(`${BASE}/member_report`);
+    await reportReady(page);
+    await shot(page, 'report-member_report-en');
+    await switchLanguage(page, 'zh');
+    await reportReady(page);
+    await shot(page, 'report-member_report-zh');
+  });
+});

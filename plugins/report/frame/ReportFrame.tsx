@@ -17,7 +17,7 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   const calls = useReportCalls();
   const { permissions } = usePermissions<{ role?: string } | string>();
   const role = typeof permissions === 'string' ? permissions : permissions?.role;
-  const analyst = role !== 'agent';
+  const analyst = role === 'admin' || role === 'franchisee';
   const [preset, setPreset] = useState<Preset>('last7');
   const [filters, setFilters] = useState<ReportFilters>(() => ({ ...presetRange('last7', Date.now()), includeTest: false }));
   const chartRef = useRef<HTMLDivElement>(null);

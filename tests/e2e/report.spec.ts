@@ -25,16 +25,22 @@ async function switchLanguage(page: Page, locale: 'zh' | 'en') {
 
 /** The report drawn: chart surface (or the empty notice) and the totals row. */
 async function reportReady(page: Page) {
-  await expect(page.getByTestId('report-totals')).toBeVisible();
+  // Cuts (by game, play, hour…) read the raw bets: seconds on the default demo under load.
+  await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('report-chart').locator('.recharts-surface').first().or(page.getByText(/没有数据|No data/))).toBeVisible();
 }
 
 test.describe('reports', () => {
   test('every analyst report draws its chart and table, in zh and en', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(900_000);
     await login(page, 'admin');
     for (const locale of ['zh', 'en'] as const) {
-      if (locale === 'en') await switchLanguage(page, 'en');
+      if (locale === 'en') {
+        await switchLanguage(page, 'en');
+        // The switch reloads the screen in view; let it settle before moving on.
+        await page.waitForLoadState('load');
+        await reportReady(page);
+      }
       for (const path of ANALYST) {
         await page.goto(`${BASE}/${path}`);
         await reportReady(page);
@@ -44,26 +50,27 @@ test.describe('reports', () => {
   });
 
   test('presets change the range, a cell drills into the deposits list, exports are a spreadsheet and a PNG', async ({ page }) => {
+    test.setTimeout(180_000);
     await login(page, 'admin');
     await page.goto(`${BASE}/daily_data/daily_overview`);
     await reportReady(page);
     const rows = page.getByTestId('report-table').locator('tbody tr');
     await expect(rows).toHaveCount(7);
-    await page.getByRole('button', { name: '近30天' }).click();
+    await page.getByTestId('preset-last30').click();
     await expect(rows).toHaveCount(30);
-    await page.getByRole('button', { name: '昨天' }).click();
+    await page.getByTestId('preset-yesterday').click();
     await expect(rows).toHaveCount(1);
-    await page.getByRole('button', { name: '近7天' }).click();
+    await page.getByTestId('preset-last7').click();
     await expect(rows).toHaveCount(7);
     await expect(page.getByTestId('report-change')).toContainText('%');
 
-    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 Excel' }).click()]);
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
     expect(sheet.suggestedFilename()).toMatch(/^daily_overview_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     // An xlsx is a zip archive holding the workbook part.
     const bytes = readFileSync(await sheet.path());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(bytes.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
-    const [picture] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载图表' }).click()]);
+    const [picture] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-png').click()]);
     expect(picture.suggestedFilename()).toMatch(/\.png$/);
     expect(readFileSync(await picture.path()).subarray(1, 4).toString()).toBe('PNG');
 
@@ -74,6 +81,7 @@ test.describe('reports', () => {
   });
 
   test("an agent's team report shows only its own tree and drills down with a breadcrumb", async ({ page }) => {
+    test.setTimeout(240_000);
     await login(page, 'agent');
     await page.goto(`${BASE}/team_report`);
     await reportReady(page);
@@ -83,7 +91,8 @@ test.describe('reports', () => {
     const mine = await page.request.post('/chance_offline_agent/selectList', { data: { pageSize: 100 }, headers: { token: token ?? '', language: '0' } });
     const allowed = new Set(((await mine.json()).data.list as { username: string }[]).map((a) => a.username));
     const labels = await page.getByTestId('report-table').locator('tbody th').allTextContents();
-    for (const label of labels) expect(allowed.has(label.replace(/（直属会员）$/, '').replace('agent（', '').replace(/^(.*?)（.*$/, '$1'))).toBe(true);
+    // A sub-agent's name, or the caller's own "agent（直属会员）" / "agent (direct members)" row.
+    for (const label of labels) expect([label, allowed.has(label.replace(/（直属会员）$| \(direct members\)$/, ''))]).toEqual([label, true]);
     expect(labels.join()).not.toContain('agent2');
     await shot(page, 'report-team_report-zh');
     const drill = page.getByTestId('team-drill').first();

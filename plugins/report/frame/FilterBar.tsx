@@ -37,32 +37,32 @@ export function FilterBar({ filters, preset, offer, analyst, isAdmin, onChange }
         if (!v) return;
         set(v === 'custom' ? {} : presetRange(v, Date.now()), v);
       }}>
-        {PRESETS.map((p) => <ToggleButton key={p} value={p}>{translate(`report.preset.${p}`)}</ToggleButton>)}
+        {PRESETS.map((p) => <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>{translate(`report.preset.${p}`)}</ToggleButton>)}
       </ToggleButtonGroup>
       {preset === 'custom' && (
         <>
-          <TextField size="small" type="date" label={translate('report.from')} value={filters.from} slotProps={{ inputLabel: { shrink: true } }}
+          <TextField size="small" type="date" fullWidth={false} sx={{ width: 180 }} label={translate('report.from')} value={filters.from} slotProps={{ inputLabel: { shrink: true } }}
             onChange={(e) => e.target.value && set({ from: e.target.value }, 'custom')} error={!!dateError} helperText={dateError} />
-          <TextField size="small" type="date" label={translate('report.to')} value={filters.to} slotProps={{ inputLabel: { shrink: true } }}
+          <TextField size="small" type="date" fullWidth={false} sx={{ width: 180 }} label={translate('report.to')} value={filters.to} slotProps={{ inputLabel: { shrink: true } }}
             onChange={(e) => e.target.value && set({ to: e.target.value }, 'custom')} />
         </>
       )}
       {offer.includes('franchisee') && isAdmin && (
-        <TextField select size="small" sx={{ minWidth: 160 }} label={translate('report.franchisee')} value={filters.franchiseeId ?? ''}
+        <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('report.franchisee')} value={filters.franchiseeId ?? ''}
           onChange={(e) => set({ franchiseeId: e.target.value === '' ? undefined : Number(e.target.value) })}>
           <MenuItem value="">{translate('report.all')}</MenuItem>
           {(choices.data?.franchisees ?? []).map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
         </TextField>
       )}
       {offer.includes('game') && analyst && (
-        <TextField select size="small" sx={{ minWidth: 160 }} label={translate('report.game')} value={filters.gameId ?? ''}
+        <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('report.game')} value={filters.gameId ?? ''}
           onChange={(e) => set({ gameId: e.target.value === '' ? undefined : Number(e.target.value), agentId: e.target.value === '' ? filters.agentId : undefined })}>
           <MenuItem value="">{translate('report.all')}</MenuItem>
           {(choices.data?.games ?? []).map((g) => <MenuItem key={g.id} value={g.id}>{g.name}</MenuItem>)}
         </TextField>
       )}
       {offer.includes('agent') && (
-        <Autocomplete size="small" sx={{ minWidth: 200 }}
+        <Autocomplete size="small" sx={{ width: 240 }}
           options={agents.data?.list ?? []}
           getOptionLabel={(a) => a.username}
           isOptionEqualToValue={(a, b) => a.id === b.id}

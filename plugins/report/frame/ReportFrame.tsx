@@ -80,8 +80,8 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
-            <Button size="small" variant="outlined" onClick={png} disabled={!answer.data || chartRows.length === 0}>{translate('report.downloadPng')}</Button>
-            <Button size="small" variant="outlined" onClick={download} disabled={!answer.data}>{translate('report.exportXlsx')}</Button>
+            <Button size="small" variant="outlined" data-testid="download-png" onClick={png} disabled={!answer.data || chartRows.length === 0}>{translate('report.downloadPng')}</Button>
+            <Button size="small" variant="outlined" data-testid="export-xlsx" onClick={download} disabled={!answer.data}>{translate('report.exportXlsx')}</Button>
           </Box>
           {answer.isPending && valid ? <Skeleton variant="rectangular" height={320} /> : chartRows.length === 0
             ? <Alert severity="info">{translate('report.empty')}</Alert>

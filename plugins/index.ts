@@ -4,6 +4,7 @@ import dashboard from './dashboard';
 import lottery from './lottery';
 import money from './money';
 import system from './system';
+import report from './report';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system];
+export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, report];

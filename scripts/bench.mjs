@@ -12,6 +12,7 @@ import { firstPaintReport } from '../bench/firstPaint.mjs';
 import { apiReport, login } from '../bench/api.mjs';
 import { domainReport } from '../bench/domain.mjs';
 import { memberListApiReport, memberListRenderReport } from '../bench/memberList.mjs';
+import { reportApiReport, reportPaintReport } from '../bench/report.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8797);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -51,6 +52,8 @@ try {
   console.log('api', results.api);
   results.memberList = { api: await memberListApiReport(baseURL, token), render: await memberListRenderReport(baseURL, token) };
   console.log('memberList', results.memberList);
+  results.report = { api: await reportApiReport(baseURL, token, await login(baseURL, 'agent', 'agent123')), paint: await reportPaintReport(baseURL, token) };
+  console.log('report', JSON.stringify(results.report, null, 2));
 } finally {
   server.kill('SIGTERM');
 }
@@ -72,6 +75,8 @@ if (process.env.BENCH_LARGE === '1') {
       const token = await login(baseURL);
       results.large.memberList = { api: await memberListApiReport(baseURL, token), render: await memberListRenderReport(baseURL, token) };
       console.log('large memberList', results.large.memberList);
+      results.large.report = { api: await reportApiReport(baseURL, token, await login(baseURL, 'agent', 'agent123')) };
+      console.log('large report', JSON.stringify(results.large.report, null, 2));
     } finally {
       child.kill('SIGTERM');
     }

@@ -3,8 +3,9 @@ import { dashboardRoutes } from './dashboard';
 import type { Route } from './http/route';
 import { lotteryRoutes } from './lottery';
 import { moneyRoutes } from './money';
+import { reportRoutes } from './report';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
 
 /** Every endpoint of the API: each module's index exports its list; a new domain module adds one line here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes, ...reportRoutes];

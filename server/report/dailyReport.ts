@@ -2,9 +2,10 @@ import { sql, type SqlBool, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import { bombayDate, bombayDayStart } from '../domain/time';
 import { ApiError } from '../http/errors';
-import { scopeFilter, type Scope } from '../scope/scope';
+import { memberScope, scopeFilter, type Scope } from '../scope/scope';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
-import { BET_METRICS, killRateBps, ORDER_METRICS, type BetMetric, type OrderMetric } from './metrics';
+import { liveFigures } from './live';
+import { BET_METRICS, killRateBps, ORDER_METRICS, type BetMetric, type Metric, type OrderMetric } from './metrics';
 
 /*
  * Reads the daily report tables (filled by rebuild.ts). The table is chosen by what is asked:
@@ -42,6 +43,10 @@ export interface DailyReportQuery {
   /** Agent line: this agent and its whole downline. */
   agentId?: number;
   gameId?: number;
+  /** Count internal and trial members too (read live from the raw rows: the tables leave them out). */
+  includeTest?: boolean;
+  /** When given, the Bombay day of `now` and later are read live (today's figures still move). */
+  now?: number;
 }
 
 const MAX_DAYS = 366;
@@ -71,10 +76,15 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
   if (query.agentId !== undefined) {
     filters.push(sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`);
   }
+  const liveFrom = query.includeTest ? firstDay : query.now !== undefined ? Math.max(firstDay, bombayDayNumber(query.now)) : lastDay + 1;
+  filters.push(sql<SqlBool>`r.day < ${liveFrom}`);
   const sums = metrics.map((m) => `coalesce(sum(r.${m}), 0) as ${m}`).join(', ');
   const result = await sql<Record<string, number>>`select r.day, ${sql.raw(sums)} from ${sql.table(table)} r where ${sql.join(filters, sql` and `)} group by r.day`
     .execute(db);
   const byDay = new Map(result.rows.map((row) => [Number(row.day), row]));
+  if (liveFrom <= lastDay) {
+    for (const [day, row] of await liveDays(db, query, liveFrom, lastDay, metrics as Metric[])) byDay.set(day, row);
+  }
 
   const figures = (row: Record<string, number> | undefined): DailyFigures => {
     const out: Record<string, number | null> = {};
@@ -93,4 +103,25 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
     rows.push({ date: bombayDate(dayNumberStart(day)), ...figures(row) });
   }
   return { rows, totals: figures(total) };
+}
+
+/** The report's figures per day read from the raw rows, filtered as the table read is. */
+async function liveDays(db: Database, query: DailyReportQuery, firstDay: number, lastDay: number, metrics: Metric[]) {
+  const conditions: RawBuilder<SqlBool>[] = [memberScope(query.scope, 'm')];
+  if (query.franchiseeId !== undefined) conditions.push(sql<SqlBool>`m.franchisee_id = ${query.franchiseeId}`);
+  if (query.agentId !== undefined) {
+    conditions.push(sql<SqlBool>`m.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`);
+  }
+  const keys = query.gameId !== undefined ? ['game_id'] : [];
+  const rows = await liveFigures(db, {
+    firstDay, lastDay, keys, metrics, includeTest: query.includeTest === true, perDay: true, memberWhere: sql.join(conditions, sql<SqlBool>` and `),
+  });
+  const byDay = new Map<number, Record<string, number>>();
+  for (const row of rows) {
+    if (query.gameId !== undefined && row.game_id !== query.gameId) continue;
+    const sum = byDay.get(row.day) ?? {};
+    for (const m of metrics) sum[m] = (sum[m] ?? 0) + Number(row[m]);
+    byDay.set(row.day, sum);
+  }
+  return byDay;
 }

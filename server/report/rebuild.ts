@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/database';
-import { bombayDate, bombayDayStart, DAY_MS } from '../domain/time';
+import { BOMBAY_OFFSET_MS, bombayDate, bombayDayStart, DAY_MS } from '../domain/time';
 import { bombayDayNumber, bombayDaySql } from '../time/bombay';
 import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
 
@@ -30,10 +30,13 @@ interface Source {
   day: RawBuilder<number>;
   from: string;
   where: RawBuilder<unknown>;
+  /** Extra condition that leaves out trial rows (with REAL_MEMBER) unless test accounts are asked for. */
+  realWhere?: string;
   metrics: Partial<Record<Metric, string>>;
 }
 
-const MEMBER_KEYS = { franchisee_id: 'm.franchisee_id', agent_id: 'coalesce(m.agent_id, 0)' };
+// member_id and vip_level feed only live reads (live.ts); the tables group by the first two.
+const MEMBER_KEYS = { franchisee_id: 'm.franchisee_id', agent_id: 'coalesce(m.agent_id, 0)', member_id: 'm.id', vip_level: 'm.vip_level' };
 const REAL_MEMBER = 'm.is_internal = 0 and m.is_test = 0';
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' text column: that date's Bombay day number. */
@@ -43,7 +46,7 @@ function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<
     : sql<number>`cast(julianday(${sql.ref(column)}) - 2440587.5 as integer)`;
 }
 
-function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string): Source[] {
+export function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string): Source[] {
   const settled = `b.status in (${SETTLED_BET_STATUSES.join(', ')})`;
   return [
     {
@@ -54,7 +57,7 @@ function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fro
       metrics: { registrations: 'count(*)' },
     },
     {
-      keys: MEMBER_KEYS,
+      keys: { ...MEMBER_KEYS, deposit_kind: 'o.kind' },
       day: bombayDaySql('o.reviewed_at'),
       from: 'deposit_order o join member m on m.id = o.member_id',
       where: sql`o.status = 2 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}`,
@@ -74,10 +77,11 @@ function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fro
       metrics: { withdraw_count: 'count(*)', withdraw_amount: 'sum(w.amount)', withdraw_fees: 'sum(w.fee + w.admin_fee)' },
     },
     {
-      keys: { ...MEMBER_KEYS, game_id: 'b.game_id' },
+      keys: { ...MEMBER_KEYS, game_id: 'b.game_id', play_code: 'b.play_code', hour: `(((b.created_at + ${BOMBAY_OFFSET_MS}) % ${DAY_MS}) / 3600000)` },
       day: bombayDaySql('b.created_at'),
       from: 'bet b join member m on m.id = b.member_id',
-      where: sql`b.is_test = 0 and b.created_at >= ${start} and b.created_at < ${end}`,
+      where: sql`b.created_at >= ${start} and b.created_at < ${end}`,
+      realWhere: 'b.is_test = 0',
       metrics: {
         bet_count: 'count(*)',
         bettors: 'count(distinct b.member_id)',
@@ -98,21 +102,43 @@ function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fro
   ];
 }
 
-function insertSql(dimension: Dimension, all: Source[], now: number): RawBuilder<unknown> {
-  const keys = KEYS[dimension];
-  const metrics = METRICS[dimension];
+export interface GroupedQuery {
+  /** Key columns (names of Source.keys); only sources that have every key take part. */
+  keys: string[];
+  metrics: readonly Metric[];
+  /** Leave out internal and trial members (the report tables always do). */
+  realOnly: boolean;
+  /** Group by Bombay day; otherwise every row has day 0 (whole-range figures, distinct bettors over the range). */
+  perDay: boolean;
+  /** Extra condition on the member (alias m) every source joins, e.g. a scope filter. */
+  memberWhere?: RawBuilder<unknown>;
+}
+
+/** select day, keys…, metrics… summed over the UNION ALL of the sources, grouped by day and keys. */
+export function groupedSql(all: Source[], q: GroupedQuery): RawBuilder<unknown> {
+  const { keys, metrics } = q;
   const parts = all
     .filter((s) => keys.every((k) => s.keys[k]) && metrics.some((m) => s.metrics[m]))
     .map((s) => {
-      const keyList = keys.map((k) => `${s.keys[k]} as ${k}`).join(', ');
-      const metricList = metrics.map((m) => `${s.metrics[m] ?? '0'} as ${m}`).join(', ');
+      const columns = [...keys.map((k) => `${s.keys[k]} as ${k}`), ...metrics.map((m) => `${s.metrics[m] ?? '0'} as ${m}`)].join(', ');
       const groupBy = ['1', ...keys.map((_, i) => String(i + 2))].join(', ');
-      return sql`select ${s.day} as day, ${sql.raw(keyList)}, ${sql.raw(metricList)} from ${sql.raw(s.from)} where ${sql.raw(REAL_MEMBER)} and ${s.where} group by ${sql.raw(groupBy)}`;
+      const conditions = [s.where];
+      if (q.realOnly) conditions.push(sql.raw(s.realWhere ? `${REAL_MEMBER} and ${s.realWhere}` : REAL_MEMBER));
+      if (q.memberWhere) conditions.push(q.memberWhere);
+      const day = q.perDay ? s.day : sql<number>`0`;
+      return sql`select ${day} as day, ${sql.raw(columns)} from ${sql.raw(s.from)} where ${sql.join(conditions, sql` and `)} group by ${sql.raw(groupBy)}`;
     });
+  const outer = [...keys.map((k) => `u.${k}`), ...metrics.map((m) => `sum(u.${m}) as ${m}`)].join(', ');
+  const groupBy = ['u.day', ...keys.map((k) => `u.${k}`)].join(', ');
+  return sql`select u.day, ${sql.raw(outer)} from (${sql.join(parts, sql` union all `)}) u group by ${sql.raw(groupBy)}`;
+}
+
+function insertSql(dimension: Dimension, all: Source[], now: number): RawBuilder<unknown> {
+  const keys = KEYS[dimension];
+  const metrics = METRICS[dimension];
   const columns = ['day', ...keys, ...metrics, 'refreshed_at'].join(', ');
-  const sums = metrics.map((m) => `sum(u.${m})`).join(', ');
-  const keyList = keys.map((k) => `u.${k}`).join(', ');
-  return sql`insert into ${sql.table(TABLE[dimension])} (${sql.raw(columns)}) select u.day, ${sql.raw(keyList)}, ${sql.raw(sums)}, ${now} from (${sql.join(parts, sql` union all `)}) u group by u.day, ${sql.raw(keyList)}`;
+  const select = groupedSql(all, { keys, metrics, realOnly: true, perDay: true });
+  return sql`insert into ${sql.table(TABLE[dimension])} (${sql.raw(columns)}) select g.*, ${now} from (${select}) g`;
 }
 
 export interface RebuildRange {

@@ -1,0 +1,123 @@
+import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { useReportCalls } from '../calls';
+import { SCREENS, type ScreenDef } from '../screens';
+import type { ReportFilters, ReportRow } from '../types';
+import { exportPng, exportXlsx } from './exportTable';
+import { FilterBar } from './FilterBar';
+import { presetRange, type Preset } from './presets';
+import { ReportChart } from './ReportChart';
+import { ReportTable, rowLabel, withDerived } from './ReportTable';
+
+/** Every report screen: filters, chart, table with totals and change, xlsx and PNG downloads. */
+export function ReportFrame({ screen }: { screen: ScreenDef }) {
+  const translate = useTranslate();
+  const calls = useReportCalls();
+  const { permissions } = usePermissions<{ role?: string } | string>();
+  const role = typeof permissions === 'string' ? permissions : permissions?.role;
+  const analyst = role === 'admin' || role === 'franchisee';
+  const [preset, setPreset] = useState<Preset>('last7');
+  const [filters, setFilters] = useState<ReportFilters>(() => ({ ...presetRange('last7', Date.now()), includeTest: false }));
+  const chartRef = useRef<HTMLDivElement>(null);
+  const valid = filters.from <= filters.to;
+
+  const answer = useQuery({
+    queryKey: ['report', screen.name, filters],
+    queryFn: () => calls[screen.name](filters),
+    enabled: valid,
+  });
+
+  const title = translate(`report.menu.${screen.name}`);
+  const rows = useMemo(() => (answer.data?.rows ?? []).map((r) => withDerived(screen, r)), [answer.data, screen]);
+  const chartRows = useMemo(() => {
+    const source: ReportRow[] = screen.chart.data === 'mix' ? answer.data?.mix ?? [] : screen.chart.data === 'days' ? answer.data?.days ?? [] : rows;
+    const labelled: ReportRow[] = source.map((r) => ({ ...withDerived(screen, r), name: screen.chart.data === 'days' ? String(r.date).slice(5) : rowLabel(screen, r, translate, screen.chart.data === 'mix') }));
+    if (!screen.chart.top) return labelled;
+    const first = screen.chart.series[0];
+    return [...labelled].sort((a, b) => Number(b[first] ?? 0) - Number(a[first] ?? 0)).slice(0, screen.chart.top);
+  }, [answer.data, rows, screen, translate]);
+  const chartUnit = screen.columns.find((c) => c.field === screen.chart.series[0])?.unit ?? 'money';
+
+  const download = async () => {
+    const data = answer.data;
+    if (!data) return;
+    const header = [translate(screen.rows === 'days' ? 'report.col.date' : `report.key.${screen.name}`), ...screen.columns.map((c) => translate(`report.col.${c.field}`))];
+    const line = (label: string, r: Record<string, number | string | null>) => [label, ...screen.columns.map((c) => {
+      const v = withDerived(screen, r as ReportRow)[c.field];
+      return v === undefined || v === null ? null : c.unit === 'bps' ? Number(v) / 10_000 : Number(v);
+    })];
+    await exportXlsx({
+      name: title,
+      header,
+      rows: [
+        ...rows.map((r) => line(rowLabel(screen, r, translate), r)),
+        line(translate('report.total'), data.totals),
+        line(translate('report.previous'), data.previous),
+      ],
+      moneyColumns: screen.columns.flatMap((c, i) => (c.unit === 'money' ? [i + 1] : [])),
+    }, `${screen.name}_${filters.from}_${filters.to}.xlsx`);
+  };
+  const png = async () => {
+    const svg = chartRef.current?.querySelector('svg.recharts-surface');
+    if (svg) await exportPng(svg as SVGSVGElement, `${screen.name}_${filters.from}_${filters.to}.png`);
+  };
+
+  return (
+    <Box sx={{ p: 2 }} data-testid={`report-${screen.name}`}>
+      <Typography variant="h5" sx={{ mb: 2 }}>{title}</Typography>
+      <FilterBar filters={filters} preset={preset} offer={screen.filters} analyst={analyst} isAdmin={role === 'admin'}
+        onChange={(f, p) => { setFilters(f); setPreset(p); }} />
+      {screen.drillTeam && answer.data?.trail && (
+        <Breadcrumbs sx={{ mb: 1 }} data-testid="team-trail">
+          {answer.data.trail.map((a, i, all) => (i === all.length - 1
+            ? <Typography key={a.id} color="text.primary">{a.username}</Typography>
+            : <Link key={a.id} component="button" onClick={() => setFilters({ ...filters, parentId: i === 0 ? undefined : a.id })}>{a.username}</Link>))}
+        </Breadcrumbs>
+      )}
+      {answer.isError && <Alert severity="error" sx={{ mb: 2 }}>{(answer.error as Error).message || translate('report.loadError')}</Alert>}
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+            <Button size="small" variant="outlined" data-testid="download-png" onClick={png} disabled={!answer.data || chartRows.length === 0}>{translate('report.downloadPng')}</Button>
+            <Button size="small" variant="outlined" data-testid="export-xlsx" onClick={download} disabled={!answer.data}>{translate('report.exportXlsx')}</Button>
+          </Box>
+          {answer.isPending && valid ? <Skeleton variant="rectangular" height={320} /> : chartRows.length === 0
+            ? <Alert severity="info">{translate('report.empty')}</Alert>
+            : (
+              <ReportChart ref={chartRef} kind={screen.chart.kind} data={chartRows} xField="name"
+                series={screen.chart.series.map((f) => ({ field: f, label: translate(`report.col.${f}`) }))} unit={chartUnit} />
+            )}
+        </CardContent>
+      </Card>
+      {answer.data && (
+        <ReportTable screen={screen} rows={rows} totals={answer.data.totals} previous={answer.data.previous} filters={filters}
+          onTeam={screen.drillTeam ? (id) => setFilters({ ...filters, parentId: id }) : undefined} />
+      )}
+      {screen.name === 'analysis_fundingStatistics' && answer.data?.mix && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {answer.data.mix.map((m) => `${rowLabel(screen, m, translate, true)}: ${Number(m.depositCount)}`).join(' · ')}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {translate('report.bombayNote')}
+      </Typography>
+    </Box>
+  );
+}
+
+const frames = new Map<string, () => ReactElement>();
+
+/** The screen component of one report (stable per name, so React keeps its state). */
+export function screenFor(name: keyof typeof SCREENS) {
+  let frame = frames.get(name);
+  if (!frame) {
+    const screen = SCREENS[name];
+    frame = function Report() {
+      return <ReportFrame screen={screen} />;
+    };
+    frames.set(name, frame);
+  }
+  return frame;
+}

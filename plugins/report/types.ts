@@ -1,0 +1,28 @@
+/** A row of any report: a date or a key with its label, and figures in paise, counts or basis points. */
+export type ReportRow = Record<string, number | string>;
+
+export interface ReportAnswer {
+  rows: ReportRow[];
+  totals: Record<string, number | null>;
+  previous: Record<string, number | null>;
+  /** fundingStatistics: deposits per channel kind. */
+  mix?: ReportRow[];
+  /** team_report: the daily series of the line and the breadcrumb from the caller down. */
+  days?: ReportRow[];
+  trail?: { id: number; username: string }[];
+}
+
+export interface ReportFilters {
+  from: string;
+  to: string;
+  includeTest: boolean;
+  franchiseeId?: number;
+  gameId?: number;
+  agentId?: number;
+  parentId?: number;
+}
+
+export interface FilterChoices {
+  franchisees: { id: number; name: string }[];
+  games: { id: number; name: string }[];
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login, shot } from './helpers';
+
+/*
+ * The report screens in Chromium: every analyst report draws its chart and table (zh and en
+ * screenshots), presets change the range, a cell drills into the money list with a filter, the
+ * exports are a real spreadsheet and a PNG, and an agent's team report shows only its own tree.
+ */
+
+const BASE = '/report_management';
+const ANALYST = [
+  'daily_data/daily_overview', 'daily_data/daily_membership_statistice', 'daily_data/daily_notes_statistics', 'daily_data/daily_fund_statistics',
+  'incoming_outgoing_summary',
+  'bettingStatistics/gameFundSummary', 'bettingStatistics/statisticsType1', 'bettingStatistics/statisticsType2', 'bettingStatistics/statisticsType3',
+  'bettingStatistics/statisticsType4', 'bettingStatistics/statisticsType5',
+  'statisticalAnalysis/bettingStatistics', 'statisticalAnalysis/fundingStatistics', 'statisticalAnalysis/memberStatistics', 'statisticalAnalysis/overview',
+];
+
+async function switchLanguage(page: Page, locale: 'zh' | 'en') {
+  // The language is saved with the user, so a run may start in either; the menu disables the current one.
+  if (((await page.locator('html').getAttribute('lang')) ?? '').startsWith(locale)) return;
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
+}
+
+/** The report drawn: chart surface (or the empty notice) and the totals row. */
+async function reportReady(page: Page) {
+  // Cuts (by game, play, hour…) read the raw bets: seconds on the default demo under load.
+  await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('report-chart').locator('.recharts-surface').first().or(page.getByText(/没有数据|No data/))).toBeVisible();
+}
+
+test.describe('reports', () => {
+  test('every analyst report draws its chart and table, in zh and en', async ({ page }) => {
+    test.setTimeout(900_000);
+    await login(page, 'admin');
+    await switchLanguage(page, 'zh');
+    for (const locale of ['zh', 'en'] as const) {
+      if (locale === 'en') {
+        await switchLanguage(page, 'en');
+        // The switch reloads the screen in view; let it settle before moving on.
+        await page.waitForLoadState('load');
+        await reportReady(page);
+      }
+      for (const path of ANALYST) {
+        await page.goto(`${BASE}/${path}`);
+        await reportReady(page);
+        await shot(page, `report-${path.replace('/', '-')}-${locale}`);
+      }
+    }
+  });
+
+  test('presets change the range, a cell drills into the deposits list, exports are a spreadsheet and a PNG', async ({ page }) => {
+    test.setTimeout(180_000);
+    await login(page, 'admin');
+    await page.goto(`${BASE}/daily_data/daily_overview`);
+    await reportReady(page);
+    const rows = page.getByTestId('report-table').locator('tbody tr');
+    await expect(rows).toHaveCount(7);
+    await page.getByTestId('preset-last30').click();
+    await expect(rows).toHaveCount(30);
+    await page.getByTestId('preset-yesterday').click();
+    await expect(rows).toHaveCount(1);
+    await page.getByTestId('preset-last7').click();
+    await expect(rows).toHaveCount(7);
+    await expect(page.getByTestId('report-change')).toContainText('%');
+
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+    expect(sheet.suggestedFilename()).toMatch(/^daily_overview_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // An xlsx is a zip archive holding the workbook part.
+    const bytes = readFileSync(await sheet.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
+    const [picture] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-png').click()]);
+    expect(picture.suggestedFilename()).toMatch(/\.png$/);
+    expect(readFileSync(await picture.path()).subarray(1, 4).toString()).toBe('PNG');
+
+    await page.getByTestId('drill-depositAmount').first().click();
+    await expect(page).toHaveURL(/\/money_management\/payment_management\/member_deposit_record\?filter=/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') as string);
+    expect(filter.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("an agent's team report shows only its own tree and drills down with a breadcrumb", async ({ page }) => {
+    test.setTimeout(240_000);
+    await login(page, 'agent');
+    await page.goto(`${BASE}/team_report`);
+    await reportReady(page);
+    const trail = page.getByTestId('team-trail');
+    await expect(trail).toHaveText('agent');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const mine = await page.request.post('/chance_offline_agent/selectList', { data: { pageSize: 100 }, headers: { token: token ?? '', language: '0' } });
+    const allowed = new Set(((await mine.json()).data.list as { username: string }[]).map((a) => a.username));
+    const labels = await page.getByTestId('report-table').locator('tbody th').allTextContents();
+    // A sub-agent's name, or the caller's own "agent（直属会员）" / "agent (direct members)" row.
+    for (const label of labels) expect([label, allowed.has(label.replace(/（直属会员）$| \(direct members\)$/, ''))]).toEqual([label, true]);
+    expect(labels.join()).not.toContain('agent2');
+    await shot(page, 'report-team_report-zh');
+    const drill = page.getByTestId('team-drill').first();
+    if (await drill.count()) {
+      const name = (await drill.textContent()) as string;
+      await drill.click();
+      await expect(trail).toHaveText(new RegExp(`agent.*${name}`));
+      await trail.getByRole('button', { name: 'agent' }).click();
+      await expect(trail).toHaveText('agent');
+    }
+    await switchLanguage(page, 'en');
+    await reportReady(page);
+    await shot(page, 'report-team_report-en');
+    await page.goto(`${BASE}/member_report`);
+    await reportReady(page);
+    await shot(page, 'report-member_report-en');
+    await switchLanguage(page, 'zh');
+    await reportReady(page);
+    await shot(page, 'report-member_report-zh');
+  });
+});

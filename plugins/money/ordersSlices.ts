@@ -1,4 +1,6 @@
+import { manualSlice } from './manual/slice';
+import { ordersSlice } from './orders/slice';
 import type { MoneySlice } from './slice';
 
 /** Parts for manual access, order audit, audit management and the cash records. */
-export const ordersSlices: MoneySlice[] = [];
+export const ordersSlices: MoneySlice[] = [manualSlice, ordersSlice];

@@ -23,9 +23,15 @@ async function switchLanguage(page: Page, locale: 'zh' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
 }
 
+/** Signs in and starts in Chinese (the language a user picked stays with the user across tests). */
+async function loginZh(page: Page, user: string, password?: string) {
+  await login(page, user, password);
+  await switchLanguage(page, 'zh');
+}
+
 test.describe('money: access and manual access', () => {
   test('an admin approves a company deposit from the counter; the member is credited and the counter drops', async ({ page }) => {
-    await login(page, 'admin');
+    await loginZh(page, 'admin');
     await expect.poll(() => counter(page, 'companyDeposit')).toBeGreaterThan(0);
     const before = await counter(page, 'companyDeposit');
     await page.getByTestId('counter-companyDeposit').click();
@@ -61,7 +67,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a large withdrawal passes two reviewers (admin, then finance) and is paid through a payout channel', async ({ page }) => {
-    await login(page, 'admin');
+    await loginZh(page, 'admin');
     const candidates = (await callApi<{ list: { id: number; orderNo: string; needsSecondReview: number; stage: string }[] }>(
       page, 'chance-withdrawal-order/list', { stage: 'submitted', pageSize: 100 })).list.filter((o) => o.needsSecondReview === 1);
     let order: { id: number; orderNo: string } | undefined;
@@ -94,7 +100,7 @@ test.describe('money: access and manual access', () => {
     await page.getByRole('button', { name: '取消' }).click();
     await logout(page);
 
-    await login(page, 'finance', FINANCE_PASSWORD);
+    await loginZh(page, 'finance', FINANCE_PASSWORD);
     await page.goto(WITHDRAWAL);
     await switchLanguage(page, 'en');
     await page.locator('input[name="orderNo"]').fill(orderNo);
@@ -117,7 +123,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a manual deposit is submitted by one staff member and applied by another', async ({ page }) => {
-    await login(page, 'admin');
+    await loginZh(page, 'admin');
     const target = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { pageSize: 1 })).list[0].username;
     const before = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target });
     await page.goto(MANUAL_DEPOSIT);
@@ -127,6 +133,7 @@ test.describe('money: access and manual access', () => {
     await expect(form.getByTestId('manual-member-balance')).toContainText(target);
     // Bad input: the form says so and nothing is sent.
     await form.getByTestId('manual-amount').fill('12.345');
+    await form.getByTestId('manual-amount').blur();
     await expect(form.getByText('请输入正确的金额（最多两位小数）')).toBeVisible();
     await expect(form.getByTestId('manual-submit')).toBeDisabled();
     await form.getByTestId('manual-amount').fill('1,234.50');
@@ -142,7 +149,7 @@ test.describe('money: access and manual access', () => {
     expect((await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target })).cash).toBe(before.cash);
     await logout(page);
 
-    await login(page, 'finance', FINANCE_PASSWORD);
+    await loginZh(page, 'finance', FINANCE_PASSWORD);
     await page.goto(MANUAL_DEPOSIT_RECORD);
     await page.locator('input[name="username"]').fill(target);
     const recordRow = page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: '₹1,234.50' }).filter({ hasText: '待审核' }).first();
@@ -158,12 +165,12 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a franchisee sees only its own franchisee’s orders', async ({ page }) => {
-    await login(page, 'franchisee');
+    await loginZh(page, 'franchisee');
     await page.goto(COMPANY_INCOME);
     await expect(page.locator('[data-testid="deposit-list-company"] tbody tr').first()).toBeVisible();
     const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', { pageSize: 100 });
     await logout(page);
-    await login(page, 'admin');
+    await loginZh(page, 'admin');
     const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1 });
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.total).toBeLessThan(all.total);

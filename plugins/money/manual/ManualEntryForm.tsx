@@ -37,12 +37,14 @@ function Inputs({ direction, onMember }: { direction: Direction; onMember(userna
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <TextInput
+        fullWidth={false}
         source="username" label="money.manual.col.username" validate={required()} isRequired
         onBlur={(e) => onMember(e.target.value.trim())}
         slotProps={{ htmlInput: { 'data-testid': 'manual-username', autoComplete: 'off' } }}
       />
-      <TextInput source="amount" label="money.manual.amountRupees" validate={positiveRupees} isRequired slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'manual-amount' } }} />
+      <TextInput fullWidth={false} source="amount" label="money.manual.amountRupees" validate={positiveRupees} isRequired slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'manual-amount' } }} />
       <SelectInput
+        fullWidth={false}
         source="reasonType" label="money.manual.col.reasonType" validate={required()} isRequired
         choices={REASONS[direction].map((id) => ({ id, name: translate(`money.manual.reason.${direction}.${id}`) }))}
         slotProps={{ htmlInput: { 'data-testid': 'manual-reason-type' } }}
@@ -51,9 +53,9 @@ function Inputs({ direction, onMember }: { direction: Direction; onMember(userna
       {direction === 'credit' && <BooleanInput source="normalAudit" label="money.manual.normalAudit" />}
       {direction === 'credit' && <BooleanInput source="comprehensive" label="money.manual.comprehensiveAudit" />}
       {direction === 'credit' && comprehensive && (
-        <NumberInput source="comprehensiveMultiple" label="money.manual.multiple" step={0.5} validate={[required(), minValue(0.01), maxValue(1000)]} />
+        <NumberInput fullWidth={false} source="comprehensiveMultiple" label="money.manual.multiple" step={0.5} validate={[required(), minValue(0.01), maxValue(1000)]} />
       )}
-      <TextInput source="remark" label="money.manual.col.remark" validate={optionalRemark} sx={{ minWidth: 280 }} />
+      <TextInput fullWidth={false} source="remark" label="money.manual.remark" validate={optionalRemark} sx={{ minWidth: 320 }} />
     </Stack>
   );
 }

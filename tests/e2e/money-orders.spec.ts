@@ -6,6 +6,8 @@ const WITHDRAWAL = '/money_management/access/withdrawal';
 const MANUAL_DEPOSIT = '/money_management/manual_access/manual_deposit';
 const MANUAL_DEPOSIT_RECORD = '/money_management/manual_access/manual_deposit_record';
 const FINANCE_PASSWORD = 'finance123';
+const CASH_RECORD = '/money_management/member_cash_record';
+const AUDIT_CONFIGURATION = '/money_management/audit_management/audit_Configuration';
 
 async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -26,7 +28,8 @@ async function switchLanguage(page: Page, locale: 'zh' | 'en') {
 /** Signs in and starts in Chinese (the language a user picked stays with the user across tests). */
 async function loginZh(page: Page, user: string, password?: string) {
   await login(page, user, password);
-  await switchLanguage(page, 'zh');
+  // The current language is disabled in the menu: switch only from English.
+  if (!/zh/.test((await page.locator('html').getAttribute('lang')) ?? '')) await switchLanguage(page, 'zh');
 }
 
 test.describe('money: access and manual access', () => {
@@ -174,5 +177,47 @@ test.describe('money: access and manual access', () => {
     const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1 });
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.total).toBeLessThan(all.total);
+  });
+
+  test('member cash records show a member’s ledger postings with balance after', async ({ page }) => {
+    await loginZh(page, 'admin');
+    const username = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { status: 2, pageSize: 1 })).list[0].username;
+    await page.goto(CASH_RECORD);
+    const rows = page.locator('[data-testid="cash-record-list"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await page.locator('input[name="username"]').fill(username);
+    await expect(rows.first()).toContainText(username);
+    const postings = await callApi<{ list: { balanceAfter: number }[] }>(page, 'chance-member-cash-record/list', { username, bucket: 'cash', pageSize: 1 });
+    const member = await callApi<{ cash: number }>(page, 'chance-manual/member', { username });
+    // The newest cash posting's balance after is the member's cash now.
+    expect(postings.list[0].balanceAfter).toBe(member.cash);
+    await shot(page, 'money-cash-record-zh');
+    await switchLanguage(page, 'en');
+    await expect(page.getByText('Balance after').first()).toBeVisible();
+    await shot(page, 'money-cash-record-en');
+  });
+
+  test('an admin requests an audit-settings change; it waits for another admin and changes nothing yet', async ({ page }) => {
+    await loginZh(page, 'admin');
+    await page.goto(AUDIT_CONFIGURATION);
+    const before = await callApi<{ withdrawFeeBps: number }>(page, 'chance-money-setting/get', {});
+    await expect(page.getByTestId('current-withdrawFeeBps')).toHaveText(`${before.withdrawFeeBps / 100} %`);
+    await page.getByTestId('setting-change').click();
+    const dialog = page.getByRole('dialog');
+    // Bad input: told on the form, nothing sent.
+    await dialog.getByTestId('setting-withdrawFeeBps').fill('150');
+    await dialog.getByTestId('setting-withdrawFeeBps').blur();
+    await expect(dialog.getByText('请输入 0 至 100 的百分比（最多两位小数）')).toBeVisible();
+    await dialog.getByTestId('setting-withdrawFeeBps').fill(String(before.withdrawFeeBps / 100 + 1.5));
+    await shot(page, 'money-audit-configuration-dialog-zh');
+    await dialog.getByTestId('setting-save').click();
+    await expect(dialog).toHaveCount(0);
+    const pendingRow = page.locator('[data-testid="setting-requests"] tbody tr').first();
+    await expect(pendingRow).toContainText('等待其他员工审核');
+    expect((await callApi<{ withdrawFeeBps: number }>(page, 'chance-money-setting/get', {})).withdrawFeeBps).toBe(before.withdrawFeeBps);
+    await shot(page, 'money-audit-configuration-zh');
+    await switchLanguage(page, 'en');
+    await expect(pendingRow).toContainText('Awaiting another reviewer');
+    await shot(page, 'money-audit-configuration-en');
   });
 });

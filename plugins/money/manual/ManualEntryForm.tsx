@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, maxValue, minValue, required, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatPaise, GuardedButton, parseRupeesToPaise, useIdempotencyKey } from '../../../src';
+import { formatPaise, parseRupeesToPaise, useIdempotencyKey } from '../../../src';
 import { optionalRemark, positiveRupees } from '../orders/validation';
 import { REASONS, useManualCalls, type Direction } from './manualCalls';
 
@@ -64,9 +64,11 @@ function SubmitButton({ busy }: { busy: boolean }) {
   const translate = useTranslate();
   const { formState } = useFormContext();
   return (
-    <GuardedButton type="submit" variant="contained" disabled={busy || !formState.isValid} data-testid="manual-submit">
+    // A plain submit button: a click guard disables it within the click, before the browser submits the form.
+    // Double submits are stopped by `busy` (set until the answer) and by the request's Idempotency-Key.
+    <Button type="submit" variant="contained" disabled={busy || !formState.isValid} data-testid="manual-submit">
       {translate('money.manual.submit')}
-    </GuardedButton>
+    </Button>
   );
 }
 

@@ -116,7 +116,9 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       ['dashboard'], ['Account_management'], ['money_management'], ['yoyo_lottery'], ['report_management'],
       ['vip_management'], ['marketing_management'], ['Information_management'],
     ]),
-    [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY],
+    [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY,
+      // The money settings are platform-wide and admin-only on the server.
+      ['money_management', 'audit_management', 'audit_Configuration']],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],

@@ -1,5 +1,6 @@
 import type { Route } from '../http/route';
 import { channelRecordRoutes } from './channelRecordRoutes';
+import { cashRecordRoutes } from './cashRecordRoutes';
 import { channelRoutes } from './channelRoutes';
 import { discountRoutes } from './discountRoutes';
 import { manualRoutes } from './manualRoutes';
@@ -7,4 +8,4 @@ import { orderRoutes } from './orderRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes];

@@ -5,6 +5,7 @@ import { defineRoute } from '../http/route';
 import { blank, boolField, idField, listFields, optionalInt, optionalText } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
+import { memberBalances } from './ledger';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
 import { membersByUsername, orderScope } from './scoped';
 
@@ -224,7 +225,23 @@ const reject = defineRoute({
   },
 });
 
+/** The member a manual form names, with the balances the operator sees before submitting (scoped like the submit). */
+const member = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/member',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({ username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64) }),
+  async handler({ db, caller, body }) {
+    const [memberId] = await membersByUsername(db, caller, [body.username]);
+    const balances = (await memberBalances(db, [memberId])).get(memberId) as { cash: number; frozen: number; bonus: number };
+    return { id: memberId, username: body.username, ...balances };
+  },
+});
+
 export const manualRoutes = [
+  member,
   single('credit', '/chance-manual/deposit', 'manual_deposit'),
   batch('credit', '/chance-manual/deposit/batch', 'manual_deposit_batch'),
   records('credit', '/chance-manual/deposit/record', 'manual_deposit_record'),

@@ -6,6 +6,9 @@ import { blank, idField, listFields, optionalId, optionalInt, optionalText, pais
 import { approveDeposit, rejectDeposit } from './deposits';
 import { assertWithinLimit } from './limits';
 import { reason, remark } from './fields';
+import { ApiError } from '../http/errors';
+import { scopeFilter, scopeOf } from '../scope/scope';
+import type { Caller } from '../auth/session';
 import { assertOrderInScope, orderScope } from './scoped';
 import { payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
 
@@ -57,7 +60,7 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
-      return pagedList(db, {
+      const { list, total, sums } = await pagedList(db, {
         query: filtered,
         select: (q) => q.select([
           'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
@@ -68,10 +71,16 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         ]),
         sort: ORDER_SORT('deposit_order'),
         page: body,
+        sums: { amount: 'deposit_order.amount', bonus: 'deposit_order.bonus', creditedAmount: 'deposit_order.credited_amount' },
       });
+      // Grand totals over every matching order, for the screen's total row (the page subtotal is the screen's own sum).
+      return { list, total, totals: sums };
     },
   });
 }
+
+// Payout channels the caller may pay through: its own franchisee's (every one for admins).
+const payoutScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
 
 const withdrawalList = z.object({
   ...listFields(20, ['created_at', 'amount', 'id']),
@@ -186,6 +195,27 @@ export const orderRoutes = [
     },
   }),
 
+  // The enabled channels with payouts on (DOMAIN C.3), for the pay dialog's choice.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/payoutChannels',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WITHDRAWAL_MENU,
+    async handler({ db, caller }) {
+      const list = await db
+        .selectFrom('payment_channel')
+        .select(['payment_channel.id', 'payment_channel.name', 'payment_channel.kind'])
+        .where('payment_channel.status', '=', 0)
+        .where('payment_channel.for_withdraw', '=', 1)
+        .where(payoutScope(caller))
+        .orderBy('payment_channel.sort')
+        .orderBy('payment_channel.id')
+        .execute();
+      return { list, total: list.length };
+    },
+  }),
+
   defineRoute({
     method: 'POST',
     path: '/chance-withdrawal-order/pay',
@@ -197,6 +227,11 @@ export const orderRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
+      // Another franchisee's channel answers like a disabled one.
+      if (body.payoutChannelId !== undefined) {
+        const own = await db.selectFrom('payment_channel').select('payment_channel.id').where('payment_channel.id', '=', body.payoutChannelId).where(payoutScope(caller)).executeTakeFirst();
+        if (!own) throw new ApiError('A0400', 'channel_unavailable');
+      }
       const result = await payWithdrawal(db, { orderId: body.id, staffId: caller.staffId, payoutChannelId: body.payoutChannelId, txnId: body.txnId, now });
       audit({ targetId: body.id, before: { stage: 'approved' }, after: result });
       return result;

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { moneySettingActions } from './auditCalls';
+import { auditMessages } from './messages';
+
+/** audit_management: the audit settings under maker-checker. */
+export const auditSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [
+        {
+          name: 'audit_management',
+          title: 'money.menu.audit_management',
+          children: [{ name: 'audit_Configuration', title: 'money.menu.audit_Configuration', screen: { resource: 'moneySettingRequest' }, roles: ['admin'] }],
+        },
+      ],
+    },
+  ],
+  resources: [
+    {
+      name: 'moneySettingRequest',
+      list: lazy(() => import('./AuditConfiguration')),
+      endpoints: { getList: 'chance-money-setting/request/list' },
+      actions: moneySettingActions,
+    },
+  ],
+  messages: auditMessages,
+};

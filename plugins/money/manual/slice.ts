@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import type { ResourceDef } from '../../../src';
+import type { MoneySlice } from '../slice';
+import { manualRequestActions } from './manualCalls';
+import { manualMessages } from './messages';
+
+const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
+
+/** manual_access: single manual credits and debits as requests, their approval and their records. */
+export const manualSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [
+        {
+          name: 'manual_access',
+          title: 'money.menu.manual_access',
+          children: [
+            { name: 'manual_deposit', title: 'money.menu.manual_deposit', screen: { resource: 'manualDeposit' } },
+            { name: 'manual_deposit_record', title: 'money.menu.manual_deposit_record', screen: { resource: 'manualDepositRecord' } },
+            { name: 'manual_withdrawal', title: 'money.menu.manual_withdrawal', screen: { resource: 'manualWithdrawal' } },
+            { name: 'manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', screen: { resource: 'manualWithdrawalRecord' } },
+          ],
+        },
+      ],
+    },
+  ],
+  resources: [
+    record('manualDeposit', 'chance-manual/deposit/record', lazy(() => import('./ManualDepositScreen'))),
+    record('manualDepositRecord', 'chance-manual/deposit/record', lazy(() => import('./ManualDepositRecordList'))),
+    record('manualWithdrawal', 'chance-manual/withdrawal/record', lazy(() => import('./ManualWithdrawalScreen'))),
+    record('manualWithdrawalRecord', 'chance-manual/withdrawal/record', lazy(() => import('./ManualWithdrawalRecordList'))),
+    // The request calls (member lookup, submit, approve, reject) the screens above share.
+    { name: 'manualRequest', endpoints: { getList: 'chance-manual/request/list' }, actions: manualRequestActions },
+  ],
+  messages: manualMessages,
+};

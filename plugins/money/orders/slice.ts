@@ -1,0 +1,73 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { companyDepositActions, onlineDepositActions, withdrawalActions } from './orderCalls';
+import { ordersMessages } from './messages';
+
+const REVIEWERS = ['admin', 'franchisee'] as const;
+
+/** access: company and online deposit audit, withdrawal audit, and the two top-bar counters that open them. */
+export const ordersSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [
+        {
+          name: 'access',
+          title: 'money.menu.access',
+          children: [
+            { name: 'company_income', title: 'money.menu.company_income', screen: { resource: 'companyDeposit' } },
+            { name: 'online_deposit', title: 'money.menu.online_deposit', screen: { resource: 'onlineDeposit' } },
+            { name: 'withdrawal', title: 'money.menu.withdrawal', screen: { resource: 'withdrawalOrder' } },
+          ],
+        },
+      ],
+    },
+  ],
+  resources: [
+    {
+      name: 'companyDeposit',
+      list: lazy(() => import('./CompanyIncomeList')),
+      recordRepresentation: 'orderNo',
+      endpoints: { getList: 'chance-deposit-order/list' },
+      actions: companyDepositActions,
+    },
+    {
+      name: 'onlineDeposit',
+      list: lazy(() => import('./OnlineDepositList')),
+      recordRepresentation: 'orderNo',
+      endpoints: { getList: 'chance-deposit-order/online/list' },
+      actions: onlineDepositActions,
+    },
+    {
+      name: 'withdrawalOrder',
+      list: lazy(() => import('./WithdrawalOrderList')),
+      recordRepresentation: 'orderNo',
+      endpoints: { getList: 'chance-withdrawal-order/list' },
+      actions: withdrawalActions,
+    },
+  ],
+  messages: ordersMessages,
+  badges: [
+    {
+      key: 'companyDeposit',
+      count: 'companyDeposit',
+      icon: AccountBalanceIcon,
+      title: 'money.menu.company_income',
+      to: '/money_management/access/company_income',
+      roles: [...REVIEWERS],
+      chime: true,
+    },
+    {
+      key: 'withdrawalAgent',
+      count: 'withdrawalAgent',
+      icon: PaymentsIcon,
+      title: 'money.menu.withdrawal',
+      to: '/money_management/access/withdrawal',
+      roles: [...REVIEWERS],
+      chime: true,
+    },
+  ],
+};

@@ -1,0 +1,70 @@
+import { Box } from '@mui/material';
+import { DataTable, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+
+/** Journal types a member's account can see (server/money/cashRecordRoutes.ts CASH_RECORD_TYPES). */
+export const CASH_RECORD_TYPES = [
+  'deposit', 'withdraw_freeze', 'withdraw_payout', 'withdraw_release', 'manual_credit', 'manual_debit', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate',
+] as const;
+const BUCKETS = ['cash', 'frozen', 'bonus'] as const;
+
+interface CashRecord {
+  id: number;
+  memberId: number;
+  username: string;
+  bucket: (typeof BUCKETS)[number];
+  type: string;
+  amount: number;
+  balanceAfter: number;
+  reference: string;
+  remark: string;
+  operator: string | null;
+  createdAt: number;
+}
+
+function useFilters() {
+  const translate = useTranslate();
+  return [
+    <TextInput key="username" source="username" label="money.records.col.username" alwaysOn />,
+    <SelectInput
+      key="type" source="type" label="money.records.col.type" alwaysOn emptyText="ra.action.clear_input_value"
+      choices={CASH_RECORD_TYPES.map((id) => ({ id, name: translate(`money.records.type.${id}`) }))}
+    />,
+    <SelectInput
+      key="bucket" source="bucket" label="money.records.col.bucket" alwaysOn emptyText="ra.action.clear_input_value"
+      choices={BUCKETS.map((id) => ({ id, name: translate(`money.records.bucket.${id}`) }))}
+    />,
+  ];
+}
+
+/** member_cash_record: every posting on members' accounts (the ledger itself), newest first. */
+export default function CashRecordList() {
+  const translate = useTranslate();
+  const filters = useFilters();
+  return (
+    <Box data-testid="cash-record-list">
+      <List
+        resource="memberCashRecord"
+        title="money.menu.member_cash_record"
+        filters={filters}
+        filterDefaultValues={{ bucket: 'cash' }}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={20}
+        exporter={false}
+        pagination={<ListPagination />}
+      >
+        <DataTable<CashRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="id" label="money.records.col.id" />
+          <DataTable.Col source="username" label="money.records.col.username" disableSort />
+          <DataTable.Col source="type" label="money.records.col.type" disableSort render={(r) => translate(`money.records.type.${r.type}`, { _: r.type })} />
+          <DataTable.Col source="bucket" label="money.records.col.bucket" disableSort render={(r) => translate(`money.records.bucket.${r.bucket}`)} />
+          <DataTable.Col source="amount" label="money.records.col.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
+          <DataTable.Col source="balanceAfter" label="money.records.col.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
+          <DataTable.Col source="reference" label="money.records.col.reference" disableSort />
+          <DataTable.Col source="operator" label="money.records.col.operator" disableSort render={(r) => r.operator ?? '-'} />
+          <DataTable.Col source="createdAt" label="money.records.col.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+}

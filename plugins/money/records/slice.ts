@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { recordsMessages } from './messages';
+
+/** member_cash_record: the members' ledger postings. */
+export const recordsSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [{ name: 'member_cash_record', title: 'money.menu.member_cash_record', screen: { resource: 'memberCashRecord' } }],
+    },
+  ],
+  resources: [{ name: 'memberCashRecord', list: lazy(() => import('./CashRecordList')), endpoints: { getList: 'chance-member-cash-record/list' } }],
+  messages: recordsMessages,
+};

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { defineSort, pagedList } from '../http/pagedList';
+import { defineRoute } from '../http/route';
+import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { memberScope, scopeOf } from '../scope/scope';
+
+/*
+ * member_cash_record: every posting on members' ledger accounts (the ledger is the record: no
+ * separate cash-record table to drift from it), newest first, with the journal's type, reference
+ * and operator, scoped to the caller's members. Counts are capped so the unfiltered list of a
+ * large ledger stays fast.
+ */
+
+const MENU = ['money_management', 'member_cash_record'];
+export const CASH_RECORD_TYPES = [
+  'deposit', 'withdraw_freeze', 'withdraw_payout', 'withdraw_release', 'manual_credit', 'manual_debit', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate',
+] as const;
+
+// Posting ids grow with time: newest first without a time sort.
+const SORT = defineSort({ columns: { id: 'p.id' }, defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'p.id', order: 'desc' } });
+
+export const cashRecordRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member-cash-record/list',
+    auth: 'staff',
+    menu: MENU,
+    body: z.object({
+      ...listFields(20, ['id']),
+      username: optionalText,
+      memberId: optionalId,
+      type: z.preprocess(blank, z.enum(CASH_RECORD_TYPES).optional()),
+      bucket: z.preprocess(blank, z.enum(['cash', 'frozen', 'bonus']).optional()),
+      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+      endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    }),
+    async handler({ db, caller, body }) {
+      // Members in scope (and named by the filter) as a set of account owners: a join on the
+      // text owner_id could use no index, while IN (subquery) is looked up per posting.
+      const owners = db
+        .selectFrom('member')
+        .select(sql<string>`cast(member.id as text)`.as('owner'))
+        .where(memberScope(scopeOf(caller)))
+        .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
+        .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number));
+      const filtered = db
+        .selectFrom('ledger_posting as p')
+        .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+        .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+        .where('a.owner_type', '=', 'member')
+        .where('a.owner_id', 'in', owners)
+        .$if(body.type !== undefined, (q) => q.where('j.type', '=', body.type as string))
+        .$if(body.bucket !== undefined, (q) => q.where('a.bucket', '=', body.bucket as 'cash'))
+        .$if(body.startTime !== undefined, (q) => q.where('p.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('p.created_at', '<', body.endTime as number));
+      const page = await pagedList(db, {
+        query: filtered,
+        select: (q) => q
+          .leftJoin('staff_user as s', 's.id', 'j.staff_id')
+          .select([
+            'p.id', 'a.owner_id as owner', 'a.bucket', 'j.type', 'p.amount', 'p.balance_after as balanceAfter',
+            'j.business_key as reference', 'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 's.username as operator', 'p.created_at as createdAt',
+          ]),
+        sort: SORT,
+        page: body,
+        capped: true,
+      });
+      const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
+      const names = new Map<number, string>();
+      if (ids.length > 0) {
+        for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute()) names.set(m.id, m.username);
+      }
+      const list = page.list.map(({ owner, ...r }) => ({ ...r, memberId: Number(owner), username: names.get(Number(owner)) ?? '' }));
+      return { ...page, list };
+    },
+  }),
+];

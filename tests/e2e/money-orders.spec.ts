@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, logout, shot } from './helpers';
+
+const COMPANY_INCOME = '/money_management/access/company_income';
+const WITHDRAWAL = '/money_management/access/withdrawal';
+const MANUAL_DEPOSIT = '/money_management/manual_access/manual_deposit';
+const MANUAL_DEPOSIT_RECORD = '/money_management/manual_access/manual_deposit_record';
+const FINANCE_PASSWORD = 'finance123';
+const CASH_RECORD = '/money_management/member_cash_record';
+const AUDIT_CONFIGURATION = '/money_management/audit_management/audit_Configuration';
+
+async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post(`/${path}`, { data: body, headers: { token: token ?? '', language: '0' } });
+  const json = await response.json();
+  expect(json.code).toBe(200);
+  return json.data as T;
+}
+
+const counter = async (page: Page, key: string) => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
+
+async function switchLanguage(page: Page, locale: 'zh' | 'en') {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
+}
+
+/** Signs in and starts in Chinese (the language a user picked stays with the user across tests). */
+async function loginZh(page: Page, user: string, password?: string) {
+  await login(page, user, password);
+  // The current language is disabled in the menu: open it and pick zh only when it is enabled.
+  await page.getByTestId('language-menu').click();
+  const zh = page.getByTestId('language-zh');
+  if (await zh.isEnabled()) await zh.click();
+  else await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+}
+
+test.describe('money: access and manual access', () => {
+  test('an admin approves a company deposit from the counter; the member is credited and the counter drops', async ({ page }) => {
+    await loginZh(page, 'admin');
+    await expect.poll(() => counter(page, 'companyDeposit')).toBeGreaterThan(0);
+    const before = await counter(page, 'companyDeposit');
+    await page.getByTestId('counter-companyDeposit').click();
+    await expect(page).toHaveURL(new RegExp(COMPANY_INCOME));
+    const rows = page.locator('[data-testid="deposit-list-company"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('grand-total')).toContainText('₹');
+    await shot(page, 'money-company-income-zh');
+
+    const pending = (await callApi<{ list: { id: number; orderNo: string; memberId: number; username: string; amount: number; bonus: number }[] }>(
+      page, 'chance-deposit-order/list', { status: 1, pageSize: 1 })).list[0];
+    const member = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: pending.username });
+    await page.locator('input[name="orderNo"]').fill(pending.orderNo);
+    await expect(rows).toHaveCount(1);
+    await page.getByTestId(`approve-${pending.id}`).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('approve-summary')).toContainText(pending.username);
+    await shot(page, 'money-deposit-approve-zh');
+    await dialog.getByTestId('order-dialog-save').click();
+    await expect(dialog).toHaveCount(0);
+    // Approved orders leave the pending tab; the member has the amount and bonus.
+    await expect(rows.filter({ hasText: pending.orderNo })).toHaveCount(0);
+    const after = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: pending.username });
+    expect(after.cash).toBe(member.cash + pending.amount + pending.bonus);
+    await expect.poll(() => counter(page, 'companyDeposit')).toBe(before - 1);
+
+    await switchLanguage(page, 'en');
+    await page.getByTestId('status-tab-2').click();
+    await page.locator('input[name="orderNo"]').fill(pending.orderNo);
+    await expect(rows.filter({ hasText: pending.orderNo })).toHaveCount(1);
+    await expect(page.getByTestId('page-subtotal')).toContainText('Page subtotal');
+    await shot(page, 'money-company-income-en');
+  });
+
+  test('a large withdrawal passes two reviewers (admin, then finance) and is paid through a payout channel', async ({ page }) => {
+    await loginZh(page, 'admin');
+    const candidates = (await callApi<{ list: { id: number; orderNo: string; needsSecondReview: number; stage: string }[] }>(
+      page, 'chance-withdrawal-order/list', { stage: 'submitted', pageSize: 100 })).list.filter((o) => o.needsSecondReview === 1);
+    let order: { id: number; orderNo: string } | undefined;
+    for (const c of candidates) {
+      if ((await callApi<{ allowed: boolean }>(page, 'chance-withdrawal-order/audit', { id: c.id })).allowed) {
+        order = c;
+        break;
+      }
+    }
+    expect(order, 'a seeded large withdrawal the audit allows').toBeDefined();
+    const { id, orderNo } = order as { id: number; orderNo: string };
+
+    await page.getByTestId('counter-withdrawalAgent').click();
+    await expect(page).toHaveURL(new RegExp(WITHDRAWAL));
+    const rows = page.locator('[data-testid="withdrawal-list"] tbody tr');
+    await page.locator('input[name="orderNo"]').fill(orderNo);
+    await expect(rows).toHaveCount(1);
+    await page.getByTestId(`review-${id}`).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('second-review-note')).toBeVisible();
+    await expect(dialog.getByTestId('audit-net-payout')).toContainText('₹');
+    await shot(page, 'money-withdrawal-audit-zh');
+    await dialog.getByTestId('order-dialog-save').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId(`stage-${id}`)).toHaveText('已初审');
+    // The first reviewer cannot give the second review.
+    await page.getByTestId(`review-${id}`).click();
+    await dialog.getByTestId('order-dialog-save').click();
+    await expect(page.getByText('复审必须由另一位工作人员完成').first()).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+    await logout(page);
+
+    await loginZh(page, 'finance', FINANCE_PASSWORD);
+    await page.goto(WITHDRAWAL);
+    await switchLanguage(page, 'en');
+    await page.locator('input[name="orderNo"]').fill(orderNo);
+    await expect(rows).toHaveCount(1);
+    await page.getByTestId(`review-${id}`).click();
+    await expect(dialog.getByTestId('second-review-note')).toContainText('Second review');
+    await shot(page, 'money-withdrawal-second-review-en');
+    await dialog.getByTestId('order-dialog-save').click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('status-tab-2').click();
+    await expect(page.getByTestId(`stage-${id}`)).toHaveText('Awaiting payout');
+    await page.getByTestId(`pay-${id}`).click();
+    await dialog.getByRole('combobox').first().click();
+    await page.getByRole('option').first().click();
+    await shot(page, 'money-withdrawal-pay-en');
+    await dialog.getByTestId('order-dialog-save').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId(`stage-${id}`)).toHaveText('Paid');
+    await shot(page, 'money-withdrawal-paid-en');
+  });
+
+  test('a manual deposit is submitted by one staff member and applied by another', async ({ page }) => {
+    await loginZh(page, 'admin');
+    const target = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { pageSize: 1 })).list[0].username;
+    const before = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target });
+    await page.goto(MANUAL_DEPOSIT);
+    const form = page.getByTestId('manual-form-credit');
+    await form.getByTestId('manual-username').fill(target);
+    await form.getByTestId('manual-amount').click();
+    await expect(form.getByTestId('manual-member-balance')).toContainText(target);
+    // Bad input: the form says so and nothing is sent.
+    await form.getByTestId('manual-amount').fill('12.345');
+    await form.getByTestId('manual-amount').blur();
+    await expect(form.getByText('请输入正确的金额（最多两位小数）')).toBeVisible();
+    await expect(form.getByTestId('manual-submit')).toBeDisabled();
+    await form.getByTestId('manual-amount').fill('1,234.50');
+    await form.getByRole('combobox').first().click();
+    await page.getByRole('option', { name: '活动优惠' }).click();
+    await form.locator('input[name="remark"]').fill('e2e activity bonus');
+    await shot(page, 'money-manual-deposit-zh');
+    await form.getByTestId('manual-submit').click();
+    await expect(page.getByText(/已提交审核/)).toBeVisible();
+    const queue = page.getByTestId('manual-records-credit-queue');
+    const row = queue.locator('tbody tr').filter({ hasText: target }).filter({ hasText: '₹1,234.50' }).first();
+    await expect(row).toContainText('等待其他员工审核');
+    expect((await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target })).cash).toBe(before.cash);
+    await logout(page);
+
+    await loginZh(page, 'finance', FINANCE_PASSWORD);
+    await page.goto(MANUAL_DEPOSIT_RECORD);
+    await page.locator('input[name="username"]').fill(target);
+    const recordRow = page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: '₹1,234.50' }).filter({ hasText: '待审核' }).first();
+    await expect(recordRow).toBeVisible();
+    await shot(page, 'money-manual-deposit-record-zh');
+    await recordRow.getByRole('button', { name: '审核通过' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+    await expect(recordRow.or(page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: '已入账' }).first())).toBeVisible();
+    await expect(page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: 'finance' }).first()).toContainText('已入账');
+    await switchLanguage(page, 'en');
+    await expect(page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: 'finance' }).first()).toContainText('Applied');
+    await shot(page, 'money-manual-deposit-record-en');
+  });
+
+  test('a franchisee sees only its own franchisee’s orders', async ({ page }) => {
+    await loginZh(page, 'franchisee');
+    await page.goto(COMPANY_INCOME);
+    await expect(page.locator('[data-testid="deposit-list-company"] tbody tr').first()).toBeVisible();
+    const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', { pageSize: 100 });
+    await logout(page);
+    await loginZh(page, 'admin');
+    const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1 });
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.total).toBeLessThan(all.total);
+  });
+
+  test('member cash records show a member’s ledger postings with balance after', async ({ page }) => {
+    await loginZh(page, 'admin');
+    const username = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { status: 2, pageSize: 1 })).list[0].username;
+    await page.goto(CASH_RECORD);
+    const rows = page.locator('[data-testid="cash-record-list"] tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await page.locator('input[name="username"]').fill(username);
+    await expect(rows.first()).toContainText(username);
+    const postings = await callApi<{ list: { balanceAfter: number }[] }>(page, 'chance-member-cash-record/list', { username, bucket: 'cash', pageSize: 1 });
+    const member = await callApi<{ cash: number }>(page, 'chance-manual/member', { username });
+    // The newest cash posting's balance after is the member's cash now.
+    expect(postings.list[0].balanceAfter).toBe(member.cash);
+    await shot(page, 'money-cash-record-zh');
+    await switchLanguage(page, 'en');
+    await expect(page.getByText('Balance after').first()).toBeVisible();
+    await shot(page, 'money-cash-record-en');
+  });
+
+  test('an admin requests an audit-settings change; it waits for another admin and changes nothing yet', async ({ page }) => {
+    await loginZh(page, 'admin');
+    await page.goto(AUDIT_CONFIGURATION);
+    const before = await callApi<{ withdrawFeeBps: number }>(page, 'chance-money-setting/get', {});
+    await expect(page.getByTestId('current-withdrawFeeBps')).toHaveText(`${before.withdrawFeeBps / 100} %`);
+    await page.getByTestId('setting-change').click();
+    const dialog = page.getByRole('dialog');
+    // Bad input: told on the form, nothing sent.
+    await dialog.getByTestId('setting-withdrawFeeBps').fill('150');
+    await dialog.getByTestId('setting-withdrawFeeBps').blur();
+    await expect(dialog.getByText('请输入 0 至 100 的百分比（最多两位小数）')).toBeVisible();
+    await dialog.getByTestId('setting-withdrawFeeBps').fill(String(before.withdrawFeeBps / 100 + 1.5));
+    await shot(page, 'money-audit-configuration-dialog-zh');
+    await dialog.getByTestId('setting-save').click();
+    await expect(dialog).toHaveCount(0);
+    const pendingRow = page.locator('[data-testid="setting-requests"] tbody tr').first();
+    await expect(pendingRow).toContainText('等待其他员工审核');
+    expect((await callApi<{ withdrawFeeBps: number }>(page, 'chance-money-setting/get', {})).withdrawFeeBps).toBe(before.withdrawFeeBps);
+    await shot(page, 'money-audit-configuration-zh');
+    await switchLanguage(page, 'en');
+    await expect(pendingRow).toContainText('Awaiting another reviewer');
+    await shot(page, 'money-audit-configuration-en');
+  });
+});

@@ -1,0 +1,72 @@
+import { hashPassword } from '../../../server/auth/password';
+import { ROLE_MENUS } from '../../../server/menu/catalogue';
+import { memberBalances } from '../../../server/money/ledger';
+import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
+import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
+
+/*
+ * member_cash_record over HTTP: every posting of the members' accounts with its journal type and
+ * balance after, filters, franchisee scoping, bad filters refused, agents without the menu refused.
+ */
+
+let server: TestServer;
+let org: MoneyOrg;
+let admin: string;
+let franchisee: string;
+let agent: string;
+beforeAll(async () => {
+  const started = await moneyServer(2);
+  server = started.server;
+  org = started.org;
+  admin = await started.login('maker');
+  franchisee = await started.login('fr1');
+  const db = server.db;
+  const station = await db.selectFrom('station').select('id').where('franchisee_id', '=', org.franchiseeId).executeTakeFirstOrThrow();
+  const row = await db.insertInto('agent').values({ username: 'ag1', parent_id: null, station_id: station.id, franchisee_id: org.franchiseeId, level: 1, path: '/', status: 0, created_at: 0 })
+    .returning('id').executeTakeFirstOrThrow();
+  const role = await db.insertInto('role').values({ code: 'agent', name: 'agent', menu_list: JSON.stringify(ROLE_MENUS.agent), ip_whitelist: '', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('staff_user').values({
+    username: 'ag1', password_hash: await hashPassword(sha256(STAFF_PASSWORD)), type: 2, role_id: role.id, franchisee_id: org.franchiseeId, station_id: station.id,
+    agent_id: row.id, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: 0, updated_at: 0,
+  }).execute();
+  agent = await started.login('ag1');
+  await creditMember(db, { maker: org.maker, checker: org.checker }, org.members[0], 10_000, 1_000);
+  await creditMember(db, { maker: org.maker, checker: org.checker }, org.members[0], 2_500, 2_000);
+  await creditMember(db, { maker: org.maker, checker: org.checker }, org.otherMember, 7_000, 3_000);
+}, SETUP_TIMEOUT);
+afterAll(async () => server?.close());
+
+const list = (token: string, body: Record<string, unknown>) => server.call('/chance-member-cash-record/list', { token, body: { pageIndex: 1, pageSize: 50, ...body } });
+
+describe('member cash record', () => {
+  it('lists a member’s postings newest first with type, amount and balance after, matching the ledger', async () => {
+    const answer = await list(admin, { username: 'm1', bucket: 'cash' });
+    expect(answer.body.code).toBe(200);
+    const rows = answer.body.data.list as { username: string; type: string; amount: number; balanceAfter: number; operator: string | null }[];
+    expect(rows.map((r) => [r.type, r.amount, r.balanceAfter])).toEqual([['manual_credit', 2_500, 12_500], ['manual_credit', 10_000, 10_000]]);
+    expect(rows.every((r) => r.username === 'm1')).toBe(true);
+    expect(rows[0].balanceAfter).toBe((await memberBalances(server.db, [org.members[0]])).get(org.members[0])?.cash);
+    expect(answer.body.data.total).toBe(2);
+    const byType = await list(admin, { type: 'deposit' });
+    expect(byType.body.data.list).toEqual([]);
+    const byTime = await list(admin, { startTime: 1_500, endTime: 2_500 });
+    expect(byTime.body.data.list.map((r: { amount: number }) => r.amount)).toEqual([2_500]);
+  });
+
+  it('a franchisee sees only its own members’ postings; an agent has no access', async () => {
+    const all = (await list(admin, {})).body.data.list as { memberId: number }[];
+    expect(all.some((r) => r.memberId === org.otherMember)).toBe(true);
+    const own = (await list(franchisee, {})).body.data.list as { memberId: number }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.some((r) => r.memberId === org.otherMember)).toBe(false);
+    expect((await list(agent, {})).body.code).toBe('A0301');
+  });
+
+  it('bad filters are refused with the field named', async () => {
+    for (const [field, value] of [['type', 'nonsense'], ['bucket', 'gold'], ['startTime', -1]] as const) {
+      const answer = await list(admin, { [field]: value });
+      expect(answer.body.code).toBe('A0400');
+      expect(answer.body.msg).toMatch(new RegExp(field));
+    }
+  });
+});

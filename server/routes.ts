@@ -4,6 +4,7 @@ import type { Route } from './http/route';
 import { lotteryRoutes } from './lottery';
 import { moneyRoutes } from './money';
 import { sessionRoutes } from './session';
+import { vipRoutes } from './vip';
 
 /** Every endpoint of the API: each module's index exports its list; a new domain module adds one line here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...vipRoutes];

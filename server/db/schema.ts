@@ -7,6 +7,7 @@ import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { StaffTables } from './tables/staff';
+import type { VipTables } from './tables/vip';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -184,7 +185,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

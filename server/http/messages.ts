@@ -7,6 +7,7 @@ import { lotteryMessages } from '../lottery/messages';
 import { moneyMessages } from '../money/messages';
 import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
+import { vipMessages } from '../vip/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
 
@@ -64,6 +65,7 @@ const catalogues = {
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
+  vip: vipMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -79,6 +81,7 @@ const messages = {
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,
+  ...vipMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import type { PluginManifest } from '../src';
 import account from './account';
 import dashboard from './dashboard';
+import vip from './vip';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account];
+export const plugins: PluginManifest[] = [dashboard, account, vip];

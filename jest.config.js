@@ -1,15 +1,38 @@
+import { existsSync, statSync } from 'node:fs';
+
 // Two projects: browser-side code in jsdom, the reference server in node with real HTTP.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 // ESM-only packages that must be transformed for jest (see TOOLCHAIN.md).
 const esm = ['react-hotkeys-hook', 'kysely', 'cookie', 'set-cookie-parser', 'ra-core', 'ra-ui-materialui', 'react-admin', 'ra-i18n-polyglot', 'ra-language-english', 'ra-data-simple-rest', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'js-cookie', 'dayjs', 'react-router', 'react-router-dom', 'recharts', 'd3-.*', 'internmap', 'fast-check', 'pure-rand'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
+// `--selectProjects` is variadic, so `jest --selectProjects server tests/server/money` takes the path
+// for a project name and runs the whole project. Such paths are read back here as the test filter.
+const strayPaths = (() => {
+  const at = process.argv.findIndex((a) => a === '--selectProjects' || a === '--select-projects');
+  if (at < 0) return [];
+  const names = [];
+  for (const arg of process.argv.slice(at + 1)) {
+    if (arg.startsWith('-')) break;
+    names.push(arg);
+  }
+  return names.filter((name) => name.includes('/') && existsSync(name)).map((name) => name.replace(/^\.\//, '').replace(/\/$/, ''));
+})();
+
+/** The project's own testMatch, or only the stray paths under its directory when there are any. */
+function testMatchOf(dir, pattern) {
+  if (strayPaths.length === 0) return [`<rootDir>/${dir}/${pattern}`];
+  return strayPaths
+    .filter((p) => p === dir || p.startsWith(`${dir}/`))
+    .map((p) => (statSync(p).isDirectory() ? `<rootDir>/${p}/${pattern}` : `<rootDir>/${p}`));
+}
+
 export default {
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      testMatch: testMatchOf('tests/unit', '**/*.test.ts?(x)'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/tests/unit/setupPolyfills.cjs'],
@@ -19,7 +42,7 @@ export default {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      testMatch: testMatchOf('tests/server', '**/*.test.ts'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts'],

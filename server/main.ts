@@ -7,6 +7,7 @@ import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startPushWorker } from './account/staff/pushWorker';
 import { startLotteryRuntime } from './simulator/runtime';
+import { allJobs, startJobScheduler } from './jobs';
 import { parseOrigins } from './http/cors';
 
 /*
@@ -50,12 +51,15 @@ async function main(): Promise<void> {
   const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
   // Pushes queued by fireBase/api/push/all are delivered in the background, not in the request.
   const stopPush = startPushWorker(db);
+  // Daily and weekly jobs claim their period in the database, so every process may tick them.
+  const stopJobs = startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
     stopPush();
+    await stopJobs();
     await lottery.stop();
     await app.close();
     await checkpointer?.stop();

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
+import type { JobTables } from './tables/jobs';
 import type { LotteryTables } from './tables/lottery';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
@@ -185,7 +186,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, VipTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -1,0 +1,4 @@
+import type { MoneySlice } from './slice';
+
+/** Parts for payment channels and their records, rebates, Yue Bao, rewards and recharge discounts. */
+export const channelsSlices: MoneySlice[] = [];

@@ -1,0 +1,23 @@
+import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
+import { channelsSlices } from './channelsSlices';
+import { ordersSlices } from './ordersSlices';
+import type { MoneySlice } from './slice';
+
+const slices: MoneySlice[] = [...ordersSlices, ...channelsSlices];
+
+/**
+ * /money_management: deposits and withdrawals, manual credits and debits, payment channels,
+ * turnover audit, rebates, Yue Bao, rewards and recharge discounts. The section node lives here;
+ * each part adds its screens under it.
+ */
+export default definePlugin({
+  name: 'money',
+  menu: slices.reduce((menu, s) => mergeMenus(menu, s.menu), [] as MoneySlice['menu']),
+  resources: slices.flatMap((s) => s.resources),
+  popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
+  badges: slices.flatMap((s) => s.badges ?? []),
+  messages: {
+    zh: { money: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { money_management: '资金管理' } } as Messages) },
+    en: { money: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { money_management: 'Money' } } as Messages) },
+  },
+});

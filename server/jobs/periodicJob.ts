@@ -1,0 +1,88 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { addBombayDays, bombayDate } from '../domain/time';
+
+/**
+ * A job that runs once per period (a Bombay day, a week …): rebates, interest, level evaluation.
+ * `run` does the whole period's work inside the transaction it is given; `runJobOnce` claims the
+ * (name, period) pair in that same transaction, so a repeated tick or a second server process does
+ * nothing, and a failed run leaves no claim behind and is retried on the next tick.
+ */
+export interface PeriodicJob {
+  name: string;
+  /** The period due at `now` (e.g. yesterday's Bombay date once it has ended); null = nothing due. */
+  duePeriod(now: number): string | null;
+  /** Does one period's work; returns the rows it touched. */
+  run(trx: Transaction<DB>, period: string, now: number): Promise<number>;
+}
+
+export interface JobOutcome {
+  /** False when the period had already run (here or in another process). */
+  ran: boolean;
+  rows: number;
+}
+
+export async function runJobOnce(db: Database, job: PeriodicJob, period: string, now: number): Promise<JobOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .insertInto('job_run')
+      .values({ job_name: job.name, period_key: period, rows: 0, started_at: now, finished_at: now })
+      .onConflict((oc) => oc.columns(['job_name', 'period_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claim) return { ran: false, rows: 0 };
+    const rows = await job.run(trx, period, now);
+    await trx.updateTable('job_run').set({ rows, finished_at: Date.now() }).where('id', '=', claim.id).execute();
+    return { ran: true, rows };
+  });
+}
+
+/** Runs every job's due period that has not run yet; one job's failure does not stop the others. */
+export async function runDueJobs(
+  db: Database,
+  jobs: readonly PeriodicJob[],
+  now: number,
+  log: (message: string) => void = () => {},
+): Promise<Record<string, JobOutcome | { error: string }>> {
+  const report: Record<string, JobOutcome | { error: string }> = {};
+  for (const job of jobs) {
+    const period = job.duePeriod(now);
+    if (period === null) continue;
+    try {
+      report[job.name] = await runJobOnce(db, job, period, now);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`job ${job.name} for ${period} failed: ${message}`);
+      report[job.name] = { error: message };
+    }
+  }
+  return report;
+}
+
+/** Ticks the jobs on a timer while the server runs; returns a stop function that waits for a tick in flight. */
+export function startJobScheduler(
+  db: Database,
+  jobs: readonly PeriodicJob[],
+  { intervalMs = 60_000, log = () => {} }: { intervalMs?: number; log?: (message: string) => void } = {},
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => runDueJobs(db, jobs, Date.now(), log));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** The usual daily period: the Bombay day that ended most recently (due from 00:00:00 Bombay time). */
+export function previousBombayDay(now: number): string {
+  return addBombayDays(bombayDate(now), -1);
+}
+
+/** The job_run rows of a job, newest period first (for screens that show when a job last ran). */
+export async function jobRuns(db: Database, name: string, limit = 30) {
+  return db.selectFrom('job_run').selectAll().where('job_name', '=', name).orderBy('period_key', 'desc').limit(limit).execute();
+}

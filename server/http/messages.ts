@@ -4,6 +4,7 @@ import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
 import { lotteryMessages } from '../lottery/messages';
+import { marketingMessages } from '../marketing/messages';
 import { moneyMessages } from '../money/messages';
 import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
@@ -66,6 +67,7 @@ const catalogues = {
   people: peopleMessages,
   report: reportMessages,
   vip: vipMessages,
+  marketing: marketingMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -82,6 +84,7 @@ const messages = {
   ...peopleMessages,
   ...reportMessages,
   ...vipMessages,
+  ...marketingMessages,
 };
 
 export type MessageKey = keyof typeof messages;

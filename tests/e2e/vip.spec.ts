@@ -33,19 +33,17 @@ test.describe('vip: levels and their jobs', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('₹0.01');
 
-    // The evaluation of yesterday promotes the level-0 members who bet at all.
+    // The evaluation of yesterday promotes the level-0 members who bet at all (the server's own
+    // nightly run may get there first: either way the promotions show in the level log below).
     await page.getByTestId('vip-evaluate').click();
     await expect(page.getByTestId('vip-evaluate-date')).not.toHaveValue('');
     await page.getByTestId('vip-evaluate-run').click();
-    const toast = page.getByText(/评估完成：晋级 \d+ 人/);
-    await expect(toast).toBeVisible({ timeout: 60_000 });
-    const promoted = Number(/晋级 (\d+) 人/.exec((await toast.innerText()) ?? '')?.[1]);
-    expect(promoted).toBeGreaterThan(0);
+    await expect(page.getByText(/评估完成：晋级 \d+ 人/)).toBeVisible({ timeout: 60_000 });
 
     await page.goto(`${FALLBACK}?filter=${encodeURIComponent(JSON.stringify({ kind: 'promote' }))}`);
     const changes = page.locator('tbody tr');
     await expect(changes.first()).toContainText('晋级');
-    await expect(changes.first()).toContainText(/VIP 0 → VIP \d+/);
+    await expect(page.locator('tbody')).toContainText(/VIP 0 → VIP \d+/);
     await shot(page, 'vip-level-fallback-zh');
 
     await page.goto(WEEKLY);

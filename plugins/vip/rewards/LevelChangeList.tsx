@@ -8,8 +8,8 @@ const KINDS = ['promote', 'kept', 'fallback'] as const;
 const filters = [
   <TextInput key="username" source="username" label="vip.changes.col.username" alwaysOn resettable />,
   <SelectInput key="kind" source="kind" label="vip.changes.col.kind" choices={KINDS.map((k) => ({ id: k, name: `vip.changes.kind.${k}` }))} alwaysOn />,
-  <TextInput key="startDate" source="startDate" type="date" label="vip.changes.startDate" alwaysOn />,
-  <TextInput key="endDate" source="endDate" type="date" label="vip.changes.endDate" alwaysOn />,
+  <TextInput key="startDate" source="startDate" type="date" label="vip.changes.startDate" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
+  <TextInput key="endDate" source="endDate" type="date" label="vip.changes.endDate" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
 ];
 
 function Kind({ record }: { record: LevelChangeRecord }) {
@@ -24,7 +24,7 @@ function Kind({ record }: { record: LevelChangeRecord }) {
  */
 export default function LevelChangeList() {
   return (
-    <List resource="vipLevelChange" title="vip.menu.LevelFallback" perPage={20} filters={filters} exporter={false} pagination={<ListPagination />}>
+    <List resource="vipLevelChange" title="vip.menu.LevelFallback" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} pagination={<ListPagination />}>
       <DataTable<LevelChangeRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="vip.changes.col.id" disableSort />
         <DataTable.Col source="username" label="vip.changes.col.username" disableSort />

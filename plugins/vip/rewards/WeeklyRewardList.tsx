@@ -8,7 +8,7 @@ import { useWeeklyRewardCalls, type WeeklyRewardRecord, type WeeklyRunResult } f
 
 const filters = [
   <TextInput key="username" source="username" label="vip.weekly.col.username" alwaysOn resettable />,
-  <TextInput key="weekStart" source="weekStart" type="date" label="vip.weekly.col.weekStart" alwaysOn />,
+  <TextInput key="weekStart" source="weekStart" type="date" label="vip.weekly.col.weekStart" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
 ];
 
 /** Pays an ended week's rewards now (the scheduler does it every Monday; a week already paid pays nobody twice). */
@@ -48,7 +48,7 @@ export default function WeeklyRewardList() {
     </TopToolbar>
   ) : false;
   return (
-    <List resource="vipWeeklyReward" title="vip.menu.weekly_reward" perPage={20} filters={filters} exporter={false} pagination={<ListPagination />} actions={actions}>
+    <List resource="vipWeeklyReward" title="vip.menu.weekly_reward" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} pagination={<ListPagination />} actions={actions}>
       <DataTable<WeeklyRewardRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="vip.weekly.col.id" disableSort />
         <DataTable.Col source="username" label="vip.weekly.col.username" disableSort />

@@ -8,7 +8,8 @@ import { migrationHelpers } from './helpers';
  *   vip_member_state: when each member reached its level, the start of the spec's 30-day fallback window;
  *   vip_level_change: every decision of the daily evaluation (promotion, level kept or dropped by
  *     the 30-day rule), unique per member and day so re-running a day adds nothing;
- *   vip_weekly_reward: weekly rewards paid, unique per member and week (the journal key repeats it).
+ *   vip_weekly_reward: weekly rewards paid, unique per member and week (the journal key repeats it);
+ *   member_ticket.issued_by / void_reason / voided_by / voided_at: the marketing award log.
  */
 export function vip(dialect: DialectName): Migration {
   const { create, index } = migrationHelpers(dialect);
@@ -52,8 +53,17 @@ export function vip(dialect: DialectName): Migration {
         .addUniqueConstraint('vip_weekly_reward_member_week_uq', ['member_id', 'week_start'])
         .execute();
       await index(db, 'vip_weekly_reward', 'week_start', 'franchisee_id');
+
+      // Marketing: who issued a member's ticket, and why and by whom it was voided (the award log).
+      await db.schema.alterTable('member_ticket').addColumn('issued_by', 'bigint', (c) => c.references('staff_user.id')).execute();
+      await db.schema.alterTable('member_ticket').addColumn('void_reason', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('member_ticket').addColumn('voided_by', 'bigint', (c) => c.references('staff_user.id')).execute();
+      await db.schema.alterTable('member_ticket').addColumn('voided_at', 'bigint').execute();
+      await index(db, 'member_ticket', 'issued_at');
     },
     async down(db) {
+      await db.schema.dropIndex('member_ticket_issued_at_idx').execute();
+      for (const column of ['voided_at', 'voided_by', 'void_reason', 'issued_by']) await db.schema.alterTable('member_ticket').dropColumn(column).execute();
       for (const table of ['vip_weekly_reward', 'vip_level_change', 'vip_member_state']) await db.schema.dropTable(table).execute();
       await db.schema.alterTable('vip_level').dropColumn('medal').execute();
     },

@@ -7,6 +7,12 @@ declare module './people' {
     /** Picture of the level's medal (the icon is the small badge). */
     medal: Generated<string>;
   }
+  interface MemberTicketTable {
+    issued_by: Generated<number | null>;
+    void_reason: Generated<string>;
+    voided_by: Generated<number | null>;
+    voided_at: Generated<number | null>;
+  }
 }
 
 export interface VipMemberStateTable {

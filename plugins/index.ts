@@ -1,7 +1,8 @@
 import type { PluginManifest } from '../src';
 import account from './account';
 import dashboard from './dashboard';
+import marketing from './marketing';
 import vip from './vip';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account, vip];
+export const plugins: PluginManifest[] = [dashboard, account, vip, marketing];

@@ -65,6 +65,18 @@ const logBody = z.object({
 export const ticketRoutes = [
   defineRoute({
     method: 'POST',
+    path: '/chance-ticket/franchisees',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: TICKET_MENU,
+    // The franchisees a new ticket may belong to (an administrator picks one; a franchisee has its own).
+    async handler({ db, caller }) {
+      return db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' })).orderBy('id').execute();
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
     path: '/chance-ticket/list',
     auth: 'staff',
     roles: ['admin', 'franchisee'],

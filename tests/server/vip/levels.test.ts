@@ -40,10 +40,13 @@ function form(row: Awaited<ReturnType<typeof levelRow>>, overrides: Record<strin
   };
 }
 
+/** VIP rewards credited to a member's cash (its balance also moves with bets the lottery scheduler settles meanwhile). */
 async function cash(memberId: number): Promise<number> {
-  const row = await server.db.selectFrom('ledger_account').select('balance').where('owner_type', '=', 'member').where('owner_id', '=', String(memberId))
-    .where('bucket', '=', 'cash').executeTakeFirst();
-  return Number(row?.balance ?? 0);
+  const row = await server.db.selectFrom('ledger_posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id').innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+    .select(sql<number>`coalesce(sum(p.amount), 0)`.as('total'))
+    .where('a.owner_type', '=', 'member').where('a.owner_id', '=', String(memberId)).where('a.bucket', '=', 'cash').where('j.type', '=', 'vip_reward')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 describe('vipLevel', () => {

@@ -44,8 +44,7 @@ test.describe('marketing: tickets', () => {
     await shot(page, 'marketing-issue-log-zh');
 
     await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
-    await page.waitForEvent('load');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-en').click()]);
     await page.goto(TICKETS);
     await expect(page.locator('tbody tr', { hasText: name })).toContainText('Issued');
     await shot(page, 'marketing-tickets-en');
@@ -53,7 +52,6 @@ test.describe('marketing: tickets', () => {
     await expect(page.locator('tbody')).toContainText('Voided');
     await shot(page, 'marketing-issue-log-en');
     await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-zh').click();
-    await page.waitForEvent('load');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-zh').click()]);
   });
 });

@@ -53,8 +53,7 @@ test.describe('vip: levels and their jobs', () => {
     await shot(page, 'vip-weekly-reward-zh');
 
     await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-en').click();
-    await page.waitForEvent('load');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-en').click()]);
     await page.goto(LEVELS);
     await expect(rows.nth(1)).toContainText('₹0.01');
     await expect(page.getByText('Weekly reward amount')).toBeVisible();
@@ -67,8 +66,7 @@ test.describe('vip: levels and their jobs', () => {
     await shot(page, 'vip-weekly-reward-en');
     // The language is saved on the profile: back to zh for the other specs.
     await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-zh').click();
-    await page.waitForEvent('load');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-zh').click()]);
   });
 
   test('an agent has neither the VIP section nor the reward screens', async ({ page }) => {

@@ -15,14 +15,14 @@ export function TicketDialog({ record, onClose, onDone }: { record: TicketRecord
   useEffect(() => {
     if (!record) calls.franchisees().then(setFranchisees).catch(() => setFranchisees([]));
   }, [calls, record]);
+  // The form starts once its franchisee choices are known (its default values are read only once).
+  if (franchisees === null) return null;
   const defaults = formValuesOf(record);
-  if (!record && franchisees?.length === 1) defaults.franchiseeId = franchisees[0].id;
+  if (!record && franchisees.length === 1) defaults.franchiseeId = franchisees[0].id;
   return (
     <FormDialog<TicketFormValues>
-      key={franchisees === null ? 'loading' : 'ready'}
       title={record ? 'marketing.tickets.edit' : 'marketing.tickets.add'}
       defaultValues={defaults}
-      loading={franchisees === null}
       validate={(values) => validateTicket(values as TicketFormValues)}
       success="marketing.tickets.saved"
       saveTestId="ticket-save"
@@ -31,8 +31,8 @@ export function TicketDialog({ record, onClose, onDone }: { record: TicketRecord
       onDone={onDone}
       onSubmit={(values) => calls.save(payloadOf(values, record?.id))}
     >
-      {!record && (franchisees?.length ?? 0) > 1 && (
-        <SelectInput source="franchiseeId" label="marketing.tickets.col.franchisee" choices={franchisees ?? []} validate={required('marketing.tickets.franchiseeRequired')} />
+      {!record && franchisees.length > 1 && (
+        <SelectInput source="franchiseeId" label="marketing.tickets.col.franchisee" choices={franchisees} validate={required('marketing.tickets.franchiseeRequired')} />
       )}
       <TextInput source="name" label="marketing.tickets.col.name" validate={nameError} slotProps={testId('ticket-name')} />
       <SelectInput source="type" label="marketing.tickets.col.type" choices={TICKET_TYPES.map((t) => ({ id: t, name: `marketing.tickets.type.${t}` }))} validate={required()} />

@@ -40,7 +40,7 @@ function form(row: Awaited<ReturnType<typeof levelRow>>, overrides: Record<strin
   };
 }
 
-/** VIP rewards credited to a member's cash (its balance also moves with bets the lottery scheduler settles meanwhile). */
+/** VIP rewards credited to a member's cash: what the evaluation pays, whatever else moves the balance (one run saw it move for a reason not yet found). */
 async function cash(memberId: number): Promise<number> {
   const row = await server.db.selectFrom('ledger_posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id').innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
     .select(sql<number>`coalesce(sum(p.amount), 0)`.as('total'))

@@ -19,9 +19,11 @@ function Expiry({ record }: { record: TicketRecord }) {
   return <>{record.expiresAt ? formatBombay(record.expiresAt - 1, 'YYYY-MM-DD') : translate('marketing.tickets.daysAfter', { days: record.validDays })}</>;
 }
 
+// The seed's tickets were handed out without setting ticket.status: what was issued decides.
 function Status({ record }: { record: TicketRecord }) {
   const translate = useTranslate();
-  return <Chip size="small" color={record.status === 1 ? 'success' : 'default'} label={translate(record.status === 1 ? 'marketing.tickets.state.issued' : 'marketing.tickets.state.unissued')} />;
+  const issued = record.status === 1 || record.issued > 0;
+  return <Chip size="small" color={issued ? 'success' : 'default'} label={translate(issued ? 'marketing.tickets.state.issued' : 'marketing.tickets.state.unissued')} />;
 }
 
 /** ticket_management: tickets with their texts, limits and expiry; add, edit and issue to a VIP level. */

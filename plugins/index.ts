@@ -5,6 +5,8 @@ import lottery from './lottery';
 import money from './money';
 import system from './system';
 import report from './report';
+import marketing from './marketing';
+import vip from './vip';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, report];
+export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, report, vip, marketing];

@@ -14,6 +14,7 @@ import { hardening } from './migrations/011_hardening';
 import { jobs } from './migrations/012_jobs';
 import { rechargeDiscount } from './migrations/014_recharge_discount';
 import { menuSettings } from './migrations/017_menu_settings';
+import { vip } from './migrations/018_vip';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -35,6 +36,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '012_jobs': jobs(dialect),
     '014_recharge_discount': rechargeDiscount(dialect),
     '017_menu_settings': menuSettings(dialect),
+    '018_vip': vip(dialect),
   };
 }
 

@@ -10,6 +10,7 @@ import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tab
 import type { PeopleTables } from './tables/people';
 import type { StaffTables } from './tables/staff';
 import type { SystemTables } from './tables/system';
+import type { VipTables } from './tables/vip';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -187,7 +188,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables, SystemTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables, SystemTables, VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

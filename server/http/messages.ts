@@ -4,10 +4,12 @@ import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
 import { lotteryMessages } from '../lottery/messages';
+import { marketingMessages } from '../marketing/messages';
 import { moneyMessages } from '../money/messages';
 import { moneyChannelsBMessages } from '../money/channelsBMessages';
 import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
+import { vipMessages } from '../vip/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
 import { systemMessages } from '../system/messages';
@@ -68,6 +70,8 @@ const catalogues = {
   people: peopleMessages,
   report: reportMessages,
   system: systemMessages,
+  vip: vipMessages,
+  marketing: marketingMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -85,6 +89,8 @@ const messages = {
   ...peopleMessages,
   ...reportMessages,
   ...systemMessages,
+  ...vipMessages,
+  ...marketingMessages,
 };
 
 export type MessageKey = keyof typeof messages;

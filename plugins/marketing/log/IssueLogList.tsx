@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import { DataTable, List, SelectInput, TextInput, useRefresh, useTranslate } from 'react-admin';
+import { BombayDateField, FormDialog, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { useIssueLogCalls, type IssueLogRecord } from '../marketingCalls';
+
+const STATES = ['issued', 'used', 'voided'] as const;
+const stateOf = (r: IssueLogRecord) => (r.voided === 1 ? 'voided' : r.usedAt ? 'used' : 'issued');
+const reasonError = (v?: string | null) => {
+  const n = (v ?? '').trim().length;
+  return n < 1 || n > 255 ? 'marketing.log.reasonRequired' : undefined;
+};
+
+const filters = [
+  <TextInput key="username" source="username" label="marketing.log.col.username" alwaysOn resettable />,
+  <SelectInput key="state" source="state" label="marketing.log.col.state" choices={STATES.map((s) => ({ id: s, name: `marketing.log.state.${s}` }))} alwaysOn />,
+];
+
+function VoidDialog({ record, onClose, onDone }: { record: IssueLogRecord; onClose(): void; onDone(): void }) {
+  const calls = useIssueLogCalls();
+  return (
+    <FormDialog<{ reason: string }>
+      title="marketing.log.void" defaultValues={{ reason: '' }} success="marketing.log.voided" saveTestId="ticket-void-save" onClose={onClose} onDone={onDone}
+      onSubmit={({ reason }) => calls.void({ id: record.id, reason: reason.trim() })}
+    >
+      <TextInput source="reason" label="marketing.log.col.voidReason" validate={reasonError} slotProps={{ htmlInput: { 'data-testid': 'ticket-void-reason' } }} />
+    </FormDialog>
+  );
+}
+
+/** award_volume_issue_log: every ticket issued, to whom and by whom, its state; voiding an unused one with a reason. */
+export default function IssueLogList() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const canWrite = useCanWrite('ticketIssueLog', ['admin', 'franchisee']);
+  const [voiding, setVoiding] = useState<IssueLogRecord | null>(null);
+  return (
+    <List resource="ticketIssueLog" title="marketing.menu.award_volume_issue_log" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
+      exporter={false} pagination={<ListPagination />}>
+      <DataTable<IssueLogRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="serialNo" label="marketing.log.col.serialNo" disableSort />
+        <DataTable.Col source="ticketName" label="marketing.log.col.ticket" disableSort />
+        <DataTable.Col source="username" label="marketing.log.col.username" disableSort />
+        <DataTable.Col source="amount" label="marketing.log.col.amount" disableSort><MoneyField source="amount" /></DataTable.Col>
+        <DataTable.Col source="issuedBy" label="marketing.log.col.issuedBy" disableSort />
+        <DataTable.Col source="issuedAt" label="marketing.log.col.issuedAt" disableSort><BombayDateField source="issuedAt" /></DataTable.Col>
+        <DataTable.Col source="expiresAt" label="marketing.log.col.expiresAt" disableSort><BombayDateField source="expiresAt" /></DataTable.Col>
+        <DataTable.Col source="voided" label="marketing.log.col.state" disableSort render={(r: IssueLogRecord) => (
+          <Chip size="small" color={stateOf(r) === 'voided' ? 'default' : stateOf(r) === 'used' ? 'info' : 'success'} label={translate(`marketing.log.state.${stateOf(r)}`)} />
+        )} />
+        <DataTable.Col source="voidReason" label="marketing.log.col.voidReason" disableSort render={(r: IssueLogRecord) => (r.voided ? `${r.voidReason} (${r.voidedBy ?? ''})` : '')} />
+        {canWrite && (
+          <DataTable.Col label="marketing.log.col.actions" disableSort render={(r: IssueLogRecord) => (stateOf(r) === 'issued' ? (
+            <Button size="small" color="warning" onClick={() => setVoiding(r)} data-testid={`ticket-void-${r.id}`}>{translate('marketing.log.void')}</Button>
+          ) : null)} />
+        )}
+      </DataTable>
+      {voiding && <VoidDialog record={voiding} onClose={() => setVoiding(null)} onDone={refresh} />}
+    </List>
+  );
+}

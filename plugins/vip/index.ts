@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { definePlugin } from '../../src';
+import { vipMessages } from './messages';
+import { vipLevelActions, weeklyRewardActions } from './vipCalls';
+
+const VipLevelScreen = lazy(() => import('./levels/VipLevelScreen'));
+
+/**
+ * /vip_management (VIP levels and their daily evaluation) and the money section's
+ * reward_management leaves (weekly rewards, level fallback), which are the VIP jobs' records.
+ * money_management is merged with the money plugin's node of the same name.
+ */
+export default definePlugin({
+  name: 'vip',
+  menu: [
+    {
+      name: 'vip_management',
+      title: 'vip.menu.vip_management',
+      icon: WorkspacePremiumIcon,
+      roles: ['admin', 'franchisee'],
+      children: [
+        {
+          name: 'vip',
+          title: 'vip.menu.vip',
+          children: [{ name: 'vipLevel', title: 'vip.menu.vipLevel', screen: { component: VipLevelScreen } }],
+        },
+      ],
+    },
+    {
+      name: 'money_management',
+      title: 'vip.menu.money_management',
+      roles: ['admin', 'franchisee'],
+      children: [
+        {
+          name: 'reward_management',
+          title: 'vip.menu.reward_management',
+          children: [
+            { name: 'weekly_reward', title: 'vip.menu.weekly_reward', screen: { resource: 'vipWeeklyReward' } },
+            { name: 'LevelFallback', title: 'vip.menu.LevelFallback', screen: { resource: 'vipLevelChange' } },
+          ],
+        },
+      ],
+    },
+  ],
+  resources: [
+    { name: 'vipLevel', endpoints: { getList: 'chance-vip-level/list' }, actions: vipLevelActions },
+    { name: 'vipLevelChange', list: lazy(() => import('./rewards/LevelChangeList')), endpoints: { getList: 'chance-vip-level/change/list' } },
+    { name: 'vipWeeklyReward', list: lazy(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
+  ],
+  messages: { zh: { vip: vipMessages.zh }, en: { vip: vipMessages.en } },
+});

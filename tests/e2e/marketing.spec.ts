@@ -15,6 +15,8 @@ test.describe('marketing: tickets', () => {
     const name = `E2E ${Date.now() % 1_000_000}`;
     await page.getByTestId('ticket-add').click();
     await page.getByTestId('ticket-name').fill('x'.repeat(21));
+    // The form validates on submit: Save refuses and says why, and the dialog stays open.
+    await page.getByTestId('ticket-save').click();
     await expect(page.getByRole('dialog')).toContainText('长度在 1 到 20 个字符');
     await page.getByTestId('ticket-name').fill(name);
     await page.getByTestId('ticket-amount').fill('50');
@@ -51,6 +53,7 @@ test.describe('marketing: tickets', () => {
     await page.goto(LOG);
     await expect(page.locator('tbody')).toContainText('Voided');
     await shot(page, 'marketing-issue-log-en');
+    // The language is saved on the franchisee's profile, which later specs share.
     await page.getByTestId('language-menu').click();
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-zh').click()]);
   });

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { commissionRoutes } from './commission';
 import { dashboardRoutes } from './dashboard';
 import type { Route } from './http/route';
 import { lotteryRoutes } from './lottery';
@@ -6,4 +7,5 @@ import { moneyRoutes } from './money';
 import { sessionRoutes } from './session';
 
 /** Every endpoint of the API: each module's index exports its list; a new domain module adds one line here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes];
+export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes,
+  ...commissionRoutes];

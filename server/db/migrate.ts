@@ -11,6 +11,7 @@ import { memberListIndexes } from './migrations/008_member_list_indexes';
 import { makerChecker } from './migrations/009_maker_checker';
 import { memberCashBalance } from './migrations/010_member_cash_balance';
 import { hardening } from './migrations/011_hardening';
+import { commission } from './migrations/019_commission';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -29,6 +30,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '009_maker_checker': makerChecker(dialect),
     '010_member_cash_balance': memberCashBalance(dialect),
     '011_hardening': hardening(dialect),
+    '019_commission': commission(dialect),
   };
 }
 

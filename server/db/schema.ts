@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
+import type { CommissionTables } from './tables/commission';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { LotteryTables } from './tables/lottery';
 import type { MakerCheckerTables } from './tables/makerChecker';
@@ -199,3 +200,5 @@ export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTable
   login_log: LoginLogTable;
   idempotency_key: IdempotencyKeyTable;
 }
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends CommissionTables {}

@@ -1,5 +1,6 @@
 import { accountMessages } from '../account/messages';
 import { agentMessages } from '../account/agents/messages';
+import { commissionMessages } from '../commission/messages';
 import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
@@ -64,6 +65,7 @@ const catalogues = {
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
+  commission: commissionMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -79,6 +81,7 @@ const messages = {
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,
+  ...commissionMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -44,7 +44,7 @@ export const periodRoutes = [
         const period = requirePeriod(key);
         const s = byKey.get(key);
         return {
-          periodKey: key, start: period.start, end: period.end, status: s?.status ?? 'open',
+          id: key, periodKey: key, start: period.start, end: period.end, status: s?.status ?? 'open',
           computedBy: s?.computedBy ?? null, computedAt: s?.computed_at ?? null, approvedBy: s?.approvedBy ?? null, approvedAt: s?.approved_at ?? null,
           paidBy: s?.paidBy ?? null, paidAt: s?.paid_at ?? null, lines: Number(s?.lines ?? 0), totalPayable: Number(s?.totalPayable ?? 0),
         };
@@ -128,7 +128,7 @@ export const periodRoutes = [
       const names = ids.length ? await db.selectFrom('member').select(['id', 'username']).where('id', 'in', ids).execute() : [];
       const nameOf = new Map(names.map((n) => [n.id, n.username]));
       const list = [...members.values()].filter((m) => m.agentId === inScope.id).map((m) => ({
-        memberId: m.memberId, username: nameOf.get(m.memberId) ?? '', validBet: m.validBet, profit: m.profit, deposits: m.deposits,
+        id: m.memberId, memberId: m.memberId, username: nameOf.get(m.memberId) ?? '', validBet: m.validBet, profit: m.profit, deposits: m.deposits,
         depositFee: m.depositFee, withdrawFee: m.withdrawFee, bonus: m.bonus, memberRebate: m.memberRebate,
       })).sort((a, b) => b.validBet - a.validBet);
       return { list, total: list.length };

@@ -17,6 +17,7 @@ import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
 import { buildPeriods, loadGames, periodRow } from './lottery';
 import { buildOrganisation } from './organisation';
+import { seedCommission } from './commission';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
 
@@ -41,6 +42,7 @@ const TABLES = [
   'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
   'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
   'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
+  'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -238,5 +240,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   }
   await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
   log(`daily reports built (${Date.now() - started} ms)`);
+  await seedCommission(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

@@ -1,5 +1,6 @@
 import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
 import { agentsSlice } from './agents/slice';
+import { commissionSlice } from './commission/slice';
 import { membersSlice } from './members/slice';
 import type { AccountSlice } from './slice';
 import { staffSlice } from './staff/slice';
@@ -22,7 +23,7 @@ const pickers: AccountSlice = {
   messages: { zh: {}, en: {} },
 };
 
-const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice];
+const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice, commissionSlice];
 
 /**
  * /Account_management: members, trial and internal players, agents and their applications,

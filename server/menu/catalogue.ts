@@ -116,7 +116,8 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       ['dashboard'], ['Account_management'], ['money_management'], ['yoyo_lottery'], ['report_management'],
       ['vip_management'], ['marketing_management'], ['Information_management'],
     ]),
-    [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY],
+    [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY,
+      ['Account_management', 'shareholder', 'commission_period']],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],
@@ -140,4 +141,5 @@ export const FINANCE_REVIEWER_MENU: MenuEntry[] = selectMenu(MENU_CATALOGUE, [
   ['money_management', 'audit_management', 'audit_log'],
   ['money_management', 'audit_management', 'ImmediateAuditQuery'],
   ['money_management', 'audit_management', 'auditDetails'],
+  ['Account_management', 'shareholder', 'commission_period'],
 ]);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { idField } from '../http/validate';
+import type { Caller } from '../auth/session';
+import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { recentEndedPeriods } from './periods';
 import { memberFiguresOf } from './lineInputs';
@@ -17,6 +19,11 @@ import { cycleOf, setCycle } from './setting';
 
 export const PERIOD_MENU = ['Account_management', 'shareholder', 'commission_period'];
 export const OWN_MENU = ['Account_management', 'shareholder', 'my_commission'];
+
+/** Lines are read from the settlement screen (its reviewers) or the own-commission view. */
+function assertLineReader(caller: Caller): void {
+  if (!menuAllows(caller.menuList, OWN_MENU) && !menuAllows(caller.menuList, PERIOD_MENU)) throw new ApiError('A0301', 'access_denied');
+}
 
 const periodKey = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(12);
 
@@ -100,9 +107,10 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-line/list', auth: 'staff', menu: OWN_MENU,
+    method: 'POST', path: '/chance-commission-line/list', auth: 'staff',
     body: z.object({ periodKey: z.preprocess((v) => (v === '' || v === null ? undefined : v), periodKey.optional()), agentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()) }),
     async handler({ db, body, caller }) {
+      assertLineReader(caller);
       let q = db.selectFrom('commission_line as l').innerJoin('agent as a', 'a.id', 'l.agent_id').innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
         .leftJoin('commission_template as t', 't.id', 'l.template_id')
         .select([...LINE_COLUMNS, sql<string>`(select coalesce(sum(x.balance), 0) from ledger_account x where x.owner_type = 'agent' and x.owner_id = cast(l.agent_id as text))`.as('wallet')])
@@ -116,9 +124,10 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-line/members', auth: 'staff', menu: OWN_MENU,
+    method: 'POST', path: '/chance-commission-line/members', auth: 'staff',
     body: z.object({ periodKey, agentId: idField }),
     async handler({ db, body, caller }) {
+      assertLineReader(caller);
       const inScope = await db.selectFrom('agent').select(['id', 'franchisee_id']).where('id', '=', body.agentId)
         .where(scopeFilter(scopeOf(caller), { franchisee: 'agent.franchisee_id', agent: 'agent.id' })).executeTakeFirst();
       if (!inScope) throw new ApiError('A0404', 'not_found');

@@ -35,7 +35,7 @@ test.describe.serial('account: agent commission', () => {
     await page.goto(AGENTS);
     await page.getByTestId('agents-online').click();
     await page.getByLabel('账号').first().fill('agent');
-    const row = page.locator('[data-testid="agent-list"] tbody tr').filter({ hasText: /^agent\b/ }).first();
+    const row = page.locator('[data-testid="agent-list"] tbody tr').filter({ has: page.getByRole('cell', { name: 'agent', exact: true }) });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: '编辑' }).click();
     await page.getByRole('combobox', { name: '返佣模板' }).click();

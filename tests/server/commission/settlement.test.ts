@@ -132,6 +132,9 @@ describe('settlement over HTTP', () => {
     expect((await post('/chance-commission-line/members', tokens.agent, { periodKey: key, agentId: agent2Id })).body.code).toBe('A0404');
     const mine = await post('/chance-commission-line/members', tokens.agent, { periodKey: key, agentId });
     expect(mine.body.code).toBe(200);
+    // The finance reviewer reads the lines it approves from the settlement screen.
+    const finance = await server.login('finance', 'finance123');
+    expect((await post('/chance-commission-line/list', finance, { periodKey: key })).body.data.list.length).toBe(all.length);
     const franchisee = (await post('/chance-commission-line/list', tokens.franchisee, { periodKey: key })).body.data.list as { agentId: number }[];
     const fid = (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id;
     const theirs = await server.db.selectFrom('agent').select('id').where('franchisee_id', '=', fid).execute();

@@ -19,6 +19,8 @@ async function confirm(page: Page) {
 
 test.describe.serial('account: agent commission', () => {
   const key = lastEndedPeriod('weekly', Date.now()).key;
+  // Each test walks several screens and two logins on a shared 2-core machine.
+  test.setTimeout(180_000);
 
   test('an admin creates a rebate template and assigns it to an agent from the next period', async ({ page }) => {
     await login(page, 'admin');
@@ -44,11 +46,10 @@ test.describe.serial('account: agent commission', () => {
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await expect(page.getByText(/已分配模板/)).toBeVisible();
 
-    await switchLanguage(page, 'en');
     await page.goto(TEMPLATES);
+    await switchLanguage(page, 'en');
     await expect(page.getByTestId('commission-template-list').getByText('E2E Gold')).toBeVisible();
     await shot(page, 'commission-templates-en');
-    await switchLanguage(page, 'zh');
   });
 
   test('admin computes the last period, the finance reviewer approves and pays; the maker cannot approve', async ({ page }) => {
@@ -87,7 +88,6 @@ test.describe.serial('account: agent commission', () => {
     await shot(page, 'commission-members-en');
     await page.keyboard.press('Escape');
     await shot(page, 'commission-periods-paid-en');
-    await switchLanguage(page, 'zh');
   });
 
   test('the agent sees its own and its sub-agents\' commission with the wallet, never another line', async ({ page }) => {
@@ -101,6 +101,5 @@ test.describe.serial('account: agent commission', () => {
     await switchLanguage(page, 'en');
     await expect(table.getByText('Paid').first()).toBeVisible();
     await shot(page, 'commission-mine-en');
-    await switchLanguage(page, 'zh');
   });
 });

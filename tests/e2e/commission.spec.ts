@@ -53,14 +53,15 @@ test.describe.serial('account: agent commission', () => {
   });
 
   test('admin computes the last period, the finance reviewer approves and pays; the maker cannot approve', async ({ page }) => {
+    // A staff member's language is kept on the account: admin comes back in the one it left in.
     await login(page, 'admin');
     await page.goto(PERIODS);
     await page.getByTestId(`compute-${key}`).click();
     await confirm(page);
-    await expect(page.getByTestId(`status-${key}`)).toHaveText('待审核');
+    await expect(page.getByTestId(`status-${key}`)).toHaveText(/待审核|Awaiting approval/);
     await page.getByTestId(`approve-${key}`).click();
     await confirm(page);
-    await expect(page.getByText('佣金须由计算人以外的工作人员审核')).toBeVisible();
+    await expect(page.getByText(/佣金须由计算人以外的工作人员审核|must be approved by another staff member/)).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByTestId(`lines-${key}`).click();
     await expect(page.getByTestId(`period-lines-${key}`).locator('tbody tr').first()).toBeVisible();
@@ -71,10 +72,10 @@ test.describe.serial('account: agent commission', () => {
     await page.goto(PERIODS);
     await page.getByTestId(`approve-${key}`).click();
     await confirm(page);
-    await expect(page.getByTestId(`status-${key}`)).toHaveText('已审核');
+    await expect(page.getByTestId(`status-${key}`)).toHaveText(/已审核|Approved/);
     await page.getByTestId(`pay-${key}`).click();
     await confirm(page);
-    await expect(page.getByTestId(`status-${key}`)).toHaveText('已派发');
+    await expect(page.getByTestId(`status-${key}`)).toHaveText(/已派发|Paid/);
     await page.getByTestId(`lines-${key}`).click();
     const lines = page.getByTestId(`period-lines-${key}`);
     await expect(lines.locator('tbody tr').first()).toBeVisible();

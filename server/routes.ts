@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { commissionRoutes } from './commission';
 import { dashboardRoutes } from './dashboard';
 import type { Route } from './http/route';
 import { lotteryRoutes } from './lottery';
@@ -10,4 +11,7 @@ import { systemRoutes } from './system';
 import { vipRoutes } from './vip';
 
 /** Every endpoint of the API: each module's index exports its list; a new domain module adds one line here. */
-export const allRoutes: Route[] = [...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes, ...reportRoutes, ...vipRoutes, ...marketingRoutes];
+export const allRoutes: Route[] = [
+  ...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes, ...reportRoutes,
+  ...vipRoutes, ...marketingRoutes, ...commissionRoutes,
+];

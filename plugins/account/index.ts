@@ -1,5 +1,6 @@
 import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
 import { agentsSlice } from './agents/slice';
+import { commissionSlice } from './commission/slice';
 import { membersSlice } from './members/slice';
 import type { AccountSlice } from './slice';
 import { staffSlice } from './staff/slice';
@@ -23,7 +24,7 @@ const pickers: AccountSlice = {
   resourceNames: { zh: { agentChoice: '代理', stationChoice: '站点' }, en: { agentChoice: 'agents', stationChoice: 'stations' } },
 };
 
-const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice];
+const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice, commissionSlice];
 
 /** `resources.<name>.name` of the parts' unlisted resources (listed ones are named by their menu leaf). */
 const resourceNames = (locale: 'zh' | 'en'): Messages =>

@@ -56,6 +56,7 @@ export const APPROVAL_MENUS: readonly string[][] = [
   ['money_management', 'audit_management', 'audit_Configuration'],
   ['yoyo_lottery', 'game_result', 'manualLottery'],
   ['Account_management', 'userManagement'],
+  ['Account_management', 'shareholder', 'commission_period'],
 ];
 
 export function holdsApprovalRight(menuList: MenuEntry[]): boolean {

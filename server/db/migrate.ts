@@ -15,6 +15,7 @@ import { jobs } from './migrations/012_jobs';
 import { rechargeDiscount } from './migrations/014_recharge_discount';
 import { menuSettings } from './migrations/017_menu_settings';
 import { vip } from './migrations/018_vip';
+import { commission } from './migrations/019_commission';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -37,6 +38,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '014_recharge_discount': rechargeDiscount(dialect),
     '017_menu_settings': menuSettings(dialect),
     '018_vip': vip(dialect),
+    '019_commission': commission(dialect),
   };
 }
 

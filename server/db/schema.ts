@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
+import type { CommissionTables } from './tables/commission';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { LotteryTables } from './tables/lottery';
@@ -203,3 +204,5 @@ export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTable
   login_log: LoginLogTable;
   idempotency_key: IdempotencyKeyTable;
 }
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends CommissionTables {}

@@ -1,5 +1,6 @@
 import { accountMessages } from '../account/messages';
 import { agentMessages } from '../account/agents/messages';
+import { commissionMessages } from '../commission/messages';
 import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
@@ -72,6 +73,7 @@ const catalogues = {
   system: systemMessages,
   vip: vipMessages,
   marketing: marketingMessages,
+  commission: commissionMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -91,6 +93,7 @@ const messages = {
   ...systemMessages,
   ...vipMessages,
   ...marketingMessages,
+  ...commissionMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -20,7 +20,7 @@ export const MENU_CATALOGUE: MenuEntry[] = build([
   'dashboard',
   ['Account_management', [
     ['vip', ['formal', 'beltPlay', 'memberintegral', 'trialMember', 'vip_level_management', 'reg_preferential_management', 'vipInfo', 'trade']],
-    ['shareholder', ['promotionCode', 'offline_agent', 'agent_application']],
+    ['shareholder', ['promotionCode', 'offline_agent', 'agent_application', 'commission_template', 'commission_period', 'my_commission']],
     'offline_formal', 'offline_formal_agent', 'offline_formal_trade', 'userManagement', 'roleManagement', 'franchiseeManagement', 'stationRecord',
     // Push to all members (spec §7 fireBase/api/push/all) and its outbox; no route name in the spec.
     'pushAll',
@@ -117,6 +117,7 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       ['vip_management'], ['marketing_management'], ['Information_management'],
     ]),
     [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY,
+      ['Account_management', 'shareholder', 'commission_period'],
       // The money settings are platform-wide and admin-only on the server.
       ['money_management', 'audit_management', 'audit_Configuration']],
   ),
@@ -124,6 +125,7 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
     ['dashboard'],
     ['Account_management', 'vip', 'formal'], ['Account_management', 'vip', 'trialMember'],
     ['Account_management', 'offline_formal'], ['Account_management', 'offline_formal_agent'], ['Account_management', 'offline_formal_trade'],
+    ['Account_management', 'shareholder', 'my_commission'],
     ...AGENT_ONLY,
   ]),
 };
@@ -141,4 +143,5 @@ export const FINANCE_REVIEWER_MENU: MenuEntry[] = selectMenu(MENU_CATALOGUE, [
   ['money_management', 'audit_management', 'audit_log'],
   ['money_management', 'audit_management', 'ImmediateAuditQuery'],
   ['money_management', 'audit_management', 'auditDetails'],
+  ['Account_management', 'shareholder', 'commission_period'],
 ]);

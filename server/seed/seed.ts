@@ -17,6 +17,7 @@ import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
 import { buildPeriods, loadGames, periodRow } from './lottery';
 import { buildOrganisation } from './organisation';
+import { seedCommission } from './commission';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
 import { demoDiscountRules } from '../money/discountRules';
@@ -43,6 +44,8 @@ const TABLES = [
   'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
   'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
   'recharge_discount_rule',
+  'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
+  'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -241,5 +244,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   }
   await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
   log(`daily reports built (${Date.now() - started} ms)`);
+  await seedCommission(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

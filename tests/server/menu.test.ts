@@ -133,6 +133,7 @@ describe('seeded role menus', () => {
         title: 'Account_management',
         children: [
           { title: 'vip', children: [{ title: 'formal' }, { title: 'trialMember' }] },
+          { title: 'shareholder', children: [{ title: 'my_commission' }] },
           { title: 'offline_formal' }, { title: 'offline_formal_agent' }, { title: 'offline_formal_trade' },
         ],
       },
@@ -145,6 +146,8 @@ describe('seeded role menus', () => {
   it('gives the finance reviewer money review and approval only', () => {
     expect(FINANCE_REVIEWER_MENU).toEqual([
       { title: 'dashboard' },
+      // Approving agent commission settlements (a payout) is a money approval too.
+      { title: 'Account_management', children: [{ title: 'shareholder', children: [{ title: 'commission_period' }] }] },
       {
         title: 'money_management',
         children: [

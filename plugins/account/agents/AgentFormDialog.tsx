@@ -2,6 +2,7 @@ import { TextField } from '@mui/material';
 import { SelectInput, TextInput, required, useGetList, useTranslate } from 'react-admin';
 import { hashPassword } from '../../../authProvider';
 import { FormDialog } from '../../../src';
+import { TemplateAssignInput, useTemplateAssignment } from '../commission/TemplateAssignInput';
 import { useAgentCrud, type AgentDetails, type AgentRecord, type AgentType } from './agentCalls';
 import { passwordError, phoneError, textError, urlError, usernameError } from './validation';
 
@@ -23,6 +24,7 @@ interface Values {
   promotionSite: string;
   promotionLink: string;
   remark: string;
+  commissionTemplateId?: number | '';
 }
 
 const percentToBps = (text: string) => Math.round(Number(text) * 100);
@@ -51,6 +53,7 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
   const translate = useTranslate();
   const crud = useAgentCrud(type);
   const creating = record === undefined;
+  const template = useTemplateAssignment(record?.id);
 
   const save = async (form: Values) => {
     const details: AgentDetails = {
@@ -60,7 +63,7 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
       promotionLink: (form.promotionLink ?? '').trim(),
       remark: (form.remark ?? '').trim(),
     };
-    if (!creating) return crud.updateData({ id: record.id, ...details });
+    if (!creating) return crud.updateData({ id: record.id, ...details }).then(async (saved) => (await template.assign(form.commissionTemplateId), saved));
     const account = { ...details, username: form.username.trim(), password: hashPassword(form.password) };
     return crud.insert(parent ? { ...account, parentId: parent.id } : { ...account, stationId: Number(form.stationId) });
   };
@@ -95,6 +98,7 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
       <TextInput source="promotionSite" label="account.agents.col.promotionSite" validate={urlError} slotProps={testId('promotionSite')} />
       <TextInput source="promotionLink" label="account.agents.col.promotionLink" validate={urlError} slotProps={testId('promotionLink')} />
       <TextInput source="remark" label="account.agents.col.remark" multiline validate={textError} slotProps={testId('remark')} />
+      {!creating && template.history && <TemplateAssignInput history={template.history} />}
     </FormDialog>
   );
 }

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, GuardedButton, ListPagination, MoneyField } from '../../../src';
+import type { LineRecord } from './calls';
+
+const money = (source: string, label: string, signed = false) => (
+  <DataTable.Col key={source} source={source} label={`account.commission.col.${label}`} disableSort>
+    <MoneyField source={source} signed={signed} />
+  </DataTable.Col>
+);
+
+interface MemberRow extends RaRecord {
+  username: string;
+  validBet: number;
+  profit: number;
+  deposits: number;
+  bonus: number;
+  memberRebate: number;
+}
+
+function MembersDialog({ line, onClose }: { line: LineRecord; onClose(): void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="commission-members">
+      <DialogTitle>
+        {translate('account.commission.membersOf')} · {line.agentName} · {line.periodKey}
+      </DialogTitle>
+      <DialogContent>
+        <ListBase resource="commissionMember" filter={{ periodKey: line.periodKey, agentId: line.agentId }} perPage={1000} disableSyncWithLocation>
+          <DataTable<MemberRow> rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" label="account.commission.col.member" disableSort />
+            {money('validBet', 'validBet')}
+            {money('profit', 'profit', true)}
+            {money('deposits', 'deposits')}
+            {money('bonus', 'bonus')}
+            {money('memberRebate', 'memberRebate')}
+          </DataTable>
+        </ListBase>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Table({ showPeriod }: { showPeriod: boolean }) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<LineRecord & RaRecord>();
+  const [drill, setDrill] = useState<LineRecord | null>(null);
+  if (!isPending && (!data || data.length === 0)) return <Alert severity="info">{translate('account.commission.none')}</Alert>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable<LineRecord & RaRecord> rowClick={false} bulkActionButtons={false} data-testid="commission-lines">
+        {showPeriod && <DataTable.Col source="periodKey" label="account.commission.col.period" disableSort />}
+        <DataTable.Col source="agentName" label="account.commission.col.agent" disableSort />
+        <DataTable.Col source="templateName" label="account.commission.col.template" disableSort render={(r) => r.templateName ?? '-'} />
+        <DataTable.Col source="activeMembers" label="account.commission.col.activeMembers" disableSort render={(r) => `${r.activeMembers} / ${r.members}`} />
+        {money('validBet', 'validBet')}
+        {money('profit', 'profit', true)}
+        <DataTable.Col source="depositFee" label="account.commission.col.fees" disableSort>
+          <MoneyField source="fees" />
+        </DataTable.Col>
+        {money('bonus', 'bonus')}
+        {money('memberRebate', 'memberRebate')}
+        {money('carryIn', 'carryIn', true)}
+        {money('base', 'base', true)}
+        <DataTable.Col source="commissionBps" label="account.commission.col.commissionRate" disableSort render={(r) => `${(r.commissionBps / 100).toFixed(2)}%`} />
+        {money('commissionPayable', 'commissionPayable')}
+        {money('rebatePayable', 'rebatePayable')}
+        {money('totalPayable', 'totalPayable')}
+        {money('carryOut', 'carryOut', true)}
+        <DataTable.Col source="remark" label="account.commission.col.remark" disableSort render={(r) => translate(`account.commission.remark.${r.remark}`)} />
+        <DataTable.Col source="status" label="account.commission.col.status" disableSort
+          render={(r) => <Chip size="small" color={r.status === 'paid' ? 'success' : 'default'} label={translate(`account.commission.status.${r.status}`)} />} />
+        {money('wallet', 'wallet')}
+        <DataTable.Col label="account.commission.col.actions" className={ACTIONS_COLUMN}
+          render={(r) => (
+            <GuardedButton size="small" data-testid={`members-${r.agentId}`} onClick={() => setDrill(r as LineRecord)}>
+              {translate('account.commission.membersOf')}
+            </GuardedButton>
+          )} />
+      </DataTable>
+      {drill && <MembersDialog line={drill} onClose={() => setDrill(null)} />}
+    </Box>
+  );
+}
+
+/** Agent lines of a period (or of every period the caller may see), with a drill-down to members. */
+export function LinesTable({ periodKey }: { periodKey?: string }) {
+  return (
+    <ListBase resource="commissionLine" filter={periodKey ? { periodKey } : {}} perPage={1000} disableSyncWithLocation
+      queryOptions={{ select: (result) => ({ ...result, data: result.data.map((l) => ({ ...l, fees: l.depositFee + l.withdrawFee })) }) }}>
+      <Table showPeriod={!periodKey} />
+      {!periodKey && <ListPagination />}
+    </ListBase>
+  );
+}

@@ -1,0 +1,15 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { LinesTable } from './LinesTable';
+
+/** shareholder / my_commission: the caller's commission lines (an agent: its own and its sub-agents'), newest period first. */
+export default function MyCommission() {
+  const translate = useTranslate();
+  return (
+    <Box data-testid="my-commission" sx={{ p: 2 }}>
+      <Title title="account.menu.my_commission" />
+      <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.menu.my_commission')}</Typography>
+      <LinesTable />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Box, Chip, Stack } from '@mui/material';
+import { DataTable, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay, GuardedButton, MoneyField, DATE_PATTERN, useIdempotencyKey } from '../../../src';
+import { usePeriodCalls, type PeriodRecord } from './calls';
+import { LinesTable } from './LinesTable';
+
+const STATUS_COLOR = { open: 'default', computed: 'warning', approved: 'info', paid: 'success' } as const;
+
+function PeriodActions({ period, onDone }: { period: PeriodRecord; onDone(): void }) {
+  const calls = usePeriodCalls();
+  const notify = useNotify();
+  const { key, renew } = useIdempotencyKey();
+  const options = { key: period.periodKey };
+  return (
+    <Stack direction="row" spacing={1}>
+      {(period.status === 'open' || period.status === 'computed') && (
+        <ConfirmActionButton label={period.status === 'open' ? 'account.commission.compute' : 'account.commission.recompute'} title="account.commission.compute"
+          content="account.commission.confirmCompute" translateOptions={options} data-testid={`compute-${period.periodKey}`}
+          onConfirm={async () => {
+            const result = await calls.compute({ periodKey: period.periodKey });
+            notify('account.commission.computed', { type: 'success', messageArgs: { lines: result.lines } });
+            onDone();
+          }} />
+      )}
+      {period.status === 'computed' && (
+        <ConfirmActionButton label="account.commission.approve" title="account.commission.approve" content="account.commission.confirmApprove" translateOptions={options}
+          color="success" data-testid={`approve-${period.periodKey}`}
+          onConfirm={async () => {
+            await calls.approve({ periodKey: period.periodKey });
+            notify('account.commission.approved', { type: 'success' });
+            onDone();
+          }} />
+      )}
+      {period.status === 'approved' && (
+        <ConfirmActionButton label="account.commission.pay" title="account.commission.pay" content="account.commission.confirmPay" translateOptions={options}
+          color="warning" data-testid={`pay-${period.periodKey}`}
+          onConfirm={async () => {
+            const result = await calls.pay({ periodKey: period.periodKey }, { idempotencyKey: key });
+            renew();
+            notify('account.commission.paid', { type: 'success', messageArgs: { journals: result.journals } });
+            onDone();
+          }} />
+      )}
+    </Stack>
+  );
+}
+
+/** shareholder / commission_period: compute, approve (a second staff member) and pay each ended period; lines per agent below. */
+export default function PeriodList() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Box data-testid="commission-period-list">
+      <List resource="commissionPeriod" title="account.menu.commission_period" exporter={false} pagination={false} perPage={100}>
+        <DataTable<PeriodRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="periodKey" label="account.commission.col.period" disableSort />
+          <DataTable.Col source="start" label="account.commission.col.range" disableSort
+            render={(r) => `${formatBombay(r.start, DATE_PATTERN)} – ${formatBombay(r.end - 1, DATE_PATTERN)}`} />
+          <DataTable.Col source="status" label="account.commission.col.status" disableSort
+            render={(r) => <Chip size="small" color={STATUS_COLOR[(r as PeriodRecord).status]} label={translate(`account.commission.status.${r.status}`)} data-testid={`status-${r.periodKey}`} />} />
+          <DataTable.Col source="lines" label="account.commission.col.lines" disableSort />
+          <DataTable.Col source="totalPayable" label="account.commission.col.totalPayable" disableSort>
+            <MoneyField source="totalPayable" />
+          </DataTable.Col>
+          <DataTable.Col source="computedBy" label="account.commission.col.computedBy" disableSort render={(r) => r.computedBy ?? '-'} />
+          <DataTable.Col source="approvedBy" label="account.commission.col.approvedBy" disableSort render={(r) => r.approvedBy ?? '-'} />
+          <DataTable.Col source="paidBy" label="account.commission.col.paidBy" disableSort render={(r) => r.paidBy ?? '-'} />
+          <DataTable.Col label="account.commission.col.actions" className={ACTIONS_COLUMN}
+            render={(r) => (
+              <Stack direction="row" spacing={1}>
+                <PeriodActions period={r as PeriodRecord} onDone={refresh} />
+                {r.status !== 'open' && (
+                  <GuardedButton size="small" data-testid={`lines-${r.periodKey}`} onClick={() => setOpen(open === r.periodKey ? null : (r.periodKey as string))}>
+                    {translate('account.commission.lines')}
+                  </GuardedButton>
+                )}
+              </Stack>
+            )} />
+        </DataTable>
+      </List>
+      {open && (
+        <Box sx={{ mt: 2 }} data-testid={`period-lines-${open}`}>
+          <LinesTable periodKey={open} />
+        </Box>
+      )}
+    </Box>
+  );
+}

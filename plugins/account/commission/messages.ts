@@ -1,0 +1,53 @@
+/* Texts of the commission part, zh (default) and en with the same keys. */
+export const commissionMessages = {
+  zh: {
+    menu: { commission_template: '代理返佣模板', commission_period: '佣金结算', my_commission: '我的佣金' },
+    commission: {
+      col: {
+        name: '模板名称', basis: '计算基数', tiers: '佣金档位', gameRebates: '游戏返点', minActive: '最低有效会员', minActiveBet: '有效会员最低投注',
+        deductions: '扣除项目', agents: '使用代理数', pending: '下期生效', period: '期数', range: '时间', status: '状态', computedBy: '计算人', approvedBy: '审核人',
+        paidBy: '派发人', lines: '代理数', totalPayable: '应付总额', agent: '代理', template: '模板', members: '会员数', activeMembers: '有效会员',
+        validBet: '有效投注', profit: '本期盈利', fees: '手续费', bonus: '优惠', memberRebate: '会员返水', carryIn: '往期结余', base: '佣金基数',
+        commissionRate: '佣金比例', commissionPayable: '应付佣金', rebatePayable: '应付返点', carryOut: '结转下期', remark: '备注', wallet: '钱包余额',
+        actions: '操作', member: '会员', deposits: '存款', from: '起始金额 (₹)', rate: '比例 (%)', game: '游戏', effectiveFrom: '生效时间',
+      },
+      basis: { profit: '净盈利', valid_bet: '有效投注' },
+      status: { open: '未计算', computed: '待审核', approved: '已审核', paid: '已派发' },
+      remark: { '': '-', below_min_active: '有效会员不足', negative_carried: '负数结转下期', no_template: '未设置模板' },
+      deduct: { deductDepositFee: '存款手续费', deductWithdrawFee: '取款手续费', deductBonus: '优惠彩金', deductRebate: '会员返水' },
+      create: '新增模板', edit: '编辑', setDefault: '设为默认', default: '默认', compute: '计算', recompute: '重新计算', approve: '审核通过', pay: '派发',
+      lines: '明细', membersOf: '会员明细', none: '暂无数据', addTier: '添加档位', addGame: '添加游戏',
+      saved: '模板已保存，修改自 %{from} 起生效', computed: '已计算 %{lines} 条代理佣金', approved: '已审核通过', paid: '已派发 %{journals} 笔佣金',
+      defaultSet: '已设为默认模板', assigned: '已分配模板，自 %{from} 起生效',
+      confirmCompute: '计算期数 %{key} 的代理佣金？', confirmApprove: '审核通过期数 %{key} 的佣金？审核人须与计算人不同。', confirmPay: '派发期数 %{key} 的佣金到代理钱包？派发后该期锁定。',
+      editHint: '修改自下一期起生效，本期仍按原条款计算。', assign: '返佣模板', assignHint: '分配自下一期起生效', history: '分配记录', currentTemplate: '当前模板',
+      v: { tiersOrder: '档位起始金额必须递增', percent: '比例必须在 0 到 100 之间' },
+    },
+  },
+  en: {
+    menu: { commission_template: 'Agent rebate templates', commission_period: 'Commission settlement', my_commission: 'My commission' },
+    commission: {
+      col: {
+        name: 'Template', basis: 'Basis', tiers: 'Commission tiers', gameRebates: 'Game rebates', minActive: 'Min. active members', minActiveBet: 'Active member min. bet',
+        deductions: 'Deductions', agents: 'Agents', pending: 'Next period', period: 'Period', range: 'Dates', status: 'Status', computedBy: 'Computed by', approvedBy: 'Approved by',
+        paidBy: 'Paid by', lines: 'Agents', totalPayable: 'Total payable', agent: 'Agent', template: 'Template', members: 'Members', activeMembers: 'Active members',
+        validBet: 'Valid bets', profit: 'Period profit', fees: 'Fees', bonus: 'Bonuses', memberRebate: 'Member rebates', carryIn: 'Carried in', base: 'Commission base',
+        commissionRate: 'Commission %', commissionPayable: 'Commission payable', rebatePayable: 'Rebate payable', carryOut: 'Carried over', remark: 'Remark', wallet: 'Wallet',
+        actions: 'Actions', member: 'Member', deposits: 'Deposits', from: 'From (₹)', rate: 'Rate (%)', game: 'Game', effectiveFrom: 'Effective from',
+      },
+      basis: { profit: 'Net profit', valid_bet: 'Valid bets' },
+      status: { open: 'Not computed', computed: 'Awaiting approval', approved: 'Approved', paid: 'Paid' },
+      remark: { '': '-', below_min_active: 'Too few active members', negative_carried: 'Negative, carried over', no_template: 'No template' },
+      deduct: { deductDepositFee: 'Deposit fees', deductWithdrawFee: 'Withdrawal fees', deductBonus: 'Bonuses', deductRebate: 'Member rebates' },
+      create: 'New template', edit: 'Edit', setDefault: 'Make default', default: 'Default', compute: 'Compute', recompute: 'Recompute', approve: 'Approve', pay: 'Pay',
+      lines: 'Lines', membersOf: 'Members', none: 'No data', addTier: 'Add tier', addGame: 'Add game',
+      saved: 'Template saved; changes apply from %{from}', computed: 'Computed %{lines} agent lines', approved: 'Approved', paid: 'Paid %{journals} commissions',
+      defaultSet: 'Default template set', assigned: 'Template assigned; applies from %{from}',
+      confirmCompute: 'Compute agent commissions for period %{key}?', confirmApprove: 'Approve the commissions of period %{key}? The approver must not be who computed them.',
+      confirmPay: 'Pay the commissions of period %{key} into the agents\' wallets? The period is locked afterwards.',
+      editHint: 'Changes apply from the next period; the current one keeps its terms.', assign: 'Rebate template', assignHint: 'Applies from the next period', history: 'Assignment history',
+      currentTemplate: 'Current template',
+      v: { tiersOrder: 'Tier amounts must increase', percent: 'The rate must be between 0 and 100' },
+    },
+  },
+};

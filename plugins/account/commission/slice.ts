@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import type { ResourceDef } from '../../../src';
+import type { AccountSlice } from '../slice';
+import { periodActions, templateActions } from './calls';
+import { commissionMessages } from './messages';
+
+const resources: ResourceDef[] = [
+  {
+    name: 'commissionTemplate',
+    list: lazy(() => import('./TemplateList')),
+    recordRepresentation: 'name',
+    endpoints: { getList: 'chance-commission-template/list' },
+    actions: templateActions,
+  },
+  {
+    name: 'commissionPeriod',
+    list: lazy(() => import('./PeriodList')),
+    recordRepresentation: 'periodKey',
+    endpoints: { getList: 'chance-commission-period/list' },
+    actions: periodActions,
+  },
+  {
+    name: 'commissionLine',
+    list: lazy(() => import('./MyCommission')),
+    recordRepresentation: 'agentName',
+    endpoints: { getList: 'chance-commission-line/list' },
+  },
+  { name: 'commissionMember', recordRepresentation: 'username', endpoints: { getList: 'chance-commission-line/members' } },
+];
+
+/** Agent rebate templates and commission settlement, under /Account_management/shareholder. */
+export const commissionSlice: AccountSlice = {
+  menu: [
+    {
+      name: 'Account_management',
+      title: 'account.menu.Account_management',
+      children: [
+        {
+          name: 'shareholder',
+          title: 'account.menu.shareholder',
+          children: [
+            { name: 'commission_template', title: 'account.menu.commission_template', roles: ['admin', 'franchisee'], screen: { resource: 'commissionTemplate' } },
+            { name: 'commission_period', title: 'account.menu.commission_period', roles: ['admin'], screen: { resource: 'commissionPeriod' } },
+            { name: 'my_commission', title: 'account.menu.my_commission', screen: { resource: 'commissionLine' } },
+          ],
+        },
+      ],
+    },
+  ],
+  resources,
+  messages: commissionMessages,
+};

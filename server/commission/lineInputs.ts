@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { SETTLED_BET_STATUSES } from '../report/metrics';
+import { bombayDate } from '../domain/time';
+
+/*
+ * Raw figures of every member who belongs to an agent, for one period [start, end), with the same
+ * definitions as the daily reports (server/report/metrics.ts):
+ *   valid bet, profit   bets placed in the period and settled (win, lose, settled): Σ stake and
+ *                       Σ (stake − payout), per game;
+ *   deposits, bonus     approved deposits (status 2) reviewed in the period;
+ *   deposit fee         what the platform pays its deposit channel: ⌊amount × channel fee_bps / 10 000⌋
+ *                       per order;
+ *   withdraw fee        the same on paid withdrawals (stage 'paid', paid in the period) through their
+ *                       payout channel;
+ *   member rebate       rebate records not cancelled whose business date is in the period.
+ * Internal and trial members are left out.
+ */
+
+export interface MemberFigures {
+  memberId: number;
+  agentId: number;
+  validBet: number;
+  profit: number;
+  validBetByGame: Map<number, number>;
+  deposits: number;
+  depositFee: number;
+  withdrawFee: number;
+  bonus: number;
+  memberRebate: number;
+}
+
+const REAL = sql`m.is_internal = 0 and m.is_test = 0 and m.agent_id is not null`;
+
+export async function memberFiguresOf(db: Database, start: number, end: number, agentIds?: number[]): Promise<Map<number, MemberFigures>> {
+  const only = agentIds ? (agentIds.length ? sql`and m.agent_id in (${sql.join(agentIds)})` : sql`and 1 = 0`) : sql``;
+  const out = new Map<number, MemberFigures>();
+  const row = (memberId: number, agentId: number): MemberFigures => {
+    let r = out.get(memberId);
+    if (!r) {
+      r = { memberId, agentId, validBet: 0, profit: 0, validBetByGame: new Map(), deposits: 0, depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0 };
+      out.set(memberId, r);
+    }
+    return r;
+  };
+  const bets = await sql<{ member_id: number; agent_id: number; game_id: number; valid: number; profit: number }>`
+    select b.member_id, m.agent_id, b.game_id, sum(b.stake) as valid, sum(b.stake - b.payout) as profit
+    from bet b join member m on m.id = b.member_id
+    where ${REAL} ${only} and b.is_test = 0 and b.status in (${sql.join([...SETTLED_BET_STATUSES])}) and b.created_at >= ${start} and b.created_at < ${end}
+    group by b.member_id, m.agent_id, b.game_id`.execute(db);
+  for (const b of bets.rows) {
+    const r = row(Number(b.member_id), Number(b.agent_id));
+    r.validBet += Number(b.valid);
+    r.profit += Number(b.profit);
+    r.validBetByGame.set(Number(b.game_id), (r.validBetByGame.get(Number(b.game_id)) ?? 0) + Number(b.valid));
+  }
+  const deposits = await sql<{ member_id: number; agent_id: number; amount: number; bonus: number; fee: number }>`
+    select o.member_id, m.agent_id, sum(o.amount) as amount, sum(o.bonus) as bonus, sum(coalesce((o.amount * c.fee_bps) / 10000, 0)) as fee
+    from deposit_order o join member m on m.id = o.member_id left join payment_channel c on c.id = o.channel_id
+    where ${REAL} ${only} and o.status = 2 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}
+    group by o.member_id, m.agent_id`.execute(db);
+  for (const d of deposits.rows) {
+    const r = row(Number(d.member_id), Number(d.agent_id));
+    r.deposits += Number(d.amount);
+    r.bonus += Number(d.bonus);
+    r.depositFee += Number(d.fee);
+  }
+  const withdrawals = await sql<{ member_id: number; agent_id: number; fee: number }>`
+    select w.member_id, m.agent_id, sum(coalesce((w.amount * c.fee_bps) / 10000, 0)) as fee
+    from withdrawal_order w join member m on m.id = w.member_id left join payment_channel c on c.id = w.payout_channel_id
+    where ${REAL} ${only} and w.stage = 'paid' and w.paid_at >= ${start} and w.paid_at < ${end}
+    group by w.member_id, m.agent_id`.execute(db);
+  for (const w of withdrawals.rows) row(Number(w.member_id), Number(w.agent_id)).withdrawFee += Number(w.fee);
+  const rebates = await sql<{ member_id: number; agent_id: number; amount: number }>`
+    select r.member_id, m.agent_id, sum(r.amount) as amount
+    from rebate_record r join member m on m.id = r.member_id
+    where ${REAL} ${only} and r.status <> 2 and r.business_date >= ${bombayDate(start)} and r.business_date <= ${bombayDate(end - 1)}
+    group by r.member_id, m.agent_id`.execute(db);
+  for (const x of rebates.rows) row(Number(x.member_id), Number(x.agent_id)).memberRebate += Number(x.amount);
+  return out;
+}
+
+/** Members per agent (real ones), whether or not they did anything in the period. */
+export async function memberCounts(db: Database): Promise<Map<number, number>> {
+  const rows = await sql<{ agent_id: number; n: number }>`select m.agent_id, count(*) as n from member m where ${REAL} group by m.agent_id`.execute(db);
+  return new Map(rows.rows.map((r) => [Number(r.agent_id), Number(r.n)]));
+}

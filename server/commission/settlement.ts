@@ -1,0 +1,179 @@
+import type { Selectable } from 'kysely';
+import { assertIndependent } from '../auth/independence';
+import type { Database } from '../db/database';
+import type { CommissionPeriodTable } from '../db/tables/commission';
+import type { Journal } from '../domain/ledgerModel';
+import { ApiError } from '../http/errors';
+import { systemAccount } from '../domain/ledgerJournals';
+import { postJournals } from '../money/ledger';
+import { lineFigures, type LineInputs } from './figures';
+import { memberCounts, memberFiguresOf, type MemberFigures } from './lineInputs';
+import { periodOfKey, type CommissionPeriod } from './periods';
+import { assignmentsAt, defaultTemplateId, templateTermsAt } from './terms';
+
+/*
+ * Settlement of a commission period: compute (maker) → approve (an independent checker) → pay.
+ *   compute  writes one commission_line per agent, replacing the period's lines while it is only
+ *            computed, so running it twice gives the same rows. Periods settle in order: a period
+ *            is computed only when every earlier computed period is paid (its carry-over is final)
+ *            and no later one exists.
+ *   approve  by someone independent of whoever last computed it (server/auth/independence.ts).
+ *   pay      one ledger journal per agent line with a positive total, key commission:{period}:{agent}
+ *            (house of the agent's franchisee → the agent's wallet), in the caller's transaction;
+ *            the period becomes 'paid' and is locked: nothing recomputes or edits it again.
+ */
+
+export function commissionJournal(a: { periodKey: string; agentId: number; franchiseeId: number; amount: number }): Journal {
+  return {
+    type: 'commission',
+    businessKey: `commission:${a.periodKey}:${a.agentId}`,
+    postings: [
+      { account: systemAccount('house', String(a.franchiseeId)), amount: -a.amount },
+      { account: { ownerType: 'agent', ownerId: String(a.agentId), bucket: 'cash' }, amount: a.amount },
+    ],
+  };
+}
+
+export function requirePeriod(key: string): CommissionPeriod {
+  const period = periodOfKey(key);
+  if (!period) throw new ApiError('A0400', 'commission_period_invalid', { key });
+  return period;
+}
+
+async function periodRow(db: Database, key: string): Promise<Selectable<CommissionPeriodTable> | undefined> {
+  return db.selectFrom('commission_period').selectAll().where('period_key', '=', key).executeTakeFirst();
+}
+
+/** Sums member figures into agent lines under each agent's terms (pure but for the reads). */
+export async function computeLines(db: Database, period: CommissionPeriod): Promise<{ rows: ReturnType<typeof toRow>[]; members: Map<number, MemberFigures> }> {
+  const [agents, termsByTemplate, assigned, fallback, counts, members, carries] = await Promise.all([
+    db.selectFrom('agent').select(['id', 'franchisee_id']).orderBy('id').execute(),
+    templateTermsAt(db, period.start),
+    assignmentsAt(db, period.start),
+    defaultTemplateId(db),
+    memberCounts(db),
+    memberFiguresOf(db, period.start, period.end),
+    carriesBefore(db, period.start),
+  ]);
+  const byAgent = new Map<number, MemberFigures[]>();
+  for (const m of members.values()) {
+    const list = byAgent.get(m.agentId) ?? [];
+    list.push(m);
+    byAgent.set(m.agentId, list);
+  }
+  const rows = agents.map((agent) => {
+    const templateId = assigned.get(agent.id) ?? fallback;
+    const terms = templateId === null ? undefined : termsByTemplate.get(templateId);
+    const list = byAgent.get(agent.id) ?? [];
+    const input: LineInputs = { activeMembers: 0, validBet: 0, validBetByGame: new Map(), profit: 0, depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0, carryIn: carries.get(agent.id) ?? 0 };
+    for (const m of list) {
+      if (terms && m.deposits > 0 && m.validBet >= terms.minActiveBet) input.activeMembers++;
+      input.validBet += m.validBet;
+      input.profit += m.profit;
+      input.depositFee += m.depositFee;
+      input.withdrawFee += m.withdrawFee;
+      input.bonus += m.bonus;
+      input.memberRebate += m.memberRebate;
+      for (const [game, v] of m.validBetByGame) input.validBetByGame.set(game, (input.validBetByGame.get(game) ?? 0) + v);
+    }
+    return toRow(period.key, agent, counts.get(agent.id) ?? 0, input, terms ?? null);
+  });
+  return { rows, members };
+}
+
+function toRow(
+  periodKey: string,
+  agent: { id: number; franchisee_id: number },
+  memberCount: number,
+  input: LineInputs,
+  terms: Awaited<ReturnType<typeof templateTermsAt>> extends Map<number, infer T> ? T | null : never,
+) {
+  const f = terms
+    ? lineFigures(terms.terms, input)
+    : { base: 0, commissionBps: 0, commissionPayable: 0, rebatePayable: 0, totalPayable: 0, carryOut: 0, remark: 'no_template' as const };
+  return {
+    period_key: periodKey,
+    agent_id: agent.id,
+    franchisee_id: agent.franchisee_id,
+    template_id: terms?.templateId ?? null,
+    revision_id: terms?.revisionId ?? null,
+    members: memberCount,
+    active_members: input.activeMembers,
+    valid_bet: input.validBet,
+    profit: input.profit,
+    deposit_fee: input.depositFee,
+    withdraw_fee: input.withdrawFee,
+    bonus: input.bonus,
+    member_rebate: input.memberRebate,
+    carry_in: input.carryIn,
+    base: f.base,
+    commission_bps: f.commissionBps,
+    commission_payable: f.commissionPayable,
+    rebate_payable: f.rebatePayable,
+    total_payable: f.totalPayable,
+    carry_out: f.carryOut,
+    remark: f.remark,
+  };
+}
+
+/** Each agent's carry-out of the latest period before `start`. */
+async function carriesBefore(db: Database, start: number): Promise<Map<number, number>> {
+  const last = await db.selectFrom('commission_period').select('period_key').where('end_at', '<=', start).orderBy('end_at', 'desc').limit(1).executeTakeFirst();
+  if (!last) return new Map();
+  const rows = await db.selectFrom('commission_line').select(['agent_id', 'carry_out']).where('period_key', '=', last.period_key).execute();
+  return new Map(rows.map((r) => [r.agent_id, r.carry_out]));
+}
+
+export async function computePeriod(db: Database, key: string, staffId: number, now: number): Promise<{ lines: number; status: 'computed' }> {
+  const period = requirePeriod(key);
+  if (period.end > now) throw new ApiError('A0400', 'commission_period_open', { key });
+  const existing = await periodRow(db, key);
+  if (existing && existing.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
+  // A later period, or one of another cycle overlapping this one, would make carry-overs ambiguous.
+  const later = await db.selectFrom('commission_period').select('period_key').where('period_key', '<>', key)
+    .where((eb) => eb.or([eb('start_at', '>', period.start), eb.and([eb('start_at', '<', period.end), eb('end_at', '>', period.start)])])).executeTakeFirst();
+  if (later) throw new ApiError('A0400', 'commission_period_order', { key: later.period_key });
+  const unpaid = await db.selectFrom('commission_period').select('period_key').where('start_at', '<', period.start).where('status', '<>', 'paid').executeTakeFirst();
+  if (unpaid) throw new ApiError('A0400', 'commission_period_order', { key: unpaid.period_key });
+  if (existing) {
+    // Guarded on the status read above, so a concurrent approval cannot be overwritten.
+    const touched = await db.updateTable('commission_period').set({ computed_by: staffId, computed_at: now }).where('period_key', '=', key).where('status', '=', 'computed').executeTakeFirst();
+    if (Number(touched.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
+    await db.deleteFrom('commission_line').where('period_key', '=', key).execute();
+  } else {
+    await db.insertInto('commission_period').values({ period_key: key, start_at: period.start, end_at: period.end, status: 'computed', computed_by: staffId, computed_at: now, approved_by: null, approved_at: null, paid_by: null, paid_at: null }).execute();
+  }
+  const { rows } = await computeLines(db, period);
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('commission_line').values(rows.slice(i, i + 200)).execute();
+  return { lines: rows.length, status: 'computed' };
+}
+
+export async function approvePeriod(db: Database, key: string, staffId: number, now: number): Promise<Selectable<CommissionPeriodTable>> {
+  const row = await periodRow(db, key);
+  if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
+  if (row.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
+  await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
+  const done = await db.updateTable('commission_period').set({ status: 'approved', approved_by: staffId, approved_at: now })
+    .where('period_key', '=', key).where('status', '=', 'computed').where('computed_by', '=', row.computed_by).executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
+  return { ...row, status: 'approved', approved_by: staffId, approved_at: now };
+}
+
+export async function payPeriod(db: Database, key: string, staffId: number, now: number): Promise<{ journals: number; total: number }> {
+  const row = await periodRow(db, key);
+  if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
+  if (row.status !== 'approved') throw new ApiError('A0400', row.status === 'paid' ? 'commission_period_locked' : 'commission_period_not_approved', { key });
+  const done = await db.updateTable('commission_period').set({ status: 'paid', paid_by: staffId, paid_at: now }).where('period_key', '=', key).where('status', '=', 'approved').executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
+  const lines = await db.selectFrom('commission_line').select(['id', 'agent_id', 'franchisee_id', 'total_payable']).where('period_key', '=', key).where('total_payable', '>', 0).orderBy('agent_id').execute();
+  const posted = await postJournals(db, lines.map((line) => ({
+    journal: commissionJournal({ periodKey: key, agentId: line.agent_id, franchiseeId: line.franchisee_id, amount: line.total_payable }),
+    meta: { now, staffId, refType: 'commission_line', refId: line.id, remark: key },
+  })));
+  let total = 0;
+  for (const [i, line] of lines.entries()) {
+    await db.updateTable('commission_line').set({ journal_id: posted[i].journalId }).where('id', '=', line.id).execute();
+    total += line.total_payable;
+  }
+  return { journals: lines.length, total };
+}

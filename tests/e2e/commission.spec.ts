@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { lastEndedPeriod } from '../../server/commission/periods';
+import { login, logout, shot } from './helpers';
+
+const TEMPLATES = '/Account_management/shareholder/commission_template';
+const PERIODS = '/Account_management/shareholder/commission_period';
+const AGENTS = '/Account_management/shareholder/offline_agent';
+const MINE = '/Account_management/shareholder/my_commission';
+
+async function switchLanguage(page: Page, locale: 'zh' | 'en') {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
+}
+
+async function confirm(page: Page) {
+  await page.locator('.ra-confirm').click();
+}
+
+test.describe.serial('account: agent commission', () => {
+  const key = lastEndedPeriod('weekly', Date.now()).key;
+  // Each test walks several screens and two logins on a shared 2-core machine.
+  test.setTimeout(180_000);
+
+  test('an admin creates a rebate template and assigns it to an agent from the next period', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto(TEMPLATES);
+    await expect(page.getByTestId('commission-template-list').getByText('Standard')).toBeVisible();
+    await page.getByTestId('template-create').click();
+    await page.getByLabel('模板名称').fill('E2E Gold');
+    await page.getByLabel('比例 (%)').first().fill('15');
+    await shot(page, 'commission-template-dialog-zh');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('commission-template-list').getByText('E2E Gold')).toBeVisible();
+    await shot(page, 'commission-templates-zh');
+
+    await page.goto(AGENTS);
+    await page.getByTestId('agents-online').click();
+    await page.getByLabel('账号').first().fill('agent');
+    const row = page.locator('[data-testid="agent-list"] tbody tr').filter({ has: page.getByRole('cell', { name: 'agent', exact: true }) });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('combobox', { name: '返佣模板' }).click();
+    await page.getByRole('option', { name: 'E2E Gold' }).click();
+    await shot(page, 'commission-assign-zh');
+    await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText(/已分配模板/)).toBeVisible();
+
+    await page.goto(TEMPLATES);
+    await switchLanguage(page, 'en');
+    await expect(page.getByTestId('commission-template-list').getByText('E2E Gold')).toBeVisible();
+    await shot(page, 'commission-templates-en');
+  });
+
+  test('admin computes the last period, the finance reviewer approves and pays; the maker cannot approve', async ({ page }) => {
+    // A staff member's language is kept on the account: admin comes back in the one it left in.
+    await login(page, 'admin');
+    await page.goto(PERIODS);
+    await page.getByTestId(`compute-${key}`).click();
+    await confirm(page);
+    await expect(page.getByTestId(`status-${key}`)).toHaveText(/待审核|Awaiting approval/);
+    await page.getByTestId(`approve-${key}`).click();
+    await confirm(page);
+    await expect(page.getByText(/佣金须由计算人以外的工作人员审核|must be approved by another staff member/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId(`lines-${key}`).click();
+    await expect(page.getByTestId(`period-lines-${key}`).locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'commission-periods-computed-zh');
+    await logout(page);
+
+    await login(page, 'finance', 'finance123');
+    await page.goto(PERIODS);
+    await page.getByTestId(`approve-${key}`).click();
+    await confirm(page);
+    await expect(page.getByTestId(`status-${key}`)).toHaveText(/已审核|Approved/);
+    await page.getByTestId(`pay-${key}`).click();
+    await confirm(page);
+    await expect(page.getByTestId(`status-${key}`)).toHaveText(/已派发|Paid/);
+    await page.getByTestId(`lines-${key}`).click();
+    const lines = page.getByTestId(`period-lines-${key}`);
+    await expect(lines.locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'commission-periods-paid-zh');
+    await switchLanguage(page, 'en');
+    await expect(page.getByTestId(`status-${key}`)).toHaveText('Paid');
+    await page.getByTestId(`lines-${key}`).click();
+    await page.getByTestId(`lines-${key}`).click();
+    await lines.locator('[data-testid^="members-"]').first().click();
+    await expect(page.getByTestId('commission-members').locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'commission-members-en');
+    await page.keyboard.press('Escape');
+    await shot(page, 'commission-periods-paid-en');
+  });
+
+  test('the agent sees its own and its sub-agents\' commission with the wallet, never another line', async ({ page }) => {
+    await login(page, 'agent');
+    await page.goto(MINE);
+    const table = page.getByTestId('my-commission');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.getByText('agent2')).toHaveCount(0);
+    await expect(table.getByText('已派发').first()).toBeVisible();
+    await shot(page, 'commission-mine-zh');
+    await switchLanguage(page, 'en');
+    await expect(table.getByText('Paid').first()).toBeVisible();
+    await shot(page, 'commission-mine-en');
+  });
+});

@@ -50,10 +50,11 @@ test.describe.serial('account: agent commission', () => {
     await switchLanguage(page, 'en');
     await expect(page.getByTestId('commission-template-list').getByText('E2E Gold')).toBeVisible();
     await shot(page, 'commission-templates-en');
+    // A staff member's language is saved on the account, which later tests and specs share.
+    await switchLanguage(page, 'zh');
   });
 
   test('admin computes the last period, the finance reviewer approves and pays; the maker cannot approve', async ({ page }) => {
-    // A staff member's language is kept on the account: admin comes back in the one it left in.
     await login(page, 'admin');
     await page.goto(PERIODS);
     await page.getByTestId(`compute-${key}`).click();
@@ -82,13 +83,17 @@ test.describe.serial('account: agent commission', () => {
     await shot(page, 'commission-periods-paid-zh');
     await switchLanguage(page, 'en');
     await expect(page.getByTestId(`status-${key}`)).toHaveText('Paid');
-    await page.getByTestId(`lines-${key}`).click();
-    await page.getByTestId(`lines-${key}`).click();
+    // The page reloaded in English with the lines folded: open them (once the button answers).
+    await expect(async () => {
+      if (!(await lines.isVisible())) await page.getByTestId(`lines-${key}`).click();
+      await expect(lines.locator('tbody tr').first()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await lines.locator('[data-testid^="members-"]').first().click();
     await expect(page.getByTestId('commission-members').locator('tbody tr').first()).toBeVisible();
     await shot(page, 'commission-members-en');
     await page.keyboard.press('Escape');
     await shot(page, 'commission-periods-paid-en');
+    await switchLanguage(page, 'zh');
   });
 
   test('the agent sees its own and its sub-agents\' commission with the wallet, never another line', async ({ page }) => {
@@ -102,5 +107,6 @@ test.describe.serial('account: agent commission', () => {
     await switchLanguage(page, 'en');
     await expect(table.getByText('Paid').first()).toBeVisible();
     await shot(page, 'commission-mine-en');
+    await switchLanguage(page, 'zh');
   });
 });

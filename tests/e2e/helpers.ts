@@ -25,6 +25,16 @@ export async function login(page: Page, user: DemoUser | string, password?: stri
   await page.getByTestId('login-password').fill(password ?? DEMO[user as DemoUser]);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
+  // A sign-in adopts the language saved on the account, which a spec running beside this one may
+  // have just set to English: every test starts in zh (a switch changes only this session).
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', /^(zh-CN|en)$/);
+  if ((await html.getAttribute('lang')) === 'en') {
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-zh').click();
+    await expect(html).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+  }
 }
 
 export async function logout(page: Page): Promise<void> {

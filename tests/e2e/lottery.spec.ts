@@ -32,6 +32,10 @@ test.describe('lottery', () => {
     await expect(list.getByRole('columnheader', { name: /kill rate/i })).toBeVisible({ timeout: 30_000 });
     // The language switch renders the console again: wait for the rows before the picture.
     await expect(list.getByText('Settled').first()).toBeVisible({ timeout: 30_000 });
+    // ...and for the reload to be over (the splash can come back once after the switch).
+    await page.waitForLoadState('load');
+    await expect(page.getByTestId('fetch-progress')).toHaveCount(0, { timeout: 30_000 });
+    await expect(list.getByText('Settled').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'lottery-result-en');
 
     // The first drawn row's verification link opens the public page in a new tab.

@@ -50,6 +50,7 @@ test.describe('reports', () => {
         await shot(page, `report-${path.replace('/', '-')}-${locale}`);
       }
     }
+    await switchLanguage(page, 'zh');
   });
 
   test('presets change the range, a cell drills into the deposits list, exports are a spreadsheet and a PNG', async ({ page }) => {

@@ -127,7 +127,7 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
   team_report: {
     name: 'team_report', rows: 'cut', keyLabel: 'label', filters: [], drillTeam: true,
     columns: [count('registrations'), count('bettors'), money('depositAmount'), money('withdrawAmount'), money('stake'), money('validTurnover'), money('payout'),
-      money('rebates'), money('houseProfit')],
+      money('rebates'), money('commissionPayable'), money('houseProfit')],
     chart: { kind: 'line', series: ['depositAmount', 'withdrawAmount', 'stake', 'houseProfit'], data: 'days' },
   },
 };

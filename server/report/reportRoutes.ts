@@ -10,6 +10,7 @@ import { dailyReport } from './dailyReport';
 import { newBettorsByDay } from './memberStats';
 import type { Metric } from './metrics';
 import { periodOf, previousOf, rangeOf, reportBody, type ReportBody } from './period';
+import { withTeamCommission } from './teamCommission';
 
 /*
  * One endpoint per report screen, each guarded by that screen's menu path, so a role whose menu
@@ -200,8 +201,8 @@ export const reportRoutes: Route[] = [
     body: teamBody,
     async handler({ db, caller, body, now }) {
       const parentId = body.parentId ?? (caller.agentId as number);
-      const lines = await agentLines(db, caller, body, TEAM, parentId);
       const current = periodOf(body);
+      const lines = await withTeamCommission(db, await agentLines(db, caller, body, TEAM, parentId), parentId, current, previousOf(current));
       const series = await dailyReport(db, { ...rangeOf(current), scope: scopeOf(caller), agentId: parentId, includeTest: body.includeTest, now });
       return { ...lines, days: series.rows };
     },

@@ -1,0 +1,45 @@
+import { computePeriod } from '../../../server/commission/settlement';
+import { lastEndedPeriod } from '../../../server/commission/periods';
+import { bombayDate } from '../../../server/domain/time';
+import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
+
+/*
+ * team_report's commission column: what the commission module computed for each line (the
+ * sub-agent with its whole subtree) in the periods the range covers, summed again from the rows.
+ */
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await server.login('agent');
+}, SETUP_TIMEOUT);
+afterAll(() => server.close());
+
+it('shows each line\'s computed commission, and nothing for a range holding no whole period', async () => {
+  const admin = await server.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const period = lastEndedPeriod('weekly', Date.now());
+  await server.db.transaction().execute((trx) => computePeriod(trx, period.key, admin.id, Date.now()));
+  const me = await server.db.selectFrom('agent').select(['id', 'path']).where('username', '=', 'agent').executeTakeFirstOrThrow();
+  const agents = await server.db.selectFrom('agent').select(['id', 'path']).where('path', 'like', `${me.path}%`).execute();
+  const lines = await server.db.selectFrom('commission_line').select(['agent_id', 'total_payable']).where('period_key', '=', period.key).execute();
+  const payable = new Map(lines.map((l) => [l.agent_id, Number(l.total_payable)]));
+  const subtree = (root: { id: number; path: string }) =>
+    agents.filter((a) => a.id === root.id || (root.id !== me.id && a.path.startsWith(root.path))).reduce((sum, a) => sum + (payable.get(a.id) ?? 0), 0);
+
+  const range = { from: bombayDate(period.start), to: bombayDate(period.end - 1) };
+  const answer = await server.call('/chance_report/team_report', { token, body: range });
+  expect(answer.body.code).toBe(200);
+  const expectedTotal = agents.reduce((sum, a) => sum + (payable.get(a.id) ?? 0), 0);
+  expect(expectedTotal).toBeGreaterThan(0);
+  expect(answer.body.data.totals.commissionPayable).toBe(expectedTotal);
+  for (const row of answer.body.data.rows as { key: number; commissionPayable: number }[]) {
+    const root = agents.find((a) => a.id === row.key)!;
+    expect(row.commissionPayable).toBe(subtree(root));
+  }
+
+  // One day inside the period holds no whole period: no commission is claimed for it.
+  const day = await server.call('/chance_report/team_report', { token, body: { from: range.from, to: range.from } });
+  expect(day.body.data.totals.commissionPayable).toBe(0);
+});

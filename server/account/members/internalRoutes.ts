@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { blank, idField, intIn } from '../../http/validate';
 import { tenantOf } from '../../money/common';
+import { assertWithinLimit } from '../../money/limits';
 import { postJournal } from '../../money/ledger';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { BELT_MENU, idList, paise, phoneText, tagText, TRIAL_MENU, usernameText } from './fields';
@@ -123,6 +124,8 @@ export const internalMemberRoutes = [
       writes: { action: `internal_member.${direction}`, targetType: 'member' },
       moneyMoving: true,
       async handler({ db, caller, query, audit, now }) {
+        // A play-along top-up is a manual credit: the same ceiling as a manual deposit (money settings).
+        await assertWithinLimit(db, 'maxManualAmount', 'amount', query.amount);
         const m = await memberInScope(db, caller, query.id, 'internal');
         const build = direction === 'deposit' ? manualCreditJournal : manualDebitJournal;
         const journal = await postJournal(db, build({ ref: `daiwan:${randomUUID()}`, memberId: m.id, amount: query.amount, tenant: tenantOf(m) }), {

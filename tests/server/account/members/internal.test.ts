@@ -58,6 +58,14 @@ describe('play-along (internal) accounts', () => {
     expect((await checkLedger(f.server.db)).problems).toEqual([]);
   });
 
+  it('refuses an amount over the manual ceiling of the money settings, naming the field, and moves nothing', async () => {
+    const before = await cashOf(id);
+    const huge = await get(`/chance-member/daiwan/deposit?id=${id}&amount=9999999999900`, f.tokens.admin, 'k-dep-huge');
+    expect(huge.body.code).toBe('A0400');
+    expect(JSON.stringify(huge.body)).toContain('amount');
+    expect(await cashOf(id)).toBe(before);
+  });
+
   it('refuses a formal member on the play-along endpoints, and agents altogether', async () => {
     expect((await get(`/chance-member/daiwan/deposit?id=${f.agentMember}&amount=100`, f.tokens.admin, 'k-dep-formal')).body.code).toBe('A0404');
     expect((await get(`/chance-member/daiwan/deposit?id=${id}&amount=100`, f.tokens.agent, 'k-dep-agent')).body.code).toBe('A0301');

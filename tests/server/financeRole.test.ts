@@ -1,6 +1,6 @@
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
-// The seeded `finance` login is the demo of a narrowed role: money review and approval, nothing else.
+// The seeded `finance` login is the demo of a narrowed role: money review and approval (orders, manual requests, agent commission), nothing else.
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
@@ -18,7 +18,10 @@ describe('the finance reviewer', () => {
     );
     expect(me.body.code).toBe(200);
     expect(me.body.data).toMatchObject({ type: 0, role: { code: 'finance-reviewer', name: 'Finance reviewer' } });
-    expect(me.body.data.role.menuList.map((e) => e.title)).toEqual(['dashboard', 'money_management']);
+    const menu = me.body.data.role.menuList as { title: string; children?: { title: string; children?: { title: string }[] }[] }[];
+    expect(menu.map((e) => e.title)).toEqual(['dashboard', 'Account_management', 'money_management']);
+    // From the accounts section it reviews one thing: agent commission periods (approve and pay).
+    expect(menu[1].children).toEqual([{ title: 'shareholder', children: [{ title: 'commission_period' }] }]);
   });
 
   it.each(['/chance-withdrawal-order/list', '/chance-deposit-order/list', '/chance-manual/request/list', '/chance-manual/deposit/record'])(

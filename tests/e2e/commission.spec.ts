@@ -63,7 +63,9 @@ test.describe.serial('account: agent commission', () => {
     await page.getByTestId(`approve-${key}`).click();
     await confirm(page);
     await expect(page.getByText(/佣金须由计算人以外的工作人员审核|must be approved by another staff member/)).toBeVisible();
-    await page.keyboard.press('Escape');
+    // The refused confirmation stays open for another try: cancel it.
+    await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByTestId(`lines-${key}`).click();
     await expect(page.getByTestId(`period-lines-${key}`).locator('tbody tr').first()).toBeVisible();
     await shot(page, 'commission-periods-computed-zh');

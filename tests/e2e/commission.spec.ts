@@ -19,6 +19,8 @@ async function confirm(page: Page) {
 
 test.describe.serial('account: agent commission', () => {
   const key = lastEndedPeriod('weekly', Date.now()).key;
+  // Unique per attempt, so a retry of the group does not trip over the first attempt's template.
+  const template = `E2E Gold ${Date.now() % 100_000}`;
   // Each test walks several screens and two logins on a shared 2-core machine.
   test.setTimeout(180_000);
 
@@ -27,11 +29,11 @@ test.describe.serial('account: agent commission', () => {
     await page.goto(TEMPLATES);
     await expect(page.getByTestId('commission-template-list').getByText('Standard')).toBeVisible();
     await page.getByTestId('template-create').click();
-    await page.getByLabel('模板名称').fill('E2E Gold');
+    await page.getByLabel('模板名称').fill(template);
     await page.getByLabel('比例 (%)').first().fill('15');
     await shot(page, 'commission-template-dialog-zh');
     await page.getByTestId('template-save').click();
-    await expect(page.getByTestId('commission-template-list').getByText('E2E Gold')).toBeVisible();
+    await expect(page.getByTestId('commission-template-list').getByText(template)).toBeVisible();
     await shot(page, 'commission-templates-zh');
 
     await page.goto(AGENTS);
@@ -41,14 +43,14 @@ test.describe.serial('account: agent commission', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: '编辑' }).click();
     await page.getByRole('combobox', { name: '返佣模板' }).click();
-    await page.getByRole('option', { name: 'E2E Gold' }).click();
+    await page.getByRole('option', { name: template }).click();
     await shot(page, 'commission-assign-zh');
     await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await expect(page.getByText(/已分配模板/)).toBeVisible();
 
     await page.goto(TEMPLATES);
     await switchLanguage(page, 'en');
-    await expect(page.getByTestId('commission-template-list').getByText('E2E Gold')).toBeVisible();
+    await expect(page.getByTestId('commission-template-list').getByText(template)).toBeVisible();
     await shot(page, 'commission-templates-en');
     // A staff member's language is saved on the account, which later tests and specs share.
     await switchLanguage(page, 'zh');

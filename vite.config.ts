@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react';
 // origin, and in dev Vite proxies the API paths to the local server on API_PORT (default 8788).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8788}`;
 
-// The API's first path segments (server/routes.ts): `chance-…`/`chance_…`, `station`, `fireBase`.
-// Console routes are menu paths and resource names (/member/10000/show), which never take these,
-// so they are matched exactly: a looser prefix sent reloads of /member/… to the API.
-const API_PATH = '^/(chance[-_][^/]*|station|fireBase)/';
+// The API's first path segments (server/routes.ts): `chance-…`/`chance_…`, `station`, `fireBase`,
+// and the spec's member sign-in log `member/login/…`. Console routes are menu paths and resource
+// names (/member/10000/show), so `member` is matched only with `login` after it; navigations
+// are bypassed to the console in any case.
+const API_PATH = '^/(chance[-_][^/]*|station|fireBase|member/login)/';
 
 /** A browser navigation (reload, bookmark, new tab) always gets the console, whatever its path. */
 const consoleForNavigation: ProxyOptions['bypass'] = (req) =>

@@ -61,7 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (request, reply) => {
             const path = request.url.split('?')[0];
             const isFile = /\.[A-Za-z0-9]+$/.test(path);
-            if (request.method !== 'GET' || isApiPath(path) || isFile) return undefined;
+            // A browser navigation (reload, bookmark, new tab) is never an API call, even where a console
+            // route shares an API path's first segment (/member/10000/show beside member/login/log/…).
+            const navigation = request.headers['sec-fetch-mode'] === 'navigate' || String(request.headers.accept ?? '').includes('text/html');
+            if (request.method !== 'GET' || isFile || (isApiPath(path) && !navigation)) return undefined;
             return reply.header('cache-control', 'no-cache').sendFile('index.html');
           },
   });

@@ -51,6 +51,16 @@ describe('serving the built console', () => {
     expect(post.status).toBe(404);
   });
 
+  it('answers a browser navigation with the console even where a console route shares an API segment', async () => {
+    // /member/… is a record page of the console and member/login/log/… an API path (spec §7).
+    const navigate = await fetch(`${server.url}/member/10000/show`, { headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } });
+    expect(navigate.status).toBe(200);
+    expect(await navigate.text()).toBe(INDEX);
+    const call = await get('/member/login/log/nothing');
+    expect(call.status).toBe(404);
+    expect(await call.json()).toMatchObject({ code: 'A0404' });
+  });
+
   it('still answers the API', async () => {
     expect((await server.call('/chance_login/getTimeMillis', { method: 'GET' })).body.code).toBe(200);
     expect((await server.call('/station/api/query/station/list', { token: await server.login('admin') })).body.code).toBe(200);

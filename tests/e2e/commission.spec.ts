@@ -52,8 +52,6 @@ test.describe.serial('account: agent commission', () => {
     await switchLanguage(page, 'en');
     await expect(page.getByTestId('commission-template-list').getByText(template)).toBeVisible();
     await shot(page, 'commission-templates-en');
-    // A staff member's language is saved on the account, which later tests and specs share.
-    await switchLanguage(page, 'zh');
   });
 
   test('admin computes the last period, the finance reviewer approves and pays; the maker cannot approve', async ({ page }) => {
@@ -97,7 +95,6 @@ test.describe.serial('account: agent commission', () => {
     await shot(page, 'commission-members-en');
     await page.keyboard.press('Escape');
     await shot(page, 'commission-periods-paid-en');
-    await switchLanguage(page, 'zh');
   });
 
   test('the agent sees its own and its sub-agents\' commission with the wallet, never another line', async ({ page }) => {
@@ -111,6 +108,5 @@ test.describe.serial('account: agent commission', () => {
     await switchLanguage(page, 'en');
     await expect(table.getByText('Paid').first()).toBeVisible();
     await shot(page, 'commission-mine-en');
-    await switchLanguage(page, 'zh');
   });
 });

@@ -30,6 +30,7 @@ test.describe('every registry route survives a reload', () => {
   });
 
   test('menu screens', async ({ page }) => {
+    test.setTimeout(30_000 + routes.menuScreens.length * 8_000);
     for (const path of routes.menuScreens) {
       await reloadShows(page, path);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -37,6 +38,7 @@ test.describe('every registry route survives a reload', () => {
   });
 
   test('resource lists', async ({ page }) => {
+    test.setTimeout(30_000 + routes.lists.length * 8_000);
     for (const path of routes.lists) await reloadShows(page, path);
   });
 

@@ -11,6 +11,7 @@ import { newBettorsByDay } from './memberStats';
 import type { Metric } from './metrics';
 import { periodOf, previousOf, rangeOf, reportBody, type ReportBody } from './period';
 import { withTeamCommission } from './teamCommission';
+import { lineOfAgent } from './agentLine';
 
 /*
  * One endpoint per report screen, each guarded by that screen's menu path, so a role whose menu
@@ -74,12 +75,7 @@ async function agentLines(db: Database, caller: Caller, body: ReportBody, metric
   const scope = filters.scope;
   const root = rootId !== undefined ? await assertAgentInScope(db, scope, rootId) : null;
   const agents = await db.selectFrom('agent').select(['id', 'username', 'path']).$if(root !== null, (q) => q.where('path', 'like', `${root!.path}%`)).execute();
-  const base = root?.path ?? '/';
-  const lineOf = new Map<number, number>();
-  for (const a of agents) {
-    const first = Number(a.path.slice(base.length).split('/')[0]);
-    lineOf.set(a.id, root !== null && a.id === root.id ? root.id : first);
-  }
+  const lineOf = new Map(agents.map((a) => [a.id, lineOfAgent(root, a)]));
   const current = periodOf(body);
   // Members without an agent (agent_id 0) belong to no line.
   const report = await cutReport(db, 'agent_id', current, previousOf(current), metrics, { ...filters, agentId: root?.id }, (key) => lineOf.get(Number(key)) ?? null);

@@ -1,5 +1,6 @@
 import { commissionByAgent } from '../commission/forReports';
 import type { Database } from '../db/database';
+import { lineOfAgent } from './agentLine';
 import { dayNumberStart } from '../time/bombay';
 import type { Period } from './period';
 
@@ -9,7 +10,7 @@ type Figures = Record<string, unknown>;
 async function commissionPerLine(db: Database, root: { id: number; path: string }, period: Period): Promise<{ byLine: Map<number, number>; total: number }> {
   const agents = await db.selectFrom('agent').select(['id', 'path']).where('path', 'like', `${root.path}%`).execute();
   // The same lines as the team report's rows: the parent itself, and each direct sub-agent with its whole subtree.
-  const lineOf = new Map(agents.map((a) => [a.id, a.id === root.id ? root.id : Number(a.path.slice(root.path.length).split('/')[0])]));
+  const lineOf = new Map(agents.map((a) => [a.id, lineOfAgent(root, a)]));
   const commission = await commissionByAgent(db, { agentIds: agents.map((a) => a.id), from: dayNumberStart(period.firstDay), to: dayNumberStart(period.lastDay + 1) });
   const byLine = new Map<number, number>();
   let total = 0;

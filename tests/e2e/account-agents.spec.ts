@@ -1,27 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, shot } from './helpers';
+import { callApi, login, sessionToken, shot, switchLanguage } from './helpers';
 
 const APPLICATIONS = '/Account_management/shareholder/agent_application';
 const AGENTS = '/Account_management/shareholder/offline_agent';
 const DOWNLINE_AGENTS = '/Account_management/offline_formal_agent';
 
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post(`/${path}`, { data: body, headers: { token: token ?? '', language: '0' } });
-  const json = await response.json();
-  expect(json.code).toBe(200);
-  return json.data as T;
-}
-
 /** The count the top-bar counter shows (a chip "代理申请 12" or a badged icon, by width). */
 async function applicationCounter(page: Page): Promise<number> {
   return Number(await page.getByTestId('counter-agentApplication').getAttribute('data-count'));
-}
-
-async function switchLanguage(page: Page, locale: 'zh' | 'en') {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${locale}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
 }
 
 test.describe('account: agents', () => {
@@ -102,7 +88,7 @@ test.describe('account: agents', () => {
     expect(shown).toContain('agent');
     expect(shown).not.toContain('agent2');
     // An agent outside the downline (agent's own parent, id 1) is refused by the server, not only hidden.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(page);
     const foreign = await page.request.post('/chance_offline_agent/memberList', { data: { agentId: 1 }, headers: { token: token ?? '', language: '0' } });
     expect((await foreign.json()).code).toBe('A0404');
     await shot(page, 'agents-downline-agent-zh');

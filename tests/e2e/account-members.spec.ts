@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { login, shot } from './helpers';
+import { callApi, login, shot } from './helpers';
 
 const FORMAL = '/Account_management/vip/formal';
 
@@ -14,14 +14,6 @@ async function openMembers(page: Page) {
 async function visibleHeaders(page: Page, actionsLabel: string): Promise<string[]> {
   const texts = await page.locator('[data-testid="member-list"] thead th').allInnerTexts();
   return texts.map((t) => t.trim()).filter((t) => t !== '' && t !== actionsLabel);
-}
-
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post(`/${path}`, { data: body, headers: { token: token ?? '', language: '0' } });
-  const json = await response.json();
-  expect(json.code).toBe(200);
-  return json.data as T;
 }
 
 test.describe('account: members', () => {

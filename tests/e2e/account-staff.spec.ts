@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, logout, shot } from './helpers';
-
-/** Switches the console language through the top bar (saved on the profile, page reloads). */
-async function switchLanguage(page: Page, lang: 'zh' | 'en') {
-  const saved = page.waitForResponse((r) => r.url().includes('chance-staion-user/update/me/language'));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${lang}`).click();
-  expect((await saved).ok()).toBe(true);
-  await page.waitForEvent('load');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : /zh/);
-}
+import { expect, test } from '@playwright/test';
+import { login, logout, shot, switchLanguage } from './helpers';
 
 test.describe('account: staff, roles, franchisees, quota, push', () => {
   test('an admin creates a role with a cut-down menu and a staff user holding it, who then sees only that menu', async ({ page }) => {

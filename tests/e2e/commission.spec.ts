@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastEndedPeriod } from '../../server/commission/periods';
-import { login, logout, shot } from './helpers';
+import { login, logout, shot, switchLanguage } from './helpers';
 
 const TEMPLATES = '/Account_management/shareholder/commission_template';
 const PERIODS = '/Account_management/shareholder/commission_period';
 const AGENTS = '/Account_management/shareholder/offline_agent';
 const MINE = '/Account_management/shareholder/my_commission';
-
-async function switchLanguage(page: Page, locale: 'zh' | 'en') {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${locale}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
-}
 
 async function confirm(page: Page) {
   await page.locator('.ra-confirm').click();

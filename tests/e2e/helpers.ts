@@ -27,18 +27,51 @@ export async function login(page: Page, user: DemoUser | string, password?: stri
   await expect(page.getByTestId('app-layout')).toBeVisible();
   // A sign-in adopts the language saved on the account, which a spec running beside this one may
   // have just set to English: every test starts in zh (a switch changes only this session).
+  await expect(page.locator('html')).toHaveAttribute('lang', /^(zh-CN|en)$/);
+  await switchLanguage(page, 'zh');
+}
+
+/**
+ * Picks a language from the top bar and waits for the reload that follows it (1 s after the
+ * pick): filling a form or reading storage before that reload races with it.
+ */
+export async function switchLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {
   const html = page.locator('html');
-  await expect(html).toHaveAttribute('lang', /^(zh-CN|en)$/);
-  if ((await html.getAttribute('lang')) === 'en') {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId('language-zh').click();
-    await expect(html).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByTestId('app-layout')).toBeVisible();
+  const wanted = lang === 'en' ? 'en' : 'zh-CN';
+  if ((await html.getAttribute('lang')) === wanted) return;
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-${lang}`).click();
+  await reloaded;
+  await expect(html).toHaveAttribute('lang', wanted);
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+}
+
+/** The signed-in token, read from the context's storage (safe while the page navigates). */
+export async function sessionToken(page: Page): Promise<string> {
+  const state = await page.context().storageState();
+  for (const origin of state.origins) {
+    const token = origin.localStorage.find((item) => item.name === 'token');
+    if (token) return token.value;
   }
+  return '';
+}
+
+/** Calls the API as the signed-in user and returns `data`, failing the test on an error envelope. */
+export async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const response = await page.request.post(`/${path}`, { data: body, headers: { token: await sessionToken(page), language: '0' } });
+  const json = await response.json();
+  expect(json.code, `${path}: ${json.msg ?? ''}`).toBe(200);
+  return json.data as T;
 }
 
 export async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-dropdown').click();
+  // The menu may be opened while the page is still settling: open it until the item shows.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-dropdown').click();
+    await expect(page.getByTestId('logout')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-form')).toBeVisible();
 }

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, shot } from './helpers';
+import { callApi, login, logout, shot, switchLanguage } from './helpers';
 
 const RESULTS = '/yoyo_lottery/game_result/lottery_result';
 const NOTES = '/note_management/note_list';
 
-async function switchLanguage(page: Page, locale: 'zh' | 'en') {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${locale}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
-}
-
 async function listTotal(page: Page, path: string, body: unknown): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post(`/${path}`, { data: body, headers: { token: token ?? '', language: '0' } });
-  const json = await response.json();
-  expect(json.code).toBe(200);
-  return json.data.total as number;
+  return (await callApi<{ total: number }>(page, path, body)).total;
 }
 
 test.describe('lottery', () => {
@@ -73,8 +63,7 @@ test.describe('lottery', () => {
   test('an agent sees only its downline bets in the bet list', async ({ page }) => {
     await login(page, 'admin');
     const all = await listTotal(page, 'chance-bet/list', {});
-    await page.getByTestId('user-dropdown').click();
-    await page.getByTestId('logout').click();
+    await logout(page);
 
     await login(page, 'agent');
     await page.goto(NOTES);

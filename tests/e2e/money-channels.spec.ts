@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout, shot } from './helpers';
+import { login, logout, shot, switchLanguage } from './helpers';
 
 const BASE = '/money_management/payment_management';
-
-/** Switches the console language through the top bar (saved on the profile, page reloads). */
-async function switchLanguage(page: Page, lang: 'zh' | 'en') {
-  const saved = page.waitForResponse((r) => r.url().includes('chance-staion-user/update/me/language'));
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${lang}`).click();
-  expect((await saved).ok()).toBe(true);
-  await page.waitForEvent('load');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : /zh/);
-}
 
 async function confirm(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout, shot } from './helpers';
+import { callApi, login, logout, shot, switchLanguage } from './helpers';
 
 const COMPANY_INCOME = '/money_management/access/company_income';
 const WITHDRAWAL = '/money_management/access/withdrawal';
@@ -9,36 +9,11 @@ const FINANCE_PASSWORD = 'finance123';
 const CASH_RECORD = '/money_management/member_cash_record';
 const AUDIT_CONFIGURATION = '/money_management/audit_management/audit_Configuration';
 
-async function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post(`/${path}`, { data: body, headers: { token: token ?? '', language: '0' } });
-  const json = await response.json();
-  expect(json.code).toBe(200);
-  return json.data as T;
-}
-
 const counter = async (page: Page, key: string) => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
-
-async function switchLanguage(page: Page, locale: 'zh' | 'en') {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${locale}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
-}
-
-/** Signs in and starts in Chinese (the language a user picked stays with the user across tests). */
-async function loginZh(page: Page, user: string, password?: string) {
-  await login(page, user, password);
-  // The current language is disabled in the menu: open it and pick zh only when it is enabled.
-  await page.getByTestId('language-menu').click();
-  const zh = page.getByTestId('language-zh');
-  if (await zh.isEnabled()) await zh.click();
-  else await page.keyboard.press('Escape');
-  await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
-}
 
 test.describe('money: access and manual access', () => {
   test('an admin approves a company deposit from the counter; the member is credited and the counter drops', async ({ page }) => {
-    await loginZh(page, 'admin');
+    await login(page, 'admin');
     await expect.poll(() => counter(page, 'companyDeposit')).toBeGreaterThan(0);
     const before = await counter(page, 'companyDeposit');
     await page.getByTestId('counter-companyDeposit').click();
@@ -74,7 +49,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a large withdrawal passes two reviewers (admin, then finance) and is paid through a payout channel', async ({ page }) => {
-    await loginZh(page, 'admin');
+    await login(page, 'admin');
     const candidates = (await callApi<{ list: { id: number; orderNo: string; needsSecondReview: number; stage: string }[] }>(
       page, 'chance-withdrawal-order/list', { stage: 'submitted', pageSize: 100 })).list.filter((o) => o.needsSecondReview === 1);
     let order: { id: number; orderNo: string } | undefined;
@@ -107,7 +82,7 @@ test.describe('money: access and manual access', () => {
     await page.getByRole('button', { name: '取消' }).click();
     await logout(page);
 
-    await loginZh(page, 'finance', FINANCE_PASSWORD);
+    await login(page, 'finance', FINANCE_PASSWORD);
     await page.goto(WITHDRAWAL);
     await switchLanguage(page, 'en');
     await page.locator('input[name="orderNo"]').fill(orderNo);
@@ -130,7 +105,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a manual deposit is submitted by one staff member and applied by another', async ({ page }) => {
-    await loginZh(page, 'admin');
+    await login(page, 'admin');
     const target = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { pageSize: 1 })).list[0].username;
     const before = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target });
     await page.goto(MANUAL_DEPOSIT);
@@ -156,7 +131,7 @@ test.describe('money: access and manual access', () => {
     expect((await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target })).cash).toBe(before.cash);
     await logout(page);
 
-    await loginZh(page, 'finance', FINANCE_PASSWORD);
+    await login(page, 'finance', FINANCE_PASSWORD);
     await page.goto(MANUAL_DEPOSIT_RECORD);
     await page.locator('input[name="username"]').fill(target);
     const recordRow = page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: '₹1,234.50' }).filter({ hasText: '待审核' }).first();
@@ -172,19 +147,19 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a franchisee sees only its own franchisee’s orders', async ({ page }) => {
-    await loginZh(page, 'franchisee');
+    await login(page, 'franchisee');
     await page.goto(COMPANY_INCOME);
     await expect(page.locator('[data-testid="deposit-list-company"] tbody tr').first()).toBeVisible();
     const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', { pageSize: 100 });
     await logout(page);
-    await loginZh(page, 'admin');
+    await login(page, 'admin');
     const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1 });
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.total).toBeLessThan(all.total);
   });
 
   test('member cash records show a member’s ledger postings with balance after', async ({ page }) => {
-    await loginZh(page, 'admin');
+    await login(page, 'admin');
     const username = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { status: 2, pageSize: 1 })).list[0].username;
     await page.goto(CASH_RECORD);
     const rows = page.locator('[data-testid="cash-record-list"] tbody tr');
@@ -202,7 +177,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('an admin requests an audit-settings change; it waits for another admin and changes nothing yet', async ({ page }) => {
-    await loginZh(page, 'admin');
+    await login(page, 'admin');
     await page.goto(AUDIT_CONFIGURATION);
     const before = await callApi<{ withdrawFeeBps: number }>(page, 'chance-money-setting/get', {});
     await expect(page.getByTestId('current-withdrawFeeBps')).toHaveText(`${before.withdrawFeeBps / 100} %`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, shot } from './helpers';
+import { login, sessionToken, shot, switchLanguage } from './helpers';
 
 /*
  * The report screens in Chromium: every analyst report draws its chart and table (zh and en
@@ -16,14 +16,6 @@ const ANALYST = [
   'bettingStatistics/statisticsType4', 'bettingStatistics/statisticsType5',
   'statisticalAnalysis/bettingStatistics', 'statisticalAnalysis/fundingStatistics', 'statisticalAnalysis/memberStatistics', 'statisticalAnalysis/overview',
 ];
-
-async function switchLanguage(page: Page, locale: 'zh' | 'en') {
-  // The language is saved with the user, so a run may start in either; the menu disables the current one.
-  if (((await page.locator('html').getAttribute('lang')) ?? '').startsWith(locale)) return;
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-${locale}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : 'en');
-}
 
 /** The report drawn: chart surface (or the empty notice) and the totals row. */
 async function reportReady(page: Page) {
@@ -91,7 +83,7 @@ test.describe('reports', () => {
     await reportReady(page);
     const trail = page.getByTestId('team-trail');
     await expect(trail).toHaveText('agent');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(page);
     const mine = await page.request.post('/chance_offline_agent/selectList', { data: { pageSize: 100 }, headers: { token: token ?? '', language: '0' } });
     const allowed = new Set(((await mine.json()).data.list as { username: string }[]).map((a) => a.username));
     const labels = await page.getByTestId('report-table').locator('tbody th').allTextContents();

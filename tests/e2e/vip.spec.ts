@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, shot } from './helpers';
+import { login, sessionToken, shot } from './helpers';
 
 const LEVELS = '/vip_management/vip/vipLevel';
 const FALLBACK = '/money_management/reward_management/LevelFallback';
@@ -72,7 +72,7 @@ test.describe('vip: levels and their jobs', () => {
   test('an agent has neither the VIP section nor the reward screens', async ({ page }) => {
     await login(page, 'agent');
     await expect(page.getByTestId('menu-item-/vip_management/vip/vipLevel')).toHaveCount(0);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await sessionToken(page);
     const answer = await page.request.post('/chance-vip-level/list', { data: {}, headers: { token: token ?? '', language: '0' } });
     expect((await answer.json()).code).toBe('A0301');
   });

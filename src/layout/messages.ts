@@ -3,6 +3,7 @@ export const hostMessages = {
   zh: {
     layout: {
       loading: '加载中…',
+      failure: { network: '网络错误，请检查网络后重试', timeout: '请求超时，请稍后重试', generic: '请求失败' },
       breadcrumb: '面包屑导航',
       more: '更多',
       language: '切换语言',
@@ -44,6 +45,7 @@ export const hostMessages = {
   en: {
     layout: {
       loading: 'Loading…',
+      failure: { network: 'Network error: check the connection and try again', timeout: 'The request timed out: try again shortly', generic: 'Error' },
       breadcrumb: 'Breadcrumb',
       more: 'More',
       language: 'Language',

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Box, Grow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import {
   claimHost,
   dismissToast,
@@ -11,8 +12,20 @@ import {
   type Toast,
 } from '../../dataProvider/errorToasts';
 
+/**
+ * The http client's own failures carry fixed English texts (callers and tests match on them);
+ * they are shown in the console's language. Server messages arrive already translated.
+ */
+const CLIENT_FAILURES: Record<string, string> = {
+  'Network Error': 'layout.failure.network',
+  'Request timeout': 'layout.failure.timeout',
+  Error: 'layout.failure.generic',
+};
+
 function ToastItem({ toast }: { toast: Toast }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(true);
+  const key = Object.hasOwn(CLIENT_FAILURES, toast.message) ? CLIENT_FAILURES[toast.message] : undefined;
 
   // The 5 s start when the toast becomes visible, not when it was queued, so a queued toast
   // still gets its full time on screen.
@@ -29,7 +42,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         onClose={() => setOpen(false)}
         sx={{ minWidth: 280, maxWidth: 'min(560px, calc(100vw - 32px))', boxShadow: 3, wordBreak: 'break-word' }}
       >
-        {toast.message}
+        {key ? translate(key, { _: toast.message }) : toast.message}
       </Alert>
     </Grow>
   );

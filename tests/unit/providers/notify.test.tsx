@@ -5,6 +5,7 @@ import { AdminContext, EditBase, ListBase, memoryStore, useNotificationContext, 
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import { createHttp } from '../../../dataProvider/http';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { hostMessages } from '../../../src/layout/messages';
 import {
   DUPLICATE_WINDOW_MS,
   ERROR_TOAST_MS,
@@ -240,5 +241,28 @@ describe('<ChanceNotification/> inside react-admin', () => {
     expect(await screen.findAllByText('Saved')).toHaveLength(1);
     expect(await screen.findAllByText('Broken')).toHaveLength(1);
     expect(getToastState().toasts.map((t) => t.message)).toEqual(['Broken']);
+  });
+
+  it("shows the client's own failures in the console's language: zh, then en", async () => {
+    for (const [language, network, timeout] of [
+      ['zh', '网络错误，请检查网络后重试', '请求超时，请稍后重试'],
+      ['en', 'Network error: check the connection and try again', 'The request timed out: try again shortly'],
+    ]) {
+      resetToasts();
+      Cookies.set('language', language);
+      const { unmount } = render(
+        <AdminContext i18nProvider={createI18nProvider(hostMessages)} store={memoryStore()}>
+          <ChanceNotification />
+        </AdminContext>,
+      );
+      act(() => {
+        notifyError('Network Error', 'http');
+        notifyError('Request timeout', 'http');
+      });
+      expect(await screen.findByText(network)).toBeInTheDocument();
+      expect(screen.getByText(timeout)).toBeInTheDocument();
+      expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

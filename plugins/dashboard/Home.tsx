@@ -88,8 +88,10 @@ export default function Home() {
             value={today && formatPaise(today.depositAmount)}
             hint={
               today &&
-              yesterday &&
-              `${translate('dashboard.count', { count: today.depositCount })} · ${translate('dashboard.vsYesterday', { value: formatPaise(yesterday.depositAmount) })}`
+              yesterday && [
+                translate('dashboard.count', { count: today.depositCount }),
+                translate('dashboard.vsYesterday', { value: formatPaise(yesterday.depositAmount) }),
+              ]
             }
             loading={loading}
           />
@@ -102,8 +104,10 @@ export default function Home() {
             value={today && formatPaise(today.withdrawalAmount)}
             hint={
               today &&
-              yesterday &&
-              `${translate('dashboard.count', { count: today.withdrawalCount })} · ${translate('dashboard.vsYesterday', { value: formatPaise(yesterday.withdrawalAmount) })}`
+              yesterday && [
+                translate('dashboard.count', { count: today.withdrawalCount }),
+                translate('dashboard.vsYesterday', { value: formatPaise(yesterday.withdrawalAmount) }),
+              ]
             }
             loading={loading}
           />
@@ -133,7 +137,7 @@ export default function Home() {
                   `${translate('dashboard.agentApplication')} ${info.pending.agentApplication}`,
                   `${translate('dashboard.companyDeposit')} ${info.pending.companyDeposit}`,
                   `${translate('dashboard.withdrawalAgent')} ${info.pending.withdrawalAgent}`,
-                ].join(' · ')
+                ]
               }
               loading={loading}
             />

@@ -2,22 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography, useTheme } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { formatPaise } from '../../src';
+import { formatPaise, rupeeAxisFormatter } from '../../src';
 import { useHomeSeries } from './useHomeQueries';
 import { ChartSkeleton } from './ChartSkeleton';
 
 const DAYS = 30;
 type Mode = 'money' | 'members';
-
-/** Compact rupee axis ticks: ₹12.3L, ₹4.5Cr — the Indian units operators read at a glance. */
-export function compactRupees(paise: number): string {
-  const rupees = paise / 100;
-  const abs = Math.abs(rupees);
-  if (abs >= 1e7) return `₹${(rupees / 1e7).toFixed(1)}Cr`;
-  if (abs >= 1e5) return `₹${(rupees / 1e5).toFixed(1)}L`;
-  if (abs >= 1e3) return `₹${(rupees / 1e3).toFixed(1)}K`;
-  return `₹${Math.round(rupees)}`;
-}
 
 export default function HomeChart() {
   const translate = useTranslate();
@@ -28,6 +18,7 @@ export default function HomeChart() {
   if (isPending) return <ChartSkeleton />;
   const days = data?.days ?? [];
   const rows = days.map((d) => ({ ...d, label: d.date.slice(5) }));
+  const moneyTick = rupeeAxisFormatter(days.flatMap((d) => [d.depositAmount, d.withdrawalAmount]));
 
   return (
     <Card variant="outlined" data-testid="home-chart">
@@ -49,7 +40,7 @@ export default function HomeChart() {
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
                 {mode === 'money' ? (
                   <>
-                    <YAxis tickFormatter={compactRupees} width={64} tick={{ fontSize: 12 }} />
+                    <YAxis tickFormatter={moneyTick} width={64} tick={{ fontSize: 12 }} />
                     <Tooltip formatter={(v) => formatPaise(Number(v))} />
                     <Legend />
                     <Bar dataKey="depositAmount" name={translate('dashboard.depositAmount')} fill={theme.palette.success.main} />

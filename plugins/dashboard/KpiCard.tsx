@@ -4,7 +4,8 @@ import { Card, CardContent, Skeleton, Typography, Box } from '@mui/material';
 interface KpiCardProps {
   label: string;
   value?: ReactNode;
-  hint?: ReactNode;
+  /** One line per entry: figures wrap between entries instead of being cut off. */
+  hint?: ReactNode | string[];
   icon?: ReactNode;
   loading?: boolean;
   testId?: string;
@@ -19,12 +20,24 @@ export function KpiCard({ label, value, hint, icon, loading, testId }: KpiCardPr
           <Typography variant="body2" color="text.secondary" noWrap>
             {label}
           </Typography>
-          <Typography variant="h5" component="div" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} noWrap>
+          {/* Figures are what the card is for: they shrink and wrap, never end in "…". */}
+          <Typography
+            variant="h5"
+            component="div"
+            data-testid="kpi-value"
+            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: 'clamp(1.1rem, 1.7vw, 1.5rem)', overflowWrap: 'anywhere' }}
+          >
             {loading ? <Skeleton width="60%" /> : value}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="div" noWrap>
-            {loading ? <Skeleton width="40%" /> : hint}
-          </Typography>
+          {loading ? (
+            <Skeleton width="40%" />
+          ) : (
+            (Array.isArray(hint) ? hint : [hint]).filter((line) => line !== undefined && line !== null && line !== false).map((line, i) => (
+              <Typography key={i} variant="caption" color="text.secondary" component="div" data-testid="kpi-hint" sx={{ overflowWrap: 'anywhere' }}>
+                {line}
+              </Typography>
+            ))
+          )}
         </Box>
       </CardContent>
     </Card>

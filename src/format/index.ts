@@ -16,3 +16,4 @@ export {
   type Translate,
 } from './time';
 export { formatMessages } from './messages';
+export { rupeeAxisFormatter } from './rupeeAxis';

@@ -15,6 +15,7 @@ import { Sidebar } from './Sidebar';
 import { TagsView } from './tags/TagsView';
 import { titleOf, useCurrentMatch } from './useRouteInfo';
 import { chimeTotal, useBadges } from './useBadges';
+import { useTruncatedCellTitles } from './useTruncatedCellTitles';
 import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 
@@ -37,6 +38,7 @@ function LayoutShell({ children }: { children: ReactNode }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { settings } = useSettings();
   const { pathname } = useLocation();
+  useTruncatedCellTitles();
 
   // Navigating from the drawer (or anywhere) closes it on phones.
   useEffect(() => {

@@ -30,7 +30,8 @@ export interface ChanceAdminProps {
 
 function ThemedAdmin({ registry, dataProvider, authProvider, i18nProvider, store }: Omit<ChanceAdminProps, 'http'>) {
   const { settings, size } = useSettings();
-  const theme = useMemo(() => createAppTheme(settings.theme, size), [settings.theme, size]);
+  // The language only changes with a reload, so the theme reads it once per page.
+  const theme = useMemo(() => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading')), [settings.theme, size, i18nProvider]);
   const routes = useMemo(() => appRoutes(registry), [registry]);
   // No automatic retries: the http layer toasts every failed call, so a retry would repeat the
   // toast, and a refused profile must send the user to login at once, not after three attempts.

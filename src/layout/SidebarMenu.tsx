@@ -1,12 +1,13 @@
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Badge, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { type Theme, Badge, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
 import ArticleIcon from '@mui/icons-material/Article';
 import type { MenuNode } from '../plugin/types';
+import { readableOn } from '../theme/contrast';
 
 interface MenuProps {
   nodes: MenuNode[];
@@ -16,6 +17,9 @@ interface MenuProps {
   counts?: Record<string, number>;
   onNavigate?: () => void;
 }
+
+/** The lightest the sidebar gets under a selected item (overlays of open groups, hover, selection). */
+const SELECTED_BG = '#4a5a70';
 
 function shown(nodes: MenuNode[] | undefined): MenuNode[] {
   return (nodes ?? []).filter((n) => !n.hidden && (n.screen || shown(n.children).length > 0));
@@ -83,7 +87,8 @@ const itemSx = (depth: number, collapsed: boolean) => ({
   pl: collapsed ? 2 : 2 + depth * 2,
   minHeight: 44,
   color: 'inherit',
-  '&.Mui-selected': { color: 'primary.light', bgcolor: 'rgba(255,255,255,0.08)' },
+  // The current screen in the operator's colour, lightened until it reads on the dark sidebar.
+  '&.Mui-selected': { color: (theme: Theme) => readableOn(theme.palette.primary.main, SELECTED_BG, 'lighten'), bgcolor: 'rgba(255,255,255,0.08)' },
   '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
 });
 
@@ -195,7 +200,8 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List disablePadding sx={{ bgcolor: 'rgba(0,0,0,0.15)' }}>
+        {/* A group of links and buttons, not a <ul> (whose children would have to be <li>). */}
+        <List component="div" disablePadding sx={{ bgcolor: 'rgba(0,0,0,0.15)' }}>
           {children.map((child) => (
             <MenuEntry
               key={child.name}

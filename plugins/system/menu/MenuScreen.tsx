@@ -55,8 +55,10 @@ export default function MenuScreen() {
   });
 
   const rows = (level: MenuRow[], parentPath: string, depth: number) => level.map((row, index) => (
-    <Box key={row.path}>
+    // The <li> holds the row and its nested list, so each <ul>'s children are all list items.
+    <Box component="li" key={row.path} sx={{ listStyle: 'none' }}>
       <ListItem
+        component="div"
         data-testid={`menu-row-${row.path}`}
         data-hidden={row.hidden ? 'true' : 'false'}
         sx={{ pl: 2 + depth * 3, opacity: row.hidden ? 0.55 : 1, borderBottom: 1, borderColor: 'divider' }}

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { FullscreenButton } from '../../../src/layout/topbar/FullscreenButton';
-import { createAppTheme } from '../../../src/theme/createAppTheme';
+import { getContrastRatio } from '@mui/material/styles';
+import { createAppTheme, PAGE_BACKGROUND } from '../../../src/theme/createAppTheme';
 import { VoiceSwitch } from '../../../src/layout/topbar/VoiceSwitch';
 import { renderConsole } from '../fixtures/renderConsole';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
@@ -40,7 +41,11 @@ describe('size select', () => {
     expect(createAppTheme('#1890ff', 'default').components?.MuiButton?.defaultProps?.size).toBe('large');
     expect(createAppTheme('#1890ff', 'mini').components?.MuiTable?.defaultProps?.size).toBe('small');
     expect(createAppTheme('#1890ff', 'mini').typography).toMatchObject({ fontSize: 12 });
-    expect(createAppTheme('#11a983', 'medium').palette).toMatchObject({ primary: { main: '#11a983' } });
+    // A colour already readable on the page is kept as chosen; a light one is darkened to AA.
+    expect(createAppTheme('#0b5394', 'medium').palette).toMatchObject({ primary: { main: '#0b5394' } });
+    const light = (createAppTheme('#11a983', 'medium').palette as { primary: { main: string } }).primary.main;
+    expect(getContrastRatio(light, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(light, '#11a983')).toBeLessThan(1.8);
   });
 });
 

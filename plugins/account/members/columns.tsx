@@ -7,7 +7,8 @@ import type { MemberRecord } from './memberCalls';
 /*
  * The member table's columns, in the order shown by default, with how each renders and whether
  * the server can sort on it. The same list feeds the DataTable and the export (visible columns),
- * so what is exported is what the user sees.
+ * so what is exported is what the user sees. The default set fits a 1440 px screen beside the
+ * pinned actions; the column chooser brings back the rest.
  */
 
 type Kind = 'text' | 'money' | 'time' | 'int' | 'account' | 'tag' | 'locked' | 'online' | 'yesno';
@@ -22,35 +23,35 @@ interface ColumnDef {
 export const MEMBER_TABLE_COLUMNS: readonly ColumnDef[] = [
   { source: 'id', kind: 'int', sortable: true },
   { source: 'username', kind: 'account', sortable: true },
-  { source: 'nickname', kind: 'text' },
+  { source: 'nickname', kind: 'text', hidden: true },
   { source: 'realName', kind: 'text', hidden: true },
   { source: 'phone', kind: 'text' },
   { source: 'email', kind: 'text', hidden: true },
   { source: 'agentName', kind: 'text' },
   { source: 'balance', kind: 'money', sortable: true },
   { source: 'frozen', kind: 'money', hidden: true },
-  { source: 'yuebaoBalance', kind: 'money', sortable: true },
+  { source: 'yuebaoBalance', kind: 'money', sortable: true, hidden: true },
   { source: 'vipLevel', kind: 'int', sortable: true },
   { source: 'points', kind: 'int', sortable: true, hidden: true },
-  { source: 'customerClass', kind: 'text' },
+  { source: 'customerClass', kind: 'text', hidden: true },
   { source: 'customerTag', kind: 'tag' },
   { source: 'status', kind: 'locked' },
-  { source: 'online', kind: 'online', sortable: true },
+  { source: 'online', kind: 'online', sortable: true, hidden: true },
   { source: 'firstCharged', kind: 'yesno', hidden: true },
   { source: 'firstChargeAt', kind: 'time', sortable: true, hidden: true },
   { source: 'firstChargeAmount', kind: 'money', hidden: true },
-  { source: 'totalRecharge', kind: 'money', sortable: true },
-  { source: 'totalWithdrawal', kind: 'money', sortable: true },
+  { source: 'totalRecharge', kind: 'money', sortable: true, hidden: true },
+  { source: 'totalWithdrawal', kind: 'money', sortable: true, hidden: true },
   { source: 'totalBet', kind: 'money', sortable: true, hidden: true },
   { source: 'totalWin', kind: 'money', sortable: true, hidden: true },
-  { source: 'createdAt', kind: 'time', sortable: true },
+  { source: 'createdAt', kind: 'time', sortable: true, hidden: true },
   { source: 'registerIp', kind: 'text', hidden: true },
   { source: 'registerDevice', kind: 'text', hidden: true },
   { source: 'lastLoginAt', kind: 'time', sortable: true },
   { source: 'lastLoginIp', kind: 'text', hidden: true },
   { source: 'lastLoginDevice', kind: 'text', hidden: true },
   { source: 'remarkFront', kind: 'text', hidden: true },
-  { source: 'remarkBack', kind: 'text' },
+  { source: 'remarkBack', kind: 'text', hidden: true },
 ];
 
 export const DEFAULT_HIDDEN = MEMBER_TABLE_COLUMNS.filter((c) => c.hidden).map((c) => c.source);

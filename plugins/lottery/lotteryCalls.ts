@@ -44,6 +44,9 @@ export interface BetRecord {
   issueNo: string;
   play: string;
   selection: string;
+  /** The play and the selection named in the caller's language (大小 / 大). */
+  playName: string;
+  selectionName: string;
   stake: number;
   fee: number;
   oddsX100: number;

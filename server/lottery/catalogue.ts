@@ -89,6 +89,11 @@ export function selectionNames(selection: string): Names {
   return [`${prefix}${names[0]}`, `${prefix}${names[1]}`, `${prefix}${names[2]}`];
 }
 
+/** A play's name for display ('SIZE' → 大小 / Big / Small); an unknown code stays as it is. */
+export function playNames(code: string): Names {
+  return GROUP_NAMES[code]?.name ?? [code, code, code];
+}
+
 const RUPEE = 100;
 
 /** Inserts the lottery types, games and plays that are missing (safe to run again). */

@@ -6,6 +6,7 @@ import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, intIn, intWithDefault, listFields, numberIn, optionalId, optionalText } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
+import { playNames, selectionNames } from './catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
 import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
@@ -157,7 +158,7 @@ export const periodRoutes = [
       startTime: optionalTime,
       endTime: optionalTime,
     }),
-    async handler({ db, caller, body }) {
+    async handler({ db, caller, body, lang }) {
       // The lottery section for staff, the note (bet) list for agents: either menu grants it.
       if (!menuAllows(caller.menuList, ['yoyo_lottery']) && !menuAllows(caller.menuList, ['note_management', 'note_list'])) {
         throw new ApiError('A0301', 'access_denied');
@@ -189,12 +190,14 @@ export const periodRoutes = [
         .where('bet.id', 'in', ids)
         .execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
+      const langIndex = lang === 'zh' ? 0 : 1;
       const list = ids.flatMap((id) => {
         const r = byId.get(id);
         return r
           ? [{
               id: r.id, betNo: r.bet_no, memberId: r.member_id, username: r.username, agentId: r.agent_id, agentUsername: r.agent_username,
               gameId: r.game_id, gameName: r.game_name, periodId: r.period_id, issueNo: r.issue_no, play: r.play_code, selection: r.selection,
+              playName: playNames(r.play_code)[langIndex], selectionName: selectionNames(r.selection)[langIndex],
               stake: r.stake, fee: r.fee, contract: r.contract, oddsX100: r.odds_x100, status: r.status, statusName: BET_STATUS_NAMES[r.status],
               payout: r.payout, rounding: `0.${String(r.dropped_x100).padStart(2, '0')}`, isTest: r.is_test, ip: r.ip, createdAt: r.created_at,
               settledAt: r.settled_at,

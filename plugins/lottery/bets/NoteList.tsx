@@ -38,13 +38,15 @@ export default function NoteList() {
         exporter={false} actions={<TopToolbar />} pagination={<ListPagination />}>
         <DataTable<BetRecord> bulkActionButtons={canCancel ? <BatchCancel onOpen={setCancelling} /> : false} rowClick={false}
           isRowSelectable={(r) => r.status === 0}>
-          <DataTable.Col source="betNo" label="lottery.bet.betNo" disableSort />
+          {/* Bet numbers are 30 characters: a smaller monospace face keeps the row within the screen. */}
+          <DataTable.Col<BetRecord> source="betNo" label="lottery.bet.betNo" disableSort
+            render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8em' }}>{r.betNo}</Box>} />
           <DataTable.Col source="username" label="lottery.bet.member" disableSort />
           <DataTable.Col source="agentUsername" label="lottery.bet.agent" disableSort />
           <DataTable.Col<BetRecord> source="gameName" label="lottery.bet.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />
           <DataTable.Col source="issueNo" label="lottery.bet.issueNo" disableSort />
-          <DataTable.Col source="play" label="lottery.bet.play" disableSort />
-          <DataTable.Col source="selection" label="lottery.bet.content" disableSort />
+          <DataTable.Col source="playName" label="lottery.bet.play" disableSort />
+          <DataTable.Col source="selectionName" label="lottery.bet.content" disableSort />
           <DataTable.Col source="stake" label="lottery.bet.stake"><MoneyField source="stake" /></DataTable.Col>
           <DataTable.Col<BetRecord> label="lottery.bet.odds" disableSort render={(r) => (r.oddsX100 / 100).toFixed(2)} />
           <DataTable.Col source="payout" label="lottery.bet.payout"><MoneyField source="payout" /></DataTable.Col>

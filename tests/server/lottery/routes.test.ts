@@ -1,3 +1,4 @@
+import { playNames, selectionNames } from '../../../server/lottery/catalogue';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { deriveResult } from '../../../server/domain/draw/commitReveal';
@@ -363,6 +364,22 @@ describe('period and bet lists', () => {
     expect(asAgent.body.data.list.map((b: { memberId: number }) => b.memberId)).toEqual([agentMemberId]);
     const hidden = await server.call('/chance-bet/list', { token: agentToken, body: { memberId: otherFranchiseeMemberId } });
     expect(hidden.body.data).toEqual({ list: [], total: 0 });
+  });
+
+  it('name each bet’s play and selection in the caller’s language, codes kept beside them', async () => {
+    const g = await games();
+    const ext = await periodAt(g.STATE_5D, T0 + 1);
+    const zh = await server.call('/chance-bet/list', { token: admin, body: { periodId: ext.id }, headers: { language: '1' } });
+    const en = await server.call('/chance-bet/list', { token: admin, body: { periodId: ext.id }, headers: { language: '0' } });
+    expect(zh.body.data.list.length).toBeGreaterThan(0);
+    for (const [i, bet] of zh.body.data.list.entries()) {
+      const [zhPlay, enPlay] = playNames(bet.play);
+      const [zhSelection, enSelection] = selectionNames(bet.selection);
+      expect(bet).toMatchObject({ playName: zhPlay, selectionName: zhSelection });
+      expect(en.body.data.list[i]).toMatchObject({ play: bet.play, playName: enPlay, selectionName: enSelection });
+      // A named play, not its code (every seeded play has a name).
+      expect(zhPlay).not.toBe(bet.play);
+    }
   });
 
   it('verification is public and answers 404 for an unknown period', async () => {

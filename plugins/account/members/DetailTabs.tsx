@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GuardedButton, formatBombay, formatPaise, parseRupeesToPaise, useCanWrite, useIdempotencyKey } from '../../../src';
+import { GuardedButton, TableSkeleton, formatBombay, formatPaise, parseRupeesToPaise, useCanWrite, useIdempotencyKey } from '../../../src';
 import { MEMBER_WRITERS, useFormalMemberCalls, type BankAccount, type PointsAnswer, type RegistDiscount } from './memberCalls';
 
 /* The member detail tabs that are not paged lists: bank / UPI, points, registration discount. */
@@ -23,16 +23,16 @@ function useLoad<A extends DetailAction>(action: A, id: number, attempt = 0): De
   return state;
 }
 
-function Pending({ state }: { state: 'loading' | 'error' }) {
+function Pending({ state, columns }: { state: 'loading' | 'error'; columns: number }) {
   const translate = useTranslate();
-  return state === 'loading' ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Alert severity="error">{translate('account.members.loadError')}</Alert>;
+  return state === 'loading' ? <TableSkeleton columns={columns} /> : <Alert severity="error">{translate('account.members.loadError')}</Alert>;
 }
 
 /** Payout details; the server masks account numbers and UPI ids. */
 export function BankTab({ id }: { id: number }) {
   const translate = useTranslate();
   const state = useLoad('bank', id);
-  if (state === 'loading' || state === 'error') return <Pending state={state} />;
+  if (state === 'loading' || state === 'error') return <Pending state={state} columns={8} />;
   if (state.length === 0) return <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="member-bank">
@@ -66,7 +66,7 @@ export function BankTab({ id }: { id: number }) {
 export function PointsTab({ id }: { id: number }) {
   const translate = useTranslate();
   const state = useLoad('integral', id);
-  if (state === 'loading' || state === 'error') return <Pending state={state} />;
+  if (state === 'loading' || state === 'error') return <Pending state={state} columns={4} />;
   return (
     <Stack spacing={1}>
       <Typography>{`${translate('account.members.columns.points')}: ${state.points} · VIP ${state.vipLevel}`}</Typography>
@@ -108,7 +108,7 @@ export function RegistDiscountTab({ id }: { id: number }) {
   const state = useLoad('registDiscount', id, attempt);
   const [amount, setAmount] = useState<string | null>(null);
   const [multiple, setMultiple] = useState<string | null>(null);
-  if (state === 'loading' || state === 'error') return <Pending state={state} />;
+  if (state === 'loading' || state === 'error') return <Pending state={state} columns={2} />;
   const amountText = amount ?? formatPaise(state.amount, { symbol: false }).replace(/,/g, '');
   const multipleText = multiple ?? String(state.multipleX100 / 100);
   const paise = parseRupeesToPaise(amountText);

@@ -7,3 +7,4 @@ export { visibleColumns, useVisibleColumns } from './visibleColumns';
 export { ListPagination } from './ListPagination';
 export { ACTIONS_COLUMN } from './actionsColumn';
 export { DataTable } from './DataTable';
+export { TableSkeleton, type TableSkeletonProps } from './TableSkeleton';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { formatPaise } from '../../../../src';
+import { TableSkeleton, formatPaise } from '../../../../src';
 import { useMemberVipCalls, type VipOverview } from '../memberCalls';
 
 /** vip_level_management: how many members hold each VIP level, beside the level definitions the VIP plugin keeps. */
@@ -18,7 +18,7 @@ export default function VipLevelOverview() {
   return (
     <Box data-testid="vip-level-overview" sx={{ mt: 2 }}>
       <Title title="account.menu.vip_level_management" />
-      {state === 'loading' && <CircularProgress size={24} />}
+      {state === 'loading' && <TableSkeleton columns={2} rows={6} />}
       {state === 'error' && (
         <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('account.members.retry')}</Button>}>{translate('account.members.loadError')}</Alert>
       )}

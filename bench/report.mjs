@@ -59,3 +59,14 @@ export async function reportPaintReport(baseURL, token, runs = 3) {
   times.sort((a, b) => a - b);
   return { runs, firstChartPaintMedianMs: times[Math.floor(times.length / 2)], allMs: times };
 }
+
+// Standalone: `node bench/report.mjs http://127.0.0.1:8808 [--paint]` against a server already
+// running on the database to measure (npm run bench runs the same functions on its own servers).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { login } = await import('./api.mjs');
+  const baseURL = process.argv[2] ?? 'http://127.0.0.1:8788';
+  const admin = await login(baseURL);
+  const out = { api: await reportApiReport(baseURL, admin, await login(baseURL, 'agent', 'agent123')) };
+  if (process.argv.includes('--paint')) out.paint = await reportPaintReport(baseURL, admin);
+  console.log(JSON.stringify(out, null, 2));
+}

@@ -13,6 +13,7 @@ import { memberCashBalance } from './migrations/010_member_cash_balance';
 import { hardening } from './migrations/011_hardening';
 import { jobs } from './migrations/012_jobs';
 import { rechargeDiscount } from './migrations/014_recharge_discount';
+import { reportCuts } from './migrations/016_report_cuts';
 import { menuSettings } from './migrations/017_menu_settings';
 import { vip } from './migrations/018_vip';
 import { commission } from './migrations/019_commission';
@@ -36,6 +37,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '011_hardening': hardening(dialect),
     '012_jobs': jobs(dialect),
     '014_recharge_discount': rechargeDiscount(dialect),
+    '016_report_cuts': reportCuts(dialect),
     '017_menu_settings': menuSettings(dialect),
     '018_vip': vip(dialect),
     '019_commission': commission(dialect),
@@ -44,7 +46,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 
 export async function migrateToLatest(db: Database): Promise<string[]> {
   const dialect = dialectOf(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  // Numbers are handed out per branch (016 after 017 was merged), so a database may meet a lower one late.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

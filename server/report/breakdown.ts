@@ -1,42 +1,29 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
-import { memberScope, type Scope } from '../scope/scope';
+import type { Scope } from '../scope/scope';
+import { cutFigures, type TableCut } from './cutRead';
+import { memberConditions, type CutFilters } from './filters';
 import { liveFigures, type LiveRow } from './live';
 import { killRateBps, type Metric } from './metrics';
 import type { Period } from './period';
 
 /*
  * One report cut over a period: rows per key (game, play, VIP level, hour of the Bombay day,
- * deposit channel kind, member, agent line), the exact totals (bettors counted once over the
- * period, not summed over keys) and the previous period's totals. Read live from the raw rows
- * with the report tables' definitions (live.ts), so test accounts can be included.
+ * deposit channel kind, member, agent line), the totals and the previous period's totals. Past
+ * days come from the cut tables and today live (cutRead.ts); bettors count member-days, as in
+ * the daily reports. The member cut has no table: it is read live from the raw rows (live.ts),
+ * so there a member counts once over the period.
  */
 
-export type Cut = 'game_id' | 'play_code' | 'vip_level' | 'hour' | 'deposit_kind' | 'member_id' | 'agent_id';
+export { memberConditions, type CutFilters } from './filters';
 
-export interface CutFilters {
-  scope: Scope;
-  franchiseeId?: number;
-  /** This agent and its downline. */
-  agentId?: number;
-  includeTest: boolean;
-}
+export type Cut = 'game_id' | 'play_code' | 'vip_level' | 'hour' | 'deposit_kind' | 'member_id' | 'agent_id';
 
 export type Figures = Record<string, number>;
 /** A row of a cut: its key (id, code or hour), a label the screen shows, and its figures. */
 export type CutRow = Record<string, number | string>;
 
 const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-
-export function memberConditions(f: CutFilters): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<SqlBool>[] = [memberScope(f.scope, 'm')];
-  if (f.franchiseeId !== undefined) conditions.push(sql<SqlBool>`m.franchisee_id = ${f.franchiseeId}`);
-  if (f.agentId !== undefined) {
-    conditions.push(sql<SqlBool>`m.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`);
-  }
-  return sql.join(conditions, sql<SqlBool>` and `);
-}
 
 /** Camel-cased figures of a live row, with the kill rate when the bet figures are there. */
 export function figuresOf(row: Record<string, number | string> | undefined, metrics: readonly Metric[]): Figures {
@@ -51,8 +38,13 @@ export function addInto(sum: Record<string, number | string>, row: Record<string
 }
 
 export async function periodTotals(db: Database, p: Period, metrics: readonly Metric[], f: CutFilters): Promise<Figures> {
-  const [row] = await liveFigures(db, { ...p, keys: [], metrics, includeTest: f.includeTest, perDay: false, memberWhere: memberConditions(f) });
+  const [row] = await cutFigures(db, p, null, metrics, f);
   return figuresOf(row, metrics);
+}
+
+function cutRows(db: Database, cut: Cut, p: Period, metrics: readonly Metric[], f: CutFilters): Promise<LiveRow[]> {
+  if (cut === 'member_id') return liveFigures(db, { ...p, keys: [cut], metrics, includeTest: f.includeTest, perDay: false, memberWhere: memberConditions(f) });
+  return cutFigures(db, p, cut satisfies TableCut, metrics, f);
 }
 
 export interface CutReport {
@@ -67,7 +59,7 @@ export async function cutReport(
   fold: (key: number | string) => number | string | null = (key) => key,
 ): Promise<CutReport> {
   const [rows, totals, prev] = await Promise.all([
-    liveFigures(db, { ...current, keys: [cut], metrics, includeTest: f.includeTest, perDay: false, memberWhere: memberConditions(f) }),
+    cutRows(db, cut, current, metrics, f),
     periodTotals(db, current, metrics, f),
     periodTotals(db, previous, metrics, f),
   ]);

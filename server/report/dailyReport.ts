@@ -11,7 +11,8 @@ import { BET_METRICS, killRateBps, ORDER_METRICS, type BetMetric, type Metric, t
  * Reads the daily report tables (filled by rebuild.ts). The table is chosen by what is asked:
  * a game → daily_game_report (bet metrics only; order metrics come back null), an agent line
  * or an agent caller → daily_agent_report (rows of every agent in the subtree), otherwise
- * daily_report per franchisee. Every date of the range gets a row, zero when nothing happened.
+ * daily_report per franchisee; with test accounts included, daily_cut_game or daily_cut_agent
+ * (migration 016). Every date of the range gets a row, zero when nothing happened.
  */
 
 type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
@@ -43,7 +44,7 @@ export interface DailyReportQuery {
   /** Agent line: this agent and its whole downline. */
   agentId?: number;
   gameId?: number;
-  /** Count internal and trial members too (read live from the raw rows: the tables leave them out). */
+  /** Count internal and trial members too (from the cut tables, which keep them apart, and live for today). */
   includeTest?: boolean;
   /** When given, the Bombay day of `now` and later are read live (today's figures still move). */
   now?: number;
@@ -62,7 +63,10 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
 
   const byGame = query.gameId !== undefined;
   const byAgent = !byGame && (query.agentId !== undefined || query.scope.kind === 'agent');
-  const table = byGame ? 'daily_game_report' : byAgent ? 'daily_agent_report' : 'daily_report';
+  // With test accounts, the cut tables (which keep them apart by `real`) answer instead.
+  const table = query.includeTest
+    ? (byGame ? 'daily_cut_game' : 'daily_cut_agent')
+    : byGame ? 'daily_game_report' : byAgent ? 'daily_agent_report' : 'daily_report';
   const metrics: readonly string[] = byGame ? BET_METRICS : [...ORDER_METRICS, ...BET_METRICS];
 
   const filters: RawBuilder<SqlBool>[] = [
@@ -76,7 +80,7 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
   if (query.agentId !== undefined) {
     filters.push(sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`);
   }
-  const liveFrom = query.includeTest ? firstDay : query.now !== undefined ? Math.max(firstDay, bombayDayNumber(query.now)) : lastDay + 1;
+  const liveFrom = query.now !== undefined ? Math.max(firstDay, bombayDayNumber(query.now)) : lastDay + 1;
   filters.push(sql<SqlBool>`r.day < ${liveFrom}`);
   const sums = metrics.map((m) => `coalesce(sum(r.${m}), 0) as ${m}`).join(', ');
   const result = await sql<Record<string, number>>`select r.day, ${sql.raw(sums)} from ${sql.table(table)} r where ${sql.join(filters, sql` and `)} group by r.day`

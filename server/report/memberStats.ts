@@ -1,23 +1,35 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { DAY_MS } from '../domain/time';
-import { bombayDaySql, dayNumberStart } from '../time/bombay';
-import { memberConditions, type CutFilters } from './breakdown';
+import { bombayDayNumber, dayNumberStart } from '../time/bombay';
+import { memberConditions, type CutFilters } from './filters';
 import type { Period } from './period';
 
 /**
  * New bettors per Bombay day: members whose first bet ever (within the filters) falls on that day.
- * A member's first bet is looked for over all time, so "returning" means "had bet before this day".
+ * Past days read member_first_bet (each member's first betting day, kept by rebuild.ts); today a
+ * member who bets is new when that table holds no earlier first day for it.
  */
 export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): Promise<Map<number, number>> {
-  const start = dayNumberStart(p.firstDay);
-  const end = dayNumberStart(p.lastDay) + DAY_MS;
-  const real = f.includeTest ? sql`1 = 1` : sql`m.is_internal = 0 and m.is_test = 0 and b.is_test = 0`;
-  const { rows } = await sql<{ day: number; n: number }>`
-    select ${bombayDaySql('f.first_at')} as day, count(*) as n
-    from (select b.member_id, min(b.created_at) as first_at from bet b join member m on m.id = b.member_id
-          where b.created_at < ${end} and ${real} and ${memberConditions(f)} group by b.member_id) f
-    where f.first_at >= ${start}
-    group by 1`.execute(db);
-  return new Map(rows.map((r) => [Number(r.day), Number(r.n)]));
+  const real = f.includeTest ? 0 : 1;
+  const realMember = f.includeTest ? sql`1 = 1` : sql`m.is_internal = 0 and m.is_test = 0`;
+  const today = bombayDayNumber(f.now);
+  const out = new Map<number, number>();
+  const lastStored = Math.min(p.lastDay, today - 1);
+  if (p.firstDay <= lastStored) {
+    const { rows } = await sql<{ day: number; n: number }>`
+      select f.first_day as day, count(*) as n from member_first_bet f join member m on m.id = f.member_id
+      where f.real = ${real} and f.first_day >= ${p.firstDay} and f.first_day <= ${lastStored} and ${realMember} and ${memberConditions(f)}
+      group by f.first_day`.execute(db);
+    for (const r of rows) out.set(Number(r.day), Number(r.n));
+  }
+  if (today >= p.firstDay && today <= p.lastDay) {
+    const testBets = f.includeTest ? sql`` : sql`and b.is_test = 0`;
+    const { rows } = await sql<{ n: number }>`
+      select count(distinct b.member_id) as n from bet b join member m on m.id = b.member_id
+      where b.created_at >= ${dayNumberStart(today)} and b.created_at < ${dayNumberStart(today) + DAY_MS} ${testBets} and ${realMember} and ${memberConditions(f)}
+        and not exists (select 1 from member_first_bet e where e.member_id = b.member_id and e.real = ${real} and e.first_day < ${today})`.execute(db);
+    if (Number(rows[0]?.n ?? 0) > 0) out.set(today, Number(rows[0].n));
+  }
+  return out;
 }

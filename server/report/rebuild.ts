@@ -1,8 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import { dialectOf } from '../db/database';
 import { BOMBAY_OFFSET_MS, bombayDate, bombayDayStart, DAY_MS } from '../domain/time';
 import { bombayDayNumber, bombayDaySql } from '../time/bombay';
+import { CUT_TABLES, type CutTable } from './cutTables';
 import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
 
 /*
@@ -12,6 +13,8 @@ import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from '.
  * the outer query. Runs in one transaction, so a reader sees the old rows or the new ones.
  * "Incremental" refresh is the same rebuild restricted to today: every source has an index on
  * its time column, so one day costs a range scan of that day's rows.
+ * The cut tables (migration 016) are built from the same sources with a `real` key instead of the
+ * real-members-only filter, so test accounts can be added back from the table.
  */
 
 export type Dimension = 'franchisee' | 'agent' | 'game';
@@ -35,9 +38,12 @@ interface Source {
   metrics: Partial<Record<Metric, string>>;
 }
 
-// member_id and vip_level feed only live reads (live.ts); the tables group by the first two.
-const MEMBER_KEYS = { franchisee_id: 'm.franchisee_id', agent_id: 'coalesce(m.agent_id, 0)', member_id: 'm.id', vip_level: 'm.vip_level' };
 const REAL_MEMBER = 'm.is_internal = 0 and m.is_test = 0';
+// member_id feeds only live reads (live.ts). `real` is 1 for the rows a report counts without test accounts.
+const MEMBER_KEYS = {
+  franchisee_id: 'm.franchisee_id', agent_id: 'coalesce(m.agent_id, 0)', member_id: 'm.id', vip_level: 'm.vip_level',
+  real: `case when ${REAL_MEMBER} then 1 else 0 end`,
+};
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' text column: that date's Bombay day number. */
 function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<number> {
@@ -77,7 +83,10 @@ export function sources(dialect: 'sqlite' | 'postgres', start: number, end: numb
       metrics: { withdraw_count: 'count(*)', withdraw_amount: 'sum(w.amount)', withdraw_fees: 'sum(w.fee + w.admin_fee)' },
     },
     {
-      keys: { ...MEMBER_KEYS, game_id: 'b.game_id', play_code: 'b.play_code', hour: `(((b.created_at + ${BOMBAY_OFFSET_MS}) % ${DAY_MS}) / 3600000)` },
+      keys: {
+        ...MEMBER_KEYS, game_id: 'b.game_id', play_code: 'b.play_code', hour: `(((b.created_at + ${BOMBAY_OFFSET_MS}) % ${DAY_MS}) / 3600000)`,
+        real: `case when ${REAL_MEMBER} and b.is_test = 0 then 1 else 0 end`,
+      },
       day: bombayDaySql('b.created_at'),
       from: 'bet b join member m on m.id = b.member_id',
       where: sql`b.created_at >= ${start} and b.created_at < ${end}`,
@@ -133,12 +142,34 @@ export function groupedSql(all: Source[], q: GroupedQuery): RawBuilder<unknown> 
   return sql`select u.day, ${sql.raw(outer)} from (${sql.join(parts, sql` union all `)}) u group by ${sql.raw(groupBy)}`;
 }
 
-function insertSql(dimension: Dimension, all: Source[], now: number): RawBuilder<unknown> {
-  const keys = KEYS[dimension];
-  const metrics = METRICS[dimension];
+function insertSql(table: string, keys: string[], metrics: readonly Metric[], realOnly: boolean, all: Source[], now: number): RawBuilder<unknown> {
   const columns = ['day', ...keys, ...metrics, 'refreshed_at'].join(', ');
-  const select = groupedSql(all, { keys, metrics, realOnly: true, perDay: true });
-  return sql`insert into ${sql.table(TABLE[dimension])} (${sql.raw(columns)}) select g.*, ${now} from (${select}) g`;
+  const select = groupedSql(all, { keys, metrics, realOnly, perDay: true });
+  return sql`insert into ${sql.table(table)} (${sql.raw(columns)}) select g.*, ${now} from (${select}) g`;
+}
+
+export function cutKeys(table: CutTable): string[] {
+  const own = CUT_TABLES[table].key;
+  return ['real', 'franchisee_id', 'agent_id', ...(own !== null ? [own] : [])];
+}
+
+/**
+ * Each member's first betting day, for the days of [start, end): the rows whose first day lies in
+ * them are recomputed, and a member with an earlier first day keeps it (the upsert takes the
+ * smaller day), so rebuilding any range, in any order, leaves the all-time first day.
+ */
+async function rebuildFirstBets(trx: Database, start: number, end: number, firstDay: number, lastDay: number) {
+  await trx.deleteFrom('member_first_bet').where('first_day', '>=', firstDay).where('first_day', '<=', lastDay).execute();
+  const smaller = dialectOf(trx) === 'postgres' ? sql.raw('least') : sql.raw('min');
+  for (const real of [0, 1]) {
+    const testBets = real === 1 ? sql`and b.is_test = 0` : sql``;
+    // `where true` keeps SQLite from reading ON CONFLICT as a join constraint of the SELECT.
+    await sql`insert into member_first_bet (member_id, real, first_day)
+      select f.member_id, ${real}, f.first_day from (
+        select b.member_id, min(${bombayDaySql('b.created_at')}) as first_day from bet b
+        where b.created_at >= ${start} and b.created_at < ${end} ${testBets} group by b.member_id) f where true
+      on conflict (member_id, real) do update set first_day = ${smaller}(member_first_bet.first_day, excluded.first_day)`.execute(trx);
+  }
 }
 
 export interface RebuildRange {
@@ -148,6 +179,8 @@ export interface RebuildRange {
   to: string;
   /** Written into refreshed_at. */
   now: number;
+  /** Only the cut tables and first bets (the backfill of migration 016); otherwise every report table. */
+  cutsOnly?: boolean;
 }
 
 /** Recomputes every report table for [from, to]; returns the number of days rebuilt. */
@@ -158,10 +191,17 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
   const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
   const work = async (trx: Database) => {
     const all = sources(dialectOf(trx), start, end, range.from, range.to);
-    for (const dimension of ['franchisee', 'agent', 'game'] as const) {
-      await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
-      await insertSql(dimension, all, range.now).execute(trx);
+    if (!range.cutsOnly) {
+      for (const dimension of ['franchisee', 'agent', 'game'] as const) {
+        await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
+        await insertSql(TABLE[dimension], KEYS[dimension], METRICS[dimension], true, all, range.now).execute(trx);
+      }
     }
+    for (const table of Object.keys(CUT_TABLES) as CutTable[]) {
+      await trx.deleteFrom(table).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
+      await insertSql(table, cutKeys(table), CUT_TABLES[table].metrics, false, all, range.now).execute(trx);
+    }
+    await rebuildFirstBets(trx, start, end, firstDay, lastDay);
   };
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
@@ -172,4 +212,14 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
 export function refreshToday(db: Database, now: number): Promise<number> {
   const today = bombayDate(now);
   return rebuildDailyReports(db, { from: today, to: today, now });
+}
+
+/** Fills the cut tables and first bets for the whole history of an existing database (migration 016). */
+export async function backfillReportCuts(db: Kysely<unknown>, now: number): Promise<void> {
+  const trx = db as unknown as Database;
+  const first = await trx.selectFrom('member').select((e) => e.fn.min('created_at').as('at')).executeTakeFirst();
+  const firstBet = await trx.selectFrom('bet').select((e) => e.fn.min('created_at').as('at')).executeTakeFirst();
+  const times = [first?.at, firstBet?.at].filter((t): t is number => t !== null && t !== undefined).map(Number);
+  if (times.length === 0) return;
+  await rebuildDailyReports(trx, { from: bombayDate(Math.min(...times)), to: bombayDate(Math.max(now, Math.min(...times))), now, cutsOnly: true });
 }

@@ -15,25 +15,25 @@ import { lineOfAgent } from './agentLine';
 
 /*
  * One endpoint per report screen, each guarded by that screen's menu path, so a role whose menu
- * lacks a report cannot read it by calling its neighbour's endpoint. Daily screens read the
- * aggregates (today and test accounts live, dailyReport.ts); cuts read the raw rows (breakdown.ts).
+ * lacks a report cannot read it by calling its neighbour's endpoint. Daily screens read the daily
+ * aggregates and cuts the cut aggregates, today live (dailyReport.ts, breakdown.ts).
  * Every answer carries the previous period's totals (same length, just before) for the change column.
  */
 
 const BET: Metric[] = ['bet_count', 'bettors', 'stake', 'valid_turnover', 'payout', 'house_profit', 'bet_fees', 'rebates'];
 const DEPOSIT: Metric[] = ['deposit_count', 'deposit_amount', 'first_deposit_count', 'first_deposit_amount', 'bonuses'];
 
-async function filtersOf(db: Database, caller: Caller, body: ReportBody): Promise<CutFilters> {
+async function filtersOf(db: Database, caller: Caller, body: ReportBody, now: number): Promise<CutFilters> {
   const scope = scopeOf(caller);
   assertFranchiseeInScope(scope, body.franchiseeId);
   if (body.agentId !== undefined) await assertAgentInScope(db, scope, body.agentId);
-  return { scope, franchiseeId: body.franchiseeId, agentId: body.agentId, includeTest: body.includeTest };
+  return { scope, franchiseeId: body.franchiseeId, agentId: body.agentId, includeTest: body.includeTest, now };
 }
 
 async function daily(db: Database, caller: Caller, body: ReportBody, now: number) {
-  const filters = await filtersOf(db, caller, body);
+  const filters = await filtersOf(db, caller, body, now);
   const current = periodOf(body);
-  const query = { ...filters, gameId: body.gameId, now };
+  const query = { ...filters, gameId: body.gameId };
   const [report, before] = await Promise.all([
     dailyReport(db, { ...query, ...rangeOf(current) }),
     dailyReport(db, { ...query, ...rangeOf(previousOf(current)) }),
@@ -60,8 +60,8 @@ const byIds = (db: Database, table: 'game' | 'member') => async (keys: (number |
   return out;
 };
 
-async function cut(db: Database, caller: Caller, body: ReportBody, key: Cut, metrics: Metric[]) {
-  const filters = await filtersOf(db, caller, body);
+async function cut(db: Database, caller: Caller, body: ReportBody, now: number, key: Cut, metrics: Metric[]) {
+  const filters = await filtersOf(db, caller, body, now);
   const current = periodOf(body);
   const report = await cutReport(db, key, current, previousOf(current), metrics, filters);
   if (key === 'game_id') return labelled(report, byIds(db, 'game'));
@@ -70,8 +70,8 @@ async function cut(db: Database, caller: Caller, body: ReportBody, key: Cut, met
 }
 
 /** Agent lines: the figures of each child of `rootId` (or of each top agent) with its whole subtree; the root's own members apart. */
-async function agentLines(db: Database, caller: Caller, body: ReportBody, metrics: Metric[], rootId: number | undefined) {
-  const filters = await filtersOf(db, caller, { ...body, agentId: undefined });
+async function agentLines(db: Database, caller: Caller, body: ReportBody, now: number, metrics: Metric[], rootId: number | undefined) {
+  const filters = await filtersOf(db, caller, { ...body, agentId: undefined }, now);
   const scope = filters.scope;
   const root = rootId !== undefined ? await assertAgentInScope(db, scope, rootId) : null;
   const agents = await db.selectFrom('agent').select(['id', 'username', 'path']).$if(root !== null, (q) => q.where('path', 'like', `${root!.path}%`)).execute();
@@ -104,20 +104,20 @@ const ANALYST_REPORTS: { path: string; menu: string[]; handler: Handler }[] = [
     path: `/chance_report/${leaf}`, menu: ['report_management', 'daily_data', leaf], handler: daily,
   })),
   { path: '/chance_report/incoming_outgoing_summary', menu: ['report_management', 'incoming_outgoing_summary'], handler: daily },
-  { path: '/chance_report/gameFundSummary', menu: ['report_management', 'bettingStatistics', 'gameFundSummary'], handler: (db, c, b) => cut(db, c, b, 'game_id', BET) },
-  { path: '/chance_report/statisticsType1', menu: ['report_management', 'bettingStatistics', 'statisticsType1'], handler: (db, c, b) => cut(db, c, b, 'game_id', BET) },
-  { path: '/chance_report/statisticsType2', menu: ['report_management', 'bettingStatistics', 'statisticsType2'], handler: (db, c, b) => cut(db, c, b, 'play_code', BET) },
+  { path: '/chance_report/gameFundSummary', menu: ['report_management', 'bettingStatistics', 'gameFundSummary'], handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET) },
+  { path: '/chance_report/statisticsType1', menu: ['report_management', 'bettingStatistics', 'statisticsType1'], handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET) },
+  { path: '/chance_report/statisticsType2', menu: ['report_management', 'bettingStatistics', 'statisticsType2'], handler: (db, c, b, now) => cut(db, c, b, now, 'play_code', BET) },
   {
     path: '/chance_report/statisticsType3', menu: ['report_management', 'bettingStatistics', 'statisticsType3'],
-    handler: (db, c, b) => agentLines(db, c, b, BET, b.agentId),
+    handler: (db, c, b, now) => agentLines(db, c, b, now, BET, b.agentId),
   },
-  { path: '/chance_report/statisticsType4', menu: ['report_management', 'bettingStatistics', 'statisticsType4'], handler: (db, c, b) => cut(db, c, b, 'vip_level', BET) },
-  { path: '/chance_report/statisticsType5', menu: ['report_management', 'bettingStatistics', 'statisticsType5'], handler: (db, c, b) => cut(db, c, b, 'hour', BET) },
+  { path: '/chance_report/statisticsType4', menu: ['report_management', 'bettingStatistics', 'statisticsType4'], handler: (db, c, b, now) => cut(db, c, b, now, 'vip_level', BET) },
+  { path: '/chance_report/statisticsType5', menu: ['report_management', 'bettingStatistics', 'statisticsType5'], handler: (db, c, b, now) => cut(db, c, b, now, 'hour', BET) },
   { path: '/chance_report/analysis/bettingStatistics', menu: ['report_management', 'statisticalAnalysis', 'bettingStatistics'], handler: daily },
   {
     path: '/chance_report/analysis/fundingStatistics', menu: ['report_management', 'statisticalAnalysis', 'fundingStatistics'],
     handler: async (db, c, b, now) => {
-      const [series, mix] = await Promise.all([daily(db, c, b, now), cut(db, c, b, 'deposit_kind', DEPOSIT)]);
+      const [series, mix] = await Promise.all([daily(db, c, b, now), cut(db, c, b, now, 'deposit_kind', DEPOSIT)]);
       return { ...series, mix: mix.rows };
     },
   },
@@ -125,7 +125,7 @@ const ANALYST_REPORTS: { path: string; menu: string[]; handler: Handler }[] = [
     path: '/chance_report/analysis/memberStatistics', menu: ['report_management', 'statisticalAnalysis', 'memberStatistics'],
     handler: async (db, c, b, now) => {
       const series = await daily(db, c, b, now);
-      const filters = await filtersOf(db, c, b);
+      const filters = await filtersOf(db, c, b, now);
       const current = periodOf(b);
       const previous = previousOf(current);
       const [fresh, freshBefore] = await Promise.all([newBettorsByDay(db, current, filters), newBettorsByDay(db, previous, filters)]);
@@ -184,7 +184,7 @@ export const reportRoutes: Route[] = [
     roles: ['agent'],
     menu: ['report_management', 'member_report'],
     body: memberBody,
-    handler: ({ db, caller, body }) => cut(db, caller, body, 'member_id', MEMBER),
+    handler: ({ db, caller, body, now }) => cut(db, caller, body, now, 'member_id', MEMBER),
   }),
 
   // Agent-only: per sub-agent of `parentId` (default the caller) with its whole line, a breadcrumb back to the caller, and the daily series of that line.
@@ -198,7 +198,7 @@ export const reportRoutes: Route[] = [
     async handler({ db, caller, body, now }) {
       const parentId = body.parentId ?? (caller.agentId as number);
       const current = periodOf(body);
-      const lines = await withTeamCommission(db, await agentLines(db, caller, body, TEAM, parentId), parentId, current, previousOf(current));
+      const lines = await withTeamCommission(db, await agentLines(db, caller, body, now, TEAM, parentId), parentId, current, previousOf(current));
       const series = await dailyReport(db, { ...rangeOf(current), scope: scopeOf(caller), agentId: parentId, includeTest: body.includeTest, now });
       return { ...lines, days: series.rows };
     },

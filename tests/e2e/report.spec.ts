@@ -19,7 +19,7 @@ const ANALYST = [
 
 /** The report drawn: chart surface (or the empty notice) and the totals row. */
 async function reportReady(page: Page) {
-  // Cuts (by game, play, hour…) read the raw bets: seconds on the default demo under load.
+  // Each report reads today live from the raw rows: up to seconds on the default demo under load.
   await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('report-chart').locator('.recharts-surface').first().or(page.getByText(/没有数据|No data/))).toBeVisible();
 }

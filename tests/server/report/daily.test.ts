@@ -4,11 +4,15 @@ import type { WithdrawalStage } from '../../../server/db/tables/money';
 import { bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { seedGameCatalogue } from '../../../server/lottery/catalogue';
+import { cutReport, type Cut, type CutFilters } from '../../../server/report/breakdown';
 import { dailyReport, type DailyReportQuery } from '../../../server/report/dailyReport';
-import { killRateBps } from '../../../server/report/metrics';
+import { newBettorsByDay } from '../../../server/report/memberStats';
+import { killRateBps, type Metric } from '../../../server/report/metrics';
+import { BOMBAY_OFFSET_MS } from '../../../server/domain/time';
 import { rebuildDailyReports, refreshToday } from '../../../server/report/rebuild';
 import type { Scope } from '../../../server/scope/scope';
 import { Random } from '../../../server/seed/random';
+import { bombayDayNumber } from '../../../server/time/bombay';
 import { freshDatabase, SETUP_TIMEOUT } from '../helpers/server';
 
 /*
@@ -24,11 +28,11 @@ const END = bombayDayStart(TO) + DAY_MS;
 const NOW = END - 3_600_000;
 
 interface Raw {
-  members: { id: number; franchisee_id: number; agent_id: number | null; is_internal: number; is_test: number; created_at: number }[];
+  members: { id: number; franchisee_id: number; agent_id: number | null; is_internal: number; is_test: number; vip_level: number; created_at: number }[];
   agents: { id: number; path: string; franchisee_id: number }[];
-  deposits: { member_id: number; amount: number; bonus: number; status: number; is_first: number; reviewed_at: number | null }[];
+  deposits: { member_id: number; kind: 'online' | 'company'; amount: number; bonus: number; status: number; is_first: number; reviewed_at: number | null }[];
   withdrawals: { member_id: number; amount: number; fee: number; admin_fee: number; stage: WithdrawalStage; paid_at: number | null }[];
-  bets: { member_id: number; game_id: number; stake: number; fee: number; status: number; payout: number; is_test: number; created_at: number }[];
+  bets: { member_id: number; game_id: number; play_code: string; stake: number; fee: number; status: number; payout: number; is_test: number; created_at: number }[];
   rebates: { member_id: number; game_id: number | null; business_date: string; amount: number; status: number }[];
 }
 
@@ -62,7 +66,7 @@ async function populate(db: Database, rng: Random): Promise<Raw> {
     const own = agents.filter((a) => a.franchisee_id === franchisee_id);
     return {
       id: i + 1, franchisee_id, agent_id: rng.chance(0.8) ? rng.pick(own).id : null,
-      is_internal: rng.chance(0.08) ? 1 : 0, is_test: rng.chance(0.08) ? 1 : 0, created_at: when(),
+      is_internal: rng.chance(0.08) ? 1 : 0, is_test: rng.chance(0.08) ? 1 : 0, vip_level: rng.int(0, 3), created_at: when(),
     };
   });
   await db.insertInto('member').values(members.map((m) => ({ ...m, username: `m${m.id}`, nickname: '', phone: '', status: 0, station_id: m.franchisee_id }))).execute();
@@ -75,11 +79,11 @@ async function populate(db: Database, rng: Random): Promise<Raw> {
   const deposits: Raw['deposits'] = [];
   for (let i = 0; i < 500; i++) {
     const status = rng.pick([1, 2, 2, 2, 3]);
-    deposits.push({ member_id: rng.int(1, 240), amount: rng.int(1, 5000) * 100, bonus: rng.chance(0.3) ? rng.int(1, 500) * 100 : 0, status,
+    deposits.push({ member_id: rng.int(1, 240), kind: rng.pick(['online', 'company'] as const), amount: rng.int(1, 5000) * 100, bonus: rng.chance(0.3) ? rng.int(1, 500) * 100 : 0, status,
       is_first: status === 2 && rng.chance(0.3) ? 1 : 0, reviewed_at: status === 1 ? null : when() });
   }
   await db.insertInto('deposit_order').values(deposits.map((d, i) => ({
-    ...orderBase(d.member_id), ...d, order_no: `D${i}`, kind: 'company' as const, created_at: (d.reviewed_at ?? when()) - 1000,
+    ...orderBase(d.member_id), ...d, order_no: `D${i}`, created_at: (d.reviewed_at ?? when()) - 1000,
   }))).execute();
 
   const withdrawals: Raw['withdrawals'] = [];
@@ -109,13 +113,13 @@ async function populate(db: Database, rng: Random): Promise<Raw> {
   for (let i = 0; i < 2500; i++) {
     const stake = rng.int(1, 1000) * 100;
     const status = rng.int(0, 5);
-    bets.push({ member_id: rng.int(1, 240), game_id: rng.pick(games).id, stake, fee: Math.floor(stake / 50), status,
+    bets.push({ member_id: rng.int(1, 240), game_id: rng.pick(games).id, play_code: rng.pick(['NUMBER', 'BIG_SMALL']), stake, fee: Math.floor(stake / 50), status,
       payout: status === 1 ? rng.int(1, 20) * stake : 0, is_test: rng.chance(0.03) ? 1 : 0, created_at: when() });
   }
   const betRows = bets.map((b, i) => {
     const m = byId.get(b.member_id)!;
     return { ...b, bet_no: `B${i}`, franchisee_id: m.franchisee_id, agent_id: m.agent_id, period_id: periods.find((p) => p.game_id === b.game_id)!.id,
-      play_id: plays.get(b.game_id)!, play_code: 'NUMBER', selection: '1', contract: b.stake - b.fee, odds_x100: 900 };
+      play_id: plays.get(b.game_id)!, selection: '1', contract: b.stake - b.fee, odds_x100: 900 };
   });
   for (let i = 0; i < betRows.length; i += 500) await db.insertInto('bet').values(betRows.slice(i, i + 500)).execute();
 
@@ -128,6 +132,88 @@ async function populate(db: Database, rng: Random): Promise<Raw> {
     return { ...r, franchisee_id: m.franchisee_id, valid_turnover: 0, rate_bps: 50, created_at: 0 };
   })).execute();
   return { members, agents, deposits, withdrawals, bets, rebates };
+}
+
+type CutQuery = Omit<CutFilters, 'now'>;
+
+/** Whether a member counts under the scope, franchisee and agent-line filters (test accounts decided by the caller). */
+function inFilters(raw: Raw, q: CutQuery) {
+  const byId = new Map(raw.members.map((m) => [m.id, m]));
+  const pathOf = new Map(raw.agents.map((a) => [a.id, a.path]));
+  const linePath = q.agentId !== undefined ? pathOf.get(q.agentId)! : q.scope.kind === 'agent' ? q.scope.path : null;
+  return (memberId: number) => {
+    const m = byId.get(memberId)!;
+    if (q.scope.kind === 'franchisee' && m.franchisee_id !== q.scope.franchiseeId) return false;
+    if (q.franchiseeId !== undefined && m.franchisee_id !== q.franchiseeId) return false;
+    if (linePath !== null && !(m.agent_id !== null && pathOf.get(m.agent_id)!.startsWith(linePath))) return false;
+    return true;
+  };
+}
+
+/**
+ * A cut's figures per key over the whole range, straight from the raw rows. Bettors are distinct
+ * per Bombay day, key, and real/test split (member-days), as the cut reports define them.
+ */
+function recomputeCut(raw: Raw, cut: Exclude<Cut, 'member_id'>, q: CutQuery) {
+  const byId = new Map(raw.members.map((m) => [m.id, m]));
+  const counts = inFilters(raw, q);
+  const realMember = (id: number) => !byId.get(id)!.is_internal && !byId.get(id)!.is_test;
+  const keep = (id: number, real: boolean) => counts(id) && (q.includeTest || real);
+  const out = new Map<number | string, Record<string, number>>();
+  const add = (key: number | string, metric: string, value: number) => {
+    const row = out.get(key) ?? {};
+    row[metric] = (row[metric] ?? 0) + value;
+    out.set(key, row);
+  };
+  const inRange = (t: number | null): t is number => t !== null && t >= START && t < END;
+  const memberKey = (id: number): number | string | null => {
+    const m = byId.get(id)!;
+    return cut === 'agent_id' ? (m.agent_id ?? 0) : cut === 'vip_level' ? m.vip_level : null;
+  };
+  if (cut === 'agent_id') {
+    for (const m of raw.members) if (keep(m.id, realMember(m.id)) && inRange(m.created_at)) add(m.agent_id ?? 0, 'registrations', 1);
+    for (const w of raw.withdrawals) {
+      if (w.stage === 'paid' && keep(w.member_id, realMember(w.member_id)) && inRange(w.paid_at)) add(memberKey(w.member_id)!, 'withdrawAmount', w.amount);
+    }
+  }
+  if (cut === 'agent_id' || cut === 'deposit_kind') {
+    for (const o of raw.deposits) {
+      if (o.status !== 2 || !keep(o.member_id, realMember(o.member_id)) || !inRange(o.reviewed_at)) continue;
+      const key = cut === 'deposit_kind' ? o.kind : memberKey(o.member_id)!;
+      add(key, 'depositCount', 1);
+      add(key, 'depositAmount', o.amount);
+      add(key, 'bonuses', o.bonus);
+      add(key, 'firstDepositCount', o.is_first);
+      add(key, 'firstDepositAmount', o.is_first * o.amount);
+    }
+  }
+  if (cut !== 'deposit_kind') {
+    const bettors = new Set<string>();
+    for (const b of raw.bets) {
+      const real = realMember(b.member_id) && !b.is_test;
+      if (!keep(b.member_id, real) || !inRange(b.created_at)) continue;
+      const key = cut === 'game_id' ? b.game_id : cut === 'play_code' ? b.play_code
+        : cut === 'hour' ? Math.floor(((b.created_at + BOMBAY_OFFSET_MS) % DAY_MS) / 3_600_000) : memberKey(b.member_id)!;
+      const settled = [1, 2, 4].includes(b.status);
+      add(key, 'betCount', 1);
+      add(key, 'stake', b.stake);
+      add(key, 'betFees', b.fee);
+      add(key, 'validTurnover', settled ? b.stake : 0);
+      add(key, 'payout', settled ? b.payout : 0);
+      add(key, 'houseProfit', settled ? b.stake - b.payout : 0);
+      const memberDay = `${key}:${bombayDate(b.created_at)}:${real}:${b.member_id}`;
+      if (!bettors.has(memberDay)) add(key, 'bettors', 1);
+      bettors.add(memberDay);
+    }
+    // Rebates carry a game and a member, not a play or an hour.
+    if (cut === 'game_id' || cut === 'vip_level' || cut === 'agent_id') {
+      for (const r of raw.rebates) {
+        if (r.status === 2 || !keep(r.member_id, realMember(r.member_id)) || r.business_date < FROM || r.business_date > TO) continue;
+        add(cut === 'game_id' ? (r.game_id ?? 0) : memberKey(r.member_id)!, 'rebates', r.amount);
+      }
+    }
+  }
+  return out;
 }
 
 /** The same figures, straight from the raw rows. */
@@ -276,5 +362,100 @@ describe('daily reports', () => {
     expect(after.totals.houseProfit - before.totals.houseProfit).toBe(5000);
     const earlier = await dailyReport(db, { from: FROM, to: '2026-03-09', scope: { kind: 'all' } });
     expect(earlier.rows.every((r) => r.date < TO)).toBe(true);
+  });
+});
+
+describe('report cuts: tables for past days, today live', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let raw: Raw;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    dispose = fresh.dispose;
+    db = createDatabase(fresh.url);
+    await migrateToLatest(db);
+    raw = await populate(db, new Random(20260311));
+    // The last day of the range is "today" at NOW: it is rebuilt too, and must be read live anyway.
+    await rebuildDailyReports(db, { from: '2026-02-20', to: TO, now: NOW });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await db.destroy();
+    await dispose();
+  });
+
+  const period = { firstDay: bombayDayNumber(START), lastDay: bombayDayNumber(END - 1) };
+  const previous = { firstDay: period.firstDay - 10, lastDay: period.firstDay - 1 };
+  const BET: Metric[] = ['bet_count', 'bettors', 'stake', 'valid_turnover', 'payout', 'house_profit', 'bet_fees', 'rebates'];
+  const cuts: [Exclude<Cut, 'member_id'>, Metric[]][] = [
+    ['game_id', BET], ['play_code', BET], ['vip_level', BET], ['hour', BET],
+    ['agent_id', ['registrations', 'deposit_amount', 'deposit_count', 'withdraw_amount', ...BET]],
+    ['deposit_kind', ['deposit_count', 'deposit_amount', 'first_deposit_count', 'first_deposit_amount', 'bonuses']],
+  ];
+  const filters: [string, CutQuery][] = [
+    ['admin', { scope: { kind: 'all' }, includeTest: false }],
+    ['admin with test accounts', { scope: { kind: 'all' }, includeTest: true }],
+    ['franchisee scope with test accounts', { scope: { kind: 'franchisee', franchiseeId: 2 }, includeTest: true }],
+    ['an agent line', { scope: { kind: 'all' }, agentId: 1, includeTest: false }],
+    ['an agent caller with test accounts', { scope: { kind: 'agent', agentId: 4, stationId: 1, path: '/4/' } as Scope, includeTest: true }],
+  ];
+  const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+  it.each(filters)('every row and total equals the raw rows: %s', async (_, q) => {
+    for (const [cut, metrics] of cuts) {
+      const report = await cutReport(db, cut, period, previous, metrics, { ...q, now: NOW });
+      const expected = recomputeCut(raw, cut, q);
+      const keysWithFigures = [...expected.keys()].sort((a, b) => String(a).localeCompare(String(b)));
+      expect([cut, report.rows.map((r) => r.key).sort((a, b) => String(a).localeCompare(String(b)))]).toEqual([cut, keysWithFigures]);
+      for (const row of report.rows) {
+        const want = expected.get(row.key)!;
+        for (const m of metrics) expect([cut, row.key, m, row[camel(m)]]).toEqual([cut, row.key, m, want[camel(m)] ?? 0]);
+      }
+      // Every cut adds up to the totals, except rebates on the cuts rebates do not carry (play, hour), and
+      // bettors (one member betting on two games in a day is a bettor of each game, once in the total).
+      for (const m of metrics) {
+        if (m === 'bettors' || (m === 'rebates' && (cut === 'play_code' || cut === 'hour'))) continue;
+        const sum = report.rows.reduce((a, r) => a + Number(r[camel(m)]), 0);
+        expect([cut, m, report.totals[camel(m)]]).toEqual([cut, m, sum]);
+      }
+    }
+  });
+
+  it('reads the tables for past days and the raw rows for today: a bet added today counts at once, one added to a past day after its rebuild does not', async () => {
+    const q: CutFilters = { scope: { kind: 'all' }, includeTest: false, now: NOW };
+    const before = await cutReport(db, 'game_id', period, previous, BET, q);
+    const real = raw.members.find((m) => !m.is_internal && !m.is_test)!;
+    const template = await db.selectFrom('bet').selectAll().limit(1).executeTakeFirstOrThrow();
+    for (const [n, at] of [[1, NOW], [2, START + DAY_MS]] as const) {
+      await db.insertInto('bet').values({ ...template, id: undefined, bet_no: `B-cut${n}`, member_id: real.id, franchisee_id: real.franchisee_id,
+        stake: 7000 * n, fee: 0, contract: 7000 * n, status: 2, payout: 0, is_test: 0, created_at: at } as never).execute();
+    }
+    const after = await cutReport(db, 'game_id', period, previous, BET, q);
+    expect(after.totals.stake - before.totals.stake).toBe(7000);
+    // Rebuilding that past day brings its late row in.
+    await rebuildDailyReports(db, { from: bombayDate(START + DAY_MS), to: bombayDate(START + DAY_MS), now: NOW });
+    const rebuilt = await cutReport(db, 'game_id', period, previous, BET, q);
+    expect(rebuilt.totals.stake - before.totals.stake).toBe(21000);
+    // Bets are never deleted in production; the test removes its own and rebuilds all it touched (first bets included).
+    await db.deleteFrom('bet').where('bet_no', 'in', ['B-cut1', 'B-cut2']).execute();
+    await db.deleteFrom('member_first_bet').execute();
+    await rebuildDailyReports(db, { from: '2026-02-20', to: TO, now: NOW });
+  });
+
+  it('counts new bettors per day as the first bet ever, past days from member_first_bet and today live', async () => {
+    for (const [, q] of filters) {
+      const counts = inFilters(raw, q);
+      const byId = new Map(raw.members.map((m) => [m.id, m]));
+      const first = new Map<number, number>();
+      for (const b of raw.bets) {
+        const m = byId.get(b.member_id)!;
+        if (!counts(b.member_id) || b.created_at >= END) continue;
+        if (!q.includeTest && (m.is_internal || m.is_test || b.is_test)) continue;
+        first.set(b.member_id, Math.min(first.get(b.member_id) ?? Infinity, b.created_at));
+      }
+      const want = new Map<number, number>();
+      for (const at of first.values()) if (at >= START) want.set(bombayDayNumber(at), (want.get(bombayDayNumber(at)) ?? 0) + 1);
+      const got = await newBettorsByDay(db, period, { ...q, now: NOW });
+      expect(new Map([...got].sort())).toEqual(new Map([...want].sort()));
+    }
   });
 });

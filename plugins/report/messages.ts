@@ -1,14 +1,14 @@
 /** Texts of the report screens (report.*), zh and en with the same keys. */
 const zhCols = {
   date: '日期', registrations: '注册人数', firstDepositCount: '首充人数', firstDepositAmount: '首充金额', depositCount: '存款笔数', depositAmount: '存款金额',
-  withdrawCount: '提款笔数', withdrawAmount: '提款金额', withdrawFees: '提款手续费', bonuses: '优惠金额', betCount: '注单数', bettors: '投注人数',
+  withdrawCount: '提款笔数', withdrawAmount: '提款金额', withdrawFees: '提款手续费', bonuses: '优惠金额', betCount: '注单数', bettors: '投注人次',
   stake: '投注金额', validTurnover: '有效投注', payout: '派彩', houseProfit: '平台盈亏', killRateBps: '杀率', betFees: '投注手续费', rebates: '返水',
   fees: '手续费', commissionPayable: '代理佣金', netInflow: '存提差', conversionBps: '首充转化率', newBettors: '新投注人数', returningBettors: '老投注人数',
 };
 const enCols: typeof zhCols = {
   date: 'Date', registrations: 'Registrations', firstDepositCount: 'First deposits', firstDepositAmount: 'First deposit amount', depositCount: 'Deposits',
   depositAmount: 'Deposit amount', withdrawCount: 'Withdrawals', withdrawAmount: 'Withdrawal amount', withdrawFees: 'Withdrawal fees', bonuses: 'Bonuses',
-  betCount: 'Bets', bettors: 'Bettors', stake: 'Stake', validTurnover: 'Valid bets', payout: 'Payout', houseProfit: 'House profit', killRateBps: 'Kill rate',
+  betCount: 'Bets', bettors: 'Bettor-days', stake: 'Stake', validTurnover: 'Valid bets', payout: 'Payout', houseProfit: 'House profit', killRateBps: 'Kill rate',
   betFees: 'Bet fees', rebates: 'Rebates', fees: 'Fees', commissionPayable: 'Agent commission', netInflow: 'Net inflow', conversionBps: 'First-deposit conversion', newBettors: 'New bettors',
   returningBettors: 'Returning bettors',
 };

@@ -13,8 +13,10 @@ export function ok(data: unknown, lang: Lang): Envelope {
   return { code: 200, msg: t(lang, 'success'), data: data ?? null };
 }
 
-function sendError(reply: FastifyReply, code: ErrorCode, msg: string): FastifyReply {
-  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send({ code, msg, data: null } satisfies Envelope);
+/** Bad input names its fields in `data.fields` ({ amount: "must be at most ₹1,00,000" }) for forms. */
+function sendError(reply: FastifyReply, code: ErrorCode, msg: string, fields?: Record<string, string>): FastifyReply {
+  const data = fields && Object.keys(fields).length > 0 ? { fields } : null;
+  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send({ code, msg, data } satisfies Envelope);
 }
 
 // Fastify's own client errors (body parsing, content type, size) answer A0400, never 500.
@@ -33,8 +35,13 @@ export interface NotFoundOptions {
 export function installErrorHandlers(app: FastifyInstance, options: NotFoundOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langFromHeader(request.headers.language);
-    if (error instanceof BadRequest) return sendError(reply, 'A0400', error.text);
-    if (error instanceof ApiError) return sendError(reply, error.code, t(lang, error.key, error.params));
+    if (error instanceof BadRequest) return sendError(reply, 'A0400', error.text, error.fields);
+    if (error instanceof ApiError) {
+      const msg = t(lang, error.key, error.params);
+      // A handler's own check that names its field (amount over the limit…) points at it too.
+      const field = error.code === 'A0400' && typeof error.params.field === 'string' ? error.params.field : undefined;
+      return sendError(reply, error.code, msg, field ? { [field]: msg } : undefined);
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, 'A0400', t(lang, known));
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

@@ -33,9 +33,15 @@ export class ApiError extends Error {
   }
 }
 
-/** A0400 carrying an already localised message (zod issues are localised at parse time). */
+/**
+ * A0400 carrying an already localised message (zod issues are localised at parse time), and the
+ * problem of each named field so a form can show it under its input.
+ */
 export class BadRequest extends ApiError {
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    readonly fields: Record<string, string> = {},
+  ) {
     super('A0400', 'bad_request');
   }
 }

@@ -12,15 +12,17 @@ const localeErrors = { en: z.locales.en().localeError, zh: z.locales.zhCN().loca
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
   const result = schema.safeParse(input, { error: localeErrors[lang] });
   if (result.success) return result.data;
+  const fields: Record<string, string> = {};
   const text = result.error.issues
     .slice(0, 5)
     .map((issue) => {
       const field = issue.path.length > 0 ? issue.path.join('.') : lang === 'zh' ? '请求体' : 'body';
       const problem = isMessageKey(issue.message) ? t(lang, issue.message) : issue.message;
+      if (issue.path.length > 0) fields[field] ??= problem;
       return t(lang, 'field_invalid', { field, problem });
     })
     .join(lang === 'zh' ? '；' : '; ');
-  throw new BadRequest(text);
+  throw new BadRequest(text, fields);
 }
 
 // Shared field schemas. Clients may send numbers as strings and '' or null for "no filter".

@@ -47,8 +47,11 @@ describe('POST /chance_login/login', () => {
     const before = await server.db.selectFrom('login_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const answer = await server.call('/chance_login/login', { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'A0400', data: null });
+    expect(answer.body).toMatchObject({ code: 'A0400' });
     expect(answer.body.msg).toContain(field);
+    // The field's own problem, for the form to show under its input.
+    expect(Object.keys(answer.body.data.fields)).toEqual([field]);
+    expect(answer.body.msg).toContain(answer.body.data.fields[field]);
     const after = await server.db.selectFrom('login_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

@@ -8,12 +8,13 @@ import { systemAccount } from '../domain/ledgerJournals';
 import { postJournals } from '../money/ledger';
 import { lineFigures, type LineInputs } from './figures';
 import { memberCounts, memberFiguresOf, type MemberFigures } from './lineInputs';
-import { periodOfKey, type CommissionPeriod } from './periods';
+import { periodContaining, periodOfKey, type CommissionPeriod } from './periods';
+import { scheduleOf } from './setting';
 import { assignmentsAt, defaultTemplateId, templateTermsAt } from './terms';
 
 /*
  * Settlement of a commission period: compute (maker) → approve (an independent checker) → pay.
- *   compute  writes one commission_line per agent, replacing the period's lines while it is only
+ *   compute  (a staff member, or the scheduled job as maker 'job') writes one commission_line per agent, replacing the period's lines while it is only
  *            computed, so running it twice gives the same rows. Periods settle in order: a period
  *            is computed only when every earlier computed period is paid (its carry-over is final)
  *            and no later one exists.
@@ -124,9 +125,13 @@ async function carriesBefore(db: Database, start: number): Promise<Map<number, n
   return new Map(rows.map((r) => [r.agent_id, r.carry_out]));
 }
 
-export async function computePeriod(db: Database, key: string, staffId: number, now: number): Promise<{ lines: number; status: 'computed' }> {
+/** `staffId` null: the scheduled job computes it (kind 'job', computed_by 0, which is no staff member). */
+export async function computePeriod(db: Database, key: string, staffId: number | null, now: number): Promise<{ lines: number; status: 'computed' }> {
   const period = requirePeriod(key);
+  // Only the periods the cycle schedule cuts exist (not a weekly key while the cycle is monthly).
+  if (periodContaining(await scheduleOf(db), period.start).key !== key) throw new ApiError('A0400', 'commission_period_invalid', { key });
   if (period.end > now) throw new ApiError('A0400', 'commission_period_open', { key });
+  const maker = { computed_by: staffId ?? 0, computed_kind: staffId === null ? ('job' as const) : ('staff' as const) };
   const existing = await periodRow(db, key);
   if (existing && existing.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
   // A later period, or one of another cycle overlapping this one, would make carry-overs ambiguous.
@@ -137,11 +142,11 @@ export async function computePeriod(db: Database, key: string, staffId: number, 
   if (unpaid) throw new ApiError('A0400', 'commission_period_order', { key: unpaid.period_key });
   if (existing) {
     // Guarded on the status read above, so a concurrent approval cannot be overwritten.
-    const touched = await db.updateTable('commission_period').set({ computed_by: staffId, computed_at: now }).where('period_key', '=', key).where('status', '=', 'computed').executeTakeFirst();
+    const touched = await db.updateTable('commission_period').set({ ...maker, computed_at: now }).where('period_key', '=', key).where('status', '=', 'computed').executeTakeFirst();
     if (Number(touched.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
     await db.deleteFrom('commission_line').where('period_key', '=', key).execute();
   } else {
-    await db.insertInto('commission_period').values({ period_key: key, start_at: period.start, end_at: period.end, status: 'computed', computed_by: staffId, computed_at: now, approved_by: null, approved_at: null, paid_by: null, paid_at: null }).execute();
+    await db.insertInto('commission_period').values({ period_key: key, start_at: period.start, end_at: period.end, status: 'computed', ...maker, computed_at: now, approved_by: null, approved_at: null, paid_by: null, paid_at: null }).execute();
   }
   const { rows } = await computeLines(db, period);
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('commission_line').values(rows.slice(i, i + 200)).execute();
@@ -152,7 +157,8 @@ export async function approvePeriod(db: Database, key: string, staffId: number, 
   const row = await periodRow(db, key);
   if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
   if (row.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
-  await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
+  // A period the scheduler computed has no staff maker: any staff member with the right may approve it.
+  if (row.computed_kind === 'staff') await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
   const done = await db.updateTable('commission_period').set({ status: 'approved', approved_by: staffId, approved_at: now })
     .where('period_key', '=', key).where('status', '=', 'computed').where('computed_by', '=', row.computed_by).executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });

@@ -1,3 +1,4 @@
+import { commissionComputeJob } from '../commission/job';
 import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../vip/jobs';
 import type { PeriodicJob } from './periodicJob';
 
@@ -6,4 +7,5 @@ export { jobRuns, previousBombayDay, runDueJobs, runJobOnce, startJobScheduler, 
 /** Every scheduled job of the server: a module with a periodic job adds one line here. */
 export const allJobs: PeriodicJob[] = [
   vipLevelEvaluationJob, vipWeeklyRewardJob,
+  commissionComputeJob,
 ];

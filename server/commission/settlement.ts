@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { systemAccount } from '../domain/ledgerJournals';
 import { postJournals } from '../money/ledger';
 import { lineFigures, type LineInputs } from './figures';
-import { memberCounts, memberFiguresOf, type MemberFigures } from './lineInputs';
+import { agentFiguresOf, memberCounts } from './lineInputs';
 import { periodContaining, periodOfKey, type CommissionPeriod } from './periods';
 import { scheduleOf } from './setting';
 import { assignmentsAt, defaultTemplateId, templateTermsAt } from './terms';
@@ -45,41 +45,39 @@ async function periodRow(db: Database, key: string): Promise<Selectable<Commissi
   return db.selectFrom('commission_period').selectAll().where('period_key', '=', key).executeTakeFirst();
 }
 
-/** Sums member figures into agent lines under each agent's terms (pure but for the reads). */
-export async function computeLines(db: Database, period: CommissionPeriod): Promise<{ rows: ReturnType<typeof toRow>[]; members: Map<number, MemberFigures> }> {
-  const [agents, termsByTemplate, assigned, fallback, counts, members, carries] = await Promise.all([
+/** The agent lines of a period under each agent's terms, from per-agent sums in SQL (pure but for the reads). */
+export async function computeLines(db: Database, period: CommissionPeriod): Promise<{ rows: ReturnType<typeof toRow>[] }> {
+  const [agents, termsByTemplate, assigned, fallback, counts, carries] = await Promise.all([
     db.selectFrom('agent').select(['id', 'franchisee_id']).orderBy('id').execute(),
     templateTermsAt(db, period.start),
     assignmentsAt(db, period.start),
     defaultTemplateId(db),
     memberCounts(db),
-    memberFiguresOf(db, period.start, period.end),
     carriesBefore(db, period.start),
   ]);
-  const byAgent = new Map<number, MemberFigures[]>();
-  for (const m of members.values()) {
-    const list = byAgent.get(m.agentId) ?? [];
-    list.push(m);
-    byAgent.set(m.agentId, list);
-  }
+  const termsOfAgent = (agentId: number) => {
+    const templateId = assigned.get(agentId) ?? fallback;
+    return templateId === null ? undefined : termsByTemplate.get(templateId);
+  };
+  const thresholds = agents.flatMap((a) => termsOfAgent(a.id)?.minActiveBet ?? []);
+  const figures = await agentFiguresOf(db, period.start, period.end, thresholds);
   const rows = agents.map((agent) => {
-    const templateId = assigned.get(agent.id) ?? fallback;
-    const terms = templateId === null ? undefined : termsByTemplate.get(templateId);
-    const list = byAgent.get(agent.id) ?? [];
-    const input: LineInputs = { activeMembers: 0, validBet: 0, validBetByGame: new Map(), profit: 0, depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0, carryIn: carries.get(agent.id) ?? 0 };
-    for (const m of list) {
-      if (terms && m.deposits > 0 && m.validBet >= terms.minActiveBet) input.activeMembers++;
-      input.validBet += m.validBet;
-      input.profit += m.profit;
-      input.depositFee += m.depositFee;
-      input.withdrawFee += m.withdrawFee;
-      input.bonus += m.bonus;
-      input.memberRebate += m.memberRebate;
-      for (const [game, v] of m.validBetByGame) input.validBetByGame.set(game, (input.validBetByGame.get(game) ?? 0) + v);
-    }
+    const terms = termsOfAgent(agent.id);
+    const f = figures.get(agent.id);
+    const input: LineInputs = {
+      activeMembers: terms && f ? f.activeByThreshold.get(terms.minActiveBet) ?? 0 : 0,
+      validBet: f?.validBet ?? 0,
+      validBetByGame: f?.validBetByGame ?? new Map(),
+      profit: f?.profit ?? 0,
+      depositFee: f?.depositFee ?? 0,
+      withdrawFee: f?.withdrawFee ?? 0,
+      bonus: f?.bonus ?? 0,
+      memberRebate: f?.memberRebate ?? 0,
+      carryIn: carries.get(agent.id) ?? 0,
+    };
     return toRow(period.key, agent, counts.get(agent.id) ?? 0, input, terms ?? null);
   });
-  return { rows, members };
+  return { rows };
 }
 
 function toRow(

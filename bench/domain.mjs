@@ -12,3 +12,11 @@ export function domainReport({ profile = 'default', url, reuse = false } = {}) {
   const last = run.stdout.trim().split('\n').pop() ?? '{}';
   return JSON.parse(last);
 }
+
+// Commission settlement of the last ended weekly period over every agent line (bench/commission.ts;
+// it rolls its compute back, so the database is left as it was).
+export function commissionReport(url) {
+  const run = spawnSync('npx', ['tsx', 'bench/commission.ts', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) throw new Error(`commission bench failed (${run.status})`);
+  return JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}');
+}

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { bundleReport } from '../bench/bundle.mjs';
 import { firstPaintReport } from '../bench/firstPaint.mjs';
 import { apiReport, login } from '../bench/api.mjs';
-import { domainReport } from '../bench/domain.mjs';
+import { commissionReport, domainReport } from '../bench/domain.mjs';
 import { memberListApiReport, memberListRenderReport } from '../bench/memberList.mjs';
 import { reportApiReport, reportPaintReport } from '../bench/report.mjs';
 
@@ -70,6 +70,8 @@ if (process.env.BENCH_LARGE === '1') {
   try {
     results.large = { domain: domainReport({ profile: 'large', url, reuse: Boolean(keep) }) };
     console.log('large domain', results.large.domain);
+    results.large.commission = commissionReport(url);
+    console.log('large commission', results.large.commission);
     const { child } = await startServer(url);
     try {
       const token = await login(baseURL);

@@ -85,3 +85,85 @@ export async function memberCounts(db: Database): Promise<Map<number, number>> {
   const rows = await sql<{ agent_id: number; n: number }>`select m.agent_id, count(*) as n from member m where ${REAL} group by m.agent_id`.execute(db);
   return new Map(rows.rows.map((r) => [Number(r.agent_id), Number(r.n)]));
 }
+
+/** The period's figures of one agent line, summed in SQL (settlement works per line, not per member). */
+export interface AgentFigures {
+  validBet: number;
+  profit: number;
+  validBetByGame: Map<number, number>;
+  depositFee: number;
+  withdrawFee: number;
+  bonus: number;
+  memberRebate: number;
+  /** Active members (an approved deposit in the period and valid bets ≥ the threshold), by threshold. */
+  activeByThreshold: Map<number, number>;
+}
+
+/**
+ * The same figures as memberFiguresOf, grouped by agent in the database: what the settlement of
+ * 60 lines over a million members needs without carrying every member into JavaScript. Active
+ * members are counted per distinct min-active-bet threshold of the templates in force; a member
+ * counts when it has an approved deposit reviewed in the period and its valid bets in the period
+ * (looked up by bet(member_id, created_at)) reach the threshold.
+ */
+export async function agentFiguresOf(db: Database, start: number, end: number, thresholds: readonly number[]): Promise<Map<number, AgentFigures>> {
+  const out = new Map<number, AgentFigures>();
+  const row = (agentId: number): AgentFigures => {
+    let r = out.get(agentId);
+    if (!r) {
+      r = { validBet: 0, profit: 0, validBetByGame: new Map(), depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0, activeByThreshold: new Map() };
+      out.set(agentId, r);
+    }
+    return r;
+  };
+  const settled = sql.join([...SETTLED_BET_STATUSES]);
+  const bets = await sql<{ agent_id: number; game_id: number; valid: number; profit: number }>`
+    select m.agent_id, b.game_id, sum(b.stake) as valid, sum(b.stake - b.payout) as profit
+    from bet b join member m on m.id = b.member_id
+    where ${REAL} and b.is_test = 0 and b.status in (${settled}) and b.created_at >= ${start} and b.created_at < ${end}
+    group by m.agent_id, b.game_id`.execute(db);
+  for (const b of bets.rows) {
+    const r = row(Number(b.agent_id));
+    r.validBet += Number(b.valid);
+    r.profit += Number(b.profit);
+    r.validBetByGame.set(Number(b.game_id), (r.validBetByGame.get(Number(b.game_id)) ?? 0) + Number(b.valid));
+  }
+  const deposits = await sql<{ agent_id: number; bonus: number; fee: number }>`
+    select m.agent_id, sum(o.bonus) as bonus, sum(coalesce((o.amount * c.fee_bps) / 10000, 0)) as fee
+    from deposit_order o join member m on m.id = o.member_id left join payment_channel c on c.id = o.channel_id
+    where ${REAL} and o.status = 2 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}
+    group by m.agent_id`.execute(db);
+  for (const d of deposits.rows) {
+    const r = row(Number(d.agent_id));
+    r.bonus += Number(d.bonus);
+    r.depositFee += Number(d.fee);
+  }
+  const withdrawals = await sql<{ agent_id: number; fee: number }>`
+    select m.agent_id, sum(coalesce((w.amount * c.fee_bps) / 10000, 0)) as fee
+    from withdrawal_order w join member m on m.id = w.member_id left join payment_channel c on c.id = w.payout_channel_id
+    where ${REAL} and w.stage = 'paid' and w.paid_at >= ${start} and w.paid_at < ${end}
+    group by m.agent_id`.execute(db);
+  for (const w of withdrawals.rows) row(Number(w.agent_id)).withdrawFee += Number(w.fee);
+  const rebates = await sql<{ agent_id: number; amount: number }>`
+    select m.agent_id, sum(r.amount) as amount
+    from rebate_record r join member m on m.id = r.member_id
+    where ${REAL} and r.status <> 2 and r.business_date >= ${bombayDate(start)} and r.business_date <= ${bombayDate(end - 1)}
+    group by m.agent_id`.execute(db);
+  for (const x of rebates.rows) row(Number(x.agent_id)).memberRebate += Number(x.amount);
+  const distinct = [...new Set(thresholds)];
+  if (distinct.length > 0) {
+    const counts = sql.join(distinct.map((t, i) => sql`sum(case when d.valid >= ${t} then 1 else 0 end) as ${sql.ref(`a${i}`)}`));
+    const active = await sql<Record<string, number>>`
+      select d.agent_id, ${counts} from (
+        select p.member_id, p.agent_id, coalesce((select sum(b.stake) from bet b where b.member_id = p.member_id and b.created_at >= ${start} and b.created_at < ${end}
+          and b.is_test = 0 and b.status in (${settled})), 0) as valid
+        from (select distinct o.member_id, m.agent_id from deposit_order o join member m on m.id = o.member_id
+          where ${REAL} and o.status = 2 and o.amount > 0 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}) p
+      ) d group by d.agent_id`.execute(db);
+    for (const a of active.rows) {
+      const r = row(Number(a.agent_id));
+      distinct.forEach((t, i) => r.activeByThreshold.set(t, Number(a[`a${i}`])));
+    }
+  }
+  return out;
+}

@@ -12,4 +12,10 @@ export const commissionMessages = {
   commission_template_name_taken: { en: 'A template named {name} already exists', zh: '模板名称 {name} 已存在' },
   commission_tiers_order: { en: 'tiers: each tier must start above the previous one', zh: 'tiers：每一档的起始金额必须高于上一档' },
   commission_game_unknown: { en: 'gameRebates: game {gameId} does not exist', zh: 'gameRebates：游戏 {gameId} 不存在' },
+  commission_adjust_unpaid: { en: 'Commission period {key} is not paid yet: recompute it instead of adjusting a line', zh: '佣金期数 {key} 尚未派发：请重新计算，而不是调整明细' },
+  commission_adjust_state: { en: 'Adjustment {id} has already been decided or paid and cannot take this step', zh: '调整单 {id} 已处理或已派发，不能执行此操作' },
+  commission_adjust_maker_is_checker: { en: 'The adjustment must be approved by another staff member than the one who entered it', zh: '佣金调整须由录入人以外的工作人员审核' },
+  commission_adjust_wallet_short: { en: 'The agent\'s wallet holds ₹{balance}: debiting ₹{amount} would take it below zero', zh: '代理钱包余额为 ₹{balance}，扣除 ₹{amount} 后将低于零' },
+  commission_adjust_amount: { en: 'must be a non-zero whole number of paise', zh: '必须是非零整数（派士）' },
+  commission_cycle_invalid: { en: 'must be weekly or monthly', zh: '必须是每周或每月' },
 } satisfies Catalogue;

@@ -9,7 +9,7 @@ import { scopeFilter, scopeOf } from '../scope/scope';
 import { recentEndedPeriods } from './periods';
 import { memberFiguresOf } from './lineInputs';
 import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settlement';
-import { cycleOf, setCycle } from './setting';
+import { cycleOf, scheduleOf, setCycle } from './setting';
 
 /*
  * Commission periods (administrators: compute, approve as an independent second staff member,
@@ -21,7 +21,7 @@ export const PERIOD_MENU = ['Account_management', 'shareholder', 'commission_per
 export const OWN_MENU = ['Account_management', 'shareholder', 'my_commission'];
 
 /** Lines are read from the settlement screen (its reviewers) or the own-commission view. */
-function assertLineReader(caller: Caller): void {
+export function assertLineReader(caller: Caller): void {
   if (!menuAllows(caller.menuList, OWN_MENU) && !menuAllows(caller.menuList, PERIOD_MENU)) throw new ApiError('A0301', 'access_denied');
 }
 
@@ -38,37 +38,45 @@ export const periodRoutes = [
   defineRoute({
     method: 'POST', path: '/chance-commission-period/list', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
     async handler({ db, now }) {
-      const cycle = await cycleOf(db);
+      const schedule = await scheduleOf(db);
+      const { cycle, next } = await cycleOf(db, now);
       const stored = await db.selectFrom('commission_period as p')
         .leftJoin('staff_user as c', 'c.id', 'p.computed_by').leftJoin('staff_user as v', 'v.id', 'p.approved_by').leftJoin('staff_user as y', 'y.id', 'p.paid_by')
-        .select(['p.period_key', 'p.start_at', 'p.end_at', 'p.status', 'c.username as computedBy', 'p.computed_at', 'v.username as approvedBy', 'p.approved_at', 'y.username as paidBy', 'p.paid_at',
+        .select(['p.period_key', 'p.start_at', 'p.end_at', 'p.status', 'p.computed_kind', 'c.username as computedBy', 'p.computed_at', 'v.username as approvedBy', 'p.approved_at', 'y.username as paidBy', 'p.paid_at',
           (eb) => eb.selectFrom('commission_line as l').select((l) => l.fn.coalesce(l.fn.sum<number>('l.total_payable'), sql<number>`0`).as('t')).whereRef('l.period_key', '=', 'p.period_key').as('totalPayable'),
           (eb) => eb.selectFrom('commission_line as l').select((l) => l.fn.countAll<number>().as('n')).whereRef('l.period_key', '=', 'p.period_key').as('lines')])
         .execute();
       const byKey = new Map(stored.map((s) => [s.period_key, s]));
-      const keys = new Set([...recentEndedPeriods(cycle, now, 8).map((p) => p.key), ...byKey.keys()]);
+      const keys = new Set([...recentEndedPeriods(schedule, now, 8).map((p) => p.key), ...byKey.keys()]);
       const list = [...keys].map((key) => {
         const period = requirePeriod(key);
         const s = byKey.get(key);
         return {
           id: key, periodKey: key, start: period.start, end: period.end, status: s?.status ?? 'open',
-          computedBy: s?.computedBy ?? null, computedAt: s?.computed_at ?? null, approvedBy: s?.approvedBy ?? null, approvedAt: s?.approved_at ?? null,
+          computedBy: s?.computedBy ?? null, computedKind: s?.computed_kind ?? null, computedAt: s?.computed_at ?? null, approvedBy: s?.approvedBy ?? null, approvedAt: s?.approved_at ?? null,
           paidBy: s?.paidBy ?? null, paidAt: s?.paid_at ?? null, lines: Number(s?.lines ?? 0), totalPayable: Number(s?.totalPayable ?? 0),
         };
       }).sort((a, b) => b.start - a.start);
-      return { list, total: list.length, cycle };
+      return { list, total: list.length, cycle, nextCycle: next };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST', path: '/chance-commission-period/cycle', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    async handler({ db, now }) {
+      return cycleOf(db, now);
     },
   }),
 
   defineRoute({
     method: 'POST', path: '/chance-commission-period/setCycle', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
-    body: z.object({ cycle: z.enum(['weekly', 'monthly']) }),
+    body: z.object({ cycle: z.enum(['weekly', 'monthly'], { error: 'commission_cycle_invalid' }) }),
     writes: { action: 'commission.cycle', targetType: 'commission_setting' },
     async handler({ db, body, now, audit }) {
-      const before = await cycleOf(db);
-      await setCycle(db, body.cycle, now);
-      audit({ targetId: 'cycle', before: { cycle: before }, after: { cycle: body.cycle } });
-      return { cycle: body.cycle };
+      const before = await scheduleOf(db);
+      const change = await setCycle(db, body.cycle, now);
+      audit({ targetId: 'cycle', before: { schedule: before }, after: { schedule: await scheduleOf(db) } });
+      return change;
     },
   }),
 
@@ -113,12 +121,15 @@ export const periodRoutes = [
       assertLineReader(caller);
       let q = db.selectFrom('commission_line as l').innerJoin('agent as a', 'a.id', 'l.agent_id').innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
         .leftJoin('commission_template as t', 't.id', 'l.template_id')
-        .select([...LINE_COLUMNS, sql<string>`(select coalesce(sum(x.balance), 0) from ledger_account x where x.owner_type = 'agent' and x.owner_id = cast(l.agent_id as text))`.as('wallet')])
+        .select([...LINE_COLUMNS, sql<string>`(select coalesce(sum(x.balance), 0) from ledger_account x where x.owner_type = 'agent' and x.owner_id = cast(l.agent_id as text))`.as('wallet'),
+          sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status = 'paid')`.as('adjustedPaid'),
+          sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status in ('pending', 'approved'))`.as('adjustedPending')])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'l.franchisee_id', agent: 'l.agent_id' }));
       if (body.periodKey) q = q.where('l.period_key', '=', body.periodKey);
       if (body.agentId) q = q.where('l.agent_id', '=', body.agentId);
       const rows = await q.orderBy('p.start_at', 'desc').orderBy('l.agent_id').limit(1000).execute();
-      const list = rows.map((r) => ({ ...r, wallet: Number(r.wallet) }));
+      // The corrected total: the line as computed plus its paid adjusting entries (the line itself never changes).
+      const list = rows.map((r) => ({ ...r, wallet: Number(r.wallet), adjustedPaid: Number(r.adjustedPaid), adjustedPending: Number(r.adjustedPending), correctedTotal: r.totalPayable + Number(r.adjustedPaid) }));
       return { list, total: list.length };
     },
   }),

@@ -7,13 +7,14 @@ import { ApiError } from '../http/errors';
 import { systemAccount } from '../domain/ledgerJournals';
 import { postJournals } from '../money/ledger';
 import { lineFigures, type LineInputs } from './figures';
-import { memberCounts, memberFiguresOf, type MemberFigures } from './lineInputs';
-import { periodOfKey, type CommissionPeriod } from './periods';
+import { agentFiguresOf, memberCounts } from './lineInputs';
+import { periodContaining, periodOfKey, type CommissionPeriod } from './periods';
+import { scheduleOf } from './setting';
 import { assignmentsAt, defaultTemplateId, templateTermsAt } from './terms';
 
 /*
  * Settlement of a commission period: compute (maker) → approve (an independent checker) → pay.
- *   compute  writes one commission_line per agent, replacing the period's lines while it is only
+ *   compute  (a staff member, or the scheduled job as maker 'job') writes one commission_line per agent, replacing the period's lines while it is only
  *            computed, so running it twice gives the same rows. Periods settle in order: a period
  *            is computed only when every earlier computed period is paid (its carry-over is final)
  *            and no later one exists.
@@ -44,41 +45,39 @@ async function periodRow(db: Database, key: string): Promise<Selectable<Commissi
   return db.selectFrom('commission_period').selectAll().where('period_key', '=', key).executeTakeFirst();
 }
 
-/** Sums member figures into agent lines under each agent's terms (pure but for the reads). */
-export async function computeLines(db: Database, period: CommissionPeriod): Promise<{ rows: ReturnType<typeof toRow>[]; members: Map<number, MemberFigures> }> {
-  const [agents, termsByTemplate, assigned, fallback, counts, members, carries] = await Promise.all([
+/** The agent lines of a period under each agent's terms, from per-agent sums in SQL (pure but for the reads). */
+export async function computeLines(db: Database, period: CommissionPeriod): Promise<{ rows: ReturnType<typeof toRow>[] }> {
+  const [agents, termsByTemplate, assigned, fallback, counts, carries] = await Promise.all([
     db.selectFrom('agent').select(['id', 'franchisee_id']).orderBy('id').execute(),
     templateTermsAt(db, period.start),
     assignmentsAt(db, period.start),
     defaultTemplateId(db),
     memberCounts(db),
-    memberFiguresOf(db, period.start, period.end),
     carriesBefore(db, period.start),
   ]);
-  const byAgent = new Map<number, MemberFigures[]>();
-  for (const m of members.values()) {
-    const list = byAgent.get(m.agentId) ?? [];
-    list.push(m);
-    byAgent.set(m.agentId, list);
-  }
+  const termsOfAgent = (agentId: number) => {
+    const templateId = assigned.get(agentId) ?? fallback;
+    return templateId === null ? undefined : termsByTemplate.get(templateId);
+  };
+  const thresholds = agents.flatMap((a) => termsOfAgent(a.id)?.minActiveBet ?? []);
+  const figures = await agentFiguresOf(db, period.start, period.end, thresholds);
   const rows = agents.map((agent) => {
-    const templateId = assigned.get(agent.id) ?? fallback;
-    const terms = templateId === null ? undefined : termsByTemplate.get(templateId);
-    const list = byAgent.get(agent.id) ?? [];
-    const input: LineInputs = { activeMembers: 0, validBet: 0, validBetByGame: new Map(), profit: 0, depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0, carryIn: carries.get(agent.id) ?? 0 };
-    for (const m of list) {
-      if (terms && m.deposits > 0 && m.validBet >= terms.minActiveBet) input.activeMembers++;
-      input.validBet += m.validBet;
-      input.profit += m.profit;
-      input.depositFee += m.depositFee;
-      input.withdrawFee += m.withdrawFee;
-      input.bonus += m.bonus;
-      input.memberRebate += m.memberRebate;
-      for (const [game, v] of m.validBetByGame) input.validBetByGame.set(game, (input.validBetByGame.get(game) ?? 0) + v);
-    }
+    const terms = termsOfAgent(agent.id);
+    const f = figures.get(agent.id);
+    const input: LineInputs = {
+      activeMembers: terms && f ? f.activeByThreshold.get(terms.minActiveBet) ?? 0 : 0,
+      validBet: f?.validBet ?? 0,
+      validBetByGame: f?.validBetByGame ?? new Map(),
+      profit: f?.profit ?? 0,
+      depositFee: f?.depositFee ?? 0,
+      withdrawFee: f?.withdrawFee ?? 0,
+      bonus: f?.bonus ?? 0,
+      memberRebate: f?.memberRebate ?? 0,
+      carryIn: carries.get(agent.id) ?? 0,
+    };
     return toRow(period.key, agent, counts.get(agent.id) ?? 0, input, terms ?? null);
   });
-  return { rows, members };
+  return { rows };
 }
 
 function toRow(
@@ -124,9 +123,13 @@ async function carriesBefore(db: Database, start: number): Promise<Map<number, n
   return new Map(rows.map((r) => [r.agent_id, r.carry_out]));
 }
 
-export async function computePeriod(db: Database, key: string, staffId: number, now: number): Promise<{ lines: number; status: 'computed' }> {
+/** `staffId` null: the scheduled job computes it (kind 'job', computed_by 0, which is no staff member). */
+export async function computePeriod(db: Database, key: string, staffId: number | null, now: number): Promise<{ lines: number; status: 'computed' }> {
   const period = requirePeriod(key);
+  // Only the periods the cycle schedule cuts exist (not a weekly key while the cycle is monthly).
+  if (periodContaining(await scheduleOf(db), period.start).key !== key) throw new ApiError('A0400', 'commission_period_invalid', { key });
   if (period.end > now) throw new ApiError('A0400', 'commission_period_open', { key });
+  const maker = { computed_by: staffId ?? 0, computed_kind: staffId === null ? ('job' as const) : ('staff' as const) };
   const existing = await periodRow(db, key);
   if (existing && existing.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
   // A later period, or one of another cycle overlapping this one, would make carry-overs ambiguous.
@@ -137,11 +140,11 @@ export async function computePeriod(db: Database, key: string, staffId: number, 
   if (unpaid) throw new ApiError('A0400', 'commission_period_order', { key: unpaid.period_key });
   if (existing) {
     // Guarded on the status read above, so a concurrent approval cannot be overwritten.
-    const touched = await db.updateTable('commission_period').set({ computed_by: staffId, computed_at: now }).where('period_key', '=', key).where('status', '=', 'computed').executeTakeFirst();
+    const touched = await db.updateTable('commission_period').set({ ...maker, computed_at: now }).where('period_key', '=', key).where('status', '=', 'computed').executeTakeFirst();
     if (Number(touched.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
     await db.deleteFrom('commission_line').where('period_key', '=', key).execute();
   } else {
-    await db.insertInto('commission_period').values({ period_key: key, start_at: period.start, end_at: period.end, status: 'computed', computed_by: staffId, computed_at: now, approved_by: null, approved_at: null, paid_by: null, paid_at: null }).execute();
+    await db.insertInto('commission_period').values({ period_key: key, start_at: period.start, end_at: period.end, status: 'computed', ...maker, computed_at: now, approved_by: null, approved_at: null, paid_by: null, paid_at: null }).execute();
   }
   const { rows } = await computeLines(db, period);
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('commission_line').values(rows.slice(i, i + 200)).execute();
@@ -152,7 +155,8 @@ export async function approvePeriod(db: Database, key: string, staffId: number, 
   const row = await periodRow(db, key);
   if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
   if (row.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
-  await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
+  // A period the scheduler computed has no staff maker: any staff member with the right may approve it.
+  if (row.computed_kind === 'staff') await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
   const done = await db.updateTable('commission_period').set({ status: 'approved', approved_by: staffId, approved_at: now })
     .where('period_key', '=', key).where('status', '=', 'computed').where('computed_by', '=', row.computed_by).executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });

@@ -5,7 +5,7 @@ import { defineRoute } from '../http/route';
 import { boolField, idField, intIn, paiseIn } from '../http/validate';
 import { loadAgent } from '../account/agents/agentRows';
 import { nextPeriodStart } from './periods';
-import { cycleOf } from './setting';
+import { scheduleOf } from './setting';
 import { termsOf } from './terms';
 
 /*
@@ -95,7 +95,7 @@ export const templateRoutes = [
         const existing = await db.selectFrom('commission_template').select('id').where('id', '=', id).executeTakeFirst();
         if (!existing) throw new ApiError('A0404', 'not_found');
         await db.updateTable('commission_template').set({ name: body.name }).where('id', '=', id).execute();
-        effectiveFrom = nextPeriodStart(await cycleOf(db), now);
+        effectiveFrom = nextPeriodStart(await scheduleOf(db), now);
         await db.deleteFrom('commission_template_revision').where('template_id', '=', id).where('effective_from', '=', effectiveFrom).execute();
       }
       await db.insertInto('commission_template_revision').values({
@@ -131,7 +131,7 @@ export const templateRoutes = [
       const agent = await loadAgent(db, caller, body.agentId);
       const template = await db.selectFrom('commission_template').select('id').where('id', '=', body.templateId).executeTakeFirst();
       if (!template) throw new ApiError('A0400', 'field_invalid', { field: 'templateId', problem: 'not found' });
-      const effectiveFrom = nextPeriodStart(await cycleOf(db), now);
+      const effectiveFrom = nextPeriodStart(await scheduleOf(db), now);
       await db.deleteFrom('commission_assignment').where('agent_id', '=', agent.id).where('effective_from', '=', effectiveFrom).execute();
       await db.insertInto('commission_assignment').values({ agent_id: agent.id, template_id: body.templateId, effective_from: effectiveFrom, staff_id: caller.staffId, created_at: now }).execute();
       audit({ targetId: agent.id, before: null, after: { templateId: body.templateId, effectiveFrom } });

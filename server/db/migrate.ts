@@ -17,6 +17,7 @@ import { reportCuts } from './migrations/016_report_cuts';
 import { menuSettings } from './migrations/017_menu_settings';
 import { vip } from './migrations/018_vip';
 import { commission } from './migrations/019_commission';
+import { commissionCorrections } from './migrations/020_commission_corrections';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -41,6 +42,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '017_menu_settings': menuSettings(dialect),
     '018_vip': vip(dialect),
     '019_commission': commission(dialect),
+    '020_commission_corrections': commissionCorrections(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import { reportCloseDayJob } from '../report/closeDayJob';
+import { commissionComputeJob } from '../commission/job';
 import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../vip/jobs';
 import type { PeriodicJob } from './periodicJob';
 
@@ -8,4 +9,5 @@ export { jobRuns, previousBombayDay, runDueJobs, runJobOnce, startJobScheduler, 
 export const allJobs: PeriodicJob[] = [
   vipLevelEvaluationJob, vipWeeklyRewardJob,
   reportCloseDayJob,
+  commissionComputeJob,
 ];

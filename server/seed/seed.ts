@@ -45,6 +45,7 @@ const TABLES = [
   'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
   'recharge_discount_rule',
   'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
+  'commission_adjustment',
   'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
 ] as const satisfies readonly (keyof DB)[];
 

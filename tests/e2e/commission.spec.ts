@@ -77,6 +77,54 @@ test.describe.serial('account: agent commission', () => {
     const lines = page.getByTestId(`period-lines-${key}`);
     await expect(lines.locator('tbody tr').first()).toBeVisible();
     await shot(page, 'commission-periods-paid-zh');
+    // A line drills down to its members (the finance reviewer lacks my_commission: the embedded lists must not send it to the 401 page).
+    await lines.locator('[data-testid^="members-"]').first().click();
+    await expect(page.getByTestId('commission-members').locator('tbody tr').first()).toBeVisible();
+    await shot(page, 'commission-members-zh');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('commission-members')).toHaveCount(0);
+
+    // A correction of the paid line of 'agent': bad input is refused in the form, then a new adjusting entry awaits another staff member.
+    const agentRow = lines.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'agent', exact: true }) });
+    await agentRow.locator('[data-testid^="adjust-"]').click();
+    await page.getByTestId('adjust-amount').fill('12.345');
+    await page.getByTestId('adjust-amount').blur();
+    await expect(page.getByText('请输入非零金额，最多两位小数')).toBeVisible();
+    await expect(page.getByTestId('adjust-save')).toBeDisabled();
+    await page.getByTestId('adjust-amount').fill('125.50');
+    await page.getByTestId('adjust-reason').fill('E2E 漏算注单');
+    await shot(page, 'commission-adjust-dialog-zh');
+    await page.getByTestId('adjust-save').click();
+    const adjustments = page.getByTestId('commission-adjustments');
+    const row = adjustments.locator('tbody tr').filter({ hasText: 'E2E 漏算注单' });
+    await expect(row.getByText('待审核')).toBeVisible();
+    // The maker cannot approve its own adjustment.
+    await row.locator('[data-testid^="adjust-approve-"]').click();
+    await confirm(page);
+    await expect(page.getByText('佣金调整须由录入人以外的工作人员审核')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+    await logout(page);
+  });
+
+  test('a second staff member approves and pays the correction; the corrected total shows in zh and en', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto(PERIODS);
+    await page.getByTestId(`lines-${key}`).click();
+    const row = page.getByTestId('commission-adjustments').locator('tbody tr').filter({ hasText: 'E2E 漏算注单' });
+    await row.locator('[data-testid^="adjust-approve-"]').click();
+    await confirm(page);
+    await expect(row.getByText('已审核')).toBeVisible();
+    await row.locator('[data-testid^="adjust-pay-"]').click();
+    await confirm(page);
+    await expect(row.getByText('已派发')).toBeVisible();
+    const agentRow = page.getByTestId(`period-lines-${key}`).locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'agent', exact: true }) });
+    await expect(agentRow.locator('[data-testid^="adjusted-"]')).toContainText('125.50');
+    await shot(page, 'commission-adjusted-zh');
+    await switchLanguage(page, 'en');
+    await page.getByTestId(`lines-${key}`).click();
+    await expect(page.getByTestId('commission-adjustments').locator('tbody tr').filter({ hasText: 'E2E 漏算注单' }).getByText('Paid')).toBeVisible();
+    await expect(page.getByTestId('commission-cycle')).toContainText('Weekly');
+    await shot(page, 'commission-adjusted-en');
   });
 
   test('the agent sees its own and its sub-agents\' commission with the wallet, never another line', async ({ page }) => {
@@ -86,6 +134,7 @@ test.describe.serial('account: agent commission', () => {
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await expect(table.getByText('agent2')).toHaveCount(0);
     await expect(table.getByText('已派发').first()).toBeVisible();
+    await expect(table.getByTestId('commission-adjustments').getByText('E2E 漏算注单')).toBeVisible();
     await shot(page, 'commission-mine-zh');
     await switchLanguage(page, 'en');
     await expect(table.getByText('Paid').first()).toBeVisible();

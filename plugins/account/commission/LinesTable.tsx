@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, GuardedButton, ListPagination, MoneyField } from '../../../src';
 import type { LineRecord } from './calls';
@@ -27,7 +27,7 @@ function MembersDialog({ line, onClose }: { line: LineRecord; onClose(): void })
         {translate('account.commission.membersOf')} · {line.agentName} · {line.periodKey}
       </DialogTitle>
       <DialogContent>
-        <ListBase resource="commissionMember" filter={{ periodKey: line.periodKey, agentId: line.agentId }} perPage={1000} disableSyncWithLocation>
+        <ListBase resource="commissionMember" filter={{ periodKey: line.periodKey, agentId: line.agentId }} perPage={1000} disableSyncWithLocation disableAuthentication>
           <DataTable<MemberRow> rowClick={false} bulkActionButtons={false}>
             <DataTable.Col source="username" label="account.commission.col.member" disableSort />
             {money('validBet', 'validBet')}
@@ -42,7 +42,7 @@ function MembersDialog({ line, onClose }: { line: LineRecord; onClose(): void })
   );
 }
 
-function Table({ showPeriod }: { showPeriod: boolean }) {
+function Table({ showPeriod, onAdjust }: { showPeriod: boolean; onAdjust?: (line: LineRecord) => void }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<LineRecord & RaRecord>();
   const [drill, setDrill] = useState<LineRecord | null>(null);
@@ -67,6 +67,16 @@ function Table({ showPeriod }: { showPeriod: boolean }) {
         {money('commissionPayable', 'commissionPayable')}
         {money('rebatePayable', 'rebatePayable')}
         {money('totalPayable', 'totalPayable')}
+        <DataTable.Col source="adjustedPaid" label="account.commission.col.adjusted" disableSort
+          render={(r) => (
+            <span data-testid={`adjusted-${r.agentId}`}>
+              <MoneyField source="adjustedPaid" signed />
+              {r.adjustedPending !== 0 && <> ({translate('account.commission.adjustPendingShort')} <MoneyField source="adjustedPending" signed />)</>}
+            </span>
+          )} />
+        <DataTable.Col source="correctedTotal" label="account.commission.col.correctedTotal" disableSort>
+          <MoneyField source="correctedTotal" signed />
+        </DataTable.Col>
         {money('carryOut', 'carryOut', true)}
         <DataTable.Col source="remark" label="account.commission.col.remark" disableSort render={(r) => translate(`account.commission.remark.${r.remark}`)} />
         <DataTable.Col source="status" label="account.commission.col.status" disableSort
@@ -74,9 +84,16 @@ function Table({ showPeriod }: { showPeriod: boolean }) {
         {money('wallet', 'wallet')}
         <DataTable.Col label="account.commission.col.actions" className={ACTIONS_COLUMN}
           render={(r) => (
-            <GuardedButton size="small" data-testid={`members-${r.agentId}`} onClick={() => setDrill(r as LineRecord)}>
-              {translate('account.commission.membersOf')}
-            </GuardedButton>
+            <Stack direction="row" spacing={1}>
+              <GuardedButton size="small" data-testid={`members-${r.agentId}`} onClick={() => setDrill(r as LineRecord)}>
+                {translate('account.commission.membersOf')}
+              </GuardedButton>
+              {onAdjust && r.status === 'paid' && (
+                <GuardedButton size="small" color="warning" data-testid={`adjust-${r.agentId}`} onClick={() => onAdjust(r as LineRecord)}>
+                  {translate('account.commission.adjustShort')}
+                </GuardedButton>
+              )}
+            </Stack>
           )} />
       </DataTable>
       {drill && <MembersDialog line={drill} onClose={() => setDrill(null)} />}
@@ -84,12 +101,18 @@ function Table({ showPeriod }: { showPeriod: boolean }) {
   );
 }
 
-/** Agent lines of a period (or of every period the caller may see), with a drill-down to members. */
-export function LinesTable({ periodKey }: { periodKey?: string }) {
+/**
+ * Agent lines of a period (or of every period the caller may see), with a drill-down to members,
+ * the paid corrections and the corrected total; `onAdjust` offers a correction of a paid line.
+ */
+export function LinesTable({ periodKey, onAdjust }: { periodKey?: string; onAdjust?: (line: LineRecord) => void }) {
   return (
-    <ListBase resource="commissionLine" filter={periodKey ? { periodKey } : {}} perPage={1000} disableSyncWithLocation
+    // disableAuthentication: the commissionLine resource is the my_commission menu node, which the
+    // settlement reviewers (e.g. finance) lack, and react-admin's access check would send them to the
+    // 401 page from inside the settlement screen. The server checks either right and scopes the rows.
+    <ListBase resource="commissionLine" filter={periodKey ? { periodKey } : {}} perPage={1000} disableSyncWithLocation disableAuthentication
       queryOptions={{ select: (result) => ({ ...result, data: result.data.map((l) => ({ ...l, fees: l.depositFee + l.withdrawFee })) }) }}>
-      <Table showPeriod={!periodKey} />
+      <Table showPeriod={!periodKey} onAdjust={onAdjust} />
       {!periodKey && <ListPagination />}
     </ListBase>
   );

@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { AdjustmentList } from './AdjustmentList';
 import { LinesTable } from './LinesTable';
 
-/** shareholder / my_commission: the caller's commission lines (an agent: its own and its sub-agents'), newest period first. */
+/** shareholder / my_commission: the caller's commission lines (an agent: its own and its sub-agents'), newest period first, and their corrections. */
 export default function MyCommission() {
   const translate = useTranslate();
   return (
@@ -10,6 +11,7 @@ export default function MyCommission() {
       <Title title="account.menu.my_commission" />
       <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.menu.my_commission')}</Typography>
       <LinesTable />
+      <AdjustmentList />
     </Box>
   );
 }

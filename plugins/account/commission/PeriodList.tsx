@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { DataTable, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay, GuardedButton, MoneyField, DATE_PATTERN, useIdempotencyKey } from '../../../src';
-import { usePeriodCalls, type PeriodRecord } from './calls';
+import { AdjustmentDialog } from './AdjustmentDialog';
+import { AdjustmentList } from './AdjustmentList';
+import { usePeriodCalls, type LineRecord, type PeriodRecord } from './calls';
+import { CycleSetting } from './CycleSetting';
 import { LinesTable } from './LinesTable';
 
 const STATUS_COLOR = { open: 'default', computed: 'warning', approved: 'info', paid: 'success' } as const;
@@ -51,9 +54,11 @@ export default function PeriodList() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<LineRecord | null>(null);
   return (
     <Box data-testid="commission-period-list">
-      <List resource="commissionPeriod" title="account.menu.commission_period" exporter={false} pagination={false} perPage={100}>
+      <List resource="commissionPeriod" title="account.menu.commission_period" exporter={false} pagination={false} perPage={100}
+        actions={<CycleSetting onChanged={refresh} />}>
         <DataTable<PeriodRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="periodKey" label="account.commission.col.period" disableSort />
           <DataTable.Col source="start" label="account.commission.col.range" disableSort
@@ -64,7 +69,7 @@ export default function PeriodList() {
           <DataTable.Col source="totalPayable" label="account.commission.col.totalPayable" disableSort>
             <MoneyField source="totalPayable" />
           </DataTable.Col>
-          <DataTable.Col source="computedBy" label="account.commission.col.computedBy" disableSort render={(r) => r.computedBy ?? '-'} />
+          <DataTable.Col source="computedBy" label="account.commission.col.computedBy" disableSort render={(r) => (r.computedKind === 'job' ? translate('account.commission.computedByJob') : r.computedBy ?? '-')} />
           <DataTable.Col source="approvedBy" label="account.commission.col.approvedBy" disableSort render={(r) => r.approvedBy ?? '-'} />
           <DataTable.Col source="paidBy" label="account.commission.col.paidBy" disableSort render={(r) => r.paidBy ?? '-'} />
           <DataTable.Col label="account.commission.col.actions" className={ACTIONS_COLUMN}
@@ -82,9 +87,11 @@ export default function PeriodList() {
       </List>
       {open && (
         <Box sx={{ mt: 2 }} data-testid={`period-lines-${open}`}>
-          <LinesTable periodKey={open} />
+          <LinesTable periodKey={open} onAdjust={setAdjusting} />
+          <AdjustmentList periodKey={open} decide />
         </Box>
       )}
+      {adjusting && <AdjustmentDialog line={adjusting} onClose={() => setAdjusting(null)} onDone={refresh} />}
     </Box>
   );
 }

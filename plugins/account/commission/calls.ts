@@ -39,6 +39,8 @@ export interface PeriodRecord {
   end: number;
   status: PeriodStatus;
   computedBy: string | null;
+  /** 'job' when the scheduler computed the period (computedBy is then null). */
+  computedKind: 'staff' | 'job' | null;
   approvedBy: string | null;
   paidBy: string | null;
   paidAt: number | null;
@@ -70,12 +72,52 @@ export interface LineRecord {
   remark: string;
   status: PeriodStatus;
   wallet: number;
+  /** Σ of the line's paid adjustments; the corrected total is totalPayable + adjustedPaid. */
+  adjustedPaid: number;
+  /** Σ of its adjustments entered or approved but not paid yet. */
+  adjustedPending: number;
+  correctedTotal: number;
+}
+
+export type AdjustmentStatus = 'pending' | 'approved' | 'rejected' | 'paid';
+
+export interface AdjustmentRecord {
+  id: number;
+  lineId: number;
+  periodKey: string;
+  agentId: number;
+  agentName: string;
+  amount: number;
+  reason: string;
+  status: AdjustmentStatus;
+  createdBy: string | null;
+  createdAt: number;
+  reviewedBy: string | null;
+  paidBy: string | null;
+}
+
+export type Cycle = 'weekly' | 'monthly';
+
+export interface CycleState {
+  cycle: Cycle;
+  next: { cycle: Cycle; from: number } | null;
 }
 
 interface PeriodActions {
   compute: Action<{ periodKey: string }, { lines: number; status: string }>;
   approve: Action<{ periodKey: string }, { status: string }>;
   pay: MoneyAction<{ periodKey: string }, { status: string; journals: number; total: number }>;
+}
+
+interface AdjustmentActions {
+  create: Action<{ lineId: number; amount: number; reason: string }, { id: number; status: AdjustmentStatus }>;
+  review: Action<{ id: number; approve: boolean }, { id: number; status: AdjustmentStatus }>;
+  pay: MoneyAction<{ id: number }, { id: number; status: AdjustmentStatus; walletAfter: number }>;
+}
+
+interface CycleActions {
+  cycle: Action<undefined, CycleState>;
+  setCycle: Action<{ cycle: Cycle }, { cycle: Cycle; from: number }>;
 }
 
 interface TemplateActions {
@@ -91,6 +133,17 @@ export const periodActions = defineActions<PeriodActions>({
   pay: { path: 'chance-commission-period/pay', moneyMoving: true },
 });
 
+export const adjustmentActions = defineActions<AdjustmentActions>({
+  create: { path: 'chance-commission-adjustment/create' },
+  review: { path: 'chance-commission-adjustment/review' },
+  pay: { path: 'chance-commission-adjustment/pay', moneyMoving: true },
+});
+
+export const cycleActions = defineActions<CycleActions>({
+  cycle: { path: 'chance-commission-period/cycle' },
+  setCycle: { path: 'chance-commission-period/setCycle' },
+});
+
 export const templateActions = defineActions<TemplateActions>({
   save: { path: 'chance-commission-template/save' },
   setDefault: { path: 'chance-commission-template/setDefault' },
@@ -99,4 +152,6 @@ export const templateActions = defineActions<TemplateActions>({
 });
 
 export const usePeriodCalls = () => useActions('commissionPeriod', periodActions);
+export const useAdjustmentCalls = () => useActions('commissionAdjustment', adjustmentActions);
+export const useCycleCalls = () => useActions('commissionPeriod', cycleActions);
 export const useTemplateCalls = () => useActions('commissionTemplate', templateActions);

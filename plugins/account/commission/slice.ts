@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
-import { periodActions, templateActions } from './calls';
+import { adjustmentActions, cycleActions, periodActions, templateActions } from './calls';
 import { commissionMessages } from './messages';
 
 const resources: ResourceDef[] = [
@@ -17,7 +17,7 @@ const resources: ResourceDef[] = [
     list: lazy(() => import('./PeriodList')),
     recordRepresentation: 'periodKey',
     endpoints: { getList: 'chance-commission-period/list' },
-    actions: periodActions,
+    actions: { ...periodActions, ...cycleActions },
   },
   {
     name: 'commissionLine',
@@ -26,6 +26,7 @@ const resources: ResourceDef[] = [
     endpoints: { getList: 'chance-commission-line/list' },
   },
   { name: 'commissionMember', recordRepresentation: 'username', endpoints: { getList: 'chance-commission-line/members' } },
+  { name: 'commissionAdjustment', recordRepresentation: 'reason', endpoints: { getList: 'chance-commission-adjustment/list' }, actions: adjustmentActions },
 ];
 
 /** Agent rebate templates and commission settlement, under /Account_management/shareholder. */

@@ -56,8 +56,11 @@ export interface CommissionPeriodTable {
   start_at: number;
   end_at: number;
   status: CommissionPeriodStatus;
+  /** The staff id of the maker; 0 when computed_kind is 'job' (the scheduler). */
   computed_by: number;
   computed_at: number;
+  /** Migration 020: who computed it, a staff member or the scheduled job. */
+  computed_kind: Generated<'staff' | 'job'>;
   approved_by: number | null;
   approved_at: number | null;
   paid_by: number | null;
@@ -90,6 +93,28 @@ export interface CommissionLineTable {
   journal_id: number | null;
 }
 
+export type CommissionAdjustmentStatus = 'pending' | 'approved' | 'rejected' | 'paid';
+
+/** Migration 020: a correction of one paid line (maker, checker, its own journal when paid). */
+export interface CommissionAdjustmentTable {
+  id: Generated<number>;
+  line_id: number;
+  period_key: string;
+  agent_id: number;
+  franchisee_id: number;
+  /** Signed paise: positive credits the agent's wallet, negative debits it. */
+  amount: number;
+  reason: string;
+  status: CommissionAdjustmentStatus;
+  created_by: number;
+  created_at: number;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  paid_by: number | null;
+  paid_at: number | null;
+  journal_id: number | null;
+}
+
 export interface CommissionTables {
   commission_setting: CommissionSettingTable;
   commission_template: CommissionTemplateTable;
@@ -97,4 +122,5 @@ export interface CommissionTables {
   commission_assignment: CommissionAssignmentTable;
   commission_period: CommissionPeriodTable;
   commission_line: CommissionLineTable;
+  commission_adjustment: CommissionAdjustmentTable;
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Form, RecordContextProvider, useGetRecordRepresentation, useNotify, useResourceContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
-import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useFormContext, useFormState, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../dataProvider/http';
 import { useClickGuard } from '../useClickGuard';
 
 export interface FormDialogProps<V extends FieldValues = FieldValues> {
@@ -58,6 +59,22 @@ function Title({ title, titleOptions, record, resource }: Pick<FormDialogProps, 
   );
 }
 
+/** The problems the server named by field (A0400 `data.fields`), if the failure carries any. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.code !== 'A0400') return null;
+  const data = (error.body as { data?: { fields?: unknown } } | undefined)?.data;
+  const fields = data?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  const out = Object.fromEntries(Object.entries(fields).filter(([, message]) => typeof message === 'string')) as Record<string, string>;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** Hands the form's setError to the dialog, which only learns of server problems after submit. */
+function SetErrorBridge({ target }: { target: { current: UseFormSetError<FieldValues> | null } }) {
+  target.current = useFormContext().setError;
+  return null;
+}
+
 function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose }: {
   disabledReason?: string | null; loading: boolean; saveLabel: string; saveTestId: string; busy: boolean; onClose(): void;
 }) {
@@ -90,12 +107,17 @@ export function FormDialog<V extends FieldValues = FieldValues>({
 }: FormDialogProps<V>) {
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const setError = useRef<UseFormSetError<FieldValues> | null>(null);
   const { guarded, busy } = useClickGuard(async (values: V) => {
     let result: unknown;
     try {
       result = await onSubmit(values);
-    } catch {
-      // toasted by the http layer; the dialog stays open for a retry
+    } catch (error) {
+      // Toasted by the http layer; the dialog stays open for a retry, with the server's word on
+      // each field it named shown under that input (an input the form lacks just keeps the toast).
+      for (const [field, message] of Object.entries(serverFieldErrors(error) ?? {})) {
+        setError.current?.(field, { type: 'server', message });
+      }
       return;
     }
     const notice = noticeFor?.(result);
@@ -110,6 +132,7 @@ export function FormDialog<V extends FieldValues = FieldValues>({
       {/* No record in context: a row's record would otherwise become the form's values. */}
       <RecordContextProvider value={undefined}>
         <Form defaultValues={defaultValues as DefaultValues<FieldValues>} validate={validate} mode="onChange" onSubmit={(values: FieldValues) => guarded(values as V)} noValidate>
+          <SetErrorBridge target={setError} />
           <DialogContent>
             <Stack spacing={0.5} sx={{ pt: 1 }}>
               {children}

@@ -2,7 +2,8 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, maxLength, Notification, NumberInput, required, ResourceContextProvider, TextInput } from 'react-admin';
-import { FormDialog } from '../../../src/components/dialog/FormDialog';
+import { FormDialog, serverFieldErrors } from '../../../src/components/dialog/FormDialog';
+import { ApiError } from '../../../dataProvider/http';
 import { fakeAuthProvider, fakeDataProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -30,6 +31,33 @@ const fields = (
 );
 
 describe('FormDialog', () => {
+  it('shows the server\'s word on a named field under that input, and stays open', async () => {
+    const refused = new ApiError('amount: at most ₹1,00,000', 'A0400', 400, true, {
+      code: 'A0400', msg: 'amount: at most ₹1,00,000', data: { fields: { amount: 'at most ₹1,00,000', unknownField: 'ignored' } },
+    });
+    const onSubmit = jest.fn().mockRejectedValueOnce(refused);
+    const onClose = jest.fn();
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ remark: '' }} onSubmit={onSubmit} onClose={onClose}>
+        {fields}
+      </FormDialog>,
+    );
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '40' } });
+    const save = screen.getByTestId('dialog-save');
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    expect(await screen.findByText('at most ₹1,00,000')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reads field problems only from A0400 envelopes', () => {
+    expect(serverFieldErrors(new ApiError('x', 'A0400', 400, true, { data: { fields: { amount: 'bad', n: 3 } } }))).toEqual({ amount: 'bad' });
+    expect(serverFieldErrors(new ApiError('x', 'A0301', 403, true, { data: { fields: { amount: 'bad' } } }))).toBeNull();
+    expect(serverFieldErrors(new ApiError('x', 'A0400', 400, true, { data: null }))).toBeNull();
+    expect(serverFieldErrors(new Error('network'))).toBeNull();
+  });
+
   it('submits the form values once per click, toasts, then closes', async () => {
     let settle: (value: unknown) => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise((resolve) => (settle = resolve)));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, login, shot, switchLanguage } from './helpers';
+import { callApi, login, logout, shot, switchLanguage } from './helpers';
 
 const AUDIT_LOG = '/money_management/audit_management/audit_log';
 const QUEUE = '/money_management/audit_management/ImmediateAuditQuery';
@@ -54,6 +54,7 @@ test.describe('money: audit_management review screens', () => {
   test('a franchisee’s queue holds only its own franchisee’s orders', async ({ page }) => {
     await login(page, 'admin');
     const all = await callApi<Page<unknown>>(page, 'chance-audit-queue/list', { pageSize: 1 });
+    await logout(page);
     await login(page, 'franchisee');
     const own = await callApi<Page<{ orderNo: string }>>(page, 'chance-audit-queue/list', { pageSize: 1 });
     expect(own.total).toBeGreaterThan(0);

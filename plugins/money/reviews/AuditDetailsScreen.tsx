@@ -27,7 +27,12 @@ function History({ h }: { h: OrderHistory }) {
   const none = <Typography color="text.secondary">{translate('money.reviews.none')}</Typography>;
   const value = (field: string) => {
     const v = h.order[field];
-    return MONEY_FIELDS.has(field) ? formatPaise(Number(v)) : String(v ?? '-');
+    if (MONEY_FIELDS.has(field)) return formatPaise(Number(v));
+    // States in the words the order screens use for them.
+    if (field === 'stage') return translate(`money.orders.stage.${v}`, { _: String(v) });
+    if (field === 'status') return translate(h.kind === 'manual' ? `money.manual.status.${v}` : `money.orders.depositStatus.${v}`, { _: String(v) });
+    if (field === 'direction') return translate(`money.reviews.direction.${v}`, { _: String(v) });
+    return String(v ?? '-');
   };
   return (
     <Box data-testid="audit-history">

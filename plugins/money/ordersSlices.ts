@@ -2,7 +2,8 @@ import { auditSlice } from './audit/slice';
 import { manualSlice } from './manual/slice';
 import { ordersSlice } from './orders/slice';
 import { recordsSlice } from './records/slice';
+import { reviewsSlice } from './reviews/slice';
 import type { MoneySlice } from './slice';
 
-/** Parts for manual access, order audit, audit management and the cash records. */
-export const ordersSlices: MoneySlice[] = [manualSlice, ordersSlice, auditSlice, recordsSlice];
+/** Parts for manual access, order audit, audit management (settings and the review screens) and the cash records. */
+export const ordersSlices: MoneySlice[] = [manualSlice, ordersSlice, auditSlice, reviewsSlice, recordsSlice];

@@ -8,6 +8,7 @@ import { assertNonNegativePaise } from './money';
  *
  * Business keys (the journal's idempotency key, unique):
  *   deposit:{orderNo}            withdraw_freeze:{orderNo}     withdraw_final:{orderNo}
+ *   deposit_bonus:{orderNo}
  *   bet:{betNo}                  payout:{betNo}                refund:{betNo}
  *   period_close:{periodId}      manual_credit:{ref}           manual_debit:{ref}
  * Release and payout of a withdrawal share the key withdraw_final:{orderNo}, so whichever runs
@@ -64,6 +65,22 @@ export function depositJournal(a: Tenanted & { orderNo: string; memberId: string
       { account: systemAccount('bonus_expense', a.tenant), amount: -bonus },
       { account: memberCash(a.memberId), amount: bonus },
     ),
+  };
+}
+
+/**
+ * The bonus a deposit approval grants (recharge_discount), as its own journal beside the deposit's
+ * so the ledger tells the member's money from the platform's gift.
+ */
+export function depositBonusJournal(a: Tenanted & { orderNo: string; memberId: string | number; bonus: number }): Journal {
+  const bonus = positive(a.bonus, 'bonus');
+  return {
+    type: 'deposit_bonus',
+    businessKey: `deposit_bonus:${a.orderNo}`,
+    postings: [
+      { account: systemAccount('bonus_expense', a.tenant), amount: -bonus },
+      { account: memberCash(a.memberId), amount: bonus },
+    ],
   };
 }
 

@@ -14,7 +14,7 @@ import { memberScope, scopeOf } from '../scope/scope';
 
 const MENU = ['money_management', 'member_cash_record'];
 export const CASH_RECORD_TYPES = [
-  'deposit', 'withdraw_freeze', 'withdraw_payout', 'withdraw_release', 'manual_credit', 'manual_debit', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate',
+  'deposit', 'deposit_bonus', 'withdraw_freeze', 'withdraw_payout', 'withdraw_release', 'manual_credit', 'manual_debit', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate',
 ] as const;
 
 // Posting ids grow with time: newest first without a time sort.

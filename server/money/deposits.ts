@@ -1,18 +1,20 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { depositJournal } from '../domain/ledgerJournals';
+import { depositBonusJournal, depositJournal } from '../domain/ledgerJournals';
 import { ApiError } from '../http/errors';
 import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from './common';
 import { postJournal } from './ledger';
 import { readMoneySettings } from './settings';
 import { openRequirement } from './turnover';
 import { assertWithinLimit } from './limits';
+import { bonusOfferFor, chosenBonus } from './depositBonus';
 
 /*
- * Deposit orders: submit (pending, status 1) → approve (status 2: amount + bonus credited by one
- * journal, a turnover requirement opened) or reject (status 3, reason kept). Every transition is a
- * conditional UPDATE … WHERE status = 1 whose affected-row count decides who won a race, in the
- * same transaction as its journal, so an order is credited at most once.
+ * Deposit orders: submit (pending, status 1) → approve (status 2: the amount credited by the
+ * deposit journal, the bonus of depositBonus.ts by its own deposit_bonus journal, a turnover
+ * requirement opened) or reject (status 3, reason kept). Every transition is a conditional
+ * UPDATE … WHERE status = 1 whose affected-row count decides who won a race, in the same
+ * transaction as its journals, so an order is credited at most once.
  */
 
 export interface SubmitDeposit {
@@ -79,7 +81,7 @@ export async function submitDeposit(db: Database, input: SubmitDeposit): Promise
 export interface ApproveDeposit {
   orderId: number;
   staffId: number;
-  /** Overrides the bonus given at submit. */
+  /** The bonus to give instead of the offer (bonusOfferFor): at most the offer's max. */
   bonus?: number;
   remark?: string;
   now?: number;
@@ -90,30 +92,32 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
   return inTransaction(db, async (trx) => {
     const claimed = await trx
       .updateTable('deposit_order')
-      .set({ status: 2, reviewed_at: now, reviewed_by: input.staffId, ...(input.bonus === undefined ? {} : { bonus: input.bonus }), ...(input.remark ? { remark: input.remark } : {}) })
+      .set({ status: 2, reviewed_at: now, reviewed_by: input.staffId, ...(input.remark ? { remark: input.remark } : {}) })
       .where('id', '=', input.orderId)
       .where('status', '=', 1)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return lostRace(trx, 'deposit_order', input.orderId);
-    const order = await trx.selectFrom('deposit_order').selectAll().where('id', '=', input.orderId).executeTakeFirstOrThrow();
+    const claimedOrder = await trx.selectFrom('deposit_order').selectAll().where('id', '=', input.orderId).executeTakeFirstOrThrow();
 
-    const journal = await postJournal(trx, depositJournal({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount, bonus: order.bonus, tenant: tenantOf(order) }), {
-      now, staffId: input.staffId, refType: 'deposit_order', refId: order.id, remark: order.remark,
-    });
-    const balanceAfter = journal.postings[journal.postings.length - 1].balanceAfter;
+    // The offer is decided after the claim, so two approvals of one member's deposits cannot both count as the first.
+    const offer = await bonusOfferFor(trx, claimedOrder, now);
+    const bonus = chosenBonus(offer, input.bonus);
+    // A rule's bonus asks for its own turnover on deposit + bonus (the comprehensive audit); without one the settings' multiple stays.
+    const comprehensive = offer.rule && bonus > 0 ? offer.rule.turnoverMultipleX100 : claimedOrder.comprehensive_multiple_x100;
+    const order = { ...claimedOrder, bonus, comprehensive_multiple_x100: comprehensive };
+
+    const tenant = tenantOf(order);
+    const meta = { now, staffId: input.staffId, refType: 'deposit_order', refId: order.id, remark: order.remark };
+    const deposit = await postJournal(trx, depositJournal({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount, tenant }), meta);
+    const gift = bonus > 0 ? await postJournal(trx, depositBonusJournal({ orderNo: order.order_no, memberId: order.member_id, bonus, tenant }), meta) : null;
+    const last = gift ?? deposit;
+    const balanceAfter = last.postings[last.postings.length - 1].balanceAfter;
 
     // The member's first passed deposit marks the order and the member's first charge.
-    const earlier = await trx
-      .selectFrom('deposit_order')
-      .select('id')
-      .where('member_id', '=', order.member_id)
-      .where('status', '=', 2)
-      .where('id', '<>', order.id)
-      .executeTakeFirst();
-    const isFirst = earlier ? 0 : 1;
+    const isFirst = offer.isFirstDeposit ? 1 : 0;
     await trx
       .updateTable('deposit_order')
-      .set({ is_first: isFirst, credited_amount: order.amount + order.bonus, balance_after: balanceAfter })
+      .set({ is_first: isFirst, bonus, comprehensive_multiple_x100: comprehensive, credited_amount: order.amount + bonus, balance_after: balanceAfter })
       .where('id', '=', order.id)
       .execute();
     // The member's running totals on the member list (the seed keeps them the same way): deposits count without their bonus.
@@ -128,12 +132,15 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
       sourceType: 'deposit',
       sourceId: order.id,
       deposit: order.amount,
-      discount: order.bonus,
+      discount: bonus,
       normalMultipleX100: order.normal_multiple_x100,
-      comprehensiveMultipleX100: order.comprehensive_multiple_x100,
+      comprehensiveMultipleX100: comprehensive,
       now,
     });
-    return { id: order.id, orderNo: order.order_no, status: 2, credited: order.amount + order.bonus, balanceAfter, isFirst, requirementId, journalId: journal.journalId };
+    return {
+      id: order.id, orderNo: order.order_no, status: 2, credited: order.amount + bonus, bonus, ruleId: bonus > 0 ? (offer.rule?.id ?? null) : null,
+      balanceAfter, isFirst, requirementId, journalId: deposit.journalId, bonusJournalId: gift?.journalId ?? null,
+    };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from '../http/route';
 import { channelRecordRoutes } from './channelRecordRoutes';
 import { cashRecordRoutes } from './cashRecordRoutes';
+import { reviewTrailRoutes } from './reviewTrailRoutes';
 import { channelRoutes } from './channelRoutes';
 import { discountRoutes } from './discountRoutes';
 import { manualRoutes } from './manualRoutes';
@@ -8,4 +9,4 @@ import { orderRoutes } from './orderRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...reviewTrailRoutes];

@@ -11,5 +11,9 @@ export const moneyMessages = {
   net_payout_not_positive: { en: 'After fees and audit deductions nothing would be paid out', zh: '扣除手续费和稽核扣款后实际出款不大于 0' },
   member_not_found: { en: 'Member {member} not found', zh: '会员 {member} 不存在' },
   duplicate_members: { en: 'A member appears more than once in the batch: {member}', zh: '批量名单中会员重复：{member}' },
+  bonus_over_offer: {
+    en: '{field} must be at most {max} paise: the deposit bonus rules allow no more for this deposit (a larger gift is a manual credit)',
+    zh: '{field} 不能超过 {max} 派士：充值优惠规则对这笔存款最多只给这么多（更多的赠送请走人工存入）',
+  },
   channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
 } satisfies Catalogue;

@@ -4,6 +4,7 @@ import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, idField, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../http/validate';
 import { approveDeposit, rejectDeposit } from './deposits';
+import { bonusOfferFor } from './depositBonus';
 import { assertWithinLimit } from './limits';
 import { reason, remark } from './fields';
 import { ApiError } from '../http/errors';
@@ -107,6 +108,22 @@ export const orderRoutes = [
       const result = await approveDeposit(db, { orderId: body.id, staffId: caller.staffId, bonus: body.bonus, remark: body.remark, now });
       audit({ targetId: body.id, before: { status: 1 }, after: { status: 2, credited: result.credited } });
       return result;
+    },
+  }),
+
+  // What approving now would give (the rule, the prefilled bonus and the most staff may give): the approval dialog's start.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-deposit-order/bonusOffer',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: DEPOSIT_MENU,
+    body: z.object({ id: idField }),
+    async handler({ db, caller, body, now }) {
+      await assertOrderInScope(db, caller, 'deposit_order', body.id);
+      const order = await db.selectFrom('deposit_order').select(['id', 'member_id', 'franchisee_id', 'amount', 'bonus', 'status']).where('id', '=', body.id).executeTakeFirstOrThrow();
+      if (order.status !== 1) throw new ApiError('A0400', 'order_not_pending');
+      return bonusOfferFor(db, order, now);
     },
   }),
 

@@ -28,16 +28,26 @@ test.describe('money: access and manual access', () => {
     const member = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: pending.username });
     await page.locator('input[name="orderNo"]').fill(pending.orderNo);
     await expect(rows).toHaveCount(1);
+    // The recharge discount rules' offer for this order is what the bonus field starts with.
+    const offer = await callApi<{ offered: number; max: number; rule: { name: string } | null }>(page, 'chance-deposit-order/bonusOffer', { id: pending.id });
     await page.getByTestId(`approve-${pending.id}`).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('approve-summary')).toContainText(pending.username);
+    await expect(dialog.getByTestId('deposit-bonus')).toHaveValue((offer.offered / 100).toFixed(2));
+    if (offer.rule) await expect(dialog.getByTestId('bonus-offer')).toContainText(offer.rule.name);
+    else await expect(dialog.getByTestId('bonus-offer')).toContainText('没有适用的充值优惠规则');
+    // More than the rules allow is refused by the form, naming the limit.
+    await dialog.getByTestId('deposit-bonus').fill(((offer.max + 100) / 100).toFixed(2));
+    await expect(dialog).toContainText('存款优惠不能超过');
+    await expect(dialog.getByTestId('order-dialog-save')).toBeDisabled();
+    await dialog.getByTestId('deposit-bonus').fill((offer.offered / 100).toFixed(2));
     await shot(page, 'money-deposit-approve-zh');
     await dialog.getByTestId('order-dialog-save').click();
     await expect(dialog).toHaveCount(0);
-    // Approved orders leave the pending tab; the member has the amount and bonus.
+    // Approved orders leave the pending tab; the member has the amount and the offered bonus.
     await expect(rows.filter({ hasText: pending.orderNo })).toHaveCount(0);
     const after = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: pending.username });
-    expect(after.cash).toBe(member.cash + pending.amount + pending.bonus);
+    expect(after.cash).toBe(member.cash + pending.amount + offer.offered);
     await expect.poll(() => counter(page, 'companyDeposit')).toBe(before - 1);
 
     await switchLanguage(page, 'en');

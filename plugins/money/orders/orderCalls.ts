@@ -80,9 +80,21 @@ export interface OrderTotals {
   netPayout?: number;
 }
 
+/** What chance-deposit-order/bonusOffer answers: the recharge_discount rule approving now would apply. */
+export interface BonusOffer {
+  rule: { id: number; name: string; bonus: number; turnoverMultipleX100: number } | null;
+  /** The bonus approval gives unless staff change it. */
+  offered: number;
+  /** The most staff may give. */
+  max: number;
+  isFirstDeposit: boolean;
+  approvedToday: number;
+}
+
 type ListAnswer<T> = { list: T[]; total: number; totals: OrderTotals };
 
 interface DepositOrderActions {
+  bonusOffer: Action<{ id: number }, BonusOffer>;
   approve: MoneyAction<{ id: number; bonus?: number; remark?: string }, { credited: number; isFirst: number }>;
   reject: MoneyAction<{ id: number; reason: string }, unknown>;
   totals: Action<Record<string, unknown>, ListAnswer<DepositOrder>>;
@@ -99,6 +111,7 @@ interface WithdrawalOrderActions {
 
 const depositActions = (list: string) =>
   defineActions<DepositOrderActions>({
+    bonusOffer: { path: 'chance-deposit-order/bonusOffer' },
     approve: { path: 'chance-deposit-order/approve', moneyMoving: true },
     reject: { path: 'chance-deposit-order/reject', moneyMoving: true },
     // The list's grand totals (the data provider keeps only rows and count): the same filter, one row.

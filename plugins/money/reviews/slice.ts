@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { reviewActions } from './reviewCalls';
+import { reviewsMessages } from './messages';
+
+/** audit_management's review screens: the decision log, the queue awaiting review, one order's history (admin-type staff and franchisees). */
+export const reviewsSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [
+        {
+          name: 'audit_management',
+          title: 'money.menu.audit_management',
+          children: [
+            { name: 'audit_log', title: 'money.menu.audit_log', screen: { resource: 'auditLog' }, roles: ['admin', 'franchisee'] },
+            { name: 'ImmediateAuditQuery', title: 'money.menu.ImmediateAuditQuery', screen: { resource: 'auditQueue' }, roles: ['admin', 'franchisee'] },
+            { name: 'auditDetails', title: 'money.menu.auditDetails', screen: { resource: 'auditDetails' }, roles: ['admin', 'franchisee'] },
+          ],
+        },
+      ],
+    },
+  ],
+  resources: [
+    { name: 'auditLog', list: lazy(() => import('./AuditLogList')), endpoints: { getList: 'chance-audit-log/list' } },
+    { name: 'auditQueue', list: lazy(() => import('./AuditQueueList')), endpoints: { getList: 'chance-audit-queue/list' } },
+    { name: 'auditDetails', list: lazy(() => import('./AuditDetailsScreen')), endpoints: {}, actions: reviewActions },
+  ],
+  messages: reviewsMessages,
+};

@@ -91,6 +91,10 @@ export function createAppTheme(chosen: string, size: UiSize, loadingLabel = 'Loa
       // Lists: headers on one line, and a table wider than the screen scrolls inside its card
       // (the card is a flex item that would otherwise grow with the table and widen the page).
       RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } } } },
+      // react-admin's empty list says "no records yet" in the disabled grey (2.6:1): secondary text reads.
+      RaEmpty: {
+        styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) },
+      },
       // The row actions stay pinned to the right edge while the rest scrolls.
       RaDataTable: {
         styleOverrides: {

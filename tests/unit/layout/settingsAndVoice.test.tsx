@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConsole } from '../fixtures/renderConsole';
 import { fakeHttp } from '../fixtures/fakes';
+import { readableOn } from '../../../src/theme/contrast';
+import { PAGE_BACKGROUND } from '../../../src/theme/createAppTheme';
 
 beforeEach(() => {
   localStorage.clear();
@@ -16,8 +18,11 @@ describe('settings drawer', () => {
     const drawer = await screen.findByTestId('settings-drawer');
 
     await user.click(within(drawer).getByTestId('theme-#11a983'));
-    // The avatar uses the primary colour: it follows the new theme at once.
-    await waitFor(() => expect(within(screen.getByTestId('user-dropdown')).getByText('B')).toHaveStyle({ backgroundColor: '#11a983' }));
+    // The avatar uses the primary colour: it follows the new theme at once (in its shade that
+    // reads as text on the page, as every theme colour does).
+    const primary = readableOn('#11a983', PAGE_BACKGROUND, 'darken');
+    expect(primary).not.toBe('#11a983');
+    await waitFor(() => expect(within(screen.getByTestId('user-dropdown')).getByText('B')).toHaveStyle({ backgroundColor: primary }));
 
     await user.click(within(drawer).getByTestId('setting-tagsView').querySelector('input')!);
     await user.click(within(drawer).getByTestId('setting-fixedHeader').querySelector('input')!);

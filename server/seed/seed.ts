@@ -91,6 +91,12 @@ export interface SeedOptions {
   now?: number;
   /** Progress lines (the CLI prints them for the large profile). */
   log?: (line: string) => void;
+  /**
+   * Days of draw periods (and so of bets) back from today, instead of the profile's. Tests of
+   * weekly work (VIP weekly rewards, commission periods) need 8: from any weekday, that reaches
+   * into the last ended Bombay week, which the tiny profile's 2 days only do on Mondays.
+   */
+  periodDays?: number;
 }
 
 export interface SeedSummary {
@@ -179,7 +185,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     count(table, rows);
   };
   try {
-    const periods = buildPeriods(games, new Random(0x5eed ^ profile.members), todayStart - (profile.periodDays - 1) * DAY_MS, now);
+    const periods = buildPeriods(games, new Random(0x5eed ^ profile.members), todayStart - ((options.periodDays ?? profile.periodDays) - 1) * DAY_MS, now);
     await load.transaction(() => put('period', periods.map(periodRow)));
     log(`periods: ${periods.length} (${Date.now() - started} ms)`);
 

@@ -88,12 +88,13 @@ export async function freshDatabase(): Promise<{ url: string; dispose: () => Pro
 }
 
 /** A real server on 127.0.0.1 with a random port, over its own freshly migrated and 'tiny'-seeded database. */
-export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boolean } = {}): Promise<TestServer> {
+export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boolean; seedPeriodDays?: number } = {}): Promise<TestServer> {
+  const { seed, seedPeriodDays, ...appOptions } = options;
   const database = await freshDatabase();
   const db = createDatabase(database.url);
   await migrateToLatest(db);
-  if (options.seed !== false) await seedDatabase(db, { profile: 'tiny' });
-  const app = await buildApp({ ...options, db });
+  if (seed !== false) await seedDatabase(db, { profile: 'tiny', periodDays: seedPeriodDays });
+  const app = await buildApp({ ...appOptions, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

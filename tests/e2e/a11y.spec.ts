@@ -8,6 +8,8 @@ test('the first Tab reaches a skip link that moves focus to the page content', a
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('app-layout')).toBeVisible();
+  // Tab once the list is drawn: while it loads, the content holds nothing focusable yet.
+  await expect(page.locator('#main-content tbody tr').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByTestId('skip-to-content');
   await expect(skip).toHaveText(/跳到正文|Skip to content/i);

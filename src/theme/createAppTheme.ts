@@ -4,8 +4,10 @@ import { ACTIONS_COLUMN } from '../components/list/actionsColumn';
 import { readableOn } from './contrast';
 import type { UiSize } from '../settings/settings';
 
-/** react-admin's page background, the lightest surface text sits on. */
+/** react-admin's page background. */
 export const PAGE_BACKGROUND = '#fafafb';
+/** The darkest light surface coloured text sits on: a hovered or selected table row (#f5f5f5), with margin. */
+export const TEXT_SURFACE = '#f0f0f0';
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 export const MOBILE_BREAKPOINT = 992;
@@ -33,15 +35,17 @@ export function createAppTheme(chosen: string, size: UiSize, loadingLabel = 'Loa
   const d = DENSITY[size];
   const components = defaultTheme.components ?? {};
   // Text in the theme colour (links, text buttons, white on filled chips) must pass WCAG AA on the
-  // page background: the default #1890ff only reaches 3.2:1, so the palette uses its darker shade.
-  const primary = readableOn(chosen, PAGE_BACKGROUND, 'darken');
+  // page and on a hovered row: the default #1890ff only reaches 3.2:1, so the palette uses its
+  // darker shade.
+  const primary = readableOn(chosen, TEXT_SURFACE, 'darken');
   return {
     ...defaultTheme,
     palette: {
       ...defaultTheme.palette,
       primary: { main: primary },
-      warning: { main: readableOn('#ed6c02', PAGE_BACKGROUND, 'darken') },
-      info: { main: readableOn('#0288d1', PAGE_BACKGROUND, 'darken') },
+      warning: { main: readableOn('#ed6c02', TEXT_SURFACE, 'darken') },
+      info: { main: readableOn('#0288d1', TEXT_SURFACE, 'darken') },
+      success: { main: readableOn('#2e7d32', TEXT_SURFACE, 'darken') },
     },
     spacing: d.spacing,
     typography: { ...defaultTheme.typography, fontSize: d.fontSize },

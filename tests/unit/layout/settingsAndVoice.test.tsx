@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderConsole } from '../fixtures/renderConsole';
 import { fakeHttp } from '../fixtures/fakes';
 import { readableOn } from '../../../src/theme/contrast';
-import { PAGE_BACKGROUND } from '../../../src/theme/createAppTheme';
+import { TEXT_SURFACE } from '../../../src/theme/createAppTheme';
 
 beforeEach(() => {
   localStorage.clear();
@@ -20,7 +20,7 @@ describe('settings drawer', () => {
     await user.click(within(drawer).getByTestId('theme-#11a983'));
     // The avatar uses the primary colour: it follows the new theme at once (in its shade that
     // reads as text on the page, as every theme colour does).
-    const primary = readableOn('#11a983', PAGE_BACKGROUND, 'darken');
+    const primary = readableOn('#11a983', TEXT_SURFACE, 'darken');
     expect(primary).not.toBe('#11a983');
     await waitFor(() => expect(within(screen.getByTestId('user-dropdown')).getByText('B')).toHaveStyle({ backgroundColor: primary }));
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { SETTLED_BET_STATUSES } from '../report/metrics';
 import { bombayDate } from '../domain/time';
+import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 
 /*
  * Raw figures of every member who belongs to an agent, for one period [start, end), with the same
@@ -117,16 +118,30 @@ export async function agentFiguresOf(db: Database, start: number, end: number, t
     return r;
   };
   const settled = sql.join([...SETTLED_BET_STATUSES]);
-  const bets = await sql<{ agent_id: number; game_id: number; valid: number; profit: number }>`
-    select m.agent_id, b.game_id, sum(b.stake) as valid, sum(b.stake - b.payout) as profit
-    from bet b join member m on m.id = b.member_id
-    where ${REAL} and b.is_test = 0 and b.status in (${settled}) and b.created_at >= ${start} and b.created_at < ${end}
-    group by m.agent_id, b.game_id`.execute(db);
-  for (const b of bets.rows) {
-    const r = row(Number(b.agent_id));
-    r.validBet += Number(b.valid);
-    r.profit += Number(b.profit);
-    r.validBetByGame.set(Number(b.game_id), (r.validBetByGame.get(Number(b.game_id)) ?? 0) + Number(b.valid));
+  const addBets = (rows: { agent_id: number; game_id: number; valid: number; profit: number }[]) => {
+    for (const b of rows) {
+      const r = row(Number(b.agent_id));
+      r.validBet += Number(b.valid);
+      r.profit += Number(b.profit);
+      r.validBetByGame.set(Number(b.game_id), (r.validBetByGame.get(Number(b.game_id)) ?? 0) + Number(b.valid));
+    }
+  };
+  const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
+  const closed = await closedCutDays(db, firstDay, lastDay);
+  if (closed.length > 0) {
+    // Closed days come from the report cut (same definitions: settled stake and stake − payout of real members' real bets).
+    const cut = await sql<{ agent_id: number; game_id: number; valid: number; profit: number }>`
+      select agent_id, game_id, sum(valid_turnover) as valid, sum(house_profit) as profit from daily_cut_game
+      where real = 1 and agent_id <> 0 and day in (${sql.join(closed)}) group by agent_id, game_id`.execute(db);
+    addBets(cut.rows);
+  }
+  for (const [from, to] of openRanges(start, end, firstDay, lastDay, new Set(closed))) {
+    const bets = await sql<{ agent_id: number; game_id: number; valid: number; profit: number }>`
+      select m.agent_id, b.game_id, sum(b.stake) as valid, sum(b.stake - b.payout) as profit
+      from bet b join member m on m.id = b.member_id
+      where ${REAL} and b.is_test = 0 and b.status in (${settled}) and b.created_at >= ${from} and b.created_at < ${to}
+      group by m.agent_id, b.game_id`.execute(db);
+    addBets(bets.rows);
   }
   const deposits = await sql<{ agent_id: number; bonus: number; fee: number }>`
     select m.agent_id, sum(o.bonus) as bonus, sum(coalesce((o.amount * c.fee_bps) / 10000, 0)) as fee
@@ -164,6 +179,30 @@ export async function agentFiguresOf(db: Database, start: number, end: number, t
       const r = row(Number(a.agent_id));
       distinct.forEach((t, i) => r.activeByThreshold.set(t, Number(a[`a${i}`])));
     }
+  }
+  return out;
+}
+
+/**
+ * The Bombay days of [firstDay, lastDay] whose cut rows are final: rebuilt by the report close-day
+ * job after the following day had ended too (it rebuilds the day before as well, for bets settled
+ * after midnight). Today's live refreshes and a cut built before then do not count.
+ */
+async function closedCutDays(db: Database, firstDay: number, lastDay: number): Promise<number[]> {
+  const rows = await db.selectFrom('daily_cut_game').select(['day', (eb) => eb.fn.min('refreshed_at').as('at')])
+    .where('day', '>=', firstDay).where('day', '<=', lastDay).groupBy('day').execute();
+  return rows.filter((r) => Number(r.at) >= dayNumberStart(Number(r.day) + 2)).map((r) => Number(r.day)).sort((a, b) => a - b);
+}
+
+/** [from, to) time ranges of the runs of days in [firstDay, lastDay] that are not closed, clipped to [start, end). */
+function openRanges(start: number, end: number, firstDay: number, lastDay: number, closed: Set<number>): [number, number][] {
+  const out: [number, number][] = [];
+  for (let day = firstDay; day <= lastDay; day++) {
+    if (closed.has(day)) continue;
+    const [from, to] = [Math.max(start, dayNumberStart(day)), Math.min(end, dayNumberStart(day + 1))];
+    const last = out[out.length - 1];
+    if (last && last[1] === from) last[1] = to;
+    else out.push([from, to]);
   }
   return out;
 }

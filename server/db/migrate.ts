@@ -18,6 +18,7 @@ import { menuSettings } from './migrations/017_menu_settings';
 import { vip } from './migrations/018_vip';
 import { commission } from './migrations/019_commission';
 import { commissionCorrections } from './migrations/020_commission_corrections';
+import { betMemberStakeIndex } from './migrations/021_bet_member_stake_index';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -43,6 +44,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '018_vip': vip(dialect),
     '019_commission': commission(dialect),
     '020_commission_corrections': commissionCorrections(dialect),
+    '021_bet_member_stake_index': betMemberStakeIndex(dialect),
   };
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { periodContaining, lastEndedPeriod } from '../../../server/commission/periods';
 import { approvePeriod, computePeriod, payPeriod } from '../../../server/commission/settlement';
-import { DAY_MS } from '../../../server/domain/time';
+import { bombayDate, DAY_MS } from '../../../server/domain/time';
+import { rebuildDailyReports } from '../../../server/report/rebuild';
+import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { recompute } from './recompute';
@@ -63,6 +65,35 @@ describe('figures', () => {
     const second = await lines(period.key);
     expect(second.map(({ id: _id, ...rest }) => rest)).toEqual(first.map(({ id: _id, ...rest }) => rest));
     // Leave the database as the HTTP tests expect: no period stored.
+    await server.db.deleteFrom('commission_line').execute();
+    await server.db.deleteFrom('commission_period').execute();
+  });
+
+  it('days the report close-day job has closed are read from the daily cut, and a cut not yet final is not', async () => {
+    const period = periodContaining('weekly', Date.now() - DAY_MS);
+    const after = period.end + 1;
+    const yesterday = bombayDate(Date.now() - DAY_MS);
+    const day = bombayDayNumber(Date.now() - DAY_MS);
+    const compute = async () => {
+      await server.db.transaction().execute((trx) => computePeriod(trx, period.key, adminId, after));
+      return new Map((await lines(period.key)).map((l) => [l.agent_id, l]));
+    };
+    const expected = await recompute(server.db, period.start, period.end, await standardTerms());
+    // As the close-day job leaves it: rebuilt once the day after had ended.
+    await rebuildDailyReports(server.db, { from: yesterday, to: yesterday, now: dayNumberStart(day + 2) });
+    const closed = await compute();
+    expect(closed.get(agentId)!.valid_bet).toBeGreaterThan(0);
+    for (const [id, e] of expected) expect([id, closed.get(id)!.valid_bet, closed.get(id)!.profit]).toEqual([id, e.validBet, e.profit]);
+    // The figures really come from the cut: a changed cut row shows in the line.
+    await server.db.updateTable('daily_cut_game').set((eb) => ({ valid_turnover: eb('valid_turnover', '+', 100) }))
+      .where('day', '=', day).where('real', '=', 1).where('agent_id', '=', agentId)
+      .where('game_id', '=', (eb) => eb.selectFrom('daily_cut_game').select((x) => x.fn.min('game_id').as('g')).where('day', '=', day).where('real', '=', 1).where('agent_id', '=', agentId))
+      .execute();
+    expect((await compute()).get(agentId)!.valid_bet).toBe(expected.get(agentId)!.validBet + 100);
+    // A cut refreshed before the next day ended (today's live refresh) may still change: the raw rows are read.
+    await server.db.updateTable('daily_cut_game').set({ refreshed_at: dayNumberStart(day + 1) }).where('day', '=', day).execute();
+    expect((await compute()).get(agentId)!.valid_bet).toBe(expected.get(agentId)!.validBet);
+    await rebuildDailyReports(server.db, { from: yesterday, to: yesterday, now: Date.now() });
     await server.db.deleteFrom('commission_line').execute();
     await server.db.deleteFrom('commission_period').execute();
   });

@@ -102,10 +102,12 @@ export interface AgentFigures {
 
 /**
  * The same figures as memberFiguresOf, grouped by agent in the database: what the settlement of
- * 60 lines over a million members needs without carrying every member into JavaScript. Active
- * members are counted per distinct min-active-bet threshold of the templates in force; a member
- * counts when it has an approved deposit reviewed in the period and its valid bets in the period
- * (looked up by bet(member_id, created_at)) reach the threshold.
+ * 60 lines over a million members needs without carrying every member into JavaScript. Valid bets
+ * and profit of days the report close-day job has closed come from daily_cut_game (a few hundred
+ * rows instead of millions of bets); other days are summed from the bets. Active members are
+ * counted per distinct min-active-bet threshold of the templates in force; a member counts when it
+ * has an approved deposit reviewed in the period and its valid bets in the period (answered by the
+ * covering index bet(member_id, created_at, status, is_test, stake), migration 021) reach the threshold.
  */
 export async function agentFiguresOf(db: Database, start: number, end: number, thresholds: readonly number[]): Promise<Map<number, AgentFigures>> {
   const out = new Map<number, AgentFigures>();

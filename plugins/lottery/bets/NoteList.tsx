@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import type { BetRecord } from '../lotteryCalls';
 import { CancelBetsDialog } from './CancelBetsDialog';
@@ -14,6 +14,9 @@ const filters = [
   <TextInput key="memberId" source="memberId" label="lottery.bet.memberId" alwaysOn resettable />,
   <SelectInput key="status" source="status" label="lottery.bet.status" alwaysOn choices={STATUS_CHOICES} />,
 ];
+
+// The device (IP) column is one click away in the column chooser, so the default set fits 1440 px.
+const COLUMNS_KEY = 'lottery.bets.columns';
 
 function BatchCancel({ onOpen }: { onOpen(ids: number[]): void }) {
   const { selectedIds } = useListContext<BetRecord>();
@@ -35,8 +38,9 @@ export default function NoteList() {
   return (
     <Box data-testid="note-list">
       <List resource="lotteryBet" title="lottery.menu.note_list" perPage={20} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters}
-        exporter={false} actions={<TopToolbar />} pagination={<ListPagination />}>
+        exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />}>
         <DataTable<BetRecord> bulkActionButtons={canCancel ? <BatchCancel onOpen={setCancelling} /> : false} rowClick={false}
+          storeKey={COLUMNS_KEY} hiddenColumns={['ip']}
           isRowSelectable={(r) => r.status === 0}>
           {/* Bet numbers are 30 characters: a smaller monospace face keeps the row within the screen. */}
           <DataTable.Col<BetRecord> source="betNo" label="lottery.bet.betNo" disableSort

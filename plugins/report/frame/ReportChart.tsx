@@ -3,18 +3,8 @@ import { Box, useTheme } from '@mui/material';
 import {
   Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from 'recharts';
-import { formatPaise } from '../../../src';
+import { formatPaise, rupeeAxisFormatter } from '../../../src';
 import type { ChartKind, Unit } from '../screens';
-
-/** Compact rupee ticks (₹12.3L, ₹4.5Cr): Indian units read at a glance on an axis. */
-export function compactRupees(paise: number): string {
-  const rupees = paise / 100;
-  const abs = Math.abs(rupees);
-  if (abs >= 1e7) return `₹${(rupees / 1e7).toFixed(1)}Cr`;
-  if (abs >= 1e5) return `₹${(rupees / 1e5).toFixed(1)}L`;
-  if (abs >= 1e3) return `₹${(rupees / 1e3).toFixed(1)}K`;
-  return `₹${Math.round(rupees)}`;
-}
 
 export interface ChartSeries {
   field: string;
@@ -36,7 +26,12 @@ export const ReportChart = forwardRef<HTMLDivElement, ReportChartProps>(function
   const colours = [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.error.main,
     theme.palette.secondary.main, theme.palette.info.main, '#8d6e63', '#5c6bc0', '#26a69a', '#ab47bc'];
   const format = (v: unknown) => (unit === 'money' ? formatPaise(Number(v)) : Number(v).toLocaleString('en-IN'));
-  const axis = unit === 'money' ? { tickFormatter: compactRupees, width: 72 } : { allowDecimals: false, width: 56 };
+  // One unit per axis (₹L on every tick, never ₹50K beside ₹1.0L); a stacked area's axis reaches the row sums.
+  const values = data.flatMap((row) => {
+    const own = series.map((s) => Number(row[s.field]));
+    return kind === 'area' ? [...own, own.reduce((sum, v) => sum + (Number.isFinite(v) ? v : 0), 0)] : own;
+  });
+  const axis = unit === 'money' ? { tickFormatter: rupeeAxisFormatter(values), width: 72 } : { allowDecimals: false, width: 56 };
   const common = { data, margin: { top: 8, right: 16, bottom: 0, left: 0 } };
   const x = <XAxis dataKey={xField} tick={{ fontSize: 12 }} minTickGap={8} />;
   const y = <YAxis {...axis} tick={{ fontSize: 12 }} />;

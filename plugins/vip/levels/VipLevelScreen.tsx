@@ -37,6 +37,9 @@ function Dialogs({ open, onClose }: { open: Open; onClose(): void }) {
   return <LevelDialog record={record} franchisees={franchisees} nextLevel={nextLevel} onClose={onClose} onDone={refresh} />;
 }
 
+// Twelve settings side by side: long labels ("Valid members required") take two lines so the table fits 1440 px.
+const WRAP_HEAD = { '& .RaDataTable-headerCell': { whiteSpace: 'normal', minWidth: 56, verticalAlign: 'bottom' } };
+
 function Flag({ on }: { on: boolean }) {
   const translate = useTranslate();
   return <Chip size="small" color={on ? 'success' : 'default'} label={translate(on ? 'vip.levels.on' : 'vip.levels.off')} />;
@@ -51,7 +54,7 @@ export default function VipLevelScreen() {
     <List resource="vipLevel" title="vip.menu.vipLevel" perPage={100} pagination={false} exporter={false}
       actions={canWrite ? <Toolbar onOpen={setOpen} /> : false}>
       <Box data-testid="vip-level-table">
-        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false} sx={WRAP_HEAD}>
           <DataTable.Col source="franchiseeName" label="vip.levels.col.franchisee" disableSort />
           <DataTable.Col source="level" label="vip.levels.col.level" disableSort render={(r: VipLevelRecord) => `VIP ${r.level}`} />
           <DataTable.Col source="name" label="vip.levels.col.name" disableSort />

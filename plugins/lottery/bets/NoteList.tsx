@@ -15,8 +15,18 @@ const filters = [
   <SelectInput key="status" source="status" label="lottery.bet.status" alwaysOn choices={STATUS_CHOICES} />,
 ];
 
-// The device (IP) column is one click away in the column chooser, so the default set fits 1440 px.
+// Odds and the device (IP) are one click away in the column chooser, and member/agent,
+// game/period and content/play share a cell each, so the default set fits 1440 px.
 const COLUMNS_KEY = 'lottery.bets.columns';
+
+function TwoLines({ first, second, mono = false }: { first: string; second: string; mono?: boolean }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
+      <span>{first}</span>
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em', fontFamily: mono ? 'monospace' : undefined }}>{second}</Box>
+    </Box>
+  );
+}
 
 function BatchCancel({ onOpen }: { onOpen(ids: number[]): void }) {
   const { selectedIds } = useListContext<BetRecord>();
@@ -40,19 +50,19 @@ export default function NoteList() {
       <List resource="lotteryBet" title="lottery.menu.note_list" perPage={20} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters}
         exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />}>
         <DataTable<BetRecord> bulkActionButtons={canCancel ? <BatchCancel onOpen={setCancelling} /> : false} rowClick={false}
-          storeKey={COLUMNS_KEY} hiddenColumns={['ip']}
+          storeKey={COLUMNS_KEY} hiddenColumns={['ip', 'oddsX100']}
           isRowSelectable={(r) => r.status === 0}>
           {/* Bet numbers are 30 characters: a smaller monospace face keeps the row within the screen. */}
           <DataTable.Col<BetRecord> source="betNo" label="lottery.bet.betNo" disableSort
             render={(r) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8em' }}>{r.betNo}</Box>} />
-          <DataTable.Col source="username" label="lottery.bet.member" disableSort />
-          <DataTable.Col source="agentUsername" label="lottery.bet.agent" disableSort />
-          <DataTable.Col<BetRecord> source="gameName" label="lottery.bet.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />
-          <DataTable.Col source="issueNo" label="lottery.bet.issueNo" disableSort />
-          <DataTable.Col source="playName" label="lottery.bet.play" disableSort />
-          <DataTable.Col source="selectionName" label="lottery.bet.content" disableSort />
+          <DataTable.Col<BetRecord> source="username" label="lottery.bet.memberAgent" disableSort
+            render={(r) => <TwoLines first={r.username} second={r.agentUsername ?? ''} />} />
+          <DataTable.Col<BetRecord> source="gameName" label="lottery.bet.gamePeriod" disableSort
+            render={(r) => <TwoLines first={r.gameName} second={r.issueNo} mono />} />
+          <DataTable.Col<BetRecord> source="playName" label="lottery.bet.playContent" disableSort
+            render={(r) => <TwoLines first={r.selectionName} second={r.playName} />} />
           <DataTable.Col source="stake" label="lottery.bet.stake"><MoneyField source="stake" /></DataTable.Col>
-          <DataTable.Col<BetRecord> label="lottery.bet.odds" disableSort render={(r) => (r.oddsX100 / 100).toFixed(2)} />
+          <DataTable.Col<BetRecord> source="oddsX100" label="lottery.bet.odds" disableSort render={(r) => (r.oddsX100 / 100).toFixed(2)} />
           <DataTable.Col source="payout" label="lottery.bet.payout"><MoneyField source="payout" /></DataTable.Col>
           <DataTable.Col source="ip" label="lottery.bet.device" disableSort />
           <DataTable.Col source="createdAt" label="lottery.bet.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>

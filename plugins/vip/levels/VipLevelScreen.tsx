@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { DataTable, List, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { MoneyField, useCanWrite } from '../../../src';
 import type { VipLevelRecord } from '../vipCalls';
 import { EvaluateDialog } from './EvaluateDialog';
@@ -16,12 +16,20 @@ function franchiseesOf(levels: VipLevelRecord[]) {
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 
-function Toolbar({ onOpen }: { onOpen(open: Open): void }) {
+// Points and the fallback switch are one click away in the column chooser (and in the edit dialog), so the default set fits 1440 px.
+const COLUMNS_KEY = 'vip.levels.columns';
+
+function Toolbar({ onOpen }: { onOpen: ((open: Open) => void) | null }) {
   const translate = useTranslate();
   return (
     <TopToolbar>
-      <Button startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'add' })} data-testid="vip-level-add">{translate('vip.levels.add')}</Button>
-      <Button startIcon={<PlayArrowIcon />} onClick={() => onOpen({ kind: 'evaluate' })} data-testid="vip-evaluate">{translate('vip.levels.evaluate')}</Button>
+      <ColumnsButton storeKey={COLUMNS_KEY} />
+      {onOpen && (
+        <>
+          <Button startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'add' })} data-testid="vip-level-add">{translate('vip.levels.add')}</Button>
+          <Button startIcon={<PlayArrowIcon />} onClick={() => onOpen({ kind: 'evaluate' })} data-testid="vip-evaluate">{translate('vip.levels.evaluate')}</Button>
+        </>
+      )}
     </TopToolbar>
   );
 }
@@ -52,9 +60,9 @@ export default function VipLevelScreen() {
   const [open, setOpen] = useState<Open>(null);
   return (
     <List resource="vipLevel" title="vip.menu.vipLevel" perPage={100} pagination={false} exporter={false}
-      actions={canWrite ? <Toolbar onOpen={setOpen} /> : false}>
+      actions={<Toolbar onOpen={canWrite ? setOpen : null} />}>
       <Box data-testid="vip-level-table">
-        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false} sx={WRAP_HEAD}>
+        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false} sx={WRAP_HEAD} storeKey={COLUMNS_KEY} hiddenColumns={['upgradePoints', 'fallback']}>
           <DataTable.Col source="franchiseeName" label="vip.levels.col.franchisee" disableSort />
           <DataTable.Col source="level" label="vip.levels.col.level" disableSort render={(r: VipLevelRecord) => `VIP ${r.level}`} />
           <DataTable.Col source="name" label="vip.levels.col.name" disableSort />

@@ -80,7 +80,7 @@ export default function AgentList() {
           </TopToolbar>
         }
       >
-        <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps']}>
+        <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps', 'level', 'subAgentCount', 'inviteCode', 'createdAt']}>
           <DataTable.Col source="id" label="account.agents.col.id" />
           <DataTable.Col source="username" label="account.agents.col.username" />
           <DataTable.Col source="stationName" label="account.agents.col.station" disableSort />

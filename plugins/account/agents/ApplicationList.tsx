@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { List, SelectInput, TextInput, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination } from '../../../src';
 import type { ApplicationRecord } from './agentCalls';
 import { ReviewDialog } from './ReviewDialog';
+
+// What the reviewer decides on stays (applicant, type, message, status); id, station, parent,
+// promotion site and the review trail are one click away in the column chooser, so it fits 1440 px.
+const COLUMNS_KEY = 'account.agents.applications.columns';
+const HIDDEN = ['id', 'stationName', 'parentUsername', 'promotionSite', 'reviewedBy', 'reviewNote'];
 
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'default' } as const;
 
@@ -46,8 +51,9 @@ export default function ApplicationList() {
         perPage={20}
         exporter={false}
         pagination={<ListPagination />}
+        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}
       >
-        <DataTable<ApplicationRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+        <DataTable<ApplicationRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={HIDDEN}>
           <DataTable.Col source="id" label="account.agents.col.id" />
           <DataTable.Col source="username" label="account.agents.col.username" />
           <DataTable.Col source="phone" label="account.agents.col.phone" disableSort />

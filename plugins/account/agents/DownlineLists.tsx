@@ -36,7 +36,7 @@ export function DownlineMembers() {
     <Box data-testid="downline-members">
       <ScopeHint />
       <List resource="downlineMember" title="account.menu.offline_formal" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} actions={toolbar('downline.members.columns')} pagination={<ListPagination />}>
-        <DataTable<Row> storeKey="downline.members.columns" rowClick={false} bulkActionButtons={false}>
+        <DataTable<Row> storeKey="downline.members.columns" rowClick={false} bulkActionButtons={false} hiddenColumns={['nickname', 'createdAt']}>
           <DataTable.Col source="id" label="account.agents.col.id" />
           <DataTable.Col source="username" label="account.agents.col.username" />
           <DataTable.Col source="nickname" label="account.agents.col.nickname" disableSort />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, GuardedButton, ListPagination, MoneyField } from '../../../src';
 import type { LineRecord } from './calls';
 
@@ -42,6 +42,11 @@ function MembersDialog({ line, onClose }: { line: LineRecord; onClose(): void })
   );
 }
 
+// A line has 22 figures; the ones that explain the total (fees, bonuses, rebates, carry, base, rate,
+// wallet, remark) are one click away in the column chooser, so the default set fits 1440 px.
+const COLUMNS_KEY = 'account.commission.lines.columns';
+const HIDDEN = ['templateName', 'depositFee', 'bonus', 'memberRebate', 'carryIn', 'base', 'commissionBps', 'rebatePayable', 'carryOut', 'remark', 'wallet'];
+
 function Table({ showPeriod, onAdjust }: { showPeriod: boolean; onAdjust?: (line: LineRecord) => void }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<LineRecord & RaRecord>();
@@ -49,7 +54,8 @@ function Table({ showPeriod, onAdjust }: { showPeriod: boolean; onAdjust?: (line
   if (!isPending && (!data || data.length === 0)) return <Alert severity="info">{translate('account.commission.none')}</Alert>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <DataTable<LineRecord & RaRecord> rowClick={false} bulkActionButtons={false} data-testid="commission-lines">
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}><ColumnsButton storeKey={COLUMNS_KEY} /></Box>
+      <DataTable<LineRecord & RaRecord> rowClick={false} bulkActionButtons={false} data-testid="commission-lines" storeKey={COLUMNS_KEY} hiddenColumns={HIDDEN}>
         {showPeriod && <DataTable.Col source="periodKey" label="account.commission.col.period" disableSort />}
         <DataTable.Col source="agentName" label="account.commission.col.agent" disableSort />
         <DataTable.Col source="templateName" label="account.commission.col.template" disableSort render={(r) => r.templateName ?? '-'} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay, GuardedButton, MoneyField, DATE_PATTERN, useIdempotencyKey } from '../../../src';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { AdjustmentList } from './AdjustmentList';
@@ -58,8 +58,9 @@ export default function PeriodList() {
   return (
     <Box data-testid="commission-period-list">
       <List resource="commissionPeriod" title="account.menu.commission_period" exporter={false} pagination={false} perPage={100}
-        actions={<CycleSetting onChanged={refresh} />}>
-        <DataTable<PeriodRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+        actions={<Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}><CycleSetting onChanged={refresh} /><ColumnsButton storeKey="account.commission.periods.columns" /></Stack>}>
+        {/* Who paid is one click away in the column chooser, so the table fits 1440 px. */}
+        <DataTable<PeriodRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="account.commission.periods.columns" hiddenColumns={['paidBy']}>
           <DataTable.Col source="periodKey" label="account.commission.col.period" disableSort />
           <DataTable.Col source="start" label="account.commission.col.range" disableSort
             render={(r) => `${formatBombay(r.start, DATE_PATTERN)} – ${formatBombay(r.end - 1, DATE_PATTERN)}`} />

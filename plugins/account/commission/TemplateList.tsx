@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, TopToolbar, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, TopToolbar, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, formatBombay, formatPaise, GuardedButton, useCanWrite } from '../../../src';
 import { useTemplateCalls, type TemplateRecord, type TemplateTerms } from './calls';
 import { TemplateDialog } from './TemplateDialog';
@@ -22,8 +22,14 @@ export default function TemplateList() {
   return (
     <Box data-testid="commission-template-list">
       <List resource="commissionTemplate" title="account.menu.commission_template" exporter={false} pagination={false} perPage={100}
-        actions={canWrite ? <TopToolbar><GuardedButton variant="contained" size="small" data-testid="template-create" onClick={() => setEditing('new')}>{translate('account.commission.create')}</GuardedButton></TopToolbar> : false}>
-        <DataTable<TemplateRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+        actions={(
+          <TopToolbar>
+            <ColumnsButton storeKey="account.commission.templates.columns" />
+            {canWrite && <GuardedButton variant="contained" size="small" data-testid="template-create" onClick={() => setEditing('new')}>{translate('account.commission.create')}</GuardedButton>}
+          </TopToolbar>
+        )}>
+        {/* Deductions, agent count and the next period's change are one click away in the column chooser, so the table fits 1440 px. */}
+        <DataTable<TemplateRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="account.commission.templates.columns" hiddenColumns={['deductDepositFee', 'agents', 'pending']}>
           <DataTable.Col source="name" label="account.commission.col.name" disableSort
             render={(r) => <>{r.name} {r.isDefault && <Chip size="small" color="primary" label={translate('account.commission.default')} />}</>} />
           <DataTable.Col source="basis" label="account.commission.col.basis" disableSort render={(r) => translate(`account.commission.basis.${r.basis}`)} />

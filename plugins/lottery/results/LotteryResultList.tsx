@@ -1,5 +1,5 @@
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { BombayDateField, ListPagination, MoneyField } from '../../../src';
 import type { PeriodRecord } from '../lotteryCalls';
 import { GameSelectInput } from './GameSelectInput';
@@ -64,13 +64,17 @@ function StatusCell() {
   return <Chip size="small" color={STATUS_COLORS[r.status] ?? 'default'} label={translate(`lottery.status.${r.statusName}`)} title={r.drawError ?? r.settleError ?? undefined} />;
 }
 
+// Betting deadline, P/L % and players are one click away in the column chooser, so the default set fits 1440 px.
+const COLUMNS_KEY = 'lottery.results.columns';
+
 /** game_result / lottery_result: periods per game with their results, totals, kill rate and commitment. */
 export default function LotteryResultList() {
   return (
     <Box data-testid="lottery-result-list">
       <List resource="lotteryPeriod" title="lottery.menu.lottery_result" perPage={20} sort={{ field: 'drawAt', order: 'DESC' }} filters={filters}
-        exporter={false} actions={<TopToolbar />} pagination={<ListPagination />}>
-        <DataTable<PeriodRecord> bulkActionButtons={false} rowClick={false}>
+        exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />}>
+        <DataTable<PeriodRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY}
+          hiddenColumns={['closeAt', 'lottery.period.profitLossPct', 'lottery.period.players']}>
           <DataTable.Col<PeriodRecord> source="gameName" label="lottery.period.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />
           <DataTable.Col source="issueNo" label="lottery.period.issueNo" />
           <DataTable.Col source="drawAt" label="lottery.period.drawAt"><BombayDateField source="drawAt" /></DataTable.Col>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useRefresh, useTranslate,
+  ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useRefresh, useTranslate,
 } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, formatPaise, parseRupeesToPaise, useCanWrite, useHostPermissions } from '../../../src';
 import { useRechargeDiscountCalls, type BonusAnswer } from './discountCalls';
@@ -102,8 +102,9 @@ export default function DiscountScreen() {
             <SelectInput key="kind" source="kind" label="money.discount.fields.kind" choices={KINDS} alwaysOn />,
             <SelectInput key="status" source="status" label="money.discount.fields.status" choices={STATUSES} alwaysOn />,
           ]}
-          actions={<TopToolbar><Button startIcon={<AddIcon />} disabled={!canWrite} data-testid="discount-add" onClick={() => setEditing({})}>{translate('money.discount.add')}</Button></TopToolbar>}>
-          <DataTable<DiscountRecord> bulkActionButtons={false} rowClick={false}>
+          actions={<TopToolbar><ColumnsButton storeKey="money.discount.columns" /><Button startIcon={<AddIcon />} disabled={!canWrite} data-testid="discount-add" onClick={() => setEditing({})}>{translate('money.discount.add')}</Button></TopToolbar>}>
+          {/* Multiple, sort and last update are one click away in the column chooser, so the default set fits 1440 px. */}
+          <DataTable<DiscountRecord> bulkActionButtons={false} rowClick={false} storeKey="money.discount.columns" hiddenColumns={['turnoverMultipleX100', 'sort', 'updatedAt']}>
             <DataTable.Col source="id" label="money.discount.fields.id" />
             <DataTable.Col source="name" label="money.discount.fields.name" disableSort />
             <DataTable.Col source="kind" label="money.discount.fields.kind" disableSort render={(r: DiscountRecord) => translate(`money.discount.kinds.${r.kind}`)} />

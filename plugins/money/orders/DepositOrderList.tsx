@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { ApproveDepositDialog, RejectDepositDialog } from './DepositDialogs';
@@ -9,6 +9,9 @@ import { StatusTabs } from './StatusTabs';
 import { TotalsRow } from './TotalsRow';
 
 export const STATUS_COLOR = { 1: 'warning', 2: 'success', 3: 'default' } as const;
+
+// Credited amount, first-deposit flag and balance after are one click away in the column chooser, so the default set fits 1440 px.
+const COLUMNS_KEY = 'money.orders.deposits.columns';
 
 const filters = [
   <TextInput key="orderNo" source="orderNo" label="money.orders.col.orderNo" alwaysOn />,
@@ -42,11 +45,11 @@ export function DepositOrderList({ kind }: { kind: 'company' | 'online' }) {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={20}
         exporter={false}
-        actions={<TopToolbar><AutoRefresh /></TopToolbar>}
+        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><AutoRefresh /></TopToolbar>}
         pagination={<ListPagination />}
       >
         <StatusTabs labels="money.orders.depositStatus" />
-        <DataTable<DepositOrder & RaRecord> rowClick={false} bulkActionButtons={false}>
+        <DataTable<DepositOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['creditedAmount', 'isFirst', 'balanceAfter']}>
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.orders.col.username" disableSort />
           <DataTable.Col source="amount" label="money.orders.col.amount"><MoneyField source="amount" /></DataTable.Col>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { Destination } from './Destination';
@@ -12,6 +12,10 @@ import { PayWithdrawalDialog, RejectWithdrawalDialog, ReviewWithdrawalDialog } f
 const STAGE_COLOR: Record<WithdrawalStage, 'warning' | 'info' | 'primary' | 'success' | 'default'> = {
   submitted: 'warning', first_approved: 'info', approved: 'primary', paid: 'success', rejected: 'default',
 };
+
+// The payout's parts (fee, bonus deduction, admin fee) show in the review dialog and in the column chooser;
+// by default the table keeps amount and net payout, so it fits 1440 px.
+const COLUMNS_KEY = 'money.orders.withdrawals.columns';
 
 const filters = [
   <TextInput key="orderNo" source="orderNo" label="money.orders.col.orderNo" alwaysOn />,
@@ -51,11 +55,11 @@ export default function WithdrawalOrderList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={20}
         exporter={false}
-        actions={<TopToolbar><AutoRefresh /></TopToolbar>}
+        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><AutoRefresh /></TopToolbar>}
         pagination={<ListPagination />}
       >
         <StatusTabs labels="money.orders.withdrawalStatus" />
-        <DataTable<WithdrawalOrder & RaRecord> rowClick={false} bulkActionButtons={false}>
+        <DataTable<WithdrawalOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['isFirst', 'fee', 'bonusDeduction', 'adminFee', 'rejectReason']}>
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.orders.col.username" disableSort />
           <DataTable.Col source="isFirst" label="money.orders.col.isFirstWithdrawal" disableSort render={(r) => (r.isFirst ? <Chip size="small" color="info" label={translate('money.orders.first')} /> : '-')} />
@@ -69,7 +73,7 @@ export default function WithdrawalOrderList() {
           <DataTable.Col
             source="stage" label="money.orders.col.status" disableSort
             render={(r) => (
-              <Stack direction="row" spacing={0.5}>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <Chip size="small" color={STAGE_COLOR[r.stage as WithdrawalStage]} label={translate(`money.orders.stage.${r.stage}`)} data-testid={`stage-${r.id}`} />
                 {r.needsSecondReview === 1 && r.stage !== 'paid' && r.stage !== 'rejected' && <Chip size="small" variant="outlined" label={translate('money.orders.twoReviewers')} />}
               </Stack>

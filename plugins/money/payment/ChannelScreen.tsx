@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, ConfirmActionButton, ListPagination, formatBombay, formatPaise, useCanWrite } from '../../../src';
 import { ChannelDialog } from './ChannelDialog';
@@ -55,12 +55,15 @@ function StatusButton({ record, canWrite }: { record: ChannelRecord; canWrite: b
   );
 }
 
+// Daily limit, sort and last update are one click away in the column chooser, so the default set fits 1440 px.
+const columnsKey = (kinds: readonly ChannelKind[]) => `money.payment.${kinds.join('-')}.columns`;
+
 function ChannelRows({ kinds, canWrite, onEdit }: { kinds: readonly ChannelKind[]; canWrite: boolean; onEdit(r: ChannelRecord): void }) {
   const translate = useTranslate();
   const stats = useStats(kinds);
   const deposit = !kinds.includes('auto_payout');
   return (
-    <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false}>
+    <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey(kinds)} hiddenColumns={['dailyLimit', 'sort', 'updatedAt']}>
       <DataTable.Col source="id" label="money.payment.fields.id" />
       <DataTable.Col source="name" label="money.payment.fields.name" disableSort />
       {kinds.length > 1 && <DataTable.Col source="kind" label="money.payment.fields.kind" disableSort render={(r: ChannelRecord) => translate(`money.payment.kinds.${r.kind}`)} />}
@@ -117,7 +120,7 @@ export function ChannelScreen({ kinds, leaf, addPath }: ChannelScreenProps) {
           sort={{ field: 'sort', order: 'ASC' }}
           filters={[...kindFilter, <SelectInput key="status" source="status" label="money.payment.fields.status" choices={STATUSES} alwaysOn />]}
           pagination={<ListPagination />}
-          actions={<TopToolbar><AddButton kinds={kinds} disabled={!canWrite} onAdd={(kind) => (addPath ? navigate(addPath) : setEditing({ kind }))} /></TopToolbar>}
+          actions={<TopToolbar><ColumnsButton storeKey={columnsKey(kinds)} /><AddButton kinds={kinds} disabled={!canWrite} onAdd={(kind) => (addPath ? navigate(addPath) : setEditing({ kind }))} /></TopToolbar>}
         >
           <ChannelRows kinds={kinds} canWrite={canWrite} onEdit={(record) => setEditing({ record, kind: record.kind })} />
         </List>

@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, ResourceContextProvider, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { ListPagination, formatBombay, formatPaise } from '../../../src';
 
 interface DepositRecord {
@@ -27,8 +27,10 @@ export function DepositRecordList({ resource, leaf }: { resource: string; leaf: 
     <ResourceContextProvider value={resource}>
       <Box data-testid={`record-${leaf}`}>
         <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
-          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(true)} pagination={<ListPagination />}>
-          <DataTable<DepositRecord> bulkActionButtons={false} rowClick={false}>
+          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(true)} pagination={<ListPagination />}
+          actions={<TopToolbar><ColumnsButton storeKey={`money.payment.${leaf}.columns`} /></TopToolbar>}>
+          {/* Bonus and review time are one click away in the column chooser, so the default set fits 1440 px. */}
+          <DataTable<DepositRecord> bulkActionButtons={false} rowClick={false} storeKey={`money.payment.${leaf}.columns`} hiddenColumns={['bonus', 'reviewedAt']}>
             <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
             <DataTable.Col source="username" label="money.payment.records.username" disableSort />
             <DataTable.Col source="amount" label="money.payment.records.amount" render={(r: DepositRecord) => money(r.amount)} />

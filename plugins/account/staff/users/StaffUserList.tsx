@@ -8,7 +8,7 @@ import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay } from '..
 import { useStaffUserCalls } from '../staffCalls';
 import { ResetStaffPasswordDialog } from './ResetStaffPasswordDialog';
 import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
-import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import { ACTIONS_SX, SCREEN_SX } from '../tableStyle';
 
 type Row = StaffUserRecord & {
   roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
@@ -50,7 +50,7 @@ export default function StaffUserList() {
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD} storeKey="account.staff.users.columns" hiddenColumns={['createTime']}>
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="account.staff.users.columns" hiddenColumns={['createTime', 'ipWhitelist', 'stationName', 'agentName']}>
           <DataTable.Col source="id" label="account.staff.id" />
           <DataTable.Col source="username" label="account.staff.users.username" />
           <DataTable.Col source="type" label="account.staff.users.type" render={(r: Row) => translate(`account.staff.users.types.${r.type}`)} />

@@ -10,7 +10,7 @@ import { TotalsRow } from './TotalsRow';
 
 export const STATUS_COLOR = { 1: 'warning', 2: 'success', 3: 'default' } as const;
 
-// Credited amount, first-deposit flag and balance after are one click away in the column chooser, so the default set fits 1440 px.
+// Credited amount, first-deposit flag, balance after and remark are one click away in the column chooser, so the default set fits 1440 px.
 const COLUMNS_KEY = 'money.orders.deposits.columns';
 
 const filters = [
@@ -49,7 +49,7 @@ export function DepositOrderList({ kind }: { kind: 'company' | 'online' }) {
         pagination={<ListPagination />}
       >
         <StatusTabs labels="money.orders.depositStatus" />
-        <DataTable<DepositOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['creditedAmount', 'isFirst', 'balanceAfter']}>
+        <DataTable<DepositOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['creditedAmount', 'isFirst', 'balanceAfter', 'rejectReason']}>
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.orders.col.username" disableSort />
           <DataTable.Col source="amount" label="money.orders.col.amount"><MoneyField source="amount" /></DataTable.Col>

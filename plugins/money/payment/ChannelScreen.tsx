@@ -55,7 +55,7 @@ function StatusButton({ record, canWrite }: { record: ChannelRecord; canWrite: b
   );
 }
 
-// Daily limit, sort and last update are one click away in the column chooser, so the default set fits 1440 px.
+// Daily limit, paid-order count, sort and last update are one click away in the column chooser, so the default set fits 1440 px.
 const columnsKey = (kinds: readonly ChannelKind[]) => `money.payment.${kinds.join('-')}.columns`;
 
 function ChannelRows({ kinds, canWrite, onEdit }: { kinds: readonly ChannelKind[]; canWrite: boolean; onEdit(r: ChannelRecord): void }) {
@@ -63,7 +63,7 @@ function ChannelRows({ kinds, canWrite, onEdit }: { kinds: readonly ChannelKind[
   const stats = useStats(kinds);
   const deposit = !kinds.includes('auto_payout');
   return (
-    <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey(kinds)} hiddenColumns={['dailyLimit', 'sort', 'updatedAt']}>
+    <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey(kinds)} hiddenColumns={['dailyLimit', 'money.payment.stats.count', 'sort', 'updatedAt']}>
       <DataTable.Col source="id" label="money.payment.fields.id" />
       <DataTable.Col source="name" label="money.payment.fields.name" disableSort />
       {kinds.length > 1 && <DataTable.Col source="kind" label="money.payment.fields.kind" disableSort render={(r: ChannelRecord) => translate(`money.payment.kinds.${r.kind}`)} />}

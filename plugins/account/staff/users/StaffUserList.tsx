@@ -50,7 +50,7 @@ export default function StaffUserList() {
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="account.staff.users.columns" hiddenColumns={['createTime', 'ipWhitelist', 'stationName', 'agentName']}>
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="account.staff.users.columns" hiddenColumns={['type', 'createTime', 'ipWhitelist', 'stationName', 'agentName']}>
           <DataTable.Col source="id" label="account.staff.id" />
           <DataTable.Col source="username" label="account.staff.users.username" />
           <DataTable.Col source="type" label="account.staff.users.type" render={(r: Row) => translate(`account.staff.users.types.${r.type}`)} />

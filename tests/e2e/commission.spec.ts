@@ -23,7 +23,7 @@ test.describe.serial('account: agent commission', () => {
     await page.goto(TEMPLATES);
     await expect(page.getByTestId('commission-template-list').getByText('Standard')).toBeVisible();
     await page.getByTestId('template-create').click();
-    await page.getByLabel('模板名称').fill(template);
+    await page.getByRole('textbox', { name: '模板名称' }).fill(template);
     await page.getByLabel('比例 (%)').first().fill('15');
     await shot(page, 'commission-template-dialog-zh');
     await page.getByTestId('template-save').click();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { ConfirmActionButton, BombayDateField, GuardedButton, ListPagination, useCanWrite } from '../../../src';
-import { DataTable, List, SelectInput, Title, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, Title, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { RejectSettingDialog } from './RejectSettingDialog';
 import { AUDIT_FIELDS, useMoneySettingCalls, type SettingRequest } from './auditCalls';
 import { SettingChangeDialog } from './SettingChangeDialog';
@@ -40,8 +40,9 @@ function RequestQueue() {
   return (
     <Box data-testid="setting-requests">
       <List resource="moneySettingRequest" title={false} filters={filters} filterDefaultValues={{ status: 'pending_approval' }} sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={10} exporter={false} pagination={<ListPagination />}>
-        <DataTable<SettingRequest & RaRecord> rowClick={false} bulkActionButtons={false}>
+        perPage={10} exporter={false} pagination={<ListPagination />} actions={<TopToolbar><ColumnsButton storeKey="money.audit.requests.columns" /></TopToolbar>}>
+        {/* Review time and the reject reason are one click away in the column chooser, so the default set fits 1440 px. */}
+        <DataTable<SettingRequest & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.audit.requests.columns" hiddenColumns={['reviewedAt', 'rejectReason']}>
           <DataTable.Col source="requestNo" label="money.audit.col.requestNo" disableSort />
           <DataTable.Col source="payload" label="money.audit.col.changes" disableSort render={(r) => <Changes request={r as SettingRequest} />} />
           <DataTable.Col source="maker" label="money.audit.col.maker" disableSort />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
 import { useManualCalls, type Direction, type ManualRecord, type RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
@@ -73,8 +73,11 @@ export function ManualRecordTable({ resource, direction, title, queue = false }:
         perPage={queue ? 10 : 20}
         exporter={false}
         pagination={<ListPagination />}
+        actions={<TopToolbar><ColumnsButton storeKey={`${resource}.columns`} /></TopToolbar>}
       >
-        <DataTable<ManualRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+        {/* Id, balance after, audit settings and review time are one click away in the column chooser, so the default set fits 1440 px. */}
+        <DataTable<ManualRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`}
+          hiddenColumns={['id', 'balanceAfter', 'normalAudit', 'reviewedAt']}>
           <DataTable.Col source="id" label="money.manual.col.id" disableSort />
           <DataTable.Col source="requestNo" label="money.manual.col.requestNo" disableSort render={(r) => `${r.requestNo}${r.kind === 'batch' ? ` (${translate('money.manual.batch')})` : ''}`} />
           <DataTable.Col source="username" label="money.manual.col.username" disableSort />

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { BombayDateField, ListPagination, MoneyField } from '../../../src';
 import { DetailsLink } from './DetailsLink';
 import { REVIEW_KINDS, type ReviewKind } from './reviewCalls';
@@ -38,8 +38,10 @@ export default function AuditLogList() {
   const filters = useFilters();
   return (
     <Box data-testid="audit-log-list">
-      <List resource="auditLog" title="money.menu.audit_log" filters={filters} sort={{ field: 'decidedAt', order: 'DESC' }} perPage={20} exporter={false} pagination={<ListPagination />}>
-        <DataTable<LogRow & RaRecord> rowClick={false} bulkActionButtons={false}>
+      <List resource="auditLog" title="money.menu.audit_log" filters={filters} sort={{ field: 'decidedAt', order: 'DESC' }} perPage={20} exporter={false} pagination={<ListPagination />}
+        actions={<TopToolbar><ColumnsButton storeKey="money.reviews.log.columns" /></TopToolbar>}>
+        {/* The review step is one click away in the column chooser, so the default set fits 1440 px. */}
+        <DataTable<LogRow & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.reviews.log.columns" hiddenColumns={['step']}>
           <DataTable.Col source="decidedAt" label="money.reviews.col.decidedAt"><BombayDateField source="decidedAt" /></DataTable.Col>
           <DataTable.Col source="kind" label="money.reviews.col.kind" disableSort render={(r) => translate(`money.reviews.kind.${r.kind}`)} />
           <DataTable.Col source="orderNo" label="money.reviews.col.orderNo" disableSort />

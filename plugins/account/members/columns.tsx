@@ -34,7 +34,7 @@ export const MEMBER_TABLE_COLUMNS: readonly ColumnDef[] = [
   { source: 'vipLevel', kind: 'int', sortable: true },
   { source: 'points', kind: 'int', sortable: true, hidden: true },
   { source: 'customerClass', kind: 'text', hidden: true },
-  { source: 'customerTag', kind: 'tag', hidden: true },
+  { source: 'customerTag', kind: 'tag' },
   { source: 'status', kind: 'locked' },
   { source: 'online', kind: 'online', sortable: true, hidden: true },
   { source: 'firstCharged', kind: 'yesno', hidden: true },

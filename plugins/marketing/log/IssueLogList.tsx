@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { BombayDateField, FormDialog, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { useIssueLogCalls, type IssueLogRecord } from '../marketingCalls';
 
@@ -36,8 +36,9 @@ export default function IssueLogList() {
   const [voiding, setVoiding] = useState<IssueLogRecord | null>(null);
   return (
     <List resource="ticketIssueLog" title="marketing.menu.award_volume_issue_log" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
-      exporter={false} pagination={<ListPagination />}>
-      <DataTable<IssueLogRecord> bulkActionButtons={false} rowClick={false}>
+      exporter={false} pagination={<ListPagination />} actions={<TopToolbar><ColumnsButton storeKey="marketing.log.columns" /></TopToolbar>}>
+      {/* The expiry is one click away in the column chooser, so the default set fits 1440 px. */}
+      <DataTable<IssueLogRecord> bulkActionButtons={false} rowClick={false} storeKey="marketing.log.columns" hiddenColumns={['expiresAt']}>
         <DataTable.Col source="serialNo" label="marketing.log.col.serialNo" disableSort />
         <DataTable.Col source="ticketName" label="marketing.log.col.ticket" disableSort />
         <DataTable.Col source="username" label="marketing.log.col.username" disableSort />

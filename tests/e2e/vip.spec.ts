@@ -56,7 +56,7 @@ test.describe('vip: levels and their jobs', () => {
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-en').click()]);
     await page.goto(LEVELS);
     await expect(rows.nth(1)).toContainText('₹0.01');
-    await expect(page.getByText('Weekly reward amount')).toBeVisible();
+    await expect(page.getByTestId('vip-level-table').getByText('Weekly reward amount')).toBeVisible();
     await shot(page, 'vip-levels-en');
     await page.goto(`${FALLBACK}?filter=${encodeURIComponent(JSON.stringify({ kind: 'promote' }))}`);
     await expect(changes.first()).toContainText('Promoted');

@@ -10,11 +10,12 @@
  */
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { closedCutDays } from '../server/commission/lineInputs';
 import { lastEndedPeriod } from '../server/commission/periods';
 import { computePeriod, requirePeriod } from '../server/commission/settlement';
 import { bombayDate } from '../server/domain/time';
 import { rebuildDailyReports } from '../server/report/rebuild';
-import { bombayDayNumber, dayNumberStart } from '../server/time/bombay';
+import { bombayDayNumber } from '../server/time/bombay';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const close = process.argv.includes('--close');
@@ -36,9 +37,7 @@ if (close) {
   await rebuildDailyReports(db, { from: bombayDate(period.start), to: bombayDate(period.end - 1), now: Date.now(), cutsOnly: true });
   closeMs = Math.round(performance.now() - t0);
 }
-const dayRefresh = await db.selectFrom('daily_cut_game').select(['day', (eb) => eb.fn.min('refreshed_at').as('at')])
-  .where('day', '>=', bombayDayNumber(period.start)).where('day', '<=', bombayDayNumber(period.end - 1)).groupBy('day').execute();
-const closedDays = dayRefresh.filter((r) => Number(r.at) >= dayNumberStart(Number(r.day) + 2)).length;
+const closedDays = (await closedCutDays(db, bombayDayNumber(period.start), bombayDayNumber(period.end - 1))).length;
 
 class Rollback extends Error {}
 const samples: number[] = [];

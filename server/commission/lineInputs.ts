@@ -190,7 +190,7 @@ export async function agentFiguresOf(db: Database, start: number, end: number, t
  * job after the following day had ended too (it rebuilds the day before as well, for bets settled
  * after midnight). Today's live refreshes and a cut built before then do not count.
  */
-async function closedCutDays(db: Database, firstDay: number, lastDay: number): Promise<number[]> {
+export async function closedCutDays(db: Database, firstDay: number, lastDay: number): Promise<number[]> {
   const rows = await db.selectFrom('daily_cut_game').select(['day', (eb) => eb.fn.min('refreshed_at').as('at')])
     .where('day', '>=', firstDay).where('day', '<=', lastDay).groupBy('day').execute();
   return rows.filter((r) => Number(r.at) >= dayNumberStart(Number(r.day) + 2)).map((r) => Number(r.day)).sort((a, b) => a - b);

@@ -104,9 +104,9 @@ export function createAppTheme(chosen: string, size: UiSize, loadingLabel = 'Loa
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
             '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-            // English headers wrap between words (keep-all keeps a Chinese label whole), and cells
-            // are 12 px from their neighbours instead of 16: twelve columns fit 1440 px.
-            '& .RaDataTable-headerCell': { whiteSpace: 'normal', wordBreak: 'keep-all', verticalAlign: 'bottom' },
+            // English headers wrap between words (MuiTableCell's keep-all above keeps a Chinese label
+            // whole), and cells are 12 px from their neighbours instead of 16: twelve columns fit 1440 px.
+            '& .RaDataTable-headerCell': { whiteSpace: 'normal', verticalAlign: 'bottom' },
             '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { paddingLeft: 12, paddingRight: 12 },
             // Long text (notes, remarks, tags) stays on one line and ends in "…"; the full text shows
             // on hover (useTruncatedCellTitles), so one note cannot make a row five lines tall.

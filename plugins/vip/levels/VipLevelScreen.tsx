@@ -45,8 +45,8 @@ function Dialogs({ open, onClose }: { open: Open; onClose(): void }) {
   return <LevelDialog record={record} franchisees={franchisees} nextLevel={nextLevel} onClose={onClose} onDone={refresh} />;
 }
 
-// Twelve settings side by side: long labels ("Valid members required") take two lines so the table fits 1440 px.
-const WRAP_HEAD = { '& .RaDataTable-headerCell': { whiteSpace: 'normal', minWidth: 56, verticalAlign: 'bottom' } };
+// Headers wrap between words (the theme does that for every list); short figure columns keep 56 px.
+const HEAD_MIN_WIDTH = { '& .RaDataTable-headerCell': { minWidth: 56 } };
 
 function Flag({ on }: { on: boolean }) {
   const translate = useTranslate();
@@ -62,7 +62,7 @@ export default function VipLevelScreen() {
     <List resource="vipLevel" title="vip.menu.vipLevel" perPage={100} pagination={false} exporter={false}
       actions={<Toolbar onOpen={canWrite ? setOpen : null} />}>
       <Box data-testid="vip-level-table">
-        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false} sx={WRAP_HEAD} storeKey={COLUMNS_KEY} hiddenColumns={['upgradePoints', 'fallback']}>
+        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false} sx={HEAD_MIN_WIDTH} storeKey={COLUMNS_KEY} hiddenColumns={['upgradePoints', 'fallback']}>
           <DataTable.Col source="franchiseeName" label="vip.levels.col.franchisee" disableSort />
           <DataTable.Col source="level" label="vip.levels.col.level" disableSort render={(r: VipLevelRecord) => `VIP ${r.level}`} />
           <DataTable.Col source="name" label="vip.levels.col.name" disableSort />

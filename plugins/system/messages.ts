@@ -1,4 +1,5 @@
 import type { Messages } from '../../src';
+import { actionLabelMessages } from './logs/actionLabels';
 
 /** Texts of /system_management, zh and en with the same keys. */
 export const messages: { zh: Messages; en: Messages } = {
@@ -21,6 +22,7 @@ export const messages: { zh: Messages; en: Messages } = {
         results: { 1: '成功', 0: '失败' },
         sources: { pc: 'PC', h5: 'H5', app: 'App' },
         reasons: { unknown_user: '账号不存在', wrong_password: '密码错误', throttled: '尝试过于频繁', disabled: '账号已禁用', ip_not_allowed: 'IP 不在白名单' },
+        ...actionLabelMessages.zh,
       },
     },
   },
@@ -43,6 +45,7 @@ export const messages: { zh: Messages; en: Messages } = {
         results: { 1: 'Succeeded', 0: 'Failed' },
         sources: { pc: 'PC', h5: 'H5', app: 'App' },
         reasons: { unknown_user: 'Unknown account', wrong_password: 'Wrong password', throttled: 'Too many attempts', disabled: 'Account disabled', ip_not_allowed: 'IP not whitelisted' },
+        ...actionLabelMessages.en,
       },
     },
   },

@@ -32,8 +32,8 @@ export function OperationDiffDialog({ id, onClose }: { id: number; onClose: () =
             <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary' }}>
               <span>{formatBombay(data.createTime)}</span>
               <span>{data.username}</span>
-              <code>{data.action}</code>
-              <span>{data.targetType} {data.targetId ?? ''}</span>
+              <span title={data.action}>{translate(`system.logs.actionNames.${data.action}`, { _: data.action })}</span>
+              <span>{translate(`system.logs.targetTypes.${data.targetType}`, { _: data.targetType })} {data.targetId ?? ''}</span>
               <span>{data.ip}</span>
             </Box>
             {lines.length === 0 ? (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { DataTable, DateTimeInput, List, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, DataTable, DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, formatBombay, ListPagination } from '../../../src';
+import { ACTION_CODES, TARGET_TYPES } from './actionLabels';
 import { OperationDiffDialog } from './OperationDiffDialog';
 import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
 
@@ -9,8 +10,10 @@ interface Row { id: number; username: string; action: string; targetType: string
 
 const filters = [
   <TextInput key="username" source="username" label="system.logs.staff" alwaysOn resettable />,
-  <TextInput key="action" source="action" label="system.logs.action" alwaysOn resettable />,
-  <TextInput key="targetType" source="targetType" label="system.logs.targetType" alwaysOn resettable />,
+  <AutocompleteInput key="action" source="action" label="system.logs.action" alwaysOn
+    choices={ACTION_CODES.map((code) => ({ id: code, name: `system.logs.actionNames.${code}` }))} />,
+  <SelectInput key="targetType" source="targetType" label="system.logs.targetType" alwaysOn
+    choices={TARGET_TYPES.map((type) => ({ id: type, name: `system.logs.targetTypes.${type}` }))} />,
   <TextInput key="targetId" source="targetId" label="system.logs.targetId" alwaysOn resettable />,
   <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
   <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
@@ -27,8 +30,10 @@ export default function OperationLogList() {
         <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={LOG_TABLE_SX}>
           <DataTable.Col source="createTime" label="system.logs.time" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col source="username" label="system.logs.staff" disableSort />
-          <DataTable.Col source="action" label="system.logs.action" disableSort render={(r: Row) => <code>{r.action}</code>} />
-          <DataTable.Col source="targetType" label="system.logs.targetType" disableSort />
+          <DataTable.Col source="action" label="system.logs.action" disableSort
+            render={(r: Row) => <span title={r.action}>{translate(`system.logs.actionNames.${r.action}`, { _: r.action })}</span>} />
+          <DataTable.Col source="targetType" label="system.logs.targetType" disableSort
+            render={(r: Row) => translate(`system.logs.targetTypes.${r.targetType}`, { _: r.targetType })} />
           <DataTable.Col source="targetId" label="system.logs.targetId" disableSort />
           <DataTable.Col source="ip" label="system.logs.ip" disableSort />
           <DataTable.Col label="system.logs.actions" className={ACTIONS_COLUMN}

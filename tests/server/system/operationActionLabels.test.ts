@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { allRoutes } from '../../../server/routes';
+import { ACTION_CODES, TARGET_TYPES, actionLabelMessages } from '../../../plugins/system/logs/actionLabels';
+
+/** Every .ts file under server/, for the `audit({ action: ... })` overrides a route reports by hand. */
+function serverSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? serverSources(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function writtenCodes() {
+  const actions = new Set<string>();
+  const targets = new Set<string>();
+  for (const route of allRoutes) {
+    if (!route.writes) continue;
+    actions.add(route.writes.action);
+    targets.add(route.writes.targetType);
+  }
+  for (const file of serverSources(join(__dirname, '../../../server'))) {
+    for (const call of readFileSync(file, 'utf8').matchAll(/audit\(\{([^}]*)\}/g)) {
+      const action = /action:\s*'([^']+)'/.exec(call[1]);
+      const target = /targetType:\s*'([^']+)'/.exec(call[1]);
+      if (action) actions.add(action[1]);
+      if (target) targets.add(target[1]);
+    }
+  }
+  return { actions: [...actions].sort(), targets: [...targets].sort() };
+}
+
+describe('operation log names', () => {
+  const written = writtenCodes();
+
+  it('finds the codes the server writes (the scan itself works)', () => {
+    expect(written.actions).toEqual(expect.arrayContaining(['member.lock', 'manual.credit.submit', 'agent.create', 'vip.weekly.run']));
+    expect(written.targets).toEqual(expect.arrayContaining(['member', 'manual_request', 'agent']));
+  });
+
+  it('names every action code and target type the server writes, in zh and in en', () => {
+    expect(written.actions.filter((code) => !ACTION_CODES.includes(code))).toEqual([]);
+    expect(written.targets.filter((type) => !TARGET_TYPES.includes(type))).toEqual([]);
+    for (const lang of ['zh', 'en'] as const) {
+      const { actionNames, targetTypes } = actionLabelMessages[lang];
+      for (const code of written.actions) expect(actionNames[code]).toMatch(/\S/);
+      for (const type of written.targets) expect(targetTypes[type]).toMatch(/\S/);
+    }
+  });
+
+  it('names nothing the server no longer writes, so the filter offers only real choices', () => {
+    expect(ACTION_CODES.filter((code) => !written.actions.includes(code))).toEqual([]);
+    expect(TARGET_TYPES.filter((type) => !written.targets.includes(type))).toEqual([]);
+  });
+});

@@ -50,9 +50,10 @@ test.describe('system: logs', () => {
     await page.getByLabel('操作员').fill('admin');
     await page.getByLabel('对象 ID').fill(String(id));
     // Other specs write objects of other kinds that may share this id: count the station's rows.
-    const rows = page.locator('[data-testid="operation-log"] tbody tr').filter({ hasText: 'station.save' });
+    // The action reads by its name; the code stays as the cell's tooltip.
+    const rows = page.locator('[data-testid="operation-log"] tbody tr').filter({ hasText: '保存站点' });
     await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText('station.save');
+    await expect(rows.first().locator('[title="station.save"]')).toBeVisible();
     await shot(page, 'system-operation-log-zh');
     await rows.first().getByRole('button', { name: '查看变更' }).click();
     const diff = page.getByTestId('operation-diff');
@@ -67,8 +68,10 @@ test.describe('system: logs', () => {
     await page.goto(`${LOGS}/system_operation_log`);
     await page.getByLabel('Staff').fill('admin');
     // Switching language is itself a logged write: narrow to the station change.
-    await page.getByLabel('Action', { exact: true }).fill('station.save');
-    await expect(page.locator('[data-testid="operation-log"] tbody tr').first()).toContainText('station.save');
+    await page.getByLabel('Action', { exact: true }).fill('Save station');
+    await page.getByRole('option', { name: 'Save station', exact: true }).click();
+    await expect(page).toHaveURL(/station\.save/);
+    await expect(page.locator('[data-testid="operation-log"] tbody tr').first()).toContainText('Save station');
     await page.locator('[data-testid="operation-log"] tbody tr').first().getByRole('button', { name: 'View changes' }).click();
     await expect(page.getByTestId('operation-diff').getByTestId('diff-name')).toBeVisible();
     await shot(page, 'system-operation-diff-en');

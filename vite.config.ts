@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 // The console calls `${import.meta.env.API_BASE}/<path>`. With API_BASE unset it calls its own
 // origin, and in dev Vite proxies the API paths to the local server on API_PORT (default 8788).
@@ -16,7 +17,7 @@ const consoleForNavigation: ProxyOptions['bypass'] = (req) =>
   req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate' ? '/index.html' : undefined;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
   server: {
     host: '0.0.0.0',

@@ -11,6 +11,9 @@ import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
 import { stopPushWorker } from './account/staff/pushWorker';
 
+/** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
+const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+
 export interface AppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
@@ -51,9 +54,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const root = options.consoleRoot;
   if (root !== undefined) {
     if (!existsSync(join(root, 'index.html'))) throw new Error(`No built console at ${root}/index.html: run npm run build first`);
-    await app.register(fastifyStatic, { root, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      index: ['index.html'],
+      // The build writes .br/.gz twins (scripts/precompress.ts): sent to clients that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite names assets by content hash: a changed file is a new URL, so the old one never changes.
+        res.setHeader('cache-control', IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   const isApiPath = apiPathMatcher(routes);
+  if (root !== undefined) {
+    // Console files exist in several encodings: caches must key them on what the client accepts.
+    // Appended on the reply (not the raw response) so CORS's `Vary: Origin` is kept beside it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' || isApiPath(request.url.split('?')[0])) return;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    });
+  }
   installErrorHandlers(app, {
     fallback:
       root === undefined

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompressDir } from '../../scripts/precompress';
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
 // `--serve-console`: one process answers the built console and the API on one port.
@@ -9,6 +10,10 @@ const INDEX = '<!doctype html><title>Chance Admin</title><div id="root"></div>';
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+// A content-hashed chunk as Vite names them, big enough to be precompressed.
+const CHUNK = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `member ${i}` })))};`;
+writeFileSync(join(dist, 'assets', 'MemberList-Bx9_k-2Q.js'), CHUNK);
+const compressed = precompressDir(dist);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +64,29 @@ describe('serving the built console', () => {
     const call = await get('/member/login/log/nothing');
     expect(call.status).toBe(404);
     expect(await call.json()).toMatchObject({ code: 'A0404' });
+  });
+
+  it('precompressed the hashed chunk but not the files too small to gain', () => {
+    expect(compressed.files).toBe(1);
+    expect(compressed.brotli).toBeLessThan(compressed.bytes / 4);
+  });
+
+  it('sends the brotli or gzip twin to a client that accepts it, and the plain file otherwise', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${server.url}/assets/MemberList-Bx9_k-2Q.js`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await response.text()).toBe(CHUNK);
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the page and unhashed files', async () => {
+    expect((await get('/assets/MemberList-Bx9_k-2Q.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/dashboard', '/assets/app.js']) {
+      expect((await get(path)).headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('still answers the API', async () => {

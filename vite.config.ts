@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
@@ -19,6 +20,7 @@ const consoleForNavigation: ProxyOptions['bypass'] = (req) =>
 export default defineConfig({
   plugins: [react(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   server: {
     host: '0.0.0.0',
     port: Number(process.env.PORT || 5173),

@@ -63,7 +63,7 @@ export function Navbar() {
         </>
       )}
       <PluginTopBarItems />
-      <LanguageMenu userId={user?.userId} />
+      <LanguageMenu userId={user?.userId} tooltip={Tooltip} />
       {!folded && (
         <>
           <FullscreenButton variant="bar" />

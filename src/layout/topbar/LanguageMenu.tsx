@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { setLanguage, type Language } from '../../../authProvider/session';
 import { changeLanguage } from '../../i18n/language';
@@ -15,7 +15,16 @@ export const LANGUAGES: { locale: Language; name: string }[] = [
  * 中文 / English. Signed in, the choice is saved on the server and the page reloads after 1 s;
  * on the login page there is no user yet, so the cookie and the UI switch at once.
  */
-export function LanguageMenu({ userId }: { userId?: number | string }) {
+export interface LanguageMenuProps {
+  userId?: number | string;
+  /**
+   * The top bar passes MUI's Tooltip. The login page does not: Tooltip brings Popper (~7 kB gzip)
+   * into the entry chunk, and the button's aria-label already names it.
+   */
+  tooltip?: ComponentType<{ title: string; children: ReactElement }>;
+}
+
+export function LanguageMenu({ userId, tooltip: Hint }: LanguageMenuProps) {
   const translate = useTranslate();
   const http = useHttp();
   const [locale, setLocale] = useLocaleState();
@@ -32,13 +41,14 @@ export function LanguageMenu({ userId }: { userId?: number | string }) {
     changeLanguage(next, { userId, http, setLocale }).catch(() => undefined);
   };
   const label = translate('layout.language');
+  const button = (
+    <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} title={Hint ? undefined : label} data-testid="language-menu">
+      <TranslateIcon />
+    </IconButton>
+  );
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} data-testid="language-menu">
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
+      {Hint ? <Hint title={label}>{button}</Hint> : button}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((l) => (
           <MenuItem key={l.locale} selected={l.locale === locale} disabled={l.locale === locale} onClick={() => choose(l.locale)} data-testid={`language-${l.locale}`}>

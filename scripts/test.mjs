@@ -6,7 +6,7 @@
 // line summing every runner (CI reads it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { constants } from 'node:os';
+import { availableParallelism, constants } from 'node:os';
 import { prepareChromium } from './preflight/chromium.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
@@ -124,7 +124,8 @@ mkdirSync(out, { recursive: true });
 if (!skipped('lint')) await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (!skipped('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 if (!skipped('unit')) {
-  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${out}/unit.json`]);
+  // Jest's default is one worker per core minus one: a single worker on CI's two cores.
+  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${Math.max(2, availableParallelism())}`, '--json', `--outputFile=${out}/unit.json`]);
   countJest(`${out}/unit.json`);
 }
 if (!skipped('sqlite')) {

@@ -18,6 +18,7 @@ export type {
   Role,
   Screen,
   ScreenRef,
+  Shortcut,
   TopBarItem,
 } from './plugin/types';
 export { mergeMenus, mergeMessages } from './plugin/registry';

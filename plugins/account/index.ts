@@ -41,6 +41,8 @@ export default definePlugin({
   resources: slices.flatMap((s) => s.resources),
   popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
   badges: slices.flatMap((s) => s.badges ?? []),
+  // Spec §2's /vip: the member list, the screen operators open most.
+  shortcuts: [{ path: '/vip', to: '/Account_management/vip' }],
   // Every text is keyed under the plugin's name (account.menu.*, account.members.*, …).
   messages: {
     zh: { resources: resourceNames('zh'), account: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { Account_management: '账户管理' } } as Messages) },

@@ -39,6 +39,7 @@ export default definePlugin({
     { name: 'lotteryBet', list: lazy(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
   ],
+  shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],
   messages,
 });

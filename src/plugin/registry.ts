@@ -1,4 +1,5 @@
-import type { BadgeDef, DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, PublicPage, ResourceDef, TopBarItem } from './types';
+import { flattenMenu } from './filterMenu';
+import type { BadgeDef, DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, PublicPage, ResourceDef, Shortcut, TopBarItem } from './types';
 
 /** Everything the host needs from the installed plugins, merged once at start-up. */
 export interface PluginRegistry {
@@ -11,6 +12,7 @@ export interface PluginRegistry {
   popupPanels: PopupPanel[];
   badges: BadgeDef[];
   publicPages: PublicPage[];
+  shortcuts: Shortcut[];
 }
 
 /** Paths the host itself mounts outside the layout; a plugin's public page may not take them. */
@@ -99,6 +101,7 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     popupPanels: [],
     badges: [],
     publicPages: [],
+    shortcuts: [],
   };
   for (const p of plugins) {
     if (names.has(p.name)) throw new Error(`Plugin "${p.name}" is installed twice`);
@@ -126,6 +129,16 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
       const taken = HOST_PUBLIC_PATHS.includes(page.path) || registry.publicPages.some((q) => q.path === page.path);
       if (!page.path.startsWith('/') || taken) throw new Error(`Public page "${page.path}" of plugin ${p.name} is not a free path from the root`);
       registry.publicPages.push(page);
+    }
+  }
+  // Checked once every plugin's menu is merged: a shortcut may open a section another plugin fills.
+  const menuPaths = new Set(flattenMenu(registry.menu).map((f) => f.path));
+  for (const p of plugins) {
+    for (const s of p.shortcuts ?? []) {
+      const taken = HOST_PUBLIC_PATHS.includes(s.path) || menuPaths.has(s.path) || registry.publicPages.some((q) => q.path === s.path) || registry.shortcuts.some((q) => q.path === s.path);
+      if (!/^\/[^/]+$/.test(s.path) || taken) throw new Error(`Shortcut "${s.path}" of plugin ${p.name} is not a free one-segment path`);
+      if (!menuPaths.has(s.to)) throw new Error(`Shortcut "${s.path}" of plugin ${p.name} opens "${s.to}", which is not a menu path`);
+      registry.shortcuts.push(s);
     }
   }
   registry.messages = { zh: withResourceNames(registry.menu, registry.messages.zh), en: withResourceNames(registry.menu, registry.messages.en) };

@@ -78,6 +78,17 @@ export interface PublicPage {
   component: Screen;
 }
 
+/**
+ * A short path from the root that opens a menu path (spec §2: /vip, /game_result, /riskControl).
+ * It is a signed-in route: the target's role and menuList rules decide what the user sees.
+ */
+export interface Shortcut {
+  /** e.g. '/game_result' */
+  path: string;
+  /** A menu path of the merged menu, e.g. '/yoyo_lottery/game_result' (a section opens its first screen). */
+  to: string;
+}
+
 export type Messages = { [key: string]: string | Messages };
 
 /**
@@ -119,4 +130,5 @@ export interface PluginManifest {
   topBarItems?: TopBarItem[];
   popupPanels?: PopupPanel[];
   publicPages?: PublicPage[];
+  shortcuts?: Shortcut[];
 }

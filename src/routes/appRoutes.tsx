@@ -30,6 +30,9 @@ export function appRoutes(registry: PluginRegistry) {
     </CustomRoutes>,
     <CustomRoutes key="menu">
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      {registry.shortcuts.map((s) => (
+        <Route key={s.path} path={s.path} element={<Navigate to={s.to} replace />} />
+      ))}
       {menuPaths.map((path) => (
         <Route key={path} path={path} element={<MenuScreen path={path} />} />
       ))}

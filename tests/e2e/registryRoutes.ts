@@ -8,6 +8,8 @@ export interface RegistryRoutes {
   lists: string[];
   /** Resources with a show view; a record id is found on their list at run time. */
   shows: string[];
+  /** Spec §2's shortcuts (/vip, /game_result, …) and the menu path each opens. */
+  shortcuts: { path: string; to: string }[];
 }
 
 // The plugins import the host the way Vite resolves it (extensionless package subpaths), which
@@ -23,6 +25,7 @@ process.stdout.write(JSON.stringify({
   menuScreens: flat.filter((f) => f.node.screen && !f.node.children?.length && (!f.node.roles || f.node.roles.includes('admin'))).map((f) => f.path),
   lists: registry.resources.filter((r) => r.list).map((r) => '/' + r.name),
   shows: registry.resources.filter((r) => r.show).map((r) => r.name),
+  shortcuts: registry.shortcuts,
 }));
 `;
 

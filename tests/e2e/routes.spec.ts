@@ -42,6 +42,16 @@ test.describe('every registry route survives a reload', () => {
     for (const path of routes.lists) await reloadShows(page, path);
   });
 
+  test('shortcuts open the screens they name, and survive a reload there', async ({ page }) => {
+    expect(routes.shortcuts.map((s) => s.path)).toEqual(expect.arrayContaining(['/vip', '/game_result']));
+    for (const { path, to } of routes.shortcuts) {
+      await page.goto(path);
+      // Two redirects: the shortcut to its section, the section to its first screen.
+      await expect(page, path).toHaveURL(new RegExp(`${to}/[^/]+$`));
+      await reloadShows(page, new URL(page.url()).pathname);
+    }
+  });
+
   test('resource shows, with a record id taken from the list', async ({ page }) => {
     for (const name of routes.shows) {
       await page.goto(`/${name}`);

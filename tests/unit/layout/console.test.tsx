@@ -45,6 +45,17 @@ describe('routing and the guard', () => {
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
   });
 
+  it('a shortcut opens its menu path, and a section there its first screen', async () => {
+    const { location } = renderConsole({ path: '/vip' });
+    expect(await screen.findByTestId('member-list')).toBeInTheDocument();
+    expect(location()).toBe('/Account_management/vip/formal');
+  });
+
+  it('a shortcut to a screen the role may not see answers 401', async () => {
+    renderConsole({ role: 'franchisee', path: '/vip' });
+    expect(await screen.findByTestId('page-401')).toBeInTheDocument();
+  });
+
   it('a node the role may not see answers 401, and so do its resource routes', async () => {
     const first = renderConsole({ role: 'franchisee', path: '/Account_management/vip/formal' });
     expect(await screen.findByTestId('page-401')).toBeInTheDocument();

@@ -72,3 +72,21 @@ describe('badges are declared by plugins', () => {
     ]);
   });
 });
+
+describe('shortcuts open a menu path from a one-segment path', () => {
+  it('are collected when they open a path of the merged menu, even one another plugin declares', () => {
+    const registry = createRegistry([vip, definePlugin({ ...report, shortcuts: [{ path: '/vip', to: '/vip_management/vip' }] })]);
+    expect(registry.shortcuts).toEqual([{ path: '/vip', to: '/vip_management/vip' }]);
+  });
+
+  it('refuse a target outside the menu, a taken path and a nested path', () => {
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/vip', to: '/vip_management/nothing' }] })])).toThrow(
+      'Shortcut "/vip" of plugin vip opens "/vip_management/nothing", which is not a menu path',
+    );
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/vip_management', to: '/vip_management/vip' }] })])).toThrow('is not a free one-segment path');
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/login', to: '/vip_management/vip' }] })])).toThrow('is not a free one-segment path');
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/a/b', to: '/vip_management/vip' }] })])).toThrow('is not a free one-segment path');
+    const twice = [definePlugin({ ...vip, shortcuts: [{ path: '/v', to: '/vip_management/vip' }] }), definePlugin({ ...report, shortcuts: [{ path: '/v', to: '/report_management/vip' }] })];
+    expect(() => createRegistry(twice)).toThrow('Shortcut "/v" of plugin report is not a free one-segment path');
+  });
+});

@@ -12,10 +12,11 @@ import { memberScope, scopeOf } from '../scope/scope';
  * the cut by game, period and bet. Only members in the caller's scope (franchisee: its members,
  * agent: its downline).
  *
- * Query paths at the large profile: a member → ledger_posting(account_id, id); a period →
- * period(issue_no) (migration 027), bet(period_id), ledger_journal(ref_type, ref_id); a bet number →
- * the journal's unique business key; a type or a date range → ledger_journal(type, created_at) /
- * (created_at). The unfiltered list walks postings newest first and stops at the page.
+ * Query paths at the large profile (checked with EXPLAIN on SQLite, which has no planner statistics
+ * there): a named member → ledger_posting(account_id, id); a bet number → the journal's unique
+ * business key; a period → period(issue_no) (migration 027), bet(period_id), ledger_journal(ref_type,
+ * ref_id); a date range or the rebate type → ledger_journal(type, created_at); each then postings by
+ * journal_id. Anything else walks postings newest first by primary key and stops at the page.
  */
 
 const MENU = ['money_management', 'detauls_lottery_transaction'];
@@ -52,30 +53,61 @@ export const lotteryTransactionRoutes = [
       .refine((b) => b.minAmount === undefined || b.maxAmount === undefined || b.minAmount <= b.maxAmount, { path: ['maxAmount'], message: 'must be at least minAmount' })
       .refine((b) => b.startTime === undefined || b.endTime === undefined || b.startTime < b.endTime, { path: ['endTime'], message: 'must be after startTime' }),
     async handler({ db, caller, body }) {
-      const owners = db
-        .selectFrom('member')
-        .select(sql<string>`cast(member.id as text)`.as('owner'))
-        .where(memberScope(scopeOf(caller)))
-        .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
-        .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number));
-      const betsOfIssue = db
-        .selectFrom('bet')
-        .select(sql<string>`cast(bet.id as text)`.as('ref'))
-        .where('bet.period_id', 'in', db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo ?? '')
-          .$if(body.gameId !== undefined, (q) => q.where('period.game_id', '=', body.gameId as number)));
+      const scope = scopeOf(caller);
+      const types = body.type === undefined ? [...LOTTERY_TRANSACTION_TYPES] : [body.type];
+      const named = body.username !== undefined || body.memberId !== undefined;
+      // A named member drives the query through their cash account.
+      const memberAccounts = db
+        .selectFrom('ledger_account as ma')
+        .select('ma.id')
+        .where('ma.owner_type', '=', 'member')
+        .where('ma.bucket', '=', 'cash')
+        .where('ma.owner_id', 'in', db.selectFrom('member').select(sql<string>`cast(member.id as text)`.as('owner')).where(memberScope(scope))
+          .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
+          .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number)));
+      // Otherwise a bet, a period, a date range or the rare rebate type drives it through journals.
+      const journals = () => {
+        if (body.betNo !== undefined) {
+          return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`));
+        }
+        if (body.issueNo !== undefined) {
+          const periods = db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo)
+            .$if(body.gameId !== undefined, (q) => q.where('period.game_id', '=', body.gameId as number));
+          const bets = db.selectFrom('bet').select(sql<string>`cast(bet.id as text)`.as('ref')).where('bet.period_id', 'in', periods);
+          return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.ref_type', '=', 'bet').where('dj.ref_id', 'in', bets);
+        }
+        if (body.startTime !== undefined || body.endTime !== undefined || body.type === 'rebate') {
+          return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.type', 'in', types)
+            .$if(body.startTime !== undefined, (q) => q.where('dj.created_at', '>=', body.startTime as number))
+            .$if(body.endTime !== undefined, (q) => q.where('dj.created_at', '<', body.endTime as number));
+        }
+        return undefined;
+      };
+      const driver = named ? undefined : journals();
+      // With neither, postings are read newest first and each checked, stopping at the page. The
+      // cross join keeps SQLite (which has no planner statistics here) on that order instead of
+      // reading every in-scope member's postings to sort them; PostgreSQL plans it as inner joins.
       const filtered = db
         .selectFrom('ledger_posting as p')
-        .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-        .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+        .crossJoin('ledger_account as a')
+        .crossJoin('ledger_journal as j')
+        .whereRef('a.id', '=', 'p.account_id')
+        .whereRef('j.id', '=', 'p.journal_id')
         .leftJoin('bet as b', (join) => join.on('b.id', '=', refIdOf('bet')))
         .leftJoin('rebate_record as r', (join) => join.on('r.id', '=', refIdOf('rebate_record')))
+        .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
+        .$if(driver !== undefined, (q) => q.where('p.journal_id', 'in', driver as NonNullable<typeof driver>))
         .where('a.owner_type', '=', 'member')
         .where('a.bucket', '=', 'cash')
-        .where('a.owner_id', 'in', owners)
-        .where('j.type', 'in', body.type === undefined ? [...LOTTERY_TRANSACTION_TYPES] : [body.type])
+        // Scope per row: the posting's member by primary key (admin: every member).
+        .$if(!named && scope.kind !== 'all', (q) => q.where((eb) => eb.exists(eb.selectFrom('member')
+          .select('member.id')
+          .where('member.id', '=', sql<number>`case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`)
+          .where(memberScope(scope)))))
+        .where('j.type', 'in', types)
         .$if(body.betNo !== undefined, (q) => q.where('j.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`)))
-        .$if(body.issueNo !== undefined, (q) => q.where('j.ref_type', '=', 'bet').where('j.ref_id', 'in', betsOfIssue))
-        .$if(body.gameId !== undefined && body.issueNo === undefined, (q) => q.where(sql<number>`coalesce(b.game_id, r.game_id)`, '=', body.gameId as number))
+        .$if(body.issueNo !== undefined, (q) => q.where('b.period_id', 'in', db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo as string)))
+        .$if(body.gameId !== undefined, (q) => q.where(sql<number>`coalesce(b.game_id, r.game_id)`, '=', body.gameId as number))
         .$if(body.startTime !== undefined, (q) => q.where('j.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('j.created_at', '<', body.endTime as number))
         .$if(body.minAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '>=', body.minAmount as number))

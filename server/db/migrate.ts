@@ -20,6 +20,7 @@ import { commission } from './migrations/019_commission';
 import { commissionCorrections } from './migrations/020_commission_corrections';
 import { betMemberStakeIndex } from './migrations/021_bet_member_stake_index';
 import { paidOrderTimeIndexes } from './migrations/022_paid_order_time_indexes';
+import { periodIssueIndex } from './migrations/027_period_issue_index';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -47,6 +48,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '020_commission_corrections': commissionCorrections(dialect),
     '021_bet_member_stake_index': betMemberStakeIndex(dialect),
     '022_paid_order_time_indexes': paidOrderTimeIndexes,
+    '027_period_issue_index': periodIssueIndex(),
   };
 }
 

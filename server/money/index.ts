@@ -1,6 +1,7 @@
 import type { Route } from '../http/route';
 import { channelRecordRoutes } from './channelRecordRoutes';
 import { cashRecordRoutes } from './cashRecordRoutes';
+import { lotteryTransactionRoutes } from './lotteryTransactionRoutes';
 import { reviewTrailRoutes } from './reviewTrailRoutes';
 import { channelRoutes } from './channelRoutes';
 import { discountRoutes } from './discountRoutes';
@@ -9,4 +10,4 @@ import { orderRoutes } from './orderRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...reviewTrailRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes];

@@ -59,6 +59,9 @@ describe('member cash record', () => {
     const own = (await list(franchisee, {})).body.data.list as { memberId: number }[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.some((r) => r.memberId === org.otherMember)).toBe(false);
+    // Found through the journals (a type, a date range) the scope still holds.
+    const credits = (await list(franchisee, { type: 'manual_credit', startTime: 0 })).body.data.list as { memberId: number }[];
+    expect(credits.map((r) => r.memberId)).toEqual([org.members[0], org.members[0]]);
     expect((await list(agent, {})).body.code).toBe('A0301');
   });
 

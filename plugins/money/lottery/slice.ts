@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { lotteryTxMessages } from './messages';
+
+/** detauls_lottery_transaction: the lottery postings of members' cash. */
+export const lotteryTxSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [{ name: 'detauls_lottery_transaction', title: 'money.menu.detauls_lottery_transaction', screen: { resource: 'lotteryTransaction' } }],
+    },
+  ],
+  resources: [
+    { name: 'lotteryTransaction', list: lazy(() => import('./LotteryTransactionList')), endpoints: { getList: 'chance-lottery-transaction/list' } },
+    { name: 'lotteryTransactionGame', recordRepresentation: 'name', endpoints: { getList: 'chance-lottery-transaction/games' } },
+  ],
+  messages: lotteryTxMessages,
+};

@@ -12,9 +12,10 @@ export const securityMessages = {
     en: 'This request must be decided by a staff member independent of its maker (not the maker, not an account the maker created, and not one whose role or password the maker last set)',
     zh: '该申请必须由独立于申请人的工作人员审核（不能是申请人本人、申请人创建的账号，或申请人最后设置其角色或密码的账号）',
   },
+  // Operators read rupees and the settings screen's words; field and limit stay in the params for forms.
   amount_over_limit: {
-    en: '{field} must be at most {max} paise (limit {limit})',
-    zh: '{field} 不能超过 {max} 派士（限额 {limit}）',
+    en: 'The amount may be at most ₹{rupees} (a limit in the money settings)',
+    zh: '金额不能超过 ₹{rupees}（资金设置中的限额）',
   },
   nothing_to_change: { en: 'Nothing to change: give at least one setting with a new value', zh: '没有要修改的内容：请至少填写一项新的设置' },
   staff_request_submitted: {

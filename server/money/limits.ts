@@ -13,5 +13,8 @@ type LimitKey = Extract<MoneySettingKey, 'maxManualAmount' | 'maxBatchTotal' | '
 /** Refuses `amount × count` paise above the configured limit, naming the request field. */
 export async function assertWithinLimit(db: Database, limit: LimitKey, field: string, amount: number, count = 1): Promise<void> {
   const max = (await readMoneySettings(db))[limit];
-  if (BigInt(amount) * BigInt(count) > BigInt(max)) throw new ApiError('A0400', 'amount_over_limit', { field, max, limit });
+  if (BigInt(amount) * BigInt(count) > BigInt(max)) {
+    const rupees = (max / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    throw new ApiError('A0400', 'amount_over_limit', { field, max, limit, rupees });
+  }
 }

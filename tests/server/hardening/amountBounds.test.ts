@@ -29,9 +29,9 @@ describe('declared ranges', () => {
   it('refuse a single adjustment above ₹1 crore and a batch above ₹10 crore by default, naming the field', async () => {
     const max = MONEY_SETTING_DEFAULTS.maxManualAmount;
     expect(max).toBe(1_000_000_000);
-    expect(await errorKey(credit([fx.members[0]], max + 1))).toEqual(['amount_over_limit', { field: 'amount', max, limit: 'maxManualAmount' }]);
+    expect(await errorKey(credit([fx.members[0]], max + 1))).toEqual(['amount_over_limit', { field: 'amount', max, limit: 'maxManualAmount', rupees: '1,00,00,000.00' }]);
     await writeMoneySetting(fx.db, 'maxBatchTotal', 2 * max, Date.now());
-    expect(await errorKey(credit(fx.members, max, 'batch'))).toEqual(['amount_over_limit', { field: 'totalAmount', max: 2 * max, limit: 'maxBatchTotal' }]);
+    expect(await errorKey(credit(fx.members, max, 'batch'))).toEqual(['amount_over_limit', { field: 'totalAmount', max: 2 * max, limit: 'maxBatchTotal', rupees: '2,00,00,000.00' }]);
     expect(await fx.db.selectFrom('manual_batch').select('id').execute()).toEqual([]);
     expect((await credit([fx.members[0]], max)).totalAmount).toBe(max);
     await writeMoneySetting(fx.db, 'maxBatchTotal', MONEY_SETTING_DEFAULTS.maxBatchTotal, Date.now());

@@ -62,11 +62,15 @@ describe('zh messages against ra-language-english', () => {
     expect(broken).toEqual([]);
   });
 
-  it('names the sort field as labelled (an "ID" column reads 按ID升序排列, not 按iD…)', () => {
+  it('names the sort field as labelled (an "ID" column reads 按ID升序排列 / Sort by ID, not iD)', async () => {
     const provider = createI18nProvider();
     provider.changeLocale('zh');
     const args = { field: 'ID', field_lower_first: 'iD', order: provider.translate('ra.sort.ASC') };
     expect(provider.translate('ra.sort.sort_by', args)).toBe('按ID升序排列');
+    await provider.changeLocale('en');
+    const en = { field: 'ID', field_lower_first: 'iD', order: provider.translate('ra.sort.ASC') };
+    expect(provider.translate('ra.sort.sort_by', en)).toBe('Sort by ID ascending');
+    await provider.changeLocale('zh');
   });
 
   it("also covers our own messages in both languages with the same keys", () => {

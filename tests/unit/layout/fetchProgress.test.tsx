@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { FetchProgress } from '../../../src/layout/FetchProgress';
 
@@ -33,6 +33,18 @@ describe('refetch progress bar', () => {
     expect(await screen.findByTestId('fetch-progress')).toBeInTheDocument();
     await act(async () => fetch.release());
     await waitFor(() => expect(screen.queryByTestId('fetch-progress')).toBeNull());
+  });
+
+  it('shows while a list fetches its next page over the previous rows (placeholder data)', async () => {
+    const client = setup();
+    const next = pending({ data: [{ id: 21 }], total: 40 });
+    // react-admin's useGetList keeps the previous page on screen through placeholderData.
+    const observer = new QueryObserver(client, { queryKey: ['member', 'getList', { page: 2 }], queryFn: next.fn, placeholderData: { data: [{ id: 1 }], total: 40 } });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(await screen.findByTestId('fetch-progress')).toBeInTheDocument();
+    await act(async () => next.release());
+    await waitFor(() => expect(screen.queryByTestId('fetch-progress')).toBeNull());
+    unsubscribe();
   });
 
   it('stays away on a first load (skeleton rows show instead) and on the host\'s polls', async () => {

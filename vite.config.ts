@@ -17,6 +17,10 @@ const consoleForNavigation: ProxyOptions['bypass'] = (req) =>
 
 export default defineConfig({
   plugins: [react()],
+  // ra-input-rich-text's locked tree nests an older @tiptap/core (3.31) beside extensions built for
+  // 3.34 (which import isValidCSSStyleValue): resolve every Tiptap core and ProseMirror import to
+  // the one top-level copy, so the editor runs on a single, current core.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   envPrefix: ['VITE_', 'API_BASE'],
   server: {
     host: '0.0.0.0',

@@ -49,7 +49,7 @@ export function NoticeDialog({ record, onClose, onDone }: { record: NoticeRecord
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
         {isAdmin && (
           <SelectInput source="franchiseeId" label="information.notice.col.franchisee" choices={options?.franchisees ?? []} emptyText="information.notice.platformWide"
-            sx={{ minWidth: 200 }} />
+            helperText="information.notice.franchiseeHelp" sx={{ minWidth: 200 }} />
         )}
         <FormDataConsumer<NoticeFormValues>>
           {({ formData }) => {

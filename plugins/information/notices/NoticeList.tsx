@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, ListPagination, useCanWrite } from '../../../src';
@@ -51,7 +51,7 @@ function RowActions({ record, onOpen }: { record: NoticeRecord; onOpen(open: Ope
     refresh();
   };
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+    <>
       <Button size="small" onClick={() => onOpen({ kind: 'edit', record })} data-testid={`notice-edit-${record.id}`}>{translate('ra.action.edit')}</Button>
       {record.status === 0 ? (
         <ConfirmActionButton label="information.notice.turnOff" title="information.notice.offTitle" content="information.notice.offConfirm" color="warning"
@@ -66,7 +66,7 @@ function RowActions({ record, onOpen }: { record: NoticeRecord; onOpen(open: Ope
       <ConfirmActionButton label="information.notice.delete" title="information.notice.deleteTitle" content="information.notice.deleteConfirm" color="error"
         translateOptions={{ title: record.title }} data-testid={`notice-delete-${record.id}`}
         onConfirm={() => calls.remove({ id: record.id }).then(done('information.notice.deleted'))} />
-    </Stack>
+    </>
   );
 }
 
@@ -87,7 +87,7 @@ export default function NoticeList() {
   return (
     <List resource="notice" title="information.menu.notice_management" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
       exporter={false} pagination={<ListPagination />} actions={actions}>
-      <DataTable<NoticeRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['playAt', 'createdBy', 'updatedAt', 'station']}
+      <DataTable<NoticeRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['device', 'playAt', 'createdBy', 'updatedAt', 'station']}
         empty={<div style={{ padding: 16 }}>{translate('information.notice.empty')}</div>}>
         <DataTable.Col source="id" label="information.notice.col.id" />
         <DataTable.Col source="title" label="information.notice.col.title" disableSort />
@@ -109,10 +109,11 @@ export default function NoticeList() {
         <DataTable.Col source="createdBy" label="information.notice.col.createdBy" disableSort />
         <DataTable.Col source="updatedAt" label="information.notice.col.updatedAt" disableSort><BombayDateField source="updatedAt" /></DataTable.Col>
         <DataTable.Col label="information.notice.col.actions" disableSort render={(r: NoticeRecord) => (
-          <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+          // Two buttons a line keeps rows low at 1440 px.
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start' }}>
             <Button size="small" onClick={() => setOpen({ kind: 'preview', record: r })} data-testid={`notice-preview-${r.id}`}>{translate('information.notice.preview')}</Button>
             {canWrite && <RowActions record={r} onOpen={setOpen} />}
-          </Stack>
+          </Box>
         )} />
       </DataTable>
       {open?.kind === 'add' && <NoticeDialog record={null} onClose={() => setOpen(null)} onDone={refresh} />}

@@ -36,11 +36,33 @@ export interface NoticeActions {
   options: Action<void, NoticeOptions>;
 }
 
-export const noticeActions = defineActions<NoticeActions>({
-  save: { path: 'chance-notice/save' },
-  status: { path: 'chance-notice/status' },
-  remove: { path: 'chance-notice/delete' },
-  options: { path: 'chance-notice/options' },
+const actionsAt = (prefix: string) => defineActions<NoticeActions>({
+  save: { path: `${prefix}/save` },
+  status: { path: `${prefix}/status` },
+  remove: { path: `${prefix}/delete` },
+  options: { path: `${prefix}/options` },
 });
 
-export const useNoticeCalls = () => useActions('notice', noticeActions);
+/**
+ * The three notice leaves are views of one table, each with its own endpoints (and menu right on
+ * the server): every type, the member mailbox, and what the app plays (pop-ups and marquees).
+ */
+export interface NoticeView {
+  resource: 'notice' | 'noticeMail' | 'noticeNotify';
+  title: string;
+  prefix: string;
+  types: readonly NoticeType[];
+  actions: ReturnType<typeof actionsAt>;
+}
+
+const view = (resource: NoticeView['resource'], leaf: string, prefix: string, types: readonly NoticeType[]): NoticeView => ({
+  resource, title: `information.menu.${leaf}`, prefix, types, actions: actionsAt(prefix),
+});
+
+export const NOTICE_VIEWS = {
+  management: view('notice', 'notice_management', 'chance-notice', NOTICE_TYPES),
+  mail: view('noticeMail', 'notice_mail', 'chance-notice-mail', ['inbox']),
+  notify: view('noticeNotify', 'notice_notify', 'chance-notice-notify', ['popup', 'marquee']),
+};
+
+export const useNoticeCalls = ({ resource, actions }: NoticeView) => useActions(resource, actions);

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { login, shot, switchLanguage } from './helpers';
 
 const NOTICES = '/Information_management/notice/notice_management';
+const MAIL = '/Information_management/notice/notice_mail';
+const NOTIFY = '/Information_management/notice/notice_notify';
 
 test.describe('information: notices', () => {
   test('an administrator writes a rich-text notice, previews it, turns it off and deletes it (zh and en)', async ({ page }) => {
@@ -44,6 +46,19 @@ test.describe('information: notices', () => {
     await row.locator('[data-testid^="notice-delete-"]').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.locator('tbody tr', { hasText: title })).toHaveCount(0);
+
+    // Member mail and notifications are the same screen over their own types.
+    await page.goto(MAIL);
+    await expect(page.locator('tbody')).toContainText('VIP upgrade');
+    await expect(page.locator('tbody')).not.toContainText('Maintenance');
+    await shot(page, 'information-notice-mail-en');
+    await page.goto(NOTIFY);
+    await expect(page.locator('tbody')).toContainText('Deposit bonus weekend');
+    await expect(page.locator('tbody')).not.toContainText('VIP upgrade');
+    await page.getByTestId('notice-add').click();
+    await expect(page.getByRole('dialog')).toContainText('Pop-up');
+    await shot(page, 'information-notice-notify-add-en');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     // The language is saved on the admin's profile, which later specs share.
     await switchLanguage(page, 'zh');
   });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { FormDialog, useHostPermissions } from '../../../src';
 import {
-  NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, NOTICE_TYPES, useNoticeCalls, type NoticeOptions, type NoticeRecord,
+  NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, useNoticeCalls, type NoticeOptions, type NoticeRecord, type NoticeView,
 } from '../informationCalls';
 import { formValuesOf, payloadOf, validateNotice, type NoticeFormValues } from './noticeForm';
 
@@ -18,9 +18,9 @@ const LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }
  * time), when (valid window, in Bombay time), to whom (all, a VIP level and above, named accounts)
  * and its content as rich text, which the server sanitises before storing.
  */
-export function NoticeDialog({ record, onClose, onDone }: { record: NoticeRecord | null; onClose(): void; onDone(): void }) {
+export function NoticeDialog({ view, record, onClose, onDone }: { view: NoticeView; record: NoticeRecord | null; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
-  const calls = useNoticeCalls();
+  const calls = useNoticeCalls(view);
   const permissions = useHostPermissions();
   const [options, setOptions] = useState<NoticeOptions | null>(null);
   useEffect(() => {
@@ -30,7 +30,7 @@ export function NoticeDialog({ record, onClose, onDone }: { record: NoticeRecord
   return (
     <FormDialog<NoticeFormValues>
       title={record ? 'information.notice.edit' : 'information.notice.add'}
-      defaultValues={formValuesOf(record)}
+      defaultValues={formValuesOf(record, Date.now(), view.types[0])}
       validate={(values) => validateNotice(values as NoticeFormValues)}
       success="information.notice.saved"
       saveTestId="notice-save"
@@ -41,9 +41,9 @@ export function NoticeDialog({ record, onClose, onDone }: { record: NoticeRecord
       onSubmit={(values) => calls.save(payloadOf(values, record?.id))}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <SelectInput source="type" label="information.notice.col.type" choices={choicesOf(NOTICE_TYPES, 'type')} sx={{ minWidth: 180 }} />
-        <SelectInput source="lang" label="information.notice.col.lang" choices={choicesOf(NOTICE_LANGS, 'lang')} sx={{ minWidth: 150 }} />
-        <SelectInput source="device" label="information.notice.col.device" choices={choicesOf(NOTICE_DEVICES, 'device')} sx={{ minWidth: 150 }} />
+        <SelectInput source="type" label="information.notice.col.type" choices={choicesOf(view.types, 'type')} validate={required()} sx={{ minWidth: 180 }} />
+        <SelectInput source="lang" label="information.notice.col.lang" choices={choicesOf(NOTICE_LANGS, 'lang')} validate={required()} sx={{ minWidth: 150 }} />
+        <SelectInput source="device" label="information.notice.col.device" choices={choicesOf(NOTICE_DEVICES, 'device')} validate={required()} sx={{ minWidth: 150 }} />
       </Stack>
       <TextInput source="title" label="information.notice.col.title" slotProps={testId('notice-title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
@@ -69,7 +69,7 @@ export function NoticeDialog({ record, onClose, onDone }: { record: NoticeRecord
         <TextInput source="endAt" type="datetime-local" label="information.notice.col.endAt" helperText="information.notice.noEnd" slotProps={{ ...shrink, ...testId('notice-end') }} />
         <TextInput source="playAt" type="datetime-local" label="information.notice.col.playAt" helperText="information.notice.playAtHelp" slotProps={shrink} />
       </Stack>
-      <RadioButtonGroupInput source="audience" label="information.notice.recipients" choices={choicesOf(NOTICE_AUDIENCES, 'audience')} />
+      <RadioButtonGroupInput source="audience" validate={required()} label="information.notice.recipients" choices={choicesOf(NOTICE_AUDIENCES, 'audience')} />
       <FormDataConsumer<NoticeFormValues>>
         {({ formData }) => (formData.audience === 'vip'
           ? <SelectInput source="audienceVipMin" label="information.notice.col.vipMin" choices={LEVELS} sx={{ minWidth: 200 }} />

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, ListPagination, useCanWrite } from '../../../src';
-import { NOTICE_DEVICES, NOTICE_LANGS, NOTICE_STATES, NOTICE_TYPES, useNoticeCalls, type NoticeRecord, type NoticeState } from '../informationCalls';
+import { NOTICE_DEVICES, NOTICE_LANGS, NOTICE_STATES, NOTICE_VIEWS, useNoticeCalls, type NoticeRecord, type NoticeState, type NoticeView } from '../informationCalls';
 import { NoticeDialog } from './NoticeDialog';
 import { NoticePreview } from './NoticePreview';
 
@@ -11,9 +11,10 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'preview'; record: NoticeRecord }
 
 const choicesOf = (values: readonly string[], prefix: string) => values.map((v) => ({ id: v, name: `information.notice.${prefix}.${v}` }));
 
-const filters = [
+// A view of one type (the mailbox) needs no type filter.
+const filtersOf = (view: NoticeView) => [
   <TextInput key="title" source="title" label="information.notice.col.title" alwaysOn resettable />,
-  <SelectInput key="type" source="type" label="information.notice.col.type" choices={choicesOf(NOTICE_TYPES, 'type')} alwaysOn />,
+  ...(view.types.length > 1 ? [<SelectInput key="type" source="type" label="information.notice.col.type" choices={choicesOf(view.types, 'type')} alwaysOn />] : []),
   <SelectInput key="state" source="state" label="information.notice.col.state" choices={choicesOf(NOTICE_STATES, 'state')} alwaysOn />,
   <SelectInput key="lang" source="lang" label="information.notice.col.lang" choices={choicesOf(NOTICE_LANGS, 'lang')} />,
   <SelectInput key="device" source="device" label="information.notice.col.device" choices={choicesOf(NOTICE_DEVICES, 'device')} />,
@@ -41,9 +42,9 @@ function Window({ record }: { record: NoticeRecord }) {
   );
 }
 
-function RowActions({ record, onOpen }: { record: NoticeRecord; onOpen(open: Open): void }) {
+function RowActions({ view, record, onOpen }: { view: NoticeView; record: NoticeRecord; onOpen(open: Open): void }) {
   const translate = useTranslate();
-  const calls = useNoticeCalls();
+  const calls = useNoticeCalls(view);
   const notify = useNotify();
   const refresh = useRefresh();
   const done = (message: string) => () => {
@@ -70,24 +71,28 @@ function RowActions({ record, onOpen }: { record: NoticeRecord; onOpen(open: Ope
   );
 }
 
-/** notice_management: the notices members see (marquee, pop-up, notice board, mailbox), their window and state; add, edit, preview, switch, delete. */
-const COLUMNS_KEY = 'information.notice.columns';
-
-export default function NoticeList() {
+/**
+ * The notices members see (marquee, pop-up, notice board, mailbox), their window and state; add,
+ * edit, preview, switch, delete. notice_management shows every type; notice_mail and
+ * notice_notify the same screen over their own types.
+ */
+export function NoticeList({ view }: { view: NoticeView }) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const canWrite = useCanWrite('notice', ['admin', 'franchisee']);
+  const canWrite = useCanWrite(view.resource, ['admin', 'franchisee']);
+  const columnsKey = `information.${view.resource}.columns`;
+  const filters = useMemo(() => filtersOf(view), [view]);
   const [open, setOpen] = useState<Open>(null);
   const actions = (
     <TopToolbar>
-      <ColumnsButton storeKey={COLUMNS_KEY} />
+      <ColumnsButton storeKey={columnsKey} />
       {canWrite && <Button startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })} data-testid="notice-add">{translate('information.notice.add')}</Button>}
     </TopToolbar>
   );
   return (
-    <List resource="notice" title="information.menu.notice_management" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
+    <List resource={view.resource} title={view.title} perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
       exporter={false} pagination={<ListPagination />} actions={actions}>
-      <DataTable<NoticeRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['device', 'playAt', 'createdBy', 'updatedAt', 'station']}
+      <DataTable<NoticeRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey} hiddenColumns={['device', 'playAt', 'createdBy', 'updatedAt', 'station']}
         empty={<div style={{ padding: 16 }}>{translate('information.notice.empty')}</div>}>
         <DataTable.Col source="id" label="information.notice.col.id" />
         <DataTable.Col source="title" label="information.notice.col.title" disableSort />
@@ -112,13 +117,25 @@ export default function NoticeList() {
           // Two buttons a line keeps rows low at 1440 px.
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start' }}>
             <Button size="small" onClick={() => setOpen({ kind: 'preview', record: r })} data-testid={`notice-preview-${r.id}`}>{translate('information.notice.preview')}</Button>
-            {canWrite && <RowActions record={r} onOpen={setOpen} />}
+            {canWrite && <RowActions view={view} record={r} onOpen={setOpen} />}
           </Box>
         )} />
       </DataTable>
-      {open?.kind === 'add' && <NoticeDialog record={null} onClose={() => setOpen(null)} onDone={refresh} />}
-      {open?.kind === 'edit' && <NoticeDialog record={open.record} onClose={() => setOpen(null)} onDone={refresh} />}
+      {open?.kind === 'add' && <NoticeDialog view={view} record={null} onClose={() => setOpen(null)} onDone={refresh} />}
+      {open?.kind === 'edit' && <NoticeDialog view={view} record={open.record} onClose={() => setOpen(null)} onDone={refresh} />}
       {open?.kind === 'preview' && <NoticePreview record={open.record} onClose={() => setOpen(null)} />}
     </List>
   );
+}
+
+export default function NoticeManagementList() {
+  return <NoticeList view={NOTICE_VIEWS.management} />;
+}
+
+export function NoticeMailList() {
+  return <NoticeList view={NOTICE_VIEWS.mail} />;
+}
+
+export function NoticeNotifyList() {
+  return <NoticeList view={NOTICE_VIEWS.notify} />;
 }

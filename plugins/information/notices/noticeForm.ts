@@ -44,11 +44,11 @@ export interface NoticeFormValues {
   enabled: boolean;
 }
 
-export function formValuesOf(r: NoticeRecord | null, now: number = Date.now()): NoticeFormValues {
+export function formValuesOf(r: NoticeRecord | null, now: number = Date.now(), type: NoticeType = 'notice'): NoticeFormValues {
   return {
     franchiseeId: r?.franchiseeId ?? null,
     stationId: r?.stationId ?? null,
-    type: r?.type ?? 'notice',
+    type: r?.type ?? type,
     title: r?.title ?? '',
     content: r?.content ?? '',
     lang: r?.lang ?? 'en',

@@ -141,12 +141,36 @@ describe('notices', () => {
     expect(all.body.data.list.some((n: { franchiseeId: number | null }) => n.franchiseeId === null)).toBe(true);
   });
 
+  it('serves mail and notify as views of their own types', async () => {
+    const before = await count();
+    const mail = await post('/chance-notice-mail/save', franchisee, { ...NOTICE, type: 'inbox', title: 'Mail view probe' });
+    expect(mail.body.code).toBe(200);
+    const notify = await post('/chance-notice-notify/save', franchisee, { ...NOTICE, type: 'marquee', title: 'Notify view probe' });
+    expect(notify.body.code).toBe(200);
+    // A view writes only its own types, and cannot reach another type's rows.
+    expect((await post('/chance-notice-mail/save', franchisee, { ...NOTICE, type: 'popup' })).body.code).toBe('A0400');
+    expect((await post('/chance-notice-notify/save', franchisee, { ...NOTICE, type: 'inbox' })).body.code).toBe('A0400');
+    expect((await post('/chance-notice-notify/delete', franchisee, { id: mail.body.data.id })).body.code).toBe('A0404');
+    expect((await post('/chance-notice-mail/status', franchisee, { id: notify.body.data.id, status: 1 })).body.code).toBe('A0404');
+    expect((await post('/chance-notice-mail/save', franchisee, { ...NOTICE, type: 'inbox', id: notify.body.data.id })).body.code).toBe('A0404');
+    expect(await count()).toBe(before + 2);
+
+    const mails = await post('/chance-notice-mail/list', admin, { pageIndex: 1, pageSize: 100 });
+    expect(mails.body.data.list.length).toBeGreaterThan(0);
+    expect(mails.body.data.list.every((n: { type: string }) => n.type === 'inbox')).toBe(true);
+    const notices = await post('/chance-notice-notify/list', admin, { pageIndex: 1, pageSize: 100 });
+    expect(new Set(notices.body.data.list.map((n: { type: string }) => n.type))).toEqual(new Set(['popup', 'marquee']));
+    const all = await post('/chance-notice/list', admin, { pageIndex: 1, pageSize: 100 });
+    expect(all.body.data.total).toBe(mails.body.data.total + notices.body.data.total
+      + Number((await server.db.selectFrom('announcement').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'notice').executeTakeFirstOrThrow()).n));
+  });
+
   it('answers only admin and franchisee: agents and the finance reviewer are refused on every endpoint', async () => {
     const some = await server.db.selectFrom('announcement').select('id').executeTakeFirstOrThrow();
-    const calls: [string, unknown][] = [
-      ['/chance-notice/options', {}], ['/chance-notice/list', {}], ['/chance-notice/save', NOTICE],
-      ['/chance-notice/status', { id: some.id, status: 1 }], ['/chance-notice/delete', { id: some.id }],
-    ];
+    const calls: [string, unknown][] = ['/chance-notice', '/chance-notice-mail', '/chance-notice-notify'].flatMap((prefix): [string, unknown][] => [
+      [`${prefix}/options`, {}], [`${prefix}/list`, {}], [`${prefix}/save`, NOTICE],
+      [`${prefix}/status`, { id: some.id, status: 1 }], [`${prefix}/delete`, { id: some.id }],
+    ]);
     const before = await count();
     for (const [path, body] of calls) {
       for (const token of [agent, finance]) expect((await post(path, token, body)).body.code).toBe('A0301');
@@ -154,6 +178,6 @@ describe('notices', () => {
     }
     expect(await count()).toBe(before);
     expect((await stored(Number(some.id))).status).toBe(0);
-    for (const [path] of calls.slice(0, 2)) expect((await post(path, admin, {})).body.code).toBe(200);
+    for (const [path] of calls.filter(([p]) => /options|list$/.test(p))) expect((await post(path, admin, {})).body.code).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NoticeDialog } from '../../../plugins/information/notices/NoticeDialog';
 import { NoticePreview } from '../../../plugins/information/notices/NoticePreview';
-import type { NoticeRecord } from '../../../plugins/information/informationCalls';
+import { NOTICE_VIEWS, type NoticeRecord } from '../../../plugins/information/informationCalls';
 import { fakeDataProvider } from '../fixtures/fakes';
 import { renderInformation } from './render';
 
@@ -24,7 +24,7 @@ describe('<NoticeDialog/>', () => {
   it('saves an edited notice with its window in Bombay time and its VIP recipients', async () => {
     const dataProvider = provider();
     const onClose = jest.fn();
-    renderInformation(<NoticeDialog record={RECORD} onClose={onClose} onDone={jest.fn()} />, { dataProvider });
+    renderInformation(<NoticeDialog view={NOTICE_VIEWS.management} record={RECORD} onClose={onClose} onDone={jest.fn()} />, { dataProvider });
     const title = await screen.findByTestId('notice-title');
     expect((screen.getByTestId('notice-start') as HTMLInputElement).value).toBe('2026-11-20T10:00');
     fireEvent.change(title, { target: { value: 'Weekend bonus (UPI)' } });
@@ -42,7 +42,7 @@ describe('<NoticeDialog/>', () => {
 
   it('refuses an end before the start, in Chinese, without saving', async () => {
     const dataProvider = provider();
-    renderInformation(<NoticeDialog record={RECORD} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider, locale: 'zh' });
+    renderInformation(<NoticeDialog view={NOTICE_VIEWS.management} record={RECORD} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider, locale: 'zh' });
     await screen.findByTestId('notice-title');
     fireEvent.change(screen.getByTestId('notice-end'), { target: { value: '2026-11-19T00:00' } });
     fireEvent.click(screen.getByTestId('notice-save'));
@@ -50,6 +50,17 @@ describe('<NoticeDialog/>', () => {
     expect(dataProvider.action).not.toHaveBeenCalledWith('notice', 'save', expect.anything());
   }, 30_000);
 });
+
+it('offers a view only its own types, and starts a new notice with the first', async () => {
+  const dataProvider = provider();
+  renderInformation(<NoticeDialog view={NOTICE_VIEWS.notify} record={null} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider });
+  await screen.findByTestId('notice-title');
+  expect(screen.getByText('Pop-up')).toBeInTheDocument();
+  fireEvent.mouseDown(screen.getByText('Pop-up'));
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['Pop-up', 'Marquee']);
+  expect(dataProvider.action).toHaveBeenCalledWith('noticeNotify', 'options', undefined);
+}, 30_000);
 
 describe('<NoticePreview/>', () => {
   it('shows the saved content as the member app lays out a pop-up', () => {

@@ -60,7 +60,8 @@ const view = (resource: NoticeView['resource'], leaf: string, prefix: string, ty
 });
 
 export const NOTICE_VIEWS = {
-  management: view('notice', 'notice_management', 'chance-notice', NOTICE_TYPES),
+  // The first type is what a new notice starts as.
+  management: view('notice', 'notice_management', 'chance-notice', ['notice', 'popup', 'marquee', 'inbox']),
   mail: view('noticeMail', 'notice_mail', 'chance-notice-mail', ['inbox']),
   notify: view('noticeNotify', 'notice_notify', 'chance-notice-notify', ['popup', 'marquee']),
 };

@@ -27,6 +27,7 @@ test.describe('information: notices', () => {
     const row = page.locator('tbody tr', { hasText: title });
     await expect(row).toContainText('生效中');
     await expect(row).toContainText('全平台');
+    await expect(row).toContainText('公告栏');
 
     await row.locator('[data-testid^="notice-preview-"]').click();
     const preview = page.getByTestId('notice-preview-body');

@@ -62,6 +62,12 @@ it('offers a view only its own types, and starts a new notice with the first', a
   expect(dataProvider.action).toHaveBeenCalledWith('noticeNotify', 'options', undefined);
 }, 30_000);
 
+it('starts a new notice on the notice board in notice management', async () => {
+  renderInformation(<NoticeDialog view={NOTICE_VIEWS.management} record={null} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider: provider() });
+  await screen.findByTestId('notice-title');
+  expect(screen.getByText('Notice board')).toBeInTheDocument();
+}, 30_000);
+
 describe('<NoticePreview/>', () => {
   it('shows the saved content as the member app lays out a pop-up', () => {
     renderInformation(<NoticePreview record={RECORD} onClose={jest.fn()} />, { locale: 'zh' });

@@ -37,7 +37,12 @@ export default {
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/tests/unit/setupPolyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setupTests.ts'],
-      moduleNameMapper: { '\\.(css|png|svg|mp3|wav)$': '<rootDir>/tests/unit/fileStub.cjs' },
+      moduleNameMapper: {
+        '\\.(css|png|svg|mp3|wav)$': '<rootDir>/tests/unit/fileStub.cjs',
+        // One Tiptap core and ProseMirror for the rich-text editor, as vite.config.ts dedupes them.
+        '^@tiptap/core$': '<rootDir>/node_modules/@tiptap/core/dist/index.cjs',
+        '^@tiptap/pm/(.*)$': '<rootDir>/node_modules/@tiptap/pm/dist/$1/index.cjs',
+      },
     },
     {
       displayName: 'server',

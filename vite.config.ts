@@ -20,7 +20,14 @@ const consoleForNavigation: ProxyOptions['bypass'] = (req) =>
 export default defineConfig({
   plugins: [react(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
-  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
+  resolve: {
+    // node-polyglot's object.entries polyfill chain → the native function (src/shims/objectEntries.cjs).
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+    // ra-input-rich-text's locked tree nests an older @tiptap/core (3.31) beside extensions built for
+    // 3.34 (which import isValidCSSStyleValue): resolve every Tiptap core and ProseMirror import to
+    // the one top-level copy, so the editor runs on a single, current core.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+  },
   server: {
     host: '0.0.0.0',
     port: Number(process.env.PORT || 5173),

@@ -7,6 +7,7 @@ import system from './system';
 import report from './report';
 import marketing from './marketing';
 import vip from './vip';
+import information from './information';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, report, vip, marketing];
+export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, information, report, vip, marketing];

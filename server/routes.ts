@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { commissionRoutes } from './commission';
 import { dashboardRoutes } from './dashboard';
 import type { Route } from './http/route';
+import { informationRoutes } from './information';
 import { lotteryRoutes } from './lottery';
 import { marketingRoutes } from './marketing';
 import { moneyRoutes } from './money';
@@ -13,5 +14,5 @@ import { vipRoutes } from './vip';
 /** Every endpoint of the API: each module's index exports its list; a new domain module adds one line here. */
 export const allRoutes: Route[] = [
   ...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes, ...reportRoutes,
-  ...vipRoutes, ...marketingRoutes, ...commissionRoutes,
+  ...vipRoutes, ...marketingRoutes, ...commissionRoutes, ...informationRoutes,
 ];

@@ -6,6 +6,7 @@ import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
 import { lotteryMessages } from '../lottery/messages';
 import { marketingMessages } from '../marketing/messages';
+import { informationMessages } from '../information/messages';
 import { moneyMessages } from '../money/messages';
 import { moneyChannelsBMessages } from '../money/channelsBMessages';
 import { peopleMessages } from '../people/messages';
@@ -73,6 +74,7 @@ const catalogues = {
   system: systemMessages,
   vip: vipMessages,
   marketing: marketingMessages,
+  information: informationMessages,
   commission: commissionMessages,
 };
 assertDistinctKeys(catalogues);
@@ -93,6 +95,7 @@ const messages = {
   ...systemMessages,
   ...vipMessages,
   ...marketingMessages,
+  ...informationMessages,
   ...commissionMessages,
 };
 

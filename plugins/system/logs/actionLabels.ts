@@ -57,6 +57,9 @@ const actions: Record<string, [zh: string, en: string]> = {
   'money_setting.reject': ['拒绝资金设置变更', 'Reject money setting change'],
   'money_setting.request': ['申请资金设置变更', 'Request money setting change'],
   'money_setting.save': ['保存资金设置', 'Save money setting'],
+  'notice.delete': ['删除公告', 'Delete notice'],
+  'notice.save': ['保存公告', 'Save notice'],
+  'notice.status': ['启用/停用公告', 'Turn notice on or off'],
   'offline_agent.create': ['创建线下代理', 'Create offline agent'],
   'offline_agent.delete': ['删除线下代理', 'Delete offline agent'],
   'offline_agent.lock': ['锁定/解锁线下代理', 'Lock or unlock offline agent'],
@@ -105,6 +108,7 @@ const actions: Record<string, [zh: string, en: string]> = {
 const targetTypes: Record<string, [zh: string, en: string]> = {
   agent: ['代理', 'Agent'],
   agent_apply_record: ['代理申请', 'Agent application'],
+  announcement: ['公告', 'Notice'],
   bet: ['注单', 'Bet'],
   change_request: ['变更申请', 'Change request'],
   commission_adjustment: ['佣金调整', 'Commission adjustment'],

@@ -1,0 +1,69 @@
+import { defineActions, useActions, type Action } from '../../dataProvider';
+
+/* What the notice screens send and get back (times epoch ms, content sanitised HTML). */
+
+export const NOTICE_TYPES = ['marquee', 'popup', 'notice', 'inbox'] as const;
+export const NOTICE_LANGS = ['en', 'hi', 'zh'] as const;
+export const NOTICE_DEVICES = ['all', 'pc', 'h5', 'app'] as const;
+export const NOTICE_AUDIENCES = ['all', 'vip', 'members'] as const;
+export const NOTICE_STATES = ['scheduled', 'live', 'expired', 'off'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+export type NoticeLang = (typeof NOTICE_LANGS)[number];
+export type NoticeDevice = (typeof NOTICE_DEVICES)[number];
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+export type NoticeState = (typeof NOTICE_STATES)[number];
+
+export interface NoticeRecord {
+  id: number; franchiseeId: number | null; franchiseeName: string | null; stationId: number | null; stationName: string | null; type: NoticeType; title: string;
+  content: string; lang: NoticeLang; device: NoticeDevice; sort: number; playAt: number | null; startAt: number; endAt: number | null; audience: NoticeAudience;
+  audienceVipMin: number; audienceAccounts: string[]; pinned: number; status: number; state: NoticeState; createdBy: string | null; createdAt: number; updatedAt: number;
+}
+
+export interface NoticePayload {
+  id?: number; franchiseeId?: number; stationId?: number; type: NoticeType; title: string; content: string; lang: NoticeLang; device: NoticeDevice; sort: number;
+  playAt?: number; startAt: number; endAt?: number; audience: NoticeAudience; audienceVipMin?: number; audienceAccounts?: string[]; pinned: boolean; status: 0 | 1;
+}
+
+export interface NoticeOptions {
+  franchisees: { id: number; name: string }[];
+  stations: { id: number; name: string; franchiseeId: number }[];
+}
+
+export interface NoticeActions {
+  save: Action<NoticePayload, { id: number }>;
+  status: Action<{ id: number; status: 0 | 1 }>;
+  remove: Action<{ id: number }>;
+  options: Action<void, NoticeOptions>;
+}
+
+const actionsAt = (prefix: string) => defineActions<NoticeActions>({
+  save: { path: `${prefix}/save` },
+  status: { path: `${prefix}/status` },
+  remove: { path: `${prefix}/delete` },
+  options: { path: `${prefix}/options` },
+});
+
+/**
+ * The three notice leaves are views of one table, each with its own endpoints (and menu right on
+ * the server): every type, the member mailbox, and what the app plays (pop-ups and marquees).
+ */
+export interface NoticeView {
+  resource: 'notice' | 'noticeMail' | 'noticeNotify';
+  title: string;
+  prefix: string;
+  types: readonly NoticeType[];
+  actions: ReturnType<typeof actionsAt>;
+}
+
+const view = (resource: NoticeView['resource'], leaf: string, prefix: string, types: readonly NoticeType[]): NoticeView => ({
+  resource, title: `information.menu.${leaf}`, prefix, types, actions: actionsAt(prefix),
+});
+
+export const NOTICE_VIEWS = {
+  // The first type is what a new notice starts as.
+  management: view('notice', 'notice_management', 'chance-notice', ['notice', 'popup', 'marquee', 'inbox']),
+  mail: view('noticeMail', 'notice_mail', 'chance-notice-mail', ['inbox']),
+  notify: view('noticeNotify', 'notice_notify', 'chance-notice-notify', ['popup', 'marquee']),
+};
+
+export const useNoticeCalls = ({ resource, actions }: NoticeView) => useActions(resource, actions);

@@ -57,7 +57,7 @@ export const messages: { zh: Messages; en: Messages } = {
         ...actionLabelMessages.zh,
       },
     },
-    resources: { riskList: { name: '风控名单' }, riskSetting: { name: '风控设置' } },
+    resources: { riskList: { name: '风控名单' }, riskSetting: { name: '风控设置' }, siteDomain: { name: '域名' }, domainAgentChoice: { name: '代理' } },
   },
   en: {
     system: {
@@ -113,6 +113,6 @@ export const messages: { zh: Messages; en: Messages } = {
         ...actionLabelMessages.en,
       },
     },
-    resources: { riskList: { name: 'Risk list' }, riskSetting: { name: 'Risk rules' } },
+    resources: { riskList: { name: 'Risk list' }, riskSetting: { name: 'Risk rules' }, siteDomain: { name: 'Domains' }, domainAgentChoice: { name: 'agents' } },
   },
 };

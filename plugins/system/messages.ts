@@ -29,7 +29,7 @@ export const messages: { zh: Messages; en: Messages } = {
         enable: '启用', disable: '停用', statusTitle: '启用/停用名单', confirmStatus: '确定%{action} %{value} 吗？', statusDone: '名单状态已更新',
         remove: '删除', removeTitle: '删除风控名单', confirmRemove: '确定从风控名单中删除 %{value} 吗？删除后该值不再受限制。', removed: '已从风控名单删除',
         valueHelp: { ip: '例如 103.21.4.7', device: '设备指纹或型号，例如 Android 12 / emulator-1234', bank_account: '6 到 20 位数字', upi: '例如 name@okaxis', member: '会员账号' },
-        actionHelp: '禁止提现：匹配的提现被拒绝提交；提现需复审：匹配的提现必须由第二位审核人通过。是否匹配由风控设置决定。',
+        actionHelp: '禁止提现：匹配的提现被拒绝提交；提现需复审：匹配的提现必须由第二位审核人通过。是否匹配由风控设置决定（会员账号、提交 IP、收款银行账号、收款 UPI）；设备条目和“禁止登录”条目仅作记录，本服务器不据此拦截。',
         v: { ip: '请输入有效的 IP 地址', bank_account: '请输入 6 到 20 位数字', upi: '请输入有效的 UPI ID，例如 name@bank', member: '请输入会员账号', device: '至少 3 个字符', reason: '至少 2 个字符', future: '到期时间必须晚于当前时间' },
         settings: {
           title: '风控设置', withdrawHold: '提现拦截', withdrawHoldHelp: '会员提交提现时，按下面选择的类型与风控名单中生效的条目比对：“禁止提现”的条目拒绝提交，“提现需复审”的条目需第二位审核人通过。',
@@ -85,7 +85,7 @@ export const messages: { zh: Messages; en: Messages } = {
         enable: 'Enable', disable: 'Disable', statusTitle: 'Enable or disable entry', confirmStatus: '%{action} %{value}?', statusDone: 'Entry updated',
         remove: 'Remove', removeTitle: 'Remove from the risk list', confirmRemove: 'Remove %{value} from the risk list? It will no longer be restricted.', removed: 'Removed from the risk list',
         valueHelp: { ip: 'e.g. 103.21.4.7', device: 'Device fingerprint or model, e.g. Android 12 / emulator-1234', bank_account: '6 to 20 digits', upi: 'e.g. name@okaxis', member: 'Member account name' },
-        actionHelp: 'Block withdrawals: a matching withdrawal is refused. Second review: a matching withdrawal needs a second reviewer. The risk rules decide what is matched.',
+        actionHelp: 'Block withdrawals: a matching withdrawal is refused. Second review: a matching withdrawal needs a second reviewer. The risk rules decide what is matched (member account, submitting IP, payee bank account, payee UPI); device entries and "block sign-in" entries are kept for the record and not enforced by this server.',
         v: { ip: 'Enter a valid IP address', bank_account: 'Enter 6 to 20 digits', upi: 'Enter a valid UPI ID such as name@bank', member: 'Enter a member account name', device: 'At least 3 characters', reason: 'At least 2 characters', future: 'The expiry must be in the future' },
         settings: {
           title: 'Risk rules', withdrawHold: 'Withdrawal hold', withdrawHoldHelp: 'When a member submits a withdrawal it is matched against the active risk list entries of the kinds chosen below: "block withdrawals" entries refuse it, "second review" entries need a second reviewer.',

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src';
 import { messages } from './messages';
-import { menuActions, operationLogActions } from './systemCalls';
+import { domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -18,6 +18,15 @@ export default definePlugin({
       roles: ['admin'],
       children: [
         { name: 'menu', title: 'system.menu.menu', screen: { component: lazy(() => import('./menu/MenuScreen')) } },
+        { name: 'domain', title: 'system.menu.domain', screen: { resource: 'siteDomain' } },
+        {
+          name: 'riskControl',
+          title: 'system.menu.riskControl',
+          children: [
+            { name: 'riskControlList', title: 'system.menu.riskControlList', screen: { resource: 'riskList' } },
+            { name: 'riskControlSet', title: 'system.menu.riskControlSet', screen: { component: lazy(() => import('./risk/RiskSetScreen')) } },
+          ],
+        },
         {
           name: 'Log_management',
           title: 'system.menu.Log_management',
@@ -40,6 +49,23 @@ export default definePlugin({
       actions: operationLogActions,
     },
     { name: 'systemMenu', endpoints: {}, actions: menuActions },
+    {
+      name: 'riskList',
+      list: lazy(() => import('./risk/RiskListScreen')),
+      recordRepresentation: 'value',
+      endpoints: { getList: 'chance-risk-management/query/risk/list' },
+      actions: riskListActions,
+    },
+    { name: 'riskSetting', endpoints: {}, actions: riskSetActions },
+    {
+      name: 'siteDomain',
+      list: lazy(() => import('./domain/DomainScreen')),
+      recordRepresentation: 'name',
+      endpoints: { getList: 'chance-domain/list' },
+      actions: domainActions,
+    },
+    // Agents to bind a domain to, by username ({ usernameKeyword }; getMany sends { ids }).
+    { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },
   ],
   messages,
 });

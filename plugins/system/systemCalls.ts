@@ -47,3 +47,105 @@ export const menuActions = defineActions<MenuActions>({
 });
 
 export const useMenuCalls = () => useActions('systemMenu', menuActions);
+
+export type RiskKind = 'ip' | 'device' | 'bank_account' | 'upi' | 'member';
+export type RiskAction = 'block_login' | 'block_withdraw' | 'review';
+export type HoldKind = 'member' | 'ip' | 'bank_account' | 'upi';
+
+/** One row of chance-risk-management/query/risk/list. */
+export interface RiskEntry {
+  id: number;
+  kind: RiskKind;
+  value: string;
+  action: RiskAction;
+  reason: string;
+  enabled: number;
+  /** 1 while enabled and not expired. */
+  active: number;
+  expiresAt: number | null;
+  createTime: number;
+  /** Staff who added it; null for entries from imports or older data. */
+  createdBy: string | null;
+}
+
+export interface NewRiskEntry {
+  kind: RiskKind;
+  value: string;
+  action: Exclude<RiskAction, 'block_login'>;
+  reason: string;
+  expiresAt?: number | null;
+}
+
+/** The risk rules the server applies (chance-risk-management-set). */
+export interface RiskSettings {
+  withdrawHold: boolean;
+  holdKinds: HoldKind[];
+}
+
+interface RiskListActions {
+  add: Action<NewRiskEntry, { id: number }>;
+  status: Action<{ id: number; enabled: boolean }, null>;
+  remove: Action<{ id: number }, null>;
+}
+
+export const riskListActions = defineActions<RiskListActions>({
+  add: { path: 'chance-risk-management/add' },
+  status: { path: 'chance-risk-management/update/riskMemberStatus' },
+  remove: { path: 'chance-risk-management/delete' },
+});
+
+export const useRiskListCalls = () => useActions('riskList', riskListActions);
+
+interface RiskSetActions {
+  read: Action<void, RiskSettings>;
+  save: Action<RiskSettings, RiskSettings>;
+}
+
+export const riskSetActions = defineActions<RiskSetActions>({
+  read: { path: 'chance-risk-management-set/list', method: 'GET' },
+  save: { path: 'chance-risk-management-set/update' },
+});
+
+export const useRiskSetCalls = () => useActions('riskSetting', riskSetActions);
+
+/** One row of chance-domain/list. */
+export interface DomainRecord {
+  id: number;
+  name: string;
+  type: 'common' | 'app';
+  /** 0 enabled, 1 disabled. */
+  status: number;
+  promotion: number;
+  display: number;
+  agentId: number | null;
+  agentName: string | null;
+  /** The bound agent's promotion link (on this domain). */
+  promotionLink: string | null;
+  remark: string;
+  createTime: number;
+  updateTime: number;
+}
+
+export interface DomainPayload {
+  id?: number;
+  name: string;
+  type: 'common' | 'app';
+  promotion: number;
+  display: number;
+  remark: string;
+  agentId?: number | null;
+}
+
+interface DomainActions {
+  save: Action<DomainPayload, { id: number }>;
+  status: Action<{ id: number; status: number }, null>;
+  unbind: Action<{ id: number }, null>;
+}
+
+export const domainActions = defineActions<DomainActions>({
+  save: { path: 'chance-domain/update' },
+  status: { path: 'chance-domain/status', method: 'GET' },
+  unbind: { path: 'chance-domain/unbind/agent/domain', method: 'GET' },
+});
+
+export const useDomainCalls = () => useActions('siteDomain', domainActions);

@@ -20,6 +20,7 @@ import { commission } from './migrations/019_commission';
 import { commissionCorrections } from './migrations/020_commission_corrections';
 import { betMemberStakeIndex } from './migrations/021_bet_member_stake_index';
 import { paidOrderTimeIndexes } from './migrations/022_paid_order_time_indexes';
+import { riskDomain } from './migrations/025_risk_domain';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
 
 /**
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '020_commission_corrections': commissionCorrections(dialect),
     '021_bet_member_stake_index': betMemberStakeIndex(dialect),
     '022_paid_order_time_indexes': paidOrderTimeIndexes,
+    '025_risk_domain': riskDomain(dialect),
     '027_period_issue_index': periodIssueIndex(),
   };
 }

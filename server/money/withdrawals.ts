@@ -11,6 +11,7 @@ import { readMoneySettings } from './settings';
 import { auditWithdrawal, closeRequirements, type MemberAudit } from './turnover';
 import { assertIndependent } from '../auth/independence';
 import { assertWithinLimit } from './limits';
+import { checkWithdrawHold } from '../system/risk/withdrawHold';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:
@@ -44,7 +45,9 @@ export async function submitWithdrawal(db: Database, input: SubmitWithdrawal): P
     await assertWithinLimit(trx, 'maxOrderAmount', 'amount', input.amount);
     const member = await memberTenancy(trx, input.memberId);
     const settings = await readMoneySettings(trx);
-    const needsSecond = input.amount >= settings.secondReviewThreshold;
+    // Risk list (system_management/riskControl): a block refuses the order here, a review entry needs a second reviewer.
+    const hold = await checkWithdrawHold(trx, { memberId: member.id, username: member.username, ip: input.ip, destination: input.destination }, now);
+    const needsSecond = input.amount >= settings.secondReviewThreshold || hold.review;
     const earlier = await trx.selectFrom('withdrawal_order').select('id').where('member_id', '=', member.id).where('stage', '<>', 'rejected').executeTakeFirst();
     const orderNo = newOrderNo('W', now);
     const row = await trx

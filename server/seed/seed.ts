@@ -16,6 +16,7 @@ import { buildChannels } from './channels';
 import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
 import { buildPeriods, loadGames, periodRow } from './lottery';
+import { buildDomains } from './domains';
 import { buildOrganisation } from './organisation';
 import { seedCommission } from './commission';
 import { PROFILES, type ProfileName } from './profiles';
@@ -47,13 +48,14 @@ const TABLES = [
   'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
   'commission_adjustment',
   'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
+  'risk_setting', 'site_domain',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
 const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'period', 'bet', 'points_ledger', 'member_login_log', 'vip_level', 'ticket', 'member_ticket',
   'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label', 'payment_channel', 'member_bank', 'withdrawal_review',
-  'turnover_requirement', 'rebate_record'] as const;
+  'turnover_requirement', 'rebate_record', 'site_domain'] as const;
 
 // Tables loaded in bulk: their secondary indexes are rebuilt once the rows are in.
 const BULK_TABLES = ['period', 'member', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log',
@@ -122,6 +124,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const org = buildOrganisation(profile, rng, now);
   const applications = buildApplications(profile, org, rng, now);
   const channels = buildChannels(org, new Random(0xc4a22e ^ profile.members), now - 90 * DAY_MS);
+  // Before the agents are written: binding a domain moves the agent's promotion link onto it.
+  const domains = buildDomains(org, now);
   const counts: Record<string, number> = {};
   const count = (table: string, rows: readonly object[]) => {
     counts[table] = (counts[table] ?? 0) + rows.length;
@@ -169,6 +173,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await write(trx, 'role', roles);
     await write(trx, 'agent', org.agents);
     await write(trx, 'staff_user', staff);
+    await write(trx, 'site_domain', domains);
     await write(trx, 'agent_apply_record', applications);
     await write(trx, 'payment_channel', channels.rows);
     await write(trx, 'recharge_discount_rule', demoDiscountRules(created));

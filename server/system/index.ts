@@ -1,6 +1,9 @@
 import type { Route } from '../http/route';
+import { domainRoutes } from './domain/domainRoutes';
 import { logRoutes } from './logRoutes';
 import { menuRoutes } from './menuRoutes';
+import { riskListRoutes } from './risk/riskListRoutes';
+import { riskSetRoutes } from './risk/riskSetRoutes';
 
-/** /system_management: the logs (read-only) and the menu screen. */
-export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes];
+/** /system_management: the logs (read-only), the menu screen, the risk list and rules, the domains. */
+export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes, ...riskListRoutes, ...riskSetRoutes, ...domainRoutes];

@@ -19,6 +19,7 @@ import { vip } from './migrations/018_vip';
 import { commission } from './migrations/019_commission';
 import { commissionCorrections } from './migrations/020_commission_corrections';
 import { betMemberStakeIndex } from './migrations/021_bet_member_stake_index';
+import { pointsAdjustment } from './migrations/026_points_adjustment';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -45,6 +46,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '019_commission': commission(dialect),
     '020_commission_corrections': commissionCorrections(dialect),
     '021_bet_member_stake_index': betMemberStakeIndex(dialect),
+    '026_points_adjustment': pointsAdjustment(dialect),
   };
 }
 

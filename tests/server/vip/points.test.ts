@@ -127,6 +127,16 @@ describe('manual points adjustment (maker-checker)', () => {
     expect(await logCount('vip.points.adjust.reject')).toBe(1);
   });
 
+  it('ten concurrent approvals apply a request once', async () => {
+    await setPoints(own.id, 10);
+    const ledgerRows = await count('points_ledger');
+    const { body } = await post('/chance-vip-points/adjust', admin, { memberId: own.id, direction: 'add', points: 5, reason: 'Race' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/chance-vip-points/approve', admin2, { id: body.data.id })));
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    expect(await pointsOf(own.id)).toBe(15);
+    expect(await count('points_ledger')).toBe(ledgerRows + 1);
+  });
+
   it('refuses bad input and a missing Idempotency-Key without writing anything', async () => {
     const before = await count('points_adjustment');
     const logs = await logCount('vip.points.adjust.submit');

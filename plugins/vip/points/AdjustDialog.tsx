@@ -1,9 +1,20 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Typography } from '@mui/material';
 import { Confirm, NumberInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog, useIdempotencyKey } from '../../../src';
 import { usePointsCalls, type PointsBalanceRecord } from '../vipCalls';
-import { adjustFormErrors, pointsError, reasonError, signedAmount, type AdjustValues } from './pointsForm';
+import { pointsValidator, reasonError, signedAmount, type AdjustValues } from './pointsForm';
+
+/** Input validators run per field: switching to "deduct" must re-check the amount against the balance. */
+function RecheckPointsOnDirection() {
+  const direction = useWatch({ name: 'direction' });
+  const { trigger, getFieldState } = useFormContext();
+  useEffect(() => {
+    if (getFieldState('points').isDirty) void trigger('points');
+  }, [direction, trigger, getFieldState]);
+  return null;
+}
 
 type Pending = { values: AdjustValues; resolve(result: unknown): void; reject(error: unknown): void };
 
@@ -53,7 +64,6 @@ export function AdjustDialog({ record, onClose, onDone }: { record: PointsBalanc
         title="vip.points.adjustTitle"
         titleOptions={{}}
         defaultValues={{ direction: 'add', points: '', reason: '' }}
-        validate={(v) => adjustFormErrors(v as AdjustValues, record.points)}
         saveLabel="vip.points.submit"
         saveTestId="vip-points-adjust-save"
         noticeFor={() => ({ message: 'vip.points.submitted' })}
@@ -65,9 +75,10 @@ export function AdjustDialog({ record, onClose, onDone }: { record: PointsBalanc
           {record.username} · {translate('vip.points.current', { points: record.points })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('vip.points.help')}</Typography>
+        <RecheckPointsOnDirection />
         <RadioButtonGroupInput source="direction" label="vip.points.direction" row
           choices={[{ id: 'add', name: 'vip.points.dir.add' }, { id: 'deduct', name: 'vip.points.dir.deduct' }]} />
-        <NumberInput source="points" label="vip.points.amount" min={1} max={1_000_000} step={1} validate={pointsError} isRequired
+        <NumberInput source="points" label="vip.points.amount" min={1} max={1_000_000} step={1} validate={pointsValidator(record.points)} isRequired
           slotProps={{ htmlInput: { 'data-testid': 'vip-points-amount' } }} />
         <TextInput source="reason" label="vip.points.reason" multiline minRows={2} validate={reasonError} isRequired
           slotProps={{ htmlInput: { 'data-testid': 'vip-points-reason', maxLength: 255 } }} />

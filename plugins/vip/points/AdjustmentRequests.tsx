@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useGetIdentity, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, useCanWrite, useIdempotencyKey } from '../../../src';
 import { ADJUSTMENT_STATUSES, usePointsRequestCalls, type AdjustmentStatus, type PointsAdjustmentRecord } from '../vipCalls';
 import { RejectDialog } from './RejectDialog';
@@ -18,6 +18,7 @@ function useFilters() {
 
 function ApproveButton({ record, onDone }: { record: PointsAdjustmentRecord; onDone(): void }) {
   const calls = usePointsRequestCalls();
+  const notify = useNotify();
   // One key per request shown: a retried confirm after a lost answer replays instead of applying twice.
   const { key } = useIdempotencyKey();
   return (
@@ -29,6 +30,7 @@ function ApproveButton({ record, onDone }: { record: PointsAdjustmentRecord; onD
       data-testid={`vip-points-approve-${record.id}`}
       onConfirm={async () => {
         await calls.approve({ id: record.id }, { idempotencyKey: key });
+        notify('vip.points.approved', { type: 'success' });
         onDone();
       }}
     />
@@ -49,7 +51,7 @@ export function AdjustmentRequests() {
   return (
     <Box data-testid="vip-points-requests">
       <List resource="vipPointsRequest" title={false} filters={filters} filterDefaultValues={{ status: 'pending_approval' }} disableSyncWithLocation
-        storeKey="vipPointsRequest.queue" sort={{ field: 'id', order: 'DESC' }} perPage={10} exporter={false} pagination={<ListPagination />}>
+        storeKey="vipPointsRequest.queue" sort={{ field: 'id', order: 'DESC' }} perPage={20} exporter={false} pagination={<ListPagination />}>
         <DataTable<PointsAdjustmentRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="vip.points.col.id" disableSort />
           <DataTable.Col source="username" label="vip.points.col.username" disableSort />

@@ -25,12 +25,14 @@ export function reasonError(value: unknown): string | undefined {
 /** The signed change the values ask for. */
 export const signedAmount = (values: AdjustValues) => (values.direction === 'deduct' ? -1 : 1) * Number(values.points);
 
-/** Form-level check: a deduction may not take `current` below zero. */
-export function adjustFormErrors(values: AdjustValues, current: number): Record<string, { message: string; args: Record<string, unknown> }> {
-  if (pointsError(values.points) === undefined && current + signedAmount(values) < 0) {
-    return { points: { message: 'vip.points.belowZero', args: { points: current } } };
-  }
-  return {};
+/** The points input's check: a whole amount, and a deduction may not take `current` below zero. */
+export function pointsValidator(current: number) {
+  return (value: unknown, all: { direction?: string }) => {
+    const error = pointsError(value);
+    if (error) return error;
+    if (all?.direction === 'deduct' && current - Number(value) < 0) return { message: 'vip.points.belowZero', args: { points: current } };
+    return undefined;
+  };
 }
 
 /** A range filter whose maximum is below its minimum. */

@@ -10,7 +10,7 @@ import vipPlugin from '../../../plugins/vip';
 import { vipMessages } from '../../../plugins/vip/messages';
 import IntegralManagementScreen from '../../../plugins/vip/points/IntegralManagementScreen';
 import PointsLedgerList from '../../../plugins/vip/points/PointsLedgerList';
-import { adjustFormErrors, pointsError, rangeError, reasonError } from '../../../plugins/vip/points/pointsForm';
+import { pointsError, pointsValidator, rangeError, reasonError } from '../../../plugins/vip/points/pointsForm';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
@@ -65,9 +65,10 @@ describe('points form rules', () => {
     expect(reasonError('   ')).toBe('vip.points.reasonRequired');
     expect(reasonError('x'.repeat(256))).toBe('vip.points.reasonRequired');
     expect(reasonError('Outage')).toBeUndefined();
-    expect(adjustFormErrors({ direction: 'deduct', points: '121', reason: 'x' }, 120)).toEqual({ points: { message: 'vip.points.belowZero', args: { points: 120 } } });
-    expect(adjustFormErrors({ direction: 'deduct', points: '120', reason: 'x' }, 120)).toEqual({});
-    expect(adjustFormErrors({ direction: 'add', points: '500', reason: 'x' }, 0)).toEqual({});
+    expect(pointsValidator(120)('121', { direction: 'deduct' })).toEqual({ message: 'vip.points.belowZero', args: { points: 120 } });
+    expect(pointsValidator(120)('120', { direction: 'deduct' })).toBeUndefined();
+    expect(pointsValidator(0)('500', { direction: 'add' })).toBeUndefined();
+    expect(pointsValidator(0)('0', { direction: 'add' })).toBe('vip.points.amountInvalid');
     expect(rangeError('10', '5')).toBe(true);
     expect(rangeError('', '5')).toBe(false);
   });
@@ -85,10 +86,17 @@ describe('integral_management', () => {
 
     fireEvent.click(screen.getByTestId('vip-points-adjust-11'));
     const dialog = await screen.findByRole('dialog');
+    // Nothing filled in yet: Save stays disabled; a zero amount says why once the field is left.
+    expect(within(dialog).getByTestId('vip-points-adjust-save')).toBeDisabled();
+    fireEvent.change(within(dialog).getByTestId('vip-points-amount'), { target: { value: '0' } });
+    fireEvent.blur(within(dialog).getByTestId('vip-points-amount'));
+    expect(await within(dialog).findByText('Enter a whole number from 1 to 1,000,000')).toBeInTheDocument();
     expect(within(dialog).getByTestId('vip-points-current')).toHaveTextContent('rahul11 · Current points: 120');
-    fireEvent.click(within(dialog).getByLabelText('Deduct'));
     fireEvent.change(within(dialog).getByTestId('vip-points-amount'), { target: { value: '121' } });
     fireEvent.change(within(dialog).getByTestId('vip-points-reason'), { target: { value: 'Duplicate bonus' } });
+    await waitFor(() => expect(within(dialog).getByTestId('vip-points-adjust-save')).toBeEnabled());
+    // Switching to deduct re-checks the amount already typed against the balance.
+    fireEvent.click(within(dialog).getByLabelText('Deduct'));
     expect(await within(dialog).findByText('Points cannot go below zero (now 120)')).toBeInTheDocument();
     expect(within(dialog).getByTestId('vip-points-adjust-save')).toBeDisabled();
 

@@ -2,12 +2,13 @@ import { lazy } from 'react';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { definePlugin } from '../../src';
 import { vipMessages } from './messages';
-import { vipLevelActions, weeklyRewardActions } from './vipCalls';
+import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
 
 const VipLevelScreen = lazy(() => import('./levels/VipLevelScreen'));
+const IntegralManagementScreen = lazy(() => import('./points/IntegralManagementScreen'));
 
 /**
- * /vip_management (VIP levels and their daily evaluation) and the money section's
+ * /vip_management (VIP levels and their daily evaluation; members' points and their ledger) and the money section's
  * reward_management leaves (weekly rewards, level fallback), which are the VIP jobs' records.
  * money_management is merged with the money plugin's node of the same name.
  */
@@ -23,7 +24,11 @@ export default definePlugin({
         {
           name: 'vip',
           title: 'vip.menu.vip',
-          children: [{ name: 'vipLevel', title: 'vip.menu.vipLevel', screen: { component: VipLevelScreen } }],
+          children: [
+            { name: 'vipLevel', title: 'vip.menu.vipLevel', screen: { component: VipLevelScreen } },
+            { name: 'integral_management', title: 'vip.menu.integral_management', screen: { component: IntegralManagementScreen } },
+            { name: 'integral_detail', title: 'vip.menu.integral_detail', screen: { resource: 'vipPointsLedger' } },
+          ],
         },
       ],
     },
@@ -46,7 +51,13 @@ export default definePlugin({
   resources: [
     { name: 'vipLevel', endpoints: { getList: 'chance-vip-level/list' }, actions: vipLevelActions },
     { name: 'vipLevelChange', list: lazy(() => import('./rewards/LevelChangeList')), endpoints: { getList: 'chance-vip-level/change/list' } },
+    { name: 'vipPoints', endpoints: { getList: 'chance-vip-points/list' }, actions: pointsActions },
+    { name: 'vipPointsRequest', endpoints: { getList: 'chance-vip-points/request/list' }, actions: pointsRequestActions },
+    { name: 'vipPointsLedger', list: lazy(() => import('./points/PointsLedgerList')), endpoints: { getList: 'chance-vip-points/ledger' } },
     { name: 'vipWeeklyReward', list: lazy(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
-  messages: { zh: { vip: vipMessages.zh }, en: { vip: vipMessages.en } },
+  messages: {
+    zh: { resources: { vipPoints: { name: '会员积分' }, vipPointsRequest: { name: '积分调整申请' } }, vip: vipMessages.zh },
+    en: { resources: { vipPoints: { name: 'Member points' }, vipPointsRequest: { name: 'Points adjustment requests' } }, vip: vipMessages.en },
+  },
 });

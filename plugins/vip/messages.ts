@@ -4,7 +4,7 @@ import type { Messages } from '../../src';
 export const vipMessages: { zh: Messages; en: Messages } = {
   zh: {
     menu: {
-      vip_management: 'VIP管理', vip: 'VIP', vipLevel: 'VIP等级',
+      vip_management: 'VIP管理', vip: 'VIP', vipLevel: 'VIP等级', integral_management: '积分管理', integral_detail: '积分明细',
       money_management: '资金管理', reward_management: '奖励管理', weekly_reward: '周奖励', LevelFallback: '等级回落',
     },
     levels: {
@@ -19,6 +19,28 @@ export const vipMessages: { zh: Messages; en: Messages } = {
         franchisee: '加盟商', level: '等级', name: '名称', members: '当前人数', requiredMembers: '晋级所需有效人数', requiredMonthly: '月有效投注',
         requiredWeekly: '周有效投注', upgradeReward: '晋级奖励', upgradePoints: '晋级积分', weeklyReward: '周奖励金额', weeklyRewardEnabled: '周奖励',
         fallback: '等级回落', icon: '图标链接', medal: '勋章链接', actions: '操作',
+      },
+    },
+    points: {
+      adjust: '调整积分', adjustTitle: '调整积分', submit: '提交审核', direction: '调整方向', amount: '调整积分数', reason: '调整原因', current: '当前积分：%{points}',
+      dir: { add: '增加', deduct: '扣减' },
+      help: '调整提交后需由另一名工作人员审核通过才会生效；积分不能扣减到 0 以下。',
+      confirmTitle: '确认提交积分调整', confirmContent: '为会员 %{username} %{direction} %{amount} 积分（当前 %{points}，审核通过后为 %{after}）？原因：%{reason}',
+      submitted: '积分调整已提交，等待其他工作人员审核',
+      amountInvalid: '请输入 1 到 1,000,000 之间的整数', reasonRequired: '请输入调整原因（1-255 个字符）', belowZero: '扣减后积分不能小于 0（当前 %{points}）',
+      rangeInvalid: '最大积分不能小于最小积分',
+      minPoints: '最小积分', maxPoints: '最大积分', startDate: '开始日期', endDate: '结束日期', system: '系统',
+      requests: '积分调整申请', approve: '通过', approveTitle: '审核通过积分调整', approveContent: '通过申请 #%{id}：会员 %{username} 积分 %{amount}？',
+      approved: '积分调整已生效', reject: '驳回', rejectTitle: '驳回积分调整 #%{id}', rejectReason: '驳回原因', rejected: '积分调整已驳回', awaitingOther: '待他人审核',
+      kind: {
+        sign_in: '签到', sign_in_streak: '连续7天签到', profile: '完善资料', register: '注册', deposit: '存款', bet: '投注',
+        promotion: '推广有效会员', redeem: '兑换', adjust: '人工调整', vip: 'VIP晋级',
+      },
+      status: { pending_approval: '待审核', applied: '已生效', rejected: '已驳回' },
+      col: {
+        id: 'ID', memberId: '会员ID', username: '会员账号', nickname: '昵称', franchisee: '加盟商', vipLevel: 'VIP等级', points: '积分余额', pending: '待审核调整',
+        kind: '类型', amount: '积分变动', balanceAfter: '变动后积分', reason: '原因', ref: '业务单号', operator: '操作人', checker: '审核人',
+        createdAt: '时间', status: '状态', maker: '申请人', reviewedAt: '审核时间', actions: '操作',
       },
     },
     changes: {
@@ -37,7 +59,7 @@ export const vipMessages: { zh: Messages; en: Messages } = {
   },
   en: {
     menu: {
-      vip_management: 'VIP', vip: 'VIP', vipLevel: 'VIP levels',
+      vip_management: 'VIP', vip: 'VIP', vipLevel: 'VIP levels', integral_management: 'Points', integral_detail: 'Points ledger',
       money_management: 'Funds', reward_management: 'Rewards', weekly_reward: 'Weekly rewards', LevelFallback: 'Level fallback',
     },
     levels: {
@@ -52,6 +74,28 @@ export const vipMessages: { zh: Messages; en: Messages } = {
         franchisee: 'Franchisee', level: 'Level', name: 'Name', members: 'Members now', requiredMembers: 'Valid members required', requiredMonthly: 'Monthly valid bets',
         requiredWeekly: 'Weekly valid bets', upgradeReward: 'Promotion reward', upgradePoints: 'Promotion points', weeklyReward: 'Weekly reward amount',
         weeklyRewardEnabled: 'Weekly reward', fallback: 'Level fallback', icon: 'Icon link', medal: 'Medal link', actions: 'Actions',
+      },
+    },
+    points: {
+      adjust: 'Adjust points', adjustTitle: 'Adjust points', submit: 'Submit for approval', direction: 'Direction', amount: 'Points', reason: 'Reason', current: 'Current points: %{points}',
+      dir: { add: 'Add', deduct: 'Deduct' },
+      help: 'An adjustment takes effect only when another staff member approves it; points can never go below zero.',
+      confirmTitle: 'Submit points adjustment', confirmContent: '%{direction} %{amount} points for %{username} (now %{points}, %{after} once approved)? Reason: %{reason}',
+      submitted: 'Points adjustment submitted; it awaits approval by another staff member',
+      amountInvalid: 'Enter a whole number from 1 to 1,000,000', reasonRequired: 'Enter the reason (1-255 characters)', belowZero: 'Points cannot go below zero (now %{points})',
+      rangeInvalid: 'The maximum must not be below the minimum',
+      minPoints: 'Min points', maxPoints: 'Max points', startDate: 'From', endDate: 'To', system: 'System',
+      requests: 'Points adjustment requests', approve: 'Approve', approveTitle: 'Approve points adjustment', approveContent: 'Approve request #%{id}: %{amount} points for %{username}?',
+      approved: 'Points adjustment applied', reject: 'Reject', rejectTitle: 'Reject points adjustment #%{id}', rejectReason: 'Reason for rejecting', rejected: 'Points adjustment rejected', awaitingOther: 'Awaiting another reviewer',
+      kind: {
+        sign_in: 'Sign-in', sign_in_streak: '7-day sign-in streak', profile: 'Profile completed', register: 'Registration', deposit: 'Deposit', bet: 'Bets',
+        promotion: 'Valid member referred', redeem: 'Redeemed', adjust: 'Manual adjustment', vip: 'VIP promotion',
+      },
+      status: { pending_approval: 'Pending approval', applied: 'Applied', rejected: 'Rejected' },
+      col: {
+        id: 'ID', memberId: 'Member ID', username: 'Member', nickname: 'Nickname', franchisee: 'Franchisee', vipLevel: 'VIP level', points: 'Points', pending: 'Pending adjustments',
+        kind: 'Type', amount: 'Change', balanceAfter: 'Balance after', reason: 'Reason', ref: 'Reference', operator: 'Operator', checker: 'Approved by',
+        createdAt: 'Time', status: 'Status', maker: 'Requested by', reviewedAt: 'Reviewed at', actions: 'Actions',
       },
     },
     changes: {

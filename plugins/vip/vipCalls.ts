@@ -65,3 +65,49 @@ export const weeklyRewardActions = defineActions<WeeklyRewardActions>({
 
 export const useVipLevelCalls = () => useActions('vipLevel', vipLevelActions);
 export const useWeeklyRewardCalls = () => useActions('vipWeeklyReward', weeklyRewardActions);
+
+export const POINTS_KINDS = ['sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip'] as const;
+export type PointsKind = (typeof POINTS_KINDS)[number];
+export const ADJUSTMENT_STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/** A member's points balance (integral_management). */
+export interface PointsBalanceRecord {
+  id: number; username: string; nickname: string; franchiseeName: string; vipLevel: number; points: number;
+  /** Adjustments of this member awaiting a checker. */
+  pending: number;
+}
+
+/** One points ledger row (integral_detail); operator/checker/reason only for manual adjustments. */
+export interface PointsLedgerRecord {
+  id: number; memberId: number; username: string; kind: PointsKind; amount: number; balanceAfter: number; ref: string;
+  reason: string | null; operator: string | null; checker: string | null; createdAt: number;
+}
+
+export interface PointsAdjustmentRecord {
+  id: number; memberId: number; username: string; points: number; amount: number; reason: string; status: AdjustmentStatus;
+  maker: string; checker: string | null; rejectReason: string; createdAt: number; reviewedAt: number | null;
+}
+
+export interface AdjustPayload { memberId: number; direction: 'add' | 'deduct'; points: number; reason: string }
+
+export interface PointsActions {
+  adjust: MoneyAction<AdjustPayload, { id: number; status: AdjustmentStatus }>;
+}
+
+export const pointsActions = defineActions<PointsActions>({
+  adjust: { path: 'chance-vip-points/adjust', moneyMoving: true },
+});
+
+export interface PointsRequestActions {
+  approve: MoneyAction<{ id: number }, { id: number; balanceAfter: number }>;
+  reject: Action<{ id: number; reason: string }, { id: number }>;
+}
+
+export const pointsRequestActions = defineActions<PointsRequestActions>({
+  approve: { path: 'chance-vip-points/approve', moneyMoving: true },
+  reject: { path: 'chance-vip-points/reject' },
+});
+
+export const usePointsCalls = () => useActions('vipPoints', pointsActions);
+export const usePointsRequestCalls = () => useActions('vipPointsRequest', pointsRequestActions);

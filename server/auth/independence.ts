@@ -57,6 +57,7 @@ export const APPROVAL_MENUS: readonly string[][] = [
   ['yoyo_lottery', 'game_result', 'manualLottery'],
   ['Account_management', 'userManagement'],
   ['Account_management', 'shareholder', 'commission_period'],
+  ['vip_management', 'vip', 'integral_management'],
 ];
 
 export function holdsApprovalRight(menuList: MenuEntry[]): boolean {

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
 import type { Database } from './database';
 import type { ManualStatus, SupplementaryStatus } from './tables/makerChecker';
+import type { PointsAdjustmentStatus } from './tables/pointsAdjustment';
 
 /** The maker-checker request tables and the decisions each records. */
 interface Decisions {
   manual_batch: Exclude<ManualStatus, 'pending_approval'>;
   supplementary_request: Exclude<SupplementaryStatus, 'pending_approval'>;
+  points_adjustment: Exclude<PointsAdjustmentStatus, 'pending_approval'>;
 }
 
 /**

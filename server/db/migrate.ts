@@ -21,6 +21,7 @@ import { commissionCorrections } from './migrations/020_commission_corrections';
 import { betMemberStakeIndex } from './migrations/021_bet_member_stake_index';
 import { paidOrderTimeIndexes } from './migrations/022_paid_order_time_indexes';
 import { riskDomain } from './migrations/025_risk_domain';
+import { pointsAdjustment } from './migrations/026_points_adjustment';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
 
 /**
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '021_bet_member_stake_index': betMemberStakeIndex(dialect),
     '022_paid_order_time_indexes': paidOrderTimeIndexes,
     '025_risk_domain': riskDomain(dialect),
+    '026_points_adjustment': pointsAdjustment(dialect),
     '027_period_issue_index': periodIssueIndex(),
   };
 }

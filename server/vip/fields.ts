@@ -4,6 +4,8 @@ import { bombayDayStart } from '../domain/time';
 
 export const VIP_LEVEL_MENU = ['vip_management', 'vip', 'vipLevel'];
 export const LEVEL_FALLBACK_MENU = ['money_management', 'reward_management', 'LevelFallback'];
+export const INTEGRAL_MANAGEMENT_MENU = ['vip_management', 'vip', 'integral_management'];
+export const INTEGRAL_DETAIL_MENU = ['vip_management', 'vip', 'integral_detail'];
 export const WEEKLY_REWARD_MENU = ['money_management', 'reward_management', 'weekly_reward'];
 
 /** A real calendar date 'YYYY-MM-DD'. */

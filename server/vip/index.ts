@@ -1,9 +1,10 @@
 import type { Route } from '../http/route';
 import { levelRoutes } from './levelRoutes';
+import { pointsRoutes } from './pointsRoutes';
 import { rewardRoutes } from './rewardRoutes';
 
 export { vipMessages } from './messages';
 export { vipLevelEvaluationJob, vipWeeklyRewardJob } from './jobs';
 
-/** VIP management (vipLevel) and the money section's reward_management screens. */
-export const vipRoutes: Route[] = [...levelRoutes, ...rewardRoutes];
+/** VIP management (vipLevel, integral_management, integral_detail) and the money section's reward_management screens. */
+export const vipRoutes: Route[] = [...levelRoutes, ...pointsRoutes, ...rewardRoutes];

@@ -9,4 +9,9 @@ export const vipMessages = {
   vip_day_not_ended: { en: 'date: {date} has not ended yet in Bombay time; only ended days can be evaluated', zh: 'date：{date}（孟买时间）尚未结束，只能评估已结束的日期' },
   vip_week_not_monday: { en: 'weekStart: {date} is not a Monday', zh: 'weekStart：{date} 不是星期一' },
   vip_week_not_ended: { en: 'weekStart: the week of {date} has not ended yet in Bombay time', zh: 'weekStart：{date} 这一周（孟买时间）尚未结束' },
+  vip_points_below_zero: { en: 'The member has {points} points; a deduction cannot take the balance below zero', zh: '该会员当前积分为 {points}，扣减后积分不能小于 0' },
+  vip_points_amount: { en: 'points: enter a whole number from 1 to 1,000,000', zh: 'points：请输入 1 到 1,000,000 之间的整数' },
+  vip_points_direction: { en: 'direction: choose add or deduct', zh: 'direction：请选择增加或扣减' },
+  vip_points_range: { en: 'maxPoints: the maximum points must not be below the minimum', zh: 'maxPoints：最大积分不能小于最小积分' },
+  vip_date_range: { en: 'endDate: the end date must not be before the start date', zh: 'endDate：结束日期不能早于开始日期' },
 } satisfies Catalogue;

@@ -107,6 +107,9 @@ const actions: Record<string, [zh: string, en: string]> = {
   'vip.level.evaluate': ['执行 VIP 等级评估', 'Run VIP level evaluation'],
   'vip.level.save': ['保存 VIP 等级', 'Save VIP level'],
   'vip.weekly.run': ['发放每周奖励', 'Run weekly reward'],
+  'vip.points.adjust.submit': ['提交积分调整申请', 'Submit points adjustment'],
+  'vip.points.adjust.approve': ['审核通过积分调整', 'Approve points adjustment'],
+  'vip.points.adjust.reject': ['驳回积分调整', 'Reject points adjustment'],
   'withdrawal.pay': ['提现出款', 'Pay withdrawal'],
   'withdrawal.reject': ['拒绝提现', 'Reject withdrawal'],
   'withdrawal.review': ['审核提现', 'Review withdrawal'],
@@ -144,6 +147,7 @@ const targetTypes: Record<string, [zh: string, en: string]> = {
   vip_evaluation: ['VIP 等级评估', 'VIP evaluation'],
   vip_level: ['VIP 等级', 'VIP level'],
   vip_weekly: ['每周奖励', 'Weekly reward'],
+  points_adjustment: ['积分调整', 'Points adjustment'],
   withdrawal_order: ['提现订单', 'Withdrawal order'],
 };
 

@@ -28,8 +28,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Benchmarks pass functions to page.evaluate, which run in the browser.
-    files: ['bench/**/*.mjs'],
-    languageOptions: { globals: { localStorage: 'readonly', sessionStorage: 'readonly', document: 'readonly', window: 'readonly' } },
+    // Benchmarks and the screenshot scripts pass functions to page.evaluate, which run in the browser.
+    files: ['bench/**/*.mjs', 'tests/e2e-shots/**/*.mjs'],
+    languageOptions: { globals: { localStorage: 'readonly', sessionStorage: 'readonly', document: 'readonly', window: 'readonly', PopStateEvent: 'readonly' } },
   },
 );

@@ -67,5 +67,6 @@ export default definePlugin({
     // Agents to bind a domain to, by username ({ usernameKeyword }; getMany sends { ids }).
     { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },
   ],
+  shortcuts: [{ path: '/riskControl', to: '/system_management/riskControl' }],
   messages,
 });

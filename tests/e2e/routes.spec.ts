@@ -43,7 +43,7 @@ test.describe('every registry route survives a reload', () => {
   });
 
   test('shortcuts open the screens they name, and survive a reload there', async ({ page }) => {
-    expect(routes.shortcuts.map((s) => s.path)).toEqual(expect.arrayContaining(['/vip', '/game_result']));
+    expect(routes.shortcuts.map((s) => s.path)).toEqual(expect.arrayContaining(['/vip', '/game_result', '/riskControl']));
     for (const { path, to } of routes.shortcuts) {
       await page.goto(path);
       // Two redirects: the shortcut to its section, the section to its first screen.

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.mjs';
 
 // The console calls `${import.meta.env.API_BASE}/<path>`. With API_BASE unset it calls its own
 // origin, and in dev Vite proxies the API paths to the local server on API_PORT (default 8788).

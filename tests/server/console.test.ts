@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompressDir } from '../../scripts/precompress';
+import { precompressDir } from '../../scripts/precompress.mjs';
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
 // `--serve-console`: one process answers the built console and the API on one port.

@@ -2,7 +2,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { definePlugin } from '../../src';
-import { betActions, verifyActions } from './lotteryCalls';
+import { betActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { messages } from './messages';
 
 /**
@@ -21,7 +21,10 @@ export default definePlugin({
         {
           name: 'game_result',
           title: 'lottery.menu.game_result',
-          children: [{ name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } }],
+          children: [
+            { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
+            { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
+          ],
         },
       ],
     },
@@ -37,6 +40,10 @@ export default definePlugin({
     { name: 'lotteryPeriod', list: lazy(() => import('./results/LotteryResultList')), recordRepresentation: 'issueNo', endpoints: { getList: 'chance-period/list' } },
     { name: 'lotteryGame', recordRepresentation: 'name', endpoints: { getList: 'chance-game/list' } },
     { name: 'lotteryBet', list: lazy(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
+    {
+      name: 'lotteryRestricted', list: lazy(() => import('./blackHouse/BlackHouseList')), recordRepresentation: 'username',
+      endpoints: { getList: 'chance-restricted-account/list' }, actions: restrictedActions,
+    },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
   ],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],

@@ -116,3 +116,60 @@ export const verifyActions = defineActions<VerifyActions>({
 
 export const useBetCalls = () => useActions('lotteryBet', betActions);
 export const useVerifyCalls = () => useActions('lotteryVerify', verifyActions);
+
+/* The small black room (game_result → blackHouse). */
+
+export type RestrictionKind = 'betting_suspended' | 'stake_cap';
+
+/** A row as chance-restricted-account/list answers it. */
+export interface RestrictedRecord {
+  id: number;
+  franchiseeId: number;
+  franchiseeName: string;
+  memberId: number;
+  username: string;
+  restriction: RestrictionKind;
+  /** Paise; only for 'stake_cap'. */
+  stakeCap: number | null;
+  enabled: number;
+  reason: string;
+  /** Staff username, null for rows nobody signed (seeded). */
+  createdBy: string | null;
+  expiresAt: number | null;
+  /** Enabled or not, its expiry has passed: bets no longer see it, the limits still count it. */
+  expired: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface RoomSummary {
+  maxTotal: number;
+  maxEnabled: number;
+  franchisees: { franchiseeId: number; franchiseeName: string; total: number; enabled: number }[];
+}
+
+export interface NewRestrictionPayload {
+  memberId?: number;
+  username?: string;
+  restriction: RestrictionKind;
+  stakeCap?: number;
+  enabled: boolean;
+  reason: string;
+  expiresAt?: number;
+}
+
+export interface RestrictedActions {
+  summary: Action<void, RoomSummary>;
+  add: Action<NewRestrictionPayload, { id: number }>;
+  setEnabled: Action<{ id: number; enabled: boolean }, { id: number; enabled: number }>;
+  remove: Action<{ id: number }, { id: number }>;
+}
+
+export const restrictedActions = defineActions<RestrictedActions>({
+  summary: { path: 'chance-restricted-account/summary' },
+  add: { path: 'chance-restricted-account/add' },
+  setEnabled: { path: 'chance-restricted-account/setEnabled' },
+  remove: { path: 'chance-restricted-account/remove' },
+});
+
+export const useRestrictedCalls = () => useActions('lotteryRestricted', restrictedActions);

@@ -2,11 +2,13 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { definePlugin } from '../../src';
-import { betActions, restrictedActions, verifyActions } from './lotteryCalls';
+import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { messages } from './messages';
 
+const ManualLotteryScreen = lazy(() => import('./manual/ManualLotteryScreen'));
+
 /**
- * /yoyo_lottery (draw results), the agent section /note_management (bets of the downline; admins
+ * /yoyo_lottery (draw results; for admins the manual lottery and the restricted accounts), the agent section /note_management (bets of the downline; admins
  * cancel), and the public /verify page (signed out) that recomputes any draw from its seed.
  */
 export default definePlugin({
@@ -23,6 +25,7 @@ export default definePlugin({
           title: 'lottery.menu.game_result',
           children: [
             { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
+            { name: 'manualLottery', title: 'lottery.menu.manualLottery', roles: ['admin'], screen: { component: ManualLotteryScreen } },
             { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
           ],
         },
@@ -44,6 +47,9 @@ export default definePlugin({
       name: 'lotteryRestricted', list: lazy(() => import('./blackHouse/BlackHouseList')), recordRepresentation: 'username',
       endpoints: { getList: 'chance-restricted-account/list' }, actions: restrictedActions,
     },
+    { name: 'lotteryExternalResult', endpoints: { getList: 'chance-external-result/list' } },
+    { name: 'lotterySupplementary', endpoints: { getList: 'chance-period/supplementaryRequests' } },
+    { name: 'lotteryManual', endpoints: {}, actions: manualActions },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
   ],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],

@@ -49,8 +49,8 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
     <Box data-testid="external-results">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1">{translate('lottery.manual.entries')}</Typography>
-        <TextField select size="small" label={translate('lottery.manual.entryStatus')} value={status} sx={{ minWidth: 160 }}
-          onChange={(e) => setStatus(e.target.value === '' ? '' : Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'external-status' } }}>
+        <TextField select size="small" fullWidth={false} label={translate('lottery.manual.entryStatus')} value={status} sx={{ minWidth: 160 }}
+          onChange={(e) => setStatus(e.target.value === '' ? '' : Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'external-status' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate('lottery.manual.all')}</MenuItem>
           {STATUS_NAMES.map((name, id) => <MenuItem key={name} value={id}>{translate(`lottery.manual.entryState.${name}`)}</MenuItem>)}
         </TextField>

@@ -100,8 +100,8 @@ export function PendingPeriods({ games, statuses, allGames, testId }: {
   return (
     <Box data-testid={testId}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <TextField select size="small" label={translate('lottery.period.game')} value={gameId} sx={{ minWidth: 200 }}
-          onChange={(e) => setGameId(e.target.value === '' ? '' : Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': `${testId}-game` } }}>
+        <TextField select size="small" fullWidth={false} label={translate('lottery.period.game')} value={gameId} sx={{ minWidth: 200 }}
+          onChange={(e) => setGameId(e.target.value === '' ? '' : Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': `${testId}-game` }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           {allGames && <MenuItem value="">{translate('lottery.manual.allGames')}</MenuItem>}
           {games.map((g) => <MenuItem key={g.id} value={g.id}>{g.name}</MenuItem>)}
         </TextField>

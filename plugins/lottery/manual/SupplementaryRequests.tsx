@@ -84,8 +84,8 @@ export function SupplementaryRequests() {
     <Box data-testid="supplementary-requests">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1">{translate('lottery.manual.requests')}</Typography>
-        <TextField select size="small" label={translate('lottery.manual.entryStatus')} value={status} sx={{ minWidth: 160 }}
-          onChange={(e) => setStatus(e.target.value as SupplementaryStatus | '')} slotProps={{ htmlInput: { 'data-testid': 'supplementary-status' } }}>
+        <TextField select size="small" fullWidth={false} label={translate('lottery.manual.entryStatus')} value={status} sx={{ minWidth: 160 }}
+          onChange={(e) => setStatus(e.target.value as SupplementaryStatus | '')} slotProps={{ htmlInput: { 'data-testid': 'supplementary-status' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{translate('lottery.manual.all')}</MenuItem>
           {STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`lottery.manual.requestState.${s}`)}</MenuItem>)}
         </TextField>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, formatPaise, useCanWrite } from '../../../src';
 import { useRestrictedCalls, type RestrictedRecord, type RoomSummary } from '../lotteryCalls';
@@ -57,7 +56,7 @@ function RowActions({ r }: { r: RestrictedRecord }) {
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       <GuardedButton size="small" onClick={toggle} data-testid={`toggle-${r.id}`}>{translate(r.enabled ? 'lottery.blackHouse.disable' : 'lottery.blackHouse.enable')}</GuardedButton>
       <ConfirmActionButton label="lottery.blackHouse.remove" title="lottery.blackHouse.removeTitle" content="lottery.blackHouse.removeContent"
-        translateOptions={{ username: r.username }} color="error" icon={<DeleteIcon />} data-testid={`remove-${r.id}`}
+        translateOptions={{ username: r.username }} color="error" data-testid={`remove-${r.id}`}
         onConfirm={async () => {
           await calls.remove({ id: r.id });
           notify('lottery.blackHouse.removed', { type: 'success', messageArgs: { username: r.username } });
@@ -100,9 +99,15 @@ export default function BlackHouseList() {
             render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.username} <Box component="span" sx={{ color: 'text.secondary' }}>#{r.memberId}</Box></Box>} />
           <DataTable.Col source="franchiseeName" label="lottery.blackHouse.franchisee" disableSort />
           <DataTable.Col<RestrictedRecord> source="restriction" label="lottery.blackHouse.restriction" disableSort render={(r) => <RestrictionCell r={r} />} />
-          <DataTable.Col source="reason" label="lottery.blackHouse.reason" disableSort />
-          <DataTable.Col<RestrictedRecord> source="createdBy" label="lottery.blackHouse.createdBy" disableSort render={(r) => r.createdBy ?? '-'} />
-          <DataTable.Col source="createdAt" label="lottery.blackHouse.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col<RestrictedRecord> source="reason" label="lottery.blackHouse.reason" disableSort
+            render={(r) => <Box component="span" title={r.reason} sx={{ display: 'block', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{r.reason}</Box>} />
+          {/* Creator and time share a cell so the default columns fit 1440 px. */}
+          <DataTable.Col<RestrictedRecord> source="createdAt" label="lottery.blackHouse.created" render={(r) => (
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
+              <span>{r.createdBy ?? '-'}</span>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}><BombayDateField source="createdAt" /></Box>
+            </Box>
+          )} />
           <DataTable.Col<RestrictedRecord> source="expiresAt" label="lottery.blackHouse.expiresAt"
             render={(r) => (r.expiresAt === null ? translate('lottery.blackHouse.never') : <BombayDateField source="expiresAt" />)} />
           <DataTable.Col<RestrictedRecord> label="lottery.blackHouse.state" disableSort render={(r) => <StateCell r={r} />} />

@@ -57,14 +57,23 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
       </Stack>
       <ServerTable resource="lotteryExternalResult" filter={status === '' ? {} : { status }} perPage={10} rowsPerPageOptions={[10, 20, 50]}
         empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('lottery.manual.noEntries')}</Typography>}>
-        <DataTable.Col<ExternalResultRecord> label="lottery.period.game" render={(r) => byId.get(r.game_id)?.name ?? r.game_id} />
-        <DataTable.Col source="issue_no" label="lottery.period.issueNo" />
+        {/* Game and period, reason and source share cells so the default columns fit 1440 px. */}
+        <DataTable.Col<ExternalResultRecord> label="lottery.manual.gamePeriod" render={(r) => (
+          <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
+            <span>{byId.get(r.game_id)?.name ?? r.game_id}</span>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{r.issue_no}</Typography>
+          </Stack>
+        )} />
         <DataTable.Col<ExternalResultRecord> label="lottery.manual.result" render={(r) => {
           const game = byId.get(r.game_id);
           return r.result && game ? <ResultBalls shape={game.shape} result={r.result} /> : (r.result ?? []).join(' ');
         }} />
-        <DataTable.Col<ExternalResultRecord> label="lottery.manual.source" render={(r) => r.source || '-'} />
-        <DataTable.Col source="reason" label="lottery.manual.reason" />
+        <DataTable.Col<ExternalResultRecord> label="lottery.manual.reasonSource" render={(r) => (
+          <Stack spacing={0.25}>
+            <span>{r.reason}</span>
+            {r.source && <Typography variant="caption" color="text.secondary">{translate('lottery.manual.sourceIs', { source: r.source })}</Typography>}
+          </Stack>
+        )} />
         <DataTable.Col<ExternalResultRecord> label="lottery.manual.maker" render={(r) => (
           <Stack spacing={0.25}>
             <span>{r.entered_by}</span>
@@ -83,7 +92,7 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
         <DataTable.Col<ExternalResultRecord> label="lottery.manual.actions" className={ACTIONS_COLUMN} render={(r) => {
           if (r.status !== 0) return null;
           if (identity && identity.fullName === r.entered_by) {
-            return <Chip size="small" variant="outlined" label={translate('lottery.manual.awaitingOther')} data-testid={`awaiting-other-${r.id}`} />;
+            return <Chip size="small" variant="outlined" label={translate('lottery.manual.awaitingOther')} title={translate('lottery.manual.awaitingOtherWhy')} data-testid={`awaiting-other-${r.id}`} />;
           }
           return <Decide r={r} game={byId.get(r.game_id)} onDone={refresh} />;
         }} />

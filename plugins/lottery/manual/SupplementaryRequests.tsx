@@ -92,8 +92,12 @@ export function SupplementaryRequests() {
       </Stack>
       <ServerTable resource="lotterySupplementary" filter={status === '' ? {} : { status }} perPage={10} rowsPerPageOptions={[10, 20, 50]}
         empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('lottery.manual.noRequests')}</Typography>}>
-        <DataTable.Col source="gameName" label="lottery.period.game" />
-        <DataTable.Col source="issueNo" label="lottery.period.issueNo" />
+        <DataTable.Col<SupplementaryRecord> label="lottery.manual.gamePeriod" render={(r) => (
+          <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
+            <span>{r.gameName}</span>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{r.issueNo}</Typography>
+          </Stack>
+        )} />
         <DataTable.Col<SupplementaryRecord> label="lottery.manual.kind" render={(r) => translate(`lottery.manual.kindName.${r.kind}`)} />
         <DataTable.Col<SupplementaryRecord> label="lottery.manual.reason" render={(r) => (
           <Stack spacing={0.25}>
@@ -113,7 +117,7 @@ export function SupplementaryRequests() {
         <DataTable.Col<SupplementaryRecord> label="lottery.manual.actions" className={ACTIONS_COLUMN} render={(r) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             {r.status === 'pending_approval' && identity && identity.fullName === r.maker && (
-              <Chip size="small" variant="outlined" label={translate('lottery.manual.awaitingOther')} data-testid={`awaiting-other-run-${r.id}`} />
+              <Chip size="small" variant="outlined" label={translate('lottery.manual.awaitingOther')} title={translate('lottery.manual.awaitingOtherWhy')} data-testid={`awaiting-other-run-${r.id}`} />
             )}
             {r.status === 'pending_approval' && !(identity && identity.fullName === r.maker) && (
               <>

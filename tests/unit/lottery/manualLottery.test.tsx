@@ -98,7 +98,9 @@ describe('manualLottery screen', () => {
   it('shows maker and checker; the maker sees their own entry waiting, another entry can be approved or rejected after confirmation', async () => {
     const { calls } = setup();
     const entries = await screen.findByTestId('external-results');
-    expect(await within(entries).findByTestId('awaiting-other-8')).toHaveTextContent('the maker cannot approve their own');
+    const own = await within(entries).findByTestId('awaiting-other-8');
+    expect(own).toHaveTextContent('Awaiting another approver');
+    expect(own).toHaveAttribute('title', 'The maker cannot approve their own entry: another staff member must review it');
     expect(within(entries).queryByTestId('approve-result-8')).not.toBeInTheDocument();
     expect(within(entries).getByTestId('entry-state-7')).toHaveTextContent('Awaiting approval');
 
@@ -163,7 +165,7 @@ describe('manualLottery screen', () => {
     setup('zh');
     expect(await screen.findByTestId('tab-external')).toHaveTextContent('外部开奖录入');
     expect(await screen.findByText('开奖结果录入记录')).toBeInTheDocument();
-    expect(await screen.findByTestId('awaiting-other-8')).toHaveTextContent('录入人不能审核自己的录入');
+    expect(await screen.findByTestId('awaiting-other-8')).toHaveAttribute('title', '录入人不能审核自己的录入，须由其他工作人员审核');
   });
 });
 

@@ -2,11 +2,13 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { definePlugin } from '../../src';
-import { betActions, verifyActions } from './lotteryCalls';
+import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { messages } from './messages';
 
+const ManualLotteryScreen = lazy(() => import('./manual/ManualLotteryScreen'));
+
 /**
- * /yoyo_lottery (draw results), the agent section /note_management (bets of the downline; admins
+ * /yoyo_lottery (draw results; for admins the manual lottery and the restricted accounts), the agent section /note_management (bets of the downline; admins
  * cancel), and the public /verify page (signed out) that recomputes any draw from its seed.
  */
 export default definePlugin({
@@ -21,7 +23,11 @@ export default definePlugin({
         {
           name: 'game_result',
           title: 'lottery.menu.game_result',
-          children: [{ name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } }],
+          children: [
+            { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
+            { name: 'manualLottery', title: 'lottery.menu.manualLottery', roles: ['admin'], screen: { component: ManualLotteryScreen } },
+            { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
+          ],
         },
       ],
     },
@@ -37,6 +43,13 @@ export default definePlugin({
     { name: 'lotteryPeriod', list: lazy(() => import('./results/LotteryResultList')), recordRepresentation: 'issueNo', endpoints: { getList: 'chance-period/list' } },
     { name: 'lotteryGame', recordRepresentation: 'name', endpoints: { getList: 'chance-game/list' } },
     { name: 'lotteryBet', list: lazy(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
+    {
+      name: 'lotteryRestricted', list: lazy(() => import('./blackHouse/BlackHouseList')), recordRepresentation: 'username',
+      endpoints: { getList: 'chance-restricted-account/list' }, actions: restrictedActions,
+    },
+    { name: 'lotteryExternalResult', endpoints: { getList: 'chance-external-result/list' } },
+    { name: 'lotterySupplementary', endpoints: { getList: 'chance-period/supplementaryRequests' } },
+    { name: 'lotteryManual', endpoints: {}, actions: manualActions },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
   ],
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],

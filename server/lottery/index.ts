@@ -1,8 +1,9 @@
 import type { Route } from '../http/route';
 import { betRoutes } from './betRoutes';
+import { blackHouseRoutes } from './blackHouseRoutes';
 import { manualLotteryRoutes } from './manualRoutes';
 import { periodRoutes } from './periodRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
-/** Every lottery endpoint: periods, bets and games, the manual lottery, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...betRoutes, ...verifyRoutes];
+/** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes];

@@ -119,7 +119,9 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
     [['Account_management', 'roleManagement'], ['Account_management', 'franchiseeManagement'], ['Account_management', 'pushAll'], ...AGENT_ONLY,
       ['Account_management', 'shareholder', 'commission_period'],
       // The money settings are platform-wide and admin-only on the server.
-      ['money_management', 'audit_management', 'audit_Configuration']],
+      ['money_management', 'audit_management', 'audit_Configuration'],
+      // Manual draws and restricted accounts are admin-only on the server (server/lottery/manualRoutes.ts, blackHouseRoutes.ts).
+      ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse']],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],

@@ -9,7 +9,8 @@ import { sha256 } from 'js-sha256';
 
 export type Shape = 'wingo' | 'k3' | '5d';
 
-const SPECS: Record<Shape, { length: number; min: number; max: number }> = {
+/** How many numbers a result of each shape has, and their range. */
+export const SHAPE_SPECS: Record<Shape, { length: number; min: number; max: number }> = {
   wingo: { length: 1, min: 0, max: 9 },
   k3: { length: 3, min: 1, max: 6 },
   '5d': { length: 5, min: 0, max: 9 },
@@ -29,7 +30,7 @@ export function commitmentOf(seed: string): string {
 }
 
 export function resultOf(shape: Shape, seed: string, issueNo: string): number[] {
-  const spec = SPECS[shape];
+  const spec = SHAPE_SPECS[shape];
   if (!spec || !HEX64.test(seed) || issueNo === '') throw new RangeError('bad draw');
   const n = spec.max - spec.min + 1;
   const limit = 256 - (256 % n);

@@ -124,12 +124,16 @@ export function createHttp(options: HttpOptions = {}): Http {
   async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
     const { method = 'POST', body, query, idempotencyKey, responseType = 'json', silent = false, signal } = opts;
 
+    const token = getToken();
     // Every failure goes through here: one toast (unless silent), then the A0230 reset.
     const fail = (message: string | null | undefined, code: number | string | null, status: number, answer?: unknown) => {
       const text = typeof message === 'string' && message.trim() ? message : 'Error';
-      if (!silent) onError(text);
-      if (code === TOKEN_INVALID_CODE) onTokenInvalid();
-      return new ApiError(text, code, status, !silent, answer);
+      // A0230 for a session that has already ended here (a poll in flight at logout, or before a new
+      // sign-in) says nothing about the current one: no toast, and no reload racing the login page.
+      const stale = code === TOKEN_INVALID_CODE && token !== null && getToken() !== token;
+      if (!silent && !stale) onError(text);
+      if (code === TOKEN_INVALID_CODE && !stale) onTokenInvalid();
+      return new ApiError(text, code, status, !silent && !stale, answer);
     };
 
     if (signal?.aborted) throw abortError();
@@ -140,7 +144,6 @@ export function createHttp(options: HttpOptions = {}): Http {
       Accept: responseType === 'blob' ? '*/*' : 'application/json',
       language: languageHeader(),
     };
-    const token = getToken();
     if (token) headers.token = token;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const init: RequestInit = { method, headers };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, DataTable, List, ReferenceInput, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
+  AutocompleteInput, ColumnsButton, DataTable, List, ReferenceInput, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, searchBy, useCanWrite } from '../../../src';
 import { useDomainCalls, type DomainPayload, type DomainRecord } from '../systemCalls';
@@ -92,6 +92,8 @@ function RowActions({ record, canWrite, onEdit }: { record: DomainRecord; canWri
 }
 
 /** domain: the site's web and app domains, their flags, and the agent whose promotion link a domain carries. */
+const COLUMNS_KEY = 'system.domains.columns';
+
 export default function DomainScreen() {
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -104,9 +106,10 @@ export default function DomainScreen() {
         <List
           title="system.menu.domain" perPage={20} filters={filters} exporter={false} empty={false} disableSyncWithLocation storeKey="system.domains"
           sort={{ field: 'id', order: 'ASC' }} pagination={<ListPagination />}
-          actions={<TopToolbar><Button startIcon={<AddIcon />} disabled={!canWrite} onClick={() => setEditing({})} data-testid="domain-add">{translate('system.domain.add')}</Button></TopToolbar>}
+          actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><Button startIcon={<AddIcon />} disabled={!canWrite} onClick={() => setEditing({})} data-testid="domain-add">{translate('system.domain.add')}</Button></TopToolbar>}
         >
-          <DataTable<DomainRecord> bulkActionButtons={false} rowClick={false}>
+          {/* Remark and update time wait behind the column chooser: the rest fits 1440 px beside the pinned actions. */}
+          <DataTable<DomainRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['remark', 'updateTime']}>
             <DataTable.Col source="name" label="system.domain.name" />
             <DataTable.Col source="type" label="system.domain.type" disableSort render={(r: DomainRecord) => translate(`system.domain.types.${r.type}`)} />
             <DataTable.Col source="status" label="system.domain.status" disableSort render={(r: DomainRecord) => (

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  DataTable, DateTimeInput, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
+  ColumnsButton, DataTable, DateTimeInput, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, useCanWrite } from '../../../src';
@@ -104,6 +104,8 @@ function RowActions({ record, canWrite }: { record: RiskEntry; canWrite: boolean
 }
 
 /** riskControlList: IPs, devices, members and bank / UPI accounts under restriction, with reason, source and expiry. */
+const COLUMNS_KEY = 'system.riskList.columns';
+
 export default function RiskListScreen() {
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -115,9 +117,10 @@ export default function RiskListScreen() {
         <List
           title="system.menu.riskControlList" perPage={20} filters={filters} exporter={false} empty={false} disableSyncWithLocation storeKey="system.riskList"
           sort={{ field: 'createTime', order: 'DESC' }} pagination={<ListPagination />}
-          actions={<TopToolbar><Button startIcon={<AddIcon />} disabled={!canWrite} onClick={() => setAdding(true)} data-testid="risk-add">{translate('system.risk.add')}</Button></TopToolbar>}
+          actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><Button startIcon={<AddIcon />} disabled={!canWrite} onClick={() => setAdding(true)} data-testid="risk-add">{translate('system.risk.add')}</Button></TopToolbar>}
         >
-          <DataTable<RiskEntry> bulkActionButtons={false} rowClick={false}>
+          {/* The entry time waits behind the column chooser: the rest fits 1440 px beside the pinned actions. */}
+          <DataTable<RiskEntry> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['createTime']}>
             <DataTable.Col source="kind" label="system.risk.kind" disableSort render={(r: RiskEntry) => translate(`system.risk.kinds.${r.kind}`)} />
             <DataTable.Col source="value" label="system.risk.value" disableSort />
             <DataTable.Col source="action" label="system.risk.action" disableSort render={(r: RiskEntry) => translate(`system.risk.actionNames.${r.action}`)} />

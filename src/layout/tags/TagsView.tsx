@@ -48,9 +48,17 @@ export function TagsView() {
   const [overflow, setOverflow] = useState(false);
   // Also after the tab list changes (a newly opened tab exists one render after the navigation) and
   // when the arrows appear (they narrow the strip).
-  // Braces matter: newer browsers make scrollIntoView return a promise, which an effect must not.
+  // The strip scrolls itself rather than calling the tag's scrollIntoView: Chromium moves the
+  // keyboard's sequential-focus starting point to a node scrolled into view, so after every page
+  // load the first Tab skipped the skip link and landed on the control after the active tag.
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const strip = stripRef.current;
+    const tag = activeRef.current;
+    if (!strip || !tag) return;
+    const box = strip.getBoundingClientRect();
+    const place = tag.getBoundingClientRect();
+    if (place.left < box.left) strip.scrollLeft -= box.left - place.left;
+    else if (place.right > box.right) strip.scrollLeft += Math.min(place.right - box.right, place.left - box.left);
   }, [location.pathname, tags, overflow]);
   useEffect(() => {
     const strip = stripRef.current;

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { ApiError, createHttp, REQUEST_TIMEOUT_MS, type BlobAnswer } from '../../../dataProvider/http';
 import { getApiBase } from '../../../dataProvider/apiBase';
-import { getCachedProfile, getToken, setCachedProfile, setToken } from '../../../authProvider/session';
+import { getCachedProfile, getToken, removeToken, setCachedProfile, setToken } from '../../../authProvider/session';
 import { toProfile } from '../../../authProvider/profile';
 import { getToastState, resetToasts } from '../../../dataProvider/errorToasts';
 import { fail, fakeFetch, hangingFetch, ok, resetBrowserState } from './fakeFetch';
@@ -110,6 +110,25 @@ describe('A0230 (token invalid)', () => {
     const http = createHttp({ fetchImpl: fakeFetch(fail('A0230', 'x', 401)).impl, onTokenInvalid });
     await expect(http.request('x', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(onTokenInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ignored when it answers a session that has already ended (a poll in flight at logout)', async () => {
+    setToken('t-1');
+    const onTokenInvalid = jest.fn();
+    const onError = jest.fn();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetchImpl = async (url: string, init: RequestInit) => {
+      await held;
+      return fakeFetch(fail('A0230', 'Token expired', 401)).impl(url, init);
+    };
+    const http = createHttp({ fetchImpl, onTokenInvalid, onError });
+    const call = http.request('chance_home_page/auditReminder');
+    removeToken();
+    answer();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(onTokenInvalid).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('is not triggered by other codes', async () => {

@@ -19,14 +19,19 @@ export const AGREEMENT_LANGS = ['zh', 'en', 'hi'] as const;
 export const AGREEMENT_STATES = ['draft', 'published', 'retired'] as const;
 const CONTENT_MAX = 200_000;
 
-/** The endpoints under one prefix, allowed by one menu leaf. */
+/**
+ * The endpoints under one prefix, allowed by one menu leaf. The agreement opens from two leaves
+ * (system_management/registration_agreement and the Information section's regprotocolEdit), and a
+ * route is granted by one menu path, so each leaf gets the same routes under its own prefix.
+ */
 export interface AgreementView {
   prefix: string;
   menu: string[];
 }
 
-export const AGREEMENT_VIEWS: Record<'system', AgreementView> = {
+export const AGREEMENT_VIEWS: Record<'system' | 'information', AgreementView> = {
   system: { prefix: '/chance-registration-agreement', menu: ['system_management', 'registration_agreement'] },
+  information: { prefix: '/chance-regprotocol', menu: ['Information_management', 'regprotocolEdit'] },
 };
 
 const listBody = z.object({

@@ -1,4 +1,5 @@
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
+import { MENU_CATALOGUE, selectMenu } from '../../../server/menu/catalogue';
 import { codesFor, count, loginAll, type Tokens } from '../account/staff/fixture';
 
 let server: TestServer;
@@ -107,5 +108,25 @@ describe('registration agreement', () => {
     // The finance reviewer is admin-type staff whose menu has no system section.
     expect((await server.call(path, { token: await server.login('finance', 'finance123'), body })).body.code).toBe('A0301');
     if (path.endsWith('/save')) expect(await rows()).toBe(before + 1);
+  });
+
+  it('opens from the Information section too: /chance-regprotocol needs the regprotocolEdit menu, and the two prefixes share the versions', async () => {
+    const mine = (await call('/chance-regprotocol/list', { lang: 'zh', pageSize: 100 })).body.data;
+    expect(mine.list.map((v: Version) => v.id)).toEqual((await versions('zh')).map((v) => v.id));
+    // An admin-type staff member whose role has only Information_management/regprotocolEdit.
+    const role = await server.db.insertInto('role').values({
+      code: 'content-editor', name: 'Content editor', menu_list: JSON.stringify(selectMenu(MENU_CATALOGUE, [['Information_management', 'regprotocolEdit']])),
+      ip_whitelist: '', created_at: Date.now(),
+    }).returning('id').executeTakeFirstOrThrow();
+    await server.addAdmin('editor1', 'editor123');
+    await server.db.updateTable('staff_user').set({ role_id: role.id }).where('username', '=', 'editor1').execute();
+    const editor = await server.login('editor1', 'editor123');
+    const saved = await call('/chance-regprotocol/save', { lang: 'zh', content: '<p>第二版</p>' }, editor);
+    expect(saved.body.code).toBe(200);
+    expect((await call('/chance-regprotocol/publish', { id: saved.body.data.id }, editor)).body.code).toBe(200);
+    expect((await versions('zh')).find((v) => v.state === 'published')?.id).toBe(saved.body.data.id);
+    expect((await call(`${P}/list`, {}, editor)).body.code).toBe('A0301');
+    // The seeded franchisee menu has no regprotocolEdit, and the routes are admin-only anyway.
+    expect(await codesFor(server, tokens, '/chance-regprotocol/list', {})).toMatchObject({ franchisee: 'A0301', agent: 'A0301', agent2: 'A0301', admin: 200 });
   });
 });

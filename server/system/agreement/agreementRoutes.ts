@@ -132,4 +132,19 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
   ];
 }
 
-export const agreementRoutes: Route[] = Object.values(AGREEMENT_VIEWS).flatMap(viewRoutes);
+// Public: the member app's registration page reads the published text of its language (public
+// anyway: anyone about to register is shown it). Drafts and replaced versions are never served.
+const currentRoute = defineRoute({
+  method: 'GET',
+  path: '/chance-registration-agreement/current',
+  auth: 'public',
+  query: z.object({ lang: z.enum(AGREEMENT_LANGS) }),
+  async handler({ db, query }) {
+    const row = await db.selectFrom('registration_agreement').select(['lang', 'version', 'content', 'published_at'])
+      .where('lang', '=', query.lang).where('state', '=', 'published').executeTakeFirst();
+    if (!row) throw new ApiError('A0404', 'not_found');
+    return { lang: row.lang, version: Number(row.version), content: row.content, publishedAt: Number(row.published_at) };
+  },
+});
+
+export const agreementRoutes: Route[] = [...Object.values(AGREEMENT_VIEWS).flatMap(viewRoutes), currentRoute];

@@ -52,6 +52,10 @@ describe('registration agreement', () => {
     const v1 = (await versions('en')).find((v) => v.version === 1) as Version;
     expect((await call(`${P}/publish`, { id: v1.id })).body.code).toBe(200);
     expect((await versions('en')).filter((v) => v.state === 'published').map((v) => v.version)).toEqual([1]);
+    // The member app reads the published one, without a staff session.
+    const current = await server.call('/chance-registration-agreement/current?lang=en', { method: 'GET' });
+    expect(current.body.data).toMatchObject({ lang: 'en', version: 1 });
+    expect(current.body.data.content).toContain('Member registration agreement');
 
     expect(await count(server, 'operation_log')).toBe(logs + 3);
     const entries = await server.db.selectFrom('operation_log').select(['action', 'target_type', 'target_id']).where('id', '>', 0).orderBy('id', 'desc').limit(3).execute();
@@ -89,6 +93,18 @@ describe('registration agreement', () => {
     expect(answer.body.code).toBe('A0400');
     expect(answer.body.msg).toContain(message);
     expect(await rows()).toBe(before);
+  });
+
+  it('serves the member app only a published version of a known language', async () => {
+    const hi = await server.call('/chance-registration-agreement/current?lang=hi', { method: 'GET' });
+    expect(hi.body.data).toMatchObject({ lang: 'hi', version: 1 });
+    expect((await server.call('/chance-registration-agreement/current?lang=fr', { method: 'GET' })).body.code).toBe('A0400');
+    await server.db.updateTable('registration_agreement').set({ state: 'retired' }).where('lang', '=', 'hi').where('state', '=', 'published').execute();
+    try {
+      expect((await server.call('/chance-registration-agreement/current?lang=hi', { method: 'GET' })).body.code).toBe('A0404');
+    } finally {
+      await server.db.updateTable('registration_agreement').set({ state: 'published' }).where('lang', '=', 'hi').where('version', '=', 1).execute();
+    }
   });
 
   it('refuses to publish an unknown version', async () => {

@@ -53,7 +53,7 @@ export const messages: { zh: Messages; en: Messages } = {
       agreement: {
         lang: '内容语言', version: '版本', versionN: '第 %{version} 版', state: '状态', content: '协议内容', createdBy: '编辑人', createdAt: '编辑时间',
         publishedBy: '发布人', publishedAt: '发布时间', actions: '操作',
-        langs: { zh: '中文', en: '英文', hi: '印地语' },
+        langs: { zh: '中文', en: '英语', hi: '印地语' },
         states: { draft: '草稿', published: '已发布', retired: '已替换' },
         add: '新建版本', addTitle: '新建协议版本', saved: '新版本已保存为草稿，发布后会员端才会显示',
         copy: '以此为底稿', preview: '预览', previewTitle: '会员端预览', previewHelp: '会员在 App 注册页看到的协议内容（保存后的内容）。',

@@ -60,7 +60,7 @@ export const messages: { zh: Messages; en: Messages } = {
         previewAgree: '我已阅读并同意注册协议',
         publish: '发布', publishTitle: '发布注册协议', published: '已发布%{lang}第 %{version} 版',
         publishConfirm: '确定发布%{lang}注册协议第 %{version} 版吗？会员端将立即显示此版本，当前已发布的版本会被替换。',
-        empty: '暂无协议版本',
+        empty: '暂无协议版本', publishedNow: '会员端当前显示：', nonePublished: '未发布',
         v: { lang: '请选择内容语言', content: '请输入协议内容', long: '协议内容最多 200000 个字符' },
       },
       logs: {
@@ -134,7 +134,7 @@ export const messages: { zh: Messages; en: Messages } = {
         previewAgree: 'I have read and agree to the registration agreement',
         publish: 'Publish', publishTitle: 'Publish registration agreement', published: '%{lang} version %{version} published',
         publishConfirm: 'Publish version %{version} of the %{lang} registration agreement? Members see it at once, in place of the version published now.',
-        empty: 'No agreement versions yet',
+        empty: 'No agreement versions yet', publishedNow: 'Members see now:', nonePublished: 'none published',
         v: { lang: 'Choose the content language', content: 'Enter the agreement text', long: 'The agreement text can be at most 200,000 characters' },
       },
       logs: {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, useCanWrite } from '../../../src';
-import { AGREEMENT_STATES, AGREEMENT_VIEWS, useAgreementCalls, type AgreementRecord, type AgreementState, type AgreementView } from '../systemCalls';
+import { AGREEMENT_LANGS, AGREEMENT_STATES, AGREEMENT_VIEWS, useAgreementCalls, type AgreementRecord, type AgreementState, type AgreementView } from '../systemCalls';
 import { AgreementDialog, LANG_CHOICES } from './AgreementDialog';
 import { AgreementPreview } from './AgreementPreview';
 
@@ -44,6 +44,26 @@ function RowActions({ view, record, canWrite, onOpen }: { view: AgreementView; r
   );
 }
 
+/** Which version each content language shows members now. */
+function PublishedNow({ view }: { view: AgreementView }) {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList<AgreementRecord>(view.resource, {
+    filter: { state: 'published' }, pagination: { page: 1, perPage: AGREEMENT_LANGS.length }, sort: { field: 'createdAt', order: 'DESC' },
+  });
+  if (isPending) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1, flexWrap: 'wrap' }} data-testid="agreement-published-now">
+      <Typography variant="body2" color="text.secondary">{translate('system.agreement.publishedNow')}</Typography>
+      {AGREEMENT_LANGS.map((lang) => {
+        const current = data?.find((v) => v.lang === lang);
+        const label = `${translate(`system.agreement.langs.${lang}`)} · ${current
+          ? translate('system.agreement.versionN', { version: current.version }) : translate('system.agreement.nonePublished')}`;
+        return <Chip key={lang} size="small" variant="outlined" color={current ? 'success' : 'warning'} label={label} data-testid={`agreement-now-${lang}`} />;
+      })}
+    </Stack>
+  );
+}
+
 /**
  * registration_agreement (and the Information section's regprotocolEdit): the member registration
  * agreement per content language in numbered versions, who wrote and published each; write a new
@@ -57,6 +77,7 @@ export function AgreementScreen({ view }: { view: AgreementView }) {
   return (
     <ResourceContextProvider value={view.resource}>
       <Box data-testid="agreement-list">
+        <PublishedNow view={view} />
         <List
           title={view.title} perPage={20} filters={filters} exporter={false} empty={false} disableSyncWithLocation storeKey={`system.${view.resource}`}
           sort={{ field: 'createdAt', order: 'DESC' }} pagination={<ListPagination />}

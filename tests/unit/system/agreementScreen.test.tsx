@@ -26,8 +26,11 @@ const VERSIONS = [
 ];
 
 function setup(ui: ReactElement, locale: 'zh' | 'en' = 'en', role: Role = 'admin') {
-  const request = jest.fn(async (path: string) => {
-    if (path.endsWith('/list')) return { list: VERSIONS, total: VERSIONS.length };
+  const request = jest.fn(async (path: string, init?: { body?: { state?: string } }) => {
+    if (path.endsWith('/list')) {
+      const list = VERSIONS.filter((v) => !init?.body?.state || v.state === init.body.state);
+      return { list, total: list.length };
+    }
     if (path.endsWith('/save')) return { id: 9, version: 3 };
     return null;
   });
@@ -53,6 +56,8 @@ describe('registration agreement screen', () => {
     expect(screen.getByTestId('agreement-state-4')).toHaveTextContent('Draft');
     expect(screen.getByTestId('agreement-state-2')).toHaveTextContent('Published');
     expect(screen.getByTestId('agreement-state-1')).toHaveTextContent('Replaced');
+    expect(screen.getByTestId('agreement-now-en')).toHaveTextContent('English · Version 1');
+    expect(screen.getByTestId('agreement-now-zh')).toHaveTextContent('Chinese · none published');
     // The published version has nothing to publish.
     expect(screen.queryByTestId('agreement-publish-2')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('agreement-publish-4'));
@@ -70,6 +75,7 @@ describe('registration agreement screen', () => {
     expect(screen.getByTestId('agreement-state-2')).toHaveTextContent('已发布');
     expect(screen.getAllByText('中文').length).toBeGreaterThan(0);
     expect(screen.getByText('新建版本')).toBeInTheDocument();
+    expect(await screen.findByTestId('agreement-now-hi')).toHaveTextContent('印地语 · 未发布');
     fireEvent.click(screen.getByTestId('agreement-preview-2'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('会员端预览')).toBeInTheDocument();

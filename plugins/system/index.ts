@@ -7,7 +7,9 @@ import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskL
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
- * server refuses them too). Only finished screens are listed.
+ * server refuses them too), plus the Information section's regprotocolEdit, which opens the same
+ * registration agreement screen as system_management/registration_agreement. Only finished
+ * screens are listed.
  */
 export default definePlugin({
   name: 'system',

@@ -1,0 +1,31 @@
+import type { Messages } from '../../../src';
+
+/** Texts of the fan_yong (member rebate) screens, under money.*. */
+export const rebateMessages: { zh: Messages; en: Messages } = {
+  zh: {
+    menu: { fan_yong: '会员返佣', rebate_record: '返水记录', member_promotion_details: '会员返水明细', promotion_statistics: '返水统计' },
+    rebate: {
+      col: {
+        id: 'ID', username: '会员账号', memberId: '会员ID', game: '游戏', businessDate: '业务日期', validTurnover: '有效投注', rate: '返水比例', amount: '返水金额',
+        status: '状态', createdAt: '计算时间', paidAt: '发放时间', records: '记录数', paidAmount: '已发放', heldAmount: '待发放', cancelledAmount: '已取消',
+        firstDate: '首个业务日', lastDate: '最近业务日', members: '返水人数',
+      },
+      status: { 0: '待发放', 1: '已发放', 2: '已取消' },
+      filter: { from: '开始日期', to: '结束日期' },
+      totals: { title: '筛选合计', records: '记录数：%{count}', days: '天数：%{count}', amount: '返水金额', validTurnover: '有效投注', paidAmount: '已发放', heldAmount: '待发放', cancelledAmount: '已取消' },
+    },
+  },
+  en: {
+    menu: { fan_yong: 'Member rebates', rebate_record: 'Rebate records', member_promotion_details: 'Member rebate details', promotion_statistics: 'Rebate statistics' },
+    rebate: {
+      col: {
+        id: 'ID', username: 'Member', memberId: 'Member ID', game: 'Game', businessDate: 'Business day', validTurnover: 'Valid turnover', rate: 'Rate', amount: 'Rebate',
+        status: 'Status', createdAt: 'Calculated', paidAt: 'Paid at', records: 'Records', paidAmount: 'Paid', heldAmount: 'Held', cancelledAmount: 'Cancelled',
+        firstDate: 'First day', lastDate: 'Last day', members: 'Members',
+      },
+      status: { 0: 'Held', 1: 'Paid', 2: 'Cancelled' },
+      filter: { from: 'From', to: 'To' },
+      totals: { title: 'Filter total', records: 'Records: %{count}', days: 'Days: %{count}', amount: 'Rebate', validTurnover: 'Valid turnover', paidAmount: 'Paid', heldAmount: 'Held', cancelledAmount: 'Cancelled' },
+    },
+  },
+};

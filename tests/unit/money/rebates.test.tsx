@@ -1,0 +1,149 @@
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ComponentType } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
+import type { Http } from '../../../dataProvider/http';
+import money from '../../../plugins/money';
+import MemberRebateList from '../../../plugins/money/rebate/MemberRebateList';
+import { rebateMessages } from '../../../plugins/money/rebate/messages';
+import RebateRecordList from '../../../plugins/money/rebate/RebateRecordList';
+import RebateStatisticsList from '../../../plugins/money/rebate/RebateStatisticsList';
+import { buildMessages } from '../../../src/i18n/i18nProvider';
+import { hostMessages } from '../../../src/layout/messages';
+import { mergeMessages } from '../../../src/plugin/registry';
+import { fakeAuthProvider } from '../fixtures/fakes';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const T = Date.UTC(2026, 1, 10, 19, 0, 0); // 2026-02-11 00:30 Bombay
+const RECORDS = [
+  { id: 3, memberId: 7, username: 'm1', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-10', validTurnover: 6_000_000, rateBps: 50, amount: 30_000, status: 0, createdAt: T, paidAt: null },
+  { id: 2, memberId: 7, username: 'm1', gameId: 2, gameName: 'K3 1Min', businessDate: '2026-02-09', validTurnover: 4_000_000, rateBps: 50, amount: 20_000, status: 2, createdAt: T - 86_400_000, paidAt: null },
+  { id: 1, memberId: 8, username: 'm2', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-09', validTurnover: 25_000_000, rateBps: 20, amount: 50_000, status: 1, createdAt: T - 86_400_000, paidAt: T - 86_400_000 + 3_600_000 },
+];
+const MEMBERS = [
+  { id: 8, memberId: 8, username: 'm2', records: 1, validTurnover: 25_000_000, paidAmount: 50_000, heldAmount: 0, cancelledAmount: 0, firstDate: '2026-02-09', lastDate: '2026-02-09' },
+  { id: 7, memberId: 7, username: 'm1', records: 2, validTurnover: 10_000_000, paidAmount: 0, heldAmount: 30_000, cancelledAmount: 20_000, firstDate: '2026-02-09', lastDate: '2026-02-10' },
+];
+const DAYS = [
+  { id: '2026-02-10', businessDate: '2026-02-10', members: 1, records: 1, validTurnover: 6_000_000, paidAmount: 0, heldAmount: 30_000, cancelledAmount: 0 },
+  { id: '2026-02-09', businessDate: '2026-02-09', members: 2, records: 2, validTurnover: 29_000_000, paidAmount: 50_000, heldAmount: 0, cancelledAmount: 20_000 },
+];
+const GAMES = { list: [{ id: 1, name: 'Win Go 1Min' }, { id: 2, name: 'K3 1Min' }], total: 2 };
+
+function setup(Screen: ComponentType, locale: 'zh' | 'en', empty = false) {
+  const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
+    if (path.endsWith('/games')) return GAMES;
+    if (path === 'chance-rebate-record/list') return empty ? { list: [], total: 0, sums: { amount: 0, validTurnover: 0 } } : { list: RECORDS, total: 3, sums: { amount: 100_000, validTurnover: 35_000_000 } };
+    if (path === 'chance-rebate-member/list') return empty ? { list: [], total: 0 } : { list: MEMBERS, total: 2 };
+    if (path === 'chance-rebate-statistics/list') {
+      return { list: empty ? [] : DAYS, total: empty ? 0 : 2, sums: { validTurnover: 35_000_000, paidAmount: 50_000, heldAmount: 30_000, cancelledAmount: 20_000, records: 3 } };
+    }
+    return null;
+  });
+  const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: rebateMessages.zh }), en: mergeMessages(hostMessages.en, { money: rebateMessages.en }) });
+  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+        <Screen />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  const bodies = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  return { bodies };
+}
+
+describe('rebate_record screen', () => {
+  it('shows each record with game, business day, rupee turnover and amount, rate and translated status, and the filter totals (en)', async () => {
+    setup(RebateRecordList, 'en');
+    expect(await screen.findByText('Held')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('m2 (8)')).toBeInTheDocument();
+    expect(screen.getByText('₹2,50,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹500.00')).toBeInTheDocument();
+    expect(screen.getByText('0.20%')).toBeInTheDocument();
+    expect(screen.getByText('2026-02-10')).toBeInTheDocument();
+    // Paid 01:30 Bombay the next morning; held and cancelled have no paid time.
+    expect(screen.getByText(/2026-02-10 01:30/)).toBeInTheDocument();
+    expect(screen.queryByText('status')).toBeNull();
+    const totals = await screen.findByTestId('filter-totals');
+    await waitFor(() => expect(totals).toHaveTextContent('Records: 3'));
+    expect(totals).toHaveTextContent('Rebate: ₹1,000.00');
+    expect(totals).toHaveTextContent('Valid turnover: ₹3,50,000.00');
+  });
+
+  it('labels in Chinese', async () => {
+    setup(RebateRecordList, 'zh');
+    expect(await screen.findByText('待发放')).toBeInTheDocument();
+    expect(screen.getByText('已发放')).toBeInTheDocument();
+    expect(screen.getByText('已取消')).toBeInTheDocument();
+    expect(screen.getByText('有效投注')).toBeInTheDocument();
+    expect(screen.getByText('发放时间')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('filter-totals')).toHaveTextContent('记录数：3'));
+  });
+
+  it('sends the member and status filters, and the totals follow the filter', async () => {
+    const { bodies } = setup(RebateRecordList, 'en');
+    await screen.findByText('Held');
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: 'm1' } });
+    await waitFor(() => expect(bodies('chance-rebate-record/list').some((b) => b.username === 'm1' && b.pageSize === 20)).toBe(true));
+    await waitFor(() => expect(bodies('chance-rebate-record/list').some((b) => b.username === 'm1' && b.pageSize === 1)).toBe(true));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(bodies('chance-rebate-record/list').at(-1)).toMatchObject({ username: 'm1', status: '1' }));
+  });
+
+  it('an empty result keeps the filters and says there is nothing', async () => {
+    setup(RebateRecordList, 'en', true);
+    await waitFor(() => expect(document.body.textContent).toMatch(/No (results|.*found)/));
+    expect(screen.getByLabelText('Member')).toBeInTheDocument();
+  });
+});
+
+describe('member_promotion_details screen', () => {
+  it('shows each member’s records and amounts paid, held and cancelled in rupees (en)', async () => {
+    setup(MemberRebateList, 'en');
+    expect(await screen.findByText('m1')).toBeInTheDocument();
+    expect(screen.getByText('₹1,00,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹300.00')).toBeInTheDocument();
+    expect(screen.getByText('Held')).toBeInTheDocument();
+    expect(screen.getByText('Last day')).toBeInTheDocument();
+  });
+
+  it('labels in Chinese', async () => {
+    setup(MemberRebateList, 'zh');
+    expect(await screen.findByText('m2')).toBeInTheDocument();
+    expect(screen.getByText('已发放')).toBeInTheDocument();
+    expect(screen.getByText('最近业务日')).toBeInTheDocument();
+  });
+});
+
+describe('promotion_statistics screen', () => {
+  it('shows each business day’s members and amounts with the range totals (en)', async () => {
+    setup(RebateStatisticsList, 'en');
+    expect(await screen.findByText('2026-02-09')).toBeInTheDocument();
+    expect(screen.getByText('₹2,90,000.00')).toBeInTheDocument();
+    const totals = await screen.findByTestId('filter-totals');
+    await waitFor(() => expect(totals).toHaveTextContent('Days: 2'));
+    expect(totals).toHaveTextContent('Paid: ₹500.00');
+    expect(totals).toHaveTextContent('Cancelled: ₹200.00');
+  });
+
+  it('labels in Chinese', async () => {
+    setup(RebateStatisticsList, 'zh');
+    expect(await screen.findByText('2026-02-10')).toBeInTheDocument();
+    expect(screen.getByText('返水人数')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('filter-totals')).toHaveTextContent('天数：2'));
+  });
+
+  it('an empty range says there is nothing', async () => {
+    setup(RebateStatisticsList, 'en', true);
+    await waitFor(() => expect(document.body.textContent).toMatch(/No (results|.*found)/));
+  });
+});

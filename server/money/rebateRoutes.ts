@@ -12,8 +12,11 @@ import { memberScope, scopeOf } from '../scope/scope';
  * the daily rebate calculation writes (one per member, Bombay business day and game; a paid row's
  * journal_key names its 'rebate' ledger journal, whose time is the paid time).
  *   rebate_record            the records themselves;
- *   member_promotion_details per member totals over the filtered records;
- *   promotion_statistics     per business day totals over the filtered records.
+ *   member_promotion_details per member totals over the filtered records of a day range;
+ *   promotion_statistics     per business day totals over the filtered records of a day range.
+ * The totals read every record of the range (rebate_record(business_date), or (member_id,
+ * business_date) for a named member), so they take a range of at most a report's length; the
+ * record list pages through the business_date index and caps its count.
  * Every view keeps to the caller's members (franchisee: its members; agent: its downline).
  *
  * promotion_settings is not served: no server code computes rebates (the seed writes the records
@@ -24,12 +27,12 @@ const SECTION = ['money_management', 'fan_yong'];
 /** rebate_record.status: 0 calculated (held, not paid yet), 1 paid, 2 cancelled. */
 export const REBATE_STATUSES = [0, 1, 2] as const;
 
-const businessDate = z.preprocess(
-  blank,
-  z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' })
-    .optional(),
-);
+const day = z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' });
+const businessDate = z.preprocess(blank, day.optional());
+/** The totals screens group every record of the range: a range is required, at most a report's length. */
+const requiredDate = z.preprocess(blank, z.string({ error: 'v.required' }).pipe(day));
+export const MAX_TOTALS_DAYS = 366;
 
 const filterFields = {
   username: optionalText,
@@ -45,6 +48,11 @@ type Filters = { username?: string; memberId?: number; gameId?: number; startDat
 
 const dateOrder = (b: Filters) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate;
 const dateOrderIssue = { path: ['endDate'], message: 'must not be before startDate' };
+const daysOf = (b: { startDate: string; endDate: string }) => (Date.parse(`${b.endDate}T00:00:00Z`) - Date.parse(`${b.startDate}T00:00:00Z`)) / 86_400_000 + 1;
+const totalsBody = <F extends string>(sortable: readonly [F, ...F[]]) =>
+  z.object({ ...listFields(20, sortable), ...filterFields, startDate: requiredDate, endDate: requiredDate })
+    .refine(dateOrder, dateOrderIssue)
+    .refine((b) => daysOf(b) <= MAX_TOTALS_DAYS, { path: ['endDate'], message: `the range must be at most ${MAX_TOTALS_DAYS} days` });
 
 /** The caller's rebate records matching the filters (alias r). */
 function filtered(db: Database, caller: Caller, f: Filters) {
@@ -121,7 +129,8 @@ export const rebateRoutes = [
           ]),
         sort: RECORD_SORT,
         page: body,
-        sums: { amount: 'r.amount', validTurnover: 'r.valid_turnover' },
+        // Millions of records at the large profile: the pager's count stops at the cap.
+        capped: true,
       });
       const list = page.list.map((r) => ({
         ...r, validTurnover: num(r.validTurnover), amount: num(r.amount), createdAt: num(r.createdAt), paidAt: r.paidAt === null ? null : num(r.paidAt),
@@ -136,7 +145,7 @@ export const rebateRoutes = [
     path: '/chance-rebate-member/list',
     auth: 'staff',
     menu: [...SECTION, 'member_promotion_details'],
-    body: z.object({ ...listFields(20, ['memberId', 'records', 'validTurnover', 'paidAmount', 'lastDate']), ...filterFields }).refine(dateOrder, dateOrderIssue),
+    body: totalsBody(['memberId', 'records', 'validTurnover', 'paidAmount', 'lastDate']),
     async handler({ db, caller, body }) {
       const grouped = filtered(db, caller, body)
         .groupBy('r.member_id')
@@ -165,7 +174,7 @@ export const rebateRoutes = [
     path: '/chance-rebate-statistics/list',
     auth: 'staff',
     menu: [...SECTION, 'promotion_statistics'],
-    body: z.object({ ...listFields(20, ['businessDate', 'members', 'validTurnover', 'paidAmount']), ...filterFields }).refine(dateOrder, dateOrderIssue),
+    body: totalsBody(['businessDate', 'members', 'validTurnover', 'paidAmount']),
     async handler({ db, caller, body }) {
       const grouped = filtered(db, caller, body)
         .groupBy('r.business_date')

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { List, type RaRecord } from 'react-admin';
 import { DataTable, ListPagination, MoneyField } from '../../../src';
-import { useRebateFilters } from './filters';
+import { lastWeek, useRebateFilters } from './filters';
 import type { MemberRebate } from './rebateCalls';
 
 const col = (key: string) => `money.rebate.col.${key}`;
@@ -19,6 +19,7 @@ export default function MemberRebateList() {
         resource="rebateMember"
         title="money.menu.member_promotion_details"
         filters={filters}
+        filterDefaultValues={lastWeek()}
         sort={{ field: 'paidAmount', order: 'DESC' }}
         perPage={20}
         exporter={false}

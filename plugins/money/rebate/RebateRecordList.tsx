@@ -1,9 +1,8 @@
 import { Box } from '@mui/material';
 import { List, type RaRecord } from 'react-admin';
 import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
-import { FilterTotals } from './FilterTotals';
 import { formatBps, useRebateFilters } from './filters';
-import { useRebateRecordCalls, type RebateRecord } from './rebateCalls';
+import type { RebateRecord } from './rebateCalls';
 import { RebateStatusChip } from './RebateStatusChip';
 
 const col = (key: string) => `money.rebate.col.${key}`;
@@ -11,11 +10,10 @@ const col = (key: string) => `money.rebate.col.${key}`;
 /**
  * rebate_record: each member's rebate for a Bombay business day on a game — the day's valid
  * turnover, the rate and the amount, held, paid (with the ledger's paid time) or cancelled — with
- * the totals over the whole filter. Read-only: the records are written by the rebate calculation.
+ * promotion_statistics gives the totals. Read-only: the records are written by the rebate calculation.
  */
 export default function RebateRecordList() {
   const filters = useRebateFilters('rebateRecordGame');
-  const calls = useRebateRecordCalls();
   return (
     <Box data-testid="rebate-record-list">
       <List
@@ -40,11 +38,6 @@ export default function RebateRecordList() {
           <DataTable.Col source="createdAt" label={col('createdAt')} disableSort><BombayDateField source="createdAt" /></DataTable.Col>
           <DataTable.Col source="paidAt" label={col('paidAt')} disableSort><BombayDateField source="paidAt" /></DataTable.Col>
         </DataTable>
-        <FilterTotals
-          queryKey="rebateRecord"
-          fetchSums={(filter) => calls.sums(filter)}
-          fields={[{ source: 'validTurnover', label: 'money.rebate.totals.validTurnover' }, { source: 'amount', label: 'money.rebate.totals.amount' }]}
-        />
       </List>
     </Box>
   );

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { List, type RaRecord } from 'react-admin';
 import { DataTable, ListPagination, MoneyField } from '../../../src';
 import { FilterTotals } from './FilterTotals';
-import { useRebateFilters } from './filters';
+import { lastWeek, useRebateFilters } from './filters';
 import { useRebateStatisticsCalls, type RebateDay } from './rebateCalls';
 
 const col = (key: string) => `money.rebate.col.${key}`;
@@ -20,6 +20,7 @@ export default function RebateStatisticsList() {
         resource="rebateStatistics"
         title="money.menu.promotion_statistics"
         filters={filters}
+        filterDefaultValues={lastWeek()}
         sort={{ field: 'businessDate', order: 'DESC' }}
         perPage={20}
         exporter={false}

@@ -1,11 +1,12 @@
 import { SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
-import { BombayDayInput } from '../../../src';
+import { bombayDate, BombayDayInput } from '../../../src';
 import { REBATE_STATUSES } from './rebateCalls';
 
 const col = (key: string) => `money.rebate.col.${key}`;
 
-function GameFilter({ source, resource }: { source: string; resource: string; alwaysOn?: boolean }) {
-  const { data, isPending } = useGetList<{ id: number; name: string }>(resource, { pagination: { page: 1, perPage: 100 } });
+// The games resource has its own prop name: the filter form hands every input the list's `resource`.
+function GameFilter({ source, games }: { source: string; games: string; alwaysOn?: boolean }) {
+  const { data, isPending } = useGetList<{ id: number; name: string }>(games, { pagination: { page: 1, perPage: 100 } });
   return <SelectInput source={source} label={col('game')} choices={data ?? []} optionText="name" isPending={isPending} emptyText="ra.action.clear_input_value" />;
 }
 
@@ -18,7 +19,7 @@ export function useRebateFilters(gameResource: string) {
   return [
     <TextInput key="username" source="username" label={col('username')} alwaysOn resettable />,
     <TextInput key="memberId" source="memberId" label={col('memberId')} resettable />,
-    <GameFilter key="gameId" source="gameId" resource={gameResource} alwaysOn />,
+    <GameFilter key="gameId" source="gameId" games={gameResource} alwaysOn />,
     <BombayDayInput key="startDate" source="startDate" label="money.rebate.filter.from" bound="date" alwaysOn />,
     <BombayDayInput key="endDate" source="endDate" label="money.rebate.filter.to" bound="date" alwaysOn />,
     <SelectInput
@@ -30,3 +31,10 @@ export function useRebateFilters(gameResource: string) {
 
 /** A rate in basis points as a percentage (50 → 0.50%). */
 export const formatBps = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The totals screens open on the last seven Bombay days, today included (the server needs a range). */
+export function lastWeek(now = Date.now()): { startDate: string; endDate: string } {
+  return { startDate: bombayDate(now - 6 * DAY_MS), endDate: bombayDate(now) };
+}

@@ -54,15 +54,10 @@ export interface SummedList<S extends string> {
   sums: Record<S, number>;
 }
 
-export const rebateRecordActions = defineActions<{ sums: Action<Record<string, unknown>, SummedList<'amount' | 'validTurnover'>> }>({
-  sums: { path: 'chance-rebate-record/list' },
-});
-
 export const rebateStatisticsActions = defineActions<{
   sums: Action<Record<string, unknown>, SummedList<'validTurnover' | 'paidAmount' | 'heldAmount' | 'cancelledAmount' | 'records'>>;
 }>({
   sums: { path: 'chance-rebate-statistics/list' },
 });
 
-export const useRebateRecordCalls = () => useActions('rebateRecord', rebateRecordActions);
 export const useRebateStatisticsCalls = () => useActions('rebateStatistics', rebateStatisticsActions);

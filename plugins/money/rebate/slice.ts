@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { rebateMessages } from './messages';
-import { rebateRecordActions, rebateStatisticsActions } from './rebateCalls';
+import { rebateStatisticsActions } from './rebateCalls';
 
 /*
  * fan_yong (member rebates): the rebate records and their per-member and per-day totals, all
@@ -28,7 +28,7 @@ export const rebateSlice: MoneySlice = {
     },
   ],
   resources: [
-    { name: 'rebateRecord', list: lazy(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' }, actions: rebateRecordActions },
+    { name: 'rebateRecord', list: lazy(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' } },
     { name: 'rebateRecordGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-record/games' } },
     { name: 'rebateMember', list: lazy(() => import('./MemberRebateList')), endpoints: { getList: 'chance-rebate-member/list' } },
     { name: 'rebateMemberGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-member/games' } },

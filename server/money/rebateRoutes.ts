@@ -4,7 +4,9 @@ import type { Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { ApiError } from '../http/errors';
+import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { reason } from './fields';
 import { memberScope, scopeOf } from '../scope/scope';
 
 /*
@@ -123,9 +125,11 @@ export const rebateRoutes = [
           .leftJoin('game as g', 'g.id', 'r.game_id')
           // The paid time is the ledger's: the journal the record names by its business key.
           .leftJoin('ledger_journal as j', 'j.business_key', 'r.journal_key')
+          .leftJoin('staff_user as s', 's.id', 'r.cancelled_by')
           .select([
             'r.id', 'r.member_id as memberId', 'm.username', 'r.game_id as gameId', 'g.name as gameName', 'r.business_date as businessDate',
             'r.valid_turnover as validTurnover', 'r.rate_bps as rateBps', 'r.amount', 'r.status', 'r.created_at as createdAt', 'j.created_at as paidAt',
+            'r.cancel_reason as cancelReason', 's.username as cancelledBy', 'r.cancelled_at as cancelledAt',
           ]),
         sort: RECORD_SORT,
         page: body,
@@ -134,11 +138,37 @@ export const rebateRoutes = [
       });
       const list = page.list.map((r) => ({
         ...r, validTurnover: num(r.validTurnover), amount: num(r.amount), createdAt: num(r.createdAt), paidAt: r.paidAt === null ? null : num(r.paidAt),
+        cancelledAt: r.cancelledAt === null ? null : num(r.cancelledAt),
       }));
       return { ...page, list };
     },
   }),
   gamesRoute('/chance-rebate-record/games', 'rebate_record'),
+
+  // A held record (calculated, not paid) is cancelled with a reason: it is then never paid, and
+  // the commission and report figures, which count records not cancelled, leave it out.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-record/cancel',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: [...SECTION, 'rebate_record'],
+    body: z.object({ id: idField, reason }),
+    writes: { action: 'rebate.cancel', targetType: 'rebate_record' },
+    async handler({ db, caller, body, now, audit }) {
+      const record = await filtered(db, caller, {}).select(['r.id', 'r.status']).where('r.id', '=', body.id).executeTakeFirst();
+      if (!record) throw new ApiError('A0404', 'not_found');
+      if (record.status !== 0) throw new ApiError('A0400', 'rebate_not_held');
+      // The status guard again in the write: a concurrent pay or cancel leaves nothing to change.
+      const changed = await db.updateTable('rebate_record')
+        .set({ status: 2, cancel_reason: body.reason, cancelled_by: caller.staffId, cancelled_at: now })
+        .where('id', '=', body.id).where('status', '=', 0)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw new ApiError('A0400', 'rebate_not_held');
+      audit({ targetId: body.id, before: { status: 0 }, after: { status: 2, reason: body.reason } });
+      return { id: body.id, status: 2 };
+    },
+  }),
 
   defineRoute({
     method: 'POST',

@@ -211,3 +211,54 @@ describe('scope and roles', () => {
     expect((await call('/chance-rebate-record/list', admin, { startDate: '', endDate: '' })).body.code).toBe(200);
   });
 });
+
+describe('cancelling a held record', () => {
+  const cancel = (token: string, body: Record<string, unknown>) => server.call('/chance-rebate-record/cancel', { token, body });
+  const logCount = async () => Number((await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'rebate.cancel').executeTakeFirstOrThrow()).n);
+
+  it('cancels with the reason, the canceller and the time, audited before and after; a paid or cancelled record stays as it is', async () => {
+    const db = server.db;
+    const held = await db.insertInto('rebate_record').values({
+      member_id: org.members[0], franchisee_id: org.franchiseeId, game_id: other, business_date: '2026-01-15', valid_turnover: 30_000, rate_bps: 50, amount: 150, status: 0, created_at: T0,
+    }).returning('id').executeTakeFirstOrThrow();
+    const answer = await cancel(franchisee, { id: held.id, reason: '  hedged bets  ' });
+    expect(answer.body).toMatchObject({ code: 200, data: { id: held.id, status: 2 } });
+    const [row] = await records(admin, { startDate: '2026-01-15', endDate: '2026-01-15' });
+    expect(row).toMatchObject({ id: held.id, status: 2, cancelReason: 'hedged bets', cancelledBy: 'fr1', paidAt: null, cancelledAt: expect.any(Number) });
+    const log = await db.selectFrom('operation_log').select(['target_id', 'before_json', 'after_json']).where('action', '=', 'rebate.cancel').executeTakeFirstOrThrow();
+    expect(String(log.target_id)).toBe(String(held.id));
+    expect(JSON.parse(log.before_json as string)).toEqual({ status: 0 });
+    expect(JSON.parse(log.after_json as string)).toEqual({ status: 2, reason: 'hedged bets' });
+
+    const paid = (await records(admin, { status: 1, username: 'm1' }))[0];
+    for (const id of [held.id, paid.id]) {
+      const again = await cancel(admin, { id, reason: 'again' });
+      expect(again.body).toMatchObject({ code: 'A0400', msg: 'Only a held rebate can be cancelled: this one was paid or cancelled already' });
+    }
+    expect((await records(admin, { status: 1, username: 'm1' }))[0]).toMatchObject({ id: paid.id, status: 1, cancelReason: '' });
+    expect(await logCount()).toBe(1);
+  });
+
+  it('refuses a missing reason, an unknown or out-of-scope record, agents and roles without the menu, changing nothing', async () => {
+    const db = server.db;
+    const otherHeld = await db.insertInto('rebate_record').values({
+      member_id: org.otherMember, franchisee_id: org.otherFranchiseeId, game_id: wingo, business_date: '2026-01-16', valid_turnover: 30_000, rate_bps: 50, amount: 150, status: 0, created_at: T0,
+    }).returning('id').executeTakeFirstOrThrow();
+    const mine = (await records(admin, { status: 0, username: 'm1' }))[0];
+    const m2Held = await db.insertInto('rebate_record').values({
+      member_id: org.members[1], franchisee_id: org.franchiseeId, game_id: wingo, business_date: '2026-01-16', valid_turnover: 30_000, rate_bps: 50, amount: 150, status: 0, created_at: T0,
+    }).returning('id').executeTakeFirstOrThrow();
+    const before = await logCount();
+    for (const [token, body, code] of [
+      [admin, { id: mine.id }, 'A0400'], [admin, { id: mine.id, reason: '   ' }, 'A0400'], [admin, { id: 'x', reason: 'r' }, 'A0400'],
+      [admin, { id: 999_999, reason: 'r' }, 'A0404'], [franchisee, { id: otherHeld.id, reason: 'r' }, 'A0404'],
+      // An agent given the menu still may not cancel, not even in its downline.
+      [agent, { id: m2Held.id, reason: 'r' }, 'A0301'], [seededAgent, { id: m2Held.id, reason: 'r' }, 'A0301'], [noMenu, { id: mine.id, reason: 'r' }, 'A0301'],
+    ] as const) {
+      expect((await cancel(token, body)).body.code).toBe(code);
+    }
+    const statuses = await db.selectFrom('rebate_record').select('status').where('id', 'in', [otherHeld.id, mine.id, m2Held.id]).execute();
+    expect(statuses.map((r) => r.status)).toEqual([0, 0, 0]);
+    expect(await logCount()).toBe(before);
+  });
+});

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Box } from '@mui/material';
-import { List, type RaRecord } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
+import { List, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { CancelRebateDialog } from './CancelRebateDialog';
 import { formatBps, useRebateFilters } from './filters';
 import type { RebateRecord } from './rebateCalls';
 import { RebateStatusChip } from './RebateStatusChip';
@@ -10,10 +12,15 @@ const col = (key: string) => `money.rebate.col.${key}`;
 /**
  * rebate_record: each member's rebate for a Bombay business day on a game — the day's valid
  * turnover, the rate and the amount, held, paid (with the ledger's paid time) or cancelled — with
- * promotion_statistics gives the totals. Read-only: the records are written by the rebate calculation.
+ * promotion_statistics gives the totals. The records are written by the rebate calculation; staff
+ * only cancel a held one, with a reason.
  */
 export default function RebateRecordList() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
   const filters = useRebateFilters('rebateRecordGame');
+  const canCancel = useCanWrite('rebateRecord', ['admin', 'franchisee']);
+  const [cancelling, setCancelling] = useState<RebateRecord | null>(null);
   return (
     <Box data-testid="rebate-record-list">
       <List
@@ -37,8 +44,18 @@ export default function RebateRecordList() {
           <DataTable.Col source="status" label={col('status')} disableSort render={(r) => <RebateStatusChip status={r.status} />} />
           <DataTable.Col source="createdAt" label={col('createdAt')} disableSort><BombayDateField source="createdAt" /></DataTable.Col>
           <DataTable.Col source="paidAt" label={col('paidAt')} disableSort><BombayDateField source="paidAt" /></DataTable.Col>
+          <DataTable.Col source="cancelReason" label={col('cancelReason')} disableSort render={(r) => (r.status === 2 ? `${r.cancelReason || '-'}${r.cancelledBy ? ` (${r.cancelledBy})` : ''}` : '-')} />
+          <DataTable.Col
+            label={col('actions')} className={ACTIONS_COLUMN}
+            render={(r) => (r.status === 0 && canCancel ? (
+              <GuardedButton size="small" color="error" data-testid={`rebate-cancel-${r.id}`} onClick={() => setCancelling(r as RebateRecord)}>
+                {translate('money.rebate.cancel.button')}
+              </GuardedButton>
+            ) : null)}
+          />
         </DataTable>
       </List>
+      {cancelling && <CancelRebateDialog record={cancelling} onClose={() => setCancelling(null)} onDone={refresh} />}
     </Box>
   );
 }

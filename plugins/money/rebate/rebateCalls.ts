@@ -19,6 +19,10 @@ export interface RebateRecord {
   createdAt: number;
   /** When the ledger paid it (its 'rebate' journal); null while held or once cancelled. */
   paidAt: number | null;
+  /** Why, by whom and when staff cancelled it ('' and nulls otherwise). */
+  cancelReason: string;
+  cancelledBy: string | null;
+  cancelledAt: number | null;
 }
 
 /** One member's records in the filter, summed (chance-rebate-member/list). */
@@ -54,10 +58,16 @@ export interface SummedList<S extends string> {
   sums: Record<S, number>;
 }
 
+/** Cancel a held record with a reason (admin and franchisee; the server checks state and scope). */
+export const rebateRecordActions = defineActions<{ cancel: Action<{ id: number; reason: string }, { id: number; status: 2 }> }>({
+  cancel: { path: 'chance-rebate-record/cancel' },
+});
+
 export const rebateStatisticsActions = defineActions<{
   sums: Action<Record<string, unknown>, SummedList<'validTurnover' | 'paidAmount' | 'heldAmount' | 'cancelledAmount' | 'records'>>;
 }>({
   sums: { path: 'chance-rebate-statistics/list' },
 });
 
+export const useRebateRecordCalls = () => useActions('rebateRecord', rebateRecordActions);
 export const useRebateStatisticsCalls = () => useActions('rebateStatistics', rebateStatisticsActions);

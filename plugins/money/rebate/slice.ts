@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { rebateMessages } from './messages';
-import { rebateStatisticsActions } from './rebateCalls';
+import { rebateRecordActions, rebateStatisticsActions } from './rebateCalls';
 
 /*
- * fan_yong (member rebates): the rebate records and their per-member and per-day totals, all
- * read-only. promotion_settings is not offered: no server code computes rebates from settings
+ * fan_yong (member rebates): the rebate records (a held one can be cancelled with a reason) and
+ * their per-member and per-day totals. promotion_settings is not offered: no server code computes rebates from settings
  * (the records come from the rebate calculation at the VIP level's rate), so a settings screen
  * would change nothing.
  */
@@ -28,7 +28,7 @@ export const rebateSlice: MoneySlice = {
     },
   ],
   resources: [
-    { name: 'rebateRecord', list: lazy(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' } },
+    { name: 'rebateRecord', list: lazy(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' }, actions: rebateRecordActions },
     { name: 'rebateRecordGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-record/games' } },
     { name: 'rebateMember', list: lazy(() => import('./MemberRebateList')), endpoints: { getList: 'chance-rebate-member/list' } },
     { name: 'rebateMemberGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-member/games' } },

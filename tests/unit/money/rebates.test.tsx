@@ -21,9 +21,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 const T = Date.UTC(2026, 1, 10, 19, 0, 0); // 2026-02-11 00:30 Bombay
 const RECORDS = [
-  { id: 3, memberId: 7, username: 'm1', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-10', validTurnover: 6_000_000, rateBps: 50, amount: 30_000, status: 0, createdAt: T, paidAt: null },
-  { id: 2, memberId: 7, username: 'm1', gameId: 2, gameName: 'K3 1Min', businessDate: '2026-02-09', validTurnover: 4_000_000, rateBps: 50, amount: 20_000, status: 2, createdAt: T - 86_400_000, paidAt: null },
-  { id: 1, memberId: 8, username: 'm2', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-09', validTurnover: 25_000_000, rateBps: 20, amount: 50_000, status: 1, createdAt: T - 86_400_000, paidAt: T - 86_400_000 + 3_600_000 },
+  { id: 3, memberId: 7, username: 'm1', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-10', validTurnover: 6_000_000, rateBps: 50, amount: 30_000, status: 0, createdAt: T, paidAt: null, cancelReason: '', cancelledBy: null, cancelledAt: null },
+  { id: 2, memberId: 7, username: 'm1', gameId: 2, gameName: 'K3 1Min', businessDate: '2026-02-09', validTurnover: 4_000_000, rateBps: 50, amount: 20_000, status: 2, createdAt: T - 86_400_000, paidAt: null, cancelReason: 'hedged bets', cancelledBy: null, cancelledAt: T },
+  { id: 1, memberId: 8, username: 'm2', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-09', validTurnover: 25_000_000, rateBps: 20, amount: 50_000, status: 1, createdAt: T - 86_400_000, paidAt: T - 86_400_000 + 3_600_000, cancelReason: '', cancelledBy: null, cancelledAt: null },
 ];
 const MEMBERS = [
   { id: 8, memberId: 8, username: 'm2', records: 1, validTurnover: 25_000_000, paidAmount: 50_000, heldAmount: 0, cancelledAmount: 0, firstDate: '2026-02-09', lastDate: '2026-02-09' },
@@ -35,10 +35,13 @@ const DAYS = [
 ];
 const GAMES = { list: [{ id: 1, name: 'Win Go 1Min' }, { id: 2, name: 'K3 1Min' }], total: 2 };
 
-function setup(Screen: ComponentType, locale: 'zh' | 'en', empty = false) {
+interface Options { empty?: boolean; role?: 'admin' | 'franchisee' | 'agent'; records?: unknown[] }
+
+function setup(Screen: ComponentType, locale: 'zh' | 'en', { empty = false, role = 'admin', records = RECORDS }: Options = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
     if (path.endsWith('/games')) return GAMES;
-    if (path === 'chance-rebate-record/list') return empty ? { list: [], total: 0, totalCapped: false } : { list: RECORDS, total: 3, totalCapped: false };
+    if (path === 'chance-rebate-record/cancel') return { id: 3, status: 2 };
+    if (path === 'chance-rebate-record/list') return empty ? { list: [], total: 0, totalCapped: false } : { list: records, total: records.length, totalCapped: false };
     if (path === 'chance-rebate-member/list') return empty ? { list: [], total: 0 } : { list: MEMBERS, total: 2 };
     if (path === 'chance-rebate-statistics/list') {
       return { list: empty ? [] : DAYS, total: empty ? 0 : 2, sums: { validTurnover: 35_000_000, paidAmount: 50_000, heldAmount: 30_000, cancelledAmount: 20_000, records: 3 } };
@@ -48,15 +51,15 @@ function setup(Screen: ComponentType, locale: 'zh' | 'en', empty = false) {
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: rebateMessages.zh }), en: mergeMessages(hostMessages.en, { money: rebateMessages.en }) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
-  render(
+  const { unmount } = render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
         <Screen />
       </AdminContext>
     </MemoryRouter>,
   );
   const bodies = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
-  return { bodies };
+  return { bodies, request, unmount };
 }
 
 describe('rebate_record screen', () => {
@@ -95,9 +98,46 @@ describe('rebate_record screen', () => {
   });
 
   it('an empty result keeps the filters and says there is nothing', async () => {
-    setup(RebateRecordList, 'en', true);
+    setup(RebateRecordList, 'en', { empty: true });
     await waitFor(() => expect(document.body.textContent).toMatch(/No (results|.*found)/));
     expect(screen.getByLabelText('Member')).toBeInTheDocument();
+  });
+});
+
+describe('cancelling a held rebate', () => {
+  it('offers cancel on held records only, requires a reason, and sends it trimmed (en)', async () => {
+    const { bodies, request } = setup(RebateRecordList, 'en');
+    await screen.findByText('Held');
+    // Only record 3 is held: the paid and the cancelled ones have no cancel button.
+    expect(screen.getAllByRole('button', { name: 'Cancel rebate' }).length).toBe(1);
+    fireEvent.click(screen.getByTestId('rebate-cancel-3'));
+    expect(await screen.findByTestId('rebate-cancel-warning')).toHaveTextContent('m1 · 2026-02-10 · Win Go 1Min · ₹300.00');
+    expect(screen.getByTestId('rebate-cancel-warning')).toHaveTextContent('never paid');
+    await waitFor(() => expect(screen.getByTestId('rebate-cancel-save')).toBeDisabled());
+    fireEvent.change(screen.getByTestId('rebate-cancel-reason'), { target: { value: '   ' } });
+    fireEvent.blur(screen.getByTestId('rebate-cancel-reason'));
+    expect(await screen.findByText('Enter the reason for cancelling')).toBeInTheDocument();
+    expect(screen.getByTestId('rebate-cancel-save')).toBeDisabled();
+    expect(request.mock.calls.some((c) => c[0] === 'chance-rebate-record/cancel')).toBe(false);
+    fireEvent.change(screen.getByTestId('rebate-cancel-reason'), { target: { value: '  hedged bets ' } });
+    await waitFor(() => expect(screen.getByTestId('rebate-cancel-save')).toBeEnabled());
+    const listed = bodies('chance-rebate-record/list').length;
+    fireEvent.click(screen.getByTestId('rebate-cancel-save'));
+    await waitFor(() => expect(bodies('chance-rebate-record/cancel')).toEqual([{ id: 3, reason: 'hedged bets' }]));
+    // The dialog closes and the list is read again.
+    await waitFor(() => expect(screen.queryByTestId('rebate-cancel-warning')).toBeNull());
+    await waitFor(() => expect(bodies('chance-rebate-record/list').length).toBeGreaterThan(listed));
+  });
+
+  it('shows a cancelled record’s reason and canceller, labels in Chinese, and gives agents no cancel button', async () => {
+    const cancelled = { ...RECORDS[1], cancelReason: '对冲投注', cancelledBy: 'fr1', cancelledAt: T };
+    const { unmount } = setup(RebateRecordList, 'zh', { records: [RECORDS[0], cancelled] });
+    expect(await screen.findByText('对冲投注 (fr1)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '取消返水' })).toBeInTheDocument();
+    unmount();
+    setup(RebateRecordList, 'en', { records: [RECORDS[0]], role: 'agent' });
+    expect(await screen.findByText('Held')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel rebate' })).toBeNull();
   });
 });
 
@@ -156,7 +196,7 @@ describe('promotion_statistics screen', () => {
   });
 
   it('an empty range says there is nothing', async () => {
-    setup(RebateStatisticsList, 'en', true);
+    setup(RebateStatisticsList, 'en', { empty: true });
     await waitFor(() => expect(document.body.textContent).toMatch(/No (results|.*found)/));
   });
 });

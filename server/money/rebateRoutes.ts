@@ -10,10 +10,10 @@ import { reason } from './fields';
 import { memberScope, scopeOf } from '../scope/scope';
 
 /*
- * money_management > fan_yong (member rebates, 返水): read-only views over rebate_record, the rows
- * the daily rebate calculation writes (one per member, Bombay business day and game; a paid row's
+ * money_management > fan_yong (member rebates, 返水): views over rebate_record, the rows the daily
+ * rebate calculation writes (one per member, Bombay business day and game; a paid row's
  * journal_key names its 'rebate' ledger journal, whose time is the paid time).
- *   rebate_record            the records themselves;
+ *   rebate_record            the records themselves, and cancelling a held one with a reason;
  *   member_promotion_details per member totals over the filtered records of a day range;
  *   promotion_statistics     per business day totals over the filtered records of a day range.
  * The totals read every record of the range (rebate_record(business_date), or (member_id,
@@ -26,8 +26,6 @@ import { memberScope, scopeOf } from '../scope/scope';
  */
 
 const SECTION = ['money_management', 'fan_yong'];
-/** rebate_record.status: 0 calculated (held, not paid yet), 1 paid, 2 cancelled. */
-export const REBATE_STATUSES = [0, 1, 2] as const;
 
 const day = z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' });
@@ -43,6 +41,7 @@ const filterFields = {
   /** First and last Bombay business day, both included ('YYYY-MM-DD'). */
   startDate: businessDate,
   endDate: businessDate,
+  /** rebate_record.status: 0 calculated (held, not paid yet), 1 paid, 2 cancelled. */
   status: optionalInt(0, 2),
 };
 

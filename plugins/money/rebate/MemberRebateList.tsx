@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { List, type RaRecord } from 'react-admin';
 import { DataTable, ListPagination, MoneyField } from '../../../src';
 import { lastWeek, useRebateFilters } from './filters';
+import { RecordsLink } from './RecordsLink';
 import type { MemberRebate } from './rebateCalls';
 
 const col = (key: string) => `money.rebate.col.${key}`;
@@ -9,7 +10,7 @@ const col = (key: string) => `money.rebate.col.${key}`;
 /**
  * member_promotion_details: each member's rebates over the filter (day range, game, status) —
  * how many records, the turnover they were on, and the amounts paid, held and cancelled —
- * largest paid first.
+ * largest paid first; a member opens their records.
  */
 export default function MemberRebateList() {
   const filters = useRebateFilters('rebateMemberGame');
@@ -28,7 +29,14 @@ export default function MemberRebateList() {
       >
         <DataTable<MemberRebate & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="memberId" label={col('memberId')} />
-          <DataTable.Col source="username" label={col('username')} disableSort />
+          <DataTable.Col
+            source="username" label={col('username')} disableSort
+            render={(r) => (
+              <RecordsLink filter={{ memberId: r.memberId, ...(r.firstDate && { startDate: r.firstDate }), ...(r.lastDate && { endDate: r.lastDate }) }} testId={`rebate-member-${r.memberId}`}>
+                {r.username}
+              </RecordsLink>
+            )}
+          />
           <DataTable.Col source="records" label={col('records')} />
           <DataTable.Col source="validTurnover" label={col('validTurnover')}><MoneyField source="validTurnover" /></DataTable.Col>
           <DataTable.Col source="paidAmount" label={col('paidAmount')}><MoneyField source="paidAmount" /></DataTable.Col>

@@ -4,12 +4,14 @@ import { DataTable, ListPagination, MoneyField } from '../../../src';
 import { FilterTotals } from './FilterTotals';
 import { lastWeek, useRebateFilters } from './filters';
 import { useRebateStatisticsCalls, type RebateDay } from './rebateCalls';
+import { RecordsLink } from './RecordsLink';
 
 const col = (key: string) => `money.rebate.col.${key}`;
 
 /**
  * promotion_statistics: the rebates of each Bombay business day over the filter — members
- * rebated, records, turnover and the amounts paid, held and cancelled — with the range's totals.
+ * rebated, records, turnover and the amounts paid, held and cancelled — with the range's totals;
+ * a day opens its records.
  */
 export default function RebateStatisticsList() {
   const filters = useRebateFilters('rebateStatisticsGame');
@@ -28,7 +30,10 @@ export default function RebateStatisticsList() {
         empty={false}
       >
         <DataTable<RebateDay & RaRecord> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="businessDate" label={col('businessDate')} />
+          <DataTable.Col
+            source="businessDate" label={col('businessDate')}
+            render={(r) => <RecordsLink filter={{ startDate: r.businessDate, endDate: r.businessDate }} testId={`rebate-day-${r.businessDate}`}>{r.businessDate}</RecordsLink>}
+          />
           <DataTable.Col source="members" label={col('members')} />
           <DataTable.Col source="records" label={col('records')} disableSort />
           <DataTable.Col source="validTurnover" label={col('validTurnover')}><MoneyField source="validTurnover" /></DataTable.Col>

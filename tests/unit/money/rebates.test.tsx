@@ -149,6 +149,11 @@ describe('member_promotion_details screen', () => {
     expect(screen.getByText('₹300.00')).toBeInTheDocument();
     expect(screen.getByText('Held')).toBeInTheDocument();
     expect(screen.getByText('Last day')).toBeInTheDocument();
+    // A member opens their records of the days they had.
+    const link = screen.getByTestId('rebate-member-7');
+    expect(new URL(link.getAttribute('href') as string, 'http://x').pathname).toBe('/money_management/fan_yong/rebate_record');
+    expect(JSON.parse(new URL(link.getAttribute('href') as string, 'http://x').searchParams.get('filter') as string))
+      .toEqual({ memberId: 7, startDate: '2026-02-09', endDate: '2026-02-10' });
   });
 
   it('offers the games of its own endpoint in the game filter', async () => {
@@ -180,6 +185,8 @@ describe('promotion_statistics screen', () => {
     const { bodies } = setup(RebateStatisticsList, 'en');
     expect(await screen.findByText('2026-02-09')).toBeInTheDocument();
     expect(bodies('chance-rebate-statistics/list')[0]).toMatchObject(lastWeek());
+    const link = screen.getByTestId('rebate-day-2026-02-09');
+    expect(JSON.parse(new URL(link.getAttribute('href') as string, 'http://x').searchParams.get('filter') as string)).toEqual({ startDate: '2026-02-09', endDate: '2026-02-09' });
     expect(screen.getByText('₹2,90,000.00')).toBeInTheDocument();
     const totals = await screen.findByTestId('filter-totals');
     await waitFor(() => expect(totals).toHaveTextContent('Days: 2'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { List, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, List, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { CancelRebateDialog } from './CancelRebateDialog';
 import { formatBps, useRebateFilters } from './filters';
@@ -8,6 +8,8 @@ import type { RebateRecord } from './rebateCalls';
 import { RebateStatusChip } from './RebateStatusChip';
 
 const col = (key: string) => `money.rebate.col.${key}`;
+// The id and the calculation time are one click away in the column chooser, so the default set fits 1440 px.
+const COLUMNS_KEY = 'money.rebate.records.columns';
 
 /**
  * rebate_record: each member's rebate for a Bombay business day on a game — the day's valid
@@ -30,10 +32,11 @@ export default function RebateRecordList() {
         sort={{ field: 'businessDate', order: 'DESC' }}
         perPage={20}
         exporter={false}
+        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}
         pagination={<ListPagination />}
         empty={false}
       >
-        <DataTable<RebateRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
+        <DataTable<RebateRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['id', 'createdAt']}>
           <DataTable.Col source="id" label={col('id')} />
           <DataTable.Col source="username" label={col('username')} disableSort render={(r) => `${r.username} (${r.memberId})`} />
           <DataTable.Col source="gameName" label={col('game')} disableSort render={(r) => r.gameName ?? '-'} />

@@ -83,14 +83,15 @@ describe('rebate_record screen', () => {
     expect(await screen.findByText('待发放')).toBeInTheDocument();
     expect(screen.getByText('已发放')).toBeInTheDocument();
     expect(screen.getByText('已取消')).toBeInTheDocument();
-    expect(screen.getByText('有效投注')).toBeInTheDocument();
-    expect(screen.getByText('发放时间')).toBeInTheDocument();
+    // Column titles (the column chooser names them too).
+    expect(screen.getAllByText('有效投注').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('发放时间').length).toBeGreaterThan(0);
   });
 
   it('sends the member and status filters', async () => {
     const { bodies } = setup(RebateRecordList, 'en');
     await screen.findByText('Held');
-    fireEvent.change(screen.getByLabelText('Member'), { target: { value: 'm1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Member' }), { target: { value: 'm1' } });
     await waitFor(() => expect(bodies('chance-rebate-record/list').at(-1)).toMatchObject({ username: 'm1' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Paid' }));
@@ -100,7 +101,7 @@ describe('rebate_record screen', () => {
   it('an empty result keeps the filters and says there is nothing', async () => {
     setup(RebateRecordList, 'en', { empty: true });
     await waitFor(() => expect(document.body.textContent).toMatch(/No (results|.*found)/));
-    expect(screen.getByLabelText('Member')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Member' })).toBeInTheDocument();
   });
 });
 

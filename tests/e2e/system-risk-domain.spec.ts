@@ -21,7 +21,7 @@ test.describe('system: risk control and domains', () => {
     await dialog.getByLabel('原因').fill('E2E 测试');
     await dialog.getByTestId('risk-add-save').click();
     await expect(dialog).toBeHidden();
-    await page.getByLabel('值').fill(upi);
+    await page.getByRole('textbox', { name: '值' }).fill(upi);
     const row = page.locator('[data-testid="risk-list"] tbody tr').filter({ hasText: upi });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('禁止提现');

@@ -1,12 +1,15 @@
 import { lazy } from 'react';
+import InfoIcon from '@mui/icons-material/Info';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src';
 import { messages } from './messages';
-import { domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
+import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
- * server refuses them too). Only finished screens are listed.
+ * server refuses them too), plus the Information section's regprotocolEdit, which opens the same
+ * registration agreement screen as system_management/registration_agreement. Only finished
+ * screens are listed.
  */
 export default definePlugin({
   name: 'system',
@@ -36,6 +39,19 @@ export default definePlugin({
             { name: 'system_operation_log', title: 'system.menu.system_operation_log', screen: { resource: 'operationLog' } },
           ],
         },
+        { name: 'registration_agreement', title: 'system.menu.registration_agreement', screen: { resource: 'registrationAgreement' } },
+      ],
+    },
+    {
+      // The Information section's regprotocolEdit is the same agreement: this plugin adds that one
+      // leaf to the section the information plugin fills (sections merge; title, icon and roles
+      // repeat the information plugin's so either declaration may come first).
+      name: 'Information_management',
+      title: 'system.menu.Information_management',
+      icon: InfoIcon,
+      roles: ['admin', 'franchisee'],
+      children: [
+        { name: 'regprotocolEdit', title: 'system.menu.regprotocolEdit', roles: ['admin'], screen: { resource: 'regprotocol' } },
       ],
     },
   ],
@@ -63,6 +79,20 @@ export default definePlugin({
       recordRepresentation: 'name',
       endpoints: { getList: 'chance-domain/list' },
       actions: domainActions,
+    },
+    {
+      name: 'registrationAgreement',
+      list: lazy(() => import('./agreement/AgreementScreen')),
+      recordRepresentation: 'version',
+      endpoints: { getList: `${AGREEMENT_VIEWS.system.prefix}/list` },
+      actions: AGREEMENT_VIEWS.system.actions,
+    },
+    {
+      name: 'regprotocol',
+      list: lazy(() => import('./agreement/AgreementScreen').then((m) => ({ default: m.RegprotocolScreen }))),
+      recordRepresentation: 'version',
+      endpoints: { getList: `${AGREEMENT_VIEWS.information.prefix}/list` },
+      actions: AGREEMENT_VIEWS.information.actions,
     },
     // Agents to bind a domain to, by username ({ usernameKeyword }; getMany sends { ids }).
     { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },

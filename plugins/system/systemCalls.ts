@@ -149,3 +149,55 @@ export const domainActions = defineActions<DomainActions>({
 });
 
 export const useDomainCalls = () => useActions('siteDomain', domainActions);
+
+export const AGREEMENT_LANGS = ['zh', 'en', 'hi'] as const;
+export const AGREEMENT_STATES = ['draft', 'published', 'retired'] as const;
+export type AgreementLang = (typeof AGREEMENT_LANGS)[number];
+export type AgreementState = (typeof AGREEMENT_STATES)[number];
+
+/** One version of the registration agreement (content is the server's sanitised HTML). */
+export interface AgreementRecord {
+  id: number;
+  lang: AgreementLang;
+  version: number;
+  content: string;
+  state: AgreementState;
+  createdBy: string | null;
+  createdAt: number;
+  publishedBy: string | null;
+  publishedAt: number | null;
+}
+
+interface AgreementActions {
+  /** A new draft version of one language. */
+  save: Action<{ lang: AgreementLang; content: string }, { id: number; version: number }>;
+  publish: Action<{ id: number }, null>;
+}
+
+const agreementActionsAt = (prefix: string) => defineActions<AgreementActions>({
+  save: { path: `${prefix}/save` },
+  publish: { path: `${prefix}/publish` },
+});
+
+/**
+ * The agreement opens from two menu leaves, system_management/registration_agreement and the
+ * Information section's regprotocolEdit: one screen, each leaf with its own resource and
+ * endpoints, because the server grants a route by one menu path.
+ */
+export interface AgreementView {
+  resource: 'registrationAgreement' | 'regprotocol';
+  title: string;
+  prefix: string;
+  actions: ReturnType<typeof agreementActionsAt>;
+}
+
+const agreementView = (resource: AgreementView['resource'], title: string, prefix: string): AgreementView => ({
+  resource, title, prefix, actions: agreementActionsAt(prefix),
+});
+
+export const AGREEMENT_VIEWS = {
+  system: agreementView('registrationAgreement', 'system.menu.registration_agreement', 'chance-registration-agreement'),
+  information: agreementView('regprotocol', 'system.menu.regprotocolEdit', 'chance-regprotocol'),
+};
+
+export const useAgreementCalls = ({ resource, actions }: AgreementView) => useActions(resource, actions);

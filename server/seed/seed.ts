@@ -11,6 +11,7 @@ import { rebuildDailyReports } from '../report/rebuild';
 import { killRateBps } from '../report/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from './bulk';
+import { buildAgreements } from './agreements';
 import { buildContent } from './content';
 import { buildChannels } from './channels';
 import { applyHistory, newCounters } from './history';
@@ -48,7 +49,7 @@ const TABLES = [
   'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
   'commission_adjustment',
   'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
-  'risk_setting', 'site_domain',
+  'risk_setting', 'site_domain', 'registration_agreement',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -174,6 +175,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await write(trx, 'agent', org.agents);
     await write(trx, 'staff_user', staff);
     await write(trx, 'site_domain', domains);
+    await write(trx, 'registration_agreement', buildAgreements(staff[0].id, created));
     await write(trx, 'agent_apply_record', applications);
     await write(trx, 'payment_channel', channels.rows);
     await write(trx, 'recharge_discount_rule', demoDiscountRules(created));

@@ -1,9 +1,10 @@
 import type { Route } from '../http/route';
+import { agreementRoutes } from './agreement/agreementRoutes';
 import { domainRoutes } from './domain/domainRoutes';
 import { logRoutes } from './logRoutes';
 import { menuRoutes } from './menuRoutes';
 import { riskListRoutes } from './risk/riskListRoutes';
 import { riskSetRoutes } from './risk/riskSetRoutes';
 
-/** /system_management: the logs (read-only), the menu screen, the risk list and rules, the domains. */
-export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes, ...riskListRoutes, ...riskSetRoutes, ...domainRoutes];
+/** /system_management: the logs (read-only), the menu screen, the risk list and rules, the domains, the registration agreement. */
+export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes, ...riskListRoutes, ...riskSetRoutes, ...domainRoutes, ...agreementRoutes];

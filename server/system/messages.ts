@@ -2,6 +2,9 @@ import type { Catalogue } from '../http/catalogue';
 
 /** Answers of the system management endpoints. */
 export const systemMessages = {
+  'system.agreement_content_required': { en: 'content: please enter the agreement text', zh: '内容：请输入协议内容' },
+  'system.agreement_content_long': { en: 'content: at most 200,000 characters', zh: '内容：最多 200000 个字符' },
+  'system.agreement_already_published': { en: 'Version {version} is already the published one', zh: '版本 {version} 已是当前发布的版本' },
   'system.menu_unknown': { en: 'There is no menu entry {path}', zh: '菜单 {path} 不存在' },
   'system.menu_order_incomplete': {
     en: 'The new order of {path} must list each of its entries exactly once',

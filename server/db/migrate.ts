@@ -24,6 +24,7 @@ import { riskDomain } from './migrations/025_risk_domain';
 import { pointsAdjustment } from './migrations/026_points_adjustment';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
 import { registrationAgreement } from './migrations/028_registration_agreement';
+import { rebateCancel } from './migrations/030_rebate_cancel';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -55,6 +56,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '026_points_adjustment': pointsAdjustment(dialect),
     '027_period_issue_index': periodIssueIndex(),
     '028_registration_agreement': registrationAgreement(dialect),
+    '030_rebate_cancel': rebateCancel(),
   };
 }
 

@@ -7,7 +7,8 @@ import { channelRoutes } from './channelRoutes';
 import { discountRoutes } from './discountRoutes';
 import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
+import { rebateRoutes } from './rebateRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes];

@@ -15,5 +15,7 @@ export const moneyMessages = {
     en: '{field} must be at most {max} paise: the deposit bonus rules allow no more for this deposit (a larger gift is a manual credit)',
     zh: '{field} 不能超过 {max} 派士：充值优惠规则对这笔存款最多只给这么多（更多的赠送请走人工存入）',
   },
+  'v.businessDate': { en: 'must be a date as YYYY-MM-DD', zh: '必须是 YYYY-MM-DD 格式的日期' },
+  rebate_not_held: { en: 'Only a held rebate can be cancelled: this one was paid or cancelled already', zh: '只能取消待发放的返水：该记录已发放或已取消' },
   channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
 } satisfies Catalogue;

@@ -187,7 +187,7 @@ export function applyHistory(
       for (const r of records) {
         // Some wait a day for a second look, so yesterday's list always has calculated, unpaid records.
         const payAt = rng.chance(REBATE_HELD) ? morning + 24 * HOUR : morning;
-        if (rng.chance(REBATE_CANCELLED)) r.status = 2;
+        if (rng.chance(REBATE_CANCELLED)) Object.assign(r, { status: 2, cancel_reason: 'Hedged bets on both sides of a period', cancelled_at: Math.min(morning, now) });
         else if (payAt <= now) {
           events.push(payAt, () => {
             ledger.post(rebateJournal({ memberId: member.id, date: r.business_date, gameId: r.game_id, amount: r.amount, tenant }), payAt, 'rebate_record', r.id);

@@ -48,7 +48,7 @@ export class RebateDay {
       if (amount < MIN_REBATE) continue;
       rows.push({
         id: nextId(), member_id: member.id, franchisee_id: member.franchisee_id, game_id: gameId, business_date: date, valid_turnover: turnover,
-        rate_bps: rateBps, amount, status: 0, journal_key: null, created_at: calculatedAt(this.day),
+        rate_bps: rateBps, amount, status: 0, journal_key: null, created_at: calculatedAt(this.day), cancel_reason: '', cancelled_by: null, cancelled_at: null,
       });
     }
     return rows;

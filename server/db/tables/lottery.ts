@@ -150,6 +150,10 @@ export interface RebateRecordTable {
   status: number;
   journal_key: string | null;
   created_at: number;
+  /** Why staff cancelled a held record (migration 030); '' otherwise. */
+  cancel_reason: Generated<string>;
+  cancelled_by: Generated<number | null>;
+  cancelled_at: Generated<number | null>;
 }
 
 export interface ExternalResultTable {

@@ -4,6 +4,7 @@ import { logRoutes } from './logRoutes';
 import { menuRoutes } from './menuRoutes';
 import { riskListRoutes } from './risk/riskListRoutes';
 import { riskSetRoutes } from './risk/riskSetRoutes';
+import { timingRoutes } from './timing/timingRoutes';
 
 /** /system_management: the logs (read-only), the menu screen, the risk list and rules, the domains. */
-export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes, ...riskListRoutes, ...riskSetRoutes, ...domainRoutes];
+export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes, ...riskListRoutes, ...riskSetRoutes, ...domainRoutes, ...timingRoutes];

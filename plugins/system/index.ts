@@ -3,6 +3,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src';
 import { messages } from './messages';
 import { domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
+import { timingActions } from './timing/timingCalls';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -36,6 +37,7 @@ export default definePlugin({
             { name: 'system_operation_log', title: 'system.menu.system_operation_log', screen: { resource: 'operationLog' } },
           ],
         },
+        { name: 'interface_time_statistics', title: 'system.timing.title', screen: { resource: 'interfaceTiming' } },
       ],
     },
   ],
@@ -63,6 +65,13 @@ export default definePlugin({
       recordRepresentation: 'name',
       endpoints: { getList: 'chance-domain/list' },
       actions: domainActions,
+    },
+    {
+      name: 'interfaceTiming',
+      list: lazy(() => import('./timing/TimingScreen')),
+      recordRepresentation: 'route',
+      endpoints: { getList: 'chance-interface-time-consuming/query/interfaceTimeConsuming/list' },
+      actions: timingActions,
     },
     // Agents to bind a domain to, by username ({ usernameKeyword }; getMany sends { ids }).
     { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },

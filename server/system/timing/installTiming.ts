@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Route } from '../../http/route';
 import { MINUTE, TimingRecorder } from './recorder';
@@ -35,17 +35,22 @@ export function installInterfaceTiming(app: FastifyInstance, db: Database, route
   // Only declared API endpoints: static files, the SPA fallback, 404s and preflights have no entry.
   const measured = new Set(routes.filter((r) => !r.path.startsWith(TIMING_PATH_PREFIX)).map((r) => `${r.method} ${r.path}`));
 
-  app.addHook('onResponse', (request, reply, done) => {
-    try {
-      const url = request.routeOptions.url;
-      if (url !== undefined) {
-        const key = `${request.method} ${url}`;
-        if (measured.has(key)) recorder.record(key, reply.elapsedTime, reply.statusCode >= 400, Date.now());
+  // A route-level hook on the measured routes only, with its key bound: nothing to look up per
+  // request, and nothing at all runs for other requests. onRoute sees the routes registered after it.
+  app.addHook('onRoute', (route) => {
+    if (typeof route.method !== 'string') return;
+    const key = `${route.method} ${route.url}`;
+    if (!measured.has(key)) return;
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      try {
+        recorder.record(key, reply.elapsedTime, reply.statusCode >= 400, Date.now());
+      } catch (error) {
+        request.log.warn({ err: error }, 'interface timing: not recorded');
       }
-    } catch (error) {
-      request.log.warn({ err: error }, 'interface timing: not recorded');
-    }
-    done();
+      done();
+    };
+    const existing = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
+    route.onResponse = [...existing, hook];
   });
 
   let running: Promise<void> = Promise.resolve();

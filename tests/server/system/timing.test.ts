@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
@@ -165,6 +168,29 @@ describe('recording', () => {
     await handle().flush(true);
     expect((await storedRows(route)).reduce((n, r) => n + Number(r.count), 0)).toBe(storedBefore + 5);
   });
+});
+
+describe('what is measured', () => {
+  it('API endpoints only: not console files, the SPA fallback, unknown paths or preflights', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'chance-console-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(root, 'app.js'), 'console.log(1)');
+    const own = await startServer({ seed: false, consoleRoot: root, timing: { flushEveryMs: 3_600_000 } });
+    try {
+      expect((await fetch(`${own.url}/app.js`)).status).toBe(200);
+      expect((await fetch(`${own.url}/system_management/menu`, { headers: { accept: 'text/html' } })).status).toBe(200);
+      expect((await fetch(`${own.url}/chance-nothing/here`, { method: 'POST' })).status).toBe(404);
+      await fetch(`${own.url}/chance_login/getTimeMillis`, { method: 'OPTIONS', headers: { origin: 'http://elsewhere', 'access-control-request-method': 'GET' } });
+      expect((await own.call('/chance_login/getTimeMillis', { method: 'GET' })).status).toBe(200);
+      const recorded = timingOf(own.db)!.recorder.pending(0).map((c) => [c.route, c.count]);
+      expect(recorded).toEqual([['GET /chance_login/getTimeMillis', 1]]);
+    } finally {
+      await own.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+    // Closing stopped the timer and let go of the database.
+    expect(timingOf(own.db)).toBeUndefined();
+  }, SETUP_TIMEOUT);
 });
 
 describe('input and authorization', () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { ListPagination } from '../../../src';
-import { LOG_TABLE_SX, SCREEN_SX } from '../logs/style';
+import { SCREEN_SX } from '../logs/style';
 import { TIMING_WINDOWS, useTimingCalls, type TimingRow, type TimingSeries, type TimingWindow } from './timingCalls';
 
 // recharts loads with this chart, after the table: never in the console's entry chunk.
@@ -14,6 +14,10 @@ const filters = [
   <SelectInput key="window" source="window" label="system.timing.window" choices={WINDOW_CHOICES} alwaysOn isRequired />,
   <TextInput key="endpoint" source="endpoint" label="system.timing.endpoint" alwaysOn resettable />,
 ];
+
+// Long API paths wrap inside their cell so the table keeps to the screen's width.
+const TABLE_SX = { '& .MuiTableCell-head': { whiteSpace: 'nowrap' } } as const;
+const PATH_SX = { overflowWrap: 'anywhere', textAlign: 'left', maxWidth: 420 } as const;
 
 const ms = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
 const percent = (rate: number) => `${(rate * 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
@@ -65,14 +69,14 @@ function TimingBody() {
     <>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>{translate('system.timing.help')}</Typography>
       <ChartCard window={window} route={route} />
-      <DataTable<TimingRow> bulkActionButtons={false} rowClick={false} sx={LOG_TABLE_SX}
+      <DataTable<TimingRow> bulkActionButtons={false} rowClick={false} sx={TABLE_SX}
         empty={<Typography sx={{ p: 2 }} color="text.secondary" data-testid="timing-empty">{translate('system.timing.empty')}</Typography>}>
         <DataTable.Col source="route" label="system.timing.endpoint"
           render={(r: TimingRow) => (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Chip size="small" variant="outlined" label={r.method} />
               <Link component="button" type="button" underline="hover" onClick={() => setPicked(r.route)} data-testid={`timing-pick-${r.path}`}
-                aria-label={translate('system.timing.show', { endpoint: r.route })} sx={{ fontWeight: r.route === route ? 700 : 400, textAlign: 'left' }}>
+                aria-label={translate('system.timing.show', { endpoint: r.route })} sx={{ ...PATH_SX, fontWeight: r.route === route ? 700 : 400 }}>
                 {r.path}
               </Link>
             </Box>

@@ -1,8 +1,8 @@
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Route } from '../../http/route';
-import { MINUTE, TimingRecorder } from './recorder';
-import { compactAndRollOff, RETENTION, writeCells } from './timingStore';
+import { HOUR, MINUTE, TimingRecorder } from './recorder';
+import { compactAndRollOff, writeCells } from './timingStore';
 
 /** The timing screen's own calls are not measured (reading the figures would change them). */
 export const TIMING_PATH_PREFIX = '/chance-interface-time-consuming/';
@@ -20,6 +20,9 @@ export interface TimingHandle {
 }
 
 const COMPACT_EVERY = 10 * MINUTE;
+// While writes fail, at most this much is kept in memory (some MB at worst): a longer database
+// outage loses the timings of its oldest minutes rather than growing without bound.
+const KEEP_UNWRITTEN = 2 * HOUR;
 const handles = new WeakMap<Database, TimingHandle>();
 
 /** The timing handle of the app serving this database, if one records. */
@@ -61,7 +64,7 @@ export function installInterfaceTiming(app: FastifyInstance, db: Database, route
     try {
       await writeCells(db, cells);
     } catch (error) {
-      recorder.restore(cells, now - RETENTION);
+      recorder.restore(cells, now - KEEP_UNWRITTEN);
       app.log.warn({ err: error }, 'interface timing: write failed, kept for the next attempt');
       return;
     }

@@ -26,15 +26,16 @@ function ChartCard({ window, route }: { window: TimingWindow; route: string | nu
   const translate = useTranslate();
   const calls = useTimingCalls();
   const { data } = useListContext<TimingRow>();
-  const [series, setSeries] = useState<TimingSeries | null>(null);
+  const [series, setSeries] = useState<(TimingSeries & { window: TimingWindow }) | null>(null);
   const [failed, setFailed] = useState(false);
 
+  // A refresh keeps the drawn chart until the new figures arrive; another endpoint or window starts blank.
+  const shown = series !== null && series.route === route && series.window === window;
   useEffect(() => {
     if (!route) return undefined;
     let live = true;
-    setSeries(null);
     setFailed(false);
-    calls.series({ window, route }).then((s) => live && setSeries(s), () => live && setFailed(true));
+    calls.series({ window, route }).then((s) => live && setSeries({ ...s, window }), () => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -45,7 +46,7 @@ function ChartCard({ window, route }: { window: TimingWindow; route: string | nu
   let body;
   if (!route) body = <Typography color="text.secondary">{translate('system.timing.pick')}</Typography>;
   else if (failed) body = <Alert severity="error">{translate('system.timing.chartFailed')}</Alert>;
-  else if (!series) body = spinner;
+  else if (!series || !shown) body = spinner;
   else if (series.points.every((p) => p.count === 0)) body = <Typography color="text.secondary" data-testid="timing-chart-empty">{translate('system.timing.chartEmpty')}</Typography>;
   else body = <Suspense fallback={spinner}><TimingChart points={series.points} step={series.step} /></Suspense>;
   return (

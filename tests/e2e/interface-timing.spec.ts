@@ -19,9 +19,11 @@ test('interface timings: the chart shows the calls just made, in zh and en', asy
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `查看 POST ${ENDPOINT} 的耗时曲线` }).click();
   await expect(page.getByTestId('timing-chart-title')).toContainText(`POST ${ENDPOINT}`);
-  // recharts draws the p50 and p95 lines through this minute's point.
-  await expect(page.locator('[data-testid="timing-chart"] .recharts-line')).toHaveCount(2);
-  await expect(page.locator('[data-testid="timing-chart"] .recharts-line-curve').first()).toBeVisible();
+  // recharts draws the p50 and p95 lines with a dot at this minute, and its calls as a bar.
+  const chart = page.getByTestId('timing-chart');
+  await expect(chart.locator('.recharts-line')).toHaveCount(2);
+  await expect(chart.locator('.recharts-line-dots circle').first()).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   const count = Number((await row.locator('td').nth(1).innerText()).replace(/\D/g, ''));
   expect(count).toBeGreaterThanOrEqual(5);
   await shot(page, 'system-interface-timing-zh');

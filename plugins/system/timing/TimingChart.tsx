@@ -1,5 +1,5 @@
 import { Box, useTheme } from '@mui/material';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { formatBombay } from '../../../src';
 import type { TimingPoint } from './timingCalls';
@@ -10,7 +10,7 @@ export interface TimingChartProps {
   step: number;
 }
 
-/** p50 and p95 of one endpoint over the window; empty minutes or hours are gaps, not zeros. */
+/** p50 and p95 of one endpoint over the window (empty minutes or hours are gaps, not zeros), calls as bars behind them. */
 export default function TimingChart({ points, step }: TimingChartProps) {
   const theme = useTheme();
   const translate = useTranslate();
@@ -19,21 +19,22 @@ export default function TimingChart({ points, step }: TimingChartProps) {
   return (
     <Box data-testid="timing-chart" sx={{ width: '100%', height: 280 }}>
       <ResponsiveContainer>
-        <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis tick={{ fontSize: 12 }} width={56} unit=" ms" />
+          <YAxis yAxisId="ms" tick={{ fontSize: 12 }} width={64} unit=" ms" />
+          <YAxis yAxisId="calls" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
           <Tooltip
-            formatter={(value, name) => [value === null || value === undefined ? '—' : `${String(value)} ms`, name]}
-            labelFormatter={(label, payload) => {
-              const count = (payload?.[0]?.payload as TimingPoint | undefined)?.count ?? 0;
-              return `${String(label)} · ${translate('system.timing.calls')}: ${count}`;
+            formatter={(value, name, item) => {
+              const shown = value === null || value === undefined ? '—' : String(value);
+              return [item.dataKey === 'count' ? shown : `${shown} ms`, name];
             }}
           />
           <Legend />
-          <Line type="monotone" dataKey="p50" name="P50" stroke={theme.palette.primary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="p95" name="P95" stroke={theme.palette.warning.main} strokeWidth={2} dot={false} isAnimationActive={false} />
-        </LineChart>
+          <Bar yAxisId="calls" dataKey="count" name={translate('system.timing.calls')} fill={theme.palette.action.disabledBackground} isAnimationActive={false} />
+          <Line yAxisId="ms" type="monotone" dataKey="p50" name="P50" stroke={theme.palette.primary.main} strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+          <Line yAxisId="ms" type="monotone" dataKey="p95" name="P95" stroke={theme.palette.warning.main} strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+        </ComposedChart>
       </ResponsiveContainer>
     </Box>
   );

@@ -17,7 +17,7 @@ const filters = [
 
 // Long API paths wrap inside their cell so the table keeps to the screen's width.
 const TABLE_SX = { '& .MuiTableCell-head': { whiteSpace: 'nowrap' } } as const;
-const PATH_SX = { overflowWrap: 'anywhere', textAlign: 'left', maxWidth: 420 } as const;
+const PATH_SX = { overflowWrap: 'anywhere', wordBreak: 'break-all', whiteSpace: 'normal', overflow: 'visible', textAlign: 'left', maxWidth: 420 } as const;
 
 const ms = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
 const percent = (rate: number) => `${(rate * 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
@@ -74,7 +74,7 @@ function TimingBody() {
         empty={<Typography sx={{ p: 2 }} color="text.secondary" data-testid="timing-empty">{translate('system.timing.empty')}</Typography>}>
         <DataTable.Col source="route" label="system.timing.endpoint"
           render={(r: TimingRow) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'normal', minWidth: 260 }}>
               <Chip size="small" variant="outlined" label={r.method} />
               <Link component="button" type="button" underline="hover" onClick={() => setPicked(r.route)} data-testid={`timing-pick-${r.path}`}
                 aria-label={translate('system.timing.show', { endpoint: r.route })} sx={{ ...PATH_SX, fontWeight: r.route === route ? 700 : 400 }}>

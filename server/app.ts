@@ -10,6 +10,7 @@ import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
 import { stopPushWorker } from './account/staff/pushWorker';
+import { installInterfaceTiming, type TimingOptions } from './system/timing/installTiming';
 
 /** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
 const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -25,6 +26,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** More endpoints beside the standard ones (tests, extensions). */
   extraRoutes?: Route[];
+  /** Per-endpoint request timings (interface_time_statistics); false records nothing. */
+  timing?: TimingOptions | false;
 }
 
 /** First path segments of the API (`chance_login`, `station`, …): such paths never fall back to the console. */
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
   });
 
+  if (options.timing !== false) installInterfaceTiming(app, options.db, routes, options.timing);
   registerRoutes(app, options.db, routes);
   return app;
 }

@@ -4,6 +4,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src';
 import { messages } from './messages';
 import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
+import { timingActions } from './timing/timingCalls';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -40,6 +41,7 @@ export default definePlugin({
           ],
         },
         { name: 'registration_agreement', title: 'system.menu.registration_agreement', screen: { resource: 'registrationAgreement' } },
+        { name: 'interface_time_statistics', title: 'system.timing.title', screen: { resource: 'interfaceTiming' } },
       ],
     },
     {
@@ -93,6 +95,13 @@ export default definePlugin({
       recordRepresentation: 'version',
       endpoints: { getList: `${AGREEMENT_VIEWS.information.prefix}/list` },
       actions: AGREEMENT_VIEWS.information.actions,
+    },
+    {
+      name: 'interfaceTiming',
+      list: lazy(() => import('./timing/TimingScreen')),
+      recordRepresentation: 'route',
+      endpoints: { getList: 'chance-interface-time-consuming/query/interfaceTimeConsuming/list' },
+      actions: timingActions,
     },
     // Agents to bind a domain to, by username ({ usernameKeyword }; getMany sends { ids }).
     { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },

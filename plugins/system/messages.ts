@@ -1,5 +1,6 @@
 import type { Messages } from '../../src';
 import { actionLabelMessages } from './logs/actionLabels';
+import { timingMessages } from './timing/messages';
 
 /** Texts of /system_management, zh and en with the same keys. */
 export const messages: { zh: Messages; en: Messages } = {
@@ -72,9 +73,10 @@ export const messages: { zh: Messages; en: Messages } = {
         reasons: { unknown_user: '账号不存在', wrong_password: '密码错误', throttled: '尝试过于频繁', disabled: '账号已禁用', ip_not_allowed: 'IP 不在白名单' },
         ...actionLabelMessages.zh,
       },
+      timing: timingMessages.zh,
     },
     resources: { riskList: { name: '风控名单' }, riskSetting: { name: '风控设置' }, siteDomain: { name: '域名' }, domainAgentChoice: { name: '代理' },
-      registrationAgreement: { name: '注册协议' }, regprotocol: { name: '注册协议' },
+      registrationAgreement: { name: '注册协议' }, interfaceTiming: { name: '接口耗时' }, regprotocol: { name: '注册协议' },
     },
   },
   en: {
@@ -146,9 +148,10 @@ export const messages: { zh: Messages; en: Messages } = {
         reasons: { unknown_user: 'Unknown account', wrong_password: 'Wrong password', throttled: 'Too many attempts', disabled: 'Account disabled', ip_not_allowed: 'IP not whitelisted' },
         ...actionLabelMessages.en,
       },
+      timing: timingMessages.en,
     },
     resources: { riskList: { name: 'Risk list' }, riskSetting: { name: 'Risk rules' }, siteDomain: { name: 'Domains' }, domainAgentChoice: { name: 'agents' },
-      registrationAgreement: { name: 'Registration agreement' }, regprotocol: { name: 'Registration agreement' },
+      registrationAgreement: { name: 'Registration agreement' }, interfaceTiming: { name: 'Interface timings' }, regprotocol: { name: 'Registration agreement' },
     },
   },
 };

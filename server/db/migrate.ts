@@ -24,6 +24,7 @@ import { riskDomain } from './migrations/025_risk_domain';
 import { pointsAdjustment } from './migrations/026_points_adjustment';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
 import { registrationAgreement } from './migrations/028_registration_agreement';
+import { interfaceTiming } from './migrations/029_interface_timing';
 import { rebateCancel } from './migrations/030_rebate_cancel';
 
 /**
@@ -56,6 +57,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '026_points_adjustment': pointsAdjustment(dialect),
     '027_period_issue_index': periodIssueIndex(),
     '028_registration_agreement': registrationAgreement(dialect),
+    '029_interface_timing': interfaceTiming(dialect),
     '030_rebate_cancel': rebateCancel(),
   };
 }

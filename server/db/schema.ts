@@ -14,6 +14,7 @@ import type { RegistrationAgreementTables } from './tables/registrationAgreement
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
 import type { SystemTables } from './tables/system';
+import type { TimingTables } from './tables/timing';
 import type { VipTables } from './tables/vip';
 
 /*
@@ -214,4 +215,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends RegistrationAgreementTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables {}

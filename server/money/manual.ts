@@ -213,7 +213,8 @@ export async function approveManual(db: Database, input: ReviewInput) {
       .where('batch_id', '=', request.id)
       .orderBy('id')
       .execute();
-    if (request.direction === 'debit') await assertCovered(trx, rows);
+    // A batch names its overdrawing rows; a single request keeps the ledger's plain insufficient_funds.
+    if (request.direction === 'debit' && request.kind === 'batch') await assertCovered(trx, rows);
     const build = request.direction === 'credit' ? manualCreditJournal : manualDebitJournal;
     // Refused whole with insufficient_funds when any member's cash no longer covers a debit.
     const posted = await postJournals(trx, rows.map((r) => ({

@@ -63,7 +63,7 @@ function VipSource({ level, amount, onLevel, onAmount }: { level: string; amount
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
-        select sx={{ minWidth: 240 }} value={level} onChange={(e) => onLevel(e.target.value)} label={translate('money.manualBatch.vipLevel')}
+        select fullWidth={false} sx={{ minWidth: 240 }} value={level} onChange={(e) => onLevel(e.target.value)} label={translate('money.manualBatch.vipLevel')}
         disabled={levels === null} helperText={levels === null ? translate('ra.page.loading') : levels.length === 0 ? translate('money.manualBatch.noLevels') : translate('money.manualBatch.vipHelp')}
         slotProps={{ htmlInput: { 'data-testid': 'batch-vip-level' } }}
       >
@@ -72,7 +72,7 @@ function VipSource({ level, amount, onLevel, onAmount }: { level: string; amount
         ))}
       </TextField>
       <TextField
-        value={amount} onChange={(e) => onAmount(e.target.value)} label={translate('money.manualBatch.amountEach')}
+        fullWidth={false} value={amount} onChange={(e) => onAmount(e.target.value)} label={translate('money.manualBatch.amountEach')}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'batch-vip-amount' } }}
       />
     </Stack>
@@ -101,7 +101,7 @@ function CommonFields({ direction, value, onChange, touched }: { direction: Dire
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
       <TextField
-        select required sx={{ minWidth: 220 }} label={translate('money.manual.col.reasonType')} value={value.reasonType} onChange={(e) => set({ reasonType: e.target.value })}
+        select required fullWidth={false} sx={{ minWidth: 220 }} label={translate('money.manual.col.reasonType')} value={value.reasonType} onChange={(e) => set({ reasonType: e.target.value })}
         error={touched && value.reasonType === ''} helperText={touched && value.reasonType === '' ? translate('ra.validation.required') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'batch-reason-type' } }}
       >
@@ -115,12 +115,12 @@ function CommonFields({ direction, value, onChange, touched }: { direction: Dire
       )}
       {direction === 'credit' && value.comprehensive && (
         <TextField
-          label={translate('money.manual.multiple')} value={value.multiple} onChange={(e) => set({ multiple: e.target.value })}
+          fullWidth={false} label={translate('money.manual.multiple')} value={value.multiple} onChange={(e) => set({ multiple: e.target.value })}
           error={multiple !== null} helperText={multiple ? translate(multiple) : ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       )}
       <TextField
-        sx={{ minWidth: 320 }} label={translate('money.manual.remark')} value={value.remark} onChange={(e) => set({ remark: e.target.value })}
+        fullWidth={false} sx={{ minWidth: 320 }} label={translate('money.manual.remark')} value={value.remark} onChange={(e) => set({ remark: e.target.value })}
         error={value.remark.length > REMARK_MAX} helperText={value.remark.length > REMARK_MAX ? translate('money.manualBatch.remarkTooLong', { max: REMARK_MAX }) : ' '}
       />
     </Stack>

@@ -63,6 +63,7 @@ test.describe('money: batch manual deposit', () => {
     const decided = page.getByTestId('batch-requests-credit').locator('tbody tr').filter({ hasText: request.requestNo });
     await expect(decided).toContainText('Applied');
     await expect(decided).toContainText('finance');
+    await decided.scrollIntoViewIfNeeded();
     await shot(page, 'money-manual-batch-en');
     const download = page.waitForEvent('download');
     await decided.getByTestId(`batch-download-${request.id}`).click();

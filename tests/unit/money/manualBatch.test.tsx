@@ -8,8 +8,9 @@ import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvid
 import type { Http } from '../../../dataProvider/http';
 import money from '../../../plugins/money';
 import { parseText, parseXlsx } from '../../../plugins/money/manual/batchParse';
+import { BatchApproveDialog } from '../../../plugins/money/manual/BatchApproveDialog';
 import { ManualBatchForm } from '../../../plugins/money/manual/ManualBatchForm';
-import type { BatchPreview } from '../../../plugins/money/manual/manualCalls';
+import type { BatchPreview, ManualRequest } from '../../../plugins/money/manual/manualCalls';
 import { manualMessages } from '../../../plugins/money/manual/messages';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
@@ -51,8 +52,9 @@ const PREVIEW: BatchPreview = {
   validCount: 2, validTotal: 35_050, invalidCount: 3, maxManualAmount: 1_000_000_000, maxBatchTotal: 10_000_000_000, overTotal: false,
 };
 
-function setup(locale: 'zh' | 'en', preview: BatchPreview = PREVIEW) {
+function setup(locale: 'zh' | 'en', preview: BatchPreview = PREVIEW, ui = <ManualBatchForm direction="credit" />, approve: () => unknown = () => ({ id: 4, status: 'applied' })) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown; idempotencyKey?: string }) => {
+    if (path === 'chance-manual/approve') return approve();
     if (path === 'chance-manual/deposit/batch/preview') return preview;
     if (path === 'chance-manual/deposit/batch') return { id: 9, requestNo: 'B1', kind: 'batch', status: 'pending_approval', count: 2, totalAmount: 35_050 };
     if (path === 'chance-manual/batch/levels') return [{ level: 2, members: 1234 }];
@@ -64,7 +66,7 @@ function setup(locale: 'zh' | 'en', preview: BatchPreview = PREVIEW) {
   render(
     <MemoryRouter>
       <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
-        <ManualBatchForm direction="credit" />
+        {ui}
       </AdminContext>
     </MemoryRouter>,
   );
@@ -155,5 +157,37 @@ describe('batch manual deposit form', () => {
     fireEvent.click(screen.getByTestId('batch-preview-button'));
     await screen.findByTestId('batch-preview');
     expect(calls('chance-manual/deposit/batch/preview')[0].body).toEqual({ vipLevel: 2, amount: '25' });
+  });
+});
+
+const REQUEST: ManualRequest = {
+  id: 4, requestNo: 'B2026', kind: 'batch', direction: 'debit', status: 'pending_approval', count: 3, totalAmount: 12_000, amount: 4_000,
+  reasonType: 'manual_withdrawal', remark: '', rejectReason: null, maker: 'admin', checker: null, memberId: null, username: null, createdAt: 0, reviewedAt: null,
+};
+
+describe('approving a batch', () => {
+  it('asks, runs the progress bar while the one transaction applies, then reports every row applied', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const done = jest.fn();
+    const { calls } = setup('en', PREVIEW, <BatchApproveDialog request={REQUEST} onClose={jest.fn()} onDone={done} onDownload={jest.fn()} />, () => new Promise((r) => { finish = r; }));
+    expect(screen.getByText('Apply batch request B2026: 3 members, total ₹120.00? All succeed or none does.')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('batch-approve-confirm'));
+    expect(await screen.findByText('Applying 3 members (total ₹120.00), please wait…')).toBeInTheDocument();
+    expect(screen.getByTestId('batch-progress')).not.toHaveAttribute('aria-valuenow');
+    finish({ id: 4, status: 'applied' });
+    expect(await screen.findByText('All 3 members applied (total ₹120.00)')).toBeInTheDocument();
+    expect(screen.getByTestId('batch-progress')).toHaveAttribute('aria-valuenow', '100');
+    expect(done).toHaveBeenCalled();
+    expect(calls('chance-manual/approve')[0]).toMatchObject({ body: { id: 4 }, idempotencyKey: expect.any(String) });
+  });
+
+  it('shows the refusal naming the rows and that nothing changed', async () => {
+    const done = jest.fn();
+    setup('zh', PREVIEW, <BatchApproveDialog request={REQUEST} onClose={jest.fn()} onDone={done} onDownload={jest.fn()} />, () => {
+      throw new Error('未执行任何入账：1 行会使会员可用余额不足：#2 m2 (₹60.00 > ₹50.00)');
+    });
+    fireEvent.click(screen.getByTestId('batch-approve-confirm'));
+    expect(await screen.findByTestId('batch-approve-error')).toHaveTextContent('审核未通过执行，没有任何余额变动。 未执行任何入账：1 行会使会员可用余额不足：#2 m2 (₹60.00 > ₹50.00)');
+    expect(done).not.toHaveBeenCalled();
   });
 });

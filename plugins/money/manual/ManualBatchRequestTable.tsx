@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, DataTable, List, TopToolbar, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ChanceDataProvider } from '../../../dataProvider';
 import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { BatchApproveDialog } from './BatchApproveDialog';
@@ -52,25 +52,27 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
         disableSyncWithLocation
         storeKey={`${resource}.requests`}
         sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={10}
+        perPage={20}
         exporter={false}
         pagination={<ListPagination />}
         empty={false}
+        actions={<TopToolbar><ColumnsButton storeKey={`${resource}.columns`} /></TopToolbar>}
       >
-        <DataTable<ManualRequest & RaRecord> rowClick={false} bulkActionButtons={false}>
+        {/* The review time is one click away in the column chooser, so the default set fits 1440 px. */}
+        <DataTable<ManualRequest & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`} hiddenColumns={['reviewedAt']}>
           <DataTable.Col source="requestNo" label="money.manual.col.batchNo" disableSort />
           <DataTable.Col source="count" label="money.manualBatch.col.count" disableSort render={(r) => r.count.toLocaleString('en-IN')} />
           <DataTable.Col source="total_amount" label="money.manualBatch.col.total"><MoneyField source="totalAmount" /></DataTable.Col>
+          <DataTable.Col
+            source="status" label="money.manual.col.status" disableSort
+            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as RequestStatus]} label={translate(`money.manual.status.${r.status}`)} data-testid={`batch-status-${r.id}`} />}
+          />
           <DataTable.Col source="reasonType" label="money.manual.col.reasonType" disableSort render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })} />
           <DataTable.Col source="remark" label="money.manual.col.remark" disableSort render={(r) => r.rejectReason || r.remark || '-'} />
           <DataTable.Col source="maker" label="money.manual.col.maker" disableSort />
           <DataTable.Col source="checker" label="money.manual.col.checker" disableSort render={(r) => r.checker ?? '-'} />
           <DataTable.Col source="created_at" label="money.manual.col.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
           <DataTable.Col source="reviewedAt" label="money.manual.col.reviewedAt" disableSort><BombayDateField source="reviewedAt" /></DataTable.Col>
-          <DataTable.Col
-            source="status" label="money.manual.col.status" disableSort
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as RequestStatus]} label={translate(`money.manual.status.${r.status}`)} data-testid={`batch-status-${r.id}`} />}
-          />
           <DataTable.Col
             label="money.manual.col.actions" className={ACTIONS_COLUMN}
             render={(row) => {

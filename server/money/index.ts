@@ -5,10 +5,11 @@ import { lotteryTransactionRoutes } from './lotteryTransactionRoutes';
 import { reviewTrailRoutes } from './reviewTrailRoutes';
 import { channelRoutes } from './channelRoutes';
 import { discountRoutes } from './discountRoutes';
+import { manualBatchRoutes } from './manualBatchRoutes';
 import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
 import { rebateRoutes } from './rebateRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes];

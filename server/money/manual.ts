@@ -36,9 +36,11 @@ export type RequestKind = 'single' | 'batch';
 export interface ManualRequestInput {
   kind: RequestKind;
   direction: Direction;
-  /** Paise per member. */
+  /** Paise per member (every member the same), unless `amounts` is given. */
   amount: number;
   memberIds: readonly number[];
+  /** Paise for each member of `memberIds`, in order (a batch uploaded as member + amount rows). */
+  amounts?: readonly number[];
   /** The maker. */
   staffId: number;
   reasonType: string;
@@ -82,7 +84,9 @@ async function membersOf(trx: Database, ids: readonly number[]) {
 
 /** Creates a pending request; nothing moves until another staff member approves it. */
 export async function submitManual(db: Database, input: ManualRequestInput): Promise<ManualRequest> {
-  checkAmount(input.amount);
+  const amounts = input.amounts ?? input.memberIds.map(() => input.amount);
+  if (amounts.length !== input.memberIds.length) throw new RangeError('one amount per member');
+  for (const amount of amounts) checkAmount(amount);
   requireReason(input.reasonType);
   if (input.memberIds.length === 0) throw new ApiError('A0400', 'member_not_found', { member: '-' });
   if (input.kind === 'single' && input.memberIds.length !== 1) throw new RangeError('a single manual request names exactly one member');
@@ -93,19 +97,20 @@ export async function submitManual(db: Database, input: ManualRequestInput): Pro
   }
   const now = input.now ?? Date.now();
   return inTransaction(db, async (trx) => {
-    await assertWithinLimit(trx, 'maxManualAmount', 'amount', input.amount);
-    await assertWithinLimit(trx, 'maxBatchTotal', 'totalAmount', input.amount, input.memberIds.length);
+    const totalAmount = amounts.reduce((sum, a) => sum + a, 0);
+    await assertWithinLimit(trx, 'maxManualAmount', 'amount', Math.max(...amounts));
+    await assertWithinLimit(trx, 'maxBatchTotal', 'totalAmount', totalAmount);
     const members = await membersOf(trx, input.memberIds);
     if (input.direction === 'debit') {
       // Early refusal for the maker; the approval checks again against the balance of its moment.
+      const amountOf = new Map(input.memberIds.map((id, i) => [id, amounts[i]]));
       for (let i = 0; i < members.length; i += CHUNK) {
         const balances = await memberBalances(trx, input.memberIds.slice(i, i + CHUNK));
-        for (const [id, b] of balances) if (b.cash < input.amount) throw new ApiError('A0400', 'insufficient_funds', { account: `member:${id}:cash` });
+        for (const [id, b] of balances) if (b.cash < (amountOf.get(id) as number)) throw new ApiError('A0400', 'insufficient_funds', { account: `member:${id}:cash` });
       }
     }
     const franchisees = new Set(members.map((m) => m.franchisee_id));
     const requestNo = newOrderNo(input.kind === 'single' ? 'M' : 'B', now);
-    const totalAmount = input.amount * members.length;
     const request = await trx
       .insertInto('manual_batch')
       .values({
@@ -133,7 +138,7 @@ export async function submitManual(db: Database, input: ManualRequestInput): Pro
       station_id: m.station_id,
       agent_id: m.agent_id,
       direction: input.direction,
-      amount: input.amount,
+      amount: amounts[i],
       reason_type: input.reasonType,
       remark: input.remark ?? '',
       normal_audit: credit && input.normalAudit ? 1 : 0,
@@ -172,6 +177,30 @@ async function pendingRequest(trx: Database, input: ReviewInput) {
   return request;
 }
 
+/** Rows named in an overdraw refusal before the rest are summarised as a count. */
+const NAMED_ROWS = 10;
+
+/**
+ * Refuses a debit request whose members' cash no longer covers their rows, naming the rows (its
+ * line in the request, member and amount), so the checker knows which members to fix. The
+ * ledger refuses the same overdraw on its own; this only makes the refusal say where.
+ */
+async function assertCovered(trx: Database, rows: readonly { member_id: number; amount: number }[]): Promise<void> {
+  const short: string[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const slice = rows.slice(i, i + CHUNK);
+    const balances = await memberBalances(trx, slice.map((r) => r.member_id));
+    const names = new Map((await trx.selectFrom('member').select(['id', 'username']).where('id', 'in', slice.map((r) => r.member_id)).execute()).map((m) => [m.id, m.username]));
+    slice.forEach((r, j) => {
+      const cash = balances.get(r.member_id)?.cash ?? 0;
+      if (cash < r.amount) short.push(`#${i + j + 1} ${names.get(r.member_id)} (₹${(r.amount / 100).toFixed(2)} > ₹${(cash / 100).toFixed(2)})`);
+    });
+  }
+  if (short.length === 0) return;
+  const more = short.length > NAMED_ROWS ? ` … +${short.length - NAMED_ROWS}` : '';
+  throw new ApiError('A0400', 'batch_overdraw', { count: short.length, rows: short.slice(0, NAMED_ROWS).join(', ') + more });
+}
+
 /** Applies a pending request: every member's journal in this one transaction, or none. */
 export async function approveManual(db: Database, input: ReviewInput) {
   const now = input.now ?? Date.now();
@@ -184,6 +213,8 @@ export async function approveManual(db: Database, input: ReviewInput) {
       .where('batch_id', '=', request.id)
       .orderBy('id')
       .execute();
+    // A batch names its overdrawing rows; a single request keeps the ledger's plain insufficient_funds.
+    if (request.direction === 'debit' && request.kind === 'batch') await assertCovered(trx, rows);
     const build = request.direction === 'credit' ? manualCreditJournal : manualDebitJournal;
     // Refused whole with insufficient_funds when any member's cash no longer covers a debit.
     const posted = await postJournals(trx, rows.map((r) => ({

@@ -7,6 +7,7 @@ import { scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
 import { memberBalances } from './ledger';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
+import { MAX_BATCH_ROWS } from './manualBatch';
 import { membersByUsername, orderScope } from './scoped';
 
 /*
@@ -77,14 +78,23 @@ function batch(direction: Direction, path: string, leaf: string) {
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
-    body: z.object({ usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(3_000), ...common, ...(direction === 'credit' ? creditExtras : {}) }),
+    // Either one amount for every listed member, or member + amount rows (an uploaded list).
+    body: z.object({
+      usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BATCH_ROWS).optional(),
+      rows: z.array(z.object({ username: z.string().trim().min(1).max(64), amount: paise })).min(1).max(MAX_BATCH_ROWS).optional(),
+      ...common, amount: paise.optional(), ...(direction === 'credit' ? creditExtras : {}),
+    }).superRefine((b, ctx) => {
+      if (b.rows === undefined && (b.usernames === undefined || b.amount === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
+      if (b.rows !== undefined && b.usernames !== undefined) ctx.addIssue({ code: 'custom', path: ['usernames'], message: 'v.batchList' });
+    }),
     writes: { action: `manual.${direction}.batch.submit`, targetType: 'manual_request' },
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
-      const memberIds = await membersByUsername(db, caller, body.usernames);
+      const usernames = body.rows ? body.rows.map((r) => r.username) : (body.usernames as string[]);
+      const memberIds = await membersByUsername(db, caller, usernames);
       const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
       const request = await submitManual(db, {
-        kind: 'batch', memberIds, direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
+        kind: 'batch', memberIds, direction, amount: body.amount ?? 0, amounts: body.rows?.map((r) => r.amount), staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
         normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
       });
       audit({ targetId: request.id, after: { direction, requestNo: request.requestNo, count: request.count, totalAmount: request.totalAmount, status: request.status } });

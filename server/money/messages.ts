@@ -10,6 +10,13 @@ export const moneyMessages = {
   same_reviewer: { en: 'The second review must be done by another staff member', zh: '复审必须由另一位工作人员完成' },
   net_payout_not_positive: { en: 'After fees and audit deductions nothing would be paid out', zh: '扣除手续费和稽核扣款后实际出款不大于 0' },
   member_not_found: { en: 'Member {member} not found', zh: '会员 {member} 不存在' },
+  'v.batchList': { en: 'give either rows (member + amount) or usernames with one amount', zh: '请提供逐行名单（会员 + 金额），或会员列表加统一金额，二选一' },
+  batch_overdraw: {
+    en: 'Nothing was applied: {count} row(s) would overdraw the member\'s cash: {rows}',
+    zh: '未执行任何入账：{count} 行会使会员可用余额不足：{rows}',
+  },
+  batch_total_over_limit: { en: 'The batch total is over the limit of ₹{rupees}', zh: '批量总金额超过上限 ₹{rupees}' },
+  vip_level_too_many: { en: 'VIP level {level} has {count} members, more than the {max} a batch may hold', zh: 'VIP 等级 {level} 有 {count} 名会员，超过批量上限 {max} 名' },
   duplicate_members: { en: 'A member appears more than once in the batch: {member}', zh: '批量名单中会员重复：{member}' },
   bonus_over_offer: {
     en: '{field} must be at most {max} paise: the deposit bonus rules allow no more for this deposit (a larger gift is a manual credit)',

@@ -63,6 +63,36 @@ export interface ManualSubmit {
   comprehensiveMultipleX100?: number;
 }
 
+/** One checked row of a batch preview (chance-manual/{deposit,withdrawal}/batch/preview). */
+export type BatchRowError = 'username_missing' | 'member_not_found' | 'duplicate' | 'bad_amount' | 'over_limit' | 'insufficient_funds';
+export interface BatchPreviewRow {
+  line: number;
+  username: string;
+  amountText: string;
+  amount: number | null;
+  memberId: number | null;
+  cash: number | null;
+  error: BatchRowError | null;
+}
+export interface BatchPreview {
+  rows: BatchPreviewRow[];
+  validCount: number;
+  validTotal: number;
+  invalidCount: number;
+  maxManualAmount: number;
+  maxBatchTotal: number;
+  overTotal: boolean;
+}
+export type BatchPreviewInput = { rows: { username: string; amount: string }[] } | { vipLevel: number; amount: string };
+
+export interface BatchSubmit {
+  rows: { username: string; amount: number }[];
+  reasonType: string;
+  remark?: string;
+  normalAudit?: boolean;
+  comprehensiveMultipleX100?: number;
+}
+
 type Submitted = { id: number; requestNo: string; kind: string; status: RequestStatus; count: number; totalAmount: number };
 
 interface ManualRequestActions {
@@ -71,6 +101,11 @@ interface ManualRequestActions {
   withdrawal: MoneyAction<ManualSubmit, Submitted>;
   approve: MoneyAction<{ id: number }, { id: number; status: RequestStatus; balanceAfter?: number }>;
   reject: Action<{ id: number; reason: string }, { id: number; status: RequestStatus }>;
+  depositBatch: MoneyAction<BatchSubmit, Submitted>;
+  withdrawalBatch: MoneyAction<BatchSubmit, Submitted>;
+  previewDeposit: Action<BatchPreviewInput, BatchPreview>;
+  previewWithdrawal: Action<BatchPreviewInput, BatchPreview>;
+  batchLevels: Action<void, { level: number; members: number }[]>;
 }
 
 export const manualRequestActions = defineActions<ManualRequestActions>({
@@ -79,6 +114,11 @@ export const manualRequestActions = defineActions<ManualRequestActions>({
   withdrawal: { path: 'chance-manual/withdrawal', moneyMoving: true },
   approve: { path: 'chance-manual/approve', moneyMoving: true },
   reject: { path: 'chance-manual/reject' },
+  depositBatch: { path: 'chance-manual/deposit/batch', moneyMoving: true },
+  withdrawalBatch: { path: 'chance-manual/withdrawal/batch', moneyMoving: true },
+  previewDeposit: { path: 'chance-manual/deposit/batch/preview' },
+  previewWithdrawal: { path: 'chance-manual/withdrawal/batch/preview' },
+  batchLevels: { path: 'chance-manual/batch/levels' },
 });
 
 export const useManualCalls = () => useActions('manualRequest', manualRequestActions);

@@ -5,8 +5,12 @@ import { manualRequestActions } from './manualCalls';
 import { manualMessages } from './messages';
 
 const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
+// A batch screen lists its requests (the shared request list, filtered to batches of its direction); export = one request's per-row result.
+const batch = (name: string, result: string, list: ResourceDef['list']): ResourceDef => ({
+  name, list, endpoints: { getList: 'chance-manual/request/list', export: result }, actions: manualRequestActions,
+});
 
-/** manual_access: single manual credits and debits as requests, their approval and their records. */
+/** manual_access: single and batch manual credits and debits as requests, their approval and their records. */
 export const manualSlice: MoneySlice = {
   menu: [
     {
@@ -18,8 +22,10 @@ export const manualSlice: MoneySlice = {
           title: 'money.menu.manual_access',
           children: [
             { name: 'manual_deposit', title: 'money.menu.manual_deposit', screen: { resource: 'manualDeposit' } },
+            { name: 'manual_deposit_batch', title: 'money.menu.manual_deposit_batch', screen: { resource: 'manualDepositBatch' } },
             { name: 'manual_deposit_record', title: 'money.menu.manual_deposit_record', screen: { resource: 'manualDepositRecord' } },
             { name: 'manual_withdrawal', title: 'money.menu.manual_withdrawal', screen: { resource: 'manualWithdrawal' } },
+            { name: 'manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', screen: { resource: 'manualWithdrawalBatch' } },
             { name: 'manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', screen: { resource: 'manualWithdrawalRecord' } },
           ],
         },
@@ -28,8 +34,10 @@ export const manualSlice: MoneySlice = {
   ],
   resources: [
     record('manualDeposit', 'chance-manual/deposit/record', lazy(() => import('./ManualDepositScreen'))),
+    batch('manualDepositBatch', 'chance-manual/deposit/batch/result', lazy(() => import('./ManualDepositBatchScreen'))),
     record('manualDepositRecord', 'chance-manual/deposit/record', lazy(() => import('./ManualDepositRecordList'))),
     record('manualWithdrawal', 'chance-manual/withdrawal/record', lazy(() => import('./ManualWithdrawalScreen'))),
+    batch('manualWithdrawalBatch', 'chance-manual/withdrawal/batch/result', lazy(() => import('./ManualWithdrawalBatchScreen'))),
     record('manualWithdrawalRecord', 'chance-manual/withdrawal/record', lazy(() => import('./ManualWithdrawalRecordList'))),
     // The request calls (member lookup, submit, approve, reject) the screens above share.
     { name: 'manualRequest', endpoints: { getList: 'chance-manual/request/list' }, actions: manualRequestActions },

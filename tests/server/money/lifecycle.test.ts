@@ -140,7 +140,7 @@ describe('manual requests (maker-checker)', () => {
     await submitWithdrawal(fx.db, { memberId: b, amount: 1 });
     const before = await memberBalances(fx.db, [a, b]);
     const journalsBefore = await journals();
-    expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('insufficient_funds');
+    expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('batch_overdraw'); // a batch names the rows that would overdraw
     expect(await memberBalances(fx.db, [a, b])).toEqual(before);
     expect(await journals()).toBe(journalsBefore);
     const row = await fx.db.selectFrom('manual_batch').select(['status', 'checker_id']).where('id', '=', request.id).executeTakeFirstOrThrow();

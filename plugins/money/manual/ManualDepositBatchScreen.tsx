@@ -1,0 +1,17 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ManualBatchForm } from './ManualBatchForm';
+import { ManualBatchRequestTable } from './ManualBatchRequestTable';
+
+/** manual_access / manual_deposit_batch: the batch form (list, upload or VIP level, with its preview) and the batch requests below. */
+export default function ManualDepositBatchScreen() {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Title title="money.menu.manual_deposit_batch" />
+      <ManualBatchForm direction="credit" />
+      <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.manualBatch.requests')}</Typography>
+      <ManualBatchRequestTable resource="manualDepositBatch" direction="credit" />
+    </Box>
+  );
+}

@@ -9,6 +9,7 @@ import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
 import { moneyMessages } from '../money/messages';
 import { moneyChannelsBMessages } from '../money/channelsBMessages';
+import { moneyCryptoMessages } from '../money/cryptoMessages';
 import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
 import { vipMessages } from '../vip/messages';
@@ -68,6 +69,7 @@ const catalogues = {
   approval: approvalMessages,
   money: moneyMessages,
   moneyChannelsB: moneyChannelsBMessages,
+  moneyCrypto: moneyCryptoMessages,
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
@@ -89,6 +91,7 @@ const messages = {
   ...approvalMessages,
   ...moneyMessages,
   ...moneyChannelsBMessages,
+  ...moneyCryptoMessages,
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,

@@ -4,10 +4,11 @@ import { cashRecordRoutes } from './cashRecordRoutes';
 import { lotteryTransactionRoutes } from './lotteryTransactionRoutes';
 import { reviewTrailRoutes } from './reviewTrailRoutes';
 import { channelRoutes } from './channelRoutes';
+import { cryptoPayoutRoutes } from './cryptoPayoutRoutes';
 import { discountRoutes } from './discountRoutes';
 import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...cryptoPayoutRoutes];

@@ -172,6 +172,16 @@ describe('crypto disbursement', () => {
     expect(await stageOf(bank.id)).toBe('approved');
   });
 
+  it('keeps crypto channels off the ordinary withdrawal payout, where no rate would be recorded', async () => {
+    const channel = await cryptoChannel();
+    const order = await approvedOrder(ownMembers[0], 70_000);
+    const offered = await call('admin', '/chance-withdrawal-order/payoutChannels', {});
+    expect((offered.body.data.list as { id: number }[]).map((c) => c.id)).not.toContain(channel.id);
+    const refused = await call('admin', '/chance-withdrawal-order/pay', { id: order.id, payoutChannelId: channel.id });
+    expect([refused.body.code, refused.body.msg]).toEqual(['A0400', expect.stringMatching(/crypto payout screen/)]);
+    expect(await stageOf(order.id)).toBe('approved');
+  });
+
   it('holds the authorization matrix and the franchisee\'s scope', async () => {
     const paths = ['/chance-crypto-disbursement/queue', '/chance-crypto-disbursement/channels', '/chance-crypto-disbursement/pay',
       '/chance-crypto-disbursement/batch/list', '/chance-crypto-disbursement/record/list'];

@@ -17,7 +17,7 @@ export default definePlugin({
   popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
   badges: slices.flatMap((s) => s.badges ?? []),
   messages: {
-    zh: { money: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { money_management: '资金管理' } } as Messages) },
-    en: { money: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { money_management: 'Money' } } as Messages) },
+    zh: { resources: slices.reduce((m, s) => mergeMessages(m, s.resourceNames?.zh ?? {}), {} as Messages), money: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { money_management: '资金管理' } } as Messages) },
+    en: { resources: slices.reduce((m, s) => mergeMessages(m, s.resourceNames?.en ?? {}), {} as Messages), money: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { money_management: 'Money' } } as Messages) },
   },
 });

@@ -9,6 +9,8 @@ export interface MoneySlice {
   menu: MenuNode[];
   resources: ResourceDef[];
   messages: { zh: Messages; en: Messages };
+  /** react-admin `resources.<name>.name` of this part's resources, zh and en. */
+  resourceNames?: { zh: Messages; en: Messages };
   popupPanels?: PopupPanel[];
   badges?: BadgeDef[];
 }

@@ -26,6 +26,7 @@ import { periodIssueIndex } from './migrations/027_period_issue_index';
 import { registrationAgreement } from './migrations/028_registration_agreement';
 import { interfaceTiming } from './migrations/029_interface_timing';
 import { rebateCancel } from './migrations/030_rebate_cancel';
+import { cryptoPayout } from './migrations/032_crypto_payout';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -59,6 +60,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '028_registration_agreement': registrationAgreement(dialect),
     '029_interface_timing': interfaceTiming(dialect),
     '030_rebate_cancel': rebateCancel(),
+    '032_crypto_payout': cryptoPayout(dialect),
   };
 }
 

@@ -11,6 +11,7 @@ import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tab
 import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { RegistrationAgreementTables } from './tables/registrationAgreement';
+import type { CryptoPayoutTables } from './tables/cryptoPayout';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
 import type { SystemTables } from './tables/system';
@@ -215,4 +216,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends RegistrationAgreementTables, TimingTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables {}

@@ -9,12 +9,14 @@ import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
 import { moneyMessages } from '../money/messages';
 import { moneyChannelsBMessages } from '../money/channelsBMessages';
+import { moneyCryptoMessages } from '../money/cryptoMessages';
 import { peopleMessages } from '../people/messages';
 import { reportMessages } from '../report/messages';
 import { vipMessages } from '../vip/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
 import { systemMessages } from '../system/messages';
+import { uploadMessages } from '../uploads/messages';
 
 export type { Lang };
 
@@ -68,6 +70,7 @@ const catalogues = {
   approval: approvalMessages,
   money: moneyMessages,
   moneyChannelsB: moneyChannelsBMessages,
+  moneyCrypto: moneyCryptoMessages,
   lottery: lotteryMessages,
   people: peopleMessages,
   report: reportMessages,
@@ -76,6 +79,7 @@ const catalogues = {
   marketing: marketingMessages,
   information: informationMessages,
   commission: commissionMessages,
+  uploads: uploadMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -89,6 +93,7 @@ const messages = {
   ...approvalMessages,
   ...moneyMessages,
   ...moneyChannelsBMessages,
+  ...moneyCryptoMessages,
   ...lotteryMessages,
   ...peopleMessages,
   ...reportMessages,
@@ -97,6 +102,7 @@ const messages = {
   ...marketingMessages,
   ...informationMessages,
   ...commissionMessages,
+  ...uploadMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import { defineRoute } from '../http/route';
 import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
+import { IMAGE_URL_PREFIX, STORED_NAME } from '../uploads/store';
 import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
 
 /*
@@ -32,6 +33,13 @@ const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).opt
 const money = z.preprocess(blank, paiseIn(0).optional());
 const flag = z.preprocess(blank, intIn(0, 1).optional());
 
+// A QR picture is an image stored through chance-upload/image (content-checked there), or an https address kept from before.
+const qrImage = z.preprocess(blank, z.string().trim().max(500).refine(
+  (v) => (v.startsWith(IMAGE_URL_PREFIX) && STORED_NAME.test(v.slice(IMAGE_URL_PREFIX.length))) || /^https:\/\/\S+$/.test(v),
+  { error: 'v.qrImage' },
+).optional());
+const PAYMENT_METHODS = ['UPI', 'PAYTM', 'PHONEPE', 'GPAY', 'BANK'] as const;
+
 const channelBody = z.object({
   id: optionalId,
   kind: z.enum(KINDS),
@@ -41,7 +49,7 @@ const channelBody = z.object({
   forDeposit: flag, forWithdraw: flag,
   minAmount: money, maxAmount: money, dailyLimit: money, feeBps: optionalInt(0, 10_000),
   bankName: text(100), branch: text(100), province: text(50), city: text(50), payeeName: text(100), payeeAccount: text(64), ifsc: text(20),
-  qrImageUrl: text(500), paymentMethod: text(50), integerOnly: flag,
+  qrImageUrl: qrImage, paymentMethod: z.preprocess(blank, z.enum(PAYMENT_METHODS).optional()), integerOnly: flag,
   gatewayType: text(50), merchantId: text(100), paymentCode: text(100), domain: text(255), gatewayUrl: text(500),
   notifyUrl: text(500), returnUrl: text(500),
   quickAmounts: z.preprocess(blank, z.string().trim().regex(/^\d+(,\d+)*$/).max(255).optional()),
@@ -50,7 +58,8 @@ const channelBody = z.object({
   md5Key: text(4_000), privateKey: text(8_000), publicKey: text(8_000),
   cryptoNetwork: text(20), walletAddress: text(128), exchangeRateX100: optionalInt(0, 100_000_000),
   sort: optionalInt(0, 1_000_000),
-}).refine((b) => b.maxAmount === undefined || b.maxAmount === 0 || (b.minAmount ?? 0) <= b.maxAmount, { path: ['maxAmount'], message: 'must be at least minAmount' });
+}).refine((b) => b.kind !== 'qr' || b.id !== undefined || b.qrImageUrl !== undefined, { path: ['qrImageUrl'], error: 'v.required' })
+  .refine((b) => b.maxAmount === undefined || b.maxAmount === 0 || (b.minAmount ?? 0) <= b.maxAmount, { path: ['maxAmount'], message: 'must be at least minAmount' });
 
 const COLUMNS: Record<string, keyof PaymentChannelTable> = {
   subName: 'sub_name', code: 'code', forDeposit: 'for_deposit', forWithdraw: 'for_withdraw', minAmount: 'min_amount', maxAmount: 'max_amount',

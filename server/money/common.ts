@@ -14,8 +14,8 @@ export function inTransaction<T>(db: Database, fn: (trx: Database) => Promise<T>
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
-/** 'D' / 'W' / 'M' / 'B' + Bombay date + 10 random hex digits: unique by the UNIQUE column, readable by day. */
-export function newOrderNo(prefix: 'D' | 'W' | 'M' | 'B', now: number): string {
+/** 'D' / 'W' / 'M' / 'B' / 'C' (crypto payout batch) + Bombay date + 10 random hex digits: unique by the UNIQUE column, readable by day. */
+export function newOrderNo(prefix: 'D' | 'W' | 'M' | 'B' | 'C', now: number): string {
   return `${prefix}${bombayCompactDate(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 

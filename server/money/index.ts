@@ -4,6 +4,7 @@ import { cashRecordRoutes } from './cashRecordRoutes';
 import { lotteryTransactionRoutes } from './lotteryTransactionRoutes';
 import { reviewTrailRoutes } from './reviewTrailRoutes';
 import { channelRoutes } from './channelRoutes';
+import { cryptoPayoutRoutes } from './cryptoPayoutRoutes';
 import { discountRoutes } from './discountRoutes';
 import { manualBatchRoutes } from './manualBatchRoutes';
 import { manualRoutes } from './manualRoutes';
@@ -12,4 +13,4 @@ import { rebateRoutes } from './rebateRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes, ...cryptoPayoutRoutes];

@@ -225,6 +225,8 @@ export const orderRoutes = [
         .select(['payment_channel.id', 'payment_channel.name', 'payment_channel.kind'])
         .where('payment_channel.status', '=', 0)
         .where('payment_channel.for_withdraw', '=', 1)
+        // USDT is paid on the crypto disbursement screen, which records the rate used.
+        .where('payment_channel.kind', '<>', 'crypto')
         .where(payoutScope(caller))
         .orderBy('payment_channel.sort')
         .orderBy('payment_channel.id')
@@ -246,8 +248,9 @@ export const orderRoutes = [
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
       // Another franchisee's channel answers like a disabled one.
       if (body.payoutChannelId !== undefined) {
-        const own = await db.selectFrom('payment_channel').select('payment_channel.id').where('payment_channel.id', '=', body.payoutChannelId).where(payoutScope(caller)).executeTakeFirst();
+        const own = await db.selectFrom('payment_channel').select(['payment_channel.id', 'payment_channel.kind']).where('payment_channel.id', '=', body.payoutChannelId).where(payoutScope(caller)).executeTakeFirst();
         if (!own) throw new ApiError('A0400', 'channel_unavailable');
+        if (own.kind === 'crypto') throw new ApiError('A0400', 'crypto_pay_on_crypto_screen');
       }
       const result = await payWithdrawal(db, { orderId: body.id, staffId: caller.staffId, payoutChannelId: body.payoutChannelId, txnId: body.txnId, now });
       audit({ targetId: body.id, before: { stage: 'approved' }, after: result });

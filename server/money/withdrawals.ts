@@ -145,6 +145,8 @@ export interface PayWithdrawal {
   staffId: number;
   payoutChannelId?: number | null;
   txnId?: string;
+  /** Kept on the payout journal (e.g. the crypto amount and rate it was paid at). */
+  remark?: string;
   now?: number;
 }
 
@@ -160,7 +162,7 @@ export async function payWithdrawal(db: Database, input: PayWithdrawal) {
     const order = await trx.selectFrom('withdrawal_order').selectAll().where('id', '=', input.orderId).executeTakeFirstOrThrow();
     const journal = await postJournal(trx, withdrawPayoutJournal({
       orderNo: order.order_no, memberId: order.member_id, amount: order.amount, fee: order.fee, adminFee: order.admin_fee, bonusDeduction: order.bonus_deduction, tenant: tenantOf(order),
-    }), { now, staffId: input.staffId, refType: 'withdrawal_order', refId: order.id });
+    }), { now, staffId: input.staffId, refType: 'withdrawal_order', refId: order.id, remark: input.remark });
     const snapshot = JSON.parse(order.turnover_snapshot || '{}') as { requirementIds?: number[]; validTurnover?: number; perRecord?: MemberAudit['evaluation']['perRecord'] };
     if (snapshot.requirementIds && snapshot.perRecord) {
       await closeRequirements(trx, {

@@ -50,6 +50,7 @@ const TABLES = [
   'commission_adjustment',
   'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
   'risk_setting', 'site_domain', 'registration_agreement',
+  'crypto_payout_batch', 'crypto_payout',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).

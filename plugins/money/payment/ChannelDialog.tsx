@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import { FormDialog } from '../../../src';
+import { BooleanInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { FormDialog, ImageUploadInput } from '../../../src';
 import {
-  KIND_FIELDS, amountError, limitsError, payloadOf, quickAmountsError, rateError, sortError, urlError, valuesOf,
+  KIND_FIELDS, PAYMENT_METHODS, amountError, limitsError, payloadOf, quickAmountsError, rateError, sortError, urlError, valuesOf,
   type ChannelKind, type ChannelRecord, type ChannelValues,
 } from './channelForm';
 
@@ -11,6 +11,7 @@ const required = (value?: string | null) => ((value ?? '').trim() === '' ? 'mone
 // Field label keys where a kind names a column differently (auto payout: platform, request domain, query gateway).
 function labelOf(kind: ChannelKind, field: keyof ChannelValues): string {
   if (kind === 'upi' && field === 'payeeAccount') return 'money.payment.fields.upiAccount';
+  if (kind === 'qr' && field === 'payeeName') return 'money.payment.fields.cardholder';
   if (kind === 'auto_payout' && field === 'gatewayType') return 'money.payment.fields.platform';
   if (kind === 'auto_payout' && field === 'domain') return 'money.payment.fields.requestDomain';
   if (kind === 'auto_payout' && field === 'gatewayUrl') return 'money.payment.fields.queryGateway';
@@ -25,6 +26,30 @@ const VALIDATORS: Partial<Record<keyof ChannelValues, (v?: string | null) => str
 const maxAmountError = (value: string | undefined, all: Partial<ChannelValues>) => amountError(value) ?? limitsError(all).maxAmount;
 const SECRET = new Set<keyof ChannelValues>(['md5Key', 'privateKey', 'publicKey']);
 const MULTILINE = new Set<keyof ChannelValues>(['privateKey', 'publicKey']);
+const METHOD_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: `money.payment.methods.${id}` }));
+const pictureRequired = (value?: string | null) => (value ? undefined : 'money.payment.v.picture');
+
+/** One kind-specific input: the QR picture through the shared image upload, the QR flags as a switch and a choice, the rest as text. */
+function KindInput({ kind, field }: { kind: ChannelKind; field: keyof ChannelValues }) {
+  if (field === 'qrImageUrl') {
+    return (
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <ImageUploadInput source="qrImageUrl" label="money.payment.fields.qrImageUrl" validate={pictureRequired} previewWidth={160} previewHeight={160} />
+      </Box>
+    );
+  }
+  if (field === 'integerOnly') return <BooleanInput source="integerOnly" label="money.payment.fields.integerOnly" />;
+  if (field === 'paymentMethod') {
+    return <SelectInput source="paymentMethod" label="money.payment.fields.paymentMethod" choices={METHOD_CHOICES} validate={required} isRequired />;
+  }
+  return (
+    <TextInput
+      source={field} label={labelOf(kind, field)} validate={VALIDATORS[field]} multiline={MULTILINE.has(field)}
+      helperText={SECRET.has(field) ? 'money.payment.keyHelp' : undefined}
+      slotProps={{ htmlInput: { 'data-testid': `channel-${field}`, autoComplete: SECRET.has(field) ? 'off' : undefined } }}
+    />
+  );
+}
 
 /** Adds or edits one channel of a kind; keys are write-only (shown masked, kept when left masked). */
 export function ChannelDialog({ kind, record, onClose, onDone }: { kind: ChannelKind; record?: ChannelRecord; onClose(): void; onDone?(): void }) {
@@ -53,13 +78,7 @@ export function ChannelDialog({ kind, record, onClose, onDone }: { kind: Channel
       <Box data-testid="channel-dialog" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput source="name" label="money.payment.fields.name" validate={required} isRequired slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'channel-name' } }} />
         <TextInput source="sort" label="money.payment.fields.sort" validate={sortError} />
-        {fields.map((field) => (
-          <TextInput
-            key={field} source={field} label={labelOf(kind, field)} validate={VALIDATORS[field]} multiline={MULTILINE.has(field)}
-            helperText={SECRET.has(field) ? 'money.payment.keyHelp' : undefined}
-            slotProps={{ htmlInput: { 'data-testid': `channel-${field}`, autoComplete: SECRET.has(field) ? 'off' : undefined } }}
-          />
-        ))}
+        {fields.map((field) => <KindInput key={field} kind={kind} field={field} />)}
         <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1', mt: 1 }}>{translate('money.payment.fields.limits')}</Typography>
         <TextInput source="minAmount" label="money.payment.fields.minAmount" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'channel-minAmount' } }} />
         <TextInput source="maxAmount" label="money.payment.fields.maxAmount" validate={maxAmountError} slotProps={{ htmlInput: { 'data-testid': 'channel-maxAmount' } }} />

@@ -3,7 +3,7 @@ import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ConfirmActionButton, ListPagination, formatBombay, formatPaise, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, ListPagination, formatBombay, formatPaise, imageSrc, useCanWrite } from '../../../src';
 import { ChannelDialog } from './ChannelDialog';
 import type { ChannelKind, ChannelRecord } from './channelForm';
 import { usePaymentChannelCalls, type ChannelStats } from './paymentCalls';
@@ -62,12 +62,19 @@ function ChannelRows({ kinds, canWrite, onEdit }: { kinds: readonly ChannelKind[
   const translate = useTranslate();
   const stats = useStats(kinds);
   const deposit = !kinds.includes('auto_payout');
+  const qr = kinds.includes('qr');
   return (
     <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey(kinds)} hiddenColumns={['dailyLimit', 'money.payment.stats.count', 'sort', 'updatedAt']}>
       <DataTable.Col source="id" label="money.payment.fields.id" />
       <DataTable.Col source="name" label="money.payment.fields.name" disableSort />
       {kinds.length > 1 && <DataTable.Col source="kind" label="money.payment.fields.kind" disableSort render={(r: ChannelRecord) => translate(`money.payment.kinds.${r.kind}`)} />}
-      {deposit && <DataTable.Col source="payeeAccount" label="money.payment.fields.payeeAccount" disableSort render={(r: ChannelRecord) => r.payeeAccount || r.merchantId || r.walletAddress} />}
+      {qr && <DataTable.Col source="qrImageUrl" label="money.payment.fields.qrImageUrl" disableSort render={(r: ChannelRecord) => (r.qrImageUrl
+        ? <Box component="img" src={imageSrc(r.qrImageUrl)} alt={r.name} data-testid={`channel-qr-${r.id}`} sx={{ width: 48, height: 48, objectFit: 'contain', display: 'block' }} />
+        : '-')} />}
+      {qr && <DataTable.Col source="paymentMethod" label="money.payment.fields.paymentMethod" disableSort render={(r: ChannelRecord) => (r.paymentMethod ? translate(`money.payment.methods.${r.paymentMethod}`, { _: r.paymentMethod }) : '-')} />}
+      {qr && <DataTable.Col source="payeeName" label="money.payment.fields.cardholder" disableSort render={(r: ChannelRecord) => r.payeeName || '-'} />}
+      {qr && <DataTable.Col source="integerOnly" label="money.payment.fields.integerOnly" disableSort render={(r: ChannelRecord) => translate(r.integerOnly === 1 ? 'money.payment.yes' : 'money.payment.no')} />}
+      {deposit && !qr && <DataTable.Col source="payeeAccount" label="money.payment.fields.payeeAccount" disableSort render={(r: ChannelRecord) => r.payeeAccount || r.merchantId || r.walletAddress} />}
       {!deposit && <DataTable.Col source="gatewayType" label="money.payment.fields.platform" disableSort />}
       <DataTable.Col source="minAmount" label="money.payment.fields.limits" disableSort render={(r: ChannelRecord) => `${formatPaise(r.minAmount)} – ${r.maxAmount ? formatPaise(r.maxAmount) : '∞'}`} />
       <DataTable.Col source="dailyLimit" label="money.payment.fields.dailyLimit" disableSort render={(r: ChannelRecord) => (r.dailyLimit ? formatPaise(r.dailyLimit) : '∞')} />

@@ -25,29 +25,33 @@ export interface ChannelRecord {
   params: (string | { value: string; secret: true })[];
   md5Key: string; privateKey: string; publicKey: string;
   cryptoNetwork: string; walletAddress: string; exchangeRateX100: number;
+  qrImageUrl: string; paymentMethod: string; integerOnly: number;
   updatedAt: number;
 }
 
 const TEXT_FIELDS = ['name', 'bankName', 'branch', 'payeeName', 'payeeAccount', 'ifsc', 'gatewayType', 'merchantId', 'paymentCode', 'domain', 'gatewayUrl',
-  'notifyUrl', 'returnUrl', 'md5Key', 'privateKey', 'publicKey', 'cryptoNetwork', 'walletAddress'] as const;
+  'notifyUrl', 'returnUrl', 'md5Key', 'privateKey', 'publicKey', 'cryptoNetwork', 'walletAddress', 'qrImageUrl', 'paymentMethod'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type ChannelValues = Record<TextField, string> & {
   kind: ChannelKind;
   minAmount: string; maxAmount: string; dailyLimit: string; exchangeRate: string; quickAmounts: string;
   param1: string; param2: string; param3: string;
-  sort: string; forDeposit: boolean; forWithdraw: boolean;
+  sort: string; forDeposit: boolean; forWithdraw: boolean; integerOnly: boolean;
 };
 
 /** Which fields a kind's form shows (beyond name, limits and sort). */
 export const KIND_FIELDS: Record<ChannelKind, readonly (keyof ChannelValues)[]> = {
   bank: ['bankName', 'branch', 'payeeName', 'payeeAccount', 'ifsc'],
   upi: ['payeeName', 'payeeAccount'],
-  qr: ['payeeName'],
+  qr: ['qrImageUrl', 'paymentMethod', 'payeeName', 'integerOnly'],
   gateway: ['gatewayType', 'merchantId', 'paymentCode', 'domain', 'gatewayUrl', 'notifyUrl', 'returnUrl', 'quickAmounts', 'param1', 'param2', 'param3', 'md5Key', 'privateKey', 'publicKey'],
   crypto: ['cryptoNetwork', 'walletAddress', 'exchangeRate'],
   auto_payout: ['gatewayType', 'merchantId', 'domain', 'gatewayUrl', 'md5Key', 'privateKey', 'publicKey'],
 };
+
+/** QR payment methods offered (stored as these codes, shown translated). */
+export const PAYMENT_METHODS = ['UPI', 'PAYTM', 'PHONEPE', 'GPAY', 'BANK'] as const;
 
 /** Kinds that take deposits; automatic payout only pays out. */
 const DEPOSIT_KINDS: readonly ChannelKind[] = ['bank', 'upi', 'qr', 'gateway', 'crypto'];
@@ -60,6 +64,7 @@ export function valuesOf(kind: ChannelKind, record?: ChannelRecord): ChannelValu
   return {
     ...text,
     kind,
+    paymentMethod: record?.paymentMethod || (kind === 'qr' ? 'UPI' : ''),
     minAmount: rupees(record?.minAmount), maxAmount: rupees(record?.maxAmount), dailyLimit: rupees(record?.dailyLimit),
     exchangeRate: record?.exchangeRateX100 ? (record.exchangeRateX100 / 100).toFixed(2) : '',
     quickAmounts: record?.quickAmounts ?? '',
@@ -67,6 +72,7 @@ export function valuesOf(kind: ChannelKind, record?: ChannelRecord): ChannelValu
     sort: String(record?.sort ?? 0),
     forDeposit: record ? record.forDeposit === 1 : DEPOSIT_KINDS.includes(kind),
     forWithdraw: record ? record.forWithdraw === 1 : kind === 'auto_payout',
+    integerOnly: record?.integerOnly === 1,
   };
 }
 
@@ -90,7 +96,9 @@ export function payloadOf(values: ChannelValues, record?: ChannelRecord): Record
     forDeposit: values.forDeposit ? 1 : 0,
     forWithdraw: values.forWithdraw ? 1 : 0,
   };
-  for (const f of TEXT_FIELDS) if (shown.has(f)) body[f] = values[f].trim();
+  // The picture input holds null once its image is removed.
+  for (const f of TEXT_FIELDS) if (shown.has(f)) body[f] = (values[f] ?? '').trim();
+  if (shown.has('integerOnly')) body.integerOnly = values.integerOnly ? 1 : 0;
   if (shown.has('exchangeRate')) body.exchangeRateX100 = values.exchangeRate.trim() === '' ? 0 : Math.round(Number(values.exchangeRate) * 100);
   if (shown.has('quickAmounts')) body.quickAmounts = values.quickAmounts.replace(/\s+/g, '');
   if (shown.has('param1')) {

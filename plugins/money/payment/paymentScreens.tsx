@@ -7,6 +7,7 @@ import { DepositRecordList, PayoutRecordList } from './RecordList';
 const BASE = '/money_management/payment_management';
 
 export const BankUpiChannels = () => <ChannelScreen kinds={['bank', 'upi']} leaf="member_deposit_record" />;
+export const QrChannels = () => <ChannelScreen kinds={['qr']} leaf="qrCode_deposit" />;
 export const GatewayChannels = () => <ChannelScreen kinds={['gateway']} leaf="third_payment" addPath={`${BASE}/third_payment_add`} />;
 export const GatewayAdd = () => <ChannelAddScreen kind="gateway" listPath={`${BASE}/third_payment`} />;
 export const CryptoChannels = () => <ChannelScreen kinds={['crypto']} leaf="virtual_currency" addPath={`${BASE}/virtual_currency_add`} />;

@@ -7,7 +7,7 @@ type Screens = typeof import('./paymentScreens');
 const screen = (name: keyof Screens) => lazy(() => import('./paymentScreens').then((m) => ({ default: m[name] })));
 const ROLES = ['admin', 'franchisee'] as const;
 
-/** payment_management: channel screens of four kinds with their add pages, and the channel record lists. Only built screens are listed. */
+/** payment_management: channel screens of five kinds with their add pages, and the channel record lists. Only built screens are listed. */
 export const paymentSlice: MoneySlice = {
   menu: [
     {
@@ -20,6 +20,7 @@ export const paymentSlice: MoneySlice = {
           roles: [...ROLES],
           children: [
             { name: 'member_deposit_record', title: 'money.menu.member_deposit_record', roles: [...ROLES], screen: { component: screen('BankUpiChannels') } },
+            { name: 'qrCode_deposit', title: 'money.menu.qrCode_deposit', roles: [...ROLES], screen: { component: screen('QrChannels') } },
             { name: 'third_payment', title: 'money.menu.third_payment', roles: [...ROLES], screen: { component: screen('GatewayChannels') } },
             { name: 'third_payment_add', title: 'money.menu.third_payment_add', roles: [...ROLES], hidden: true, screen: { component: screen('GatewayAdd') } },
             { name: 'virtual_currency', title: 'money.menu.virtual_currency', roles: [...ROLES], screen: { component: screen('CryptoChannels') } },

@@ -6,7 +6,8 @@ describe('channel form', () => {
     id: 7, kind: 'gateway', name: 'FastPay', status: 0, sort: 2, forDeposit: 1, forWithdraw: 0, minAmount: 10_000, maxAmount: 5_000_000, dailyLimit: 0,
     bankName: '', branch: '', payeeName: '', payeeAccount: '', ifsc: '', gatewayType: 'fast', merchantId: 'M-1', paymentCode: 'UPI', domain: 'pay.example',
     gatewayUrl: 'https://pay.example/api', notifyUrl: '', returnUrl: '', quickAmounts: '500,1000', params: ['a', { value: '****cret', secret: true }],
-    md5Key: '****3456', privateKey: '', publicKey: '', cryptoNetwork: '', walletAddress: '', exchangeRateX100: 0, updatedAt: 0,
+    md5Key: '****3456', privateKey: '', publicKey: '', cryptoNetwork: '', walletAddress: '', exchangeRateX100: 0,
+    qrImageUrl: '', paymentMethod: '', integerOnly: 0, updatedAt: 0,
   } satisfies ChannelRecord;
 
   it('round-trips a gateway: rupees to paise, masked keys and secret params sent back as shown, only the kind\'s fields', () => {
@@ -21,6 +22,18 @@ describe('channel form', () => {
   it('sends a crypto rate in hundredths and defaults a new payout channel to payouts only', () => {
     expect(payloadOf({ ...valuesOf('crypto'), name: 'USDT', walletAddress: 'T9', exchangeRate: '88.45' })).toMatchObject({ kind: 'crypto', exchangeRateX100: 8845, walletAddress: 'T9', forDeposit: 1 });
     expect(valuesOf('auto_payout')).toMatchObject({ forDeposit: false, forWithdraw: true });
+  });
+
+  it('sends a QR channel\'s picture, payment method, cardholder and whole-rupee flag, and nothing of other kinds', () => {
+    const values = valuesOf('qr');
+    expect(values).toMatchObject({ paymentMethod: 'UPI', integerOnly: false, forDeposit: true });
+    const body = payloadOf({ ...values, name: 'QR desk', qrImageUrl: '/chance-upload/image/0123456789abcdef0123456789abcdef.png', payeeName: 'R Sharma', integerOnly: true, dailyLimit: '50,000' });
+    expect(body).toMatchObject({ kind: 'qr', qrImageUrl: '/chance-upload/image/0123456789abcdef0123456789abcdef.png', paymentMethod: 'UPI', payeeName: 'R Sharma', integerOnly: 1, dailyLimit: 5_000_000 });
+    expect(body).not.toHaveProperty('walletAddress');
+    expect(body).not.toHaveProperty('payeeAccount');
+    // A removed picture (the input holds null) is sent as empty, not as a crash.
+    expect(payloadOf({ ...values, name: 'QR', qrImageUrl: null as unknown as string })).toMatchObject({ qrImageUrl: '' });
+    expect(valuesOf('qr', { ...gateway, kind: 'qr', paymentMethod: 'PAYTM', integerOnly: 1, qrImageUrl: '/chance-upload/image/x.png' })).toMatchObject({ paymentMethod: 'PAYTM', integerOnly: true, qrImageUrl: '/chance-upload/image/x.png' });
   });
 
   it('validates amounts, limits, quick amounts, rates and URLs', () => {

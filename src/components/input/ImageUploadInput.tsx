@@ -26,7 +26,7 @@ export interface ImageUploadInputProps {
 export function ImageUploadInput({ source, label, validate, helperText, disabled, previewWidth = 240, previewHeight = 120 }: ImageUploadInputProps) {
   const translate = useTranslate();
   const http = useHttp();
-  const { id, field, fieldState, isRequired } = useInput({ source, validate });
+  const { id, field, fieldState, formState, isRequired } = useInput({ source, validate });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -68,8 +68,12 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
     field.onBlur();
   };
 
-  const invalid = Boolean(problem) || (fieldState.invalid && (fieldState.isTouched || fieldState.isDirty));
-  const validation = fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null;
+  // As react-admin's own inputs: a rule's message shows once the field was used or a save was tried.
+  const invalid = Boolean(problem) || (fieldState.invalid && (fieldState.isTouched || formState.isSubmitted));
+  // react-admin hands a rule's message as a key, or as { message, args } when it has arguments.
+  const raw = fieldState.error?.message as unknown;
+  const rule = typeof raw === 'string' ? { message: raw, args: {} } : (raw as { message?: unknown; args?: Record<string, unknown> } | undefined);
+  const validation = typeof rule?.message === 'string' && rule.message ? translate(rule.message, { _: rule.message, ...rule.args }) : null;
   const shown = problem ?? (invalid ? validation : null);
 
   return (

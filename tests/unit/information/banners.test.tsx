@@ -102,6 +102,12 @@ describe('<BannerDialog/>', () => {
     expect(screen.getByTestId('banner-save')).toBeDisabled();
     fireEvent.click(screen.getByTestId('banner-save'));
     expect(action).not.toHaveBeenCalledWith('startad', 'save', expect.anything());
+    // Its twin uploaded, the message on the PC picture goes (it is not left stale) and Save opens.
+    fireEvent.change(screen.getByLabelText('印地语 · 手机', { selector: 'input[type=file]' }), { target: { files: [new File([new Uint8Array(4)], 'm.png', { type: 'image/png' })] } });
+    await screen.findByRole('img', { name: '印地语 · 手机' });
+    await waitFor(() => expect(within(screen.getByTestId('image-input-hi_pc')).queryByText('该语言需同时上传 PC 图片和手机图片')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('banner-save')).toBeEnabled());
+    expect(action).not.toHaveBeenCalledWith('startad', 'save', expect.anything());
   }, 30_000);
 });
 

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import InfoIcon from '@mui/icons-material/Info';
-import { definePlugin } from '../../src';
+import { definePlugin, mergeMessages } from '../../src';
+import { BANNER_VIEWS } from './banners/bannerCalls';
+import { bannerMessages } from './banners/messages';
 import { NOTICE_VIEWS } from './informationCalls';
 import { informationMessages } from './messages';
 
-/** /Information_management: notices, member mail, pop-ups and marquees (only finished screens are listed). */
+/** /Information_management: notices, member mail, pop-ups and marquees, banners and start-up ads (only finished screens are listed). */
 export default definePlugin({
   name: 'information',
   menu: [
@@ -23,6 +25,8 @@ export default definePlugin({
             { name: 'notice_notify', title: 'information.menu.notice_notify', screen: { resource: 'noticeNotify' } },
           ],
         },
+        { name: 'banner', title: 'information.menu.banner', screen: { resource: 'banner' } },
+        { name: 'startad', title: 'information.menu.startad', screen: { resource: 'startad' } },
       ],
     },
   ],
@@ -34,6 +38,15 @@ export default definePlugin({
     ].map(({ view, list }) => ({
       name: view.resource, list, recordRepresentation: 'title', endpoints: { getList: `${view.prefix}/list` }, actions: view.actions,
     })),
+    ...[
+      { view: BANNER_VIEWS.banner, list: lazy(() => import('./banners/BannerList')) },
+      { view: BANNER_VIEWS.startad, list: lazy(() => import('./banners/BannerList').then((m) => ({ default: m.StartadList }))) },
+    ].map(({ view, list }) => ({
+      name: view.resource, list, recordRepresentation: 'title', endpoints: { getList: `${view.prefix}/list` }, actions: view.actions,
+    })),
   ],
-  messages: { zh: { information: informationMessages.zh }, en: { information: informationMessages.en } },
+  messages: {
+    zh: { information: mergeMessages(informationMessages.zh, bannerMessages.zh) },
+    en: { information: mergeMessages(informationMessages.en, bannerMessages.en) },
+  },
 });

@@ -27,6 +27,7 @@ import { registrationAgreement } from './migrations/028_registration_agreement';
 import { interfaceTiming } from './migrations/029_interface_timing';
 import { rebateCancel } from './migrations/030_rebate_cancel';
 import { cryptoPayout } from './migrations/032_crypto_payout';
+import { contentBanner } from './migrations/036_content_banner';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -61,6 +62,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '029_interface_timing': interfaceTiming(dialect),
     '030_rebate_cancel': rebateCancel(),
     '032_crypto_payout': cryptoPayout(dialect),
+    '036_content_banner': contentBanner(dialect),
   };
 }
 

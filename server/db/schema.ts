@@ -12,6 +12,7 @@ import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { RegistrationAgreementTables } from './tables/registrationAgreement';
 import type { CryptoPayoutTables } from './tables/cryptoPayout';
+import type { ContentBannerTables } from './tables/contentBanner';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
 import type { SystemTables } from './tables/system';
@@ -216,4 +217,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables {}

@@ -7,6 +7,7 @@ import { approvalMessages } from '../approval/messages';
 import { lotteryMessages } from '../lottery/messages';
 import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
+import { bannerMessages } from '../information/bannerMessages';
 import { moneyMessages } from '../money/messages';
 import { moneyChannelsBMessages } from '../money/channelsBMessages';
 import { moneyCryptoMessages } from '../money/cryptoMessages';
@@ -80,6 +81,7 @@ const catalogues = {
   information: informationMessages,
   commission: commissionMessages,
   uploads: uploadMessages,
+  banners: bannerMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -103,6 +105,7 @@ const messages = {
   ...informationMessages,
   ...commissionMessages,
   ...uploadMessages,
+  ...bannerMessages,
 };
 
 export type MessageKey = keyof typeof messages;

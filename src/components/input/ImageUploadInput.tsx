@@ -3,6 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { FieldTitle, useInput, useTranslate, type Validator } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useHttp } from '../../plugin/HttpContext';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_PATH, imageFileProblem, imageSrc, type UploadedImage } from './imageFile';
 
@@ -26,13 +27,22 @@ export interface ImageUploadInputProps {
 export function ImageUploadInput({ source, label, validate, helperText, disabled, previewWidth = 240, previewHeight = 120 }: ImageUploadInputProps) {
   const translate = useTranslate();
   const http = useHttp();
-  const { id, field, fieldState, isRequired } = useInput({ source, validate });
+  const { id, field, fieldState, formState, isRequired } = useInput({ source, validate });
+  const { trigger } = useFormContext();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const url = typeof field.value === 'string' && field.value ? field.value : null;
   const title = <FieldTitle label={label} source={source} isRequired={isRequired} />;
   const labelText = typeof label === 'string' ? translate(label, { _: label }) : source;
+
+  // A picture's rule often reads other fields (a PC picture needs its mobile twin): the whole form is
+  // checked again, or the twin would keep a message this change has made stale.
+  const changeTo = (value: string | null) => {
+    field.onChange(value);
+    field.onBlur();
+    void trigger();
+  };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,8 +61,7 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
     try {
       const image = await http.request<UploadedImage>(IMAGE_UPLOAD_PATH, { body: form, silent: true });
       setSize({ width: image.width, height: image.height });
-      field.onChange(image.url);
-      field.onBlur();
+      changeTo(image.url);
     } catch (error) {
       const message = error instanceof Error ? error.message.trim() : '';
       setProblem(message && message !== 'Error' ? message : translate('imageUpload.failed'));
@@ -64,12 +73,15 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
   const remove = () => {
     setProblem(null);
     setSize(null);
-    field.onChange(null);
-    field.onBlur();
+    changeTo(null);
   };
 
-  const invalid = Boolean(problem) || (fieldState.invalid && (fieldState.isTouched || fieldState.isDirty));
-  const validation = fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null;
+  // As react-admin's own inputs: a rule's message shows once the field was used or a save was tried.
+  const invalid = Boolean(problem) || (fieldState.invalid && (fieldState.isTouched || formState.isSubmitted));
+  // react-admin hands a rule's message as a key, or as { message, args } when it has arguments.
+  const raw = fieldState.error?.message as unknown;
+  const rule = typeof raw === 'string' ? { message: raw, args: {} } : (raw as { message?: unknown; args?: Record<string, unknown> } | undefined);
+  const validation = typeof rule?.message === 'string' && rule.message ? translate(rule.message, { _: rule.message, ...rule.args }) : null;
   const shown = problem ?? (invalid ? validation : null);
 
   return (

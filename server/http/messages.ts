@@ -4,6 +4,7 @@ import { commissionMessages } from '../commission/messages';
 import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
+import { lotteryCatalogueMessages } from '../lottery/catalogueMessages';
 import { lotteryMessages } from '../lottery/messages';
 import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
@@ -69,6 +70,7 @@ const catalogues = {
   money: moneyMessages,
   moneyChannelsB: moneyChannelsBMessages,
   lottery: lotteryMessages,
+  lotteryCatalogue: lotteryCatalogueMessages,
   people: peopleMessages,
   report: reportMessages,
   system: systemMessages,
@@ -90,6 +92,7 @@ const messages = {
   ...moneyMessages,
   ...moneyChannelsBMessages,
   ...lotteryMessages,
+  ...lotteryCatalogueMessages,
   ...peopleMessages,
   ...reportMessages,
   ...systemMessages,

@@ -18,7 +18,7 @@ export interface Envelope<T = unknown> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
-  /** POST: the JSON body. GET: merged into the query string (a GET request cannot carry a body). */
+  /** POST: the JSON body, or a FormData sent as multipart. GET: merged into the query string (a GET request cannot carry a body). */
   body?: unknown;
   query?: Record<string, unknown>;
   /** Sent as the `Idempotency-Key` header (money-moving calls). */
@@ -147,7 +147,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     if (token) headers.token = token;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const init: RequestInit = { method, headers };
-    if (method === 'POST') {
+    if (method === 'POST' && typeof FormData !== 'undefined' && body instanceof FormData) {
+      // A file upload: the browser writes the multipart Content-Type with its boundary.
+      init.body = body;
+    } else if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
       // The server validates bodies as objects; an absent body is an empty one.
       init.body = JSON.stringify(body ?? {});

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
@@ -10,6 +11,7 @@ import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
 import { stopPushWorker } from './account/staff/pushWorker';
+import { registerImageFiles, uploadDirFromEnv } from './uploads';
 
 /** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
 const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -23,6 +25,8 @@ export interface AppOptions {
   consoleRoot?: string;
   /** Origins besides the console's own allowed to call the API (a console on another host); default none. */
   corsOrigins?: string[];
+  /** Where uploaded images are kept; default UPLOAD_DIR or data/uploads. */
+  uploadDir?: string;
   /** More endpoints beside the standard ones (tests, extensions). */
   extraRoutes?: Route[];
 }
@@ -91,6 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
   });
 
-  registerRoutes(app, options.db, routes);
+  const uploadDir = options.uploadDir ?? uploadDirFromEnv();
+  registerRoutes(app, options.db, routes.filter((r) => !r.upload), { uploadDir });
+  // Multipart bodies are parsed only in this scope: every other route keeps refusing them (A0400).
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    registerRoutes(scope, options.db, routes.filter((r) => r.upload), { uploadDir });
+  });
+  registerImageFiles(app, uploadDir);
   return app;
 }

@@ -9,10 +9,12 @@ import { moneyRoutes } from './money';
 import { reportRoutes } from './report';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
+import { uploadRoutes } from './uploads';
 import { vipRoutes } from './vip';
 
 /** Every endpoint of the API: each module's index exports its list; a new domain module adds one line here. */
 export const allRoutes: Route[] = [
   ...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes, ...reportRoutes,
   ...vipRoutes, ...marketingRoutes, ...commissionRoutes, ...informationRoutes,
+  ...uploadRoutes,
 ];

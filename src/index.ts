@@ -30,6 +30,8 @@ export { GuardedButton } from './components/GuardedButton';
 export { useClickGuard } from './components/useClickGuard';
 export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
 export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';
+export { ImageUploadInput, type ImageUploadInputProps } from './components/input/ImageUploadInput';
+export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageFileProblem, imageSrc, type UploadedImage } from './components/input/imageFile';
 export { DAY_PATTERNS, displayDay, parseDay, type DayLocale } from './format/day';
 export { ServerTable, type ServerTableProps } from './components/table/ServerTable';
 export { useIdempotencyKey, type IdempotencyKey } from './components/useIdempotencyKey';

@@ -16,6 +16,7 @@ import { vipMessages } from '../vip/messages';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
 import { systemMessages } from '../system/messages';
+import { uploadMessages } from '../uploads/messages';
 
 export type { Lang };
 
@@ -78,6 +79,7 @@ const catalogues = {
   marketing: marketingMessages,
   information: informationMessages,
   commission: commissionMessages,
+  uploads: uploadMessages,
 };
 assertDistinctKeys(catalogues);
 
@@ -100,6 +102,7 @@ const messages = {
   ...marketingMessages,
   ...informationMessages,
   ...commissionMessages,
+  ...uploadMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -23,7 +23,9 @@ import { parseInput } from './validate';
  *   writes        → the handler runs in one transaction (ctx.db is it); every ctx.audit(change)
  *                   becomes an operation_log row in that transaction; a thrown error rolls
  *                   back everything, so failed requests write nothing;
- *   moneyMoving   → also requires an Idempotency-Key header: replays answer the stored result.
+ *   moneyMoving   → also requires an Idempotency-Key header: replays answer the stored result;
+ *   upload        → reads the multipart request's one file into ctx.file (bytes null past maxBytes);
+ *                   the route must be registered where @fastify/multipart is (server/app.ts does it).
  * The handler returns `data`; the envelope `{ code: 200, msg, data }` is added here.
  *
  *   export const routes = [
@@ -39,6 +41,14 @@ import { parseInput } from './validate';
 
 export type Auth = 'public' | 'staff';
 
+/** The one file of a multipart upload, as the client named and typed it (neither is trusted). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  /** Null when the file was larger than the route's `upload.maxBytes` (the rest was not read). */
+  bytes: Buffer | null;
+}
+
 export interface RouteContext<A extends Auth, B, Q> {
   /** The request's transaction on writing routes, the shared instance otherwise. */
   db: Database;
@@ -50,6 +60,10 @@ export interface RouteContext<A extends Auth, B, Q> {
   userAgent: string;
   token: string | undefined;
   now: number;
+  /** The uploaded file on `upload` routes; null when the request carried none. */
+  file: UploadedFile | null;
+  /** Where uploaded files are kept (AppOptions.uploadDir). */
+  uploadDir: string;
   /** Records an operation_log entry (writing routes only). */
   audit(change: Change): void;
 }
@@ -65,6 +79,8 @@ export interface RouteSpec<A extends Auth, BS extends z.ZodType, QS extends z.Zo
   query?: QS;
   writes?: { action: string; targetType: string };
   moneyMoving?: boolean;
+  /** A multipart file upload of at most maxBytes (see ctx.file). */
+  upload?: { maxBytes: number };
   handler(ctx: RouteContext<A, z.output<BS>, z.output<QS>>): Promise<unknown>;
 }
 
@@ -102,7 +118,19 @@ async function runWrite(db: Database, route: Route, ctx: Omit<RouteContext<'staf
   return withIdempotency(db, { key, scope, hash: requestHash(scope, route.method, route.path, request.body), now: ctx.now }, run);
 }
 
-export function registerRoutes(app: FastifyInstance, db: Database, routes: Route[]): void {
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | null> {
+  if (!request.isMultipart()) return null;
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
+  if (!part) return null;
+  try {
+    return { filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { filename: part.filename, mimetype: part.mimetype, bytes: null };
+    throw error;
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, db: Database, routes: Route[], options: { uploadDir: string }): void {
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -123,6 +151,8 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
           userAgent: firstHeader(request.headers['user-agent']) ?? '',
           token,
           now,
+          file: route.upload ? await readUpload(request, route.upload.maxBytes) : null,
+          uploadDir: options.uploadDir,
         };
         const data = route.writes
           ? await runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)

@@ -268,3 +268,22 @@ describe('blob answers', () => {
     ).rejects.toMatchObject({ message: 'Error' });
   });
 });
+
+describe('file uploads', () => {
+  it('sends a FormData body as it is, leaving the multipart Content-Type (and its boundary) to the browser', async () => {
+    let sent: RequestInit | undefined;
+    const http = createHttp({
+      fetchImpl: async (_url, init) => {
+        sent = init;
+        return fakeFetch(ok({ url: '/chance-upload/image/a.png' })).impl('', {});
+      },
+    });
+    setToken('t-1');
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(http.request('chance-upload/image', { body: form })).resolves.toEqual({ url: '/chance-upload/image/a.png' });
+    expect(sent?.body).toBe(form);
+    expect(Object.keys(sent?.headers as Record<string, string>).map((h) => h.toLowerCase())).not.toContain('content-type');
+    expect((sent?.headers as Record<string, string>).token).toBe('t-1');
+  });
+});

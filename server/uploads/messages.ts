@@ -1,0 +1,8 @@
+import type { Catalogue } from '../http/catalogue';
+
+/** Image uploads. The zh texts of the two refusals are the spec's (§5), verbatim. */
+export const uploadMessages = {
+  upload_not_image: { en: 'Only images can be uploaded (PNG, JPEG, GIF or WebP)', zh: '只能上传图片' },
+  upload_too_large: { en: 'The image must not be larger than 1MB!', zh: '传图片大小不能超过 1MB!' },
+  upload_missing: { en: 'Choose an image to upload', zh: '请选择要上传的图片' },
+} satisfies Catalogue;

@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { IMAGE_URL_PREFIX, STORED_NAME } from '../uploads/store';
 import { BET_TYPES, GAME_TYPES, reorderGames, setGameState } from './catalogueGames';
 
 /*
@@ -34,8 +35,18 @@ const GAME_COLUMNS = [
   'game.lottery_type_id as lotteryTypeId', 'lottery_type.name as lotteryTypeName',
 ] as const;
 
-type GameSnapshot = { name: string; provider_code: string; description: string; type: number; test_support: number };
-const gameSnapshot = (g: GameSnapshot) => ({ name: g.name, providerCode: g.provider_code, description: g.description, type: g.type, testSupport: g.test_support });
+type GameSnapshot = { name: string; provider_code: string; description: string; type: number; test_support: number; icon_h5: string; icon_pc: string };
+const gameSnapshot = (g: GameSnapshot) => ({
+  name: g.name, providerCode: g.provider_code, description: g.description, type: g.type, testSupport: g.test_support, iconH5: g.icon_h5, iconPc: g.icon_pc,
+});
+
+/** An icon is one stored by the image upload (server/uploads), or the value the game already has (seeded icons). */
+/** Absent: unchanged; '' or null: no icon. */
+const iconField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(300).optional());
+function checkIcon(value: string, current: string): void {
+  if (value === current || value === '') return;
+  if (!value.startsWith(IMAGE_URL_PREFIX) || !STORED_NAME.test(value.slice(IMAGE_URL_PREFIX.length))) throw new ApiError('A0400', 'game_icon_invalid');
+}
 
 const PLAY_TEXT = ['name_zh', 'name_en', 'name_hi', 'intro_zh', 'intro_en', 'intro_hi'] as const;
 
@@ -121,12 +132,25 @@ export const catalogueRoutes = [
       description: optionalLong(500),
       type: intIn(0, GAME_TYPES.length - 1),
       testSupport: boolField,
+      iconH5: iconField,
+      iconPc: iconField,
     }),
     writes: { action: 'lottery.game.update', targetType: 'game' },
     async handler({ db, body, audit }) {
-      const before = await db.selectFrom('game').select(['id', 'name', 'provider_code', 'description', 'type', 'test_support']).where('id', '=', body.id).executeTakeFirst();
+      const before = await db
+        .selectFrom('game')
+        .select(['id', 'name', 'provider_code', 'description', 'type', 'test_support', 'icon_h5', 'icon_pc'])
+        .where('id', '=', body.id)
+        .executeTakeFirst();
       if (!before) throw new ApiError('A0404', 'not_found');
-      const values = { name: body.name, provider_code: body.providerCode, description: body.description, type: body.type, test_support: body.testSupport ? 1 : 0 };
+      const iconH5 = body.iconH5 ?? before.icon_h5;
+      const iconPc = body.iconPc ?? before.icon_pc;
+      checkIcon(iconH5, before.icon_h5);
+      checkIcon(iconPc, before.icon_pc);
+      const values = {
+        name: body.name, provider_code: body.providerCode, description: body.description, type: body.type, test_support: body.testSupport ? 1 : 0,
+        icon_h5: iconH5, icon_pc: iconPc,
+      };
       await db.updateTable('game').set(values).where('id', '=', body.id).execute();
       audit({ targetId: body.id, before: gameSnapshot(before), after: gameSnapshot(values) });
       return { id: body.id };

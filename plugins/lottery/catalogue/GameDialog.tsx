@@ -1,6 +1,6 @@
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { FormDialog } from '../../../src';
+import { FormDialog, ImageUploadInput } from '../../../src';
 import { BET_TYPES, GAME_TYPES, useCatalogueGameCalls, type GameRecord } from './catalogueCalls';
 import { gameFormValues, gamePayload, optionalText, providerCodeCheck, requiredText, type GameFormValues } from './catalogueForms';
 
@@ -34,6 +34,8 @@ export function GameDialog({ record, onClose, onDone }: { record: GameRecord; on
       <TextInput source="description" label="lottery.catalogue.games.description" multiline fullWidth validate={optionalText(500)} slotProps={input('game-description')} />
       <SelectInput source="type" label="lottery.catalogue.games.type" choices={GAME_TYPES.map((code, id) => ({ id, name: `lottery.catalogue.gameType.${code}` }))} />
       <BooleanInput source="testSupport" label="lottery.catalogue.games.testSupport" helperText="lottery.catalogue.games.testSupportHelp" />
+      <ImageUploadInput source="iconH5" label="lottery.catalogue.games.iconH5" helperText="lottery.catalogue.games.iconHelp" previewWidth={120} previewHeight={120} />
+      <ImageUploadInput source="iconPc" label="lottery.catalogue.games.iconPc" helperText="lottery.catalogue.games.iconHelp" previewWidth={120} previewHeight={120} />
     </FormDialog>
   );
 }

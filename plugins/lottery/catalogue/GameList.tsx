@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, ListPagination, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { BET_TYPES, GAME_TYPES, useCatalogueGameCalls, type GameRecord, type LotteryTypeRecord } from './catalogueCalls';
 import { GameDialog } from './GameDialog';
 
@@ -56,6 +56,14 @@ export default function GameList() {
         <DataTable<GameRecord> bulkActionButtons={false} rowClick={false}
           empty={<Typography sx={{ p: 2 }} color="text.secondary" data-testid="game-empty">{translate('lottery.catalogue.games.empty')}</Typography>}>
           <DataTable.Col source="sort" label="lottery.catalogue.games.sort" />
+          <DataTable.Col<GameRecord> source="iconH5" label="lottery.catalogue.games.icons" disableSort render={(g) => (
+            <Box sx={{ display: 'flex', gap: 0.5 }}>
+              {[g.iconH5, g.iconPc].filter(Boolean).map((url, i) => (
+                <Box key={i} component="img" src={imageSrc(url)} alt={translate(i === 0 && g.iconH5 ? 'lottery.catalogue.games.iconH5' : 'lottery.catalogue.games.iconPc')}
+                  sx={{ width: 32, height: 32, objectFit: 'contain' }} />
+              ))}
+            </Box>
+          )} />
           <DataTable.Col<GameRecord> source="name" label="lottery.catalogue.games.name" render={(g) => (
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
               <span>{g.name}</span>

@@ -101,6 +101,8 @@ export interface GamePayload {
   description: string;
   type: number;
   testSupport: boolean;
+  iconH5: string;
+  iconPc: string;
 }
 
 export interface PlayPayload {

@@ -44,14 +44,17 @@ export interface GameFormValues {
   description: string;
   type: number;
   testSupport: boolean;
+  iconH5: string;
+  iconPc: string;
 }
 
 export const gameFormValues = (g: GameRecord): GameFormValues => ({
-  name: g.name, providerCode: g.providerCode, description: g.description, type: g.type, testSupport: g.testSupport === 1,
+  name: g.name, providerCode: g.providerCode, description: g.description, type: g.type, testSupport: g.testSupport === 1, iconH5: g.iconH5, iconPc: g.iconPc,
 });
 
 export const gamePayload = (id: number, v: GameFormValues): GamePayload => ({
   id, name: v.name.trim(), providerCode: (v.providerCode ?? '').trim(), description: (v.description ?? '').trim(), type: Number(v.type), testSupport: Boolean(v.testSupport),
+  iconH5: v.iconH5 ?? '', iconPc: v.iconPc ?? '',
 });
 
 export interface PlayFormValues {

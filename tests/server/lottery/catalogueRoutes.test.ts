@@ -1,4 +1,5 @@
 import { startServer, type TestServer } from '../helpers/server';
+import { png } from '../uploads/images';
 
 /*
  * The catalogue screens over HTTP on the seeded demo: lists for everyone with the menu, edits for
@@ -69,6 +70,29 @@ describe('games', () => {
     expect(JSON.parse(entry.after_json as string)).toMatchObject({ name: '5D Three', testSupport: 0, type: 1 });
     const filtered = await post('/chance-game/catalogue', admin, { type: 1 });
     expect(filtered.body.data.list.map((g: { code: string }) => g.code)).toEqual(['5D_3M']);
+  });
+
+  it('sets H5 and PC icons to uploaded images, keeps a seeded icon, and refuses any other address', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png(64, 64))], { type: 'image/png' }), 'icon.png');
+    const uploaded = await fetch(`${server.url}/chance-upload/image`, { method: 'POST', headers: { token: admin, language: '0' }, body: form });
+    const url = ((await uploaded.json()) as { data: { url: string } }).data.url;
+    const game = await gameByCode('WINGO_3M');
+    const base = { id: game.id, name: game.name, providerCode: game.provider_code, description: game.description, type: game.type, testSupport: true };
+    const res = await post('/chance-game/update', admin, { ...base, iconH5: url, iconPc: game.icon_pc });
+    expect(res.body.code).toBe(200);
+    expect(await gameByCode('WINGO_3M')).toMatchObject({ icon_h5: url, icon_pc: game.icon_pc });
+    expect(JSON.parse((await logOf('lottery.game.update'))[0].after_json as string)).toMatchObject({ iconH5: url, iconPc: game.icon_pc });
+    const listed = await post('/chance-game/catalogue', admin, { code: 'WINGO_3M' });
+    expect(listed.body.data.list[0]).toMatchObject({ iconH5: url, iconPc: game.icon_pc });
+
+    for (const bad of ['https://evil.example/x.png', '/chance-upload/image/../../etc/passwd', 'javascript:alert(1)']) {
+      const before = await tableState();
+      const refused = await post('/chance-game/update', admin, { ...base, iconH5: url, iconPc: bad });
+      expect(refused.body.code).toBe('A0400');
+      expect(refused.body.msg).toMatch(/uploaded/);
+      expect(await tableState()).toBe(before);
+    }
   });
 
   it.each([

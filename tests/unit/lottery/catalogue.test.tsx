@@ -16,6 +16,7 @@ import OptionalPlayScreen from '../../../plugins/lottery/catalogue/OptionalPlayS
 import PlayList from '../../../plugins/lottery/catalogue/PlayList';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
+import { HttpProvider } from '../../../src/plugin/HttpContext';
 import { mergeMessages } from '../../../src/plugin/registry';
 import type { Messages, Role } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
@@ -30,7 +31,7 @@ const game = (id: number, name: string, extra: Partial<GameRecord> = {}): GameRe
   id, code: `G${id}`, issueCode: `0${id}`, name, providerCode: 'CHANCE', description: '', type: 0, state: 0, testSupport: 1, iconH5: '', iconPc: '', betType: 0,
   shape: 'wingo', intervalSec: 60, resultSource: 'house', sort: id, disabledAt: null, lotteryTypeId: 1, lotteryTypeName: 'Win Go', ...extra,
 });
-const GAMES: GameRecord[] = [game(1, 'Win Go 30s'), game(2, 'K3 1 Min', { type: 2, testSupport: 0, state: 1, lotteryTypeId: 2, lotteryTypeName: 'K3' }), game(3, 'State 5D', { resultSource: 'external' })];
+const GAMES: GameRecord[] = [game(1, 'Win Go 30s', { iconH5: '/chance-upload/image/0123456789abcdef0123456789abcdef.png' }), game(2, 'K3 1 Min', { type: 2, testSupport: 0, state: 1, lotteryTypeId: 2, lotteryTypeName: 'K3' }), game(3, 'State 5D', { resultSource: 'external' })];
 const ORDER: GameOrderRecord[] = GAMES.map((g) => ({ id: g.id, code: g.code, name: g.name, state: g.state, sort: g.sort, iconH5: '', lotteryTypeName: g.lotteryTypeName }));
 const PLAYS: PlayRecord[] = [
   { id: 10, lotteryTypeId: 1, lotteryTypeName: 'Win Go', parentId: null, code: 'SIZE', selection: null, nameZh: '大小', nameEn: 'Big / Small', nameHi: 'बड़ा / छोटा',
@@ -62,7 +63,7 @@ function setup(ui: ReactElement, { role = 'admin', locale = 'en', games = GAMES 
   render(
     <MemoryRouter>
       <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
-        {ui}
+        <HttpProvider http={{ request } as never}>{ui}</HttpProvider>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -80,6 +81,7 @@ describe('game list', () => {
     expect(screen.getByTestId('game-state-1')).toHaveTextContent('Enabled');
     expect(screen.getByTestId('game-state-2')).toHaveTextContent('Disabled');
     expect(screen.queryByText('chess_card')).not.toBeInTheDocument();
+    expect(screen.getByAltText('H5 icon')).toHaveAttribute('src', expect.stringContaining('/chance-upload/image/0123456789abcdef0123456789abcdef.png'));
   });
 
   it('speaks Chinese', async () => {
@@ -94,6 +96,8 @@ describe('game list', () => {
     fireEvent.click(await screen.findByTestId('game-edit-2'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('game-fixed')).toHaveTextContent('Game code: G2');
+    expect(within(dialog).getByText('H5 icon')).toBeInTheDocument();
+    expect(within(dialog).getByText('PC icon')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByTestId('game-name'), { target: { value: '  ' } });
     await waitFor(() => expect(within(dialog).getByTestId('game-save')).toBeDisabled());
     fireEvent.change(within(dialog).getByTestId('game-name'), { target: { value: ' K3 Fast ' } });
@@ -102,7 +106,7 @@ describe('game list', () => {
     fireEvent.change(within(dialog).getByTestId('game-provider'), { target: { value: 'CH-2' } });
     await waitFor(() => expect(within(dialog).getByTestId('game-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('game-save'));
-    await waitFor(() => expect(calls('chance-game/update')).toEqual([{ id: 2, name: 'K3 Fast', providerCode: 'CH-2', description: '', type: 2, testSupport: false }]));
+    await waitFor(() => expect(calls('chance-game/update')).toEqual([{ id: 2, name: 'K3 Fast', providerCode: 'CH-2', description: '', type: 2, testSupport: false, iconH5: '', iconPc: '' }]));
   });
 
   it('disables a game only after confirming, and says the open period runs on', async () => {

@@ -2,6 +2,7 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { definePlugin } from '../../src';
+import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { messages } from './messages';
 
@@ -29,6 +30,7 @@ export default definePlugin({
             { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
           ],
         },
+        ...catalogueMenu,
       ],
     },
     {
@@ -51,6 +53,7 @@ export default definePlugin({
     { name: 'lotterySupplementary', endpoints: { getList: 'chance-period/supplementaryRequests' } },
     { name: 'lotteryManual', endpoints: {}, actions: manualActions },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
+    ...catalogueResources,
   ],
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],

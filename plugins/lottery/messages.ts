@@ -1,4 +1,5 @@
 import type { Messages } from '../../src';
+import { catalogueMessages } from './catalogue/messages';
 
 const zh: Messages = {
   menu: {
@@ -432,4 +433,10 @@ const en: Messages = {
   },
 };
 
-export const messages = { zh: { lottery: zh }, en: { lottery: en } };
+const withCatalogue = (own: Messages, catalogue: Messages): Messages => ({
+  ...own,
+  ...catalogue,
+  menu: { ...(own.menu as Messages), ...(catalogue.menu as Messages) },
+});
+
+export const messages = { zh: { lottery: withCatalogue(zh, catalogueMessages.zh) }, en: { lottery: withCatalogue(en, catalogueMessages.en) } };

@@ -28,6 +28,7 @@ import { interfaceTiming } from './migrations/029_interface_timing';
 import { rebateCancel } from './migrations/030_rebate_cancel';
 import { cryptoPayout } from './migrations/032_crypto_payout';
 import { contentBanner } from './migrations/036_content_banner';
+import { gameDisabledAt } from './migrations/034_game_disabled_at';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -63,6 +64,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '030_rebate_cancel': rebateCancel(),
     '032_crypto_payout': cryptoPayout(dialect),
     '036_content_banner': contentBanner(dialect),
+    '034_game_disabled_at': gameDisabledAt(),
   };
 }
 

@@ -4,6 +4,7 @@ import { commissionMessages } from '../commission/messages';
 import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
+import { lotteryCatalogueMessages } from '../lottery/catalogueMessages';
 import { lotteryMessages } from '../lottery/messages';
 import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
@@ -73,6 +74,7 @@ const catalogues = {
   moneyChannelsB: moneyChannelsBMessages,
   moneyCrypto: moneyCryptoMessages,
   lottery: lotteryMessages,
+  lotteryCatalogue: lotteryCatalogueMessages,
   people: peopleMessages,
   report: reportMessages,
   system: systemMessages,
@@ -97,6 +99,7 @@ const messages = {
   ...moneyChannelsBMessages,
   ...moneyCryptoMessages,
   ...lotteryMessages,
+  ...lotteryCatalogueMessages,
   ...peopleMessages,
   ...reportMessages,
   ...systemMessages,

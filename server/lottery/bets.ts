@@ -6,6 +6,7 @@ import { betStakeJournal } from '../domain/ledgerJournals';
 import { splitStake } from '../domain/money';
 import { ApiError } from '../http/errors';
 import { postJournal } from '../money/ledger';
+import { bettingAllowed } from './catalogueGames';
 import { gameInfo } from './games';
 import { BetStatus, PeriodStatus } from './status';
 
@@ -62,12 +63,14 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     .select([
       'period.issue_no', 'period.game_id', 'game.code', 'game.name', 'game.shape', 'game.result_source', 'game.issue_code', 'game.interval_sec',
       'game.freeze_sec', 'game.fee_bps', 'game.state', 'game.test_support', 'game.lottery_type_id', 'game.min_bet', 'game.max_bet', 'game.max_bet_per_period',
+      'game.disabled_at', 'period.open_at',
     ])
     .where('period.id', '=', periodId)
     .executeTakeFirst();
   if (!period) throw new ApiError('A0404', 'not_found');
   const game = gameInfo({ ...period, id: period.game_id });
-  if (period.state !== 0 || (member.is_test === 1 && period.test_support !== 1)) throw new ApiError('A0400', 'game_disabled');
+  // A disabled game still takes bets on the period that was open when it was disabled (catalogueGames.ts).
+  if (!bettingAllowed(period) || (member.is_test === 1 && period.test_support !== 1)) throw new ApiError('A0400', 'game_disabled');
 
   if (!isValidBet(game.shape, play, selection)) throw new ApiError('A0400', 'play_invalid', { play, selection });
   const playRow = await trx

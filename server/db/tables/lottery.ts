@@ -33,6 +33,8 @@ export interface GameTable {
   type: number;
   /** 0 enabled, 1 disabled (no new periods, no bets). */
   state: number;
+  /** When it was disabled (migration 034); the period open at that moment still runs to settlement. */
+  disabled_at: number | null;
   /** 1 when trial (test) players may play it. */
   test_support: number;
   icon_h5: string;

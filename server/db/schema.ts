@@ -12,6 +12,7 @@ import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
+import type { ThreeBetTables } from './tables/threeBets';
 import type { SystemTables } from './tables/system';
 import type { VipTables } from './tables/vip';
 
@@ -212,3 +213,5 @@ export interface DB extends CommissionTables {}
 export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends ThreeBetTables {}

@@ -3,7 +3,9 @@ import { betRoutes } from './betRoutes';
 import { blackHouseRoutes } from './blackHouseRoutes';
 import { manualLotteryRoutes } from './manualRoutes';
 import { periodRoutes } from './periodRoutes';
+import { selectionRoutes } from './selectionRoutes';
+import { threeBetRoutes } from './threeBetRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
 /** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes];
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...selectionRoutes, ...threeBetRoutes];

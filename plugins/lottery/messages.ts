@@ -1,4 +1,6 @@
-import type { Messages } from '../../src';
+import { mergeMessages, type Messages } from '../../src';
+import { selectionMessages } from './selection/messages';
+import { threeBetMessages } from './threeBets/messages';
 
 const zh: Messages = {
   menu: {
@@ -432,4 +434,9 @@ const en: Messages = {
   },
 };
 
-export const messages = { zh: { lottery: zh }, en: { lottery: en } };
+// Each screen folder keeps its own messages; they join lottery.* here.
+const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
+export const messages = {
+  zh: { lottery: withParts(zh, selectionMessages.zh, threeBetMessages.zh) },
+  en: { lottery: withParts(en, selectionMessages.en, threeBetMessages.en) },
+};

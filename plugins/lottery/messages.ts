@@ -437,6 +437,6 @@ const en: Messages = {
 // Each screen folder keeps its own messages; they join lottery.* here.
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages = {
-  zh: { lottery: withParts(zh, selectionMessages.zh, threeBetMessages.zh) },
-  en: { lottery: withParts(en, selectionMessages.en, threeBetMessages.en) },
+  zh: { lottery: withParts(zh, selectionMessages.zh, threeBetMessages.zh), resources: threeBetMessages.resources.zh },
+  en: { lottery: withParts(en, selectionMessages.en, threeBetMessages.en), resources: threeBetMessages.resources.en },
 };

@@ -50,4 +50,10 @@ const en: Messages = {
   threeBetState: { unsettled: 'Unsettled', win: 'Win', lose: 'Lose', draw: 'Draw', cancelled: 'Cancelled' },
 };
 
-export const threeBetMessages = { zh, en };
+/** react-admin's name of the resource (empty states), beside lottery.*. */
+const resources = {
+  zh: { lotteryThreeBet: { name: '三方注单' } },
+  en: { lotteryThreeBet: { name: 'Third-party bet |||| Third-party bets' } },
+};
+
+export const threeBetMessages = { zh, en, resources };

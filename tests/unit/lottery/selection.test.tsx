@@ -146,7 +146,7 @@ describe('popup panel 18', () => {
   it('is the number analysis, 90% wide, titled in both languages', () => {
     const panel = lotteryPlugin.popupPanels?.find((p) => p.id === 18);
     expect(panel).toMatchObject({ width: '90%', title: 'lottery.selection.panelTitle' });
-    const plugin = lotteryPlugin.messages as { zh: { lottery: { selection: { panelTitle: string } } }; en: { lottery: { selection: { panelTitle: string } } } };
+    const plugin = lotteryPlugin.messages as unknown as { zh: { lottery: { selection: { panelTitle: string } } }; en: { lottery: { selection: { panelTitle: string } } } };
     expect(plugin.zh.lottery.selection.panelTitle).toBe('选号分析');
     expect(plugin.en.lottery.selection.panelTitle).toBe('Number selection analysis');
   });

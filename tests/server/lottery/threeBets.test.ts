@@ -44,6 +44,16 @@ beforeAll(async () => {
   theirs = await downlineMember('agent2');
   expect(mine.id).not.toBe(theirs.id);
 }, SETUP_TIMEOUT);
+
+describe('the seed', () => {
+  it('has third-party bets of the last day from the provider feed; the rest of this file starts from none', async () => {
+    const seeded = await server.db.selectFrom('third_party_bet').select(['provider_code', 'bet_at']).execute();
+    expect(seeded.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(seeded.map((r) => r.provider_code)).size).toBeGreaterThan(1);
+    expect(seeded.every((r) => r.bet_at > Date.now() - 2 * 86_400_000)).toBe(true);
+    await server.db.deleteFrom('third_party_bet').execute();
+  });
+});
 afterAll(() => server.close());
 
 describe('provider adapters', () => {

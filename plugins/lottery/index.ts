@@ -1,16 +1,22 @@
 import CasinoIcon from '@mui/icons-material/Casino';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { lazy } from 'react';
 import { definePlugin } from '../../src';
 import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { messages } from './messages';
+import { selectionActions } from './selection/selectionCalls';
+import { threeBetActions } from './threeBets/threeBetCalls';
 
 const ManualLotteryScreen = lazy(() => import('./manual/ManualLotteryScreen'));
+const ManualSelectionScreen = lazy(() => import('./selection/ManualSelectionScreen'));
+const CurrentMemberStatistics = lazy(() => import('./selection/CurrentMemberStatistics'));
 
 /**
- * /yoyo_lottery (draw results; for admins the manual lottery and the restricted accounts), the agent section /note_management (bets of the downline; admins
- * cancel), and the public /verify page (signed out) that recomputes any draw from its seed.
+ * /yoyo_lottery (draw results, number analysis, members betting now; for admins the manual lottery and the restricted accounts), the agent
+ * sections /note_management (bets of the downline; admins cancel) and /ThreeBetManager (third-party bets of the downline), and the
+ * public /verify page (signed out) that recomputes any draw from its seed.
  */
 export default definePlugin({
   name: 'lottery',
@@ -31,6 +37,8 @@ export default definePlugin({
           ],
         },
         ...catalogueMenu,
+        { name: 'manualSelection', title: 'lottery.menu.manualSelection', screen: { component: ManualSelectionScreen } },
+        { name: 'current_member_statistics', title: 'lottery.menu.current_member_statistics', screen: { component: CurrentMemberStatistics } },
       ],
     },
     {
@@ -39,6 +47,13 @@ export default definePlugin({
       icon: ReceiptLongIcon,
       roles: ['agent', 'agent2'],
       children: [{ name: 'note_list', title: 'lottery.menu.note_list', screen: { resource: 'lotteryBet' } }],
+    },
+    {
+      name: 'ThreeBetManager',
+      title: 'lottery.menu.ThreeBetManager',
+      icon: SportsEsportsIcon,
+      roles: ['agent', 'agent2'],
+      children: [{ name: 'three_bet_list', title: 'lottery.menu.three_bet_list', screen: { resource: 'lotteryThreeBet' } }],
     },
   ],
   resources: [
@@ -54,7 +69,14 @@ export default definePlugin({
     { name: 'lotteryManual', endpoints: {}, actions: manualActions },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
     ...catalogueResources,
+    { name: 'lotterySelection', endpoints: {}, actions: selectionActions },
+    {
+      name: 'lotteryThreeBet', list: lazy(() => import('./threeBets/ThreeBetList')), recordRepresentation: 'orderNo',
+      endpoints: { getList: 'betrecords/query/three/betrecordList' }, actions: threeBetActions,
+    },
   ],
+  // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
+  popupPanels: [{ id: 18, title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%' }],
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],
   messages,

@@ -1,5 +1,8 @@
 import type { Messages } from '../../src';
 import { catalogueMessages } from './catalogue/messages';
+import { mergeMessages, type Messages } from '../../src';
+import { selectionMessages } from './selection/messages';
+import { threeBetMessages } from './threeBets/messages';
 
 const zh: Messages = {
   menu: {
@@ -440,3 +443,9 @@ const withCatalogue = (own: Messages, catalogue: Messages): Messages => ({
 });
 
 export const messages = { zh: { lottery: withCatalogue(zh, catalogueMessages.zh) }, en: { lottery: withCatalogue(en, catalogueMessages.en) } };
+// Each screen folder keeps its own messages; they join lottery.* here.
+const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
+export const messages = {
+  zh: { lottery: withParts(zh, selectionMessages.zh, threeBetMessages.zh), resources: threeBetMessages.resources.zh },
+  en: { lottery: withParts(en, selectionMessages.en, threeBetMessages.en), resources: threeBetMessages.resources.en },
+};

@@ -29,6 +29,7 @@ import { rebateCancel } from './migrations/030_rebate_cancel';
 import { cryptoPayout } from './migrations/032_crypto_payout';
 import { contentBanner } from './migrations/036_content_banner';
 import { gameDisabledAt } from './migrations/034_game_disabled_at';
+import { thirdPartyBets } from './migrations/035_third_party_bets';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -65,6 +66,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '032_crypto_payout': cryptoPayout(dialect),
     '036_content_banner': contentBanner(dialect),
     '034_game_disabled_at': gameDisabledAt(),
+    '035_third_party_bets': thirdPartyBets(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import type { CryptoPayoutTables } from './tables/cryptoPayout';
 import type { ContentBannerTables } from './tables/contentBanner';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
+import type { ThreeBetTables } from './tables/threeBets';
 import type { SystemTables } from './tables/system';
 import type { TimingTables } from './tables/timing';
 import type { VipTables } from './tables/vip';
@@ -217,4 +218,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables {}

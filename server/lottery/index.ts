@@ -4,7 +4,9 @@ import { blackHouseRoutes } from './blackHouseRoutes';
 import { catalogueRoutes } from './catalogueRoutes';
 import { manualLotteryRoutes } from './manualRoutes';
 import { periodRoutes } from './periodRoutes';
+import { selectionRoutes } from './selectionRoutes';
+import { threeBetRoutes } from './threeBetRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
 /** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes];
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes, ...selectionRoutes, ...threeBetRoutes];

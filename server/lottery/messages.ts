@@ -17,4 +17,6 @@ export const lotteryMessages = {
   result_not_pending: { en: 'This result is no longer waiting for approval', zh: '该开奖结果已不在待审核状态' },
   supplementary_already_requested: { en: 'The same supplementary run of this period is already waiting for approval', zh: '本期已有相同的补开奖/补结算申请待审核' },
   bet_not_cancellable: { en: 'Bet {betNo} can no longer be cancelled: it is settled, cancelled, or its period already has a result', zh: '注单 {betNo} 已不能撤单：已结算、已撤单或该期已开奖' },
+  selection_numbers_same: { en: 'The numbers entered cannot be the same', zh: '输入的号码不能相同' },
+  selection_number_invalid: { en: '{number} is not a {shape} number', zh: '{number} 不是有效的号码（{shape}）' },
 } satisfies Catalogue;

@@ -20,6 +20,7 @@ import { buildPeriods, loadGames, periodRow } from './lottery';
 import { buildDomains } from './domains';
 import { buildOrganisation } from './organisation';
 import { seedCommission } from './commission';
+import { seedThreeBets } from './threeBets';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
 import { demoDiscountRules } from '../money/discountRules';
@@ -51,6 +52,7 @@ const TABLES = [
   'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
   'risk_setting', 'site_domain', 'registration_agreement',
   'crypto_payout_batch', 'crypto_payout',
+  'third_party_bet',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -260,5 +262,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
   log(`daily reports built (${Date.now() - started} ms)`);
   await seedCommission(db, now);
+  counts.third_party_bet = await seedThreeBets(db, profile.members, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

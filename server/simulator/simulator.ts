@@ -6,6 +6,7 @@ import { placeBet } from '../lottery/bets';
 import { PeriodStatus } from '../lottery/status';
 import { submitDeposit } from '../money/deposits';
 import { submitWithdrawal } from '../money/withdrawals';
+import { ThreeBetFeed } from './threeBetFeed';
 
 /*
  * Simulated members, so the console is alive while `npm start` runs: they bet on the periods
@@ -35,11 +36,22 @@ export class Simulator {
   readonly stats: SimulatorStats = { bets: 0, refused: 0, deposits: 0, withdrawals: 0 };
   private members: number[] = [];
   private membersAt = -Infinity;
+  private readonly threeBetFeed: ThreeBetFeed;
 
   constructor(
     private readonly db: Database,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.threeBetFeed = new ThreeBetFeed(db, random);
+  }
+
+  /** A third-party game bet (slots, live casino) by a random member, through its provider's adapter. */
+  async thirdPartyBet(now: number): Promise<void> {
+    const pool = await this.memberIds(now);
+    const ids = [...new Set(Array.from({ length: Math.min(20, pool.length) }, () => pick(pool, this.random)))];
+    const rows = ids.length === 0 ? [] : await this.db.selectFrom('member').select('username').where('id', 'in', ids).execute();
+    await this.threeBetFeed.step(rows.map((r) => r.username), now);
+  }
 
   private async memberIds(now: number): Promise<number[]> {
     if (now - this.membersAt >= MEMBER_REFRESH_MS || this.members.length === 0) {
@@ -102,6 +114,7 @@ export class Simulator {
 export interface SimulatorOptions {
   betIntervalMs?: number;
   orderIntervalMs?: number;
+  threeBetIntervalMs?: number;
   clock?: () => number;
   random?: () => number;
   onError?: (error: unknown) => void;
@@ -123,6 +136,8 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastOrder = clock();
+  const threeBetEvery = options.threeBetIntervalMs ?? 5000;
+  let lastThreeBet = clock();
 
   const loop = () => {
     running = (async () => {
@@ -131,6 +146,10 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
       if (now - lastOrder >= orderEvery) {
         lastOrder = now;
         await sim.order(now);
+      }
+      if (now - lastThreeBet >= threeBetEvery) {
+        lastThreeBet = now;
+        await sim.thirdPartyBet(now);
       }
     })()
       .catch(onError)

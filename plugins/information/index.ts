@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import InfoIcon from '@mui/icons-material/Info';
 import { definePlugin } from '../../src';
+import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
 import { informationMessages } from './messages';
 
-/** /Information_management: notices, member mail, pop-ups and marquees (only finished screens are listed). */
+/** /Information_management: articles, activities, notices, member mail, pop-ups and marquees (only finished screens are listed). */
 export default definePlugin({
   name: 'information',
   menu: [
@@ -14,6 +15,13 @@ export default definePlugin({
       icon: InfoIcon,
       roles: ['admin', 'franchisee'],
       children: [
+        { name: 'article', title: 'information.menu.article', screen: { resource: 'article' } },
+        { name: 'articleEdit', title: 'information.menu.articleEdit', hidden: true, screen: { component: lazy(() => import('./articles/PostEditScreen')) } },
+        { name: 'activity', title: 'information.menu.activity', screen: { resource: 'activity' } },
+        {
+          name: 'activityEdit', title: 'information.menu.activityEdit', hidden: true,
+          screen: { component: lazy(() => import('./articles/PostEditScreen').then((m) => ({ default: m.ActivityEditScreen }))) },
+        },
         {
           name: 'notice',
           title: 'information.menu.notice',
@@ -34,6 +42,14 @@ export default definePlugin({
     ].map(({ view, list }) => ({
       name: view.resource, list, recordRepresentation: 'title', endpoints: { getList: `${view.prefix}/list` }, actions: view.actions,
     })),
+    { name: 'article', list: lazy(() => import('./articles/PostList')), recordRepresentation: 'title', endpoints: { getList: 'chance-article/list' }, actions: POST_KINDS.article.actions },
+    {
+      name: 'activity', list: lazy(() => import('./articles/PostList').then((m) => ({ default: m.ActivityList }))), recordRepresentation: 'title',
+      endpoints: { getList: 'chance-activity/list' }, actions: POST_KINDS.activity.actions,
+    },
   ],
-  messages: { zh: { information: informationMessages.zh }, en: { information: informationMessages.en } },
+  messages: {
+    zh: { resources: { article: { name: '文章' }, activity: { name: '活动' } }, information: informationMessages.zh },
+    en: { resources: { article: { name: 'Articles' }, activity: { name: 'Activities' } }, information: informationMessages.en },
+  },
 });

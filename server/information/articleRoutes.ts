@@ -74,7 +74,7 @@ const listBodyOf = ({ categories }: PostKind) => z.object({
   lang: z.preprocess(blank, z.enum(POST_LANGS).optional()),
   state: z.preprocess(blank, z.enum(PUBLISH_STATES).optional()),
   franchiseeId: optionalId,
-  // Items whose publish window starts within [startFrom, startTo] (epoch ms).
+  // Items whose publish window starts in [startFrom, startTo) (epoch ms; the console sends Bombay day bounds).
   startFrom: optionalInstant,
   startTo: optionalInstant,
 });
@@ -143,7 +143,7 @@ function kindRoutes(def: PostKind) {
           .$if(body.lang !== undefined, (q) => q.where('content_post.lang', '=', body.lang as string))
           .$if(body.franchiseeId !== undefined, (q) => q.where('content_post.franchisee_id', '=', body.franchiseeId as number))
           .$if(body.startFrom !== undefined, (q) => q.where('content_post.start_at', '>=', body.startFrom as number))
-          .$if(body.startTo !== undefined, (q) => q.where('content_post.start_at', '<=', body.startTo as number))
+          .$if(body.startTo !== undefined, (q) => q.where('content_post.start_at', '<', body.startTo as number))
           .$if(body.state !== undefined, (q) => q.where(publishStateFilter('content_post', body.state as 'live', now)));
         const page = await pagedList(db, {
           query: filtered,

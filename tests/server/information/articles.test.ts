@@ -126,8 +126,8 @@ describe('articles and activities', () => {
       (await post('/chance-article/list', admin, { title: 'Time probe', pageIndex: 1, pageSize: 100, ...filter })).body.data.list.map((r: { id: number }) => r.id);
     expect(await ids({ category: 'rules' })).toEqual([a]);
     expect(await ids({ startFrom: base + DAY })).toEqual([b]);
-    expect(await ids({ startTo: base + DAY })).toEqual([a]);
-    expect(await ids({ startFrom: base, startTo: base + 5 * DAY, sortField: 'startAt', sortOrder: 'ASC' })).toEqual([a, b]);
+    expect(await ids({ startTo: base + 5 * DAY })).toEqual([a]);
+    expect(await ids({ startFrom: base, startTo: base + 5 * DAY + 1, sortField: 'startAt', sortOrder: 'ASC' })).toEqual([a, b]);
   });
 
   it('refuses bad input without writing anything, with messages in both languages', async () => {

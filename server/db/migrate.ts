@@ -23,7 +23,7 @@ import { paidOrderTimeIndexes } from './migrations/022_paid_order_time_indexes';
 import { riskDomain } from './migrations/025_risk_domain';
 import { pointsAdjustment } from './migrations/026_points_adjustment';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
-import { articlesActivities } from './migrations/037_articles_activities';
+import { informationContent } from './migrations/037_information_content';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -54,7 +54,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '025_risk_domain': riskDomain(dialect),
     '026_points_adjustment': pointsAdjustment(dialect),
     '027_period_issue_index': periodIssueIndex(),
-    '037_articles_activities': articlesActivities(dialect),
+    '037_information_content': informationContent(dialect),
   };
 }
 

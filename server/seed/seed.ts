@@ -12,6 +12,7 @@ import { killRateBps } from '../report/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from './bulk';
 import { buildContent } from './content';
+import { seedInformation } from './information';
 import { buildChannels } from './channels';
 import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
@@ -48,7 +49,7 @@ const TABLES = [
   'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
   'commission_adjustment',
   'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
-  'risk_setting', 'site_domain',
+  'risk_setting', 'site_domain', 'content_post', 'member_message',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -257,5 +258,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
   log(`daily reports built (${Date.now() - started} ms)`);
   await seedCommission(db, now);
+  await seedInformation(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

@@ -28,6 +28,26 @@ export interface ContentPostTable {
   updated_at: number;
 }
 
+/** A member's message to the platform and the staff's answer (migration 037). */
+export interface MemberMessageTable {
+  id: Generated<number>;
+  franchisee_id: number;
+  member_id: number;
+  category: 'deposit' | 'withdrawal' | 'account' | 'game' | 'suggestion' | 'other';
+  title: string;
+  /** The member's words, plain text. */
+  content: string;
+  /** Sanitised rich text. */
+  reply: string | null;
+  status: Generated<'pending' | 'replied' | 'closed'>;
+  replied_by: number | null;
+  replied_at: number | null;
+  closed_by: number | null;
+  closed_at: number | null;
+  created_at: number;
+}
+
 export interface ContentTables {
   content_post: ContentPostTable;
+  member_message: MemberMessageTable;
 }

@@ -3,9 +3,10 @@ import InfoIcon from '@mui/icons-material/Info';
 import { definePlugin } from '../../src';
 import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
+import { messageActions } from './messages/messageCalls';
 import { informationMessages } from './messages';
 
-/** /Information_management: articles, activities, notices, member mail, pop-ups and marquees (only finished screens are listed). */
+/** /Information_management: articles, activities, members' messages, notices, member mail, pop-ups and marquees (only finished screens are listed). */
 export default definePlugin({
   name: 'information',
   menu: [
@@ -21,6 +22,11 @@ export default definePlugin({
         {
           name: 'activityEdit', title: 'information.menu.activityEdit', hidden: true,
           screen: { component: lazy(() => import('./articles/PostEditScreen').then((m) => ({ default: m.ActivityEditScreen }))) },
+        },
+        {
+          name: 'message_center',
+          title: 'information.menu.message_center',
+          children: [{ name: 'message', title: 'information.menu.message', screen: { resource: 'memberMessage' } }],
         },
         {
           name: 'notice',
@@ -47,9 +53,10 @@ export default definePlugin({
       name: 'activity', list: lazy(() => import('./articles/PostList').then((m) => ({ default: m.ActivityList }))), recordRepresentation: 'title',
       endpoints: { getList: 'chance-activity/list' }, actions: POST_KINDS.activity.actions,
     },
+    { name: 'memberMessage', list: lazy(() => import('./messages/MessageList')), recordRepresentation: 'title', endpoints: { getList: 'chance-message/list' }, actions: messageActions },
   ],
   messages: {
-    zh: { resources: { article: { name: '文章' }, activity: { name: '活动' } }, information: informationMessages.zh },
-    en: { resources: { article: { name: 'Articles' }, activity: { name: 'Activities' } }, information: informationMessages.en },
+    zh: { resources: { article: { name: '文章' }, activity: { name: '活动' }, memberMessage: { name: '会员留言' } }, information: informationMessages.zh },
+    en: { resources: { article: { name: 'Articles' }, activity: { name: 'Activities' }, memberMessage: { name: 'Member messages' } }, information: informationMessages.en },
   },
 });

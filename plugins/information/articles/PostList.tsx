@@ -15,8 +15,8 @@ const filtersOf = (kind: PostKind) => [
     choices={kind.categories.map((c) => ({ id: c, name: `${kind.ns}.category.${c}` }))} />,
   <SelectInput key="state" source="state" label="information.post.col.state" alwaysOn choices={POST_STATES.map((s) => ({ id: s, name: `information.post.state.${s}` }))} />,
   <SelectInput key="lang" source="lang" label="information.post.col.lang" alwaysOn choices={POST_LANGS.map((l) => ({ id: l, name: `information.post.lang.${l}` }))} />,
-  <BombayDayInput key="startFrom" source="startFrom" label="information.post.col.startFrom" bound="start" />,
-  <BombayDayInput key="startTo" source="startTo" label="information.post.col.startTo" bound="end" />,
+  <BombayDayInput key="startFrom" source="startFrom" label="information.post.col.startFrom" bound="start" alwaysOn />,
+  <BombayDayInput key="startTo" source="startTo" label="information.post.col.startTo" bound="end" alwaysOn />,
 ];
 
 const STATE_COLORS: Record<PostState, 'info' | 'success' | 'default' | 'warning'> = { scheduled: 'info', live: 'success', expired: 'default', off: 'warning' };
@@ -28,6 +28,18 @@ function Window({ record }: { record: PostRecord }) {
       {formatBombay(record.startAt, 'YYYY-MM-DD HH:mm')}
       <br />
       {record.endAt === null ? translate('information.post.noEnd') : formatBombay(record.endAt, 'YYYY-MM-DD HH:mm')}
+    </span>
+  );
+}
+
+function ActivityTime({ record }: { record: PostRecord }) {
+  const translate = useTranslate();
+  if (record.activityStartAt === null) return null;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {formatBombay(record.activityStartAt, 'YYYY-MM-DD HH:mm')}
+      <br />
+      {record.activityEndAt === null ? translate('information.activity.ongoing') : formatBombay(record.activityEndAt, 'YYYY-MM-DD HH:mm')}
     </span>
   );
 }
@@ -93,6 +105,9 @@ export function PostList({ kind }: { kind: PostKind }) {
         <DataTable.Col source="summary" label="information.post.col.summary" disableSort />
         <DataTable.NumberCol source="sort" label="information.post.col.sort" />
         <DataTable.Col source="startAt" label="information.post.col.window" render={(r: PostRecord) => <Window record={r} />} />
+        {kind.hasActivityTime && (
+          <DataTable.Col source="activityStartAt" label="information.activity.activityCol" disableSort render={(r: PostRecord) => <ActivityTime record={r} />} />
+        )}
         <DataTable.Col source="state" label="information.post.col.state" disableSort render={(r: PostRecord) => (
           <Chip size="small" color={STATE_COLORS[r.state]} label={translate(`information.post.state.${r.state}`)} data-testid={`post-state-${r.id}`} />
         )} />

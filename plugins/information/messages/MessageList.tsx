@@ -13,8 +13,8 @@ const FILTERS = [
     choices={MESSAGE_STATUSES.map((s) => ({ id: s, name: `information.message.status.${s}` }))} />,
   <SelectInput key="category" source="category" label="information.message.col.category" alwaysOn
     choices={MESSAGE_CATEGORIES.map((c) => ({ id: c, name: `information.message.category.${c}` }))} />,
-  <BombayDayInput key="createdFrom" source="createdFrom" label="information.message.col.createdFrom" bound="start" />,
-  <BombayDayInput key="createdTo" source="createdTo" label="information.message.col.createdTo" bound="end" />,
+  <BombayDayInput key="createdFrom" source="createdFrom" label="information.message.col.createdFrom" bound="start" alwaysOn />,
+  <BombayDayInput key="createdTo" source="createdTo" label="information.message.col.createdTo" bound="end" alwaysOn />,
 ];
 
 const STATUS_COLORS: Record<MessageStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', replied: 'success', closed: 'default' };

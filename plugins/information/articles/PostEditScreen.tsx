@@ -4,10 +4,12 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { POST_KINDS, usePostCalls, type PostKind, type PostRecord } from './postCalls';
 import { PostDialog } from './PostDialog';
+import { PostList } from './PostList';
 
 /**
  * articleEdit / activityEdit (hidden leaves, spec "their Edit pages"): the editor as its own
- * address, `?id=` for an existing item, none for a new one; saving or closing returns to the list.
+ * address, `?id=` for an existing item, none for a new one, over the list it belongs to; saving
+ * or closing returns to the list.
  */
 export function PostEditScreen({ kind }: { kind: PostKind }) {
   const translate = useTranslate();
@@ -24,7 +26,12 @@ export function PostEditScreen({ kind }: { kind: PostKind }) {
   const back = () => navigate(kind.listPath);
   if (record === undefined) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
   if (record === 'missing') return <Typography sx={{ p: 3 }} data-testid="post-missing">{translate('information.post.notFound')}</Typography>;
-  return <PostDialog kind={kind} record={record} onClose={back} onDone={back} />;
+  return (
+    <>
+      <PostList kind={kind} />
+      <PostDialog kind={kind} record={record} onClose={back} onDone={back} />
+    </>
+  );
 }
 
 export default function ArticleEditScreen() {

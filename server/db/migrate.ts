@@ -30,6 +30,7 @@ import { cryptoPayout } from './migrations/032_crypto_payout';
 import { contentBanner } from './migrations/036_content_banner';
 import { gameDisabledAt } from './migrations/034_game_disabled_at';
 import { thirdPartyBets } from './migrations/035_third_party_bets';
+import { informationContent } from './migrations/037_information_content';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -67,6 +68,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '036_content_banner': contentBanner(dialect),
     '034_game_disabled_at': gameDisabledAt(),
     '035_third_party_bets': thirdPartyBets(dialect),
+    '037_information_content': informationContent(dialect),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
 import type { CommissionTables } from './tables/commission';
+import type { ContentTables } from './tables/content';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { LotteryTables } from './tables/lottery';
@@ -218,4 +219,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables {}

@@ -1,8 +1,12 @@
 import type { Route } from '../http/route';
 import { bannerRoutes } from './bannerRoutes';
+import { activityRoutes, articleRoutes } from './articleRoutes';
+import { messageRoutes } from './messageRoutes';
 import { noticeRoutes } from './noticeRoutes';
 
 export { informationMessages } from './messages';
 
 /** Information: notices (announcements, pop-ups, marquees and member mail), banners and start-up ads. */
 export const informationRoutes: Route[] = [...noticeRoutes, ...bannerRoutes];
+/** Information: notices (announcements, pop-ups, marquees and member mail), articles, activities and members' messages. */
+export const informationRoutes: Route[] = [...noticeRoutes, ...articleRoutes, ...activityRoutes, ...messageRoutes];

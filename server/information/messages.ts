@@ -1,6 +1,7 @@
 import type { Catalogue } from '../http/catalogue';
+import { articleMessages } from './articleMessages';
 
-/** Notices (announcements, pop-ups, marquees, member mail). */
+/** Notices (announcements, pop-ups, marquees, member mail), articles and activities. */
 export const informationMessages = {
   notice_title_length: { en: 'title: length 1 to 100', zh: '标题：长度在 1 到 100 个字符' },
   notice_title_plain: { en: 'title: plain text only, no HTML tags', zh: '标题：只能是纯文本，不能包含 HTML 标签' },
@@ -12,4 +13,5 @@ export const informationMessages = {
   notice_account_unknown: { en: 'recipients: no such member account: {names}', zh: '接收对象：会员账号不存在：{names}' },
   notice_station_mismatch: { en: 'station: choose a station of the notice\'s franchisee', zh: '站点：请选择该公告所属加盟商的站点' },
   notice_franchisee_unknown: { en: 'franchisee: no such franchisee', zh: '加盟商：加盟商不存在' },
+  ...articleMessages,
 } satisfies Catalogue;

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { ApiError } from '../http/errors';
@@ -7,7 +7,8 @@ import { defineRoute } from '../http/route';
 import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { franchiseeFor } from '../vip/fields';
-import { richTextPlain, sanitizeRichText } from './sanitize';
+import { PUBLISH_STATES, publishState, publishStateFilter, type PublishState } from './publishWindow';
+import { plainTitle, richTextField } from './contentFields';
 
 /*
  * notice_management: the announcements members see in the app (marquee, pop-up, notice board,
@@ -41,8 +42,8 @@ export const NOTICE_VIEWS: Record<'management' | 'mail' | 'notify', NoticeView> 
 export const NOTICE_LANGS = ['en', 'hi', 'zh'] as const;
 export const NOTICE_DEVICES = ['all', 'pc', 'h5', 'app'] as const;
 export const NOTICE_AUDIENCES = ['all', 'vip', 'members'] as const;
-export const NOTICE_STATES = ['scheduled', 'live', 'expired', 'off'] as const;
-export type NoticeState = (typeof NOTICE_STATES)[number];
+export const NOTICE_STATES = PUBLISH_STATES;
+export type NoticeState = PublishState;
 /** Most accounts one notice may name. */
 export const NOTICE_ACCOUNTS_MAX = 500;
 const CONTENT_MAX = 50_000;
@@ -56,11 +57,8 @@ const noticeBody = z.object({
   franchiseeId: optionalId,
   stationId: optionalId,
   type: z.enum(NOTICE_TYPES),
-  title: z.string({ error: 'notice_title_length' }).trim().min(1, { error: 'notice_title_length' }).max(100, { error: 'notice_title_length' })
-    .refine((v) => !/<\s*\/?\s*[a-z!?]/i.test(v), { error: 'notice_title_plain' }),
-  content: z.string({ error: 'notice_content_required' }).max(CONTENT_MAX, { error: 'notice_content_long' })
-    .transform(sanitizeRichText)
-    .refine((html) => richTextPlain(html).length > 0 || /<img\s/i.test(html), { error: 'notice_content_required' }),
+  title: plainTitle({ length: 'notice_title_length', plain: 'notice_title_plain' }),
+  content: richTextField({ required: 'notice_content_required', long: 'notice_content_long' }, CONTENT_MAX),
   lang: z.enum(NOTICE_LANGS),
   device: z.enum(NOTICE_DEVICES),
   sort: intWithDefault(0, 9_999, 0),
@@ -89,25 +87,9 @@ const listBody = z.object({
 });
 
 /** What the clock and the switch make of a notice. */
-export function noticeState(row: { status: number; start_at: number; end_at: number | null }, now: number): NoticeState {
-  if (Number(row.status) !== 0) return 'off';
-  if (Number(row.start_at) > now) return 'scheduled';
-  if (row.end_at !== null && Number(row.end_at) <= now) return 'expired';
-  return 'live';
-}
+export const noticeState: (row: { status: number; start_at: number; end_at: number | null }, now: number) => NoticeState = publishState;
 
-function stateFilter(state: NoticeState, now: number): Expression<SqlBool> {
-  switch (state) {
-    case 'off':
-      return sql<SqlBool>`announcement.status <> 0`;
-    case 'scheduled':
-      return sql<SqlBool>`announcement.status = 0 and announcement.start_at > ${now}`;
-    case 'expired':
-      return sql<SqlBool>`announcement.status = 0 and announcement.start_at <= ${now} and announcement.end_at is not null and announcement.end_at <= ${now}`;
-    case 'live':
-      return sql<SqlBool>`announcement.status = 0 and announcement.start_at <= ${now} and (announcement.end_at is null or announcement.end_at > ${now})`;
-  }
-}
+const stateFilter = (state: NoticeState, now: number) => publishStateFilter('announcement', state, now);
 
 const parseIds = (json: string): number[] => {
   try {

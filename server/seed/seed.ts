@@ -13,6 +13,7 @@ import { buildActivity, buildApplications, timeline, type Member } from './activ
 import { inTransaction, openBulkLoad } from './bulk';
 import { buildAgreements } from './agreements';
 import { buildContent } from './content';
+import { seedInformation } from './information';
 import { buildChannels } from './channels';
 import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
@@ -53,6 +54,7 @@ const TABLES = [
   'risk_setting', 'site_domain', 'registration_agreement',
   'crypto_payout_batch', 'crypto_payout',
   'third_party_bet',
+  'content_post', 'member_message',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -263,5 +265,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   log(`daily reports built (${Date.now() - started} ms)`);
   await seedCommission(db, now);
   counts.third_party_bet = await seedThreeBets(db, profile.members, now);
+  await seedInformation(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { BooleanInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { FormDialog, useHostPermissions } from '../../../src';
+import { POST_LANGS, usePostCalls, type PostKind, type PostRecord } from './postCalls';
+import { formValuesOf, payloadOf, validatePost, type PostFormValues } from './postForm';
+
+const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
+const shrink = { inputLabel: { shrink: true } };
+
+/**
+ * Adds or edits an article or activity: category, content language, title and the list summary,
+ * when it is published and taken down (Bombay time), for an activity when the promotion runs,
+ * and its content as rich text, which the server sanitises before storing.
+ */
+export function PostDialog({ kind, record, onClose, onDone }: { kind: PostKind; record: PostRecord | null; onClose(): void; onDone(): void }) {
+  const translate = useTranslate();
+  const calls = usePostCalls(kind);
+  const permissions = useHostPermissions();
+  const [franchisees, setFranchisees] = useState<{ id: number; name: string }[] | null>(null);
+  useEffect(() => {
+    calls.options().then((o) => setFranchisees(o.franchisees)).catch(() => setFranchisees([]));
+  }, [calls]);
+  const isAdmin = permissions?.role === 'admin';
+  return (
+    <FormDialog<PostFormValues>
+      title={record ? `${kind.ns}.editTitle` : `${kind.ns}.add`}
+      record={record ?? undefined}
+      resource={kind.resource}
+      defaultValues={formValuesOf(kind, record)}
+      validate={(values) => validatePost(kind, values as PostFormValues)}
+      success={`${kind.ns}.saved`}
+      saveTestId="post-save"
+      maxWidth="md"
+      loading={franchisees === null}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={(values) => calls.save(payloadOf(kind, values, record?.id))}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+        <SelectInput source="category" label="information.post.col.category" validate={required()} sx={{ minWidth: 180 }}
+          choices={kind.categories.map((c) => ({ id: c, name: `${kind.ns}.category.${c}` }))} />
+        <SelectInput source="lang" label="information.post.col.lang" validate={required()} sx={{ minWidth: 150 }}
+          choices={POST_LANGS.map((l) => ({ id: l, name: `information.post.lang.${l}` }))} />
+        {isAdmin && (
+          <SelectInput source="franchiseeId" label="information.post.col.franchisee" choices={franchisees ?? []} emptyText="information.post.platformWide"
+            helperText="information.post.franchiseeHelp" sx={{ minWidth: 200 }} />
+        )}
+        <TextInput source="sort" label="information.post.col.sort" helperText="information.post.sortHelp" slotProps={testId('post-sort')} sx={{ maxWidth: 140 }} />
+      </Stack>
+      <TextInput source="title" label="information.post.col.title" slotProps={testId('post-title')} />
+      <TextInput source="summary" label="information.post.col.summary" helperText="information.post.summaryHelp" multiline slotProps={testId('post-summary')} />
+      <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.post.publishWindow')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+        <TextInput source="startAt" type="datetime-local" label="information.post.col.startAt" helperText="information.post.startHelp" slotProps={{ ...shrink, ...testId('post-start') }} />
+        <TextInput source="endAt" type="datetime-local" label="information.post.col.endAt" helperText="information.post.endHelp" slotProps={{ ...shrink, ...testId('post-end') }} />
+      </Stack>
+      {kind.hasActivityTime && (
+        <>
+          <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.activity.activityTime')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+            <TextInput source="activityStartAt" type="datetime-local" label="information.activity.activityStart" slotProps={{ ...shrink, ...testId('post-activity-start') }} />
+            <TextInput source="activityEndAt" type="datetime-local" label="information.activity.activityEnd" helperText="information.activity.activityEndHelp"
+              slotProps={{ ...shrink, ...testId('post-activity-end') }} />
+          </Stack>
+        </>
+      )}
+      <Stack direction="row" sx={{ columnGap: 2 }}>
+        <BooleanInput source="pinned" label="information.post.pinned" />
+        <BooleanInput source="enabled" label="information.post.enabled" />
+      </Stack>
+      <RichTextInput source="content" label="information.post.contentSection" fullWidth />
+    </FormDialog>
+  );
+}

@@ -4,6 +4,7 @@ import type { CommissionTables } from './tables/commission';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { LotteryTables } from './tables/lottery';
+import type { LuckyDrawTables } from './tables/luckyDraw';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
 import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
@@ -212,3 +213,5 @@ export interface DB extends CommissionTables {}
 export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends LuckyDrawTables {}

@@ -121,7 +121,9 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       // The money settings are platform-wide and admin-only on the server.
       ['money_management', 'audit_management', 'audit_Configuration'],
       // Manual draws and restricted accounts are admin-only on the server (server/lottery/manualRoutes.ts, blackHouseRoutes.ts).
-      ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse']],
+      ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse'],
+      // Platform-wide lucky draws are admin-only on the server (server/marketing/lucky/campaignRoutes.ts).
+      ['marketing_management', 'Member_lottery_management']],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],

@@ -1,6 +1,9 @@
 import { startServer, type TestServer } from '../helpers/server';
 import { luckyPrizeIndex } from '../../../server/domain/draw/weighted';
 import { commitment } from '../../../server/domain/draw/commitReveal';
+import { checkLedger } from '../../../server/money/checkLedger';
+import { Simulator } from '../../../server/simulator/simulator';
+import { prng } from '../lottery/fixture';
 
 /*
  * Lucky-draw campaigns over HTTP on the seeded demo: a business campaign created, opened (commitment
@@ -219,5 +222,18 @@ describe('lucky draws', () => {
     const prize = await server.db.selectFrom('lucky_prize').select('stock_left').where('campaign_id', '=', id).executeTakeFirstOrThrow();
     expect(prize.stock_left).toBe(0);
     expect(await count('ledger_journal')).toBe(journals + 10);
+    expect((await checkLedger(server.db)).problems).toEqual([]);
+  });
+
+  it('lets the simulator stand in for members of the campaign\'s franchisee', async () => {
+    const { id } = await openBusiness(campaign({ name: 'Simulated', dailyLimit: 1_000 }));
+    const sim = new Simulator(server.db, prng(11));
+    // Other tests' campaigns are closed or limited; run until this one has draws.
+    for (let i = 0; i < 80; i++) await sim.luckyDraw(Date.now());
+    const rows = await server.db.selectFrom('lucky_draw').innerJoin('member', 'member.id', 'lucky_draw.member_id').select(['member.franchisee_id'])
+      .where('lucky_draw.campaign_id', '=', id).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => Number(r.franchisee_id) === franchiseeId)).toBe(true);
+    expect(sim.stats.luckyDraws).toBeGreaterThanOrEqual(rows.length);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -41,7 +42,7 @@ const LOG: LuckyDrawLogRecord[] = [
     amount: 5_000, outcome: 'out_of_stock', journalId: null, pointsLedgerId: null, ticketSerial: null, createdAt: NOW },
 ];
 
-function setup(ui: JSX.Element, { role = 'admin', locale = 'en' }: { role?: Role; locale?: 'zh' | 'en' } = {}) {
+function setup(ui: ReactElement, { role = 'admin', locale = 'en' }: { role?: Role; locale?: 'zh' | 'en' } = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
     if (path.endsWith('-lottery/list')) return { list: CAMPAIGNS, total: CAMPAIGNS.length };
     if (path.endsWith('-lottery/options')) return { franchisees: [{ id: 2, name: 'Mumbai' }], stations: [{ id: 5, name: 'Andheri', franchiseeId: 2 }], tickets: [{ id: 7, name: 'Coupon', franchiseeId: 2 }] };

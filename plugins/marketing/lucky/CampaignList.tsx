@@ -86,7 +86,8 @@ export function CampaignList({ kind }: { kind: CampaignKind }) {
     </TopToolbar>
   );
   return (
-    <List resource={resource} title={`marketing.menu.${kind === 'member' ? 'Member_lottery_management' : 'business_lottery_management'}`} perPage={20}
+    // empty={false}: with no campaign yet the toolbar (and its Add button) must still show; the table says "no results".
+    <List resource={resource} title={`marketing.menu.${kind === 'member' ? 'Member_lottery_management' : 'business_lottery_management'}`} perPage={20} empty={false}
       sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} pagination={<ListPagination />} actions={actions}>
       <DataTable<CampaignRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey} hiddenColumns={['seedHash', 'createdAt']}>
         <DataTable.Col source="id" label="marketing.lucky.col.id" disableSort />

@@ -42,9 +42,9 @@ const LOG: LuckyDrawLogRecord[] = [
     amount: 5_000, outcome: 'out_of_stock', journalId: null, pointsLedgerId: null, ticketSerial: null, createdAt: NOW },
 ];
 
-function setup(ui: ReactElement, { role = 'admin', locale = 'en' }: { role?: Role; locale?: 'zh' | 'en' } = {}) {
+function setup(ui: ReactElement, { role = 'admin', locale = 'en', none = false }: { role?: Role; locale?: 'zh' | 'en'; none?: boolean } = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
-    if (path.endsWith('-lottery/list')) return { list: CAMPAIGNS, total: CAMPAIGNS.length };
+    if (path.endsWith('-lottery/list')) return none ? { list: [], total: 0 } : { list: CAMPAIGNS, total: CAMPAIGNS.length };
     if (path.endsWith('-lottery/options')) return { franchisees: [{ id: 2, name: 'Mumbai' }], stations: [{ id: 5, name: 'Andheri', franchiseeId: 2 }], tickets: [{ id: 7, name: 'Coupon', franchiseeId: 2 }] };
     if (path === 'chance-lucky-draw/log') return { list: LOG, total: LOG.length };
     if (path === 'chance-ticket/issue/log') return { list: [], total: 0 };
@@ -76,6 +76,12 @@ describe('lucky-draw campaign screens', () => {
     expect(screen.getByText('Total deposits ≥ ₹1,000.00')).toBeInTheDocument();
     expect(screen.getByText('Mumbai / Andheri')).toBeInTheDocument();
     expect(screen.queryByText('draft')).not.toBeInTheDocument();
+  });
+
+  it('still offers Add when there is no campaign yet', async () => {
+    setup(<MemberLotteryList />, { none: true });
+    expect(await screen.findByTestId('lucky-add')).toBeInTheDocument();
+    expect(screen.queryByText('Diwali wheel')).not.toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {

@@ -440,7 +440,7 @@ const en: Messages = {
     lucky: {
       intro: 'Before a lucky-draw campaign opens, the SHA-256 hash of its secret seed (the commitment) and every prize weight are published; when it closes the seed is revealed. Each draw\'s prize depends only on the seed, the campaign, the draw number and the member ID, so anyone can recompute it.',
       campaign: 'Campaign', pick: 'Pick a campaign', noCampaigns: 'No lucky-draw campaign has opened yet', commitment: 'Commitment published before opening (seed hash)', weights: 'Published prize weights',
-      prize: 'Prize', weight: 'Weight', chance: 'Chance', seed: 'Seed revealed at closing', notRevealed: 'Still running: only the commitment and the weights are published; the seed is revealed when the campaign closes.',
+      prize: 'Prize', weight: 'Weight', chance: 'Chance', seed: 'Seed revealed at closing', notRevealed: 'Still running: only the commitment and the weights are published; the seed is revealed when the campaign ends or is closed.',
       draws: 'Draws (showing %{shown} of %{total})', noDraws: 'No draws yet', drawNo: 'Draw no.', member: 'Member ID', time: 'Time', recomputed: 'Recomputed here', server: 'Server check',
       outOfStock: 'out of stock, not paid',
       howToText: 'Commitment = SHA-256 of the 32 seed bytes. Prize: read the bytes of HMAC-SHA256(key = seed bytes, message = "lucky:campaign:drawNo:member"), then of the message + ":1", ":2", …, four at a time as a big-endian unsigned number u; if u < 2^32 − (2^32 mod W) (W = total weight) then r = u mod W, else take the next u; the prize is the first whose running weight total exceeds r.',

@@ -3,8 +3,9 @@ import { commitment, isSeed } from '../../domain/draw/commitReveal';
 import { luckyPrizeIndex } from '../../domain/draw/weighted';
 
 /*
- * Public verification of a lucky-draw campaign (anyone may call it). While it is open only the
- * commitment and the published weights are shown; once closed the seed is revealed and each
+ * Public verification of a lucky-draw campaign (anyone may call it). While it takes draws only the
+ * commitment and the published weights are shown; once closed, or once its end time has passed
+ * (no draw is accepted after it, draw.ts), the seed is revealed and each
  * draw says whether luckyPrizeIndex(seed, weights, campaign, drawNo, member) gives exactly the
  * prize recorded, and the campaign whether SHA-256(seed) equals the commitment.
  */
@@ -22,7 +23,7 @@ export interface LuckyVerification {
   draws: { drawNo: number; memberId: number; prizeIndex: number; outcome: string; createdAt: number; verified: boolean | null }[];
 }
 
-export async function verifyCampaign(db: Database, campaignId: number, options: { drawNo?: number; limit: number }): Promise<LuckyVerification | undefined> {
+export async function verifyCampaign(db: Database, campaignId: number, options: { drawNo?: number; limit: number; now: number }): Promise<LuckyVerification | undefined> {
   const c = await db.selectFrom('lucky_campaign').selectAll().where('id', '=', campaignId).where('status', 'in', ['open', 'closed']).executeTakeFirst();
   if (!c) return undefined;
   const prizes = await db.selectFrom('lucky_prize').select(['id', 'position', 'name', 'kind', 'weight']).where('campaign_id', '=', c.id).orderBy('position').execute();
@@ -30,7 +31,8 @@ export async function verifyCampaign(db: Database, campaignId: number, options: 
   const rows = await db.selectFrom('lucky_draw').select(['draw_no', 'member_id', 'prize_id', 'outcome', 'created_at']).where('campaign_id', '=', c.id)
     .$if(options.drawNo !== undefined, (q) => q.where('draw_no', '=', options.drawNo as number))
     .orderBy('draw_no', 'desc').limit(options.limit).execute();
-  const revealed = c.status === 'closed' && c.seed !== null && isSeed(c.seed) ? c.seed : null;
+  const over = c.status === 'closed' || options.now >= c.ends_at;
+  const revealed = over && c.seed !== null && isSeed(c.seed) ? c.seed : null;
   const weights = prizes.map((p) => p.weight);
   return {
     campaignId: Number(c.id),

@@ -23,8 +23,8 @@ export const luckyVerifyRoutes = [
     path: '/chance-lucky-draw/verify',
     auth: 'public',
     query: z.object({ campaignId: idField, drawNo: optionalInt(1, 2_000_000_000), limit: intWithDefault(1, 200, 50) }),
-    async handler({ db, query }) {
-      const answer = await verifyCampaign(db, query.campaignId, { drawNo: query.drawNo, limit: query.limit });
+    async handler({ db, query, now }) {
+      const answer = await verifyCampaign(db, query.campaignId, { drawNo: query.drawNo, limit: query.limit, now });
       if (!answer) throw new ApiError('A0404', 'not_found');
       return answer;
     },

@@ -130,6 +130,13 @@ describe('lucky draws', () => {
     expect(refusedVip.body.msg).toMatch(/VIP level 3/);
     const { id: depId } = await openBusiness(campaign({ name: 'Depositors', minDeposit: 100_000_00 }));
     expect((await post('/chance-business-lottery/simulate', admin, { campaignId: depId, memberId: poor.id })).body.msg).toMatch(/deposits of at least ₹100000.00/);
+    // Past its end time a campaign takes no draw, and its seed is public even before staff close it.
+    const { id: endedId, seedHash: endedHash } = await openBusiness(campaign({ name: 'Ended' }));
+    expect((await server.call(`/chance-lucky-draw/verify?campaignId=${endedId}`, { method: 'GET' })).body.data.seed).toBeNull();
+    await server.db.updateTable('lucky_campaign').set({ starts_at: Date.now() - 7_200_000, ends_at: Date.now() - 1 }).where('id', '=', endedId).execute();
+    expect((await post('/chance-business-lottery/simulate', admin, { campaignId: endedId, memberId: members[0].id })).body.msg).toMatch(/not open for draws/);
+    const ended = await server.call(`/chance-lucky-draw/verify?campaignId=${endedId}`, { method: 'GET' });
+    expect(commitment(ended.body.data.seed)).toBe(endedHash);
     const { id: dailyId } = await openBusiness(campaign({ name: 'Twice a day', dailyLimit: 2 }));
     for (let k = 0; k < 2; k++) expect((await post('/chance-business-lottery/simulate', admin, { campaignId: dailyId, memberId: members[0].id })).body.code).toBe(200);
     const third = await post('/chance-business-lottery/simulate', admin, { campaignId: dailyId, memberId: members[0].id });

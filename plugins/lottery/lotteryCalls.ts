@@ -107,13 +107,26 @@ export const betActions = defineActions<BetActions>({
   cancel: { path: 'chance-bet/cancel', moneyMoving: true },
 });
 
+/** A lucky-draw campaign on the public page (opened ones only). */
+export interface PublicCampaign { campaignId: number; name: string; status: 'open' | 'closed'; seedHash: string | null; openedAt: number | null; closedAt: number | null }
+
+export interface LuckyVerification {
+  campaignId: number; name: string; status: 'open' | 'closed'; seedHash: string | null; seed: string | null; commitmentOk: boolean | null;
+  prizes: { position: number; name: string; kind: 'none' | 'money' | 'points' | 'ticket'; weight: number }[]; totalWeight: number; drawsMade: number;
+  draws: { drawNo: number; memberId: number; prizeIndex: number; outcome: 'won' | 'no_prize' | 'out_of_stock'; createdAt: number; verified: boolean | null }[];
+}
+
 export interface VerifyActions {
+  campaigns: Action<void, PublicCampaign[]>;
+  luckyVerify: Action<{ campaignId: number; drawNo?: number; limit?: number }, LuckyVerification>;
   games: Action<void, PublicGame[]>;
   periods: Action<{ gameCode: string }, PublicPeriod[]>;
   verify: Action<{ periodId?: number; gameCode?: string; issueNo?: string }, Verification>;
 }
 
 export const verifyActions = defineActions<VerifyActions>({
+  campaigns: { path: 'chance-lucky-draw/verifyCampaigns', method: 'GET' },
+  luckyVerify: { path: 'chance-lucky-draw/verify', method: 'GET' },
   games: { path: 'chance-period/verifyGames', method: 'GET' },
   periods: { path: 'chance-period/verifyList', method: 'GET' },
   verify: { path: 'chance-period/verify', method: 'GET' },

@@ -21,6 +21,8 @@ export type TicketPayload = TicketTexts & {
 export interface IssueLogRecord {
   id: number; serialNo: string; ticketId: number; ticketName: string; type: TicketType; amount: number; memberId: number; username: string; issuedAt: number;
   expiresAt: number | null; usedAt: number | null; voided: number; voidReason: string; voidedAt: number | null; issuedBy: string | null; voidedBy: string | null;
+  /** Set when the member won the ticket in a lucky draw. */
+  luckyDrawId: number | null; campaignName: string | null; drawNo: number | null;
 }
 
 export interface TicketActions {

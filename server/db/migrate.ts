@@ -31,6 +31,7 @@ import { contentBanner } from './migrations/036_content_banner';
 import { gameDisabledAt } from './migrations/034_game_disabled_at';
 import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
+import { luckyDraw } from './migrations/038_lucky_draw';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -69,6 +70,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '034_game_disabled_at': gameDisabledAt(),
     '035_third_party_bets': thirdPartyBets(dialect),
     '037_information_content': informationContent(dialect),
+    '038_lucky_draw': luckyDraw(dialect),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ContentTables } from './tables/content';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { LotteryTables } from './tables/lottery';
+import type { LuckyDrawTables } from './tables/luckyDraw';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
 import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
@@ -219,4 +220,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables {}

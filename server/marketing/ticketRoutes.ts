@@ -60,6 +60,8 @@ const logBody = z.object({
   username: z.preprocess(blank, z.string().trim().max(100).optional()),
   ticketId: optionalId,
   state: z.preprocess(blank, z.enum(['issued', 'used', 'voided']).optional()),
+  // Who gave the ticket: staff issuing it, or a lucky draw the member won it in.
+  source: z.preprocess(blank, z.enum(['staff', 'lucky_draw']).optional()),
 });
 
 export const ticketRoutes = [
@@ -185,7 +187,10 @@ export const ticketRoutes = [
     async handler({ db, caller, body }) {
       const filtered = db.selectFrom('member_ticket as mt').innerJoin('ticket', 'ticket.id', 'mt.ticket_id').innerJoin('member', 'member.id', 'mt.member_id')
         .leftJoin('staff_user as s', 's.id', 'mt.issued_by').leftJoin('staff_user as v', 'v.id', 'mt.voided_by')
+        .leftJoin('lucky_draw as d', 'd.id', 'mt.lucky_draw_id').leftJoin('lucky_campaign as c', 'c.id', 'd.campaign_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
+        .$if(body.source === 'staff', (q) => q.where('mt.lucky_draw_id', 'is', null))
+        .$if(body.source === 'lucky_draw', (q) => q.where('mt.lucky_draw_id', 'is not', null))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.ticketId !== undefined, (q) => q.where('mt.ticket_id', '=', body.ticketId as number))
         .$if(body.state === 'voided', (q) => q.where('mt.voided', '=', 1))
@@ -195,7 +200,8 @@ export const ticketRoutes = [
         query: filtered,
         select: (q) => q.select(['mt.id', 'mt.serial_no as serialNo', 'mt.ticket_id as ticketId', 'ticket.name as ticketName', 'ticket.type', 'ticket.amount',
           'member.id as memberId', 'member.username', 'mt.issued_at as issuedAt', 'mt.expires_at as expiresAt', 'mt.used_at as usedAt', 'mt.voided',
-          'mt.void_reason as voidReason', 'mt.voided_at as voidedAt', 's.username as issuedBy', 'v.username as voidedBy']),
+          'mt.void_reason as voidReason', 'mt.voided_at as voidedAt', 's.username as issuedBy', 'v.username as voidedBy',
+          'mt.lucky_draw_id as luckyDrawId', 'c.name as campaignName', 'd.draw_no as drawNo']),
         sort: newestFirst('mt.id'),
         page: body,
       });

@@ -3,6 +3,7 @@ import { isShape } from '../domain/draw/shapes';
 import { playsFor } from '../domain/games/registry';
 import { ApiError } from '../http/errors';
 import { placeBet } from '../lottery/bets';
+import { drawForMember } from '../marketing/lucky/draw';
 import { PeriodStatus } from '../lottery/status';
 import { submitDeposit } from '../money/deposits';
 import { submitWithdrawal } from '../money/withdrawals';
@@ -11,7 +12,8 @@ import { ThreeBetFeed } from './threeBetFeed';
 /*
  * Simulated members, so the console is alive while `npm start` runs: they bet on the periods
  * taking bets, through placeBet (the same validation and ledger journals as any bet), and now
- * and then submit a deposit or a withdrawal, which waits in the pending queues for staff.
+ * and then submit a deposit or a withdrawal, which waits in the pending queues for staff, and
+ * take part in open lucky-draw campaigns (drawForMember, the same rules and payouts as the app).
  * Gentle by default: a bet every 400 ms (2–3 a second) and an order every 15 s.
  * `step` does one action for a given clock and random source, so tests drive it directly.
  */
@@ -21,6 +23,7 @@ export interface SimulatorStats {
   refused: number;
   deposits: number;
   withdrawals: number;
+  luckyDraws: number;
 }
 
 const STAKES = [100, 200, 500, 1000, 2000, 5000, 10_000];
@@ -33,7 +36,7 @@ const MEMBER_REFRESH_MS = 60_000;
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 
 export class Simulator {
-  readonly stats: SimulatorStats = { bets: 0, refused: 0, deposits: 0, withdrawals: 0 };
+  readonly stats: SimulatorStats = { bets: 0, refused: 0, deposits: 0, withdrawals: 0, luckyDraws: 0 };
   private members: number[] = [];
   private membersAt = -Infinity;
   private readonly threeBetFeed: ThreeBetFeed;
@@ -91,6 +94,28 @@ export class Simulator {
     }
   }
 
+  /** One draw by a random member of an open lucky-draw campaign; false when none is open or the draw is refused (rules, daily limit). */
+  async luckyDraw(now: number): Promise<boolean> {
+    const campaigns = await this.db.selectFrom('lucky_campaign').select(['id', 'franchisee_id', 'station_id'])
+      .where('status', '=', 'open').where('starts_at', '<=', now).where('ends_at', '>', now).execute();
+    if (campaigns.length === 0) return false;
+    const campaign = pick(campaigns, this.random);
+    const members = await this.db.selectFrom('member').select('id').where('status', '=', 0).where('is_internal', '=', 0).where('is_test', '=', 0)
+      .$if(campaign.franchisee_id !== null, (q) => q.where('franchisee_id', '=', campaign.franchisee_id as number))
+      .$if(campaign.station_id !== null, (q) => q.where('station_id', '=', campaign.station_id as number))
+      .orderBy('id').limit(MEMBER_POOL).execute();
+    if (members.length === 0) return false;
+    const memberId = pick(members, this.random).id;
+    try {
+      await this.db.transaction().execute((trx) => drawForMember(trx, { campaignId: campaign.id, memberId, now }));
+      this.stats.luckyDraws++;
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    }
+  }
+
   /** A deposit (two times in three) or a withdrawal by a random member, left pending for staff. */
   async order(now: number): Promise<void> {
     const members = await this.memberIds(now);
@@ -115,6 +140,7 @@ export interface SimulatorOptions {
   betIntervalMs?: number;
   orderIntervalMs?: number;
   threeBetIntervalMs?: number;
+  luckyIntervalMs?: number;
   clock?: () => number;
   random?: () => number;
   onError?: (error: unknown) => void;
@@ -138,6 +164,8 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
   let lastOrder = clock();
   const threeBetEvery = options.threeBetIntervalMs ?? 5000;
   let lastThreeBet = clock();
+  let lastLucky = clock();
+  const luckyEvery = options.luckyIntervalMs ?? 5_000;
 
   const loop = () => {
     running = (async () => {
@@ -150,6 +178,9 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
       if (now - lastThreeBet >= threeBetEvery) {
         lastThreeBet = now;
         await sim.thirdPartyBet(now);
+      if (now - lastLucky >= luckyEvery) {
+        lastLucky = now;
+        await sim.luckyDraw(now);
       }
     })()
       .catch(onError)

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Container, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { formatBombay } from '../../../src';
 import { useVerifyCalls, type PublicGame, type PublicPeriod, type Verification } from '../lotteryCalls';
 import { ResultBalls } from '../results/ResultBalls';
+import { LuckyVerify } from './LuckyVerify';
 import { recompute } from './recompute';
 
 function Check({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
@@ -87,7 +88,7 @@ function Proof({ v }: { v: Verification }) {
   );
 }
 
-/** /verify: public (signed out) check of any drawn period against the commitment published before betting. */
+/** /verify: public (signed out) check of any drawn period, or any lucky draw, against the commitment published beforehand. */
 export default function VerifyPage() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
@@ -98,6 +99,8 @@ export default function VerifyPage() {
   const [verification, setVerification] = useState<Verification | null>(null);
   const periodId = Number(params.get('periodId')) || undefined;
   const gameCode = params.get('game') ?? verification?.gameCode ?? '';
+  const campaignId = Number(params.get('campaign')) || undefined;
+  const lucky = params.has('campaign');
 
   useEffect(() => {
     calls.games().then(setGames, () => setGames([]));
@@ -123,7 +126,13 @@ export default function VerifyPage() {
           <Typography variant="h5" component="h1">{translate('lottery.verify.title')}</Typography>
           <Button size="small" onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')} data-testid="verify-language">{translate('lottery.verify.language')}</Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{translate('lottery.verify.intro')}</Typography>
+        <Tabs value={lucky ? 'lucky' : 'games'} onChange={(_, v: string) => setParams(v === 'lucky' ? { campaign: '' } : {})} sx={{ mb: 2 }}>
+          <Tab value="games" label={translate('lottery.verify.tabGames')} data-testid="verify-tab-games" />
+          <Tab value="lucky" label={translate('lottery.verify.tabLucky')} data-testid="verify-tab-lucky" />
+        </Tabs>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{translate(lucky ? 'lottery.verify.lucky.intro' : 'lottery.verify.intro')}</Typography>
+        {lucky ? <LuckyVerify campaignId={campaignId} onPick={(id) => setParams({ campaign: String(id) })} /> : (
+        <>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField select label={translate('lottery.verify.game')} value={games.some((g) => g.code === gameCode) ? gameCode : ''} onChange={(e) => pickGame(e.target.value)}
             sx={{ minWidth: 220 }} size="small" slotProps={{ htmlInput: { 'data-testid': 'verify-game' } }}>
@@ -142,6 +151,8 @@ export default function VerifyPage() {
           </Box>
         ) : (
           <Typography color="text.secondary">{translate('lottery.verify.pick')}</Typography>
+        )}
+        </>
         )}
       </Paper>
     </Container>

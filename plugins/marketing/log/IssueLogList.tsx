@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Tab, Tabs } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { BombayDateField, FormDialog, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { useIssueLogCalls, type IssueLogRecord } from '../marketingCalls';
+import { LuckyDrawLogList } from './LuckyDrawLogList';
 
 const STATES = ['issued', 'used', 'voided'] as const;
+const SOURCES = ['staff', 'lucky_draw'] as const;
 const stateOf = (r: IssueLogRecord) => (r.voided === 1 ? 'voided' : r.usedAt ? 'used' : 'issued');
 const reasonError = (v?: string | null) => {
   const n = (v ?? '').trim().length;
@@ -14,6 +16,7 @@ const reasonError = (v?: string | null) => {
 const filters = [
   <TextInput key="username" source="username" label="marketing.log.col.username" alwaysOn resettable />,
   <SelectInput key="state" source="state" label="marketing.log.col.state" choices={STATES.map((s) => ({ id: s, name: `marketing.log.state.${s}` }))} alwaysOn />,
+  <SelectInput key="source" source="source" label="marketing.log.col.source" choices={SOURCES.map((s) => ({ id: s, name: `marketing.log.source.${s}` }))} alwaysOn />,
 ];
 
 function VoidDialog({ record, onClose, onDone }: { record: IssueLogRecord; onClose(): void; onDone(): void }) {
@@ -28,8 +31,15 @@ function VoidDialog({ record, onClose, onDone }: { record: IssueLogRecord; onClo
   );
 }
 
+/** Who gave the ticket: the staff member who issued it, or the lucky draw it was won in. */
+function IssuedBy({ record }: { record: IssueLogRecord }) {
+  const translate = useTranslate();
+  if (record.luckyDrawId) return <>{translate('marketing.log.wonIn', { campaign: record.campaignName ?? '', no: record.drawNo ?? '' })}</>;
+  return <>{record.issuedBy ?? ''}</>;
+}
+
 /** award_volume_issue_log: every ticket issued, to whom and by whom, its state; voiding an unused one with a reason. */
-export default function IssueLogList() {
+function TicketIssueLog() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const canWrite = useCanWrite('ticketIssueLog', ['admin', 'franchisee']);
@@ -43,7 +53,7 @@ export default function IssueLogList() {
         <DataTable.Col source="ticketName" label="marketing.log.col.ticket" disableSort />
         <DataTable.Col source="username" label="marketing.log.col.username" disableSort />
         <DataTable.Col source="amount" label="marketing.log.col.amount" disableSort><MoneyField source="amount" /></DataTable.Col>
-        <DataTable.Col source="issuedBy" label="marketing.log.col.issuedBy" disableSort />
+        <DataTable.Col source="issuedBy" label="marketing.log.col.issuedBy" disableSort render={(r: IssueLogRecord) => <IssuedBy record={r} />} />
         <DataTable.Col source="issuedAt" label="marketing.log.col.issuedAt" disableSort><BombayDateField source="issuedAt" /></DataTable.Col>
         <DataTable.Col source="expiresAt" label="marketing.log.col.expiresAt" disableSort><BombayDateField source="expiresAt" /></DataTable.Col>
         <DataTable.Col source="voided" label="marketing.log.col.state" disableSort render={(r: IssueLogRecord) => (
@@ -58,5 +68,20 @@ export default function IssueLogList() {
       </DataTable>
       {voiding && <VoidDialog record={voiding} onClose={() => setVoiding(null)} onDone={refresh} />}
     </List>
+  );
+}
+
+/** The award log's two views: tickets issued (by staff or won), and every lucky-draw prize. */
+export default function IssueLogList() {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'tickets' | 'lucky'>('tickets');
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_, v: 'tickets' | 'lucky') => setTab(v)} sx={{ mb: 1 }}>
+        <Tab value="tickets" label={translate('marketing.log.tabTickets')} data-testid="log-tab-tickets" />
+        <Tab value="lucky" label={translate('marketing.log.tabLucky')} data-testid="log-tab-lucky" />
+      </Tabs>
+      {tab === 'tickets' ? <TicketIssueLog /> : <LuckyDrawLogList />}
+    </Box>
   );
 }

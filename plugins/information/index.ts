@@ -3,14 +3,12 @@ import InfoIcon from '@mui/icons-material/Info';
 import { definePlugin, mergeMessages } from '../../src';
 import { BANNER_VIEWS } from './banners/bannerCalls';
 import { bannerMessages } from './banners/messages';
-import { definePlugin } from '../../src';
 import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
 import { messageActions } from './messages/messageCalls';
 import { informationMessages } from './messages';
 
-/** /Information_management: notices, member mail, pop-ups and marquees, banners and start-up ads (only finished screens are listed). */
-/** /Information_management: articles, activities, members' messages, notices, member mail, pop-ups and marquees (only finished screens are listed). */
+/** /Information_management: articles, banners, start-up ads, activities, members' messages, notices, member mail, pop-ups and marquees (only finished screens are listed). */
 export default definePlugin({
   name: 'information',
   menu: [
@@ -22,6 +20,8 @@ export default definePlugin({
       children: [
         { name: 'article', title: 'information.menu.article', screen: { resource: 'article' } },
         { name: 'articleEdit', title: 'information.menu.articleEdit', hidden: true, screen: { component: lazy(() => import('./articles/PostEditScreen')) } },
+        { name: 'banner', title: 'information.menu.banner', screen: { resource: 'banner' } },
+        { name: 'startad', title: 'information.menu.startad', screen: { resource: 'startad' } },
         { name: 'activity', title: 'information.menu.activity', screen: { resource: 'activity' } },
         {
           name: 'activityEdit', title: 'information.menu.activityEdit', hidden: true,
@@ -41,8 +41,6 @@ export default definePlugin({
             { name: 'notice_notify', title: 'information.menu.notice_notify', screen: { resource: 'noticeNotify' } },
           ],
         },
-        { name: 'banner', title: 'information.menu.banner', screen: { resource: 'banner' } },
-        { name: 'startad', title: 'information.menu.startad', screen: { resource: 'startad' } },
       ],
     },
   ],
@@ -60,17 +58,21 @@ export default definePlugin({
     ].map(({ view, list }) => ({
       name: view.resource, list, recordRepresentation: 'title', endpoints: { getList: `${view.prefix}/list` }, actions: view.actions,
     })),
-  ],
-  messages: {
-    zh: { information: mergeMessages(informationMessages.zh, bannerMessages.zh) },
-    en: { information: mergeMessages(informationMessages.en, bannerMessages.en) },
     { name: 'article', list: lazy(() => import('./articles/PostList')), recordRepresentation: 'title', endpoints: { getList: 'chance-article/list' }, actions: POST_KINDS.article.actions },
     {
       name: 'activity', list: lazy(() => import('./articles/PostList').then((m) => ({ default: m.ActivityList }))), recordRepresentation: 'title',
       endpoints: { getList: 'chance-activity/list' }, actions: POST_KINDS.activity.actions,
     },
     { name: 'memberMessage', list: lazy(() => import('./messages/MessageList')), recordRepresentation: 'title', endpoints: { getList: 'chance-message/list' }, actions: messageActions },
-    zh: { resources: { article: { name: '文章' }, activity: { name: '活动' }, memberMessage: { name: '会员留言' } }, information: informationMessages.zh },
-    en: { resources: { article: { name: 'Articles' }, activity: { name: 'Activities' }, memberMessage: { name: 'Member messages' } }, information: informationMessages.en },
+  ],
+  messages: {
+    zh: {
+      resources: { article: { name: '文章' }, activity: { name: '活动' }, memberMessage: { name: '会员留言' } },
+      information: mergeMessages(informationMessages.zh, bannerMessages.zh),
+    },
+    en: {
+      resources: { article: { name: 'Articles' }, activity: { name: 'Activities' }, memberMessage: { name: 'Member messages' } },
+      information: mergeMessages(informationMessages.en, bannerMessages.en),
+    },
   },
 });

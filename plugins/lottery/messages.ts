@@ -1,4 +1,3 @@
-import type { Messages } from '../../src';
 import { catalogueMessages } from './catalogue/messages';
 import { mergeMessages, type Messages } from '../../src';
 import { selectionMessages } from './selection/messages';
@@ -456,16 +455,9 @@ const en: Messages = {
   },
 };
 
-const withCatalogue = (own: Messages, catalogue: Messages): Messages => ({
-  ...own,
-  ...catalogue,
-  menu: { ...(own.menu as Messages), ...(catalogue.menu as Messages) },
-});
-
-export const messages = { zh: { lottery: withCatalogue(zh, catalogueMessages.zh) }, en: { lottery: withCatalogue(en, catalogueMessages.en) } };
 // Each screen folder keeps its own messages; they join lottery.* here.
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages = {
-  zh: { lottery: withParts(zh, selectionMessages.zh, threeBetMessages.zh), resources: threeBetMessages.resources.zh },
-  en: { lottery: withParts(en, selectionMessages.en, threeBetMessages.en), resources: threeBetMessages.resources.en },
+  zh: { lottery: withParts(zh, catalogueMessages.zh, selectionMessages.zh, threeBetMessages.zh), resources: threeBetMessages.resources.zh },
+  en: { lottery: withParts(en, catalogueMessages.en, selectionMessages.en, threeBetMessages.en), resources: threeBetMessages.resources.en },
 };

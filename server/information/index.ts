@@ -6,7 +6,5 @@ import { noticeRoutes } from './noticeRoutes';
 
 export { informationMessages } from './messages';
 
-/** Information: notices (announcements, pop-ups, marquees and member mail), banners and start-up ads. */
-export const informationRoutes: Route[] = [...noticeRoutes, ...bannerRoutes];
-/** Information: notices (announcements, pop-ups, marquees and member mail), articles, activities and members' messages. */
-export const informationRoutes: Route[] = [...noticeRoutes, ...articleRoutes, ...activityRoutes, ...messageRoutes];
+/** Information: notices (announcements, pop-ups, marquees and member mail), banners and start-up ads, articles, activities and members' messages. */
+export const informationRoutes: Route[] = [...noticeRoutes, ...bannerRoutes, ...articleRoutes, ...activityRoutes, ...messageRoutes];

@@ -123,7 +123,7 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       // Manual draws and restricted accounts are admin-only on the server (server/lottery/manualRoutes.ts, blackHouseRoutes.ts).
       ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse'],
       // The registration agreement is platform-wide and admin-only on the server (server/system/agreement/agreementRoutes.ts).
-      ['Information_management', 'regprotocolEdit']],
+      ['Information_management', 'regprotocolEdit'],
       // Platform-wide lucky draws are admin-only on the server (server/marketing/lucky/campaignRoutes.ts).
       ['marketing_management', 'Member_lottery_management']],
   ),

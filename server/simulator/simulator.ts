@@ -178,6 +178,7 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
       if (now - lastThreeBet >= threeBetEvery) {
         lastThreeBet = now;
         await sim.thirdPartyBet(now);
+      }
       if (now - lastLucky >= luckyEvery) {
         lastLucky = now;
         await sim.luckyDraw(now);

@@ -23,6 +23,7 @@ import { paidOrderTimeIndexes } from './migrations/022_paid_order_time_indexes';
 import { riskDomain } from './migrations/025_risk_domain';
 import { pointsAdjustment } from './migrations/026_points_adjustment';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
+import { killRate } from './migrations/033_kill_rate';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -53,6 +54,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '025_risk_domain': riskDomain(dialect),
     '026_points_adjustment': pointsAdjustment(dialect),
     '027_period_issue_index': periodIssueIndex(),
+    '033_kill_rate': killRate(dialect),
   };
 }
 

@@ -10,6 +10,7 @@ import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
+import type { KillRateTables } from './tables/killRate';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
 import type { SystemTables } from './tables/system';
@@ -212,3 +213,5 @@ export interface DB extends CommissionTables {}
 export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends KillRateTables {}

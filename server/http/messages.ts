@@ -5,6 +5,7 @@ import { memberMessages } from '../account/members/messages';
 import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
 import { lotteryMessages } from '../lottery/messages';
+import { killRateMessages } from '../lottery/killRateMessages';
 import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
 import { moneyMessages } from '../money/messages';
@@ -69,6 +70,7 @@ const catalogues = {
   money: moneyMessages,
   moneyChannelsB: moneyChannelsBMessages,
   lottery: lotteryMessages,
+  killRate: killRateMessages,
   people: peopleMessages,
   report: reportMessages,
   system: systemMessages,
@@ -90,6 +92,7 @@ const messages = {
   ...moneyMessages,
   ...moneyChannelsBMessages,
   ...lotteryMessages,
+  ...killRateMessages,
   ...peopleMessages,
   ...reportMessages,
   ...systemMessages,

@@ -1,9 +1,11 @@
 import type { Route } from '../http/route';
 import { betRoutes } from './betRoutes';
 import { blackHouseRoutes } from './blackHouseRoutes';
+import { killRateRoutes } from './killRateRoutes';
+import { limitRoutes } from './limitRoutes';
 import { manualLotteryRoutes } from './manualRoutes';
 import { periodRoutes } from './periodRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
 /** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes];
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...killRateRoutes, ...limitRoutes];

@@ -3,9 +3,14 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { definePlugin } from '../../src';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
+import { killRateActions } from './killRate/killRateCalls';
 import { messages } from './messages';
 
 const ManualLotteryScreen = lazy(() => import('./manual/ManualLotteryScreen'));
+const GameFundSummaryScreen = lazy(() => import('./killRate/GameFundSummaryScreen'));
+const KillRateControlScreen = lazy(() => import('./killRate/KillRateControlScreen'));
+const OddsSettingScreen = lazy(() => import('./killRate/OddsSettingScreen'));
+const LimitSettingScreen = lazy(() => import('./killRate/LimitSettingScreen'));
 
 /**
  * /yoyo_lottery (draw results; for admins the manual lottery and the restricted accounts), the agent section /note_management (bets of the downline; admins
@@ -25,10 +30,15 @@ export default definePlugin({
           title: 'lottery.menu.game_result',
           children: [
             { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
+            { name: 'gameFundSummary', title: 'lottery.menu.gameFundSummary', screen: { component: GameFundSummaryScreen } },
+            { name: 'killRateControl', title: 'lottery.menu.killRateControl', roles: ['admin'], screen: { component: KillRateControlScreen } },
+            { name: 'killing_rate_operation', title: 'lottery.menu.killing_rate_operation', roles: ['admin'], screen: { resource: 'lotteryKillRateLog' } },
             { name: 'manualLottery', title: 'lottery.menu.manualLottery', roles: ['admin'], screen: { component: ManualLotteryScreen } },
             { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
           ],
         },
+        { name: 'odds_setting', title: 'lottery.menu.odds_setting', roles: ['admin'], screen: { component: OddsSettingScreen } },
+        { name: 'limitSetting', title: 'lottery.menu.limitSetting', roles: ['admin'], screen: { component: LimitSettingScreen } },
       ],
     },
     {
@@ -51,6 +61,8 @@ export default definePlugin({
     { name: 'lotterySupplementary', endpoints: { getList: 'chance-period/supplementaryRequests' } },
     { name: 'lotteryManual', endpoints: {}, actions: manualActions },
     { name: 'lotteryVerify', endpoints: {}, actions: verifyActions },
+    { name: 'lotteryKillRate', endpoints: {}, actions: killRateActions },
+    { name: 'lotteryKillRateLog', list: lazy(() => import('./killRate/KillRateLogList')), endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' } },
   ],
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],

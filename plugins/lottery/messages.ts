@@ -1,4 +1,5 @@
 import type { Messages } from '../../src';
+import { killRateMessages as kr } from './killRate/messages';
 
 const zh: Messages = {
   menu: {
@@ -432,4 +433,8 @@ const en: Messages = {
   },
 };
 
-export const messages = { zh: { lottery: zh }, en: { lottery: en } };
+// The kill-rate screens keep their messages in their own folder; their menu titles join lottery.menu.
+export const messages = {
+  zh: { lottery: { ...zh, ...kr.zh, menu: { ...(zh.menu as object), ...kr.zhMenu } }, resources: kr.zhResources },
+  en: { lottery: { ...en, ...kr.en, menu: { ...(en.menu as object), ...kr.enMenu } }, resources: kr.enResources },
+};

@@ -124,6 +124,7 @@ export const killRateRoutes = [
       kind: z.preprocess(blank, z.enum(['odds', 'limit', 'band', 'suspend', 'resume']).optional()),
       operator: optionalText,
       from: z.preprocess(blank, idField.optional()),
+      /** Exclusive: the start of the day after the last one. */
       to: z.preprocess(blank, idField.optional()),
     }),
     async handler({ db, body }) {
@@ -133,7 +134,7 @@ export const killRateRoutes = [
         .$if(body.kind !== undefined, (q) => q.where('l.kind', '=', body.kind as string))
         .$if(body.operator !== undefined, (q) => q.where('s.username', '=', body.operator as string))
         .$if(body.from !== undefined, (q) => q.where('l.created_at', '>=', body.from as number))
-        .$if(body.to !== undefined, (q) => q.where('l.created_at', '<=', body.to as number));
+        .$if(body.to !== undefined, (q) => q.where('l.created_at', '<', body.to as number));
       const page = await pagedList(db, {
         query: filtered,
         select: (q) => q.innerJoin('game as g', 'g.id', 'l.game_id').select([

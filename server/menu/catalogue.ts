@@ -121,7 +121,10 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       // The money settings are platform-wide and admin-only on the server.
       ['money_management', 'audit_management', 'audit_Configuration'],
       // Manual draws and restricted accounts are admin-only on the server (server/lottery/manualRoutes.ts, blackHouseRoutes.ts).
-      ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse']],
+      ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse'],
+      // Kill-rate levers act on every franchisee's games at once: admin-only (server/lottery/killRateRoutes.ts, limitRoutes.ts).
+      ['yoyo_lottery', 'game_result', 'killRateControl'], ['yoyo_lottery', 'game_result', 'killing_rate_operation'],
+      ['yoyo_lottery', 'odds_setting'], ['yoyo_lottery', 'limitSetting']],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],

@@ -23,7 +23,7 @@ export default function KillRateChart({ data, band, name }: KillRateChartProps) 
           <YAxis domain={[lo, hi]} tickFormatter={(v: number) => formatBps(v)} tick={{ fontSize: 11 }} width={64} />
           {band && <ReferenceArea y1={band.minBps} y2={band.maxBps} fill={theme.palette.success.light} fillOpacity={0.2} />}
           <Tooltip formatter={(v) => formatBps(Number(v))} />
-          <Line type="monotone" dataKey="killRateBps" name={name} stroke={theme.palette.primary.main} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="killRateBps" name={name} stroke={theme.palette.primary.main} dot={false} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </Box>

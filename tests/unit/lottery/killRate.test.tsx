@@ -10,6 +10,8 @@ import lotteryPlugin from '../../../plugins/lottery';
 import KillRateControlScreen from '../../../plugins/lottery/killRate/KillRateControlScreen';
 import KillRateLogList from '../../../plugins/lottery/killRate/KillRateLogList';
 import LimitSettingScreen from '../../../plugins/lottery/killRate/LimitSettingScreen';
+import OddsSettingScreen from '../../../plugins/lottery/killRate/OddsSettingScreen';
+import GameFundSummaryScreen from '../../../plugins/lottery/killRate/GameFundSummaryScreen';
 import type { Exposure, KillRateLogRecord, Overview, PlayLimitRow } from '../../../plugins/lottery/killRate/killRateCalls';
 import { formatBps, formatOdds, parseOdds, parsePercentToBps, selectionLabel } from '../../../plugins/lottery/killRate/labels';
 import { limitErrors, limitPayload, oddsErrors } from '../../../plugins/lottery/killRate/leverForms';
@@ -63,6 +65,15 @@ function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; 
     if (path === 'chance-kill-rate/overview') return OVERVIEW;
     if (path === 'chance-kill-rate/exposure') return EXPOSURE;
     if (path === 'chance-kill-rate-operation-log/query/killRateOperation/list') return { list: LOG, total: LOG.length };
+    if (path === 'chance-odds/list') {
+      return { list: [{ id: 31, playCode: 'COLOR', selection: 'red', nameZh: '', nameEn: '', baseOddsX100: 200, currentOddsX100: 200, nextOddsX100: 190 }], total: 1, openIssueNo: null };
+    }
+    if (path === 'chance-game-fund/summary') {
+      return {
+        rows: [{ id: '4:2026-11-24', gameId: 4, gameCode: 'WINGO_5M', gameName: 'Win Go 5 Min', date: '2026-11-24', betCount: 12, bettors: 5, stake: 100_000, validTurnover: 100_000, payout: 95_000, houseProfit: 5_000, killRateBps: 500 }],
+        totals: { betCount: 12, stake: 100_000, validTurnover: 100_000, payout: 95_000, houseProfit: 5_000, killRateBps: 500 },
+      };
+    }
     return { effectiveIssueNo: '20261125040003', target: 'x' };
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
@@ -160,6 +171,37 @@ describe('killRateControl screen', () => {
     fireEvent.click(screen.getByTestId('suspend-save'));
     await waitFor(() => expect(calls('chance-kill-rate/suspend')).toHaveLength(1));
     expect(calls('chance-kill-rate/suspend')[0]).toEqual({ gameId: 4, playCode: 'COLOR', selection: 'red', reason: 'Heavy one-sided' });
+  });
+});
+
+describe('odds_setting screen', () => {
+  it('shows open period and next period odds and saves new odds for the next period', async () => {
+    const { calls } = setup(<OddsSettingScreen />);
+    const row = await screen.findByTestId('odds-row-COLOR-red');
+    expect(row).toHaveTextContent('Colour');
+    expect(row).toHaveTextContent('Red');
+    expect(row).toHaveTextContent('2.00');
+    expect(row).toHaveTextContent('1.90');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('odds-edit-COLOR-red'));
+    fireEvent.change(await screen.findByTestId('odds-value'), { target: { value: '1.95' } });
+    fireEvent.change(screen.getByTestId('odds-reason'), { target: { value: 'Edge back' } });
+    await waitFor(() => expect(screen.getByTestId('odds-save')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('odds-save'));
+    await waitFor(() => expect(calls('chance-odds/save')).toEqual([{ gameId: 4, playId: 31, oddsX100: 195, reason: 'Edge back' }]));
+  });
+});
+
+describe('gameFundSummary screen', () => {
+  it('lists per game and day bets, payouts, profit and kill rate with totals, in Chinese', async () => {
+    const { calls } = setup(<GameFundSummaryScreen />, { locale: 'zh' });
+    const row = await screen.findByTestId('fund-row-WINGO_5M-2026-11-24');
+    expect(row).toHaveTextContent('₹1,000.00');
+    expect(row).toHaveTextContent('₹50.00');
+    expect(row).toHaveTextContent('5.00%');
+    expect(screen.getByTestId('fund-totals')).toHaveTextContent('合计');
+    expect(screen.getByText('杀率')).toBeInTheDocument();
+    expect(calls('chance-game-fund/summary')[0]).toMatchObject({ includeTest: false });
   });
 });
 

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { definePlugin } from '../../src';
 import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
+import { killRateActions } from './killRate/killRateCalls';
 import { messages } from './messages';
 import { selectionActions } from './selection/selectionCalls';
 import { threeBetActions } from './threeBets/threeBetCalls';
@@ -12,6 +13,10 @@ import { threeBetActions } from './threeBets/threeBetCalls';
 const ManualLotteryScreen = lazy(() => import('./manual/ManualLotteryScreen'));
 const ManualSelectionScreen = lazy(() => import('./selection/ManualSelectionScreen'));
 const CurrentMemberStatistics = lazy(() => import('./selection/CurrentMemberStatistics'));
+const GameFundSummaryScreen = lazy(() => import('./killRate/GameFundSummaryScreen'));
+const KillRateControlScreen = lazy(() => import('./killRate/KillRateControlScreen'));
+const OddsSettingScreen = lazy(() => import('./killRate/OddsSettingScreen'));
+const LimitSettingScreen = lazy(() => import('./killRate/LimitSettingScreen'));
 
 /**
  * /yoyo_lottery (draw results, number analysis, members betting now; for admins the manual lottery and the restricted accounts), the agent
@@ -32,6 +37,9 @@ export default definePlugin({
           title: 'lottery.menu.game_result',
           children: [
             { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
+            { name: 'gameFundSummary', title: 'lottery.menu.gameFundSummary', screen: { component: GameFundSummaryScreen } },
+            { name: 'killRateControl', title: 'lottery.menu.killRateControl', roles: ['admin'], screen: { component: KillRateControlScreen } },
+            { name: 'killing_rate_operation', title: 'lottery.menu.killing_rate_operation', roles: ['admin'], screen: { resource: 'lotteryKillRateLog' } },
             { name: 'manualLottery', title: 'lottery.menu.manualLottery', roles: ['admin'], screen: { component: ManualLotteryScreen } },
             { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
           ],
@@ -39,6 +47,8 @@ export default definePlugin({
         ...catalogueMenu,
         { name: 'manualSelection', title: 'lottery.menu.manualSelection', screen: { component: ManualSelectionScreen } },
         { name: 'current_member_statistics', title: 'lottery.menu.current_member_statistics', screen: { component: CurrentMemberStatistics } },
+        { name: 'odds_setting', title: 'lottery.menu.odds_setting', roles: ['admin'], screen: { component: OddsSettingScreen } },
+        { name: 'limitSetting', title: 'lottery.menu.limitSetting', roles: ['admin'], screen: { component: LimitSettingScreen } },
       ],
     },
     {
@@ -74,6 +84,8 @@ export default definePlugin({
       name: 'lotteryThreeBet', list: lazy(() => import('./threeBets/ThreeBetList')), recordRepresentation: 'orderNo',
       endpoints: { getList: 'betrecords/query/three/betrecordList' }, actions: threeBetActions,
     },
+    { name: 'lotteryKillRate', endpoints: {}, actions: killRateActions },
+    { name: 'lotteryKillRateLog', list: lazy(() => import('./killRate/KillRateLogList')), endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' } },
   ],
   // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
   popupPanels: [{ id: 18, title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%' }],

@@ -1,5 +1,6 @@
 import { catalogueMessages } from './catalogue/messages';
 import { mergeMessages, type Messages } from '../../src';
+import { killRateMessages as kr } from './killRate/messages';
 import { selectionMessages } from './selection/messages';
 import { threeBetMessages } from './threeBets/messages';
 
@@ -455,9 +456,15 @@ const en: Messages = {
   },
 };
 
-// Each screen folder keeps its own messages; they join lottery.* here.
+// Each screen folder keeps its own messages; they join lottery.* here (the kill-rate folder's menu titles join lottery.menu).
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages = {
-  zh: { lottery: withParts(zh, catalogueMessages.zh, selectionMessages.zh, threeBetMessages.zh), resources: threeBetMessages.resources.zh },
-  en: { lottery: withParts(en, catalogueMessages.en, selectionMessages.en, threeBetMessages.en), resources: threeBetMessages.resources.en },
+  zh: {
+    lottery: withParts(zh, catalogueMessages.zh, selectionMessages.zh, threeBetMessages.zh, kr.zh, { menu: kr.zhMenu }),
+    resources: mergeMessages(threeBetMessages.resources.zh, kr.zhResources),
+  },
+  en: {
+    lottery: withParts(en, catalogueMessages.en, selectionMessages.en, threeBetMessages.en, kr.en, { menu: kr.enMenu }),
+    resources: mergeMessages(threeBetMessages.resources.en, kr.enResources),
+  },
 };

@@ -32,6 +32,7 @@ import { gameDisabledAt } from './migrations/034_game_disabled_at';
 import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
+import { killRate } from './migrations/033_kill_rate';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -71,6 +72,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '035_third_party_bets': thirdPartyBets(dialect),
     '037_information_content': informationContent(dialect),
     '038_lucky_draw': luckyDraw(dialect),
+    '033_kill_rate': killRate(dialect),
   };
 }
 

@@ -6,6 +6,7 @@ import { staffMessages } from '../account/staff/messages';
 import { approvalMessages } from '../approval/messages';
 import { lotteryCatalogueMessages } from '../lottery/catalogueMessages';
 import { lotteryMessages } from '../lottery/messages';
+import { killRateMessages } from '../lottery/killRateMessages';
 import { marketingMessages } from '../marketing/messages';
 import { informationMessages } from '../information/messages';
 import { bannerMessages } from '../information/bannerMessages';
@@ -75,6 +76,7 @@ const catalogues = {
   moneyCrypto: moneyCryptoMessages,
   lottery: lotteryMessages,
   lotteryCatalogue: lotteryCatalogueMessages,
+  killRate: killRateMessages,
   people: peopleMessages,
   report: reportMessages,
   system: systemMessages,
@@ -100,6 +102,7 @@ const messages = {
   ...moneyCryptoMessages,
   ...lotteryMessages,
   ...lotteryCatalogueMessages,
+  ...killRateMessages,
   ...peopleMessages,
   ...reportMessages,
   ...systemMessages,

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors';
 import { postJournal } from '../money/ledger';
 import { bettingAllowed } from './catalogueGames';
 import { gameInfo } from './games';
+import { assertNotSuspended, memberPlayStake, periodRules, potentialPayout, selectionExposure } from './limitRules';
 import { BetStatus, PeriodStatus } from './status';
 
 /*
@@ -61,7 +62,7 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     .selectFrom('period')
     .innerJoin('game', 'game.id', 'period.game_id')
     .select([
-      'period.issue_no', 'period.game_id', 'game.code', 'game.name', 'game.shape', 'game.result_source', 'game.issue_code', 'game.interval_sec',
+      'period.issue_no', 'period.game_id', 'period.open_at', 'game.code', 'game.name', 'game.shape', 'game.result_source', 'game.issue_code', 'game.interval_sec',
       'game.freeze_sec', 'game.fee_bps', 'game.state', 'game.test_support', 'game.lottery_type_id', 'game.min_bet', 'game.max_bet', 'game.max_bet_per_period',
       'game.disabled_at', 'period.open_at',
     ])
@@ -82,7 +83,12 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     .executeTakeFirst();
   if (!playRow || playRow.status !== 0 || playRow.odds_x100 <= 0) throw new ApiError('A0400', 'play_invalid', { play, selection });
 
-  let maxStake = period.max_bet;
+  // Kill-rate levers (limitRules.ts): suspensions now; odds and play limits as saved before this period opened.
+  await assertNotSuspended(trx, period.game_id, play, selection);
+  const rules = await periodRules(trx, { gameId: period.game_id, playCode: play, playId: playRow.id, openAt: period.open_at });
+  const oddsX100 = rules.oddsX100 ?? playRow.odds_x100;
+  const minStake = rules.limit?.minStake ?? period.min_bet;
+  let maxStake = rules.limit?.maxStake ?? period.max_bet;
   const restrictions = await trx
     .selectFrom('restricted_account')
     .select(['restriction', 'stake_cap'])
@@ -94,7 +100,7 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     if (r.restriction === 'betting_suspended') throw new ApiError('A0400', 'member_cannot_bet');
     if (r.restriction === 'stake_cap' && r.stake_cap !== null) maxStake = Math.min(maxStake, r.stake_cap);
   }
-  if (stake < period.min_bet || stake > maxStake) throw new ApiError('A0400', 'stake_out_of_range', { min: period.min_bet, max: maxStake });
+  if (stake < minStake || stake > maxStake) throw new ApiError('A0400', 'stake_out_of_range', { min: minStake, max: maxStake });
 
   // Claims the period while it takes bets. In PostgreSQL the row stays locked until we commit, so
   // the scheduler's betting → drawing update waits for this bet instead of closing under it.
@@ -119,6 +125,17 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     throw new ApiError('A0400', 'period_limit_exceeded', { max: period.max_bet_per_period });
   }
 
+  if (rules.limit) {
+    if ((await memberPlayStake(trx, periodId, memberId, play)) + stake > rules.limit.maxPerMemberPeriod) {
+      throw new ApiError('A0400', 'killrate_play_period_limit_exceeded', { max: rules.limit.maxPerMemberPeriod });
+    }
+    // The cap bounds what this selection would owe if it won; the bet that would cross it is refused.
+    const cap = rules.limit.maxExposure;
+    if (cap !== null && (await selectionExposure(trx, periodId, play, selection)) + potentialPayout(split.contract, oddsX100) > cap) {
+      throw new ApiError('A0400', 'killrate_exposure_cap_exceeded', { max: cap });
+    }
+  }
+
   const betNo = input.betNo ?? newBetNo(period.issue_no);
   const inserted = await trx
     .insertInto('bet')
@@ -135,7 +152,7 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
       stake: split.stake,
       fee: split.fee,
       contract: split.contract,
-      odds_x100: playRow.odds_x100,
+      odds_x100: oddsX100,
       status: BetStatus.UNSETTLED,
       payout: 0,
       dropped_x100: 0,
@@ -158,7 +175,7 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     stake: split.stake,
     fee: split.fee,
     contract: split.contract,
-    oddsX100: playRow.odds_x100,
+    oddsX100,
   };
 }
 

@@ -2,6 +2,8 @@ import type { Route } from '../http/route';
 import { betRoutes } from './betRoutes';
 import { blackHouseRoutes } from './blackHouseRoutes';
 import { catalogueRoutes } from './catalogueRoutes';
+import { killRateRoutes } from './killRateRoutes';
+import { limitRoutes } from './limitRoutes';
 import { manualLotteryRoutes } from './manualRoutes';
 import { periodRoutes } from './periodRoutes';
 import { selectionRoutes } from './selectionRoutes';
@@ -9,4 +11,4 @@ import { threeBetRoutes } from './threeBetRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
 /** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes, ...selectionRoutes, ...threeBetRoutes];
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes, ...selectionRoutes, ...threeBetRoutes, ...killRateRoutes, ...limitRoutes];

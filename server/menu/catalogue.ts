@@ -125,7 +125,10 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       // The registration agreement is platform-wide and admin-only on the server (server/system/agreement/agreementRoutes.ts).
       ['Information_management', 'regprotocolEdit'],
       // Platform-wide lucky draws are admin-only on the server (server/marketing/lucky/campaignRoutes.ts).
-      ['marketing_management', 'Member_lottery_management']],
+      ['marketing_management', 'Member_lottery_management'],
+      // Kill-rate levers act on every franchisee's games at once: admin-only (server/lottery/killRateRoutes.ts, limitRoutes.ts).
+      ['yoyo_lottery', 'game_result', 'killRateControl'], ['yoyo_lottery', 'game_result', 'killing_rate_operation'],
+      ['yoyo_lottery', 'odds_setting'], ['yoyo_lottery', 'limitSetting']],
   ),
   agent: selectMenu(MENU_CATALOGUE, [
     ['dashboard'],

@@ -27,8 +27,27 @@ const BET_IDENTIFIER = /^(stake|payout|exposure|placeBet|settlePeriod|settlePeri
 
 type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression | ts.MethodDeclaration;
 
+/** The kill-rate console's modules (measurement and levers): they read bets, so no draw may reach them, nor they a draw. */
+const KILL_RATE_FILES = ['server/lottery/killRateMeasure.ts', 'server/lottery/killRateLevers.ts', 'server/lottery/limitRules.ts', 'server/lottery/killRateRoutes.ts', 'server/lottery/limitRoutes.ts'];
+const KILL_RATE_ENTRIES: [string, string][] = [
+  ['server/lottery/killRateMeasure.ts', 'openPeriodExposure'],
+  ['server/lottery/killRateMeasure.ts', 'killRateOverview'],
+  ['server/lottery/killRateMeasure.ts', 'gameFundDays'],
+  ['server/lottery/killRateLevers.ts', 'savePlayLimit'],
+  ['server/lottery/killRateLevers.ts', 'saveOdds'],
+  ['server/lottery/killRateLevers.ts', 'saveBand'],
+  ['server/lottery/killRateLevers.ts', 'suspend'],
+  ['server/lottery/killRateLevers.ts', 'resume'],
+  ['server/lottery/limitRules.ts', 'periodRules'],
+  ['server/lottery/limitRules.ts', 'assertNotSuspended'],
+  ['server/lottery/limitRules.ts', 'selectionExposure'],
+  ['server/lottery/bets.ts', 'placeBetIn'],
+];
+/** Functions that create, commit to or produce a result. */
+const DRAWING = /^(ensurePeriods|ensureGamePeriods|committedResult|drawPeriod|deriveResult|advancePeriods|periodsToDraw|tick|runSupplementary\w*|approveSupplementary|approveExternal\w*)$/;
+
 const program = ts.createProgram(
-  [...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)), path.join(ROOT, 'server/lottery/settle.ts')],
+  [...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)), path.join(ROOT, 'server/lottery/settle.ts'), path.join(ROOT, 'server/lottery/scheduler.ts'), ...KILL_RATE_FILES.map((f) => path.join(ROOT, f))],
   { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true },
 );
 const checker = program.getTypeChecker();
@@ -58,10 +77,11 @@ function serverFunctionOf(node: ts.Node): FunctionLike | undefined {
 }
 
 /** Every function reachable from `entries`, and the bet-side reads found in their bodies. */
-function walk(entries: FunctionLike[]): { visited: string[]; findings: string[] } {
+function walk(entries: FunctionLike[]): { visited: string[]; findings: string[]; names: string[] } {
   const seen = new Set<FunctionLike>();
   const queue = [...entries];
   const findings: string[] = [];
+  const names: string[] = [];
   const label = (fn: FunctionLike) => {
     const source = fn.getSourceFile();
     const line = source.getLineAndCharacterOfPosition(fn.getStart()).line + 1;
@@ -71,6 +91,7 @@ function walk(entries: FunctionLike[]): { visited: string[]; findings: string[] 
     const fn = queue.pop() as FunctionLike;
     if (seen.has(fn)) continue;
     seen.add(fn);
+    if ((ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) && fn.name && ts.isIdentifier(fn.name)) names.push(fn.name.text);
     const visit = (node: ts.Node) => {
       if (ts.isStringLiteralLike(node) && BET_SIDE.test(node.text)) findings.push(`${label(fn)} reads '${node.text}'`);
       if (ts.isIdentifier(node)) {
@@ -82,7 +103,7 @@ function walk(entries: FunctionLike[]): { visited: string[]; findings: string[] 
     };
     if (fn.body) visit(fn.body);
   }
-  return { visited: [...seen].map(label), findings };
+  return { visited: [...seen].map(label), findings, names };
 }
 
 describe('fairness: drawing never reads the betting side', () => {
@@ -98,5 +119,23 @@ describe('fairness: drawing never reads the betting side', () => {
     const { findings } = walk([entryFunction('server/lottery/settle.ts', 'settlePeriod')]);
     expect(findings.length).toBeGreaterThan(0);
     expect(findings.some((f) => f.includes("'bet'"))).toBe(true);
+  });
+
+  it('never reaches the kill-rate console (exposure, odds, limits, suspensions) from drawing', () => {
+    const { visited } = walk(DRAW_ENTRIES.map(([f, n]) => entryFunction(f, n)));
+    expect(visited.filter((v) => KILL_RATE_FILES.some((f) => v.startsWith(f)))).toEqual([]);
+  });
+
+  it('the kill-rate console and bet placement read bets but never call anything that creates or draws a result', () => {
+    const { names, findings } = walk(KILL_RATE_ENTRIES.map(([f, n]) => entryFunction(f, n)));
+    // The walk covers the measurement and the levers, which do read the betting side.
+    expect(names).toEqual(expect.arrayContaining(['openPeriodExposure', 'selectionExposure', 'periodRules', 'savePlayLimit', 'dailyReport']));
+    expect(findings.some((f) => f.includes("'bet'"))).toBe(true);
+    expect(names.filter((n) => DRAWING.test(n))).toEqual([]);
+  });
+
+  it('would notice a draw call (the search can fail)', () => {
+    const { names } = walk([entryFunction('server/lottery/scheduler.ts', 'tick')]);
+    expect(names.filter((n) => DRAWING.test(n)).length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,75 @@
+import { parseRupeesToPaise } from '../../../src';
+import type { Limits } from './killRateCalls';
+import { parseOdds } from './labels';
+
+/* The lever dialogs' values as typed (rupees, decimal odds) and their checks, as { field: message key }. */
+
+export const REASON_MAX = 200;
+
+export interface LimitFormValues {
+  minStake: string;
+  maxStake: string;
+  maxPerMemberPeriod: string;
+  maxExposure: string;
+  reason: string;
+}
+
+/** Paise as plain rupees for an input: 150000 → '1500.00'. */
+const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+export const limitDefaults = (l: Limits): LimitFormValues => ({
+  minStake: rupees(l.minStake), maxStake: rupees(l.maxStake), maxPerMemberPeriod: rupees(l.maxPerMemberPeriod),
+  maxExposure: l.maxExposure === null ? '' : rupees(l.maxExposure), reason: '',
+});
+
+function reasonError(reason: string): string | undefined {
+  const r = (reason ?? '').trim();
+  if (!r) return 'ra.validation.required';
+  return r.length > REASON_MAX ? 'lottery.lever.v.reasonLong' : undefined;
+}
+
+export function limitErrors(v: LimitFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const amounts: (keyof LimitFormValues)[] = ['minStake', 'maxStake', 'maxPerMemberPeriod'];
+  const paise: Record<string, number | null> = {};
+  for (const f of amounts) {
+    paise[f] = parseRupeesToPaise(v[f] ?? '');
+    if (paise[f] === null || (paise[f] as number) <= 0) errors[f] = 'lottery.lever.v.amount';
+  }
+  if (!errors.minStake && !errors.maxStake && !errors.maxPerMemberPeriod
+    && !((paise.minStake as number) <= (paise.maxStake as number) && (paise.maxStake as number) <= (paise.maxPerMemberPeriod as number))) {
+    errors.maxStake = 'lottery.limits.orderInvalid';
+  }
+  if ((v.maxExposure ?? '').trim() !== '') {
+    const cap = parseRupeesToPaise(v.maxExposure);
+    if (cap === null || cap <= 0) errors.maxExposure = 'lottery.lever.v.amount';
+  }
+  const reason = reasonError(v.reason);
+  if (reason) errors.reason = reason;
+  return errors;
+}
+
+export function limitPayload(v: LimitFormValues): Limits & { reason: string } {
+  return {
+    minStake: parseRupeesToPaise(v.minStake) as number,
+    maxStake: parseRupeesToPaise(v.maxStake) as number,
+    maxPerMemberPeriod: parseRupeesToPaise(v.maxPerMemberPeriod) as number,
+    maxExposure: (v.maxExposure ?? '').trim() === '' ? null : (parseRupeesToPaise(v.maxExposure) as number),
+    reason: v.reason.trim(),
+  };
+}
+
+export interface OddsFormValues {
+  odds: string;
+  reason: string;
+}
+
+export function oddsErrors(v: OddsFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (parseOdds(v.odds) === null) errors.odds = 'lottery.odds.oddsInvalid';
+  const reason = reasonError(v.reason);
+  if (reason) errors.reason = reason;
+  return errors;
+}
+
+export { reasonError };

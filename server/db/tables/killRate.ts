@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/* Row types of migration 033_kill_rate. Money in paise, odds ×100, rates in basis points, times epoch ms. */
+
+export interface PlayLimitTable {
+  id: Generated<number>;
+  game_id: number;
+  /** Play group code (NUMBER, COLOR, SIZE, SUM …). */
+  play_code: string;
+  min_stake: number;
+  max_stake: number;
+  max_per_member_period: number;
+  max_exposure: number | null;
+  /** Applies to the game's periods opening after this moment. */
+  effective_after: number;
+  created_by: number;
+  created_at: number;
+}
+
+export interface OddsScheduleTable {
+  id: Generated<number>;
+  game_id: number;
+  /** The selection's play row. */
+  play_id: number;
+  odds_x100: number;
+  effective_after: number;
+  created_by: number;
+  created_at: number;
+}
+
+export interface KillRateBandTable {
+  id: Generated<number>;
+  game_id: number;
+  min_bps: number;
+  max_bps: number;
+  updated_by: number;
+  updated_at: number;
+}
+
+export interface BettingSuspensionTable {
+  id: Generated<number>;
+  game_id: number;
+  /** '' = the whole game. */
+  play_code: string;
+  /** '' = every selection of the play. */
+  selection: string;
+  reason: string;
+  created_by: number;
+  created_at: number;
+}
+
+export interface KillRateOperationLogTable {
+  id: Generated<number>;
+  game_id: number;
+  /** 'odds' | 'limit' | 'band' | 'suspend' | 'resume'. */
+  kind: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string;
+  effective_issue_no: string | null;
+  staff_id: number;
+  created_at: number;
+}
+
+export interface KillRateTables {
+  play_limit: PlayLimitTable;
+  odds_schedule: OddsScheduleTable;
+  kill_rate_band: KillRateBandTable;
+  betting_suspension: BettingSuspensionTable;
+  kill_rate_operation_log: KillRateOperationLogTable;
+}

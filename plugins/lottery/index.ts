@@ -19,7 +19,8 @@ const OddsSettingScreen = lazy(() => import('./killRate/OddsSettingScreen'));
 const LimitSettingScreen = lazy(() => import('./killRate/LimitSettingScreen'));
 
 /**
- * /yoyo_lottery (draw results, number analysis, members betting now; for admins the manual lottery and the restricted accounts), the agent
+ * /yoyo_lottery (draw results, the game fund summary, number analysis, members betting now, the game catalogue; for admins the
+ * kill-rate measurement and levers, odds and limits, the manual lottery and the restricted accounts), the agent
  * sections /note_management (bets of the downline; admins cancel) and /ThreeBetManager (third-party bets of the downline), and the
  * public /verify page (signed out) that recomputes any draw from its seed.
  */
@@ -44,9 +45,9 @@ export default definePlugin({
             { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
           ],
         },
-        ...catalogueMenu,
         { name: 'manualSelection', title: 'lottery.menu.manualSelection', screen: { component: ManualSelectionScreen } },
         { name: 'current_member_statistics', title: 'lottery.menu.current_member_statistics', screen: { component: CurrentMemberStatistics } },
+        ...catalogueMenu,
         { name: 'odds_setting', title: 'lottery.menu.odds_setting', roles: ['admin'], screen: { component: OddsSettingScreen } },
         { name: 'limitSetting', title: 'lottery.menu.limitSetting', roles: ['admin'], screen: { component: LimitSettingScreen } },
       ],

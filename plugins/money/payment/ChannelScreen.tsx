@@ -55,7 +55,9 @@ function StatusButton({ record, canWrite }: { record: ChannelRecord; canWrite: b
   );
 }
 
-// Daily limit, paid-order count, sort and last update are one click away in the column chooser, so the default set fits 1440 px.
+// Daily limit, paid-order count, sort and last update (and a QR channel's cardholder and whole-rupee flag) are one click
+// away in the column chooser, so the default set fits 1440 px.
+const HIDDEN_COLUMNS = ['dailyLimit', 'money.payment.stats.count', 'sort', 'updatedAt'];
 const columnsKey = (kinds: readonly ChannelKind[]) => `money.payment.${kinds.join('-')}.columns`;
 
 function ChannelRows({ kinds, canWrite, onEdit }: { kinds: readonly ChannelKind[]; canWrite: boolean; onEdit(r: ChannelRecord): void }) {
@@ -64,7 +66,7 @@ function ChannelRows({ kinds, canWrite, onEdit }: { kinds: readonly ChannelKind[
   const deposit = !kinds.includes('auto_payout');
   const qr = kinds.includes('qr');
   return (
-    <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey(kinds)} hiddenColumns={['dailyLimit', 'money.payment.stats.count', 'sort', 'updatedAt']}>
+    <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey(kinds)} hiddenColumns={qr ? [...HIDDEN_COLUMNS, 'payeeName', 'integerOnly'] : HIDDEN_COLUMNS}>
       <DataTable.Col source="id" label="money.payment.fields.id" />
       <DataTable.Col source="name" label="money.payment.fields.name" disableSort />
       {kinds.length > 1 && <DataTable.Col source="kind" label="money.payment.fields.kind" disableSort render={(r: ChannelRecord) => translate(`money.payment.kinds.${r.kind}`)} />}

@@ -51,13 +51,14 @@ function setup(locale: 'zh' | 'en') {
 }
 
 describe('qrCode_deposit screen', () => {
-  it('lists QR channels with their picture, translated payment method, cardholder, whole-rupee flag and figures (en)', async () => {
+  it('lists QR channels with their picture, translated payment method and figures (en)', async () => {
     const { calls } = setup('en');
     const img = await screen.findByTestId('channel-qr-4');
     expect(img.getAttribute('src')).toContain(PICTURE);
     expect(screen.getByText('PhonePe')).toBeInTheDocument();
-    expect(screen.getByText('R Sharma')).toBeInTheDocument();
-    expect(screen.getByText('Yes')).toBeInTheDocument();
+    // The cardholder and the whole-rupee flag start behind the column chooser (the list fits 1440 px).
+    expect(screen.queryByText('R Sharma')).toBeNull();
+    expect(screen.queryByText('Yes')).toBeNull();
     await waitFor(() => expect(screen.getByText('₹1,500.00')).toBeInTheDocument());
     expect(calls('chance-payment-channel/list')[0]).toMatchObject({ kind: 'qr' });
     expect(calls('chance-payment-channel/stats')[0]).toEqual({ kind: 'qr' });

@@ -79,8 +79,19 @@ describe('member dialogs', () => {
     // The pick resets the search (react-admin refetches the unfiltered choices); typing before that
     // answer lands would be overwritten by it.
     await waitFor(() => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1 } })));
-    fireEvent.change(input, { target: { value: 'raj' } });
-    await waitFor(() => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1, usernameKeyword: 'raj' } })));
+    // Under load the pick's reset may land after the typing and swallow it: clear and type again
+    // until the search is sent (never inside waitFor, whose callback runs on every DOM change).
+    const searchSent = () => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1, usernameKeyword: 'raj' } }));
+    for (let attempt = 1; ; attempt++) {
+      fireEvent.change(input, { target: { value: '' } });
+      fireEvent.change(input, { target: { value: 'raj' } });
+      try {
+        await waitFor(searchSent, { timeout: 1500 });
+        break;
+      } catch (error) {
+        if (attempt === 4) throw error;
+      }
+    }
     fireEvent.click(await screen.findByRole('option', { name: 'raj_south' }));
     await waitFor(() => expect(screen.getByTestId('dialog-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('dialog-save'));

@@ -14,7 +14,7 @@ test('interface timings: the chart shows the calls just made, in zh and en', asy
   await page.getByTestId(`menu-item-${SCREEN}`).click();
   const screen = page.getByTestId('interface-timing');
   await expect(screen).toBeVisible();
-  await page.getByLabel('接口').fill('login/log/list');
+  await page.getByRole('textbox', { name: '接口' }).fill('login/log/list');
   const row = screen.locator('tbody tr').filter({ hasText: ENDPOINT }).first();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `查看 POST ${ENDPOINT} 的耗时曲线` }).click();

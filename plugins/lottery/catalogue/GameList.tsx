@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, SelectInput, TopToolbar, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { BET_TYPES, GAME_TYPES, useCatalogueGameCalls, type GameRecord, type LotteryTypeRecord } from './catalogueCalls';
 import { GameDialog } from './GameDialog';
@@ -37,6 +37,9 @@ function StateToggle({ g }: { g: GameRecord }) {
   );
 }
 
+// The draw interval and result source start behind the column chooser, so the list fits 1440 px in en.
+const COLUMNS_KEY = 'lottery.gamelList.columns';
+
 /**
  * yoyo_lottery / gamelList: every game with its lottery type, game type, bet type, test support and
  * state. Admins edit a game's descriptive fields and enable or disable it (the open period always
@@ -51,9 +54,9 @@ export default function GameList() {
   return (
     <Box data-testid="game-list">
       <List resource={RESOURCE} title="lottery.menu.gamelList" perPage={20} sort={{ field: 'sort', order: 'ASC' }} filters={filters}
-        exporter={false} pagination={<ListPagination />} empty={false} actions={false}>
+        exporter={false} pagination={<ListPagination />} empty={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}>
         {!canWrite && <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1, display: 'block' }}>{translate('lottery.catalogue.readOnly')}</Typography>}
-        <DataTable<GameRecord> bulkActionButtons={false} rowClick={false}
+        <DataTable<GameRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['intervalSec', 'resultSource']}
           empty={<Typography sx={{ p: 2 }} color="text.secondary" data-testid="game-empty">{translate('lottery.catalogue.games.empty')}</Typography>}>
           <DataTable.Col source="sort" label="lottery.catalogue.games.sort" />
           <DataTable.Col<GameRecord> source="iconH5" label="lottery.catalogue.games.icons" disableSort render={(g) => (

@@ -13,6 +13,7 @@ import { franchiseeFor } from '../vip/fields';
 import { plainTitle, richTextField } from './contentFields';
 import { PUBLISH_STATES, publishState, publishStateFilter } from './publishWindow';
 import { richTextPlain } from './sanitize';
+import { saveAudited } from './saveAudited';
 
 /*
  * article and activity: what members read in the app's news/help section and its promotions
@@ -190,14 +191,7 @@ function kindRoutes(def: PostKind) {
           activity_start_at: body.activityStartAt ?? null, activity_end_at: body.activityEndAt ?? null, status: body.status ?? 0,
           updated_by: caller.staffId, updated_at: now,
         };
-        if (before) {
-          await db.updateTable('content_post').set(values).where('id', '=', before.id).execute();
-          audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
-          return { id: Number(before.id) };
-        }
-        const inserted = await db.insertInto('content_post').values({ ...values, kind, created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow();
-        audit({ targetId: Number(inserted.id), after: { kind, ...values } });
-        return { id: Number(inserted.id) };
+        return saveAudited(db, 'content_post', before, values, { staffId: caller.staffId, now, insertOnly: { kind } }, audit);
       },
     }),
 

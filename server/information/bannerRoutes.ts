@@ -11,6 +11,7 @@ import { blank, idField, intIn, intWithDefault, listFields, optionalId, optional
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../uploads/store';
 import { franchiseeFor } from '../vip/fields';
+import { saveAudited } from './saveAudited';
 
 /*
  * banner and startad: the pictures the member app shows (home carousel; the full-screen ad at
@@ -207,14 +208,7 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
           link: body.linkType === 'none' ? '' : (body.link as string), sort: body.sort, status: body.status ?? 0, start_at: body.startAt,
           end_at: body.endAt ?? null, updated_at: now,
         };
-        if (before) {
-          await db.updateTable('content_banner').set(values).where('id', '=', before.id).execute();
-          audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
-          return { id: Number(before.id) };
-        }
-        const inserted = await db.insertInto('content_banner').values({ ...values, created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow();
-        audit({ targetId: Number(inserted.id), after: values });
-        return { id: Number(inserted.id) };
+        return saveAudited(db, 'content_banner', before, values, { staffId: caller.staffId, now }, audit);
       },
     }),
 

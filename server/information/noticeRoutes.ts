@@ -9,6 +9,7 @@ import { scopeFilter, scopeOf } from '../scope/scope';
 import { franchiseeFor } from '../vip/fields';
 import { PUBLISH_STATES, publishState, publishStateFilter, type PublishState } from './publishWindow';
 import { plainTitle, richTextField } from './contentFields';
+import { saveAudited } from './saveAudited';
 
 /*
  * notice_management: the announcements members see in the app (marquee, pop-up, notice board,
@@ -220,14 +221,7 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
           audience_vip_min: body.audience === 'vip' ? (body.audienceVipMin as number) : 0, audience_members: JSON.stringify(memberIds),
           pinned: body.pinned ? 1 : 0, status: body.status ?? 0, updated_at: now,
         };
-        if (before) {
-          await db.updateTable('announcement').set(values).where('id', '=', before.id).execute();
-          audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
-          return { id: Number(before.id) };
-        }
-        const inserted = await db.insertInto('announcement').values({ ...values, created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow();
-        audit({ targetId: Number(inserted.id), after: values });
-        return { id: Number(inserted.id) };
+        return saveAudited(db, 'announcement', before, values, { staffId: caller.staffId, now }, audit);
       },
     }),
 

@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { createDatabase, DEFAULT_DATABASE_URL } from './db/database';
+import { createDatabase, DEFAULT_DATABASE_URL, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startWalCheckpointer } from './db/walCheckpointer';
 import { isProfileName } from './seed/profiles';
@@ -9,11 +10,17 @@ import { startPushWorker } from './account/staff/pushWorker';
 import { startLotteryRuntime } from './simulator/runtime';
 import { allJobs, startJobScheduler } from './jobs';
 import { parseOrigins } from './http/cors';
+import { startLeadership } from './cluster/leadership';
+import { withStartupLock } from './cluster/startupLock';
+import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
 
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
  * sqlite::memory: or postgres://…), TRUST_PROXY (off), SEED (on: seed the default demo when the
  * database is empty; tiny for the small profile; off to skip), CORS_ORIGIN (comma list of other origins; none).
+ * WORKERS (1; N or auto: N processes on one port, cluster/workers.ts), PG_POOL_TOTAL (20 connections
+ * shared by the workers) or PG_POOL_MAX (per process), PG_STATEMENT_TIMEOUT_MS (30000; 0 = none),
+ * SHUTDOWN_GRACE_MS (20000: in-flight requests get this long on SIGTERM).
  * Flag --serve-console also serves ./dist (the built console) on the same port.
  */
 
@@ -23,19 +30,36 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-async function main(): Promise<void> {
+/** Migrates and, when empty, seeds — once, whoever else starts beside this process. */
+async function prepareDatabase(db: Database): Promise<void> {
+  await withStartupLock(db, async () => {
+    await migrateToLatest(db);
+    const seed = (process.env.SEED ?? 'on').toLowerCase();
+    if (!/^(0|false|off|no)$/.test(seed) && (await isDatabaseEmpty(db))) {
+      const profile = isProfileName(seed) ? seed : 'default';
+      const summary = await seedDatabase(db, { profile });
+      console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);
+    }
+  });
+}
+
+/** Preparation on a connection of its own, without the serving pool's statement timeout (seeding runs long statements). */
+async function prepareAlone(url: string): Promise<void> {
+  const db = createDatabase(url, { max: 5 });
+  try {
+    await prepareDatabase(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function serve(url: string, workers: number, prepare: boolean): Promise<void> {
   const port = Number(process.env.PORT ?? 8788);
   const host = process.env.HOST ?? '0.0.0.0';
-  const seed = (process.env.SEED ?? 'on').toLowerCase();
-  const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const db = createDatabase(url);
-  await migrateToLatest(db);
-
-  if (!/^(0|false|off|no)$/.test(seed) && (await isDatabaseEmpty(db))) {
-    const profile = isProfileName(seed) ? seed : 'default';
-    const summary = await seedDatabase(db, { profile });
-    console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);
-  }
+  const statementTimeoutMs = Number(process.env.PG_STATEMENT_TIMEOUT_MS ?? 30_000);
+  const db = createDatabase(url, { max: poolSizeFor(workers), statementTimeoutMs });
+  // An in-memory database exists only in this handle, so it is prepared through it.
+  if (prepare) await (url === 'sqlite::memory:' ? prepareDatabase(db) : prepareAlone(url));
 
   const app = await buildApp({
     db,
@@ -47,21 +71,35 @@ async function main(): Promise<void> {
 
   // SQLite: checkpoints in a worker thread, not inside the commit that happens to fill the log.
   const checkpointer = await startWalCheckpointer(db, url, { log: (message) => app.log.warn(message) });
-  // Periods tick (and, unless SIMULATOR=off, simulated members bet) while the server runs.
-  const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
   // Pushes queued by fireBase/api/push/all are delivered in the background, not in the request.
   const stopPush = startPushWorker(db);
-  // Daily and weekly jobs claim their period in the database, so every process may tick them.
-  const stopJobs = startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
+  // Periods tick (and, unless SIMULATOR=off, simulated members bet) and the daily and weekly jobs
+  // run in the one process that holds the scheduler; the others take over if it dies.
+  const leadership = startLeadership(db, url, {
+    log: (message) => console.log(message),
+    lead: () => {
+      const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
+      const stopJobs = startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
+      return async () => {
+        await stopJobs();
+        await lottery.stop();
+      };
+    },
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    const grace = setTimeout(() => {
+      console.error(`${signal}: requests still running after the grace period; exiting`);
+      process.exit(1);
+    }, Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000));
+    grace.unref();
     stopPush();
-    await stopJobs();
-    await lottery.stop();
-    await app.close();
+    // The scheduler first: its tick finishes, then the lock goes, so another process leads at once.
+    // Fastify's close stops accepting and waits for the requests in flight.
+    await Promise.all([leadership.stop(), app.close()]);
     await checkpointer?.stop();
     await db.destroy();
     process.exit(0);
@@ -72,6 +110,17 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   const address = app.server.address();
   console.log(`Chance Admin API listening on http://localhost:${typeof address === 'object' && address ? address.port : port}`);
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const workers = workerCount();
+  if (workers > 1 && cluster.isPrimary) {
+    await prepareAlone(url);
+    runPrimary(workers);
+    return;
+  }
+  await serve(url, workers, !process.env.CHANCE_WORKER);
 }
 
 main().catch((error: unknown) => {

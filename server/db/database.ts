@@ -29,10 +29,18 @@ const pgTypes = {
   },
 };
 
+export interface PoolOptions {
+  /** PostgreSQL: connections in this process's pool (default 10). */
+  max?: number;
+  /** PostgreSQL: a statement running longer is cancelled (ms; default none). Also bounds idle open transactions. */
+  statementTimeoutMs?: number;
+}
+
 /** `sqlite:PATH`, `sqlite::memory:`, or `postgres://…` / `postgresql://…`. */
-export function createDatabase(url: string = DEFAULT_DATABASE_URL): Database {
+export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: PoolOptions = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+    const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs } : {};
+    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: options.max ?? 10, ...timeout });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:PATH or postgres://…`);

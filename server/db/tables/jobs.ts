@@ -15,4 +15,14 @@ export interface JobRunTable {
 
 export interface JobTables {
   job_run: JobRunTable;
+  scheduler_lease: SchedulerLeaseTable;
+}
+
+/** Row type of migration 045_scheduler_lease: who runs the scheduler on SQLite (cluster/leadership.ts). */
+export interface SchedulerLeaseTable {
+  name: string;
+  /** host:pid:random of the process holding it. */
+  holder: string;
+  /** Epoch ms after which another process may take it. */
+  expires_at: number;
 }

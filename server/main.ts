@@ -13,7 +13,8 @@ import { parseOrigins } from './http/cors';
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
  * sqlite::memory: or postgres://…), TRUST_PROXY (off), SEED (on: seed the default demo when the
- * database is empty; tiny for the small profile; off to skip), CORS_ORIGIN (comma list of other origins; none).
+ * database is empty; tiny for the small profile; off to skip), CORS_ORIGIN (comma list of other origins; none),
+ * JOBS (on; off: no daily/weekly jobs in this process — benches measuring lists on a copy of a database).
  * Flag --serve-console also serves ./dist (the built console) on the same port.
  */
 
@@ -52,7 +53,9 @@ async function main(): Promise<void> {
   // Pushes queued by fireBase/api/push/all are delivered in the background, not in the request.
   const stopPush = startPushWorker(db);
   // Daily and weekly jobs claim their period in the database, so every process may tick them.
-  const stopJobs = startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
+  const stopJobs = /^(0|false|off|no)$/i.test(process.env.JOBS ?? '')
+    ? async () => {}
+    : startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -13,7 +13,8 @@ import { login } from './api.mjs';
 import { listsApiReport } from './lists.mjs';
 import { startBenchServer } from './server.mjs';
 
-function runTs(script, args) {
+/** Runs a TypeScript bench with tsx; its last stdout line is its figures as JSON. */
+export function runTs(script, args = []) {
   const run = spawnSync('npx', ['tsx', script, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) return { error: `${script} exited ${run.status}` };
   return JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}');

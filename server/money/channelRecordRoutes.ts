@@ -81,6 +81,8 @@ function depositRecordRoute(path: string, leaf: string, kinds: ChannelKind[]) {
         ]),
         sort: DEPOSIT_SORT,
         page: body,
+        // Capped: the passed deposits of a channel kind run to millions at the large profile.
+        capped: true,
       });
     },
   });
@@ -123,6 +125,7 @@ function withdrawalRecordRoute(path: string, leaf: string, kind: ChannelKind) {
         ]),
         sort: WITHDRAWAL_SORT,
         page: body,
+        capped: true,
       });
     },
   });

@@ -54,7 +54,7 @@ export async function copyDatabase(url) {
   };
 }
 
-export async function largeListsReport(url, port, { requests = 100, log = () => {} } = {}) {
+export async function largeListsReport(url, port, { requests = 100, maxSeconds = 60, log = () => {} } = {}) {
   const t0 = Date.now();
   const copy = await copyDatabase(url);
   log(`copied ${url} in ${Math.round((Date.now() - t0) / 1000)} s`);
@@ -62,7 +62,7 @@ export async function largeListsReport(url, port, { requests = 100, log = () => 
   try {
     const server = await startBenchServer(copy.url, port);
     try {
-      out.lists = await listsApiReport(server.baseURL, await login(server.baseURL), { requests, log: (name, c) => log(`${name}: p50 ${c.p50Ms} p95 ${c.p95Ms} max ${c.maxMs} ms`) });
+      out.lists = await listsApiReport(server.baseURL, await login(server.baseURL), { requests, maxSeconds, log: (name, c) => log(`${name}: p50 ${c.p50Ms} p95 ${c.p95Ms} max ${c.maxMs} ms`) });
       out.approveDeposit = runTs('bench/approveDeposit.ts', [copy.url, server.baseURL]);
       log(`approveDeposit ${JSON.stringify(out.approveDeposit)}`);
       out.exposure = runTs('bench/exposure.ts', [copy.url, server.baseURL]);
@@ -78,10 +78,11 @@ export async function largeListsReport(url, port, { requests = 100, log = () => 
   return out;
 }
 
-// Standalone: `node bench/large.mjs sqlite:/path/large.db [PORT] [REQUESTS]`; JSON on stdout, progress on stderr.
+// Standalone: `node bench/large.mjs sqlite:/path/large.db [PORT] [REQUESTS] [MAX_SECONDS]` (a list
+// case stops after MAX_SECONDS, default 60, and says so); JSON on stdout, progress on stderr.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [url, port = '8818', requests = '100'] = process.argv.slice(2);
-  if (!url) throw new Error('usage: node bench/large.mjs DATABASE_URL [PORT] [REQUESTS]');
-  const out = await largeListsReport(url, Number(port), { requests: Number(requests), log: (line) => console.error(line) });
+  const [url, port = '8818', requests = '100', maxSeconds = '60'] = process.argv.slice(2);
+  if (!url) throw new Error('usage: node bench/large.mjs DATABASE_URL [PORT] [REQUESTS] [MAX_SECONDS]');
+  const out = await largeListsReport(url, Number(port), { requests: Number(requests), maxSeconds: Number(maxSeconds), log: (line) => console.error(line) });
   console.log(JSON.stringify(out, null, 2));
 }

@@ -29,7 +29,8 @@ function recordAlone() {
 }
 
 async function main() {
-  console.log(`record() alone: ${recordAlone().toFixed(0)} ns per call`);
+  const recordNs = recordAlone();
+  console.log(`record() alone: ${recordNs.toFixed(0)} ns per call`);
 
   const database = await freshDatabase();
   const db = createDatabase(database.url);
@@ -59,12 +60,16 @@ async function main() {
   for (let r = 0; r < 200; r++) for (let i = 0; i < 100; i++) handle.recorder.record(`POST /chance-bench/route${r}`, (i + 1) * 1.7, false, minuteAgo);
   const t0 = performance.now();
   await handle.flush();
-  console.log(`flush of 200 endpoint-minutes: ${(performance.now() - t0).toFixed(1)} ms (off the request path, every 15 s)`);
+  const flushMs = performance.now() - t0;
+  console.log(`flush of 200 endpoint-minutes: ${flushMs.toFixed(1)} ms (off the request path, every 15 s)`);
 
   await withTiming.close();
   await without.close();
   await db.destroy();
   await database.dispose();
+  // Last line: the figures as JSON (scripts/bench.mjs reads it).
+  const round = (n: number) => Number(n.toFixed(2));
+  console.log(JSON.stringify({ requests: perRound * ROUNDS, recordNs: Math.round(recordNs), withRecorderUs: round(on), withoutUs: round(off), costUs: round(on - off), flushMs: round(flushMs) }));
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 // Log lists at a million rows: p50/p95 of the three Log_management lists over real HTTP on SQLite,
 // after filling operation_log, login_log and member_login_log with 1,000,000 rows each.
-// Run: npx tsx bench/logLists.ts   (not part of npm test; takes a few minutes on a busy machine)
+// Run: npx tsx bench/logLists.ts   (LOG_ROWS=N, default 1,000,000; not part of npm test; takes a few minutes on a busy machine)
 import { sql } from 'kysely';
 import { startServer } from '../tests/server/helpers/server';
 
@@ -68,6 +68,8 @@ async function main() {
     console.log(path, results[path]);
   }
   await server.close();
+  // Last line: the figures as JSON (scripts/bench.mjs reads it).
+  console.log(JSON.stringify({ rows: ROWS, ...results }));
 }
 
 main().catch((error) => {

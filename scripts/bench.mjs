@@ -13,6 +13,7 @@ import { apiReport, login } from '../bench/api.mjs';
 import { commissionReport, domainReport } from '../bench/domain.mjs';
 import { memberListApiReport, memberListRenderReport } from '../bench/memberList.mjs';
 import { reportApiReport, reportPaintReport } from '../bench/report.mjs';
+import { largeListsReport, runTs } from '../bench/large.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8797);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -61,8 +62,11 @@ results.domain = domainReport({ url: process.env.BENCH_DOMAIN_URL });
 console.log('domain', results.domain);
 
 // The large profile (BENCH_LARGE=1): query-level figures, then the member list over HTTP and in
-// Chromium on the same million members. BENCH_LARGE_URL names a database to keep (and reuse when
-// it is already seeded: seeding takes a quarter of an hour); otherwise a temp file is removed after.
+// Chromium on the same million members, then the money and lottery lists, approve-deposit
+// throughput, open-period exposure and daily VIP evaluation on a throwaway copy (bench/large.mjs),
+// and the log lists at a million rows and the timing recorder's cost on databases of their own.
+// BENCH_LARGE_URL names a database to keep (and reuse when it is already seeded: seeding takes a
+// quarter of an hour or more); otherwise a temp file is removed after.
 if (process.env.BENCH_LARGE === '1') {
   const keep = process.env.BENCH_LARGE_URL;
   const file = path.join(os.tmpdir(), `chance-bench-large-${Date.now()}.db`);
@@ -82,6 +86,12 @@ if (process.env.BENCH_LARGE === '1') {
     } finally {
       child.kill('SIGTERM');
     }
+    // Its own server on the next port (the one above may still be shutting down).
+    Object.assign(results.large, await largeListsReport(url, port + 1, { log: (line) => console.log('large', line) }));
+    results.large.logLists = runTs('bench/logLists.ts');
+    console.log('large logLists', results.large.logLists);
+    results.large.interfaceTiming = runTs('bench/interfaceTiming.ts');
+    console.log('large interfaceTiming', results.large.interfaceTiming);
   } finally {
     if (!keep) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   }

@@ -21,6 +21,7 @@ import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
  * WORKERS (1; N or auto: N processes on one port, cluster/workers.ts), PG_POOL_TOTAL (20 connections
  * shared by the workers) or PG_POOL_MAX (per process), PG_STATEMENT_TIMEOUT_MS (30000; 0 = none),
  * SHUTDOWN_GRACE_MS (20000: in-flight requests get this long on SIGTERM).
+ * JOBS (on; off: no daily/weekly jobs in this process — benches measuring lists on a copy of a database).
  * Flag --serve-console also serves ./dist (the built console) on the same port.
  */
 
@@ -79,7 +80,9 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
     log: (message) => console.log(message),
     lead: () => {
       const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
-      const stopJobs = startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
+      const stopJobs = /^(0|false|off|no)$/i.test(process.env.JOBS ?? '')
+        ? async () => {}
+        : startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
       return async () => {
         await stopJobs();
         await lottery.stop();

@@ -26,6 +26,7 @@ import { periodIssueIndex } from './migrations/027_period_issue_index';
 import { registrationAgreement } from './migrations/028_registration_agreement';
 import { interfaceTiming } from './migrations/029_interface_timing';
 import { rebateCancel } from './migrations/030_rebate_cancel';
+import { loginLogIpIndex } from './migrations/031_login_log_ip_index';
 import { cryptoPayout } from './migrations/032_crypto_payout';
 import { contentBanner } from './migrations/036_content_banner';
 import { gameDisabledAt } from './migrations/034_game_disabled_at';
@@ -67,6 +68,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '028_registration_agreement': registrationAgreement(dialect),
     '029_interface_timing': interfaceTiming(dialect),
     '030_rebate_cancel': rebateCancel(),
+    '031_login_log_ip_index': loginLogIpIndex,
     '032_crypto_payout': cryptoPayout(dialect),
     '036_content_banner': contentBanner(dialect),
     '034_game_disabled_at': gameDisabledAt(),

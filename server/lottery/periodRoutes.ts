@@ -76,8 +76,10 @@ export const periodRoutes = [
         .$if(body.minRatio !== undefined || body.maxRatio !== undefined, (q) => q.where('period.total_bet', '>', 0))
         .$if(body.minRatio !== undefined, (q) => q.where(sql<boolean>`period.winning_amount * 10000 >= ${Math.round((body.minRatio as number) * 100)} * period.total_bet`))
         .$if(body.maxRatio !== undefined, (q) => q.where(sql<boolean>`period.winning_amount * 10000 <= ${Math.round((body.maxRatio as number) * 100)} * period.total_bet`));
-      const { list: rows, total } = await pagedList(db, {
+      // Capped count: every game's periods add up to hundreds of thousands, which an exact count reads in full.
+      const { list: rows, total, totalCapped } = await pagedList(db, {
         query: filtered,
+        capped: true,
         select: (q) => q.select([
           'period.id', 'period.game_id', 'game.code as game_code', 'game.name as game_name', 'game.shape', 'period.issue_no', 'period.open_at',
           'period.close_at', 'period.draw_at', 'period.status', 'period.result', 'period.result_source', 'period.seed_hash', 'period.seed',
@@ -140,7 +142,7 @@ export const periodRoutes = [
           settleError: r.settle_error,
         };
       });
-      return { list, total };
+      return { list, total, totalCapped };
     },
   }),
 
@@ -173,7 +175,8 @@ export const periodRoutes = [
         .$if(body.betNo !== undefined, (q) => q.where('bet.bet_no', '=', body.betNo as string))
         .$if(body.startTime !== undefined, (q) => q.where('bet.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('bet.created_at', '<', body.endTime as number));
-      const { list: page, total } = await pagedList(db, { query: filtered, select: (q) => q.select('bet.id'), sort: BET_SORT, page: body });
+      // Capped count: an exact one of ten million bets reads them all (a second or more on SQLite).
+      const { list: page, total, totalCapped } = await pagedList(db, { query: filtered, select: (q) => q.select('bet.id'), sort: BET_SORT, page: body, capped: true });
       // The page's ids first (index only), then its rows with their names.
       const ids = page.map((r) => r.id);
       const rows = ids.length === 0 ? [] : await db
@@ -204,7 +207,7 @@ export const periodRoutes = [
             }]
           : [];
       });
-      return { list, total };
+      return { list, total, totalCapped };
     },
   }),
 

@@ -4,6 +4,7 @@ import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
 import { memberScope, scopeOf } from '../scope/scope';
+import { recentRange } from './cashRecordRoutes';
 
 /*
  * detauls_lottery_transaction: the lottery side of the members' cash ledger — stakes, payouts,
@@ -15,8 +16,9 @@ import { memberScope, scopeOf } from '../scope/scope';
  * Query paths at the large profile (checked with EXPLAIN on SQLite, which has no planner statistics
  * there): a named member → ledger_posting(account_id, id); a bet number → the journal's unique
  * business key; a period → period(issue_no) (migration 027), bet(period_id), ledger_journal(ref_type,
- * ref_id); a date range or the rebate type → ledger_journal(type, created_at); each then postings by
- * journal_id. Anything else walks postings newest first by primary key and stops at the page.
+ * ref_id); a date range ending more than a day ago → ledger_journal(type, created_at); each then
+ * postings by journal_id. Anything else (a recent range or a type too: each is a percent of the
+ * ledger or more) walks postings newest first by primary key and stops at the page.
  */
 
 const MENU = ['money_management', 'detauls_lottery_transaction'];
@@ -52,7 +54,7 @@ export const lotteryTransactionRoutes = [
     })
       .refine((b) => b.minAmount === undefined || b.maxAmount === undefined || b.minAmount <= b.maxAmount, { path: ['maxAmount'], message: 'must be at least minAmount' })
       .refine((b) => b.startTime === undefined || b.endTime === undefined || b.startTime < b.endTime, { path: ['endTime'], message: 'must be after startTime' }),
-    async handler({ db, caller, body }) {
+    async handler({ db, caller, body, now }) {
       const scope = scopeOf(caller);
       const types = body.type === undefined ? [...LOTTERY_TRANSACTION_TYPES] : [body.type];
       const named = body.username !== undefined || body.memberId !== undefined;
@@ -65,7 +67,7 @@ export const lotteryTransactionRoutes = [
         .where('ma.owner_id', 'in', db.selectFrom('member').select(sql<string>`cast(member.id as text)`.as('owner')).where(memberScope(scope))
           .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
           .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number)));
-      // Otherwise a bet, a period, a date range or the rare rebate type drives it through journals.
+      // Otherwise a bet, a period or a date range in the past drives it through journals.
       const journals = () => {
         if (body.betNo !== undefined) {
           return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`));
@@ -76,7 +78,7 @@ export const lotteryTransactionRoutes = [
           const bets = db.selectFrom('bet').select(sql<string>`cast(bet.id as text)`.as('ref')).where('bet.period_id', 'in', periods);
           return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.ref_type', '=', 'bet').where('dj.ref_id', 'in', bets);
         }
-        if (body.startTime !== undefined || body.endTime !== undefined || body.type === 'rebate') {
+        if ((body.startTime !== undefined || body.endTime !== undefined) && !recentRange(body.endTime, now)) {
           return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.type', 'in', types)
             .$if(body.startTime !== undefined, (q) => q.where('dj.created_at', '>=', body.startTime as number))
             .$if(body.endTime !== undefined, (q) => q.where('dj.created_at', '<', body.endTime as number));

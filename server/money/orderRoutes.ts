@@ -29,6 +29,10 @@ const orderFilters = {
   memberId: optionalId,
   startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
   endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  // The exact count and the grand totals of every matching order (the totals row's own call).
+  // Without it a page counts up to the cap only: an exact count and sums read every matching
+  // order, which at millions of orders takes seconds, and the page need not wait for them.
+  withTotals: z.preprocess(blank, z.boolean().optional()),
 };
 
 // Newest first; equal times newest id first.
@@ -61,15 +65,17 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
-      const { list, total, sums } = await pagedList(db, {
-        query: filtered,
-        select: (q) => q.select([
+      const select = (q: typeof filtered) => q.select([
           'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
           'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
           'deposit_order.status', 'deposit_order.is_first as isFirst', 'deposit_order.channel_id as channelId', 'deposit_order.payer_name as payerName',
           'deposit_order.utr', 'deposit_order.remark', 'deposit_order.reject_reason as rejectReason', 'deposit_order.reviewed_by as reviewedBy',
           'deposit_order.reviewed_at as reviewedAt', 'deposit_order.balance_after as balanceAfter', 'deposit_order.created_at as createdAt',
-        ]),
+        ]);
+      if (!body.withTotals) return pagedList(db, { query: filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true });
+      const { list, total, sums } = await pagedList(db, {
+        query: filtered,
+        select,
         sort: ORDER_SORT('deposit_order'),
         page: body,
         sums: { amount: 'deposit_order.amount', bonus: 'deposit_order.bonus', creditedAmount: 'deposit_order.credited_amount' },
@@ -162,9 +168,7 @@ export const orderRoutes = [
         .$if(body.memberId !== undefined, (q) => q.where('withdrawal_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
-      const { list, total, sums } = await pagedList(db, {
-        query: filtered,
-        select: (q) => q.select([
+      const select = (q: typeof filtered) => q.select([
           'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
           'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
           'withdrawal_order.net_payout as netPayout', 'withdrawal_order.status', 'withdrawal_order.stage', 'withdrawal_order.is_first as isFirst',
@@ -172,7 +176,11 @@ export const orderRoutes = [
           'withdrawal_order.second_reviewer_id as secondReviewerId', 'withdrawal_order.destination', 'withdrawal_order.reject_reason as rejectReason',
           'withdrawal_order.remark', 'withdrawal_order.paid_at as paidAt', 'withdrawal_order.payout_txn_id as payoutTxnId',
           'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
-        ]),
+        ]);
+      if (!body.withTotals) return pagedList(db, { query: filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true });
+      const { list, total, sums } = await pagedList(db, {
+        query: filtered,
+        select,
         sort: ORDER_SORT('withdrawal_order'),
         page: body,
         sums: { amount: 'withdrawal_order.amount', netPayout: 'withdrawal_order.net_payout' },

@@ -25,7 +25,14 @@ export async function levelRules(db: Database, franchiseeId?: number): Promise<M
   return out;
 }
 
-/** Valid bets per member in [from, to), and in [weekFrom, to) — one grouped scan of the window. */
+/**
+ * Valid bets per member in [from, to), and in [weekFrom, to) — one grouped scan of the window.
+ * The unary plus on created_at keeps SQLite (no planner statistics) off bet(created_at): that index
+ * answers the range but then looks up every bet's row and sorts them all by member; instead it
+ * reads bet(member_id, created_at) include (status, is_test, stake) (migration 021) in member order,
+ * index only, grouping as it goes — 2.0 s → 0.4 s at the default profile. PostgreSQL plans by its
+ * statistics either way (+x on a bigint is x).
+ */
 export async function betTotals(db: Database, from: number, weekFrom: number, to: number, franchiseeId?: number): Promise<Map<number, { monthly: number; weekly: number }>> {
   const rows = await db.selectFrom('bet')
     .select([
@@ -33,7 +40,7 @@ export async function betTotals(db: Database, from: number, weekFrom: number, to
       sql<number>`sum(bet.stake)`.as('monthly'),
       sql<number>`sum(case when bet.created_at >= ${weekFrom} then bet.stake else 0 end)`.as('weekly'),
     ])
-    .where('bet.created_at', '>=', from).where('bet.created_at', '<', to)
+    .where(sql<number>`+bet.created_at`, '>=', from).where(sql<number>`+bet.created_at`, '<', to)
     .where('bet.status', 'in', VALID_BET_STATUSES).where('bet.is_test', '=', 0)
     .$if(franchiseeId !== undefined, (q) => q.where('bet.franchisee_id', '=', franchiseeId as number))
     .groupBy('bet.member_id')

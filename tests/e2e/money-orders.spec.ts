@@ -191,10 +191,10 @@ test.describe('money: access and manual access', () => {
     await login(page, 'franchisee');
     await page.goto(COMPANY_INCOME);
     await expect(page.locator('[data-testid="deposit-list-company"] tbody tr').first()).toBeVisible();
-    const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', { pageSize: 100 });
+    const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', { pageSize: 100, withTotals: true });
     await logout(page);
     await login(page, 'admin');
-    const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1 });
+    const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1, withTotals: true });
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.total).toBeLessThan(all.total);
   });

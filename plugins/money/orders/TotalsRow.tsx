@@ -7,7 +7,7 @@ import type { OrderTotals } from './orderCalls';
 export interface TotalsRowProps {
   /** The amount fields summed, each with its i18n label. */
   fields: { source: keyof OrderTotals; label: string }[];
-  /** The grand totals over the whole filter (the list endpoint's `totals`, asked for one row). */
+  /** The grand totals over the whole filter (the list endpoint's `totals`, asked for one row with `withTotals`). */
   fetchTotals(filter: Record<string, unknown>): Promise<{ total: number; totals: OrderTotals }>;
   queryKey: string;
 }
@@ -16,7 +16,7 @@ export interface TotalsRowProps {
 export function TotalsRow({ fields, fetchTotals, queryKey }: TotalsRowProps) {
   const translate = useTranslate();
   const { data = [], filterValues } = useListContext();
-  const grand = useQuery({ queryKey: [queryKey, 'totals', filterValues], queryFn: () => fetchTotals({ ...filterValues, pageIndex: 1, pageSize: 1 }) });
+  const grand = useQuery({ queryKey: [queryKey, 'totals', filterValues], queryFn: () => fetchTotals({ ...filterValues, pageIndex: 1, pageSize: 1, withTotals: true }) });
   const pageSum = (source: keyof OrderTotals) => data.reduce((sum, r) => sum + (Number(r[source]) || 0), 0);
   const line = (label: string, count: number | undefined, value: (s: keyof OrderTotals) => number | undefined, testId: string) => (
     <Stack direction="row" spacing={3} data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>

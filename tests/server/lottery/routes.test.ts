@@ -363,7 +363,7 @@ describe('period and bet lists', () => {
     expect(asAgent.body.code).toBe(200);
     expect(asAgent.body.data.list.map((b: { memberId: number }) => b.memberId)).toEqual([agentMemberId]);
     const hidden = await server.call('/chance-bet/list', { token: agentToken, body: { memberId: otherFranchiseeMemberId } });
-    expect(hidden.body.data).toEqual({ list: [], total: 0 });
+    expect(hidden.body.data).toEqual({ list: [], total: 0, totalCapped: false });
   });
 
   it('name each bet’s play and selection in the caller’s language, codes kept beside them', async () => {

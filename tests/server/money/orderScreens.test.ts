@@ -72,13 +72,17 @@ describe('deposit list totals', () => {
     await submitDeposit(server.db, { memberId: org.members[0], amount: 10_000, bonus: 500, kind: 'company' });
     await submitDeposit(server.db, { memberId: org.members[1], amount: 20_000, kind: 'company' });
     await submitDeposit(server.db, { memberId: org.otherMember, amount: 40_000, kind: 'company' });
-    const all = await server.call('/chance-deposit-order/list', { token: admin, body: { status: 1, pageIndex: 1, pageSize: 1 } });
+    const all = await server.call('/chance-deposit-order/list', { token: admin, body: { status: 1, pageIndex: 1, pageSize: 1, withTotals: true } });
     expect(all.body.data.list).toHaveLength(1);
     expect(all.body.data.total).toBe(3);
     expect(all.body.data.totals).toEqual({ amount: 70_000, bonus: 500, creditedAmount: 0 });
     // A franchisee's totals cover its own orders only.
-    const own = await server.call('/chance-deposit-order/list', { token: franchisee, body: { status: 1, pageIndex: 1, pageSize: 1 } });
+    const own = await server.call('/chance-deposit-order/list', { token: franchisee, body: { status: 1, pageIndex: 1, pageSize: 1, withTotals: true } });
     expect(own.body.data.totals.amount).toBe(30_000);
+    // A page alone counts up to the cap and carries no totals (the screen asks for them apart).
+    const page = await server.call('/chance-deposit-order/list', { token: admin, body: { status: 1, pageIndex: 1, pageSize: 1 } });
+    expect(page.body.data).toMatchObject({ total: 3, totalCapped: false });
+    expect(page.body.data.totals).toBeUndefined();
   });
 
   it('a bad filter is refused with the field named', async () => {

@@ -79,7 +79,7 @@ describe('withdrawal endpoints', () => {
     const reviewed = await post('/chance-withdrawal-order/review', admin, { id: w.id });
     expect(reviewed.body).toMatchObject({ code: 200, data: { stage: 'approved', netPayout: audit.body.data.netPayout } });
     expect((await post('/chance-withdrawal-order/pay', admin, { id: w.id, txnId: 'UTR42' })).body.code).toBe(200);
-    const list = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 10, stage: 'paid' } });
+    const list = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 10, stage: 'paid', withTotals: true } });
     expect(list.body.data).toMatchObject({ total: 1, totals: { amount: 9_000 } });
     expect(list.body.data.list[0]).toMatchObject({ id: w.id, payoutTxnId: 'UTR42', stage: 'paid' });
   });

@@ -7,6 +7,7 @@ import { lotteryRoutes } from './lottery';
 import { marketingRoutes } from './marketing';
 import { moneyRoutes } from './money';
 import { reportRoutes } from './report';
+import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
 import { uploadRoutes } from './uploads';
@@ -16,5 +17,5 @@ import { vipRoutes } from './vip';
 export const allRoutes: Route[] = [
   ...sessionRoutes, ...accountRoutes, ...dashboardRoutes, ...lotteryRoutes, ...moneyRoutes, ...systemRoutes, ...reportRoutes,
   ...vipRoutes, ...marketingRoutes, ...commissionRoutes, ...informationRoutes,
-  ...uploadRoutes,
+  ...uploadRoutes, ...searchRoutes,
 ];

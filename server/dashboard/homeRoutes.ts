@@ -5,7 +5,7 @@ import { scopeOf } from '../scope/scope';
 import { bombayDate } from '../domain/time';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import { dailyActivity, type DayActivity } from './activity';
-import { countMembers, countOnlineMembers, pendingAudits } from './counters';
+import { countMembers, countOnlineMembers, pendingAudits, visiblePendingAudits } from './counters';
 
 const moneyOf = (day: DayActivity) => ({
   depositAmount: day.depositAmount,
@@ -17,7 +17,8 @@ const moneyOf = (day: DayActivity) => ({
 });
 
 export const dashboardRoutes = [
-  // Top-bar badges, polled every 10 s. Agents do not see these counters (spec §6).
+  // Top-bar counters and menu notification numbers, polled every 10 s. Agents do not see these
+  // counters (spec §6); a count whose review screen is not in the caller's menuList is left out.
   defineRoute({
     method: 'POST',
     path: '/chance_home_page/auditReminder',
@@ -25,7 +26,7 @@ export const dashboardRoutes = [
     roles: ['admin', 'franchisee'],
     body: z.object({ status: z.unknown().optional() }),
     async handler({ db, caller }) {
-      return pendingAudits(db, scopeOf(caller));
+      return visiblePendingAudits(db, scopeOf(caller), caller.menuList);
     },
   }),
 

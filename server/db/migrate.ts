@@ -23,6 +23,7 @@ import { paidOrderTimeIndexes } from './migrations/022_paid_order_time_indexes';
 import { riskDomain } from './migrations/025_risk_domain';
 import { pointsAdjustment } from './migrations/026_points_adjustment';
 import { periodIssueIndex } from './migrations/027_period_issue_index';
+import { memberPrefixSearch } from './migrations/044_member_prefix_search';
 import { registrationAgreement } from './migrations/028_registration_agreement';
 import { interfaceTiming } from './migrations/029_interface_timing';
 import { rebateCancel } from './migrations/030_rebate_cancel';
@@ -77,6 +78,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '038_lucky_draw': luckyDraw(dialect),
     '033_kill_rate': killRate(dialect),
     '045_scheduler_lease': schedulerLease,
+    '044_member_prefix_search': memberPrefixSearch(dialect),
   };
 }
 

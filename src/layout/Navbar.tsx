@@ -7,6 +7,7 @@ import { useSettings } from '../settings/SettingsContext';
 import { Breadcrumb } from './Breadcrumb';
 import { FetchProgress } from './FetchProgress';
 import { useLayoutState } from './LayoutContext';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { BadgeCounters } from './topbar/BadgeCounters';
 import { FullscreenButton } from './topbar/FullscreenButton';
 import { LanguageMenu } from './topbar/LanguageMenu';
@@ -52,6 +53,7 @@ export function Navbar() {
         </IconButton>
       </Tooltip>
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{!narrow && <Breadcrumb />}</Box>
+      <PaletteLauncher userId={user?.userId} />
       {!isMobile && <BadgeCounters variant={roomy ? 'bar' : 'icons'} />}
       {folded ? (
         <MoreMenu withCounters={isMobile} />

@@ -40,6 +40,20 @@ function NodeIcon({ node, section }: { node: MenuNode; section: boolean }) {
   return <Icon />;
 }
 
+/** A notification number beside a menu title (99+ past 99). */
+function CountPill({ count, path }: { count: number; path: string }) {
+  return (
+    <Box
+      component="span"
+      data-testid={`menu-count-${path}`}
+      data-count={count}
+      sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, bgcolor: 'error.main', color: '#fff', fontSize: 11, lineHeight: '18px', textAlign: 'center', flexShrink: 0, display: 'inline-block' }}
+    >
+      {count > 99 ? '99+' : count}
+    </Box>
+  );
+}
+
 /** Multi-level menu: nested collapsible groups when open, icons with fly-out menus when collapsed. */
 export function SidebarMenu({ nodes, activePath, collapsed, counts, onNavigate }: MenuProps) {
   const [open, setOpen] = useState<Set<string>>(() => new Set());
@@ -101,10 +115,10 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
   const inActiveBranch = !!activePath && (activePath === path || activePath.startsWith(`${path}/`));
   const [flyout, setFlyout] = useState<HTMLElement | null>(null);
 
-  // Collapsed, only the icon is left: a dot on it says "something pending in here".
+  // Collapsed, only the icon is left: the section's sum sits on it.
   const dotted = (content: ReactNode) =>
     count > 0 ? (
-      <Badge color="error" variant="dot">
+      <Badge color="error" badgeContent={count} max={99} data-testid={`menu-count-${path}`} data-count={count}>
         {content}
       </Badge>
     ) : (
@@ -118,14 +132,7 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
   );
   const expanded = open.has(path);
   // An open section's count is already on its children; repeating it would double the noise.
-  const pill = count > 0 && !(section && expanded) && (
-    <Box
-      component="span"
-      sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, bgcolor: 'error.main', color: '#fff', fontSize: 11, lineHeight: '18px', textAlign: 'center', flexShrink: 0 }}
-    >
-      {count > 99 ? '99+' : count}
-    </Box>
-  );
+  const pill = count > 0 && !(section && expanded) && <CountPill count={count} path={path} />;
   const text = !collapsed && (
     <>
       <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
@@ -170,6 +177,7 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
             row.section ? (
               <ListSubheader key={row.path} sx={{ pl: 2 + row.depth * 2, lineHeight: '32px' }}>
                 {translate(row.node.title)}
+                {!!counts?.[row.path] && <CountPill count={counts[row.path]} path={row.path} />}
               </ListSubheader>
             ) : (
               <MenuItem
@@ -184,6 +192,7 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
                 sx={{ pl: 2 + row.depth * 2 }}
               >
                 {translate(row.node.title)}
+                {!!counts?.[row.path] && <CountPill count={counts[row.path]} path={row.path} />}
               </MenuItem>
             ),
           )}

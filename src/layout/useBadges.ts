@@ -25,7 +25,13 @@ export function useBadges() {
   const { badges } = useRegistry();
   const permissions = useHostPermissions();
   const flat = useVisibleFlatMenu();
-  const mine = useMemo(() => (permissions ? badges.filter((b) => hasRole(b, permissions.role)) : []), [badges, permissions]);
+  // A badge whose screen is not among the user's (role or menuList) shows nothing anywhere: its
+  // count would tell of work the user cannot see (the server leaves such counts out too).
+  const mine = useMemo(() => {
+    if (!permissions) return [];
+    const visible = new Set(flat.filter((f) => f.node.screen).map((f) => f.path));
+    return badges.filter((b) => hasRole(b, permissions.role) && visible.has(b.to));
+  }, [badges, permissions, flat]);
   const enabled = mine.length > 0;
   const query = useQuery({
     queryKey: BADGE_COUNTS_KEY,
@@ -34,14 +40,10 @@ export function useBadges() {
     refetchInterval: POLL_MS,
     enabled,
   });
-  const shown = useMemo<ShownBadge[]>(() => {
-    const visible = new Set(flat.filter((f) => f.node.screen).map((f) => f.path));
-    return mine.map((def) => ({
-      def,
-      count: Number(query.data?.[def.count]) || 0,
-      to: visible.has(def.to) ? def.to : undefined,
-    }));
-  }, [mine, flat, query.data]);
+  const shown = useMemo<ShownBadge[]>(
+    () => mine.map((def) => ({ def, count: Number(query.data?.[def.count]) || 0, to: def.to })),
+    [mine, query.data],
+  );
   return { badges: shown, loaded: query.data !== undefined, dataUpdatedAt: query.dataUpdatedAt };
 }
 
@@ -60,9 +62,19 @@ export function badgeTotal(badges: ShownBadge[]): number {
   return badges.reduce((sum, b) => sum + b.count, 0);
 }
 
-/** Notification numbers by menu path: each badge's target leaf (the sidebar sums sections). */
+/**
+ * Notification numbers by menu path: each badge's target leaf, and every section above it the sum
+ * of its leaves (shown when the section is closed or the sidebar collapsed).
+ */
 export function countsByPath(badges: ShownBadge[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const b of badges) if (b.to) out[b.to] = (out[b.to] ?? 0) + b.count;
+  for (const b of badges) {
+    if (!b.to) continue;
+    const parts = b.to.split('/').slice(1);
+    for (let i = 1; i <= parts.length; i++) {
+      const path = `/${parts.slice(0, i).join('/')}`;
+      out[path] = (out[path] ?? 0) + b.count;
+    }
+  }
   return out;
 }

@@ -99,14 +99,14 @@ describe('routing and the guard', () => {
 });
 
 describe('top bar by role', () => {
-  it('admin sees the three counters (linked to badge nodes), quota and online count', async () => {
+  it('admin sees the counters of its screens (linked to badge nodes), quota and online count', async () => {
     const { http } = renderConsole({ path: '/dashboard' });
     const counters = await screen.findByTestId('badge-counters');
-    await waitFor(() => expect(within(counters).getByTestId('counter-withdrawalAgent')).toHaveTextContent('5'));
+    await waitFor(() => expect(within(counters).getByTestId('counter-agentApplication')).toHaveTextContent('2'));
     expect(within(counters).getByTestId('counter-agentApplication').closest('a')).toHaveAttribute('href', '/Account_management/agent_application');
     expect(within(counters).getByTestId('counter-companyDeposit').closest('a')).toHaveAttribute('href', '/money_management/company_income');
-    // No visible node declares the withdrawal badge: plain, not a link.
-    expect(within(counters).getByTestId('counter-withdrawalAgent').closest('a')).toBeNull();
+    // No visible node opens the withdrawal badge's screen: its count is not shown at all.
+    expect(within(counters).queryByTestId('counter-withdrawalAgent')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('quota')).toHaveTextContent('₹1,23,456.78'));
     expect(screen.getByTestId('online-count')).toHaveTextContent(String(CURRENT_USER.onlinePeopleCount));
     expect(http.request).toHaveBeenCalledWith('chance_home_page/auditReminder', expect.objectContaining({ method: 'POST', body: { status: 1 } }));

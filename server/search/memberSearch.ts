@@ -1,0 +1,79 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Caller } from '../auth/session';
+import { dialectOf, type Database } from '../db/database';
+import { memberScope, scopeOf } from '../scope/scope';
+
+/*
+ * Members for the command palette, found by id, by the start of the username or by the start of
+ * the phone number — each an equality or a prefix range on an indexed column (the primary key,
+ * the unique username index, member_phone_idx; on PostgreSQL the text_pattern_ops indexes of
+ * migration 044), so a keystroke costs a few index probes at a million members. Never a
+ * "contains" search: that would read the whole table.
+ */
+
+export interface MemberHit {
+  id: number;
+  username: string;
+  nickname: string;
+  phone: string;
+  /** 'formal' | 'trial' | 'internal', so the palette can tell a demo account from a real one. */
+  kind: string;
+}
+
+/** How many members the palette lists for one query. */
+export const MEMBER_LIMIT = 8;
+/** Prefixes shorter than this would match too much of a million members to be of use. */
+const MIN_USERNAME_PREFIX = 2;
+const MIN_PHONE_DIGITS = 4;
+
+/** The first string after every string starting with `prefix`, in byte order: 'abc' → 'abd'. */
+export function prefixEnd(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `column` starts with `prefix`, in the form the dialect's index serves. */
+function startsWith(db: Database, column: 'member.username' | 'member.phone', prefix: string) {
+  if (dialectOf(db) === 'postgres') return sql<SqlBool>`${sql.ref(column)} like ${`${escapeLike(prefix)}%`}`;
+  // SQLite's LIKE ignores case and so cannot use a BINARY index; a range can.
+  return sql<SqlBool>`${sql.ref(column)} >= ${prefix} and ${sql.ref(column)} < ${prefixEnd(prefix)}`;
+}
+
+/** The phone prefixes a query stands for: as typed, and with India's +91 when typed without it. */
+export function phonePrefixes(q: string): string[] {
+  const digits = q.replace(/[\s-]/g, '');
+  if (!/^\+?\d+$/.test(digits) || digits.replace('+', '').length < MIN_PHONE_DIGITS) return [];
+  if (digits.startsWith('+')) return [digits];
+  return [`+91${digits}`, `+${digits}`, digits];
+}
+
+export async function searchMembers(db: Database, caller: Caller, q: string): Promise<MemberHit[]> {
+  const scope = memberScope(scopeOf(caller));
+  const base = () =>
+    db
+      .selectFrom('member')
+      .select(['member.id', 'member.username', 'member.nickname', 'member.phone',
+        sql<string>`case when member.is_internal = 1 then 'internal' when member.is_test = 1 then 'trial' else 'formal' end`.as('kind')])
+      .where(scope);
+  const queries: Promise<MemberHit[]>[] = [];
+  if (/^\d{1,15}$/.test(q)) queries.push(base().where('member.id', '=', Number(q)).execute());
+  if (q.length >= MIN_USERNAME_PREFIX) {
+    queries.push(base().where(startsWith(db, 'member.username', q)).orderBy('member.username').limit(MEMBER_LIMIT).execute());
+  }
+  for (const prefix of phonePrefixes(q)) {
+    queries.push(base().where(startsWith(db, 'member.phone', prefix)).orderBy('member.phone').limit(MEMBER_LIMIT).execute());
+  }
+  const seen = new Set<number>();
+  const hits: MemberHit[] = [];
+  for (const rows of await Promise.all(queries)) {
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      hits.push({ ...row, id });
+    }
+  }
+  return hits.slice(0, MEMBER_LIMIT);
+}

@@ -35,6 +35,7 @@ import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
 import { schedulerLease } from './migrations/045_scheduler_lease';
+import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { killRate } from './migrations/033_kill_rate';
 
 /**
@@ -79,6 +80,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '033_kill_rate': killRate(dialect),
     '045_scheduler_lease': schedulerLease,
     '044_member_prefix_search': memberPrefixSearch(dialect),
+    '042_member_mail_oplog': memberMailOplog(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { RegistrationAgreementTables } from './tables/registrationAgreement';
 import type { CryptoPayoutTables } from './tables/cryptoPayout';
 import type { ContentBannerTables } from './tables/contentBanner';
+import type { MemberMailTables } from './tables/memberMail';
 import type { KillRateTables } from './tables/killRate';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
@@ -221,4 +222,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables {}

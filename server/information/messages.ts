@@ -1,5 +1,6 @@
 import type { Catalogue } from '../http/catalogue';
 import { articleMessages } from './articleMessages';
+import { mailMessages } from './mailMessages';
 
 /** Notices (announcements, pop-ups, marquees, member mail), articles and activities. */
 export const informationMessages = {
@@ -14,4 +15,5 @@ export const informationMessages = {
   notice_station_mismatch: { en: 'station: choose a station of the notice\'s franchisee', zh: '站点：请选择该公告所属加盟商的站点' },
   notice_franchisee_unknown: { en: 'franchisee: no such franchisee', zh: '加盟商：加盟商不存在' },
   ...articleMessages,
+  ...mailMessages,
 } satisfies Catalogue;

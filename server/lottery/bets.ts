@@ -10,6 +10,8 @@ import { bettingAllowed } from './catalogueGames';
 import { gameInfo } from './games';
 import { assertNotSuspended, memberPlayStake, periodRules, potentialPayout, selectionExposure } from './limitRules';
 import { BetStatus, PeriodStatus } from './status';
+import { recordMemberAction } from '../information/memberActions';
+import { rupees } from '../information/systemMessages';
 
 /*
  * Placing a bet, in the caller's transaction: the member may bet, the period is taking bets at
@@ -167,6 +169,9 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     betStakeJournal({ betNo, memberId, periodId, stake: split.stake, fee: split.fee, contract: split.contract, tenant: String(member.franchisee_id) }),
     { now, refType: 'bet', refId: inserted.id },
   );
+  await recordMemberAction(trx, {
+    memberId, franchiseeId: Number(member.franchisee_id), action: 'bet_place', detail: `${period.issue_no} ${play} ${selection} ${rupees(stake)}`, ip: input.ip, now,
+  });
   return {
     id: inserted.id,
     betNo,

@@ -8,6 +8,8 @@ import { readMoneySettings } from './settings';
 import { openRequirement } from './turnover';
 import { assertWithinLimit } from './limits';
 import { bonusOfferFor, chosenBonus } from './depositBonus';
+import { recordMemberAction } from '../information/memberActions';
+import { rupees, sendSystemMessage } from '../information/systemMessages';
 
 /*
  * Deposit orders: submit (pending, status 1) → approve (status 2: the amount credited by the
@@ -74,6 +76,9 @@ export async function submitDeposit(db: Database, input: SubmitDeposit): Promise
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordMemberAction(trx, {
+      memberId: member.id, franchiseeId: Number(member.franchisee_id), action: 'deposit_submit', detail: `${orderNo} ${rupees(input.amount)}`, ip: input.ip, now,
+    });
     return { id: row.id, orderNo };
   });
 }
@@ -137,6 +142,10 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
       comprehensiveMultipleX100: comprehensive,
       now,
     });
+    await sendSystemMessage(trx, {
+      event: 'deposit_credited', refId: order.id, memberId: order.member_id, now,
+      values: { orderNo: order.order_no, amount: rupees(order.amount), bonus: rupees(bonus) },
+    });
     return {
       id: order.id, orderNo: order.order_no, status: 2, credited: order.amount + bonus, bonus, ruleId: bonus > 0 ? (offer.rule?.id ?? null) : null,
       balanceAfter, isFirst, requirementId, journalId: deposit.journalId, bonusJournalId: gift?.journalId ?? null,
@@ -162,6 +171,10 @@ export async function rejectDeposit(db: Database, input: RejectDeposit) {
       .where('status', '=', 1)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return lostRace(trx, 'deposit_order', input.orderId);
+    const order = await trx.selectFrom('deposit_order').select(['member_id', 'order_no', 'amount']).where('id', '=', input.orderId).executeTakeFirstOrThrow();
+    await sendSystemMessage(trx, {
+      event: 'deposit_rejected', refId: input.orderId, memberId: order.member_id, now, values: { orderNo: order.order_no, amount: rupees(order.amount), reason },
+    });
     return { id: input.orderId, status: 3, reason };
   });
 }

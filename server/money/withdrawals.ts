@@ -12,6 +12,8 @@ import { auditWithdrawal, closeRequirements, type MemberAudit } from './turnover
 import { assertIndependent } from '../auth/independence';
 import { assertWithinLimit } from './limits';
 import { checkWithdrawHold } from '../system/risk/withdrawHold';
+import { recordMemberAction } from '../information/memberActions';
+import { rupees, sendSystemMessage } from '../information/systemMessages';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:
@@ -72,6 +74,9 @@ export async function submitWithdrawal(db: Database, input: SubmitWithdrawal): P
       .executeTakeFirstOrThrow();
     // Refused with insufficient_funds when cash < amount; the order row rolls back with it.
     await postJournal(trx, withdrawFreezeJournal({ orderNo, memberId: member.id, amount: input.amount }), { now, refType: 'withdrawal_order', refId: row.id });
+    await recordMemberAction(trx, {
+      memberId: member.id, franchiseeId: Number(member.franchisee_id), action: 'withdrawal_submit', detail: `${orderNo} ${rupees(input.amount)}`, ip: input.ip, now,
+    });
     return { id: row.id, orderNo, needsSecondReview: needsSecond };
   });
 }
@@ -173,6 +178,7 @@ export async function payWithdrawal(db: Database, input: PayWithdrawal) {
     }
     await trx.updateTable('member').set({ total_withdrawal: sql`total_withdrawal + ${order.amount}` }).where('id', '=', order.member_id).execute();
     await recordStep(trx, order.id, input.staffId, 'pay', '', now);
+    await sendSystemMessage(trx, { event: 'withdrawal_paid', refId: order.id, memberId: order.member_id, now, values: { orderNo: order.order_no, amount: rupees(order.amount) } });
     return { id: order.id, stage: 'paid' as const, netPayout: order.net_payout, journalId: journal.journalId };
   });
 }
@@ -195,6 +201,9 @@ export async function rejectWithdrawal(db: Database, input: RejectWithdrawal) {
       now, staffId: input.staffId, refType: 'withdrawal_order', refId: order.id, remark: reason,
     });
     await recordStep(trx, order.id, input.staffId, 'reject', reason, now);
+    await sendSystemMessage(trx, {
+      event: 'withdrawal_rejected', refId: order.id, memberId: order.member_id, now, values: { orderNo: order.order_no, amount: rupees(order.amount), reason },
+    });
     return { id: order.id, stage: 'rejected' as const, status: 3, reason, journalId: journal.journalId };
   });
 }

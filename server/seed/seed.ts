@@ -54,7 +54,7 @@ const TABLES = [
   'risk_setting', 'site_domain', 'registration_agreement',
   'crypto_payout_batch', 'crypto_payout',
   'third_party_bet',
-  'content_post', 'member_message',
+  'content_post', 'member_message', 'member_mail', 'member_operation_log',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).

@@ -4,10 +4,12 @@ import { ApiError } from '../http/errors';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { idField, intIn, listFields, optionalText } from '../http/validate';
+import { MEMBER_ACTIONS } from '../information/memberActions';
 
 /*
  * Log_management: staff sign-ins (login_log, written by auth/login.ts), member sign-ins
- * (member_login_log) and staff writes (operation_log, written by every writing route). The logs are
+ * (member_login_log), member-side actions (member_operation_log, written by the member-side services)
+ * and staff writes (operation_log, written by every writing route). The logs are
  * append-only: this module only reads them, and no endpoint anywhere edits or deletes a row.
  * Lists count up to the cap (cappedCount) because these tables grow to millions of rows.
  */
@@ -28,6 +30,12 @@ const MEMBER_LOGIN_SORT = defineSort({
   defaultField: 'createTime',
   defaultOrder: 'desc',
   tieBreak: { column: 'l.id', order: 'same' },
+});
+const MEMBER_ACTION_SORT = defineSort({
+  columns: { id: 'a.id', createTime: 'a.created_at' },
+  defaultField: 'createTime',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'a.id', order: 'same' },
 });
 const OPERATION_SORT = defineSort({
   columns: { id: 'operation_log.id', createTime: 'operation_log.created_at' },
@@ -108,6 +116,47 @@ export const logRoutes = [
           'l.created_at as createTime',
         ]),
         sort: MEMBER_LOGIN_SORT,
+        page: body,
+        capped: true,
+      });
+    },
+  }),
+
+  // vip_foreground_operation: what members did in the member apps. The account is resolved to its id
+  // first so every filter runs on an index led by its own column (member_id, action or ip, then time).
+  defineRoute({
+    method: 'POST',
+    path: '/member/operation/log/api/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: [...LOG_MENU, 'vip_foreground_operation'],
+    body: z.object({
+      ...listFields(20, ['id', 'createTime']),
+      username: optionalText,
+      action: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(MEMBER_ACTIONS).optional()),
+      ip: optionalText,
+      ...timeWindow,
+    }),
+    async handler({ db, body }) {
+      let memberId: number | undefined;
+      if (body.username !== undefined) {
+        const member = await db.selectFrom('member').select('id').where('username', '=', body.username).executeTakeFirst();
+        if (!member) return { total: 0, list: [] };
+        memberId = Number(member.id);
+      }
+      const filtered = db
+        .selectFrom('member_operation_log as a')
+        .$if(memberId !== undefined, (qb) => qb.where('a.member_id', '=', memberId as number))
+        .$if(body.action !== undefined, (qb) => qb.where('a.action', '=', body.action as string))
+        .$if(body.ip !== undefined, (qb) => qb.where('a.ip', '=', body.ip as string))
+        .$if(body.startTime !== undefined, (qb) => qb.where('a.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (qb) => qb.where('a.created_at', '<=', body.endTime as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.innerJoin('member', 'member.id', 'a.member_id').select([
+          'a.id', 'a.member_id as memberId', 'member.username', 'a.action', 'a.detail', 'a.ip', 'a.source', 'a.created_at as createTime',
+        ]),
+        sort: MEMBER_ACTION_SORT,
         page: body,
         capped: true,
       });

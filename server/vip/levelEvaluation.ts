@@ -4,6 +4,7 @@ import { addBombayDays, bombayDayRange, bombayDayStart } from '../domain/time';
 import { decideLevel, FALLBACK_DAYS, upgradeKey, type LevelDecision } from './levelRules';
 import { betTotals, levelRules } from './standing';
 import { vipRewardJournal } from './journals';
+import { rupees, sendSystemMessage } from '../information/systemMessages';
 
 export interface EvaluationResult {
   promoted: number;
@@ -78,7 +79,11 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
       member_id: memberId, franchisee_id: m.franchiseeId, business_date: day, kind: decision.kind, from_level: m.level, to_level: decision.to,
       monthly_bet: bets.monthly, weekly_bet: bets.weekly, reward: paid.reward, points: paid.points, created_at: now,
     }).execute();
-    if (decision.kind === 'promote') result.promoted += 1;
+    if (decision.kind === 'promote') {
+      result.promoted += 1;
+      // The change row is unique per member and day, so its key tells this promotion once.
+      await sendSystemMessage(db, { event: 'vip_promoted', refId: `${memberId}:${day}`, memberId, now, values: { level: String(decision.to), reward: rupees(paid.reward) } });
+    }
     else if (decision.kind === 'kept') result.kept += 1;
     else result.dropped += 1;
     result.rewards += paid.reward;

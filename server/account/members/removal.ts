@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors';
 
 const HISTORY_TABLES = ['bet', 'deposit_order', 'withdrawal_order', 'manual_adjustment', 'rebate_record'] as const;
 const SIDE_TABLES = ['member_login_log', 'member_remark', 'member_label_link', 'member_bank', 'points_adjustment', 'points_ledger', 'member_ticket',
-  'restricted_account', 'turnover_requirement', 'member_turnover'] as const;
+  'restricted_account', 'turnover_requirement', 'member_turnover', 'member_mail', 'member_operation_log'] as const;
 
 export interface RemovedMember {
   id: number;

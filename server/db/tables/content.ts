@@ -20,6 +20,8 @@ export interface ContentPostTable {
   end_at: number | null;
   activity_start_at: number | null;
   activity_end_at: number | null;
+  /** An activity's cover picture (a stored upload's url; '' none), migration 042. */
+  cover_url: Generated<string>;
   /** 0 on, 1 off. */
   status: Generated<number>;
   created_by: number | null;

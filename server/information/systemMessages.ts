@@ -1,0 +1,61 @@
+import type { Database } from '../db/database';
+import { bombayDateTime } from '../domain/time';
+import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type TemplateTexts } from './systemMessageDefaults';
+
+/*
+ * The platform's automatic messages to members (message_center › systemMessage). The services where
+ * an event happens call sendSystemMessage inside their own transaction, so the message exists
+ * exactly when the event does (a rolled-back approval leaves no message) and, by the unique
+ * dedupe_key `${event}:${refId}`, at most once per event however often the call is repeated.
+ * The text is the event's template in the member's language with the placeholders filled; a
+ * switched-off event sends nothing.
+ */
+
+/** ₹ with Indian digit grouping from integer paise, as members read amounts. */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
+  return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Fills {name} placeholders; unknown names stay as typed so a typo shows in the preview. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function parseTexts(json: string): TemplateTexts {
+  try {
+    const parsed = JSON.parse(json) as Partial<TemplateTexts>;
+    return Object.fromEntries(MAIL_LANGS.map((l) => [l, { title: parsed[l]?.title ?? '', body: parsed[l]?.body ?? '' }])) as TemplateTexts;
+  } catch {
+    return Object.fromEntries(MAIL_LANGS.map((l) => [l, { title: '', body: '' }])) as TemplateTexts;
+  }
+}
+
+export interface SystemMessageInput {
+  event: SystemEvent;
+  /** The order, level change… the event is about: with the event, the message's once-only key. */
+  refId: number | string;
+  memberId: number;
+  /** Placeholder values besides {account} and {time}; amounts already formatted (rupees()). */
+  values: Record<string, string>;
+  now: number;
+}
+
+/** Writes the event's message into the member's mailbox, inside the caller's transaction; answers the new mail's id, or null when the event is off or already told. */
+export async function sendSystemMessage(db: Database, input: SystemMessageInput): Promise<number | null> {
+  const template = await db.selectFrom('system_message_template').select(['enabled', 'texts_json']).where('event', '=', input.event).executeTakeFirst();
+  if (template && Number(template.enabled) !== 1) return null;
+  const texts = template ? parseTexts(template.texts_json) : DEFAULT_TEMPLATES[input.event];
+  const member = await db.selectFrom('member').select(['username', 'language', 'franchisee_id']).where('id', '=', input.memberId).executeTakeFirstOrThrow();
+  const lang: MailLang = (MAIL_LANGS as readonly string[]).includes(member.language) ? (member.language as MailLang) : 'en';
+  // A language left blank by staff falls back to English, then to the seeded text.
+  const text = texts[lang].title && texts[lang].body ? texts[lang] : texts.en.title && texts.en.body ? texts.en : DEFAULT_TEMPLATES[input.event].en;
+  const values = { account: member.username, time: bombayDateTime(input.now), ...input.values };
+  const row = await db.insertInto('member_mail').values({
+    franchisee_id: Number(member.franchisee_id), member_id: input.memberId, source: 'system', event: input.event, dedupe_key: `${input.event}:${input.refId}`,
+    lang, title: fillTemplate(text.title, values), content: fillTemplate(text.body, values), read_at: null, created_by: null, created_at: input.now,
+  }).onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').executeTakeFirst();
+  return row ? Number(row.id) : null;
+}

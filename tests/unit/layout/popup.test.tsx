@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { PopupProvider, usePopup, type PopupPresetFilters } from '../../../src/popup';
+import { PopupProvider, usePopup, type PopupPanelId, type PopupPresetFilters } from '../../../src/popup';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
 
-function Opener({ id, presets }: { id: number; presets?: PopupPresetFilters }) {
+function Opener({ id, presets }: { id: PopupPanelId; presets?: PopupPresetFilters }) {
   const popup = usePopup();
   return <button onClick={() => popup.open(id, presets)}>open {id}</button>;
 }
 
-function renderPopup(id: number, presets?: PopupPresetFilters) {
+function renderPopup(id: PopupPanelId, presets?: PopupPresetFilters) {
   renderInAdmin(
     <PopupProvider>
       <Opener id={id} presets={presets} />
@@ -24,7 +24,7 @@ describe('popup host', () => {
     [2, '80%'],
     [10, '60%'],
     [18, '90%'],
-  ])('panel %i opens %s wide', async (id, width) => {
+  ] as const)('panel %i opens %s wide', async (id, width) => {
     renderPopup(id);
     const paper = await screen.findByTestId('popup-paper');
     expect(paper).toHaveStyle({ width });

@@ -2,6 +2,19 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { PopupProvider, usePopup, type PopupPanelId, type PopupPresetFilters } from '../../../src/popup';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
 
+// jsdom has no fetch Request; react-admin's data router builds one on navigate (the popup lives in the URL).
+if (typeof globalThis.Request === 'undefined') {
+  (globalThis as { Request?: unknown }).Request = class {
+    readonly signal: AbortSignal | undefined;
+    readonly method: string;
+    readonly headers = new Map<string, string>();
+    constructor(readonly url: string, init?: { signal?: AbortSignal; method?: string }) {
+      this.signal = init?.signal;
+      this.method = init?.method ?? 'GET';
+    }
+  };
+}
+
 function Opener({ id, presets }: { id: PopupPanelId; presets?: PopupPresetFilters }) {
   const popup = usePopup();
   return <button onClick={() => popup.open(id, presets)}>open {id}</button>;

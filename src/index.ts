@@ -24,6 +24,11 @@ export type {
 export { mergeMenus, mergeMessages } from './plugin/registry';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
 export { useRefreshBadges } from './layout/useBadges';
+export {
+  usePopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS,
+  defined, presetDays, presetId, presetInstants, presetTimeFilter,
+  type PopupApi, type PanelState, type PopupPanelId, type PopupPanelProps, type PopupPresetFilters, type PresetFilterMap, type PresetTimeRange,
+} from './popup';
 export * from './format';
 export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';

@@ -7,6 +7,7 @@ import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { killRateActions } from './killRate/killRateCalls';
 import { messages } from './messages';
+import { lotteryPanels } from './panels';
 import { selectionActions } from './selection/selectionCalls';
 import { threeBetActions } from './threeBets/threeBetCalls';
 
@@ -89,7 +90,7 @@ export default definePlugin({
     { name: 'lotteryKillRateLog', list: lazy(() => import('./killRate/KillRateLogList')), endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' } },
   ],
   // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
-  popupPanels: [{ id: 18, title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%' }],
+  popupPanels: lotteryPanels,
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],
   messages,

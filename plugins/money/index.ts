@@ -1,6 +1,7 @@
 import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
 import { channelsSlices } from './channelsSlices';
 import { ordersSlices } from './ordersSlices';
+import { moneyPanels } from './panels';
 import type { MoneySlice } from './slice';
 
 const slices: MoneySlice[] = [...ordersSlices, ...channelsSlices];
@@ -14,7 +15,7 @@ export default definePlugin({
   name: 'money',
   menu: slices.reduce((menu, s) => mergeMenus(menu, s.menu), [] as MoneySlice['menu']),
   resources: slices.flatMap((s) => s.resources),
-  popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
+  popupPanels: [...slices.flatMap((s) => s.popupPanels ?? []), ...moneyPanels],
   badges: slices.flatMap((s) => s.badges ?? []),
   messages: {
     zh: { resources: slices.reduce((m, s) => mergeMessages(m, s.resourceNames?.zh ?? {}), {} as Messages), money: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { money_management: '资金管理' } } as Messages) },

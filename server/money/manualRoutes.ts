@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { containsText } from '../db/filters';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
-import { blank, boolField, idField, listFields, optionalInt, optionalText } from '../http/validate';
-import { scopeFilter, scopeOf } from '../scope/scope';
+import { ApiError } from '../http/errors';
+import { blank, boolField, idField, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
+import { memberScope, scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
 import { memberBalances } from './ledger';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
@@ -110,7 +111,7 @@ function records(direction: Direction, path: string, leaf: string) {
     auth: 'staff',
     menu: MENU(leaf),
     body: z.object({
-      ...listFields(20, ['created_at', 'amount', 'id']), username: optionalText, batchNo: optionalText, status: optionalStatus,
+      ...listFields(20, ['created_at', 'amount', 'id']), username: optionalText, memberId: optionalId, batchNo: optionalText, status: optionalStatus,
       startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
     }),
     async handler({ db, caller, body }) {
@@ -123,6 +124,7 @@ function records(direction: Direction, path: string, leaf: string) {
         .where('manual_adjustment.direction', '=', direction)
         .where(orderScope(caller, 'manual_adjustment'))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.memberId !== undefined, (q) => q.where('manual_adjustment.member_id', '=', body.memberId as number))
         .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
         .$if(body.status !== undefined, (q) => q.where('manual_adjustment.status', '=', body.status as (typeof STATUSES)[number]))
         .$if(body.startTime !== undefined, (q) => q.where('manual_adjustment.created_at', '>=', body.startTime as number))
@@ -242,11 +244,20 @@ const member = defineRoute({
   auth: 'staff',
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
-  body: z.object({ username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64) }),
+  // By name (the forms' field) or by id (the popup's member preset: panels 10, 11 and 13 search at once).
+  body: z.object({ username: z.preprocess(blank, z.string().trim().min(1).max(64).optional()), memberId: optionalId }).superRefine((b, ctx) => {
+    if (b.username === undefined && b.memberId === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: 'v.required' });
+  }),
   async handler({ db, caller, body }) {
-    const [memberId] = await membersByUsername(db, caller, [body.username]);
+    let username: string;
+    if (body.username === undefined) {
+      const row = await db.selectFrom('member').select('username').where('id', '=', body.memberId as number).where(memberScope(scopeOf(caller))).executeTakeFirst();
+      if (!row) throw new ApiError('A0400', 'member_not_found', { member: String(body.memberId) });
+      username = row.username;
+    } else username = body.username;
+    const [memberId] = await membersByUsername(db, caller, [username]);
     const balances = (await memberBalances(db, [memberId])).get(memberId) as { cash: number; frozen: number; bonus: number };
-    return { id: memberId, username: body.username, ...balances };
+    return { id: memberId, username, ...balances };
   },
 });
 

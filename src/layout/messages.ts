@@ -36,7 +36,15 @@ export const hostMessages = {
       },
       tags: { actions: '标签操作', refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有', scrollBack: '向左滚动标签', scrollForward: '向右滚动标签' },
       settings: { title: '系统布局设置', theme: '主题色', custom: '自定义颜色', tagsView: '显示标签栏', fixedHeader: '固定顶栏', sidebarLogo: '显示侧边栏标志' },
-      popup: { fullscreen: '全屏', exitFullscreen: '退出全屏' },
+      popup: {
+        fullscreen: '全屏',
+        exitFullscreen: '退出全屏',
+        range: { today: '今天', yesterday: '昨天' },
+        preset: {
+          game: '游戏', playMethod: '玩法', memberId: '会员ID', parentAgentName: '上级代理', winName: '中奖名称', noteStatus: '注单状态',
+          incomeType: '收入类型', eventType: '事件类型', status: '状态', type: '类型', agentId: '代理ID', periodId: '期号ID', timeRange: '时间',
+        },
+      },
       error: { hasError: 'Has Error' },
       login: {
         subtitle: '彩票与博彩平台管理后台',
@@ -90,7 +98,15 @@ export const hostMessages = {
       },
       tags: { actions: 'Tab actions', refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', scrollBack: 'Scroll tabs left', scrollForward: 'Scroll tabs right' },
       settings: { title: 'Page style settings', theme: 'Theme colour', custom: 'Custom colour', tagsView: 'Show the tabs bar', fixedHeader: 'Fix the top bar', sidebarLogo: 'Show the sidebar logo' },
-      popup: { fullscreen: 'Full screen', exitFullscreen: 'Exit full screen' },
+      popup: {
+        fullscreen: 'Full screen',
+        exitFullscreen: 'Exit full screen',
+        range: { today: 'Today', yesterday: 'Yesterday' },
+        preset: {
+          game: 'Game', playMethod: 'Play', memberId: 'Member ID', parentAgentName: 'Parent agent', winName: 'Win name', noteStatus: 'Bet status',
+          incomeType: 'Income type', eventType: 'Event type', status: 'Status', type: 'Type', agentId: 'Agent ID', periodId: 'Period ID', timeRange: 'Time',
+        },
+      },
       error: { hasError: 'Has Error' },
       login: {
         subtitle: 'Lottery & betting platform back office',

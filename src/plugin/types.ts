@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuListEntry, Role } from '../../authProvider/types';
 import type { ActionSpec, ResourceCalls, ResourceEndpoints } from '../../dataProvider/types';
+import type { PopupPanelId, PresetFilterMap } from '../popup/types';
 
 export type { ActionSpec, MenuListEntry, ResourceEndpoints, Role };
 
@@ -61,11 +62,16 @@ export interface TopBarItem {
 
 /** A numbered panel of the reusable popup (spec §2 "Reusable popup", panels 1–19). */
 export interface PopupPanel {
-  id: number;
+  id: PopupPanelId;
   title: string;
+  /** Usually the owning plugin's own list screen: it spreads `usePopupList()` and holds `<PopupFilters />`. */
   component: Screen;
-  /** CSS width; default 80%. */
+  /** CSS width; default 80% (60% for panels 10–13, 90% for 18). */
   width?: string;
+  /** The caller's presets in the list's own filter values (applied 2 s after opening). */
+  filters?: PresetFilterMap;
+  /** Search at once when a member id is given (spec: panels 10, 11 and 13). */
+  autoSearch?: boolean;
 }
 
 /**

@@ -1,19 +1,26 @@
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Box, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Stack, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { useRegistry } from '../plugin/RegistryContext';
 import type { PopupPanel } from '../plugin/types';
-import type { PopupPresetFilters } from './types';
+import { formatBombay } from '../format';
+import { PanelContext, type PanelState } from './PanelContext';
+import type { PopupPanelId, PopupPresetFilters } from './types';
+import { readPopupParams, writePopupParams } from './url';
 import { usePresetFilters } from './usePresetFilters';
 
 export const DEFAULT_POPUP_WIDTH = '80%';
 
-interface PopupApi {
-  open: (panelId: number, presets?: PopupPresetFilters) => void;
+export interface PopupApi {
+  /** Opens panel `panelId` (spec §2's numbers) with the caller's presets; the URL records both. */
+  open: (panelId: PopupPanelId, presets?: PopupPresetFilters) => void;
   close: () => void;
+  /** Whether the user's registry has that panel (a plugin may be left out). */
+  has: (panelId: PopupPanelId) => boolean;
 }
 
 const PopupContext = createContext<PopupApi | null>(null);
@@ -25,54 +32,94 @@ export function usePopup(): PopupApi {
   return api;
 }
 
-interface OpenPanel {
-  panel: PopupPanel;
-  presets: PopupPresetFilters;
-  /** Reopening the same panel starts a fresh presets timer. */
-  serial: number;
+function PanelBody({ panel, presets, close }: { panel: PopupPanel; presets: PopupPresetFilters; close: () => void }) {
+  const { filters, presetsApplied } = usePresetFilters(presets);
+  const state = useMemo<PanelState>(
+    () => ({
+      panelId: panel.id,
+      presets,
+      listFilter: presetsApplied && panel.filters ? panel.filters(presets, Date.now()) : {},
+      presetsApplied,
+      autoSearch: panel.autoSearch ?? false,
+    }),
+    [panel, presets, presetsApplied],
+  );
+  const Panel = panel.component;
+  return (
+    <PanelContext.Provider value={state}>
+      <Panel presets={presets} filters={filters} presetsApplied={presetsApplied} close={close} />
+    </PanelContext.Provider>
+  );
 }
 
-function PanelBody({ open, close }: { open: OpenPanel; close: () => void }) {
-  const { filters, presetsApplied } = usePresetFilters(open.presets);
-  const Panel = open.panel.component;
-  return <Panel presets={open.presets} filters={filters} presetsApplied={presetsApplied} close={close} />;
+/** The presets as chips under the title, so the operator sees why the list is cut. */
+function PresetChips({ presets }: { presets: PopupPresetFilters }) {
+  const translate = useTranslate();
+  const entries = Object.entries(presets);
+  if (entries.length === 0) return null;
+  const show = (key: string, value: unknown) => {
+    if (key !== 'timeRange') return String(value);
+    if (Array.isArray(value)) return `${formatBombay(value[0] as number)} – ${formatBombay(value[1] as number)}`;
+    return translate(`layout.popup.range.${String(value)}`);
+  };
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', px: 3, pb: 1 }} data-testid="popup-presets">
+      {entries.map(([key, value]) => (
+        <Chip key={key} size="small" variant="outlined" label={`${translate(`layout.popup.preset.${key}`)}: ${show(key, value)}`} />
+      ))}
+    </Stack>
+  );
 }
 
+/**
+ * The reusable popup (spec §2): one dialog hosting the plugins' numbered panels. What is open is
+ * the URL's (`popup` and `popupFilter` search params), so back, refresh and shared links work.
+ */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const { popupPanels } = useRegistry();
   const translate = useTranslate();
-  const [current, setCurrent] = useState<OpenPanel | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
   const [fullScreen, setFullScreen] = useState(false);
 
-  const open = useCallback(
-    (panelId: number, presets: PopupPresetFilters = {}) => {
-      const panel = popupPanels.find((p) => p.id === panelId);
-      if (!panel) throw new Error(`No popup panel ${panelId} is installed`);
-      setFullScreen(false);
-      setCurrent((prev) => ({ panel, presets, serial: (prev?.serial ?? 0) + 1 }));
-    },
-    [popupPanels],
-  );
-  const close = useCallback(() => setCurrent(null), []);
-  const api = useMemo(() => ({ open, close }), [open, close]);
+  const wanted = useMemo(() => readPopupParams(location.search), [location.search]);
+  const panel = wanted ? popupPanels.find((p) => p.id === wanted.panelId) : undefined;
+  // Same presets object while the URL's popup params are the same (the delay timer depends on it).
+  const presetsKey = wanted ? JSON.stringify(wanted.presets) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const presets = useMemo(() => wanted?.presets ?? {}, [presetsKey]);
 
-  const width = current?.panel.width ?? DEFAULT_POPUP_WIDTH;
+  const open = useCallback(
+    (panelId: PopupPanelId, next: PopupPresetFilters = {}) => {
+      if (!popupPanels.some((p) => p.id === panelId)) throw new Error(`No popup panel ${panelId} is installed`);
+      setFullScreen(false);
+      navigate({ pathname: location.pathname, search: writePopupParams(location.search, { panelId, presets: next }) });
+    },
+    [popupPanels, navigate, location.pathname, location.search],
+  );
+  const close = useCallback(() => {
+    navigate({ pathname: location.pathname, search: writePopupParams(location.search, null) }, { replace: true });
+  }, [navigate, location.pathname, location.search]);
+  const has = useCallback((panelId: PopupPanelId) => popupPanels.some((p) => p.id === panelId), [popupPanels]);
+  const api = useMemo(() => ({ open, close, has }), [open, close, has]);
+
+  const width = panel?.width ?? DEFAULT_POPUP_WIDTH;
   const fullLabel = translate(fullScreen ? 'layout.popup.exitFullscreen' : 'layout.popup.fullscreen');
   return (
     <PopupContext.Provider value={api}>
       {children}
       <Dialog
-        open={!!current}
+        open={!!panel}
         onClose={close}
         fullScreen={fullScreen}
         maxWidth={false}
-        slotProps={{ paper: { sx: fullScreen ? undefined : { width, maxWidth: '100vw', m: { xs: 1, sm: 4 } }, 'data-testid': 'popup-paper' } as object }}
+        slotProps={{ paper: { sx: fullScreen ? undefined : { width, maxWidth: '100vw', m: { xs: 1, sm: 4 } }, 'data-testid': 'popup-paper', 'data-panel': panel?.id } as object }}
         aria-labelledby="popup-title"
       >
-        {current && (
+        {panel && (
           <>
             <DialogTitle id="popup-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
-              <Box sx={{ flex: 1 }}>{translate(current.panel.title)}</Box>
+              <Box sx={{ flex: 1 }}>{translate(panel.title)}</Box>
               <Tooltip title={fullLabel}>
                 <IconButton onClick={() => setFullScreen((f) => !f)} aria-label={fullLabel} data-testid="popup-fullscreen">
                   {fullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
@@ -82,9 +129,10 @@ export function PopupProvider({ children }: { children: ReactNode }) {
                 <CloseIcon />
               </IconButton>
             </DialogTitle>
+            <PresetChips presets={presets} />
             <DialogContent dividers>
               <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
-                <PanelBody key={current.serial} open={current} close={close} />
+                <PanelBody key={`${panel.id}:${presetsKey}`} panel={panel} presets={presets} close={close} />
               </Suspense>
             </DialogContent>
           </>

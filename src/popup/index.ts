@@ -1,3 +1,6 @@
-export { PopupProvider, usePopup, DEFAULT_POPUP_WIDTH } from './PopupProvider';
+export { PopupProvider, usePopup, DEFAULT_POPUP_WIDTH, type PopupApi } from './PopupProvider';
 export { usePresetFilters, PRESET_DELAY_MS } from './usePresetFilters';
-export type { PopupPanelProps, PopupPresetFilters, PresetTimeRange } from './types';
+export { PopupFilters, usePopupList, useInPopup, type PanelState } from './PanelContext';
+export { defined, presetDays, presetId, presetInstants, presetTimeFilter } from './timeRange';
+export { readPopupParams, writePopupParams, cleanPresets } from './url';
+export type { PopupPanelId, PopupPanelProps, PopupPresetFilters, PresetFilterMap, PresetKey, PresetTimeRange } from './types';

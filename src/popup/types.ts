@@ -1,4 +1,4 @@
-/** Time range a caller may preset: a named day or an explicit [from, to] in epoch ms. */
+/** Time range a caller may preset: a named Bombay day or an explicit [from, to) in epoch ms. */
 export type PresetTimeRange = 'today' | 'yesterday' | [number, number];
 
 /** Filters another screen passes when it opens a popup panel (spec §2 "Reusable popup"). */
@@ -11,13 +11,27 @@ export interface PopupPresetFilters {
   noteStatus?: string | number;
   incomeType?: string | number;
   eventType?: string | number;
+  /** Agent application: 0 pending; deposits and withdrawals: 1 pending (spec §2). */
   status?: string | number;
   type?: string | number;
   agentId?: string | number;
+  /** A draw period (a period's bets from the lottery results). */
+  periodId?: string | number;
   timeRange?: PresetTimeRange;
 }
 
-/** What every panel component receives. */
+export type PresetKey = keyof PopupPresetFilters;
+
+/** The panel numbers of spec §2: 1 bets … 19 agent application. */
+export type PopupPanelId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19;
+
+/**
+ * Turns the caller's presets into the owning list's own filter values (its sources and value
+ * sets, e.g. status 1 → 'pending_approval'). Presets the list cannot filter on are left out.
+ */
+export type PresetFilterMap = (presets: PopupPresetFilters, now: number) => Record<string, unknown>;
+
+/** What every panel component receives (list panels may ignore it: the list reads the panel context). */
 export interface PopupPanelProps {
   /** The presets exactly as the caller passed them. */
   presets: PopupPresetFilters;

@@ -3,7 +3,7 @@ import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
   ColumnsButton, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
 } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
 import { DefaultAgentDialog } from './DefaultAgentDialog';
@@ -79,7 +79,9 @@ export default function AgentList() {
             </GuardedButton>
           </TopToolbar>
         }
+        {...usePopupList()}
       >
+        <PopupFilters />
         <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps', 'level', 'subAgentCount', 'inviteCode', 'createdAt']}>
           <DataTable.Col source="id" label="account.agents.col.id" />
           <DataTable.Col source="username" label="account.agents.col.username" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, PopupFilters, usePopupList } from '../../../src';
 import type { ApplicationRecord } from './agentCalls';
 import { ReviewDialog } from './ReviewDialog';
 
@@ -52,7 +52,9 @@ export default function ApplicationList() {
         exporter={false}
         pagination={<ListPagination />}
         actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}
+        {...usePopupList()}
       >
+        <PopupFilters />
         <DataTable<ApplicationRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={HIDDEN}>
           <DataTable.Col source="id" label="account.agents.col.id" />
           <DataTable.Col source="username" label="account.agents.col.username" />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Chip, Tab, Tabs } from '@mui/material';
 import { ColumnsButton, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
+import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, useInPopup, usePopupList } from '../../../src';
+import { tradeKindPreset } from './panels';
 
 type Row = RaRecord & Record<string, unknown>;
 
@@ -102,7 +103,10 @@ export function DownlineAgents() {
 /** offline_formal_trade: deposits, withdrawals and bets of the caller's downline. */
 export function DownlineTrades() {
   const translate = useTranslate();
-  const [kind, setKind] = useState<'deposit' | 'withdrawal' | 'bet'>('deposit');
+  // In the popup (panel 9) a `type` preset opens its tab.
+  const panel = useInPopup();
+  const [kind, setKind] = useState<'deposit' | 'withdrawal' | 'bet'>(() => tradeKindPreset(panel?.presets.type) ?? 'deposit');
+  const popupList = usePopupList();
   const filters = [
     <TextInput key="memberUsername" source="memberUsername" label="account.agents.col.member" alwaysOn />,
     <NumberInput key="agentId" source="agentId" label="account.agents.col.agent" />,
@@ -115,7 +119,8 @@ export function DownlineTrades() {
           <Tab key={k} value={k} label={translate(`account.agents.tradeKind.${k}`)} data-testid={`trade-${k}`} />
         ))}
       </Tabs>
-      <List key={kind} resource="downlineTrade" title="account.menu.offline_formal_trade" filter={{ kind }} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} exporter={false} disableSyncWithLocation pagination={<ListPagination />}>
+      <List key={kind} resource="downlineTrade" title="account.menu.offline_formal_trade" filter={{ kind }} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} exporter={false} disableSyncWithLocation pagination={<ListPagination />} {...popupList}>
+        <PopupFilters />
         <DataTable<Row> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="reference" label="account.agents.col.reference" disableSort />
           <DataTable.Col source="memberUsername" label="account.agents.col.member" disableSort />

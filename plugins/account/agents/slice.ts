@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { agentApplicationActions, offlineAgentActions, offlineAgentCrud, onlineAgentCrud } from './agentCalls';
 import { agentsMessages } from './messages';
+import { agentPanels } from './panels';
 
 const agentList = lazy(() => import('./AgentList'));
 
@@ -84,6 +85,7 @@ export const agentsSlice: AccountSlice = {
     en: { onlineAgent: 'agents', agentQuotaRecord: 'quota records' },
   },
   messages: agentsMessages,
+  popupPanels: agentPanels,
   badges: [
     {
       key: 'agentApplication',

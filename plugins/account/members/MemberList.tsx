@@ -3,7 +3,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import {
   ColumnsButton, FilterButton, List, SavedQueriesList, TopToolbar, useRefresh,
 } from 'react-admin';
-import { ACTIONS_COLUMN, DataTable, ExportButton, ListPagination, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, DataTable, ExportButton, ListPagination, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { MEMBER_WRITERS, type MemberDialogKind, type MemberRecord } from './memberCalls';
 import { ChangeAgentDialog } from './ChangeAgentDialog';
 import { AuditQuotaDialog } from './AuditQuotaDialog';
@@ -73,7 +73,9 @@ export default function MemberList() {
             <ExportButton storeKey={STORE_KEY} columns={EXPORT_COLUMNS} defaultHidden={DEFAULT_HIDDEN} label="account.members.export" selectedLabel="account.members.exportSelected" />
           </TopToolbar>
         }
+        {...usePopupList()}
       >
+        <PopupFilters />
         <DataTable<MemberRecord>
           storeKey={STORE_KEY}
           hiddenColumns={DEFAULT_HIDDEN}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { List, TextInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { MEMBER_WRITERS, useTrialMemberCalls, type MemberRecord } from './memberCalls';
 
 const filters = [
@@ -22,7 +22,8 @@ export default function TrialMemberList() {
   return (
     <Box data-testid="trial-member-list">
       <List resource="trialMember" title="account.menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-        actions={<TopToolbar />} pagination={<ListPagination />}>
+        actions={<TopToolbar />} pagination={<ListPagination />} {...usePopupList()}>
+        <PopupFilters />
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="account.members.columns.id" />
           <DataTable.Col source="username" label="account.members.columns.username" />

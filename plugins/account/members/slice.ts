@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { beltPlayActions, formalMemberActions, memberVipActions, trialMemberActions } from './memberCalls';
+import { memberPanels } from './panels';
 import { membersMessages } from './messages';
 
 const VipLevelOverview = lazy(() => import('./views/VipLevelOverview'));
@@ -69,4 +70,5 @@ export const membersSlice: AccountSlice = {
     en: { memberHistory: 'member records', memberBets: 'bets' },
   },
   messages: membersMessages,
+  popupPanels: memberPanels,
 };

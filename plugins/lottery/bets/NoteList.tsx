@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import type { BetRecord } from '../lotteryCalls';
 import { CancelBetsDialog } from './CancelBetsDialog';
 
@@ -48,7 +48,8 @@ export default function NoteList() {
   return (
     <Box data-testid="note-list">
       <List resource="lotteryBet" title="lottery.menu.note_list" perPage={20} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters}
-        exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />}>
+        exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />} {...usePopupList()}>
+        <PopupFilters />
         <DataTable<BetRecord> bulkActionButtons={canCancel ? <BatchCancel onOpen={setCancelling} /> : false} rowClick={false}
           storeKey={COLUMNS_KEY} hiddenColumns={['ip', 'oddsX100']}
           isRowSelectable={(r) => r.status === 0}>

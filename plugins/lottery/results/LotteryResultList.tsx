@@ -1,6 +1,6 @@
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+import { BombayDateField, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
 import type { PeriodRecord } from '../lotteryCalls';
 import { GameSelectInput } from './GameSelectInput';
 import { ResultBalls } from './ResultBalls';
@@ -72,7 +72,8 @@ export default function LotteryResultList() {
   return (
     <Box data-testid="lottery-result-list">
       <List resource="lotteryPeriod" title="lottery.menu.lottery_result" perPage={20} sort={{ field: 'drawAt', order: 'DESC' }} filters={filters}
-        exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />}>
+        exporter={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>} pagination={<ListPagination />} {...usePopupList()}>
+        <PopupFilters />
         <DataTable<PeriodRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY}
           hiddenColumns={['closeAt', 'lottery.period.profitLossPct', 'lottery.period.players']}>
           <DataTable.Col<PeriodRecord> source="gameName" label="lottery.period.game" disableSort render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.gameName}</Box>} />

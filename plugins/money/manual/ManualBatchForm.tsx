@@ -7,6 +7,7 @@ import { formatPaise, useIdempotencyKey } from '../../../src';
 import { BatchPreviewTable } from './BatchPreviewTable';
 import { parseFile, parseText, type BatchRow } from './batchParse';
 import { REASONS, useManualCalls, type BatchPreview, type BatchPreviewInput, type Direction } from './manualCalls';
+import { usePresetMember } from './usePresetMember';
 
 type Source = 'list' | 'vip';
 const REMARK_MAX = 255;
@@ -149,6 +150,14 @@ export function ManualBatchForm({ direction }: { direction: Direction }) {
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // A popup's member preset starts the list with that member's row; the operator adds the amount.
+  usePresetMember((m) => {
+    setSource('list');
+    setFileRows(null);
+    setText((t) => (t.trim() === '' ? `${m.username},` : t));
+    setPreview(null);
+  });
 
   // Any change to the list makes the preview stale: it must be checked again before submitting.
   const stale = () => setPreview(null);

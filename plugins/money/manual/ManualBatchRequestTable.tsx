@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { ColumnsButton, DataTable, List, TopToolbar, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ChanceDataProvider } from '../../../dataProvider';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite, usePopupList } from '../../../src';
 import { BatchApproveDialog } from './BatchApproveDialog';
 import type { Direction, ManualRequest, RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
@@ -57,6 +57,7 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
         pagination={<ListPagination />}
         empty={false}
         actions={<TopToolbar><ColumnsButton storeKey={`${resource}.columns`} /></TopToolbar>}
+        {...usePopupList()}
       >
         {/* The review time is one click away in the column chooser, so the default set fits 1440 px. */}
         <DataTable<ManualRequest & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`} hiddenColumns={['reviewedAt']}>

@@ -1,14 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useInPopup } from '../../../src';
 import { ManualEntryForm } from './ManualEntryForm';
 import { ManualRecordTable } from './ManualRecordTable';
 
 /** manual_access / manual_deposit: the request form and, below it, the requests awaiting a checker. */
 export default function ManualDepositScreen() {
   const translate = useTranslate();
+  // In the popup (panels 10–13) the page keeps its own title.
+  const inPopup = useInPopup() !== null;
   return (
     <Box>
-      <Title title="money.menu.manual_deposit" />
+      {!inPopup && <Title title="money.menu.manual_deposit" />}
       <ManualEntryForm direction="credit" />
       <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.manual.queue')}</Typography>
       <ManualRecordTable resource="manualDeposit" direction="credit" title="money.menu.manual_deposit" queue />

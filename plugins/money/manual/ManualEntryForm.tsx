@@ -4,7 +4,8 @@ import { BooleanInput, Form, NumberInput, SelectInput, TextInput, maxValue, minV
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatPaise, parseRupeesToPaise, useIdempotencyKey } from '../../../src';
 import { optionalRemark, positiveRupees } from '../orders/validation';
-import { REASONS, useManualCalls, type Direction } from './manualCalls';
+import { REASONS, useManualCalls, type Direction, type ManualMember } from './manualCalls';
+import { usePresetMember } from './usePresetMember';
 
 interface Values {
   username: string;
@@ -18,7 +19,7 @@ interface Values {
 
 const DEFAULTS: Values = { username: '', amount: '', reasonType: '', normalAudit: true, comprehensive: false, comprehensiveMultiple: 1, remark: '' };
 
-type Member = { id: number; username: string; cash: number; frozen: number; bonus: number };
+type Member = ManualMember;
 
 /** The member's balances, looked up when the username field is left (a wrong name gets the server's message). */
 function MemberBalance({ member }: { member: Member | null }) {
@@ -85,6 +86,13 @@ export function ManualEntryForm({ direction }: { direction: Direction }) {
   const [member, setMember] = useState<Member | null>(null);
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // A popup's member preset fills the name (a fresh form, so it validates) and shows the balances.
+  const [username, setUsername] = useState('');
+  usePresetMember((m) => {
+    setMember(m);
+    setUsername(m.username);
+    setFormKey((k) => k + 1);
+  });
 
   const lookUp = async (username: string) => {
     if (username === '' || username === member?.username) return;
@@ -116,6 +124,7 @@ export function ManualEntryForm({ direction }: { direction: Direction }) {
       notify('money.manual.submitted', { type: 'success', messageArgs: { requestNo: request.requestNo } });
       idempotency.renew();
       setMember(null);
+      setUsername('');
       setFormKey((k) => k + 1);
       refresh();
     } catch {
@@ -130,7 +139,7 @@ export function ManualEntryForm({ direction }: { direction: Direction }) {
       <CardContent>
         <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit' : 'money.menu.manual_withdrawal')}</Typography>
         <Alert severity="info" sx={{ mb: 2 }}>{translate('money.manual.makerChecker')}</Alert>
-        <Form key={formKey} defaultValues={DEFAULTS} onSubmit={submit} mode="onChange">
+        <Form key={formKey} defaultValues={{ ...DEFAULTS, username }} onSubmit={submit} mode="onChange">
           <MemberBalance member={member} />
           <Inputs direction={direction} onMember={lookUp} />
           <Box sx={{ mt: 1 }}><SubmitButton busy={busy} /></Box>

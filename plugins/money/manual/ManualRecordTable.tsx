@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, MoneyField, useCanWrite, useIdempotencyKey, PopupFilters, usePopupList } from '../../../src';
 import { useManualCalls, type Direction, type ManualRecord, type RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
 
@@ -74,7 +74,9 @@ export function ManualRecordTable({ resource, direction, title, queue = false }:
         exporter={false}
         pagination={<ListPagination />}
         actions={<TopToolbar><ColumnsButton storeKey={`${resource}.columns`} /></TopToolbar>}
+        {...usePopupList()}
       >
+        <PopupFilters />
         {/* Id, balance after, audit settings and review time are one click away in the column chooser, so the default set fits 1440 px. */}
         <DataTable<ManualRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`}
           hiddenColumns={['id', 'balanceAfter', 'normalAudit', 'reviewedAt']}>

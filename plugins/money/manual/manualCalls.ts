@@ -95,8 +95,12 @@ export interface BatchSubmit {
 
 type Submitted = { id: number; requestNo: string; kind: string; status: RequestStatus; count: number; totalAmount: number };
 
+/** A member a manual form names, with the balances shown before submitting. */
+export type ManualMember = { id: number; username: string; cash: number; frozen: number; bonus: number };
+
 interface ManualRequestActions {
-  member: Action<{ username: string }, { id: number; username: string; cash: number; frozen: number; bonus: number }>;
+  // By name (the forms) or by id (the popup's member preset).
+  member: Action<{ username: string } | { memberId: number }, ManualMember>;
   deposit: MoneyAction<ManualSubmit, Submitted>;
   withdrawal: MoneyAction<ManualSubmit, Submitted>;
   approve: MoneyAction<{ id: number }, { id: number; status: RequestStatus; balanceAfter?: number }>;

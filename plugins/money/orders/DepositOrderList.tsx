@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { ApproveDepositDialog, RejectDepositDialog } from './DepositDialogs';
 import { DEPOSIT_RESOURCE, useDepositCalls, type DepositOrder } from './orderCalls';
@@ -47,7 +47,9 @@ export function DepositOrderList({ kind }: { kind: 'company' | 'online' }) {
         exporter={false}
         actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><AutoRefresh /></TopToolbar>}
         pagination={<ListPagination />}
+        {...usePopupList()}
       >
+        <PopupFilters />
         <StatusTabs labels="money.orders.depositStatus" />
         <DataTable<DepositOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['creditedAmount', 'isFirst', 'balanceAfter', 'rejectReason']}>
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { Destination } from './Destination';
 import { useWithdrawalCalls, type WithdrawalOrder, type WithdrawalStage } from './orderCalls';
@@ -57,7 +57,9 @@ export default function WithdrawalOrderList() {
         exporter={false}
         actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><AutoRefresh /></TopToolbar>}
         pagination={<ListPagination />}
+        {...usePopupList()}
       >
+        <PopupFilters />
         <StatusTabs labels="money.orders.withdrawalStatus" />
         <DataTable<WithdrawalOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['isFirst', 'fee', 'bonusDeduction', 'adminFee', 'rejectReason']}>
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />

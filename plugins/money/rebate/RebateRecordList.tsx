@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { ColumnsButton, List, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { CancelRebateDialog } from './CancelRebateDialog';
 import { formatBps, useRebateFilters } from './filters';
 import type { RebateRecord } from './rebateCalls';
@@ -35,7 +35,9 @@ export default function RebateRecordList() {
         actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}
         pagination={<ListPagination />}
         empty={false}
+        {...usePopupList()}
       >
+        <PopupFilters />
         <DataTable<RebateRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['id', 'createdAt']}>
           <DataTable.Col source="id" label={col('id')} />
           <DataTable.Col source="username" label={col('username')} disableSort render={(r) => `${r.username} (${r.memberId})`} />

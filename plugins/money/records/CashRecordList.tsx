@@ -1,11 +1,8 @@
 import { Box } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+import { BombayDateField, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
+import { CASH_RECORD_TYPES } from './cashRecordTypes';
 
-/** Journal types a member's account can see (server/money/cashRecordRoutes.ts CASH_RECORD_TYPES). */
-export const CASH_RECORD_TYPES = [
-  'deposit', 'deposit_bonus', 'withdraw_freeze', 'withdraw_payout', 'withdraw_release', 'manual_credit', 'manual_debit', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate',
-] as const;
 const BUCKETS = ['cash', 'frozen', 'bonus'] as const;
 
 interface CashRecord {
@@ -52,7 +49,9 @@ export default function CashRecordList() {
         perPage={20}
         exporter={false}
         pagination={<ListPagination />}
+        {...usePopupList()}
       >
+        <PopupFilters />
         <DataTable<CashRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" label="money.records.col.id" />
           <DataTable.Col source="username" label="money.records.col.username" disableSort />

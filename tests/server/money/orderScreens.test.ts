@@ -136,4 +136,13 @@ describe('manual member look-up', () => {
     expect((await server.call('/chance-manual/member', { token: admin, body: { username: otherName } })).body.code).toBe(200);
     expect((await server.call('/chance-manual/member', { token: agent, body: { username: 'm1' } })).body.code).toBe('A0301');
   });
+
+  it('finds the member by id too (the popup’s member preset), scoped like the name', async () => {
+    const m = org.members[0];
+    const byId = await server.call('/chance-manual/member', { token: franchisee, body: { memberId: m } });
+    expect(byId.body.data).toMatchObject({ id: m, username: 'm1' });
+    expect((await server.call('/chance-manual/member', { token: franchisee, body: { memberId: org.otherMember } })).body.code).toBe('A0400');
+    expect((await server.call('/chance-manual/member', { token: admin, body: { memberId: 999_999 } })).body.code).toBe('A0400');
+    expect((await server.call('/chance-manual/member', { token: admin, body: {} })).body.code).toBe('A0400');
+  });
 });

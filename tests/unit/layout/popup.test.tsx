@@ -1,13 +1,26 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { PopupProvider, usePopup, type PopupPresetFilters } from '../../../src/popup';
+import { PopupProvider, usePopup, type PopupPanelId, type PopupPresetFilters } from '../../../src/popup';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
 
-function Opener({ id, presets }: { id: number; presets?: PopupPresetFilters }) {
+// jsdom has no fetch Request; react-admin's data router builds one on navigate (the popup lives in the URL).
+if (typeof globalThis.Request === 'undefined') {
+  (globalThis as { Request?: unknown }).Request = class {
+    readonly signal: AbortSignal | undefined;
+    readonly method: string;
+    readonly headers = new Map<string, string>();
+    constructor(readonly url: string, init?: { signal?: AbortSignal; method?: string }) {
+      this.signal = init?.signal;
+      this.method = init?.method ?? 'GET';
+    }
+  };
+}
+
+function Opener({ id, presets }: { id: PopupPanelId; presets?: PopupPresetFilters }) {
   const popup = usePopup();
   return <button onClick={() => popup.open(id, presets)}>open {id}</button>;
 }
 
-function renderPopup(id: number, presets?: PopupPresetFilters) {
+function renderPopup(id: PopupPanelId, presets?: PopupPresetFilters) {
   renderInAdmin(
     <PopupProvider>
       <Opener id={id} presets={presets} />
@@ -24,7 +37,7 @@ describe('popup host', () => {
     [2, '80%'],
     [10, '60%'],
     [18, '90%'],
-  ])('panel %i opens %s wide', async (id, width) => {
+  ] as const)('panel %i opens %s wide', async (id, width) => {
     renderPopup(id);
     const paper = await screen.findByTestId('popup-paper');
     expect(paper).toHaveStyle({ width });

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../../src';
+
+const TRADE_KINDS = ['deposit', 'withdrawal', 'bet'] as const;
+export type TradeKind = (typeof TRADE_KINDS)[number];
+
+/** The trade tab a `type` preset names ('deposit' | 'withdrawal' | 'bet'), else undefined. */
+export function tradeKindPreset(type: PopupPresetFilters['type']): TradeKind | undefined {
+  return TRADE_KINDS.find((k) => k === type);
+}
+
+/** Panel 9, formal trade by agent: the agent, the order status and the time range. */
+export function tradePresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  return defined({ agentId: presetId(p.agentId), status: presetId(p.status), ...presetTimeFilter(p.timeRange, now, 'createdFrom', 'createdTo') });
+}
+
+/** Panel 16, offline agents: the agents under an agent id, by lock status (0 normal, 1 locked). */
+export function agentPresets(p: PopupPresetFilters): Record<string, unknown> {
+  const status = presetId(p.status);
+  return defined({ parentId: presetId(p.agentId), status: status === 0 || status === 1 ? status : undefined });
+}
+
+/** Panel 19, agent applications: status 0 pending, 1 approved, 2 rejected (spec: 0 = pending); type online/offline. */
+export function applicationPresets(p: PopupPresetFilters): Record<string, unknown> {
+  const status = presetId(p.status);
+  return defined({
+    status: status !== undefined && status <= 2 ? status : undefined,
+    agentType: p.type === 'online' || p.type === 'offline' ? p.type : undefined,
+  });
+}
+
+export const agentPanels: PopupPanel[] = [
+  { id: 9, title: 'account.menu.offline_formal_trade', component: lazy(() => import('./DownlineTradesScreen')), filters: tradePresets },
+  { id: 16, title: 'account.menu.offline_agent', component: lazy(() => import('./AgentList')), filters: agentPresets },
+  { id: 19, title: 'account.menu.agent_application', component: lazy(() => import('./ApplicationList')), filters: applicationPresets },
+];

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../../src';
+
+/**
+ * Formal and trial members in the popup: a member id becomes the list's `ids` (the member
+ * endpoints filter by a set of ids), the parent agent by name or id, status the lock flag
+ * (0 normal, 1 locked) and the time range the registration time.
+ */
+export function memberPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  const memberId = presetId(p.memberId);
+  const status = presetId(p.status);
+  return defined({
+    ids: memberId === undefined ? undefined : [memberId],
+    agentName: p.parentAgentName,
+    agentId: presetId(p.agentId),
+    status: status === 0 || status === 1 ? status : undefined,
+    ...presetTimeFilter(p.timeRange, now, 'registerStart', 'registerEnd'),
+  });
+}
+
+export const memberPanels: PopupPanel[] = [
+  { id: 2, title: 'account.menu.formal', component: lazy(() => import('./MemberList')), filters: memberPresets },
+  { id: 4, title: 'account.menu.trialMember', component: lazy(() => import('./TrialMemberList')), filters: memberPresets },
+];

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../src';
+
+/** Panel 1, bets: game, member, period, bet status (0 unsettled … 5 not drawn, the list's own values) and time. */
+export function betPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  return defined({
+    gameId: presetId(p.game),
+    memberId: presetId(p.memberId),
+    periodId: presetId(p.periodId),
+    status: presetId(p.noteStatus),
+    ...presetTimeFilter(p.timeRange, now),
+  });
+}
+
+/** Panel 15, period details: a game's periods by status and draw time. */
+export function periodPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  return defined({ gameId: presetId(p.game), status: presetId(p.status), ...presetTimeFilter(p.timeRange, now) });
+}
+
+/** Panel 18, number selection analysis: the game it opens on (the rest are its own inputs). */
+export function selectionPresets(p: PopupPresetFilters): Record<string, unknown> {
+  return defined({ gameId: presetId(p.game) });
+}
+
+export const lotteryPanels: PopupPanel[] = [
+  { id: 1, title: 'lottery.menu.note_list', component: lazy(() => import('./bets/NoteList')), filters: betPresets },
+  { id: 15, title: 'lottery.menu.lottery_result', component: lazy(() => import('./results/LotteryResultList')), filters: periodPresets },
+  { id: 18, title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%', filters: selectionPresets },
+];

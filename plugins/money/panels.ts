@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import { defined, presetDays, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../src';
+import { CASH_RECORD_TYPES } from './records/cashRecordTypes';
+
+/*
+ * The money plugin's popup panels (spec §2: 3, 5–8, 10–14, 17): each is the money screen itself;
+ * these functions put the caller's presets into that screen's own filter values.
+ */
+
+/**
+ * Deposit and withdrawal orders (6, 7, 17): status 1 pending, 2 approved/paid, 3 rejected — the
+ * lists' own values. A named member without a status shows all that member's orders (the lists
+ * open on the pending ones otherwise; '' clears that default).
+ */
+export function orderPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  const status = presetId(p.status);
+  const memberId = presetId(p.memberId);
+  const base = defined({ memberId, ...presetTimeFilter(p.timeRange, now) });
+  if (status !== undefined && status >= 1 && status <= 3) return { ...base, status };
+  return memberId !== undefined ? { ...base, status: '' } : base;
+}
+
+/** Manual credit/debit records (8, 14): status 1 pending, 2 applied, 3 rejected, as the list's names. */
+const MANUAL_STATUS: Record<number, string> = { 1: 'pending_approval', 2: 'applied', 3: 'rejected' };
+export function manualRecordPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  const status = presetId(p.status);
+  return defined({ memberId: presetId(p.memberId), status: status === undefined ? undefined : MANUAL_STATUS[status], ...presetTimeFilter(p.timeRange, now) });
+}
+
+/** Cash record (3): the member, the journal type (type, event type or income type naming one) and time. */
+export function cashRecordPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  const type = [p.type, p.eventType, p.incomeType].find((t): t is string => CASH_RECORD_TYPES.some((k) => k === t));
+  return defined({ memberId: presetId(p.memberId), type, ...presetTimeFilter(p.timeRange, now) });
+}
+
+/** Rebate record (5): member, game, status (0 held, 1 paid, 2 cancelled) and Bombay business days. */
+export function rebatePresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
+  const status = presetId(p.status);
+  const days = presetDays(p.timeRange, now);
+  return defined({
+    memberId: presetId(p.memberId),
+    gameId: presetId(p.game),
+    status: status !== undefined && status <= 2 ? String(status) : undefined,
+    startDate: days?.from,
+    endDate: days?.to,
+  });
+}
+
+export const moneyPanels: PopupPanel[] = [
+  { id: 3, title: 'money.menu.member_cash_record', component: lazy(() => import('./records/CashRecordList')), filters: cashRecordPresets },
+  { id: 5, title: 'money.menu.rebate_record', component: lazy(() => import('./rebate/RebateRecordList')), filters: rebatePresets },
+  { id: 6, title: 'money.menu.company_income', component: lazy(() => import('./orders/CompanyIncomeList')), filters: orderPresets },
+  { id: 7, title: 'money.menu.withdrawal', component: lazy(() => import('./orders/WithdrawalOrderList')), filters: orderPresets },
+  { id: 8, title: 'money.menu.manual_deposit_record', component: lazy(() => import('./manual/ManualDepositRecordList')), filters: manualRecordPresets },
+  // The manual forms: a member id fills the form (10, 11, 13 look it up at once; 12 after 2 s).
+  { id: 10, title: 'money.menu.manual_deposit', component: lazy(() => import('./manual/ManualDepositScreen')), width: '60%', autoSearch: true },
+  { id: 11, title: 'money.menu.manual_withdrawal', component: lazy(() => import('./manual/ManualWithdrawalScreen')), width: '60%', autoSearch: true },
+  { id: 12, title: 'money.menu.manual_deposit_batch', component: lazy(() => import('./manual/ManualDepositBatchScreen')), width: '60%' },
+  { id: 13, title: 'money.menu.manual_withdrawal_batch', component: lazy(() => import('./manual/ManualWithdrawalBatchScreen')), width: '60%', autoSearch: true },
+  { id: 14, title: 'money.menu.manual_withdrawal_record', component: lazy(() => import('./manual/ManualWithdrawalRecordList')), filters: manualRecordPresets },
+  { id: 17, title: 'money.menu.online_deposit', component: lazy(() => import('./orders/OnlineDepositList')), filters: orderPresets },
+];

@@ -1,0 +1,75 @@
+import accountPlugin from '../../../plugins/account';
+import lotteryPlugin from '../../../plugins/lottery';
+import moneyPlugin from '../../../plugins/money';
+import { bombayDayRange } from '../../../src/format';
+import { readPopupParams, writePopupParams, type PopupPresetFilters } from '../../../src/popup';
+
+const panels = [accountPlugin, lotteryPlugin, moneyPlugin].flatMap((p) => p.popupPanels ?? []);
+const byId = (id: number) => panels.find((p) => p.id === id);
+const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
+const today = bombayDayRange(0, NOW);
+const T = { startTime: today.start, endTime: today.end + 1 };
+
+describe('popup panels', () => {
+  it('are the 19 of spec §2, once each', () => {
+    expect(panels.map((p) => p.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+  });
+
+  it.each(panels.map((p) => [p.id, p.width ?? '80%']))('panel %i is %s wide', (id, width) => {
+    expect(width).toBe([10, 11, 12, 13].includes(id as number) ? '60%' : id === 18 ? '90%' : '80%');
+  });
+
+  it('searches at once with a member id only on 10, 11 and 13', () => {
+    expect(panels.filter((p) => p.autoSearch).map((p) => p.id).sort((a, b) => a - b)).toEqual([10, 11, 13]);
+  });
+
+  // Each panel's presets in its list's own filter values.
+  const cases: [number, PopupPresetFilters, Record<string, unknown> | undefined][] = [
+    [1, { game: '3', memberId: 42, noteStatus: 0, periodId: 9, timeRange: 'today' }, { gameId: 3, memberId: 42, status: 0, periodId: 9, ...T }],
+    [2, { memberId: '42', parentAgentName: 'ag', status: 1 }, { ids: [42], agentName: 'ag', status: 1 }],
+    [3, { memberId: 42, eventType: 'rebate', timeRange: 'today' }, { memberId: 42, type: 'rebate', ...T }],
+    [4, { memberId: 7, agentId: 3 }, { ids: [7], agentId: 3 }],
+    [5, { memberId: 42, game: 2, status: 0, timeRange: 'today' }, { memberId: 42, gameId: 2, status: '0', startDate: expect.any(String), endDate: expect.any(String) }],
+    [6, { status: 1 }, { status: 1 }],
+    [7, { memberId: 42 }, { memberId: 42, status: '' }],
+    [8, { status: 1, memberId: 42 }, { memberId: 42, status: 'pending_approval' }],
+    [9, { agentId: 5, status: 1, timeRange: [1, 2] }, { agentId: 5, status: 1, createdFrom: 1, createdTo: 2 }],
+    [10, { memberId: 42 }, undefined],
+    [11, { memberId: 42 }, undefined],
+    [12, { memberId: 42 }, undefined],
+    [13, { memberId: 42 }, undefined],
+    [14, { status: 3 }, { status: 'rejected' }],
+    [15, { game: 1, status: 4, timeRange: 'today' }, { gameId: 1, status: 4, ...T }],
+    [16, { agentId: 5, status: 0 }, { parentId: 5, status: 0 }],
+    [17, { status: 1, memberId: 'x' }, { status: 1 }],
+    [18, { game: 4 }, { gameId: 4 }],
+    [19, { status: 0, type: 'online' }, { status: 0, agentType: 'online' }],
+  ];
+  it.each(cases)('panel %i maps %j', (id, presets, expected) => {
+    const panel = byId(id);
+    expect(panel).toBeDefined();
+    expect(panel?.filters?.(presets, NOW)).toEqual(expected);
+  });
+
+  it('ignores presets a list cannot filter on', () => {
+    expect(byId(7)?.filters?.({ playMethod: 'x', winName: 'y' }, NOW)).toEqual({});
+  });
+});
+
+describe('popup URL', () => {
+  it('round-trips the panel and its presets beside the page params', () => {
+    const presets: PopupPresetFilters = { memberId: 42, timeRange: [1, 2], status: 1 };
+    const search = writePopupParams('?filter=%7B%7D&page=2', { panelId: 7, presets });
+    expect(new URLSearchParams(search).get('page')).toBe('2');
+    expect(readPopupParams(search)).toEqual({ panelId: 7, presets });
+    const closed = writePopupParams(search, null);
+    expect(readPopupParams(closed)).toBeNull();
+    expect(closed).toBe('?filter=%7B%7D&page=2');
+  });
+
+  it('drops unknown keys and malformed values from a link', () => {
+    expect(readPopupParams('?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%7D')).toEqual({ panelId: 3, presets: { memberId: 1 } });
+    expect(readPopupParams('?popup=3&popupFilter=nope')).toEqual({ panelId: 3, presets: {} });
+    expect(readPopupParams('?popup=abc')).toBeNull();
+  });
+});

@@ -37,6 +37,7 @@ import { luckyDraw } from './migrations/038_lucky_draw';
 import { schedulerLease } from './migrations/045_scheduler_lease';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { killRate } from './migrations/033_kill_rate';
+import { yuebao } from './migrations/040_yuebao';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -81,6 +82,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '045_scheduler_lease': schedulerLease,
     '044_member_prefix_search': memberPrefixSearch(dialect),
     '042_member_mail_oplog': memberMailOplog(dialect),
+    '040_yuebao': yuebao(dialect),
   };
 }
 

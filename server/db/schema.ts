@@ -23,6 +23,7 @@ import type { ThreeBetTables } from './tables/threeBets';
 import type { SystemTables } from './tables/system';
 import type { TimingTables } from './tables/timing';
 import type { VipTables } from './tables/vip';
+import type { YuebaoTables } from './tables/yuebao';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -223,3 +224,5 @@ export interface DB extends ReportCutTables {}
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
 export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends YuebaoTables {}

@@ -249,3 +249,51 @@ export function rebateJournal(a: Tenanted & { memberId: string | number; date: s
     ],
   };
 }
+
+/** A member's Yue Bao (余额宝) account: member money kept apart from the wallet, earning daily interest. */
+export function memberYuebao(memberId: string | number): AccountRef {
+  return { ownerType: 'yuebao', ownerId: String(memberId), bucket: 'cash' };
+}
+
+/**
+ * Wallet → Yue Bao (direction 'in') or Yue Bao → wallet ('out'), asked by the member; `ref` is the
+ * request's Idempotency-Key, so a retried request moves the money once.
+ */
+export function yuebaoTransferJournal(a: { memberId: string | number; amount: number; direction: 'in' | 'out'; ref: string }): Journal {
+  const amount = positive(a.amount, 'amount');
+  const sign = a.direction === 'in' ? 1 : -1;
+  return {
+    type: a.direction === 'in' ? 'yuebao_in' : 'yuebao_out',
+    businessKey: `yuebao_${a.direction}:${a.memberId}:${a.ref}`,
+    postings: [
+      { account: memberCash(a.memberId), amount: -sign * amount },
+      { account: memberYuebao(a.memberId), amount: sign * amount },
+    ],
+  };
+}
+
+/** The day's interest of one member: interest expense → the member's Yue Bao. Key yuebao:{day}:{member}. */
+export function yuebaoInterestJournal(a: Tenanted & { memberId: string | number; date: string; amount: number }): Journal {
+  const amount = positive(a.amount, 'amount');
+  return {
+    type: 'yuebao_interest',
+    businessKey: `yuebao:${a.date}:${a.memberId}`,
+    postings: [
+      { account: systemAccount('interest_expense', a.tenant), amount: -amount },
+      { account: memberYuebao(a.memberId), amount },
+    ],
+  };
+}
+
+/** A tier's auto-transfer: the day's interest leaves Yue Bao for the wallet. Key yuebao_auto:{day}:{member}. */
+export function yuebaoAutoTransferJournal(a: { memberId: string | number; date: string; amount: number }): Journal {
+  const amount = positive(a.amount, 'amount');
+  return {
+    type: 'yuebao_out',
+    businessKey: `yuebao_auto:${a.date}:${a.memberId}`,
+    postings: [
+      { account: memberYuebao(a.memberId), amount: -amount },
+      { account: memberCash(a.memberId), amount },
+    ],
+  };
+}

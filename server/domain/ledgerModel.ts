@@ -17,7 +17,11 @@ import { assertPaise } from './money';
  * Postings are never updated or deleted; corrections are new journals.
  */
 
-export const OWNER_TYPES = ['member', 'agent', 'house', 'gateway_clearing', 'fee_income', 'bonus_expense', 'rebate_expense', 'bet_pool'] as const;
+// 'yuebao': a member's Yue Bao (余额宝, interest wallet) balance, owner_id = the member id, bucket 'cash'.
+// It is its own owner type rather than a fourth member bucket so the member's wallet figures (cash,
+// frozen, bonus) stay as they are; it is member money all the same and may never go below zero.
+// 'interest_expense': the tenant's cost of Yue Bao interest.
+export const OWNER_TYPES = ['member', 'agent', 'house', 'gateway_clearing', 'fee_income', 'bonus_expense', 'rebate_expense', 'bet_pool', 'yuebao', 'interest_expense'] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
 
 export const BUCKETS = ['cash', 'frozen', 'bonus'] as const;
@@ -33,6 +37,7 @@ export const JOURNAL_TYPES = [
   'deposit', 'deposit_bonus', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'withdraw_fee', 'admin_fee',
   'bonus_forfeit', 'bet_stake', 'bet_fee', 'bet_payout', 'bet_refund', 'bet_reversal', 'period_close', 'rebate',
   'commission', 'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'agent_quota_transfer', 'lucky_draw',
+  'yuebao_in', 'yuebao_out', 'yuebao_interest',
 ] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
 
@@ -74,9 +79,9 @@ export function accountKey(a: AccountRef): string {
   return `${a.ownerType}:${a.ownerId}:${a.bucket}`;
 }
 
-/** Accounts whose balance may never go below zero: every bucket a member owns. */
+/** Accounts whose balance may never go below zero: every bucket a member owns, and the member's Yue Bao. */
 export function mustStayNonNegative(a: AccountRef): boolean {
-  return a.ownerType === 'member';
+  return a.ownerType === 'member' || a.ownerType === 'yuebao';
 }
 
 function isAccountRef(a: unknown): a is AccountRef {

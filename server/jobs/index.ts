@@ -1,6 +1,7 @@
 import { reportCloseDayJob } from '../report/closeDayJob';
 import { commissionComputeJob } from '../commission/job';
 import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../vip/jobs';
+import { yuebaoDailyJob, yuebaoTransferJob } from '../money/yuebaoJobs';
 import type { PeriodicJob } from './periodicJob';
 
 export { jobRuns, previousBombayDay, runDueJobs, runJobOnce, startJobScheduler, type JobOutcome, type PeriodicJob } from './periodicJob';
@@ -10,4 +11,6 @@ export const allJobs: PeriodicJob[] = [
   vipLevelEvaluationJob, vipWeeklyRewardJob,
   reportCloseDayJob,
   commissionComputeJob,
+  // Interest first, so a tier whose transfer time has passed moves the new interest in the same tick.
+  yuebaoDailyJob, yuebaoTransferJob,
 ];

@@ -120,6 +120,8 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       ['Account_management', 'shareholder', 'commission_period'],
       // The money settings are platform-wide and admin-only on the server.
       ['money_management', 'audit_management', 'audit_Configuration'],
+      // Yue Bao interest tiers are platform-wide and admin-only on the server (server/money/yuebaoRoutes.ts).
+      ['money_management', 'balance', 'balanceSet'],
       // Manual draws and restricted accounts are admin-only on the server (server/lottery/manualRoutes.ts, blackHouseRoutes.ts).
       ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse'],
       // The registration agreement is platform-wide and admin-only on the server (server/system/agreement/agreementRoutes.ts).

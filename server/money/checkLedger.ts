@@ -12,8 +12,8 @@ export interface LedgerCheck {
  * Verifies the invariants over the whole ledger (tests and benches): every journal has at least
  * two postings summing to zero; every cached balance equals the sum of its postings and its last
  * balance_after; each posting's balance_after continues its account's chain; no member account
- * and no member posting's balance_after is negative; every member's cash_balance copy (migration
- * 010) equals its cash account's balance.
+ * and no member posting's balance_after is negative (Yue Bao accounts included); every member's
+ * cash_balance copy (migration 010) and yuebao_balance copy (040) equals its account's balance.
  */
 export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const problems: string[] = [];
@@ -65,14 +65,14 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
 
   const negative = await db
     .selectFrom('ledger_account as a')
-    .select(['a.owner_id', 'a.bucket', 'a.balance'])
-    .where('a.owner_type', '=', 'member')
+    .select(['a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance'])
+    .where('a.owner_type', 'in', ['member', 'yuebao'])
     .where((eb) => eb.or([
       eb('a.balance', '<', 0),
       eb.exists(eb.selectFrom('ledger_posting as p').select('p.id').whereRef('p.account_id', '=', 'a.id').where('p.balance_after', '<', 0)),
     ]))
     .execute();
-  for (const a of negative) problems.push(`member ${a.owner_id} ${a.bucket} went below zero (now ${a.balance})`);
+  for (const a of negative) problems.push(`member ${a.owner_id} ${a.owner_type === 'yuebao' ? 'yuebao' : a.bucket} went below zero (now ${a.balance})`);
 
   const copies = await db
     .selectFrom('member as m')
@@ -82,6 +82,16 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
     .limit(20)
     .execute();
   for (const c of copies) problems.push(`member ${c.id}: cash_balance ${c.cash_balance} but the cash account holds ${c.balance ?? 0}`);
+
+  // The Yue Bao copy on the member row (migration 040), kept by a trigger like cash_balance.
+  const yuebao = await db
+    .selectFrom('member as m')
+    .leftJoin('ledger_account as a', (j) => j.on(sql<SqlBool>`a.owner_type = 'yuebao' and a.bucket = 'cash' and a.owner_id = cast(m.id as text)`))
+    .select(['m.id', 'm.yuebao_balance', 'a.balance'])
+    .where(sql<SqlBool>`m.yuebao_balance <> coalesce(a.balance, 0)`)
+    .limit(20)
+    .execute();
+  for (const c of yuebao) problems.push(`member ${c.id}: yuebao_balance ${c.yuebao_balance} but the Yue Bao account holds ${c.balance ?? 0}`);
 
   const counts = await db
     .selectFrom('ledger_posting')

@@ -11,6 +11,7 @@ import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
 import { rebateRoutes } from './rebateRoutes';
 import { settingsRoutes } from './settingsRoutes';
+import { yuebaoRoutes } from './yuebaoRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes, ...cryptoPayoutRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes, ...cryptoPayoutRoutes, ...yuebaoRoutes];

@@ -24,5 +24,9 @@ export const moneyMessages = {
   },
   'v.businessDate': { en: 'must be a date as YYYY-MM-DD', zh: '必须是 YYYY-MM-DD 格式的日期' },
   rebate_not_held: { en: 'Only a held rebate can be cancelled: this one was paid or cancelled already', zh: '只能取消待发放的返水：该记录已发放或已取消' },
+  'v.yuebaoRate': { en: 'must be a daily rate from 0 to 1 % (0 to 10000 millionths)', zh: '日利率须在 0 到 1%（0 到 10000 百万分之一）之间' },
+  'v.transferTime': { en: 'must be a time as HH:MM (00:00–23:59)', zh: '必须是 HH:MM 格式的时间（00:00–23:59）' },
+  yuebao_tier_same_minimum: { en: 'Another enabled tier already starts at this minimum amount', zh: '已有启用的档位使用相同的最低金额' },
+  invalid_amount: { en: 'The amount must be a positive whole number of paise', zh: '金额必须是大于 0 的整数（派士）' },
   channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
 } satisfies Catalogue;

@@ -25,6 +25,7 @@ import { seedThreeBets } from './threeBets';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
 import { demoDiscountRules } from '../money/discountRules';
+import { seedYuebao } from './yuebao';
 
 /** Demo logins (spec roles): password is what the user types; the browser sends its SHA-256. */
 export const DEMO_ACCOUNTS = [
@@ -266,5 +267,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedCommission(db, now);
   counts.third_party_bet = await seedThreeBets(db, profile.members, now);
   await seedInformation(db, now);
+  await seedYuebao(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

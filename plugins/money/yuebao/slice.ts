@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import type { MoneySlice } from '../slice';
+import { yuebaoMessages } from './messages';
+import { yuebaoRecordActions, yuebaoTierActions } from './yuebaoCalls';
+
+/*
+ * balance (Yue Bao, 余额宝): the interest tiers (admin-only on the server: platform-wide terms)
+ * and the daily records the interest job writes (admin: all; franchisee: its members).
+ */
+export const yuebaoSlice: MoneySlice = {
+  menu: [
+    {
+      name: 'money_management',
+      title: 'money.menu.money_management',
+      children: [
+        {
+          name: 'balance',
+          title: 'money.menu.balance',
+          children: [
+            { name: 'balanceSet', title: 'money.menu.balanceSet', roles: ['admin'], screen: { component: lazy(() => import('./YuebaoTierScreen')) } },
+            { name: 'balanceRecord', title: 'money.menu.balanceRecord', roles: ['admin', 'franchisee'], screen: { resource: 'yuebaoRecord' } },
+          ],
+        },
+      ],
+    },
+  ],
+  resources: [
+    {
+      name: 'yuebaoTier',
+      endpoints: { getList: 'chance-yuebao-tier/list', create: 'chance-yuebao-tier/save', update: 'chance-yuebao-tier/save' },
+      actions: yuebaoTierActions,
+    },
+    { name: 'yuebaoRecord', list: lazy(() => import('./YuebaoRecordList')), endpoints: { getList: 'chance-yuebao-record/list' }, actions: yuebaoRecordActions },
+    { name: 'yuebaoRecordTier', endpoints: { getList: 'chance-yuebao-record/tiers' } },
+  ],
+  messages: yuebaoMessages,
+};

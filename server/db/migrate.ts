@@ -38,6 +38,7 @@ import { schedulerLease } from './migrations/045_scheduler_lease';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { killRate } from './migrations/033_kill_rate';
 import { yuebao } from './migrations/040_yuebao';
+import { leverRequests } from './migrations/041_lever_requests';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -83,6 +84,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '044_member_prefix_search': memberPrefixSearch(dialect),
     '042_member_mail_oplog': memberMailOplog(dialect),
     '040_yuebao': yuebao(dialect),
+    '041_lever_requests': leverRequests(dialect),
   };
 }
 

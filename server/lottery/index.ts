@@ -4,6 +4,7 @@ import { blackHouseRoutes } from './blackHouseRoutes';
 import { catalogueRoutes } from './catalogueRoutes';
 import { killRateRoutes } from './killRateRoutes';
 import { limitRoutes } from './limitRoutes';
+import { leverDecisionRoutes } from './leverRequestRoutes';
 import { manualLotteryRoutes } from './manualRoutes';
 import { periodRoutes } from './periodRoutes';
 import { selectionRoutes } from './selectionRoutes';
@@ -11,4 +12,4 @@ import { threeBetRoutes } from './threeBetRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
 /** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes, ...selectionRoutes, ...threeBetRoutes, ...killRateRoutes, ...limitRoutes];
+export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes, ...selectionRoutes, ...threeBetRoutes, ...killRateRoutes, ...limitRoutes, ...leverDecisionRoutes];

@@ -5,9 +5,11 @@ import { gameById, type GameInfo } from './games';
 
 /*
  * Writing the kill-rate levers, each in the caller's transaction with its kill_rate_operation_log
- * row (before/after, reason, who). Odds and limits are new versions that apply from the game's
- * next period (effective_after = now, and the open period opened before now); bands and
- * suspensions apply at once. None of these reads or writes a period's result.
+ * row (before/after, reason, who, and who approved). Odds and limits are new versions that apply
+ * from the game's next period (effective_after = now, and the open period opened before now);
+ * bands and suspensions apply at once. Odds, limits and bands are applied only when a second
+ * staff member approves the request (leverRequests.ts); suspend/resume are immediate. None of
+ * these reads or writes a period's result.
  */
 
 export type LeverKind = 'odds' | 'limit' | 'band' | 'suspend' | 'resume';
@@ -16,6 +18,8 @@ export interface Actor {
   staffId: number;
   now: number;
   reason: string;
+  /** The checker of the approved request that applies this change (odds, limits, band). */
+  approvedBy?: number;
 }
 
 export async function gameOrThrow(db: Database, gameId: number): Promise<GameInfo> {
@@ -36,7 +40,7 @@ async function logLever(db: Database, gameId: number, kind: LeverKind, target: s
     game_id: gameId, kind, target,
     before_json: before === null ? null : JSON.stringify(before),
     after_json: after === null ? null : JSON.stringify(after),
-    reason: actor.reason, effective_issue_no: effectiveIssueNo, staff_id: actor.staffId, created_at: actor.now,
+    reason: actor.reason, effective_issue_no: effectiveIssueNo, staff_id: actor.staffId, approved_by: actor.approvedBy ?? null, created_at: actor.now,
   }).execute();
 }
 
@@ -57,11 +61,16 @@ export async function latestPlayLimit(db: Database, gameId: number, playCode: st
     : null;
 }
 
-export async function savePlayLimit(db: Database, gameId: number, playCode: string, values: PlayLimitValues, actor: Actor) {
+/** Checks a limit change and answers the limits it replaces (null: the game's defaults). */
+export async function checkPlayLimit(db: Database, gameId: number, playCode: string, values: PlayLimitValues): Promise<PlayLimitValues | null> {
   const game = await gameOrThrow(db, gameId);
   if (!Object.hasOwn(playsFor(game.shape), playCode)) throw new ApiError('A0400', 'play_invalid', { play: playCode, selection: '' });
   if (!(values.minStake <= values.maxStake && values.maxStake <= values.maxPerMemberPeriod)) throw new ApiError('A0400', 'killrate_limit_order_invalid');
-  const before = await latestPlayLimit(db, gameId, playCode);
+  return latestPlayLimit(db, gameId, playCode);
+}
+
+export async function savePlayLimit(db: Database, gameId: number, playCode: string, values: PlayLimitValues, actor: Actor) {
+  const before = await checkPlayLimit(db, gameId, playCode, values);
   await db.insertInto('play_limit').values({
     game_id: gameId, play_code: playCode, min_stake: values.minStake, max_stake: values.maxStake, max_per_member_period: values.maxPerMemberPeriod,
     max_exposure: values.maxExposure, effective_after: actor.now, created_by: actor.staffId, created_at: actor.now,
@@ -78,26 +87,35 @@ export async function latestOdds(db: Database, gameId: number, playId: number): 
   return row ? Number(row.odds_x100) : null;
 }
 
-export async function saveOdds(db: Database, gameId: number, playId: number, oddsX100: number, actor: Actor) {
+/** The selection an odds change is about (`NUMBER:7`) and the odds it replaces. */
+export async function checkOdds(db: Database, gameId: number, playId: number): Promise<{ target: string; before: number }> {
   await gameOrThrow(db, gameId);
   const play = await db.selectFrom('play').innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
     .select(['play.code', 'play.selection', 'play.odds_x100']).where('play.id', '=', playId).where('game.id', '=', gameId)
     .where('play.selection', 'is not', null).executeTakeFirst();
   if (!play) throw new ApiError('A0400', 'play_invalid', { play: playId, selection: '' });
-  const before = (await latestOdds(db, gameId, playId)) ?? Number(play.odds_x100);
+  return { target: `${play.code}:${play.selection}`, before: (await latestOdds(db, gameId, playId)) ?? Number(play.odds_x100) };
+}
+
+export async function saveOdds(db: Database, gameId: number, playId: number, oddsX100: number, actor: Actor) {
+  const { target, before } = await checkOdds(db, gameId, playId);
   await db.insertInto('odds_schedule').values({ game_id: gameId, play_id: playId, odds_x100: oddsX100, effective_after: actor.now, created_by: actor.staffId, created_at: actor.now }).execute();
   const effectiveIssueNo = await nextIssueNo(db, gameId, actor.now);
-  const target = `${play.code}:${play.selection}`;
   await logLever(db, gameId, 'odds', target, { oddsX100: before }, { oddsX100 }, actor, effectiveIssueNo);
   return { target, before, after: oddsX100, effectiveIssueNo };
 }
 
-export async function saveBand(db: Database, gameId: number, minBps: number, maxBps: number, actor: Actor) {
+/** Checks a band change and answers the band it replaces (null: none saved yet). */
+export async function checkBand(db: Database, gameId: number, minBps: number, maxBps: number): Promise<{ minBps: number; maxBps: number } | null> {
   await gameOrThrow(db, gameId);
   if (minBps >= maxBps) throw new ApiError('A0400', 'killrate_band_order_invalid');
   const row = await db.selectFrom('kill_rate_band').select(['min_bps', 'max_bps']).where('game_id', '=', gameId).executeTakeFirst();
-  const before = row ? { minBps: Number(row.min_bps), maxBps: Number(row.max_bps) } : null;
-  if (row) {
+  return row ? { minBps: Number(row.min_bps), maxBps: Number(row.max_bps) } : null;
+}
+
+export async function saveBand(db: Database, gameId: number, minBps: number, maxBps: number, actor: Actor) {
+  const before = await checkBand(db, gameId, minBps, maxBps);
+  if (before) {
     await db.updateTable('kill_rate_band').set({ min_bps: minBps, max_bps: maxBps, updated_by: actor.staffId, updated_at: actor.now }).where('game_id', '=', gameId).execute();
   } else {
     await db.insertInto('kill_rate_band').values({ game_id: gameId, min_bps: minBps, max_bps: maxBps, updated_by: actor.staffId, updated_at: actor.now }).execute();

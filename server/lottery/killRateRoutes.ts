@@ -3,7 +3,9 @@ import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, idField, intIn, listFields, optionalId, optionalText } from '../http/validate';
 import { reportBody } from '../report/period';
-import { resume, saveBand, suspend } from './killRateLevers';
+import { Notice } from '../http/notice';
+import { resume, suspend } from './killRateLevers';
+import { submitLever } from './leverRequests';
 import { gameFundDays, killRateOverview, openPeriodExposure } from './killRateMeasure';
 
 /*
@@ -74,11 +76,12 @@ export const killRateRoutes = [
     roles: ['admin'],
     menu: CONTROL,
     body: z.object({ gameId: idField, minBps: bps, maxBps: bps, reason }),
-    writes: { action: 'lottery.killRate.band', targetType: 'game' },
+    // A band change waits for a second staff member (leverRequests.ts); suspend/resume below do not.
+    writes: { action: 'lottery.killRate.bandRequest', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
-      const change = await saveBand(db, body.gameId, body.minBps, body.maxBps, { staffId: caller.staffId, now, reason: body.reason });
-      audit({ targetId: body.gameId, before: change.before ?? undefined, after: { ...change.after, reason: body.reason } });
-      return change;
+      const request = await submitLever(db, 'band', { minBps: body.minBps, maxBps: body.maxBps }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
+      audit({ targetId: body.gameId, before: request.before ?? undefined, after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status } });
+      return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
     },
   }),
 
@@ -130,6 +133,7 @@ export const killRateRoutes = [
     async handler({ db, body }) {
       const filtered = db.selectFrom('kill_rate_operation_log as l')
         .innerJoin('staff_user as s', 's.id', 'l.staff_id')
+        .leftJoin('staff_user as a', 'a.id', 'l.approved_by')
         .$if(body.gameId !== undefined, (q) => q.where('l.game_id', '=', body.gameId as number))
         .$if(body.kind !== undefined, (q) => q.where('l.kind', '=', body.kind as string))
         .$if(body.operator !== undefined, (q) => q.where('s.username', '=', body.operator as string))
@@ -139,7 +143,7 @@ export const killRateRoutes = [
         query: filtered,
         select: (q) => q.innerJoin('game as g', 'g.id', 'l.game_id').select([
           'l.id', 'l.game_id as gameId', 'g.name as gameName', 'l.kind', 'l.target', 'l.before_json', 'l.after_json', 'l.reason',
-          'l.effective_issue_no as effectiveIssueNo', 's.username as operator', 'l.created_at as createdAt',
+          'l.effective_issue_no as effectiveIssueNo', 's.username as operator', 'a.username as approver', 'l.created_at as createdAt',
         ]),
         sort: LOG_SORT,
         page: body,

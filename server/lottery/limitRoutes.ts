@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { playsFor } from '../domain/games/registry';
 import { defineRoute } from '../http/route';
 import { blank, idField, intIn, paiseIn } from '../http/validate';
-import { gameOrThrow, latestOdds, latestPlayLimit, saveOdds, savePlayLimit } from './killRateLevers';
+import { Notice } from '../http/notice';
+import { gameOrThrow, latestOdds, latestPlayLimit } from './killRateLevers';
+import { submitLever } from './leverRequests';
 import { openPeriodOf } from './bets';
 import { periodRules } from './limitRules';
 
 /*
- * yoyo_lottery → odds_setting and limitSetting. A save is a new version that applies from the
- * game's next period (the open one keeps what it opened with) and a kill_rate_operation_log row
- * with before/after. Lists show both: what the open period uses and what the next one will.
+ * yoyo_lottery → odds_setting and limitSetting. A save is a request another staff member approves
+ * (leverRequests.ts); once approved it is a new version that applies from the game's next period
+ * (the open one keeps what it opened with) and a kill_rate_operation_log row with before/after.
+ * Lists show both: what the open period uses and what the next one will.
  */
 
 const ODDS = ['yoyo_lottery', 'odds_setting'];
@@ -62,13 +65,13 @@ export const limitRoutes = [
       maxExposure: z.preprocess(blank, paiseIn(1, 'v.paise').optional()),
       reason,
     }),
-    writes: { action: 'lottery.limit.update', targetType: 'game' },
+    writes: { action: 'lottery.limit.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
-      const change = await savePlayLimit(db, body.gameId, body.playCode, {
-        minStake: body.minStake, maxStake: body.maxStake, maxPerMemberPeriod: body.maxPerMemberPeriod, maxExposure: body.maxExposure ?? null,
-      }, { staffId: caller.staffId, now, reason: body.reason });
-      audit({ targetId: body.gameId, before: change.before ?? undefined, after: { playCode: body.playCode, ...change.after, reason: body.reason } });
-      return change;
+      const request = await submitLever(db, 'limit', {
+        playCode: body.playCode, minStake: body.minStake, maxStake: body.maxStake, maxPerMemberPeriod: body.maxPerMemberPeriod, maxExposure: body.maxExposure ?? null,
+      }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
+      audit({ targetId: body.gameId, before: request.before ?? undefined, after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status } });
+      return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
     },
   }),
 
@@ -105,11 +108,14 @@ export const limitRoutes = [
     menu: ODDS,
     // Odds above 1.00 (anything less pays back less than the stake on a win) and at most 100 000.00.
     body: z.object({ gameId: idField, playId: idField, oddsX100: intIn(101, 10_000_000), reason }),
-    writes: { action: 'lottery.odds.update', targetType: 'game' },
+    writes: { action: 'lottery.odds.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
-      const change = await saveOdds(db, body.gameId, body.playId, body.oddsX100, { staffId: caller.staffId, now, reason: body.reason });
-      audit({ targetId: body.gameId, before: { target: change.target, oddsX100: change.before }, after: { target: change.target, oddsX100: change.after, reason: body.reason } });
-      return change;
+      const request = await submitLever(db, 'odds', { playId: body.playId, oddsX100: body.oddsX100 }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
+      audit({
+        targetId: body.gameId, before: { target: request.target, ...(request.before as object) },
+        after: { target: request.target, oddsX100: body.oddsX100, reason: body.reason, requestNo: request.requestNo, status: request.status },
+      });
+      return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
     },
   }),
 ];

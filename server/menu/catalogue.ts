@@ -142,9 +142,9 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
 };
 
 /**
- * The demo finance reviewer (seeded `finance` login): reviews and approves money and nothing else:
- * deposit and withdrawal orders, manual credit/debit requests (their records are where the
- * checker decides), and the audit screens. Admin-type staff, so its scope is every franchisee.
+ * The demo finance reviewer (seeded `finance` login): reviews and approves money — deposit and
+ * withdrawal orders, manual credit/debit requests (their records are where the checker decides),
+ * the audit screens — and the kill-rate lever requests (odds, limits, alert band). Admin-type staff, so its scope is every franchisee.
  */
 export const FINANCE_REVIEWER_MENU: MenuEntry[] = selectMenu(MENU_CATALOGUE, [
   ['dashboard'],
@@ -155,4 +155,8 @@ export const FINANCE_REVIEWER_MENU: MenuEntry[] = selectMenu(MENU_CATALOGUE, [
   ['money_management', 'audit_management', 'ImmediateAuditQuery'],
   ['money_management', 'audit_management', 'auditDetails'],
   ['Account_management', 'shareholder', 'commission_period'],
+  // The second pair of eyes on odds, limit and alert-band requests (server/lottery/leverRequests.ts),
+  // decided on the screens they are made on; migration 041 gives seeded roles the same.
+  ['yoyo_lottery', 'game_result', 'killRateControl'], ['yoyo_lottery', 'game_result', 'killing_rate_operation'],
+  ['yoyo_lottery', 'odds_setting'], ['yoyo_lottery', 'limitSetting'],
 ]);

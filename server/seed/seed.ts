@@ -56,6 +56,7 @@ const TABLES = [
   'crypto_payout_batch', 'crypto_payout',
   'third_party_bet',
   'content_post', 'member_message', 'member_mail', 'member_operation_log',
+  'lever_request',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).

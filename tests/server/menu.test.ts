@@ -143,7 +143,7 @@ describe('seeded role menus', () => {
     ]);
   });
 
-  it('gives the finance reviewer money review and approval only', () => {
+  it('gives the finance reviewer money review and approval, and the kill-rate lever requests to decide', () => {
     expect(FINANCE_REVIEWER_MENU).toEqual([
       { title: 'dashboard' },
       // Approving agent commission settlements (a payout) is a money approval too.
@@ -154,6 +154,14 @@ describe('seeded role menus', () => {
           { title: 'manual_access', children: [{ title: 'manual_deposit_record' }, { title: 'manual_withdrawal_record' }] },
           { title: 'access', children: [{ title: 'company_income' }, { title: 'online_deposit' }, { title: 'withdrawal' }] },
           { title: 'audit_management', children: [{ title: 'audit_log' }, { title: 'ImmediateAuditQuery' }, { title: 'auditDetails' }] },
+        ],
+      },
+      // Odds, limit and alert-band requests wait for a second staff member (server/lottery/leverRequests.ts).
+      {
+        title: 'yoyo_lottery',
+        children: [
+          { title: 'game_result', children: [{ title: 'killRateControl' }, { title: 'killing_rate_operation' }] },
+          { title: 'odds_setting' }, { title: 'limitSetting' },
         ],
       },
     ]);

@@ -2,6 +2,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { FormDialog } from '../../../src';
 import { useKillRateCalls } from './killRateCalls';
+import { submittedNotice } from './LeverRequests';
 import { parsePercentToBps } from './labels';
 import { reasonError } from './leverForms';
 
@@ -31,7 +32,7 @@ export function BandDialog({ gameId, band, onClose, onDone }: { gameId: number; 
       title="lottery.control.setBand"
       defaultValues={{ min: band ? (band.minBps / 100).toFixed(2) : '', max: band ? (band.maxBps / 100).toFixed(2) : '', reason: '' }}
       validate={(v) => bandErrors(v as BandValues)}
-      success="lottery.control.bandDone" saveTestId="band-save"
+      success="lottery.requests.submitted" noticeFor={submittedNotice} saveTestId="band-save"
       onClose={onClose} onDone={onDone}
       onSubmit={(v) => calls.setBand({ gameId, minBps: parsePercentToBps(v.min) as number, maxBps: parsePercentToBps(v.max) as number, reason: v.reason.trim() })}
     >

@@ -10,6 +10,7 @@ import { BandDialog } from './BandDialog';
 import { GamePicker } from './GamePicker';
 import { KILL_RATE_RESOURCE, useKillRateCalls, type ExposureRow, type Overview, type Window } from './killRateCalls';
 import { formatBps, playLabel, selectionLabel } from './labels';
+import { LeverRequests } from './LeverRequests';
 import { LoadState } from './LoadState';
 import { SuspendDialog } from './SuspendDialog';
 import { useGameChoice } from './useGameLever';
@@ -170,6 +171,7 @@ export default function KillRateControlScreen() {
         <LoadState pending={gameId === null || overview.isPending} error={overview.error} empty={false} emptyText="" onRetry={() => overview.refetch()} testId="kr-overview">
           {overview.data && <Measured overview={overview.data} canWrite={canWrite} onBand={() => setBandOpen(true)} />}
         </LoadState>
+        <LeverRequests kind="band" gameId={gameId} canDecide={canWrite} />
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h6">{translate('lottery.control.exposure')}</Typography>

@@ -1,39 +1,11 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, BombayDayInput, ListPagination, formatPaise, type Translate } from '../../../src';
+import { BombayDateField, BombayDayInput, ListPagination } from '../../../src';
 import { GameSelectInput } from '../results/GameSelectInput';
 import type { KillRateLogRecord } from './killRateCalls';
-import { formatBps, formatOdds, playLabel, selectionLabel } from './labels';
+import { Snapshot, targetText } from './LeverSnapshot';
 
 const KINDS = ['odds', 'limit', 'band', 'suspend', 'resume'] as const;
-const MONEY = new Set(['minStake', 'maxStake', 'maxPerMemberPeriod', 'maxExposure']);
-
-function valueText(translate: Translate, field: string, value: unknown): string {
-  if (value === null || value === undefined) return field === 'maxExposure' ? translate('lottery.limits.noCap') : '-';
-  if (MONEY.has(field)) return formatPaise(Number(value));
-  if (field === 'oddsX100') return formatOdds(Number(value));
-  if (field === 'minBps' || field === 'maxBps') return formatBps(Number(value));
-  if (typeof value === 'boolean') return translate(value ? 'lottery.krlog.yes' : 'lottery.krlog.no');
-  return String(value);
-}
-
-/** A before or after snapshot as "label: value" lines, named in the user's language. */
-function Snapshot({ value, testId }: { value: Record<string, unknown> | null; testId: string }) {
-  const translate = useTranslate();
-  if (value === null) return <Typography variant="body2" color="text.secondary" data-testid={testId}>{translate('lottery.lever.notSet')}</Typography>;
-  return (
-    <Box component="span" data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', fontSize: '0.85rem' }}>
-      {Object.entries(value).map(([k, v]) => <span key={k}>{`${translate(`lottery.krlog.fields.${k}`, { _: k })}: ${valueText(translate, k, v)}`}</span>)}
-    </Box>
-  );
-}
-
-function targetText(translate: Translate, r: KillRateLogRecord): string {
-  if (r.target === '') return translate('lottery.control.wholeGame');
-  const [play, ...rest] = r.target.split(':');
-  return rest.length === 0 ? playLabel(translate, play) : `${playLabel(translate, play)} ${selectionLabel(translate, rest.join(':'))}`;
-}
-
 const filters = [
   <GameSelectInput key="gameId" source="gameId" label="lottery.lever.game" alwaysOn />,
   <SelectInput key="kind" source="kind" label="lottery.krlog.kind" alwaysOn choices={KINDS.map((k) => ({ id: k, name: `lottery.krlog.kinds.${k}` }))} />,
@@ -44,7 +16,8 @@ const filters = [
 
 /**
  * game_result / killing_rate_operation: every change of a kill-rate lever (odds, limits, alert
- * band, suspend, resume) with its before and after, reason, operator and the first period it applies to.
+ * band, suspend, resume) with its before and after, reason, operator, approver (odds, limits and
+ * bands are approved by a second staff member) and the first period it applies to.
  */
 export default function KillRateLogList() {
   const translate = useTranslate();
@@ -57,13 +30,14 @@ export default function KillRateLogList() {
         <DataTable.Col source="gameName" label="lottery.lever.game" disableSort />
         <DataTable.Col<KillRateLogRecord> source="kind" label="lottery.krlog.kind" disableSort
           render={(r) => <Chip size="small" variant="outlined" label={translate(`lottery.krlog.kinds.${r.kind}`)} />} />
-        <DataTable.Col<KillRateLogRecord> source="target" label="lottery.krlog.target" disableSort render={(r) => targetText(translate, r)} />
+        <DataTable.Col<KillRateLogRecord> source="target" label="lottery.krlog.target" disableSort render={(r) => targetText(translate, r.target)} />
         <DataTable.Col<KillRateLogRecord> label="lottery.krlog.before" disableSort render={(r) => <Snapshot value={r.before} testId={`krlog-before-${r.id}`} />} />
         <DataTable.Col<KillRateLogRecord> label="lottery.krlog.after" disableSort render={(r) => <Snapshot value={r.after} testId={`krlog-after-${r.id}`} />} />
         <DataTable.Col source="reason" label="lottery.krlog.reason" disableSort />
         <DataTable.Col<KillRateLogRecord> source="effectiveIssueNo" label="lottery.krlog.effective" disableSort
           render={(r) => (r.kind === 'odds' || r.kind === 'limit' ? (r.effectiveIssueNo ?? translate('lottery.lever.effectiveNext')) : translate('lottery.krlog.immediate'))} />
         <DataTable.Col source="operator" label="lottery.krlog.operator" disableSort />
+        <DataTable.Col<KillRateLogRecord> source="approver" label="lottery.krlog.approver" disableSort render={(r) => r.approver ?? '-'} />
       </DataTable>
     </List>
   );

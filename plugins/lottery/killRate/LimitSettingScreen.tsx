@@ -7,6 +7,7 @@ import { GamePicker } from './GamePicker';
 import { KILL_RATE_RESOURCE, useKillRateCalls, type Limits, type PlayLimitRow } from './killRateCalls';
 import { playLabel } from './labels';
 import { limitDefaults, limitErrors, limitPayload, type LimitFormValues } from './leverForms';
+import { LeverRequests, submittedNotice } from './LeverRequests';
 import { LoadState } from './LoadState';
 import { useGameChoice } from './useGameLever';
 
@@ -32,11 +33,11 @@ export function LimitDialog({ gameId, row, onClose, onDone }: { gameId: number; 
       title="lottery.limits.editTitle" titleOptions={{ play: playLabel(translate, row.playCode) }}
       defaultValues={limitDefaults(row.next)}
       validate={(v) => limitErrors(v as LimitFormValues)}
-      success="lottery.lever.saved" saveTestId="limit-save"
+      success="lottery.requests.submitted" noticeFor={submittedNotice} saveTestId="limit-save"
       onClose={onClose} onDone={onDone}
       onSubmit={(v) => calls.saveLimits({ gameId, playCode: row.playCode, ...limitPayload(v) })}
     >
-      <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>{translate('lottery.lever.nextPeriod')}</Typography>
+      <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>{translate('lottery.requests.afterApproval')}</Typography>
       <TextInput source="minStake" label="lottery.limits.minStake" slotProps={input('limit-min')} />
       <TextInput source="maxStake" label="lottery.limits.maxStake" slotProps={input('limit-max')} />
       <TextInput source="maxPerMemberPeriod" label="lottery.limits.maxPerMemberPeriod" slotProps={input('limit-period')} />
@@ -72,7 +73,8 @@ export default function LimitSettingScreen() {
             </Typography>
           )}
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lottery.lever.nextPeriod')}</Typography>
+        <LeverRequests kind="limit" gameId={gameId} canDecide={canWrite} />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lottery.requests.afterApproval')}</Typography>
         <LoadState pending={gameId === null || query.isPending} error={query.error} empty={rows.length === 0} emptyText="lottery.limits.empty" onRetry={() => query.refetch()} testId="limits">
           <Table size="small">
             <TableHead>

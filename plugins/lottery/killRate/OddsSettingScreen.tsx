@@ -7,6 +7,7 @@ import { GamePicker } from './GamePicker';
 import { KILL_RATE_RESOURCE, useKillRateCalls, type OddsRow } from './killRateCalls';
 import { formatOdds, parseOdds, playLabel, selectionLabel } from './labels';
 import { oddsErrors, type OddsFormValues } from './leverForms';
+import { LeverRequests, submittedNotice } from './LeverRequests';
 import { LoadState } from './LoadState';
 import { useGameChoice } from './useGameLever';
 
@@ -19,11 +20,11 @@ function OddsDialog({ gameId, row, onClose, onDone }: { gameId: number; row: Odd
       title="lottery.odds.editTitle" titleOptions={{ target }}
       defaultValues={{ odds: formatOdds(row.nextOddsX100), reason: '' }}
       validate={(v) => oddsErrors(v as OddsFormValues)}
-      success="lottery.lever.saved" saveTestId="odds-save"
+      success="lottery.requests.submitted" noticeFor={submittedNotice} saveTestId="odds-save"
       onClose={onClose} onDone={onDone}
       onSubmit={(v) => calls.saveOdds({ gameId, playId: row.id, oddsX100: parseOdds(v.odds) as number, reason: v.reason.trim() })}
     >
-      <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>{translate('lottery.lever.nextPeriod')}</Typography>
+      <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>{translate('lottery.requests.afterApproval')}</Typography>
       <TextInput source="odds" label="lottery.odds.odds" slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'odds-value' } }} />
       <TextInput source="reason" label="lottery.lever.reason" helperText="lottery.lever.reasonHelp" multiline fullWidth slotProps={{ htmlInput: { 'data-testid': 'odds-reason' } }} />
     </FormDialog>
@@ -31,8 +32,9 @@ function OddsDialog({ gameId, row, onClose, onDone }: { gameId: number; row: Odd
 }
 
 /**
- * yoyo_lottery / odds_setting: the odds of each selection of a game. A change prices bets from the
- * game's next period; bets in the open period keep the odds it opened with (their snapshot).
+ * yoyo_lottery / odds_setting: the odds of each selection of a game. A change is a request another
+ * staff member approves here; once approved it prices bets from the game's next period; bets in
+ * the open period keep the odds it opened with (their snapshot).
  */
 export default function OddsSettingScreen() {
   const translate = useTranslate();
@@ -63,7 +65,8 @@ export default function OddsSettingScreen() {
             </Typography>
           )}
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lottery.lever.nextPeriod')}</Typography>
+        <LeverRequests kind="odds" gameId={gameId} canDecide={canWrite} />
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lottery.requests.afterApproval')}</Typography>
         <LoadState pending={gameId === null || query.isPending} error={query.error} empty={rows.length === 0} emptyText="lottery.odds.empty" onRetry={() => query.refetch()} testId="odds">
           <Table size="small">
             <TableHead>

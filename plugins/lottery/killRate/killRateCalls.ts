@@ -32,10 +32,6 @@ export interface OddsRow {
   nextOddsX100: number;
 }
 
-export interface LeverChange {
-  effectiveIssueNo?: string | null;
-}
-
 export interface Window {
   stake: number;
   payout: number;
@@ -99,8 +95,40 @@ export interface KillRateLogRecord {
   reason: string;
   effectiveIssueNo: string | null;
   operator: string;
+  /** Who approved the request that applied it (odds, limits, band); null for suspend/resume. */
+  approver: string | null;
   createdAt: number;
 }
+
+export type LeverKind = 'odds' | 'limit' | 'band';
+
+export interface LeverRequest {
+  id: number;
+  requestNo: string;
+  kind: LeverKind;
+  /** 'COLOR:red' (odds), 'NUMBER' (limit), '' (band). */
+  label: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+  reason: string;
+  status: 'pending_approval' | 'applied' | 'rejected';
+  rejectReason: string;
+  effectiveIssueNo: string | null;
+  makerId: number;
+  maker: string;
+  checker: string | null;
+  createdAt: number;
+  reviewedAt: number | null;
+}
+
+/** A save answers the request it became (another staff member approves it). */
+export interface SubmittedLever {
+  id: number;
+  requestNo: string;
+  status: 'pending_approval';
+}
+
+type Requests = { list: LeverRequest[]; total: number; pending: number };
 
 export interface SuspensionPayload {
   gameId: number;
@@ -112,14 +140,23 @@ export interface SuspensionPayload {
 export interface KillRateActions {
   overview: Action<{ gameId: number }, Overview>;
   exposure: Action<{ gameId: number }, Exposure>;
-  setBand: Action<{ gameId: number; minBps: number; maxBps: number; reason: string }, LeverChange>;
+  setBand: Action<{ gameId: number; minBps: number; maxBps: number; reason: string }, SubmittedLever>;
   suspend: Action<SuspensionPayload, { target: string }>;
   resume: Action<SuspensionPayload, { target: string }>;
   limits: Action<{ gameId: number }, { list: PlayLimitRow[]; total: number; gameLimits: Limits; openIssueNo: string | null }>;
-  saveLimits: Action<{ gameId: number; playCode: string; reason: string } & Limits, LeverChange>;
+  saveLimits: Action<{ gameId: number; playCode: string; reason: string } & Limits, SubmittedLever>;
   odds: Action<{ gameId: number; playCode?: string }, { list: OddsRow[]; total: number; openIssueNo: string | null }>;
-  saveOdds: Action<{ gameId: number; playId: number; oddsX100: number; reason: string }, LeverChange>;
+  saveOdds: Action<{ gameId: number; playId: number; oddsX100: number; reason: string }, SubmittedLever>;
   fundSummary: Action<{ from: string; to: string; gameId?: number; includeTest?: boolean }, FundSummary>;
+  oddsRequests: Action<{ gameId: number }, Requests>;
+  approveOdds: Action<{ id: number }, { status: string }>;
+  rejectOdds: Action<{ id: number; reason: string }, { status: string }>;
+  limitRequests: Action<{ gameId: number }, Requests>;
+  approveLimit: Action<{ id: number }, { status: string }>;
+  rejectLimit: Action<{ id: number; reason: string }, { status: string }>;
+  bandRequests: Action<{ gameId: number }, Requests>;
+  approveBand: Action<{ id: number }, { status: string }>;
+  rejectBand: Action<{ id: number; reason: string }, { status: string }>;
 }
 
 export const killRateActions = defineActions<KillRateActions>({
@@ -133,7 +170,23 @@ export const killRateActions = defineActions<KillRateActions>({
   odds: { path: 'chance-odds/list' },
   saveOdds: { path: 'chance-odds/save' },
   fundSummary: { path: 'chance-game-fund/summary' },
+  oddsRequests: { path: 'chance-odds/requests' },
+  approveOdds: { path: 'chance-odds/approve' },
+  rejectOdds: { path: 'chance-odds/reject' },
+  limitRequests: { path: 'chance-play-limit/requests' },
+  approveLimit: { path: 'chance-play-limit/approve' },
+  rejectLimit: { path: 'chance-play-limit/reject' },
+  bandRequests: { path: 'chance-kill-rate/band/requests' },
+  approveBand: { path: 'chance-kill-rate/band/approve' },
+  rejectBand: { path: 'chance-kill-rate/band/reject' },
 });
+
+/** The request calls of each lever kind. */
+export const LEVER_CALLS = {
+  odds: { list: 'oddsRequests', approve: 'approveOdds', reject: 'rejectOdds' },
+  limit: { list: 'limitRequests', approve: 'approveLimit', reject: 'rejectLimit' },
+  band: { list: 'bandRequests', approve: 'approveBand', reject: 'rejectBand' },
+} as const satisfies Record<LeverKind, { list: keyof KillRateActions; approve: keyof KillRateActions; reject: keyof KillRateActions }>;
 
 export const KILL_RATE_RESOURCE = 'lotteryKillRate';
 export const useKillRateCalls = () => useActions(KILL_RATE_RESOURCE, killRateActions);

@@ -73,3 +73,9 @@ export function oddsErrors(v: OddsFormValues): Record<string, string> {
 }
 
 export { reasonError };
+
+/** A rejection's reason: required, at most 200 characters. */
+export function reasonErrors(v: { reason: string }): Record<string, string> {
+  const error = reasonError(v.reason);
+  return error ? { reason: error } : {};
+}

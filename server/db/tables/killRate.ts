@@ -60,6 +60,31 @@ export interface KillRateOperationLogTable {
   reason: string;
   effective_issue_no: string | null;
   staff_id: number;
+  /** The checker of an applied lever request (migration 041); null for suspend/resume. */
+  approved_by: Generated<number | null>;
+  created_at: number;
+}
+
+export type LeverRequestKind = 'odds' | 'limit' | 'band';
+
+/** Migration 041: an odds, limit or band change waiting for a second staff member. */
+export interface LeverRequestTable {
+  id: Generated<number>;
+  request_no: string;
+  game_id: number;
+  kind: LeverRequestKind;
+  /** The play code (limit), the selection's play id (odds) or '' (band). */
+  target: string;
+  payload_json: string;
+  before_json: string;
+  reason: string;
+  status: Generated<'pending_approval' | 'applied' | 'rejected'>;
+  maker_id: number;
+  checker_id: Generated<number | null>;
+  reviewed_at: Generated<number | null>;
+  reject_reason: Generated<string>;
+  /** The first period the applied change reached (when the scheduler had created it). */
+  effective_issue_no: Generated<string | null>;
   created_at: number;
 }
 
@@ -69,4 +94,5 @@ export interface KillRateTables {
   kill_rate_band: KillRateBandTable;
   betting_suspension: BettingSuspensionTable;
   kill_rate_operation_log: KillRateOperationLogTable;
+  lever_request: LeverRequestTable;
 }

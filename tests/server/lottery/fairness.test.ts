@@ -28,7 +28,7 @@ const BET_IDENTIFIER = /^(stake|payout|exposure|placeBet|settlePeriod|settlePeri
 type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression | ts.MethodDeclaration;
 
 /** The kill-rate console's modules (measurement and levers): they read bets, so no draw may reach them, nor they a draw. */
-const KILL_RATE_FILES = ['server/lottery/killRateMeasure.ts', 'server/lottery/killRateLevers.ts', 'server/lottery/limitRules.ts', 'server/lottery/killRateRoutes.ts', 'server/lottery/limitRoutes.ts'];
+const KILL_RATE_FILES = ['server/lottery/killRateMeasure.ts', 'server/lottery/killRateLevers.ts', 'server/lottery/limitRules.ts', 'server/lottery/killRateRoutes.ts', 'server/lottery/limitRoutes.ts', 'server/lottery/leverRequests.ts', 'server/lottery/leverRequestRoutes.ts'];
 const KILL_RATE_ENTRIES: [string, string][] = [
   ['server/lottery/killRateMeasure.ts', 'openPeriodExposure'],
   ['server/lottery/killRateMeasure.ts', 'killRateOverview'],
@@ -38,6 +38,8 @@ const KILL_RATE_ENTRIES: [string, string][] = [
   ['server/lottery/killRateLevers.ts', 'saveBand'],
   ['server/lottery/killRateLevers.ts', 'suspend'],
   ['server/lottery/killRateLevers.ts', 'resume'],
+  ['server/lottery/leverRequests.ts', 'submitLever'],
+  ['server/lottery/leverRequests.ts', 'decideLever'],
   ['server/lottery/limitRules.ts', 'periodRules'],
   ['server/lottery/limitRules.ts', 'assertNotSuspended'],
   ['server/lottery/limitRules.ts', 'selectionExposure'],

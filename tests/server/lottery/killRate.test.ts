@@ -6,14 +6,17 @@ import { postJournal } from '../../../server/money/ledger';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*
- * Kill-rate control, odds and limit settings over HTTP on the tiny demo: every lever change is
- * logged with before/after, reason and operator; odds and limits reach the next period and never
- * the open one; exposure is a recomputation of the open period's bets; a cap refuses the bet that
- * would cross it; suspensions refuse bets at once; bad input writes nothing; admins only.
+ * Kill-rate control, odds and limit settings over HTTP on the tiny demo: odds, limit and band
+ * changes are requests the finance reviewer approves (leverRequests.test.ts covers the
+ * maker-checker itself); every applied change is logged with before/after, reason, operator and
+ * approver; odds and limits reach the next period and never the open one; exposure is a
+ * recomputation of the open period's bets; a cap refuses the bet that would cross it; suspensions
+ * refuse bets at once; bad input writes nothing; admins only.
  */
 
 let server: TestServer;
 let admin: string;
+let finance: string;
 let franchisee: string;
 let agent: string;
 let gameId: number;
@@ -25,9 +28,19 @@ let members: number[];
 let redPlayId: number;
 
 const post = (path: string, token: string, body: unknown = {}) => server.call(path, { body, token });
-const count = async (table: 'play_limit' | 'odds_schedule' | 'kill_rate_operation_log' | 'operation_log' | 'betting_suspension' | 'kill_rate_band') =>
+const PREFIX = { '/chance-odds/save': '/chance-odds', '/chance-play-limit/save': '/chance-play-limit', '/chance-kill-rate/setBand': '/chance-kill-rate/band' } as const;
+/** Submits a lever change as admin and has the finance reviewer approve it; answers the approval. */
+async function saveApproved(path: keyof typeof PREFIX, body: unknown) {
+  const submitted = await post(path, admin, body);
+  expect(submitted.body.code).toBe(200);
+  expect(submitted.body.data.status).toBe('pending_approval');
+  const approved = await post(`${PREFIX[path]}/approve`, finance, { id: submitted.body.data.id });
+  expect(approved.body.code).toBe(200);
+  return { submitted, approved };
+}
+const count = async (table: 'play_limit' | 'odds_schedule' | 'kill_rate_operation_log' | 'operation_log' | 'betting_suspension' | 'kill_rate_band' | 'lever_request') =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const writes = async () => Promise.all([count('play_limit'), count('odds_schedule'), count('kill_rate_operation_log'), count('operation_log'), count('betting_suspension'), count('kill_rate_band')]);
+const writes = async () => Promise.all([count('play_limit'), count('odds_schedule'), count('kill_rate_operation_log'), count('operation_log'), count('betting_suspension'), count('kill_rate_band'), count('lever_request')]);
 
 async function errorOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -41,7 +54,7 @@ async function errorOf(p: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, franchisee, agent] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent')]);
+  [admin, finance, franchisee, agent] = await Promise.all([server.login('admin'), server.login('finance', 'finance123'), server.login('franchisee'), server.login('agent')]);
   gameId = (await server.db.selectFrom('game').select('id').where('code', '=', 'WINGO_5M').executeTakeFirstOrThrow()).id;
   const now = Date.now();
   // The seed's periods are in the past; these two are the game's open period and the one after it.
@@ -85,8 +98,9 @@ describe('limits', () => {
   it('a limit change reaches the next period, never the open one, and is logged with before/after', async () => {
     const open = await bet(openId, 0, 'NUMBER', '7', 100_000);
     expect(open.stake).toBe(100_000);
-    const saved = await post('/chance-play-limit/save', admin, { gameId, playCode: 'NUMBER', minStake: 200, maxStake: 50_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000, reason: 'Tighten number bets' });
-    expect(saved.body).toMatchObject({ code: 200, data: { before: null, effectiveIssueNo: nextIssue } });
+    const { submitted, approved } = await saveApproved('/chance-play-limit/save', { gameId, playCode: 'NUMBER', minStake: 200, maxStake: 50_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000, reason: 'Tighten number bets' });
+    expect(submitted.body.data.before).toBeNull();
+    expect(approved.body.data).toMatchObject({ status: 'applied', effectiveIssueNo: nextIssue });
 
     // The open period keeps the game's limits.
     expect((await bet(openId, 0, 'NUMBER', '7', 100_000)).stake).toBe(100_000);
@@ -102,20 +116,21 @@ describe('limits', () => {
     expect(number).toMatchObject({ custom: true, pending: true, next: { maxStake: 50_000, maxExposure: 2_000_000 } });
     expect(number.current.maxStake).toBe(list.body.data.gameLimits.maxStake);
 
-    const raised = await post('/chance-play-limit/save', admin, { gameId, playCode: 'NUMBER', minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000, reason: 'Raise max' });
-    expect(raised.body.code).toBe(200);
+    await saveApproved('/chance-play-limit/save', { gameId, playCode: 'NUMBER', minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000, reason: 'Raise max' });
     const log = await post('/chance-kill-rate-operation-log/query/killRateOperation/list', admin, { gameId, kind: 'limit' });
     expect(log.body.data.list[0]).toMatchObject({
-      kind: 'limit', target: 'NUMBER', reason: 'Raise max', operator: 'admin', effectiveIssueNo: nextIssue,
+      kind: 'limit', target: 'NUMBER', reason: 'Raise max', operator: 'admin', approver: 'finance', effectiveIssueNo: nextIssue,
       before: { maxStake: 50_000 }, after: { maxStake: 60_000 },
     });
-    const audit = await server.db.selectFrom('operation_log').select(['action', 'target_id']).where('action', '=', 'lottery.limit.update').execute();
-    expect(audit).toHaveLength(2);
+    const requests = await server.db.selectFrom('operation_log').select('action').where('action', '=', 'lottery.limit.request').execute();
+    const approvals = await server.db.selectFrom('operation_log').select('action').where('action', '=', 'lottery.limit.approve').execute();
+    expect([requests.length, approvals.length]).toEqual([2, 2]);
   });
 
   it('an odds change prices bets from the next period; the open period keeps its odds', async () => {
-    const saved = await post('/chance-odds/save', admin, { gameId, playId: redPlayId, oddsX100: 190, reason: 'Lower red' });
-    expect(saved.body).toMatchObject({ code: 200, data: { before: 200, after: 190, effectiveIssueNo: nextIssue } });
+    const { submitted, approved } = await saveApproved('/chance-odds/save', { gameId, playId: redPlayId, oddsX100: 190, reason: 'Lower red' });
+    expect(submitted.body.data).toMatchObject({ target: 'COLOR:red', before: { oddsX100: 200 }, after: { oddsX100: 190 } });
+    expect(approved.body.data.effectiveIssueNo).toBe(nextIssue);
     expect((await bet(openId, 1, 'COLOR', 'red', 1000)).oddsX100).toBe(200);
     expect((await bet(nextId, 1, 'COLOR', 'red', 1000)).oddsX100).toBe(190);
     const odds = await post('/chance-odds/list', admin, { gameId, playCode: 'COLOR' });
@@ -154,8 +169,8 @@ describe('exposure and caps', () => {
   });
 
   it('a cap refuses the bet that would cross it, and nothing of it is written', async () => {
-    const saved = await post('/chance-play-limit/save', admin, { gameId, playCode: 'NUMBER', minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 1_000_000, reason: 'Cap numbers' });
-    expect(saved.body.data.before.maxExposure).toBe(2_000_000);
+    const { submitted } = await saveApproved('/chance-play-limit/save', { gameId, playCode: 'NUMBER', minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 1_000_000, reason: 'Cap numbers' });
+    expect(submitted.body.data.before.maxExposure).toBe(2_000_000);
     // Number 9 pays 9×: two bets of ₹500 (contract 49 000) owe 882 000 paise if it wins.
     for (const i of [1, 2]) await bet(nextId, i, 'NUMBER', '9', 50_000);
     const before = await server.db.selectFrom('period').select(['bet_count', 'total_bet']).where('id', '=', nextId).executeTakeFirstOrThrow();
@@ -187,7 +202,7 @@ describe('exposure and caps', () => {
 
 describe('measurement', () => {
   it('sets the alert band and measures per period and over today, 7 and 30 days', async () => {
-    expect((await post('/chance-kill-rate/setBand', admin, { gameId, minBps: 200, maxBps: 800, reason: 'House edge band' })).body.code).toBe(200);
+    await saveApproved('/chance-kill-rate/setBand', { gameId, minBps: 200, maxBps: 800, reason: 'House edge band' });
     const overview = await post('/chance-kill-rate/overview', admin, { gameId });
     expect(overview.body.code).toBe(200);
     const data = overview.body.data;
@@ -227,6 +242,9 @@ describe('authorization', () => {
     ['/chance-play-limit/save', { gameId: 1, playCode: 'COLOR', minStake: 100, maxStake: 200, maxPerMemberPeriod: 300, reason: 'x' }],
     ['/chance-odds/list', { gameId: 1 }],
     ['/chance-odds/save', { gameId: 1, playId: 1, oddsX100: 200, reason: 'x' }],
+    ...['/chance-odds', '/chance-play-limit', '/chance-kill-rate/band'].flatMap((prefix): [string, Record<string, unknown>][] => [
+      [`${prefix}/requests`, { gameId: 1 }], [`${prefix}/approve`, { id: 1 }], [`${prefix}/reject`, { id: 1, reason: 'x' }],
+    ]),
   ];
   it('refuses franchisees, agents and anonymous callers, and writes nothing', async () => {
     const before = await writes();

@@ -54,8 +54,8 @@ const EXPOSURE: Exposure = {
 };
 const LOG: KillRateLogRecord[] = [
   { id: 1, gameId: 4, gameName: 'Win Go 5 Min', kind: 'limit', target: 'NUMBER', before: { minStake: 200, maxStake: 50_000, maxPerMemberPeriod: 80_000, maxExposure: null },
-    after: { minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000 }, reason: 'Raise max', effectiveIssueNo: '20261125040003', operator: 'admin', createdAt: Date.now() },
-  { id: 2, gameId: 4, gameName: 'Win Go 5 Min', kind: 'suspend', target: 'SIZE:big', before: { suspended: false }, after: { suspended: true }, reason: 'Pattern', effectiveIssueNo: null, operator: 'admin', createdAt: Date.now() },
+    after: { minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000 }, reason: 'Raise max', effectiveIssueNo: '20261125040003', operator: 'admin', approver: 'finance', createdAt: Date.now() },
+  { id: 2, gameId: 4, gameName: 'Win Go 5 Min', kind: 'suspend', target: 'SIZE:big', before: { suspended: false }, after: { suspended: true }, reason: 'Pattern', effectiveIssueNo: null, operator: 'admin', approver: null, createdAt: Date.now() },
 ];
 
 function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; locale?: 'zh' | 'en' } = {}) {

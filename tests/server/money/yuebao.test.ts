@@ -85,7 +85,7 @@ describe('balanceSet', () => {
       { id: 999, minAmount: 100, ratePpm: 100, secondaryRatePpm: 0, autoTransfer: false, transferTime: '01:00' },
     ];
     for (const body of bad) expect((await call('/chance-yuebao-tier/save', admin, body)).body.code).not.toBe(200);
-    const zh = await server.call('/chance-yuebao-tier/save', { token: admin, language: '1', body: { minAmount: 100_00, ratePpm: 100, secondaryRatePpm: 0, autoTransfer: false, transferTime: '01:00' } });
+    const zh = await server.call('/chance-yuebao-tier/save', { token: admin, language: 1, body: { minAmount: 100_00, ratePpm: 100, secondaryRatePpm: 0, autoTransfer: false, transferTime: '01:00' } });
     expect(zh.body.msg).toContain('已有启用的档位使用相同的最低金额');
     expect([await count('yuebao_tier_version'), await count('operation_log')]).toEqual(before);
   });

@@ -215,7 +215,9 @@ export const periodRoutes = [
     method: 'POST',
     path: '/chance-game/list',
     auth: 'staff',
-    menu: ['yoyo_lottery', 'gamelList'],
+    // The game picker of every lottery screen reads it (finance reviews odds and limits without the
+    // catalogue screen), so any lottery screen is enough; editing the catalogue keeps its own menu.
+    menu: ['yoyo_lottery'],
     body: z.object({ pageIndex: intWithDefault(1, 1000, 1), pageSize: intWithDefault(1, 100, 50) }),
     async handler({ db, body }) {
       return pagedList(db, {

@@ -32,6 +32,7 @@ import { gameDisabledAt } from './migrations/034_game_disabled_at';
 import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
+import { rebateTemplate } from './migrations/039_rebate_template';
 import { killRate } from './migrations/033_kill_rate';
 
 /**
@@ -73,6 +74,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '037_information_content': informationContent(dialect),
     '038_lucky_draw': luckyDraw(dialect),
     '033_kill_rate': killRate(dialect),
+    '039_rebate_template': rebateTemplate(dialect),
   };
 }
 

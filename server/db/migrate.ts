@@ -36,6 +36,7 @@ import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
 import { schedulerLease } from './migrations/045_scheduler_lease';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
+import { rebateTemplate } from './migrations/039_rebate_template';
 import { killRate } from './migrations/033_kill_rate';
 import { yuebao } from './migrations/040_yuebao';
 import { leverRequests } from './migrations/041_lever_requests';
@@ -85,6 +86,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '042_member_mail_oplog': memberMailOplog(dialect),
     '040_yuebao': yuebao(dialect),
     '041_lever_requests': leverRequests(dialect),
+    '039_rebate_template': rebateTemplate(dialect),
   };
 }
 

@@ -12,6 +12,7 @@ import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
+import type { RebateTemplateTables } from './tables/rebateTemplate';
 import type { RegistrationAgreementTables } from './tables/registrationAgreement';
 import type { CryptoPayoutTables } from './tables/cryptoPayout';
 import type { ContentBannerTables } from './tables/contentBanner';
@@ -201,7 +202,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables, SystemTables, VipTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables, RebateTemplateTables, SystemTables, VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -1,5 +1,6 @@
 import { reportCloseDayJob } from '../report/closeDayJob';
 import { commissionComputeJob } from '../commission/job';
+import { rebateDailyJob } from '../money/rebateJob';
 import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../vip/jobs';
 import { yuebaoDailyJob, yuebaoTransferJob } from '../money/yuebaoJobs';
 import type { PeriodicJob } from './periodicJob';
@@ -9,6 +10,8 @@ export { jobRuns, previousBombayDay, runDueJobs, runJobOnce, startJobScheduler, 
 /** Every scheduled job of the server: a module with a periodic job adds one line here. */
 export const allJobs: PeriodicJob[] = [
   vipLevelEvaluationJob, vipWeeklyRewardJob,
+  // Before the day's report close and the commission, which both count the day's rebate records.
+  rebateDailyJob,
   reportCloseDayJob,
   commissionComputeJob,
   // Interest first, so a tier whose transfer time has passed moves the new interest in the same tick.

@@ -10,8 +10,9 @@ import { manualBatchRoutes } from './manualBatchRoutes';
 import { manualRoutes } from './manualRoutes';
 import { orderRoutes } from './orderRoutes';
 import { rebateRoutes } from './rebateRoutes';
+import { rebateTemplateRoutes } from './rebateTemplateRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { yuebaoRoutes } from './yuebaoRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes, ...cryptoPayoutRoutes, ...yuebaoRoutes];
+export const moneyRoutes: Route[] = [...orderRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes, ...rebateTemplateRoutes, ...cryptoPayoutRoutes, ...yuebaoRoutes];

@@ -21,8 +21,8 @@ import { memberScope, scopeOf } from '../scope/scope';
  * record list pages through the business_date index and caps its count.
  * Every view keeps to the caller's members (franchisee: its members; agent: its downline).
  *
- * promotion_settings is not served: no server code computes rebates (the seed writes the records
- * at vip_level.rebate_bps), so settings edited there would change nothing.
+ * The records are written by the daily rebate job (rebateJob.ts) from the templates of
+ * promotion_settings (rebateTemplateRoutes.ts); the seed writes its history the same way.
  */
 
 const SECTION = ['money_management', 'fan_yong'];

@@ -47,7 +47,7 @@ export async function validTurnoverTotal(db: Database, memberId: number): Promis
 
 export interface OpenRequirement {
   memberId: number;
-  sourceType: 'deposit' | 'manual_credit';
+  sourceType: 'deposit' | 'manual_credit' | 'rebate';
   sourceId: number;
   deposit: number;
   discount: number;
@@ -84,6 +84,28 @@ export async function openRequirement(db: Database, r: OpenRequirement): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * openRequirement for many sources at once (the daily rebate job opens one per paid rebate): the
+ * same rows, with each member's running total read once per 500 members. A member appearing
+ * twice gets the same base, as two openRequirement calls in a row would give it.
+ */
+export async function openRequirements(db: Database, rs: readonly OpenRequirement[]): Promise<void> {
+  for (let i = 0; i < rs.length; i += 500) {
+    const chunk = rs.slice(i, i + 500);
+    const totals = new Map<number, number>();
+    const rows = await db.selectFrom('member_turnover').select(['member_id', 'valid_total']).where('member_id', 'in', [...new Set(chunk.map((r) => r.memberId))]).execute();
+    for (const row of rows) totals.set(Number(row.member_id), Number(row.valid_total));
+    await db.insertInto('turnover_requirement').values(chunk.map((r) => {
+      const req = requirementFor({ deposit: r.deposit, discount: r.discount, normalMultipleX100: r.normalMultipleX100, comprehensiveMultipleX100: r.comprehensiveMultipleX100, relax: r.relax });
+      return {
+        member_id: r.memberId, source_type: r.sourceType, source_id: r.sourceId, deposit_amount: req.deposit, discount_amount: req.discount,
+        normal_multiple_x100: r.normalMultipleX100, comprehensive_multiple_x100: r.comprehensiveMultipleX100, relax: req.relax,
+        normal_required: req.normalRequired, comprehensive_required: req.comprehensiveRequired, turnover_base: totals.get(r.memberId) ?? 0, created_at: r.now,
+      };
+    })).execute();
+  }
 }
 
 export interface MemberAudit {

@@ -3,7 +3,8 @@ import type { Member } from './activity';
 import type { Organisation } from './organisation';
 import { ipOf, VIP_THRESHOLDS_RUPEES } from './people';
 import type { Random } from './random';
-import { vipRebateBps } from './rebates';
+import { ratesJson } from '../money/rebateRules';
+import { SEED_REBATE_TEMPLATE, vipRebateBps } from './rebates';
 
 /*
  * Content and risk data for the demo: VIP levels per franchisee, tickets and some issued to
@@ -103,5 +104,14 @@ export function buildContent(rng: Random, org: Organisation, members: Member[], 
     }
   }
   return [['vip_level', vip], ['ticket', tickets], ['member_ticket', memberTickets], ['announcement', announcements], ['risk_list', risk],
-    ['member_label', labels], ['member_label_link', links], ['member_remark', remarks], ['restricted_account', restricted]];
+    ['member_label', labels], ['member_label_link', links], ['member_remark', remarks], ['restricted_account', restricted], ['rebate_template', rebateTemplates(now)]];
+}
+
+/** The rebate template the seeded rebate records were calculated with (and the daily job goes on paying by). */
+function rebateTemplates(now: number): Rows {
+  const t = SEED_REBATE_TEMPLATE;
+  return [{
+    id: t.id, franchisee_id: t.franchiseeId, name: 'VIP daily rebate', game_id: t.gameId, rates_json: ratesJson(t.rates), audit_multiple_x100: t.auditMultipleX100,
+    daily_cap: t.dailyCap, status: 0, created_at: now - 90 * DAY_MS, updated_at: now - 90 * DAY_MS,
+  }];
 }

@@ -12,7 +12,7 @@ import { periodOf, SETTLE_DELAY_MS, type SeedGame, type SeedPeriod } from './lot
 import { customerClassOf, ipOf, vipLevelOf } from './people';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';
-import { calculatedAt, RebateDay, vipRebateBps, type RebateRow } from './rebates';
+import { calculatedAt, RebateDay, type RebateRow } from './rebates';
 import { SETTINGS, TurnoverBook, type RequirementRow } from './turnover';
 import { reviewersOf, scheduleWithdrawal, type ReviewRow, type WithdrawalPass } from './withdrawals';
 
@@ -181,7 +181,7 @@ export function applyHistory(
     // Rebates: a day's turnover per game, calculated after the day ends, paid after review that morning.
     const rebateDays = new Map<number, RebateDay>();
     const calculate = (day: RebateDay) => {
-      const records = day.records(member, vipRebateBps(vipLevelOf(member.total_bet)), nextId('rebate'));
+      const records = day.records(member, vipLevelOf(member.total_bet), nextId('rebate'));
       rows.rebates.push(...records);
       const morning = dayNumberStart(day.day + 1) + 9 * HOUR + rng.int(0, 180) * MINUTE;
       for (const r of records) {

@@ -1,12 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { RebateRecordTable } from '../db/tables/lottery';
-import { applyBps } from '../domain/money';
 import { bombayDate } from '../domain/time';
+import { memberRebates, VIP_LEVELS, type RebateTemplate } from '../money/rebateRules';
 import { dayNumberStart } from '../time/bombay';
 
 /*
  * Player cash-back (返水) in the seed: each business day's valid turnover of a member on a game
- * earns the member's VIP rebate ratio (vip_level.rebate_bps, as the member detail screen shows it).
+ * earns the member's VIP rate in the seeded rebate template (one platform-wide, all-games
+ * template at the VIP levels' rebate_bps, as the member detail screen shows it), computed by the
+ * same rules as the daily rebate job (server/money/rebateRules.ts), so seeded days and job days agree.
  * Records are calculated half an hour after the day ends and paid after review the same morning;
  * a paid record is a 'rebate' journal (rebate expense → member cash) with the key
  * rebate:{member}:{date}:{game} (DOMAIN A.4 #5; rebateJournal in server/domain/ledgerJournals.ts),
@@ -15,12 +17,17 @@ import { dayNumberStart } from '../time/bombay';
  */
 
 const HOUR = 3_600_000;
-export const MIN_REBATE = 100;
 
 /** The VIP ratio the seeded vip_level rows carry (content.ts writes them with it). */
 export function vipRebateBps(level: number): number {
   return 20 + level * 5;
 }
+
+/** The seeded template (rebate_template id 1): every franchisee, every game, no cap, turnover ×1. */
+export const SEED_REBATE_TEMPLATE: RebateTemplate = {
+  id: 1, franchiseeId: null, gameId: null, auditMultipleX100: 100, dailyCap: 0,
+  rates: new Map(Array.from({ length: VIP_LEVELS }, (_, level) => [level, vipRebateBps(level)])),
+};
 
 /** A rebate_record row as the seed writes it: always for one game. */
 export type RebateRow = Selectable<RebateRecordTable> & { game_id: number };
@@ -39,18 +46,14 @@ export class RebateDay {
     this.byGame.set(gameId, (this.byGame.get(gameId) ?? 0) + stake);
   }
 
-  /** Records for the day at ratio `rateBps` (status and key are the caller's: they depend on review). */
-  records(member: { id: number; franchisee_id: number }, rateBps: number, nextId: () => number): RebateRow[] {
+  /** Records for the day of a member at VIP level `vipLevel` (status and key are the caller's: they depend on review). */
+  records(member: { id: number; franchisee_id: number }, vipLevel: number, nextId: () => number): RebateRow[] {
     const date = bombayDate(dayNumberStart(this.day));
-    const rows: RebateRow[] = [];
-    for (const [gameId, turnover] of [...this.byGame].sort(([a], [b]) => a - b)) {
-      const amount = applyBps(turnover, rateBps);
-      if (amount < MIN_REBATE) continue;
-      rows.push({
-        id: nextId(), member_id: member.id, franchisee_id: member.franchisee_id, game_id: gameId, business_date: date, valid_turnover: turnover,
-        rate_bps: rateBps, amount, status: 0, journal_key: null, created_at: calculatedAt(this.day), cancel_reason: '', cancelled_by: null, cancelled_at: null,
-      });
-    }
-    return rows;
+    const games = [...this.byGame].map(([gameId, turnover]) => ({ gameId, turnover }));
+    return memberRebates([SEED_REBATE_TEMPLATE], { franchiseeId: member.franchisee_id, vipLevel }, games).map((line) => ({
+      id: nextId(), member_id: member.id, franchisee_id: member.franchisee_id, game_id: line.gameId, business_date: date, valid_turnover: line.turnover,
+      rate_bps: line.rateBps, amount: line.amount, status: 0, journal_key: null, created_at: calculatedAt(this.day), cancel_reason: '', cancelled_by: null,
+      cancelled_at: null, template_id: line.templateId,
+    }));
   }
 }

@@ -44,7 +44,7 @@ const TABLES = [
   'deposit_order', 'withdrawal_order', 'operation_log', 'login_log', 'idempotency_key',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'money_setting', 'payment_channel', 'withdrawal_review', 'manual_batch',
   'manual_adjustment', 'member_turnover', 'turnover_requirement',
-  'lottery_type', 'game', 'play', 'period', 'bet', 'rebate_record', 'external_result', 'supplementary_run',
+  'lottery_type', 'game', 'play', 'period', 'bet', 'rebate_template', 'rebate_record', 'external_result', 'supplementary_run',
   'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
   'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
   'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
@@ -63,7 +63,7 @@ const TABLES = [
 const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'period', 'bet', 'points_ledger', 'member_login_log', 'vip_level', 'ticket', 'member_ticket',
   'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label', 'payment_channel', 'member_bank', 'withdrawal_review',
-  'turnover_requirement', 'rebate_record', 'site_domain'] as const;
+  'turnover_requirement', 'rebate_template', 'rebate_record', 'site_domain'] as const;
 
 // Tables loaded in bulk: their secondary indexes are rebuilt once the rows are in.
 const BULK_TABLES = ['period', 'member', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log',

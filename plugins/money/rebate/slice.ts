@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { rebateMessages } from './messages';
 import { rebateRecordActions, rebateStatisticsActions } from './rebateCalls';
+import { rebateTemplateActions } from './templateCalls';
 
 /*
- * fan_yong (member rebates): the rebate records (a held one can be cancelled with a reason) and
- * their per-member and per-day totals. promotion_settings is not offered: no server code computes rebates from settings
- * (the records come from the rebate calculation at the VIP level's rate), so a settings screen
- * would change nothing.
+ * fan_yong (member rebates): the rebate templates the daily rebate job pays by (promotion_settings,
+ * admin and franchisee), the rebate records (a held one can be cancelled with a reason) and their
+ * per-member and per-day totals.
  */
 const leaf = (name: string, resource: string) => ({ name, title: `money.menu.${name}`, screen: { resource } });
 
@@ -22,6 +22,10 @@ export const rebateSlice: MoneySlice = {
           title: 'money.menu.fan_yong',
           children: [
             leaf('rebate_record', 'rebateRecord'), leaf('member_promotion_details', 'rebateMember'), leaf('promotion_statistics', 'rebateStatistics'),
+            {
+              name: 'promotion_settings', title: 'money.menu.promotion_settings', roles: ['admin', 'franchisee'],
+              screen: { component: lazy(() => import('./RebateTemplateScreen')) },
+            },
           ],
         },
       ],
@@ -33,6 +37,13 @@ export const rebateSlice: MoneySlice = {
     { name: 'rebateMember', list: lazy(() => import('./MemberRebateList')), endpoints: { getList: 'chance-rebate-member/list' } },
     { name: 'rebateMemberGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-member/games' } },
     { name: 'rebateStatistics', list: lazy(() => import('./RebateStatisticsList')), endpoints: { getList: 'chance-rebate-statistics/list' }, actions: rebateStatisticsActions },
+    {
+      name: 'rebateTemplate',
+      recordRepresentation: 'name',
+      endpoints: { getList: 'chance-rebate-template/list', create: 'chance-rebate-template/save', update: 'chance-rebate-template/save' },
+      actions: rebateTemplateActions,
+    },
+    { name: 'rebateTemplateGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-template/games' } },
     { name: 'rebateStatisticsGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-statistics/games' } },
   ],
   messages: rebateMessages,

@@ -156,6 +156,8 @@ export interface RebateRecordTable {
   cancel_reason: Generated<string>;
   cancelled_by: Generated<number | null>;
   cancelled_at: Generated<number | null>;
+  /** The rebate_template the record was calculated with (migration 039); null for records before templates. */
+  template_id: Generated<number | null>;
 }
 
 export interface ExternalResultTable {

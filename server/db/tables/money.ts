@@ -189,7 +189,8 @@ export interface MemberTurnoverTable {
 export interface TurnoverRequirementTable {
   id: Generated<number>;
   member_id: number;
-  source_type: 'deposit' | 'manual_credit';
+  /** rebate (migration 039): source_id is the paid rebate_record. */
+  source_type: 'deposit' | 'manual_credit' | 'rebate';
   source_id: number;
   deposit_amount: number;
   discount_amount: Generated<number>;

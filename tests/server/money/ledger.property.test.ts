@@ -10,7 +10,11 @@ import { approveManual, rejectManual, submitManual } from '../../../server/money
 import { writeMoneySetting } from '../../../server/money/settings';
 import { addValidTurnover } from '../../../server/money/turnover';
 import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
+import { payDailyRebates } from '../../../server/money/rebateJob';
+import { ratesJson } from '../../../server/money/rebateRules';
 import { SETUP_TIMEOUT } from '../helpers/server';
+import { betWriter } from './betRows';
 import { creditMember, moneyFixture, type MoneyFixture } from './fixture';
 
 /*
@@ -304,4 +308,67 @@ it('with bets and settlements interleaved, balances equal the model and the ledg
   // The runs did bet and settle (so the property above was about something).
   const types = await fx.db.selectFrom('ledger_journal').select('type').distinct().execute();
   expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['bet_stake', 'bet_payout', 'period_close']));
+}, 240_000);
+
+/*
+ * The daily rebate job over random days: random bets of fresh members (some locked), random
+ * templates (game or all games, rates, caps, audit multiples). The job must keep the ledger
+ * invariants, pay each member exactly its paid records, open one requirement per paid record with
+ * an audit, and a second run of the day must change nothing.
+ */
+const rebateCase = fc.record({
+  templates: fc.array(fc.record({ game: fc.boolean(), rates: fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 3, maxLength: 3 }), cap: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 5_000 })), audit: fc.integer({ min: 0, max: 500 }) }), { minLength: 1, maxLength: 3 }),
+  levels: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: MEMBERS, maxLength: MEMBERS }),
+  locked: fc.array(fc.boolean(), { minLength: MEMBERS, maxLength: MEMBERS }),
+  bets: fc.array(fc.record({ member, otherGame: fc.boolean(), stake: fc.integer({ min: 100, max: 500_000 }), minute: fc.integer({ min: -60, max: 24 * 60 + 60 }), status: fc.constantFrom(0, 1, 2, 2) }), { minLength: 1, maxLength: 30 }),
+});
+
+it('the daily rebate job keeps the ledger invariants, pays exactly its paid records and is idempotent', async () => {
+  const games = (await fx.db.selectFrom('game').select('id').orderBy('id').limit(2).execute()).map((g) => g.id);
+  const writeBets = betWriter(fx.db);
+  let dayNo = 0;
+  await fc.assert(
+    fc.asyncProperty(rebateCase, async (c) => {
+      const ids = await newMembers();
+      dayNo += 1;
+      // Days three apart: a run's bets an hour either side of its day stay out of the next run's day.
+      const day = addBombayDays('2026-03-01', dayNo * 3);
+      await fx.db.updateTable('rebate_template').set({ status: 1 }).execute();
+      for (const t of c.templates) {
+        await fx.db.insertInto('rebate_template').values({
+          franchisee_id: null, name: 'p', game_id: t.game ? games[0] : null, rates_json: ratesJson(new Map(t.rates.map((bps, level) => [level, bps]))),
+          audit_multiple_x100: t.audit, daily_cap: t.cap, created_at: 0, updated_at: 0,
+        }).execute();
+      }
+      for (const [i, id] of ids.entries()) await fx.db.updateTable('member').set({ vip_level: c.levels[i], status: c.locked[i] ? 1 : 0 }).where('id', '=', id).execute();
+      await writeBets(c.bets.map((b) => ({ memberId: ids[b.member], gameId: games[b.otherGame ? 1 : 0], stake: b.stake, status: b.status, createdAt: bombayDayStart(day) + b.minute * 60_000 })));
+      const cashBefore = await memberBalances(fx.db, ids);
+      const now = bombayDayStart(addBombayDays(day, 1)) + 1_000;
+      const result = await fx.db.transaction().execute((trx) => payDailyRebates(trx, day, now));
+
+      const records = await fx.db.selectFrom('rebate_record').selectAll().where('business_date', '=', day).where('member_id', 'in', ids).execute();
+      expect(records.length).toBe(result.records);
+      const cashAfter = await memberBalances(fx.db, ids);
+      for (const [i, id] of ids.entries()) {
+        const mine = records.filter((r) => r.member_id === id);
+        expect(mine.every((r) => r.status === (c.locked[i] ? 0 : 1) && Number(r.amount) >= 100)).toBe(true);
+        const paid = mine.filter((r) => r.status === 1).reduce((sum, r) => sum + Number(r.amount), 0);
+        expect((cashAfter.get(id)?.cash ?? 0) - (cashBefore.get(id)?.cash ?? 0)).toBe(paid);
+      }
+      const requirements = await fx.db.selectFrom('turnover_requirement').select('source_id').where('source_type', '=', 'rebate').where('member_id', 'in', ids).execute();
+      const templates = await fx.db.selectFrom('rebate_template').select(['id', 'audit_multiple_x100']).execute();
+      const audited = records.filter((r) => r.status === 1 && (templates.find((t) => t.id === r.template_id)?.audit_multiple_x100 ?? 0) > 0);
+      expect(requirements.map((q) => q.source_id).sort((a, b) => a - b)).toEqual(audited.map((r) => r.id).sort((a, b) => a - b));
+      expect((await checkLedger(fx.db)).problems).toEqual([]);
+
+      // Again for the same day: nothing written, nothing paid.
+      const again = await fx.db.transaction().execute((trx) => payDailyRebates(trx, day, now + 1));
+      expect(again.records).toBe(0);
+      expect(await memberBalances(fx.db, ids)).toEqual(cashAfter);
+    }),
+    { numRuns: 20 },
+  );
+  // The runs paid and held rebates (so the property was about something).
+  const statuses = await fx.db.selectFrom('rebate_record').select('status').distinct().execute();
+  expect(statuses.map((r) => r.status).sort()).toEqual([0, 1]);
 }, 240_000);

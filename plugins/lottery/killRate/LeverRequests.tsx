@@ -53,7 +53,8 @@ export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; ga
         {pending > 0 && <Chip size="small" color="warning" label={translate('lottery.requests.pendingCount', { count: pending })} data-testid={`lever-pending-${kind}`} />}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lottery.requests.help')}</Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A scrolling region a keyboard can reach (it may be wider than a narrow screen). */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('lottery.requests.title')}>
         <Table size="small">
           <TableHead>
             <TableRow>

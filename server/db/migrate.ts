@@ -33,6 +33,7 @@ import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
 import { killRate } from './migrations/033_kill_rate';
+import { rewardTask } from './migrations/043_reward_task';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -73,6 +74,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '037_information_content': informationContent(dialect),
     '038_lucky_draw': luckyDraw(dialect),
     '033_kill_rate': killRate(dialect),
+    '043_reward_task': rewardTask(dialect),
   };
 }
 

@@ -17,6 +17,7 @@ import type { CryptoPayoutTables } from './tables/cryptoPayout';
 import type { ContentBannerTables } from './tables/contentBanner';
 import type { KillRateTables } from './tables/killRate';
 import type { ReportCutTables } from './tables/reportCuts';
+import type { RewardTaskTables } from './tables/rewardTask';
 import type { StaffTables } from './tables/staff';
 import type { ThreeBetTables } from './tables/threeBets';
 import type { SystemTables } from './tables/system';
@@ -221,4 +222,4 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, RewardTaskTables {}

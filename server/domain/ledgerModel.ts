@@ -33,6 +33,7 @@ export const JOURNAL_TYPES = [
   'deposit', 'deposit_bonus', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'withdraw_fee', 'admin_fee',
   'bonus_forfeit', 'bet_stake', 'bet_fee', 'bet_payout', 'bet_refund', 'bet_reversal', 'period_close', 'rebate',
   'commission', 'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'agent_quota_transfer', 'lucky_draw',
+  'task_reward',
 ] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
 

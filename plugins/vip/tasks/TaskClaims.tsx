@@ -16,7 +16,7 @@ function ProgressLookup({ record }: { record: TaskRecord }) {
     <Box sx={{ mb: 2 }}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('vip.tasks.progressTitle')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label={translate('vip.tasks.col.username')} value={username} onChange={(e) => setUsername(e.target.value)}
+        <TextField size="small" sx={{ width: 280 }} label={translate('vip.tasks.col.username')} value={username} onChange={(e) => setUsername(e.target.value)}
           onKeyDown={(e) => { if (e.key === 'Enter' && username.trim()) void look(); }} slotProps={{ htmlInput: { 'data-testid': 'task-progress-username' } }} />
         <GuardedButton variant="outlined" disabled={!username.trim()} onClick={look} data-testid="task-progress-look">{translate('vip.tasks.progressLook')}</GuardedButton>
       </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { BooleanInput, Form, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, Title, required, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, Title, required, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useCanWrite, useClickGuard, useHostPermissions } from '../../../src';
 import { isMoneyType, TASK_AWARDS, TASK_LIST_PATH, TASK_PERIODS, TASK_TYPES, useTaskCalls, type TaskOptions, type TaskRecord } from './taskCalls';
@@ -101,6 +101,7 @@ function TaskForm({ record, options, canWrite }: { record: TaskRecord | null; op
  */
 export default function TaskEditScreen() {
   const translate = useTranslate();
+  const locale = useLocale();
   const calls = useTaskCalls();
   const canWrite = useCanWrite('rewardTask', ['admin', 'franchisee']);
   const [params, setParams] = useSearchParams();
@@ -120,7 +121,7 @@ export default function TaskEditScreen() {
     setRecord(undefined);
     calls.detail({ id: wanted }).then(setRecord, () => setRecord('missing'));
   }, [calls, wanted]);
-  const heading = record && record !== 'missing' ? translate('vip.tasks.editTitle', { name: record.nameZh }) : translate('vip.tasks.add');
+  const heading = record && record !== 'missing' ? translate('vip.tasks.editTitle', { name: locale === 'zh' ? record.nameZh : record.nameEn }) : translate('vip.tasks.add');
   return (
     <Card sx={{ mt: 1 }}>
       <Title title={wanted === null ? 'vip.tasks.add' : 'vip.menu.rewardTaskEdit'} />

@@ -16,6 +16,7 @@ export default definePlugin({
       roles: ['admin', 'franchisee'],
       children: [
         { name: 'ticket_management', title: 'marketing.menu.ticket_management', screen: { resource: 'ticket' } },
+        { name: 'Addticket_management', title: 'marketing.menu.Addticket_management', hidden: true, screen: { component: lazy(() => import('./tickets/AddTicketScreen')) } },
         // Platform-wide campaigns are admin-only on the server too (server/marketing/lucky/campaignRoutes.ts).
         { name: 'Member_lottery_management', title: 'marketing.menu.Member_lottery_management', roles: ['admin'], screen: { resource: 'memberLottery' } },
         { name: 'award_volume_issue_log', title: 'marketing.menu.award_volume_issue_log', screen: { resource: 'ticketIssueLog' } },

@@ -3,7 +3,7 @@ import type { Messages } from '../../src';
 /** The marketing plugin's texts (zh and en, the same keys). */
 export const marketingMessages: { zh: Messages; en: Messages } = {
   zh: {
-    menu: { marketing_management: '营销管理', ticket_management: '券管理', award_volume_issue_log: '券发放记录', Member_lottery_management: '会员抽奖管理', business_lottery_management: '商户抽奖管理' },
+    menu: { marketing_management: '营销管理', ticket_management: '券管理', Addticket_management: '新增券', award_volume_issue_log: '券发放记录', Member_lottery_management: '会员抽奖管理', business_lottery_management: '商户抽奖管理' },
     tickets: {
       add: '新增券', edit: '编辑券', saved: '券已保存', issue: '发放', issueNow: '发放', issued: '已发放 %{issued} 张，跳过 %{skipped} 人（已达持有上限）',
       issueHelp: '将「%{name}」发放给所选 VIP 等级的全部会员', vipLevel: 'VIP等级', texts: '展示文案（中文 / 英文 / 印地语）',
@@ -57,7 +57,7 @@ export const marketingMessages: { zh: Messages; en: Messages } = {
     },
   },
   en: {
-    menu: { marketing_management: 'Marketing', ticket_management: 'Tickets', award_volume_issue_log: 'Ticket issue log', Member_lottery_management: 'Member lucky draws', business_lottery_management: 'Business lucky draws' },
+    menu: { marketing_management: 'Marketing', ticket_management: 'Tickets', Addticket_management: 'Add ticket', award_volume_issue_log: 'Ticket issue log', Member_lottery_management: 'Member lucky draws', business_lottery_management: 'Business lucky draws' },
     tickets: {
       add: 'Add ticket', edit: 'Edit ticket', saved: 'Ticket saved', issue: 'Issue', issueNow: 'Issue', issued: '%{issued} issued, %{skipped} skipped (at their limit)',
       issueHelp: 'Issue “%{name}” to every member of the chosen VIP level', vipLevel: 'VIP level', texts: 'Texts shown (Chinese / English / Hindi)',

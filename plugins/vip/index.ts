@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { definePlugin } from '../../src';
+import { definePlugin, mergeMessages } from '../../src';
+import { taskMessages } from './tasks/messages';
+import { taskActions } from './tasks/taskCalls';
 import { vipMessages } from './messages';
 import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
 
@@ -8,7 +10,7 @@ const VipLevelScreen = lazy(() => import('./levels/VipLevelScreen'));
 const IntegralManagementScreen = lazy(() => import('./points/IntegralManagementScreen'));
 
 /**
- * /vip_management (VIP levels and their daily evaluation; members' points and their ledger) and the money section's
+ * /vip_management (VIP levels and their daily evaluation; members' points and their ledger; reward tasks and their claims) and the money section's
  * reward_management leaves (weekly rewards, level fallback), which are the VIP jobs' records.
  * money_management is merged with the money plugin's node of the same name.
  */
@@ -30,6 +32,8 @@ export default definePlugin({
             { name: 'integral_detail', title: 'vip.menu.integral_detail', screen: { resource: 'vipPointsLedger' } },
           ],
         },
+        { name: 'rewardTask', title: 'vip.menu.rewardTask', screen: { resource: 'rewardTask' } },
+        { name: 'rewardTaskEdit', title: 'vip.menu.rewardTaskEdit', hidden: true, screen: { component: lazy(() => import('./tasks/TaskEditScreen')) } },
       ],
     },
     {
@@ -54,10 +58,18 @@ export default definePlugin({
     { name: 'vipPoints', endpoints: { getList: 'chance-vip-points/list' }, actions: pointsActions },
     { name: 'vipPointsRequest', endpoints: { getList: 'chance-vip-points/request/list' }, actions: pointsRequestActions },
     { name: 'vipPointsLedger', list: lazy(() => import('./points/PointsLedgerList')), endpoints: { getList: 'chance-vip-points/ledger' } },
+    { name: 'rewardTask', list: lazy(() => import('./tasks/TaskList')), endpoints: { getList: 'chance-reward-task/list' }, actions: taskActions },
+    { name: 'rewardTaskClaim', endpoints: { getList: 'chance-reward-task/claims' } },
     { name: 'vipWeeklyReward', list: lazy(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
   messages: {
-    zh: { resources: { vipPoints: { name: '会员积分' }, vipPointsRequest: { name: '积分调整申请' } }, vip: vipMessages.zh },
-    en: { resources: { vipPoints: { name: 'Member points' }, vipPointsRequest: { name: 'Points adjustment requests' } }, vip: vipMessages.en },
+    zh: {
+      resources: { vipPoints: { name: '会员积分' }, vipPointsRequest: { name: '积分调整申请' }, rewardTask: { name: '任务' }, rewardTaskClaim: { name: '任务领取记录' } },
+      vip: mergeMessages(vipMessages.zh, { tasks: taskMessages.zh }),
+    },
+    en: {
+      resources: { vipPoints: { name: 'Member points' }, vipPointsRequest: { name: 'Points adjustment requests' }, rewardTask: { name: 'Tasks' }, rewardTaskClaim: { name: 'Task claims' } },
+      vip: mergeMessages(vipMessages.en, { tasks: taskMessages.en }),
+    },
   },
 });

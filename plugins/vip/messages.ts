@@ -4,7 +4,7 @@ import type { Messages } from '../../src';
 export const vipMessages: { zh: Messages; en: Messages } = {
   zh: {
     menu: {
-      vip_management: 'VIP管理', vip: 'VIP', vipLevel: 'VIP等级', integral_management: '积分管理', integral_detail: '积分明细',
+      vip_management: 'VIP管理', vip: 'VIP', vipLevel: 'VIP等级', integral_management: '积分管理', integral_detail: '积分明细', rewardTask: '任务奖励', rewardTaskEdit: '编辑任务',
       money_management: '资金管理', reward_management: '奖励管理', weekly_reward: '周奖励', LevelFallback: '等级回落',
     },
     levels: {
@@ -59,7 +59,7 @@ export const vipMessages: { zh: Messages; en: Messages } = {
   },
   en: {
     menu: {
-      vip_management: 'VIP', vip: 'VIP', vipLevel: 'VIP levels', integral_management: 'Points', integral_detail: 'Points ledger',
+      vip_management: 'VIP', vip: 'VIP', vipLevel: 'VIP levels', integral_management: 'Points', integral_detail: 'Points ledger', rewardTask: 'Reward tasks', rewardTaskEdit: 'Edit task',
       money_management: 'Funds', reward_management: 'Rewards', weekly_reward: 'Weekly rewards', LevelFallback: 'Level fallback',
     },
     levels: {

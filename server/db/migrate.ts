@@ -40,6 +40,7 @@ import { rebateTemplate } from './migrations/039_rebate_template';
 import { killRate } from './migrations/033_kill_rate';
 import { yuebao } from './migrations/040_yuebao';
 import { leverRequests } from './migrations/041_lever_requests';
+import { rewardTask } from './migrations/043_reward_task';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -87,6 +88,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '040_yuebao': yuebao(dialect),
     '041_lever_requests': leverRequests(dialect),
     '039_rebate_template': rebateTemplate(dialect),
+    '043_reward_task': rewardTask(dialect),
   };
 }
 

@@ -19,6 +19,7 @@ import type { ContentBannerTables } from './tables/contentBanner';
 import type { MemberMailTables } from './tables/memberMail';
 import type { KillRateTables } from './tables/killRate';
 import type { ReportCutTables } from './tables/reportCuts';
+import type { RewardTaskTables } from './tables/rewardTask';
 import type { StaffTables } from './tables/staff';
 import type { ThreeBetTables } from './tables/threeBets';
 import type { SystemTables } from './tables/system';
@@ -224,6 +225,6 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables {}
+export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables, RewardTaskTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends YuebaoTables {}

@@ -38,6 +38,7 @@ export const JOURNAL_TYPES = [
   'bonus_forfeit', 'bet_stake', 'bet_fee', 'bet_payout', 'bet_refund', 'bet_reversal', 'period_close', 'rebate',
   'commission', 'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'agent_quota_transfer', 'lucky_draw',
   'yuebao_in', 'yuebao_out', 'yuebao_interest',
+  'task_reward',
 ] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
 

@@ -14,6 +14,7 @@ import { inTransaction, openBulkLoad } from './bulk';
 import { buildAgreements } from './agreements';
 import { buildContent } from './content';
 import { seedInformation } from './information';
+import { seedRewardTasks } from './rewardTasks';
 import { buildChannels } from './channels';
 import { applyHistory, newCounters } from './history';
 import { SeedLedger } from './ledger';
@@ -57,6 +58,7 @@ const TABLES = [
   'third_party_bet',
   'content_post', 'member_message', 'member_mail', 'member_operation_log',
   'lever_request',
+  'reward_task', 'reward_task_claim',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
@@ -269,5 +271,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   counts.third_party_bet = await seedThreeBets(db, profile.members, now);
   await seedInformation(db, now);
   await seedYuebao(db, now);
+  await seedRewardTasks(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };
 }

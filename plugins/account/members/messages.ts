@@ -69,7 +69,7 @@ export const membersMessages = {
       journalTypes: {
         deposit: '存款', deposit_bonus: '存款优惠', withdraw_freeze: '提款冻结', withdraw_release: '提款解冻', withdraw_payout: '提款出款', withdraw_fee: '提款手续费',
         admin_fee: '行政费', bonus_forfeit: '扣除优惠', bet_stake: '投注', bet_fee: '投注手续费', bet_payout: '派彩', bet_refund: '投注退款', bet_reversal: '投注冲正',
-        period_close: '期结', rebate: '返水', commission: '佣金', vip_reward: 'VIP奖励', coupon: '优惠券', manual_credit: '人工存入', manual_debit: '人工提出', lucky_draw: '抽奖奖金',
+        period_close: '期结', rebate: '返水', commission: '佣金', vip_reward: 'VIP奖励', coupon: '优惠券', manual_credit: '人工存入', manual_debit: '人工提出', lucky_draw: '抽奖奖金', task_reward: '任务奖励',
         agent_quota_transfer: '代理额度转账',
       },
       buckets: { cash: '余额', frozen: '冻结', bonus: '优惠' },
@@ -191,7 +191,7 @@ export const membersMessages = {
         deposit: 'Deposit', deposit_bonus: 'Deposit bonus', withdraw_freeze: 'Withdrawal hold', withdraw_release: 'Withdrawal release', withdraw_payout: 'Withdrawal payout',
         withdraw_fee: 'Withdrawal fee', admin_fee: 'Admin fee', bonus_forfeit: 'Bonus deducted', bet_stake: 'Bet', bet_fee: 'Bet fee', bet_payout: 'Payout',
         bet_refund: 'Bet refund', bet_reversal: 'Bet reversal', period_close: 'Period close', rebate: 'Rebate', commission: 'Commission', vip_reward: 'VIP reward',
-        coupon: 'Coupon', manual_credit: 'Manual credit', manual_debit: 'Manual debit', agent_quota_transfer: 'Agent quota transfer', lucky_draw: 'Lucky-draw prize',
+        coupon: 'Coupon', manual_credit: 'Manual credit', manual_debit: 'Manual debit', agent_quota_transfer: 'Agent quota transfer', lucky_draw: 'Lucky-draw prize', task_reward: 'Task reward',
       },
       buckets: { cash: 'Cash', frozen: 'Frozen', bonus: 'Bonus' },
       vipLevels: {

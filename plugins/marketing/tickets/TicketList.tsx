@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { BombayDateField, formatBombay, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { TICKET_TYPES, type TicketRecord } from '../marketingCalls';
 import { IssueDialog } from './IssueDialog';
 import { TicketDialog } from './TicketDialog';
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'issue'; record: TicketRecord } | null;
+type Open = { kind: 'edit' | 'issue'; record: TicketRecord } | null;
+
+// The add form has its own address (Addticket_management, AddTicketScreen.tsx).
+const ADD_TICKET_PATH = '/marketing_management/Addticket_management';
 
 const filters = [
   <TextInput key="name" source="name" label="marketing.tickets.col.name" alwaysOn resettable />,
@@ -26,19 +30,20 @@ function Status({ record }: { record: TicketRecord }) {
   return <Chip size="small" color={issued ? 'success' : 'default'} label={translate(issued ? 'marketing.tickets.state.issued' : 'marketing.tickets.state.unissued')} />;
 }
 
-/** ticket_management: tickets with their texts, limits and expiry; add, edit and issue to a VIP level. */
+/** ticket_management: tickets with their texts, limits and expiry; add (on Addticket_management), edit and issue to a VIP level. */
 // Usage limit, issued count and creation time are one click away in the column chooser, so the default set fits 1440 px.
 const COLUMNS_KEY = 'marketing.tickets.columns';
 
 export default function TicketList() {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const canWrite = useCanWrite('ticket', ['admin', 'franchisee']);
   const [open, setOpen] = useState<Open>(null);
   const actions = (
     <TopToolbar>
       <ColumnsButton storeKey={COLUMNS_KEY} />
-      {canWrite && <Button startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })} data-testid="ticket-add">{translate('marketing.tickets.add')}</Button>}
+      {canWrite && <Button startIcon={<AddIcon />} onClick={() => navigate(ADD_TICKET_PATH)} data-testid="ticket-add">{translate('marketing.tickets.add')}</Button>}
     </TopToolbar>
   );
   return (
@@ -65,7 +70,6 @@ export default function TicketList() {
           )} />
         )}
       </DataTable>
-      {open?.kind === 'add' && <TicketDialog record={null} onClose={() => setOpen(null)} onDone={refresh} />}
       {open?.kind === 'edit' && <TicketDialog record={open.record} onClose={() => setOpen(null)} onDone={refresh} />}
       {open?.kind === 'issue' && <IssueDialog record={open.record} onClose={() => setOpen(null)} onDone={refresh} />}
     </List>

@@ -3,7 +3,7 @@ import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../../src';
 
 const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',
-  'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'lucky_draw'].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));
+  'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'lucky_draw', 'task_reward'].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));
 const BUCKETS = ['cash', 'frozen', 'bonus'].map((id) => ({ id, name: `account.members.buckets.${id}` }));
 
 const filters = [

@@ -99,3 +99,15 @@ export async function creditMember(db: Database, staff: { maker: number; checker
   const applied = await approveManual(db, { id: request.id, staffId: staff.checker, now });
   return applied.items[0].balanceAfter;
 }
+
+/**
+ * A staff login with its own role over `menu`: type 0 an administrator-like user, 2 an agent's user
+ * (then `agentId` and `stationId` name its agent), inside `org`'s franchisee; password STAFF_PASSWORD.
+ */
+export async function addMenuStaff(db: Database, org: MoneyOrg, username: string, menu: unknown, type: 0 | 2, agentId: number | null, stationId: number | null): Promise<void> {
+  const role = await db.insertInto('role').values({ code: username, name: username, menu_list: JSON.stringify(menu), ip_whitelist: '', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('staff_user').values({
+    username, password_hash: await hashPassword(sha256(STAFF_PASSWORD)), type, role_id: role.id, franchisee_id: type === 0 ? null : org.franchiseeId, station_id: stationId,
+    agent_id: agentId, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: 0, updated_at: 0,
+  }).execute();
+}

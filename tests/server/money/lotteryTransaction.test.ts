@@ -1,11 +1,10 @@
-import { hashPassword } from '../../../server/auth/password';
 import { betPayoutJournal, betRefundJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
 import { placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
 import { memberBalances, postJournal } from '../../../server/money/ledger';
-import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
-import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
+import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
+import { creditMember, addMenuStaff, moneyServer, type MoneyOrg } from './fixture';
 
 /*
  * detauls_lottery_transaction over HTTP: the lottery postings of members' cash (stakes, payouts,
@@ -30,14 +29,8 @@ interface Row {
   betNo: string | null; issueNo: string | null; gameName: string | null; rebateDate: string | null; reference: string; createdAt: number;
 }
 
-async function addStaff(username: string, menu: unknown, type: 0 | 2, agentId: number | null, stationId: number | null) {
-  const db = server.db;
-  const role = await db.insertInto('role').values({ code: username, name: username, menu_list: JSON.stringify(menu), ip_whitelist: '', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('staff_user').values({
-    username, password_hash: await hashPassword(sha256(STAFF_PASSWORD)), type, role_id: role.id, franchisee_id: type === 0 ? null : org.franchiseeId, station_id: stationId,
-    agent_id: agentId, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: 0, updated_at: 0,
-  }).execute();
-}
+const addStaff = (username: string, menu: unknown, type: 0 | 2, agentId: number | null, stationId: number | null) =>
+  addMenuStaff(server.db, org, username, menu, type, agentId, stationId);
 
 beforeAll(async () => {
   const started = await moneyServer(2);

@@ -36,8 +36,13 @@ export default function KillRateLogList() {
         <DataTable.Col source="reason" label="lottery.krlog.reason" disableSort />
         <DataTable.Col<KillRateLogRecord> source="effectiveIssueNo" label="lottery.krlog.effective" disableSort
           render={(r) => (r.kind === 'odds' || r.kind === 'limit' ? (r.effectiveIssueNo ?? translate('lottery.lever.effectiveNext')) : translate('lottery.krlog.immediate'))} />
-        <DataTable.Col source="operator" label="lottery.krlog.operator" disableSort />
-        <DataTable.Col<KillRateLogRecord> source="approver" label="lottery.krlog.approver" disableSort render={(r) => r.approver ?? '-'} />
+        {/* The approver under the operator, not a column of its own: the list fits 1440 px in en. */}
+        <DataTable.Col<KillRateLogRecord> source="operator" label="lottery.krlog.operator" disableSort render={(r) => (
+          <>
+            {r.operator}
+            {r.approver && <Typography variant="caption" color="text.secondary" component="div">{translate('lottery.requests.by', { name: r.approver })}</Typography>}
+          </>
+        )} />
       </DataTable>
     </List>
   );

@@ -29,7 +29,7 @@ export async function seedRewardTasks(db: Database, now: number): Promise<void> 
       ['每周签到 5 天', 'Sign in 5 days a week', 'सप्ताह में 5 दिन साइन-इन', 'sign_in_days', 5, 'points', 100, 'weekly', 1],
     ];
     const members = (await db.selectFrom('member').select('id').where('franchisee_id', '=', franchiseeId).where('status', '=', 0)
-      .where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('total_bet', 'desc').limit(CANDIDATES).execute()).map((m) => Number(m.id));
+      .where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('total_bet', 'desc').orderBy('id').limit(CANDIDATES).execute()).map((m) => Number(m.id));
     for (const [sort, [zh, en, hi, type, threshold, award, amount, period, status]] of tasks.entries()) {
       const created = now - (30 - sort) * 86_400_000;
       const row = await db.insertInto('reward_task').values({

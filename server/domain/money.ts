@@ -93,3 +93,11 @@ export function sumPaise(values: Iterable<number>): number {
   for (const v of values) total += BigInt(assertPaise(v));
   return toSafe(total, 'sum') || 0;
 }
+
+/** ₹ with Indian digit grouping from integer paise, as members read amounts. */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
+  return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -11,14 +11,6 @@ import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type Te
  * switched-off event sends nothing.
  */
 
-/** ₹ with Indian digit grouping from integer paise, as members read amounts. */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const whole = Math.floor(abs / 100).toLocaleString('en-IN');
-  return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Fills {name} placeholders; unknown names stay as typed so a typo shows in the preview. */
 export function fillTemplate(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

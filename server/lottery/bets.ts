@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { isValidBet } from '../domain/games/registry';
 import { betStakeJournal } from '../domain/ledgerJournals';
-import { splitStake } from '../domain/money';
+import { rupees, splitStake } from '../domain/money';
 import { ApiError } from '../http/errors';
 import { postJournal } from '../money/ledger';
 import { bettingAllowed } from './catalogueGames';
@@ -11,7 +11,6 @@ import { gameInfo } from './games';
 import { assertNotSuspended, memberPlayStake, periodRules, potentialPayout, selectionExposure } from './limitRules';
 import { BetStatus, PeriodStatus } from './status';
 import { recordMemberAction } from '../information/memberActions';
-import { rupees } from '../information/systemMessages';
 
 /*
  * Placing a bet, in the caller's transaction: the member may bet, the period is taking bets at

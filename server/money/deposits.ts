@@ -9,7 +9,8 @@ import { openRequirement } from './turnover';
 import { assertWithinLimit } from './limits';
 import { bonusOfferFor, chosenBonus } from './depositBonus';
 import { recordMemberAction } from '../information/memberActions';
-import { rupees, sendSystemMessage } from '../information/systemMessages';
+import { sendSystemMessage } from '../information/systemMessages';
+import { rupees } from '../domain/money';
 
 /*
  * Deposit orders: submit (pending, status 1) → approve (status 2: the amount credited by the

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
 import type { WithdrawalStage } from '../db/tables/money';
 import { withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../domain/ledgerJournals';
-import { applyBps } from '../domain/money';
+import { applyBps, rupees } from '../domain/money';
 import { ApiError } from '../http/errors';
 import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from './common';
 import { postJournal } from './ledger';
@@ -13,7 +13,7 @@ import { assertIndependent } from '../auth/independence';
 import { assertWithinLimit } from './limits';
 import { checkWithdrawHold } from '../system/risk/withdrawHold';
 import { recordMemberAction } from '../information/memberActions';
-import { rupees, sendSystemMessage } from '../information/systemMessages';
+import { sendSystemMessage } from '../information/systemMessages';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:

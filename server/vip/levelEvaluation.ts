@@ -4,7 +4,8 @@ import { addBombayDays, bombayDayRange, bombayDayStart } from '../domain/time';
 import { decideLevel, FALLBACK_DAYS, upgradeKey, type LevelDecision } from './levelRules';
 import { betTotals, levelRules } from './standing';
 import { vipRewardJournal } from './journals';
-import { rupees, sendSystemMessage } from '../information/systemMessages';
+import { sendSystemMessage } from '../information/systemMessages';
+import { rupees } from '../domain/money';
 
 export interface EvaluationResult {
   promoted: number;

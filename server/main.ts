@@ -25,8 +25,11 @@ import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
  * Flag --serve-console also serves ./dist (the built console) on the same port.
  */
 
+/** An environment switch set to 0, false, off or no (any case). */
+const switchedOff = (value: string | undefined) => /^(0|false|off|no)$/i.test(value ?? '');
+
 function trustProxy(value: string | undefined): boolean | number | string {
-  if (!value || /^(0|false|off|no)$/i.test(value)) return false;
+  if (!value || switchedOff(value)) return false;
   if (/^(1|true|on|yes)$/i.test(value)) return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
@@ -36,7 +39,7 @@ async function prepareDatabase(db: Database): Promise<void> {
   await withStartupLock(db, async () => {
     await migrateToLatest(db);
     const seed = (process.env.SEED ?? 'on').toLowerCase();
-    if (!/^(0|false|off|no)$/.test(seed) && (await isDatabaseEmpty(db))) {
+    if (!switchedOff(seed) && (await isDatabaseEmpty(db))) {
       const profile = isProfileName(seed) ? seed : 'default';
       const summary = await seedDatabase(db, { profile });
       console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);
@@ -80,7 +83,7 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
     log: (message) => console.log(message),
     lead: () => {
       const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
-      const stopJobs = /^(0|false|off|no)$/i.test(process.env.JOBS ?? '')
+      const stopJobs = switchedOff(process.env.JOBS)
         ? async () => {}
         : startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
       return async () => {
@@ -100,8 +103,8 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
     }, Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000));
     grace.unref();
     stopPush();
-    // The scheduler first: its tick finishes, then the lock goes, so another process leads at once.
-    // Fastify's close stops accepting and waits for the requests in flight.
+    // Side by side: the scheduler finishes its tick and lets the lock go (another process leads at
+    // once) while Fastify stops accepting and waits for the requests in flight.
     await Promise.all([leadership.stop(), app.close()]);
     await checkpointer?.stop();
     await db.destroy();

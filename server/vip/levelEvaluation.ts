@@ -4,7 +4,7 @@ import { addBombayDays, bombayDayRange, bombayDayStart } from '../domain/time';
 import { decideLevel, FALLBACK_DAYS, upgradeKey, type LevelDecision } from './levelRules';
 import { betTotals, levelRules } from './standing';
 import { vipRewardJournal } from './journals';
-import { sendSystemMessage } from '../information/systemMessages';
+import { sendSystemMessages } from '../information/systemMessages';
 import { rupees } from '../domain/money';
 
 export interface EvaluationResult {
@@ -62,64 +62,118 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
     .execute();
   for (const r of due) candidates.set(Number(r.id), { franchiseeId: Number(r.franchisee_id), level: r.vip_level, points: Number(r.points), since: r.level_since });
 
-  const journals: JournalEntry[] = [];
+  // Decide everyone first, then write in batches: a night that moves many members (a lowered
+  // threshold can promote a third of them) stays a few statements per 500 members.
+  const decisions: Decided[] = [];
   for (const [memberId, m] of candidates) {
     if (decided.has(memberId)) continue;
     const levelSet = rules.get(m.franchiseeId);
     if (!levelSet) continue;
     const bets = totals.get(memberId) ?? { monthly: 0, weekly: 0 };
     const decision = decideLevel(levelSet, { level: m.level, since: m.since, ...bets }, day);
-    if (!decision) continue;
-    const paid = decision.kind === 'promote' ? await promotionRewards(db, memberId, m, decision, now, journals) : { reward: 0, points: 0 };
-    if (decision.to !== m.level) {
-      await db.updateTable('member').set({ vip_level: decision.to }).where('id', '=', memberId).where('vip_level', '=', m.level).execute();
-    }
-    await db.insertInto('vip_member_state').values({ member_id: memberId, level_since: day, updated_at: now })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ level_since: day, updated_at: now })).execute();
-    await db.insertInto('vip_level_change').values({
-      member_id: memberId, franchisee_id: m.franchiseeId, business_date: day, kind: decision.kind, from_level: m.level, to_level: decision.to,
-      monthly_bet: bets.monthly, weekly_bet: bets.weekly, reward: paid.reward, points: paid.points, created_at: now,
-    }).execute();
-    if (decision.kind === 'promote') {
-      result.promoted += 1;
-      // The change row is unique per member and day, so its key tells this promotion once.
-      await sendSystemMessage(db, { event: 'vip_promoted', refId: `${memberId}:${day}`, memberId, now, values: { level: String(decision.to), reward: rupees(paid.reward) } });
-    }
-    else if (decision.kind === 'kept') result.kept += 1;
-    else result.dropped += 1;
-    result.rewards += paid.reward;
+    if (decision) decisions.push({ memberId, ...m, bets, decision, reward: 0, pointsGranted: 0 });
   }
+  const journals = await promotionRewards(db, decisions, now);
+  await applyDecisions(db, decisions, day, now);
+  for (const d of decisions) {
+    if (d.decision.kind === 'promote') result.promoted += 1;
+    else if (d.decision.kind === 'kept') result.kept += 1;
+    else result.dropped += 1;
+    result.rewards += d.reward;
+  }
+  // The change row is unique per member and day, so its key tells each promotion once.
+  await sendSystemMessages(db, 'vip_promoted', decisions.filter((d) => d.decision.kind === 'promote').map((d) => ({
+    refId: `${d.memberId}:${day}`, memberId: d.memberId, values: { level: String(d.decision.to), reward: rupees(d.reward) },
+  })), now);
   await postJournals(db, journals);
   return result;
 }
 
-/** Queues the journals of the passed levels not paid before and credits their points; answers what was granted. */
-async function promotionRewards(
-  db: Database, memberId: number, m: { franchiseeId: number; points: number }, decision: Extract<LevelDecision, { kind: 'promote' }>, now: number,
-  journals: JournalEntry[],
-): Promise<{ reward: number; points: number }> {
-  const keys = decision.passed.map((r) => upgradeKey(memberId, r.level));
-  const [paidKeys, creditedRefs] = await Promise.all([
-    db.selectFrom('ledger_journal').select('business_key').where('business_key', 'in', keys).execute(),
-    db.selectFrom('points_ledger').select('ref').where('ref', 'in', keys).execute(),
-  ]);
-  const paid = new Set(paidKeys.map((r) => r.business_key));
-  const credited = new Set(creditedRefs.map((r) => r.ref));
-  let reward = 0;
-  let points = 0;
-  let balance = m.points;
-  for (const r of decision.passed) {
-    const key = upgradeKey(memberId, r.level);
-    if (r.upgradeReward > 0 && !paid.has(key)) {
-      journals.push({ journal: vipRewardJournal({ key, memberId, amount: r.upgradeReward, franchiseeId: m.franchiseeId }), meta: { now, refType: 'vip_level', refId: r.level, remark: `VIP ${r.level}` } });
-      reward += r.upgradeReward;
-    }
-    if (r.upgradePoints > 0 && !credited.has(key)) {
-      balance += r.upgradePoints;
-      await db.insertInto('points_ledger').values({ member_id: memberId, kind: 'vip', amount: r.upgradePoints, balance_after: balance, ref: key, created_at: now }).execute();
-      points += r.upgradePoints;
+interface Decided {
+  memberId: number;
+  franchiseeId: number;
+  level: number;
+  points: number;
+  bets: { monthly: number; weekly: number };
+  decision: LevelDecision;
+  /** What the promotion granted (paise, points), filled by promotionRewards. */
+  reward: number;
+  pointsGranted: number;
+}
+
+/** Groups `items` by a key, keeping their order within a group. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/**
+ * The levels, windows and change rows of the decided members, in batches. A level moves only
+ * from the level it was decided on (a concurrent change wins); the change row records the decision.
+ */
+async function applyDecisions(db: Database, decisions: readonly Decided[], day: string, now: number): Promise<void> {
+  const moved = decisions.filter((d) => d.decision.to !== d.level);
+  for (const group of groupBy(moved, (d) => `${d.level}>${d.decision.to}`).values()) {
+    for (let i = 0; i < group.length; i += BATCH) {
+      await db.updateTable('member').set({ vip_level: group[0].decision.to })
+        .where('id', 'in', group.slice(i, i + BATCH).map((d) => d.memberId)).where('vip_level', '=', group[0].level).execute();
     }
   }
-  if (points > 0) await db.updateTable('member').set((eb) => ({ points: eb('points', '+', points) })).where('id', '=', memberId).execute();
-  return { reward, points };
+  for (let i = 0; i < decisions.length; i += BATCH) {
+    const chunk = decisions.slice(i, i + BATCH);
+    await db.insertInto('vip_member_state').values(chunk.map((d) => ({ member_id: d.memberId, level_since: day, updated_at: now })))
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ level_since: day, updated_at: now })).execute();
+    await db.insertInto('vip_level_change').values(chunk.map((d) => ({
+      member_id: d.memberId, franchisee_id: d.franchiseeId, business_date: day, kind: d.decision.kind, from_level: d.level, to_level: d.decision.to,
+      monthly_bet: d.bets.monthly, weekly_bet: d.bets.weekly, reward: d.reward, points: d.pointsGranted, created_at: now,
+    }))).execute();
+  }
+}
+
+/**
+ * The promotions' rewards: each passed level's money reward as a ledger journal (answered, for the
+ * caller to post) and its points credited, once per member and level ever — keys already paid or
+ * credited are skipped. Fills each decision's reward and pointsGranted.
+ */
+async function promotionRewards(db: Database, decisions: Decided[], now: number): Promise<JournalEntry[]> {
+  const promotions = decisions.filter((d): d is Decided & { decision: Extract<LevelDecision, { kind: 'promote' }> } => d.decision.kind === 'promote');
+  const keys = promotions.flatMap((d) => d.decision.passed.map((r) => upgradeKey(d.memberId, r.level)));
+  const paid = new Set<string>();
+  const credited = new Set<string>();
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const chunk = keys.slice(i, i + BATCH);
+    for (const r of await db.selectFrom('ledger_journal').select('business_key').where('business_key', 'in', chunk).execute()) paid.add(r.business_key);
+    for (const r of await db.selectFrom('points_ledger').select('ref').where('ref', 'in', chunk).execute()) credited.add(String(r.ref));
+  }
+  const journals: JournalEntry[] = [];
+  const pointRows: { member_id: number; kind: 'vip'; amount: number; balance_after: number; ref: string; created_at: number }[] = [];
+  for (const d of promotions) {
+    let balance = d.points;
+    for (const r of d.decision.passed) {
+      const key = upgradeKey(d.memberId, r.level);
+      if (r.upgradeReward > 0 && !paid.has(key)) {
+        journals.push({ journal: vipRewardJournal({ key, memberId: d.memberId, amount: r.upgradeReward, franchiseeId: d.franchiseeId }), meta: { now, refType: 'vip_level', refId: r.level, remark: `VIP ${r.level}` } });
+        d.reward += r.upgradeReward;
+      }
+      if (r.upgradePoints > 0 && !credited.has(key)) {
+        balance += r.upgradePoints;
+        pointRows.push({ member_id: d.memberId, kind: 'vip', amount: r.upgradePoints, balance_after: balance, ref: key, created_at: now });
+        d.pointsGranted += r.upgradePoints;
+      }
+    }
+  }
+  for (let i = 0; i < pointRows.length; i += BATCH) await db.insertInto('points_ledger').values(pointRows.slice(i, i + BATCH)).execute();
+  for (const group of groupBy(promotions.filter((d) => d.pointsGranted > 0), (d) => String(d.pointsGranted)).values()) {
+    for (let i = 0; i < group.length; i += BATCH) {
+      await db.updateTable('member').set((eb) => ({ points: eb('points', '+', group[0].pointsGranted) }))
+        .where('id', 'in', group.slice(i, i + BATCH).map((d) => d.memberId)).execute();
+    }
+  }
+  return journals;
 }

@@ -7,8 +7,9 @@ import { memberScope, scopeOf } from '../scope/scope';
  * Members for the command palette, found by id, by the start of the username or by the start of
  * the phone number — each an equality or a prefix range on an indexed column (the primary key,
  * the unique username index, member_phone_idx; on PostgreSQL the text_pattern_ops indexes of
- * migration 044), so a keystroke costs a few index probes at a million members. Never a
- * "contains" search: that would read the whole table.
+ * migration 044), so a keystroke costs a few index probes at a million members; the caller's scope
+ * is checked on the rows found, never used to find them. Never a "contains" search: that would
+ * read the whole table.
  */
 
 export interface MemberHit {
@@ -50,7 +51,7 @@ export function phonePrefixes(q: string): string[] {
 }
 
 export async function searchMembers(db: Database, caller: Caller, q: string): Promise<MemberHit[]> {
-  const scope = memberScope(scopeOf(caller));
+  const scope = memberScope(scopeOf(caller), 'member', { checkOnly: true });
   const base = () =>
     db
       .selectFrom('member')

@@ -5,12 +5,18 @@ import { chromiumArgs } from './scripts/chromium.mjs';
 
 // One Node process serves the built console and the API on one port, over a fresh database.
 const port = Number(process.env.E2E_PORT || 8799);
-process.env.E2E_DB ||= path.join(os.tmpdir(), `chance-e2e-${Date.now()}.db`);
+// A database this config names is its own to remove afterwards (tests/e2e/teardown.ts); one named
+// by the caller through E2E_DB is kept. Each run's copy is about half a gigabyte.
+if (!process.env.E2E_DB) {
+  process.env.E2E_DB = path.join(os.tmpdir(), `chance-e2e-${Date.now()}.db`);
+  process.env.E2E_DB_OWNED = '1';
+}
 export const baseURL = `http://127.0.0.1:${port}`;
 
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },

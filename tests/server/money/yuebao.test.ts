@@ -126,9 +126,9 @@ describe('transfers and the daily job', () => {
 
     const records = await db.selectFrom('yuebao_record').selectAll().where('business_date', '=', day).orderBy('member_id').execute();
     // m1: 1_000_000 held × 137 + 500_000 arrived × 50 = 162_000_000 micro → 162 paise.
-    expect(records[0]).toMatchObject({ opening: 1_000_000, lowest: 1_000_000, closing: 1_500_000, rate_ppm: 137, interest: 162, remainder: 0, status: 2 });
+    expect(records[0]).toMatchObject({ opening: 1_000_000, lowest: 1_000_000, closing: 1_500_000, transfer_in: 500_000, transfer_out: 0, rate_ppm: 137, interest: 162, remainder: 0, status: 2 });
     // m2: ₹50 is below the ₹100 tier.
-    expect(records[1]).toMatchObject({ closing: 5_000, interest: 0, status: 0, tier_id: null });
+    expect(records[1]).toMatchObject({ closing: 5_000, transfer_in: 5_000, interest: 0, status: 0, tier_id: null });
     expect(Number(records[0].transfer_due_at)).toBe(end + 9 * 3_600_000);
 
     // The auto-transfer job at the tier's time moves the interest to the wallet, once.
@@ -149,8 +149,8 @@ describe('transfers and the daily job', () => {
     const day = addBombayDays(bombayDate(Date.now()), 2);
     const all = (await call('/chance-yuebao-record/list', admin, { startDate: day, endDate: day })).body.data;
     expect(all.total).toBe(2);
-    expect(all.sums).toEqual({ closing: 1_505_000, interest: 162, transferAmount: 162 });
-    expect(all.list.find((r: { username: string }) => r.username === 'm1')).toMatchObject({ businessDate: day, tierMinAmount: 100_00, autoTransfer: true, interest: 162, status: 3 });
+    expect(all.sums).toEqual({ closing: 1_505_000, interest: 162, transferAmount: 162, transferIn: 505_000, transferOut: 0 });
+    expect(all.list.find((r: { username: string }) => r.username === 'm1')).toMatchObject({ businessDate: day, tierMinAmount: 100_00, autoTransfer: true, transferIn: 500_000, transferOut: 0, interest: 162, status: 3 });
     expect((await call('/chance-yuebao-record/list', admin, { username: 'm1' })).body.data.total).toBe(1);
     expect((await call('/chance-yuebao-record/list', admin, { status: 0 })).body.data.total).toBe(1);
     expect((await call('/chance-yuebao-record/list', admin, { startDate: '2026-13-01' })).body.code).toBe('A0400');

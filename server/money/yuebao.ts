@@ -73,7 +73,7 @@ interface DayFigures {
   opening: number;
   lowest: number;
   closing: number;
-  /** Moved in / out by the member during the day (the yuebao_in / yuebao_out journals). */
+  /** Moved in / out by the member during the day (the member's yuebao_in / yuebao_out journals). */
   transferIn: number;
   transferOut: number;
 }
@@ -83,7 +83,8 @@ interface DayFigures {
  * or moved that day. From the cached balance back: closing = balance − Σ postings after the day;
  * opening = closing − Σ postings of the day; lowest = the least of opening and the day's
  * balance_after values (postings are written in time order, so balance_after is the balance then);
- * the member's own transfers in and out of the day by their journal types.
+ * the member's own transfers in and out of the day by their journal types (an auto-transfer is a
+ * yuebao_out journal too, told apart by its key, and shows in its record's transfer columns instead).
  */
 async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
   const [start, end] = bombayDayRange(day);
@@ -98,7 +99,8 @@ async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
           sql<string>`cast(coalesce(sum(case when p.created_at < ${end} then p.amount else 0 end), 0) as text)`.as('during'),
           sql<string | null>`cast(min(case when p.created_at < ${end} then p.balance_after end) as text)`.as('low'),
           sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_in' then p.amount else 0 end), 0) as text)`.as('tin'),
-          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_out' then -p.amount else 0 end), 0) as text)`.as('tout'),
+          // The member's own withdrawals only: auto-transfers of interest share the journal type (key yuebao_auto:…).
+          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_out' and pj.business_key like 'yuebao_out:%' then -p.amount else 0 end), 0) as text)`.as('tout'),
         ])
         .as('m'),
       (j) => j.onRef('m.account_id', '=', 'a.id'),

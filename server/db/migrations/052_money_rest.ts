@@ -11,8 +11,9 @@ import type { DialectName } from '../database';
  * yuebao_record.transfer_in / transfer_out: what the member moved into and out of Yue Bao during
  * the record's day (paise, both ≥ 0), so balanceRecord shows the day's transfers beside its
  * opening, lowest and closing balance. Records written before this migration are filled from the
- * ledger: the yuebao_in / yuebao_out postings on the member's Yue Bao account within the Bombay
- * day (UTC+05:30, no daylight saving) of the record.
+ * ledger: the member's yuebao_in / yuebao_out postings on its Yue Bao account within the Bombay
+ * day (UTC+05:30, no daylight saving) of the record (auto-transfers of interest are yuebao_out
+ * journals too, keyed yuebao_auto:…, and are left out: the record shows them as auto-transferred).
  */
 const BOMBAY_OFFSET_MS = 19_800_000;
 
@@ -28,7 +29,7 @@ export function moneyRest(dialect: DialectName): Migration {
         : sql`(cast(strftime('%s', yuebao_record.business_date) as integer) * 1000 - ${sql.lit(BOMBAY_OFFSET_MS)})`;
       const moved = (type: 'yuebao_in' | 'yuebao_out') => sql`(select coalesce(sum(abs(p.amount)), 0) from ledger_posting p
         join ledger_account a on a.id = p.account_id join ledger_journal j on j.id = p.journal_id
-        where a.owner_type = 'yuebao' and a.owner_id = cast(yuebao_record.member_id as text) and j.type = ${type}
+        where a.owner_type = 'yuebao' and a.owner_id = cast(yuebao_record.member_id as text) and j.type = ${type} and j.business_key like ${`${type}:%`}
           and p.created_at >= ${start} and p.created_at < ${start} + 86400000)`;
       await sql`update yuebao_record set transfer_in = ${moved('yuebao_in')}, transfer_out = ${moved('yuebao_out')}`.execute(db);
     },

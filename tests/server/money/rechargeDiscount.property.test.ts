@@ -21,7 +21,8 @@ const HOUR = 3_600_000;
 const rule = fc.record({
   kind: fc.constantFrom('first' as const, 'daily' as const, 'every' as const),
   min: fc.integer({ min: 0, max: 200_000 }),
-  max: fc.oneof(fc.constant(0), fc.integer({ min: 100_000, max: 2_000_000 })),
+  // The tier's top above its floor by this much (0: no top), as the table's check wants.
+  span: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_000 })),
   rate: fc.integer({ min: 0, max: 3_000 }),
   cap: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
   multiple: fc.integer({ min: 0, max: 500 }),
@@ -59,11 +60,12 @@ it('each approval credits the amount and the one bonus the rules name for the me
       const { id: stationId } = await fx.db.insertInto('station').values({ franchisee_id: franchiseeId, code: `RD${run}`, name: `rd${run}`, amount: 0, status: 0, created_at: 0 }).returning('id').executeTakeFirstOrThrow();
       const rules: DiscountRule[] = [];
       for (const r of c.rules) {
+        const max = r.span === 0 ? 0 : r.min + r.span;
         const { id } = await fx.db.insertInto('recharge_discount_rule').values({
-          franchisee_id: franchiseeId, name: 'p', kind: r.kind, min_amount: r.min, max_amount: r.max, rate_bps: r.rate, cap: r.cap, turnover_multiple_x100: r.multiple,
+          franchisee_id: franchiseeId, name: 'p', kind: r.kind, min_amount: r.min, max_amount: max, rate_bps: r.rate, cap: r.cap, turnover_multiple_x100: r.multiple,
           sort: r.sort, status: r.enabled ? 0 : 1, created_at: 0, updated_at: 0,
         }).returning('id').executeTakeFirstOrThrow();
-        rules.push({ id, kind: r.kind, minAmount: r.min, maxAmount: r.max, rateBps: r.rate, cap: r.cap, turnoverMultipleX100: r.multiple, status: r.enabled ? 0 : 1, sort: r.sort });
+        rules.push({ id, kind: r.kind, minAmount: r.min, maxAmount: max, rateBps: r.rate, cap: r.cap, turnoverMultipleX100: r.multiple, status: r.enabled ? 0 : 1, sort: r.sort });
       }
       const { id: memberId } = await fx.db.insertInto('member').values({
         username: `rd${run}`, nickname: '', phone: '', station_id: stationId, franchisee_id: franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: 0,

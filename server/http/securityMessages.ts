@@ -14,8 +14,8 @@ export const securityMessages = {
   },
   // Operators read rupees and the settings screen's words; field and limit stay in the params for forms.
   amount_over_limit: {
-    en: 'The amount may be at most ₹{rupees} (a limit in the money settings)',
-    zh: '金额不能超过 ₹{rupees}（资金设置中的限额）',
+    en: 'The amount may be at most {rupees} (a limit in the money settings)',
+    zh: '金额不能超过 {rupees}（资金设置中的限额）',
   },
   nothing_to_change: { en: 'Nothing to change: give at least one setting with a new value', zh: '没有要修改的内容：请至少填写一项新的设置' },
   staff_request_submitted: {

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import type { Caller } from '../auth/session';
 import { containsText } from '../db/filters';
 import type { ChannelKind } from '../db/tables/money';
-import { bombayDate, bombayDayRange } from '../domain/time';
+import type { Database } from '../db/database';
+import { bombayCompactDate, bombayDate, bombayDayRange } from '../domain/time';
 import { ApiError } from '../http/errors';
-import { defineSort, pagedList } from '../http/pagedList';
+import { FileAnswer } from '../http/fileAnswer';
+import { defineSort, orderList, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { listFields, optionalId, optionalInt, optionalText } from '../http/validate';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
+import { DEPOSIT_RECORD_COLUMNS, PAYOUT_RECORD_COLUMNS, RECORD_EXPORT_LIMIT, recordColumns, recordsWorkbook } from './recordExport';
 import { orderScope } from './scoped';
 
 /*
@@ -51,48 +54,79 @@ const DEPOSIT_SORT = defineSort({
   tieBreak: { column: 'deposit_order.id', order: 'desc' },
 });
 
-function depositRecordRoute(path: string, leaf: string, kinds: ChannelKind[]) {
-  return defineRoute({
-    method: 'POST',
-    path,
-    auth: 'staff',
-    roles: ['admin', 'franchisee'],
-    menu: [...MENU, leaf],
-    body: z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...recordFilters }),
-    async handler({ db, caller, body }) {
-      // The page: orders newest first, each checked for its channel's kind, stopping at the page —
-      // the cross join keeps SQLite (no planner statistics) on that order instead of reading every
-      // order of the kind's channels to sort them (0.1 s at the default profile, seconds at the
-      // large one). The capped count: through the kind's channels (a rare kind's few orders are
-      // found at once; a common kind's reach the cap at once). PostgreSQL plans both as inner joins.
-      const filteredBy = (walk: boolean) => (walk
-        ? db.selectFrom('deposit_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
-        : db.selectFrom('deposit_order').innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id'))
-        .innerJoin('member', 'member.id', 'deposit_order.member_id')
-        .where('payment_channel.kind', 'in', kinds)
-        .where(orderScope(caller, 'deposit_order'))
-        .$if(body.channelId !== undefined, (q) => q.where('deposit_order.channel_id', '=', body.channelId as number))
-        .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
-        .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
-        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
-        .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
-      return pagedList(db, {
-        query: filteredBy(true),
-        count: filteredBy(false),
-        select: (q) => q.select([
-          'deposit_order.id', 'deposit_order.order_no as orderNo', 'member.username', 'deposit_order.amount', 'deposit_order.bonus',
-          'deposit_order.status', 'deposit_order.utr', 'deposit_order.payer_name as payerName', 'payment_channel.id as channelId',
-          'payment_channel.name as channelName', 'payment_channel.kind as channelKind', 'deposit_order.reviewed_at as reviewedAt',
-          'deposit_order.created_at as createdAt',
-        ]),
-        sort: DEPOSIT_SORT,
-        page: body,
-        // Capped: the passed deposits of a channel kind run to millions at the large profile.
-        capped: true,
-      });
-    },
-  });
+type RecordBody = { channelId?: number; status?: number; orderNo?: string; username?: string; startTime?: number; endTime?: number };
+const DEPOSIT_KEYS = ['created_at', 'amount', 'id'] as const;
+const recordBody = z.object({ ...listFields(20, [...DEPOSIT_KEYS]), ...recordFilters });
+/** The export: the list's filters and sort, and the columns shown (in their order). */
+const exportBody = (keys: readonly string[]) => recordBody.omit({ pageIndex: true, pageSize: true }).extend({
+  fields: z.array(z.enum(keys as [string, ...string[]])).max(keys.length).optional(),
+});
+
+/**
+ * The deposits of a channel kind matching the filters. `walk`: orders newest first, each checked
+ * for its channel's kind, stopping at the page — the cross join keeps SQLite (no planner
+ * statistics) on that order instead of reading every order of the kind's channels to sort them
+ * (0.1 s at the default profile, seconds at the large one). Otherwise through the kind's channels,
+ * for the capped count (a rare kind's few orders are found at once; a common kind's reach the cap
+ * at once). PostgreSQL plans both as inner joins.
+ */
+function depositRecords(db: Database, caller: Caller, body: RecordBody, kinds: ChannelKind[], walk: boolean) {
+  return (walk
+    ? db.selectFrom('deposit_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
+    : db.selectFrom('deposit_order').innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id'))
+    .innerJoin('member', 'member.id', 'deposit_order.member_id')
+    .where('payment_channel.kind', 'in', kinds)
+    .where(orderScope(caller, 'deposit_order'))
+    .$if(body.channelId !== undefined, (q) => q.where('deposit_order.channel_id', '=', body.channelId as number))
+    .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
+    .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
+    .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+    .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
+    .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number))
+    .select([
+      'deposit_order.id', 'deposit_order.order_no as orderNo', 'member.username', 'deposit_order.amount', 'deposit_order.bonus',
+      'deposit_order.status', 'deposit_order.utr', 'deposit_order.payer_name as payerName', 'payment_channel.id as channelId',
+      'payment_channel.name as channelName', 'payment_channel.kind as channelKind', 'deposit_order.reviewed_at as reviewedAt',
+      'deposit_order.created_at as createdAt',
+    ]);
+}
+
+/** A deposit record screen's list and its xlsx export (same filters, scope and order). */
+function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], file: string) {
+  return [
+    defineRoute({
+      method: 'POST',
+      path,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu: [...MENU, leaf],
+      body: recordBody,
+      async handler({ db, caller, body }) {
+        return pagedList(db, {
+          query: depositRecords(db, caller, body, kinds, true),
+          count: depositRecords(db, caller, body, kinds, false),
+          select: (q) => q,
+          sort: DEPOSIT_SORT,
+          page: body,
+          // Capped: the passed deposits of a channel kind run to millions at the large profile.
+          capped: true,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${path}/export`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu: [...MENU, leaf],
+      body: exportBody(DEPOSIT_RECORD_COLUMNS.map((c) => c.key)),
+      async handler({ db, caller, body, lang, now }) {
+        const rows = await orderList(depositRecords(db, caller, body, kinds, true), DEPOSIT_SORT, body).limit(RECORD_EXPORT_LIMIT).execute();
+        const buffer = await recordsWorkbook(lang === 'zh' ? '充值记录' : 'Deposits', rows, recordColumns(DEPOSIT_RECORD_COLUMNS, body.fields), lang);
+        return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
+      },
+    }),
+  ];
 }
 
 const WITHDRAWAL_SORT = defineSort({
@@ -102,43 +136,64 @@ const WITHDRAWAL_SORT = defineSort({
   tieBreak: { column: 'withdrawal_order.id', order: 'desc' },
 });
 
-function withdrawalRecordRoute(path: string, leaf: string, kind: ChannelKind) {
-  return defineRoute({
-    method: 'POST',
-    path,
-    auth: 'staff',
-    roles: ['admin', 'franchisee'],
-    menu: [...MENU, leaf],
-    body: z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...recordFilters }),
-    async handler({ db, caller, body }) {
-      // The page newest first, the count through the channels (see the deposit records above).
-      const filteredBy = (walk: boolean) => (walk
-        ? db.selectFrom('withdrawal_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'withdrawal_order.payout_channel_id')
-        : db.selectFrom('withdrawal_order').innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id'))
-        .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
-        .where('payment_channel.kind', '=', kind)
-        .where(orderScope(caller, 'withdrawal_order'))
-        .$if(body.channelId !== undefined, (q) => q.where('withdrawal_order.payout_channel_id', '=', body.channelId as number))
-        .$if(body.status !== undefined, (q) => q.where('withdrawal_order.status', '=', body.status as number))
-        .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
-        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
-        .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
-      return pagedList(db, {
-        query: filteredBy(true),
-        count: filteredBy(false),
-        select: (q) => q.select([
-          'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.amount', 'withdrawal_order.fee',
-          'withdrawal_order.net_payout as netPayout', 'withdrawal_order.stage', 'withdrawal_order.status', 'withdrawal_order.payout_txn_id as payoutTxnId',
-          'payment_channel.id as channelId', 'payment_channel.name as channelName', 'withdrawal_order.paid_at as paidAt',
-          'withdrawal_order.created_at as createdAt',
-        ]),
-        sort: WITHDRAWAL_SORT,
-        page: body,
-        capped: true,
-      });
-    },
-  });
+/** Withdrawals paid (or on their way) through automatic payout channels of `kind` matching the filters; `walk` as for deposits. */
+function payoutRecords(db: Database, caller: Caller, body: RecordBody, kind: ChannelKind, walk: boolean) {
+  return (walk
+    ? db.selectFrom('withdrawal_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'withdrawal_order.payout_channel_id')
+    : db.selectFrom('withdrawal_order').innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id'))
+    .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
+    .where('payment_channel.kind', '=', kind)
+    .where(orderScope(caller, 'withdrawal_order'))
+    .$if(body.channelId !== undefined, (q) => q.where('withdrawal_order.payout_channel_id', '=', body.channelId as number))
+    .$if(body.status !== undefined, (q) => q.where('withdrawal_order.status', '=', body.status as number))
+    .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
+    .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+    .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
+    .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number))
+    .select([
+      'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.amount', 'withdrawal_order.fee',
+      'withdrawal_order.net_payout as netPayout', 'withdrawal_order.stage', 'withdrawal_order.status', 'withdrawal_order.payout_txn_id as payoutTxnId',
+      'payment_channel.id as channelId', 'payment_channel.name as channelName', 'withdrawal_order.paid_at as paidAt',
+      'withdrawal_order.created_at as createdAt',
+    ]);
+}
+
+/** The automatic payout record screen's list and its xlsx export. */
+function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file: string) {
+  return [
+    defineRoute({
+      method: 'POST',
+      path,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu: [...MENU, leaf],
+      body: recordBody,
+      async handler({ db, caller, body }) {
+        // The page newest first, the count through the channels (see the deposit records above).
+        return pagedList(db, {
+          query: payoutRecords(db, caller, body, kind, true),
+          count: payoutRecords(db, caller, body, kind, false),
+          select: (q) => q,
+          sort: WITHDRAWAL_SORT,
+          page: body,
+          capped: true,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${path}/export`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu: [...MENU, leaf],
+      body: exportBody(PAYOUT_RECORD_COLUMNS.map((c) => c.key)),
+      async handler({ db, caller, body, lang, now }) {
+        const rows = await orderList(payoutRecords(db, caller, body, kind, true), WITHDRAWAL_SORT, body).limit(RECORD_EXPORT_LIMIT).execute();
+        const buffer = await recordsWorkbook(lang === 'zh' ? '出款记录' : 'Payouts', rows, recordColumns(PAYOUT_RECORD_COLUMNS, body.fields), lang);
+        return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
+      },
+    }),
+  ];
 }
 
 export const channelRecordRoutes = [
@@ -184,8 +239,8 @@ export const channelRecordRoutes = [
       return rows.map((r) => ({ channelId: r.channelId, count: Number(r.count), amount: Number(r.amount ?? 0), todayCount: Number(r.todayCount), todayAmount: Number(r.todayAmount) }));
     },
   }),
-  depositRecordRoute('/chance-payment-channel/record/bank', 'bank_deposit_record', ['bank', 'upi']),
-  depositRecordRoute('/chance-payment-channel/record/qr', 'member_deposit_record_qr', ['qr']),
-  depositRecordRoute('/chance-payment-channel/record/gateway', 'third_payment_deposit_record', ['gateway']),
-  withdrawalRecordRoute('/chance-payment-channel/record/autoPayout', 'automatic_withdrawal_record', 'auto_payout'),
+  ...depositRecordRoutes('/chance-payment-channel/record/bank', 'bank_deposit_record', ['bank', 'upi'], 'bank-deposit-records'),
+  ...depositRecordRoutes('/chance-payment-channel/record/qr', 'member_deposit_record_qr', ['qr'], 'qr-deposit-records'),
+  ...depositRecordRoutes('/chance-payment-channel/record/gateway', 'third_payment_deposit_record', ['gateway'], 'gateway-deposit-records'),
+  ...payoutRecordRoutes('/chance-payment-channel/record/autoPayout', 'automatic_withdrawal_record', 'auto_payout', 'auto-payout-records'),
 ];

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { rupees } from '../domain/money';
 import { ApiError } from '../http/errors';
 import { readMoneySettings, type MoneySettingKey } from './settings';
 
@@ -14,7 +15,6 @@ type LimitKey = Extract<MoneySettingKey, 'maxManualAmount' | 'maxBatchTotal' | '
 export async function assertWithinLimit(db: Database, limit: LimitKey, field: string, amount: number, count = 1): Promise<void> {
   const max = (await readMoneySettings(db))[limit];
   if (BigInt(amount) * BigInt(count) > BigInt(max)) {
-    const rupees = (max / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    throw new ApiError('A0400', 'amount_over_limit', { field, max, limit, rupees });
+    throw new ApiError('A0400', 'amount_over_limit', { field, max, limit, rupees: rupees(max) });
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { decideRequest } from '../db/decideRequest';
 import type { ManualStatus } from '../db/tables/makerChecker';
 import { manualCreditJournal, manualDebitJournal } from '../domain/ledgerJournals';
+import { rupees } from '../domain/money';
 import { ApiError } from '../http/errors';
 import { scopeFilter, type Scope } from '../scope/scope';
 import { inTransaction, newOrderNo, requireReason } from './common';
@@ -193,7 +194,7 @@ async function assertCovered(trx: Database, rows: readonly { member_id: number; 
     const names = new Map((await trx.selectFrom('member').select(['id', 'username']).where('id', 'in', slice.map((r) => r.member_id)).execute()).map((m) => [m.id, m.username]));
     slice.forEach((r, j) => {
       const cash = balances.get(r.member_id)?.cash ?? 0;
-      if (cash < r.amount) short.push(`#${i + j + 1} ${names.get(r.member_id)} (₹${(r.amount / 100).toFixed(2)} > ₹${(cash / 100).toFixed(2)})`);
+      if (cash < r.amount) short.push(`#${i + j + 1} ${names.get(r.member_id)} (${rupees(r.amount)} > ${rupees(cash)})`);
     });
   }
   if (short.length === 0) return;

@@ -73,19 +73,24 @@ interface DayFigures {
   opening: number;
   lowest: number;
   closing: number;
+  /** Moved in / out by the member during the day (the member's yuebao_in / yuebao_out journals). */
+  transferIn: number;
+  transferOut: number;
 }
 
 /**
  * Opening, lowest and closing Yue Bao balance on `day` of every member whose account held money
  * or moved that day. From the cached balance back: closing = balance − Σ postings after the day;
  * opening = closing − Σ postings of the day; lowest = the least of opening and the day's
- * balance_after values (postings are written in time order, so balance_after is the balance then).
+ * balance_after values (postings are written in time order, so balance_after is the balance then);
+ * the member's own transfers in and out of the day by their journal types (an auto-transfer is a
+ * yuebao_out journal too, told apart by its key, and shows in its record's transfer columns instead).
  */
 async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
   const [start, end] = bombayDayRange(day);
   const rows = await db.selectFrom('ledger_account as a')
     .leftJoin(
-      (eb) => eb.selectFrom('ledger_posting as p').innerJoin('ledger_account as pa', 'pa.id', 'p.account_id')
+      (eb) => eb.selectFrom('ledger_posting as p').innerJoin('ledger_account as pa', 'pa.id', 'p.account_id').innerJoin('ledger_journal as pj', 'pj.id', 'p.journal_id')
         .where('pa.owner_type', '=', 'yuebao').where('p.created_at', '>=', start)
         .groupBy('p.account_id')
         .select([
@@ -93,11 +98,14 @@ async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
           sql<string>`cast(coalesce(sum(case when p.created_at >= ${end} then p.amount else 0 end), 0) as text)`.as('after'),
           sql<string>`cast(coalesce(sum(case when p.created_at < ${end} then p.amount else 0 end), 0) as text)`.as('during'),
           sql<string | null>`cast(min(case when p.created_at < ${end} then p.balance_after end) as text)`.as('low'),
+          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_in' then p.amount else 0 end), 0) as text)`.as('tin'),
+          // The member's own withdrawals only: auto-transfers of interest share the journal type (key yuebao_auto:…).
+          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_out' and pj.business_key like 'yuebao_out:%' then -p.amount else 0 end), 0) as text)`.as('tout'),
         ])
         .as('m'),
       (j) => j.onRef('m.account_id', '=', 'a.id'),
     )
-    .select(['a.owner_id', sql<string>`cast(a.balance as text)`.as('balance'), 'm.after', 'm.during', 'm.low'])
+    .select(['a.owner_id', sql<string>`cast(a.balance as text)`.as('balance'), 'm.after', 'm.during', 'm.low', 'm.tin', 'm.tout'])
     .where('a.owner_type', '=', 'yuebao')
     .where((eb) => eb.or([eb('a.balance', '<>', 0), eb('m.account_id', 'is not', null)]))
     .orderBy('a.id')
@@ -108,7 +116,7 @@ async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
     const opening = closing - Number(r.during ?? 0);
     const lowest = r.low === null ? opening : Math.min(opening, Number(r.low));
     if (opening === 0 && closing === 0 && lowest === 0) continue;
-    out.push({ memberId: Number(r.owner_id), opening, lowest, closing });
+    out.push({ memberId: Number(r.owner_id), opening, lowest, closing, transferIn: Number(r.tin ?? 0), transferOut: Number(r.tout ?? 0) });
   }
   return out;
 }
@@ -158,7 +166,7 @@ export async function accrueYuebaoDay(db: Database, day: string, now: number): P
         outcome.interest += r.interest;
         if (r.interest > 0) outcome.paid += 1;
         return {
-          business_date: day, member_id: f.memberId, franchisee_id: franchiseeId, tier_id: r.tier?.id ?? null, tier_min_amount: r.tier?.minAmount ?? 0, opening: f.opening, lowest: f.lowest, closing: f.closing,
+          business_date: day, member_id: f.memberId, franchisee_id: franchiseeId, tier_id: r.tier?.id ?? null, tier_min_amount: r.tier?.minAmount ?? 0, opening: f.opening, lowest: f.lowest, closing: f.closing, transfer_in: f.transferIn, transfer_out: f.transferOut,
           rate_ppm: r.tier?.ratePpm ?? 0, secondary_rate_ppm: r.tier?.secondaryRatePpm ?? 0, interest: r.interest, carry_in: carryIn, remainder: r.remainder,
           auto_transfer: r.tier?.autoTransfer ? 1 : 0, transfer_amount: 0, transfer_due_at: auto ? transferDueAt(day, (r.tier as YuebaoTierTerms).transferTime) : null,
           transferred_at: null, status: r.interest === 0 ? 0 : auto ? 2 : 1, journal_key: journal?.businessKey ?? null, created_at: now,

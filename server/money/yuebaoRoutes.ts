@@ -171,15 +171,17 @@ export const yuebaoRoutes = [
         query: filtered(db, caller, body),
         select: (q) => q.innerJoin('member as m', 'm.id', 'r.member_id').select([
           'r.id', 'r.business_date as businessDate', 'r.member_id as memberId', 'm.username', 'r.tier_id as tierId', 'r.tier_min_amount as tierMinAmount', 'r.opening', 'r.lowest', 'r.closing',
+          'r.transfer_in as transferIn', 'r.transfer_out as transferOut',
           'r.rate_ppm as ratePpm', 'r.secondary_rate_ppm as secondaryRatePpm', 'r.interest', 'r.remainder', 'r.auto_transfer as autoTransfer',
           'r.transfer_amount as transferAmount', 'r.transfer_due_at as transferDueAt', 'r.transferred_at as transferredAt', 'r.status', 'r.created_at as createdAt',
         ]),
         sort: RECORD_SORT,
         page: body,
-        sums: { closing: 'r.closing', interest: 'r.interest', transferAmount: 'r.transfer_amount' },
+        sums: { closing: 'r.closing', interest: 'r.interest', transferAmount: 'r.transfer_amount', transferIn: 'r.transfer_in', transferOut: 'r.transfer_out' },
       });
       const list = page.list.map((r) => ({
         ...r, memberId: num(r.memberId), tierId: r.tierId === null ? null : num(r.tierId), tierMinAmount: num(r.tierMinAmount), opening: num(r.opening), lowest: num(r.lowest), closing: num(r.closing),
+        transferIn: num(r.transferIn), transferOut: num(r.transferOut),
         interest: num(r.interest), transferAmount: num(r.transferAmount), autoTransfer: r.autoTransfer === 1, createdAt: num(r.createdAt),
         transferDueAt: r.transferDueAt === null ? null : num(r.transferDueAt), transferredAt: r.transferredAt === null ? null : num(r.transferredAt),
       }));

@@ -4,7 +4,8 @@ import { accrueYuebaoDay, runYuebaoTransfers, transferYuebao } from '../money/yu
 
 /*
  * Yue Bao demo data through the real services: three tiers in force for the last 40 days, a few
- * dozen members moving part of their wallet into Yue Bao over the last four Bombay days, and the
+ * dozen members moving part of their wallet into Yue Bao over the last four Bombay days (and a few
+ * taking some back out), and the
  * daily job run for each finished day (interest and auto-transfers on the ledger), so the
  * balanceSet and balanceRecord screens show real figures. Deterministic and small (a few hundred
  * journals).
@@ -35,6 +36,11 @@ export async function seedYuebao(db: Database, now: number, members = 60): Promi
     const start = bombayDayStart(day);
     await runYuebaoTransfers(db, start + 9 * HOUR);
     for (const [i, m] of savers.entries()) {
+      // A quarter take a tenth back out on the last finished day, so its records show money moving both ways.
+      const back = Math.floor((Number(m.cash_balance) * 10) / 100 / 100) * 100;
+      if (d === 1 && i % 4 === 1 && back > 0) {
+        await transferYuebao(db, { memberId: Number(m.id), amount: back, direction: 'out', ref: `seed-out-${day}`, now: start + 8 * HOUR + i * 1_000 }).catch(() => undefined);
+      }
       // Everyone saves on the first day, about a third again two days later; the rest just earns.
       const first = d === DAYS;
       if (!first && !(d === 2 && i % 3 === 0)) continue;

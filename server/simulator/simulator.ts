@@ -7,14 +7,17 @@ import { drawForMember } from '../marketing/lucky/draw';
 import { PeriodStatus } from '../lottery/status';
 import { submitDeposit } from '../money/deposits';
 import { submitWithdrawal } from '../money/withdrawals';
+import { transferYuebao } from '../money/yuebao';
 import { ThreeBetFeed } from './threeBetFeed';
 
 /*
  * Simulated members, so the console is alive while `npm start` runs: they bet on the periods
  * taking bets, through placeBet (the same validation and ledger journals as any bet), and now
  * and then submit a deposit or a withdrawal, which waits in the pending queues for staff, and
- * take part in open lucky-draw campaigns (drawForMember, the same rules and payouts as the app).
- * Gentle by default: a bet every 400 ms (2–3 a second) and an order every 15 s.
+ * take part in open lucky-draw campaigns (drawForMember, the same rules and payouts as the app),
+ * and move money between their wallet and Yue Bao (transferYuebao, as the member app does), so
+ * the Yue Bao balances, the daily interest job and balanceRecord have live figures.
+ * Gentle by default: a bet every 400 ms (2–3 a second), an order every 15 s, a Yue Bao move every 20 s.
  * `step` does one action for a given clock and random source, so tests drive it directly.
  */
 
@@ -24,11 +27,15 @@ export interface SimulatorStats {
   deposits: number;
   withdrawals: number;
   luckyDraws: number;
+  yuebaoIn: number;
+  yuebaoOut: number;
 }
 
 const STAKES = [100, 200, 500, 1000, 2000, 5000, 10_000];
 const DEPOSITS = [10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
 const WITHDRAWALS = [10_000, 20_000, 50_000, 100_000];
+/** Yue Bao moves in tenths of what the source holds, at most this much (₹50,000). */
+const YUEBAO_MAX = 5_000_000;
 /** Bettors are drawn from this many active members, re-read every minute. */
 const MEMBER_POOL = 2000;
 const MEMBER_REFRESH_MS = 60_000;
@@ -36,7 +43,7 @@ const MEMBER_REFRESH_MS = 60_000;
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 
 export class Simulator {
-  readonly stats: SimulatorStats = { bets: 0, refused: 0, deposits: 0, withdrawals: 0, luckyDraws: 0 };
+  readonly stats: SimulatorStats = { bets: 0, refused: 0, deposits: 0, withdrawals: 0, luckyDraws: 0, yuebaoIn: 0, yuebaoOut: 0 };
   private members: number[] = [];
   private membersAt = -Infinity;
   private readonly threeBetFeed: ThreeBetFeed;
@@ -134,6 +141,34 @@ export class Simulator {
       if (!(error instanceof ApiError) && !(error instanceof RangeError)) throw error;
     }
   }
+
+  /**
+   * A random member moves one to five tenths of their wallet into Yue Bao (two times in three) or
+   * of their Yue Bao back out, through transferYuebao with a fresh Idempotency-Key; false when the
+   * source is empty. Savers come from the same active pool as the bettors.
+   */
+  async yuebao(now: number): Promise<boolean> {
+    const members = await this.memberIds(now);
+    if (members.length === 0) return false;
+    const memberId = pick(members, this.random);
+    const direction = this.random() < 2 / 3 ? 'in' : 'out';
+    const source = direction === 'in'
+      ? await this.db.selectFrom('member').select('cash_balance as held').where('id', '=', memberId).executeTakeFirst()
+      : await this.db.selectFrom('member').select('yuebao_balance as held').where('id', '=', memberId).executeTakeFirst();
+    const held = Number(source?.held ?? 0);
+    const amount = Math.min(YUEBAO_MAX, Math.floor((held * (1 + Math.floor(this.random() * 5))) / 10 / 100) * 100);
+    if (amount <= 0) return false;
+    try {
+      await transferYuebao(this.db, { memberId, amount, direction, ref: `sim-${now}-${memberId}-${direction}`, now });
+    } catch (error) {
+      // Spent in a bet meanwhile: the member simply doesn't move money now.
+      if (!(error instanceof ApiError)) throw error;
+      return false;
+    }
+    if (direction === 'in') this.stats.yuebaoIn++;
+    else this.stats.yuebaoOut++;
+    return true;
+  }
 }
 
 export interface SimulatorOptions {
@@ -141,6 +176,7 @@ export interface SimulatorOptions {
   orderIntervalMs?: number;
   threeBetIntervalMs?: number;
   luckyIntervalMs?: number;
+  yuebaoIntervalMs?: number;
   clock?: () => number;
   random?: () => number;
   onError?: (error: unknown) => void;
@@ -166,6 +202,8 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
   let lastThreeBet = clock();
   let lastLucky = clock();
   const luckyEvery = options.luckyIntervalMs ?? 5_000;
+  let lastYuebao = clock();
+  const yuebaoEvery = options.yuebaoIntervalMs ?? 20_000;
 
   const loop = () => {
     running = (async () => {
@@ -182,6 +220,10 @@ export function startSimulator(db: Database, options: SimulatorOptions = {}): Si
       if (now - lastLucky >= luckyEvery) {
         lastLucky = now;
         await sim.luckyDraw(now);
+      }
+      if (now - lastYuebao >= yuebaoEvery) {
+        lastYuebao = now;
+        await sim.yuebao(now);
       }
     })()
       .catch(onError)

@@ -3,7 +3,7 @@ import { createDatabase } from '../../server/db/database';
 import { submitWithdrawal } from '../../server/money/withdrawals';
 import { readMoneySettings } from '../../server/money/settings';
 import { auditWithdrawal } from '../../server/money/turnover';
-import { applyBps } from '../../server/domain/money';
+import { applyBps, rupees } from '../../server/domain/money';
 import { callApi, login, logout, shot, switchLanguage } from './helpers';
 
 const COMPANY_INCOME = '/money_management/access/company_income';
@@ -44,10 +44,28 @@ async function submitLargeWithdrawal(): Promise<{ id: number; orderNo: string }>
   }
 }
 
+/** The newest pending company deposit of a real member (the home KPIs leave internal members out). */
+async function pendingCompanyDeposit(): Promise<{ id: number; orderNo: string; username: string; amount: number }> {
+  const db = createDatabase(`sqlite:${process.env.E2E_DB}`);
+  try {
+    const row = await db.selectFrom('deposit_order as o').innerJoin('member as m', 'm.id', 'o.member_id')
+      .select(['o.id', 'o.order_no', 'm.username', 'o.amount'])
+      .where('o.status', '=', 1).where('o.kind', '=', 'company').where('m.is_internal', '=', 0)
+      .orderBy('o.id', 'desc').limit(1).executeTakeFirstOrThrow();
+    return { id: Number(row.id), orderNo: row.order_no, username: row.username, amount: Number(row.amount) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface HomeDay { date: string; depositAmount: number; depositCount: number }
+/** Today's figures on the home page's deposit KPI (the last of the days it answers). */
+const homeToday = async (page: Page) => (await callApi<{ days: HomeDay[] }>(page, 'chance_home_page/query/home/data', { days: 7 })).days.at(-1) as HomeDay;
+
 const counter = async (page: Page, key: string) => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
 
 test.describe('money: access and manual access', () => {
-  test('an admin approves a company deposit from the counter; the member is credited and the counter drops', async ({ page }) => {
+  test('an admin approves a company deposit from the counter; the member is credited, the counter drops and the home deposit KPI rises', async ({ page }) => {
     await login(page, 'admin');
     await expect.poll(() => counter(page, 'companyDeposit')).toBeGreaterThan(0);
     const before = await counter(page, 'companyDeposit');
@@ -58,8 +76,8 @@ test.describe('money: access and manual access', () => {
     await expect(page.getByTestId('grand-total')).toContainText('₹');
     await shot(page, 'money-company-income-zh');
 
-    const pending = (await callApi<{ list: { id: number; orderNo: string; memberId: number; username: string; amount: number; bonus: number }[] }>(
-      page, 'chance-deposit-order/list', { status: 1, pageSize: 1 })).list[0];
+    const pending = await pendingCompanyDeposit();
+    const kpiBefore = await homeToday(page);
     const member = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: pending.username });
     await page.locator('input[name="orderNo"]').fill(pending.orderNo);
     await expect(rows).toHaveCount(1);
@@ -84,6 +102,14 @@ test.describe('money: access and manual access', () => {
     const after = await callApi<{ cash: number }>(page, 'chance-manual/member', { username: pending.username });
     expect(after.cash).toBe(member.cash + pending.amount + offer.offered);
     await expect.poll(() => counter(page, 'companyDeposit')).toBe(before - 1);
+    // The home page's deposit KPI counts it today (approved today, Bombay time).
+    const kpiAfter = await homeToday(page);
+    expect(kpiAfter.depositCount).toBe(kpiBefore.depositCount + 1);
+    expect(kpiAfter.depositAmount).toBe(kpiBefore.depositAmount + pending.amount);
+    await page.goto('/');
+    await expect(page.getByTestId('kpi-deposits').getByTestId('kpi-value')).toHaveText(rupees(kpiAfter.depositAmount));
+    await shot(page, 'money-deposit-home-kpi-zh');
+    await page.goto(COMPANY_INCOME);
 
     await switchLanguage(page, 'en');
     await page.getByTestId('status-tab-2').click();

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { ListPagination, formatBombay, formatPaise } from '../../../src';
+import { ExportButton, ListPagination, formatBombay, formatPaise } from '../../../src';
 
 interface DepositRecord {
   id: number; orderNo: string; username: string; amount: number; bonus: number; status: number; utr: string; payerName: string;
@@ -17,10 +17,14 @@ const filters = (withStatus: boolean) => [
   <TextInput key="username" source="username" label="money.payment.records.username" alwaysOn resettable />,
   ...(withStatus ? [<SelectInput key="status" source="status" label="money.payment.records.status" choices={DEPOSIT_STATUSES} alwaysOn />] : []),
 ];
+// The DataTables' columns in declaration order, for the export of the visible ones (in that order).
+const DEPOSIT_COLUMNS = ['orderNo', 'username', 'amount', 'bonus', 'channelName', 'payerName', 'utr', 'status', 'createdAt', 'reviewedAt'] as const;
+const DEPOSIT_HIDDEN = ['bonus', 'reviewedAt'];
+const PAYOUT_COLUMNS = ['orderNo', 'username', 'amount', 'fee', 'netPayout', 'channelName', 'payoutTxnId', 'stage', 'paidAt'] as const;
 const money = (paise: number) => formatPaise(paise);
 const time = (ms: number | null) => (ms ? formatBombay(ms) : '');
 
-/** Deposits received through one kind of channel (bank/UPI, QR, gateway). */
+/** Deposits received through one kind of channel (bank/UPI, QR, gateway), exportable as xlsx (the visible columns of the filtered rows). */
 export function DepositRecordList({ resource, leaf }: { resource: string; leaf: string }) {
   const translate = useTranslate();
   return (
@@ -28,7 +32,12 @@ export function DepositRecordList({ resource, leaf }: { resource: string; leaf: 
       <Box data-testid={`record-${leaf}`}>
         <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
           sort={{ field: 'created_at', order: 'DESC' }} filters={filters(true)} pagination={<ListPagination />}
-          actions={<TopToolbar><ColumnsButton storeKey={`money.payment.${leaf}.columns`} /></TopToolbar>}>
+          actions={(
+            <TopToolbar>
+              <ColumnsButton storeKey={`money.payment.${leaf}.columns`} />
+              <ExportButton storeKey={`money.payment.${leaf}.columns`} columns={DEPOSIT_COLUMNS} defaultHidden={DEPOSIT_HIDDEN} filename={translate(`money.menu.${leaf}`)} />
+            </TopToolbar>
+          )}>
           {/* Bonus and review time are one click away in the column chooser, so the default set fits 1440 px. */}
           <DataTable<DepositRecord> bulkActionButtons={false} rowClick={false} storeKey={`money.payment.${leaf}.columns`} hiddenColumns={['bonus', 'reviewedAt']}>
             <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
@@ -50,15 +59,21 @@ export function DepositRecordList({ resource, leaf }: { resource: string; leaf: 
   );
 }
 
-/** Withdrawals paid through automatic payout channels. */
+/** Withdrawals paid through automatic payout channels, exportable as xlsx like the deposit records. */
 export function PayoutRecordList({ resource, leaf }: { resource: string; leaf: string }) {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value={resource}>
       <Box data-testid={`record-${leaf}`}>
         <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
-          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(false)} pagination={<ListPagination />}>
-          <DataTable<PayoutRecord> bulkActionButtons={false} rowClick={false}>
+          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(false)} pagination={<ListPagination />}
+          actions={(
+            <TopToolbar>
+              <ColumnsButton storeKey={`money.payment.${leaf}.columns`} />
+              <ExportButton storeKey={`money.payment.${leaf}.columns`} columns={PAYOUT_COLUMNS} filename={translate(`money.menu.${leaf}`)} />
+            </TopToolbar>
+          )}>
+          <DataTable<PayoutRecord> bulkActionButtons={false} rowClick={false} storeKey={`money.payment.${leaf}.columns`}>
             <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
             <DataTable.Col source="username" label="money.payment.records.username" disableSort />
             <DataTable.Col source="amount" label="money.payment.records.amount" render={(r: PayoutRecord) => money(r.amount)} />

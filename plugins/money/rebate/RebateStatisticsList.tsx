@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { List, type RaRecord } from 'react-admin';
 import { DataTable, ListPagination, MoneyField } from '../../../src';
-import { FilterTotals } from './FilterTotals';
+import { FilterTotals } from '../shared/FilterTotals';
 import { lastWeek, useRebateFilters } from './filters';
 import { useRebateStatisticsCalls, type RebateDay } from './rebateCalls';
 import { RecordsLink } from './RecordsLink';
@@ -43,6 +43,7 @@ export default function RebateStatisticsList() {
         </DataTable>
         <FilterTotals
           queryKey="rebateStatistics"
+          title="money.rebate.totals.title"
           countLabel="money.rebate.totals.days"
           fetchSums={(filter) => calls.sums(filter)}
           fields={[

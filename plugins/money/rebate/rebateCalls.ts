@@ -1,4 +1,5 @@
 import { defineActions, useActions, type Action } from '../../../dataProvider';
+import type { SummedList } from '../shared/FilterTotals';
 
 /** rebate_record.status: 0 calculated and held for review, 1 paid, 2 cancelled. */
 export const REBATE_STATUSES = [0, 1, 2] as const;
@@ -52,11 +53,6 @@ export interface RebateDay {
 }
 
 /** A list answer with the sums over every row the filter matches (the data provider keeps only rows and count). */
-export interface SummedList<S extends string> {
-  list: unknown[];
-  total: number;
-  sums: Record<S, number>;
-}
 
 /** Cancel a held record with a reason (admin and franchisee; the server checks state and scope). */
 export const rebateRecordActions = defineActions<{ cancel: Action<{ id: number; reason: string }, { id: number; status: 2 }> }>({

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { bombayDate, BombayDayInput, DataTable, formatBombay, formatPaise, ListPagination, MoneyField } from '../../../src';
-import { FilterTotals } from '../rebate/FilterTotals';
+import { FilterTotals } from '../shared/FilterTotals';
 import { useYuebaoRecordCalls, YUEBAO_STATUSES, type YuebaoRecord, type YuebaoStatus } from './yuebaoCalls';
 import { formatPpm } from './yuebaoForm';
 
@@ -18,7 +18,7 @@ function TierFilter({ source }: { source: string; alwaysOn?: boolean }) {
 }
 
 /**
- * balanceRecord: per member and Bombay day, the Yue Bao balance, the tier and rates it earned at,
+ * balanceRecord: per member and Bombay day, the member's transfers in and out, the Yue Bao balance, the tier and rates it earned at,
  * the interest, the auto-transfer and the state; filters by member, day range, tier and state,
  * with the totals over the whole filter.
  */
@@ -59,6 +59,8 @@ export default function YuebaoRecordList() {
             render={(r) => (r.tierId === null ? translate('money.yuebao.noTier') : translate('money.yuebao.tierName', { amount: formatPaise(r.tierMinAmount) }))} />
           <DataTable.Col source="opening" label={col('opening')} disableSort><MoneyField source="opening" /></DataTable.Col>
           <DataTable.Col source="lowest" label={col('lowest')} disableSort><MoneyField source="lowest" /></DataTable.Col>
+          <DataTable.Col source="transferIn" label={col('transferIn')} disableSort><MoneyField source="transferIn" /></DataTable.Col>
+          <DataTable.Col source="transferOut" label={col('transferOut')} disableSort><MoneyField source="transferOut" /></DataTable.Col>
           <DataTable.Col source="closing" label={col('closing')}><MoneyField source="closing" /></DataTable.Col>
           <DataTable.Col source="ratePpm" label={col('rate')} disableSort render={(r) => (r.tierId === null ? '-' : `${formatPpm(r.ratePpm)} / ${formatPpm(r.secondaryRatePpm)}`)} />
           <DataTable.Col source="interest" label={col('interest')}><MoneyField source="interest" /></DataTable.Col>
@@ -71,10 +73,12 @@ export default function YuebaoRecordList() {
         </DataTable>
         <FilterTotals
           queryKey="yuebaoRecord"
+          title="money.yuebao.totals.title"
           countLabel="money.yuebao.totals.records"
           fetchSums={(filter) => calls.sums(filter)}
           fields={[
-            { source: 'closing', label: 'money.yuebao.totals.closing' }, { source: 'interest', label: 'money.yuebao.totals.interest' },
+            { source: 'closing', label: 'money.yuebao.totals.closing' }, { source: 'transferIn', label: 'money.yuebao.totals.transferIn' },
+            { source: 'transferOut', label: 'money.yuebao.totals.transferOut' }, { source: 'interest', label: 'money.yuebao.totals.interest' },
             { source: 'transferAmount', label: 'money.yuebao.totals.transferAmount' },
           ]}
         />

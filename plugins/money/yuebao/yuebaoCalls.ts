@@ -40,6 +40,9 @@ export interface YuebaoRecord {
   lowest: number;
   /** The balance at the end of the day: what the tier was chosen by. */
   closing: number;
+  /** Moved into / out of Yue Bao by the member during the day. */
+  transferIn: number;
+  transferOut: number;
   ratePpm: number;
   secondaryRatePpm: number;
   interest: number;
@@ -56,7 +59,7 @@ export interface YuebaoRecord {
 export interface YuebaoSums {
   list: unknown[];
   total: number;
-  sums: { closing: number; interest: number; transferAmount: number };
+  sums: { closing: number; interest: number; transferAmount: number; transferIn: number; transferOut: number };
 }
 
 export const yuebaoTierActions = defineActions<{ status: Action<{ id: number; enabled: boolean }, { id: number; enabled: boolean; effectiveFrom: string }> }>({

@@ -37,6 +37,9 @@ export interface YuebaoRecordTable {
   opening: number;
   lowest: number;
   closing: number;
+  /** Moved into / out of Yue Bao by the member during the day (paise, migration 052). */
+  transfer_in: Generated<number>;
+  transfer_out: Generated<number>;
   rate_ppm: Generated<number>;
   secondary_rate_ppm: Generated<number>;
   interest: number;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
+import { t } from '../../../server/http/messages';
 import { AMOUNT_CEILING } from '../../../server/http/validate';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { memberBalances } from '../../../server/money/ledger';
@@ -29,9 +30,13 @@ describe('declared ranges', () => {
   it('refuse a single adjustment above ₹1 crore and a batch above ₹10 crore by default, naming the field', async () => {
     const max = MONEY_SETTING_DEFAULTS.maxManualAmount;
     expect(max).toBe(1_000_000_000);
-    expect(await errorKey(credit([fx.members[0]], max + 1))).toEqual(['amount_over_limit', { field: 'amount', max, limit: 'maxManualAmount', rupees: '1,00,00,000.00' }]);
+    const single = { field: 'amount', max, limit: 'maxManualAmount', rupees: '₹1,00,00,000.00' };
+    expect(await errorKey(credit([fx.members[0]], max + 1))).toEqual(['amount_over_limit', single]);
+    // The operator reads the limit in ₹ with Indian grouping (rupees()), in zh and en.
+    expect(t('zh', 'amount_over_limit', single)).toBe('金额不能超过 ₹1,00,00,000.00（资金设置中的限额）');
+    expect(t('en', 'amount_over_limit', single)).toBe('The amount may be at most ₹1,00,00,000.00 (a limit in the money settings)');
     await writeMoneySetting(fx.db, 'maxBatchTotal', 2 * max, Date.now());
-    expect(await errorKey(credit(fx.members, max, 'batch'))).toEqual(['amount_over_limit', { field: 'totalAmount', max: 2 * max, limit: 'maxBatchTotal', rupees: '2,00,00,000.00' }]);
+    expect(await errorKey(credit(fx.members, max, 'batch'))).toEqual(['amount_over_limit', { field: 'totalAmount', max: 2 * max, limit: 'maxBatchTotal', rupees: '₹2,00,00,000.00' }]);
     expect(await fx.db.selectFrom('manual_batch').select('id').execute()).toEqual([]);
     expect((await credit([fx.members[0]], max)).totalAmount).toBe(max);
     await writeMoneySetting(fx.db, 'maxBatchTotal', MONEY_SETTING_DEFAULTS.maxBatchTotal, Date.now());

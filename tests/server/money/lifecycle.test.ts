@@ -1,5 +1,7 @@
 import { memberCash, systemAccount } from '../../../server/domain/ledgerJournals';
+import { rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';
+import { t } from '../../../server/http/messages';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
 import { balanceOf, memberBalances } from '../../../server/money/ledger';
 import { checkLedger } from '../../../server/money/checkLedger';
@@ -141,6 +143,12 @@ describe('manual requests (maker-checker)', () => {
     const before = await memberBalances(fx.db, [a, b]);
     const journalsBefore = await journals();
     expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('batch_overdraw'); // a batch names the rows that would overdraw
+    // The refusal names the row, the member and both amounts in ₹ with Indian grouping (rupees()), in zh and en.
+    const params = await approveManual(fx.db, { id: request.id, staffId: fx.checker }).then(() => ({}), (e: ApiError) => e.params as Record<string, string | number>);
+    const short = `#2 m1 (${rupees(cashB)} > ${rupees(cashB - 1)})`;
+    expect(params).toEqual({ count: 1, rows: short });
+    expect(t('en', 'batch_overdraw', params)).toBe(`Nothing was applied: 1 row(s) would overdraw the member's cash: ${short}`);
+    expect(t('zh', 'batch_overdraw', params)).toBe(`未执行任何入账：1 行会使会员可用余额不足：${short}`);
     expect(await memberBalances(fx.db, [a, b])).toEqual(before);
     expect(await journals()).toBe(journalsBefore);
     const row = await fx.db.selectFrom('manual_batch').select(['status', 'checker_id']).where('id', '=', request.id).executeTakeFirstOrThrow();

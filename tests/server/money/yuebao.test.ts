@@ -126,9 +126,9 @@ describe('transfers and the daily job', () => {
 
     const records = await db.selectFrom('yuebao_record').selectAll().where('business_date', '=', day).orderBy('member_id').execute();
     // m1: 1_000_000 held × 137 + 500_000 arrived × 50 = 162_000_000 micro → 162 paise.
-    expect(records[0]).toMatchObject({ opening: 1_000_000, lowest: 1_000_000, closing: 1_500_000, rate_ppm: 137, interest: 162, remainder: 0, status: 2 });
+    expect(records[0]).toMatchObject({ opening: 1_000_000, lowest: 1_000_000, closing: 1_500_000, transfer_in: 500_000, transfer_out: 0, rate_ppm: 137, interest: 162, remainder: 0, status: 2 });
     // m2: ₹50 is below the ₹100 tier.
-    expect(records[1]).toMatchObject({ closing: 5_000, interest: 0, status: 0, tier_id: null });
+    expect(records[1]).toMatchObject({ closing: 5_000, transfer_in: 5_000, interest: 0, status: 0, tier_id: null });
     expect(Number(records[0].transfer_due_at)).toBe(end + 9 * 3_600_000);
 
     // The auto-transfer job at the tier's time moves the interest to the wallet, once.
@@ -140,6 +140,12 @@ describe('transfers and the daily job', () => {
     expect((await memberBalances(db, [m1])).get(m1)?.cash).toBe(cashBefore + 162);
     const after = await db.selectFrom('yuebao_record').selectAll().where('id', '=', records[0].id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ status: 3, transfer_amount: 162 });
+    // The next day m1 takes ₹1,000 out: its record counts that withdrawal, not the auto-transfer of the interest.
+    await transferYuebao(db, { memberId: m1, amount: 100_000, direction: 'out', ref: 'k5', now: end + 10 * 3_600_000 });
+    await accrueYuebaoDay(db, addBombayDays(day, 1), end + 86_400_000 + 1_000);
+    const next = await db.selectFrom('yuebao_record').selectAll().where('business_date', '=', addBombayDays(day, 1)).where('member_id', '=', m1).executeTakeFirstOrThrow();
+    // Opening is the day before's closing; the interest came in at the job's run and left at 09:00.
+    expect(next).toMatchObject({ opening: 1_500_000, transfer_in: 0, transfer_out: 100_000, closing: 1_400_000 });
 
     const check = await checkLedger(db);
     expect(check.problems).toEqual([]);
@@ -149,13 +155,13 @@ describe('transfers and the daily job', () => {
     const day = addBombayDays(bombayDate(Date.now()), 2);
     const all = (await call('/chance-yuebao-record/list', admin, { startDate: day, endDate: day })).body.data;
     expect(all.total).toBe(2);
-    expect(all.sums).toEqual({ closing: 1_505_000, interest: 162, transferAmount: 162 });
-    expect(all.list.find((r: { username: string }) => r.username === 'm1')).toMatchObject({ businessDate: day, tierMinAmount: 100_00, autoTransfer: true, interest: 162, status: 3 });
-    expect((await call('/chance-yuebao-record/list', admin, { username: 'm1' })).body.data.total).toBe(1);
-    expect((await call('/chance-yuebao-record/list', admin, { status: 0 })).body.data.total).toBe(1);
+    expect(all.sums).toEqual({ closing: 1_505_000, interest: 162, transferAmount: 162, transferIn: 505_000, transferOut: 0 });
+    expect(all.list.find((r: { username: string }) => r.username === 'm1')).toMatchObject({ businessDate: day, tierMinAmount: 100_00, autoTransfer: true, transferIn: 500_000, transferOut: 0, interest: 162, status: 3 });
+    expect((await call('/chance-yuebao-record/list', admin, { username: 'm1', startDate: day, endDate: day })).body.data.total).toBe(1);
+    expect((await call('/chance-yuebao-record/list', admin, { status: 0, startDate: day, endDate: day })).body.data.total).toBe(1);
     expect((await call('/chance-yuebao-record/list', admin, { startDate: '2026-13-01' })).body.code).toBe('A0400');
     // fr1 owns m1 and m2; 'other' of the second franchisee never shows.
-    expect((await call('/chance-yuebao-record/list', franchisee, {})).body.data.total).toBe(2);
+    expect((await call('/chance-yuebao-record/list', franchisee, { startDate: day, endDate: addBombayDays(day, 1) })).body.data.total).toBe(4);
     const tiers = (await call('/chance-yuebao-record/tiers', franchisee, {})).body.data.list;
     expect(tiers).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { tick } from '../../../server/lottery/scheduler';
 import { Simulator } from '../../../server/simulator/simulator';
@@ -45,6 +46,23 @@ describe('simulator', () => {
     expect(await count('withdrawal_order')).toBe(sim.stats.withdrawals);
     const pending = await fx.db.selectFrom('deposit_order').select('status').distinct().execute();
     expect(pending).toEqual([{ status: 1 }]);
+    expect((await checkLedger(fx.db)).problems).toEqual([]);
+  });
+
+  it('moves members’ money into and out of Yue Bao through the ledger, each move a transfer journal', async () => {
+    await tick(fx.db, T0);
+    const sim = new Simulator(fx.db, prng(11));
+    for (let i = 0; i < 30; i++) await sim.yuebao(T0 + 2000 + i);
+    expect(sim.stats.yuebaoIn).toBeGreaterThan(0);
+    expect(sim.stats.yuebaoOut).toBeGreaterThan(0);
+    const journals = await fx.db.selectFrom('ledger_journal').select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('type', 'in', ['yuebao_in', 'yuebao_out']).groupBy('type').orderBy('type').execute();
+    expect(journals.map((j) => [j.type, Number(j.n)])).toEqual([['yuebao_in', sim.stats.yuebaoIn], ['yuebao_out', sim.stats.yuebaoOut]]);
+    // member.yuebao_balance is the trigger-kept copy of each saver's Yue Bao account.
+    const held = await fx.db.selectFrom('ledger_account as a').innerJoin('member as m', (j) => j.on(sql`cast(m.id as text)`, '=', sql.ref('a.owner_id')))
+      .select(['a.balance', 'm.yuebao_balance']).where('a.owner_type', '=', 'yuebao').execute();
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((h) => Number(h.balance) === Number(h.yuebao_balance) && Number(h.balance) >= 0)).toBe(true);
     expect((await checkLedger(fx.db)).problems).toEqual([]);
   });
 

@@ -89,14 +89,12 @@ export const lotteryTransactionRoutes = [
       // With neither, postings are read newest first and each checked, stopping at the page. The
       // cross join keeps SQLite (which has no planner statistics here) on that order instead of
       // reading every in-scope member's postings to sort them; PostgreSQL plans it as inner joins.
-      const filtered = db
+      const core = db
         .selectFrom('ledger_posting as p')
         .crossJoin('ledger_account as a')
         .crossJoin('ledger_journal as j')
         .whereRef('a.id', '=', 'p.account_id')
         .whereRef('j.id', '=', 'p.journal_id')
-        .leftJoin('bet as b', (join) => join.on('b.id', '=', refIdOf('bet')))
-        .leftJoin('rebate_record as r', (join) => join.on('r.id', '=', refIdOf('rebate_record')))
         .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
         .$if(driver !== undefined, (q) => q.where('p.journal_id', 'in', driver as NonNullable<typeof driver>))
         .where('a.owner_type', '=', 'member')
@@ -108,14 +106,21 @@ export const lotteryTransactionRoutes = [
           .where(memberScope(scope)))))
         .where('j.type', 'in', types)
         .$if(body.betNo !== undefined, (q) => q.where('j.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`)))
-        .$if(body.issueNo !== undefined, (q) => q.where('b.period_id', 'in', db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo as string)))
-        .$if(body.gameId !== undefined, (q) => q.where(sql<number>`coalesce(b.game_id, r.game_id)`, '=', body.gameId as number))
         .$if(body.startTime !== undefined, (q) => q.where('j.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('j.created_at', '<', body.endTime as number))
         .$if(body.minAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '>=', body.minAmount as number))
         .$if(body.maxAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '<=', body.maxAmount as number));
+      const filtered = core
+        .leftJoin('bet as b', (join) => join.on('b.id', '=', refIdOf('bet')))
+        .leftJoin('rebate_record as r', (join) => join.on('r.id', '=', refIdOf('rebate_record')))
+        .$if(body.issueNo !== undefined, (q) => q.where('b.period_id', 'in', db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo as string)))
+        .$if(body.gameId !== undefined, (q) => q.where(sql<number>`coalesce(b.game_id, r.game_id)`, '=', body.gameId as number));
+      // The count joins the bet and rebate behind each posting only when a filter reads them: up
+      // to the cap, those are ten thousand lookups into the largest tables for nothing.
+      const byReference = body.issueNo !== undefined || body.gameId !== undefined;
       const page = await pagedList(db, {
         query: filtered,
+        count: byReference ? filtered : core,
         select: (q) => q
           .leftJoin('period as pe', 'pe.id', 'b.period_id')
           .leftJoin('game as g', (join) => join.on('g.id', '=', sql<number>`coalesce(b.game_id, r.game_id)`))

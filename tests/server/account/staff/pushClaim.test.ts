@@ -46,7 +46,7 @@ async function queue(n: number, now: number): Promise<number[]> {
   const rows = await one.insertInto('push_outbox')
     .values(Array.from({ length: n }, (_, i) => ({
       title_json: JSON.stringify({ en: `Claim ${i}` }), body_json: JSON.stringify({ en: 'body' }), created_by: staffId,
-      created_by_name: 'admin', created_at: now, next_attempt_at: now,
+      created_by_name: 'admin', created_at: now, next_attempt_at: now, status: PENDING, attempts: 0,
     })))
     .returning('id').execute();
   return rows.map((r) => r.id);

@@ -74,6 +74,7 @@ async function cell(workers: number, pending: number[]) {
     };
     const token = await login();
     const sorts = ['createdAt', 'balance', 'totalBet', 'lastLoginAt'];
+    const refusals = new Map<string, number>();
     const run: Record<Kind, (i: number) => Promise<boolean>> = {
       login: async () => Boolean(await login()),
       currentUser: async () => {
@@ -84,7 +85,9 @@ async function cell(workers: number, pending: number[]) {
       approveDeposit: async () => {
         const id = pending.pop();
         if (id === undefined) return false;
-        return (await call(server.baseURL, '/chance-deposit-order/approve', { id }, { token, 'idempotency-key': randomUUID() })).code === 200;
+        const answer = await call(server.baseURL, '/chance-deposit-order/approve', { id }, { token, 'idempotency-key': randomUUID() });
+        if (answer.code !== 200) refusals.set(`approve ${answer.code}`, (refusals.get(`approve ${answer.code}`) ?? 0) + 1);
+        return answer.code === 200;
       },
     };
     const loadBefore = load();
@@ -96,7 +99,10 @@ async function cell(workers: number, pending: number[]) {
       for (let i = client; Date.now() < end; i += CLIENTS) {
         const kind = MIX[(i * 7 + n++) % MIX.length];
         const t = performance.now();
-        const ok = await run[kind](i).catch(() => false);
+        const ok = await run[kind](i).catch((error: unknown) => {
+          refusals.set(`${kind} ${String(error)}`, (refusals.get(`${kind} ${String(error)}`) ?? 0) + 1);
+          return false;
+        });
         (latencies.get(kind) as number[]).push(performance.now() - t);
         if (!ok) failed++;
       }
@@ -107,7 +113,7 @@ async function cell(workers: number, pending: number[]) {
       return [kind, { n: l.length, rps: Number((l.length / SECONDS).toFixed(1)), p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) }];
     }));
     return {
-      workers, seconds: SECONDS, clients: CLIENTS, requests: all.length, failed,
+      workers, seconds: SECONDS, clients: CLIENTS, requests: all.length, failed, refusals: Object.fromEntries(refusals),
       rps: Number((all.length / SECONDS).toFixed(1)), p50Ms: percentile(all, 0.5), p95Ms: percentile(all, 0.95), kinds, loadBefore, loadAfter: load(),
     };
   } finally {

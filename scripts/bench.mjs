@@ -61,6 +61,17 @@ try {
 results.domain = domainReport({ url: process.env.BENCH_DOMAIN_URL });
 console.log('domain', results.domain);
 
+// Issue 18: settlement of 2,000-bet periods with its statement count (bench/settle.ts; SQLite's is
+// also in the domain figures above), and 2 workers vs 1 on a mixed read/write load (bench/workers.ts,
+// 20 s a cell on BENCH_WORKERS_PORT). BENCH_PG_URL (a PostgreSQL server, e.g.
+// postgres://chance:chance@127.0.0.1:5432/postgres) runs both on scratch databases there too.
+const pgUrl = process.env.BENCH_PG_URL;
+results.settle = { sqlite: runTs('bench/settle.ts'), ...(pgUrl ? { postgres: runTs('bench/settle.ts', [pgUrl]) } : {}) };
+console.log('settle', JSON.stringify(results.settle));
+const workersPort = `--port=${process.env.BENCH_WORKERS_PORT ?? port + 2}`;
+results.workers = { sqlite: runTs('bench/workers.ts', [workersPort]), ...(pgUrl ? { postgres: runTs('bench/workers.ts', [pgUrl, workersPort]) } : {}) };
+console.log('workers', JSON.stringify(results.workers));
+
 // The large profile (BENCH_LARGE=1): query-level figures, then the member list over HTTP and in
 // Chromium on the same million members, then the money and lottery lists, approve-deposit
 // throughput, open-period exposure and daily VIP evaluation on a throwaway copy (bench/large.mjs),
@@ -92,6 +103,9 @@ if (process.env.BENCH_LARGE === '1') {
     console.log('large logLists', results.large.logLists);
     results.large.interfaceTiming = runTs('bench/interfaceTiming.ts');
     console.log('large interfaceTiming', results.large.interfaceTiming);
+    // Member search by 3 characters of a phone (trigram indexes, migration 048; it migrates the database).
+    results.large.memberText = runTs('bench/memberText.ts', [url]);
+    console.log('large memberText', results.large.memberText);
   } finally {
     if (!keep) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   }

@@ -42,6 +42,7 @@ import { killRate } from './migrations/033_kill_rate';
 import { yuebao } from './migrations/040_yuebao';
 import { leverRequests } from './migrations/041_lever_requests';
 import { rewardTask } from './migrations/043_reward_task';
+import { memberTrigramSearch } from './migrations/048_member_trigram_search';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -90,6 +91,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '041_lever_requests': leverRequests(dialect),
     '039_rebate_template': rebateTemplate(dialect),
     '043_reward_task': rewardTask(dialect),
+    '048_member_trigram_search': memberTrigramSearch(dialect),
     '052_money_rest': moneyRest(dialect),
   };
 }

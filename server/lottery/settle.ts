@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import { dialectOf, type Database } from '../db/database';
 import { assertResult } from '../domain/draw/shapes';
 import { betPayoutJournal, betPool, periodCloseJournal } from '../domain/ledgerJournals';
+import type { AccountRef } from '../domain/ledgerModel';
 import { periodTotals, settleBet, type PeriodTotals } from '../domain/settlement';
 import { balanceOf, postJournal, postJournals, type JournalEntry } from '../money/ledger';
 import { addValidTurnovers } from '../money/turnover';
@@ -54,8 +55,10 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     .orderBy('id')
     .execute();
 
-  // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each.
+  // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each
+  // (SQLite); PostgreSQL takes them all in one UPDATE … FROM unnest(…).
   const groups = new Map<string, number[]>();
+  const won: { id: number; payout: number; dropped: number }[] = [];
   const payouts = new Map<number, number>();
   const journals: JournalEntry[] = [];
   let winners = 0;
@@ -74,15 +77,25 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     }
     if (s.status === 'won') {
       winners++;
+      won.push({ id: bet.id, payout: s.payout, dropped: s.droppedX100 });
       const key = `${s.payout}:${s.droppedX100}`;
       const ids = groups.get(key) ?? [];
       ids.push(bet.id);
       groups.set(key, ids);
     }
   }
-  // Every payout journal in one batch: one UPDATE per account, a few multi-row INSERTs.
-  await postJournals(trx, journals);
-  for (const [key, ids] of groups) {
+  // Every payout journal in one batch: one UPDATE per account (SQLite) or one lock and one UPDATE
+  // over them all (PostgreSQL), a few multi-row INSERTs. The house account the period closes into
+  // (step 3) is locked with the batch: it sorts before the members' accounts, and taking it after
+  // them could deadlock with a manual debit (house, then member) on one of the winners.
+  await postJournals(trx, journals, { alsoLock: [periodCloseAccount()] });
+  const pg = dialectOf(trx) === 'postgres';
+  if (pg && won.length > 0) {
+    await sql`update bet set status = ${BetStatus.WIN}, payout = w.payout, dropped_x100 = w.dropped, settled_at = ${now}
+      from unnest(${won.map((w) => w.id)}::bigint[], ${won.map((w) => w.payout)}::bigint[], ${won.map((w) => w.dropped)}::bigint[]) as w(id, payout, dropped)
+      where bet.id = w.id and bet.status = ${BetStatus.UNSETTLED}`.execute(trx);
+  }
+  for (const [key, ids] of pg ? [] : groups) {
     const [payout, dropped] = key.split(':').map(Number);
     for (let i = 0; i < ids.length; i += CHUNK) {
       await trx
@@ -148,9 +161,24 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
   return { periodId, totals, winners };
 }
 
+/** The account periodCloseJournal credits with the pool's remainder (the platform's house). */
+function periodCloseAccount(): AccountRef {
+  const close = periodCloseJournal({ periodId: 0, poolBalance: 1 }) as NonNullable<ReturnType<typeof periodCloseJournal>>;
+  return (close.postings.find((p) => p.amount > 0) as { account: AccountRef }).account;
+}
+
 /** Adds each member's settled stakes and winnings to their running totals, 500 members per UPDATE, in id order. */
 async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>): Promise<void> {
   const rows = [...perMember].sort(([a], [b]) => a - b);
+  if (dialectOf(trx) === 'postgres') {
+    // One statement over the id-sorted arrays (a nested loop over them takes the rows in id order,
+    // as the chunks below do). No separate SELECT … FOR UPDATE pass: each lock is a tuple write.
+    if (rows.length === 0) return;
+    await sql`update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout
+      from unnest(${rows.map(([id]) => id)}::bigint[], ${rows.map(([, m]) => m.stake)}::bigint[], ${rows.map(([, m]) => m.payout)}::bigint[]) as v(id, stake, payout)
+      where member.id = v.id`.execute(trx);
+    return;
+  }
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows.slice(i, i + CHUNK).map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
     // The IN keeps SQLite on primary-key lookups: with a few hundred values its planner otherwise

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import { dialectOf, type Database } from '../db/database';
 import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../domain/ledgerModel';
 import { ApiError } from '../http/errors';
 
@@ -87,6 +87,8 @@ async function replayOrConflict(db: Database, journal: Journal, hash: string): P
 
 interface AccountPlan {
   ref: AccountRef;
+  /** Locked with the others but not posted to by this batch (postJournals' alsoLock). */
+  lockOnly?: boolean;
   net: number;
   /** Lowest running sum of this account's legs, in posting order (≤ 0 when some leg debits). */
   minPrefix: number;
@@ -135,6 +137,63 @@ async function applyToAccount(db: Database, plan: AccountPlan, now: number): Pro
   // number): refuse rather than write a balance_after chain that drifts from the postings.
   if (!Number.isSafeInteger(row.balance)) throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${accountKey(ref)} beyond exact range` });
   return { id: row.id, before: row.balance - net };
+}
+
+/**
+ * applyToAccount for many accounts at once, in sorted key order; answers each account's id and
+ * balance before, or throws insufficient_funds naming the first account (in that order) a guard
+ * refuses. SQLite runs in-process, so it keeps one UPDATE per account. PostgreSQL pays a round trip
+ * per statement, so it takes three whatever the count:
+ *   1. create the accounts that do not exist yet (in key order; ON CONFLICT waits for a concurrent
+ *      creator of the same key instead of failing);
+ *   2. lock every account with SELECT … ORDER BY key ordinal FOR UPDATE — the rows are locked in
+ *      that order, the same sorted order postJournal uses, so concurrent journals cannot deadlock;
+ *   3. with the rows locked and their balances current, check the guards here and add the nets in
+ *      one UPDATE … FROM unnest(…).
+ */
+async function applyToAccounts(db: Database, plans: ReadonlyMap<string, AccountPlan>, now: number): Promise<Map<string, { id: number; running: number }>> {
+  const keys = [...plans.keys()].sort(SORT);
+  const state = new Map<string, { id: number; running: number }>();
+  if (dialectOf(db) !== 'postgres' || keys.length <= 2) {
+    for (const key of keys) {
+      // SQLite runs one writer at a time: nothing to lock ahead.
+      if ((plans.get(key) as AccountPlan).lockOnly) continue;
+      const applied = await applyToAccount(db, plans.get(key) as AccountPlan, now);
+      if (!applied) throw new ApiError('A0400', 'insufficient_funds', { account: key });
+      state.set(key, { id: applied.id, running: applied.before });
+    }
+    return state;
+  }
+  const refs = keys.map((key) => (plans.get(key) as AccountPlan).ref);
+  const types = refs.map((r) => r.ownerType);
+  const owners = refs.map((r) => r.ownerId);
+  const buckets = refs.map((r) => r.bucket);
+  const wanted = sql`unnest(${types}::text[], ${owners}::text[], ${buckets}::text[]) with ordinality as v(owner_type, owner_id, bucket, ord)`;
+  await sql`insert into ledger_account (owner_type, owner_id, bucket, updated_at)
+    select v.owner_type, v.owner_id, v.bucket, ${now} from ${wanted}
+    where not exists (select 1 from ledger_account a where a.owner_type = v.owner_type and a.owner_id = v.owner_id and a.bucket = v.bucket)
+    order by v.ord
+    on conflict (owner_type, owner_id, bucket) do nothing`.execute(db);
+  const locked = await sql<{ id: number; balance: number; ord: number }>`select a.id, a.balance, v.ord from ${wanted}
+    join ledger_account a on a.owner_type = v.owner_type and a.owner_id = v.owner_id and a.bucket = v.bucket
+    order by v.ord for update of a`.execute(db);
+  if (locked.rows.length !== keys.length) throw new Error(`ledger: locked ${locked.rows.length} of ${keys.length} accounts`);
+  for (const row of locked.rows) {
+    const key = keys[Number(row.ord) - 1];
+    const { ref, net, minPrefix } = plans.get(key) as AccountPlan;
+    if (mustStayNonNegative(ref) && minPrefix < 0 && row.balance + minPrefix < 0) throw new ApiError('A0400', 'insufficient_funds', { account: key });
+    if (!Number.isSafeInteger(row.balance) || !Number.isSafeInteger(row.balance + net)) {
+      throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${key} beyond exact range` });
+    }
+    state.set(key, { id: row.id, running: row.balance });
+  }
+  const changed = keys.filter((key) => (plans.get(key) as AccountPlan).net !== 0);
+  if (changed.length > 0) {
+    await sql`update ledger_account a set balance = a.balance + v.net, updated_at = ${now}
+      from unnest(${changed.map((key) => (state.get(key) as { id: number }).id)}::bigint[], ${changed.map((key) => (plans.get(key) as AccountPlan).net)}::bigint[]) as v(id, net)
+      where a.id = v.id`.execute(db);
+  }
+  return state;
 }
 
 export async function postJournal(db: Database, journal: Journal, meta: JournalMeta = {}): Promise<DbPostedJournal> {
@@ -201,8 +260,12 @@ export interface JournalEntry {
   meta?: JournalMeta;
 }
 
-/** Rows per multi-row statement or `in (…)` list, well under SQLite's bound-parameter limit. */
-const BATCH = 500;
+/**
+ * Rows per multi-row statement or `in (…)` list: well under SQLite's bound-parameter limit (it is
+ * in-process, so more statements cost little), and on PostgreSQL under its 65,535 parameters for
+ * the widest row (8 columns) — a period's payouts then take one statement each, not one per 500.
+ */
+const batchOf = (db: Database) => (dialectOf(db) === 'postgres' ? 5_000 : 500);
 
 /**
  * postJournal for many journals at once (settlement posts a payout per winning bet): the same
@@ -214,10 +277,16 @@ const BATCH = 500;
  *   - each account is updated once, with its net over the batch, in sorted key order, and a
  *     member account is guarded against the lowest running balance any of its legs reaches
  *     (insufficient_funds names the account);
- *   - postings are written in journal order, so balance_after chains run in id order.
+ *   - postings are written in journal order, so balance_after chains run in id order;
+ *   - alsoLock: accounts the caller will post to later in the same transaction (settlement's
+ *     period close into the house). They are locked with the batch, in its sorted order, so the
+ *     later journal does not lock an account sorting before ones already held — which could
+ *     deadlock with a transaction taking them in the sorted order (a manual debit: house, then
+ *     member). PostgreSQL only; SQLite has one writer at a time.
  * Answers one DbPostedJournal per entry, in the order given.
  */
-export async function postJournals(db: Database, entries: readonly JournalEntry[]): Promise<DbPostedJournal[]> {
+export async function postJournals(db: Database, entries: readonly JournalEntry[], options: { alsoLock?: readonly AccountRef[] } = {}): Promise<DbPostedJournal[]> {
+  const BATCH = batchOf(db);
   for (const { journal } of entries) {
     const invalid = validateJournal(journal);
     if (invalid) throw new ApiError('A0400', 'ledger_invalid', { detail: `${journal.businessKey}: ${invalid.message}` });
@@ -282,13 +351,12 @@ export async function postJournals(db: Database, entries: readonly JournalEntry[
       plans.set(key, plan);
     }
   }
-  const now = applied.reduce((latest, at) => Math.max(latest, nowOf(at)), 0);
-  const state = new Map<string, { id: number; running: number }>();
-  for (const key of [...plans.keys()].sort(SORT)) {
-    const result = await applyToAccount(db, plans.get(key) as AccountPlan, now);
-    if (!result) throw new ApiError('A0400', 'insufficient_funds', { account: key });
-    state.set(key, { id: result.id, running: result.before });
+  for (const ref of options.alsoLock ?? []) {
+    const key = accountKey(ref);
+    if (!plans.has(key)) plans.set(key, { ref, lockOnly: true, net: 0, minPrefix: 0 });
   }
+  const now = applied.reduce((latest, at) => Math.max(latest, nowOf(at)), 0);
+  const state = await applyToAccounts(db, plans, now);
 
   const posted = new Map<number, DbPostedJournal>();
   const rows: { journal_id: number; account_id: number; amount: number; balance_after: number; created_at: number }[] = [];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
+import { memberTextContains } from '../../db/memberText';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
 import { defineSort, orderList, pagedList } from '../../http/pagedList';
 import { blank, idField, listFields, optionalInt } from '../../http/validate';
@@ -83,9 +84,9 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .selectFrom('member')
     .where(memberScope(scopeOf(caller)))
     .where(memberKind(kind))
-    .$if(f.username !== undefined, (q) => q.where(containsText('member.username', f.username as string)))
+    .$if(f.username !== undefined, (q) => q.where(memberTextContains(db, 'member', 'username', f.username as string)))
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
-    .$if(f.phone !== undefined, (q) => q.where(containsText('member.phone', f.phone as string)))
+    .$if(f.phone !== undefined, (q) => q.where(memberTextContains(db, 'member', 'phone', f.phone as string)))
     .$if(f.agentName !== undefined, (q) => q.where('member.agent_id', 'in', (eb) => eb.selectFrom('agent').select('agent.id').where(containsText('agent.username', f.agentName as string))))
     .$if(f.agentId !== undefined, (q) => q.where('member.agent_id', '=', f.agentId as number))
     .$if(f.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', f.vipLevel as number))

@@ -1,11 +1,13 @@
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import { dialectOf, type Database } from '../../db/database';
 import { LoggingPushSender, type Localised, type PushSender } from './pushSender';
 
 /*
  * The push outbox worker. Rows are written by POST fireBase/api/push/all in the request's
  * transaction (so a failed request leaves no message behind); this worker, in the same process,
  * hands pending rows to the PushSender and marks them delivered, or retries with backoff and
- * gives up (status 2) after MAX_ATTEMPTS. It runs only while there is work: a push or a look at
+ * gives up (status 2) after MAX_ATTEMPTS. Rows are claimed first (see drainPushOutbox), so two
+ * processes draining at once never deliver one row twice. It runs only while there is work: a push or a look at
  * the outbox kicks it, and it stops after a few empty rounds, so an idle server has no timer.
  */
 export const PENDING = 0;
@@ -28,16 +30,29 @@ export function setPushSender(next: PushSender): PushSender {
   return previous;
 }
 
-/** Delivers the due pending rows once; answers how many rows it handled. */
+/**
+ * How long a claimed row stays out of other drains' sight while its sender call runs. A process
+ * that dies mid-send leaves the row pending: it becomes due again after the lease and is sent
+ * again (at least once on a crash; never twice while the first delivery is in flight).
+ */
+export const CLAIM_LEASE_MS = 60_000;
+
+/**
+ * Delivers the due pending rows once; answers how many rows it handled. Every process runs this
+ * worker, so rows are claimed before the sender sees them: one UPDATE moves the due rows' next
+ * attempt past the lease and counts the attempt, answering the rows it moved. Another drain, in
+ * this process or another, no longer finds them due (PostgreSQL: SKIP LOCKED passes over rows a
+ * concurrent claim holds, and the UPDATE re-checks `next_attempt_at` on the row it locked; SQLite
+ * runs one write at a time). The outcome is written only under the claim's attempt count.
+ */
 export async function drainPushOutbox(db: Database, now: number = Date.now()): Promise<number> {
-  const due = await db
-    .selectFrom('push_outbox')
-    .select(['id', 'title_json', 'body_json', 'attempts'])
-    .where('status', '=', PENDING)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
+  const lockClause = dialectOf(db) === 'postgres' ? sql` for update skip locked` : sql``;
+  const claimed = await sql<{ id: number; title_json: string; body_json: string; attempts: number }>`
+    update push_outbox set attempts = attempts + 1, next_attempt_at = ${now + CLAIM_LEASE_MS}
+    where id in (select id from push_outbox where status = ${PENDING} and next_attempt_at <= ${now} order by id limit ${BATCH}${lockClause})
+      and status = ${PENDING} and next_attempt_at <= ${now}
+    returning id, title_json, body_json, attempts`.execute(db);
+  const due = [...claimed.rows].sort((a, b) => a.id - b.id);
   if (due.length === 0) return 0;
   const audienceRow = await db
     .selectFrom('member')
@@ -48,16 +63,8 @@ export async function drainPushOutbox(db: Database, now: number = Date.now()): P
   const audience = Number(audienceRow.n);
 
   for (const row of due) {
-    const attempts = row.attempts + 1;
-    // Claim the row: only one drain (even in another process) moves it past this attempt count.
-    const claimed = await db
-      .updateTable('push_outbox')
-      .set({ attempts })
-      .where('id', '=', row.id)
-      .where('status', '=', PENDING)
-      .where('attempts', '=', row.attempts)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
+    const { attempts } = row;
+    const mine = () => db.updateTable('push_outbox').where('id', '=', row.id).where('status', '=', PENDING).where('attempts', '=', attempts);
     try {
       const { recipients } = await sender.send({
         id: row.id,
@@ -65,13 +72,11 @@ export async function drainPushOutbox(db: Database, now: number = Date.now()): P
         body: JSON.parse(row.body_json) as Localised,
         audience,
       });
-      await db.updateTable('push_outbox').set({ status: DELIVERED, recipients, delivered_at: Date.now(), last_error: null }).where('id', '=', row.id).execute();
+      await mine().set({ status: DELIVERED, recipients, delivered_at: Date.now(), last_error: null }).execute();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable('push_outbox')
+      await mine()
         .set(attempts >= MAX_ATTEMPTS ? { status: FAILED, last_error: message } : { next_attempt_at: now + backoffMs(attempts), last_error: message })
-        .where('id', '=', row.id)
         .execute();
     }
   }

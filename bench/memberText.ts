@@ -1,0 +1,106 @@
+/*
+ * Member "contains" search at the large profile (issue 18): the member list endpoint's own query
+ * (memberPage: scope, filters, capped count, page of 20) filtered by 3 characters taken anywhere
+ * in a random member's phone, by 3 characters of a username, and by 2 characters (the fallback
+ * without trigrams). Target: a member found by any 3 characters of the phone in ≤ 20 ms.
+ * `npx tsx bench/memberText.ts DATABASE_URL [--load=1000000]`; prints JSON (last line).
+ * Migrating the database first times migration 048's index build when it is still pending.
+ * --load (PostgreSQL scratch databases) first fills the member table up to that many members
+ * shaped like the seed's (first name + id, +91 phones), with generate_series, then builds the
+ * trigram indexes again and times that.
+ */
+import { sql } from 'kysely';
+import { memberListBody, memberPage } from '../server/account/members/listQuery';
+import type { Caller } from '../server/auth/session';
+import { createDatabase, dialectOf } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+
+const url = process.argv[2];
+if (!url) throw new Error('usage: tsx bench/memberText.ts DATABASE_URL [--load=N]');
+const load = Number(process.argv.find((a) => a.startsWith('--load='))?.slice('--load='.length) ?? 0);
+const db = createDatabase(url);
+const results: Record<string, unknown> = { dialect: dialectOf(db) };
+
+function percentiles(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => Number(s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)].toFixed(2));
+  return { n: s.length, p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+try {
+  let t0 = performance.now();
+  const applied = await migrateToLatest(db);
+  results.migrate = { applied, ms: Math.round(performance.now() - t0) };
+  const pg = dialectOf(db) === 'postgres';
+
+  if (load > 0 && pg) {
+    const have = Number((await sql<{ n: number }>`select count(*) as n from member`.execute(db)).rows[0].n);
+    if (have < load) {
+      let franchisee = (await db.selectFrom('franchisee').select('id').executeTakeFirst())?.id;
+      if (franchisee === undefined) {
+        franchisee = (await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()).id;
+      }
+      let station = (await db.selectFrom('station').select('id').executeTakeFirst())?.id;
+      if (station === undefined) {
+        station = (await db.insertInto('station').values({ franchisee_id: franchisee, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: Date.now() })
+          .returning('id').executeTakeFirstOrThrow()).id;
+      }
+      await sql`drop index if exists member_username_trgm_idx`.execute(db);
+      await sql`drop index if exists member_phone_trgm_idx`.execute(db);
+      t0 = performance.now();
+      // The seed's shape: a first name and the id as username, +91 and a 6–9 then nine random digits.
+      await sql`insert into member (username, nickname, phone, real_name, station_id, franchisee_id, created_at)
+        select (array['aarav','vivaan','aditya','arjun','rohan','rahul','amit','suresh','priya','ananya','diya','kavya','neha','pooja','sneha','meera'])[1 + (g % 16)] || g,
+          '', '+91' || (6 + (random() * 3)::int) || lpad(((random() * 999999999)::bigint)::text, 9, '0'), '',
+          ${station}::bigint, ${franchisee}::bigint, ${Date.now()}::bigint - g * 1000
+        from generate_series(${have + 1}::bigint, ${load}::bigint) as g`.execute(db);
+      results.loadMs = Math.round(performance.now() - t0);
+      t0 = performance.now();
+      await sql`create index member_username_trgm_idx on member using gin (lower(username) gin_trgm_ops)`.execute(db);
+      results.usernameIndexMs = Math.round(performance.now() - t0);
+      t0 = performance.now();
+      await sql`create index member_phone_trgm_idx on member using gin (lower(phone) gin_trgm_ops)`.execute(db);
+      results.phoneIndexMs = Math.round(performance.now() - t0);
+      await sql`analyze member`.execute(db);
+    }
+  }
+  results.members = Number((await sql<{ n: number }>`select count(*) as n from member`.execute(db)).rows[0].n);
+  const maxId = Number((await sql<{ n: number }>`select max(id) as n from member`.execute(db)).rows[0].n);
+
+  const admin = { staffId: 1, username: 'admin', role: 'admin', franchiseeId: null, stationId: null, agentId: null, agentPath: null } as unknown as Caller;
+  const now = Date.now();
+  let seed = 18;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const sampleMember = async () => {
+    for (;;) {
+      const row = await db.selectFrom('member').select(['username', 'phone']).where('id', '>=', 1 + Math.floor(random() * maxId))
+        .where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('id').limit(1).executeTakeFirst();
+      if (row && row.phone.length >= 3) return row;
+    }
+  };
+  const slice = (text: string, n: number) => {
+    const at = Math.floor(random() * (text.length - n + 1));
+    return text.slice(at, at + n);
+  };
+  const run = async (n: number, filter: () => Promise<Record<string, string>>) => {
+    const samples: number[] = [];
+    let found = 0;
+    for (let i = 0; i < n; i++) {
+      const body = memberListBody.parse({ pageIndex: 1, pageSize: 20, ...(await filter()) });
+      const t = performance.now();
+      const page = await memberPage(db, admin, body, 'formal', now);
+      samples.push(performance.now() - t);
+      if ((page as { list?: unknown[] }).list?.length) found++;
+    }
+    return { ...percentiles(samples), found };
+  };
+  // Digits from the subscriber part (after +91): any 3 of them.
+  results.phone3 = await run(200, async () => ({ phone: slice((await sampleMember()).phone.slice(3), 3) }));
+  results.phone3Again = await run(200, async () => ({ phone: slice((await sampleMember()).phone.slice(3), 3) }));
+  results.phone6 = await run(100, async () => ({ phone: slice((await sampleMember()).phone.slice(3), 6) }));
+  results.username3 = await run(100, async () => ({ username: slice((await sampleMember()).username, 3) }));
+  results.phone2Fallback = await run(20, async () => ({ phone: slice((await sampleMember()).phone.slice(3), 2) }));
+} finally {
+  await db.destroy();
+}
+console.log(JSON.stringify(results));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -36,6 +36,30 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the
+ * busy timeout for it. A deferred BEGIN reads first and asks for the lock at its first write; when
+ * another process (WORKERS=2, a bench, the seed CLI) committed in between, SQLite answers BUSY at
+ * once instead of waiting, and the request failed. One process serialises its transactions on its
+ * single connection anyway, so there the two behave alike.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
 /** `sqlite:PATH`, `sqlite::memory:`, or `postgres://…` / `postgresql://…`. */
 export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: PoolOptions = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -56,7 +80,7 @@ export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: Pool
   // 64 MiB of page cache (the default is 2 MiB): at the large profile's size every settlement and
   // list page otherwise re-reads index pages from the OS for each statement.
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
 /** Works for the root instance and for transactions, which share the adapter. */

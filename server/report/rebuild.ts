@@ -53,8 +53,19 @@ function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<
     : sql<number>`cast(julianday(${sql.ref(column)}) - 2440587.5 as integer)`;
 }
 
-export function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string): Source[] {
+/**
+ * SQLite only: read the bets (or rebates) of the range first and their members after, whatever
+ * the member condition (a CROSS JOIN keeps SQLite's join order). live.ts asks for it when the
+ * range holds fewer rows than a downline has members; PostgreSQL plans from its statistics.
+ */
+export interface TimeFirst {
+  bets?: boolean;
+  rebates?: boolean;
+}
+
+export function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string, timeFirst: TimeFirst = {}): Source[] {
   const settled = `b.status in (${SETTLED_BET_STATUSES.join(', ')})`;
+  const join = (first: boolean | undefined) => (first && dialect === 'sqlite' ? 'cross join' : 'join');
   return [
     {
       keys: MEMBER_KEYS,
@@ -89,7 +100,7 @@ export function sources(dialect: 'sqlite' | 'postgres', start: number, end: numb
         real: `case when ${REAL_MEMBER} and b.is_test = 0 then 1 else 0 end`,
       },
       day: bombayDaySql('b.created_at'),
-      from: 'bet b join member m on m.id = b.member_id',
+      from: `bet b ${join(timeFirst.bets)} member m on m.id = b.member_id`,
       where: sql`b.created_at >= ${start} and b.created_at < ${end}`,
       realWhere: 'b.is_test = 0',
       metrics: {
@@ -105,7 +116,7 @@ export function sources(dialect: 'sqlite' | 'postgres', start: number, end: numb
     {
       keys: { ...MEMBER_KEYS, game_id: 'coalesce(r.game_id, 0)' },
       day: dateDaySql(dialect, 'r.business_date'),
-      from: 'rebate_record r join member m on m.id = r.member_id',
+      from: `rebate_record r ${join(timeFirst.rebates)} member m on m.id = r.member_id`,
       where: sql`r.status <> 2 and r.business_date >= ${fromDate} and r.business_date <= ${toDate}`,
       metrics: { rebates: 'sum(r.amount)' },
     },

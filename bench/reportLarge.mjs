@@ -20,7 +20,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--s
 });
 const t0 = Date.now();
 try {
-  for (;;) { try { if ((await fetch(`${base}/login`)).ok) break; } catch {} await sleep(500); if (Date.now() - t0 > 900_000) throw new Error('no start'); }
+  for (;;) {
+    const up = await fetch(`${base}/login`).then((r) => r.ok, () => false);
+    if (up) break;
+    await sleep(500);
+    if (Date.now() - t0 > 900_000) throw new Error('no start');
+  }
   console.log('server up in', Date.now() - t0, 'ms; load average', loadavg().map((l) => l.toFixed(2)).join(' '));
   const token = await login(base);
   const agent = await login(base, 'agent', 'agent123');

@@ -31,6 +31,8 @@ export interface ScreenDef {
   filters: Filter[];
   /** Team report: a row opens that sub-agent's own team. */
   drillTeam?: boolean;
+  /** Member report: the server answers a page at a time (afterId → nextAfterId). */
+  keyset?: boolean;
 }
 
 const money = (field: string, drill?: Column['drill']): Column => ({ field, unit: 'money', drill });
@@ -120,7 +122,7 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
     chart: { kind: 'area', series: ['stake', 'payout', 'houseProfit'] },
   },
   member_report: {
-    name: 'member_report', rows: 'cut', keyLabel: 'label', filters: ['agent'],
+    name: 'member_report', rows: 'cut', keyLabel: 'label', filters: ['agent'], keyset: true,
     columns: [money('depositAmount'), money('withdrawAmount'), count('betCount'), money('stake'), money('validTurnover'), money('payout'), money('houseProfit')],
     chart: { kind: 'bar', series: ['stake', 'houseProfit'], top: 20 },
   },

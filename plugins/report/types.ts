@@ -10,6 +10,8 @@ export interface ReportAnswer {
   /** team_report: the daily series of the line and the breadcrumb from the caller down. */
   days?: ReportRow[];
   trail?: { id: number; username: string }[];
+  /** member_report: the cursor of the next page, null on the last. */
+  nextAfterId?: number | null;
 }
 
 export interface ReportFilters {
@@ -20,6 +22,9 @@ export interface ReportFilters {
   gameId?: number;
   agentId?: number;
   parentId?: number;
+  /** member_report: the page after this member id, `limit` members long. */
+  afterId?: number;
+  limit?: number;
 }
 
 export interface FilterChoices {

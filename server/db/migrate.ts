@@ -42,6 +42,8 @@ import { killRate } from './migrations/033_kill_rate';
 import { yuebao } from './migrations/040_yuebao';
 import { leverRequests } from './migrations/041_lever_requests';
 import { rewardTask } from './migrations/043_reward_task';
+import { firstBetMember } from './migrations/046_first_bet_member';
+import { memberDailyCut } from './migrations/047_member_daily_cut';
 import { memberTrigramSearch } from './migrations/048_member_trigram_search';
 
 /**
@@ -91,6 +93,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '041_lever_requests': leverRequests(dialect),
     '039_rebate_template': rebateTemplate(dialect),
     '043_reward_task': rewardTask(dialect),
+    '046_first_bet_member': firstBetMember,
+    '047_member_daily_cut': memberDailyCut(dialect),
     '048_member_trigram_search': memberTrigramSearch(dialect),
     '052_money_rest': moneyRest(dialect),
   };

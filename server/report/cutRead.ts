@@ -24,19 +24,20 @@ const TABLE_OF: Record<TableCut, CutTable> = {
 };
 const TEXT_KEYS = new Set(['play_code', 'deposit_kind']);
 
-/** The agent-line and scope conditions on a cut table row (alias r). */
-function tableConditions(f: CutFilters, p: Period): RawBuilder<SqlBool>[] {
-  const conditions: RawBuilder<SqlBool>[] = [
-    sql<SqlBool>`r.day >= ${p.firstDay}`,
-    sql<SqlBool>`r.day <= ${p.lastDay}`,
-    scopeFilter(f.scope, { franchisee: 'r.franchisee_id', agent: 'r.agent_id' }),
-  ];
+/** The scope, franchisee, agent-line and test-account conditions on a cut table row (alias r): every cut table has those columns. */
+export function lineConditions(f: Omit<CutFilters, 'now'>): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [scopeFilter(f.scope, { franchisee: 'r.franchisee_id', agent: 'r.agent_id' })];
   if (!f.includeTest) conditions.push(sql<SqlBool>`r.real = 1`);
   if (f.franchiseeId !== undefined) conditions.push(sql<SqlBool>`r.franchisee_id = ${f.franchiseeId}`);
   if (f.agentId !== undefined) {
     conditions.push(sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`);
   }
   return conditions;
+}
+
+/** The period and line conditions on a cut table row (alias r). */
+function tableConditions(f: CutFilters, p: Period): RawBuilder<SqlBool>[] {
+  return [sql<SqlBool>`r.day >= ${p.firstDay}`, sql<SqlBool>`r.day <= ${p.lastDay}`, ...lineConditions(f)];
 }
 
 async function fromTable(db: Database, p: Period, key: TableCut | null, metrics: readonly Metric[], f: CutFilters): Promise<LiveRow[]> {

@@ -18,3 +18,12 @@ export const CUT_TABLES = {
 } as const;
 
 export type CutTable = keyof typeof CUT_TABLES;
+
+/**
+ * The per-member daily cut (migration 047): one row per member, Bombay day and `real`, with the
+ * member's franchisee and agent, for the agents' member report. Not in CUT_TABLES: its key is the
+ * member (primary key member_id, day, real), so a page of members is a range of the key.
+ */
+export const MEMBER_CUT_TABLE = 'daily_cut_member';
+export const MEMBER_CUT_METRICS = ['deposit_amount', 'withdraw_amount', 'bet_count', 'stake', 'valid_turnover', 'payout', 'house_profit'] as const;
+export const MEMBER_CUT_KEYS = ['member_id', 'real', 'franchisee_id', 'agent_id'];

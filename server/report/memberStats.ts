@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { DAY_MS } from '../domain/time';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
+import { scopeFilter } from '../scope/scope';
 import { memberConditions, type CutFilters } from './filters';
 import type { Period } from './period';
 
 /**
  * New bettors per Bombay day: members whose first bet ever (within the filters) falls on that day.
- * Past days read member_first_bet (each member's first betting day, kept by rebuild.ts); today a
- * member who bets is new when that table holds no earlier first day for it.
+ * Past days read member_first_bet (each member's first betting day, kept by rebuild.ts) alone:
+ * it carries the member's flag, franchisee and agent (migration 046), and its index covers the
+ * count. Today a member who bets is new when that table holds no earlier first day for it.
  */
 export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): Promise<Map<number, number>> {
   const real = f.includeTest ? 0 : 1;
@@ -17,10 +19,16 @@ export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): P
   const out = new Map<number, number>();
   const lastStored = Math.min(p.lastDay, today - 1);
   if (p.firstDay <= lastStored) {
+    const conditions = [scopeFilter(f.scope, { franchisee: 'r.franchisee_id', agent: 'r.agent_id' })];
+    if (!f.includeTest) conditions.push(sql`r.member_real = 1`);
+    if (f.franchiseeId !== undefined) conditions.push(sql`r.franchisee_id = ${f.franchiseeId}`);
+    if (f.agentId !== undefined) {
+      conditions.push(sql`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`);
+    }
     const { rows } = await sql<{ day: number; n: number }>`
-      select f.first_day as day, count(*) as n from member_first_bet f join member m on m.id = f.member_id
-      where f.real = ${real} and f.first_day >= ${p.firstDay} and f.first_day <= ${lastStored} and ${realMember} and ${memberConditions(f)}
-      group by f.first_day`.execute(db);
+      select r.first_day as day, count(*) as n from member_first_bet r
+      where r.real = ${real} and r.first_day >= ${p.firstDay} and r.first_day <= ${lastStored} and ${sql.join(conditions, sql` and `)}
+      group by r.first_day`.execute(db);
     for (const r of rows) out.set(Number(r.day), Number(r.n));
   }
   if (today >= p.firstDay && today <= p.lastDay) {

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { dialectOf } from '../db/database';
 import { BOMBAY_OFFSET_MS, bombayDate, bombayDayStart, DAY_MS } from '../domain/time';
 import { bombayDayNumber, bombayDaySql } from '../time/bombay';
-import { CUT_TABLES, type CutTable } from './cutTables';
+import { CUT_TABLES, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, MEMBER_CUT_TABLE, type CutTable } from './cutTables';
 import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
 
 /*
@@ -14,7 +14,8 @@ import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from '.
  * "Incremental" refresh is the same rebuild restricted to today: every source has an index on
  * its time column, so one day costs a range scan of that day's rows.
  * The cut tables (migration 016) are built from the same sources with a `real` key instead of the
- * real-members-only filter, so test accounts can be added back from the table.
+ * real-members-only filter, so test accounts can be added back from the table; so is the
+ * per-member cut (migration 047), grouped member first so its rows go in in key order.
  */
 
 export type Dimension = 'franchisee' | 'agent' | 'game';
@@ -52,8 +53,19 @@ function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<
     : sql<number>`cast(julianday(${sql.ref(column)}) - 2440587.5 as integer)`;
 }
 
-export function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string): Source[] {
+/**
+ * SQLite only: read the bets (or rebates) of the range first and their members after, whatever
+ * the member condition (a CROSS JOIN keeps SQLite's join order). live.ts asks for it when the
+ * range holds fewer rows than a downline has members; PostgreSQL plans from its statistics.
+ */
+export interface TimeFirst {
+  bets?: boolean;
+  rebates?: boolean;
+}
+
+export function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string, timeFirst: TimeFirst = {}): Source[] {
   const settled = `b.status in (${SETTLED_BET_STATUSES.join(', ')})`;
+  const join = (first: boolean | undefined) => (first && dialect === 'sqlite' ? 'cross join' : 'join');
   return [
     {
       keys: MEMBER_KEYS,
@@ -88,7 +100,7 @@ export function sources(dialect: 'sqlite' | 'postgres', start: number, end: numb
         real: `case when ${REAL_MEMBER} and b.is_test = 0 then 1 else 0 end`,
       },
       day: bombayDaySql('b.created_at'),
-      from: 'bet b join member m on m.id = b.member_id',
+      from: `bet b ${join(timeFirst.bets)} member m on m.id = b.member_id`,
       where: sql`b.created_at >= ${start} and b.created_at < ${end}`,
       realWhere: 'b.is_test = 0',
       metrics: {
@@ -104,7 +116,7 @@ export function sources(dialect: 'sqlite' | 'postgres', start: number, end: numb
     {
       keys: { ...MEMBER_KEYS, game_id: 'coalesce(r.game_id, 0)' },
       day: dateDaySql(dialect, 'r.business_date'),
-      from: 'rebate_record r join member m on m.id = r.member_id',
+      from: `rebate_record r ${join(timeFirst.rebates)} member m on m.id = r.member_id`,
       where: sql`r.status <> 2 and r.business_date >= ${fromDate} and r.business_date <= ${toDate}`,
       metrics: { rebates: 'sum(r.amount)' },
     },
@@ -121,6 +133,8 @@ export interface GroupedQuery {
   perDay: boolean;
   /** Extra condition on the member (alias m) every source joins, e.g. a scope filter. */
   memberWhere?: RawBuilder<unknown>;
+  /** Group by the keys, then the day (rows come out in key order: the per-member cut's primary key). */
+  dayLast?: boolean;
 }
 
 /** select day, keys…, metrics… summed over the UNION ALL of the sources, grouped by day and keys. */
@@ -138,13 +152,14 @@ export function groupedSql(all: Source[], q: GroupedQuery): RawBuilder<unknown> 
       return sql`select ${day} as day, ${sql.raw(columns)} from ${sql.raw(s.from)} where ${sql.join(conditions, sql` and `)} group by ${sql.raw(groupBy)}`;
     });
   const outer = [...keys.map((k) => `u.${k}`), ...metrics.map((m) => `sum(u.${m}) as ${m}`)].join(', ');
-  const groupBy = ['u.day', ...keys.map((k) => `u.${k}`)].join(', ');
+  const groupKeys = keys.map((k) => `u.${k}`);
+  const groupBy = (q.dayLast ? [...groupKeys, 'u.day'] : ['u.day', ...groupKeys]).join(', ');
   return sql`select u.day, ${sql.raw(outer)} from (${sql.join(parts, sql` union all `)}) u group by ${sql.raw(groupBy)}`;
 }
 
-function insertSql(table: string, keys: string[], metrics: readonly Metric[], realOnly: boolean, all: Source[], now: number): RawBuilder<unknown> {
+function insertSql(table: string, keys: string[], metrics: readonly Metric[], realOnly: boolean, all: Source[], now: number, dayLast = false): RawBuilder<unknown> {
   const columns = ['day', ...keys, ...metrics, 'refreshed_at'].join(', ');
-  const select = groupedSql(all, { keys, metrics, realOnly, perDay: true });
+  const select = groupedSql(all, { keys, metrics, realOnly, perDay: true, dayLast });
   return sql`insert into ${sql.table(table)} (${sql.raw(columns)}) select g.*, ${now} from (${select}) g`;
 }
 
@@ -157,6 +172,8 @@ export function cutKeys(table: CutTable): string[] {
  * Each member's first betting day, for the days of [start, end): the rows whose first day lies in
  * them are recomputed, and a member with an earlier first day keeps it (the upsert takes the
  * smaller day), so rebuilding any range, in any order, leaves the all-time first day.
+ * The member's flag, franchisee and agent are copied in (migration 046) so the new-bettor count
+ * never joins member; changing a member's agent updates the copy (memberMoved below).
  */
 async function rebuildFirstBets(trx: Database, start: number, end: number, firstDay: number, lastDay: number) {
   await trx.deleteFrom('member_first_bet').where('first_day', '>=', firstDay).where('first_day', '<=', lastDay).execute();
@@ -164,11 +181,12 @@ async function rebuildFirstBets(trx: Database, start: number, end: number, first
   for (const real of [0, 1]) {
     const testBets = real === 1 ? sql`and b.is_test = 0` : sql``;
     // `where true` keeps SQLite from reading ON CONFLICT as a join constraint of the SELECT.
-    await sql`insert into member_first_bet (member_id, real, first_day)
-      select f.member_id, ${real}, f.first_day from (
+    await sql`insert into member_first_bet (member_id, real, first_day, member_real, franchisee_id, agent_id)
+      select f.member_id, ${real}, f.first_day, ${sql.raw(MEMBER_KEYS.real)}, m.franchisee_id, coalesce(m.agent_id, 0) from (
         select b.member_id, min(${bombayDaySql('b.created_at')}) as first_day from bet b
-        where b.created_at >= ${start} and b.created_at < ${end} ${testBets} group by b.member_id) f where true
-      on conflict (member_id, real) do update set first_day = ${smaller}(member_first_bet.first_day, excluded.first_day)`.execute(trx);
+        where b.created_at >= ${start} and b.created_at < ${end} ${testBets} group by b.member_id) f join member m on m.id = f.member_id where true
+      on conflict (member_id, real) do update set first_day = ${smaller}(member_first_bet.first_day, excluded.first_day),
+        member_real = excluded.member_real, franchisee_id = excluded.franchisee_id, agent_id = excluded.agent_id`.execute(trx);
   }
 }
 
@@ -179,8 +197,21 @@ export interface RebuildRange {
   to: string;
   /** Written into refreshed_at. */
   now: number;
-  /** Only the cut tables and first bets (the backfill of migration 016); otherwise every report table. */
+  /**
+   * Only the cut tables (the backfill of migration 016: first bets wait for the member columns of
+   * migration 046, which fills them); otherwise every report table.
+   */
   cutsOnly?: boolean;
+  /** Only the first bets (the backfill of migration 046). */
+  firstBetsOnly?: boolean;
+  /** Only the per-member cut (the backfill of migration 047). */
+  memberCutOnly?: boolean;
+}
+
+/** The per-member cut's rows for the days of [firstDay, lastDay], recomputed. */
+async function rebuildMemberCut(trx: Database, all: Source[], firstDay: number, lastDay: number, now: number) {
+  await trx.deleteFrom(MEMBER_CUT_TABLE).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
+  await insertSql(MEMBER_CUT_TABLE, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, false, all, now, true).execute(trx);
 }
 
 /** Recomputes every report table for [from, to]; returns the number of days rebuilt. */
@@ -191,6 +222,8 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
   const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
   const work = async (trx: Database) => {
     const all = sources(dialectOf(trx), start, end, range.from, range.to);
+    if (range.memberCutOnly) return rebuildMemberCut(trx, all, firstDay, lastDay, range.now);
+    if (range.firstBetsOnly) return rebuildFirstBets(trx, start, end, firstDay, lastDay);
     if (!range.cutsOnly) {
       for (const dimension of ['franchisee', 'agent', 'game'] as const) {
         await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
@@ -201,7 +234,9 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
       await trx.deleteFrom(table).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
       await insertSql(table, cutKeys(table), CUT_TABLES[table].metrics, false, all, range.now).execute(trx);
     }
+    if (range.cutsOnly) return;
     await rebuildFirstBets(trx, start, end, firstDay, lastDay);
+    await rebuildMemberCut(trx, all, firstDay, lastDay, range.now);
   };
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
@@ -214,12 +249,41 @@ export function refreshToday(db: Database, now: number): Promise<number> {
   return rebuildDailyReports(db, { from: today, to: today, now });
 }
 
-/** Fills the cut tables and first bets for the whole history of an existing database (migration 016). */
-export async function backfillReportCuts(db: Kysely<unknown>, now: number): Promise<void> {
-  const trx = db as unknown as Database;
+/** The Bombay dates from the first member or bet to `now`, or null on an empty database. */
+async function historyRange(trx: Database, now: number): Promise<{ from: string; to: string } | null> {
   const first = await trx.selectFrom('member').select((e) => e.fn.min('created_at').as('at')).executeTakeFirst();
   const firstBet = await trx.selectFrom('bet').select((e) => e.fn.min('created_at').as('at')).executeTakeFirst();
   const times = [first?.at, firstBet?.at].filter((t): t is number => t !== null && t !== undefined).map(Number);
-  if (times.length === 0) return;
-  await rebuildDailyReports(trx, { from: bombayDate(Math.min(...times)), to: bombayDate(Math.max(now, Math.min(...times))), now, cutsOnly: true });
+  if (times.length === 0) return null;
+  return { from: bombayDate(Math.min(...times)), to: bombayDate(Math.max(now, Math.min(...times))) };
+}
+
+/** Fills the cut tables for the whole history of an existing database (migration 016). */
+export async function backfillReportCuts(db: Kysely<unknown>, now: number): Promise<void> {
+  const range = await historyRange(db as unknown as Database, now);
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, cutsOnly: true });
+}
+
+/** Fills member_first_bet for the whole history of an existing database (migration 046). */
+export async function backfillFirstBets(db: Kysely<unknown>, now: number): Promise<void> {
+  const range = await historyRange(db as unknown as Database, now);
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, firstBetsOnly: true });
+}
+
+/** Fills the per-member cut for the whole history of an existing database (migration 047). */
+export async function backfillMemberCut(db: Kysely<unknown>, now: number): Promise<void> {
+  const range = await historyRange(db as unknown as Database, now);
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, memberCutOnly: true });
+}
+
+/**
+ * A member moved to another agent (or franchisee): the report rows kept per member follow it, as
+ * the member list does; the rows aggregated per agent keep the agent of their last rebuild.
+ */
+export async function memberMoved(db: Database, memberId: number): Promise<void> {
+  const m = await db.selectFrom('member').select(['franchisee_id', 'agent_id']).where('id', '=', memberId).executeTakeFirst();
+  if (!m) return;
+  const set = { franchisee_id: m.franchisee_id, agent_id: m.agent_id ?? 0 };
+  await db.updateTable('member_first_bet').set(set).where('member_id', '=', memberId).execute();
+  await db.updateTable(MEMBER_CUT_TABLE).set(set).where('member_id', '=', memberId).execute();
 }

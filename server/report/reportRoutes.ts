@@ -1,16 +1,18 @@
 import type { Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineRoute, type Route } from '../http/route';
-import { optionalId } from '../http/validate';
-import { scopeOf } from '../scope/scope';
+import { intWithDefault, optionalId } from '../http/validate';
+import { scopeOf, type Scope } from '../scope/scope';
 import {
   assertAgentInScope, assertFranchiseeInScope, cutReport, type Cut, type CutFilters, type CutReport,
 } from './breakdown';
 import { dailyReport } from './dailyReport';
+import { memberReport } from './memberReport';
 import { newBettorsByDay } from './memberStats';
 import type { Metric } from './metrics';
 import { periodOf, previousOf, rangeOf, reportBody, type ReportBody } from './period';
 import { withTeamCommission } from './teamCommission';
+import { teamReport } from './teamReport';
 import { lineOfAgent } from './agentLine';
 
 /*
@@ -69,6 +71,19 @@ async function cut(db: Database, caller: Caller, body: ReportBody, now: number, 
   return report;
 }
 
+/** The breadcrumb from the top of the caller's own tree down to `root`. */
+async function trailTo(db: Database, scope: Scope, root: { path: string }): Promise<{ id: number; username: string }[]> {
+  const ownRoot = scope.kind === 'agent' ? scope.path : '/';
+  const ids = root.path.split('/').filter(Boolean).map(Number);
+  const above = await db.selectFrom('agent').select(['id', 'username', 'path']).where('id', 'in', ids).execute();
+  const trail: { id: number; username: string }[] = [];
+  for (const id of ids) {
+    const a = above.find((x) => x.id === id);
+    if (a && a.path.startsWith(ownRoot)) trail.push({ id: a.id, username: a.username });
+  }
+  return trail;
+}
+
 /** Agent lines: the figures of each child of `rootId` (or of each top agent) with its whole subtree; the root's own members apart. */
 async function agentLines(db: Database, caller: Caller, body: ReportBody, now: number, metrics: Metric[], rootId: number | undefined) {
   const filters = await filtersOf(db, caller, { ...body, agentId: undefined }, now);
@@ -80,19 +95,9 @@ async function agentLines(db: Database, caller: Caller, body: ReportBody, now: n
   // Members without an agent (agent_id 0) belong to no line.
   const report = await cutReport(db, 'agent_id', current, previousOf(current), metrics, { ...filters, agentId: root?.id }, (key) => lineOf.get(Number(key)) ?? null);
   const names = new Map(agents.map((a) => [a.id, a.username]));
-  const trail: { id: number; username: string }[] = [];
-  if (root !== null) {
-    const ownRoot = scope.kind === 'agent' ? scope.path : '/';
-    const ids = root.path.split('/').filter(Boolean).map(Number);
-    const above = await db.selectFrom('agent').select(['id', 'username', 'path']).where('id', 'in', ids).execute();
-    for (const id of ids) {
-      const a = above.find((x) => x.id === id);
-      if (a && a.path.startsWith(ownRoot)) trail.push({ id: a.id, username: a.username });
-    }
-  }
   return {
     ...report,
-    trail,
+    trail: root !== null ? await trailTo(db, scope, root) : [],
     rows: report.rows.map((r) => ({ ...r, label: names.get(Number(r.key)) ?? String(r.key), direct: root !== null && r.key === root.id ? 1 : 0 })),
   };
 }
@@ -145,10 +150,10 @@ const ANALYST_REPORTS: { path: string; menu: string[]; handler: Handler }[] = [
 ];
 
 const TEAM: Metric[] = ['registrations', 'bettors', 'deposit_amount', 'withdraw_amount', 'stake', 'valid_turnover', 'payout', 'rebates', 'house_profit'];
-const MEMBER: Metric[] = ['deposit_amount', 'withdraw_amount', 'bet_count', 'stake', 'valid_turnover', 'payout', 'house_profit'];
 
 const teamBody = reportBody.omit({ gameId: true, franchiseeId: true, agentId: true }).extend({ parentId: optionalId });
-const memberBody = reportBody.omit({ gameId: true, franchiseeId: true });
+// Keyset paging: the members after `afterId` (the previous page's nextAfterId), `limit` at a time.
+const memberBody = reportBody.omit({ gameId: true, franchiseeId: true }).extend({ afterId: optionalId, limit: intWithDefault(1, 500, 50) });
 
 export const reportRoutes: Route[] = [
   // What the report filters offer: franchisees (administrators only; a franchisee is always itself) and games.
@@ -176,7 +181,7 @@ export const reportRoutes: Route[] = [
     handler: ({ db, caller, body, now }) => r.handler(db, caller, body, now),
   })),
 
-  // Agent-only: each member of the caller's downline (or of one sub-agent's line) with activity in the period.
+  // Agent-only: each member of the caller's downline (or of one sub-agent's line) with activity in the period, a page at a time.
   defineRoute({
     method: 'POST',
     path: '/chance_report/member_report',
@@ -184,7 +189,13 @@ export const reportRoutes: Route[] = [
     roles: ['agent'],
     menu: ['report_management', 'member_report'],
     body: memberBody,
-    handler: ({ db, caller, body, now }) => cut(db, caller, body, now, 'member_id', MEMBER),
+    async handler({ db, caller, body, now }) {
+      const filters = await filtersOf(db, caller, body, now);
+      const current = periodOf(body);
+      const page = await memberReport(db, current, previousOf(current), filters, body.afterId ?? 0, body.limit);
+      const names = await byIds(db, 'member')(page.rows.map((r) => r.key));
+      return { ...page, rows: page.rows.map((r) => ({ ...r, label: names.get(r.key) ?? String(r.key) })) };
+    },
   }),
 
   // Agent-only: per sub-agent of `parentId` (default the caller) with its whole line, a breadcrumb back to the caller, and the daily series of that line.
@@ -196,11 +207,12 @@ export const reportRoutes: Route[] = [
     menu: ['report_management', 'team_report'],
     body: teamBody,
     async handler({ db, caller, body, now }) {
-      const parentId = body.parentId ?? (caller.agentId as number);
+      const scope = scopeOf(caller);
+      const root = await assertAgentInScope(db, scope, body.parentId ?? (caller.agentId as number));
       const current = periodOf(body);
-      const lines = await withTeamCommission(db, await agentLines(db, caller, body, now, TEAM, parentId), parentId, current, previousOf(current));
-      const series = await dailyReport(db, { ...rangeOf(current), scope: scopeOf(caller), agentId: parentId, includeTest: body.includeTest, now });
-      return { ...lines, days: series.rows };
+      const previous = previousOf(current);
+      const [report, trail] = await Promise.all([teamReport(db, scope, root, current, previous, TEAM, body.includeTest, now), trailTo(db, scope, root)]);
+      return { ...(await withTeamCommission(db, report, root.id, current, previous)), trail };
     },
   }),
 ];

@@ -48,6 +48,7 @@ const TABLES = [
   'lottery_type', 'game', 'play', 'period', 'bet', 'rebate_template', 'rebate_record', 'external_result', 'supplementary_run',
   'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
   'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
+  'daily_cut_agent', 'daily_cut_game', 'daily_cut_play', 'daily_cut_vip', 'daily_cut_hour', 'daily_cut_deposit', 'daily_cut_member', 'member_first_bet',
   'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
   'recharge_discount_rule',
   'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',

@@ -104,6 +104,16 @@ test.describe('reports', () => {
     await shot(page, 'report-team_report-en');
     await page.goto(`${BASE}/member_report`);
     await reportReady(page);
+    // The member report comes 50 members at a time: next and back again.
+    const next = page.getByTestId('page-next');
+    if ((await next.count()) > 0 && (await next.isEnabled())) {
+      const first = (await page.getByTestId('report-table').locator('tbody th').first().textContent()) as string;
+      await next.click();
+      await expect(page.getByTestId('keyset-pager')).toContainText('Page 2');
+      await expect(page.getByTestId('report-table').locator('tbody th').first()).not.toHaveText(first);
+      await page.getByTestId('page-prev').click();
+      await expect(page.getByTestId('keyset-pager')).toContainText('Page 1');
+    }
     await shot(page, 'report-member_report-en');
     await switchLanguage(page, 'zh');
     await reportReady(page);

@@ -22,12 +22,33 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   const [filters, setFilters] = useState<ReportFilters>(() => ({ ...presetRange('last7', Date.now()), includeTest: false }));
   const chartRef = useRef<HTMLDivElement>(null);
   const valid = filters.from <= filters.to;
+  // Keyset screens: the cursors of the pages opened so far (the last is the page shown).
+  const [cursors, setCursors] = useState<number[]>([]);
+  const afterId = cursors.length > 0 ? cursors[cursors.length - 1] : undefined;
+  const changeFilters = (f: ReportFilters) => {
+    setFilters(f);
+    setCursors([]);
+  };
 
   const answer = useQuery({
-    queryKey: ['report', screen.name, filters],
-    queryFn: () => calls[screen.name](filters),
+    queryKey: ['report', screen.name, filters, afterId],
+    queryFn: () => calls[screen.name](screen.keyset && afterId !== undefined ? { ...filters, afterId } : filters),
     enabled: valid,
   });
+
+  /** Every row of the period: all pages of a keyset screen (for the export), else the rows shown. */
+  const allRows = async (): Promise<ReportRow[]> => {
+    if (!screen.keyset) return rows;
+    const out: ReportRow[] = [];
+    let after: number | undefined;
+    for (let page = 0; page < 1000; page++) {
+      const next = await calls[screen.name]({ ...filters, afterId: after, limit: 500 });
+      out.push(...next.rows.map((r) => withDerived(screen, r)));
+      if (next.nextAfterId === null || next.nextAfterId === undefined) break;
+      after = next.nextAfterId;
+    }
+    return out;
+  };
 
   const title = translate(`report.menu.${screen.name}`);
   const rows = useMemo(() => (answer.data?.rows ?? []).map((r) => withDerived(screen, r)), [answer.data, screen]);
@@ -48,11 +69,12 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
       const v = withDerived(screen, r as ReportRow)[c.field];
       return v === undefined || v === null ? null : c.unit === 'bps' ? Number(v) / 10_000 : Number(v);
     })];
+    const everyRow = await allRows();
     await exportXlsx({
       name: title,
       header,
       rows: [
-        ...rows.map((r) => line(rowLabel(screen, r, translate), r)),
+        ...everyRow.map((r) => line(rowLabel(screen, r, translate), r)),
         line(translate('report.total'), data.totals),
         line(translate('report.previous'), data.previous),
       ],
@@ -68,12 +90,12 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
     <Box sx={{ p: 2 }} data-testid={`report-${screen.name}`}>
       <Typography variant="h5" sx={{ mb: 2 }}>{title}</Typography>
       <FilterBar filters={filters} preset={preset} offer={screen.filters} analyst={analyst} isAdmin={role === 'admin'}
-        onChange={(f, p) => { setFilters(f); setPreset(p); }} />
+        onChange={(f, p) => { changeFilters(f); setPreset(p); }} />
       {screen.drillTeam && answer.data?.trail && (
         <Breadcrumbs sx={{ mb: 1 }} data-testid="team-trail">
           {answer.data.trail.map((a, i, all) => (i === all.length - 1
             ? <Typography key={a.id} color="text.primary">{a.username}</Typography>
-            : <Link key={a.id} component="button" onClick={() => setFilters({ ...filters, parentId: i === 0 ? undefined : a.id })}>{a.username}</Link>))}
+            : <Link key={a.id} component="button" onClick={() => changeFilters({ ...filters, parentId: i === 0 ? undefined : a.id })}>{a.username}</Link>))}
         </Breadcrumbs>
       )}
       {answer.isError && <Alert severity="error" sx={{ mb: 2 }}>{(answer.error as Error).message || translate('report.loadError')}</Alert>}
@@ -93,7 +115,21 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
       </Card>
       {answer.data && (
         <ReportTable screen={screen} rows={rows} totals={answer.data.totals} previous={answer.data.previous} filters={filters}
-          onTeam={screen.drillTeam ? (id) => setFilters({ ...filters, parentId: id }) : undefined} />
+          onTeam={screen.drillTeam ? (id) => changeFilters({ ...filters, parentId: id }) : undefined} />
+      )}
+      {screen.keyset && answer.data && (cursors.length > 0 || answer.data.nextAfterId) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }} data-testid="keyset-pager">
+          <Typography variant="body2" color="text.secondary">{translate('report.pageOf', { page: cursors.length + 1 })}</Typography>
+          <Button size="small" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="page-prev">
+            {translate('report.prevPage')}
+          </Button>
+          <Button size="small" disabled={!answer.data.nextAfterId} onClick={() => setCursors([...cursors, answer.data.nextAfterId as number])} data-testid="page-next">
+            {translate('report.nextPage')}
+          </Button>
+        </Box>
+      )}
+      {screen.keyset && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>{translate('report.pageNote')}</Typography>
       )}
       {screen.name === 'analysis_fundingStatistics' && answer.data?.mix && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

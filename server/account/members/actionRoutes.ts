@@ -10,6 +10,7 @@ import { storedHashOf, temporaryLoginPassword, temporaryTradePassword } from './
 import { emailText, FORMAL_MENU, idList, phoneText, remarkText, tagText, text } from './fields';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
+import { memberMoved } from '../../report/rebuild';
 
 /*
  * Row actions of the formal member list. Writes are for admins and franchisees (agents only read
@@ -157,6 +158,8 @@ export const memberActionRoutes = [
       const member = await memberInScope(db, caller, body.id);
       const agent = await agentForMember(db, caller, body.agentId, member.station_id);
       await db.updateTable('member').set({ agent_id: agent.id }).where('id', '=', body.id).execute();
+      // The report rows kept per member (first bets, member cut) follow the member to its new agent.
+      await memberMoved(db, body.id);
       audit({ targetId: body.id, before: { agentId: member.agent_id }, after: { agentId: agent.id, agentName: agent.username } });
       return { agentId: agent.id, agentName: agent.username };
     },

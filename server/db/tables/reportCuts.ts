@@ -22,6 +22,12 @@ export interface ReportCutTables {
   daily_cut_vip: CutKeys & BetMetrics & { vip_level: number };
   daily_cut_hour: CutKeys & BetMetrics & { hour: number };
   daily_cut_deposit: CutKeys & DepositMetrics & { deposit_kind: string };
-  /** A member's first Bombay day with a bet: real = 1 counts only bets that are not test bets, real = 0 every bet. */
-  member_first_bet: { member_id: number; real: number; first_day: number };
+  /**
+   * A member's first Bombay day with a bet: real = 1 counts only bets that are not test bets, real = 0 every bet.
+   * member_real (1: neither internal nor trial), franchisee_id and agent_id (0: none) copy the member (migration 046).
+   */
+  member_first_bet: { member_id: number; real: number; first_day: number; member_real: number; franchisee_id: number; agent_id: number };
+  /** Per member and Bombay day (migration 047), for the agents' member report. */
+  daily_cut_member: CutKeys & Pick<OrderMetrics, 'deposit_amount' | 'withdraw_amount'>
+    & Pick<BetMetrics, 'bet_count' | 'stake' | 'valid_turnover' | 'payout' | 'house_profit'> & { member_id: number };
 }

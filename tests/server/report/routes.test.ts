@@ -121,6 +121,26 @@ describe('agent reports', () => {
     }
   });
 
+  it('member_report pages by member id: every page together is the whole downline once, totals the whole period', async () => {
+    const whole = await report('member_report', 'agent', { ...RANGE, limit: 500 });
+    expect(whole.body.code).toBe(200);
+    const keys: number[] = [];
+    let afterId: number | undefined;
+    for (let i = 0; i < 200; i++) {
+      const page = await report('member_report', 'agent', { ...RANGE, limit: 3, afterId });
+      expect(page.body.code).toBe(200);
+      expect(page.body.data.rows.length).toBeLessThanOrEqual(3);
+      expect(page.body.data.totals).toEqual(whole.body.data.totals);
+      keys.push(...page.body.data.rows.map((r: { key: number }) => r.key));
+      afterId = page.body.data.nextAfterId ?? undefined;
+      if (afterId === undefined) break;
+    }
+    if (whole.body.data.nextAfterId === null) expect(keys).toEqual(whole.body.data.rows.map((r: { key: number }) => r.key));
+    expect([...keys].sort((a, b) => a - b)).toEqual(keys);
+    expect((await report('member_report', 'agent', { ...RANGE, limit: 501 })).body.code).toBe('A0400');
+    expect((await report('member_report', 'agent', { ...RANGE, afterId: -1 })).body.code).toBe('A0400');
+  });
+
   it('team_report shows the sub-agents of the caller and drills down; another line is refused', async () => {
     const me = await agentOf('agent');
     const other = await agentOf('agent2');

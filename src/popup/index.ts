@@ -4,3 +4,5 @@ export { PopupFilters, usePopupList, useInPopup, type PanelState } from './Panel
 export { defined, presetDays, presetId, presetInstants, presetTimeFilter } from './timeRange';
 export { readPopupParams, writePopupParams, cleanPresets } from './url';
 export type { PopupPanelId, PopupPanelProps, PopupPresetFilters, PresetFilterMap, PresetKey, PresetTimeRange } from './types';
+export { openablePanelIds, ownerPaths, panelOwnerProblems, type PopupOpener } from './access';
+export { PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners } from './PopupOpeners';

@@ -25,7 +25,7 @@ export { mergeMenus, mergeMessages } from './plugin/registry';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
 export { useRefreshBadges } from './layout/useBadges';
 export {
-  usePopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS, PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners,
+  usePopup, useOptionalPopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS, PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners,
   defined, presetDays, presetId, presetInstants, presetTimeFilter,
   type PopupApi, type PopupOpener, type PanelState, type PopupPanelId, type PopupPanelProps, type PopupPresetFilters, type PresetFilterMap, type PresetTimeRange,
 } from './popup';

@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { PopupOpener } from './access';
-import { usePopup } from './PopupProvider';
+import { useOptionalPopup } from './PopupProvider';
 
 /** The openers the signed-in user may follow (panel installed and its owning menu leaf visible). */
 export function usePopupOpeners(openers: readonly PopupOpener[]): PopupOpener[] {
-  const { can } = usePopup();
-  return useMemo(() => openers.filter((o) => can(o.panel)), [openers, can]);
+  const popup = useOptionalPopup();
+  return useMemo(() => (popup ? openers.filter((o) => popup.can(o.panel)) : []), [openers, popup]);
 }
 
 /**
@@ -17,10 +17,11 @@ export function usePopupOpeners(openers: readonly PopupOpener[]): PopupOpener[] 
  */
 export function PopupOpenerMenu({ openers, label, testId }: { openers: readonly PopupOpener[]; label: string; testId: string }) {
   const translate = useTranslate();
-  const { open } = usePopup();
+  const popup = useOptionalPopup();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const shown = usePopupOpeners(openers);
-  if (shown.length === 0) return null;
+  if (!popup || shown.length === 0) return null;
+  const { open } = popup;
   const title = translate(label);
   return (
     <>
@@ -43,10 +44,10 @@ export function PopupOpenerMenu({ openers, label, testId }: { openers: readonly 
 /** A single opener as a text button (a counter's pending items, a period's bets); nothing when not allowed. */
 export function PopupOpenerButton({ opener, testId }: { opener: PopupOpener; testId: string }) {
   const translate = useTranslate();
-  const { open, can } = usePopup();
-  if (!can(opener.panel)) return null;
+  const popup = useOptionalPopup();
+  if (!popup?.can(opener.panel)) return null;
   return (
-    <Button size="small" data-testid={testId} onClick={(e) => { e.stopPropagation(); open(opener.panel, opener.presets); }}>
+    <Button size="small" data-testid={testId} onClick={(e) => { e.stopPropagation(); popup.open(opener.panel, opener.presets); }}>
       {translate(opener.label)}
     </Button>
   );

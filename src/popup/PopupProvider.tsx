@@ -28,6 +28,11 @@ export interface PopupApi {
 
 const PopupContext = createContext<PopupApi | null>(null);
 
+/** The popup, or null outside a <PopupProvider> (a screen rendered alone offers no openers). */
+export function useOptionalPopup(): PopupApi | null {
+  return useContext(PopupContext);
+}
+
 /** Opens one of the registry's numbered popup panels from any screen. */
 export function usePopup(): PopupApi {
   const api = useContext(PopupContext);

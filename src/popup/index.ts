@@ -1,4 +1,4 @@
-export { PopupProvider, usePopup, DEFAULT_POPUP_WIDTH, type PopupApi } from './PopupProvider';
+export { PopupProvider, usePopup, useOptionalPopup, DEFAULT_POPUP_WIDTH, type PopupApi } from './PopupProvider';
 export { usePresetFilters, PRESET_DELAY_MS } from './usePresetFilters';
 export { PopupFilters, usePopupList, useInPopup, type PanelState } from './PanelContext';
 export { defined, presetDays, presetId, presetInstants, presetTimeFilter } from './timeRange';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField, PopupFilters, usePopup, usePopupList } from '../../../src';
+import { BombayDateField, ListPagination, MoneyField, PopupFilters, useOptionalPopup, usePopupList } from '../../../src';
 import type { PeriodRecord } from '../lotteryCalls';
 import { GameSelectInput } from './GameSelectInput';
 import { ResultBalls } from './ResultBalls';
@@ -19,10 +19,10 @@ const filters = [
 function PlayersCell() {
   const r = useRecordContext<PeriodRecord>();
   const translate = useTranslate();
-  const popup = usePopup();
+  const popup = useOptionalPopup();
   if (!r) return null;
   const text = `${r.bettorCount} / ${r.betCount}`;
-  if (r.betCount === 0 || !popup.can(1)) return text;
+  if (r.betCount === 0 || !popup?.can(1)) return text;
   return (
     <Tooltip title={translate('layout.popup.open.periodBets')}>
       <Link component="button" type="button" data-testid={`period-bets-${r.id}`} onClick={(e: MouseEvent) => { e.stopPropagation(); popup.open(1, { periodId: r.id }); }}>

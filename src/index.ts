@@ -25,9 +25,9 @@ export { mergeMenus, mergeMessages } from './plugin/registry';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
 export { useRefreshBadges } from './layout/useBadges';
 export {
-  usePopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS,
+  usePopup, useOptionalPopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS, PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners,
   defined, presetDays, presetId, presetInstants, presetTimeFilter,
-  type PopupApi, type PanelState, type PopupPanelId, type PopupPanelProps, type PopupPresetFilters, type PresetFilterMap, type PresetTimeRange,
+  type PopupApi, type PopupOpener, type PanelState, type PopupPanelId, type PopupPanelProps, type PopupPresetFilters, type PresetFilterMap, type PresetTimeRange,
 } from './popup';
 export * from './format';
 export * from './components/list';

@@ -23,7 +23,14 @@ export function selectionPresets(p: PopupPresetFilters): Record<string, unknown>
 }
 
 export const lotteryPanels: PopupPanel[] = [
-  { id: 1, title: 'lottery.menu.note_list', component: lazy(() => import('./bets/NoteList')), filters: betPresets },
-  { id: 15, title: 'lottery.menu.lottery_result', component: lazy(() => import('./results/LotteryResultList')), filters: periodPresets },
-  { id: 18, title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%', filters: selectionPresets },
+  {
+    id: 1,
+    // The server grants the bet list through the lottery section (staff) or the note list (agents).
+    owner: ['/note_management/note_list', '/yoyo_lottery'],
+    title: 'lottery.menu.note_list',
+    component: lazy(() => import('./bets/NoteList')),
+    filters: betPresets,
+  },
+  { id: 15, owner: '/yoyo_lottery/game_result/lottery_result', title: 'lottery.menu.lottery_result', component: lazy(() => import('./results/LotteryResultList')), filters: periodPresets },
+  { id: 18, owner: '/yoyo_lottery/manualSelection', title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%', filters: selectionPresets },
 ];

@@ -40,6 +40,7 @@ export const hostMessages = {
         fullscreen: '全屏',
         exitFullscreen: '退出全屏',
         range: { today: '今天', yesterday: '昨天' },
+        open: { records: '相关记录', bets: '注单', cashRecord: '资金记录', withdrawals: '提现', periodBets: '本期注单', pending: '待审核' },
         preset: {
           game: '游戏', playMethod: '玩法', memberId: '会员ID', parentAgentName: '上级代理', winName: '中奖名称', noteStatus: '注单状态',
           incomeType: '收入类型', eventType: '事件类型', status: '状态', type: '类型', agentId: '代理ID', periodId: '期号ID', timeRange: '时间',
@@ -102,6 +103,7 @@ export const hostMessages = {
         fullscreen: 'Full screen',
         exitFullscreen: 'Exit full screen',
         range: { today: 'Today', yesterday: 'Yesterday' },
+        open: { records: 'Records', bets: 'Bets', cashRecord: 'Cash record', withdrawals: 'Withdrawals', periodBets: "This period's bets", pending: 'Pending' },
         preset: {
           game: 'Game', playMethod: 'Play', memberId: 'Member ID', parentAgentName: 'Parent agent', winName: 'Win name', noteStatus: 'Bet status',
           incomeType: 'Income type', eventType: 'Event type', status: 'Status', type: 'Type', agentId: 'Agent ID', periodId: 'Period ID', timeRange: 'Time',

@@ -1,3 +1,4 @@
+import { panelOwnerProblems } from '../popup/access';
 import { ownershipProblems, type PluginRegistry } from './registry';
 import type { MenuNode, Messages, PluginManifest } from './types';
 
@@ -88,6 +89,9 @@ export function checkRegistry(registry: PluginRegistry): string[] {
   const titles: [string, string][] = [];
   walk(registry.menu, '', (node, path) => titles.push([node.title, `menu ${path}`]));
   registry.popupPanels.forEach((p) => titles.push([p.title, `popup panel ${p.id}`]));
+  const menuPaths = new Set<string>();
+  walk(registry.menu, '', (_node, path) => menuPaths.add(path));
+  problems.push(...panelOwnerProblems(registry.popupPanels, menuPaths));
   registry.badges.forEach((b) => titles.push([b.title, `badge ${b.key}`]));
   for (const [key, where] of titles) {
     for (const locale of ['zh', 'en'] as const) {

@@ -63,6 +63,15 @@ export interface TopBarItem {
 /** A numbered panel of the reusable popup (spec §2 "Reusable popup", panels 1–19). */
 export interface PopupPanel {
   id: PopupPanelId;
+  /**
+   * The menu leaf that owns the panel's list (its full menu path, e.g.
+   * '/money_management/access/withdrawal'). Panels have no menu path of their own: the popup
+   * offers and opens a panel only to a user whose role and menuList reach this leaf, and the
+   * panel's list calls are the leaf's calls, which the server refuses to anyone else. A list the
+   * server grants through either of two menus names both (any one visible suffices); a section
+   * path stands for "any screen of that section".
+   */
+  owner: string | readonly string[];
   title: string;
   /** Usually the owning plugin's own list screen: it spreads `usePopupList()` and holds `<PopupFilters />`. */
   component: Screen;

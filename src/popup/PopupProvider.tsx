@@ -5,9 +5,10 @@ import { Box, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, IconBu
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import { useRegistry } from '../plugin/RegistryContext';
+import { useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import type { PopupPanel } from '../plugin/types';
 import { formatBombay } from '../format';
+import { openablePanelIds } from './access';
 import { PanelContext, type PanelState } from './PanelContext';
 import type { PopupPanelId, PopupPresetFilters } from './types';
 import { readPopupParams, writePopupParams } from './url';
@@ -21,9 +22,16 @@ export interface PopupApi {
   close: () => void;
   /** Whether the user's registry has that panel (a plugin may be left out). */
   has: (panelId: PopupPanelId) => boolean;
+  /** Whether the user may open it: installed, and its owning menu leaf is in the user's role and menuList. */
+  can: (panelId: PopupPanelId) => boolean;
 }
 
 const PopupContext = createContext<PopupApi | null>(null);
+
+/** The popup, or null outside a <PopupProvider> (a screen rendered alone offers no openers). */
+export function useOptionalPopup(): PopupApi | null {
+  return useContext(PopupContext);
+}
 
 /** Opens one of the registry's numbered popup panels from any screen. */
 export function usePopup(): PopupApi {
@@ -82,8 +90,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [fullScreen, setFullScreen] = useState(false);
 
+  const visible = useVisibleFlatMenu();
+  const openable = useMemo(() => openablePanelIds(popupPanels, visible), [popupPanels, visible]);
   const wanted = useMemo(() => readPopupParams(location.search), [location.search]);
-  const panel = wanted ? popupPanels.find((p) => p.id === wanted.panelId) : undefined;
+  // A shared link naming a panel outside the user's menu opens nothing (its lists would be refused).
+  const panel = wanted && openable.has(wanted.panelId as PopupPanelId) ? popupPanels.find((p) => p.id === wanted.panelId) : undefined;
   // Same presets object while the URL's popup params are the same (the delay timer depends on it).
   const presetsKey = wanted ? JSON.stringify(wanted.presets) : '';
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -92,16 +103,18 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const open = useCallback(
     (panelId: PopupPanelId, next: PopupPresetFilters = {}) => {
       if (!popupPanels.some((p) => p.id === panelId)) throw new Error(`No popup panel ${panelId} is installed`);
+      if (!openable.has(panelId)) return;
       setFullScreen(false);
       navigate({ pathname: location.pathname, search: writePopupParams(location.search, { panelId, presets: next }) });
     },
-    [popupPanels, navigate, location.pathname, location.search],
+    [popupPanels, openable, navigate, location.pathname, location.search],
   );
   const close = useCallback(() => {
     navigate({ pathname: location.pathname, search: writePopupParams(location.search, null) }, { replace: true });
   }, [navigate, location.pathname, location.search]);
   const has = useCallback((panelId: PopupPanelId) => popupPanels.some((p) => p.id === panelId), [popupPanels]);
-  const api = useMemo(() => ({ open, close, has }), [open, close, has]);
+  const can = useCallback((panelId: PopupPanelId) => openable.has(panelId), [openable]);
+  const api = useMemo(() => ({ open, close, has, can }), [open, close, has, can]);
 
   const width = panel?.width ?? DEFAULT_POPUP_WIDTH;
   const fullLabel = translate(fullScreen ? 'layout.popup.exitFullscreen' : 'layout.popup.fullscreen');

@@ -1,6 +1,8 @@
-export { PopupProvider, usePopup, DEFAULT_POPUP_WIDTH, type PopupApi } from './PopupProvider';
+export { PopupProvider, usePopup, useOptionalPopup, DEFAULT_POPUP_WIDTH, type PopupApi } from './PopupProvider';
 export { usePresetFilters, PRESET_DELAY_MS } from './usePresetFilters';
 export { PopupFilters, usePopupList, useInPopup, type PanelState } from './PanelContext';
 export { defined, presetDays, presetId, presetInstants, presetTimeFilter } from './timeRange';
 export { readPopupParams, writePopupParams, cleanPresets } from './url';
 export type { PopupPanelId, PopupPanelProps, PopupPresetFilters, PresetFilterMap, PresetKey, PresetTimeRange } from './types';
+export { openablePanelIds, ownerPaths, panelOwnerProblems, type PopupOpener } from './access';
+export { PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners } from './PopupOpeners';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Chip, Tab, Tabs } from '@mui/material';
 import { ColumnsButton, FilterButton, List, NumberInput, SelectInput, TextInput, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, useInPopup, usePopupList } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, ListPagination, MemberRecordsMenu, MoneyField, PopupFilters, useInPopup, usePopupList } from '../../../src';
 import { tradeKindPreset } from './panels';
 
 type Row = RaRecord & Record<string, unknown>;
@@ -63,6 +63,7 @@ export function DownlineMembers() {
           <DataTable.Col source="lastLoginAt" label="account.agents.col.lastLoginAt">
             <BombayDateField source="lastLoginAt" />
           </DataTable.Col>
+          <DataTable.Col label="account.agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <MemberRecordsMenu memberId={r.id} />} />
         </DataTable>
       </List>
     </Box>

@@ -30,7 +30,7 @@ export function applicationPresets(p: PopupPresetFilters): Record<string, unknow
 }
 
 export const agentPanels: PopupPanel[] = [
-  { id: 9, title: 'account.menu.offline_formal_trade', component: lazy(() => import('./DownlineTradesScreen')), filters: tradePresets },
-  { id: 16, title: 'account.menu.offline_agent', component: lazy(() => import('./AgentList')), filters: agentPresets },
-  { id: 19, title: 'account.menu.agent_application', component: lazy(() => import('./ApplicationList')), filters: applicationPresets },
+  { id: 9, owner: '/Account_management/offline_formal_trade', title: 'account.menu.offline_formal_trade', component: lazy(() => import('./DownlineTradesScreen')), filters: tradePresets },
+  { id: 16, owner: '/Account_management/shareholder/offline_agent', title: 'account.menu.offline_agent', component: lazy(() => import('./AgentList')), filters: agentPresets },
+  { id: 19, owner: '/Account_management/shareholder/agent_application', title: 'account.menu.agent_application', component: lazy(() => import('./ApplicationList')), filters: applicationPresets },
 ];

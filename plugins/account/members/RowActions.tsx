@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { MemberRecordsMenu } from '../../../src';
 import type { MemberDialogKind, MemberRecord } from './memberCalls';
 
 const ITEMS: MemberDialogKind[] = ['edit', 'resetPassword', 'resetTradePassword', 'kick', 'changeAgent', 'auditQuota', 'tag', 'remarks', 'delete'];
@@ -18,6 +19,7 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
       <Button size="small" component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
         {translate('account.members.detail')}
       </Button>
+      <MemberRecordsMenu memberId={record.id} />
       {canWrite && (
         <>
           <Button size="small" color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}

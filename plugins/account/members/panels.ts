@@ -19,6 +19,6 @@ export function memberPresets(p: PopupPresetFilters, now: number): Record<string
 }
 
 export const memberPanels: PopupPanel[] = [
-  { id: 2, title: 'account.menu.formal', component: lazy(() => import('./MemberList')), filters: memberPresets },
-  { id: 4, title: 'account.menu.trialMember', component: lazy(() => import('./TrialMemberList')), filters: memberPresets },
+  { id: 2, owner: '/Account_management/vip/formal', title: 'account.menu.formal', component: lazy(() => import('./MemberList')), filters: memberPresets },
+  { id: 4, owner: '/Account_management/vip/trialMember', title: 'account.menu.trialMember', component: lazy(() => import('./TrialMemberList')), filters: memberPresets },
 ];

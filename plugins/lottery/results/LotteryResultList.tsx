@@ -1,6 +1,7 @@
+import type { MouseEvent } from 'react';
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
+import { BombayDateField, ListPagination, MoneyField, PopupFilters, useOptionalPopup, usePopupList } from '../../../src';
 import type { PeriodRecord } from '../lotteryCalls';
 import { GameSelectInput } from './GameSelectInput';
 import { ResultBalls } from './ResultBalls';
@@ -13,6 +14,23 @@ const filters = [
   <TextInput key="issueNo" source="issueNo" label="lottery.period.issueNo" alwaysOn resettable />,
   <SelectInput key="status" source="status" label="lottery.period.status" alwaysOn choices={STATUS_CHOICES} />,
 ];
+
+/** Bettors / bets; a link to the period's bets (popup panel 1) when the user may open them. */
+function PlayersCell() {
+  const r = useRecordContext<PeriodRecord>();
+  const translate = useTranslate();
+  const popup = useOptionalPopup();
+  if (!r) return null;
+  const text = `${r.bettorCount} / ${r.betCount}`;
+  if (r.betCount === 0 || !popup?.can(1)) return text;
+  return (
+    <Tooltip title={translate('layout.popup.open.periodBets')}>
+      <Link component="button" type="button" data-testid={`period-bets-${r.id}`} onClick={(e: MouseEvent) => { e.stopPropagation(); popup.open(1, { periodId: r.id }); }}>
+        {text}
+      </Link>
+    </Tooltip>
+  );
+}
 
 function ResultCell() {
   const r = useRecordContext<PeriodRecord>();
@@ -85,7 +103,7 @@ export default function LotteryResultList() {
           <DataTable.Col source="winningAmount" label="lottery.period.winningAmount" disableSort><MoneyField source="winningAmount" /></DataTable.Col>
           <DataTable.Col source="killRate" label="lottery.period.killRate"><Percent source="killRate" /></DataTable.Col>
           <DataTable.Col label="lottery.period.profitLossPct" disableSort><Percent source="profitLossPct" /></DataTable.Col>
-          <DataTable.Col<PeriodRecord> label="lottery.period.players" disableSort render={(r) => `${r.bettorCount} / ${r.betCount}`} />
+          <DataTable.Col label="lottery.period.players" disableSort><PlayersCell /></DataTable.Col>
           <DataTable.Col label="lottery.period.status" disableSort><StatusCell /></DataTable.Col>
           <DataTable.Col label="lottery.period.seedHash" disableSort><SeedCell /></DataTable.Col>
           <DataTable.Col label="lottery.period.verify" disableSort><VerifyLink /></DataTable.Col>

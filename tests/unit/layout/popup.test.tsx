@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { PopupProvider, usePopup, type PopupPanelId, type PopupPresetFilters } from '../../../src/popup';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PopupOpenerMenu, PopupProvider, usePopup, type PopupPanelId, type PopupPresetFilters } from '../../../src/popup';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
 
 // jsdom has no fetch Request; react-admin's data router builds one on navigate (the popup lives in the URL).
@@ -17,15 +17,22 @@ if (typeof globalThis.Request === 'undefined') {
 
 function Opener({ id, presets }: { id: PopupPanelId; presets?: PopupPresetFilters }) {
   const popup = usePopup();
-  return <button onClick={() => popup.open(id, presets)}>open {id}</button>;
+  return <button onClick={() => popup.open(id, presets)} data-can={String(popup.can(id))}>open {id}</button>;
 }
 
-function renderPopup(id: PopupPanelId, presets?: PopupPresetFilters) {
+/** Opens panel `id` once the user's menu is known (before that no panel is openable). */
+async function renderPopup(id: PopupPanelId, presets?: PopupPresetFilters, options: Parameters<typeof renderInAdmin>[1] = {}) {
   renderInAdmin(
     <PopupProvider>
       <Opener id={id} presets={presets} />
+      <PopupOpenerMenu testId="row-openers" label="layout.popup.open.records" openers={[
+        { panel: 2, presets: { memberId: 42 }, label: 'layout.popup.open.bets' },
+        { panel: 7, presets: { memberId: 42 }, label: 'layout.popup.open.withdrawals' },
+      ]} />
     </PopupProvider>,
+    options,
   );
+  await waitFor(() => expect(screen.getByText(`open ${id}`)).toHaveAttribute('data-can', String(id !== 7)));
   fireEvent.click(screen.getByText(`open ${id}`));
 }
 
@@ -38,14 +45,14 @@ describe('popup host', () => {
     [10, '60%'],
     [18, '90%'],
   ] as const)('panel %i opens %s wide', async (id, width) => {
-    renderPopup(id);
+    await renderPopup(id);
     const paper = await screen.findByTestId('popup-paper');
     expect(paper).toHaveStyle({ width });
   });
 
   it('passes the presets at once but fills the filters only after 2 s', async () => {
     const presets = { memberId: 42, timeRange: 'today' as const };
-    renderPopup(10, presets);
+    await renderPopup(10, presets);
     expect(await screen.findByTestId('panel-presets')).toHaveTextContent(JSON.stringify(presets));
     expect(screen.getByTestId('panel-filters')).toHaveTextContent('{}');
     act(() => jest.advanceTimersByTime(1999));
@@ -56,7 +63,7 @@ describe('popup host', () => {
   });
 
   it('toggles fullscreen and closes', async () => {
-    renderPopup(2);
+    await renderPopup(2);
     const paper = await screen.findByTestId('popup-paper');
     expect(paper).toHaveStyle({ width: '80%' });
     fireEvent.click(screen.getByTestId('popup-fullscreen'));
@@ -64,5 +71,32 @@ describe('popup host', () => {
     fireEvent.click(screen.getByTestId('popup-close'));
     act(() => jest.runAllTimers());
     expect(screen.queryByTestId('fixture-panel')).toBeNull();
+  });
+
+  it('opens nothing whose owning menu leaf the user lacks, by call or by shared link', async () => {
+    await renderPopup(7);
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByTestId('popup-paper')).toBeNull();
+  });
+
+  it("offers a row's openers only for panels in the user's menu", async () => {
+    await renderPopup(2);
+    fireEvent.click(await screen.findByTestId('popup-close'));
+    fireEvent.click(screen.getByTestId('row-openers'));
+    expect(await screen.findByTestId('row-openers-2')).toBeInTheDocument();
+    expect(screen.queryByTestId('row-openers-7')).toBeNull();
+  });
+
+  it('offers no opener at all when the menuList grants none of them', async () => {
+    renderInAdmin(
+      <PopupProvider>
+        <PopupOpenerMenu testId="row-openers" label="layout.popup.open.records" openers={[{ panel: 2, presets: {}, label: 'layout.popup.open.bets' }]} />
+        <Opener id={2} />
+      </PopupProvider>,
+      { menuList: [{ title: 'dashboard' }] },
+    );
+    await act(async () => { jest.advanceTimersByTime(50); });
+    expect(screen.getByText('open 2')).toHaveAttribute('data-can', 'false');
+    expect(screen.queryByTestId('row-openers')).toBeNull();
   });
 });

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import type { PopupOpener } from './access';
+import { useOptionalPopup } from './PopupProvider';
+
+/** The openers the signed-in user may follow (panel installed and its owning menu leaf visible). */
+export function usePopupOpeners(openers: readonly PopupOpener[]): PopupOpener[] {
+  const popup = useOptionalPopup();
+  return useMemo(() => (popup ? openers.filter((o) => popup.can(o.panel)) : []), [openers, popup]);
+}
+
+/**
+ * A row's ways into popup panels behind one small icon (so the row stays narrow); nothing at all
+ * when the user may open none of them. `testId` names the button and prefixes its items.
+ */
+export function PopupOpenerMenu({ openers, label, testId }: { openers: readonly PopupOpener[]; label: string; testId: string }) {
+  const translate = useTranslate();
+  const popup = useOptionalPopup();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const shown = usePopupOpeners(openers);
+  if (!popup || shown.length === 0) return null;
+  const { open } = popup;
+  const title = translate(label);
+  return (
+    <>
+      <Tooltip title={title}>
+        <IconButton size="small" aria-label={title} data-testid={testId} onClick={(e) => { e.stopPropagation(); setAnchor(e.currentTarget); }}>
+          <ListAltIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+        {shown.map((o) => (
+          <MenuItem key={`${o.panel}:${o.label}`} data-testid={`${testId}-${o.panel}`} onClick={() => { setAnchor(null); open(o.panel, o.presets); }}>
+            {translate(o.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** A single opener as a text button (a counter's pending items, a period's bets); nothing when not allowed. */
+export function PopupOpenerButton({ opener, testId }: { opener: PopupOpener; testId: string }) {
+  const translate = useTranslate();
+  const popup = useOptionalPopup();
+  if (!popup?.can(opener.panel)) return null;
+  return (
+    <Button size="small" data-testid={testId} onClick={(e) => { e.stopPropagation(); popup.open(opener.panel, opener.presets); }}>
+      {translate(opener.label)}
+    </Button>
+  );
+}
+
+/** A member's bets, cash record and withdrawals (spec §2 panels 1, 3 and 7) with the member preset. */
+export function memberOpeners(memberId: number | string): PopupOpener[] {
+  return [
+    { panel: 1, presets: { memberId }, label: 'layout.popup.open.bets' },
+    { panel: 3, presets: { memberId }, label: 'layout.popup.open.cashRecord' },
+    { panel: 7, presets: { memberId }, label: 'layout.popup.open.withdrawals' },
+  ];
+}
+
+/** The records menu of any row that lists a member with an id (member lists, downlines, reports). */
+export function MemberRecordsMenu({ memberId }: { memberId: number | string }) {
+  const openers = useMemo(() => memberOpeners(memberId), [memberId]);
+  return <PopupOpenerMenu openers={openers} label="layout.popup.open.records" testId={`member-records-${memberId}`} />;
+}

@@ -60,8 +60,9 @@ export function crossCheck(v: SettingsValues, intervalSec: number): Record<strin
   const errors: Record<string, Check> = {};
   if (freezeCheck(v.freezeSec) === undefined && Number(v.freezeSec) >= intervalSec) errors.freezeSec = key('freezeTooLong', { max: intervalSec - 1 });
   const [min, max, period] = [v.minBet, v.maxBet, v.maxBetPerPeriod].map((x) => parseRupeesToPaise(String(x ?? '')));
-  if (min !== null && max !== null && min > max) errors.maxBet = key('maxBelowMin');
-  if (max !== null && period !== null && max > period) errors.maxBetPerPeriod = key('periodBelowMax');
+  // On both fields, so the one just changed says why Save is off.
+  if (max !== null && period !== null && max > period) errors.maxBet = errors.maxBetPerPeriod = key('periodBelowMax');
+  if (min !== null && max !== null && min > max) errors.minBet = errors.maxBet = key('maxBelowMin');
   return errors;
 }
 

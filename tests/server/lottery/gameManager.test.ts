@@ -161,6 +161,18 @@ describe('draw settings', () => {
   });
 });
 
+describe('game_managementEdit detail', () => {
+  it('answers one game for its Edit page, not found for an unknown id', async () => {
+    const game = await server.db.selectFrom('game').select('id').where('code', '=', 'K3_1M').executeTakeFirstOrThrow();
+    const res = await post('/chance-game/detail', franchisee, { id: game.id });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ id: game.id, code: 'K3_1M', lotteryTypeName: 'K3', providerCode: 'CHANCE' });
+    expect((await post('/chance-game/detail', admin, { id: 99_999 })).body.code).toBe('A0404');
+    expect((await post('/chance-game/detail', admin, { id: 'x' })).body.code).toBe('A0400');
+    expect((await post('/chance-game/detail', agent, { id: game.id })).body.code).toBe('A0301');
+  });
+});
+
 describe('authorization', () => {
   const writes: [string, () => Promise<Record<string, unknown>>][] = [
     ['/chance-game/create', () => newGame({ code: 'AUTH_GAME', issueCode: '88' })],

@@ -4,21 +4,20 @@ import { Typography } from '@mui/material';
 import { FormDialog } from '../../../src';
 import { INTERVALS, RESULT_SOURCES, useGameManagerCalls, type GameManagerRecord, type LotteryTypeRecord } from './catalogueCalls';
 import { optionalText, requiredText } from './catalogueForms';
-import {
-  crossCheck, feeCheck, freezeCheck, gameCodeCheck, issueCodeCheck, NEW_GAME_DEFAULTS, newGamePayload, settingsPayload, settingsValues, stakeCheck,
-  type NewGameValues, type SettingsValues,
-} from './gameManagerForm';
+import { NEW_GAME_DEFAULTS, newGamePayload, settingsPayload, settingsValues, validateNewGame, validateSettings, type NewGameValues, type SettingsValues } from './gameManagerForm';
+
+const NEW_GAME_TEXT = { name: requiredText(50), description: optionalText(500) };
 
 const input = (testId: string, numeric = false) => ({ htmlInput: { 'data-testid': testId, ...(numeric ? { inputMode: 'decimal' as const } : {}) } });
 
 function SettingsInputs() {
   return (
     <>
-      <TextInput source="freezeSec" label="lottery.catalogue.manager.freezeSec" helperText="lottery.catalogue.manager.freezeHelp" validate={freezeCheck} slotProps={input('manager-freeze', true)} />
-      <TextInput source="feePercent" label="lottery.catalogue.manager.feePercent" helperText="lottery.catalogue.manager.feeHelp" validate={feeCheck} slotProps={input('manager-fee', true)} />
-      <TextInput source="minBet" label="lottery.catalogue.manager.minBet" validate={stakeCheck} slotProps={input('manager-min', true)} />
-      <TextInput source="maxBet" label="lottery.catalogue.manager.maxBet" validate={stakeCheck} slotProps={input('manager-max', true)} />
-      <TextInput source="maxBetPerPeriod" label="lottery.catalogue.manager.maxBetPerPeriod" helperText="lottery.catalogue.manager.perPeriodHelp" validate={stakeCheck}
+      <TextInput source="freezeSec" label="lottery.catalogue.manager.freezeSec" helperText="lottery.catalogue.manager.freezeHelp" slotProps={input('manager-freeze', true)} />
+      <TextInput source="feePercent" label="lottery.catalogue.manager.feePercent" helperText="lottery.catalogue.manager.feeHelp" slotProps={input('manager-fee', true)} />
+      <TextInput source="minBet" label="lottery.catalogue.manager.minBet" slotProps={input('manager-min', true)} />
+      <TextInput source="maxBet" label="lottery.catalogue.manager.maxBet" slotProps={input('manager-max', true)} />
+      <TextInput source="maxBetPerPeriod" label="lottery.catalogue.manager.maxBetPerPeriod" helperText="lottery.catalogue.manager.perPeriodHelp"
         slotProps={input('manager-period', true)} />
     </>
   );
@@ -47,7 +46,7 @@ export function NewGameDialog({ onClose, onDone }: { onClose(): void; onDone(): 
     <FormDialog<NewGameValues>
       title="lottery.catalogue.manager.addTitle"
       defaultValues={NEW_GAME_DEFAULTS}
-      validate={(v) => crossCheck(v as SettingsValues, Number(v.intervalSec))}
+      validate={(v) => validateNewGame(v as NewGameValues, NEW_GAME_TEXT)}
       success="lottery.catalogue.manager.created"
       saveTestId="manager-save"
       maxWidth="sm"
@@ -57,19 +56,19 @@ export function NewGameDialog({ onClose, onDone }: { onClose(): void; onDone(): 
       onSubmit={(v) => calls.create(newGamePayload(v))}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lottery.catalogue.manager.addHint')}</Typography>
-      <SelectInput source="lotteryTypeId" label="lottery.catalogue.games.lotteryType" translateChoice={false} validate={(v) => (v ? undefined : 'lottery.catalogue.v.required')}
-        choices={list.map((t) => ({ id: t.id, name: t.name }))} slotProps={input('manager-type')} />
+      <SelectInput source="lotteryTypeId" label="lottery.catalogue.games.lotteryType" translateChoice={false}
+        choices={list.map((t) => ({ id: t.id, name: t.name }))} />
       <TypeShape types={list} />
-      <TextInput source="name" label="lottery.catalogue.games.name" validate={requiredText(50)} slotProps={input('manager-name')} />
-      <TextInput source="code" label="lottery.catalogue.games.code" helperText="lottery.catalogue.manager.codeHelp" validate={gameCodeCheck} slotProps={input('manager-code')} />
-      <TextInput source="issueCode" label="lottery.catalogue.manager.issueCode" helperText="lottery.catalogue.manager.issueCodeHelp" validate={issueCodeCheck}
+      <TextInput source="name" label="lottery.catalogue.games.name" slotProps={input('manager-name')} />
+      <TextInput source="code" label="lottery.catalogue.games.code" helperText="lottery.catalogue.manager.codeHelp" slotProps={input('manager-code')} />
+      <TextInput source="issueCode" label="lottery.catalogue.manager.issueCode" helperText="lottery.catalogue.manager.issueCodeHelp"
         slotProps={input('manager-issue-code', true)} />
       <SelectInput source="resultSource" label="lottery.catalogue.manager.drawKind" helperText="lottery.catalogue.manager.drawKindHelp"
-        choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.manager.drawKinds.${id}` }))} slotProps={input('manager-draw-kind')} />
+        choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.manager.drawKinds.${id}` }))} />
       <SelectInput source="intervalSec" label="lottery.catalogue.games.interval"
-        translateChoice={false} choices={INTERVALS.map((n) => ({ id: n, name: translate('lottery.catalogue.games.seconds', { n }) }))} slotProps={input('manager-interval')} />
+        translateChoice={false} choices={INTERVALS.map((n) => ({ id: n, name: translate('lottery.catalogue.games.seconds', { n }) }))} />
       <SettingsInputs />
-      <TextInput source="description" label="lottery.catalogue.games.description" multiline fullWidth validate={optionalText(500)} slotProps={input('manager-description')} />
+      <TextInput source="description" label="lottery.catalogue.games.description" multiline fullWidth slotProps={input('manager-description')} />
     </FormDialog>
   );
 }
@@ -84,7 +83,7 @@ export function DrawSettingsDialog({ record, readOnly, onClose, onDone }: { reco
       title="lottery.catalogue.manager.settingsTitle"
       titleOptions={{ name: record.name }}
       defaultValues={settingsValues(record)}
-      validate={(v) => crossCheck(v as SettingsValues, record.intervalSec)}
+      validate={(v) => validateSettings(v as SettingsValues, record.intervalSec)}
       disabledReason={reason}
       success="lottery.catalogue.manager.saved"
       saveTestId="manager-save"

@@ -66,6 +66,37 @@ export function crossCheck(v: SettingsValues, intervalSec: number): Record<strin
   return errors;
 }
 
+/*
+ * react-admin forms take either form-level or input-level checks, not both: the cross-field rules
+ * need the form level, so every field's own check runs here too.
+ */
+const SETTINGS_CHECKS: [keyof SettingsValues, (v: unknown) => Check][] = [
+  ['freezeSec', freezeCheck], ['feePercent', feeCheck], ['minBet', stakeCheck], ['maxBet', stakeCheck], ['maxBetPerPeriod', stakeCheck],
+];
+
+function fieldErrors<V>(values: V, checks: [keyof V, (v: unknown) => Check][]): Record<string, Check> {
+  const errors: Record<string, Check> = {};
+  for (const [field, check] of checks) {
+    const problem = check(values[field]);
+    if (problem) errors[field as string] = problem;
+  }
+  return errors;
+}
+
+export function validateSettings(values: SettingsValues, intervalSec: number): Record<string, Check> {
+  return { ...crossCheck(values, intervalSec), ...fieldErrors(values, SETTINGS_CHECKS) };
+}
+
+export function validateNewGame(values: NewGameValues, textChecks: { name: (v: unknown) => Check; description: (v: unknown) => Check }): Record<string, Check> {
+  return {
+    ...validateSettings(values, Number(values.intervalSec)),
+    ...fieldErrors(values, [
+      ['lotteryTypeId', (v) => (v === '' || v === null || v === undefined ? key('required') : undefined)],
+      ['name', textChecks.name], ['code', gameCodeCheck], ['issueCode', issueCodeCheck], ['description', textChecks.description],
+    ]),
+  };
+}
+
 export const settingsPayload = (v: SettingsValues): DrawSettingsPayload => ({
   freezeSec: Number(String(v.freezeSec).trim()),
   feeBps: percentToBps(v.feePercent) ?? 0,

@@ -32,6 +32,7 @@ test.describe('lottery: game management', () => {
     await expect(page).toHaveURL(/\/yoyo_lottery\/gameManager$/);
     const row = page.locator('tbody tr', { hasText: 'WINGO_E2E' });
     await expect(row.locator('[data-testid^="manager-state-"]')).toHaveText('停用');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot(page, 'game-manager-zh');
     const id = (await row.locator('[data-testid^="manager-state-"]').getAttribute('data-testid'))!.replace('manager-state-', '');
 

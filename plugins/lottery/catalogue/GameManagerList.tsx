@@ -14,8 +14,8 @@ function useFilters() {
   return [
     <SelectInput key="lotteryTypeId" source="lotteryTypeId" label="lottery.catalogue.games.lotteryType" alwaysOn translateChoice={false}
       choices={(types.data ?? []).map((t) => ({ id: t.id, name: t.name }))} />,
-    <SelectInput key="resultSource" source="resultSource" label="lottery.catalogue.games.resultSource" alwaysOn
-      choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.resultSource.${id}` }))} />,
+    <SelectInput key="resultSource" source="resultSource" label="lottery.catalogue.manager.drawKind" alwaysOn
+      choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.manager.drawKinds.${id}` }))} />,
     <SelectInput key="state" source="state" label="lottery.catalogue.games.state" alwaysOn
       choices={[{ id: 0, name: 'lottery.catalogue.on' }, { id: 1, name: 'lottery.catalogue.off' }]} />,
   ];

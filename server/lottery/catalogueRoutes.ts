@@ -77,7 +77,8 @@ export const catalogueRoutes = [
     path: '/chance-lottery-type/update',
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'lotteryType'],
+    // The spec's Edit leaf is the right to edit (its page is where the form lives).
+    menu: ['yoyo_lottery', 'lotteryTypeEdit'],
     body: z.object({ id: idField, name: text(50), sort: intIn(0, 9999) }),
     writes: { action: 'lottery.type.update', targetType: 'lottery_type' },
     async handler({ db, body, audit }) {
@@ -121,10 +122,24 @@ export const catalogueRoutes = [
 
   defineRoute({
     method: 'POST',
+    path: '/chance-game/detail',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'game_managementEdit'],
+    body: z.object({ id: idField }),
+    async handler({ db, body }) {
+      const row = await db.selectFrom('game').innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id').select(GAME_COLUMNS)
+        .where('game.id', '=', body.id).executeTakeFirst();
+      if (!row) throw new ApiError('A0404', 'not_found');
+      return row;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
     path: '/chance-game/update',
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'gamelList'],
+    menu: ['yoyo_lottery', 'game_managementEdit'],
     body: z.object({
       id: idField,
       name: text(50),

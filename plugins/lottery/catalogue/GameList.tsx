@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TopToolbar, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, ConfirmActionButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
-import { BET_TYPES, GAME_TYPES, useCatalogueGameCalls, type GameRecord, type LotteryTypeRecord } from './catalogueCalls';
-import { GameDialog } from './GameDialog';
+import { BET_TYPES, CATALOGUE_PATHS, GAME_TYPES, useCatalogueGameCalls, type GameRecord, type LotteryTypeRecord } from './catalogueCalls';
 
-const RESOURCE = 'lotteryCatalogueGame';
+export const GAME_RESOURCE = 'lotteryCatalogueGame';
 
 function useFilters() {
   const types = useGetList<LotteryTypeRecord>('lotteryCatalogueType', { pagination: { page: 1, perPage: 100 } });
@@ -42,18 +41,17 @@ const COLUMNS_KEY = 'lottery.gamelList.columns';
 
 /**
  * yoyo_lottery / gamelList: every game with its lottery type, game type, bet type, test support and
- * state. Admins edit a game's descriptive fields and enable or disable it (the open period always
- * runs to settlement); franchisees see the list only.
+ * state. Admins open a game's Edit page (game_managementEdit) for its descriptive fields and enable
+ * or disable it (the open period always runs to settlement); franchisees see the list only.
  */
-export default function GameList() {
+export function GameList() {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const canWrite = useCanWrite(RESOURCE, ['admin']);
+  const navigate = useNavigate();
+  const canWrite = useCanWrite(GAME_RESOURCE, ['admin']);
   const filters = useFilters();
-  const [editing, setEditing] = useState<GameRecord | null>(null);
   return (
     <Box data-testid="game-list">
-      <List resource={RESOURCE} title="lottery.menu.gamelList" perPage={20} sort={{ field: 'sort', order: 'ASC' }} filters={filters}
+      <List resource={GAME_RESOURCE} title="lottery.menu.gamelList" perPage={20} sort={{ field: 'sort', order: 'ASC' }} filters={filters}
         exporter={false} pagination={<ListPagination />} empty={false} actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}>
         {!canWrite && <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1, display: 'block' }}>{translate('lottery.catalogue.readOnly')}</Typography>}
         <DataTable<GameRecord> bulkActionButtons={false} rowClick={false} storeKey={COLUMNS_KEY} hiddenColumns={['intervalSec', 'resultSource']}
@@ -86,14 +84,15 @@ export default function GameList() {
           {canWrite && (
             <DataTable.Col<GameRecord> label="lottery.catalogue.actions" className={ACTIONS_COLUMN} render={(g) => (
               <Box sx={{ display: 'flex', gap: 0.5 }}>
-                <Button size="small" onClick={() => setEditing(g)} data-testid={`game-edit-${g.id}`}>{translate('lottery.catalogue.edit')}</Button>
+                <Button size="small" onClick={() => navigate(`${CATALOGUE_PATHS.gameEdit}?id=${g.id}`)} data-testid={`game-edit-${g.id}`}>{translate('lottery.catalogue.edit')}</Button>
                 <StateToggle g={g} />
               </Box>
             )} />
           )}
         </DataTable>
       </List>
-      {editing && <GameDialog record={editing} onClose={() => setEditing(null)} onDone={refresh} />}
     </Box>
   );
 }
+
+export default GameList;

@@ -7,6 +7,19 @@ export const GAME_TYPES = ['lottery', 'electronic', 'chess_card', 'lobby', 'fish
 /** Bet types as game.bet_type stores them. */
 export const BET_TYPES = ['period'] as const;
 export const SHAPES = ['wingo', 'k3', '5d'] as const;
+/** Period lengths the clock can number (server/domain/periods.ts INTERVALS_SEC). */
+export const INTERVALS = [30, 60, 180, 300, 600] as const;
+export const RESULT_SOURCES = ['house', 'external'] as const;
+
+/** The Edit leaves' pages (`?id=` names the record) and the lists they return to. */
+export const CATALOGUE_PATHS = {
+  lotteryType: '/yoyo_lottery/lotteryType',
+  lotteryTypeEdit: '/yoyo_lottery/lotteryTypeEdit',
+  gamelList: '/yoyo_lottery/gamelList',
+  gameEdit: '/yoyo_lottery/game_managementEdit',
+  gameManager: '/yoyo_lottery/gameManager',
+  gameManagerEdit: '/yoyo_lottery/gameManagerEdit',
+} as const;
 
 export interface LotteryTypeRecord {
   id: number;
@@ -39,6 +52,52 @@ export interface GameRecord {
   disabledAt: number | null;
   lotteryTypeId: number;
   lotteryTypeName: string;
+}
+
+/** A game as gameManager shows it: its draw settings and the period running now (times epoch ms, amounts paise). */
+export interface GameManagerRecord {
+  id: number;
+  code: string;
+  issueCode: string;
+  name: string;
+  description: string;
+  shape: string;
+  resultSource: 'house' | 'external';
+  intervalSec: number;
+  freezeSec: number;
+  feeBps: number;
+  minBet: number;
+  maxBet: number;
+  maxBetPerPeriod: number;
+  state: number;
+  sort: number;
+  disabledAt: number | null;
+  createdAt: number;
+  lotteryTypeId: number;
+  lotteryTypeName: string;
+  openIssueNo?: string | null;
+  openCloseAt?: number | null;
+  nextOpenAt?: number | null;
+  /** detail only: why the draw settings cannot change now. */
+  lock?: 'enabled' | 'open_period' | null;
+}
+
+export interface DrawSettingsPayload {
+  freezeSec: number;
+  feeBps: number;
+  minBet: number;
+  maxBet: number;
+  maxBetPerPeriod: number;
+}
+
+export interface NewGamePayload extends DrawSettingsPayload {
+  lotteryTypeId: number;
+  code: string;
+  issueCode: string;
+  name: string;
+  description: string;
+  resultSource: 'house' | 'external';
+  intervalSec: number;
 }
 
 export interface GameOrderRecord {
@@ -124,6 +183,7 @@ export const lotteryTypeActions = defineActions<LotteryTypeActions>({ update: { 
 export const useLotteryTypeCalls = () => useActions('lotteryCatalogueType', lotteryTypeActions);
 
 export interface CatalogueGameActions {
+  detail: Action<{ id: number }, GameRecord>;
   update: Action<GamePayload, { id: number }>;
   setState: Action<{ id: number; enabled: boolean }, { id: number; state: number }>;
   order: Action<void, { list: GameOrderRecord[]; total: number }>;
@@ -131,6 +191,7 @@ export interface CatalogueGameActions {
   types: Action<void, { list: GameTypeCount[]; total: number }>;
 }
 export const catalogueGameActions = defineActions<CatalogueGameActions>({
+  detail: { path: 'chance-game/detail' },
   update: { path: 'chance-game/update' },
   setState: { path: 'chance-game/setState' },
   order: { path: 'chance-game/order' },
@@ -138,6 +199,20 @@ export const catalogueGameActions = defineActions<CatalogueGameActions>({
   types: { path: 'chance-game/types' },
 });
 export const useCatalogueGameCalls = () => useActions('lotteryCatalogueGame', catalogueGameActions);
+
+export interface GameManagerActions {
+  detail: Action<{ id: number }, GameManagerRecord>;
+  create: Action<NewGamePayload, { id: number }>;
+  settings: Action<DrawSettingsPayload & { id: number }, { id: number }>;
+  setState: Action<{ id: number; enabled: boolean }, { id: number; state: number }>;
+}
+export const gameManagerActions = defineActions<GameManagerActions>({
+  detail: { path: 'chance-game/manager/detail' },
+  create: { path: 'chance-game/create' },
+  settings: { path: 'chance-game/settings' },
+  setState: { path: 'chance-game/manager/setState' },
+});
+export const useGameManagerCalls = () => useActions('lotteryGameManager', gameManagerActions);
 
 export interface CataloguePlayActions {
   update: Action<PlayPayload, { id: number }>;

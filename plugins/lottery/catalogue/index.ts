@@ -1,20 +1,25 @@
 import { lazy } from 'react';
 import type { MenuNode, ResourceDef } from '../../../src';
-import { catalogueGameActions, cataloguePlayActions, lotteryTypeActions } from './catalogueCalls';
+import { catalogueGameActions, cataloguePlayActions, gameManagerActions, lotteryTypeActions } from './catalogueCalls';
 
 /*
  * The game catalogue part of the lottery plugin (yoyo_lottery leaves, spec order), spread into
- * ../index.ts. The edit leaves of the spec (lotteryTypeEdit, gameManagerEdit, …) are dialogs of
- * these lists here, so they have no page of their own.
+ * ../index.ts. The spec's Edit leaves are hidden pages of their own address (`?id=` names the
+ * record): the list they belong to with the record's form open over it; list rows open them and
+ * closing returns to the list. They are the only way to edit these records.
  */
 
 export const catalogueMenu: MenuNode[] = [
   { name: 'gameSort', title: 'lottery.menu.gameSort', screen: { component: lazy(() => import('./GameSortScreen')) } },
+  { name: 'game_managementEdit', title: 'lottery.menu.game_managementEdit', hidden: true, screen: { component: lazy(() => import('./GameEditScreen')) } },
   { name: 'lotteryType', title: 'lottery.menu.lotteryType', screen: { resource: 'lotteryCatalogueType' } },
+  { name: 'lotteryTypeEdit', title: 'lottery.menu.lotteryTypeEdit', hidden: true, screen: { component: lazy(() => import('./LotteryTypeEditScreen')) } },
   { name: 'gameType', title: 'lottery.menu.gameType', screen: { component: lazy(() => import('./GameTypeList')) } },
   { name: 'optionalPlay', title: 'lottery.menu.optionalPlay', screen: { component: lazy(() => import('./OptionalPlayScreen')) } },
   { name: 'gamelList', title: 'lottery.menu.gamelList', screen: { resource: 'lotteryCatalogueGame' } },
   { name: 'playList', title: 'lottery.menu.playList', screen: { resource: 'lotteryCataloguePlay' } },
+  { name: 'gameManager', title: 'lottery.menu.gameManager', screen: { resource: 'lotteryGameManager' } },
+  { name: 'gameManagerEdit', title: 'lottery.menu.gameManagerEdit', hidden: true, screen: { component: lazy(() => import('./GameManagerEditScreen')) } },
 ];
 
 export const catalogueResources: ResourceDef[] = [
@@ -25,6 +30,10 @@ export const catalogueResources: ResourceDef[] = [
   {
     name: 'lotteryCatalogueGame', list: lazy(() => import('./GameList')), recordRepresentation: 'name',
     endpoints: { getList: 'chance-game/catalogue' }, actions: catalogueGameActions,
+  },
+  {
+    name: 'lotteryGameManager', list: lazy(() => import('./GameManagerList')), recordRepresentation: 'name',
+    endpoints: { getList: 'chance-game/manager' }, actions: gameManagerActions,
   },
   {
     name: 'lotteryCataloguePlay', list: lazy(() => import('./PlayList')), recordRepresentation: 'nameEn',

@@ -19,6 +19,8 @@ const DRAW_ENTRIES: [string, string][] = [
   ['server/lottery/periods.ts', 'committedResult'],
   ['server/lottery/periods.ts', 'drawPeriod'],
   ['server/domain/draw/commitReveal.ts', 'deriveResult'],
+  // Games the scheduler draws are added here (gameManager): what a new game is made of reads no bets either.
+  ['server/lottery/gameManager.ts', 'createGame'],
 ];
 
 /** Tables and columns only the betting side has. */

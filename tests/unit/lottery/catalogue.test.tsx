@@ -3,11 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
-import type { GameOrderRecord, GameRecord, LotteryTypeRecord, OptionalPlayRecord, PlayRecord } from '../../../plugins/lottery/catalogue/catalogueCalls';
+import type { GameManagerRecord, GameOrderRecord, GameRecord, LotteryTypeRecord, OptionalPlayRecord, PlayRecord } from '../../../plugins/lottery/catalogue/catalogueCalls';
+import GameEditScreen from '../../../plugins/lottery/catalogue/GameEditScreen';
+import GameManagerEditScreen from '../../../plugins/lottery/catalogue/GameManagerEditScreen';
+import GameManagerList from '../../../plugins/lottery/catalogue/GameManagerList';
+import LotteryTypeEditScreen from '../../../plugins/lottery/catalogue/LotteryTypeEditScreen';
 import GameList from '../../../plugins/lottery/catalogue/GameList';
 import GameSortScreen from '../../../plugins/lottery/catalogue/GameSortScreen';
 import GameTypeList from '../../../plugins/lottery/catalogue/GameTypeList';
@@ -44,9 +48,41 @@ const OPTIONAL: OptionalPlayRecord[] = [
   { id: 20, lotteryTypeId: 1, lotteryTypeName: 'Win Go', code: 'PARITY', nameZh: '单双', nameEn: 'Odd / Even', nameHi: '', status: 1, sort: 2, selections: 2, enabledSelections: 0 },
 ];
 
-function setup(ui: ReactElement, { role = 'admin', locale = 'en', games = GAMES }: { role?: Role; locale?: 'zh' | 'en'; games?: GameRecord[] } = {}) {
-  const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
+const managed = (g: GameRecord, extra: Partial<GameManagerRecord> = {}): GameManagerRecord => ({
+  id: g.id, code: g.code, issueCode: g.issueCode, name: g.name, description: '', shape: g.shape, resultSource: g.resultSource, intervalSec: g.intervalSec,
+  freezeSec: 5, feeBps: 200, minBet: 100, maxBet: 5_000_000, maxBetPerPeriod: 20_000_000, state: g.state, sort: g.sort, disabledAt: null, createdAt: 0,
+  lotteryTypeId: g.lotteryTypeId, lotteryTypeName: g.lotteryTypeName, openIssueNo: g.state === 0 ? `2026112601${g.id}000` : null, openCloseAt: null, nextOpenAt: null, ...extra,
+});
+const MANAGED: GameManagerRecord[] = GAMES.map((g) => managed(g));
+
+/** The catalogue's list and Edit pages at their addresses, and where the router is now. */
+const PAGES: [string, ReactElement][] = [
+  ['/yoyo_lottery/gamelList', <GameList key="a" />], ['/yoyo_lottery/game_managementEdit', <GameEditScreen key="b" />],
+  ['/yoyo_lottery/lotteryType', <LotteryTypeList key="c" />], ['/yoyo_lottery/lotteryTypeEdit', <LotteryTypeEditScreen key="d" />],
+  ['/yoyo_lottery/gameManager', <GameManagerList key="e" />], ['/yoyo_lottery/gameManagerEdit', <GameManagerEditScreen key="f" />],
+];
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
+}
+
+function setup(ui: ReactElement | null, { role = 'admin', locale = 'en', games = GAMES, path = '/', lock = null }: {
+  role?: Role; locale?: 'zh' | 'en'; games?: GameRecord[]; path?: string; lock?: GameManagerRecord['lock'];
+} = {}) {
+  const request = jest.fn(async (path: string, options?: { body?: unknown }) => {
+    const id = (options?.body as { id?: number } | undefined)?.id;
     switch (path) {
+      case 'chance-game/detail': {
+        const found = games.find((g) => g.id === id);
+        if (!found) throw new Error('not found');
+        return found;
+      }
+      case 'chance-game/manager': return { list: MANAGED, total: MANAGED.length };
+      case 'chance-game/manager/detail': {
+        const found = MANAGED.find((g) => g.id === id);
+        if (!found) throw new Error('not found');
+        return { ...found, lock };
+      }
       case 'chance-lottery-type/list': return { list: TYPES, total: TYPES.length };
       case 'chance-game/catalogue': return { list: games, total: games.length };
       case 'chance-game/order': return { list: ORDER, total: ORDER.length };
@@ -61,9 +97,15 @@ function setup(ui: ReactElement, { role = 'admin', locale = 'en', games = GAMES 
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
-        <HttpProvider http={{ request } as never}>{ui}</HttpProvider>
+        <HttpProvider http={{ request } as never}>
+          <Where />
+          <Routes>
+            {PAGES.map(([at, page]) => <Route key={at} path={at} element={page} />)}
+            <Route path="*" element={ui} />
+          </Routes>
+        </HttpProvider>
       </AdminContext>
     </MemoryRouter>,
   );
@@ -91,9 +133,10 @@ describe('game list', () => {
     expect(screen.getByTestId('game-disable-1')).toHaveTextContent('停用');
   });
 
-  it('edits a game and sends the trimmed fields; an empty name keeps Save disabled', async () => {
-    const { calls } = setup(<GameList />);
+  it('Edit opens the game’s own page (game_managementEdit), which sends the trimmed fields and returns to the list', async () => {
+    const { calls } = setup(null, { path: '/yoyo_lottery/gamelList' });
     fireEvent.click(await screen.findByTestId('game-edit-2'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/yoyo_lottery/game_managementEdit?id=2'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('game-fixed')).toHaveTextContent('Game code: G2');
     expect(within(dialog).getByText('H5 icon')).toBeInTheDocument();
@@ -107,6 +150,21 @@ describe('game list', () => {
     await waitFor(() => expect(within(dialog).getByTestId('game-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('game-save'));
     await waitFor(() => expect(calls('chance-game/update')).toEqual([{ id: 2, name: 'K3 Fast', providerCode: 'CH-2', description: '', type: 2, testSupport: false, iconH5: '', iconPc: '' }]));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/gamelList$/));
+  });
+
+  it('the Edit page opens from its address, and closing goes back to the list', async () => {
+    setup(null, { path: '/yoyo_lottery/game_managementEdit?id=3' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('game-name')).toHaveValue('State 5D');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/gamelList$/));
+  });
+
+  it('an unknown id shows that it was not found, no form', async () => {
+    setup(null, { path: '/yoyo_lottery/game_managementEdit?id=99' });
+    expect(await screen.findByTestId('game-missing')).toHaveTextContent('That record was not found');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('disables a game only after confirming, and says the open period runs on', async () => {
@@ -174,10 +232,11 @@ describe('game order', () => {
 });
 
 describe('lottery types and game types', () => {
-  it('lists lottery types with translated draw forms and renames one', async () => {
-    const { calls } = setup(<LotteryTypeList />);
+  it('lists lottery types with translated draw forms and renames one on its Edit page (lotteryTypeEdit)', async () => {
+    const { calls } = setup(null, { path: '/yoyo_lottery/lotteryType' });
     expect(await screen.findByText('K3 (dice)')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('type-edit-2'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/yoyo_lottery/lotteryTypeEdit?id=2'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByTestId('type-sort'), { target: { value: 'x' } });
     await waitFor(() => expect(within(dialog).getByTestId('type-save')).toBeDisabled());
@@ -186,6 +245,13 @@ describe('lottery types and game types', () => {
     await waitFor(() => expect(within(dialog).getByTestId('type-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('type-save'));
     await waitFor(() => expect(calls('chance-lottery-type/update')).toEqual([{ id: 2, name: 'K3 Dice', sort: 5 }]));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/lotteryType$/));
+  });
+
+  it('lotteryTypeEdit with no id asks to pick a type', async () => {
+    setup(null, { path: '/yoyo_lottery/lotteryTypeEdit', locale: 'zh' });
+    expect(await screen.findByTestId('type-pick')).toHaveTextContent('请在列表中点击“编辑”选择要修改的彩种类型');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('counts games per game type in Chinese', async () => {
@@ -229,5 +295,74 @@ describe('plays', () => {
     fireEvent.click(screen.getByTestId('optional-enable-20'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls('chance-play/setStatus')).toEqual([{ id: 10, enabled: false }, { id: 20, enabled: true }]));
+  });
+});
+
+describe('game management', () => {
+  it('lists draw kind, period length, freeze and the open period, in both languages', async () => {
+    setup(null, { path: '/yoyo_lottery/gameManager' });
+    expect(await screen.findByText('Win Go 30s')).toBeInTheDocument();
+    expect(screen.getByText('Official result (entered)')).toBeInTheDocument();
+    expect(screen.getAllByText('House draw (commit-reveal)')).toHaveLength(2);
+    expect(screen.getByTestId('manager-open-1')).toHaveTextContent('202611260110');
+    expect(screen.getByTestId('manager-state-2')).toHaveTextContent('Disabled');
+    expect(screen.getByTestId('manager-add')).toHaveTextContent('Add game');
+  });
+
+  it('speaks Chinese and gives the franchisee no writes', async () => {
+    setup(null, { path: '/yoyo_lottery/gameManager', locale: 'zh', role: 'franchisee' });
+    expect(await screen.findByText('官方结果（人工录入）')).toBeInTheDocument();
+    expect(screen.queryByTestId('manager-add')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('manager-edit-1')).not.toBeInTheDocument();
+  });
+
+  it('adds a game: checks the fields, sends paise and basis points, and returns to the list', async () => {
+    const { calls } = setup(null, { path: '/yoyo_lottery/gameManager' });
+    fireEvent.click(await screen.findByTestId('manager-add'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/gameManagerEdit$/));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('It starts disabled');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Lottery type'));
+    fireEvent.click(await screen.findByRole('option', { name: 'K3' }));
+    expect(await within(dialog).findByTestId('manager-shape')).toHaveTextContent('K3 (dice), 4 play groups');
+    fireEvent.change(within(dialog).getByTestId('manager-name'), { target: { value: ' K3 5 Min ' } });
+    fireEvent.change(within(dialog).getByTestId('manager-code'), { target: { value: 'k3_5m' } });
+    fireEvent.change(within(dialog).getByTestId('manager-issue-code'), { target: { value: '123' } });
+    await waitFor(() => expect(within(dialog).getByTestId('manager-save')).toBeDisabled());
+    fireEvent.change(within(dialog).getByTestId('manager-issue-code'), { target: { value: '12' } });
+    fireEvent.change(within(dialog).getByTestId('manager-freeze'), { target: { value: '60' } });
+    expect(await within(dialog).findByText('The betting freeze must be shorter than the period (at most 59 s)')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByTestId('manager-freeze'), { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByTestId('manager-fee'), { target: { value: '1.5' } });
+    fireEvent.change(within(dialog).getByTestId('manager-max'), { target: { value: '10,000' } });
+    await waitFor(() => expect(within(dialog).getByTestId('manager-save')).toBeEnabled());
+    fireEvent.click(within(dialog).getByTestId('manager-save'));
+    await waitFor(() => expect(calls('chance-game/create')).toEqual([{
+      lotteryTypeId: 2, code: 'K3_5M', issueCode: '12', name: 'K3 5 Min', description: '', resultSource: 'house', intervalSec: 60,
+      freezeSec: 10, feeBps: 150, minBet: 100, maxBet: 1_000_000, maxBetPerPeriod: 20_000_000,
+    }]));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/gameManager$/));
+  });
+
+  it('an enabled game’s settings page shows why Save is off', async () => {
+    setup(null, { path: '/yoyo_lottery/gameManagerEdit?id=1', lock: 'enabled' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('manager-fixed')).toHaveTextContent('Issue code: 01');
+    expect(dialog).toHaveTextContent('The game is enabled: disable it to change its settings');
+    expect(within(dialog).getByTestId('manager-save')).toBeDisabled();
+  });
+
+  it('a disabled game’s settings are saved from its page (row Settings opens it)', async () => {
+    const { calls } = setup(null, { path: '/yoyo_lottery/gameManager' });
+    fireEvent.click(await screen.findByTestId('manager-edit-2'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/yoyo_lottery/gameManagerEdit?id=2'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('manager-max')).toHaveValue('50,000');
+    fireEvent.change(within(dialog).getByTestId('manager-min'), { target: { value: '60,000' } });
+    expect(await within(dialog).findByText('The maximum stake cannot be below the minimum stake')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByTestId('manager-min'), { target: { value: '5' } });
+    await waitFor(() => expect(within(dialog).getByTestId('manager-save')).toBeEnabled());
+    fireEvent.click(within(dialog).getByTestId('manager-save'));
+    await waitFor(() => expect(calls('chance-game/settings')).toEqual([{ id: 2, freezeSec: 5, feeBps: 200, minBet: 500, maxBet: 5_000_000, maxBetPerPeriod: 20_000_000 }]));
   });
 });

@@ -35,6 +35,7 @@ import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
 import { schedulerLease } from './migrations/045_scheduler_lease';
+import { logListIndexes } from './migrations/050_log_list_indexes';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { rebateTemplate } from './migrations/039_rebate_template';
 import { killRate } from './migrations/033_kill_rate';
@@ -89,6 +90,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '041_lever_requests': leverRequests(dialect),
     '039_rebate_template': rebateTemplate(dialect),
     '043_reward_task': rewardTask(dialect),
+    '050_log_list_indexes': logListIndexes,
   };
 }
 

@@ -6,6 +6,7 @@ import { bannerMessages } from './banners/messages';
 import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
 import { messageActions } from './messages/messageCalls';
+import { mailActions, systemMessageActions } from './mails/mailCalls';
 import { informationMessages } from './messages';
 
 /** /Information_management: articles, banners, start-up ads, activities, members' messages, notices, member mail, pop-ups and marquees (only finished screens are listed). */
@@ -30,7 +31,11 @@ export default definePlugin({
         {
           name: 'message_center',
           title: 'information.menu.message_center',
-          children: [{ name: 'message', title: 'information.menu.message', screen: { resource: 'memberMessage' } }],
+          children: [
+            { name: 'message', title: 'information.menu.message', screen: { resource: 'memberMessage' } },
+            { name: 'mails', title: 'information.menu.mails', screen: { resource: 'memberMail' } },
+            { name: 'systemMessage', title: 'information.menu.systemMessage', screen: { resource: 'systemMessage' } },
+          ],
         },
         {
           name: 'notice',
@@ -63,15 +68,20 @@ export default definePlugin({
       name: 'activity', list: lazy(() => import('./articles/PostList').then((m) => ({ default: m.ActivityList }))), recordRepresentation: 'title',
       endpoints: { getList: 'chance-activity/list' }, actions: POST_KINDS.activity.actions,
     },
+    { name: 'memberMail', list: lazy(() => import('./mails/MailList')), recordRepresentation: 'title', endpoints: { getList: 'chance-member-mail/list' }, actions: mailActions },
+    {
+      name: 'systemMessage', list: lazy(() => import('./mails/SystemMessageScreen')), recordRepresentation: 'title',
+      endpoints: { getList: 'chance-system-message/list' }, actions: systemMessageActions,
+    },
     { name: 'memberMessage', list: lazy(() => import('./messages/MessageList')), recordRepresentation: 'title', endpoints: { getList: 'chance-message/list' }, actions: messageActions },
   ],
   messages: {
     zh: {
-      resources: { article: { name: '文章' }, activity: { name: '活动' }, memberMessage: { name: '会员留言' } },
+      resources: { article: { name: '文章' }, activity: { name: '活动' }, memberMessage: { name: '会员留言' }, memberMail: { name: '会员信箱' }, systemMessage: { name: '系统消息' } },
       information: mergeMessages(informationMessages.zh, bannerMessages.zh),
     },
     en: {
-      resources: { article: { name: 'Articles' }, activity: { name: 'Activities' }, memberMessage: { name: 'Member messages' } },
+      resources: { article: { name: 'Articles' }, activity: { name: 'Activities' }, memberMessage: { name: 'Member messages' }, memberMail: { name: 'Member mailboxes' }, systemMessage: { name: 'System messages' } },
       information: mergeMessages(informationMessages.en, bannerMessages.en),
     },
   },

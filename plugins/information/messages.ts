@@ -1,13 +1,15 @@
 import type { Messages } from '../../src';
 import { postMessages } from './articles/messages';
 import { messageTexts } from './messages/messageTexts';
+import { mailTexts } from './mails/mailTexts';
 
 /** The information plugin's texts (zh and en, the same keys). */
 export const informationMessages: { zh: Messages; en: Messages } = {
   zh: {
     ...postMessages.zh,
     message: messageTexts.zh,
-    menu: { Information_management: '信息管理', article: '文章管理', articleEdit: '编辑文章', activity: '活动管理', activityEdit: '编辑活动', message_center: '消息中心', message: '会员留言', notice: '公告', notice_management: '公告管理', notice_mail: '站内信', notice_notify: '弹窗通知' },
+    ...mailTexts.zh,
+    menu: { Information_management: '信息管理', article: '文章管理', articleEdit: '编辑文章', activity: '活动管理', activityEdit: '编辑活动', message_center: '消息中心', message: '会员留言', mails: '会员信箱', systemMessage: '系统消息', notice: '公告', notice_management: '公告管理', notice_mail: '站内信', notice_notify: '弹窗通知' },
     notice: {
       add: '新增公告', edit: '编辑公告', saved: '公告已保存', preview: '预览', previewTitle: '会员端预览', previewHelp: '按会员 App 的样式显示已保存的内容',
       turnOn: '启用', turnOff: '停用', turnedOn: '公告已启用', turnedOff: '公告已停用', delete: '删除', deleted: '公告已删除',
@@ -34,7 +36,8 @@ export const informationMessages: { zh: Messages; en: Messages } = {
   en: {
     ...postMessages.en,
     message: messageTexts.en,
-    menu: { Information_management: 'Information', article: 'Articles', articleEdit: 'Edit article', activity: 'Activities', activityEdit: 'Edit activity', message_center: 'Message centre', message: 'Member messages', notice: 'Notices', notice_management: 'Notice management', notice_mail: 'Member mail', notice_notify: 'Notifications' },
+    ...mailTexts.en,
+    menu: { Information_management: 'Information', article: 'Articles', articleEdit: 'Edit article', activity: 'Activities', activityEdit: 'Edit activity', message_center: 'Message centre', message: 'Member messages', mails: 'Member mailboxes', systemMessage: 'System messages', notice: 'Notices', notice_management: 'Notice management', notice_mail: 'Member mail', notice_notify: 'Notifications' },
     notice: {
       add: 'Add notice', edit: 'Edit notice', saved: 'Notice saved', preview: 'Preview', previewTitle: 'Member app preview', previewHelp: 'The saved content as the member app shows it',
       turnOn: 'Turn on', turnOff: 'Turn off', turnedOn: 'Notice turned on', turnedOff: 'Notice turned off', delete: 'Delete', deleted: 'Notice deleted',

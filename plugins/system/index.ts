@@ -38,6 +38,7 @@ export default definePlugin({
             { name: 'backstage_login_log', title: 'system.menu.backstage_login_log', screen: { resource: 'staffLoginLog' } },
             { name: 'vip_login_log', title: 'system.menu.vip_login_log', screen: { resource: 'memberLoginLog' } },
             { name: 'system_operation_log', title: 'system.menu.system_operation_log', screen: { resource: 'operationLog' } },
+            { name: 'vip_foreground_operation', title: 'system.menu.vip_foreground_operation', screen: { resource: 'memberActionLog' } },
           ],
         },
         { name: 'registration_agreement', title: 'system.menu.registration_agreement', screen: { resource: 'registrationAgreement' } },
@@ -59,6 +60,7 @@ export default definePlugin({
   ],
   resources: [
     { name: 'staffLoginLog', list: lazy(() => import('./logs/StaffLoginLogList')), endpoints: { getList: 'chance_sys_log/query/system/login/log/list' } },
+    { name: 'memberActionLog', list: lazy(() => import('./logs/MemberActionLogList')), endpoints: { getList: 'member/operation/log/api/list' } },
     { name: 'memberLoginLog', list: lazy(() => import('./logs/MemberLoginLogList')), endpoints: { getList: 'member/login/log/api/query/member/login/log/list' } },
     {
       name: 'operationLog',

@@ -35,6 +35,7 @@ import { thirdPartyBets } from './migrations/035_third_party_bets';
 import { informationContent } from './migrations/037_information_content';
 import { luckyDraw } from './migrations/038_lucky_draw';
 import { schedulerLease } from './migrations/045_scheduler_lease';
+import { logListIndexes } from './migrations/050_log_list_indexes';
 import { moneyRest } from './migrations/052_money_rest';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { rebateTemplate } from './migrations/039_rebate_template';
@@ -96,6 +97,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '046_first_bet_member': firstBetMember,
     '047_member_daily_cut': memberDailyCut(dialect),
     '048_member_trigram_search': memberTrigramSearch(dialect),
+    '050_log_list_indexes': logListIndexes,
     '052_money_rest': moneyRest(dialect),
   };
 }

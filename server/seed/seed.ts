@@ -14,6 +14,7 @@ import { inTransaction, openBulkLoad } from './bulk';
 import { buildAgreements } from './agreements';
 import { buildContent } from './content';
 import { seedInformation } from './information';
+import { seedMailbox } from './mailbox';
 import { seedRewardTasks } from './rewardTasks';
 import { buildChannels } from './channels';
 import { applyHistory, newCounters } from './history';
@@ -57,7 +58,7 @@ const TABLES = [
   'risk_setting', 'site_domain', 'registration_agreement',
   'crypto_payout_batch', 'crypto_payout',
   'third_party_bet',
-  'content_post', 'member_message', 'member_mail', 'member_operation_log',
+  'content_post', 'member_message', 'system_message_template', 'member_mail', 'member_operation_log',
   'lever_request',
   'reward_task', 'reward_task_claim',
 ] as const satisfies readonly (keyof DB)[];
@@ -271,6 +272,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedCommission(db, now);
   counts.third_party_bet = await seedThreeBets(db, profile.members, now);
   await seedInformation(db, now);
+  await seedMailbox(db, now);
   await seedYuebao(db, now);
   await seedRewardTasks(db, now);
   return { profile: profileName, counts, ms: Date.now() - started };

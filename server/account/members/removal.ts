@@ -8,9 +8,20 @@ import { ApiError } from '../../http/errors';
  * remarks, labels, bank details, points, tickets, empty ledger accounts…) go with them.
  */
 
-const HISTORY_TABLES = ['bet', 'deposit_order', 'withdrawal_order', 'manual_adjustment', 'rebate_record'] as const;
+const HISTORY_TABLES = [
+  'bet', 'third_party_bet', 'deposit_order', 'withdrawal_order', 'crypto_payout', 'manual_adjustment', 'rebate_record', 'vip_weekly_reward',
+  'yuebao_record', 'lucky_draw', 'reward_task_claim',
+] as const;
+// Rows about the member only (their messages to the platform, their mailbox, their VIP standing…): they go with the member.
 const SIDE_TABLES = ['member_login_log', 'member_remark', 'member_label_link', 'member_bank', 'points_adjustment', 'points_ledger', 'member_ticket',
-  'restricted_account', 'turnover_requirement', 'member_turnover', 'member_mail', 'member_operation_log'] as const;
+  'restricted_account', 'turnover_requirement', 'member_turnover', 'member_mail', 'member_operation_log', 'member_message', 'vip_level_change',
+  'vip_member_state'] as const;
+
+/** A row in a table referencing member that neither list above knows (a table added later): refuse clearly rather than fail with a 500. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e?.code === '23503';
+}
 
 export interface RemovedMember {
   id: number;
@@ -49,8 +60,14 @@ export async function deleteMembers(db: Database, ids: readonly number[]): Promi
   const first = members.find((m) => withRecords.has(m.id));
   if (first) throw new ApiError('A0400', 'member_delete_has_records', { username: first.username });
 
-  for (const table of SIDE_TABLES) await db.deleteFrom(table).where('member_id', 'in', ids).execute();
-  await db.deleteFrom('ledger_account').where('owner_type', '=', 'member').where('owner_id', 'in', owners).where(sql<boolean>`balance = 0`).execute();
-  await db.deleteFrom('member').where('id', 'in', ids).execute();
+  try {
+    for (const table of SIDE_TABLES) await db.deleteFrom(table).where('member_id', 'in', ids).execute();
+    await db.deleteFrom('ledger_account').where('owner_type', '=', 'member').where('owner_id', 'in', owners).where(sql<boolean>`balance = 0`).execute();
+    await db.deleteFrom('member').where('id', 'in', ids).execute();
+  } catch (error) {
+    // The route's transaction rolls back whatever was deleted before the violation.
+    if (isForeignKeyViolation(error)) throw new ApiError('A0400', 'member_delete_has_records', { username: members.map((m) => m.username).join(', ') });
+    throw error;
+  }
   return members.map((m) => ({ id: m.id, username: m.username, phone: m.phone, agentId: m.agent_id }));
 }

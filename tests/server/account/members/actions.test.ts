@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { verifyPassword } from '../../../../server/auth/password';
 import { SETUP_TIMEOUT } from '../../helpers/server';
 import { logsFor, membersFixture, type MembersFixture } from './fixture';
@@ -176,5 +177,50 @@ describe('delete', () => {
     expect(await f.server.db.selectFrom('member').select('id').where('id', '=', fresh.id).executeTakeFirst()).toBeUndefined();
     const [log] = await logsFor(f.server, 'member.delete', fresh.id);
     expect(JSON.parse(log.before_json ?? '')).toMatchObject({ username: 'deleteme' });
+  });
+
+  const freshMember = async (username: string) => {
+    const m = await member(f.agentMember);
+    return (await f.server.db.insertInto('member').values({
+      username, nickname: '', phone: '', station_id: m.station_id, franchisee_id: m.franchisee_id, agent_id: m.agent_id, is_internal: 0, status: 0,
+      created_at: Date.now(), last_login_at: null, online_at: null, first_charge_at: null,
+    }).returning(['id', 'franchisee_id']).executeTakeFirstOrThrow());
+  };
+
+  it('deletes a member together with their messages, mailbox and action log (no foreign-key failure)', async () => {
+    const fresh = await freshMember('delmail');
+    const now = Date.now();
+    await f.server.db.insertInto('member_message').values({
+      franchisee_id: fresh.franchisee_id, member_id: fresh.id, category: 'other', title: 't', content: 'c', reply: null, status: 'pending',
+      replied_by: null, replied_at: null, closed_by: null, closed_at: null, created_at: now,
+    }).execute();
+    await f.server.db.insertInto('member_mail').values({
+      franchisee_id: fresh.franchisee_id, member_id: fresh.id, source: 'staff', event: '', dedupe_key: null, lang: 'en', title: 't', content: '<p>c</p>',
+      read_at: null, created_by: null, created_at: now,
+    }).execute();
+    await f.server.db.insertInto('member_operation_log').values({
+      member_id: fresh.id, franchisee_id: fresh.franchisee_id, action: 'profile_update', detail: '', ip: '', source: '', created_at: now,
+    }).execute();
+    const answer = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [fresh.id] });
+    expect(answer.body).toMatchObject({ code: 200, data: { deleted: 1 } });
+    for (const table of ['member_message', 'member_mail', 'member_operation_log'] as const) {
+      expect(await f.server.db.selectFrom(table).select('id').where('member_id', '=', fresh.id).execute()).toEqual([]);
+    }
+  });
+
+  it('answers a row in a table it does not know about with the envelope error, deleting nothing', async () => {
+    const fresh = await freshMember('delref');
+    await sql`create table tmp_member_ref (member_id bigint not null references member(id))`.execute(f.server.db);
+    try {
+      await sql`insert into tmp_member_ref (member_id) values (${fresh.id})`.execute(f.server.db);
+      await f.server.db.insertInto('member_remark').values({ member_id: fresh.id, staff_id: null, kind: 'memo', content: 'kept', created_at: Date.now() }).execute();
+      const answer = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [fresh.id] }, 0);
+      expect(answer.body).toMatchObject({ code: 'A0400', msg: 'Member delref has bets or money records and cannot be deleted; lock the account instead' });
+      expect(await member(fresh.id)).toBeDefined();
+      expect(await f.server.db.selectFrom('member_remark').select('id').where('member_id', '=', fresh.id).execute()).toHaveLength(1);
+      expect(await logsFor(f.server, 'member.delete', fresh.id)).toHaveLength(0);
+    } finally {
+      await sql`drop table tmp_member_ref`.execute(f.server.db);
+    }
   });
 });

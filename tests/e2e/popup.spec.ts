@@ -143,20 +143,21 @@ test("an agent's downline Records menu offers no panel outside its menu, and a l
 test("a lottery result's bets link opens panel 1 with that period's bets (zh and en)", async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, 'admin');
-  await page.goto(withFilter(RESULTS, { status: 4 }));
+  // A period with bets (the newest periods have none while no simulator bets), found by its issue number.
+  const latest = await callApi<{ list: { periodId: number; issueNo: string }[] }>(page, 'chance-bet/list', { pageIndex: 1, pageSize: 1 });
+  const { periodId, issueNo } = latest.list[0];
+  const bets = await callApi<{ total: number }>(page, 'chance-bet/list', { pageIndex: 1, pageSize: 1, periodId });
+  await page.goto(withFilter(RESULTS, { issueNo }));
   const list = page.getByTestId('lottery-result-list');
-  const link = list.locator('[data-testid^="period-bets-"]').first();
+  // The total bet cell (a default column) carries the link.
+  const link = list.getByTestId(`period-bets-${periodId}`);
   await expect(link).toBeVisible({ timeout: 30_000 });
-  const periodId = Number(((await link.getAttribute('data-testid')) as string).replace('period-bets-', ''));
-  const bets = await callApi<{ list: { issueNo: string }[]; total: number }>(page, 'chance-bet/list', { pageIndex: 1, pageSize: 1, periodId });
-  expect(bets.list.length).toBe(1);
-  const issueNo = bets.list[0].issueNo;
   await link.click();
   await expect(paper(page)).toHaveAttribute('data-panel', '1');
   const notes = paper(page).getByTestId('note-list');
   await expect(notes).toBeVisible();
   await expect(notes.locator('tbody tr')).toHaveCount(Math.min(bets.total, 20), { timeout: 20_000 });
-  // Column 3 is game / period (column 1 holds the row checkbox for an admin).
+  // Every row is that period's (its issue number shows under the game).
   await expect.poll(async () => (await notes.locator('tbody tr').allInnerTexts()).every((t) => t.includes(issueNo)), { timeout: 20_000 }).toBe(true);
   await shot(page, 'popup-period-bets-zh');
   await page.getByTestId('popup-close').click();

@@ -8,7 +8,10 @@ import type { MemberDialogKind, MemberRecord } from './memberCalls';
 
 const ITEMS: MemberDialogKind[] = ['edit', 'resetPassword', 'resetTradePassword', 'kick', 'changeAgent', 'auditQuota', 'tag', 'remarks', 'delete'];
 
-/** Detail, lock/unlock in sight; the rest behind a menu so the row stays narrow. Agents only read. */
+// The text buttons drop MUI's 64 px minimum width so the member list fits 1440 px in zh.
+const TIGHT = { minWidth: 0 } as const;
+
+/** Detail, records, lock/unlock in sight; the rest behind a menu so the row stays narrow. Agents only read. */
 export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord; canWrite: boolean; onOpen(kind: MemberDialogKind, record: MemberRecord): void }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -16,13 +19,13 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
   const locked = record.status === 1;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
+      <Button size="small" sx={TIGHT} component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
         {translate('account.members.detail')}
       </Button>
       <MemberRecordsMenu memberId={record.id} />
       {canWrite && (
         <>
-          <Button size="small" color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}
+          <Button size="small" sx={TIGHT} color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}
             onClick={() => onOpen(locked ? 'unlock' : 'lock', record)}>
             {translate(locked ? 'account.members.unlock' : 'account.members.lock')}
           </Button>

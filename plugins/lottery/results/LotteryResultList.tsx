@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { BombayDateField, ListPagination, MoneyField, PopupFilters, useOptionalPopup, usePopupList } from '../../../src';
@@ -15,21 +15,33 @@ const filters = [
   <SelectInput key="status" source="status" label="lottery.period.status" alwaysOn choices={STATUS_CHOICES} />,
 ];
 
-/** Bettors / bets; a link to the period's bets (popup panel 1) when the user may open them. */
-function PlayersCell() {
-  const r = useRecordContext<PeriodRecord>();
+/**
+ * The period's bets (popup panel 1) behind a cell's text when the user may open them. The total
+ * bet cell carries it, being in the default columns; bettors / bets (in the chooser) too.
+ */
+function PeriodBetsLink({ r, testId, children }: { r: PeriodRecord; testId: string; children: ReactNode }) {
   const translate = useTranslate();
   const popup = useOptionalPopup();
-  if (!r) return null;
-  const text = `${r.bettorCount} / ${r.betCount}`;
-  if (r.betCount === 0 || !popup?.can(1)) return text;
+  if (r.betCount === 0 || !popup?.can(1)) return <>{children}</>;
   return (
     <Tooltip title={translate('layout.popup.open.periodBets')}>
-      <Link component="button" type="button" data-testid={`period-bets-${r.id}`} onClick={(e: MouseEvent) => { e.stopPropagation(); popup.open(1, { periodId: r.id }); }}>
-        {text}
+      <Link component="button" type="button" data-testid={`${testId}-${r.id}`} onClick={(e: MouseEvent) => { e.stopPropagation(); popup.open(1, { periodId: r.id }); }}>
+        {children}
       </Link>
     </Tooltip>
   );
+}
+
+function TotalBetCell() {
+  const r = useRecordContext<PeriodRecord>();
+  if (!r) return null;
+  return <PeriodBetsLink r={r} testId="period-bets"><MoneyField source="totalBet" /></PeriodBetsLink>;
+}
+
+function PlayersCell() {
+  const r = useRecordContext<PeriodRecord>();
+  if (!r) return null;
+  return <PeriodBetsLink r={r} testId="period-players">{`${r.bettorCount} / ${r.betCount}`}</PeriodBetsLink>;
 }
 
 function ResultCell() {
@@ -99,7 +111,7 @@ export default function LotteryResultList() {
           <DataTable.Col source="drawAt" label="lottery.period.drawAt"><BombayDateField source="drawAt" /></DataTable.Col>
           <DataTable.Col label="lottery.period.result" disableSort><ResultCell /></DataTable.Col>
           <DataTable.Col source="closeAt" label="lottery.period.closeAt" disableSort><BombayDateField source="closeAt" /></DataTable.Col>
-          <DataTable.Col source="totalBet" label="lottery.period.totalBet"><MoneyField source="totalBet" /></DataTable.Col>
+          <DataTable.Col source="totalBet" label="lottery.period.totalBet"><TotalBetCell /></DataTable.Col>
           <DataTable.Col source="winningAmount" label="lottery.period.winningAmount" disableSort><MoneyField source="winningAmount" /></DataTable.Col>
           <DataTable.Col source="killRate" label="lottery.period.killRate"><Percent source="killRate" /></DataTable.Col>
           <DataTable.Col label="lottery.period.profitLossPct" disableSort><Percent source="profitLossPct" /></DataTable.Col>

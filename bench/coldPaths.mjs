@@ -7,6 +7,9 @@
 //   node bench/coldPaths.mjs [--baseline <commit>] [--runs 7] [--no-build]
 //   env: BENCH_PORT (8818, ours), BENCH_BASE_PORT (8878, baseline)
 //
+// The baseline runs its own server on this tree's node_modules (symlinked): a commit from before
+// the kysely pin (e.g. c3a38fc, which imports kysely/migration) cannot start on them.
+//
 // Scenarios: login page static requests (until the network is idle, idle prefetch included);
 // login click → dashboard shell painted, → chart painted; dashboard cold (session stored) →
 // chart; member list cold → first rows; row → detail painted.

@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { http as defaultHttp, type Http } from '../dataProvider/http';
 import { canAccessResource, type MenuAccessNode } from './access';
 import { hashPassword } from './hashPassword';
-import { loadProfile } from './profile';
+import { loadProfile, primeProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
 import { clearSession, getToken, invalidateSession, setLanguage, setToken, type Language } from './session';
 import type { Permissions } from './types';
@@ -61,11 +61,18 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
       const errors = validateLogin({ username, password });
       if (errors.username || errors.password) throw new LoginValidationError(errors);
 
-      const token = await http.request<string>(LOGIN_PATH, { body: { username, password: hashPassword(password) } });
+      // The answer's `data` is the token; newer servers put getUserInfo's answer beside it.
+      let carried: unknown;
+      const token = await http.request<string>(LOGIN_PATH, {
+        body: { username, password: hashPassword(password) },
+        onEnvelope: (envelope) => {
+          carried = envelope.userInfo;
+        },
+      });
       if (typeof token !== 'string' || !token) throw new Error('Error');
       setToken(token);
       try {
-        const profile = await loadProfile(http, { force: true });
+        const profile = primeProfile(carried) ?? (await loadProfile(http, { force: true }));
         const saved: Language = profile.language ? 'zh' : 'en';
         // A language picked on the login page is this session's language and becomes the saved one;
         // otherwise the session takes the profile's. A failed save (toasted) still keeps the pick.

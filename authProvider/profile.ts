@@ -35,6 +35,29 @@ export function toProfile(info: UserInfo): Profile {
   return { ...info, roleName: roleFromType(Number(info.type), info.parentId) };
 }
 
+function storeProfile(profile: Profile): void {
+  setCachedProfile(profile);
+  setSessionUser({ role: profile.roleName, userId: profile.userId, userName: profile.userName });
+}
+
+/**
+ * Keeps a profile the login answer carried (what getUserInfo would answer), so the first
+ * checkAuth / getIdentity / getPermissions after signing in need no request. Null when the answer
+ * carried none (an older server) or an unusable one: the caller then asks getUserInfo.
+ */
+export function primeProfile(info: unknown): Profile | null {
+  if (isEmpty(info)) return null;
+  let profile: Profile;
+  try {
+    profile = toProfile(info as UserInfo);
+  } catch {
+    return null;
+  }
+  if (profile.userId === undefined || profile.userId === null) return null;
+  storeProfile(profile);
+  return profile;
+}
+
 let inflight: Promise<Profile> | null = null;
 
 /**
@@ -53,10 +76,7 @@ export function loadProfile(http: ProfileHttp, options: { force?: boolean; silen
       if (isEmpty(data)) throw new Error(PROFILE_EMPTY_MESSAGE);
       const profile = toProfile(data as UserInfo);
       // A logout (or A0230) while the request was out: do not resurrect that session.
-      if (getToken() === token) {
-        setCachedProfile(profile);
-        setSessionUser({ role: profile.roleName, userId: profile.userId, userName: profile.userName });
-      }
+      if (getToken() === token) storeProfile(profile);
       return profile;
     })
     .finally(() => {

@@ -29,6 +29,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Cancels the call (react-admin passes one when a query is no longer needed): no toast. */
   signal?: AbortSignal;
+  /** Sees the whole success envelope, for answers with fields beside `data` (the login's profile). */
+  onEnvelope?: (envelope: Envelope & Record<string, unknown>) => void;
 }
 
 export interface BlobAnswer {
@@ -199,6 +201,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (!isSuccess(envelope.code)) throw fail(envelope.msg, envelope.code, response.status, envelope);
       // A file was asked for and a success envelope came back: nothing to save, so it is a failure.
       if (responseType === 'blob') throw fail('Error', envelope.code, response.status, envelope);
+      opts.onEnvelope?.(envelope as Envelope & Record<string, unknown>);
       return envelope.data as T;
     } finally {
       clearTimeout(timer);

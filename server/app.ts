@@ -13,6 +13,7 @@ import { allRoutes } from './routes';
 import { stopPushWorker } from './account/staff/pushWorker';
 import { installInterfaceTiming, type TimingOptions } from './system/timing/installTiming';
 import { registerImageFiles, uploadDirFromEnv } from './uploads';
+import { installJsonCompression } from './http/compressJson';
 
 /** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
 const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -57,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, () => corsDelegate(options.corsOrigins ?? []));
 
   installJsonBodyParser(app);
+  // API answers of 1 kB and more go compressed (registered before the routes and their scopes).
+  installJsonCompression(app);
 
   const root = options.consoleRoot;
   if (root !== undefined) {

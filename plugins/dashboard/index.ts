@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { definePlugin } from '../../src';
+import { definePlugin, lazyScreen } from '../../src';
 import { homeActions } from './homeCalls';
 import { messages } from './messages';
 
@@ -11,7 +10,8 @@ export default definePlugin({
       name: 'dashboard',
       title: 'dashboard.menu.dashboard',
       affix: true,
-      screen: { component: lazy(() => import('./Home')) },
+      // preload (the login page calls it while idle) also fetches the chart chunk Home loads lazily.
+      screen: { component: lazyScreen(() => import('./Home'), () => import('./HomeChart')) },
     },
   ],
   resources: [

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { menuAllows } from '../menu/catalogue';
 import { ok } from './envelope';
 import { ApiError } from './errors';
+import { EnvelopeExtras } from './envelopeExtras';
 import { FileAnswer } from './fileAnswer';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
 import { langFromHeader, t, type Lang } from './messages';
@@ -166,6 +167,7 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
         if (data instanceof FileAnswer) {
           return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
         }
+        if (data instanceof EnvelopeExtras) return reply.send({ ...data.extras, ...ok(data.data, lang) });
         if (data instanceof Notice) return reply.send({ ...ok(data.data, lang), msg: t(lang, data.key, data.params) });
         return reply.send(ok(data, lang));
       },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { login } from '../auth/login';
-import { deleteSession } from '../auth/session';
+import { authenticate, deleteSession, type Caller } from '../auth/session';
+import type { Database } from '../db/database';
+import { EnvelopeExtras } from '../http/envelopeExtras';
 import { countOnlineMembers, stationQuota } from '../dashboard/counters';
 import { defineRoute } from '../http/route';
 import { hex64 } from '../http/validate';
@@ -14,6 +16,20 @@ const loginBody = z.object({
   password: hex64,
 });
 
+/** The signed-in staff member's profile: getUserInfo's answer, also carried by the login answer. */
+async function userInfoOf(db: Database, caller: Caller, now: number) {
+  return {
+    userId: caller.staffId,
+    userName: caller.username,
+    type: caller.type,
+    parentId: caller.role === 'agent' ? caller.agentParentId : null,
+    role: { ...caller.roleInfo, menuList: arrangeMenu(caller.menuList, await loadMenuSettings(db), true) },
+    sysNowTimeDate: now,
+    onlinePeopleCount: await countOnlineMembers(db, scopeOf(caller), now),
+    language: caller.language === 1,
+  };
+}
+
 export const sessionRoutes = [
   defineRoute({
     method: 'POST',
@@ -21,7 +37,11 @@ export const sessionRoutes = [
     auth: 'public',
     body: loginBody,
     async handler({ db, body, ip, userAgent, now }) {
-      return login(db, { username: body.username, password: body.password, ip, userAgent, now });
+      const token = await login(db, { username: body.username, password: body.password, ip, userAgent, now });
+      // `data` stays the bare token (older consoles read only that); `userInfo` is what
+      // getUserInfo would answer next, so the console skips that round trip after signing in.
+      const caller = await authenticate(db, token, ip, now);
+      return new EnvelopeExtras(token, { userInfo: await userInfoOf(db, caller, now) });
     },
   }),
 
@@ -62,16 +82,7 @@ export const sessionRoutes = [
     path: '/chance_login/getUserInfo',
     auth: 'staff',
     async handler({ db, caller, now }) {
-      return {
-        userId: caller.staffId,
-        userName: caller.username,
-        type: caller.type,
-        parentId: caller.role === 'agent' ? caller.agentParentId : null,
-        role: { ...caller.roleInfo, menuList: arrangeMenu(caller.menuList, await loadMenuSettings(db), true) },
-        sysNowTimeDate: now,
-        onlinePeopleCount: await countOnlineMembers(db, scopeOf(caller), now),
-        language: caller.language === 1,
-      };
+      return userInfoOf(db, caller, now);
     },
   }),
 

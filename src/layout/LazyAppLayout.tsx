@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { whenIdle } from '../routes/prefetch';
 import { LoadingScreen } from './LoadingScreen';
 
 // The layout (top bar, sidebar, tags view, settings, dialogs) is only needed once signed in, so it
 // is its own chunk: the login page paints without it. The chunk is fetched as soon as the browser
 // is idle, so it is usually ready before the user has finished typing.
-const loadLayout = () => import('./AppLayout').then((m) => ({ default: m.AppLayout }));
+export const loadLayout = () => import('./AppLayout').then((m) => ({ default: m.AppLayout }));
 const AppLayout = lazy(loadLayout);
 
 export function preloadAppLayout(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
-  if (idle) idle(() => void loadLayout());
-  else setTimeout(() => void loadLayout(), 200);
+  whenIdle(() => void loadLayout());
 }
 
 export function LazyAppLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuthState, useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -12,6 +12,8 @@ import { validateLogin } from '../../authProvider/validateLogin';
 import { LanguageMenu } from '../layout/topbar/LanguageMenu';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
 import { readRedirect } from '../../authProvider/redirect';
+import { useRegistry } from '../plugin/RegistryContext';
+import { prefetchSignedIn } from './prefetchSignedIn';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
@@ -31,6 +33,9 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const target = readRedirect(`?${params.toString()}`) ?? '/';
+  const { menu } = useRegistry();
+  // While the form waits for the user, fetch the layout and the landing screen's chunks.
+  useEffect(() => prefetchSignedIn(menu, target), [menu, target]);
   // A language picked here (the menu switches the page at once) is the one the session keeps;
   // untouched, signing in adopts the language saved on the user's profile.
   const [arrival] = useState(() => (arrivalLocale ??= locale));

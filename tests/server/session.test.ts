@@ -1,6 +1,6 @@
 import { hashToken } from '../../server/auth/session';
 import { ROLE_MENUS } from '../../server/menu/catalogue';
-import { sha256, SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
+import { DEMO, sha256, SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,6 +34,29 @@ describe('POST /chance_login/login', () => {
   it('says success in Chinese when language is 1', async () => {
     const answer = await server.call('/chance_login/login', { body: { username: 'admin', password: sha256('admin123') }, language: 1 });
     expect(answer.body.msg).toBe('成功');
+  });
+
+  it('carries beside the token what getUserInfo answers, so the console signs in with one round trip', async () => {
+    for (const user of ['admin', 'agent'] as const) {
+      const answer = await server.call('/chance_login/login', { body: { username: user, password: sha256(DEMO[user]) } });
+      expect(answer.status).toBe(200);
+      // Older consoles read only `data`: it stays the bare token.
+      expect(typeof answer.body.data).toBe('string');
+      const carried = (answer.body as unknown as { userInfo: Record<string, unknown> }).userInfo;
+      const info = await server.call('/chance_login/getUserInfo', { method: 'GET', token: answer.body.data as string });
+      const { sysNowTimeDate: _a, ...expected } = info.body.data as Record<string, unknown>;
+      const { sysNowTimeDate: _b, ...got } = carried;
+      expect(got).toEqual(expected);
+      expect(typeof carried.sysNowTimeDate).toBe('number');
+      expect((carried.role as { menuList: unknown[] }).menuList.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('carries no profile when the login is refused', async () => {
+    const answer = await server.call('/chance_login/login', { body: { username: 'admin', password: sha256('wrong') } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toHaveProperty('userInfo');
+    await server.db.updateTable('staff_user').set({ failed_logins: 0 }).where('username', '=', 'admin').execute();
   });
 
   it.each([

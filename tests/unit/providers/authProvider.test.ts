@@ -142,6 +142,41 @@ describe('login', () => {
     expect((calls[0].options.body as { username: string }).username).toBe(username.trim());
   });
 
+  it('takes the profile the login answer carries: no getUserInfo, and identity and permissions need no request', async () => {
+    // Through the real http client, so the envelope's `userInfo` beside `data` is what is read.
+    const { impl, calls } = fakeFetch(({ url }) =>
+      url.endsWith('chance_login/login')
+        ? { json: { code: 200, msg: 'success', data: 'token-9', userInfo: userInfo({ userId: 9, userName: 'agent', type: 2, parentId: 3, language: false }) } }
+        : fail('A0500', 'unexpected', 500),
+    );
+    const provider = createAuthProvider(createHttp({ fetchImpl: impl, apiBase: '', onError: () => {} }), { location: hashLocation('/login') });
+    await provider.login({ username: 'agent', password: 'agent123' });
+    expect(getToken()).toBe('token-9');
+    expect(sessionStorage.getItem('role')).toBe('agent');
+    expect(Cookies.get('language')).toBe('en');
+    await provider.checkAuth({});
+    await expect(provider.getIdentity()).resolves.toEqual({ id: 9, fullName: 'agent' });
+    await expect(provider.getPermissions({})).resolves.toEqual({ role: 'agent', menuList });
+    await expect(provider.canAccess({ resource: 'dashboard', action: 'list' })).resolves.toBeDefined();
+    expect(calls.map((c) => c.url)).toEqual([expect.stringMatching(/chance_login\/login$/)]);
+  });
+
+  it('asks getUserInfo when the login answer carries no profile (an older server) or an unusable one', async () => {
+    for (const carried of [undefined, {}, { userId: 1, type: 9 }]) {
+      setCachedProfile(null);
+      const { http, calls } = fakeHttp({
+        'chance_login/login': (_path, options) => {
+          options.onEnvelope?.({ code: 200, msg: 'success', data: 'tok', userInfo: carried });
+          return 'tok';
+        },
+        'chance_login/getUserInfo': () => userInfo(),
+      });
+      await createAuthProvider(http, { location: hashLocation('/login') }).login({ username: 'admin', password: 'admin123' });
+      expect(calls.map((c) => c.path)).toEqual(['chance_login/login', 'chance_login/getUserInfo']);
+      expect(getProfile()).toMatchObject({ userId: 7, roleName: 'admin' });
+    }
+  });
+
   it('forgets the token when the profile cannot be loaded after login', async () => {
     const { http } = fakeHttp({ 'chance_login/login': () => 'tok', 'chance_login/getUserInfo': () => null });
     await expect(createAuthProvider(http).login({ username: 'admin', password: 'admin123' })).rejects.toThrow(PROFILE_EMPTY_MESSAGE);

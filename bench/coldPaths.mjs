@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Cold paths side by side (issue 19): this tree's build against a baseline commit's build, each
+// on its own production server and fresh seeded SQLite database, measured interleaved in headless
+// Chromium, N runs per cell (default 7), medians and ratios (ours / baseline), with the machine's
+// idle % over the measurement.
+//
+//   node bench/coldPaths.mjs [--baseline <commit>] [--runs 7] [--no-build]
+//   env: BENCH_PORT (8818, ours), BENCH_BASE_PORT (8878, baseline)
+//
+// The baseline runs its own server on this tree's node_modules (symlinked): a commit from before
+// the kysely pin (e.g. c3a38fc, which imports kysely/migration) cannot start on them.
+//
+// Scenarios: login page static requests (until the network is idle, idle prefetch included);
+// login click → dashboard shell painted, → chart painted; dashboard cold (session stored) →
+// chart; member list cold → first rows; row → detail painted.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import { chromiumArgs } from '../scripts/chromium.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const baseline = arg('baseline', 'c3a38fc');
+const runs = Number(arg('runs', 7));
+const build = !process.argv.includes('--no-build');
+const here = process.cwd();
+const API = /^\/(chance[-_][^/]*|station|fireBase|member\/login)\//;
+const MEMBERS = '/Account_management/vip/formal';
+
+function run(cmd, args, cwd) {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** CPU idle share from /proc/stat between two samples. */
+function cpuSample() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { idle: f[3] + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
+}
+const idlePct = (a, b) => Number((((b.idle - a.idle) / (b.total - a.total)) * 100).toFixed(1));
+
+async function startServer(cwd, port) {
+  const db = path.join(os.tmpdir(), `coldpaths-${port}-${Date.now()}.db`);
+  const child = spawn('npx', ['tsx', 'server/main.ts', '--serve-console'], {
+    cwd,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${db}`, SIMULATOR: 'off', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping it stops tsx and node under npx too.
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/login`)).ok) break;
+    } catch {
+      /* starting (seeding) */
+    }
+    if (child.exitCode !== null) throw new Error(`server in ${cwd} exited (${child.exitCode})`);
+    if (Date.now() - t0 > 600_000) throw new Error(`server in ${cwd} did not start`);
+    await sleep(500);
+  }
+  const sha256 = (await import('node:crypto')).createHash('sha256').update('admin123').digest('hex');
+  const answer = await (await fetch(`${url}/chance_login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: sha256 }) })).json();
+  return { url, child, db, token: answer.data };
+}
+
+const since = (t0) => Date.now() - t0;
+
+/** One round of every scenario against one server; each scenario in a fresh context (cold cache). */
+async function round(browser, server) {
+  const out = {};
+  const withToken = async () => {
+    const ctx = await browser.newContext({ locale: 'zh-CN' });
+    await ctx.addInitScript((t) => localStorage.setItem('token', t), server.token);
+    return ctx;
+  };
+
+  // Login page: requests reaching the static server, then the sign-in itself.
+  {
+    const ctx = await browser.newContext({ locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    let requests = 0;
+    page.on('request', (r) => {
+      if (!API.test(new URL(r.url()).pathname)) requests += 1;
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await sleep(1500); // a user typing: idle prefetches run now
+    await page.waitForLoadState('networkidle');
+    out.loginRequests = requests;
+    await page.fill('input[name="username"]', 'admin');
+    await page.fill('input[name="password"]', 'admin123');
+    const t0 = Date.now();
+    await page.locator('button[type="submit"]').click();
+    await page.locator('[data-testid="app-layout"]').waitFor({ timeout: 60_000 });
+    out.loginToShell = since(t0);
+    await page.locator('.recharts-surface').first().waitFor({ timeout: 60_000 });
+    out.loginToChart = since(t0);
+    await ctx.close();
+  }
+  // Dashboard cold with the session stored.
+  {
+    const ctx = await withToken();
+    const page = await ctx.newPage();
+    const t0 = Date.now();
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator('.recharts-surface').first().waitFor({ timeout: 60_000 });
+    out.dashboardToChart = since(t0);
+    await ctx.close();
+  }
+  // Member list cold → first rows, then row → detail.
+  {
+    const ctx = await withToken();
+    const page = await ctx.newPage();
+    const t0 = Date.now();
+    await page.goto(`${server.url}${MEMBERS}`);
+    const rows = page.locator('[data-testid="member-list"] tbody tr');
+    await rows.first().waitFor({ timeout: 60_000 });
+    out.listToRows = since(t0);
+    await page.waitForLoadState('networkidle');
+    const link = rows.first().locator('a[href*="/show"]').first();
+    const t1 = Date.now();
+    await link.click();
+    await page.locator('[data-testid="member-profile"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="member-profile"]').getByText(/\S/).first().waitFor({ timeout: 60_000 });
+    out.rowToDetail = since(t1);
+    await ctx.close();
+  }
+  return out;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const commit = spawnSync('git', ['rev-parse', '--short', baseline], { encoding: 'utf8' }).stdout.trim();
+  if (!commit) throw new Error(`unknown baseline ${baseline}`);
+  const ours = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const baseDir = mkdtempSync(path.join(os.tmpdir(), 'coldpaths-base-'));
+  rmSync(baseDir, { recursive: true, force: true });
+  run('git', ['worktree', 'add', '--detach', baseDir, commit], here);
+  const servers = [];
+  try {
+    symlinkSync(path.resolve(here, 'node_modules'), path.join(baseDir, 'node_modules'));
+    console.log(`Building ${ours} (this tree${build ? '' : ', skipped'}) and ${commit} (baseline)…`);
+    if (build || !existsSync(path.join(here, 'dist/index.html'))) run('npx', ['vite', 'build', '--logLevel', 'warn'], here);
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], baseDir);
+    const cells = {
+      baseline: await startServer(baseDir, Number(process.env.BENCH_BASE_PORT || 8878)),
+      ours: await startServer(here, Number(process.env.BENCH_PORT || 8818)),
+    };
+    servers.push(...Object.values(cells));
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    const samples = { baseline: [], ours: [] };
+    // One warm-up round each (server caches, Chromium start), not counted.
+    await round(browser, cells.baseline);
+    await round(browser, cells.ours);
+    const c0 = cpuSample();
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+      for (const name of order) samples[name].push(await round(browser, cells[name]));
+      process.stdout.write(`run ${i + 1}/${runs}\r`);
+    }
+    const c1 = cpuSample();
+    await browser.close();
+    const keys = ['loginToShell', 'loginToChart', 'dashboardToChart', 'listToRows', 'rowToDetail', 'loginRequests'];
+    const label = {
+      loginToShell: 'login click → dashboard shell (ms)',
+      loginToChart: 'login click → chart (ms)',
+      dashboardToChart: 'dashboard cold → chart (ms)',
+      listToRows: 'member list cold → first rows (ms)',
+      rowToDetail: 'row → detail (ms)',
+      loginRequests: 'login page static requests',
+    };
+    const rows = keys.map((k) => {
+      const b = median(samples.baseline.map((s) => s[k]));
+      const o = median(samples.ours.map((s) => s[k]));
+      return { scenario: label[k], baseline: b, ours: o, ratio: Number((o / b).toFixed(2)) };
+    });
+    const idle = idlePct(c0, c1);
+    console.log(`\nCold paths: ${ours} (ours) vs ${commit} (baseline), ${runs} runs per cell, interleaved, medians; machine idle ${idle} % (${os.cpus().length} CPUs, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+    console.log('| scenario | baseline | ours | ratio |\n|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.scenario} | ${r.baseline} | ${r.ours} | ${r.ratio} |`);
+    return { baseline: commit, ours, runs, idlePct: idle, rows, samples };
+  } finally {
+    for (const s of servers) {
+      try {
+        process.kill(-s.child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      rmSync(s.db, { force: true });
+    }
+    spawnSync('git', ['worktree', 'remove', '--force', baseDir], { cwd: here });
+  }
+}
+
+const result = await main();
+if (process.argv.includes('--json')) console.log(JSON.stringify(result));

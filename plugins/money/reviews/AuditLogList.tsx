@@ -40,8 +40,8 @@ export default function AuditLogList() {
     <Box data-testid="audit-log-list">
       <List resource="auditLog" title="money.menu.audit_log" filters={filters} sort={{ field: 'decidedAt', order: 'DESC' }} perPage={20} exporter={false} pagination={<ListPagination />}
         actions={<TopToolbar><ColumnsButton storeKey="money.reviews.log.columns" /></TopToolbar>}>
-        {/* The review step is one click away in the column chooser, so the default set fits 1440 px. */}
-        <DataTable<LogRow & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.reviews.log.columns" hiddenColumns={['step']}>
+        {/* The review step and the reason are one click away in the column chooser (the reason also shows on the order's details), so the default set fits 1440 px in en whatever the reviewers wrote. */}
+        <DataTable<LogRow & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.reviews.log.columns" hiddenColumns={['step', 'reason']}>
           <DataTable.Col source="decidedAt" label="money.reviews.col.decidedAt"><BombayDateField source="decidedAt" /></DataTable.Col>
           <DataTable.Col source="kind" label="money.reviews.col.kind" disableSort render={(r) => translate(`money.reviews.kind.${r.kind}`)} />
           <DataTable.Col source="orderNo" label="money.reviews.col.orderNo" disableSort />

@@ -38,7 +38,7 @@ export default function RebateRecordList() {
         {...usePopupList()}
       >
         <PopupFilters />
-        <DataTable<RebateRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['id', 'createdAt']}>
+        <DataTable<RebateRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['id', 'createdAt', 'paidAt']}>
           <DataTable.Col source="id" label={col('id')} />
           <DataTable.Col source="username" label={col('username')} disableSort render={(r) => `${r.username} (${r.memberId})`} />
           <DataTable.Col source="gameName" label={col('game')} disableSort render={(r) => r.gameName ?? '-'} />

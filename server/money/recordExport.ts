@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { bombayDateTime } from '../domain/time';
 import type { Lang } from '../http/messages';
-import { safeCells } from '../http/spreadsheet';
+import { columnsWorkbook, pickColumns } from '../http/spreadsheet';
 
 /*
  * Payment-record exports (payment_management's record screens, spec §7 "Export"): the filtered
@@ -62,21 +61,9 @@ function cellValue(column: RecordColumn, value: unknown, lang: Lang): string | n
 
 /** Columns in the order of `fields` (unknown names ignored); all of them when none are given. */
 export function recordColumns(all: readonly RecordColumn[], fields: readonly string[] | undefined): RecordColumn[] {
-  if (!fields || fields.length === 0) return [...all];
-  const byKey = new Map(all.map((c) => [c.key, c]));
-  return fields.flatMap((f) => byKey.get(f) ?? []);
+  return pickColumns(all, fields);
 }
 
-export async function recordsWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], columns: readonly RecordColumn[], lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({
-    header: c[lang],
-    key: c.key,
-    width: c.kind === 'time' ? 20 : c.kind === 'text' ? 22 : 14,
-    style: c.kind === 'money' ? { numFmt: '"₹"#,##0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(safeCells(Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row[c.key], lang)]))));
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function recordsWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], columns: readonly RecordColumn[], lang: Lang): Promise<Buffer> {
+  return columnsWorkbook(sheetName, rows, columns, lang, (c, value) => cellValue(c, value, lang), 22);
 }

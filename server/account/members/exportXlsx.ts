@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { bombayDateTime } from '../../domain/time';
 import type { Lang } from '../../http/messages';
-import { safeCells } from '../../http/spreadsheet';
+import { columnsWorkbook, pickColumns } from '../../http/spreadsheet';
 import { MEMBER_COLUMNS, type MemberColumn } from './columns';
 
 /*
@@ -31,21 +30,9 @@ function cellValue(column: MemberColumn, value: unknown, lang: Lang): string | n
 
 /** Columns in the order of `fields` (unknown names ignored); all columns when none are given. */
 export function exportColumns(fields: readonly string[] | undefined): MemberColumn[] {
-  if (!fields || fields.length === 0) return [...MEMBER_COLUMNS];
-  const byKey = new Map(MEMBER_COLUMNS.map((c) => [c.key, c]));
-  return fields.flatMap((f) => byKey.get(f) ?? []);
+  return pickColumns(MEMBER_COLUMNS, fields);
 }
 
-export async function membersWorkbook(rows: readonly Record<string, unknown>[], columns: readonly MemberColumn[], lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(lang === 'zh' ? '会员' : 'Members');
-  sheet.columns = columns.map((c) => ({
-    header: c[lang],
-    key: c.key,
-    width: c.kind === 'time' ? 20 : c.kind === 'text' ? 18 : 14,
-    style: c.kind === 'money' ? { numFmt: '"₹"#,##0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(safeCells(Object.fromEntries(columns.map((c) => [c.key, cellValue(c, row[c.key], lang)]))));
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function membersWorkbook(rows: readonly Record<string, unknown>[], columns: readonly MemberColumn[], lang: Lang): Promise<Buffer> {
+  return columnsWorkbook(lang === 'zh' ? '会员' : 'Members', rows, columns, lang, (c, value) => cellValue(c, value, lang), 18);
 }

@@ -14,7 +14,7 @@ import { closedCutDays } from '../server/commission/lineInputs';
 import { lastEndedPeriod } from '../server/commission/periods';
 import { computePeriod, requirePeriod } from '../server/commission/settlement';
 import { bombayDate } from '../server/domain/time';
-import { rebuildDailyReports } from '../server/report/rebuild';
+import { CUT_PARTS, rebuildDailyReports } from '../server/report/rebuild';
 import { bombayDayNumber } from '../server/time/bombay';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -34,7 +34,7 @@ const period = requirePeriod(key);
 let closeMs: number | null = null;
 if (close) {
   const t0 = performance.now();
-  await rebuildDailyReports(db, { from: bombayDate(period.start), to: bombayDate(period.end - 1), now: Date.now(), cutsOnly: true });
+  await rebuildDailyReports(db, { from: bombayDate(period.start), to: bombayDate(period.end - 1), now: Date.now(), parts: CUT_PARTS });
   closeMs = Math.round(performance.now() - t0);
 }
 const closedDays = (await closedCutDays(db, bombayDayNumber(period.start), bombayDayNumber(period.end - 1))).length;

@@ -15,7 +15,24 @@ export interface PeriodicJob {
   duePeriod(now: number): string | null;
   /** Does one period's work; returns the rows it touched. */
   run(trx: Transaction<DB>, period: string, now: number): Promise<number>;
+  /**
+   * A long job cut into steps, each in its own transaction (`runJobOnce` then uses them; `run` stays the whole period in one
+   * transaction): on SQLite one
+   * long transaction holds the write lock and every writer — bets included — waits for it. Each step
+   * must be idempotent on its own; a step is claimed with its work, so after a crash or a failure
+   * the next tick does only the steps not done yet, and the period is claimed after the last one.
+   */
+  steps?(db: Database, period: string, now: number): Promise<JobStep[]>;
 }
+
+export interface JobStep {
+  /** Unique within the period, e.g. '2026-11-22/daily_report'. */
+  key: string;
+  run(trx: Transaction<DB>): Promise<number>;
+}
+
+/** job_run's name for the claims of a stepped job's steps (kept apart from the job's own rows). */
+export const stepClaimName = (job: string) => `${job}#step`;
 
 export interface JobOutcome {
   /** False when the period had already run (here or in another process). */
@@ -24,16 +41,42 @@ export interface JobOutcome {
 }
 
 export async function runJobOnce(db: Database, job: PeriodicJob, period: string, now: number): Promise<JobOutcome> {
+  if (job.steps) return runStepsOnce(db, job, job.steps, period, now);
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('job_run')
-      .values({ job_name: job.name, period_key: period, rows: 0, started_at: now, finished_at: now })
-      .onConflict((oc) => oc.columns(['job_name', 'period_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claim) return { ran: false, rows: 0 };
+    const claimed = await claim(trx, job.name, period, now);
+    if (!claimed) return { ran: false, rows: 0 };
     const rows = await job.run(trx, period, now);
-    await trx.updateTable('job_run').set({ rows, finished_at: Date.now() }).where('id', '=', claim.id).execute();
+    await trx.updateTable('job_run').set({ rows, finished_at: Date.now() }).where('id', '=', claimed.id).execute();
+    return { ran: true, rows };
+  });
+}
+
+async function claim(trx: Transaction<DB>, name: string, period: string, now: number) {
+  return trx
+    .insertInto('job_run')
+    .values({ job_name: name, period_key: period, rows: 0, started_at: now, finished_at: now })
+    .onConflict((oc) => oc.columns(['job_name', 'period_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+async function runStepsOnce(db: Database, job: PeriodicJob, steps: NonNullable<PeriodicJob['steps']>, period: string, now: number): Promise<JobOutcome> {
+  const done = () => db.selectFrom('job_run').select('id').where('job_name', '=', job.name).where('period_key', '=', period).executeTakeFirst();
+  if (await done()) return { ran: false, rows: 0 };
+  let rows = 0;
+  for (const step of await steps(db, period, now)) {
+    rows += await db.transaction().execute(async (trx) => {
+      const claimed = await claim(trx, stepClaimName(job.name), `${period}|${step.key}`, now);
+      if (!claimed) return 0;
+      const touched = await step.run(trx);
+      await trx.updateTable('job_run').set({ rows: touched, finished_at: Date.now() }).where('id', '=', claimed.id).execute();
+      return touched;
+    });
+  }
+  return db.transaction().execute(async (trx) => {
+    const claimed = await claim(trx, job.name, period, now);
+    if (!claimed) return { ran: false, rows: 0 };
+    await trx.updateTable('job_run').set({ rows, finished_at: Date.now() }).where('id', '=', claimed.id).execute();
     return { ran: true, rows };
   });
 }

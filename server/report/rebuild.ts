@@ -10,7 +10,8 @@ import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from '.
  * Rebuilds the daily report tables for a range of Bombay dates: per dimension, one DELETE of the
  * range and one set-based INSERT … SELECT over a UNION ALL of the sources (registrations,
  * deposits, withdrawals, bets, rebates), each already grouped by day and key, summed again by
- * the outer query. Runs in one transaction, so a reader sees the old rows or the new ones.
+ * the outer query. Runs in one transaction, so a reader sees the old rows or the new ones (the
+ * nightly job rebuilds table by table, each in its own: closeDayJob.ts).
  * "Incremental" refresh is the same rebuild restricted to today: every source has an index on
  * its time column, so one day costs a range scan of that day's rows.
  * The cut tables (migration 016) are built from the same sources with a `real` key instead of the
@@ -157,9 +158,9 @@ export function groupedSql(all: Source[], q: GroupedQuery): RawBuilder<unknown> 
   return sql`select u.day, ${sql.raw(outer)} from (${sql.join(parts, sql` union all `)}) u group by ${sql.raw(groupBy)}`;
 }
 
-function insertSql(table: string, keys: string[], metrics: readonly Metric[], realOnly: boolean, all: Source[], now: number, dayLast = false): RawBuilder<unknown> {
+function insertSql(table: string, keys: string[], metrics: readonly Metric[], realOnly: boolean, all: Source[], now: number, dayLast = false, memberWhere?: RawBuilder<unknown>): RawBuilder<unknown> {
   const columns = ['day', ...keys, ...metrics, 'refreshed_at'].join(', ');
-  const select = groupedSql(all, { keys, metrics, realOnly, perDay: true, dayLast });
+  const select = groupedSql(all, { keys, metrics, realOnly, perDay: true, dayLast, memberWhere });
   return sql`insert into ${sql.table(table)} (${sql.raw(columns)}) select g.*, ${now} from (${select}) g`;
 }
 
@@ -190,6 +191,13 @@ async function rebuildFirstBets(trx: Database, start: number, end: number, first
   }
 }
 
+/** The tables a rebuild writes, in the order it writes them. */
+export const REPORT_PARTS = [
+  ...Object.values(TABLE), ...(Object.keys(CUT_TABLES) as CutTable[]), 'member_first_bet', MEMBER_CUT_TABLE,
+] as const;
+export type ReportPart = (typeof REPORT_PARTS)[number];
+export const CUT_PARTS = Object.keys(CUT_TABLES) as CutTable[];
+
 export interface RebuildRange {
   /** First Bombay date, 'YYYY-MM-DD'. */
   from: string;
@@ -197,46 +205,42 @@ export interface RebuildRange {
   to: string;
   /** Written into refreshed_at. */
   now: number;
-  /**
-   * Only the cut tables (the backfill of migration 016: first bets wait for the member columns of
-   * migration 046, which fills them); otherwise every report table.
-   */
-  cutsOnly?: boolean;
-  /** Only the first bets (the backfill of migration 046). */
-  firstBetsOnly?: boolean;
-  /** Only the per-member cut (the backfill of migration 047). */
-  memberCutOnly?: boolean;
+  /** Only these tables (default: all); the backfills of migrations 016, 046 and 047 name theirs. */
+  parts?: readonly ReportPart[];
+  /** The per-member cut for members with ids in [from, to) only (the nightly job cuts it in slices). */
+  memberIds?: readonly [number, number];
 }
 
 /** The per-member cut's rows for the days of [firstDay, lastDay], recomputed. */
-async function rebuildMemberCut(trx: Database, all: Source[], firstDay: number, lastDay: number, now: number) {
-  await trx.deleteFrom(MEMBER_CUT_TABLE).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
-  await insertSql(MEMBER_CUT_TABLE, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, false, all, now, true).execute(trx);
+async function rebuildMemberCut(trx: Database, all: Source[], firstDay: number, lastDay: number, now: number, ids?: readonly [number, number]) {
+  let remove = trx.deleteFrom(MEMBER_CUT_TABLE).where('day', '>=', firstDay).where('day', '<=', lastDay);
+  if (ids) remove = remove.where('member_id', '>=', ids[0]).where('member_id', '<', ids[1]);
+  await remove.execute();
+  const memberWhere = ids ? sql`m.id >= ${ids[0]} and m.id < ${ids[1]}` : undefined;
+  await insertSql(MEMBER_CUT_TABLE, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, false, all, now, true, memberWhere).execute(trx);
 }
 
-/** Recomputes every report table for [from, to]; returns the number of days rebuilt. */
+/** Recomputes the report tables (all, or `range.parts`) for [from, to]; returns the number of days rebuilt. */
 export async function rebuildDailyReports(db: Database, range: RebuildRange): Promise<number> {
   const start = bombayDayStart(range.from);
   const end = bombayDayStart(range.to) + DAY_MS;
   if (end <= start) throw new RangeError(`empty date range ${range.from} … ${range.to}`);
   const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
+  const parts = new Set<ReportPart>(range.parts ?? REPORT_PARTS);
   const work = async (trx: Database) => {
     const all = sources(dialectOf(trx), start, end, range.from, range.to);
-    if (range.memberCutOnly) return rebuildMemberCut(trx, all, firstDay, lastDay, range.now);
-    if (range.firstBetsOnly) return rebuildFirstBets(trx, start, end, firstDay, lastDay);
-    if (!range.cutsOnly) {
-      for (const dimension of ['franchisee', 'agent', 'game'] as const) {
-        await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
-        await insertSql(TABLE[dimension], KEYS[dimension], METRICS[dimension], true, all, range.now).execute(trx);
-      }
+    for (const dimension of ['franchisee', 'agent', 'game'] as const) {
+      if (!parts.has(TABLE[dimension])) continue;
+      await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
+      await insertSql(TABLE[dimension], KEYS[dimension], METRICS[dimension], true, all, range.now).execute(trx);
     }
-    for (const table of Object.keys(CUT_TABLES) as CutTable[]) {
+    for (const table of CUT_PARTS) {
+      if (!parts.has(table)) continue;
       await trx.deleteFrom(table).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
       await insertSql(table, cutKeys(table), CUT_TABLES[table].metrics, false, all, range.now).execute(trx);
     }
-    if (range.cutsOnly) return;
-    await rebuildFirstBets(trx, start, end, firstDay, lastDay);
-    await rebuildMemberCut(trx, all, firstDay, lastDay, range.now);
+    if (parts.has('member_first_bet')) await rebuildFirstBets(trx, start, end, firstDay, lastDay);
+    if (parts.has(MEMBER_CUT_TABLE)) await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds);
   };
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
@@ -261,19 +265,19 @@ async function historyRange(trx: Database, now: number): Promise<{ from: string;
 /** Fills the cut tables for the whole history of an existing database (migration 016). */
 export async function backfillReportCuts(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
-  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, cutsOnly: true });
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: CUT_PARTS });
 }
 
 /** Fills member_first_bet for the whole history of an existing database (migration 046). */
 export async function backfillFirstBets(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
-  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, firstBetsOnly: true });
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: ['member_first_bet'] });
 }
 
 /** Fills the per-member cut for the whole history of an existing database (migration 047). */
 export async function backfillMemberCut(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
-  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, memberCutOnly: true });
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: [MEMBER_CUT_TABLE] });
 }
 
 /**

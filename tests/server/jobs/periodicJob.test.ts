@@ -66,6 +66,29 @@ it('leaves neither claim nor work behind when a run fails, so the next tick retr
   expect((await runDueJobs(db, [healed], bombayDayStart('2026-11-23') + 2000)).flaky).toEqual({ ran: true, rows: 1 });
 });
 
+it('runs each step of a stepped job once, in its own transaction, even when two runs race', async () => {
+  const done: string[] = [];
+  const job: PeriodicJob = {
+    name: 'stepped',
+    duePeriod: previousBombayDay,
+    run: async () => { throw new Error('a stepped job runs its steps'); },
+    steps: async (_db, period) => ['a', 'b', 'c'].map((key) => ({
+      key,
+      run: async (trx) => {
+        done.push(key);
+        await trx.insertInto('franchisee').values({ code: `stepped-${period}-${key}`, name: 'stepped', status: 1, created_at: 1 }).execute();
+        return 2;
+      },
+    })),
+  };
+  const outcomes = await Promise.all([runJobOnce(db, job, '2026-11-24', 5), runJobOnce(db, job, '2026-11-24', 5)]);
+  expect(outcomes.filter((o) => o.ran)).toEqual([{ ran: true, rows: expect.any(Number) }]);
+  expect(outcomes.reduce((sum, o) => sum + o.rows, 0)).toBeLessThanOrEqual(6);
+  expect(done.sort()).toEqual(['a', 'b', 'c']);
+  expect(await franchiseesNamed('stepped')).toBe(3);
+  expect(await runJobOnce(db, job, '2026-11-24', 6)).toEqual({ ran: false, rows: 0 });
+});
+
 it('makes the previous Bombay day due from 00:00:00 Bombay time (18:30 UTC)', () => {
   expect(previousBombayDay(Date.UTC(2026, 10, 22, 18, 29, 59))).toBe('2026-11-21');
   expect(previousBombayDay(Date.UTC(2026, 10, 22, 18, 30, 0))).toBe('2026-11-22');

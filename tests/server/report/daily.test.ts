@@ -7,7 +7,10 @@ import { dailyReport, type DailyReportQuery } from '../../../server/report/daily
 import { newBettorsByDay } from '../../../server/report/memberStats';
 import { killRateBps, type Metric } from '../../../server/report/metrics';
 import { BOMBAY_OFFSET_MS } from '../../../server/domain/time';
-import { rebuildDailyReports, refreshToday } from '../../../server/report/rebuild';
+import { rebuildDailyReports, refreshToday, REPORT_PARTS } from '../../../server/report/rebuild';
+import { closeDaySteps, reportCloseDayJob } from '../../../server/report/closeDayJob';
+import { runJobOnce, stepClaimName } from '../../../server/jobs/periodicJob';
+import { sql } from 'kysely';
 import type { Scope } from '../../../server/scope/scope';
 import { Random } from '../../../server/seed/random';
 import { bombayDayNumber } from '../../../server/time/bombay';
@@ -204,6 +207,51 @@ describe('daily reports', () => {
     }
     expect(stakeSeen).toBeGreaterThan(0);
     expect(report.totals.stake).toBe(stakeSeen);
+  });
+
+  /** Every report table's rows, refreshed_at left out, in a stable order. */
+  async function tables() {
+    const out: Record<string, string[]> = {};
+    for (const table of REPORT_PARTS) {
+      const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows;
+      out[table] = rows.map(({ refreshed_at: _, id: __, ...rest }) => JSON.stringify(Object.entries(rest).map(([k, v]) => [k, Number(v)]))).sort();
+    }
+    return out;
+  }
+
+  it('the nightly job rebuilds table by table in steps to the same rows as one rebuild, and resumes after a failed step', async () => {
+    const whole = await tables();
+    expect(whole.daily_cut_member.length).toBeGreaterThan(0);
+    const period = bombayDate(START + 5 * DAY_MS);
+    const days = [bombayDate(START + 4 * DAY_MS), period];
+    const [first, last] = [bombayDayNumber(START + 4 * DAY_MS), bombayDayNumber(START + 5 * DAY_MS)];
+    for (const table of REPORT_PARTS) {
+      if (table === 'member_first_bet') await db.deleteFrom(table).where('first_day', '>=', first).where('first_day', '<=', last).execute();
+      else await db.deleteFrom(table).where('day', '>=', first).where('day', '<=', last).execute();
+    }
+    expect(await tables()).not.toEqual(whole);
+
+    // Slices of 7 members: the per-member cut of each day is rebuilt in several steps.
+    const steps = await closeDaySteps(db, days, NOW, 7);
+    expect(steps.filter((s) => s.key.includes('daily_cut_member')).length).toBeGreaterThan(2 * 2);
+    expect(new Set(steps.map((s) => s.key)).size).toBe(steps.length);
+    // A failure half way: the steps before it stay done, the job is not claimed, the next run finishes.
+    let calls = 0;
+    const failing = { ...reportCloseDayJob, steps: async () => steps.map((s, i) => ({ ...s, run: async (trx: Parameters<typeof s.run>[0]) => {
+      calls += 1;
+      if (i === 9) throw new Error('disk full');
+      return s.run(trx);
+    } })) };
+    await expect(runJobOnce(db, failing, period, NOW)).rejects.toThrow('disk full');
+    expect(calls).toBe(10);
+    const doneSteps = await db.selectFrom('job_run').select('period_key').where('job_name', '=', stepClaimName('report_close_day')).execute();
+    expect(doneSteps).toHaveLength(9);
+    calls = 0;
+    const healed = { ...failing, steps: async () => steps.map((s) => ({ ...s, run: async (trx: Parameters<typeof s.run>[0]) => { calls += 1; return s.run(trx); } })) };
+    expect(await runJobOnce(db, healed, period, NOW)).toEqual({ ran: true, rows: steps.length - 9 });
+    expect(calls).toBe(steps.length - 9);
+    expect(await runJobOnce(db, healed, period, NOW)).toEqual({ ran: false, rows: 0 });
+    expect(await tables()).toEqual(whole);
   });
 
   it('computes the kill rate as the period totals do', () => {

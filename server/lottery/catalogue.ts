@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Shape } from '../domain/draw/shapes';
 import { playsFor } from '../domain/games/registry';
 import type { DB } from '../db/schema';
+import { gameRow } from './gameManager';
 
 /*
  * The game catalogue every database starts with (written by migration 003): Win Go rooms drawn
@@ -113,32 +114,11 @@ export async function seedGameCatalogue(db: Kysely<DB>, now: number): Promise<vo
     const exists = await db.selectFrom('game').select('id').where('code', '=', game.code).executeTakeFirst();
     if (exists) continue;
     const type = await db.selectFrom('lottery_type').select(['id', 'shape']).where('code', '=', game.type).executeTakeFirstOrThrow();
+    const icon = `/icons/${game.code.toLowerCase()}.png`;
+    const limits = { feeBps: 200, minBet: 1 * RUPEE, maxBet: 50_000 * RUPEE, maxBetPerPeriod: 200_000 * RUPEE };
     await db
       .insertInto('game')
-      .values({
-        lottery_type_id: type.id,
-        code: game.code,
-        issue_code: game.issueCode,
-        name: game.name,
-        provider_code: 'CHANCE',
-        description: game.description,
-        type: 0,
-        state: 0,
-        test_support: 1,
-        icon_h5: `/icons/${game.code.toLowerCase()}.png`,
-        icon_pc: `/icons/${game.code.toLowerCase()}.png`,
-        bet_type: 0,
-        shape: type.shape,
-        interval_sec: game.intervalSec,
-        freeze_sec: game.freezeSec,
-        result_source: game.resultSource,
-        fee_bps: 200,
-        min_bet: 1 * RUPEE,
-        max_bet: 50_000 * RUPEE,
-        max_bet_per_period: 200_000 * RUPEE,
-        sort: i + 1,
-        created_at: now,
-      })
+      .values(gameRow(type, { ...game, ...limits }, { state: 0, icon, sort: i + 1, now }))
       .execute();
   }
 }

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { PeriodStatus } from './status';
 
@@ -47,6 +49,39 @@ export function checkDrawSettings(s: DrawSettings & { intervalSec: number }): vo
   if (s.maxBet > s.maxBetPerPeriod) throw new ApiError('A0400', 'game_max_above_period');
 }
 
+/** A game row as both ways in write it: the seed's catalogue and staff adding a game. */
+export function gameRow(
+  type: { id: number; shape: string },
+  game: Omit<NewGame, 'lotteryTypeId'>,
+  at: { state: 0 | 1; disabledAt?: number; icon: string; sort: number; now: number },
+): Insertable<DB['game']> {
+  return {
+    lottery_type_id: type.id,
+    code: game.code,
+    issue_code: game.issueCode,
+    name: game.name,
+    provider_code: 'CHANCE',
+    description: game.description,
+    type: 0,
+    state: at.state,
+    ...(at.disabledAt !== undefined ? { disabled_at: at.disabledAt } : {}),
+    test_support: 1,
+    icon_h5: at.icon,
+    icon_pc: at.icon,
+    bet_type: 0,
+    shape: type.shape,
+    interval_sec: game.intervalSec,
+    freeze_sec: game.freezeSec,
+    result_source: game.resultSource,
+    fee_bps: game.feeBps,
+    min_bet: game.minBet,
+    max_bet: game.maxBet,
+    max_bet_per_period: game.maxBetPerPeriod,
+    sort: at.sort,
+    created_at: at.now,
+  };
+}
+
 /** Inserts a game, disabled, last in the member app's order; inside the caller's transaction. */
 export async function createGame(trx: Database, game: NewGame, now: number): Promise<number> {
   const type = await trx.selectFrom('lottery_type').select(['id', 'shape']).where('id', '=', game.lotteryTypeId).executeTakeFirst();
@@ -62,31 +97,7 @@ export async function createGame(trx: Database, game: NewGame, now: number): Pro
   const last = await trx.selectFrom('game').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
   const row = await trx
     .insertInto('game')
-    .values({
-      lottery_type_id: type.id,
-      code: game.code,
-      issue_code: game.issueCode,
-      name: game.name,
-      provider_code: 'CHANCE',
-      description: game.description,
-      type: 0,
-      state: 1,
-      disabled_at: now,
-      test_support: 1,
-      icon_h5: '',
-      icon_pc: '',
-      bet_type: 0,
-      shape: type.shape,
-      interval_sec: game.intervalSec,
-      freeze_sec: game.freezeSec,
-      result_source: game.resultSource,
-      fee_bps: game.feeBps,
-      min_bet: game.minBet,
-      max_bet: game.maxBet,
-      max_bet_per_period: game.maxBetPerPeriod,
-      sort: Number(last?.sort ?? 0) + 1,
-      created_at: now,
-    })
+    .values(gameRow({ id: type.id, shape: type.shape }, game, { state: 1, disabledAt: now, icon: '', sort: Number(last?.sort ?? 0) + 1, now }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

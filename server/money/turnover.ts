@@ -47,7 +47,7 @@ export async function validTurnoverTotal(db: Database, memberId: number): Promis
 
 export interface OpenRequirement {
   memberId: number;
-  sourceType: 'deposit' | 'manual_credit' | 'rebate';
+  sourceType: 'deposit' | 'manual_credit' | 'rebate' | 'regist_discount';
   sourceId: number;
   deposit: number;
   discount: number;

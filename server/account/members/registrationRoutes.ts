@@ -61,14 +61,14 @@ export const registrationRoutes = [
       const status = body.action === 'grant' ? STATUS.granted : body.action === 'cancel' ? STATUS.cancelled : STATUS.pending;
       if (body.action === 'grant') {
         if (body.amount <= 0) throw new ApiError('A0400', 'field_invalid', { field: 'amount', problem: '> 0' });
-        const journal = await postJournal(
+        await postJournal(
           db,
           manualCreditJournal({ ref: `regist_discount:${m.id}`, memberId: m.id, amount: body.amount, tenant: tenantOf(m) }),
           { now, staffId: caller.staffId, refType: 'regist_discount', refId: m.id, remark: 'registration discount' },
         );
         // The bonus carries a comprehensive audit of (0 + discount) × multiple before it can be withdrawn.
         await openRequirement(db, {
-          memberId: m.id, sourceType: 'manual_credit', sourceId: journal.journalId, deposit: 0, discount: body.amount,
+          memberId: m.id, sourceType: 'regist_discount', sourceId: m.id, deposit: 0, discount: body.amount,
           normalMultipleX100: 0, comprehensiveMultipleX100: body.multipleX100, now,
         });
       }

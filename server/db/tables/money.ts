@@ -190,7 +190,7 @@ export interface TurnoverRequirementTable {
   id: Generated<number>;
   member_id: number;
   /** rebate (migration 039): source_id is the paid rebate_record. */
-  source_type: 'deposit' | 'manual_credit' | 'rebate';
+  source_type: 'deposit' | 'manual_credit' | 'rebate' | 'regist_discount';
   source_id: number;
   deposit_amount: number;
   discount_amount: Generated<number>;

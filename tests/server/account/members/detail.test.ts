@@ -87,6 +87,8 @@ describe('member detail', () => {
     expect((await call('/chance-member/detail', f.tokens.admin, { id })).body.data.balance).toBe(before + 10000);
     const req = await f.server.db.selectFrom('turnover_requirement').selectAll().where('member_id', '=', id).where('discount_amount', '=', 10000).executeTakeFirstOrThrow();
     expect(req.comprehensive_required).toBe(30000);
+    // Its own source, keyed by the member: a manual credit's record id can never collide with it (migration 060).
+    expect([req.source_type, Number(req.source_id)]).toEqual(['regist_discount', id]);
     const detail = await call('/chance-member/registDiscountDetail', f.tokens.agent, { id });
     expect(detail.body.data).toMatchObject({ amount: 10000, status: 1 });
   });

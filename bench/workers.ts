@@ -84,7 +84,10 @@ async function cell(workers: number, pending: number[]) {
       memberList: async (i) => (await call(server.baseURL, '/chance-member/list', { pageIndex: 1 + (i % 3), pageSize: 20, sortField: sorts[i % sorts.length], sortOrder: 'DESC', ...(i % 2 ? { vipLevel: i % 4 } : {}) }, { token })).code === 200,
       approveDeposit: async () => {
         const id = pending.pop();
-        if (id === undefined) return false;
+        if (id === undefined) {
+          refusals.set('approve: no pending deposit left', (refusals.get('approve: no pending deposit left') ?? 0) + 1);
+          return false;
+        }
         const answer = await call(server.baseURL, '/chance-deposit-order/approve', { id }, { token, 'idempotency-key': randomUUID() });
         if (answer.code !== 200) refusals.set(`approve ${answer.code}`, (refusals.get(`approve ${answer.code}`) ?? 0) + 1);
         return answer.code === 200;
@@ -130,7 +133,7 @@ try {
   const pending: number[] = [];
   try {
     const members = await db.selectFrom('member').select('id').where('status', '=', 0).where('is_test', '=', 0).orderBy('id').limit(100).execute();
-    for (let i = 0; i < 1500; i++) pending.push((await submitDeposit(db, { memberId: members[i % members.length].id, amount: 10_000, kind: 'company', utr: `W${i}` })).id);
+    for (let i = 0; i < 4000; i++) pending.push((await submitDeposit(db, { memberId: members[i % members.length].id, amount: 10_000, kind: 'company', utr: `W${i}` })).id);
   } finally {
     await db.destroy();
   }

@@ -46,6 +46,11 @@ export function rebatePresets(p: PopupPresetFilters, now: number): Record<string
   });
 }
 
+/** The manual forms' queues (10, 11): the preset member's pending requests. */
+export function manualQueuePresets(p: PopupPresetFilters): Record<string, unknown> {
+  return defined({ memberId: presetId(p.memberId) });
+}
+
 export const moneyPanels: PopupPanel[] = [
   { id: 3, owner: '/money_management/member_cash_record', title: 'money.menu.member_cash_record', component: lazy(() => import('./records/CashRecordList')), filters: cashRecordPresets },
   { id: 5, owner: '/money_management/fan_yong/rebate_record', title: 'money.menu.rebate_record', component: lazy(() => import('./rebate/RebateRecordList')), filters: rebatePresets },
@@ -53,8 +58,8 @@ export const moneyPanels: PopupPanel[] = [
   { id: 7, owner: '/money_management/access/withdrawal', title: 'money.menu.withdrawal', component: lazy(() => import('./orders/WithdrawalOrderList')), filters: orderPresets },
   { id: 8, owner: '/money_management/manual_access/manual_deposit_record', title: 'money.menu.manual_deposit_record', component: lazy(() => import('./manual/ManualDepositRecordList')), filters: manualRecordPresets },
   // The manual forms: a member id fills the form (10, 11, 13 look it up at once; 12 after 2 s).
-  { id: 10, owner: '/money_management/manual_access/manual_deposit', title: 'money.menu.manual_deposit', component: lazy(() => import('./manual/ManualDepositScreen')), width: '60%', autoSearch: true },
-  { id: 11, owner: '/money_management/manual_access/manual_withdrawal', title: 'money.menu.manual_withdrawal', component: lazy(() => import('./manual/ManualWithdrawalScreen')), width: '60%', autoSearch: true },
+  { id: 10, owner: '/money_management/manual_access/manual_deposit', title: 'money.menu.manual_deposit', component: lazy(() => import('./manual/ManualDepositScreen')), width: '60%', autoSearch: true, filters: manualQueuePresets },
+  { id: 11, owner: '/money_management/manual_access/manual_withdrawal', title: 'money.menu.manual_withdrawal', component: lazy(() => import('./manual/ManualWithdrawalScreen')), width: '60%', autoSearch: true, filters: manualQueuePresets },
   { id: 12, owner: '/money_management/manual_access/manual_deposit_batch', title: 'money.menu.manual_deposit_batch', component: lazy(() => import('./manual/ManualDepositBatchScreen')), width: '60%' },
   { id: 13, owner: '/money_management/manual_access/manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', component: lazy(() => import('./manual/ManualWithdrawalBatchScreen')), width: '60%', autoSearch: true },
   { id: 14, owner: '/money_management/manual_access/manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', component: lazy(() => import('./manual/ManualWithdrawalRecordList')), filters: manualRecordPresets },

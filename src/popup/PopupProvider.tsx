@@ -63,9 +63,12 @@ function PanelBody({ panel, presets, close }: { panel: PopupPanel; presets: Popu
 /** The presets as chips under the title, so the operator sees why the list is cut. */
 function PresetChips({ presets }: { presets: PopupPresetFilters }) {
   const translate = useTranslate();
-  const entries = Object.entries(presets);
+  const { labels = {}, ...rest } = presets;
+  const entries = Object.entries(rest);
   if (entries.length === 0) return null;
   const show = (key: string, value: unknown) => {
+    const label = labels[key as keyof typeof labels];
+    if (label !== undefined) return label;
     if (key !== 'timeRange') return String(value);
     if (Array.isArray(value)) return `${formatBombay(value[0] as number)} – ${formatBombay(value[1] as number)}`;
     return translate(`layout.popup.range.${String(value)}`);

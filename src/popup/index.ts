@@ -3,6 +3,6 @@ export { usePresetFilters, PRESET_DELAY_MS } from './usePresetFilters';
 export { PopupFilters, usePopupList, useInPopup, type PanelState } from './PanelContext';
 export { defined, presetDays, presetId, presetInstants, presetTimeFilter } from './timeRange';
 export { readPopupParams, writePopupParams, cleanPresets } from './url';
-export type { PopupPanelId, PopupPanelProps, PopupPresetFilters, PresetFilterMap, PresetKey, PresetTimeRange } from './types';
+export type { PopupPanelId, PopupPanelProps, PopupPresetFilters, PresetFilterMap, PresetKey, PresetLabels, PresetTimeRange } from './types';
 export { openablePanelIds, ownerPaths, panelOwnerProblems, type PopupOpener } from './access';
 export { PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners } from './PopupOpeners';

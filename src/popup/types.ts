@@ -18,9 +18,15 @@ export interface PopupPresetFilters {
   /** A draw period (a period's bets from the lottery results). */
   periodId?: string | number;
   timeRange?: PresetTimeRange;
+  /**
+   * What a chip shows for a preset whose value is an internal id (a period's issue number, a
+   * member's username); only shown, never filtered on.
+   */
+  labels?: PresetLabels;
 }
 
-export type PresetKey = keyof PopupPresetFilters;
+export type PresetKey = Exclude<keyof PopupPresetFilters, 'labels'>;
+export type PresetLabels = Partial<Record<PresetKey, string>>;
 
 /** The panel numbers of spec §2: 1 bets … 19 agent application. */
 export type PopupPanelId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19;

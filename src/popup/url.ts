@@ -25,6 +25,13 @@ export function cleanPresets(raw: unknown): PopupPresetFilters {
       else if (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n))) out[key] = [v[0], v[1]];
     } else if (scalar(v)) out[key] = v;
   }
+  // A label only for a preset that is there, and only text.
+  const labels = (raw as Record<string, unknown>).labels;
+  if (labels && typeof labels === 'object' && !Array.isArray(labels)) {
+    const kept = Object.fromEntries(KEYS.filter((k) => k in out).map((k) => [k, (labels as Record<string, unknown>)[k]])
+      .filter(([, v]) => typeof v === 'string' && v.length > 0 && v.length <= 100));
+    if (Object.keys(kept).length > 0) out.labels = kept;
+  }
   return out as PopupPresetFilters;
 }
 

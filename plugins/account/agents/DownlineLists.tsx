@@ -63,7 +63,7 @@ export function DownlineMembers() {
           <DataTable.Col source="lastLoginAt" label="account.agents.col.lastLoginAt">
             <BombayDateField source="lastLoginAt" />
           </DataTable.Col>
-          <DataTable.Col label="account.agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <MemberRecordsMenu memberId={r.id} />} />
+          <DataTable.Col label="account.agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <MemberRecordsMenu memberId={r.id} username={r.username} />} />
         </DataTable>
       </List>
     </Box>

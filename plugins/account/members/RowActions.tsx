@@ -22,7 +22,7 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
       <Button size="small" sx={TIGHT} component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
         {translate('account.members.detail')}
       </Button>
-      <MemberRecordsMenu memberId={record.id} />
+      <MemberRecordsMenu memberId={record.id} username={record.username} />
       {canWrite && (
         <>
           <Button size="small" sx={TIGHT} color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}

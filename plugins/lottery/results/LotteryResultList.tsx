@@ -25,7 +25,7 @@ function PeriodBetsLink({ r, testId, children }: { r: PeriodRecord; testId: stri
   if (r.betCount === 0 || !popup?.can(1)) return <>{children}</>;
   return (
     <Tooltip title={translate('layout.popup.open.periodBets')}>
-      <Link component="button" type="button" data-testid={`${testId}-${r.id}`} onClick={(e: MouseEvent) => { e.stopPropagation(); popup.open(1, { periodId: r.id }); }}>
+      <Link component="button" type="button" data-testid={`${testId}-${r.id}`} onClick={(e: MouseEvent) => { e.stopPropagation(); popup.open(1, { periodId: r.id, labels: { periodId: r.issueNo } }); }}>
         {children}
       </Link>
     </Tooltip>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, NumberInput, SelectInput, TextInput, maxValue, minValue, required, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatPaise, parseRupeesToPaise, useIdempotencyKey } from '../../../src';
+import { formatPaise, parseRupeesToPaise, useIdempotencyKey, useInPopup } from '../../../src';
 import { optionalRemark, positiveRupees } from '../orders/validation';
 import { REASONS, useManualCalls, type Direction, type ManualMember } from './manualCalls';
 import { usePresetMember } from './usePresetMember';
@@ -79,6 +79,7 @@ function SubmitButton({ busy }: { busy: boolean }) {
  */
 export function ManualEntryForm({ direction }: { direction: Direction }) {
   const translate = useTranslate();
+  const inPopup = useInPopup() !== null;
   const notify = useNotify();
   const refresh = useRefresh();
   const calls = useManualCalls();
@@ -137,7 +138,8 @@ export function ManualEntryForm({ direction }: { direction: Direction }) {
   return (
     <Card sx={{ mb: 2 }} data-testid={`manual-form-${direction}`}>
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit' : 'money.menu.manual_withdrawal')}</Typography>
+        {/* In the popup the panel's title already names the form. */}
+        {!inPopup && <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit' : 'money.menu.manual_withdrawal')}</Typography>}
         <Alert severity="info" sx={{ mb: 2 }}>{translate('money.manual.makerChecker')}</Alert>
         <Form key={formKey} defaultValues={{ ...DEFAULTS, username }} onSubmit={submit} mode="onChange">
           <MemberBalance member={member} />

@@ -62,6 +62,15 @@ describe('popup host', () => {
     expect(screen.getByTestId('panel-applied')).toHaveTextContent('true');
   });
 
+  it("shows a preset's label on its chip instead of the internal id", async () => {
+    await renderPopup(2, { periodId: 9, memberId: 42, labels: { periodId: '20261127W1M0420' } });
+    const chips = await screen.findByTestId('popup-presets');
+    expect(chips).toHaveTextContent('20261127W1M0420');
+    expect(chips).not.toHaveTextContent(': 9');
+    expect(chips).toHaveTextContent(': 42');
+    expect(chips.querySelectorAll('.MuiChip-root')).toHaveLength(2);
+  });
+
   it('toggles fullscreen and closes', async () => {
     await renderPopup(2);
     const paper = await screen.findByTestId('popup-paper');

@@ -34,8 +34,9 @@ describe('popup panels', () => {
     [7, { memberId: 42 }, { memberId: 42, status: '' }],
     [8, { status: 1, memberId: 42 }, { memberId: 42, status: 'pending_approval' }],
     [9, { agentId: 5, status: 1, timeRange: [1, 2] }, { agentId: 5, status: 1, createdFrom: 1, createdTo: 2 }],
-    [10, { memberId: 42 }, undefined],
-    [11, { memberId: 42 }, undefined],
+    // The forms' queues narrow to the member (the form itself looks the member up).
+    [10, { memberId: 42 }, { memberId: 42 }],
+    [11, { memberId: '42', labels: { memberId: 'deepak (42)' } }, { memberId: 42 }],
     [12, { memberId: 42 }, undefined],
     [13, { memberId: 42 }, undefined],
     [14, { status: 3 }, { status: 'rejected' }],
@@ -71,5 +72,12 @@ describe('popup URL', () => {
     expect(readPopupParams('?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%7D')).toEqual({ panelId: 3, presets: { memberId: 1 } });
     expect(readPopupParams('?popup=3&popupFilter=nope')).toEqual({ panelId: 3, presets: {} });
     expect(readPopupParams('?popup=abc')).toBeNull();
+  });
+
+  it('keeps a chip label only for a preset that is there, and only as text', () => {
+    const presets: PopupPresetFilters = { periodId: 9, labels: { periodId: '20261127W1M0420' } };
+    expect(readPopupParams(writePopupParams('', { panelId: 1, presets }))).toEqual({ panelId: 1, presets });
+    const forged = encodeURIComponent(JSON.stringify({ periodId: 9, labels: { periodId: { html: 1 }, memberId: 'x', evil: 'y' } }));
+    expect(readPopupParams(`?popup=1&popupFilter=${forged}`)).toEqual({ panelId: 1, presets: { periodId: 9 } });
   });
 });

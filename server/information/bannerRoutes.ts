@@ -123,6 +123,28 @@ function cleanImages(images: Partial<Record<BannerLang, { pc?: string; mobile?: 
   return out;
 }
 
+/** The list's and the detail's columns (with the franchisee's name and the author). */
+const BANNER_COLUMNS = [
+  'content_banner.id', 'content_banner.franchisee_id', 'franchisee.name as franchiseeName', 'content_banner.title', 'content_banner.images_json',
+  'content_banner.link_type', 'content_banner.link', 'content_banner.sort', 'content_banner.status', 'content_banner.start_at', 'content_banner.end_at',
+  'staff_user.username as createdBy', 'content_banner.created_at', 'content_banner.updated_at',
+] as const;
+
+interface BannerRow {
+  id: number | bigint; franchisee_id: number | bigint | null; franchiseeName: string | null; title: string; images_json: string; link_type: string; link: string;
+  sort: number; status: number; start_at: number; end_at: number | null; createdBy: string | null; created_at: number; updated_at: number;
+}
+
+/** A row as the screens get it. */
+function recordOf(r: BannerRow, now: number) {
+  return {
+    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, title: r.title,
+    images: parseImages(r.images_json), linkType: r.link_type, link: r.link, sort: Number(r.sort), status: Number(r.status),
+    startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at), state: bannerState(r, now), createdBy: r.createdBy,
+    createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+  };
+}
+
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'content_banner.franchisee_id' });
 
 function viewRoutes({ kind, prefix, menu }: BannerView) {
@@ -158,11 +180,7 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
         const page = await pagedList(db, {
           query: filtered,
           select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
-            .select([
-              'content_banner.id', 'content_banner.franchisee_id', 'franchisee.name as franchiseeName', 'content_banner.title', 'content_banner.images_json',
-              'content_banner.link_type', 'content_banner.link', 'content_banner.sort', 'content_banner.status', 'content_banner.start_at', 'content_banner.end_at',
-              'staff_user.username as createdBy', 'content_banner.created_at', 'content_banner.updated_at',
-            ]),
+            .select(BANNER_COLUMNS),
           sort: defineSort({
             columns: { id: 'content_banner.id', sort: 'content_banner.sort', startAt: 'content_banner.start_at' },
             defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'content_banner.id', order: 'desc' },
@@ -171,13 +189,27 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
         });
         return {
           total: page.total,
-          list: page.list.map((r) => ({
-            id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, title: r.title,
-            images: parseImages(r.images_json), linkType: r.link_type, link: r.link, sort: Number(r.sort), status: Number(r.status),
-            startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at), state: bannerState(r, now), createdBy: r.createdBy,
-            createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
-          })),
+          list: page.list.map((r) => recordOf(r, now)),
         };
+      },
+    }),
+
+    // bannerEdit / startadEdit open one row by its id (in the caller's scope).
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/detail`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: z.object({ id: idField }),
+      async handler({ db, caller, body, now }) {
+        const row = await db.selectFrom('content_banner')
+          .leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
+          .select(BANNER_COLUMNS)
+          .where('content_banner.id', '=', body.id).where('content_banner.kind', '=', kind).where(scoped(caller))
+          .executeTakeFirst();
+        if (!row) throw new ApiError('A0404', 'not_found');
+        return recordOf(row, now);
       },
     }),
 

@@ -28,6 +28,7 @@ test.describe('message centre: a mail to whole VIP levels', () => {
     await expect(confirm).toContainText(/将发送给 [\d,]+ 名会员/);
     const reach = Number(((await confirm.innerText()).match(/将发送给 ([\d,]+) 名会员/)?.[1] ?? '0').replaceAll(',', ''));
     expect(reach).toBeGreaterThan(0);
+    await page.waitForTimeout(400); // the confirmation fades in
     await shot(page, 'information-mail-levels-confirm-zh');
     await confirm.getByRole('button', { name: '发送站内信' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -55,10 +56,14 @@ test.describe('message centre: a mail to whole VIP levels', () => {
     await page.getByTestId('mail-broadcast-save').click();
     const confirmEn = page.getByRole('dialog', { name: 'Confirm the send' });
     await expect(confirmEn).toContainText(/This mail will reach [\d,]+ members\. Send it\?/);
+    await page.waitForTimeout(400);
     await shot(page, 'information-mail-levels-confirm-en');
     await confirmEn.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmEn).toHaveCount(0);
+    const form = page.getByRole('dialog', { name: 'Send a mail to VIP levels' });
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('tbody')).not.toContainText('not sent');
     await switchLanguage(page, 'zh');
   });

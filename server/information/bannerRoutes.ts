@@ -41,7 +41,8 @@ export const BANNER_VIEWS: Record<BannerKind, BannerView> = {
 };
 
 const TIME_MAX = 8_640_000_000_000_000;
-const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&')}${STORED_NAME.source.slice(1)}`);
+/** The address of an image stored by chance-upload/image (activity covers use it too). */
+export const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&')}${STORED_NAME.source.slice(1)}`);
 // An app route: a path of plain segments with an optional query, nothing a browser would run.
 const INTERNAL_LINK = /^\/(?!\/)[A-Za-z0-9_\-./~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/;
 
@@ -65,6 +66,12 @@ const bannerBody = z.object({
   .refine((b) => b.linkType !== 'internal' || (b.link !== undefined && INTERNAL_LINK.test(b.link)), { error: 'banner_link_internal', path: ['link'] })
   .refine((b) => b.linkType !== 'external' || (b.link !== undefined && isWebAddress(b.link)), { error: 'banner_link_external', path: ['link'] })
   .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'banner_window', path: ['endAt'] });
+
+/** The stored file behind an upload address exists (a picture the member app would fail to load is refused). */
+export async function isStoredImage(uploadDir: string, url: string): Promise<boolean> {
+  const info = await stat(join(uploadDir, url.slice(IMAGE_URL_PREFIX.length))).catch(() => null);
+  return Boolean(info?.isFile());
+}
 
 function isWebAddress(text: string): boolean {
   try {
@@ -232,8 +239,7 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
         const images = cleanImages(body.images);
         // A picture the member app would fail to load is refused now, not found broken later.
         for (const url of Object.values(images).flatMap((p) => [p.pc, p.mobile])) {
-          const info = await stat(join(uploadDir, url.slice(IMAGE_URL_PREFIX.length))).catch(() => null);
-          if (!info?.isFile()) throw new ApiError('A0400', 'banner_image_missing', { url });
+          if (!(await isStoredImage(uploadDir, url))) throw new ApiError('A0400', 'banner_image_missing', { url });
         }
         const values = {
           kind, franchisee_id: franchiseeId, title: body.title, images_json: JSON.stringify(images), link_type: body.linkType,

@@ -22,7 +22,12 @@ export default definePlugin({
         { name: 'article', title: 'information.menu.article', screen: { resource: 'article' } },
         { name: 'articleEdit', title: 'information.menu.articleEdit', hidden: true, screen: { component: lazy(() => import('./articles/PostEditScreen')) } },
         { name: 'banner', title: 'information.menu.banner', screen: { resource: 'banner' } },
+        { name: 'bannerEdit', title: 'information.menu.bannerEdit', hidden: true, screen: { component: lazy(() => import('./banners/BannerEditScreen')) } },
         { name: 'startad', title: 'information.menu.startad', screen: { resource: 'startad' } },
+        {
+          name: 'startadEdit', title: 'information.menu.startadEdit', hidden: true,
+          screen: { component: lazy(() => import('./banners/BannerEditScreen').then((m) => ({ default: m.StartadEdit }))) },
+        },
         { name: 'activity', title: 'information.menu.activity', screen: { resource: 'activity' } },
         {
           name: 'activityEdit', title: 'information.menu.activityEdit', hidden: true,

@@ -10,6 +10,7 @@ import { defineRoute } from '../http/route';
 import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { franchiseeFor } from '../vip/fields';
+import { isStoredImage, STORED_URL } from './bannerRoutes';
 import { plainTitle, richTextField } from './contentFields';
 import { PUBLISH_STATES, publishState, publishStateFilter } from './publishWindow';
 import { richTextPlain } from './sanitize';
@@ -20,7 +21,8 @@ import { saveAudited } from './saveAudited';
  * page. Each row is one content language (en, hi, zh) with a category, a plain summary for the
  * app's list, sanitised rich text, a publish window (scheduled publish and expiry follow from the
  * clock, as for notices) and an on/off switch. An activity also states when the promotion itself
- * runs. Admin manages every franchisee's items and the platform-wide ones; a franchisee its own.
+ * runs and may have a cover picture (an uploaded image). Admin manages every franchisee's items
+ * and the platform-wide ones; a franchisee its own.
  * The member app reads only what is live now, in its language (GET …/published).
  */
 
@@ -61,10 +63,13 @@ const bodyOf = ({ kind, categories }: PostKind) => z.object({
   endAt: optionalInstant,
   activityStartAt: optionalInstant,
   activityEndAt: optionalInstant,
+  // An activity's cover picture (the promotions page's card), an image stored by chance-upload/image.
+  coverUrl: z.preprocess(blank, z.string({ error: 'post_cover_invalid' }).regex(STORED_URL, { error: 'post_cover_invalid' }).optional()),
   status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
 })
   .refine((b) => after(b.endAt, b.startAt), { error: 'post_window', path: ['endAt'] })
   .refine((b) => kind === 'activity' || (b.activityStartAt === undefined && b.activityEndAt === undefined), { error: 'post_activity_only', path: ['activityStartAt'] })
+  .refine((b) => kind === 'activity' || b.coverUrl === undefined, { error: 'post_cover_activity_only', path: ['coverUrl'] })
   .refine((b) => kind !== 'activity' || b.activityStartAt !== undefined, { error: 'post_activity_start', path: ['activityStartAt'] })
   .refine((b) => after(b.activityEndAt, b.activityStartAt), { error: 'post_activity_window', path: ['activityEndAt'] });
 
@@ -84,7 +89,7 @@ const scoped = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'c
 
 type Row = {
   id: number; franchisee_id: number | null; franchiseeName: string | null; category: string; title: string; summary: string; content: string; lang: string;
-  sort: number; pinned: number; start_at: number; end_at: number | null; activity_start_at: number | null; activity_end_at: number | null; status: number;
+  sort: number; pinned: number; start_at: number; end_at: number | null; activity_start_at: number | null; activity_end_at: number | null; cover_url: string; status: number;
   createdBy: string | null; updatedBy: string | null; created_at: number; updated_at: number;
 };
 
@@ -96,7 +101,7 @@ const withColumns = (q: SelectQueryBuilder<DB, 'content_post', object>) => q
   .select([
     'content_post.id', 'content_post.franchisee_id', 'franchisee.name as franchiseeName', 'content_post.category', 'content_post.title', 'content_post.summary',
     'content_post.content', 'content_post.lang', 'content_post.sort', 'content_post.pinned', 'content_post.start_at', 'content_post.end_at',
-    'content_post.activity_start_at', 'content_post.activity_end_at', 'content_post.status', 'creator.username as createdBy', 'editor.username as updatedBy',
+    'content_post.activity_start_at', 'content_post.activity_end_at', 'content_post.cover_url', 'content_post.status', 'creator.username as createdBy', 'editor.username as updatedBy',
     'content_post.created_at', 'content_post.updated_at',
   ]);
 
@@ -106,7 +111,7 @@ function recordOf(r: Row, now: number) {
   return {
     id: Number(r.id), franchiseeId: nullableNumber(r.franchisee_id), franchiseeName: r.franchiseeName, category: r.category, title: r.title, summary: r.summary,
     content: r.content, lang: r.lang, sort: Number(r.sort), pinned: Number(r.pinned), startAt: Number(r.start_at), endAt: nullableNumber(r.end_at),
-    activityStartAt: nullableNumber(r.activity_start_at), activityEndAt: nullableNumber(r.activity_end_at), status: Number(r.status),
+    activityStartAt: nullableNumber(r.activity_start_at), activityEndAt: nullableNumber(r.activity_end_at), coverUrl: r.cover_url, status: Number(r.status),
     state: publishState(r, now), createdBy: r.createdBy, updatedBy: r.updatedBy, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
   };
 }
@@ -177,7 +182,7 @@ function kindRoutes(def: PostKind) {
       path: `${prefix}/save`,
       body: bodyOf(def),
       writes: { action: `${kind}.save`, targetType: 'content_post' },
-      async handler({ db, caller, body, now, audit }) {
+      async handler({ db, caller, body, now, audit, uploadDir }) {
         const before = body.id === undefined ? undefined : await owned(db, caller, body.id);
         if (body.id !== undefined && !before) throw new ApiError('A0404', 'not_found');
         // Admin: the named franchisee, or none for platform-wide. A franchisee: always its own.
@@ -185,10 +190,11 @@ function kindRoutes(def: PostKind) {
         if (franchiseeId !== null && !(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst())) {
           throw new ApiError('A0400', 'post_franchisee_unknown');
         }
+        if (body.coverUrl !== undefined && !(await isStoredImage(uploadDir, body.coverUrl))) throw new ApiError('A0400', 'post_cover_missing', { url: body.coverUrl });
         const values = {
           franchisee_id: franchiseeId, category: body.category, title: body.title, summary: body.summary, content: body.content, lang: body.lang,
           sort: body.sort, pinned: body.pinned ? 1 : 0, start_at: body.startAt, end_at: body.endAt ?? null,
-          activity_start_at: body.activityStartAt ?? null, activity_end_at: body.activityEndAt ?? null, status: body.status ?? 0,
+          activity_start_at: body.activityStartAt ?? null, activity_end_at: body.activityEndAt ?? null, cover_url: body.coverUrl ?? '', status: body.status ?? 0,
           updated_by: caller.staffId, updated_at: now,
         };
         return saveAudited(db, 'content_post', before, values, { staffId: caller.staffId, now, insertOnly: { kind } }, audit);
@@ -247,6 +253,7 @@ function kindRoutes(def: PostKind) {
           return {
             id: rec.id, category: rec.category, title: rec.title, summary: rec.summary || richTextPlain(rec.content).slice(0, 200), content: rec.content, lang: rec.lang,
             pinned: rec.pinned, publishedAt: rec.startAt, endAt: rec.endAt, activityStartAt: rec.activityStartAt, activityEndAt: rec.activityEndAt,
+            ...(kind === 'activity' ? { coverUrl: rec.coverUrl || null } : {}),
           };
         });
       },

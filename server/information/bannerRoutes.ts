@@ -41,7 +41,8 @@ export const BANNER_VIEWS: Record<BannerKind, BannerView> = {
 };
 
 const TIME_MAX = 8_640_000_000_000_000;
-const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&')}${STORED_NAME.source.slice(1)}`);
+/** The address of an image stored by chance-upload/image (activity covers use it too). */
+export const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&')}${STORED_NAME.source.slice(1)}`);
 // An app route: a path of plain segments with an optional query, nothing a browser would run.
 const INTERNAL_LINK = /^\/(?!\/)[A-Za-z0-9_\-./~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/;
 
@@ -65,6 +66,12 @@ const bannerBody = z.object({
   .refine((b) => b.linkType !== 'internal' || (b.link !== undefined && INTERNAL_LINK.test(b.link)), { error: 'banner_link_internal', path: ['link'] })
   .refine((b) => b.linkType !== 'external' || (b.link !== undefined && isWebAddress(b.link)), { error: 'banner_link_external', path: ['link'] })
   .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'banner_window', path: ['endAt'] });
+
+/** The stored file behind an upload address exists (a picture the member app would fail to load is refused). */
+export async function isStoredImage(uploadDir: string, url: string): Promise<boolean> {
+  const info = await stat(join(uploadDir, url.slice(IMAGE_URL_PREFIX.length))).catch(() => null);
+  return Boolean(info?.isFile());
+}
 
 function isWebAddress(text: string): boolean {
   try {
@@ -123,6 +130,28 @@ function cleanImages(images: Partial<Record<BannerLang, { pc?: string; mobile?: 
   return out;
 }
 
+/** The list's and the detail's columns (with the franchisee's name and the author). */
+const BANNER_COLUMNS = [
+  'content_banner.id', 'content_banner.franchisee_id', 'franchisee.name as franchiseeName', 'content_banner.title', 'content_banner.images_json',
+  'content_banner.link_type', 'content_banner.link', 'content_banner.sort', 'content_banner.status', 'content_banner.start_at', 'content_banner.end_at',
+  'staff_user.username as createdBy', 'content_banner.created_at', 'content_banner.updated_at',
+] as const;
+
+interface BannerRow {
+  id: number | bigint; franchisee_id: number | bigint | null; franchiseeName: string | null; title: string; images_json: string; link_type: string; link: string;
+  sort: number; status: number; start_at: number; end_at: number | null; createdBy: string | null; created_at: number; updated_at: number;
+}
+
+/** A row as the screens get it. */
+function recordOf(r: BannerRow, now: number) {
+  return {
+    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, title: r.title,
+    images: parseImages(r.images_json), linkType: r.link_type, link: r.link, sort: Number(r.sort), status: Number(r.status),
+    startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at), state: bannerState(r, now), createdBy: r.createdBy,
+    createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+  };
+}
+
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'content_banner.franchisee_id' });
 
 function viewRoutes({ kind, prefix, menu }: BannerView) {
@@ -158,11 +187,7 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
         const page = await pagedList(db, {
           query: filtered,
           select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
-            .select([
-              'content_banner.id', 'content_banner.franchisee_id', 'franchisee.name as franchiseeName', 'content_banner.title', 'content_banner.images_json',
-              'content_banner.link_type', 'content_banner.link', 'content_banner.sort', 'content_banner.status', 'content_banner.start_at', 'content_banner.end_at',
-              'staff_user.username as createdBy', 'content_banner.created_at', 'content_banner.updated_at',
-            ]),
+            .select(BANNER_COLUMNS),
           sort: defineSort({
             columns: { id: 'content_banner.id', sort: 'content_banner.sort', startAt: 'content_banner.start_at' },
             defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'content_banner.id', order: 'desc' },
@@ -171,13 +196,27 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
         });
         return {
           total: page.total,
-          list: page.list.map((r) => ({
-            id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, title: r.title,
-            images: parseImages(r.images_json), linkType: r.link_type, link: r.link, sort: Number(r.sort), status: Number(r.status),
-            startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at), state: bannerState(r, now), createdBy: r.createdBy,
-            createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
-          })),
+          list: page.list.map((r) => recordOf(r, now)),
         };
+      },
+    }),
+
+    // bannerEdit / startadEdit open one row by its id (in the caller's scope).
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/detail`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: z.object({ id: idField }),
+      async handler({ db, caller, body, now }) {
+        const row = await db.selectFrom('content_banner')
+          .leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
+          .select(BANNER_COLUMNS)
+          .where('content_banner.id', '=', body.id).where('content_banner.kind', '=', kind).where(scoped(caller))
+          .executeTakeFirst();
+        if (!row) throw new ApiError('A0404', 'not_found');
+        return recordOf(row, now);
       },
     }),
 
@@ -200,8 +239,7 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
         const images = cleanImages(body.images);
         // A picture the member app would fail to load is refused now, not found broken later.
         for (const url of Object.values(images).flatMap((p) => [p.pc, p.mobile])) {
-          const info = await stat(join(uploadDir, url.slice(IMAGE_URL_PREFIX.length))).catch(() => null);
-          if (!info?.isFile()) throw new ApiError('A0400', 'banner_image_missing', { url });
+          if (!(await isStoredImage(uploadDir, url))) throw new ApiError('A0400', 'banner_image_missing', { url });
         }
         const values = {
           kind, franchisee_id: franchiseeId, title: body.title, images_json: JSON.stringify(images), link_type: body.linkType,

@@ -47,7 +47,12 @@ export function newBetNo(issueNo: string): string {
   return `B${issueNo}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<PlacedBet> {
+/**
+ * One bet, without the member-action record: the bet request (placeBetRequestIn) writes that once
+ * for all its bets, so a slip of several selections costs one vip_foreground_operation row, not one
+ * per bet (each row is an insert into a table with five indexes, on the hottest write path).
+ */
+async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<PlacedBet & { franchiseeId: number }> {
   const { memberId, periodId, play, selection, stake, now } = input;
   if (!Number.isSafeInteger(stake) || stake <= 0) throw new ApiError('A0400', 'stake_out_of_range', { min: 1, max: '∞' });
 
@@ -168,10 +173,8 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     betStakeJournal({ betNo, memberId, periodId, stake: split.stake, fee: split.fee, contract: split.contract, tenant: String(member.franchisee_id) }),
     { now, refType: 'bet', refId: inserted.id },
   );
-  await recordMemberAction(trx, {
-    memberId, franchiseeId: Number(member.franchisee_id), action: 'bet_place', detail: `${period.issue_no} ${play} ${selection} ${rupees(stake)}`, ip: input.ip, now,
-  });
   return {
+    franchiseeId: Number(member.franchisee_id),
     id: inserted.id,
     betNo,
     periodId,
@@ -181,6 +184,60 @@ export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<P
     contract: split.contract,
     oddsX100,
   };
+}
+
+/** One selection of a bet request. */
+export interface BetItem {
+  play: string;
+  selection: string;
+  /** Gross stake in paise (fee included). */
+  stake: number;
+  betNo?: string;
+}
+
+export interface BetRequestInput {
+  memberId: number;
+  periodId: number;
+  items: BetItem[];
+  now: number;
+  ip?: string;
+}
+
+/** At most this many selections in one request (a full number board and then some). */
+export const MAX_BETS_PER_REQUEST = 50;
+
+/**
+ * A bet request (one slip: a member's selections on one period), in the caller's transaction: every
+ * bet is placed with its own checks and journal, or none is (the first refusal rolls back the
+ * caller's transaction), and the member-action log gets one row for the request with its count and
+ * total, e.g. "20261127W0001 ×3 ₹30.00: COLOR red, SIZE big, NUMBER 7".
+ */
+export async function placeBetRequestIn(trx: Database, input: BetRequestInput): Promise<PlacedBet[]> {
+  const { items } = input;
+  if (items.length === 0 || items.length > MAX_BETS_PER_REQUEST) throw new ApiError('A0400', 'bet_request_size', { max: MAX_BETS_PER_REQUEST });
+  const placed: (PlacedBet & { franchiseeId: number })[] = [];
+  for (const item of items) {
+    placed.push(await placeOneBetIn(trx, { memberId: input.memberId, periodId: input.periodId, now: input.now, ip: input.ip, ...item }));
+  }
+  const total = items.reduce((sum, item) => sum + item.stake, 0);
+  const what = items.map((i) => `${i.play} ${i.selection}`).join(', ');
+  await recordMemberAction(trx, {
+    memberId: input.memberId, franchiseeId: placed[0].franchiseeId, action: 'bet_place', ip: input.ip, now: input.now,
+    detail: items.length === 1 ? `${placed[0].issueNo} ${what} ${rupees(total)}` : `${placed[0].issueNo} ×${items.length} ${rupees(total)}: ${what}`,
+  });
+  return placed.map(({ franchiseeId: _franchisee, ...bet }) => bet);
+}
+
+/** placeBetRequestIn in the caller's transaction, or a new one. */
+export async function placeBetRequest(db: Database, input: BetRequestInput): Promise<PlacedBet[]> {
+  return db.isTransaction ? placeBetRequestIn(db, input) : db.transaction().execute((trx) => placeBetRequestIn(trx, input));
+}
+
+/** A request of one bet, in the caller's transaction. */
+export async function placeBetIn(trx: Database, input: PlaceBetInput): Promise<PlacedBet> {
+  const { play, selection, stake, betNo, ...request } = input;
+  const [bet] = await placeBetRequestIn(trx, { ...request, items: [{ play, selection, stake, betNo }] });
+  return bet;
 }
 
 /** placeBetIn in the caller's transaction, or a new one. */

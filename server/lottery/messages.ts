@@ -6,6 +6,7 @@ export const lotteryMessages = {
   game_disabled: { en: 'This game is disabled', zh: '该游戏已停用' },
   play_invalid: { en: 'Unknown play or selection for this game: {play} {selection}', zh: '该游戏没有此玩法或选项：{play} {selection}' },
   stake_out_of_range: { en: 'Stake must be between {min} and {max} paise', zh: '投注金额必须在 {min} 到 {max} 派士之间' },
+  bet_request_size: { en: 'A bet request holds 1 to {max} selections', zh: '每次投注须包含 1 到 {max} 个选项' },
   period_limit_exceeded: { en: 'The stake limit per period ({max} paise) would be exceeded', zh: '超出单期投注上限（{max} 派士）' },
   member_cannot_bet: { en: 'This member may not bet', zh: '该会员不能投注' },
   period_state_invalid: { en: 'The period is not in a state that allows this ({status})', zh: '当前期号状态不允许此操作（{status}）' },

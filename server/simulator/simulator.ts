@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { isShape } from '../domain/draw/shapes';
 import { playsFor } from '../domain/games/registry';
 import { ApiError } from '../http/errors';
-import { placeBet } from '../lottery/bets';
+import { placeBetRequest } from '../lottery/bets';
 import { drawForMember } from '../marketing/lucky/draw';
 import { PeriodStatus } from '../lottery/status';
 import { submitDeposit } from '../money/deposits';
@@ -72,7 +72,10 @@ export class Simulator {
     return this.members;
   }
 
-  /** One bet by a random member on a random period taking bets; false when nothing could bet. */
+  /**
+   * One bet request by a random member on a random period taking bets: a slip of one to three
+   * selections of one play, as a member picks them in the app; false when nothing could bet.
+   */
   async bet(now: number): Promise<boolean> {
     const members = await this.memberIds(now);
     const open = await this.db
@@ -89,9 +92,11 @@ export class Simulator {
     if (!isShape(period.shape)) return false;
     const play = pick(Object.values(playsFor(period.shape)), this.random);
     const memberId = pick(members, this.random);
+    const selections = [...new Set(Array.from({ length: 1 + Math.floor(this.random() * 3) }, () => pick(play.selections, this.random)))];
+    const stake = pick(STAKES, this.random);
     try {
-      await placeBet(this.db, { memberId, periodId: period.id, play: play.code, selection: pick(play.selections, this.random), stake: pick(STAKES, this.random), now, ip: '127.0.0.1' });
-      this.stats.bets++;
+      const placed = await placeBetRequest(this.db, { memberId, periodId: period.id, items: selections.map((selection) => ({ play: play.code, selection, stake })), now, ip: '127.0.0.1' });
+      this.stats.bets += placed.length;
       return true;
     } catch (error) {
       // Out of money, over a limit, or the period closed in between: a refused bet, like a real one.

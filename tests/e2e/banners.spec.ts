@@ -20,6 +20,8 @@ test.describe('information: banners and start-up ads', () => {
 
     const title = `E2E banner ${Date.now() % 1_000_000}`;
     await page.getByTestId('banner-add').click();
+    // Adding has its own address (bannerEdit without an id).
+    await expect(page).toHaveURL(/\/Information_management\/bannerEdit$/);
     await page.getByTestId('banner-title').fill(title);
     // A file that is no image is refused before anything is sent, in the spec's words.
     await page.getByRole('dialog').getByLabel('英语 · PC', { exact: true }).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
@@ -33,6 +35,7 @@ test.describe('information: banners and start-up ads', () => {
     await shot(page, 'information-banner-add-zh');
     await page.getByTestId('banner-save').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/Information_management\/banner(\?.*)?$/);
     const row = page.locator('tbody tr', { hasText: title });
     await expect(row).toContainText('生效中');
     await expect(row).toContainText('英语 / 印地语');
@@ -62,12 +65,32 @@ test.describe('information: banners and start-up ads', () => {
     await expect(row).toContainText('Off');
     await shot(page, 'information-banners-en');
 
+    // Editing is an address of its own: it survives a reload, and Back returns to the filtered list.
+    await page.getByLabel('Title').first().fill(title);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await row.locator('[data-testid^="banner-edit-"]').click();
+    await expect(page).toHaveURL(/\/Information_management\/bannerEdit\?id=\d+$/);
+    await page.reload();
+    await expect(page.getByRole('dialog')).toContainText('Edit banner');
+    await expect(page.getByTestId('banner-title')).toHaveValue(title);
+    await expect(page.getByRole('dialog').getByRole('img', { name: 'Hindi · PC', exact: true })).toBeVisible();
+    await page.getByTestId('banner-sort').fill('7');
+    await shot(page, 'information-banner-edit-en');
+    await page.getByTestId('banner-save').click();
+    await expect(page).toHaveURL(/\/Information_management\/banner(\?.*)?$/);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(row).toContainText('7');
+    await page.goto('/Information_management/bannerEdit?id=99999999');
+    await expect(page.getByTestId('banner-missing')).toContainText('does not exist');
+
     await page.goto(STARTADS);
     await expect(page.locator('tbody tr', { hasText: title })).toHaveCount(0);
     await page.getByTestId('banner-add').click();
+    await expect(page).toHaveURL(/\/Information_management\/startadEdit$/);
     await expect(page.getByRole('dialog')).toContainText('Add start-up ad');
     await expect(page.getByRole('dialog')).toContainText('English · Mobile');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/Information_management\/startad(\?.*)?$/);
     // The language is saved on the admin's profile, which later specs share.
     await switchLanguage(page, 'zh');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { png } from '../server/uploads/images';
 import { login, shot, switchLanguage } from './helpers';
 
 const ACTIVITIES = '/Information_management/activity';
@@ -21,6 +22,9 @@ test.describe('information: articles, activities and member messages', () => {
     await page.getByTestId('post-title').fill(title);
     await page.getByTestId('post-summary').fill('हर जमा पर 5% अतिरिक्त');
     await page.getByTestId('post-activity-start').fill('2026-12-01T00:00');
+    // The cover goes through the shared safe upload and shows in the list and the preview.
+    await dialog.getByLabel('封面图片', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(128, 64) });
+    await expect(dialog.getByRole('img', { name: '封面图片', exact: true })).toBeVisible();
     await dialog.locator('.ProseMirror').click();
     await page.keyboard.type('दिवाली के बाद भी ');
     await page.keyboard.press('Control+b');
@@ -32,11 +36,13 @@ test.describe('information: articles, activities and member messages', () => {
     await expect(row).toContainText('已发布');
     await expect(row).toContainText('印地语');
     await expect(row).toContainText('充值活动');
+    await expect.poll(() => row.locator('[data-testid^="post-cover-"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
 
     await row.locator('[data-testid^="post-preview-"]').click();
     const body = page.getByTestId('post-preview-body');
     await expect(body.locator('strong')).toHaveText('5% बोनस');
     await expect(page.getByTestId('post-preview-summary')).toHaveText('हर जमा पर 5% अतिरिक्त');
+    await expect.poll(() => page.getByTestId('post-preview-cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
     await shot(page, 'information-activity-preview-zh');
     await page.getByRole('dialog').getByRole('button').last().click();
 

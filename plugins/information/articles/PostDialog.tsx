@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog, useHostPermissions } from '../../../src';
+import { FormDialog, ImageUploadInput, useHostPermissions } from '../../../src';
 import { POST_LANGS, usePostCalls, type PostKind, type PostRecord } from './postCalls';
 import { formValuesOf, payloadOf, validatePost, type PostFormValues } from './postForm';
 
@@ -11,7 +11,8 @@ const shrink = { inputLabel: { shrink: true } };
 
 /**
  * Adds or edits an article or activity: category, content language, title and the list summary,
- * when it is published and taken down (Bombay time), for an activity when the promotion runs,
+ * when it is published and taken down (Bombay time), for an activity when the promotion runs and
+ * its cover picture (the shared image upload),
  * and its content as rich text, which the server sanitises before storing.
  */
 export function PostDialog({ kind, record, onClose, onDone }: { kind: PostKind; record: PostRecord | null; onClose(): void; onDone(): void }) {
@@ -64,6 +65,8 @@ export function PostDialog({ kind, record, onClose, onDone }: { kind: PostKind; 
             <TextInput source="activityEndAt" type="datetime-local" label="information.activity.activityEnd" helperText="information.activity.activityEndHelp"
               slotProps={{ ...shrink, ...testId('post-activity-end') }} />
           </Stack>
+          <ImageUploadInput source="coverUrl" label={translate('information.activity.cover')} helperText={translate('information.activity.coverHelp')}
+            previewWidth={320} previewHeight={160} />
         </>
       )}
       <Stack direction="row" sx={{ columnGap: 2 }}>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BombayDayInput, BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, ListPagination, useCanWrite } from '../../../src';
+import { BombayDayInput, BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { POST_KINDS, POST_LANGS, POST_STATES, usePostCalls, type PostKind, type PostRecord, type PostState } from './postCalls';
 import { PostDialog } from './PostDialog';
 import { PostPreview } from './PostPreview';
@@ -97,6 +97,11 @@ export function PostList({ kind }: { kind: PostKind }) {
       <DataTable<PostRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey} hiddenColumns={['summary', 'sort', 'createdBy', 'updatedBy', 'updatedAt']}
         empty={<div style={{ padding: 16 }}>{translate(`${kind.ns}.empty`)}</div>}>
         <DataTable.Col source="id" label="information.post.col.id" />
+        {kind.hasActivityTime && (
+          <DataTable.Col source="coverUrl" label="information.activity.cover" disableSort render={(r: PostRecord) => (r.coverUrl
+            ? <Box component="img" src={imageSrc(r.coverUrl)} alt={r.title} data-testid={`post-cover-${r.id}`} sx={{ width: 64, height: 32, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+            : translate('information.activity.noCover'))} />
+        )}
         <DataTable.Col source="title" label="information.post.col.title" disableSort />
         <DataTable.Col source="category" label="information.post.col.category" disableSort render={(r: PostRecord) => translate(`${kind.ns}.category.${r.category}`)} />
         <DataTable.Col source="lang" label="information.post.col.lang" disableSort render={(r: PostRecord) => translate(`information.post.lang.${r.lang}`)} />

@@ -10,12 +10,14 @@ export type PostState = (typeof POST_STATES)[number];
 export interface PostRecord {
   id: number; franchiseeId: number | null; franchiseeName: string | null; category: string; title: string; summary: string; content: string; lang: PostLang;
   sort: number; pinned: number; startAt: number; endAt: number | null; activityStartAt: number | null; activityEndAt: number | null; status: number;
+  /** An activity's cover picture (stored upload address), '' when none. */
+  coverUrl: string;
   state: PostState; createdBy: string | null; updatedBy: string | null; createdAt: number; updatedAt: number;
 }
 
 export interface PostPayload {
   id?: number; franchiseeId?: number; category: string; title: string; summary: string; content: string; lang: PostLang; sort: number; pinned: boolean;
-  startAt: number; endAt?: number; activityStartAt?: number; activityEndAt?: number; status: 0 | 1;
+  startAt: number; endAt?: number; activityStartAt?: number; activityEndAt?: number; coverUrl?: string; status: 0 | 1;
 }
 
 export interface PostActions {

@@ -13,6 +13,8 @@ export interface PostFormValues {
   endAt: string;
   activityStartAt: string;
   activityEndAt: string;
+  /** An activity's cover (upload address), '' for none. */
+  coverUrl: string;
   pinned: boolean;
   enabled: boolean;
 }
@@ -33,6 +35,7 @@ export function formValuesOf(kind: PostKind, r: PostRecord | null, now: number =
     endAt: bombayLocal(r?.endAt),
     activityStartAt: bombayLocal(r?.activityStartAt),
     activityEndAt: bombayLocal(r?.activityEndAt),
+    coverUrl: r?.coverUrl ?? '',
     pinned: (r?.pinned ?? 0) === 1,
     enabled: (r?.status ?? 0) === 0,
   };
@@ -85,7 +88,7 @@ export function payloadOf(kind: PostKind, values: PostFormValues, id?: number): 
     pinned: values.pinned,
     startAt: parseBombayLocal(values.startAt) as number,
     endAt: optional(values.endAt),
-    ...(kind.hasActivityTime ? { activityStartAt: optional(values.activityStartAt), activityEndAt: optional(values.activityEndAt) } : {}),
+    ...(kind.hasActivityTime ? { activityStartAt: optional(values.activityStartAt), activityEndAt: optional(values.activityEndAt), coverUrl: values.coverUrl || undefined } : {}),
     status: values.enabled ? 0 : 1,
   };
 }

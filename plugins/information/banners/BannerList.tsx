@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { BANNER_LANGS, BANNER_LINK_TYPES, BANNER_STATES, BANNER_VIEWS, pictureFor, useBannerCalls, type BannerRecord, type BannerState, type BannerView } from './bannerCalls';
-import { BannerDialog } from './BannerDialog';
 import { BannerPreview } from './BannerPreview';
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'preview'; record: BannerRecord } | null;
+type Open = { kind: 'preview'; record: BannerRecord } | null;
 
 const choicesOf = (values: readonly string[], prefix: string) => values.map((v) => ({ id: v, name: `information.banners.${prefix}.${v}` }));
 const filters = [
@@ -35,8 +35,9 @@ function Window({ record }: { record: BannerRecord }) {
   );
 }
 
-function RowActions({ view, record, onOpen }: { view: BannerView; record: BannerRecord; onOpen(open: Open): void }) {
+function RowActions({ view, record }: { view: BannerView; record: BannerRecord }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const calls = useBannerCalls(view);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -47,7 +48,7 @@ function RowActions({ view, record, onOpen }: { view: BannerView; record: Banner
   };
   return (
     <>
-      <Button size="small" onClick={() => onOpen({ kind: 'edit', record })} data-testid={`banner-edit-${record.id}`}>{translate('ra.action.edit')}</Button>
+      <Button size="small" onClick={() => navigate(`${view.editPath}?id=${record.id}`)} data-testid={`banner-edit-${record.id}`}>{translate('ra.action.edit')}</Button>
       {record.status === 0 ? (
         <ConfirmActionButton label="information.banners.turnOff" title={`${group}.offTitle`} content={`${group}.offConfirm`} color="warning"
           translateOptions={{ title: record.title }} data-testid={`banner-off-${record.id}`}
@@ -67,19 +68,20 @@ function RowActions({ view, record, onOpen }: { view: BannerView; record: Banner
 
 /**
  * Banners (home carousel) or start-up ads: picture, languages with pictures, link, sort, window and
- * state; add, edit, preview as the member app shows it, switch on/off, delete.
+ * state; preview as the member app shows it, switch on/off, delete. Adding and editing go to the
+ * bannerEdit / startadEdit address (BannerEditScreen), so an edit can be linked and reloaded.
  */
 export function BannerList({ view }: { view: BannerView }) {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const canWrite = useCanWrite(view.resource, ['admin', 'franchisee']);
   const columnsKey = `information.${view.resource}.columns`;
   const group = `information.banners.${view.kind}`;
+  const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const actions = (
     <TopToolbar>
       <ColumnsButton storeKey={columnsKey} />
-      {canWrite && <Button startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })} data-testid="banner-add">{translate(`${group}.add`)}</Button>}
+      {canWrite && <Button startIcon={<AddIcon />} onClick={() => navigate(view.editPath)} data-testid="banner-add">{translate(`${group}.add`)}</Button>}
     </TopToolbar>
   );
   return (
@@ -107,12 +109,10 @@ export function BannerList({ view }: { view: BannerView }) {
         <DataTable.Col label="information.banners.col.actions" disableSort render={(r: BannerRecord) => (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start' }}>
             <Button size="small" onClick={() => setOpen({ kind: 'preview', record: r })} data-testid={`banner-preview-${r.id}`}>{translate('information.banners.preview')}</Button>
-            {canWrite && <RowActions view={view} record={r} onOpen={setOpen} />}
+            {canWrite && <RowActions view={view} record={r} />}
           </Box>
         )} />
       </DataTable>
-      {open?.kind === 'add' && <BannerDialog view={view} record={null} onClose={() => setOpen(null)} onDone={refresh} />}
-      {open?.kind === 'edit' && <BannerDialog view={view} record={open.record} onClose={() => setOpen(null)} onDone={refresh} />}
       {open?.kind === 'preview' && <BannerPreview view={view} record={open.record} onClose={() => setOpen(null)} />}
     </List>
   );

@@ -23,6 +23,7 @@ export interface BannerPayload {
 }
 
 export interface BannerActions {
+  detail: Action<{ id: number }, BannerRecord>;
   save: Action<BannerPayload, { id: number }>;
   status: Action<{ id: number; status: 0 | 1 }>;
   remove: Action<{ id: number }>;
@@ -30,6 +31,7 @@ export interface BannerActions {
 }
 
 const actionsAt = (prefix: string) => defineActions<BannerActions>({
+  detail: { path: `${prefix}/detail` },
   save: { path: `${prefix}/save` },
   status: { path: `${prefix}/status` },
   remove: { path: `${prefix}/delete` },
@@ -44,9 +46,15 @@ export interface BannerView {
   title: string;
   actions: ReturnType<typeof actionsAt>;
   prefix: string;
+  /** The list leaf and its hidden Edit leaf (no id: add; ?id=: edit). */
+  listPath: string;
+  editPath: string;
 }
 
-const view = (kind: BannerView['kind'], prefix: string): BannerView => ({ resource: kind, kind, title: `information.menu.${kind}`, prefix, actions: actionsAt(prefix) });
+const view = (kind: BannerView['kind'], prefix: string): BannerView => ({
+  resource: kind, kind, title: `information.menu.${kind}`, prefix, actions: actionsAt(prefix),
+  listPath: `/Information_management/${kind}`, editPath: `/Information_management/${kind}Edit`,
+});
 
 export const BANNER_VIEWS = {
   banner: view('banner', 'chance-banner'),

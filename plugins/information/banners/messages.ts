@@ -3,8 +3,9 @@ import type { Messages } from '../../../src';
 /** Banner and start-up ad texts, merged under information.* (menu leaves and information.banners). */
 export const bannerMessages: { zh: Messages; en: Messages } = {
   zh: {
-    menu: { banner: '轮播图', startad: '启动广告' },
+    menu: { banner: '轮播图', startad: '启动广告', bannerEdit: '编辑轮播图', startadEdit: '编辑启动广告' },
     banners: {
+      notFound: '该内容不存在或已被删除',
       banner: {
         add: '新增轮播图', edit: '编辑轮播图', saved: '轮播图已保存', deleted: '轮播图已删除', empty: '暂无轮播图', turnedOn: '轮播图已启用', turnedOff: '轮播图已停用',
         deleteTitle: '删除轮播图', deleteConfirm: '确定删除轮播图「%{title}」吗？会员端将不再显示，且不可恢复。',
@@ -35,8 +36,9 @@ export const bannerMessages: { zh: Messages; en: Messages } = {
     },
   },
   en: {
-    menu: { banner: 'Banners', startad: 'Start-up ads' },
+    menu: { banner: 'Banners', startad: 'Start-up ads', bannerEdit: 'Edit banner', startadEdit: 'Edit start-up ad' },
     banners: {
+      notFound: 'This item does not exist or was deleted',
       banner: {
         add: 'Add banner', edit: 'Edit banner', saved: 'Banner saved', deleted: 'Banner deleted', empty: 'No banners yet', turnedOn: 'Banner turned on', turnedOff: 'Banner turned off',
         deleteTitle: 'Delete banner', deleteConfirm: 'Delete the banner “%{title}”? Members will no longer see it, and it cannot be restored.',

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import GroupsIcon from '@mui/icons-material/Groups';
 import SendIcon from '@mui/icons-material/Send';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { BombayDayInput, BombayDateField, formatBombay, ListPagination, useCanWrite } from '../../../src';
 import { SYSTEM_EVENTS, type MailRecord } from './mailCalls';
+import { MailBroadcastDialog } from './MailBroadcastDialog';
 import { MailSendDialog } from './MailSendDialog';
 
 const readChoices = [1, 0].map((id) => ({ id, name: `information.mail.read.${id}` }));
@@ -71,13 +73,14 @@ export function MailTable({ columnsKey, showSource }: { columnsKey: string; show
 
 /**
  * message_center › mails: every member's mailbox (the platform's automatic messages and the
- * personal mails staff wrote), with whether each was read; write a personal mail to a member.
+ * personal mails staff wrote), with whether each was read; write a personal mail to a member, or one mail to whole VIP levels.
  */
 export default function MailList() {
   const translate = useTranslate();
   const canWrite = useCanWrite('memberMail', ['admin', 'franchisee']);
   const refresh = useRefresh();
   const [sending, setSending] = useState(false);
+  const [broadcasting, setBroadcasting] = useState(false);
   const columnsKey = 'information.memberMail.columns';
   return (
     <List resource="memberMail" title="information.menu.mails" perPage={20} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters(true)}
@@ -86,10 +89,12 @@ export default function MailList() {
         <TopToolbar>
           <ColumnsButton storeKey={columnsKey} />
           {canWrite && <Button startIcon={<SendIcon />} onClick={() => setSending(true)} data-testid="mail-send-open">{translate('information.mail.send')}</Button>}
+          {canWrite && <Button startIcon={<GroupsIcon />} onClick={() => setBroadcasting(true)} data-testid="mail-broadcast-open">{translate('information.mail.broadcast.open')}</Button>}
         </TopToolbar>
       )}>
       <MailTable columnsKey={columnsKey} showSource />
       {sending && <MailSendDialog onClose={() => setSending(false)} onDone={refresh} />}
+      {broadcasting && <MailBroadcastDialog onClose={() => setBroadcasting(false)} onDone={refresh} />}
     </List>
   );
 }

@@ -18,15 +18,25 @@ export interface TemplateRecord {
   id: number; event: SystemEvent; enabled: number; texts: Record<MailLang, TemplateText>; placeholders: string[]; updatedBy: string | null; updatedAt: number;
 }
 
+/** member.vip_level runs 0 to 10. */
+export const VIP_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export interface MailAudience { all: boolean; vipLevels: number[] }
+
 export interface MailActions {
   send: Action<{ account: string; lang: MailLang; title: string; content: string }, { id: number }>;
+  audience: Action<MailAudience, { members: number }>;
+  broadcast: Action<MailAudience & { lang: MailLang; title: string; content: string }, { members: number }>;
 }
 export interface SystemMessageActions {
   templates: Action<void, TemplateRecord[]>;
   save: Action<{ event: SystemEvent; enabled: boolean; texts: Record<MailLang, TemplateText> }>;
 }
 
-export const mailActions = defineActions<MailActions>({ send: { path: 'chance-member-mail/send' } });
+export const mailActions = defineActions<MailActions>({
+  send: { path: 'chance-member-mail/send' },
+  audience: { path: 'chance-member-mail/audience' },
+  broadcast: { path: 'chance-member-mail/broadcast' },
+});
 export const systemMessageActions = defineActions<SystemMessageActions>({
   templates: { path: 'chance-system-message/templates' },
   save: { path: 'chance-system-message/save' },

@@ -5,6 +5,11 @@ export const mailTexts: { zh: { mail: Messages; systemMessage: Messages }; en: {
   zh: {
     mail: {
       send: '发送站内信', sendTitle: '给会员发送站内信', sent: '站内信已发送', view: '查看', empty: '暂无站内信',
+      broadcast: {
+        open: '按 VIP 等级群发', title: '给 VIP 等级的会员发送站内信', levels: 'VIP 等级', all: '全部会员', allHelp: '打开后发给所有会员（加盟商只发给自己的会员）',
+        levelsRequired: '请至少选择一个 VIP 等级，或选择全部会员', confirmTitle: '确认群发', confirm: '将发送给 %{count} 名会员，确定发送吗？', nobody: '所选等级没有会员，不会发送。',
+        sent: '已发送给 %{count} 名会员',
+      },
       source: { system: '系统自动', staff: '人工发送' },
       read: { 1: '已读', 0: '未读' },
       event: { deposit_credited: '充值到账', deposit_rejected: '充值未通过', withdrawal_paid: '提现已出款', withdrawal_rejected: '提现被拒绝', vip_promoted: 'VIP 晋级' },
@@ -26,6 +31,11 @@ export const mailTexts: { zh: { mail: Messages; systemMessage: Messages }; en: {
   en: {
     mail: {
       send: 'Send mail', sendTitle: 'Send a mail to a member', sent: 'Mail sent', view: 'View', empty: 'No mails yet',
+      broadcast: {
+        open: 'Mail VIP levels', title: 'Send a mail to VIP levels', levels: 'VIP levels', all: 'All members', allHelp: 'On: every member gets it (a franchisee reaches only its own members)',
+        levelsRequired: 'Choose at least one VIP level, or all members', confirmTitle: 'Confirm the send', confirm: 'This mail will reach %{count} members. Send it?', nobody: 'No member is on the chosen levels; nothing will be sent.',
+        sent: 'Sent to %{count} members',
+      },
       source: { system: 'Automatic', staff: 'By staff' },
       read: { 1: 'Read', 0: 'Unread' },
       event: { deposit_credited: 'Deposit credited', deposit_rejected: 'Deposit rejected', withdrawal_paid: 'Withdrawal paid', withdrawal_rejected: 'Withdrawal rejected', vip_promoted: 'VIP promotion' },

@@ -77,6 +77,7 @@ const actions: Record<string, [zh: string, en: string]> = {
   'luckyCampaign.open': ['开启抽奖活动', 'Open lucky-draw campaign'],
   'luckyCampaign.save': ['保存抽奖活动', 'Save lucky-draw campaign'],
   'luckyCampaign.simulate': ['模拟会员抽奖', 'Simulate member draw'],
+  'mail.broadcast': ['按 VIP 等级群发站内信', 'Mail VIP levels'],
   'mail.send': ['发送会员站内信', 'Send member mail'],
   'manual.approve': ['通过人工存取款', 'Approve manual credit or debit'],
   'manual.credit.batch.submit': ['提交批量人工存款', 'Submit batch manual credit'],

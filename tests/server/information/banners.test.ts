@@ -56,6 +56,12 @@ describe('banners', () => {
     expect(row).toMatchObject({ kind: 'banner', title: 'Diwali bonus', link_type: 'internal', link: '/activity/12', status: 0 });
     expect(JSON.parse(row.images_json)).toEqual({ en: { pc: pics[0], mobile: pics[1] }, hi: { pc: pics[2], mobile: pics[3] } });
 
+    // bannerEdit opens the row by its id, as the list shows it; bad ids and other views answer not found.
+    const detail = await post('/chance-banner/detail', franchisee, { id });
+    expect(detail.body.data).toMatchObject({ id, title: 'Diwali bonus', state: 'live', linkType: 'internal', link: '/activity/12', images: { en: { pc: pics[0], mobile: pics[1] } } });
+    expect((await post('/chance-banner/detail', franchisee, { id: 'x' })).body.code).toBe('A0400');
+    expect((await post('/chance-startad/detail', franchisee, { id })).body.code).toBe('A0404');
+
     const list = await post('/chance-banner/list', franchisee, { title: 'diwali' });
     expect(list.body.data.list).toEqual([expect.objectContaining({ id, state: 'live', createdBy: 'franchisee', images: { en: { pc: pics[0], mobile: pics[1] }, hi: { pc: pics[2], mobile: pics[3] } } })]);
     // The start-up ad screen is another view: it does not see banners.
@@ -109,6 +115,8 @@ describe('banners', () => {
     const id = mine.body.data.id as number;
     expect((await post('/chance-banner/list', franchisee, { title: 'Platform' })).body.data.total).toBe(0);
     expect((await post('/chance-banner/status', franchisee, { id, status: 1 })).body.code).toBe('A0404');
+    expect((await post('/chance-banner/detail', franchisee, { id })).body.code).toBe('A0404');
+    expect((await post('/chance-banner/detail', admin, { id })).body.data.title).toBe('Platform banner');
     expect((await post('/chance-banner/save', franchisee, { ...BANNER(), id, title: 'taken' })).body.code).toBe('A0404');
     expect((await post('/chance-banner/delete', franchisee, { id })).body.code).toBe('A0404');
     expect((await post('/chance-startad/delete', admin, { id })).body.code).toBe('A0404');
@@ -118,7 +126,7 @@ describe('banners', () => {
   it('refuses agents and callers without a session on every banner and start-up ad call', async () => {
     const before = await rows();
     for (const prefix of ['/chance-banner', '/chance-startad']) {
-      for (const path of ['options', 'list', 'save', 'status', 'delete']) {
+      for (const path of ['options', 'list', 'detail', 'save', 'status', 'delete']) {
         expect((await post(`${prefix}/${path}`, agent, BANNER())).body.code).toBe('A0301');
         expect((await server.call(`${prefix}/${path}`, { body: BANNER() })).body.code).toBe('A0230');
       }

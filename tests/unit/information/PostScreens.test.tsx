@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const RECORD: PostRecord = {
   id: 9, franchiseeId: 1, franchiseeName: 'Chance Mumbai', category: 'deposit', title: 'First deposit bonus', summary: '100% up to ₹500',
   content: '<p>Deposit <strong>once</strong>, get double.</p>', lang: 'en', sort: 0, pinned: 0, startAt: Date.UTC(2026, 10, 20, 4, 30), endAt: null,
-  activityStartAt: Date.UTC(2026, 10, 20, 4, 30), activityEndAt: null, status: 0, state: 'live', createdBy: 'admin', updatedBy: null, createdAt: 0, updatedAt: 0,
+  activityStartAt: Date.UTC(2026, 10, 20, 4, 30), activityEndAt: null, coverUrl: `/chance-upload/image/${'c'.repeat(32)}.png`, status: 0, state: 'live', createdBy: 'admin', updatedBy: null, createdAt: 0, updatedAt: 0,
 };
 
 function provider() {
@@ -35,7 +35,8 @@ describe('<PostDialog/>', () => {
     expect(dataProvider.action.mock.calls.find((c) => c[1] === 'save')?.[2]).toEqual({
       id: 9, franchiseeId: 1, category: 'deposit', title: 'First deposit bonus (UPI)', summary: '100% up to ₹500', content: RECORD.content, lang: 'en', sort: 0,
       pinned: false, startAt: RECORD.startAt, endAt: Date.UTC(2026, 10, 30, 18, 30), activityStartAt: RECORD.activityStartAt, activityEndAt: Date.UTC(2026, 10, 29, 18, 30),
-      status: 0,
+      // The cover it had is kept.
+      coverUrl: RECORD.coverUrl, status: 0,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   }, 30_000);
@@ -60,6 +61,12 @@ describe('<PostPreview/>', () => {
     expect(screen.getByTestId('post-preview-summary')).toHaveTextContent('100% up to ₹500');
     expect(screen.getAllByText('2026-11-20 10:00 – 长期活动')).toHaveLength(2);
     expect(screen.getByTestId('post-preview-body').innerHTML).toBe(RECORD.content);
+    expect(screen.getByTestId('post-preview-cover').getAttribute('src')).toContain(RECORD.coverUrl);
+  });
+
+  it('shows no cover when the activity has none', () => {
+    renderInformation(<PostPreview kind={POST_KINDS.activity} record={{ ...RECORD, coverUrl: '' }} onClose={jest.fn()} />, { locale: 'en' });
+    expect(screen.queryByTestId('post-preview-cover')).toBeNull();
   });
 });
 
@@ -70,6 +77,7 @@ describe('<PostList/>', () => {
     expect(await screen.findByText('First deposit bonus')).toBeInTheDocument();
     expect(screen.getByText('Deposit')).toBeInTheDocument();
     expect(screen.getByTestId('post-state-9')).toHaveTextContent('Published');
+    expect(screen.getByTestId('post-cover-9').getAttribute('src')).toContain(RECORD.coverUrl);
     expect(dataProvider.getList).toHaveBeenCalledWith('activity', expect.objectContaining({ sort: { field: 'id', order: 'DESC' } }));
     fireEvent.click(screen.getByTestId('post-off-9'));
     const dialog = await screen.findByRole('dialog');

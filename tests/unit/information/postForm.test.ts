@@ -5,7 +5,7 @@ const { article, activity } = POST_KINDS;
 const RECORD: PostRecord = {
   id: 3, franchiseeId: null, franchiseeName: null, category: 'festival', title: 'Holi cashback', summary: 'Colours and 5% back', content: '<p>5% back</p>', lang: 'hi',
   sort: 1, pinned: 1, startAt: Date.UTC(2027, 2, 1, 18, 30), endAt: null, activityStartAt: Date.UTC(2027, 2, 2, 18, 30), activityEndAt: Date.UTC(2027, 2, 5, 18, 30),
-  status: 0, state: 'scheduled', createdBy: 'admin', updatedBy: 'admin', createdAt: 0, updatedAt: 0,
+  coverUrl: `/chance-upload/image/${'a'.repeat(32)}.png`, status: 0, state: 'scheduled', createdBy: 'admin', updatedBy: 'admin', createdAt: 0, updatedAt: 0,
 };
 
 describe('article and activity form', () => {
@@ -20,13 +20,16 @@ describe('article and activity form', () => {
     expect(validatePost(activity, values)).toEqual({});
     expect(payloadOf(activity, values, 3)).toEqual({
       id: 3, category: 'festival', title: 'Holi cashback', summary: 'Colours and 5% back', content: '<p>5% back</p>', lang: 'hi', sort: 1, pinned: true,
-      startAt: RECORD.startAt, endAt: undefined, activityStartAt: RECORD.activityStartAt, activityEndAt: RECORD.activityEndAt, status: 0,
+      startAt: RECORD.startAt, endAt: undefined, activityStartAt: RECORD.activityStartAt, activityEndAt: RECORD.activityEndAt, coverUrl: RECORD.coverUrl, status: 0,
     });
+    // No cover: none is sent, and the server stores none.
+    expect(payloadOf(activity, { ...values, coverUrl: '' }, 3).coverUrl).toBeUndefined();
   });
 
   it('sends no activity time for an article', () => {
     const payload = payloadOf(article, { ...formValuesOf(article, null), title: 'T', content: '<p>x</p>', activityStartAt: '2027-03-03T00:00' });
     expect(payload).not.toHaveProperty('activityStartAt');
+    expect(payload).not.toHaveProperty('coverUrl');
   });
 
   it('names each problem with its message', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { dialectOf } from '../../../server/db/database';
+import { dialectOf, type Database } from '../../../server/db/database';
 import { commitment, deriveResult } from '../../../server/domain/draw/commitReveal';
 import type { Shape } from '../../../server/domain/draw/shapes';
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
@@ -57,10 +57,10 @@ it('settles with member totals equal to the bets and cash_balance equal to the l
 
   // Row versions written into member by the settlement: PostgreSQL's per-backend count (it may
   // hold earlier transactions' counts not yet flushed, hence the difference).
-  const memberUpdates = async (trx: typeof fx.db) =>
+  const memberUpdates = async (trx: Database) =>
     Number((await sql<{ n: string }>`select pg_stat_get_xact_tuples_updated('member'::regclass) as n`.execute(trx)).rows[0].n);
   const updated = await fx.db.transaction().execute(async (trx) => {
-    const pg = dialectOf(trx) === 'postgres';
+    const pg = dialectOf(fx.db) === 'postgres';
     const start = pg ? await memberUpdates(trx) : 0;
     const settled = await settlePeriodIn(trx, periodId, NOW + 3);
     expect(settled?.winners).toBeGreaterThan(0);

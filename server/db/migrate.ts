@@ -37,6 +37,7 @@ import { luckyDraw } from './migrations/038_lucky_draw';
 import { schedulerLease } from './migrations/045_scheduler_lease';
 import { logListIndexes } from './migrations/050_log_list_indexes';
 import { moneyRest } from './migrations/052_money_rest';
+import { memberCopyGuard } from './migrations/058_member_copy_guard';
 import { registDiscountSource } from './migrations/060_regist_discount_source';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { rebateTemplate } from './migrations/039_rebate_template';
@@ -100,6 +101,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '048_member_trigram_search': memberTrigramSearch(dialect),
     '050_log_list_indexes': logListIndexes,
     '052_money_rest': moneyRest(dialect),
+    '058_member_copy_guard': memberCopyGuard(dialect),
     '060_regist_discount_source': registDiscountSource(dialect),
   };
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
 import { assertResult } from '../domain/draw/shapes';
-import { betPayoutJournal, betPool, periodCloseJournal } from '../domain/ledgerJournals';
-import type { AccountRef } from '../domain/ledgerModel';
+import { betPayoutJournal, betPool, memberCash, periodCloseJournal } from '../domain/ledgerJournals';
+import { accountKey, type AccountRef } from '../domain/ledgerModel';
 import { periodTotals, settleBet, type PeriodTotals } from '../domain/settlement';
-import { balanceOf, postJournal, postJournals, type JournalEntry } from '../money/ledger';
+import { balanceOf, postJournal, postJournals, type JournalEntry, type LockedBalance, type OnLocked } from '../money/ledger';
 import { addValidTurnovers } from '../money/turnover';
 import { gameById } from './games';
 import { BetStatus, PeriodStatus } from './status';
@@ -88,8 +88,25 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
   // over them all (PostgreSQL), a few multi-row INSERTs. The house account the period closes into
   // (step 3) is locked with the batch: it sorts before the members' accounts, and taking it after
   // them could deadlock with a manual debit (house, then member) on one of the winners.
-  await postJournals(trx, journals, { alsoLock: [periodCloseAccount()] });
+  // Each member's settled stakes and winnings, for the running totals and the valid turnover.
+  const perMember = new Map<number, { stake: number; payout: number }>();
+  for (const b of bets) {
+    const m = perMember.get(b.member_id) ?? { stake: 0, payout: 0 };
+    m.stake += b.stake;
+    m.payout += payouts.get(b.id) ?? 0;
+    perMember.set(b.member_id, m);
+  }
   const pg = dialectOf(trx) === 'postgres';
+  // PostgreSQL: the member rows are written once, while the accounts are locked (see
+  // addMemberTotals); otherwise (SQLite, or too few accounts for the batched path) after.
+  let totalsDone = false;
+  const onLocked: OnLocked | undefined = pg
+    ? async (balances) => {
+      await addMemberTotals(trx, perMember, balances);
+      totalsDone = true;
+    }
+    : undefined;
+  await postJournals(trx, journals, { alsoLock: [periodCloseAccount()], onLocked });
   if (pg && won.length > 0) {
     await sql`update bet set status = ${BetStatus.WIN}, payout = w.payout, dropped_x100 = w.dropped, settled_at = ${now}
       from unnest(${won.map((w) => w.id)}::bigint[], ${won.map((w) => w.payout)}::bigint[], ${won.map((w) => w.dropped)}::bigint[]) as w(id, payout, dropped)
@@ -127,15 +144,8 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
 
   // Settled stakes count as valid turnover towards the members' audit requirements, and feed the
   // member's running totals shown in the member list.
-  const perMember = new Map<number, { stake: number; payout: number }>();
-  for (const b of bets) {
-    const m = perMember.get(b.member_id) ?? { stake: 0, payout: 0 };
-    m.stake += b.stake;
-    m.payout += payouts.get(b.id) ?? 0;
-    perMember.set(b.member_id, m);
-  }
   await addValidTurnovers(trx, new Map([...perMember].map(([memberId, m]) => [memberId, m.stake])), now);
-  await addMemberTotals(trx, perMember);
+  if (!totalsDone) await addMemberTotals(trx, perMember);
 
   // The pool holds the contracts minus the payouts; anything else means a journal went missing.
   const expectedPool = counted.reduce((sum, b) => sum + b.contract - b.payout, 0);
@@ -167,15 +177,25 @@ function periodCloseAccount(): AccountRef {
   return (close.postings.find((p) => p.amount > 0) as { account: AccountRef }).account;
 }
 
-/** Adds each member's settled stakes and winnings to their running totals, 500 members per UPDATE, in id order. */
-async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>): Promise<void> {
+/**
+ * Adds each member's settled stakes and winnings to their running totals, 500 members per UPDATE, in id order.
+ * With `balances` (PostgreSQL, called from postJournals' onLocked: every account of the payouts is
+ * locked, the balances not yet written) the same UPDATE also sets each winner's cash_balance to
+ * the balance its account is about to get; the copy trigger that fires when the ledger writes it
+ * then finds it already there and writes nothing (migration 058). A member row update is never HOT
+ * (its balance and totals are indexed) and so writes an entry into each of its ~40 indexes:
+ * writing a winner's row once instead of twice is most of the settlement's time saved.
+ */
+async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>, balances?: ReadonlyMap<string, LockedBalance>): Promise<void> {
   const rows = [...perMember].sort(([a], [b]) => a - b);
   if (dialectOf(trx) === 'postgres') {
     // One statement over the id-sorted arrays (a nested loop over them takes the rows in id order,
     // as the chunks below do). No separate SELECT … FOR UPDATE pass: each lock is a tuple write.
     if (rows.length === 0) return;
-    await sql`update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout
-      from unnest(${rows.map(([id]) => id)}::bigint[], ${rows.map(([, m]) => m.stake)}::bigint[], ${rows.map(([, m]) => m.payout)}::bigint[]) as v(id, stake, payout)
+    const cash = rows.map(([id]) => balances?.get(accountKey(memberCash(id)))?.after ?? null);
+    await sql`update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout,
+        cash_balance = coalesce(v.cash, member.cash_balance)
+      from unnest(${rows.map(([id]) => id)}::bigint[], ${rows.map(([, m]) => m.stake)}::bigint[], ${rows.map(([, m]) => m.payout)}::bigint[], ${cash}::bigint[]) as v(id, stake, payout, cash)
       where member.id = v.id`.execute(trx);
     return;
   }

@@ -151,7 +151,7 @@ async function applyToAccount(db: Database, plan: AccountPlan, now: number): Pro
  *   3. with the rows locked and their balances current, check the guards here and add the nets in
  *      one UPDATE … FROM unnest(…).
  */
-async function applyToAccounts(db: Database, plans: ReadonlyMap<string, AccountPlan>, now: number): Promise<Map<string, { id: number; running: number }>> {
+async function applyToAccounts(db: Database, plans: ReadonlyMap<string, AccountPlan>, now: number, onLocked?: OnLocked): Promise<Map<string, { id: number; running: number }>> {
   const keys = [...plans.keys()].sort(SORT);
   const state = new Map<string, { id: number; running: number }>();
   if (dialectOf(db) !== 'postgres' || keys.length <= 2) {
@@ -186,6 +186,15 @@ async function applyToAccounts(db: Database, plans: ReadonlyMap<string, AccountP
       throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${key} beyond exact range` });
     }
     state.set(key, { id: row.id, running: row.balance });
+  }
+  if (onLocked) {
+    const balances = new Map<string, LockedBalance>();
+    for (const key of keys) {
+      const { ref, net } = plans.get(key) as AccountPlan;
+      const before = (state.get(key) as { running: number }).running;
+      balances.set(key, { ref, before, after: before + net });
+    }
+    await onLocked(balances);
   }
   const changed = keys.filter((key) => (plans.get(key) as AccountPlan).net !== 0);
   if (changed.length > 0) {
@@ -255,6 +264,14 @@ export async function postJournal(db: Database, journal: Journal, meta: JournalM
   return { journalId: inserted.id, type: journal.type, businessKey: journal.businessKey, replayed: false, postings };
 }
 
+/** An account's balance before and after a batch, as postJournals' onLocked sees it. */
+export interface LockedBalance {
+  ref: AccountRef;
+  before: number;
+  after: number;
+}
+export type OnLocked = (balances: ReadonlyMap<string, LockedBalance>) => Promise<void>;
+
 export interface JournalEntry {
   journal: Journal;
   meta?: JournalMeta;
@@ -283,9 +300,14 @@ const batchOf = (db: Database) => (dialectOf(db) === 'postgres' ? 5_000 : 500);
  *     later journal does not lock an account sorting before ones already held — which could
  *     deadlock with a transaction taking them in the sorted order (a manual debit: house, then
  *     member). PostgreSQL only; SQLite has one writer at a time.
+ *   - onLocked: called on PostgreSQL's batched path (more than two accounts) once every account is
+ *     locked and the guards passed, before the balances are written, with each account's balance
+ *     before and after (keyed by accountKey). Settlement writes the member rows there, the new
+ *     cash balance with the totals, so the copy trigger finds it done (migration 058). It may not
+ *     be called (SQLite, small batches): the caller then does its work after postJournals.
  * Answers one DbPostedJournal per entry, in the order given.
  */
-export async function postJournals(db: Database, entries: readonly JournalEntry[], options: { alsoLock?: readonly AccountRef[] } = {}): Promise<DbPostedJournal[]> {
+export async function postJournals(db: Database, entries: readonly JournalEntry[], options: { alsoLock?: readonly AccountRef[]; onLocked?: OnLocked } = {}): Promise<DbPostedJournal[]> {
   const BATCH = batchOf(db);
   for (const { journal } of entries) {
     const invalid = validateJournal(journal);
@@ -356,7 +378,7 @@ export async function postJournals(db: Database, entries: readonly JournalEntry[
     if (!plans.has(key)) plans.set(key, { ref, lockOnly: true, net: 0, minPrefix: 0 });
   }
   const now = applied.reduce((latest, at) => Math.max(latest, nowOf(at)), 0);
-  const state = await applyToAccounts(db, plans, now);
+  const state = await applyToAccounts(db, plans, now, options.onLocked);
 
   const posted = new Map<number, DbPostedJournal>();
   const rows: { journal_id: number; account_id: number; amount: number; balance_after: number; created_at: number }[] = [];

@@ -38,6 +38,7 @@ import { schedulerLease } from './migrations/045_scheduler_lease';
 import { logListIndexes } from './migrations/050_log_list_indexes';
 import { moneyRest } from './migrations/052_money_rest';
 import { memberCopyGuard } from './migrations/058_member_copy_guard';
+import { memberRedundantIndexes } from './migrations/059_member_redundant_indexes';
 import { registDiscountSource } from './migrations/060_regist_discount_source';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { rebateTemplate } from './migrations/039_rebate_template';
@@ -102,6 +103,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '050_log_list_indexes': logListIndexes,
     '052_money_rest': moneyRest(dialect),
     '058_member_copy_guard': memberCopyGuard(dialect),
+    '059_member_redundant_indexes': memberRedundantIndexes(dialect),
     '060_regist_discount_source': registDiscountSource(dialect),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { LIST_COUNT_WINDOW } from '../db/cappedCount';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
@@ -110,6 +111,7 @@ export const cashRecordRoutes = [
         sort: byType ? JOURNAL_SORT : SORT,
         page: body,
         capped: true,
+        countWindow: LIST_COUNT_WINDOW,
       });
       const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
       const names = new Map<number, string>();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { LIST_COUNT_WINDOW } from '../db/cappedCount';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
@@ -131,6 +132,7 @@ export const lotteryTransactionRoutes = [
         sort: SORT,
         page: body,
         capped: true,
+        countWindow: LIST_COUNT_WINDOW,
       });
       const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
       const names = new Map<number, string>();

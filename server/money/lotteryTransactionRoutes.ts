@@ -92,7 +92,11 @@ export const lotteryTransactionRoutes = [
       // cross join keeps SQLite (which has no planner statistics here) on that order instead of
       // reading every in-scope member's postings to sort them; PostgreSQL plans it as inner joins.
       // The filters every path shares, on postings p of accounts a in journals j.
-      const where = <Q extends LedgerWalk>(q: Q, jTypes: readonly string[]): Q => q
+      // `walk`: the time bounds must not steer SQLite to ledger_journal(type, created_at), which
+      // would sort a week of stakes (millions) to take the newest; the unary plus keeps them off
+      // every index, so the walk stays on ledger_journal(type, id) and stops at the page.
+      const created = (walk: boolean) => (walk ? sql<number>`+j.created_at` : sql<number>`j.created_at`);
+      const where = <Q extends LedgerWalk>(q: Q, jTypes: readonly string[], walk = false): Q => q
         .whereRef('a.id', '=', 'p.account_id')
         .whereRef('j.id', '=', 'p.journal_id')
         .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
@@ -106,8 +110,8 @@ export const lotteryTransactionRoutes = [
           .where(memberScope(scope)))))
         .where('j.type', 'in', jTypes)
         .$if(body.betNo !== undefined, (q) => q.where('j.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`)))
-        .$if(body.startTime !== undefined, (q) => q.where('j.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('j.created_at', '<', body.endTime as number))
+        .$if(body.startTime !== undefined, (q) => q.where(created(walk), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(created(walk), '<', body.endTime as number))
         .$if(body.minAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '>=', body.minAmount as number))
         .$if(body.maxAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '<=', body.maxAmount as number)) as Q;
       const core = where(db.selectFrom('ledger_posting as p').crossJoin('ledger_account as a').crossJoin('ledger_journal as j'), types);
@@ -130,7 +134,7 @@ export const lotteryTransactionRoutes = [
         // Neither: each type's postings newest first through its journals (server/money/typeWalk.ts).
         ? await byTypeWalk(
           db, types,
-          (type) => where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a'), [type]),
+          (type) => where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a'), [type], true),
           (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
           body,
         )

@@ -2,6 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { cappedCount, LIST_COUNT_WINDOW, type CappedTotal } from '../db/cappedCount';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import { JOURNAL_TYPES, type JournalType } from '../domain/ledgerModel';
 import { pageWindow } from '../http/validate';
 
 /*
@@ -17,6 +18,13 @@ import { pageWindow } from '../http/validate';
  * journal's postings are written right after it in its transaction, so journal order is posting
  * order and each type's walk by (j.id, p.id) is its postings' id order.
  */
+
+/**
+ * The journal types that can post to a member's accounts: every type (postJournal(s) refuses any
+ * other) but a period's close (bet pool → house) and an agent's commission (house → agent).
+ */
+const NEVER_MEMBER: readonly JournalType[] = ['period_close', 'commission'];
+export const MEMBER_JOURNAL_TYPES: readonly JournalType[] = JOURNAL_TYPES.filter((t) => !NEVER_MEMBER.includes(t));
 
 /** The posting, account and journal a walk joins (aliases p, a, j). */
 export type LedgerWalkDB = DB & { p: DB['ledger_posting']; a: DB['ledger_account']; j: DB['ledger_journal'] };

@@ -5,7 +5,7 @@ import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
 import { memberScope, scopeOf } from '../scope/scope';
-import { byTypeWalk, MEMBER_JOURNAL_TYPES, type LedgerWalk } from './typeWalk';
+import { byTypeWalk, MEMBER_JOURNAL_TYPES, presentTypes, type LedgerWalk } from './typeWalk';
 
 /*
  * member_cash_record: every posting on members' ledger accounts (the ledger is the record: no
@@ -115,7 +115,7 @@ export const cashRecordRoutes = [
       const walked = !named && !byJournal && !byType;
       const page = walked
         ? await byTypeWalk(
-          db, MEMBER_JOURNAL_TYPES,
+          db, await presentTypes(db, MEMBER_JOURNAL_TYPES),
           (type) => where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a').where('j.type', '=', type), true),
           (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
           body,

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { cappedCount, LIST_COUNT_WINDOW, type CappedTotal } from '../db/cappedCount';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
@@ -26,6 +26,22 @@ import { pageWindow } from '../http/validate';
 const NEVER_MEMBER: readonly JournalType[] = ['period_close', 'commission'];
 export const MEMBER_JOURNAL_TYPES: readonly JournalType[] = JOURNAL_TYPES.filter((t) => !NEVER_MEMBER.includes(t));
 
+/**
+ * Of `types`, those the ledger holds journals of, found by skipping through ledger_journal(type, id)
+ * one distinct type at a time (a few index seeks on SQLite and PostgreSQL alike). Each branch of a
+ * walk is one more subquery to prepare and run: most of the member types never occur on a given
+ * platform, and leaving them out halves the member_cash_record page at the large profile.
+ */
+export async function presentTypes<T extends string>(db: Database, types: readonly T[]): Promise<T[]> {
+  const { rows } = await sql<{ type: string }>`with recursive t(type) as (
+      select min(type) from ledger_journal
+      union all
+      select (select min(j.type) from ledger_journal j where j.type > t.type) from t where t.type is not null
+    ) select type from t where type is not null`.execute(db);
+  const present = new Set(rows.map((r) => r.type));
+  return types.filter((t) => present.has(t));
+}
+
 /** The posting, account and journal a walk joins (aliases p, a, j). */
 export type LedgerWalkDB = DB & { p: DB['ledger_posting']; a: DB['ledger_account']; j: DB['ledger_journal'] };
 export type LedgerWalk = SelectQueryBuilder<LedgerWalkDB, 'p' | 'a' | 'j', object>;
@@ -42,6 +58,7 @@ export async function byTypeWalk<Row extends { id: number | string }>(
   page: { pageIndex: number; pageSize: number },
 ): Promise<{ list: Row[] } & CappedTotal> {
   const { limit, offset } = pageWindow(page);
+  if (types.length === 0) return { list: [], total: 0, totalCapped: false };
   // Each type's newest `n` postings, as a subquery (SQLite wants no ORDER BY/LIMIT on a bare union member).
   const union = (n: number) => types
     .map((type, i) => db.selectFrom(ofType(type).select('p.id').orderBy('j.id', 'desc').orderBy('p.id', 'desc').limit(n).as(`t${i}`)).select(`t${i}.id`))

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { periodCloseJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { memberBalances, postJournal } from '../../../server/money/ledger';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
@@ -109,6 +110,22 @@ describe('member cash record', () => {
         expect(seen).toEqual(expected);
       }
     }
+  });
+
+  it('a count window counts only that far past the page: a lower bound flagged as such, the next window always reachable, exact near the end', async () => {
+    const db = server.db;
+    const postings = db.selectFrom('ledger_posting as p').select('p.id');
+    const n = Number((await postings.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(n).toBeGreaterThan(6);
+    const sort = defineSort({ columns: { id: 'p.id' }, defaultField: 'id', defaultOrder: 'desc' });
+    const at = (pageIndex: number) => pagedList(db, { query: postings, select: (q) => q, sort, page: { pageIndex, pageSize: 2 }, capped: true, countWindow: 3 });
+    // Page 1 counts 3 rows past offset 0 (window ≥ page size): "more than 3".
+    expect(await at(1)).toMatchObject({ total: 3, totalCapped: true });
+    // Page 2 (offset 2) counts to 5: the pager reaches further as the clerk walks.
+    expect(await at(2)).toMatchObject({ total: 5, totalCapped: true });
+    // Near the end the count is exact.
+    const last = Math.ceil(n / 2);
+    expect(await at(last)).toMatchObject({ total: n, totalCapped: false });
   });
 
   it('bad filters are refused with the field named', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import { cappedCount, type CappedTotal } from '../db/cappedCount';
+import { cappedCount, LIST_COUNT_CAP, type CappedTotal } from '../db/cappedCount';
 import type { Database } from '../db/database';
 import { pageWindow } from './validate';
 
@@ -58,6 +58,11 @@ export interface PagedListOptions<Q extends AnyQuery, Row, F extends string, S e
   page: PageRequest<F>;
   /** Count up to LIST_COUNT_CAP only (lists over millions of rows): the answer carries `totalCapped`. */
   capped?: boolean;
+  /**
+   * With `capped`: count only this many rows past the page's offset (LIST_COUNT_WINDOW) instead of
+   * LIST_COUNT_CAP from the start — "more than offset + window", the pager always a window ahead.
+   */
+  countWindow?: number;
   /** Column sums over every matching row, read with the exact count: `{ name: column }`. */
   sums?: Record<S, string>;
 }
@@ -81,11 +86,12 @@ export async function pagedList<Q extends AnyQuery, Row, F extends string, S ext
   db: Database,
   options: PagedListOptions<Q, Row, F, S>,
 ): Promise<ListPage<Row> & { totalCapped?: boolean; sums?: Record<S, number> }> {
-  const { query, select, count = query, sort, page, capped = false, sums } = options;
+  const { query, select, count = query, sort, page, capped = false, countWindow, sums } = options;
   const { limit, offset } = pageWindow(page);
   const rows = orderList(select(query), sort, page).limit(limit).offset(offset).execute() as Promise<Row[]>;
   if (capped) {
-    const [counted, list] = await Promise.all([cappedCount(db, count), rows]);
+    const cap = countWindow === undefined ? LIST_COUNT_CAP : offset + Math.max(countWindow, limit);
+    const [counted, list] = await Promise.all([cappedCount(db, count, cap), rows]);
     return { list, ...counted };
   }
   const sumNames = Object.keys(sums ?? {}) as S[];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../auth/session';
+import { LIST_COUNT_WINDOW } from '../db/cappedCount';
 import { containsText } from '../db/filters';
 import type { ChannelKind } from '../db/tables/money';
 import type { Database } from '../db/database';
@@ -110,6 +111,7 @@ function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], f
           page: body,
           // Capped: the passed deposits of a channel kind run to millions at the large profile.
           capped: true,
+          countWindow: LIST_COUNT_WINDOW,
         });
       },
     }),
@@ -177,6 +179,7 @@ function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file:
           sort: WITHDRAWAL_SORT,
           page: body,
           capped: true,
+          countWindow: LIST_COUNT_WINDOW,
         });
       },
     }),

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { LIST_COUNT_WINDOW } from '../db/cappedCount';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { blank, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
 import { memberScope, scopeOf } from '../scope/scope';
 import { recentRange } from './cashRecordRoutes';
+import { byTypeWalk, type LedgerWalk } from './typeWalk';
 
 /*
  * detauls_lottery_transaction: the lottery side of the members' cash ledger — stakes, payouts,
@@ -89,10 +91,12 @@ export const lotteryTransactionRoutes = [
       // With neither, postings are read newest first and each checked, stopping at the page. The
       // cross join keeps SQLite (which has no planner statistics here) on that order instead of
       // reading every in-scope member's postings to sort them; PostgreSQL plans it as inner joins.
-      const core = db
-        .selectFrom('ledger_posting as p')
-        .crossJoin('ledger_account as a')
-        .crossJoin('ledger_journal as j')
+      // The filters every path shares, on postings p of accounts a in journals j.
+      // `walk`: the time bounds must not steer SQLite to ledger_journal(type, created_at), which
+      // would sort a week of stakes (millions) to take the newest; the unary plus keeps them off
+      // every index, so the walk stays on ledger_journal(type, id) and stops at the page.
+      const created = (walk: boolean) => (walk ? sql<number>`+j.created_at` : sql<number>`j.created_at`);
+      const where = <Q extends LedgerWalk>(q: Q, jTypes: readonly string[], walk = false): Q => q
         .whereRef('a.id', '=', 'p.account_id')
         .whereRef('j.id', '=', 'p.journal_id')
         .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
@@ -104,12 +108,13 @@ export const lotteryTransactionRoutes = [
           .select('member.id')
           .where('member.id', '=', sql<number>`case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`)
           .where(memberScope(scope)))))
-        .where('j.type', 'in', types)
+        .where('j.type', 'in', jTypes)
         .$if(body.betNo !== undefined, (q) => q.where('j.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`)))
-        .$if(body.startTime !== undefined, (q) => q.where('j.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('j.created_at', '<', body.endTime as number))
+        .$if(body.startTime !== undefined, (q) => q.where(created(walk), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(created(walk), '<', body.endTime as number))
         .$if(body.minAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '>=', body.minAmount as number))
-        .$if(body.maxAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '<=', body.maxAmount as number));
+        .$if(body.maxAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '<=', body.maxAmount as number)) as Q;
+      const core = where(db.selectFrom('ledger_posting as p').crossJoin('ledger_account as a').crossJoin('ledger_journal as j'), types);
       const filtered = core
         .leftJoin('bet as b', (join) => join.on('b.id', '=', refIdOf('bet')))
         .leftJoin('rebate_record as r', (join) => join.on('r.id', '=', refIdOf('rebate_record')))
@@ -118,19 +123,29 @@ export const lotteryTransactionRoutes = [
       // The count joins the bet and rebate behind each posting only when a filter reads them: up
       // to the cap, those are ten thousand lookups into the largest tables for nothing.
       const byReference = body.issueNo !== undefined || body.gameId !== undefined;
-      const page = await pagedList(db, {
+      const select = (q: typeof filtered) => q
+        .leftJoin('period as pe', 'pe.id', 'b.period_id')
+        .leftJoin('game as g', (join) => join.on('g.id', '=', sql<number>`coalesce(b.game_id, r.game_id)`))
+        .select([
+          'p.id', 'a.owner_id as owner', 'j.type', 'p.amount', 'p.balance_after as balanceAfter', 'j.business_key as reference',
+          'b.bet_no as betNo', 'pe.issue_no as issueNo', 'g.id as gameId', 'g.name as gameName', 'r.business_date as rebateDate', 'j.remark', 'p.created_at as createdAt',
+        ]);
+      const page = !named && driver === undefined && !byReference
+        // Neither: each type's postings newest first through its journals (server/money/typeWalk.ts).
+        ? await byTypeWalk(
+          db, types,
+          (type) => where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a'), [type], true),
+          (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
+          body,
+        )
+        : await pagedList(db, {
         query: filtered,
         count: byReference ? filtered : core,
-        select: (q) => q
-          .leftJoin('period as pe', 'pe.id', 'b.period_id')
-          .leftJoin('game as g', (join) => join.on('g.id', '=', sql<number>`coalesce(b.game_id, r.game_id)`))
-          .select([
-            'p.id', 'a.owner_id as owner', 'j.type', 'p.amount', 'p.balance_after as balanceAfter', 'j.business_key as reference',
-            'b.bet_no as betNo', 'pe.issue_no as issueNo', 'g.id as gameId', 'g.name as gameName', 'r.business_date as rebateDate', 'j.remark', 'p.created_at as createdAt',
-          ]),
+        select,
         sort: SORT,
         page: body,
         capped: true,
+        countWindow: LIST_COUNT_WINDOW,
       });
       const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
       const names = new Map<number, string>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_COUNT_WINDOW } from '../db/cappedCount';
 import { containsText } from '../db/filters';
 import { defineSort, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
@@ -54,17 +55,20 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
     menu,
     body: depositList,
     async handler({ db, caller, body }) {
-      const filtered = db
+      // The orders alone (scope is on the order's own franchisee/agent): what the page counts when
+      // no member name is asked for — the member join only shows the username.
+      const orders = db
         .selectFrom('deposit_order')
-        .innerJoin('member', 'member.id', 'deposit_order.member_id')
         .where('deposit_order.kind', '=', kind)
         .where(orderScope(caller, 'deposit_order'))
         .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
         .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
-        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
+      const filtered = orders
+        .innerJoin('member', 'member.id', 'deposit_order.member_id')
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)));
       const select = (q: typeof filtered) => q.select([
           'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
           'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
@@ -72,7 +76,11 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
           'deposit_order.utr', 'deposit_order.remark', 'deposit_order.reject_reason as rejectReason', 'deposit_order.reviewed_by as reviewedBy',
           'deposit_order.reviewed_at as reviewedAt', 'deposit_order.balance_after as balanceAfter', 'deposit_order.created_at as createdAt',
         ]);
-      if (!body.withTotals) return pagedList(db, { query: filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true });
+      if (!body.withTotals) {
+        return pagedList(db, {
+          query: filtered, count: body.username === undefined ? orders : filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+        });
+      }
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
         select,
@@ -157,17 +165,20 @@ export const orderRoutes = [
     menu: WITHDRAWAL_MENU,
     body: withdrawalList,
     async handler({ db, caller, body }) {
-      const filtered = db
+      // The orders alone (scope is on the order's own franchisee/agent): what the page counts when
+      // no member name is asked for — the member join only shows the username.
+      const orders = db
         .selectFrom('withdrawal_order')
-        .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
         .where(orderScope(caller, 'withdrawal_order'))
         .$if(body.status !== undefined, (q) => q.where('withdrawal_order.status', '=', body.status as number))
         .$if(body.stage !== undefined, (q) => q.where('withdrawal_order.stage', '=', body.stage as 'paid'))
         .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
-        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.memberId !== undefined, (q) => q.where('withdrawal_order.member_id', '=', body.memberId as number))
         .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
+      const filtered = orders
+        .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)));
       const select = (q: typeof filtered) => q.select([
           'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
           'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
@@ -177,7 +188,11 @@ export const orderRoutes = [
           'withdrawal_order.remark', 'withdrawal_order.paid_at as paidAt', 'withdrawal_order.payout_txn_id as payoutTxnId',
           'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
         ]);
-      if (!body.withTotals) return pagedList(db, { query: filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true });
+      if (!body.withTotals) {
+        return pagedList(db, {
+          query: filtered, count: body.username === undefined ? orders : filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+        });
+      }
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
         select,

@@ -1,6 +1,8 @@
 import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
-import { memberBalances } from '../../../server/money/ledger';
+import { periodCloseJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { memberBalances, postJournal } from '../../../server/money/ledger';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 
@@ -77,6 +79,53 @@ describe('member cash record', () => {
     // With a recent range too (the range reaches the present): still the type's journals.
     const recent = await list(admin, { type: 'manual_credit', startTime: 2_000, endTime: Date.now() });
     expect(recent.body.data.list.map((r: { amount: number }) => r.amount)).toEqual([7_000, 2_500]);
+  });
+
+  it('with no member, type or past range, each page and the total equal a plain recomputation from the ledger, per scope', async () => {
+    const db = server.db;
+    // More types than manual credits (rebates on cash), and a house-only period close the list never shows.
+    for (const [i, m] of [org.members[0], org.members[1], org.otherMember, org.members[0]].entries()) {
+      await postJournal(db, rebateJournal({ memberId: m, date: `2026-03-0${i + 1}`, gameId: 1, amount: 100 + i, tenant: String(org.franchiseeId) }), { now: 4_000 + i });
+    }
+    const close = periodCloseJournal({ periodId: 999_999, poolBalance: -50, tenant: String(org.franchiseeId) });
+    if (close) await postJournal(db, close, { now: 5_000 });
+    const plain = await db.selectFrom('ledger_posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+      .select(['p.id', 'a.owner_id as owner', 'a.bucket', 'p.created_at as createdAt']).where('a.owner_type', '=', 'member').orderBy('p.id', 'desc').execute();
+    const cases: [Record<string, unknown>, (r: (typeof plain)[number]) => boolean][] = [
+      [{}, () => true],
+      [{ bucket: 'cash' }, (r) => r.bucket === 'cash'],
+      [{ startTime: 2_000, endTime: Date.now() }, (r) => Number(r.createdAt) >= 2_000],
+    ];
+    for (const [token, inScope] of [[admin, () => true], [franchisee, (owner: string) => owner !== String(org.otherMember)]] as const) {
+      for (const [body, keep] of cases) {
+        const expected = plain.filter((r) => inScope(r.owner) && keep(r)).map((r) => Number(r.id));
+        expect(expected.length).toBeGreaterThan(3);
+        const seen: number[] = [];
+        for (let pageIndex = 1; pageIndex <= Math.ceil(expected.length / 3) + 1; pageIndex++) {
+          const answer = await list(token, { ...body, pageIndex, pageSize: 3 });
+          expect(answer.body.code).toBe(200);
+          expect(answer.body.data).toMatchObject({ total: expected.length, totalCapped: false });
+          seen.push(...(answer.body.data.list as { id: number }[]).map((r) => r.id));
+        }
+        expect(seen).toEqual(expected);
+      }
+    }
+  });
+
+  it('a count window counts only that far past the page: a lower bound flagged as such, the next window always reachable, exact near the end', async () => {
+    const db = server.db;
+    const postings = db.selectFrom('ledger_posting as p').select('p.id');
+    const n = Number((await db.selectFrom('ledger_posting').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(n).toBeGreaterThan(6);
+    const sort = defineSort({ columns: { id: 'p.id' }, defaultField: 'id', defaultOrder: 'desc' });
+    const at = (pageIndex: number) => pagedList(db, { query: postings, select: (q) => q, sort, page: { pageIndex, pageSize: 2 }, capped: true, countWindow: 3 });
+    // Page 1 counts 3 rows past offset 0 (window ≥ page size): "more than 3".
+    expect(await at(1)).toMatchObject({ total: 3, totalCapped: true });
+    // Page 2 (offset 2) counts to 5: the pager reaches further as the clerk walks.
+    expect(await at(2)).toMatchObject({ total: 5, totalCapped: true });
+    // Near the end the count is exact.
+    const last = Math.ceil(n / 2);
+    expect(await at(last)).toMatchObject({ total: n, totalCapped: false });
   });
 
   it('bad filters are refused with the field named', async () => {

@@ -124,6 +124,40 @@ describe('lottery transactions', () => {
     expect(games.body.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ id: wingo })]));
   });
 
+  it('each page and the total equal a plain recomputation from the ledger, for every scope and the paths walked per type', async () => {
+    const db = server.db;
+    // Every member cash posting of the lottery types, newest first, with its member (the plain answer).
+    const plain = await db.selectFrom('ledger_posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id').innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+      .select(['p.id', 'a.owner_id as owner', 'j.type', 'p.amount', 'p.created_at as createdAt'])
+      .where('a.owner_type', '=', 'member').where('a.bucket', '=', 'cash').where('j.type', 'in', ['bet_stake', 'bet_payout', 'bet_refund', 'rebate'])
+      .orderBy('p.id', 'desc').execute();
+    const day = Date.UTC(2026, 1, 9, 18, 30);
+    const cases: [Record<string, unknown>, (r: (typeof plain)[number]) => boolean][] = [
+      [{}, () => true],
+      [{ type: 'bet_stake' }, (r) => r.type === 'bet_stake'],
+      [{ minAmount: 10_000 }, (r) => Math.abs(Number(r.amount)) >= 10_000],
+      // A range reaching the present is walked per type too.
+      [{ startTime: day, endTime: Date.now() }, (r) => Number(r.createdAt) >= day],
+    ];
+    const m2 = String(org.members[1]);
+    const scopes: [string, (owner: string) => boolean][] = [
+      [admin, () => true], [franchisee, (owner) => owner !== String(org.otherMember)], [agent, (owner) => owner === m2],
+    ];
+    for (const [token, inScope] of scopes) {
+      for (const [body, keep] of cases) {
+        const expected = plain.filter((r) => inScope(r.owner) && keep(r)).map((r) => Number(r.id));
+        const seen: number[] = [];
+        for (let pageIndex = 1; pageIndex <= Math.ceil(expected.length / 2) + 1; pageIndex++) {
+          const answer = await list(token, { ...body, pageIndex, pageSize: 2 });
+          expect(answer.body.code).toBe(200);
+          expect(answer.body.data).toMatchObject({ total: expected.length, totalCapped: false });
+          seen.push(...(answer.body.data.list as Row[]).map((r) => r.id));
+        }
+        expect(seen).toEqual(expected);
+      }
+    }
+  });
+
   it('bad filters are refused with the field named', async () => {
     for (const [body, field] of [
       [{ type: 'manual_credit' }, 'type'], [{ gameId: 'x' }, 'gameId'], [{ startTime: -1 }, 'startTime'], [{ minAmount: -5 }, 'minAmount'],

@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Caller } from '../auth/session';
 import { LIST_COUNT_WINDOW } from '../db/cappedCount';
-import { containsText } from '../db/filters';
+import { containsText, memberNameContains } from '../db/filters';
 import type { ChannelKind } from '../db/tables/money';
 import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { bombayCompactDate, bombayDate, bombayDayRange } from '../domain/time';
 import { ApiError } from '../http/errors';
 import { FileAnswer } from '../http/fileAnswer';
@@ -64,32 +65,46 @@ const exportBody = (keys: readonly string[]) => recordBody.omit({ pageIndex: tru
 });
 
 /**
- * The deposits of a channel kind matching the filters. `walk`: orders newest first, each checked
- * for its channel's kind, stopping at the page — the cross join keeps SQLite (no planner
+ * The deposits of a channel kind matching the filters, newest first: orders walked by time, each
+ * checked for its channel's kind, stopping at the page — the cross join keeps SQLite (no planner
  * statistics) on that order instead of reading every order of the kind's channels to sort them
- * (0.1 s at the default profile, seconds at the large one). Otherwise through the kind's channels,
- * for the capped count (a rare kind's few orders are found at once; a common kind's reach the cap
- * at once). PostgreSQL plans both as inner joins.
+ * (0.1 s at the default profile, seconds at the large one). PostgreSQL plans it as an inner join.
  */
-function depositRecords(db: Database, caller: Caller, body: RecordBody, kinds: ChannelKind[], walk: boolean) {
-  return (walk
-    ? db.selectFrom('deposit_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
-    : db.selectFrom('deposit_order').innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id'))
+function depositRecords(db: Database, caller: Caller, body: RecordBody, kinds: ChannelKind[]) {
+  return db.selectFrom('deposit_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
     .innerJoin('member', 'member.id', 'deposit_order.member_id')
     .where('payment_channel.kind', 'in', kinds)
-    .where(orderScope(caller, 'deposit_order'))
-    .$if(body.channelId !== undefined, (q) => q.where('deposit_order.channel_id', '=', body.channelId as number))
-    .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
-    .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
-    .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
-    .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
-    .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number))
+    .where((eb) => depositFilters(eb, caller, body))
     .select([
       'deposit_order.id', 'deposit_order.order_no as orderNo', 'member.username', 'deposit_order.amount', 'deposit_order.bonus',
       'deposit_order.status', 'deposit_order.utr', 'deposit_order.payer_name as payerName', 'payment_channel.id as channelId',
       'payment_channel.name as channelName', 'payment_channel.kind as channelKind', 'deposit_order.reviewed_at as reviewedAt',
       'deposit_order.created_at as createdAt',
     ]);
+}
+
+/**
+ * What the capped count reads: the kind's channels first, then each channel's orders through
+ * deposit_order(channel_id, status|created_at) (migration 061) without touching the order rows,
+ * and no member join (a name filter is a subquery). At the large profile the status count went
+ * from ~56 ms (a lookup of channel and member per counted order) to ~2 ms.
+ */
+function depositCount(db: Database, caller: Caller, body: RecordBody, kinds: ChannelKind[]) {
+  return db.selectFrom('payment_channel').crossJoin('deposit_order').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
+    .where('payment_channel.kind', 'in', kinds)
+    .where((eb) => depositFilters(eb, caller, body))
+    .select('deposit_order.id');
+}
+
+function depositFilters(eb: ExpressionBuilder<DB, 'deposit_order'>, caller: Caller, body: RecordBody) {
+  const where: Expression<SqlBool>[] = [orderScope(caller, 'deposit_order')];
+  if (body.channelId !== undefined) where.push(eb('deposit_order.channel_id', '=', body.channelId));
+  if (body.status !== undefined) where.push(eb('deposit_order.status', '=', body.status));
+  if (body.orderNo !== undefined) where.push(eb('deposit_order.order_no', '=', body.orderNo));
+  if (body.username !== undefined) where.push(memberNameContains('deposit_order.member_id', body.username));
+  if (body.startTime !== undefined) where.push(eb('deposit_order.created_at', '>=', body.startTime));
+  if (body.endTime !== undefined) where.push(eb('deposit_order.created_at', '<', body.endTime));
+  return eb.and(where);
 }
 
 /** A deposit record screen's list and its xlsx export (same filters, scope and order). */
@@ -104,8 +119,8 @@ function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], f
       body: recordBody,
       async handler({ db, caller, body }) {
         return pagedList(db, {
-          query: depositRecords(db, caller, body, kinds, true),
-          count: depositRecords(db, caller, body, kinds, false),
+          query: depositRecords(db, caller, body, kinds),
+          count: depositCount(db, caller, body, kinds),
           select: (q) => q,
           sort: DEPOSIT_SORT,
           page: body,
@@ -123,7 +138,7 @@ function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], f
       menu: [...MENU, leaf],
       body: exportBody(DEPOSIT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
-        const rows = await orderList(depositRecords(db, caller, body, kinds, true), DEPOSIT_SORT, body).limit(RECORD_EXPORT_LIMIT).execute();
+        const rows = await orderList(depositRecords(db, caller, body, kinds), DEPOSIT_SORT, body).limit(RECORD_EXPORT_LIMIT).execute();
         const buffer = await recordsWorkbook(lang === 'zh' ? '充值记录' : 'Deposits', rows, recordColumns(DEPOSIT_RECORD_COLUMNS, body.fields), lang);
         return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
       },

@@ -52,6 +52,30 @@ describe('payment channel figures and records', () => {
     expect(auto.body.code).toBe(200);
   });
 
+  it('counts what a plain query over the orders finds, by status, time and part of a username, per scope', async () => {
+    const member = await server.db.selectFrom('deposit_order as o').innerJoin('payment_channel as c', 'c.id', 'o.channel_id').innerJoin('member as m', 'm.id', 'o.member_id')
+      .select('m.username').where('c.kind', 'in', ['bank', 'upi']).orderBy('o.id').executeTakeFirstOrThrow();
+    const since = Date.now() - 3 * 86_400_000;
+    const staff = await server.db.selectFrom('staff_user').select(['username', 'franchisee_id']).where('username', 'in', ['admin', 'franchisee']).execute();
+    for (const user of staff) {
+      for (const filter of [{}, { status: 2 }, { startTime: since }, { username: member.username.slice(1, 4) }, { status: 2, username: member.username.slice(0, 3) }] as const) {
+        const f = filter as { status?: number; startTime?: number; username?: string };
+        let plain = server.db.selectFrom('deposit_order as o').innerJoin('payment_channel as c', 'c.id', 'o.channel_id').innerJoin('member as m', 'm.id', 'o.member_id')
+          .select((eb) => eb.fn.countAll<number>().as('n')).where('c.kind', 'in', ['bank', 'upi']);
+        if (user.franchisee_id !== null) plain = plain.where('o.franchisee_id', '=', user.franchisee_id);
+        if (f.status !== undefined) plain = plain.where('o.status', '=', f.status);
+        if (f.startTime !== undefined) plain = plain.where('o.created_at', '>=', f.startTime);
+        if (f.username !== undefined) plain = plain.where('m.username', 'like', `%${f.username}%`);
+        const expected = Number((await plain.executeTakeFirstOrThrow()).n);
+        const answer = await call(user.username, '/chance-payment-channel/record/bank', { ...page, ...filter });
+        // A capped count says "more than": it must be below the true count, else it is the count.
+        const shown = answer.body.data.totalCapped ? Math.min(expected, answer.body.data.total) : expected;
+        expect([user.username, filter, answer.body.data.total]).toEqual([user.username, filter, shown]);
+        if (answer.body.data.totalCapped) expect(expected).toBeGreaterThan(answer.body.data.total);
+      }
+    }
+  });
+
   it('keeps a franchisee to its own orders and refuses agents and the finance reviewer', async () => {
     const own = (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id;
     const records = await call('franchisee', '/chance-payment-channel/record/bank', { ...page, pageSize: 100 });

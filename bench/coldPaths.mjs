@@ -8,7 +8,7 @@
 //   env: BENCH_PORT (8818, ours), BENCH_BASE_PORT (8878, baseline)
 //
 // The baseline runs on this tree's node_modules (symlinked) when its package-lock.json is the same;
-// otherwise on its own install of its own lockfile (`npm ci`), kept between runs under
+// otherwise on its own install of its own lockfile (`npm ci`, else `npm install` from it), kept between runs under
 // BENCH_CACHE (default <tmpdir>/chance-bench-modules/<hash of lockfile and patches>): a commit
 // from before the kysely pin (e.g. c3a38fc, which imports kysely/migration) cannot start on ours.
 //
@@ -73,8 +73,13 @@ function baselineModules(baseDir) {
   for (const f of installInputs(baseDir)) cpSync(path.join(baseDir, f), path.join(work, f), { recursive: true });
   console.log(`Baseline modules: npm ci of the baseline's lockfile in ${work}…`);
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: work, stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`npm ci failed in ${work}`);
+  const npm = (args) => spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: work, stdio: 'inherit', env }).status === 0;
+  // An older lockfile may miss other platforms' optional packages, which `npm ci` refuses; `npm
+  // install` keeps every version the lockfile pins and only fills those gaps.
+  if (!npm(['ci'])) {
+    console.log('npm ci refused the lockfile; npm install from it instead…');
+    if (!npm(['install'])) throw new Error(`npm install failed in ${work}`);
+  }
   renameSync(work, target);
   return path.join(target, 'node_modules');
 }

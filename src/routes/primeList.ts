@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Store } from 'react-admin';
 import { getToken } from '../../authProvider/session';
 import { flattenMenu } from '../plugin/filterMenu';
@@ -27,8 +27,12 @@ interface LearnedList {
   params: ListKeyParams;
 }
 
-/** How long a primed answer counts as fresh for the list that mounts on it (no refetch on mount). */
-export const PRIMED_FRESH_MS = 30_000;
+/**
+ * How long after the prime a list mounting on its key takes the answer as fresh (no refetch on
+ * mount). Query defaults match keys partially, so for this window the same list with other
+ * filters counts fresh too for as long after its own answer: kept short.
+ */
+export const PRIMED_FRESH_MS = 15_000;
 
 const storeKey = (pathname: string) => `chance.primedList.${pathname}`;
 
@@ -78,18 +82,11 @@ export function primeListQuery(
   if (location.search && location.search !== learned.search) return false;
   const queryKey = listKey(resource, learned.params);
   // The list's observer reads the defaults when it mounts: the primed answer is fresh for it, so
-  // it does not ask again. Cleared as soon as it has been used, so later visits refetch as usual.
+  // it does not ask again. They stay for a short window rather than until the first observer:
+  // the route's guard and suspense can mount the list more than once while it boots (a real
+  // browser showed a second request when the defaults went at the first observer).
   queryClient.setQueryDefaults(queryKey, { staleTime: PRIMED_FRESH_MS });
-  const clear = () => {
-    unsubscribe();
-    clearTimeout(timer);
-    queryClient.setQueryDefaults(queryKey, {});
-  };
-  const hash = hashKey(queryKey);
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'observerAdded' && event.query.queryHash === hash) clear();
-  });
-  const timer = setTimeout(clear, PRIMED_FRESH_MS);
+  setTimeout(() => queryClient.setQueryDefaults(queryKey, {}), PRIMED_FRESH_MS);
   void queryClient.prefetchQuery({
     queryKey,
     // The same answer shape as react-admin's useGetList query function.

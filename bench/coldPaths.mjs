@@ -7,14 +7,17 @@
 //   node bench/coldPaths.mjs [--baseline <commit>] [--runs 7] [--no-build]
 //   env: BENCH_PORT (8818, ours), BENCH_BASE_PORT (8878, baseline)
 //
-// The baseline runs its own server on this tree's node_modules (symlinked): a commit from before
-// the kysely pin (e.g. c3a38fc, which imports kysely/migration) cannot start on them.
+// The baseline runs on this tree's node_modules (symlinked) when its package-lock.json is the same;
+// otherwise on its own install of its own lockfile (`npm ci`, else `npm install` from it), kept between runs under
+// BENCH_CACHE (default <tmpdir>/chance-bench-modules/<hash of lockfile and patches>): a commit
+// from before the kysely pin (e.g. c3a38fc, which imports kysely/migration) cannot start on ours.
 //
 // Scenarios: login page static requests (until the network is idle, idle prefetch included);
 // login click → dashboard shell painted, → chart painted; dashboard cold (session stored) →
 // chart; member list cold → first rows; row → detail painted.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,6 +38,50 @@ const MEMBERS = '/Account_management/vip/formal';
 function run(cmd, args, cwd) {
   const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`);
+}
+
+/** The files an install depends on: the lockfile, package.json and patch-package's patches. */
+function installInputs(dir) {
+  const files = ['package.json', 'package-lock.json'];
+  if (existsSync(path.join(dir, 'patches'))) files.push(...readdirSync(path.join(dir, 'patches')).sort().map((f) => `patches/${f}`));
+  return files;
+}
+
+function installHash(dir) {
+  const h = createHash('sha256');
+  for (const f of installInputs(dir)) h.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * node_modules for the baseline: ours when the install inputs match, else a cached `npm ci` of the
+ * baseline's own lockfile (made once, in a side directory renamed into place when complete, so an
+ * interrupted install is never reused).
+ */
+function baselineModules(baseDir) {
+  const lock = (dir) => readFileSync(path.join(dir, 'package-lock.json'));
+  if (lock(baseDir).equals(lock(here))) return path.resolve(here, 'node_modules');
+  const cacheRoot = process.env.BENCH_CACHE || path.join(os.tmpdir(), 'chance-bench-modules');
+  const target = path.join(cacheRoot, installHash(baseDir));
+  if (existsSync(path.join(target, 'node_modules'))) {
+    console.log(`Baseline modules: cached install ${target}`);
+    return path.join(target, 'node_modules');
+  }
+  const work = `${target}.partial-${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const f of installInputs(baseDir)) cpSync(path.join(baseDir, f), path.join(work, f), { recursive: true });
+  console.log(`Baseline modules: npm ci of the baseline's lockfile in ${work}…`);
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
+  const npm = (args) => spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: work, stdio: 'inherit', env }).status === 0;
+  // An older lockfile may miss other platforms' optional packages, which `npm ci` refuses; `npm
+  // install` keeps every version the lockfile pins and only fills those gaps.
+  if (!npm(['ci'])) {
+    console.log('npm ci refused the lockfile; npm install from it instead…');
+    if (!npm(['install'])) throw new Error(`npm install failed in ${work}`);
+  }
+  renameSync(work, target);
+  return path.join(target, 'node_modules');
 }
 
 /** CPU idle share from /proc/stat between two samples. */
@@ -148,7 +195,7 @@ async function main() {
   run('git', ['worktree', 'add', '--detach', baseDir, commit], here);
   const servers = [];
   try {
-    symlinkSync(path.resolve(here, 'node_modules'), path.join(baseDir, 'node_modules'));
+    symlinkSync(baselineModules(baseDir), path.join(baseDir, 'node_modules'));
     console.log(`Building ${ours} (this tree${build ? '' : ', skipped'}) and ${commit} (baseline)…`);
     if (build || !existsSync(path.join(here, 'dist/index.html'))) run('npx', ['vite', 'build', '--logLevel', 'warn'], here);
     run('npx', ['vite', 'build', '--logLevel', 'warn'], baseDir);

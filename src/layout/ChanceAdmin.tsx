@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { AdminContext, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { AppErrorPage } from '../routes/AppErrorPage';
 import { ChanceNotification } from '../notify';
@@ -10,6 +10,7 @@ import type { PluginRegistry } from '../plugin/registry';
 import { RegistryProvider } from '../plugin/RegistryContext';
 import { LoginPage } from '../login/LoginPage';
 import { appRoutes } from '../routes/appRoutes';
+import { learnListKeys, primeListQuery } from '../routes/primeList';
 import { NotFoundInLayout, UnauthorizedPage } from '../routes/StatusPage';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
 import { createAppTheme } from '../theme/createAppTheme';
@@ -28,7 +29,8 @@ export interface ChanceAdminProps {
   store?: Store;
 }
 
-function ThemedAdmin({ registry, dataProvider, authProvider, i18nProvider, store }: Omit<ChanceAdminProps, 'http'>) {
+function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
+  const { registry, dataProvider, authProvider, i18nProvider } = props;
   const { settings, size } = useSettings();
   // The language only changes with a reload, so the theme reads it once per page.
   const theme = useMemo(() => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading')), [settings.theme, size, i18nProvider]);
@@ -36,6 +38,15 @@ function ThemedAdmin({ registry, dataProvider, authProvider, i18nProvider, store
   // No automatic retries: the http layer toasts every failed call, so a retry would repeat the
   // toast, and a refused profile must send the user to login at once, not after three attempts.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // react-admin's default store, made here so the list priming can read and write it too.
+  const [store] = useState(() => props.store ?? localStorageStore());
+  // A cold list URL: the list's first request starts now, beside the session check and the
+  // route's chunk (src/routes/primeList.ts). Once per page load, before the first route renders;
+  // the key learning lives as long as the query client (the page).
+  useState(() => {
+    learnListKeys(queryClient, store, registry);
+    return primeListQuery(queryClient, dataProvider, store, registry);
+  });
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
       {/* react-admin's <Admin> minus <AdminUI>, whose default pages (layout, login form, …) would

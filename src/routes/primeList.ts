@@ -1,0 +1,99 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DataProvider, GetListParams, Store } from 'react-admin';
+import { getToken } from '../../authProvider/session';
+import { flattenMenu } from '../plugin/filterMenu';
+import { resolveLocation } from '../plugin/menuRouting';
+import type { PluginRegistry } from '../plugin/registry';
+
+/**
+ * Issue 19: on a cold list URL the list's first getList waits for the route's chunk, which waits
+ * for the session check. Priming starts that request at once, under the very key react-admin's
+ * useGetList will ask for, so the list renders from the cache without a second request.
+ *
+ * The key holds the list's props (perPage, sort, permanent filter, meta) that only its chunk
+ * knows, so it cannot be derived before the chunk loads. It is learned instead: every time a
+ * list query starts on a list route, its key is kept in react-admin's store under that path
+ * (the store also keeps the list params, and react-admin resets both together at logout). The
+ * next cold load of that path asks for the same key, unless the URL carries other list params.
+ * Plugins need no code for it: the path → resource mapping comes from the registry.
+ */
+
+type ListKeyParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
+
+interface LearnedList {
+  resource: string;
+  /** location.search when the query started: react-admin's list params in the URL win over the store. */
+  search: string;
+  params: ListKeyParams;
+}
+
+/**
+ * How long after the prime a list mounting on its key takes the answer as fresh (no refetch on
+ * mount). Query defaults match keys partially, so for this window the same list with other
+ * filters counts fresh too for as long after its own answer: kept short.
+ */
+export const PRIMED_FRESH_MS = 15_000;
+
+const storeKey = (pathname: string) => `chance.primedList.${pathname}`;
+
+/** The resource whose list a pathname shows (a menu leaf's list screen or a bare /resource route). */
+export function listResourceAt(registry: PluginRegistry, pathname: string): string | undefined {
+  const match = resolveLocation(pathname, flattenMenu(registry.menu), registry.resources);
+  if (!match) return undefined;
+  if (match.kind === 'resource') return match.action === 'list' ? match.resource : undefined;
+  const screen = match.entry.node.screen;
+  return screen && 'resource' in screen && (screen.view ?? 'list') === 'list' ? screen.resource : undefined;
+}
+
+const listKey = (resource: string, params: ListKeyParams): QueryKey => [resource, 'getList', params];
+
+/**
+ * Keeps the key of the list query last shown on its own list route (an observer joins a query
+ * on mount and whenever the list's params change). Returns the unsubscribe.
+ */
+export function learnListKeys(queryClient: QueryClient, store: Store, registry: PluginRegistry, location: Location = window.location): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded') return;
+    const [resource, verb, params] = event.query.queryKey as [unknown, unknown, ListKeyParams | undefined];
+    if (verb !== 'getList' || typeof resource !== 'string' || !params) return;
+    if (listResourceAt(registry, location.pathname) !== resource) return;
+    const learned: LearnedList = { resource, search: location.search, params };
+    store.setItem(storeKey(location.pathname), learned);
+  });
+}
+
+/**
+ * On a cold load at a list URL, starts the list's first request under the learned key. Signed-out
+ * loads prime nothing (the request would only be refused). Returns whether it primed.
+ */
+export function primeListQuery(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  store: Store,
+  registry: PluginRegistry,
+  location: Location = window.location,
+): boolean {
+  if (!getToken()) return false;
+  const resource = listResourceAt(registry, location.pathname);
+  if (!resource) return false;
+  const learned = store.getItem<LearnedList>(storeKey(location.pathname));
+  if (!learned || learned.resource !== resource) return false;
+  // A URL with list params of its own asks for what they say, which may not be what was learned.
+  if (location.search && location.search !== learned.search) return false;
+  const queryKey = listKey(resource, learned.params);
+  // The list's observer reads the defaults when it mounts: the primed answer is fresh for it, so
+  // it does not ask again. They stay for a short window rather than until the first observer:
+  // the route's guard and suspense can mount the list more than once while it boots (a real
+  // browser showed a second request when the defaults went at the first observer).
+  queryClient.setQueryDefaults(queryKey, { staleTime: PRIMED_FRESH_MS });
+  setTimeout(() => queryClient.setQueryDefaults(queryKey, {}), PRIMED_FRESH_MS);
+  void queryClient.prefetchQuery({
+    queryKey,
+    // The same answer shape as react-admin's useGetList query function.
+    queryFn: ({ signal }) =>
+      dataProvider
+        .getList(resource, { ...learned.params, signal: dataProvider.supportAbortSignal === true ? signal : undefined } as GetListParams)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
+  return true;
+}

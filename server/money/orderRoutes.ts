@@ -29,6 +29,12 @@ const orderFilters = {
   memberId: optionalId,
   startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
   endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  // Which instant startTime/endTime cut on: creation (default), review, payout. A report's figure
+  // counts approved deposits by their review and paid withdrawals by their payout, so the popup
+  // a report cell opens cuts the same way.
+  timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
+  // Formal members only (no internal play-along or trial accounts), as the reports count by default.
+  formal: z.preprocess(blank, z.boolean().optional()),
   // The exact count and the grand totals of every matching order (the totals row's own call).
   // Without it a page counts up to the cap only: an exact count and sums read every matching
   // order, which at millions of orders takes seconds, and the page need not wait for them.
@@ -43,6 +49,12 @@ const ORDER_SORT = (table: 'deposit_order' | 'withdrawal_order') =>
     defaultOrder: 'desc',
     tieBreak: { column: `${table}.id`, order: 'desc' },
   });
+
+type TimeOn = 'created' | 'reviewed' | 'paid' | undefined;
+// A deposit is credited when reviewed (it has no payout instant).
+const depositTime = (on: TimeOn) => (on === 'reviewed' || on === 'paid' ? 'deposit_order.reviewed_at' : 'deposit_order.created_at');
+const withdrawalTime = (on: TimeOn) =>
+  on === 'paid' ? 'withdrawal_order.paid_at' : on === 'reviewed' ? 'withdrawal_order.reviewed_at' : 'withdrawal_order.created_at';
 
 const depositList = z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...orderFilters });
 
@@ -63,8 +75,9 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
-        .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
+        .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0))
+        .$if(body.startTime !== undefined, (q) => q.where(depositTime(body.timeOn), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(depositTime(body.timeOn), '<', body.endTime as number));
       const select = (q: typeof filtered) => q.select([
           'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
           'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
@@ -166,8 +179,9 @@ export const orderRoutes = [
         .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.memberId !== undefined, (q) => q.where('withdrawal_order.member_id', '=', body.memberId as number))
-        .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
+        .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0))
+        .$if(body.startTime !== undefined, (q) => q.where(withdrawalTime(body.timeOn), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(withdrawalTime(body.timeOn), '<', body.endTime as number));
       const select = (q: typeof filtered) => q.select([
           'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
           'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',

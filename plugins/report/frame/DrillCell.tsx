@@ -1,0 +1,42 @@
+import { useMemo, useState } from 'react';
+import { Link, Menu, MenuItem } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useOptionalPopup, usePopupOpeners } from '../../../src';
+import type { ReportFilters } from '../types';
+import { drillOpeners, type DrillKind } from './drill';
+
+/**
+ * A report figure that opens its rows in a popup panel: one panel at once, two (deposits of each
+ * kind) from a small menu. Plain text when the user may open none of them or no panel can cut
+ * the rows as the figure does.
+ */
+export function DrillCell({ kind, days, filters, text, testId }: {
+  kind: DrillKind;
+  days: { from: string; to: string };
+  filters: ReportFilters;
+  text: string;
+  testId: string;
+}) {
+  const translate = useTranslate();
+  const popup = useOptionalPopup();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const all = useMemo(() => drillOpeners(kind, days, filters) ?? [], [kind, days, filters]);
+  const shown = usePopupOpeners(all);
+  if (!popup || shown.length === 0) return <>{text}</>;
+  if (shown.length === 1) {
+    const [only] = shown;
+    return <Link component="button" variant="body2" title={translate(only.label)} onClick={() => popup.open(only.panel, only.presets)} data-testid={testId}>{text}</Link>;
+  }
+  return (
+    <>
+      <Link component="button" variant="body2" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid={testId}>{text}</Link>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {shown.map((o) => (
+          <MenuItem key={o.panel} data-testid={`${testId}-${o.panel}`} onClick={() => { setAnchor(null); popup.open(o.panel, o.presets); }}>
+            {translate(o.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -5,8 +5,8 @@ import { callApi, login, shot, switchLanguage } from './helpers';
 // figure is: the panel's rows count and add up to the cell. And panel 10 (manual deposit) opened
 // for a member shows its title once and only that member's requests in its approval queue.
 
-const FUND = '/daily_data/daily_fund_statistics';
-const NOTES = '/daily_data/daily_notes_statistics';
+const FUND = '/report_management/daily_data/daily_fund_statistics';
+const NOTES = '/report_management/daily_data/daily_notes_statistics';
 const HOME = '/dashboard';
 // The lists count up to this many rows exactly (server/db/cappedCount.ts).
 const COUNT_CAP = 10_000;

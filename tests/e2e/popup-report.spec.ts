@@ -127,3 +127,25 @@ test("panel 10 for a member shows its title once and only that member's requests
   await expect(queue.getByText(other.username, { exact: true })).toHaveCount(0);
   await shot(page, 'popup-manual-deposit-queue-zh');
 });
+
+test("the breadcrumb keeps the page's own name whole at 1440 px in en, beside the palette button", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin');
+  await switchLanguage(page, 'en');
+  for (const path of [FUND, '/money_management/manual_access/manual_withdrawal_record', '/Account_management/vip/formal']) {
+    await page.goto(path);
+    const crumbs = page.getByTestId('breadcrumb');
+    await expect(crumbs).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('open-palette')).toBeVisible();
+    const last = crumbs.locator('li').last();
+    await expect(last).not.toHaveText('');
+    // Measured after the breadcrumb settled (it folds its sections when the bar is short of room).
+    await expect.poll(async () => {
+      const [item, box] = await Promise.all([last.boundingBox(), crumbs.locator('ol').boundingBox()]);
+      return item !== null && box !== null && item.x + item.width <= box.x + box.width + 1;
+    }, { timeout: 10_000 }).toBe(true);
+    await expect(crumbs.locator('li').first()).toBeInViewport();
+  }
+  await shot(page, 'popup-breadcrumb-1440-en');
+  await switchLanguage(page, 'zh');
+});

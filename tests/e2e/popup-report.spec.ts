@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, login, shot, switchLanguage } from './helpers';
+import { callApi, login, sessionToken, shot, switchLanguage } from './helpers';
 
 // A report cell opens the rows behind its figure in a popup panel (spec §2), cut exactly as the
 // figure is: the panel's rows count and add up to the cell. And panel 10 (manual deposit) opened
@@ -19,11 +20,11 @@ async function reportReady(page: Page) {
   await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 45_000 });
 }
 
-/** The first day row (the oldest first past today) whose `field` cell has a figure that opens a panel. */
+/** The newest past day row (today's last: its figures are live) whose `field` cell opens a panel. */
 async function dayRowWith(page: Page, field: string, max = Number.MAX_SAFE_INTEGER): Promise<Locator> {
   const rows = page.getByTestId('report-table').locator('tbody tr');
   const n = await rows.count();
-  for (let i = n - 1; i >= 0; i--) {
+  for (const i of [...Array.from({ length: n - 1 }, (_, k) => n - 2 - k), n - 1]) {
     const link = rows.nth(i).getByTestId(`drill-${field}`);
     if ((await link.count()) === 1 && digits(await link.innerText()) <= max) return rows.nth(i);
   }
@@ -110,7 +111,13 @@ test("panel 10 for a member shows its title once and only that member's requests
   const list = members.list.filter((m) => !m.isTest && !m.isInternal).slice(0, 2);
   expect(list.length).toBe(2);
   const [mine, other] = list;
-  for (const m of list) await callApi(page, 'chance-manual/deposit', { username: m.username, amount: 1_000, reasonType: 'manual_deposit', remark: 'popup-report e2e' });
+  for (const m of list) {
+    const response = await page.request.post('/chance-manual/deposit', {
+      data: { username: m.username, amount: 1_000, reasonType: 'manual_deposit', remark: 'popup-report e2e' },
+      headers: { token: await sessionToken(page), language: '0', 'idempotency-key': randomUUID() },
+    });
+    expect((await response.json()).code).toBe(200);
+  }
   await page.goto(`${HOME}?popup=10&popupFilter=${encodeURIComponent(JSON.stringify({ memberId: mine.id }))}`);
   await expect(paper(page)).toHaveAttribute('data-panel', '10', { timeout: 30_000 });
   await expect(paper(page).getByTestId('manual-member-balance')).toContainText(mine.username, { timeout: 30_000 });

@@ -45,7 +45,7 @@ test.describe('reports', () => {
     await switchLanguage(page, 'zh');
   });
 
-  test('presets change the range, a cell drills into the deposits list, exports are a spreadsheet and a PNG', async ({ page }) => {
+  test('presets change the range, a deposit cell opens its popup panel, exports are a spreadsheet and a PNG', async ({ page }) => {
     test.setTimeout(180_000);
     await login(page, 'admin');
     await page.goto(`${BASE}/daily_data/daily_overview`);

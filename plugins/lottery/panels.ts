@@ -8,6 +8,7 @@ export function betPresets(p: PopupPresetFilters, now: number): Record<string, u
     memberId: presetId(p.memberId),
     periodId: presetId(p.periodId),
     status: presetId(p.noteStatus),
+    formal: p.formal === 1 ? true : undefined,
     ...presetTimeFilter(p.timeRange, now),
   });
 }

@@ -15,9 +15,14 @@ import { CASH_RECORD_TYPES } from './records/cashRecordTypes';
 export function orderPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
   const status = presetId(p.status);
   const memberId = presetId(p.memberId);
-  const base = defined({ memberId, ...presetTimeFilter(p.timeRange, now) });
+  // A report cell's cut: the instant the range is on, formal members only; paid withdrawals are
+  // the 'paid' stage (a payout instant implies it, the stage says it on screen too).
+  const timeOn = p.timeOn === 'reviewed' || p.timeOn === 'paid' ? p.timeOn : undefined;
+  const base = defined({
+    memberId, timeOn, formal: p.formal === 1 ? true : undefined, stage: timeOn === 'paid' ? 'paid' : undefined, ...presetTimeFilter(p.timeRange, now),
+  });
   if (status !== undefined && status >= 1 && status <= 3) return { ...base, status };
-  return memberId !== undefined ? { ...base, status: '' } : base;
+  return memberId !== undefined || timeOn !== undefined ? { ...base, status: '' } : base;
 }
 
 /** Manual credit/debit records (8, 14): status 1 pending, 2 applied, 3 rejected, as the list's names. */

@@ -16,8 +16,8 @@ export interface Column {
   unit: Unit;
   /** Computed from the row's other figures (totals run through it too). */
   derive?: (row: Record<string, number | string | null>) => number;
-  /** A list this cell opens, filtered on the row (see drill.ts). */
-  drill?: 'deposits' | 'withdrawals';
+  /** The popup panels this cell opens, cut as the figure is (see frame/drill.ts). */
+  drill?: 'deposits' | 'withdrawals' | 'bets';
 }
 
 export interface ScreenDef {
@@ -36,24 +36,24 @@ export interface ScreenDef {
 }
 
 const money = (field: string, drill?: Column['drill']): Column => ({ field, unit: 'money', drill });
-const count = (field: string): Column => ({ field, unit: 'count' });
+const count = (field: string, drill?: Column['drill']): Column => ({ field, unit: 'count', drill });
 const bps = (field: string, derive?: Column['derive']): Column => ({ field, unit: 'bps', derive });
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
 
-const BET_COLUMNS = [count('betCount'), count('bettors'), money('stake'), money('validTurnover'), money('payout'), money('houseProfit'), bps('killRateBps'), money('rebates')];
+const BET_COLUMNS = [count('betCount', 'bets'), count('bettors'), money('stake', 'bets'), money('validTurnover'), money('payout'), money('houseProfit'), bps('killRateBps'), money('rebates')];
 const ALL = ['franchisee', 'game', 'agent'] as const satisfies Filter[];
 const NO_GAME = ['franchisee', 'agent'] as const satisfies Filter[];
 
 export const SCREENS: Record<ReportName, ScreenDef> = {
   daily_overview: {
     name: 'daily_overview', rows: 'days', filters: [...NO_GAME],
-    columns: [count('registrations'), count('firstDepositCount'), money('depositAmount', 'deposits'), money('withdrawAmount', 'withdrawals'), money('stake'),
+    columns: [count('registrations'), count('firstDepositCount'), money('depositAmount', 'deposits'), money('withdrawAmount', 'withdrawals'), money('stake', 'bets'),
       money('validTurnover'), money('payout'), money('houseProfit'), bps('killRateBps'), money('fees'), money('bonuses'), money('rebates'), count('bettors')],
     chart: { kind: 'line', series: ['depositAmount', 'withdrawAmount', 'stake', 'houseProfit'] },
   },
   daily_membership_statistice: {
     name: 'daily_membership_statistice', rows: 'days', filters: [...NO_GAME],
-    columns: [count('registrations'), count('firstDepositCount'), money('firstDepositAmount', 'deposits'), count('bettors'),
+    columns: [count('registrations'), count('firstDepositCount'), money('firstDepositAmount'), count('bettors'),
       bps('conversionBps', (r) => (num(r.registrations) === 0 ? 0 : Math.round((num(r.firstDepositCount) * 10_000) / num(r.registrations))))],
     chart: { kind: 'bar', series: ['registrations', 'firstDepositCount', 'bettors'] },
   },
@@ -64,7 +64,7 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
   },
   daily_fund_statistics: {
     name: 'daily_fund_statistics', rows: 'days', filters: [...NO_GAME],
-    columns: [count('depositCount'), money('depositAmount', 'deposits'), count('withdrawCount'), money('withdrawAmount', 'withdrawals'), money('withdrawFees'),
+    columns: [count('depositCount', 'deposits'), money('depositAmount', 'deposits'), count('withdrawCount', 'withdrawals'), money('withdrawAmount', 'withdrawals'), money('withdrawFees'),
       money('bonuses'), money('rebates')],
     chart: { kind: 'area', series: ['depositAmount', 'withdrawAmount', 'bonuses', 'rebates'] },
   },
@@ -101,12 +101,12 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
   },
   analysis_bettingStatistics: {
     name: 'analysis_bettingStatistics', rows: 'days', filters: [...ALL],
-    columns: [count('bettors'), count('betCount'), money('stake'), money('validTurnover'), money('houseProfit'), bps('killRateBps')],
+    columns: [count('bettors'), count('betCount', 'bets'), money('stake', 'bets'), money('validTurnover'), money('houseProfit'), bps('killRateBps')],
     chart: { kind: 'line', series: ['stake', 'validTurnover', 'houseProfit'] },
   },
   analysis_fundingStatistics: {
     name: 'analysis_fundingStatistics', rows: 'days', filters: [...NO_GAME],
-    columns: [count('depositCount'), money('depositAmount', 'deposits'), count('withdrawCount'), money('withdrawAmount', 'withdrawals'), money('bonuses')],
+    columns: [count('depositCount', 'deposits'), money('depositAmount', 'deposits'), count('withdrawCount', 'withdrawals'), money('withdrawAmount', 'withdrawals'), money('bonuses')],
     chart: { kind: 'pie', series: ['depositAmount'], data: 'mix' },
   },
   analysis_memberStatistics: {
@@ -118,7 +118,7 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
   },
   analysis_overview: {
     name: 'analysis_overview', rows: 'days', filters: [...NO_GAME],
-    columns: [money('depositAmount', 'deposits'), money('withdrawAmount', 'withdrawals'), money('stake'), money('payout'), money('houseProfit'), bps('killRateBps'), count('bettors')],
+    columns: [money('depositAmount', 'deposits'), money('withdrawAmount', 'withdrawals'), money('stake', 'bets'), money('payout'), money('houseProfit'), bps('killRateBps'), count('bettors')],
     chart: { kind: 'area', series: ['stake', 'payout', 'houseProfit'] },
   },
   member_report: {

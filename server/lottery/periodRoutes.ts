@@ -159,6 +159,8 @@ export const periodRoutes = [
       betNo: optionalText,
       startTime: optionalTime,
       endTime: optionalTime,
+      // Formal members' bets only (no trial bets, no internal play-along accounts), as the reports count.
+      formal: z.preprocess(blank, z.boolean().optional()),
     }),
     async handler({ db, caller, body, lang }) {
       // The lottery section for staff, the note (bet) list for agents: either menu grants it.
@@ -174,7 +176,9 @@ export const periodRoutes = [
         .$if(body.status !== undefined, (q) => q.where('bet.status', '=', body.status as number))
         .$if(body.betNo !== undefined, (q) => q.where('bet.bet_no', '=', body.betNo as string))
         .$if(body.startTime !== undefined, (q) => q.where('bet.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('bet.created_at', '<', body.endTime as number));
+        .$if(body.endTime !== undefined, (q) => q.where('bet.created_at', '<', body.endTime as number))
+        .$if(body.formal === true, (q) => q.where('bet.is_test', '=', 0)
+          .where((eb) => eb.exists(eb.selectFrom('member').select('member.id').whereRef('member.id', '=', 'bet.member_id').where('member.is_internal', '=', 0).where('member.is_test', '=', 0))));
       // Capped count: an exact one of ten million bets reads them all (a second or more on SQLite).
       const { list: page, total, totalCapped } = await pagedList(db, { query: filtered, select: (q) => q.select('bet.id'), sort: BET_SORT, page: body, capped: true });
       // The page's ids first (index only), then its rows with their names.

@@ -30,6 +30,12 @@ const orderFilters = {
   memberId: optionalId,
   startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
   endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  // Which instant startTime/endTime cut on: creation (default), review, payout. A report's figure
+  // counts approved deposits by their review and paid withdrawals by their payout, so the popup
+  // a report cell opens cuts the same way.
+  timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
+  // Formal members only (no internal play-along or trial accounts), as the reports count by default.
+  formal: z.preprocess(blank, z.boolean().optional()),
   // The exact count and the grand totals of every matching order (the totals row's own call).
   // Without it a page counts up to the cap only: an exact count and sums read every matching
   // order, which at millions of orders takes seconds, and the page need not wait for them.
@@ -44,6 +50,12 @@ const ORDER_SORT = (table: 'deposit_order' | 'withdrawal_order') =>
     defaultOrder: 'desc',
     tieBreak: { column: `${table}.id`, order: 'desc' },
   });
+
+type TimeOn = 'created' | 'reviewed' | 'paid' | undefined;
+// A deposit is credited when reviewed (it has no payout instant).
+const depositTime = (on: TimeOn) => (on === 'reviewed' || on === 'paid' ? 'deposit_order.reviewed_at' : 'deposit_order.created_at');
+const withdrawalTime = (on: TimeOn) =>
+  on === 'paid' ? 'withdrawal_order.paid_at' : on === 'reviewed' ? 'withdrawal_order.reviewed_at' : 'withdrawal_order.created_at';
 
 const depositList = z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...orderFilters });
 
@@ -64,11 +76,12 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
         .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
         .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
-        .$if(body.startTime !== undefined, (q) => q.where('deposit_order.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('deposit_order.created_at', '<', body.endTime as number));
+        .$if(body.startTime !== undefined, (q) => q.where(depositTime(body.timeOn), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(depositTime(body.timeOn), '<', body.endTime as number));
       const filtered = orders
         .innerJoin('member', 'member.id', 'deposit_order.member_id')
-        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)));
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0));
       const select = (q: typeof filtered) => q.select([
           'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
           'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
@@ -78,7 +91,7 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         ]);
       if (!body.withTotals) {
         return pagedList(db, {
-          query: filtered, count: body.username === undefined ? orders : filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+          query: filtered, count: body.username === undefined && body.formal !== true ? orders : filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
         });
       }
       const { list, total, sums } = await pagedList(db, {
@@ -174,11 +187,12 @@ export const orderRoutes = [
         .$if(body.stage !== undefined, (q) => q.where('withdrawal_order.stage', '=', body.stage as 'paid'))
         .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
         .$if(body.memberId !== undefined, (q) => q.where('withdrawal_order.member_id', '=', body.memberId as number))
-        .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
+        .$if(body.startTime !== undefined, (q) => q.where(withdrawalTime(body.timeOn), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(withdrawalTime(body.timeOn), '<', body.endTime as number));
       const filtered = orders
         .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
-        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)));
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0));
       const select = (q: typeof filtered) => q.select([
           'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
           'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
@@ -190,7 +204,7 @@ export const orderRoutes = [
         ]);
       if (!body.withTotals) {
         return pagedList(db, {
-          query: filtered, count: body.username === undefined ? orders : filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+          query: filtered, count: body.username === undefined && body.formal !== true ? orders : filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
         });
       }
       const { list, total, sums } = await pagedList(db, {

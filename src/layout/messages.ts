@@ -44,7 +44,10 @@ export const hostMessages = {
         preset: {
           game: '游戏', playMethod: '玩法', memberId: '会员ID', parentAgentName: '上级代理', winName: '中奖名称', noteStatus: '注单状态',
           incomeType: '收入类型', eventType: '事件类型', status: '状态', type: '类型', agentId: '代理ID', periodId: '期号ID', timeRange: '时间',
+          timeOn: '时间依据', formal: '会员',
         },
+        timeOn: { created: '创建时间', reviewed: '审核时间', paid: '出款时间' },
+        formalOnly: '仅正式会员',
       },
       error: { hasError: 'Has Error' },
       login: {
@@ -107,7 +110,10 @@ export const hostMessages = {
         preset: {
           game: 'Game', playMethod: 'Play', memberId: 'Member ID', parentAgentName: 'Parent agent', winName: 'Win name', noteStatus: 'Bet status',
           incomeType: 'Income type', eventType: 'Event type', status: 'Status', type: 'Type', agentId: 'Agent ID', periodId: 'Period ID', timeRange: 'Time',
+          timeOn: 'Time of', formal: 'Members',
         },
+        timeOn: { created: 'creation', reviewed: 'review', paid: 'payout' },
+        formalOnly: 'formal only',
       },
       error: { hasError: 'Has Error' },
       login: {

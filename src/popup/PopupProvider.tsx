@@ -69,6 +69,8 @@ function PresetChips({ presets }: { presets: PopupPresetFilters }) {
   const show = (key: string, value: unknown) => {
     const label = labels[key as keyof typeof labels];
     if (label !== undefined) return label;
+    if (key === 'timeOn') return translate(`layout.popup.timeOn.${String(value)}`);
+    if (key === 'formal') return translate('layout.popup.formalOnly');
     if (key !== 'timeRange') return String(value);
     if (Array.isArray(value)) return `${formatBombay(value[0] as number)} – ${formatBombay(value[1] as number)}`;
     return translate(`layout.popup.range.${String(value)}`);

@@ -19,6 +19,13 @@ export interface PopupPresetFilters {
   periodId?: string | number;
   timeRange?: PresetTimeRange;
   /**
+   * Which instant of an order the time range cuts on: its creation (default), its review or its
+   * payout. A report cell counts approved deposits by review and paid withdrawals by payout.
+   */
+  timeOn?: 'created' | 'reviewed' | 'paid';
+  /** 1: formal members only (no trial or internal accounts), as a report counts unless asked otherwise. */
+  formal?: number;
+  /**
    * What a chip shows for a preset whose value is an internal id (a period's issue number, a
    * member's username); only shown, never filtered on.
    */

@@ -9,7 +9,7 @@ export const PANEL_PARAM = 'popup';
 export const FILTER_PARAM = 'popupFilter';
 
 const KEYS: readonly PresetKey[] = [
-  'game', 'playMethod', 'memberId', 'parentAgentName', 'winName', 'noteStatus', 'incomeType', 'eventType', 'status', 'type', 'agentId', 'periodId', 'timeRange',
+  'game', 'playMethod', 'memberId', 'parentAgentName', 'winName', 'noteStatus', 'incomeType', 'eventType', 'status', 'type', 'agentId', 'periodId', 'timeRange', 'timeOn', 'formal',
 ];
 
 const scalar = (v: unknown): v is string | number => (typeof v === 'string' && v.length <= 200) || (typeof v === 'number' && Number.isFinite(v));
@@ -23,6 +23,10 @@ export function cleanPresets(raw: unknown): PopupPresetFilters {
     if (key === 'timeRange') {
       if (v === 'today' || v === 'yesterday') out[key] = v;
       else if (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n))) out[key] = [v[0], v[1]];
+    } else if (key === 'timeOn') {
+      if (v === 'created' || v === 'reviewed' || v === 'paid') out[key] = v;
+    } else if (key === 'formal') {
+      if (v === 1) out[key] = 1;
     } else if (scalar(v)) out[key] = v;
   }
   // A label only for a preset that is there, and only text.

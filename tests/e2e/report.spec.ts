@@ -4,7 +4,7 @@ import { login, sessionToken, shot, switchLanguage } from './helpers';
 
 /*
  * The report screens in Chromium: every analyst report draws its chart and table (zh and en
- * screenshots), presets change the range, a cell drills into the money list with a filter, the
+ * screenshots), presets change the range, a cell opens its rows in a popup panel, the
  * exports are a real spreadsheet and a PNG, and an agent's team report shows only its own tree.
  */
 
@@ -45,7 +45,7 @@ test.describe('reports', () => {
     await switchLanguage(page, 'zh');
   });
 
-  test('presets change the range, a cell drills into the deposits list, exports are a spreadsheet and a PNG', async ({ page }) => {
+  test('presets change the range, a deposit cell opens its popup panel, exports are a spreadsheet and a PNG', async ({ page }) => {
     test.setTimeout(180_000);
     await login(page, 'admin');
     await page.goto(`${BASE}/daily_data/daily_overview`);
@@ -70,10 +70,14 @@ test.describe('reports', () => {
     expect(picture.suggestedFilename()).toMatch(/\.png$/);
     expect(readFileSync(await picture.path()).subarray(1, 4).toString()).toBe('PNG');
 
+    // A deposit cell offers both deposit kinds' popup panels (popup-report.spec checks the figures).
     await page.getByTestId('drill-depositAmount').first().click();
-    await expect(page).toHaveURL(/\/money_management\/payment_management\/member_deposit_record\?filter=/);
-    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') as string);
-    expect(filter.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByTestId('drill-depositAmount-17').click();
+    await expect(page.getByTestId('popup-paper')).toHaveAttribute('data-panel', '17');
+    await expect(page).toHaveURL(/\/daily_data\/daily_overview\?.*popup=17/);
+    const presets = JSON.parse(new URL(page.url()).searchParams.get('popupFilter') as string);
+    expect(presets).toMatchObject({ status: 2, timeOn: 'reviewed', formal: 1 });
+    expect(presets.timeRange).toHaveLength(2);
   });
 
   test("an agent's team report shows only its own tree and drills down with a breadcrumb", async ({ page }) => {

@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatPaise, useIdempotencyKey } from '../../../src';
+import { formatPaise, useIdempotencyKey, useInPopup } from '../../../src';
 import { BatchPreviewTable } from './BatchPreviewTable';
 import { parseFile, parseText, type BatchRow } from './batchParse';
 import { REASONS, useManualCalls, type BatchPreview, type BatchPreviewInput, type Direction } from './manualCalls';
@@ -135,6 +135,7 @@ function CommonFields({ direction, value, onChange, touched }: { direction: Dire
  */
 export function ManualBatchForm({ direction }: { direction: Direction }) {
   const translate = useTranslate();
+  const inPopup = useInPopup() !== null;
   const notify = useNotify();
   const refresh = useRefresh();
   const calls = useManualCalls();
@@ -215,7 +216,8 @@ export function ManualBatchForm({ direction }: { direction: Direction }) {
   return (
     <Card sx={{ mb: 2 }} data-testid={`batch-form-${direction}`}>
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit_batch' : 'money.menu.manual_withdrawal_batch')}</Typography>
+        {/* In the popup (panels 12, 13) the panel's title already names the form. */}
+        {!inPopup && <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit_batch' : 'money.menu.manual_withdrawal_batch')}</Typography>}
         <Alert severity="info" sx={{ mb: 2 }}>{translate('money.manualBatch.makerChecker')}</Alert>
         <Tabs value={source} onChange={(_e, v: Source) => { setSource(v); stale(); }} sx={{ mb: 2 }}>
           <Tab value="list" label={translate('money.manualBatch.sourceList')} data-testid="batch-source-list" />

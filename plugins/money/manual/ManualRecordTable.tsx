@@ -107,7 +107,11 @@ export function ManualRecordTable({ resource, direction, title, queue = false }:
               const r = row as ManualRecord;
               if (r.status !== 'pending_approval' || !canReview) return null;
               // The maker cannot decide their own request (the server refuses it too).
-              if (identity && identity.fullName === r.maker) return <Chip size="small" variant="outlined" label={translate('money.manual.awaitingOther')} />;
+              // Two lines at most: on one ("Awaiting another reviewer") a pending row made the list 1,247 px wide in en.
+              if (identity && identity.fullName === r.maker) {
+                return <Chip size="small" variant="outlined" label={translate('money.manual.awaitingOther')}
+                  sx={{ height: 'auto', maxWidth: 112, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, py: 0.25 } }} />;
+              }
               return (
                 <Stack direction="row" spacing={1}>
                   <ApproveButton record={r} onDone={refresh} />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatPaise } from '../../../src';
 import { cellValue, type Column, type ScreenDef } from '../screens';
 import type { ReportFilters, ReportRow } from '../types';
-import { drillUrl } from './drill';
+import { DrillCell } from './DrillCell';
 import { changeBps } from './presets';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -60,12 +59,10 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
   const visible = rows.length > PAGE ? rows.slice(page * PAGE, (page + 1) * PAGE) : rows;
   const range = { from: filters.from, to: filters.to };
 
-  const cell = (c: Column, figures: Figures, drillFilter?: Record<string, string | number>) => {
+  const cell = (c: Column, figures: Figures, days?: { from: string; to: string }) => {
     const value = cellValue(c, figures);
     const text = formatCell(c, value);
-    if (c.drill && drillFilter && value) {
-      return <Link component={RouterLink} to={drillUrl(c.drill, drillFilter)} data-testid={`drill-${c.field}`}>{text}</Link>;
-    }
+    if (c.drill && days && value) return <DrillCell kind={c.drill} days={days} filters={filters} text={text} testId={`drill-${c.field}`} />;
     return text;
   };
 

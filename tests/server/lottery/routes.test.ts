@@ -366,6 +366,24 @@ describe('period and bet lists', () => {
     expect(hidden.body.data).toEqual({ list: [], total: 0, totalCapped: false });
   });
 
+  it('list only formal members’ bets when a report cell asks (no internal or trial accounts)', async () => {
+    const g = await games();
+    const ext = await periodAt(g.STATE_5D, T0 + 1);
+    const all = await server.call('/chance-bet/list', { token: admin, body: { periodId: ext.id } });
+    const members = [...new Set(all.body.data.list.map((b: { memberId: number }) => b.memberId))] as number[];
+    expect(members.length).toBeGreaterThan(0);
+    const [internal] = members;
+    await server.db.updateTable('member').set({ is_internal: 1 }).where('id', '=', internal).execute();
+    try {
+      const formal = await server.call('/chance-bet/list', { token: admin, body: { periodId: ext.id, formal: true } });
+      const kept = all.body.data.list.filter((b: { memberId: number }) => b.memberId !== internal).length;
+      expect(formal.body.data.total).toBe(kept);
+      expect(formal.body.data.list.every((b: { memberId: number }) => b.memberId !== internal)).toBe(true);
+    } finally {
+      await server.db.updateTable('member').set({ is_internal: 0 }).where('id', '=', internal).execute();
+    }
+  });
+
   it('name each bet’s play and selection in the caller’s language, codes kept beside them', async () => {
     const g = await games();
     const ext = await periodAt(g.STATE_5D, T0 + 1);

@@ -92,6 +92,40 @@ describe('deposit list totals', () => {
   });
 });
 
+describe('a report cell\'s cut (timeOn, formal)', () => {
+  it('cuts deposits on the review instant and withdrawals on the payout instant, formal members only when asked', async () => {
+    const db = server.db;
+    const deposit = async (memberId: number, createdAt: number, reviewedAt: number) => {
+      const { id } = await submitDeposit(db, { memberId, amount: 1_234, kind: 'online' });
+      await db.updateTable('deposit_order').set({ status: 2, created_at: createdAt, reviewed_at: reviewedAt }).where('id', '=', id).execute();
+      return id;
+    };
+    const reviewedIn = await deposit(org.members[0], 1_000, 5_000);
+    const createdIn = await deposit(org.members[1], 5_000, 9_000);
+    const internal = await deposit(org.otherMember, 1_000, 5_500);
+    await db.updateTable('member').set({ is_internal: 1 }).where('id', '=', org.otherMember).execute();
+    try {
+      const ids = async (body: Record<string, unknown>) =>
+        ((await server.call('/chance-deposit-order/online/list', { token: admin, body: { pageIndex: 1, pageSize: 20, status: 2, startTime: 4_000, endTime: 6_000, ...body } })).body.data.list as { id: number }[]).map((o) => o.id).sort();
+      expect(await ids({})).toEqual([createdIn]);
+      expect(await ids({ timeOn: 'reviewed' })).toEqual([reviewedIn, internal].sort());
+      expect(await ids({ timeOn: 'reviewed', formal: true })).toEqual([reviewedIn]);
+
+      await creditMember(db, org, org.members[2], 100);
+      const w = await submitWithdrawal(db, { memberId: org.members[2], amount: 100 });
+      await db.updateTable('withdrawal_order').set({ stage: 'paid', created_at: 1_000, paid_at: 5_000 }).where('id', '=', w.id).execute();
+      const paid = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 20, stage: 'paid', timeOn: 'paid', formal: true, startTime: 4_000, endTime: 6_000 } });
+      expect((paid.body.data.list as { id: number }[]).map((o) => o.id)).toEqual([w.id]);
+      const created = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 20, stage: 'paid', startTime: 4_000, endTime: 6_000 } });
+      expect(created.body.data.list).toEqual([]);
+      const bad = await server.call('/chance-withdrawal-order/list', { token: admin, body: { timeOn: 'settled' } });
+      expect(bad.body.code).toBe('A0400');
+    } finally {
+      await db.updateTable('member').set({ is_internal: 0 }).where('id', '=', org.otherMember).execute();
+    }
+  });
+});
+
 describe('payout channels', () => {
   it('lists only enabled channels with payouts on, of the caller’s franchisee (every one for admins)', async () => {
     const forAdmin = await server.call('/chance-withdrawal-order/payoutChannels', { token: admin, body: {} });

@@ -52,6 +52,20 @@ describe('popup panels', () => {
     expect(panel?.filters?.(presets, NOW)).toEqual(expected);
   });
 
+  // A report cell's cut (plugins/report/frame/drill.ts): the instant the range is on, formal members.
+  const reportCases: [number, PopupPresetFilters, Record<string, unknown>][] = [
+    [1, { timeRange: [1, 2], formal: 1, game: 3 }, { gameId: 3, formal: true, startTime: 1, endTime: 2 }],
+    [6, { timeRange: [1, 2], formal: 1, status: 2, timeOn: 'reviewed' }, { timeOn: 'reviewed', formal: true, status: 2, startTime: 1, endTime: 2 }],
+    [17, { timeRange: [1, 2], status: 2, timeOn: 'reviewed' }, { timeOn: 'reviewed', status: 2, startTime: 1, endTime: 2 }],
+    // Paid withdrawals: the payout instant, the paid stage, every status tab.
+    [7, { timeRange: [1, 2], formal: 1, timeOn: 'paid' }, { timeOn: 'paid', formal: true, stage: 'paid', status: '', startTime: 1, endTime: 2 }],
+    // An unknown instant or formal value is ignored (the creation time stays the default).
+    [7, { timeRange: [1, 2], timeOn: 'x' as never, formal: 0 }, { startTime: 1, endTime: 2 }],
+  ];
+  it.each(reportCases)('panel %i maps a report cell\'s %j', (id, presets, expected) => {
+    expect(byId(id)?.filters?.(presets, NOW)).toEqual(expected);
+  });
+
   it('ignores presets a list cannot filter on', () => {
     expect(byId(7)?.filters?.({ playMethod: 'x', winName: 'y' }, NOW)).toEqual({});
   });
@@ -72,6 +86,13 @@ describe('popup URL', () => {
     expect(readPopupParams('?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%7D')).toEqual({ panelId: 3, presets: { memberId: 1 } });
     expect(readPopupParams('?popup=3&popupFilter=nope')).toEqual({ panelId: 3, presets: {} });
     expect(readPopupParams('?popup=abc')).toBeNull();
+  });
+
+  it('keeps a report cell\'s time basis and formal flag only with their known values', () => {
+    const presets: PopupPresetFilters = { timeRange: [1, 2], timeOn: 'paid', formal: 1 };
+    expect(readPopupParams(writePopupParams('', { panelId: 7, presets }))).toEqual({ panelId: 7, presets });
+    const forged = encodeURIComponent(JSON.stringify({ timeOn: 'drop table', formal: 'yes' }));
+    expect(readPopupParams(`?popup=7&popupFilter=${forged}`)).toEqual({ panelId: 7, presets: {} });
   });
 
   it('keeps a chip label only for a preset that is there, and only as text', () => {

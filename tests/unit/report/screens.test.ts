@@ -2,7 +2,8 @@ import { messages } from '../../../plugins/report/messages';
 import { cellValue, SCREENS } from '../../../plugins/report/screens';
 import { reportActions } from '../../../plugins/report/calls';
 import { rowLabel } from '../../../plugins/report/frame/ReportTable';
-import { drillUrl } from '../../../plugins/report/frame/drill';
+import { dayRangeInstants, drillOpeners } from '../../../plugins/report/frame/drill';
+import type { ReportFilters } from '../../../plugins/report/types';
 
 const t = (key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ''}`;
 
@@ -36,9 +37,46 @@ describe('report screen definitions', () => {
     expect(rowLabel(SCREENS.analysis_fundingStatistics, { key: 'online' }, t, true)).toBe('report.kind.online');
   });
 
-  it('drills into the money lists with a react-admin filter', () => {
-    const url = drillUrl('deposits', { from: '2026-03-01', to: '2026-03-01' });
-    expect(url.startsWith('/money_management/payment_management/member_deposit_record?filter=')).toBe(true);
-    expect(JSON.parse(decodeURIComponent(url.split('filter=')[1]))).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+  describe('drill into popup panels', () => {
+    const DAY = { from: '2026-03-01', to: '2026-03-01' };
+    const BASE: ReportFilters = { from: '2026-02-23', to: '2026-03-01', includeTest: false };
+    // 2026-03-01 00:00 in Bombay is 2026-02-28 18:30 UTC.
+    const START = Date.UTC(2026, 1, 28, 18, 30);
+    const RANGE: [number, number] = [START, START + 86_400_000];
+
+    it('cuts on whole Bombay days, the last one included', () => {
+      expect(dayRangeInstants('2026-03-01', '2026-03-01')).toEqual(RANGE);
+      expect(dayRangeInstants('2026-02-23', '2026-03-01')).toEqual([START - 6 * 86_400_000, START + 86_400_000]);
+    });
+
+    it('opens both deposit kinds (6, 17): approved, by review time, formal members', () => {
+      const presets = { timeRange: RANGE, formal: 1, status: 2, timeOn: 'reviewed' };
+      expect(drillOpeners('deposits', DAY, BASE)).toEqual([
+        { panel: 6, presets, label: 'report.drill.companyDeposits' },
+        { panel: 17, presets, label: 'report.drill.onlineDeposits' },
+      ]);
+    });
+
+    it('opens paid withdrawals (7) by payout time', () => {
+      expect(drillOpeners('withdrawals', DAY, BASE)).toEqual([{ panel: 7, presets: { timeRange: RANGE, formal: 1, timeOn: 'paid' }, label: 'report.drill.withdrawals' }]);
+    });
+
+    it('opens the bets (1) of the report\'s game; test accounts too when the report includes them', () => {
+      expect(drillOpeners('bets', DAY, { ...BASE, gameId: 4, includeTest: true })).toEqual([{ panel: 1, presets: { timeRange: RANGE, game: 4 }, label: 'report.drill.bets' }]);
+    });
+
+    it('keeps the cell plain when a panel cannot cut by the report\'s franchisee, agent or team', () => {
+      for (const f of [{ franchiseeId: 1 }, { agentId: 2 }, { parentId: 3 }]) expect(drillOpeners('deposits', DAY, { ...BASE, ...f })).toBeNull();
+    });
+
+    it('every drill label is in zh and en', () => {
+      for (const kind of ['deposits', 'withdrawals', 'bets'] as const) {
+        for (const o of drillOpeners(kind, DAY, BASE) ?? []) {
+          const [, , key] = o.label.split('.');
+          expect((messages.zh.report as { drill: Record<string, string> }).drill[key]).toBeTruthy();
+          expect((messages.en.report as { drill: Record<string, string> }).drill[key]).toBeTruthy();
+        }
+      }
+    });
   });
 });

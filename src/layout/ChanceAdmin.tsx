@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { AdminContext, localStorageStore, memoryStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { AppErrorPage } from '../routes/AppErrorPage';
 import { ChanceNotification } from '../notify';
@@ -38,14 +38,17 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
   // No automatic retries: the http layer toasts every failed call, so a retry would repeat the
   // toast, and a refused profile must send the user to login at once, not after three attempts.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  // react-admin's default store, made here so the list priming can read and write it too.
-  const [store] = useState(() => props.store ?? localStorageStore());
+  // The list params live as long as the page, as react-admin's AdminContext keeps them by default
+  // (a reload opens a list on its defaults); the learned list keys outlive it in localStorage, so
+  // the next cold load can prime its list.
+  const [store] = useState(() => props.store ?? memoryStore());
+  const [listKeys] = useState(() => localStorageStore(undefined, 'ChanceAdminListKeys'));
   // A cold list URL: the list's first request starts now, beside the session check and the
   // route's chunk (src/routes/primeList.ts). Once per page load, before the first route renders;
   // the key learning lives as long as the query client (the page).
   useState(() => {
-    learnListKeys(queryClient, store, registry);
-    return primeListQuery(queryClient, dataProvider, store, registry);
+    learnListKeys(queryClient, listKeys, registry);
+    return primeListQuery(queryClient, dataProvider, listKeys, registry);
   });
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>

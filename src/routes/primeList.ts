@@ -11,10 +11,11 @@ import type { PluginRegistry } from '../plugin/registry';
  * useGetList will ask for, so the list renders from the cache without a second request.
  *
  * The key holds the list's props (perPage, sort, permanent filter, meta) that only its chunk
- * knows, so it cannot be derived before the chunk loads. It is learned instead: every time a
- * list query starts on a list route, its key is kept in react-admin's store under that path
- * (the store also keeps the list params, and react-admin resets both together at logout). The
- * next cold load of that path asks for the same key, unless the URL carries other list params.
+ * knows, so it cannot be derived before the chunk loads. It is learned instead: the first list
+ * query a page load shows on a list route (the list on its defaults, or on the URL's params) is
+ * kept in a store that outlives the page, under that path; later filter changes are not, since
+ * a cold load opens the list on its defaults again. The next cold load of that path asks for the
+ * same key, unless the URL carries other list params.
  * Plugins need no code for it: the path → resource mapping comes from the registry.
  */
 
@@ -48,15 +49,17 @@ export function listResourceAt(registry: PluginRegistry, pathname: string): stri
 const listKey = (resource: string, params: ListKeyParams): QueryKey => [resource, 'getList', params];
 
 /**
- * Keeps the key of the list query last shown on its own list route (an observer joins a query
- * on mount and whenever the list's params change). Returns the unsubscribe.
+ * Keeps the key of the first list query shown on each list route during this page load (an
+ * observer joins a query on mount and whenever the list's params change). Returns the unsubscribe.
  */
 export function learnListKeys(queryClient: QueryClient, store: Store, registry: PluginRegistry, location: Location = window.location): () => void {
+  const learnedHere = new Set<string>();
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'observerAdded') return;
     const [resource, verb, params] = event.query.queryKey as [unknown, unknown, ListKeyParams | undefined];
     if (verb !== 'getList' || typeof resource !== 'string' || !params) return;
-    if (listResourceAt(registry, location.pathname) !== resource) return;
+    if (listResourceAt(registry, location.pathname) !== resource || learnedHere.has(location.pathname)) return;
+    learnedHere.add(location.pathname);
     const learned: LearnedList = { resource, search: location.search, params };
     store.setItem(storeKey(location.pathname), learned);
   });

@@ -5,7 +5,8 @@ import { AdminContext, ListBase, localStorageStore, ShowBase, useListContext, us
 import { learnListKeys, listResourceAt, primeListQuery } from '../../../src/routes/primeList';
 import { registry } from '../fixtures/fakes';
 
-// The app's store is react-admin's localStorage store (a memory store forgets at unmount).
+// The learned keys live in a localStorage store (a memory store forgets at unmount); the list
+// params in the app's memory store.
 // Issue 19: a cold list URL starts the list's first request at once, under the very key the
 // list asks for; the list then renders from the cache without a second request.
 
@@ -106,6 +107,24 @@ describe('priming the list query on a cold list URL', () => {
     renderIn(queryClient, provider, store, <MemberList perPage={10} />);
     expect(await screen.findByText('ravi')).toBeInTheDocument();
     expect(provider.getList).toHaveBeenCalledTimes(2);
+  });
+
+  it('learns the first list shown on a route per page load, not the filters typed after it', async () => {
+    const store = localStorageStore();
+    const queryClient = client();
+    const stop = learnListKeys(queryClient, store, registry, window.location);
+    const view = renderIn(queryClient, dataProvider(), store, <MemberList />);
+    expect(await screen.findByText('asha')).toBeInTheDocument();
+    view.rerender(
+      <MemoryRouter initialEntries={[LIST_PATH]}>
+        <AdminContext dataProvider={dataProvider()} store={store} queryClient={queryClient}><MemberList perPage={50} /></AdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(1));
+    stop();
+    const provider = dataProvider();
+    expect(primeListQuery(client(), provider, store, registry, window.location)).toBe(true);
+    expect(provider.getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 1, perPage: 20 } });
   });
 
   it('primes nothing signed out, on a route never visited, or when the URL asks for other list params', async () => {

@@ -94,7 +94,7 @@ export function PostList({ kind }: { kind: PostKind }) {
   return (
     <List resource={kind.resource} title={`information.menu.${kind.resource}`} perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
       exporter={false} pagination={<ListPagination />} actions={actions}>
-      <DataTable<PostRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey} hiddenColumns={['summary', 'sort', 'createdBy', 'updatedBy', 'updatedAt']}
+      <DataTable<PostRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey} hiddenColumns={['id', 'summary', 'sort', 'createdBy', 'updatedBy', 'updatedAt']}
         empty={<div style={{ padding: 16 }}>{translate(`${kind.ns}.empty`)}</div>}>
         <DataTable.Col source="id" label="information.post.col.id" />
         {kind.hasActivityTime && (

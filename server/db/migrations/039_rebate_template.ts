@@ -38,9 +38,14 @@ async function widenSourcePostgres(db: Kysely<unknown>, check: string) {
   await sql.raw(`alter table turnover_requirement add constraint turnover_requirement_source_type_check check (${check})`).execute(db);
 }
 
+/** Replaces turnover_requirement's source_type CHECK `from` with `to` (migration 060 widens it again). */
+export function changeSourceCheck(dialect: DialectName, db: Kysely<unknown>, from: string, to: string): Promise<void> {
+  return dialect === 'sqlite' ? widenSourceSqlite(db, from, to) : widenSourcePostgres(db, to);
+}
+
 export function rebateTemplate(dialect: DialectName): Migration {
   const { create, index } = migrationHelpers(dialect);
-  const widen = (from: string, to: string) => (db: Kysely<unknown>) => (dialect === 'sqlite' ? widenSourceSqlite(db, from, to) : widenSourcePostgres(db, to));
+  const widen = (from: string, to: string) => (db: Kysely<unknown>) => changeSourceCheck(dialect, db, from, to);
   return {
     async up(db) {
       await create(db, 'rebate_template')

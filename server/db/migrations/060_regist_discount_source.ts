@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
+import { changeSourceCheck } from './039_rebate_template';
 
 /*
  * A granted registration discount opened its turnover requirement as source 'manual_credit' with
@@ -13,26 +14,8 @@ import type { DialectName } from '../database';
 const OLD_CHECK = "source_type in ('deposit', 'manual_credit', 'rebate')";
 const NEW_CHECK = "source_type in ('deposit', 'manual_credit', 'rebate', 'regist_discount')";
 
-/** SQLite cannot alter a CHECK in place: the table is rebuilt from its own DDL (as migration 039 did). */
-async function checkSqlite(db: Kysely<unknown>, from: string, to: string) {
-  const ddl = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master where tbl_name = 'turnover_requirement'`.execute(db);
-  const table = ddl.rows.find((r) => r.type === 'table');
-  if (!table?.sql?.includes(from)) throw new Error(`turnover_requirement: expected the check ${from}`);
-  const create = table.sql.replace(from, to).replace(/^create table\s+"?turnover_requirement"?/i, 'create table "turnover_requirement_new"');
-  await sql.raw(create).execute(db);
-  await sql`insert into turnover_requirement_new select * from turnover_requirement`.execute(db);
-  await sql`drop table turnover_requirement`.execute(db);
-  await sql`alter table turnover_requirement_new rename to turnover_requirement`.execute(db);
-  for (const index of ddl.rows.filter((r) => r.type === 'index' && r.sql)) await sql.raw(index.sql as string).execute(db);
-}
-
-async function checkPostgres(db: Kysely<unknown>, check: string) {
-  await sql`alter table turnover_requirement drop constraint if exists turnover_requirement_source_type_check`.execute(db);
-  await sql.raw(`alter table turnover_requirement add constraint turnover_requirement_source_type_check check (${check})`).execute(db);
-}
-
 export function registDiscountSource(dialect: DialectName): Migration {
-  const check = (db: Kysely<unknown>, from: string, to: string) => (dialect === 'sqlite' ? checkSqlite(db, from, to) : checkPostgres(db, to));
+  const check = (db: Kysely<unknown>, from: string, to: string) => changeSourceCheck(dialect, db, from, to);
   const memberText = dialect === 'sqlite' ? sql.raw('cast(t.member_id as text)') : sql.raw('t.member_id::text');
   return {
     async up(db) {

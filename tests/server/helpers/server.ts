@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { hashPassword } from '../../../server/auth/password';
-import { seedDatabase } from '../../../server/seed/seed';
+import { prepareDatabase, type PrepareOptions } from './templates';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -57,20 +56,39 @@ export interface TestServer {
 
 /** A fresh empty database: a temp SQLite file, or a new database on TEST_DATABASE_URL's server. */
 export async function freshDatabase(): Promise<{ url: string; dispose: () => Promise<void> }> {
+  const database = unmadeDatabase();
+  if (database.create) await database.create();
+  return database;
+}
+
+/**
+ * A database in the state most tests start from (migrated, and unless `seed: false` the tiny
+ * profile seeded), copied from a template built once per few minutes (helpers/templates.ts).
+ */
+export async function preparedDatabase(options: PrepareOptions = {}): Promise<{ url: string; dispose: () => Promise<void> }> {
+  const database = unmadeDatabase();
+  await prepareDatabase(database.url, process.env.TEST_DATABASE_URL || undefined, options);
+  return database;
+}
+
+/** Where a new database will be, and how to remove it; on PostgreSQL not created yet. */
+function unmadeDatabase(): { url: string; create?: () => Promise<void>; dispose: () => Promise<void> } {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const dir = mkdtempSync(join(tmpdir(), 'chance-test-'));
     return { url: `sqlite:${join(dir, 'test.db')}`, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `chance_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    create: async () => {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    },
     dispose: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
@@ -90,10 +108,8 @@ export async function freshDatabase(): Promise<{ url: string; dispose: () => Pro
 /** A real server on 127.0.0.1 with a random port, over its own freshly migrated and 'tiny'-seeded database. */
 export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boolean; seedPeriodDays?: number } = {}): Promise<TestServer> {
   const { seed, seedPeriodDays, ...appOptions } = options;
-  const database = await freshDatabase();
+  const database = await preparedDatabase({ seed, periodDays: seedPeriodDays });
   const db = createDatabase(database.url);
-  await migrateToLatest(db);
-  if (seed !== false) await seedDatabase(db, { profile: 'tiny', periodDays: seedPeriodDays });
   const app = await buildApp({ ...appOptions, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

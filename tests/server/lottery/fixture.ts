@@ -1,8 +1,7 @@
 import { createDatabase, type Database } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
 import { postJournal } from '../../../server/money/ledger';
-import { freshDatabase } from '../helpers/server';
+import { preparedDatabase } from '../helpers/server';
 
 /*
  * A migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL) holding the game catalogue,
@@ -18,9 +17,8 @@ export interface LotteryFixture {
 }
 
 export async function lotteryFixture(options: { members?: number; credit?: number } = {}): Promise<LotteryFixture> {
-  const database = await freshDatabase();
+  const database = await preparedDatabase({ seed: false });
   const db = createDatabase(database.url);
-  await migrateToLatest(db);
   const now = Date.UTC(2026, 0, 1);
   const franchisee = await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
   const station = await db

@@ -1,9 +1,8 @@
 import { hashPassword } from '../../../server/auth/password';
 import { createDatabase, type Database } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { approveManual, submitManual } from '../../../server/money/manual';
-import { freshDatabase, sha256, startServer, type TestServer } from '../helpers/server';
+import { preparedDatabase, sha256, startServer, type TestServer } from '../helpers/server';
 
 /*
  * Databases for the money tests, independent of the demo seed: a migrated database (temp SQLite
@@ -69,9 +68,8 @@ export interface MoneyFixture extends MoneyOrg {
 }
 
 export async function moneyFixture(members = 3): Promise<MoneyFixture> {
-  const database = await freshDatabase();
+  const database = await preparedDatabase({ seed: false });
   const db = createDatabase(database.url);
-  await migrateToLatest(db);
   const org = await seedMoneyOrg(db, members);
   return {
     ...org,

@@ -1,12 +1,11 @@
 import { createDatabase, type Database } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
 import {
   betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import type { Journal } from '../../../server/domain/ledgerModel';
 import { balanceOf, postJournal, postJournals, type JournalEntry } from '../../../server/money/ledger';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { freshDatabase, SETUP_TIMEOUT } from '../helpers/server';
+import { preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 
 /*
  * postJournals (the batched postJournal settlement uses) against postJournal itself: a batch must
@@ -23,9 +22,8 @@ interface Fresh {
 }
 
 async function open(): Promise<Fresh> {
-  const fresh = await freshDatabase();
+  const fresh = await preparedDatabase({ seed: false });
   const db = createDatabase(fresh.url);
-  await migrateToLatest(db);
   return { db, dispose: async () => { await db.destroy(); await fresh.dispose(); } };
 }
 

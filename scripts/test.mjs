@@ -15,8 +15,8 @@ const out = '.test-results';
 let passed = 0;
 let failed = 0;
 const failures = [];
-/** @type {import('node:child_process').ChildProcess | null} */
-let current = null;
+/** The steps running now (the two server passes run side by side). */
+const running = new Set();
 /** @type {(() => Promise<void>) | null} */
 let stopPostgres = null;
 
@@ -33,32 +33,48 @@ function finish(code) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, async () => {
     console.log(`\n=== ${signal}: stopping`);
-    if (current?.pid) process.kill(-current.pid, signal);
+    for (const child of running) if (child.pid) process.kill(-child.pid, signal);
     await stopPostgres?.();
     process.exit(128 + constants.signals[signal]);
   });
 }
 
-function run(cmd, args, env) {
+/** Copies a child's output line by line behind a tag, so two steps running at once stay readable. */
+function tagged(stream, tag) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) console.log(`${tag} ${line}`);
+  });
+  stream.on('end', () => rest && console.log(`${tag} ${rest}`));
+}
+
+function run(cmd, args, env, tag) {
   return new Promise((resolve) => {
     // Its own process group, so a signal reaches what npx starts (jest, Playwright's web server) too.
-    const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, ...env } });
-    current = child;
+    const child = spawn(cmd, args, { stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'], detached: true, env: { ...process.env, ...env } });
+    if (tag) {
+      tagged(child.stdout, tag);
+      tagged(child.stderr, tag);
+    }
+    running.add(child);
     child.on('error', (error) => {
       console.log(error.message);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
+    child.on('close', (code, signal) => {
+      running.delete(child);
       resolve(code ?? 128 + (constants.signals[signal] ?? 0));
     });
   });
 }
 
-async function step(name, cmd, args, env = {}) {
+async function step(name, cmd, args, env = {}, tag = '') {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const status = await run(cmd, args, env);
+  const status = await run(cmd, args, env, tag);
   console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds(started)}`);
   if (status !== 0) failures.push(name);
   return status === 0;
@@ -128,11 +144,20 @@ if (!skipped('unit')) {
   await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${Math.max(2, availableParallelism())}`, '--json', `--outputFile=${out}/unit.json`]);
   countJest(`${out}/unit.json`);
 }
-if (!skipped('sqlite')) {
-  await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' });
-  countJest(`${out}/server-sqlite.json`);
-}
-if (!skipped('pg')) await postgresPass();
+// The two server passes run side by side, one jest process each (in band: a pass's files share
+// its database templates and the in-band order keeps each pass's output readable): on two cores
+// that is ~40 % less time than one after the other. Their lines carry [sqlite] / [pg] tags.
+const both = !skip.has('sqlite') && !skip.has('pg');
+await Promise.all([
+  (async () => {
+    if (skipped('sqlite')) return;
+    await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' }, both ? '[sqlite]' : '');
+    countJest(`${out}/server-sqlite.json`);
+  })(),
+  (async () => {
+    if (!skipped('pg')) await postgresPass(both ? '[pg]' : '');
+  })(),
+]);
 const built = skipped('build') ? existsSync('dist/index.html') : await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (!skipped('e2e')) {
   if (built) {
@@ -146,7 +171,7 @@ if (!skipped('e2e')) {
 finish();
 
 /** One PostgreSQL server for the whole pass; the helpers make a database per test file on it. */
-async function postgresPass() {
+async function postgresPass(tag) {
   const name = 'server (PostgreSQL)';
   let url = 'url' in postgres ? postgres.url : null;
   if (!url) {
@@ -164,7 +189,7 @@ async function postgresPass() {
     }
   }
   try {
-    await step(name, 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url });
+    await step(name, 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url }, tag);
     countJest(`${out}/server-pg.json`);
   } finally {
     if (stopPostgres) {

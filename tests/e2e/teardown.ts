@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 
-/** Removes the run's database (and its WAL files) when playwright.config.ts created it. */
+/** Removes the run's databases (and their WAL files): the walk's always, the flows' when playwright.config.ts created it. */
 export default function teardown(): void {
   const file = process.env.E2E_DB;
-  if (!file || process.env.E2E_DB_OWNED !== '1') return;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  if (!file) return;
+  const files = process.env.E2E_DB_OWNED === '1' ? [file, `${file}-walk.db`] : [`${file}-walk.db`];
+  for (const db of files) for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 }

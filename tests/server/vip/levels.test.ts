@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { addBombayDays, bombayDate, bombayDayStart } from '../../../server/domain/time';
 import { VALID_BET_STATUSES } from '../../../server/vip/standing';
-import { startServer, type TestServer } from '../helpers/server';
+import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*
  * VIP levels over HTTP on the seeded demo: list and edit levels, the daily evaluation promoting a
@@ -22,7 +22,7 @@ beforeAll(async () => {
   [admin, franchisee, agent] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent')]);
   const me = await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow();
   franchiseeId = Number(me.franchisee_id);
-});
+}, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
 const post = (path: string, token: string, body: unknown, key: string | null = randomUUID()) =>

@@ -158,4 +158,4 @@ export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boo
 }
 
 /** Generous hook timeout: PostgreSQL database creation plus seeding. */
-export const SETUP_TIMEOUT = 60_000;
+export const SETUP_TIMEOUT = 120_000;

@@ -13,7 +13,7 @@ import { seedDatabase } from '../../../server/seed/seed';
  * Building it costs ~2 s on SQLite and ~6–8 s on PostgreSQL (migrations are DDL round trips), and a
  * test run builds it ~150 times. So the state is built once and copied: a file copy on SQLite,
  * CREATE DATABASE … TEMPLATE on PostgreSQL (~0.3 s). The seed lays its history out against "now",
- * so a template is reused only while it is young (TEST_TEMPLATE_MAX_AGE_MS, default 3 minutes) and
+ * so a template is reused only while it is young (TEST_TEMPLATE_MAX_AGE_MS, default 10 minutes) and
  * from the same Bombay day; older ones are rebuilt. TEST_TEMPLATE_MAX_AGE_MS=0 turns copying off.
  */
 
@@ -23,7 +23,7 @@ export interface PrepareOptions {
   periodDays?: number;
 }
 
-const MAX_AGE_MS = Number(process.env.TEST_TEMPLATE_MAX_AGE_MS ?? 180_000);
+const MAX_AGE_MS = Number(process.env.TEST_TEMPLATE_MAX_AGE_MS ?? 600_000);
 
 /** Names what a template holds: its migrations, seed and period days (a new migration is a new template). */
 function templateKey(options: PrepareOptions): string {

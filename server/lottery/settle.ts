@@ -97,7 +97,7 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     perMember.set(b.member_id, m);
   }
   const pg = dialectOf(trx) === 'postgres';
-  // PostgreSQL: the member rows are written once, while the accounts are locked (see
+  // PostgreSQL: the member_balance rows are written once, while the accounts are locked (see
   // addMemberTotals); otherwise (SQLite, or too few accounts for the batched path) after.
   let totalsDone = false;
   const onLocked: OnLocked | undefined = pg
@@ -178,13 +178,14 @@ function periodCloseAccount(): AccountRef {
 }
 
 /**
- * Adds each member's settled stakes and winnings to their running totals, 500 members per UPDATE, in id order.
- * With `balances` (PostgreSQL, called from postJournals' onLocked: every account of the payouts is
- * locked, the balances not yet written) the same UPDATE also sets each winner's cash_balance to
- * the balance its account is about to get; the copy trigger that fires when the ledger writes it
- * then finds it already there and writes nothing (migration 058). A member row update is never HOT
- * (its balance and totals are indexed) and so writes an entry into each of its ~40 indexes:
- * writing a winner's row once instead of twice is most of the settlement's time saved.
+ * Adds each member's settled stakes and winnings to their running totals in member_balance, 500
+ * members per UPDATE, in id order. With `balances` (PostgreSQL, called from postJournals' onLocked:
+ * every account of the payouts is locked, the balances not yet written) the same UPDATE also sets
+ * each winner's cash_balance to the balance its account is about to get; the copy trigger that
+ * fires when the ledger writes it then finds it already there and writes nothing (migrations 058,
+ * 062), so each bettor's row is written once. A member_balance row update is never HOT (its
+ * balance and totals are indexed) and writes an entry into each of its 7 indexes — the member
+ * row it came from had ~36 (migration 062).
  */
 async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>, balances?: ReadonlyMap<string, LockedBalance>): Promise<void> {
   const rows = [...perMember].sort(([a], [b]) => a - b);
@@ -193,19 +194,19 @@ async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { s
     // as the chunks below do). No separate SELECT … FOR UPDATE pass: each lock is a tuple write.
     if (rows.length === 0) return;
     const cash = rows.map(([id]) => balances?.get(accountKey(memberCash(id)))?.after ?? null);
-    await sql`update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout,
-        cash_balance = coalesce(v.cash, member.cash_balance)
+    await sql`update member_balance b set total_bet = b.total_bet + v.stake, total_win = b.total_win + v.payout,
+        cash_balance = coalesce(v.cash, b.cash_balance)
       from unnest(${rows.map(([id]) => id)}::bigint[], ${rows.map(([, m]) => m.stake)}::bigint[], ${rows.map(([, m]) => m.payout)}::bigint[], ${cash}::bigint[]) as v(id, stake, payout, cash)
-      where member.id = v.id`.execute(trx);
+      where b.member_id = v.id`.execute(trx);
     return;
   }
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows.slice(i, i + CHUNK).map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
     // The IN keeps SQLite on primary-key lookups: with a few hundred values its planner otherwise
-    // scans the whole member table against the CTE (a million rows at the large profile).
+    // scans the whole table against the CTE (a million rows at the large profile).
     await sql`with v(id, stake, payout) as (values ${sql.join(values)})
-      update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout
-      from v where member.id in (select id from v) and member.id = v.id`.execute(trx);
+      update member_balance set total_bet = member_balance.total_bet + v.stake, total_win = member_balance.total_win + v.payout
+      from v where member_balance.member_id in (select id from v) and member_balance.member_id = v.id`.execute(trx);
   }
 }
 

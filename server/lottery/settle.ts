@@ -55,8 +55,10 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     .orderBy('id')
     .execute();
 
-  // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each
-  // (SQLite); PostgreSQL takes them all in one UPDATE … FROM unnest(…).
+  // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each,
+  // and the losers one more (SQLite); PostgreSQL takes every bet, won or lost, in one UPDATE … FROM
+  // unnest(…). A bet it missed would stay unsettled, its contract in the pool: the pool check below
+  // would then refuse the whole settlement.
   const groups = new Map<string, number[]>();
   const won: { id: number; payout: number; dropped: number }[] = [];
   const payouts = new Map<number, number>();
@@ -107,9 +109,12 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     }
     : undefined;
   await postJournals(trx, journals, { alsoLock: [periodCloseAccount()], onLocked });
-  if (pg && won.length > 0) {
-    await sql`update bet set status = ${BetStatus.WIN}, payout = w.payout, dropped_x100 = w.dropped, settled_at = ${now}
-      from unnest(${won.map((w) => w.id)}::bigint[], ${won.map((w) => w.payout)}::bigint[], ${won.map((w) => w.dropped)}::bigint[]) as w(id, payout, dropped)
+  if (pg && bets.length > 0) {
+    const outcome = new Map(won.map((w) => [w.id, w]));
+    const rows = bets.map((b) => outcome.get(b.id) ?? { id: b.id, payout: 0, dropped: 0 });
+    await sql`update bet set status = w.status, payout = w.payout, dropped_x100 = w.dropped, settled_at = ${now}
+      from unnest(${rows.map((w) => w.id)}::bigint[], ${rows.map((w) => (outcome.has(w.id) ? BetStatus.WIN : BetStatus.LOSE))}::int[],
+        ${rows.map((w) => w.payout)}::bigint[], ${rows.map((w) => w.dropped)}::bigint[]) as w(id, status, payout, dropped)
       where bet.id = w.id and bet.status = ${BetStatus.UNSETTLED}`.execute(trx);
   }
   for (const [key, ids] of pg ? [] : groups) {
@@ -123,12 +128,14 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
         .execute();
     }
   }
-  await trx
-    .updateTable('bet')
-    .set({ status: BetStatus.LOSE, payout: 0, dropped_x100: 0, settled_at: now })
-    .where('period_id', '=', periodId)
-    .where('status', '=', BetStatus.UNSETTLED)
-    .execute();
+  if (!pg) {
+    await trx
+      .updateTable('bet')
+      .set({ status: BetStatus.LOSE, payout: 0, dropped_x100: 0, settled_at: now })
+      .where('period_id', '=', periodId)
+      .where('status', '=', BetStatus.UNSETTLED)
+      .execute();
+  }
 
   // Totals over every counted bet of the period (won or lost), straight from the rows just written.
   const counted = await trx

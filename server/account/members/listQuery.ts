@@ -20,8 +20,8 @@ import { memberKind, type MemberKind } from './scoped';
  * The cash balance and the stake / winning totals live in member_balance (migration 062), off the
  * member row that every bet would otherwise rewrite with all its indexes. Sorting on them walks a
  * member_balance index; the filters an operator pairs with them (agent, VIP level, class, formal)
- * are repeated on member_balance's trigger-kept copies so that walk can be the filter's own
- * index, as the member indexes they replace were.
+ * are applied to member_balance's trigger-kept copies instead, so that walk can be the filter's
+ * own index, as the member indexes they replace were (the count still reads the member row).
  */
 
 // Sort keys are the API field names, as the console's columns send them.
@@ -84,11 +84,19 @@ const sortOf = (f: MemberOrder) => (f.sortField !== undefined && MONEY_FIELDS.ha
 
 /** The filtered, scoped member rows with their balances and agent joined; select and page it as needed. */
 export function filteredMembers(db: Database, caller: Caller, f: MemberOrder, kind: MemberKind, now: number) {
-  return withBalances(memberFilter(db, caller, f, kind, now), f, kind);
+  return withBalances(memberFilter(db, caller, f, kind, now, mirrored(f)), f, kind);
 }
 
-/** The filter alone, on the member table only: counting needs no join (and then reads just one index). */
-function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
+/** Sorted on a member_balance column: the agent, VIP level and class filters go to its copies. */
+const mirrored = (f: MemberOrder) => sortOf(f) === MONEY_SORT;
+
+/**
+ * The filter alone, on the member table only: counting needs no join (and then reads just one index).
+ * `onCopies`: leave the agent, VIP level and class filters to withBalances, on member_balance's copies.
+ * Not both: PostgreSQL would multiply the two equal conditions' selectivities, expect a handful of
+ * rows and hash-join every member of the class instead of walking the (class, balance) index.
+ */
+function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, onCopies = false) {
   const onlineSince = now - ONLINE_WINDOW_MS;
   return db
     .selectFrom('member')
@@ -98,9 +106,9 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
     .$if(f.phone !== undefined, (q) => q.where(memberTextContains(db, 'member', 'phone', f.phone as string)))
     .$if(f.agentName !== undefined, (q) => q.where('member.agent_id', 'in', (eb) => eb.selectFrom('agent').select('agent.id').where(containsText('agent.username', f.agentName as string))))
-    .$if(f.agentId !== undefined, (q) => q.where('member.agent_id', '=', f.agentId as number))
-    .$if(f.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
-    .$if(f.customerClass !== undefined, (q) => q.where('member.customer_class', '=', f.customerClass as string))
+    .$if(f.agentId !== undefined && !onCopies, (q) => q.where('member.agent_id', '=', f.agentId as number))
+    .$if(f.vipLevel !== undefined && !onCopies, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
+    .$if(f.customerClass !== undefined && !onCopies, (q) => q.where('member.customer_class', '=', f.customerClass as string))
     .$if(f.customerTag !== undefined, (q) => q.where('member.customer_tag', '=', f.customerTag as string))
     .$if(f.status !== undefined, (q) => q.where('member.status', '=', f.status as number))
     .$if(f.online === 1, (q) => q.where('member.online_at', '>=', onlineSince))
@@ -119,15 +127,16 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
 
 // member_balance has exactly one row per member (migration 062); the left joins are on unique keys (agent id;
 // owner_type, owner_id, bucket): none of them changes the row count. Sorted on a member_balance column, the
-// filters with a member_balance copy are repeated there (literal formal = 1 for the partial indexes).
+// filters with a member_balance copy are applied there (memberFilter left them out; literal formal = 1 for
+// the partial indexes, beside the member row's own formal terms).
 function withBalances(q: ReturnType<typeof memberFilter>, f: MemberOrder, kind: MemberKind) {
-  const mirrored = sortOf(f) === MONEY_SORT;
+  const onCopies = mirrored(f);
   return q
     .innerJoin('member_balance as mb', 'mb.member_id', 'member.id')
-    .$if(mirrored && kind === 'formal', (w) => w.where(sql<SqlBool>`mb.formal = 1`))
-    .$if(mirrored && f.agentId !== undefined, (w) => w.where('mb.agent_id', '=', f.agentId as number))
-    .$if(mirrored && f.vipLevel !== undefined, (w) => w.where('mb.vip_level', '=', f.vipLevel as number))
-    .$if(mirrored && f.customerClass !== undefined, (w) => w.where('mb.customer_class', '=', f.customerClass as string))
+    .$if(onCopies && kind === 'formal', (w) => w.where(sql<SqlBool>`mb.formal = 1`))
+    .$if(onCopies && f.agentId !== undefined, (w) => w.where('mb.agent_id', '=', f.agentId as number))
+    .$if(onCopies && f.vipLevel !== undefined, (w) => w.where('mb.vip_level', '=', f.vipLevel as number))
+    .$if(onCopies && f.customerClass !== undefined, (w) => w.where('mb.customer_class', '=', f.customerClass as string))
     .leftJoin('agent', 'agent.id', 'member.agent_id')
     .leftJoin('ledger_account as frozen', (j) =>
       j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
@@ -167,7 +176,8 @@ export function memberRows(db: Database, caller: Caller, body: MemberOrder, kind
 /** A list answer: the page and the total, counted up to LIST_COUNT_CAP on the member table alone. */
 export function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
   return pagedList(db, {
-    query: memberFilter(db, caller, body, kind, now),
+    query: memberFilter(db, caller, body, kind, now, mirrored(body)),
+    count: memberFilter(db, caller, body, kind, now),
     select: (q) => memberColumns(withBalances(q, body, kind), now),
     sort: sortOf(body),
     page: body,

@@ -42,7 +42,7 @@ it('follows member inserts and updates of the copied columns, and goes with a re
   const template = await db.selectFrom('member').selectAll().where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('id').executeTakeFirstOrThrow();
   const other = await db.selectFrom('agent').select('id').where('id', '<>', template.agent_id ?? 0).orderBy('id').executeTakeFirstOrThrow();
   const fresh = await db.insertInto('member').values({
-    username: 'balance_copy_1', phone: '9100000001', station_id: template.station_id, franchisee_id: template.franchisee_id,
+    username: 'balance_copy_1', nickname: 'balance copy', phone: '9100000001', station_id: template.station_id, franchisee_id: template.franchisee_id,
     agent_id: template.agent_id, is_internal: 0, status: 0, created_at: Date.now(), vip_level: 2, customer_class: 'B',
   }).returning('id').executeTakeFirstOrThrow();
   const copyOf = (id: number) => db.selectFrom('member_balance').select(['member_id', 'formal', 'agent_id', 'vip_level', 'customer_class', 'cash_balance', 'total_bet', 'total_win'])

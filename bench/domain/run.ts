@@ -108,8 +108,8 @@ results.betListByMember = await timeEach(bettors, betsOfMember);
 const SETTLE_RUNS = 5;
 const game = await db.selectFrom('game').selectAll().where('code', '=', 'WINGO_1M').executeTakeFirstOrThrow();
 // Members able to bet: active, not restricted, holding at least ₹100.
-const rich = await db.selectFrom('member').select('id').where('cash_balance', '>=', 10_000).where('status', '=', 0)
-  .where('is_test', '=', 0).where('is_internal', '=', 0)
+const rich = await db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id').select('id')
+  .where('b.cash_balance', '>=', 10_000).where('status', '=', 0).where('is_test', '=', 0).where('is_internal', '=', 0)
   .where((eb) => eb.not(eb.exists(eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'))))
   .orderBy('id').limit(400 * SETTLE_RUNS).execute();
 const plays = [['COLOR', 'red'], ['COLOR', 'green'], ['SIZE', 'big'], ['NUMBER', '7'], ['PARITY', 'odd']] as const;

@@ -40,6 +40,7 @@ import { moneyRest } from './migrations/052_money_rest';
 import { memberCopyGuard } from './migrations/058_member_copy_guard';
 import { memberRedundantIndexes } from './migrations/059_member_redundant_indexes';
 import { registDiscountSource } from './migrations/060_regist_discount_source';
+import { memberBalance } from './migrations/062_member_balance';
 import { depositCountIndexes } from './migrations/061_deposit_count_indexes';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { rebateTemplate } from './migrations/039_rebate_template';
@@ -107,6 +108,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '059_member_redundant_indexes': memberRedundantIndexes(dialect),
     '060_regist_discount_source': registDiscountSource(dialect),
     '061_deposit_count_indexes': depositCountIndexes,
+    '062_member_balance': memberBalance(dialect),
   };
 }
 

@@ -55,8 +55,10 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     .orderBy('id')
     .execute();
 
-  // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each
-  // (SQLite); PostgreSQL takes them all in one UPDATE … FROM unnest(…).
+  // Winners grouped by what their row will say, so the bet rows take a few UPDATEs, not one each,
+  // and the losers one more (SQLite); PostgreSQL takes every bet, won or lost, in one UPDATE … FROM
+  // unnest(…). A bet it missed would stay unsettled, its contract in the pool: the pool check below
+  // would then refuse the whole settlement.
   const groups = new Map<string, number[]>();
   const won: { id: number; payout: number; dropped: number }[] = [];
   const payouts = new Map<number, number>();
@@ -97,7 +99,7 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     perMember.set(b.member_id, m);
   }
   const pg = dialectOf(trx) === 'postgres';
-  // PostgreSQL: the member rows are written once, while the accounts are locked (see
+  // PostgreSQL: the member_balance rows are written once, while the accounts are locked (see
   // addMemberTotals); otherwise (SQLite, or too few accounts for the batched path) after.
   let totalsDone = false;
   const onLocked: OnLocked | undefined = pg
@@ -107,9 +109,12 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
     }
     : undefined;
   await postJournals(trx, journals, { alsoLock: [periodCloseAccount()], onLocked });
-  if (pg && won.length > 0) {
-    await sql`update bet set status = ${BetStatus.WIN}, payout = w.payout, dropped_x100 = w.dropped, settled_at = ${now}
-      from unnest(${won.map((w) => w.id)}::bigint[], ${won.map((w) => w.payout)}::bigint[], ${won.map((w) => w.dropped)}::bigint[]) as w(id, payout, dropped)
+  if (pg && bets.length > 0) {
+    const outcome = new Map(won.map((w) => [w.id, w]));
+    const rows = bets.map((b) => outcome.get(b.id) ?? { id: b.id, payout: 0, dropped: 0 });
+    await sql`update bet set status = w.status, payout = w.payout, dropped_x100 = w.dropped, settled_at = ${now}
+      from unnest(${rows.map((w) => w.id)}::bigint[], ${rows.map((w) => (outcome.has(w.id) ? BetStatus.WIN : BetStatus.LOSE))}::int[],
+        ${rows.map((w) => w.payout)}::bigint[], ${rows.map((w) => w.dropped)}::bigint[]) as w(id, status, payout, dropped)
       where bet.id = w.id and bet.status = ${BetStatus.UNSETTLED}`.execute(trx);
   }
   for (const [key, ids] of pg ? [] : groups) {
@@ -123,12 +128,14 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
         .execute();
     }
   }
-  await trx
-    .updateTable('bet')
-    .set({ status: BetStatus.LOSE, payout: 0, dropped_x100: 0, settled_at: now })
-    .where('period_id', '=', periodId)
-    .where('status', '=', BetStatus.UNSETTLED)
-    .execute();
+  if (!pg) {
+    await trx
+      .updateTable('bet')
+      .set({ status: BetStatus.LOSE, payout: 0, dropped_x100: 0, settled_at: now })
+      .where('period_id', '=', periodId)
+      .where('status', '=', BetStatus.UNSETTLED)
+      .execute();
+  }
 
   // Totals over every counted bet of the period (won or lost), straight from the rows just written.
   const counted = await trx
@@ -178,13 +185,14 @@ function periodCloseAccount(): AccountRef {
 }
 
 /**
- * Adds each member's settled stakes and winnings to their running totals, 500 members per UPDATE, in id order.
- * With `balances` (PostgreSQL, called from postJournals' onLocked: every account of the payouts is
- * locked, the balances not yet written) the same UPDATE also sets each winner's cash_balance to
- * the balance its account is about to get; the copy trigger that fires when the ledger writes it
- * then finds it already there and writes nothing (migration 058). A member row update is never HOT
- * (its balance and totals are indexed) and so writes an entry into each of its ~40 indexes:
- * writing a winner's row once instead of twice is most of the settlement's time saved.
+ * Adds each member's settled stakes and winnings to their running totals in member_balance, 500
+ * members per UPDATE, in id order. With `balances` (PostgreSQL, called from postJournals' onLocked:
+ * every account of the payouts is locked, the balances not yet written) the same UPDATE also sets
+ * each winner's cash_balance to the balance its account is about to get; the copy trigger that
+ * fires when the ledger writes it then finds it already there and writes nothing (migrations 058,
+ * 062), so each bettor's row is written once. A member_balance row update is never HOT (its
+ * balance and totals are indexed) and writes an entry into each of its 7 indexes — the member
+ * row it came from had ~36 (migration 062).
  */
 async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>, balances?: ReadonlyMap<string, LockedBalance>): Promise<void> {
   const rows = [...perMember].sort(([a], [b]) => a - b);
@@ -193,19 +201,19 @@ async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { s
     // as the chunks below do). No separate SELECT … FOR UPDATE pass: each lock is a tuple write.
     if (rows.length === 0) return;
     const cash = rows.map(([id]) => balances?.get(accountKey(memberCash(id)))?.after ?? null);
-    await sql`update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout,
-        cash_balance = coalesce(v.cash, member.cash_balance)
+    await sql`update member_balance b set total_bet = b.total_bet + v.stake, total_win = b.total_win + v.payout,
+        cash_balance = coalesce(v.cash, b.cash_balance)
       from unnest(${rows.map(([id]) => id)}::bigint[], ${rows.map(([, m]) => m.stake)}::bigint[], ${rows.map(([, m]) => m.payout)}::bigint[], ${cash}::bigint[]) as v(id, stake, payout, cash)
-      where member.id = v.id`.execute(trx);
+      where b.member_id = v.id`.execute(trx);
     return;
   }
   for (let i = 0; i < rows.length; i += CHUNK) {
     const values = rows.slice(i, i + CHUNK).map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
     // The IN keeps SQLite on primary-key lookups: with a few hundred values its planner otherwise
-    // scans the whole member table against the CTE (a million rows at the large profile).
+    // scans the whole table against the CTE (a million rows at the large profile).
     await sql`with v(id, stake, payout) as (values ${sql.join(values)})
-      update member set total_bet = member.total_bet + v.stake, total_win = member.total_win + v.payout
-      from v where member.id in (select id from v) and member.id = v.id`.execute(trx);
+      update member_balance set total_bet = member_balance.total_bet + v.stake, total_win = member_balance.total_win + v.payout
+      from v where member_balance.member_id in (select id from v) and member_balance.member_id = v.id`.execute(trx);
   }
 }
 

@@ -74,10 +74,15 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
     .execute();
   for (const a of negative) problems.push(`member ${a.owner_id} ${a.owner_type === 'yuebao' ? 'yuebao' : a.bucket} went below zero (now ${a.balance})`);
 
+  // Every member has its member_balance row (migration 062's insert trigger): a missing one is a problem too.
+  const missing = await db.selectFrom('member as m').select('m.id')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('member_balance as b').select('b.member_id').whereRef('b.member_id', '=', 'm.id'))))
+    .limit(20).execute();
+  for (const m of missing) problems.push(`member ${m.id}: no member_balance row`);
   const copies = await db
-    .selectFrom('member as m')
-    .leftJoin('ledger_account as a', (j) => j.on(sql<SqlBool>`a.owner_type = 'member' and a.bucket = 'cash' and a.owner_id = cast(m.id as text)`))
-    .select(['m.id', 'm.cash_balance', 'a.balance'])
+    .selectFrom('member_balance as m')
+    .leftJoin('ledger_account as a', (j) => j.on(sql<SqlBool>`a.owner_type = 'member' and a.bucket = 'cash' and a.owner_id = cast(m.member_id as text)`))
+    .select(['m.member_id as id', 'm.cash_balance', 'a.balance'])
     .where(sql<SqlBool>`m.cash_balance <> coalesce(a.balance, 0)`)
     .limit(20)
     .execute();

@@ -30,8 +30,8 @@ export interface BulkLoad {
   transaction(work: () => Promise<void>): Promise<void>;
   /** Inserts `rows` (all with the same keys, in the same order) into `table`. */
   insert(table: string, rows: readonly object[]): Promise<void>;
-  /** Sets columns of many rows by id (every value an integer). */
-  updateById(table: string, rows: readonly Record<string, number>[]): Promise<void>;
+  /** Sets columns of many rows by id, or by another integer key column (every value an integer). */
+  updateById(table: string, rows: readonly Record<string, number>[], key?: string): Promise<void>;
   /** Ends the session: closes its connection, rebuilds the indexes, restores the settings. */
   finish(): Promise<void>;
 }
@@ -63,16 +63,17 @@ async function insertMultiRow(db: Database, table: string, objects: readonly obj
  * `with v(id, …) as (values …) update … from v`, each value cast to BIGINT (SQLite fallback path).
  * The IN keeps SQLite on primary-key lookups instead of scanning the table against the CTE.
  */
-async function updateMultiRow(db: Database, table: string, rows: readonly Record<string, number>[]): Promise<void> {
+async function updateMultiRow(db: Database, table: string, rows: readonly Record<string, number>[], key: string): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]);
-  const setters = columns.filter((c) => c !== 'id');
+  const setters = columns.filter((c) => c !== key);
+  const k = quoted(key);
   const perBatch = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let start = 0; start < rows.length; start += perBatch) {
     const batch = rows.slice(start, start + perBatch);
     const tuples = batch.map(() => `(${columns.map(() => 'cast(? as bigint)').join(', ')})`);
     const text = `with v(${columns.map(quoted).join(', ')}) as (values ${tuples.join(', ')}) `
-      + `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.id in (select id from v) and ${quoted(table)}.id = v.id`;
+      + `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.${k} in (select ${k} from v) and ${quoted(table)}.${k} = v.${k}`;
     await db.executeQuery(CompiledQuery.raw(text, batch.flatMap((row) => columns.map((c) => row[c]))));
   }
 }
@@ -146,8 +147,8 @@ class KyselyLoad implements BulkLoad {
   insert(table: string, rows: readonly object[]): Promise<void> {
     return insertMultiRow(this.target, table, rows);
   }
-  updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {
-    return updateMultiRow(this.target, table, rows);
+  updateById(table: string, rows: readonly Record<string, number>[], key = 'id'): Promise<void> {
+    return updateMultiRow(this.target, table, rows, key);
   }
   finish(): Promise<void> {
     return this.restore();
@@ -190,13 +191,13 @@ class PostgresLoad extends KyselyLoad {
     }
   }
 
-  async updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {
+  async updateById(table: string, rows: readonly Record<string, number>[], key = 'id'): Promise<void> {
     if (rows.length === 0) return;
     const columns = Object.keys(rows[0]);
     const arrays = await this.typed(table, columns);
-    const setters = columns.filter((c) => c !== 'id').map((c) => `${quoted(c)} = v.${quoted(c)}`);
+    const setters = columns.filter((c) => c !== key).map((c) => `${quoted(c)} = v.${quoted(c)}`);
     const text = `update ${quoted(table)} set ${setters.join(', ')} from unnest(${arrays.join(', ')}) as v(${columns.map(quoted).join(', ')}) `
-      + `where ${quoted(table)}.id = v.id`;
+      + `where ${quoted(table)}.${quoted(key)} = v.${quoted(key)}`;
     for (let start = 0; start < rows.length; start += PG_ROWS) {
       const batch = rows.slice(start, start + PG_ROWS);
       await this.target.executeQuery(CompiledQuery.raw(text, columns.map((c) => batch.map((row) => row[c]))));
@@ -250,12 +251,12 @@ class SqliteFileLoad implements BulkLoad {
     }
   }
 
-  async updateById(table: string, rows: readonly Record<string, number>[]): Promise<void> {
+  async updateById(table: string, rows: readonly Record<string, number>[], key = 'id'): Promise<void> {
     if (rows.length === 0) return;
     const columns = Object.keys(rows[0]);
-    const setters = columns.filter((c) => c !== 'id');
-    const statement = this.statement(`update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = ?`).join(', ')} where id = ?`);
-    for (const row of rows) statement.run([...setters.map((c) => row[c]), row.id]);
+    const setters = columns.filter((c) => c !== key);
+    const statement = this.statement(`update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = ?`).join(', ')} where ${quoted(key)} = ?`);
+    for (const row of rows) statement.run([...setters.map((c) => row[c]), row[key]]);
   }
 
   async finish(): Promise<void> {

@@ -28,8 +28,9 @@ export async function seedRewardTasks(db: Database, now: number): Promise<void> 
       ['累计投注 ₹1,00,000', 'Bet ₹1,00,000 in total', 'कुल ₹1,00,000 का दांव', 'bet_total', 10_000_000, 'money', 50_000, 'once', 0],
       ['每周签到 5 天', 'Sign in 5 days a week', 'सप्ताह में 5 दिन साइन-इन', 'sign_in_days', 5, 'points', 100, 'weekly', 1],
     ];
-    const members = (await db.selectFrom('member').select('id').where('franchisee_id', '=', franchiseeId).where('status', '=', 0)
-      .where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('total_bet', 'desc').orderBy('id').limit(CANDIDATES).execute()).map((m) => Number(m.id));
+    const members = (await db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id').select('member.id')
+      .where('member.franchisee_id', '=', franchiseeId).where('member.status', '=', 0).where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
+      .orderBy('b.total_bet', 'desc').orderBy('member.id').limit(CANDIDATES).execute()).map((m) => Number(m.id));
     for (const [sort, [zh, en, hi, type, threshold, award, amount, period, status]] of tasks.entries()) {
       const created = now - (30 - sort) * 86_400_000;
       const row = await db.insertInto('reward_task').values({

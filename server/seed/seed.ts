@@ -42,7 +42,7 @@ export const DEMO_ACCOUNTS = [
 
 // Every table the seed or the services fill, parents first; reset clears them in reverse.
 const TABLES = [
-  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'member', 'member_bank', 'agent_apply_record',
+  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'member', 'member_balance', 'member_bank', 'agent_apply_record',
   'deposit_order', 'withdrawal_order', 'operation_log', 'login_log', 'idempotency_key',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'money_setting', 'payment_channel', 'withdrawal_review', 'manual_batch',
   'manual_adjustment', 'member_turnover', 'turnover_requirement',
@@ -70,7 +70,7 @@ const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'membe
   'turnover_requirement', 'rebate_template', 'rebate_record', 'site_domain'] as const;
 
 // Tables loaded in bulk: their secondary indexes are rebuilt once the rows are in.
-const BULK_TABLES = ['period', 'member', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log',
+const BULK_TABLES = ['period', 'member', 'member_balance', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log',
   'member_bank', 'withdrawal_review', 'turnover_requirement', 'rebate_record'];
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -219,7 +219,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (chunk === 0) sample = rows.members;
       const { journals, postings } = ledger.takeRows();
       await load.transaction(async () => {
-        await put('member', rows.members);
+        // The stake and winning totals go to the member_balance row member's insert trigger made (migration 062).
+        await put('member', rows.members.map(({ total_bet: _bet, total_win: _win, ...member }) => member));
+        await load.updateById('member_balance', rows.members.filter((m) => m.total_bet !== 0 || m.total_win !== 0)
+          .map((m) => ({ member_id: m.id, total_bet: m.total_bet, total_win: m.total_win })), 'member_id');
         await put('member_bank', rows.banks);
         await put('deposit_order', rows.deposits);
         await put('withdrawal_order', rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)));

@@ -29,8 +29,9 @@ export async function seedYuebao(db: Database, now: number, members = 60): Promi
       enabled: 1, updated_by: admin?.id ?? null, updated_at: now,
     }).execute();
   }
-  const savers = await db.selectFrom('member').select(['id', 'cash_balance']).where('cash_balance', '>=', 1_000_00).where('is_test', '=', 0)
-    .orderBy('id').limit(members).execute();
+  const savers = await db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id')
+    .select(['member.id', 'b.cash_balance']).where('b.cash_balance', '>=', 1_000_00).where('member.is_test', '=', 0)
+    .orderBy('member.id').limit(members).execute();
   for (let d = DAYS; d >= 1; d--) {
     const day = addBombayDays(today, -d);
     const start = bombayDayStart(day);

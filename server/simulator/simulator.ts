@@ -158,7 +158,7 @@ export class Simulator {
     const memberId = pick(members, this.random);
     const direction = this.random() < 2 / 3 ? 'in' : 'out';
     const source = direction === 'in'
-      ? await this.db.selectFrom('member').select('cash_balance as held').where('id', '=', memberId).executeTakeFirst()
+      ? await this.db.selectFrom('member_balance').select('cash_balance as held').where('member_id', '=', memberId).executeTakeFirst()
       : await this.db.selectFrom('member').select('yuebao_balance as held').where('id', '=', memberId).executeTakeFirst();
     const held = Number(source?.held ?? 0);
     const amount = Math.min(YUEBAO_MAX, Math.floor((held * (1 + Math.floor(this.random() * 5))) / 10 / 100) * 100);

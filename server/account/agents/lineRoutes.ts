@@ -91,10 +91,11 @@ export const lineRoutes = [
         .$if(body.createdTo !== undefined, (qb) => qb.where('m.created_at', '<', body.createdTo as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
+        // The stake and winning totals live in member_balance (migration 062), one row per member.
+        select: (q) => q.innerJoin('member_balance as mb', 'mb.member_id', 'm.id').select([
           'm.id', 'm.username', 'm.nickname', 'm.phone', 'm.agent_id as agentId', 'a.username as agentUsername', 'm.vip_level as vipLevel',
           'm.status', sql<number>`coalesce(cash.balance, 0)`.as('balance'), 'm.total_recharge as totalRecharge',
-          'm.total_withdrawal as totalWithdrawal', 'm.total_bet as totalBet', 'm.total_win as totalWin', 'm.created_at as createdAt',
+          'm.total_withdrawal as totalWithdrawal', 'mb.total_bet as totalBet', 'mb.total_win as totalWin', 'm.created_at as createdAt',
           'm.last_login_at as lastLoginAt', 'm.first_charge_at as firstChargeAt',
         ]),
         sort: MEMBER_SORT,

@@ -14,8 +14,14 @@ import { memberKind, type MemberKind } from './scoped';
 /*
  * The member list query shared by chance-member/list, its export and the trial / play-along
  * lists: filters, scope (admin all, franchisee its own, agent its downline), the balances (cash
- * from the member row's copy, so it sorts on an index; frozen joined in) and the API field names
+ * from member_balance's copy, so it sorts on an index; frozen joined in) and the API field names
  * of MEMBER_COLUMNS.
+ *
+ * The cash balance and the stake / winning totals live in member_balance (migration 062), off the
+ * member row that every bet would otherwise rewrite with all its indexes. Sorting on them walks a
+ * member_balance index; the filters an operator pairs with them (agent, VIP level, class, formal)
+ * are applied to member_balance's trigger-kept copies instead, so that walk can be the filter's
+ * own index, as the member indexes they replace were (the count still reads the member row).
  */
 
 // Sort keys are the API field names, as the console's columns send them.
@@ -56,14 +62,14 @@ const MEMBER_SORT = defineSort<Sortable>({
     username: 'member.username',
     createdAt: 'member.created_at',
     lastLoginAt: 'member.last_login_at',
-    balance: 'member.cash_balance',
+    balance: 'mb.cash_balance',
     yuebaoBalance: 'member.yuebao_balance',
     vipLevel: 'member.vip_level',
     points: 'member.points',
     totalRecharge: 'member.total_recharge',
     totalWithdrawal: 'member.total_withdrawal',
-    totalBet: 'member.total_bet',
-    totalWin: 'member.total_win',
+    totalBet: 'mb.total_bet',
+    totalWin: 'mb.total_win',
     firstChargeAt: 'member.first_charge_at',
     online: 'member.online_at',
   },
@@ -71,14 +77,26 @@ const MEMBER_SORT = defineSort<Sortable>({
   defaultOrder: 'desc',
   tieBreak: { column: 'member.id', order: 'same' },
 });
+// Sorts on member_balance columns break ties on its key (the same id), so the page reads off one index.
+const MONEY_FIELDS: ReadonlySet<Sortable> = new Set(['balance', 'totalBet', 'totalWin']);
+const MONEY_SORT = defineSort<Sortable>({ ...MEMBER_SORT, tieBreak: { column: 'mb.member_id', order: 'same' } });
+const sortOf = (f: MemberOrder) => (f.sortField !== undefined && MONEY_FIELDS.has(f.sortField) ? MONEY_SORT : MEMBER_SORT);
 
-/** The filtered, scoped member rows with their agent and frozen balance joined; select and page it as needed. */
-export function filteredMembers(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
-  return withAgentAndFrozen(memberFilter(db, caller, f, kind, now));
+/** The filtered, scoped member rows with their balances and agent joined; select and page it as needed. */
+export function filteredMembers(db: Database, caller: Caller, f: MemberOrder, kind: MemberKind, now: number) {
+  return withBalances(memberFilter(db, caller, f, kind, now, mirrored(f)), f, kind);
 }
 
-/** The filter alone, on the member table only: counting needs no join (and then reads just one index). */
-function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number) {
+/** Sorted on a member_balance column: the agent, VIP level and class filters go to its copies. */
+const mirrored = (f: MemberOrder) => sortOf(f) === MONEY_SORT;
+
+/**
+ * The filter alone, on the member table only: counting needs no join (and then reads just one index).
+ * `onCopies`: leave the agent, VIP level and class filters to withBalances, on member_balance's copies.
+ * Not both: PostgreSQL would multiply the two equal conditions' selectivities, expect a handful of
+ * rows and hash-join every member of the class instead of walking the (class, balance) index.
+ */
+function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, onCopies = false) {
   const onlineSince = now - ONLINE_WINDOW_MS;
   return db
     .selectFrom('member')
@@ -88,9 +106,9 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
     .$if(f.phone !== undefined, (q) => q.where(memberTextContains(db, 'member', 'phone', f.phone as string)))
     .$if(f.agentName !== undefined, (q) => q.where('member.agent_id', 'in', (eb) => eb.selectFrom('agent').select('agent.id').where(containsText('agent.username', f.agentName as string))))
-    .$if(f.agentId !== undefined, (q) => q.where('member.agent_id', '=', f.agentId as number))
-    .$if(f.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
-    .$if(f.customerClass !== undefined, (q) => q.where('member.customer_class', '=', f.customerClass as string))
+    .$if(f.agentId !== undefined && !onCopies, (q) => q.where('member.agent_id', '=', f.agentId as number))
+    .$if(f.vipLevel !== undefined && !onCopies, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
+    .$if(f.customerClass !== undefined && !onCopies, (q) => q.where('member.customer_class', '=', f.customerClass as string))
     .$if(f.customerTag !== undefined, (q) => q.where('member.customer_tag', '=', f.customerTag as string))
     .$if(f.status !== undefined, (q) => q.where('member.status', '=', f.status as number))
     .$if(f.online === 1, (q) => q.where('member.online_at', '>=', onlineSince))
@@ -107,11 +125,21 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .$if(f.ids !== undefined, (q) => q.where('member.id', 'in', (f.ids as number[]).length > 0 ? (f.ids as number[]) : [0]));
 }
 
-// Left joins on unique keys (agent id; owner_type, owner_id, bucket): at most one row each, so they never change
-// the row count. The cash balance needs no join: member.cash_balance is its copy (migration 010).
-function withAgentAndFrozen(q: ReturnType<typeof memberFilter>) {
-  return q.leftJoin('agent', 'agent.id', 'member.agent_id').leftJoin('ledger_account as frozen', (j) =>
-    j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
+// member_balance has exactly one row per member (migration 062); the left joins are on unique keys (agent id;
+// owner_type, owner_id, bucket): none of them changes the row count. Sorted on a member_balance column, the
+// filters with a member_balance copy are applied there (memberFilter left them out; literal formal = 1 for
+// the partial indexes, beside the member row's own formal terms).
+function withBalances(q: ReturnType<typeof memberFilter>, f: MemberOrder, kind: MemberKind) {
+  const onCopies = mirrored(f);
+  return q
+    .innerJoin('member_balance as mb', 'mb.member_id', 'member.id')
+    .$if(onCopies && kind === 'formal', (w) => w.where(sql<SqlBool>`mb.formal = 1`))
+    .$if(onCopies && f.agentId !== undefined, (w) => w.where('mb.agent_id', '=', f.agentId as number))
+    .$if(onCopies && f.vipLevel !== undefined, (w) => w.where('mb.vip_level', '=', f.vipLevel as number))
+    .$if(onCopies && f.customerClass !== undefined, (w) => w.where('mb.customer_class', '=', f.customerClass as string))
+    .leftJoin('agent', 'agent.id', 'member.agent_id')
+    .leftJoin('ledger_account as frozen', (j) =>
+      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
 }
 
 type MemberQuery = ReturnType<typeof filteredMembers>;
@@ -125,13 +153,13 @@ function memberColumns(q: MemberQuery, now: number) {
     'member.id', 'member.username', 'member.nickname', 'member.real_name as realName', 'member.phone', 'member.email', 'member.sex',
     'member.birth_date as birthDate', 'member.language', 'member.agent_id as agentId', 'agent.username as agentName',
     'member.station_id as stationId', 'member.franchisee_id as franchiseeId',
-    'member.cash_balance as balance', sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
+    'mb.cash_balance as balance', sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
     'member.yuebao_balance as yuebaoBalance', 'member.vip_level as vipLevel', 'member.points', 'member.customer_class as customerClass',
     'member.customer_tag as customerTag', 'member.status', 'member.lock_reason as lockReason',
     eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
     eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('firstCharged'),
     'member.first_charge_at as firstChargeAt', 'member.first_charge_amount as firstChargeAmount', 'member.total_recharge as totalRecharge',
-    'member.total_withdrawal as totalWithdrawal', 'member.total_bet as totalBet', 'member.total_win as totalWin', 'member.created_at as createdAt',
+    'member.total_withdrawal as totalWithdrawal', 'mb.total_bet as totalBet', 'mb.total_win as totalWin', 'member.created_at as createdAt',
     'member.register_ip as registerIp', 'member.register_device as registerDevice', 'member.last_login_at as lastLoginAt',
     'member.last_login_ip as lastLoginIp', 'member.last_login_device as lastLoginDevice', 'member.remark_front as remarkFront',
     'member.remark_back as remarkBack', 'member.is_internal as isInternal', 'member.is_test as isTest',
@@ -142,15 +170,16 @@ export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['exe
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
 export function memberRows(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window): Promise<MemberRow[]> {
-  return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), MEMBER_SORT, body).limit(window.limit).offset(window.offset).execute();
+  return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), sortOf(body), body).limit(window.limit).offset(window.offset).execute();
 }
 
 /** A list answer: the page and the total, counted up to LIST_COUNT_CAP on the member table alone. */
 export function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
   return pagedList(db, {
-    query: memberFilter(db, caller, body, kind, now),
-    select: (q) => memberColumns(withAgentAndFrozen(q), now),
-    sort: MEMBER_SORT,
+    query: memberFilter(db, caller, body, kind, now, mirrored(body)),
+    count: memberFilter(db, caller, body, kind, now),
+    select: (q) => memberColumns(withBalances(q, body, kind), now),
+    sort: sortOf(body),
     page: body,
     capped: true,
   });

@@ -15,7 +15,7 @@ const HISTORY_TABLES = [
 // Rows about the member only (their messages to the platform, their mailbox, their VIP standing…): they go with the member.
 const SIDE_TABLES = ['member_login_log', 'member_remark', 'member_label_link', 'member_bank', 'points_adjustment', 'points_ledger', 'member_ticket',
   'restricted_account', 'turnover_requirement', 'member_turnover', 'member_mail', 'member_operation_log', 'member_message', 'vip_level_change',
-  'vip_member_state'] as const;
+  'vip_member_state', 'member_balance'] as const;
 
 /** A row in a table referencing member that neither list above knows (a table added later): refuse clearly rather than fail with a 500. */
 function isForeignKeyViolation(error: unknown): boolean {

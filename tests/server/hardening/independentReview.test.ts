@@ -53,7 +53,7 @@ it('supplementary requests: the maker\'s twin can neither approve nor reject', a
 
 it('withdrawal second review: the first reviewer\'s twin cannot give the second approval', async () => {
   await writeMoneySetting(server.db, 'secondReviewThreshold', 100, Date.now());
-  const member = await server.db.selectFrom('member').select('id').where('cash_balance', '>=', 1_000).orderBy('id').executeTakeFirstOrThrow();
+  const member = await server.db.selectFrom('member_balance').select('member_id as id').where('cash_balance', '>=', 1_000).orderBy('member_id').executeTakeFirstOrThrow();
   const order = await submitWithdrawal(server.db, { memberId: member.id, amount: 500 });
   expect(order.needsSecondReview).toBe(true);
   expect((await reviewWithdrawal(server.db, { orderId: order.id, staffId: admin })).stage).toBe('first_approved');

@@ -131,7 +131,7 @@ describe('lottery scheduler over simulated time', () => {
       const bets = await fx.db.selectFrom('bet').select(['stake', 'payout']).where('member_id', '=', memberId).execute();
       const expected = CREDIT - bets.reduce((s, b) => s + b.stake - b.payout, 0);
       expect(await balanceOf(fx.db, memberCash(memberId))).toBe(expected);
-      const totals = await fx.db.selectFrom('member').select(['total_bet', 'total_win']).where('id', '=', memberId).executeTakeFirstOrThrow();
+      const totals = await fx.db.selectFrom('member_balance').select(['total_bet', 'total_win']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
       expect(totals).toEqual({ total_bet: bets.reduce((s, b) => s + b.stake, 0), total_win: bets.reduce((s, b) => s + b.payout, 0) });
     }
   });

@@ -86,8 +86,8 @@ it('settles overlapping periods twice at once amid 200 concurrent money requests
   expect(await fx.db.selectFrom('bet').select('id').where('period_id', '=', open.id).execute()).toHaveLength(150);
   const ledger = await checkLedger(fx.db);
   expect(ledger.problems).toEqual([]);
-  // member.cash_balance (kept by a trigger) follows every batched balance change.
-  const members = await fx.db.selectFrom('member').select(['id', 'cash_balance']).where('id', 'in', fx.memberIds).execute();
+  // member_balance.cash_balance (kept by a trigger) follows every batched balance change.
+  const members = await fx.db.selectFrom('member_balance').select(['member_id as id', 'cash_balance']).where('member_id', 'in', fx.memberIds).execute();
   const balances = await memberBalances(fx.db, fx.memberIds);
   expect(members.every((m) => m.cash_balance === balances.get(m.id)?.cash)).toBe(true);
 }, 120_000);

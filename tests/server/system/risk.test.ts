@@ -17,7 +17,8 @@ const LIST = '/chance-risk-management/query/risk/list';
 
 /** A member with cash for a ₹100 withdrawal. */
 async function memberWithCash() {
-  return server.db.selectFrom('member').select(['id', 'username']).where('cash_balance', '>=', 100_000).orderBy('id').executeTakeFirstOrThrow();
+  return server.db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id').select(['id', 'username'])
+    .where('b.cash_balance', '>=', 100_000).orderBy('id').executeTakeFirstOrThrow();
 }
 
 describe('risk list', () => {

@@ -7,13 +7,16 @@
  * Migrating the database first times migration 048's index build when it is still pending.
  * --load (PostgreSQL scratch databases) first fills the member table up to that many members
  * shaped like the seed's (first name + id, +91 phones), with generate_series, then builds the
- * trigram indexes again and times that.
+ * trigram indexes again and times that. On SQLite (a members-only scratch file) --load writes the
+ * same shape through the seed's bulk load (openBulkLoad: secondary indexes and the search
+ * triggers suspended, rebuilt in one pass at the end) and times the load with its rebuild.
  */
 import { sql } from 'kysely';
 import { memberListBody, memberPage } from '../server/account/members/listQuery';
 import type { Caller } from '../server/auth/session';
 import { createDatabase, dialectOf } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { openBulkLoad } from '../server/seed/bulk';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: tsx bench/memberText.ts DATABASE_URL [--load=N]');
@@ -62,6 +65,36 @@ try {
       await sql`create index member_phone_trgm_idx on member using gin (lower(phone) gin_trgm_ops)`.execute(db);
       results.phoneIndexMs = Math.round(performance.now() - t0);
       await sql`analyze member`.execute(db);
+    }
+  }
+  if (load > 0 && !pg) {
+    const have = Number((await sql<{ n: number }>`select count(*) as n from member`.execute(db)).rows[0].n);
+    if (have < load) {
+      const at = Date.now();
+      const franchisee = (await db.selectFrom('franchisee').select('id').executeTakeFirst())?.id
+        ?? (await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+      const station = (await db.selectFrom('station').select('id').executeTakeFirst())?.id
+        ?? (await db.insertInto('station').values({ franchisee_id: franchisee, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: at })
+          .returning('id').executeTakeFirstOrThrow()).id;
+      const names = ['aarav', 'vivaan', 'aditya', 'arjun', 'rohan', 'rahul', 'amit', 'suresh', 'priya', 'ananya', 'diya', 'kavya', 'neha', 'pooja', 'sneha', 'meera'];
+      let state = 4242;
+      const digits = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) % 1_000_000_000).toString().padStart(9, '0');
+      t0 = performance.now();
+      const bulk = await openBulkLoad(db, ['member']);
+      try {
+        for (let from = have + 1; from <= load; from += 10_000) {
+          const rows = [];
+          for (let g = from; g < Math.min(from + 10_000, load + 1); g++) {
+            rows.push({ username: `${names[g % 16]}${g}`, nickname: '', phone: `+91${6 + (g % 4)}${digits()}`, real_name: '',
+              station_id: station, franchisee_id: franchisee, created_at: at - g * 1000 });
+          }
+          await bulk.transaction(() => bulk.insert('member', rows));
+        }
+      } finally {
+        await bulk.finish();
+      }
+      results.loadMs = Math.round(performance.now() - t0);
+      await sql`analyze`.execute(db);
     }
   }
   results.members = Number((await sql<{ n: number }>`select count(*) as n from member`.execute(db)).rows[0].n);

@@ -1,26 +1,84 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { dialectOf, type Database } from './database';
+import type { CappedTotal } from './cappedCount';
+import type { Database } from './database';
 import { containsText } from './filters';
+import { GRAM_FIELDS } from './migrations/064_member_gram';
 
 /*
- * Case-insensitive "contains" on a member's username or phone, served by the trigram indexes of
- * migration 048 instead of a scan of every member:
- *   - PostgreSQL: containsText's own `lower(col) like '%…%'`, which the pg_trgm GIN index on
- *     lower(col) answers (and which still answers, by a scan, where pg_trgm was unavailable).
- *   - SQLite: the member ids whose member_search column holds the text as a phrase (a trigram
- *     phrase is a substring), then containsText on those few rows so the answer is exactly the
- *     old one (FTS5 folds case beyond ASCII; lower() does not).
- * A text shorter than 3 characters has no trigram to look up: it stays the plain containsText
- * (on PostgreSQL the planner then scans, usually in the list's order, stopping at the page).
+ * Case-insensitive "contains" on a member's username or phone through member_gram (migration
+ * 064): every distinct 3-character piece of each member's lowered field, keyed
+ * (field, gram, member_id). The same on SQLite and PostgreSQL:
+ *   - 3 characters: the text is one gram, so `gram = text` is the whole test and the members
+ *     come out of the key newest first (memberGramPage pages and counts them from the key alone);
+ *   - longer: the members holding both its first and its last gram (the two farthest apart, the
+ *     fewest false hits), each then checked with containsText on its row;
+ *   - shorter than 3: no gram to look up, the plain containsText (a scan, stopping at the page).
+ * The search text is lowered in JavaScript and the grams by the database's lower(); where they
+ * differ (SQLite folds ASCII only) containsText decides, so the answers are exactly the plain
+ * filter's.
  */
 export type MemberTextColumn = 'username' | 'phone';
 
 export const TRIGRAM = 3;
 
-export function memberTextContains(db: Database, table: string, column: MemberTextColumn, text: string): RawBuilder<SqlBool> {
+/** The text as containsText compares it, split into characters (code points, as substr counts). */
+const characters = (text: string) => [...text.toLowerCase()];
+
+/** The grams a search looks members up by: the text's first and, when longer, its last. */
+export function probeGrams(text: string): string[] {
+  const chars = characters(text);
+  if (chars.length < TRIGRAM) return [];
+  const first = chars.slice(0, TRIGRAM).join('');
+  const last = chars.slice(-TRIGRAM).join('');
+  return first === last ? [first] : [first, last];
+}
+
+/** True when the gram lookup alone decides the match (a text of exactly 3 characters). */
+export const gramDecides = (text: string) => characters(text).length === TRIGRAM;
+
+/**
+ * `select g.member_id from member_gram g …` (no parentheses): the members whose `column` holds
+ * every probe gram of `text`, of `kinds` (member_gram.kind codes) when given.
+ */
+function gramSelect(column: MemberTextColumn, text: string, kinds?: readonly number[]) {
+  const [first, ...others] = probeGrams(text);
+  const field = GRAM_FIELDS[column];
+  const also = others.map((gram) => sql`and exists (select 1 from member_gram h where h.field = ${sql.lit(field)} and h.gram = ${gram} and h.member_id = g.member_id)`);
+  const kind = kinds === undefined ? sql`` : sql`and g.kind in (${sql.join(kinds.map((k) => sql.lit(k)))})`;
+  return sql`select g.member_id from member_gram g where g.field = ${sql.lit(field)} and g.gram = ${first} ${kind} ${sql.join(also, sql` `)}`;
+}
+
+export function memberTextContains(table: string, column: MemberTextColumn, text: string): RawBuilder<SqlBool> {
   const plain = containsText(`${table}.${column}`, text);
-  if (dialectOf(db) === 'postgres' || [...text].length < TRIGRAM) return plain;
-  // An FTS5 string is quoted with " and a " inside is doubled; the column filter names one column.
-  const phrase = `${column} : "${text.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`(${sql.ref(`${table}.id`)} in (select rowid from member_search where member_search match ${phrase}) and ${plain})`;
+  if (probeGrams(text).length === 0) return plain;
+  const members = sql`${sql.ref(`${table}.id`)} in (${gramSelect(column, text)})`;
+  return gramDecides(text) ? sql<SqlBool>`${members}` : sql<SqlBool>`(${members} and ${plain})`;
+}
+
+/** The member-kind codes member_gram.kind holds (is_test + 2 × is_internal) for a list's kind. */
+export const GRAM_KINDS = { formal: [0], trial: [1, 3], internal: [2, 3], any: undefined } as const;
+
+/**
+ * Members whose `column` contains `text` (3 characters or more), of `kinds`, in member-id order,
+ * read from member_gram's key: for 3 characters the key alone (index-only), beyond that each
+ * candidate's row checked with containsText. Serves a page (limit/offset) or, with `limit` the
+ * cap + 1 and no order, a capped count.
+ */
+function gramMatches(column: MemberTextColumn, text: string, kinds: readonly number[] | undefined) {
+  const exact = gramDecides(text)
+    ? sql``
+    : sql`and exists (select 1 from member m where m.id = g.member_id and ${containsText(`m.${column}`, text)})`;
+  return sql`${gramSelect(column, text, kinds)} ${exact}`;
+}
+
+export async function gramPageIds(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
+  direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]> {
+  const rows = await sql<{ member_id: number }>`${gramMatches(column, text, kinds)} order by g.member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+  return rows.rows.map((r) => Number(r.member_id));
+}
+
+export async function gramCount(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, cap: number): Promise<CappedTotal> {
+  const row = (await sql<{ n: number }>`select count(*) as n from (${gramMatches(column, text, kinds)} limit ${cap + 1}) matching`.execute(db)).rows[0];
+  const n = Number(row.n);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }

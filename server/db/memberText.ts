@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CappedTotal } from './cappedCount';
-import type { Database } from './database';
+import { dialectOf, type Database } from './database';
 import { containsText } from './filters';
 import { GRAM_FIELDS } from './migrations/064_member_gram';
 
@@ -66,20 +66,28 @@ export const GRAM_KINDS = { formal: [0], trial: [1, 3], internal: [2, 3], any: u
  * candidate's row checked with containsText. Serves a page (limit/offset) or, with `limit` the
  * cap + 1 and no order, a capped count.
  */
-function gramMatches(column: MemberTextColumn, text: string, kinds: readonly number[] | undefined) {
+function gramMatches(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined) {
   if (gramDecides(text)) return gramSelect(column, text, kinds);
-  return sql`select x.member_id from (${gramSelect(column, text, kinds)}) x
-    where exists (select 1 from member m where m.id = x.member_id and ${containsText(`m.${column}`, text)})`;
+  const check = (id: string) => sql`exists (select 1 from member m where m.id = ${sql.ref(id)} and ${containsText(`m.${column}`, text)})`;
+  // One probe gram (a text like '0000' starts and ends alike), or SQLite, which merges an INTERSECT.
+  if (dialectOf(db) === 'sqlite' || probeGrams(text).length === 1) return sql`select x.member_id from (${gramSelect(column, text, kinds)}) x where ${check('x.member_id')}`;
+  // PostgreSQL: a join of the two key ranges, which it merges in member-id order, so a page stops
+  // at its 20th match (its INTERSECT hashes both ranges whole first).
+  const [first, last] = probeGrams(text);
+  const field = sql.lit(GRAM_FIELDS[column]);
+  const kind = kinds === undefined ? sql`` : sql`and a.kind in (${sql.join(kinds.map((k) => sql.lit(k)))})`;
+  return sql`select a.member_id from member_gram a join member_gram b on b.field = ${field} and b.gram = ${last} and b.member_id = a.member_id
+    where a.field = ${field} and a.gram = ${first} ${kind} and ${check('a.member_id')}`;
 }
 
 export async function gramPageIds(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
   direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]> {
-  const rows = await sql<{ member_id: number }>`${gramMatches(column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+  const rows = await sql<{ member_id: number }>`${gramMatches(db, column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
   return rows.rows.map((r) => Number(r.member_id));
 }
 
 export async function gramCount(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, cap: number): Promise<CappedTotal> {
-  const row = (await sql<{ n: number }>`select count(*) as n from (${gramMatches(column, text, kinds)} limit ${cap + 1}) matching`.execute(db)).rows[0];
+  const row = (await sql<{ n: number }>`select count(*) as n from (${gramMatches(db, column, text, kinds)} limit ${cap + 1}) matching`.execute(db)).rows[0];
   const n = Number(row.n);
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }

@@ -289,6 +289,8 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
         await buildMemberGrams(trx, dialectOf(db));
         await createMemberGramTriggers(trx, dialectOf(db));
       });
+      // Index-only scans of its key need the visibility map, which only VACUUM sets.
+      if (pg) await sql`vacuum analyze member_gram`.execute(db);
     }
     for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
     // Fresh planner statistics: without them PostgreSQL plans the first queries on the loaded

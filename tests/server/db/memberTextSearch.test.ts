@@ -3,7 +3,7 @@ import { memberListBody, memberPage } from '../../../server/account/members/list
 import type { Caller } from '../../../server/auth/session';
 import { containsText } from '../../../server/db/filters';
 import { memberTextContains, type MemberTextColumn } from '../../../server/db/memberText';
-import { GRAM_FIELDS } from '../../../server/db/migrations/064_member_gram';
+import { buildMemberGrams, GRAM_FIELDS } from '../../../server/db/migrations/064_member_gram';
 import { lotteryFixture, type LotteryFixture } from '../lottery/fixture';
 
 /*
@@ -162,6 +162,13 @@ describe('member text search', () => {
       await listAgrees(column, text, 'any', 3);
     }
     await gramsInStep();
+  });
+
+  it('builds the same gram table from existing members as the triggers keep (the migration\'s and the bulk load\'s path)', async () => {
+    await sql`delete from member_gram`.execute(fx.db);
+    await buildMemberGrams(fx.db, pg ? 'postgres' : 'sqlite');
+    await gramsInStep();
+    await agreesWithPlain();
   });
 
   it('reads member_gram\'s key, not every member', async () => {

@@ -80,14 +80,34 @@ function gramMatches(db: Database, column: MemberTextColumn, text: string, kinds
     where a.field = ${field} and a.gram = ${first} ${kind} and ${check('a.member_id')}`;
 }
 
-export async function gramPageIds(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
+async function gramPageIds(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
   direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]> {
   const rows = await sql<{ member_id: number }>`${gramMatches(db, column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
   return rows.rows.map((r) => Number(r.member_id));
 }
 
-export async function gramCount(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, cap: number): Promise<CappedTotal> {
+async function gramCount(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, cap: number): Promise<CappedTotal> {
   const row = (await sql<{ n: number }>`select count(*) as n from (${gramMatches(db, column, text, kinds)} limit ${cap + 1}) matching`.execute(db)).rows[0];
-  const n = Number(row.n);
-  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+  return capped(Number(row.n), cap);
+}
+
+const capped = (n: number, cap: number): CappedTotal => (n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false });
+
+/**
+ * One page of the members whose `column` contains `text` (3 characters or more), of `kinds`, in
+ * member-id order, and their number counted up to `cap`, from member_gram's key:
+ *   - 3 characters: the page is `limit` keys, the count the key range alone (index-only);
+ *   - longer: the matches are few (~100 for 6 phone digits; each a row check), so one ordered read
+ *     of up to cap + 1 of them gives both — the two gram ranges are merged once, not twice.
+ *     A page past the cap'th match (never reached through the pager) is read by itself.
+ */
+export async function gramSearchPage(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
+  direction: 'asc' | 'desc', limit: number, offset: number, cap: number): Promise<{ ids: number[] } & CappedTotal> {
+  if (gramDecides(text)) {
+    const [ids, counted] = await Promise.all([gramPageIds(db, column, text, kinds, direction, limit, offset), gramCount(db, column, text, kinds, cap)]);
+    return { ids, ...counted };
+  }
+  const all = await gramPageIds(db, column, text, kinds, direction, cap + 1, 0);
+  const ids = offset + limit <= all.length || all.length <= cap ? all.slice(offset, offset + limit) : await gramPageIds(db, column, text, kinds, direction, limit, offset);
+  return { ids, ...capped(all.length, cap) };
 }

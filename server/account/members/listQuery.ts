@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { LIST_COUNT_CAP } from '../../db/cappedCount';
-import { GRAM_KINDS, gramCount, gramPageIds, memberTextContains, probeGrams, type MemberTextColumn } from '../../db/memberText';
+import { GRAM_KINDS, gramSearchPage, memberTextContains, probeGrams, type MemberTextColumn } from '../../db/memberText';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
 import { defineSort, orderList, pagedList } from '../../http/pagedList';
 import { blank, idField, listFields, optionalInt, pageWindow } from '../../http/validate';
@@ -169,11 +169,7 @@ export async function memberPage(db: Database, caller: Caller, body: MemberListB
   if (search) {
     const { limit, offset } = pageWindow(body);
     const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
-    const kinds = GRAM_KINDS[kind];
-    const [ids, counted] = await Promise.all([
-      gramPageIds(db, search.column, search.text, kinds, direction, limit, offset),
-      gramCount(db, search.column, search.text, kinds, LIST_COUNT_CAP),
-    ]);
+    const { ids, ...counted } = await gramSearchPage(db, search.column, search.text, GRAM_KINDS[kind], direction, limit, offset, LIST_COUNT_CAP);
     const list = ids.length === 0 ? [] : await orderList(memberColumns(withAgentAndFrozen(db.selectFrom('member').where('member.id', 'in', ids)), now), MEMBER_SORT, body).execute();
     return { list, ...counted };
   }

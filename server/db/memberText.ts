@@ -80,9 +80,14 @@ function gramMatches(db: Database, column: MemberTextColumn, text: string, kinds
     where a.field = ${field} and a.gram = ${first} ${kind} and ${check('a.member_id')}`;
 }
 
+/** The page's member ids in order, as a select (3 characters: `limit` keys of member_gram). */
+function gramPage(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, direction: 'asc' | 'desc', limit: number, offset: number) {
+  return sql<{ member_id: number }>`${gramMatches(db, column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`;
+}
+
 async function gramPageIds(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
   direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]> {
-  const rows = await sql<{ member_id: number }>`${gramMatches(db, column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+  const rows = await gramPage(db, column, text, kinds, direction, limit, offset).execute(db);
   return rows.rows.map((r) => Number(r.member_id));
 }
 
@@ -95,19 +100,23 @@ const capped = (n: number, cap: number): CappedTotal => (n > cap ? { total: cap,
 
 /**
  * One page of the members whose `column` contains `text` (3 characters or more), of `kinds`, in
- * member-id order, and their number counted up to `cap`, from member_gram's key:
- *   - 3 characters: the page is `limit` keys, the count the key range alone (index-only);
+ * member-id order, and their number counted up to `cap`, from member_gram's key. `rows` reads the
+ * page's rows given the ids as a parenthesised set (a subquery or a list).
+ *   - 3 characters: the page is `limit` keys, read inside the rows' own statement, the count the
+ *     key range alone (index-only), beside it;
  *   - longer: the matches are few (~100 for 6 phone digits; each a row check), so one ordered read
  *     of up to cap + 1 of them gives both — the two gram ranges are merged once, not twice.
  *     A page past the cap'th match (never reached through the pager) is read by itself.
  */
-export async function gramSearchPage(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
-  direction: 'asc' | 'desc', limit: number, offset: number, cap: number): Promise<{ ids: number[] } & CappedTotal> {
+export async function gramSearchPage<Row>(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
+  order: { direction: 'asc' | 'desc'; limit: number; offset: number; cap: number }, rows: (ids: RawBuilder<number>) => Promise<Row[]>): Promise<{ list: Row[] } & CappedTotal> {
+  const { direction, limit, offset, cap } = order;
   if (gramDecides(text)) {
-    const [ids, counted] = await Promise.all([gramPageIds(db, column, text, kinds, direction, limit, offset), gramCount(db, column, text, kinds, cap)]);
-    return { ids, ...counted };
+    const page = gramPage(db, column, text, kinds, direction, limit, offset);
+    const [list, counted] = await Promise.all([rows(sql<number>`(${page})`), gramCount(db, column, text, kinds, cap)]);
+    return { list, ...counted };
   }
   const all = await gramPageIds(db, column, text, kinds, direction, cap + 1, 0);
   const ids = offset + limit <= all.length || all.length <= cap ? all.slice(offset, offset + limit) : await gramPageIds(db, column, text, kinds, direction, limit, offset);
-  return { ids, ...capped(all.length, cap) };
+  return { list: ids.length === 0 ? [] : await rows(sql<number>`(${sql.join(ids)})`), ...capped(all.length, cap) };
 }

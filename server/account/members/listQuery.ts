@@ -169,9 +169,8 @@ export async function memberPage(db: Database, caller: Caller, body: MemberListB
   if (search) {
     const { limit, offset } = pageWindow(body);
     const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
-    const { ids, ...counted } = await gramSearchPage(db, search.column, search.text, GRAM_KINDS[kind], direction, limit, offset, LIST_COUNT_CAP);
-    const list = ids.length === 0 ? [] : await orderList(memberColumns(withAgentAndFrozen(db.selectFrom('member').where('member.id', 'in', ids)), now), MEMBER_SORT, body).execute();
-    return { list, ...counted };
+    return gramSearchPage(db, search.column, search.text, GRAM_KINDS[kind], { direction, limit, offset, cap: LIST_COUNT_CAP }, (ids) =>
+      orderList(memberColumns(withAgentAndFrozen(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`)), now), MEMBER_SORT, body).execute());
   }
   return pagedList(db, {
     query: memberFilter(db, caller, body, kind, now),

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
+import { memberTrigramSearch } from './048_member_trigram_search';
 
 /*
  * member_gram: every distinct 3-character piece ("gram") of each member's lowered username and
@@ -154,6 +155,8 @@ export function memberGram(dialect: DialectName): Migration {
       await dropMemberGramTriggers(db, dialect);
       if (dialect === 'postgres') await sql`drop function if exists member_gram_sync()`.execute(db);
       await sql`drop table if exists member_gram`.execute(db);
+      // Back to 048's trigram indexes, which the up step dropped.
+      await memberTrigramSearch(dialect).up(db);
     },
   };
 }

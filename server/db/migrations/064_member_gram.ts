@@ -136,7 +136,8 @@ export function memberGram(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
         // The key is added after the build: one sort instead of ~20 M B-tree inserts in gram order.
-        await sql`create table member_gram (field smallint not null, gram text not null, member_id bigint not null, kind smallint not null)`.execute(db);
+        // Columns widest first: no alignment padding, 44 bytes a row with its line pointer (52 in key order).
+        await sql`create table member_gram (member_id bigint not null, field smallint not null, kind smallint not null, gram text not null)`.execute(db);
         await sql.raw(POSTGRES_FUNCTION).execute(db);
         await buildMemberGrams(db, dialect);
         await sql`alter table member_gram add constraint member_gram_pkey primary key (field, gram, member_id) include (kind)`.execute(db);

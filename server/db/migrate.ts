@@ -51,6 +51,7 @@ import { rewardTask } from './migrations/043_reward_task';
 import { firstBetMember } from './migrations/046_first_bet_member';
 import { memberDailyCut } from './migrations/047_member_daily_cut';
 import { memberTrigramSearch } from './migrations/048_member_trigram_search';
+import { memberGram } from './migrations/064_member_gram';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -109,6 +110,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '060_regist_discount_source': registDiscountSource(dialect),
     '061_deposit_count_indexes': depositCountIndexes,
     '062_member_balance': memberBalance(dialect),
+    '064_member_gram': memberGram(dialect),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MemberGramTables } from './tables/memberGram';
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
 import type { CommissionTables } from './tables/commission';
@@ -228,3 +229,5 @@ export interface DB extends PointsAdjustmentTables {}
 export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables, RewardTaskTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends YuebaoTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends MemberGramTables {}

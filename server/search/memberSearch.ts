@@ -1,15 +1,17 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Caller } from '../auth/session';
 import { dialectOf, type Database } from '../db/database';
+import { memberTextContains, probeGrams, type MemberTextColumn } from '../db/memberText';
 import { memberScope, scopeOf } from '../scope/scope';
 
 /*
  * Members for the command palette, found by id, by the start of the username or by the start of
  * the phone number — each an equality or a prefix range on an indexed column (the primary key,
  * the unique username index, member_phone_idx; on PostgreSQL the text_pattern_ops indexes of
- * migration 044), so a keystroke costs a few index probes at a million members; the caller's scope
- * is checked on the rows found, never used to find them. Never a "contains" search: that would
- * read the whole table.
+ * migration 044) — and, from 3 characters, by any part of the username or phone through
+ * member_gram (migration 064), newest first: the member list's own "contains" path, read from a
+ * key, never a scan of the table. A keystroke costs a few index probes at a million members; the
+ * caller's scope is checked on the rows found, never used to find them. Prefix hits come first.
  */
 
 export interface MemberHit {
@@ -66,6 +68,11 @@ export async function searchMembers(db: Database, caller: Caller, q: string): Pr
   for (const prefix of phonePrefixes(q)) {
     queries.push(base().where(startsWith(db, 'member.phone', prefix)).orderBy('member.phone').limit(MEMBER_LIMIT).execute());
   }
+  const contains = (column: MemberTextColumn, text: string) =>
+    base().where(memberTextContains('member', column, text)).orderBy('member.id', 'desc').limit(MEMBER_LIMIT).execute();
+  if (probeGrams(q).length > 0) queries.push(contains('username', q));
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\+?\d+$/.test(digits) && probeGrams(digits).length > 0) queries.push(contains('phone', digits));
   const seen = new Set<number>();
   const hits: MemberHit[] = [];
   for (const rows of await Promise.all(queries)) {

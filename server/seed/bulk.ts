@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
-import { MEMBER_SEARCH_TRIGGERS, rebuildMemberSearch } from '../db/migrations/048_member_trigram_search';
+import { buildMemberGrams, createMemberGramTriggers, dropMemberGramTriggers } from '../db/migrations/064_member_gram';
 
 /*
  * Bulk loading for the seed. A load session (openBulkLoad) drops the secondary indexes of the
@@ -276,17 +276,22 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
   const keys = pg ? await foreignKeys(db, tables) : [];
   for (const key of keys) await sql`alter table ${sql.table(key.table)} drop constraint ${sql.id(key.name)}`.execute(db);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  // SQLite's member_search (migration 048) is kept by triggers: one FTS insert per member row
-  // while loading a million of them; rebuilt in one pass at the end instead, like an index.
-  const memberSearch = !pg && tables.includes('member') && (await sql`select 1 from sqlite_master where name = 'member_search'`.execute(db)).rows.length > 0;
-  if (memberSearch) for (const name of Object.keys(MEMBER_SEARCH_TRIGGERS)) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+  // member_gram (migration 064) is kept by triggers: ~20 key inserts per member row while loading
+  // a million of them; rebuilt in one pass at the end instead, like an index.
+  const memberGram = tables.includes('member');
+  if (memberGram) await dropMemberGramTriggers(db, dialectOf(db));
   if (!pg && !file) for (const pragma of SQLITE_LOAD) await sql.raw(`pragma ${pragma}`).execute(db);
   const restore = async () => {
     if (!pg) await sql.raw(`pragma ${SQLITE_LOAD[1]}`).execute(db); // the index sorts read every row once more
     for (const index of indexes) await sql.raw(index.definition).execute(db);
-    if (memberSearch) {
-      for (const ddl of Object.values(MEMBER_SEARCH_TRIGGERS)) await sql.raw(ddl).execute(db);
-      await rebuildMemberSearch(db);
+    if (memberGram) {
+      await inTransaction(db, async (trx) => {
+        await sql`delete from member_gram`.execute(trx);
+        await buildMemberGrams(trx, dialectOf(db));
+        await createMemberGramTriggers(trx, dialectOf(db));
+      });
+      // Index-only scans of its key need the visibility map, which only VACUUM sets.
+      if (pg) await sql`vacuum analyze member_gram`.execute(db);
     }
     for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
     // Fresh planner statistics: without them PostgreSQL plans the first queries on the loaded

@@ -84,8 +84,8 @@ export const lineRoutes = [
         .where('m.is_test', '=', 0)
         .where('m.is_internal', '=', 0)
         .$if(agentFilter !== null, (qb) => qb.where(agentFilter as Expression<SqlBool>))
-        .$if(body.usernameKeyword !== undefined, (qb) => qb.where(memberTextContains(db, 'm', 'username', body.usernameKeyword as string)))
-        .$if(body.phone !== undefined, (qb) => qb.where(memberTextContains(db, 'm', 'phone', body.phone as string)))
+        .$if(body.usernameKeyword !== undefined, (qb) => qb.where(memberTextContains('m', 'username', body.usernameKeyword as string)))
+        .$if(body.phone !== undefined, (qb) => qb.where(memberTextContains('m', 'phone', body.phone as string)))
         .$if(body.status !== undefined, (qb) => qb.where('m.status', '=', body.status as number))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('m.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('m.created_at', '<', body.createdTo as number));
@@ -162,7 +162,7 @@ export const lineRoutes = [
         .leftJoin('agent as a', 'a.id', 't.agent_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 't.franchisee_id', agent: 't.agent_id' }))
         .$if(agentFilter !== null, (qb) => qb.where(agentFilter as Expression<SqlBool>))
-        .$if(body.memberUsername !== undefined, (qb) => qb.where(memberTextContains(db, 'm', 'username', body.memberUsername as string)))
+        .$if(body.memberUsername !== undefined, (qb) => qb.where(memberTextContains('m', 'username', body.memberUsername as string)))
         .$if(body.status !== undefined, (qb) => qb.where('t.status', '=', body.status as number))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('t.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('t.created_at', '<', body.createdTo as number));

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
-import { memberTextContains } from '../../db/memberText';
+import { LIST_COUNT_CAP } from '../../db/cappedCount';
+import { GRAM_KINDS, gramSearchPage, memberTextContains, probeGrams, type MemberTextColumn } from '../../db/memberText';
 import { ONLINE_WINDOW_MS } from '../../dashboard/counters';
 import { defineSort, orderList, pagedList } from '../../http/pagedList';
-import { blank, idField, listFields, optionalInt } from '../../http/validate';
+import { blank, idField, listFields, optionalInt, pageWindow } from '../../http/validate';
 import { memberScope, scopeOf } from '../../scope/scope';
 import { optionalFlag, optionalTime, text } from './fields';
 import { memberKind, type MemberKind } from './scoped';
@@ -102,9 +103,9 @@ function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: Membe
     .selectFrom('member')
     .where(memberScope(scopeOf(caller)))
     .where(memberKind(kind))
-    .$if(f.username !== undefined, (q) => q.where(memberTextContains(db, 'member', 'username', f.username as string)))
+    .$if(f.username !== undefined, (q) => q.where(memberTextContains('member', 'username', f.username as string)))
     .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
-    .$if(f.phone !== undefined, (q) => q.where(memberTextContains(db, 'member', 'phone', f.phone as string)))
+    .$if(f.phone !== undefined, (q) => q.where(memberTextContains('member', 'phone', f.phone as string)))
     .$if(f.agentName !== undefined, (q) => q.where('member.agent_id', 'in', (eb) => eb.selectFrom('agent').select('agent.id').where(containsText('agent.username', f.agentName as string))))
     .$if(f.agentId !== undefined && !onCopies, (q) => q.where('member.agent_id', '=', f.agentId as number))
     .$if(f.vipLevel !== undefined && !onCopies, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
@@ -173,8 +174,32 @@ export function memberRows(db: Database, caller: Caller, body: MemberOrder, kind
   return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), sortOf(body), body).limit(window.limit).offset(window.offset).execute();
 }
 
-/** A list answer: the page and the total, counted up to LIST_COUNT_CAP on the member table alone. */
-export function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
+/**
+ * The one text filter (username or phone, 3 characters or more) of a request that has no other
+ * filter, sorts by id (the default) and is not scoped: the search member_gram answers alone.
+ */
+function gramOnly(caller: Caller, body: MemberListBody): { column: MemberTextColumn; text: string } | undefined {
+  if (scopeOf(caller).kind !== 'all' || (body.sortField !== undefined && body.sortField !== 'id')) return undefined;
+  const set = (Object.keys(memberFilters) as (keyof MemberFilter)[]).filter((key) => body[key] !== undefined);
+  if (set.length !== 1 || (set[0] !== 'username' && set[0] !== 'phone')) return undefined;
+  const text = body[set[0]] as string;
+  return probeGrams(text).length > 0 ? { column: set[0], text } : undefined;
+}
+
+/**
+ * A list answer: the page and the total, counted up to LIST_COUNT_CAP on the member table alone.
+ * A lone username or phone search in id order reads member_gram's key instead: the page's ids
+ * newest first, then their 20 rows; the count from the key too (3 phone digits match ~10,000 of
+ * a million members, which the general query would each read to sort and count).
+ */
+export async function memberPage(db: Database, caller: Caller, body: MemberListBody, kind: MemberKind, now: number) {
+  const search = gramOnly(caller, body);
+  if (search) {
+    const { limit, offset } = pageWindow(body);
+    const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
+    return gramSearchPage(db, search.column, search.text, GRAM_KINDS[kind], { direction, limit, offset, cap: LIST_COUNT_CAP }, (ids) =>
+      orderList(memberColumns(withAgentAndFrozen(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`)), now), MEMBER_SORT, body).execute());
+  }
   return pagedList(db, {
     query: memberFilter(db, caller, body, kind, now, mirrored(body)),
     count: memberFilter(db, caller, body, kind, now),

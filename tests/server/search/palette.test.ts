@@ -2,7 +2,7 @@ import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*
  * POST /chance-search/palette: the command palette's look-ups. Members by id / username prefix /
- * phone prefix within the caller's scope, orders and periods only for roles and menus that open
+ * phone prefix / any 3 characters of either within the caller's scope, orders and periods only for roles and menus that open
  * them; bad input answers A0400; the pending counts of auditReminder follow the menuList too.
  */
 
@@ -44,7 +44,7 @@ describe('POST /chance-search/palette', () => {
     const prefix = m.username.slice(0, 3);
     const byName = await search('admin', prefix);
     expect(byName.body.data.members.length).toBeGreaterThan(0);
-    for (const x of byName.body.data.members) expect(x.username.startsWith(prefix) || String(x.id) === prefix || x.phone.includes(prefix)).toBe(true);
+    for (const x of byName.body.data.members) expect(x.username.toLowerCase().includes(prefix.toLowerCase()) || String(x.id) === prefix || x.phone.includes(prefix)).toBe(true);
     expect(byName.body.data.members.length).toBeLessThanOrEqual(8);
   });
 
@@ -72,6 +72,19 @@ describe('POST /chance-search/palette', () => {
   it('needs a session', async () => {
     const answer = await server.call('/chance-search/palette', { body: { q: 'abc' } });
     expect(answer.status).toBe(401);
+  });
+
+  it('finds a member by 3 or more characters from the middle of the phone or username, newest first', async () => {
+    const m = await memberWithPhone();
+    const middle = m.phone.slice(6, 11);
+    const newest = (await server.db.selectFrom('member').select('id').where('phone', 'like', `%${middle}%`).orderBy('id', 'desc').limit(8).execute()).map((r) => Number(r.id));
+    const byPhone = await search('admin', middle);
+    expect(byPhone.body.data.members.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining(newest.slice(0, 1)));
+    for (const x of byPhone.body.data.members) expect(x.phone.includes(middle) || x.username.toLowerCase().includes(middle) || String(x.id) === middle).toBe(true);
+    const inside = m.username.slice(1, 4).toUpperCase();
+    const byName = await search('admin', inside);
+    expect(byName.body.data.members.length).toBeGreaterThan(0);
+    for (const x of byName.body.data.members) expect(x.username.toLowerCase().includes(inside.toLowerCase()) || x.phone.includes(inside)).toBe(true);
   });
 
   it("keeps an agent inside its downline and tells it no orders or periods", async () => {

@@ -198,7 +198,7 @@ export async function memberPage(db: Database, caller: Caller, body: MemberListB
     const { limit, offset } = pageWindow(body);
     const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
     return gramSearchPage(db, search.column, search.text, GRAM_KINDS[kind], { direction, limit, offset, cap: LIST_COUNT_CAP }, (ids) =>
-      orderList(memberColumns(withAgentAndFrozen(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`)), now), MEMBER_SORT, body).execute());
+      orderList(memberColumns(withBalances(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`), body, kind), now), MEMBER_SORT, body).execute());
   }
   return pagedList(db, {
     query: memberFilter(db, caller, body, kind, now, mirrored(body)),

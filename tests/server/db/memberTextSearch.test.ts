@@ -139,7 +139,7 @@ describe('member text search', () => {
     expect(await find('phone', '887')).toEqual([]);
     expect(await find('phone', '0555')).toEqual(['priya']);
     // An update of another column leaves the index as it was.
-    await fx.db.updateTable('member').set({ nickname: 'P', real_name: 'Priya Sharma', cash_balance: 100 }).where('username', '=', 'priya').execute();
+    await fx.db.updateTable('member').set({ nickname: 'P', real_name: 'Priya Sharma', points: 100 }).where('username', '=', 'priya').execute();
     expect(await find('phone', '0555')).toEqual(['priya']);
     await fx.db.updateTable('member').set({ username: 'Priyanka' }).where('username', '=', 'priya').execute();
     expect(await find('username', 'ANK')).toEqual(['Priyanka']);

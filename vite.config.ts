@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANGUAGE_CHUNKS, languagePreload } from './scripts/languagePreload.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 // The console calls `${import.meta.env.API_BASE}/<path>`. With API_BASE unset it calls its own
@@ -56,7 +57,7 @@ function staticallyFrom(name: string, roots: string[]) {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), languagePreload(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
   resolve: {
     // node-polyglot's object.entries polyfill chain → the native function (src/shims/objectEntries.cjs).
@@ -87,6 +88,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 3 },
+            // The plugins' texts, one chunk per language (`*.zh.ts` / `*.en.ts` under plugins/): the
+            // page's language loads at start-up beside the session check (and is modulepreloaded
+            // from index.html, scripts/languagePreload.mjs), the other only on a switch.
+            { name: LANGUAGE_CHUNKS.zh, test: /[\\/]plugins[\\/].+\.zh\.ts$/, priority: 2.8 },
+            { name: LANGUAGE_CHUNKS.en, test: /[\\/]plugins[\\/].+\.en\.ts$/, priority: 2.8 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 2.5 },
             // recharts and what it alone uses: only the chart screens load it.
             { name: 'charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/, priority: 2.4 },

@@ -56,6 +56,14 @@ function staticallyFrom(name: string, roots: string[]) {
   };
 }
 
+/** A plugin's texts in one language (PluginManifest.messages): `plugins/**\/*.zh.ts`, `*.en.ts`. */
+const LANGUAGE_FILE = { zh: /[\\/]plugins[\\/].+\.zh\.ts$/, en: /[\\/]plugins[\\/].+\.en\.ts$/ };
+
+function importedByBothLanguages(id: string, ctx: ChunkingContext): boolean {
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return importers.some((i) => LANGUAGE_FILE.zh.test(i)) && importers.some((i) => LANGUAGE_FILE.en.test(i));
+}
+
 export default defineConfig({
   plugins: [react(), languagePreload(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
@@ -91,8 +99,13 @@ export default defineConfig({
             // The plugins' texts, one chunk per language (`*.zh.ts` / `*.en.ts` under plugins/): the
             // page's language loads at start-up beside the session check (and is modulepreloaded
             // from index.html, scripts/languagePreload.mjs), the other only on a switch.
-            { name: LANGUAGE_CHUNKS.zh, test: /[\\/]plugins[\\/].+\.zh\.ts$/, priority: 2.8 },
-            { name: LANGUAGE_CHUNKS.en, test: /[\\/]plugins[\\/].+\.en\.ts$/, priority: 2.8 },
+            // A module both languages' texts import (the operation log's two-language label table):
+            // its own chunk, or it would join (with its importers' other dependencies) the first
+            // language group and make the other language load both. Declared first: rolldown
+            // compares priorities as integers, so among equals the earlier group wins.
+            { debugName: LANGUAGE_CHUNKS.both, name: (id, ctx) => (importedByBothLanguages(id, ctx) ? LANGUAGE_CHUNKS.both : null), priority: 2.8 },
+            { name: LANGUAGE_CHUNKS.zh, test: LANGUAGE_FILE.zh, priority: 2.8 },
+            { name: LANGUAGE_CHUNKS.en, test: LANGUAGE_FILE.en, priority: 2.8 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 2.5 },
             // recharts and what it alone uses: only the chart screens load it.
             { name: 'charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/, priority: 2.4 },

@@ -8,7 +8,7 @@
  */
 
 /** Chunk names of the language groups in vite.config.ts. */
-export const LANGUAGE_CHUNKS = { zh: 'messages-zh', en: 'messages-en' };
+export const LANGUAGE_CHUNKS = { zh: 'messages-zh', en: 'messages-en', both: 'messages-both' };
 
 /** The inline script for a `{ zh: [urls], en: [urls] }` map (each language's chunk first, then what it imports). */
 export function languagePreloadScript(urls) {
@@ -34,7 +34,8 @@ export function languagePreload() {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
         const urls = {};
-        for (const [language, name] of Object.entries(LANGUAGE_CHUNKS)) {
+        for (const language of ['zh', 'en']) {
+          const name = LANGUAGE_CHUNKS[language];
           const chunk = chunks.find((c) => c.name === name);
           if (!chunk) throw new Error(`languagePreload: no "${name}" chunk in the build`);
           // What the entry imports is preloaded by Vite already.

@@ -38,6 +38,7 @@ test('the login page fetches only the stored language\'s texts; a switch there f
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('sidebar-menu').getByText('Accounts', { exact: true })).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_KEY);
+  await page.waitForLoadState('networkidle');
   await shot(page, 'languageChunks-en-after-login-switch');
 });
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANGUAGE_CHUNKS, languagePreload } from './scripts/languagePreload.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 // The console calls `${import.meta.env.API_BASE}/<path>`. With API_BASE unset it calls its own
@@ -55,8 +56,16 @@ function staticallyFrom(name: string, roots: string[]) {
   };
 }
 
+/** A plugin's texts in one language (PluginManifest.messages): `plugins/**\/*.zh.ts`, `*.en.ts`. */
+const LANGUAGE_FILE = { zh: /[\\/]plugins[\\/].+\.zh\.ts$/, en: /[\\/]plugins[\\/].+\.en\.ts$/ };
+
+function importedByBothLanguages(id: string, ctx: ChunkingContext): boolean {
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return importers.some((i) => LANGUAGE_FILE.zh.test(i)) && importers.some((i) => LANGUAGE_FILE.en.test(i));
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), languagePreload(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
   resolve: {
     // node-polyglot's object.entries polyfill chain → the native function (src/shims/objectEntries.cjs).
@@ -87,6 +96,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 3 },
+            // The plugins' texts, one chunk per language (`*.zh.ts` / `*.en.ts` under plugins/): the
+            // page's language loads at start-up beside the session check (and is modulepreloaded
+            // from index.html, scripts/languagePreload.mjs), the other only on a switch.
+            // A module both languages' texts import (the operation log's two-language label table):
+            // its own chunk, or it would join (with its importers' other dependencies) the first
+            // language group and make the other language load both. Declared first: rolldown
+            // compares priorities as integers, so among equals the earlier group wins.
+            { debugName: LANGUAGE_CHUNKS.both, name: (id, ctx) => (importedByBothLanguages(id, ctx) ? LANGUAGE_CHUNKS.both : null), priority: 2.8 },
+            { name: LANGUAGE_CHUNKS.zh, test: LANGUAGE_FILE.zh, priority: 2.8 },
+            { name: LANGUAGE_CHUNKS.en, test: LANGUAGE_FILE.en, priority: 2.8 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 2.5 },
             // recharts and what it alone uses: only the chart screens load it.
             { name: 'charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/, priority: 2.4 },

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: a preflight (Chromium, PostgreSQL), then lint, type-check, unit/component tests,
 // server tests on SQLite and on PostgreSQL (TEST_DATABASE_URL's server, or a throwaway cluster),
-// production build, Playwright e2e. `npm test -- --skip e2e,pg` leaves stages out on purpose;
-// nothing else is left out without failing the run. Ends with one "tests: N passed, N failed"
-// line summing every runner (CI reads it).
+// production build and its bundle budget, Playwright e2e. `npm test -- --skip e2e,pg` leaves
+// stages out on purpose; nothing else is left out without failing the run. Ends with one
+// "tests: N passed, N failed" line summing every runner (CI reads it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
@@ -159,6 +159,8 @@ await Promise.all([
   })(),
 ]);
 const built = skipped('build') ? existsSync('dist/index.html') : await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// The login page's JS stays within its gzip budget, without recharts (issue 19).
+if (built && !skip.has('build')) await step('bundle budget', 'node', ['scripts/bundleBudget.mjs']);
 if (!skipped('e2e')) {
   if (built) {
     await step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json`, CHROMIUM: chromium });

@@ -4,7 +4,7 @@ import { createChanceDataProvider, http } from '../dataProvider';
 import { createI18nProvider } from './i18n';
 import { ChanceAdmin } from './layout/ChanceAdmin';
 import { hostMessages } from './layout/messages';
-import { createRegistry, mergeDistinctMessages } from './plugin/registry';
+import { createRegistry } from './plugin/registry';
 import type { PluginManifest } from './plugin/types';
 
 /**
@@ -17,11 +17,10 @@ export function createConsoleApp(plugins: PluginManifest[]) {
   const dataProvider = createChanceDataProvider(registry.resources, http);
   // Given the menu, canAccess applies the same role + menuList rules as the sidebar.
   const authProvider = createAuthProvider(http, { menu: registry.menu });
-  // react-admin's, the formatters' and the session forms' messages are layered in by createI18nProvider.
-  const i18nProvider = createI18nProvider({
-    zh: mergeDistinctMessages(hostMessages.zh, registry.messages.zh, 'host and plugins (zh)'),
-    en: mergeDistinctMessages(hostMessages.en, registry.messages.en, 'host and plugins (en)'),
-  });
+  // react-admin's, the formatters' and the session forms' messages are layered in by
+  // createI18nProvider with the host's; the plugins' (one chunk per language) load from here,
+  // the page's language at once.
+  const i18nProvider = createI18nProvider(hostMessages, registry.loadMessages);
 
   /**
    * History URLs (/Account_management/vip/formal, /login?redirect=…) rather than react-admin's

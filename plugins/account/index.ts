@@ -1,4 +1,4 @@
-import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
+import { definePlugin, mergeMenus } from '../../src';
 import { agentsSlice } from './agents/slice';
 import { commissionSlice } from './commission/slice';
 import { membersSlice } from './members/slice';
@@ -20,15 +20,9 @@ const pickers: AccountSlice = {
     },
     { name: 'stationChoice', recordRepresentation: 'name', endpoints: { getList: 'station/api/query/station/list' } },
   ],
-  messages: { zh: {}, en: {} },
-  resourceNames: { zh: { agentChoice: '代理', stationChoice: '站点' }, en: { agentChoice: 'agents', stationChoice: 'stations' } },
 };
 
 const slices: AccountSlice[] = [pickers, membersSlice, agentsSlice, staffSlice, commissionSlice];
-
-/** `resources.<name>.name` of the parts' unlisted resources (listed ones are named by their menu leaf). */
-const resourceNames = (locale: 'zh' | 'en'): Messages =>
-  Object.fromEntries(slices.flatMap((s) => Object.entries(s.resourceNames?.[locale] ?? {})).map(([resource, name]) => [resource, { name }]));
 
 /**
  * /Account_management: members, trial and internal players, agents and their applications,
@@ -44,8 +38,5 @@ export default definePlugin({
   // Spec §2's /vip: the member list, the screen operators open most.
   shortcuts: [{ path: '/vip', to: '/Account_management/vip' }],
   // Every text is keyed under the plugin's name (account.menu.*, account.members.*, …).
-  messages: {
-    zh: { resources: resourceNames('zh'), account: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { Account_management: '账户管理' } } as Messages) },
-    en: { resources: resourceNames('en'), account: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { Account_management: 'Accounts' } } as Messages) },
-  },
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

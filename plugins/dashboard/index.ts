@@ -1,6 +1,5 @@
 import { definePlugin, lazyScreen } from '../../src';
 import { homeActions } from './homeCalls';
-import { messages } from './messages';
 
 /** Home: the pinned first tab. KPI cards and a 30-day chart, all computed by the server from live data. */
 export default definePlugin({
@@ -21,5 +20,5 @@ export default definePlugin({
       actions: homeActions,
     },
   ],
-  messages,
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

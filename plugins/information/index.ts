@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import InfoIcon from '@mui/icons-material/Info';
-import { definePlugin, mergeMessages } from '../../src';
+import { definePlugin } from '../../src';
 import { BANNER_VIEWS } from './banners/bannerCalls';
-import { bannerMessages } from './banners/messages';
 import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
 import { messageActions } from './messages/messageCalls';
 import { mailActions, systemMessageActions } from './mails/mailCalls';
-import { informationMessages } from './messages';
 
 /** /Information_management: articles, banners, start-up ads, activities, members' messages, notices, member mail, pop-ups and marquees (only finished screens are listed). */
 export default definePlugin({
@@ -80,14 +78,5 @@ export default definePlugin({
     },
     { name: 'memberMessage', list: lazy(() => import('./messages/MessageList')), recordRepresentation: 'title', endpoints: { getList: 'chance-message/list' }, actions: messageActions },
   ],
-  messages: {
-    zh: {
-      resources: { article: { name: '文章' }, activity: { name: '活动' }, memberMessage: { name: '会员留言' }, memberMail: { name: '会员信箱' }, systemMessage: { name: '系统消息' } },
-      information: mergeMessages(informationMessages.zh, bannerMessages.zh),
-    },
-    en: {
-      resources: { article: { name: 'Articles' }, activity: { name: 'Activities' }, memberMessage: { name: 'Member messages' }, memberMail: { name: 'Member mailboxes' }, systemMessage: { name: 'System messages' } },
-      information: mergeMessages(informationMessages.en, bannerMessages.en),
-    },
-  },
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -6,7 +6,6 @@ import { definePlugin } from '../../src';
 import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { killRateActions } from './killRate/killRateCalls';
-import { messages } from './messages';
 import { lotteryPanels } from './panels';
 import { selectionActions } from './selection/selectionCalls';
 import { threeBetActions } from './threeBets/threeBetCalls';
@@ -93,5 +92,5 @@ export default definePlugin({
   popupPanels: lotteryPanels,
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],
-  messages,
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

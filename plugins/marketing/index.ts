@@ -3,7 +3,6 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { definePlugin } from '../../src';
 import { businessLotteryActions, memberLotteryActions } from './luckyCalls';
 import { issueLogActions, ticketActions } from './marketingCalls';
-import { marketingMessages } from './messages';
 
 /** /marketing_management: tickets, lucky-draw campaigns (platform and business) and the award log (only finished screens are listed). */
 export default definePlugin({
@@ -31,19 +30,5 @@ export default definePlugin({
     { name: 'memberLottery', list: lazy(() => import('./lucky/MemberLotteryList')), endpoints: { getList: 'chance-member-lottery/list' }, actions: memberLotteryActions },
     { name: 'businessLottery', list: lazy(() => import('./lucky/BusinessLotteryList')), endpoints: { getList: 'chance-business-lottery/list' }, actions: businessLotteryActions },
   ],
-  messages: {
-    zh: {
-      resources: {
-        ticket: { name: '券' }, ticketIssueLog: { name: '券发放记录' }, luckyDrawLog: { name: '抽奖记录' }, memberLottery: { name: '会员抽奖活动' }, businessLottery: { name: '商户抽奖活动' },
-      },
-      marketing: marketingMessages.zh,
-    },
-    en: {
-      resources: {
-        ticket: { name: 'Tickets' }, ticketIssueLog: { name: 'Ticket issue log' }, luckyDrawLog: { name: 'Lucky-draw log' }, memberLottery: { name: 'Member lucky draws' },
-        businessLottery: { name: 'Business lucky draws' },
-      },
-      marketing: marketingMessages.en,
-    },
-  },
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

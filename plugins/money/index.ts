@@ -1,4 +1,4 @@
-import { definePlugin, mergeMenus, mergeMessages, type Messages } from '../../src';
+import { definePlugin, mergeMenus } from '../../src';
 import { channelsSlices } from './channelsSlices';
 import { ordersSlices } from './ordersSlices';
 import { moneyPanels } from './panels';
@@ -17,8 +17,5 @@ export default definePlugin({
   resources: slices.flatMap((s) => s.resources),
   popupPanels: [...slices.flatMap((s) => s.popupPanels ?? []), ...moneyPanels],
   badges: slices.flatMap((s) => s.badges ?? []),
-  messages: {
-    zh: { resources: slices.reduce((m, s) => mergeMessages(m, s.resourceNames?.zh ?? {}), {} as Messages), money: slices.reduce((m, s) => mergeMessages(m, s.messages.zh), { menu: { money_management: '资金管理' } } as Messages) },
-    en: { resources: slices.reduce((m, s) => mergeMessages(m, s.resourceNames?.en ?? {}), {} as Messages), money: slices.reduce((m, s) => mergeMessages(m, s.messages.en), { menu: { money_management: 'Money' } } as Messages) },
-  },
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { definePlugin, type MenuNode } from '../../src';
 import { reportActions, type ReportName } from './calls';
-import { messages } from './messages';
 
 /*
  * /report_management: the analysts' reports and the agents' member and team reports. Every
@@ -43,5 +42,5 @@ export default definePlugin({
     },
   ],
   resources: [{ name: 'report', endpoints: {}, actions: reportActions }],
-  messages,
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import InfoIcon from '@mui/icons-material/Info';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin } from '../../src';
-import { messages } from './messages';
 import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 import { timingActions } from './timing/timingCalls';
 
@@ -109,5 +108,5 @@ export default definePlugin({
     { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },
   ],
   shortcuts: [{ path: '/riskControl', to: '/system_management/riskControl' }],
-  messages,
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

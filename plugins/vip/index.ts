@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { definePlugin, mergeMessages } from '../../src';
-import { taskMessages } from './tasks/messages';
+import { definePlugin } from '../../src';
 import { taskActions } from './tasks/taskCalls';
-import { vipMessages } from './messages';
 import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
 
 const VipLevelScreen = lazy(() => import('./levels/VipLevelScreen'));
@@ -62,14 +60,5 @@ export default definePlugin({
     { name: 'rewardTaskClaim', endpoints: { getList: 'chance-reward-task/claims' } },
     { name: 'vipWeeklyReward', list: lazy(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
-  messages: {
-    zh: {
-      resources: { vipPoints: { name: '会员积分' }, vipPointsRequest: { name: '积分调整申请' }, rewardTask: { name: '任务' }, rewardTaskClaim: { name: '任务领取记录' } },
-      vip: mergeMessages(vipMessages.zh, { tasks: taskMessages.zh }),
-    },
-    en: {
-      resources: { vipPoints: { name: 'Member points' }, vipPointsRequest: { name: 'Points adjustment requests' }, rewardTask: { name: 'Tasks' }, rewardTaskClaim: { name: 'Task claims' } },
-      vip: mergeMessages(vipMessages.en, { tasks: taskMessages.en }),
-    },
-  },
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

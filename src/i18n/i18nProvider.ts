@@ -43,26 +43,71 @@ function asLanguage(locale: string): Language {
   return (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : 'zh';
 }
 
+/** The console's i18nProvider, plus what the signed-in screens wait for before their first paint. */
+export interface ConsoleI18nProvider extends I18nProvider {
+  /** True once the plugins' texts of the page's first language are in (at once without a loader). */
+  messagesLoaded(): boolean;
+  /** Settles when messagesLoaded() turns true, or when loading them failed (the keys then show). */
+  whenMessagesLoaded(): Promise<void>;
+}
+
 /**
  * The console's i18nProvider: zh (default) and en, starting from the `language` cookie.
  * `allowMissing` makes a missing key render as itself (or the caller's `_` default) instead of
  * throwing; a unit test proves react-admin's own keys are all present in both languages.
  *
+ * `loadMore(locale)` fetches the rest of a language's texts (the plugins', one chunk per
+ * language): the page's language is requested at once, beside the session check, while the
+ * login page paints from the texts given here; switching language waits for the other
+ * language's chunk before anything re-renders (react-admin awaits changeLocale), so no raw key
+ * shows in between.
+ *
  * changeLocale also writes the cookie, so the `language` request header always matches what
  * the screen shows. (Use src/i18n/language.changeLanguage to switch on purpose: it also tells
  * the server and reloads.)
  */
-export function createI18nProvider(extra?: ExtraMessages): I18nProvider {
+export function createI18nProvider(extra?: ExtraMessages, loadMore?: (locale: Language) => Promise<Messages>): ConsoleI18nProvider {
   const messages = buildMessages(extra);
-  const base = polyglotI18nProvider((locale) => messages[asLanguage(locale)], getLanguage(), LOCALES, {
-    allowMissing: true,
-  });
+  const complete: Partial<Record<Language, TranslationMessages>> = loadMore ? {} : { ...messages };
+  const loading: Partial<Record<Language, Promise<TranslationMessages>>> = {};
+  const load = (language: Language): Promise<TranslationMessages> => {
+    loading[language] ??= loadMore
+      ? loadMore(language).then((more) => (complete[language] = mergeDistinctMessages(messages[language] as Messages, more, `${language} messages`) as TranslationMessages))
+      : Promise.resolve(messages[language]);
+    return loading[language];
+  };
+  const first = getLanguage();
+  let constructing = true;
+  // ra-i18n-polyglot wants the first language's texts synchronously: those given here (the
+  // login page's); every later call (a switch, or the reload below) gets the complete texts.
+  const base = polyglotI18nProvider(
+    (locale) => {
+      const language = asLanguage(locale);
+      return complete[language] ?? (constructing ? messages[language] : load(language));
+    },
+    first,
+    LOCALES,
+    { allowMissing: true },
+  );
+  constructing = false;
+  let requested: Language = first;
+  let loaded = !loadMore;
+  const whenLoaded = load(first)
+    // Rebuilt with the complete texts, unless a switch to the other language was asked meanwhile.
+    .then(() => (requested === first ? base.changeLocale(first) : undefined))
+    .then(
+      () => void (loaded = true),
+      (error: unknown) => console.error('The console texts did not load', error),
+    );
   return {
     ...base,
     changeLocale: (locale: string, options?: unknown) => {
       const language = asLanguage(locale);
+      requested = language;
       setLanguage(language);
       return base.changeLocale(language, options);
     },
+    messagesLoaded: () => loaded,
+    whenMessagesLoaded: () => whenLoaded,
   };
 }

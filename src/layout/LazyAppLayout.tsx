@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useMessagesLoaded } from '../i18n/useMessagesLoaded';
 import { whenIdle } from '../routes/prefetch';
 import { LoadingScreen } from './LoadingScreen';
 
@@ -14,6 +15,13 @@ export function preloadAppLayout(): void {
 
 export function LazyAppLayout({ children }: { children: ReactNode }) {
   useEffect(preloadAppLayout, []);
+  // The plugins' texts (menu, screens) were requested at start-up; until they are in, the layout
+  // waits with the loading screen, its chunk already on the way (no raw keys, no waterfall).
+  const messagesLoaded = useMessagesLoaded();
+  useEffect(() => {
+    if (!messagesLoaded) void loadLayout();
+  }, [messagesLoaded]);
+  if (!messagesLoaded) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout>{children}</AppLayout>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Chip, CircularProgress, Dialog, InputBase, Typography } from '@mui/material';
@@ -40,7 +40,12 @@ export default function CommandPalette({ open, onClose, userId }: Props) {
   const lang = locale === 'en' ? 'en' : 'zh';
   const http = useHttp();
   const navigate = useNavigate();
-  const { messages } = useRegistry();
+  // Menu titles in both languages (either one finds a screen): the other language's texts load
+  // with the palette's first opening (PaletteLauncher's Suspense shows nothing meanwhile).
+  const { loadMessages } = useRegistry();
+  const zh = use(loadMessages('zh'));
+  const en = use(loadMessages('en'));
+  const messages = useMemo(() => ({ zh, en }), [zh, en]);
   const flat = useVisibleFlatMenu();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -1,5 +1,5 @@
 import { panelOwnerProblems } from '../popup/access';
-import { ownershipProblems, type PluginRegistry } from './registry';
+import { ownershipProblems, resolveMessages, type PluginRegistry } from './registry';
 import type { MenuNode, Messages, PluginManifest } from './types';
 
 const LAZY = Symbol.for('react.lazy');
@@ -32,14 +32,16 @@ function isLazy(view: unknown): boolean {
 }
 
 /**
- * The plugin contract: messages under the plugin's own name; the same zh and en keys; every menu leaf
- * names a screen; a resource screen points to a resource of the same plugin that has that view;
- * resource views are React.lazy so each plugin stays its own chunk. Returns the problems found.
+ * The plugin contract: messages (both languages loaded) under the plugin's own name; the same zh
+ * and en keys; every menu leaf names a screen; a resource screen points to a resource of the same
+ * plugin that has that view; resource views are React.lazy so each plugin stays its own chunk.
+ * Returns the problems found.
  */
-export function checkPlugin(plugin: PluginManifest): string[] {
-  const problems: string[] = ownershipProblems(plugin);
-  const zh = new Set(messageKeys(plugin.messages.zh));
-  const en = new Set(messageKeys(plugin.messages.en));
+export async function checkPlugin(plugin: PluginManifest): Promise<string[]> {
+  const messages = { zh: await resolveMessages(plugin.messages.zh), en: await resolveMessages(plugin.messages.en) };
+  const problems: string[] = ownershipProblems(plugin, messages);
+  const zh = new Set(messageKeys(messages.zh));
+  const en = new Set(messageKeys(messages.en));
   for (const k of zh) if (!en.has(k)) problems.push(`${plugin.name}: message "${k}" is in zh but not in en`);
   for (const k of en) if (!zh.has(k)) problems.push(`${plugin.name}: message "${k}" is in en but not in zh`);
 
@@ -84,8 +86,15 @@ export function checkPlugin(plugin: PluginManifest): string[] {
  * resource with a page a name (its own `resources.<name>.name`, or the title of the menu leaf
  * that opens it).
  */
-export function checkRegistry(registry: PluginRegistry): string[] {
-  const problems = registry.plugins.flatMap(checkPlugin);
+export async function checkRegistry(registry: PluginRegistry): Promise<string[]> {
+  const problems = (await Promise.all(registry.plugins.map(checkPlugin))).flat();
+  // Both languages as the console merges them (the merge throws on a stray or twice-declared key).
+  let messages: { zh: Messages; en: Messages };
+  try {
+    messages = { zh: await registry.loadMessages('zh'), en: await registry.loadMessages('en') };
+  } catch (error) {
+    return [...problems, (error as Error).message];
+  }
   const titles: [string, string][] = [];
   walk(registry.menu, '', (node, path) => titles.push([node.title, `menu ${path}`]));
   registry.popupPanels.forEach((p) => titles.push([p.title, `popup panel ${p.id}`]));
@@ -95,13 +104,13 @@ export function checkRegistry(registry: PluginRegistry): string[] {
   registry.badges.forEach((b) => titles.push([b.title, `badge ${b.key}`]));
   for (const [key, where] of titles) {
     for (const locale of ['zh', 'en'] as const) {
-      if (!hasMessage(registry.messages[locale], key)) problems.push(`${where}: title "${key}" has no ${locale} message`);
+      if (!hasMessage(messages[locale], key)) problems.push(`${where}: title "${key}" has no ${locale} message`);
     }
   }
   // Only a resource with a page names itself to the user (page titles, "No %{name} yet").
   for (const r of registry.resources.filter((res) => VIEWS.some((v) => res[v] !== undefined))) {
     for (const locale of ['zh', 'en'] as const) {
-      if (!hasMessage(registry.messages[locale], `resources.${r.name}.name`)) problems.push(`resource "${r.name}" has no ${locale} name (resources.${r.name}.name, or a menu leaf that opens it)`);
+      if (!hasMessage(messages[locale], `resources.${r.name}.name`)) problems.push(`resource "${r.name}" has no ${locale} name (resources.${r.name}.name, or a menu leaf that opens it)`);
     }
   }
   return problems;

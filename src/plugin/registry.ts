@@ -1,12 +1,18 @@
 import { flattenMenu } from './filterMenu';
-import type { BadgeDef, DashboardWidget, MenuNode, Messages, PluginManifest, PopupPanel, PublicPage, ResourceDef, Shortcut, TopBarItem } from './types';
+import type { BadgeDef, DashboardWidget, MenuNode, Messages, MessagesSource, PluginManifest, PopupPanel, PublicPage, ResourceDef, Shortcut, TopBarItem } from './types';
+
+export type MessagesLocale = 'zh' | 'en';
 
 /** Everything the host needs from the installed plugins, merged once at start-up. */
 export interface PluginRegistry {
   plugins: PluginManifest[];
   menu: MenuNode[];
   resources: ResourceDef[];
-  messages: { zh: Messages; en: Messages };
+  /**
+   * Every plugin's texts in one language, merged (see mergePluginMessages). Loaded once per
+   * language and page: the same promise on every call.
+   */
+  loadMessages(locale: MessagesLocale): Promise<Messages>;
   dashboardWidgets: DashboardWidget[];
   topBarItems: TopBarItem[];
   popupPanels: PopupPanel[];
@@ -69,11 +75,11 @@ export function mergeDistinctMessages(a: Messages, b: Messages, where: string, p
 }
 
 /** A plugin's messages live under its own name, or under `resources.<one of its resources>`. */
-export function ownershipProblems(plugin: PluginManifest): string[] {
+export function ownershipProblems(plugin: PluginManifest, messages: Partial<Record<MessagesLocale, Messages>>): string[] {
   const own = new Set((plugin.resources ?? []).map((r) => r.name));
   const problems: string[] = [];
   for (const locale of ['zh', 'en'] as const) {
-    for (const [top, value] of Object.entries(plugin.messages[locale])) {
+    for (const [top, value] of Object.entries(messages[locale] ?? {})) {
       if (top === plugin.name) continue;
       if (top === 'resources' && isObject(value)) {
         for (const resource of Object.keys(value)) {
@@ -95,7 +101,7 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     plugins,
     menu: [],
     resources: [],
-    messages: { zh: {}, en: {} },
+    loadMessages: () => Promise.resolve({}),
     dashboardWidgets: [],
     topBarItems: [],
     popupPanels: [],
@@ -113,10 +119,6 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
       resourceNames.add(r.name);
       registry.resources.push(r);
     }
-    const ownership = ownershipProblems(p);
-    if (ownership.length > 0) throw new Error(ownership.join('\n'));
-    registry.messages.zh = mergeDistinctMessages(registry.messages.zh, p.messages.zh, `plugin ${p.name} (zh)`);
-    registry.messages.en = mergeDistinctMessages(registry.messages.en, p.messages.en, `plugin ${p.name} (en)`);
     for (const b of p.badges ?? []) {
       if (badgeKeys.has(b.key)) throw new Error(`Badge "${b.key}" is declared by two plugins`);
       badgeKeys.add(b.key);
@@ -141,11 +143,41 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
       registry.shortcuts.push(s);
     }
   }
-  registry.messages = { zh: withResourceNames(registry.menu, registry.messages.zh), en: withResourceNames(registry.menu, registry.messages.en) };
+  const loading: Partial<Record<MessagesLocale, Promise<Messages>>> = {};
+  registry.loadMessages = (locale) => {
+    loading[locale] ??= loadPluginMessages(plugins, registry.menu, locale);
+    return loading[locale];
+  };
   const byOrder = (x: { order?: number }, y: { order?: number }) => (x.order ?? 0) - (y.order ?? 0);
   registry.dashboardWidgets.sort(byOrder);
   registry.topBarItems.sort(byOrder);
   return registry;
+}
+
+/** The texts of a plugin's source: fetched through its loader, or as they are when inline. */
+export async function resolveMessages(source: MessagesSource): Promise<Messages> {
+  return typeof source === 'function' ? (await source()).default : source;
+}
+
+/**
+ * One language's texts of every plugin, merged: each plugin's within its own namespaces, no key
+ * declared by two plugins (either throws, naming the key), and a resource a menu leaf opens named
+ * by that leaf's title unless its plugin names it. `loaded` holds each plugin's texts, in order.
+ */
+export function mergePluginMessages(plugins: PluginManifest[], menu: MenuNode[], locale: MessagesLocale, loaded: Messages[]): Messages {
+  let merged: Messages = {};
+  plugins.forEach((p, i) => {
+    const ownership = ownershipProblems(p, { [locale]: loaded[i] });
+    if (ownership.length > 0) throw new Error(ownership.join('\n'));
+    merged = mergeDistinctMessages(merged, loaded[i], `plugin ${p.name} (${locale})`);
+  });
+  return withResourceNames(menu, merged);
+}
+
+/** Every plugin's loader for the language at once (one chunk per language in the build), then merged. */
+async function loadPluginMessages(plugins: PluginManifest[], menu: MenuNode[], locale: MessagesLocale): Promise<Messages> {
+  const loaded = await Promise.all(plugins.map((p) => resolveMessages(p.messages[locale])));
+  return mergePluginMessages(plugins, menu, locale, loaded);
 }
 
 function messageAt(messages: Messages, key: string): string | undefined {

@@ -107,6 +107,15 @@ export interface Shortcut {
 export type Messages = { [key: string]: string | Messages };
 
 /**
+ * One language's texts of a plugin, fetched when that language is needed: a module whose default
+ * export is the messages, `() => import('./messages.zh')`.
+ */
+export type MessagesLoader = () => Promise<{ default: Messages }>;
+
+/** A loader (every installed plugin; a test checks), or the texts inline (a test's fixture plugin). */
+export type MessagesSource = Messages | MessagesLoader;
+
+/**
  * A pending-work counter a plugin declares: shown in the top bar, as the notification number on
  * the menu leaf it opens (and summed on that leaf's sections), and in the phone's "more" menu.
  * Counts come from the server's `chance_home_page/auditReminder`, polled every 10 s.
@@ -137,8 +146,14 @@ export interface PluginManifest {
    * name (`<plugin>.menu.*`, `<plugin>.<part>.*`) or under `resources.<resource>` for this
    * plugin's own resources (react-admin's labels: `resources.<name>.name`, `.fields.<source>`).
    * The registry refuses any other top-level key and any key two plugins declare.
+   *
+   * One loader per language, `{ zh: () => import('./messages.zh'), en: () => import('./messages.en') }`:
+   * the console fetches the active language's texts at start-up beside the session check, and
+   * the other language's only when the user switches. Files named `*.zh.ts` / `*.en.ts` under
+   * plugins/ are bundled into one chunk per language (vite.config.ts), so keep each language's
+   * texts in such files and never import them from a screen or the manifest itself.
    */
-  messages: { zh: Messages; en: Messages };
+  messages: { zh: MessagesSource; en: MessagesSource };
   /** Top-bar counters and menu notification numbers. */
   badges?: BadgeDef[];
   dashboardWidgets?: DashboardWidget[];

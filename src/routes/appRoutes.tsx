@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
+import { useMessagesLoaded } from '../i18n/useMessagesLoaded';
 import { flattenMenu } from '../plugin/filterMenu';
 import type { PluginRegistry } from '../plugin/registry';
 import type { ResourceAction } from '../plugin/menuRouting';
@@ -11,6 +12,12 @@ import { ResourceViewGate } from './ResourceViewGate';
 import { NotFoundPage, UnauthorizedPage } from './StatusPage';
 
 const VIEWS: ResourceAction[] = ['list', 'create', 'edit', 'show'];
+
+/** A plugin's page outside the layout: it paints once its plugin's texts are in. */
+function PublicPage({ page }: { page: PluginRegistry['publicPages'][number] }) {
+  const messagesLoaded = useMessagesLoaded();
+  return messagesLoaded ? <Suspense fallback={null}><page.component /></Suspense> : null;
+}
 
 /**
  * The children of <Admin>: public pages without layout, one route per menu node at its full
@@ -25,7 +32,7 @@ export function appRoutes(registry: PluginRegistry) {
       <Route path="/401" element={<UnauthorizedPage />} />
       <Route path="/redirect/*" element={<RedirectPage />} />
       {registry.publicPages.map((page) => (
-        <Route key={page.path} path={page.path} element={<Suspense fallback={null}><page.component /></Suspense>} />
+        <Route key={page.path} path={page.path} element={<PublicPage page={page} />} />
       ))}
     </CustomRoutes>,
     <CustomRoutes key="menu">

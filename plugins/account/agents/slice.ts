@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { agentApplicationActions, offlineAgentActions, offlineAgentCrud, onlineAgentCrud } from './agentCalls';
-import { agentsMessages } from './messages';
 import { agentPanels } from './panels';
 
 const agentList = lazy(() => import('./AgentList'));
@@ -80,11 +79,6 @@ export const agentsSlice: AccountSlice = {
     },
   ],
   resources,
-  resourceNames: {
-    zh: { onlineAgent: '代理', agentQuotaRecord: '额度记录' },
-    en: { onlineAgent: 'agents', agentQuotaRecord: 'quota records' },
-  },
-  messages: agentsMessages,
   popupPanels: agentPanels,
   badges: [
     {

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { adjustmentActions, cycleActions, periodActions, templateActions } from './calls';
-import { commissionMessages } from './messages';
 
 const resources: ResourceDef[] = [
   {
@@ -49,5 +48,4 @@ export const commissionSlice: AccountSlice = {
     },
   ],
   resources,
-  messages: commissionMessages,
 };

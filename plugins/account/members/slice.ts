@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { beltPlayActions, formalMemberActions, memberVipActions, trialMemberActions } from './memberCalls';
 import { memberPanels } from './panels';
-import { membersMessages } from './messages';
 
 const VipLevelOverview = lazy(() => import('./views/VipLevelOverview'));
 
@@ -65,10 +64,5 @@ export const membersSlice: AccountSlice = {
     { name: 'memberTrade', list: lazy(() => import('./views/TradeList')), endpoints: { getList: 'chance-member/trade/list' } },
     { name: 'memberRegDiscount', list: lazy(() => import('./views/RegDiscountList')), endpoints: { getList: 'chance-member/registDiscount/list' } },
   ],
-  resourceNames: {
-    zh: { memberHistory: '会员记录', memberBets: '投注记录' },
-    en: { memberHistory: 'member records', memberBets: 'bets' },
-  },
-  messages: membersMessages,
   popupPanels: memberPanels,
 };

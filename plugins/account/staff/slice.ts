@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
-import { staffMessages } from './messages';
 import { pushOutboxActions, staffRoleActions, staffStationActions, staffUserActions } from './staffCalls';
 
 // Screens with two lists (or a form and a list) are components; each is its own lazy chunk.
@@ -57,9 +56,4 @@ export const staffSlice: AccountSlice = {
       actions: pushOutboxActions,
     },
   ],
-  resourceNames: {
-    zh: { staffFranchisee: '加盟商', staffStation: '站点', stationQuotaRecord: '站点额度记录', pushOutbox: '推送记录' },
-    en: { staffFranchisee: 'franchisees', staffStation: 'stations', stationQuotaRecord: 'station quota records', pushOutbox: 'pushes' },
-  },
-  messages: staffMessages,
 };

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { moneySettingActions } from './auditCalls';
-import { auditMessages } from './messages';
 
 /** audit_management: the audit settings under maker-checker. */
 export const auditSlice: MoneySlice = {
@@ -26,5 +25,4 @@ export const auditSlice: MoneySlice = {
       actions: moneySettingActions,
     },
   ],
-  messages: auditMessages,
 };

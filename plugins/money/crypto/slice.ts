@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { cryptoDisbursementActions, QUEUE_RESOURCE } from './cryptoCalls';
-import { cryptoMessages, cryptoResourceNames } from './messages';
 
 type Screens = typeof import('./cryptoScreens');
 const screen = (name: keyof Screens) => lazy(() => import('./cryptoScreens').then((m) => ({ default: m[name] })));
@@ -32,6 +31,4 @@ export const cryptoSlice: MoneySlice = {
     { name: 'cryptoDisbursementBatch', endpoints: { getList: 'chance-crypto-disbursement/batch/list' } },
     { name: 'cryptoDisbursementRecord', endpoints: { getList: 'chance-crypto-disbursement/record/list' } },
   ],
-  messages: cryptoMessages,
-  resourceNames: cryptoResourceNames,
 };

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { rechargeDiscountActions } from './discountCalls';
-import { discountMessages } from './messages';
 
 /** recharge_discount: the deposit bonus rules screen. */
 export const discountSlice: MoneySlice = {
@@ -22,5 +21,4 @@ export const discountSlice: MoneySlice = {
       actions: rechargeDiscountActions,
     },
   ],
-  messages: discountMessages,
 };

@@ -1,29 +1,8 @@
-import type { Messages } from '../../../src';
+import { lotteryTxMessages as lotteryTxMessagesZh } from './messages.zh';
+import { lotteryTxMessages as lotteryTxMessagesEn } from './messages.en';
 
-/** Texts of detauls_lottery_transaction, under money.*. */
-export const lotteryTxMessages: { zh: Messages; en: Messages } = {
-  zh: {
-    menu: { detauls_lottery_transaction: '彩票交易明细' },
-    lotteryTx: {
-      col: {
-        id: 'ID', username: '会员账号', memberId: '会员ID', type: '类型', game: '游戏', issueNo: '期号', betNo: '注单号', source: '期号 / 注单',
-        amount: '金额', balanceBefore: '变动前余额', balanceAfter: '变动后余额', createdAt: '时间',
-      },
-      type: { bet_stake: '投注', bet_payout: '派彩', bet_refund: '退款', rebate: '返水' },
-      filter: { from: '开始日期', to: '结束日期', minAmount: '最小金额', maxAmount: '最大金额' },
-      v: { amount: '请输入金额（最多两位小数）' },
-    },
-  },
-  en: {
-    menu: { detauls_lottery_transaction: 'Lottery transactions' },
-    lotteryTx: {
-      col: {
-        id: 'ID', username: 'Member', memberId: 'Member ID', type: 'Type', game: 'Game', issueNo: 'Period', betNo: 'Bet no.', source: 'Period / bet',
-        amount: 'Amount', balanceBefore: 'Balance before', balanceAfter: 'Balance after', createdAt: 'Time',
-      },
-      type: { bet_stake: 'Bet', bet_payout: 'Payout', bet_refund: 'Refund', rebate: 'Rebate' },
-      filter: { from: 'From', to: 'To', minAmount: 'Min amount', maxAmount: 'Max amount' },
-      v: { amount: 'Enter an amount with at most two decimals' },
-    },
-  },
-};
+/*
+ * Both languages at once, for tests. The console never imports this file: it loads one
+ * language's texts at a time (messages.zh.ts / messages.en.ts, through the plugin manifest's loaders).
+ */
+export const lotteryTxMessages = { zh: lotteryTxMessagesZh, en: lotteryTxMessagesEn };

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
-import { lotteryTxMessages } from './messages';
 
 /** detauls_lottery_transaction: the lottery postings of members' cash. */
 export const lotteryTxSlice: MoneySlice = {
@@ -15,5 +14,4 @@ export const lotteryTxSlice: MoneySlice = {
     { name: 'lotteryTransaction', list: lazy(() => import('./LotteryTransactionList')), endpoints: { getList: 'chance-lottery-transaction/list' } },
     { name: 'lotteryTransactionGame', recordRepresentation: 'name', endpoints: { getList: 'chance-lottery-transaction/games' } },
   ],
-  messages: lotteryTxMessages,
 };

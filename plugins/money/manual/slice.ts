@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { MoneySlice } from '../slice';
 import { manualRequestActions } from './manualCalls';
-import { manualMessages } from './messages';
 
 const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
 // A batch screen lists its requests (the shared request list, filtered to batches of its direction); export = one request's per-row result.
@@ -42,5 +41,4 @@ export const manualSlice: MoneySlice = {
     // The request calls (member lookup, submit, approve, reject) the screens above share.
     { name: 'manualRequest', endpoints: { getList: 'chance-manual/request/list' }, actions: manualRequestActions },
   ],
-  messages: manualMessages,
 };

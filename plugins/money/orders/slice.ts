@@ -3,7 +3,6 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { companyDepositActions, onlineDepositActions, withdrawalActions } from './orderCalls';
-import { ordersMessages } from './messages';
 
 const REVIEWERS = ['admin', 'franchisee'] as const;
 
@@ -49,7 +48,6 @@ export const ordersSlice: MoneySlice = {
       actions: withdrawalActions,
     },
   ],
-  messages: ordersMessages,
   badges: [
     {
       key: 'companyDeposit',

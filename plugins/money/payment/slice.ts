@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
-import { paymentMessages } from './messages';
 import { paymentChannelActions } from './paymentCalls';
 
 type Screens = typeof import('./paymentScreens');
@@ -48,5 +47,4 @@ export const paymentSlice: MoneySlice = {
     { name: 'gatewayDepositRecord', endpoints: { getList: 'chance-payment-channel/record/gateway', export: 'chance-payment-channel/record/gateway/export' } },
     { name: 'autoPayoutRecord', endpoints: { getList: 'chance-payment-channel/record/autoPayout', export: 'chance-payment-channel/record/autoPayout/export' } },
   ],
-  messages: paymentMessages,
 };

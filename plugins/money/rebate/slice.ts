@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
-import { rebateMessages } from './messages';
 import { rebateRecordActions, rebateStatisticsActions } from './rebateCalls';
 import { rebateTemplateActions } from './templateCalls';
 
@@ -46,5 +45,4 @@ export const rebateSlice: MoneySlice = {
     { name: 'rebateTemplateGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-template/games' } },
     { name: 'rebateStatisticsGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-statistics/games' } },
   ],
-  messages: rebateMessages,
 };

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
-import { recordsMessages } from './messages';
 
 /** member_cash_record: the members' ledger postings. */
 export const recordsSlice: MoneySlice = {
@@ -12,5 +11,4 @@ export const recordsSlice: MoneySlice = {
     },
   ],
   resources: [{ name: 'memberCashRecord', list: lazy(() => import('./CashRecordList')), endpoints: { getList: 'chance-member-cash-record/list' } }],
-  messages: recordsMessages,
 };

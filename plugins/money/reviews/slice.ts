@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { reviewActions } from './reviewCalls';
-import { reviewsMessages } from './messages';
 
 /** audit_management's review screens: the decision log, the queue awaiting review, one order's history (admin-type staff and franchisees). */
 export const reviewsSlice: MoneySlice = {
@@ -27,5 +26,4 @@ export const reviewsSlice: MoneySlice = {
     { name: 'auditQueue', list: lazy(() => import('./AuditQueueList')), endpoints: { getList: 'chance-audit-queue/list' } },
     { name: 'auditDetails', list: lazy(() => import('./AuditDetailsScreen')), endpoints: {}, actions: reviewActions },
   ],
-  messages: reviewsMessages,
 };

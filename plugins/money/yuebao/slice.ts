@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
-import { yuebaoMessages } from './messages';
 import { yuebaoRecordActions, yuebaoTierActions } from './yuebaoCalls';
 
 /*
@@ -33,5 +32,4 @@ export const yuebaoSlice: MoneySlice = {
     { name: 'yuebaoRecord', list: lazy(() => import('./YuebaoRecordList')), endpoints: { getList: 'chance-yuebao-record/list' }, actions: yuebaoRecordActions },
     { name: 'yuebaoRecordTier', endpoints: { getList: 'chance-yuebao-record/tiers' } },
   ],
-  messages: yuebaoMessages,
 };

@@ -6,13 +6,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
+import lotteryEn from '../../../plugins/lottery/messages.en';
+import lotteryZh from '../../../plugins/lottery/messages.zh';
 import BlackHouseList from '../../../plugins/lottery/blackHouse/BlackHouseList';
 import { restrictionErrors, restrictionPayload, RESTRICTION_DEFAULTS } from '../../../plugins/lottery/blackHouse/restrictionForm';
 import type { RestrictedRecord, RoomSummary } from '../../../plugins/lottery/lotteryCalls';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
-import type { Messages, Role } from '../../../src/plugin/types';
+import type { Role } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,7 +36,7 @@ function setup({ role = 'admin', locale = 'en', refuse }: { role?: Role; locale?
     return { id: 1, enabled: 1 };
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
-  const plugin = lotteryPlugin.messages as { zh: Messages; en: Messages };
+  const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(

@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
+import lotteryEn from '../../../plugins/lottery/messages.en';
+import lotteryZh from '../../../plugins/lottery/messages.zh';
 import type { GameManagerRecord, GameOrderRecord, GameRecord, LotteryTypeRecord, OptionalPlayRecord, PlayRecord } from '../../../plugins/lottery/catalogue/catalogueCalls';
 import GameEditScreen from '../../../plugins/lottery/catalogue/GameEditScreen';
 import GameManagerEditScreen from '../../../plugins/lottery/catalogue/GameManagerEditScreen';
@@ -22,7 +24,7 @@ import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { HttpProvider } from '../../../src/plugin/HttpContext';
 import { mergeMessages } from '../../../src/plugin/registry';
-import type { Messages, Role } from '../../../src/plugin/types';
+import type { Role } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -93,7 +95,7 @@ function setup(ui: ReactElement | null, { role = 'admin', locale = 'en', games =
     }
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
-  const plugin = lotteryPlugin.messages as { zh: Messages; en: Messages };
+  const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(

@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
+import lotteryEn from '../../../plugins/lottery/messages.en';
+import lotteryZh from '../../../plugins/lottery/messages.zh';
 import KillRateControlScreen from '../../../plugins/lottery/killRate/KillRateControlScreen';
 import KillRateLogList from '../../../plugins/lottery/killRate/KillRateLogList';
 import LimitSettingScreen from '../../../plugins/lottery/killRate/LimitSettingScreen';
@@ -19,7 +21,7 @@ import { bandErrors } from '../../../plugins/lottery/killRate/BandDialog';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
-import type { Messages, Role } from '../../../src/plugin/types';
+import type { Role } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -77,7 +79,7 @@ function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; 
     return { effectiveIssueNo: '20261125040003', target: 'x' };
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
-  const plugin = lotteryPlugin.messages as { zh: Messages; en: Messages };
+  const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
+import lotteryEn from '../../../plugins/lottery/messages.en';
+import lotteryZh from '../../../plugins/lottery/messages.zh';
 import ManualLotteryScreen from '../../../plugins/lottery/manual/ManualLotteryScreen';
 import { periodActions } from '../../../plugins/lottery/manual/PendingPeriods';
 import { parseResultText } from '../../../plugins/lottery/manual/resultText';
@@ -13,7 +15,6 @@ import type { PeriodRecord } from '../../../plugins/lottery/lotteryCalls';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
-import type { Messages } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -61,7 +62,7 @@ function setup(locale: 'zh' | 'en' = 'en') {
     return { id: 1, periodId: 100 };
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
-  const plugin = lotteryPlugin.messages as { zh: Messages; en: Messages };
+  const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(

@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
+import lotteryEn from '../../../plugins/lottery/messages.en';
+import lotteryZh from '../../../plugins/lottery/messages.zh';
 import CurrentMemberStatistics from '../../../plugins/lottery/selection/CurrentMemberStatistics';
 import ManualSelectionScreen from '../../../plugins/lottery/selection/ManualSelectionScreen';
 import { checkNumbers, normaliseNumber } from '../../../plugins/lottery/selection/numbers';
@@ -14,7 +16,6 @@ import type { MemberStatistics, NumberAnalysis } from '../../../plugins/lottery/
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
-import type { Messages } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -51,7 +52,7 @@ function setup(ui: ReactNode, { locale = 'en', stats = STATS }: { locale?: 'zh' 
     throw new Error(`unexpected ${path}`);
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
-  const plugin = lotteryPlugin.messages as { zh: Messages; en: Messages };
+  const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(
@@ -146,7 +147,7 @@ describe('popup panel 18', () => {
   it('is the number analysis, 90% wide, titled in both languages', () => {
     const panel = lotteryPlugin.popupPanels?.find((p) => p.id === 18);
     expect(panel).toMatchObject({ width: '90%', title: 'lottery.selection.panelTitle' });
-    const plugin = lotteryPlugin.messages as unknown as { zh: { lottery: { selection: { panelTitle: string } } }; en: { lottery: { selection: { panelTitle: string } } } };
+    const plugin = { zh: lotteryZh, en: lotteryEn } as unknown as { zh: { lottery: { selection: { panelTitle: string } } }; en: { lottery: { selection: { panelTitle: string } } } };
     expect(plugin.zh.lottery.selection.panelTitle).toBe('选号分析');
     expect(plugin.en.lottery.selection.panelTitle).toBe('Number selection analysis');
   });

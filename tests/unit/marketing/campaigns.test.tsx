@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import marketingPlugin from '../../../plugins/marketing';
+import marketingEn from '../../../plugins/marketing/messages.en';
+import marketingZh from '../../../plugins/marketing/messages.zh';
 import BusinessLotteryList from '../../../plugins/marketing/lucky/BusinessLotteryList';
 import MemberLotteryList from '../../../plugins/marketing/lucky/MemberLotteryList';
 import IssueLogList from '../../../plugins/marketing/log/IssueLogList';
@@ -14,7 +16,7 @@ import type { CampaignRecord, LuckyDrawLogRecord } from '../../../plugins/market
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
-import type { Messages, Role } from '../../../src/plugin/types';
+import type { Role } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -52,7 +54,7 @@ function setup(ui: ReactElement, { role = 'admin', locale = 'en', none = false }
     return { id: 3, seedHash: 'b'.repeat(64) };
   });
   const dataProvider = createChanceDataProvider(marketingPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
-  const plugin = marketingPlugin.messages as { zh: Messages; en: Messages };
+  const plugin = { zh: marketingZh, en: marketingEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(

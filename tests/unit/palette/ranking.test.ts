@@ -1,7 +1,7 @@
 import { plugins } from '../../../plugins';
 import { filterMenu, flattenMenu } from '../../../src/plugin/filterMenu';
 import { createRegistry } from '../../../src/plugin/registry';
-import type { MenuNode } from '../../../src/plugin/types';
+import type { MenuNode, Messages } from '../../../src/plugin/types';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { countsByPath, badgeTotal, type ShownBadge } from '../../../src/layout/useBadges';
 import { menuPaletteItems } from '../../../src/palette/menuItems';
@@ -53,8 +53,12 @@ describe('palette ranking', () => {
 
 describe('palette items follow roles and menuList', () => {
   const registry = createRegistry(plugins);
+  let messages: { zh: Messages; en: Messages };
+  beforeAll(async () => {
+    messages = { zh: await registry.loadMessages('zh'), en: await registry.loadMessages('en') };
+  });
   const itemsFor = (role: 'admin' | 'agent', menuList = ROLE_MENUS[role]) =>
-    menuPaletteItems(flattenMenu(filterMenu(registry.menu, role, menuList)), registry.messages, 'en', pinyinInitials);
+    menuPaletteItems(flattenMenu(filterMenu(registry.menu, role, menuList)), messages, 'en', pinyinInitials);
 
   /** Leaf paths an agent may never have: nodes (or their sections) not open to agents. */
   function adminOnly(nodes: MenuNode[], base = '', inherited = false): string[] {

@@ -21,12 +21,12 @@ const ROWS = [
 ];
 
 describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
-  it('honours the contract alone and installed beside the real plugins', () => {
-    expect(checkPlugin(example)).toEqual([]);
-    expect(checkRegistry(createRegistry([...plugins, example]))).toEqual([]);
+  it('honours the contract alone and installed beside the real plugins', async () => {
+    await expect(checkPlugin(example)).resolves.toEqual([]);
+    await expect(checkRegistry(createRegistry([...plugins, example]))).resolves.toEqual([]);
   });
 
-  function setup(locale: 'zh' | 'en') {
+  async function setup(locale: 'zh' | 'en') {
     const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
       if (path === 'chance-example-ticket/list') return { list: ROWS, total: ROWS.length };
       if (path === 'chance-example-ticket/close') return { status: 1 };
@@ -34,8 +34,8 @@ describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
     });
     const registry = createRegistry([example]);
     const messages = buildMessages({
-      zh: mergeDistinctMessages(hostMessages.zh, registry.messages.zh, 'zh'),
-      en: mergeDistinctMessages(hostMessages.en, registry.messages.en, 'en'),
+      zh: mergeDistinctMessages(hostMessages.zh, await registry.loadMessages('zh'), 'zh'),
+      en: mergeDistinctMessages(hostMessages.en, await registry.loadMessages('en'), 'en'),
     });
     const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
     render(
@@ -53,7 +53,7 @@ describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
   }
 
   it('labels its columns from resources.exampleTicket.fields and filters on the server', async () => {
-    const { bodies } = setup('zh');
+    const { bodies } = await setup('zh');
     expect(await screen.findByText('UPI deposit not credited')).toBeInTheDocument();
     for (const label of ['主题', '会员', '金额', '状态', '创建时间']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     expect(screen.getByText('₹500.00')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
   });
 
   it('closes a ticket through the typed facade after the form validates the reason', async () => {
-    const { bodies } = setup('en');
+    const { bodies } = await setup('en');
     fireEvent.click(await screen.findByTestId('close-1'));
     expect(screen.queryByTestId('close-2')).toBeNull();
     expect(await screen.findByTestId('dialog-record')).toHaveTextContent('UPI deposit not credited');

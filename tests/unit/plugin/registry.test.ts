@@ -19,23 +19,23 @@ const report = definePlugin({
 });
 
 describe('the registry keeps every plugin in its own message namespace', () => {
-  it('the same segment under two plugins keeps both labels', () => {
+  it('the same segment under two plugins keeps both labels', async () => {
     const registry = createRegistry([vip, report]);
-    expect(registry.messages.zh).toMatchObject({ vip: { menu: { vip: 'VIP等级' } }, report: { menu: { vip: 'VIP报表' } } });
+    await expect(registry.loadMessages('zh')).resolves.toMatchObject({ vip: { menu: { vip: 'VIP等级' } }, report: { menu: { vip: 'VIP报表' } } });
   });
 
-  it('throws when two plugins declare the same key, naming it', () => {
+  it('throws when two plugins declare the same key, naming it', async () => {
     // The old layout: both under a shared `menu` namespace, the second silently relabelling the first.
     const a = definePlugin({ ...vip, name: 'menu', messages: { zh: { menu: { vip: 'VIP等级' } }, en: { menu: { vip: 'VIP levels' } } } });
     const b = definePlugin({ ...report, name: 'menu2', messages: { zh: { menu2: {}, menu: { vip: 'VIP报表' } }, en: { menu2: {}, menu: { vip: 'VIP report' } } } });
-    expect(() => createRegistry([a, b])).toThrow('menu2: zh message "menu" is outside the plugin\'s namespace "menu2"');
+    await expect(createRegistry([a, b]).loadMessages('zh')).rejects.toThrow('menu2: zh message "menu" is outside the plugin\'s namespace "menu2"');
   });
 
-  it('throws on a react-admin resource label for a resource another plugin owns', () => {
+  it('throws on a react-admin resource label for a resource another plugin owns', async () => {
     const owner = definePlugin({ ...vip, resources: [{ name: 'vipLevel', endpoints: {} }], messages: { zh: { ...vip.messages.zh, resources: { vipLevel: { name: '等级' } } }, en: { ...vip.messages.en, resources: { vipLevel: { name: 'Levels' } } } } });
     const thief = definePlugin({ ...report, messages: { zh: { ...report.messages.zh, resources: { vipLevel: { name: '报表' } } }, en: { ...report.messages.en, resources: { vipLevel: { name: 'Report' } } } } });
-    expect(createRegistry([owner]).messages.en).toMatchObject({ resources: { vipLevel: { name: 'Levels' } } });
-    expect(() => createRegistry([owner, thief])).toThrow('report: zh message "resources.vipLevel" is for a resource the plugin does not declare');
+    await expect(createRegistry([owner]).loadMessages('en')).resolves.toMatchObject({ resources: { vipLevel: { name: 'Levels' } } });
+    await expect(createRegistry([owner, thief]).loadMessages('zh')).rejects.toThrow('report: zh message "resources.vipLevel" is for a resource the plugin does not declare');
   });
 
   it('refuses plugin names that are host namespaces', () => {
@@ -43,9 +43,9 @@ describe('the registry keeps every plugin in its own message namespace', () => {
     expect(() => createRegistry([layout])).toThrow('Plugin name "layout" is a host message namespace');
   });
 
-  it('checkPlugin reports keys outside the namespace without throwing', () => {
+  it('checkPlugin reports keys outside the namespace without throwing', async () => {
     const stray = definePlugin({ ...vip, messages: { zh: { ...vip.messages.zh, menu: { x: '甲' } }, en: { ...vip.messages.en, menu: { x: 'A' } } } });
-    expect(checkPlugin(stray)).toEqual([
+    await expect(checkPlugin(stray)).resolves.toEqual([
       'vip: zh message "menu" is outside the plugin\'s namespace "vip"',
       'vip: en message "menu" is outside the plugin\'s namespace "vip"',
     ]);
@@ -66,8 +66,8 @@ describe('badges are declared by plugins', () => {
     );
   });
 
-  it('must open a screen of the plugin\'s own menu', () => {
-    expect(checkPlugin(definePlugin({ ...vip, badges: [{ ...badge, to: '/report_management/vip' }] }))).toEqual([
+  it('must open a screen of the plugin\'s own menu', async () => {
+    await expect(checkPlugin(definePlugin({ ...vip, badges: [{ ...badge, to: '/report_management/vip' }] }))).resolves.toEqual([
       'vip: badge "pendingVip" opens /report_management/vip, which is not a screen of the plugin\'s menu',
     ]);
   });

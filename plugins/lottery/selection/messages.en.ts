@@ -1,0 +1,48 @@
+import type { Messages } from '../../../src';
+
+/* manualSelection (number analysis, popup panel 18) and current_member_statistics, merged into lottery.* by ../messages.en.ts. */
+
+export const selectionMessages: Messages = {
+  menu: { manualSelection: 'Number analysis', current_member_statistics: 'Members betting now' },
+  selection: {
+    panelTitle: 'Number selection analysis',
+    readOnly: 'Read only: results are committed before betting opens (the seed hash is published); this analysis never affects the draw.',
+    game: 'Game',
+    numberN: 'Number %{n}',
+    analyse: 'Analyse',
+    reanalyse: 'Analyse again',
+    required: 'Enter a number',
+    invalid_wingo: 'Enter one digit 0-9',
+    invalid_k3: 'Enter three digits 1-6',
+    invalid_5d: 'Enter five digits',
+    numbersSame: 'The numbers entered cannot be the same',
+    hint_wingo: 'Enter 7 different numbers (0-9).',
+    hint_k3: 'Enter 7 different dice combinations, three digits 1-6 each, e.g. 255.',
+    hint_5d: 'Enter 7 different five-digit numbers, e.g. 03914.',
+    enterNumbers: 'Enter 7 numbers and click “Analyse” to see what the open period would pay if each were drawn.',
+    noOpenPeriod: '%{game} has no period taking bets now.',
+    period: 'Open period',
+    closeAt: 'Betting closes',
+    totalStake: 'Period stake',
+    betsBettors: '%{bets} bets / %{bettors} members',
+    number: 'Number',
+    winningStake: 'Winning stake',
+    winningBets: 'Winning bets',
+    bettors: 'Winning members',
+    payout: 'Payout',
+    houseNet: 'House result',
+  },
+  memberStats: {
+    autoRefresh: 'Auto-refresh (10 s)',
+    updatedAt: 'Updated %{time}',
+    empty: 'No period is taking bets now.',
+    game: 'Game',
+    period: 'Open period',
+    closeAt: 'Betting closes',
+    bettors: 'Members betting',
+    bets: 'Bets',
+    stake: 'Stakes',
+    total: 'Total',
+    note: 'Counts the unsettled bets of each period taking bets; the total of members counts each member once.',
+  },
+};

@@ -1,0 +1,48 @@
+import type { Messages } from '../../../src';
+
+/* manualSelection (number analysis, popup panel 18) and current_member_statistics, merged into lottery.* by ../messages.zh.ts. */
+
+export const selectionMessages: Messages = {
+  menu: { manualSelection: '选号分析', current_member_statistics: '当前会员统计' },
+  selection: {
+    panelTitle: '选号分析',
+    readOnly: '仅供查看：开奖结果在开盘前已承诺（公布种子哈希），此处的分析不会影响开奖。',
+    game: '彩种',
+    numberN: '号码 %{n}',
+    analyse: '分析',
+    reanalyse: '重新分析',
+    required: '请输入号码',
+    invalid_wingo: '请输入 0-9 的一位数字',
+    invalid_k3: '请输入三个 1-6 的数字',
+    invalid_5d: '请输入五位数字',
+    numbersSame: '输入的号码不能相同',
+    hint_wingo: '输入 7 个不同的号码（0-9）。',
+    hint_k3: '输入 7 个不同的骰子组合，每个三个 1-6 的数字，如 255。',
+    hint_5d: '输入 7 个不同的五位号码，如 03914。',
+    enterNumbers: '输入 7 个号码后点击“分析”，查看当前投注期若开出该号码的派彩。',
+    noOpenPeriod: '%{game} 当前没有投注中的期号。',
+    period: '当前期号',
+    closeAt: '截止时间',
+    totalStake: '本期投注总额',
+    betsBettors: '%{bets} 注 / %{bettors} 人',
+    number: '号码',
+    winningStake: '中奖投注额',
+    winningBets: '中奖注数',
+    bettors: '中奖人数',
+    payout: '应派彩',
+    houseNet: '平台盈亏',
+  },
+  memberStats: {
+    autoRefresh: '自动刷新（10 秒）',
+    updatedAt: '更新于 %{time}',
+    empty: '当前没有投注中的期号。',
+    game: '彩种',
+    period: '当前期号',
+    closeAt: '截止时间',
+    bettors: '投注人数',
+    bets: '注数',
+    stake: '投注金额',
+    total: '合计',
+    note: '统计当前投注中期号里尚未结算的注单；合计人数按会员去重。',
+  },
+};

@@ -1,0 +1,30 @@
+import type { Messages } from '../../../src';
+
+/* /ThreeBetManager (third-party bets), merged into lottery.* by ../messages.en.ts. */
+
+export const threeBetMessages: Messages = {
+  menu: { ThreeBetManager: 'Third-party bets', three_bet_list: 'Third-party bet list' },
+  threeBet: {
+    orderNo: 'Order no.',
+    member: 'Member',
+    agent: 'Agent',
+    provider: 'Provider',
+    game: 'Game',
+    stake: 'Stake',
+    validBet: 'Valid bet',
+    payout: 'Payout',
+    winLoss: 'Member win/loss',
+    memberWinLoss: 'Member win/loss',
+    state: 'State',
+    betAt: 'Bet time',
+    settledAt: 'Settled at',
+    from: 'Bet from',
+    to: 'Bet to',
+    totals: 'Totals (whole filter)',
+    count: '%{count} bets',
+  },
+  threeBetState: { unsettled: 'Unsettled', win: 'Win', lose: 'Lose', draw: 'Draw', cancelled: 'Cancelled' },
+};
+
+/** react-admin's name of the resource (empty states), beside lottery.*. */
+export const threeBetResources = { lotteryThreeBet: { name: 'Third-party bet |||| Third-party bets' } };

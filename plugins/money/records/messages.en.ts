@@ -1,0 +1,14 @@
+import type { Messages } from '../../../src';
+
+/** Texts of member_cash_record, under money.*. */
+export const recordsMessages: Messages = {
+  menu: { member_cash_record: 'Member cash records' },
+  records: {
+    col: { id: 'ID', username: 'Member', type: 'Type', bucket: 'Account', amount: 'Amount', balanceAfter: 'Balance after', reference: 'Reference', operator: 'Operator', createdAt: 'Time' },
+    type: {
+      deposit: 'Deposit', deposit_bonus: 'Deposit bonus', withdraw_freeze: 'Withdrawal frozen', withdraw_payout: 'Withdrawal paid', withdraw_release: 'Withdrawal returned', manual_credit: 'Manual credit', manual_debit: 'Manual debit',
+      bet_stake: 'Bet', bet_payout: 'Payout', bet_refund: 'Refund', rebate: 'Rebate',
+    },
+    bucket: { cash: 'Cash', frozen: 'Frozen', bonus: 'Bonus' },
+  },
+};

@@ -1,0 +1,22 @@
+/** Texts of interface_time_statistics (system.timing.*), in English (the same keys in Chinese beside it). */
+export const timingMessages = {
+  title: 'Interface timings',
+  window: 'Window',
+  windows: { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days' },
+  endpoint: 'Endpoint',
+  count: 'Calls',
+  avg: 'Avg (ms)',
+  p50: 'P50 (ms)',
+  p95: 'P95 (ms)',
+  max: 'Max (ms)',
+  errors: 'Errors',
+  errorRate: 'Error rate',
+  help: 'The server times each endpoint from request received to answer sent and sums the figures per minute; data older than an hour is merged into hours and kept for 7 days. An error is an answer with HTTP status 400 or above. Click an endpoint to see its timings over time.',
+  chartTitle: 'Timings of %{endpoint}',
+  chartEmpty: 'No calls to this endpoint in this window',
+  chartFailed: 'The timings chart could not be loaded',
+  pick: 'Pick an endpoint in the table to see its timings over time',
+  show: 'Show the timings of %{endpoint}',
+  empty: 'No calls recorded in this window yet',
+  calls: 'Calls',
+};

@@ -1,0 +1,22 @@
+/** Texts of interface_time_statistics (system.timing.*), in Chinese (the same keys in English beside it). */
+export const timingMessages = {
+  title: '接口耗时统计',
+  window: '时间范围',
+  windows: { '1h': '最近 1 小时', '24h': '最近 24 小时', '7d': '最近 7 天' },
+  endpoint: '接口',
+  count: '调用次数',
+  avg: '平均 (ms)',
+  p50: 'P50 (ms)',
+  p95: 'P95 (ms)',
+  max: '最大 (ms)',
+  errors: '错误次数',
+  errorRate: '错误率',
+  help: '服务器记录每个接口从收到请求到发出应答的耗时，按分钟汇总；超过 1 小时的数据按小时合并，保留 7 天。错误指 HTTP 状态码不低于 400 的应答。点击接口查看它的耗时曲线。',
+  chartTitle: '%{endpoint} 的耗时',
+  chartEmpty: '该接口在此时间范围内没有调用',
+  chartFailed: '耗时曲线加载失败',
+  pick: '选择表格中的接口查看耗时曲线',
+  show: '查看 %{endpoint} 的耗时曲线',
+  empty: '此时间范围内还没有记录到接口调用',
+  calls: '调用次数',
+};

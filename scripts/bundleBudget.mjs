@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// After `vite build`: fails when the login page's JS (the entry chunk and everything it imports
+// statically, measured by bench/bundle.mjs) is over its gzip budget, or when recharts is in it.
+// `npm test` runs it right after its build step.
+import { bundleReport } from '../bench/bundle.mjs';
+
+const dist = process.argv[2] ?? 'dist';
+const r = bundleReport(dist);
+const problems = [];
+if (!r.entryWithinBudget) problems.push(`initial JS is ${r.entryGzipKB} kB gzip, over the ${r.entryBudgetKB} kB budget`);
+if (r.rechartsInEntry) problems.push('recharts is in the initial JS (keep it in lazily loaded chunks)');
+console.log(`initial JS: ${r.entryGzipKB} kB gzip in ${r.entryFiles} files (budget ${r.entryBudgetKB} kB); recharts ${r.rechartsInEntry ? 'IN' : 'not in'} the entry`);
+for (const p of problems) console.log(`bundle budget: ${p}`);
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { AdminContext, memoryStore, useSetLocale, useTranslate } from 'react-admin';
+import { plugins } from '../../../plugins';
+import { hostMessages } from '../../../src/layout/messages';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { useMessagesLoaded } from '../../../src/i18n/useMessagesLoaded';
+import { messageKeys } from '../../../src/plugin/contract';
+import { createRegistry } from '../../../src/plugin/registry';
+import type { Messages } from '../../../src/plugin/types';
+
+/** A promise settled from outside, to hold a language's chunk "on the wire". */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const DEMO: Record<'zh' | 'en', Messages> = { zh: { demo: { title: '标题' } }, en: { demo: { title: 'Title' } } };
+
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+});
+
+describe('the plugins\' texts, one chunk per language', () => {
+  it('are complete in both languages, with the same keys, as the console loads them', async () => {
+    const registry = createRegistry(plugins);
+    const [zh, en] = await Promise.all([registry.loadMessages('zh'), registry.loadMessages('en')]);
+    expect(messageKeys(zh).length).toBeGreaterThan(1000);
+    expect(messageKeys(zh).sort()).toEqual(messageKeys(en).sort());
+    // The same promise on every call: one fetch per language and page.
+    expect(registry.loadMessages('zh')).toBe(registry.loadMessages('zh'));
+  });
+
+  it('through the provider: every installed text translates in zh and in en', async () => {
+    const registry = createRegistry(plugins);
+    const i18n = createI18nProvider(hostMessages, registry.loadMessages);
+    await i18n.whenMessagesLoaded();
+    const keys = messageKeys(await registry.loadMessages('zh'));
+    const raw = (k: string) => i18n.translate(k) === k;
+    expect(keys.filter(raw)).toEqual([]);
+    await i18n.changeLocale('en');
+    expect(keys.filter(raw)).toEqual([]);
+    expect(i18n.translate('account.menu.Account_management')).toBe('Accounts');
+  });
+});
+
+describe('createI18nProvider with lazily loaded texts', () => {
+  it('requests the page\'s language at once, paints the login page from the host texts meanwhile, the other language only on a switch', async () => {
+    const zh = deferred<Messages>();
+    const loadMore = jest.fn((locale: 'zh' | 'en') => (locale === 'zh' ? zh.promise : Promise.resolve(DEMO.en)));
+    const i18n = createI18nProvider(hostMessages, loadMore);
+    expect(loadMore.mock.calls).toEqual([['zh']]);
+    expect(i18n.messagesLoaded()).toBe(false);
+    expect(i18n.translate('ra.action.save')).toBe('保存');
+    expect(i18n.translate('login.validation.usernameLength')).toBe('用户名长度为 3 到 16 个字符');
+    zh.resolve(DEMO.zh);
+    await i18n.whenMessagesLoaded();
+    expect(i18n.messagesLoaded()).toBe(true);
+    expect(i18n.translate('demo.title')).toBe('标题');
+    await i18n.changeLocale('en');
+    expect(i18n.translate('demo.title')).toBe('Title');
+    await i18n.changeLocale('zh');
+    await i18n.changeLocale('en');
+    expect(loadMore.mock.calls).toEqual([['zh'], ['en']]);
+  });
+
+  it('keeps showing the current language until the other one\'s texts are in', async () => {
+    Cookies.set('language', 'zh');
+    const en = deferred<Messages>();
+    const i18n = createI18nProvider(hostMessages, (locale) => (locale === 'zh' ? Promise.resolve(DEMO.zh) : en.promise));
+    await i18n.whenMessagesLoaded();
+    const switching = i18n.changeLocale('en');
+    await Promise.resolve();
+    expect([i18n.getLocale(), i18n.translate('demo.title')]).toEqual(['zh', '标题']);
+    en.resolve(DEMO.en);
+    await switching;
+    expect([i18n.getLocale(), i18n.translate('demo.title')]).toEqual(['en', 'Title']);
+    expect(Cookies.get('language')).toBe('en');
+  });
+
+  it('stays on a language picked before the first one\'s texts arrived', async () => {
+    const zh = deferred<Messages>();
+    const i18n = createI18nProvider(hostMessages, (locale) => (locale === 'zh' ? zh.promise : Promise.resolve(DEMO.en)));
+    await i18n.changeLocale('en');
+    zh.resolve(DEMO.zh);
+    await i18n.whenMessagesLoaded();
+    expect([i18n.getLocale(), i18n.translate('demo.title')]).toEqual(['en', 'Title']);
+  });
+
+  it('renders a missing key as itself, or the caller\'s default, as before', async () => {
+    const i18n = createI18nProvider(hostMessages, async (locale) => DEMO[locale]);
+    await i18n.whenMessagesLoaded();
+    expect(i18n.translate('demo.nothing')).toBe('demo.nothing');
+    expect(i18n.translate('demo.nothing', { _: '默认' })).toBe('默认');
+  });
+
+  it('refuses a plugin text that would relabel the host\'s', async () => {
+    const i18n = createI18nProvider(hostMessages, async () => ({ ra: { action: { save: '提交' } } }));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await i18n.whenMessagesLoaded();
+    expect(error.mock.calls[0][1]).toEqual(new Error('zh messages: message "ra.action.save" is already declared'));
+    expect(i18n.translate('ra.action.save')).toBe('保存');
+    error.mockRestore();
+  });
+});
+
+function Title() {
+  const translate = useTranslate();
+  const setLocale = useSetLocale();
+  const loaded = useMessagesLoaded();
+  return (
+    <>
+      <p data-testid="title">{loaded ? translate('demo.title') : 'loading'}</p>
+      <button onClick={() => setLocale('en')}>en</button>
+    </>
+  );
+}
+
+describe('react-admin with the lazy texts', () => {
+  it('waits for the first language\'s texts, then switches only once the other language\'s are in: no raw key on screen', async () => {
+    const zh = deferred<Messages>();
+    const en = deferred<Messages>();
+    const i18n = createI18nProvider(hostMessages, (locale) => (locale === 'zh' ? zh.promise : en.promise));
+    const seen = new Set<string>();
+    render(
+      <AdminContext i18nProvider={i18n} store={memoryStore()}>
+        <Title />
+      </AdminContext>,
+    );
+    const record = () => seen.add(screen.getByTestId('title').textContent ?? '');
+    record();
+    await act(async () => zh.resolve(DEMO.zh));
+    expect(await screen.findByText('标题')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('en'));
+    await act(async () => undefined);
+    record();
+    await act(async () => en.resolve(DEMO.en));
+    expect(await screen.findByText('Title')).toBeInTheDocument();
+    record();
+    expect([...seen]).toEqual(['loading', '标题', 'Title']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from '../routes/prefetch';
 
 export const VOICE_KEY = 'chance.voice';
@@ -55,14 +55,21 @@ export async function playChime(): Promise<void> {
   }
 }
 
+/** How long after the signed-in screen mounts its first chime waits (see usePendingChime). */
+export const CHIME_SETTLE_MS = 2_000;
+
 /**
- * Chimes on every poll result while something is pending and voice is on. When the browser is
- * idle: the first poll answers as the signed-in screen paints, and creating the AudioContext
- * blocks the page for ~40 ms (measured in the login → dashboard path).
+ * Chimes on every poll result while something is pending and voice is on. Not in the first
+ * seconds of the signed-in screen: the first poll answers as it paints, and creating the
+ * AudioContext blocks the page ~40 ms (measured in the login → dashboard and cold list paths);
+ * an idle callback alone still landed between the first requests.
  */
 export function usePendingChime(pending: number, dataUpdatedAt: number): void {
   const enabled = useVoiceEnabled();
+  const [mountedAt] = useState(() => performance.now());
   useEffect(() => {
-    if (enabled && pending > 0) whenIdle(() => void playChime());
-  }, [enabled, pending, dataUpdatedAt]);
+    if (!enabled || pending <= 0) return;
+    const timer = setTimeout(() => whenIdle(() => void playChime()), Math.max(0, mountedAt + CHIME_SETTLE_MS - performance.now()));
+    return () => clearTimeout(timer);
+  }, [enabled, pending, dataUpdatedAt, mountedAt]);
 }

@@ -4,6 +4,7 @@ import { renderConsole } from '../fixtures/renderConsole';
 import { fakeHttp } from '../fixtures/fakes';
 import { readableOn } from '../../../src/theme/contrast';
 import { TEXT_SURFACE } from '../../../src/theme/createAppTheme';
+import { CHIME_SETTLE_MS } from '../../../src/layout/voice';
 
 beforeEach(() => {
   localStorage.clear();
@@ -78,14 +79,17 @@ describe('pending-audit chime', () => {
 
   it('plays when something is pending and voice is on', async () => {
     renderConsole({ path: '/dashboard' });
-    await waitFor(() => expect(started.length).toBeGreaterThan(0));
+    // Not while the signed-in screen paints: after CHIME_SETTLE_MS.
+    await act(() => new Promise((r) => setTimeout(r, CHIME_SETTLE_MS / 2)));
+    expect(started).toHaveLength(0);
+    await waitFor(() => expect(started.length).toBeGreaterThan(0), { timeout: CHIME_SETTLE_MS + 2_000 });
   });
 
   it('stays quiet with voice off', async () => {
     localStorage.setItem('chance.voice', 'off');
     const { http } = renderConsole({ path: '/dashboard' });
     await waitFor(() => expect(http.request).toHaveBeenCalledWith('chance_home_page/auditReminder', expect.anything()));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => new Promise((r) => setTimeout(r, CHIME_SETTLE_MS + 300)));
     expect(started).toHaveLength(0);
   });
 
@@ -93,7 +97,7 @@ describe('pending-audit chime', () => {
     const http = fakeHttp({ 'chance_home_page/auditReminder': { agentApplication: 0, companyDeposit: 0, withdrawalAgent: 0 } });
     renderConsole({ path: '/dashboard', http });
     await waitFor(() => expect(http.request).toHaveBeenCalledWith('chance_home_page/auditReminder', expect.anything()));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await act(() => new Promise((r) => setTimeout(r, CHIME_SETTLE_MS + 300)));
     expect(started).toHaveLength(0);
   });
 });

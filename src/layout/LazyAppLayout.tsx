@@ -6,7 +6,15 @@ import { LoadingScreen } from './LoadingScreen';
 // The layout (top bar, sidebar, tags view, settings, dialogs) is only needed once signed in, so it
 // is its own chunk: the login page paints without it. The chunk is fetched as soon as the browser
 // is idle, so it is usually ready before the user has finished typing.
-export const loadLayout = () => import('./AppLayout').then((m) => ({ default: m.AppLayout }));
+// Once the chunk is in, the layout renders without suspending: React reveals content that
+// suspended behind a fallback in batches up to 300 ms apart, and the idle prefetch has usually
+// brought the chunk long before sign-in ends.
+let loaded: typeof import('./AppLayout').AppLayout | undefined;
+export const loadLayout = () =>
+  import('./AppLayout').then((m) => {
+    loaded = m.AppLayout;
+    return { default: m.AppLayout };
+  });
 const AppLayout = lazy(loadLayout);
 
 export function preloadAppLayout(): void {
@@ -22,6 +30,8 @@ export function LazyAppLayout({ children }: { children: ReactNode }) {
     if (!messagesLoaded) void loadLayout();
   }, [messagesLoaded]);
   if (!messagesLoaded) return <LoadingScreen />;
+  const Loaded = loaded;
+  if (Loaded) return <Loaded>{children}</Loaded>;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout>{children}</AppLayout>

@@ -130,6 +130,7 @@ const WATCH = {
   detail: '[data-testid="member-profile"]',
 };
 function installMarks(watch) {
+  /* global MutationObserver, addEventListener -- runs in the page (an init script), not in Node */
   const marks = {};
   window.__coldMarks = marks;
   const check = () => {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { hashPassword } from '../../../server/auth/password';
-import { prepareDatabase, type PrepareOptions } from './templates';
+import { buildPrepared, copyPrepared, TEMPLATES, type PrepareOptions } from './templates';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -67,7 +67,12 @@ export async function freshDatabase(): Promise<{ url: string; dispose: () => Pro
  */
 export async function preparedDatabase(options: PrepareOptions = {}): Promise<{ url: string; dispose: () => Promise<void> }> {
   const database = unmadeDatabase();
-  await prepareDatabase(database.url, process.env.TEST_DATABASE_URL || undefined, options);
+  if (TEMPLATES) {
+    await copyPrepared(database.url, process.env.TEST_DATABASE_URL || undefined, options);
+  } else {
+    await database.create?.();
+    await buildPrepared(database.url, options);
+  }
   return database;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -49,27 +49,22 @@ async function sqliteCopy(target: string, options: PrepareOptions): Promise<void
   const dir = join(tmpdir(), 'chance-test-templates');
   mkdirSync(dir, { recursive: true });
   const prefix = `${templateKey(options)}-`;
-  const usable = readdirSync(dir)
+  const templates = readdirSync(dir)
     .filter((name) => name.startsWith(prefix) && name.endsWith('.db'))
     .map((name) => ({ name, builtAt: Number(name.slice(prefix.length, -'.db'.length)) }))
-    .filter((t) => fresh(t.builtAt))
-    .sort((a, b) => b.builtAt - a.builtAt)[0];
-  if (usable) {
-    copyFileSync(join(dir, usable.name), target);
-    return;
+    .sort((a, b) => b.builtAt - a.builtAt);
+  let usable = templates.find((t) => fresh(t.builtAt));
+  if (!usable) {
+    const builtAt = Date.now();
+    const building = join(dir, `${prefix}${builtAt}.${process.pid}.${randomBytes(3).toString('hex')}.tmp`);
+    await build(`sqlite:${building}`, options, builtAt);
+    // Closing the database checkpointed its WAL into the main file; a rename publishes it whole.
+    for (const side of ['-wal', '-shm']) rmSync(`${building}${side}`, { force: true });
+    usable = { name: `${prefix}${builtAt}.db`, builtAt };
+    renameSync(building, join(dir, usable.name));
   }
-  const builtAt = Date.now();
-  const building = join(dir, `${prefix}${builtAt}.${process.pid}.${randomBytes(3).toString('hex')}.tmp`);
-  await build(`sqlite:${building}`, options, builtAt);
-  // Closing the database checkpointed its WAL into the main file; a rename publishes it whole.
-  for (const side of ['-wal', '-shm']) rmSync(`${building}${side}`, { force: true });
-  const template = join(dir, `${prefix}${builtAt}.db`);
-  renameSync(building, template);
-  copyFileSync(template, target);
-  for (const name of readdirSync(dir)) {
-    const old = join(dir, name);
-    if (name !== `${prefix}${builtAt}.db` && name.startsWith(prefix) && existsSync(old) && Date.now() - statSync(old).mtimeMs > MAX_AGE_MS) rmSync(old, { force: true });
-  }
+  copyFileSync(join(dir, usable.name), target);
+  for (const old of templates) if (old.name !== usable.name && !fresh(old.builtAt)) rmSync(join(dir, old.name), { force: true });
 }
 
 /** A new database on `base`'s server created from a template database holding the prepared state. */
@@ -110,23 +105,16 @@ async function postgresCopy(base: string, name: string, options: PrepareOptions)
   }
 }
 
-/** Fills a database freshDatabase() just made (and nothing has opened) with the prepared state. */
-export async function prepareDatabase(url: string, base: string | undefined, options: PrepareOptions = {}): Promise<void> {
-  if (MAX_AGE_MS <= 0) {
-    if (base) await createPostgres(base, url);
-    await build(url, options, Date.now());
-    return;
-  }
-  if (!base) {
-    await sqliteCopy(url.slice('sqlite:'.length), options);
-    return;
-  }
-  await postgresCopy(base, new URL(url).pathname.slice(1), options);
+/** Whether prepared databases are copied from templates (TEST_TEMPLATE_MAX_AGE_MS > 0). */
+export const TEMPLATES = MAX_AGE_MS > 0;
+
+/** Builds the prepared state from scratch in an existing empty database (templates off). */
+export function buildPrepared(url: string, options: PrepareOptions = {}): Promise<void> {
+  return build(url, options, Date.now());
 }
 
-async function createPostgres(base: string, url: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${new URL(url).pathname.slice(1)}`);
-  await admin.end();
+/** Creates the database at `url` (not made yet) as a copy of a template holding the prepared state. */
+export async function copyPrepared(url: string, base: string | undefined, options: PrepareOptions = {}): Promise<void> {
+  if (!base) await sqliteCopy(url.slice('sqlite:'.length), options);
+  else await postgresCopy(base, new URL(url).pathname.slice(1), options);
 }

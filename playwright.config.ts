@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from './scripts/chromium.mjs';
+import { walkDatabase } from './tests/e2e/teardown';
 
 // One Node process serves the built console and the API on one port, over a fresh database.
 const port = Number(process.env.E2E_PORT || 8799);
@@ -24,7 +25,7 @@ if (process.env.E2E_SPLIT === undefined) {
 }
 const split = process.env.E2E_SPLIT === '1';
 const walkPort = port + 1;
-const walkDb = `${process.env.E2E_DB}-walk.db`;
+const walkDb = walkDatabase(process.env.E2E_DB);
 
 function server(serverPort: number, db: string) {
   return {

@@ -23,7 +23,7 @@ export type {
 } from './plugin/types';
 export { mergeMenus, mergeMessages } from './plugin/registry';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
-export { lazyScreen, type PreloadableScreen } from './routes/prefetch';
+export { lazyScreen, ScreenFallback, type LazyScreen, type LazyScreenOptions } from './routes/lazyScreen';
 export { useRefreshBadges } from './layout/useBadges';
 export {
   usePopup, useOptionalPopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS, PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners,

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Grid } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -9,13 +8,14 @@ import StarIcon from '@mui/icons-material/Star';
 import BalanceIcon from '@mui/icons-material/Balance';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { useTranslate } from 'react-admin';
-import { formatPaise } from '../../src';
+import { formatPaise, lazyScreen } from '../../src';
 import { KpiCard } from './KpiCard';
 import { ChartSkeleton } from './ChartSkeleton';
 import { useHomeInfo } from './useHomeQueries';
 
-// recharts is ~100 kB gzip: the chart is its own chunk so the cards paint first.
-const HomeChart = lazy(() => import('./HomeChart'));
+// recharts is ~100 kB gzip: the chart is its own chunk so the cards paint first (the dashboard's
+// preload fetches it beside Home, so on a cold load it is usually in when Home renders).
+const HomeChart = lazyScreen(() => import('./HomeChart'), { fallback: <ChartSkeleton /> });
 
 const cardSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 const number = new Intl.NumberFormat('en-IN');
@@ -144,9 +144,7 @@ export default function Home() {
           </Grid>
         )}
         <Grid size={12}>
-          <Suspense fallback={<ChartSkeleton />}>
-            <HomeChart />
-          </Suspense>
+          <HomeChart />
         </Grid>
       </Grid>
     </Box>

@@ -10,7 +10,7 @@ export default definePlugin({
       title: 'dashboard.menu.dashboard',
       affix: true,
       // preload (the login page calls it while idle) also fetches the chart chunk Home loads lazily.
-      screen: { component: lazyScreen(() => import('./Home'), () => import('./HomeChart')) },
+      screen: { component: lazyScreen(() => import('./Home'), { also: [() => import('./HomeChart')] }) },
     },
   ],
   resources: [

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import InfoIcon from '@mui/icons-material/Info';
-import { definePlugin } from '../../src';
+import { definePlugin, lazyScreen } from '../../src';
 import { BANNER_VIEWS } from './banners/bannerCalls';
 import { POST_KINDS } from './articles/postCalls';
 import { NOTICE_VIEWS } from './informationCalls';
@@ -18,18 +17,18 @@ export default definePlugin({
       roles: ['admin', 'franchisee'],
       children: [
         { name: 'article', title: 'information.menu.article', screen: { resource: 'article' } },
-        { name: 'articleEdit', title: 'information.menu.articleEdit', hidden: true, screen: { component: lazy(() => import('./articles/PostEditScreen')) } },
+        { name: 'articleEdit', title: 'information.menu.articleEdit', hidden: true, screen: { component: lazyScreen(() => import('./articles/PostEditScreen')) } },
         { name: 'banner', title: 'information.menu.banner', screen: { resource: 'banner' } },
-        { name: 'bannerEdit', title: 'information.menu.bannerEdit', hidden: true, screen: { component: lazy(() => import('./banners/BannerEditScreen')) } },
+        { name: 'bannerEdit', title: 'information.menu.bannerEdit', hidden: true, screen: { component: lazyScreen(() => import('./banners/BannerEditScreen')) } },
         { name: 'startad', title: 'information.menu.startad', screen: { resource: 'startad' } },
         {
           name: 'startadEdit', title: 'information.menu.startadEdit', hidden: true,
-          screen: { component: lazy(() => import('./banners/BannerEditScreen').then((m) => ({ default: m.StartadEdit }))) },
+          screen: { component: lazyScreen(() => import('./banners/BannerEditScreen').then((m) => ({ default: m.StartadEdit }))) },
         },
         { name: 'activity', title: 'information.menu.activity', screen: { resource: 'activity' } },
         {
           name: 'activityEdit', title: 'information.menu.activityEdit', hidden: true,
-          screen: { component: lazy(() => import('./articles/PostEditScreen').then((m) => ({ default: m.ActivityEditScreen }))) },
+          screen: { component: lazyScreen(() => import('./articles/PostEditScreen').then((m) => ({ default: m.ActivityEditScreen }))) },
         },
         {
           name: 'message_center',
@@ -54,29 +53,29 @@ export default definePlugin({
   ],
   resources: [
     ...[
-      { view: NOTICE_VIEWS.management, list: lazy(() => import('./notices/NoticeList')) },
-      { view: NOTICE_VIEWS.mail, list: lazy(() => import('./notices/NoticeList').then((m) => ({ default: m.NoticeMailList }))) },
-      { view: NOTICE_VIEWS.notify, list: lazy(() => import('./notices/NoticeList').then((m) => ({ default: m.NoticeNotifyList }))) },
+      { view: NOTICE_VIEWS.management, list: lazyScreen(() => import('./notices/NoticeList')) },
+      { view: NOTICE_VIEWS.mail, list: lazyScreen(() => import('./notices/NoticeList').then((m) => ({ default: m.NoticeMailList }))) },
+      { view: NOTICE_VIEWS.notify, list: lazyScreen(() => import('./notices/NoticeList').then((m) => ({ default: m.NoticeNotifyList }))) },
     ].map(({ view, list }) => ({
       name: view.resource, list, recordRepresentation: 'title', endpoints: { getList: `${view.prefix}/list` }, actions: view.actions,
     })),
     ...[
-      { view: BANNER_VIEWS.banner, list: lazy(() => import('./banners/BannerList')) },
-      { view: BANNER_VIEWS.startad, list: lazy(() => import('./banners/BannerList').then((m) => ({ default: m.StartadList }))) },
+      { view: BANNER_VIEWS.banner, list: lazyScreen(() => import('./banners/BannerList')) },
+      { view: BANNER_VIEWS.startad, list: lazyScreen(() => import('./banners/BannerList').then((m) => ({ default: m.StartadList }))) },
     ].map(({ view, list }) => ({
       name: view.resource, list, recordRepresentation: 'title', endpoints: { getList: `${view.prefix}/list` }, actions: view.actions,
     })),
-    { name: 'article', list: lazy(() => import('./articles/PostList')), recordRepresentation: 'title', endpoints: { getList: 'chance-article/list' }, actions: POST_KINDS.article.actions },
+    { name: 'article', list: lazyScreen(() => import('./articles/PostList')), recordRepresentation: 'title', endpoints: { getList: 'chance-article/list' }, actions: POST_KINDS.article.actions },
     {
-      name: 'activity', list: lazy(() => import('./articles/PostList').then((m) => ({ default: m.ActivityList }))), recordRepresentation: 'title',
+      name: 'activity', list: lazyScreen(() => import('./articles/PostList').then((m) => ({ default: m.ActivityList }))), recordRepresentation: 'title',
       endpoints: { getList: 'chance-activity/list' }, actions: POST_KINDS.activity.actions,
     },
-    { name: 'memberMail', list: lazy(() => import('./mails/MailList')), recordRepresentation: 'title', endpoints: { getList: 'chance-member-mail/list' }, actions: mailActions },
+    { name: 'memberMail', list: lazyScreen(() => import('./mails/MailList')), recordRepresentation: 'title', endpoints: { getList: 'chance-member-mail/list' }, actions: mailActions },
     {
-      name: 'systemMessage', list: lazy(() => import('./mails/SystemMessageScreen')), recordRepresentation: 'title',
+      name: 'systemMessage', list: lazyScreen(() => import('./mails/SystemMessageScreen')), recordRepresentation: 'title',
       endpoints: { getList: 'chance-system-message/list' }, actions: systemMessageActions,
     },
-    { name: 'memberMessage', list: lazy(() => import('./messages/MessageList')), recordRepresentation: 'title', endpoints: { getList: 'chance-message/list' }, actions: messageActions },
+    { name: 'memberMessage', list: lazyScreen(() => import('./messages/MessageList')), recordRepresentation: 'title', endpoints: { getList: 'chance-message/list' }, actions: messageActions },
   ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

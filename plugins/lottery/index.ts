@@ -1,8 +1,7 @@
 import CasinoIcon from '@mui/icons-material/Casino';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
-import { lazy } from 'react';
-import { definePlugin } from '../../src';
+import { definePlugin, lazyScreen } from '../../src';
 import { catalogueMenu, catalogueResources } from './catalogue';
 import { betActions, manualActions, restrictedActions, verifyActions } from './lotteryCalls';
 import { killRateActions } from './killRate/killRateCalls';
@@ -10,13 +9,13 @@ import { lotteryPanels } from './panels';
 import { selectionActions } from './selection/selectionCalls';
 import { threeBetActions } from './threeBets/threeBetCalls';
 
-const ManualLotteryScreen = lazy(() => import('./manual/ManualLotteryScreen'));
-const ManualSelectionScreen = lazy(() => import('./selection/ManualSelectionScreen'));
-const CurrentMemberStatistics = lazy(() => import('./selection/CurrentMemberStatistics'));
-const GameFundSummaryScreen = lazy(() => import('./killRate/GameFundSummaryScreen'));
-const KillRateControlScreen = lazy(() => import('./killRate/KillRateControlScreen'));
-const OddsSettingScreen = lazy(() => import('./killRate/OddsSettingScreen'));
-const LimitSettingScreen = lazy(() => import('./killRate/LimitSettingScreen'));
+const ManualLotteryScreen = lazyScreen(() => import('./manual/ManualLotteryScreen'));
+const ManualSelectionScreen = lazyScreen(() => import('./selection/ManualSelectionScreen'));
+const CurrentMemberStatistics = lazyScreen(() => import('./selection/CurrentMemberStatistics'));
+const GameFundSummaryScreen = lazyScreen(() => import('./killRate/GameFundSummaryScreen'));
+const KillRateControlScreen = lazyScreen(() => import('./killRate/KillRateControlScreen'));
+const OddsSettingScreen = lazyScreen(() => import('./killRate/OddsSettingScreen'));
+const LimitSettingScreen = lazyScreen(() => import('./killRate/LimitSettingScreen'));
 
 /**
  * /yoyo_lottery (draw results, the game fund summary, number analysis, members betting now, the game catalogue; for admins the
@@ -68,11 +67,11 @@ export default definePlugin({
     },
   ],
   resources: [
-    { name: 'lotteryPeriod', list: lazy(() => import('./results/LotteryResultList')), recordRepresentation: 'issueNo', endpoints: { getList: 'chance-period/list' } },
+    { name: 'lotteryPeriod', list: lazyScreen(() => import('./results/LotteryResultList')), recordRepresentation: 'issueNo', endpoints: { getList: 'chance-period/list' } },
     { name: 'lotteryGame', recordRepresentation: 'name', endpoints: { getList: 'chance-game/list' } },
-    { name: 'lotteryBet', list: lazy(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
+    { name: 'lotteryBet', list: lazyScreen(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
     {
-      name: 'lotteryRestricted', list: lazy(() => import('./blackHouse/BlackHouseList')), recordRepresentation: 'username',
+      name: 'lotteryRestricted', list: lazyScreen(() => import('./blackHouse/BlackHouseList')), recordRepresentation: 'username',
       endpoints: { getList: 'chance-restricted-account/list' }, actions: restrictedActions,
     },
     { name: 'lotteryExternalResult', endpoints: { getList: 'chance-external-result/list' } },
@@ -82,15 +81,15 @@ export default definePlugin({
     ...catalogueResources,
     { name: 'lotterySelection', endpoints: {}, actions: selectionActions },
     {
-      name: 'lotteryThreeBet', list: lazy(() => import('./threeBets/ThreeBetList')), recordRepresentation: 'orderNo',
+      name: 'lotteryThreeBet', list: lazyScreen(() => import('./threeBets/ThreeBetList')), recordRepresentation: 'orderNo',
       endpoints: { getList: 'betrecords/query/three/betrecordList' }, actions: threeBetActions,
     },
     { name: 'lotteryKillRate', endpoints: {}, actions: killRateActions },
-    { name: 'lotteryKillRateLog', list: lazy(() => import('./killRate/KillRateLogList')), endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' } },
+    { name: 'lotteryKillRateLog', list: lazyScreen(() => import('./killRate/KillRateLogList')), endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' } },
   ],
   // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
   popupPanels: lotteryPanels,
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
-  publicPages: [{ path: '/verify', component: lazy(() => import('./verify/VerifyPage')) }],
+  publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')) }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../src';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../src';
 
 /** Panel 1, bets: game, member, period, bet status (0 unsettled … 5 not drawn, the list's own values) and time. */
 export function betPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
@@ -29,9 +28,9 @@ export const lotteryPanels: PopupPanel[] = [
     // The server grants the bet list through the lottery section (staff) or the note list (agents).
     owner: ['/note_management/note_list', '/yoyo_lottery'],
     title: 'lottery.menu.note_list',
-    component: lazy(() => import('./bets/NoteList')),
+    component: lazyScreen(() => import('./bets/NoteList')),
     filters: betPresets,
   },
-  { id: 15, owner: '/yoyo_lottery/game_result/lottery_result', title: 'lottery.menu.lottery_result', component: lazy(() => import('./results/LotteryResultList')), filters: periodPresets },
-  { id: 18, owner: '/yoyo_lottery/manualSelection', title: 'lottery.selection.panelTitle', component: lazy(() => import('./selection/NumberAnalysisPanel')), width: '90%', filters: selectionPresets },
+  { id: 15, owner: '/yoyo_lottery/game_result/lottery_result', title: 'lottery.menu.lottery_result', component: lazyScreen(() => import('./results/LotteryResultList')), filters: periodPresets },
+  { id: 18, owner: '/yoyo_lottery/manualSelection', title: 'lottery.selection.panelTitle', component: lazyScreen(() => import('./selection/NumberAnalysisPanel')), width: '90%', filters: selectionPresets },
 ];

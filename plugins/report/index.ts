@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { definePlugin, type MenuNode } from '../../src';
+import { definePlugin, type MenuNode, lazyScreen } from '../../src';
 import { reportActions, type ReportName } from './calls';
 
 /*
@@ -10,7 +9,7 @@ import { reportActions, type ReportName } from './calls';
 const leaf = (name: string, report: ReportName = name as ReportName): MenuNode => ({
   name,
   title: `report.menu.${report}`,
-  screen: { component: lazy(() => import('./frame/ReportFrame').then((m) => ({ default: m.screenFor(report) }))) },
+  screen: { component: lazyScreen(() => import('./frame/ReportFrame').then((m) => ({ default: m.screenFor(report) }))) },
 });
 
 export default definePlugin({

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import InfoIcon from '@mui/icons-material/Info';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { definePlugin } from '../../src';
+import { definePlugin, lazyScreen } from '../../src';
 import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 import { timingActions } from './timing/timingCalls';
 
@@ -20,14 +19,14 @@ export default definePlugin({
       icon: SettingsIcon,
       roles: ['admin'],
       children: [
-        { name: 'menu', title: 'system.menu.menu', screen: { component: lazy(() => import('./menu/MenuScreen')) } },
+        { name: 'menu', title: 'system.menu.menu', screen: { component: lazyScreen(() => import('./menu/MenuScreen')) } },
         { name: 'domain', title: 'system.menu.domain', screen: { resource: 'siteDomain' } },
         {
           name: 'riskControl',
           title: 'system.menu.riskControl',
           children: [
             { name: 'riskControlList', title: 'system.menu.riskControlList', screen: { resource: 'riskList' } },
-            { name: 'riskControlSet', title: 'system.menu.riskControlSet', screen: { component: lazy(() => import('./risk/RiskSetScreen')) } },
+            { name: 'riskControlSet', title: 'system.menu.riskControlSet', screen: { component: lazyScreen(() => import('./risk/RiskSetScreen')) } },
           ],
         },
         {
@@ -58,19 +57,19 @@ export default definePlugin({
     },
   ],
   resources: [
-    { name: 'staffLoginLog', list: lazy(() => import('./logs/StaffLoginLogList')), endpoints: { getList: 'chance_sys_log/query/system/login/log/list' } },
-    { name: 'memberActionLog', list: lazy(() => import('./logs/MemberActionLogList')), endpoints: { getList: 'member/operation/log/api/list' } },
-    { name: 'memberLoginLog', list: lazy(() => import('./logs/MemberLoginLogList')), endpoints: { getList: 'member/login/log/api/query/member/login/log/list' } },
+    { name: 'staffLoginLog', list: lazyScreen(() => import('./logs/StaffLoginLogList')), endpoints: { getList: 'chance_sys_log/query/system/login/log/list' } },
+    { name: 'memberActionLog', list: lazyScreen(() => import('./logs/MemberActionLogList')), endpoints: { getList: 'member/operation/log/api/list' } },
+    { name: 'memberLoginLog', list: lazyScreen(() => import('./logs/MemberLoginLogList')), endpoints: { getList: 'member/login/log/api/query/member/login/log/list' } },
     {
       name: 'operationLog',
-      list: lazy(() => import('./logs/OperationLogList')),
+      list: lazyScreen(() => import('./logs/OperationLogList')),
       endpoints: { getList: 'chance_sys_log/list' },
       actions: operationLogActions,
     },
     { name: 'systemMenu', endpoints: {}, actions: menuActions },
     {
       name: 'riskList',
-      list: lazy(() => import('./risk/RiskListScreen')),
+      list: lazyScreen(() => import('./risk/RiskListScreen')),
       recordRepresentation: 'value',
       endpoints: { getList: 'chance-risk-management/query/risk/list' },
       actions: riskListActions,
@@ -78,28 +77,28 @@ export default definePlugin({
     { name: 'riskSetting', endpoints: {}, actions: riskSetActions },
     {
       name: 'siteDomain',
-      list: lazy(() => import('./domain/DomainScreen')),
+      list: lazyScreen(() => import('./domain/DomainScreen')),
       recordRepresentation: 'name',
       endpoints: { getList: 'chance-domain/list' },
       actions: domainActions,
     },
     {
       name: 'registrationAgreement',
-      list: lazy(() => import('./agreement/AgreementScreen')),
+      list: lazyScreen(() => import('./agreement/AgreementScreen')),
       recordRepresentation: 'version',
       endpoints: { getList: `${AGREEMENT_VIEWS.system.prefix}/list` },
       actions: AGREEMENT_VIEWS.system.actions,
     },
     {
       name: 'regprotocol',
-      list: lazy(() => import('./agreement/AgreementScreen').then((m) => ({ default: m.RegprotocolScreen }))),
+      list: lazyScreen(() => import('./agreement/AgreementScreen').then((m) => ({ default: m.RegprotocolScreen }))),
       recordRepresentation: 'version',
       endpoints: { getList: `${AGREEMENT_VIEWS.information.prefix}/list` },
       actions: AGREEMENT_VIEWS.information.actions,
     },
     {
       name: 'interfaceTiming',
-      list: lazy(() => import('./timing/TimingScreen')),
+      list: lazyScreen(() => import('./timing/TimingScreen')),
       recordRepresentation: 'route',
       endpoints: { getList: 'chance-interface-time-consuming/query/interfaceTimeConsuming/list' },
       actions: timingActions,

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { definePlugin } from '../../src';
+import { definePlugin, lazyScreen } from '../../src';
 import { taskActions } from './tasks/taskCalls';
 import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
 
-const VipLevelScreen = lazy(() => import('./levels/VipLevelScreen'));
-const IntegralManagementScreen = lazy(() => import('./points/IntegralManagementScreen'));
+const VipLevelScreen = lazyScreen(() => import('./levels/VipLevelScreen'));
+const IntegralManagementScreen = lazyScreen(() => import('./points/IntegralManagementScreen'));
 
 /**
  * /vip_management (VIP levels and their daily evaluation; members' points and their ledger; reward tasks and their claims) and the money section's
@@ -31,7 +30,7 @@ export default definePlugin({
           ],
         },
         { name: 'rewardTask', title: 'vip.menu.rewardTask', screen: { resource: 'rewardTask' } },
-        { name: 'rewardTaskEdit', title: 'vip.menu.rewardTaskEdit', hidden: true, screen: { component: lazy(() => import('./tasks/TaskEditScreen')) } },
+        { name: 'rewardTaskEdit', title: 'vip.menu.rewardTaskEdit', hidden: true, screen: { component: lazyScreen(() => import('./tasks/TaskEditScreen')) } },
       ],
     },
     {
@@ -52,13 +51,13 @@ export default definePlugin({
   ],
   resources: [
     { name: 'vipLevel', endpoints: { getList: 'chance-vip-level/list' }, actions: vipLevelActions },
-    { name: 'vipLevelChange', list: lazy(() => import('./rewards/LevelChangeList')), endpoints: { getList: 'chance-vip-level/change/list' } },
+    { name: 'vipLevelChange', list: lazyScreen(() => import('./rewards/LevelChangeList')), endpoints: { getList: 'chance-vip-level/change/list' } },
     { name: 'vipPoints', endpoints: { getList: 'chance-vip-points/list' }, actions: pointsActions },
     { name: 'vipPointsRequest', endpoints: { getList: 'chance-vip-points/request/list' }, actions: pointsRequestActions },
-    { name: 'vipPointsLedger', list: lazy(() => import('./points/PointsLedgerList')), endpoints: { getList: 'chance-vip-points/ledger' } },
-    { name: 'rewardTask', list: lazy(() => import('./tasks/TaskList')), endpoints: { getList: 'chance-reward-task/list' }, actions: taskActions },
+    { name: 'vipPointsLedger', list: lazyScreen(() => import('./points/PointsLedgerList')), endpoints: { getList: 'chance-vip-points/ledger' } },
+    { name: 'rewardTask', list: lazyScreen(() => import('./tasks/TaskList')), endpoints: { getList: 'chance-reward-task/list' }, actions: taskActions },
     { name: 'rewardTaskClaim', endpoints: { getList: 'chance-reward-task/claims' } },
-    { name: 'vipWeeklyReward', list: lazy(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
+    { name: 'vipWeeklyReward', list: lazyScreen(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

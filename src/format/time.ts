@@ -27,9 +27,40 @@ function parse(value: TimeInput) {
   return dayjs(value);
 }
 
+/** India has kept +05:30 without daylight saving since 15 October 1945 (the tz database's Asia/Kolkata). */
+const IST_OFFSET_MS = 330 * MINUTE;
+const IST_FIXED_FROM = Date.UTC(1945, 9, 14, 18, 30);
+const IST_FIXED_TO = Date.UTC(9999, 11, 31) - IST_OFFSET_MS;
+// A server time without an offset ('2026-11-22 05:30:00', '2026-11-22T05:30:00.123'), read as UTC.
+const PLAIN_UTC = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+function instantOf(value: TimeInput): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return value.getTime();
+  const m = PLAIN_UTC.exec(value.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0'] = m;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(frac.padEnd(3, '0')));
+}
+
+/**
+ * The two patterns every table cell and clock uses, by arithmetic on the fixed offset: dayjs's
+ * time zone plugin goes through Intl on each call, which showed in the cold member list's
+ * profile (issue 19). Undefined sends the caller to dayjs (other patterns, odd inputs, pre-1945).
+ */
+function fastBombay(value: TimeInput, pattern: string): string | undefined {
+  if (pattern !== DATE_TIME_PATTERN && pattern !== DATE_PATTERN) return undefined;
+  const ms = instantOf(value);
+  if (ms === undefined || !Number.isFinite(ms) || ms < IST_FIXED_FROM || ms > IST_FIXED_TO) return undefined;
+  const iso = new Date(ms + IST_OFFSET_MS).toISOString();
+  return pattern === DATE_PATTERN ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
 /** '2026-11-22 05:30:00' in Bombay time; '' for null, undefined or an unreadable value. */
 export function formatBombay(value: TimeInput | null | undefined, pattern: string = DATE_TIME_PATTERN): string {
   if (value === null || value === undefined || value === '') return '';
+  const fast = fastBombay(value, pattern);
+  if (fast !== undefined) return fast;
   const parsed = parse(value);
   return parsed.isValid() ? parsed.tz(TZ).format(pattern) : '';
 }

@@ -10,6 +10,7 @@ import { AuthGate } from './AuthGate';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { LayoutContext } from './LayoutContext';
 import { LoadingScreen } from './LoadingScreen';
+import { ScreenFallback } from '../routes/lazyScreen';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './tags/TagsView';
@@ -69,7 +70,10 @@ function LayoutShell({ children }: { children: ReactNode }) {
             </Box>
             <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
               <ContentErrorBoundary resetKey={pathname}>
-                <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+                {/* A screen whose chunk is still on its way shows the spinner (lazyScreen), as does anything suspending. */}
+                <ScreenFallback value={<LoadingScreen />}>
+                  <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+                </ScreenFallback>
               </ContentErrorBoundary>
             </Box>
           </Box>

@@ -10,6 +10,7 @@ import type { PluginRegistry } from '../plugin/registry';
 import { RegistryProvider } from '../plugin/RegistryContext';
 import { LoginPage } from '../login/LoginPage';
 import { appRoutes } from '../routes/appRoutes';
+import { bootPrefetch } from '../routes/bootPrefetch';
 import { learnListKeys, primeListQuery } from '../routes/primeList';
 import { NotFoundInLayout, UnauthorizedPage } from '../routes/StatusPage';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
@@ -81,6 +82,8 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
  * registry. Settings live above <Admin> because the theme (colour, size) is built from them.
  */
 export function ChanceAdmin({ http, ...props }: ChanceAdminProps) {
+  // Signed in: the session check, the layout and the route's screen start now, side by side.
+  useState(() => bootPrefetch(props.registry, http));
   useEffect(preloadAppLayout, []);
   return (
     <SettingsProvider>

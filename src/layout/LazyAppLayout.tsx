@@ -1,21 +1,16 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMessagesLoaded } from '../i18n/useMessagesLoaded';
+import { lazyScreen } from '../routes/lazyScreen';
 import { whenIdle } from '../routes/prefetch';
 import { LoadingScreen } from './LoadingScreen';
 
 // The layout (top bar, sidebar, tags view, settings, dialogs) is only needed once signed in, so it
-// is its own chunk: the login page paints without it. The chunk is fetched as soon as the browser
-// is idle, so it is usually ready before the user has finished typing.
-// Once the chunk is in, the layout renders without suspending: React reveals content that
-// suspended behind a fallback in batches up to 300 ms apart, and the idle prefetch has usually
-// brought the chunk long before sign-in ends.
-let loaded: typeof import('./AppLayout').AppLayout | undefined;
-export const loadLayout = () =>
-  import('./AppLayout').then((m) => {
-    loaded = m.AppLayout;
-    return { default: m.AppLayout };
-  });
-const AppLayout = lazy(loadLayout);
+// is its own chunk: the login page paints without it. The login page fetches it while idle and a
+// signed-in cold load at boot (bootPrefetch), so it is usually in before it is rendered; being a
+// lazyScreen, it then renders in the same pass instead of suspending.
+const AppLayout = lazyScreen(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })), { fallback: <LoadingScreen /> });
+
+export const loadLayout = AppLayout.preload;
 
 export function preloadAppLayout(): void {
   whenIdle(() => void loadLayout());
@@ -30,11 +25,5 @@ export function LazyAppLayout({ children }: { children: ReactNode }) {
     if (!messagesLoaded) void loadLayout();
   }, [messagesLoaded]);
   if (!messagesLoaded) return <LoadingScreen />;
-  const Loaded = loaded;
-  if (Loaded) return <Loaded>{children}</Loaded>;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <AppLayout>{children}</AppLayout>
-    </Suspense>
-  );
+  return <AppLayout>{children}</AppLayout>;
 }

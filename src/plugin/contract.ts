@@ -1,8 +1,8 @@
 import { panelOwnerProblems } from '../popup/access';
+import { isLazyScreen } from '../routes/lazyScreen';
 import { ownershipProblems, resolveMessages, type PluginRegistry } from './registry';
 import type { MenuNode, Messages, PluginManifest } from './types';
 
-const LAZY = Symbol.for('react.lazy');
 const VIEWS = ['list', 'edit', 'create', 'show'] as const;
 
 /** Dotted paths of every string in a message tree. */
@@ -27,14 +27,12 @@ function walk(nodes: MenuNode[], base: string, visit: (node: MenuNode, path: str
   }
 }
 
-function isLazy(view: unknown): boolean {
-  return typeof view === 'object' && view !== null && (view as { $$typeof?: symbol }).$$typeof === LAZY;
-}
 
 /**
  * The plugin contract: messages (both languages loaded) under the plugin's own name; the same zh
  * and en keys; every menu leaf names a screen; a resource screen points to a resource of the same
- * plugin that has that view; resource views are React.lazy so each plugin stays its own chunk.
+ * plugin that has that view; resource views are lazyScreen, so each loads apart from the entry and
+ * can be fetched ahead of its route (issue 19).
  * Returns the problems found.
  */
 export async function checkPlugin(plugin: PluginManifest): Promise<string[]> {
@@ -75,7 +73,7 @@ export async function checkPlugin(plugin: PluginManifest): Promise<string[]> {
 
   for (const r of plugin.resources ?? []) {
     for (const v of VIEWS) {
-      if (r[v] !== undefined && !isLazy(r[v])) problems.push(`${plugin.name}: resource "${r.name}" ${v} view is not React.lazy`);
+      if (r[v] !== undefined && !isLazyScreen(r[v])) problems.push(`${plugin.name}: resource "${r.name}" ${v} view is not a lazyScreen(() => import(…))`);
     }
   }
   return problems;

@@ -8,6 +8,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import type { PopupPanel } from '../plugin/types';
 import { formatBombay } from '../format';
+import { ScreenFallback } from '../routes/lazyScreen';
 import { openablePanelIds } from './access';
 import { PanelContext, type PanelState } from './PanelContext';
 import type { PopupPanelId, PopupPresetFilters } from './types';
@@ -27,6 +28,8 @@ export interface PopupApi {
 }
 
 const PopupContext = createContext<PopupApi | null>(null);
+
+const PANEL_LOADING = <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />;
 
 /** The popup, or null outside a <PopupProvider> (a screen rendered alone offers no openers). */
 export function useOptionalPopup(): PopupApi | null {
@@ -149,9 +152,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
             </DialogTitle>
             <PresetChips presets={presets} />
             <DialogContent dividers>
-              <Suspense fallback={<CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
-                <PanelBody key={`${panel.id}:${presetsKey}`} panel={panel} presets={presets} close={close} />
-              </Suspense>
+              <ScreenFallback value={PANEL_LOADING}>
+                <Suspense fallback={PANEL_LOADING}>
+                  <PanelBody key={`${panel.id}:${presetsKey}`} panel={panel} presets={presets} close={close} />
+                </Suspense>
+              </ScreenFallback>
             </DialogContent>
           </>
         )}

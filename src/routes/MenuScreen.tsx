@@ -3,6 +3,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { firstLeaf } from '../plugin/menuRouting';
 import { useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import { StatusPage } from './StatusPage';
+import { usePreloadViews } from './usePreloadViews';
 
 /**
  * What a menu path shows. Routes exist for every registry node; visibility is decided here, from
@@ -12,9 +13,11 @@ export function MenuScreen({ path }: { path: string }) {
   const flat = useVisibleFlatMenu();
   const { resources } = useRegistry();
   const entry = flat.find((f) => f.path === path);
+  const screen = entry?.node.screen;
+  const resource = screen && 'resource' in screen ? resources.find((r) => r.name === screen.resource) : undefined;
+  usePreloadViews(resource);
   if (!entry) return <StatusPage code={401} inLayout />;
 
-  const screen = entry.node.screen;
   if (!screen) {
     // A bare section path opens its first screen.
     const leaf = firstLeaf(entry, flat);
@@ -24,7 +27,6 @@ export function MenuScreen({ path }: { path: string }) {
     const Component = screen.component;
     return <Component />;
   }
-  const resource = resources.find((r) => r.name === screen.resource);
   const View = resource?.[screen.view ?? 'list'];
   if (!View) return <StatusPage code={404} inLayout />;
   return (

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../../src';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../../src';
 
 const TRADE_KINDS = ['deposit', 'withdrawal', 'bet'] as const;
 export type TradeKind = (typeof TRADE_KINDS)[number];
@@ -30,7 +29,7 @@ export function applicationPresets(p: PopupPresetFilters): Record<string, unknow
 }
 
 export const agentPanels: PopupPanel[] = [
-  { id: 9, owner: '/Account_management/offline_formal_trade', title: 'account.menu.offline_formal_trade', component: lazy(() => import('./DownlineTradesScreen')), filters: tradePresets },
-  { id: 16, owner: '/Account_management/shareholder/offline_agent', title: 'account.menu.offline_agent', component: lazy(() => import('./AgentList')), filters: agentPresets },
-  { id: 19, owner: '/Account_management/shareholder/agent_application', title: 'account.menu.agent_application', component: lazy(() => import('./ApplicationList')), filters: applicationPresets },
+  { id: 9, owner: '/Account_management/offline_formal_trade', title: 'account.menu.offline_formal_trade', component: lazyScreen(() => import('./DownlineTradesScreen')), filters: tradePresets },
+  { id: 16, owner: '/Account_management/shareholder/offline_agent', title: 'account.menu.offline_agent', component: lazyScreen(() => import('./AgentList')), filters: agentPresets },
+  { id: 19, owner: '/Account_management/shareholder/agent_application', title: 'account.menu.agent_application', component: lazyScreen(() => import('./ApplicationList')), filters: applicationPresets },
 ];

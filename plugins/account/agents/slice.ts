@@ -1,16 +1,16 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { agentApplicationActions, offlineAgentActions, offlineAgentCrud, onlineAgentCrud } from './agentCalls';
 import { agentPanels } from './panels';
+import { lazyScreen } from '../../../src';
 
-const agentList = lazy(() => import('./AgentList'));
+const agentList = lazyScreen(() => import('./AgentList'));
 
 const resources: ResourceDef[] = [
   {
     name: 'agentApplication',
-    list: lazy(() => import('./ApplicationList')),
+    list: lazyScreen(() => import('./ApplicationList')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_agent_apply_record/list' },
     actions: agentApplicationActions,
@@ -31,19 +31,19 @@ const resources: ResourceDef[] = [
   },
   {
     name: 'promotionAgent',
-    list: lazy(() => import('./PromotionCodes')),
+    list: lazyScreen(() => import('./PromotionCodes')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/agentList' },
   },
   {
     name: 'downlineMember',
-    list: lazy(() => import('./DownlineMembersScreen')),
+    list: lazyScreen(() => import('./DownlineMembersScreen')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/memberList' },
   },
   {
     name: 'downlineAgent',
-    list: lazy(() => import('./DownlineAgentsScreen')),
+    list: lazyScreen(() => import('./DownlineAgentsScreen')),
     recordRepresentation: 'username',
     endpoints: { getList: 'chance_offline_agent/agentList' },
   },
@@ -51,7 +51,7 @@ const resources: ResourceDef[] = [
   { name: 'agentQuotaRecord', endpoints: { getList: 'chance_offline_agent/tranferRecord' } },
   {
     name: 'downlineTrade',
-    list: lazy(() => import('./DownlineTradesScreen')),
+    list: lazyScreen(() => import('./DownlineTradesScreen')),
     endpoints: { getList: 'chance_offline_agent/tradeList' },
   },
 ];

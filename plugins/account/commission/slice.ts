@@ -1,26 +1,26 @@
-import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { adjustmentActions, cycleActions, periodActions, templateActions } from './calls';
+import { lazyScreen } from '../../../src';
 
 const resources: ResourceDef[] = [
   {
     name: 'commissionTemplate',
-    list: lazy(() => import('./TemplateList')),
+    list: lazyScreen(() => import('./TemplateList')),
     recordRepresentation: 'name',
     endpoints: { getList: 'chance-commission-template/list' },
     actions: templateActions,
   },
   {
     name: 'commissionPeriod',
-    list: lazy(() => import('./PeriodList')),
+    list: lazyScreen(() => import('./PeriodList')),
     recordRepresentation: 'periodKey',
     endpoints: { getList: 'chance-commission-period/list' },
     actions: { ...periodActions, ...cycleActions },
   },
   {
     name: 'commissionLine',
-    list: lazy(() => import('./MyCommission')),
+    list: lazyScreen(() => import('./MyCommission')),
     recordRepresentation: 'agentName',
     endpoints: { getList: 'chance-commission-line/list' },
   },

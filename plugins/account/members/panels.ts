@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters } from '../../../src';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../../src';
 
 /**
  * Formal and trial members in the popup: a member id becomes the list's `ids` (the member
@@ -19,6 +18,6 @@ export function memberPresets(p: PopupPresetFilters, now: number): Record<string
 }
 
 export const memberPanels: PopupPanel[] = [
-  { id: 2, owner: '/Account_management/vip/formal', title: 'account.menu.formal', component: lazy(() => import('./MemberList')), filters: memberPresets },
-  { id: 4, owner: '/Account_management/vip/trialMember', title: 'account.menu.trialMember', component: lazy(() => import('./TrialMemberList')), filters: memberPresets },
+  { id: 2, owner: '/Account_management/vip/formal', title: 'account.menu.formal', component: lazyScreen(() => import('./MemberList')), filters: memberPresets },
+  { id: 4, owner: '/Account_management/vip/trialMember', title: 'account.menu.trialMember', component: lazyScreen(() => import('./TrialMemberList')), filters: memberPresets },
 ];

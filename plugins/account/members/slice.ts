@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { beltPlayActions, formalMemberActions, memberVipActions, trialMemberActions } from './memberCalls';
 import { memberPanels } from './panels';
+import { lazyScreen } from '../../../src';
 
-const VipLevelOverview = lazy(() => import('./views/VipLevelOverview'));
+const VipLevelOverview = lazyScreen(() => import('./views/VipLevelOverview'));
 
 /** The members part of /Account_management: only screens that are built are listed here. */
 export const membersSlice: AccountSlice = {
@@ -32,8 +32,8 @@ export const membersSlice: AccountSlice = {
   resources: [
     {
       name: 'member',
-      list: lazy(() => import('./MemberList')),
-      show: lazy(() => import('./MemberShow')),
+      list: lazyScreen(() => import('./MemberList')),
+      show: lazyScreen(() => import('./MemberShow')),
       recordRepresentation: 'username',
       endpoints: { getList: 'chance-member/list', getOne: 'chance-member/detail', export: 'chance-member/export' },
       actions: formalMemberActions,
@@ -43,26 +43,26 @@ export const membersSlice: AccountSlice = {
     { name: 'memberBets', endpoints: { getList: 'chance-member/betRecords' } },
     {
       name: 'trialMember',
-      list: lazy(() => import('./TrialMemberList')),
+      list: lazyScreen(() => import('./TrialMemberList')),
       endpoints: { getList: 'chance-member/test/member/list' },
       actions: trialMemberActions,
     },
     {
       name: 'beltPlayMember',
-      list: lazy(() => import('./BeltPlayList')),
+      list: lazyScreen(() => import('./BeltPlayList')),
       recordRepresentation: 'username',
       endpoints: { getList: 'chance-member/daiWanlist' },
       actions: beltPlayActions,
     },
-    { name: 'memberPoints', list: lazy(() => import('./views/PointsList')), endpoints: { getList: 'chance-member/integral/list' } },
+    { name: 'memberPoints', list: lazyScreen(() => import('./views/PointsList')), endpoints: { getList: 'chance-member/integral/list' } },
     {
       name: 'memberVip',
-      list: lazy(() => import('./views/VipInfoList')),
+      list: lazyScreen(() => import('./views/VipInfoList')),
       endpoints: { getList: 'chance-member/vipInfo/list' },
       actions: memberVipActions,
     },
-    { name: 'memberTrade', list: lazy(() => import('./views/TradeList')), endpoints: { getList: 'chance-member/trade/list' } },
-    { name: 'memberRegDiscount', list: lazy(() => import('./views/RegDiscountList')), endpoints: { getList: 'chance-member/registDiscount/list' } },
+    { name: 'memberTrade', list: lazyScreen(() => import('./views/TradeList')), endpoints: { getList: 'chance-member/trade/list' } },
+    { name: 'memberRegDiscount', list: lazyScreen(() => import('./views/RegDiscountList')), endpoints: { getList: 'chance-member/registDiscount/list' } },
   ],
   popupPanels: memberPanels,
 };

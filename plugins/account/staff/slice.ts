@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import type { AccountSlice } from '../slice';
 import { pushOutboxActions, staffRoleActions, staffStationActions, staffUserActions } from './staffCalls';
+import { lazyScreen } from '../../../src';
 
 // Screens with two lists (or a form and a list) are components; each is its own lazy chunk.
-const FranchiseeScreen = lazy(() => import('./franchisees/FranchiseeScreen'));
-const StationRecordScreen = lazy(() => import('./stations/StationRecordScreen'));
-const PushScreen = lazy(() => import('./push/PushScreen'));
+const FranchiseeScreen = lazyScreen(() => import('./franchisees/FranchiseeScreen'));
+const StationRecordScreen = lazyScreen(() => import('./stations/StationRecordScreen'));
+const PushScreen = lazyScreen(() => import('./push/PushScreen'));
 
 /**
  * The staff part of /Account_management: staff accounts, roles, franchisees and stations, station
@@ -30,13 +30,13 @@ export const staffSlice: AccountSlice = {
   resources: [
     {
       name: 'staffUser',
-      list: lazy(() => import('./users/StaffUserList')),
+      list: lazyScreen(() => import('./users/StaffUserList')),
       endpoints: { getList: 'chance-staion-user/list', create: 'chance-staion-user/add', update: 'chance-staion-user/update', delete: 'chance-staion-user/delete' },
       actions: staffUserActions,
     },
     {
       name: 'staffRole',
-      list: lazy(() => import('./roles/RoleList')),
+      list: lazyScreen(() => import('./roles/RoleList')),
       endpoints: { getList: 'chance-role/list', create: 'chance-role/add', update: 'chance-role/update', delete: 'chance-role/delete' },
       actions: staffRoleActions,
     },

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, Grid, Skeleton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { GuardedButton, formatBombay, formatPaise, useCanWrite } from '../../../src';
+import { GuardedButton, formatBombay, formatPaise, lazyScreen, useCanWrite } from '../../../src';
 import { BandDialog } from './BandDialog';
 import { GamePicker } from './GamePicker';
 import { KILL_RATE_RESOURCE, useKillRateCalls, type ExposureRow, type Overview, type Window } from './killRateCalls';
@@ -15,7 +15,7 @@ import { LoadState } from './LoadState';
 import { SuspendDialog } from './SuspendDialog';
 import { useGameChoice } from './useGameLever';
 
-const KillRateChart = lazy(() => import('./KillRateChart'));
+const KillRateChart = lazyScreen(() => import('./KillRateChart'), { fallback: <Skeleton variant="rounded" height={240} /> });
 
 type Band = Overview['band'];
 const inBand = (bps: number, band: Band) => band === null || (bps >= band.minBps && bps <= band.maxBps);
@@ -65,16 +65,12 @@ function Measured({ overview, canWrite, onBand }: { overview: Overview; canWrite
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="subtitle2">{translate('lottery.control.chartPeriods')}</Typography>
           {overview.periods.length === 0 ? <Typography color="text.secondary">{translate('lottery.control.noPeriods')}</Typography> : (
-            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-              <KillRateChart band={band} name={translate('lottery.control.killRate')} data={overview.periods.map((p) => ({ label: p.issueNo.slice(-4), killRateBps: p.killRateBps }))} />
-            </Suspense>
+            <KillRateChart band={band} name={translate('lottery.control.killRate')} data={overview.periods.map((p) => ({ label: p.issueNo.slice(-4), killRateBps: p.killRateBps }))} />
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Typography variant="subtitle2">{translate('lottery.control.chartDays')}</Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-            <KillRateChart band={band} name={translate('lottery.control.killRate')} data={overview.days.map((d) => ({ label: d.date.slice(5), killRateBps: d.killRateBps }))} />
-          </Suspense>
+          <KillRateChart band={band} name={translate('lottery.control.killRate')} data={overview.days.map((d) => ({ label: d.date.slice(5), killRateBps: d.killRateBps }))} />
         </Grid>
       </Grid>
     </Box>

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { moneySettingActions } from './auditCalls';
+import { lazyScreen } from '../../../src';
 
 /** audit_management: the audit settings under maker-checker. */
 export const auditSlice: MoneySlice = {
@@ -20,7 +20,7 @@ export const auditSlice: MoneySlice = {
   resources: [
     {
       name: 'moneySettingRequest',
-      list: lazy(() => import('./AuditConfiguration')),
+      list: lazyScreen(() => import('./AuditConfiguration')),
       endpoints: { getList: 'chance-money-setting/request/list' },
       actions: moneySettingActions,
     },

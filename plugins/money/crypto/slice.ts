@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { cryptoDisbursementActions, QUEUE_RESOURCE } from './cryptoCalls';
+import { lazyScreen } from '../../../src';
 
 type Screens = typeof import('./cryptoScreens');
-const screen = (name: keyof Screens) => lazy(() => import('./cryptoScreens').then((m) => ({ default: m[name] })));
+const screen = (name: keyof Screens) => lazyScreen(() => import('./cryptoScreens').then((m) => ({ default: m[name] })));
 const ROLES = ['admin', 'franchisee'] as const;
 
 /** payment_management: paying approved withdrawals in USDT, the disbursements made and their per-order records. */

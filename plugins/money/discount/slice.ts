@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { rechargeDiscountActions } from './discountCalls';
+import { lazyScreen } from '../../../src';
 
 /** recharge_discount: the deposit bonus rules screen. */
 export const discountSlice: MoneySlice = {
@@ -9,7 +9,7 @@ export const discountSlice: MoneySlice = {
       name: 'money_management',
       title: 'money.menu.money_management',
       children: [
-        { name: 'recharge_discount', title: 'money.menu.recharge_discount', roles: ['admin', 'franchisee'], screen: { component: lazy(() => import('./DiscountScreen')) } },
+        { name: 'recharge_discount', title: 'money.menu.recharge_discount', roles: ['admin', 'franchisee'], screen: { component: lazyScreen(() => import('./DiscountScreen')) } },
       ],
     },
   ],

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
+import { lazyScreen } from '../../../src';
 
 /** detauls_lottery_transaction: the lottery postings of members' cash. */
 export const lotteryTxSlice: MoneySlice = {
@@ -11,7 +11,7 @@ export const lotteryTxSlice: MoneySlice = {
     },
   ],
   resources: [
-    { name: 'lotteryTransaction', list: lazy(() => import('./LotteryTransactionList')), endpoints: { getList: 'chance-lottery-transaction/list' } },
+    { name: 'lotteryTransaction', list: lazyScreen(() => import('./LotteryTransactionList')), endpoints: { getList: 'chance-lottery-transaction/list' } },
     { name: 'lotteryTransactionGame', recordRepresentation: 'name', endpoints: { getList: 'chance-lottery-transaction/games' } },
   ],
 };

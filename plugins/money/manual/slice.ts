@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { ResourceDef } from '../../../src';
 import type { MoneySlice } from '../slice';
 import { manualRequestActions } from './manualCalls';
+import { lazyScreen } from '../../../src';
 
 const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
 // A batch screen lists its requests (the shared request list, filtered to batches of its direction); export = one request's per-row result.
@@ -32,12 +32,12 @@ export const manualSlice: MoneySlice = {
     },
   ],
   resources: [
-    record('manualDeposit', 'chance-manual/deposit/record', lazy(() => import('./ManualDepositScreen'))),
-    batch('manualDepositBatch', 'chance-manual/deposit/batch/result', lazy(() => import('./ManualDepositBatchScreen'))),
-    record('manualDepositRecord', 'chance-manual/deposit/record', lazy(() => import('./ManualDepositRecordList'))),
-    record('manualWithdrawal', 'chance-manual/withdrawal/record', lazy(() => import('./ManualWithdrawalScreen'))),
-    batch('manualWithdrawalBatch', 'chance-manual/withdrawal/batch/result', lazy(() => import('./ManualWithdrawalBatchScreen'))),
-    record('manualWithdrawalRecord', 'chance-manual/withdrawal/record', lazy(() => import('./ManualWithdrawalRecordList'))),
+    record('manualDeposit', 'chance-manual/deposit/record', lazyScreen(() => import('./ManualDepositScreen'))),
+    batch('manualDepositBatch', 'chance-manual/deposit/batch/result', lazyScreen(() => import('./ManualDepositBatchScreen'))),
+    record('manualDepositRecord', 'chance-manual/deposit/record', lazyScreen(() => import('./ManualDepositRecordList'))),
+    record('manualWithdrawal', 'chance-manual/withdrawal/record', lazyScreen(() => import('./ManualWithdrawalScreen'))),
+    batch('manualWithdrawalBatch', 'chance-manual/withdrawal/batch/result', lazyScreen(() => import('./ManualWithdrawalBatchScreen'))),
+    record('manualWithdrawalRecord', 'chance-manual/withdrawal/record', lazyScreen(() => import('./ManualWithdrawalRecordList'))),
     // The request calls (member lookup, submit, approve, reject) the screens above share.
     { name: 'manualRequest', endpoints: { getList: 'chance-manual/request/list' }, actions: manualRequestActions },
   ],

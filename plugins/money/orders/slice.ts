@@ -1,8 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { companyDepositActions, onlineDepositActions, withdrawalActions } from './orderCalls';
+import { lazyScreen } from '../../../src';
 
 const REVIEWERS = ['admin', 'franchisee'] as const;
 
@@ -28,21 +28,21 @@ export const ordersSlice: MoneySlice = {
   resources: [
     {
       name: 'companyDeposit',
-      list: lazy(() => import('./CompanyIncomeList')),
+      list: lazyScreen(() => import('./CompanyIncomeList')),
       recordRepresentation: 'orderNo',
       endpoints: { getList: 'chance-deposit-order/list' },
       actions: companyDepositActions,
     },
     {
       name: 'onlineDeposit',
-      list: lazy(() => import('./OnlineDepositList')),
+      list: lazyScreen(() => import('./OnlineDepositList')),
       recordRepresentation: 'orderNo',
       endpoints: { getList: 'chance-deposit-order/online/list' },
       actions: onlineDepositActions,
     },
     {
       name: 'withdrawalOrder',
-      list: lazy(() => import('./WithdrawalOrderList')),
+      list: lazyScreen(() => import('./WithdrawalOrderList')),
       recordRepresentation: 'orderNo',
       endpoints: { getList: 'chance-withdrawal-order/list' },
       actions: withdrawalActions,

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { paymentChannelActions } from './paymentCalls';
+import { lazyScreen } from '../../../src';
 
 type Screens = typeof import('./paymentScreens');
-const screen = (name: keyof Screens) => lazy(() => import('./paymentScreens').then((m) => ({ default: m[name] })));
+const screen = (name: keyof Screens) => lazyScreen(() => import('./paymentScreens').then((m) => ({ default: m[name] })));
 const ROLES = ['admin', 'franchisee'] as const;
 
 /** payment_management: channel screens of five kinds with their add pages, and the channel record lists. Only built screens are listed. */

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { rebateRecordActions, rebateStatisticsActions } from './rebateCalls';
 import { rebateTemplateActions } from './templateCalls';
+import { lazyScreen } from '../../../src';
 
 /*
  * fan_yong (member rebates): the rebate templates the daily rebate job pays by (promotion_settings,
@@ -23,7 +23,7 @@ export const rebateSlice: MoneySlice = {
             leaf('rebate_record', 'rebateRecord'), leaf('member_promotion_details', 'rebateMember'), leaf('promotion_statistics', 'rebateStatistics'),
             {
               name: 'promotion_settings', title: 'money.menu.promotion_settings', roles: ['admin', 'franchisee'],
-              screen: { component: lazy(() => import('./RebateTemplateScreen')) },
+              screen: { component: lazyScreen(() => import('./RebateTemplateScreen')) },
             },
           ],
         },
@@ -31,11 +31,11 @@ export const rebateSlice: MoneySlice = {
     },
   ],
   resources: [
-    { name: 'rebateRecord', list: lazy(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' }, actions: rebateRecordActions },
+    { name: 'rebateRecord', list: lazyScreen(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' }, actions: rebateRecordActions },
     { name: 'rebateRecordGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-record/games' } },
-    { name: 'rebateMember', list: lazy(() => import('./MemberRebateList')), endpoints: { getList: 'chance-rebate-member/list' } },
+    { name: 'rebateMember', list: lazyScreen(() => import('./MemberRebateList')), endpoints: { getList: 'chance-rebate-member/list' } },
     { name: 'rebateMemberGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-member/games' } },
-    { name: 'rebateStatistics', list: lazy(() => import('./RebateStatisticsList')), endpoints: { getList: 'chance-rebate-statistics/list' }, actions: rebateStatisticsActions },
+    { name: 'rebateStatistics', list: lazyScreen(() => import('./RebateStatisticsList')), endpoints: { getList: 'chance-rebate-statistics/list' }, actions: rebateStatisticsActions },
     {
       name: 'rebateTemplate',
       recordRepresentation: 'name',

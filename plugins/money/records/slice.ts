@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
+import { lazyScreen } from '../../../src';
 
 /** member_cash_record: the members' ledger postings. */
 export const recordsSlice: MoneySlice = {
@@ -10,5 +10,5 @@ export const recordsSlice: MoneySlice = {
       children: [{ name: 'member_cash_record', title: 'money.menu.member_cash_record', screen: { resource: 'memberCashRecord' } }],
     },
   ],
-  resources: [{ name: 'memberCashRecord', list: lazy(() => import('./CashRecordList')), endpoints: { getList: 'chance-member-cash-record/list' } }],
+  resources: [{ name: 'memberCashRecord', list: lazyScreen(() => import('./CashRecordList')), endpoints: { getList: 'chance-member-cash-record/list' } }],
 };

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { reviewActions } from './reviewCalls';
+import { lazyScreen } from '../../../src';
 
 /** audit_management's review screens: the decision log, the queue awaiting review, one order's history (admin-type staff and franchisees). */
 export const reviewsSlice: MoneySlice = {
@@ -22,8 +22,8 @@ export const reviewsSlice: MoneySlice = {
     },
   ],
   resources: [
-    { name: 'auditLog', list: lazy(() => import('./AuditLogList')), endpoints: { getList: 'chance-audit-log/list' } },
-    { name: 'auditQueue', list: lazy(() => import('./AuditQueueList')), endpoints: { getList: 'chance-audit-queue/list' } },
-    { name: 'auditDetails', list: lazy(() => import('./AuditDetailsScreen')), endpoints: {}, actions: reviewActions },
+    { name: 'auditLog', list: lazyScreen(() => import('./AuditLogList')), endpoints: { getList: 'chance-audit-log/list' } },
+    { name: 'auditQueue', list: lazyScreen(() => import('./AuditQueueList')), endpoints: { getList: 'chance-audit-queue/list' } },
+    { name: 'auditDetails', list: lazyScreen(() => import('./AuditDetailsScreen')), endpoints: {}, actions: reviewActions },
   ],
 };

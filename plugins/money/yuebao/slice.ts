@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { MoneySlice } from '../slice';
 import { yuebaoRecordActions, yuebaoTierActions } from './yuebaoCalls';
+import { lazyScreen } from '../../../src';
 
 /*
  * balance (Yue Bao, 余额宝): the interest tiers (admin-only on the server: platform-wide terms)
@@ -16,7 +16,7 @@ export const yuebaoSlice: MoneySlice = {
           name: 'balance',
           title: 'money.menu.balance',
           children: [
-            { name: 'balanceSet', title: 'money.menu.balanceSet', roles: ['admin'], screen: { component: lazy(() => import('./YuebaoTierScreen')) } },
+            { name: 'balanceSet', title: 'money.menu.balanceSet', roles: ['admin'], screen: { component: lazyScreen(() => import('./YuebaoTierScreen')) } },
             { name: 'balanceRecord', title: 'money.menu.balanceRecord', roles: ['admin', 'franchisee'], screen: { resource: 'yuebaoRecord' } },
           ],
         },
@@ -29,7 +29,7 @@ export const yuebaoSlice: MoneySlice = {
       endpoints: { getList: 'chance-yuebao-tier/list', create: 'chance-yuebao-tier/save', update: 'chance-yuebao-tier/save' },
       actions: yuebaoTierActions,
     },
-    { name: 'yuebaoRecord', list: lazy(() => import('./YuebaoRecordList')), endpoints: { getList: 'chance-yuebao-record/list' }, actions: yuebaoRecordActions },
+    { name: 'yuebaoRecord', list: lazyScreen(() => import('./YuebaoRecordList')), endpoints: { getList: 'chance-yuebao-record/list' }, actions: yuebaoRecordActions },
     { name: 'yuebaoRecordTier', endpoints: { getList: 'chance-yuebao-record/tiers' } },
   ],
 };

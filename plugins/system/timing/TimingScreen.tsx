@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
-import { ListPagination } from '../../../src';
+import { ListPagination, lazyScreen } from '../../../src';
 import { SCREEN_SX } from '../logs/style';
 import { TIMING_WINDOWS, useTimingCalls, type TimingRow, type TimingSeries, type TimingWindow } from './timingCalls';
 
 // recharts loads with this chart, after the table: never in the console's entry chunk.
-const TimingChart = lazy(() => import('./TimingChart'));
+const chartSpinner = <Box sx={{ height: 280, display: 'grid', placeItems: 'center' }}><CircularProgress size={28} data-testid="timing-chart-loading" /></Box>;
+const TimingChart = lazyScreen(() => import('./TimingChart'), { fallback: chartSpinner });
 
 const WINDOW_CHOICES = TIMING_WINDOWS.map((id) => ({ id, name: `system.timing.windows.${id}` }));
 
@@ -42,13 +43,12 @@ function ChartCard({ window, route }: { window: TimingWindow; route: string | nu
     // The list's data changes when it is refreshed: the chart follows with the same calls.
   }, [calls, window, route, data]);
 
-  const spinner = <Box sx={{ height: 280, display: 'grid', placeItems: 'center' }}><CircularProgress size={28} data-testid="timing-chart-loading" /></Box>;
   let body;
   if (!route) body = <Typography color="text.secondary">{translate('system.timing.pick')}</Typography>;
   else if (failed) body = <Alert severity="error">{translate('system.timing.chartFailed')}</Alert>;
-  else if (!series || !shown) body = spinner;
+  else if (!series || !shown) body = chartSpinner;
   else if (series.points.every((p) => p.count === 0)) body = <Typography color="text.secondary" data-testid="timing-chart-empty">{translate('system.timing.chartEmpty')}</Typography>;
-  else body = <Suspense fallback={spinner}><TimingChart points={series.points} step={series.step} /></Suspense>;
+  else body = <TimingChart points={series.points} step={series.step} />;
   return (
     <Card variant="outlined" sx={{ m: 1 }} data-testid="timing-chart-card">
       <CardContent>

@@ -1,5 +1,12 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import fc from 'fast-check';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { bombayDate, bombayDayRange, bombayStartOfDay, formatBombay, timeAgo, timeAgoParts, TZ } from '../../../src/format/time';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -85,5 +92,34 @@ describe('timeAgo', () => {
     expect(timeAgo(now - MINUTE, now, t)).toBe('1 minute ago');
     expect(timeAgo(now - 23 * HOUR, now, t)).toBe('23 hours ago');
     expect(timeAgo(now - 3 * DAY, now, t)).toBe('3 days ago');
+  });
+});
+
+describe('Bombay time by arithmetic (the table cells and clocks, issue 19)', () => {
+  // The fast path for the two common patterns must read exactly as dayjs's time zone plugin.
+  const viaDayjs = (ms: number, pattern: string) => dayjs(ms).tz(TZ).format(pattern);
+  const instants = fc.integer({ min: Date.UTC(1945, 9, 15), max: Date.UTC(2200, 0, 1) });
+
+  it('equals dayjs for instants as numbers, Dates and offset-less UTC strings', () => {
+    fc.assert(
+      fc.property(instants, (ms) => {
+        for (const pattern of ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD']) {
+          const expected = viaDayjs(ms, pattern);
+          expect(formatBombay(ms, pattern)).toBe(expected);
+          expect(formatBombay(new Date(ms), pattern)).toBe(expected);
+          expect(formatBombay(dayjs.utc(ms).format('YYYY-MM-DD HH:mm:ss.SSS'), pattern)).toBe(expected);
+          expect(formatBombay(dayjs.utc(ms).format('YYYY-MM-DDTHH:mm:ss'), pattern)).toBe(viaDayjs(Math.floor(ms / 1000) * 1000, pattern));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves other patterns, older instants and other strings to dayjs', () => {
+    expect(formatBombay(Date.UTC(1940, 0, 1, 0, 0), 'YYYY-MM-DD HH:mm:ss')).toBe(viaDayjs(Date.UTC(1940, 0, 1, 0, 0), 'YYYY-MM-DD HH:mm:ss'));
+    expect(formatBombay('2026-01-01 00:00')).toBe('2026-01-01 05:30:00');
+    expect(formatBombay('2026-01-01')).toBe('2026-01-01 05:30:00');
+    expect(formatBombay('Jan 1 2026 10:00 GMT')).toBe('2026-01-01 15:30:00');
+    expect(formatBombay(Number.NaN)).toBe('');
   });
 });

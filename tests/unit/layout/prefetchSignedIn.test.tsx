@@ -1,33 +1,13 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
 import dashboard from '../../../plugins/dashboard';
 import { loadLayout } from '../../../src/layout/LazyAppLayout';
 import { prefetchSignedIn, signedInLoaders } from '../../../src/login/prefetchSignedIn';
 import type { MenuNode } from '../../../src/plugin/types';
-import { lazyScreen, preloadOf } from '../../../src/routes/prefetch';
+import { preloadOf } from '../../../src/routes/prefetch';
 
 // The real Home and chart are heavy (MUI, recharts); stand-ins keep the module identity check cheap.
 jest.mock('../../../plugins/dashboard/Home', () => ({ __esModule: true, default: () => null }));
 jest.mock('../../../plugins/dashboard/HomeChart', () => ({ __esModule: true, default: () => null }));
 jest.mock('../../../src/layout/AppLayout', () => ({ AppLayout: () => null }));
-
-describe('lazyScreen', () => {
-  it('preloads with the very loader React.lazy renders from, plus the chunks the screen loads itself', async () => {
-    const Page = () => <p>page</p>;
-    const load = jest.fn(async () => ({ default: Page }));
-    const chart = jest.fn(async () => ({}));
-    const Screen = lazyScreen(load, chart);
-    expect((Screen as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
-    await Screen.preload();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(chart).toHaveBeenCalledTimes(1);
-    render(<Suspense fallback={null}><Screen /></Suspense>);
-    expect(await screen.findByText('page')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(preloadOf(Screen)).toBe(Screen.preload);
-    expect(preloadOf(() => null)).toBeUndefined();
-  });
-});
 
 describe('prefetch while the login form is idle', () => {
   const menu = dashboard.menu as MenuNode[];
@@ -37,7 +17,7 @@ describe('prefetch while the login form is idle', () => {
     const loaders = signedInLoaders(menu, '/');
     expect(loaders).toEqual([loadLayout, preloadOf(homeScreen)]);
     const [, [home, chart]] = (await Promise.all(loaders.map((l) => l()))) as [unknown, unknown[]];
-    expect(home).toBe(await import('../../../plugins/dashboard/Home'));
+    expect(home).toBe((await import('../../../plugins/dashboard/Home')).default);
     expect(chart).toBe(await import('../../../plugins/dashboard/HomeChart'));
     expect(signedInLoaders(menu, '/dashboard?tab=1')).toEqual(loaders);
   });

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
+import { lazyScreen } from '../../../src/routes/lazyScreen';
 import { plugins } from '../../../plugins';
 import { checkPlugin, checkRegistry } from '../../../src/plugin/contract';
 import { definePlugin } from '../../../src/plugin/definePlugin';
 import { createRegistry } from '../../../src/plugin/registry';
 import { fixturePlugins } from '../fixtures/plugins';
 
-const View = lazy(async () => ({ default: () => null }));
+const View = lazyScreen(async () => ({ default: () => null }));
 
 describe('installed plugins honour the contract', () => {
   it('lists at least the dashboard, whose Home is the affix tab', () => {
@@ -56,9 +57,12 @@ describe('the contract check fails on bad plugins', () => {
     await expect(checkPlugin(bad)).resolves.toEqual(['bad: menu leaf /x shows the create of "member", which has no create view']);
   });
 
-  it('a resource view is imported eagerly instead of React.lazy', async () => {
-    const bad = definePlugin({ ...base, resources: [{ name: 'member', list: View, edit: () => null, endpoints: {} }] });
-    await expect(checkPlugin(bad)).resolves.toEqual(['bad: resource "member" edit view is not React.lazy']);
+  it('a resource view is imported eagerly, or by a React.lazy the console cannot fetch ahead of its route', async () => {
+    const bad = definePlugin({ ...base, resources: [{ name: 'member', list: lazy(async () => ({ default: () => null })), edit: () => null, endpoints: {} }] });
+    await expect(checkPlugin(bad)).resolves.toEqual([
+      'bad: resource "member" list view is not a lazyScreen(() => import(…))',
+      'bad: resource "member" edit view is not a lazyScreen(() => import(…))',
+    ]);
   });
 
   it('a menu title has no message', async () => {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../../src/routes/lazyScreen';
 import { definePlugin } from '../../../src/plugin/definePlugin';
 import { plugins } from '../../../plugins';
 import { checkRegistry } from '../../../src/plugin/contract';
@@ -21,7 +21,7 @@ it('every installed plugin declares its texts as one loader per language', () =>
 });
 
 it('reports a resource with a page but no name in either language', async () => {
-  const page = lazy(async () => ({ default: () => null }));
+  const page = lazyScreen(async () => ({ default: () => null }));
   const orphan = definePlugin({
     name: 'orphan',
     menu: [],

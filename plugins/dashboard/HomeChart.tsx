@@ -3,10 +3,9 @@ import { Alert, Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typogra
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { formatPaise, rupeeAxisFormatter } from '../../src';
-import { useHomeSeries } from './useHomeQueries';
+import { CHART_DAYS as DAYS, useHomeSeries } from './useHomeQueries';
 import { ChartSkeleton } from './ChartSkeleton';
 
-const DAYS = 30;
 type Mode = 'money' | 'members';
 
 export default function HomeChart() {

@@ -1,5 +1,6 @@
 import { definePlugin, lazyScreen } from '../../src';
 import { homeActions } from './homeCalls';
+import { prefetchHome } from './useHomeQueries';
 
 /** Home: the pinned first tab. KPI cards and a 30-day chart, all computed by the server from live data. */
 export default definePlugin({
@@ -10,7 +11,7 @@ export default definePlugin({
       title: 'dashboard.menu.dashboard',
       affix: true,
       // preload (the login page calls it while idle) also fetches the chart chunk Home loads lazily.
-      screen: { component: lazyScreen(() => import('./Home'), { also: [() => import('./HomeChart')] }) },
+      screen: { component: lazyScreen(() => import('./Home'), { also: [() => import('./HomeChart')] }), prefetch: prefetchHome },
     },
   ],
   resources: [

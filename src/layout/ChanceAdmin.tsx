@@ -12,6 +12,8 @@ import { LoginPage } from '../login/LoginPage';
 import { appRoutes } from '../routes/appRoutes';
 import { bootPrefetch } from '../routes/bootPrefetch';
 import { learnListKeys, primeListQuery } from '../routes/primeList';
+import { primeScreenQueries } from '../routes/primeScreen';
+import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import { NotFoundInLayout, UnauthorizedPage } from '../routes/StatusPage';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
 import { createAppTheme } from '../theme/createAppTheme';
@@ -49,7 +51,8 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
   // the key learning lives as long as the query client (the page).
   useState(() => {
     learnListKeys(queryClient, listKeys, registry);
-    return primeListQuery(queryClient, dataProvider, listKeys, registry);
+    // A custom screen (Home) starts its own first requests the same way, through its prefetch.
+    return primeListQuery(queryClient, dataProvider, listKeys, registry) || primeScreenQueries(queryClient, dataProvider as ChanceDataProvider, registry, window.location.pathname);
   });
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>

@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MenuListEntry, Role } from '../../authProvider/types';
+import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import type { ActionSpec, ResourceCalls, ResourceEndpoints } from '../../dataProvider/types';
 import type { PopupPanelId, PresetFilterMap } from '../popup/types';
 
@@ -8,10 +10,23 @@ export type { ActionSpec, MenuListEntry, ResourceEndpoints, Role };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Screen = ComponentType<any> | LazyExoticComponent<ComponentType<any>>;
 
+/** What a screen's prefetch gets: the app's query cache and data provider. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  dataProvider: ChanceDataProvider;
+}
+
+/**
+ * Starts a custom screen's first requests before it renders (a cold load of its URL, a sign-in
+ * landing on it), into the query cache under the keys the screen asks for. Lists need none: the
+ * console primes them itself.
+ */
+export type ScreenPrefetch = (context: PrefetchContext) => void;
+
 /** What a leaf menu node shows: a resource view of this plugin, or a custom component. */
 export type ScreenRef =
   | { resource: string; view?: 'list' | 'create' }
-  | { component: Screen };
+  | { component: Screen; prefetch?: ScreenPrefetch };
 
 /**
  * One node of the menu tree. The same node drives sidebar, route, breadcrumb and tags view.

@@ -1,21 +1,36 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef } from '../plugin/types';
 import { preloadOf, whenIdle } from './prefetch';
 
 /**
- * Once a resource's screen is up, its other views (show, edit, create) are fetched while the
- * browser is idle, so opening a row does not wait for its chunk (issue 19: row → detail).
+ * Once a resource's list has shown its rows, its other views (show, edit, create) are fetched
+ * while the browser is idle, so opening a row does not wait for its chunk (issue 19: row →
+ * detail). Not sooner: evaluating a detail chunk while the list's first page is on its way
+ * delayed the rows.
  */
 export function usePreloadViews(resource: ResourceDef | undefined): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!resource) return;
-    let live = true;
-    whenIdle(() => {
-      if (!live) return;
-      for (const view of [resource.show, resource.edit, resource.create]) void preloadOf(view)?.().catch(() => undefined);
-    });
-    return () => {
-      live = false;
+    const views = [resource.show, resource.edit, resource.create].filter((v) => preloadOf(v));
+    if (views.length === 0) return;
+    let done = false;
+    const preload = () => {
+      if (done) return;
+      done = true;
+      stop();
+      // After the render the answer triggers: idle comes once the rows are painted.
+      setTimeout(() => whenIdle(() => views.forEach((v) => void preloadOf(v)?.().catch(() => undefined))), 0);
     };
-  }, [resource]);
+    const listed = () => queryClient.getQueryCache().findAll({ queryKey: [resource.name, 'getList'] }).some((q) => q.state.status === 'success');
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryKey[0] === resource.name && event.query.queryKey[1] === 'getList' && event.query.state.status === 'success') preload();
+    });
+    if (listed()) preload();
+    return () => {
+      done = true;
+      stop();
+    };
+  }, [resource, queryClient]);
 }

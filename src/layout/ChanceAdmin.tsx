@@ -11,7 +11,7 @@ import { RegistryProvider } from '../plugin/RegistryContext';
 import { LoginPage } from '../login/LoginPage';
 import { appRoutes } from '../routes/appRoutes';
 import { bootPrefetch } from '../routes/bootPrefetch';
-import { learnListKeys, primeListQuery } from '../routes/primeList';
+import { fetchListOnFirstRender, learnListKeys, primeListQuery } from '../routes/primeList';
 import { primeScreenQueries } from '../routes/primeScreen';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import { NotFoundInLayout, UnauthorizedPage } from '../routes/StatusPage';
@@ -51,8 +51,11 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
   // the key learning lives as long as the query client (the page).
   useState(() => {
     learnListKeys(queryClient, listKeys, registry);
+    if (primeListQuery(queryClient, dataProvider, listKeys, registry)) return;
+    // A first visit: the list's first page starts as soon as the list first renders.
+    fetchListOnFirstRender(queryClient, registry);
     // A custom screen (Home) starts its own first requests the same way, through its prefetch.
-    return primeListQuery(queryClient, dataProvider, listKeys, registry) || primeScreenQueries(queryClient, dataProvider as ChanceDataProvider, registry, window.location.pathname);
+    primeScreenQueries(queryClient, dataProvider as ChanceDataProvider, registry, window.location.pathname);
   });
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>

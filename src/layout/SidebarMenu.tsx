@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { type Theme, Badge, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { type SxProps, type Theme, Badge, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -97,14 +97,25 @@ interface EntryProps extends Omit<MenuProps, 'nodes'> {
   toggle: (path: string) => void;
 }
 
-const itemSx = (depth: number, collapsed: boolean) => ({
-  pl: collapsed ? 2 : 2 + depth * 2,
-  minHeight: 44,
-  color: 'inherit',
-  // The current screen in the operator's colour, lightened until it reads on the dark sidebar.
-  '&.Mui-selected': { color: (theme: Theme) => readableOn(theme.palette.primary.main, SELECTED_BG, 'lighten'), bgcolor: 'rgba(255,255,255,0.08)' },
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
-});
+const itemSxCache = new Map<string, SxProps<Theme>>();
+// One sx object per depth and state: a new object each render made emotion serialise and hash
+// every entry's styles again on every navigation (the whole menu re-renders with the active path).
+function itemSx(depth: number, collapsed: boolean): SxProps<Theme> {
+  const key = `${depth}:${collapsed}`;
+  let sx = itemSxCache.get(key);
+  if (!sx) {
+    sx = {
+      pl: collapsed ? 2 : 2 + depth * 2,
+      minHeight: 44,
+      color: 'inherit',
+      // The current screen in the operator's colour, lightened until it reads on the dark sidebar.
+      '&.Mui-selected': { color: (theme: Theme) => readableOn(theme.palette.primary.main, SELECTED_BG, 'lighten'), bgcolor: 'rgba(255,255,255,0.08)' },
+      '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
+    };
+    itemSxCache.set(key, sx);
+  }
+  return sx;
+}
 
 function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigate, open, toggle }: EntryProps) {
   const translate = useTranslate();
@@ -141,20 +152,27 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
   );
 
   if (!section) {
-    return (
-      <Tooltip title={collapsed && depth === 0 ? label : ''} placement="right">
-        <ListItemButton
-          component={Link}
-          to={path}
-          selected={activePath === path}
-          onClick={onNavigate}
-          sx={itemSx(depth, collapsed)}
-          data-testid={`menu-item-${path}`}
-        >
-          {icon}
-          {text}
-        </ListItemButton>
+    const link = (
+      <ListItemButton
+        component={Link}
+        to={path}
+        selected={activePath === path}
+        onClick={onNavigate}
+        sx={itemSx(depth, collapsed)}
+        data-testid={`menu-item-${path}`}
+      >
+        {icon}
+        {text}
+      </ListItemButton>
+    );
+    // Only the icon is left when collapsed: the tooltip names it. Open, the text does (no tooltip,
+    // whose hooks every entry paid for on every render).
+    return collapsed && depth === 0 ? (
+      <Tooltip title={label} placement="right">
+        {link}
       </Tooltip>
+    ) : (
+      link
     );
   }
 

@@ -88,8 +88,7 @@ export function primeListQuery(
   // it does not ask again. They stay for a short window rather than until the first observer:
   // the route's guard and suspense can mount the list more than once while it boots (a real
   // browser showed a second request when the defaults went at the first observer).
-  queryClient.setQueryDefaults(queryKey, { staleTime: PRIMED_FRESH_MS });
-  setTimeout(() => queryClient.setQueryDefaults(queryKey, {}), PRIMED_FRESH_MS);
+  keepFresh(queryClient, queryKey);
   void queryClient.prefetchQuery({
     queryKey,
     // The same answer shape as react-admin's useGetList query function.
@@ -99,4 +98,37 @@ export function primeListQuery(
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
   return true;
+}
+
+/** For a short window after a prime, a list mounting (or enabling) on its key takes the answer as fresh. */
+function keepFresh(queryClient: QueryClient, queryKey: QueryKey): void {
+  queryClient.setQueryDefaults(queryKey, { staleTime: PRIMED_FRESH_MS });
+  setTimeout(() => queryClient.setQueryDefaults(queryKey, {}), PRIMED_FRESH_MS);
+}
+
+/**
+ * A cold list URL's first page is asked for while the list first renders, not after (issue 19),
+ * for a list never primed from a learned key (a first visit). react-query starts a query when its
+ * observer subscribes, after the commit, and react-admin's list stays switched off until the
+ * session check and canAccess answer, a render or two later; but the query enters the cache as
+ * soon as the list's hook first runs, under the very key the list asks for and with its query
+ * function, so its fetch starts from that moment. The list then finds the answer fresh (or under
+ * way) when it switches on: one request. Any plugin's list gets it; only the route's own list,
+ * once per page load, signed in.
+ */
+export function fetchListOnFirstRender(queryClient: QueryClient, registry: PluginRegistry, location: Location = window.location): () => void {
+  const resource = getToken() ? listResourceAt(registry, location.pathname) : undefined;
+  if (!resource) return () => undefined;
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added') return;
+    const { query } = event;
+    if (query.queryKey[0] !== resource || query.queryKey[1] !== 'getList') return;
+    // The first list query of the route decides, fetched or not (a primed one is under way already).
+    stop();
+    if (query.state.data !== undefined || query.state.fetchStatus !== 'idle' || !query.options.queryFn) return;
+    keepFresh(queryClient, query.queryKey);
+    // Its listeners hear of it through react-query's scheduler, after this render.
+    void query.fetch().catch(() => undefined);
+  });
+  return stop;
 }

@@ -47,6 +47,9 @@ test('a cold signed-in URL in English fetches the English texts and never the Ch
   await page.goto('/login');
   await page.getByTestId('language-menu').click();
   await page.getByTestId('language-en').click();
+  // The switch re-renders the form from the top: typing before it lands is typing into a form about to go.
+  await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('login-username').fill('admin');
   await page.getByTestId('login-password').fill(DEMO.admin);
   await page.getByTestId('login-submit').click();

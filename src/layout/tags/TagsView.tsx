@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type WheelEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Box, Chip, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -23,6 +24,7 @@ export function TagsView() {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { resolve, affixPaths } = useRouteResolver();
   const [stored, setStored] = useState<Tag[]>(loadTags);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
@@ -88,7 +90,12 @@ export function TagsView() {
   };
 
   const actions = {
-    refresh: (tag: Tag) => navigate(`/redirect${tagLocation(tag)}`, { replace: true }),
+    refresh: (tag: Tag) => {
+      // Every answer counts as old (as react-admin's refresh does) without asking again now: the
+      // screen mounting back asks for its own, even those kept fresh for a while (Home's prefetch).
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      navigate(`/redirect${tagLocation(tag)}`, { replace: true });
+    },
     close: (tag: Tag) => {
       const next = closeTag(tags, tag.path, affixPaths);
       setStored(next);

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ListBase, localStorageStore, ShowBase, useListContext, useRecordContext, type DataProvider, type Store } from 'react-admin';
-import { learnListKeys, listResourceAt, primeListQuery } from '../../../src/routes/primeList';
+import { fetchListOnFirstRender, learnListKeys, listResourceAt, primeListQuery } from '../../../src/routes/primeList';
 import { registry } from '../fixtures/fakes';
 
 // The learned keys live in a localStorage store (a memory store forgets at unmount); the list
@@ -138,6 +138,66 @@ describe('priming the list query on a cold list URL', () => {
     window.history.replaceState({}, '', `${LIST_PATH}?page=3`);
     expect(primeListQuery(client(), provider, store, registry, window.location)).toBe(false);
     expect(provider.getList).not.toHaveBeenCalled();
+  });
+});
+
+describe("a first visit's list asks for its first page while it first renders", () => {
+  /** Renders after the list in the same pass: what it sees is what had happened during the list's render. */
+  function CallsSoFar({ provider, seen }: { provider: { getList: jest.Mock }; seen: number[] }) {
+    seen.push(provider.getList.mock.calls.length);
+    return null;
+  }
+
+  it.each([
+    ['without', false, 0],
+    ['with', true, 1],
+  ])('%s fetchListOnFirstRender: getList calls seen by the next component of the same render', async (_label, on, during) => {
+    const store = localStorageStore();
+    const provider = dataProvider();
+    const queryClient = client();
+    const stop = on ? fetchListOnFirstRender(queryClient, registry, window.location) : () => undefined;
+    const seen: number[] = [];
+    renderIn(queryClient, provider, store, <><MemberList /><CallsSoFar provider={provider} seen={seen} /></>);
+    expect(seen[0]).toBe(during);
+    expect(await screen.findByText('ravi')).toBeInTheDocument();
+    // The list's observer joined the request under way: one request either way.
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(provider.getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { kind: 1 } });
+    stop();
+  });
+
+  it('fetches a list still switched off (react-admin waits for the session check), and it does not ask again when it switches on', async () => {
+    const queryClient = client();
+    fetchListOnFirstRender(queryClient, registry, window.location);
+    const queryFn = jest.fn(async () => ({ data: [], total: 0 }));
+    const key = ['member', 'getList', { pagination: { page: 1, perPage: 20 } }];
+    // What react-admin's list hook does on its first render: an observer switched off.
+    new QueryObserver(queryClient, { queryKey: key, queryFn, enabled: false });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const observer = new QueryObserver(queryClient, { queryKey: key, queryFn, enabled: true });
+    const stop = observer.subscribe(() => undefined);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("only the route's own list, only its first query, only signed in", () => {
+    const queryFn = jest.fn(async () => ({ data: [], total: 0 }));
+    const build = (queryClient: QueryClient, key: unknown[]) => queryClient.getQueryCache().build(queryClient, { queryKey: key, queryFn });
+    const queryClient = client();
+    fetchListOnFirstRender(queryClient, registry, window.location);
+    build(queryClient, ['member', 'getOne', { id: 1 }]);
+    build(queryClient, ['agent', 'getList', {}]);
+    expect(queryFn).not.toHaveBeenCalled();
+    build(queryClient, ['member', 'getList', { page: 1 }]);
+    build(queryClient, ['member', 'getList', { page: 2 }]);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    localStorage.removeItem('token');
+    const signedOut = client();
+    fetchListOnFirstRender(signedOut, registry, window.location);
+    build(signedOut, ['member', 'getList', { page: 1 }]);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -16,7 +16,7 @@ import { readRedirect } from '../../authProvider/redirect';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import { useRegistry } from '../plugin/RegistryContext';
 import { primeScreenQueries } from '../routes/primeScreen';
-import { prefetchSignedIn } from './prefetchSignedIn';
+import { HOME_PATH, prefetchSignedIn } from './prefetchSignedIn';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
@@ -35,7 +35,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
-  const target = readRedirect(`?${params.toString()}`) ?? '/';
+  // Home at once when no page was asked for: `/` would only redirect there (one more navigation).
+  const target = readRedirect(`?${params.toString()}`) ?? HOME_PATH;
   const registry = useRegistry();
   const { menu } = registry;
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, Store } from 'react-admin';
 import { getToken } from '../../authProvider/session';
 import { flattenMenu } from '../plugin/filterMenu';
@@ -100,10 +100,24 @@ export function primeListQuery(
   return true;
 }
 
-/** For a short window after a prime, a list mounting (or enabling) on its key takes the answer as fresh. */
+/**
+ * After a prime, the list mounting (or switching on) on its key takes the answer as fresh instead of
+ * asking again: until that list goes away (its observer leaves: unmounted, or its params changed),
+ * for at most PRIMED_FRESH_MS. Not longer: a list left for an edit page and come back to must ask
+ * again (e2e: a banner created on its page was missing from the list kept fresh for 15 s).
+ */
 function keepFresh(queryClient: QueryClient, queryKey: QueryKey): void {
+  const hash = hashKey(queryKey);
   queryClient.setQueryDefaults(queryKey, { staleTime: PRIMED_FRESH_MS });
-  setTimeout(() => queryClient.setQueryDefaults(queryKey, {}), PRIMED_FRESH_MS);
+  const release = () => {
+    stop();
+    clearTimeout(timer);
+    queryClient.setQueryDefaults(queryKey, {});
+  };
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerRemoved' && event.query.queryHash === hash) release();
+  });
+  const timer = setTimeout(release, PRIMED_FRESH_MS);
 }
 
 /**

@@ -182,6 +182,23 @@ describe("a first visit's list asks for its first page while it first renders", 
     stop();
   });
 
+  it('the answer stays fresh only until that list goes away: a list come back to asks again', async () => {
+    const queryClient = client();
+    fetchListOnFirstRender(queryClient, registry, window.location);
+    const queryFn = jest.fn(async () => ({ data: [], total: 0 }));
+    const key = ['member', 'getList', { pagination: { page: 1, perPage: 20 } }];
+    const first = new QueryObserver(queryClient, { queryKey: key, queryFn });
+    const leave = first.subscribe(() => undefined);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    // Off to an edit page and back (a record was added meanwhile).
+    leave();
+    const back = new QueryObserver(queryClient, queryClient.defaultQueryOptions({ queryKey: key, queryFn }));
+    const stop = back.subscribe(() => undefined);
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    stop();
+  });
+
   it("only the route's own list, only its first query, only signed in", () => {
     const queryFn = jest.fn(async () => ({ data: [], total: 0 }));
     const build = (queryClient: QueryClient, key: unknown[]) => queryClient.getQueryCache().build(queryClient, { queryKey: key, queryFn });

@@ -6,12 +6,15 @@ import { preloadOf, whenIdle } from '../routes/prefetch';
 /** Where signing in lands: `/` redirects to the dashboard (appRoutes). */
 export const HOME_PATH = '/dashboard';
 
+/** `/` lands on Home (appRoutes), so what it needs is Home's. */
+export const landingPath = (pathname: string) => (!pathname || pathname === '/' ? HOME_PATH : pathname);
+
 /**
  * The loaders a sign-in to `target` will need: the layout chunk and the landing screen's chunks
  * (Home and its chart). The same loaders the router calls, so nothing is fetched twice.
  */
 export function signedInLoaders(menu: MenuNode[], target: string): (() => Promise<unknown>)[] {
-  const path = !target || target === '/' ? HOME_PATH : target.split('?')[0];
+  const path = landingPath(target.split('?')[0]);
   const entry = flattenMenu(menu).find((f) => f.path === path);
   const screen = entry?.node.screen;
   const preload = screen && 'component' in screen ? preloadOf(screen.component) : undefined;

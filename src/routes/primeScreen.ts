@@ -1,13 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../../authProvider/session';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
-import { HOME_PATH } from '../login/prefetchSignedIn';
+import { landingPath } from '../login/prefetchSignedIn';
 import { flattenMenu } from '../plugin/filterMenu';
 import { resolveLocation } from '../plugin/menuRouting';
 import type { PluginRegistry } from '../plugin/registry';
-
-/** `/` lands on Home (appRoutes): its screen's requests are Home's. */
-export const landingPath = (pathname: string) => (!pathname || pathname === '/' ? HOME_PATH : pathname);
 
 /**
  * Issue 19: a custom screen's first requests start before its chunk and the layout render (a cold

@@ -8,17 +8,7 @@ import { useMessagesLoaded } from '../../../src/i18n/useMessagesLoaded';
 import { messageKeys } from '../../../src/plugin/contract';
 import { createRegistry } from '../../../src/plugin/registry';
 import type { Messages } from '../../../src/plugin/types';
-
-/** A promise settled from outside, to hold a language's chunk "on the wire". */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../fixtures/deferred';
 
 const DEMO: Record<'zh' | 'en', Messages> = { zh: { demo: { title: '标题' } }, en: { demo: { title: 'Title' } } };
 

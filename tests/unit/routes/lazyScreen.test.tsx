@@ -2,20 +2,11 @@ import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { isLazyScreen, lazyScreen, ScreenFallback } from '../../../src/routes/lazyScreen';
 import { preloadOf } from '../../../src/routes/prefetch';
+import { deferred } from '../fixtures/deferred';
 
 // Issue 19: a lazy screen whose chunk is in renders in the same pass (a React.lazy suspends once
 // even then, and React reveals suspended content up to 300 ms later); one that is not shows a
 // fallback and renders the moment the chunk lands.
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const Page = ({ word = 'page' }: { word?: string }) => <p>{word}</p>;
 

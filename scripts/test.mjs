@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, constants } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { prepareChromium } from './preflight/chromium.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
@@ -22,7 +23,18 @@ let stopPostgres = null;
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** The failed tests' names and the first lines of their messages, printed last (CI shows the tail). */
+const failedTests = [];
+/** Tests that failed and then passed on a retry: they count as passed, and are named so they get fixed. */
+const flakyTests = [];
+const firstLines = (message, n = 6) => stripVTControlCharacters(String(message ?? '')).split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l.trim()}`).join('\n');
+
 function finish(code) {
+  if (flakyTests.length) console.log(`\nFlaky tests, passed on a retry (${flakyTests.length}):\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
+  if (failedTests.length) {
+    console.log(`\nFailed tests (${failedTests.length}):`);
+    for (const t of failedTests.slice(0, 20)) console.log(`  ✕ ${t.where}\n${t.message}`);
+  }
   if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
   if (failures.length && failed === 0) failed = failures.length;
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
@@ -80,11 +92,18 @@ async function step(name, cmd, args, env = {}, tag = '') {
   return status === 0;
 }
 
-function countJest(file) {
+function countJest(file, step) {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     passed += j.numPassedTests;
     failed += j.numFailedTests + (j.numRuntimeErrorTestSuites || 0);
+    for (const suite of j.testResults ?? []) {
+      const path = String(suite.name ?? '').replace(`${process.cwd()}/`, '');
+      const tests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of tests) failedTests.push({ where: `[${step}] ${path} › ${a.fullName}`, message: firstLines(a.failureMessages?.join('\n')) });
+      // A suite that failed outside any test (a throw at load, a hook) has only its own message.
+      if (!tests.length && suite.status === 'failed') failedTests.push({ where: `[${step}] ${path}`, message: firstLines(suite.message) });
+    }
   } catch {
     failed += 1;
   }
@@ -95,6 +114,19 @@ function countPlaywright(file) {
     const j = JSON.parse(readFileSync(file, 'utf8'));
     passed += j.stats.expected + (j.stats.flaky || 0);
     failed += j.stats.unexpected;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const where = `[e2e] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+          if (t.status === 'flaky') flakyTests.push(where);
+          if (t.status !== 'unexpected') continue;
+          const last = t.results?.[t.results.length - 1];
+          failedTests.push({ where, message: firstLines(last?.error?.message) });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of j.suites ?? []) walk(suite, []);
   } catch {
     failed += 1;
   }
@@ -142,7 +174,7 @@ if (!skipped('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit', '-
 if (!skipped('unit')) {
   // Jest's default is one worker per core minus one: a single worker on CI's two cores.
   await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${Math.max(2, availableParallelism())}`, '--json', `--outputFile=${out}/unit.json`]);
-  countJest(`${out}/unit.json`);
+  countJest(`${out}/unit.json`, 'unit');
 }
 // The two server passes run side by side, one jest process each (in band: a pass's files share
 // its database templates and the in-band order keeps each pass's output readable): on two cores
@@ -152,7 +184,7 @@ await Promise.all([
   (async () => {
     if (skipped('sqlite')) return;
     await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' }, both ? '[sqlite]' : '');
-    countJest(`${out}/server-sqlite.json`);
+    countJest(`${out}/server-sqlite.json`, 'sqlite');
   })(),
   (async () => {
     if (!skipped('pg')) await postgresPass(both ? '[pg]' : '');
@@ -192,7 +224,7 @@ async function postgresPass(tag) {
   }
   try {
     await step(name, 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url }, tag);
-    countJest(`${out}/server-pg.json`);
+    countJest(`${out}/server-pg.json`, 'pg');
   } finally {
     if (stopPostgres) {
       const stopping = Date.now();

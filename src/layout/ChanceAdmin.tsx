@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { CoreAdminUI } from 'ra-core';
+import { CoreAdminUI, ResourceDefinitionContextProvider } from 'ra-core';
 import { AdminContext, localStorageStore, memoryStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { AppErrorPage } from '../routes/AppErrorPage';
@@ -9,7 +9,8 @@ import { HttpProvider, type HostHttp } from '../plugin/HttpContext';
 import type { PluginRegistry } from '../plugin/registry';
 import { RegistryProvider } from '../plugin/RegistryContext';
 import { LoginPage } from '../login/LoginPage';
-import { appRoutes } from '../routes/appRoutes';
+import { CHECK_AUTH_KEY, SESSION_FRESH_MS } from '../login/useSignIn';
+import { appRoutes, resourceDefinitionsOf } from '../routes/appRoutes';
 import { bootPrefetch } from '../routes/bootPrefetch';
 import { fetchListOnFirstRender, learnListKeys, primeListQuery } from '../routes/primeList';
 import { primeScreenQueries } from '../routes/primeScreen';
@@ -32,15 +33,28 @@ export interface ChanceAdminProps {
   store?: Store;
 }
 
+/**
+ * No automatic retries: the http layer toasts every failed call, so a retry would repeat the
+ * toast, and a refused profile must send the user to login at once, not after three attempts.
+ * react-admin's session check (useAuthState, in its router and in AuthGate) answers from the
+ * cached profile; a good answer stays fresh as long as the permissions do, since re-checking it
+ * at every mount or window focus re-rendered the whole layout for nothing. A failure is never
+ * fresh (tanstack re-checks a query without data), and the server checks every call anyway.
+ */
+export function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryDefaults(CHECK_AUTH_KEY.slice(0, 2), { staleTime: SESSION_FRESH_MS });
+  return queryClient;
+}
+
 function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
   const { registry, dataProvider, authProvider, i18nProvider } = props;
   const { settings, size } = useSettings();
   // The language only changes with a reload, so the theme reads it once per page.
   const theme = useMemo(() => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading')), [settings.theme, size, i18nProvider]);
   const routes = useMemo(() => appRoutes(registry), [registry]);
-  // No automatic retries: the http layer toasts every failed call, so a retry would repeat the
-  // toast, and a refused profile must send the user to login at once, not after three attempts.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const definitions = useMemo(() => resourceDefinitionsOf(routes), [routes]);
+  const [queryClient] = useState(createQueryClient);
   // The list params live as long as the page, as react-admin's AdminContext keeps them by default
   // (a reload opens a list on its defaults); the learned list keys outlive it in localStorage, so
   // the next cold load can prime its list.
@@ -62,21 +76,24 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
       {/* react-admin's <Admin> minus <AdminUI>, whose default pages (layout, login form, …) would
           ship in the entry chunk even though every one of them is replaced here. */}
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="Chance Admin"
-          layout={LazyAppLayout}
-          loginPage={LoginPage}
-          catchAll={NotFoundInLayout}
-          loading={AdminLoading}
-          ready={AdminLoading}
-          error={AppErrorPage}
-          accessDenied={UnauthorizedPage}
-          authenticationError={UnauthorizedPage}
-          authCallbackPage={false}
-          disableTelemetry
-        >
-          {routes}
-        </CoreAdminUI>
+        {/* The resources are known before the router mounts (resourceDefinitionsOf). */}
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <CoreAdminUI
+            title="Chance Admin"
+            layout={LazyAppLayout}
+            loginPage={LoginPage}
+            catchAll={NotFoundInLayout}
+            loading={AdminLoading}
+            ready={AdminLoading}
+            error={AppErrorPage}
+            accessDenied={UnauthorizedPage}
+            authenticationError={UnauthorizedPage}
+            authCallbackPage={false}
+            disableTelemetry
+          >
+            {routes}
+          </CoreAdminUI>
+        </ResourceDefinitionContextProvider>
         <ChanceNotification />
       </CssBaseline>
     </AdminContext>

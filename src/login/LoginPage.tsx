@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthState, useDataProvider, useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { useAuthState, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import CasinoIcon from '@mui/icons-material/Casino';
 import PersonIcon from '@mui/icons-material/Person';
@@ -17,8 +17,11 @@ import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import { useRegistry } from '../plugin/RegistryContext';
 import { primeScreenQueries } from '../routes/primeScreen';
 import { HOME_PATH, prefetchSignedIn } from './prefetchSignedIn';
+import { useSignIn } from './useSignIn';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
+
+const ALWAYS_CHECK = { staleTime: 0 } as const;
 
 // The language the login page first showed: a module value, since a locale change re-renders the
 // app from the top and would reset component state; cleared once signed in.
@@ -27,9 +30,9 @@ let arrivalLocale: string | null = null;
 /** Sign-in: username + password (3–16 chars each), then back to the `redirect` query. */
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const login = useSignIn();
   const [params] = useSearchParams();
-  const auth = useAuthState(undefined, false);
+  const auth = useAuthState(undefined, false, ALWAYS_CHECK);
   const [locale, setLocale] = useLocaleState();
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -49,7 +52,10 @@ export function LoginPage() {
   const picked = locale !== arrival;
   useDocumentMeta(translate('layout.login.submit'));
 
-  if (auth.data === true && !auth.error && !loading) return <Navigate to="/" replace />;
+  // Signed in already: on to the console, once the session check has been made here (a good
+  // check stays fresh for minutes elsewhere, but a session the guard has just cleared must not
+  // bounce back on a cached one).
+  if (auth.data === true && !auth.error && !auth.isFetching && !loading) return <Navigate to="/" replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, type ResourceDefinitions, type ResourceProps } from 'react-admin';
 import { useMessagesLoaded } from '../i18n/useMessagesLoaded';
 import { flattenMenu } from '../plugin/filterMenu';
 import type { PluginRegistry } from '../plugin/registry';
@@ -51,4 +51,21 @@ export function appRoutes(registry: PluginRegistry) {
       return <Resource key={r.name} name={r.name} recordRepresentation={r.recordRepresentation} {...views} />;
     }),
   ];
+}
+
+/**
+ * The resource definitions react-admin's router registers from `routes`, known before it mounts.
+ * It registers them in an effect of its first render, and the new definitions rendered the whole
+ * layout and the screen again (after a sign-in and on every cold load); handed over up front, the
+ * registration finds them in place and changes nothing.
+ */
+export function resourceDefinitionsOf(routes: ReactNode): ResourceDefinitions {
+  const definitions: ResourceDefinitions = {};
+  Children.forEach(routes, (element) => {
+    if (isValidElement<ResourceProps>(element) && element.type === Resource) {
+      const definition = Resource.registerResource(element.props);
+      definitions[definition.name] = definition;
+    }
+  });
+  return definitions;
 }

@@ -37,6 +37,23 @@ describe('login page', () => {
     expect(authProvider.login).toHaveBeenCalledWith({ username: 'admin', password: 'admin123' });
   });
 
+  // Issue 19: the layout mounts on a known session. Left to react-admin, the login page's cached
+  // "not signed in" was checked again after the layout rendered, and the answers re-rendered it.
+  it('hands the layout a known session: no session check or permissions request after signing in but its own', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderConsole({ authenticated: false, path: '/login' });
+    await screen.findByTestId('login-form');
+    await user.type(screen.getByTestId('login-username'), 'admin');
+    await user.type(screen.getByTestId('login-password'), 'admin123');
+    const checks = (authProvider.checkAuth as jest.Mock).mock.calls.length;
+    const permissions = (authProvider.getPermissions as jest.Mock).mock.calls.length;
+    await user.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('home-screen');
+    await screen.findByTestId('app-layout');
+    expect((authProvider.checkAuth as jest.Mock).mock.calls.length).toBe(checks);
+    expect((authProvider.getPermissions as jest.Mock).mock.calls.length).toBe(permissions + 1);
+  });
+
   it("adopts the language saved on the user's profile", async () => {
     const user = userEvent.setup();
     renderConsole({ authenticated: false, path: '/login', profileLanguage: 'en' });

@@ -75,11 +75,13 @@ test.describe('account: members', () => {
     await expect(page.getByTestId('belt-play-list')).toBeVisible();
     await page.getByRole('button', { name: '新增带玩账号' }).click();
     const create = page.getByRole('dialog');
-    await create.getByLabel('账号').fill('e2e_house');
+    // A retry creates its own account (the first attempt's may exist already).
+    const house = `e2e_house${test.info().retry || ''}`;
+    await create.getByLabel('账号').fill(house);
     await create.getByLabel('站点').click();
     await page.getByRole('option').first().click();
     await page.getByTestId('dialog-save').click();
-    const houseRow = page.locator('[data-testid="belt-play-list"] tbody tr', { hasText: 'e2e_house' });
+    const houseRow = page.locator('[data-testid="belt-play-list"] tbody tr').filter({ has: page.getByRole('cell', { name: house, exact: true }) });
     await expect(houseRow).toBeVisible();
     await houseRow.getByRole('button', { name: '上分' }).click();
     await page.getByRole('dialog').getByLabel('金额（₹）').fill('500');

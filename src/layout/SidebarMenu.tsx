@@ -54,23 +54,15 @@ function CountPill({ count, path }: { count: number; path: string }) {
   );
 }
 
-/** The sections above a page: `/a/b/c` → `/a`, `/a/b`. */
-function ancestorsOf(activePath: string | undefined): string[] {
-  if (!activePath) return [];
-  const parts = activePath.split('/').slice(1, -1);
-  return parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
-}
-
 /** Multi-level menu: nested collapsible groups when open, icons with fly-out menus when collapsed. */
 export function SidebarMenu({ nodes, activePath, collapsed, counts, onNavigate }: MenuProps) {
-  // The sections leading to the current page are open from the first render: opened in an effect
-  // after it, they rendered the menu twice and played their opening animation on a cold load, whose
-  // start forces a layout of the whole page in the commit (24 ms in a profile of a cold list).
-  const [open, setOpen] = useState<Set<string>>(() => new Set(ancestorsOf(activePath)));
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
 
   // Open the sections leading to the current page whenever it changes.
   useEffect(() => {
-    const ancestors = ancestorsOf(activePath);
+    if (!activePath) return;
+    const parts = activePath.split('/').slice(1, -1);
+    const ancestors = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
     setOpen((prev) => (ancestors.every((a) => prev.has(a)) ? prev : new Set([...prev, ...ancestors])));
   }, [activePath]);
 

@@ -5,8 +5,9 @@ import { loginRedirectUrl } from '../../authProvider/redirect';
 import { clearSession } from '../../authProvider/session';
 import type { HostPermissions } from '../plugin/RegistryContext';
 import { LoadingScreen } from './LoadingScreen';
+import { SESSION_FRESH_MS } from '../login/useSignIn';
 
-const PERMISSIONS_OPTIONS = { staleTime: 5 * 60 * 1000 } as const;
+const PERMISSIONS_OPTIONS = { staleTime: SESSION_FRESH_MS } as const;
 
 /** The text to show for a failed check: react-admin's `message: false` means "show nothing". */
 function reasonOf(error: unknown): string | false {

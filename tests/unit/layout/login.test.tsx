@@ -9,6 +9,13 @@ beforeEach(() => {
   Cookies.remove('language');
 });
 
+/** The login form, once shown, filled in as admin (not submitted). */
+async function fillAdmin(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByTestId('login-form');
+  await user.type(screen.getByTestId('login-username'), 'admin');
+  await user.type(screen.getByTestId('login-password'), 'admin123');
+}
+
 describe('login page', () => {
   it('shows required messages, then the 3–16 characters rule, without calling the server', async () => {
     const user = userEvent.setup();
@@ -28,9 +35,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     const target = '/money_management/company_income?page=2';
     const { authProvider, location } = renderConsole({ authenticated: false, path: target });
-    await screen.findByTestId('login-form');
-    await user.type(screen.getByTestId('login-username'), 'admin');
-    await user.type(screen.getByTestId('login-password'), 'admin123');
+    await fillAdmin(user);
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('deposit-list')).toBeInTheDocument();
     expect(location()).toBe(target);
@@ -42,9 +47,7 @@ describe('login page', () => {
   it('hands the layout a known session: no session check or permissions request after signing in but its own', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderConsole({ authenticated: false, path: '/login' });
-    await screen.findByTestId('login-form');
-    await user.type(screen.getByTestId('login-username'), 'admin');
-    await user.type(screen.getByTestId('login-password'), 'admin123');
+    await fillAdmin(user);
     const checks = (authProvider.checkAuth as jest.Mock).mock.calls.length;
     const permissions = (authProvider.getPermissions as jest.Mock).mock.calls.length;
     await user.click(screen.getByTestId('login-submit'));
@@ -57,9 +60,7 @@ describe('login page', () => {
   it("adopts the language saved on the user's profile", async () => {
     const user = userEvent.setup();
     renderConsole({ authenticated: false, path: '/login', profileLanguage: 'en' });
-    await screen.findByTestId('login-form');
-    await user.type(screen.getByTestId('login-username'), 'admin');
-    await user.type(screen.getByTestId('login-password'), 'admin123');
+    await fillAdmin(user);
     await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('home-screen');
     await waitFor(() => expect(screen.getByTestId('breadcrumb')).toHaveTextContent('Home'));
@@ -68,9 +69,7 @@ describe('login page', () => {
   it('ignores a redirect to another site', async () => {
     const user = userEvent.setup();
     const { location } = renderConsole({ authenticated: false, path: '/login?redirect=%2F%2Fevil.example' });
-    await screen.findByTestId('login-form');
-    await user.type(screen.getByTestId('login-username'), 'admin');
-    await user.type(screen.getByTestId('login-password'), 'admin123');
+    await fillAdmin(user);
     await user.click(screen.getByTestId('login-submit'));
     await screen.findByTestId('home-screen');
     expect(location()).toBe('/dashboard');

@@ -6,6 +6,7 @@ import { loadProfile, primeProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
 import { clearSession, getToken, invalidateSession, setLanguage, setToken, type Language } from './session';
 import type { Permissions } from './types';
+import { isUnanswered } from './unanswered';
 import { normaliseUsername, validateLogin, type Credentials, type LoginErrors } from './validateLogin';
 
 export const LOGIN_PATH = 'chance_login/login';
@@ -109,7 +110,9 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
         // Silent: the rejection below is what gets shown, once.
         await loadProfile(http, { silent: true });
       } catch (error) {
-        clearSession();
+        // The token stays when the server never answered (see isUnanswered): a page left while
+        // this check was out would otherwise sign the user out for the page they are going to.
+        if (!isUnanswered(error)) clearSession();
         throw { redirectTo, message: messageOf(error) || GUARD_FALLBACK_MESSAGE };
       }
     },

@@ -101,4 +101,23 @@ test.describe('login', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
+
+  test('leaving a page while its session check is out keeps the session (a reload, then a typed URL)', async ({ page }) => {
+    await login(page, 'admin');
+    // Hold the reloaded page's profile check so the next navigation cuts it off mid-flight; the
+    // next page's own check goes through. (Navigating at once can beat the old page's scripts to
+    // it; 0.5 s in, the old page sees its request fail every time.)
+    let held = 0;
+    await page.route('**/chance_login/getUserInfo**', async (route) => {
+      held++;
+      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expect.poll(() => held).toBe(1);
+    await page.waitForTimeout(500);
+    await page.goto('/Account_management/vip/formal');
+    await expect(page.getByTestId('member-list')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConsole } from '../fixtures/renderConsole';
 import { CURRENT_USER } from '../fixtures/fakes';
+import { ApiError } from '../../../dataProvider/http';
 
 beforeEach(() => {
   localStorage.clear();
@@ -78,6 +79,13 @@ describe('routing and the guard', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('role')).toBeNull();
     expect(await screen.findByText('Verification failed, please Login again.')).toBeInTheDocument();
+  });
+
+  it('a profile the server never answered goes to login but keeps the token (the page may just be leaving)', async () => {
+    localStorage.setItem('token', 'kept');
+    const { location } = renderConsole({ path: '/dashboard', permissionsError: new ApiError('Network Error', null, 0, false) });
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
+    expect(localStorage.getItem('token')).toBe('kept');
   });
 
   it('a checkAuth that fails while loading the profile shows its message and goes to login', async () => {

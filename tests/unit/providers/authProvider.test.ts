@@ -8,7 +8,7 @@ import { getCachedProfile, getSessionUser, getToken, setCachedProfile, setToken 
 import type { UserInfo } from '../../../authProvider/types';
 import { ApiError, createHttp, type Http, type RequestOptions } from '../../../dataProvider/http';
 import { resetToasts } from '../../../dataProvider/errorToasts';
-import { fail, fakeFetch, resetBrowserState } from './fakeFetch';
+import { fail, fakeFetch, resetBrowserState, respond } from './fakeFetch';
 
 const menuList = [{ title: 'dashboard' }, { title: 'money_management', children: [{ title: 'balance' }] }];
 
@@ -321,6 +321,32 @@ describe('checkAuth', () => {
       message: GUARD_FALLBACK_MESSAGE,
     });
     expect(GUARD_FALLBACK_MESSAGE).toBe('Has Error');
+  });
+  it('keeps the token when the server never answered: the network failed, or the page left while the check was out', async () => {
+    const cutOff = createHttp({
+      fetchImpl: async () => {
+        // What Chromium's fetch does when a reload or a typed URL ends the page mid-request.
+        throw new TypeError('Failed to fetch');
+      },
+      onError: () => undefined,
+    });
+    setToken('t');
+    const provider = createAuthProvider(cutOff, { location: hashLocation('/vip') });
+    await expect(provider.checkAuth({})).rejects.toEqual({ redirectTo: '/login?redirect=%2Fvip', message: 'Network Error' });
+    expect(getToken()).toBe('t');
+
+    const aborted = fakeHttp({
+      'chance_login/getUserInfo': () => {
+        throw new DOMException('The request was cancelled', 'AbortError');
+      },
+    });
+    await expect(createAuthProvider(aborted.http, { location: hashLocation('/vip') }).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fvip' });
+    expect(getToken()).toBe('t');
+
+    // An answer, even a server error without an envelope, does end it.
+    const broken = createHttp({ fetchImpl: async () => respond({ status: 502, text: 'Bad Gateway' }), onError: () => undefined });
+    await expect(createAuthProvider(broken, { location: hashLocation('/vip') }).checkAuth({})).rejects.toMatchObject({ message: 'Error' });
+    expect(getToken()).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Box, useMediaQuery } from '@mui/material';
@@ -19,6 +19,7 @@ import { chimeTotal, useBadges } from './useBadges';
 import { useTruncatedCellTitles } from './useTruncatedCellTitles';
 import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
+import { takePageAfterFrame } from '../login/useSignIn';
 
 function PendingChime() {
   const { badges, dataUpdatedAt } = useBadges();
@@ -52,6 +53,10 @@ function LayoutShell({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const { pathname } = useLocation();
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  // Right after a sign-in whose landing screen's requests are out, the frame commits on its own and
+  // the page renders just after (React's deferred value: its own render, once the frame is in).
+  const [pageAfterFrame] = useState(takePageAfterFrame);
+  const showPage = useDeferredValue(true, !pageAfterFrame);
   useTruncatedCellTitles();
 
   // Navigating from the drawer (or anywhere) closes it on phones.
@@ -85,7 +90,7 @@ function LayoutShell({ children }: { children: ReactNode }) {
               <ContentErrorBoundary resetKey={pathname}>
                 {/* A screen whose chunk is still on its way shows the spinner (lazyScreen), as does anything suspending. */}
                 <ScreenFallback value={<LoadingScreen />}>
-                  <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+                  <Suspense fallback={<LoadingScreen />}>{showPage ? children : <LoadingScreen />}</Suspense>
                 </ScreenFallback>
               </ContentErrorBoundary>
             </Box>

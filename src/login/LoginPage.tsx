@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAuthState, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useAuthState, useLocaleState, useTranslate } from 'react-admin';
 import { Box, Button, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import CasinoIcon from '@mui/icons-material/Casino';
 import PersonIcon from '@mui/icons-material/Person';
@@ -13,9 +12,7 @@ import { validateLogin } from '../../authProvider/validateLogin';
 import { LanguageMenu } from '../layout/topbar/LanguageMenu';
 import { useDocumentMeta } from '../layout/useDocumentMeta';
 import { readRedirect } from '../../authProvider/redirect';
-import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import { useRegistry } from '../plugin/RegistryContext';
-import { primeScreenQueries } from '../routes/primeScreen';
 import { HOME_PATH, prefetchSignedIn } from './prefetchSignedIn';
 import { useSignIn } from './useSignIn';
 
@@ -40,10 +37,7 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   // Home at once when no page was asked for: `/` would only redirect there (one more navigation).
   const target = readRedirect(`?${params.toString()}`) ?? HOME_PATH;
-  const registry = useRegistry();
-  const { menu } = registry;
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<ChanceDataProvider>();
+  const { menu } = useRegistry();
   // While the form waits for the user, fetch the layout and the landing screen's chunks.
   useEffect(() => prefetchSignedIn(menu, target), [menu, target]);
   // A language picked here (the menu switches the page at once) is the one the session keeps;
@@ -65,9 +59,6 @@ export function LoginPage() {
     setLoading(true);
     try {
       await login({ username: values.username, password: values.password, ...(picked ? { language: locale } : {}) }, target);
-      // The token is in and the navigation only scheduled: the landing screen's requests start
-      // now, while the layout renders, not after it (issue 19).
-      primeScreenQueries(queryClient, dataProvider, registry, target.split('?')[0]);
       arrivalLocale = null;
       // The session cookie now holds the session's language (the pick, or the profile's).
       const saved = getLanguage();

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Button, IconButton, MenuItem, Tooltip } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { PopupOpener } from './access';
 import { useOptionalPopup } from './PopupProvider';
+import { RowMenu } from '../components/list/RowMenu';
 
 /** The openers the signed-in user may follow (panel installed and its owning menu leaf visible). */
 export function usePopupOpeners(openers: readonly PopupOpener[]): PopupOpener[] {
@@ -30,13 +31,13 @@ export function PopupOpenerMenu({ openers, label, testId }: { openers: readonly 
           <ListAltIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+      <RowMenu anchor={anchor} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
         {shown.map((o) => (
           <MenuItem key={`${o.panel}:${o.label}`} data-testid={`${testId}-${o.panel}`} onClick={() => { setAnchor(null); open(o.panel, o.presets); }}>
             {translate(o.label)}
           </MenuItem>
         ))}
-      </Menu>
+      </RowMenu>
     </>
   );
 }

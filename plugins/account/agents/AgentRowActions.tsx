@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { IconButton, Menu, MenuItem, Stack } from '@mui/material';
+import { IconButton, MenuItem, Stack } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmActionButton, GuardedButton } from '../../../src';
+import { ConfirmActionButton, GuardedButton, RowMenu } from '../../../src';
 import { useAgentCrud, type AgentRecord } from './agentCalls';
 
 export type AgentDialogKind = 'edit' | 'resetPassword' | 'setQuota' | 'transferQuota' | 'members' | 'subAgents' | 'records' | 'createChild';
@@ -56,7 +56,7 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
       <IconButton size="small" aria-label={translate('account.agents.more')} data-testid={`agent-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <RowMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {more.map((kind) => (
           <MenuItem
             key={kind}
@@ -68,7 +68,7 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
             {translate(label[kind])}
           </MenuItem>
         ))}
-      </Menu>
+      </RowMenu>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, Button, IconButton, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { MemberRecordsMenu } from '../../../src';
+import { MemberRecordsMenu, RowMenu } from '../../../src';
 import type { MemberDialogKind, MemberRecord } from './memberCalls';
 
 const ITEMS: MemberDialogKind[] = ['edit', 'resetPassword', 'resetTradePassword', 'kick', 'changeAgent', 'auditQuota', 'tag', 'remarks', 'delete'];
@@ -32,7 +32,7 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
           <IconButton size="small" aria-label={translate('account.members.more')} data-testid={`member-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
             <MoreVertIcon fontSize="small" />
           </IconButton>
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          <RowMenu anchor={anchor} onClose={() => setAnchor(null)}>
             {ITEMS.map((kind) => (
               <MenuItem
                 key={kind}
@@ -46,7 +46,7 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
                 {translate(`account.members.${kind}`)}
               </MenuItem>
             ))}
-          </Menu>
+          </RowMenu>
         </>
       )}
     </Box>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Menu, MenuItem } from '@mui/material';
+import { Link, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useOptionalPopup, usePopupOpeners, type PopupOpener, type PresetLabels } from '../../../src';
+import { useOptionalPopup, usePopupOpeners, type PopupOpener, type PresetLabels, RowMenu } from '../../../src';
 import type { FilterChoices, ReportFilters } from '../types';
 import { drillOpeners, type DrillKind } from './drill';
 
@@ -43,13 +43,13 @@ export function DrillCell({ kind, days, filters, text, testId }: {
   return (
     <>
       <Link component="button" variant="body2" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid={testId}>{text}</Link>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <RowMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {shown.map((o) => (
           <MenuItem key={o.panel} data-testid={`${testId}-${o.panel}`} onClick={() => { setAnchor(null); open(o); }}>
             {translate(o.label)}
           </MenuItem>
         ))}
-      </Menu>
+      </RowMenu>
     </>
   );
 }

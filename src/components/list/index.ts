@@ -8,3 +8,4 @@ export { ListPagination } from './ListPagination';
 export { ACTIONS_COLUMN } from './actionsColumn';
 export { DataTable } from './DataTable';
 export { TableSkeleton, type TableSkeletonProps } from './TableSkeleton';
+export { RowMenu, type RowMenuProps } from './RowMenu';

@@ -13,6 +13,20 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { titleOf, useRouteResolver } from '../useRouteInfo';
 import { closeAllTags, closeOtherTags, closeTag, loadTags, saveTags, tagLocation, visitTag, withAffix, type Tag } from './tagsModel';
 
+/** Runs `read` once, after the browser's next layout of `element` (at once where there is no ResizeObserver). */
+function afterLayout(element: Element, read: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return () => undefined;
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    read();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 interface MenuTarget {
   tag: Tag;
   position?: { top: number; left: number };
@@ -53,21 +67,29 @@ export function TagsView() {
   // The strip scrolls itself rather than calling the tag's scrollIntoView: Chromium moves the
   // keyboard's sequential-focus starting point to a node scrolled into view, so after every page
   // load the first Tab skipped the skip link and landed on the control after the active tag.
+  // Both read the strip's geometry in a ResizeObserver's report, which comes after the browser's own
+  // layout and before paint: read in the effect, they forced a layout of the whole freshly built
+  // page inside the first signed-in render's task (30 ms in a profile of sign-in → Home).
   useEffect(() => {
     const strip = stripRef.current;
     const tag = activeRef.current;
     if (!strip || !tag) return;
-    const box = strip.getBoundingClientRect();
-    const place = tag.getBoundingClientRect();
-    if (place.left < box.left) strip.scrollLeft -= box.left - place.left;
-    else if (place.right > box.right) strip.scrollLeft += Math.min(place.right - box.right, place.left - box.left);
+    return afterLayout(strip, () => {
+      const box = strip.getBoundingClientRect();
+      const place = tag.getBoundingClientRect();
+      if (place.left < box.left) strip.scrollLeft -= box.left - place.left;
+      else if (place.right > box.right) strip.scrollLeft += Math.min(place.right - box.right, place.left - box.left);
+    });
   }, [location.pathname, tags, overflow]);
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
     const measure = () => setOverflow(strip.scrollWidth > strip.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Its first report measures the strip as it is now; later ones follow its size.
     const observer = new ResizeObserver(measure);
     observer.observe(strip);
     return () => observer.disconnect();

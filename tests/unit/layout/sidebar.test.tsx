@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { renderConsole } from '../fixtures/renderConsole';
+import { renderInAdmin } from '../fixtures/renderInAdmin';
+import { registry } from '../fixtures/fakes';
+import { SidebarMenu } from '../../../src/layout/SidebarMenu';
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,6 +27,17 @@ describe('sidebar', () => {
     expect(within(menu).queryByTestId('menu-item-/money_management/company_income')).toBeNull();
     await userEvent.click(within(menu).getByTestId('menu-section-/money_management'));
     expect(await within(menu).findByTestId('menu-item-/money_management/company_income')).toBeInTheDocument();
+  });
+
+  // Issue 19: opened in an effect after the first render, they played their opening animation on a
+  // cold load, whose start forces a layout of the whole page. Checked as soon as render() returns:
+  // an animation started then is still entering.
+  it('has the sections along the current page open from its first render, without an opening animation', () => {
+    const { container } = renderInAdmin(<SidebarMenu nodes={registry.menu} activePath="/Account_management/vip/formal" collapsed={false} />);
+    expect(screen.getByTestId('menu-item-/Account_management/vip/formal')).toBeInTheDocument();
+    const opened = container.querySelectorAll('.MuiCollapse-root');
+    expect(opened.length).toBe(2);
+    for (const collapse of opened) expect(collapse).toHaveClass('MuiCollapse-entered');
   });
 
   it('shows only what the role and menuList allow', async () => {

@@ -1,10 +1,11 @@
 import { Children, createElement, Fragment, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable as RaDataTable, FieldTitle, RecordContextProvider, TextField, useGetResourceLabel, useListContext, useResourceContext, useTranslate,
+  DataTable as RaDataTable, FieldTitle, RecordContextProvider, TextField, useGetResourceLabel, useListContext, useListContextWithProps, useResourceContext, useTranslate,
   type DataTableColumnProps, type DataTableProps, type RaRecord,
 } from 'react-admin';
 import { ACTIONS_COLUMN } from './actionsColumn';
+import { firstScreenRows, useFirstScreenFirst } from './useFirstScreenFirst';
 
 /** Fields a phone card shows before "more". */
 const CARD_FIELDS = 6;
@@ -101,11 +102,15 @@ function CardList({ children, hiddenColumns, empty }: { children: ReactNode; hid
 /**
  * react-admin's DataTable on screens 600 px and wider; below, the same columns as one card per
  * record (label: value, the first six fields, "more" for the rest, row actions at the bottom),
- * so a phone never gets a sideways-scrolling table. Plugins use it exactly like DataTable.
+ * so a phone never gets a sideways-scrolling table. Plugins use it exactly like DataTable. A
+ * list's first answer draws the rows that fit the window first, the rest right after.
  */
 function ResponsiveDataTable<RecordType extends RaRecord = RaRecord>(props: DataTableProps<RecordType>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  if (!phone) return <RaDataTable<RecordType> {...props} />;
+  const { data } = useListContextWithProps(props);
+  const [limit] = useState(() => firstScreenRows(window.innerHeight));
+  const rows = useFirstScreenFirst(phone ? undefined : data, limit);
+  if (!phone) return <RaDataTable<RecordType> {...props} data={rows} />;
   return <CardList hiddenColumns={props.hiddenColumns} empty={props.empty}>{props.children}</CardList>;
 }
 

@@ -92,4 +92,35 @@ describe('DataTable', () => {
     expect(card.getByText('E')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
   });
+  it('draws the rows that fit the window first: the rest render once those are on the page', () => {
+    screenWidth(false);
+    const height = window.innerHeight;
+    window.innerHeight = 400; // six rows fit
+    try {
+      const many = Array.from({ length: 20 }, (_, i) => ({ ...ROWS[0], id: i + 1, username: `agent_${i + 1}` }));
+      const onPageWhenDrawn = new Map<number, number>();
+      const list = { data: many, total: 20, isPending: false, isLoading: false, isFetching: false, page: 1, perPage: 20, sort: { field: 'id', order: 'ASC' }, filterValues: {}, displayedFilters: {}, selectedIds: [], resource: 'agent' } as unknown as ListControllerResult;
+      const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+      render(
+        <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
+          <ResourceContextProvider value="agent">
+            <ListContextProvider value={list}>
+              <DataTable bulkActionButtons={false} rowClick={false}>
+                <DataTable.Col source="username" render={(r) => {
+                  if (!onPageWhenDrawn.has(r.id)) onPageWhenDrawn.set(r.id, document.querySelectorAll('tbody tr').length);
+                  return r.username;
+                }} />
+              </DataTable>
+            </ListContextProvider>
+          </ResourceContextProvider>
+        </AdminContext>,
+      );
+      expect(screen.getAllByRole('row')).toHaveLength(21);
+      expect(onPageWhenDrawn.get(6)).toBe(0);
+      expect(onPageWhenDrawn.get(7)).toBe(6);
+      expect(onPageWhenDrawn.get(20)).toBe(6);
+    } finally {
+      window.innerHeight = height;
+    }
+  });
 });

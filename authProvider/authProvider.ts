@@ -1,12 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { http as defaultHttp, type Http } from '../dataProvider/http';
+import { http as defaultHttp, isUnanswered, type Http } from '../dataProvider/http';
 import { canAccessResource, type MenuAccessNode } from './access';
 import { hashPassword } from './hashPassword';
 import { loadProfile, primeProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
 import { clearSession, getToken, invalidateSession, setLanguage, setToken, type Language } from './session';
 import type { Permissions } from './types';
-import { isUnanswered } from './unanswered';
 import { normaliseUsername, validateLogin, type Credentials, type LoginErrors } from './validateLogin';
 
 export const LOGIN_PATH = 'chance_login/login';

@@ -82,6 +82,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A call the server never answered: the network failed, it timed out (both an ApiError with no
+ * envelope code and status 0, as `request` makes them), or it was cancelled — by its caller, or by
+ * the browser because the page is going away (a reload or a typed URL while the call is out). Such
+ * a failure says nothing about the session: only an answer (an error envelope, an empty profile)
+ * may end it.
+ */
+export function isUnanswered(error: unknown): boolean {
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return true;
+  return isApiError(error) && error.status === 0 && error.code === null;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value;
 }

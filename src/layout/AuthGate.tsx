@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthState, useNotify, usePermissions } from 'react-admin';
 import { loginRedirectUrl } from '../../authProvider/redirect';
 import { clearSession } from '../../authProvider/session';
-import { isUnanswered } from '../../authProvider/unanswered';
+import { isUnanswered } from '../../dataProvider/http';
 import type { HostPermissions } from '../plugin/RegistryContext';
 import { LoadingScreen } from './LoadingScreen';
 import { SESSION_FRESH_MS } from '../login/useSignIn';
@@ -20,8 +20,8 @@ function reasonOf(error: unknown): string | false {
 /**
  * The route guard (spec §4): no token → login with a redirect back here; a token whose profile
  * is not loaded yet → load it (checkAuth / getPermissions) and render once it is; if that fails
- * the session is cleared (unless the server never answered), the reason shown ("Has Error" when there is none) and the user sent to
- * login with the redirect.
+ * the session is cleared (unless the server never answered), the reason shown ("Has Error" when
+ * there is none) and the user sent to login with the redirect.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();

@@ -21,12 +21,12 @@ export function firstScreenRows(windowHeight: number): number {
 export function useFirstScreenFirst<T>(data: T[] | undefined, limit: number): T[] | undefined {
   // Set once a full answer has been on screen; read in render only to decide whether to stage.
   const settled = useRef(false);
-  const [full, setFull] = useState<T[] | undefined>(undefined);
-  const stage = !settled.current && data !== undefined && data.length > limit && full !== data;
+  const [rest, setRest] = useState(false);
+  const stage = !settled.current && !rest && data !== undefined && data.length > limit;
   const head = useMemo(() => (stage && data ? data.slice(0, limit) : undefined), [stage, data, limit]);
   useEffect(() => {
     if (data === undefined) return;
-    if (stage) startTransition(() => setFull(data));
+    if (stage) startTransition(() => setRest(true));
     else settled.current = true;
   }, [data, stage]);
   return stage ? head : data;

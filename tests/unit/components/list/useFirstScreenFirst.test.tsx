@@ -1,7 +1,19 @@
 import { renderHook } from '@testing-library/react';
 import { firstScreenRows, useFirstScreenFirst } from '../../../../src/components/list/useFirstScreenFirst';
 
+type Rows = { id: number }[] | undefined;
 const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
+
+/** The hook over `first` (limit 5), recording how many rows each render draws. */
+function drawing(first: Rows) {
+  const drawn: (number | undefined)[] = [];
+  const { rerender } = renderHook(({ data }: { data: Rows }) => {
+    const shown = useFirstScreenFirst(data, 5);
+    drawn.push(shown?.length);
+    return shown;
+  }, { initialProps: { data: first } });
+  return { drawn, answer: (data: Rows) => rerender({ data }) };
+}
 
 describe('useFirstScreenFirst', () => {
   it('counts the rows a window shows, never fewer than five', () => {
@@ -11,28 +23,18 @@ describe('useFirstScreenFirst', () => {
   });
 
   it('draws a first answer longer than the window in two steps, then later answers at once', () => {
-    const drawn: (number | undefined)[] = [];
-    const { rerender } = renderHook(({ data }: { data?: { id: number }[] }) => {
-      const shown = useFirstScreenFirst(data, 5);
-      drawn.push(shown?.length);
-      return shown;
-    }, { initialProps: { data: undefined as { id: number }[] | undefined } });
-    rerender({ data: rows(20) });
+    const { drawn, answer } = drawing(undefined);
+    answer(rows(20));
     expect(drawn).toEqual([undefined, 5, 20]);
 
     drawn.length = 0;
-    rerender({ data: rows(20, 21) });
+    answer(rows(20, 21));
     expect(drawn).toEqual([20]);
   });
 
   it('does not stage an answer that fits, nor any answer after it', () => {
-    const drawn: (number | undefined)[] = [];
-    const { rerender } = renderHook(({ data }: { data?: { id: number }[] }) => {
-      const shown = useFirstScreenFirst(data, 5);
-      drawn.push(shown?.length);
-      return shown;
-    }, { initialProps: { data: rows(3) as { id: number }[] | undefined } });
-    rerender({ data: rows(20) });
+    const { drawn, answer } = drawing(rows(3));
+    answer(rows(20));
     expect(drawn).toEqual([3, 20]);
   });
 });

@@ -57,7 +57,8 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'off',
+    // A retry records a trace, so a test that fails only now and then shows what happened.
+    trace: 'on-first-retry',
   },
   projects: split
     ? [

@@ -29,6 +29,12 @@ type ChunkingContext = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGrou
  * pass (rolldown reuses the root's module info object within a pass).
  */
 const BARREL_IMPORTS = 25;
+/**
+ * Barrels named outright: the host's public entry re-exports from ~20 modules, under the count, and
+ * followed from Home it pulled the shared list parts (DataTable, ExportButton…) into the home
+ * chunk, so every list screen loaded Home and, through it, recharts.
+ */
+const BARRELS = [here('./src/index.ts')];
 
 function staticallyFrom(name: string, roots: string[]) {
   const sets = new WeakMap<object, Set<string>>();
@@ -47,7 +53,7 @@ function staticallyFrom(name: string, roots: string[]) {
         // A barrel (@mui/material's index, the host's src/index.ts) is not followed: through it
         // everything any screen uses would be reachable. What the root needs through one is
         // captured by the library groups or left to the automatic split.
-        if (imported.length <= BARREL_IMPORTS || roots.includes(next)) stack.push(...imported);
+        if ((imported.length <= BARREL_IMPORTS && !BARRELS.includes(next)) || roots.includes(next)) stack.push(...imported);
       }
       set = seen;
       sets.set(first, set);
@@ -106,10 +112,15 @@ export default defineConfig({
             { debugName: LANGUAGE_CHUNKS.both, name: (id, ctx) => (importedByBothLanguages(id, ctx) ? LANGUAGE_CHUNKS.both : null), priority: 2.8 },
             { name: LANGUAGE_CHUNKS.zh, test: LANGUAGE_FILE.zh, priority: 2.8 },
             { name: LANGUAGE_CHUNKS.en, test: LANGUAGE_FILE.en, priority: 2.8 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 2.5 },
+            // use-sync-external-store is shared by recharts (through react-redux) and the rich-text
+            // editor: left to the charts group's dependencies, every rich-text screen loaded recharts.
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|use-sync-external-store)[\\/]/, priority: 2.5 },
             // recharts and what it alone uses: only the chart screens load it.
             { name: 'charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/, priority: 2.4 },
             { debugName: 'shell', name: staticallyFrom('shell', [here('./src/layout/AppLayout.tsx')]), priority: 2 },
+            // The host's shared screen parts (tables, fields, dialogs, inputs, popup openers) that the
+            // entry does not need: one chunk every plugin screen shares, instead of a dozen small ones.
+            { name: 'kit', test: /[\\/]src[\\/](components|popup|format)[\\/]/, priority: 1.5 },
             { debugName: 'home', name: staticallyFrom('home', [here('./plugins/dashboard/Home.tsx'), here('./plugins/dashboard/HomeChart.tsx')]), priority: 1 },
           ],
         },

@@ -30,7 +30,8 @@ export function bundleReport(dist = 'dist') {
     plugins[m[1]].gzipKB += gz(chunk.file) / 1024;
   }
   for (const p of Object.values(plugins)) p.gzipKB = Number(p.gzipKB.toFixed(1));
-  const rechartsChunk = Object.values(manifest).find((c) => readFileSync(`${dist}/${c.file}`, 'utf8').includes('recharts-wrapper'));
+  const rechartsKey = Object.keys(manifest).find((k) => readFileSync(`${dist}/${manifest[k].file}`, 'utf8').includes('recharts-wrapper'));
+  const rechartsChunk = rechartsKey ? manifest[rechartsKey] : undefined;
   return {
     entryGzipKB: Number((entryGzip / 1024).toFixed(1)),
     entryBudgetKB: ENTRY_BUDGET_KB,
@@ -38,6 +39,31 @@ export function bundleReport(dist = 'dist') {
     entryFiles: entryFiles.length,
     rechartsInEntry,
     rechartsChunkGzipKB: rechartsChunk ? Number((gz(rechartsChunk.file) / 1024).toFixed(1)) : null,
+    rechartsThroughShared: rechartsKey ? rechartsThroughShared(manifest, rechartsKey) : [],
     plugins,
   };
+}
+
+/**
+ * Lazy screens that load recharts without importing it themselves: a chunk they share with other
+ * screens brings it (the shared list parts once sat in Home's chunk, and the rich-text editor
+ * shared a store shim with recharts), so every list or editor screen paid for the chart library.
+ */
+export function rechartsThroughShared(manifest, rechartsKey) {
+  const reachesRecharts = (from) => {
+    const seen = new Set();
+    const stack = [...from];
+    while (stack.length) {
+      const key = stack.pop();
+      if (key === rechartsKey) return true;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return false;
+  };
+  return Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && !(manifest[key].imports ?? []).includes(rechartsKey))
+    .filter((key) => reachesRecharts(manifest[key].imports ?? []))
+    .sort();
 }

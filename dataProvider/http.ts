@@ -143,8 +143,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     const fail = (message: string | null | undefined, code: number | string | null, status: number, answer?: unknown) => {
       const text = typeof message === 'string' && message.trim() ? message : 'Error';
       // A0230 for a session that has already ended here (a poll in flight at logout, or before a new
-      // sign-in) says nothing about the current one: no toast, and no reload racing the login page.
-      const stale = code === TOKEN_INVALID_CODE && token !== null && getToken() !== token;
+      // sign-in), or for a request sent with no session at all (a refetch while the signed-in
+      // screens unmount after a logout), says nothing about the current one: no toast, and no
+      // reload racing the login page (or a navigation the user has just started).
+      const stale = code === TOKEN_INVALID_CODE && (token === null || getToken() !== token);
       if (!silent && !stale) onError(text);
       if (code === TOKEN_INVALID_CODE && !stale) onTokenInvalid();
       return new ApiError(text, code, status, !silent && !stale, answer);

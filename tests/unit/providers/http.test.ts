@@ -131,6 +131,16 @@ describe('A0230 (token invalid)', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('is ignored for a request sent with no session (nothing to reset, no reload on the login page)', async () => {
+    removeToken();
+    const onTokenInvalid = jest.fn();
+    const onError = jest.fn();
+    const http = createHttp({ fetchImpl: fakeFetch(fail('A0230', 'Token expired', 401)).impl, onTokenInvalid, onError });
+    await expect(http.request('chance_home_page/auditReminder')).rejects.toMatchObject({ code: 'A0230' });
+    expect(onTokenInvalid).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('is not triggered by other codes', async () => {
     const onTokenInvalid = jest.fn();
     const http = createHttp({ fetchImpl: fakeFetch(fail('A0301', 'no')).impl, onTokenInvalid, onError: () => {} });

@@ -20,7 +20,6 @@ import { useTruncatedCellTitles } from './useTruncatedCellTitles';
 import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 import { takePageAfterFrame } from '../login/useSignIn';
-import { useChromeAfterPage } from './useChromeAfterPage';
 
 function PendingChime() {
   const { badges, dataUpdatedAt } = useBadges();
@@ -73,9 +72,12 @@ function LayoutShell({ children }: { children: ReactNode }) {
   const [pageAfterFrame] = useState(takePageAfterFrame);
   const showPage = useDeferredValue(true, !pageAfterFrame);
   // Otherwise (a cold load of any screen) the other way round: the page renders first, in boxes
-  // of the sidebar's and top bar's size, and the menu, top bar and tag bar once its first answers
-  // are drawn (useChromeAfterPage).
-  const showChrome = useChromeAfterPage(pageAfterFrame);
+  // of the sidebar's and top bar's size, and the menu, top bar and tag bar in React's deferred
+  // render after it, which the page's own updates (its first answer) go ahead of. Rendered
+  // together, the frame (~150 ms here) delayed a cold list's first rows by as much (issue 19:
+  // list cold → rows 1490 → 1263 ms, dashboard cold → chart 1290 → 1149 ms, medians of 9
+  // interleaved runs on a 2-core machine).
+  const showChrome = useDeferredValue(true, pageAfterFrame);
   useTruncatedCellTitles();
 
   // Navigating from the drawer (or anywhere) closes it on phones.

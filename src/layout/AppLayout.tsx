@@ -5,14 +5,14 @@ import { Box, useMediaQuery } from '@mui/material';
 import { PopupProvider } from '../popup/PopupProvider';
 import { useSettings } from '../settings/SettingsContext';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
-import { MOBILE_QUERY, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../theme/createAppTheme';
+import { MOBILE_QUERY } from '../theme/createAppTheme';
 import { AuthGate } from './AuthGate';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
-import { LayoutContext, useLayoutState } from './LayoutContext';
+import { LayoutContext } from './LayoutContext';
 import { LoadingScreen } from './LoadingScreen';
 import { ScreenFallback } from '../routes/lazyScreen';
 import { Navbar } from './Navbar';
-import { Sidebar, SIDEBAR_BG } from './Sidebar';
+import { Sidebar } from './Sidebar';
 import { TagsView } from './tags/TagsView';
 import { titleOf, useCurrentMatch } from './useRouteInfo';
 import { chimeTotal, useBadges } from './useBadges';
@@ -46,20 +46,6 @@ const Frame = {
   DocumentMeta: memo(DocumentMeta),
 };
 
-/** The sidebar's box, its size and colour, drawn while its menu waits (see showChrome). */
-function SidebarPlaceholder() {
-  const { isMobile } = useLayoutState();
-  const { sidebarOpened } = useSettings();
-  if (isMobile) return null;
-  const width = sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
-  return <Box component="aside" aria-hidden sx={{ width, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', bgcolor: SIDEBAR_BG }} data-testid="sidebar-placeholder" />;
-}
-
-/** The top bar's and tag bar's height, drawn while they wait (see showChrome). */
-function HeaderPlaceholder({ tags }: { tags: boolean }) {
-  return <Box aria-hidden sx={{ height: tags ? 86 : 50, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' }} data-testid="header-placeholder" />;
-}
-
 function LayoutShell({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -71,13 +57,6 @@ function LayoutShell({ children }: { children: ReactNode }) {
   // the page renders just after (React's deferred value: its own render, once the frame is in).
   const [pageAfterFrame] = useState(takePageAfterFrame);
   const showPage = useDeferredValue(true, !pageAfterFrame);
-  // Otherwise (a cold load of any screen) the other way round: the page renders first, in boxes
-  // of the sidebar's and top bar's size, and the menu, top bar and tag bar in React's deferred
-  // render after it, which the page's own updates (its first answer) go ahead of. Rendered
-  // together, the frame (~150 ms here) delayed a cold list's first rows by as much (issue 19:
-  // list cold → rows 1490 → 1263 ms, dashboard cold → chart 1290 → 1149 ms, medians of 9
-  // interleaved runs on a 2-core machine).
-  const showChrome = useDeferredValue(true, pageAfterFrame);
   useTruncatedCellTitles();
 
   // Navigating from the drawer (or anywhere) closes it on phones.
@@ -96,7 +75,7 @@ function LayoutShell({ children }: { children: ReactNode }) {
         <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
           {/* The first Tab stop: straight to the page, past the menu and the top bar. */}
           <SkipNavigationButton data-testid="skip-to-content" />
-          {showChrome ? <Frame.Sidebar /> : <SidebarPlaceholder />}
+          <Frame.Sidebar />
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <Box
               component="header"
@@ -104,14 +83,8 @@ function LayoutShell({ children }: { children: ReactNode }) {
               data-testid="app-header"
               data-fixed={settings.fixedHeader}
             >
-              {showChrome ? (
-                <>
-                  <Frame.Navbar />
-                  {settings.tagsView && <Frame.TagsView />}
-                </>
-              ) : (
-                <HeaderPlaceholder tags={settings.tagsView} />
-              )}
+              <Frame.Navbar />
+              {settings.tagsView && <Frame.TagsView />}
             </Box>
             <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
               <ContentErrorBoundary resetKey={pathname}>

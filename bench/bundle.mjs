@@ -9,13 +9,7 @@ export function bundleReport(dist = 'dist') {
   const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
   const gz = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const staticClosure = new Set();
-  const walk = (key) => {
-    if (staticClosure.has(key)) return;
-    staticClosure.add(key);
-    for (const dep of manifest[key].imports ?? []) walk(dep);
-  };
-  walk(entryKey);
+  const staticClosure = staticallyImported(manifest, [entryKey]);
   const entryFiles = [...staticClosure].map((k) => manifest[k].file);
   const entryGzip = entryFiles.reduce((s, f) => s + gz(f), 0);
   // recharts' wrapper class name only appears in recharts' own code.
@@ -50,20 +44,21 @@ export function bundleReport(dist = 'dist') {
  * shared a store shim with recharts), so every list or editor screen paid for the chart library.
  */
 export function rechartsThroughShared(manifest, rechartsKey) {
-  const reachesRecharts = (from) => {
-    const seen = new Set();
-    const stack = [...from];
-    while (stack.length) {
-      const key = stack.pop();
-      if (key === rechartsKey) return true;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      stack.push(...(manifest[key].imports ?? []));
-    }
-    return false;
-  };
   return Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && !(manifest[key].imports ?? []).includes(rechartsKey))
-    .filter((key) => reachesRecharts(manifest[key].imports ?? []))
+    .filter((key) => staticallyImported(manifest, manifest[key].imports ?? []).has(rechartsKey))
     .sort();
+}
+
+/** The chunks `roots` are, and everything they import statically (the manifest's `imports`). */
+function staticallyImported(manifest, roots) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
 }

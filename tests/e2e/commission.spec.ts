@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastEndedPeriod } from '../../server/commission/periods';
-import { login, logout, shot, switchLanguage } from './helpers';
+import { callApi, login, logout, shot, switchLanguage } from './helpers';
 
 const TEMPLATES = '/Account_management/shareholder/commission_template';
 const PERIODS = '/Account_management/shareholder/commission_period';
@@ -131,8 +131,14 @@ test.describe.serial('account: agent commission', () => {
     await login(page, 'agent');
     await page.goto(MINE);
     const table = page.getByTestId('my-commission');
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    await expect(table.getByText('agent2')).toHaveCount(0);
+    const agentCells = table.locator('table').first().locator('tbody tr td:nth-child(2)');
+    await expect(agentCells.first()).toBeVisible();
+    // Cell by cell: a row's joined text ("agent" + "29 / 151") would contain "agent2" by chance.
+    const mine = new Set((await callApi<{ list: { username: string }[] }>(page, 'chance_offline_agent/selectList', { pageSize: 100 })).list.map((a) => a.username));
+    const shown = (await agentCells.allInnerTexts()).map((t) => t.trim());
+    expect(shown).toContain('agent');
+    for (const name of shown) expect([name, mine.has(name)]).toEqual([name, true]);
+    expect(shown).not.toContain('agent2');
     await expect(table.getByText('已派发').first()).toBeVisible();
     await expect(table.getByTestId('commission-adjustments').getByText('E2E 漏算注单')).toBeVisible();
     await shot(page, 'commission-mine-zh');

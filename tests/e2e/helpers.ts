@@ -25,9 +25,13 @@ export async function login(page: Page, user: DemoUser | string, password?: stri
   await page.getByTestId('login-password').fill(password ?? DEMO[user as DemoUser]);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  // A sign-in adopts the language saved on the account, which a spec running beside this one may
-  // have just set to English: every test starts in zh (a switch changes only this session).
-  await expect(page.locator('html')).toHaveAttribute('lang', /^(zh-CN|en)$/);
+  // A sign-in adopts the language saved on the account (the `language` cookie, set before the
+  // console shows), which a spec running beside this one may have just set to English. <html lang>
+  // follows once that language's texts are on screen: wait for it, or the switch below would open
+  // a menu that the adoption's re-render then takes away. Every test starts in zh (a switch
+  // changes only this session).
+  const adopted = (await page.context().cookies()).find((c) => c.name === 'language')?.value;
+  await expect(page.locator('html')).toHaveAttribute('lang', adopted === 'en' ? 'en' : 'zh-CN');
   await switchLanguage(page, 'zh');
 }
 

@@ -5,6 +5,7 @@ import { plugins } from '../../../plugins';
 import { hostMessages } from '../../../src/layout/messages';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { useMessagesLoaded } from '../../../src/i18n/useMessagesLoaded';
+import { useDocumentMeta } from '../../../src/layout/useDocumentMeta';
 import { messageKeys } from '../../../src/plugin/contract';
 import { createRegistry } from '../../../src/plugin/registry';
 import type { Messages } from '../../../src/plugin/types';
@@ -103,6 +104,7 @@ function Title() {
   const translate = useTranslate();
   const setLocale = useSetLocale();
   const loaded = useMessagesLoaded();
+  useDocumentMeta();
   return (
     <>
       <p data-testid="title">{loaded ? translate('demo.title') : 'loading'}</p>
@@ -126,11 +128,15 @@ describe('react-admin with the lazy texts', () => {
     record();
     await act(async () => zh.resolve(DEMO.zh));
     expect(await screen.findByText('标题')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-CN');
     fireEvent.click(screen.getByText('en'));
     await act(async () => undefined);
     record();
+    // <html lang> names the language on screen: still Chinese while the English texts load.
+    expect(document.documentElement.lang).toBe('zh-CN');
     await act(async () => en.resolve(DEMO.en));
     expect(await screen.findByText('Title')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
     record();
     expect([...seen]).toEqual(['loading', '标题', 'Title']);
   });

@@ -3,16 +3,17 @@ import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Box, useMediaQuery } from '@mui/material';
 import { PopupProvider } from '../popup/PopupProvider';
+import { PaletteProvider } from '../palette/PaletteProvider';
 import { useSettings } from '../settings/SettingsContext';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
-import { MOBILE_QUERY } from '../theme/createAppTheme';
+import { MOBILE_QUERY, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../theme/createAppTheme';
 import { AuthGate } from './AuthGate';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
-import { LayoutContext } from './LayoutContext';
+import { LayoutContext, useLayoutState } from './LayoutContext';
 import { LoadingScreen } from './LoadingScreen';
 import { ScreenFallback } from '../routes/lazyScreen';
 import { Navbar } from './Navbar';
-import { Sidebar } from './Sidebar';
+import { Sidebar, SIDEBAR_BG } from './Sidebar';
 import { TagsView } from './tags/TagsView';
 import { titleOf, useCurrentMatch } from './useRouteInfo';
 import { chimeTotal, useBadges } from './useBadges';
@@ -20,6 +21,7 @@ import { useTruncatedCellTitles } from './useTruncatedCellTitles';
 import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 import { takePageAfterFrame } from '../login/useSignIn';
+import { useChromeAfterPage } from './useChromeAfterPage';
 
 function PendingChime() {
   const { badges, dataUpdatedAt } = useBadges();
@@ -46,6 +48,20 @@ const Frame = {
   DocumentMeta: memo(DocumentMeta),
 };
 
+/** The sidebar's box, its size and colour, drawn while its menu waits (see showChrome). */
+function SidebarPlaceholder() {
+  const { isMobile } = useLayoutState();
+  const { sidebarOpened } = useSettings();
+  if (isMobile) return null;
+  const width = sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+  return <Box component="aside" aria-hidden sx={{ width, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', bgcolor: SIDEBAR_BG }} data-testid="sidebar-placeholder" />;
+}
+
+/** The top bar's and tag bar's height, drawn while they wait (see showChrome). */
+function HeaderPlaceholder({ tags }: { tags: boolean }) {
+  return <Box aria-hidden sx={{ height: tags ? 86 : 50, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' }} data-testid="header-placeholder" />;
+}
+
 function LayoutShell({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -57,6 +73,10 @@ function LayoutShell({ children }: { children: ReactNode }) {
   // the page renders just after (React's deferred value: its own render, once the frame is in).
   const [pageAfterFrame] = useState(takePageAfterFrame);
   const showPage = useDeferredValue(true, !pageAfterFrame);
+  // Otherwise (a cold load of any screen) the other way round: the page renders first, in boxes
+  // of the sidebar's and top bar's size, and the menu, top bar and tag bar once its first answers
+  // are drawn (useChromeAfterPage).
+  const showChrome = useChromeAfterPage(pageAfterFrame);
   useTruncatedCellTitles();
 
   // Navigating from the drawer (or anywhere) closes it on phones.
@@ -72,33 +92,41 @@ function LayoutShell({ children }: { children: ReactNode }) {
   return (
     <LayoutContext.Provider value={layoutState}>
       <PopupProvider>
-        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
-          {/* The first Tab stop: straight to the page, past the menu and the top bar. */}
-          <SkipNavigationButton data-testid="skip-to-content" />
-          <Frame.Sidebar />
-          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <Box
-              component="header"
-              sx={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar } : undefined}
-              data-testid="app-header"
-              data-fixed={settings.fixedHeader}
-            >
-              <Frame.Navbar />
-              {settings.tagsView && <Frame.TagsView />}
-            </Box>
-            <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
-              <ContentErrorBoundary resetKey={pathname}>
-                {/* A screen whose chunk is still on its way shows the spinner (lazyScreen), as does anything suspending. */}
-                <ScreenFallback value={<LoadingScreen />}>
-                  <Suspense fallback={<LoadingScreen />}>{showPage ? children : <LoadingScreen />}</Suspense>
-                </ScreenFallback>
-              </ContentErrorBoundary>
+        <PaletteProvider>
+          <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
+            {/* The first Tab stop: straight to the page, past the menu and the top bar. */}
+            <SkipNavigationButton data-testid="skip-to-content" />
+            {showChrome ? <Frame.Sidebar /> : <SidebarPlaceholder />}
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+              <Box
+                component="header"
+                sx={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar } : undefined}
+                data-testid="app-header"
+                data-fixed={settings.fixedHeader}
+              >
+                {showChrome ? (
+                  <>
+                    <Frame.Navbar />
+                    {settings.tagsView && <Frame.TagsView />}
+                  </>
+                ) : (
+                  <HeaderPlaceholder tags={settings.tagsView} />
+                )}
+              </Box>
+              <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
+                <ContentErrorBoundary resetKey={pathname}>
+                  {/* A screen whose chunk is still on its way shows the spinner (lazyScreen), as does anything suspending. */}
+                  <ScreenFallback value={<LoadingScreen />}>
+                    <Suspense fallback={<LoadingScreen />}>{showPage ? children : <LoadingScreen />}</Suspense>
+                  </ScreenFallback>
+                </ContentErrorBoundary>
+              </Box>
             </Box>
           </Box>
-        </Box>
-        <MemoSettingsDrawer open={settingsOpen} onClose={closeSettings} />
-        <Frame.PendingChime />
-        <Frame.DocumentMeta />
+          <MemoSettingsDrawer open={settingsOpen} onClose={closeSettings} />
+          <Frame.PendingChime />
+          <Frame.DocumentMeta />
+        </PaletteProvider>
       </PopupProvider>
     </LayoutContext.Provider>
   );

@@ -53,7 +53,7 @@ export function Navbar() {
         </IconButton>
       </Tooltip>
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{!narrow && <Breadcrumb />}</Box>
-      <PaletteLauncher userId={user?.userId} />
+      <PaletteLauncher />
       {!isMobile && <BadgeCounters variant={roomy ? 'bar' : 'icons'} />}
       {folded ? (
         <MoreMenu withCounters={isMobile} />

@@ -32,7 +32,7 @@ function stillOffered(item: PaletteItem, menuIds: ReadonlySet<string>, visible: 
 /**
  * The command palette (Ctrl/⌘+K): screens by zh or en name or pinyin initials, members, orders
  * and periods from the server; keyboard only (↑ ↓ Enter Esc), a WAI-ARIA combobox over a listbox.
- * Lazily loaded with pinyin-pro by PaletteLauncher.
+ * Lazily loaded with pinyin-pro by PaletteProvider.
  */
 export default function CommandPalette({ open, onClose, userId }: Props) {
   const translate = useTranslate();
@@ -41,7 +41,7 @@ export default function CommandPalette({ open, onClose, userId }: Props) {
   const http = useHttp();
   const navigate = useNavigate();
   // Menu titles in both languages (either one finds a screen): the other language's texts load
-  // with the palette's first opening (PaletteLauncher's Suspense shows nothing meanwhile).
+  // with the palette's first opening (PaletteProvider's Suspense shows nothing meanwhile).
   const { loadMessages } = useRegistry();
   const zh = use(loadMessages('zh'));
   const en = use(loadMessages('en'));

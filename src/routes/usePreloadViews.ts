@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef } from '../plugin/types';
-import { preloadOf, whenIdle } from './prefetch';
+import { preloadOf } from './prefetch';
 
 /**
- * Once a resource's list has shown its rows, its other views (show, edit, create) are fetched
- * while the browser is idle, so opening a row does not wait for its chunk (issue 19: row →
- * detail). Not sooner: evaluating a detail chunk while the list's first page is on its way
- * delayed the rows.
+ * Once a resource's list has its rows, its other views (show, edit, create) are fetched, so
+ * opening a row does not wait for its chunk (issue 19: row → detail). Not sooner: evaluating a
+ * detail chunk while the list's first page is on its way delayed the rows.
  */
 export function usePreloadViews(resource: ResourceDef | undefined): void {
   const queryClient = useQueryClient();
@@ -20,8 +19,10 @@ export function usePreloadViews(resource: ResourceDef | undefined): void {
       if (done) return;
       done = true;
       stop();
-      // After the render the answer triggers: idle comes once the rows are painted.
-      setTimeout(() => whenIdle(() => views.forEach((v) => void preloadOf(v)?.().catch(() => undefined))), 0);
+      // Fetched now, not when the browser next idles: on a cold load the sidebar and top bar render
+      // just after the rows (useChromeAfterPage), idle came ~0.5 s later, and a row clicked before
+      // it waited for its chunk. The chunk's download runs beside that render; its evaluation is small.
+      setTimeout(() => views.forEach((v) => void preloadOf(v)?.().catch(() => undefined)), 0);
     };
     const listed = () => queryClient.getQueryCache().findAll({ queryKey: [resource.name, 'getList'] }).some((q) => q.state.status === 'success');
     const stop = queryClient.getQueryCache().subscribe((event) => {

@@ -43,7 +43,7 @@ describe('routing and the guard', () => {
     first.unmount();
     renderConsole({ path: '/no/such/page' });
     expect(await screen.findByTestId('page-404')).toBeInTheDocument();
-    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
   });
 
   it('a shortcut opens its menu path, and a section there its first screen', async () => {

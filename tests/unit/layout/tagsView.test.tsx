@@ -9,9 +9,9 @@ beforeEach(() => {
 
 const tabs = () => within(screen.getByTestId('tags-view')).getAllByRole('tab').map((t) => t.textContent);
 
-/** Clicks a sidebar item, opening the sections above it first. */
+/** Clicks a sidebar item, opening the sections above it first (the menu renders after a cold load's page). */
 async function visit(user: ReturnType<typeof userEvent.setup>, item: string) {
-  const menu = screen.getByTestId('sidebar-menu');
+  const menu = await screen.findByTestId('sidebar-menu');
   const parts = item.split('/').slice(1, -1);
   for (let i = 1; i <= parts.length; i++) {
     const section = within(menu).getByTestId(`menu-section-/${parts.slice(0, i).join('/')}`);
@@ -91,7 +91,7 @@ describe('tags view', () => {
     const user = userEvent.setup();
     const { location } = renderConsole({ path: '/money_management/company_income?page=2' });
     const before = await screen.findByTestId('deposit-list');
-    fireEvent.contextMenu(screen.getByTestId('tag-/money_management/company_income'));
+    fireEvent.contextMenu(await screen.findByTestId('tag-/money_management/company_income'));
     await user.click(await screen.findByTestId('tag-refresh'));
     await waitFor(() => expect(screen.getByTestId('deposit-list')).not.toBe(before));
     expect(location()).toBe('/money_management/company_income?page=2');

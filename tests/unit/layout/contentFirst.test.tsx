@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { renderConsole } from '../fixtures/renderConsole';
+
+// Issue 19: on a cold load the page renders before the sidebar, top bar and tag bar, in boxes of
+// their size; right after a sign-in whose landing screen's requests are out, the frame comes first.
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  Cookies.remove('language');
+});
+
+/** Whether the placeholders were ever in the document while the test ran. */
+function watchPlaceholders() {
+  let seen = false;
+  const check = () => {
+    if (document.querySelector('[data-testid="sidebar-placeholder"], [data-testid="header-placeholder"]')) seen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true });
+  return { seen: () => (check(), seen), stop: () => observer.disconnect() };
+}
+
+describe('content first on a cold load', () => {
+  it('draws the page inside boxes of the frame’s size, then the sidebar, top bar and tag bar', async () => {
+    renderConsole({ path: '/no/such/page' });
+    expect(await screen.findByTestId('page-404')).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('header-placeholder')).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByTestId('tags-view')).toBeNull();
+
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.getByTestId('tags-view')).toBeInTheDocument();
+    expect(screen.getByTestId('user-dropdown')).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar-placeholder')).toBeNull();
+    expect(screen.queryByTestId('header-placeholder')).toBeNull();
+    // The page was not drawn again for it.
+    expect(screen.getByTestId('page-404')).toBeInTheDocument();
+  });
+
+  it('opens the palette on Ctrl+K pressed before the top bar is drawn', async () => {
+    const user = userEvent.setup();
+    renderConsole({ path: '/no/such/page' });
+    expect(await screen.findByTestId('page-404')).toBeInTheDocument();
+    expect(screen.queryByTestId('open-palette')).toBeNull();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByTestId('palette-input')).toBeInTheDocument();
+  });
+
+  it('keeps the frame first after a sign-in that started its landing screen’s requests', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderConsole({ authenticated: false, path: '/login' });
+    // The real login stores the session's token, which is what lets Home's requests start at once.
+    const login = authProvider.login as jest.Mock;
+    const fakeLogin = login.getMockImplementation()!;
+    login.mockImplementation(async (params: unknown) => {
+      await fakeLogin(params);
+      localStorage.setItem('token', 'signed-in');
+    });
+    await screen.findByTestId('login-form');
+    await user.type(screen.getByTestId('login-username'), 'admin');
+    await user.type(screen.getByTestId('login-password'), 'admin123');
+    const placeholders = watchPlaceholders();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+    expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
+    expect(placeholders.seen()).toBe(false);
+    placeholders.stop();
+  });
+});

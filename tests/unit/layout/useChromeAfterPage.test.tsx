@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CHROME_WAIT_MS, useChromeAfterPage } from '../../../src/layout/useChromeAfterPage';
+
+// Issue 19: the layout's sidebar, top bar and tag bar wait on a cold load for the page's first answers.
+
+function setup(frameFirst: boolean, queryClient = new QueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { queryClient, ...renderHook(() => useChromeAfterPage(frameFirst), { wrapper }) };
+}
+
+/** A request of the page's, answered when the test says. */
+function pageRequest(queryClient: QueryClient) {
+  let answer!: (value: string) => void;
+  void queryClient.fetchQuery({ queryKey: ['member', 'getList'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+  return (value: string) => act(() => answer(value));
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('useChromeAfterPage', () => {
+  it('is shown at once when the frame goes first (a sign-in that started its landing screen’s requests)', () => {
+    const { result } = setup(true);
+    expect(result.current).toBe(true);
+  });
+
+  it('waits for the page’s request, then shows once it is answered', async () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    const answer = pageRequest(queryClient);
+    const { result } = setup(false, queryClient);
+    act(() => jest.advanceTimersByTime(CHROME_WAIT_MS - 100));
+    expect(result.current).toBe(false);
+    await answer('rows');
+    act(() => jest.advanceTimersByTime(10));
+    expect(result.current).toBe(true);
+  });
+
+  it('does not wait longer than CHROME_WAIT_MS for a slow page', () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    pageRequest(queryClient);
+    const { result } = setup(false, queryClient);
+    act(() => jest.advanceTimersByTime(CHROME_WAIT_MS - 1));
+    expect(result.current).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('shows right after the first render when the page asks for nothing', async () => {
+    const { result } = setup(false);
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true), { timeout: CHROME_WAIT_MS / 2 });
+  });
+});

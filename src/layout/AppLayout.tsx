@@ -69,14 +69,13 @@ function LayoutShell({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const { pathname } = useLocation();
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
-  // Right after a sign-in whose landing screen's requests are out, the frame commits on its own and
-  // the page renders just after (React's deferred value: its own render, once the frame is in).
+  // Right after a sign-in whose landing screen's requests are out: boxes of the sidebar's and top
+  // bar's size at once, then the frame, then the page in React's deferred render after it (the page
+  // waits for its answers anyway). Otherwise (a cold load of any screen) the page renders first, in
+  // those boxes, and the menu, top bar and tag bar once its first answers are drawn.
   const [pageAfterFrame] = useState(takePageAfterFrame);
-  const showPage = useDeferredValue(true, !pageAfterFrame);
-  // Otherwise (a cold load of any screen) the other way round: the page renders first, in boxes
-  // of the sidebar's and top bar's size, and the menu, top bar and tag bar once its first answers
-  // are drawn (useChromeAfterPage).
   const showChrome = useChromeAfterPage(pageAfterFrame);
+  const showPage = useDeferredValue(!pageAfterFrame || showChrome, !pageAfterFrame);
   useTruncatedCellTitles();
 
   // Navigating from the drawer (or anywhere) closes it on phones.

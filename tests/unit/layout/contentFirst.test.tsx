@@ -4,7 +4,8 @@ import Cookies from 'js-cookie';
 import { renderConsole } from '../fixtures/renderConsole';
 
 // Issue 19: on a cold load the page renders before the sidebar, top bar and tag bar, in boxes of
-// their size; right after a sign-in whose landing screen's requests are out, the frame comes first.
+// their size; right after a sign-in whose landing screen's requests are out, the boxes are drawn at
+// once and the frame comes before the page.
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,15 +13,17 @@ beforeEach(() => {
   Cookies.remove('language');
 });
 
-/** Whether the placeholders were ever in the document while the test ran. */
-function watchPlaceholders() {
-  let seen = false;
+/** The order in which the placeholders, the frame and the page first entered the document. */
+function watchOrder() {
+  const order: string[] = [];
   const check = () => {
-    if (document.querySelector('[data-testid="sidebar-placeholder"], [data-testid="header-placeholder"]')) seen = true;
+    for (const id of ['sidebar-placeholder', 'sidebar', 'home-screen']) {
+      if (!order.includes(id) && document.querySelector(`[data-testid="${id}"]`)) order.push(id);
+    }
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { subtree: true, childList: true });
-  return { seen: () => (check(), seen), stop: () => observer.disconnect() };
+  return { order: () => (check(), order), stop: () => observer.disconnect() };
 }
 
 describe('content first on a cold load', () => {
@@ -50,7 +53,7 @@ describe('content first on a cold load', () => {
     expect(await screen.findByTestId('palette-input')).toBeInTheDocument();
   });
 
-  it('keeps the frame first after a sign-in that started its landing screen’s requests', async () => {
+  it('after a sign-in that started its landing screen’s requests: the boxes at once, then the frame, then the page', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderConsole({ authenticated: false, path: '/login' });
     // The real login stores the session's token, which is what lets Home's requests start at once.
@@ -63,11 +66,11 @@ describe('content first on a cold load', () => {
     await screen.findByTestId('login-form');
     await user.type(screen.getByTestId('login-username'), 'admin');
     await user.type(screen.getByTestId('login-password'), 'admin123');
-    const placeholders = watchPlaceholders();
+    const watch = watchOrder();
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
     expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
-    expect(placeholders.seen()).toBe(false);
-    placeholders.stop();
+    expect(watch.order()).toEqual(['sidebar-placeholder', 'sidebar', 'home-screen']);
+    watch.stop();
   });
 });

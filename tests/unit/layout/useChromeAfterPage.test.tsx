@@ -20,8 +20,14 @@ function pageRequest(queryClient: QueryClient) {
 afterEach(() => jest.useRealTimers());
 
 describe('useChromeAfterPage', () => {
-  it('is shown at once when the frame goes first (a sign-in that started its landing screen’s requests)', () => {
-    const { result } = setup(true);
+  it('goes first after a sign-in that started its landing screen’s requests: once the boxes are painted, not waiting for the page', async () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    pageRequest(queryClient);
+    const { result } = setup(true, queryClient);
+    expect(result.current).toBe(false);
+    // One animation frame (the boxes painted), then a task: the page's request is still out.
+    act(() => jest.advanceTimersByTime(20));
     expect(result.current).toBe(true);
   });
 

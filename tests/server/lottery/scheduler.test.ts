@@ -159,8 +159,16 @@ describe('lottery scheduler over simulated time', () => {
     const attempt = (now: number) => placeBet(fx.db, { memberId: fx.memberIds[0], periodId: closed.id, play: 'SIZE', selection: 'big', stake: 1000, now });
     await expect(attempt(closed.close_at)).rejects.toMatchObject({ key: 'period_not_open' });
     await expect(attempt(closed.draw_at + 1)).rejects.toBeInstanceOf(ApiError);
-    // A settled period too.
-    const settledOne = await fx.db.selectFrom('period').select('id').where('status', '=', PeriodStatus.SETTLED).executeTakeFirstOrThrow();
+    // A settled period too: of the same game, so the play is valid there (without the join and an
+    // order, PostgreSQL may hand back another game's period, which refuses `SIZE` first).
+    const settledOne = await fx.db
+      .selectFrom('period')
+      .innerJoin('game', 'game.id', 'period.game_id')
+      .select('period.id')
+      .where('game.code', '=', 'WINGO_1M')
+      .where('period.status', '=', PeriodStatus.SETTLED)
+      .orderBy('period.open_at')
+      .executeTakeFirstOrThrow();
     await expect(placeBet(fx.db, { memberId: fx.memberIds[0], periodId: settledOne.id, play: 'SIZE', selection: 'big', stake: 1000, now: T0 })).rejects.toMatchObject({
       key: 'period_not_open',
     });

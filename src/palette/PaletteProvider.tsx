@@ -13,7 +13,7 @@ export function usePalette(): { openPalette(): void } {
   return context;
 }
 
-export function isPaletteShortcut(event: KeyboardEvent): boolean {
+function isPaletteShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 

@@ -17,7 +17,7 @@ async function confirm(page: Page) {
 // alone, on the data its predecessors left.
 test.describe('account: agent commission', () => {
   const key = lastEndedPeriod('weekly', Date.now()).key;
-  // Unique per attempt, so a retry of the group does not trip over the first attempt's template.
+  // Unique per attempt, so a retry (in a new worker) does not trip over the first attempt's template.
   const template = `E2E Gold ${Date.now() % 100_000}`;
   // Each test walks several screens and two logins on a shared 2-core machine.
   test.setTimeout(180_000);

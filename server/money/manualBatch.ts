@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { safeCells } from '../http/spreadsheet';
 import { memberScope, scopeFilter, scopeOf } from '../scope/scope';
-import { memberBalances } from './ledger';
+import { memberBalances } from './balances';
 import type { Direction } from './manual';
 import { readMoneySettings } from './settings';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { blank, boolField, idField, listFields, optionalId, optionalInt, optionalText } from '../http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../scope/scope';
 import { paise, reason, remark } from './fields';
-import { memberBalances } from './ledger';
+import { memberBalances } from './balances';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
 import { MAX_BATCH_ROWS } from './manualBatch';
 import { membersByUsername, orderScope } from './scoped';

@@ -5,7 +5,8 @@ import { addBombayDays, bombayDayRange, bombayDayStart } from '../domain/time';
 import { dailyInterest, transferMinutes, type YuebaoTierTerms } from '../domain/yuebaoInterest';
 import { ApiError } from '../http/errors';
 import { inTransaction, memberTenancy, tenantOf } from './common';
-import { balanceOf, memberBalances, postJournal, postJournals, type JournalEntry } from './ledger';
+import { postJournal, postJournals, type JournalEntry } from './ledger';
+import { balanceOf, memberBalances } from './balances';
 
 /*
  * Yue Bao (余额宝): the member's interest wallet on the ledger (account owner_type 'yuebao').

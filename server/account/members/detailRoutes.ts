@@ -3,7 +3,7 @@ import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
 import { idField, listFields } from '../../http/validate';
 import { ApiError } from '../../http/errors';
-import { memberBalances } from '../../money/ledger';
+import { memberBalances } from '../../money/balances';
 import { FORMAL_MENU } from './fields';
 import { memberRows } from './listQuery';
 import { maskAccountNo, maskUpi } from './masking';

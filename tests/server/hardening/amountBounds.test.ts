@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { t } from '../../../server/http/messages';
 import { AMOUNT_CEILING } from '../../../server/http/validate';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { approveManual, submitManual } from '../../../server/money/manual';
 import { MONEY_SETTING_DEFAULTS, writeMoneySetting } from '../../../server/money/settings';
 import { SETUP_TIMEOUT } from '../helpers/server';

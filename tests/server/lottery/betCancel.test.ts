@@ -4,7 +4,8 @@ import { placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { balanceOf, postJournal } from '../../../server/money/ledger';
+import { postJournal } from '../../../server/money/ledger';
+import { balanceOf } from '../../../server/money/balances';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { memberCash } from '../../../server/domain/ledgerJournals';
 import { MAX_BETS_PER_REQUEST, openPeriodOf, placeBet, placeBetIn, placeBetRequest, type BetItem } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
-import { balanceOf } from '../../../server/money/ledger';
+import { balanceOf } from '../../../server/money/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

@@ -2,7 +2,7 @@ import { memberCash } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
-import { balanceOf } from '../../../server/money/ledger';
+import { balanceOf } from '../../../server/money/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /* placeBet refuses what it must, with a clear error, and then nothing at all is written. */

@@ -6,7 +6,8 @@ import { betPool, manualCreditJournal, memberCash } from '../../../server/domain
 import { placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { balanceOf, postJournal } from '../../../server/money/ledger';
+import { postJournal } from '../../../server/money/ledger';
+import { balanceOf } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { SETUP_TIMEOUT, sha256, startServer, type TestServer } from '../helpers/server';
 

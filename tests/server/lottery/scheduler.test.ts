@@ -9,7 +9,7 @@ import { tick } from '../../../server/lottery/scheduler';
 import { settlePeriod } from '../../../server/lottery/settle';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
 import { verifyPeriod } from '../../../server/lottery/verify';
-import { balanceOf } from '../../../server/money/ledger';
+import { balanceOf } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { lotteryFixture, prng, type LotteryFixture } from './fixture';
 

@@ -7,7 +7,8 @@ import { placeBet } from '../../../server/lottery/bets';
 import { settlePeriod } from '../../../server/lottery/settle';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances, postJournal } from '../../../server/money/ledger';
+import { postJournal } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { lotteryFixture, prng, type LotteryFixture } from './fixture';
 
 /*

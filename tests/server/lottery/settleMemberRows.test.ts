@@ -9,7 +9,8 @@ import { placeBet } from '../../../server/lottery/bets';
 import { settlePeriodIn } from '../../../server/lottery/settle';
 import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances, postJournal } from '../../../server/money/ledger';
+import { postJournal } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

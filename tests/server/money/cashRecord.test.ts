@@ -2,7 +2,8 @@ import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { periodCloseJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
-import { memberBalances, postJournal } from '../../../server/money/ledger';
+import { postJournal } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';

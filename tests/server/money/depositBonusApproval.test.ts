@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { approveDeposit, submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { readMoneySettings } from '../../../server/money/settings';
 import { DAY_MS } from '../../../server/domain/time';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';

@@ -4,7 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { approveManual, rejectManual, submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';

@@ -3,7 +3,7 @@ import { rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';
 import { t } from '../../../server/http/messages';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
-import { balanceOf, memberBalances } from '../../../server/money/ledger';
+import { balanceOf, memberBalances } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { approveManual, rejectManual, submitManual } from '../../../server/money/manual';
 import { writeMoneySetting } from '../../../server/money/settings';

@@ -2,7 +2,8 @@ import { betPayoutJournal, betRefundJournal, rebateJournal } from '../../../serv
 import { placeBet } from '../../../server/lottery/bets';
 import { tick } from '../../../server/lottery/scheduler';
 import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
-import { memberBalances, postJournal } from '../../../server/money/ledger';
+import { postJournal } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { creditMember, addMenuStaff, moneyServer, type MoneyOrg } from './fixture';
 

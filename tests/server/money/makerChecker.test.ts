@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';

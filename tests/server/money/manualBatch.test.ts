@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { hashPassword } from '../../../server/auth/password';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { submitWithdrawal } from '../../../server/money/withdrawals';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';

@@ -3,7 +3,8 @@ import {
   betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import type { Journal } from '../../../server/domain/ledgerModel';
-import { balanceOf, postJournal, postJournals, type JournalEntry } from '../../../server/money/ledger';
+import { postJournal, postJournals, type JournalEntry } from '../../../server/money/ledger';
+import { balanceOf } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { allJobs, runJobOnce } from '../../../server/jobs';
 import { rebateKey } from '../../../server/domain/ledgerJournals';
 import { bombayDayStart } from '../../../server/domain/time';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { payDailyRebates, rebateDailyJob } from '../../../server/money/rebateJob';
 import { memberRebates, ratesJson, type RebateTemplate } from '../../../server/money/rebateRules';

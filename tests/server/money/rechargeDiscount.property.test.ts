@@ -4,7 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { checkLedger } from '../../../server/money/checkLedger';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
 import { depositBonusFor, type DiscountRule } from '../../../server/money/discountRules';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { moneyFixture, type MoneyFixture } from './fixture';
 

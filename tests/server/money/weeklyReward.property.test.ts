@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { VALID_BET_STATUSES } from '../../../server/vip/standing';
 import { payWeeklyRewards } from '../../../server/vip/weeklyReward';
 import { SETUP_TIMEOUT } from '../helpers/server';

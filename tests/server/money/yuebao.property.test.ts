@@ -3,7 +3,7 @@ import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { dailyInterest, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { balanceOf, memberBalances } from '../../../server/money/ledger';
+import { balanceOf, memberBalances } from '../../../server/money/balances';
 import { memberYuebao } from '../../../server/domain/ledgerJournals';
 import { accrueYuebaoDay, runYuebaoTransfers, transferDueAt, transferYuebao } from '../../../server/money/yuebao';
 import { SETUP_TIMEOUT } from '../helpers/server';

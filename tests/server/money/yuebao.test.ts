@@ -2,7 +2,7 @@ import { addBombayDays, bombayDate, bombayDayStart } from '../../../server/domai
 import { dailyInterest } from '../../../server/domain/yuebaoInterest';
 import { runJobOnce } from '../../../server/jobs';
 import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/ledger';
+import { memberBalances } from '../../../server/money/balances';
 import { accrueYuebaoDay, transferYuebao } from '../../../server/money/yuebao';
 import { yuebaoDailyJob } from '../../../server/money/yuebaoJobs';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';

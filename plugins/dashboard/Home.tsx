@@ -8,7 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import BalanceIcon from '@mui/icons-material/Balance';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { useTranslate } from 'react-admin';
-import { formatPaise, lazyScreen } from '../../src';
+import { formatCount, formatPaise, lazyScreen } from '../../src';
 import { KpiCard } from './KpiCard';
 import { ChartSkeleton } from './ChartSkeleton';
 import { useHomeInfo } from './useHomeQueries';
@@ -18,7 +18,6 @@ import { useHomeInfo } from './useHomeQueries';
 const HomeChart = lazyScreen(() => import('./HomeChart'), { fallback: <ChartSkeleton /> });
 
 const cardSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
-const number = new Intl.NumberFormat('en-IN');
 
 export default function Home() {
   const translate = useTranslate();
@@ -48,7 +47,7 @@ export default function Home() {
             testId="kpi-members"
             icon={<PeopleIcon fontSize="inherit" />}
             label={translate('dashboard.members')}
-            value={info && number.format(info.memberTotal)}
+            value={info && formatCount(info.memberTotal)}
             loading={loading}
           />
         </Grid>
@@ -57,7 +56,7 @@ export default function Home() {
             testId="kpi-registrations"
             icon={<PersonAddIcon fontSize="inherit" />}
             label={translate('dashboard.registrations')}
-            value={info && number.format(info.todayRegistrations)}
+            value={info && formatCount(info.todayRegistrations)}
             loading={loading}
           />
         </Grid>
@@ -66,7 +65,7 @@ export default function Home() {
             testId="kpi-online"
             icon={<WifiIcon fontSize="inherit" />}
             label={translate('dashboard.online')}
-            value={info && number.format(info.onlineMembers)}
+            value={info && formatCount(info.onlineMembers)}
             loading={loading}
           />
         </Grid>
@@ -75,7 +74,7 @@ export default function Home() {
             testId="kpi-first-deposits"
             icon={<StarIcon fontSize="inherit" />}
             label={translate('dashboard.firstDeposits')}
-            value={today && translate('dashboard.people', { count: number.format(today.firstDepositCount) })}
+            value={today && translate('dashboard.people', { count: formatCount(today.firstDepositCount) })}
             hint={today && formatPaise(today.firstDepositAmount)}
             loading={loading}
           />
@@ -129,7 +128,7 @@ export default function Home() {
               label={translate('dashboard.pending')}
               value={
                 info?.pending &&
-                number.format(info.pending.agentApplication + info.pending.companyDeposit + info.pending.withdrawalAgent)
+                formatCount(info.pending.agentApplication + info.pending.companyDeposit + info.pending.withdrawalAgent)
               }
               hint={
                 info?.pending &&

@@ -15,5 +15,6 @@ export {
   type TimeAgoUnit,
   type Translate,
 } from './time';
+export { formatCount } from './count';
 export { formatMessages } from './messages';
 export { rupeeAxisFormatter } from './rupeeAxis';

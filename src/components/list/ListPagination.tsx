@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
-import { groupIndian } from '../../format/money';
+import { formatCount } from '../../format/count';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -16,7 +16,7 @@ export function ListPagination(props: PaginationProps) {
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
   const label = useCallback(
     ({ from, to, count }: { from: number; to: number; count: number }) =>
-      translate('format.pageRangeCapped', { from, to, total: groupIndian(String(count)) }),
+      translate('format.pageRangeCapped', { from, to, total: formatCount(count) }),
     [translate],
   );
   return <Pagination rowsPerPageOptions={PAGE_SIZES} {...(capped ? { labelDisplayedRows: label } : {})} {...props} />;

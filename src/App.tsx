@@ -26,10 +26,14 @@ export function createConsoleApp(plugins: PluginManifest[]) {
    * History URLs (/Account_management/vip/formal, /login?redirect=…) rather than react-admin's
    * default hash router: the spec's routes are real paths, and both Vite and the reference server
    * answer deep links with index.html.
+   * Navigations are ordinary renders, not transitions: React time-slices a transition, yielding to
+   * the browser every few milliseconds, and the sign-in's navigation to the layout took ~200 ms of
+   * wall time for ~120 ms of render (issue 19). Nothing here relies on a transition keeping the old
+   * screen: a screen whose chunk is still on its way shows its own fallback (lazyScreen).
    */
   return function App() {
     return (
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <ChanceAdmin registry={registry} http={http} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} />
       </BrowserRouter>
     );

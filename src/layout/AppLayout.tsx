@@ -122,9 +122,15 @@ function LayoutShell({ children }: { children: ReactNode }) {
               </Box>
             </Box>
           </Box>
-          <MemoSettingsDrawer open={settingsOpen} onClose={closeSettings} />
-          <Frame.PendingChime />
-          <Frame.DocumentMeta />
+          {/* With the frame: nothing to show before it (the drawer opens from the top bar), and the
+              chime's badge query and the title's route lookup stay off the first paint's path. */}
+          {showChrome && (
+            <>
+              <MemoSettingsDrawer open={settingsOpen} onClose={closeSettings} />
+              <Frame.PendingChime />
+              <Frame.DocumentMeta />
+            </>
+          )}
         </PaletteProvider>
       </PopupProvider>
     </LayoutContext.Provider>

@@ -90,7 +90,8 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await page.getByTestId('quota-save').click();
     await expect(page.getByTestId('quota-dialog')).toBeHidden();
     await expect(page.getByTestId('quota-mum1')).not.toHaveText(quota ?? '');
-    await expect(page.getByRole('cell', { name: '-₹1,000.50' })).toBeVisible();
+    // .first(): a retry finds the first attempt's records too (newest first).
+    await expect(page.getByRole('cell', { name: '-₹1,000.50' }).first()).toBeVisible();
     await shot(page, 'staff-station-record-zh');
 
     await page.goto('/Account_management/pushAll');

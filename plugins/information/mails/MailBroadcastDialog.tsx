@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, Confirm, FormDataConsumer, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog } from '../../../src';
+import { FormDialog, formatCount } from '../../../src';
 import { useActions } from '../../../dataProvider';
 import { MAIL_LANGS, VIP_LEVELS, mailActions, type MailLang } from './mailCalls';
 import { validateMail } from './MailSendDialog';
@@ -43,7 +43,7 @@ export function MailBroadcastDialog({ onClose, onDone }: { onClose(): void; onDo
         resource="memberMail"
         defaultValues={{ all: false, vipLevels: [], lang: 'en', title: '', content: '' }}
         validate={(values) => validateBroadcast(values as BroadcastValues)}
-        noticeFor={(result) => ({ message: 'information.mail.broadcast.sent', options: { count: ((result as { members: number }).members).toLocaleString('en-IN') } })}
+        noticeFor={(result) => ({ message: 'information.mail.broadcast.sent', options: { count: formatCount((result as { members: number }).members) } })}
         saveTestId="mail-broadcast-save"
         saveLabel="information.mail.send"
         maxWidth="md"
@@ -65,7 +65,7 @@ export function MailBroadcastDialog({ onClose, onDone }: { onClose(): void; onDo
       <Confirm
         isOpen={pending !== null}
         title="information.mail.broadcast.confirmTitle"
-        content={translate(pending?.members === 0 ? 'information.mail.broadcast.nobody' : 'information.mail.broadcast.confirm', { count: (pending?.members ?? 0).toLocaleString('en-IN') })}
+        content={translate(pending?.members === 0 ? 'information.mail.broadcast.nobody' : 'information.mail.broadcast.confirm', { count: formatCount(pending?.members ?? 0) })}
         confirm={pending?.members === 0 ? 'ra.action.close' : 'information.mail.send'}
         onConfirm={() => pending?.answer(pending.members > 0)}
         onClose={() => pending?.answer(false)}

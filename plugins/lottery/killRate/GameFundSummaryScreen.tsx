@@ -4,7 +4,7 @@ import {
   Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { bombayDate, bombayDayRange, formatPaise } from '../../../src';
+import { bombayDate, bombayDayRange, formatCount, formatPaise } from '../../../src';
 import type { GameChoice } from '../lotteryCalls';
 import { KILL_RATE_RESOURCE, useKillRateCalls } from './killRateCalls';
 import { formatBps } from './labels';
@@ -75,8 +75,8 @@ export default function GameFundSummaryScreen() {
                 <TableRow key={r.id} data-testid={`fund-row-${r.gameCode}-${r.date}`}>
                   <TableCell>{r.date}</TableCell>
                   <TableCell>{r.gameName}</TableCell>
-                  <TableCell align="right">{r.betCount.toLocaleString('en-IN')}</TableCell>
-                  <TableCell align="right">{r.bettors.toLocaleString('en-IN')}</TableCell>
+                  <TableCell align="right">{formatCount(r.betCount)}</TableCell>
+                  <TableCell align="right">{formatCount(r.bettors)}</TableCell>
                   <TableCell align="right">{formatPaise(r.stake)}</TableCell>
                   <TableCell align="right">{formatPaise(r.validTurnover)}</TableCell>
                   <TableCell align="right">{formatPaise(r.payout)}</TableCell>
@@ -87,7 +87,7 @@ export default function GameFundSummaryScreen() {
               {totals && (
                 <TableRow data-testid="fund-totals" sx={{ '& td': { fontWeight: 600 } }}>
                   <TableCell colSpan={2}>{translate('lottery.fund.totals')}</TableCell>
-                  <TableCell align="right">{totals.betCount.toLocaleString('en-IN')}</TableCell>
+                  <TableCell align="right">{formatCount(totals.betCount)}</TableCell>
                   <TableCell />
                   <TableCell align="right">{formatPaise(totals.stake)}</TableCell>
                   <TableCell align="right">{formatPaise(totals.validTurnover)}</TableCell>

@@ -1,4 +1,4 @@
-import { formatPaise } from '../../../src';
+import { formatCount, formatPaise } from '../../../src';
 
 /*
  * USDT arithmetic of the disbursement screens, in integers exactly as the server does it
@@ -13,7 +13,7 @@ export function usdtMicroOf(paise: number, rateX100: number): number {
 
 /** Micro-USDT as "12.345678 USDT", digits grouped. */
 export function formatUsdt(micro: number): string {
-  const whole = Math.floor(micro / 1_000_000).toLocaleString('en-IN');
+  const whole = formatCount(Math.floor(micro / 1_000_000));
   return `${whole}.${String(micro % 1_000_000).padStart(6, '0')} USDT`;
 }
 

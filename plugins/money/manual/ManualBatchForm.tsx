@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatPaise, useIdempotencyKey, useInPopup } from '../../../src';
+import { formatCount, formatPaise, useIdempotencyKey, useInPopup } from '../../../src';
 import { BatchPreviewTable } from './BatchPreviewTable';
 import { parseFile, parseText, type BatchRow } from './batchParse';
 import { REASONS, useManualCalls, type BatchPreview, type BatchPreviewInput, type Direction } from './manualCalls';
@@ -69,7 +69,7 @@ function VipSource({ level, amount, onLevel, onAmount }: { level: string; amount
         slotProps={{ htmlInput: { 'data-testid': 'batch-vip-level' } }}
       >
         {(levels ?? []).map((l) => (
-          <MenuItem key={l.level} value={String(l.level)}>{translate('money.manualBatch.levelOption', { level: l.level, count: l.members.toLocaleString('en-IN') })}</MenuItem>
+          <MenuItem key={l.level} value={String(l.level)}>{translate('money.manualBatch.levelOption', { level: l.level, count: formatCount(l.members) })}</MenuItem>
         ))}
       </TextField>
       <TextField

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack } from '@mui/material';
 import { ColumnsButton, DataTable, List, TopToolbar, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ChanceDataProvider } from '../../../dataProvider';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite, usePopupList } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, formatCount, GuardedButton, ListPagination, MoneyField, useCanWrite, usePopupList } from '../../../src';
 import { BatchApproveDialog } from './BatchApproveDialog';
 import type { Direction, ManualRequest, RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
@@ -62,7 +62,7 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
         {/* The review time is one click away in the column chooser, so the default set fits 1440 px. */}
         <DataTable<ManualRequest & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`} hiddenColumns={['reviewedAt']}>
           <DataTable.Col source="requestNo" label="money.manual.col.batchNo" disableSort />
-          <DataTable.Col source="count" label="money.manualBatch.col.count" disableSort render={(r) => r.count.toLocaleString('en-IN')} />
+          <DataTable.Col source="count" label="money.manualBatch.col.count" disableSort render={(r) => formatCount(r.count)} />
           <DataTable.Col source="total_amount" label="money.manualBatch.col.total"><MoneyField source="totalAmount" /></DataTable.Col>
           <DataTable.Col
             source="status" label="money.manual.col.status" disableSort

@@ -124,3 +124,15 @@ export function decidePostgres(facts) {
   if (!facts.root) return { action: 'embedded', runAs: null, createUser: false };
   return { action: 'embedded', runAs: 'postgres', createUser: !facts.postgresUserExists };
 }
+
+/**
+ * As root the cluster runs as `runAs`, which must be able to run the binaries where npm put them;
+ * a checkout under a directory closed to other users (/root, a `mktemp -d` folder) hides them, so
+ * they are used from a copy under the temp directory instead (made once per version).
+ * @param {{ runAs: string | null, runsInPlace: boolean }} facts
+ * @returns {{ action: 'in-place' } | { action: 'copy', why: string }}
+ */
+export function decidePostgresBinaries(facts) {
+  if (facts.runAs === null || facts.runsInPlace) return { action: 'in-place' };
+  return { action: 'copy', why: `user ${facts.runAs} cannot run the binaries inside node_modules (a directory above them is closed to other users)` };
+}

@@ -1,4 +1,4 @@
-import { CHROMIUM_PACKAGES, DEBIAN_CHROMIUM, decideChromium, decideFont, decidePostgres, parseArgs, STAGES } from '../../../scripts/preflight/decisions.mjs';
+import { CHROMIUM_PACKAGES, DEBIAN_CHROMIUM, decideChromium, decideFont, decidePostgres, decidePostgresBinaries, parseArgs, STAGES } from '../../../scripts/preflight/decisions.mjs';
 
 const debianRoot = { debian: true, root: true, aptGet: true };
 const debianUser = { debian: true, root: false, aptGet: true };
@@ -110,5 +110,16 @@ describe('PostgreSQL for the second server pass', () => {
 
   it('skips only when asked', () => {
     expect(decidePostgres({ ...base, skip: true, embeddedAvailable: false })).toEqual({ action: 'skip' });
+  });
+});
+
+describe('preflight: where the PostgreSQL binaries run from', () => {
+  it('runs them in node_modules when the cluster runs as the current user, or its user reaches them', () => {
+    expect(decidePostgresBinaries({ runAs: null, runsInPlace: false })).toEqual({ action: 'in-place' });
+    expect(decidePostgresBinaries({ runAs: 'postgres', runsInPlace: true })).toEqual({ action: 'in-place' });
+  });
+
+  it('copies them out of a checkout under a private directory, saying why', () => {
+    expect(decidePostgresBinaries({ runAs: 'postgres', runsInPlace: false })).toEqual({ action: 'copy', why: expect.stringContaining('user postgres cannot run the binaries inside node_modules') });
   });
 });

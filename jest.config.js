@@ -1,4 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serverIgnorePatterns } from './scripts/engineIndependent.mjs';
 
 // Two projects: browser-side code in jsdom, the reference server in node with real HTTP.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
@@ -51,6 +53,8 @@ export default {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts'],
+      // Files marked engine-independent run in the SQLite pass only (scripts/engineIndependent.mjs).
+      testPathIgnorePatterns: serverIgnorePatterns(fileURLToPath(new URL('.', import.meta.url)), Boolean(process.env.TEST_DATABASE_URL)),
     },
   ],
 };

@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINANCE_REVIEWER_MENU, MENU_CATALOGUE, menuAllows, ROLE_MENUS, type MenuEntry } from '../../server/menu/catalogue';

@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertDistinctKeys } from '../../server/http/catalogue';

@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import fc from 'fast-check';
 import { evaluateWithdrawal, requirementFor, type Requirement } from '../../../server/domain/audit';
 

@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { commitment, deriveResult, drawBytes, isSeed, newSeed, uniformFromBytes, verifyDraw } from '../../../server/domain/draw/commitReveal';

@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { FIVE_D_PLAYS, fiveDMultiplierX100 } from '../../../server/domain/games/fiveD';
 import { K3_PLAYS, K3_SUM_ODDS, k3MultiplierX100 } from '../../../server/domain/games/k3';
 import { isValidBet, playsFor } from '../../../server/domain/games/registry';

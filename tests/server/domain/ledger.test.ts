@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import {
   betPayoutJournal, betPool, betRefundJournal, betStakeJournal, depositJournal, manualCreditJournal, manualDebitJournal, memberCash, memberFrozen, rebateJournal,
   periodCloseJournal, systemAccount, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal,

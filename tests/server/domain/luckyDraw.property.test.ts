@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { commitment, newSeed } from '../../../server/domain/draw/commitReveal';

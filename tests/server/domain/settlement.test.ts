@@ -1,3 +1,4 @@
+// @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import fc from 'fast-check';
 import { splitStake } from '../../../server/domain/money';
 import { periodTotals, settleBet } from '../../../server/domain/settlement';

@@ -12,6 +12,10 @@ import { callRoute, fieldsOf, snapshotTables } from './routeProbe';
  * menu against each identity's role and menu rights decide A0230 / A0301 / allowed. The scoped
  * identities also send, in every id-like field, a member outside their scope: no answer may show
  * that member and no table may change.
+ *
+ * A refusal (A0230 / A0301) is decided from the session and the route table before any handler
+ * query, the same on either engine: refusals are checked in the SQLite pass, and the PostgreSQL
+ * pass calls the routes each identity may use, whose handlers run on the engine.
  */
 
 type Who = 'admin' | 'franchisee' | 'agent' | 'agent2' | 'anonymous' | 'expired';
@@ -49,6 +53,8 @@ function expected(route: Route, who: Who): 'A0230' | 'A0301' | 'allowed' {
   return 'allowed';
 }
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 // Routes whose call with an empty body would act (log out, read all) are judged on a bad body instead.
 const probeBody = (route: Route): Record<string, unknown> => (route.writes && fieldsOf(route).length === 0 ? { probe: true } : {});
 
@@ -60,6 +66,7 @@ it('answers every route for every identity as its declared roles and menu say', 
     for (const who of ['admin', 'franchisee', 'agent', 'agent2', 'anonymous', 'expired'] as const) {
       const want = expected(route, who);
       counts[want]++;
+      if (onPostgres && want !== 'allowed') continue;
       const answer = await callRoute(server, route, probeBody(route), { token: tokens[who as keyof typeof tokens] });
       const got = answer.body?.code;
       const ok = want === 'allowed' ? got !== 'A0230' && got !== 'A0301' && answer.status < 500 : got === want && answer.status === (want === 'A0230' ? 401 : 403);

@@ -1,3 +1,4 @@
+// @engine-independent: reads the server's source through the type checker, no database; SQLite pass only (jest.config.js).
 import path from 'node:path';
 import ts from 'typescript';
 

@@ -1,44 +1,65 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from './scripts/chromium.mjs';
-import { walkDatabase } from './tests/e2e/teardown';
+import { serverDatabase, templateDatabase } from './tests/e2e/teardown';
 
-// One Node process serves the built console and the API on one port, over a fresh database.
+// Each server is one Node process serving the built console and the API on one port, over its own
+// copy of one seeded database (scripts/e2eDatabase.mjs: the demo is seeded once, then copied).
 const port = Number(process.env.E2E_PORT || 8799);
 // A database this config names is its own to remove afterwards (tests/e2e/teardown.ts); one named
-// by the caller through E2E_DB is kept. Each run's copy is about half a gigabyte.
+// by the caller through E2E_DB is kept. Each copy is about half a gigabyte.
 if (!process.env.E2E_DB) {
   process.env.E2E_DB = path.join(os.tmpdir(), `chance-e2e-${Date.now()}.db`);
   process.env.E2E_DB_OWNED = '1';
 }
+// `npm test` seeds the template while lint and the type check run, and names it here.
+process.env.E2E_TEMPLATE ||= templateDatabase(process.env.E2E_DB);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// The screen walk (every menu screen in two languages, about 40 % of the suite's time) runs beside
-// the flows, in its own worker against its own server and database, so the flows' writes and the
-// walk never meet. A run that names spec files without the walk starts one server only. Decided
-// once in the runner: workers inherit the environment, and must see the same projects.
+/*
+ * Three lanes, each a worker with its own server and database, so no lane's writes meet another's:
+ * two halves of the flows, and the screen walk. A flow's tests run in order in its lane; the
+ * halves are balanced by the time their specs took (FLOWS_A: the heavier specs; a new spec joins
+ * the other half). A run that names spec files without the walk starts one server only. Decided
+ * once in the runner: workers inherit the environment, and must see the same projects.
+ */
 const WALK = 'screens.spec.ts';
+const FLOWS_A = ['money-orders.spec.ts', 'routes.spec.ts', 'commission.spec.ts', 'popup.spec.ts', 'popup-report.spec.ts', 'account-staff.spec.ts', 'login.spec.ts'];
 if (process.env.E2E_SPLIT === undefined) {
   const named = process.argv.slice(2).filter((a) => !a.startsWith('-') && /spec|e2e\//.test(a));
   process.env.E2E_SPLIT = named.length === 0 || named.some((a) => WALK.startsWith(a.split('/').pop() ?? a)) ? '1' : '0';
 }
 const split = process.env.E2E_SPLIT === '1';
-const walkPort = port + 1;
-const walkDb = walkDatabase(process.env.E2E_DB);
+
+/** A lane: its tests, and the server (port and database) they run against. */
+function lane(name: string, offset: number, files: Pick<Project, 'testMatch' | 'testIgnore'>): { project: Project; server: ReturnType<typeof server> } {
+  const db = serverDatabase(process.env.E2E_DB!, name);
+  return {
+    project: { name, ...files, workers: 1, use: { baseURL: `http://127.0.0.1:${port + offset}` }, metadata: { db } },
+    server: server(port + offset, db),
+  };
+}
 
 function server(serverPort: number, db: string) {
   return {
-    command: 'npx tsx server/main.ts --serve-console',
+    command: `node scripts/e2eDatabase.mjs serve ${process.env.E2E_TEMPLATE} ${db} --serve-console`,
     url: `http://127.0.0.1:${serverPort}/login`,
-    env: { PORT: String(serverPort), DATABASE_URL: `sqlite:${db}`, SIMULATOR: 'off', LOG_LEVEL: 'warn' },
+    env: { PORT: String(serverPort), SIMULATOR: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    // Seeding the default profile takes ~1 min on a quiet 2-core machine and several under load.
+    // Seeding the template takes ~1 min on a quiet 2-core machine and several under load.
     timeout: 600_000,
     stdout: 'pipe' as const,
   };
 }
 
+const lanes = split
+  ? [
+    lane('flows-a', 0, { testMatch: FLOWS_A }),
+    lane('flows-b', 2, { testIgnore: [WALK, ...FLOWS_A] }),
+    lane('walk', 1, { testMatch: WALK }),
+  ]
+  : [lane('flows', 0, {})];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,8 +67,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker per project: the flows share one server's data, so they run one after another.
-  workers: split ? 2 : 1,
+  workers: lanes.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/e2e.json' }]],
   use: {
@@ -60,11 +80,6 @@ export default defineConfig({
     // A retry records a trace, so a test that fails only now and then shows what happened.
     trace: 'on-first-retry',
   },
-  projects: split
-    ? [
-      { name: 'flows', testIgnore: WALK, workers: 1 },
-      { name: 'walk', testMatch: WALK, workers: 1, use: { baseURL: `http://127.0.0.1:${walkPort}` } },
-    ]
-    : [{ name: 'flows' }],
-  webServer: split ? [server(port, process.env.E2E_DB), server(walkPort, walkDb)] : [server(port, process.env.E2E_DB)],
+  projects: lanes.map((l) => l.project),
+  webServer: lanes.map((l) => l.server),
 });

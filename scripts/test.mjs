@@ -5,12 +5,14 @@
 // stages out on purpose; nothing else is left out without failing the run. Ends with one
 // "tests: N passed, N failed" line summing every runner (CI reads it).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, constants } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, constants, tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { prepareChromium } from './preflight/chromium.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
+import { budgetLines, slowestJestFiles, slowestPlaywrightFiles, stageTable } from './testReport.mjs';
 
 const out = '.test-results';
 let passed = 0;
@@ -20,6 +22,17 @@ const failures = [];
 const running = new Set();
 /** @type {(() => Promise<void>) | null} */
 let stopPostgres = null;
+/** Whether this run named the e2e databases (and so removes them at its end). */
+let madeE2eDb = false;
+
+const runStarted = Date.now();
+/** @type {import('./testReport.mjs').StageTime[]} each stage's wall time, for the table printed last */
+const stageTimes = [];
+/** Which budget line a step's time counts against (the two server passes share one). */
+const budgetOf = (name) => (name.startsWith('server') ? 'server' : name);
+
+/** Jest workers per run: one per core, at least two (jest's default would leave one on CI's two cores). */
+const workers = Math.max(2, availableParallelism());
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -30,6 +43,10 @@ const flakyTests = [];
 const firstLines = (message, n = 6) => stripVTControlCharacters(String(message ?? '')).split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l.trim()}`).join('\n');
 
 function finish(code) {
+  removeE2eDatabases();
+  for (const line of stageTable(stageTimes)) console.log(line);
+  console.log('');
+  for (const line of budgetLines(stageTimes, (Date.now() - runStarted) / 1000)) console.log(line);
   if (flakyTests.length) console.log(`\nFlaky tests, passed on a retry (${flakyTests.length}):\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
   if (failedTests.length) {
     console.log(`\nFailed tests (${failedTests.length}):`);
@@ -47,6 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     console.log(`\n=== ${signal}: stopping`);
     for (const child of running) if (child.pid) process.kill(-child.pid, signal);
     await stopPostgres?.();
+    removeE2eDatabases();
     process.exit(128 + constants.signals[signal]);
   });
 }
@@ -88,13 +106,22 @@ async function step(name, cmd, args, env = {}, tag = '') {
   const started = Date.now();
   const status = await run(cmd, args, env, tag);
   console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds(started)}`);
+  stageTimes.push({ name, budget: budgetOf(name), seconds: (Date.now() - started) / 1000 });
   if (status !== 0) failures.push(name);
   return status === 0;
+}
+
+/** Hangs a runner's slowest files on its stage's line (the last stage of that runner's tag). */
+function slowestOf(tag, files) {
+  const names = { unit: 'unit', sqlite: 'server (SQLite)', pg: 'server (PostgreSQL)', e2e: 'e2e' };
+  const stage = stageTimes.findLast((s) => s.name === names[tag]);
+  if (stage) stage.slowest = files;
 }
 
 function countJest(file, step) {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
+    slowestOf(step, slowestJestFiles(j, process.cwd()));
     passed += j.numPassedTests;
     failed += j.numFailedTests + (j.numRuntimeErrorTestSuites || 0);
     for (const suite of j.testResults ?? []) {
@@ -112,6 +139,7 @@ function countJest(file, step) {
 function countPlaywright(file) {
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
+    slowestOf('e2e', slowestPlaywrightFiles(j));
     passed += j.stats.expected + (j.stats.flaky || 0);
     failed += j.stats.unexpected;
     const walk = (suite, titles) => {
@@ -165,36 +193,56 @@ if (stops.length) {
   finish();
 }
 console.log(`=== preflight: ok in ${seconds(preflightStarted)}`);
+stageTimes.push({ name: 'preflight', budget: 'preflight', seconds: (Date.now() - preflightStarted) / 1000 });
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-if (!skipped('lint')) await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-if (!skipped('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// The e2e lanes' servers start over copies of one seeded demo database (scripts/e2eDatabase.mjs).
+// Seeding it takes about a minute of one core: it runs now, beside lint and the type check, which
+// leave a core idle, instead of inside the e2e stage. The e2e servers wait for it if need be.
+if (!process.env.E2E_DB) {
+  madeE2eDb = true;
+  process.env.E2E_DB = join(tmpdir(), `chance-e2e-${process.pid}-${Date.now()}.db`);
+  process.env.E2E_DB_OWNED = '1';
+}
+const template = skip.has('e2e') ? null : spawnSeed(`${process.env.E2E_DB}-template.db`);
+
+// Lint, the type check and the production build read the same files and write nothing the others
+// read: side by side (lint and the type check are one core each) they take about the longest.
+const [, , built] = await Promise.all([
+  !skipped('lint') && step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], {}, '[lint]'),
+  !skipped('typecheck') && step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, '[typecheck]'),
+  (async () => {
+    if (skipped('build')) return existsSync('dist/index.html');
+    const ok = await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, '[build]');
+    // The login page's JS stays within its gzip budget, without recharts (issue 19).
+    if (ok) await step('bundle budget', 'node', ['scripts/bundleBudget.mjs'], {}, '[build]');
+    return ok;
+  })(),
+]);
 if (!skipped('unit')) {
   // Jest's default is one worker per core minus one: a single worker on CI's two cores.
-  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${Math.max(2, availableParallelism())}`, '--json', `--outputFile=${out}/unit.json`]);
+  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/unit.json`]);
   countJest(`${out}/unit.json`, 'unit');
 }
-// The two server passes run side by side, one jest process each (in band: a pass's files share
-// its database templates and the in-band order keeps each pass's output readable): on two cores
-// that is ~40 % less time than one after the other. Their lines carry [sqlite] / [pg] tags.
+// The two server passes run side by side, each with a worker per core: files that mostly wait
+// (several server processes, a draw's timer) leave their core to the other files, and the pass
+// that ends first leaves both cores to the other. Their lines carry [sqlite] / [pg] tags.
 const both = !skip.has('sqlite') && !skip.has('pg');
 await Promise.all([
   (async () => {
     if (skipped('sqlite')) return;
-    await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' }, both ? '[sqlite]' : '');
+    await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' }, both ? '[sqlite]' : '');
     countJest(`${out}/server-sqlite.json`, 'sqlite');
   })(),
   (async () => {
     if (!skipped('pg')) await postgresPass(both ? '[pg]' : '');
   })(),
 ]);
-const built = skipped('build') ? existsSync('dist/index.html') : await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-// The login page's JS stays within its gzip budget, without recharts (issue 19).
-if (built && !skip.has('build')) await step('bundle budget', 'node', ['scripts/bundleBudget.mjs']);
 if (!skipped('e2e')) {
   if (built) {
+    await template;
     await step('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json`, CHROMIUM: chromium });
     countPlaywright(`${out}/e2e.json`);
   } else {
@@ -204,6 +252,14 @@ if (!skipped('e2e')) {
 }
 finish();
 
+/** The e2e databases this run made (the template and the lanes' copies), if Playwright left any. */
+function removeE2eDatabases() {
+  const file = process.env.E2E_DB;
+  if (!file || process.env.E2E_DB_OWNED !== '1' || !madeE2eDb) return;
+  const dir = dirname(file);
+  for (const name of readdirSync(dir)) if (name.startsWith(basename(file))) rmSync(join(dir, name), { recursive: true, force: true });
+}
+
 /** One PostgreSQL server for the whole pass; the helpers make a database per test file on it. */
 async function postgresPass(tag) {
   const name = 'server (PostgreSQL)';
@@ -212,7 +268,7 @@ async function postgresPass(tag) {
     console.log(`\n=== ${name}: starting a throwaway PostgreSQL`);
     const started = Date.now();
     try {
-      const cluster = await startThrowawayPostgres({ runAs: postgres.runAs, logFile: `${out}/postgres.log` });
+      const cluster = await startThrowawayPostgres({ ...postgres, logFile: `${out}/postgres.log` });
       stopPostgres = cluster.stop;
       url = cluster.url;
       console.log(`=== ${name}: PostgreSQL ${cluster.version} at ${redact(url)}${postgres.runAs ? ` as user ${postgres.runAs}` : ''}, up in ${seconds(started)}`);
@@ -223,7 +279,7 @@ async function postgresPass(tag) {
     }
   }
   try {
-    await step(name, 'npx', ['jest', '--selectProjects', 'server', '--runInBand', '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url }, tag);
+    await step(name, 'npx', ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url }, tag);
     countJest(`${out}/server-pg.json`, 'pg');
   } finally {
     if (stopPostgres) {
@@ -233,4 +289,16 @@ async function postgresPass(tag) {
       console.log(`=== ${name}: throwaway PostgreSQL stopped and its data removed in ${seconds(stopping)}`);
     }
   }
+}
+
+/**
+ * Seeds the e2e template in the background (its lines tagged [seed]); resolves when it is built
+ * or has failed (a failure is the e2e servers' to report: they build it again themselves).
+ */
+function spawnSeed(file) {
+  console.log(`\n=== e2e database: seeding ${file} in the background`);
+  const started = Date.now();
+  return run('node', ['scripts/e2eDatabase.mjs', 'template', file], {}, '[seed]').then((status) => {
+    console.log(`=== e2e database: ${status === 0 ? 'seeded' : `FAILED (exit ${status}); the e2e servers will try again`} in ${seconds(started)}`);
+  });
 }

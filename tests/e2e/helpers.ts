@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -86,4 +86,11 @@ export async function homeReady(page: Page): Promise<void> {
   await expect(page.getByTestId('home-chart').locator('.recharts-surface').first()).toBeVisible();
   // recharts animates bars in; let it finish so the picture shows the data.
   await page.waitForTimeout(1500);
+}
+
+/** The database file behind the running test's server (its lane's, playwright.config.ts). */
+export function laneDatabase(): string {
+  const db = test.info().project.metadata?.db;
+  if (typeof db !== 'string') throw new Error(`project ${test.info().project.name} names no database`);
+  return db;
 }

@@ -4,7 +4,7 @@ import { submitWithdrawal } from '../../server/money/withdrawals';
 import { readMoneySettings } from '../../server/money/settings';
 import { auditWithdrawal } from '../../server/money/turnover';
 import { applyBps, rupees } from '../../server/domain/money';
-import { callApi, login, logout, shot, switchLanguage } from './helpers';
+import { callApi, laneDatabase, login, logout, shot, switchLanguage } from './helpers';
 
 const COMPANY_INCOME = '/money_management/access/company_income';
 const WITHDRAWAL = '/money_management/access/withdrawal';
@@ -20,7 +20,7 @@ const AUDIT_CONFIGURATION = '/money_management/audit_management/audit_Configurat
  * its audit depends on the hour the database was seeded).
  */
 async function submitLargeWithdrawal(): Promise<{ id: number; orderNo: string }> {
-  const db = createDatabase(`sqlite:${process.env.E2E_DB}`);
+  const db = createDatabase(`sqlite:${laneDatabase()}`);
   try {
     const settings = await readMoneySettings(db);
     const amount = settings.secondReviewThreshold;
@@ -46,7 +46,7 @@ async function submitLargeWithdrawal(): Promise<{ id: number; orderNo: string }>
 
 /** The newest pending company deposit of a real member (the home KPIs leave internal members out). */
 async function pendingCompanyDeposit(): Promise<{ id: number; orderNo: string; username: string; amount: number }> {
-  const db = createDatabase(`sqlite:${process.env.E2E_DB}`);
+  const db = createDatabase(`sqlite:${laneDatabase()}`);
   try {
     const row = await db.selectFrom('deposit_order as o').innerJoin('member as m', 'm.id', 'o.member_id')
       .select(['o.id', 'o.order_no', 'm.username', 'o.amount'])

@@ -65,8 +65,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/teardown.ts',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Three lanes share two cores: a long flow can take twice what it takes alone.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: lanes.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/e2e.json' }]],

@@ -8,7 +8,6 @@
 //   node scripts/e2eDatabase.mjs serve TEMPLATE DB ...  copy TEMPLATE to DB, then run the server with the rest as its arguments
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** @param {string} file */
@@ -31,7 +30,7 @@ function alive(pid) {
  * @param {string} template
  * @param {(line: string) => void} say
  */
-export async function ensureTemplate(template, say = (line) => console.log(line)) {
+async function ensureTemplate(template, say = (line) => console.log(line)) {
   const lock = `${template}.lock`;
   for (;;) {
     if (existsSync(template)) return;
@@ -74,17 +73,14 @@ export async function ensureTemplate(template, say = (line) => console.log(line)
  * A server's own database: a fresh copy of the template (any older copy and its WAL replaced).
  * @param {string} template @param {string} db
  */
-export async function copyOfTemplate(template, db) {
+async function copyOfTemplate(template, db) {
   await ensureTemplate(template);
   for (const f of sidecars(db)) rmSync(f, { force: true });
   copyFileSync(template, db);
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const main = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (!main) {
-  // Imported: the functions only.
-} else if (command === 'template') {
+if (command === 'template') {
   await ensureTemplate(rest[0]);
 } else if (command === 'serve') {
   const [template, db, ...serverArgs] = rest;

@@ -206,7 +206,9 @@ if (!process.env.E2E_DB) {
   process.env.E2E_DB = join(tmpdir(), `chance-e2e-${process.pid}-${Date.now()}.db`);
   process.env.E2E_DB_OWNED = '1';
 }
-const template = skip.has('e2e') ? null : spawnSeed(`${process.env.E2E_DB}-template.db`);
+// The file is named here and handed to playwright.config.ts, which otherwise derives its own.
+process.env.E2E_TEMPLATE ||= `${process.env.E2E_DB}-template.db`;
+const template = skip.has('e2e') ? null : spawnSeed(process.env.E2E_TEMPLATE);
 
 // Lint, the type check and the production build read the same files and write nothing the others
 // read: side by side (lint and the type check are one core each) they take about the longest.

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { login, shot, switchLanguage } from './helpers';
 import { registryRoutes } from './registryRoutes';
 
@@ -46,17 +46,6 @@ async function open(page: Page, path: string, inFlight: () => number): Promise<v
   await expect(page.locator('#main-content .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
 }
 
-function seriousOnly(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const scan = async (page: Page, within?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  return seriousOnly((await (within ? builder.include(within) : builder).analyze()).violations);
-};
-
 for (const lang of ['zh', 'en'] as const) {
   // Two halves per language: shorter tests, and a failure names the half it was in.
   const halves = [screens.slice(0, Math.ceil(screens.length / 2)), screens.slice(Math.ceil(screens.length / 2))];
@@ -70,7 +59,7 @@ for (const lang of ['zh', 'en'] as const) {
       for (const [i, path] of paths.entries()) {
         await open(page, path, inFlight);
         // The frame (sidebar, top bar, tags) is the same on every screen: checked once, in full.
-        if (i === 0) problems.push(...(await scan(page)).map((p) => `layout: ${p}`));
+        if (i === 0) problems.push(...(await seriousViolations(page)).map((p) => `layout: ${p}`));
         const text = await page.locator('#main-content').innerText();
         for (const pattern of lang === 'zh' ? [...NEVER, ...ENGLISH_DEFAULTS] : NEVER) {
           const found = text.match(pattern);
@@ -82,12 +71,12 @@ for (const lang of ['zh', 'en'] as const) {
           wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`));
         if (wide.length > 0) problems.push(`${path}: list wider than the screen (${wide.join(', ')})`);
         if (lang !== 'zh') continue;
-        let found = await scan(page, '#main-content');
+        let found = await seriousViolations(page, '#main-content');
         // An element caught mid-transition (a chip or row fading in) measures as faint text: only
         // what is still wrong once the screen has been still for a moment counts.
         if (found.length > 0) {
           await page.waitForTimeout(1500);
-          found = await scan(page, '#main-content');
+          found = await seriousViolations(page, '#main-content');
         }
         problems.push(...found.map((p) => `${path}: ${p}`));
       }

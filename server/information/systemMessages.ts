@@ -8,12 +8,21 @@ import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type Te
  * exactly when the event does (a rolled-back approval leaves no message) and, by the unique
  * dedupe_key `${event}:${refId}`, at most once per event however often the call is repeated.
  * The text is the event's template in the member's language with the placeholders filled; a
- * switched-off event sends nothing.
+ * switched-off event sends nothing. Templates and values are plain text (a rejection reason is
+ * whatever the reviewer typed), while a mail's content is drawn as HTML: the filled body is
+ * escaped as a whole, so nothing a staff member types becomes markup.
  */
 
 /** Fills {name} placeholders; unknown names stay as typed so a typo shows in the preview. */
 export function fillTemplate(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Plain text as HTML that shows exactly that text, line breaks included (as the template preview does). */
+export function textAsHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]).replace(/\r?\n/g, '<br>');
 }
 
 export function parseTexts(json: string): TemplateTexts {
@@ -71,7 +80,7 @@ export async function sendSystemMessages(
       const values = { account: member.username, time, ...item.values };
       return {
         franchisee_id: Number(member.franchisee_id), member_id: item.memberId, source: 'system' as const, event, dedupe_key: `${event}:${item.refId}`,
-        lang, title: fillTemplate(text.title, values), content: fillTemplate(text.body, values), read_at: null, created_by: null, created_at: now,
+        lang, title: fillTemplate(text.title, values), content: textAsHtml(fillTemplate(text.body, values)), read_at: null, created_by: null, created_at: now,
       };
     });
     const inserted = await db.insertInto('member_mail').values(rows).onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').execute();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -51,6 +52,17 @@ describe('system messages', () => {
     const oplog = await post('/member/operation/log/api/list', admin, { username: m.username, action: 'deposit_submit', pageIndex: 1, pageSize: 20 });
     expect(oplog.body.code).toBe(200);
     expect(oplog.body.data.list[0].detail).toContain(order.orderNo);
+  });
+
+  it('a reviewer’s reason is text in the mail, never markup: a rejection reason with a script payload is stored escaped', async () => {
+    const m = await member();
+    const order = await submitDeposit(server.db, { memberId: Number(m.id), amount: 7_000, kind: 'company' });
+    const payload = '<img src=x onerror=alert(document.cookie)>\n"quoted" & <b>bold</b>';
+    const rejected = await server.call('/chance-deposit-order/reject', { body: { id: order.id, reason: payload }, token: franchisee, headers: { 'idempotency-key': randomUUID() } });
+    expect(rejected.body.code).toBe(200);
+    const mail = await server.db.selectFrom('member_mail').selectAll().where('dedupe_key', '=', `deposit_rejected:${order.id}`).executeTakeFirstOrThrow();
+    expect(mail.content).not.toMatch(/<img|<b>/);
+    expect(mail.content).toContain('&lt;img src=x onerror=alert(document.cookie)&gt;<br>&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
   });
 
   it('a rolled-back approval leaves no message', async () => {

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
+import { consoleContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { corsDelegate } from './http/cors';
 import { installErrorHandlers } from './http/envelope';
 import { installJsonBodyParser } from './http/jsonBody';
@@ -78,12 +79,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const isApiPath = apiPathMatcher(routes);
   if (root !== undefined) {
+    const policy = consoleContentSecurityPolicy(readFileSync(join(root, 'index.html'), 'utf8'));
     // Console files exist in several encodings: caches must key them on what the client accepts.
     // Appended on the reply (not the raw response) so CORS's `Vary: Origin` is kept beside it.
     app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'GET' || isApiPath(request.url.split('?')[0])) return;
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      // Every document of the console (index.html, the SPA fallback) carries the policy.
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', policy);
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('referrer-policy', 'same-origin');
+      }
     });
   }
   installErrorHandlers(app, {

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { precompressDir } from '../../scripts/precompress.mjs';
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
 // `--serve-console`: one process answers the built console and the API on one port.
 const dist = mkdtempSync(join(tmpdir(), 'chance-dist-'));
-const INDEX = '<!doctype html><title>Chance Admin</title><div id="root"></div>';
+// As the build writes it: one inline script (the language preload) and the entry by src.
+const INLINE = '(function(){window.preloaded=1})()';
+const INDEX = `<!doctype html><script>${INLINE}</script><title>Chance Admin</title><script type="module" src="/assets/app.js"></script><div id="root"></div>`;
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
@@ -45,6 +48,22 @@ describe('serving the built console', () => {
       expect(await response.text()).toBe(INDEX);
     },
   );
+
+  it('serves every console document with a Content-Security-Policy that allows script only from itself and its own inline script', async () => {
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    for (const path of ['/', '/dashboard', '/Information_management/message_center/mails']) {
+      const policy = (await get(path)).headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+      expect(directives['script-src']).toBe(`'self' 'sha256-${hash}'`);
+      expect(directives['object-src']).toBe("'none'");
+      expect(directives['base-uri']).toBe("'none'");
+      expect(directives['frame-ancestors']).toBe("'none'");
+      expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+    // Files and API answers are not documents: no policy on them.
+    expect((await get('/assets/app.js')).headers.get('content-security-policy')).toBeNull();
+    expect((await server.call('/chance-member/list')).headers.get('content-security-policy')).toBeNull();
+  });
 
   it('keeps API paths and missing files as A0404', async () => {
     for (const path of ['/chance_login/nothing', '/chance-member/list', '/station/api/nothing', '/assets/missing.js']) {

@@ -119,12 +119,15 @@ async function runWrite(db: Database, route: Route, ctx: Omit<RouteContext<'staf
   return withIdempotency(db, { key, scope, hash: requestHash(scope, route.method, route.path, request.body), now: ctx.now }, run);
 }
 
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | null> {
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
   if (!part) return null;
   try {
-    return { filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() };
+    const bytes = await part.toBuffer();
+    // The multipart parser may stop at the limit and hand over the first maxBytes without an error
+    // (seen for files of 2–30 MB): a cut file is a refused file, never a stored truncated one.
+    return { filename: part.filename, mimetype: part.mimetype, bytes: part.file.truncated || bytes.length > maxBytes ? null : bytes };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { filename: part.filename, mimetype: part.mimetype, bytes: null };
     throw error;

@@ -3,7 +3,12 @@ import { imageSize } from 'image-size';
 /** Spec §5 and §9: uploads are at most 1MB. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 /** Larger pictures are no banner or icon, and decoding them would cost the member's phone dearly. */
-export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_SIDE = 8192;
+/**
+ * A small file may declare a huge picture (a 196-byte PNG of 10000×10000 decodes to 400 MB of
+ * pixels in every browser that shows it): 16.7 megapixels, a 4096×4096 square, is the budget.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
 
 export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp';
 
@@ -22,7 +27,7 @@ export interface CheckedImage {
   size: number;
 }
 
-export type ImageProblem = 'upload_not_image' | 'upload_too_large';
+export type ImageProblem = 'upload_not_image' | 'upload_too_large' | 'upload_too_many_pixels';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -37,7 +42,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 }
 
 /**
- * Accepts a PNG, JPEG, GIF or WebP of at most 1MB whose header decodes to sane dimensions. SVG
+ * Accepts a PNG, JPEG, GIF or WebP of at most 1MB whose header decodes to dimensions within the budget. SVG
  * (script inside an "image"), executables renamed .png and empty files all fail the magic bytes.
  */
 export function checkImage(bytes: Uint8Array | null): CheckedImage | ImageProblem {
@@ -51,6 +56,7 @@ export function checkImage(bytes: Uint8Array | null): CheckedImage | ImageProble
     return 'upload_not_image';
   }
   const { width, height } = size;
-  if (size.type !== kind || !width || !height || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return 'upload_not_image';
+  if (size.type !== kind || !width || !height) return 'upload_not_image';
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) return 'upload_too_many_pixels';
   return { kind, contentType: IMAGE_CONTENT_TYPES[kind], width, height, size: bytes.length };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../helpers/server';
-import { ELF, png, SVG_WITH_SCRIPT } from './images';
+import { declaredPng, ELF, png, SVG_WITH_SCRIPT } from './images';
 
 /*
  * The shared image upload over real HTTP: a multipart POST to /chance-upload/image judged by the
@@ -51,6 +51,14 @@ describe('image upload', () => {
     ['an SVG carrying a script', SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
     ['an SVG carrying a script renamed .png', SVG_WITH_SCRIPT, 'logo.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
     ['a 1.1 MB PNG', png(8, 8, 1_153_434), 'big.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
+    // Files of 2–30 MB used to be stored cut at exactly 1,048,576 bytes.
+    ['a 2 MB PNG', png(8, 8, 2 * 1024 * 1024), 'big2.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
+    ['a 7 MB PNG', png(8, 8, 7 * 1024 * 1024), 'big7.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
+    ['a 30 MB PNG', png(8, 8, 30 * 1024 * 1024), 'big30.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
+    ['a tiny PNG declaring 10000×10000 pixels', declaredPng(10_000, 10_000), 'bomb.png', 'image/png',
+      '图片上传失败：图片尺寸不能超过 4096×4096 像素（单边不超过 8192）', 'Image upload failed: the picture may be at most 4096×4096 pixels (8192 on a side)'],
+    ['a PNG 8193 pixels wide', declaredPng(8193, 10), 'strip.png', 'image/png',
+      '图片上传失败：图片尺寸不能超过 4096×4096 像素（单边不超过 8192）', 'Image upload failed: the picture may be at most 4096×4096 pixels (8192 on a side)'],
     ['a zero-byte file', Buffer.alloc(0), 'empty.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
     ['a PNG signature with a broken header', png(4, 4).subarray(0, 20), 'cut.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
   ])('refuses %s with the spec message in zh and en, storing and logging nothing', async (_what, bytes, filename, type, zh, en) => {

@@ -38,6 +38,16 @@ export function png(width: number, height: number, padding = 0): Buffer {
   return Buffer.concat(parts);
 }
 
+/** A PNG whose header declares width × height but whose pixels are a few bytes: a decompression bomb's calling card. */
+export function declaredPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** The start of a Linux executable, as an attacker would rename it to photo.png. */
 export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 0)]);
 

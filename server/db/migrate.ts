@@ -52,6 +52,7 @@ import { firstBetMember } from './migrations/046_first_bet_member';
 import { memberDailyCut } from './migrations/047_member_daily_cut';
 import { memberTrigramSearch } from './migrations/048_member_trigram_search';
 import { memberGram } from './migrations/064_member_gram';
+import { idempotencyScope } from './migrations/065_idempotency_scope';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -111,6 +112,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '061_deposit_count_indexes': depositCountIndexes,
     '062_member_balance': memberBalance(dialect),
     '064_member_gram': memberGram(dialect),
+    '065_idempotency_scope': idempotencyScope,
   };
 }
 

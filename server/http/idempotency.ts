@@ -53,8 +53,9 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
-async function storedAnswer(db: Database, key: string, hash: string): Promise<{ data: unknown } | undefined> {
-  const row = await db.selectFrom('idempotency_key').select(['request_hash', 'response_json']).where('key', '=', key).executeTakeFirst();
+/** A key is its sender's own (unique per scope): another sender's identical key is another request. */
+async function storedAnswer(db: Database, scope: string, key: string, hash: string): Promise<{ data: unknown } | undefined> {
+  const row = await db.selectFrom('idempotency_key').select(['request_hash', 'response_json']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new ApiError('A0400', 'idempotency_key_reused');
   return JSON.parse(row.response_json) as { data: unknown };
@@ -72,7 +73,7 @@ export async function withIdempotency(
 ): Promise<unknown> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const stored = await storedAnswer(trx, key.key, key.hash);
+      const stored = await storedAnswer(trx, key.scope, key.key, key.hash);
       if (stored) return stored.data;
       const data = await run(trx);
       await trx
@@ -84,7 +85,7 @@ export async function withIdempotency(
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A concurrent request with the same key committed first (unique violation here): answer as it did.
-    const stored = await storedAnswer(db, key.key, key.hash);
+    const stored = await storedAnswer(db, key.scope, key.key, key.hash);
     if (stored) return stored.data;
     throw error;
   }

@@ -8,7 +8,7 @@ const topUp = defineRoute({
   method: 'POST',
   path: '/probe/station/topUp',
   auth: 'staff',
-  roles: ['admin'],
+  roles: ['admin', 'franchisee'],
   body: z.object({ stationId: idField, amount: z.number().int().positive() }),
   writes: { action: 'station.topUp', targetType: 'station' },
   moneyMoving: true,
@@ -31,8 +31,8 @@ afterAll(() => server.close());
 
 const quota = async (id: number) => (await server.db.selectFrom('station').select('amount').where('id', '=', id).executeTakeFirstOrThrow()).amount;
 const logCount = async () => (await server.db.selectFrom('operation_log').select('id').where('action', '=', 'station.topUp').execute()).length;
-const send = (key: string | undefined, body: unknown) =>
-  server.call('/probe/station/topUp', { token, body, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
+const send = (key: string | undefined, body: unknown, as = token) =>
+  server.call('/probe/station/topUp', { token: as, body, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
 
 describe('money-moving routes', () => {
   it('require an Idempotency-Key header and write nothing without one', async () => {
@@ -85,5 +85,18 @@ describe('money-moving routes', () => {
     await send('key-a', { stationId: 2, amount: 1 });
     await send('key-b', { stationId: 2, amount: 1 });
     expect(await quota(2)).toBe(start + 2);
+  });
+
+  it('keep each sender’s keys their own: another staff member’s identical key is another operation, and tells nothing', async () => {
+    const franchisee = await server.login('franchisee');
+    await send('shared-key', { stationId: 2, amount: 10 });
+    const start = await quota(2);
+    const theirs = await send('shared-key', { stationId: 2, amount: 20 }, franchisee);
+    expect(theirs.body).toEqual({ code: 200, msg: 'success', data: { stationId: 2, amount: start + 20 } });
+    expect(await quota(2)).toBe(start + 20);
+    // Each replay answers its own sender's first request.
+    expect((await send('shared-key', { stationId: 2, amount: 20 }, franchisee)).body.data).toEqual({ stationId: 2, amount: start + 20 });
+    expect((await send('shared-key', { stationId: 2, amount: 10 })).body.data).toEqual({ stationId: 2, amount: start });
+    expect(await quota(2)).toBe(start + 20);
   });
 });

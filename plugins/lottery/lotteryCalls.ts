@@ -96,7 +96,7 @@ export interface Verification {
   result: number[] | null;
   verified: boolean | null;
   reason: string | null;
-  external: { source: string; enteredBy: number; approvedBy: number | null; approvedAt: number | null } | null;
+  external: { source: string; approvedAt: number | null } | null;
 }
 
 export interface BetActions {

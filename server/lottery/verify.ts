@@ -8,7 +8,7 @@ import { gameById } from './games';
  * shown; once drawn, the seed is revealed and the answer says whether SHA-256(seed) equals the
  * commitment published at creation and whether deriveResult(shape, seed, issueNo) gives exactly
  * the stored result. External results are not derived from a seed: the answer names their
- * source, who entered and who approved them instead.
+ * source and approval time instead (never the staff who entered or approved them).
  */
 
 export interface PeriodVerification {
@@ -25,7 +25,8 @@ export interface PeriodVerification {
   /** true / false for drawn house periods; null when there is nothing to check yet. */
   verified: boolean | null;
   reason: string | null;
-  external: { source: string; enteredBy: number; approvedBy: number | null; approvedAt: number | null } | null;
+  /** Where an external result came from and when it was approved; who entered and approved it is staff business, not the public's. */
+  external: { source: string; approvedAt: number | null } | null;
 }
 
 /** A period's or external result's stored result (JSON array of numbers), or null before there is one. */
@@ -57,7 +58,7 @@ export async function verifyPeriod(db: Database, periodId: number): Promise<Peri
   if (p.result_source === 'external') {
     const ext = await db
       .selectFrom('external_result')
-      .select(['source', 'entered_by', 'approved_by', 'approved_at'])
+      .select(['source', 'approved_at'])
       .where('period_id', '=', p.id)
       .where('status', '=', 1)
       .executeTakeFirst();
@@ -66,7 +67,7 @@ export async function verifyPeriod(db: Database, periodId: number): Promise<Peri
       seed: null,
       verified: null,
       reason: drawn ? 'external_result' : 'not_drawn_yet',
-      external: ext ? { source: ext.source, enteredBy: ext.entered_by, approvedBy: ext.approved_by, approvedAt: ext.approved_at } : null,
+      external: ext ? { source: ext.source, approvedAt: ext.approved_at } : null,
     };
   }
   if (!drawn || result === null) return { ...base, seed: null, verified: null, reason: 'not_drawn_yet', external: null };

@@ -150,6 +150,9 @@ describe('external results (maker-checker)', () => {
 
     const verify = await server.call(`/chance-period/verify?periodId=${periodId}`, { method: 'GET' });
     expect(verify.body.data).toMatchObject({ resultSource: 'external', result: [1, 2, 3, 4, 5], verified: null, reason: 'external_result', external: { source: 'State draw 42' } });
+    // The public answer names no staff: who entered and who approved is for the console's logs.
+    expect(Object.keys(verify.body.data.external).sort()).toEqual(['approvedAt', 'source']);
+    expect(JSON.stringify(verify.body.data)).not.toMatch(/enteredBy|approvedBy|entered_by|approved_by/);
 
     const house = await periodAt((await games()).WINGO_1M, T0 + 1);
     const refused = await server.call('/chance-external-result/enter', { token: admin, body: { periodId: house.id, result: [3], reason: 'x' } });

@@ -35,6 +35,7 @@ export {
 export * from './format';
 export * from './components/list';
 export { GuardedButton } from './components/GuardedButton';
+export { StoredHtml, type StoredHtmlProps } from './components/StoredHtml';
 export { useClickGuard } from './components/useClickGuard';
 export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
 export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';

@@ -23,6 +23,19 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
+    // Stored HTML is drawn only through <StoredHtml>, which sanitises it with the rich-text policy
+    // again in the browser (security issue 37): raw markup here could run script beside the
+    // session token. Both the JSX attribute and the props-object spelling are caught.
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ignores: ['src/components/StoredHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...['JSXAttribute[name.name="dangerouslySetInnerHTML"]', 'Property[key.name="dangerouslySetInnerHTML"]', 'Property[key.value="dangerouslySetInnerHTML"]'].map((selector) => ({
+        selector,
+        message: 'Draw stored HTML with <StoredHtml html={…} /> (src/components/StoredHtml.tsx, exported from src/index.ts), which sanitises it; never dangerouslySetInnerHTML.',
+      }))],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', fetch: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatBombay, imageSrc } from '../../../src';
+import { formatBombay, imageSrc, StoredHtml } from '../../../src';
 import type { PostKind, PostRecord } from './postCalls';
 
 const when = (ms: number) => formatBombay(ms, 'YYYY-MM-DD HH:mm');
@@ -40,8 +40,8 @@ export function PostPreview({ kind, record, onClose }: { kind: PostKind; record:
           <Box sx={{ p: 2 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{record.title}</Typography>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>{run ?? when(record.startAt)}</Typography>
-            <Box data-testid="post-preview-body" sx={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
-              dangerouslySetInnerHTML={{ __html: record.content }} />
+            <StoredHtml data-testid="post-preview-body" sx={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
+              html={record.content} />
           </Box>
         </Paper>
       </DialogContent>

@@ -3,7 +3,7 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, T
 import GroupsIcon from '@mui/icons-material/Groups';
 import SendIcon from '@mui/icons-material/Send';
 import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDayInput, BombayDateField, formatBombay, ListPagination, useCanWrite } from '../../../src';
+import { BombayDayInput, BombayDateField, formatBombay, ListPagination, StoredHtml, useCanWrite } from '../../../src';
 import { SYSTEM_EVENTS, type MailRecord } from './mailCalls';
 import { MailBroadcastDialog } from './MailBroadcastDialog';
 import { MailSendDialog } from './MailSendDialog';
@@ -23,7 +23,7 @@ function filters(withSource: boolean) {
   ];
 }
 
-/** The mail as the member app shows it (sanitised HTML from the server). */
+/** The mail as the member app shows it (the server's sanitised HTML, sanitised again for drawing). */
 export function MailViewDialog({ record, onClose }: { record: MailRecord; onClose(): void }) {
   const translate = useTranslate();
   return (
@@ -33,7 +33,7 @@ export function MailViewDialog({ record, onClose }: { record: MailRecord; onClos
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
           {record.account} · {formatBombay(record.createdAt, 'YYYY-MM-DD HH:mm')} · {translate(`information.notice.lang.${record.lang}`)}
         </Typography>
-        <Box sx={{ '& p': { my: 0.5 }, '& img': { maxWidth: '100%' } }} data-testid="mail-content" dangerouslySetInnerHTML={{ __html: record.content }} />
+        <StoredHtml sx={{ '& p': { my: 0.5 }, '& img': { maxWidth: '100%' } }} data-testid="mail-content" html={record.content} />
       </DialogContent>
       <DialogActions><Button onClick={onClose}>{translate('ra.action.close')}</Button></DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog, formatBombay, useCanWrite } from '../../../src';
+import { FormDialog, formatBombay, StoredHtml, useCanWrite } from '../../../src';
 import { useActions } from '../../../dataProvider';
 import { visibleText } from '../notices/noticeForm';
 import { messageActions, type MessageRecord } from './messageCalls';
@@ -51,7 +51,7 @@ export function MessageReplyDialog({ record, onClose, onDone }: { record: Messag
         <>
           <Alert severity="info" sx={{ mb: 1 }}>{translate('information.message.closedNote')}</Alert>
           {record.reply && (
-            <Box sx={{ '& p': { my: 0.5 } }} data-testid="message-reply" dangerouslySetInnerHTML={{ __html: record.reply }} />
+            <StoredHtml sx={{ '& p': { my: 0.5 } }} data-testid="message-reply" html={record.reply} />
           )}
         </>
       ) : (

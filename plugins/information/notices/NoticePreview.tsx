@@ -1,18 +1,18 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatBombay } from '../../../src';
+import { formatBombay, StoredHtml } from '../../../src';
 import type { NoticeRecord } from '../informationCalls';
 
 /*
  * The saved notice inside a phone-sized frame, laid out as the member app shows each type: a
  * scrolling marquee line, a pop-up card, a notice-board article, a mailbox message. The content
- * is the server's sanitised HTML (the allow-list in server/information/sanitize.ts), never the
- * editor's unsaved text, so what is previewed is what members get.
+ * is the server's sanitised HTML (the allow-list in shared/richTextPolicy.ts, applied again when
+ * drawn), never the editor's unsaved text, so what is previewed is what members get.
  */
 function Body({ record }: { record: NoticeRecord }) {
   return (
-    <Box className="notice-body" data-testid="notice-preview-body" sx={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
-      dangerouslySetInnerHTML={{ __html: record.content }} />
+    <StoredHtml className="notice-body" data-testid="notice-preview-body" sx={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
+      html={record.content} />
   );
 }
 

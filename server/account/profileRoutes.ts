@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Caller } from '../auth/session';
 import { ApiError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { anySignedInStaff, defineRoute } from '../http/route';
 import { hex64, idField } from '../http/validate';
 
 /** The "me" endpoints act on the caller's own account only; naming another id is A0301. */
@@ -14,7 +14,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-staion-user/update/me/password',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
     body: z.object({ oldPassword: hex64, newPassword: hex64, ConfirmPassword: hex64, id: idField }),
     writes: { action: 'password.change', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
@@ -47,7 +47,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-staion-user/get/me/language',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ caller }) {
       return { language: caller.language };
     },
@@ -56,7 +56,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-staion-user/update/me/language',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
     body: z.object({
       id: idField,
       language: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['0', '1'], { error: 'v.language' })).transform(Number),

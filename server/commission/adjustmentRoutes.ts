@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route';
 import { AMOUNT_CEILING, idField, intIn } from '../http/validate';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { createAdjustment, payAdjustment, reviewAdjustment } from './adjustments';
-import { assertLineReader, PERIOD_MENU } from './periodRoutes';
+import { LINE_READERS, PERIOD_MENU } from './periodRoutes';
 
 /*
  * Corrections of paid commission lines: administrators with the settlement menu enter, approve
@@ -51,13 +51,12 @@ export const adjustmentRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-adjustment/list', auth: 'staff',
+    method: 'POST', path: '/chance-commission-adjustment/list', auth: 'staff', menu: LINE_READERS,
     body: z.object({
       periodKey: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
       agentId: z.preprocess(blankToUndefined, idField.optional()),
     }),
     async handler({ db, body, caller }) {
-      assertLineReader(caller);
       let q = db.selectFrom('commission_adjustment as j').innerJoin('agent as a', 'a.id', 'j.agent_id')
         .leftJoin('staff_user as c', 'c.id', 'j.created_by').leftJoin('staff_user as r', 'r.id', 'j.reviewed_by').leftJoin('staff_user as y', 'y.id', 'j.paid_by')
         .select(['j.id', 'j.line_id as lineId', 'j.period_key as periodKey', 'j.agent_id as agentId', 'a.username as agentName', 'j.amount', 'j.reason', 'j.status',

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { anyOfMenus, defineRoute } from '../http/route';
 import { idField } from '../http/validate';
-import type { Caller } from '../auth/session';
-import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { recentEndedPeriods } from './periods';
 import { memberFiguresOf } from './lineInputs';
@@ -21,9 +19,8 @@ export const PERIOD_MENU = ['Account_management', 'shareholder', 'commission_per
 export const OWN_MENU = ['Account_management', 'shareholder', 'my_commission'];
 
 /** Lines are read from the settlement screen (its reviewers) or the own-commission view. */
-export function assertLineReader(caller: Caller): void {
-  if (!menuAllows(caller.menuList, OWN_MENU) && !menuAllows(caller.menuList, PERIOD_MENU)) throw new ApiError('A0301', 'access_denied');
-}
+/** Lines and their adjustments are read on the settlement screen (admin) and an agent's own commission screen. */
+export const LINE_READERS = anyOfMenus(OWN_MENU, PERIOD_MENU);
 
 const periodKey = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(12);
 
@@ -115,10 +112,9 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-line/list', auth: 'staff',
+    method: 'POST', path: '/chance-commission-line/list', auth: 'staff', menu: LINE_READERS,
     body: z.object({ periodKey: z.preprocess((v) => (v === '' || v === null ? undefined : v), periodKey.optional()), agentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()) }),
     async handler({ db, body, caller }) {
-      assertLineReader(caller);
       let q = db.selectFrom('commission_line as l').innerJoin('agent as a', 'a.id', 'l.agent_id').innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
         .leftJoin('commission_template as t', 't.id', 'l.template_id')
         .select([...LINE_COLUMNS, sql<string>`(select coalesce(sum(x.balance), 0) from ledger_account x where x.owner_type = 'agent' and x.owner_id = cast(l.agent_id as text))`.as('wallet'),
@@ -135,10 +131,9 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-line/members', auth: 'staff',
+    method: 'POST', path: '/chance-commission-line/members', auth: 'staff', menu: LINE_READERS,
     body: z.object({ periodKey, agentId: idField }),
     async handler({ db, body, caller }) {
-      assertLineReader(caller);
       const inScope = await db.selectFrom('agent').select(['id', 'franchisee_id']).where('id', '=', body.agentId)
         .where(scopeFilter(scopeOf(caller), { franchisee: 'agent.franchisee_id', agent: 'agent.id' })).executeTakeFirst();
       if (!inScope) throw new ApiError('A0404', 'not_found');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intWithDefault } from '../http/validate';
-import { defineRoute } from '../http/route';
+import { anySignedInStaff, defineRoute } from '../http/route';
 import { scopeOf } from '../scope/scope';
 import { bombayDate } from '../domain/time';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
@@ -22,7 +22,7 @@ export const dashboardRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_home_page/auditReminder',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('top-bar counters of every screen: a count is left out unless the caller holds its review screen'),
     roles: ['admin', 'franchisee'],
     body: z.object({ status: z.unknown().optional() }),
     async handler({ db, caller }) {

@@ -19,7 +19,10 @@ import { parseInput } from './validate';
  * `registerRoutes` enforces it in this order before the handler runs:
  *   auth 'staff'  → the `token` header must name a live session (A0230; A0212 disabled; A0220 IP);
  *   roles         → caller's role (from type) must be listed (A0301); omitted = every role;
- *   menu          → that path must be in the caller's role menuList (A0301);
+ *   menu          → required on staff routes: a menu path the caller's role menuList must hold,
+ *                   anyOfMenus(…) (one of several screens use it), or anySignedInStaff(reason)
+ *                   (own session, pickers every screen needs), each a reviewed exception listed
+ *                   in tests/server/routeMenuGates.test.ts (A0301 when refused);
  *   body / query  → zod-parsed, A0400 naming each bad field, in the caller's language;
  *   writes        → the handler runs in one transaction (ctx.db is it); every ctx.audit(change)
  *                   becomes an operation_log row in that transaction; a thrown error rolls
@@ -75,7 +78,8 @@ export interface RouteSpec<A extends Auth, BS extends z.ZodType, QS extends z.Zo
   path: string;
   auth: A;
   roles?: StaffRole[];
-  menu?: string[];
+  /** Required when auth is 'staff' (see MenuGate). */
+  menu?: MenuGate;
   body?: BS;
   query?: QS;
   writes?: { action: string; targetType: string };
@@ -83,6 +87,24 @@ export interface RouteSpec<A extends Auth, BS extends z.ZodType, QS extends z.Zo
   /** A multipart file upload of at most maxBytes (see ctx.file). */
   upload?: { maxBytes: number };
   handler(ctx: RouteContext<A, z.output<BS>, z.output<QS>>): Promise<unknown>;
+}
+
+/**
+ * Which menu rights open a staff route: one menu path (the screen that calls it), several (a call
+ * shared by screens: any one of them opens it), or none at all, said out loud with the reason.
+ */
+export type MenuGate = string[] | { anyOf: string[][] } | { anySignedInStaff: string };
+
+/** A call several screens make: holding any one of these menu paths opens it. */
+export const anyOfMenus = (...paths: string[][]): MenuGate => ({ anyOf: paths });
+
+/** Open to every signed-in staff member (its data is the caller's own, or scoped by the handler): why. */
+export const anySignedInStaff = (reason: string): MenuGate => ({ anySignedInStaff: reason });
+
+export function menuGateAllows(gate: MenuGate, menuList: Caller['menuList']): boolean {
+  if (Array.isArray(gate)) return menuAllows(menuList, gate);
+  if ('anyOf' in gate) return gate.anyOf.some((path) => menuAllows(menuList, path));
+  return true;
 }
 
 /** A route with its types erased, as `registerRoutes` takes them. */
@@ -93,6 +115,10 @@ export function defineRoute<A extends Auth, BS extends z.ZodType = z.ZodUndefine
 ): Route {
   if (spec.writes && spec.auth !== 'staff') throw new Error(`${spec.path}: writing routes need auth 'staff' for the operation log`);
   if (spec.moneyMoving && !spec.writes) throw new Error(`${spec.path}: money-moving routes must declare writes`);
+  if (spec.auth === 'staff' && !spec.menu) throw new Error(`${spec.path}: a staff route declares its menu right, anyOfMenus(…), or anySignedInStaff(reason)`);
+  if (spec.menu && !Array.isArray(spec.menu) && 'anySignedInStaff' in spec.menu && spec.menu.anySignedInStaff.trim().length < 10) {
+    throw new Error(`${spec.path}: anySignedInStaff needs the reason it is open to every staff member`);
+  }
   return spec as unknown as Route;
 }
 
@@ -100,7 +126,7 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
 
 function authorize(route: Route, caller: Caller): void {
   if (route.roles && !route.roles.includes(caller.role)) throw new ApiError('A0301', 'access_denied');
-  if (route.menu && !menuAllows(caller.menuList, route.menu)) throw new ApiError('A0301', 'access_denied');
+  if (route.menu && !menuGateAllows(route.menu, caller.menuList)) throw new ApiError('A0301', 'access_denied');
 }
 
 async function runWrite(db: Database, route: Route, ctx: Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request: FastifyRequest) {

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { periodTotals } from '../domain/settlement';
 import { ApiError } from '../http/errors';
 import { defineSort, pagedList } from '../http/pagedList';
-import { defineRoute } from '../http/route';
+import { anyOfMenus, defineRoute } from '../http/route';
 import { blank, intIn, intWithDefault, listFields, numberIn, optionalId, optionalText } from '../http/validate';
-import { menuAllows } from '../menu/catalogue';
 import { playNames, selectionNames } from './catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
@@ -148,8 +147,9 @@ export const periodRoutes = [
 
   defineRoute({
     method: 'POST',
+    // The lottery section for staff, the note (bet) list for agents: either menu grants it.
     path: '/chance-bet/list',
-    auth: 'staff',
+    auth: 'staff', menu: anyOfMenus(['yoyo_lottery'], ['note_management', 'note_list']),
     body: z.object({
       ...listFields(20, ['createdAt', 'stake', 'payout']),
       periodId: optionalId,
@@ -163,10 +163,6 @@ export const periodRoutes = [
       formal: z.preprocess(blank, z.boolean().optional()),
     }),
     async handler({ db, caller, body, lang }) {
-      // The lottery section for staff, the note (bet) list for agents: either menu grants it.
-      if (!menuAllows(caller.menuList, ['yoyo_lottery']) && !menuAllows(caller.menuList, ['note_management', 'note_list'])) {
-        throw new ApiError('A0301', 'access_denied');
-      }
       const filtered = db
         .selectFrom('bet')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'bet.franchisee_id', agent: 'bet.agent_id' }))

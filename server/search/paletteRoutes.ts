@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Caller } from '../auth/session';
 import type { Database } from '../db/database';
-import { defineRoute } from '../http/route';
+import { anySignedInStaff, defineRoute } from '../http/route';
 import { menuAllows } from '../menu/catalogue';
 import { scopeFilter, scopeOf } from '../scope/scope';
 import { searchMembers } from './memberSearch';
@@ -92,7 +92,7 @@ export const paletteRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-search/palette',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the command palette of every screen: each kind of result only from screens the caller holds, in its scope'),
     body: z.object({ q: z.string().trim().min(1).max(64) }),
     async handler({ db, caller, body }) {
       const [members, orders, periods] = await Promise.all([

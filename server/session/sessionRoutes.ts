@@ -4,7 +4,7 @@ import { authenticate, deleteSession, type Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import { EnvelopeExtras } from '../http/envelopeExtras';
 import { countOnlineMembers, stationQuota } from '../dashboard/counters';
-import { defineRoute } from '../http/route';
+import { anySignedInStaff, defineRoute } from '../http/route';
 import { hex64 } from '../http/validate';
 import { scopeOf } from '../scope/scope';
 import { arrangeMenu, loadMenuSettings } from '../system/menuSettings';
@@ -48,7 +48,7 @@ export const sessionRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_login/logout',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
     writes: { action: 'logout', targetType: 'session' },
     async handler({ db, caller, token, audit }) {
       await deleteSession(db, token as string);
@@ -61,7 +61,7 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/chance_login/getCurrentUser',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ db, caller, now }) {
       const scope = scopeOf(caller);
       const [onlinePeopleCount, amount] = await Promise.all([countOnlineMembers(db, scope, now), stationQuota(db, caller, scope)]);
@@ -80,7 +80,7 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/chance_login/getUserInfo',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ db, caller, now }) {
       return userInfoOf(db, caller, now);
     },

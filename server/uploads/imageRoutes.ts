@@ -1,4 +1,4 @@
-import { defineRoute } from '../http/route';
+import { anyOfMenus, defineRoute } from '../http/route';
 import { ApiError } from '../http/errors';
 import { checkImage, MAX_IMAGE_BYTES } from './imageCheck';
 import { IMAGE_URL_PREFIX, storeImage } from './store';
@@ -24,6 +24,9 @@ export const imageUploadRoutes = [
     path: '/chance-upload/image',
     auth: 'staff',
     roles: ['admin', 'franchisee'],
+    // The screens with a picture field: games, payment channels (QR codes), banners, articles, activities.
+    menu: anyOfMenus(['yoyo_lottery', 'game_managementEdit'], ['yoyo_lottery', 'gameManagerEdit'], ['yoyo_lottery', 'gamelList'], ['money_management', 'payment_management'],
+      ['Information_management', 'banner'], ['Information_management', 'article'], ['Information_management', 'activity']),
     upload: { maxBytes: MAX_IMAGE_BYTES },
     writes: { action: 'upload.image', targetType: 'upload' },
     async handler({ file, uploadDir, audit }): Promise<UploadedImage> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../server/http/route';
+import { anySignedInStaff, defineRoute } from '../../server/http/route';
 import { idField } from '../../server/http/validate';
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
@@ -9,6 +9,7 @@ const topUp = defineRoute({
   path: '/probe/station/topUp',
   auth: 'staff',
   roles: ['admin', 'franchisee'],
+  menu: anySignedInStaff('a probe of idempotency keys'),
   body: z.object({ stationId: idField, amount: z.number().int().positive() }),
   writes: { action: 'station.topUp', targetType: 'station' },
   moneyMoving: true,

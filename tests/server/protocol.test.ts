@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../server/http/route';
+import { anySignedInStaff, defineRoute } from '../../server/http/route';
 import { idField } from '../../server/http/validate';
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
@@ -18,6 +18,7 @@ const probeRoutes = [
     method: 'POST',
     path: '/probe/admin-only',
     auth: 'staff',
+    menu: anySignedInStaff('a probe of roles alone'),
     roles: ['admin'],
     async handler({ caller }) {
       return { role: caller.role };
@@ -36,6 +37,7 @@ const probeRoutes = [
     method: 'POST',
     path: '/probe/write-then-fail',
     auth: 'staff',
+    menu: anySignedInStaff('a probe of the write transaction'),
     body: z.object({ stationId: idField }),
     writes: { action: 'station.rename', targetType: 'station' },
     async handler({ db, body, audit }) {

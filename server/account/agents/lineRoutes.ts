@@ -6,9 +6,8 @@ import { containsText } from '../../db/filters';
 import { memberTextContains } from '../../db/memberText';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
-import { defineRoute } from '../../http/route';
+import { anyOfMenus, defineRoute } from '../../http/route';
 import { idField, intIn, listFields, optionalId, optionalText } from '../../http/validate';
-import { menuAllows } from '../../menu/catalogue';
 import { memberScope, scopeFilter, scopeOf } from '../../scope/scope';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
 import { optionalStatus, optionalTime } from './fields';
@@ -21,16 +20,13 @@ import { AGENT_MENU } from './crudRoutes';
  * of those menu rights opens them. Rows are always cut to the caller's scope; an agent login
  * therefore sees only its own subtree, and naming an agent outside it answers "not found".
  */
-const LINE_MENUS = [
+const LINE_MENUS = anyOfMenus(
   AGENT_MENU,
   ['Account_management', 'offline_formal'],
   ['Account_management', 'offline_formal_agent'],
   ['Account_management', 'offline_formal_trade'],
-];
+);
 
-function assertLineMenu(caller: Caller): void {
-  if (!LINE_MENUS.some((path) => menuAllows(caller.menuList, path))) throw new ApiError('A0301', 'access_denied');
-}
 
 /** Rows whose agent column lies in the subtree of `agentId` (or is exactly it when `direct`). */
 async function underAgent(db: Database, caller: Caller, agentId: number, column: string, direct: boolean): Promise<Expression<SqlBool>> {
@@ -59,7 +55,7 @@ export const lineRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/memberList',
-    auth: 'staff',
+    auth: 'staff', menu: LINE_MENUS,
     body: z.object({
       ...listFields(20, ['id', 'username', 'createdAt', 'lastLoginAt', 'totalRecharge']),
       agentId: optionalId,
@@ -71,7 +67,6 @@ export const lineRoutes = [
       createdTo: optionalTime,
     }),
     async handler({ db, caller, body }) {
-      assertLineMenu(caller);
       const agentFilter = body.agentId === undefined ? null : await underAgent(db, caller, body.agentId, 'm.agent_id', body.direct);
       // Formal members only: trial players and internal play-along accounts have their own screens.
       const filtered = db
@@ -107,7 +102,7 @@ export const lineRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/agentList',
-    auth: 'staff',
+    auth: 'staff', menu: LINE_MENUS,
     body: z.object({
       ...listFields(20, ['id', 'username', 'createdAt', 'level']),
       agentId: optionalId,
@@ -117,7 +112,6 @@ export const lineRoutes = [
       status: optionalStatus,
     }),
     async handler({ db, caller, body }) {
-      assertLineMenu(caller);
       const subtree = body.agentId === undefined ? null : await underAgent(db, caller, body.agentId, 'agent.id', false);
       const filtered = selectAgentView(db)
         .where(agentInScope(caller))
@@ -141,7 +135,7 @@ export const lineRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/tradeList',
-    auth: 'staff',
+    auth: 'staff', menu: LINE_MENUS,
     body: z.object({
       ...listFields(20, ['id', 'createdAt', 'amount']),
       kind: z.enum(['deposit', 'withdrawal', 'bet']).default('deposit'),
@@ -153,7 +147,6 @@ export const lineRoutes = [
       createdTo: optionalTime,
     }),
     async handler({ db, caller, body }) {
-      assertLineMenu(caller);
       const table = { deposit: 'deposit_order', withdrawal: 'withdrawal_order', bet: 'bet' }[body.kind] as 'deposit_order';
       const agentFilter = body.agentId === undefined ? null : await underAgent(db, caller, body.agentId, 't.agent_id', body.direct);
       const filtered = db

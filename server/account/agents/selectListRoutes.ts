@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { containsText } from '../../db/filters';
 import { defineSort, pagedList } from '../../http/pagedList';
-import { defineRoute } from '../../http/route';
+import { anySignedInStaff, defineRoute } from '../../http/route';
 import { idField, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 
@@ -17,7 +17,7 @@ export const selectListRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/selectList',
-    auth: 'staff',
+    auth: 'staff', menu: anySignedInStaff('the agent picker of filters and forms across sections: ids and usernames in the caller’s scope only'),
     body: z.object({ ...listFields(20, ['id', 'username']), usernameKeyword: optionalText, stationId: optionalId, ids: z.array(idField).min(1).max(100).optional() }),
     async handler({ db, caller, body }) {
       const filtered = db

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { containsText } from '../../db/filters';
 import { ApiError } from '../../http/errors';
 import { defineSort, pagedList } from '../../http/pagedList';
-import { defineRoute } from '../../http/route';
+import { anyOfMenus, defineRoute } from '../../http/route';
 import { idField, intIn, listFields, optionalId, optionalText } from '../../http/validate';
 import { scopeFilter, scopeOf } from '../../scope/scope';
 import { code, paise, remark, shortName } from './fields';
@@ -83,11 +83,13 @@ async function changeQuota(
 }
 
 export const stationRoutes = [
-  // Stations (sites) in scope: a franchisee its own, an agent the one it belongs to.
+  // Stations (sites) in scope: a franchisee its own, an agent the one it belongs to. Opened by the
+  // screens that list or pick stations (their quotas are no one else's business).
   defineRoute({
     method: 'POST',
     path: '/station/api/query/station/list',
-    auth: 'staff',
+    auth: 'staff', menu: anyOfMenus(FRANCHISEE_MENU, RECORD_MENU, ['Account_management', 'userManagement'], ['Account_management', 'shareholder', 'offline_agent'],
+      ['Account_management', 'offline_formal_agent'], ['Account_management', 'vip', 'beltPlay']),
     body: z.object({
       ...listFields(30, ['id', 'code', 'name', 'amount', 'createTime']),
       name: optionalText,

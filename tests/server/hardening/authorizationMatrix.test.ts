@@ -1,14 +1,13 @@
 import { hashToken } from '../../../server/auth/session';
 import type { MenuEntry } from '../../../server/menu/catalogue';
-import { menuAllows } from '../../../server/menu/catalogue';
-import type { Route } from '../../../server/http/route';
+import { menuGateAllows, type Route } from '../../../server/http/route';
 import { allRoutes } from '../../../server/routes';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { callRoute, fieldsOf, snapshotTables } from './routeProbe';
 
 /*
- * The authorization matrix over every registered route for admin, franchisee, agent, agent2,
- * anonymous and an expired token, generated from the route table: a route's declared roles and
+ * The authorization matrix over every registered route for admin, franchisee, agent, agent2, the
+ * finance reviewer (admin-type staff with a narrow menu), anonymous and an expired token, generated from the route table: a route's declared roles and
  * menu against each identity's role and menu rights decide A0230 / A0301 / allowed. The scoped
  * identities also send, in every id-like field, a member outside their scope: no answer may show
  * that member and no table may change.
@@ -18,8 +17,10 @@ import { callRoute, fieldsOf, snapshotTables } from './routeProbe';
  * pass calls the routes each identity may use, whose handlers run on the engine.
  */
 
-type Who = 'admin' | 'franchisee' | 'agent' | 'agent2' | 'anonymous' | 'expired';
-const ROLE_OF: Record<string, 'admin' | 'franchisee' | 'agent'> = { admin: 'admin', franchisee: 'franchisee', agent: 'agent', agent2: 'agent' };
+type Who = 'admin' | 'franchisee' | 'agent' | 'agent2' | 'finance' | 'anonymous' | 'expired';
+const ROLE_OF: Record<string, 'admin' | 'franchisee' | 'agent'> = { admin: 'admin', franchisee: 'franchisee', agent: 'agent', agent2: 'agent', finance: 'admin' };
+/** The role (menu rights) each identity signs in with. */
+const MENU_OF: Record<string, string> = { admin: 'admin', franchisee: 'franchisee', agent: 'agent', agent2: 'agent', finance: 'finance-reviewer' };
 
 let server: TestServer;
 const tokens: Partial<Record<Who, string>> = {};
@@ -28,6 +29,7 @@ const outside: Record<string, { id: number; username: string }> = {};
 beforeAll(async () => {
   server = await startServer();
   for (const who of ['admin', 'franchisee', 'agent', 'agent2'] as const) tokens[who] = await server.login(who);
+  tokens.finance = await server.login('finance', 'finance123');
   tokens.expired = await server.login('admin');
   await server.db.updateTable('session').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(tokens.expired)).execute();
   for (const role of await server.db.selectFrom('role').select(['code', 'menu_list']).execute()) menus[role.code] = JSON.parse(role.menu_list) as MenuEntry[];
@@ -49,7 +51,7 @@ function expected(route: Route, who: Who): 'A0230' | 'A0301' | 'allowed' {
   if (who === 'anonymous' || who === 'expired') return 'A0230';
   const role = ROLE_OF[who];
   if (route.roles && !route.roles.includes(role)) return 'A0301';
-  if (route.menu && !menuAllows(menus[role], route.menu)) return 'A0301';
+  if (route.menu && !menuGateAllows(route.menu, menus[MENU_OF[who]])) return 'A0301';
   return 'allowed';
 }
 
@@ -63,7 +65,7 @@ it('answers every route for every identity as its declared roles and menu say', 
   const counts = { A0230: 0, A0301: 0, allowed: 0 };
   const routes = allRoutes.filter((r) => r.path !== '/chance_login/logout');
   for (const route of routes) {
-    for (const who of ['admin', 'franchisee', 'agent', 'agent2', 'anonymous', 'expired'] as const) {
+    for (const who of ['admin', 'franchisee', 'agent', 'agent2', 'finance', 'anonymous', 'expired'] as const) {
       const want = expected(route, who);
       counts[want]++;
       if (onPostgres && want !== 'allowed') continue;

@@ -4,7 +4,7 @@ import { canAccessResource, type MenuAccessNode } from './access';
 import { hashPassword } from './hashPassword';
 import { loadProfile, primeProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
-import { clearSession, getToken, invalidateSession, setLanguage, setToken, type Language } from './session';
+import { clearSession, getDeviceToken, getToken, invalidateSession, setDeviceToken, setLanguage, setToken, type Language } from './session';
 import type { Permissions } from './types';
 import { normaliseUsername, validateLogin, type Credentials, type LoginErrors } from './validateLogin';
 
@@ -63,14 +63,17 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
 
       // The answer's `data` is the token; newer servers put getUserInfo's answer beside it.
       let carried: unknown;
+      let device: unknown;
       const token = await http.request<string>(LOGIN_PATH, {
-        body: { username, password: hashPassword(password) },
+        body: { username, password: hashPassword(password), device: getDeviceToken(username) },
         onEnvelope: (envelope) => {
           carried = envelope.userInfo;
+          device = envelope.device;
         },
       });
       if (typeof token !== 'string' || !token) throw new Error('Error');
       setToken(token);
+      setDeviceToken(username, device);
       try {
         const profile = primeProfile(carried) ?? (await loadProfile(http, { force: true }));
         const saved: Language = profile.language ? 'zh' : 'en';

@@ -32,6 +32,32 @@ const ROLES: readonly Role[] = ['admin', 'franchisee', 'agent', 'agent2'];
 /** A year: a preference, not a session. */
 const COOKIE_OPTIONS = { expires: 365, sameSite: 'lax' as const };
 
+/**
+ * Device tokens, one per account signed in from this browser (the server's auth/trustedDevice.ts):
+ * a sign-in that presents its account's token is not held back by failures other clients cause.
+ * They outlive sign-out on purpose: they say "this browser signed in before", not "signed in now".
+ */
+export const DEVICES_KEY = 'loginDevices';
+
+function devices(): Record<string, string> {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(DEVICES_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function getDeviceToken(username: string): string | undefined {
+  const token = devices()[username.toLowerCase()];
+  return typeof token === 'string' ? token : undefined;
+}
+
+export function setDeviceToken(username: string, token: unknown): void {
+  if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) return;
+  localStorage.setItem(DEVICES_KEY, JSON.stringify({ ...devices(), [username.toLowerCase()]: token }));
+}
+
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) || null;
 }

@@ -8,7 +8,10 @@ import type { Database } from '../db/database';
  * wait twice as long as the previous one, up to a cap: guessing slows down exponentially, but
  * nobody can shut a real user out for long (the account key's cap is a minute, not the 15-minute
  * lock it replaces). A success clears its account key; an admin's unlock or password reset too.
- * A key's failures older than the window are forgotten.
+ * A key's failures older than the window are forgotten. An attempt made while a key is blocked is
+ * not looked at but still counts (so polling does not come free), without moving the block's end
+ * (so polling cannot hold it forever). A browser that signed in before is judged apart from the
+ * account's key (auth/trustedDevice.ts).
  */
 
 export interface ThrottleRule {
@@ -51,6 +54,44 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
     .returning('failures')
     .executeTakeFirstOrThrow();
   await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(row.failures, rule) }).where('key', '=', key).execute();
+}
+
+/** How long a claimed attempt holds its key while its password is checked (scrypt takes ~0.1 s). */
+export const CLAIM_MS = 5_000;
+
+/**
+ * Claims the key for one attempt, atomically: counts it as a failure and blocks the key while the
+ * password is checked, so concurrent guesses cannot all slip past a check made before any of them
+ * failed (20 at once used to be judged together). Answers the key's failures including this one,
+ * or null when the key is blocked. settleFailure or clearThrottle ends the claim.
+ */
+export async function claimAttempt(db: Database, key: string, now: number): Promise<number | null> {
+  const stale = now - THROTTLE_WINDOW_MS;
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, last_failure_at: now, blocked_until: now + CLAIM_MS })
+    .onConflict((oc) =>
+      oc.column('key')
+        .doUpdateSet((eb) => ({
+          failures: eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end(),
+          last_failure_at: now,
+          blocked_until: now + CLAIM_MS,
+        }))
+        .where((eb) => eb.or([eb('login_throttle.blocked_until', '<=', now), eb('login_throttle.last_failure_at', '<', stale)])),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  return row ? row.failures : null;
+}
+
+/** A claimed attempt failed: the key waits as long as its failures earn. */
+export async function settleFailure(db: Database, key: string, failures: number, rule: ThrottleRule, now: number): Promise<void> {
+  await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(failures, rule) }).where('key', '=', key).execute();
+}
+
+/** An attempt refused while blocked: one more failure on the key, the block's end unchanged. */
+export async function recordThrottled(db: Database, key: string, now: number): Promise<void> {
+  await db.updateTable('login_throttle').set((eb) => ({ failures: eb('failures', '+', 1), last_failure_at: now })).where('key', '=', key).execute();
 }
 
 export async function clearThrottle(db: Database, keys: string[]): Promise<void> {

@@ -53,6 +53,7 @@ import { memberDailyCut } from './migrations/047_member_daily_cut';
 import { memberTrigramSearch } from './migrations/048_member_trigram_search';
 import { memberGram } from './migrations/064_member_gram';
 import { idempotencyScope } from './migrations/065_idempotency_scope';
+import { loginDevice } from './migrations/066_login_device';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -113,6 +114,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '062_member_balance': memberBalance(dialect),
     '064_member_gram': memberGram(dialect),
     '065_idempotency_scope': idempotencyScope,
+    '066_login_device': loginDevice,
   };
 }
 

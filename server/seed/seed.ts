@@ -42,7 +42,7 @@ export const DEMO_ACCOUNTS = [
 
 // Every table the seed or the services fill, parents first; reset clears them in reverse.
 const TABLES = [
-  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'member', 'member_balance', 'member_gram', 'member_bank', 'agent_apply_record',
+  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'login_device', 'member', 'member_balance', 'member_gram', 'member_bank', 'agent_apply_record',
   'deposit_order', 'withdrawal_order', 'operation_log', 'login_log', 'idempotency_key',
   'ledger_account', 'ledger_journal', 'ledger_posting', 'money_setting', 'payment_channel', 'withdrawal_review', 'manual_batch',
   'manual_adjustment', 'member_turnover', 'turnover_requirement',

@@ -14,6 +14,8 @@ import { BOMBAY_TZ } from '../time/bombay';
 const loginBody = z.object({
   username: z.string({ error: 'v.required' }).trim().min(3, { error: 'v.username' }).max(16, { error: 'v.username' }),
   password: hex64,
+  /** The device token an earlier sign-in in this browser answered (optional; see auth/trustedDevice.ts). */
+  device: z.preprocess((v) => (v === '' || v === null ? undefined : v), hex64.optional()),
 });
 
 /** The signed-in staff member's profile: getUserInfo's answer, also carried by the login answer. */
@@ -37,11 +39,12 @@ export const sessionRoutes = [
     auth: 'public',
     body: loginBody,
     async handler({ db, body, ip, userAgent, now }) {
-      const token = await login(db, { username: body.username, password: body.password, ip, userAgent, now });
+      const { token, device } = await login(db, { username: body.username, password: body.password, ip, userAgent, now, device: body.device });
       // `data` stays the bare token (older consoles read only that); `userInfo` is what
-      // getUserInfo would answer next, so the console skips that round trip after signing in.
+      // getUserInfo would answer next, so the console skips that round trip after signing in;
+      // `device` is this browser's device token for the account, sent with its next sign-in.
       const caller = await authenticate(db, token, ip, now);
-      return new EnvelopeExtras(token, { userInfo: await userInfoOf(db, caller, now) });
+      return new EnvelopeExtras(token, { userInfo: await userInfoOf(db, caller, now), device });
     },
   }),
 

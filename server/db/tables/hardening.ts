@@ -26,6 +26,16 @@ export interface LoginThrottleTable {
   blocked_until: number;
 }
 
+/** A browser that signed in to this account before (migration 066); the token itself is never stored. */
+export interface LoginDeviceTable {
+  token_hash: string;
+  staff_id: number;
+  /** Wrong passwords sent with this token since its last success; at the limit the token is dropped. */
+  failures: Generated<number>;
+  created_at: number;
+  last_used_at: number;
+}
+
 export type ChangeRequestKind = 'staff.add' | 'staff.update' | 'staff.resetPassword' | 'money_setting.save';
 export type ChangeRequestStatus = 'pending_approval' | 'applied' | 'rejected';
 
@@ -51,5 +61,6 @@ export interface ChangeRequestTable {
 
 export interface HardeningTables {
   login_throttle: LoginThrottleTable;
+  login_device: LoginDeviceTable;
   change_request: ChangeRequestTable;
 }

@@ -1,3 +1,4 @@
+import { DEVICE_FAILURE_LIMIT } from '../../../server/auth/trustedDevice';
 import { accountKey, ACCOUNT_RULE, delayAfter, IP_RULE, ipKey } from '../../../server/auth/throttle';
 import { sha256, SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
@@ -12,14 +13,17 @@ import { sha256, SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
-  server = await startServer();
+  // Client addresses come from X-Forwarded-For, as behind the reverse proxy of a real deployment.
+  server = await startServer({ trustProxy: true });
   admin = await server.login('admin');
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 afterEach(() => server.db.deleteFrom('login_throttle').execute());
 
-const attempt = (username: string, password: string, ip?: string) =>
-  server.call('/chance_login/login', { body: { username, password: sha256(password) }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+const attempt = (username: string, password: string, ip?: string, device?: string) =>
+  server.call('/chance_login/login', { body: { username, password: sha256(password), device }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+/** The device token a successful sign-in answers beside the session token. */
+const deviceOf = (answer: Awaited<ReturnType<typeof attempt>>) => (answer.body as unknown as { device: string }).device;
 const answerOf = async (username: string, password: string) => {
   const a = await attempt(username, password);
   return [a.status, a.body.code, a.body.msg.replace(/\d+ seconds/, 'N seconds')];
@@ -43,8 +47,9 @@ it('slows the account down with a growing delay instead of a 15-minute lock, and
   const throttled = await attempt('franchisee', 'franchisee123');
   expect(throttled.status).toBe(423);
   const row = await server.db.selectFrom('login_throttle').selectAll().where('key', '=', accountKey('franchisee')).executeTakeFirstOrThrow();
-  expect(row.failures).toBe(ACCOUNT_RULE.free);
-  expect(row.blocked_until - row.last_failure_at).toBe(1000);
+  // The refused attempt counts too, without moving the block's end.
+  expect(row.failures).toBe(ACCOUNT_RULE.free + 1);
+  expect(row.blocked_until - Date.now()).toBeLessThanOrEqual(1000);
   // Waiting it out lets the right password in, and success clears the name's counter.
   await server.db.updateTable('login_throttle').set({ blocked_until: Date.now() - 1 }).execute();
   expect((await attempt('franchisee', 'franchisee123')).body.code).toBe(200);
@@ -66,7 +71,7 @@ it('throttles a client IP that fails across many names', async () => {
   const next = await attempt('admin', 'admin123');
   expect(next.body.code).toBe('A0211');
   const ip = await server.db.selectFrom('login_throttle').select('failures').where('key', '=', ipKey('127.0.0.1')).executeTakeFirstOrThrow();
-  expect(ip.failures).toBe(IP_RULE.free);
+  expect(ip.failures).toBe(IP_RULE.free + 1);
   expect((await server.db.selectFrom('login_log').select('reason').orderBy('id', 'desc').executeTakeFirstOrThrow()).reason).toBe('throttled');
 });
 
@@ -77,4 +82,51 @@ it("lets an admin's unlock (lock with status 0) clear the name's throttle", asyn
   expect((await server.call('/chance-staion-user/lock', { token: admin, body: { id, status: 0 } })).body.code).toBe(200);
   // The IP key has 5 failures, below its own threshold; the name's is gone.
   expect((await attempt('agent2', 'agent2123')).body.code).toBe(200);
+});
+
+describe('an attacker cannot keep the real user out (OWASP: trusted devices, shared throttle for the rest)', () => {
+  afterEach(() => server.db.deleteFrom('login_device').execute());
+
+  it('after 1,000 failures from 50 addresses: the trusted browser signs in at once, a new address within 60 s, and guesses stay capped', async () => {
+    const home = await attempt('agent2', 'agent2123', '10.9.0.1');
+    expect(home.body.code).toBe(200);
+    const device = deviceOf(home);
+    expect(device).toMatch(/^[0-9a-f]{64}$/);
+    const logBefore = await server.db.selectFrom('login_log').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+    // Twenty at a time from 50 addresses, as a botnet would.
+    for (let round = 0; round < 50; round++) {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => attempt('agent2', `guess-${round}-${i}`, `203.0.113.${i + round * 20 - Math.floor((i + round * 20) / 50) * 50 + 1}`)));
+    }
+    const attackLog = await server.db.selectFrom('login_log').select('reason').where('id', '>', logBefore.id).where('username', '=', 'agent2').execute();
+    expect(attackLog).toHaveLength(1000);
+    // Only the free guesses had their password looked at; every other attempt counted while refused.
+    expect(attackLog.filter((r) => r.reason === 'wrong_password').length).toBeLessThanOrEqual(ACCOUNT_RULE.free + 5);
+    const key = await server.db.selectFrom('login_throttle').selectAll().where('key', '=', accountKey('agent2')).executeTakeFirstOrThrow();
+    expect(key.failures).toBe(1000);
+
+    // The browser that signed in before is not held back by other clients' failures.
+    const trusted = await attempt('agent2', 'agent2123', '10.9.0.77', device);
+    expect(trusted.body.code).toBe(200);
+    expect(deviceOf(trusted)).toBe(device);
+
+    // A new address shares the account's throttle, whose wait never exceeds a minute.
+    expect((await attempt('agent2', 'agent2123', '198.51.100.9')).body.code).toBe('A0211');
+    const waitMs = (await server.db.selectFrom('login_throttle').select('blocked_until').where('key', '=', accountKey('agent2')).executeTakeFirstOrThrow()).blocked_until - Date.now();
+    expect(waitMs).toBeLessThanOrEqual(60_000);
+    await server.db.updateTable('login_throttle').set({ blocked_until: Date.now() - 1 }).where('key', '=', accountKey('agent2')).execute();
+    expect((await attempt('agent2', 'agent2123', '198.51.100.9')).body.code).toBe(200);
+  }, 120_000);
+
+  it('a device token is its own account’s only, and wrong passwords sent with it drop it at the limit', async () => {
+    const device = deviceOf(await attempt('agent2', 'agent2123', '10.9.0.2'));
+    // Presented for another name it is ignored: that name's shared throttle still applies.
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) await attempt('agent', 'wrong', `10.9.1.${i}`);
+    expect((await attempt('agent', 'agent123', '10.9.0.2', device)).body.code).toBe('A0211');
+    // Wrong passwords with the token count on the token, not on the shared key…
+    for (let i = 0; i < DEVICE_FAILURE_LIMIT; i++) expect((await attempt('agent2', 'wrong', '10.9.0.2', device)).body.code).toBe('A0210');
+    expect(await server.db.selectFrom('login_throttle').select('key').where('key', '=', accountKey('agent2')).executeTakeFirst()).toBeUndefined();
+    // …and at the limit the browser is untrusted again.
+    expect(await server.db.selectFrom('login_device').select('token_hash').execute()).toHaveLength(0);
+  });
 });

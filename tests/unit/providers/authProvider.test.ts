@@ -161,6 +161,25 @@ describe('login', () => {
     expect(calls.map((c) => c.url)).toEqual([expect.stringMatching(/chance_login\/login$/)]);
   });
 
+  it('keeps the device token the login answers per account, sends it at that account’s next sign-in, and keeps it after sign-out', async () => {
+    const device = 'ab'.repeat(32);
+    const sent: unknown[] = [];
+    const { impl } = fakeFetch(({ url, body }) => {
+      if (url.endsWith('chance_login/login')) {
+        sent.push((body as { device?: string }).device);
+        return { json: { code: 200, msg: 'success', data: 'token-7', userInfo: userInfo(), device } };
+      }
+      return { json: { code: 200, msg: 'success', data: null } };
+    });
+    const provider = createAuthProvider(createHttp({ fetchImpl: impl, apiBase: '', onError: () => {} }), { location: hashLocation('/login') });
+    await provider.login({ username: 'admin', password: 'admin123' });
+    await provider.logout({});
+    await provider.login({ username: 'Admin', password: 'admin123' });
+    await provider.login({ username: 'agent', password: 'agent123' });
+    // First sign-in: none yet; the same account (names are case-blind): its token; another account: none.
+    expect(sent).toEqual([undefined, device, undefined]);
+  });
+
   it('asks getUserInfo when the login answer carries no profile (an older server) or an unusable one', async () => {
     for (const carried of [undefined, {}, { userId: 1, type: 9 }]) {
       setCachedProfile(null);

@@ -8,8 +8,10 @@ import { menuAllows, type MenuEntry } from '../menu/catalogue';
  * account (or sets another's role or password) controls it and could approve its own request
  * through it. An account's CONTROLLERS are who created it, who last set its role and who last
  * set its password (staff_user.created_by / role_set_by / password_set_by), and their
- * controllers in turn. A checker is independent of a maker when it is not the maker and the
- * maker is not among the checker's controllers. Every maker-checker decision asks this.
+ * controllers in turn. A checker is independent of a maker only when neither controls the
+ * other: not the maker approving through an account it made, and not a checker approving what
+ * an account it made (or re-roled, or whose password it set) submitted — that second account is
+ * the checker's own hand. Every maker-checker decision asks this.
  */
 
 /** How far up the chain of controllers we look; real chains are a few accounts long. */
@@ -36,12 +38,13 @@ export async function controllersOf(db: Database, staffId: number): Promise<Set<
 
 export async function isIndependent(db: Database, makerId: number, checkerId: number): Promise<boolean> {
   if (makerId === checkerId) return false;
-  return !(await controllersOf(db, checkerId)).has(makerId);
+  if ((await controllersOf(db, checkerId)).has(makerId)) return false;
+  return !(await controllersOf(db, makerId)).has(checkerId);
 }
 
 /**
  * Refuses a decision by a checker who is not independent of the maker. The maker itself gets the
- * caller's own message (each flow had one); an account the maker controls gets checker_not_independent.
+ * caller's own message (each flow had one); an account either controls gets checker_not_independent.
  */
 export async function assertIndependent(db: Database, makerId: number, checkerId: number, sameStaff: MessageKey = 'maker_is_checker'): Promise<void> {
   if (makerId === checkerId) throw new ApiError('A0400', sameStaff);

@@ -9,8 +9,8 @@ export const securityMessages = {
     zh: '登录失败次数过多，请等待 {seconds} 秒后再试',
   },
   checker_not_independent: {
-    en: 'This request must be decided by a staff member independent of its maker (not the maker, not an account the maker created, and not one whose role or password the maker last set)',
-    zh: '该申请必须由独立于申请人的工作人员审核（不能是申请人本人、申请人创建的账号，或申请人最后设置其角色或密码的账号）',
+    en: 'This request must be decided by a staff member independent of its maker (not the maker, and neither may have created the other or last set the other\'s role or password, directly or through other accounts)',
+    zh: '该申请必须由独立于申请人的工作人员审核（不能是申请人本人；双方都不能是对方的创建者，或最后设置对方角色或密码的人，包括通过其他账号间接设置）',
   },
   // Operators read rupees and the settings screen's words; field and limit stay in the params for forms.
   amount_over_limit: {

@@ -14,7 +14,7 @@ import type {
 } from 'ra-core';
 import type { ResourceCalls, ResourceEndpoints } from './types';
 import { downloadBlob as defaultDownload } from './download';
-import type { BlobAnswer, Http, RequestOptions } from './http';
+import { ApiError, type BlobAnswer, type Http, type RequestOptions } from './http';
 import { newIdempotencyKey } from './idempotency';
 
 /** `data` of a list call. */
@@ -50,9 +50,11 @@ export interface ChanceDataProvider extends DataProvider {
   call<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /**
    * Server-side export of everything the filter matches. Resolves true when the file was handed
-   * to the browser; a failure is only logged (spec §8) and resolves false.
+   * to the browser; the server's own words when it refused to start one (A0429: an export of the
+   * caller's is still running, or the server is busy with others), for the caller to show; other
+   * failures are only logged (spec §8) and resolve false.
    */
-  exportFile(resource: string, params?: ExportParams, filename?: string): Promise<boolean>;
+  exportFile(resource: string, params?: ExportParams, filename?: string): Promise<boolean | string>;
 }
 
 export interface ChanceDataProviderOptions {
@@ -231,6 +233,7 @@ export function createChanceDataProvider(
         download(answer.blob, filename ? withXlsx(filename) : (answer.filename ?? `${resource}.xlsx`));
         return true;
       } catch (error) {
+        if (error instanceof ApiError && error.code === 'A0429') return error.message;
         console.error(`Export of "${resource}" failed`, error);
         return false;
       }

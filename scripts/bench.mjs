@@ -14,6 +14,7 @@ import { commissionReport, domainReport } from '../bench/domain.mjs';
 import { memberListApiReport, memberListRenderReport } from '../bench/memberList.mjs';
 import { reportApiReport, reportPaintReport } from '../bench/report.mjs';
 import { largeListsReport, runTs } from '../bench/large.mjs';
+import { addExportStaff, exportsReport } from '../bench/exports.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8797);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -43,7 +44,8 @@ async function startServer(url) {
   }
 }
 
-const { child: server, startMs } = await startServer(`sqlite:${path.join(os.tmpdir(), `chance-bench-${Date.now()}.db`)}`);
+const benchDb = path.join(os.tmpdir(), `chance-bench-${Date.now()}.db`);
+const { child: server, startMs } = await startServer(`sqlite:${benchDb}`);
 try {
   results.firstStartMs = startMs;
   const token = await login(baseURL);
@@ -55,6 +57,9 @@ try {
   console.log('memberList', results.memberList);
   results.report = { api: await reportApiReport(baseURL, token, await login(baseURL, 'agent', 'agent123')), paint: await reportPaintReport(baseURL, token) };
   console.log('report', JSON.stringify(results.report, null, 2));
+  addExportStaff(benchDb);
+  results.exports = await exportsReport(baseURL);
+  console.log('exports', JSON.stringify(results.exports, null, 2));
 } finally {
   server.kill('SIGTERM');
 }

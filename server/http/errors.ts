@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   A0220: 403, // IP not allowed
   A0301: 403, // denied by role or menu rights
   A0404: 404, // not found
+  A0429: 429, // an export already running (per staff member or per process)
   B0001: 500, // unexpected
 } as const;
 

@@ -7,6 +7,7 @@ import { menuAllows } from '../menu/catalogue';
 import { ok } from './envelope';
 import { ApiError } from './errors';
 import { EnvelopeExtras } from './envelopeExtras';
+import { takeExportSlot } from './exportSlots';
 import { FileAnswer } from './fileAnswer';
 import { idempotencyKeyOf, requestHash, withIdempotency } from './idempotency';
 import { langFromHeader, t, type Lang } from './messages';
@@ -28,6 +29,8 @@ import { parseInput } from './validate';
  *                   becomes an operation_log row in that transaction; a thrown error rolls
  *                   back everything, so failed requests write nothing;
  *   moneyMoving   → also requires an Idempotency-Key header: replays answer the stored result;
+ *   export        → takes an export slot (per staff member and per process, A0429 when none is free),
+ *                   released when the answer has been sent;
  *   upload        → reads the multipart request's one file into ctx.file (bytes null past maxBytes);
  *                   the route must be registered where @fastify/multipart is (server/app.ts does it).
  * The handler returns `data`; the envelope `{ code: 200, msg, data }` is added here.
@@ -84,6 +87,8 @@ export interface RouteSpec<A extends Auth, BS extends z.ZodType, QS extends z.Zo
   query?: QS;
   writes?: { action: string; targetType: string };
   moneyMoving?: boolean;
+  /** A spreadsheet export: runs only in a free export slot (http/exportSlots.ts), held until its file is sent. */
+  export?: true;
   /** A multipart file upload of at most maxBytes (see ctx.file). */
   upload?: { maxBytes: number };
   handler(ctx: RouteContext<A, z.output<BS>, z.output<QS>>): Promise<unknown>;
@@ -184,15 +189,21 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
           file: route.upload ? await readUpload(request, route.upload.maxBytes) : null,
           uploadDir: options.uploadDir,
         };
-        const data = route.writes
-          ? await runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
-          : await route.handler({
+        // An export holds its slot until its file has gone out (or the client went away).
+        const release = route.export && caller ? takeExportSlot(caller.staffId) : null;
+        if (release) reply.raw.once('close', release);
+        const data = await (route.writes
+          ? runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
+          : route.handler({
               ...base,
               db,
               audit: () => {
                 throw new Error(`${route.path} records an audit entry but does not declare writes`);
               },
-            });
+            })).catch((error: unknown) => {
+          release?.();
+          throw error;
+        });
         if (data instanceof FileAnswer) {
           return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
         }

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import { bombayCompactDate, bombayDate, bombayDayRange } from '../domain/time';
 import { ApiError } from '../http/errors';
 import { FileAnswer } from '../http/fileAnswer';
+import { exportPages } from '../http/spreadsheet';
 import { defineSort, orderList, pagedList } from '../http/pagedList';
 import { defineRoute } from '../http/route';
 import { listFields, optionalId, optionalInt, optionalText } from '../http/validate';
@@ -134,12 +135,13 @@ function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], f
       method: 'POST',
       path: `${path}/export`,
       auth: 'staff',
+      export: true,
       roles: ['admin', 'franchisee'],
       menu: [...MENU, leaf],
       body: exportBody(DEPOSIT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
-        const rows = await orderList(depositRecords(db, caller, body, kinds), DEPOSIT_SORT, body).limit(RECORD_EXPORT_LIMIT).execute();
-        const buffer = await recordsWorkbook(lang === 'zh' ? '充值记录' : 'Deposits', rows, recordColumns(DEPOSIT_RECORD_COLUMNS, body.fields), lang);
+        const rows = exportPages((limit, offset) => orderList(depositRecords(db, caller, body, kinds), DEPOSIT_SORT, body).limit(limit).offset(offset).execute(), RECORD_EXPORT_LIMIT);
+        const buffer = recordsWorkbook(lang === 'zh' ? '充值记录' : 'Deposits', rows, recordColumns(DEPOSIT_RECORD_COLUMNS, body.fields), lang);
         return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
       },
     }),
@@ -202,12 +204,13 @@ function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file:
       method: 'POST',
       path: `${path}/export`,
       auth: 'staff',
+      export: true,
       roles: ['admin', 'franchisee'],
       menu: [...MENU, leaf],
       body: exportBody(PAYOUT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
-        const rows = await orderList(payoutRecords(db, caller, body, kind, true), WITHDRAWAL_SORT, body).limit(RECORD_EXPORT_LIMIT).execute();
-        const buffer = await recordsWorkbook(lang === 'zh' ? '出款记录' : 'Payouts', rows, recordColumns(PAYOUT_RECORD_COLUMNS, body.fields), lang);
+        const rows = exportPages((limit, offset) => orderList(payoutRecords(db, caller, body, kind, true), WITHDRAWAL_SORT, body).limit(limit).offset(offset).execute(), RECORD_EXPORT_LIMIT);
+        const buffer = recordsWorkbook(lang === 'zh' ? '出款记录' : 'Payouts', rows, recordColumns(PAYOUT_RECORD_COLUMNS, body.fields), lang);
         return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
       },
     }),

@@ -43,6 +43,7 @@ function result(direction: Direction, path: string, leaf: string) {
     method: 'POST',
     path,
     auth: 'staff',
+    export: true,
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
     body: z.object({ id: idField }),

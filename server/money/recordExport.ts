@@ -1,6 +1,8 @@
 import { bombayDateTime } from '../domain/time';
 import type { Lang } from '../http/messages';
-import { columnsWorkbook, pickColumns } from '../http/spreadsheet';
+import type { Readable } from 'node:stream';
+import { EXPORT_ROW_CAP } from '../../shared/exportLimits';
+import { columnsWorkbookStream, pickColumns, type ExportRows } from '../http/spreadsheet';
 
 /*
  * Payment-record exports (payment_management's record screens, spec §7 "Export"): the filtered
@@ -9,8 +11,8 @@ import { columnsWorkbook, pickColumns } from '../http/spreadsheet';
  * Bombay date-time text, text cells neutralised against formulas).
  */
 
-/** The most rows one export writes (newest first); the list's filters narrow it further. */
-export const RECORD_EXPORT_LIMIT = 50_000;
+/** The most rows one export writes (newest first; stated on the export button); the list's filters narrow it further. */
+export const RECORD_EXPORT_LIMIT = EXPORT_ROW_CAP;
 
 export interface RecordColumn {
   key: string;
@@ -64,6 +66,6 @@ export function recordColumns(all: readonly RecordColumn[], fields: readonly str
   return pickColumns(all, fields);
 }
 
-export function recordsWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], columns: readonly RecordColumn[], lang: Lang): Promise<Buffer> {
-  return columnsWorkbook(sheetName, rows, columns, lang, (c, value) => cellValue(c, value, lang), 22);
+export function recordsWorkbook(sheetName: string, rows: ExportRows, columns: readonly RecordColumn[], lang: Lang): Readable {
+  return columnsWorkbookStream(sheetName, rows, columns, lang, (c, value) => cellValue(c, value, lang), 22);
 }

@@ -38,8 +38,8 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
   const [rejecting, setRejecting] = useState<ManualRequest | null>(null);
 
   const download = async (r: ManualRequest) => {
-    const ok = await dataProvider.exportFile(resource, { filter: { id: r.id } }, `${r.requestNo}`);
-    if (!ok) notify('money.manualBatch.downloadFailed', { type: 'error' });
+    const done = await dataProvider.exportFile(resource, { filter: { id: r.id } }, `${r.requestNo}`);
+    if (done !== true) notify(typeof done === 'string' ? done : 'money.manualBatch.downloadFailed', { type: typeof done === 'string' ? 'warning' : 'error' });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { bombayDateTime } from '../../domain/time';
 import type { Lang } from '../../http/messages';
-import { columnsWorkbook, pickColumns } from '../../http/spreadsheet';
+import type { Readable } from 'node:stream';
+import { columnsWorkbookStream, pickColumns, type ExportRows } from '../../http/spreadsheet';
 import { MEMBER_COLUMNS, type MemberColumn } from './columns';
 
 /*
@@ -33,6 +34,6 @@ export function exportColumns(fields: readonly string[] | undefined): MemberColu
   return pickColumns(MEMBER_COLUMNS, fields);
 }
 
-export function membersWorkbook(rows: readonly Record<string, unknown>[], columns: readonly MemberColumn[], lang: Lang): Promise<Buffer> {
-  return columnsWorkbook(lang === 'zh' ? '会员' : 'Members', rows, columns, lang, (c, value) => cellValue(c, value, lang), 18);
+export function membersWorkbook(rows: ExportRows, columns: readonly MemberColumn[], lang: Lang): Readable {
+  return columnsWorkbookStream(lang === 'zh' ? '会员' : 'Members', rows, columns, lang, (c, value) => cellValue(c, value, lang), 18);
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bombayCompactDate } from '../../domain/time';
+import { EXPORT_ROW_CAP } from '../../../shared/exportLimits';
 import { FileAnswer } from '../../http/fileAnswer';
+import { exportPages } from '../../http/spreadsheet';
 import { defineRoute } from '../../http/route';
 import { MEMBER_COLUMN_KEYS } from './columns';
 import { exportColumns, membersWorkbook } from './exportXlsx';
@@ -8,8 +10,8 @@ import { FORMAL_MENU } from './fields';
 import { memberListBody, memberPage, memberRows } from './listQuery';
 import type { MemberKind } from './scoped';
 
-/** Rows one export may hold; the filter narrows larger sets. */
-export const EXPORT_LIMIT = 50_000;
+/** Rows one export may hold (stated on the export button); the filter narrows larger sets. */
+export const EXPORT_LIMIT = EXPORT_ROW_CAP;
 
 const exportBody = memberListBody.omit({ pageIndex: true, pageSize: true }).extend({
   fields: z.array(z.enum(MEMBER_COLUMN_KEYS)).max(MEMBER_COLUMN_KEYS.length).optional(),
@@ -36,12 +38,12 @@ export const memberListRoutes = [
     method: 'POST',
     path: '/chance-member/export',
     auth: 'staff',
+    export: true,
     menu: FORMAL_MENU,
     body: exportBody,
     async handler({ db, caller, body, lang, now }) {
-      const rows = await memberRows(db, caller, body, 'formal', now, { limit: EXPORT_LIMIT, offset: 0 });
-      const buffer = await membersWorkbook(rows, exportColumns(body.fields), lang);
-      return new FileAnswer(buffer, `members-${bombayCompactDate(now)}.xlsx`);
+      const rows = exportPages((limit, offset) => memberRows(db, caller, body, 'formal', now, { limit, offset }), EXPORT_LIMIT);
+      return new FileAnswer(membersWorkbook(rows, exportColumns(body.fields), lang), `members-${bombayCompactDate(now)}.xlsx`);
     },
   }),
 ];

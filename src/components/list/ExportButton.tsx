@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import { GuardedButton } from '../GuardedButton';
+import { EXPORT_ROW_CAP } from '../../../shared/exportLimits';
 import { useVisibleColumns } from './visibleColumns';
 
 export interface ExportButtonProps {
@@ -21,8 +22,10 @@ export interface ExportButtonProps {
 
 /**
  * Server-side xlsx export of the visible columns, in the order shown: of the ticked rows when
- * some are ticked, otherwise of everything the current filter matches (not just this page).
- * Failures are only logged (spec §8), the button merely reports that nothing was downloaded.
+ * some are ticked, otherwise of everything the current filter matches (not just this page), at
+ * most EXPORT_ROW_CAP rows a file (said on the button's tooltip, and on the button when the list
+ * is longer). Failures are only logged (spec §8), the button merely reports that nothing was
+ * downloaded; a refusal to start (an export already running) shows the server's words.
  */
 export function ExportButton({
   storeKey, columns, defaultHidden, filename, idsKey = 'ids', label = 'ra.action.export', selectedLabel = 'ra.action.export',
@@ -32,6 +35,7 @@ export function ExportButton({
   const translate = useTranslate();
   const notify = useNotify();
   const fields = useVisibleColumns(storeKey, columns, defaultHidden);
+  const capText = EXPORT_ROW_CAP.toLocaleString('en-IN');
   const selection = selectedIds.length > 0;
   return (
     <GuardedButton
@@ -42,10 +46,12 @@ export function ExportButton({
       onClick={async () => {
         const filter = selection ? { ...filterValues, [idsKey]: selectedIds } : filterValues;
         const done = await dataProvider.exportFile(resource, { filter, sort, fields }, filename);
-        if (!done) notify('ra.notification.http_error', { type: 'warning' });
+        if (done !== true) notify(typeof done === 'string' ? done : 'ra.notification.http_error', { type: 'warning' });
       }}
+      title={translate('layout.export.cap', { cap: capText })}
     >
       {translate(selection ? selectedLabel : label, { count: selectedIds.length })}
+      {!selection && (total ?? 0) > EXPORT_ROW_CAP ? ` ${translate('layout.export.capped', { cap: capText })}` : ''}
     </GuardedButton>
   );
 }

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
@@ -12,6 +12,8 @@ import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
 import { fakeAuthProvider } from '../fixtures/fakes';
+import { ApiError } from '../../../dataProvider/http';
+import { EXPORT_ROW_CAP } from '../../../shared/exportLimits';
 
 /*
  * Payment-record export (issue 12): the record screens download the filtered rows as xlsx with the
@@ -24,14 +26,15 @@ configure({ asyncUtilTimeout: 5000 });
 const DEPOSIT = { id: 1, orderNo: 'D001', username: 'rahul11', amount: 123_400, bonus: 0, status: 2, utr: 'UTR1', payerName: 'Rahul', channelName: 'SBI', reviewedAt: 0, createdAt: 0 };
 const PAYOUT = { id: 2, orderNo: 'W001', username: 'rahul11', amount: 50_000, fee: 500, netPayout: 49_500, stage: 'paid', payoutTxnId: 'TX1', channelName: 'Auto', paidAt: 0, createdAt: 0 };
 
-function setup(screenOf: 'deposit' | 'payout', { fail = false } = {}) {
+function setup(screenOf: 'deposit' | 'payout', { fail = false, busy = false, total = 1 } = {}) {
   const request = jest.fn(async (path: string, options?: { body?: unknown; responseType?: string }) => {
     if (path.endsWith('/export')) {
       if (fail) throw new Error('network down');
+      if (busy) throw new ApiError('You already have an export running: wait for its file, then export again', 'A0429', 429, false);
       expect(options?.responseType).toBe('blob');
       return { blob: new Blob(['x']), filename: 'server.xlsx' };
     }
-    if (path === 'chance-payment-channel/record/bank') return { list: [DEPOSIT], total: 1, totalCapped: false };
+    if (path === 'chance-payment-channel/record/bank') return { list: [DEPOSIT], total, totalCapped: false };
     if (path === 'chance-payment-channel/record/autoPayout') return { list: [PAYOUT], total: 1, totalCapped: false };
     return null;
   });
@@ -43,6 +46,7 @@ function setup(screenOf: 'deposit' | 'payout', { fail = false } = {}) {
     <MemoryRouter>
       <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
         {screenOf === 'deposit' ? <DepositRecordList resource="bankDepositRecord" leaf="bank_deposit_record" /> : <PayoutRecordList resource="autoPayoutRecord" leaf="automatic_withdrawal_record" />}
+        <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -80,5 +84,22 @@ describe('payment record export', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Export of "bankDepositRecord" failed', expect.any(Error)));
     expect(download).not.toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('states the rows a file holds on the button, and says so on it when the list is longer', async () => {
+    setup('deposit', { total: EXPORT_ROW_CAP + 1 });
+    expect(await screen.findByText('D001')).toBeInTheDocument();
+    const button = screen.getByTestId('export-button');
+    expect(button).toHaveAttribute('title', 'One export file holds at most 50,000 rows (the first 50,000 in list order)');
+    expect(button).toHaveTextContent('(first 50,000 rows)');
+  });
+
+  it('shows the server’s refusal when an export of the caller’s is still running, and downloads nothing', async () => {
+    const { download } = setup('deposit', { busy: true });
+    expect(await screen.findByText('D001')).toBeInTheDocument();
+    expect(screen.getByTestId('export-button')).not.toHaveTextContent('rows)');
+    fireEvent.click(screen.getByTestId('export-button'));
+    expect(await screen.findByText('You already have an export running: wait for its file, then export again')).toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { MEMBER_COLUMNS } from '../../../../server/account/members/columns';
+import { EXPORTS_PER_PROCESS } from '../../../../shared/exportLimits';
+import { exportsRunning, takeExportSlot } from '../../../../server/http/exportSlots';
 import { SETUP_TIMEOUT } from '../../helpers/server';
 import { membersFixture, type MembersFixture } from './fixture';
 
@@ -88,6 +90,12 @@ describe('chance-member/list', () => {
   });
 });
 
+/** Waits (up to 2 s) for the server to have closed an answer the client has read. */
+async function settled(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 40 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(done()).toBe(true);
+}
+
 describe('chance-member/export', () => {
   async function workbook(buffer: ArrayBuffer) {
     const book = new ExcelJS.Workbook();
@@ -124,6 +132,32 @@ describe('chance-member/export', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['ID']);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(f.agentMember);
+  });
+
+  it('runs one export per staff member and a few per process: others get a clear A0429 at once, and the slot comes back with the file', async () => {
+    const exportAs = (token: string, language = '0') => fetch(`${f.server.url}/chance-member/export`, {
+      method: 'POST', headers: { token, language, 'content-type': 'application/json' }, body: JSON.stringify({ fields: ['id'] }),
+    });
+    const adminId = Number((await f.server.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+    // An export of admin's is running (a slot taken as the route takes it).
+    const running = takeExportSlot(adminId);
+    const refused = await exportAs(f.tokens.admin, '1');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: 'A0429', msg: '您已有一个导出正在进行，请等待文件下载完成后再导出', data: null });
+    // Another staff member is not held back by admin's, until the process is full.
+    const agents = await exportAs(f.tokens.agent);
+    expect(agents.status).toBe(200);
+    // Its slot is held while the file streams, and comes back once it is sent.
+    await agents.arrayBuffer();
+    await settled(() => exportsRunning() === 1);
+    const others = Array.from({ length: EXPORTS_PER_PROCESS - 1 }, (_, i) => takeExportSlot(-1 - i));
+    expect(await (await exportAs(f.tokens.agent)).json()).toEqual({ code: 'A0429', msg: 'Other exports are running on the server: try again in a moment', data: null });
+    for (const release of [running, ...others]) release();
+    expect(exportsRunning()).toBe(0);
+    const again = await exportAs(f.tokens.admin);
+    expect(again.status).toBe(200);
+    expect((await workbook(await again.arrayBuffer())).rowCount).toBeGreaterThan(1);
+    await settled(() => exportsRunning() === 0);
   });
 
   it('answers a JSON error for unknown columns', async () => {

@@ -68,7 +68,7 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
   // account's key (one attempt at a time per account); a refused attempt still counts on both.
   let claimed: number | null = null;
   if (!device) {
-    claimed = (await waitFor(db, [keys[1]], now)) > 0 ? null : await claimAttempt(db, keys[0], now);
+    claimed = (await waitFor(db, [keys[1]], now)) > 0 ? null : await claimAttempt(db, keys[0], ACCOUNT_RULE, now);
     if (claimed === null) {
       for (const key of keys) await recordThrottled(db, key, now);
       const wait = Math.max(await waitFor(db, keys, now), 1000);

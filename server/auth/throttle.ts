@@ -56,27 +56,32 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
   await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(row.failures, rule) }).where('key', '=', key).execute();
 }
 
-/** How long a claimed attempt holds its key while its password is checked (scrypt takes ~0.1 s). */
+/** How long a claimed attempt past the free ones holds its key while its password is checked (scrypt takes ~0.1 s). */
 export const CLAIM_MS = 5_000;
 
 /**
- * Claims the key for one attempt, atomically: counts it as a failure and blocks the key while the
- * password is checked, so concurrent guesses cannot all slip past a check made before any of them
- * failed (20 at once used to be judged together). Answers the key's failures including this one,
- * or null when the key is blocked. settleFailure or clearThrottle ends the claim.
+ * Claims the key for one attempt, atomically: counts it (as a failure until it succeeds), and once
+ * the free attempts are used up blocks the key while its password is checked, so concurrent
+ * guesses cannot all slip past a check made before any of them failed (20 at once used to be
+ * judged together). Within the free attempts nothing blocks, so a person signing in from two tabs
+ * at once is not refused. Answers the key's failures including this one, or null when the key is
+ * blocked. settleFailure or clearThrottle ends the claim.
  */
-export async function claimAttempt(db: Database, key: string, now: number): Promise<number | null> {
+export async function claimAttempt(db: Database, key: string, rule: ThrottleRule, now: number): Promise<number | null> {
   const stale = now - THROTTLE_WINDOW_MS;
   const row = await db
     .insertInto('login_throttle')
-    .values({ key, failures: 1, last_failure_at: now, blocked_until: now + CLAIM_MS })
+    .values({ key, failures: 1, last_failure_at: now, blocked_until: 1 > rule.free ? now + CLAIM_MS : now })
     .onConflict((oc) =>
       oc.column('key')
-        .doUpdateSet((eb) => ({
-          failures: eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end(),
-          last_failure_at: now,
-          blocked_until: now + CLAIM_MS,
-        }))
+        .doUpdateSet((eb) => {
+          const counted = eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end();
+          return {
+            failures: counted,
+            last_failure_at: now,
+            blocked_until: eb.case().when(counted, '>', rule.free).then(now + CLAIM_MS).else(eb.ref('login_throttle.blocked_until')).end(),
+          };
+        })
         .where((eb) => eb.or([eb('login_throttle.blocked_until', '<=', now), eb('login_throttle.last_failure_at', '<', stale)])),
     )
     .returning('failures')

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type UponSanitizeAttributeHookEvent } from 'dompurify';
 
 import { RICH_TEXT_POLICY as POLICY } from '../../shared/richTextPolicy';
 
@@ -11,9 +11,18 @@ import { RICH_TEXT_POLICY as POLICY } from '../../shared/richTextPolicy';
  * any style) a hook narrows them to the server's rules.
  */
 
-// A private instance: the hooks below must not change how anything else (react-admin's
-// RichTextField) uses the shared default instance.
-const purify = DOMPurify(window);
+// A private instance: its hooks must not change how anything else (react-admin's RichTextField)
+// uses the shared default instance. Made on first use, not on import: the plugin registry (and so
+// this module) is also imported outside a browser (the server's contract tests, the e2e route list).
+let instance: ReturnType<typeof DOMPurify> | null = null;
+function purifier(): ReturnType<typeof DOMPurify> {
+  if (instance) return instance;
+  const purify = DOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', narrowAttribute);
+  purify.addHook('afterSanitizeAttributes', externalLinks);
+  instance = purify;
+  return purify;
+}
 
 const byTag = POLICY.attributes as Readonly<Record<string, readonly string[]>>;
 const schemesByTag = POLICY.schemes as Readonly<Record<string, readonly string[]>>;
@@ -61,7 +70,8 @@ function allowedStyle(style: string): string {
   return kept.join(';');
 }
 
-purify.addHook('uponSanitizeAttribute', (node, event) => {
+/** Attributes per tag, URL schemes per tag and the one allowed style, as the server's rules. */
+function narrowAttribute(node: Element, event: UponSanitizeAttributeHookEvent): void {
   const tag = node.nodeName.toLowerCase();
   const name = event.attrName;
   if (!(byTag[tag]?.includes(name) || byTag['*']?.includes(name))) {
@@ -72,18 +82,18 @@ purify.addHook('uponSanitizeAttribute', (node, event) => {
     event.attrValue = allowedStyle(event.attrValue);
     event.keepAttr = event.attrValue !== '';
   }
-});
+}
 
-// The server's transform: a link that leaves the app opens a new tab without handing it the opener.
-purify.addHook('afterSanitizeAttributes', (node) => {
+/** The server's transform: a link that leaves the app opens a new tab without handing it the opener. */
+function externalLinks(node: Element): void {
   if (node.nodeName.toLowerCase() !== 'a') return;
   if (node.getAttribute('target') === '_blank' || /^https?:/i.test(node.getAttribute('href') ?? '')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');
   }
-});
+}
 
 /** Stored rich text reduced to shared/richTextPolicy.ts, as a string ready for innerHTML. */
 export function sanitizeStoredHtml(html: string): string {
-  return purify.sanitize(html, CONFIG);
+  return purifier().sanitize(html, CONFIG);
 }

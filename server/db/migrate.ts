@@ -54,6 +54,7 @@ import { memberTrigramSearch } from './migrations/048_member_trigram_search';
 import { memberGram } from './migrations/064_member_gram';
 import { idempotencyScope } from './migrations/065_idempotency_scope';
 import { loginDevice } from './migrations/066_login_device';
+import { roleChangeRequest } from './migrations/067_role_change_request';
 
 /**
  * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
@@ -115,6 +116,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '064_member_gram': memberGram(dialect),
     '065_idempotency_scope': idempotencyScope,
     '066_login_device': loginDevice,
+    '067_role_change_request': roleChangeRequest(dialect),
   };
 }
 

@@ -22,6 +22,10 @@ export const securityMessages = {
     en: 'This account holds approval rights, so the change was submitted as request {requestNo}; another independent administrator must approve it',
     zh: '该账号拥有审核权限，此变更已提交为申请 {requestNo}，需由另一名独立的管理员审核通过后生效',
   },
+  role_request_submitted: {
+    en: 'With this change the role would hold an approval right, so it was submitted as request {requestNo}; another independent administrator must approve it',
+    zh: '此变更会使该角色拥有审核权限，已提交为申请 {requestNo}，需由另一名独立的管理员审核通过后生效',
+  },
   setting_request_submitted: {
     en: 'Money settings change only through a second administrator: request {requestNo} was submitted for approval',
     zh: '资金设置需经第二名管理员审核：已提交申请 {requestNo}，待审核',

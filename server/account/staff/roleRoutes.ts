@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { containsText } from '../../db/filters';
 import type { Database } from '../../db/database';
+import { holdsApprovalRight } from '../../auth/independence';
+import { submitChange } from '../../approval/changeRequests';
 import { ApiError } from '../../http/errors';
+import { Notice } from '../../http/notice';
 import { defineSort, pagedList } from '../../http/pagedList';
 import { defineRoute } from '../../http/route';
 import { idField, listFields, optionalText } from '../../http/validate';
@@ -120,21 +123,26 @@ export const roleRoutes = [
     menu: ROLE_MENU,
     body: z.object({ id: idField, ...roleBody }),
     writes: { action: 'role.update', targetType: 'role' },
-    async handler({ db, caller, body, audit }) {
+    async handler({ db, caller, body, audit, now }) {
       const before = await db.selectFrom('role').select(['name', 'menu_list', 'ip_whitelist']).where('id', '=', body.id).executeTakeFirst();
       if (!before) throw new ApiError('A0404', 'not_found');
       if (body.id === caller.roleInfo.id && !menuAllows(body.menuList, ROLE_MENU)) throw new ApiError('A0400', 'role_self_lockout');
       await assertNameFree(db, body.name, body.id);
+      const was = { name: before.name, menuList: parseMenu(before.menu_list), ipWhitelist: before.ip_whitelist };
+      const next = { name: body.name, menuList: body.menuList, ipWhitelist: body.ipWhitelist };
+      // Gaining an approval right would arm every account of the role (its maker's among them):
+      // that waits for an independent second administrator (staffRequestRoutes.ts applies it).
+      if (holdsApprovalRight(body.menuList) && !holdsApprovalRight(was.menuList)) {
+        const request = await submitChange(db, { kind: 'role.update', targetId: null, payload: { roleId: body.id, ...next }, before: was, franchiseeId: null, makerId: caller.staffId, now });
+        audit({ targetId: body.id, before: was, after: { ...next, status: request.status, requestNo: request.requestNo } });
+        return new Notice({ id: body.id, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'role_request_submitted', { requestNo: request.requestNo });
+      }
       await db
         .updateTable('role')
         .set({ name: body.name, menu_list: JSON.stringify(body.menuList), ip_whitelist: body.ipWhitelist })
         .where('id', '=', body.id)
         .execute();
-      audit({
-        targetId: body.id,
-        before: { name: before.name, menuList: parseMenu(before.menu_list), ipWhitelist: before.ip_whitelist },
-        after: { name: body.name, menuList: body.menuList, ipWhitelist: body.ipWhitelist },
-      });
+      audit({ targetId: body.id, before: was, after: next });
       return null;
     },
   }),

@@ -14,11 +14,12 @@ import { reason } from '../../money/fields';
  * Staff accounts with approval rights (any menu that decides someone else's request) are created,
  * re-roled and reset only through a change request another independent administrator approves
  * (chance-staion-user/add, /update and /resetPassword submit it; these routes list and decide
- * it). Accounts without approval rights keep changing at once.
+ * it), and so is an edit that gives a role an approval right (chance-role/update submits it).
+ * Accounts without approval rights keep changing at once.
  */
 
 const MENU = ['Account_management', 'userManagement'];
-const KINDS: ChangeRequestKind[] = ['staff.add', 'staff.update', 'staff.resetPassword'];
+const KINDS: ChangeRequestKind[] = ['staff.add', 'staff.update', 'staff.resetPassword', 'role.update'];
 const LINKS = ['type', 'role_id', 'franchisee_id', 'station_id', 'agent_id'] as const;
 
 export async function roleHoldsApproval(db: Database, roleId: number): Promise<boolean> {
@@ -28,9 +29,23 @@ export async function roleHoldsApproval(db: Database, roleId: number): Promise<b
 
 type StaffRow = Record<string, string | number | null>;
 
+/** Applies an approved role edit, unless the role changed since the request was made. */
+async function applyRoleChange(db: Database, change: Awaited<ReturnType<typeof decideChange>>): Promise<{ targetId: number; before: unknown; after: unknown }> {
+  const { roleId, name, menuList, ipWhitelist } = change.payload as { roleId: number; name: string; menuList: MenuEntry[]; ipWhitelist: string };
+  const before = change.before as { name: string; menuList: MenuEntry[]; ipWhitelist: string };
+  const current = await db.selectFrom('role').select(['name', 'menu_list', 'ip_whitelist']).where('id', '=', roleId).executeTakeFirst();
+  if (!current) throw new ApiError('A0404', 'not_found');
+  if (current.name !== before.name || current.ip_whitelist !== before.ipWhitelist || current.menu_list !== JSON.stringify(before.menuList)) {
+    throw new ApiError('A0400', 'request_stale');
+  }
+  await db.updateTable('role').set({ name, menu_list: JSON.stringify(menuList), ip_whitelist: ipWhitelist }).where('id', '=', roleId).execute();
+  return { targetId: roleId, before, after: { name, menuList, ipWhitelist } };
+}
+
 /** Applies an approved staff request: the maker stays the account's controller, the checker only agreed. */
 async function applyStaffChange(db: Database, change: Awaited<ReturnType<typeof decideChange>>, now: number): Promise<{ targetId: number; before: unknown; after: unknown }> {
   const payload = change.payload as StaffRow;
+  if (change.kind === 'role.update') return applyRoleChange(db, change);
   if (change.kind === 'staff.add') {
     const clash = await db.selectFrom('staff_user').select('id').where('username', '=', payload.username as string).executeTakeFirst();
     if (clash) throw new ApiError('A0400', 'staff_username_taken', { username: payload.username as string });

@@ -237,7 +237,8 @@ export const staffUserRoutes = [
         const { username: name, status: _status, ...current } = before;
         const request = await submitChange(db, { kind: 'staff.update', targetId: body.id, payload: after, before: current, franchiseeId: links.franchisee_id, makerId: caller.staffId, now });
         audit({ targetId: body.id, before: { username: name, ...current }, after: { username: name, ...after, requestNo: request.requestNo, status: request.status } });
-        return new Notice({ requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+        // With the record's id, so the console's update() hands the pending status to the dialog.
+        return new Notice({ id: body.id, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
       }
       await db.updateTable('staff_user').set({ ...after, ...(reroled ? { role_set_by: caller.staffId } : {}), updated_at: now }).where('id', '=', body.id).execute();
       const { id, username, status, ...old } = before;

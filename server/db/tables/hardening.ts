@@ -36,7 +36,7 @@ export interface LoginDeviceTable {
   last_used_at: number;
 }
 
-export type ChangeRequestKind = 'staff.add' | 'staff.update' | 'staff.resetPassword' | 'money_setting.save';
+export type ChangeRequestKind = 'staff.add' | 'staff.update' | 'staff.resetPassword' | 'money_setting.save' | 'role.update';
 export type ChangeRequestStatus = 'pending_approval' | 'applied' | 'rejected';
 
 export interface ChangeRequestTable {

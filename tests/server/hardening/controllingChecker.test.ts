@@ -75,7 +75,17 @@ it('(b) an admin cannot approve what an account it made submitted after it gave 
   const widened = await server.call('/chance-role/update', {
     token: tokens.admin, body: { id: role.body.data.id, name: 'Dashboard only', menuList: selectMenu(MENU_CATALOGUE, [['dashboard'], ['money_management', 'manual_access']]), ipWhitelist: '' },
   });
-  expect(widened.body.code).toBe(200);
+  // Gaining an approval right is itself a request: the role is unchanged until another admin decides.
+  expect(widened.body).toMatchObject({ code: 200, msg: expect.stringMatching(/^With this change the role would hold an approval right, so it was submitted as request R/), data: { id: role.body.data.id, status: 'pending_approval' } });
+  const stored = await server.db.selectFrom('role').select('menu_list').where('id', '=', role.body.data.id).executeTakeFirstOrThrow();
+  expect(stored.menu_list).not.toContain('manual_access');
+  const log = await server.db.selectFrom('operation_log').selectAll().where('action', '=', 'role.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  expect(JSON.stringify(log)).toContain('pending_approval');
+  expect((await server.call('/chance-staion-user/request/approve', { token: tokens.admin, body: { id: widened.body.data.requestId } })).body.code).toBe('A0400');
+  const approved = await server.call('/chance-staion-user/request/approve', { token: tokens.checker, body: { id: widened.body.data.requestId } });
+  expect(approved.body.data).toMatchObject({ status: 'applied', kind: 'role.update', targetId: role.body.data.id });
+  expect((await server.db.selectFrom('role').select('menu_list').where('id', '=', role.body.data.id).executeTakeFirstOrThrow()).menu_list).toContain('manual_access');
+  // Even with the role approved, the account admin made is admin's own hand: admin cannot check it.
   tokens.quietone = await server.login('quietone', 'quiet-pass-1');
   const credit = await money('/chance-manual/deposit', tokens.quietone, { username: (await memberIn('franchisee')).username, amount: 200_000, reasonType: 'bonus' });
   expect(credit.body.code).toBe(200);

@@ -3,7 +3,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { TextInput, useDataProvider, useInput, useRefresh, useTranslate } from 'react-admin';
 import { FormDialog, type MenuListEntry } from '../../../../src';
-import { useStaffRoleCalls } from '../staffCalls';
+import { pendingApprovalNotice, useStaffRoleCalls } from '../staffCalls';
 import { leavesOf } from './menuModel';
 import { PermissionTree } from './PermissionTree';
 
@@ -53,8 +53,9 @@ export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onC
 
   const save = async (values: Values) => {
     const data = { name: values.name.trim(), ipWhitelist: values.ipWhitelist ?? '', menuList: values.menuList };
-    if (record) await dataProvider.update('staffRole', { id: record.id, data, previousData: record });
-    else await dataProvider.create('staffRole', { data });
+    // An edit that gives the role an approval right comes back as a request (pendingApprovalNotice).
+    if (record) return dataProvider.update('staffRole', { id: record.id, data, previousData: record });
+    return dataProvider.create('staffRole', { data });
   };
 
   return (
@@ -62,6 +63,7 @@ export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onC
       title={record ? 'account.staff.roles.edit' : 'account.staff.roles.create'}
       defaultValues={{ name: record?.name ?? '', ipWhitelist: record?.ipWhitelist ?? '', menuList: record?.menuList ?? [] }}
       success="account.staff.saved"
+      noticeFor={pendingApprovalNotice}
       saveTestId="role-save"
       onClose={onClose}
       onDone={refresh}

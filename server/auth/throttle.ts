@@ -44,7 +44,7 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
   // One statement, so concurrent failures (several processes) count each other.
   const row = await db
     .insertInto('login_throttle')
-    .values({ key, failures: 1, last_failure_at: now, blocked_until: now })
+    .values({ key, failures: 1, last_failure_at: now, blocked_until: 0 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
         failures: eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end(),
@@ -53,7 +53,18 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
     )
     .returning('failures')
     .executeTakeFirstOrThrow();
-  await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(row.failures, rule) }).where('key', '=', key).execute();
+  await extendBlock(db, key, now, delayAfter(row.failures, rule));
+}
+
+/**
+ * Moves the key's block end to now + delay unless it already ends later. A zero delay writes
+ * nothing: "not blocked" is 0, never a timestamp, because concurrent requests read the clock in
+ * their own order, and one that began a millisecond earlier must not find itself blocked by
+ * another's "blocked until now".
+ */
+async function extendBlock(db: Database, key: string, now: number, delay: number): Promise<void> {
+  if (delay <= 0) return;
+  await db.updateTable('login_throttle').set({ blocked_until: now + delay }).where('key', '=', key).where('blocked_until', '<', now + delay).execute();
 }
 
 /** How long a claimed attempt past the free ones holds its key while its password is checked (scrypt takes ~0.1 s). */
@@ -71,7 +82,7 @@ export async function claimAttempt(db: Database, key: string, rule: ThrottleRule
   const stale = now - THROTTLE_WINDOW_MS;
   const row = await db
     .insertInto('login_throttle')
-    .values({ key, failures: 1, last_failure_at: now, blocked_until: 1 > rule.free ? now + CLAIM_MS : now })
+    .values({ key, failures: 1, last_failure_at: now, blocked_until: 1 > rule.free ? now + CLAIM_MS : 0 })
     .onConflict((oc) =>
       oc.column('key')
         .doUpdateSet((eb) => {
@@ -91,7 +102,10 @@ export async function claimAttempt(db: Database, key: string, rule: ThrottleRule
 
 /** A claimed attempt failed: the key waits as long as its failures earn. */
 export async function settleFailure(db: Database, key: string, failures: number, rule: ThrottleRule, now: number): Promise<void> {
-  await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(failures, rule) }).where('key', '=', key).execute();
+  // Past the free attempts this claim is the only one (it blocked the key): its block is replaced
+  // by the one its failures earn. Within them, other claims may be running: only ever extend.
+  if (failures > rule.free) await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(failures, rule) }).where('key', '=', key).execute();
+  else await extendBlock(db, key, now, delayAfter(failures, rule));
 }
 
 /** An attempt refused while blocked: one more failure on the key, the block's end unchanged. */

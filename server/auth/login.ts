@@ -65,7 +65,8 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
   const device = await trustedDevice(db, attempt.device, user ? Number(user.id) : undefined, now);
 
   // An untrusted client's attempt is judged only if its address is not blocked and it can claim the
-  // account's key (one attempt at a time per account); a refused attempt still counts on both.
+  // account's key (past the free attempts, one at a time: throttle.ts claimAttempt); a refused
+  // attempt still counts on both.
   let claimed: number | null = null;
   if (!device) {
     claimed = (await waitFor(db, [keys[1]], now)) > 0 ? null : await claimAttempt(db, keys[0], ACCOUNT_RULE, now);

@@ -6,13 +6,13 @@
 // "tests: N passed, N failed" line summing every runner (CI reads it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, constants, tmpdir } from 'node:os';
+import { availableParallelism, constants, cpus, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { prepareChromium } from './preflight/chromium.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
-import { budgetLines, slowestJestFiles, slowestPlaywrightFiles, stageTable } from './testReport.mjs';
+import { budgetLines, cpuTimes, idleShare, slowestJestFiles, slowestPlaywrightFiles, stageTable } from './testReport.mjs';
 
 const out = '.test-results';
 let passed = 0;
@@ -104,9 +104,10 @@ function run(cmd, args, env, tag) {
 async function step(name, cmd, args, env = {}, tag = '') {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
+  const cpuBefore = cpuTimes(cpus());
   const status = await run(cmd, args, env, tag);
   console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds(started)}`);
-  stageTimes.push({ name, budget: budgetOf(name), seconds: (Date.now() - started) / 1000 });
+  stageTimes.push({ name, budget: budgetOf(name), seconds: (Date.now() - started) / 1000, idle: idleShare(cpuBefore, cpuTimes(cpus())) });
   if (status !== 0) failures.push(name);
   return status === 0;
 }

@@ -22,8 +22,34 @@ export const STAGE_BUDGET = {
 
 /**
  * @typedef {{ file: string, seconds: number, tests: number }} FileTime
- * @typedef {{ name: string, budget: string, seconds: number, slowest?: FileTime[] }} StageTime
+ * @typedef {{ name: string, budget: string, seconds: number, idle?: number, slowest?: FileTime[] }} StageTime
+ * @typedef {{ idle: number, total: number }} CpuTimes
  */
+
+/**
+ * The machine's CPU times summed over its cores (os.cpus()), to tell a stage that waits from one
+ * that computes: a stage that leaves the cores idle can share its time with another stage.
+ * @param {{ times: { user: number, nice: number, sys: number, idle: number, irq: number } }[]} cpus
+ * @returns {CpuTimes}
+ */
+export function cpuTimes(cpus) {
+  let idle = 0;
+  let total = 0;
+  for (const { times } of cpus) {
+    idle += times.idle;
+    total += times.user + times.nice + times.sys + times.idle + times.irq;
+  }
+  return { idle, total };
+}
+
+/**
+ * The share of CPU time left idle between two readings (0 to 1), or undefined when no time passed.
+ * @param {CpuTimes} before @param {CpuTimes} after
+ */
+export function idleShare(before, after) {
+  const total = after.total - before.total;
+  return total > 0 ? Math.min(1, Math.max(0, (after.idle - before.idle) / total)) : undefined;
+}
 
 /**
  * The slowest test files of a jest `--json` report: wall time from the file's start to its end.
@@ -89,13 +115,14 @@ export const formatSeconds = (s) => (s >= 90 ? `${Math.floor(s / 60)} min ${Stri
  * @returns {string[]}
  */
 export function stageTable(stages) {
-  const lines = ['', 'Stage times (wall clock; the server passes run side by side):', ''];
+  const lines = ['', 'Stage times (wall clock; lint, typecheck and build run side by side, and so do the server passes;', 'cpu idle is the machine\'s, over the stage\'s own span):', ''];
   const nameWidth = Math.max(...stages.map((s) => s.name.length), 5);
-  lines.push(`  ${'stage'.padEnd(nameWidth)}  ${'time'.padStart(11)}  ${'share'.padStart(11)}`);
+  lines.push(`  ${'stage'.padEnd(nameWidth)}  ${'time'.padStart(11)}  ${'share'.padStart(11)}  ${'cpu idle'.padStart(8)}`);
   for (const stage of stages) {
     const share = STAGE_BUDGET[/** @type {keyof typeof STAGE_BUDGET} */ (stage.budget)];
     const over = share !== undefined && stage.seconds > share ? '  over' : '';
-    lines.push(`  ${stage.name.padEnd(nameWidth)}  ${formatSeconds(stage.seconds).padStart(11)}  ${(share === undefined ? '—' : formatSeconds(share)).padStart(11)}${over}`);
+    const idle = stage.idle === undefined ? '—' : `${Math.round(stage.idle * 100)} %`;
+    lines.push(`  ${stage.name.padEnd(nameWidth)}  ${formatSeconds(stage.seconds).padStart(11)}  ${(share === undefined ? '—' : formatSeconds(share)).padStart(11)}  ${idle.padStart(8)}${over}`);
   }
   for (const stage of stages) {
     if (!stage.slowest?.length) continue;

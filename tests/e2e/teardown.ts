@@ -14,6 +14,6 @@ export default function teardown(): void {
   const file = process.env.E2E_DB;
   if (!file) return;
   const owned = process.env.E2E_DB_OWNED === '1';
-  const files = [serverDatabase(file, 'flows-b'), serverDatabase(file, 'walk'), ...(owned ? [file, templateDatabase(file)] : [])];
+  const files = [serverDatabase(file, 'flows-b'), serverDatabase(file, 'reads'), ...(owned ? [file, templateDatabase(file)] : [])];
   for (const db of files) for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
 }

@@ -1,4 +1,4 @@
-import { BUDGET_SECONDS, budgetLines, formatSeconds, slowestJestFiles, slowestPlaywrightFiles, STAGE_BUDGET, stageTable } from '../../../scripts/testReport.mjs';
+import { BUDGET_SECONDS, budgetLines, cpuTimes, formatSeconds, idleShare, slowestJestFiles, slowestPlaywrightFiles, STAGE_BUDGET, stageTable } from '../../../scripts/testReport.mjs';
 
 const jestReport = {
   testResults: [
@@ -41,7 +41,7 @@ describe('npm test: slowest files', () => {
 
 describe('npm test: stage table and budget', () => {
   const stages = [
-    { name: 'preflight', budget: 'preflight', seconds: 10 },
+    { name: 'preflight', budget: 'preflight', seconds: 10, idle: 0.874 },
     { name: 'server (SQLite)', budget: 'server', seconds: 500, slowest: [{ file: 'tests/server/x.test.ts', seconds: 95, tests: 1 }] },
     { name: 'server (PostgreSQL)', budget: 'server', seconds: STAGE_BUDGET.server + 30 },
     { name: 'e2e', budget: 'e2e', seconds: 100 },
@@ -49,8 +49,9 @@ describe('npm test: stage table and budget', () => {
 
   it('prints a line a stage with its share, marks the ones over it, and lists the slowest files', () => {
     const table = stageTable(stages).join('\n');
-    expect(table).toMatch(/server \(SQLite\)\s+8 min 20 s\s+10 min 00 s\n/);
-    expect(table).toMatch(/server \(PostgreSQL\)\s+10 min 30 s\s+10 min 00 s\s+over/);
+    expect(table).toMatch(/server \(SQLite\)\s+8 min 20 s\s+10 min 00 s\s+—\n/);
+    expect(table).toMatch(/server \(PostgreSQL\)\s+10 min 30 s\s+10 min 00 s\s+—\s+over/);
+    expect(table).toMatch(/preflight\s+10\.0 s\s+1 min 30 s\s+87 %\n/);
     expect(table).toContain('slowest in server (SQLite):');
     expect(table).toMatch(/1 min 35 s {2}tests\/server\/x\.test\.ts \(1 test\)/);
     expect(table).not.toContain('slowest in e2e');
@@ -62,6 +63,15 @@ describe('npm test: stage table and budget', () => {
       'budget: the whole run took 16 min 40 s of 30 min 00 s, within the budget',
     ]);
     expect(budgetLines([], BUDGET_SECONDS + 1).at(-1)).toBe('budget: the whole run took 30 min 01 s of 30 min 00 s, over the budget (warning)');
+  });
+
+  it('reads the idle share of the CPU time between two readings, over all cores', () => {
+    const core = (idle: number, busy: number) => ({ times: { user: busy, nice: 0, sys: 0, idle, irq: 0 } });
+    const before = cpuTimes([core(100, 100), core(50, 150)]);
+    expect(before).toEqual({ idle: 150, total: 400 });
+    // 400 ms more on the two cores, 100 of them idle.
+    expect(idleShare(before, cpuTimes([core(150, 250), core(100, 300)]))).toBe(0.25);
+    expect(idleShare(before, before)).toBeUndefined();
   });
 
   it('shares add up to the whole budget', () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { TextInput, useTranslate } from 'react-admin';
@@ -49,7 +49,15 @@ export function ApproveDepositDialog({ record, onClose, onDone }: Props) {
   const refreshBadges = useRefreshBadges();
   // One key per opened dialog: a retried click after a lost answer is replayed, not credited twice.
   const { key } = useIdempotencyKey();
-  const offer = useQuery({ queryKey: [DEPOSIT_RESOURCE[record.kind], 'bonusOffer', record.id], queryFn: () => calls.bonusOffer({ id: record.id }) });
+  // Once approved, the order has no offer left: the server refuses to give one for a decided order
+  // (order_not_pending, toasted red beside the green success), and the list's refresh after the
+  // decision invalidates every query, this one too while the dialog is still mounted.
+  const decided = useRef(false);
+  const offer = useQuery({
+    queryKey: [DEPOSIT_RESOURCE[record.kind], 'bonusOffer', record.id],
+    queryFn: () => calls.bonusOffer({ id: record.id }),
+    enabled: () => !decided.current,
+  });
   const validateBonus = useMemo(() => bonusWithin(offer.data?.max ?? 0), [offer.data?.max]);
   return (
     <FormDialog<{ bonus: string; remark: string }>
@@ -66,6 +74,7 @@ export function ApproveDepositDialog({ record, onClose, onDone }: Props) {
       onDone={onDone}
       onSubmit={async ({ bonus, remark }) => {
         await calls.approve({ id: record.id, bonus: paiseOrUndefined(bonus) ?? 0, remark: (remark ?? '').trim() || undefined }, { idempotencyKey: key });
+        decided.current = true;
         await refreshBadges();
       }}
     >

@@ -38,6 +38,7 @@ export { GuardedButton } from './components/GuardedButton';
 export { StoredHtml, type StoredHtmlProps } from './components/StoredHtml';
 export { useClickGuard } from './components/useClickGuard';
 export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog';
+export { ReasonDialog, reasonValidator, type ReasonDialogProps, type ReasonRules } from './components/dialog/ReasonDialog';
 export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';
 export { ImageUploadInput, type ImageUploadInputProps } from './components/input/ImageUploadInput';
 export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageFileProblem, imageSrc, type UploadedImage } from './components/input/imageFile';

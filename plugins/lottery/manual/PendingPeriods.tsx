@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Chip, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { DataTable, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, MoneyField, ServerTable, formatPaise, useIdempotencyKey } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, GuardedButton, MoneyField, ReasonDialog, ServerTable, formatPaise, useIdempotencyKey } from '../../../src';
 import { useManualCalls, type GameChoice, type PeriodRecord } from '../lotteryCalls';
 import { EnterResultDialog } from './EnterResultDialog';
-import { ReasonDialog } from './ReasonDialog';
+import { MANUAL_REASON_RULES } from './resultText';
 
 type Open = { kind: 'enter' | 'draw' | 'settle' | 'void'; period: PeriodRecord } | null;
 
@@ -29,12 +29,12 @@ function VoidDialog({ period, onClose, onDone }: { period: PeriodRecord; onClose
   // One key per dialog: a retried save after a lost answer replays instead of refunding twice.
   const idem = useIdempotencyKey();
   return (
-    <ReasonDialog title="lottery.manual.voidTitle" titleOptions={{ game: period.gameName, issueNo: period.issueNo }} saveLabel="lottery.manual.void" success="lottery.manual.voided"
-      successFor={(a) => {
+    <ReasonDialog {...MANUAL_REASON_RULES} title="lottery.manual.voidTitle" titleOptions={{ game: period.gameName, issueNo: period.issueNo }} confirmLabel="lottery.manual.void" success="lottery.manual.voided"
+      noticeFor={(a) => {
         const answer = a as { refunded: number; amount: number };
         return { message: 'lottery.manual.voidedRefunds', options: { count: answer.refunded, amount: formatPaise(answer.amount) } };
       }}
-      testId="void" onClose={onClose} onDone={onDone}
+      saveTestId="void-save" reasonTestId="void-reason" onClose={onClose} onDone={onDone}
       onSubmit={(reason) => calls.voidPeriod({ periodId: period.id, reason }, { idempotencyKey: idem.key })}>
       <Typography variant="body2" color="error" sx={{ mb: 1 }} data-testid="void-warning">
         {translate('lottery.manual.voidWarning', { count: period.betCount, amount: formatPaise(period.totalBet) })}
@@ -52,9 +52,10 @@ function Dialogs({ open, onClose }: { open: Open; onClose(): void }) {
   if (open.kind === 'enter') return <EnterResultDialog period={period} onClose={onClose} onDone={refresh} />;
   if (open.kind === 'void') return <VoidDialog period={period} onClose={onClose} onDone={refresh} />;
   const draw = open.kind === 'draw';
+  const testId = draw ? 'request-draw' : 'request-settle';
   return (
-    <ReasonDialog title={draw ? 'lottery.manual.requestDrawTitle' : 'lottery.manual.requestSettleTitle'} titleOptions={{ game: period.gameName, issueNo: period.issueNo }}
-      saveLabel="lottery.manual.request" success="lottery.manual.requested" testId={draw ? 'request-draw' : 'request-settle'} onClose={onClose} onDone={refresh}
+    <ReasonDialog {...MANUAL_REASON_RULES} title={draw ? 'lottery.manual.requestDrawTitle' : 'lottery.manual.requestSettleTitle'} titleOptions={{ game: period.gameName, issueNo: period.issueNo }}
+      confirmLabel="lottery.manual.request" success="lottery.manual.requested" saveTestId={`${testId}-save`} reasonTestId={`${testId}-reason`} onClose={onClose} onDone={refresh}
       onSubmit={(reason) => (draw ? calls.requestDraw({ periodId: period.id, reason }) : calls.requestSettle({ periodId: period.id, reason }))}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(draw ? 'lottery.manual.requestDrawHint' : 'lottery.manual.requestSettleHint')}</Typography>
     </ReasonDialog>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { DataTable, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ServerTable, formatBombay, useIdempotencyKey } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ReasonDialog, ServerTable, formatBombay, useIdempotencyKey } from '../../../src';
 import { useManualCalls, type SupplementaryRecord, type SupplementaryStatus } from '../lotteryCalls';
-import { ReasonDialog } from './ReasonDialog';
+import { MANUAL_REASON_RULES } from './resultText';
 
 const STATUSES: SupplementaryStatus[] = ['pending_approval', 'approved', 'rejected'];
 const STATUS_COLOR: Record<SupplementaryStatus, 'warning' | 'success' | 'default'> = { pending_approval: 'warning', approved: 'success', rejected: 'default' };
@@ -130,8 +130,8 @@ export function SupplementaryRequests() {
         )} />
       </ServerTable>
       {rejecting && (
-        <ReasonDialog title="lottery.manual.rejectRunTitle" titleOptions={{ game: rejecting.gameName, issueNo: rejecting.issueNo }} saveLabel="lottery.manual.reject"
-          success="lottery.manual.runRejected" testId="reject-run" onClose={() => setRejecting(null)} onDone={refresh}
+        <ReasonDialog {...MANUAL_REASON_RULES} title="lottery.manual.rejectRunTitle" titleOptions={{ game: rejecting.gameName, issueNo: rejecting.issueNo }} confirmLabel="lottery.manual.reject"
+          success="lottery.manual.runRejected" saveTestId="reject-run-save" reasonTestId="reject-run-reason" onClose={() => setRejecting(null)} onDone={refresh}
           onSubmit={(reason) => calls.rejectSupplementary({ id: rejecting.id, reason })} />
       )}
       {runsOf && <RunsDialog request={runsOf} onClose={() => setRunsOf(null)} />}

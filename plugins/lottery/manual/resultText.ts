@@ -18,6 +18,13 @@ export const resultError = (shape: Shape) => (value?: string | null) => (parseRe
 
 export const REASON_MAX = 500;
 
+/** The manual actions' reason in ReasonDialog: required, at most REASON_MAX, in the lottery's words. */
+export const MANUAL_REASON_RULES = {
+  label: 'lottery.manual.reason',
+  maxLength: REASON_MAX,
+  messages: { required: 'lottery.manual.v.reasonRequired', tooLong: 'lottery.manual.v.reasonLong' },
+};
+
 /** A required reason of at most REASON_MAX characters (the server's rule for every manual action). */
 export const reasonError = (value?: string | null) => {
   const text = (value ?? '').trim();

@@ -2,9 +2,9 @@ import { useMemo, useRef } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { TextInput, useTranslate } from 'react-admin';
-import { formatPaise, FormDialog, useIdempotencyKey, useRefreshBadges } from '../../../src';
+import { formatPaise, FormDialog, ReasonDialog, useIdempotencyKey, useRefreshBadges } from '../../../src';
 import { DEPOSIT_RESOURCE, useDepositCalls, type BonusOffer, type DepositOrder } from './orderCalls';
-import { optionalRemark, optionalRupees, paiseOrUndefined, requiredReason } from './validation';
+import { optionalRemark, optionalRupees, ORDER_REASON_MESSAGES, paiseOrUndefined } from './validation';
 
 interface Props {
   record: DepositOrder;
@@ -94,21 +94,21 @@ export function RejectDepositDialog({ record, onClose, onDone }: Props) {
   const refreshBadges = useRefreshBadges();
   const { key } = useIdempotencyKey();
   return (
-    <FormDialog<{ reason: string }>
+    <ReasonDialog
       title="money.orders.rejectDeposit"
       titleOptions={{ orderNo: record.orderNo }}
-      defaultValues={{ reason: '' }}
-      saveLabel="money.orders.reject"
+      label="money.orders.reason"
+      messages={ORDER_REASON_MESSAGES}
+      confirmLabel="money.orders.reject"
       success="money.orders.rejected"
       saveTestId="order-dialog-save"
+      reasonTestId="order-reason"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={async ({ reason }) => {
-        await calls.reject({ id: record.id, reason: reason.trim() }, { idempotencyKey: key });
+      onSubmit={async (reason) => {
+        await calls.reject({ id: record.id, reason }, { idempotencyKey: key });
         await refreshBadges();
       }}
-    >
-      <TextInput source="reason" label="money.orders.reason" multiline minRows={2} isRequired validate={requiredReason} slotProps={{ htmlInput: { 'data-testid': 'order-reason' } }} />
-    </FormDialog>
+    />
   );
 }

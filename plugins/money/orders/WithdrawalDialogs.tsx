@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { formatPaise, FormDialog, useIdempotencyKey, useRefreshBadges } from '../../../src';
+import { formatPaise, FormDialog, ReasonDialog, useIdempotencyKey, useRefreshBadges } from '../../../src';
 import { useWithdrawalCalls, type WithdrawalAudit, type WithdrawalOrder } from './orderCalls';
-import { optionalRemark, requiredReason } from './validation';
+import { optionalRemark, ORDER_REASON_MESSAGES } from './validation';
 
 interface Props {
   record: WithdrawalOrder;
@@ -149,21 +149,21 @@ export function RejectWithdrawalDialog({ record, onClose, onDone }: Props) {
   const refreshBadges = useRefreshBadges();
   const { key } = useIdempotencyKey();
   return (
-    <FormDialog<{ reason: string }>
+    <ReasonDialog
       title="money.orders.rejectWithdrawal"
       titleOptions={{ orderNo: record.orderNo }}
-      defaultValues={{ reason: '' }}
-      saveLabel="money.orders.reject"
+      label="money.orders.reason"
+      messages={ORDER_REASON_MESSAGES}
+      confirmLabel="money.orders.reject"
       success="money.orders.rejected"
       saveTestId="order-dialog-save"
+      reasonTestId="order-reason"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={async ({ reason }) => {
-        await calls.reject({ id: record.id, reason: reason.trim() }, { idempotencyKey: key });
+      onSubmit={async (reason) => {
+        await calls.reject({ id: record.id, reason }, { idempotencyKey: key });
         await refreshBadges();
       }}
-    >
-      <TextInput source="reason" label="money.orders.reason" multiline minRows={2} isRequired validate={requiredReason} slotProps={{ htmlInput: { 'data-testid': 'order-reason' } }} />
-    </FormDialog>
+    />
   );
 }

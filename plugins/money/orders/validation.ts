@@ -9,11 +9,8 @@ export const positiveRupees = (value?: string | null) => {
   return paise === null || paise <= 0 ? 'money.orders.amountInvalid' : undefined;
 };
 
-export const requiredReason = (value?: string | null) => {
-  const text = (value ?? '').trim();
-  if (text === '') return 'money.orders.reasonRequired';
-  return text.length > 255 ? 'money.orders.tooLong' : undefined;
-};
+/** How the money screens word a refused rejection reason (ReasonDialog's rules: required, at most 255). */
+export const ORDER_REASON_MESSAGES = { required: 'money.orders.reasonRequired', tooLong: 'money.orders.tooLong' };
 
 export const optionalRemark = (value?: string | null) => ((value ?? '').trim().length > 255 ? 'money.orders.tooLong' : undefined);
 

@@ -1,25 +1,27 @@
-import { TextInput } from 'react-admin';
-import { FormDialog } from '../../../src';
+import { ReasonDialog } from '../../../src';
 import { usePointsRequestCalls, type PointsAdjustmentRecord } from '../vipCalls';
-import { reasonError } from './pointsForm';
+
+/** The adjustment's own rule (pointsForm's reasonError): 1 to 255 characters, one message for both refusals. */
+const REASON_MESSAGES = { required: 'vip.points.reasonRequired', tooLong: 'vip.points.reasonRequired' };
 
 /** Rejects a pending points adjustment with a mandatory reason; no points move. */
 export function RejectDialog({ record, onClose, onDone }: { record: PointsAdjustmentRecord; onClose(): void; onDone(): void }) {
   const calls = usePointsRequestCalls();
   return (
-    <FormDialog<{ reason: string }>
+    <ReasonDialog
+      maxLength={255}
+      messages={REASON_MESSAGES}
+      capInput
       title="vip.points.rejectTitle"
       titleOptions={{ id: record.id }}
-      defaultValues={{ reason: '' }}
-      saveLabel="vip.points.reject"
+      label="vip.points.rejectReason"
+      confirmLabel="vip.points.reject"
       success="vip.points.rejected"
       saveTestId="vip-points-reject-save"
+      reasonTestId="vip-points-reject-reason"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={({ reason }) => calls.reject({ id: record.id, reason: reason.trim() })}
-    >
-      <TextInput source="reason" label="vip.points.rejectReason" multiline minRows={2} isRequired validate={reasonError}
-        slotProps={{ htmlInput: { 'data-testid': 'vip-points-reject-reason', maxLength: 255 } }} />
-    </FormDialog>
+      onSubmit={(reason) => calls.reject({ id: record.id, reason })}
+    />
   );
 }

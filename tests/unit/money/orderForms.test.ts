@@ -1,5 +1,6 @@
 import { editSetting, parseSetting, showSetting } from '../../../plugins/money/audit/settingFormat';
-import { optionalRupees, paiseOrUndefined, positiveRupees, requiredReason } from '../../../plugins/money/orders/validation';
+import { optionalRupees, ORDER_REASON_MESSAGES, paiseOrUndefined, positiveRupees } from '../../../plugins/money/orders/validation';
+import { reasonValidator } from '../../../src/components/dialog/ReasonDialog';
 
 describe('money form values', () => {
   it('amounts: positive rupees with at most two decimals, blank optional bonus is undefined', () => {
@@ -11,9 +12,10 @@ describe('money form values', () => {
     expect(paiseOrUndefined('12.5')).toBe(1_250);
   });
 
-  it('a reason is required and at most 255 characters', () => {
+  it('a rejection reason is required and at most 255 characters, refused in the money screens\' words', () => {
+    const requiredReason = reasonValidator({ messages: ORDER_REASON_MESSAGES });
     expect(requiredReason('  ')).toBe('money.orders.reasonRequired');
-    expect(requiredReason('x'.repeat(256))).toBe('money.orders.tooLong');
+    expect(requiredReason('x'.repeat(256))).toEqual({ message: 'money.orders.tooLong', args: { max: 255 } });
     expect(requiredReason('no payment seen')).toBeUndefined();
   });
 

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const CLICK_GUARD_MS = 2000;
 
 export interface ClickGuard<A extends unknown[]> {
-  /** Calls the handler unless a previous click is still cooling down or its promise still runs. */
-  guarded: (...args: A) => void;
+  /** Calls the handler unless a previous click is still cooling down or its promise still runs; says whether it did. */
+  guarded: (...args: A) => boolean;
   /** True for `ms` after each click, and for as long as the handler's promise is pending. */
   busy: boolean;
 }
@@ -38,7 +38,7 @@ export function useClickGuard<A extends unknown[]>(fn: (...args: A) => unknown, 
 
   const guarded = useCallback(
     (...args: A) => {
-      if (locked.current || pending.current) return;
+      if (locked.current || pending.current) return false;
       locked.current = true;
       setCooling(true);
       timer.current = setTimeout(() => {
@@ -55,6 +55,7 @@ export function useClickGuard<A extends unknown[]>(fn: (...args: A) => unknown, 
         };
         (result as PromiseLike<unknown>).then(settle, settle);
       }
+      return true;
     },
     [ms],
   );

@@ -123,4 +123,66 @@ describe('DataTable', () => {
       window.innerHeight = height;
     }
   });
+
+  function renderCards(ui: React.ReactNode, list: Partial<ListControllerResult>, store = memoryStore()) {
+    const value = { data: ROWS, total: ROWS.length, isPending: false, isLoading: false, isFetching: false, page: 1, perPage: 20, sort: { field: 'id', order: 'ASC' }, filterValues: {}, displayedFilters: {}, selectedIds: [], resource: 'agent', ...list } as unknown as ListControllerResult;
+    const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+    return render(
+      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={store}>
+        <ResourceContextProvider value="agent">
+          <ListContextProvider value={value}>{ui}</ListContextProvider>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+  }
+
+  it('cards follow the column chooser: its stored hidden columns and order, a label naming a column without source', () => {
+    screenWidth(true);
+    const store = memoryStore({ 'agent.cols': ['a'], 'agent.cols_columnRanks': [1, 0] });
+    renderCards(
+      <DataTable bulkActionButtons={false} rowClick={false} storeKey="agent.cols" hiddenColumns={['b', 'Status']}>
+        <DataTable.Col source="username" />
+        <DataTable.Col label="Status" render={(r) => (r.status === 1 ? 'Locked' : 'Active')} />
+        <DataTable.Col source="a" label="A" />
+        <DataTable.Col source="b" label="B" />
+      </DataTable>,
+      { data: [ROWS[0]] },
+      store,
+    );
+    const card = within(screen.getByTestId('record-card'));
+    // The stored choice replaces the defaults: 'a' hidden, 'b' and the label-keyed Status shown, Status moved first.
+    expect(card.queryByText('A')).toBeNull();
+    expect(card.getAllByRole('term').map((t) => t.textContent)).toEqual(['Status', 'Account', 'B']);
+  });
+
+  it('keeps bulk actions on a phone: a checkbox per selectable card and react-admin\'s bulk toolbar', () => {
+    screenWidth(true);
+    const onToggleItem = jest.fn();
+    renderCards(
+      <DataTable rowClick={false} bulkActionButtons={<button type="button">Cancel chosen</button>} isRowSelectable={(r) => r.status === 0}>
+        <DataTable.Col source="username" />
+      </DataTable>,
+      { selectedIds: [1], onToggleItem, onUnselectItems: jest.fn() },
+    );
+    const [first, second] = screen.getAllByTestId('record-card');
+    const box = within(first).getByRole('checkbox', { name: 'Select this row' });
+    expect(box).toBeChecked();
+    expect(within(second).getByRole('checkbox')).toBeDisabled();
+    fireEvent.click(box);
+    expect(onToggleItem).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('button', { name: 'Cancel chosen' })).toBeInTheDocument();
+    expect(screen.getByText('1 item selected')).toBeInTheDocument();
+  });
+
+  it('draws no checkboxes on a phone when the list has no bulk actions', () => {
+    screenWidth(true);
+    renderCards(
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="username" />
+      </DataTable>,
+      { onToggleItem: jest.fn() },
+    );
+    expect(screen.getAllByTestId('record-card')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

@@ -29,8 +29,9 @@ export const lotteryPanels: PopupPanel[] = [
     owner: ['/note_management/note_list', '/yoyo_lottery'],
     title: 'lottery.menu.note_list',
     component: lazyScreen(() => import('./bets/NoteList')),
+    presets: ['game', 'memberId', 'periodId', 'noteStatus', 'formal', 'timeRange'],
     filters: betPresets,
   },
-  { id: 15, owner: '/yoyo_lottery/game_result/lottery_result', title: 'lottery.menu.lottery_result', component: lazyScreen(() => import('./results/LotteryResultList')), filters: periodPresets },
-  { id: 18, owner: '/yoyo_lottery/manualSelection', title: 'lottery.selection.panelTitle', component: lazyScreen(() => import('./selection/NumberAnalysisPanel')), width: '90%', filters: selectionPresets },
+  { id: 15, owner: '/yoyo_lottery/game_result/lottery_result', title: 'lottery.menu.lottery_result', component: lazyScreen(() => import('./results/LotteryResultList')), presets: ['game', 'status', 'timeRange'], filters: periodPresets },
+  { id: 18, owner: '/yoyo_lottery/manualSelection', title: 'lottery.selection.panelTitle', component: lazyScreen(() => import('./selection/NumberAnalysisPanel')), width: '90%', presets: ['game'], filters: selectionPresets },
 ];

@@ -55,17 +55,21 @@ export function manualQueuePresets(p: PopupPresetFilters): Record<string, unknow
   return defined({ memberId: presetId(p.memberId) });
 }
 
+const ORDER_PRESETS = ['memberId', 'status', 'timeRange', 'timeOn', 'formal'] as const;
+const MANUAL_RECORD_PRESETS = ['memberId', 'status', 'timeRange'] as const;
+
 export const moneyPanels: PopupPanel[] = [
-  { id: 3, owner: '/money_management/member_cash_record', title: 'money.menu.member_cash_record', component: lazyScreen(() => import('./records/CashRecordList')), filters: cashRecordPresets },
-  { id: 5, owner: '/money_management/fan_yong/rebate_record', title: 'money.menu.rebate_record', component: lazyScreen(() => import('./rebate/RebateRecordList')), filters: rebatePresets },
-  { id: 6, owner: '/money_management/access/company_income', title: 'money.menu.company_income', component: lazyScreen(() => import('./orders/CompanyIncomeList')), filters: orderPresets },
-  { id: 7, owner: '/money_management/access/withdrawal', title: 'money.menu.withdrawal', component: lazyScreen(() => import('./orders/WithdrawalOrderList')), filters: orderPresets },
-  { id: 8, owner: '/money_management/manual_access/manual_deposit_record', title: 'money.menu.manual_deposit_record', component: lazyScreen(() => import('./manual/ManualDepositRecordList')), filters: manualRecordPresets },
-  // The manual forms: a member id fills the form (10, 11, 13 look it up at once; 12 after 2 s).
-  { id: 10, owner: '/money_management/manual_access/manual_deposit', title: 'money.menu.manual_deposit', component: lazyScreen(() => import('./manual/ManualDepositScreen')), width: '60%', autoSearch: true, filters: manualQueuePresets },
-  { id: 11, owner: '/money_management/manual_access/manual_withdrawal', title: 'money.menu.manual_withdrawal', component: lazyScreen(() => import('./manual/ManualWithdrawalScreen')), width: '60%', autoSearch: true, filters: manualQueuePresets },
-  { id: 12, owner: '/money_management/manual_access/manual_deposit_batch', title: 'money.menu.manual_deposit_batch', component: lazyScreen(() => import('./manual/ManualDepositBatchScreen')), width: '60%' },
-  { id: 13, owner: '/money_management/manual_access/manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', component: lazyScreen(() => import('./manual/ManualWithdrawalBatchScreen')), width: '60%', autoSearch: true },
-  { id: 14, owner: '/money_management/manual_access/manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', component: lazyScreen(() => import('./manual/ManualWithdrawalRecordList')), filters: manualRecordPresets },
-  { id: 17, owner: '/money_management/access/online_deposit', title: 'money.menu.online_deposit', component: lazyScreen(() => import('./orders/OnlineDepositList')), filters: orderPresets },
+  { id: 3, owner: '/money_management/member_cash_record', title: 'money.menu.member_cash_record', component: lazyScreen(() => import('./records/CashRecordList')), presets: ['memberId', 'type', 'eventType', 'incomeType', 'timeRange'], filters: cashRecordPresets },
+  { id: 5, owner: '/money_management/fan_yong/rebate_record', title: 'money.menu.rebate_record', component: lazyScreen(() => import('./rebate/RebateRecordList')), presets: ['memberId', 'game', 'status', 'timeRange'], filters: rebatePresets },
+  { id: 6, owner: '/money_management/access/company_income', title: 'money.menu.company_income', component: lazyScreen(() => import('./orders/CompanyIncomeList')), presets: ORDER_PRESETS, filters: orderPresets },
+  { id: 7, owner: '/money_management/access/withdrawal', title: 'money.menu.withdrawal', component: lazyScreen(() => import('./orders/WithdrawalOrderList')), presets: ORDER_PRESETS, filters: orderPresets },
+  { id: 8, owner: '/money_management/manual_access/manual_deposit_record', title: 'money.menu.manual_deposit_record', component: lazyScreen(() => import('./manual/ManualDepositRecordList')), presets: MANUAL_RECORD_PRESETS, filters: manualRecordPresets },
+  // The manual forms: a member id narrows the pending queue under the form (10, 11); the batch
+  // forms (12, 13) read no preset, so none is shown as applied.
+  { id: 10, owner: '/money_management/manual_access/manual_deposit', title: 'money.menu.manual_deposit', component: lazyScreen(() => import('./manual/ManualDepositScreen')), width: '60%', autoSearch: true, presets: ['memberId'], filters: manualQueuePresets },
+  { id: 11, owner: '/money_management/manual_access/manual_withdrawal', title: 'money.menu.manual_withdrawal', component: lazyScreen(() => import('./manual/ManualWithdrawalScreen')), width: '60%', autoSearch: true, presets: ['memberId'], filters: manualQueuePresets },
+  { id: 12, owner: '/money_management/manual_access/manual_deposit_batch', title: 'money.menu.manual_deposit_batch', component: lazyScreen(() => import('./manual/ManualDepositBatchScreen')), width: '60%', presets: [] },
+  { id: 13, owner: '/money_management/manual_access/manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', component: lazyScreen(() => import('./manual/ManualWithdrawalBatchScreen')), width: '60%', autoSearch: true, presets: [] },
+  { id: 14, owner: '/money_management/manual_access/manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', component: lazyScreen(() => import('./manual/ManualWithdrawalRecordList')), presets: MANUAL_RECORD_PRESETS, filters: manualRecordPresets },
+  { id: 17, owner: '/money_management/access/online_deposit', title: 'money.menu.online_deposit', component: lazyScreen(() => import('./orders/OnlineDepositList')), presets: ORDER_PRESETS, filters: orderPresets },
 ];

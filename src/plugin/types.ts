@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MenuListEntry, Role } from '../../authProvider/types';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import type { ActionSpec, ResourceCalls, ResourceEndpoints } from '../../dataProvider/types';
-import type { PopupPanelId, PresetFilterMap } from '../popup/types';
+import type { PopupPanelId, PresetFilterMap, PresetKey } from '../popup/types';
 
 export type { ActionSpec, MenuListEntry, ResourceEndpoints, Role };
 
@@ -92,6 +92,12 @@ export interface PopupPanel {
   component: Screen;
   /** CSS width; default 80% (60% for panels 10–13, 90% for 18). */
   width?: string;
+  /**
+   * The presets the panel applies (through `filters` or its component). The host refuses any
+   * other a caller or a shared link passes: not shown as a chip, not handed to the panel, so a
+   * chip never claims a cut the list does not make.
+   */
+  presets: readonly PresetKey[];
   /** The caller's presets in the list's own filter values (applied 2 s after opening). */
   filters?: PresetFilterMap;
   /** Search at once when a member id is given (spec: panels 10, 11 and 13). */

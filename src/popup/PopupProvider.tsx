@@ -10,6 +10,7 @@ import type { PopupPanel } from '../plugin/types';
 import { formatBombay } from '../format';
 import { ScreenFallback } from '../routes/lazyScreen';
 import { openablePanelIds } from './access';
+import { applicablePresets } from './applicable';
 import { PanelContext, type PanelState } from './PanelContext';
 import type { PopupPanelId, PopupPresetFilters } from './types';
 import { readPopupParams, writePopupParams } from './url';
@@ -103,17 +104,21 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const wanted = useMemo(() => readPopupParams(location.search), [location.search]);
   // A shared link naming a panel outside the user's menu opens nothing (its lists would be refused).
   const panel = wanted && openable.has(wanted.panelId as PopupPanelId) ? popupPanels.find((p) => p.id === wanted.panelId) : undefined;
+  // Only what the panel applies, also from a hand-edited link: a chip never claims a cut the list does not make.
+  const shown = wanted && panel ? applicablePresets(panel, wanted.presets) : {};
   // Same presets object while the URL's popup params are the same (the delay timer depends on it).
-  const presetsKey = wanted ? JSON.stringify(wanted.presets) : '';
+  const presetsKey = JSON.stringify(shown);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const presets = useMemo(() => wanted?.presets ?? {}, [presetsKey]);
+  const presets = useMemo(() => shown, [presetsKey]);
 
   const open = useCallback(
     (panelId: PopupPanelId, next: PopupPresetFilters = {}) => {
-      if (!popupPanels.some((p) => p.id === panelId)) throw new Error(`No popup panel ${panelId} is installed`);
+      const target = popupPanels.find((p) => p.id === panelId);
+      if (!target) throw new Error(`No popup panel ${panelId} is installed`);
       if (!openable.has(panelId)) return;
       setFullScreen(false);
-      navigate({ pathname: location.pathname, search: writePopupParams(location.search, { panelId, presets: next }) });
+      // The link carries only what the panel applies, so a shared one shows the same cut.
+      navigate({ pathname: location.pathname, search: writePopupParams(location.search, { panelId, presets: applicablePresets(target, next) }) });
     },
     [popupPanels, openable, navigate, location.pathname, location.search],
   );

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { PopupOpenerMenu, PopupProvider, usePopup, type PopupPanelId, type PopupPresetFilters } from '../../../src/popup';
+import { LocationProbe } from '../fixtures/fakes';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
 
 // jsdom has no fetch Request; react-admin's data router builds one on navigate (the popup lives in the URL).
@@ -29,6 +31,7 @@ async function renderPopup(id: PopupPanelId, presets?: PopupPresetFilters, optio
         { panel: 2, presets: { memberId: 42 }, label: 'layout.popup.open.bets' },
         { panel: 7, presets: { memberId: 42 }, label: 'layout.popup.open.withdrawals' },
       ]} />
+      <LocationProbe />
     </PopupProvider>,
     options,
   );
@@ -69,6 +72,38 @@ describe('popup host', () => {
     expect(chips).not.toHaveTextContent(': 9');
     expect(chips).toHaveTextContent(': 42');
     expect(chips.querySelectorAll('.MuiChip-root')).toHaveLength(2);
+  });
+
+  it('refuses a preset the panel does not apply: no chip, not passed on, not in the link', async () => {
+    // Panel 10 applies a member and a time range, not an agent.
+    await renderPopup(10, { memberId: 42, agentId: 9999, labels: { memberId: 'deepak (42)', agentId: 'agent 9999' } });
+    const chips = await screen.findByTestId('popup-presets');
+    expect(chips).toHaveTextContent('deepak (42)');
+    expect(chips).not.toHaveTextContent('9999');
+    expect(chips.querySelectorAll('.MuiChip-root')).toHaveLength(1);
+    expect(screen.getByTestId('panel-presets')).toHaveTextContent(JSON.stringify({ memberId: 42, labels: { memberId: 'deepak (42)' } }));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('panel-filters')).not.toHaveTextContent('agentId');
+    expect(decodeURIComponent(screen.getByTestId('location').textContent ?? '')).not.toContain('agentId');
+  });
+
+  it('refuses it from a hand-made link too', async () => {
+    function LinkOpener() {
+      const navigate = useNavigate();
+      const filter = encodeURIComponent(JSON.stringify({ memberId: 9999, game: 3 }));
+      return <button onClick={() => navigate(`/?popup=2&popupFilter=${filter}`)}>follow link</button>;
+    }
+    renderInAdmin(
+      <PopupProvider>
+        <LinkOpener />
+      </PopupProvider>,
+    );
+    fireEvent.click(screen.getByText('follow link'));
+    // Panel 2 applies a member, not a game.
+    const chips = await screen.findByTestId('popup-presets');
+    expect(chips.querySelectorAll('.MuiChip-root')).toHaveLength(1);
+    expect(chips).toHaveTextContent('9999');
+    expect(screen.getByTestId('panel-presets')).toHaveTextContent(JSON.stringify({ memberId: 9999 }));
   });
 
   it('toggles fullscreen and closes', async () => {

@@ -2,7 +2,7 @@ import accountPlugin from '../../../plugins/account';
 import lotteryPlugin from '../../../plugins/lottery';
 import moneyPlugin from '../../../plugins/money';
 import { bombayDayRange } from '../../../src/format';
-import { readPopupParams, writePopupParams, type PopupPresetFilters } from '../../../src/popup';
+import { applicablePresets, readPopupParams, writePopupParams, type PopupPresetFilters } from '../../../src/popup';
 
 const panels = [accountPlugin, lotteryPlugin, moneyPlugin].flatMap((p) => p.popupPanels ?? []);
 const byId = (id: number) => panels.find((p) => p.id === id);
@@ -68,6 +68,36 @@ describe('popup panels', () => {
 
   it('ignores presets a list cannot filter on', () => {
     expect(byId(7)?.filters?.({ playMethod: 'x', winName: 'y' }, NOW)).toEqual({});
+  });
+});
+
+describe('presets a panel cannot apply', () => {
+  // Every preset a caller may pass, with values each mapping accepts.
+  const EVERY: PopupPresetFilters = {
+    game: 3, playMethod: 'x', memberId: 9999, parentAgentName: 'ag', winName: 'w', noteStatus: 1, incomeType: 'rebate', eventType: 'rebate',
+    status: 1, type: 'online', agentId: 5, periodId: 9, timeRange: 'today', timeOn: 'reviewed', formal: 1,
+  };
+
+  it.each([9, 15, 16])('panel %i refuses a member id: no list of its filters by member', (id) => {
+    const panel = byId(id)!;
+    const kept = applicablePresets(panel, { memberId: 9999, labels: { memberId: 'deepak (9999)' } });
+    expect(kept).toEqual({});
+    expect(panel.filters?.(kept, NOW)).toEqual({});
+  });
+
+  it('keeps what a panel applies, and the chip labels of those only', () => {
+    expect(applicablePresets(byId(9)!, { memberId: 9999, agentId: 5, status: 1, type: 'bet', labels: { memberId: 'x', agentId: 'agent5' } }))
+      .toEqual({ agentId: 5, status: 1, type: 'bet', labels: { agentId: 'agent5' } });
+    expect(applicablePresets(byId(7)!, EVERY)).toEqual({ memberId: 9999, status: 1, timeRange: 'today', timeOn: 'reviewed', formal: 1 });
+    // The batch forms read no preset at all.
+    expect(applicablePresets(byId(12)!, EVERY)).toEqual({});
+    expect(applicablePresets(byId(13)!, EVERY)).toEqual({});
+  });
+
+  // A panel's declaration covers its mapping: a preset it does not declare changes nothing in its list.
+  it.each(panels.filter((p) => p.filters).map((p) => [p.id]))('panel %i declares every preset its list filters on', (id) => {
+    const panel = byId(id)!;
+    expect(panel.filters?.(applicablePresets(panel, EVERY), NOW)).toEqual(panel.filters?.(EVERY, NOW));
   });
 });
 

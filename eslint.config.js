@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // Who may import whom: see eslint/importBoundaries.js (tests are free to reach anything).
-    files: ['main.tsx', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'authProvider/**/*.ts', 'dataProvider/**/*.ts', 'server/**/*.ts'],
+    files: ['main.tsx', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'authProvider/**/*.ts', 'dataProvider/**/*.ts', 'server/**/*.ts', 'shared/**/*.ts'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
   },

@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
-import { submitDeposit } from '../server/money/deposits';
+import { submitDeposit } from '../plugins/money/server/deposits';
 import { pct } from './stats.mjs';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

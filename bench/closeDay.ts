@@ -1,5 +1,5 @@
 /*
- * The nightly report close (server/report/closeDayJob.ts) step by step: each step's transaction —
+ * The nightly report close (plugins/report/server/closeDayJob.ts) step by step: each step's transaction —
  * the time SQLite's write lock is held, so the time a bet placed at night may wait — timed and then
  * rolled back, so the database is left as it was. The day defaults to the busiest seeded day.
  * `npx tsx bench/closeDay.ts DATABASE_URL [YYYY-MM-DD]`; prints JSON (last line): the whole job's
@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { addBombayDays, bombayDate } from '../server/domain/time';
-import { closeDaySteps } from '../server/report/closeDayJob';
+import { closeDaySteps } from '../plugins/report/server/closeDayJob';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: tsx bench/closeDay.ts DATABASE_URL [YYYY-MM-DD]');

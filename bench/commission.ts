@@ -10,11 +10,11 @@
  */
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { closedCutDays } from '../server/commission/lineInputs';
-import { lastEndedPeriod } from '../server/commission/periods';
-import { computePeriod, requirePeriod } from '../server/commission/settlement';
+import { closedCutDays } from '../plugins/account/server/commission/lineInputs';
+import { lastEndedPeriod } from '../plugins/account/server/commission/periods';
+import { computePeriod, requirePeriod } from '../plugins/account/server/commission/settlement';
 import { bombayDate } from '../server/domain/time';
-import { CUT_PARTS, rebuildDailyReports } from '../server/report/rebuild';
+import { CUT_PARTS, rebuildDailyReports } from '../plugins/report/server/rebuild';
 import { bombayDayNumber } from '../server/time/bombay';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

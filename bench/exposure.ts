@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
-import { openPeriodOf } from '../server/lottery/bets';
-import { BetStatus } from '../server/lottery/status';
+import { openPeriodOf } from '../plugins/lottery/server/bets';
+import { BetStatus } from '../plugins/lottery/server/status';
 import { pct } from './stats.mjs';
 
 const REQUESTS = 100;

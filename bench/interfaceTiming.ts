@@ -1,4 +1,4 @@
-// What the interface timing recorder costs per request (server/system/timing).
+// What the interface timing recorder costs per request (plugins/system/server/timing).
 //  1. record() alone: N calls spread over 50 endpoints, ns per call.
 //  2. Whole requests through Fastify (app.inject, no network) to a trivial public endpoint, with
 //     the recorder and without it (timing: false), interleaved in rounds so machine load hits both
@@ -9,8 +9,8 @@ import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { buildApp } from '../server/app';
 import { defineRoute } from '../server/http/route';
-import { timingOf } from '../server/system/timing/installTiming';
-import { TimingRecorder } from '../server/system/timing/recorder';
+import { timingOf } from '../plugins/system/server/timing/installTiming';
+import { TimingRecorder } from '../plugins/system/server/timing/recorder';
 import { freshDatabase } from '../tests/server/helpers/server';
 
 const REQUESTS = Number(process.env.TIMING_REQUESTS || 40_000);

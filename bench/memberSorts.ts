@@ -6,7 +6,7 @@
  */
 import type { Caller } from '../server/auth/session';
 import { createDatabase } from '../server/db/database';
-import { memberPage, type MemberListBody } from '../server/account/members/listQuery';
+import { memberPage, type MemberListBody } from '../plugins/account/server/members/listQuery';
 import { pct } from './stats.mjs';
 
 const url = process.argv[2];

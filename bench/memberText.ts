@@ -13,7 +13,7 @@
  * triggers suspended, rebuilt in one pass at the end) and times the load with its rebuild.
  */
 import { sql } from 'kysely';
-import { memberListBody, memberPage } from '../server/account/members/listQuery';
+import { memberListBody, memberPage } from '../plugins/account/server/members/listQuery';
 import type { Caller } from '../server/auth/session';
 import { createDatabase, dialectOf } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';

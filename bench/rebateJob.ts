@@ -1,5 +1,5 @@
 /*
- * Daily rebate job bench: pays one Bombay day's member rebates (server/money/rebateJob.ts) over a
+ * Daily rebate job bench: pays one Bombay day's member rebates (plugins/money/server/rebateJob.ts) over a
  * seeded database (the large profile: 1 000 000 members) and times it, inside a transaction that
  * is rolled back so the database is left as it was and the run can be repeated.
  * `npx tsx bench/rebateJob.ts DATABASE_URL [YYYY-MM-DD]`; prints JSON (last line). The day
@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { addBombayDays, bombayDate, bombayDayStart } from '../server/domain/time';
-import { payDailyRebates, type RebateDayResult } from '../server/money/rebateJob';
+import { payDailyRebates, type RebateDayResult } from '../plugins/money/server/rebateJob';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: tsx bench/rebateJob.ts DATABASE_URL [YYYY-MM-DD]');

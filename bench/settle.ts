@@ -20,11 +20,11 @@ import { commitment, deriveResult } from '../server/domain/draw/commitReveal';
 import type { Shape } from '../server/domain/draw/shapes';
 import { manualCreditJournal } from '../server/domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../server/domain/time';
-import { placeBet } from '../server/lottery/bets';
-import { settlePeriod } from '../server/lottery/settle';
-import { PeriodStatus } from '../server/lottery/status';
-import { checkLedger } from '../server/money/checkLedger';
-import { postJournals } from '../server/money/ledger';
+import { placeBet } from '../plugins/lottery/server/bets';
+import { settlePeriod } from '../plugins/lottery/server/settle';
+import { PeriodStatus } from '../plugins/lottery/server/status';
+import { checkLedger } from '../plugins/money/server/checkLedger';
+import { postJournals } from '../plugins/money/server/ledger';
 import { isProfileName } from '../server/seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from '../server/seed/seed';
 

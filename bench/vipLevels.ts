@@ -1,11 +1,11 @@
 // The daily VIP level evaluation (issue 16) over the whole database: the scheduler's own job
-// (server/vip/jobs.ts) run once through runJobOnce for the Bombay day that ended last, as the
+// (plugins/vip/server/jobs.ts) run once through runJobOnce for the Bombay day that ended last, as the
 // server would at 00:00 IST, timed end to end (claim, 30-day bet totals, decisions, ledger
 // rewards, commit). It WRITES (levels, rewards, job_run): run it on a copy of a database.
 // Run: npx tsx bench/vipLevels.ts DATABASE_URL [DAY]
 import { createDatabase } from '../server/db/database';
 import { previousBombayDay, runJobOnce } from '../server/jobs';
-import { vipLevelEvaluationJob } from '../server/vip/jobs';
+import { vipLevelEvaluationJob } from '../plugins/vip/server/jobs';
 
 export const VIP_BUDGET_MS = 60_000;
 

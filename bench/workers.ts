@@ -15,7 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../server/db/database';
-import { submitDeposit } from '../server/money/deposits';
+import { submitDeposit } from '../plugins/money/server/deposits';
 import { startBenchServer } from './server.mjs';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -11,8 +11,8 @@ import { installErrorHandlers } from './http/envelope';
 import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
 import { allRoutes } from './routes';
-import { stopPushWorker } from './account/staff/pushWorker';
-import { installInterfaceTiming, type TimingOptions } from './system/timing/installTiming';
+import { stopPushWorker } from '../plugins/account/server/staff/pushWorker';
+import { installInterfaceTiming, type TimingOptions } from '../plugins/system/server/timing/installTiming';
 import { registerImageFiles, uploadDirFromEnv } from './uploads';
 import { installJsonCompression } from './http/compressJson';
 

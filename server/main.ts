@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { startWalCheckpointer } from './db/walCheckpointer';
 import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { startPushWorker } from './account/staff/pushWorker';
+import { startPushWorker } from '../plugins/account/server/staff/pushWorker';
 import { startLotteryRuntime } from './simulator/runtime';
 import { allJobs, startJobScheduler } from './jobs';
 import { parseOrigins } from './http/cors';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memberListBody, memberPage } from '../../server/account/members/listQuery';
+import { memberListBody, memberPage } from '../../plugins/account/server/members/listQuery';
 import type { Caller } from '../../server/auth/session';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -15,10 +15,10 @@ import { startWalCheckpointer } from '../../server/db/walCheckpointer';
 import { commitment, deriveResult } from '../../server/domain/draw/commitReveal';
 import type { Shape } from '../../server/domain/draw/shapes';
 import { bombayDate, DAY_MS } from '../../server/domain/time';
-import { placeBet } from '../../server/lottery/bets';
-import { settlePeriod } from '../../server/lottery/settle';
-import { PeriodStatus } from '../../server/lottery/status';
-import { dailyReport } from '../../server/report/dailyReport';
+import { placeBet } from '../../plugins/lottery/server/bets';
+import { settlePeriod } from '../../plugins/lottery/server/settle';
+import { PeriodStatus } from '../../plugins/lottery/server/status';
+import { dailyReport } from '../../plugins/report/server/dailyReport';
 import { isProfileName } from '../../server/seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from '../../server/seed/seed';
 

@@ -15,7 +15,7 @@ export default definePlugin({
       children: [
         { name: 'ticket_management', title: 'marketing.menu.ticket_management', screen: { resource: 'ticket' } },
         { name: 'Addticket_management', title: 'marketing.menu.Addticket_management', hidden: true, screen: { component: lazyScreen(() => import('./tickets/AddTicketScreen')) } },
-        // Platform-wide campaigns are admin-only on the server too (server/marketing/lucky/campaignRoutes.ts).
+        // Platform-wide campaigns are admin-only on the server too (plugins/marketing/server/lucky/campaignRoutes.ts).
         { name: 'Member_lottery_management', title: 'marketing.menu.Member_lottery_management', roles: ['admin'], screen: { resource: 'memberLottery' } },
         { name: 'award_volume_issue_log', title: 'marketing.menu.award_volume_issue_log', screen: { resource: 'ticketIssueLog' } },
         { name: 'business_lottery_management', title: 'marketing.menu.business_lottery_management', screen: { resource: 'businessLottery' } },

@@ -1,8 +1,8 @@
-import { reportCloseDayJob } from '../report/closeDayJob';
-import { commissionComputeJob } from '../commission/job';
-import { rebateDailyJob } from '../money/rebateJob';
-import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../vip/jobs';
-import { yuebaoDailyJob, yuebaoTransferJob } from '../money/yuebaoJobs';
+import { reportCloseDayJob } from '../../plugins/report/server/closeDayJob';
+import { commissionComputeJob } from '../../plugins/account/server/commission/job';
+import { rebateDailyJob } from '../../plugins/money/server/rebateJob';
+import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../../plugins/vip/server/jobs';
+import { yuebaoDailyJob, yuebaoTransferJob } from '../../plugins/money/server/yuebaoJobs';
 import type { PeriodicJob } from './periodicJob';
 
 export { jobRuns, previousBombayDay, runDueJobs, runJobOnce, startJobScheduler, type JobOutcome, type PeriodicJob } from './periodicJob';

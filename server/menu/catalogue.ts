@@ -120,15 +120,15 @@ export const ROLE_MENUS: Record<'admin' | 'franchisee' | 'agent', MenuEntry[]> =
       ['Account_management', 'shareholder', 'commission_period'],
       // The money settings are platform-wide and admin-only on the server.
       ['money_management', 'audit_management', 'audit_Configuration'],
-      // Yue Bao interest tiers are platform-wide and admin-only on the server (server/money/yuebaoRoutes.ts).
+      // Yue Bao interest tiers are platform-wide and admin-only on the server (plugins/money/server/yuebaoRoutes.ts).
       ['money_management', 'balance', 'balanceSet'],
-      // Manual draws and restricted accounts are admin-only on the server (server/lottery/manualRoutes.ts, blackHouseRoutes.ts).
+      // Manual draws and restricted accounts are admin-only on the server (plugins/lottery/server/manualRoutes.ts, blackHouseRoutes.ts).
       ['yoyo_lottery', 'game_result', 'manualLottery'], ['yoyo_lottery', 'game_result', 'blackHouse'],
-      // The registration agreement is platform-wide and admin-only on the server (server/system/agreement/agreementRoutes.ts).
+      // The registration agreement is platform-wide and admin-only on the server (plugins/system/server/agreement/agreementRoutes.ts).
       ['Information_management', 'regprotocolEdit'],
-      // Platform-wide lucky draws are admin-only on the server (server/marketing/lucky/campaignRoutes.ts).
+      // Platform-wide lucky draws are admin-only on the server (plugins/marketing/server/lucky/campaignRoutes.ts).
       ['marketing_management', 'Member_lottery_management'],
-      // Kill-rate levers act on every franchisee's games at once: admin-only (server/lottery/killRateRoutes.ts, limitRoutes.ts).
+      // Kill-rate levers act on every franchisee's games at once: admin-only (plugins/lottery/server/killRateRoutes.ts, limitRoutes.ts).
       ['yoyo_lottery', 'game_result', 'killRateControl'], ['yoyo_lottery', 'game_result', 'killing_rate_operation'],
       ['yoyo_lottery', 'odds_setting'], ['yoyo_lottery', 'limitSetting']],
   ),
@@ -155,7 +155,7 @@ export const FINANCE_REVIEWER_MENU: MenuEntry[] = selectMenu(MENU_CATALOGUE, [
   ['money_management', 'audit_management', 'ImmediateAuditQuery'],
   ['money_management', 'audit_management', 'auditDetails'],
   ['Account_management', 'shareholder', 'commission_period'],
-  // The second pair of eyes on odds, limit and alert-band requests (server/lottery/leverRequests.ts),
+  // The second pair of eyes on odds, limit and alert-band requests (plugins/lottery/server/leverRequests.ts),
   // decided on the screens they are made on; migration 041 gives seeded roles the same.
   ['yoyo_lottery', 'game_result', 'killRateControl'], ['yoyo_lottery', 'game_result', 'killing_rate_operation'],
   ['yoyo_lottery', 'odds_setting'], ['yoyo_lottery', 'limitSetting'],

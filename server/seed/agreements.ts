@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../information/sanitize';
+import { sanitizeRichText } from '../../plugins/information/server/sanitize';
 
 type Rows = Record<string, unknown>[];
 

@@ -1,4 +1,4 @@
-import { sealSecrets } from '../money/secrets';
+import { sealSecrets } from '../../plugins/money/server/secrets';
 import type { Member } from './activity';
 import type { Organisation } from './organisation';
 import { upiOf } from './people';
@@ -8,7 +8,7 @@ import type { Random } from './random';
  * Payment channels per franchisee (every kind the console manages: bank and UPI collection
  * accounts, a QR code, third-party gateways, a virtual-currency wallet, automatic payout) and
  * members' saved bank accounts / UPI ids. Gateway keys are sealed with the server's secret key
- * (server/money/secrets.ts), so the channel screens decrypt and mask them like saved ones; the
+ * (plugins/money/server/secrets.ts), so the channel screens decrypt and mask them like saved ones; the
  * ciphertext differs per run (random IV), everything else repeats.
  */
 

@@ -3,7 +3,7 @@ import type { Member } from './activity';
 import type { Organisation } from './organisation';
 import { ipOf, VIP_THRESHOLDS_RUPEES } from './people';
 import type { Random } from './random';
-import { ratesJson } from '../money/rebateRules';
+import { ratesJson } from '../../plugins/money/server/rebateRules';
 import { SEED_REBATE_TEMPLATE, vipRebateBps } from './rebates';
 
 /*

@@ -1,5 +1,5 @@
 import type { Organisation } from './organisation';
-import { promotionLinkOn } from '../system/domain/promotionLink';
+import { promotionLinkOn } from '../../plugins/system/server/domain/promotionLink';
 
 type Rows = Record<string, unknown>[];
 

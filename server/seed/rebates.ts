@@ -1,14 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { RebateRecordTable } from '../db/tables/lottery';
 import { bombayDate } from '../domain/time';
-import { memberRebates, VIP_LEVELS, type RebateTemplate } from '../money/rebateRules';
+import { memberRebates, VIP_LEVELS, type RebateTemplate } from '../../plugins/money/server/rebateRules';
 import { dayNumberStart } from '../time/bombay';
 
 /*
  * Player cash-back (返水) in the seed: each business day's valid turnover of a member on a game
  * earns the member's VIP rate in the seeded rebate template (one platform-wide, all-games
  * template at the VIP levels' rebate_bps, as the member detail screen shows it), computed by the
- * same rules as the daily rebate job (server/money/rebateRules.ts), so seeded days and job days agree.
+ * same rules as the daily rebate job (plugins/money/server/rebateRules.ts), so seeded days and job days agree.
  * Records are calculated half an hour after the day ends and paid after review the same morning;
  * a paid record is a 'rebate' journal (rebate expense → member cash) with the key
  * rebate:{member}:{date}:{game} (DOMAIN A.4 #5; rebateJournal in server/domain/ledgerJournals.ts),

@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 import type { RewardTaskAward, RewardTaskPeriod, RewardTaskType } from '../db/tables/rewardTask';
-import { claimTask } from '../vip/tasks/claim';
-import { taskProgress } from '../vip/tasks/progress';
-import { reached, taskWindow } from '../vip/tasks/taskRules';
+import { claimTask } from '../../plugins/vip/server/tasks/claim';
+import { taskProgress } from '../../plugins/vip/server/tasks/progress';
+import { reached, taskWindow } from '../../plugins/vip/server/tasks/taskRules';
 
 /** Members looked at per task for demo claims, and claims made per task at most. */
 const CANDIDATES = 80;

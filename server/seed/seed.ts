@@ -5,10 +5,10 @@ import { dialectOf, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { periodCloseJournal } from '../domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../domain/time';
-import { seedGameCatalogue } from '../lottery/catalogue';
+import { seedGameCatalogue } from '../../plugins/lottery/server/catalogue';
 import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from '../menu/catalogue';
-import { rebuildDailyReports } from '../report/rebuild';
-import { killRateBps } from '../report/metrics';
+import { rebuildDailyReports } from '../../plugins/report/server/rebuild';
+import { killRateBps } from '../../plugins/report/server/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from './bulk';
 import { buildAgreements } from './agreements';
@@ -26,7 +26,7 @@ import { seedCommission } from './commission';
 import { seedThreeBets } from './threeBets';
 import { PROFILES, type ProfileName } from './profiles';
 import { Random } from './random';
-import { demoDiscountRules } from '../money/discountRules';
+import { demoDiscountRules } from '../../plugins/money/server/discountRules';
 import { seedYuebao } from './yuebao';
 
 /** Demo logins (spec roles): password is what the user types; the browser sends its SHA-256. */

@@ -8,7 +8,7 @@ import type { Random } from './random';
 import { SETTINGS, type Approval, type TurnoverBook } from './turnover';
 
 /*
- * A seeded withdrawal goes through the steps of server/money/withdrawals.ts, each at its time on
+ * A seeded withdrawal goes through the steps of plugins/money/server/withdrawals.ts, each at its time on
  * the member's timeline: submitted (cash → frozen; not made when the member holds under ₹100,
  * and shrunk to what the member holds), a first approval for amounts at or above the
  * second-review threshold, the final approval evaluating the turnover audit (an approval the

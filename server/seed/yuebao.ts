@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { addBombayDays, bombayDate, bombayDayStart } from '../domain/time';
-import { accrueYuebaoDay, runYuebaoTransfers, transferYuebao } from '../money/yuebao';
+import { accrueYuebaoDay, runYuebaoTransfers, transferYuebao } from '../../plugins/money/server/yuebao';
 
 /*
  * Yue Bao demo data through the real services: three tiers in force for the last 40 days, a few

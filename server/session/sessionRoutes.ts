@@ -3,11 +3,11 @@ import { login } from '../auth/login';
 import { authenticate, deleteSession, type Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import { EnvelopeExtras } from '../http/envelopeExtras';
-import { countOnlineMembers, stationQuota } from '../dashboard/counters';
+import { countOnlineMembers, stationQuota } from '../../plugins/dashboard/server/counters';
 import { anySignedInStaff, defineRoute } from '../http/route';
 import { hex64 } from '../http/validate';
 import { scopeOf } from '../scope/scope';
-import { arrangeMenu, loadMenuSettings } from '../system/menuSettings';
+import { arrangeMenu, loadMenuSettings } from '../../plugins/system/server/menuSettings';
 import { bombayDate, bombayDateTime } from '../domain/time';
 import { BOMBAY_TZ } from '../time/bombay';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { startScheduler, type Runner } from '../lottery/scheduler';
+import { startScheduler, type Runner } from '../../plugins/lottery/server/scheduler';
 import { startSimulator, type SimulatorRunner } from './simulator';
 
 /*

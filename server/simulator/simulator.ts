@@ -2,12 +2,12 @@ import type { Database } from '../db/database';
 import { isShape } from '../domain/draw/shapes';
 import { playsFor } from '../domain/games/registry';
 import { ApiError } from '../http/errors';
-import { placeBetRequest } from '../lottery/bets';
-import { drawForMember } from '../marketing/lucky/draw';
-import { PeriodStatus } from '../lottery/status';
-import { submitDeposit } from '../money/deposits';
-import { submitWithdrawal } from '../money/withdrawals';
-import { transferYuebao } from '../money/yuebao';
+import { placeBetRequest } from '../../plugins/lottery/server/bets';
+import { drawForMember } from '../../plugins/marketing/server/lucky/draw';
+import { PeriodStatus } from '../../plugins/lottery/server/status';
+import { submitDeposit } from '../../plugins/money/server/deposits';
+import { submitWithdrawal } from '../../plugins/money/server/withdrawals';
+import { transferYuebao } from '../../plugins/money/server/yuebao';
 import { ThreeBetFeed } from './threeBetFeed';
 
 /*

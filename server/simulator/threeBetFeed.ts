@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ingestProviderBets, providerByCode, rupeesToPaise, THREE_BET_PROVIDERS, type JiliWager, type LiveRound } from '../lottery/threeBetProviders';
+import { ingestProviderBets, providerByCode, rupeesToPaise, THREE_BET_PROVIDERS, type JiliWager, type LiveRound } from '../../plugins/lottery/server/threeBetProviders';
 
 /*
  * A stand-in for the outside game providers: it makes up bets by real members in each

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastEndedPeriod } from '../../server/commission/periods';
+import { lastEndedPeriod } from '../../plugins/account/server/commission/periods';
 import { callApi, login, logout, shot, switchLanguage } from './helpers';
 
 const TEMPLATES = '/Account_management/shareholder/commission_template';

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDatabase } from '../../server/db/database';
-import { submitWithdrawal } from '../../server/money/withdrawals';
-import { readMoneySettings } from '../../server/money/settings';
-import { auditWithdrawal } from '../../server/money/turnover';
+import { submitWithdrawal } from '../../plugins/money/server/withdrawals';
+import { readMoneySettings } from '../../plugins/money/server/settings';
+import { auditWithdrawal } from '../../plugins/money/server/turnover';
 import { applyBps, rupees } from '../../server/domain/money';
 import { callApi, laneDatabase, login, logout, shot, switchLanguage } from './helpers';
 

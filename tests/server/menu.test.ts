@@ -157,7 +157,7 @@ describe('seeded role menus', () => {
           { title: 'audit_management', children: [{ title: 'audit_log' }, { title: 'ImmediateAuditQuery' }, { title: 'auditDetails' }] },
         ],
       },
-      // Odds, limit and alert-band requests wait for a second staff member (server/lottery/leverRequests.ts).
+      // Odds, limit and alert-band requests wait for a second staff member (plugins/lottery/server/leverRequests.ts).
       {
         title: 'yoyo_lottery',
         children: [

@@ -3,8 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertDistinctKeys } from '../../server/http/catalogue';
 import { isMessageKey, t } from '../../server/http/messages';
-import { memberMessages } from '../../server/account/members/messages';
-import { lotteryMessages } from '../../server/lottery/messages';
+import { memberMessages } from '../../plugins/account/server/members/messages';
+import { lotteryMessages } from '../../plugins/lottery/server/messages';
 
 describe('server messages: each module owns its catalogue, merged once', () => {
   it('a key two modules declare throws, naming both', () => {
@@ -23,9 +23,9 @@ describe('server messages: each module owns its catalogue, merged once', () => {
 
   it('every module with endpoints that names its own errors keeps them in its own messages.ts', () => {
     // A module folder whose routes throw ApiError keys keeps its messages beside them.
-    const root = join(__dirname, '../../server');
-    const modules = ['account', 'account/members', 'account/agents', 'account/staff', 'money', 'lottery', 'people', 'report', 'approval'];
+    const root = join(__dirname, '../..');
+    const modules = ['plugins/account/server', 'plugins/account/server/members', 'plugins/account/server/agents', 'plugins/account/server/staff', 'plugins/money/server', 'plugins/lottery/server', 'server/people', 'plugins/report/server', 'server/approval'];
     for (const m of modules) expect(statSync(join(root, m, 'messages.ts')).isFile()).toBe(true);
-    expect(readdirSync(join(root, 'http'))).toContain('catalogue.ts');
+    expect(readdirSync(join(root, 'server/http'))).toContain('catalogue.ts');
   });
 });

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { createDatabase, dialectOf, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { DB } from '../../server/db/schema';
-import { checkLedger } from '../../server/money/checkLedger';
-import { openSecrets } from '../../server/money/secrets';
-import { MONEY_SETTING_DEFAULTS } from '../../server/money/settings';
+import { checkLedger } from '../../plugins/money/server/checkLedger';
+import { openSecrets } from '../../plugins/money/server/secrets';
+import { MONEY_SETTING_DEFAULTS } from '../../plugins/money/server/settings';
 import { resetDatabase, seedDatabase } from '../../server/seed/seed';
 import { freshDatabase, SETUP_TIMEOUT } from './helpers/server';
 

@@ -2,8 +2,8 @@
 // pass; the engines' own load paths are compared in seed.test.ts. SQLite pass only (jest.config.js).
 import { createDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { ONLINE_WINDOW_MS } from '../../server/dashboard/counters';
-import { checkLedger } from '../../server/money/checkLedger';
+import { ONLINE_WINDOW_MS } from '../../plugins/dashboard/server/counters';
+import { checkLedger } from '../../plugins/money/server/checkLedger';
 import { seedDatabase } from '../../server/seed/seed';
 
 const NOW = Date.parse('2026-03-15T10:30:00+05:30');

@@ -14,7 +14,7 @@ export interface BannerFormValues extends ImageFields {
   enabled: boolean;
 }
 
-// The same rules the server applies (server/information/bannerRoutes.ts).
+// The same rules the server applies (plugins/information/server/bannerRoutes.ts).
 const INTERNAL_LINK = /^\/(?!\/)[A-Za-z0-9_\-./~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/;
 function isWebAddress(text: string): boolean {
   try {

@@ -2,7 +2,7 @@ import { defineActions, useActions, type Action } from '../../../dataProvider';
 
 /* What the catalogue screens call (yoyo_lottery: lottery types, games, game order, game types, plays, optional plays). */
 
-/** Game types as game.type stores them (server/lottery/catalogueGames.ts GAME_TYPES). */
+/** Game types as game.type stores them (plugins/lottery/server/catalogueGames.ts GAME_TYPES). */
 export const GAME_TYPES = ['lottery', 'electronic', 'chess_card', 'lobby', 'fishing', 'betting_machine', 'slot_machine', 'board'] as const;
 /** Bet types as game.bet_type stores them. */
 export const BET_TYPES = ['period'] as const;

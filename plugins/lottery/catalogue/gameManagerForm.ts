@@ -4,7 +4,7 @@ import { bpsToPercent, percentToBps } from './catalogueForms';
 
 /*
  * Form values ↔ payloads of gameManagerEdit (add a game; a disabled game's draw settings), with the
- * server's limits (server/lottery/gameManagerRoutes.ts) so Save stays disabled instead of failing.
+ * server's limits (plugins/lottery/server/gameManagerRoutes.ts) so Save stays disabled instead of failing.
  * Stakes are typed in rupees and sent in paise; the fee as a percentage, sent in basis points.
  */
 

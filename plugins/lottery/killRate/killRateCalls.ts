@@ -1,6 +1,6 @@
 import { defineActions, useActions, type Action } from '../../../dataProvider';
 
-/* What the kill-rate screens call (server/lottery/killRateRoutes.ts, limitRoutes.ts): paise, odds ×100, rates in basis points, epoch ms. */
+/* What the kill-rate screens call (plugins/lottery/server/killRateRoutes.ts, limitRoutes.ts): paise, odds ×100, rates in basis points, epoch ms. */
 
 export interface Limits {
   minStake: number;

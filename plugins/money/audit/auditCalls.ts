@@ -1,6 +1,6 @@
 import { defineActions, useActions, type Action } from '../../../dataProvider';
 
-/** The money settings (server/money/settings.ts): paise, multiples ×100, rates in basis points. */
+/** The money settings (plugins/money/server/settings.ts): paise, multiples ×100, rates in basis points. */
 export interface MoneySettings {
   secondReviewThreshold: number;
   normalMultipleX100: number;

@@ -2,7 +2,7 @@ import { formatCount, formatPaise } from '../../../src';
 
 /*
  * USDT arithmetic of the disbursement screens, in integers exactly as the server does it
- * (server/money/cryptoPayout.ts): the rate is paise per USDT, amounts are micro-USDT rounded down.
+ * (plugins/money/server/cryptoPayout.ts): the rate is paise per USDT, amounts are micro-USDT rounded down.
  */
 
 /** Micro-USDT for `paise` at `rateX100` paise per USDT, rounded down (0 for a missing rate). */

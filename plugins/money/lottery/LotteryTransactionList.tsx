@@ -3,7 +3,7 @@ import { List, SelectInput, TextInput, useGetList, useTranslate, type RaRecord }
 import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../src';
 import { RupeeFilterInput } from './RupeeFilterInput';
 
-/** Journal types of the lottery cut (server/money/lotteryTransactionRoutes.ts LOTTERY_TRANSACTION_TYPES). */
+/** Journal types of the lottery cut (plugins/money/server/lotteryTransactionRoutes.ts LOTTERY_TRANSACTION_TYPES). */
 export const LOTTERY_TRANSACTION_TYPES = ['bet_stake', 'bet_payout', 'bet_refund', 'rebate'] as const;
 
 export interface LotteryTransaction {

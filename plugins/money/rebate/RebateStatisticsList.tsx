@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { List, type RaRecord } from 'react-admin';
 import { DataTable, ListPagination, MoneyField } from '../../../src';
-import { FilterTotals } from '../shared/FilterTotals';
+import { FilterTotals } from '../components/FilterTotals';
 import { lastWeek, useRebateFilters } from './filters';
 import { useRebateStatisticsCalls, type RebateDay } from './rebateCalls';
 import { RecordsLink } from './RecordsLink';

@@ -1,5 +1,5 @@
 import { defineActions, useActions, type Action } from '../../../dataProvider';
-import type { SummedList } from '../shared/FilterTotals';
+import type { SummedList } from '../components/FilterTotals';
 
 /** rebate_record.status: 0 calculated and held for review, 1 paid, 2 cancelled. */
 export const REBATE_STATUSES = [0, 1, 2] as const;

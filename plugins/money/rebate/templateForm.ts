@@ -4,7 +4,7 @@ import type { RebateTemplateRecord } from './templateCalls';
 
 /* The rebate template form: typed text to the save payload and back, and its validators (pure). */
 
-/** VIP levels a template carries a rate for (server/money/rebateRules.ts VIP_LEVELS). */
+/** VIP levels a template carries a rate for (plugins/money/server/rebateRules.ts VIP_LEVELS). */
 export const VIP_LEVELS = 11;
 /** The game choice meaning every game. */
 export const ALL_GAMES = 'all';

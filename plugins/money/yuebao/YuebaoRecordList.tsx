@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { bombayDate, BombayDayInput, DataTable, formatBombay, formatPaise, ListPagination, MoneyField } from '../../../src';
-import { FilterTotals } from '../shared/FilterTotals';
+import { FilterTotals } from '../components/FilterTotals';
 import { useYuebaoRecordCalls, YUEBAO_STATUSES, type YuebaoRecord, type YuebaoStatus } from './yuebaoCalls';
 import { formatPpm } from './yuebaoForm';
 

@@ -1,4 +1,4 @@
-/* The domain form's checks, the same rules the server applies (server/system/domain/domainRoutes.ts). */
+/* The domain form's checks, the same rules the server applies (plugins/system/server/domain/domainRoutes.ts). */
 const HOST = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export interface DomainFormValues {

@@ -1,6 +1,6 @@
 import type { RiskKind } from '../systemCalls';
 
-/* Client-side checks of a new risk list value, the same rules the server applies (server/system/risk/riskListRoutes.ts). */
+/* Client-side checks of a new risk list value, the same rules the server applies (plugins/system/server/risk/riskListRoutes.ts). */
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^[0-9a-f:]+$/i;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely';
-import { seedGameCatalogue } from '../../lottery/catalogue';
+import { seedGameCatalogue } from '../../../plugins/lottery/server/catalogue';
 import type { DialectName } from '../database';
 import { migrationHelpers } from './helpers';
 

@@ -8,7 +8,7 @@ import { migrationHelpers } from './helpers';
  * existing rows keep working), agent details (online/offline, quota, rebate, promotion),
  * agent-application details, VIP levels, the points ledger, tickets, announcements, restricted
  * accounts ("small black room"), risk lists, member login log, member remarks and labels, and
- * the three daily report tables (per franchisee, per game, per agent) that server/report fills.
+ * the three daily report tables (per franchisee, per game, per agent) that plugins/report/server fills.
  *
  * Columns added to existing tables all have defaults (or are nullable), because SQLite cannot
  * add a NOT NULL column without one; `member_ticket`, `points_ledger` … reference ids by plain

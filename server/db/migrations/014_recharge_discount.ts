@@ -5,7 +5,7 @@ import { migrationHelpers } from './helpers';
 /*
  * recharge_discount_rule: the deposit bonus tiers of money_management → recharge_discount
  * (first deposit / first of the day / every deposit; % of the amount, capped, with a turnover
- * multiple). A deposit approval asks server/money/discountRules.ts which rule pays.
+ * multiple). A deposit approval asks plugins/money/server/discountRules.ts which rule pays.
  */
 export function rechargeDiscount(dialect: DialectName): Migration {
   const { create, index } = migrationHelpers(dialect);

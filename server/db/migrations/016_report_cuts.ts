@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../database';
-import { CUT_TABLES } from '../../report/cutTables';
-import { backfillReportCuts } from '../../report/rebuild';
+import { CUT_TABLES } from '../../../plugins/report/server/cutTables';
+import { backfillReportCuts } from '../../../plugins/report/server/rebuild';
 import { migrationHelpers } from './helpers';
 
 /*
@@ -11,7 +11,7 @@ import { migrationHelpers } from './helpers';
  * them), franchisee and agent (the scope and agent-line filters), then the cut's own key.
  * member_first_bet holds each member's first betting day (real = 1: counting only bets that are
  * not test bets), for new versus returning bettors without scanning every bet ever placed.
- * The tables are filled by server/report/rebuild.ts, which backfills an existing database's history here.
+ * The tables are filled by plugins/report/server/rebuild.ts, which backfills an existing database's history here.
  */
 
 export function reportCuts(dialect: DialectName): Migration {

@@ -4,7 +4,7 @@ import { migrationHelpers } from './helpers';
 
 /*
  * System management (issue 15): the risk rules the server applies (key → JSON value, defaults in
- * server/system/risk/riskSettings.ts) and the site's domains. A domain bound to an agent carries
+ * plugins/system/server/risk/riskSettings.ts) and the site's domains. A domain bound to an agent carries
  * that agent's promotion link; agent_link_before keeps the link it replaced so unbinding restores
  * it. One domain per agent at most (the unique index ignores NULLs on both dialects).
  */

@@ -5,9 +5,9 @@ import { migrationHelpers } from './helpers';
 /*
  * interface_time_statistics (issue 15): the server's own request timings per endpoint. A row is
  * one endpoint over one span — a minute when written, merged into an hour once older than an
- * hour or two, dropped after 7 days (server/system/timing/timingStore.ts). Rows are additive:
+ * hour or two, dropped after 7 days (plugins/system/server/timing/timingStore.ts). Rows are additive:
  * several rows for the same endpoint and span (two server processes, a late write) simply add up.
- * histogram is sparse JSON over the fixed log-scale buckets of server/system/timing/histogram.ts.
+ * histogram is sparse JSON over the fixed log-scale buckets of plugins/system/server/timing/histogram.ts.
  */
 export function interfaceTiming(dialect: DialectName): Migration {
   const { create, index } = migrationHelpers(dialect);

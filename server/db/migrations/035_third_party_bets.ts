@@ -5,7 +5,7 @@ import { migrationHelpers } from './helpers';
 /*
  * Third-party game bets (issue 13, /ThreeBetManager): bets members place with outside game
  * providers (slots, live casino, sports), as each provider reports them through its adapter
- * (server/lottery/threeBetProviders.ts). The provider's own order number is unique per provider,
+ * (plugins/lottery/server/threeBetProviders.ts). The provider's own order number is unique per provider,
  * so a report received twice (or first unsettled, then settled) updates one row. The money of
  * these bets moves in the provider's wallet, not in our ledger: the rows are records to query.
  * state: 0 unsettled, 1 win, 2 lose, 3 draw, 4 cancelled.

@@ -4,7 +4,7 @@ import { migrationHelpers } from './helpers';
 
 /*
  * Member rebate templates (money_management › fan_yong › promotion_settings) and what the daily
- * rebate job (server/money/rebateJob.ts) needs around them:
+ * rebate job (plugins/money/server/rebateJob.ts) needs around them:
  *   rebate_template            name, game (null = every game), rate per VIP level in basis points
  *                              (rates_json: {"0": 20, "1": 25, …}), audit multiple ×100, per-member
  *                              daily cap in paise (0 = no cap), status 0 enabled / 1 disabled; franchisee

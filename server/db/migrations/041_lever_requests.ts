@@ -5,7 +5,7 @@ import { migrationHelpers } from './helpers';
 /*
  * Maker-checker on the kill-rate levers that change what the next periods pay or accept (odds,
  * play limits) and the alert band: a save is a lever_request another independent staff member
- * approves or rejects (server/lottery/leverRequests.ts). kill_rate_operation_log.approved_by
+ * approves or rejects (plugins/lottery/server/leverRequests.ts). kill_rate_operation_log.approved_by
  * names the checker of an applied request (null for the immediate suspend/resume and for rows
  * written before this migration).
  *

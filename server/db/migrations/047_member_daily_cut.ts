@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import type { DialectName } from '../database';
-import { MEMBER_CUT_METRICS, MEMBER_CUT_TABLE } from '../../report/cutTables';
-import { backfillMemberCut } from '../../report/rebuild';
+import { MEMBER_CUT_METRICS, MEMBER_CUT_TABLE } from '../../../plugins/report/server/cutTables';
+import { backfillMemberCut } from '../../../plugins/report/server/rebuild';
 
 /*
  * The per-member daily cut for the agents' member report (issue 14): one row per member, Bombay

@@ -5,7 +5,7 @@ import type { DialectName } from '../database';
  * Two money additions of issue 12:
  *
  * ledger_journal(type, id): member_cash_record filtered by a journal type walks that type's
- * journals newest first (server/money/cashRecordRoutes.ts). The (type, created_at) index of
+ * journals newest first (plugins/money/server/cashRecordRoutes.ts). The (type, created_at) index of
  * migration 002 orders by time, not id, so a page of it needed a sort of every journal of the type.
  *
  * yuebao_record.transfer_in / transfer_out: what the member moved into and out of Yue Bao during

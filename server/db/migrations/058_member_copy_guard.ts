@@ -7,7 +7,7 @@ import type { DialectName } from '../database';
  * a new row version into each of the table's ~40 indexes (cash_balance and the totals are indexed,
  * so the update is never HOT), even when nothing changes. Settlement on PostgreSQL now writes a
  * winner's new cash balance together with its stake and winning totals in one UPDATE, taken while
- * the ledger accounts are locked and before their balances are added (server/lottery/settle.ts);
+ * the ledger accounts are locked and before their balances are added (plugins/lottery/server/settle.ts);
  * the trigger that follows then finds the balance already copied and writes nothing, so each
  * bettor's row is written once instead of twice. Every other path is unchanged: there the copy
  * differs and is written as before. SQLite writes in place (no per-index row versions) and keeps

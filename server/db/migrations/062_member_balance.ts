@@ -18,7 +18,7 @@ import type { DialectName } from '../database';
  * (migration 008). member_balance keeps copies of those four member columns (agent_id, vip_level,
  * customer_class and formal = is_test 0 and is_internal 0), kept by triggers on member like the
  * cash copy is kept by the ledger's trigger, so the same indexes exist here; the list query repeats
- * its filters on them (server/account/members/listQuery.ts). They change rarely (an agent move, a
+ * its filters on them (plugins/account/server/members/listQuery.ts). They change rarely (an agent move, a
  * VIP level, a class), so the extra write is off the money path.
  *
  * Every member has a row: the member insert trigger creates it (all the code that creates members,

@@ -10,7 +10,7 @@ export interface RegistrationAgreementTable {
   lang: AgreementLang;
   /** 1, 2, … per language. */
   version: number;
-  /** Sanitised HTML (server/information/sanitize.ts). */
+  /** Sanitised HTML (plugins/information/server/sanitize.ts). */
   content: string;
   /** retired = was published, replaced by a later publish. */
   state: Generated<AgreementState>;

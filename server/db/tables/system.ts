@@ -11,7 +11,7 @@ export interface MenuSettingTable {
   updated_at: number;
 }
 
-/** Migration 025: one risk rule per key, JSON value (server/system/risk/riskSettings.ts). */
+/** Migration 025: one risk rule per key, JSON value (plugins/system/server/risk/riskSettings.ts). */
 export interface RiskSettingTable {
   key: string;
   value: string;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Migration 029: one endpoint's request timings over one minute or hour (server/system/timing). */
+/** Migration 029: one endpoint's request timings over one minute or hour (plugins/system/server/timing). */
 export interface InterfaceTimingTable {
   id: Generated<number>;
   /** 'POST /chance-member/list': method and registered path. */

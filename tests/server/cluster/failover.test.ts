@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/seed/seed';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { PeriodStatus, BetStatus } from '../../../server/lottery/status';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { PeriodStatus, BetStatus } from '../../../plugins/lottery/server/status';
 import { freshDatabase } from '../helpers/server';
 
 /*

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { commissionComputeJob } from '../../../server/commission/job';
-import { lastEndedPeriod, periodContaining } from '../../../server/commission/periods';
-import { approvePeriod, computePeriod } from '../../../server/commission/settlement';
-import { cycleOf, scheduleOf } from '../../../server/commission/setting';
+import { commissionComputeJob } from '../../../plugins/account/server/commission/job';
+import { lastEndedPeriod, periodContaining } from '../../../plugins/account/server/commission/periods';
+import { approvePeriod, computePeriod } from '../../../plugins/account/server/commission/settlement';
+import { cycleOf, scheduleOf } from '../../../plugins/account/server/commission/setting';
 import { runJobOnce } from '../../../server/jobs';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

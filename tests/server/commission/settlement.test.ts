@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { periodContaining, lastEndedPeriod } from '../../../server/commission/periods';
-import { approvePeriod, computePeriod, payPeriod } from '../../../server/commission/settlement';
+import { periodContaining, lastEndedPeriod } from '../../../plugins/account/server/commission/periods';
+import { approvePeriod, computePeriod, payPeriod } from '../../../plugins/account/server/commission/settlement';
 import { bombayDate, DAY_MS } from '../../../server/domain/time';
-import { rebuildDailyReports } from '../../../server/report/rebuild';
+import { rebuildDailyReports } from '../../../plugins/report/server/rebuild';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { recompute } from './recompute';
 

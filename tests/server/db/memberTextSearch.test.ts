@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { memberListBody, memberPage } from '../../../server/account/members/listQuery';
+import { memberListBody, memberPage } from '../../../plugins/account/server/members/listQuery';
 import type { Caller } from '../../../server/auth/session';
 import { containsText } from '../../../server/db/filters';
 import { memberTextContains, type MemberTextColumn } from '../../../server/db/memberText';

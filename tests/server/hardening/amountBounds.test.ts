@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { t } from '../../../server/http/messages';
 import { AMOUNT_CEILING } from '../../../server/http/validate';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/balances';
-import { approveManual, submitManual } from '../../../server/money/manual';
-import { MONEY_SETTING_DEFAULTS, writeMoneySetting } from '../../../server/money/settings';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { approveManual, submitManual } from '../../../plugins/money/server/manual';
+import { MONEY_SETTING_DEFAULTS, writeMoneySetting } from '../../../plugins/money/server/settings';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { moneyFixture, type MoneyFixture } from '../money/fixture';
 

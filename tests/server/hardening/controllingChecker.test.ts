@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { decideLever } from '../../../server/lottery/leverRequests';
-import { approveExternalResult } from '../../../server/lottery/external';
-import { approveSupplementary } from '../../../server/lottery/supplementaryRequests';
+import { decideLever } from '../../../plugins/lottery/server/leverRequests';
+import { approveExternalResult } from '../../../plugins/lottery/server/external';
+import { approveSupplementary } from '../../../plugins/lottery/server/supplementaryRequests';
 import { MENU_CATALOGUE, selectMenu } from '../../../server/menu/catalogue';
-import { approveManual, submitManual } from '../../../server/money/manual';
-import { writeMoneySetting } from '../../../server/money/settings';
-import { reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { approveManual, submitManual } from '../../../plugins/money/server/manual';
+import { writeMoneySetting } from '../../../plugins/money/server/settings';
+import { reviewWithdrawal, submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { sha256, SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mask, openSecrets } from '../../../server/money/secrets';
+import { mask, openSecrets } from '../../../plugins/money/server/secrets';
 import { parseOrigins } from '../../../server/http/cors';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 

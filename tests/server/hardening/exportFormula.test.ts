@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../../server/http/spreadsheet';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
+import { serverSourceFiles } from '../helpers/serverSources';
 
 /*
  * Finding 6: a member nickname `=1+2` or remark `=cmd|' /C calc'!A0` was exported verbatim. Text
@@ -50,15 +50,7 @@ it('leaves ordinary text and non-text alone', () => {
 });
 
 it('every server module that builds a workbook passes its rows through safeCells', () => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (path.endsWith('.ts')) files.push(path);
-    }
-  };
-  walk(join(__dirname, '../../../server'));
+  const files = serverSourceFiles();
   const exporters = files.filter((f) => /from 'exceljs'/.test(readFileSync(f, 'utf8')));
   expect(exporters.length).toBeGreaterThan(0);
   for (const file of exporters) {

@@ -1,7 +1,7 @@
-import { approveExternalResult, rejectExternalResult } from '../../../server/lottery/external';
-import { approveSupplementary, rejectSupplementary } from '../../../server/lottery/supplementaryRequests';
-import { writeMoneySetting } from '../../../server/money/settings';
-import { reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { approveExternalResult, rejectExternalResult } from '../../../plugins/lottery/server/external';
+import { approveSupplementary, rejectSupplementary } from '../../../plugins/lottery/server/supplementaryRequests';
+import { writeMoneySetting } from '../../../plugins/money/server/settings';
+import { reviewWithdrawal, submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { submitDeposit } from '../../../server/money/deposits';
+import { submitDeposit } from '../../../plugins/money/server/deposits';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { DANGER, PAYLOADS } from '../information/xssPayloads';
 

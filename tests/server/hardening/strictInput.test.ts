@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
+import { serverSourceFiles } from '../helpers/serverSources';
 
 /*
  * Finding 3: coercing number schemas stored 0 for null, "", " ", false, [] (1 for true, 7 for
@@ -90,14 +90,6 @@ describe('ids and amounts', () => {
 });
 
 it('no server module builds a number or boolean field with z.coerce', () => {
-  const offenders: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (path.endsWith('.ts') && /z\.coerce\.\w+\(/.test(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))) offenders.push(path);
-    }
-  };
-  walk(join(__dirname, '../../../server'));
+  const offenders = serverSourceFiles().filter((path) => /z\.coerce\.\w+\(/.test(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
   expect(offenders).toEqual([]);
 });

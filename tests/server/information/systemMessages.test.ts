@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
+import { approveDeposit, rejectDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { manualCreditJournal, memberCash } from '../../../server/domain/ledgerJournals';
-import { placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { postJournal } from '../../../server/money/ledger';
-import { balanceOf } from '../../../server/money/balances';
+import { placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { postJournal } from '../../../plugins/money/server/ledger';
+import { balanceOf } from '../../../plugins/money/server/balances';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

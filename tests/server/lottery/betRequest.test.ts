@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { memberCash } from '../../../server/domain/ledgerJournals';
-import { MAX_BETS_PER_REQUEST, openPeriodOf, placeBet, placeBetIn, placeBetRequest, type BetItem } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { balanceOf } from '../../../server/money/balances';
+import { MAX_BETS_PER_REQUEST, openPeriodOf, placeBet, placeBetIn, placeBetRequest, type BetItem } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { balanceOf } from '../../../plugins/money/server/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

@@ -1,8 +1,8 @@
 import { memberCash } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
-import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { balanceOf } from '../../../server/money/balances';
+import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { balanceOf } from '../../../plugins/money/server/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /* placeBet refuses what it must, with a clear error, and then nothing at all is written. */

@@ -1,27 +1,27 @@
 // @engine-independent: reads the server's source through the type checker, no database; SQLite pass only (jest.config.js).
 import path from 'node:path';
 import ts from 'typescript';
+import { isServerFile } from '../helpers/serverSources';
 
 /*
  * Fairness (ARCHITECTURE §6): no code path that produces a result may read bets, stakes, exposure
  * or payouts. This walks the call graph of the server's drawing entry points through the type
- * checker — every function they call, transitively, in server/ — and searches each body for a
+ * checker — every function they call, transitively, in the server's code (server/ and the plugins' server halves) — and searches each body for a
  * bet-side table or field. A new call from drawing code into anything that reads bets fails here.
  * The same walk from settlement (which reads bets once the result exists) must find them, which
  * proves the search can fail.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SERVER = path.join(ROOT, 'server') + path.sep;
 
 /** Where results come from: period creation (seed + commitment), the draw, the supplementary draw's derivation. */
 const DRAW_ENTRIES: [string, string][] = [
-  ['server/lottery/periods.ts', 'ensurePeriods'],
-  ['server/lottery/periods.ts', 'committedResult'],
-  ['server/lottery/periods.ts', 'drawPeriod'],
+  ['plugins/lottery/server/periods.ts', 'ensurePeriods'],
+  ['plugins/lottery/server/periods.ts', 'committedResult'],
+  ['plugins/lottery/server/periods.ts', 'drawPeriod'],
   ['server/domain/draw/commitReveal.ts', 'deriveResult'],
   // Games the scheduler draws are added here (gameManager): what a new game is made of reads no bets either.
-  ['server/lottery/gameManager.ts', 'createGame'],
+  ['plugins/lottery/server/gameManager.ts', 'createGame'],
 ];
 
 /** Tables and columns only the betting side has. */
@@ -31,28 +31,28 @@ const BET_IDENTIFIER = /^(stake|payout|exposure|placeBet|settlePeriod|settlePeri
 type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression | ts.MethodDeclaration;
 
 /** The kill-rate console's modules (measurement and levers): they read bets, so no draw may reach them, nor they a draw. */
-const KILL_RATE_FILES = ['server/lottery/killRateMeasure.ts', 'server/lottery/killRateLevers.ts', 'server/lottery/limitRules.ts', 'server/lottery/killRateRoutes.ts', 'server/lottery/limitRoutes.ts', 'server/lottery/leverRequests.ts', 'server/lottery/leverRequestRoutes.ts'];
+const KILL_RATE_FILES = ['plugins/lottery/server/killRateMeasure.ts', 'plugins/lottery/server/killRateLevers.ts', 'plugins/lottery/server/limitRules.ts', 'plugins/lottery/server/killRateRoutes.ts', 'plugins/lottery/server/limitRoutes.ts', 'plugins/lottery/server/leverRequests.ts', 'plugins/lottery/server/leverRequestRoutes.ts'];
 const KILL_RATE_ENTRIES: [string, string][] = [
-  ['server/lottery/killRateMeasure.ts', 'openPeriodExposure'],
-  ['server/lottery/killRateMeasure.ts', 'killRateOverview'],
-  ['server/lottery/killRateMeasure.ts', 'gameFundDays'],
-  ['server/lottery/killRateLevers.ts', 'savePlayLimit'],
-  ['server/lottery/killRateLevers.ts', 'saveOdds'],
-  ['server/lottery/killRateLevers.ts', 'saveBand'],
-  ['server/lottery/killRateLevers.ts', 'suspend'],
-  ['server/lottery/killRateLevers.ts', 'resume'],
-  ['server/lottery/leverRequests.ts', 'submitLever'],
-  ['server/lottery/leverRequests.ts', 'decideLever'],
-  ['server/lottery/limitRules.ts', 'periodRules'],
-  ['server/lottery/limitRules.ts', 'assertNotSuspended'],
-  ['server/lottery/limitRules.ts', 'selectionExposure'],
-  ['server/lottery/bets.ts', 'placeBetIn'],
+  ['plugins/lottery/server/killRateMeasure.ts', 'openPeriodExposure'],
+  ['plugins/lottery/server/killRateMeasure.ts', 'killRateOverview'],
+  ['plugins/lottery/server/killRateMeasure.ts', 'gameFundDays'],
+  ['plugins/lottery/server/killRateLevers.ts', 'savePlayLimit'],
+  ['plugins/lottery/server/killRateLevers.ts', 'saveOdds'],
+  ['plugins/lottery/server/killRateLevers.ts', 'saveBand'],
+  ['plugins/lottery/server/killRateLevers.ts', 'suspend'],
+  ['plugins/lottery/server/killRateLevers.ts', 'resume'],
+  ['plugins/lottery/server/leverRequests.ts', 'submitLever'],
+  ['plugins/lottery/server/leverRequests.ts', 'decideLever'],
+  ['plugins/lottery/server/limitRules.ts', 'periodRules'],
+  ['plugins/lottery/server/limitRules.ts', 'assertNotSuspended'],
+  ['plugins/lottery/server/limitRules.ts', 'selectionExposure'],
+  ['plugins/lottery/server/bets.ts', 'placeBetIn'],
 ];
 /** Functions that create, commit to or produce a result. */
 const DRAWING = /^(ensurePeriods|ensureGamePeriods|committedResult|drawPeriod|deriveResult|advancePeriods|periodsToDraw|tick|runSupplementary\w*|approveSupplementary|approveExternal\w*)$/;
 
 const program = ts.createProgram(
-  [...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)), path.join(ROOT, 'server/lottery/settle.ts'), path.join(ROOT, 'server/lottery/scheduler.ts'), ...KILL_RATE_FILES.map((f) => path.join(ROOT, f))],
+  [...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)), path.join(ROOT, 'plugins/lottery/server/settle.ts'), path.join(ROOT, 'plugins/lottery/server/scheduler.ts'), ...KILL_RATE_FILES.map((f) => path.join(ROOT, f))],
   { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true },
 );
 const checker = program.getTypeChecker();
@@ -73,7 +73,7 @@ function serverFunctionOf(node: ts.Node): FunctionLike | undefined {
   let symbol = checker.getSymbolAtLocation(node);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.declarations?.[0];
-  if (!declaration || !declaration.getSourceFile().fileName.startsWith(SERVER)) return undefined;
+  if (!declaration || !isServerFile(path.resolve(declaration.getSourceFile().fileName))) return undefined;
   if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
   if (ts.isVariableDeclaration(declaration) && declaration.initializer && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))) {
     return declaration.initializer;
@@ -116,12 +116,12 @@ describe('fairness: drawing never reads the betting side', () => {
     const { visited, findings } = walk(DRAW_ENTRIES.map(([f, n]) => entryFunction(f, n)));
     // The walk really followed calls into other modules (games, commit-reveal, shapes).
     expect(visited.some((v) => v.startsWith('server/domain/draw/commitReveal.ts'))).toBe(true);
-    expect(visited.some((v) => v.startsWith('server/lottery/games.ts'))).toBe(true);
+    expect(visited.some((v) => v.startsWith('plugins/lottery/server/games.ts'))).toBe(true);
     expect(findings).toEqual([]);
   });
 
   it('does find them on the settlement path, which runs once the result exists', () => {
-    const { findings } = walk([entryFunction('server/lottery/settle.ts', 'settlePeriod')]);
+    const { findings } = walk([entryFunction('plugins/lottery/server/settle.ts', 'settlePeriod')]);
     expect(findings.length).toBeGreaterThan(0);
     expect(findings.some((f) => f.includes("'bet'"))).toBe(true);
   });
@@ -140,7 +140,7 @@ describe('fairness: drawing never reads the betting side', () => {
   });
 
   it('would notice a draw call (the search can fail)', () => {
-    const { names } = walk([entryFunction('server/lottery/scheduler.ts', 'tick')]);
+    const { names } = walk([entryFunction('plugins/lottery/server/scheduler.ts', 'tick')]);
     expect(names.filter((n) => DRAWING.test(n)).length).toBeGreaterThan(0);
   });
 });

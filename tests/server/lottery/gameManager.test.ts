@@ -1,4 +1,4 @@
-import { tick } from '../../../server/lottery/scheduler';
+import { tick } from '../../../plugins/lottery/server/scheduler';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*
@@ -28,7 +28,7 @@ const tableState = async () => JSON.stringify({
   log: (await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
 });
 
-/** The en texts of server/lottery/catalogueMessages.ts. */
+/** The en texts of plugins/lottery/server/catalogueMessages.ts. */
 const MESSAGES: Record<string, string> = {
   game_code_taken: 'Another game already has the code WINGO_30S',
   game_issue_code_taken: 'Another game already numbers its periods with 01',

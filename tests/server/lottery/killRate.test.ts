@@ -1,8 +1,8 @@
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
-import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
-import { PeriodStatus } from '../../../server/lottery/status';
-import { postJournal } from '../../../server/money/ledger';
+import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
+import { PeriodStatus } from '../../../plugins/lottery/server/status';
+import { postJournal } from '../../../plugins/money/server/ledger';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,11 +1,11 @@
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
-import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
-import { PeriodStatus } from '../../../server/lottery/status';
-import { postJournal } from '../../../server/money/ledger';
+import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
+import { PeriodStatus } from '../../../plugins/lottery/server/status';
+import { postJournal } from '../../../plugins/money/server/ledger';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*
- * Maker-checker on odds, limits and the alert band (server/lottery/leverRequests.ts): a save is a
+ * Maker-checker on odds, limits and the alert band (plugins/lottery/server/leverRequests.ts): a save is a
  * pending request that changes nothing; the maker cannot decide it; another staff member (the
  * seeded finance reviewer) approves — applied from the next period, the open one unchanged, logged
  * with maker and approver — or rejects with a reason; one pending request per lever; a decided

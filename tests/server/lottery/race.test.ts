@@ -1,8 +1,8 @@
 import { ApiError } from '../../../server/http/errors';
-import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

@@ -1,14 +1,14 @@
-import { playNames, selectionNames } from '../../../server/lottery/catalogue';
+import { playNames, selectionNames } from '../../../plugins/lottery/server/catalogue';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { deriveResult } from '../../../server/domain/draw/commitReveal';
 import { betPool, manualCreditJournal, memberCash } from '../../../server/domain/ledgerJournals';
-import { placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { postJournal } from '../../../server/money/ledger';
-import { balanceOf } from '../../../server/money/balances';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { postJournal } from '../../../plugins/money/server/ledger';
+import { balanceOf } from '../../../plugins/money/server/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { SETUP_TIMEOUT, sha256, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -4,13 +4,13 @@ import { playsFor } from '../../../server/domain/games/registry';
 import { betPool, memberCash } from '../../../server/domain/ledgerJournals';
 import { settleBet } from '../../../server/domain/settlement';
 import { ApiError } from '../../../server/http/errors';
-import { openPeriodOf, placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { settlePeriod } from '../../../server/lottery/settle';
-import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { verifyPeriod } from '../../../server/lottery/verify';
-import { balanceOf } from '../../../server/money/balances';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { settlePeriod } from '../../../plugins/lottery/server/settle';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { verifyPeriod } from '../../../plugins/lottery/server/verify';
+import { balanceOf } from '../../../plugins/money/server/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { lotteryFixture, prng, type LotteryFixture } from './fixture';
 
 /*

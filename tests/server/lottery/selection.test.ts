@@ -1,9 +1,9 @@
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
 import { WINGO_ODDS } from '../../../server/domain/games/wingo';
-import { placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
-import { PeriodStatus } from '../../../server/lottery/status';
-import { postJournal } from '../../../server/money/ledger';
+import { placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
+import { PeriodStatus } from '../../../plugins/lottery/server/status';
+import { postJournal } from '../../../plugins/money/server/ledger';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -3,12 +3,12 @@ import { commitment, deriveResult } from '../../../server/domain/draw/commitReve
 import type { Shape } from '../../../server/domain/draw/shapes';
 import { manualDebitJournal } from '../../../server/domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../../../server/domain/time';
-import { placeBet } from '../../../server/lottery/bets';
-import { settlePeriod } from '../../../server/lottery/settle';
-import { BetStatus, PeriodStatus } from '../../../server/lottery/status';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { postJournal } from '../../../server/money/ledger';
-import { memberBalances } from '../../../server/money/balances';
+import { placeBet } from '../../../plugins/lottery/server/bets';
+import { settlePeriod } from '../../../plugins/lottery/server/settle';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { postJournal } from '../../../plugins/money/server/ledger';
+import { memberBalances } from '../../../plugins/money/server/balances';
 import { lotteryFixture, prng, type LotteryFixture } from './fixture';
 
 /*

@@ -1,4 +1,4 @@
-import { ingestProviderBets, rupeesToPaise, type JiliWager, type LiveRound } from '../../../server/lottery/threeBetProviders';
+import { ingestProviderBets, rupeesToPaise, type JiliWager, type LiveRound } from '../../../plugins/lottery/server/threeBetProviders';
 import { Simulator } from '../../../server/simulator/simulator';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 

@@ -2,8 +2,8 @@ import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { periodCloseJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
-import { postJournal } from '../../../server/money/ledger';
-import { memberBalances } from '../../../server/money/balances';
+import { postJournal } from '../../../plugins/money/server/ledger';
+import { memberBalances } from '../../../plugins/money/server/balances';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decryptSecret, encryptSecret, mask, openSecrets } from '../../../server/money/secrets';
-import { reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { decryptSecret, encryptSecret, mask, openSecrets } from '../../../plugins/money/server/secrets';
+import { reviewWithdrawal, submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer } from './fixture';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { approveDeposit, submitDeposit } from '../../../server/money/deposits';
+import { approveDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

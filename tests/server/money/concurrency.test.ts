@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/balances';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { submitManual } from '../../../server/money/manual';
-import { writeMoneySetting } from '../../../server/money/settings';
-import { submitWithdrawal } from '../../../server/money/withdrawals';
+import { submitDeposit } from '../../../plugins/money/server/deposits';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { submitManual } from '../../../plugins/money/server/manual';
+import { writeMoneySetting } from '../../../plugins/money/server/settings';
+import { submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, type Answer, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, type MoneyOrg } from './fixture';
 

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { freshDatabase, sha256 } from '../helpers/server';
 import { seedMoneyOrg, STAFF_PASSWORD } from './fixture';
 

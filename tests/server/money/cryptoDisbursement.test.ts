@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { submitWithdrawal, reviewWithdrawal } from '../../../server/money/withdrawals';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { submitWithdrawal, reviewWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { creditMember } from './fixture';
 

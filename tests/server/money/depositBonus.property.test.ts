@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { bonusOf, depositBonusFor, type DiscountRule } from '../../../server/money/discountRules';
+import { bonusOf, depositBonusFor, type DiscountRule } from '../../../plugins/money/server/discountRules';
 
 /* depositBonusFor: one rule at most, never more than the rate or the cap allows, order-independent. */
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { approveDeposit, submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/balances';
-import { readMoneySettings } from '../../../server/money/settings';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { approveDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { readMoneySettings } from '../../../plugins/money/server/settings';
 import { DAY_MS } from '../../../server/domain/time';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { moneyServer, type MoneyOrg } from './fixture';

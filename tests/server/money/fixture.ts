@@ -1,7 +1,7 @@
 import { hashPassword } from '../../../server/auth/password';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
-import { approveManual, submitManual } from '../../../server/money/manual';
+import { approveManual, submitManual } from '../../../plugins/money/server/manual';
 import { preparedDatabase, sha256, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -2,13 +2,13 @@ import { memberCash, systemAccount } from '../../../server/domain/ledgerJournals
 import { rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';
 import { t } from '../../../server/http/messages';
-import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
-import { balanceOf, memberBalances } from '../../../server/money/balances';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { approveManual, rejectManual, submitManual } from '../../../server/money/manual';
-import { writeMoneySetting } from '../../../server/money/settings';
-import { addValidTurnover } from '../../../server/money/turnover';
-import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { approveDeposit, rejectDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
+import { balanceOf, memberBalances } from '../../../plugins/money/server/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { approveManual, rejectManual, submitManual } from '../../../plugins/money/server/manual';
+import { writeMoneySetting } from '../../../plugins/money/server/settings';
+import { addValidTurnover } from '../../../plugins/money/server/turnover';
+import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { creditMember, moneyFixture, type MoneyFixture } from './fixture';
 

@@ -1,9 +1,9 @@
 import { betPayoutJournal, betRefundJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
-import { placeBet } from '../../../server/lottery/bets';
-import { tick } from '../../../server/lottery/scheduler';
+import { placeBet } from '../../../plugins/lottery/server/bets';
+import { tick } from '../../../plugins/lottery/server/scheduler';
 import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
-import { postJournal } from '../../../server/money/ledger';
-import { memberBalances } from '../../../server/money/balances';
+import { postJournal } from '../../../plugins/money/server/ledger';
+import { memberBalances } from '../../../plugins/money/server/balances';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { creditMember, addMenuStaff, moneyServer, type MoneyOrg } from './fixture';
 

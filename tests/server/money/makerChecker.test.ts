@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
-import { memberBalances } from '../../../server/money/balances';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';

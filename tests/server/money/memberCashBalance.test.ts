@@ -3,8 +3,8 @@ import { Migrator } from 'kysely';
 import { createDatabase, dialectOf, type Database } from '../../../server/db/database';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { manualCreditJournal, manualDebitJournal } from '../../../server/domain/ledgerJournals';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { postJournal, postJournals } from '../../../server/money/ledger';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { postJournal, postJournals } from '../../../plugins/money/server/ledger';
 import { freshDatabase } from '../helpers/server';
 import { seedMoneyOrg } from './fixture';
 

@@ -1,5 +1,5 @@
-import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
-import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../server/money/withdrawals';
+import { approveDeposit, rejectDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
+import { payWithdrawal, rejectWithdrawal, reviewWithdrawal, submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { creditMember, moneyFixture, type MoneyFixture } from './fixture';
 

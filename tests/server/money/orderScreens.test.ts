@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
-import { submitDeposit } from '../../../server/money/deposits';
-import { memberBalances } from '../../../server/money/balances';
-import { submitWithdrawal } from '../../../server/money/withdrawals';
+import { submitDeposit } from '../../../plugins/money/server/deposits';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 

@@ -3,9 +3,9 @@ import {
   betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import type { Journal } from '../../../server/domain/ledgerModel';
-import { postJournal, postJournals, type JournalEntry } from '../../../server/money/ledger';
-import { balanceOf } from '../../../server/money/balances';
-import { checkLedger } from '../../../server/money/checkLedger';
+import { postJournal, postJournals, type JournalEntry } from '../../../plugins/money/server/ledger';
+import { balanceOf } from '../../../plugins/money/server/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 
 /*

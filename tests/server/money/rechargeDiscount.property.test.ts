@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { approveDeposit, rejectDeposit, submitDeposit } from '../../../server/money/deposits';
-import { depositBonusFor, type DiscountRule } from '../../../server/money/discountRules';
-import { memberBalances } from '../../../server/money/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { approveDeposit, rejectDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
+import { depositBonusFor, type DiscountRule } from '../../../plugins/money/server/discountRules';
+import { memberBalances } from '../../../plugins/money/server/balances';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { moneyFixture, type MoneyFixture } from './fixture';
 

@@ -2,8 +2,8 @@ import { Migrator } from 'kysely';
 import { createDatabase, dialectOf } from '../../../server/db/database';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
-import { postJournal } from '../../../server/money/ledger';
-import { openRequirement } from '../../../server/money/turnover';
+import { postJournal } from '../../../plugins/money/server/ledger';
+import { openRequirement } from '../../../plugins/money/server/turnover';
 import { freshDatabase } from '../helpers/server';
 import { seedMoneyOrg } from './fixture';
 

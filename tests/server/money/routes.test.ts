@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { submitDeposit } from '../../../server/money/deposits';
-import { submitWithdrawal } from '../../../server/money/withdrawals';
+import { submitDeposit } from '../../../plugins/money/server/deposits';
+import { submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/balances';
-import { VALID_BET_STATUSES } from '../../../server/vip/standing';
-import { payWeeklyRewards } from '../../../server/vip/weeklyReward';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { VALID_BET_STATUSES } from '../../../plugins/vip/server/standing';
+import { payWeeklyRewards } from '../../../plugins/vip/server/weeklyReward';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { betWriter } from './betRows';
 import { moneyFixture, type MoneyFixture } from './fixture';

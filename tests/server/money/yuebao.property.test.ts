@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { dailyInterest, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { balanceOf, memberBalances } from '../../../server/money/balances';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { balanceOf, memberBalances } from '../../../plugins/money/server/balances';
 import { memberYuebao } from '../../../server/domain/ledgerJournals';
-import { accrueYuebaoDay, runYuebaoTransfers, transferDueAt, transferYuebao } from '../../../server/money/yuebao';
+import { accrueYuebaoDay, runYuebaoTransfers, transferDueAt, transferYuebao } from '../../../plugins/money/server/yuebao';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { creditMember, moneyFixture, type MoneyFixture } from './fixture';
 

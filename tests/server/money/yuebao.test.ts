@@ -1,10 +1,10 @@
 import { addBombayDays, bombayDate, bombayDayStart } from '../../../server/domain/time';
 import { dailyInterest } from '../../../server/domain/yuebaoInterest';
 import { runJobOnce } from '../../../server/jobs';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { memberBalances } from '../../../server/money/balances';
-import { accrueYuebaoDay, transferYuebao } from '../../../server/money/yuebao';
-import { yuebaoDailyJob } from '../../../server/money/yuebaoJobs';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { memberBalances } from '../../../plugins/money/server/balances';
+import { accrueYuebaoDay, transferYuebao } from '../../../plugins/money/server/yuebao';
+import { yuebaoDailyJob } from '../../../plugins/money/server/yuebaoJobs';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, type MoneyOrg } from './fixture';
 
@@ -132,7 +132,7 @@ describe('transfers and the daily job', () => {
     expect(Number(records[0].transfer_due_at)).toBe(end + 9 * 3_600_000);
 
     // The auto-transfer job at the tier's time moves the interest to the wallet, once.
-    const { runYuebaoTransfers } = await import('../../../server/money/yuebao');
+    const { runYuebaoTransfers } = await import('../../../plugins/money/server/yuebao');
     expect(await runYuebaoTransfers(db, end + 9 * 3_600_000 - 1)).toBe(0);
     const cashBefore = (await memberBalances(db, [m1])).get(m1)?.cash as number;
     expect(await runYuebaoTransfers(db, end + 9 * 3_600_000)).toBe(1);

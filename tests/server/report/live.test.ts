@@ -1,6 +1,6 @@
 import { bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
-import { dailyReport, type DailyReportQuery } from '../../../server/report/dailyReport';
-import { rebuildDailyReports } from '../../../server/report/rebuild';
+import { dailyReport, type DailyReportQuery } from '../../../plugins/report/server/dailyReport';
+import { rebuildDailyReports } from '../../../plugins/report/server/rebuild';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,11 +1,11 @@
 import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
-import { memberReport } from '../../../server/report/memberReport';
-import { newBettorsByDay } from '../../../server/report/memberStats';
-import type { Metric } from '../../../server/report/metrics';
-import { memberMoved, rebuildDailyReports } from '../../../server/report/rebuild';
-import { teamReport } from '../../../server/report/teamReport';
+import { memberReport } from '../../../plugins/report/server/memberReport';
+import { newBettorsByDay } from '../../../plugins/report/server/memberStats';
+import type { Metric } from '../../../plugins/report/server/metrics';
+import { memberMoved, rebuildDailyReports } from '../../../plugins/report/server/rebuild';
+import { teamReport } from '../../../plugins/report/server/teamReport';
 import type { Scope } from '../../../server/scope/scope';
 import { Random } from '../../../server/seed/random';
 import { bombayDayNumber } from '../../../server/time/bombay';

@@ -1,8 +1,8 @@
 import type { Database } from '../../../server/db/database';
 import type { WithdrawalStage } from '../../../server/db/tables/money';
 import { bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
-import { seedGameCatalogue } from '../../../server/lottery/catalogue';
-import type { CutFilters } from '../../../server/report/breakdown';
+import { seedGameCatalogue } from '../../../plugins/lottery/server/catalogue';
+import type { CutFilters } from '../../../plugins/report/server/breakdown';
 import type { Random } from '../../../server/seed/random';
 
 /*

@@ -1,5 +1,5 @@
-import { computePeriod } from '../../../server/commission/settlement';
-import { lastEndedPeriod } from '../../../server/commission/periods';
+import { computePeriod } from '../../../plugins/account/server/commission/settlement';
+import { lastEndedPeriod } from '../../../plugins/account/server/commission/periods';
 import { bombayDate } from '../../../server/domain/time';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 

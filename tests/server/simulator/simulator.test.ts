@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { tick } from '../../../server/lottery/scheduler';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { tick } from '../../../plugins/lottery/server/scheduler';
 import { Simulator } from '../../../server/simulator/simulator';
 import { simulatorEnabled, startLotteryRuntime } from '../../../server/simulator/runtime';
 import { lotteryFixture, prng, type LotteryFixture } from '../lottery/fixture';

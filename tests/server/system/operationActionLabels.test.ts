@@ -1,16 +1,8 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { allRoutes } from '../../../server/routes';
+import { serverSourceFiles } from '../helpers/serverSources';
 import { ACTION_CODES, TARGET_TYPES, actionLabelMessages } from '../../../plugins/system/logs/actionLabels';
-
-/** Every .ts file under server/, for the `audit({ action: ... })` overrides a route reports by hand. */
-function serverSources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? serverSources(path) : path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 function writtenCodes() {
   const actions = new Set<string>();
@@ -20,7 +12,7 @@ function writtenCodes() {
     actions.add(route.writes.action);
     targets.add(route.writes.targetType);
   }
-  for (const file of serverSources(join(__dirname, '../../../server'))) {
+  for (const file of serverSourceFiles()) {
     for (const call of readFileSync(file, 'utf8').matchAll(/audit\(\{([^}]*)\}/g)) {
       const action = /action:\s*'([^']+)'/.exec(call[1]);
       const target = /targetType:\s*'([^']+)'/.exec(call[1]);

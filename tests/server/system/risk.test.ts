@@ -1,4 +1,4 @@
-import { submitWithdrawal } from '../../../server/money/withdrawals';
+import { submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { codesFor, count, loginAll, type Tokens } from '../account/staff/fixture';
 

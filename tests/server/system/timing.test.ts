@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { BUCKETS, bucketOf, emptyHistogram, percentile, upperBound } from '../../../server/system/timing/histogram';
-import { timingOf } from '../../../server/system/timing/installTiming';
-import { HOUR, MINUTE } from '../../../server/system/timing/recorder';
+import { BUCKETS, bucketOf, emptyHistogram, percentile, upperBound } from '../../../plugins/system/server/timing/histogram';
+import { timingOf } from '../../../plugins/system/server/timing/installTiming';
+import { HOUR, MINUTE } from '../../../plugins/system/server/timing/recorder';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 import { codesFor, loginAll, type Tokens } from '../account/staff/fixture';
 
@@ -144,7 +144,7 @@ describe('recording', () => {
     expect(week.points.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(111);
 
     // The flush timer compacts at most every 10 minutes; run the compaction itself at this instant.
-    const { compactAndRollOff } = await import('../../../server/system/timing/timingStore');
+    const { compactAndRollOff } = await import('../../../plugins/system/server/timing/timingStore');
     await compactAndRollOff(server.db, now);
     const left = await storedRows(route);
     expect(left.map((r) => Number(r.count)).sort((a, b) => a - b)).toEqual([1, 10, 100]);
@@ -159,7 +159,7 @@ describe('recording', () => {
       route, start_at: hourStart + m * MINUTE, span: MINUTE, count: 2, errors: 0, sum_us: 4000, max_us: 3000 + m, histogram: JSON.stringify({ [bucketOf(2)]: 2 }),
     }))).execute();
     const before = await rowOf(route, '24h');
-    const { compactAndRollOff } = await import('../../../server/system/timing/timingStore');
+    const { compactAndRollOff } = await import('../../../plugins/system/server/timing/timingStore');
     await compactAndRollOff(server.db, now);
     const rows = await storedRows(route);
     expect(rows.map((r) => [Number(r.span), Number(r.count), Number(r.max_us)])).toEqual([[HOUR, 6, 3002]]);

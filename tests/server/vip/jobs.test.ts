@@ -1,6 +1,6 @@
 import { allJobs, runJobOnce } from '../../../server/jobs';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../../../server/vip/jobs';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { vipLevelEvaluationJob, vipWeeklyRewardJob } from '../../../plugins/vip/server/jobs';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { checkLedger } from '../../../server/money/checkLedger';
-import { VALID_BET_STATUSES } from '../../../server/vip/standing';
-import { claimKey, taskWindow } from '../../../server/vip/tasks/taskRules';
+import { checkLedger } from '../../../plugins/money/server/checkLedger';
+import { VALID_BET_STATUSES } from '../../../plugins/vip/server/standing';
+import { claimKey, taskWindow } from '../../../plugins/vip/server/tasks/taskRules';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*

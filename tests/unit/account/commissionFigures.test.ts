@@ -1,5 +1,5 @@
-import { lineFigures, tierFor, type LineInputs, type Terms } from '../../../server/commission/figures';
-import { lastEndedPeriod, nextPeriodStart, periodContaining, periodOfKey } from '../../../server/commission/periods';
+import { lineFigures, tierFor, type LineInputs, type Terms } from '../../../plugins/account/server/commission/figures';
+import { lastEndedPeriod, nextPeriodStart, periodContaining, periodOfKey } from '../../../plugins/account/server/commission/periods';
 
 const terms: Terms = {
   basis: 'profit', tiers: [{ from: 0, bps: 2_000 }, { from: 10_000_000, bps: 2_500 }], gameRebates: [{ gameId: 1, bps: 20 }],

@@ -1,4 +1,4 @@
-import { cycleAt, lastEndedPeriod, nextPeriodStart, periodContaining, periodOfKey, type CycleChange } from '../../../server/commission/periods';
+import { cycleAt, lastEndedPeriod, nextPeriodStart, periodContaining, periodOfKey, type CycleChange } from '../../../plugins/account/server/commission/periods';
 
 /* The cycle schedule: a change applies from the end of the running period; the first period of the new cycle is cut to begin there. */
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
-import { sanitizeRichText } from '../../../server/information/sanitize';
+import { sanitizeRichText } from '../../../plugins/information/server/sanitize';
 import { StoredHtml } from '../../../src';
 import { sanitizeStoredHtml } from '../../../src/components/sanitizeStoredHtml';
 import { canonicalHtml, policyBreaches } from './storedHtmlChecks';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decideLevel, qualifiedLevel, weekStartOf, type LevelRule } from '../../../server/vip/levelRules';
+import { decideLevel, qualifiedLevel, weekStartOf, type LevelRule } from '../../../plugins/vip/server/levelRules';
 
 const rule = (level: number, requiredMonthly: number, requiredWeekly: number, fallback = true): LevelRule =>
   ({ level, requiredMonthly, requiredWeekly, upgradeReward: level * 1_000, upgradePoints: level * 10, fallback });

@@ -1,7 +1,7 @@
 import { formValuesOf, payloadOf, validateTask, type TaskFormValues } from '../../../plugins/vip/tasks/taskForm';
 import type { TaskRecord } from '../../../plugins/vip/tasks/taskCalls';
 import { bombayDayStart } from '../../../server/domain/time';
-import { claimKey, reached, taskWindow } from '../../../server/vip/tasks/taskRules';
+import { claimKey, reached, taskWindow } from '../../../plugins/vip/server/tasks/taskRules';
 
 /* The reward-task form (rupees ↔ paise, the server's checks) and the period windows claims are keyed by. */
 

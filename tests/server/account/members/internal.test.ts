@@ -1,4 +1,4 @@
-import { checkLedger } from '../../../../server/money/checkLedger';
+import { checkLedger } from '../../../../plugins/money/server/checkLedger';
 import { SETUP_TIMEOUT } from '../../helpers/server';
 import { logsFor, membersFixture, type MembersFixture } from './fixture';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { deleteMembers } from '../../../../server/account/members/removal';
-import { checkLedger } from '../../../../server/money/checkLedger';
+import { deleteMembers } from '../../../../plugins/account/server/members/removal';
+import { checkLedger } from '../../../../plugins/money/server/checkLedger';
 import { SETUP_TIMEOUT } from '../../helpers/server';
 import { membersFixture, type MembersFixture } from './fixture';
 

@@ -1,5 +1,5 @@
-import { drainPushOutbox, FAILED, MAX_ATTEMPTS, setPushSender } from '../../../../server/account/staff/pushWorker';
-import { LoggingPushSender, type PushMessage, type PushSender } from '../../../../server/account/staff/pushSender';
+import { drainPushOutbox, FAILED, MAX_ATTEMPTS, setPushSender } from '../../../../plugins/account/server/staff/pushWorker';
+import { LoggingPushSender, type PushMessage, type PushSender } from '../../../../plugins/account/server/staff/pushSender';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../../helpers/server';
 import { codesFor, count, loginAll, type Tokens } from './fixture';
 

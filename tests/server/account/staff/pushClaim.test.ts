@@ -1,5 +1,5 @@
-import { CLAIM_LEASE_MS, DELIVERED, drainPushOutbox, PENDING, setPushSender } from '../../../../server/account/staff/pushWorker';
-import { LoggingPushSender, type PushSender } from '../../../../server/account/staff/pushSender';
+import { CLAIM_LEASE_MS, DELIVERED, drainPushOutbox, PENDING, setPushSender } from '../../../../plugins/account/server/staff/pushWorker';
+import { LoggingPushSender, type PushSender } from '../../../../plugins/account/server/staff/pushSender';
 import { createDatabase, type Database } from '../../../../server/db/database';
 import { migrateToLatest } from '../../../../server/db/migrate';
 import { seedDatabase } from '../../../../server/seed/seed';

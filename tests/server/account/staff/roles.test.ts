@@ -1,4 +1,4 @@
-import { normaliseMenu, roleAssignable } from '../../../../server/account/staff/menuTree';
+import { normaliseMenu, roleAssignable } from '../../../../plugins/account/server/staff/menuTree';
 import { MENU_CATALOGUE, ROLE_MENUS } from '../../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../../helpers/server';
 import { codesFor, count, hashed, loginAll, type Tokens } from './fixture';

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { containsText } from '../../../../server/db/filters';
+import { ApiError } from '../../../../server/http/errors';
+import { defineSort, pagedList } from '../../../../server/http/pagedList';
+import { defineRoute } from '../../../../server/http/route';
+import { blank, hex64, idField, intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import { createAgent } from './agentRows';
+import { optionalTime } from './fields';
+
+const MENU = ['Account_management', 'shareholder', 'agent_application'];
+const APPLICATION_SORT = defineSort({
+  columns: { id: 'r.id', createdAt: 'r.created_at', username: 'r.username', status: 'r.status' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'desc' },
+});
+
+const listBody = z.object({
+  ...listFields(20, ['id', 'createdAt', 'username', 'status']),
+  status: z.preprocess(blank, intIn(0, 2).optional()),
+  usernameKeyword: optionalText,
+  phone: optionalText,
+  agentType: z.preprocess(blank, z.enum(['online', 'offline']).optional()),
+  stationId: optionalId,
+  createdFrom: optionalTime,
+  createdTo: optionalTime,
+});
+
+/**
+ * `lock` reviews one pending application: status 1 approves it (creating the agent under the
+ * applied parent, with a login whose initial password the reviewer sets), status 2 rejects it
+ * with a reason. The reviewer may correct the type and parent before approving.
+ */
+const reviewBody = z.discriminatedUnion('status', [
+  z.object({
+    id: idField,
+    status: z.literal(1),
+    password: hex64,
+    agentType: z.enum(['online', 'offline']).optional(),
+    parentAgentId: z.preprocess((v) => (v === '' ? undefined : v), idField.nullable().optional()),
+    note: z.string().trim().max(255).default(''),
+  }),
+  z.object({ id: idField, status: z.literal(2), note: z.string().trim().min(1, { error: 'v.required' }).max(255) }),
+]);
+
+export const applicationRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance_agent_apply_record/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: listBody,
+    async handler({ db, caller, body }) {
+      const filtered = db
+        .selectFrom('agent_apply_record as r')
+        .innerJoin('station as s', 's.id', 'r.station_id')
+        .leftJoin('agent as p', 'p.id', 'r.parent_agent_id')
+        .leftJoin('staff_user as reviewer', 'reviewer.id', 'r.reviewed_by')
+        .where(scopeFilter(scopeOf(caller), { franchisee: 's.franchisee_id', agent: 'r.parent_agent_id' }))
+        .$if(body.status !== undefined, (qb) => qb.where('r.status', '=', body.status as number))
+        .$if(body.usernameKeyword !== undefined, (qb) => qb.where(containsText('r.username', body.usernameKeyword as string)))
+        .$if(body.phone !== undefined, (qb) => qb.where(containsText('r.phone', body.phone as string)))
+        .$if(body.agentType !== undefined, (qb) => qb.where('r.agent_type', '=', body.agentType as string))
+        .$if(body.stationId !== undefined, (qb) => qb.where('r.station_id', '=', body.stationId as number))
+        .$if(body.createdFrom !== undefined, (qb) => qb.where('r.created_at', '>=', body.createdFrom as number))
+        .$if(body.createdTo !== undefined, (qb) => qb.where('r.created_at', '<', body.createdTo as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'r.id', 'r.username', 'r.phone', 'r.real_name as realName', 'r.email', 'r.agent_type as agentType',
+          'r.promotion_site as promotionSite', 'r.message', 'r.ip', 'r.station_id as stationId', 's.name as stationName',
+          'r.parent_agent_id as parentAgentId', 'p.username as parentUsername', 'r.status', 'r.created_at as createdAt',
+          'r.reviewed_at as reviewedAt', 'reviewer.username as reviewedBy', 'r.review_note as reviewNote',
+        ]),
+        sort: APPLICATION_SORT,
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance_agent_apply_record/lock',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: reviewBody,
+    writes: { action: 'agent_application.review', targetType: 'agent_apply_record' },
+    async handler({ db, caller, body, now, audit }) {
+      const record = await db
+        .selectFrom('agent_apply_record as r')
+        .innerJoin('station as s', 's.id', 'r.station_id')
+        .select(['r.id', 'r.username', 'r.phone', 'r.station_id', 'r.parent_agent_id', 'r.agent_type', 'r.promotion_site', 'r.status', 'r.review_note'])
+        .where('r.id', '=', body.id)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 's.franchisee_id', agent: 'r.parent_agent_id' }))
+        .executeTakeFirst();
+      if (!record) throw new ApiError('A0404', 'not_found');
+      if (record.status !== 0) throw new ApiError('A0400', 'application_not_pending');
+      const before = { status: record.status, reviewNote: record.review_note };
+
+      let agentId: number | null = null;
+      if (body.status === 1) {
+        const parentId = body.parentAgentId === undefined ? record.parent_agent_id : body.parentAgentId;
+        const created = await createAgent(
+          db,
+          {
+            username: record.username,
+            password: body.password,
+            agentType: (body.agentType ?? record.agent_type) as 'online' | 'offline',
+            parentId,
+            stationId: record.station_id,
+            phone: record.phone,
+            promotionSite: record.promotion_site,
+          },
+          now,
+        );
+        agentId = created.agentId;
+        audit({ action: 'agent.create', targetType: 'agent', targetId: agentId, before: null, after: { agentId, username: record.username, parentId, stationId: record.station_id } });
+      }
+      // Guarded on status 0 so two reviewers racing cannot both decide the same application.
+      const updated = await db
+        .updateTable('agent_apply_record')
+        .set({ status: body.status, reviewed_by: caller.staffId, reviewed_at: now, review_note: body.note })
+        .where('id', '=', record.id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('A0400', 'application_not_pending');
+      audit({ targetId: record.id, before, after: { status: body.status, reviewNote: body.note, agentId } });
+      return { id: record.id, status: body.status, agentId };
+    },
+  }),
+];

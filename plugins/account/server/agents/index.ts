@@ -1,0 +1,16 @@
+import type { Route } from '../../../../server/http/route';
+import { applicationRoutes } from './applicationRoutes';
+import { lineRoutes } from './lineRoutes';
+import { agentCrudRoutes } from './crudRoutes';
+import { quotaRoutes } from './quotaRoutes';
+import { selectListRoutes } from './selectListRoutes';
+
+/** Every agent endpoint: picker, applications, offline and online agents, quota, downlines. */
+export const agentRoutes: Route[] = [
+  ...selectListRoutes,
+  ...applicationRoutes,
+  ...agentCrudRoutes('/chance_offline_agent', 'offline'),
+  ...agentCrudRoutes('/chance_online_agent', 'online'),
+  ...quotaRoutes,
+  ...lineRoutes,
+];

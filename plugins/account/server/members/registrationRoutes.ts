@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { manualCreditJournal } from '../../../../server/domain/ledgerJournals';
+import { ApiError } from '../../../../server/http/errors';
+import { defineRoute } from '../../../../server/http/route';
+import { idField, intIn } from '../../../../server/http/validate';
+import { tenantOf } from '../../../money/server/common';
+import { postJournal } from '../../../money/server/ledger';
+import { openRequirement } from '../../../money/server/turnover';
+import { FORMAL_MENU } from './fields';
+import { memberInScope } from './scoped';
+
+/*
+ * The registration discount (sign-up offer) of one member: staff set its amount and turnover
+ * multiple while it is pending, then grant it (credited through the ledger as a manual credit with
+ * a turnover requirement, once: the business key is per member) or cancel it.
+ */
+
+const STATUS = { pending: 0, granted: 1, cancelled: 2 } as const;
+
+export const registrationRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/registDiscountDetail',
+    auth: 'staff',
+    menu: FORMAL_MENU,
+    body: z.object({ id: idField }),
+    async handler({ db, caller, body }) {
+      const m = await memberInScope(db, caller, body.id);
+      return {
+        id: m.id,
+        username: m.username,
+        amount: m.regist_discount,
+        multipleX100: m.regist_discount_multiple_x100,
+        status: m.regist_discount_status,
+        grantedAt: m.regist_discount_at,
+        registeredAt: m.created_at,
+        registerIp: m.register_ip,
+        registerDevice: m.register_device,
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/updateRegistDiscount',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: FORMAL_MENU,
+    body: z.object({
+      id: idField,
+      amount: intIn(0, 100_000_000),
+      multipleX100: intIn(0, 10_000).default(100),
+      action: z.enum(['save', 'grant', 'cancel']).default('save'),
+    }),
+    writes: { action: 'member.regist_discount', targetType: 'member' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      const m = await memberInScope(db, caller, body.id);
+      if (m.regist_discount_status !== STATUS.pending) throw new ApiError('A0400', 'regist_discount_closed');
+      const before = { amount: m.regist_discount, multipleX100: m.regist_discount_multiple_x100, status: m.regist_discount_status };
+      const status = body.action === 'grant' ? STATUS.granted : body.action === 'cancel' ? STATUS.cancelled : STATUS.pending;
+      if (body.action === 'grant') {
+        if (body.amount <= 0) throw new ApiError('A0400', 'field_invalid', { field: 'amount', problem: '> 0' });
+        await postJournal(
+          db,
+          manualCreditJournal({ ref: `regist_discount:${m.id}`, memberId: m.id, amount: body.amount, tenant: tenantOf(m) }),
+          { now, staffId: caller.staffId, refType: 'regist_discount', refId: m.id, remark: 'registration discount' },
+        );
+        // The bonus carries a comprehensive audit of (0 + discount) × multiple before it can be withdrawn.
+        await openRequirement(db, {
+          memberId: m.id, sourceType: 'regist_discount', sourceId: m.id, deposit: 0, discount: body.amount,
+          normalMultipleX100: 0, comprehensiveMultipleX100: body.multipleX100, now,
+        });
+      }
+      await db
+        .updateTable('member')
+        .set({ regist_discount: body.amount, regist_discount_multiple_x100: body.multipleX100, regist_discount_status: status, regist_discount_at: status === STATUS.pending ? null : now })
+        .where('id', '=', m.id)
+        .execute();
+      const after = { amount: body.amount, multipleX100: body.multipleX100, status };
+      audit({ targetId: m.id, before, after });
+      return after;
+    },
+  }),
+];

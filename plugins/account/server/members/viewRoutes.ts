@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { containsText } from '../../../../server/db/filters';
+import { JOURNAL_TYPES } from '../../../../server/domain/ledgerModel';
+import { defineSort, pagedList } from '../../../../server/http/pagedList';
+import { defineRoute } from '../../../../server/http/route';
+import { blank, listFields, optionalInt } from '../../../../server/http/validate';
+import { memberScope, scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import { optionalTime, text } from './fields';
+import { memberListRoute } from './listRoutes';
+
+/*
+ * The member-facing views under vip/: points (memberintegral), VIP standing (vipInfo), member
+ * transactions (trade: every ledger posting on a member account), the VIP levels as they stand
+ * on members (vip_level_management: levels and how many members hold each) and registration
+ * discounts (reg_preferential_management). Read-only; changes are made on the member detail or in
+ * the VIP plugin. Each is gated by its own menu entry and scoped like the member list.
+ */
+
+const menu = (leaf: string) => ['Account_management', 'vip', leaf];
+
+const formalListRoute = (path: string, leaf: string) => memberListRoute(path, menu(leaf), 'formal');
+
+// Both lists sort by id only, newest first unless the request says ASC.
+const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
+
+const tradeBody = z.object({
+  ...listFields(20, ['id']),
+  username: text(100),
+  memberId: optionalInt(1, Number.MAX_SAFE_INTEGER),
+  type: z.preprocess(blank, z.enum(JOURNAL_TYPES).optional()),
+  bucket: z.preprocess(blank, z.enum(['cash', 'frozen', 'bonus']).optional()),
+  startTime: optionalTime,
+  endTime: optionalTime,
+});
+
+const discountBody = z.object({
+  ...listFields(20, ['id']),
+  username: text(100),
+  status: optionalInt(0, 2),
+});
+
+export const memberViewRoutes = [
+  formalListRoute('/chance-member/integral/list', 'memberintegral'),
+  formalListRoute('/chance-member/vipInfo/list', 'vipInfo'),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/trade/list',
+    auth: 'staff',
+    menu: menu('trade'),
+    body: tradeBody,
+    async handler({ db, caller, body }) {
+      const filtered = db
+        .selectFrom('ledger_posting as p')
+        .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+        .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+        // Join member by its primary key (the CASE keeps PostgreSQL from casting system owners such as 'platform').
+        .innerJoin('member', (jn) => jn.on(sql<boolean>`member.id = case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`))
+        .where('a.owner_type', '=', 'member')
+        .where(memberScope(scopeOf(caller)))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number))
+        .$if(body.type !== undefined, (q) => q.where('j.type', '=', body.type as 'deposit'))
+        .$if(body.bucket !== undefined, (q) => q.where('a.bucket', '=', body.bucket as 'cash'))
+        .$if(body.startTime !== undefined, (q) => q.where('p.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('p.created_at', '<', body.endTime as number));
+      // Millions of postings: an unfiltered page never makes the database walk the whole ledger.
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['p.id', 'member.id as memberId', 'member.username', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter',
+          'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 'p.created_at as createdAt']),
+        sort: newestFirst('p.id'),
+        page: body,
+        capped: true,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/vip/level/list',
+    auth: 'staff',
+    menu: menu('vip_level_management'),
+    async handler({ db, caller }) {
+      const scope = scopeOf(caller);
+      // Member counts per level in scope, beside the franchisees' level definitions (if any).
+      const [levels, counts] = await Promise.all([
+        db.selectFrom('vip_level')
+          .innerJoin('franchisee', 'franchisee.id', 'vip_level.franchisee_id')
+          .select(['vip_level.id', 'vip_level.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName', 'vip_level.level', 'vip_level.name',
+            'vip_level.required_monthly as requiredMonthly', 'vip_level.required_weekly as requiredWeekly', 'vip_level.upgrade_reward as upgradeReward',
+            'vip_level.weekly_reward as weeklyReward', 'vip_level.rebate_bps as rebateBps'])
+          .where(scopeFilter(scope, { franchisee: 'vip_level.franchisee_id' }))
+          .orderBy('vip_level.franchisee_id').orderBy('vip_level.level')
+          .execute(),
+        db.selectFrom('member')
+          .select(['member.vip_level as level', (eb) => eb.fn.countAll<number>().as('members')])
+          .where(memberScope(scope)).where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
+          .groupBy('member.vip_level').orderBy('member.vip_level')
+          .execute(),
+      ]);
+      return { levels, members: counts.map((c) => ({ level: c.level, members: Number(c.members) })) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-member/registDiscount/list',
+    auth: 'staff',
+    menu: menu('reg_preferential_management'),
+    body: discountBody,
+    async handler({ db, caller, body }) {
+      const filtered = db
+        .selectFrom('member')
+        .where(memberScope(scopeOf(caller)))
+        .where('member.is_test', '=', 0)
+        .where('member.is_internal', '=', 0)
+        .where((eb) => eb.or([eb('member.regist_discount', '>', 0), eb('member.regist_discount_status', '<>', 0)]))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.status !== undefined, (q) => q.where('member.regist_discount_status', '=', body.status as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['member.id', 'member.username', 'member.regist_discount as amount', 'member.regist_discount_multiple_x100 as multipleX100',
+          'member.regist_discount_status as status', 'member.regist_discount_at as grantedAt', 'member.created_at as createdAt', 'member.register_ip as registerIp']),
+        sort: newestFirst('member.id'),
+        page: body,
+      });
+    },
+  }),
+];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { containsText } from '../../../../server/db/filters';
+import { ApiError } from '../../../../server/http/errors';
+import { defineSort, pagedList } from '../../../../server/http/pagedList';
+import { defineRoute } from '../../../../server/http/route';
+import { intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
+import { code, shortName } from './fields';
+
+/** Franchisee management (admin only): franchisees with their station count and total quota. */
+const MENU = ['Account_management', 'franchiseeManagement'];
+
+const FRANCHISEE_SORT = defineSort({
+  columns: { id: 'franchisee.id', code: 'franchisee.code', name: 'franchisee.name', createTime: 'franchisee.created_at' },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'franchisee.id', order: 'asc' },
+});
+
+export const franchiseeRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-franchisee/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({ ...listFields(30, ['id', 'code', 'name', 'createTime']), name: optionalText }),
+    async handler({ db, body }) {
+      const filtered = db.selectFrom('franchisee').$if(body.name !== undefined, (qb) => qb.where(containsText('franchisee.name', body.name as string)));
+      const { list: rows, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select((eb) => [
+          'franchisee.id', 'franchisee.code', 'franchisee.name', 'franchisee.status', 'franchisee.created_at as createTime',
+          eb.selectFrom('station').select((e) => e.fn.countAll<number>().as('n')).whereRef('station.franchisee_id', '=', 'franchisee.id').as('stationCount'),
+          eb.selectFrom('station').select((e) => e.fn.coalesce(e.fn.sum<number>('station.amount'), e.lit(0)).as('q'))
+            .whereRef('station.franchisee_id', '=', 'franchisee.id').as('quota'),
+        ]),
+        sort: FRANCHISEE_SORT,
+        page: body,
+      });
+      const list = rows.map((r) => ({ ...r, stationCount: Number(r.stationCount ?? 0), quota: Number(r.quota ?? 0) }));
+      return { list, total };
+    },
+  }),
+
+  // Creates (no id) or edits a franchisee.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-franchisee/save',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({ id: optionalId, code, name: shortName, status: intIn(0, 1).default(0) }),
+    writes: { action: 'franchisee.save', targetType: 'franchisee' },
+    async handler({ db, body, now, audit }) {
+      const clash = await db
+        .selectFrom('franchisee')
+        .select('id')
+        .where('code', '=', body.code)
+        .$if(body.id !== undefined, (qb) => qb.where('id', '!=', body.id as number))
+        .executeTakeFirst();
+      if (clash) throw new ApiError('A0400', 'franchisee_code_taken', { code: body.code });
+      const fields = { code: body.code, name: body.name, status: body.status };
+      if (body.id === undefined) {
+        const { id } = await db.insertInto('franchisee').values({ ...fields, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        audit({ targetId: id, after: fields });
+        return { id };
+      }
+      const before = await db.selectFrom('franchisee').select(['code', 'name', 'status']).where('id', '=', body.id).executeTakeFirst();
+      if (!before) throw new ApiError('A0404', 'not_found');
+      await db.updateTable('franchisee').set(fields).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before, after: fields });
+      return { id: body.id };
+    },
+  }),
+];

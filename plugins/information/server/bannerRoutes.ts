@@ -1,0 +1,289 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { containsText } from '../../../server/db/filters';
+import type { BannerKind } from '../../../server/db/tables/contentBanner';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
+import { franchiseeFor } from '../../vip/server/fields';
+import { saveAudited } from './saveAudited';
+
+/*
+ * banner and startad: the pictures the member app shows (home carousel; the full-screen ad at
+ * start-up). Each row has a PC and a mobile picture per content language, a link (an app route or
+ * an http(s) address, never script), a sort, the operator's switch (0 on, 1 off) and a time window;
+ * scheduled, live and expired follow from the window and the clock, so publishing and expiry need
+ * no job. Pictures must be images stored by chance-upload/image. Admin manages every franchisee's
+ * rows and the platform-wide ones; a franchisee only its own.
+ */
+
+export const BANNER_LANGS = ['en', 'hi', 'zh'] as const;
+export const BANNER_LINK_TYPES = ['none', 'internal', 'external'] as const;
+export const BANNER_STATES = ['scheduled', 'live', 'expired', 'off'] as const;
+export type BannerState = (typeof BANNER_STATES)[number];
+export type BannerLang = (typeof BANNER_LANGS)[number];
+export type BannerImages = Partial<Record<BannerLang, { pc: string; mobile: string }>>;
+
+export interface BannerView {
+  kind: BannerKind;
+  prefix: string;
+  menu: string[];
+}
+
+export const BANNER_VIEWS: Record<BannerKind, BannerView> = {
+  banner: { kind: 'banner', prefix: '/chance-banner', menu: ['Information_management', 'banner'] },
+  startad: { kind: 'startad', prefix: '/chance-startad', menu: ['Information_management', 'startad'] },
+};
+
+const TIME_MAX = 8_640_000_000_000_000;
+/** The address of an image stored by chance-upload/image (activity covers use it too). */
+export const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&')}${STORED_NAME.source.slice(1)}`);
+// An app route: a path of plain segments with an optional query, nothing a browser would run.
+const INTERNAL_LINK = /^\/(?!\/)[A-Za-z0-9_\-./~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/;
+
+const imageUrl = z.preprocess(blank, z.string({ error: 'banner_image_invalid' }).regex(STORED_URL, { error: 'banner_image_invalid' }).optional());
+const pair = z.preprocess(blank, z.object({ pc: imageUrl, mobile: imageUrl }).optional());
+
+const bannerBody = z.object({
+  id: optionalId,
+  franchiseeId: optionalId,
+  title: z.string({ error: 'banner_title_length' }).trim().min(1, { error: 'banner_title_length' }).max(100, { error: 'banner_title_length' }),
+  images: z.object({ en: pair, hi: pair, zh: pair }, { error: 'banner_images_required' }),
+  linkType: z.enum(BANNER_LINK_TYPES),
+  link: z.preprocess(blank, z.string().trim().max(500).optional()),
+  sort: intWithDefault(0, 9_999, 0),
+  startAt: intIn(0, TIME_MAX),
+  endAt: optionalInt(0, TIME_MAX),
+  status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+})
+  .refine((b) => BANNER_LANGS.every((l) => !b.images[l] || Boolean(b.images[l]?.pc) === Boolean(b.images[l]?.mobile)), { error: 'banner_image_pair', path: ['images'] })
+  .refine((b) => BANNER_LANGS.some((l) => b.images[l]?.pc && b.images[l]?.mobile), { error: 'banner_images_required', path: ['images'] })
+  .refine((b) => b.linkType !== 'internal' || (b.link !== undefined && INTERNAL_LINK.test(b.link)), { error: 'banner_link_internal', path: ['link'] })
+  .refine((b) => b.linkType !== 'external' || (b.link !== undefined && isWebAddress(b.link)), { error: 'banner_link_external', path: ['link'] })
+  .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'banner_window', path: ['endAt'] });
+
+/** The stored file behind an upload address exists (a picture the member app would fail to load is refused). */
+export async function isStoredImage(uploadDir: string, url: string): Promise<boolean> {
+  const info = await stat(join(uploadDir, url.slice(IMAGE_URL_PREFIX.length))).catch(() => null);
+  return Boolean(info?.isFile());
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const listBody = z.object({
+  ...listFields(20, ['id', 'sort', 'startAt']),
+  title: z.preprocess(blank, z.string().trim().max(100).optional()),
+  state: z.preprocess(blank, z.enum(BANNER_STATES).optional()),
+  linkType: z.preprocess(blank, z.enum(BANNER_LINK_TYPES).optional()),
+  franchiseeId: optionalId,
+});
+
+/** What the clock and the switch make of a row. */
+export function bannerState(row: { status: number; start_at: number; end_at: number | null }, now: number): BannerState {
+  if (Number(row.status) !== 0) return 'off';
+  if (Number(row.start_at) > now) return 'scheduled';
+  if (row.end_at !== null && Number(row.end_at) <= now) return 'expired';
+  return 'live';
+}
+
+function stateFilter(state: BannerState, now: number): Expression<SqlBool> {
+  switch (state) {
+    case 'off':
+      return sql<SqlBool>`content_banner.status <> 0`;
+    case 'scheduled':
+      return sql<SqlBool>`content_banner.status = 0 and content_banner.start_at > ${now}`;
+    case 'expired':
+      return sql<SqlBool>`content_banner.status = 0 and content_banner.start_at <= ${now} and content_banner.end_at is not null and content_banner.end_at <= ${now}`;
+    case 'live':
+      return sql<SqlBool>`content_banner.status = 0 and content_banner.start_at <= ${now} and (content_banner.end_at is null or content_banner.end_at > ${now})`;
+  }
+}
+
+function parseImages(json: string): BannerImages {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? (value as BannerImages) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Only complete languages are kept, in a fixed order, so equal choices store equal text. */
+function cleanImages(images: Partial<Record<BannerLang, { pc?: string; mobile?: string } | undefined>>): BannerImages {
+  const out: BannerImages = {};
+  for (const lang of BANNER_LANGS) {
+    const entry = images[lang];
+    if (entry?.pc && entry.mobile) out[lang] = { pc: entry.pc, mobile: entry.mobile };
+  }
+  return out;
+}
+
+/** The list's and the detail's columns (with the franchisee's name and the author). */
+const BANNER_COLUMNS = [
+  'content_banner.id', 'content_banner.franchisee_id', 'franchisee.name as franchiseeName', 'content_banner.title', 'content_banner.images_json',
+  'content_banner.link_type', 'content_banner.link', 'content_banner.sort', 'content_banner.status', 'content_banner.start_at', 'content_banner.end_at',
+  'staff_user.username as createdBy', 'content_banner.created_at', 'content_banner.updated_at',
+] as const;
+
+interface BannerRow {
+  id: number | bigint; franchisee_id: number | bigint | null; franchiseeName: string | null; title: string; images_json: string; link_type: string; link: string;
+  sort: number; status: number; start_at: number; end_at: number | null; createdBy: string | null; created_at: number; updated_at: number;
+}
+
+/** A row as the screens get it. */
+function recordOf(r: BannerRow, now: number) {
+  return {
+    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, title: r.title,
+    images: parseImages(r.images_json), linkType: r.link_type, link: r.link, sort: Number(r.sort), status: Number(r.status),
+    startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at), state: bannerState(r, now), createdBy: r.createdBy,
+    createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+  };
+}
+
+const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'content_banner.franchisee_id' });
+
+function viewRoutes({ kind, prefix, menu }: BannerView) {
+  const action = kind === 'banner' ? 'banner' : 'startad';
+  return [
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/options`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      async handler({ db, caller }) {
+        const rows = await db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' })).orderBy('id').execute();
+        return { franchisees: rows.map((f) => ({ id: Number(f.id), name: f.name })) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/list`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: listBody,
+      async handler({ db, caller, body, now }) {
+        const filtered = db.selectFrom('content_banner')
+          .where('content_banner.kind', '=', kind)
+          .where(scoped(caller))
+          .$if(body.title !== undefined, (q) => q.where(containsText('content_banner.title', body.title as string)))
+          .$if(body.linkType !== undefined, (q) => q.where('content_banner.link_type', '=', body.linkType as 'none'))
+          .$if(body.franchiseeId !== undefined, (q) => q.where('content_banner.franchisee_id', '=', body.franchiseeId as number))
+          .$if(body.state !== undefined, (q) => q.where(stateFilter(body.state as BannerState, now)));
+        const page = await pagedList(db, {
+          query: filtered,
+          select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
+            .select(BANNER_COLUMNS),
+          sort: defineSort({
+            columns: { id: 'content_banner.id', sort: 'content_banner.sort', startAt: 'content_banner.start_at' },
+            defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'content_banner.id', order: 'desc' },
+          }),
+          page: body,
+        });
+        return {
+          total: page.total,
+          list: page.list.map((r) => recordOf(r, now)),
+        };
+      },
+    }),
+
+    // bannerEdit / startadEdit open one row by its id (in the caller's scope).
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/detail`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: z.object({ id: idField }),
+      async handler({ db, caller, body, now }) {
+        const row = await db.selectFrom('content_banner')
+          .leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
+          .select(BANNER_COLUMNS)
+          .where('content_banner.id', '=', body.id).where('content_banner.kind', '=', kind).where(scoped(caller))
+          .executeTakeFirst();
+        if (!row) throw new ApiError('A0404', 'not_found');
+        return recordOf(row, now);
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/save`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: bannerBody,
+      writes: { action: `${action}.save`, targetType: 'content_banner' },
+      async handler({ db, caller, body, now, uploadDir, audit }) {
+        const before = body.id === undefined ? undefined
+          : await db.selectFrom('content_banner').selectAll().where('id', '=', body.id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        if (body.id !== undefined && !before) throw new ApiError('A0404', 'not_found');
+        const franchiseeId = franchiseeFor(caller, body.franchiseeId) ?? null;
+        if (franchiseeId !== null && !(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst())) {
+          throw new ApiError('A0400', 'banner_franchisee_unknown');
+        }
+        const images = cleanImages(body.images);
+        // A picture the member app would fail to load is refused now, not found broken later.
+        for (const url of Object.values(images).flatMap((p) => [p.pc, p.mobile])) {
+          if (!(await isStoredImage(uploadDir, url))) throw new ApiError('A0400', 'banner_image_missing', { url });
+        }
+        const values = {
+          kind, franchisee_id: franchiseeId, title: body.title, images_json: JSON.stringify(images), link_type: body.linkType,
+          link: body.linkType === 'none' ? '' : (body.link as string), sort: body.sort, status: body.status ?? 0, start_at: body.startAt,
+          end_at: body.endAt ?? null, updated_at: now,
+        };
+        return saveAudited(db, 'content_banner', before, values, { staffId: caller.staffId, now }, audit);
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/status`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: z.object({ id: idField, status: z.union([z.literal(0), z.literal(1)]) }),
+      writes: { action: `${action}.status`, targetType: 'content_banner' },
+      async handler({ db, caller, body, now, audit }) {
+        const row = await db.selectFrom('content_banner').select(['id', 'status']).where('id', '=', body.id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        if (!row) throw new ApiError('A0404', 'not_found');
+        await db.updateTable('content_banner').set({ status: body.status, updated_at: now }).where('id', '=', body.id).execute();
+        audit({ targetId: body.id, before: { status: Number(row.status) }, after: { status: body.status } });
+        return null;
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/delete`,
+      auth: 'staff',
+      roles: ['admin', 'franchisee'],
+      menu,
+      body: z.object({ id: idField }),
+      writes: { action: `${action}.delete`, targetType: 'content_banner' },
+      async handler({ db, caller, body, audit }) {
+        const row = await db.selectFrom('content_banner').selectAll().where('id', '=', body.id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        if (!row) throw new ApiError('A0404', 'not_found');
+        await db.deleteFrom('content_banner').where('id', '=', body.id).execute();
+        audit({ targetId: body.id, before: row });
+        return null;
+      },
+    }),
+  ];
+}
+
+export const bannerRoutes = Object.values(BANNER_VIEWS).flatMap(viewRoutes);

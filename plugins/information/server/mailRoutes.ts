@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, boolField, listFields, optionalInt } from '../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { plainTitle, richTextField } from './contentFields';
+import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from './systemMessageDefaults';
+import { parseTexts } from './systemMessages';
+
+/*
+ * message_center › mails: every member's own mailbox as the member app lists it, the mails the
+ * platform sent (automatic messages) and the personal mails staff wrote to one member, with
+ * whether and when the member read each one. notice_mail is different: it broadcasts an inbox
+ * notice to an audience (everyone, a VIP level, a list of accounts) without a copy per member.
+ *
+ * message_center › systemMessage: the automatic messages' templates (text per content language,
+ * on/off per event; admin edits them, they are platform-wide) and the list of what was sent.
+ * Admin sees every franchisee's members' mails, a franchisee only its own members'.
+ */
+const MAILS_MENU = ['Information_management', 'message_center', 'mails'];
+const SYSTEM_MENU = ['Information_management', 'message_center', 'systemMessage'];
+const TIME_MAX = 8_640_000_000_000_000;
+const roles = ['admin' as const, 'franchisee' as const];
+
+const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'member_mail.franchisee_id' });
+
+const listBody = z.object({
+  ...listFields(20, ['id', 'createdAt']),
+  account: z.preprocess(blank, z.string().trim().max(64).optional()),
+  source: z.preprocess(blank, z.enum(['system', 'staff']).optional()),
+  event: z.preprocess(blank, z.enum(SYSTEM_EVENTS).optional()),
+  read: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+  // Mails sent in [createdFrom, createdTo) (epoch ms).
+  createdFrom: optionalInt(0, TIME_MAX),
+  createdTo: optionalInt(0, TIME_MAX),
+});
+type ListBody = z.infer<typeof listBody>;
+
+async function mailList(db: Parameters<Parameters<typeof defineRoute>[0]['handler']>[0]['db'], caller: Parameters<typeof scopeOf>[0], body: ListBody, only?: 'system') {
+  const source = only ?? body.source;
+  // An account names one member exactly, so the (member_id, created_at) index answers it.
+  let memberId: number | undefined;
+  if (body.account !== undefined) {
+    const member = await db.selectFrom('member').select('id').where('username', '=', body.account).executeTakeFirst();
+    if (!member) return { total: 0, list: [] };
+    memberId = Number(member.id);
+  }
+  const filtered = db.selectFrom('member_mail')
+    .where(scoped(caller))
+    .$if(memberId !== undefined, (q) => q.where('member_mail.member_id', '=', memberId as number))
+    .$if(source !== undefined, (q) => q.where('member_mail.source', '=', source as 'system'))
+    .$if(body.event !== undefined, (q) => q.where('member_mail.event', '=', body.event as string))
+    .$if(body.read === 1, (q) => q.where('member_mail.read_at', 'is not', null))
+    .$if(body.read === 0, (q) => q.where('member_mail.read_at', 'is', null))
+    .$if(body.createdFrom !== undefined, (q) => q.where('member_mail.created_at', '>=', body.createdFrom as number))
+    .$if(body.createdTo !== undefined, (q) => q.where('member_mail.created_at', '<', body.createdTo as number));
+  const page = await pagedList(db, {
+    query: filtered,
+    select: (q) => q.innerJoin('member', 'member.id', 'member_mail.member_id').leftJoin('franchisee', 'franchisee.id', 'member_mail.franchisee_id')
+      .leftJoin('staff_user', 'staff_user.id', 'member_mail.created_by')
+      .select([
+        'member_mail.id', 'member_mail.member_id', 'member.username', 'franchisee.name as franchiseeName', 'member_mail.source', 'member_mail.event',
+        'member_mail.lang', 'member_mail.title', 'member_mail.content', 'member_mail.read_at', 'staff_user.username as sentBy', 'member_mail.created_at',
+      ]),
+    sort: defineSort({
+      columns: { id: 'member_mail.id', createdAt: 'member_mail.created_at' },
+      defaultField: 'createdAt', defaultOrder: 'desc', tieBreak: { column: 'member_mail.id', order: 'same' },
+    }),
+    page: body,
+    capped: true,
+  });
+  return {
+    total: page.total,
+    list: page.list.map((r) => ({
+      id: Number(r.id), memberId: Number(r.member_id), account: r.username, franchiseeName: r.franchiseeName, source: r.source, event: r.event, lang: r.lang,
+      title: r.title, content: r.content, readAt: r.read_at === null ? null : Number(r.read_at), sentBy: r.sentBy, createdAt: Number(r.created_at),
+    })),
+  };
+}
+
+const templateText = z.object({
+  title: z.string().trim().max(100, { error: 'template_text_long' }),
+  body: z.string().trim().max(1000, { error: 'template_text_long' }),
+});
+
+export const mailRoutes = [
+  defineRoute({
+    method: 'POST', path: '/chance-member-mail/list', auth: 'staff', roles, menu: MAILS_MENU, body: listBody,
+    handler: ({ db, caller, body }) => mailList(db, caller, body),
+  }),
+
+  // A personal mail from the staff to one member, in the language the staff wrote it in.
+  defineRoute({
+    method: 'POST', path: '/chance-member-mail/send', auth: 'staff', roles, menu: MAILS_MENU,
+    body: z.object({
+      account: z.string({ error: 'mail_account_unknown' }).trim().min(1, { error: 'mail_account_unknown' }).max(64, { error: 'mail_account_unknown' }),
+      lang: z.enum(MAIL_LANGS),
+      title: plainTitle({ length: 'mail_title_length', plain: 'mail_title_plain' }),
+      content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
+    }),
+    writes: { action: 'mail.send', targetType: 'member_mail' },
+    async handler({ db, caller, body, now, audit }) {
+      const member = await db.selectFrom('member').select(['id', 'franchisee_id']).where('username', '=', body.account)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'member.franchisee_id' })).executeTakeFirst();
+      if (!member) throw new ApiError('A0400', 'mail_account_unknown');
+      const values = {
+        franchisee_id: Number(member.franchisee_id), member_id: Number(member.id), source: 'staff' as const, event: '', dedupe_key: null, lang: body.lang,
+        title: body.title, content: body.content, read_at: null, created_by: caller.staffId, created_at: now,
+      };
+      const row = await db.insertInto('member_mail').values(values).returning('id').executeTakeFirstOrThrow();
+      audit({ targetId: Number(row.id), after: values });
+      return { id: Number(row.id) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST', path: '/chance-system-message/list', auth: 'staff', roles, menu: SYSTEM_MENU, body: listBody,
+    handler: ({ db, caller, body }) => mailList(db, caller, body, 'system'),
+  }),
+
+  defineRoute({
+    method: 'POST', path: '/chance-system-message/templates', auth: 'staff', roles, menu: SYSTEM_MENU,
+    async handler({ db }) {
+      const rows = await db.selectFrom('system_message_template').leftJoin('staff_user', 'staff_user.id', 'system_message_template.updated_by')
+        .select(['system_message_template.id', 'event', 'enabled', 'texts_json', 'staff_user.username as updatedBy', 'system_message_template.updated_at']).execute();
+      const byEvent = new Map(rows.map((r) => [r.event, r]));
+      // In the order of SYSTEM_EVENTS, the order the screen explains them in.
+      return SYSTEM_EVENTS.filter((e) => byEvent.has(e)).map((event) => {
+        const r = byEvent.get(event)!;
+        return {
+          id: Number(r.id), event, enabled: Number(r.enabled), texts: parseTexts(r.texts_json), placeholders: EVENT_PLACEHOLDERS[event],
+          updatedBy: r.updatedBy, updatedAt: Number(r.updated_at),
+        };
+      });
+    },
+  }),
+
+  // Templates are platform-wide: only admin changes them.
+  defineRoute({
+    method: 'POST', path: '/chance-system-message/save', auth: 'staff', roles: ['admin'], menu: SYSTEM_MENU,
+    body: z.object({
+      event: z.enum(SYSTEM_EVENTS),
+      enabled: boolField,
+      texts: z.object({ zh: templateText, en: templateText, hi: templateText }),
+    }),
+    writes: { action: 'systemMessage.save', targetType: 'system_message_template' },
+    async handler({ db, caller, body, now, audit }) {
+      const known = EVENT_PLACEHOLDERS[body.event as SystemEvent];
+      for (const lang of MAIL_LANGS) {
+        const t = body.texts[lang];
+        if (!t.title || !t.body) throw new ApiError('A0400', 'template_text_required', { lang });
+        for (const [, name] of `${t.title} ${t.body}`.matchAll(/\{(\w+)\}/g)) {
+          if (!known.includes(name)) throw new ApiError('A0400', 'template_placeholder_unknown', { name: `{${name}}`, known: known.map((k) => `{${k}}`).join(' ') });
+        }
+      }
+      const before = await db.selectFrom('system_message_template').selectAll().where('event', '=', body.event).executeTakeFirst();
+      if (!before) throw new ApiError('A0404', 'not_found');
+      const values = { enabled: body.enabled ? 1 : 0, texts_json: JSON.stringify(body.texts), updated_by: caller.staffId, updated_at: now };
+      await db.updateTable('system_message_template').set(values).where('id', '=', before.id).execute();
+      audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
+      return null;
+    },
+  }),
+];

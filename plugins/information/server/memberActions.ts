@@ -1,0 +1,33 @@
+import type { Database } from '../../../server/db/database';
+
+/*
+ * vip_foreground_operation: what members do in the member app (submit a deposit or withdrawal,
+ * place a bet, change their profile, bind a bank/UPI account, change a
+ * password…), written by the member-side services inside their own transaction, so an action that
+ * rolls back leaves no row. Append-only: nothing updates or deletes a row (only deleting a member
+ * who never held money takes their side rows, as with the sign-in log).
+ */
+export const MEMBER_ACTIONS = [
+  'deposit_submit', 'withdrawal_submit', 'bet_place', 'profile_update', 'bank_bind', 'password_change', 'fund_password_change',
+] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+export interface MemberActionInput {
+  memberId: number;
+  /** The member's franchisee when the caller has it; read otherwise. */
+  franchiseeId?: number;
+  action: MemberAction;
+  /** Short plain text: order number and amount, period and selection… */
+  detail?: string;
+  ip?: string;
+  source?: 'pc' | 'h5' | 'app' | '';
+  now: number;
+}
+
+export async function recordMemberAction(db: Database, input: MemberActionInput): Promise<void> {
+  const franchiseeId = input.franchiseeId ?? Number((await db.selectFrom('member').select('franchisee_id').where('id', '=', input.memberId).executeTakeFirstOrThrow()).franchisee_id);
+  await db.insertInto('member_operation_log').values({
+    member_id: input.memberId, franchisee_id: franchiseeId, action: input.action, detail: (input.detail ?? '').slice(0, 500), ip: input.ip ?? '',
+    source: input.source ?? '', created_at: input.now,
+  }).execute();
+}

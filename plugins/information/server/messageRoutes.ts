@@ -1,0 +1,117 @@
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { containsText } from '../../../server/db/filters';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, idField, listFields, optionalInt } from '../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { richTextField } from './contentFields';
+
+/*
+ * message_center › message: what members write to the platform (a question about a deposit, a
+ * complaint, a suggestion), answered by the staff. The member's words are plain text and shown
+ * as text; the answer is rich text, sanitised before it is stored. A message is pending until
+ * answered (the answer may be corrected while it is open) and may be closed with or without an
+ * answer; a closed message takes no more answers. Admin sees every franchisee's members'
+ * messages, a franchisee only its own members'.
+ */
+
+export const MESSAGE_CATEGORIES = ['deposit', 'withdrawal', 'account', 'game', 'suggestion', 'other'] as const;
+export const MESSAGE_STATUSES = ['pending', 'replied', 'closed'] as const;
+const MENU = ['Information_management', 'message_center', 'message'];
+const TIME_MAX = 8_640_000_000_000_000;
+const base = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu: MENU };
+
+const listBody = z.object({
+  ...listFields(20, ['id', 'createdAt']),
+  account: z.preprocess(blank, z.string().trim().max(64).optional()),
+  title: z.preprocess(blank, z.string().trim().max(100).optional()),
+  category: z.preprocess(blank, z.enum(MESSAGE_CATEGORIES).optional()),
+  status: z.preprocess(blank, z.enum(MESSAGE_STATUSES).optional()),
+  // Messages written in [createdFrom, createdTo) (epoch ms; the console sends Bombay day bounds).
+  createdFrom: optionalInt(0, TIME_MAX),
+  createdTo: optionalInt(0, TIME_MAX),
+});
+
+const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'member_message.franchisee_id' });
+
+export const messageRoutes = [
+  defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/chance-message/list',
+    body: listBody,
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('member_message')
+        .innerJoin('member', 'member.id', 'member_message.member_id')
+        .where(scoped(caller))
+        .$if(body.account !== undefined, (q) => q.where(containsText('member.username', body.account as string)))
+        .$if(body.title !== undefined, (q) => q.where(containsText('member_message.title', body.title as string)))
+        .$if(body.category !== undefined, (q) => q.where('member_message.category', '=', body.category as 'other'))
+        .$if(body.status !== undefined, (q) => q.where('member_message.status', '=', body.status as 'pending'))
+        .$if(body.createdFrom !== undefined, (q) => q.where('member_message.created_at', '>=', body.createdFrom as number))
+        .$if(body.createdTo !== undefined, (q) => q.where('member_message.created_at', '<', body.createdTo as number));
+      const page = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'member_message.franchisee_id')
+          .leftJoin('staff_user as replier', 'replier.id', 'member_message.replied_by')
+          .leftJoin('staff_user as closer', 'closer.id', 'member_message.closed_by')
+          .select([
+            'member_message.id', 'member_message.member_id', 'member.username', 'member.vip_level', 'franchisee.name as franchiseeName', 'member_message.category',
+            'member_message.title', 'member_message.content', 'member_message.reply', 'member_message.status', 'replier.username as repliedBy',
+            'member_message.replied_at', 'closer.username as closedBy', 'member_message.closed_at', 'member_message.created_at',
+          ]),
+        sort: defineSort({
+          columns: { id: 'member_message.id', createdAt: 'member_message.created_at' },
+          defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'member_message.id', order: 'desc' },
+        }),
+        page: body,
+      });
+      const at = (v: number | null) => (v === null ? null : Number(v));
+      return {
+        total: page.total,
+        list: page.list.map((r) => ({
+          id: Number(r.id), memberId: Number(r.member_id), account: r.username, vipLevel: Number(r.vip_level), franchiseeName: r.franchiseeName, category: r.category,
+          title: r.title, content: r.content, reply: r.reply, status: r.status, repliedBy: r.repliedBy, repliedAt: at(r.replied_at), closedBy: r.closedBy,
+          closedAt: at(r.closed_at), createdAt: Number(r.created_at),
+        })),
+      };
+    },
+  }),
+
+  defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/chance-message/reply',
+    body: z.object({ id: idField, reply: richTextField({ required: 'message_reply_required', long: 'message_reply_long' }, 10_000) }),
+    writes: { action: 'message.reply', targetType: 'member_message' },
+    async handler({ db, caller, body, now, audit }) {
+      const row = await db.selectFrom('member_message').select(['id', 'status', 'reply']).where('id', '=', body.id).where(scoped(caller)).executeTakeFirst();
+      if (!row) throw new ApiError('A0404', 'not_found');
+      if (row.status === 'closed') throw new ApiError('A0400', 'message_closed');
+      // Only an open message changes, so two staff answering at once cannot both pass the check above and lose one answer silently.
+      const updated = await db.updateTable('member_message').set({ reply: body.reply, status: 'replied', replied_by: caller.staffId, replied_at: now })
+        .where('id', '=', body.id).where(sql<SqlBool>`status <> 'closed'`).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('A0400', 'message_closed');
+      audit({ targetId: body.id, before: { status: row.status, reply: row.reply }, after: { status: 'replied', reply: body.reply } });
+      return null;
+    },
+  }),
+
+  defineRoute({
+    ...base,
+    method: 'POST',
+    path: '/chance-message/close',
+    body: z.object({ id: idField }),
+    writes: { action: 'message.close', targetType: 'member_message' },
+    async handler({ db, caller, body, now, audit }) {
+      const row = await db.selectFrom('member_message').select(['id', 'status']).where('id', '=', body.id).where(scoped(caller)).executeTakeFirst();
+      if (!row) throw new ApiError('A0404', 'not_found');
+      if (row.status === 'closed') throw new ApiError('A0400', 'message_closed');
+      await db.updateTable('member_message').set({ status: 'closed', closed_by: caller.staffId, closed_at: now }).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before: { status: row.status }, after: { status: 'closed' } });
+      return null;
+    },
+  }),
+];

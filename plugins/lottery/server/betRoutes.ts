@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { idField, listFields } from '../../../server/http/validate';
+import { scopeOf } from '../../../server/scope/scope';
+import { cancelBets } from './betCancel';
+
+/*
+ * Bet records (note_management → note_list): cancelling bets whose period has no result yet, one
+ * or a batch, with a reason; every cancel is one operation_log row (action lottery.bet.cancel),
+ * which is also the cancellation log. Admins only: an agent reads its downline's bets
+ * (chance-bet/list) but never moves their money.
+ */
+
+const NOTE_MENU = ['note_management', 'note_list'];
+const CANCEL_ACTION = 'lottery.bet.cancel';
+
+const CANCEL_LOG_SORT = defineSort({
+  columns: { createdAt: 'operation_log.created_at' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'operation_log.id', order: 'desc' },
+});
+
+interface CancelSnapshot {
+  betNo?: string;
+  memberId?: number;
+  periodId?: number;
+  stake?: number;
+  reason?: string;
+}
+
+export const betRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-bet/cancel',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: NOTE_MENU,
+    body: z.object({
+      ids: z.array(idField).min(1, { error: 'v.required' }).max(200),
+      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500),
+    }),
+    writes: { action: CANCEL_ACTION, targetType: 'bet' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const cancelled = await cancelBets(db, { ids: body.ids, reason: body.reason, staffId: caller.staffId, scope: scopeOf(caller), now });
+      for (const b of cancelled) {
+        audit({ targetId: b.id, before: { status: 'unsettled' }, after: { status: 'cancelled', betNo: b.betNo, memberId: b.memberId, periodId: b.periodId, stake: b.stake, reason: body.reason } });
+      }
+      return { cancelled: cancelled.length, amount: cancelled.reduce((sum, b) => sum + b.stake, 0) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-bet/cancelLog',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: NOTE_MENU,
+    body: z.object({ ...listFields(20, ['createdAt']) }),
+    async handler({ db, body }) {
+      const { list, total } = await pagedList(db, {
+        query: db.selectFrom('operation_log').where('action', '=', CANCEL_ACTION),
+        select: (q) => q.select(['operation_log.id', 'operation_log.target_id', 'operation_log.username', 'operation_log.after_json', 'operation_log.ip', 'operation_log.created_at']),
+        sort: CANCEL_LOG_SORT,
+        page: body,
+      });
+      return {
+        list: list.map((r) => {
+          const after = (r.after_json ? JSON.parse(r.after_json) : {}) as CancelSnapshot;
+          return {
+            id: r.id, betId: Number(r.target_id), betNo: after.betNo ?? '', memberId: after.memberId ?? null, periodId: after.periodId ?? null,
+            stake: after.stake ?? 0, reason: after.reason ?? '', staff: r.username, ip: r.ip, createdAt: r.created_at,
+          };
+        }),
+        total,
+      };
+    },
+  }),
+];

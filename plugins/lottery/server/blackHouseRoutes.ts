@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../server/db/database';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, boolField, idField, intIn, listFields, optionalId, optionalText, paiseIn } from '../../../server/http/validate';
+import {
+  addRestrictedAccount, MAX_RESTRICTED, MAX_RESTRICTED_ENABLED, removeRestrictedAccount, setRestrictedEnabled,
+} from '../../../server/people/restricted';
+
+/*
+ * The "small black room" (yoyo_lottery → game_result → blackHouse): members whose betting is
+ * suspended or capped. The 10 rows / 3 enabled per franchisee limits live in people/restricted.ts,
+ * checked inside the write's transaction. A restriction only limits what the member may stake; no
+ * draw reads this table (ARCHITECTURE §6). Admins only: the spec gives no franchisee this lever.
+ */
+
+const MENU = ['yoyo_lottery', 'game_result', 'blackHouse'];
+
+const SORT = defineSort({
+  columns: { createdAt: 'r.created_at', expiresAt: 'r.expires_at' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'desc' },
+});
+
+/** The member named by id or by username (exactly one of them). */
+async function memberOf(db: Database, memberId: number | undefined, username: string | undefined) {
+  if ((memberId === undefined) === (username === undefined)) throw new ApiError('A0400', 'restricted_member_required');
+  const query = db.selectFrom('member').select(['id', 'username', 'franchisee_id']);
+  const row = memberId !== undefined ? await query.where('id', '=', memberId).executeTakeFirst() : await query.where('username', '=', username as string).executeTakeFirst();
+  if (!row) throw new ApiError('A0400', 'member_not_found', { member: memberId ?? username ?? '' });
+  return row;
+}
+
+/** What the log keeps of a row. */
+const snapshot = (r: { member_id: number; restriction: string; stake_cap: number | null; enabled: number; reason: string; expires_at: number | null }) => ({
+  memberId: r.member_id, restriction: r.restriction, stakeCap: r.stake_cap, enabled: r.enabled, reason: r.reason, expiresAt: r.expires_at,
+});
+
+export const blackHouseRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-restricted-account/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({
+      ...listFields(20, ['createdAt', 'expiresAt']),
+      franchiseeId: optionalId,
+      username: optionalText,
+      enabled: z.preprocess(blank, intIn(0, 1).optional()),
+      restriction: z.preprocess(blank, z.enum(['betting_suspended', 'stake_cap']).optional()),
+    }),
+    async handler({ db, body, now }) {
+      const filtered = db
+        .selectFrom('restricted_account as r')
+        .innerJoin('member as m', 'm.id', 'r.member_id')
+        .$if(body.franchiseeId !== undefined, (q) => q.where('r.franchisee_id', '=', body.franchiseeId as number))
+        .$if(body.username !== undefined, (q) => q.where('m.username', '=', body.username as string))
+        .$if(body.enabled !== undefined, (q) => q.where('r.enabled', '=', body.enabled as number))
+        .$if(body.restriction !== undefined, (q) => q.where('r.restriction', '=', body.restriction as 'betting_suspended' | 'stake_cap'));
+      const page = await pagedList(db, {
+        query: filtered,
+        select: (q) => q
+          .innerJoin('franchisee as f', 'f.id', 'r.franchisee_id')
+          .leftJoin('staff_user as s', 's.id', 'r.created_by')
+          .select([
+            'r.id', 'r.franchisee_id as franchiseeId', 'f.name as franchiseeName', 'r.member_id as memberId', 'm.username', 'r.restriction',
+            'r.stake_cap as stakeCap', 'r.enabled', 'r.reason', 's.username as createdBy', 'r.expires_at as expiresAt', 'r.created_at as createdAt',
+            'r.updated_at as updatedAt',
+          ]),
+        sort: SORT,
+        page: body,
+      });
+      return {
+        ...page,
+        list: page.list.map((r) => ({
+          ...r,
+          stakeCap: r.stakeCap === null ? null : Number(r.stakeCap),
+          expiresAt: r.expiresAt === null ? null : Number(r.expiresAt),
+          // Enabled but past its expiry: no longer applied to bets, still counted until disabled or removed.
+          expired: r.expiresAt !== null && Number(r.expiresAt) <= now,
+        })),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-restricted-account/summary',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    async handler({ db }) {
+      const rows = await db
+        .selectFrom('franchisee as f')
+        .leftJoin('restricted_account as r', 'r.franchisee_id', 'f.id')
+        .select(['f.id as franchiseeId', 'f.name as franchiseeName', (eb) => eb.fn.count<number>('r.id').as('total'), sql<number>`coalesce(sum(r.enabled), 0)`.as('enabled')])
+        .groupBy(['f.id', 'f.name'])
+        .orderBy('f.id')
+        .execute();
+      return {
+        maxTotal: MAX_RESTRICTED,
+        maxEnabled: MAX_RESTRICTED_ENABLED,
+        franchisees: rows.map((r) => ({ ...r, total: Number(r.total), enabled: Number(r.enabled) })),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-restricted-account/add',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({
+      memberId: optionalId,
+      username: optionalText,
+      restriction: z.enum(['betting_suspended', 'stake_cap']),
+      stakeCap: z.preprocess(blank, paiseIn(1, 'v.paise').optional()),
+      enabled: boolField,
+      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200),
+      expiresAt: z.preprocess(blank, idField.optional()),
+    }),
+    writes: { action: 'lottery.restricted.add', targetType: 'member' },
+    async handler({ db, caller, body, now, audit }) {
+      if (body.expiresAt !== undefined && body.expiresAt <= now) throw new ApiError('A0400', 'restricted_expiry_past');
+      const member = await memberOf(db, body.memberId, body.username);
+      const row = await addRestrictedAccount(db, {
+        franchiseeId: member.franchisee_id, memberId: member.id, restriction: body.restriction, stakeCap: body.stakeCap ?? null,
+        enabled: body.enabled, reason: body.reason, createdBy: caller.staffId, expiresAt: body.expiresAt ?? null, now,
+      });
+      audit({ targetId: member.id, after: { id: row.id, username: member.username, ...snapshot(row) } });
+      return { id: row.id };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-restricted-account/setEnabled',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({ id: idField, enabled: boolField }),
+    // Logged as enable or disable, so the operation log reads as what was done.
+    writes: { action: 'lottery.restricted.enable', targetType: 'member' },
+    async handler({ db, body, now, audit }) {
+      const [before, after] = await setRestrictedEnabled(db, body.id, body.enabled, now);
+      const change = { targetId: after.member_id, before: { id: before.id, enabled: before.enabled }, after: { id: after.id, enabled: after.enabled } };
+      if (body.enabled) audit(change);
+      else audit({ action: 'lottery.restricted.disable', ...change });
+      return { id: after.id, enabled: after.enabled };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-restricted-account/remove',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: MENU,
+    body: z.object({ id: idField }),
+    writes: { action: 'lottery.restricted.remove', targetType: 'member' },
+    async handler({ db, body, audit }) {
+      const removed = await removeRestrictedAccount(db, body.id);
+      audit({ targetId: removed.member_id, before: { id: removed.id, ...snapshot(removed) } });
+      return { id: removed.id };
+    },
+  }),
+];

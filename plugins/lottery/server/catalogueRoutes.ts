@@ -1,0 +1,373 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
+import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
+import { BET_TYPES, GAME_TYPES, reorderGames, setGameState } from './catalogueGames';
+
+/*
+ * yoyo_lottery's catalogue screens: lottery types, games (edit, enable/disable, member-app order),
+ * game types, plays (names and introductions in three languages, sort, rebate) and the optional
+ * plays switch. Everyone with the menu may read; only admins write (the catalogue is platform-wide,
+ * like the manual lottery and the restricted accounts). Odds and limits are edited elsewhere.
+ */
+
+const ADMIN: ['admin'] = ['admin'];
+const text = (max: number) => z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(max);
+const optionalLong = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
+/** `%text%` for a case-insensitive contains, with LIKE's own characters taken literally. */
+const contains = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const GAME_SORT = defineSort({
+  columns: { sort: 'game.sort', name: 'game.name', code: 'game.code' },
+  defaultField: 'sort',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'game.id', order: 'asc' },
+});
+const PLAY_SORT = defineSort({ columns: { sort: 'p.sort' }, defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'p.id', order: 'asc' } });
+
+const GAME_COLUMNS = [
+  'game.id', 'game.code', 'game.issue_code as issueCode', 'game.name', 'game.provider_code as providerCode', 'game.description', 'game.type',
+  'game.state', 'game.test_support as testSupport', 'game.icon_h5 as iconH5', 'game.icon_pc as iconPc', 'game.bet_type as betType', 'game.shape',
+  'game.interval_sec as intervalSec', 'game.result_source as resultSource', 'game.sort', 'game.disabled_at as disabledAt',
+  'game.lottery_type_id as lotteryTypeId', 'lottery_type.name as lotteryTypeName',
+] as const;
+
+type GameSnapshot = { name: string; provider_code: string; description: string; type: number; test_support: number; icon_h5: string; icon_pc: string };
+const gameSnapshot = (g: GameSnapshot) => ({
+  name: g.name, providerCode: g.provider_code, description: g.description, type: g.type, testSupport: g.test_support, iconH5: g.icon_h5, iconPc: g.icon_pc,
+});
+
+/** An icon is one stored by the image upload (server/uploads), or the value the game already has (seeded icons). */
+/** Absent: unchanged; '' or null: no icon. */
+const iconField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(300).optional());
+function checkIcon(value: string, current: string): void {
+  if (value === current || value === '') return;
+  if (!value.startsWith(IMAGE_URL_PREFIX) || !STORED_NAME.test(value.slice(IMAGE_URL_PREFIX.length))) throw new ApiError('A0400', 'game_icon_invalid');
+}
+
+const PLAY_TEXT = ['name_zh', 'name_en', 'name_hi', 'intro_zh', 'intro_en', 'intro_hi'] as const;
+
+export const catalogueRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-lottery-type/list',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'lotteryType'],
+    async handler({ db }) {
+      const rows = await db
+        .selectFrom('lottery_type as t')
+        .select([
+          't.id', 't.code', 't.name', 't.shape', 't.sort', 't.status',
+          (eb) => eb.selectFrom('game').select((g) => g.fn.countAll<number>().as('n')).whereRef('game.lottery_type_id', '=', 't.id').as('games'),
+          (eb) => eb.selectFrom('play').select((g) => g.fn.countAll<number>().as('n')).whereRef('play.lottery_type_id', '=', 't.id').where('play.parent_id', 'is', null).as('plays'),
+        ])
+        .orderBy('t.sort')
+        .orderBy('t.id')
+        .execute();
+      const list = rows.map((r) => ({ ...r, games: Number(r.games), plays: Number(r.plays) }));
+      return { list, total: list.length };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-lottery-type/update',
+    auth: 'staff',
+    roles: ADMIN,
+    // The spec's Edit leaf is the right to edit (its page is where the form lives).
+    menu: ['yoyo_lottery', 'lotteryTypeEdit'],
+    body: z.object({ id: idField, name: text(50), sort: intIn(0, 9999) }),
+    writes: { action: 'lottery.type.update', targetType: 'lottery_type' },
+    async handler({ db, body, audit }) {
+      const before = await db.selectFrom('lottery_type').select(['id', 'name', 'sort']).where('id', '=', body.id).executeTakeFirst();
+      if (!before) throw new ApiError('A0404', 'not_found');
+      await db.updateTable('lottery_type').set({ name: body.name, sort: body.sort }).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before: { name: before.name, sort: before.sort }, after: { name: body.name, sort: body.sort } });
+      return { id: body.id };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/catalogue',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'gamelList'],
+    body: z.object({
+      ...listFields(20, ['sort', 'name', 'code']),
+      name: optionalText,
+      code: optionalText,
+      lotteryTypeId: optionalId,
+      type: optionalInt(0, GAME_TYPES.length - 1),
+      state: optionalInt(0, 1),
+    }),
+    async handler({ db, body }) {
+      const query = db
+        .selectFrom('game')
+        .$if(body.name !== undefined, (q) => q.where(sql`lower(game.name)`, 'like', sql`${contains(body.name as string)} escape '\\'`))
+        .$if(body.code !== undefined, (q) => q.where('game.code', '=', (body.code as string).toUpperCase()))
+        .$if(body.lotteryTypeId !== undefined, (q) => q.where('game.lottery_type_id', '=', body.lotteryTypeId as number))
+        .$if(body.type !== undefined, (q) => q.where('game.type', '=', body.type as number))
+        .$if(body.state !== undefined, (q) => q.where('game.state', '=', body.state as number));
+      return pagedList(db, {
+        query,
+        select: (q) => q.innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id').select(GAME_COLUMNS),
+        sort: GAME_SORT,
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/detail',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'game_managementEdit'],
+    body: z.object({ id: idField }),
+    async handler({ db, body }) {
+      const row = await db.selectFrom('game').innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id').select(GAME_COLUMNS)
+        .where('game.id', '=', body.id).executeTakeFirst();
+      if (!row) throw new ApiError('A0404', 'not_found');
+      return row;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/update',
+    auth: 'staff',
+    roles: ADMIN,
+    menu: ['yoyo_lottery', 'game_managementEdit'],
+    body: z.object({
+      id: idField,
+      name: text(50),
+      providerCode: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().regex(/^[A-Za-z0-9_-]{0,30}$/, { error: 'v.providerCode' })),
+      description: optionalLong(500),
+      type: intIn(0, GAME_TYPES.length - 1),
+      testSupport: boolField,
+      iconH5: iconField,
+      iconPc: iconField,
+    }),
+    writes: { action: 'lottery.game.update', targetType: 'game' },
+    async handler({ db, body, audit }) {
+      const before = await db
+        .selectFrom('game')
+        .select(['id', 'name', 'provider_code', 'description', 'type', 'test_support', 'icon_h5', 'icon_pc'])
+        .where('id', '=', body.id)
+        .executeTakeFirst();
+      if (!before) throw new ApiError('A0404', 'not_found');
+      const iconH5 = body.iconH5 ?? before.icon_h5;
+      const iconPc = body.iconPc ?? before.icon_pc;
+      checkIcon(iconH5, before.icon_h5);
+      checkIcon(iconPc, before.icon_pc);
+      const values = {
+        name: body.name, provider_code: body.providerCode, description: body.description, type: body.type, test_support: body.testSupport ? 1 : 0,
+        icon_h5: iconH5, icon_pc: iconPc,
+      };
+      await db.updateTable('game').set(values).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before: gameSnapshot(before), after: gameSnapshot(values) });
+      return { id: body.id };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/setState',
+    auth: 'staff',
+    roles: ADMIN,
+    menu: ['yoyo_lottery', 'gamelList'],
+    body: z.object({ id: idField, enabled: boolField }),
+    // Logged as enable or disable, so the operation log reads as what was done.
+    writes: { action: 'lottery.game.enable', targetType: 'game' },
+    async handler({ db, body, now, audit }) {
+      const change = await setGameState(db, body.id, body.enabled ? 0 : 1, now);
+      const entry = { targetId: body.id, before: change.before, after: { ...change.after, removedPeriods: change.removedPeriods } };
+      if (body.enabled) audit(entry);
+      else audit({ action: 'lottery.game.disable', ...entry });
+      return { id: body.id, state: change.after.state };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/order',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'gameSort'],
+    async handler({ db }) {
+      const list = await db
+        .selectFrom('game')
+        .innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
+        .select(['game.id', 'game.code', 'game.name', 'game.state', 'game.sort', 'game.icon_h5 as iconH5', 'lottery_type.name as lotteryTypeName'])
+        .orderBy('game.sort')
+        .orderBy('game.id')
+        .execute();
+      return { list, total: list.length };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/sort',
+    auth: 'staff',
+    roles: ADMIN,
+    menu: ['yoyo_lottery', 'gameSort'],
+    body: z.object({
+      ids: z.array(idField, { error: 'v.required' }).min(1, { error: 'v.required' }).max(500)
+        .refine((ids) => new Set(ids).size === ids.length, { error: 'game_sort_duplicate' }),
+    }),
+    writes: { action: 'lottery.game.sort', targetType: 'game' },
+    async handler({ db, body, audit }) {
+      const { before, after } = await reorderGames(db, body.ids);
+      audit({ targetId: null, before: { order: before }, after: { order: after } });
+      return { order: after };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game/types',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'gameType'],
+    async handler({ db }) {
+      const rows = await db
+        .selectFrom('game')
+        .select(['type', (eb) => eb.fn.countAll<number>().as('games'), sql<number>`sum(case when state = 0 then 1 else 0 end)`.as('enabled')])
+        .groupBy('type')
+        .execute();
+      const list = GAME_TYPES.map((code, id) => {
+        const row = rows.find((r) => r.type === id);
+        return { id, code, games: Number(row?.games ?? 0), enabled: Number(row?.enabled ?? 0) };
+      });
+      return { list, total: list.length, betTypes: BET_TYPES.map((code, id) => ({ id, code })) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-play/list',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'playList'],
+    body: z.object({
+      ...listFields(50, ['sort']),
+      lotteryTypeId: optionalId,
+      parentId: optionalId,
+      /** 'group' for the play groups only, 'selection' for the selections only. */
+      level: z.preprocess(blank, z.enum(['group', 'selection']).optional()),
+      name: optionalText,
+      status: optionalInt(0, 1),
+    }),
+    async handler({ db, body }) {
+      const query = db
+        .selectFrom('play as p')
+        .$if(body.lotteryTypeId !== undefined, (q) => q.where('p.lottery_type_id', '=', body.lotteryTypeId as number))
+        .$if(body.parentId !== undefined, (q) => q.where('p.parent_id', '=', body.parentId as number))
+        .$if(body.level === 'group', (q) => q.where('p.parent_id', 'is', null))
+        .$if(body.level === 'selection', (q) => q.where('p.parent_id', 'is not', null))
+        .$if(body.status !== undefined, (q) => q.where('p.status', '=', body.status as number))
+        .$if(body.name !== undefined, (q) => q.where((eb) => {
+          const pattern = sql<string>`${contains(body.name as string)} escape '\\'`;
+          return eb.or([
+            eb(sql`lower(p.name_zh)`, 'like', pattern), eb(sql`lower(p.name_en)`, 'like', pattern), eb(sql`lower(p.name_hi)`, 'like', pattern),
+          ]);
+        }));
+      return pagedList(db, {
+        query,
+        select: (q) => q
+          .innerJoin('lottery_type as t', 't.id', 'p.lottery_type_id')
+          .leftJoin('play as parent', 'parent.id', 'p.parent_id')
+          .select([
+            'p.id', 'p.lottery_type_id as lotteryTypeId', 't.name as lotteryTypeName', 'p.parent_id as parentId', 'p.code', 'p.selection',
+            'p.name_zh as nameZh', 'p.name_en as nameEn', 'p.name_hi as nameHi', 'p.intro_zh as introZh', 'p.intro_en as introEn', 'p.intro_hi as introHi',
+            'p.odds_x100 as oddsX100', 'p.rebate_bps as rebateBps', 'p.sort', 'p.status',
+            'parent.name_zh as parentNameZh', 'parent.name_en as parentNameEn', 'parent.name_hi as parentNameHi',
+          ]),
+        sort: PLAY_SORT,
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-play/update',
+    auth: 'staff',
+    roles: ADMIN,
+    menu: ['yoyo_lottery', 'playList'],
+    body: z.object({
+      id: idField,
+      nameZh: text(50),
+      nameEn: text(50),
+      nameHi: text(50),
+      introZh: optionalLong(300),
+      introEn: optionalLong(300),
+      introHi: optionalLong(300),
+      sort: intIn(0, 99_999),
+      rebateBps: intIn(0, 10_000),
+    }),
+    writes: { action: 'lottery.play.update', targetType: 'play' },
+    async handler({ db, body, audit }) {
+      const before = await db.selectFrom('play').select([...PLAY_TEXT, 'sort', 'rebate_bps']).where('id', '=', body.id).executeTakeFirst();
+      if (!before) throw new ApiError('A0404', 'not_found');
+      const values = {
+        name_zh: body.nameZh, name_en: body.nameEn, name_hi: body.nameHi, intro_zh: body.introZh, intro_en: body.introEn, intro_hi: body.introHi,
+        sort: body.sort, rebate_bps: body.rebateBps,
+      };
+      await db.updateTable('play').set(values).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before, after: values });
+      return { id: body.id };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-play/optional',
+    auth: 'staff',
+    menu: ['yoyo_lottery', 'optionalPlay'],
+    body: z.object({ lotteryTypeId: optionalId }),
+    async handler({ db, body }) {
+      const rows = await db
+        .selectFrom('play as p')
+        .innerJoin('lottery_type as t', 't.id', 'p.lottery_type_id')
+        .select([
+          'p.id', 'p.lottery_type_id as lotteryTypeId', 't.name as lotteryTypeName', 'p.code', 'p.name_zh as nameZh', 'p.name_en as nameEn',
+          'p.name_hi as nameHi', 'p.status', 'p.sort',
+          (eb) => eb.selectFrom('play as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.parent_id', '=', 'p.id').as('selections'),
+          (eb) => eb.selectFrom('play as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.parent_id', '=', 'p.id').where('c.status', '=', 0).as('enabledSelections'),
+        ])
+        .where('p.parent_id', 'is', null)
+        .$if(body.lotteryTypeId !== undefined, (q) => q.where('p.lottery_type_id', '=', body.lotteryTypeId as number))
+        .orderBy('t.sort')
+        .orderBy('p.sort')
+        .execute();
+      const list = rows.map((r) => ({ ...r, selections: Number(r.selections), enabledSelections: Number(r.enabledSelections) }));
+      return { list, total: list.length };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-play/setStatus',
+    auth: 'staff',
+    roles: ADMIN,
+    menu: ['yoyo_lottery', 'optionalPlay'],
+    body: z.object({ id: idField, enabled: boolField }),
+    // A group switches with its selections: bets check the selection's row (bets.ts).
+    writes: { action: 'lottery.play.enable', targetType: 'play' },
+    async handler({ db, body, audit }) {
+      const play = await db.selectFrom('play').select(['id', 'status', 'parent_id', 'code']).where('id', '=', body.id).executeTakeFirst();
+      if (!play) throw new ApiError('A0404', 'not_found');
+      const status = body.enabled ? 0 : 1;
+      const updated = await db
+        .updateTable('play')
+        .set({ status })
+        .where((eb) => (play.parent_id === null ? eb.or([eb('id', '=', play.id), eb('parent_id', '=', play.id)]) : eb('id', '=', play.id)))
+        .executeTakeFirst();
+      const entry = { targetId: play.id, before: { code: play.code, status: play.status }, after: { code: play.code, status, rows: Number(updated.numUpdatedRows) } };
+      if (body.enabled) audit(entry);
+      else audit({ action: 'lottery.play.disable', ...entry });
+      return { id: play.id, status };
+    },
+  }),
+];

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, idField, intIn, listFields, optionalId, optionalText } from '../../../server/http/validate';
+import { reportBody } from '../../report/server/period';
+import { Notice } from '../../../server/http/notice';
+import { resume, suspend } from './killRateLevers';
+import { submitLever } from './leverRequests';
+import { gameFundDays, killRateOverview, openPeriodExposure } from './killRateMeasure';
+
+/*
+ * yoyo_lottery → game_result: gameFundSummary, killRateControl, killing_rate_operation.
+ * The console measures and limits (ARCHITECTURE §6): these routes read figures and exposure, move
+ * the alert band and suspend or resume betting; nothing here reaches a result. Admins only, as the
+ * small black room: the levers act on every franchisee's members at once. gameFundSummary is the
+ * report module's per-game daily figures, scoped to the caller like the reports.
+ */
+
+const CONTROL = ['yoyo_lottery', 'game_result', 'killRateControl'];
+const LOG = ['yoyo_lottery', 'game_result', 'killing_rate_operation'];
+const FUND = ['yoyo_lottery', 'game_result', 'gameFundSummary'];
+
+const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
+const bps = intIn(-10_000, 10_000);
+const suspensionBody = z.object({
+  gameId: idField,
+  playCode: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(40)),
+  selection: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(40)),
+  reason,
+});
+
+const LOG_SORT = defineSort({
+  columns: { createdAt: 'l.created_at' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'l.id', order: 'desc' },
+});
+
+const parseJson = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+
+export const killRateRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-game-fund/summary',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: FUND,
+    body: reportBody,
+    handler: ({ db, caller, body, now }) => gameFundDays(db, caller, { from: body.from, to: body.to, gameId: body.gameId, includeTest: body.includeTest }, now),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-kill-rate/overview',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: CONTROL,
+    body: z.object({ gameId: idField }),
+    handler: ({ db, caller, body, now }) => killRateOverview(db, caller, body.gameId, now),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-kill-rate/exposure',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: CONTROL,
+    body: z.object({ gameId: idField }),
+    handler: ({ db, body, now }) => openPeriodExposure(db, body.gameId, now),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-kill-rate/setBand',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: CONTROL,
+    body: z.object({ gameId: idField, minBps: bps, maxBps: bps, reason }),
+    // A band change waits for a second staff member (leverRequests.ts); suspend/resume below do not.
+    writes: { action: 'lottery.killRate.bandRequest', targetType: 'game' },
+    async handler({ db, caller, body, now, audit }) {
+      const request = await submitLever(db, 'band', { minBps: body.minBps, maxBps: body.maxBps }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
+      audit({ targetId: body.gameId, before: request.before ?? undefined, after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status } });
+      return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-kill-rate/suspend',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: CONTROL,
+    body: suspensionBody,
+    writes: { action: 'lottery.killRate.suspend', targetType: 'game' },
+    async handler({ db, caller, body, now, audit }) {
+      const change = await suspend(db, body.gameId, body, { staffId: caller.staffId, now, reason: body.reason });
+      audit({ targetId: body.gameId, before: { suspended: false }, after: { target: change.target, suspended: true, reason: body.reason } });
+      return change;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-kill-rate/resume',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: CONTROL,
+    body: suspensionBody,
+    writes: { action: 'lottery.killRate.resume', targetType: 'game' },
+    async handler({ db, caller, body, now, audit }) {
+      const change = await resume(db, body.gameId, body, { staffId: caller.staffId, now, reason: body.reason });
+      audit({ targetId: body.gameId, before: { suspended: true }, after: { target: change.target, suspended: false, reason: body.reason } });
+      return change;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-kill-rate-operation-log/query/killRateOperation/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: LOG,
+    body: z.object({
+      ...listFields(20, ['createdAt']),
+      gameId: optionalId,
+      kind: z.preprocess(blank, z.enum(['odds', 'limit', 'band', 'suspend', 'resume']).optional()),
+      operator: optionalText,
+      from: z.preprocess(blank, idField.optional()),
+      /** Exclusive: the start of the day after the last one. */
+      to: z.preprocess(blank, idField.optional()),
+    }),
+    async handler({ db, body }) {
+      const filtered = db.selectFrom('kill_rate_operation_log as l')
+        .innerJoin('staff_user as s', 's.id', 'l.staff_id')
+        .leftJoin('staff_user as a', 'a.id', 'l.approved_by')
+        .$if(body.gameId !== undefined, (q) => q.where('l.game_id', '=', body.gameId as number))
+        .$if(body.kind !== undefined, (q) => q.where('l.kind', '=', body.kind as string))
+        .$if(body.operator !== undefined, (q) => q.where('s.username', '=', body.operator as string))
+        .$if(body.from !== undefined, (q) => q.where('l.created_at', '>=', body.from as number))
+        .$if(body.to !== undefined, (q) => q.where('l.created_at', '<', body.to as number));
+      const page = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.innerJoin('game as g', 'g.id', 'l.game_id').select([
+          'l.id', 'l.game_id as gameId', 'g.name as gameName', 'l.kind', 'l.target', 'l.before_json', 'l.after_json', 'l.reason',
+          'l.effective_issue_no as effectiveIssueNo', 's.username as operator', 'a.username as approver', 'l.created_at as createdAt',
+        ]),
+        sort: LOG_SORT,
+        page: body,
+      });
+      return {
+        ...page,
+        list: page.list.map(({ before_json, after_json, ...r }) => ({ ...r, createdAt: Number(r.createdAt), before: parseJson(before_json), after: parseJson(after_json) })),
+      };
+    },
+  }),
+];

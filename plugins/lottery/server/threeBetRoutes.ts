@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, intIn, listFields, optionalId, optionalText } from '../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { THREE_BET_PROVIDERS, THREE_BET_STATE_NAMES } from './threeBetProviders';
+
+/*
+ * Third-party game bets (/ThreeBetManager → three_bet_list), as the providers' adapters stored
+ * them: read-only, filtered by member, provider, game, bet time and state, with totals over
+ * every matching row. The server scopes the rows: an agent sees its own downline's members only,
+ * a franchisee its own members, whatever the request asks.
+ */
+
+const MENU = ['ThreeBetManager', 'three_bet_list'];
+
+const SORT = defineSort({
+  columns: { betAt: 'third_party_bet.bet_at', stake: 'third_party_bet.stake', payout: 'third_party_bet.payout' },
+  defaultField: 'betAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'third_party_bet.id', order: 'same' },
+});
+
+const optionalTime = z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional());
+const providerCodes = THREE_BET_PROVIDERS.map((p) => p.code) as [string, ...string[]];
+
+export const threeBetRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/betrecords/query/three/betrecordList',
+    auth: 'staff',
+    menu: MENU,
+    body: z.object({
+      ...listFields(20, ['betAt', 'stake', 'payout']),
+      memberId: optionalId,
+      username: optionalText,
+      provider: z.preprocess(blank, z.enum(providerCodes).optional()),
+      gameCode: optionalText,
+      state: z.preprocess(blank, intIn(0, THREE_BET_STATE_NAMES.length - 1).optional()),
+      startTime: optionalTime,
+      endTime: optionalTime,
+    }),
+    async handler({ db, caller, body }) {
+      const query = db
+        .selectFrom('third_party_bet')
+        .innerJoin('member', 'member.id', 'third_party_bet.member_id')
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'third_party_bet.franchisee_id', agent: 'third_party_bet.agent_id' }))
+        .$if(body.memberId !== undefined, (q) => q.where('third_party_bet.member_id', '=', body.memberId as number))
+        .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
+        .$if(body.provider !== undefined, (q) => q.where('third_party_bet.provider_code', '=', body.provider as string))
+        .$if(body.gameCode !== undefined, (q) => q.where('third_party_bet.game_code', '=', body.gameCode as string))
+        .$if(body.state !== undefined, (q) => q.where('third_party_bet.state', '=', body.state as number))
+        .$if(body.startTime !== undefined, (q) => q.where('third_party_bet.bet_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('third_party_bet.bet_at', '<', body.endTime as number));
+      const { list, total, sums } = await pagedList(db, {
+        query,
+        select: (q) => q.leftJoin('agent', 'agent.id', 'third_party_bet.agent_id').select([
+          'third_party_bet.id', 'third_party_bet.provider_code', 'third_party_bet.order_no', 'third_party_bet.member_id', 'member.username',
+          'agent.username as agent_username', 'third_party_bet.game_code', 'third_party_bet.game_name', 'third_party_bet.stake',
+          'third_party_bet.valid_bet', 'third_party_bet.payout', 'third_party_bet.state', 'third_party_bet.bet_at', 'third_party_bet.settled_at',
+        ]),
+        sort: SORT,
+        page: body,
+        sums: { stake: 'third_party_bet.stake', validBet: 'third_party_bet.valid_bet', payout: 'third_party_bet.payout' },
+      });
+      const providerName = (code: string) => THREE_BET_PROVIDERS.find((p) => p.code === code)?.name ?? code;
+      // Unsettled and cancelled bets have no win/loss yet (or none at all).
+      const winLoss = (r: { state: number; payout: number; stake: number }) => (r.state === 0 || r.state === 4 ? 0 : Number(r.payout) - Number(r.stake));
+      return {
+        list: list.map((r) => ({
+          id: r.id, provider: r.provider_code, providerName: providerName(r.provider_code), orderNo: r.order_no, memberId: r.member_id,
+          username: r.username, agentUsername: r.agent_username, gameCode: r.game_code, gameName: r.game_name, stake: Number(r.stake),
+          validBet: Number(r.valid_bet), payout: Number(r.payout), winLoss: winLoss(r), state: r.state, stateName: THREE_BET_STATE_NAMES[r.state],
+          betAt: r.bet_at, settledAt: r.settled_at,
+        })),
+        total,
+        totals: {
+          count: total,
+          stake: Number(sums.stake),
+          validBet: Number(sums.validBet),
+          payout: Number(sums.payout),
+          // What members won (positive) or lost over the settled bets: payout − valid bet.
+          memberWinLoss: Number(sums.payout) - Number(sums.validBet),
+        },
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/betrecords/query/three/providers',
+    auth: 'staff',
+    menu: MENU,
+    async handler() {
+      return THREE_BET_PROVIDERS.map((p) => ({ code: p.code, name: p.name, games: p.games.map((g) => ({ code: g.code, name: g.name })) }));
+    },
+  }),
+];

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import type { Caller } from '../../../../server/auth/session';
+import type { Database } from '../../../../server/db/database';
+import { containsText } from '../../../../server/db/filters';
+import { commitment, newSeed } from '../../../../server/domain/draw/commitReveal';
+import { MAX_TOTAL_WEIGHT } from '../../../../server/domain/draw/weighted';
+import { ApiError } from '../../../../server/http/errors';
+import { defineSort, pagedList } from '../../../../server/http/pagedList';
+import { defineRoute, type Route } from '../../../../server/http/route';
+import { blank, idField, intIn, listFields, optionalId, paiseIn } from '../../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import { franchiseeFor } from '../../../vip/server/fields';
+import { drawForMember } from './draw';
+
+/*
+ * Lucky-draw campaigns, two screens over one model:
+ *   Member_lottery_management   platform-wide campaigns (franchisee_id null), administrators only;
+ *   business_lottery_management a franchisee's campaigns (optionally one station's), an
+ *                               administrator for any franchisee, a franchisee only its own.
+ * A campaign is edited while a draft; opening it freezes its prizes and weights, draws the seed and
+ * publishes the commitment; closing it reveals the seed (public verification, verifyRoutes.ts).
+ * `simulate` makes one member's draw, standing in for the member app (tests, demos): admin only.
+ */
+
+export type CampaignKind = 'member' | 'business';
+
+export const MEMBER_LOTTERY_MENU = ['marketing_management', 'Member_lottery_management'];
+export const BUSINESS_LOTTERY_MENU = ['marketing_management', 'business_lottery_management'];
+export const PRIZE_KINDS = ['none', 'money', 'points', 'ticket'] as const;
+const MAX_PRIZES = 20;
+
+const prizeBody = z.object({
+  name: z.string({ error: 'lucky_prize_name' }).trim().min(1, { error: 'lucky_prize_name' }).max(40, { error: 'lucky_prize_name' }),
+  kind: z.enum(PRIZE_KINDS),
+  amount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
+  ticketId: optionalId,
+  weight: intIn(1, MAX_TOTAL_WEIGHT, 'lucky_weight'),
+  stock: z.preprocess(blank, intIn(0, 10_000_000).optional()),
+}).refine((p) => (p.kind !== 'money' && p.kind !== 'points') || p.amount > 0, { error: 'lucky_amount_positive', path: ['amount'] })
+  .refine((p) => p.kind !== 'ticket' || p.ticketId !== undefined, { error: 'lucky_ticket_required', path: ['ticketId'] });
+
+const campaignBody = z.object({
+  id: optionalId,
+  franchiseeId: optionalId,
+  stationId: optionalId,
+  name: z.string({ error: 'lucky_name' }).trim().min(1, { error: 'lucky_name' }).max(40, { error: 'lucky_name' }),
+  description: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+  startsAt: intIn(1, 8_640_000_000_000_000),
+  endsAt: intIn(1, 8_640_000_000_000_000),
+  minVipLevel: z.preprocess((v) => blank(v) ?? 0, intIn(0, 99)),
+  minDeposit: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
+  dailyLimit: intIn(1, 1_000),
+  prizes: z.array(prizeBody, { error: 'lucky_prizes' }).min(1, { error: 'lucky_prizes' }).max(MAX_PRIZES, { error: 'lucky_prizes' }),
+}).refine((b) => b.endsAt > b.startsAt, { error: 'lucky_window', path: ['endsAt'] })
+  .refine((b) => b.prizes.reduce((a, p) => a + p.weight, 0) <= MAX_TOTAL_WEIGHT, { error: 'lucky_weight', path: ['prizes'] });
+
+const listBody = z.object({
+  ...listFields(20, ['id']),
+  name: z.preprocess(blank, z.string().trim().max(100).optional()),
+  status: z.preprocess(blank, z.enum(['draft', 'open', 'closed']).optional()),
+  franchiseeId: optionalId,
+});
+
+const menuOf = (kind: CampaignKind) => (kind === 'member' ? MEMBER_LOTTERY_MENU : BUSINESS_LOTTERY_MENU);
+const prefix = (kind: CampaignKind) => (kind === 'member' ? '/chance-member-lottery' : '/chance-business-lottery');
+const rolesOf = (kind: CampaignKind) => (kind === 'member' ? (['admin'] as const) : (['admin', 'franchisee'] as const));
+
+/** The campaign if the caller may see it under this screen, else A0404. */
+async function campaignInScope(db: Database, kind: CampaignKind, caller: Caller, id: number) {
+  const row = await db.selectFrom('lucky_campaign').selectAll().where('id', '=', id)
+    .$if(kind === 'member', (q) => q.where('franchisee_id', 'is', null))
+    .$if(kind === 'business', (q) => q.where('franchisee_id', 'is not', null).where(scopeFilter(scopeOf(caller), { franchisee: 'lucky_campaign.franchisee_id' })))
+    .executeTakeFirst();
+  if (!row) throw new ApiError('A0404', 'not_found');
+  return row;
+}
+
+function campaignRoutesOf(kind: CampaignKind): Route[] {
+  const menu = menuOf(kind);
+  const roles = [...rolesOf(kind)];
+  const base = prefix(kind);
+  return [
+    defineRoute({
+      method: 'POST',
+      path: `${base}/options`,
+      auth: 'staff',
+      roles,
+      menu,
+      // What a campaign form picks from: franchisees and stations in scope, and the tickets a prize may be.
+      async handler({ db, caller }) {
+        const scope = scopeOf(caller);
+        const [franchisees, stations, tickets] = await Promise.all([
+          db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scope, { franchisee: 'franchisee.id' })).orderBy('id').execute(),
+          db.selectFrom('station').select(['id', 'name', 'franchisee_id as franchiseeId']).where(scopeFilter(scope, { franchisee: 'station.franchisee_id' })).orderBy('id').execute(),
+          db.selectFrom('ticket').select(['id', 'name', 'franchisee_id as franchiseeId']).where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' })).orderBy('id').execute(),
+        ]);
+        return { franchisees, stations, tickets };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${base}/list`,
+      auth: 'staff',
+      roles,
+      menu,
+      body: listBody,
+      async handler({ db, caller, body }) {
+        const filtered = db.selectFrom('lucky_campaign as c').leftJoin('franchisee as f', 'f.id', 'c.franchisee_id').leftJoin('station as s', 's.id', 'c.station_id')
+          .$if(kind === 'member', (q) => q.where('c.franchisee_id', 'is', null))
+          .$if(kind === 'business', (q) => q.where('c.franchisee_id', 'is not', null).where(scopeFilter(scopeOf(caller), { franchisee: 'c.franchisee_id' })))
+          .$if(body.franchiseeId !== undefined, (q) => q.where('c.franchisee_id', '=', body.franchiseeId as number))
+          .$if(body.name !== undefined, (q) => q.where(containsText('c.name', body.name as string)))
+          .$if(body.status !== undefined, (q) => q.where('c.status', '=', body.status as 'draft'));
+        const page = await pagedList(db, {
+          query: filtered,
+          select: (q) => q.select(['c.id', 'c.franchisee_id as franchiseeId', 'f.name as franchiseeName', 'c.station_id as stationId', 's.name as stationName', 'c.name',
+            'c.description', 'c.starts_at as startsAt', 'c.ends_at as endsAt', 'c.min_vip_level as minVipLevel', 'c.min_deposit as minDeposit', 'c.daily_limit as dailyLimit',
+            'c.status', 'c.seed_hash as seedHash', 'c.total_weight as totalWeight', 'c.draws_made as drawsMade', 'c.opened_at as openedAt', 'c.closed_at as closedAt', 'c.created_at as createdAt']),
+          sort: defineSort({ columns: { id: 'c.id' }, defaultField: 'id', defaultOrder: 'desc' }),
+          page: body,
+        });
+        const ids = page.list.map((c) => Number(c.id));
+        const prizes = ids.length === 0 ? [] : await db.selectFrom('lucky_prize').select(['id', 'campaign_id', 'position', 'name', 'kind', 'amount', 'ticket_id', 'weight', 'stock', 'stock_left'])
+          .where('campaign_id', 'in', ids).orderBy('campaign_id').orderBy('position').execute();
+        return {
+          ...page,
+          list: page.list.map((c) => ({
+            ...c,
+            prizes: prizes.filter((p) => Number(p.campaign_id) === Number(c.id)).map((p) => ({
+              id: p.id, position: p.position, name: p.name, kind: p.kind, amount: Number(p.amount), ticketId: p.ticket_id, weight: p.weight, stock: p.stock, stockLeft: p.stock_left,
+            })),
+          })),
+        };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${base}/save`,
+      auth: 'staff',
+      roles,
+      menu,
+      body: campaignBody,
+      writes: { action: 'luckyCampaign.save', targetType: 'lucky_campaign' },
+      async handler({ db, caller, body, now, audit }) {
+        let franchiseeId: number | null = null;
+        let before: Record<string, unknown> | undefined;
+        if (body.id !== undefined) {
+          const existing = await campaignInScope(db, kind, caller, body.id);
+          if (existing.status !== 'draft') throw new ApiError('A0400', 'lucky_not_draft');
+          franchiseeId = existing.franchisee_id;
+          before = existing;
+        } else if (kind === 'business') {
+          const chosen = franchiseeFor(caller, body.franchiseeId);
+          if (chosen === undefined || !(await db.selectFrom('franchisee').select('id').where('id', '=', chosen).executeTakeFirst())) throw new ApiError('A0400', 'vip_franchisee_required');
+          franchiseeId = chosen;
+        }
+        if (body.stationId !== undefined) {
+          const station = await db.selectFrom('station').select(['id', 'franchisee_id']).where('id', '=', body.stationId).executeTakeFirst();
+          if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId) throw new ApiError('A0400', 'lucky_station');
+        }
+        const ticketIds = [...new Set(body.prizes.flatMap((p) => (p.kind === 'ticket' && p.ticketId !== undefined ? [p.ticketId] : [])))];
+        if (ticketIds.length > 0) {
+          // A business campaign gives its own franchisee's tickets; a platform campaign any live ticket.
+          const tickets = await db.selectFrom('ticket').select(['id', 'franchisee_id', 'expires_at']).where('id', 'in', ticketIds).execute();
+          const usable = tickets.filter((t) => (franchiseeId === null || Number(t.franchisee_id) === franchiseeId) && (t.expires_at === null || t.expires_at > body.endsAt));
+          if (usable.length !== ticketIds.length) throw new ApiError('A0400', 'lucky_ticket_invalid');
+        }
+        const values = {
+          station_id: body.stationId ?? null, name: body.name, description: body.description, starts_at: body.startsAt, ends_at: body.endsAt,
+          min_vip_level: body.minVipLevel, min_deposit: body.minDeposit, daily_limit: body.dailyLimit,
+          total_weight: body.prizes.reduce((a, p) => a + p.weight, 0),
+        };
+        let id: number;
+        if (body.id !== undefined) {
+          id = body.id;
+          await db.updateTable('lucky_campaign').set(values).where('id', '=', id).where('status', '=', 'draft').execute();
+          await db.deleteFrom('lucky_prize').where('campaign_id', '=', id).execute();
+        } else {
+          const row = await db.insertInto('lucky_campaign').values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+          id = Number(row.id);
+        }
+        const prizes = body.prizes.map((p, position) => ({
+          campaign_id: id, position, name: p.name, kind: p.kind, amount: p.kind === 'money' || p.kind === 'points' ? p.amount : 0,
+          ticket_id: p.kind === 'ticket' ? (p.ticketId ?? null) : null, weight: p.weight,
+          // A no-prize slot has no stock to run out of.
+          stock: p.kind === 'none' ? null : (p.stock ?? null), stock_left: p.kind === 'none' ? null : (p.stock ?? null),
+        }));
+        await db.insertInto('lucky_prize').values(prizes).execute();
+        audit({ targetId: id, before, after: { ...values, franchisee_id: franchiseeId, prizes } });
+        return { id };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${base}/open`,
+      auth: 'staff',
+      roles,
+      menu,
+      body: z.object({ id: idField }),
+      writes: { action: 'luckyCampaign.open', targetType: 'lucky_campaign' },
+      async handler({ db, caller, body, now, audit }) {
+        const campaign = await campaignInScope(db, kind, caller, body.id);
+        if (campaign.status !== 'draft') throw new ApiError('A0400', 'lucky_not_draft');
+        if (campaign.ends_at <= now) throw new ApiError('A0400', 'lucky_window');
+        // The seed is drawn now and only its hash is shown until the campaign closes.
+        const seed = newSeed();
+        const seedHash = commitment(seed);
+        const done = await db.updateTable('lucky_campaign').set({ status: 'open', seed, seed_hash: seedHash, opened_at: now })
+          .where('id', '=', campaign.id).where('status', '=', 'draft').executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'lucky_not_draft');
+        audit({ targetId: campaign.id, before: { status: 'draft' }, after: { status: 'open', seedHash } });
+        return { seedHash };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${base}/close`,
+      auth: 'staff',
+      roles,
+      menu,
+      body: z.object({ id: idField }),
+      writes: { action: 'luckyCampaign.close', targetType: 'lucky_campaign' },
+      async handler({ db, caller, body, now, audit }) {
+        const campaign = await campaignInScope(db, kind, caller, body.id);
+        const done = await db.updateTable('lucky_campaign').set({ status: 'closed', closed_at: now })
+          .where('id', '=', campaign.id).where('status', '=', 'open').executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'lucky_not_open');
+        audit({ targetId: campaign.id, before: { status: 'open' }, after: { status: 'closed', seed: campaign.seed } });
+        return { seed: campaign.seed };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: `${base}/simulate`,
+      auth: 'staff',
+      roles: ['admin'],
+      menu,
+      body: z.object({ campaignId: idField, memberId: idField }),
+      writes: { action: 'luckyCampaign.simulate', targetType: 'lucky_campaign' },
+      async handler({ db, caller, body, now, audit }) {
+        await campaignInScope(db, kind, caller, body.campaignId);
+        const answer = await drawForMember(db, { campaignId: body.campaignId, memberId: body.memberId, now });
+        audit({ targetId: body.campaignId, after: { memberId: body.memberId, ...answer } });
+        return answer;
+      },
+    }),
+  ];
+}
+
+export const campaignRoutes: Route[] = [...campaignRoutesOf('member'), ...campaignRoutesOf('business')];

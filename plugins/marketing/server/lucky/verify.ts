@@ -1,0 +1,55 @@
+import type { Database } from '../../../../server/db/database';
+import { commitment, isSeed } from '../../../../server/domain/draw/commitReveal';
+import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
+
+/*
+ * Public verification of a lucky-draw campaign (anyone may call it). While it takes draws only the
+ * commitment and the published weights are shown; once closed, or once its end time has passed
+ * (no draw is accepted after it, draw.ts), the seed is revealed and each
+ * draw says whether luckyPrizeIndex(seed, weights, campaign, drawNo, member) gives exactly the
+ * prize recorded, and the campaign whether SHA-256(seed) equals the commitment.
+ */
+
+export interface LuckyVerification {
+  campaignId: number;
+  name: string;
+  status: string;
+  seedHash: string | null;
+  seed: string | null;
+  commitmentOk: boolean | null;
+  prizes: { position: number; name: string; kind: string; weight: number }[];
+  totalWeight: number;
+  drawsMade: number;
+  draws: { drawNo: number; memberId: number; prizeIndex: number; outcome: string; createdAt: number; verified: boolean | null }[];
+}
+
+export async function verifyCampaign(db: Database, campaignId: number, options: { drawNo?: number; limit: number; now: number }): Promise<LuckyVerification | undefined> {
+  const c = await db.selectFrom('lucky_campaign').selectAll().where('id', '=', campaignId).where('status', 'in', ['open', 'closed']).executeTakeFirst();
+  if (!c) return undefined;
+  const prizes = await db.selectFrom('lucky_prize').select(['id', 'position', 'name', 'kind', 'weight']).where('campaign_id', '=', c.id).orderBy('position').execute();
+  const positionOf = new Map(prizes.map((p) => [Number(p.id), p.position]));
+  const rows = await db.selectFrom('lucky_draw').select(['draw_no', 'member_id', 'prize_id', 'outcome', 'created_at']).where('campaign_id', '=', c.id)
+    .$if(options.drawNo !== undefined, (q) => q.where('draw_no', '=', options.drawNo as number))
+    .orderBy('draw_no', 'desc').limit(options.limit).execute();
+  const over = c.status === 'closed' || options.now >= c.ends_at;
+  const revealed = over && c.seed !== null && isSeed(c.seed) ? c.seed : null;
+  const weights = prizes.map((p) => p.weight);
+  return {
+    campaignId: Number(c.id),
+    name: c.name,
+    status: c.status,
+    seedHash: c.seed_hash,
+    seed: revealed,
+    commitmentOk: revealed === null ? null : commitment(revealed) === c.seed_hash,
+    prizes: prizes.map((p) => ({ position: p.position, name: p.name, kind: p.kind, weight: p.weight })),
+    totalWeight: weights.reduce((a, b) => a + b, 0),
+    drawsMade: c.draws_made,
+    draws: rows.map((d) => {
+      const prizeIndex = positionOf.get(Number(d.prize_id)) ?? -1;
+      return {
+        drawNo: d.draw_no, memberId: Number(d.member_id), prizeIndex, outcome: d.outcome, createdAt: d.created_at,
+        verified: revealed === null ? null : luckyPrizeIndex(revealed, weights, { campaignId: Number(c.id), drawNo: d.draw_no, memberId: Number(d.member_id) }) === prizeIndex,
+      };
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ApiError } from '../../../../server/http/errors';
+import { defineRoute } from '../../../../server/http/route';
+import { idField, intWithDefault, optionalInt } from '../../../../server/http/validate';
+import { verifyCampaign } from './verify';
+
+/* What the public verification page (/verify, signed out) shows of lucky-draw campaigns: only opened ones. */
+
+export const luckyVerifyRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/chance-lucky-draw/verifyCampaigns',
+    auth: 'public',
+    async handler({ db }) {
+      const rows = await db.selectFrom('lucky_campaign').select(['id', 'name', 'status', 'seed_hash', 'opened_at', 'closed_at'])
+        .where('status', 'in', ['open', 'closed']).orderBy('opened_at', 'desc').limit(100).execute();
+      return rows.map((r) => ({ campaignId: Number(r.id), name: r.name, status: r.status, seedHash: r.seed_hash, openedAt: r.opened_at, closedAt: r.closed_at }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/chance-lucky-draw/verify',
+    auth: 'public',
+    query: z.object({ campaignId: idField, drawNo: optionalInt(1, 2_000_000_000), limit: intWithDefault(1, 200, 50) }),
+    async handler({ db, query, now }) {
+      const answer = await verifyCampaign(db, query.campaignId, { drawNo: query.drawNo, limit: query.limit, now });
+      if (!answer) throw new ApiError('A0404', 'not_found');
+      return answer;
+    },
+  }),
+];

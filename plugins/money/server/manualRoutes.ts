@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { containsText } from '../../../server/db/filters';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { ApiError } from '../../../server/http/errors';
+import { blank, boolField, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
+import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { paise, reason, remark } from './fields';
+import { memberBalances } from './balances';
+import { approveManual, rejectManual, submitManual, type Direction } from './manual';
+import { MAX_BATCH_ROWS } from './manualBatch';
+import { membersByUsername, orderScope } from './scoped';
+
+/*
+ * Manual deposits and withdrawals (money_management → manual_access) under maker-checker: one
+ * member by username, or a batch by member list (up to 3,000), is SUBMITTED as a pending request
+ * (no money moves); another staff member approves it (every journal in one transaction: wholly
+ * applied or wholly absent) or rejects it with a reason. Plus the pending-request list for the
+ * checker and the record lists (status, maker, checker). Amounts are paise per member.
+ */
+
+const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
+/** Reviewing needs the manual access section itself (any of its screens leads to a request). */
+const REVIEW_MENU = ['money_management', 'manual_access'];
+const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
+// Newest first; equal times newest id first.
+const RECORD_SORT = defineSort({
+  columns: { created_at: 'manual_adjustment.created_at', amount: 'manual_adjustment.amount', id: 'manual_adjustment.id' },
+  defaultField: 'created_at',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'manual_adjustment.id', order: 'desc' },
+});
+const REQUEST_SORT = defineSort({
+  columns: { created_at: 'manual_batch.created_at', total_amount: 'manual_batch.total_amount', id: 'manual_batch.id' },
+  defaultField: 'created_at',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'manual_batch.id', order: 'desc' },
+});
+const optionalStatus = z.preprocess(blank, z.enum(STATUSES).optional());
+const requestId = idField;
+
+const common = {
+  amount: paise,
+  reasonType: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
+  remark,
+};
+const creditExtras = {
+  normalAudit: z.preprocess(blank, boolField.optional()),
+  comprehensiveMultipleX100: optionalInt(0, 100_000),
+};
+
+function single(direction: Direction, path: string, leaf: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU(leaf),
+    body: z.object({ username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64), ...common, ...(direction === 'credit' ? creditExtras : {}) }),
+    writes: { action: `manual.${direction}.submit`, targetType: 'manual_request' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      const [memberId] = await membersByUsername(db, caller, [body.username]);
+      const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
+      const request = await submitManual(db, {
+        kind: 'single', memberIds: [memberId], direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
+        normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
+      });
+      audit({ targetId: request.id, after: { direction, memberId, amount: body.amount, requestNo: request.requestNo, status: request.status } });
+      return request;
+    },
+  });
+}
+
+function batch(direction: Direction, path: string, leaf: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU(leaf),
+    // Either one amount for every listed member, or member + amount rows (an uploaded list).
+    body: z.object({
+      usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BATCH_ROWS).optional(),
+      rows: z.array(z.object({ username: z.string().trim().min(1).max(64), amount: paise })).min(1).max(MAX_BATCH_ROWS).optional(),
+      ...common, amount: paise.optional(), ...(direction === 'credit' ? creditExtras : {}),
+    }).superRefine((b, ctx) => {
+      if (b.rows === undefined && (b.usernames === undefined || b.amount === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
+      if (b.rows !== undefined && b.usernames !== undefined) ctx.addIssue({ code: 'custom', path: ['usernames'], message: 'v.batchList' });
+    }),
+    writes: { action: `manual.${direction}.batch.submit`, targetType: 'manual_request' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      const usernames = body.rows ? body.rows.map((r) => r.username) : (body.usernames as string[]);
+      const memberIds = await membersByUsername(db, caller, usernames);
+      const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
+      const request = await submitManual(db, {
+        kind: 'batch', memberIds, direction, amount: body.amount ?? 0, amounts: body.rows?.map((r) => r.amount), staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
+        normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
+      });
+      audit({ targetId: request.id, after: { direction, requestNo: request.requestNo, count: request.count, totalAmount: request.totalAmount, status: request.status } });
+      return { ...request, batchNo: request.requestNo };
+    },
+  });
+}
+
+function records(direction: Direction, path: string, leaf: string) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    menu: MENU(leaf),
+    body: z.object({
+      ...listFields(20, ['created_at', 'amount', 'id']), username: optionalText, memberId: optionalId, batchNo: optionalText, status: optionalStatus,
+      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    }),
+    async handler({ db, caller, body }) {
+      const filtered = db
+        .selectFrom('manual_adjustment')
+        .innerJoin('member', 'member.id', 'manual_adjustment.member_id')
+        .innerJoin('staff_user as maker', 'maker.id', 'manual_adjustment.maker_id')
+        .leftJoin('staff_user as checker', 'checker.id', 'manual_adjustment.checker_id')
+        .leftJoin('manual_batch', 'manual_batch.id', 'manual_adjustment.batch_id')
+        .where('manual_adjustment.direction', '=', direction)
+        .where(orderScope(caller, 'manual_adjustment'))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.memberId !== undefined, (q) => q.where('manual_adjustment.member_id', '=', body.memberId as number))
+        .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
+        .$if(body.status !== undefined, (q) => q.where('manual_adjustment.status', '=', body.status as (typeof STATUSES)[number]))
+        .$if(body.startTime !== undefined, (q) => q.where('manual_adjustment.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('manual_adjustment.created_at', '<', body.endTime as number));
+      const { list: rows, total } = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.select([
+          'manual_adjustment.id', 'manual_adjustment.ref', 'manual_batch.id as requestId', 'manual_batch.batch_no as requestNo', 'manual_batch.kind',
+          'manual_adjustment.member_id as memberId', 'member.username', 'manual_adjustment.amount', 'manual_adjustment.balance_after as balanceAfter',
+          'manual_adjustment.reason_type as reasonType', 'manual_adjustment.remark', 'manual_adjustment.normal_audit as normalAudit',
+          'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100', 'manual_adjustment.status', 'maker.username as maker',
+          'checker.username as checker', 'manual_batch.reject_reason as rejectReason', 'manual_adjustment.created_at as createdAt',
+          'manual_adjustment.reviewed_at as reviewedAt',
+        ]),
+        sort: RECORD_SORT,
+        page: body,
+      });
+      // batchNo only for batch requests (a single request is numbered like its record); operator = maker, as before.
+      const list = rows.map((r) => ({ ...r, batchNo: r.kind === 'batch' ? r.requestNo : null, operator: r.maker }));
+      return { list, total };
+    },
+  });
+}
+
+/** Pending (or decided) requests for the checker, newest first, in the caller's franchisee scope. */
+const requestList = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/request/list',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({
+    ...listFields(20, ['created_at', 'total_amount', 'id']), status: optionalStatus, batchNo: optionalText,
+    direction: z.preprocess(blank, z.enum(['credit', 'debit']).optional()), kind: z.preprocess(blank, z.enum(['single', 'batch']).optional()),
+  }),
+  async handler({ db, caller, body }) {
+    const filtered = db
+      .selectFrom('manual_batch')
+      .where(scopeFilter(scopeOf(caller), { franchisee: 'manual_batch.franchisee_id' }))
+      .$if(body.status !== undefined, (q) => q.where('manual_batch.status', '=', body.status as (typeof STATUSES)[number]))
+      .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
+      .$if(body.direction !== undefined, (q) => q.where('manual_batch.direction', '=', body.direction as Direction))
+      .$if(body.kind !== undefined, (q) => q.where('manual_batch.kind', '=', body.kind as 'single' | 'batch'));
+    const { list: rows, total } = await pagedList(db, {
+      query: filtered,
+      select: (q) => q
+        .innerJoin('staff_user as maker', 'maker.id', 'manual_batch.maker_id')
+        .leftJoin('staff_user as checker', 'checker.id', 'manual_batch.checker_id')
+        .select([
+          'manual_batch.id', 'manual_batch.batch_no as requestNo', 'manual_batch.kind', 'manual_batch.direction', 'manual_batch.status',
+          'manual_batch.member_count as count', 'manual_batch.total_amount as totalAmount', 'manual_batch.reason_type as reasonType',
+          'manual_batch.remark', 'manual_batch.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker',
+          'manual_batch.created_at as createdAt', 'manual_batch.reviewed_at as reviewedAt',
+        ]),
+      sort: REQUEST_SORT,
+      page: body,
+    });
+    // A single request names its member and per-member amount on the row.
+    const singles = rows.filter((r) => r.kind === 'single').map((r) => r.id);
+    const members = new Map<number, { memberId: number; username: string }>();
+    if (singles.length > 0) {
+      const found = await db
+        .selectFrom('manual_adjustment')
+        .innerJoin('member', 'member.id', 'manual_adjustment.member_id')
+        .select(['manual_adjustment.batch_id', 'member.id', 'member.username'])
+        .where('manual_adjustment.batch_id', 'in', singles)
+        .execute();
+      for (const f of found) members.set(f.batch_id as number, { memberId: f.id, username: f.username });
+    }
+    const list = rows.map((r) => ({ ...r, amount: Math.floor(r.totalAmount / r.count), memberId: members.get(r.id)?.memberId ?? null, username: members.get(r.id)?.username ?? null }));
+    return { list, total };
+  },
+});
+
+const approve = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/approve',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({ id: requestId }),
+  writes: { action: 'manual.approve', targetType: 'manual_request' },
+  moneyMoving: true,
+  async handler({ db, caller, body, audit, now }) {
+    const result = await approveManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), now });
+    audit({
+      targetId: result.id,
+      before: { status: 'pending_approval', makerId: result.makerId },
+      after: { status: result.status, direction: result.direction, requestNo: result.requestNo, count: result.count, totalAmount: result.totalAmount },
+    });
+    const { items, makerId: _maker, ...answer } = result;
+    // A single request answers its member's balance after, as the immediate credit did.
+    return result.kind === 'single' ? { ...answer, memberId: items[0].memberId, balanceAfter: items[0].balanceAfter } : answer;
+  },
+});
+
+const reject = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/reject',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  body: z.object({ id: requestId, reason }),
+  writes: { action: 'manual.reject', targetType: 'manual_request' },
+  async handler({ db, caller, body, audit, now }) {
+    const result = await rejectManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });
+    audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, reason: result.reason } });
+    const { makerId: _maker, ...answer } = result;
+    return answer;
+  },
+});
+
+/** The member a manual form names, with the balances the operator sees before submitting (scoped like the submit). */
+const member = defineRoute({
+  method: 'POST',
+  path: '/chance-manual/member',
+  auth: 'staff',
+  roles: ['admin', 'franchisee'],
+  menu: REVIEW_MENU,
+  // By name (the forms' field) or by id (the popup's member preset: panels 10, 11 and 13 search at once).
+  body: z.object({ username: z.preprocess(blank, z.string().trim().min(1).max(64).optional()), memberId: optionalId }).superRefine((b, ctx) => {
+    if (b.username === undefined && b.memberId === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: 'v.required' });
+  }),
+  async handler({ db, caller, body }) {
+    let username: string;
+    if (body.username === undefined) {
+      const row = await db.selectFrom('member').select('username').where('id', '=', body.memberId as number).where(memberScope(scopeOf(caller))).executeTakeFirst();
+      if (!row) throw new ApiError('A0400', 'member_not_found', { member: String(body.memberId) });
+      username = row.username;
+    } else username = body.username;
+    const [memberId] = await membersByUsername(db, caller, [username]);
+    const balances = (await memberBalances(db, [memberId])).get(memberId) as { cash: number; frozen: number; bonus: number };
+    return { id: memberId, username, ...balances };
+  },
+});
+
+export const manualRoutes = [
+  member,
+  single('credit', '/chance-manual/deposit', 'manual_deposit'),
+  batch('credit', '/chance-manual/deposit/batch', 'manual_deposit_batch'),
+  records('credit', '/chance-manual/deposit/record', 'manual_deposit_record'),
+  single('debit', '/chance-manual/withdrawal', 'manual_withdrawal'),
+  batch('debit', '/chance-manual/withdrawal/batch', 'manual_withdrawal_batch'),
+  records('debit', '/chance-manual/withdrawal/record', 'manual_withdrawal_record'),
+  requestList,
+  approve,
+  reject,
+];

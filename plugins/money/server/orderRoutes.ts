@@ -1,0 +1,318 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { LIST_COUNT_WINDOW } from '../../../server/db/cappedCount';
+import { containsText } from '../../../server/db/filters';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, idField, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../../../server/http/validate';
+import { approveDeposit, rejectDeposit } from './deposits';
+import { bonusOfferFor } from './depositBonus';
+import { assertWithinLimit } from './limits';
+import { reason, remark } from './fields';
+import { ApiError } from '../../../server/http/errors';
+import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import type { Caller } from '../../../server/auth/session';
+import { assertOrderInScope, orderScope } from './scoped';
+import { payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
+
+/*
+ * Staff endpoints on deposit and withdrawal orders (money_management → access). Lists are scoped
+ * to the caller; transitions are admin/franchisee only, money-moving (Idempotency-Key) and logged.
+ */
+
+const DEPOSIT_MENU = ['money_management', 'access', 'company_income'];
+const ONLINE_MENU = ['money_management', 'access', 'online_deposit'];
+const WITHDRAWAL_MENU = ['money_management', 'access', 'withdrawal'];
+
+const orderFilters = {
+  status: optionalInt(1, 3),
+  orderNo: optionalText,
+  username: optionalText,
+  memberId: optionalId,
+  startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  // Which instant startTime/endTime cut on: creation (default), review, payout. A report's figure
+  // counts approved deposits by their review and paid withdrawals by their payout, so the popup
+  // a report cell opens cuts the same way.
+  timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
+  // Formal members only (no internal play-along or trial accounts), as the reports count by default.
+  formal: z.preprocess(blank, z.boolean().optional()),
+  // The exact count and the grand totals of every matching order (the totals row's own call).
+  // Without it a page counts up to the cap only: an exact count and sums read every matching
+  // order, which at millions of orders takes seconds, and the page need not wait for them.
+  withTotals: z.preprocess(blank, z.boolean().optional()),
+};
+
+// Newest first; equal times newest id first.
+const ORDER_SORT = (table: 'deposit_order' | 'withdrawal_order') =>
+  defineSort({
+    columns: { created_at: `${table}.created_at`, amount: `${table}.amount`, id: `${table}.id` },
+    defaultField: 'created_at',
+    defaultOrder: 'desc',
+    tieBreak: { column: `${table}.id`, order: 'desc' },
+  });
+
+type TimeOn = 'created' | 'reviewed' | 'paid' | undefined;
+// A deposit is credited when reviewed (it has no payout instant).
+const depositTime = (on: TimeOn) => (on === 'reviewed' || on === 'paid' ? 'deposit_order.reviewed_at' : 'deposit_order.created_at');
+const withdrawalTime = (on: TimeOn) =>
+  on === 'paid' ? 'withdrawal_order.paid_at' : on === 'reviewed' ? 'withdrawal_order.reviewed_at' : 'withdrawal_order.created_at';
+
+const depositList = z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...orderFilters });
+
+function depositListRoute(path: string, menu: string[], kind: 'company' | 'online') {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    menu,
+    body: depositList,
+    async handler({ db, caller, body }) {
+      // The orders alone (scope is on the order's own franchisee/agent): what the page counts when
+      // no member name is asked for — the member join only shows the username.
+      const orders = db
+        .selectFrom('deposit_order')
+        // One member's orders are a few rows of deposit_order(member_id): the kind is then only
+        // checked (`|| ''` keeps SQLite, which has no statistics, off the kind indexes of migration
+        // 061, which would walk every order of the kind — 270 ms at the large profile).
+        .where(body.memberId === undefined ? sql.ref('deposit_order.kind') : sql`${sql.ref('deposit_order.kind')} || ''`, '=', kind)
+        .where(orderScope(caller, 'deposit_order'))
+        .$if(body.status !== undefined, (q) => q.where('deposit_order.status', '=', body.status as number))
+        .$if(body.orderNo !== undefined, (q) => q.where('deposit_order.order_no', '=', body.orderNo as string))
+        .$if(body.memberId !== undefined, (q) => q.where('deposit_order.member_id', '=', body.memberId as number))
+        .$if(body.startTime !== undefined, (q) => q.where(depositTime(body.timeOn), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(depositTime(body.timeOn), '<', body.endTime as number));
+      const filtered = orders
+        .innerJoin('member', 'member.id', 'deposit_order.member_id')
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0));
+      const select = (q: typeof filtered) => q.select([
+          'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
+          'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
+          'deposit_order.status', 'deposit_order.is_first as isFirst', 'deposit_order.channel_id as channelId', 'deposit_order.payer_name as payerName',
+          'deposit_order.utr', 'deposit_order.remark', 'deposit_order.reject_reason as rejectReason', 'deposit_order.reviewed_by as reviewedBy',
+          'deposit_order.reviewed_at as reviewedAt', 'deposit_order.balance_after as balanceAfter', 'deposit_order.created_at as createdAt',
+        ]);
+      if (!body.withTotals) {
+        return pagedList(db, {
+          query: filtered, count: body.username === undefined && body.formal !== true ? orders : filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+        });
+      }
+      const { list, total, sums } = await pagedList(db, {
+        query: filtered,
+        select,
+        sort: ORDER_SORT('deposit_order'),
+        page: body,
+        sums: { amount: 'deposit_order.amount', bonus: 'deposit_order.bonus', creditedAmount: 'deposit_order.credited_amount' },
+      });
+      // Grand totals over every matching order, for the screen's total row (the page subtotal is the screen's own sum).
+      return { list, total, totals: sums };
+    },
+  });
+}
+
+// Payout channels the caller may pay through: its own franchisee's (every one for admins).
+const payoutScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
+
+const withdrawalList = z.object({
+  ...listFields(20, ['created_at', 'amount', 'id']),
+  ...orderFilters,
+  stage: z.preprocess(blank, z.enum(['submitted', 'first_approved', 'approved', 'paid', 'rejected']).optional()),
+});
+
+export const orderRoutes = [
+  depositListRoute('/chance-deposit-order/list', DEPOSIT_MENU, 'company'),
+  depositListRoute('/chance-deposit-order/online/list', ONLINE_MENU, 'online'),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-deposit-order/approve',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: DEPOSIT_MENU,
+    body: z.object({ id: idField, bonus: z.preprocess(blank, paiseIn(0).optional()), remark }),
+    writes: { action: 'deposit.approve', targetType: 'deposit_order' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      await assertOrderInScope(db, caller, 'deposit_order', body.id);
+      if (body.bonus !== undefined) await assertWithinLimit(db, 'maxOrderAmount', 'bonus', body.bonus);
+      const result = await approveDeposit(db, { orderId: body.id, staffId: caller.staffId, bonus: body.bonus, remark: body.remark, now });
+      audit({ targetId: body.id, before: { status: 1 }, after: { status: 2, credited: result.credited } });
+      return result;
+    },
+  }),
+
+  // What approving now would give (the rule, the prefilled bonus and the most staff may give): the approval dialog's start.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-deposit-order/bonusOffer',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: DEPOSIT_MENU,
+    body: z.object({ id: idField }),
+    async handler({ db, caller, body, now }) {
+      await assertOrderInScope(db, caller, 'deposit_order', body.id);
+      const order = await db.selectFrom('deposit_order').select(['id', 'member_id', 'franchisee_id', 'amount', 'bonus', 'status']).where('id', '=', body.id).executeTakeFirstOrThrow();
+      if (order.status !== 1) throw new ApiError('A0400', 'order_not_pending');
+      return bonusOfferFor(db, order, now);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-deposit-order/reject',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: DEPOSIT_MENU,
+    body: z.object({ id: idField, reason }),
+    writes: { action: 'deposit.reject', targetType: 'deposit_order' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      await assertOrderInScope(db, caller, 'deposit_order', body.id);
+      const result = await rejectDeposit(db, { orderId: body.id, staffId: caller.staffId, reason: body.reason, now });
+      audit({ targetId: body.id, before: { status: 1 }, after: { status: 3, reason: body.reason } });
+      return result;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/list',
+    auth: 'staff',
+    menu: WITHDRAWAL_MENU,
+    body: withdrawalList,
+    async handler({ db, caller, body }) {
+      // The orders alone (scope is on the order's own franchisee/agent): what the page counts when
+      // no member name is asked for — the member join only shows the username.
+      const orders = db
+        .selectFrom('withdrawal_order')
+        .where(orderScope(caller, 'withdrawal_order'))
+        .$if(body.status !== undefined, (q) => q.where('withdrawal_order.status', '=', body.status as number))
+        .$if(body.stage !== undefined, (q) => q.where('withdrawal_order.stage', '=', body.stage as 'paid'))
+        .$if(body.orderNo !== undefined, (q) => q.where('withdrawal_order.order_no', '=', body.orderNo as string))
+        .$if(body.memberId !== undefined, (q) => q.where('withdrawal_order.member_id', '=', body.memberId as number))
+        .$if(body.startTime !== undefined, (q) => q.where(withdrawalTime(body.timeOn), '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where(withdrawalTime(body.timeOn), '<', body.endTime as number));
+      const filtered = orders
+        .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0));
+      const select = (q: typeof filtered) => q.select([
+          'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
+          'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
+          'withdrawal_order.net_payout as netPayout', 'withdrawal_order.status', 'withdrawal_order.stage', 'withdrawal_order.is_first as isFirst',
+          'withdrawal_order.needs_second_review as needsSecondReview', 'withdrawal_order.first_reviewer_id as firstReviewerId',
+          'withdrawal_order.second_reviewer_id as secondReviewerId', 'withdrawal_order.destination', 'withdrawal_order.reject_reason as rejectReason',
+          'withdrawal_order.remark', 'withdrawal_order.paid_at as paidAt', 'withdrawal_order.payout_txn_id as payoutTxnId',
+          'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
+        ]);
+      if (!body.withTotals) {
+        return pagedList(db, {
+          query: filtered, count: body.username === undefined && body.formal !== true ? orders : filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+        });
+      }
+      const { list, total, sums } = await pagedList(db, {
+        query: filtered,
+        select,
+        sort: ORDER_SORT('withdrawal_order'),
+        page: body,
+        sums: { amount: 'withdrawal_order.amount', netPayout: 'withdrawal_order.net_payout' },
+      });
+      return { list, total, totals: sums };
+    },
+  }),
+
+  // The turnover audit a reviewer looks at before approving (spec §9).
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/audit',
+    auth: 'staff',
+    menu: WITHDRAWAL_MENU,
+    body: z.object({ id: idField }),
+    async handler({ db, caller, body }) {
+      await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
+      const { evaluation, validTurnover, requirementIds } = await previewWithdrawalAudit(db, body.id);
+      return { validTurnover, requirementIds, ...evaluation };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/review',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WITHDRAWAL_MENU,
+    body: z.object({ id: idField, remark }),
+    writes: { action: 'withdrawal.review', targetType: 'withdrawal_order' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
+      const result = await reviewWithdrawal(db, { orderId: body.id, staffId: caller.staffId, remark: body.remark, now });
+      audit({ targetId: body.id, after: result });
+      return result;
+    },
+  }),
+
+  // The enabled channels with payouts on (DOMAIN C.3), for the pay dialog's choice.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/payoutChannels',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WITHDRAWAL_MENU,
+    async handler({ db, caller }) {
+      const list = await db
+        .selectFrom('payment_channel')
+        .select(['payment_channel.id', 'payment_channel.name', 'payment_channel.kind'])
+        .where('payment_channel.status', '=', 0)
+        .where('payment_channel.for_withdraw', '=', 1)
+        // USDT is paid on the crypto disbursement screen, which records the rate used.
+        .where('payment_channel.kind', '<>', 'crypto')
+        .where(payoutScope(caller))
+        .orderBy('payment_channel.sort')
+        .orderBy('payment_channel.id')
+        .execute();
+      return { list, total: list.length };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/pay',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WITHDRAWAL_MENU,
+    body: z.object({ id: idField, payoutChannelId: optionalId, txnId: z.preprocess(blank, z.string().trim().max(100).optional()) }),
+    writes: { action: 'withdrawal.pay', targetType: 'withdrawal_order' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
+      // Another franchisee's channel answers like a disabled one.
+      if (body.payoutChannelId !== undefined) {
+        const own = await db.selectFrom('payment_channel').select(['payment_channel.id', 'payment_channel.kind']).where('payment_channel.id', '=', body.payoutChannelId).where(payoutScope(caller)).executeTakeFirst();
+        if (!own) throw new ApiError('A0400', 'channel_unavailable');
+        if (own.kind === 'crypto') throw new ApiError('A0400', 'crypto_pay_on_crypto_screen');
+      }
+      const result = await payWithdrawal(db, { orderId: body.id, staffId: caller.staffId, payoutChannelId: body.payoutChannelId, txnId: body.txnId, now });
+      audit({ targetId: body.id, before: { stage: 'approved' }, after: result });
+      return result;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-withdrawal-order/reject',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WITHDRAWAL_MENU,
+    body: z.object({ id: idField, reason }),
+    writes: { action: 'withdrawal.reject', targetType: 'withdrawal_order' },
+    moneyMoving: true,
+    async handler({ db, caller, body, audit, now }) {
+      await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
+      const result = await rejectWithdrawal(db, { orderId: body.id, staffId: caller.staffId, reason: body.reason, now });
+      audit({ targetId: body.id, after: result });
+      return result;
+    },
+  }),
+];

@@ -1,0 +1,229 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Caller } from '../../../server/auth/session';
+import type { Database } from '../../../server/db/database';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { ApiError } from '../../../server/http/errors';
+import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
+import { reason } from './fields';
+import { memberScope, scopeOf } from '../../../server/scope/scope';
+
+/*
+ * money_management > fan_yong (member rebates, 返水): views over rebate_record, the rows the daily
+ * rebate calculation writes (one per member, Bombay business day and game; a paid row's
+ * journal_key names its 'rebate' ledger journal, whose time is the paid time).
+ *   rebate_record            the records themselves, and cancelling a held one with a reason;
+ *   member_promotion_details per member totals over the filtered records of a day range;
+ *   promotion_statistics     per business day totals over the filtered records of a day range.
+ * The totals read every record of the range (rebate_record(business_date), or (member_id,
+ * business_date) for a named member), so they take a range of at most a report's length; the
+ * record list pages through the business_date index and caps its count.
+ * Every view keeps to the caller's members (franchisee: its members; agent: its downline).
+ *
+ * The records are written by the daily rebate job (rebateJob.ts) from the templates of
+ * promotion_settings (rebateTemplateRoutes.ts); the seed writes its history the same way.
+ */
+
+const SECTION = ['money_management', 'fan_yong'];
+
+const day = z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' });
+const businessDate = z.preprocess(blank, day.optional());
+/** The totals screens group every record of the range: a range is required, at most a report's length. */
+const requiredDate = z.preprocess(blank, z.string({ error: 'v.required' }).pipe(day));
+export const MAX_TOTALS_DAYS = 366;
+
+const filterFields = {
+  username: optionalText,
+  memberId: optionalId,
+  gameId: optionalId,
+  /** First and last Bombay business day, both included ('YYYY-MM-DD'). */
+  startDate: businessDate,
+  endDate: businessDate,
+  /** rebate_record.status: 0 calculated (held, not paid yet), 1 paid, 2 cancelled. */
+  status: optionalInt(0, 2),
+};
+
+type Filters = { username?: string; memberId?: number; gameId?: number; startDate?: string; endDate?: string; status?: number };
+
+const dateOrder = (b: Filters) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate;
+const dateOrderIssue = { path: ['endDate'], message: 'must not be before startDate' };
+const daysOf = (b: { startDate: string; endDate: string }) => (Date.parse(`${b.endDate}T00:00:00Z`) - Date.parse(`${b.startDate}T00:00:00Z`)) / 86_400_000 + 1;
+const totalsBody = <F extends string>(sortable: readonly [F, ...F[]]) =>
+  z.object({ ...listFields(20, sortable), ...filterFields, startDate: requiredDate, endDate: requiredDate })
+    .refine(dateOrder, dateOrderIssue)
+    .refine((b) => daysOf(b) <= MAX_TOTALS_DAYS, { path: ['endDate'], message: `the range must be at most ${MAX_TOTALS_DAYS} days` });
+
+/** The caller's rebate records matching the filters (alias r). */
+function filtered(db: Database, caller: Caller, f: Filters) {
+  const scope = scopeOf(caller);
+  const byMember = scope.kind !== 'all' || f.username !== undefined || f.memberId !== undefined;
+  return db.selectFrom('rebate_record as r')
+    // Members by primary key: the scope and the named member, through rebate_record(member_id, business_date).
+    .$if(byMember, (q) => q.where('r.member_id', 'in', db.selectFrom('member').select('member.id').where(memberScope(scope))
+      .$if(f.username !== undefined, (s) => s.where('member.username', '=', f.username as string))
+      .$if(f.memberId !== undefined, (s) => s.where('member.id', '=', f.memberId as number))))
+    .$if(f.gameId !== undefined, (q) => q.where('r.game_id', '=', f.gameId as number))
+    .$if(f.startDate !== undefined, (q) => q.where('r.business_date', '>=', f.startDate as string))
+    .$if(f.endDate !== undefined, (q) => q.where('r.business_date', '<=', f.endDate as string))
+    .$if(f.status !== undefined, (q) => q.where('r.status', '=', f.status as number));
+}
+
+// Amounts by state, summed over a group (PostgreSQL answers sums and counts as text: Number() on the way out).
+const paidSum = sql<number>`coalesce(sum(case when r.status = 1 then r.amount else 0 end), 0)`;
+const heldSum = sql<number>`coalesce(sum(case when r.status = 0 then r.amount else 0 end), 0)`;
+const cancelledSum = sql<number>`coalesce(sum(case when r.status = 2 then r.amount else 0 end), 0)`;
+
+const RECORD_SORT = defineSort({
+  columns: { id: 'r.id', businessDate: 'r.business_date', amount: 'r.amount', validTurnover: 'r.valid_turnover' },
+  defaultField: 'businessDate',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'desc' },
+});
+const MEMBER_SORT = defineSort({
+  columns: { memberId: 'g.memberId', records: 'g.records', validTurnover: 'g.validTurnover', paidAmount: 'g.paidAmount', lastDate: 'g.lastDate' },
+  defaultField: 'paidAmount',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'g.memberId', order: 'asc' },
+});
+const DAY_SORT = defineSort({
+  columns: { businessDate: 'g.businessDate', members: 'g.members', validTurnover: 'g.validTurnover', paidAmount: 'g.paidAmount' },
+  defaultField: 'businessDate',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'g.businessDate', order: 'desc' },
+});
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The games a screen's game filter offers, readable with that screen's menu alone. */
+const gamesRoute = (path: string, leaf: string) => defineRoute({
+  method: 'POST',
+  path,
+  auth: 'staff',
+  menu: [...SECTION, leaf],
+  body: z.object({}),
+  async handler({ db }) {
+    const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
+    return { list, total: list.length };
+  },
+});
+
+export const rebateRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-record/list',
+    auth: 'staff',
+    menu: [...SECTION, 'rebate_record'],
+    body: z.object({ ...listFields(20, ['id', 'businessDate', 'amount', 'validTurnover']), ...filterFields }).refine(dateOrder, dateOrderIssue),
+    async handler({ db, caller, body }) {
+      const page = await pagedList(db, {
+        query: filtered(db, caller, body),
+        select: (q) => q
+          .innerJoin('member as m', 'm.id', 'r.member_id')
+          .leftJoin('game as g', 'g.id', 'r.game_id')
+          // The paid time is the ledger's: the journal the record names by its business key.
+          .leftJoin('ledger_journal as j', 'j.business_key', 'r.journal_key')
+          .leftJoin('staff_user as s', 's.id', 'r.cancelled_by')
+          .select([
+            'r.id', 'r.member_id as memberId', 'm.username', 'r.game_id as gameId', 'g.name as gameName', 'r.business_date as businessDate',
+            'r.valid_turnover as validTurnover', 'r.rate_bps as rateBps', 'r.amount', 'r.status', 'r.created_at as createdAt', 'j.created_at as paidAt',
+            'r.cancel_reason as cancelReason', 's.username as cancelledBy', 'r.cancelled_at as cancelledAt',
+          ]),
+        sort: RECORD_SORT,
+        page: body,
+        // Millions of records at the large profile: the pager's count stops at the cap.
+        capped: true,
+      });
+      const list = page.list.map((r) => ({
+        ...r, validTurnover: num(r.validTurnover), amount: num(r.amount), createdAt: num(r.createdAt), paidAt: r.paidAt === null ? null : num(r.paidAt),
+        cancelledAt: r.cancelledAt === null ? null : num(r.cancelledAt),
+      }));
+      return { ...page, list };
+    },
+  }),
+  gamesRoute('/chance-rebate-record/games', 'rebate_record'),
+
+  // A held record (calculated, not paid) is cancelled with a reason: it is then never paid, and
+  // the commission and report figures, which count records not cancelled, leave it out.
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-record/cancel',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: [...SECTION, 'rebate_record'],
+    body: z.object({ id: idField, reason }),
+    writes: { action: 'rebate.cancel', targetType: 'rebate_record' },
+    async handler({ db, caller, body, now, audit }) {
+      const record = await filtered(db, caller, {}).select(['r.id', 'r.status']).where('r.id', '=', body.id).executeTakeFirst();
+      if (!record) throw new ApiError('A0404', 'not_found');
+      if (record.status !== 0) throw new ApiError('A0400', 'rebate_not_held');
+      // The status guard again in the write: a concurrent pay or cancel leaves nothing to change.
+      const changed = await db.updateTable('rebate_record')
+        .set({ status: 2, cancel_reason: body.reason, cancelled_by: caller.staffId, cancelled_at: now })
+        .where('id', '=', body.id).where('status', '=', 0)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw new ApiError('A0400', 'rebate_not_held');
+      audit({ targetId: body.id, before: { status: 0 }, after: { status: 2, reason: body.reason } });
+      return { id: body.id, status: 2 };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-member/list',
+    auth: 'staff',
+    menu: [...SECTION, 'member_promotion_details'],
+    body: totalsBody(['memberId', 'records', 'validTurnover', 'paidAmount', 'lastDate']),
+    async handler({ db, caller, body }) {
+      const grouped = filtered(db, caller, body)
+        .groupBy('r.member_id')
+        .select((eb) => [
+          'r.member_id as memberId', eb.fn.countAll<number>().as('records'), eb.fn.sum<number>('r.valid_turnover').as('validTurnover'),
+          paidSum.as('paidAmount'), heldSum.as('heldAmount'), cancelledSum.as('cancelledAmount'),
+          eb.fn.min('r.business_date').as('firstDate'), eb.fn.max('r.business_date').as('lastDate'),
+        ]);
+      const page = await pagedList(db, {
+        query: db.selectFrom(grouped.as('g')),
+        select: (q) => q.innerJoin('member as m', 'm.id', 'g.memberId').selectAll('g').select('m.username'),
+        sort: MEMBER_SORT,
+        page: body,
+      });
+      const list = page.list.map((r) => ({
+        id: num(r.memberId), memberId: num(r.memberId), username: r.username, records: num(r.records), validTurnover: num(r.validTurnover), paidAmount: num(r.paidAmount),
+        heldAmount: num(r.heldAmount), cancelledAmount: num(r.cancelledAmount), firstDate: r.firstDate, lastDate: r.lastDate,
+      }));
+      return { ...page, list };
+    },
+  }),
+  gamesRoute('/chance-rebate-member/games', 'member_promotion_details'),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-statistics/list',
+    auth: 'staff',
+    menu: [...SECTION, 'promotion_statistics'],
+    body: totalsBody(['businessDate', 'members', 'validTurnover', 'paidAmount']),
+    async handler({ db, caller, body }) {
+      const grouped = filtered(db, caller, body)
+        .groupBy('r.business_date')
+        .select((eb) => [
+          'r.business_date as businessDate', eb.fn.count<number>('r.member_id').distinct().as('members'), eb.fn.countAll<number>().as('records'),
+          eb.fn.sum<number>('r.valid_turnover').as('validTurnover'), paidSum.as('paidAmount'), heldSum.as('heldAmount'), cancelledSum.as('cancelledAmount'),
+        ]);
+      const page = await pagedList(db, {
+        query: db.selectFrom(grouped.as('g')),
+        select: (q) => q.selectAll('g'),
+        sort: DAY_SORT,
+        page: body,
+        sums: { validTurnover: 'g.validTurnover', paidAmount: 'g.paidAmount', heldAmount: 'g.heldAmount', cancelledAmount: 'g.cancelledAmount', records: 'g.records' },
+      });
+      const list = page.list.map((r) => ({
+        id: r.businessDate, businessDate: r.businessDate, members: num(r.members), records: num(r.records), validTurnover: num(r.validTurnover),
+        paidAmount: num(r.paidAmount), heldAmount: num(r.heldAmount), cancelledAmount: num(r.cancelledAmount),
+      }));
+      return { ...page, list };
+    },
+  }),
+  gamesRoute('/chance-rebate-statistics/games', 'promotion_statistics'),
+];

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { Selectable } from 'kysely';
+import type { Caller } from '../../../server/auth/session';
+import type { Database } from '../../../server/db/database';
+import type { RebateTemplateTable } from '../../../server/db/tables/rebateTemplate';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
+import { parseRates, ratesJson, VIP_LEVELS } from './rebateRules';
+
+/*
+ * money_management › fan_yong › promotion_settings: the member rebate templates the daily rebate
+ * job pays by (plugins/money/server/rebateJob.ts). Admins keep platform-wide templates (no franchisee) and
+ * any franchisee's; a franchisee sees the platform-wide ones and keeps its own. Every save and
+ * status change is in the operation log with before and after.
+ */
+
+const MENU = ['money_management', 'fan_yong', 'promotion_settings'];
+
+const rateField = intIn(0, 10_000);
+const templateBody = z.object({
+  id: optionalId,
+  franchiseeId: optionalId,
+  name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
+  /** Null or absent: every game. */
+  gameId: optionalId,
+  /** Basis points per VIP level 0 … VIP_LEVELS − 1, in level order. */
+  rates: z.array(rateField).length(VIP_LEVELS),
+  auditMultipleX100: intIn(0, 10_000),
+  dailyCap: paiseIn(0),
+  status: z.preprocess(blank, intIn(0, 1).optional()),
+});
+
+type TemplateRow = Selectable<RebateTemplateTable> & { game_name?: string | null };
+
+const present = (r: TemplateRow) => {
+  const rates = parseRates(r.rates_json);
+  return {
+    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), name: r.name,
+    gameId: r.game_id === null ? null : Number(r.game_id), gameName: r.game_name ?? null,
+    rates: Array.from({ length: VIP_LEVELS }, (_, level) => rates.get(level) ?? 0),
+    auditMultipleX100: r.audit_multiple_x100, dailyCap: Number(r.daily_cap), status: r.status, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+  };
+};
+
+const visible = (db: Database, caller: Caller) => db.selectFrom('rebate_template as t')
+  .$if(caller.role !== 'admin', (q) => q.where((eb) => eb.or([eb('t.franchisee_id', 'is', null), eb('t.franchisee_id', '=', caller.franchiseeId as number)])));
+
+const withGame = (db: Database, id: number) => db.selectFrom('rebate_template as t').leftJoin('game as g', 'g.id', 't.game_id')
+  .selectAll('t').select('g.name as game_name').where('t.id', '=', id).executeTakeFirstOrThrow();
+
+/** A template the caller may change: admins any, a franchisee only its own (platform-wide ones are read-only to it). */
+async function loadOwn(db: Database, caller: Caller, id: number): Promise<TemplateRow> {
+  const row = await db.selectFrom('rebate_template as t').leftJoin('game as g', 'g.id', 't.game_id').selectAll('t').select('g.name as game_name').where('t.id', '=', id)
+    .$if(caller.role !== 'admin', (q) => q.where('t.franchisee_id', '=', caller.franchiseeId as number))
+    .executeTakeFirst();
+  if (!row) throw new ApiError('A0404', 'not_found');
+  return row;
+}
+
+const SORT = defineSort({
+  columns: { id: 't.id', updatedAt: 't.updated_at' },
+  defaultField: 'id',
+  defaultOrder: 'asc',
+  tieBreak: { column: 't.id', order: 'asc' },
+});
+
+export const rebateTemplateRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-template/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: z.object({ ...listFields(20, ['id', 'updatedAt']), gameId: optionalId, status: optionalInt(0, 1) }),
+    async handler({ db, caller, body }) {
+      const filtered = visible(db, caller)
+        // A game filter shows the templates that can pay on that game: its own and the all-games ones.
+        .$if(body.gameId !== undefined, (q) => q.where((eb) => eb.or([eb('t.game_id', 'is', null), eb('t.game_id', '=', body.gameId as number)])))
+        .$if(body.status !== undefined, (q) => q.where('t.status', '=', body.status as number));
+      const page = await pagedList(db, {
+        query: filtered,
+        select: (q) => q.leftJoin('game as g', 'g.id', 't.game_id').selectAll('t').select('g.name as game_name'),
+        sort: SORT,
+        page: body,
+      });
+      return { ...page, list: page.list.map((r) => present(r as TemplateRow)) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-template/games',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: z.object({}),
+    async handler({ db }) {
+      const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
+      return { list, total: list.length };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-template/save',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: templateBody,
+    writes: { action: 'rebate_template.save', targetType: 'rebate_template' },
+    async handler({ db, caller, body, audit, now }) {
+      const before = body.id === undefined ? undefined : await loadOwn(db, caller, body.id);
+      const franchiseeId = caller.role === 'admin' ? (body.franchiseeId ?? null) : caller.franchiseeId;
+      if (franchiseeId !== null) {
+        const exists = await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst();
+        if (!exists) throw new ApiError('A0400', 'franchisee_unknown');
+      }
+      if (body.gameId !== undefined) {
+        const game = await db.selectFrom('game').select('id').where('id', '=', body.gameId).executeTakeFirst();
+        if (!game) throw new ApiError('A0400', 'field_invalid', { field: 'gameId', problem: 'unknown game' });
+      }
+      const values = {
+        franchisee_id: franchiseeId, name: body.name, game_id: body.gameId ?? null, rates_json: ratesJson(new Map(body.rates.map((bps, level) => [level, bps]))),
+        audit_multiple_x100: body.auditMultipleX100, daily_cap: body.dailyCap, status: body.status ?? before?.status ?? 0, updated_at: now,
+      };
+      let id: number;
+      if (before) {
+        await db.updateTable('rebate_template').set(values).where('id', '=', before.id).execute();
+        id = Number(before.id);
+      } else {
+        id = Number((await db.insertInto('rebate_template').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+      }
+      const after = present(await withGame(db, id));
+      audit({ targetId: id, before: before ? present(before) : undefined, after });
+      return after;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-rebate-template/status',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: MENU,
+    body: z.object({ id: idField, status: intIn(0, 1) }),
+    writes: { action: 'rebate_template.status', targetType: 'rebate_template' },
+    async handler({ db, caller, body, audit, now }) {
+      const before = await loadOwn(db, caller, body.id);
+      await db.updateTable('rebate_template').set({ status: body.status, updated_at: now }).where('id', '=', body.id).execute();
+      audit({ targetId: body.id, before: { status: before.status }, after: { status: body.status } });
+      return { id: body.id, status: body.status };
+    },
+  }),
+];

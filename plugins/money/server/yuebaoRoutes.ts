@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import type { Caller } from '../../../server/auth/session';
+import type { Database } from '../../../server/db/database';
+import { addBombayDays, bombayDate } from '../../../server/domain/time';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../../../server/http/validate';
+import { memberScope, scopeOf } from '../../../server/scope/scope';
+import { tiersOn, type YuebaoTierVersion } from './yuebao';
+
+/*
+ * money_management > balance (Yue Bao, 余额宝):
+ *   balanceSet     the interest tiers: list, create/edit, enable/disable. Platform-wide terms, so
+ *                  admin-only (like the audit configuration). A change is written as the tier's
+ *                  version for the next Bombay day: the day in progress keeps the terms it started
+ *                  with, and the daily job pays each day at that day's terms.
+ *   balanceRecord  the daily records the job writes (plugins/money/server/yuebao.ts), with totals over the
+ *                  filter; admin sees all, a franchisee its members.
+ * Rates travel as parts per million per day (137 = 0.0137 % a day).
+ */
+
+const SECTION = ['money_management', 'balance'];
+/** 1 % a day (≈ 3,678 % a year) is far above any real offer: a larger figure is a typing slip (5 meant as 5 %). */
+export const MAX_RATE_PPM = 10_000;
+
+const day = z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' });
+const businessDate = z.preprocess(blank, day.optional());
+
+const tierBody = z.object({
+  id: optionalId,
+  minAmount: paiseIn(0),
+  ratePpm: intIn(0, MAX_RATE_PPM, 'v.yuebaoRate'),
+  secondaryRatePpm: intIn(0, MAX_RATE_PPM, 'v.yuebaoRate'),
+  autoTransfer: boolField,
+  transferTime: z.string({ error: 'v.transferTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'v.transferTime' }),
+});
+
+const present = (t: YuebaoTierVersion) => ({
+  minAmount: t.minAmount, ratePpm: t.ratePpm, secondaryRatePpm: t.secondaryRatePpm, autoTransfer: t.autoTransfer, transferTime: t.transferTime,
+  enabled: t.enabled, effectiveFrom: t.effectiveFrom,
+});
+
+/** Writes the tier's terms for `from` (the next Bombay day), replacing a version already written for that day. */
+async function writeVersion(db: Database, tierId: number, from: string, t: Omit<YuebaoTierVersion, 'id' | 'effectiveFrom'>, staffId: number, now: number) {
+  const values = {
+    min_amount: t.minAmount, rate_ppm: t.ratePpm, secondary_rate_ppm: t.secondaryRatePpm, auto_transfer: t.autoTransfer ? 1 : 0, transfer_time: t.transferTime,
+    enabled: t.enabled ? 1 : 0, updated_by: staffId, updated_at: now,
+  };
+  await db.insertInto('yuebao_tier_version').values({ tier_id: tierId, effective_from: from, ...values })
+    .onConflict((oc) => oc.columns(['tier_id', 'effective_from']).doUpdateSet(values))
+    .execute();
+}
+
+/** Two enabled tiers with the same minimum would make the tier of a balance ambiguous. */
+async function refuseSameMinimum(db: Database, from: string, minAmount: number, tierId: number | undefined) {
+  const clash = (await tiersOn(db, from)).find((t) => t.enabled && t.minAmount === minAmount && t.id !== tierId);
+  if (clash) throw new ApiError('A0400', 'yuebao_tier_same_minimum', { tier: clash.id });
+}
+
+type RecordFilters = { username?: string; memberId?: number; tierId?: number; startDate?: string; endDate?: string; status?: number };
+
+function filtered(db: Database, caller: Caller, f: RecordFilters) {
+  const scope = scopeOf(caller);
+  const byMember = scope.kind !== 'all' || f.username !== undefined || f.memberId !== undefined;
+  return db.selectFrom('yuebao_record as r')
+    .$if(byMember, (q) => q.where('r.member_id', 'in', db.selectFrom('member').select('member.id').where(memberScope(scope))
+      .$if(f.username !== undefined, (s) => s.where('member.username', '=', f.username as string))
+      .$if(f.memberId !== undefined, (s) => s.where('member.id', '=', f.memberId as number))))
+    .$if(f.tierId !== undefined, (q) => q.where('r.tier_id', '=', f.tierId as number))
+    .$if(f.startDate !== undefined, (q) => q.where('r.business_date', '>=', f.startDate as string))
+    .$if(f.endDate !== undefined, (q) => q.where('r.business_date', '<=', f.endDate as string))
+    .$if(f.status !== undefined, (q) => q.where('r.status', '=', f.status as number));
+}
+
+const RECORD_SORT = defineSort({
+  columns: { id: 'r.id', businessDate: 'r.business_date', closing: 'r.closing', interest: 'r.interest' },
+  defaultField: 'businessDate',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'desc' },
+});
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The tiers (latest terms) for a screen's tier filter. */
+const tierOptions = async (db: Database, now: number) => (await tiersOn(db, addBombayDays(bombayDate(now), 1))).map((t) => ({ id: t.id, minAmount: t.minAmount, enabled: t.enabled }));
+
+export const yuebaoRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-yuebao-tier/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: [...SECTION, 'balanceSet'],
+    body: z.object({ enabled: z.preprocess(blank, boolField.optional()) }),
+    async handler({ db, body, now }) {
+      const today = bombayDate(now);
+      const current = new Map((await tiersOn(db, today)).map((t) => [t.id, t]));
+      const list = (await tiersOn(db, addBombayDays(today, 1)))
+        .filter((t) => body.enabled === undefined || t.enabled === body.enabled)
+        .map((t) => {
+          const inForce = current.get(t.id);
+          // `today`: the terms in force today when tomorrow's differ; null when they are the same or the tier starts tomorrow.
+          return {
+            id: t.id, ...present(t), pending: t.effectiveFrom > today, startsTomorrow: !inForce,
+            today: inForce && inForce.effectiveFrom !== t.effectiveFrom ? present(inForce) : null,
+          };
+        });
+      return { list, total: list.length };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-yuebao-tier/save',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: [...SECTION, 'balanceSet'],
+    body: tierBody,
+    writes: { action: 'yuebao.tier.save', targetType: 'yuebao_tier' },
+    async handler({ db, caller, body, audit, now }) {
+      const from = addBombayDays(bombayDate(now), 1);
+      let before: YuebaoTierVersion | undefined;
+      let id = body.id;
+      if (id !== undefined) {
+        before = (await tiersOn(db, from)).find((t) => t.id === id);
+        if (!before) throw new ApiError('A0404', 'not_found');
+      }
+      const terms = { minAmount: body.minAmount, ratePpm: body.ratePpm, secondaryRatePpm: body.secondaryRatePpm, autoTransfer: body.autoTransfer, transferTime: body.transferTime, enabled: before?.enabled ?? true };
+      if (terms.enabled) await refuseSameMinimum(db, from, body.minAmount, id);
+      if (id === undefined) id = (await db.insertInto('yuebao_tier').values({ created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      await writeVersion(db, id, from, terms, caller.staffId, now);
+      const after = { ...terms, effectiveFrom: from };
+      audit({ targetId: id, before: before ? present(before) : undefined, after });
+      return { id, ...after };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-yuebao-tier/status',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: [...SECTION, 'balanceSet'],
+    body: z.object({ id: idField, enabled: boolField }),
+    writes: { action: 'yuebao.tier.status', targetType: 'yuebao_tier' },
+    async handler({ db, caller, body, audit, now }) {
+      const from = addBombayDays(bombayDate(now), 1);
+      const before = (await tiersOn(db, from)).find((t) => t.id === body.id);
+      if (!before) throw new ApiError('A0404', 'not_found');
+      if (body.enabled) await refuseSameMinimum(db, from, before.minAmount, before.id);
+      await writeVersion(db, before.id, from, { ...before, enabled: body.enabled }, caller.staffId, now);
+      audit({ targetId: body.id, before: { enabled: before.enabled, effectiveFrom: before.effectiveFrom }, after: { enabled: body.enabled, effectiveFrom: from } });
+      return { id: body.id, enabled: body.enabled, effectiveFrom: from };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-yuebao-record/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: [...SECTION, 'balanceRecord'],
+    body: z.object({
+      ...listFields(20, ['id', 'businessDate', 'closing', 'interest']),
+      username: optionalText, memberId: optionalId, tierId: optionalId, startDate: businessDate, endDate: businessDate, status: optionalInt(0, 3),
+    }).refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, { path: ['endDate'], message: 'must not be before startDate' }),
+    async handler({ db, caller, body }) {
+      const page = await pagedList(db, {
+        query: filtered(db, caller, body),
+        select: (q) => q.innerJoin('member as m', 'm.id', 'r.member_id').select([
+          'r.id', 'r.business_date as businessDate', 'r.member_id as memberId', 'm.username', 'r.tier_id as tierId', 'r.tier_min_amount as tierMinAmount', 'r.opening', 'r.lowest', 'r.closing',
+          'r.transfer_in as transferIn', 'r.transfer_out as transferOut',
+          'r.rate_ppm as ratePpm', 'r.secondary_rate_ppm as secondaryRatePpm', 'r.interest', 'r.remainder', 'r.auto_transfer as autoTransfer',
+          'r.transfer_amount as transferAmount', 'r.transfer_due_at as transferDueAt', 'r.transferred_at as transferredAt', 'r.status', 'r.created_at as createdAt',
+        ]),
+        sort: RECORD_SORT,
+        page: body,
+        sums: { closing: 'r.closing', interest: 'r.interest', transferAmount: 'r.transfer_amount', transferIn: 'r.transfer_in', transferOut: 'r.transfer_out' },
+      });
+      const list = page.list.map((r) => ({
+        ...r, memberId: num(r.memberId), tierId: r.tierId === null ? null : num(r.tierId), tierMinAmount: num(r.tierMinAmount), opening: num(r.opening), lowest: num(r.lowest), closing: num(r.closing),
+        transferIn: num(r.transferIn), transferOut: num(r.transferOut),
+        interest: num(r.interest), transferAmount: num(r.transferAmount), autoTransfer: r.autoTransfer === 1, createdAt: num(r.createdAt),
+        transferDueAt: r.transferDueAt === null ? null : num(r.transferDueAt), transferredAt: r.transferredAt === null ? null : num(r.transferredAt),
+      }));
+      return { list, total: page.total, sums: page.sums };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-yuebao-record/tiers',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: [...SECTION, 'balanceRecord'],
+    body: z.object({}),
+    async handler({ db, now }) {
+      const list = await tierOptions(db, now);
+      return { list, total: list.length };
+    },
+  }),
+];

@@ -1,0 +1,48 @@
+import { previousBombayDay, type JobStep, type PeriodicJob } from '../../../server/jobs/periodicJob';
+import { addBombayDays } from '../../../server/domain/time';
+import type { Database } from '../../../server/db/database';
+import { MEMBER_CUT_TABLE } from './cutTables';
+import { rebuildDailyReports, REPORT_PARTS } from './rebuild';
+
+/** Members per slice of the per-member cut: one slice's transaction stays short at a million members. */
+export const MEMBER_SLICE = 100_000;
+
+/**
+ * Once a Bombay day has ended, its report rows are rebuilt from the raw rows: until then reports
+ * read that day live, afterwards from the tables. The day before is rebuilt again too, so bets
+ * placed just before midnight and settled after the first rebuild still count as valid turnover.
+ * At the large profile the whole rebuild takes minutes; in one transaction it held SQLite's write
+ * lock all that time, so the night's bets waited or failed. The steps rebuild one day of one table
+ * (the per-member cut one slice of members) each; every step is idempotent on its own.
+ */
+export const reportCloseDayJob: PeriodicJob = {
+  name: 'report_close_day',
+  duePeriod: previousBombayDay,
+  async run(trx, period, now) {
+    return rebuildDailyReports(trx, { from: addBombayDays(period, -1), to: period, now });
+  },
+  async steps(db, period, now) {
+    return closeDaySteps(db, [addBombayDays(period, -1), period], now);
+  },
+};
+
+export async function closeDaySteps(db: Database, days: string[], now: number, slice = MEMBER_SLICE): Promise<JobStep[]> {
+  const top = await db.selectFrom('member').select((e) => e.fn.max('id').as('id')).executeTakeFirst();
+  const maxId = Number(top?.id ?? 0);
+  const steps: JobStep[] = [];
+  for (const day of days) {
+    for (const part of REPORT_PARTS) {
+      const range = { from: day, to: day, now, parts: [part] };
+      if (part !== MEMBER_CUT_TABLE) {
+        steps.push({ key: `${day}/${part}`, run: (trx) => rebuildDailyReports(trx, range) });
+        continue;
+      }
+      // The last slice is open-ended: a member registered while the job runs still lands in one.
+      for (let from = 0; from <= maxId; from += slice) {
+        const to = from + slice > maxId ? Number.MAX_SAFE_INTEGER : from + slice;
+        steps.push({ key: `${day}/${part}/${from}`, run: (trx) => rebuildDailyReports(trx, { ...range, memberIds: [from, to] }) });
+      }
+    }
+  }
+  return steps;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { bombayDate, bombayDayStart } from '../../../server/domain/time';
+import { ApiError } from '../../../server/http/errors';
+import { boolField, optionalId } from '../../../server/http/validate';
+import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
+
+/** A report's Bombay date range and the previous range of equal length (for "change vs previous period"). */
+export interface Period {
+  firstDay: number;
+  lastDay: number;
+}
+
+export const MAX_REPORT_DAYS = 366;
+
+const dateField = z.string({ error: 'v.reportDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.reportDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.reportDate' });
+
+/** Fields every report takes: the range, the optional cuts, and the include-test switch (off unless sent). */
+export const reportBody = z.object({
+  from: dateField,
+  to: dateField,
+  franchiseeId: optionalId,
+  agentId: optionalId,
+  gameId: optionalId,
+  includeTest: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), boolField),
+});
+export type ReportBody = z.output<typeof reportBody>;
+
+export function periodOf(body: { from: string; to: string }): Period {
+  const firstDay = bombayDayNumber(bombayDayStart(body.from));
+  const lastDay = bombayDayNumber(bombayDayStart(body.to));
+  if (lastDay < firstDay || lastDay - firstDay >= MAX_REPORT_DAYS) throw new ApiError('A0400', 'report_range_invalid', { max: MAX_REPORT_DAYS });
+  return { firstDay, lastDay };
+}
+
+export function previousOf(p: Period): Period {
+  const length = p.lastDay - p.firstDay + 1;
+  return { firstDay: p.firstDay - length, lastDay: p.firstDay - 1 };
+}
+
+export const dateOfDay = (day: number) => bombayDate(dayNumberStart(day));
+export const rangeOf = (p: Period) => ({ from: dateOfDay(p.firstDay), to: dateOfDay(p.lastDay) });

@@ -1,0 +1,172 @@
+import { isIP } from 'node:net';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../../server/db/database';
+import { containsText } from '../../../../server/db/filters';
+import { ApiError } from '../../../../server/http/errors';
+import { defineSort, pagedList } from '../../../../server/http/pagedList';
+import { defineRoute } from '../../../../server/http/route';
+import { blank, boolField, idField, intIn, listFields, optionalText } from '../../../../server/http/validate';
+import { RISK_KINDS, type RiskKind } from './riskSettings';
+
+/*
+ * riskControlList: the risk list of IPs, devices, members and bank / UPI accounts. An entry is
+ * active while enabled and not expired; the withdrawal hold (withdrawHold.ts) reads the active
+ * block_withdraw and review entries. block_login entries come from older data (members sign in
+ * on the member apps, not on this server), so new entries take the two actions the server applies.
+ */
+const LIST_MENU = ['system_management', 'riskControl', 'riskControlList'];
+const ACTIONS = ['block_login', 'block_withdraw', 'review'] as const;
+const NEW_ACTIONS = ['block_withdraw', 'review'] as const;
+
+const SORT = defineSort({
+  columns: { id: 'r.id', createTime: 'r.created_at', expiresAt: 'r.expires_at' },
+  defaultField: 'createTime',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'r.id', order: 'same' },
+});
+
+/** The value as stored: trimmed, UPI ids lower-case (payees are matched case-insensitively). */
+const normalised = (kind: RiskKind, value: string) => (kind === 'upi' ? value.trim().toLowerCase() : value.trim());
+
+const VALUE_RULES: Record<RiskKind, { test: (v: string) => boolean; key: string }> = {
+  ip: { test: (v) => isIP(v) !== 0, key: 'system.v.riskIp' },
+  device: { test: (v) => v.length >= 3 && v.length <= 200, key: 'system.v.riskDevice' },
+  bank_account: { test: (v) => /^\d{6,20}$/.test(v), key: 'system.v.riskBankAccount' },
+  upi: { test: (v) => /^[a-z0-9._-]{2,256}@[a-z]{2,64}$/.test(v), key: 'system.v.riskUpi' },
+  member: { test: (v) => /^[A-Za-z0-9_]{3,32}$/.test(v), key: 'system.v.riskMember' },
+};
+
+const addBody = z
+  .object({
+    kind: z.enum(RISK_KINDS, { error: 'v.required' }),
+    value: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(256),
+    action: z.enum(NEW_ACTIONS, { error: 'v.required' }),
+    reason: z.string({ error: 'v.required' }).trim().min(2, { error: 'system.v.riskReason' }).max(200),
+    expiresAt: z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional()),
+  })
+  .superRefine((body, ctx) => {
+    const rule = VALUE_RULES[body.kind];
+    if (!rule.test(normalised(body.kind, body.value))) ctx.addIssue({ code: 'custom', path: ['value'], message: rule.key });
+  });
+
+async function entryOrThrow(db: Database, id: number) {
+  const row = await db.selectFrom('risk_list').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError('A0404', 'not_found');
+  return row;
+}
+
+const snapshot = (row: { kind: string; value: string; action: string; reason: string; enabled: number; expires_at: number | null }) => ({
+  kind: row.kind, value: row.value, action: row.action, reason: row.reason, enabled: Number(row.enabled) === 1, expiresAt: row.expires_at,
+});
+
+export const riskListRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-risk-management/query/risk/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: LIST_MENU,
+    body: z.object({
+      ...listFields(20, ['id', 'createTime', 'expiresAt']),
+      kind: z.preprocess(blank, z.enum(RISK_KINDS).optional()),
+      action: z.preprocess(blank, z.enum(ACTIONS).optional()),
+      value: optionalText,
+      active: z.preprocess(blank, intIn(0, 1).optional()),
+    }),
+    async handler({ db, body, now }) {
+      const activeSql = sql<boolean>`(r.enabled = 1 and (r.expires_at is null or r.expires_at > ${now}))`;
+      const filtered = db
+        .selectFrom('risk_list as r')
+        .$if(body.kind !== undefined, (qb) => qb.where('r.kind', '=', body.kind as RiskKind))
+        .$if(body.action !== undefined, (qb) => qb.where('r.action', '=', body.action as (typeof ACTIONS)[number]))
+        .$if(body.value !== undefined, (qb) => qb.where(containsText('r.value', body.value as string)))
+        .$if(body.active === 1, (qb) => qb.where(activeSql))
+        .$if(body.active === 0, (qb) => qb.where(sql<boolean>`not ${activeSql}`));
+      const page = await pagedList(db, {
+        query: filtered,
+        select: (q) => q
+          .leftJoin('staff_user as s', 's.id', 'r.created_by')
+          .select(['r.id', 'r.kind', 'r.value', 'r.action', 'r.reason', 'r.enabled', 'r.expires_at as expiresAt', 'r.created_at as createTime', 's.username as createdBy']),
+        sort: SORT,
+        page: body,
+      });
+      return {
+        ...page,
+        list: page.list.map((row) => ({
+          ...row,
+          enabled: Number(row.enabled),
+          active: Number(row.enabled) === 1 && (row.expiresAt === null || Number(row.expiresAt) > now) ? 1 : 0,
+        })),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-risk-management/add',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: LIST_MENU,
+    body: addBody,
+    writes: { action: 'risk_list.add', targetType: 'risk_list' },
+    async handler({ db, body, caller, now, audit }) {
+      const value = normalised(body.kind, body.value);
+      if (body.expiresAt !== undefined && body.expiresAt <= now) throw new ApiError('A0400', 'system.risk_expiry_past');
+      if (body.kind === 'member') {
+        const member = await db.selectFrom('member').select('id').where('username', '=', value).executeTakeFirst();
+        if (!member) throw new ApiError('A0400', 'system.risk_member_unknown', { member: value });
+      }
+      const same = await db
+        .selectFrom('risk_list')
+        .select('id')
+        .where('kind', '=', body.kind)
+        .where('value', '=', value)
+        .where('action', '=', body.action)
+        .where('enabled', '=', 1)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .executeTakeFirst();
+      if (same) throw new ApiError('A0400', 'system.risk_duplicate', { value });
+      const row = await db
+        .insertInto('risk_list')
+        .values({ franchisee_id: null, kind: body.kind, value, action: body.action, reason: body.reason, enabled: 1, expires_at: body.expiresAt ?? null, created_by: caller.staffId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      audit({ targetId: String(row.id), before: null, after: snapshot({ ...body, value, enabled: 1, expires_at: body.expiresAt ?? null }) });
+      return { id: row.id };
+    },
+  }),
+
+  // Enables or disables one entry (spec: update/riskMemberStatus).
+  defineRoute({
+    method: 'POST',
+    path: '/chance-risk-management/update/riskMemberStatus',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: LIST_MENU,
+    body: z.object({ id: idField, enabled: boolField }),
+    writes: { action: 'risk_list.status', targetType: 'risk_list' },
+    async handler({ db, body, audit }) {
+      const row = await entryOrThrow(db, body.id);
+      await db.updateTable('risk_list').set({ enabled: body.enabled ? 1 : 0 }).where('id', '=', body.id).execute();
+      audit({ targetId: String(body.id), before: snapshot(row), after: snapshot({ ...row, enabled: body.enabled ? 1 : 0 }) });
+      return null;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-risk-management/delete',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: LIST_MENU,
+    body: z.object({ id: idField }),
+    writes: { action: 'risk_list.delete', targetType: 'risk_list' },
+    async handler({ db, body, audit }) {
+      const row = await entryOrThrow(db, body.id);
+      await db.deleteFrom('risk_list').where('id', '=', body.id).execute();
+      audit({ targetId: String(body.id), before: snapshot(row), after: null });
+      return null;
+    },
+  }),
+];

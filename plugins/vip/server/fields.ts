@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ApiError } from '../../../server/http/errors';
+import { bombayDayStart } from '../../../server/domain/time';
+
+export const VIP_LEVEL_MENU = ['vip_management', 'vip', 'vipLevel'];
+export const LEVEL_FALLBACK_MENU = ['money_management', 'reward_management', 'LevelFallback'];
+export const INTEGRAL_MANAGEMENT_MENU = ['vip_management', 'vip', 'integral_management'];
+export const INTEGRAL_DETAIL_MENU = ['vip_management', 'vip', 'integral_detail'];
+export const WEEKLY_REWARD_MENU = ['money_management', 'reward_management', 'weekly_reward'];
+
+/** A real calendar date 'YYYY-MM-DD'. */
+export const dateText = z.string({ error: 'vip_date' }).refine((v) => {
+  try {
+    bombayDayStart(v);
+    return true;
+  } catch {
+    return false;
+  }
+}, { error: 'vip_date' });
+
+export const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), dateText.optional());
+
+/** Franchisee a write acts for: a franchisee caller's own; an admin must name one. */
+export function franchiseeFor(caller: { role: string; franchiseeId: number | null }, requested: number | undefined): number | undefined {
+  if (caller.role === 'franchisee') {
+    if (caller.franchiseeId === null) throw new ApiError('A0301', 'access_denied');
+    if (requested !== undefined && requested !== caller.franchiseeId) throw new ApiError('A0301', 'access_denied');
+    return caller.franchiseeId;
+  }
+  return requested;
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { containsText } from '../../../server/db/filters';
+import type { PointsKind } from '../../../server/db/tables/people';
+import { bombayDayRange, bombayDayStart } from '../../../server/domain/time';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, idField, intIn, listFields, optionalId, optionalInt } from '../../../server/http/validate';
+import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { INTEGRAL_DETAIL_MENU, INTEGRAL_MANAGEMENT_MENU, optionalDate } from './fields';
+import { approveAdjustment, POINTS_CEILING, rejectAdjustment, submitAdjustment } from './pointsAdjustment';
+
+/*
+ * vip → integral_management (members' points balances, and manual adjustments asked for, approved
+ * or rejected under maker-checker) and integral_detail (the points ledger: every change with the
+ * balance after it, its kind, reason and who made and approved it). Admin sees every franchisee's
+ * members, a franchisee its own; agents are refused.
+ */
+
+export const POINTS_KINDS = ['sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip'] as const satisfies readonly PointsKind[];
+const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
+
+const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
+const reasonText = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(255, { error: 'length_1_255' });
+
+const balanceBody = z.object({
+  ...listFields(20, ['id', 'points']),
+  memberId: optionalId,
+  username: text(100),
+  vipLevel: optionalInt(0, 99),
+  minPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  maxPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
+}).refine((b) => b.minPoints === undefined || b.maxPoints === undefined || b.minPoints <= b.maxPoints, { error: 'vip_points_range', path: ['maxPoints'] });
+
+const ledgerBody = z.object({
+  ...listFields(20, ['id']),
+  memberId: optionalId,
+  username: text(100),
+  kind: z.preprocess(blank, z.enum(POINTS_KINDS).optional()),
+  startDate: optionalDate,
+  endDate: optionalDate,
+}).refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, { error: 'vip_date_range', path: ['endDate'] });
+
+const requestBody = z.object({
+  ...listFields(20, ['id']),
+  username: text(100),
+  status: z.preprocess(blank, z.enum(STATUSES).optional()),
+});
+
+const adjustBody = z.object({
+  memberId: idField,
+  direction: z.enum(['add', 'deduct'], { error: 'vip_points_direction' }),
+  points: intIn(1, POINTS_CEILING, 'vip_points_amount'),
+  reason: reasonText,
+});
+
+const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
+
+export const pointsRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-points/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: INTEGRAL_MANAGEMENT_MENU,
+    body: balanceBody,
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('member').where(memberScope(scopeOf(caller)))
+        .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', body.vipLevel as number))
+        .$if(body.minPoints !== undefined, (q) => q.where('member.points', '>=', body.minPoints as number))
+        .$if(body.maxPoints !== undefined, (q) => q.where('member.points', '<=', body.maxPoints as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.innerJoin('franchisee', 'franchisee.id', 'member.franchisee_id')
+          .select(['member.id', 'member.username', 'member.nickname', 'franchisee.name as franchiseeName', 'member.vip_level as vipLevel', 'member.points',
+            (eb) => eb.selectFrom('points_adjustment as pa').select((s) => s.fn.countAll<number>().as('n'))
+              .whereRef('pa.member_id', '=', 'member.id').where('pa.status', '=', 'pending_approval').as('pending')]),
+        sort: defineSort({ columns: { id: 'member.id', points: 'member.points' }, defaultField: 'points', defaultOrder: 'desc', tieBreak: { column: 'member.id', order: 'desc' } }),
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-points/ledger',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: INTEGRAL_DETAIL_MENU,
+    body: ledgerBody,
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('points_ledger as pl').innerJoin('member', 'member.id', 'pl.member_id')
+        .where(memberScope(scopeOf(caller)))
+        .$if(body.memberId !== undefined, (q) => q.where('pl.member_id', '=', body.memberId as number))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.kind !== undefined, (q) => q.where('pl.kind', '=', body.kind as PointsKind))
+        .$if(body.startDate !== undefined, (q) => q.where('pl.created_at', '>=', bombayDayStart(body.startDate as string)))
+        .$if(body.endDate !== undefined, (q) => q.where('pl.created_at', '<', bombayDayRange(body.endDate as string)[1]));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.leftJoin('points_adjustment as pa', 'pa.ledger_id', 'pl.id')
+          .leftJoin('staff_user as maker', 'maker.id', 'pa.maker_id')
+          .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
+          .select(['pl.id', 'pl.member_id as memberId', 'member.username', 'pl.kind', 'pl.amount', 'pl.balance_after as balanceAfter', 'pl.ref',
+            'pa.reason', 'maker.username as operator', 'checker.username as checker', 'pl.created_at as createdAt']),
+        sort: newestFirst('pl.id'),
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-points/request/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: INTEGRAL_MANAGEMENT_MENU,
+    body: requestBody,
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('points_adjustment as pa').innerJoin('member', 'member.id', 'pa.member_id')
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'pa.franchisee_id' }))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.status !== undefined, (q) => q.where('pa.status', '=', body.status as (typeof STATUSES)[number]));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.innerJoin('staff_user as maker', 'maker.id', 'pa.maker_id')
+          .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
+          .select(['pa.id', 'pa.member_id as memberId', 'member.username', 'member.points', 'pa.amount', 'pa.reason', 'pa.status', 'maker.username as maker',
+            'checker.username as checker', 'pa.reject_reason as rejectReason', 'pa.created_at as createdAt', 'pa.reviewed_at as reviewedAt']),
+        sort: newestFirst('pa.id'),
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-points/adjust',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: INTEGRAL_MANAGEMENT_MENU,
+    body: adjustBody,
+    writes: { action: 'vip.points.adjust.submit', targetType: 'points_adjustment' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const amount = body.direction === 'add' ? body.points : -body.points;
+      const result = await submitAdjustment(db, { memberId: body.memberId, amount, reason: body.reason, staffId: caller.staffId, scope: scopeOf(caller), now });
+      audit({ targetId: result.id, after: { memberId: result.memberId, username: result.username, amount, reason: body.reason, status: result.status } });
+      return result;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-points/approve',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: INTEGRAL_MANAGEMENT_MENU,
+    body: z.object({ id: idField }),
+    writes: { action: 'vip.points.adjust.approve', targetType: 'points_adjustment' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      const result = await approveAdjustment(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), now });
+      audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, memberId: result.memberId, amount: result.amount, balanceAfter: result.balanceAfter } });
+      const { makerId: _maker, ...answer } = result;
+      return answer;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-points/reject',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: INTEGRAL_MANAGEMENT_MENU,
+    body: z.object({ id: idField, reason: reasonText }),
+    writes: { action: 'vip.points.adjust.reject', targetType: 'points_adjustment' },
+    async handler({ db, caller, body, now, audit }) {
+      const result = await rejectAdjustment(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });
+      audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, reason: result.reason } });
+      const { makerId: _maker, ...answer } = result;
+      return answer;
+    },
+  }),
+];
+

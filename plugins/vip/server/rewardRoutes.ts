@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { containsText } from '../../../server/db/filters';
+import { addBombayDays, bombayDate } from '../../../server/domain/time';
+import { ApiError } from '../../../server/http/errors';
+import { defineSort, pagedList } from '../../../server/http/pagedList';
+import { defineRoute } from '../../../server/http/route';
+import { blank, intIn, listFields } from '../../../server/http/validate';
+import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { dateText, franchiseeFor, LEVEL_FALLBACK_MENU, optionalDate, WEEKLY_REWARD_MENU } from './fields';
+import { isMonday } from './levelRules';
+import { payWeeklyRewards } from './weeklyReward';
+
+/*
+ * money_management > reward_management: LevelFallback (the evaluation's decisions: promotions and
+ * the 30-day rule's kept / dropped levels) and weekly_reward (rewards paid per week, and paying an
+ * ended week again, which pays nobody twice). Scoped by franchisee.
+ */
+
+const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
+const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
+
+const changeBody = z.object({
+  ...listFields(20, ['id']),
+  username: text(100),
+  kind: z.preprocess(blank, z.enum(['promote', 'kept', 'fallback']).optional()),
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+
+const weeklyBody = z.object({
+  ...listFields(20, ['id']),
+  username: text(100),
+  weekStart: optionalDate,
+  level: z.preprocess(blank, intIn(0, 99).optional()),
+});
+
+export const rewardRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-level/change/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: LEVEL_FALLBACK_MENU,
+    body: changeBody,
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('vip_level_change as c').innerJoin('member', 'member.id', 'c.member_id')
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'c.franchisee_id' }))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.kind !== undefined, (q) => q.where('c.kind', '=', body.kind as 'kept'))
+        .$if(body.startDate !== undefined, (q) => q.where('c.business_date', '>=', body.startDate as string))
+        .$if(body.endDate !== undefined, (q) => q.where('c.business_date', '<=', body.endDate as string));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['c.id', 'c.member_id as memberId', 'member.username', 'c.business_date as businessDate', 'c.kind', 'c.from_level as fromLevel',
+          'c.to_level as toLevel', 'c.monthly_bet as monthlyBet', 'c.weekly_bet as weeklyBet', 'c.reward', 'c.points', 'c.created_at as createdAt']),
+        sort: newestFirst('c.id'),
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-weekly/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WEEKLY_REWARD_MENU,
+    body: weeklyBody,
+    async handler({ db, caller, body }) {
+      const filtered = db.selectFrom('vip_weekly_reward as w').innerJoin('member', 'member.id', 'w.member_id')
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'w.franchisee_id' }))
+        .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
+        .$if(body.weekStart !== undefined, (q) => q.where('w.week_start', '=', body.weekStart as string))
+        .$if(body.level !== undefined, (q) => q.where('w.level', '=', body.level as number));
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['w.id', 'w.member_id as memberId', 'member.username', 'w.week_start as weekStart', 'w.level', 'w.weekly_bet as weeklyBet',
+          'w.amount', 'w.journal_key as journalKey', 'w.created_at as createdAt']),
+        sort: newestFirst('w.id'),
+        page: body,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/chance-vip-weekly/run',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: WEEKLY_REWARD_MENU,
+    body: z.object({ weekStart: dateText }),
+    writes: { action: 'vip.weekly.run', targetType: 'vip_weekly' },
+    moneyMoving: true,
+    async handler({ db, caller, body, now, audit }) {
+      if (!isMonday(body.weekStart)) throw new ApiError('A0400', 'vip_week_not_monday', { date: body.weekStart });
+      if (addBombayDays(body.weekStart, 7) > bombayDate(now)) throw new ApiError('A0400', 'vip_week_not_ended', { date: body.weekStart });
+      const result = await payWeeklyRewards(db, body.weekStart, now, franchiseeFor(caller, undefined));
+      audit({ targetId: body.weekStart, after: result });
+      return result;
+    },
+  }),
+];

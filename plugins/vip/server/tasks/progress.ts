@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../../server/db/database';
+import type { RewardTaskType } from '../../../../server/db/tables/rewardTask';
+import { bombayDaySql } from '../../../../server/time/bombay';
+import { VALID_BET_STATUSES } from '../standing';
+import type { TaskWindow } from './taskRules';
+
+/** Approved deposit orders (status 2), as the deposit review marks them. */
+const APPROVED = 2;
+
+/*
+ * A member's progress on a task type in a window, read from what the member really did:
+ *   first_deposit  the amount of the member's first approved deposit, if it was credited in the window;
+ *   deposit_total  approved deposits credited in the window (paise);
+ *   bet_total      valid (settled) bets placed in the window (paise of stake), as the VIP levels count them;
+ *   sign_in_days   Bombay days in the window with a successful member sign-in (member_login_log).
+ */
+export async function taskProgress(db: Database, type: RewardTaskType, memberId: number, window: TaskWindow): Promise<number> {
+  const { from, to } = window;
+  if (type === 'first_deposit') {
+    const m = await db.selectFrom('member').select(['first_charge_at', 'first_charge_amount']).where('id', '=', memberId).executeTakeFirst();
+    return m && m.first_charge_at !== null && m.first_charge_at >= from && m.first_charge_at < to ? Number(m.first_charge_amount) : 0;
+  }
+  if (type === 'deposit_total') {
+    const row = await db.selectFrom('deposit_order').select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+      .where('member_id', '=', memberId).where('status', '=', APPROVED).where('reviewed_at', '>=', from).where('reviewed_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  if (type === 'bet_total') {
+    const row = await db.selectFrom('bet').select(sql<string>`coalesce(sum(stake), 0)`.as('n'))
+      .where('member_id', '=', memberId).where('status', 'in', VALID_BET_STATUSES).where('created_at', '>=', from).where('created_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await db.selectFrom('member_login_log').select(sql<string>`count(distinct ${bombayDaySql('created_at')})`.as('n'))
+    .where('member_id', '=', memberId).where('success', '=', 1).where('created_at', '>=', from).where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

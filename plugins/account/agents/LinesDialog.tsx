@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
-import { formatBombay, formatPaise, ServerTable } from '../../../src';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, formatBombay, formatPaise, ServerTable } from '../../../src';
 import type { AgentRecord } from './agentCalls';
 
 type Row = RaRecord & Record<string, unknown>;

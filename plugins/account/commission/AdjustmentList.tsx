@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, ListBase, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay, MoneyField, useIdempotencyKey } from '../../../src';
+import { ListBase, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay, MoneyField, useIdempotencyKey } from '../../../src';
 import { useAdjustmentCalls, type AdjustmentRecord } from './calls';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'info', rejected: 'default', paid: 'success' } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { ColumnsButton, DataTable, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, GuardedButton, ListPagination, MoneyField } from '../../../src';
+import { ColumnsButton, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, DataTable, GuardedButton, ListPagination, MoneyField } from '../../../src';
 import type { LineRecord } from './calls';
 
 const money = (source: string, label: string, signed = false) => (

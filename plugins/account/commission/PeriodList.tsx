@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { ColumnsButton, DataTable, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, formatBombay, GuardedButton, MoneyField, DATE_PATTERN, useIdempotencyKey } from '../../../src';
+import { ColumnsButton, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay, GuardedButton, MoneyField, DATE_PATTERN, useIdempotencyKey } from '../../../src';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { AdjustmentList } from './AdjustmentList';
 import { usePeriodCalls, type LineRecord, type PeriodRecord } from './calls';

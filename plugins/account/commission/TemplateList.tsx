@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { ColumnsButton, DataTable, List, TopToolbar, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, formatBombay, formatPaise, GuardedButton, useCanWrite } from '../../../src';
+import { ColumnsButton, List, TopToolbar, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, DataTable, formatBombay, formatPaise, GuardedButton, useCanWrite } from '../../../src';
 import { useTemplateCalls, type TemplateRecord, type TemplateTerms } from './calls';
 import { TemplateDialog } from './TemplateDialog';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { BombayDateField, MoneyField, ServerTable } from '../../../src';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, MoneyField, ServerTable } from '../../../src';
 
 /** One column of a member history table: a plain value, an amount, a signed amount, a time, or a code with a text per value. */
 export interface HistoryColumn {

@@ -1,7 +1,7 @@
 import { Chip, Link } from '@mui/material';
-import { DataTable, useCreatePath, useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BombayDateField, MoneyField } from '../../../src';
+import { BombayDateField, DataTable, MoneyField } from '../../../src';
 import type { MemberRecord } from './memberCalls';
 
 /*

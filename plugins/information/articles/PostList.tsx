@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BombayDayInput, BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BombayDayInput, BombayDateField, ConfirmActionButton, DataTable, formatBombay, GuardedButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { POST_KINDS, POST_LANGS, POST_STATES, usePostCalls, type PostKind, type PostRecord, type PostState } from './postCalls';
 import { PostDialog } from './PostDialog';
 import { PostPreview } from './PostPreview';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BombayDateField, ConfirmActionButton, DataTable, formatBombay, GuardedButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { BANNER_LANGS, BANNER_LINK_TYPES, BANNER_STATES, BANNER_VIEWS, pictureFor, useBannerCalls, type BannerRecord, type BannerState, type BannerView } from './bannerCalls';
 import { BannerPreview } from './BannerPreview';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BombayDayInput, BombayDateField, ConfirmActionButton, ListPagination, useCanWrite } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BombayDayInput, BombayDateField, ConfirmActionButton, DataTable, ListPagination, useCanWrite } from '../../../src';
 import { useActions } from '../../../dataProvider';
 import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, messageActions, type MessageRecord, type MessageStatus } from './messageCalls';
 import { MessageReplyDialog } from './MessageReplyDialog';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, ConfirmActionButton, formatBombay, GuardedButton, ListPagination, useCanWrite } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BombayDateField, ConfirmActionButton, DataTable, formatBombay, GuardedButton, ListPagination, useCanWrite } from '../../../src';
 import { NOTICE_DEVICES, NOTICE_LANGS, NOTICE_STATES, NOTICE_VIEWS, useNoticeCalls, type NoticeRecord, type NoticeState, type NoticeView } from '../informationCalls';
 import { NoticeDialog } from './NoticeDialog';
 import { NoticePreview } from './NoticePreview';

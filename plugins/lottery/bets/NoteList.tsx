@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import type { BetRecord } from '../lotteryCalls';
 import { CancelBetsDialog } from './CancelBetsDialog';
 

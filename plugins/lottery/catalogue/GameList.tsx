@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TopToolbar, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, List, SelectInput, TopToolbar, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ConfirmActionButton, imageSrc, ListPagination, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, imageSrc, ListPagination, useCanWrite } from '../../../src';
 import { BET_TYPES, CATALOGUE_PATHS, GAME_TYPES, useCatalogueGameCalls, type GameRecord, type LotteryTypeRecord } from './catalogueCalls';
 
 export const GAME_RESOURCE = 'lotteryCatalogueGame';

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TopToolbar, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, List, SelectInput, TopToolbar, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, formatPaise, ListPagination, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, formatPaise, ListPagination, useCanWrite } from '../../../src';
 import { CATALOGUE_PATHS, RESULT_SOURCES, useGameManagerCalls, type GameManagerRecord, type LotteryTypeRecord } from './catalogueCalls';
 import { bpsToPercent } from './catalogueForms';
 

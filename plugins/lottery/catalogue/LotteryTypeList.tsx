@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { DataTable, List, useTranslate } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, DataTable, useCanWrite } from '../../../src';
 import { CATALOGUE_PATHS, type LotteryTypeRecord } from './catalogueCalls';
 
 export const TYPE_RESOURCE = 'lotteryCatalogueType';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useGetList, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, ListPagination, useCanWrite } from '../../../src';
+import { List, SelectInput, TextInput, useGetList, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, DataTable, ListPagination, useCanWrite } from '../../../src';
 import { playName, type LotteryTypeRecord, type PlayRecord } from './catalogueCalls';
 import { bpsToPercent } from './catalogueForms';
 import { PlayDialog } from './PlayDialog';

@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, BombayDayInput, ListPagination } from '../../../src';
+import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, BombayDayInput, DataTable, ListPagination } from '../../../src';
 import { GameSelectInput } from '../results/GameSelectInput';
 import type { KillRateLogRecord } from './killRateCalls';
 import { Snapshot, targetText } from './LeverSnapshot';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ServerTable, useIdempotencyKey } from '../../../src';
+import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ServerTable, useIdempotencyKey } from '../../../src';
 import { ResultBalls } from '../results/ResultBalls';
 import { useManualCalls, type ExternalResultRecord, type GameChoice } from '../lotteryCalls';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
-import { DataTable, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, MoneyField, ReasonDialog, ServerTable, formatPaise, useIdempotencyKey } from '../../../src';
+import { useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, MoneyField, ReasonDialog, ServerTable, formatPaise, useIdempotencyKey } from '../../../src';
 import { useManualCalls, type GameChoice, type PeriodRecord } from '../lotteryCalls';
 import { EnterResultDialog } from './EnterResultDialog';
 import { MANUAL_REASON_RULES } from './resultText';

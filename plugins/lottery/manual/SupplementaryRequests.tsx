@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { DataTable, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ReasonDialog, ServerTable, formatBombay, useIdempotencyKey } from '../../../src';
+import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, GuardedButton, ReasonDialog, ServerTable, formatBombay, useIdempotencyKey } from '../../../src';
 import { useManualCalls, type SupplementaryRecord, type SupplementaryStatus } from '../lotteryCalls';
 import { MANUAL_REASON_RULES } from './resultText';
 

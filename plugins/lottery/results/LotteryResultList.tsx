@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField, PopupFilters, useOptionalPopup, usePopupList } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, useOptionalPopup, usePopupList } from '../../../src';
 import type { PeriodRecord } from '../lotteryCalls';
 import { GameSelectInput } from './GameSelectInput';
 import { ResultBalls } from './ResultBalls';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { BombayDateField, BombayDayInput, ListPagination, MoneyField } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../src';
 import { THREE_BET_STATES, useThreeBetCalls, type ThreeBetRecord } from './threeBetCalls';
 import { ThreeBetTotalsRow } from './ThreeBetTotalsRow';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Tab, Tabs } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, FormDialog, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, FormDialog, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { useIssueLogCalls, type IssueLogRecord } from '../marketingCalls';
 import { LuckyDrawLogList } from './LuckyDrawLogList';
 

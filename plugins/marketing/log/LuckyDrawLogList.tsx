@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { BombayDateField, formatPaise, ListPagination } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, formatPaise, ListPagination } from '../../../src';
 import { DRAW_OUTCOMES, PRIZE_KINDS, type LuckyDrawLogRecord } from '../luckyCalls';
 
 const OUTCOME_COLOR = { won: 'success', no_prize: 'default', out_of_stock: 'warning' } as const;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmActionButton, formatBombay, formatPaise, ListPagination, useCanWrite, useHostPermissions } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmActionButton, DataTable, formatBombay, formatPaise, ListPagination, useCanWrite, useHostPermissions } from '../../../src';
 import { CAMPAIGN_RESOURCE, CAMPAIGN_STATUSES, useCampaignCalls, type CampaignKind, type CampaignRecord } from '../luckyCalls';
 import { CampaignDialog } from './CampaignDialog';
 import { chanceOf } from './campaignForm';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { BombayDateField, formatBombay, ListPagination, MoneyField, useCanWrite } from '../../../src';
+import { BombayDateField, DataTable, formatBombay, ListPagination, MoneyField, useCanWrite } from '../../../src';
 import { TICKET_TYPES, type TicketRecord } from '../marketingCalls';
 import { IssueDialog } from './IssueDialog';
 import { TicketDialog } from './TicketDialog';

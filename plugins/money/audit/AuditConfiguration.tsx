@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { ConfirmActionButton, BombayDateField, GuardedButton, ListPagination, useCanWrite } from '../../../src';
-import { ColumnsButton, DataTable, List, SelectInput, Title, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ConfirmActionButton, BombayDateField, DataTable, GuardedButton, ListPagination, useCanWrite } from '../../../src';
+import { ColumnsButton, List, SelectInput, Title, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { RejectSettingDialog } from './RejectSettingDialog';
 import { AUDIT_FIELDS, useMoneySettingCalls, type SettingRequest } from './auditCalls';
 import { SettingChangeDialog } from './SettingChangeDialog';

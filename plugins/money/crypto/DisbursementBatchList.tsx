@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
-import { DataTable, List, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
+import { List, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ListPagination, formatBombay, formatPaise } from '../../../src';
+import { ACTIONS_COLUMN, DataTable, ListPagination, formatBombay, formatPaise } from '../../../src';
 import { formatRate, formatUsdt } from './usdt';
 
 interface Batch {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
-import { DataTable, List, ResourceContextProvider, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { ACTIONS_COLUMN, GuardedButton, ListPagination, formatBombay, formatPaise, useCanWrite } from '../../../src';
+import { List, ResourceContextProvider, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { ACTIONS_COLUMN, DataTable, GuardedButton, ListPagination, formatBombay, formatPaise, useCanWrite } from '../../../src';
 import { QUEUE_RESOURCE, type QueuedWithdrawal } from './cryptoCalls';
 import { PayCryptoDialog } from './PayCryptoDialog';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, ResourceContextProvider, TextInput } from 'react-admin';
-import { ListPagination, formatBombay, formatPaise } from '../../../src';
+import { List, ResourceContextProvider, TextInput } from 'react-admin';
+import { DataTable, ListPagination, formatBombay, formatPaise } from '../../../src';
 import { formatRate, formatUsdt } from './usdt';
 
 interface PayoutRecord {

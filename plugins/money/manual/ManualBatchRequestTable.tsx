@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { ColumnsButton, DataTable, List, TopToolbar, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, List, TopToolbar, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ChanceDataProvider } from '../../../dataProvider';
-import { ACTIONS_COLUMN, BombayDateField, formatCount, GuardedButton, ListPagination, MoneyField, useCanWrite, usePopupList } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, formatCount, GuardedButton, ListPagination, MoneyField, useCanWrite, usePopupList } from '../../../src';
 import { BatchApproveDialog } from './BatchApproveDialog';
 import type { Direction, ManualRequest, RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';

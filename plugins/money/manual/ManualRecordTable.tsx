@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, MoneyField, useCanWrite, useIdempotencyKey, PopupFilters, usePopupList } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite, useIdempotencyKey, PopupFilters, usePopupList } from '../../../src';
 import { useManualCalls, type Direction, type ManualRecord, type RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
+import { ColumnsButton, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { Destination } from './Destination';
 import { useWithdrawalCalls, type WithdrawalOrder, type WithdrawalStage } from './orderCalls';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, List, ResourceContextProvider, SelectInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ConfirmActionButton, ListPagination, formatBombay, formatPaise, imageSrc, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, ListPagination, formatBombay, formatPaise, imageSrc, useCanWrite } from '../../../src';
 import { ChannelDialog } from './ChannelDialog';
 import type { ChannelKind, ChannelRecord } from './channelForm';
 import { usePaymentChannelCalls, type ChannelStats } from './paymentCalls';

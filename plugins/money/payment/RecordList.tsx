@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import { ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
-import { ExportButton, ListPagination, formatBombay, formatPaise } from '../../../src';
+import { ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, ListPagination, formatBombay, formatPaise } from '../../../src';
 
 interface DepositRecord {
   id: number; orderNo: string; username: string; amount: number; bonus: number; status: number; utr: string; payerName: string;

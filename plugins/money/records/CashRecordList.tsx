@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
+import { List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
 import { CASH_RECORD_TYPES } from './cashRecordTypes';
 
 const BUCKETS = ['cash', 'frozen', 'bonus'] as const;

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
 import { DetailsLink } from './DetailsLink';
 import { REVIEW_KINDS, type ReviewKind } from './reviewCalls';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, ResourceContextProvider, SelectInput, TopToolbar, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, ListPagination, useCanWrite } from '../../../src';
+import { List, ResourceContextProvider, SelectInput, TopToolbar, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ListPagination, useCanWrite } from '../../../src';
 import { AGREEMENT_LANGS, AGREEMENT_STATES, AGREEMENT_VIEWS, useAgreementCalls, type AgreementRecord, type AgreementState, type AgreementView } from '../systemCalls';
 import { AgreementDialog, LANG_CHOICES } from './AgreementDialog';
 import { AgreementPreview } from './AgreementPreview';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { AutocompleteInput, DataTable, DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, formatBombay, ListPagination } from '../../../src';
+import { AutocompleteInput, DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, DataTable, formatBombay, ListPagination } from '../../../src';
 import { ACTION_CODES, TARGET_TYPES } from './actionLabels';
 import { OperationDiffDialog } from './OperationDiffDialog';
 import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Typography } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
-import { ListPagination, lazyScreen } from '../../../src';
+import { List, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ListPagination, lazyScreen } from '../../../src';
 import { SCREEN_SX } from '../logs/style';
 import { TIMING_WINDOWS, useTimingCalls, type TimingRow, type TimingSeries, type TimingWindow } from './timingCalls';
 

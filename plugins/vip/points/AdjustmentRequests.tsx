@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, GuardedButton, ListPagination, useCanWrite, useIdempotencyKey } from '../../../src';
+import { List, SelectInput, TextInput, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, GuardedButton, ListPagination, useCanWrite, useIdempotencyKey } from '../../../src';
 import { ADJUSTMENT_STATUSES, usePointsRequestCalls, type AdjustmentStatus, type PointsAdjustmentRecord } from '../vipCalls';
 import { RejectDialog } from './RejectDialog';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import { DataTable, List, NumberInput, TextInput, useRefresh, useTranslate } from 'react-admin';
-import { ListPagination, useCanWrite } from '../../../src';
+import { List, NumberInput, TextInput, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, ListPagination, useCanWrite } from '../../../src';
 import type { PointsBalanceRecord } from '../vipCalls';
 import { AdjustDialog } from './AdjustDialog';
 import { rangeError } from './pointsForm';

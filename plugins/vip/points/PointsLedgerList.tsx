@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination } from '../../../src';
+import { List, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination } from '../../../src';
 import { POINTS_KINDS, type PointsLedgerRecord } from '../vipCalls';
 import { Signed } from './AdjustmentRequests';
 

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, ListPagination, MoneyField } from '../../../src';
+import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
 import type { LevelChangeRecord } from '../vipCalls';
 
 const KINDS = ['promote', 'kept', 'fallback'] as const;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { DataTable, List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, FormDialog, formatPaise, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
+import { List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, FormDialog, formatPaise, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
 import { dateError, lastEndedWeek } from '../levels/dates';
 import { useWeeklyRewardCalls, type WeeklyRewardRecord, type WeeklyRunResult } from '../vipCalls';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
-import { BombayDateField, formatBombay, GuardedButton, ServerTable } from '../../../src';
+import { useTranslate } from 'react-admin';
+import { BombayDateField, DataTable, formatBombay, GuardedButton, ServerTable } from '../../../src';
 import { useTaskCalls, type ClaimRecord, type ProgressAnswer, type TaskRecord } from './taskCalls';
 import { AwardText, ConditionText } from './TaskText';
 

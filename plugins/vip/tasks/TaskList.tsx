@@ -1,8 +1,8 @@
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, DataTable, List, SelectInput, TextInput, TopToolbar, useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { BombayDateField, ConfirmActionButton, ListPagination, useCanWrite } from '../../../src';
+import { BombayDateField, ConfirmActionButton, DataTable, ListPagination, useCanWrite } from '../../../src';
 import { TASK_EDIT_PATH, TASK_PERIODS, TASK_TYPES, useTaskCalls, type TaskRecord } from './taskCalls';
 import { AwardText, ConditionText } from './TaskText';
 

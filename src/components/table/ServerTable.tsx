@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { DataTable, ListBase, ListContextProvider, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'react-admin';
+import { ListBase, ListContextProvider, useListContext, useTranslate, type ListControllerResult, type SortPayload } from 'react-admin';
+import { DataTable } from '../list/DataTable';
 import { ListPagination } from '../list/ListPagination';
 
 export interface ServerTableProps {
@@ -55,7 +56,8 @@ function Body({ children, empty, rowsPerPageOptions, testId, sortable }: {
 /**
  * A server-paged table that is not a routed screen: a list inside a dialog or a detail tab (a
  * member's ledger, an agent's members). react-admin's list machinery without the URL: its own
- * page and size, react-admin's pager, loading and empty states, and a retry on error.
+ * page and size, react-admin's pager, loading and empty states, and a retry on error. Drawn by
+ * the host's DataTable, so a phone gets cards here too.
  */
 export function ServerTable({ resource, filter, sort = SERVER_ORDER, sortable = false, perPage = 20, rowsPerPageOptions, children, empty, 'data-testid': testId }: ServerTableProps) {
   return (

@@ -36,6 +36,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every list draws through the host's DataTable (src/components/list/DataTable.tsx, exported
+    // from src/index.ts): react-admin's own gives a phone a sideways-scrolling table instead of
+    // cards. Its types (DataTableProps…) stay importable.
+    files: ['plugins/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    ignores: ['src/components/list/DataTable.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', ...['react-admin', 'ra-ui-materialui'].map((name) => ({
+        name,
+        importNames: ['DataTable'],
+        message: "Use the host's DataTable (import { DataTable } from src/index.ts): it draws phone cards and takes every react-admin DataTable prop and DataTable.Col.",
+      }))],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', fetch: 'readonly', performance: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

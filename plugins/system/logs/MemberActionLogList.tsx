@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { formatBombay, ListPagination } from '../../../src';
+import { DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { DataTable, formatBombay, ListPagination } from '../../../src';
 import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
 
 interface Row { id: number; memberId: number; username: string; action: string; detail: string; ip: string; source: string; createTime: number }

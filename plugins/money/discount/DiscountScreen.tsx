@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useRefresh, useTranslate,
+  ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useRefresh, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, formatPaise, parseRupeesToPaise, useCanWrite, useHostPermissions } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, ListPagination, formatBombay, formatPaise, parseRupeesToPaise, useCanWrite, useHostPermissions } from '../../../src';
 import { useRechargeDiscountCalls, type BonusAnswer } from './discountCalls';
 import {
   amountError, multipleError, payloadOf, rateError, requiredError, tierError, valuesOf, type DiscountRecord, type DiscountValues,

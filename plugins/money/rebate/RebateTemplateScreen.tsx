@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useGetList, useRefresh, useTranslate,
+  ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useGetList, useRefresh, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, formatPaise, useCanWrite, useHostPermissions } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, ListPagination, formatBombay, formatPaise, useCanWrite, useHostPermissions } from '../../../src';
 import { useRebateTemplateCalls, type RebateTemplateRecord } from './templateCalls';
 import {
   ALL_GAMES, VIP_LEVELS, capError, hundredths, multipleError, payloadOf, rateError, rateRange, requiredError, valuesOf, type TemplateValues,

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  BooleanInput, ColumnsButton, DataTable, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate,
+  BooleanInput, ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, formatPaise, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, formatPaise, useCanWrite } from '../../../src';
 import { useYuebaoTierCalls, type YuebaoTier } from './yuebaoCalls';
 import { annualPercent, formatPpm, minAmountError, payloadOf, rateError, timeError, valuesOf, type YuebaoValues } from './yuebaoForm';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  AutocompleteInput, ColumnsButton, DataTable, List, ReferenceInput, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
+  AutocompleteInput, ColumnsButton, List, ReferenceInput, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, searchBy, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, ListPagination, formatBombay, searchBy, useCanWrite } from '../../../src';
 import { useDomainCalls, type DomainPayload, type DomainRecord } from '../systemCalls';
 import { domainFormErrors } from './domainForm';
 

@@ -2,10 +2,10 @@ import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, DataTable, DateTimeInput, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
+  ColumnsButton, DateTimeInput, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ACTIONS_COLUMN, ConfirmActionButton, FormDialog, ListPagination, formatBombay, useCanWrite } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, ListPagination, formatBombay, useCanWrite } from '../../../src';
 import { toMs } from '../logs/style';
 import { useRiskListCalls, type NewRiskEntry, type RiskEntry, type RiskKind } from '../systemCalls';
 import { riskValueError } from './riskForm';

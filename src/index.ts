@@ -41,6 +41,7 @@ export { FormDialog, type FormDialogProps } from './components/dialog/FormDialog
 export { ReasonDialog, reasonValidator, type ReasonDialogProps, type ReasonRules } from './components/dialog/ReasonDialog';
 export { BombayDayInput, type BombayDayInputProps } from './components/input/BombayDayInput';
 export { ImageUploadInput, type ImageUploadInputProps } from './components/input/ImageUploadInput';
+export { RichTextInput, RichTextToolbar, RichTextImageButton, type RichTextInputProps } from './components/input/RichTextInput';
 export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageFileProblem, imageSrc, type UploadedImage } from './components/input/imageFile';
 export { DAY_PATTERNS, displayDay, parseDay, type DayLocale } from './format/day';
 export { ServerTable, type ServerTableProps } from './components/table/ServerTable';

@@ -4,6 +4,7 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { authMessages } from '../../authProvider/messages';
 import { getLanguage, LANGUAGES, setLanguage, type Language } from '../../authProvider/session';
 import { imageUploadMessages } from '../components/input/imageUploadMessages';
+import { richTextMessages } from '../components/input/richTextMessages';
 import { formatMessages } from '../format/messages';
 import { mergeDistinctMessages } from '../plugin/registry';
 import type { Messages } from '../plugin/types';
@@ -32,7 +33,7 @@ export interface ExtraMessages {
 export function buildMessages(extra: ExtraMessages = { zh: {}, en: {} }): Record<Language, TranslationMessages> {
   const layer = (base: TranslationMessages, locale: Language) =>
     // Each layer has its own namespaces: a key declared twice is a bug, not an override.
-    [formatMessages[locale], imageUploadMessages[locale], authMessages[locale], extra[locale]].reduce<Messages>(
+    [formatMessages[locale], imageUploadMessages[locale], richTextMessages[locale], authMessages[locale], extra[locale]].reduce<Messages>(
       (acc, next) => mergeDistinctMessages(acc, next, `${locale} messages`),
       base as Messages,
     ) as TranslationMessages;

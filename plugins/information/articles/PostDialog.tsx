@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog, ImageUploadInput, useHostPermissions } from '../../../src';
+import { FormDialog, ImageUploadInput, RichTextInput, useHostPermissions } from '../../../src';
 import { POST_LANGS, usePostCalls, type PostKind, type PostRecord } from './postCalls';
 import { formValuesOf, payloadOf, validatePost, type PostFormValues } from './postForm';
 

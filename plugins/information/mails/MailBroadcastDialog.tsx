@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, Confirm, FormDataConsumer, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog, formatCount } from '../../../src';
+import { FormDialog, formatCount, RichTextInput } from '../../../src';
 import { useActions } from '../../../dataProvider';
 import { MAIL_LANGS, VIP_LEVELS, mailActions, type MailLang } from './mailCalls';
 import { validateMail } from './MailSendDialog';

@@ -1,6 +1,5 @@
 import { required, SelectInput, TextInput } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog } from '../../../src';
+import { FormDialog, RichTextInput } from '../../../src';
 import { useActions } from '../../../dataProvider';
 import { visibleText } from '../notices/noticeForm';
 import { MAIL_LANGS, mailActions, type MailLang } from './mailCalls';

@@ -1,7 +1,6 @@
 import { Alert, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog, formatBombay, StoredHtml, useCanWrite } from '../../../src';
+import { FormDialog, formatBombay, RichTextInput, StoredHtml, useCanWrite } from '../../../src';
 import { useActions } from '../../../dataProvider';
 import { visibleText } from '../notices/noticeForm';
 import { messageActions, type MessageRecord } from './messageCalls';

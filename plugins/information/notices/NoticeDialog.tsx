@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog, useHostPermissions } from '../../../src';
+import { FormDialog, RichTextInput, useHostPermissions } from '../../../src';
 import {
   NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, useNoticeCalls, type NoticeOptions, type NoticeRecord, type NoticeView,
 } from '../informationCalls';

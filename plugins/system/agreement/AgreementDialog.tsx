@@ -1,6 +1,5 @@
 import { SelectInput, required } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { FormDialog } from '../../../src';
+import { FormDialog, RichTextInput } from '../../../src';
 import { AGREEMENT_LANGS, useAgreementCalls, type AgreementLang, type AgreementView } from '../systemCalls';
 import { agreementFormErrors, type AgreementForm } from './agreementForm';
 

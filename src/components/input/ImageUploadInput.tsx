@@ -4,8 +4,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { FieldTitle, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useHttp } from '../../plugin/HttpContext';
-import { IMAGE_ACCEPT, IMAGE_UPLOAD_PATH, imageFileProblem, imageSrc, type UploadedImage } from './imageFile';
+import { IMAGE_ACCEPT, imageSrc } from './imageFile';
+import { useImageUpload } from './useImageUpload';
 
 export interface ImageUploadInputProps {
   source: string;
@@ -26,11 +26,9 @@ export interface ImageUploadInputProps {
  */
 export function ImageUploadInput({ source, label, validate, helperText, disabled, previewWidth = 240, previewHeight = 120 }: ImageUploadInputProps) {
   const translate = useTranslate();
-  const http = useHttp();
   const { id, field, fieldState, formState, isRequired } = useInput({ source, validate });
   const { trigger } = useFormContext();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { upload, busy, problem, clearProblem } = useImageUpload();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const url = typeof field.value === 'string' && field.value ? field.value : null;
   const title = <FieldTitle label={label} source={source} isRequired={isRequired} />;
@@ -49,29 +47,14 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
     // Cleared so choosing the same file again (after fixing nothing) still reports.
     event.target.value = '';
     if (!file) return;
-    const local = imageFileProblem(file);
-    if (local) {
-      setProblem(translate(`imageUpload.${local}`));
-      return;
-    }
-    const form = new FormData();
-    form.append('file', file, file.name);
-    setBusy(true);
-    setProblem(null);
-    try {
-      const image = await http.request<UploadedImage>(IMAGE_UPLOAD_PATH, { body: form, silent: true });
-      setSize({ width: image.width, height: image.height });
-      changeTo(image.url);
-    } catch (error) {
-      const message = error instanceof Error ? error.message.trim() : '';
-      setProblem(message && message !== 'Error' ? message : translate('imageUpload.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const image = await upload(file);
+    if (!image) return;
+    setSize({ width: image.width, height: image.height });
+    changeTo(image.url);
   };
 
   const remove = () => {
-    setProblem(null);
+    clearProblem();
     setSize(null);
     changeTo(null);
   };

@@ -1,0 +1,73 @@
+/**
+ * The rich-text editor's texts (ra-input-rich-text asks for `ra.tiptap.*` and falls back to its
+ * built-in English when a key is missing, so without these the toolbar read "Normal" and English
+ * tooltips in zh). createI18nProvider merges them beside react-admin's own `ra` messages.
+ */
+export const richTextMessages = {
+  zh: {
+    ra: {
+      tiptap: {
+        select_level: '选择段落格式',
+        current_level: '当前段落格式',
+        paragraph: '正文',
+        heading1: '标题 1',
+        heading2: '标题 2',
+        heading3: '标题 3',
+        heading4: '标题 4',
+        heading5: '标题 5',
+        heading6: '标题 6',
+        bold: '加粗',
+        italic: '斜体',
+        underline: '下划线',
+        strike: '删除线',
+        code: '代码',
+        color: '文字颜色',
+        highlight: '高亮',
+        align_left: '左对齐',
+        align_center: '居中',
+        align_right: '右对齐',
+        align_justify: '两端对齐',
+        list_bulleted: '项目符号列表',
+        list_numbered: '编号列表',
+        link: '添加链接',
+        image: '插入图片',
+        image_dialog: '图片地址',
+        blockquote: '引用',
+        clear_format: '清除格式',
+      },
+    },
+  },
+  en: {
+    ra: {
+      tiptap: {
+        select_level: 'Select the level',
+        current_level: 'Current level',
+        paragraph: 'Normal',
+        heading1: 'Heading 1',
+        heading2: 'Heading 2',
+        heading3: 'Heading 3',
+        heading4: 'Heading 4',
+        heading5: 'Heading 5',
+        heading6: 'Heading 6',
+        bold: 'Bold',
+        italic: 'Italic',
+        underline: 'Underline',
+        strike: 'Strikethrough',
+        code: 'Code',
+        color: 'Text colour',
+        highlight: 'Highlight',
+        align_left: 'Align left',
+        align_center: 'Centre',
+        align_right: 'Align right',
+        align_justify: 'Justify',
+        list_bulleted: 'Bulleted list',
+        list_numbered: 'Numbered list',
+        link: 'Add a link',
+        image: 'Insert image',
+        image_dialog: 'Image URL',
+        blockquote: 'Quote',
+        clear_format: 'Clear formatting',
+      },
+    },
+  },
+};

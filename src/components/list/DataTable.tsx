@@ -115,7 +115,9 @@ function CardList<RecordType extends RaRecord>({ props, list }: { props: DataTab
   const [hidden] = useStore<string[]>(storeKey, defaultHidden);
   const [ranks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
   const store = useMemo(() => ({ storeKey, defaultHiddenColumns: defaultHidden }), [storeKey, defaultHidden]);
-  const { data, isPending, selectedIds, onToggleItem } = list;
+  const { data, isPending, selectedIds } = list;
+  // Typed as always there, but absent when rows come by props without a list (as react-admin checks too).
+  const onToggleItem = list.onToggleItem as ListControllerResult<RecordType>['onToggleItem'] | undefined;
   const columns = columnsOf(ranked(children, ranks)).filter((c) => !hidden.includes(columnId(c) as string));
   // Bulk actions stay reachable on a phone: a checkbox per card, react-admin's toolbar once some are chosen.
   const selection: Selection | undefined = (bulkActionsToolbar || isValidElement(bulkActionButtons)) && onToggleItem

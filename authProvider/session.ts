@@ -95,9 +95,26 @@ export function getUserId(): string | null {
   return sessionStorage.getItem(USER_ID_KEY) || null;
 }
 
-export function getLanguage(): Language {
+/** The language a visitor chose (the cookie), or null when none is saved. */
+export function getSavedLanguage(): Language | null {
   const value = Cookies.get(LANGUAGE_COOKIE);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
+/*
+ * A language for this page load only, used while none is saved: a members' public page follows the
+ * browser (src/i18n/language.ts followBrowserLanguage). Kept in memory, not in the cookie, so the
+ * browser's language never becomes a choice the visitor did not make (nor the console's language
+ * for staff later signing in from this browser).
+ */
+let unsavedLanguage: Language | null = null;
+
+export function setUnsavedLanguage(language: Language | null): void {
+  unsavedLanguage = language;
+}
+
+export function getLanguage(): Language {
+  return getSavedLanguage() ?? unsavedLanguage ?? DEFAULT_LANGUAGE;
 }
 
 export function setLanguage(language: Language): void {

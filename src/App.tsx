@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { createAuthProvider } from '../authProvider';
 import { createChanceDataProvider, http } from '../dataProvider';
-import { createI18nProvider } from './i18n';
+import { createI18nProvider, followBrowserLanguage } from './i18n';
 import { ChanceAdmin } from './layout/ChanceAdmin';
 import { hostMessages } from './layout/messages';
 import { createRegistry } from './plugin/registry';
@@ -20,6 +20,7 @@ export function createConsoleApp(plugins: PluginManifest[]) {
   // react-admin's, the formatters' and the session forms' messages are layered in by
   // createI18nProvider with the host's; the plugins' (one chunk per language) load from here,
   // the page's language at once.
+  followBrowserLanguage(registry.publicPages, window.location.pathname);
   const i18nProvider = createI18nProvider(hostMessages, registry.loadMessages);
 
   /**

@@ -90,6 +90,7 @@ export default definePlugin({
   // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
   popupPanels: lotteryPanels,
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
-  publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')) }],
+  // Members open it from the member app or a shared link: they see it in their browser's language.
+  publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')), language: 'browser' }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

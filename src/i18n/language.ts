@@ -1,4 +1,6 @@
-import { getLanguage, getUserId, setLanguage, type Language } from '../../authProvider/session';
+import { matchPath } from 'react-router-dom';
+import { getLanguage, getSavedLanguage, getUserId, setLanguage, setUnsavedLanguage, type Language } from '../../authProvider/session';
+import type { PublicPage } from '../plugin/types';
 
 export type { Language as Locale } from '../../authProvider/session';
 export { languageHeader } from '../../authProvider/session';
@@ -6,11 +8,37 @@ export { languageHeader } from '../../authProvider/session';
 /** Spec §9: the page reloads 1 s after a language change (the success toast stays readable). */
 export const LANGUAGE_RELOAD_DELAY_MS = 1000;
 
-/** The UI language, from the `language` cookie (default zh). */
+/** The UI language: the `language` cookie, else this page load's (followBrowserLanguage), else zh. */
 export function getLocale(): Language {
   return getLanguage();
 }
 
+/**
+ * The console language a browser asks for: the first of its preferred languages the console has
+ * (zh-CN, zh-TW, zh → zh; en-IN, en → en); English when it prefers none of them.
+ */
+export function browserLanguage(languages: readonly string[]): Language {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'zh' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
+function preferredLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * Before the i18nProvider is made: on a members' public page (`language: 'browser'`) that a visitor
+ * opens with no saved language, this page load uses the browser's language, for the texts and the
+ * `language` header alike. A saved choice always wins; the console keeps its zh default.
+ */
+export function followBrowserLanguage(pages: readonly PublicPage[], pathname: string, languages: readonly string[] = preferredLanguages()): void {
+  const members = pages.some((page) => page.language === 'browser' && matchPath(page.path, pathname) !== null);
+  setUnsavedLanguage(members && getSavedLanguage() === null ? browserLanguage(languages) : null);
+}
 
 interface LanguageHttp {
   request<T>(path: string, options?: { body?: unknown }): Promise<T>;

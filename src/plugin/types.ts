@@ -112,6 +112,11 @@ export interface PublicPage {
   /** Router path from the root, e.g. '/verify'. */
   path: string;
   component: Screen;
+  /**
+   * 'browser': a page for members, not staff. Opened with no saved language, it follows the
+   * browser's (zh* → zh, otherwise en) instead of the console's default zh.
+   */
+  language?: 'browser';
 }
 
 /**

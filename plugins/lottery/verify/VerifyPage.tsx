@@ -116,12 +116,19 @@ export default function VerifyPage() {
 
   const pickGame = (code: string) => setParams({ game: code });
   const pickPeriod = (id: number) => setParams({ game: gameCode, periodId: String(id) });
-  const periodChoices = periods ?? [];
+  // A linked period (the console's results list, a member's bet) may be older than the latest
+  // drawn periods offered; it is still the one shown, so the selector names it instead of going blank.
+  const linked = verification && verification.periodId === periodId && verification.gameCode === gameCode
+    && !(periods ?? []).some((p) => p.periodId === periodId) ? [{ periodId: verification.periodId, issueNo: verification.issueNo, drawAt: null }] : [];
+  const periodChoices: { periodId: number; issueNo: string; drawAt: number | null }[] = [...linked, ...(periods ?? [])];
   const known = periodId !== undefined && periodChoices.some((p) => p.periodId === periodId);
+  const issueOf = (id: unknown) => periodChoices.find((p) => p.periodId === id)?.issueNo ?? '';
+  // Members know a game by its name (as in the console's game list); the code only when the game is no longer offered.
+  const gameName = (code: string) => games.find((g) => g.code === code)?.name ?? code;
 
   return (
-    <Container maxWidth="md" sx={{ py: 4 }} data-testid="verify-page">
-      <Paper sx={{ p: 3 }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }} data-testid="verify-page">
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h5" component="h1">{translate('lottery.verify.title')}</Typography>
           <Button size="small" onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')} data-testid="verify-language">{translate('lottery.verify.language')}</Button>
@@ -135,18 +142,20 @@ export default function VerifyPage() {
         <>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField select label={translate('lottery.verify.game')} value={games.some((g) => g.code === gameCode) ? gameCode : ''} onChange={(e) => pickGame(e.target.value)}
-            sx={{ minWidth: 220 }} size="small" slotProps={{ htmlInput: { 'data-testid': 'verify-game' } }}>
+            sx={{ width: { xs: '100%', sm: 220 } }} size="small" slotProps={{ htmlInput: { 'data-testid': 'verify-game' } }}>
             {games.map((g) => <MenuItem key={g.code} value={g.code}>{g.name}</MenuItem>)}
           </TextField>
+          {/* The chosen period shows as its number alone: with the draw time it overflowed a phone's field. */}
           <TextField select label={translate('lottery.verify.period')} value={known ? periodId : ''} onChange={(e) => pickPeriod(Number(e.target.value))}
-            sx={{ minWidth: 260 }} size="small" disabled={periodChoices.length === 0} slotProps={{ htmlInput: { 'data-testid': 'verify-period' } }}>
-            {periodChoices.map((p) => <MenuItem key={p.periodId} value={p.periodId}>{`${p.issueNo} · ${formatBombay(p.drawAt)}`}</MenuItem>)}
+            sx={{ width: { xs: '100%', sm: 300 } }} size="small" disabled={periodChoices.length === 0}
+            slotProps={{ htmlInput: { 'data-testid': 'verify-period' }, select: { renderValue: issueOf } }}>
+            {periodChoices.map((p) => <MenuItem key={p.periodId} value={p.periodId}>{p.drawAt === null ? p.issueNo : `${p.issueNo} · ${formatBombay(p.drawAt)}`}</MenuItem>)}
           </TextField>
         </Stack>
         {periods !== null && periods.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{translate('lottery.verify.noPeriods')}</Alert>}
         {verification ? (
           <Box data-testid="verify-proof">
-            <Typography variant="h6" sx={{ mb: 2 }}>{`${verification.gameCode} · ${verification.issueNo}`}</Typography>
+            <Typography variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="verify-heading">{`${gameName(verification.gameCode)} · ${verification.issueNo}`}</Typography>
             <Proof v={verification} />
           </Box>
         ) : (

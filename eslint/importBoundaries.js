@@ -52,7 +52,9 @@ function modulePath(root, abs) {
 
 function zoneOf(rel) {
   const [top, second, third] = rel.replace(SOURCE, '').split('/');
+  if (top === 'main' && !second) return { zone: 'consoleRoot' };
   if (top === 'plugins' && second === 'index') return { zone: 'pluginList' };
+  if (top === 'plugins' && second === 'server') return { zone: 'serverModuleList' };
   if (top === 'plugins' && second && third === 'server') return { zone: 'pluginServer', plugin: second };
   if (top === 'plugins' && second && third === 'shared') return { zone: 'pluginShared', plugin: second };
   if (top === 'plugins' && second) return { zone: 'plugin', plugin: second };
@@ -61,9 +63,9 @@ function zoneOf(rel) {
 }
 
 /** Whether a zone is code of the browser tier (the host, the providers, a plugin's console half). */
-const consoleZone = (zone) => ['src', 'authProvider', 'dataProvider', 'plugin', 'pluginList'].includes(zone);
+const consoleZone = (zone) => ['consoleRoot', 'src', 'authProvider', 'dataProvider', 'plugin', 'pluginList'].includes(zone);
 /** Whether a zone is server code (the core or a plugin's server half). */
-const serverZone = (zone) => zone === 'server' || zone === 'pluginServer';
+const serverZone = (zone) => zone === 'server' || zone === 'pluginServer' || zone === 'serverModuleList';
 
 /**
  * The problem with `from` (repo-relative file path) importing `target` (repo-relative module
@@ -83,6 +85,7 @@ export function boundaryProblem(from, target) {
       if (top === 'src' || top === 'plugins') return `${source.zone}/ never imports ${top}/ (it would make an import circle with the host)`;
       return null;
     case 'server':
+    case 'serverModuleList':
       if (consoleZone(dest.zone)) return `the server never imports console code (${top}/)`;
       return null;
     case 'pluginServer':

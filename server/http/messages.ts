@@ -1,24 +1,9 @@
-import { accountMessages } from '../../plugins/account/server/messages';
-import { agentMessages } from '../../plugins/account/server/agents/messages';
-import { commissionMessages } from '../../plugins/account/server/commission/messages';
-import { memberMessages } from '../../plugins/account/server/members/messages';
-import { staffMessages } from '../../plugins/account/server/staff/messages';
 import { approvalMessages } from '../approval/messages';
-import { lotteryCatalogueMessages } from '../../plugins/lottery/server/catalogueMessages';
-import { lotteryMessages } from '../../plugins/lottery/server/messages';
-import { killRateMessages } from '../../plugins/lottery/server/killRateMessages';
-import { marketingMessages } from '../../plugins/marketing/server/messages';
-import { informationMessages } from '../../plugins/information/server/messages';
-import { bannerMessages } from '../../plugins/information/server/bannerMessages';
-import { moneyMessages } from '../../plugins/money/server/messages';
-import { moneyChannelsBMessages } from '../../plugins/money/server/channelsBMessages';
-import { moneyCryptoMessages } from '../../plugins/money/server/cryptoMessages';
 import { peopleMessages } from '../people/messages';
-import { reportMessages } from '../../plugins/report/server/messages';
-import { vipMessages } from '../../plugins/vip/server/messages';
+import { serverModules } from '../../plugins/server';
+import { moduleCatalogues } from '../plugin/serverModule';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
-import { systemMessages } from '../../plugins/system/server/messages';
 import { uploadMessages } from '../uploads/messages';
 
 export type { Lang };
@@ -61,67 +46,42 @@ const httpMessages = {
 } satisfies Catalogue;
 
 /*
- * Each module owns its messages (server/<module>/messages.ts); they are merged here once, like the
- * console's plugin messages: a key two modules declare throws at start-up instead of one silently
- * replacing the other.
+ * Each module owns its messages (its `messages.ts`, declared in its server module); they are merged
+ * here once, like the console's plugin messages: a key two modules declare throws at start-up
+ * instead of one silently replacing the other. The core's own catalogues come first.
  */
-const catalogues = {
+const coreCatalogues = {
   http: httpMessages,
   security: securityMessages,
-  account: accountMessages,
-  members: memberMessages,
-  agents: agentMessages,
-  staff: staffMessages,
   approval: approvalMessages,
-  money: moneyMessages,
-  moneyChannelsB: moneyChannelsBMessages,
-  moneyCrypto: moneyCryptoMessages,
-  lottery: lotteryMessages,
-  lotteryCatalogue: lotteryCatalogueMessages,
-  killRate: killRateMessages,
   people: peopleMessages,
-  report: reportMessages,
-  system: systemMessages,
-  vip: vipMessages,
-  marketing: marketingMessages,
-  information: informationMessages,
-  commission: commissionMessages,
   uploads: uploadMessages,
-  banners: bannerMessages,
-};
-assertDistinctKeys(catalogues);
-
-const messages = {
-  ...httpMessages,
-  ...securityMessages,
-  ...accountMessages,
-  ...memberMessages,
-  ...agentMessages,
-  ...staffMessages,
-  ...approvalMessages,
-  ...moneyMessages,
-  ...moneyChannelsBMessages,
-  ...moneyCryptoMessages,
-  ...lotteryMessages,
-  ...lotteryCatalogueMessages,
-  ...killRateMessages,
-  ...peopleMessages,
-  ...reportMessages,
-  ...systemMessages,
-  ...vipMessages,
-  ...marketingMessages,
-  ...informationMessages,
-  ...commissionMessages,
-  ...uploadMessages,
-  ...bannerMessages,
 };
 
-export type MessageKey = keyof typeof messages;
+/** Every key of a set of catalogues (`{ part: catalogue, … }`). */
+type KeysOf<Parts> = { [Part in keyof Parts]: keyof Parts[Part] }[keyof Parts];
+/** Every key of the installed modules' catalogues, from the module list's types. */
+type ModuleKey = (typeof serverModules)[number] extends infer M ? (M extends { messages?: infer Parts } ? KeysOf<NonNullable<Parts>> : never) : never;
+
+let merged: Catalogue | undefined;
+/**
+ * The one lookup, built on first use: route files import this module while plugins/server.ts is
+ * still loading them, so the module list is read only once a message is asked for.
+ */
+function messages(): Catalogue {
+  if (merged) return merged;
+  const catalogues: Record<string, Catalogue> = { ...coreCatalogues, ...moduleCatalogues(serverModules) };
+  assertDistinctKeys(catalogues);
+  merged = Object.assign({}, ...Object.values(catalogues)) as Catalogue;
+  return merged;
+}
+
+export type MessageKey = KeysOf<typeof coreCatalogues> | ModuleKey;
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
+  return Object.hasOwn(messages(), key);
 }
 
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return messages()[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

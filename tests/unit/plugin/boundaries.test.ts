@@ -28,6 +28,9 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     ['plugins/money/shared/menu.ts', 'server/db/database', 'shared code (plugin "money"\'s shared/) imports only shared code'],
     ['plugins/money/shared/menu.ts', 'plugins/money/orders/DepositList', 'shared code (plugin "money"\'s shared/) imports only shared code'],
     ['shared/exportLimits.ts', 'server/http/route', 'shared code (shared/) imports only shared code'],
+    ['plugins/server.ts', 'plugins/money/orders/DepositList', 'the server never imports console code (plugins/)'],
+    ['plugins/index.ts', 'plugins/server', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
+    ['main.tsx', 'plugins/server', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
     ['plugins/index.ts', 'src/plugin/types', 'the plugin list imports the host only through its public entry, src/index.ts'],
   ])('%s → %s is refused', (from, target, problem) => {
     expect(boundaryProblem(from, target)).toBe(problem);
@@ -52,6 +55,9 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     ['plugins/money/orders/DepositList.tsx', 'plugins/vip/shared/levels'],
     ['plugins/money/shared/menu.ts', 'shared/exportLimits'],
     ['server/routes.ts', 'plugins/money/server'],
+    ['server/routes.ts', 'plugins/server'],
+    ['plugins/server.ts', 'plugins/money/server/module'],
+    ['plugins/server.ts', 'server/plugin/serverModule'],
     ['src/components/StoredHtml.tsx', 'shared/richTextPolicy'],
   ])('%s → %s is allowed', (from, target) => {
     expect(boundaryProblem(from, target)).toBeNull();

@@ -1,0 +1,19 @@
+import { defineServerModule } from '../../../server/plugin/serverModule';
+import { accountRoutes } from './index';
+import { agentMessages } from './agents/messages';
+import { commissionRoutes } from './commission';
+import { commissionComputeJob } from './commission/job';
+import { commissionMessages } from './commission/messages';
+import { memberMessages } from './members/messages';
+import { accountMessages } from './messages';
+import { staffMessages } from './staff/messages';
+
+/** Accounts: members, agents, staff and roles, the caller's own profile, and agent commission. */
+export default defineServerModule({
+  name: 'account',
+  routes: [...accountRoutes, ...commissionRoutes],
+  messages: { account: accountMessages, members: memberMessages, agents: agentMessages, staff: staffMessages, commission: commissionMessages },
+  // A period's compute reads the days the close-day job has closed, and the day's rebate records
+  // (job names are checked at start-up: a name no module declares stops it).
+  jobs: [{ job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] }],
+});

@@ -1,0 +1,12 @@
+import { defineServerModule } from '../../../server/plugin/serverModule';
+import { lotteryRoutes } from './index';
+import { lotteryCatalogueMessages } from './catalogueMessages';
+import { killRateMessages } from './killRateMessages';
+import { lotteryMessages } from './messages';
+
+/** Lottery: periods and draws, bets, the manual lottery, the catalogue, kill-rate measures and limits, public verification. */
+export default defineServerModule({
+  name: 'lottery',
+  routes: lotteryRoutes,
+  messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
+});

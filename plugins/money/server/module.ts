@@ -1,0 +1,21 @@
+import { defineServerModule } from '../../../server/plugin/serverModule';
+import { moneyRoutes } from './index';
+import { moneyChannelsBMessages } from './channelsBMessages';
+import { moneyCryptoMessages } from './cryptoMessages';
+import { moneyMessages } from './messages';
+import { rebateDailyJob } from './rebateJob';
+import { yuebaoDailyJob, yuebaoTransferJob } from './yuebaoJobs';
+
+/** Money: orders and reviews, manual credits, channels, records, rebates, Yue Bao and crypto payouts. */
+export default defineServerModule({
+  name: 'money',
+  routes: moneyRoutes,
+  messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
+  jobs: [
+    // A rebate is paid at the member's VIP level as the day's evaluation left it.
+    { job: rebateDailyJob, after: ['vip.level.daily'] },
+    { job: yuebaoDailyJob },
+    // Interest first, so a tier whose transfer time has passed moves the new interest in the same tick.
+    { job: yuebaoTransferJob, after: [yuebaoDailyJob.name] },
+  ],
+});

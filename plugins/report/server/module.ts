@@ -1,0 +1,13 @@
+import { defineServerModule } from '../../../server/plugin/serverModule';
+import { reportRoutes } from './index';
+import { reportCloseDayJob } from './closeDayJob';
+import { reportMessages } from './messages';
+
+/** Reports: the analysts' reports, the agents' member and team reports, and the nightly day close. */
+export default defineServerModule({
+  name: 'report',
+  routes: reportRoutes,
+  messages: { report: reportMessages },
+  // The day's close counts its rebate records.
+  jobs: [{ job: reportCloseDayJob, after: ['money.rebate.daily'] }],
+});

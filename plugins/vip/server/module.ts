@@ -1,0 +1,12 @@
+import { defineServerModule } from '../../../server/plugin/serverModule';
+import { vipRoutes } from './index';
+import { vipLevelEvaluationJob, vipWeeklyRewardJob } from './jobs';
+import { vipMessages } from './messages';
+
+/** VIP: levels and their evaluation, weekly rewards, points and reward tasks. */
+export default defineServerModule({
+  name: 'vip',
+  routes: vipRoutes,
+  messages: { vip: vipMessages },
+  jobs: [{ job: vipLevelEvaluationJob }, { job: vipWeeklyRewardJob, after: [vipLevelEvaluationJob.name] }],
+});

@@ -1,0 +1,76 @@
+// @engine-independent: the module contract and the core's lists, no database; SQLite pass only (jest.config.js).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serverModules } from '../../plugins/server';
+import { plugins } from '../../plugins';
+import type { Route } from '../../server/http/route';
+import { allJobs } from '../../server/jobs';
+import type { PeriodicJob } from '../../server/jobs/periodicJob';
+import { defineServerModule, moduleCatalogues, moduleRoutes, orderJobs } from '../../server/plugin/serverModule';
+import { allRoutes } from '../../server/routes';
+import { isMessageKey, t } from '../../server/http/messages';
+
+const ROOT = join(__dirname, '../..');
+const job = (name: string): PeriodicJob => ({ name, duePeriod: () => null, run: async () => 0 });
+const route = (path: string): Route => ({ method: 'POST', path } as Route);
+
+describe('server modules (plugin/serverModule.ts)', () => {
+  it('runs jobs after the jobs they name, otherwise in module order', () => {
+    const modules = [
+      defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('a.late'), after: ['b.first'] }, { job: job('a.free') }] }),
+      defineServerModule({ name: 'b', routes: [], jobs: [{ job: job('b.first') }] }),
+    ];
+    expect(orderJobs(modules).map((j) => j.name)).toEqual(['a.free', 'b.first', 'a.late']);
+  });
+
+  it('stops the start-up on a job name no module declares, a job declared twice, or a circle', () => {
+    expect(() => orderJobs([defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('a.x'), after: ['nobody.y'] }] })])).toThrow('Job a.x (a) runs after nobody.y, which no module declares');
+    expect(() => orderJobs([
+      defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('same') }] }),
+      defineServerModule({ name: 'b', routes: [], jobs: [{ job: job('same') }] }),
+    ])).toThrow('Job same is declared by both a and b');
+    expect(() => orderJobs([defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('x'), after: ['y'] }, { job: job('y'), after: ['x'] }] })])).toThrow('Jobs wait for each other in a circle: x, y');
+  });
+
+  it('refuses a route two modules declare, naming both', () => {
+    const modules = [defineServerModule({ name: 'a', routes: [route('/chance-x/list')] }), defineServerModule({ name: 'b', routes: [route('/chance-x/list')] })];
+    expect(() => moduleRoutes(modules)).toThrow('Route POST /chance-x/list is declared by both a and b');
+  });
+
+  it('labels each catalogue with its module, so a clash names where both keys live', () => {
+    const labelled = moduleCatalogues([defineServerModule({ name: 'money', routes: [], messages: { crypto: { k: { en: 'e', zh: 'z' } } } })]);
+    expect(Object.keys(labelled)).toEqual(['money.crypto']);
+  });
+});
+
+describe('the installed modules', () => {
+  it('are the console plugins with a server half, under the same names', () => {
+    expect(serverModules.map((m) => m.name)).toEqual(plugins.map((p) => p.name).filter((name) => serverModules.some((m) => m.name === name)));
+    expect(serverModules.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('give the server every route and message they declare', () => {
+    for (const module of serverModules) for (const r of module.routes) expect(allRoutes).toContain(r);
+    expect(isMessageKey('member_username_taken')).toBe(true);
+    expect(t('en', 'ledger_invalid', { detail: 'x' })).toBe('Malformed ledger journal: x');
+  });
+
+  it('order the nightly jobs as their data needs: VIP levels, the rebate, the day close, then commission; interest before the Yue Bao transfer', () => {
+    const names = allJobs.map((j) => j.name);
+    const before = (a: string, b: string) => expect(names.indexOf(a)).toBeLessThan(names.indexOf(b));
+    expect(new Set(names)).toEqual(new Set(['vip.level.daily', 'vip.reward.weekly', 'money.rebate.daily', 'report_close_day', 'commission.compute', 'money.yuebao.daily', 'money.yuebao.transfer']));
+    before('vip.level.daily', 'money.rebate.daily');
+    before('vip.level.daily', 'vip.reward.weekly');
+    before('money.rebate.daily', 'report_close_day');
+    before('report_close_day', 'commission.compute');
+    before('money.yuebao.daily', 'money.yuebao.transfer');
+  });
+
+  // The core's central lists are derived from the modules: none of them names a domain. The menu
+  // catalogue, migrations, table types, badge counters and log labels are not derived yet (issue 38).
+  it.each(['server/routes.ts', 'server/http/messages.ts', 'server/jobs/index.ts'])('%s names no plugin, only the module list', (file) => {
+    const imports = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(imports.filter((spec) => /plugins\/(?!server')/.test(`${spec}'`))).toEqual([]);
+    expect(imports.some((spec) => spec.endsWith('plugins/server'))).toBe(true);
+  });
+});

@@ -42,7 +42,7 @@ export function RichTextImageButton({ size = 'medium' }: { size?: ToolbarSize })
     // The editor may have gone (dialog closed) while the file was on its way.
     if (!image || !editor || editor.isDestroyed) return;
     // Where the picture loads from, as the cover previews: a path under the API base, or a full URL.
-    editor.chain().focus().setImage({ src: imageSrc(image.url), alt: file.name }).run();
+    editor.chain().focus().insertContent({ type: 'image', attrs: { src: imageSrc(image.url), alt: file.name } }).run();
   };
 
   return (

@@ -51,6 +51,7 @@ export const hostMessages = {
         formalOnly: '仅正式会员',
       },
       error: { hasError: 'Has Error' },
+      form: { fixMarked: '请更正标红的字段后再保存', fillRequired: '请先填写必填项再保存' },
       reason: { label: '原因', confirm: '确认', required: '请填写原因', tooShort: '原因至少 %{min} 个字符', tooLong: '原因不能超过 %{max} 个字符' },
       login: {
         subtitle: '彩票与博彩平台管理后台',
@@ -119,6 +120,7 @@ export const hostMessages = {
         formalOnly: 'formal only',
       },
       error: { hasError: 'Has Error' },
+      form: { fixMarked: 'Correct the fields marked in red to save', fillRequired: 'Fill in the required fields to save' },
       reason: { label: 'Reason', confirm: 'Confirm', required: 'Enter a reason', tooShort: 'The reason needs at least %{min} characters', tooLong: 'The reason may not exceed %{max} characters' },
       login: {
         subtitle: 'Lottery & betting platform back office',

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Form, RecordContextProvider, useGetRecordRepresentation, useNotify, useResourceContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
 import { useFormContext, useFormState, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form';
@@ -75,16 +75,43 @@ function SetErrorBridge({ target }: { target: { current: UseFormSetError<FieldVa
   return null;
 }
 
+/**
+ * Validates the values the dialog opened with: the form only checks a field on change, so a
+ * stored value today's rules refuse (an old name, a lowered limit) would keep Save disabled with
+ * nothing marked. Empty fields are left alone, so a new form does not open all red.
+ */
+function CheckOpeningValues({ defaultValues }: { defaultValues: unknown }) {
+  const { getValues, trigger } = useFormContext();
+  useEffect(() => {
+    // After the form's own effect has reset it to these values (a parent's effects run after a
+    // child's), or the reset would clear the errors found.
+    const timer = setTimeout(() => {
+      const filled = Object.entries(getValues()).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([name]) => name);
+      if (filled.length > 0) void trigger(filled);
+    });
+    return () => clearTimeout(timer);
+  }, [defaultValues, getValues, trigger]);
+  return null;
+}
+
+/** Why Save is disabled, when the caller gave no reason: fields to fix, or fields still empty. */
+function invalidReason(isValid: boolean, errorCount: number): string | null {
+  if (isValid) return null;
+  return errorCount > 0 ? 'layout.form.fixMarked' : 'layout.form.fillRequired';
+}
+
 function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose }: {
   disabledReason?: string | null; loading: boolean; saveLabel: string; saveTestId: string; busy: boolean; onClose(): void;
 }) {
   const translate = useTranslate();
-  const { isValid, isValidating } = useFormState();
+  const { isValid, isValidating, errors } = useFormState();
+  // A disabled Save always says why: the caller's reason first, else what the form lacks.
+  const reason = disabledReason || (loading || isValidating ? null : invalidReason(isValid, Object.keys(errors).length));
   return (
     <DialogActions>
-      {disabledReason && (
+      {reason && (
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 1 }} data-testid="dialog-disabled-reason">
-          {translate(disabledReason)}
+          {translate(reason)}
         </Typography>
       )}
       <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -133,6 +160,7 @@ export function FormDialog<V extends FieldValues = FieldValues>({
       <RecordContextProvider value={undefined}>
         <Form defaultValues={defaultValues as DefaultValues<FieldValues>} validate={validate} mode="onChange" onSubmit={(values: FieldValues) => guarded(values as V)} noValidate>
           <SetErrorBridge target={setError} />
+          <CheckOpeningValues defaultValues={defaultValues} />
           <DialogContent>
             <Stack spacing={0.5} sx={{ pt: 1 }}>
               {children}

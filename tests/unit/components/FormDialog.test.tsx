@@ -5,11 +5,13 @@ import { AdminContext, memoryStore, maxLength, Notification, NumberInput, requir
 import { FormDialog, serverFieldErrors } from '../../../src/components/dialog/FormDialog';
 import { ApiError } from '../../../dataProvider/http';
 import { fakeAuthProvider, fakeDataProvider } from '../fixtures/fakes';
+import { hostMessages } from '../../../src/layout/messages';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const messages = {
   ...englishMessages,
+  ...hostMessages.en,
   demo: { title: 'Set quota', titleFor: 'Quota of %{name}', amount: 'Amount', remark: 'Remark', saved: 'Quota saved', queued: 'Queued as request %{no}', nothing: 'Nothing to change', tooBig: 'At most 100' },
 };
 
@@ -155,6 +157,26 @@ describe('FormDialog', () => {
     expect(screen.getByTestId('dialog-record')).toHaveTextContent('North station');
     expect(screen.getByTestId('dialog-disabled-reason')).toHaveTextContent('Nothing to change');
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
+  });
+
+  // Issue 39 item 3: a stored value today's rules refuse kept Save disabled with nothing said or marked.
+  it('marks an opening value the validators refuse and says why Save is disabled', async () => {
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: 'far too long' }} onSubmit={jest.fn()} onClose={jest.fn()}>{fields}</FormDialog>,
+    );
+    expect(await screen.findByText(/Must be 5 characters or less/)).toBeInTheDocument();
+    expect(screen.getByTestId('dialog-save')).toBeDisabled();
+    expect(screen.getByTestId('dialog-disabled-reason')).toHaveTextContent('Correct the fields marked in red to save');
+    fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'ok' } });
+    await waitFor(() => expect(screen.getByTestId('dialog-save')).toBeEnabled());
+    expect(screen.queryByTestId('dialog-disabled-reason')).toBeNull();
+  });
+
+  it('says a required field is still empty, without marking a new form red', async () => {
+    renderDialog(<FormDialog title="demo.title" defaultValues={{ remark: '' }} onSubmit={jest.fn()} onClose={jest.fn()}>{fields}</FormDialog>);
+    expect(await screen.findByTestId('dialog-disabled-reason')).toHaveTextContent('Fill in the required fields to save');
+    expect(screen.getByTestId('dialog-save')).toBeDisabled();
+    expect(screen.getByLabelText(/Amount/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps Save disabled, without a reason, while what the form needs loads', async () => {

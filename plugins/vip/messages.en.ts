@@ -12,7 +12,7 @@ export const vipMessages: Messages = {
     evaluate: 'Run level evaluation', evaluateRun: 'Run', evaluateDate: 'Day to evaluate (Bombay time)',
     evaluateHelp: 'Evaluates members on their valid bets over the 30 and 7 days ending on the chosen (ended) day: members who qualify are promoted and paid the promotion reward; on a level with fallback, a member not qualifying 30 days after reaching it drops one level. Running a day again pays nobody twice.',
     evaluated: 'Evaluation done: %{promoted} promoted, %{kept} kept, %{dropped} dropped; promotion rewards paid %{rewards}',
-    nameLength: 'VIP name must be 6 to 16 characters', amountInvalid: 'Enter a valid amount (at most two decimals)', countInvalid: 'Enter a whole number, 0 or more',
+    nameLength: 'VIP name must be 1 to 16 characters', nameTaken: 'This franchisee already has a VIP level with this name', amountInvalid: 'Enter a valid amount (at most two decimals)', countInvalid: 'Enter a whole number, 0 or more',
     linkTooLong: '1-255 characters', dateInvalid: 'Choose a date', franchiseeRequired: 'Choose the franchisee',
     fallbackHelp: 'A member not meeting the level 30 days after reaching it drops one level', on: 'On', off: 'Off',
     col: {

@@ -12,7 +12,7 @@ export const vipMessages: Messages = {
     evaluate: '执行等级评估', evaluateRun: '执行', evaluateDate: '评估日期（孟买时间）',
     evaluateHelp: '按所选日期（已结束）之前 30 天和 7 天的有效投注评估会员等级：达到条件即晋级并发放晋级奖励；开启回落的等级满 30 天未达标则降一级。同一天重复执行不会重复发放。',
     evaluated: '评估完成：晋级 %{promoted} 人，保级 %{kept} 人，回落 %{dropped} 人，发放晋级奖励 %{rewards}',
-    nameLength: 'VIP名称长度在 6 到 16 个字符', amountInvalid: '请输入有效金额（最多两位小数）', countInvalid: '请输入有效的非负整数',
+    nameLength: 'VIP名称长度在 1 到 16 个字符', nameTaken: '该加盟商已有同名的 VIP 等级', amountInvalid: '请输入有效金额（最多两位小数）', countInvalid: '请输入有效的非负整数',
     linkTooLong: '长度在 1-255 个字符', dateInvalid: '请选择日期', franchiseeRequired: '请选择加盟商',
     fallbackHelp: '自达到该等级之日起 30 天内未达到条件则降一级', on: '开启', off: '关闭',
     col: {

@@ -1,13 +1,15 @@
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
 import { FormDialog } from '../../../src';
 import { useVipLevelCalls, type VipLevelRecord } from '../vipCalls';
-import { countError, formValuesOf, linkError, nameError, payloadOf, rupeeError, type LevelFormValues } from './levelForm';
+import { countError, formValuesOf, linkError, nameRule, payloadOf, rupeeError, type LevelFormValues } from './levelForm';
 
 interface Props {
   /** null: a new level. */
   record: VipLevelRecord | null;
   /** Franchisees an administrator may add a level for (a franchisee adds to its own). */
   franchisees: { id: number; name: string }[];
+  /** The levels listed beside it: a name another level of the same franchisee holds is refused before saving. */
+  levels: readonly VipLevelRecord[];
   nextLevel: number;
   onClose(): void;
   onDone(): void;
@@ -16,7 +18,7 @@ interface Props {
 const input = (testId: string) => ({ htmlInput: { 'data-testid': testId } });
 
 /** Adds or edits one VIP level: thresholds, rewards, weekly switch and the 30-day fallback rule. */
-export function LevelDialog({ record, franchisees, nextLevel, onClose, onDone }: Props) {
+export function LevelDialog({ record, franchisees, levels, nextLevel, onClose, onDone }: Props) {
   const calls = useVipLevelCalls();
   const defaults = formValuesOf(record, nextLevel);
   if (!record && franchisees.length === 1) defaults.franchiseeId = franchisees[0].id;
@@ -35,7 +37,7 @@ export function LevelDialog({ record, franchisees, nextLevel, onClose, onDone }:
         <SelectInput source="franchiseeId" label="vip.levels.col.franchisee" choices={franchisees} validate={required('vip.levels.franchiseeRequired')} />
       )}
       <TextInput source="level" label="vip.levels.col.level" validate={countError(99)} slotProps={input('vip-level-level')} />
-      <TextInput source="name" label="vip.levels.col.name" validate={nameError} slotProps={input('vip-level-name')} />
+      <TextInput source="name" label="vip.levels.col.name" validate={nameRule(levels, record?.id)} slotProps={input('vip-level-name')} />
       <TextInput source="requiredMembers" label="vip.levels.col.requiredMembers" validate={countError(1_000_000)} />
       <TextInput source="requiredMonthly" label="vip.levels.col.requiredMonthly" validate={rupeeError} slotProps={input('vip-level-monthly')} />
       <TextInput source="requiredWeekly" label="vip.levels.col.requiredWeekly" validate={rupeeError} slotProps={input('vip-level-weekly')} />

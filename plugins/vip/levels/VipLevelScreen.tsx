@@ -42,7 +42,7 @@ function Dialogs({ open, onClose }: { open: Open; onClose(): void }) {
   const record = open.kind === 'edit' ? open.record : null;
   const franchisees = franchiseesOf(data);
   const nextLevel = data.reduce((max, l) => Math.max(max, l.level + 1), 0);
-  return <LevelDialog record={record} franchisees={franchisees} nextLevel={nextLevel} onClose={onClose} onDone={refresh} />;
+  return <LevelDialog record={record} franchisees={franchisees} levels={data} nextLevel={nextLevel} onClose={onClose} onDone={refresh} />;
 }
 
 // Headers wrap between words (the theme does that for every list); short figure columns keep 56 px.

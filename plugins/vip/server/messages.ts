@@ -2,7 +2,8 @@ import type { Catalogue } from '../../../server/http/catalogue';
 
 /** VIP levels, their jobs and rewards. */
 export const vipMessages = {
-  vip_name_length: { en: 'VIP name must be 6 to 16 characters', zh: 'VIP名称长度在 6 到 16 个字符' },
+  vip_name_length: { en: 'VIP name must be 1 to 16 characters', zh: 'VIP名称长度在 1 到 16 个字符' },
+  vip_name_exists: { en: 'name: this franchisee already has a VIP level named {name}', zh: 'name：该加盟商已有名为 {name} 的 VIP 等级' },
   vip_date: { en: 'must be a date YYYY-MM-DD', zh: '必须是日期 YYYY-MM-DD' },
   vip_level_exists: { en: 'This franchisee already has VIP level {level}', zh: '该加盟商已有 VIP {level} 等级' },
   vip_franchisee_required: { en: 'franchiseeId: choose the franchisee the level belongs to', zh: 'franchiseeId：请选择等级所属的加盟商' },

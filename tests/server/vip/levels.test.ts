@@ -72,16 +72,21 @@ describe('vipLevel', () => {
     expect(saved.body).toMatchObject({ code: 200, data: { id: row.id } });
     expect(await levelRow(franchiseeId, 2)).toMatchObject({ name: 'Silver Star', required_weekly: 12_300 });
 
-    const short = await post('/chance-vip-level/save', franchisee, form(row, { name: 'Gold', requiredWeekly: 1 }), null);
-    expect(short.status).toBe(400);
-    expect(short.body.msg).toMatch(/name/);
-    const zh = await server.call('/chance-vip-level/save', { token: franchisee, language: 1, body: form(row, { name: 'Gold' }) });
-    expect(zh.body.msg).toMatch(/6 到 16/);
+    const blank = await post('/chance-vip-level/save', franchisee, form(row, { name: '   ', requiredWeekly: 1 }), null);
+    expect(blank.status).toBe(400);
+    expect(blank.body.msg).toMatch(/name/);
+    const zh = await server.call('/chance-vip-level/save', { token: franchisee, language: 1, body: form(row, { name: 'x'.repeat(17) }) });
+    expect(zh.body.msg).toMatch(/1 到 16/);
+    const namesake = await post('/chance-vip-level/save', franchisee, form(row, { name: ' platinum ', requiredWeekly: 1 }));
+    expect(namesake.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/named platinum/) });
     const twin = await post('/chance-vip-level/save', franchisee, form(row, { level: 3 }));
     expect(twin.body.code).toBe('A0400');
     expect(await levelRow(franchiseeId, 2)).toMatchObject({ name: 'Silver Star', required_weekly: 12_300 });
 
     const other = await server.db.selectFrom('vip_level').selectAll().where('franchisee_id', '<>', franchiseeId).executeTakeFirstOrThrow();
+    // Another franchisee may use a name this one holds.
+    const otherName = await levelRow(Number(other.franchisee_id), 2);
+    expect((await post('/chance-vip-level/save', admin, form(otherName, { name: 'Silver Star' }))).body.code).toBe(200);
     expect((await post('/chance-vip-level/save', franchisee, form(other, { name: 'Hijacked level' }))).body.code).toBe('A0404');
     expect((await post('/chance-vip-level/save', franchisee, form(other, { id: undefined, level: 42, franchiseeId: other.franchisee_id }))).body.code).toBe('A0301');
     expect((await post('/chance-vip-level/save', agent, form(row))).body.code).toBe('A0301');
@@ -89,6 +94,15 @@ describe('vipLevel', () => {
     expect(created.body.code).toBe(200);
     const noFranchisee = await post('/chance-vip-level/save', admin, form(row, { id: undefined, level: 51, name: 'Fifty one' }));
     expect(noFranchisee.body.code).toBe('A0400');
+  });
+
+  it('edits the seeded short names (Gold, Crown, Royal) as they are: the name rule is 1 to 16 characters (issue 39 item 3)', async () => {
+    for (const name of ['Gold', 'Crown', 'Royal']) {
+      const row = await server.db.selectFrom('vip_level').selectAll().where('franchisee_id', '=', franchiseeId).where('name', '=', name).executeTakeFirstOrThrow();
+      const saved = await post('/chance-vip-level/save', franchisee, form(row, { upgradePoints: row.upgrade_points + 1 }));
+      expect(saved.body).toMatchObject({ code: 200, data: { id: row.id } });
+      expect((await levelRow(franchiseeId, row.level)).upgrade_points).toBe(row.upgrade_points + 1);
+    }
   });
 
   it('evaluating a day promotes a member who now qualifies, pays the reward through the ledger once, and re-running changes nothing', async () => {

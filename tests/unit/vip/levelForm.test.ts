@@ -1,4 +1,4 @@
-import { countError, formValuesOf, nameError, payloadOf, rupeeError } from '../../../plugins/vip/levels/levelForm';
+import { countError, formValuesOf, nameError, nameRule, payloadOf, rupeeError } from '../../../plugins/vip/levels/levelForm';
 import { lastEndedWeek } from '../../../plugins/vip/levels/dates';
 import type { VipLevelRecord } from '../../../plugins/vip/vipCalls';
 
@@ -17,15 +17,27 @@ describe('VIP level form', () => {
     });
   });
 
-  it('checks the name length (6 to 16), amounts and counts', () => {
-    expect(nameError('Gold')).toBe('vip.levels.nameLength');
+  it('checks the name length (1 to 16, trimmed), amounts and counts', () => {
+    // The seeded names must pass, or their levels cannot be edited (issue 39 item 3).
+    for (const seeded of ['Gold', 'Crown', 'Royal']) expect(nameError(seeded)).toBeUndefined();
     expect(nameError('  Golden  ')).toBeUndefined();
+    expect(nameError('   ')).toBe('vip.levels.nameLength');
     expect(nameError('x'.repeat(17))).toBe('vip.levels.nameLength');
     expect(rupeeError('12.345')).toBe('vip.levels.amountInvalid');
     expect(rupeeError('1,00,000.50')).toBeUndefined();
     expect(countError(99)('100')).toBe('vip.levels.countInvalid');
     expect(countError(99)('-1')).toBe('vip.levels.countInvalid');
     expect(countError(99)('7')).toBeUndefined();
+  });
+
+  it('refuses a name another level of the same franchisee holds, whatever its case and spaces', () => {
+    const levels = [record, { ...record, id: 8, level: 3, name: 'Gold' }, { ...record, id: 9, franchiseeId: 2, name: 'Crown' }];
+    const rule = nameRule(levels, 7);
+    expect(rule(' gold ', { franchiseeId: 1 })).toBe('vip.levels.nameTaken');
+    expect(rule('Silver Star', { franchiseeId: 1 })).toBeUndefined();
+    expect(rule('Crown', { franchiseeId: 1 })).toBeUndefined();
+    expect(rule('Crown', { franchiseeId: 2 })).toBe('vip.levels.nameTaken');
+    expect(rule('', { franchiseeId: 1 })).toBe('vip.levels.nameLength');
   });
 
   it('offers the last ended Monday-to-Sunday week', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { formatPaise, FormDialog, ReasonDialog, useIdempotencyKey, useRefreshBadges } from '../../../src';
+import { formatBombay, formatPaise, FormDialog, ReasonDialog, useIdempotencyKey, useRefreshBadges } from '../../../src';
 import { useWithdrawalCalls, type WithdrawalAudit, type WithdrawalOrder } from './orderCalls';
 import { optionalRemark, ORDER_REASON_MESSAGES } from './validation';
 
@@ -63,6 +63,21 @@ function AuditFigures({ audit }: { audit: WithdrawalAudit }) {
   );
 }
 
+/** The first review of two, for the second reviewer: who gave it, when, and their remark. */
+function FirstReview({ review }: { review: NonNullable<WithdrawalAudit['firstReview']> }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="first-review-by">
+        {translate('money.orders.firstReviewBy', { reviewer: review.reviewer, time: formatBombay(review.reviewedAt) })}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="first-review-remark">
+        {review.remark.trim() === '' ? translate('money.orders.firstReviewNoRemark') : translate('money.orders.firstReviewRemark', { remark: review.remark })}
+      </Typography>
+    </>
+  );
+}
+
 /**
  * The turnover check (spec §9) shown before approving: requirements, what each got, and the fee,
  * bonus deduction, admin fee and payout a withdrawal now would have. Approving an order at or above
@@ -99,6 +114,7 @@ export function ReviewWithdrawalDialog({ record, onClose, onDone }: Props) {
       {record.needsSecondReview === 1 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="second-review-note">
           {translate(firstOfTwo ? 'money.orders.needsTwoReviewers' : 'money.orders.secondReviewer')}
+          {audit.data?.firstReview && <FirstReview review={audit.data.firstReview} />}
         </Alert>
       )}
       {audit.data && <AuditFigures audit={audit.data} />}

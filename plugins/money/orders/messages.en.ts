@@ -57,6 +57,7 @@ export const ordersMessages: Messages = {
     netNotPositive: 'The payout after charges is not above zero; it cannot be approved',
     needsTwoReviewers: 'At or above the second-review threshold: this is the first review; another reviewer must approve before payout',
     secondReviewer: 'Second review: the first reviewer cannot give it',
+    firstReviewBy: 'First review by %{reviewer} (%{time})', firstReviewRemark: 'First reviewer\'s remark: %{remark}', firstReviewNoRemark: 'First reviewer\'s remark: none',
     payoutChannel: 'Payout channel',
     channelRequired: 'Choose a payout channel',
     noPayoutChannel: 'No enabled channel with payouts on',

@@ -57,6 +57,7 @@ export const ordersMessages: Messages = {
     netNotPositive: '扣除费用后出款金额不大于零，不能通过',
     needsTwoReviewers: '金额达到二次审核门槛：本次为初审，需另一位审核人复审后才能出款',
     secondReviewer: '本次为复审：初审人不能复审',
+    firstReviewBy: '初审人：%{reviewer}（%{time}）', firstReviewRemark: '初审备注：%{remark}', firstReviewNoRemark: '初审备注：无',
     payoutChannel: '出款渠道',
     channelRequired: '请选择出款渠道',
     noPayoutChannel: '没有已启用且开通出款的渠道',

@@ -64,6 +64,8 @@ export interface WithdrawalAudit {
   allowed: boolean;
   reason?: string;
   surplusTurnover: number;
+  /** An order needing two reviews, once its first is given: who gave it, their remark ('' when none) and when. */
+  firstReview: { reviewer: string; remark: string; reviewedAt: number } | null;
 }
 
 export interface PayoutChannel {

@@ -13,7 +13,7 @@ import { ApiError } from '../../../server/http/errors';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import type { Caller } from '../../../server/auth/session';
 import { assertOrderInScope, orderScope } from './scoped';
-import { payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
+import { firstReviewOf, payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
 
 /*
  * Staff endpoints on deposit and withdrawal orders (money_management → access). Lists are scoped
@@ -231,8 +231,9 @@ export const orderRoutes = [
     body: z.object({ id: idField }),
     async handler({ db, caller, body }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
-      const { evaluation, validTurnover, requirementIds } = await previewWithdrawalAudit(db, body.id);
-      return { validTurnover, requirementIds, ...evaluation };
+      const [{ evaluation, validTurnover, requirementIds }, firstReview] = await Promise.all([previewWithdrawalAudit(db, body.id), firstReviewOf(db, body.id)]);
+      // The second reviewer decides with the first review in view: who gave it and why.
+      return { validTurnover, requirementIds, ...evaluation, firstReview };
     },
   }),
 

@@ -105,6 +105,18 @@ export async function previewWithdrawalAudit(db: Database, orderId: number): Pro
   return { ...audit, fee };
 }
 
+/** Who gave an order's first review of two, with their remark, for the second reviewer to read; null until given. */
+export async function firstReviewOf(db: Database, orderId: number): Promise<{ reviewer: string; remark: string; reviewedAt: number } | null> {
+  const row = await db.selectFrom('withdrawal_order as o')
+    .innerJoin('withdrawal_review as r', (j) => j.onRef('r.withdrawal_id', '=', 'o.id').onRef('r.staff_id', '=', 'o.first_reviewer_id'))
+    .innerJoin('staff_user as s', 's.id', 'r.staff_id')
+    .select(['s.username', 'r.reason', 'r.created_at'])
+    .where('o.id', '=', orderId).where('o.needs_second_review', '=', 1).where('r.decision', '=', 'approve')
+    .orderBy('r.step').limit(1)
+    .executeTakeFirst();
+  return row ? { reviewer: row.username, remark: row.reason, reviewedAt: Number(row.created_at) } : null;
+}
+
 export interface ReviewWithdrawal {
   orderId: number;
   staffId: number;

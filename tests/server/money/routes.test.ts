@@ -85,6 +85,26 @@ describe('withdrawal endpoints', () => {
   });
 });
 
+describe('second review of a withdrawal', () => {
+  // Issue 39 item 11: the second reviewer decided without seeing who gave the first review or why.
+  it('the audit answer names the first reviewer and carries their remark once the first review is given', async () => {
+    const m = org.members[0];
+    await creditMember(server.db, org, m, 6_000_000);
+    const w = await submitWithdrawal(server.db, { memberId: m, amount: 5_000_000 });
+    expect(w.needsSecondReview).toBe(true);
+    const checker = await server.login('checker', STAFF_PASSWORD);
+    const before = await server.call('/chance-withdrawal-order/audit', { token: checker, body: { id: w.id } });
+    expect(before.body).toMatchObject({ code: 200, data: { firstReview: null } });
+
+    const first = await post('/chance-withdrawal-order/review', admin, { id: w.id, remark: 'KYC seen, UPI holder matches' });
+    expect(first.body.data).toMatchObject({ stage: 'first_approved' });
+    const audit = await server.call('/chance-withdrawal-order/audit', { token: checker, body: { id: w.id } });
+    expect(audit.body.data.firstReview).toEqual({ reviewer: 'maker', remark: 'KYC seen, UPI holder matches', reviewedAt: expect.any(Number) });
+    const step = await server.db.selectFrom('withdrawal_review').select('created_at').where('withdrawal_id', '=', w.id).executeTakeFirstOrThrow();
+    expect(audit.body.data.firstReview.reviewedAt).toBe(Number(step.created_at));
+  });
+});
+
 describe('manual endpoints', () => {
   it('refuse unknown and out-of-scope members, apply batches whole, and list the records', async () => {
     const unknown = await post('/chance-manual/deposit', admin, { username: 'nobody', amount: 100, reasonType: 'manual_deposit' });

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Lang } from './messages';
+import { RUPEE_FORMAT, rupeeCellFormat } from '../../shared/rupeeFormat';
 
 /*
  * Spreadsheet exports write what users typed (nicknames, remarks) into cells. A text cell that
@@ -10,10 +11,17 @@ import type { Lang } from './messages';
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/*
+ * A signed plain number (a phone such as +91 98765 43210, an amount such as -250.50): digits and
+ * spaces after the sign, at most one decimal point. Read as a formula it is that number and runs
+ * nothing, and the apostrophe would show in the cell, so it is left as typed. An operator or a
+ * letter after the first character (-2+3, +SUM(A1)) makes it a formula again.
+ */
+const SIGNED_NUMBER = /^[+-]\d[\d ]*(\.\d+)?$/;
 
 /** Text that could start a formula, with a leading apostrophe; anything else unchanged. */
 export function neutraliseFormula<T>(value: T): T | string {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** A row (key → cell value) with every text cell neutralised. */
@@ -79,13 +87,19 @@ export function columnsWorkbookStream<C extends SheetColumn>(
       header: c[lang],
       key: c.key,
       width: c.kind === 'time' ? 20 : c.kind === 'text' ? textWidth : 14,
-      style: c.kind === 'money' ? { numFmt: '"₹"#,##0.00' } : {},
+      style: c.kind === 'money' ? { numFmt: RUPEE_FORMAT } : {},
     }));
     sheet.getRow(1).font = { bold: true };
+    const money = columns.filter((c) => c.kind === 'money');
     let written = 0;
     for await (const page of Array.isArray(rows) ? [rows] : (rows as AsyncIterable<readonly Record<string, unknown>[]>)) {
       for (const row of page) {
-        sheet.addRow(safeCells(Object.fromEntries(columns.map((c) => [c.key, cell(c, row[c.key])])))).commit();
+        const added = sheet.addRow(safeCells(Object.fromEntries(columns.map((c) => [c.key, cell(c, row[c.key])]))));
+        for (const c of money) {
+          const value = added.getCell(c.key).value;
+          if (typeof value === 'number' && value < 0) added.getCell(c.key).numFmt = rupeeCellFormat(value);
+        }
+        added.commit();
         if (++written % ROWS_PER_TURN === 0) await nextTurn();
       }
     }

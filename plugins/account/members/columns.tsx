@@ -65,6 +65,13 @@ function AccountLink({ record }: { record: MemberRecord }) {
   );
 }
 
+/** The words of each flag kind, on and off (the export writes the same words: a unit test compares them). */
+export const FLAG_KEYS = {
+  locked: ['account.members.locked', 'account.members.unlocked'],
+  online: ['account.members.online', 'account.members.offline'],
+  yesno: ['account.members.filters.yes', 'account.members.filters.no'],
+} as const satisfies Partial<Record<Kind, readonly [string, string]>>;
+
 function Flag({ on, onKey, offKey, color }: { on: boolean; onKey: string; offKey: string; color: 'error' | 'success' }) {
   const translate = useTranslate();
   return <Chip size="small" variant={on ? 'filled' : 'outlined'} color={on ? color : 'default'} label={translate(on ? onKey : offKey)} />;
@@ -81,11 +88,11 @@ function cell(c: ColumnDef) {
     case 'tag':
       return { render: (r: MemberRecord) => (r.customerTag ? <Chip size="small" label={r.customerTag} /> : '') };
     case 'locked':
-      return { render: (r: MemberRecord) => <Flag on={r.status === 1} onKey="account.members.locked" offKey="account.members.unlocked" color="error" /> };
+      return { render: (r: MemberRecord) => <Flag on={r.status === 1} onKey={FLAG_KEYS.locked[0]} offKey={FLAG_KEYS.locked[1]} color="error" /> };
     case 'online':
-      return { render: (r: MemberRecord) => <Flag on={r.online === 1} onKey="account.members.online" offKey="account.members.offline" color="success" /> };
+      return { render: (r: MemberRecord) => <Flag on={r.online === 1} onKey={FLAG_KEYS.online[0]} offKey={FLAG_KEYS.online[1]} color="success" /> };
     case 'yesno':
-      return { render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey="account.members.filters.yes" offKey="account.members.filters.no" color="success" /> };
+      return { render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey={FLAG_KEYS.yesno[0]} offKey={FLAG_KEYS.yesno[1]} color="success" /> };
     default:
       return {};
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
+import { ACTIONS_COLUMN, BombayDateField, DataTable, ExportButton, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { Destination } from './Destination';
 import { useWithdrawalCalls, type WithdrawalOrder, type WithdrawalStage } from './orderCalls';
@@ -21,6 +21,10 @@ const filters = [
   <TextInput key="orderNo" source="orderNo" label="money.orders.col.orderNo" alwaysOn />,
   <TextInput key="username" source="username" label="money.orders.col.username" alwaysOn />,
 ];
+
+const HIDDEN = ['isFirst', 'fee', 'bonusDeduction', 'adminFee', 'rejectReason'];
+/** The table's column sources in order (null: the actions column), for the export of the visible ones. */
+const EXPORT_COLUMNS = ['orderNo', 'username', 'isFirst', 'amount', 'fee', 'bonusDeduction', 'adminFee', 'netPayout', 'destination', 'created_at', 'stage', 'rejectReason', null];
 
 const TOTAL_FIELDS = [
   { source: 'amount', label: 'money.orders.col.amount' },
@@ -55,13 +59,19 @@ export default function WithdrawalOrderList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={20}
         exporter={false}
-        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><AutoRefresh /></TopToolbar>}
+        actions={(
+          <TopToolbar>
+            <ColumnsButton storeKey={COLUMNS_KEY} />
+            <ExportButton storeKey={COLUMNS_KEY} columns={EXPORT_COLUMNS} defaultHidden={HIDDEN} filename={translate('money.menu.withdrawal')} />
+            <AutoRefresh />
+          </TopToolbar>
+        )}
         pagination={<ListPagination />}
         {...usePopupList()}
       >
         <PopupFilters />
         <StatusTabs labels="money.orders.withdrawalStatus" />
-        <DataTable<WithdrawalOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['isFirst', 'fee', 'bonusDeduction', 'adminFee', 'rejectReason']}>
+        <DataTable<WithdrawalOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={HIDDEN}>
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.orders.col.username" disableSort />
           <DataTable.Col source="isFirst" label="money.orders.col.isFirstWithdrawal" disableSort render={(r) => (r.isFirst ? <Chip size="small" color="info" label={translate('money.orders.first')} /> : '-')} />

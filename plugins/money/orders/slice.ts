@@ -44,7 +44,7 @@ export const ordersSlice: MoneySlice = {
       name: 'withdrawalOrder',
       list: lazyScreen(() => import('./WithdrawalOrderList')),
       recordRepresentation: 'orderNo',
-      endpoints: { getList: 'chance-withdrawal-order/list' },
+      endpoints: { getList: 'chance-withdrawal-order/list', export: 'chance-withdrawal-order/export' },
       actions: withdrawalActions,
     },
   ],

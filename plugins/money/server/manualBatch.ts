@@ -5,6 +5,7 @@ import { bombayDateTime } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import type { Lang } from '../../../server/http/messages';
 import { safeCells } from '../../../server/http/spreadsheet';
+import { RUPEE_FORMAT, rupeeCellFormat } from '../../../shared/rupeeFormat';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { memberBalances } from './balances';
 import type { Direction } from './manual';
@@ -143,15 +144,19 @@ export async function batchResultWorkbook(db: Database, caller: Caller, id: numb
     .where('manual_adjustment.batch_id', '=', request.id).orderBy('manual_adjustment.id').execute();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(request.batch_no);
-  const money = { numFmt: '"₹"#,##0.00' };
-  sheet.columns = RESULT_HEAD[lang].map((header, i) => ({ header, width: [6, 18, 14, 10, 14, 24, 14, 14, 20, 20, 24][i], style: i === 2 || i === 4 ? money : {} }));
+  const moneyColumns = [2, 4];
+  sheet.columns = RESULT_HEAD[lang].map((header, i) => ({ header, width: [6, 18, 14, 10, 14, 24, 14, 14, 20, 20, 24][i], style: moneyColumns.includes(i) ? { numFmt: RUPEE_FORMAT } : {} }));
   sheet.getRow(1).font = { bold: true };
   rows.forEach((r, i) => {
-    sheet.addRow(Object.values(safeCells({
+    const added = sheet.addRow(Object.values(safeCells({
       line: i + 1, username: r.username, amount: r.amount / 100, status: STATUS[lang][r.status], balance: r.balance_after === null ? null : r.balance_after / 100,
       remark: r.remark, maker: r.maker, checker: r.checker, created: bombayDateTime(r.created_at),
       reviewed: r.reviewed_at === null ? null : bombayDateTime(r.reviewed_at), rejectReason: r.status === 'rejected' ? request.reject_reason : null,
     })));
+    for (const column of moneyColumns) {
+      const value = added.getCell(column + 1).value;
+      if (typeof value === 'number' && value < 0) added.getCell(column + 1).numFmt = rupeeCellFormat(value);
+    }
   });
   return { buffer: Buffer.from(await book.xlsx.writeBuffer()), batchNo: request.batch_no };
 }

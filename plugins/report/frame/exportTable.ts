@@ -1,4 +1,5 @@
 import { downloadBlob } from '../../../dataProvider';
+import { RUPEE_FORMAT, rupeeCellFormat } from '../../../shared/rupeeFormat';
 
 /** One sheet: a header row, the body rows and the footer rows (totals, previous, change), money in rupees with two decimals. */
 export interface SheetData {
@@ -15,8 +16,14 @@ export async function exportXlsx(sheet: SheetData, filename: string): Promise<vo
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet(sheet.name.slice(0, 31));
   ws.addRow(sheet.header).font = { bold: true };
-  for (const row of sheet.rows) ws.addRow(row.map((v, i) => (sheet.moneyColumns.includes(i) && typeof v === 'number' ? v / 100 : v)));
-  for (const i of sheet.moneyColumns) ws.getColumn(i + 1).numFmt = '"₹"#,##0.00';
+  for (const i of sheet.moneyColumns) ws.getColumn(i + 1).numFmt = RUPEE_FORMAT;
+  for (const row of sheet.rows) {
+    const added = ws.addRow(row.map((v, i) => (sheet.moneyColumns.includes(i) && typeof v === 'number' ? v / 100 : v)));
+    for (const i of sheet.moneyColumns) {
+      const value = added.getCell(i + 1).value;
+      if (typeof value === 'number' && value < 0) added.getCell(i + 1).numFmt = rupeeCellFormat(value);
+    }
+  }
   ws.columns.forEach((c) => { c.width = 16; });
   const buffer = await book.xlsx.writeBuffer();
   downloadBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), filename);

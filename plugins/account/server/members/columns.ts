@@ -10,7 +10,11 @@ export interface MemberColumn {
   kind: ColumnKind;
   zh: string;
   en: string;
+  /** A flag's words for on and off, as the list's chip says them (a unit test compares them). */
+  words?: { zh: readonly [on: string, off: string]; en: readonly [on: string, off: string] };
 }
+
+const YES_NO = { zh: ['是', '否'], en: ['Yes', 'No'] } as const;
 
 export const MEMBER_COLUMNS: readonly MemberColumn[] = [
   { key: 'id', kind: 'int', zh: 'ID', en: 'ID' },
@@ -27,9 +31,9 @@ export const MEMBER_COLUMNS: readonly MemberColumn[] = [
   { key: 'points', kind: 'int', zh: '积分', en: 'Points' },
   { key: 'customerClass', kind: 'text', zh: '客户分类', en: 'Customer class' },
   { key: 'customerTag', kind: 'text', zh: '客户标签', en: 'Customer tag' },
-  { key: 'status', kind: 'flag', zh: '锁定', en: 'Locked' },
-  { key: 'online', kind: 'flag', zh: '在线', en: 'Online' },
-  { key: 'firstCharged', kind: 'flag', zh: '已首充', en: 'First-charged' },
+  { key: 'status', kind: 'flag', zh: '锁定', en: 'Locked', words: { zh: ['已锁定', '正常'], en: ['Locked', 'Active'] } },
+  { key: 'online', kind: 'flag', zh: '在线', en: 'Online', words: { zh: ['在线', '离线'], en: ['Online', 'Offline'] } },
+  { key: 'firstCharged', kind: 'flag', zh: '已首充', en: 'First-charged', words: YES_NO },
   { key: 'firstChargeAt', kind: 'time', zh: '首充时间', en: 'First charge time' },
   { key: 'firstChargeAmount', kind: 'money', zh: '首充金额', en: 'First charge amount' },
   { key: 'totalRecharge', kind: 'money', zh: '总充值', en: 'Total recharge' },

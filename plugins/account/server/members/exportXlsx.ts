@@ -7,11 +7,8 @@ import { MEMBER_COLUMNS, type MemberColumn } from './columns';
 /*
  * The member export as an xlsx workbook: one sheet, the chosen columns in the order asked, header
  * row in the caller's language. Money is written as rupees (paise / 100 is exact in binary for
- * display to two decimals) with a ₹ format, times as Bombay date-time text, flags as yes/no.
+ * display to two decimals) with a ₹ format, times as Bombay date-time text, flags in the words the list's chips use.
  */
-
-const YES = { zh: '是', en: 'Yes' };
-const NO = { zh: '否', en: 'No' };
 
 function cellValue(column: MemberColumn, value: unknown, lang: Lang): string | number | null {
   if (value === null || value === undefined) return null;
@@ -21,7 +18,8 @@ function cellValue(column: MemberColumn, value: unknown, lang: Lang): string | n
     case 'time':
       return bombayDateTime(Number(value));
     case 'flag':
-      return Number(value) === 1 ? YES[lang] : NO[lang];
+      if (!column.words) return String(value);
+      return Number(value) === 1 ? column.words[lang][0] : column.words[lang][1];
     case 'int':
       return Number(value);
     default:

@@ -1,6 +1,6 @@
 import account from '../../../../plugins/account';
 import { membersMessages } from '../../../../plugins/account/members/messages';
-import { MEMBER_TABLE_COLUMNS } from '../../../../plugins/account/members/columns';
+import { FLAG_KEYS, MEMBER_TABLE_COLUMNS } from '../../../../plugins/account/members/columns';
 import { MEMBER_COLUMNS } from '../../../../plugins/account/server/members/columns';
 import { checkPlugin, messageKeys } from '../../../../src/plugin/contract';
 
@@ -14,6 +14,19 @@ describe('members part of the account plugin', () => {
     for (const column of MEMBER_COLUMNS) {
       expect([column.key, membersMessages.zh.members.columns[column.key as keyof typeof membersMessages.zh.members.columns]]).toEqual([column.key, column.zh]);
       expect([column.key, membersMessages.en.members.columns[column.key as keyof typeof membersMessages.en.members.columns]]).toEqual([column.key, column.en]);
+    }
+  });
+
+  it('exports a flag in the words its chip shows on the list (锁定: 已锁定 / 正常, not 是 / 否)', () => {
+    // account.members.x.y → the text under members.x.y of a language's catalogue.
+    const text = (lang: 'zh' | 'en', key: string) => key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], membersMessages[lang]);
+    for (const column of MEMBER_COLUMNS.filter((c) => c.kind === 'flag')) {
+      const shown = MEMBER_TABLE_COLUMNS.find((c) => c.source === column.key);
+      const keys = FLAG_KEYS[shown?.kind as keyof typeof FLAG_KEYS];
+      expect([column.key, keys !== undefined]).toEqual([column.key, true]);
+      for (const lang of ['zh', 'en'] as const) {
+        expect([column.key, lang, column.words?.[lang]]).toEqual([column.key, lang, keys.map((k) => text(lang, k))]);
+      }
     }
   });
 

@@ -19,7 +19,7 @@ function OddsDialog({ gameId, row, onClose, onDone }: { gameId: number; row: Odd
     <FormDialog<OddsFormValues>
       title="lottery.odds.editTitle" titleOptions={{ target }}
       defaultValues={{ odds: formatOdds(row.nextOddsX100), reason: '' }}
-      validate={(v) => oddsErrors(v as OddsFormValues)}
+      validate={(v) => oddsErrors(v as OddsFormValues, row.baseOddsX100)}
       success="lottery.requests.submitted" noticeFor={submittedNotice} saveTestId="odds-save"
       onClose={onClose} onDone={onDone}
       onSubmit={(v) => calls.saveOdds({ gameId, playId: row.id, oddsX100: parseOdds(v.odds) as number, reason: v.reason.trim() })}

@@ -1,6 +1,6 @@
 import { parseRupeesToPaise } from '../../../src';
 import type { Limits } from './killRateCalls';
-import { parseOdds } from './labels';
+import { formatOdds, parseOdds } from './labels';
 
 /* The lever dialogs' values as typed (rupees, decimal odds) and their checks, as { field: message key }. */
 
@@ -64,9 +64,24 @@ export interface OddsFormValues {
   reason: string;
 }
 
-export function oddsErrors(v: OddsFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (parseOdds(v.odds) === null) errors.odds = 'lottery.odds.oddsInvalid';
+/**
+ * The server's odds bounds (ODDS_MAX_X100, ODDS_MAX_TIMES_STANDARD in plugins/lottery/server/killRateLevers.ts):
+ * at most 10 × the play's standard odds and never above 1,000.00, so a slipped digit (100000 on a
+ * 2.00 play) is stopped in the form instead of reaching an approver.
+ */
+export const ODDS_MAX_X100 = 100_000;
+export const ODDS_MAX_TIMES_STANDARD = 10;
+
+export const oddsCeiling = (standardX100: number) => Math.min(ODDS_MAX_X100, standardX100 * ODDS_MAX_TIMES_STANDARD);
+
+/** `standardX100`: the play's own odds, which bound the new ones. */
+export function oddsErrors(v: OddsFormValues, standardX100: number): Record<string, string | { message: string; args: Record<string, string> }> {
+  const errors: Record<string, string | { message: string; args: Record<string, string> }> = {};
+  const odds = parseOdds(v.odds);
+  if (odds === null) errors.odds = 'lottery.odds.oddsInvalid';
+  else if (odds > oddsCeiling(standardX100)) {
+    errors.odds = { message: 'lottery.odds.oddsTooHigh', args: { max: formatOdds(oddsCeiling(standardX100)), standard: formatOdds(standardX100) } };
+  }
   const reason = reasonError(v.reason);
   if (reason) errors.reason = reason;
   return errors;

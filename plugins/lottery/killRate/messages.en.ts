@@ -59,6 +59,7 @@ export const killRateMessages: Messages = {
     editTitle: 'Edit odds: %{target}',
     odds: 'Odds',
     oddsInvalid: 'Odds must be above 1.00 with at most two decimals',
+    oddsTooHigh: 'Odds may be at most %{max} (10 × the play\'s standard odds %{standard}, and never above 1000.00)',
     empty: 'No selections with odds',
     allPlays: 'All plays',
   },

@@ -59,6 +59,7 @@ export const killRateMessages: Messages = {
     editTitle: '修改赔率：%{target}',
     odds: '赔率',
     oddsInvalid: '赔率须大于 1.00 且最多两位小数',
+    oddsTooHigh: '赔率最高为 %{max}（玩法标准赔率 %{standard} 的 10 倍，且不超过 1000.00）',
     empty: '没有可设置赔率的选项',
     allPlays: '全部玩法',
   },

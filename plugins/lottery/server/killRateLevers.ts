@@ -87,18 +87,32 @@ export async function latestOdds(db: Database, gameId: number, playId: number): 
   return row ? Number(row.odds_x100) : null;
 }
 
-/** The selection an odds change is about (`NUMBER:7`) and the odds it replaces. */
-export async function checkOdds(db: Database, gameId: number, playId: number): Promise<{ target: string; before: number }> {
+/**
+ * Odds bounds. The highest odds any game pays is K3's specific triple, 207.36 (DOMAIN B.5, ≈ 0.96 ×
+ * its fair 216), so 1,000.00 bounds every play with room for a promotion; and a selection may be
+ * priced at most 10 × its play's standard odds (a 2.00 play up to 20.00), which already pays a
+ * multiple of the stake back and catches a slipped digit (100000 on a 2.00 play) before it reaches
+ * an approver. The console form checks the same (plugins/lottery/killRate/leverForms.ts).
+ */
+export const ODDS_MAX_X100 = 100_000;
+export const ODDS_MAX_TIMES_STANDARD = 10;
+
+/** The selection an odds change is about (`NUMBER:7`) and the odds it replaces; `oddsX100`, when given, is checked against the play's standard odds. */
+export async function checkOdds(db: Database, gameId: number, playId: number, oddsX100?: number): Promise<{ target: string; before: number }> {
   await gameOrThrow(db, gameId);
   const play = await db.selectFrom('play').innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
     .select(['play.code', 'play.selection', 'play.odds_x100']).where('play.id', '=', playId).where('game.id', '=', gameId)
     .where('play.selection', 'is not', null).executeTakeFirst();
   if (!play) throw new ApiError('A0400', 'play_invalid', { play: playId, selection: '' });
+  const ceiling = Math.min(ODDS_MAX_X100, Number(play.odds_x100) * ODDS_MAX_TIMES_STANDARD);
+  if (oddsX100 !== undefined && oddsX100 > ceiling) {
+    throw new ApiError('A0400', 'killrate_odds_too_high', { max: (ceiling / 100).toFixed(2), standard: (Number(play.odds_x100) / 100).toFixed(2) });
+  }
   return { target: `${play.code}:${play.selection}`, before: (await latestOdds(db, gameId, playId)) ?? Number(play.odds_x100) };
 }
 
 export async function saveOdds(db: Database, gameId: number, playId: number, oddsX100: number, actor: Actor) {
-  const { target, before } = await checkOdds(db, gameId, playId);
+  const { target, before } = await checkOdds(db, gameId, playId, oddsX100);
   await db.insertInto('odds_schedule').values({ game_id: gameId, play_id: playId, odds_x100: oddsX100, effective_after: actor.now, created_by: actor.staffId, created_at: actor.now }).execute();
   const effectiveIssueNo = await nextIssueNo(db, gameId, actor.now);
   await logLever(db, gameId, 'odds', target, { oddsX100: before }, { oddsX100 }, actor, effectiveIssueNo);

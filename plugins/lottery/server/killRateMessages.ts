@@ -4,6 +4,10 @@ import type { Catalogue } from '../../../server/http/catalogue';
 export const killRateMessages = {
   killrate_game_not_found: { en: 'Game {game} not found', zh: '游戏 {game} 不存在' },
   killrate_limit_order_invalid: { en: 'Limits must satisfy min stake ≤ max stake ≤ max per member per period', zh: '限额须满足：最小投注 ≤ 单注最大 ≤ 单期每会员最大' },
+  killrate_odds_too_high: {
+    en: 'oddsX100: odds may be at most {max} (10 × the play\'s standard odds {standard}, and never above 1000.00)',
+    zh: 'oddsX100：赔率最高为 {max}（玩法标准赔率 {standard} 的 10 倍，且不超过 1000.00）',
+  },
   killrate_band_order_invalid: { en: 'The alert band minimum must be below its maximum', zh: '预警区间下限必须小于上限' },
   killrate_already_suspended: { en: 'Betting on this is already suspended', zh: '该项已暂停投注' },
   killrate_not_suspended: { en: 'Betting on this is not suspended', zh: '该项未暂停投注' },

@@ -38,7 +38,7 @@ interface Submission {
 async function checkChange(db: Database, gameId: number, kind: LeverRequestKind, payload: LeverPayload): Promise<{ target: string; label: string; before: unknown }> {
   if (kind === 'odds') {
     const p = payload as OddsPayload;
-    const { target, before } = await checkOdds(db, gameId, p.playId);
+    const { target, before } = await checkOdds(db, gameId, p.playId, p.oddsX100);
     return { target: String(p.playId), label: target, before: { oddsX100: before } };
   }
   if (kind === 'limit') {

@@ -3,7 +3,7 @@ import { playsFor } from '../../../server/domain/games/registry';
 import { defineRoute } from '../../../server/http/route';
 import { blank, idField, intIn, paiseIn } from '../../../server/http/validate';
 import { Notice } from '../../../server/http/notice';
-import { gameOrThrow, latestOdds, latestPlayLimit } from './killRateLevers';
+import { gameOrThrow, latestOdds, latestPlayLimit, ODDS_MAX_X100 } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { openPeriodOf } from './bets';
 import { periodRules } from './limitRules';
@@ -106,8 +106,9 @@ export const limitRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: ODDS,
-    // Odds above 1.00 (anything less pays back less than the stake on a win) and at most 100 000.00.
-    body: z.object({ gameId: idField, playId: idField, oddsX100: intIn(101, 10_000_000), reason }),
+    // Odds above 1.00 (anything less pays back less than the stake on a win) and at most 1,000.00;
+    // checkOdds also holds them to 10 × the play's standard odds (killRateLevers.ts).
+    body: z.object({ gameId: idField, playId: idField, oddsX100: intIn(101, ODDS_MAX_X100), reason }),
     writes: { action: 'lottery.odds.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const request = await submitLever(db, 'odds', { playId: body.playId, oddsX100: body.oddsX100 }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });

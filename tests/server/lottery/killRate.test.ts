@@ -89,6 +89,12 @@ describe('limits', () => {
     ];
     for (const [body, code] of cases) expect((await post('/chance-play-limit/save', admin, body)).body.code).toBe(code);
     expect((await post('/chance-odds/save', admin, { gameId, playId: redPlayId, oddsX100: 50, reason: 'x' })).body.code).toBe('A0400');
+    // Issue 39 item 11: 100000 on a 2.00 play went to the approver. At most 10 × the play's odds, never above 1,000.00.
+    const typo = await server.call('/chance-odds/save', { token: admin, language: 1, body: { gameId, playId: redPlayId, oddsX100: 10_000_000, reason: 'x' } });
+    expect(typo.body.code).toBe('A0400');
+    expect(typo.body.msg).toMatch(/oddsX100/);
+    const tenfold = await post('/chance-odds/save', admin, { gameId, playId: redPlayId, oddsX100: 2_001, reason: 'x' });
+    expect(tenfold.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/at most 20\.00 \(10 × the play's standard odds 2\.00/) });
     expect((await post('/chance-kill-rate/setBand', admin, { gameId, minBps: 500, maxBps: 100, reason: 'x' })).body.code).toBe('A0400');
     expect((await post('/chance-kill-rate/suspend', admin, { gameId, playCode: 'COLOR', selection: 'blue', reason: 'x' })).body.code).toBe('A0400');
     expect((await post('/chance-kill-rate/resume', admin, { gameId, playCode: 'COLOR', reason: 'x' })).body.code).toBe('A0400');

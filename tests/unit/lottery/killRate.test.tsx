@@ -113,7 +113,14 @@ describe('kill-rate form helpers', () => {
       .toEqual({ minStake: 'lottery.lever.v.amount', maxExposure: 'lottery.lever.v.amount', reason: 'ra.validation.required' });
     expect(limitPayload({ minStake: '2', maxStake: '600.50', maxPerMemberPeriod: '800', maxExposure: '', reason: ' Raise ' }))
       .toEqual({ minStake: 200, maxStake: 60_050, maxPerMemberPeriod: 80_000, maxExposure: null, reason: 'Raise' });
-    expect(oddsErrors({ odds: '0.9', reason: 'x' })).toEqual({ odds: 'lottery.odds.oddsInvalid' });
+    expect(oddsErrors({ odds: '0.9', reason: 'x' }, 200)).toEqual({ odds: 'lottery.odds.oddsInvalid' });
+    // Issue 39 item 11: 100000 on a 2.00 play reached the approver. At most 10 × the play's odds, never above 1,000.00.
+    const tooHigh = (max: string, standard: string) => ({ odds: { message: 'lottery.odds.oddsTooHigh', args: { max, standard } } });
+    expect(oddsErrors({ odds: '100000', reason: 'x' }, 200)).toEqual(tooHigh('20.00', '2.00'));
+    expect(oddsErrors({ odds: '20.01', reason: 'x' }, 200)).toEqual(tooHigh('20.00', '2.00'));
+    expect(oddsErrors({ odds: '20', reason: 'x' }, 200)).toEqual({});
+    expect(oddsErrors({ odds: '1000.01', reason: 'x' }, 20_736)).toEqual(tooHigh('1000.00', '207.36'));
+    expect(oddsErrors({ odds: '1000', reason: 'x' }, 20_736)).toEqual({});
     expect(bandErrors({ min: '5', max: '2', reason: 'x' })).toEqual({ max: 'lottery.control.bandInvalid' });
   });
 });

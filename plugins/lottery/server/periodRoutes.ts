@@ -7,7 +7,7 @@ import { anyOfMenus, defineRoute } from '../../../server/http/route';
 import { blank, intIn, intWithDefault, listFields, numberIn, optionalId, optionalText } from '../../../server/http/validate';
 import { playNames, selectionNames } from './catalogue';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES } from './status';
+import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES, PeriodStatus } from './status';
 import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
 
 /*
@@ -62,10 +62,19 @@ export const periodRoutes = [
       minRatio: optionalRatio,
       maxRatio: optionalRatio,
     }),
-    async handler({ db, caller, body }) {
+    async handler({ db, caller, body, now }) {
+      // Draw results: the scheduler keeps periods ahead of the clock, which sorted by draw time
+      // filled page 1 with periods that have no result yet. Those still to come (not started or
+      // taking bets, draw time ahead) are left out unless asked for by status or issue number; one
+      // whose draw time has passed stays, being late.
+      const upcomingHidden = body.status === undefined && body.issueNo === undefined;
       const filtered = db
         .selectFrom('period')
         .innerJoin('game', 'game.id', 'period.game_id')
+        .$if(upcomingHidden, (q) => q.where((eb) => eb.or([
+          eb('period.status', 'not in', [PeriodStatus.NOT_STARTED, PeriodStatus.BETTING]),
+          eb('period.draw_at', '<=', now),
+        ])))
         .$if(body.gameId !== undefined, (q) => q.where('period.game_id', '=', body.gameId as number))
         .$if(body.status !== undefined, (q) => q.where('period.status', '=', body.status as number))
         .$if(body.issueNo !== undefined, (q) => q.where('period.issue_no', '=', body.issueNo as string))

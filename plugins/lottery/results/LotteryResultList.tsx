@@ -3,6 +3,7 @@ import { Box, Chip, Link, Tooltip, Typography } from '@mui/material';
 import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, useOptionalPopup, usePopupList } from '../../../src';
 import type { PeriodRecord } from '../lotteryCalls';
+import { formatBps } from '../killRate/labels';
 import { GameSelectInput } from './GameSelectInput';
 import { ResultBalls } from './ResultBalls';
 
@@ -56,8 +57,9 @@ function Percent({ source }: { source: 'killRate' | 'profitLossPct' }) {
   const r = useRecordContext<PeriodRecord>();
   if (!r || r.totalBet === 0) return <span>-</span>;
   const value = r[source];
-  // killRate is house profit ÷ total bet (4 decimals); profitLossPct the same as a percentage.
-  const text = source === 'killRate' ? value.toFixed(4) : `${value.toFixed(2)}%`;
+  // killRate is house profit ÷ total bet (4 decimals), profitLossPct the same as a percentage:
+  // both shown as the percentage every other kill-rate screen shows (formatBps).
+  const text = formatBps(Math.round(source === 'killRate' ? value * 10_000 : value * 100));
   return <Typography component="span" variant="body2" sx={{ color: value < 0 ? 'error.main' : 'success.main', fontVariantNumeric: 'tabular-nums' }}>{text}</Typography>;
 }
 

@@ -1,5 +1,5 @@
 import { defined, presetDays, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../src';
-import { CASH_RECORD_TYPES } from './records/cashRecordTypes';
+import { MEMBER_JOURNAL_TYPES } from './shared/cashRecords';
 
 /*
  * The money plugin's popup panels (spec §2: 3, 5–8, 10–14, 17): each is the money screen itself;
@@ -33,7 +33,7 @@ export function manualRecordPresets(p: PopupPresetFilters, now: number): Record<
 
 /** Cash record (3): the member, the journal type (type, event type or income type naming one) and time. */
 export function cashRecordPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
-  const type = [p.type, p.eventType, p.incomeType].find((t): t is string => CASH_RECORD_TYPES.some((k) => k === t));
+  const type = [p.type, p.eventType, p.incomeType].find((t): t is string => MEMBER_JOURNAL_TYPES.some((k) => k === t));
   return defined({ memberId: presetId(p.memberId), type, ...presetTimeFilter(p.timeRange, now) });
 }
 

@@ -37,6 +37,13 @@ export const vipMessages: Messages = {
       promotion: 'Valid member referred', redeem: 'Redeemed', adjust: 'Manual adjustment', vip: 'VIP promotion',
     },
     status: { pending_approval: 'Pending approval', applied: 'Applied', rejected: 'Rejected' },
+    // What a ledger row's ref records (plugins/vip/shared/pointsLedger.ts POINTS_REASONS), with its parameters.
+    refReason: {
+      register: 'Registration bonus', deposit: 'Deposit %{orderNo}', task: 'Task reward #%{taskId} · %{period}', vip_upgrade: 'VIP %{level} promotion reward',
+      adjust: 'Manual adjustment #%{requestId}', lucky_draw: 'Lucky draw #%{drawId}',
+    },
+    reasonName: { register: 'Registration bonus', deposit: 'Deposit', task: 'Task reward', vip_upgrade: 'VIP promotion reward', adjust: 'Manual adjustment', lucky_draw: 'Lucky draw' },
+    oncePeriod: 'one-off',
     col: {
       id: 'ID', memberId: 'Member ID', username: 'Member', nickname: 'Nickname', franchisee: 'Franchisee', vipLevel: 'VIP level', points: 'Points', pending: 'Pending adjustments',
       kind: 'Type', amount: 'Change', balanceAfter: 'Balance after', reason: 'Reason', ref: 'Reference', operator: 'Operator', checker: 'Approved by',

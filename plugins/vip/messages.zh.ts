@@ -37,6 +37,13 @@ export const vipMessages: Messages = {
       promotion: '推广有效会员', redeem: '兑换', adjust: '人工调整', vip: 'VIP晋级',
     },
     status: { pending_approval: '待审核', applied: '已生效', rejected: '已驳回' },
+    // What a ledger row's ref records (plugins/vip/shared/pointsLedger.ts POINTS_REASONS), with its parameters.
+    refReason: {
+      register: '注册奖励', deposit: '存款 %{orderNo}', task: '任务奖励 #%{taskId} · %{period}', vip_upgrade: 'VIP%{level} 晋级奖励',
+      adjust: '人工调整 #%{requestId}', lucky_draw: '幸运抽奖 #%{drawId}',
+    },
+    reasonName: { register: '注册奖励', deposit: '存款', task: '任务奖励', vip_upgrade: 'VIP晋级奖励', adjust: '人工调整', lucky_draw: '幸运抽奖' },
+    oncePeriod: '一次性',
     col: {
       id: 'ID', memberId: '会员ID', username: '会员账号', nickname: '昵称', franchisee: '加盟商', vipLevel: 'VIP等级', points: '积分余额', pending: '待审核调整',
       kind: '类型', amount: '积分变动', balanceAfter: '变动后积分', reason: '原因', ref: '业务单号', operator: '操作人', checker: '审核人',

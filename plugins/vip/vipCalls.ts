@@ -1,4 +1,5 @@
 import { defineActions, useActions, type Action, type MoneyAction } from '../../dataProvider';
+import type { PointsKind } from './shared/pointsLedger';
 
 /* What the VIP screens send and get back (amounts in paise, dates Bombay 'YYYY-MM-DD'). */
 
@@ -66,8 +67,7 @@ export const weeklyRewardActions = defineActions<WeeklyRewardActions>({
 export const useVipLevelCalls = () => useActions('vipLevel', vipLevelActions);
 export const useWeeklyRewardCalls = () => useActions('vipWeeklyReward', weeklyRewardActions);
 
-export const POINTS_KINDS = ['sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip'] as const;
-export type PointsKind = (typeof POINTS_KINDS)[number];
+export { POINTS_KINDS, type PointsKind } from './shared/pointsLedger';
 export const ADJUSTMENT_STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 

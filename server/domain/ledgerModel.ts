@@ -1,4 +1,5 @@
 import { assertPaise } from './money';
+import { JOURNAL_TYPES, type JournalType } from '../../shared/journalTypes';
 
 /*
  * The double-entry ledger as a pure in-memory model (DOMAIN A.2 wallet tables, A.4 #1–#6).
@@ -33,14 +34,8 @@ export interface AccountRef {
   readonly bucket: Bucket;
 }
 
-export const JOURNAL_TYPES = [
-  'deposit', 'deposit_bonus', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'withdraw_fee', 'admin_fee',
-  'bonus_forfeit', 'bet_stake', 'bet_fee', 'bet_payout', 'bet_refund', 'bet_reversal', 'period_close', 'rebate',
-  'commission', 'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'agent_quota_transfer', 'lucky_draw',
-  'yuebao_in', 'yuebao_out', 'yuebao_interest',
-  'task_reward',
-] as const;
-export type JournalType = (typeof JOURNAL_TYPES)[number];
+// The list lives in shared/ so the console's ledger screens label and filter the same types.
+export { JOURNAL_TYPES, type JournalType } from '../../shared/journalTypes';
 
 export interface Posting {
   readonly account: AccountRef;

@@ -15,6 +15,7 @@ import type { Random } from './random';
 import { calculatedAt, RebateDay, type RebateRow } from './rebates';
 import { SETTINGS, TurnoverBook, type RequirementRow } from './turnover';
 import { reviewersOf, scheduleWithdrawal, type ReviewRow, type WithdrawalPass } from './withdrawals';
+import { pointsRef } from '../../plugins/vip/shared/pointsLedger';
 
 /*
  * The money pass over one chunk of members: each member's deposits, withdrawals, betting
@@ -110,7 +111,7 @@ export function applyHistory(
       points += amount;
       rows.points.push({ id: ++counters.points, member_id: member.id, kind, amount, balance_after: points, ref, created_at: at });
     };
-    earn('register', 10, `register:${member.id}`, member.created_at);
+    earn('register', 10, pointsRef('register', { memberId: member.id }), member.created_at);
     rows.loginLogs.push(
       { id: ++counters.loginLog, member_id: member.id, franchisee_id: member.franchisee_id, ip: member.register_ip, device: member.register_device, source: 'h5', geo: 'IN', success: 1, reason: '', created_at: member.created_at },
       { id: ++counters.loginLog, member_id: member.id, franchisee_id: member.franchisee_id, ip: member.last_login_ip, device: member.last_login_device, source: member.last_login_device.startsWith('Windows') ? 'pc' : 'app', geo: 'IN', success: 1, reason: '', created_at: member.last_login_at as number },
@@ -142,7 +143,7 @@ export function applyHistory(
           row.is_first = 1;
         }
         member.total_recharge += d.amount;
-        earn('deposit', Math.floor(d.amount / 10_000), `deposit:${d.order_no}`, at);
+        earn('deposit', Math.floor(d.amount / 10_000), pointsRef('deposit', { orderNo: d.order_no }), at);
       });
     }
     const withdrawals: WithdrawalPass = {

@@ -72,6 +72,7 @@ export const membersMessages = {
       withdraw_fee: 'Withdrawal fee', admin_fee: 'Admin fee', bonus_forfeit: 'Bonus deducted', bet_stake: 'Bet', bet_fee: 'Bet fee', bet_payout: 'Payout',
       bet_refund: 'Bet refund', bet_reversal: 'Bet reversal', period_close: 'Period close', rebate: 'Rebate', commission: 'Commission', vip_reward: 'VIP reward',
       coupon: 'Coupon', manual_credit: 'Manual credit', manual_debit: 'Manual debit', agent_quota_transfer: 'Agent quota transfer', lucky_draw: 'Lucky-draw prize', task_reward: 'Task reward',
+      yuebao_in: 'Into Yue Bao', yuebao_out: 'Out of Yue Bao', yuebao_interest: 'Yue Bao interest',
     },
     buckets: { cash: 'Cash', frozen: 'Frozen', bonus: 'Bonus' },
     vipLevels: {

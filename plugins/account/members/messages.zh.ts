@@ -69,7 +69,7 @@ export const membersMessages = {
       deposit: '存款', deposit_bonus: '存款优惠', withdraw_freeze: '提款冻结', withdraw_release: '提款解冻', withdraw_payout: '提款出款', withdraw_fee: '提款手续费',
       admin_fee: '行政费', bonus_forfeit: '扣除优惠', bet_stake: '投注', bet_fee: '投注手续费', bet_payout: '派彩', bet_refund: '投注退款', bet_reversal: '投注冲正',
       period_close: '期结', rebate: '返水', commission: '佣金', vip_reward: 'VIP奖励', coupon: '优惠券', manual_credit: '人工存入', manual_debit: '人工提出', lucky_draw: '抽奖奖金', task_reward: '任务奖励',
-      agent_quota_transfer: '代理额度转账',
+      agent_quota_transfer: '代理额度转账', yuebao_in: '转入余额宝', yuebao_out: '余额宝转出', yuebao_interest: '余额宝利息',
     },
     buckets: { cash: '余额', frozen: '冻结', bonus: '优惠' },
     vipLevels: {

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
-import { CASH_RECORD_TYPES } from './cashRecordTypes';
+import { businessNumber, MEMBER_JOURNAL_TYPES } from '../shared/cashRecords';
 
 const BUCKETS = ['cash', 'frozen', 'bonus'] as const;
 
@@ -25,7 +25,7 @@ function useFilters() {
     <TextInput key="username" source="username" label="money.records.col.username" alwaysOn />,
     <SelectInput
       key="type" source="type" label="money.records.col.type" alwaysOn emptyText="ra.action.clear_input_value"
-      choices={CASH_RECORD_TYPES.map((id) => ({ id, name: translate(`money.records.type.${id}`) }))}
+      choices={MEMBER_JOURNAL_TYPES.map((id) => ({ id, name: translate(`money.records.type.${id}`) }))}
     />,
     <SelectInput
       key="bucket" source="bucket" label="money.records.col.bucket" alwaysOn emptyText="ra.action.clear_input_value"
@@ -59,7 +59,7 @@ export default function CashRecordList() {
           <DataTable.Col source="bucket" label="money.records.col.bucket" disableSort render={(r) => translate(`money.records.bucket.${r.bucket}`)} />
           <DataTable.Col source="amount" label="money.records.col.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
           <DataTable.Col source="balanceAfter" label="money.records.col.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
-          <DataTable.Col source="reference" label="money.records.col.reference" disableSort />
+          <DataTable.Col source="reference" label="money.records.col.reference" disableSort render={(r) => businessNumber(r.reference)} />
           <DataTable.Col source="operator" label="money.records.col.operator" disableSort render={(r) => r.operator ?? '-'} />
           <DataTable.Col source="createdAt" label="money.records.col.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
         </DataTable>

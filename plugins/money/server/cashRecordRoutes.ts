@@ -5,7 +5,8 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
-import { byTypeWalk, MEMBER_JOURNAL_TYPES, presentTypes, type LedgerWalk } from './typeWalk';
+import { MEMBER_JOURNAL_TYPES } from '../shared/cashRecords';
+import { byTypeWalk, presentTypes, type LedgerWalk } from './typeWalk';
 
 /*
  * member_cash_record: every posting on members' ledger accounts (the ledger is the record: no
@@ -15,10 +16,6 @@ import { byTypeWalk, MEMBER_JOURNAL_TYPES, presentTypes, type LedgerWalk } from 
  */
 
 const MENU = ['money_management', 'member_cash_record'];
-export const CASH_RECORD_TYPES = [
-  'deposit', 'deposit_bonus', 'withdraw_freeze', 'withdraw_payout', 'withdraw_release', 'manual_credit', 'manual_debit', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate',
-] as const;
-
 /** A date range ending at most this long ago is read newest first too (see recentRange). */
 const RECENT_MS = 86_400_000;
 
@@ -52,7 +49,7 @@ export const cashRecordRoutes = [
       ...listFields(20, ['id']),
       username: optionalText,
       memberId: optionalId,
-      type: z.preprocess(blank, z.enum(CASH_RECORD_TYPES).optional()),
+      type: z.preprocess(blank, z.enum(MEMBER_JOURNAL_TYPES).optional()),
       bucket: z.preprocess(blank, z.enum(['cash', 'frozen', 'bonus']).optional()),
       startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
       endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),

@@ -2,7 +2,6 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { cappedCount, LIST_COUNT_WINDOW, type CappedTotal } from '../../../server/db/cappedCount';
 import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
-import { JOURNAL_TYPES, type JournalType } from '../../../server/domain/ledgerModel';
 import { pageWindow } from '../../../server/http/validate';
 
 /*
@@ -18,13 +17,6 @@ import { pageWindow } from '../../../server/http/validate';
  * journal's postings are written right after it in its transaction, so journal order is posting
  * order and each type's walk by (j.id, p.id) is its postings' id order.
  */
-
-/**
- * The journal types that can post to a member's accounts: every type (postJournal(s) refuses any
- * other) but a period's close (bet pool → house) and an agent's commission (house → agent).
- */
-const NEVER_MEMBER: readonly JournalType[] = ['period_close', 'commission'];
-export const MEMBER_JOURNAL_TYPES: readonly JournalType[] = JOURNAL_TYPES.filter((t) => !NEVER_MEMBER.includes(t));
 
 /**
  * Of `types`, those the ledger holds journals of, found by skipping through ledger_journal(type, id)

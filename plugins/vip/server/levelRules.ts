@@ -1,4 +1,5 @@
 import { addBombayDays } from '../../../server/domain/time';
+import { pointsRef } from '../shared/pointsLedger';
 
 /*
  * The VIP level rules as pure functions, so the daily job, its property tests and the bench share them.
@@ -56,7 +57,7 @@ export function decideLevel(rules: readonly LevelRule[], member: MemberStanding,
 }
 
 /** Business keys of the reward journals: a level's promotion reward is paid to a member once ever, a weekly reward once a week. */
-export const upgradeKey = (memberId: number, level: number) => `vip_upgrade:${memberId}:${level}`;
+export const upgradeKey = (memberId: number, level: number) => pointsRef('vip_upgrade', { memberId, level });
 export const weeklyKey = (memberId: number, weekStart: string) => `vip_weekly:${memberId}:${weekStart}`;
 
 /** Monday (Bombay date) of the week holding `day`. */

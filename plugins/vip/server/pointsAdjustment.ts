@@ -3,6 +3,7 @@ import type { Database } from '../../../server/db/database';
 import { decideRequest } from '../../../server/db/decideRequest';
 import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
+import { pointsRef } from '../shared/pointsLedger';
 
 /*
  * Manual points adjustments under maker-checker (issue 16; DOMAIN "Double review"). Submitting
@@ -65,7 +66,7 @@ export async function approveAdjustment(trx: Database, input: ReviewInput) {
   }
   const { points } = await trx.selectFrom('member').select('points').where('id', '=', request.member_id).executeTakeFirstOrThrow();
   const ledger = await trx.insertInto('points_ledger').values({
-    member_id: request.member_id, kind: 'adjust', amount, balance_after: Number(points), ref: `adjust:${request.id}`, created_at: input.now,
+    member_id: request.member_id, kind: 'adjust', amount, balance_after: Number(points), ref: pointsRef('adjust', { requestId: request.id }), created_at: input.now,
   }).returning('id').executeTakeFirstOrThrow();
   await trx.updateTable('points_adjustment').set({ ledger_id: ledger.id }).where('id', '=', request.id).execute();
   return { id: Number(request.id), memberId: Number(request.member_id), amount, balanceAfter: Number(points), makerId: Number(request.maker_id), status: 'applied' as const };

@@ -6,6 +6,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, idField, intIn, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { POINTS_KINDS, POINTS_REASON_KEYS, pointsRefRange, type PointsReason } from '../shared/pointsLedger';
 import { INTEGRAL_DETAIL_MENU, INTEGRAL_MANAGEMENT_MENU, optionalDate } from './fields';
 import { approveAdjustment, POINTS_CEILING, rejectAdjustment, submitAdjustment } from './pointsAdjustment';
 
@@ -16,7 +17,6 @@ import { approveAdjustment, POINTS_CEILING, rejectAdjustment, submitAdjustment }
  * members, a franchisee its own; agents are refused.
  */
 
-export const POINTS_KINDS = ['sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip'] as const satisfies readonly PointsKind[];
 const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
 
 const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
@@ -35,7 +35,8 @@ const ledgerBody = z.object({
   ...listFields(20, ['id']),
   memberId: optionalId,
   username: text(100),
-  kind: z.preprocess(blank, z.enum(POINTS_KINDS).optional()),
+  kind: z.preprocess(blank, z.enum(POINTS_KINDS satisfies readonly PointsKind[]).optional()),
+  reason: z.preprocess(blank, z.enum(POINTS_REASON_KEYS).optional()),
   startDate: optionalDate,
   endDate: optionalDate,
 }).refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, { error: 'vip_date_range', path: ['endDate'] });
@@ -95,6 +96,10 @@ export const pointsRoutes = [
         .$if(body.memberId !== undefined, (q) => q.where('pl.member_id', '=', body.memberId as number))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.kind !== undefined, (q) => q.where('pl.kind', '=', body.kind as PointsKind))
+        .$if(body.reason !== undefined, (q) => {
+          const { from, to } = pointsRefRange(body.reason as PointsReason);
+          return q.where('pl.ref', '>=', from).where('pl.ref', '<', to);
+        })
         .$if(body.startDate !== undefined, (q) => q.where('pl.created_at', '>=', bombayDayStart(body.startDate as string)))
         .$if(body.endDate !== undefined, (q) => q.where('pl.created_at', '<', bombayDayRange(body.endDate as string)[1]));
       return pagedList(db, {

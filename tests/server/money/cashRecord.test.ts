@@ -6,6 +6,7 @@ import { postJournal } from '../../../plugins/money/server/ledger';
 import { memberBalances } from '../../../plugins/money/server/balances';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';
+import { MEMBER_JOURNAL_TYPES } from '../../../plugins/money/shared/cashRecords';
 
 /*
  * member_cash_record over HTTP: every posting of the members' accounts with its journal type and
@@ -135,5 +136,10 @@ describe('member cash record', () => {
       expect(answer.body.code).toBe('A0400');
       expect(answer.body.msg).toMatch(new RegExp(field));
     }
+  });
+
+  it('takes every journal type a member can see as a filter (vip_reward, yuebao_in were refused), and no type that never posts to a member', async () => {
+    for (const type of MEMBER_JOURNAL_TYPES) expect([type, (await list(admin, { type })).body.code]).toEqual([type, 200]);
+    expect((await list(admin, { type: 'period_close' })).body.code).toBe('A0400');
   });
 });

@@ -193,4 +193,14 @@ describe('integral_detail ledger', () => {
     expect((await post('/chance-vip-points/ledger', admin, { startDate: today, endDate: addBombayDays(today, -1) })).status).toBe(400);
     expect((await post('/chance-vip-points/ledger', admin, { startDate: '2026-02-30' })).status).toBe(400);
   });
+
+  it('filters by the reason a ref records (register:…, adjust:…), exactly, and refuses an unknown one', async () => {
+    const registered = await post('/chance-vip-points/ledger', admin, { reason: 'register', pageSize: 100 });
+    expect(registered.body.data.total).toBeGreaterThan(0);
+    expect(registered.body.data.list.every((r: { ref: string }) => r.ref.startsWith('register:'))).toBe(true);
+    const adjusted = await post('/chance-vip-points/ledger', admin, { reason: 'adjust', memberId: own.id });
+    expect(adjusted.body.data.total).toBeGreaterThan(0);
+    expect(adjusted.body.data.list.every((r: { ref: string; kind: string }) => r.ref.startsWith('adjust:') && r.kind === 'adjust')).toBe(true);
+    expect((await post('/chance-vip-points/ledger', admin, { reason: 'steal' })).status).toBe(400);
+  });
 });

@@ -5,6 +5,7 @@ import { DAY_MS, bombayDate, bombayDayStart } from '../../../../server/domain/ti
 import { ApiError } from '../../../../server/http/errors';
 import { postJournal } from '../../../money/server/ledger';
 import { luckyDrawJournal } from './journal';
+import { pointsRef } from '../../../vip/shared/pointsLedger';
 
 /*
  * One member's draw in a campaign: what the member app calls (here the simulator, and the staff
@@ -83,7 +84,7 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
       await trx.updateTable('member').set((eb) => ({ points: eb('points', '+', amount) })).where('id', '=', member.id).execute();
       const { points } = await trx.selectFrom('member').select('points').where('id', '=', member.id).executeTakeFirstOrThrow();
       // 'promotion': points given by a marketing promotion (the points ledger's kinds are fixed by a CHECK).
-      const row = await trx.insertInto('points_ledger').values({ member_id: member.id, kind: 'promotion', amount, balance_after: Number(points), ref: `lucky_draw:${drawId}`, created_at: now })
+      const row = await trx.insertInto('points_ledger').values({ member_id: member.id, kind: 'promotion', amount, balance_after: Number(points), ref: pointsRef('lucky_draw', { drawId }), created_at: now })
         .returning('id').executeTakeFirstOrThrow();
       await trx.updateTable('lucky_draw').set({ points_ledger_id: Number(row.id) }).where('id', '=', drawId).execute();
     } else if (prize.kind === 'ticket' && prize.ticket_id !== null) {

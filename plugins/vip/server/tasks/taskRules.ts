@@ -1,6 +1,7 @@
 import { addBombayDays, bombayDate, bombayDayStart } from '../../../../server/domain/time';
 import type { RewardTaskPeriod, RewardTaskType } from '../../../../server/db/tables/rewardTask';
 import { weekStartOf } from '../levelRules';
+import { pointsRef } from '../../shared/pointsLedger';
 
 /*
  * Reward-task rules as pure functions (the claim service, the console's progress view and the
@@ -33,7 +34,7 @@ export function taskWindow(period: RewardTaskPeriod, now: number): TaskWindow {
 }
 
 /** The claim's business key: the money journal's key, the points ledger's ref and the ticket's serial. */
-export const claimKey = (taskId: number, periodKey: string, memberId: number) => `task:${taskId}:${periodKey}:${memberId}`;
+export const claimKey = (taskId: number, periodKey: string, memberId: number) => pointsRef('task', { taskId, period: periodKey, memberId });
 
 /** Whether `progress` meets the task's threshold. */
 export const reached = (progress: number, threshold: number) => progress >= threshold;

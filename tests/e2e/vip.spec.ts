@@ -19,12 +19,18 @@ test.describe('vip: levels and their jobs', () => {
     await row.locator('[data-testid^="vip-level-edit-"]').click();
     const dialog = page.getByRole('dialog');
     await expect(page.getByTestId('vip-level-name')).not.toHaveValue('');
-    // A name outside 6–16 characters keeps Save disabled with the spec's message.
+    // A name over 16 characters, or one another level of the franchisee holds (its level 3 is the
+    // seeded Gold), keeps Save disabled with the message under the name and the reason beside Save.
     const name = await page.getByTestId('vip-level-name').inputValue();
-    await page.getByTestId('vip-level-name').fill('Gold');
-    await expect(dialog).toContainText('VIP名称长度在 6 到 16 个字符');
+    await page.getByTestId('vip-level-name').fill('x'.repeat(17));
+    await expect(dialog).toContainText('VIP名称长度在 1 到 16 个字符');
     await expect(page.getByTestId('vip-level-save')).toBeDisabled();
-    await page.getByTestId('vip-level-name').fill(name.length >= 6 ? name : 'Bronze level');
+    await expect(page.getByTestId('dialog-disabled-reason')).toHaveText('请更正标红的字段后再保存');
+    await page.getByTestId('vip-level-name').fill('gold');
+    await expect(dialog).toContainText('该加盟商已有同名的 VIP 等级');
+    await expect(page.getByTestId('vip-level-save')).toBeDisabled();
+    // The seeded name (Bronze, 6 letters; Gold, Crown and Royal are shorter and as valid) saves as it is.
+    await page.getByTestId('vip-level-name').fill(name);
     await page.getByTestId('vip-level-monthly').fill('0.01');
     await page.getByTestId('vip-level-weekly').fill('0');
     await page.getByTestId('vip-level-reward').fill('25');

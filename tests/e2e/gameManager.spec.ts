@@ -54,7 +54,8 @@ test.describe('lottery: game management', () => {
     }).toPass({ timeout: 30_000 });
     await shot(page, 'game-manager-en');
 
-    await page.goto(`${RESULTS}?filter=${encodeURIComponent(JSON.stringify({ gameId: Number(id) }))}`);
+    // A new game has no drawn period yet: its open one is listed when asked for (status 投注中).
+    await page.goto(`${RESULTS}?filter=${encodeURIComponent(JSON.stringify({ gameId: Number(id), status: 1 }))}`);
     const list = page.getByTestId('lottery-result-list');
     await expect(list.locator('tbody tr').first()).toContainText(/\d{8}07\d{4}/, { timeout: 30_000 });
     await shot(page, 'game-manager-results-en');

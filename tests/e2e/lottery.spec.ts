@@ -7,7 +7,7 @@ const NOTES = '/note_management/note_list';
 test.describe('lottery', () => {
   test('draw results show coloured results and a verification link that checks out', async ({ page, context }) => {
     await login(page, 'admin');
-    // Settled periods (the newest rows by draw time are the coming ones, not drawn yet).
+    // Settled periods: each carries a result.
     await page.goto(`${RESULTS}?filter=${encodeURIComponent(JSON.stringify({ status: 4 }))}`);
     const list = page.getByTestId('lottery-result-list');
     await expect(list.locator('[data-testid="result-wingo"], [data-testid="result-5d"], [data-testid="result-dice"]').first()).toBeVisible({ timeout: 30_000 });

@@ -1,3 +1,4 @@
+import { registerServerModules } from '../server/plugin/installed';
 import type { ServerModule } from '../server/plugin/serverModule';
 import account from './account/server/module';
 import dashboard from './dashboard/server/module';
@@ -14,3 +15,5 @@ import vip from './vip/server/module';
  * console halves). Adding a domain: its folder under plugins/ and one line in each list.
  */
 export const serverModules = [dashboard, account, money, lottery, system, information, report, vip, marketing] as const satisfies readonly ServerModule[];
+
+registerServerModules(serverModules);

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createDatabase, DEFAULT_DATABASE_URL, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { serverModules } from '../plugins/server';
+import { installModules } from './plugin/installModules';
 import { startWalCheckpointer } from './db/walCheckpointer';
 import { isProfileName } from './seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
@@ -43,6 +45,10 @@ async function prepareDatabase(db: Database): Promise<void> {
       const profile = isProfileName(seed) ? seed : 'default';
       const summary = await seedDatabase(db, { profile });
       console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);
+    }
+    // Plugins added since this database was made: their menus to admin roles, their demo rows once.
+    for (const step of await installModules(db, serverModules, { demo: !switchedOff(seed) })) {
+      if (step.granted.length > 0 || step.seeded) console.log(`Installed plugin ${step.module}: ${step.granted.length} menu paths granted to admin roles${step.seeded ? ', demo rows written' : ''}`);
     }
   });
 }

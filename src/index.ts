@@ -25,6 +25,7 @@ export type {
 } from './plugin/types';
 export { mergeMenus, mergeMessages } from './plugin/registry';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
+export { useAuditLabels, type AuditNames } from './plugin/useAuditLabels';
 export { lazyScreen, ScreenFallback, type LazyScreen, type LazyScreenOptions } from './routes/lazyScreen';
 export { useRefreshBadges } from './layout/useBadges';
 export {

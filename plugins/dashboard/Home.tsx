@@ -8,7 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import BalanceIcon from '@mui/icons-material/Balance';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { useTranslate } from 'react-admin';
-import { formatCount, formatPaise, lazyScreen } from '../../src';
+import { formatCount, formatPaise, lazyScreen, useHostPermissions, useRegistry } from '../../src';
 import { KpiCard } from './KpiCard';
 import { ChartSkeleton } from './ChartSkeleton';
 import { useHomeInfo } from './useHomeQueries';
@@ -21,6 +21,9 @@ const cardSize = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 export default function Home() {
   const translate = useTranslate();
+  // Cards other plugins add (their manifests' dashboardWidgets), for the roles they name.
+  const role = useHostPermissions()?.role;
+  const widgets = useRegistry().dashboardWidgets.filter((w) => role !== undefined && (!w.roles || w.roles.includes(role)));
   const { data: info, isPending, isError, refetch } = useHomeInfo();
   const today = info?.today;
   const yesterday = info?.yesterday;
@@ -142,6 +145,11 @@ export default function Home() {
             />
           </Grid>
         )}
+        {widgets.map(({ key, component: Widget, width }) => (
+          <Grid key={key} size={{ xs: 12, md: width ?? 6, lg: width ?? 4 }} data-testid={`home-widget-${key}`}>
+            <Widget />
+          </Grid>
+        ))}
         <Grid size={12}>
           <HomeChart />
         </Grid>

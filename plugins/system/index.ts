@@ -108,4 +108,6 @@ export default definePlugin({
   ],
   shortcuts: [{ path: '/riskControl', to: '/system_management/riskControl' }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  // The names of every code the core and the older domains write (plugins that write since name their own).
+  auditLabels: () => import('./shared/auditLabels').then((m) => m.systemAuditLabels),
 });

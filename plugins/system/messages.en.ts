@@ -1,5 +1,4 @@
 import type { Messages } from '../../src';
-import { actionLabelMessages } from './logs/actionLabels';
 import { timingMessages } from './timing/messages.en';
 
 /** Texts of /system_management, in English (the same keys in Chinese beside it). */
@@ -76,7 +75,6 @@ export const messages: Messages = {
         bank_bind: 'Bank/UPI bound', password_change: 'Password changed', fund_password_change: 'Fund password changed',
       },
       reasons: { unknown_user: 'Unknown account', wrong_password: 'Wrong password', throttled: 'Too many attempts', disabled: 'Account disabled', ip_not_allowed: 'IP not whitelisted' },
-      ...actionLabelMessages.en,
     },
     timing: timingMessages,
   },

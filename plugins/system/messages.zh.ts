@@ -1,5 +1,4 @@
 import type { Messages } from '../../src';
-import { actionLabelMessages } from './logs/actionLabels';
 import { timingMessages } from './timing/messages.zh';
 
 /** Texts of /system_management, in Chinese (the same keys in English beside it). */
@@ -76,7 +75,6 @@ export const messages: Messages = {
         password_change: '修改登录密码', fund_password_change: '修改资金密码',
       },
       reasons: { unknown_user: '账号不存在', wrong_password: '密码错误', throttled: '尝试过于频繁', disabled: '账号已禁用', ip_not_allowed: 'IP 不在白名单' },
-      ...actionLabelMessages.zh,
     },
     timing: timingMessages,
   },

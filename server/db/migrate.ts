@@ -55,12 +55,21 @@ import { memberGram } from './migrations/064_member_gram';
 import { idempotencyScope } from './migrations/065_idempotency_scope';
 import { loginDevice } from './migrations/066_login_device';
 import { roleChangeRequest } from './migrations/067_role_change_request';
+import { installedModule } from './migrations/068_installed_module';
+import { serverModules } from '../../plugins/server';
+import { moduleMigrations } from '../plugin/serverModule';
 
 /**
- * Versioned migrations, in order. Names sort lexically, so keep the three-digit prefix.
- * Each one is a function of the dialect because id columns and some indexes differ.
+ * Versioned migrations, in order: the core's and each installed plugin's (its server module's
+ * `migrations`). Names sort lexically, so keep the three-digit prefix; a plugin's carry its name
+ * after the number (`069_support_tickets`) so two plugins never clash. Each one is a function of
+ * the dialect because id columns and some indexes differ.
  */
 export function migrations(dialect: DialectName): Record<string, Migration> {
+  return { ...coreMigrations(dialect), ...moduleMigrations(serverModules, dialect, coreMigrations(dialect)) };
+}
+
+function coreMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_money': money(dialect),
@@ -117,6 +126,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '065_idempotency_scope': idempotencyScope,
     '066_login_device': loginDevice,
     '067_role_change_request': roleChangeRequest(dialect),
+    '068_installed_module': installedModule,
   };
 }
 

@@ -5,6 +5,7 @@ import type { CommissionTables } from './tables/commission';
 import type { ContentTables } from './tables/content';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
+import type { ModuleTables } from './tables/modules';
 import type { LotteryTables } from './tables/lottery';
 import type { LuckyDrawTables } from './tables/luckyDraw';
 import type { MakerCheckerTables } from './tables/makerChecker';
@@ -204,7 +205,7 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, MoneyChannelsBTables, RebateTemplateTables, SystemTables, VipTables {
+export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, ModuleTables, MoneyChannelsBTables, RebateTemplateTables, SystemTables, VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

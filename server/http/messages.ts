@@ -1,6 +1,7 @@
 import { approvalMessages } from '../approval/messages';
 import { peopleMessages } from '../people/messages';
-import { serverModules } from '../../plugins/server';
+import type { serverModules } from '../../plugins/server';
+import { installedModules } from '../plugin/installed';
 import { moduleCatalogues } from '../plugin/serverModule';
 import { assertDistinctKeys, type Catalogue, type Lang } from './catalogue';
 import { securityMessages } from './securityMessages';
@@ -65,12 +66,12 @@ type ModuleKey = (typeof serverModules)[number] extends infer M ? (M extends { m
 
 let merged: Catalogue | undefined;
 /**
- * The one lookup, built on first use: route files import this module while plugins/server.ts is
- * still loading them, so the module list is read only once a message is asked for.
+ * The one lookup, built on first use from the registered modules (plugin/installed.ts): route
+ * files import this file while the module list is still loading them.
  */
 function messages(): Catalogue {
   if (merged) return merged;
-  const catalogues: Record<string, Catalogue> = { ...coreCatalogues, ...moduleCatalogues(serverModules) };
+  const catalogues: Record<string, Catalogue> = { ...coreCatalogues, ...moduleCatalogues(installedModules()) };
   assertDistinctKeys(catalogues);
   merged = Object.assign({}, ...Object.values(catalogues)) as Catalogue;
   return merged;

@@ -1,3 +1,6 @@
+import { installedModules } from '../plugin/installed';
+import { mergeMenus } from '../plugin/serverModule';
+
 /**
  * The console's menu tree as the server hands it out in role.menuList: route names exactly as
  * the spec's route table spells them (titles match the console's route segments level by level).
@@ -72,6 +75,17 @@ export const MENU_CATALOGUE: MenuEntry[] = build([
   ['note_management', ['note_list']],
   ['ThreeBetManager', ['three_bet_list']],
 ]);
+
+let withModules: MenuEntry[] | undefined;
+/**
+ * The whole catalogue: the core's tree with every installed plugin's menu merged in (their server
+ * modules' `menu`). Built on first use, since route files load this file while the module list is
+ * still loading. Role editors, menu settings and role checks read this one.
+ */
+export function menuCatalogue(): MenuEntry[] {
+  withModules ??= mergeMenus(MENU_CATALOGUE, installedModules().flatMap((module) => module.menu ?? []));
+  return withModules;
+}
 
 /** True when `path` (titles from the top) exists in the menu tree, e.g. ['Account_management', 'userManagement']. */
 export function menuAllows(menuList: MenuEntry[] | undefined, path: string[]): boolean {

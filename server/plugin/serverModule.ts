@@ -1,6 +1,11 @@
+import type { Migration } from 'kysely';
+import type { AuditLabels } from '../../shared/auditLabels';
+import type { Database, DialectName } from '../db/database';
 import type { Catalogue } from '../http/catalogue';
 import type { Route } from '../http/route';
 import type { PeriodicJob } from '../jobs/periodicJob';
+import type { MenuEntry } from '../menu/catalogue';
+import type { Scope } from '../scope/scope';
 
 /**
  * A plugin's server half as the core installs it (issue 38): everything the core used to list by
@@ -25,6 +30,43 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * another (of any module) names it in `after`, and the core orders the union by those.
    */
   jobs?: readonly ModuleJob[];
+  /**
+   * Its menu tree, the same one its console manifest draws (declared once in the plugin's
+   * `shared/menu.ts`): a top-level node with the name of one the core or another module declares
+   * is merged into it. A menu path is the permission key: the module's routes name their `menu`
+   * from the same tree. An upgrade that brings new paths grants them to admin roles (role code
+   * `admin`); other roles get them only when an administrator grants them (installModules.ts).
+   */
+  menu?: MenuEntry[];
+  /**
+   * Its tables' migrations, by name (`NNN_<plugin>_<what>`), run in the global order of the names
+   * with the core's. Table row types are added to the core's `DB` by declaration merging in the
+   * plugin's own `server/tables.ts`.
+   */
+  migrations?: (dialect: DialectName) => Record<string, Migration>;
+  /**
+   * Demo rows, written once per demo database: with the demo seed of a new database, or the first
+   * time a database that takes demo rows (the server's SEED is not off) meets this module.
+   */
+  seed?: (db: Database, context: { now: number }) => Promise<void>;
+  /**
+   * Its pending-work counts, by the key its console manifest's badge reads (`BadgeDef.count`; one
+   * constant in the plugin's shared/ for both). Answered by `chance_home_page/auditReminder` to a
+   * caller whose menu holds `menu`, counted over the caller's scope.
+   */
+  counters?: Record<string, ModuleCounter>;
+  /**
+   * Names of the operation-log codes its routes write (`writes`, `audit({ action })`): the same
+   * object its console manifest loads (plugin's shared/auditLabels.ts). A server test fails on a
+   * written code no module names.
+   */
+  auditLabels?: AuditLabels;
+}
+
+export interface ModuleCounter {
+  /** The screen where the counted work is done: only a caller who may open it is told the count. */
+  menu: readonly string[];
+  count(db: Database, scope: Scope): Promise<number>;
 }
 
 /** A periodic job and the jobs (by name) that must run before it in the same tick. */
@@ -84,4 +126,57 @@ export function orderJobs(modules: readonly ServerModule[]): PeriodicJob[] {
     ordered.push(next.job);
   }
   return ordered;
+}
+
+/**
+ * The modules' migrations, refusing a name the core or another module already uses (a clash
+ * would silently replace one migration with another).
+ */
+export function moduleMigrations(modules: readonly ServerModule[], dialect: DialectName, core: Record<string, Migration>): Record<string, Migration> {
+  const owner = new Map<string, string>(Object.keys(core).map((name) => [name, 'the core']));
+  const out: Record<string, Migration> = {};
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
+      if (!/^\d{3}_/.test(name)) throw new Error(`Migration ${name} (${module.name}) must start with a three-digit number, as the others do`);
+      const first = owner.get(name);
+      if (first !== undefined) throw new Error(`Migration ${name} is declared by both ${first} and ${module.name}`);
+      owner.set(name, module.name);
+      out[name] = migration;
+    }
+  }
+  return out;
+}
+
+/** The modules' counters under their keys, refusing a key two modules declare. */
+export function moduleCounters(modules: readonly ServerModule[]): Record<string, ModuleCounter> {
+  const owner = new Map<string, string>();
+  const out: Record<string, ModuleCounter> = {};
+  for (const module of modules) {
+    for (const [key, counter] of Object.entries(module.counters ?? {})) {
+      const first = owner.get(key);
+      if (first !== undefined) throw new Error(`Counter ${key} is declared by both ${first} and ${module.name}`);
+      owner.set(key, module.name);
+      out[key] = counter;
+    }
+  }
+  return out;
+}
+
+/** `base` with `extra` merged in: a node whose title is already at its level takes the other's children after its own. */
+export function mergeMenus(base: readonly MenuEntry[], extra: readonly MenuEntry[]): MenuEntry[] {
+  const out = base.map((entry) => ({ ...entry }));
+  for (const entry of extra) {
+    const same = out.find((e) => e.title === entry.title);
+    if (!same) out.push(entry);
+    else if (entry.children) same.children = mergeMenus(same.children ?? [], entry.children);
+  }
+  return out;
+}
+
+/** Every path of a menu tree, each from the top (['marketing_management', 'ticket_management']). */
+export function menuPaths(tree: readonly MenuEntry[], above: string[] = []): string[][] {
+  return tree.flatMap((entry) => {
+    const path = [...above, entry.title];
+    return entry.children?.length ? [path, ...menuPaths(entry.children, path)] : [path];
+  });
 }

@@ -7,6 +7,8 @@ import { periodCloseJournal } from '../domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../domain/time';
 import { seedGameCatalogue } from '../../plugins/lottery/server/catalogue';
 import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from '../menu/catalogue';
+import { serverModules } from '../../plugins/server';
+import { installModules } from '../plugin/installModules';
 import { rebuildDailyReports } from '../../plugins/report/server/rebuild';
 import { killRateBps } from '../../plugins/report/server/metrics';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
@@ -278,5 +280,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedMailbox(db, now);
   await seedYuebao(db, now);
   await seedRewardTasks(db, now);
+  // The plugins' own demo rows and their menus for the admin role (each recorded, so a restart
+  // of the server does not repeat them).
+  await installModules(db, serverModules, { demo: true, now });
   return { profile: profileName, counts, ms: Date.now() - started };
 }

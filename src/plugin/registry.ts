@@ -1,3 +1,4 @@
+import { mergeAuditLabels, type AuditLabels } from '../../shared/auditLabels';
 import { flattenMenu } from './filterMenu';
 import type { BadgeDef, DashboardWidget, MenuNode, Messages, MessagesSource, PluginManifest, PopupPanel, PublicPage, ResourceDef, Shortcut, TopBarItem } from './types';
 
@@ -19,6 +20,8 @@ export interface PluginRegistry {
   badges: BadgeDef[];
   publicPages: PublicPage[];
   shortcuts: Shortcut[];
+  /** Every plugin's names for the operation log's codes, fetched once, when a screen first asks (see useAuditLabels). */
+  loadAuditLabels(): Promise<AuditLabels>;
 }
 
 /** Paths the host itself mounts outside the layout; a plugin's public page may not take them. */
@@ -108,6 +111,7 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     badges: [],
     publicPages: [],
     shortcuts: [],
+    loadAuditLabels: () => Promise.resolve({ actions: {}, targets: {} }),
   };
   for (const p of plugins) {
     if (names.has(p.name)) throw new Error(`Plugin "${p.name}" is installed twice`);
@@ -147,6 +151,12 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
   registry.loadMessages = (locale) => {
     loading[locale] ??= loadPluginMessages(plugins, registry.menu, locale);
     return loading[locale];
+  };
+  let auditLabels: Promise<AuditLabels> | undefined;
+  registry.loadAuditLabels = () => {
+    auditLabels ??= Promise.all(plugins.filter((p) => p.auditLabels).map(async (p) => ({ owner: `plugin ${p.name}`, labels: await p.auditLabels!() })))
+      .then(mergeAuditLabels);
+    return auditLabels;
   };
   const byOrder = (x: { order?: number }, y: { order?: number }) => (x.order ?? 0) - (y.order ?? 0);
   registry.dashboardWidgets.sort(byOrder);

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AuditLabels } from '../../shared/auditLabels';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuListEntry, Role } from '../../authProvider/types';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
@@ -187,4 +188,11 @@ export interface PluginManifest {
   popupPanels?: PopupPanel[];
   publicPages?: PublicPage[];
   shortcuts?: Shortcut[];
+  /**
+   * Names of the operation-log codes this plugin's server half writes: one object in the plugin's
+   * shared/auditLabels.ts, handed to its server module as it is and to the console through this
+   * loader (`() => import('./shared/auditLabels').then((m) => m.labels)`), so the names load with
+   * the log screens, not with every page.
+   */
+  auditLabels?: () => Promise<AuditLabels>;
 }

@@ -5,6 +5,8 @@ import { assertDistinctKeys } from '../../server/http/catalogue';
 import { isMessageKey, t } from '../../server/http/messages';
 import { memberMessages } from '../../plugins/account/server/members/messages';
 import { lotteryMessages } from '../../plugins/lottery/server/messages';
+// The installed modules' catalogues reach the lookup when the module list registers them.
+import '../../plugins/server';
 
 describe('server messages: each module owns its catalogue, merged once', () => {
   it('a key two modules declare throws, naming both', () => {
@@ -15,6 +17,7 @@ describe('server messages: each module owns its catalogue, merged once', () => {
   });
 
   it('module messages reach the shared lookup in both languages', () => {
+    // (Registered by the module list imported above; without it the lookup says which import is missing.)
     expect(isMessageKey('member_username_taken')).toBe(true);
     expect(t('zh', 'member_username_taken', { username: 'rahul' })).toBe(memberMessages.member_username_taken.zh.replace('{username}', 'rahul'));
     expect(t('en', 'period_not_open')).toBe(lotteryMessages.period_not_open.en);

@@ -1,5 +1,5 @@
 import { hashToken } from '../../server/auth/session';
-import { ROLE_MENUS } from '../../server/menu/catalogue';
+import { menuCatalogue, ROLE_MENUS } from '../../server/menu/catalogue';
 import { DEMO, sha256, SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -180,7 +180,8 @@ describe('GET /chance_login/getUserInfo', () => {
     const answer = await server.call('/chance_login/getUserInfo', { method: 'GET', token: await server.login('admin') });
     const data = answer.body.data;
     expect(data).toMatchObject({ userId: 1, userName: 'admin', type: 0, parentId: null, language: true, role: { code: 'admin' } });
-    expect(data.role.menuList).toEqual(ROLE_MENUS.admin);
+    // The seeded admin role, with every installed plugin's menu granted (plugin/installModules.ts).
+    expect(data.role.menuList).toEqual(menuCatalogue());
     expect(data.sysNowTimeDate).toBeGreaterThanOrEqual(before);
     expect(typeof data.onlinePeopleCount).toBe('number');
   });

@@ -3,6 +3,8 @@ import type { ResourceDef } from '../../../src';
 import type { AccountSlice } from '../slice';
 import { agentApplicationActions, offlineAgentActions, offlineAgentCrud, onlineAgentCrud } from './agentCalls';
 import { agentPanels } from './panels';
+import { ACCOUNT_COUNTS } from '../shared/badges';
+import { AGENT_APPLICATION_MENU } from '../shared/menu';
 import { lazyScreen } from '../../../src';
 
 const agentList = lazyScreen(() => import('./AgentList'));
@@ -82,11 +84,11 @@ export const agentsSlice: AccountSlice = {
   popupPanels: agentPanels,
   badges: [
     {
-      key: 'agentApplication',
-      count: 'agentApplication',
+      key: ACCOUNT_COUNTS.agentApplication,
+      count: ACCOUNT_COUNTS.agentApplication,
       icon: HowToRegIcon,
       title: 'account.menu.agent_application',
-      to: '/Account_management/shareholder/agent_application',
+      to: `/${AGENT_APPLICATION_MENU.join('/')}`,
       roles: ['admin', 'franchisee'],
       chime: true,
     },

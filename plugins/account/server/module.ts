@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { accountRoutes } from './index';
+import { agentCounters } from './agents/counters';
 import { agentMessages } from './agents/messages';
 import { commissionRoutes } from './commission';
 import { commissionComputeJob } from './commission/job';
@@ -16,4 +17,5 @@ export default defineServerModule({
   // A period's compute reads the days the close-day job has closed, and the day's rebate records
   // (job names are checked at start-up: a name no module declares stops it).
   jobs: [{ job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] }],
+  counters: agentCounters,
 });

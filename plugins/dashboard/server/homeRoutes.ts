@@ -5,7 +5,8 @@ import { scopeOf } from '../../../server/scope/scope';
 import { bombayDate } from '../../../server/domain/time';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { dailyActivity, type DayActivity } from './activity';
-import { countMembers, countOnlineMembers, pendingAudits, visiblePendingAudits } from './counters';
+import { pendingCounts } from '../../../server/plugin/counters';
+import { countMembers, countOnlineMembers } from './counters';
 
 const moneyOf = (day: DayActivity) => ({
   depositAmount: day.depositAmount,
@@ -17,8 +18,9 @@ const moneyOf = (day: DayActivity) => ({
 });
 
 export const dashboardRoutes = [
-  // Top-bar counters and menu notification numbers, polled every 10 s. Agents do not see these
-  // counters (spec §6); a count whose review screen is not in the caller's menuList is left out.
+  // Top-bar counters and menu notification numbers, polled every 10 s: every installed plugin's
+  // counts (their server modules' `counters`). Agents do not see these counters (spec §6); a count
+  // whose review screen is not in the caller's menuList is left out.
   defineRoute({
     method: 'POST',
     path: '/chance_home_page/auditReminder',
@@ -26,7 +28,7 @@ export const dashboardRoutes = [
     roles: ['admin', 'franchisee'],
     body: z.object({ status: z.unknown().optional() }),
     async handler({ db, caller }) {
-      return visiblePendingAudits(db, scopeOf(caller), caller.menuList);
+      return pendingCounts(db, scopeOf(caller), caller.menuList);
     },
   }),
 
@@ -42,7 +44,7 @@ export const dashboardRoutes = [
         dailyActivity(db, scope, today - 1, today),
         countOnlineMembers(db, scope, now),
         countMembers(db, scope),
-        caller.role === 'agent' ? Promise.resolve(null) : pendingAudits(db, scope),
+        caller.role === 'agent' ? Promise.resolve(null) : pendingCounts(db, scope),
       ]);
       const todayActivity = days.get(today) as DayActivity;
       return {

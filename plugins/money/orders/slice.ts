@@ -3,6 +3,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import type { MoneySlice } from '../slice';
 import { companyDepositActions, onlineDepositActions, withdrawalActions } from './orderCalls';
 import { lazyScreen } from '../../../src';
+import { MONEY_COUNTS } from '../shared/badges';
+import { COMPANY_INCOME_MENU, menuUrl, WITHDRAWAL_MENU } from '../shared/menu';
 
 const REVIEWERS = ['admin', 'franchisee'] as const;
 
@@ -50,20 +52,20 @@ export const ordersSlice: MoneySlice = {
   ],
   badges: [
     {
-      key: 'companyDeposit',
-      count: 'companyDeposit',
+      key: MONEY_COUNTS.companyDeposit,
+      count: MONEY_COUNTS.companyDeposit,
       icon: AccountBalanceIcon,
       title: 'money.menu.company_income',
-      to: '/money_management/access/company_income',
+      to: menuUrl(COMPANY_INCOME_MENU),
       roles: [...REVIEWERS],
       chime: true,
     },
     {
-      key: 'withdrawalAgent',
-      count: 'withdrawalAgent',
+      key: MONEY_COUNTS.withdrawalAgent,
+      count: MONEY_COUNTS.withdrawalAgent,
       icon: PaymentsIcon,
       title: 'money.menu.withdrawal',
-      to: '/money_management/access/withdrawal',
+      to: menuUrl(WITHDRAWAL_MENU),
       roles: [...REVIEWERS],
       chime: true,
     },

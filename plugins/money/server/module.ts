@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { moneyRoutes } from './index';
 import { moneyChannelsBMessages } from './channelsBMessages';
+import { moneyCounters } from './counters';
 import { moneyCryptoMessages } from './cryptoMessages';
 import { moneyMessages } from './messages';
 import { rebateDailyJob } from './rebateJob';
@@ -18,4 +19,5 @@ export default defineServerModule({
     // Interest first, so a tier whose transfer time has passed moves the new interest in the same tick.
     { job: yuebaoTransferJob, after: [yuebaoDailyJob.name] },
   ],
+  counters: moneyCounters,
 });

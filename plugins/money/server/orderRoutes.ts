@@ -15,14 +15,15 @@ import type { Caller } from '../../../server/auth/session';
 import { assertOrderInScope, orderScope } from './scoped';
 import { firstReviewOf, payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
 
+import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU as WITHDRAWAL_MENU_PATH } from '../shared/menu';
 /*
  * Staff endpoints on deposit and withdrawal orders (money_management → access). Lists are scoped
  * to the caller; transitions are admin/franchisee only, money-moving (Idempotency-Key) and logged.
  */
 
-const DEPOSIT_MENU = ['money_management', 'access', 'company_income'];
+const DEPOSIT_MENU = [...COMPANY_INCOME_MENU];
 const ONLINE_MENU = ['money_management', 'access', 'online_deposit'];
-const WITHDRAWAL_MENU = ['money_management', 'access', 'withdrawal'];
+const WITHDRAWAL_MENU = [...WITHDRAWAL_MENU_PATH];
 
 const orderFilters = {
   status: optionalInt(1, 3),

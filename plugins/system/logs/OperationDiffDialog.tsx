@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatBombay } from '../../../src';
+import { formatBombay, useAuditLabels } from '../../../src';
 import { useOperationLogCalls } from '../systemCalls';
 import { diffSnapshots, type DiffLine } from './diff';
 
@@ -17,6 +17,7 @@ const show = (value: unknown) => (value === undefined ? '' : typeof value === 's
 /** One operation's before/after values side by side, changed lines highlighted. */
 export function OperationDiffDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const translate = useTranslate();
+  const names = useAuditLabels();
   const calls = useOperationLogCalls();
   const { data, error, isPending } = useQuery({ queryKey: ['operationLog', 'detail', id], queryFn: () => calls.detail({ id }) });
   const lines = data ? diffSnapshots(data.before, data.after) : [];
@@ -32,8 +33,8 @@ export function OperationDiffDialog({ id, onClose }: { id: number; onClose: () =
             <Box sx={{ mb: 2, display: 'flex', gap: 3, flexWrap: 'wrap', color: 'text.secondary' }}>
               <span>{formatBombay(data.createTime)}</span>
               <span>{data.username}</span>
-              <span title={data.action}>{translate(`system.logs.actionNames.${data.action}`, { _: data.action })}</span>
-              <span>{translate(`system.logs.targetTypes.${data.targetType}`, { _: data.targetType })} {data.targetId ?? ''}</span>
+              <span title={data.action}>{names.actionName(data.action)}</span>
+              <span>{names.targetName(data.targetType)} {data.targetId ?? ''}</span>
               <span>{data.ip}</span>
             </Box>
             {lines.length === 0 ? (

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { AutocompleteInput, DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, DataTable, formatBombay, ListPagination } from '../../../src';
-import { ACTION_CODES, TARGET_TYPES } from './actionLabels';
+import { ACTIONS_COLUMN, DataTable, formatBombay, ListPagination, useAuditLabels, type AuditNames } from '../../../src';
 import { OperationDiffDialog } from './OperationDiffDialog';
 import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
 
 interface Row { id: number; username: string; action: string; targetType: string; targetId: string | null; ip: string; createTime: number }
 
-const filters = [
+// Every installed plugin names the codes its server writes (its shared/auditLabels.ts): the filters offer those names.
+const filtersOf = ({ labels, actionName, targetName }: AuditNames) => [
   <TextInput key="username" source="username" label="system.logs.staff" alwaysOn resettable />,
-  <AutocompleteInput key="action" source="action" label="system.logs.action" alwaysOn
-    choices={ACTION_CODES.map((code) => ({ id: code, name: `system.logs.actionNames.${code}` }))} />,
-  <SelectInput key="targetType" source="targetType" label="system.logs.targetType" alwaysOn
-    choices={TARGET_TYPES.map((type) => ({ id: type, name: `system.logs.targetTypes.${type}` }))} />,
+  <AutocompleteInput key="action" source="action" label="system.logs.action" alwaysOn translateChoice={false} isPending={!labels}
+    choices={Object.keys(labels?.actions ?? {}).map((code) => ({ id: code, name: actionName(code) }))} />,
+  <SelectInput key="targetType" source="targetType" label="system.logs.targetType" alwaysOn translateChoice={false} isPending={!labels}
+    choices={Object.keys(labels?.targets ?? {}).map((type) => ({ id: type, name: targetName(type) }))} />,
   <TextInput key="targetId" source="targetId" label="system.logs.targetId" alwaysOn resettable />,
   <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
   <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
@@ -22,18 +22,19 @@ const filters = [
 /** system_operation_log: every staff write; a row opens its before/after comparison. */
 export default function OperationLogList() {
   const translate = useTranslate();
+  const names = useAuditLabels();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Box data-testid="operation-log" sx={SCREEN_SX}>
-      <List perPage={20} filters={filters} exporter={false} empty={false} title="system.menu.system_operation_log" pagination={<ListPagination />}
+      <List perPage={20} filters={filtersOf(names)} exporter={false} empty={false} title="system.menu.system_operation_log" pagination={<ListPagination />}
         sort={{ field: 'createTime', order: 'DESC' }}>
         <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={LOG_TABLE_SX}>
           <DataTable.Col source="createTime" label="system.logs.time" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col source="username" label="system.logs.staff" disableSort />
           <DataTable.Col source="action" label="system.logs.action" disableSort
-            render={(r: Row) => <span title={r.action}>{translate(`system.logs.actionNames.${r.action}`, { _: r.action })}</span>} />
+            render={(r: Row) => <span title={r.action}>{names.actionName(r.action)}</span>} />
           <DataTable.Col source="targetType" label="system.logs.targetType" disableSort
-            render={(r: Row) => translate(`system.logs.targetTypes.${r.targetType}`, { _: r.targetType })} />
+            render={(r: Row) => names.targetName(r.targetType)} />
           <DataTable.Col source="targetId" label="system.logs.targetId" disableSort />
           <DataTable.Col source="ip" label="system.logs.ip" disableSort />
           <DataTable.Col label="system.logs.actions" className={ACTIONS_COLUMN}

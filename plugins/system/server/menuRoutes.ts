@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
 import { boolField } from '../../../server/http/validate';
-import { MENU_CATALOGUE, type MenuEntry } from '../../../server/menu/catalogue';
+import { menuCatalogue, type MenuEntry } from '../../../server/menu/catalogue';
 import { arrangeMenu, loadMenuSettings } from './menuSettings';
 
 /*
@@ -23,7 +23,7 @@ const titlePath = z
   .regex(/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/, { error: 'system.v.menuPath' });
 
 /** The entries of `tree` under `parentPath` ('' for the top level), or undefined when no such section. */
-function childrenOf(parentPath: string, tree: MenuEntry[] = MENU_CATALOGUE): MenuEntry[] | undefined {
+function childrenOf(parentPath: string, tree: MenuEntry[] = menuCatalogue()): MenuEntry[] | undefined {
   let level: MenuEntry[] | undefined = tree;
   for (const title of parentPath ? parentPath.split('/') : []) level = level?.find((e) => e.title === title)?.children;
   return level;
@@ -53,7 +53,7 @@ export const menuRoutes = [
           const row: MenuRow = { title: entry.title, path, sortNum: index, hidden: settings.get(path)?.hidden ?? false };
           return entry.children ? { ...row, children: rows(entry.children, path) } : row;
         });
-      return rows(arrangeMenu(MENU_CATALOGUE, settings, false), '');
+      return rows(arrangeMenu(menuCatalogue(), settings, false), '');
     },
   }),
 
@@ -77,7 +77,7 @@ export const menuRoutes = [
       if (!same) throw new ApiError('A0400', 'system.menu_order_incomplete', { path: body.parentPath || '/' });
       const settings = await loadMenuSettings(db);
       const pathOf = (title: string) => (body.parentPath ? `${body.parentPath}/${title}` : title);
-      const before = (childrenOf(body.parentPath, arrangeMenu(MENU_CATALOGUE, settings, false)) ?? []).map((e) => e.title);
+      const before = (childrenOf(body.parentPath, arrangeMenu(menuCatalogue(), settings, false)) ?? []).map((e) => e.title);
       for (const [sortNum, title] of body.titles.entries()) {
         const path = pathOf(title);
         await db

@@ -1,6 +1,13 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { systemRoutes } from './index';
+import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
 
 /** System: logs, menus, risk control, domains, the registration agreement and interface timings. */
-export default defineServerModule({ name: 'system', routes: systemRoutes, messages: { system: systemMessages } });
+export default defineServerModule({
+  name: 'system',
+  routes: systemRoutes,
+  messages: { system: systemMessages },
+  // Names of the codes the core and the older domains write; a plugin written since names its own.
+  auditLabels: systemAuditLabels,
+});

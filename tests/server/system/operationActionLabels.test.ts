@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { allRoutes } from '../../../server/routes';
 import { serverSourceFiles } from '../helpers/serverSources';
-import { ACTION_CODES, TARGET_TYPES, actionLabelMessages } from '../../../plugins/system/logs/actionLabels';
+import { serverModules } from '../../../plugins/server';
+import { mergeAuditLabels } from '../../../shared/auditLabels';
 
 function writtenCodes() {
   const actions = new Set<string>();
@@ -25,6 +26,10 @@ function writtenCodes() {
 
 describe('operation log names', () => {
   const written = writtenCodes();
+  // Every installed module's names (each plugin's shared/auditLabels.ts, as its server module carries them).
+  const labels = mergeAuditLabels(serverModules.filter((m) => m.auditLabels).map((m) => ({ owner: m.name, labels: m.auditLabels! })));
+  const ACTION_CODES = Object.keys(labels.actions);
+  const TARGET_TYPES = Object.keys(labels.targets);
 
   it('finds the codes the server writes (the scan itself works)', () => {
     expect(written.actions).toEqual(expect.arrayContaining(['member.lock', 'manual.credit.submit', 'agent.create', 'vip.weekly.run']));
@@ -34,10 +39,9 @@ describe('operation log names', () => {
   it('names every action code and target type the server writes, in zh and in en', () => {
     expect(written.actions.filter((code) => !ACTION_CODES.includes(code))).toEqual([]);
     expect(written.targets.filter((type) => !TARGET_TYPES.includes(type))).toEqual([]);
-    for (const lang of ['zh', 'en'] as const) {
-      const { actionNames, targetTypes } = actionLabelMessages[lang];
-      for (const code of written.actions) expect(actionNames[code]).toMatch(/\S/);
-      for (const type of written.targets) expect(targetTypes[type]).toMatch(/\S/);
+    for (const at of [0, 1] as const) {
+      for (const code of written.actions) expect(labels.actions[code][at]).toMatch(/\S/);
+      for (const type of written.targets) expect(labels.targets[type][at]).toMatch(/\S/);
     }
   });
 

@@ -10,23 +10,52 @@ import dashboard from '../../../plugins/dashboard';
 import Home from '../../../plugins/dashboard/Home';
 import type { HomeInfo } from '../../../plugins/dashboard/types';
 import { fakeAuthProvider, testI18nProvider } from '../fixtures/fakes';
+import { RegistryProvider } from '../../../src/plugin/RegistryContext';
+import { createRegistry, type PluginRegistry } from '../../../src/plugin/registry';
+import type { PluginManifest } from '../../../src';
 
 configure({ asyncUtilTimeout: 15_000 });
 
 const day = { depositAmount: 0, depositCount: 0, withdrawalAmount: 0, withdrawalCount: 0, firstDepositCount: 12_345, firstDepositAmount: 0 };
 const INFO: HomeInfo = { memberTotal: 1_234_567, todayRegistrations: 4_321, onlineMembers: 987, today: day, yesterday: day, pending: null };
 
+function renderHome(request: jest.Mock, registry: PluginRegistry, role: 'admin' | 'franchisee' = 'admin') {
+  render(
+    <MemoryRouter>
+      <RegistryProvider registry={registry}>
+        <AdminContext i18nProvider={testI18nProvider('zh')} authProvider={fakeAuthProvider({ role })} dataProvider={createChanceDataProvider(dashboard.resources, { request } as unknown as Http)} store={memoryStore()} queryClient={new QueryClient()}>
+          <Home />
+        </AdminContext>
+      </RegistryProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** A plugin that adds one card to Home, for the roles it names. */
+const withCard = (roles?: ('admin' | 'franchisee')[]): PluginManifest => ({
+  name: 'cards', menu: [], messages: { zh: {}, en: {} },
+  dashboardWidgets: [{ key: 'tickets', component: () => <div>open tickets: 3</div>, roles }],
+});
+
 describe('Home', () => {
+  it('draws the cards other plugins add, for the roles they name only', async () => {
+    const request = jest.fn(async (path: string) => (path === 'chance_home_page/info' ? INFO : { days: [] }));
+    renderHome(request, createRegistry([dashboard, withCard(['admin'])]));
+    expect(await screen.findByText('open tickets: 3')).toBeInTheDocument();
+    expect(screen.getByTestId('home-widget-tickets')).toBeInTheDocument();
+  });
+
+  it('leaves out a card for a role it does not name', async () => {
+    const request = jest.fn(async (path: string) => (path === 'chance_home_page/info' ? INFO : { days: [] }));
+    renderHome(request, createRegistry([dashboard, withCard(['admin'])]), 'franchisee');
+    expect(await screen.findByText('12,34,567')).toBeInTheDocument();
+    expect(screen.queryByText('open tickets: 3')).toBeNull();
+  });
+
   it('writes its counts with Indian grouping and makes no Intl object on the way', async () => {
     // The dashboard is a cold path: a page's first Intl object pays ICU's start-up (~35 ms).
     const request = jest.fn(async (path: string) => (path === 'chance_home_page/info' ? INFO : { days: [] }));
-    render(
-      <MemoryRouter>
-        <AdminContext i18nProvider={testI18nProvider('zh')} authProvider={fakeAuthProvider()} dataProvider={createChanceDataProvider(dashboard.resources, { request } as unknown as Http)} store={memoryStore()} queryClient={new QueryClient()}>
-          <Home />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderHome(request, createRegistry([dashboard]));
     expect(await screen.findByText('12,34,567')).toBeInTheDocument();
     expect(screen.getByText('4,321')).toBeInTheDocument();
     expect(screen.getByText('987')).toBeInTheDocument();

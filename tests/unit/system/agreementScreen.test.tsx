@@ -14,7 +14,8 @@ import type { Role } from '../../../src/plugin/types';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
-import { fakeAuthProvider } from '../fixtures/fakes';
+import { fakeAuthProvider, fakeHttp } from '../fixtures/fakes';
+import { HttpProvider } from '../../../src/plugin/HttpContext';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -39,9 +40,12 @@ function setup(ui: ReactElement, locale: 'zh' | 'en' = 'en', role: Role = 'admin
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
-        {ui}
-      </AdminContext>
+      {/* The editor's image button uploads through the host's http (src/components/input/useImageUpload.ts). */}
+      <HttpProvider http={fakeHttp()}>
+        <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+          {ui}
+        </AdminContext>
+      </HttpProvider>
     </MemoryRouter>,
   );
   const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c as unknown[])[1] as { body: Record<string, unknown> });

@@ -1,4 +1,4 @@
-import { AGENT_ONLY, MENU_CATALOGUE, menuAllows, type MenuEntry } from '../../../../server/menu/catalogue';
+import { AGENT_ONLY, menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
 
 /**
  * A role's menu as sent by the role editor, cut to the catalogue: entries the catalogue does not
@@ -6,7 +6,7 @@ import { AGENT_ONLY, MENU_CATALOGUE, menuAllows, type MenuEntry } from '../../..
  * section left with no children disappears. The answer is fully explicit, so `menuAllows` on it
  * sees every granted leaf.
  */
-export function normaliseMenu(input: MenuEntry[], catalogue: MenuEntry[] = MENU_CATALOGUE): MenuEntry[] {
+export function normaliseMenu(input: MenuEntry[], catalogue: MenuEntry[] = menuCatalogue()): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const reference of catalogue) {
     const chosen = input.find((e) => e.title === reference.title);

@@ -9,7 +9,7 @@ import { Notice } from '../../../../server/http/notice';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { idField, listFields, optionalText } from '../../../../server/http/validate';
-import { MENU_CATALOGUE, menuAllows, type MenuEntry } from '../../../../server/menu/catalogue';
+import { menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
 import { ipWhitelist, menuTree, shortName } from './fields';
 import { normaliseMenu, roleAssignable } from './menuTree';
 
@@ -52,7 +52,7 @@ export const roleRoutes = [
     roles: ['admin'],
     menu: ROLE_MENU,
     async handler() {
-      return MENU_CATALOGUE;
+      return menuCatalogue();
     },
   }),
 

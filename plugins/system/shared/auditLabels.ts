@@ -1,9 +1,12 @@
+import type { AuditLabels, LabelPair } from '../../../shared/auditLabels';
+
 /**
- * Names of the operation log's action codes and target types, zh and en. The codes stay what the
- * server writes (they are the filter values); operators read these names. A server test fails when a
- * route writes a code that has no name here.
+ * Names of the operation log's action codes and target types, zh and en, for the codes the core
+ * and the domains written before plugins named their own write (a new plugin declares its codes in
+ * its own shared/auditLabels.ts). The codes stay what the server writes (they are the filter
+ * values); operators read these names. A server test fails when a route writes a code no plugin names.
  */
-const actions: Record<string, [zh: string, en: string]> = {
+const actions: Record<string, LabelPair> = {
   logout: ['退出登录', 'Sign out'],
   'activity.delete': ['删除活动', 'Delete activity'],
   'activity.save': ['保存活动', 'Save activity'],
@@ -173,7 +176,7 @@ const actions: Record<string, [zh: string, en: string]> = {
   'yuebao.tier.status': ['启用/停用余额宝档位', 'Turn Yue Bao tier on or off'],
 };
 
-const targetTypes: Record<string, [zh: string, en: string]> = {
+const targetTypes: Record<string, LabelPair> = {
   lever_request: ['赔率/限额/预警修改申请', 'Odds, limit or alert-band request'],
   member_mail: ['会员站内信', 'Member mail'],
   rebate_template: ['返水模板', 'Rebate template'],
@@ -226,14 +229,4 @@ const targetTypes: Record<string, [zh: string, en: string]> = {
   withdrawal_order: ['提现订单', 'Withdrawal order'],
 };
 
-const pick = (table: Record<string, [string, string]>, lang: 0 | 1) =>
-  Object.fromEntries(Object.entries(table).map(([code, names]) => [code, names[lang]]));
-
-export const ACTION_CODES = Object.keys(actions);
-export const TARGET_TYPES = Object.keys(targetTypes);
-
-/** Merged under system.logs: `actionNames.<code>` and `targetTypes.<type>` (dotted codes are kept whole). */
-export const actionLabelMessages = {
-  zh: { actionNames: pick(actions, 0), targetTypes: pick(targetTypes, 0) },
-  en: { actionNames: pick(actions, 1), targetTypes: pick(targetTypes, 1) },
-};
+export const systemAuditLabels: AuditLabels = { actions, targets: targetTypes };

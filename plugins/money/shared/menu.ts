@@ -1,0 +1,9 @@
+/*
+ * Menu paths of the money plugin that both tiers name: the console's links and badges, the
+ * server's route gates and counters. A menu path is the permission key, so it is spelled once.
+ */
+export const COMPANY_INCOME_MENU = ['money_management', 'access', 'company_income'] as const;
+export const WITHDRAWAL_MENU = ['money_management', 'access', 'withdrawal'] as const;
+
+/** A menu path as the console's router spells it ('/money_management/access/company_income'). */
+export const menuUrl = (path: readonly string[]): string => `/${path.join('/')}`;

@@ -18,7 +18,9 @@ export default tseslint.config(
   },
   {
     // Who may import whom: see eslint/importBoundaries.js (tests are free to reach anything).
-    files: ['main.tsx', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'authProvider/**/*.ts', 'dataProvider/**/*.ts', 'server/**/*.ts', 'shared/**/*.ts'],
+    files: ['main.tsx', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', 'authProvider/**/*.ts', 'dataProvider/**/*.ts', 'server/**/*.ts', 'shared/**/*.ts'],
+    // A plugin's own tests reach both of its tiers, as the tests under tests/ do.
+    ignores: ['plugins/*/tests/**', 'examples/*/tests/**'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
   },
@@ -26,7 +28,7 @@ export default tseslint.config(
     // Stored HTML is drawn only through <StoredHtml>, which sanitises it with the rich-text policy
     // again in the browser (security issue 37): raw markup here could run script beside the
     // session token. Both the JSX attribute and the props-object spelling are caught.
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
     ignores: ['src/components/StoredHtml.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...['JSXAttribute[name.name="dangerouslySetInnerHTML"]', 'Property[key.name="dangerouslySetInnerHTML"]', 'Property[key.value="dangerouslySetInnerHTML"]'].map((selector) => ({
@@ -39,7 +41,7 @@ export default tseslint.config(
     // Every list draws through the host's DataTable (src/components/list/DataTable.tsx, exported
     // from src/index.ts): react-admin's own gives a phone a sideways-scrolling table instead of
     // cards. Its types (DataTableProps…) stay importable.
-    files: ['plugins/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     ignores: ['src/components/list/DataTable.tsx'],
     rules: {
       'no-restricted-imports': ['error', ...['react-admin', 'ra-ui-materialui'].map((name) => ({

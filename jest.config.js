@@ -21,11 +21,17 @@ const strayPaths = (() => {
   return names.filter((name) => name.includes('/') && existsSync(name)).map((name) => name.replace(/^\.\//, '').replace(/\/$/, ''));
 })();
 
-/** The project's own testMatch, or only the stray paths under its directory when there are any. */
-function testMatchOf(dir, pattern) {
-  if (strayPaths.length === 0) return [`<rootDir>/${dir}/${pattern}`];
+/**
+ * The project's own testMatch — its folder under tests/ and the same folder inside every plugin
+ * (plugins/<name>/tests/<tier>/, examples/<package>/tests/<tier>/: a plugin carries its tests) — or
+ * only the stray paths under those folders when there are any.
+ */
+function testMatchOf(tier, pattern) {
+  const dirs = [`tests/${tier}`, `plugins/*/tests/${tier}`, `examples/*/tests/${tier}`];
+  if (strayPaths.length === 0) return dirs.map((dir) => `<rootDir>/${dir}/${pattern}`);
+  const under = (p, dir) => new RegExp(`^${dir.replace('*', '[^/]+')}(/|$)`).test(p);
   return strayPaths
-    .filter((p) => p === dir || p.startsWith(`${dir}/`))
+    .filter((p) => dirs.some((dir) => under(p, dir)))
     .map((p) => (statSync(p).isDirectory() ? `<rootDir>/${p}/${pattern}` : `<rootDir>/${p}`));
 }
 
@@ -34,7 +40,7 @@ export default {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: testMatchOf('tests/unit', '**/*.test.ts?(x)'),
+      testMatch: testMatchOf('unit', '**/*.test.ts?(x)'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/tests/unit/setupPolyfills.cjs'],
@@ -49,7 +55,7 @@ export default {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: testMatchOf('tests/server', '**/*.test.ts'),
+      testMatch: testMatchOf('server', '**/*.test.ts'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts'],

@@ -51,7 +51,10 @@ function modulePath(root, abs) {
 }
 
 function zoneOf(rel) {
-  const [top, second, third] = rel.replace(SOURCE, '').split('/');
+  // A plugin package outside plugins/ (examples/<package>/) has the same two tiers and the same rules.
+  const parts = rel.replace(SOURCE, '').split('/');
+  if (parts[0] === 'examples' && parts[1]) parts[0] = 'plugins';
+  const [top, second, third] = parts;
   if (top === 'main' && !second) return { zone: 'consoleRoot' };
   if (top === 'plugins' && second === 'index') return { zone: 'pluginList' };
   if (top === 'plugins' && second === 'server') return { zone: 'serverModuleList' };
@@ -74,7 +77,7 @@ const serverZone = (zone) => zone === 'server' || zone === 'pluginServer' || zon
 export function boundaryProblem(from, target) {
   const source = zoneOf(from);
   const dest = zoneOf(target);
-  const [top] = target.split('/');
+  const [top] = target.replace(/^examples\//, 'plugins/').split('/');
   if (consoleZone(source.zone) && serverZone(dest.zone)) return 'console code never imports server code (a plugin shares with its server half through its shared/)';
   switch (source.zone) {
     case 'src':

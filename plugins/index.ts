@@ -8,6 +8,7 @@ import report from './report';
 import marketing from './marketing';
 import vip from './vip';
 import information from './information';
+import supportTickets from '../examples/plugin-support-tickets';
 
 /** The installed plugins, in menu order. Adding a domain: one folder under plugins/ and one line here. */
-export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, information, report, vip, marketing];
+export const plugins: PluginManifest[] = [dashboard, account, money, lottery, system, information, report, vip, marketing, supportTickets];

@@ -1,0 +1,24 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { definePlugin, lazyScreen } from '../../src';
+import { supportTicketsActions, RESOURCE } from './calls';
+import { OPEN_COUNT } from './shared/items';
+import { LIST, LIST_URL, SECTION } from './shared/menu';
+
+/** support_tickets_management: support tickets items, their badge and a Home card (administrators). */
+export default definePlugin({
+  name: 'support_tickets',
+  menu: [
+    {
+      name: SECTION,
+      title: 'support_tickets.menu.support_tickets_management',
+      icon: AssignmentIcon,
+      roles: ['admin'],
+      children: [{ name: LIST, title: 'support_tickets.menu.support_tickets_list', screen: { resource: RESOURCE } }],
+    },
+  ],
+  resources: [{ name: RESOURCE, list: lazyScreen(() => import('./ItemList')), endpoints: { getList: 'chance-support-tickets/list' }, actions: supportTicketsActions }],
+  badges: [{ key: OPEN_COUNT, count: OPEN_COUNT, icon: AssignmentIcon, title: 'support_tickets.badge', to: LIST_URL, roles: ['admin'] }],
+  dashboardWidgets: [{ key: 'support_tickets', component: lazyScreen(() => import('./SummaryCard')), roles: ['admin'], width: 4, order: 50 }],
+  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  auditLabels: () => import('./shared/auditLabels').then((m) => m.auditLabels),
+});

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import type { AuditLabels } from '../../shared/auditLabels';
+import type { PaletteHit } from '../../shared/palette';
+import type { Caller } from '../auth/session';
+import type { Lang } from '../http/catalogue';
 import type { Database, DialectName } from '../db/database';
 import type { Catalogue } from '../http/catalogue';
 import type { Route } from '../http/route';
@@ -61,6 +64,16 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * written code no module names.
    */
   auditLabels?: AuditLabels;
+  /**
+   * Its command-palette finders: what a staff member may look up by typing (a member's phone, an
+   * order number). Each checks the caller's menu right and scope itself and answers hits ready to
+   * show in the caller's language.
+   */
+  search?: readonly PaletteSearch[];
+}
+
+export interface PaletteSearch {
+  find(context: { db: Database; caller: Caller; q: string; lang: Lang }): Promise<PaletteHit[]>;
 }
 
 export interface ModuleCounter {

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useHttp } from '../plugin/HttpContext';
 import { useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import { menuPaletteItems } from './menuItems';
-import { searchPalette, serverPaletteItems, TARGETS } from './paletteCalls';
+import { searchPalette, serverPaletteItems } from './paletteCalls';
 import { pinyinInitials } from './pinyinInitials';
 import { rankItems, type PaletteItem } from './ranking';
 import { loadRecent, rememberRecent } from './recent';
@@ -25,8 +25,8 @@ interface Props {
 /** Non-menu recent items stay on offer only while the screen they open is the user's. */
 function stillOffered(item: PaletteItem, menuIds: ReadonlySet<string>, visible: ReadonlySet<string>): boolean {
   if (item.kind === 'menu') return menuIds.has(item.id);
-  const base = item.kind === 'member' ? TARGETS.member : item.to.split('?')[0];
-  return visible.has(base);
+  // A hit remembered before hits named their screen has nothing to check against: it is dropped.
+  return item.screen !== undefined && visible.has(item.screen);
 }
 
 /**
@@ -78,7 +78,7 @@ export default function CommandPalette({ open, onClose, userId }: Props) {
     setSearching(true);
     const timer = setTimeout(() => {
       searchPalette(http, trimmed)
-        .then((answer) => !stale && setServer({ q: trimmed, items: serverPaletteItems(answer, visible, translate) }))
+        .then((answer) => !stale && setServer({ q: trimmed, items: serverPaletteItems(answer, visible) }))
         .catch(() => !stale && setServer({ q: trimmed, items: [] }))
         .finally(() => !stale && setSearching(false));
     }, DEBOUNCE_MS);
@@ -86,7 +86,7 @@ export default function CommandPalette({ open, onClose, userId }: Props) {
       stale = true;
       clearTimeout(timer);
     };
-  }, [trimmed, http, visible, translate]);
+  }, [trimmed, http, visible]);
 
   const results = useMemo(() => {
     const recentIds = offeredRecent.map((i) => i.id);
@@ -192,7 +192,7 @@ export default function CommandPalette({ open, onClose, userId }: Props) {
               {item.hint && <Typography noWrap variant="caption" color="text.secondary" component="div">{item.hint}</Typography>}
             </Box>
             {recentIds.has(item.id) && <Typography variant="caption" color="text.secondary">{translate('layout.palette.recent')}</Typography>}
-            <Chip size="small" variant="outlined" label={translate(`layout.palette.kind.${item.kind}`)} />
+            <Chip size="small" variant="outlined" label={item.kind === 'menu' ? translate('layout.palette.kind.menu') : item.kindName ?? item.kind} />
           </Box>
         ))}
       </Box>

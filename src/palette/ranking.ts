@@ -7,7 +7,8 @@
  * recently opened items come first, then shorter names (the more specific match), then menu order.
  */
 
-export type PaletteKind = 'menu' | 'member' | 'order' | 'period';
+/** 'menu' for a screen; anything else is what a plugin's finder calls its hits ('member', 'order'). */
+export type PaletteKind = string;
 
 export interface PaletteItem {
   /** Stable across sessions ('menu:/money_management/access/withdrawal', 'member:42'), for the recent list. */
@@ -23,6 +24,9 @@ export interface PaletteItem {
   initials?: string[];
   /** Where Enter takes the user. */
   to: string;
+  /** A plugin's hit: its kind's name in the language it was found in, and the menu path of the screen it opens. */
+  kindName?: string;
+  screen?: string;
 }
 
 export const TIER = { exact: 4, prefix: 3, initials: 2, contains: 1, none: 0 } as const;

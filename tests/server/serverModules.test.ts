@@ -66,11 +66,14 @@ describe('the installed modules', () => {
     before('money.yuebao.daily', 'money.yuebao.transfer');
   });
 
-  // The core's central lists are derived from the modules: none of them names a domain. The menu
-  // catalogue, migrations, table types, badge counters and log labels are not derived yet (issue 38).
-  it.each(['server/routes.ts', 'server/http/messages.ts', 'server/jobs/index.ts'])('%s names no plugin, only the module list', (file) => {
+  // The core's central lists are derived from the modules: none of them names a domain (the
+  // domains written before plugins still keep their menu tree, migrations and row types in the
+  // core: docs/plugins.md, "Not yet derived").
+  it.each([
+    'server/routes.ts', 'server/http/messages.ts', 'server/jobs/index.ts', 'server/db/migrate.ts', 'server/menu/catalogue.ts',
+    'server/plugin/counters.ts', 'server/plugin/installModules.ts', 'server/search/paletteRoutes.ts', 'plugins/dashboard/server/homeRoutes.ts',
+  ])('%s names no plugin, only the module list', (file) => {
     const imports = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(imports.filter((spec) => /plugins\/(?!server')/.test(`${spec}'`))).toEqual([]);
-    expect(imports.some((spec) => spec.endsWith('plugins/server'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { commissionRoutes } from './commission';
 import { commissionComputeJob } from './commission/job';
 import { commissionMessages } from './commission/messages';
 import { memberMessages } from './members/messages';
+import { memberPaletteSearch } from './members/paletteSearch';
 import { accountMessages } from './messages';
 import { staffMessages } from './staff/messages';
 
@@ -18,4 +19,5 @@ export default defineServerModule({
   // (job names are checked at start-up: a name no module declares stops it).
   jobs: [{ job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] }],
   counters: agentCounters,
+  search: [memberPaletteSearch],
 });

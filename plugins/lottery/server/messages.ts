@@ -20,4 +20,6 @@ export const lotteryMessages = {
   bet_not_cancellable: { en: 'Bet {betNo} can no longer be cancelled: it is settled, cancelled, or its period already has a result', zh: '注单 {betNo} 已不能撤单：已结算、已撤单或该期已开奖' },
   selection_numbers_same: { en: 'The numbers entered cannot be the same', zh: '输入的号码不能相同' },
   selection_number_invalid: { en: '{number} is not a {shape} number', zh: '{number} 不是有效的号码（{shape}）' },
+  // The command palette's word for a period hit.
+  palette_period: { en: 'Period', zh: '期号' },
 } satisfies Catalogue;

@@ -3,10 +3,12 @@ import { lotteryRoutes } from './index';
 import { lotteryCatalogueMessages } from './catalogueMessages';
 import { killRateMessages } from './killRateMessages';
 import { lotteryMessages } from './messages';
+import { periodPaletteSearch } from './paletteSearch';
 
 /** Lottery: periods and draws, bets, the manual lottery, the catalogue, kill-rate measures and limits, public verification. */
 export default defineServerModule({
   name: 'lottery',
   routes: lotteryRoutes,
   messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
+  search: [periodPaletteSearch],
 });

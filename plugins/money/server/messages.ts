@@ -29,4 +29,9 @@ export const moneyMessages = {
   yuebao_tier_same_minimum: { en: 'Another enabled tier already starts at this minimum amount', zh: '已有启用的档位使用相同的最低金额' },
   invalid_amount: { en: 'The amount must be a positive whole number of paise', zh: '金额必须是大于 0 的整数（派士）' },
   channel_unavailable: { en: 'The payment channel is unavailable', zh: '支付渠道不可用' },
+  // The command palette's words for an order hit.
+  palette_order: { en: 'Order', zh: '订单' },
+  palette_order_company: { en: 'Company deposit', zh: '公司入款' },
+  palette_order_online: { en: 'Online deposit', zh: '线上充值' },
+  palette_order_withdrawal: { en: 'Withdrawal', zh: '提现' },
 } satisfies Catalogue;

@@ -4,6 +4,7 @@ import { moneyChannelsBMessages } from './channelsBMessages';
 import { moneyCounters } from './counters';
 import { moneyCryptoMessages } from './cryptoMessages';
 import { moneyMessages } from './messages';
+import { orderPaletteSearch } from './paletteSearch';
 import { rebateDailyJob } from './rebateJob';
 import { yuebaoDailyJob, yuebaoTransferJob } from './yuebaoJobs';
 
@@ -20,4 +21,5 @@ export default defineServerModule({
     { job: yuebaoTransferJob, after: [yuebaoDailyJob.name] },
   ],
   counters: moneyCounters,
+  search: [orderPaletteSearch],
 });

@@ -17,7 +17,25 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-const search = (who: string, q: unknown) => server.call('/chance-search/palette', { token: tokens[who], body: { q } });
+type Hit = { id: string; kind: string; kindName: string; label: string; hint: string; names: string[]; to: string; screen: string };
+
+/**
+ * The palette's answer (every plugin's hits, shared/palette.ts), read back per kind: members
+ * (account plugin), orders (money), periods (lottery), with the fields each hit carries.
+ */
+async function search(who: string, q: unknown) {
+  const answer = await server.call('/chance-search/palette', { token: tokens[who], body: { q } });
+  if (answer.body.code !== 200) return answer;
+  const hits: Hit[] = answer.body.data.hits;
+  const of = (kind: string) => hits.filter((h) => h.kind === kind);
+  const data = {
+    hits,
+    members: of('member').map((h) => ({ id: Number(h.id.split(':')[1]), username: h.names[0], phone: h.names[1], hint: h.hint, kindName: h.kindName, to: h.to, screen: h.screen })),
+    orders: of('order').map((h) => ({ kind: h.id.split(':')[1], id: Number(h.id.split(':')[2]), orderNo: h.label, hint: h.hint, to: h.to })),
+    periods: of('period').map((h) => ({ id: Number(h.id.split(':')[1]), issueNo: h.label, gameName: h.hint, to: h.to })),
+  };
+  return { ...answer, body: { ...answer.body, data } };
+}
 
 /** Member ids in the subtree of an agent login. */
 async function downline(username: string): Promise<Set<number>> {
@@ -38,7 +56,8 @@ describe('POST /chance-search/palette', () => {
     expect(byPhone.body.code).toBe(200);
     expect(byPhone.body.data.members.map((x: { id: number }) => x.id)).toContain(m.id);
     const hit = byPhone.body.data.members.find((x: { id: number }) => x.id === m.id);
-    expect(hit).toMatchObject({ id: m.id, username: m.username, phone: m.phone, kind: expect.stringMatching(/^(formal|trial|internal)$/) });
+    expect(hit).toMatchObject({ id: m.id, username: m.username, phone: m.phone, kindName: 'Member', to: `/member/${m.id}/show`, screen: '/Account_management/vip/formal' });
+    expect(hit.hint).toContain(`ID ${m.id}`);
 
     const byId = await search('admin', String(m.id));
     expect(byId.body.data.members[0]).toMatchObject({ id: m.id });
@@ -61,6 +80,14 @@ describe('POST /chance-search/palette', () => {
     const p = await search('admin', period.issue_no);
     expect(p.body.data.periods.map((x: { id: number }) => x.id)).toContain(Number(period.id));
     expect(p.body.data.periods[0]).toMatchObject({ issueNo: period.issue_no, gameName: expect.any(String) });
+  });
+
+  it('answers each hit in the caller\'s language, as the plugin that found it words it', async () => {
+    const withdrawal = await server.db.selectFrom('withdrawal_order').select(['order_no', 'amount']).orderBy('id').executeTakeFirstOrThrow();
+    const zh = await server.call('/chance-search/palette', { token: tokens.admin, body: { q: withdrawal.order_no }, language: 1 });
+    expect(zh.body.data.hits).toEqual([expect.objectContaining({ kind: 'order', kindName: '订单', hint: expect.stringMatching(/^提现 · ₹[\d,]+\.\d\d$/), screen: '/money_management/access/withdrawal' })]);
+    const en = await server.call('/chance-search/palette', { token: tokens.admin, body: { q: withdrawal.order_no } });
+    expect(en.body.data.hits[0]).toMatchObject({ kindName: 'Order', hint: expect.stringMatching(/^Withdrawal · ₹/) });
   });
 
   it('answers A0400 for an empty, blank, too long or missing query and for a non-string', async () => {

@@ -21,4 +21,8 @@ export const memberMessages = {
   length_3_16: { en: 'Length 3 to 16 characters', zh: '长度为 3 到 16 个字符' },
   length_1_20: { en: 'Length 1 to 20 characters', zh: '长度为 1 到 20 个字符' },
   length_1_255: { en: 'Length 1 to 255 characters', zh: '长度为 1 到 255 个字符' },
+  // The command palette's words for a member hit.
+  palette_member: { en: 'Member', zh: '会员' },
+  palette_member_trial: { en: 'Trial member', zh: '试玩会员' },
+  palette_member_internal: { en: 'Internal account', zh: '内部账号' },
 } satisfies Catalogue;

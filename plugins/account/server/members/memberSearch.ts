@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Caller } from '../auth/session';
-import { dialectOf, type Database } from '../db/database';
-import { memberTextContains, probeGrams, type MemberTextColumn } from '../db/memberText';
-import { memberScope, scopeOf } from '../scope/scope';
+import type { Caller } from '../../../../server/auth/session';
+import { dialectOf, type Database } from '../../../../server/db/database';
+import { memberTextContains, probeGrams, type MemberTextColumn } from '../../../../server/db/memberText';
+import { memberScope, scopeOf } from '../../../../server/scope/scope';
 
 /*
  * Members for the command palette, found by id, by the start of the username or by the start of

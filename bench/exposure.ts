@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
 import { openPeriodOf } from '../plugins/lottery/server/bets';
-import { BetStatus } from '../plugins/lottery/server/status';
+import { BetStatus } from '../plugins/lottery/shared/status';
 import { pct } from './stats.mjs';
 
 const REQUESTS = 100;

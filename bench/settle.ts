@@ -22,7 +22,7 @@ import { manualCreditJournal } from '../server/domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../server/domain/time';
 import { placeBet } from '../plugins/lottery/server/bets';
 import { settlePeriod } from '../plugins/lottery/server/settle';
-import { PeriodStatus } from '../plugins/lottery/server/status';
+import { PeriodStatus } from '../plugins/lottery/shared/status';
 import { checkLedger } from '../plugins/money/server/checkLedger';
 import { postJournals } from '../plugins/money/server/ledger';
 import { isProfileName } from '../server/seed/profiles';

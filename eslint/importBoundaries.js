@@ -21,25 +21,20 @@ import path from 'node:path';
  * A test keeps this list from growing.
  */
 export const CROSS_PLUGIN_SERVER_DEBT = new Set([
-  'plugins/dashboard/server/counters',
   'plugins/money/server/balances',
   'plugins/money/server/common',
   'plugins/money/server/fields',
   'plugins/money/server/ledger',
   'plugins/money/server/limits',
   'plugins/money/server/turnover',
-  'plugins/report/server/metrics',
   'plugins/report/server/rebuild',
   'plugins/report/server/dailyReport',
   'plugins/report/server/period',
-  'plugins/vip/server/fields',
   'plugins/vip/server/standing',
   'plugins/information/server/memberActions',
   'plugins/information/server/systemMessages',
-  'plugins/information/server/sanitize',
   'plugins/system/server/risk/withdrawHold',
   'plugins/account/server/commission/forReports',
-  'plugins/lottery/server/status',
 ]);
 
 const SOURCE = /\.(tsx?|jsx?|mjs|cjs)$/;

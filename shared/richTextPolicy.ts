@@ -2,7 +2,7 @@
  * What stored rich text may contain: the tags and attributes the console's editor
  * (ra-input-rich-text, on Tiptap) produces and the member app can show. One policy, two
  * enforcers: the server's sanitiser applies it before anything is stored
- * (plugins/information/server/sanitize.ts, sanitize-html), and the console's <StoredHtml> applies it again
+ * (server/richText/sanitize.ts, sanitize-html), and the console's <StoredHtml> applies it again
  * before anything is drawn (DOMPurify), so a row written before a fix, or by a path that forgot,
  * still cannot run script in an operator's browser. Plain data, so both tiers import it.
  */

@@ -17,7 +17,7 @@ import type { Shape } from '../../server/domain/draw/shapes';
 import { bombayDate, DAY_MS } from '../../server/domain/time';
 import { placeBet } from '../../plugins/lottery/server/bets';
 import { settlePeriod } from '../../plugins/lottery/server/settle';
-import { PeriodStatus } from '../../plugins/lottery/server/status';
+import { PeriodStatus } from '../../plugins/lottery/shared/status';
 import { dailyReport } from '../../plugins/report/server/dailyReport';
 import { isProfileName } from '../../server/seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from '../../server/seed/seed';

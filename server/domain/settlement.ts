@@ -128,3 +128,9 @@ export function periodTotals(bets: readonly BetForTotals[], settlements: readonl
     profitLossPct: killRateBps / 100,
   };
 }
+
+/** Kill rate in basis points (house profit ÷ valid turnover), rounded as the period totals are. */
+export function killRateBps(houseProfit: number, validTurnover: number): number {
+  if (validTurnover === 0) return 0;
+  return periodTotals([{ memberId: 0, stake: validTurnover, fee: 0 }], [{ payout: validTurnover - houseProfit }]).killRateBps;
+}

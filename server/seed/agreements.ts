@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../plugins/information/server/sanitize';
+import { sanitizeRichText } from '../richText/sanitize';
 
 type Rows = Record<string, unknown>[];
 

@@ -2,7 +2,7 @@ import { betPayoutJournal, betStakeJournal, depositJournal, memberCash, rebateJo
 import { splitStake } from '../domain/money';
 import { settleBet } from '../domain/settlement';
 import { bombayCompactDate } from '../domain/time';
-import { BetStatus } from '../../plugins/lottery/server/status';
+import { BetStatus } from '../../plugins/lottery/shared/status';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import type { Activity, DepositIntent, Member, OrderIntent } from './activity';
 import { memberBanks, type BankRow, type ChannelIndex } from './channels';

@@ -3,7 +3,7 @@ import type { Shape } from '../domain/draw/shapes';
 import { DAY_MS } from '../domain/time';
 import { periodAt, type GameDescriptor, type IntervalSec } from '../domain/periods';
 import type { Database } from '../db/database';
-import { PeriodStatus } from '../../plugins/lottery/server/status';
+import { PeriodStatus } from '../../plugins/lottery/shared/status';
 import type { Random } from './random';
 
 /*

@@ -10,7 +10,7 @@ import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from '../menu/catalogue';
 import { serverModules } from '../../plugins/server';
 import { installModules } from '../plugin/installModules';
 import { rebuildDailyReports } from '../../plugins/report/server/rebuild';
-import { killRateBps } from '../../plugins/report/server/metrics';
+import { killRateBps } from '../domain/settlement';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from './bulk';
 import { buildAgreements } from './agreements';

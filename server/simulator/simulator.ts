@@ -4,7 +4,7 @@ import { playsFor } from '../domain/games/registry';
 import { ApiError } from '../http/errors';
 import { placeBetRequest } from '../../plugins/lottery/server/bets';
 import { drawForMember } from '../../plugins/marketing/server/lucky/draw';
-import { PeriodStatus } from '../../plugins/lottery/server/status';
+import { PeriodStatus } from '../../plugins/lottery/shared/status';
 import { submitDeposit } from '../../plugins/money/server/deposits';
 import { submitWithdrawal } from '../../plugins/money/server/withdrawals';
 import { transferYuebao } from '../../plugins/money/server/yuebao';

@@ -4,7 +4,7 @@ import { RICH_TEXT_POLICY as POLICY } from '../../shared/richTextPolicy';
 
 /*
  * The console's half of shared/richTextPolicy.ts: the same allow-list the server's sanitize-html
- * applies before storing (plugins/information/server/sanitize.ts), applied again with DOMPurify before
+ * applies before storing (server/richText/sanitize.ts), applied again with DOMPurify before
  * anything is drawn, so a row stored before a fix, or by a path that forgot, still cannot run
  * script in an operator's browser (where the session token is). Where DOMPurify's defaults are
  * wider than the policy (data: images, data-/aria- attributes, any allowed attribute on any tag,

@@ -3,8 +3,9 @@ import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
 
-/** A member counts as online when seen within this window. */
-export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
+import { ONLINE_WINDOW_MS } from '../shared/online';
+
+export { ONLINE_WINDOW_MS };
 
 /** Members in scope, or only those seen since `onlineSince`; internal (house) accounts never count. */
 export async function countMembers(db: Database, scope: Scope, onlineSince?: number): Promise<number> {

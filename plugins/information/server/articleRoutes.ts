@@ -9,11 +9,11 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { franchiseeFor } from '../../vip/server/fields';
+import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { isStoredImage, STORED_URL } from './bannerRoutes';
 import { plainTitle, richTextField } from './contentFields';
 import { PUBLISH_STATES, publishState, publishStateFilter } from './publishWindow';
-import { richTextPlain } from './sanitize';
+import { richTextPlain } from '../../../server/richText/sanitize';
 import { saveAudited } from './saveAudited';
 
 /*

@@ -10,7 +10,7 @@ import { defineRoute } from '../../../server/http/route';
 import { blank, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
-import { franchiseeFor } from '../../vip/server/fields';
+import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { saveAudited } from './saveAudited';
 
 /*

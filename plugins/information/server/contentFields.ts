@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextPlain, sanitizeRichText } from './sanitize';
+import { richTextPlain, sanitizeRichText } from '../../../server/richText/sanitize';
 
 /*
  * The request fields every piece of member-facing content shares: a plain-text title and a

@@ -6,7 +6,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { franchiseeFor } from '../../vip/server/fields';
+import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { PUBLISH_STATES, publishState, publishStateFilter, type PublishState } from './publishWindow';
 import { plainTitle, richTextField } from './contentFields';
 import { saveAudited } from './saveAudited';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../server/http/errors';
 import { postJournal } from '../../money/server/ledger';
 import type { Scope } from '../../../server/scope/scope';
 import { scopeFilter } from '../../../server/scope/scope';
-import { BetStatus, PeriodStatus } from './status';
+import { BetStatus, PeriodStatus } from '../shared/status';
 
 /*
  * Cancelling bets (注单撤单) before their period has a result: the whole stake (fee included) goes

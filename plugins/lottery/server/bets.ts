@@ -9,7 +9,7 @@ import { postJournal } from '../../money/server/ledger';
 import { bettingAllowed } from './catalogueGames';
 import { gameInfo } from './games';
 import { assertNotSuspended, memberPlayStake, periodRules, potentialPayout, selectionExposure } from './limitRules';
-import { BetStatus, PeriodStatus } from './status';
+import { BetStatus, PeriodStatus } from '../shared/status';
 import { recordMemberAction } from '../../information/server/memberActions';
 
 /*

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
-import { PeriodStatus } from './status';
+import { PeriodStatus } from '../shared/status';
 
 /*
  * The game catalogue lives in the database (lottery_type, game, play): migration 003 seeds it from

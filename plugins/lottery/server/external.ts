@@ -4,7 +4,7 @@ import { isValidResult } from '../../../server/domain/draw/shapes';
 import { ApiError } from '../../../server/http/errors';
 import { gameById } from './games';
 import { settlePeriodIn, type SettledPeriod } from './settle';
-import { PERIOD_STATUS_NAMES, PeriodStatus } from './status';
+import { PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 
 /*
  * Results of games drawn outside (an official draw): one staff member enters the result with a

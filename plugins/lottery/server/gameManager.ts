@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
-import { PeriodStatus } from './status';
+import { PeriodStatus } from '../shared/status';
 
 /*
  * gameManager / gameManagerEdit: the games' draw settings (lottery type, draw kind, interval, betting

@@ -5,7 +5,7 @@ import { defineRoute } from '../../../server/http/route';
 import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
 import { setGameState } from './catalogueGames';
 import { createGame, saveDrawSettings, settingsLock, settingsOf } from './gameManager';
-import { PeriodStatus } from './status';
+import { PeriodStatus } from '../shared/status';
 
 /*
  * yoyo_lottery / gameManager (the games' draw settings, the period running now, enable/disable)

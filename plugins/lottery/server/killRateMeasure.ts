@@ -4,13 +4,13 @@ import type { Database } from '../../../server/db/database';
 import { playsFor } from '../../../server/domain/games/registry';
 import { bombayDate } from '../../../server/domain/time';
 import { dailyReport } from '../../report/server/dailyReport';
-import { killRateBps } from '../../report/server/metrics';
+import { killRateBps } from '../../../server/domain/settlement';
 import { scopeOf } from '../../../server/scope/scope';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { openPeriodOf } from './bets';
 import { gameOrThrow } from './killRateLevers';
 import { periodRules } from './limitRules';
-import { BetStatus, PeriodStatus } from './status';
+import { BetStatus, PeriodStatus } from '../shared/status';
 
 /*
  * What the kill-rate control screen measures. Read-only: the kill rate of settled periods and of

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
-import { BetStatus } from './status';
+import { BetStatus } from '../shared/status';
 
 /** Bets that still owe a payout if their selection wins (cancelled and settled ones do not). */
 const LIVE_BET_STATUSES: number[] = [BetStatus.UNSETTLED];

@@ -7,7 +7,7 @@ import { anyOfMenus, defineRoute } from '../../../server/http/route';
 import { blank, intIn, intWithDefault, listFields, numberIn, optionalId, optionalText } from '../../../server/http/validate';
 import { playNames, selectionNames } from './catalogue';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES, PeriodStatus } from './status';
+import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
 
 /*

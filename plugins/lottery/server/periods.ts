@@ -2,7 +2,7 @@ import type { Database } from '../../../server/db/database';
 import { commitment, deriveResult, isSeed, newSeed } from '../../../server/domain/draw/commitReveal';
 import { nextPeriods } from '../../../server/domain/periods';
 import { enabledGames, gameById, type GameInfo } from './games';
-import { PeriodStatus } from './status';
+import { PeriodStatus } from '../shared/status';
 
 /*
  * The period lifecycle in the database. Period rows are derived from the clock

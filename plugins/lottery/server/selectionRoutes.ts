@@ -6,7 +6,7 @@ import { idField } from '../../../server/http/validate';
 import { scopeFilter, scopeOf, type Scope } from '../../../server/scope/scope';
 import { gameById } from './games';
 import { liabilityOf, parseNumber, SELECTION_COUNT, type OpenBet } from './liability';
-import { BetStatus, PeriodStatus } from './status';
+import { BetStatus, PeriodStatus } from '../shared/status';
 
 /*
  * Two read-only views of the periods taking bets, under /yoyo_lottery:

@@ -8,7 +8,7 @@ import { postJournal, postJournals, type JournalEntry, type LockedBalance, type 
 import { balanceOf } from '../../money/server/balances';
 import { addValidTurnovers } from '../../money/server/turnover';
 import { gameById } from './games';
-import { BetStatus, PeriodStatus } from './status';
+import { BetStatus, PeriodStatus } from '../shared/status';
 
 /*
  * Settlement of a drawn period, in the caller's transaction:

@@ -4,7 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { gameById } from './games';
 import { committedResult, drawPeriod } from './periods';
 import { errorText, recordSettleFailure, settlePeriodIn, type SettledPeriod } from './settle';
-import { PERIOD_STATUS_NAMES, PeriodStatus } from './status';
+import { PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 
 /*
  * Supplementary draw and supplementary settlement (spec §4 "supplementary draw (reopening) and

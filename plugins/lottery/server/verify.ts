@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { verifyDraw } from '../../../server/domain/draw/commitReveal';
-import { PERIOD_STATUS_NAMES, PeriodStatus } from './status';
+import { PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 import { gameById } from './games';
 
 /*

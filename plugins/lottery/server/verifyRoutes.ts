@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
 import { intWithDefault } from '../../../server/http/validate';
-import { PeriodStatus } from './status';
+import { PeriodStatus } from '../shared/status';
 import { parseResult } from './verify';
 
 /*

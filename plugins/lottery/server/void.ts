@@ -3,7 +3,7 @@ import { betRefundJournal } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
 import { postJournal } from '../../money/server/ledger';
 import { gameById } from './games';
-import { BetStatus, PERIOD_STATUS_NAMES, PeriodStatus } from './status';
+import { BetStatus, PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 
 /*
  * Voiding a period that will never have a result: a house period whose draw failed for good (its

@@ -6,7 +6,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { franchiseeFor } from '../../vip/server/fields';
+import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 
 /*
  * ticket_management: tickets (coupons) with texts in three content languages, their amount,

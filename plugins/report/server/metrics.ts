@@ -1,5 +1,4 @@
 import { REPORT_BET_METRICS, REPORT_ORDER_METRICS } from '../../../server/db/migrations/004_people_content';
-import { periodTotals } from '../../../server/domain/settlement';
 
 /*
  * What each daily metric means (all in paise or counts, per Bombay day):
@@ -22,11 +21,7 @@ export type Metric = OrderMetric | BetMetric;
 export const ORDER_METRICS: readonly OrderMetric[] = REPORT_ORDER_METRICS;
 export const BET_METRICS: readonly BetMetric[] = REPORT_BET_METRICS;
 
-/** Bet statuses whose stake counts as valid turnover (plugins/lottery/server/status.ts: WIN, LOSE, SETTLED). */
-export const SETTLED_BET_STATUSES = [1, 2, 4] as const;
-
-/** Kill rate in basis points (house profit ÷ valid turnover), rounded as the period totals are. */
-export function killRateBps(houseProfit: number, validTurnover: number): number {
-  if (validTurnover === 0) return 0;
-  return periodTotals([{ memberId: 0, stake: validTurnover, fee: 0 }], [{ payout: validTurnover - houseProfit }]).killRateBps;
-}
+// Both now live where the other domains can reach them: the bet states with the lottery's
+// shared constants, the kill rate with the settlement rules of the core's domain/.
+export { SETTLED_BET_STATUSES } from '../../lottery/shared/status';
+export { killRateBps } from '../../../server/domain/settlement';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ApiError } from '../../../server/http/errors';
 import { bombayDayStart } from '../../../server/domain/time';
 
 export const VIP_LEVEL_MENU = ['vip_management', 'vip', 'vipLevel'];
@@ -20,12 +19,3 @@ export const dateText = z.string({ error: 'vip_date' }).refine((v) => {
 
 export const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), dateText.optional());
 
-/** Franchisee a write acts for: a franchisee caller's own; an admin must name one. */
-export function franchiseeFor(caller: { role: string; franchiseeId: number | null }, requested: number | undefined): number | undefined {
-  if (caller.role === 'franchisee') {
-    if (caller.franchiseeId === null) throw new ApiError('A0301', 'access_denied');
-    if (requested !== undefined && requested !== caller.franchiseeId) throw new ApiError('A0301', 'access_denied');
-    return caller.franchiseeId;
-  }
-  return requested;
-}

@@ -4,7 +4,8 @@ import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
 import { boolField, intIn, optionalId, paiseIn } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { dateText, franchiseeFor, VIP_LEVEL_MENU } from './fields';
+import { dateText, VIP_LEVEL_MENU } from './fields';
+import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { evaluateLevels } from './levelEvaluation';
 
 /*

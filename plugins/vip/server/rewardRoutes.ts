@@ -6,7 +6,8 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, intIn, listFields } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { dateText, franchiseeFor, LEVEL_FALLBACK_MENU, optionalDate, WEEKLY_REWARD_MENU } from './fields';
+import { dateText, LEVEL_FALLBACK_MENU, optionalDate, WEEKLY_REWARD_MENU } from './fields';
+import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { isMonday } from './levelRules';
 import { payWeeklyRewards } from './weeklyReward';
 

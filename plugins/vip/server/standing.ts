@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { BetStatus } from '../../lottery/server/status';
+import { BetStatus } from '../../lottery/shared/status';
 import type { LevelRule } from './levelRules';
 
 /** Settled bets count as valid turnover (unsettled, not-drawn and refunded ones do not). */

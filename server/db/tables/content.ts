@@ -10,7 +10,7 @@ export interface ContentPostTable {
   title: string;
   /** Plain text shown in the member app's list. */
   summary: Generated<string>;
-  /** Sanitised rich text (plugins/information/server/sanitize.ts). */
+  /** Sanitised rich text (server/richText/sanitize.ts). */
   content: string;
   lang: string;
   sort: Generated<number>;

@@ -89,7 +89,7 @@ export interface PeriodTable {
   /** Betting deadline (draw_at − freeze). */
   close_at: number;
   draw_at: number;
-  /** PeriodStatus in plugins/lottery/server/status.ts. */
+  /** PeriodStatus in plugins/lottery/shared/status.ts. */
   status: number;
   /** SHA-256 of the seed, published when the period is created (house-drawn games). */
   seed_hash: string | null;
@@ -128,7 +128,7 @@ export interface BetTable {
   fee: number;
   contract: number;
   odds_x100: number;
-  /** BetStatus in plugins/lottery/server/status.ts. */
+  /** BetStatus in plugins/lottery/shared/status.ts. */
   status: number;
   payout: Generated<number>;
   /** Hundredths of a paise dropped by rounding the payout down. */

@@ -10,7 +10,7 @@ export interface RegistrationAgreementTable {
   lang: AgreementLang;
   /** 1, 2, … per language. */
   version: number;
-  /** Sanitised HTML (plugins/information/server/sanitize.ts). */
+  /** Sanitised HTML (server/richText/sanitize.ts). */
   content: string;
   /** retired = was published, replaced by a later publish. */
   state: Generated<AgreementState>;

@@ -4,7 +4,7 @@ import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/seed/seed';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { PeriodStatus, BetStatus } from '../../../plugins/lottery/server/status';
+import { PeriodStatus, BetStatus } from '../../../plugins/lottery/shared/status';
 import { freshDatabase } from '../helpers/server';
 
 /*

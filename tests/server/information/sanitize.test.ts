@@ -1,5 +1,5 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
-import { richTextPlain, sanitizeRichText } from '../../../plugins/information/server/sanitize';
+import { richTextPlain, sanitizeRichText } from '../../../server/richText/sanitize';
 import { DANGER, PAYLOADS } from './xssPayloads';
 
 /*

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { manualCreditJournal, memberCash } from '../../../server/domain/ledgerJournals';
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { postJournal } from '../../../plugins/money/server/ledger';
 import { balanceOf } from '../../../plugins/money/server/balances';

@@ -1,7 +1,7 @@
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
 import { setGameState } from '../../../plugins/lottery/server/catalogueGames';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

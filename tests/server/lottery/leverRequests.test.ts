@@ -1,6 +1,6 @@
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
-import { PeriodStatus } from '../../../plugins/lottery/server/status';
+import { PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { postJournal } from '../../../plugins/money/server/ledger';
 import { startServer, type TestServer } from '../helpers/server';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 

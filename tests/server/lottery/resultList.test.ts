@@ -1,5 +1,5 @@
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { PeriodStatus } from '../../../plugins/lottery/server/status';
+import { PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -5,7 +5,7 @@ import { deriveResult } from '../../../server/domain/draw/commitReveal';
 import { betPool, manualCreditJournal, memberCash } from '../../../server/domain/ledgerJournals';
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { postJournal } from '../../../plugins/money/server/ledger';
 import { balanceOf } from '../../../plugins/money/server/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';

@@ -7,7 +7,7 @@ import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { settlePeriod } from '../../../plugins/lottery/server/settle';
-import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { verifyPeriod } from '../../../plugins/lottery/server/verify';
 import { balanceOf } from '../../../plugins/money/server/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';

@@ -5,7 +5,7 @@ import { manualDebitJournal } from '../../../server/domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../../../server/domain/time';
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { settlePeriod } from '../../../plugins/lottery/server/settle';
-import { BetStatus, PeriodStatus } from '../../../plugins/lottery/server/status';
+import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { postJournal } from '../../../plugins/money/server/ledger';
 import { memberBalances } from '../../../plugins/money/server/balances';

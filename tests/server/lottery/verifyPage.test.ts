@@ -1,6 +1,6 @@
 import { recompute, type Shape } from '../../../plugins/lottery/verify/recompute';
 import { ensurePeriods } from '../../../plugins/lottery/server/periods';
-import { PeriodStatus } from '../../../plugins/lottery/server/status';
+import { PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
-import { sanitizeRichText } from '../../../plugins/information/server/sanitize';
+import { sanitizeRichText } from '../../../server/richText/sanitize';
 import { StoredHtml } from '../../../src';
 import { sanitizeStoredHtml } from '../../../src/components/sanitizeStoredHtml';
 import { canonicalHtml, policyBreaches } from './storedHtmlChecks';

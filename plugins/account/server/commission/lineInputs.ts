@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../server/db/database';
-import { SETTLED_BET_STATUSES } from '../../../report/server/metrics';
+import { SETTLED_BET_STATUSES } from '../../../lottery/shared/status';
 import { bombayDate } from '../../../../server/domain/time';
 import { bombayDayNumber, dayNumberStart } from '../../../../server/time/bombay';
 

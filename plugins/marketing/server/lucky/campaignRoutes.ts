@@ -9,7 +9,7 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
 import { blank, idField, intIn, listFields, optionalId, paiseIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
-import { franchiseeFor } from '../../../vip/server/fields';
+import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { drawForMember } from './draw';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextPlain, sanitizeRichText } from '../../../information/server/sanitize';
+import { richTextPlain, sanitizeRichText } from '../../../../server/richText/sanitize';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';

@@ -7,7 +7,7 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { blank, idField, intIn, listFields, optionalId, paiseIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
-import { franchiseeFor } from '../fields';
+import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { claimTask } from './claim';
 import { taskProgress } from './progress';
 import { claimKey, isMoneyType, reached, TASK_AWARDS, TASK_PERIODS, TASK_TYPES, taskWindow } from './taskRules';

@@ -30,3 +30,6 @@ export const BetStatus = {
 export type BetStatusCode = (typeof BetStatus)[keyof typeof BetStatus];
 
 export const BET_STATUS_NAMES = ['unsettled', 'win', 'lose', 'draw', 'settled', 'not_drawn'] as const;
+
+/** Bet statuses whose stake counts as valid turnover: WIN, LOSE, SETTLED. */
+export const SETTLED_BET_STATUSES = [BetStatus.WIN, BetStatus.LOSE, BetStatus.SETTLED] as const;

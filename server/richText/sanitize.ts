@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-import { RICH_TEXT_POLICY as POLICY } from '../../../shared/richTextPolicy';
+import { RICH_TEXT_POLICY as POLICY } from '../../shared/richTextPolicy';
 
 /*
  * The one gate rich text passes before it is stored: shared/richTextPolicy.ts (the console draws

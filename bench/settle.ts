@@ -24,7 +24,7 @@ import { placeBet } from '../plugins/lottery/server/bets';
 import { settlePeriod } from '../plugins/lottery/server/settle';
 import { PeriodStatus } from '../plugins/lottery/shared/status';
 import { checkLedger } from '../plugins/money/server/checkLedger';
-import { postJournals } from '../plugins/money/server/ledger';
+import { postJournals } from '../server/ledger/ledger';
 import { isProfileName } from '../server/seed/profiles';
 import { isDatabaseEmpty, seedDatabase } from '../server/seed/seed';
 

@@ -21,18 +21,11 @@ import path from 'node:path';
  * A test keeps this list from growing.
  */
 export const CROSS_PLUGIN_SERVER_DEBT = new Set([
-  'plugins/money/server/balances',
-  'plugins/money/server/common',
-  'plugins/money/server/fields',
-  'plugins/money/server/ledger',
   'plugins/money/server/limits',
-  'plugins/money/server/turnover',
   'plugins/report/server/rebuild',
   'plugins/report/server/dailyReport',
   'plugins/report/server/period',
   'plugins/vip/server/standing',
-  'plugins/information/server/memberActions',
-  'plugins/information/server/systemMessages',
   'plugins/system/server/risk/withdrawHold',
   'plugins/account/server/commission/forReports',
 ]);

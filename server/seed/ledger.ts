@@ -8,7 +8,7 @@ import { accountKey, mustStayNonNegative, type AccountRef, type Journal } from '
  * order so every account's balance_after chain runs in id order. A member account that would
  * go below zero throws: the generator checks balances before it spends, so that is a bug.
  *
- * The content hash is the one plugins/money/server/ledger.ts stores (SHA-256 of the JSON of type, key
+ * The content hash is the one server/ledger/ledger.ts stores (SHA-256 of the JSON of type, key
  * and [account key, amount] legs): replaying a seeded event through postJournal is a replay,
  * not a key conflict (tests/server/seed.test.ts checks it).
  */

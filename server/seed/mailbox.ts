@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { rupees } from '../domain/money';
-import { DEFAULT_TEMPLATES } from '../../plugins/information/server/systemMessageDefaults';
-import { sendSystemMessage } from '../../plugins/information/server/systemMessages';
+import { DEFAULT_TEMPLATES } from '../notify/systemMessageDefaults';
+import { sendSystemMessage } from '../notify/systemMessages';
 
 const HOUR_MS = 3_600_000;
 

@@ -4,7 +4,7 @@ import { MONEY_SETTING_DEFAULTS } from '../../plugins/money/server/settings';
 
 /*
  * One member's turnover (audit) book during the money pass, on the rules of server/domain/audit.ts
- * and the lifecycle of plugins/money/server/turnover.ts: an approved deposit opens a requirement whose
+ * and the lifecycle of server/ledger/turnover.ts: an approved deposit opens a requirement whose
  * base is the member's settled valid turnover at that moment; a withdrawal's approval evaluates
  * the open ones against the turnover since the oldest base; its payout closes those still open
  * as 'met' (both audits passed) or 'settled' (fees or deductions applied). The seed writes no

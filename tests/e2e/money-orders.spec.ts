@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createDatabase } from '../../server/db/database';
 import { submitWithdrawal } from '../../plugins/money/server/withdrawals';
 import { readMoneySettings } from '../../plugins/money/server/settings';
-import { auditWithdrawal } from '../../plugins/money/server/turnover';
+import { auditWithdrawal } from '../../server/ledger/turnover';
 import { applyBps, rupees } from '../../server/domain/money';
 import { callApi, laneDatabase, login, logout, shot, switchLanguage } from './helpers';
 

@@ -2,7 +2,7 @@ import { defineActions, type Action } from '../../../dataProvider';
 
 /* What the mails and systemMessage screens send and get back (times epoch ms; content is HTML the server sanitised). */
 
-/** plugins/information/server/systemMessageDefaults.ts SYSTEM_EVENTS, in the order the screen explains them. */
+/** server/notify/systemMessageDefaults.ts SYSTEM_EVENTS, in the order the screen explains them. */
 export const SYSTEM_EVENTS = ['deposit_credited', 'deposit_rejected', 'withdrawal_paid', 'withdrawal_rejected', 'vip_promoted'] as const;
 export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
 export const MAIL_LANGS = ['zh', 'en', 'hi'] as const;

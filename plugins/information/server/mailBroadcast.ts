@@ -6,7 +6,7 @@ import { defineRoute } from '../../../server/http/route';
 import { boolField } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { plainTitle, richTextField } from './contentFields';
-import { MAIL_LANGS } from './systemMessageDefaults';
+import { MAIL_LANGS } from '../../../server/notify/systemMessageDefaults';
 
 /*
  * message_center › mails: one sanitised rich-text mail into the mailbox of every member of some VIP

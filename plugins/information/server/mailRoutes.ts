@@ -5,8 +5,8 @@ import { defineRoute } from '../../../server/http/route';
 import { blank, boolField, listFields, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { plainTitle, richTextField } from './contentFields';
-import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from './systemMessageDefaults';
-import { parseTexts } from './systemMessages';
+import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from '../../../server/notify/systemMessageDefaults';
+import { parseTexts } from '../../../server/notify/systemMessages';
 
 /*
  * message_center › mails: every member's own mailbox as the member app lists it, the mails the

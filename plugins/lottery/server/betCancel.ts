@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { betRefundJournal } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
-import { postJournal } from '../../money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import type { Scope } from '../../../server/scope/scope';
 import { scopeFilter } from '../../../server/scope/scope';
 import { BetStatus, PeriodStatus } from '../shared/status';

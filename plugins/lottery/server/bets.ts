@@ -5,12 +5,12 @@ import { isValidBet } from '../../../server/domain/games/registry';
 import { betStakeJournal } from '../../../server/domain/ledgerJournals';
 import { rupees, splitStake } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';
-import { postJournal } from '../../money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import { bettingAllowed } from './catalogueGames';
 import { gameInfo } from './games';
 import { assertNotSuspended, memberPlayStake, periodRules, potentialPayout, selectionExposure } from './limitRules';
 import { BetStatus, PeriodStatus } from '../shared/status';
-import { recordMemberAction } from '../../information/server/memberActions';
+import { recordMemberAction } from '../../../server/memberLog/memberActions';
 
 /*
  * Placing a bet, in the caller's transaction: the member may bet, the period is taking bets at

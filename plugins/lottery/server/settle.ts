@@ -4,9 +4,9 @@ import { assertResult } from '../../../server/domain/draw/shapes';
 import { betPayoutJournal, betPool, memberCash, periodCloseJournal } from '../../../server/domain/ledgerJournals';
 import { accountKey, type AccountRef } from '../../../server/domain/ledgerModel';
 import { periodTotals, settleBet, type PeriodTotals } from '../../../server/domain/settlement';
-import { postJournal, postJournals, type JournalEntry, type LockedBalance, type OnLocked } from '../../money/server/ledger';
-import { balanceOf } from '../../money/server/balances';
-import { addValidTurnovers } from '../../money/server/turnover';
+import { postJournal, postJournals, type JournalEntry, type LockedBalance, type OnLocked } from '../../../server/ledger/ledger';
+import { balanceOf } from '../../../server/ledger/balances';
+import { addValidTurnovers } from '../../../server/ledger/turnover';
 import { gameById } from './games';
 import { BetStatus, PeriodStatus } from '../shared/status';
 

@@ -2,7 +2,7 @@ import { assertIndependent } from '../../../server/auth/independence';
 import type { Database } from '../../../server/db/database';
 import { decideRequest } from '../../../server/db/decideRequest';
 import { ApiError } from '../../../server/http/errors';
-import { requireReason } from '../../money/server/common';
+import { requireReason } from '../../../server/ledger/orderBasics';
 import { assertDrawable, assertSettleable, supplementaryDraw, supplementarySettle, type SupplementaryOutcome } from './supplementary';
 
 /*

@@ -1,7 +1,7 @@
 import type { Database } from '../../../server/db/database';
 import { betRefundJournal } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
-import { postJournal } from '../../money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import { gameById } from './games';
 import { BetStatus, PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
-import { inTransaction, newOrderNo } from './common';
+import { inTransaction, newOrderNo } from '../../../server/ledger/orderBasics';
 import { payWithdrawal } from './withdrawals';
 
 /*

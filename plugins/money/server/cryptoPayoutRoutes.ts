@@ -7,7 +7,7 @@ import { defineRoute } from '../../../server/http/route';
 import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { payInCrypto, usdtDestination } from './cryptoPayout';
-import { remark } from './fields';
+import { remark } from '../../../server/http/moneyFields';
 import { orderScope } from './scoped';
 
 /*

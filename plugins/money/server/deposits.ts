@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { depositBonusJournal, depositJournal } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
-import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from './common';
-import { postJournal } from './ledger';
+import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from '../../../server/ledger/orderBasics';
+import { postJournal } from '../../../server/ledger/ledger';
 import { readMoneySettings } from './settings';
-import { openRequirement } from './turnover';
+import { openRequirement } from '../../../server/ledger/turnover';
 import { assertWithinLimit } from './limits';
 import { bonusOfferFor, chosenBonus } from './depositBonus';
-import { recordMemberAction } from '../../information/server/memberActions';
-import { sendSystemMessage } from '../../information/server/systemMessages';
+import { recordMemberAction } from '../../../server/memberLog/memberActions';
+import { sendSystemMessage } from '../../../server/notify/systemMessages';
 import { rupees } from '../../../server/domain/money';
 
 /*

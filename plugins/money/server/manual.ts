@@ -6,12 +6,12 @@ import { manualCreditJournal, manualDebitJournal } from '../../../server/domain/
 import { rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';
 import { scopeFilter, type Scope } from '../../../server/scope/scope';
-import { inTransaction, newOrderNo, requireReason } from './common';
-import { postJournals } from './ledger';
-import { memberBalances } from './balances';
+import { inTransaction, newOrderNo, requireReason } from '../../../server/ledger/orderBasics';
+import { postJournals } from '../../../server/ledger/ledger';
+import { memberBalances } from '../../../server/ledger/balances';
 import { assertWithinLimit } from './limits';
 import { readMoneySettings } from './settings';
-import { openRequirement } from './turnover';
+import { openRequirement } from '../../../server/ledger/turnover';
 
 /*
  * Manual deposits (credits, house → member cash) and withdrawals (debits, member cash → house)

@@ -7,7 +7,7 @@ import type { Lang } from '../../../server/http/messages';
 import { safeCells } from '../../../server/http/spreadsheet';
 import { RUPEE_FORMAT, rupeeCellFormat } from '../../../shared/rupeeFormat';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { memberBalances } from './balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import type { Direction } from './manual';
 import { readMoneySettings } from './settings';
 

@@ -8,7 +8,7 @@ import { blank, idField, listFields, optionalId, optionalInt, optionalText, pais
 import { approveDeposit, rejectDeposit } from './deposits';
 import { bonusOfferFor } from './depositBonus';
 import { assertWithinLimit } from './limits';
-import { reason, remark } from './fields';
+import { reason, remark } from '../../../server/http/moneyFields';
 import { ApiError } from '../../../server/http/errors';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import type { Caller } from '../../../server/auth/session';

@@ -4,9 +4,9 @@ import { rebateJournal, rebateKey } from '../../../server/domain/ledgerJournals'
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { previousBombayDay, type PeriodicJob } from '../../../server/jobs/periodicJob';
 import { VALID_BET_STATUSES } from '../../vip/server/standing';
-import { postJournals, type JournalEntry } from './ledger';
+import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { loadEnabledTemplates, memberRebates, type GameTurnover } from './rebateRules';
-import { openRequirements, type OpenRequirement } from './turnover';
+import { openRequirements, type OpenRequirement } from '../../../server/ledger/turnover';
 
 /*
  * The daily member rebate (返水) of one Bombay business day, run just after Bombay midnight for the

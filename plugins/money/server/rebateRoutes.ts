@@ -6,7 +6,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
 import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
-import { reason } from './fields';
+import { reason } from '../../../server/http/moneyFields';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 
 /*

@@ -4,7 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { Notice } from '../../../server/http/notice';
 import { defineRoute } from '../../../server/http/route';
 import { idField, intIn } from '../../../server/http/validate';
-import { reason } from './fields';
+import { reason } from '../../../server/http/moneyFields';
 import { AMOUNT_CEILING, MONEY_SETTING_DEFAULTS, readMoneySettings, writeMoneySetting, type MoneySettingKey } from './settings';
 
 /*

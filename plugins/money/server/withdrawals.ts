@@ -5,15 +5,15 @@ import type { WithdrawalStage } from '../../../server/db/tables/money';
 import { withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../../../server/domain/ledgerJournals';
 import { applyBps, rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';
-import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from './common';
-import { postJournal } from './ledger';
+import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from '../../../server/ledger/orderBasics';
+import { postJournal } from '../../../server/ledger/ledger';
 import { readMoneySettings } from './settings';
-import { auditWithdrawal, closeRequirements, type MemberAudit } from './turnover';
+import { auditWithdrawal, closeRequirements, type MemberAudit } from '../../../server/ledger/turnover';
 import { assertIndependent } from '../../../server/auth/independence';
 import { assertWithinLimit } from './limits';
 import { checkWithdrawHold } from '../../system/server/risk/withdrawHold';
-import { recordMemberAction } from '../../information/server/memberActions';
-import { sendSystemMessage } from '../../information/server/systemMessages';
+import { recordMemberAction } from '../../../server/memberLog/memberActions';
+import { sendSystemMessage } from '../../../server/notify/systemMessages';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:

@@ -4,9 +4,9 @@ import { memberYuebao, yuebaoAutoTransferJournal, yuebaoInterestJournal, yuebaoT
 import { addBombayDays, bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { dailyInterest, transferMinutes, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
-import { inTransaction, memberTenancy, tenantOf } from './common';
-import { postJournal, postJournals, type JournalEntry } from './ledger';
-import { balanceOf, memberBalances } from './balances';
+import { inTransaction, memberTenancy, tenantOf } from '../../../server/ledger/orderBasics';
+import { postJournal, postJournals, type JournalEntry } from '../../../server/ledger/ledger';
+import { balanceOf, memberBalances } from '../../../server/ledger/balances';
 
 /*
  * Yue Bao (余额宝): the member's interest wallet on the ledger (account owner_type 'yuebao').

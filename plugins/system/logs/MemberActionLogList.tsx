@@ -5,7 +5,7 @@ import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
 
 interface Row { id: number; memberId: number; username: string; action: string; detail: string; ip: string; source: string; createTime: number }
 
-/** The actions the server records (plugins/information/server/memberActions.ts MEMBER_ACTIONS). */
+/** The actions the server records (server/memberLog/memberActions.ts MEMBER_ACTIONS). */
 export const MEMBER_ACTIONS = ['deposit_submit', 'withdrawal_submit', 'bet_place', 'profile_update', 'bank_bind', 'password_change', 'fund_password_change'] as const;
 
 const ACTIONS = MEMBER_ACTIONS.map((id) => ({ id, name: `system.logs.memberActions.${id}` }));

@@ -4,7 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { idField, intIn, listFields, optionalText } from '../../../server/http/validate';
-import { MEMBER_ACTIONS } from '../../information/server/memberActions';
+import { MEMBER_ACTIONS } from '../../../server/memberLog/memberActions';
 
 /*
  * Log_management: staff sign-ins (login_log, written by auth/login.ts), member sign-ins

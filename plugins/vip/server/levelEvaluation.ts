@@ -1,10 +1,10 @@
 import type { Database } from '../../../server/db/database';
-import { postJournals, type JournalEntry } from '../../money/server/ledger';
+import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { decideLevel, FALLBACK_DAYS, upgradeKey, type LevelDecision } from './levelRules';
 import { betTotals, levelRules } from './standing';
 import { vipRewardJournal } from './journals';
-import { sendSystemMessages } from '../../information/server/systemMessages';
+import { sendSystemMessages } from '../../../server/notify/systemMessages';
 import { rupees } from '../../../server/domain/money';
 
 export interface EvaluationResult {

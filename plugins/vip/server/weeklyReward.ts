@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { postJournals, type JournalEntry } from '../../money/server/ledger';
+import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { isMonday, weeklyKey } from './levelRules';
 import { VALID_BET_STATUSES } from './standing';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { migrationHelpers } from './helpers';
-import { DEFAULT_TEMPLATES } from '../../../plugins/information/server/systemMessageDefaults';
+import { DEFAULT_TEMPLATES } from '../../notify/systemMessageDefaults';
 
 /*
  * Issue 15, the rest of message_center and Log_management:

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { t } from '../../../server/http/messages';
 import { AMOUNT_CEILING } from '../../../server/http/validate';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { approveManual, submitManual } from '../../../plugins/money/server/manual';
 import { MONEY_SETTING_DEFAULTS, writeMoneySetting } from '../../../plugins/money/server/settings';
 import { SETUP_TIMEOUT } from '../helpers/server';

@@ -4,8 +4,8 @@ import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { postJournal } from '../../../plugins/money/server/ledger';
-import { balanceOf } from '../../../plugins/money/server/balances';
+import { postJournal } from '../../../server/ledger/ledger';
+import { balanceOf } from '../../../server/ledger/balances';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { memberCash } from '../../../server/domain/ledgerJournals';
 import { MAX_BETS_PER_REQUEST, openPeriodOf, placeBet, placeBetIn, placeBetRequest, type BetItem } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { balanceOf } from '../../../plugins/money/server/balances';
+import { balanceOf } from '../../../server/ledger/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

@@ -2,7 +2,7 @@ import { memberCash } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { balanceOf } from '../../../plugins/money/server/balances';
+import { balanceOf } from '../../../server/ledger/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /* placeBet refuses what it must, with a clear error, and then nothing at all is written. */

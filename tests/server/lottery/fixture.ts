@@ -1,6 +1,6 @@
 import { createDatabase, type Database } from '../../../server/db/database';
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
-import { postJournal } from '../../../plugins/money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import { preparedDatabase } from '../helpers/server';
 
 /*

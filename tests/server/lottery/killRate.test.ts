@@ -2,7 +2,7 @@ import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../server/http/errors';
 import { openPeriodOf, placeBet } from '../../../plugins/lottery/server/bets';
 import { PeriodStatus } from '../../../plugins/lottery/shared/status';
-import { postJournal } from '../../../plugins/money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import { startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -6,8 +6,8 @@ import { betPool, manualCreditJournal, memberCash } from '../../../server/domain
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
-import { postJournal } from '../../../plugins/money/server/ledger';
-import { balanceOf } from '../../../plugins/money/server/balances';
+import { postJournal } from '../../../server/ledger/ledger';
+import { balanceOf } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { SETUP_TIMEOUT, sha256, startServer, type TestServer } from '../helpers/server';
 

@@ -9,7 +9,7 @@ import { tick } from '../../../plugins/lottery/server/scheduler';
 import { settlePeriod } from '../../../plugins/lottery/server/settle';
 import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { verifyPeriod } from '../../../plugins/lottery/server/verify';
-import { balanceOf } from '../../../plugins/money/server/balances';
+import { balanceOf } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { lotteryFixture, prng, type LotteryFixture } from './fixture';
 

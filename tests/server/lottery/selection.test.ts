@@ -3,7 +3,7 @@ import { WINGO_ODDS } from '../../../server/domain/games/wingo';
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { PeriodStatus } from '../../../plugins/lottery/shared/status';
-import { postJournal } from '../../../plugins/money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -9,8 +9,8 @@ import { placeBet } from '../../../plugins/lottery/server/bets';
 import { settlePeriodIn } from '../../../plugins/lottery/server/settle';
 import { BetStatus, PeriodStatus } from '../../../plugins/lottery/shared/status';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { postJournal } from '../../../plugins/money/server/ledger';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { postJournal } from '../../../server/ledger/ledger';
+import { memberBalances } from '../../../server/ledger/balances';
 import { lotteryFixture, type LotteryFixture } from './fixture';
 
 /*

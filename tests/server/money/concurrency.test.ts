@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { submitDeposit } from '../../../plugins/money/server/deposits';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { submitManual } from '../../../plugins/money/server/manual';
 import { writeMoneySetting } from '../../../plugins/money/server/settings';

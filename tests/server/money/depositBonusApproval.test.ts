@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { approveDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { readMoneySettings } from '../../../plugins/money/server/settings';
 import { DAY_MS } from '../../../server/domain/time';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';

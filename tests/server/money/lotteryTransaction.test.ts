@@ -2,8 +2,8 @@ import { betPayoutJournal, betRefundJournal, rebateJournal } from '../../../serv
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
 import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
-import { postJournal } from '../../../plugins/money/server/ledger';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { postJournal } from '../../../server/ledger/ledger';
+import { memberBalances } from '../../../server/ledger/balances';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { creditMember, addMenuStaff, moneyServer, type MoneyOrg } from './fixture';
 

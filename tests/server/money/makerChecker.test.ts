@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';

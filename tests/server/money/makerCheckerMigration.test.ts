@@ -11,7 +11,7 @@ import { members } from '../../../server/db/migrations/006_members';
 import { pushOutbox } from '../../../server/db/migrations/007_push_outbox';
 import { memberListIndexes } from '../../../server/db/migrations/008_member_list_indexes';
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
-import { postJournal } from '../../../plugins/money/server/ledger';
+import { postJournal } from '../../../server/ledger/ledger';
 import { freshDatabase } from '../helpers/server';
 import { seedMoneyOrg } from './fixture';
 

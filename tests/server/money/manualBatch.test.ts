@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { hashPassword } from '../../../server/auth/password';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';

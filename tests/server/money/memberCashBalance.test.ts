@@ -4,7 +4,7 @@ import { createDatabase, dialectOf, type Database } from '../../../server/db/dat
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { manualCreditJournal, manualDebitJournal } from '../../../server/domain/ledgerJournals';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { postJournal, postJournals } from '../../../plugins/money/server/ledger';
+import { postJournal, postJournals } from '../../../server/ledger/ledger';
 import { freshDatabase } from '../helpers/server';
 import { seedMoneyOrg } from './fixture';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../../server/auth/password';
 import { ROLE_MENUS } from '../../../server/menu/catalogue';
 import { submitDeposit } from '../../../plugins/money/server/deposits';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { submitWithdrawal } from '../../../plugins/money/server/withdrawals';
 import { SETUP_TIMEOUT, sha256, type TestServer } from '../helpers/server';
 import { creditMember, moneyServer, STAFF_PASSWORD, type MoneyOrg } from './fixture';

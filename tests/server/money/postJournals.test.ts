@@ -3,8 +3,8 @@ import {
   betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import type { Journal } from '../../../server/domain/ledgerModel';
-import { postJournal, postJournals, type JournalEntry } from '../../../plugins/money/server/ledger';
-import { balanceOf } from '../../../plugins/money/server/balances';
+import { postJournal, postJournals, type JournalEntry } from '../../../server/ledger/ledger';
+import { balanceOf } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 

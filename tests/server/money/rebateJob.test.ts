@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { allJobs, runJobOnce } from '../../../server/jobs';
 import { rebateKey } from '../../../server/domain/ledgerJournals';
 import { bombayDayStart } from '../../../server/domain/time';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { payDailyRebates, rebateDailyJob } from '../../../plugins/money/server/rebateJob';
 import { memberRebates, ratesJson, type RebateTemplate } from '../../../plugins/money/server/rebateRules';

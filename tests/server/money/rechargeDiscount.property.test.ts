@@ -4,7 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../../../plugins/money/server/deposits';
 import { depositBonusFor, type DiscountRule } from '../../../plugins/money/server/discountRules';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { moneyFixture, type MoneyFixture } from './fixture';
 

@@ -2,8 +2,8 @@ import { Migrator } from 'kysely';
 import { createDatabase, dialectOf } from '../../../server/db/database';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { manualCreditJournal } from '../../../server/domain/ledgerJournals';
-import { postJournal } from '../../../plugins/money/server/ledger';
-import { openRequirement } from '../../../plugins/money/server/turnover';
+import { postJournal } from '../../../server/ledger/ledger';
+import { openRequirement } from '../../../server/ledger/turnover';
 import { freshDatabase } from '../helpers/server';
 import { seedMoneyOrg } from './fixture';
 

@@ -3,7 +3,7 @@ import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { dailyInterest, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { balanceOf, memberBalances } from '../../../plugins/money/server/balances';
+import { balanceOf, memberBalances } from '../../../server/ledger/balances';
 import { memberYuebao } from '../../../server/domain/ledgerJournals';
 import { accrueYuebaoDay, runYuebaoTransfers, transferDueAt, transferYuebao } from '../../../plugins/money/server/yuebao';
 import { SETUP_TIMEOUT } from '../helpers/server';

@@ -2,7 +2,7 @@ import { addBombayDays, bombayDate, bombayDayStart } from '../../../server/domai
 import { dailyInterest } from '../../../server/domain/yuebaoInterest';
 import { runJobOnce } from '../../../server/jobs';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { memberBalances } from '../../../plugins/money/server/balances';
+import { memberBalances } from '../../../server/ledger/balances';
 import { accrueYuebaoDay, transferYuebao } from '../../../plugins/money/server/yuebao';
 import { yuebaoDailyJob } from '../../../plugins/money/server/yuebaoJobs';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';

@@ -4,8 +4,8 @@ import MailList from '../../../plugins/information/mails/MailList';
 import { validateMail } from '../../../plugins/information/mails/MailSendDialog';
 import { TemplateDialog, validateTemplate } from '../../../plugins/information/mails/TemplateDialog';
 import { MEMBER_ACTIONS } from '../../../plugins/system/logs/MemberActionLogList';
-import { MEMBER_ACTIONS as SERVER_MEMBER_ACTIONS } from '../../../plugins/information/server/memberActions';
-import { DEFAULT_TEMPLATES, EVENT_PLACEHOLDERS, MAIL_LANGS as SERVER_LANGS, SYSTEM_EVENTS as SERVER_EVENTS } from '../../../plugins/information/server/systemMessageDefaults';
+import { MEMBER_ACTIONS as SERVER_MEMBER_ACTIONS } from '../../../server/memberLog/memberActions';
+import { DEFAULT_TEMPLATES, EVENT_PLACEHOLDERS, MAIL_LANGS as SERVER_LANGS, SYSTEM_EVENTS as SERVER_EVENTS } from '../../../server/notify/systemMessageDefaults';
 import { fakeDataProvider } from '../fixtures/fakes';
 import { renderInformation } from './render';
 

@@ -5,7 +5,7 @@ import type { CommissionAdjustmentTable } from '../../../../server/db/tables/com
 import type { Journal } from '../../../../server/domain/ledgerModel';
 import { systemAccount } from '../../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../../server/http/errors';
-import { postJournal } from '../../../money/server/ledger';
+import { postJournal } from '../../../../server/ledger/ledger';
 
 /*
  * Corrections of a paid commission line. A paid period is locked, so a correction never edits the

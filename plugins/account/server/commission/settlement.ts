@@ -5,7 +5,7 @@ import type { CommissionPeriodTable } from '../../../../server/db/tables/commiss
 import type { Journal } from '../../../../server/domain/ledgerModel';
 import { ApiError } from '../../../../server/http/errors';
 import { systemAccount } from '../../../../server/domain/ledgerJournals';
-import { postJournals } from '../../../money/server/ledger';
+import { postJournals } from '../../../../server/ledger/ledger';
 import { lineFigures, type LineInputs } from './figures';
 import { agentFiguresOf, memberCounts } from './lineInputs';
 import { periodContaining, periodOfKey, type CommissionPeriod } from './periods';

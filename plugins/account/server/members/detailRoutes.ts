@@ -3,7 +3,7 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { idField, listFields } from '../../../../server/http/validate';
 import { ApiError } from '../../../../server/http/errors';
-import { memberBalances } from '../../../money/server/balances';
+import { memberBalances } from '../../../../server/ledger/balances';
 import { FORMAL_MENU } from './fields';
 import { memberRows } from './listQuery';
 import { maskAccountNo, maskUpi } from './masking';

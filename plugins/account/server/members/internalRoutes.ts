@@ -4,9 +4,9 @@ import { manualCreditJournal, manualDebitJournal } from '../../../../server/doma
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
 import { blank, idField, intIn } from '../../../../server/http/validate';
-import { tenantOf } from '../../../money/server/common';
+import { tenantOf } from '../../../../server/ledger/orderBasics';
 import { assertWithinLimit } from '../../../money/server/limits';
-import { postJournal } from '../../../money/server/ledger';
+import { postJournal } from '../../../../server/ledger/ledger';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { BELT_MENU, idList, paise, phoneText, tagText, TRIAL_MENU, usernameText } from './fields';
 import { memberListRoute } from './listRoutes';

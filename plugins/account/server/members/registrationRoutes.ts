@@ -3,9 +3,9 @@ import { manualCreditJournal } from '../../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
 import { idField, intIn } from '../../../../server/http/validate';
-import { tenantOf } from '../../../money/server/common';
-import { postJournal } from '../../../money/server/ledger';
-import { openRequirement } from '../../../money/server/turnover';
+import { tenantOf } from '../../../../server/ledger/orderBasics';
+import { postJournal } from '../../../../server/ledger/ledger';
+import { openRequirement } from '../../../../server/ledger/turnover';
 import { FORMAL_MENU } from './fields';
 import { memberInScope } from './scoped';
 

@@ -8,7 +8,7 @@ import { defineRoute } from '../../../../server/http/route';
 import { idField } from '../../../../server/http/validate';
 import type { MenuEntry } from '../../../../server/menu/catalogue';
 import { changeListBody, decideChange, listChanges, publicPayload } from '../../../../server/approval/changeRequests';
-import { reason } from '../../../money/server/fields';
+import { reason } from '../../../../server/http/moneyFields';
 
 /*
  * Staff accounts with approval rights (any menu that decides someone else's request) are created,

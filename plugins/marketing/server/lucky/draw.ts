@@ -3,7 +3,7 @@ import type { LuckyDrawOutcome, LuckyPrizeKind } from '../../../../server/db/tab
 import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
 import { DAY_MS, bombayDate, bombayDayStart } from '../../../../server/domain/time';
 import { ApiError } from '../../../../server/http/errors';
-import { postJournal } from '../../../money/server/ledger';
+import { postJournal } from '../../../../server/ledger/ledger';
 import { luckyDrawJournal } from './journal';
 import { pointsRef } from '../../../vip/shared/pointsLedger';
 

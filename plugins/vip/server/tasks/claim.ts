@@ -2,7 +2,7 @@ import type { Database } from '../../../../server/db/database';
 import type { RewardTaskAward } from '../../../../server/db/tables/rewardTask';
 import { DAY_MS } from '../../../../server/domain/time';
 import { ApiError } from '../../../../server/http/errors';
-import { postJournal } from '../../../money/server/ledger';
+import { postJournal } from '../../../../server/ledger/ledger';
 import { taskRewardJournal } from '../journals';
 import { taskProgress } from './progress';
 import { claimKey, reached, taskWindow } from './taskRules';

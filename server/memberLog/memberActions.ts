@@ -1,4 +1,4 @@
-import type { Database } from '../../../server/db/database';
+import type { Database } from '../db/database';
 
 /*
  * vip_foreground_operation: what members do in the member app (submit a deposit or withdrawal,

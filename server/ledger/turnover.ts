@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../../server/db/database';
-import { evaluateWithdrawal, requirementFor, type WithdrawalEvaluation } from '../../../server/domain/audit';
+import type { Database } from '../db/database';
+import { evaluateWithdrawal, requirementFor, type WithdrawalEvaluation } from '../domain/audit';
 
 /*
  * Turnover (audit, 稽核) requirements in the database, on the rules of server/domain/audit.ts.

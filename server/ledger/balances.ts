@@ -1,5 +1,5 @@
-import type { Database } from '../../../server/db/database';
-import type { AccountRef } from '../../../server/domain/ledgerModel';
+import type { Database } from '../db/database';
+import type { AccountRef } from '../domain/ledgerModel';
 
 /*
  * Reading balances: the cached balance each ledger account carries, which ledger.ts keeps equal to

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blank, paiseIn } from '../../../server/http/validate';
+import { blank, paiseIn } from './validate';
 
 /** Request fields shared by the money endpoints. Amounts are integer paise. */
 export const paise = paiseIn(1);

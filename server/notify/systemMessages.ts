@@ -1,5 +1,5 @@
-import type { Database } from '../../../server/db/database';
-import { bombayDateTime } from '../../../server/domain/time';
+import type { Database } from '../db/database';
+import { bombayDateTime } from '../domain/time';
 import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type TemplateTexts } from './systemMessageDefaults';
 
 /*

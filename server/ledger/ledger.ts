@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { dialectOf, type Database } from '../../../server/db/database';
-import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../../../server/domain/ledgerModel';
-import { ApiError } from '../../../server/http/errors';
+import { dialectOf, type Database } from '../db/database';
+import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../domain/ledgerModel';
+import { ApiError } from '../http/errors';
 
 /*
  * The double-entry ledger in the database: ledger_account (cached balance), ledger_journal

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../../server/db/database';
-import { bombayCompactDate } from '../../../server/domain/time';
-import { ApiError } from '../../../server/http/errors';
+import type { Database } from '../db/database';
+import { bombayCompactDate } from '../domain/time';
+import { ApiError } from '../http/errors';
 
 /*
  * Small helpers shared by the money services: running inside the caller's transaction or a new

@@ -23,11 +23,16 @@ export default function Home() {
   const translate = useTranslate();
   // Cards other plugins add (their manifests' dashboardWidgets), for the roles they name.
   const role = useHostPermissions()?.role;
-  const widgets = useRegistry().dashboardWidgets.filter((w) => role !== undefined && (!w.roles || w.roles.includes(role)));
+  const registry = useRegistry();
+  const widgets = registry.dashboardWidgets.filter((w) => role !== undefined && (!w.roles || w.roles.includes(role)));
   const { data: info, isPending, isError, refetch } = useHomeInfo();
   const today = info?.today;
   const yesterday = info?.yesterday;
   const loading = isPending;
+  // The queues the viewer can act on (the server answers only those), named as their badges are.
+  const pending = info?.pending
+    ? Object.entries(info.pending).map(([key, count]) => ({ count, title: registry.badges.find((b) => b.count === key)?.title ?? key }))
+    : info && [];
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="home">
@@ -123,24 +128,14 @@ export default function Home() {
             loading={loading}
           />
         </Grid>
-        {(loading || info?.pending) && (
+        {(loading || (pending && pending.length > 0)) && (
           <Grid size={cardSize}>
             <KpiCard
               testId="kpi-pending"
               icon={<PendingActionsIcon fontSize="inherit" />}
               label={translate('dashboard.pending')}
-              value={
-                info?.pending &&
-                formatCount(info.pending.agentApplication + info.pending.companyDeposit + info.pending.withdrawalAgent)
-              }
-              hint={
-                info?.pending &&
-                [
-                  `${translate('dashboard.agentApplication')} ${info.pending.agentApplication}`,
-                  `${translate('dashboard.companyDeposit')} ${info.pending.companyDeposit}`,
-                  `${translate('dashboard.withdrawalAgent')} ${info.pending.withdrawalAgent}`,
-                ]
-              }
+              value={pending && formatCount(pending.reduce((sum, p) => sum + p.count, 0))}
+              hint={pending?.map((p) => `${translate(p.title)} ${formatCount(p.count)}`)}
               loading={loading}
             />
           </Grid>

@@ -8,11 +8,8 @@ export interface DayTotals {
   firstDepositAmount: number;
 }
 
-export interface PendingCounts {
-  agentApplication: number;
-  companyDeposit: number;
-  withdrawalAgent: number;
-}
+/** Work waiting for the viewer, by the installed plugins' count keys (only screens the viewer holds). */
+export type PendingCounts = Record<string, number>;
 
 export interface HomeInfo {
   memberTotal: number;

@@ -1,4 +1,7 @@
 import CasinoIcon from '@mui/icons-material/Casino';
+import PercentIcon from '@mui/icons-material/Percent';
+import RuleIcon from '@mui/icons-material/Rule';
+import TuneIcon from '@mui/icons-material/Tune';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { definePlugin, lazyScreen } from '../../src';
@@ -8,6 +11,10 @@ import { killRateActions } from './killRate/killRateCalls';
 import { lotteryPanels } from './panels';
 import { selectionActions } from './selection/selectionCalls';
 import { threeBetActions } from './threeBets/threeBetCalls';
+import { LOTTERY_COUNTS } from './shared/badges';
+import { KILL_RATE_CONTROL_MENU, LIMIT_SETTING_MENU, ODDS_SETTING_MENU } from './shared/menu';
+
+const url = (path: readonly string[]) => `/${path.join('/')}`;
 
 const ManualLotteryScreen = lazyScreen(() => import('./manual/ManualLotteryScreen'));
 const ManualSelectionScreen = lazyScreen(() => import('./selection/ManualSelectionScreen'));
@@ -92,5 +99,11 @@ export default definePlugin({
   shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
   // Members open it from the member app or a shared link: they see it in their browser's language.
   publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')), language: 'browser' }],
+  // The second admin's queues: odds, limit and alert-band requests wait on the screens they are made on.
+  badges: [
+    { key: LOTTERY_COUNTS.oddsRequest, count: LOTTERY_COUNTS.oddsRequest, icon: PercentIcon, title: 'lottery.menu.odds_setting', to: url(ODDS_SETTING_MENU), roles: ['admin'] },
+    { key: LOTTERY_COUNTS.limitRequest, count: LOTTERY_COUNTS.limitRequest, icon: RuleIcon, title: 'lottery.menu.limitSetting', to: url(LIMIT_SETTING_MENU), roles: ['admin'] },
+    { key: LOTTERY_COUNTS.bandRequest, count: LOTTERY_COUNTS.bandRequest, icon: TuneIcon, title: 'lottery.menu.killRateControl', to: url(KILL_RATE_CONTROL_MENU), roles: ['admin'] },
+  ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -1,7 +1,10 @@
+import StarsIcon from '@mui/icons-material/Stars';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { definePlugin, lazyScreen } from '../../src';
 import { taskActions } from './tasks/taskCalls';
 import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
+import { VIP_COUNTS } from './shared/badges';
+import { INTEGRAL_MANAGEMENT_MENU } from './shared/menu';
 
 const VipLevelScreen = lazyScreen(() => import('./levels/VipLevelScreen'));
 const IntegralManagementScreen = lazyScreen(() => import('./points/IntegralManagementScreen'));
@@ -59,5 +62,7 @@ export default definePlugin({
     { name: 'rewardTaskClaim', endpoints: { getList: 'chance-reward-task/claims' } },
     { name: 'vipWeeklyReward', list: lazyScreen(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
+  // The checker's queue: adjustments wait on the points screen, where another admin decides them.
+  badges: [{ key: VIP_COUNTS.pointsAdjustment, count: VIP_COUNTS.pointsAdjustment, icon: StarsIcon, title: 'vip.menu.integral_management', to: `/${INTEGRAL_MANAGEMENT_MENU.join('/')}`, roles: ['admin', 'franchisee'] }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

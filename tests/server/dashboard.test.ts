@@ -179,3 +179,37 @@ describe('POST /chance_home_page/query/home/data', () => {
     expect((await server.call('/chance_home_page/query/home/data', { token: tokens.admin, body: { days: 90 } })).body.data.days).toHaveLength(90);
   });
 });
+
+describe('the checkers\' queues (issue 39 item 10)', () => {
+  const idempotent = () => ({ 'Idempotency-Key': `queue-${Math.random().toString(36).slice(2)}` });
+
+  it('counts manual credits, debits and points adjustments waiting for a checker, for whoever may decide them', async () => {
+    // A member of the demo franchisee with money, so a debit request can be made.
+    const member = await server.db.selectFrom('member').innerJoin('member_balance', 'member_balance.member_id', 'member.id').select(['member.id', 'member.username'])
+      .where('member.is_internal', '=', 0).where('member.franchisee_id', '=', 1).where('member_balance.cash_balance', '>', 100).orderBy('member.id').executeTakeFirstOrThrow();
+    const before = (await server.call('/chance_home_page/auditReminder', { token: tokens.admin, body: {} })).body.data;
+    for (const [path, amount] of [['/chance-manual/deposit', 1_000], ['/chance-manual/withdrawal', 1]] as const) {
+      const made = await server.call(path, { token: tokens.admin, body: { username: member.username, amount, reasonType: 'other', remark: 'queue test' }, headers: idempotent() });
+      expect([made.body.code, made.body.msg]).toEqual([200, 'success']);
+    }
+    const adjusted = await server.call('/chance-vip-points/adjust', { token: tokens.admin, body: { memberId: member.id, direction: 'add', points: 10, reason: 'Queue test' }, headers: idempotent() });
+    expect([adjusted.body.code, adjusted.body.msg]).toEqual([200, 'success']);
+    const after = (await server.call('/chance_home_page/auditReminder', { token: tokens.admin, body: {} })).body.data;
+    expect(after).toMatchObject({ manualCredit: before.manualCredit + 1, manualDebit: before.manualDebit + 1, pointsAdjustment: before.pointsAdjustment + 1 });
+    expect(after).toEqual(expect.objectContaining({ oddsRequest: expect.any(Number), limitRequest: expect.any(Number), bandRequest: expect.any(Number) }));
+    // The franchisee of that member decides manual requests and points in its own scope; lever requests are an admin's.
+    const franchisee = (await server.call('/chance_home_page/auditReminder', { token: tokens.franchisee, body: {} })).body.data;
+    expect(franchisee.manualCredit).toBeGreaterThanOrEqual(1);
+    expect(franchisee.pointsAdjustment).toBeGreaterThanOrEqual(1);
+    expect(franchisee).not.toHaveProperty('oddsRequest');
+  });
+
+  it("shows on Home only what the viewer can act on: finance reviews money, not agent applications", async () => {
+    const finance = await server.login('finance', 'finance123');
+    const home = (await server.call('/chance_home_page/info', { token: finance })).body.data;
+    expect(Object.keys(home.pending).sort()).toEqual(['bandRequest', 'companyDeposit', 'limitRequest', 'manualCredit', 'manualDebit', 'oddsRequest', 'withdrawalAgent']);
+    expect(home.pending).not.toHaveProperty('agentApplication');
+    const admin = (await server.call('/chance_home_page/info', { token: tokens.admin })).body.data;
+    expect(admin.pending).toHaveProperty('agentApplication');
+  });
+});

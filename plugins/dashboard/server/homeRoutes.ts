@@ -44,7 +44,8 @@ export const dashboardRoutes = [
         dailyActivity(db, scope, today - 1, today),
         countOnlineMembers(db, scope, now),
         countMembers(db, scope),
-        caller.role === 'agent' ? Promise.resolve(null) : pendingCounts(db, scope),
+        // Only what the viewer can act on: the counts whose screens its menu holds.
+        caller.role === 'agent' ? Promise.resolve(null) : pendingCounts(db, scope, caller.menuList),
       ]);
       const todayActivity = days.get(today) as DayActivity;
       return {

@@ -2,6 +2,7 @@ import { defineServerModule } from '../../../server/plugin/serverModule';
 import { lotteryRoutes } from './index';
 import { lotteryCatalogueMessages } from './catalogueMessages';
 import { killRateMessages } from './killRateMessages';
+import { lotteryCounters } from './counters';
 import { lotteryMessages } from './messages';
 import { periodPaletteSearch } from './paletteSearch';
 
@@ -11,4 +12,5 @@ export default defineServerModule({
   routes: lotteryRoutes,
   messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
   search: [periodPaletteSearch],
+  counters: lotteryCounters,
 });

@@ -1,7 +1,11 @@
 import type { ResourceDef } from '../../../src';
 import type { MoneySlice } from '../slice';
 import { manualRequestActions } from './manualCalls';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { lazyScreen } from '../../../src';
+import { MONEY_COUNTS } from '../shared/badges';
+import { MANUAL_DEPOSIT_RECORD_MENU, MANUAL_WITHDRAWAL_RECORD_MENU, menuUrl } from '../shared/menu';
 
 const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
 // A batch screen lists its requests (the shared request list, filtered to batches of its direction); export = one request's per-row result.
@@ -30,6 +34,11 @@ export const manualSlice: MoneySlice = {
         },
       ],
     },
+  ],
+  // A checker's queues: requests wait on the record screens, where another admin decides them.
+  badges: [
+    { key: MONEY_COUNTS.manualCredit, count: MONEY_COUNTS.manualCredit, icon: AddCardIcon, title: 'money.menu.manual_deposit_record', to: menuUrl(MANUAL_DEPOSIT_RECORD_MENU), roles: ['admin', 'franchisee'] },
+    { key: MONEY_COUNTS.manualDebit, count: MONEY_COUNTS.manualDebit, icon: RemoveCircleOutlineIcon, title: 'money.menu.manual_withdrawal_record', to: menuUrl(MANUAL_WITHDRAWAL_RECORD_MENU), roles: ['admin', 'franchisee'] },
   ],
   resources: [
     record('manualDeposit', 'chance-manual/deposit/record', lazyScreen(() => import('./ManualDepositScreen'))),

@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { vipRoutes } from './index';
 import { vipLevelEvaluationJob, vipWeeklyRewardJob } from './jobs';
+import { vipCounters } from './counters';
 import { vipMessages } from './messages';
 
 /** VIP: levels and their evaluation, weekly rewards, points and reward tasks. */
@@ -9,4 +10,5 @@ export default defineServerModule({
   routes: vipRoutes,
   messages: { vip: vipMessages },
   jobs: [{ job: vipLevelEvaluationJob }, { job: vipWeeklyRewardJob, after: [vipLevelEvaluationJob.name] }],
+  counters: vipCounters,
 });

@@ -1,6 +1,6 @@
 // First: records the Intl objects made from here on, at module load too.
 import { intlCalls } from '../fixtures/intlCalls';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,6 +43,19 @@ describe('Home', () => {
     renderHome(request, createRegistry([dashboard, withCard(['admin'])]));
     expect(await screen.findByText('open tickets: 3')).toBeInTheDocument();
     expect(screen.getByTestId('home-widget-tickets')).toBeInTheDocument();
+  });
+
+  it('adds up the queues the server says the viewer can act on, each named as its badge is', async () => {
+    const queues: PluginManifest = {
+      name: 'queues', menu: [], messages: { zh: {}, en: {} },
+      badges: [{ key: 'manualCredit', count: 'manualCredit', icon: () => null, title: 'money.menu.manual_deposit_record', to: '/x' }],
+    };
+    const request = jest.fn(async (path: string) => (path === 'chance_home_page/info' ? { ...INFO, pending: { manualCredit: 2, companyDeposit: 3 } } : { days: [] }));
+    renderHome(request, createRegistry([dashboard, queues]));
+    const card = await screen.findByTestId('kpi-pending');
+    await within(card).findByText('5');
+    expect(card).toHaveTextContent('money.menu.manual_deposit_record 2');
+    expect(card).toHaveTextContent('companyDeposit 3');
   });
 
   it('leaves out a card for a role it does not name', async () => {

@@ -73,7 +73,8 @@ test('the sidebar shows the pending company deposit count on its leaf and the su
   await page.goto('/dashboard');
   const counts = await callApi<Record<string, number>>(page, 'chance_home_page/auditReminder', { status: 1 });
   expect(counts.companyDeposit).toBeGreaterThan(0);
-  const sectionSum = counts.companyDeposit + counts.withdrawalAgent;
+  // Every money queue's badge adds to the section: deposits, withdrawals and the manual requests waiting for a checker.
+  const sectionSum = counts.companyDeposit + counts.withdrawalAgent + counts.manualCredit + counts.manualDebit;
   await expect(page.getByTestId('menu-count-/money_management')).toHaveAttribute('data-count', String(sectionSum));
   await page.getByTestId('menu-section-/money_management').click();
   await page.getByTestId('menu-section-/money_management/access').click();

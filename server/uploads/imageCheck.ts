@@ -51,7 +51,10 @@ export function checkImage(bytes: Uint8Array | null): CheckedImage | ImageProble
   if (!kind) return 'upload_not_image';
   let size: ReturnType<typeof imageSize>;
   try {
-    size = imageSize(bytes);
+    // A copy with a buffer of its own: image-size reads through the underlying ArrayBuffer, and a
+    // cut-off header inside a larger (pooled) buffer would otherwise be read on from whatever
+    // bytes follow it — a 20-byte PNG then "declared" a random size.
+    size = imageSize(new Uint8Array(bytes));
   } catch {
     return 'upload_not_image';
   }

@@ -89,6 +89,12 @@ describe('withdrawal review export', () => {
   const ALL = ['orderNo', 'username', 'isFirst', 'amount', 'fee', 'bonusDeduction', 'adminFee', 'netPayout', 'destination', 'created_at', 'stage', 'rejectReason'];
 
   it('writes the list rows of the filter, in its order, with the list headers and words', async () => {
+    // Whether the seed leaves a withdrawal waiting depends on the Bombay hour it ran at (none just
+    // after midnight): one waiting order makes sure the filter has rows.
+    if (!(await server.db.selectFrom('withdrawal_order').select('id').where('status', '=', 1).executeTakeFirst())) {
+      const newest = await server.db.selectFrom('withdrawal_order').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await server.db.updateTable('withdrawal_order').set({ status: 1, stage: 'submitted' }).where('id', '=', newest.id).execute();
+    }
     const listed = await server.call('/chance-withdrawal-order/list', { token, body: { pageIndex: 1, pageSize: 100, status: 1 } });
     expect(listed.body.code).toBe(200);
     const rows = listed.body.data.list as { orderNo: string; username: string; amount: number; netPayout: number; stage: string; needsSecondReview: number; destination: string }[];

@@ -80,13 +80,16 @@ function SetErrorBridge({ target }: { target: { current: UseFormSetError<FieldVa
  * stored value today's rules refuse (an old name, a lowered limit) would keep Save disabled with
  * nothing marked. Empty fields are left alone, so a new form does not open all red.
  */
+/** Nothing chosen or typed yet: no value, an empty text or an empty choice list (checkboxes, tags). */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 function CheckOpeningValues({ defaultValues }: { defaultValues: unknown }) {
   const { getValues, trigger } = useFormContext();
   useEffect(() => {
     // After the form's own effect has reset it to these values (a parent's effects run after a
     // child's), or the reset would clear the errors found.
     const timer = setTimeout(() => {
-      const filled = Object.entries(getValues()).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([name]) => name);
+      const filled = Object.entries(getValues()).filter(([, v]) => !isBlank(v)).map(([name]) => name);
       if (filled.length > 0) void trigger(filled);
     });
     return () => clearTimeout(timer);

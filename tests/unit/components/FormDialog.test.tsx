@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, maxLength, Notification, NumberInput, required, ResourceContextProvider, TextInput } from 'react-admin';
+import { AdminContext, CheckboxGroupInput, memoryStore, maxLength, Notification, NumberInput, required, ResourceContextProvider, TextInput } from 'react-admin';
 import { FormDialog, serverFieldErrors } from '../../../src/components/dialog/FormDialog';
 import { ApiError } from '../../../dataProvider/http';
 import { fakeAuthProvider, fakeDataProvider } from '../fixtures/fakes';
@@ -177,6 +177,16 @@ describe('FormDialog', () => {
     expect(await screen.findByTestId('dialog-disabled-reason')).toHaveTextContent('Fill in the required fields to save');
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
     expect(screen.getByLabelText(/Amount/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves an empty choice list alone on opening too (a mail to no VIP level yet is not an error)', async () => {
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ levels: [] }} onSubmit={jest.fn()} onClose={jest.fn()}>
+        <CheckboxGroupInput source="levels" label="Levels" choices={[{ id: 1, name: 'VIP 1' }, { id: 2, name: 'VIP 2' }]} validate={required()} />
+      </FormDialog>,
+    );
+    expect(await screen.findByTestId('dialog-disabled-reason')).toHaveTextContent('Fill in the required fields to save');
+    expect(screen.queryByText(/Required/)).toBeNull();
   });
 
   it('keeps Save disabled, without a reason, while what the form needs loads', async () => {

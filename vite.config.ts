@@ -105,8 +105,8 @@ export default defineConfig({
             // The plugins' texts, one chunk per language (`*.zh.ts` / `*.en.ts` under plugins/): the
             // page's language loads at start-up beside the session check (and is modulepreloaded
             // from index.html, scripts/languagePreload.mjs), the other only on a switch.
-            // A module both languages' texts import (the operation log's two-language label table):
-            // its own chunk, or it would join (with its importers' other dependencies) the first
+            // A module both languages' texts import (none today: the operation log's two-language
+            // names load with the log screens since plugins own them): its own chunk, or it would join (with its importers' other dependencies) the first
             // language group and make the other language load both. Declared first: rolldown
             // compares priorities as integers, so among equals the earlier group wins.
             { debugName: LANGUAGE_CHUNKS.both, name: (id, ctx) => (importedByBothLanguages(id, ctx) ? LANGUAGE_CHUNKS.both : null), priority: 2.8 },

@@ -33,7 +33,8 @@ test.describe('lottery', () => {
   });
 
   test('the verification page works signed out, in zh and en', async ({ browser }) => {
-    const context = await browser.newContext();
+    // A member's browser in Chinese opens it in Chinese (with no language saved, it follows the browser's).
+    const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto('/verify');
     await expect(page.getByTestId('verify-page')).toBeVisible();
@@ -54,6 +55,13 @@ test.describe('lottery', () => {
     // Still signed out: no console layout, no redirect to the login page.
     await expect(page.getByTestId('app-layout')).toHaveCount(0);
     await context.close();
+
+    // A visitor in India with an English browser reads it in English.
+    const indian = await browser.newContext({ locale: 'en-IN' });
+    const visitor = await indian.newPage();
+    await visitor.goto('/verify');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Draw verification');
+    await indian.close();
   });
 
   test('an agent sees only its downline bets in the bet list', async ({ page }) => {

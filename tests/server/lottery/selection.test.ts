@@ -31,10 +31,19 @@ beforeAll(async () => {
   [admin, franchiseeToken, agentToken] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent')]);
   franchiseeId = Number((await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id);
   gameId = (await server.db.selectFrom('game').select('id').where('code', '=', 'WINGO_5M').executeTakeFirstOrThrow()).id;
-  await tick(server.db, Date.now());
-  // The period the route reads: the game's newest period taking bets.
-  period = await server.db.selectFrom('period').select(['id', 'issue_no', 'open_at']).where('game_id', '=', gameId).where('status', '=', PeriodStatus.BETTING)
-    .orderBy('open_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  // The period the route reads: the game's newest period taking bets. Just past a period's close
+  // none is taking bets until the next one opens, so the scheduler ticks until one is.
+  for (let waited = 0; ; waited += 1) {
+    await tick(server.db, Date.now());
+    const open = await server.db.selectFrom('period').select(['id', 'issue_no', 'open_at']).where('game_id', '=', gameId).where('status', '=', PeriodStatus.BETTING)
+      .orderBy('open_at', 'desc').limit(1).executeTakeFirst();
+    if (open) {
+      period = open;
+      break;
+    }
+    if (waited >= 30) throw new Error('no WINGO_5M period opened for betting within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   const free = await server.db.selectFrom('member').select(['id', 'franchisee_id']).where('status', '=', 0)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'))))
     .orderBy('id').execute();

@@ -63,6 +63,6 @@ export default definePlugin({
     { name: 'vipWeeklyReward', list: lazyScreen(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
   // The checker's queue: adjustments wait on the points screen, where another admin decides them.
-  badges: [{ key: VIP_COUNTS.pointsAdjustment, count: VIP_COUNTS.pointsAdjustment, icon: StarsIcon, title: 'vip.menu.integral_management', to: `/${INTEGRAL_MANAGEMENT_MENU.join('/')}`, roles: ['admin', 'franchisee'] }],
+  badges: [{ key: VIP_COUNTS.pointsAdjustment, count: VIP_COUNTS.pointsAdjustment, icon: StarsIcon, title: 'vip.menu.integral_management', to: `/${INTEGRAL_MANAGEMENT_MENU.join('/')}`, roles: ['admin', 'franchisee'], topBar: false }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -161,6 +161,12 @@ export interface BadgeDef {
   roles?: Role[];
   /** A rise in this count sounds the chime (when the user has the sound on). */
   chime?: boolean;
+  /**
+   * false: the count shows as its menu leaf's notification number (summed on its sections) and on
+   * Home, but not in the top bar — for queues a checker minds on their own screens, so the bar keeps
+   * room for the page's breadcrumb at 1440 px.
+   */
+  topBar?: boolean;
 }
 
 export interface PluginManifest {

@@ -37,8 +37,8 @@ export const manualSlice: MoneySlice = {
   ],
   // A checker's queues: requests wait on the record screens, where another admin decides them.
   badges: [
-    { key: MONEY_COUNTS.manualCredit, count: MONEY_COUNTS.manualCredit, icon: AddCardIcon, title: 'money.menu.manual_deposit_record', to: menuUrl(MANUAL_DEPOSIT_RECORD_MENU), roles: ['admin', 'franchisee'] },
-    { key: MONEY_COUNTS.manualDebit, count: MONEY_COUNTS.manualDebit, icon: RemoveCircleOutlineIcon, title: 'money.menu.manual_withdrawal_record', to: menuUrl(MANUAL_WITHDRAWAL_RECORD_MENU), roles: ['admin', 'franchisee'] },
+    { key: MONEY_COUNTS.manualCredit, count: MONEY_COUNTS.manualCredit, icon: AddCardIcon, title: 'money.menu.manual_deposit_record', to: menuUrl(MANUAL_DEPOSIT_RECORD_MENU), roles: ['admin', 'franchisee'], topBar: false },
+    { key: MONEY_COUNTS.manualDebit, count: MONEY_COUNTS.manualDebit, icon: RemoveCircleOutlineIcon, title: 'money.menu.manual_withdrawal_record', to: menuUrl(MANUAL_WITHDRAWAL_RECORD_MENU), roles: ['admin', 'franchisee'], topBar: false },
   ],
   resources: [
     record('manualDeposit', 'chance-manual/deposit/record', lazyScreen(() => import('./ManualDepositScreen'))),

@@ -6,7 +6,7 @@ import { useBadges } from '../useBadges';
 /** The plugins' pending-work counters: chips on wide screens, badged icons when tight, menu rows on phones. */
 export function BadgeCounters({ variant, onNavigate }: { variant: 'bar' | 'icons' | 'menu'; onNavigate?: () => void }) {
   const translate = useTranslate();
-  const { badges } = useBadges();
+  const badges = useBadges().badges.filter(({ def }) => def.topBar !== false);
   if (badges.length === 0) return null;
 
   return (

@@ -16,7 +16,8 @@ import { VoiceSwitch } from './VoiceSwitch';
 /** On phones the less-used top-bar items fold into one menu; its badge keeps pending audits visible. */
 export function MoreMenu({ withCounters }: { withCounters: boolean }) {
   const translate = useTranslate();
-  const { badges } = useBadges();
+  // The top bar's counters only: a menu-only queue (topBar: false) has its number on its menu leaf.
+  const badges = useBadges().badges.filter(({ def }) => def.topBar !== false);
   const { openSettings } = useLayoutState();
   const { settings } = useSettings();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

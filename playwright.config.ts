@@ -1,4 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs } from './scripts/chromium.mjs';
@@ -60,6 +61,11 @@ function server(serverPort: number, db: string) {
   };
 }
 
+/** Run by hand: Debian's headless shell when it is there (lighter on the cores), else its full browser. */
+function defaultChromium(): string {
+  return fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+}
+
 const lanes = split
   ? [
     lane('reads', 1, { testMatch: READS }),
@@ -81,7 +87,7 @@ export default defineConfig({
   use: {
     baseURL,
     // npm test's preflight sets CHROMIUM to the browser it found or installed.
-    launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM || defaultChromium(), args: chromiumArgs },
     timezoneId: 'Asia/Kolkata',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',

@@ -46,6 +46,8 @@ async function playwrightChromium() {
 async function candidates() {
   const list = [];
   if (process.env.CHROMIUM) list.push({ label: 'CHROMIUM', path: process.env.CHROMIUM, usable: isExecutable(process.env.CHROMIUM) });
+  const shell = onPath('chromium-headless-shell');
+  list.push({ label: 'SHELL', path: shell ?? 'chromium-headless-shell', usable: shell !== null });
   const found = onPath('chromium');
   list.push({ label: 'PATH', path: found ?? 'chromium', usable: found !== null });
   const playwright = await playwrightChromium();
@@ -58,19 +60,23 @@ function hasCjkFont() {
   return r.status === 0 && r.stdout.trim() !== '';
 }
 
-/** @param {string[]} packages @param {(line: string) => void} say */
+/** @param {string[]} args @param {(line: string) => void} say */
+function aptGet(args, say) {
+  say(`$ apt-get ${args.join(' ')}`);
+  const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return r.status === 0 ? null : `apt-get ${args[0]} failed (exit ${r.status ?? r.signal})`;
+}
+
+/**
+ * Installs from the package lists the machine has, and refreshes them only when that fails (a
+ * refresh costs tens of seconds; the lists are usually recent enough).
+ * @param {string[]} packages @param {(line: string) => void} say
+ */
 function aptInstall(packages, say) {
-  const commands = [
-    ['apt-get', ['update', '-qq']],
-    // Waits for another apt/dpkg run instead of failing on its lock.
-    ['apt-get', ['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', ...packages]],
-  ];
-  for (const [cmd, args] of commands) {
-    say(`$ ${cmd} ${args.join(' ')}`);
-    const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) return `${cmd} ${args[0]} failed (exit ${r.status ?? r.signal})`;
-  }
-  return null;
+  // Waits for another apt/dpkg run instead of failing on its lock.
+  const install = ['install', '-y', '-qq', '-o', 'DPkg::Lock::Timeout=300', ...packages];
+  if (aptGet(install, say) === null) return null;
+  return aptGet(['update', '-qq'], say) ?? aptGet(install, say);
 }
 
 /**
@@ -84,13 +90,20 @@ export async function prepareChromium(say) {
   if (decision.action === 'stop') return { stop: decision.line };
   let path;
   if (decision.action === 'install') {
-    say(`e2e: no Chromium (looked at ${decision.looked}); Debian as root: installing ${decision.packages.join(' ')}`);
+    say(decision.fallback
+      ? `e2e: ${decision.fallback.path} is the full browser; Debian as root: installing the lighter ${decision.packages.join(' ')}`
+      : `e2e: no Chromium (looked at ${decision.looked}); Debian as root: installing ${decision.packages.join(' ')}`);
     const started = Date.now();
-    const failure = aptInstall(decision.packages, say);
-    if (failure) return { stop: `installing ${decision.packages.join(' ')} failed: ${failure}; install them yourself or run npm test -- --skip e2e` };
-    if (!isExecutable(decision.expect)) return { stop: `installed ${decision.packages.join(' ')} but ${DEBIAN_CHROMIUM} is not there; set CHROMIUM=/path/to/chromium` };
-    say(`e2e: installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    path = decision.expect;
+    const failure = aptInstall(decision.packages, say) ?? (isExecutable(decision.expect) ? null : `${DEBIAN_CHROMIUM} is not there after it`);
+    if (failure && decision.fallback) {
+      say(`e2e: installing ${decision.packages.join(' ')} failed (${failure}); using ${decision.fallback.path}`);
+      path = decision.fallback.path;
+    } else if (failure) {
+      return { stop: `installing ${decision.packages.join(' ')} failed: ${failure}; install them yourself, set CHROMIUM=/path/to/chromium, or run npm test -- --skip e2e` };
+    } else {
+      say(`e2e: installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      path = decision.expect;
+    }
   } else {
     path = decision.path;
   }

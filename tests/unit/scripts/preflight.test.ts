@@ -30,13 +30,16 @@ describe('npm test arguments', () => {
 });
 
 describe('finding Chromium', () => {
-  it('takes the first usable place in lookup order: CHROMIUM, then PATH, then Playwright', () => {
-    expect(decideChromium([present('CHROMIUM', '/opt/chrome'), present('PATH', '/usr/bin/chromium')], debianRoot)).toEqual({ action: 'use', path: '/opt/chrome', label: 'CHROMIUM', notes: [] });
-    expect(decideChromium([missing('PATH', 'chromium'), present("Playwright's browser", playwright)], otherRoot)).toMatchObject({ action: 'use', path: playwright });
+  const shell = '/usr/bin/chromium-headless-shell';
+
+  it('takes the first usable place in lookup order: CHROMIUM, then the headless shell, then chromium, then Playwright', () => {
+    expect(decideChromium([present('CHROMIUM', '/opt/chrome'), present('SHELL', shell), present('PATH', '/usr/bin/chromium')], debianRoot)).toEqual({ action: 'use', path: '/opt/chrome', label: 'CHROMIUM', notes: [] });
+    expect(decideChromium([missing('CHROMIUM', '/x'), present('SHELL', shell), present('PATH', '/usr/bin/chromium')], debianRoot)).toMatchObject({ action: 'use', path: shell, label: 'SHELL' });
+    expect(decideChromium([missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), present("Playwright's browser", playwright)], otherRoot)).toMatchObject({ action: 'use', path: playwright });
   });
 
   it('says so when CHROMIUM names nothing, and looks further', () => {
-    const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), present('PATH', '/usr/bin/chromium')], debianUser);
+    const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), missing('SHELL', 'chromium-headless-shell'), present('PATH', '/usr/bin/chromium')], debianUser);
     expect(decision).toEqual({
       action: 'use',
       path: '/usr/bin/chromium',
@@ -45,14 +48,29 @@ describe('finding Chromium', () => {
     });
   });
 
-  it('installs chromium and the CJK font on Debian as root when there is none', () => {
-    const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), missing('PATH', 'chromium'), missing("Playwright's browser", playwright)], debianRoot);
+  it('installs the headless shell beside a full browser where it may, keeping the full one as the fallback', () => {
+    const decision = decideChromium([missing('SHELL', 'chromium-headless-shell'), present('PATH', '/usr/bin/chromium')], debianRoot);
     expect(decision).toMatchObject({
       action: 'install',
-      packages: ['chromium', 'fonts-wqy-microhei'],
+      packages: ['chromium-headless-shell'],
       expect: DEBIAN_CHROMIUM,
-      looked: `CHROMIUM=/nonexistent, chromium on PATH, Playwright's browser ${playwright}`,
+      fallback: { path: '/usr/bin/chromium', label: 'PATH' },
     });
+    expect(decideChromium([missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), present("Playwright's browser", playwright)], debianRoot))
+      .toMatchObject({ action: 'install', fallback: { path: playwright } });
+    // A browser the user named is used as it is.
+    expect(decideChromium([present('CHROMIUM', '/usr/bin/chromium')], debianRoot)).toMatchObject({ action: 'use', path: '/usr/bin/chromium' });
+  });
+
+  it('installs the headless shell and the CJK font on Debian as root when there is no browser', () => {
+    const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), missing("Playwright's browser", playwright)], debianRoot);
+    expect(decision).toMatchObject({
+      action: 'install',
+      packages: ['chromium-headless-shell', 'fonts-wqy-microhei'],
+      expect: DEBIAN_CHROMIUM,
+      looked: `CHROMIUM=/nonexistent, chromium-headless-shell on PATH, chromium on PATH, Playwright's browser ${playwright}`,
+    });
+    expect(decision.action === 'install' && decision.fallback).toBeFalsy();
     expect(CHROMIUM_PACKAGES).toContain('fonts-wqy-microhei');
   });
 
@@ -63,7 +81,7 @@ describe('finding Chromium', () => {
     const line = user.action === 'stop' ? user.line : '';
     expect(line).not.toContain('\n');
     expect(line).toContain(`chromium on PATH, Playwright's browser ${playwright}`);
-    expect(line).toContain('as root: apt-get install chromium fonts-wqy-microhei');
+    expect(line).toContain('as root: apt-get install chromium-headless-shell fonts-wqy-microhei');
     expect(line).toContain('npm test -- --skip e2e');
 
     const other = decideChromium(none, otherRoot);

@@ -1,8 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { formatCount } from '../../format/count';
 
 const PAGE_SIZES = [20, 50, 100];
+
+type PageSizeOption = NonNullable<PaginationProps['rowsPerPageOptions']>[number];
+
+const sizeOf = (option: PageSizeOption) => (typeof option === 'number' ? option : option.value);
+
+/**
+ * The offered sizes plus the list's own: MUI's select shows nothing when the current size is not
+ * among its options (a perPage={10} list under the default 20, 50, 100 had a blank box), and a
+ * list's size also comes from its screen, the URL or the stored preferences.
+ */
+function pageSizeOptions(offered: readonly PageSizeOption[], perPage: number | undefined): PageSizeOption[] {
+  if (!perPage || perPage < 1 || offered.some((o) => sizeOf(o) === perPage)) return [...offered];
+  return [...offered, perPage].sort((a, b) => sizeOf(a) - sizeOf(b));
+}
 
 /**
  * react-admin's pager, plus "more than N" when the server counted only up to its cap
@@ -10,8 +24,8 @@ const PAGE_SIZES = [20, 50, 100];
  * nobody reads a lower bound as the exact total. No Intl on a list's first render: a page's first
  * Intl object pays ICU's start-up (~35 ms, issue 19).
  */
-export function ListPagination(props: PaginationProps) {
-  const { meta } = useListContext();
+export function ListPagination({ rowsPerPageOptions = PAGE_SIZES, ...props }: PaginationProps) {
+  const { meta, perPage } = useListContext();
   const translate = useTranslate();
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
   const label = useCallback(
@@ -19,5 +33,6 @@ export function ListPagination(props: PaginationProps) {
       translate('format.pageRangeCapped', { from, to, total: formatCount(count) }),
     [translate],
   );
-  return <Pagination rowsPerPageOptions={PAGE_SIZES} {...(capped ? { labelDisplayedRows: label } : {})} {...props} />;
+  const options = useMemo(() => pageSizeOptions(rowsPerPageOptions, perPage), [rowsPerPageOptions, perPage]);
+  return <Pagination rowsPerPageOptions={options} {...(capped ? { labelDisplayedRows: label } : {})} {...props} />;
 }

@@ -1,4 +1,5 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, Form, memoryStore, useLocaleState } from 'react-admin';
@@ -22,17 +23,24 @@ function Switcher() {
   return <button type="button" onClick={() => setLocale('en')}>to en</button>;
 }
 
-function renderInput(locale: 'zh' | 'en', props: Partial<BombayDayInputProps>, record: Record<string, unknown> = {}) {
+function inAdmin(locale: 'zh' | 'en', children: React.ReactNode) {
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }]);
   return render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
-      <Form record={record}>
-        <BombayDayInput source="from" label="From" {...props} />
-        <Value source="from" />
-        <Switcher />
-      </Form>
+      {children}
     </AdminContext>,
   );
+}
+
+function renderInput(locale: 'zh' | 'en', props: Partial<BombayDayInputProps>, record: Record<string, unknown> = {}, onSubmit = jest.fn()) {
+  return inAdmin(locale, (
+    <Form record={record} onSubmit={onSubmit}>
+      <BombayDayInput source="from" label="From" {...(props as object)} />
+      <Value source="from" />
+      <Switcher />
+      <button type="submit">save</button>
+    </Form>
+  ));
 }
 
 const input = () => screen.getByRole('textbox', { name: /From/ }) as HTMLInputElement;
@@ -67,15 +75,58 @@ describe('BombayDayInput', () => {
     await waitFor(() => expect(value()).toBe(Date.UTC(2026, 11, 1, 18, 30)));
   });
 
-  it('says which pattern to use when the typed text is not a day, and keeps the last good value', async () => {
-    renderInput('en', { bound: 'date' }, { from: '2026-11-23' });
+  it('says which pattern to use when the typed text is not a day, and the form refuses to submit it', async () => {
+    const onSubmit = jest.fn();
+    renderInput('en', { bound: 'date' }, { from: '2026-11-23' }, onSubmit);
     fireEvent.change(input(), { target: { value: '2026/31/31' } });
     fireEvent.blur(input());
     expect(await screen.findByText('Enter the date as dd/mm/yyyy')).toBeTruthy();
-    expect(value()).toBe('2026-11-23');
+    // The form holds the text, not the last good day, so no check downstream can take it for one.
+    expect(value()).toBe('2026/31/31');
+    fireEvent.click(screen.getByText('save'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(input(), { target: { value: '' } });
     fireEvent.blur(input());
     await waitFor(() => expect(value()).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Enter the date as dd/mm/yyyy')).toBeNull());
+    fireEvent.click(screen.getByText('save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ from: null }), expect.anything()));
+  });
+
+  it('leaves a zh day alone while it is being typed, and pads it when the operator moves on', async () => {
+    renderInput('zh', { bound: 'date' });
+    fireEvent.change(input(), { target: { value: '2026-11-2' } });
+    await waitFor(() => expect(value()).toBe('2026-11-02'));
+    expect(input().value).toBe('2026-11-2');
+    fireEvent.change(input(), { target: { value: '2026-11-23' } });
+    await waitFor(() => expect(value()).toBe('2026-11-23'));
+    fireEvent.change(input(), { target: { value: '2026-1-5' } });
+    fireEvent.blur(input());
+    expect(input().value).toBe('2026-01-05');
+  });
+
+  it('works on local state too (a filter bar outside react-admin), in the language pattern', async () => {
+    const seen: unknown[] = [];
+    function Held() {
+      const [day, setDay] = useState<string | number | null>('2026-11-05');
+      return (
+        <>
+          <BombayDayInput label="From" bound="date" value={day} onChange={(v) => { seen.push(v); setDay(v); }} testId="held" />
+          <output data-testid="value">{JSON.stringify(day)}</output>
+        </>
+      );
+    }
+    inAdmin('en', <Held />);
+    expect(input().value).toBe('05/11/2026');
+    expect(screen.getByTestId('held')).toBe(input());
+    fireEvent.change(input(), { target: { value: '23/11/2026' } });
+    await waitFor(() => expect(value()).toBe('2026-11-23'));
+    fireEvent.change(input(), { target: { value: '23/13/2026' } });
+    fireEvent.blur(input());
+    await waitFor(() => expect(value()).toBeNull());
+    expect(screen.getByText('Enter the date as dd/mm/yyyy')).toBeTruthy();
+    expect(seen).toEqual(['2026-11-23', null]);
   });
 
   it('rewrites the shown day when the language changes', async () => {

@@ -13,8 +13,8 @@ import { selectionActions } from './selection/selectionCalls';
 import { threeBetActions } from './threeBets/threeBetCalls';
 import { LOTTERY_COUNTS } from './shared/badges';
 import { KILL_RATE_CONTROL_MENU, LIMIT_SETTING_MENU, ODDS_SETTING_MENU } from './shared/menu';
+import { menuUrl } from '../../shared/menuUrl';
 
-const url = (path: readonly string[]) => `/${path.join('/')}`;
 
 const ManualLotteryScreen = lazyScreen(() => import('./manual/ManualLotteryScreen'));
 const ManualSelectionScreen = lazyScreen(() => import('./selection/ManualSelectionScreen'));
@@ -101,9 +101,9 @@ export default definePlugin({
   publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')), language: 'browser' }],
   // The second admin's queues: odds, limit and alert-band requests wait on the screens they are made on.
   badges: [
-    { key: LOTTERY_COUNTS.oddsRequest, count: LOTTERY_COUNTS.oddsRequest, icon: PercentIcon, title: 'lottery.menu.odds_setting', to: url(ODDS_SETTING_MENU), roles: ['admin'], topBar: false },
-    { key: LOTTERY_COUNTS.limitRequest, count: LOTTERY_COUNTS.limitRequest, icon: RuleIcon, title: 'lottery.menu.limitSetting', to: url(LIMIT_SETTING_MENU), roles: ['admin'], topBar: false },
-    { key: LOTTERY_COUNTS.bandRequest, count: LOTTERY_COUNTS.bandRequest, icon: TuneIcon, title: 'lottery.menu.killRateControl', to: url(KILL_RATE_CONTROL_MENU), roles: ['admin'], topBar: false },
+    { key: LOTTERY_COUNTS.oddsRequest, count: LOTTERY_COUNTS.oddsRequest, icon: PercentIcon, title: 'lottery.menu.odds_setting', to: menuUrl(ODDS_SETTING_MENU), roles: ['admin'], topBar: false },
+    { key: LOTTERY_COUNTS.limitRequest, count: LOTTERY_COUNTS.limitRequest, icon: RuleIcon, title: 'lottery.menu.limitSetting', to: menuUrl(LIMIT_SETTING_MENU), roles: ['admin'], topBar: false },
+    { key: LOTTERY_COUNTS.bandRequest, count: LOTTERY_COUNTS.bandRequest, icon: TuneIcon, title: 'lottery.menu.killRateControl', to: menuUrl(KILL_RATE_CONTROL_MENU), roles: ['admin'], topBar: false },
   ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -5,6 +5,7 @@ import { taskActions } from './tasks/taskCalls';
 import { pointsActions, pointsRequestActions, vipLevelActions, weeklyRewardActions } from './vipCalls';
 import { VIP_COUNTS } from './shared/badges';
 import { INTEGRAL_MANAGEMENT_MENU } from './shared/menu';
+import { menuUrl } from '../../shared/menuUrl';
 
 const VipLevelScreen = lazyScreen(() => import('./levels/VipLevelScreen'));
 const IntegralManagementScreen = lazyScreen(() => import('./points/IntegralManagementScreen'));
@@ -63,6 +64,6 @@ export default definePlugin({
     { name: 'vipWeeklyReward', list: lazyScreen(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
   ],
   // The checker's queue: adjustments wait on the points screen, where another admin decides them.
-  badges: [{ key: VIP_COUNTS.pointsAdjustment, count: VIP_COUNTS.pointsAdjustment, icon: StarsIcon, title: 'vip.menu.integral_management', to: `/${INTEGRAL_MANAGEMENT_MENU.join('/')}`, roles: ['admin', 'franchisee'], topBar: false }],
+  badges: [{ key: VIP_COUNTS.pointsAdjustment, count: VIP_COUNTS.pointsAdjustment, icon: StarsIcon, title: 'vip.menu.integral_management', to: menuUrl(INTEGRAL_MANAGEMENT_MENU), roles: ['admin', 'franchisee'], topBar: false }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

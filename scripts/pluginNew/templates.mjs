@@ -12,6 +12,8 @@ export const sharedMenu = (n) => `/*
  * draws it, the server module hands it to the menu catalogue and to the admin role, and the routes
  * name their permission by these paths (a menu path is the permission key).
  */
+import { menuUrl } from '../../../shared/menuUrl';
+
 export const SECTION = '${n.section}';
 export const LIST = '${n.leaf}';
 
@@ -22,7 +24,7 @@ export const LIST_MENU = [SECTION, LIST] as const;
 export const MENU_TREE = [{ title: SECTION, children: [{ title: LIST }] }];
 
 /** The list screen's address in the console. */
-export const LIST_URL = \`/\${LIST_MENU.join('/')}\`;
+export const LIST_URL = menuUrl(LIST_MENU);
 `;
 
 /** @param {Names} n */

@@ -5,6 +5,7 @@ import { agentApplicationActions, offlineAgentActions, offlineAgentCrud, onlineA
 import { agentPanels } from './panels';
 import { ACCOUNT_COUNTS } from '../shared/badges';
 import { AGENT_APPLICATION_MENU } from '../shared/menu';
+import { menuUrl } from '../../../shared/menuUrl';
 import { lazyScreen } from '../../../src';
 
 const agentList = lazyScreen(() => import('./AgentList'));
@@ -88,7 +89,7 @@ export const agentsSlice: AccountSlice = {
       count: ACCOUNT_COUNTS.agentApplication,
       icon: HowToRegIcon,
       title: 'account.menu.agent_application',
-      to: `/${AGENT_APPLICATION_MENU.join('/')}`,
+      to: menuUrl(AGENT_APPLICATION_MENU),
       roles: ['admin', 'franchisee'],
       chime: true,
     },

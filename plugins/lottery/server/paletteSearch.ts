@@ -2,9 +2,10 @@ import type { PaletteHit } from '../../../shared/palette';
 import { t } from '../../../server/http/messages';
 import { menuAllows } from '../../../server/menu/catalogue';
 import type { PaletteSearch } from '../../../server/plugin/serverModule';
+import { menuUrl, withListFilter } from '../../../shared/menuUrl';
 
 const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
-const SCREEN = `/${RESULT_MENU.join('/')}`;
+const SCREEN = menuUrl(RESULT_MENU);
 /** The result screen's own endpoint is for these roles only. */
 const REVIEW_ROLES = new Set(['admin', 'franchisee']);
 const ISSUE_NO = /^[A-Za-z0-9-]{3,40}$/;
@@ -31,7 +32,7 @@ export const periodPaletteSearch: PaletteSearch = {
       label: r.issue_no,
       hint: r.name,
       names: [r.issue_no],
-      to: `${SCREEN}?filter=${encodeURIComponent(JSON.stringify({ issueNo: r.issue_no, gameId: Number(r.game_id) }))}`,
+      to: withListFilter(SCREEN, { issueNo: r.issue_no, gameId: Number(r.game_id) }),
       screen: SCREEN,
     }));
   },

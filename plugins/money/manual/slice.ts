@@ -5,7 +5,8 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { lazyScreen } from '../../../src';
 import { MONEY_COUNTS } from '../shared/badges';
-import { MANUAL_DEPOSIT_RECORD_MENU, MANUAL_WITHDRAWAL_RECORD_MENU, menuUrl } from '../shared/menu';
+import { menuUrl } from '../../../shared/menuUrl';
+import { MANUAL_DEPOSIT_RECORD_MENU, MANUAL_WITHDRAWAL_RECORD_MENU } from '../shared/menu';
 
 const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
 // A batch screen lists its requests (the shared request list, filtered to batches of its direction); export = one request's per-row result.

@@ -4,7 +4,8 @@ import type { MoneySlice } from '../slice';
 import { companyDepositActions, onlineDepositActions, withdrawalActions } from './orderCalls';
 import { lazyScreen } from '../../../src';
 import { MONEY_COUNTS } from '../shared/badges';
-import { COMPANY_INCOME_MENU, menuUrl, WITHDRAWAL_MENU } from '../shared/menu';
+import { menuUrl } from '../../../shared/menuUrl';
+import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU } from '../shared/menu';
 
 const REVIEWERS = ['admin', 'franchisee'] as const;
 

@@ -4,7 +4,8 @@ import { t } from '../../../server/http/messages';
 import { menuAllows } from '../../../server/menu/catalogue';
 import type { PaletteSearch } from '../../../server/plugin/serverModule';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { COMPANY_INCOME_MENU, menuUrl, WITHDRAWAL_MENU } from '../shared/menu';
+import { menuUrl, withListFilter } from '../../../shared/menuUrl';
+import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU } from '../shared/menu';
 
 const ORDER_MENUS = {
   company: [...COMPANY_INCOME_MENU],
@@ -16,7 +17,6 @@ const REVIEW_ROLES = new Set(['admin', 'franchisee']);
 const ORDER_NO = /^[A-Za-z0-9-]{4,40}$/;
 
 type Kind = keyof typeof ORDER_MENUS;
-const withFilter = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /**
  * A deposit or withdrawal order by its number, for a caller who holds its review screen, within
@@ -54,7 +54,7 @@ export const orderPaletteSearch: PaletteSearch = {
         label: o.order_no,
         hint: `${t(lang, `palette_order_${kind}`)} · ${rupees(Number(o.amount))}`,
         names: [o.order_no],
-        to: withFilter(screen, { orderNo: o.order_no, status: o.status }),
+        to: withListFilter(screen, { orderNo: o.order_no, status: o.status }),
         screen,
       };
     };

@@ -7,6 +7,3 @@ export const WITHDRAWAL_MENU = ['money_management', 'access', 'withdrawal'] as c
 /** Where a checker decides manual credits and debits (their records). */
 export const MANUAL_DEPOSIT_RECORD_MENU = ['money_management', 'manual_access', 'manual_deposit_record'] as const;
 export const MANUAL_WITHDRAWAL_RECORD_MENU = ['money_management', 'manual_access', 'manual_withdrawal_record'] as const;
-
-/** A menu path as the console's router spells it ('/money_management/access/company_income'). */
-export const menuUrl = (path: readonly string[]): string => `/${path.join('/')}`;

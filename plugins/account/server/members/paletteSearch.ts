@@ -2,10 +2,11 @@ import type { PaletteHit } from '../../../../shared/palette';
 import { t } from '../../../../server/http/messages';
 import { menuAllows } from '../../../../server/menu/catalogue';
 import type { PaletteSearch } from '../../../../server/plugin/serverModule';
+import { menuUrl } from '../../../../shared/menuUrl';
 import { FORMAL_MENU } from './fields';
 import { searchMembers } from './memberSearch';
 
-const SCREEN = `/${FORMAL_MENU.join('/')}`;
+const SCREEN = menuUrl(FORMAL_MENU);
 
 /** Members by id, username or phone, for a caller who holds the member list, within its scope. */
 export const memberPaletteSearch: PaletteSearch = {

@@ -8,6 +8,7 @@ import { richTextMessages } from '../components/input/richTextMessages';
 import { formatMessages } from '../format/messages';
 import { mergeDistinctMessages } from '../plugin/registry';
 import type { Messages } from '../plugin/types';
+import { withGroupedCounts } from './countGrouping';
 import { zhMessages } from './zh';
 
 export const LOCALES: { locale: Language; name: string }[] = [
@@ -63,6 +64,8 @@ export interface ConsoleI18nProvider extends I18nProvider {
  * language's chunk before anything re-renders (react-admin awaits changeLocale), so no raw key
  * shows in between.
  *
+ * Counts in the texts are grouped (1,257 笔, 共 10,000 条) by withGroupedCounts, whoever asks.
+ *
  * changeLocale also writes the cookie, so the `language` request header always matches what
  * the screen shows. (Use src/i18n/language.changeLanguage to switch on purpose: it also tells
  * the server and reloads.)
@@ -101,7 +104,7 @@ export function createI18nProvider(extra?: ExtraMessages, loadMore?: (locale: La
       (error: unknown) => console.error('The console texts did not load', error),
     );
   return {
-    ...base,
+    ...withGroupedCounts(base),
     changeLocale: (locale: string, options?: unknown) => {
       const language = asLanguage(locale);
       requested = language;

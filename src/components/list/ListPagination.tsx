@@ -22,7 +22,8 @@ function pageSizeOptions(offered: readonly PageSizeOption[], perPage: number | u
  * react-admin's pager, plus "more than N" when the server counted only up to its cap
  * (`meta.totalCapped`, see server/db/cappedCount.ts): the pages up to the cap stay reachable and
  * nobody reads a lower bound as the exact total. No Intl on a list's first render: a page's first
- * Intl object pays ICU's start-up (~35 ms, issue 19).
+ * Intl object pays ICU's start-up (~35 ms, issue 19). The console's translate groups a `total`
+ * (src/i18n/countGrouping.ts) but not this text's `from` and `to`, names other texts use for days.
  */
 export function ListPagination({ rowsPerPageOptions = PAGE_SIZES, ...props }: PaginationProps) {
   const { meta, perPage } = useListContext();
@@ -30,7 +31,7 @@ export function ListPagination({ rowsPerPageOptions = PAGE_SIZES, ...props }: Pa
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
   const label = useCallback(
     ({ from, to, count }: { from: number; to: number; count: number }) =>
-      translate('format.pageRangeCapped', { from, to, total: formatCount(count) }),
+      translate('format.pageRangeCapped', { from: formatCount(from), to: formatCount(to), total: count }),
     [translate],
   );
   const options = useMemo(() => pageSizeOptions(rowsPerPageOptions, perPage), [rowsPerPageOptions, perPage]);

@@ -25,6 +25,16 @@ describe('ListPagination', () => {
     expect(screen.getByText('1-20，超过 10,000 条')).toBeInTheDocument();
   });
 
+  it("groups react-admin's exact total", () => {
+    renderInAdmin(<ListContextProvider value={listContext(10_000)}><ListPagination /></ListContextProvider>);
+    expect(screen.getByText('1-20，共 10,000 条')).toBeInTheDocument();
+  });
+
+  it("groups react-admin's exact total in English too, and the range on a far page", () => {
+    renderInAdmin(<ListContextProvider value={{ ...listContext(123_456), page: 501 }}><ListPagination /></ListContextProvider>, { locale: 'en' });
+    expect(screen.getByText('10,001-10,020 of 1,23,456')).toBeInTheDocument();
+  });
+
   it("keeps react-admin's exact total otherwise", () => {
     renderInAdmin(<ListContextProvider value={listContext(137)}><ListPagination /></ListContextProvider>, { locale: 'en' });
     expect(screen.getByText('1-20 of 137')).toBeInTheDocument();

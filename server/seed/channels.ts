@@ -112,8 +112,16 @@ export function memberBanks(member: Member, rng: Random, nextId: () => number, n
   return rows;
 }
 
+/** A bank or UPI transfer's UTR (unique transaction reference): 12 digits. */
+export function utrOf(rng: Pick<Random, 'int'>): string {
+  return String(rng.int(100_000, 999_999)) + String(rng.int(100_000, 999_999));
+}
+
+/** The account fields a payee is written from: a seeded BankRow, or a member_bank row (the simulator's). */
+export type PayeeAccount = Pick<BankRow, 'kind' | 'holder_name' | 'bank_name' | 'ifsc' | 'account_no' | 'upi_id'>;
+
 /** The payee a withdrawal names (withdrawal_order.destination), from the member's default account. */
-export function destinationOf(bank: BankRow | undefined, member: Member): string {
+export function destinationOf(bank: PayeeAccount | undefined, member: Pick<Member, 'username' | 'real_name'>): string {
   if (!bank) return JSON.stringify({ type: 'UPI', vpa: `${member.username}@okaxis`, holder: member.real_name });
   return bank.kind === 'upi'
     ? JSON.stringify({ type: 'UPI', vpa: bank.upi_id, holder: bank.holder_name })

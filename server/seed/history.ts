@@ -5,7 +5,7 @@ import { bombayCompactDate } from '../domain/time';
 import { BetStatus } from '../../plugins/lottery/shared/status';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import type { Activity, DepositIntent, Member, OrderIntent } from './activity';
-import { memberBanks, type BankRow, type ChannelIndex } from './channels';
+import { memberBanks, utrOf, type BankRow, type ChannelIndex } from './channels';
 import { EventQueue } from './events';
 import type { SeedLedger } from './ledger';
 import { periodOf, SETTLE_DELAY_MS, type SeedGame, type SeedPeriod } from './lottery';
@@ -123,7 +123,7 @@ export function applyHistory(
       const row: Record<string, unknown> = {
         id: d.id, order_no: d.order_no, member_id: d.member_id, station_id: d.station_id, franchisee_id: d.franchisee_id, agent_id: d.agent_id,
         kind: d.kind, amount: d.amount, status: d.status, is_first: 0, created_at: d.created_at, reviewed_at: d.reviewed_at, bonus: d.bonus,
-        credited_amount: 0, payer_name: member.real_name, utr: d.kind === 'company' ? String(rng.int(100_000, 999_999)) + String(rng.int(100_000, 999_999)) : '',
+        credited_amount: 0, payer_name: member.real_name, utr: d.kind === 'company' ? utrOf(rng) : '',
         reject_reason: d.status === 3 ? 'Payment not received' : '', reviewed_by: d.status === 1 ? null : rng.pick(pool), balance_after: null,
         created_ip: member.last_login_ip, channel_id: channel?.id ?? null, normal_multiple_x100: SETTINGS.normalMultipleX100,
         comprehensive_multiple_x100: SETTINGS.comprehensiveMultipleX100,

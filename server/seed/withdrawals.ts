@@ -1,7 +1,7 @@
 import { memberCash, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../domain/ledgerJournals';
 import type { Member, OrderIntent } from './activity';
 import type { BankRow, ChannelIndex } from './channels';
-import { destinationOf } from './channels';
+import { destinationOf, utrOf } from './channels';
 import type { EventQueue } from './events';
 import type { SeedLedger } from './ledger';
 import type { Random } from './random';
@@ -111,7 +111,7 @@ function submit(p: WithdrawalPass, w: NumberedOrder, rows: Record<string, unknow
     const staff = rng.pick(pool);
     Object.assign(row, {
       stage: 'paid', paid_at: at, paid_by: staff, payout_channel_id: channel?.id ?? null,
-      payout_txn_id: channel ? `FP${w.order_no.slice(1)}` : `UTR${String(rng.int(100_000, 999_999))}${String(rng.int(100_000, 999_999))}`,
+      payout_txn_id: channel ? `FP${w.order_no.slice(1)}` : `UTR${utrOf(rng)}`,
     });
     p.turnover.close(approval, w.id, at);
     record('pay', staff, '', at);

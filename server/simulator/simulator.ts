@@ -8,6 +8,7 @@ import { PeriodStatus } from '../../plugins/lottery/shared/status';
 import { submitDeposit } from '../../plugins/money/server/deposits';
 import { submitWithdrawal } from '../../plugins/money/server/withdrawals';
 import { transferYuebao } from '../../plugins/money/server/yuebao';
+import { destinationOf, utrOf } from '../seed/channels';
 import { ThreeBetFeed } from './threeBetFeed';
 
 /*
@@ -17,6 +18,9 @@ import { ThreeBetFeed } from './threeBetFeed';
  * take part in open lucky-draw campaigns (drawForMember, the same rules and payouts as the app),
  * and move money between their wallet and Yue Bao (transferYuebao, as the member app does), so
  * the Yue Bao balances, the daily interest job and balanceRecord have live figures.
+ * Orders carry what the seed's do (server/seed/history.ts, withdrawals.ts), through the seed's own
+ * generators: the payer's name and, for a bank or UPI transfer to the company, its UTR; a withdrawal
+ * names the member's default bank/UPI payee.
  * Gentle by default: a bet every 400 ms (2–3 a second), an order every 15 s, a Yue Bao move every 20 s.
  * `step` does one action for a given clock and random source, so tests drive it directly.
  */
@@ -47,6 +51,8 @@ export class Simulator {
   private members: number[] = [];
   private membersAt = -Infinity;
   private readonly threeBetFeed: ThreeBetFeed;
+  /** The seed's generators draw integers from a Random; this one draws from the simulator's source. */
+  private readonly ints = { int: (min: number, max: number) => min + Math.floor(this.random() * (max - min + 1)) };
 
   constructor(
     private readonly db: Database,
@@ -133,13 +139,22 @@ export class Simulator {
     const members = await this.memberIds(now);
     if (members.length === 0) return;
     const memberId = pick(members, this.random);
+    const member = await this.db.selectFrom('member').select(['username', 'real_name']).where('id', '=', memberId).executeTakeFirst();
+    if (!member) return;
     if (this.random() < 2 / 3) {
-      await submitDeposit(this.db, { memberId, amount: pick(DEPOSITS, this.random), kind: this.random() < 0.5 ? 'company' : 'online', ip: '127.0.0.1', now });
+      const kind = this.random() < 0.5 ? 'company' : 'online';
+      // A gateway (online) deposit has no UTR of the member's to quote, as in the seed.
+      const utr = kind === 'company' ? utrOf(this.ints) : '';
+      await submitDeposit(this.db, { memberId, amount: pick(DEPOSITS, this.random), kind, payerName: member.real_name, utr, ip: '127.0.0.1', now });
       this.stats.deposits++;
       return;
     }
+    // The default account first, as the seed's banks[0]; none saved falls back to the seed's UPI payee.
+    const account = await this.db.selectFrom('member_bank').select(['kind', 'holder_name', 'bank_name', 'ifsc', 'account_no', 'upi_id'])
+      .where('member_id', '=', memberId).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
+    const destination = JSON.parse(destinationOf(account, member)) as Record<string, string>;
     try {
-      await submitWithdrawal(this.db, { memberId, amount: pick(WITHDRAWALS, this.random), ip: '127.0.0.1', now });
+      await submitWithdrawal(this.db, { memberId, amount: pick(WITHDRAWALS, this.random), destination, ip: '127.0.0.1', now });
       this.stats.withdrawals++;
     } catch (error) {
       // Not enough cash, or an open withdrawal already: the member simply doesn't withdraw now.

@@ -27,6 +27,11 @@ export interface ScreenDef {
   /** How a cut's key reads: the server's label, a VIP level, an hour of the Bombay day. */
   keyLabel?: 'label' | 'vip' | 'hour';
   columns: Column[];
+  /**
+   * series: the fields drawn; data: what the chart draws (the table's rows, or the answer's mix or
+   * days); top: draw only the first `top` rows, and rank the rows (table, chart, export) by the
+   * first series, largest first (inReportOrder).
+   */
   chart: { kind: ChartKind; series: string[]; data?: 'rows' | 'mix' | 'days'; top?: number };
   filters: Filter[];
   /** Team report: a row opens that sub-agent's own team. */
@@ -133,6 +138,21 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
     chart: { kind: 'line', series: ['depositAmount', 'withdrawAmount', 'stake', 'houseProfit'], data: 'days' },
   },
 };
+
+/**
+ * The one order a screen's rows are read in, by its table, its chart and its export alike, so bar N
+ * of the chart is row N of the table. A screen whose chart shows its top N (plays, agents, members)
+ * ranks them by the chart's first series, largest first: a top-N chart is a ranking, and a reader
+ * looks for the same ranking in the table beside it (before, the bars were ranked while the table
+ * listed the same items by id or code). Every other screen keeps the server's order (days, hours,
+ * VIP levels, games), which its x axis reads in as it is. The member report ranks the page shown:
+ * the server pages it by member id. Ties keep the server's order.
+ */
+export function inReportOrder(screen: ScreenDef, rows: ReportRow[]): ReportRow[] {
+  if (!screen.chart.top || (screen.chart.data ?? 'rows') !== 'rows') return rows;
+  const by = screen.chart.series[0];
+  return [...rows].sort((a, b) => num(b[by]) - num(a[by]));
+}
 
 /** The figure a column shows for a row (derived columns computed from the row). */
 export function cellValue(column: Column, row: Record<string, number | string | null>): number | null {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useReportCalls } from '../calls';
-import { SCREENS, type ScreenDef } from '../screens';
+import { inReportOrder, SCREENS, type ScreenDef } from '../screens';
 import type { ReportFilters, ReportRow } from '../types';
 import { exportPng, exportXlsx } from './exportTable';
 import { FilterBar } from './FilterBar';
@@ -47,17 +47,16 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
       if (next.nextAfterId === null || next.nextAfterId === undefined) break;
       after = next.nextAfterId;
     }
-    return out;
+    return inReportOrder(screen, out);
   };
 
   const title = translate(`report.menu.${screen.name}`);
-  const rows = useMemo(() => (answer.data?.rows ?? []).map((r) => withDerived(screen, r)), [answer.data, screen]);
+  const rows = useMemo(() => inReportOrder(screen, (answer.data?.rows ?? []).map((r) => withDerived(screen, r))), [answer.data, screen]);
+  // The table's rows in the table's order (inReportOrder), or the answer's own series.
   const chartRows = useMemo(() => {
     const source: ReportRow[] = screen.chart.data === 'mix' ? answer.data?.mix ?? [] : screen.chart.data === 'days' ? answer.data?.days ?? [] : rows;
     const labelled: ReportRow[] = source.map((r) => ({ ...withDerived(screen, r), name: screen.chart.data === 'days' ? String(r.date).slice(5) : rowLabel(screen, r, translate, screen.chart.data === 'mix') }));
-    if (!screen.chart.top) return labelled;
-    const first = screen.chart.series[0];
-    return [...labelled].sort((a, b) => Number(b[first] ?? 0) - Number(a[first] ?? 0)).slice(0, screen.chart.top);
+    return screen.chart.top ? labelled.slice(0, screen.chart.top) : labelled;
   }, [answer.data, rows, screen, translate]);
   const chartUnit = screen.columns.find((c) => c.field === screen.chart.series[0])?.unit ?? 'money';
 

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
-import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { FormDialog } from '../../../src';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDayInput, FormDialog } from '../../../src';
 import { useFormalMemberCalls, type MemberProfile, type MemberRecord } from './memberCalls';
 import { asTyped, email, indianPhone, upTo20 } from './memberValidation';
 
@@ -36,7 +36,7 @@ export function EditMemberDialog({ record, onClose, onDone }: { record: MemberRe
       <TextInput source="phone" label={label('phone')} parse={asTyped} validate={indianPhone} slotProps={{ htmlInput: { 'data-testid': 'edit-phone' } }} />
       <TextInput source="email" label={label('email')} parse={asTyped} validate={email} />
       <SelectInput source="sex" label="account.members.sex" choices={SEXES} />
-      <DateInput source="birthDate" label="account.members.birthDate" parse={asTyped} />
+      <BombayDayInput source="birthDate" bound="date" label="account.members.birthDate" testId="edit-birth-date" />
       <SelectInput source="language" label="account.members.language" choices={LANGUAGES} />
       <SelectInput source="customerClass" label={label('customerClass')} choices={CLASSES} translateChoice={false} />
     </FormDialog>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { FormDialog, ImageUploadInput, RichTextInput, useHostPermissions } from '../../../src';
+import { BombayDateTimeInput, FormDialog, ImageUploadInput, RichTextInput, useHostPermissions } from '../../../src';
 import { POST_LANGS, usePostCalls, type PostKind, type PostRecord } from './postCalls';
 import { formValuesOf, payloadOf, validatePost, type PostFormValues } from './postForm';
 
 const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
-const shrink = { inputLabel: { shrink: true } };
 
 /**
  * Adds or edits an article or activity: category, content language, title and the list summary,
@@ -53,16 +52,16 @@ export function PostDialog({ kind, record, onClose, onDone }: { kind: PostKind; 
       <TextInput source="summary" label="information.post.col.summary" helperText="information.post.summaryHelp" multiline slotProps={testId('post-summary')} />
       <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.post.publishWindow')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <TextInput source="startAt" type="datetime-local" label="information.post.col.startAt" helperText="information.post.startHelp" slotProps={{ ...shrink, ...testId('post-start') }} />
-        <TextInput source="endAt" type="datetime-local" label="information.post.col.endAt" helperText="information.post.endHelp" slotProps={{ ...shrink, ...testId('post-end') }} />
+        <BombayDateTimeInput source="startAt" mode="local" label="information.post.col.startAt" helperText={translate('information.post.startHelp')} testId="post-start" />
+        <BombayDateTimeInput source="endAt" mode="local" label="information.post.col.endAt" helperText={translate('information.post.endHelp')} testId="post-end" />
       </Stack>
       {kind.hasActivityTime && (
         <>
           <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.activity.activityTime')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-            <TextInput source="activityStartAt" type="datetime-local" label="information.activity.activityStart" slotProps={{ ...shrink, ...testId('post-activity-start') }} />
-            <TextInput source="activityEndAt" type="datetime-local" label="information.activity.activityEnd" helperText="information.activity.activityEndHelp"
-              slotProps={{ ...shrink, ...testId('post-activity-end') }} />
+            <BombayDateTimeInput source="activityStartAt" mode="local" label="information.activity.activityStart" testId="post-activity-start" />
+            <BombayDateTimeInput source="activityEndAt" mode="local" label="information.activity.activityEnd" helperText={translate('information.activity.activityEndHelp')}
+              testId="post-activity-end" />
           </Stack>
           <ImageUploadInput source="coverUrl" label={translate('information.activity.cover')} helperText={translate('information.activity.coverHelp')}
             previewWidth={320} previewHeight={160} />

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { FormDialog, ImageUploadInput, useHostPermissions } from '../../../src';
+import { BombayDateTimeInput, FormDialog, ImageUploadInput, useHostPermissions } from '../../../src';
 import { BANNER_LANGS, BANNER_LINK_TYPES, useBannerCalls, type BannerRecord, type BannerView } from './bannerCalls';
 import { formValuesOf, payloadOf, validateBanner, type BannerFormValues } from './bannerForm';
 
 const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
-const shrink = { inputLabel: { shrink: true } };
 
 /**
  * Adds or edits a banner or start-up ad: its title, the PC and mobile picture per content language
@@ -63,8 +62,8 @@ export function BannerDialog({ view, record, onClose, onDone }: { view: BannerVi
       </FormDataConsumer>
       <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.banners.window')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <TextInput source="startAt" type="datetime-local" label="information.banners.col.startAt" slotProps={{ ...shrink, ...testId('banner-start') }} />
-        <TextInput source="endAt" type="datetime-local" label="information.banners.col.endAt" helperText="information.banners.noEnd" slotProps={{ ...shrink, ...testId('banner-end') }} />
+        <BombayDateTimeInput source="startAt" mode="local" label="information.banners.col.startAt" testId="banner-start" />
+        <BombayDateTimeInput source="endAt" mode="local" label="information.banners.col.endAt" helperText={translate('information.banners.noEnd')} testId="banner-end" />
       </Stack>
       <BooleanInput source="enabled" label="information.banners.enabled" />
     </FormDialog>

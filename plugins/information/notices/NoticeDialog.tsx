@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { FormDialog, RichTextInput, useHostPermissions } from '../../../src';
+import { BombayDateTimeInput, FormDialog, RichTextInput, useHostPermissions } from '../../../src';
 import {
   NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, useNoticeCalls, type NoticeOptions, type NoticeRecord, type NoticeView,
 } from '../informationCalls';
 import { formValuesOf, payloadOf, validateNotice, type NoticeFormValues } from './noticeForm';
 
 const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
-const shrink = { inputLabel: { shrink: true } };
 const choicesOf = (values: readonly string[], prefix: string) => values.map((v) => ({ id: v, name: `information.notice.${prefix}.${v}` }));
 const LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }));
 
@@ -64,9 +63,9 @@ export function NoticeDialog({ view, record, onClose, onDone }: { view: NoticeVi
       </Stack>
       <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.notice.window')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <TextInput source="startAt" type="datetime-local" label="information.notice.col.startAt" slotProps={{ ...shrink, ...testId('notice-start') }} />
-        <TextInput source="endAt" type="datetime-local" label="information.notice.col.endAt" helperText="information.notice.noEnd" slotProps={{ ...shrink, ...testId('notice-end') }} />
-        <TextInput source="playAt" type="datetime-local" label="information.notice.col.playAt" helperText="information.notice.playAtHelp" slotProps={shrink} />
+        <BombayDateTimeInput source="startAt" mode="local" label="information.notice.col.startAt" testId="notice-start" />
+        <BombayDateTimeInput source="endAt" mode="local" label="information.notice.col.endAt" helperText={translate('information.notice.noEnd')} testId="notice-end" />
+        <BombayDateTimeInput source="playAt" mode="local" label="information.notice.col.playAt" helperText={translate('information.notice.playAtHelp')} />
       </Stack>
       <RadioButtonGroupInput source="audience" validate={required()} label="information.notice.recipients" choices={choicesOf(NOTICE_AUDIENCES, 'audience')} />
       <FormDataConsumer<NoticeFormValues>>

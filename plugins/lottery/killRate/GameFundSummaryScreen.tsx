@@ -4,7 +4,7 @@ import {
   Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { bombayDate, bombayDayRange, formatCount, formatPaise } from '../../../src';
+import { bombayDate, bombayDayRange, BombayDayInput, formatCount, formatPaise } from '../../../src';
 import type { GameChoice } from '../lotteryCalls';
 import { KILL_RATE_RESOURCE, useKillRateCalls } from './killRateCalls';
 import { formatBps } from './labels';
@@ -42,11 +42,11 @@ export default function GameFundSummaryScreen() {
       <Title title="lottery.menu.gameFundSummary" />
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <TextField type="date" size="small" label={translate('lottery.fund.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'fund-from' } }} />
-          <TextField type="date" size="small" label={translate('lottery.fund.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            error={rangeInvalid} helperText={rangeInvalid ? translate('lottery.fund.rangeInvalid') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'fund-to' } }} />
+          {/* An emptied or unreadable day is '' here, which keeps Search off, as the native input did. */}
+          <BombayDayInput bound="date" fullWidth={false} label="lottery.fund.from" value={draft.from} onChange={(day) => setDraft({ ...draft, from: String(day ?? '') })}
+            testId="fund-from" helperText={false} />
+          <BombayDayInput bound="date" fullWidth={false} label="lottery.fund.to" value={draft.to} onChange={(day) => setDraft({ ...draft, to: String(day ?? '') })}
+            error={rangeInvalid ? translate('lottery.fund.rangeInvalid') : undefined} testId="fund-to" helperText={false} />
           <TextField select size="small" label={translate('lottery.fund.game')} value={draft.gameId} sx={{ minWidth: 200 }}
             onChange={(e) => setDraft({ ...draft, gameId: e.target.value === '' ? '' : Number(e.target.value) })}>
             <MenuItem value="">{translate('lottery.fund.allGames')}</MenuItem>

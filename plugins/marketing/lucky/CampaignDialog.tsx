@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { ArrayInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
-import { FormDialog } from '../../../src';
+import { BombayDateTimeInput, FormDialog } from '../../../src';
 import { PRIZE_KINDS, useCampaignCalls, type CampaignKind, type CampaignOptions, type CampaignRecord } from '../luckyCalls';
 import { formValuesOf, payloadOf, validateCampaign, type CampaignFormValues } from './campaignForm';
 
 const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
-const shrink = { inputLabel: { shrink: true } };
 
 /** Adds or edits a draft campaign: window, entry rules and its prizes with weights and stock. */
 export function CampaignDialog({ kind, record, onClose, onDone }: { kind: CampaignKind; record: CampaignRecord | null; onClose(): void; onDone(): void }) {
@@ -50,8 +49,8 @@ export function CampaignDialog({ kind, record, onClose, onDone }: { kind: Campai
       )}
       <TextInput source="name" label="marketing.lucky.col.name" slotProps={testId('lucky-name')} />
       <TextInput source="description" label="marketing.lucky.col.description" multiline fullWidth />
-      <TextInput source="startsAt" type="datetime-local" label="marketing.lucky.col.startsAt" slotProps={{ ...shrink, ...testId('lucky-start') }} />
-      <TextInput source="endsAt" type="datetime-local" label="marketing.lucky.col.endsAt" slotProps={{ ...shrink, ...testId('lucky-end') }} />
+      <BombayDateTimeInput source="startsAt" mode="local" label="marketing.lucky.col.startsAt" testId="lucky-start" />
+      <BombayDateTimeInput source="endsAt" mode="local" label="marketing.lucky.col.endsAt" testId="lucky-end" />
       <TextInput source="minVipLevel" label="marketing.lucky.col.minVipLevel" />
       <TextInput source="minDeposit" label="marketing.lucky.col.minDeposit" helperText="marketing.lucky.rupees" />
       <TextInput source="dailyLimit" label="marketing.lucky.col.dailyLimit" slotProps={testId('lucky-daily')} />

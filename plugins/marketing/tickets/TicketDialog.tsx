@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { FormDialog } from '../../../src';
+import { BombayDayInput, FormDialog } from '../../../src';
 import { TICKET_TYPES, useTicketCalls, type TicketRecord } from '../marketingCalls';
 import { amountError, countError, formValuesOf, LANGS, nameError, payloadOf, shortError, titleError, validateTicket, type TicketFormValues } from './ticketForm';
 
@@ -43,7 +43,7 @@ export function TicketDialog({ record, onClose, onDone }: { record: TicketRecord
       ]} />
       <FormDataConsumer<TicketFormValues>>
         {({ formData }) => formData.expiry === 'date'
-          ? <TextInput source="expiresOn" type="date" label="marketing.tickets.expiresOn" slotProps={{ inputLabel: { shrink: true } }} />
+          ? <BombayDayInput source="expiresOn" bound="date" label="marketing.tickets.expiresOn" testId="ticket-expires-on" />
           : <TextInput source="validDays" label="marketing.tickets.validDays" slotProps={testId('ticket-days')} />}
       </FormDataConsumer>
       <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('marketing.tickets.texts')}</Typography>

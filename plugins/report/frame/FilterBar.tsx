@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, FormControlLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BombayDayInput } from '../../../src';
 import { useReportCalls } from '../calls';
 import type { Filter } from '../screens';
 import type { ReportFilters } from '../types';
@@ -41,10 +42,11 @@ export function FilterBar({ filters, preset, offer, analyst, isAdmin, onChange }
       </ToggleButtonGroup>
       {preset === 'custom' && (
         <>
-          <TextField size="small" type="date" fullWidth={false} sx={{ width: 180 }} label={translate('report.from')} value={filters.from} slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(e) => e.target.value && set({ from: e.target.value }, 'custom')} error={!!dateError} helperText={dateError} />
-          <TextField size="small" type="date" fullWidth={false} sx={{ width: 180 }} label={translate('report.to')} value={filters.to} slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(e) => e.target.value && set({ to: e.target.value }, 'custom')} />
+          {/* An unreadable or emptied box keeps the last good range (the box says what is wrong). */}
+          <BombayDayInput bound="date" fullWidth={false} sx={{ width: 180 }} label="report.from" value={filters.from} testId="report-from"
+            onChange={(day) => typeof day === 'string' && set({ from: day }, 'custom')} error={dateError} helperText={false} />
+          <BombayDayInput bound="date" fullWidth={false} sx={{ width: 180 }} label="report.to" value={filters.to} testId="report-to"
+            onChange={(day) => typeof day === 'string' && set({ to: day }, 'custom')} helperText={false} />
         </>
       )}
       {offer.includes('franchisee') && isAdmin && (

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DataTable, formatBombay, ListPagination } from '../../../src';
-import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
+import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
+import { LOG_TABLE_SX, SCREEN_SX } from './style';
 
 interface Row { id: number; memberId: number; username: string; action: string; detail: string; ip: string; source: string; createTime: number }
 
@@ -14,8 +14,8 @@ const filters = [
   <TextInput key="username" source="username" label="system.logs.member" alwaysOn resettable />,
   <SelectInput key="action" source="action" label="system.logs.action" choices={ACTIONS} alwaysOn />,
   <TextInput key="ip" source="ip" label="system.logs.ip" alwaysOn resettable />,
-  <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
-  <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
+  <BombayDateTimeInput key="startTime" source="startTime" label="system.logs.from" alwaysOn />,
+  <BombayDateTimeInput key="endTime" source="endTime" label="system.logs.to" alwaysOn />,
 ];
 
 /**

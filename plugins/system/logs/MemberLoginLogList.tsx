@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
-import { DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DataTable, formatBombay, ListPagination } from '../../../src';
-import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
+import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
+import { LOG_TABLE_SX, SCREEN_SX } from './style';
 
 interface Row { id: number; memberId: number; username: string; ip: string; device: string; source: string; geo: string; success: number; reason: string; createTime: number }
 
@@ -13,8 +13,8 @@ const filters = [
   <TextInput key="ip" source="ip" label="system.logs.ip" alwaysOn resettable />,
   <SelectInput key="source" source="source" label="system.logs.source" choices={SOURCES} alwaysOn />,
   <SelectInput key="success" source="success" label="system.logs.result" choices={RESULTS} alwaysOn />,
-  <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
-  <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
+  <BombayDateTimeInput key="startTime" source="startTime" label="system.logs.from" alwaysOn />,
+  <BombayDateTimeInput key="endTime" source="endTime" label="system.logs.to" alwaysOn />,
 ];
 
 /** vip_login_log: member sign-ins from the member apps, with IP, device, source and place. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { AutocompleteInput, DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, DataTable, formatBombay, ListPagination, useAuditLabels, type AuditNames } from '../../../src';
+import { AutocompleteInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { ACTIONS_COLUMN, BombayDateTimeInput, DataTable, formatBombay, ListPagination, useAuditLabels, type AuditNames } from '../../../src';
 import { OperationDiffDialog } from './OperationDiffDialog';
-import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
+import { LOG_TABLE_SX, SCREEN_SX } from './style';
 
 interface Row { id: number; username: string; action: string; targetType: string; targetId: string | null; ip: string; createTime: number }
 
@@ -15,8 +15,8 @@ const filtersOf = ({ labels, actionName, targetName }: AuditNames) => [
   <SelectInput key="targetType" source="targetType" label="system.logs.targetType" alwaysOn translateChoice={false} isPending={!labels}
     choices={Object.keys(labels?.targets ?? {}).map((type) => ({ id: type, name: targetName(type) }))} />,
   <TextInput key="targetId" source="targetId" label="system.logs.targetId" alwaysOn resettable />,
-  <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
-  <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
+  <BombayDateTimeInput key="startTime" source="startTime" label="system.logs.from" alwaysOn />,
+  <BombayDateTimeInput key="endTime" source="endTime" label="system.logs.to" alwaysOn />,
 ];
 
 /** system_operation_log: every staff write; a row opens its before/after comparison. */

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
-import { DateTimeInput, List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DataTable, formatBombay, ListPagination } from '../../../src';
-import { LOG_TABLE_SX, SCREEN_SX, toMs } from './style';
+import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
+import { LOG_TABLE_SX, SCREEN_SX } from './style';
 
 interface Row { id: number; username: string; ip: string; device: string; success: number; reason: string; createTime: number }
 
@@ -11,8 +11,8 @@ const filters = [
   <TextInput key="username" source="username" label="system.logs.staff" alwaysOn resettable />,
   <TextInput key="ip" source="ip" label="system.logs.ip" alwaysOn resettable />,
   <SelectInput key="success" source="success" label="system.logs.result" choices={RESULTS} alwaysOn />,
-  <DateTimeInput key="startTime" source="startTime" label="system.logs.from" parse={toMs} alwaysOn />,
-  <DateTimeInput key="endTime" source="endTime" label="system.logs.to" parse={toMs} alwaysOn />,
+  <BombayDateTimeInput key="startTime" source="startTime" label="system.logs.from" alwaysOn />,
+  <BombayDateTimeInput key="endTime" source="endTime" label="system.logs.to" alwaysOn />,
 ];
 
 /** backstage_login_log: every staff sign-in attempt with IP, browser and, when refused, why. */

@@ -2,11 +2,10 @@ import { useState, type ReactElement } from 'react';
 import { Alert, Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, DateTimeInput, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
+  ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, required, useNotify, useRefresh, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, FormDialog, ListPagination, formatBombay, useCanWrite } from '../../../src';
-import { toMs } from '../logs/style';
+import { ACTIONS_COLUMN, BombayDateTimeInput, ConfirmActionButton, DataTable, FormDialog, ListPagination, formatBombay, useCanWrite } from '../../../src';
 import { useRiskListCalls, type NewRiskEntry, type RiskEntry, type RiskKind } from '../systemCalls';
 import { riskValueError } from './riskForm';
 
@@ -38,20 +37,22 @@ function AddDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
         const valueError = riskValueError(values.kind as RiskKind, values.value as string);
         if (valueError) errors.value = valueError;
         if (((values.reason as string) ?? '').trim().length < 2) errors.reason = 'system.risk.v.reason';
-        const expires = toMs(values.expiresAt);
-        if (expires !== undefined && expires <= Date.now()) errors.expiresAt = 'system.risk.v.future';
+        // The input holds epoch ms, or the text it could not read (it says so itself): never parse
+        // that text here, Date would read "12/31/2030 11:59 PM" the American way.
+        const expires = values.expiresAt;
+        if (expires !== null && expires !== undefined && expires !== '' && !(typeof expires === 'number' && expires > Date.now())) errors.expiresAt = 'system.risk.v.future';
         return errors;
       }}
       onClose={onClose} onDone={onDone}
       onSubmit={(values) => calls.add({
-        kind: values.kind, value: values.value.trim(), action: values.action, reason: values.reason.trim(), expiresAt: toMs(values.expiresAt) ?? null,
+        kind: values.kind, value: values.value.trim(), action: values.action, reason: values.reason.trim(), expiresAt: typeof values.expiresAt === 'number' ? values.expiresAt : null,
       })}
     >
       <SelectInput source="kind" label="system.risk.kind" choices={KIND_CHOICES} validate={required()} fullWidth />
       <ValueInput />
       <SelectInput source="action" label="system.risk.action" choices={NEW_ACTION_CHOICES} validate={required()} fullWidth helperText={translate('system.risk.actionHelp')} />
       <TextInput source="reason" label="system.risk.reason" fullWidth multiline />
-      <DateTimeInput source="expiresAt" label="system.risk.expiresAt" fullWidth helperText={translate('system.risk.expiresHelp')} />
+      <BombayDateTimeInput source="expiresAt" label="system.risk.expiresAt" fullWidth helperText={translate('system.risk.expiresHelp')} testId="risk-expires" />
     </FormDialog>
   );
 }

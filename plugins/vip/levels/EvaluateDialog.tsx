@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
-import { FormDialog, formatPaise, useIdempotencyKey } from '../../../src';
+import { useTranslate } from 'react-admin';
+import { BombayDayInput, FormDialog, formatPaise, useIdempotencyKey } from '../../../src';
 import { useVipLevelCalls, type EvaluationResult } from '../vipCalls';
 import { dateError, lastEndedDay } from './dates';
 
@@ -28,7 +28,7 @@ export function EvaluateDialog({ onClose, onDone }: { onClose(): void; onDone():
       onSubmit={({ date }) => calls.evaluate({ date }, { idempotencyKey: key })}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>{translate('vip.levels.evaluateHelp')}</Typography>
-      <TextInput source="date" type="date" label="vip.levels.evaluateDate" validate={dateError} slotProps={{ htmlInput: { 'data-testid': 'vip-evaluate-date' } }} />
+      <BombayDayInput source="date" bound="date" label="vip.levels.evaluateDate" validate={dateError} testId="vip-evaluate-date" />
     </FormDialog>
   );
 }

@@ -1,18 +1,17 @@
 import { Chip } from '@mui/material';
 import { List, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination } from '../../../src';
+import { BombayDateField, BombayDayInput, DataTable, ListPagination } from '../../../src';
 import { POINTS_KINDS, type PointsLedgerRecord } from '../vipCalls';
 import { parsePointsRef, POINTS_REASON_KEYS } from '../shared/pointsLedger';
 import { Signed } from './AdjustmentRequests';
 
-const dateProps = { slotProps: { inputLabel: { shrink: true } } } as const;
 const filters = [
   <NumberInput key="memberId" source="memberId" label="vip.points.col.memberId" alwaysOn min={1} />,
   <TextInput key="username" source="username" label="vip.points.col.username" alwaysOn resettable />,
   <SelectInput key="kind" source="kind" label="vip.points.col.kind" alwaysOn choices={POINTS_KINDS.map((k) => ({ id: k, name: `vip.points.kind.${k}` }))} />,
   <SelectInput key="reason" source="reason" label="vip.points.col.reason" alwaysOn choices={POINTS_REASON_KEYS.map((r) => ({ id: r, name: `vip.points.reasonName.${r}` }))} />,
-  <TextInput key="startDate" source="startDate" type="date" label="vip.points.startDate" alwaysOn {...dateProps} />,
-  <TextInput key="endDate" source="endDate" type="date" label="vip.points.endDate" alwaysOn {...dateProps}
+  <BombayDayInput key="startDate" source="startDate" bound="date" label="vip.points.startDate" alwaysOn />,
+  <BombayDayInput key="endDate" source="endDate" bound="date" label="vip.points.endDate" alwaysOn
     validate={(value: unknown, all: Record<string, unknown>) => (typeof value === 'string' && value !== '' && typeof all.startDate === 'string' && all.startDate !== '' && value < all.startDate ? 'vip.points.rangeInvalid' : undefined)} />,
 ];
 

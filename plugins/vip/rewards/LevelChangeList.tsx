@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
+import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../src';
 import type { LevelChangeRecord } from '../vipCalls';
 
 const KINDS = ['promote', 'kept', 'fallback'] as const;
@@ -8,8 +8,8 @@ const KINDS = ['promote', 'kept', 'fallback'] as const;
 const filters = [
   <TextInput key="username" source="username" label="vip.changes.col.username" alwaysOn resettable />,
   <SelectInput key="kind" source="kind" label="vip.changes.col.kind" choices={KINDS.map((k) => ({ id: k, name: `vip.changes.kind.${k}` }))} alwaysOn />,
-  <TextInput key="startDate" source="startDate" type="date" label="vip.changes.startDate" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
-  <TextInput key="endDate" source="endDate" type="date" label="vip.changes.endDate" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
+  <BombayDayInput key="startDate" source="startDate" bound="date" label="vip.changes.startDate" alwaysOn />,
+  <BombayDayInput key="endDate" source="endDate" bound="date" label="vip.changes.endDate" alwaysOn />,
 ];
 
 function Kind({ record }: { record: LevelChangeRecord }) {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, DataTable, FormDialog, formatPaise, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
+import { BombayDateField, BombayDayInput, DataTable, FormDialog, formatPaise, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
 import { dateError, lastEndedWeek } from '../levels/dates';
 import { useWeeklyRewardCalls, type WeeklyRewardRecord, type WeeklyRunResult } from '../vipCalls';
 
 const filters = [
   <TextInput key="username" source="username" label="vip.weekly.col.username" alwaysOn resettable />,
-  <TextInput key="weekStart" source="weekStart" type="date" label="vip.weekly.col.weekStart" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
+  <BombayDayInput key="weekStart" source="weekStart" bound="date" label="vip.weekly.col.weekStart" alwaysOn />,
 ];
 
 /** Pays an ended week's rewards now (the scheduler does it every Monday; a week already paid pays nobody twice). */
@@ -31,7 +31,7 @@ function RunDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
       onSubmit={({ weekStart }) => calls.run({ weekStart }, { idempotencyKey: key })}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>{translate('vip.weekly.runHelp')}</Typography>
-      <TextInput source="weekStart" type="date" label="vip.weekly.col.weekStart" validate={dateError} slotProps={{ htmlInput: { 'data-testid': 'vip-weekly-week' } }} />
+      <BombayDayInput source="weekStart" bound="date" label="vip.weekly.col.weekStart" validate={dateError} testId="vip-weekly-week" />
     </FormDialog>
   );
 }

@@ -26,9 +26,10 @@ describe('<NoticeDialog/>', () => {
     const onClose = jest.fn();
     renderInformation(<NoticeDialog view={NOTICE_VIEWS.management} record={RECORD} onClose={onClose} onDone={jest.fn()} />, { dataProvider });
     const title = await screen.findByTestId('notice-title');
-    expect((screen.getByTestId('notice-start') as HTMLInputElement).value).toBe('2026-11-20T10:00');
+    // English shows and takes the Indian order, 24-hour, in Bombay time.
+    expect((screen.getByTestId('notice-start') as HTMLInputElement).value).toBe('20/11/2026 10:00');
     fireEvent.change(title, { target: { value: 'Weekend bonus (UPI)' } });
-    fireEvent.change(screen.getByTestId('notice-end'), { target: { value: '2026-11-23T00:00' } });
+    fireEvent.change(screen.getByTestId('notice-end'), { target: { value: '23/11/2026 00:00' } });
     await waitFor(() => expect(screen.getByTestId('notice-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('notice-save'));
     await waitFor(() => expect(dataProvider.action).toHaveBeenCalledWith('notice', 'save', expect.anything()));
@@ -44,7 +45,8 @@ describe('<NoticeDialog/>', () => {
     const dataProvider = provider();
     renderInformation(<NoticeDialog view={NOTICE_VIEWS.management} record={RECORD} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider, locale: 'zh' });
     await screen.findByTestId('notice-title');
-    fireEvent.change(screen.getByTestId('notice-end'), { target: { value: '2026-11-19T00:00' } });
+    expect((screen.getByTestId('notice-start') as HTMLInputElement).value).toBe('2026-11-20 10:00');
+    fireEvent.change(screen.getByTestId('notice-end'), { target: { value: '2026-11-19 00:00' } });
     fireEvent.click(screen.getByTestId('notice-save'));
     expect(await screen.findByText('结束时间必须晚于开始时间')).toBeInTheDocument();
     expect(dataProvider.action).not.toHaveBeenCalledWith('notice', 'save', expect.anything());

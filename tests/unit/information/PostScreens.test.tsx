@@ -25,10 +25,10 @@ describe('<PostDialog/>', () => {
     const onClose = jest.fn();
     renderInformation(<PostDialog kind={POST_KINDS.activity} record={RECORD} onClose={onClose} onDone={jest.fn()} />, { dataProvider });
     const title = await screen.findByTestId('post-title');
-    expect((screen.getByTestId('post-activity-start') as HTMLInputElement).value).toBe('2026-11-20T10:00');
+    expect((screen.getByTestId('post-activity-start') as HTMLInputElement).value).toBe('20/11/2026 10:00');
     fireEvent.change(title, { target: { value: 'First deposit bonus (UPI)' } });
-    fireEvent.change(screen.getByTestId('post-end'), { target: { value: '2026-12-01T00:00' } });
-    fireEvent.change(screen.getByTestId('post-activity-end'), { target: { value: '2026-11-30T00:00' } });
+    fireEvent.change(screen.getByTestId('post-end'), { target: { value: '01/12/2026 00:00' } });
+    fireEvent.change(screen.getByTestId('post-activity-end'), { target: { value: '30/11/2026 00:00' } });
     await waitFor(() => expect(screen.getByTestId('post-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('post-save'));
     await waitFor(() => expect(dataProvider.action).toHaveBeenCalledWith('activity', 'save', expect.anything()));
@@ -47,7 +47,7 @@ describe('<PostDialog/>', () => {
     await screen.findByTestId('post-title');
     expect(screen.queryByTestId('post-activity-start')).toBeNull();
     expect(screen.getByText('新闻资讯')).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId('post-end'), { target: { value: '2026-11-19T00:00' } });
+    fireEvent.change(screen.getByTestId('post-end'), { target: { value: '2026-11-19 00:00' } });
     fireEvent.click(screen.getByTestId('post-save'));
     expect(await screen.findByText('下架时间必须晚于发布时间')).toBeInTheDocument();
     expect(dataProvider.action).not.toHaveBeenCalledWith('article', 'save', expect.anything());

@@ -212,6 +212,21 @@ describe('gameFundSummary screen', () => {
     expect(screen.getByText('杀率')).toBeInTheDocument();
     expect(calls('chance-game-fund/summary')[0]).toMatchObject({ includeTest: false });
   });
+
+  it('takes its days as yyyy-mm-dd in Chinese and keeps Search off while a day cannot be read', async () => {
+    const { calls } = setup(<GameFundSummaryScreen />, { locale: 'zh' });
+    await screen.findByTestId('fund-row-WINGO_5M-2026-11-24');
+    const from = screen.getByTestId('fund-from') as HTMLInputElement;
+    expect(from.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(from, { target: { value: '11/20/2026' } });
+    fireEvent.blur(from);
+    expect(await screen.findByText('请按 yyyy-mm-dd 输入日期')).toBeInTheDocument();
+    expect(screen.getByTestId('fund-search')).toBeDisabled();
+    fireEvent.change(from, { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByTestId('fund-to'), { target: { value: '2026-11-24' } });
+    fireEvent.click(screen.getByTestId('fund-search'));
+    await waitFor(() => expect(calls('chance-game-fund/summary').at(-1)).toMatchObject({ from: '2026-11-20', to: '2026-11-24' }));
+  });
 });
 
 describe('killing_rate_operation list', () => {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -44,6 +44,28 @@ function setup(ui: ReactElement, answers: Record<string, unknown> = {}, locale: 
 }
 
 describe('risk list screen', () => {
+  it('adds an entry with its expiry typed in Bombay time (dd/mm/yyyy HH:mm in English) and sent in epoch ms', async () => {
+    const { calls } = setup(<RiskListScreen />, { 'chance-risk-management/add': { id: 3 } });
+    await screen.findByText('fraud123@ybl');
+    fireEvent.click(screen.getByTestId('risk-add'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Value/ }), { target: { value: '10.0.0.7' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Many accounts' } });
+    const expires = within(dialog).getByTestId('risk-expires');
+    fireEvent.change(expires, { target: { value: '12/31/2030 11:59 PM' } });
+    fireEvent.blur(expires);
+    expect(await within(dialog).findByText('Enter the date and time as dd/mm/yyyy HH:mm (24-hour)')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByTestId('risk-add-save'));
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(calls('chance-risk-management/add')).toHaveLength(0);
+    fireEvent.change(expires, { target: { value: '31/12/2030 23:59' } });
+    fireEvent.blur(expires);
+    await waitFor(() => expect(within(dialog).getByTestId('risk-add-save')).toBeEnabled());
+    fireEvent.click(within(dialog).getByTestId('risk-add-save'));
+    await waitFor(() => expect(calls('chance-risk-management/add')).toHaveLength(1));
+    expect(calls('chance-risk-management/add')[0].body).toMatchObject({ value: '10.0.0.7', expiresAt: Date.UTC(2030, 11, 31, 18, 29) });
+  });
+
   it('shows kinds and actions by their names, and removes an entry only after confirmation', async () => {
     const { calls } = setup(<RiskListScreen />);
     expect(await screen.findByText('fraud123@ybl')).toBeInTheDocument();

@@ -151,7 +151,7 @@ describe('integral_detail', () => {
     expect(screen.getByText('+120')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
     expect(screen.getByText('Duplicate bonus')).toBeInTheDocument();
-    fireEvent.change(document.querySelector('input[name="startDate"]') as HTMLInputElement, { target: { value: '2026-11-20' } });
+    fireEvent.change(document.querySelector('input[name="startDate"]') as HTMLInputElement, { target: { value: '20/11/2026' } });
     await waitFor(() => expect(calls('chance-vip-points/ledger').at(-1)).toMatchObject({ startDate: '2026-11-20' }));
   });
 

@@ -21,7 +21,8 @@ test.describe('information: articles, activities and member messages', () => {
     await page.getByRole('option', { name: '印地语' }).click();
     await page.getByTestId('post-title').fill(title);
     await page.getByTestId('post-summary').fill('हर जमा पर 5% अतिरिक्त');
-    await page.getByTestId('post-activity-start').fill('2026-12-01T00:00');
+    // Typed as Chinese writes it (yyyy-mm-dd HH:mm, 24-hour), whatever the browser's locale.
+    await page.getByTestId('post-activity-start').fill('2026-12-01 00:00');
     // The cover goes through the shared safe upload and shows in the list and the preview.
     await dialog.getByLabel('封面图片', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(128, 64) });
     await expect(dialog.getByRole('img', { name: '封面图片', exact: true })).toBeVisible();

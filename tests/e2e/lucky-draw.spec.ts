@@ -4,8 +4,8 @@ import { callApi, login, shot, switchLanguage } from './helpers';
 const MEMBER_LOTTERY = '/marketing_management/Member_lottery_management';
 const LOG = '/marketing_management/award_volume_issue_log';
 
-/** A Bombay wall-clock time for a datetime-local input, `offsetMs` from now. */
-const bombayLocal = (offsetMs: number) => new Date(Date.now() + offsetMs + 330 * 60_000).toISOString().slice(0, 16);
+/** A Bombay wall-clock time as the Chinese console takes it (yyyy-mm-dd HH:mm), `offsetMs` from now. */
+const bombayLocal = (offsetMs: number) => new Date(Date.now() + offsetMs + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 test.describe('lucky draws', () => {
   test('an admin runs a campaign, a member draws, the prize shows in the award log and the draw verifies publicly (zh and en)', async ({ page }) => {

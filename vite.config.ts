@@ -1,22 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANGUAGE_CHUNKS, languagePreload } from './scripts/languagePreload.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
-// The console calls `${import.meta.env.API_BASE}/<path>`. With API_BASE unset it calls its own
-// origin, and in dev Vite proxies the API paths to the local server on API_PORT (default 8788).
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8788}`;
-
-// The API's first path segments (server/routes.ts): `chance-…`/`chance_…`, `station`, `fireBase`,
-// and the spec's member sign-in log `member/login/…`. Console routes are menu paths and resource
-// names (/member/10000/show), so `member` is matched only with `login` after it; navigations
-// are bypassed to the console in any case.
-const API_PATH = '^/(chance[-_][^/]*|station|fireBase|member/login)/';
-
-/** A browser navigation (reload, bookmark, new tab) always gets the console, whatever its path. */
-const consoleForNavigation: ProxyOptions['bypass'] = (req) =>
-  req.method === 'GET' && req.headers['sec-fetch-mode'] === 'navigate' ? '/index.html' : undefined;
+// The console calls `${import.meta.env.API_BASE}/<path>`; with API_BASE unset, its own origin. In
+// development Vite runs inside the API server (server/http/devConsole.ts, `npm run dev`), whose
+// routing decides what is an API call, so there is no proxy and no list of API paths here.
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -80,11 +70,6 @@ export default defineConfig({
     // 3.34 (which import isValidCSSStyleValue): resolve every Tiptap core and ProseMirror import to
     // the one top-level copy, so the editor runs on a single, current core.
     dedupe: ['@tiptap/core', '@tiptap/pm'],
-  },
-  server: {
-    host: '0.0.0.0',
-    port: Number(process.env.PORT || 5173),
-    proxy: { [API_PATH]: { target: apiTarget, changeOrigin: true, bypass: consoleForNavigation } },
   },
   build: {
     outDir: 'dist',

@@ -85,7 +85,11 @@ if (command === 'template') {
 } else if (command === 'serve') {
   const [template, db, ...serverArgs] = rest;
   await copyOfTemplate(template, db);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...serverArgs], {
+  // --npm-start: through `npm start`'s own script (scripts/start.mjs; with --dev, `npm run dev`'s),
+  // so the e2e tests what users run; otherwise the server with the arguments given.
+  const viaStart = serverArgs[0] === '--npm-start';
+  const command = viaStart ? ['scripts/start.mjs', ...serverArgs.slice(1)] : ['--import', 'tsx', 'server/main.ts', ...serverArgs];
+  const server = spawn(process.execPath, command, {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: `sqlite:${db}` },
   });
@@ -93,6 +97,6 @@ if (command === 'template') {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  console.error(`usage: e2eDatabase.mjs template FILE | serve TEMPLATE DB [server args]`);
+  console.error(`usage: e2eDatabase.mjs template FILE | serve TEMPLATE DB [--npm-start [--dev] | server args]`);
   process.exit(2);
 }

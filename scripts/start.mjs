@@ -1,50 +1,44 @@
 #!/usr/bin/env node
-// `npm start`: the reference API server (which creates, migrates and seeds the embedded
-// database on first run) plus the Vite dev server that proxies the API paths to it.
+// `npm start`: the console as operators meet it, the production build and the API on one port
+// (PORT, default 5173), over the embedded database the server creates, migrates and seeds on first
+// run. The console is built on first start and again only when its sources changed since.
+// `npm run dev` (`start.mjs --dev`): the console's sources through Vite inside the same server, with
+// hot reload, for plugin authors. Request lines stay out of the terminal unless LOG_LEVEL says so.
 import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { consoleBuildIsStale } from './startBuild.mjs';
 
-const apiPort = Number(process.env.API_PORT || 8788);
-const port = Number(process.env.PORT || 5173);
-const children = [];
+const dev = process.argv.includes('--dev');
+const env = { ...process.env, PORT: process.env.PORT || '5173', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
 
-function run(cmd, args, env) {
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  children.push(child);
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${cmd} ${args.join(' ')} exited with ${code}; stopping.`);
-      stop(code ?? 1);
-    }
+/** @param {string} command @param {string[]} args @returns {Promise<number>} the exit code */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  return child;
 }
 
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-
-async function waitForApi() {
-  // Seeding a fresh database takes a while on first start; any envelope answer means ready.
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${apiPort}/chance_login/getTimeMillis`);
-      if (res.status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
+// --no-build serves dist/ as it is (the e2e lanes: npm test has just built it, and lanes building
+// side by side would replace the files other lanes serve).
+const stale = dev || process.argv.includes('--no-build') ? null : consoleBuildIsStale(process.cwd());
+if (stale) {
+  // The build and the database's first seeding each take tens of seconds: side by side.
+  console.log(`Building the console (${stale}) while the database is prepared…`);
+  const started = Date.now();
+  const [built, prepared] = await Promise.all([
+    run('npx', ['vite', 'build', '--logLevel', 'warn']).then((code) => {
+      if (code === 0) console.log(`Built the console in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return code;
+    }),
+    run(process.execPath, ['--import', 'tsx', 'server/main.ts', '--prepare-only']),
+  ]);
+  if (built !== 0) {
+    console.error(`Building the console failed (exit ${built}); npm run build shows why.`);
+    process.exit(1);
   }
-  throw new Error(`API server did not start on port ${apiPort}`);
+  if (prepared !== 0) process.exit(prepared);
 }
 
-run('npx', ['tsx', 'server/main.ts'], { PORT: String(apiPort) });
-await waitForApi();
-run('npx', ['vite', '--port', String(port), '--strictPort'], { API_PORT: String(apiPort) });
-await sleep(1500);
-console.log(`\n  Chance Admin is running: http://localhost:${port}/\n  Demo accounts: admin/admin123, franchisee/franchisee123, agent/agent123, agent2/agent2123\n`);
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', dev ? '--dev-console' : '--serve-console'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { consoleContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { corsDelegate } from './http/cors';
@@ -15,6 +15,7 @@ import { stopPushWorker } from '../plugins/account/server/staff/pushWorker';
 import { installInterfaceTiming, type TimingOptions } from '../plugins/system/server/timing/installTiming';
 import { registerImageFiles, uploadDirFromEnv } from './uploads';
 import { installJsonCompression } from './http/compressJson';
+import { createDevConsole } from './http/devConsole';
 
 /** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
 const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -26,6 +27,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Serve the built console from this folder (one process, one port), with SPA fallback. */
   consoleRoot?: string;
+  /** Serve the console's sources through Vite on the same port, with hot reload (`npm run dev`). */
+  devConsole?: boolean;
   /** Origins besides the console's own allowed to call the API (a console on another host); default none. */
   corsOrigins?: string[];
   /** Where uploaded images are kept; default UPLOAD_DIR or data/uploads. */
@@ -94,19 +97,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     });
   }
+  const dev = options.devConsole ? await createDevConsole(app.server) : undefined;
+  if (dev) app.addHook('onClose', async () => dev.close());
+  /** What is not an API route is the console's: a browser navigation (reload, bookmark, new tab) never
+   * is an API call, even where a console route shares an API path's first segment (/member/10000/show
+   * beside member/login/log/…). One decision for the built console and the sources under Vite. */
+  const forConsole = (request: FastifyRequest, path: string) => {
+    const navigation = request.headers['sec-fetch-mode'] === 'navigate' || String(request.headers.accept ?? '').includes('text/html');
+    return request.method === 'GET' && (!isApiPath(path) || navigation);
+  };
   installErrorHandlers(app, {
-    fallback:
-      root === undefined
-        ? undefined
-        : (request, reply) => {
-            const path = request.url.split('?')[0];
-            const isFile = /\.[A-Za-z0-9]+$/.test(path);
-            // A browser navigation (reload, bookmark, new tab) is never an API call, even where a console
-            // route shares an API path's first segment (/member/10000/show beside member/login/log/…).
-            const navigation = request.headers['sec-fetch-mode'] === 'navigate' || String(request.headers.accept ?? '').includes('text/html');
-            if (request.method !== 'GET' || isFile || (isApiPath(path) && !navigation)) return undefined;
-            return reply.header('cache-control', 'no-cache').sendFile('index.html');
-          },
+    fallback: (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (!forConsole(request, path)) return undefined;
+      if (dev) {
+        reply.hijack();
+        dev.handle(request.raw, reply.raw);
+        return reply;
+      }
+      if (root === undefined || /\.[A-Za-z0-9]+$/.test(path)) return undefined;
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
   });
 
   if (options.timing !== false) installInterfaceTiming(app, options.db, routes, options.timing);

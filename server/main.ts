@@ -7,7 +7,7 @@ import { serverModules } from '../plugins/server';
 import { installModules } from './plugin/installModules';
 import { startWalCheckpointer } from './db/walCheckpointer';
 import { isProfileName } from './seed/profiles';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startPushWorker } from '../plugins/account/server/staff/pushWorker';
 import { startLotteryRuntime } from './simulator/runtime';
 import { allJobs, startJobScheduler } from './jobs';
@@ -24,7 +24,10 @@ import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
  * shared by the workers) or PG_POOL_MAX (per process), PG_STATEMENT_TIMEOUT_MS (30000; 0 = none),
  * SHUTDOWN_GRACE_MS (20000: in-flight requests get this long on SIGTERM).
  * JOBS (on; off: no daily/weekly jobs in this process — benches measuring lists on a copy of a database).
- * Flag --serve-console also serves ./dist (the built console) on the same port.
+ * LOG_LEVEL (info; warn keeps the per-request lines out of the terminal, as npm start does).
+ * Flag --serve-console also serves ./dist (the built console) on the same port; --dev-console serves
+ * the console's sources through Vite with hot reload instead (npm run dev). --prepare-only migrates
+ * and seeds the database, then exits.
  */
 
 /** An environment switch set to 0, false, off or no (any case). */
@@ -43,7 +46,8 @@ async function prepareDatabase(db: Database): Promise<void> {
     const seed = (process.env.SEED ?? 'on').toLowerCase();
     if (!switchedOff(seed) && (await isDatabaseEmpty(db))) {
       const profile = isProfileName(seed) ? seed : 'default';
-      const summary = await seedDatabase(db, { profile });
+      console.log(`Seeding the ${profile} demo into the empty database (first start only; about a minute for the default one)…`);
+      const summary = await seedDatabase(db, { profile, log: (line) => console.log(`  seeding: ${line}`) });
       console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);
     }
     // Plugins added since this database was made: their menus to admin roles, their demo rows once.
@@ -76,6 +80,7 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     consoleRoot: process.argv.includes('--serve-console') ? resolve('dist') : undefined,
+    devConsole: process.argv.includes('--dev-console'),
     corsOrigins: parseOrigins(process.env.CORS_ORIGIN),
   });
 
@@ -121,11 +126,23 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
 
   await app.listen({ port, host });
   const address = app.server.address();
-  console.log(`Chance Admin API listening on http://localhost:${typeof address === 'object' && address ? address.port : port}`);
+  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : port}/`;
+  if (process.argv.includes('--serve-console') || process.argv.includes('--dev-console')) {
+    // Last, so nothing scrolls it away: where to go, and who to sign in as on a demo database.
+    const accounts = switchedOff(process.env.SEED) ? [] : DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`);
+    console.log(`\n  Chance Admin is running: ${origin}${accounts.length ? `\n  Demo accounts (user / password): ${accounts.join(' · ')}` : ''}\n`);
+  } else {
+    console.log(`Chance Admin API listening on ${origin}`);
+  }
 }
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (process.argv.includes('--prepare-only')) {
+    // npm start prepares the database while the console builds, then starts serving.
+    await prepareAlone(url);
+    process.exit(0);
+  }
   const workers = workerCount();
   if (workers > 1 && cluster.isPrimary) {
     await prepareAlone(url);

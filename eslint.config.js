@@ -18,7 +18,16 @@ export default tseslint.config(
   },
   {
     // Who may import whom: see eslint/importBoundaries.js (tests are free to reach anything).
-    files: ['main.tsx', 'src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', 'authProvider/**/*.ts', 'dataProvider/**/*.ts', 'server/**/*.ts', 'shared/**/*.ts'],
+    files: [
+      'main.tsx',
+      'src/**/*.{ts,tsx}',
+      'plugins/**/*.{ts,tsx}',
+      'examples/**/*.{ts,tsx}',
+      'authProvider/**/*.ts',
+      'dataProvider/**/*.ts',
+      'server/**/*.ts',
+      'shared/**/*.ts',
+    ],
     // A plugin's own tests reach both of its tiers, as the tests under tests/ do.
     ignores: ['plugins/*/tests/**', 'examples/*/tests/**'],
     plugins: { boundaries },
@@ -31,10 +40,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
     ignores: ['src/components/StoredHtml.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...['JSXAttribute[name.name="dangerouslySetInnerHTML"]', 'Property[key.name="dangerouslySetInnerHTML"]', 'Property[key.value="dangerouslySetInnerHTML"]'].map((selector) => ({
-        selector,
-        message: 'Draw stored HTML with <StoredHtml html={…} /> (src/components/StoredHtml.tsx, exported from src/index.ts), which sanitises it; never dangerouslySetInnerHTML.',
-      }))],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name="dangerouslySetInnerHTML"]',
+          'Property[key.name="dangerouslySetInnerHTML"]',
+          'Property[key.value="dangerouslySetInnerHTML"]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Draw stored HTML with <StoredHtml html={…} /> (src/components/StoredHtml.tsx, exported from src/index.ts), which sanitises it; never dangerouslySetInnerHTML.',
+        })),
+      ],
     },
   },
   {
@@ -44,21 +61,46 @@ export default tseslint.config(
     files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     ignores: ['src/components/list/DataTable.tsx'],
     rules: {
-      'no-restricted-imports': ['error', ...['react-admin', 'ra-ui-materialui'].map((name) => ({
-        name,
-        importNames: ['DataTable'],
-        message: "Use the host's DataTable (import { DataTable } from src/index.ts): it draws phone cards and takes every react-admin DataTable prop and DataTable.Col.",
-      }))],
+      'no-restricted-imports': [
+        'error',
+        ...['react-admin', 'ra-ui-materialui'].map((name) => ({
+          name,
+          importNames: ['DataTable'],
+          message:
+            "Use the host's DataTable (import { DataTable } from src/index.ts): it draws phone cards and takes every react-admin DataTable prop and DataTable.Col.",
+        })),
+      ],
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', globalThis: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', fetch: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        globalThis: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Benchmarks and the screenshot scripts pass functions to page.evaluate, which run in the browser.
     files: ['bench/**/*.mjs', 'tests/e2e-shots/**/*.mjs'],
-    languageOptions: { globals: { localStorage: 'readonly', sessionStorage: 'readonly', document: 'readonly', window: 'readonly', PopStateEvent: 'readonly' } },
+    languageOptions: {
+      globals: {
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        PopStateEvent: 'readonly',
+      },
+    },
   },
 );

@@ -3,9 +3,39 @@ import { fileURLToPath } from 'node:url';
 import { serverIgnorePatterns } from './scripts/engineIndependent.mjs';
 
 // Two projects: browser-side code in jsdom, the reference server in node with real HTTP.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 // ESM-only packages that must be transformed for jest (see TOOLCHAIN.md).
-const esm = ['react-hotkeys-hook', 'kysely', 'cookie', 'set-cookie-parser', 'ra-core', 'ra-ui-materialui', 'react-admin', 'ra-i18n-polyglot', 'ra-language-english', 'ra-data-simple-rest', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'js-cookie', 'dayjs', 'react-router', 'react-router-dom', 'recharts', 'd3-.*', 'internmap', 'fast-check', 'pure-rand'];
+const esm = [
+  'react-hotkeys-hook',
+  'kysely',
+  'cookie',
+  'set-cookie-parser',
+  'ra-core',
+  'ra-ui-materialui',
+  'react-admin',
+  'ra-i18n-polyglot',
+  'ra-language-english',
+  'ra-data-simple-rest',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'js-cookie',
+  'dayjs',
+  'react-router',
+  'react-router-dom',
+  'recharts',
+  'd3-.*',
+  'internmap',
+  'fast-check',
+  'pure-rand',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 
 // `--selectProjects` is variadic, so `jest --selectProjects server tests/server/money` takes the path

@@ -31,11 +31,27 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * Decided once in the runner: workers inherit the environment, and must see the same projects.
  */
 const WALK = 'screens.spec.ts';
-const LATE_FLOWS = ['stored-html.spec.ts', 'system-risk-domain.spec.ts', 'system.spec.ts', 'tags.spec.ts', 'vip-tasks.spec.ts', 'vip.spec.ts', 'vipPoints.spec.ts'];
+const LATE_FLOWS = [
+  'stored-html.spec.ts',
+  'system-risk-domain.spec.ts',
+  'system.spec.ts',
+  'tags.spec.ts',
+  'vip-tasks.spec.ts',
+  'vip.spec.ts',
+  'vipPoints.spec.ts',
+];
 const READS = [WALK, 'routes.spec.ts', ...LATE_FLOWS];
 const FLOWS_A = [
-  'money-orders.spec.ts', 'login.spec.ts', 'commission.spec.ts', 'account-staff.spec.ts', 'popup-report.spec.ts', 'console.spec.ts', 'popup.spec.ts',
-  'report.spec.ts', 'account-agents.spec.ts', 'banners.spec.ts',
+  'money-orders.spec.ts',
+  'login.spec.ts',
+  'commission.spec.ts',
+  'account-staff.spec.ts',
+  'popup-report.spec.ts',
+  'console.spec.ts',
+  'popup.spec.ts',
+  'report.spec.ts',
+  'account-agents.spec.ts',
+  'banners.spec.ts',
 ];
 if (process.env.E2E_SPLIT === undefined) {
   const named = process.argv.slice(2).filter((a) => !a.startsWith('-') && /spec|e2e\//.test(a));
@@ -44,7 +60,12 @@ if (process.env.E2E_SPLIT === undefined) {
 const split = process.env.E2E_SPLIT === '1';
 
 /** A lane: its tests, and the server (port, database, how it is started) they run against. */
-function lane(name: string, offset: number, files: Pick<Project, 'testMatch' | 'testIgnore' | 'grep' | 'grepInvert'>, start = '--serve-console'): { project: Project; server: ReturnType<typeof server> } {
+function lane(
+  name: string,
+  offset: number,
+  files: Pick<Project, 'testMatch' | 'testIgnore' | 'grep' | 'grepInvert'>,
+  start = '--serve-console',
+): { project: Project; server: ReturnType<typeof server> } {
   const db = serverDatabase(process.env.E2E_DB!, name);
   return {
     project: { name, ...files, workers: 1, use: { baseURL: `http://127.0.0.1:${port + offset}` }, metadata: { db } },
@@ -74,12 +95,12 @@ function defaultChromium(): string {
 const EN_WALK = /screens in en/;
 const lanes = split
   ? [
-    // `npm start` itself (scripts/start.mjs) serves the lane that reloads every route.
-    lane('reads', 1, { testMatch: READS, grepInvert: EN_WALK }, '--npm-start --no-build'),
-    lane('flows-a', 0, { testMatch: FLOWS_A }),
-    lane('flows-b', 2, { testIgnore: [...READS, ...FLOWS_A] }),
-    lane('dev', 3, { testMatch: WALK, grep: EN_WALK }, '--npm-start --dev'),
-  ]
+      // `npm start` itself (scripts/start.mjs) serves the lane that reloads every route.
+      lane('reads', 1, { testMatch: READS, grepInvert: EN_WALK }, '--npm-start --no-build'),
+      lane('flows-a', 0, { testMatch: FLOWS_A }),
+      lane('flows-b', 2, { testIgnore: [...READS, ...FLOWS_A] }),
+      lane('dev', 3, { testMatch: WALK, grep: EN_WALK }, '--npm-start --dev'),
+    ]
   : [lane('flows', 0, {})];
 
 export default defineConfig({

@@ -94,23 +94,43 @@ export default defineConfig({
             // names load with the log screens since plugins own them): its own chunk, or it would join (with its importers' other dependencies) the first
             // language group and make the other language load both. Declared first: rolldown
             // compares priorities as integers, so among equals the earlier group wins.
-            { debugName: LANGUAGE_CHUNKS.both, name: (id, ctx) => (importedByBothLanguages(id, ctx) ? LANGUAGE_CHUNKS.both : null), priority: 2.8 },
+            {
+              debugName: LANGUAGE_CHUNKS.both,
+              name: (id, ctx) => (importedByBothLanguages(id, ctx) ? LANGUAGE_CHUNKS.both : null),
+              priority: 2.8,
+            },
             { name: LANGUAGE_CHUNKS.zh, test: LANGUAGE_FILE.zh, priority: 2.8 },
             { name: LANGUAGE_CHUNKS.en, test: LANGUAGE_FILE.en, priority: 2.8 },
             // use-sync-external-store is shared by recharts (through react-redux) and the rich-text
             // editor: left to the charts group's dependencies, every rich-text screen loaded recharts.
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|use-sync-external-store)[\\/]/, priority: 2.5 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|use-sync-external-store)[\\/]/,
+              priority: 2.5,
+            },
             // recharts and what it alone uses: only the chart screens load it.
-            { name: 'charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/, priority: 2.4 },
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/,
+              priority: 2.4,
+            },
             { debugName: 'shell', name: staticallyFrom('shell', [here('./src/layout/AppLayout.tsx')]), priority: 2 },
             // <StoredHtml> with DOMPurify (~12 kB gzip): only the screens that draw stored rich text
             // load it. Left to 'kit' below, which takes its matches' dependencies too, DOMPurify came
             // with every plugin screen.
-            { name: 'stored-html', test: /[\\/](src[\\/]components[\\/](StoredHtml|sanitizeStoredHtml)\.tsx?|node_modules[\\/]dompurify[\\/].*)$/, priority: 1.6 },
+            {
+              name: 'stored-html',
+              test: /[\\/](src[\\/]components[\\/](StoredHtml|sanitizeStoredHtml)\.tsx?|node_modules[\\/]dompurify[\\/].*)$/,
+              priority: 1.6,
+            },
             // The host's shared screen parts (tables, fields, dialogs, inputs, popup openers) that the
             // entry does not need: one chunk every plugin screen shares, instead of a dozen small ones.
             { name: 'kit', test: /[\\/]src[\\/](components|popup|format)[\\/]/, priority: 1.5 },
-            { debugName: 'home', name: staticallyFrom('home', [here('./plugins/dashboard/Home.tsx'), here('./plugins/dashboard/HomeChart.tsx')]), priority: 1 },
+            {
+              debugName: 'home',
+              name: staticallyFrom('home', [here('./plugins/dashboard/Home.tsx'), here('./plugins/dashboard/HomeChart.tsx')]),
+              priority: 1,
+            },
           ],
         },
       },

@@ -30,12 +30,7 @@ function inMenuList(segments: string[], menuList: MenuListEntry[] | undefined): 
  * only menuList titles can be checked, so multi-segment paths are matched against them and
  * plain resource names pass. The UI check is a convenience: the server enforces the same rules.
  */
-export function canAccessResource(
-  resource: string,
-  role: Role,
-  menuList: MenuListEntry[] | undefined,
-  menu?: MenuAccessNode[],
-): boolean {
+export function canAccessResource(resource: string, role: Role, menuList: MenuListEntry[] | undefined, menu?: MenuAccessNode[]): boolean {
   const path = resource.split('.')[0].replace(/^\/+|\/+$/g, '');
   if (!path) return true;
   const segments = path.split('/');

@@ -1,4 +1,13 @@
-export { authProvider, createAuthProvider, LoginValidationError, LOGIN_PATH, LOGOUT_PATH, GUARD_FALLBACK_MESSAGE, type AuthProviderOptions, type ChanceAuthProvider } from './authProvider';
+export {
+  authProvider,
+  createAuthProvider,
+  LoginValidationError,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  GUARD_FALLBACK_MESSAGE,
+  type AuthProviderOptions,
+  type ChanceAuthProvider,
+} from './authProvider';
 export { canAccessResource } from './access';
 export { hashPassword } from './hashPassword';
 export { authMessages } from './messages';
@@ -36,4 +45,13 @@ export {
   type SessionUser,
 } from './session';
 export type { CurrentUser, Permissions, Profile, UserInfo, UserType } from './types';
-export { validateLogin, normaliseUsername, CREDENTIAL_MIN, CREDENTIAL_MAX, LOGIN_ERRORS, type Credentials, type LoginErrors, type LoginErrorKey } from './validateLogin';
+export {
+  validateLogin,
+  normaliseUsername,
+  CREDENTIAL_MIN,
+  CREDENTIAL_MAX,
+  LOGIN_ERRORS,
+  type Credentials,
+  type LoginErrors,
+  type LoginErrorKey,
+} from './validateLogin';

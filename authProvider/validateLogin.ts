@@ -46,4 +46,3 @@ export function validateLogin(values: Partial<Credentials>): LoginErrors {
   else if (!lengthOk(password)) errors.password = LOGIN_ERRORS.passwordLength;
   return errors;
 }
-

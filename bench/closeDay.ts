@@ -15,19 +15,32 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: tsx bench/closeDay.ts DATABASE_URL [YYYY-MM-DD]');
 const db = createDatabase(url);
 await migrateToLatest(db);
-const day = process.argv[3] ?? (await db.selectFrom('daily_report').select('day').groupBy('day')
-  .orderBy(sql`sum(bet_count)`, 'desc').limit(1).executeTakeFirstOrThrow().then((r) => bombayDate(Number(r.day) * 86_400_000)));
+const day =
+  process.argv[3] ??
+  (await db
+    .selectFrom('daily_report')
+    .select('day')
+    .groupBy('day')
+    .orderBy(sql`sum(bet_count)`, 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow()
+    .then((r) => bombayDate(Number(r.day) * 86_400_000)));
 
 class Rollback extends Error {}
 const steps = await closeDaySteps(db, [addBombayDays(day, -1), day], Date.now());
 const times: { key: string; ms: number }[] = [];
 for (const step of steps) {
   const t0 = performance.now();
-  await db.transaction().execute(async (trx) => {
-    await step.run(trx);
-    times.push({ key: step.key, ms: Math.round(performance.now() - t0) });
-    throw new Rollback();
-  }).catch((e: unknown) => { if (!(e instanceof Rollback)) throw e; });
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await step.run(trx);
+      times.push({ key: step.key, ms: Math.round(performance.now() - t0) });
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
   console.error(`${times.at(-1)!.key}: ${times.at(-1)!.ms} ms`);
 }
 await db.destroy();

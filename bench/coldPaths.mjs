@@ -43,13 +43,22 @@ function run(cmd, args, cwd) {
 /** The files an install depends on: the lockfile, package.json and patch-package's patches. */
 function installInputs(dir) {
   const files = ['package.json', 'package-lock.json'];
-  if (existsSync(path.join(dir, 'patches'))) files.push(...readdirSync(path.join(dir, 'patches')).sort().map((f) => `patches/${f}`));
+  if (existsSync(path.join(dir, 'patches')))
+    files.push(
+      ...readdirSync(path.join(dir, 'patches'))
+        .sort()
+        .map((f) => `patches/${f}`),
+    );
   return files;
 }
 
 function installHash(dir) {
   const h = createHash('sha256');
-  for (const f of installInputs(dir)) h.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+  for (const f of installInputs(dir))
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(path.join(dir, f)))
+      .update('\0');
   return h.digest('hex').slice(0, 16);
 }
 
@@ -73,7 +82,8 @@ function baselineModules(baseDir) {
   for (const f of installInputs(baseDir)) cpSync(path.join(baseDir, f), path.join(work, f), { recursive: true });
   console.log(`Baseline modules: npm ci of the baseline's lockfile in ${work}…`);
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
-  const npm = (args) => spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: work, stdio: 'inherit', env }).status === 0;
+  const npm = (args) =>
+    spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel', 'error'], { cwd: work, stdio: 'inherit', env }).status === 0;
   // An older lockfile may miss other platforms' optional packages, which `npm ci` refuses; `npm
   // install` keeps every version the lockfile pins and only fills those gaps.
   if (!npm(['ci'])) {
@@ -113,7 +123,13 @@ async function startServer(cwd, port) {
     await sleep(500);
   }
   const sha256 = (await import('node:crypto')).createHash('sha256').update('admin123').digest('hex');
-  const answer = await (await fetch(`${url}/chance_login/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: sha256 }) })).json();
+  const answer = await (
+    await fetch(`${url}/chance_login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: sha256 }),
+    })
+  ).json();
   return { url, child, db, token: answer.data };
 }
 
@@ -143,9 +159,13 @@ function installMarks(watch) {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   // What a click leads to (shell and chart after sign-in, the detail after a row) appears only after it.
-  addEventListener('click', () => {
-    marks.click = performance.now();
-  }, true);
+  addEventListener(
+    'click',
+    () => {
+      marks.click = performance.now();
+    },
+    true,
+  );
 }
 const marks = (page) => page.evaluate(() => ({ ...window.__coldMarks }));
 const ms = (x) => Math.round(x);
@@ -262,7 +282,12 @@ async function main() {
       return { scenario: label[k], baseline: b, ours: o, ratio: Number((o / b).toFixed(2)) };
     });
     const idle = idlePct(c0, c1);
-    console.log(`\nCold paths: ${ours} (ours) vs ${commit} (baseline), ${runs} runs per cell, interleaved, medians; machine idle ${idle} % (${os.cpus().length} CPUs, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+    console.log(
+      `\nCold paths: ${ours} (ours) vs ${commit} (baseline), ${runs} runs per cell, interleaved, medians; machine idle ${idle} % (${os.cpus().length} CPUs, load ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})`,
+    );
     console.log('| scenario | baseline | ours | ratio |\n|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.scenario} | ${r.baseline} | ${r.ours} | ${r.ratio} |`);
     return { baseline: commit, ours, runs, idlePct: idle, rows, samples };

@@ -26,8 +26,22 @@ const db = createDatabase(url);
 await migrateToLatest(db);
 const admin = await db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
 const counts = {
-  agents: Number((await db.selectFrom('agent').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-  members: Number((await db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+  agents: Number(
+    (
+      await db
+        .selectFrom('agent')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  members: Number(
+    (
+      await db
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 };
 
 const period = requirePeriod(key);
@@ -44,17 +58,30 @@ const samples: number[] = [];
 let lines = 0;
 for (let run = 0; run < 2; run++) {
   const t0 = performance.now();
-  await db.transaction().execute(async (trx) => {
-    // Leave no period behind: the bench measures the compute, then undoes it.
-    await trx.deleteFrom('commission_line').where('period_key', '=', key).execute();
-    await trx.deleteFrom('commission_period').where('period_key', '=', key).execute();
-    lines = (await computePeriod(trx, key, admin.id, Date.now())).lines;
-    samples.push(performance.now() - t0);
-    throw new Rollback();
-  }).catch((e: unknown) => {
-    if (!(e instanceof Rollback)) throw e;
-  });
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      // Leave no period behind: the bench measures the compute, then undoes it.
+      await trx.deleteFrom('commission_line').where('period_key', '=', key).execute();
+      await trx.deleteFrom('commission_period').where('period_key', '=', key).execute();
+      lines = (await computePeriod(trx, key, admin.id, Date.now())).lines;
+      samples.push(performance.now() - t0);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
 }
 await db.destroy();
 const best = Math.min(...samples);
-console.log(JSON.stringify({ periodKey: key, ...counts, closedDays, closeMs, lines, computeMs: samples.map(Math.round), withinTarget: best <= 30_000 }));
+console.log(
+  JSON.stringify({
+    periodKey: key,
+    ...counts,
+    closedDays,
+    closeMs,
+    lines,
+    computeMs: samples.map(Math.round),
+    withinTarget: best <= 30_000,
+  }),
+);

@@ -17,29 +17,45 @@ export const EXPOSURE_BUDGET_MS = 50;
 
 async function login(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/chance_login/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', language: '0' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: '0' },
     body: JSON.stringify({ username: 'admin', password: createHash('sha256').update('admin123').digest('hex') }),
   });
   return ((await res.json()) as { data: string }).data;
 }
 
-interface Answer { code: number; msg: string; data: { period: { id: number } | null; rows: { betCount: number }[] } }
+interface Answer {
+  code: number;
+  msg: string;
+  data: { period: { id: number } | null; rows: { betCount: number }[] };
+}
 
 export async function exposureReport(url: string, baseURL: string, bets = 5_000) {
   const db = createDatabase(url);
   try {
-    const game = await db.selectFrom('game').select(['id', 'code']).where('shape', '=', 'wingo').where('interval_sec', '=', 30)
-      .where('result_source', '=', 'house').orderBy('id').executeTakeFirstOrThrow();
+    const game = await db
+      .selectFrom('game')
+      .select(['id', 'code'])
+      .where('shape', '=', 'wingo')
+      .where('interval_sec', '=', 30)
+      .where('result_source', '=', 'house')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const token = await login(baseURL);
     const call = async () => {
-      const res = await fetch(`${baseURL}/chance-kill-rate/exposure`, { method: 'POST', headers: { 'content-type': 'application/json', token, language: '0' }, body: JSON.stringify({ gameId: game.id }) });
+      const res = await fetch(`${baseURL}/chance-kill-rate/exposure`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token, language: '0' },
+        body: JSON.stringify({ gameId: game.id }),
+      });
       return (await res.json()) as Answer;
     };
     // A period with at least 20 s of betting left (the server's scheduler opens one every 30 s).
     let open: { id: number; issueNo: string } | undefined;
     for (let waited = 0; waited < 90; waited++) {
       open = await openPeriodOf(db, game.id, Date.now());
-      const closeAt = open && (await db.selectFrom('period').select('close_at').where('id', '=', open.id).executeTakeFirstOrThrow()).close_at;
+      const closeAt =
+        open && (await db.selectFrom('period').select('close_at').where('id', '=', open.id).executeTakeFirstOrThrow()).close_at;
       if (open && Number(closeAt) - Date.now() > 20_000) break;
       open = undefined;
       await sleep(1000);
@@ -55,7 +71,9 @@ export async function exposureReport(url: string, baseURL: string, bets = 5_000)
     const first = await call();
     const counted = first.data?.rows.reduce((n, r) => n + r.betCount, 0);
     if (first.code !== 200 || first.data.period?.id !== open.id || counted !== bets) {
-      throw new Error(`exposure answer does not hold the ${bets} bets: ${first.code} ${first.msg} period ${first.data?.period?.id} counted ${counted}`);
+      throw new Error(
+        `exposure answer does not hold the ${bets} bets: ${first.code} ${first.msg} period ${first.data?.period?.id} counted ${counted}`,
+      );
     }
     const times: number[] = [];
     let otherPeriod = 0;
@@ -68,8 +86,17 @@ export async function exposureReport(url: string, baseURL: string, bets = 5_000)
     times.sort((a, b) => a - b);
     const p95Ms = pct(times, 0.95);
     return {
-      game: game.code, issueNo: open.issueNo, bets, fillMs: Math.round(fillMs), requests: REQUESTS, otherPeriod,
-      p50Ms: pct(times, 0.5), p95Ms, maxMs: pct(times, 1), budgetMs: EXPOSURE_BUDGET_MS, withinBudget: p95Ms <= EXPOSURE_BUDGET_MS,
+      game: game.code,
+      issueNo: open.issueNo,
+      bets,
+      fillMs: Math.round(fillMs),
+      requests: REQUESTS,
+      otherPeriod,
+      p50Ms: pct(times, 0.5),
+      p95Ms,
+      maxMs: pct(times, 1),
+      budgetMs: EXPOSURE_BUDGET_MS,
+      withinBudget: p95Ms <= EXPOSURE_BUDGET_MS,
     };
   } finally {
     await db.destroy();
@@ -79,8 +106,11 @@ export async function exposureReport(url: string, baseURL: string, bets = 5_000)
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [url, baseURL, bets] = process.argv.slice(2);
   if (!url || !baseURL) throw new Error('usage: npx tsx bench/exposure.ts DATABASE_URL BASE_URL [BETS]');
-  exposureReport(url, baseURL, Number(bets ?? 5_000)).then((r) => console.log(JSON.stringify(r)), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  exposureReport(url, baseURL, Number(bets ?? 5_000)).then(
+    (r) => console.log(JSON.stringify(r)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

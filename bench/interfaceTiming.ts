@@ -16,7 +16,14 @@ import { freshDatabase } from '../tests/server/helpers/server';
 const REQUESTS = Number(process.env.TIMING_REQUESTS || 40_000);
 const ROUNDS = 10;
 
-const ping = defineRoute({ method: 'POST', path: '/chance-bench/ping', auth: 'public', async handler() { return null; } });
+const ping = defineRoute({
+  method: 'POST',
+  path: '/chance-bench/ping',
+  auth: 'public',
+  async handler() {
+    return null;
+  },
+});
 
 function recordAlone() {
   const recorder = new TimingRecorder();
@@ -43,7 +50,10 @@ async function main() {
   const spent = { on: 0, off: 0 };
   const perRound = Math.ceil(REQUESTS / ROUNDS);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [key, app] of [['on', withTiming], ['off', without]] as const) {
+    for (const [key, app] of [
+      ['on', withTiming],
+      ['off', without],
+    ] as const) {
       const t0 = process.hrtime.bigint();
       for (let i = 0; i < perRound; i++) await app.inject(request);
       spent[key] += Number(process.hrtime.bigint() - t0);
@@ -51,13 +61,16 @@ async function main() {
   }
   const on = spent.on / (perRound * ROUNDS) / 1000;
   const off = spent.off / (perRound * ROUNDS) / 1000;
-  console.log(`request with recorder ${on.toFixed(2)} µs, without ${off.toFixed(2)} µs: +${(on - off).toFixed(2)} µs (${(((on - off) / off) * 100).toFixed(1)}%) per request`);
+  console.log(
+    `request with recorder ${on.toFixed(2)} µs, without ${off.toFixed(2)} µs: +${(on - off).toFixed(2)} µs (${(((on - off) / off) * 100).toFixed(1)}%) per request`,
+  );
 
   // One busy minute: 200 endpoints, each with a full histogram, written in one flush.
   const handle = timingOf(db);
   if (!handle) throw new Error('no timing handle');
   const minuteAgo = Date.now() - 60_000;
-  for (let r = 0; r < 200; r++) for (let i = 0; i < 100; i++) handle.recorder.record(`POST /chance-bench/route${r}`, (i + 1) * 1.7, false, minuteAgo);
+  for (let r = 0; r < 200; r++)
+    for (let i = 0; i < 100; i++) handle.recorder.record(`POST /chance-bench/route${r}`, (i + 1) * 1.7, false, minuteAgo);
   const t0 = performance.now();
   await handle.flush();
   const flushMs = performance.now() - t0;
@@ -69,7 +82,16 @@ async function main() {
   await database.dispose();
   // Last line: the figures as JSON (scripts/bench.mjs reads it).
   const round = (n: number) => Number(n.toFixed(2));
-  console.log(JSON.stringify({ requests: perRound * ROUNDS, recordNs: Math.round(recordNs), withRecorderUs: round(on), withoutUs: round(off), costUs: round(on - off), flushMs: round(flushMs) }));
+  console.log(
+    JSON.stringify({
+      requests: perRound * ROUNDS,
+      recordNs: Math.round(recordNs),
+      withRecorderUs: round(on),
+      withoutUs: round(off),
+      costUs: round(on - off),
+      flushMs: round(flushMs),
+    }),
+  );
 }
 
 main().catch((error) => {

@@ -62,7 +62,11 @@ export async function largeListsReport(url, port, { requests = 100, maxSeconds =
   try {
     const server = await startBenchServer(copy.url, port);
     try {
-      out.lists = await listsApiReport(server.baseURL, await login(server.baseURL), { requests, maxSeconds, log: (name, c) => log(`${name}: p50 ${c.p50Ms} p95 ${c.p95Ms} max ${c.maxMs} ms`) });
+      out.lists = await listsApiReport(server.baseURL, await login(server.baseURL), {
+        requests,
+        maxSeconds,
+        log: (name, c) => log(`${name}: p50 ${c.p50Ms} p95 ${c.p95Ms} max ${c.maxMs} ms`),
+      });
       out.approveDeposit = runTs('bench/approveDeposit.ts', [copy.url, server.baseURL]);
       log(`approveDeposit ${JSON.stringify(out.approveDeposit)}`);
       out.exposure = runTs('bench/exposure.ts', [copy.url, server.baseURL]);
@@ -83,6 +87,10 @@ export async function largeListsReport(url, port, { requests = 100, maxSeconds =
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [url, port = '8818', requests = '100', maxSeconds = '60'] = process.argv.slice(2);
   if (!url) throw new Error('usage: node bench/large.mjs DATABASE_URL [PORT] [REQUESTS] [MAX_SECONDS]');
-  const out = await largeListsReport(url, Number(port), { requests: Number(requests), maxSeconds: Number(maxSeconds), log: (line) => console.error(line) });
+  const out = await largeListsReport(url, Number(port), {
+    requests: Number(requests),
+    maxSeconds: Number(maxSeconds),
+    log: (line) => console.error(line),
+  });
   console.log(JSON.stringify(out, null, 2));
 }

@@ -8,7 +8,11 @@ export const LIST_BUDGET_MS = 20;
 const DAY = 86_400_000;
 
 async function call(baseURL, token, path, body) {
-  const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token, language: '0' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, language: '0' },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   if (json.code !== 200) throw new Error(`${path} ${JSON.stringify(body)}: ${json.code} ${json.msg}`);
   return json.data;
@@ -25,7 +29,13 @@ export async function timeCase(baseURL, token, path, body, { requests = 100, max
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return { requests: times.length, p50Ms: pct(times, 0.5), p95Ms: pct(times, 0.95), maxMs: pct(times, 1), ...(times.length < requests ? { stoppedEarly: true } : {}) };
+  return {
+    requests: times.length,
+    p50Ms: pct(times, 0.5),
+    p95Ms: pct(times, 0.95),
+    maxMs: pct(times, 1),
+    ...(times.length < requests ? { stoppedEarly: true } : {}),
+  };
 }
 
 /** The cases: [name, path, body], filter values read from the first pages. */
@@ -47,11 +57,27 @@ async function listCases(baseURL, token) {
   };
   add('deposit orders', '/chance-deposit-order/list', { member: deposit && { memberId: deposit.memberId }, status: { status: 1 }, week });
   add('online deposit orders', '/chance-deposit-order/online/list', { status: { status: 2 }, week });
-  add('withdrawal orders', '/chance-withdrawal-order/list', { member: withdrawal && { memberId: withdrawal.memberId }, status: { status: 1 }, week });
-  add('manual deposit records', '/chance-manual/deposit/record', { member: manual && { username: manual.username }, status: { status: 'applied' }, week });
+  add('withdrawal orders', '/chance-withdrawal-order/list', {
+    member: withdrawal && { memberId: withdrawal.memberId },
+    status: { status: 1 },
+    week,
+  });
+  add('manual deposit records', '/chance-manual/deposit/record', {
+    member: manual && { username: manual.username },
+    status: { status: 'applied' },
+    week,
+  });
   add('manual withdrawal records', '/chance-manual/withdrawal/record', { status: { status: 'applied' }, week });
-  add('member_cash_record', '/chance-member-cash-record/list', { member: bet && { memberId: bet.memberId }, type: { type: 'deposit' }, week });
-  add('detauls_lottery_transaction', '/chance-lottery-transaction/list', { member: bet && { memberId: bet.memberId }, type: { type: 'bet_payout' }, week });
+  add('member_cash_record', '/chance-member-cash-record/list', {
+    member: bet && { memberId: bet.memberId },
+    type: { type: 'deposit' },
+    week,
+  });
+  add('detauls_lottery_transaction', '/chance-lottery-transaction/list', {
+    member: bet && { memberId: bet.memberId },
+    type: { type: 'bet_payout' },
+    week,
+  });
   add('bank deposit records', '/chance-payment-channel/record/bank', { status: { status: 2 }, week });
   add('qr deposit records', '/chance-payment-channel/record/qr', { status: { status: 2 }, week });
   add('gateway deposit records', '/chance-payment-channel/record/gateway', { status: { status: 2 }, week });
@@ -69,10 +95,16 @@ async function listCases(baseURL, token) {
 export async function listsApiReport(baseURL, token, options = {}) {
   const cases = {};
   for (const [name, path, body] of await listCases(baseURL, token)) {
-    cases[name] = { path, ...(Object.keys(body).length ? { filter: body } : {}), ...(await timeCase(baseURL, token, path, { pageIndex: 1, pageSize: 20, ...body }, options)) };
+    cases[name] = {
+      path,
+      ...(Object.keys(body).length ? { filter: body } : {}),
+      ...(await timeCase(baseURL, token, path, { pageIndex: 1, pageSize: 20, ...body }, options)),
+    };
     if (options.log) options.log(name, cases[name]);
   }
-  const over = Object.entries(cases).filter(([, c]) => c.p95Ms > LIST_BUDGET_MS).map(([name]) => name);
+  const over = Object.entries(cases)
+    .filter(([, c]) => c.p95Ms > LIST_BUDGET_MS)
+    .map(([name]) => name);
   const worst = Math.max(...Object.values(cases).map((c) => c.p95Ms));
   return { budgetMs: LIST_BUDGET_MS, worstP95Ms: worst, withinBudget: over.length === 0, over, cases };
 }
@@ -83,6 +115,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { login } = await import('./api.mjs');
   const baseURL = process.argv[2] ?? 'http://127.0.0.1:8788';
   const requests = Number(process.argv[3] ?? 100);
-  const out = await listsApiReport(baseURL, await login(baseURL), { requests, log: (name, c) => console.error(name.padEnd(48), c.p50Ms, c.p95Ms, c.maxMs) });
+  const out = await listsApiReport(baseURL, await login(baseURL), {
+    requests,
+    log: (name, c) => console.error(name.padEnd(48), c.p50Ms, c.p95Ms, c.maxMs),
+  });
   console.log(JSON.stringify(out, null, 2));
 }

@@ -48,11 +48,32 @@ async function main() {
 
   const token = await server.login('admin');
   const lists: [string, Record<string, unknown>[]][] = [
-    ['chance_sys_log/list', [{}, { username: 'finance' }, { action: 'station' }, { targetType: 'thing', targetId: '42' }, { startTime: now - 7 * DAY, endTime: now }]],
-    ['chance_sys_log/query/system/login/log/list', [{}, { username: 'admin' }, { success: 0 }, { ip: '10.1.7.7' }, { startTime: now - DAY }]],
+    [
+      'chance_sys_log/list',
+      [
+        {},
+        { username: 'finance' },
+        { action: 'station' },
+        { targetType: 'thing', targetId: '42' },
+        { startTime: now - 7 * DAY, endTime: now },
+      ],
+    ],
+    [
+      'chance_sys_log/query/system/login/log/list',
+      [{}, { username: 'admin' }, { success: 0 }, { ip: '10.1.7.7' }, { startTime: now - DAY }],
+    ],
     ['member/login/log/api/query/member/login/log/list', [{}, { source: 'pc' }, { ip: '10.2.9.1' }, { startTime: now - DAY }]],
-    ['member/operation/log/api/list', [{}, { username: members[Math.floor(members.length / 2)].username }, { action: 'withdrawal_submit' }, { ip: '10.3.9.1' },
-      { startTime: now - DAY }, { username: members[1].username, action: 'bet_place' }]],
+    [
+      'member/operation/log/api/list',
+      [
+        {},
+        { username: members[Math.floor(members.length / 2)].username },
+        { action: 'withdrawal_submit' },
+        { ip: '10.3.9.1' },
+        { startTime: now - DAY },
+        { username: members[1].username, action: 'bet_place' },
+      ],
+    ],
   ];
   const results: Record<string, unknown> = {};
   // Baseline: what any authenticated call costs here (session check, envelope), to read the lists against.
@@ -71,7 +92,10 @@ async function main() {
     let failed = 0;
     for (let i = 0; i < REQUESTS; i++) {
       const t = performance.now();
-      const answer = await server.call(`/${path}`, { token, body: { pageIndex: 1 + (i % 3), pageSize: 20, ...filters[i % filters.length] } });
+      const answer = await server.call(`/${path}`, {
+        token,
+        body: { pageIndex: 1 + (i % 3), pageSize: 20, ...filters[i % filters.length] },
+      });
       const ms = performance.now() - t;
       latencies.push(ms);
       byFilter[i % filters.length].push(ms);
@@ -79,8 +103,23 @@ async function main() {
     }
     latencies.sort((a, b) => a - b);
     // p95 per filter, to tell a missing index from the machine's load (the baseline above).
-    const perFilter = Object.fromEntries(filters.map((f, k) => [JSON.stringify(f), pct(byFilter[k].sort((a, b) => a - b), 0.95)]));
-    results[path] = { requests: REQUESTS, failed, p50Ms: pct(latencies, 0.5), p95Ms: pct(latencies, 0.95), maxMs: pct(latencies, 1), perFilterP95Ms: perFilter };
+    const perFilter = Object.fromEntries(
+      filters.map((f, k) => [
+        JSON.stringify(f),
+        pct(
+          byFilter[k].sort((a, b) => a - b),
+          0.95,
+        ),
+      ]),
+    );
+    results[path] = {
+      requests: REQUESTS,
+      failed,
+      p50Ms: pct(latencies, 0.5),
+      p95Ms: pct(latencies, 0.95),
+      maxMs: pct(latencies, 1),
+      perFilterP95Ms: perFilter,
+    };
     console.log(path, results[path]);
   }
   await server.close();

@@ -17,7 +17,13 @@ const admin = { role: 'admin', staffId: 1, agentId: null, agentPath: null, franc
 
 try {
   // A busy agent and a VIP level from the data itself, so any profile works.
-  const agent = await db.selectFrom('member').select('agent_id').where('agent_id', 'is not', null).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const agent = await db
+    .selectFrom('member')
+    .select('agent_id')
+    .where('agent_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const mixes: [string, Partial<MemberListBody>][] = [
     ['balance desc', { sortField: 'balance', sortOrder: 'DESC' }],
     ['balance asc', { sortField: 'balance', sortOrder: 'ASC' }],

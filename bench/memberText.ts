@@ -41,7 +41,9 @@ async function searchBytes(pg: boolean): Promise<Record<string, number>> {
   }
   try {
     const rows = await sql<{ name: string; bytes: number }>`select name, sum(pgsize) as bytes from dbstat
-      where name like 'member_search%' or name like 'member_gram%' or name like 'sqlite_autoindex_member_gram%' group by name order by name`.execute(db);
+      where name like 'member_search%' or name like 'member_gram%' or name like 'sqlite_autoindex_member_gram%' group by name order by name`.execute(
+      db,
+    );
     return Object.fromEntries(rows.rows.map((r) => [r.name, Number(r.bytes)]));
   } catch {
     return {}; // dbstat not compiled in
@@ -68,12 +70,23 @@ try {
     if (have < load) {
       let franchisee = (await db.selectFrom('franchisee').select('id').executeTakeFirst())?.id;
       if (franchisee === undefined) {
-        franchisee = (await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow()).id;
+        franchisee = (
+          await db
+            .insertInto('franchisee')
+            .values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: Date.now() })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       }
       let station = (await db.selectFrom('station').select('id').executeTakeFirst())?.id;
       if (station === undefined) {
-        station = (await db.insertInto('station').values({ franchisee_id: franchisee, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: Date.now() })
-          .returning('id').executeTakeFirstOrThrow()).id;
+        station = (
+          await db
+            .insertInto('station')
+            .values({ franchisee_id: franchisee, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: Date.now() })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       }
       // Suspended like the seed's bulk load does (a trigger call per row), rebuilt in one pass.
       await dropMemberGramTriggers(db, 'postgres');
@@ -100,12 +113,42 @@ try {
     const have = Number((await sql<{ n: number }>`select count(*) as n from member`.execute(db)).rows[0].n);
     if (have < load) {
       const at = Date.now();
-      const franchisee = (await db.selectFrom('franchisee').select('id').executeTakeFirst())?.id
-        ?? (await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: at }).returning('id').executeTakeFirstOrThrow()).id;
-      const station = (await db.selectFrom('station').select('id').executeTakeFirst())?.id
-        ?? (await db.insertInto('station').values({ franchisee_id: franchisee, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: at })
-          .returning('id').executeTakeFirstOrThrow()).id;
-      const names = ['aarav', 'vivaan', 'aditya', 'arjun', 'rohan', 'rahul', 'amit', 'suresh', 'priya', 'ananya', 'diya', 'kavya', 'neha', 'pooja', 'sneha', 'meera'];
+      const franchisee =
+        (await db.selectFrom('franchisee').select('id').executeTakeFirst())?.id ??
+        (
+          await db
+            .insertInto('franchisee')
+            .values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const station =
+        (await db.selectFrom('station').select('id').executeTakeFirst())?.id ??
+        (
+          await db
+            .insertInto('station')
+            .values({ franchisee_id: franchisee, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const names = [
+        'aarav',
+        'vivaan',
+        'aditya',
+        'arjun',
+        'rohan',
+        'rahul',
+        'amit',
+        'suresh',
+        'priya',
+        'ananya',
+        'diya',
+        'kavya',
+        'neha',
+        'pooja',
+        'sneha',
+        'meera',
+      ];
       let state = 4242;
       const digits = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) % 1_000_000_000).toString().padStart(9, '0');
       t0 = performance.now();
@@ -114,8 +157,15 @@ try {
         for (let from = have + 1; from <= load; from += 10_000) {
           const rows = [];
           for (let g = from; g < Math.min(from + 10_000, load + 1); g++) {
-            rows.push({ username: `${names[g % 16]}${g}`, nickname: '', phone: `+91${6 + (g % 4)}${digits()}`, real_name: '',
-              station_id: station, franchisee_id: franchisee, created_at: at - g * 1000 });
+            rows.push({
+              username: `${names[g % 16]}${g}`,
+              nickname: '',
+              phone: `+91${6 + (g % 4)}${digits()}`,
+              real_name: '',
+              station_id: station,
+              franchisee_id: franchisee,
+              created_at: at - g * 1000,
+            });
           }
           await bulk.transaction(() => bulk.insert('member', rows));
         }
@@ -129,14 +179,29 @@ try {
   results.members = Number((await sql<{ n: number }>`select count(*) as n from member`.execute(db)).rows[0].n);
   const maxId = Number((await sql<{ n: number }>`select max(id) as n from member`.execute(db)).rows[0].n);
 
-  const admin = { staffId: 1, username: 'admin', role: 'admin', franchiseeId: null, stationId: null, agentId: null, agentPath: null } as unknown as Caller;
+  const admin = {
+    staffId: 1,
+    username: 'admin',
+    role: 'admin',
+    franchiseeId: null,
+    stationId: null,
+    agentId: null,
+    agentPath: null,
+  } as unknown as Caller;
   const now = Date.now();
   let seed = 18;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const sampleMember = async () => {
     for (;;) {
-      const row = await db.selectFrom('member').select(['username', 'phone']).where('id', '>=', 1 + Math.floor(random() * maxId))
-        .where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('id').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom('member')
+        .select(['username', 'phone'])
+        .where('id', '>=', 1 + Math.floor(random() * maxId))
+        .where('is_test', '=', 0)
+        .where('is_internal', '=', 0)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
       if (row && row.phone.length >= 3) return row;
     }
   };

@@ -33,7 +33,12 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 function rankingBench() {
   const registry = createRegistry(plugins);
   const t0 = performance.now();
-  const items = menuPaletteItems(flattenMenu(filterMenu(registry.menu, 'admin', ROLE_MENUS.admin)), registry.messages, 'zh', pinyinInitials);
+  const items = menuPaletteItems(
+    flattenMenu(filterMenu(registry.menu, 'admin', ROLE_MENUS.admin)),
+    registry.messages,
+    'zh',
+    pinyinInitials,
+  );
   const buildMs = performance.now() - t0;
   // What people type, one keystroke at a time: English, pinyin initials, Chinese, a miss.
   const typed = ['withdrawal', 'hyl', 'txjl', '会员列表', 'zzzz'];
@@ -45,13 +50,24 @@ function rankingBench() {
     for (let r = 0; r < REPEAT; r++) rankItems(items, q, recent);
     perKeystroke.push((performance.now() - start) / REPEAT);
   }
-  return { menuItems: items.length, buildItemsMs: round(buildMs), keystrokes: keystrokes.length, rankMsP50: round(percentile(perKeystroke, 50)), rankMsMax: round(Math.max(...perKeystroke)), targetMs: 50 };
+  return {
+    menuItems: items.length,
+    buildItemsMs: round(buildMs),
+    keystrokes: keystrokes.length,
+    rankMsP50: round(percentile(perKeystroke, 50)),
+    rankMsMax: round(Math.max(...perKeystroke)),
+    targetMs: 50,
+  };
 }
 
 async function httpBench(url: string) {
   const post = async <T>(path: string, body: unknown, token?: string): Promise<{ ms: number; data: T }> => {
     const start = performance.now();
-    const response = await fetch(`${url}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: '0', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', language: '0', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
     const json = (await response.json()) as { code: number | string; msg: string; data: T };
     const ms = performance.now() - start;
     if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);
@@ -60,10 +76,25 @@ async function httpBench(url: string) {
   const login = async (username: string, password: string) =>
     (await post<string>('chance_login/login', { username, password: createHash('sha256').update(password).digest('hex') })).data;
   const out: Record<string, unknown> = {};
-  for (const [who, password] of [['admin', 'admin123'], ['agent', 'agent123']] as const) {
+  for (const [who, password] of [
+    ['admin', 'admin123'],
+    ['agent', 'agent123'],
+  ] as const) {
     const token = await login(who, password);
-    const page = (await post<{ list: { id: number; username: string; phone: string }[]; total: number }>('chance-member/list', { pageIndex: 1, pageSize: 30 }, token)).data;
-    const queries = page.list.flatMap((m) => [m.phone.replace(/^\+91/, '').slice(0, 6), m.phone.replace(/^\+91/, ''), m.username.slice(0, 3), m.username, String(m.id)]);
+    const page = (
+      await post<{ list: { id: number; username: string; phone: string }[]; total: number }>(
+        'chance-member/list',
+        { pageIndex: 1, pageSize: 30 },
+        token,
+      )
+    ).data;
+    const queries = page.list.flatMap((m) => [
+      m.phone.replace(/^\+91/, '').slice(0, 6),
+      m.phone.replace(/^\+91/, ''),
+      m.username.slice(0, 3),
+      m.username,
+      String(m.id),
+    ]);
     const times: number[] = [];
     let hits = 0;
     for (const q of queries) {
@@ -71,7 +102,14 @@ async function httpBench(url: string) {
       times.push(ms);
       hits += data.members.length > 0 ? 1 : 0;
     }
-    out[who] = { membersInScope: page.total, queries: queries.length, withHits: hits, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(Math.max(...times)) };
+    out[who] = {
+      membersInScope: page.total,
+      queries: queries.length,
+      withHits: hits,
+      p50Ms: round(percentile(times, 50)),
+      p95Ms: round(percentile(times, 95)),
+      maxMs: round(Math.max(...times)),
+    };
   }
   return out;
 }

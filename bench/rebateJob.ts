@@ -22,33 +22,66 @@ const t0 = performance.now();
 await migrateToLatest(db);
 const migrateMs = Math.round(performance.now() - t0);
 
-const day = process.argv[3] ?? (await db.selectFrom('rebate_record').select('business_date').where('business_date', '<', bombayDate(Date.now()))
-  .groupBy('business_date').orderBy(sql`count(*)`, 'desc').limit(1).executeTakeFirstOrThrow()).business_date;
+const day =
+  process.argv[3] ??
+  (
+    await db
+      .selectFrom('rebate_record')
+      .select('business_date')
+      .where('business_date', '<', bombayDate(Date.now()))
+      .groupBy('business_date')
+      .orderBy(sql`count(*)`, 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).business_date;
 const from = bombayDayStart(day);
 const to = bombayDayStart(addBombayDays(day, 1));
 const counts = {
-  members: Number((await db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-  dayBets: Number((await db.selectFrom('bet').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', from).where('created_at', '<', to).executeTakeFirstOrThrow()).n),
+  members: Number(
+    (
+      await db
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  dayBets: Number(
+    (
+      await db
+        .selectFrom('bet')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 };
 
 class Rollback extends Error {}
 const samples: number[] = [];
 let result: RebateDayResult | undefined;
 for (let run = 0; run < 2; run++) {
-  await db.transaction().execute(async (trx) => {
-    // Untimed: forget the seed's records of the day and their journals, so the job does the whole day.
-    const keys = trx.selectFrom('rebate_record').select('journal_key').where('business_date', '=', day).where('journal_key', 'is not', null);
-    const journals = trx.selectFrom('ledger_journal').select('id').where('business_key', 'in', keys);
-    await trx.deleteFrom('ledger_posting').where('journal_id', 'in', journals).execute();
-    await trx.deleteFrom('ledger_journal').where('business_key', 'in', keys).execute();
-    await trx.deleteFrom('rebate_record').where('business_date', '=', day).execute();
-    const start = performance.now();
-    result = await payDailyRebates(trx, day, Date.now());
-    samples.push(performance.now() - start);
-    throw new Rollback();
-  }).catch((e: unknown) => {
-    if (!(e instanceof Rollback)) throw e;
-  });
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      // Untimed: forget the seed's records of the day and their journals, so the job does the whole day.
+      const keys = trx
+        .selectFrom('rebate_record')
+        .select('journal_key')
+        .where('business_date', '=', day)
+        .where('journal_key', 'is not', null);
+      const journals = trx.selectFrom('ledger_journal').select('id').where('business_key', 'in', keys);
+      await trx.deleteFrom('ledger_posting').where('journal_id', 'in', journals).execute();
+      await trx.deleteFrom('ledger_journal').where('business_key', 'in', keys).execute();
+      await trx.deleteFrom('rebate_record').where('business_date', '=', day).execute();
+      const start = performance.now();
+      result = await payDailyRebates(trx, day, Date.now());
+      samples.push(performance.now() - start);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
 }
 await db.destroy();
 const best = Math.min(...samples);

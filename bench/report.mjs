@@ -4,9 +4,21 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../scripts/chromium.mjs';
 
 const ANALYST = [
-  'daily_overview', 'daily_membership_statistice', 'daily_notes_statistics', 'daily_fund_statistics', 'incoming_outgoing_summary',
-  'gameFundSummary', 'statisticsType1', 'statisticsType2', 'statisticsType3', 'statisticsType4', 'statisticsType5',
-  'analysis/bettingStatistics', 'analysis/fundingStatistics', 'analysis/memberStatistics', 'analysis/overview',
+  'daily_overview',
+  'daily_membership_statistice',
+  'daily_notes_statistics',
+  'daily_fund_statistics',
+  'incoming_outgoing_summary',
+  'gameFundSummary',
+  'statisticsType1',
+  'statisticsType2',
+  'statisticsType3',
+  'statisticsType4',
+  'statisticsType5',
+  'analysis/bettingStatistics',
+  'analysis/fundingStatistics',
+  'analysis/memberStatistics',
+  'analysis/overview',
 ];
 const AGENT = ['member_report', 'team_report'];
 const BUDGET_MS = 300;
@@ -20,7 +32,11 @@ async function timeOne(baseURL, token, path, days, runs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    const res = await fetch(`${baseURL}/chance_report/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token, language: '0' }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseURL}/chance_report/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token, language: '0' },
+      body: JSON.stringify(body),
+    });
     const json = await res.json();
     times.push(performance.now() - t);
     if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.msg}`);

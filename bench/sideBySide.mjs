@@ -39,7 +39,10 @@ if (!process.argv.includes('--no-workers')) {
   // Scratch databases: the tiny demo and its pending deposits, as bench/workers.ts makes them.
   const server = new URL(pgUrl);
   server.pathname = '/postgres';
-  for (const [name, args] of [['sqlite', []], ['postgres', [server.toString()]]]) {
+  for (const [name, args] of [
+    ['sqlite', []],
+    ['postgres', [server.toString()]],
+  ]) {
     out.workers[name] = cell('bench/workers.ts', [...args, '--port=8816']);
     console.error(name, 'workers', JSON.stringify(out.workers[name]));
   }
@@ -49,7 +52,10 @@ const pick = (o, ...keys) => keys.reduce((v, k) => (v == null ? v : v[k]), o);
 const rows = [
   ['member list p50/p95 ms (8 filter/sort mixes, steady)', (d) => `${pick(d, 'memberList', 'p50')} / ${pick(d, 'memberList', 'p95')}`],
   ['member list, first pass', (d) => `${pick(d, 'memberListFirstPass', 'p50')} / ${pick(d, 'memberListFirstPass', 'p95')}`],
-  ['member list, balance ascending', (d) => `${pick(d, 'memberListBalanceAscending', 'p50')} / ${pick(d, 'memberListBalanceAscending', 'p95')}`],
+  [
+    'member list, balance ascending',
+    (d) => `${pick(d, 'memberListBalanceAscending', 'p50')} / ${pick(d, 'memberListBalanceAscending', 'p95')}`,
+  ],
   ['bets of a busy period', (d) => `${pick(d, 'betListByPeriod', 'p50')} / ${pick(d, 'betListByPeriod', 'p95')}`],
   ['bets of a busy bettor', (d) => `${pick(d, 'betListByMember', 'p50')} / ${pick(d, 'betListByMember', 'p95')}`],
   ['settle 2,000 bets', (d) => `${pick(d, 'settle2000', 'p50')} / ${pick(d, 'settle2000', 'max')} (max)`],
@@ -59,7 +65,7 @@ const rows = [
 ];
 console.log('| large profile | SQLite | PostgreSQL |\n|---|---|---|');
 for (const [label, f] of rows) console.log(`| ${label} | ${f(out.domain.sqlite)} | ${f(out.domain.postgres)} |`);
-const workers = (w) => (!w ? '—' : w.error ? w.error
-  : `${w.one?.rps} (${w.one?.p95Ms}) → ${w.two?.rps} (${w.two?.p95Ms}), ×${w.speedup}, idle ${w.idlePct} %`);
+const workers = (w) =>
+  !w ? '—' : w.error ? w.error : `${w.one?.rps} (${w.one?.p95Ms}) → ${w.two?.rps} (${w.two?.p95Ms}), ×${w.speedup}, idle ${w.idlePct} %`;
 console.log(`| mixed load req/s (p95 ms), 1 → 2 workers | ${workers(out.workers.sqlite)} | ${workers(out.workers.postgres)} |`);
 console.log(JSON.stringify(out));

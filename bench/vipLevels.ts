@@ -14,15 +14,31 @@ export async function vipLevelsReport(url: string, day?: string) {
   try {
     const now = Date.now();
     const period = day ?? previousBombayDay(now);
-    const members = Number((await db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const members = Number(
+      (
+        await db
+          .selectFrom('member')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const t0 = performance.now();
     const outcome = await runJobOnce(db, vipLevelEvaluationJob, period, now);
     const ms = Math.round(performance.now() - t0);
     if (!outcome.ran) throw new Error(`${vipLevelEvaluationJob.name} already ran for ${period} on this database: use a fresh copy`);
-    const changes = await db.selectFrom('vip_level_change').select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('business_date', '=', period).groupBy('kind').execute();
+    const changes = await db
+      .selectFrom('vip_level_change')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('business_date', '=', period)
+      .groupBy('kind')
+      .execute();
     return {
-      day: period, members, ms, budgetMs: VIP_BUDGET_MS, withinBudget: ms <= VIP_BUDGET_MS, decided: outcome.rows,
+      day: period,
+      members,
+      ms,
+      budgetMs: VIP_BUDGET_MS,
+      withinBudget: ms <= VIP_BUDGET_MS,
+      decided: outcome.rows,
       byKind: Object.fromEntries(changes.map((c) => [c.kind, Number(c.n)])),
     };
   } finally {
@@ -33,8 +49,11 @@ export async function vipLevelsReport(url: string, day?: string) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [url, day] = process.argv.slice(2);
   if (!url) throw new Error('usage: npx tsx bench/vipLevels.ts DATABASE_URL [DAY]');
-  vipLevelsReport(url, day).then((r) => console.log(JSON.stringify(r)), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  vipLevelsReport(url, day).then(
+    (r) => console.log(JSON.stringify(r)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

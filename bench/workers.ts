@@ -48,20 +48,33 @@ if (!url) {
   };
 }
 
-async function call(baseURL: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number | string; data: unknown }> {
-  const res = await fetch(baseURL + path, { method: 'POST', headers: { 'content-type': 'application/json', language: '1', ...headers }, body: JSON.stringify(body) });
+async function call(
+  baseURL: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ code: number | string; data: unknown }> {
+  const res = await fetch(baseURL + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: '1', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number | string; data: unknown };
 }
 
-const percentile = (sorted: number[], q: number) => (sorted.length === 0 ? null : Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(1)));
+const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? null : Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(1));
 const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
 type Kind = 'login' | 'currentUser' | 'memberList' | 'approveDeposit';
 const MIX: Kind[] = [
-  'login', 'login',
+  'login',
+  'login',
   ...Array<Kind>(8).fill('currentUser'),
   ...Array<Kind>(7).fill('memberList'),
-  'approveDeposit', 'approveDeposit', 'approveDeposit',
+  'approveDeposit',
+  'approveDeposit',
+  'approveDeposit',
 ];
 
 async function cell(workers: number, pending: number[]) {
@@ -81,7 +94,21 @@ async function cell(workers: number, pending: number[]) {
         const res = await fetch(`${server.baseURL}/chance_login/getCurrentUser`, { headers: { token, language: '1' } });
         return ((await res.json()) as { code: number }).code === 200;
       },
-      memberList: async (i) => (await call(server.baseURL, '/chance-member/list', { pageIndex: 1 + (i % 3), pageSize: 20, sortField: sorts[i % sorts.length], sortOrder: 'DESC', ...(i % 2 ? { vipLevel: i % 4 } : {}) }, { token })).code === 200,
+      memberList: async (i) =>
+        (
+          await call(
+            server.baseURL,
+            '/chance-member/list',
+            {
+              pageIndex: 1 + (i % 3),
+              pageSize: 20,
+              sortField: sorts[i % sorts.length],
+              sortOrder: 'DESC',
+              ...(i % 2 ? { vipLevel: i % 4 } : {}),
+            },
+            { token },
+          )
+        ).code === 200,
       approveDeposit: async () => {
         const id = pending.pop();
         if (id === undefined) {
@@ -98,26 +125,43 @@ async function cell(workers: number, pending: number[]) {
     let failed = 0;
     let n = 0;
     const end = Date.now() + SECONDS * 1000;
-    await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let i = client; Date.now() < end; i += CLIENTS) {
-        const kind = MIX[(i * 7 + n++) % MIX.length];
-        const t = performance.now();
-        const ok = await run[kind](i).catch((error: unknown) => {
-          refusals.set(`${kind} ${String(error)}`, (refusals.get(`${kind} ${String(error)}`) ?? 0) + 1);
-          return false;
-        });
-        (latencies.get(kind) as number[]).push(performance.now() - t);
-        if (!ok) failed++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let i = client; Date.now() < end; i += CLIENTS) {
+          const kind = MIX[(i * 7 + n++) % MIX.length];
+          const t = performance.now();
+          const ok = await run[kind](i).catch((error: unknown) => {
+            refusals.set(`${kind} ${String(error)}`, (refusals.get(`${kind} ${String(error)}`) ?? 0) + 1);
+            return false;
+          });
+          (latencies.get(kind) as number[]).push(performance.now() - t);
+          if (!ok) failed++;
+        }
+      }),
+    );
     const all = [...latencies.values()].flat().sort((a, b) => a - b);
-    const kinds = Object.fromEntries([...latencies].map(([kind, l]) => {
-      const sorted = [...l].sort((a, b) => a - b);
-      return [kind, { n: l.length, rps: Number((l.length / SECONDS).toFixed(1)), p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) }];
-    }));
+    const kinds = Object.fromEntries(
+      [...latencies].map(([kind, l]) => {
+        const sorted = [...l].sort((a, b) => a - b);
+        return [
+          kind,
+          { n: l.length, rps: Number((l.length / SECONDS).toFixed(1)), p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) },
+        ];
+      }),
+    );
     return {
-      workers, seconds: SECONDS, clients: CLIENTS, requests: all.length, failed, refusals: Object.fromEntries(refusals),
-      rps: Number((all.length / SECONDS).toFixed(1)), p50Ms: percentile(all, 0.5), p95Ms: percentile(all, 0.95), kinds, loadBefore, loadAfter: load(),
+      workers,
+      seconds: SECONDS,
+      clients: CLIENTS,
+      requests: all.length,
+      failed,
+      refusals: Object.fromEntries(refusals),
+      rps: Number((all.length / SECONDS).toFixed(1)),
+      p50Ms: percentile(all, 0.5),
+      p95Ms: percentile(all, 0.95),
+      kinds,
+      loadBefore,
+      loadAfter: load(),
     };
   } finally {
     await server.stop();
@@ -132,8 +176,18 @@ try {
   const db = createDatabase(url);
   const pending: number[] = [];
   try {
-    const members = await db.selectFrom('member').select('id').where('status', '=', 0).where('is_test', '=', 0).orderBy('id').limit(100).execute();
-    for (let i = 0; i < 4000; i++) pending.push((await submitDeposit(db, { memberId: members[i % members.length].id, amount: 10_000, kind: 'company', utr: `W${i}` })).id);
+    const members = await db
+      .selectFrom('member')
+      .select('id')
+      .where('status', '=', 0)
+      .where('is_test', '=', 0)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    for (let i = 0; i < 4000; i++)
+      pending.push(
+        (await submitDeposit(db, { memberId: members[i % members.length].id, amount: 10_000, kind: 'company', utr: `W${i}` })).id,
+      );
   } finally {
     await db.destroy();
   }

@@ -153,10 +153,7 @@ export function createChanceDataProvider(
       return { data: records as R[] };
     },
 
-    getManyReference: async <R extends RaRecord = RaRecord>(
-      resource: string,
-      params: GetManyReferenceParams & QueryFunctionContext,
-    ) => {
+    getManyReference: async <R extends RaRecord = RaRecord>(resource: string, params: GetManyReferenceParams & QueryFunctionContext) => {
       const path = endpoint(resource, 'getList');
       const { page = 1, perPage = DEFAULT_PAGE_SIZE } = params.pagination ?? {};
       const body = {
@@ -216,8 +213,7 @@ export function createChanceDataProvider(
       return http.request<T>(spec.path, { method: spec.method ?? 'POST', body: payload, idempotencyKey, signal: opts.signal });
     },
 
-    call: async <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) =>
-      http.request<T>(path, { ...opts, body }),
+    call: async <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'body'> = {}) => http.request<T>(path, { ...opts, body }),
 
     exportFile: async (resource, params = {}, filename) => {
       const path = endpoint(resource, 'export');

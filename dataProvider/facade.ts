@@ -54,11 +54,12 @@ export type ActionSpecs<T extends ActionTypes<T>> = { readonly [K in keyof T]: S
 type Options<A> = A extends MoneyAction<unknown, unknown> ? ActionOptions & { idempotencyKey: string } : ActionOptions;
 
 /** One named method: (payload, options) → answer; payload optional when the declaration allows undefined. */
-export type ActionMethod<A extends AnyAction> = A extends MoneyAction<unknown, unknown>
-  ? (payload: A['payload'], options: Options<A>) => Promise<A['answer']>
-  : undefined extends A['payload']
-    ? (payload?: A['payload'], options?: Options<A>) => Promise<A['answer']>
-    : (payload: A['payload'], options?: Options<A>) => Promise<A['answer']>;
+export type ActionMethod<A extends AnyAction> =
+  A extends MoneyAction<unknown, unknown>
+    ? (payload: A['payload'], options: Options<A>) => Promise<A['answer']>
+    : undefined extends A['payload']
+      ? (payload?: A['payload'], options?: Options<A>) => Promise<A['answer']>
+      : (payload: A['payload'], options?: Options<A>) => Promise<A['answer']>;
 
 /** The typed facade of one resource's actions. */
 export type ActionFacade<T extends ActionTypes<T>> = { readonly [K in keyof T]: ActionMethod<T[K]> };
@@ -80,7 +81,8 @@ export function bindActions<T extends ActionTypes<T>>(
   const facade: Record<string, (payload?: unknown, options?: ActionOptions) => Promise<unknown>> = {};
   for (const name of Object.keys(specs)) {
     // No trailing undefined: a call reads the same as a hand-written provider.action(resource, name, payload).
-    facade[name] = (payload, options) => (options === undefined ? provider.action(resource, name, payload) : provider.action(resource, name, payload, options));
+    facade[name] = (payload, options) =>
+      options === undefined ? provider.action(resource, name, payload) : provider.action(resource, name, payload, options);
   }
   return facade as ActionFacade<T>;
 }

@@ -66,7 +66,8 @@ export function boundaryProblem(from, target) {
   const source = zoneOf(from);
   const dest = zoneOf(target);
   const [top] = target.replace(/^examples\//, 'plugins/').split('/');
-  if (consoleZone(source.zone) && serverZone(dest.zone)) return 'console code never imports server code (a plugin shares with its server half through its shared/)';
+  if (consoleZone(source.zone) && serverZone(dest.zone))
+    return 'console code never imports server code (a plugin shares with its server half through its shared/)';
   switch (source.zone) {
     case 'src':
       if (top === 'plugins') return 'the host (src/) never imports plugins; main.tsx hands them in';
@@ -87,17 +88,22 @@ export function boundaryProblem(from, target) {
       return null;
     case 'pluginShared':
     case 'shared':
-      if (dest.zone !== 'shared' && dest.zone !== 'pluginShared' && dest.zone !== 'other') return `shared code (${source.zone === 'shared' ? 'shared/' : `plugin "${source.plugin}"'s shared/`}) imports only shared code`;
+      if (dest.zone !== 'shared' && dest.zone !== 'pluginShared' && dest.zone !== 'other')
+        return `shared code (${source.zone === 'shared' ? 'shared/' : `plugin "${source.plugin}"'s shared/`}) imports only shared code`;
       return null;
     case 'pluginList':
       if (top === 'src' && target !== 'src') return 'the plugin list imports the host only through its public entry, src/index.ts';
       return null;
     case 'plugin':
-      if (dest.zone === 'plugin') return dest.plugin === source.plugin ? null : `plugin "${source.plugin}" never imports another plugin ("${dest.plugin}"); shared parts live in src/`;
+      if (dest.zone === 'plugin')
+        return dest.plugin === source.plugin
+          ? null
+          : `plugin "${source.plugin}" never imports another plugin ("${dest.plugin}"); shared parts live in src/`;
       if (dest.zone === 'pluginShared') return null;
       if (top === 'plugins') return `plugin "${source.plugin}" never imports the plugin list`;
       if (top === 'src' && target !== 'src') return 'a plugin imports the host only through its public entry, src/index.ts';
-      if ((top === 'dataProvider' || top === 'authProvider') && target !== top) return `a plugin imports ${top}/ only through ${top}/index.ts`;
+      if ((top === 'dataProvider' || top === 'authProvider') && target !== top)
+        return `a plugin imports ${top}/ only through ${top}/index.ts`;
       return null;
     default:
       return null;
@@ -116,7 +122,11 @@ function check(context, node) {
 }
 
 const importsRule = {
-  meta: { type: 'problem', docs: { description: 'Keep the host, the plugins, the providers and the server apart (ARCHITECTURE.md §2)' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the host, the plugins, the providers and the server apart (ARCHITECTURE.md §2)' },
+    schema: [],
+  },
   create(context) {
     return {
       ImportDeclaration: (node) => check(context, node.source),

@@ -15,6 +15,17 @@ import supportTickets from '../examples/plugin-support-tickets/server/module';
  * The installed plugins' server halves, in the console's menu order (plugins/index.ts lists their
  * console halves). Adding a domain: its folder under plugins/ and one line in each list.
  */
-export const serverModules = [dashboard, account, money, lottery, system, information, report, vip, marketing, supportTickets] as const satisfies readonly ServerModule[];
+export const serverModules = [
+  dashboard,
+  account,
+  money,
+  lottery,
+  system,
+  information,
+  report,
+  vip,
+  marketing,
+  supportTickets,
+] as const satisfies readonly ServerModule[];
 
 registerServerModules(serverModules);

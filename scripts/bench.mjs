@@ -55,7 +55,10 @@ try {
   console.log('api', results.api);
   results.memberList = { api: await memberListApiReport(baseURL, token), render: await memberListRenderReport(baseURL, token) };
   console.log('memberList', results.memberList);
-  results.report = { api: await reportApiReport(baseURL, token, await login(baseURL, 'agent', 'agent123')), paint: await reportPaintReport(baseURL, token) };
+  results.report = {
+    api: await reportApiReport(baseURL, token, await login(baseURL, 'agent', 'agent123')),
+    paint: await reportPaintReport(baseURL, token),
+  };
   console.log('report', JSON.stringify(results.report, null, 2));
   addExportStaff(benchDb);
   results.exports = await exportsReport(baseURL);
@@ -74,7 +77,10 @@ const pgUrl = process.env.BENCH_PG_URL;
 results.settle = { sqlite: runTs('bench/settle.ts'), ...(pgUrl ? { postgres: runTs('bench/settle.ts', [pgUrl]) } : {}) };
 console.log('settle', JSON.stringify(results.settle));
 const workersPort = `--port=${process.env.BENCH_WORKERS_PORT ?? port + 2}`;
-results.workers = { sqlite: runTs('bench/workers.ts', [workersPort]), ...(pgUrl ? { postgres: runTs('bench/workers.ts', [pgUrl, workersPort]) } : {}) };
+results.workers = {
+  sqlite: runTs('bench/workers.ts', [workersPort]),
+  ...(pgUrl ? { postgres: runTs('bench/workers.ts', [pgUrl, workersPort]) } : {}),
+};
 console.log('workers', JSON.stringify(results.workers));
 
 // The large profile (BENCH_LARGE=1): query-level figures, then the member list over HTTP and in
@@ -118,5 +124,7 @@ if (process.env.BENCH_LARGE === '1') {
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/results.json', JSON.stringify(results, null, 2));
 const ok = results.bundle.entryWithinBudget && !results.bundle.rechartsInEntry;
-console.log(`\nentry ${results.bundle.entryGzipKB} kB gzip (budget ${results.bundle.entryBudgetKB}), recharts in entry: ${results.bundle.rechartsInEntry}`);
+console.log(
+  `\nentry ${results.bundle.entryGzipKB} kB gzip (budget ${results.bundle.entryBudgetKB}), recharts in entry: ${results.bundle.rechartsInEntry}`,
+);
 process.exit(ok ? 0 : 1);

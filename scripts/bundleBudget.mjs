@@ -10,7 +10,10 @@ const r = bundleReport(dist);
 const problems = [];
 if (!r.entryWithinBudget) problems.push(`initial JS is ${r.entryGzipKB} kB gzip, over the ${r.entryBudgetKB} kB budget`);
 if (r.rechartsInEntry) problems.push('recharts is in the initial JS (keep it in lazily loaded chunks)');
-for (const screen of r.rechartsThroughShared) problems.push(`${screen} loads recharts through a chunk it shares with other screens (see vite.config.ts codeSplitting)`);
-console.log(`initial JS: ${r.entryGzipKB} kB gzip in ${r.entryFiles} files (budget ${r.entryBudgetKB} kB); recharts ${r.rechartsInEntry ? 'IN' : 'not in'} the entry`);
+for (const screen of r.rechartsThroughShared)
+  problems.push(`${screen} loads recharts through a chunk it shares with other screens (see vite.config.ts codeSplitting)`);
+console.log(
+  `initial JS: ${r.entryGzipKB} kB gzip in ${r.entryFiles} files (budget ${r.entryBudgetKB} kB); recharts ${r.rechartsInEntry ? 'IN' : 'not in'} the entry`,
+);
 for (const p of problems) console.log(`bundle budget: ${p}`);
 process.exit(problems.length ? 1 : 0);

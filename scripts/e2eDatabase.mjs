@@ -57,7 +57,10 @@ async function ensureTemplate(template, say = (line) => console.log(line)) {
         env: { ...process.env, DATABASE_URL: `sqlite:${building}` },
         encoding: 'utf8',
       });
-      if (seeded.status !== 0) throw new Error(`seeding the e2e template failed (exit ${seeded.status ?? seeded.signal}): ${seeded.stderr.trim().split('\n').slice(-5).join(' | ')}`);
+      if (seeded.status !== 0)
+        throw new Error(
+          `seeding the e2e template failed (exit ${seeded.status ?? seeded.signal}): ${seeded.stderr.trim().split('\n').slice(-5).join(' | ')}`,
+        );
       // The seed closed its connection, which checkpointed the WAL into the file: the file is whole.
       for (const f of sidecars(building).slice(1)) rmSync(f, { force: true });
       renameSync(building, template);

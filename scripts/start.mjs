@@ -39,6 +39,9 @@ if (stale) {
   if (prepared !== 0) process.exit(prepared);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', dev ? '--dev-console' : '--serve-console'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', dev ? '--dev-console' : '--serve-console'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

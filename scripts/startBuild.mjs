@@ -3,7 +3,19 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the console's build reads (files, or folders walked whole). */
-export const CONSOLE_SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/languagePreload.mjs', 'scripts/precompress.mjs', 'public', 'src', 'shared', 'plugins', 'examples'];
+export const CONSOLE_SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/languagePreload.mjs',
+  'scripts/precompress.mjs',
+  'public',
+  'src',
+  'shared',
+  'plugins',
+  'examples',
+];
 
 /** Folders inside the sources that the console's build never reads: servers' halves and tests. */
 const NOT_CONSOLE = new Set(['server', 'tests', 'node_modules']);

@@ -40,14 +40,21 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const failedTests = [];
 /** Tests that failed and then passed on a retry: they count as passed, and are named so they get fixed. */
 const flakyTests = [];
-const firstLines = (message, n = 6) => stripVTControlCharacters(String(message ?? '')).split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l.trim()}`).join('\n');
+const firstLines = (message, n = 6) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, n)
+    .map((l) => `      ${l.trim()}`)
+    .join('\n');
 
 function finish(code) {
   removeE2eDatabases();
   for (const line of stageTable(stageTimes)) console.log(line);
   console.log('');
   for (const line of budgetLines(stageTimes, (Date.now() - runStarted) / 1000)) console.log(line);
-  if (flakyTests.length) console.log(`\nFlaky tests, passed on a retry (${flakyTests.length}):\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
+  if (flakyTests.length)
+    console.log(`\nFlaky tests, passed on a retry (${flakyTests.length}):\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
   if (failedTests.length) {
     console.log(`\nFailed tests (${failedTests.length}):`);
     for (const t of failedTests.slice(0, 20)) console.log(`  ✕ ${t.where}\n${t.message}`);
@@ -84,7 +91,11 @@ function tagged(stream, tag) {
 function run(cmd, args, env, tag) {
   return new Promise((resolve) => {
     // Its own process group, so a signal reaches what npx starts (jest, Playwright's web server) too.
-    const child = spawn(cmd, args, { stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'], detached: true, env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'],
+      detached: true,
+      env: { ...process.env, ...env },
+    });
     if (tag) {
       tagged(child.stdout, tag);
       tagged(child.stderr, tag);
@@ -128,7 +139,8 @@ function countJest(file, step) {
     for (const suite of j.testResults ?? []) {
       const path = String(suite.name ?? '').replace(`${process.cwd()}/`, '');
       const tests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of tests) failedTests.push({ where: `[${step}] ${path} › ${a.fullName}`, message: firstLines(a.failureMessages?.join('\n')) });
+      for (const a of tests)
+        failedTests.push({ where: `[${step}] ${path} › ${a.fullName}`, message: firstLines(a.failureMessages?.join('\n')) });
       // A suite that failed outside any test (a throw at load, a hook) has only its own message.
       if (!tests.length && suite.status === 'failed') failedTests.push({ where: `[${step}] ${path}`, message: firstLines(suite.message) });
     }
@@ -214,7 +226,8 @@ const template = skip.has('e2e') ? null : spawnSeed(process.env.E2E_TEMPLATE);
 // Lint, the type check and the production build read the same files and write nothing the others
 // read: side by side (lint and the type check are one core each) they take about the longest.
 const [, , built] = await Promise.all([
-  !skipped('lint') && step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], {}, '[lint]'),
+  // The formatter's check is part of lint: an unformatted file fails here, `npm run format` mends it.
+  !skipped('lint') && step('lint', 'sh', ['-c', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn'], {}, '[lint]'),
   !skipped('typecheck') && step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, '[typecheck]'),
   (async () => {
     if (skipped('build')) return existsSync('dist/index.html');
@@ -236,7 +249,13 @@ const both = !skip.has('sqlite') && !skip.has('pg');
 await Promise.all([
   (async () => {
     if (skipped('sqlite')) return;
-    await step('server (SQLite)', 'npx', ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-sqlite.json`], { TEST_DATABASE_URL: '' }, both ? '[sqlite]' : '');
+    await step(
+      'server (SQLite)',
+      'npx',
+      ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-sqlite.json`],
+      { TEST_DATABASE_URL: '' },
+      both ? '[sqlite]' : '',
+    );
     countJest(`${out}/server-sqlite.json`, 'sqlite');
   })(),
   (async () => {
@@ -274,7 +293,9 @@ async function postgresPass(tag) {
       const cluster = await startThrowawayPostgres({ ...postgres, logFile: `${out}/postgres.log` });
       stopPostgres = cluster.stop;
       url = cluster.url;
-      console.log(`=== ${name}: PostgreSQL ${cluster.version} at ${redact(url)}${postgres.runAs ? ` as user ${postgres.runAs}` : ''}, up in ${seconds(started)}`);
+      console.log(
+        `=== ${name}: PostgreSQL ${cluster.version} at ${redact(url)}${postgres.runAs ? ` as user ${postgres.runAs}` : ''}, up in ${seconds(started)}`,
+      );
     } catch (error) {
       console.log(`=== ${name}: FAILED, ${error instanceof Error ? error.message : String(error)}`);
       failures.push(name);
@@ -282,7 +303,13 @@ async function postgresPass(tag) {
     }
   }
   try {
-    await step(name, 'npx', ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-pg.json`], { TEST_DATABASE_URL: url }, tag);
+    await step(
+      name,
+      'npx',
+      ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-pg.json`],
+      { TEST_DATABASE_URL: url },
+      tag,
+    );
     countJest(`${out}/server-pg.json`, 'pg');
   } finally {
     if (stopPostgres) {
@@ -302,6 +329,8 @@ function spawnSeed(file) {
   console.log(`\n=== e2e database: seeding ${file} in the background`);
   const started = Date.now();
   return run('node', ['scripts/e2eDatabase.mjs', 'template', file], {}, '[seed]').then((status) => {
-    console.log(`=== e2e database: ${status === 0 ? 'seeded' : `FAILED (exit ${status}); the e2e servers will try again`} in ${seconds(started)}`);
+    console.log(
+      `=== e2e database: ${status === 0 ? 'seeded' : `FAILED (exit ${status}); the e2e servers will try again`} in ${seconds(started)}`,
+    );
   });
 }

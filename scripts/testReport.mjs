@@ -106,7 +106,8 @@ function relative(path, root) {
 }
 
 /** @param {number} s */
-export const formatSeconds = (s) => (s >= 90 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
+export const formatSeconds = (s) =>
+  s >= 90 ? `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`;
 
 /**
  * The table: one line a stage (wall time, share, and a mark when over it), then each stage's
@@ -115,19 +116,27 @@ export const formatSeconds = (s) => (s >= 90 ? `${Math.floor(s / 60)} min ${Stri
  * @returns {string[]}
  */
 export function stageTable(stages) {
-  const lines = ['', 'Stage times (wall clock; lint, typecheck and build run side by side, and so do the server passes;', 'cpu idle is the machine\'s, over the stage\'s own span):', ''];
+  const lines = [
+    '',
+    'Stage times (wall clock; lint, typecheck and build run side by side, and so do the server passes;',
+    "cpu idle is the machine's, over the stage's own span):",
+    '',
+  ];
   const nameWidth = Math.max(...stages.map((s) => s.name.length), 5);
   lines.push(`  ${'stage'.padEnd(nameWidth)}  ${'time'.padStart(11)}  ${'share'.padStart(11)}  ${'cpu idle'.padStart(8)}`);
   for (const stage of stages) {
     const share = STAGE_BUDGET[/** @type {keyof typeof STAGE_BUDGET} */ (stage.budget)];
     const over = share !== undefined && stage.seconds > share ? '  over' : '';
     const idle = stage.idle === undefined ? '—' : `${Math.round(stage.idle * 100)} %`;
-    lines.push(`  ${stage.name.padEnd(nameWidth)}  ${formatSeconds(stage.seconds).padStart(11)}  ${(share === undefined ? '—' : formatSeconds(share)).padStart(11)}  ${idle.padStart(8)}${over}`);
+    lines.push(
+      `  ${stage.name.padEnd(nameWidth)}  ${formatSeconds(stage.seconds).padStart(11)}  ${(share === undefined ? '—' : formatSeconds(share)).padStart(11)}  ${idle.padStart(8)}${over}`,
+    );
   }
   for (const stage of stages) {
     if (!stage.slowest?.length) continue;
     lines.push('', `  slowest in ${stage.name}:`);
-    for (const f of stage.slowest) lines.push(`    ${formatSeconds(f.seconds).padStart(11)}  ${f.file} (${f.tests} test${f.tests === 1 ? '' : 's'})`);
+    for (const f of stage.slowest)
+      lines.push(`    ${formatSeconds(f.seconds).padStart(11)}  ${f.file} (${f.tests} test${f.tests === 1 ? '' : 's'})`);
   }
   return lines;
 }
@@ -146,7 +155,8 @@ export function budgetLines(stages, totalSeconds) {
   const lines = [];
   for (const [budget, seconds] of byBudget) {
     const share = STAGE_BUDGET[/** @type {keyof typeof STAGE_BUDGET} */ (budget)];
-    if (share !== undefined && seconds > share) lines.push(`budget: ${budget} took ${formatSeconds(seconds)}, over its share of ${formatSeconds(share)} (warning)`);
+    if (share !== undefined && seconds > share)
+      lines.push(`budget: ${budget} took ${formatSeconds(seconds)}, over its share of ${formatSeconds(share)} (warning)`);
   }
   const verdict = totalSeconds > BUDGET_SECONDS ? 'over the budget (warning)' : 'within the budget';
   lines.push(`budget: the whole run took ${formatSeconds(totalSeconds)} of ${formatSeconds(BUDGET_SECONDS)}, ${verdict}`);

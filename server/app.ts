@@ -122,11 +122,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.timing !== false) installInterfaceTiming(app, options.db, routes, options.timing);
   const uploadDir = options.uploadDir ?? uploadDirFromEnv();
-  registerRoutes(app, options.db, routes.filter((r) => !r.upload), { uploadDir });
+  registerRoutes(
+    app,
+    options.db,
+    routes.filter((r) => !r.upload),
+    { uploadDir },
+  );
   // Multipart bodies are parsed only in this scope: every other route keeps refusing them (A0400).
   await app.register(async (scope) => {
     await scope.register(multipart);
-    registerRoutes(scope, options.db, routes.filter((r) => r.upload), { uploadDir });
+    registerRoutes(
+      scope,
+      options.db,
+      routes.filter((r) => r.upload),
+      { uploadDir },
+    );
   });
   registerImageFiles(app, uploadDir);
   return app;

@@ -52,7 +52,10 @@ async function prepareDatabase(db: Database): Promise<void> {
     }
     // Plugins added since this database was made: their menus to admin roles, their demo rows once.
     for (const step of await installModules(db, serverModules, { demo: !switchedOff(seed) })) {
-      if (step.granted.length > 0 || step.seeded) console.log(`Installed plugin ${step.module}: ${step.granted.length} menu paths granted to admin roles${step.seeded ? ', demo rows written' : ''}`);
+      if (step.granted.length > 0 || step.seeded)
+        console.log(
+          `Installed plugin ${step.module}: ${step.granted.length} menu paths granted to admin roles${step.seeded ? ', demo rows written' : ''}`,
+        );
     }
   });
 }
@@ -108,10 +111,13 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    const grace = setTimeout(() => {
-      console.error(`${signal}: requests still running after the grace period; exiting`);
-      process.exit(1);
-    }, Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000));
+    const grace = setTimeout(
+      () => {
+        console.error(`${signal}: requests still running after the grace period; exiting`);
+        process.exit(1);
+      },
+      Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000),
+    );
     grace.unref();
     stopPush();
     // Side by side: the scheduler finishes its tick and lets the lock go (another process leads at
@@ -130,7 +136,9 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
   if (process.argv.includes('--serve-console') || process.argv.includes('--dev-console')) {
     // Last, so nothing scrolls it away: where to go, and who to sign in as on a demo database.
     const accounts = switchedOff(process.env.SEED) ? [] : DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`);
-    console.log(`\n  Chance Admin is running: ${origin}${accounts.length ? `\n  Demo accounts (user / password): ${accounts.join(' · ')}` : ''}\n`);
+    console.log(
+      `\n  Chance Admin is running: ${origin}${accounts.length ? `\n  Demo accounts (user / password): ${accounts.join(' · ')}` : ''}\n`,
+    );
   } else {
     console.log(`Chance Admin API listening on ${origin}`);
   }

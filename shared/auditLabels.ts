@@ -19,7 +19,10 @@ export function mergeAuditLabels(owned: readonly { owner: string; labels: AuditL
   const targets: Record<string, LabelPair> = {};
   const owners = new Map<string, string>();
   for (const { owner, labels } of owned) {
-    for (const [kind, into, from] of [['action', actions, labels.actions], ['target type', targets, labels.targets]] as const) {
+    for (const [kind, into, from] of [
+      ['action', actions, labels.actions],
+      ['target type', targets, labels.targets],
+    ] as const) {
       for (const [code, pair] of Object.entries(from)) {
         const first = owners.get(`${kind} ${code}`);
         if (first !== undefined) throw new Error(`Operation log ${kind} "${code}" is named by both ${first} and ${owner}`);
@@ -32,8 +35,12 @@ export function mergeAuditLabels(owned: readonly { owner: string; labels: AuditL
 }
 
 /** One language's names, as the console's texts hold them (`audit.actions.<code>`, `audit.targets.<type>`). */
-export function auditLabelTexts(labels: AuditLabels, locale: 'zh' | 'en'): { actions: Record<string, string>; targets: Record<string, string> } {
+export function auditLabelTexts(
+  labels: AuditLabels,
+  locale: 'zh' | 'en',
+): { actions: Record<string, string>; targets: Record<string, string> } {
   const at = locale === 'zh' ? 0 : 1;
-  const pick = (table: Readonly<Record<string, LabelPair>>) => Object.fromEntries(Object.entries(table).map(([code, pair]) => [code, pair[at]]));
+  const pick = (table: Readonly<Record<string, LabelPair>>) =>
+    Object.fromEntries(Object.entries(table).map(([code, pair]) => [code, pair[at]]));
   return { actions: pick(labels.actions), targets: pick(labels.targets) };
 }

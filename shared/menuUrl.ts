@@ -2,4 +2,5 @@
 export const menuUrl = (path: readonly string[]): string => `/${path.join('/')}`;
 
 /** A screen's URL with its list filter preset (react-admin reads `?filter=` as the list's filter). */
-export const withListFilter = (url: string, filter: Record<string, unknown>): string => `${url}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const withListFilter = (url: string, filter: Record<string, unknown>): string =>
+  `${url}?filter=${encodeURIComponent(JSON.stringify(filter))}`;

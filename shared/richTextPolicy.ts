@@ -7,7 +7,32 @@
  * still cannot run script in an operator's browser. Plain data, so both tiers import it.
  */
 export const RICH_TEXT_POLICY = {
-  tags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'hr'],
+  tags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'hr',
+  ],
   /** Attributes per tag; '*' for every allowed tag. */
   attributes: {
     a: ['href', 'target', 'rel'],

@@ -29,9 +29,31 @@ export { useAuditLabels, type AuditNames } from './plugin/useAuditLabels';
 export { lazyScreen, ScreenFallback, type LazyScreen, type LazyScreenOptions } from './routes/lazyScreen';
 export { useRefreshBadges } from './layout/useBadges';
 export {
-  usePopup, useOptionalPopup, usePopupList, useInPopup, PopupFilters, PRESET_DELAY_MS, PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners,
-  defined, presetDays, presetId, presetInstants, presetTimeFilter,
-  type PopupApi, type PopupOpener, type PanelState, type PopupPanelId, type PopupPanelProps, type PopupPresetFilters, type PresetFilterMap, type PresetLabels, type PresetTimeRange,
+  usePopup,
+  useOptionalPopup,
+  usePopupList,
+  useInPopup,
+  PopupFilters,
+  PRESET_DELAY_MS,
+  PopupOpenerMenu,
+  PopupOpenerButton,
+  MemberRecordsMenu,
+  memberOpeners,
+  usePopupOpeners,
+  defined,
+  presetDays,
+  presetId,
+  presetInstants,
+  presetTimeFilter,
+  type PopupApi,
+  type PopupOpener,
+  type PanelState,
+  type PopupPanelId,
+  type PopupPanelProps,
+  type PopupPresetFilters,
+  type PresetFilterMap,
+  type PresetLabels,
+  type PresetTimeRange,
 } from './popup';
 export * from './format';
 export * from './components/list';

@@ -58,7 +58,15 @@ const checkpointer = await startWalCheckpointer(db, url);
 // Member list page: 20 rows, one filter and one sort, through the list endpoint's own query
 // (chance-member/list: scope, filters, capped count, page) as the admin sees it.
 const adminRow = await db.selectFrom('staff_user').select(['id', 'username']).where('username', '=', 'admin').executeTakeFirstOrThrow();
-const admin = { staffId: adminRow.id, username: adminRow.username, role: 'admin', franchiseeId: null, stationId: null, agentId: null, agentPath: null } as unknown as Caller;
+const admin = {
+  staffId: adminRow.id,
+  username: adminRow.username,
+  role: 'admin',
+  franchiseeId: null,
+  stationId: null,
+  agentId: null,
+  agentPath: null,
+} as unknown as Caller;
 const agentIds = (await db.selectFrom('agent').select('id').orderBy('id').limit(60).execute()).map((a) => a.id);
 const queries: ((i: number) => Record<string, unknown>)[] = [
   (i) => ({ vipLevel: i % 4, sortField: 'createdAt' }),
@@ -95,8 +103,10 @@ const timeEach = async <T>(items: readonly T[], query: (item: T) => Promise<unkn
   for (const item of items) samples.push((await timed(() => query(item)))[0]);
   return percentiles(samples);
 };
-const betsOfPeriod = (p: { id: number }) => db.selectFrom('bet').selectAll().where('period_id', '=', p.id).orderBy('id', 'desc').limit(20).execute();
-const betsOfMember = (m: { member_id: number }) => db.selectFrom('bet').selectAll().where('member_id', '=', m.member_id).orderBy('created_at', 'desc').limit(20).execute();
+const betsOfPeriod = (p: { id: number }) =>
+  db.selectFrom('bet').selectAll().where('period_id', '=', p.id).orderBy('id', 'desc').limit(20).execute();
+const betsOfMember = (m: { member_id: number }) =>
+  db.selectFrom('bet').selectAll().where('member_id', '=', m.member_id).orderBy('created_at', 'desc').limit(20).execute();
 results.betListByPeriodFirstPass = await timeEach(busy, betsOfPeriod);
 results.betListByPeriod = await timeEach(busy, betsOfPeriod);
 results.betListByMemberFirstPass = await timeEach(bettors, betsOfMember);
@@ -108,40 +118,83 @@ results.betListByMember = await timeEach(bettors, betsOfMember);
 const SETTLE_RUNS = 5;
 const game = await db.selectFrom('game').selectAll().where('code', '=', 'WINGO_1M').executeTakeFirstOrThrow();
 // Members able to bet: active, not restricted, holding at least ₹100.
-const rich = await db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id').select('id')
-  .where('b.cash_balance', '>=', 10_000).where('status', '=', 0).where('is_test', '=', 0).where('is_internal', '=', 0)
-  .where((eb) => eb.not(eb.exists(eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'))))
-  .orderBy('id').limit(400 * SETTLE_RUNS).execute();
-const plays = [['COLOR', 'red'], ['COLOR', 'green'], ['SIZE', 'big'], ['NUMBER', '7'], ['PARITY', 'odd']] as const;
+const rich = await db
+  .selectFrom('member')
+  .innerJoin('member_balance as b', 'b.member_id', 'member.id')
+  .select('id')
+  .where('b.cash_balance', '>=', 10_000)
+  .where('status', '=', 0)
+  .where('is_test', '=', 0)
+  .where('is_internal', '=', 0)
+  .where((eb) =>
+    eb.not(
+      eb.exists(
+        eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'),
+      ),
+    ),
+  )
+  .orderBy('id')
+  .limit(400 * SETTLE_RUNS)
+  .execute();
+const plays = [
+  ['COLOR', 'red'],
+  ['COLOR', 'green'],
+  ['SIZE', 'big'],
+  ['NUMBER', '7'],
+  ['PARITY', 'odd'],
+] as const;
 const settleMs: number[] = [];
 for (let run = 0; run < SETTLE_RUNS; run++) {
   const seed = run.toString(16).padStart(2, '0').repeat(32);
   // Sequence numbers no real period of the day reaches, different per run (a reused database keeps earlier runs' periods).
   const seq = 9000 + ((Math.floor(now / 1000) * SETTLE_RUNS + run) % 1000);
   const issueNo = `${bombayDate(now).replaceAll('-', '')}${game.issue_code}${seq}`;
-  const period = await db.insertInto('period').values({
-    game_id: game.id, issue_no: issueNo, seq, business_date: bombayDate(now), open_at: now - 1000, close_at: now + DAY_MS, draw_at: now + DAY_MS,
-    status: PeriodStatus.BETTING, seed, seed_hash: commitment(seed), result_source: 'house', created_at: now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const period = await db
+    .insertInto('period')
+    .values({
+      game_id: game.id,
+      issue_no: issueNo,
+      seq,
+      business_date: bombayDate(now),
+      open_at: now - 1000,
+      close_at: now + DAY_MS,
+      draw_at: now + DAY_MS,
+      status: PeriodStatus.BETTING,
+      seed,
+      seed_hash: commitment(seed),
+      result_source: 'house',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const bettors = rich.slice(run * 400, run * 400 + 400);
   for (let i = 0; i < 2000; i++) {
     const [play, selection] = plays[i % plays.length];
     await placeBet(db, { memberId: bettors[i % bettors.length].id, periodId: period.id, play, selection, stake: 1000, now: now + 1 });
   }
-  await db.updateTable('period').set({ status: PeriodStatus.DRAWN, result: JSON.stringify(deriveResult(game.shape as Shape, seed, issueNo)), drawn_at: now + 2 })
-    .where('id', '=', period.id).execute();
+  await db
+    .updateTable('period')
+    .set({ status: PeriodStatus.DRAWN, result: JSON.stringify(deriveResult(game.shape as Shape, seed, issueNo)), drawn_at: now + 2 })
+    .where('id', '=', period.id)
+    .execute();
   settleMs.push((await timed(() => settlePeriod(db, period.id, now + 3)))[0]);
 }
 results.settle2000 = { runsMs: settleMs.map((ms) => Number(ms.toFixed(1))), ...percentiles(settleMs) };
 
 const report: number[] = [];
 for (let i = 0; i < 20; i++) {
-  report.push((await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' } })))[0]);
+  report.push(
+    (await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' } })))[0],
+  );
 }
 results.report30Days = percentiles(report);
 const agentReport: number[] = [];
 for (let i = 0; i < 20; i++) {
-  agentReport.push((await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' }, agentId: 1 })))[0]);
+  agentReport.push(
+    (
+      await timed(() => dailyReport(db, { from: bombayDate(now - 29 * DAY_MS), to: bombayDate(now), scope: { kind: 'all' }, agentId: 1 }))
+    )[0],
+  );
 }
 results.report30DaysAgentLine = percentiles(agentReport);
 await checkpointer?.stop();

@@ -22,7 +22,11 @@ export function ItemDialog({ record, onClose, onDone }: { record: ItemRecord | n
     >
       <TextInput source="title" label="support_tickets.col.title" slotProps={testId('support-tickets-title')} />
       <TextInput source="note" label="support_tickets.col.note" multiline minRows={2} />
-      <SelectInput source="status" label="support_tickets.col.status" choices={STATUSES.map((s) => ({ id: s, name: `support_tickets.status.${s}` }))} />
+      <SelectInput
+        source="status"
+        label="support_tickets.col.status"
+        choices={STATUSES.map((s) => ({ id: s, name: `support_tickets.status.${s}` }))}
+      />
     </FormDialog>
   );
 }

@@ -15,7 +15,9 @@ export default function SummaryCard() {
     <Card variant="outlined" data-testid="support-tickets-card">
       <CardActionArea component={Link} to={LIST_URL}>
         <CardContent>
-          <Typography variant="subtitle2" color="text.secondary">{translate('support_tickets.card.title')}</Typography>
+          <Typography variant="subtitle2" color="text.secondary">
+            {translate('support_tickets.card.title')}
+          </Typography>
           {isError ? (
             <Typography color="error">{translate('support_tickets.card.error')}</Typography>
           ) : !data ? (
@@ -23,7 +25,9 @@ export default function SummaryCard() {
           ) : (
             <Stack direction="row" spacing={3}>
               <Typography variant="h5">{translate('support_tickets.card.open', { count: formatCount(data.open) })}</Typography>
-              <Typography variant="h5" color="text.secondary">{translate('support_tickets.card.closed', { count: formatCount(data.closed) })}</Typography>
+              <Typography variant="h5" color="text.secondary">
+                {translate('support_tickets.card.closed', { count: formatCount(data.closed) })}
+              </Typography>
             </Stack>
           )}
         </CardContent>

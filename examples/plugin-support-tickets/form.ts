@@ -8,7 +8,11 @@ export interface ItemFormValues {
   status: ItemStatus;
 }
 
-export const formValuesOf = (record: ItemRecord | null): ItemFormValues => ({ title: record?.title ?? '', note: record?.note ?? '', status: record?.status ?? 'open' });
+export const formValuesOf = (record: ItemRecord | null): ItemFormValues => ({
+  title: record?.title ?? '',
+  note: record?.note ?? '',
+  status: record?.status ?? 'open',
+});
 
 /** The form's problems, as i18n keys by field (the server checks the same limits). */
 export function validateItem(values: ItemFormValues): Partial<Record<keyof ItemFormValues, string>> {
@@ -19,4 +23,9 @@ export function validateItem(values: ItemFormValues): Partial<Record<keyof ItemF
   return errors;
 }
 
-export const payloadOf = (values: ItemFormValues, id?: number): ItemPayload => ({ id, title: values.title.trim(), note: values.note.trim(), status: values.status });
+export const payloadOf = (values: ItemFormValues, id?: number): ItemPayload => ({
+  id,
+  title: values.title.trim(),
+  note: values.note.trim(),
+  status: values.status,
+});

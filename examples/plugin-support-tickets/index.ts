@@ -16,9 +16,18 @@ export default definePlugin({
       children: [{ name: LIST, title: 'support_tickets.menu.support_tickets_list', screen: { resource: RESOURCE } }],
     },
   ],
-  resources: [{ name: RESOURCE, list: lazyScreen(() => import('./ItemList')), endpoints: { getList: 'chance-support-tickets/list' }, actions: supportTicketsActions }],
+  resources: [
+    {
+      name: RESOURCE,
+      list: lazyScreen(() => import('./ItemList')),
+      endpoints: { getList: 'chance-support-tickets/list' },
+      actions: supportTicketsActions,
+    },
+  ],
   badges: [{ key: OPEN_COUNT, count: OPEN_COUNT, icon: AssignmentIcon, title: 'support_tickets.badge', to: LIST_URL, roles: ['admin'] }],
-  dashboardWidgets: [{ key: 'support_tickets', component: lazyScreen(() => import('./SummaryCard')), roles: ['admin'], width: 4, order: 50 }],
+  dashboardWidgets: [
+    { key: 'support_tickets', component: lazyScreen(() => import('./SummaryCard')), roles: ['admin'], width: 4, order: 50 },
+  ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
   auditLabels: () => import('./shared/auditLabels').then((m) => m.auditLabels),
 });

@@ -4,7 +4,11 @@ import type { Messages } from '../../src';
 const messages: Messages = {
   support_tickets: {
     menu: { support_tickets_management: '客服工单', support_tickets_list: '客服工单列表' },
-    add: '新增', edit: '编辑', saved: '已保存', empty: '还没有记录', badge: '待处理客服工单',
+    add: '新增',
+    edit: '编辑',
+    saved: '已保存',
+    empty: '还没有记录',
+    badge: '待处理客服工单',
     form: { titleLength: '标题长度 1 到 60 个字符', noteLength: '备注最多 500 个字符' },
     col: { id: 'ID', title: '标题', note: '备注', status: '状态', createdBy: '创建人', updatedAt: '更新时间', actions: '操作' },
     status: { open: '处理中', closed: '已关闭' },

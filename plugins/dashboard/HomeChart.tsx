@@ -51,7 +51,14 @@ export default function HomeChart() {
                     <Tooltip />
                     <Legend />
                     <Bar dataKey="registrations" name={translate('dashboard.registrationsSeries')} fill={theme.palette.primary.main} />
-                    <Line type="monotone" dataKey="firstDeposits" name={translate('dashboard.firstDepositsSeries')} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} />
+                    <Line
+                      type="monotone"
+                      dataKey="firstDeposits"
+                      name={translate('dashboard.firstDepositsSeries')}
+                      stroke={theme.palette.secondary.main}
+                      strokeWidth={2}
+                      dot={false}
+                    />
                   </>
                 )}
               </ComposedChart>

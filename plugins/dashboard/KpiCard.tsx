@@ -32,11 +32,20 @@ export function KpiCard({ label, value, hint, icon, loading, testId }: KpiCardPr
           {loading ? (
             <Skeleton width="40%" />
           ) : (
-            (Array.isArray(hint) ? hint : [hint]).filter((line) => line !== undefined && line !== null && line !== false).map((line, i) => (
-              <Typography key={i} variant="caption" color="text.secondary" component="div" data-testid="kpi-hint" sx={{ overflowWrap: 'anywhere' }}>
-                {line}
-              </Typography>
-            ))
+            (Array.isArray(hint) ? hint : [hint])
+              .filter((line) => line !== undefined && line !== null && line !== false)
+              .map((line, i) => (
+                <Typography
+                  key={i}
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  data-testid="kpi-hint"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {line}
+                </Typography>
+              ))
           )}
         </Box>
       </CardContent>

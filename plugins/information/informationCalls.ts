@@ -14,14 +14,49 @@ export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export type NoticeState = (typeof NOTICE_STATES)[number];
 
 export interface NoticeRecord {
-  id: number; franchiseeId: number | null; franchiseeName: string | null; stationId: number | null; stationName: string | null; type: NoticeType; title: string;
-  content: string; lang: NoticeLang; device: NoticeDevice; sort: number; playAt: number | null; startAt: number; endAt: number | null; audience: NoticeAudience;
-  audienceVipMin: number; audienceAccounts: string[]; pinned: number; status: number; state: NoticeState; createdBy: string | null; createdAt: number; updatedAt: number;
+  id: number;
+  franchiseeId: number | null;
+  franchiseeName: string | null;
+  stationId: number | null;
+  stationName: string | null;
+  type: NoticeType;
+  title: string;
+  content: string;
+  lang: NoticeLang;
+  device: NoticeDevice;
+  sort: number;
+  playAt: number | null;
+  startAt: number;
+  endAt: number | null;
+  audience: NoticeAudience;
+  audienceVipMin: number;
+  audienceAccounts: string[];
+  pinned: number;
+  status: number;
+  state: NoticeState;
+  createdBy: string | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface NoticePayload {
-  id?: number; franchiseeId?: number; stationId?: number; type: NoticeType; title: string; content: string; lang: NoticeLang; device: NoticeDevice; sort: number;
-  playAt?: number; startAt: number; endAt?: number; audience: NoticeAudience; audienceVipMin?: number; audienceAccounts?: string[]; pinned: boolean; status: 0 | 1;
+  id?: number;
+  franchiseeId?: number;
+  stationId?: number;
+  type: NoticeType;
+  title: string;
+  content: string;
+  lang: NoticeLang;
+  device: NoticeDevice;
+  sort: number;
+  playAt?: number;
+  startAt: number;
+  endAt?: number;
+  audience: NoticeAudience;
+  audienceVipMin?: number;
+  audienceAccounts?: string[];
+  pinned: boolean;
+  status: 0 | 1;
 }
 
 export interface NoticeOptions {
@@ -36,12 +71,13 @@ export interface NoticeActions {
   options: Action<void, NoticeOptions>;
 }
 
-const actionsAt = (prefix: string) => defineActions<NoticeActions>({
-  save: { path: `${prefix}/save` },
-  status: { path: `${prefix}/status` },
-  remove: { path: `${prefix}/delete` },
-  options: { path: `${prefix}/options` },
-});
+const actionsAt = (prefix: string) =>
+  defineActions<NoticeActions>({
+    save: { path: `${prefix}/save` },
+    status: { path: `${prefix}/status` },
+    remove: { path: `${prefix}/delete` },
+    options: { path: `${prefix}/options` },
+  });
 
 /**
  * The three notice leaves are views of one table, each with its own endpoints (and menu right on
@@ -56,7 +92,11 @@ export interface NoticeView {
 }
 
 const view = (resource: NoticeView['resource'], leaf: string, prefix: string, types: readonly NoticeType[]): NoticeView => ({
-  resource, title: `information.menu.${leaf}`, prefix, types, actions: actionsAt(prefix),
+  resource,
+  title: `information.menu.${leaf}`,
+  prefix,
+  types,
+  actions: actionsAt(prefix),
 });
 
 export const NOTICE_VIEWS = {

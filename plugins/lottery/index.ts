@@ -15,7 +15,6 @@ import { LOTTERY_COUNTS } from './shared/badges';
 import { KILL_RATE_CONTROL_MENU, LIMIT_SETTING_MENU, ODDS_SETTING_MENU } from './shared/menu';
 import { menuUrl } from '../../shared/menuUrl';
 
-
 const ManualLotteryScreen = lazyScreen(() => import('./manual/ManualLotteryScreen'));
 const ManualSelectionScreen = lazyScreen(() => import('./selection/ManualSelectionScreen'));
 const CurrentMemberStatistics = lazyScreen(() => import('./selection/CurrentMemberStatistics'));
@@ -45,14 +44,28 @@ export default definePlugin({
           children: [
             { name: 'lottery_result', title: 'lottery.menu.lottery_result', screen: { resource: 'lotteryPeriod' } },
             { name: 'gameFundSummary', title: 'lottery.menu.gameFundSummary', screen: { component: GameFundSummaryScreen } },
-            { name: 'killRateControl', title: 'lottery.menu.killRateControl', roles: ['admin'], screen: { component: KillRateControlScreen } },
-            { name: 'killing_rate_operation', title: 'lottery.menu.killing_rate_operation', roles: ['admin'], screen: { resource: 'lotteryKillRateLog' } },
+            {
+              name: 'killRateControl',
+              title: 'lottery.menu.killRateControl',
+              roles: ['admin'],
+              screen: { component: KillRateControlScreen },
+            },
+            {
+              name: 'killing_rate_operation',
+              title: 'lottery.menu.killing_rate_operation',
+              roles: ['admin'],
+              screen: { resource: 'lotteryKillRateLog' },
+            },
             { name: 'manualLottery', title: 'lottery.menu.manualLottery', roles: ['admin'], screen: { component: ManualLotteryScreen } },
             { name: 'blackHouse', title: 'lottery.menu.blackHouse', roles: ['admin'], screen: { resource: 'lotteryRestricted' } },
           ],
         },
         { name: 'manualSelection', title: 'lottery.menu.manualSelection', screen: { component: ManualSelectionScreen } },
-        { name: 'current_member_statistics', title: 'lottery.menu.current_member_statistics', screen: { component: CurrentMemberStatistics } },
+        {
+          name: 'current_member_statistics',
+          title: 'lottery.menu.current_member_statistics',
+          screen: { component: CurrentMemberStatistics },
+        },
         ...catalogueMenu,
         { name: 'odds_setting', title: 'lottery.menu.odds_setting', roles: ['admin'], screen: { component: OddsSettingScreen } },
         { name: 'limitSetting', title: 'lottery.menu.limitSetting', roles: ['admin'], screen: { component: LimitSettingScreen } },
@@ -74,12 +87,26 @@ export default definePlugin({
     },
   ],
   resources: [
-    { name: 'lotteryPeriod', list: lazyScreen(() => import('./results/LotteryResultList')), recordRepresentation: 'issueNo', endpoints: { getList: 'chance-period/list' } },
-    { name: 'lotteryGame', recordRepresentation: 'name', endpoints: { getList: 'chance-game/list' } },
-    { name: 'lotteryBet', list: lazyScreen(() => import('./bets/NoteList')), recordRepresentation: 'betNo', endpoints: { getList: 'chance-bet/list' }, actions: betActions },
     {
-      name: 'lotteryRestricted', list: lazyScreen(() => import('./blackHouse/BlackHouseList')), recordRepresentation: 'username',
-      endpoints: { getList: 'chance-restricted-account/list' }, actions: restrictedActions,
+      name: 'lotteryPeriod',
+      list: lazyScreen(() => import('./results/LotteryResultList')),
+      recordRepresentation: 'issueNo',
+      endpoints: { getList: 'chance-period/list' },
+    },
+    { name: 'lotteryGame', recordRepresentation: 'name', endpoints: { getList: 'chance-game/list' } },
+    {
+      name: 'lotteryBet',
+      list: lazyScreen(() => import('./bets/NoteList')),
+      recordRepresentation: 'betNo',
+      endpoints: { getList: 'chance-bet/list' },
+      actions: betActions,
+    },
+    {
+      name: 'lotteryRestricted',
+      list: lazyScreen(() => import('./blackHouse/BlackHouseList')),
+      recordRepresentation: 'username',
+      endpoints: { getList: 'chance-restricted-account/list' },
+      actions: restrictedActions,
     },
     { name: 'lotteryExternalResult', endpoints: { getList: 'chance-external-result/list' } },
     { name: 'lotterySupplementary', endpoints: { getList: 'chance-period/supplementaryRequests' } },
@@ -88,11 +115,18 @@ export default definePlugin({
     ...catalogueResources,
     { name: 'lotterySelection', endpoints: {}, actions: selectionActions },
     {
-      name: 'lotteryThreeBet', list: lazyScreen(() => import('./threeBets/ThreeBetList')), recordRepresentation: 'orderNo',
-      endpoints: { getList: 'betrecords/query/three/betrecordList' }, actions: threeBetActions,
+      name: 'lotteryThreeBet',
+      list: lazyScreen(() => import('./threeBets/ThreeBetList')),
+      recordRepresentation: 'orderNo',
+      endpoints: { getList: 'betrecords/query/three/betrecordList' },
+      actions: threeBetActions,
     },
     { name: 'lotteryKillRate', endpoints: {}, actions: killRateActions },
-    { name: 'lotteryKillRateLog', list: lazyScreen(() => import('./killRate/KillRateLogList')), endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' } },
+    {
+      name: 'lotteryKillRateLog',
+      list: lazyScreen(() => import('./killRate/KillRateLogList')),
+      endpoints: { getList: 'chance-kill-rate-operation-log/query/killRateOperation/list' },
+    },
   ],
   // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
   popupPanels: lotteryPanels,
@@ -101,9 +135,33 @@ export default definePlugin({
   publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')), language: 'browser' }],
   // The second admin's queues: odds, limit and alert-band requests wait on the screens they are made on.
   badges: [
-    { key: LOTTERY_COUNTS.oddsRequest, count: LOTTERY_COUNTS.oddsRequest, icon: PercentIcon, title: 'lottery.menu.odds_setting', to: menuUrl(ODDS_SETTING_MENU), roles: ['admin'], topBar: false },
-    { key: LOTTERY_COUNTS.limitRequest, count: LOTTERY_COUNTS.limitRequest, icon: RuleIcon, title: 'lottery.menu.limitSetting', to: menuUrl(LIMIT_SETTING_MENU), roles: ['admin'], topBar: false },
-    { key: LOTTERY_COUNTS.bandRequest, count: LOTTERY_COUNTS.bandRequest, icon: TuneIcon, title: 'lottery.menu.killRateControl', to: menuUrl(KILL_RATE_CONTROL_MENU), roles: ['admin'], topBar: false },
+    {
+      key: LOTTERY_COUNTS.oddsRequest,
+      count: LOTTERY_COUNTS.oddsRequest,
+      icon: PercentIcon,
+      title: 'lottery.menu.odds_setting',
+      to: menuUrl(ODDS_SETTING_MENU),
+      roles: ['admin'],
+      topBar: false,
+    },
+    {
+      key: LOTTERY_COUNTS.limitRequest,
+      count: LOTTERY_COUNTS.limitRequest,
+      icon: RuleIcon,
+      title: 'lottery.menu.limitSetting',
+      to: menuUrl(LIMIT_SETTING_MENU),
+      roles: ['admin'],
+      topBar: false,
+    },
+    {
+      key: LOTTERY_COUNTS.bandRequest,
+      count: LOTTERY_COUNTS.bandRequest,
+      icon: TuneIcon,
+      title: 'lottery.menu.killRateControl',
+      to: menuUrl(KILL_RATE_CONTROL_MENU),
+      roles: ['admin'],
+      topBar: false,
+    },
   ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -108,12 +108,33 @@ export const betActions = defineActions<BetActions>({
 });
 
 /** A lucky-draw campaign on the public page (opened ones only). */
-export interface PublicCampaign { campaignId: number; name: string; status: 'open' | 'closed'; seedHash: string | null; openedAt: number | null; closedAt: number | null }
+export interface PublicCampaign {
+  campaignId: number;
+  name: string;
+  status: 'open' | 'closed';
+  seedHash: string | null;
+  openedAt: number | null;
+  closedAt: number | null;
+}
 
 export interface LuckyVerification {
-  campaignId: number; name: string; status: 'open' | 'closed'; seedHash: string | null; seed: string | null; commitmentOk: boolean | null;
-  prizes: { position: number; name: string; kind: 'none' | 'money' | 'points' | 'ticket'; weight: number }[]; totalWeight: number; drawsMade: number;
-  draws: { drawNo: number; memberId: number; prizeIndex: number; outcome: 'won' | 'no_prize' | 'out_of_stock'; createdAt: number; verified: boolean | null }[];
+  campaignId: number;
+  name: string;
+  status: 'open' | 'closed';
+  seedHash: string | null;
+  seed: string | null;
+  commitmentOk: boolean | null;
+  prizes: { position: number; name: string; kind: 'none' | 'money' | 'points' | 'ticket'; weight: number }[];
+  totalWeight: number;
+  drawsMade: number;
+  draws: {
+    drawNo: number;
+    memberId: number;
+    prizeIndex: number;
+    outcome: 'won' | 'no_prize' | 'out_of_stock';
+    createdAt: number;
+    verified: boolean | null;
+  }[];
 }
 
 export interface VerifyActions {

@@ -17,7 +17,14 @@ const en: Messages = {
     note_management: 'Bets',
     note_list: 'Bet list',
   },
-  status: { not_started: 'Not started', betting: 'Betting', drawing: 'Drawing', drawn: 'Drawn', settled: 'Settled', not_drawn: 'Not drawn' },
+  status: {
+    not_started: 'Not started',
+    betting: 'Betting',
+    drawing: 'Drawing',
+    drawn: 'Drawn',
+    settled: 'Settled',
+    not_drawn: 'Not drawn',
+  },
   betStatus: { unsettled: 'Unsettled', win: 'Win', lose: 'Lose', draw: 'Draw', settled: 'Settled', not_drawn: 'Not drawn / cancelled' },
   period: {
     game: 'Game',
@@ -72,7 +79,17 @@ const en: Messages = {
 // Each screen folder keeps its own messages; they join lottery.* here (the kill-rate folder's menu titles join lottery.menu).
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages: Messages = {
-  lottery: withParts(en, blackHouseMessages, manualMessages, verifyMessages, catalogueMessages, selectionMessages, threeBetMessages, killRateMessages, { menu: killRateMenu }),
+  lottery: withParts(
+    en,
+    blackHouseMessages,
+    manualMessages,
+    verifyMessages,
+    catalogueMessages,
+    selectionMessages,
+    threeBetMessages,
+    killRateMessages,
+    { menu: killRateMenu },
+  ),
   resources: mergeMessages(threeBetResources, killRateResources),
 };
 

@@ -72,7 +72,17 @@ const zh: Messages = {
 // Each screen folder keeps its own messages; they join lottery.* here (the kill-rate folder's menu titles join lottery.menu).
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages: Messages = {
-  lottery: withParts(zh, blackHouseMessages, manualMessages, verifyMessages, catalogueMessages, selectionMessages, threeBetMessages, killRateMessages, { menu: killRateMenu }),
+  lottery: withParts(
+    zh,
+    blackHouseMessages,
+    manualMessages,
+    verifyMessages,
+    catalogueMessages,
+    selectionMessages,
+    threeBetMessages,
+    killRateMessages,
+    { menu: killRateMenu },
+  ),
   resources: mergeMessages(threeBetResources, killRateResources),
 };
 

@@ -32,6 +32,21 @@ export const lotteryPanels: PopupPanel[] = [
     presets: ['game', 'memberId', 'periodId', 'noteStatus', 'formal', 'timeRange'],
     filters: betPresets,
   },
-  { id: 15, owner: '/yoyo_lottery/game_result/lottery_result', title: 'lottery.menu.lottery_result', component: lazyScreen(() => import('./results/LotteryResultList')), presets: ['game', 'status', 'timeRange'], filters: periodPresets },
-  { id: 18, owner: '/yoyo_lottery/manualSelection', title: 'lottery.selection.panelTitle', component: lazyScreen(() => import('./selection/NumberAnalysisPanel')), width: '90%', presets: ['game'], filters: selectionPresets },
+  {
+    id: 15,
+    owner: '/yoyo_lottery/game_result/lottery_result',
+    title: 'lottery.menu.lottery_result',
+    component: lazyScreen(() => import('./results/LotteryResultList')),
+    presets: ['game', 'status', 'timeRange'],
+    filters: periodPresets,
+  },
+  {
+    id: 18,
+    owner: '/yoyo_lottery/manualSelection',
+    title: 'lottery.selection.panelTitle',
+    component: lazyScreen(() => import('./selection/NumberAnalysisPanel')),
+    width: '90%',
+    presets: ['game'],
+    filters: selectionPresets,
+  },
 ];

@@ -14,20 +14,54 @@ export default definePlugin({
       roles: ['admin', 'franchisee'],
       children: [
         { name: 'ticket_management', title: 'marketing.menu.ticket_management', screen: { resource: 'ticket' } },
-        { name: 'Addticket_management', title: 'marketing.menu.Addticket_management', hidden: true, screen: { component: lazyScreen(() => import('./tickets/AddTicketScreen')) } },
+        {
+          name: 'Addticket_management',
+          title: 'marketing.menu.Addticket_management',
+          hidden: true,
+          screen: { component: lazyScreen(() => import('./tickets/AddTicketScreen')) },
+        },
         // Platform-wide campaigns are admin-only on the server too (plugins/marketing/server/lucky/campaignRoutes.ts).
-        { name: 'Member_lottery_management', title: 'marketing.menu.Member_lottery_management', roles: ['admin'], screen: { resource: 'memberLottery' } },
+        {
+          name: 'Member_lottery_management',
+          title: 'marketing.menu.Member_lottery_management',
+          roles: ['admin'],
+          screen: { resource: 'memberLottery' },
+        },
         { name: 'award_volume_issue_log', title: 'marketing.menu.award_volume_issue_log', screen: { resource: 'ticketIssueLog' } },
-        { name: 'business_lottery_management', title: 'marketing.menu.business_lottery_management', screen: { resource: 'businessLottery' } },
+        {
+          name: 'business_lottery_management',
+          title: 'marketing.menu.business_lottery_management',
+          screen: { resource: 'businessLottery' },
+        },
       ],
     },
   ],
   resources: [
-    { name: 'ticket', list: lazyScreen(() => import('./tickets/TicketList')), endpoints: { getList: 'chance-ticket/list' }, actions: ticketActions },
-    { name: 'ticketIssueLog', list: lazyScreen(() => import('./log/IssueLogList')), endpoints: { getList: 'chance-ticket/issue/log' }, actions: issueLogActions },
+    {
+      name: 'ticket',
+      list: lazyScreen(() => import('./tickets/TicketList')),
+      endpoints: { getList: 'chance-ticket/list' },
+      actions: ticketActions,
+    },
+    {
+      name: 'ticketIssueLog',
+      list: lazyScreen(() => import('./log/IssueLogList')),
+      endpoints: { getList: 'chance-ticket/issue/log' },
+      actions: issueLogActions,
+    },
     { name: 'luckyDrawLog', endpoints: { getList: 'chance-lucky-draw/log' } },
-    { name: 'memberLottery', list: lazyScreen(() => import('./lucky/MemberLotteryList')), endpoints: { getList: 'chance-member-lottery/list' }, actions: memberLotteryActions },
-    { name: 'businessLottery', list: lazyScreen(() => import('./lucky/BusinessLotteryList')), endpoints: { getList: 'chance-business-lottery/list' }, actions: businessLotteryActions },
+    {
+      name: 'memberLottery',
+      list: lazyScreen(() => import('./lucky/MemberLotteryList')),
+      endpoints: { getList: 'chance-member-lottery/list' },
+      actions: memberLotteryActions,
+    },
+    {
+      name: 'businessLottery',
+      list: lazyScreen(() => import('./lucky/BusinessLotteryList')),
+      endpoints: { getList: 'chance-business-lottery/list' },
+      actions: businessLotteryActions,
+    },
   ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

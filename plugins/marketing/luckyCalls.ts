@@ -12,20 +12,61 @@ export type DrawOutcome = (typeof DRAW_OUTCOMES)[number];
 export type CampaignKind = 'member' | 'business';
 
 export interface PrizeRecord {
-  id: number; position: number; name: string; kind: PrizeKind; amount: number; ticketId: number | null; weight: number; stock: number | null; stockLeft: number | null;
+  id: number;
+  position: number;
+  name: string;
+  kind: PrizeKind;
+  amount: number;
+  ticketId: number | null;
+  weight: number;
+  stock: number | null;
+  stockLeft: number | null;
 }
 
 export interface CampaignRecord {
-  id: number; franchiseeId: number | null; franchiseeName: string | null; stationId: number | null; stationName: string | null; name: string; description: string;
-  startsAt: number; endsAt: number; minVipLevel: number; minDeposit: number; dailyLimit: number; status: CampaignStatus; seedHash: string | null;
-  totalWeight: number; drawsMade: number; openedAt: number | null; closedAt: number | null; createdAt: number; prizes: PrizeRecord[];
+  id: number;
+  franchiseeId: number | null;
+  franchiseeName: string | null;
+  stationId: number | null;
+  stationName: string | null;
+  name: string;
+  description: string;
+  startsAt: number;
+  endsAt: number;
+  minVipLevel: number;
+  minDeposit: number;
+  dailyLimit: number;
+  status: CampaignStatus;
+  seedHash: string | null;
+  totalWeight: number;
+  drawsMade: number;
+  openedAt: number | null;
+  closedAt: number | null;
+  createdAt: number;
+  prizes: PrizeRecord[];
 }
 
-export interface PrizePayload { name: string; kind: PrizeKind; amount: number; ticketId?: number; weight: number; stock?: number }
+export interface PrizePayload {
+  name: string;
+  kind: PrizeKind;
+  amount: number;
+  ticketId?: number;
+  weight: number;
+  stock?: number;
+}
 
 export interface CampaignPayload {
-  id?: number; franchiseeId?: number; stationId?: number; name: string; description: string; startsAt: number; endsAt: number;
-  minVipLevel: number; minDeposit: number; dailyLimit: number; prizes: PrizePayload[];
+  id?: number;
+  franchiseeId?: number;
+  stationId?: number;
+  name: string;
+  description: string;
+  startsAt: number;
+  endsAt: number;
+  minVipLevel: number;
+  minDeposit: number;
+  dailyLimit: number;
+  prizes: PrizePayload[];
 }
 
 export interface CampaignOptions {
@@ -34,7 +75,15 @@ export interface CampaignOptions {
   tickets: { id: number; name: string; franchiseeId: number }[];
 }
 
-export interface DrawAnswer { drawId: number; drawNo: number; prizeIndex: number; prizeName: string; kind: PrizeKind; amount: number; outcome: DrawOutcome }
+export interface DrawAnswer {
+  drawId: number;
+  drawNo: number;
+  prizeIndex: number;
+  prizeName: string;
+  kind: PrizeKind;
+  amount: number;
+  outcome: DrawOutcome;
+}
 
 export interface CampaignActions {
   options: Action<void, CampaignOptions>;
@@ -44,13 +93,14 @@ export interface CampaignActions {
   simulate: Action<{ campaignId: number; memberId: number }, DrawAnswer>;
 }
 
-const actionsAt = (base: string) => defineActions<CampaignActions>({
-  options: { path: `${base}/options` },
-  save: { path: `${base}/save` },
-  open: { path: `${base}/open` },
-  close: { path: `${base}/close` },
-  simulate: { path: `${base}/simulate` },
-});
+const actionsAt = (base: string) =>
+  defineActions<CampaignActions>({
+    options: { path: `${base}/options` },
+    save: { path: `${base}/save` },
+    open: { path: `${base}/open` },
+    close: { path: `${base}/close` },
+    simulate: { path: `${base}/simulate` },
+  });
 
 export const memberLotteryActions = actionsAt('chance-member-lottery');
 export const businessLotteryActions = actionsAt('chance-business-lottery');
@@ -64,6 +114,20 @@ export function useCampaignCalls(kind: CampaignKind) {
 }
 
 export interface LuckyDrawLogRecord {
-  id: number; campaignId: number; campaignName: string; franchiseeId: number | null; drawNo: number; memberId: number; username: string; prizeIndex: number;
-  prizeName: string; kind: PrizeKind; amount: number; outcome: DrawOutcome; journalId: number | null; pointsLedgerId: number | null; ticketSerial: string | null; createdAt: number;
+  id: number;
+  campaignId: number;
+  campaignName: string;
+  franchiseeId: number | null;
+  drawNo: number;
+  memberId: number;
+  username: string;
+  prizeIndex: number;
+  prizeName: string;
+  kind: PrizeKind;
+  amount: number;
+  outcome: DrawOutcome;
+  journalId: number | null;
+  pointsLedgerId: number | null;
+  ticketSerial: string | null;
+  createdAt: number;
 }

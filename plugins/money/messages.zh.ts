@@ -12,7 +12,19 @@ import { reviewsMessages } from './reviews/messages.zh';
 import { yuebaoMessages } from './yuebao/messages.zh';
 
 /** The money plugin's Chinese texts: every part's, under money.* (its chunk: see PluginManifest.messages). */
-const parts = [manualMessages, ordersMessages, auditMessages, reviewsMessages, recordsMessages, lotteryTxMessages, rebateMessages, paymentMessages, cryptoMessages, discountMessages, yuebaoMessages];
+const parts = [
+  manualMessages,
+  ordersMessages,
+  auditMessages,
+  reviewsMessages,
+  recordsMessages,
+  lotteryTxMessages,
+  rebateMessages,
+  paymentMessages,
+  cryptoMessages,
+  discountMessages,
+  yuebaoMessages,
+];
 
 const messages: Messages = {
   resources: cryptoResourceNames,

@@ -18,7 +18,11 @@ export function orderPresets(p: PopupPresetFilters, now: number): Record<string,
   // the 'paid' stage (a payout instant implies it, the stage says it on screen too).
   const timeOn = p.timeOn === 'reviewed' || p.timeOn === 'paid' ? p.timeOn : undefined;
   const base = defined({
-    memberId, timeOn, formal: p.formal === 1 ? true : undefined, stage: timeOn === 'paid' ? 'paid' : undefined, ...presetTimeFilter(p.timeRange, now),
+    memberId,
+    timeOn,
+    formal: p.formal === 1 ? true : undefined,
+    stage: timeOn === 'paid' ? 'paid' : undefined,
+    ...presetTimeFilter(p.timeRange, now),
   });
   if (status !== undefined && status >= 1 && status <= 3) return { ...base, status };
   return memberId !== undefined || timeOn !== undefined ? { ...base, status: '' } : base;
@@ -28,7 +32,11 @@ export function orderPresets(p: PopupPresetFilters, now: number): Record<string,
 const MANUAL_STATUS: Record<number, string> = { 1: 'pending_approval', 2: 'applied', 3: 'rejected' };
 export function manualRecordPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
   const status = presetId(p.status);
-  return defined({ memberId: presetId(p.memberId), status: status === undefined ? undefined : MANUAL_STATUS[status], ...presetTimeFilter(p.timeRange, now) });
+  return defined({
+    memberId: presetId(p.memberId),
+    status: status === undefined ? undefined : MANUAL_STATUS[status],
+    ...presetTimeFilter(p.timeRange, now),
+  });
 }
 
 /** Cash record (3): the member, the journal type (type, event type or income type naming one) and time. */
@@ -59,17 +67,99 @@ const ORDER_PRESETS = ['memberId', 'status', 'timeRange', 'timeOn', 'formal'] as
 const MANUAL_RECORD_PRESETS = ['memberId', 'status', 'timeRange'] as const;
 
 export const moneyPanels: PopupPanel[] = [
-  { id: 3, owner: '/money_management/member_cash_record', title: 'money.menu.member_cash_record', component: lazyScreen(() => import('./records/CashRecordList')), presets: ['memberId', 'type', 'eventType', 'incomeType', 'timeRange'], filters: cashRecordPresets },
-  { id: 5, owner: '/money_management/fan_yong/rebate_record', title: 'money.menu.rebate_record', component: lazyScreen(() => import('./rebate/RebateRecordList')), presets: ['memberId', 'game', 'status', 'timeRange'], filters: rebatePresets },
-  { id: 6, owner: '/money_management/access/company_income', title: 'money.menu.company_income', component: lazyScreen(() => import('./orders/CompanyIncomeList')), presets: ORDER_PRESETS, filters: orderPresets },
-  { id: 7, owner: '/money_management/access/withdrawal', title: 'money.menu.withdrawal', component: lazyScreen(() => import('./orders/WithdrawalOrderList')), presets: ORDER_PRESETS, filters: orderPresets },
-  { id: 8, owner: '/money_management/manual_access/manual_deposit_record', title: 'money.menu.manual_deposit_record', component: lazyScreen(() => import('./manual/ManualDepositRecordList')), presets: MANUAL_RECORD_PRESETS, filters: manualRecordPresets },
+  {
+    id: 3,
+    owner: '/money_management/member_cash_record',
+    title: 'money.menu.member_cash_record',
+    component: lazyScreen(() => import('./records/CashRecordList')),
+    presets: ['memberId', 'type', 'eventType', 'incomeType', 'timeRange'],
+    filters: cashRecordPresets,
+  },
+  {
+    id: 5,
+    owner: '/money_management/fan_yong/rebate_record',
+    title: 'money.menu.rebate_record',
+    component: lazyScreen(() => import('./rebate/RebateRecordList')),
+    presets: ['memberId', 'game', 'status', 'timeRange'],
+    filters: rebatePresets,
+  },
+  {
+    id: 6,
+    owner: '/money_management/access/company_income',
+    title: 'money.menu.company_income',
+    component: lazyScreen(() => import('./orders/CompanyIncomeList')),
+    presets: ORDER_PRESETS,
+    filters: orderPresets,
+  },
+  {
+    id: 7,
+    owner: '/money_management/access/withdrawal',
+    title: 'money.menu.withdrawal',
+    component: lazyScreen(() => import('./orders/WithdrawalOrderList')),
+    presets: ORDER_PRESETS,
+    filters: orderPresets,
+  },
+  {
+    id: 8,
+    owner: '/money_management/manual_access/manual_deposit_record',
+    title: 'money.menu.manual_deposit_record',
+    component: lazyScreen(() => import('./manual/ManualDepositRecordList')),
+    presets: MANUAL_RECORD_PRESETS,
+    filters: manualRecordPresets,
+  },
   // The manual forms: a member id narrows the pending queue under the form (10, 11); the batch
   // forms (12, 13) read no preset, so none is shown as applied.
-  { id: 10, owner: '/money_management/manual_access/manual_deposit', title: 'money.menu.manual_deposit', component: lazyScreen(() => import('./manual/ManualDepositScreen')), width: '60%', autoSearch: true, presets: ['memberId'], filters: manualQueuePresets },
-  { id: 11, owner: '/money_management/manual_access/manual_withdrawal', title: 'money.menu.manual_withdrawal', component: lazyScreen(() => import('./manual/ManualWithdrawalScreen')), width: '60%', autoSearch: true, presets: ['memberId'], filters: manualQueuePresets },
-  { id: 12, owner: '/money_management/manual_access/manual_deposit_batch', title: 'money.menu.manual_deposit_batch', component: lazyScreen(() => import('./manual/ManualDepositBatchScreen')), width: '60%', presets: [] },
-  { id: 13, owner: '/money_management/manual_access/manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', component: lazyScreen(() => import('./manual/ManualWithdrawalBatchScreen')), width: '60%', autoSearch: true, presets: [] },
-  { id: 14, owner: '/money_management/manual_access/manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', component: lazyScreen(() => import('./manual/ManualWithdrawalRecordList')), presets: MANUAL_RECORD_PRESETS, filters: manualRecordPresets },
-  { id: 17, owner: '/money_management/access/online_deposit', title: 'money.menu.online_deposit', component: lazyScreen(() => import('./orders/OnlineDepositList')), presets: ORDER_PRESETS, filters: orderPresets },
+  {
+    id: 10,
+    owner: '/money_management/manual_access/manual_deposit',
+    title: 'money.menu.manual_deposit',
+    component: lazyScreen(() => import('./manual/ManualDepositScreen')),
+    width: '60%',
+    autoSearch: true,
+    presets: ['memberId'],
+    filters: manualQueuePresets,
+  },
+  {
+    id: 11,
+    owner: '/money_management/manual_access/manual_withdrawal',
+    title: 'money.menu.manual_withdrawal',
+    component: lazyScreen(() => import('./manual/ManualWithdrawalScreen')),
+    width: '60%',
+    autoSearch: true,
+    presets: ['memberId'],
+    filters: manualQueuePresets,
+  },
+  {
+    id: 12,
+    owner: '/money_management/manual_access/manual_deposit_batch',
+    title: 'money.menu.manual_deposit_batch',
+    component: lazyScreen(() => import('./manual/ManualDepositBatchScreen')),
+    width: '60%',
+    presets: [],
+  },
+  {
+    id: 13,
+    owner: '/money_management/manual_access/manual_withdrawal_batch',
+    title: 'money.menu.manual_withdrawal_batch',
+    component: lazyScreen(() => import('./manual/ManualWithdrawalBatchScreen')),
+    width: '60%',
+    autoSearch: true,
+    presets: [],
+  },
+  {
+    id: 14,
+    owner: '/money_management/manual_access/manual_withdrawal_record',
+    title: 'money.menu.manual_withdrawal_record',
+    component: lazyScreen(() => import('./manual/ManualWithdrawalRecordList')),
+    presets: MANUAL_RECORD_PRESETS,
+    filters: manualRecordPresets,
+  },
+  {
+    id: 17,
+    owner: '/money_management/access/online_deposit',
+    title: 'money.menu.online_deposit',
+    component: lazyScreen(() => import('./orders/OnlineDepositList')),
+    presets: ORDER_PRESETS,
+    filters: orderPresets,
+  },
 ];

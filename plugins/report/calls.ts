@@ -6,7 +6,10 @@ type Report = Action<ReportFilters, ReportAnswer>;
 /** Every report screen's endpoint (one per screen, each guarded by its menu path on the server) and the filter lookups. */
 export interface ReportActions {
   filters: Action<void, FilterChoices>;
-  agents: Action<{ usernameKeyword?: string; pageIndex: number; pageSize: number }, { list: { id: number; username: string }[]; total: number }>;
+  agents: Action<
+    { usernameKeyword?: string; pageIndex: number; pageSize: number },
+    { list: { id: number; username: string }[]; total: number }
+  >;
   daily_overview: Report;
   daily_membership_statistice: Report;
   daily_notes_statistics: Report;

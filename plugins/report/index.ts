@@ -22,18 +22,24 @@ export default definePlugin({
         {
           name: 'daily_data',
           title: 'report.menu.daily_data',
-          children: ['daily_overview', 'daily_membership_statistice', 'daily_notes_statistics', 'daily_fund_statistics'].map((n) => leaf(n)),
+          children: ['daily_overview', 'daily_membership_statistice', 'daily_notes_statistics', 'daily_fund_statistics'].map((n) =>
+            leaf(n),
+          ),
         },
         leaf('incoming_outgoing_summary'),
         {
           name: 'bettingStatistics',
           title: 'report.menu.bettingStatistics',
-          children: ['gameFundSummary', 'statisticsType1', 'statisticsType2', 'statisticsType3', 'statisticsType4', 'statisticsType5'].map((n) => leaf(n)),
+          children: ['gameFundSummary', 'statisticsType1', 'statisticsType2', 'statisticsType3', 'statisticsType4', 'statisticsType5'].map(
+            (n) => leaf(n),
+          ),
         },
         {
           name: 'statisticalAnalysis',
           title: 'report.menu.statisticalAnalysis',
-          children: (['bettingStatistics', 'fundingStatistics', 'memberStatistics', 'overview'] as const).map((n) => leaf(n, `analysis_${n}`)),
+          children: (['bettingStatistics', 'fundingStatistics', 'memberStatistics', 'overview'] as const).map((n) =>
+            leaf(n, `analysis_${n}`),
+          ),
         },
         { ...leaf('member_report'), roles: ['agent', 'agent2'] },
         { ...leaf('team_report'), roles: ['agent', 'agent2'] },

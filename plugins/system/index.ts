@@ -26,7 +26,11 @@ export default definePlugin({
           title: 'system.menu.riskControl',
           children: [
             { name: 'riskControlList', title: 'system.menu.riskControlList', screen: { resource: 'riskList' } },
-            { name: 'riskControlSet', title: 'system.menu.riskControlSet', screen: { component: lazyScreen(() => import('./risk/RiskSetScreen')) } },
+            {
+              name: 'riskControlSet',
+              title: 'system.menu.riskControlSet',
+              screen: { component: lazyScreen(() => import('./risk/RiskSetScreen')) },
+            },
           ],
         },
         {
@@ -51,15 +55,25 @@ export default definePlugin({
       title: 'system.menu.Information_management',
       icon: InfoIcon,
       roles: ['admin', 'franchisee'],
-      children: [
-        { name: 'regprotocolEdit', title: 'system.menu.regprotocolEdit', roles: ['admin'], screen: { resource: 'regprotocol' } },
-      ],
+      children: [{ name: 'regprotocolEdit', title: 'system.menu.regprotocolEdit', roles: ['admin'], screen: { resource: 'regprotocol' } }],
     },
   ],
   resources: [
-    { name: 'staffLoginLog', list: lazyScreen(() => import('./logs/StaffLoginLogList')), endpoints: { getList: 'chance_sys_log/query/system/login/log/list' } },
-    { name: 'memberActionLog', list: lazyScreen(() => import('./logs/MemberActionLogList')), endpoints: { getList: 'member/operation/log/api/list' } },
-    { name: 'memberLoginLog', list: lazyScreen(() => import('./logs/MemberLoginLogList')), endpoints: { getList: 'member/login/log/api/query/member/login/log/list' } },
+    {
+      name: 'staffLoginLog',
+      list: lazyScreen(() => import('./logs/StaffLoginLogList')),
+      endpoints: { getList: 'chance_sys_log/query/system/login/log/list' },
+    },
+    {
+      name: 'memberActionLog',
+      list: lazyScreen(() => import('./logs/MemberActionLogList')),
+      endpoints: { getList: 'member/operation/log/api/list' },
+    },
+    {
+      name: 'memberLoginLog',
+      list: lazyScreen(() => import('./logs/MemberLoginLogList')),
+      endpoints: { getList: 'member/login/log/api/query/member/login/log/list' },
+    },
     {
       name: 'operationLog',
       list: lazyScreen(() => import('./logs/OperationLogList')),
@@ -104,7 +118,11 @@ export default definePlugin({
       actions: timingActions,
     },
     // Agents to bind a domain to, by username ({ usernameKeyword }; getMany sends { ids }).
-    { name: 'domainAgentChoice', recordRepresentation: 'username', endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' } },
+    {
+      name: 'domainAgentChoice',
+      recordRepresentation: 'username',
+      endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' },
+    },
   ],
   shortcuts: [{ path: '/riskControl', to: '/system_management/riskControl' }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },

@@ -174,10 +174,11 @@ interface AgreementActions {
   publish: Action<{ id: number }, null>;
 }
 
-const agreementActionsAt = (prefix: string) => defineActions<AgreementActions>({
-  save: { path: `${prefix}/save` },
-  publish: { path: `${prefix}/publish` },
-});
+const agreementActionsAt = (prefix: string) =>
+  defineActions<AgreementActions>({
+    save: { path: `${prefix}/save` },
+    publish: { path: `${prefix}/publish` },
+  });
 
 /**
  * The agreement opens from two menu leaves, system_management/registration_agreement and the
@@ -192,7 +193,10 @@ export interface AgreementView {
 }
 
 const agreementView = (resource: AgreementView['resource'], title: string, prefix: string): AgreementView => ({
-  resource, title, prefix, actions: agreementActionsAt(prefix),
+  resource,
+  title,
+  prefix,
+  actions: agreementActionsAt(prefix),
 });
 
 export const AGREEMENT_VIEWS = {

@@ -34,7 +34,12 @@ export default definePlugin({
           ],
         },
         { name: 'rewardTask', title: 'vip.menu.rewardTask', screen: { resource: 'rewardTask' } },
-        { name: 'rewardTaskEdit', title: 'vip.menu.rewardTaskEdit', hidden: true, screen: { component: lazyScreen(() => import('./tasks/TaskEditScreen')) } },
+        {
+          name: 'rewardTaskEdit',
+          title: 'vip.menu.rewardTaskEdit',
+          hidden: true,
+          screen: { component: lazyScreen(() => import('./tasks/TaskEditScreen')) },
+        },
       ],
     },
     {
@@ -55,15 +60,43 @@ export default definePlugin({
   ],
   resources: [
     { name: 'vipLevel', endpoints: { getList: 'chance-vip-level/list' }, actions: vipLevelActions },
-    { name: 'vipLevelChange', list: lazyScreen(() => import('./rewards/LevelChangeList')), endpoints: { getList: 'chance-vip-level/change/list' } },
+    {
+      name: 'vipLevelChange',
+      list: lazyScreen(() => import('./rewards/LevelChangeList')),
+      endpoints: { getList: 'chance-vip-level/change/list' },
+    },
     { name: 'vipPoints', endpoints: { getList: 'chance-vip-points/list' }, actions: pointsActions },
     { name: 'vipPointsRequest', endpoints: { getList: 'chance-vip-points/request/list' }, actions: pointsRequestActions },
-    { name: 'vipPointsLedger', list: lazyScreen(() => import('./points/PointsLedgerList')), endpoints: { getList: 'chance-vip-points/ledger' } },
-    { name: 'rewardTask', list: lazyScreen(() => import('./tasks/TaskList')), endpoints: { getList: 'chance-reward-task/list' }, actions: taskActions },
+    {
+      name: 'vipPointsLedger',
+      list: lazyScreen(() => import('./points/PointsLedgerList')),
+      endpoints: { getList: 'chance-vip-points/ledger' },
+    },
+    {
+      name: 'rewardTask',
+      list: lazyScreen(() => import('./tasks/TaskList')),
+      endpoints: { getList: 'chance-reward-task/list' },
+      actions: taskActions,
+    },
     { name: 'rewardTaskClaim', endpoints: { getList: 'chance-reward-task/claims' } },
-    { name: 'vipWeeklyReward', list: lazyScreen(() => import('./rewards/WeeklyRewardList')), endpoints: { getList: 'chance-vip-weekly/list' }, actions: weeklyRewardActions },
+    {
+      name: 'vipWeeklyReward',
+      list: lazyScreen(() => import('./rewards/WeeklyRewardList')),
+      endpoints: { getList: 'chance-vip-weekly/list' },
+      actions: weeklyRewardActions,
+    },
   ],
   // The checker's queue: adjustments wait on the points screen, where another admin decides them.
-  badges: [{ key: VIP_COUNTS.pointsAdjustment, count: VIP_COUNTS.pointsAdjustment, icon: StarsIcon, title: 'vip.menu.integral_management', to: menuUrl(INTEGRAL_MANAGEMENT_MENU), roles: ['admin', 'franchisee'], topBar: false }],
+  badges: [
+    {
+      key: VIP_COUNTS.pointsAdjustment,
+      count: VIP_COUNTS.pointsAdjustment,
+      icon: StarsIcon,
+      title: 'vip.menu.integral_management',
+      to: menuUrl(INTEGRAL_MANAGEMENT_MENU),
+      roles: ['admin', 'franchisee'],
+      topBar: false,
+    },
+  ],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

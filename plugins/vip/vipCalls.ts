@@ -23,7 +23,10 @@ export interface VipLevelRecord {
   members: number;
 }
 
-export type VipLevelPayload = Omit<VipLevelRecord, 'id' | 'franchiseeId' | 'franchiseeName' | 'members'> & { id?: number; franchiseeId?: number };
+export type VipLevelPayload = Omit<VipLevelRecord, 'id' | 'franchiseeId' | 'franchiseeName' | 'members'> & {
+  id?: number;
+  franchiseeId?: number;
+};
 
 export interface EvaluationResult {
   promoted: number;
@@ -38,12 +41,30 @@ export interface WeeklyRunResult {
 }
 
 export interface LevelChangeRecord {
-  id: number; memberId: number; username: string; businessDate: string; kind: 'promote' | 'kept' | 'fallback'; fromLevel: number; toLevel: number;
-  monthlyBet: number; weeklyBet: number; reward: number; points: number; createdAt: number;
+  id: number;
+  memberId: number;
+  username: string;
+  businessDate: string;
+  kind: 'promote' | 'kept' | 'fallback';
+  fromLevel: number;
+  toLevel: number;
+  monthlyBet: number;
+  weeklyBet: number;
+  reward: number;
+  points: number;
+  createdAt: number;
 }
 
 export interface WeeklyRewardRecord {
-  id: number; memberId: number; username: string; weekStart: string; level: number; weeklyBet: number; amount: number; journalKey: string; createdAt: number;
+  id: number;
+  memberId: number;
+  username: string;
+  weekStart: string;
+  level: number;
+  weeklyBet: number;
+  amount: number;
+  journalKey: string;
+  createdAt: number;
 }
 
 export interface VipLevelActions {
@@ -73,23 +94,52 @@ export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 /** A member's points balance (integral_management). */
 export interface PointsBalanceRecord {
-  id: number; username: string; nickname: string; franchiseeName: string; vipLevel: number; points: number;
+  id: number;
+  username: string;
+  nickname: string;
+  franchiseeName: string;
+  vipLevel: number;
+  points: number;
   /** Adjustments of this member awaiting a checker. */
   pending: number;
 }
 
 /** One points ledger row (integral_detail); operator/checker/reason only for manual adjustments. */
 export interface PointsLedgerRecord {
-  id: number; memberId: number; username: string; kind: PointsKind; amount: number; balanceAfter: number; ref: string;
-  reason: string | null; operator: string | null; checker: string | null; createdAt: number;
+  id: number;
+  memberId: number;
+  username: string;
+  kind: PointsKind;
+  amount: number;
+  balanceAfter: number;
+  ref: string;
+  reason: string | null;
+  operator: string | null;
+  checker: string | null;
+  createdAt: number;
 }
 
 export interface PointsAdjustmentRecord {
-  id: number; memberId: number; username: string; points: number; amount: number; reason: string; status: AdjustmentStatus;
-  maker: string; checker: string | null; rejectReason: string; createdAt: number; reviewedAt: number | null;
+  id: number;
+  memberId: number;
+  username: string;
+  points: number;
+  amount: number;
+  reason: string;
+  status: AdjustmentStatus;
+  maker: string;
+  checker: string | null;
+  rejectReason: string;
+  createdAt: number;
+  reviewedAt: number | null;
 }
 
-export interface AdjustPayload { memberId: number; direction: 'add' | 'deduct'; points: number; reason: string }
+export interface AdjustPayload {
+  memberId: number;
+  direction: 'add' | 'deduct';
+  points: number;
+  reason: string;
+}
 
 export interface PointsActions {
   adjust: MoneyAction<AdjustPayload, { id: number; status: AdjustmentStatus }>;

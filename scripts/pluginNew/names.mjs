@@ -27,7 +27,8 @@ const RESERVED = new Set(['ra', 'format', 'login', 'layout', 'resources', 'serve
  * @param {string} name @param {readonly string[]} taken the installed plugins' names
  */
 export function nameProblem(name, taken) {
-  if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name)) return `"${name}" is not a plugin name: lower-case letters and digits, words joined by "_" (e.g. support_tickets)`;
+  if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name))
+    return `"${name}" is not a plugin name: lower-case letters and digits, words joined by "_" (e.g. support_tickets)`;
   if (name.length > 30) return `"${name}" is longer than 30 characters`;
   if (RESERVED.has(name)) return `"${name}" is reserved by the console's host`;
   if (taken.includes(name)) return `a plugin named "${name}" is already installed`;

@@ -461,12 +461,56 @@ export default function SummaryCard() {
 export const consoleMessages = (n, lang) => {
   const zh = lang === 'zh';
   const t = zh
-    ? { section: n.zhTitle, leaf: `${n.zhTitle}列表`, add: '新增', edit: '编辑', saved: '已保存', empty: '还没有记录', titleLength: `标题长度 1 到 60 个字符`, noteLength: '备注最多 500 个字符',
-      id: 'ID', title: '标题', note: '备注', status: '状态', createdBy: '创建人', updatedAt: '更新时间', actions: '操作', open: '处理中', closed: '已关闭',
-      card: n.zhTitle, cardOpen: '%{count} 条处理中', cardClosed: '%{count} 条已关闭', cardError: '加载失败', badge: `待处理${n.zhTitle}`, resource: n.zhTitle }
-    : { section: n.enTitle, leaf: `All ${n.enTitle.toLowerCase()}`, add: 'Add', edit: 'Edit', saved: 'Saved', empty: 'No items yet', titleLength: 'Title: 1 to 60 characters', noteLength: 'Note: at most 500 characters',
-      id: 'ID', title: 'Title', note: 'Note', status: 'State', createdBy: 'Added by', updatedAt: 'Updated', actions: 'Actions', open: 'Open', closed: 'Closed',
-      card: n.enTitle, cardOpen: '%{count} open', cardClosed: '%{count} closed', cardError: 'Could not load', badge: `Open ${n.enTitle.toLowerCase()}`, resource: n.enTitle };
+    ? {
+        section: n.zhTitle,
+        leaf: `${n.zhTitle}列表`,
+        add: '新增',
+        edit: '编辑',
+        saved: '已保存',
+        empty: '还没有记录',
+        titleLength: `标题长度 1 到 60 个字符`,
+        noteLength: '备注最多 500 个字符',
+        id: 'ID',
+        title: '标题',
+        note: '备注',
+        status: '状态',
+        createdBy: '创建人',
+        updatedAt: '更新时间',
+        actions: '操作',
+        open: '处理中',
+        closed: '已关闭',
+        card: n.zhTitle,
+        cardOpen: '%{count} 条处理中',
+        cardClosed: '%{count} 条已关闭',
+        cardError: '加载失败',
+        badge: `待处理${n.zhTitle}`,
+        resource: n.zhTitle,
+      }
+    : {
+        section: n.enTitle,
+        leaf: `All ${n.enTitle.toLowerCase()}`,
+        add: 'Add',
+        edit: 'Edit',
+        saved: 'Saved',
+        empty: 'No items yet',
+        titleLength: 'Title: 1 to 60 characters',
+        noteLength: 'Note: at most 500 characters',
+        id: 'ID',
+        title: 'Title',
+        note: 'Note',
+        status: 'State',
+        createdBy: 'Added by',
+        updatedAt: 'Updated',
+        actions: 'Actions',
+        open: 'Open',
+        closed: 'Closed',
+        card: n.enTitle,
+        cardOpen: '%{count} open',
+        cardClosed: '%{count} closed',
+        cardError: 'Could not load',
+        badge: `Open ${n.enTitle.toLowerCase()}`,
+        resource: n.enTitle,
+      };
   const q = (s) => JSON.stringify(s).replace(/^"|"$/g, "'").replace(/\\"/g, '"');
   return `import type { Messages } from '${n.up}src';
 

@@ -90,16 +90,21 @@ export async function prepareChromium(say) {
   if (decision.action === 'stop') return { stop: decision.line };
   let path;
   if (decision.action === 'install') {
-    say(decision.fallback
-      ? `e2e: ${decision.fallback.path} is the full browser; Debian as root: installing the lighter ${decision.packages.join(' ')}`
-      : `e2e: no Chromium (looked at ${decision.looked}); Debian as root: installing ${decision.packages.join(' ')}`);
+    say(
+      decision.fallback
+        ? `e2e: ${decision.fallback.path} is the full browser; Debian as root: installing the lighter ${decision.packages.join(' ')}`
+        : `e2e: no Chromium (looked at ${decision.looked}); Debian as root: installing ${decision.packages.join(' ')}`,
+    );
     const started = Date.now();
-    const failure = aptInstall(decision.packages, say) ?? (isExecutable(decision.expect) ? null : `${DEBIAN_CHROMIUM} is not there after it`);
+    const failure =
+      aptInstall(decision.packages, say) ?? (isExecutable(decision.expect) ? null : `${DEBIAN_CHROMIUM} is not there after it`);
     if (failure && decision.fallback) {
       say(`e2e: installing ${decision.packages.join(' ')} failed (${failure}); using ${decision.fallback.path}`);
       path = decision.fallback.path;
     } else if (failure) {
-      return { stop: `installing ${decision.packages.join(' ')} failed: ${failure}; install them yourself, set CHROMIUM=/path/to/chromium, or run npm test -- --skip e2e` };
+      return {
+        stop: `installing ${decision.packages.join(' ')} failed: ${failure}; install them yourself, set CHROMIUM=/path/to/chromium, or run npm test -- --skip e2e`,
+      };
     } else {
       say(`e2e: installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       path = decision.expect;

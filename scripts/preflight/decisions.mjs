@@ -36,7 +36,10 @@ export function parseArgs(args) {
     } else {
       return { error: `unknown argument ${arg}; npm test takes only --skip ${STAGES.join(',')}` };
     }
-    for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (!STAGES.includes(name)) return { error: `--skip ${name}: no such stage; the stages are ${STAGES.join(', ')}` };
       skip.add(name);
     }
@@ -68,7 +71,14 @@ export function decideChromium(candidates, machine) {
   const looked = candidates.map(describe).join(', ');
   for (const c of candidates) {
     if (c.usable && FULL_BROWSERS.has(c.label) && mayInstall) {
-      return { action: 'install', packages: [HEADLESS_SHELL_PACKAGE], expect: DEBIAN_CHROMIUM, looked, fallback: { path: c.path, label: c.label }, notes };
+      return {
+        action: 'install',
+        packages: [HEADLESS_SHELL_PACKAGE],
+        expect: DEBIAN_CHROMIUM,
+        looked,
+        fallback: { path: c.path, label: c.label },
+        notes,
+      };
     }
     if (c.usable) return { action: 'use', path: c.path, label: c.label, notes };
     // An explicit CHROMIUM that is not there is worth a line: the user asked for that browser.
@@ -79,7 +89,7 @@ export function decideChromium(candidates, machine) {
   }
   const how = machine.debian
     ? `as root: apt-get install ${CHROMIUM_PACKAGES.join(' ')}`
-    : 'your system\'s chromium package or `npx playwright install chromium`';
+    : "your system's chromium package or `npx playwright install chromium`";
   return {
     action: 'stop',
     line: `no Chromium for the e2e tests (looked at ${looked}); install ${how}, or set CHROMIUM=/path/to/chromium, or run npm test -- --skip e2e`,
@@ -105,7 +115,10 @@ function describe(c) {
 export function decideFont(hasCjkFont, machine) {
   if (hasCjkFont) return { action: 'ok' };
   if (machine.debian && machine.root && machine.aptGet) return { action: 'install', packages: ['fonts-wqy-microhei'] };
-  return { action: 'warn', line: 'no CJK font (WenQuanYi Micro Hei): Chinese shows as boxes in e2e screenshots; Debian: apt-get install fonts-wqy-microhei' };
+  return {
+    action: 'warn',
+    line: 'no CJK font (WenQuanYi Micro Hei): Chinese shows as boxes in e2e screenshots; Debian: apt-get install fonts-wqy-microhei',
+  };
 }
 
 /**
@@ -126,7 +139,10 @@ export function decidePostgres(facts) {
   if (facts.skip) return { action: 'skip' };
   if (facts.testDatabaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(facts.testDatabaseUrl)) {
-      return { action: 'stop', line: `TEST_DATABASE_URL must be a postgres:// URL (it is "${facts.testDatabaseUrl}"), or unset it to use a throwaway PostgreSQL` };
+      return {
+        action: 'stop',
+        line: `TEST_DATABASE_URL must be a postgres:// URL (it is "${facts.testDatabaseUrl}"), or unset it to use a throwaway PostgreSQL`,
+      };
     }
     return { action: 'existing', url: facts.testDatabaseUrl };
   }
@@ -149,5 +165,8 @@ export function decidePostgres(facts) {
  */
 export function decidePostgresBinaries(facts) {
   if (facts.runAs === null || facts.runsInPlace) return { action: 'in-place' };
-  return { action: 'copy', why: `user ${facts.runAs} cannot run the binaries inside node_modules (a directory above them is closed to other users)` };
+  return {
+    action: 'copy',
+    why: `user ${facts.runAs} cannot run the binaries inside node_modules (a directory above them is closed to other users)`,
+  };
 }

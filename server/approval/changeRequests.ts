@@ -25,14 +25,28 @@ export interface SubmittedChange {
 
 export async function submitChange(
   trx: Database,
-  input: { kind: ChangeRequestKind; targetId: number | null; payload: unknown; before: unknown; franchiseeId: number | null; makerId: number; now: number },
+  input: {
+    kind: ChangeRequestKind;
+    targetId: number | null;
+    payload: unknown;
+    before: unknown;
+    franchiseeId: number | null;
+    makerId: number;
+    now: number;
+  },
 ): Promise<SubmittedChange> {
   const requestNo = `R${bombayCompactDate(input.now)}${randomBytes(5).toString('hex').toUpperCase()}`;
   const row = await trx
     .insertInto('change_request')
     .values({
-      request_no: requestNo, kind: input.kind, target_id: input.targetId, payload_json: JSON.stringify(input.payload),
-      before_json: JSON.stringify(input.before ?? null), franchisee_id: input.franchiseeId, maker_id: input.makerId, created_at: input.now,
+      request_no: requestNo,
+      kind: input.kind,
+      target_id: input.targetId,
+      payload_json: JSON.stringify(input.payload),
+      before_json: JSON.stringify(input.before ?? null),
+      franchisee_id: input.franchiseeId,
+      maker_id: input.makerId,
+      created_at: input.now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -54,7 +68,12 @@ export async function decideChange(
   trx: Database,
   input: { id: number; kinds: readonly ChangeRequestKind[]; checkerId: number; now: number; to: 'applied' | 'rejected'; reason?: string },
 ): Promise<DecidedChange> {
-  const request = await trx.selectFrom('change_request').selectAll().where('id', '=', input.id).where('kind', 'in', [...input.kinds]).executeTakeFirst();
+  const request = await trx
+    .selectFrom('change_request')
+    .selectAll()
+    .where('id', '=', input.id)
+    .where('kind', 'in', [...input.kinds])
+    .executeTakeFirst();
   if (!request) throw new ApiError('A0404', 'not_found');
   await assertIndependent(trx, request.maker_id, input.checkerId);
   const moved = await trx
@@ -66,8 +85,13 @@ export async function decideChange(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('A0400', 'request_not_pending');
   return {
-    id: request.id, requestNo: request.request_no, kind: request.kind, targetId: request.target_id, makerId: request.maker_id,
-    payload: JSON.parse(request.payload_json), before: JSON.parse(request.before_json),
+    id: request.id,
+    requestNo: request.request_no,
+    kind: request.kind,
+    targetId: request.target_id,
+    makerId: request.maker_id,
+    payload: JSON.parse(request.payload_json),
+    before: JSON.parse(request.before_json),
   };
 }
 
@@ -78,7 +102,12 @@ export const changeListBody = z.object({
 });
 
 /** Requests of some kinds, newest first; payloads are answered as stored (never a password hash: see `publicPayload`). */
-export async function listChanges(db: Database, kinds: readonly ChangeRequestKind[], body: z.output<typeof changeListBody>, franchiseeId?: number) {
+export async function listChanges(
+  db: Database,
+  kinds: readonly ChangeRequestKind[],
+  body: z.output<typeof changeListBody>,
+  franchiseeId?: number,
+) {
   const filtered = db
     .selectFrom('change_request')
     .where('change_request.kind', 'in', [...kinds])
@@ -92,9 +121,18 @@ export async function listChanges(db: Database, kinds: readonly ChangeRequestKin
       .innerJoin('staff_user as maker', 'maker.id', 'change_request.maker_id')
       .leftJoin('staff_user as checker', 'checker.id', 'change_request.checker_id')
       .select([
-        'change_request.id', 'change_request.request_no as requestNo', 'change_request.kind', 'change_request.target_id as targetId',
-        'change_request.payload_json', 'change_request.before_json', 'change_request.status', 'change_request.reject_reason as rejectReason',
-        'maker.username as maker', 'checker.username as checker', 'change_request.created_at as createdAt', 'change_request.reviewed_at as reviewedAt',
+        'change_request.id',
+        'change_request.request_no as requestNo',
+        'change_request.kind',
+        'change_request.target_id as targetId',
+        'change_request.payload_json',
+        'change_request.before_json',
+        'change_request.status',
+        'change_request.reject_reason as rejectReason',
+        'maker.username as maker',
+        'checker.username as checker',
+        'change_request.created_at as createdAt',
+        'change_request.reviewed_at as reviewedAt',
       ])
       .orderBy(`change_request.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
       .orderBy('change_request.id', 'desc')
@@ -102,7 +140,11 @@ export async function listChanges(db: Database, kinds: readonly ChangeRequestKin
       .offset(offset)
       .execute(),
   ]);
-  const list = rows.map(({ payload_json, before_json, ...r }) => ({ ...r, payload: publicPayload(JSON.parse(payload_json)), before: JSON.parse(before_json) }));
+  const list = rows.map(({ payload_json, before_json, ...r }) => ({
+    ...r,
+    payload: publicPayload(JSON.parse(payload_json)),
+    before: JSON.parse(before_json),
+  }));
   return { list, total: Number(count.total) };
 }
 

@@ -22,7 +22,11 @@ export async function controllersOf(db: Database, staffId: number): Promise<Set<
   const seen = new Set<number>();
   let frontier = [staffId];
   for (let depth = 0; depth < MAX_CHAIN && frontier.length > 0; depth++) {
-    const rows = await db.selectFrom('staff_user').select(['created_by', 'role_set_by', 'password_set_by']).where('id', 'in', frontier).execute();
+    const rows = await db
+      .selectFrom('staff_user')
+      .select(['created_by', 'role_set_by', 'password_set_by'])
+      .where('id', 'in', frontier)
+      .execute();
     const next: number[] = [];
     for (const row of rows) {
       for (const id of [row.created_by, row.role_set_by, row.password_set_by]) {
@@ -46,7 +50,12 @@ export async function isIndependent(db: Database, makerId: number, checkerId: nu
  * Refuses a decision by a checker who is not independent of the maker. The maker itself gets the
  * caller's own message (each flow had one); an account either controls gets checker_not_independent.
  */
-export async function assertIndependent(db: Database, makerId: number, checkerId: number, sameStaff: MessageKey = 'maker_is_checker'): Promise<void> {
+export async function assertIndependent(
+  db: Database,
+  makerId: number,
+  checkerId: number,
+  sameStaff: MessageKey = 'maker_is_checker',
+): Promise<void> {
   if (makerId === checkerId) throw new ApiError('A0400', sameStaff);
   if (!(await isIndependent(db, makerId, checkerId))) throw new ApiError('A0400', 'checker_not_independent');
 }

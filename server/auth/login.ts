@@ -3,9 +3,19 @@ import { ApiError } from '../http/errors';
 import { ipAllowed } from './ipWhitelist';
 import { decoyHash, verifyPassword } from './password';
 import { createSession } from './session';
-import { accountKey, ACCOUNT_RULE, claimAttempt, clearThrottle, ipKey, IP_RULE, recordFailure, recordThrottled, settleFailure, waitFor } from './throttle';
+import {
+  accountKey,
+  ACCOUNT_RULE,
+  claimAttempt,
+  clearThrottle,
+  ipKey,
+  IP_RULE,
+  recordFailure,
+  recordThrottled,
+  settleFailure,
+  waitFor,
+} from './throttle';
 import { deviceFailed, rememberDevice, trustedDevice } from './trustedDevice';
-
 
 interface Attempt {
   username: string;
@@ -86,7 +96,11 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
     return failAndCount(null, 'unknown_user');
   }
   if (!(await verifyPassword(attempt.password, user.password_hash))) {
-    await db.updateTable('staff_user').set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) })).where('id', '=', user.id).execute();
+    await db
+      .updateTable('staff_user')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute();
     if (device) {
       await deviceFailed(db, device);
       return fail(user.id, 'wrong_password', new ApiError('A0210', 'wrong_credentials'));
@@ -97,7 +111,8 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
   // success leaves the shared key alone: clearing it would hand an attacker fresh free guesses).
   if (!device) await clearThrottle(db, [keys[0]]);
   if (user.status !== 0) return fail(user.id, 'disabled', new ApiError('A0212', 'account_disabled'));
-  if (!ipAllowed(ip, user.ip_whitelist, user.roleWhitelist)) return fail(user.id, 'ip_not_allowed', new ApiError('A0220', 'ip_not_allowed', { ip }));
+  if (!ipAllowed(ip, user.ip_whitelist, user.roleWhitelist))
+    return fail(user.id, 'ip_not_allowed', new ApiError('A0220', 'ip_not_allowed', { ip }));
 
   return db.transaction().execute(async (trx) => {
     await trx

@@ -60,11 +60,27 @@ export async function authenticate(db: Database, token: string | undefined, ip: 
     .innerJoin('role as r', 'r.id', 's.role_id')
     .leftJoin('agent as a', 'a.id', 's.agent_id')
     .select([
-      'session.id as sessionId', 'session.expires_at', 'session.last_seen_at',
-      's.id as staffId', 's.username', 's.type', 's.language', 's.status', 's.ip_whitelist as staffWhitelist',
-      's.franchisee_id', 's.station_id', 's.agent_id',
-      'r.id as roleId', 'r.code as roleCode', 'r.name as roleName', 'r.menu_list', 'r.ip_whitelist as roleWhitelist',
-      'a.path as agentPath', 'a.parent_id as agentParentId', 'a.station_id as agentStationId', 'a.franchisee_id as agentFranchiseeId',
+      'session.id as sessionId',
+      'session.expires_at',
+      'session.last_seen_at',
+      's.id as staffId',
+      's.username',
+      's.type',
+      's.language',
+      's.status',
+      's.ip_whitelist as staffWhitelist',
+      's.franchisee_id',
+      's.station_id',
+      's.agent_id',
+      'r.id as roleId',
+      'r.code as roleCode',
+      'r.name as roleName',
+      'r.menu_list',
+      'r.ip_whitelist as roleWhitelist',
+      'a.path as agentPath',
+      'a.parent_id as agentParentId',
+      'a.station_id as agentStationId',
+      'a.franchisee_id as agentFranchiseeId',
     ])
     .where('session.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -76,7 +92,11 @@ export async function authenticate(db: Database, token: string | undefined, ip: 
   if (row.status !== 0) throw new ApiError('A0212', 'account_disabled');
   if (!ipAllowed(ip, row.staffWhitelist, row.roleWhitelist)) throw new ApiError('A0220', 'ip_not_allowed', { ip });
   if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-    await db.updateTable('session').set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS }).where('id', '=', row.sessionId).execute();
+    await db
+      .updateTable('session')
+      .set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS })
+      .where('id', '=', row.sessionId)
+      .execute();
   }
   return {
     sessionId: row.sessionId,

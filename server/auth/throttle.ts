@@ -47,7 +47,12 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
     .values({ key, failures: 1, last_failure_at: now, blocked_until: 0 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        failures: eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end(),
+        failures: eb
+          .case()
+          .when('login_throttle.last_failure_at', '<', stale)
+          .then(1)
+          .else(eb('login_throttle.failures', '+', 1))
+          .end(),
         last_failure_at: now,
       })),
     )
@@ -64,7 +69,12 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
  */
 async function extendBlock(db: Database, key: string, now: number, delay: number): Promise<void> {
   if (delay <= 0) return;
-  await db.updateTable('login_throttle').set({ blocked_until: now + delay }).where('key', '=', key).where('blocked_until', '<', now + delay).execute();
+  await db
+    .updateTable('login_throttle')
+    .set({ blocked_until: now + delay })
+    .where('key', '=', key)
+    .where('blocked_until', '<', now + delay)
+    .execute();
 }
 
 /** How long a claimed attempt past the free ones holds its key while its password is checked (scrypt takes ~0.1 s). */
@@ -84,13 +94,24 @@ export async function claimAttempt(db: Database, key: string, rule: ThrottleRule
     .insertInto('login_throttle')
     .values({ key, failures: 1, last_failure_at: now, blocked_until: 1 > rule.free ? now + CLAIM_MS : 0 })
     .onConflict((oc) =>
-      oc.column('key')
+      oc
+        .column('key')
         .doUpdateSet((eb) => {
-          const counted = eb.case().when('login_throttle.last_failure_at', '<', stale).then(1).else(eb('login_throttle.failures', '+', 1)).end();
+          const counted = eb
+            .case()
+            .when('login_throttle.last_failure_at', '<', stale)
+            .then(1)
+            .else(eb('login_throttle.failures', '+', 1))
+            .end();
           return {
             failures: counted,
             last_failure_at: now,
-            blocked_until: eb.case().when(counted, '>', rule.free).then(now + CLAIM_MS).else(eb.ref('login_throttle.blocked_until')).end(),
+            blocked_until: eb
+              .case()
+              .when(counted, '>', rule.free)
+              .then(now + CLAIM_MS)
+              .else(eb.ref('login_throttle.blocked_until'))
+              .end(),
           };
         })
         .where((eb) => eb.or([eb('login_throttle.blocked_until', '<=', now), eb('login_throttle.last_failure_at', '<', stale)])),
@@ -104,13 +125,22 @@ export async function claimAttempt(db: Database, key: string, rule: ThrottleRule
 export async function settleFailure(db: Database, key: string, failures: number, rule: ThrottleRule, now: number): Promise<void> {
   // Past the free attempts this claim is the only one (it blocked the key): its block is replaced
   // by the one its failures earn. Within them, other claims may be running: only ever extend.
-  if (failures > rule.free) await db.updateTable('login_throttle').set({ blocked_until: now + delayAfter(failures, rule) }).where('key', '=', key).execute();
+  if (failures > rule.free)
+    await db
+      .updateTable('login_throttle')
+      .set({ blocked_until: now + delayAfter(failures, rule) })
+      .where('key', '=', key)
+      .execute();
   else await extendBlock(db, key, now, delayAfter(failures, rule));
 }
 
 /** An attempt refused while blocked: one more failure on the key, the block's end unchanged. */
 export async function recordThrottled(db: Database, key: string, now: number): Promise<void> {
-  await db.updateTable('login_throttle').set((eb) => ({ failures: eb('failures', '+', 1), last_failure_at: now })).where('key', '=', key).execute();
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({ failures: eb('failures', '+', 1), last_failure_at: now }))
+    .where('key', '=', key)
+    .execute();
 }
 
 export async function clearThrottle(db: Database, keys: string[]): Promise<void> {

@@ -20,28 +20,55 @@ export interface TrustedDevice {
 }
 
 /** The device the token names, when it belongs to this staff member and is still trusted. */
-export async function trustedDevice(db: Database, token: string | undefined, staffId: number | undefined, now: number): Promise<TrustedDevice | null> {
+export async function trustedDevice(
+  db: Database,
+  token: string | undefined,
+  staffId: number | undefined,
+  now: number,
+): Promise<TrustedDevice | null> {
   if (!token || staffId === undefined) return null;
   const tokenHash = hashToken(token);
-  const row = await db.selectFrom('login_device').select(['staff_id', 'failures', 'last_used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!row || Number(row.staff_id) !== staffId || row.failures >= DEVICE_FAILURE_LIMIT || Number(row.last_used_at) + DEVICE_TTL_MS < now) return null;
+  const row = await db
+    .selectFrom('login_device')
+    .select(['staff_id', 'failures', 'last_used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || Number(row.staff_id) !== staffId || row.failures >= DEVICE_FAILURE_LIMIT || Number(row.last_used_at) + DEVICE_TTL_MS < now)
+    return null;
   return { tokenHash, staffId };
 }
 
 /** A wrong password from a trusted device: counted on it, and the device dropped at the limit. */
 export async function deviceFailed(db: Database, device: TrustedDevice): Promise<void> {
-  await db.updateTable('login_device').set((eb) => ({ failures: eb('failures', '+', 1) })).where('token_hash', '=', device.tokenHash).execute();
+  await db
+    .updateTable('login_device')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('token_hash', '=', device.tokenHash)
+    .execute();
   await db.deleteFrom('login_device').where('token_hash', '=', device.tokenHash).where('failures', '>=', DEVICE_FAILURE_LIMIT).execute();
 }
 
 /** After a successful sign-in: the presented device refreshed, or a new one issued (its token returned). */
-export async function rememberDevice(db: Database, device: TrustedDevice | null, presented: string | undefined, staffId: number, now: number): Promise<string> {
+export async function rememberDevice(
+  db: Database,
+  device: TrustedDevice | null,
+  presented: string | undefined,
+  staffId: number,
+  now: number,
+): Promise<string> {
   if (device && presented) {
     await db.updateTable('login_device').set({ failures: 0, last_used_at: now }).where('token_hash', '=', device.tokenHash).execute();
     return presented;
   }
   const token = randomBytes(32).toString('hex');
-  await db.insertInto('login_device').values({ token_hash: hashToken(token), staff_id: staffId, created_at: now, last_used_at: now }).execute();
-  await db.deleteFrom('login_device').where('staff_id', '=', staffId).where('last_used_at', '<', now - DEVICE_TTL_MS).execute();
+  await db
+    .insertInto('login_device')
+    .values({ token_hash: hashToken(token), staff_id: staffId, created_at: now, last_used_at: now })
+    .execute();
+  await db
+    .deleteFrom('login_device')
+    .where('staff_id', '=', staffId)
+    .where('last_used_at', '<', now - DEVICE_TTL_MS)
+    .execute();
   return token;
 }

@@ -26,7 +26,14 @@ export interface CappedTotal {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filtered query; only its rows are counted
 export async function cappedCount(db: Database, filtered: SelectQueryBuilder<any, any, any>, cap = LIST_COUNT_CAP): Promise<CappedTotal> {
   const row = await db
-    .selectFrom(filtered.clearSelect().clearOrderBy().select((eb) => eb.lit(1).as('one')).limit(cap + 1).as('matching'))
+    .selectFrom(
+      filtered
+        .clearSelect()
+        .clearOrderBy()
+        .select((eb) => eb.lit(1).as('one'))
+        .limit(cap + 1)
+        .as('matching'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const n = Number(row.n);

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -63,7 +73,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
 /** `sqlite:PATH`, `sqlite::memory:`, or `postgres://…` / `postgresql://…`. */
 export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: PoolOptions = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs } : {};
+    const timeout = options.statementTimeoutMs
+      ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs }
+      : {};
     const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: options.max ?? 10, ...timeout });
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }

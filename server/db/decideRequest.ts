@@ -17,10 +17,13 @@ interface Decisions {
  * decision on a request no longer pending, get request_not_pending.
  */
 export async function decideRequest<T extends keyof Decisions>(
-  trx: Database, table: T, decision: { id: number; staffId: number; now: number; to: Decisions[T]; rejectReason?: string },
+  trx: Database,
+  table: T,
+  decision: { id: number; staffId: number; now: number; to: Decisions[T]; rejectReason?: string },
 ): Promise<void> {
   const { id, staffId, now, to, rejectReason = '' } = decision;
-  const moved = await sql`update ${sql.table(table)} set status = ${to}, checker_id = ${staffId}, reviewed_at = ${now}, reject_reason = ${rejectReason}
+  const moved =
+    await sql`update ${sql.table(table)} set status = ${to}, checker_id = ${staffId}, reviewed_at = ${now}, reject_reason = ${rejectReason}
     where id = ${id} and status = 'pending_approval' and maker_id <> ${staffId}`.execute(trx);
   if (Number(moved.numAffectedRows ?? 0) !== 1) throw new ApiError('A0400', 'request_not_pending');
 }

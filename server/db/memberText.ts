@@ -46,7 +46,9 @@ export const gramDecides = (text: string) => characters(text).length === TRIGRAM
 function gramSelect(column: MemberTextColumn, text: string, kinds?: readonly number[]) {
   const field = sql.lit(GRAM_FIELDS[column]);
   const kind = kinds === undefined ? sql`` : sql`and kind in (${sql.join(kinds.map((k) => sql.lit(k)))})`;
-  const [first, ...others] = probeGrams(text).map((gram) => sql`select member_id from member_gram where field = ${field} and gram = ${gram}`);
+  const [first, ...others] = probeGrams(text).map(
+    (gram) => sql`select member_id from member_gram where field = ${field} and gram = ${gram}`,
+  );
   return others.length === 0 ? sql`${first} ${kind}` : sql`${first} ${kind} intersect ${sql.join(others, sql` intersect `)}`;
 }
 
@@ -70,7 +72,8 @@ function gramMatches(db: Database, column: MemberTextColumn, text: string, kinds
   if (gramDecides(text)) return gramSelect(column, text, kinds);
   const check = (id: string) => sql`exists (select 1 from member m where m.id = ${sql.ref(id)} and ${containsText(`m.${column}`, text)})`;
   // One probe gram (a text like '0000' starts and ends alike), or SQLite, which merges an INTERSECT.
-  if (dialectOf(db) === 'sqlite' || probeGrams(text).length === 1) return sql`select x.member_id from (${gramSelect(column, text, kinds)}) x where ${check('x.member_id')}`;
+  if (dialectOf(db) === 'sqlite' || probeGrams(text).length === 1)
+    return sql`select x.member_id from (${gramSelect(column, text, kinds)}) x where ${check('x.member_id')}`;
   // PostgreSQL: a join of the two key ranges, which it merges in member-id order, so a page stops
   // at its 20th match (its INTERSECT hashes both ranges whole first).
   const [first, last] = probeGrams(text);
@@ -81,18 +84,43 @@ function gramMatches(db: Database, column: MemberTextColumn, text: string, kinds
 }
 
 /** The page's member ids in order, as a select (3 characters: `limit` keys of member_gram). */
-function gramPage(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, direction: 'asc' | 'desc', limit: number, offset: number) {
-  return sql<{ member_id: number }>`${gramMatches(db, column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`;
+function gramPage(
+  db: Database,
+  column: MemberTextColumn,
+  text: string,
+  kinds: readonly number[] | undefined,
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  return sql<{
+    member_id: number;
+  }>`${gramMatches(db, column, text, kinds)} order by member_id ${sql.raw(direction)} limit ${limit} offset ${offset}`;
 }
 
-async function gramPageIds(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
-  direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]> {
+async function gramPageIds(
+  db: Database,
+  column: MemberTextColumn,
+  text: string,
+  kinds: readonly number[] | undefined,
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
   const rows = await gramPage(db, column, text, kinds, direction, limit, offset).execute(db);
   return rows.rows.map((r) => Number(r.member_id));
 }
 
-async function gramCount(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined, cap: number): Promise<CappedTotal> {
-  const row = (await sql<{ n: number }>`select count(*) as n from (${gramMatches(db, column, text, kinds)} limit ${cap + 1}) matching`.execute(db)).rows[0];
+async function gramCount(
+  db: Database,
+  column: MemberTextColumn,
+  text: string,
+  kinds: readonly number[] | undefined,
+  cap: number,
+): Promise<CappedTotal> {
+  const row = (
+    await sql<{ n: number }>`select count(*) as n from (${gramMatches(db, column, text, kinds)} limit ${cap + 1}) matching`.execute(db)
+  ).rows[0];
   return capped(Number(row.n), cap);
 }
 
@@ -108,8 +136,14 @@ const capped = (n: number, cap: number): CappedTotal => (n > cap ? { total: cap,
  *     of up to cap + 1 of them gives both — the two gram ranges are merged once, not twice.
  *     A page past the cap'th match (never reached through the pager) is read by itself.
  */
-export async function gramSearchPage<Row>(db: Database, column: MemberTextColumn, text: string, kinds: readonly number[] | undefined,
-  order: { direction: 'asc' | 'desc'; limit: number; offset: number; cap: number }, rows: (ids: RawBuilder<number>) => Promise<Row[]>): Promise<{ list: Row[] } & CappedTotal> {
+export async function gramSearchPage<Row>(
+  db: Database,
+  column: MemberTextColumn,
+  text: string,
+  kinds: readonly number[] | undefined,
+  order: { direction: 'asc' | 'desc'; limit: number; offset: number; cap: number },
+  rows: (ids: RawBuilder<number>) => Promise<Row[]>,
+): Promise<{ list: Row[] } & CappedTotal> {
   const { direction, limit, offset, cap } = order;
   if (gramDecides(text)) {
     const page = gramPage(db, column, text, kinds, direction, limit, offset);
@@ -117,6 +151,9 @@ export async function gramSearchPage<Row>(db: Database, column: MemberTextColumn
     return { list, ...counted };
   }
   const all = await gramPageIds(db, column, text, kinds, direction, cap + 1, 0);
-  const ids = offset + limit <= all.length || all.length <= cap ? all.slice(offset, offset + limit) : await gramPageIds(db, column, text, kinds, direction, limit, offset);
+  const ids =
+    offset + limit <= all.length || all.length <= cap
+      ? all.slice(offset, offset + limit)
+      : await gramPageIds(db, column, text, kinds, direction, limit, offset);
   return { list: ids.length === 0 ? [] : await rows(sql<number>`(${sql.join(ids)})`), ...capped(all.length, cap) };
 }

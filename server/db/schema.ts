@@ -205,7 +205,22 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, MakerCheckerTables, HardeningTables, JobTables, ModuleTables, MoneyChannelsBTables, RebateTemplateTables, SystemTables, VipTables {
+export interface DB
+  extends
+    MoneyTables,
+    PeopleTables,
+    LotteryTables,
+    AgentTables,
+    MembersTables,
+    StaffTables,
+    MakerCheckerTables,
+    HardeningTables,
+    JobTables,
+    ModuleTables,
+    MoneyChannelsBTables,
+    RebateTemplateTables,
+    SystemTables,
+    VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;
@@ -227,7 +242,18 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB extends RegistrationAgreementTables, TimingTables, CryptoPayoutTables, ContentBannerTables, ThreeBetTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables, RewardTaskTables {}
+export interface DB
+  extends
+    RegistrationAgreementTables,
+    TimingTables,
+    CryptoPayoutTables,
+    ContentBannerTables,
+    ThreeBetTables,
+    ContentTables,
+    LuckyDrawTables,
+    KillRateTables,
+    MemberMailTables,
+    RewardTaskTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends YuebaoTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit

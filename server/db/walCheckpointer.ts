@@ -33,7 +33,11 @@ export interface WalCheckpointer {
 }
 
 /** Starts the background checkpointer for a SQLite file database; undefined for PostgreSQL or :memory:. */
-export async function startWalCheckpointer(db: Database, url: string, options: { everyMs?: number; log?: (message: string) => void } = {}): Promise<WalCheckpointer | undefined> {
+export async function startWalCheckpointer(
+  db: Database,
+  url: string,
+  options: { everyMs?: number; log?: (message: string) => void } = {},
+): Promise<WalCheckpointer | undefined> {
   if (!url.startsWith('sqlite:')) return undefined;
   const file = url.slice('sqlite:'.length);
   if (file === ':memory:') return undefined;

@@ -22,7 +22,18 @@ import { JOURNAL_TYPES, type JournalType } from '../../shared/journalTypes';
 // It is its own owner type rather than a fourth member bucket so the member's wallet figures (cash,
 // frozen, bonus) stay as they are; it is member money all the same and may never go below zero.
 // 'interest_expense': the tenant's cost of Yue Bao interest.
-export const OWNER_TYPES = ['member', 'agent', 'house', 'gateway_clearing', 'fee_income', 'bonus_expense', 'rebate_expense', 'bet_pool', 'yuebao', 'interest_expense'] as const;
+export const OWNER_TYPES = [
+  'member',
+  'agent',
+  'house',
+  'gateway_clearing',
+  'fee_income',
+  'bonus_expense',
+  'rebate_expense',
+  'bet_pool',
+  'yuebao',
+  'interest_expense',
+] as const;
 export type OwnerType = (typeof OWNER_TYPES)[number];
 
 export const BUCKETS = ['cash', 'frozen', 'bonus'] as const;
@@ -85,7 +96,8 @@ function isAccountRef(a: unknown): a is AccountRef {
   const r = a as Record<string, unknown>;
   return (
     (OWNER_TYPES as readonly unknown[]).includes(r.ownerType) &&
-    typeof r.ownerId === 'string' && r.ownerId.length > 0 &&
+    typeof r.ownerId === 'string' &&
+    r.ownerId.length > 0 &&
     (BUCKETS as readonly unknown[]).includes(r.bucket)
   );
 }
@@ -96,9 +108,12 @@ function isAccountRef(a: unknown): a is AccountRef {
  * Returns null when valid. The DB layer runs the same check before inserting.
  */
 export function validateJournal(journal: Journal): { error: 'invalid' | 'unbalanced'; message: string } | null {
-  if (!(JOURNAL_TYPES as readonly unknown[]).includes(journal.type)) return { error: 'invalid', message: `unknown journal type ${String(journal.type)}` };
-  if (typeof journal.businessKey !== 'string' || journal.businessKey.trim() === '') return { error: 'invalid', message: 'business key required' };
-  if (!Array.isArray(journal.postings) || journal.postings.length < 2) return { error: 'invalid', message: 'a journal needs at least two postings' };
+  if (!(JOURNAL_TYPES as readonly unknown[]).includes(journal.type))
+    return { error: 'invalid', message: `unknown journal type ${String(journal.type)}` };
+  if (typeof journal.businessKey !== 'string' || journal.businessKey.trim() === '')
+    return { error: 'invalid', message: 'business key required' };
+  if (!Array.isArray(journal.postings) || journal.postings.length < 2)
+    return { error: 'invalid', message: 'a journal needs at least two postings' };
   let sum = 0n;
   for (const p of journal.postings) {
     if (!isAccountRef(p.account)) return { error: 'invalid', message: `bad account ${JSON.stringify(p.account)}` };
@@ -156,7 +171,13 @@ export class Ledger {
     const journalId = this.posted.length + 1;
     const applied = journal.postings.map((p, i): AppliedPosting => {
       const key = accountKey(p.account);
-      const row = Object.freeze({ seq: ++this.postingSeq, journalId, account: Object.freeze({ ...p.account }), amount: p.amount, balanceAfter: afters[i] });
+      const row = Object.freeze({
+        seq: ++this.postingSeq,
+        journalId,
+        account: Object.freeze({ ...p.account }),
+        amount: p.amount,
+        balanceAfter: afters[i],
+      });
       this.balances.set(key, row.balanceAfter);
       if (!this.refs.has(key)) this.refs.set(key, row.account);
       const list = this.history.get(key) ?? [];
@@ -164,7 +185,12 @@ export class Ledger {
       this.history.set(key, list);
       return row;
     });
-    const result: PostedJournal = Object.freeze({ journalId, type: journal.type, businessKey: journal.businessKey, postings: Object.freeze(applied) });
+    const result: PostedJournal = Object.freeze({
+      journalId,
+      type: journal.type,
+      businessKey: journal.businessKey,
+      postings: Object.freeze(applied),
+    });
     this.posted.push(result);
     this.byKey.set(journal.businessKey, { canonical: canonical(journal), journal: result });
     return { ok: true, replayed: false, journal: result };

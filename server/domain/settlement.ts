@@ -50,7 +50,11 @@ function assertBet(bet: BetToSettle): void {
 }
 
 /** The effective multiplier ×100 of a bet for a result, honouring its odds snapshot. */
-export function effectiveMultiplierX100(bet: Pick<BetToSettle, 'play' | 'selection' | 'oddsX100'>, result: DrawResult, shape: Shape): number {
+export function effectiveMultiplierX100(
+  bet: Pick<BetToSettle, 'play' | 'selection' | 'oddsX100'>,
+  result: DrawResult,
+  shape: Shape,
+): number {
   const play = lookupPlay(playsFor(shape), bet.play);
   if (!play.selections.includes(bet.selection)) throw new RangeError(`invalid ${bet.play} selection ${JSON.stringify(bet.selection)}`);
   const tier = play.multiplierX100(bet.selection, assertResult(shape, result));
@@ -100,7 +104,7 @@ function ratioBps(numerator: number, denominator: number): number {
   const d = BigInt(denominator);
   const abs = (x: bigint) => (x < 0n ? -x : x);
   const q = (2n * abs(n) * 10_000n + abs(d)) / (2n * abs(d));
-  return Number((n < 0n) !== (d < 0n) ? -q : q) || 0;
+  return Number(n < 0n !== d < 0n ? -q : q) || 0;
 }
 
 /**

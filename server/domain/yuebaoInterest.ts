@@ -60,7 +60,8 @@ export function tierFor<T extends YuebaoTierTerms>(tiers: readonly T[], closing:
 export function dailyInterest(tiers: readonly YuebaoTierTerms[], day: YuebaoDayBalances, carry = 0): YuebaoInterest {
   const closing = assertNonNegativePaise(day.closing, 'closing');
   const lowest = Math.min(assertNonNegativePaise(day.lowest, 'lowest'), closing);
-  if (!Number.isSafeInteger(carry) || carry < 0 || carry >= PPM) throw new RangeError(`carry must be an integer in [0, ${PPM}), got ${carry}`);
+  if (!Number.isSafeInteger(carry) || carry < 0 || carry >= PPM)
+    throw new RangeError(`carry must be an integer in [0, ${PPM}), got ${carry}`);
   const tier = closing > 0 ? tierFor(tiers, closing) : null;
   const held = lowest;
   const arrived = closing - lowest;

@@ -16,7 +16,10 @@ const BASE = {
 
 /** Origins as configured: trimmed, without a trailing slash, empty entries dropped. */
 export function parseOrigins(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  return (text ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 export function corsDelegate(configured: readonly string[]) {

@@ -16,7 +16,10 @@ export function ok(data: unknown, lang: Lang): Envelope {
 /** Bad input names its fields in `data.fields` ({ amount: "must be at most ₹1,00,000" }) for forms. */
 function sendError(reply: FastifyReply, code: ErrorCode, msg: string, fields?: Record<string, string>): FastifyReply {
   const data = fields && Object.keys(fields).length > 0 ? { fields } : null;
-  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send({ code, msg, data } satisfies Envelope);
+  return reply
+    .code(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send({ code, msg, data } satisfies Envelope);
 }
 
 // Fastify's own client errors (body parsing, content type, size) answer A0400, never 500.

@@ -44,7 +44,9 @@ export function canonical(root: unknown): string {
 }
 
 export function requestHash(scope: string, method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(canonical([scope, method, path, body ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(canonical([scope, method, path, body ?? null]))
+    .digest('hex');
 }
 
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
@@ -55,7 +57,12 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 /** A key is its sender's own (unique per scope): another sender's identical key is another request. */
 async function storedAnswer(db: Database, scope: string, key: string, hash: string): Promise<{ data: unknown } | undefined> {
-  const row = await db.selectFrom('idempotency_key').select(['request_hash', 'response_json']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('idempotency_key')
+    .select(['request_hash', 'response_json'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== hash) throw new ApiError('A0400', 'idempotency_key_reused');
   return JSON.parse(row.response_json) as { data: unknown };
@@ -78,7 +85,13 @@ export async function withIdempotency(
       const data = await run(trx);
       await trx
         .insertInto('idempotency_key')
-        .values({ key: key.key, scope: key.scope, request_hash: key.hash, response_json: JSON.stringify({ data: data ?? null }), created_at: key.now })
+        .values({
+          key: key.key,
+          scope: key.scope,
+          request_hash: key.hash,
+          response_json: JSON.stringify({ data: data ?? null }),
+          created_at: key.now,
+        })
         .execute();
       return data;
     });

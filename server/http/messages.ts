@@ -36,10 +36,16 @@ const httpMessages = {
   unexpected: { en: 'Unexpected server error, please try again later', zh: '服务器异常，请稍后再试' },
   idempotency_key_required: { en: 'Idempotency-Key header is required for this request', zh: '此请求需要 Idempotency-Key 请求头' },
   idempotency_key_reused: { en: 'idempotency key reused with a different request', zh: '幂等键已被用于不同的请求' },
-  export_running_yours: { en: 'You already have an export running: wait for its file, then export again', zh: '您已有一个导出正在进行，请等待文件下载完成后再导出' },
+  export_running_yours: {
+    en: 'You already have an export running: wait for its file, then export again',
+    zh: '您已有一个导出正在进行，请等待文件下载完成后再导出',
+  },
   export_busy: { en: 'Other exports are running on the server: try again in a moment', zh: '服务器正在处理其他导出，请稍后再试' },
   'v.paise': { en: 'must be a positive whole number of paise', zh: '必须是正整数（派士）' },
-  'v.hex64': { en: 'must be the SHA-256 hex digest of the password (64 lowercase hex characters)', zh: '必须是密码的 SHA-256 十六进制摘要（64 个小写十六进制字符）' },
+  'v.hex64': {
+    en: 'must be the SHA-256 hex digest of the password (64 lowercase hex characters)',
+    zh: '必须是密码的 SHA-256 十六进制摘要（64 个小写十六进制字符）',
+  },
   'v.username': { en: 'must be 3 to 16 characters', zh: '长度必须为 3 到 16 个字符' },
   'v.required': { en: 'is required', zh: '不能为空' },
   'v.serverTimeType': { en: 'must be 0, 1 or 2', zh: '必须是 0、1 或 2' },
@@ -62,7 +68,11 @@ const coreCatalogues = {
 /** Every key of a set of catalogues (`{ part: catalogue, … }`). */
 type KeysOf<Parts> = { [Part in keyof Parts]: keyof Parts[Part] }[keyof Parts];
 /** Every key of the installed modules' catalogues, from the module list's types. */
-type ModuleKey = (typeof serverModules)[number] extends infer M ? (M extends { messages?: infer Parts } ? KeysOf<NonNullable<Parts>> : never) : never;
+type ModuleKey = (typeof serverModules)[number] extends infer M
+  ? M extends { messages?: infer Parts }
+    ? KeysOf<NonNullable<Parts>>
+    : never
+  : never;
 
 let merged: Catalogue | undefined;
 /**

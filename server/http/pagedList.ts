@@ -39,7 +39,11 @@ export const defineSort = <F extends string>(sort: ListSort<F>): ListSort<F> => 
 const reference = (column: SortColumn) => (typeof column === 'string' ? sql.ref(column) : column);
 
 /** Orders `query` by the request's sort field (or the default) and then the tie-break. */
-export function orderList<Q extends AnyQuery, F extends string>(query: Q, sort: ListSort<F>, request: Omit<PageRequest<F>, 'pageIndex' | 'pageSize'>): Q {
+export function orderList<Q extends AnyQuery, F extends string>(
+  query: Q,
+  sort: ListSort<F>,
+  request: Omit<PageRequest<F>, 'pageIndex' | 'pageSize'>,
+): Q {
   const direction: Direction = request.sortOrder === undefined ? sort.defaultOrder : request.sortOrder === 'ASC' ? 'asc' : 'desc';
   const ordered = query.orderBy(reference(sort.columns[request.sortField ?? sort.defaultField]), direction);
   if (!sort.tieBreak) return ordered as Q;

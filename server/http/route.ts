@@ -120,7 +120,8 @@ export function defineRoute<A extends Auth, BS extends z.ZodType = z.ZodUndefine
 ): Route {
   if (spec.writes && spec.auth !== 'staff') throw new Error(`${spec.path}: writing routes need auth 'staff' for the operation log`);
   if (spec.moneyMoving && !spec.writes) throw new Error(`${spec.path}: money-moving routes must declare writes`);
-  if (spec.auth === 'staff' && !spec.menu) throw new Error(`${spec.path}: a staff route declares its menu right, anyOfMenus(…), or anySignedInStaff(reason)`);
+  if (spec.auth === 'staff' && !spec.menu)
+    throw new Error(`${spec.path}: a staff route declares its menu right, anyOfMenus(…), or anySignedInStaff(reason)`);
   if (spec.menu && !Array.isArray(spec.menu) && 'anySignedInStaff' in spec.menu && spec.menu.anySignedInStaff.trim().length < 10) {
     throw new Error(`${spec.path}: anySignedInStaff needs the reason it is open to every staff member`);
   }
@@ -134,7 +135,12 @@ function authorize(route: Route, caller: Caller): void {
   if (route.menu && !menuGateAllows(route.menu, caller.menuList)) throw new ApiError('A0301', 'access_denied');
 }
 
-async function runWrite(db: Database, route: Route, ctx: Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request: FastifyRequest) {
+async function runWrite(
+  db: Database,
+  route: Route,
+  ctx: Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>,
+  request: FastifyRequest,
+) {
   const writes = route.writes as NonNullable<Route['writes']>;
   const actor = { staffId: ctx.caller.staffId, username: ctx.caller.username, ip: ctx.ip };
   const run = async (trx: Database) => {
@@ -160,7 +166,8 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     // (seen for files of 2–30 MB): a cut file is a refused file, never a stored truncated one.
     return { filename: part.filename, mimetype: part.mimetype, bytes: part.file.truncated || bytes.length > maxBytes ? null : bytes };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { filename: part.filename, mimetype: part.mimetype, bytes: null };
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return { filename: part.filename, mimetype: part.mimetype, bytes: null };
     throw error;
   }
 }
@@ -192,15 +199,17 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
         // An export holds its slot until its file has gone out (or the client went away).
         const release = route.export && caller ? takeExportSlot(caller.staffId) : null;
         if (release) reply.raw.once('close', release);
-        const data = await (route.writes
-          ? runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
-          : route.handler({
-              ...base,
-              db,
-              audit: () => {
-                throw new Error(`${route.path} records an audit entry but does not declare writes`);
-              },
-            })).catch((error: unknown) => {
+        const data = await (
+          route.writes
+            ? runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
+            : route.handler({
+                ...base,
+                db,
+                audit: () => {
+                  throw new Error(`${route.path} records an audit entry but does not declare writes`);
+                },
+              })
+        ).catch((error: unknown) => {
           release?.();
           throw error;
         });

@@ -9,7 +9,7 @@ export const securityMessages = {
     zh: '登录失败次数过多，请等待 {seconds} 秒后再试',
   },
   checker_not_independent: {
-    en: 'This request must be decided by a staff member independent of its maker (not the maker, and neither may have created the other or last set the other\'s role or password, directly or through other accounts)',
+    en: "This request must be decided by a staff member independent of its maker (not the maker, and neither may have created the other or last set the other's role or password, directly or through other accounts)",
     zh: '该申请必须由独立于申请人的工作人员审核（不能是申请人本人；双方都不能是对方的创建者，或最后设置对方角色或密码的人，包括通过其他账号间接设置）',
   },
   // Operators read rupees and the settings screen's words; field and limit stay in the params for forms.
@@ -17,7 +17,10 @@ export const securityMessages = {
     en: 'The amount may be at most {rupees} (a limit in the money settings)',
     zh: '金额不能超过 {rupees}（资金设置中的限额）',
   },
-  nothing_to_change: { en: 'Nothing to change: give at least one setting with a new value', zh: '没有要修改的内容：请至少填写一项新的设置' },
+  nothing_to_change: {
+    en: 'Nothing to change: give at least one setting with a new value',
+    zh: '没有要修改的内容：请至少填写一项新的设置',
+  },
   staff_request_submitted: {
     en: 'This account holds approval rights, so the change was submitted as request {requestNo}; another independent administrator must approve it',
     zh: '该账号拥有审核权限，此变更已提交为申请 {requestNo}，需由另一名独立的管理员审核通过后生效',

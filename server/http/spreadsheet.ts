@@ -65,7 +65,8 @@ export const EXPORT_PAGE_ROWS = 200;
  * of the event loop. `page(limit, offset)` reads the list in its export order.
  */
 export async function* exportPages(
-  page: (limit: number, offset: number) => Promise<readonly Record<string, unknown>[]>, cap: number,
+  page: (limit: number, offset: number) => Promise<readonly Record<string, unknown>[]>,
+  cap: number,
 ): AsyncIterable<readonly Record<string, unknown>[]> {
   for (let offset = 0; offset < cap; offset += EXPORT_PAGE_ROWS) {
     const rows = await page(Math.min(EXPORT_PAGE_ROWS, cap - offset), offset);
@@ -76,8 +77,12 @@ export async function* exportPages(
 }
 
 export function columnsWorkbookStream<C extends SheetColumn>(
-  sheetName: string, rows: ExportRows, columns: readonly C[], lang: Lang,
-  cell: (column: C, value: unknown) => string | number | null, textWidth: number,
+  sheetName: string,
+  rows: ExportRows,
+  columns: readonly C[],
+  lang: Lang,
+  cell: (column: C, value: unknown) => string | number | null,
+  textWidth: number,
 ): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });

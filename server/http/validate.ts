@@ -87,7 +87,6 @@ export function listFields<F extends string>(defaultPageSize: number, sortable: 
   };
 }
 
-
 /** Kysely limit/offset for a parsed list request. */
 export function pageWindow(list: { pageIndex: number; pageSize: number }): { limit: number; offset: number } {
   return { limit: list.pageSize, offset: (list.pageIndex - 1) * list.pageSize };

@@ -60,8 +60,15 @@ async function claim(trx: Transaction<DB>, name: string, period: string, now: nu
     .executeTakeFirst();
 }
 
-async function runStepsOnce(db: Database, job: PeriodicJob, steps: NonNullable<PeriodicJob['steps']>, period: string, now: number): Promise<JobOutcome> {
-  const done = () => db.selectFrom('job_run').select('id').where('job_name', '=', job.name).where('period_key', '=', period).executeTakeFirst();
+async function runStepsOnce(
+  db: Database,
+  job: PeriodicJob,
+  steps: NonNullable<PeriodicJob['steps']>,
+  period: string,
+  now: number,
+): Promise<JobOutcome> {
+  const done = () =>
+    db.selectFrom('job_run').select('id').where('job_name', '=', job.name).where('period_key', '=', period).executeTakeFirst();
   if (await done()) return { ran: false, rows: 0 };
   let rows = 0;
   for (const step of await steps(db, period, now)) {

@@ -82,7 +82,13 @@ async function replayOrConflict(db: Database, journal: Journal, hash: string): P
     .executeTakeFirst();
   if (!existing) return undefined;
   if (existing.content_hash !== hash) throw new ApiError('A0400', 'ledger_key_conflict', { key: journal.businessKey });
-  return { journalId: existing.id, type: journal.type, businessKey: journal.businessKey, replayed: true, postings: await loadPosted(db, existing.id) };
+  return {
+    journalId: existing.id,
+    type: journal.type,
+    businessKey: journal.businessKey,
+    replayed: true,
+    postings: await loadPosted(db, existing.id),
+  };
 }
 
 interface AccountPlan {
@@ -135,7 +141,8 @@ async function applyToAccount(db: Database, plan: AccountPlan, now: number): Pro
   if (!row) return undefined;
   // Beyond 2^53 JavaScript cannot hold the balance exactly (pg answers a BigInt, SQLite a rounded
   // number): refuse rather than write a balance_after chain that drifts from the postings.
-  if (!Number.isSafeInteger(row.balance)) throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${accountKey(ref)} beyond exact range` });
+  if (!Number.isSafeInteger(row.balance))
+    throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${accountKey(ref)} beyond exact range` });
   return { id: row.id, before: row.balance - net };
 }
 
@@ -151,7 +158,12 @@ async function applyToAccount(db: Database, plan: AccountPlan, now: number): Pro
  *   3. with the rows locked and their balances current, check the guards here and add the nets in
  *      one UPDATE … FROM unnest(…).
  */
-async function applyToAccounts(db: Database, plans: ReadonlyMap<string, AccountPlan>, now: number, onLocked?: OnLocked): Promise<Map<string, { id: number; running: number }>> {
+async function applyToAccounts(
+  db: Database,
+  plans: ReadonlyMap<string, AccountPlan>,
+  now: number,
+  onLocked?: OnLocked,
+): Promise<Map<string, { id: number; running: number }>> {
   const keys = [...plans.keys()].sort(SORT);
   const state = new Map<string, { id: number; running: number }>();
   if (dialectOf(db) !== 'postgres' || keys.length <= 2) {
@@ -181,7 +193,8 @@ async function applyToAccounts(db: Database, plans: ReadonlyMap<string, AccountP
   for (const row of locked.rows) {
     const key = keys[Number(row.ord) - 1];
     const { ref, net, minPrefix } = plans.get(key) as AccountPlan;
-    if (mustStayNonNegative(ref) && minPrefix < 0 && row.balance + minPrefix < 0) throw new ApiError('A0400', 'insufficient_funds', { account: key });
+    if (mustStayNonNegative(ref) && minPrefix < 0 && row.balance + minPrefix < 0)
+      throw new ApiError('A0400', 'insufficient_funds', { account: key });
     if (!Number.isSafeInteger(row.balance) || !Number.isSafeInteger(row.balance + net)) {
       throw new ApiError('A0400', 'ledger_invalid', { detail: `account ${key} beyond exact range` });
     }
@@ -253,13 +266,15 @@ export async function postJournal(db: Database, journal: Journal, meta: JournalM
   });
   await db
     .insertInto('ledger_posting')
-    .values(journal.postings.map((p, i) => ({
-      journal_id: inserted.id,
-      account_id: (state.get(accountKey(p.account)) as { id: number }).id,
-      amount: p.amount,
-      balance_after: postings[i].balanceAfter,
-      created_at: now,
-    })))
+    .values(
+      journal.postings.map((p, i) => ({
+        journal_id: inserted.id,
+        account_id: (state.get(accountKey(p.account)) as { id: number }).id,
+        amount: p.amount,
+        balance_after: postings[i].balanceAfter,
+        created_at: now,
+      })),
+    )
     .execute();
   return { journalId: inserted.id, type: journal.type, businessKey: journal.businessKey, replayed: false, postings };
 }
@@ -307,7 +322,11 @@ const batchOf = (db: Database) => (dialectOf(db) === 'postgres' ? 5_000 : 500);
  *     be called (SQLite, small batches): the caller then does its work after postJournals.
  * Answers one DbPostedJournal per entry, in the order given.
  */
-export async function postJournals(db: Database, entries: readonly JournalEntry[], options: { alsoLock?: readonly AccountRef[]; onLocked?: OnLocked } = {}): Promise<DbPostedJournal[]> {
+export async function postJournals(
+  db: Database,
+  entries: readonly JournalEntry[],
+  options: { alsoLock?: readonly AccountRef[]; onLocked?: OnLocked } = {},
+): Promise<DbPostedJournal[]> {
   const BATCH = batchOf(db);
   for (const { journal } of entries) {
     const invalid = validateJournal(journal);
@@ -321,8 +340,11 @@ export async function postJournals(db: Database, entries: readonly JournalEntry[
   const stored = new Map<string, { id: number; content_hash: string }>();
   const keys = [...new Set(entries.map((e) => e.journal.businessKey))];
   for (let i = 0; i < keys.length; i += BATCH) {
-    const rows = await db.selectFrom('ledger_journal').select(['id', 'business_key', 'content_hash'])
-      .where('business_key', 'in', keys.slice(i, i + BATCH)).execute();
+    const rows = await db
+      .selectFrom('ledger_journal')
+      .select(['id', 'business_key', 'content_hash'])
+      .where('business_key', 'in', keys.slice(i, i + BATCH))
+      .execute();
     for (const r of rows) stored.set(r.business_key, r);
   }
   const firstAt = new Map<string, number>();
@@ -340,15 +362,23 @@ export async function postJournals(db: Database, entries: readonly JournalEntry[
   // (ON CONFLICT DO NOTHING waits for it) and becomes a replay or a conflict like in postJournal.
   const ids = new Map<string, number>();
   for (let i = 0; i < fresh.length; i += BATCH) {
-    const rows = await db.insertInto('ledger_journal')
-      .values(fresh.slice(i, i + BATCH).map((at) => {
-        const { journal, meta = {} } = entries[at];
-        return {
-          type: journal.type, business_key: journal.businessKey, content_hash: hashes[at], ref_type: meta.refType ?? null,
-          ref_id: meta.refId === undefined ? null : String(meta.refId), staff_id: meta.staffId ?? null, remark: meta.remark ?? '',
-          created_at: nowOf(at),
-        };
-      }))
+    const rows = await db
+      .insertInto('ledger_journal')
+      .values(
+        fresh.slice(i, i + BATCH).map((at) => {
+          const { journal, meta = {} } = entries[at];
+          return {
+            type: journal.type,
+            business_key: journal.businessKey,
+            content_hash: hashes[at],
+            ref_type: meta.refType ?? null,
+            ref_id: meta.refId === undefined ? null : String(meta.refId),
+            staff_id: meta.staffId ?? null,
+            remark: meta.remark ?? '',
+            created_at: nowOf(at),
+          };
+        }),
+      )
       .onConflict((oc) => oc.column('business_key').doNothing())
       .returning(['id', 'business_key'])
       .execute();
@@ -393,7 +423,11 @@ export async function postJournals(db: Database, entries: readonly JournalEntry[
     });
     posted.set(at, { journalId, type: journal.type, businessKey: journal.businessKey, replayed: false, postings });
   }
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('ledger_posting').values(rows.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db
+      .insertInto('ledger_posting')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
 
   // Replays (stored before, or repeated in the batch) answer what is stored.
   const out: DbPostedJournal[] = [];
@@ -407,7 +441,13 @@ export async function postJournals(db: Database, entries: readonly JournalEntry[
     const first = firstAt.get(journal.businessKey);
     const sibling = first === undefined ? undefined : posted.get(first);
     const journalId = sibling?.journalId ?? (stored.get(journal.businessKey) as { id: number }).id;
-    out.push({ journalId, type: journal.type, businessKey: journal.businessKey, replayed: true, postings: sibling?.postings ?? await loadPosted(db, journalId) });
+    out.push({
+      journalId,
+      type: journal.type,
+      businessKey: journal.businessKey,
+      replayed: true,
+      postings: sibling?.postings ?? (await loadPosted(db, journalId)),
+    });
   }
   return out;
 }

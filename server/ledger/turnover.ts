@@ -27,15 +27,19 @@ export async function addValidTurnover(db: Database, memberId: number, amount: n
 
 /** addValidTurnover for many members at once (a period's settlement): one upsert per 500 members. */
 export async function addValidTurnovers(db: Database, amounts: ReadonlyMap<number, number>, now: number): Promise<void> {
-  const rows = [...amounts].filter(([, amount]) => {
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`valid turnover must be non-negative paise, got ${amount}`);
-    return amount > 0;
-  }).sort(([a], [b]) => a - b);
+  const rows = [...amounts]
+    .filter(([, amount]) => {
+      if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`valid turnover must be non-negative paise, got ${amount}`);
+      return amount > 0;
+    })
+    .sort(([a], [b]) => a - b);
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto('member_turnover')
       .values(rows.slice(i, i + 500).map(([memberId, amount]) => ({ member_id: memberId, valid_total: amount, updated_at: now })))
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ valid_total: sql`member_turnover.valid_total + excluded.valid_total`, updated_at: now }))
+      .onConflict((oc) =>
+        oc.column('member_id').doUpdateSet({ valid_total: sql`member_turnover.valid_total + excluded.valid_total`, updated_at: now }),
+      )
       .execute();
   }
 }
@@ -95,16 +99,40 @@ export async function openRequirements(db: Database, rs: readonly OpenRequiremen
   for (let i = 0; i < rs.length; i += 500) {
     const chunk = rs.slice(i, i + 500);
     const totals = new Map<number, number>();
-    const rows = await db.selectFrom('member_turnover').select(['member_id', 'valid_total']).where('member_id', 'in', [...new Set(chunk.map((r) => r.memberId))]).execute();
+    const rows = await db
+      .selectFrom('member_turnover')
+      .select(['member_id', 'valid_total'])
+      .where('member_id', 'in', [...new Set(chunk.map((r) => r.memberId))])
+      .execute();
     for (const row of rows) totals.set(Number(row.member_id), Number(row.valid_total));
-    await db.insertInto('turnover_requirement').values(chunk.map((r) => {
-      const req = requirementFor({ deposit: r.deposit, discount: r.discount, normalMultipleX100: r.normalMultipleX100, comprehensiveMultipleX100: r.comprehensiveMultipleX100, relax: r.relax });
-      return {
-        member_id: r.memberId, source_type: r.sourceType, source_id: r.sourceId, deposit_amount: req.deposit, discount_amount: req.discount,
-        normal_multiple_x100: r.normalMultipleX100, comprehensive_multiple_x100: r.comprehensiveMultipleX100, relax: req.relax,
-        normal_required: req.normalRequired, comprehensive_required: req.comprehensiveRequired, turnover_base: totals.get(r.memberId) ?? 0, created_at: r.now,
-      };
-    })).execute();
+    await db
+      .insertInto('turnover_requirement')
+      .values(
+        chunk.map((r) => {
+          const req = requirementFor({
+            deposit: r.deposit,
+            discount: r.discount,
+            normalMultipleX100: r.normalMultipleX100,
+            comprehensiveMultipleX100: r.comprehensiveMultipleX100,
+            relax: r.relax,
+          });
+          return {
+            member_id: r.memberId,
+            source_type: r.sourceType,
+            source_id: r.sourceId,
+            deposit_amount: req.deposit,
+            discount_amount: req.discount,
+            normal_multiple_x100: r.normalMultipleX100,
+            comprehensive_multiple_x100: r.comprehensiveMultipleX100,
+            relax: req.relax,
+            normal_required: req.normalRequired,
+            comprehensive_required: req.comprehensiveRequired,
+            turnover_base: totals.get(r.memberId) ?? 0,
+            created_at: r.now,
+          };
+        }),
+      )
+      .execute();
   }
 }
 
@@ -138,7 +166,11 @@ export async function auditWithdrawal(
     comprehensiveRequired: r.comprehensive_required,
     relax: r.relax,
   }));
-  return { requirementIds: open.map((r) => r.id), validTurnover, evaluation: evaluateWithdrawal(requirements, validTurnover, amount, options) };
+  return {
+    requirementIds: open.map((r) => r.id),
+    validTurnover,
+    evaluation: evaluateWithdrawal(requirements, validTurnover, amount, options),
+  };
 }
 
 /** Closes the requirements a paid withdrawal was evaluated against (only those still open). */

@@ -8,7 +8,13 @@ import type { Database } from '../db/database';
  * who never held money takes their side rows, as with the sign-in log).
  */
 export const MEMBER_ACTIONS = [
-  'deposit_submit', 'withdrawal_submit', 'bet_place', 'profile_update', 'bank_bind', 'password_change', 'fund_password_change',
+  'deposit_submit',
+  'withdrawal_submit',
+  'bet_place',
+  'profile_update',
+  'bank_bind',
+  'password_change',
+  'fund_password_change',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
@@ -31,16 +37,31 @@ export interface MemberActionInput {
  * forward, so an action recorded with an older clock never takes a later sighting back.
  */
 export async function markMemberSeen(db: Database, memberId: number, now: number): Promise<void> {
-  await db.updateTable('member').set({ online_at: now }).where('id', '=', memberId)
+  await db
+    .updateTable('member')
+    .set({ online_at: now })
+    .where('id', '=', memberId)
     .where((eb) => eb.or([eb('online_at', 'is', null), eb('online_at', '<', now)]))
     .execute();
 }
 
 export async function recordMemberAction(db: Database, input: MemberActionInput): Promise<void> {
   await markMemberSeen(db, input.memberId, input.now);
-  const franchiseeId = input.franchiseeId ?? Number((await db.selectFrom('member').select('franchisee_id').where('id', '=', input.memberId).executeTakeFirstOrThrow()).franchisee_id);
-  await db.insertInto('member_operation_log').values({
-    member_id: input.memberId, franchisee_id: franchiseeId, action: input.action, detail: (input.detail ?? '').slice(0, 500), ip: input.ip ?? '',
-    source: input.source ?? '', created_at: input.now,
-  }).execute();
+  const franchiseeId =
+    input.franchiseeId ??
+    Number(
+      (await db.selectFrom('member').select('franchisee_id').where('id', '=', input.memberId).executeTakeFirstOrThrow()).franchisee_id,
+    );
+  await db
+    .insertInto('member_operation_log')
+    .values({
+      member_id: input.memberId,
+      franchisee_id: franchiseeId,
+      action: input.action,
+      detail: (input.detail ?? '').slice(0, 500),
+      ip: input.ip ?? '',
+      source: input.source ?? '',
+      created_at: input.now,
+    })
+    .execute();
 }

@@ -18,7 +18,10 @@ export const EVENT_PLACEHOLDERS: Record<SystemEvent, readonly string[]> = {
   vip_promoted: ['account', 'time', 'level', 'reward'],
 };
 
-export interface TemplateText { title: string; body: string }
+export interface TemplateText {
+  title: string;
+  body: string;
+}
 export type TemplateTexts = Record<MailLang, TemplateText>;
 
 export const DEFAULT_TEMPLATES: Record<SystemEvent, TemplateTexts> = {
@@ -39,12 +42,21 @@ export const DEFAULT_TEMPLATES: Record<SystemEvent, TemplateTexts> = {
   },
   withdrawal_rejected: {
     zh: { title: '提现被拒绝', body: '尊敬的 {account}，您的提现订单 {orderNo}（{amount}）已被拒绝，金额已退回余额。原因：{reason}。' },
-    en: { title: 'Withdrawal rejected', body: 'Dear {account}, your withdrawal {orderNo} of {amount} was rejected and the amount returned to your balance: {reason}.' },
-    hi: { title: 'निकासी अस्वीकृत', body: 'प्रिय {account}, आपकी निकासी {orderNo} ({amount}) अस्वीकृत हुई और राशि आपके बैलेंस में लौटा दी गई: {reason}।' },
+    en: {
+      title: 'Withdrawal rejected',
+      body: 'Dear {account}, your withdrawal {orderNo} of {amount} was rejected and the amount returned to your balance: {reason}.',
+    },
+    hi: {
+      title: 'निकासी अस्वीकृत',
+      body: 'प्रिय {account}, आपकी निकासी {orderNo} ({amount}) अस्वीकृत हुई और राशि आपके बैलेंस में लौटा दी गई: {reason}।',
+    },
   },
   vip_promoted: {
     zh: { title: 'VIP 晋级', body: '恭喜 {account}，您已晋级 VIP{level}，晋级奖励 {reward} 已发放。' },
-    en: { title: 'VIP promotion', body: 'Congratulations {account}, you are now VIP{level}; your promotion reward of {reward} has been paid.' },
+    en: {
+      title: 'VIP promotion',
+      body: 'Congratulations {account}, you are now VIP{level}; your promotion reward of {reward} has been paid.',
+    },
     hi: { title: 'VIP प्रमोशन', body: 'बधाई हो {account}, अब आप VIP{level} हैं; आपका प्रमोशन इनाम {reward} दे दिया गया है।' },
   },
 };

@@ -59,31 +59,60 @@ const BATCH = 500;
  * Answers the ids of the mails written (none for those already told, or when the event is off).
  */
 export async function sendSystemMessages(
-  db: Database, event: SystemEvent, items: readonly Omit<SystemMessageInput, 'event' | 'now'>[], now: number,
+  db: Database,
+  event: SystemEvent,
+  items: readonly Omit<SystemMessageInput, 'event' | 'now'>[],
+  now: number,
 ): Promise<number[]> {
   if (items.length === 0) return [];
-  const template = await db.selectFrom('system_message_template').select(['enabled', 'texts_json']).where('event', '=', event).executeTakeFirst();
+  const template = await db
+    .selectFrom('system_message_template')
+    .select(['enabled', 'texts_json'])
+    .where('event', '=', event)
+    .executeTakeFirst();
   if (template && Number(template.enabled) !== 1) return [];
   const texts = template ? parseTexts(template.texts_json) : DEFAULT_TEMPLATES[event];
   const time = bombayDateTime(now);
   const written: number[] = [];
   for (let i = 0; i < items.length; i += BATCH) {
     const chunk = items.slice(i, i + BATCH);
-    const members = new Map((await db.selectFrom('member').select(['id', 'username', 'language', 'franchisee_id'])
-      .where('id', 'in', [...new Set(chunk.map((m) => m.memberId))]).execute()).map((m) => [Number(m.id), m]));
+    const members = new Map(
+      (
+        await db
+          .selectFrom('member')
+          .select(['id', 'username', 'language', 'franchisee_id'])
+          .where('id', 'in', [...new Set(chunk.map((m) => m.memberId))])
+          .execute()
+      ).map((m) => [Number(m.id), m]),
+    );
     const rows = chunk.map((item) => {
       const member = members.get(item.memberId);
       if (!member) throw new Error(`system message ${event}: no member ${item.memberId}`);
       const lang: MailLang = (MAIL_LANGS as readonly string[]).includes(member.language) ? (member.language as MailLang) : 'en';
       // A language left blank by staff falls back to English, then to the seeded text.
-      const text = texts[lang].title && texts[lang].body ? texts[lang] : texts.en.title && texts.en.body ? texts.en : DEFAULT_TEMPLATES[event].en;
+      const text =
+        texts[lang].title && texts[lang].body ? texts[lang] : texts.en.title && texts.en.body ? texts.en : DEFAULT_TEMPLATES[event].en;
       const values = { account: member.username, time, ...item.values };
       return {
-        franchisee_id: Number(member.franchisee_id), member_id: item.memberId, source: 'system' as const, event, dedupe_key: `${event}:${item.refId}`,
-        lang, title: fillTemplate(text.title, values), content: textAsHtml(fillTemplate(text.body, values)), read_at: null, created_by: null, created_at: now,
+        franchisee_id: Number(member.franchisee_id),
+        member_id: item.memberId,
+        source: 'system' as const,
+        event,
+        dedupe_key: `${event}:${item.refId}`,
+        lang,
+        title: fillTemplate(text.title, values),
+        content: textAsHtml(fillTemplate(text.body, values)),
+        read_at: null,
+        created_by: null,
+        created_at: now,
       };
     });
-    const inserted = await db.insertInto('member_mail').values(rows).onConflict((oc) => oc.column('dedupe_key').doNothing()).returning('id').execute();
+    const inserted = await db
+      .insertInto('member_mail')
+      .values(rows)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .execute();
     for (const r of inserted) written.push(Number(r.id));
   }
   return written;

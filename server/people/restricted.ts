@@ -51,11 +51,19 @@ export async function addRestrictedAccount(trx: Database, input: NewRestriction)
     throw new ApiError('A0400', 'restricted_stake_cap_required');
   }
   await lockFranchisee(trx, input.franchiseeId);
-  const member = await trx.selectFrom('member').select('id').where('id', '=', input.memberId)
-    .where('franchisee_id', '=', input.franchiseeId).executeTakeFirst();
+  const member = await trx
+    .selectFrom('member')
+    .select('id')
+    .where('id', '=', input.memberId)
+    .where('franchisee_id', '=', input.franchiseeId)
+    .executeTakeFirst();
   if (!member) throw new ApiError('A0400', 'member_not_found', { member: input.memberId });
-  const existing = await trx.selectFrom('restricted_account').select('id').where('franchisee_id', '=', input.franchiseeId)
-    .where('member_id', '=', input.memberId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('restricted_account')
+    .select('id')
+    .where('franchisee_id', '=', input.franchiseeId)
+    .where('member_id', '=', input.memberId)
+    .executeTakeFirst();
   if (existing) throw new ApiError('A0400', 'restricted_exists');
   const now = await counts(trx, input.franchiseeId);
   if (now.total >= MAX_RESTRICTED) throw new ApiError('A0400', 'restricted_limit_total', { max: MAX_RESTRICTED });
@@ -89,8 +97,12 @@ export async function setRestrictedEnabled(trx: Database, id: number, enabled: b
     const current = await counts(trx, before.franchisee_id);
     if (current.enabled >= MAX_RESTRICTED_ENABLED) throw new ApiError('A0400', 'restricted_limit_enabled', { max: MAX_RESTRICTED_ENABLED });
   }
-  const after = await trx.updateTable('restricted_account').set({ enabled: enabled ? 1 : 0, updated_at: now }).where('id', '=', id)
-    .returningAll().executeTakeFirstOrThrow();
+  const after = await trx
+    .updateTable('restricted_account')
+    .set({ enabled: enabled ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return [before, after];
 }
 
@@ -107,7 +119,12 @@ export async function removeRestrictedAccount(trx: Database, id: number): Promis
  * service asks this before accepting a stake.
  */
 export async function activeRestriction(db: Database, memberId: number, now: number): Promise<Row | null> {
-  const row = await db.selectFrom('restricted_account').selectAll().where('member_id', '=', memberId).where('enabled', '=', 1)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])).executeTakeFirst();
+  const row = await db
+    .selectFrom('restricted_account')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirst();
   return row ?? null;
 }

@@ -35,14 +35,25 @@ export async function installModules(db: Database, modules: readonly ServerModul
       const known: string[][] = row ? (JSON.parse(row.menu_json) as string[][]) : [];
       const paths = menuPaths(menu);
       const fresh = paths.filter((path) => !known.some((k) => k.join('/') === path.join('/')));
-      const leaves = fresh.filter((path) => !paths.some((other) => other.length > path.length && other.slice(0, path.length).join('/') === path.join('/')));
+      const leaves = fresh.filter(
+        (path) => !paths.some((other) => other.length > path.length && other.slice(0, path.length).join('/') === path.join('/')),
+      );
       if (leaves.length > 0) await grantToAdminRoles(trx, selectMenu(menu, leaves));
       const seeded = options.demo && module.seed !== undefined && (row?.seeded_at ?? null) === null;
       if (seeded) await module.seed!(trx, { now });
       const menuJson = JSON.stringify(paths);
       const seededAt = seeded ? now : (row?.seeded_at ?? null);
-      if (!row) await trx.insertInto('installed_module').values({ name: module.name, menu_json: menuJson, installed_at: now, seeded_at: seededAt }).execute();
-      else if (row.menu_json !== menuJson || row.seeded_at !== seededAt) await trx.updateTable('installed_module').set({ menu_json: menuJson, seeded_at: seededAt }).where('name', '=', module.name).execute();
+      if (!row)
+        await trx
+          .insertInto('installed_module')
+          .values({ name: module.name, menu_json: menuJson, installed_at: now, seeded_at: seededAt })
+          .execute();
+      else if (row.menu_json !== menuJson || row.seeded_at !== seededAt)
+        await trx
+          .updateTable('installed_module')
+          .set({ menu_json: menuJson, seeded_at: seededAt })
+          .where('name', '=', module.name)
+          .execute();
       return { module: module.name, granted: leaves, seeded };
     });
     done.push(result);
@@ -55,6 +66,10 @@ async function grantToAdminRoles(db: Database, grant: MenuEntry[]): Promise<void
   for (const role of roles) {
     const menu = JSON.parse(role.menu_list) as MenuEntry[];
     if (menuPaths(grant).every((path) => menuAllows(menu, path))) continue;
-    await db.updateTable('role').set({ menu_list: JSON.stringify(mergeMenus(menu, grant)) }).where('id', '=', role.id).execute();
+    await db
+      .updateTable('role')
+      .set({ menu_list: JSON.stringify(mergeMenus(menu, grant)) })
+      .where('id', '=', role.id)
+      .execute();
   }
 }

@@ -14,6 +14,9 @@ export function registerServerModules(modules: readonly ServerModule[]): void {
 
 /** The registered modules; asking before plugins/server.ts has loaded is a mistake in the entry point, named as such. */
 export function installedModules(): readonly ServerModule[] {
-  if (!registered) throw new Error('No server modules are registered: import plugins/server.ts (server/routes.ts does) before asking for messages, menus or counters');
+  if (!registered)
+    throw new Error(
+      'No server modules are registered: import plugins/server.ts (server/routes.ts does) before asking for messages, menus or counters',
+    );
   return registered;
 }

@@ -89,7 +89,9 @@ export interface ModuleJob {
 }
 
 /** Declares a plugin's server half; typed so the module's message keys reach `MessageKey`. */
-export function defineServerModule<const Messages extends Record<string, Catalogue>>(module: ServerModule<Messages>): ServerModule<Messages> {
+export function defineServerModule<const Messages extends Record<string, Catalogue>>(
+  module: ServerModule<Messages>,
+): ServerModule<Messages> {
   return module;
 }
 
@@ -111,7 +113,9 @@ export function moduleRoutes(modules: readonly ServerModule[]): Route[] {
 
 /** The modules' message catalogues under `<module>.<part>` labels, for the core's merge. */
 export function moduleCatalogues(modules: readonly ServerModule[]): Record<string, Catalogue> {
-  return Object.fromEntries(modules.flatMap((module) => Object.entries(module.messages ?? {}).map(([part, catalogue]) => [`${module.name}.${part}`, catalogue])));
+  return Object.fromEntries(
+    modules.flatMap((module) => Object.entries(module.messages ?? {}).map(([part, catalogue]) => [`${module.name}.${part}`, catalogue])),
+  );
 }
 
 /**
@@ -127,14 +131,21 @@ export function orderJobs(modules: readonly ServerModule[]): PeriodicJob[] {
     byName.set(entry.job.name, entry);
   }
   for (const entry of declared) {
-    for (const name of entry.after ?? []) if (!byName.has(name)) throw new Error(`Job ${entry.job.name} (${entry.module}) runs after ${name}, which no module declares`);
+    for (const name of entry.after ?? [])
+      if (!byName.has(name)) throw new Error(`Job ${entry.job.name} (${entry.module}) runs after ${name}, which no module declares`);
   }
   const ordered: PeriodicJob[] = [];
   const placed = new Set<string>();
   while (ordered.length < declared.length) {
     // The first job in module order whose predecessors are all placed: a stable topological order.
     const next = declared.find((entry) => !placed.has(entry.job.name) && (entry.after ?? []).every((name) => placed.has(name)));
-    if (!next) throw new Error(`Jobs wait for each other in a circle: ${declared.filter((e) => !placed.has(e.job.name)).map((e) => e.job.name).join(', ')}`);
+    if (!next)
+      throw new Error(
+        `Jobs wait for each other in a circle: ${declared
+          .filter((e) => !placed.has(e.job.name))
+          .map((e) => e.job.name)
+          .join(', ')}`,
+      );
     placed.add(next.job.name);
     ordered.push(next.job);
   }
@@ -145,12 +156,17 @@ export function orderJobs(modules: readonly ServerModule[]): PeriodicJob[] {
  * The modules' migrations, refusing a name the core or another module already uses (a clash
  * would silently replace one migration with another).
  */
-export function moduleMigrations(modules: readonly ServerModule[], dialect: DialectName, core: Record<string, Migration>): Record<string, Migration> {
+export function moduleMigrations(
+  modules: readonly ServerModule[],
+  dialect: DialectName,
+  core: Record<string, Migration>,
+): Record<string, Migration> {
   const owner = new Map<string, string>(Object.keys(core).map((name) => [name, 'the core']));
   const out: Record<string, Migration> = {};
   for (const module of modules) {
     for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
-      if (!/^\d{3}_/.test(name)) throw new Error(`Migration ${name} (${module.name}) must start with a three-digit number, as the others do`);
+      if (!/^\d{3}_/.test(name))
+        throw new Error(`Migration ${name} (${module.name}) must start with a three-digit number, as the others do`);
       const first = owner.get(name);
       if (first !== undefined) throw new Error(`Migration ${name} is declared by both ${first} and ${module.name}`);
       owner.set(name, module.name);

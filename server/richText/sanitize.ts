@@ -23,7 +23,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link that leaves the app opens a new tab without handing it the opener.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, ...(attribs.target === '_blank' || /^https?:/i.test(attribs.href ?? '') ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}) },
+      attribs: {
+        ...attribs,
+        ...(attribs.target === '_blank' || /^https?:/i.test(attribs.href ?? '')
+          ? { target: '_blank', rel: 'noopener noreferrer nofollow' }
+          : {}),
+      },
     }),
   },
 };
@@ -35,5 +40,8 @@ export function sanitizeRichText(html: string): string {
 
 /** The visible text of (sanitised) rich text, for "is anything written" checks and list excerpts. */
 export function richTextPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

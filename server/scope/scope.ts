@@ -14,7 +14,8 @@ export type Scope =
 
 export function scopeOf(caller: Caller): Scope {
   if (caller.role === 'admin') return { kind: 'all' };
-  if (caller.role === 'franchisee') return caller.franchiseeId === null ? { kind: 'none' } : { kind: 'franchisee', franchiseeId: caller.franchiseeId };
+  if (caller.role === 'franchisee')
+    return caller.franchiseeId === null ? { kind: 'none' } : { kind: 'franchisee', franchiseeId: caller.franchiseeId };
   if (caller.agentId === null || caller.agentPath === null) return { kind: 'none' };
   return { kind: 'agent', agentId: caller.agentId, stationId: caller.stationId, path: caller.agentPath };
 }

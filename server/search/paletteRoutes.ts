@@ -14,7 +14,8 @@ export const paletteRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-search/palette',
-    auth: 'staff', menu: anySignedInStaff('the command palette of every screen: each kind of result only from screens the caller holds, in its scope'),
+    auth: 'staff',
+    menu: anySignedInStaff('the command palette of every screen: each kind of result only from screens the caller holds, in its scope'),
     body: z.object({ q: z.string().trim().min(1).max(64) }),
     async handler({ db, caller, body, lang }): Promise<PaletteAnswer> {
       const finders = installedModules().flatMap((module) => module.search ?? []);

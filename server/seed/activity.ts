@@ -7,10 +7,30 @@ import { personFor, type Person } from './people';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';
 
-const AMOUNTS_RUPEES: [number, number][] = [[100, 20], [200, 15], [300, 10], [500, 20], [1000, 15], [2000, 8], [5000, 6], [10000, 4], [20000, 2]];
+const AMOUNTS_RUPEES: [number, number][] = [
+  [100, 20],
+  [200, 15],
+  [300, 10],
+  [500, 20],
+  [1000, 15],
+  [2000, 8],
+  [5000, 6],
+  [10000, 4],
+  [20000, 2],
+];
 // High rollers deposit and ask for lakhs: their withdrawals reach the second-review threshold (₹50,000).
-const HIGH_DEPOSITS_RUPEES: [number, number][] = [[20_000, 30], [50_000, 30], [100_000, 25], [200_000, 15]];
-const HIGH_WITHDRAWALS_RUPEES: [number, number][] = [[50_000, 40], [80_000, 30], [150_000, 20], [300_000, 10]];
+const HIGH_DEPOSITS_RUPEES: [number, number][] = [
+  [20_000, 30],
+  [50_000, 30],
+  [100_000, 25],
+  [200_000, 15],
+];
+const HIGH_WITHDRAWALS_RUPEES: [number, number][] = [
+  [50_000, 40],
+  [80_000, 30],
+  [150_000, 20],
+  [300_000, 10],
+];
 const MINUTE = 60 * 1000;
 
 /** The member columns the seed writes (other columns keep their database defaults). */
@@ -65,7 +85,11 @@ export interface Timeline {
 export function timeline(now: number): Timeline {
   const todayStart = dayNumberStart(bombayDayNumber(now));
   const end = todayStart + DAY_MS;
-  return { todayStart, end, squeeze: (t) => Math.floor(t < todayStart ? t : todayStart + ((t - todayStart) * (now - todayStart)) / DAY_MS) };
+  return {
+    todayStart,
+    end,
+    squeeze: (t) => Math.floor(t < todayStart ? t : todayStart + ((t - todayStart) * (now - todayStart)) / DAY_MS),
+  };
 }
 
 /** A review outcome that depends on age: recent orders are often still pending, old ones rarely. */
@@ -86,7 +110,10 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
   const exponential = (mean: number) => -mean * Math.log(1 - rng.float());
   const agentsByStation = new Map(org.stations.map((s) => [s.id, org.agents.filter((a) => a.station_id === s.id)]));
   // Sign-ups grow over the period: the newest day gets half as many again as the oldest.
-  const dayWeights = Array.from({ length: profile.days }, (_, ago) => [ago, 1 + (0.5 * (profile.days - 1 - ago)) / (profile.days - 1)] as const);
+  const dayWeights = Array.from(
+    { length: profile.days },
+    (_, ago) => [ago, 1 + (0.5 * (profile.days - 1 - ago)) / (profile.days - 1)] as const,
+  );
 
   const members: Member[] = [];
   const deposits: DepositIntent[] = [];
@@ -116,7 +143,12 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
     if (rng.chance(0.04)) member.online_at = Math.max(member.created_at, now - rng.int(0, 9 * 60) * 1000);
     members.push(member);
     const order = { member_id: id, station_id: station.id, franchisee_id: station.franchisee_id, agent_id: member.agent_id };
-    const place = (at: number, rupees: [number, number][]) => ({ ...order, amount: rng.weighted(rupees) * 100, ...review(rng, at, end), created_at: at });
+    const place = (at: number, rupees: [number, number][]) => ({
+      ...order,
+      amount: rng.weighted(rupees) * 100,
+      ...review(rng, at, end),
+      created_at: at,
+    });
 
     // Trial players play with demo money: no deposits, no withdrawals.
     if (isTest || !rng.chance(0.7)) continue;
@@ -125,7 +157,11 @@ export function buildActivity(profile: SeedProfile, org: Organisation, rng: Rand
     // The first deposit comes within hours of signing up, later ones every day or few, until the member stops.
     let firstPassed: number | null = null;
     for (let at = registered + exponential(8 * 60 * MINUTE); at < end; at += exponential(profile.depositGapMs)) {
-      const deposit = { ...place(at, high ? HIGH_DEPOSITS_RUPEES : AMOUNTS_RUPEES), kind: rng.chance(0.45) ? ('company' as const) : ('online' as const), bonus: 0 };
+      const deposit = {
+        ...place(at, high ? HIGH_DEPOSITS_RUPEES : AMOUNTS_RUPEES),
+        kind: rng.chance(0.45) ? ('company' as const) : ('online' as const),
+        bonus: 0,
+      };
       if (rng.chance(0.2)) deposit.bonus = Math.floor((deposit.amount * rng.int(2, 10)) / 100 / 100) * 100;
       if (deposit.status === 2 && firstPassed === null) firstPassed = deposit.reviewed_at as number;
       deposits.push(deposit);
@@ -168,7 +204,12 @@ export function buildApplications(profile: SeedProfile, org: Organisation, rng: 
       email: person.email,
       agent_type: rng.chance(0.7) ? 'online' : 'offline',
       promotion_site: rng.chance(0.5) ? `https://t.me/${person.nickname.toLowerCase()}${rng.int(10, 99)}` : '',
-      message: rng.pick(['I run a WhatsApp group of 300 players', 'Cricket fan page with 5k followers', 'Shop owner, many regular customers', '']),
+      message: rng.pick([
+        'I run a WhatsApp group of 300 players',
+        'Cricket fan page with 5k followers',
+        'Shop owner, many regular customers',
+        '',
+      ]),
       ip: person.register_ip,
       reviewed_by: status === 0 ? null : 1,
       reviewed_at: status === 0 ? null : Math.min(now, created + rng.int(10, 600) * MINUTE),

@@ -46,6 +46,13 @@ const TEXTS: Record<'zh' | 'en' | 'hi', string> = {
 /** Version 1 of each language, published by the first admin. */
 export function buildAgreements(adminId: number, at: number): Rows {
   return (['zh', 'en', 'hi'] as const).map((lang) => ({
-    lang, version: 1, content: sanitizeRichText(TEXTS[lang]), state: 'published', created_by: adminId, created_at: at, published_by: adminId, published_at: at,
+    lang,
+    version: 1,
+    content: sanitizeRichText(TEXTS[lang]),
+    state: 'published',
+    created_by: adminId,
+    created_at: at,
+    published_by: adminId,
+    published_at: at,
   }));
 }

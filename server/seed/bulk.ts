@@ -55,7 +55,12 @@ async function insertMultiRow(db: Database, table: string, objects: readonly obj
       cachedSql = head + batch.map(() => tuple).join(', ');
       cachedSize = batch.length;
     }
-    await db.executeQuery(CompiledQuery.raw(cachedSql, batch.flatMap((row) => valuesOf(row, columns))));
+    await db.executeQuery(
+      CompiledQuery.raw(
+        cachedSql,
+        batch.flatMap((row) => valuesOf(row, columns)),
+      ),
+    );
   }
 }
 
@@ -72,9 +77,15 @@ async function updateMultiRow(db: Database, table: string, rows: readonly Record
   for (let start = 0; start < rows.length; start += perBatch) {
     const batch = rows.slice(start, start + perBatch);
     const tuples = batch.map(() => `(${columns.map(() => 'cast(? as bigint)').join(', ')})`);
-    const text = `with v(${columns.map(quoted).join(', ')}) as (values ${tuples.join(', ')}) `
-      + `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.${k} in (select ${k} from v) and ${quoted(table)}.${k} = v.${k}`;
-    await db.executeQuery(CompiledQuery.raw(text, batch.flatMap((row) => columns.map((c) => row[c]))));
+    const text =
+      `with v(${columns.map(quoted).join(', ')}) as (values ${tuples.join(', ')}) ` +
+      `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = v.${quoted(c)}`).join(', ')} from v where ${quoted(table)}.${k} in (select ${k} from v) and ${quoted(table)}.${k} = v.${k}`;
+    await db.executeQuery(
+      CompiledQuery.raw(
+        text,
+        batch.flatMap((row) => columns.map((c) => row[c])),
+      ),
+    );
   }
 }
 
@@ -130,7 +141,10 @@ async function sqliteFile(db: Database): Promise<string> {
 
 class KyselyLoad implements BulkLoad {
   protected trx: Database | undefined;
-  constructor(protected readonly db: Database, private readonly restore: () => Promise<void>) {}
+  constructor(
+    protected readonly db: Database,
+    private readonly restore: () => Promise<void>,
+  ) {}
   protected get target(): Database {
     return this.trx ?? this.db;
   }
@@ -187,7 +201,12 @@ class PostgresLoad extends KyselyLoad {
     const text = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) select * from unnest(${arrays.join(', ')})`;
     for (let start = 0; start < rows.length; start += PG_ROWS) {
       const batch = rows.slice(start, start + PG_ROWS);
-      await this.target.executeQuery(CompiledQuery.raw(text, columns.map((c) => batch.map((row) => row[c] ?? null))));
+      await this.target.executeQuery(
+        CompiledQuery.raw(
+          text,
+          columns.map((c) => batch.map((row) => row[c] ?? null)),
+        ),
+      );
     }
   }
 
@@ -196,11 +215,17 @@ class PostgresLoad extends KyselyLoad {
     const columns = Object.keys(rows[0]);
     const arrays = await this.typed(table, columns);
     const setters = columns.filter((c) => c !== key).map((c) => `${quoted(c)} = v.${quoted(c)}`);
-    const text = `update ${quoted(table)} set ${setters.join(', ')} from unnest(${arrays.join(', ')}) as v(${columns.map(quoted).join(', ')}) `
-      + `where ${quoted(table)}.${quoted(key)} = v.${quoted(key)}`;
+    const text =
+      `update ${quoted(table)} set ${setters.join(', ')} from unnest(${arrays.join(', ')}) as v(${columns.map(quoted).join(', ')}) ` +
+      `where ${quoted(table)}.${quoted(key)} = v.${quoted(key)}`;
     for (let start = 0; start < rows.length; start += PG_ROWS) {
       const batch = rows.slice(start, start + PG_ROWS);
-      await this.target.executeQuery(CompiledQuery.raw(text, columns.map((c) => batch.map((row) => row[c]))));
+      await this.target.executeQuery(
+        CompiledQuery.raw(
+          text,
+          columns.map((c) => batch.map((row) => row[c])),
+        ),
+      );
     }
   }
 }
@@ -209,7 +234,10 @@ class SqliteFileLoad implements BulkLoad {
   private readonly conn: SQLite.Database;
   private readonly statements = new Map<string, SQLite.Statement>();
 
-  constructor(file: string, private readonly restore: () => Promise<void>) {
+  constructor(
+    file: string,
+    private readonly restore: () => Promise<void>,
+  ) {
     this.conn = new SQLite(file);
     this.conn.pragma('busy_timeout = 5000');
     // Parent rows are written first by construction; checking each reference row by row costs a
@@ -242,7 +270,9 @@ class SqliteFileLoad implements BulkLoad {
     if (objects.length === 0) return;
     const rows = objects as readonly Record<string, unknown>[];
     const columns = Object.keys(rows[0]);
-    const statement = this.statement(`insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+    const statement = this.statement(
+      `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+    );
     // One values array reused for every row: millions of short-lived arrays cost more in GC than the copy.
     const values: unknown[] = new Array(columns.length);
     for (const row of rows) {
@@ -255,7 +285,9 @@ class SqliteFileLoad implements BulkLoad {
     if (rows.length === 0) return;
     const columns = Object.keys(rows[0]);
     const setters = columns.filter((c) => c !== key);
-    const statement = this.statement(`update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = ?`).join(', ')} where ${quoted(key)} = ?`);
+    const statement = this.statement(
+      `update ${quoted(table)} set ${setters.map((c) => `${quoted(c)} = ?`).join(', ')} where ${quoted(key)} = ?`,
+    );
     for (const row of rows) statement.run([...setters.map((c) => row[c]), row[key]]);
   }
 
@@ -293,7 +325,8 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
       // Index-only scans of its key need the visibility map, which only VACUUM sets.
       if (pg) await sql`vacuum analyze member_gram`.execute(db);
     }
-    for (const key of keys) await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
+    for (const key of keys)
+      await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
     // Fresh planner statistics: without them PostgreSQL plans the first queries on the loaded
     // tables blind (a bet page by period walked the primary key backwards) until autovacuum runs.
     if (pg) await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);

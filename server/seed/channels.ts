@@ -14,9 +14,20 @@ import type { Random } from './random';
 
 type Row = Record<string, unknown>;
 
-const BANKS: [string, string][] = [['State Bank of India', 'SBIN'], ['HDFC Bank', 'HDFC'], ['ICICI Bank', 'ICIC'], ['Axis Bank', 'UTIB'],
-  ['Punjab National Bank', 'PUNB'], ['Kotak Mahindra Bank', 'KKBK'], ['Bank of Baroda', 'BARB']];
-const CITIES: [string, string][] = [['Maharashtra', 'Mumbai'], ['Delhi', 'New Delhi'], ['Karnataka', 'Bengaluru']];
+const BANKS: [string, string][] = [
+  ['State Bank of India', 'SBIN'],
+  ['HDFC Bank', 'HDFC'],
+  ['ICICI Bank', 'ICIC'],
+  ['Axis Bank', 'UTIB'],
+  ['Punjab National Bank', 'PUNB'],
+  ['Kotak Mahindra Bank', 'KKBK'],
+  ['Bank of Baroda', 'BARB'],
+];
+const CITIES: [string, string][] = [
+  ['Maharashtra', 'Mumbai'],
+  ['Delhi', 'New Delhi'],
+  ['Karnataka', 'Bengaluru'],
+];
 const digits = (rng: Random, n: number) => Array.from({ length: n }, (_, i) => rng.int(i === 0 ? 1 : 0, 9)).join('');
 const ifscOf = (rng: Random, prefix: string) => `${prefix}0${digits(rng, 6)}`;
 
@@ -43,33 +54,134 @@ export function buildChannels(org: Organisation, rng: Random, created: number): 
     const [province, city] = CITIES[(f.id - 1) % CITIES.length];
     const code = f.code.toLowerCase();
     const base = {
-      franchisee_id: f.id, for_deposit: 1, for_withdraw: 0, min_amount: 10_000, max_amount: 5_000_000, daily_limit: 0, fee_bps: 0, bank_name: '', branch: '',
-      province: '', city: '', payee_name: '', payee_account: '', ifsc: '', qr_image_url: '', payment_method: '', integer_only: 0, gateway_type: '',
-      merchant_id: '', payment_code: '', domain: '', gateway_url: '', notify_url: '', return_url: '', quick_amounts: '', params_json: '[]',
-      secret_enc: '', crypto_network: '', wallet_address: '', exchange_rate_x100: 0, status: 0, created_at: created, updated_at: created,
+      franchisee_id: f.id,
+      for_deposit: 1,
+      for_withdraw: 0,
+      min_amount: 10_000,
+      max_amount: 5_000_000,
+      daily_limit: 0,
+      fee_bps: 0,
+      bank_name: '',
+      branch: '',
+      province: '',
+      city: '',
+      payee_name: '',
+      payee_account: '',
+      ifsc: '',
+      qr_image_url: '',
+      payment_method: '',
+      integer_only: 0,
+      gateway_type: '',
+      merchant_id: '',
+      payment_code: '',
+      domain: '',
+      gateway_url: '',
+      notify_url: '',
+      return_url: '',
+      quick_amounts: '',
+      params_json: '[]',
+      secret_enc: '',
+      crypto_network: '',
+      wallet_address: '',
+      exchange_rate_x100: 0,
+      status: 0,
+      created_at: created,
+      updated_at: created,
     };
     const gateway = (name: string, type: string, extra: Row) => ({
-      ...base, kind: 'gateway', name, gateway_type: type, merchant_id: `M${f.id}${digits(rng, 8)}`, payment_code: 'UPI_INTENT',
-      domain: `pay.${type.toLowerCase()}.example`, gateway_url: `https://pay.${type.toLowerCase()}.example/api/v2/order`,
-      notify_url: `https://api.chance.example/pay/notify/${type.toLowerCase()}`, return_url: `https://${code}.chance.example/wallet`,
-      quick_amounts: '100,300,500,1000,5000', params_json: JSON.stringify([`channel=${code}`]),
-      secret_enc: sealSecrets({ md5Key: digits(rng, 32), privateKey: '', publicKey: '' }), max_amount: 10_000_000, fee_bps: rng.int(15, 30) * 10, ...extra,
+      ...base,
+      kind: 'gateway',
+      name,
+      gateway_type: type,
+      merchant_id: `M${f.id}${digits(rng, 8)}`,
+      payment_code: 'UPI_INTENT',
+      domain: `pay.${type.toLowerCase()}.example`,
+      gateway_url: `https://pay.${type.toLowerCase()}.example/api/v2/order`,
+      notify_url: `https://api.chance.example/pay/notify/${type.toLowerCase()}`,
+      return_url: `https://${code}.chance.example/wallet`,
+      quick_amounts: '100,300,500,1000,5000',
+      params_json: JSON.stringify([`channel=${code}`]),
+      secret_enc: sealSecrets({ md5Key: digits(rng, 32), privateKey: '', publicKey: '' }),
+      max_amount: 10_000_000,
+      fee_bps: rng.int(15, 30) * 10,
+      ...extra,
     });
     const bankName = rng.pick(BANKS);
     const list: Row[] = [
-      { ...base, kind: 'bank', name: `${f.name} current account`, bank_name: bankName[0], branch: `${city} main`, province, city,
-        payee_name: `${f.name} Pvt Ltd`, payee_account: digits(rng, 14), ifsc: ifscOf(rng, bankName[1]), sort: 1 },
-      { ...base, kind: 'bank', name: `${f.name} collection 2`, bank_name: BANKS[f.id % BANKS.length][0], branch: `${city} east`, province, city,
-        payee_name: `${f.name} Pvt Ltd`, payee_account: digits(rng, 12), ifsc: ifscOf(rng, BANKS[f.id % BANKS.length][1]), sort: 2, status: f.id === 1 ? 1 : 0 },
-      { ...base, kind: 'upi', name: `${f.name} UPI`, payee_name: `${f.name} Pvt Ltd`, payee_account: `${code}.collect@okhdfcbank`, sort: 3 },
-      { ...base, kind: 'qr', name: `${f.name} QR`, qr_image_url: `https://cdn.chance.example/qr/${code}.png`, payment_method: 'UPI', integer_only: 1, sort: 4 },
+      {
+        ...base,
+        kind: 'bank',
+        name: `${f.name} current account`,
+        bank_name: bankName[0],
+        branch: `${city} main`,
+        province,
+        city,
+        payee_name: `${f.name} Pvt Ltd`,
+        payee_account: digits(rng, 14),
+        ifsc: ifscOf(rng, bankName[1]),
+        sort: 1,
+      },
+      {
+        ...base,
+        kind: 'bank',
+        name: `${f.name} collection 2`,
+        bank_name: BANKS[f.id % BANKS.length][0],
+        branch: `${city} east`,
+        province,
+        city,
+        payee_name: `${f.name} Pvt Ltd`,
+        payee_account: digits(rng, 12),
+        ifsc: ifscOf(rng, BANKS[f.id % BANKS.length][1]),
+        sort: 2,
+        status: f.id === 1 ? 1 : 0,
+      },
+      {
+        ...base,
+        kind: 'upi',
+        name: `${f.name} UPI`,
+        payee_name: `${f.name} Pvt Ltd`,
+        payee_account: `${code}.collect@okhdfcbank`,
+        sort: 3,
+      },
+      {
+        ...base,
+        kind: 'qr',
+        name: `${f.name} QR`,
+        qr_image_url: `https://cdn.chance.example/qr/${code}.png`,
+        payment_method: 'UPI',
+        integer_only: 1,
+        sort: 4,
+      },
       gateway(`${f.name} FastPay`, 'FastPay', { sort: 5 }),
       gateway(`${f.name} RupeeLink`, 'RupeeLink', { sort: 6, status: f.id === 2 ? 1 : 0 }),
-      { ...base, kind: 'crypto', name: `${f.name} USDT`, crypto_network: 'TRC20', wallet_address: `T${digits(rng, 33)}`, exchange_rate_x100: rng.int(8_300, 8_700), sort: 7 },
-      { ...base, kind: 'auto_payout', name: `${f.name} auto payout`, for_deposit: 0, for_withdraw: 1, gateway_type: 'FastPay', merchant_id: `P${f.id}${digits(rng, 8)}`,
-        gateway_url: 'https://payout.fastpay.example/api/v1/transfer', notify_url: 'https://api.chance.example/payout/notify/fastpay',
-        secret_enc: sealSecrets({ md5Key: digits(rng, 32), privateKey: `-----BEGIN PRIVATE KEY-----\n${digits(rng, 64)}\n-----END PRIVATE KEY-----`, publicKey: '' }),
-        max_amount: 50_000_000, daily_limit: 500_000_000, sort: 8 },
+      {
+        ...base,
+        kind: 'crypto',
+        name: `${f.name} USDT`,
+        crypto_network: 'TRC20',
+        wallet_address: `T${digits(rng, 33)}`,
+        exchange_rate_x100: rng.int(8_300, 8_700),
+        sort: 7,
+      },
+      {
+        ...base,
+        kind: 'auto_payout',
+        name: `${f.name} auto payout`,
+        for_deposit: 0,
+        for_withdraw: 1,
+        gateway_type: 'FastPay',
+        merchant_id: `P${f.id}${digits(rng, 8)}`,
+        gateway_url: 'https://payout.fastpay.example/api/v1/transfer',
+        notify_url: 'https://api.chance.example/payout/notify/fastpay',
+        secret_enc: sealSecrets({
+          md5Key: digits(rng, 32),
+          privateKey: `-----BEGIN PRIVATE KEY-----\n${digits(rng, 64)}\n-----END PRIVATE KEY-----`,
+          publicKey: '',
+        }),
+        max_amount: 50_000_000,
+        daily_limit: 500_000_000,
+        sort: 8,
+      },
     ];
     for (const row of list) {
       const channel = { ...row, id: rows.length + 1 } as Row & SeedChannel;
@@ -104,9 +216,16 @@ export function memberBanks(member: Member, rng: Random, nextId: () => number, n
     const upi = rng.chance(0.45);
     const [bankName, prefix] = rng.pick(BANKS);
     rows.push({
-      id: nextId(), member_id: member.id, kind: upi ? 'upi' : 'bank', holder_name: member.real_name, bank_name: upi ? '' : bankName,
-      ifsc: upi ? '' : ifscOf(rng, prefix), account_no: upi ? '' : digits(rng, rng.int(11, 16)), upi_id: upi ? upiOf(member, rng) : '',
-      is_default: i === 0 ? 1 : 0, created_at: Math.min(now, member.created_at + rng.int(1, 120) * 60_000 * (i + 1)),
+      id: nextId(),
+      member_id: member.id,
+      kind: upi ? 'upi' : 'bank',
+      holder_name: member.real_name,
+      bank_name: upi ? '' : bankName,
+      ifsc: upi ? '' : ifscOf(rng, prefix),
+      account_no: upi ? '' : digits(rng, rng.int(11, 16)),
+      upi_id: upi ? upiOf(member, rng) : '',
+      is_default: i === 0 ? 1 : 0,
+      created_at: Math.min(now, member.created_at + rng.int(1, 120) * 60_000 * (i + 1)),
     });
   }
   return rows;

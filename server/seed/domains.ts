@@ -10,12 +10,26 @@ type Rows = Record<string, unknown>[];
  */
 export function buildDomains(org: Organisation, now: number): Rows {
   const rows: Rows = [];
-  const add = (name: string, type: 'common' | 'app', flags: { status?: number; promotion?: number; display?: number; remark?: string }, agentIndex?: number) => {
+  const add = (
+    name: string,
+    type: 'common' | 'app',
+    flags: { status?: number; promotion?: number; display?: number; remark?: string },
+    agentIndex?: number,
+  ) => {
     const agent = agentIndex === undefined ? undefined : org.agents.filter((a) => a.invite_code)[agentIndex];
     const row = {
-      id: rows.length + 1, name, type, status: flags.status ?? 0, promotion: flags.promotion ?? 0, display: flags.display ?? 0,
-      agent_id: agent?.id ?? null, agent_link_before: agent ? agent.promotion_link : null, remark: flags.remark ?? '', created_by: 1,
-      created_at: now - (30 - rows.length) * 86_400_000, updated_at: now - (30 - rows.length) * 86_400_000,
+      id: rows.length + 1,
+      name,
+      type,
+      status: flags.status ?? 0,
+      promotion: flags.promotion ?? 0,
+      display: flags.display ?? 0,
+      agent_id: agent?.id ?? null,
+      agent_link_before: agent ? agent.promotion_link : null,
+      remark: flags.remark ?? '',
+      created_by: 1,
+      created_at: now - (30 - rows.length) * 86_400_000,
+      updated_at: now - (30 - rows.length) * 86_400_000,
     };
     if (agent?.invite_code) agent.promotion_link = promotionLinkOn(name, agent.invite_code);
     rows.push(row);

@@ -28,7 +28,15 @@ import { pointsRef } from '../../plugins/vip/shared/pointsLedger';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const STAKES_RUPEES: [number, number][] = [[10, 30], [20, 20], [50, 20], [100, 15], [200, 8], [500, 5], [1000, 2]];
+const STAKES_RUPEES: [number, number][] = [
+  [10, 30],
+  [20, 20],
+  [50, 20],
+  [100, 15],
+  [200, 8],
+  [500, 5],
+  [1000, 2],
+];
 /** High rollers stake this many times more. */
 const HIGH_STAKE = 20;
 /** Share of rebate records cancelled on review (hedged bets on both sides of a period). */
@@ -48,7 +56,17 @@ export interface Counters {
   rebate: number;
 }
 
-export const newCounters = (): Counters => ({ deposit: 0, withdrawal: 0, bet: 0, points: 0, loginLog: 0, bank: 0, review: 0, requirement: 0, rebate: 0 });
+export const newCounters = (): Counters => ({
+  deposit: 0,
+  withdrawal: 0,
+  bet: 0,
+  points: 0,
+  loginLog: 0,
+  bank: 0,
+  review: 0,
+  requirement: 0,
+  rebate: 0,
+});
 
 export interface ChunkRows {
   members: Member[];
@@ -65,10 +83,12 @@ export interface ChunkRows {
 }
 
 function number<T extends OrderIntent>(orders: T[], prefix: string, counters: Counters, key: 'deposit' | 'withdrawal') {
-  return [...orders].sort((a, b) => a.created_at - b.created_at).map((o) => {
-    const id = ++counters[key];
-    return { ...o, id, order_no: `${prefix}${bombayCompactDate(o.created_at)}${String(id).padStart(7, '0')}` };
-  });
+  return [...orders]
+    .sort((a, b) => a.created_at - b.created_at)
+    .map((o) => {
+      const id = ++counters[key];
+      return { ...o, id, order_no: `${prefix}${bombayCompactDate(o.created_at)}${String(id).padStart(7, '0')}` };
+    });
 }
 
 function byMember<T extends { member_id: number }>(orders: T[]): Map<number, T[]> {
@@ -82,7 +102,14 @@ function byMember<T extends { member_id: number }>(orders: T[]): Map<number, T[]
 }
 
 export function applyHistory(
-  profile: SeedProfile, activity: Activity, games: SeedGame[], periods: SeedPeriod[], ledger: SeedLedger, channels: ChannelIndex, rng: Random, now: number,
+  profile: SeedProfile,
+  activity: Activity,
+  games: SeedGame[],
+  periods: SeedPeriod[],
+  ledger: SeedLedger,
+  channels: ChannelIndex,
+  rng: Random,
+  now: number,
   counters: Counters,
 ): ChunkRows {
   const exponential = (mean: number) => -mean * Math.log(1 - rng.float());
@@ -92,7 +119,17 @@ export function applyHistory(
   const nextId = (key: 'review' | 'requirement' | 'rebate' | 'bank') => () => ++counters[key];
 
   const rows: ChunkRows = {
-    members: activity.members, banks: [], deposits: [], withdrawals: [], reviews: [], bets: [], turnover: [], requirements: [], rebates: [], points: [], loginLogs: [],
+    members: activity.members,
+    banks: [],
+    deposits: [],
+    withdrawals: [],
+    reviews: [],
+    bets: [],
+    turnover: [],
+    requirements: [],
+    rebates: [],
+    points: [],
+    loginLogs: [],
   };
   for (const member of activity.members) {
     const tenant = String(member.franchisee_id);
@@ -113,19 +150,58 @@ export function applyHistory(
     };
     earn('register', 10, pointsRef('register', { memberId: member.id }), member.created_at);
     rows.loginLogs.push(
-      { id: ++counters.loginLog, member_id: member.id, franchisee_id: member.franchisee_id, ip: member.register_ip, device: member.register_device, source: 'h5', geo: 'IN', success: 1, reason: '', created_at: member.created_at },
-      { id: ++counters.loginLog, member_id: member.id, franchisee_id: member.franchisee_id, ip: member.last_login_ip, device: member.last_login_device, source: member.last_login_device.startsWith('Windows') ? 'pc' : 'app', geo: 'IN', success: 1, reason: '', created_at: member.last_login_at as number },
+      {
+        id: ++counters.loginLog,
+        member_id: member.id,
+        franchisee_id: member.franchisee_id,
+        ip: member.register_ip,
+        device: member.register_device,
+        source: 'h5',
+        geo: 'IN',
+        success: 1,
+        reason: '',
+        created_at: member.created_at,
+      },
+      {
+        id: ++counters.loginLog,
+        member_id: member.id,
+        franchisee_id: member.franchisee_id,
+        ip: member.last_login_ip,
+        device: member.last_login_device,
+        source: member.last_login_device.startsWith('Windows') ? 'pc' : 'app',
+        geo: 'IN',
+        success: 1,
+        reason: '',
+        created_at: member.last_login_at as number,
+      },
     );
 
     let firstCredit: number | null = null;
     for (const d of depositsOf.get(member.id) ?? []) {
       const channel = rng.pick((d.kind === 'company' ? channels.company : channels.online).get(member.franchisee_id) ?? []);
       const row: Record<string, unknown> = {
-        id: d.id, order_no: d.order_no, member_id: d.member_id, station_id: d.station_id, franchisee_id: d.franchisee_id, agent_id: d.agent_id,
-        kind: d.kind, amount: d.amount, status: d.status, is_first: 0, created_at: d.created_at, reviewed_at: d.reviewed_at, bonus: d.bonus,
-        credited_amount: 0, payer_name: member.real_name, utr: d.kind === 'company' ? utrOf(rng) : '',
-        reject_reason: d.status === 3 ? 'Payment not received' : '', reviewed_by: d.status === 1 ? null : rng.pick(pool), balance_after: null,
-        created_ip: member.last_login_ip, channel_id: channel?.id ?? null, normal_multiple_x100: SETTINGS.normalMultipleX100,
+        id: d.id,
+        order_no: d.order_no,
+        member_id: d.member_id,
+        station_id: d.station_id,
+        franchisee_id: d.franchisee_id,
+        agent_id: d.agent_id,
+        kind: d.kind,
+        amount: d.amount,
+        status: d.status,
+        is_first: 0,
+        created_at: d.created_at,
+        reviewed_at: d.reviewed_at,
+        bonus: d.bonus,
+        credited_amount: 0,
+        payer_name: member.real_name,
+        utr: d.kind === 'company' ? utrOf(rng) : '',
+        reject_reason: d.status === 3 ? 'Payment not received' : '',
+        reviewed_by: d.status === 1 ? null : rng.pick(pool),
+        balance_after: null,
+        created_ip: member.last_login_ip,
+        channel_id: channel?.id ?? null,
+        normal_multiple_x100: SETTINGS.normalMultipleX100,
         comprehensive_multiple_x100: SETTINGS.comprehensiveMultipleX100,
       };
       rows.deposits.push(row);
@@ -133,7 +209,12 @@ export function applyHistory(
       const at = d.reviewed_at as number;
       if (firstCredit === null || at < firstCredit) firstCredit = at;
       events.push(at, () => {
-        ledger.post(depositJournal({ orderNo: d.order_no, memberId: member.id, amount: d.amount, bonus: d.bonus, tenant }), at, 'deposit_order', d.id);
+        ledger.post(
+          depositJournal({ orderNo: d.order_no, memberId: member.id, amount: d.amount, bonus: d.bonus, tenant }),
+          at,
+          'deposit_order',
+          d.id,
+        );
         turnover.open(d.id, d.amount, d.bonus, at);
         row.credited_amount = d.amount + d.bonus;
         row.balance_after = ledger.balance(cash);
@@ -147,7 +228,18 @@ export function applyHistory(
       });
     }
     const withdrawals: WithdrawalPass = {
-      member, tenant, ledger, rng, now, events, turnover, channels, bank: banks[0], orders: [], reviews: rows.reviews, nextReviewId: nextId('review'),
+      member,
+      tenant,
+      ledger,
+      rng,
+      now,
+      events,
+      turnover,
+      channels,
+      bank: banks[0],
+      orders: [],
+      reviews: rows.reviews,
+      nextReviewId: nextId('review'),
     };
     for (const w of withdrawalsOf.get(member.id) ?? []) scheduleWithdrawal(withdrawals, w, rows.withdrawals);
 
@@ -162,7 +254,8 @@ export function applyHistory(
     const session = (start: number) => {
       const game = rng.weighted(gameWeights);
       let period = periodOf(periods, game, start);
-      if (period && start >= period.closeAt) period = periods[period.id] && periods[period.id].game === game ? periods[period.id] : undefined;
+      if (period && start >= period.closeAt)
+        period = periods[period.id] && periods[period.id].game === game ? periods[period.id] : undefined;
       for (let round = rng.int(1, profile.roundsPerSession); round > 0 && period; round--) {
         const from = Math.max(start, period.openAt);
         for (let n = rng.int(1, 3); n > 0; n--) {
@@ -188,10 +281,16 @@ export function applyHistory(
       for (const r of records) {
         // Some wait a day for a second look, so yesterday's list always has calculated, unpaid records.
         const payAt = rng.chance(REBATE_HELD) ? morning + 24 * HOUR : morning;
-        if (rng.chance(REBATE_CANCELLED)) Object.assign(r, { status: 2, cancel_reason: 'Hedged bets on both sides of a period', cancelled_at: Math.min(morning, now) });
+        if (rng.chance(REBATE_CANCELLED))
+          Object.assign(r, { status: 2, cancel_reason: 'Hedged bets on both sides of a period', cancelled_at: Math.min(morning, now) });
         else if (payAt <= now) {
           events.push(payAt, () => {
-            ledger.post(rebateJournal({ memberId: member.id, date: r.business_date, gameId: r.game_id, amount: r.amount, tenant }), payAt, 'rebate_record', r.id);
+            ledger.post(
+              rebateJournal({ memberId: member.id, date: r.business_date, gameId: r.game_id, amount: r.amount, tenant }),
+              payAt,
+              'rebate_record',
+              r.id,
+            );
             Object.assign(r, { status: 1, journal_key: rebateKey(member.id, r.business_date, r.game_id) });
           });
         }
@@ -204,13 +303,34 @@ export function applyHistory(
       const play = rng.pick(game.plays);
       const { stake, fee, contract } = splitStake(gross, game.feeBps);
       ledger.post(betStakeJournal({ betNo, memberId: member.id, periodId: period.id, stake, fee, contract, tenant }), placedAt, 'bet', id);
-      const settled = settleBet({ stake, fee, contract, play: play.code, selection: play.selection, oddsX100: play.oddsX100 }, period.result, game.shape);
+      const settled = settleBet(
+        { stake, fee, contract, play: play.code, selection: play.selection, oddsX100: play.oddsX100 },
+        period.result,
+        game.shape,
+      );
       const settledAt = period.drawAt + SETTLE_DELAY_MS;
       rows.bets.push({
-        id, bet_no: betNo, member_id: member.id, franchisee_id: member.franchisee_id, agent_id: member.agent_id, game_id: game.id, period_id: period.id,
-        play_id: play.id, play_code: play.code, selection: play.selection, stake, fee, contract, odds_x100: play.oddsX100,
-        status: settled.payout > 0 ? BetStatus.WIN : BetStatus.LOSE, payout: settled.payout, dropped_x100: settled.droppedX100, is_test: member.is_test,
-        ip: member.last_login_ip, created_at: placedAt, settled_at: settledAt,
+        id,
+        bet_no: betNo,
+        member_id: member.id,
+        franchisee_id: member.franchisee_id,
+        agent_id: member.agent_id,
+        game_id: game.id,
+        period_id: period.id,
+        play_id: play.id,
+        play_code: play.code,
+        selection: play.selection,
+        stake,
+        fee,
+        contract,
+        odds_x100: play.oddsX100,
+        status: settled.payout > 0 ? BetStatus.WIN : BetStatus.LOSE,
+        payout: settled.payout,
+        dropped_x100: settled.droppedX100,
+        is_test: member.is_test,
+        ip: member.last_login_ip,
+        created_at: placedAt,
+        settled_at: settledAt,
       });
       if (period.lastBettor !== member.id) {
         period.bettorCount++;
@@ -235,7 +355,8 @@ export function applyHistory(
       // Settlement adds the valid turnover (what the audits count) and pays a winner.
       settlements.push(settledAt, () => {
         turnover.settled += stake;
-        if (settled.payout > 0) ledger.post(betPayoutJournal({ betNo, memberId: member.id, periodId: period.id, payout: settled.payout }), settledAt, 'bet', id);
+        if (settled.payout > 0)
+          ledger.post(betPayoutJournal({ betNo, memberId: member.id, periodId: period.id, payout: settled.payout }), settledAt, 'bet', id);
       });
     };
 

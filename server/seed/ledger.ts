@@ -73,16 +73,31 @@ export class SeedLedger {
   post(journal: Journal, at: number, refType: string | null = null, refId: number | string | null = null): number {
     const id = this.nextJournal++;
     this.journals.push({
-      id, type: journal.type, business_key: journal.businessKey, content_hash: contentHash(journal), ref_type: refType,
-      ref_id: refId === null ? null : String(refId), staff_id: null, remark: '', created_at: at,
+      id,
+      type: journal.type,
+      business_key: journal.businessKey,
+      content_hash: contentHash(journal),
+      ref_type: refType,
+      ref_id: refId === null ? null : String(refId),
+      staff_id: null,
+      remark: '',
+      created_at: at,
     });
     let sum = 0;
     for (const p of journal.postings) {
       const account = this.account(p.account);
       account.balance += p.amount;
       sum += p.amount;
-      if (mustStayNonNegative(p.account) && account.balance < 0) throw new Error(`seed ledger: ${accountKey(p.account)} below zero at ${journal.businessKey}`);
-      this.postings.push({ id: this.nextPosting++, journal_id: id, account_id: account.id, amount: p.amount, balance_after: account.balance, created_at: at });
+      if (mustStayNonNegative(p.account) && account.balance < 0)
+        throw new Error(`seed ledger: ${accountKey(p.account)} below zero at ${journal.businessKey}`);
+      this.postings.push({
+        id: this.nextPosting++,
+        journal_id: id,
+        account_id: account.id,
+        amount: p.amount,
+        balance_after: account.balance,
+        created_at: at,
+      });
     }
     if (sum !== 0) throw new Error(`seed ledger: ${journal.businessKey} sums to ${sum}`);
     return id;
@@ -94,7 +109,14 @@ export class SeedLedger {
     for (const a of this.accounts.values()) {
       if (a.written) continue;
       a.written = true;
-      rows.push({ id: a.id, owner_type: a.ref.ownerType, owner_id: a.ref.ownerId, bucket: a.ref.bucket, balance: a.balance, updated_at: now });
+      rows.push({
+        id: a.id,
+        owner_type: a.ref.ownerType,
+        owner_id: a.ref.ownerId,
+        bucket: a.ref.bucket,
+        balance: a.balance,
+        updated_at: now,
+      });
     }
     return rows;
   }

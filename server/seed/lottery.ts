@@ -58,15 +58,23 @@ export interface SeedPeriod {
 
 export async function loadGames(db: Database): Promise<SeedGame[]> {
   const games = await db.selectFrom('game').selectAll().where('result_source', '=', 'house').where('state', '=', 0).orderBy('id').execute();
-  const plays = await db.selectFrom('play').select(['id', 'lottery_type_id', 'code', 'selection', 'odds_x100'])
-    .where('selection', 'is not', null).where('status', '=', 0).where('odds_x100', '>', 0).orderBy('id').execute();
+  const plays = await db
+    .selectFrom('play')
+    .select(['id', 'lottery_type_id', 'code', 'selection', 'odds_x100'])
+    .where('selection', 'is not', null)
+    .where('status', '=', 0)
+    .where('odds_x100', '>', 0)
+    .orderBy('id')
+    .execute();
   return games.map((g) => ({
     id: g.id,
     code: g.code,
     shape: g.shape as Shape,
     descriptor: { code: g.issue_code, intervalSec: g.interval_sec as IntervalSec, freezeSec: g.freeze_sec },
     feeBps: g.fee_bps,
-    plays: plays.filter((p) => p.lottery_type_id === g.lottery_type_id).map((p) => ({ id: p.id, code: p.code, selection: p.selection as string, oddsX100: p.odds_x100 })),
+    plays: plays
+      .filter((p) => p.lottery_type_id === g.lottery_type_id)
+      .map((p) => ({ id: p.id, code: p.code, selection: p.selection as string, oddsX100: p.odds_x100 })),
     firstIndex: 0,
     firstOpen: 0,
     count: 0,
@@ -75,7 +83,10 @@ export async function loadGames(db: Database): Promise<SeedGame[]> {
 
 function seedHex(rng: Random): string {
   let hex = '';
-  for (let i = 0; i < 8; i++) hex += Math.floor(rng.float() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  for (let i = 0; i < 8; i++)
+    hex += Math.floor(rng.float() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, '0');
   return hex;
 }
 
@@ -88,9 +99,23 @@ export function buildPeriods(games: SeedGame[], rng: Random, from: number, now: 
     while (p.drawAt <= now) {
       const seed = seedHex(rng);
       periods.push({
-        id: periods.length + 1, game, issueNo: p.issueNo, seq: p.seq, businessDate: p.businessDate, openAt: p.openAt, closeAt: p.closeAt, drawAt: p.drawAt,
-        seed, result: [...deriveResult(game.shape, seed, p.issueNo)],
-        betCount: 0, bettorCount: 0, lastBettor: 0, totalBet: 0, totalFee: 0, payout: 0, pool: 0,
+        id: periods.length + 1,
+        game,
+        issueNo: p.issueNo,
+        seq: p.seq,
+        businessDate: p.businessDate,
+        openAt: p.openAt,
+        closeAt: p.closeAt,
+        drawAt: p.drawAt,
+        seed,
+        result: [...deriveResult(game.shape, seed, p.issueNo)],
+        betCount: 0,
+        bettorCount: 0,
+        lastBettor: 0,
+        totalBet: 0,
+        totalFee: 0,
+        payout: 0,
+        pool: 0,
       });
       p = periodAt(game.descriptor, p.drawAt);
     }
@@ -110,9 +135,28 @@ export const SETTLE_DELAY_MS = 2_000;
 
 export function periodRow(p: SeedPeriod): Record<string, unknown> {
   return {
-    id: p.id, game_id: p.game.id, issue_no: p.issueNo, seq: p.seq, business_date: p.businessDate, open_at: p.openAt, close_at: p.closeAt, draw_at: p.drawAt,
-    status: PeriodStatus.SETTLED, seed_hash: commitment(p.seed), seed: p.seed, result: JSON.stringify(p.result), result_source: 'house',
-    drawn_at: p.drawAt, settled_at: p.drawAt + SETTLE_DELAY_MS, bet_count: 0, bettor_count: 0, total_bet: 0, total_fee: 0, winning_amount: 0,
-    house_profit: 0, kill_rate_bps: 0, created_at: p.openAt - DAY_MS / 24,
+    id: p.id,
+    game_id: p.game.id,
+    issue_no: p.issueNo,
+    seq: p.seq,
+    business_date: p.businessDate,
+    open_at: p.openAt,
+    close_at: p.closeAt,
+    draw_at: p.drawAt,
+    status: PeriodStatus.SETTLED,
+    seed_hash: commitment(p.seed),
+    seed: p.seed,
+    result: JSON.stringify(p.result),
+    result_source: 'house',
+    drawn_at: p.drawAt,
+    settled_at: p.drawAt + SETTLE_DELAY_MS,
+    bet_count: 0,
+    bettor_count: 0,
+    total_bet: 0,
+    total_fee: 0,
+    winning_amount: 0,
+    house_profit: 0,
+    kill_rate_bps: 0,
+    created_at: p.openAt - DAY_MS / 24,
   };
 }

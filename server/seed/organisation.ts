@@ -5,9 +5,30 @@ import type { SeedProfile } from './profiles';
 import type { Random } from './random';
 
 const BRANDS = [
-  { code: 'MUM', name: 'Chance Mumbai', stations: [['mum1', 'Mumbai Andheri'], ['mum2', 'Mumbai Bandra']] },
-  { code: 'DEL', name: 'Chance Delhi', stations: [['del1', 'Delhi Karol Bagh'], ['del2', 'Delhi Saket']] },
-  { code: 'BLR', name: 'Chance Bengaluru', stations: [['blr1', 'Bengaluru Koramangala'], ['blr2', 'Bengaluru Whitefield']] },
+  {
+    code: 'MUM',
+    name: 'Chance Mumbai',
+    stations: [
+      ['mum1', 'Mumbai Andheri'],
+      ['mum2', 'Mumbai Bandra'],
+    ],
+  },
+  {
+    code: 'DEL',
+    name: 'Chance Delhi',
+    stations: [
+      ['del1', 'Delhi Karol Bagh'],
+      ['del2', 'Delhi Saket'],
+    ],
+  },
+  {
+    code: 'BLR',
+    name: 'Chance Bengaluru',
+    stations: [
+      ['blr1', 'Bengaluru Koramangala'],
+      ['blr2', 'Bengaluru Whitefield'],
+    ],
+  },
 ] as const;
 
 export interface Organisation {
@@ -70,9 +91,10 @@ export function buildOrganisation(profile: SeedProfile, rng: Random, now: number
         // A child's rebate never exceeds its parent's.
         rebate_bps: parent ? Math.max(0, parent.rebate_bps - rng.int(2, 6) * 10) : rng.int(15, 25) * 10,
         promotion_id: `P${String(id).padStart(5, '0')}`,
-        promotion_site: rng.pick(['https://t.me/', 'https://wa.me/', 'https://instagram.com/', 'https://youtube.com/@']) + `${station.code}promo${id}`,
-        invite_code: `${station.code.toUpperCase()}${String(id * 7919 % 100_000).padStart(5, '0')}`,
-        promotion_link: `https://chance.example/register?invite=${station.code.toUpperCase()}${String(id * 7919 % 100_000).padStart(5, '0')}`,
+        promotion_site:
+          rng.pick(['https://t.me/', 'https://wa.me/', 'https://instagram.com/', 'https://youtube.com/@']) + `${station.code}promo${id}`,
+        invite_code: `${station.code.toUpperCase()}${String((id * 7919) % 100_000).padStart(5, '0')}`,
+        promotion_link: `https://chance.example/register?invite=${station.code.toUpperCase()}${String((id * 7919) % 100_000).padStart(5, '0')}`,
         phone: `+91${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`,
         remark: '',
       };

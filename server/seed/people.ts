@@ -2,19 +2,112 @@ import type { Random } from './random';
 
 /* Plausible Indian member profiles for the seed: names, +91 phones, e-mail, devices, IPs, remarks. */
 
-const MALE = ['aarav', 'vivaan', 'aditya', 'vihaan', 'arjun', 'sai', 'reyansh', 'krishna', 'ishaan', 'rohan', 'kabir', 'rahul', 'amit', 'suresh',
-  'deepak', 'gaurav', 'nikhil', 'manish', 'yash', 'harsh', 'varun', 'farhan', 'imran', 'sandeep', 'vikram', 'rajesh', 'pranav', 'karan'];
-const FEMALE = ['ananya', 'diya', 'priya', 'saanvi', 'aadhya', 'kavya', 'isha', 'meera', 'riya', 'neha', 'pooja', 'sunita', 'lakshmi', 'sneha',
-  'tanvi', 'divya', 'anjali', 'kiran', 'fatima', 'shreya', 'nisha', 'aarti'];
-const SURNAMES = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Kumar', 'Patel', 'Shah', 'Reddy', 'Nair', 'Iyer', 'Das', 'Banerjee', 'Mukherjee', 'Khan',
-  'Yadav', 'Joshi', 'Mehta', 'Chopra', 'Malhotra', 'Rao', 'Pillai', 'Menon', 'Jain', 'Agarwal', 'Thakur', 'Chauhan', 'Naidu', 'Kulkarni'];
+const MALE = [
+  'aarav',
+  'vivaan',
+  'aditya',
+  'vihaan',
+  'arjun',
+  'sai',
+  'reyansh',
+  'krishna',
+  'ishaan',
+  'rohan',
+  'kabir',
+  'rahul',
+  'amit',
+  'suresh',
+  'deepak',
+  'gaurav',
+  'nikhil',
+  'manish',
+  'yash',
+  'harsh',
+  'varun',
+  'farhan',
+  'imran',
+  'sandeep',
+  'vikram',
+  'rajesh',
+  'pranav',
+  'karan',
+];
+const FEMALE = [
+  'ananya',
+  'diya',
+  'priya',
+  'saanvi',
+  'aadhya',
+  'kavya',
+  'isha',
+  'meera',
+  'riya',
+  'neha',
+  'pooja',
+  'sunita',
+  'lakshmi',
+  'sneha',
+  'tanvi',
+  'divya',
+  'anjali',
+  'kiran',
+  'fatima',
+  'shreya',
+  'nisha',
+  'aarti',
+];
+const SURNAMES = [
+  'Sharma',
+  'Verma',
+  'Gupta',
+  'Singh',
+  'Kumar',
+  'Patel',
+  'Shah',
+  'Reddy',
+  'Nair',
+  'Iyer',
+  'Das',
+  'Banerjee',
+  'Mukherjee',
+  'Khan',
+  'Yadav',
+  'Joshi',
+  'Mehta',
+  'Chopra',
+  'Malhotra',
+  'Rao',
+  'Pillai',
+  'Menon',
+  'Jain',
+  'Agarwal',
+  'Thakur',
+  'Chauhan',
+  'Naidu',
+  'Kulkarni',
+];
 const MAIL = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com'];
-const DEVICES = ['Android 14 / Redmi Note 13', 'Android 13 / Samsung Galaxy A54', 'Android 13 / Vivo Y36', 'Android 12 / Realme 9', 'Android 14 / OnePlus Nord 3',
-  'iOS 17 / iPhone 13', 'iOS 16 / iPhone 11', 'Windows 11 / Chrome 124', 'Android 11 / Oppo A57'];
+const DEVICES = [
+  'Android 14 / Redmi Note 13',
+  'Android 13 / Samsung Galaxy A54',
+  'Android 13 / Vivo Y36',
+  'Android 12 / Realme 9',
+  'Android 14 / OnePlus Nord 3',
+  'iOS 17 / iPhone 13',
+  'iOS 16 / iPhone 11',
+  'Windows 11 / Chrome 124',
+  'Android 11 / Oppo A57',
+];
 // Prefixes of Indian mobile carriers' address blocks (Jio, Airtel, Vi, BSNL).
 const IP_PREFIXES = ['49.36', '49.204', '103.21', '106.197', '110.226', '117.99', '122.161', '157.32', '182.69', '223.187'];
 const TAGS = ['', '', '', '', 'high roller', 'new', 'bonus hunter', 'VIP prospect', 'dormant', 'referral'];
-const BACK_REMARKS = ['Called about a late withdrawal', 'Asked for a bonus, declined', 'Verified by phone', 'Shares device with another account?', 'Prefers Hindi support'];
+const BACK_REMARKS = [
+  'Called about a late withdrawal',
+  'Asked for a bonus, declined',
+  'Verified by phone',
+  'Shares device with another account?',
+  'Prefers Hindi support',
+];
 const FRONT_REMARKS = ['Welcome bonus claimed', 'Birthday offer sent', 'UPI account verified'];
 const LOCK_REASONS = ['Suspected multiple accounts', 'Chargeback on a deposit', 'Requested by the member', 'Abusive to support'];
 

@@ -25,7 +25,11 @@ export function vipRebateBps(level: number): number {
 
 /** The seeded template (rebate_template id 1): every franchisee, every game, no cap, turnover ×1. */
 export const SEED_REBATE_TEMPLATE: RebateTemplate = {
-  id: 1, franchiseeId: null, gameId: null, auditMultipleX100: 100, dailyCap: 0,
+  id: 1,
+  franchiseeId: null,
+  gameId: null,
+  auditMultipleX100: 100,
+  dailyCap: 0,
   rates: new Map(Array.from({ length: VIP_LEVELS }, (_, level) => [level, vipRebateBps(level)])),
 };
 
@@ -51,9 +55,21 @@ export class RebateDay {
     const date = bombayDate(dayNumberStart(this.day));
     const games = [...this.byGame].map(([gameId, turnover]) => ({ gameId, turnover }));
     return memberRebates([SEED_REBATE_TEMPLATE], { franchiseeId: member.franchisee_id, vipLevel }, games).map((line) => ({
-      id: nextId(), member_id: member.id, franchisee_id: member.franchisee_id, game_id: line.gameId, business_date: date, valid_turnover: line.turnover,
-      rate_bps: line.rateBps, amount: line.amount, status: 0, journal_key: null, created_at: calculatedAt(this.day), cancel_reason: '', cancelled_by: null,
-      cancelled_at: null, template_id: line.templateId,
+      id: nextId(),
+      member_id: member.id,
+      franchisee_id: member.franchisee_id,
+      game_id: line.gameId,
+      business_date: date,
+      valid_turnover: line.turnover,
+      rate_bps: line.rateBps,
+      amount: line.amount,
+      status: 0,
+      journal_key: null,
+      created_at: calculatedAt(this.day),
+      cancel_reason: '',
+      cancelled_by: null,
+      cancelled_at: null,
+      template_id: line.templateId,
     }));
   }
 }

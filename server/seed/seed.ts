@@ -44,41 +44,160 @@ export const DEMO_ACCOUNTS = [
 
 // Every table the seed or the services fill, parents first; reset clears them in reverse.
 const TABLES = [
-  'franchisee', 'station', 'role', 'agent', 'staff_user', 'session', 'login_device', 'member', 'member_balance', 'member_gram', 'member_bank', 'agent_apply_record',
-  'deposit_order', 'withdrawal_order', 'operation_log', 'login_log', 'idempotency_key',
-  'ledger_account', 'ledger_journal', 'ledger_posting', 'money_setting', 'payment_channel', 'withdrawal_review', 'manual_batch',
-  'manual_adjustment', 'member_turnover', 'turnover_requirement',
-  'lottery_type', 'game', 'play', 'period', 'bet', 'rebate_template', 'rebate_record', 'external_result', 'supplementary_run',
-  'vip_level', 'points_ledger', 'ticket', 'member_ticket', 'announcement', 'restricted_account', 'risk_list', 'member_login_log',
-  'member_remark', 'member_label', 'member_label_link', 'daily_report', 'daily_game_report', 'daily_agent_report',
-  'daily_cut_agent', 'daily_cut_game', 'daily_cut_play', 'daily_cut_vip', 'daily_cut_hour', 'daily_cut_deposit', 'daily_cut_member', 'member_first_bet',
-  'agent_default', 'agent_quota_record', 'station_quota_record', 'push_outbox', 'supplementary_request',
+  'franchisee',
+  'station',
+  'role',
+  'agent',
+  'staff_user',
+  'session',
+  'login_device',
+  'member',
+  'member_balance',
+  'member_gram',
+  'member_bank',
+  'agent_apply_record',
+  'deposit_order',
+  'withdrawal_order',
+  'operation_log',
+  'login_log',
+  'idempotency_key',
+  'ledger_account',
+  'ledger_journal',
+  'ledger_posting',
+  'money_setting',
+  'payment_channel',
+  'withdrawal_review',
+  'manual_batch',
+  'manual_adjustment',
+  'member_turnover',
+  'turnover_requirement',
+  'lottery_type',
+  'game',
+  'play',
+  'period',
+  'bet',
+  'rebate_template',
+  'rebate_record',
+  'external_result',
+  'supplementary_run',
+  'vip_level',
+  'points_ledger',
+  'ticket',
+  'member_ticket',
+  'announcement',
+  'restricted_account',
+  'risk_list',
+  'member_login_log',
+  'member_remark',
+  'member_label',
+  'member_label_link',
+  'daily_report',
+  'daily_game_report',
+  'daily_agent_report',
+  'daily_cut_agent',
+  'daily_cut_game',
+  'daily_cut_play',
+  'daily_cut_vip',
+  'daily_cut_hour',
+  'daily_cut_deposit',
+  'daily_cut_member',
+  'member_first_bet',
+  'agent_default',
+  'agent_quota_record',
+  'station_quota_record',
+  'push_outbox',
+  'supplementary_request',
   'recharge_discount_rule',
-  'commission_setting', 'commission_template', 'commission_template_revision', 'commission_assignment', 'commission_period', 'commission_line',
+  'commission_setting',
+  'commission_template',
+  'commission_template_revision',
+  'commission_assignment',
+  'commission_period',
+  'commission_line',
   'commission_adjustment',
-  'login_throttle', 'change_request', 'job_run', 'menu_setting', 'vip_member_state', 'vip_level_change', 'vip_weekly_reward',
-  'risk_setting', 'site_domain', 'registration_agreement',
-  'crypto_payout_batch', 'crypto_payout',
+  'login_throttle',
+  'change_request',
+  'job_run',
+  'menu_setting',
+  'vip_member_state',
+  'vip_level_change',
+  'vip_weekly_reward',
+  'risk_setting',
+  'site_domain',
+  'registration_agreement',
+  'crypto_payout_batch',
+  'crypto_payout',
   'third_party_bet',
-  'content_post', 'member_message', 'system_message_template', 'member_mail', 'member_operation_log',
+  'content_post',
+  'member_message',
+  'system_message_template',
+  'member_mail',
+  'member_operation_log',
   'lever_request',
-  'reward_task', 'reward_task_claim',
+  'reward_task',
+  'reward_task_claim',
 ] as const satisfies readonly (keyof DB)[];
 
 // Tables whose ids the seed sets explicitly (PostgreSQL sequences move past them afterwards).
-const WITH_IDS = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
-  'ledger_account', 'ledger_journal', 'ledger_posting', 'period', 'bet', 'points_ledger', 'member_login_log', 'vip_level', 'ticket', 'member_ticket',
-  'announcement', 'restricted_account', 'risk_list', 'member_remark', 'member_label', 'payment_channel', 'member_bank', 'withdrawal_review',
-  'turnover_requirement', 'rebate_template', 'rebate_record', 'site_domain'] as const;
+const WITH_IDS = [
+  'franchisee',
+  'station',
+  'role',
+  'agent',
+  'staff_user',
+  'member',
+  'agent_apply_record',
+  'deposit_order',
+  'withdrawal_order',
+  'ledger_account',
+  'ledger_journal',
+  'ledger_posting',
+  'period',
+  'bet',
+  'points_ledger',
+  'member_login_log',
+  'vip_level',
+  'ticket',
+  'member_ticket',
+  'announcement',
+  'restricted_account',
+  'risk_list',
+  'member_remark',
+  'member_label',
+  'payment_channel',
+  'member_bank',
+  'withdrawal_review',
+  'turnover_requirement',
+  'rebate_template',
+  'rebate_record',
+  'site_domain',
+] as const;
 
 // Tables loaded in bulk: their secondary indexes are rebuilt once the rows are in.
-const BULK_TABLES = ['period', 'member', 'member_balance', 'deposit_order', 'withdrawal_order', 'ledger_journal', 'ledger_posting', 'bet', 'points_ledger', 'member_login_log',
-  'member_bank', 'withdrawal_review', 'turnover_requirement', 'rebate_record'];
+const BULK_TABLES = [
+  'period',
+  'member',
+  'member_balance',
+  'deposit_order',
+  'withdrawal_order',
+  'ledger_journal',
+  'ledger_posting',
+  'bet',
+  'points_ledger',
+  'member_login_log',
+  'member_bank',
+  'withdrawal_review',
+  'turnover_requirement',
+  'rebate_record',
+];
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const row = await db.selectFrom('staff_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -145,7 +264,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     counts[table] = (counts[table] ?? 0) + rows.length;
   };
   const write = async (trx: Database, table: string, rows: readonly object[]) => {
-    if (rows.length > 0) await trx.insertInto(table as keyof DB).values(rows as never).execute();
+    if (rows.length > 0)
+      await trx
+        .insertInto(table as keyof DB)
+        .values(rows as never)
+        .execute();
     count(table, rows);
   };
 
@@ -164,7 +287,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       { type: 0, role_id: 1, franchisee_id: null, station_id: null, agent_id: null },
       { type: 1, role_id: 2, franchisee_id: org.franchisees[0].id, station_id: null, agent_id: null },
       { type: 2, role_id: 3, franchisee_id: org.demoAgent.franchisee_id, station_id: org.demoAgent.station_id, agent_id: org.demoAgent.id },
-      { type: 2, role_id: 3, franchisee_id: org.demoAgent2.franchisee_id, station_id: org.demoAgent2.station_id, agent_id: org.demoAgent2.id },
+      {
+        type: 2,
+        role_id: 3,
+        franchisee_id: org.demoAgent2.franchisee_id,
+        station_id: org.demoAgent2.station_id,
+        agent_id: org.demoAgent2.id,
+      },
       { type: 0, role_id: 4, franchisee_id: null, station_id: null, agent_id: null },
     ] as const
   ).map((links, i) => ({
@@ -205,7 +334,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     count(table, rows);
   };
   try {
-    const periods = buildPeriods(games, new Random(0x5eed ^ profile.members), todayStart - ((options.periodDays ?? profile.periodDays) - 1) * DAY_MS, now);
+    const periods = buildPeriods(
+      games,
+      new Random(0x5eed ^ profile.members),
+      todayStart - ((options.periodDays ?? profile.periodDays) - 1) * DAY_MS,
+      now,
+    );
     await load.transaction(() => put('period', periods.map(periodRow)));
     log(`periods: ${periods.length} (${Date.now() - started} ms)`);
 
@@ -222,24 +356,39 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       const { journals, postings } = ledger.takeRows();
       await load.transaction(async () => {
         // The stake and winning totals go to the member_balance row member's insert trigger made (migration 062).
-        await put('member', rows.members.map(({ total_bet: _bet, total_win: _win, ...member }) => member));
-        await load.updateById('member_balance', rows.members.filter((m) => m.total_bet !== 0 || m.total_win !== 0)
-          .map((m) => ({ member_id: m.id, total_bet: m.total_bet, total_win: m.total_win })), 'member_id');
+        await put(
+          'member',
+          rows.members.map(({ total_bet: _bet, total_win: _win, ...member }) => member),
+        );
+        await load.updateById(
+          'member_balance',
+          rows.members
+            .filter((m) => m.total_bet !== 0 || m.total_win !== 0)
+            .map((m) => ({ member_id: m.id, total_bet: m.total_bet, total_win: m.total_win })),
+          'member_id',
+        );
         await put('member_bank', rows.banks);
         await put('deposit_order', rows.deposits);
-        await put('withdrawal_order', rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)));
+        await put(
+          'withdrawal_order',
+          rows.withdrawals.sort((a, b) => (a.id as number) - (b.id as number)),
+        );
         await put('withdrawal_review', rows.reviews);
         await put('ledger_account', ledger.takeNewAccounts(now));
         await put('ledger_journal', journals);
         await put('ledger_posting', postings);
         await put('bet', rows.bets);
         await put('member_turnover', rows.turnover);
-        await put('turnover_requirement', rows.requirements.sort((a, b) => a.id - b.id));
+        await put(
+          'turnover_requirement',
+          rows.requirements.sort((a, b) => a.id - b.id),
+        );
         await put('rebate_record', rows.rebates);
         await put('points_ledger', rows.points);
         await put('member_login_log', rows.loginLogs);
       });
-      if (profile.members > profile.memberChunk) log(`members ${first + count - 1}/${profile.members}, bets ${counters.bet} (${Date.now() - started} ms)`);
+      if (profile.members > profile.memberChunk)
+        log(`members ${first + count - 1}/${profile.members}, bets ${counters.bet} (${Date.now() - started} ms)`);
     }
 
     // Close every period's pool into the house, as settlement does, then fix the cached balances
@@ -253,12 +402,25 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await put('ledger_account', ledger.takeNewAccounts(now));
       await put('ledger_journal', journals);
       await put('ledger_posting', postings);
-      const systems = [...ledger.accounts.values()].filter((a) => a.ref.ownerType !== 'member').map((a) => ({ id: a.id, balance: a.balance }));
+      const systems = [...ledger.accounts.values()]
+        .filter((a) => a.ref.ownerType !== 'member')
+        .map((a) => ({ id: a.id, balance: a.balance }));
       await load.updateById('ledger_account', systems);
-      await load.updateById('period', periods.filter((p) => p.betCount > 0).map((p) => ({
-        id: p.id, bet_count: p.betCount, bettor_count: p.bettorCount, total_bet: p.totalBet, total_fee: p.totalFee, winning_amount: p.payout,
-        house_profit: p.totalBet - p.payout, kill_rate_bps: killRateBps(p.totalBet - p.payout, p.totalBet),
-      })));
+      await load.updateById(
+        'period',
+        periods
+          .filter((p) => p.betCount > 0)
+          .map((p) => ({
+            id: p.id,
+            bet_count: p.betCount,
+            bettor_count: p.bettorCount,
+            total_bet: p.totalBet,
+            total_fee: p.totalFee,
+            winning_amount: p.payout,
+            house_profit: p.totalBet - p.payout,
+            kill_rate_bps: killRateBps(p.totalBet - p.payout, p.totalBet),
+          })),
+      );
       const content = buildContent(rng, org, sample, now);
       for (const [table, rows] of content) await put(table, rows);
     });
@@ -269,7 +431,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   if (dialectOf(db) === 'postgres') {
     for (const table of WITH_IDS) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+        db,
+      );
     }
   }
   await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });

@@ -10,7 +10,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with the seed's deterministic random source. Answers how many bets were reported.
  */
 export async function seedThreeBets(db: Database, members: number, now: number): Promise<number> {
-  const rows = await db.selectFrom('member').select('username').where('status', '=', 0).where('is_internal', '=', 0).orderBy('id').limit(300).execute();
+  const rows = await db
+    .selectFrom('member')
+    .select('username')
+    .where('status', '=', 0)
+    .where('is_internal', '=', 0)
+    .orderBy('id')
+    .limit(300)
+    .execute();
   if (rows.length === 0) return 0;
   const random = new Random(0x3be7 ^ members);
   const feed = new ThreeBetFeed(db, () => random.float());

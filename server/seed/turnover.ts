@@ -47,15 +47,38 @@ export class TurnoverBook {
   settled = 0;
   readonly rows: RequirementRow[] = [];
 
-  constructor(private readonly memberId: number, private readonly nextId: () => number) {}
+  constructor(
+    private readonly memberId: number,
+    private readonly nextId: () => number,
+  ) {}
 
   open(depositId: number, deposit: number, discount: number, at: number): RequirementRow {
-    const req = requirementFor({ deposit, discount, normalMultipleX100: SETTINGS.normalMultipleX100, comprehensiveMultipleX100: SETTINGS.comprehensiveMultipleX100 });
+    const req = requirementFor({
+      deposit,
+      discount,
+      normalMultipleX100: SETTINGS.normalMultipleX100,
+      comprehensiveMultipleX100: SETTINGS.comprehensiveMultipleX100,
+    });
     const row: RequirementRow = {
-      id: this.nextId(), member_id: this.memberId, source_type: 'deposit', source_id: depositId, deposit_amount: req.deposit, discount_amount: req.discount,
-      normal_multiple_x100: SETTINGS.normalMultipleX100, comprehensive_multiple_x100: SETTINGS.comprehensiveMultipleX100, relax: req.relax,
-      normal_required: req.normalRequired, comprehensive_required: req.comprehensiveRequired, turnover_base: this.settled, allocated: 0,
-      normal_met: 0, comprehensive_met: 0, status: 'open', withdrawal_id: null, created_at: at, closed_at: null,
+      id: this.nextId(),
+      member_id: this.memberId,
+      source_type: 'deposit',
+      source_id: depositId,
+      deposit_amount: req.deposit,
+      discount_amount: req.discount,
+      normal_multiple_x100: SETTINGS.normalMultipleX100,
+      comprehensive_multiple_x100: SETTINGS.comprehensiveMultipleX100,
+      relax: req.relax,
+      normal_required: req.normalRequired,
+      comprehensive_required: req.comprehensiveRequired,
+      turnover_base: this.settled,
+      allocated: 0,
+      normal_met: 0,
+      comprehensive_met: 0,
+      status: 'open',
+      withdrawal_id: null,
+      created_at: at,
+      closed_at: null,
     };
     this.rows.push(row);
     return row;
@@ -67,9 +90,16 @@ export class TurnoverBook {
     const validTurnover = open.length === 0 ? 0 : Math.max(0, this.settled - open[0].turnover_base);
     const fee = applyBps(amount, SETTINGS.withdrawFeeBps);
     const requirements = open.map((r) => ({
-      deposit: r.deposit_amount, discount: r.discount_amount, normalRequired: r.normal_required, comprehensiveRequired: r.comprehensive_required, relax: r.relax,
+      deposit: r.deposit_amount,
+      discount: r.discount_amount,
+      normalRequired: r.normal_required,
+      comprehensiveRequired: r.comprehensive_required,
+      relax: r.relax,
     }));
-    const evaluation = evaluateWithdrawal(requirements, validTurnover, amount, { feePaise: fee, adminFeeRateBps: SETTINGS.adminFeeRateBps });
+    const evaluation = evaluateWithdrawal(requirements, validTurnover, amount, {
+      feePaise: fee,
+      adminFeeRateBps: SETTINGS.adminFeeRateBps,
+    });
     return { requirementIds: open.map((r) => r.id), validTurnover, evaluation, fee };
   }
 
@@ -80,8 +110,12 @@ export class TurnoverBook {
       const rec = approval.evaluation.perRecord[i];
       if (!row || row.status !== 'open') return;
       Object.assign(row, {
-        status: rec.normalMet && rec.comprehensiveMet ? 'met' : 'settled', allocated: rec.allocated, normal_met: rec.normalMet ? 1 : 0,
-        comprehensive_met: rec.comprehensiveMet ? 1 : 0, withdrawal_id: withdrawalId, closed_at: at,
+        status: rec.normalMet && rec.comprehensiveMet ? 'met' : 'settled',
+        allocated: rec.allocated,
+        normal_met: rec.normalMet ? 1 : 0,
+        comprehensive_met: rec.comprehensiveMet ? 1 : 0,
+        withdrawal_id: withdrawalId,
+        closed_at: at,
       });
     });
   }

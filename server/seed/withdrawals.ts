@@ -20,7 +20,12 @@ import { SETTINGS, type Approval, type TurnoverBook } from './turnover';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const REJECT_REASONS = ['Payee name does not match the account', 'Duplicate request', 'Bank details invalid', 'Suspected multiple accounts'];
+const REJECT_REASONS = [
+  'Payee name does not match the account',
+  'Duplicate request',
+  'Bank details invalid',
+  'Suspected multiple accounts',
+];
 export const TURNOVER_NOT_MET = 'Turnover requirement not met';
 /** Share of members who ask although the audit would refuse the withdrawal (it is then rejected). */
 const ASK_ANYWAY = 0.08;
@@ -77,12 +82,35 @@ function submit(p: WithdrawalPass, w: NumberedOrder, rows: Record<string, unknow
   ledger.post(withdrawFreezeJournal({ orderNo: w.order_no, memberId: member.id, amount }), w.created_at, 'withdrawal_order', w.id);
   const needsSecond = amount >= SETTINGS.secondReviewThreshold;
   const row: Record<string, unknown> = {
-    id: w.id, order_no: w.order_no, member_id: w.member_id, station_id: w.station_id, franchisee_id: w.franchisee_id, agent_id: w.agent_id,
-    amount, status: 1, created_at: w.created_at, reviewed_at: null, stage: 'submitted', needs_second_review: needsSecond ? 1 : 0,
-    first_reviewer_id: null, second_reviewer_id: null, fee: 0, admin_fee: 0, bonus_deduction: 0, net_payout: 0, turnover_snapshot: '',
-    destination: destinationOf(p.bank, member), reject_reason: '', remark: '', payout_channel_id: null, payout_txn_id: '', paid_at: null, paid_by: null,
+    id: w.id,
+    order_no: w.order_no,
+    member_id: w.member_id,
+    station_id: w.station_id,
+    franchisee_id: w.franchisee_id,
+    agent_id: w.agent_id,
+    amount,
+    status: 1,
+    created_at: w.created_at,
+    reviewed_at: null,
+    stage: 'submitted',
+    needs_second_review: needsSecond ? 1 : 0,
+    first_reviewer_id: null,
+    second_reviewer_id: null,
+    fee: 0,
+    admin_fee: 0,
+    bonus_deduction: 0,
+    net_payout: 0,
+    turnover_snapshot: '',
+    destination: destinationOf(p.bank, member),
+    reject_reason: '',
+    remark: '',
+    payout_channel_id: null,
+    payout_txn_id: '',
+    paid_at: null,
+    paid_by: null,
     // As submitWithdrawal decides it: the member's first order not rejected (so far).
-    is_first: p.orders.some((o) => o.stage !== 'rejected') ? 0 : 1, created_ip: member.last_login_ip,
+    is_first: p.orders.some((o) => o.stage !== 'rejected') ? 0 : 1,
+    created_ip: member.last_login_ip,
   };
   p.orders.push(row);
   rows.push(row);
@@ -103,14 +131,28 @@ function submit(p: WithdrawalPass, w: NumberedOrder, rows: Record<string, unknow
   };
   const pay = (approval: Approval, at: number) => {
     const { evaluation } = approval;
-    ledger.post(withdrawPayoutJournal({
-      orderNo: w.order_no, memberId: member.id, amount, fee: evaluation.fee, adminFee: evaluation.adminFee, bonusDeduction: evaluation.discountDeduction, tenant: p.tenant,
-    }), at, 'withdrawal_order', w.id);
+    ledger.post(
+      withdrawPayoutJournal({
+        orderNo: w.order_no,
+        memberId: member.id,
+        amount,
+        fee: evaluation.fee,
+        adminFee: evaluation.adminFee,
+        bonusDeduction: evaluation.discountDeduction,
+        tenant: p.tenant,
+      }),
+      at,
+      'withdrawal_order',
+      w.id,
+    );
     // Most payouts go through the franchisee's automatic payout channel; the rest are bank transfers made by hand.
     const channel = rng.chance(0.7) ? rng.pick(p.channels.payout.get(member.franchisee_id) ?? []) : undefined;
     const staff = rng.pick(pool);
     Object.assign(row, {
-      stage: 'paid', paid_at: at, paid_by: staff, payout_channel_id: channel?.id ?? null,
+      stage: 'paid',
+      paid_at: at,
+      paid_by: staff,
+      payout_channel_id: channel?.id ?? null,
       payout_txn_id: channel ? `FP${w.order_no.slice(1)}` : `UTR${utrOf(rng)}`,
     });
     p.turnover.close(approval, w.id, at);
@@ -138,9 +180,19 @@ function submit(p: WithdrawalPass, w: NumberedOrder, rows: Record<string, unknow
     if (!approval.evaluation.allowed) return reject(staff, TURNOVER_NOT_MET, reviewedAt);
     const { evaluation } = approval;
     Object.assign(row, {
-      stage: 'approved', status: 2, reviewed_at: reviewedAt, [first === null ? 'first_reviewer_id' : 'second_reviewer_id']: staff,
-      fee: evaluation.fee, admin_fee: evaluation.adminFee, bonus_deduction: evaluation.discountDeduction, net_payout: evaluation.netPayout,
-      turnover_snapshot: JSON.stringify({ requirementIds: approval.requirementIds, validTurnover: approval.validTurnover, perRecord: evaluation.perRecord }),
+      stage: 'approved',
+      status: 2,
+      reviewed_at: reviewedAt,
+      [first === null ? 'first_reviewer_id' : 'second_reviewer_id']: staff,
+      fee: evaluation.fee,
+      admin_fee: evaluation.adminFee,
+      bonus_deduction: evaluation.discountDeduction,
+      net_payout: evaluation.netPayout,
+      turnover_snapshot: JSON.stringify({
+        requirementIds: approval.requirementIds,
+        validTurnover: approval.validTurnover,
+        perRecord: evaluation.perRecord,
+      }),
     });
     record('approve', staff, '', reviewedAt);
     // Most payouts follow within minutes; some wait hours for the bank.

@@ -23,15 +23,36 @@ export async function seedYuebao(db: Database, now: number, members = 60): Promi
   const today = bombayDate(now);
   const from = addBombayDays(today, -40);
   for (const t of TIERS) {
-    const tier = await db.insertInto('yuebao_tier').values({ created_by: admin?.id ?? null, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('yuebao_tier_version').values({
-      tier_id: tier.id, effective_from: from, min_amount: t.min, rate_ppm: t.rate, secondary_rate_ppm: t.secondary, auto_transfer: t.auto, transfer_time: t.time,
-      enabled: 1, updated_by: admin?.id ?? null, updated_at: now,
-    }).execute();
+    const tier = await db
+      .insertInto('yuebao_tier')
+      .values({ created_by: admin?.id ?? null, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('yuebao_tier_version')
+      .values({
+        tier_id: tier.id,
+        effective_from: from,
+        min_amount: t.min,
+        rate_ppm: t.rate,
+        secondary_rate_ppm: t.secondary,
+        auto_transfer: t.auto,
+        transfer_time: t.time,
+        enabled: 1,
+        updated_by: admin?.id ?? null,
+        updated_at: now,
+      })
+      .execute();
   }
-  const savers = await db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id')
-    .select(['member.id', 'b.cash_balance']).where('b.cash_balance', '>=', 1_000_00).where('member.is_test', '=', 0)
-    .orderBy('member.id').limit(members).execute();
+  const savers = await db
+    .selectFrom('member')
+    .innerJoin('member_balance as b', 'b.member_id', 'member.id')
+    .select(['member.id', 'b.cash_balance'])
+    .where('b.cash_balance', '>=', 1_000_00)
+    .where('member.is_test', '=', 0)
+    .orderBy('member.id')
+    .limit(members)
+    .execute();
   for (let d = DAYS; d >= 1; d--) {
     const day = addBombayDays(today, -d);
     const start = bombayDayStart(day);
@@ -40,14 +61,26 @@ export async function seedYuebao(db: Database, now: number, members = 60): Promi
       // A quarter take a tenth back out on the last finished day, so its records show money moving both ways.
       const back = Math.floor((Number(m.cash_balance) * 10) / 100 / 100) * 100;
       if (d === 1 && i % 4 === 1 && back > 0) {
-        await transferYuebao(db, { memberId: Number(m.id), amount: back, direction: 'out', ref: `seed-out-${day}`, now: start + 8 * HOUR + i * 1_000 }).catch(() => undefined);
+        await transferYuebao(db, {
+          memberId: Number(m.id),
+          amount: back,
+          direction: 'out',
+          ref: `seed-out-${day}`,
+          now: start + 8 * HOUR + i * 1_000,
+        }).catch(() => undefined);
       }
       // Everyone saves on the first day, about a third again two days later; the rest just earns.
       const first = d === DAYS;
       if (!first && !(d === 2 && i % 3 === 0)) continue;
       const amount = Math.floor((Number(m.cash_balance) * (first ? 40 : 10)) / 100 / 100) * 100;
       if (amount <= 0) continue;
-      await transferYuebao(db, { memberId: Number(m.id), amount, direction: 'in', ref: `seed-${day}`, now: start + 10 * HOUR + i * 1_000 }).catch(() => undefined);
+      await transferYuebao(db, {
+        memberId: Number(m.id),
+        amount,
+        direction: 'in',
+        ref: `seed-${day}`,
+        now: start + 10 * HOUR + i * 1_000,
+      }).catch(() => undefined);
     }
     await accrueYuebaoDay(db, day, start + 24 * HOUR + 60_000);
   }

@@ -39,7 +39,14 @@ export const sessionRoutes = [
     auth: 'public',
     body: loginBody,
     async handler({ db, body, ip, userAgent, now }) {
-      const { token, device } = await login(db, { username: body.username, password: body.password, ip, userAgent, now, device: body.device });
+      const { token, device } = await login(db, {
+        username: body.username,
+        password: body.password,
+        ip,
+        userAgent,
+        now,
+        device: body.device,
+      });
       // `data` stays the bare token (older consoles read only that); `userInfo` is what
       // getUserInfo would answer next, so the console skips that round trip after signing in;
       // `device` is this browser's device token for the account, sent with its next sign-in.
@@ -51,7 +58,8 @@ export const sessionRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_login/logout',
-    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
+    auth: 'staff',
+    menu: anySignedInStaff('the caller’s own session and profile'),
     writes: { action: 'logout', targetType: 'session' },
     async handler({ db, caller, token, audit }) {
       await deleteSession(db, token as string);
@@ -64,7 +72,8 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/chance_login/getCurrentUser',
-    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
+    auth: 'staff',
+    menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ db, caller, now }) {
       const scope = scopeOf(caller);
       const [onlinePeopleCount, amount] = await Promise.all([countOnlineMembers(db, scope, now), stationQuota(db, caller, scope)]);
@@ -83,7 +92,8 @@ export const sessionRoutes = [
   defineRoute({
     method: 'GET',
     path: '/chance_login/getUserInfo',
-    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
+    auth: 'staff',
+    menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ db, caller, now }) {
       return userInfoOf(db, caller, now);
     },

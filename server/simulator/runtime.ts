@@ -26,7 +26,11 @@ export function startLotteryRuntime(
   options: { env?: NodeJS.ProcessEnv; clock?: () => number; tickMs?: number; betIntervalMs?: number; log?: (message: string) => void } = {},
 ): LotteryRuntime {
   const log = options.log ?? ((message: string) => console.error(message));
-  const scheduler = startScheduler(db, { clock: options.clock, intervalMs: options.tickMs, onError: (e) => log(`lottery scheduler: ${String(e)}`) });
+  const scheduler = startScheduler(db, {
+    clock: options.clock,
+    intervalMs: options.tickMs,
+    onError: (e) => log(`lottery scheduler: ${String(e)}`),
+  });
   const simulator = simulatorEnabled(options.env)
     ? startSimulator(db, { clock: options.clock, betIntervalMs: options.betIntervalMs, onError: (e) => log(`simulator: ${String(e)}`) })
     : null;

@@ -66,12 +66,22 @@ export class Simulator {
     const pool = await this.memberIds(now);
     const ids = [...new Set(Array.from({ length: Math.min(20, pool.length) }, () => pick(pool, this.random)))];
     const rows = ids.length === 0 ? [] : await this.db.selectFrom('member').select('username').where('id', 'in', ids).execute();
-    await this.threeBetFeed.step(rows.map((r) => r.username), now);
+    await this.threeBetFeed.step(
+      rows.map((r) => r.username),
+      now,
+    );
   }
 
   private async memberIds(now: number): Promise<number[]> {
     if (now - this.membersAt >= MEMBER_REFRESH_MS || this.members.length === 0) {
-      const rows = await this.db.selectFrom('member').select('id').where('status', '=', 0).where('is_internal', '=', 0).orderBy('id').limit(MEMBER_POOL).execute();
+      const rows = await this.db
+        .selectFrom('member')
+        .select('id')
+        .where('status', '=', 0)
+        .where('is_internal', '=', 0)
+        .orderBy('id')
+        .limit(MEMBER_POOL)
+        .execute();
       this.members = rows.map((r) => r.id);
       this.membersAt = now;
     }
@@ -101,7 +111,13 @@ export class Simulator {
     const selections = [...new Set(Array.from({ length: 1 + Math.floor(this.random() * 3) }, () => pick(play.selections, this.random)))];
     const stake = pick(STAKES, this.random);
     try {
-      const placed = await placeBetRequest(this.db, { memberId, periodId: period.id, items: selections.map((selection) => ({ play: play.code, selection, stake })), now, ip: '127.0.0.1' });
+      const placed = await placeBetRequest(this.db, {
+        memberId,
+        periodId: period.id,
+        items: selections.map((selection) => ({ play: play.code, selection, stake })),
+        now,
+        ip: '127.0.0.1',
+      });
       this.stats.bets += placed.length;
       return true;
     } catch (error) {
@@ -114,14 +130,26 @@ export class Simulator {
 
   /** One draw by a random member of an open lucky-draw campaign; false when none is open or the draw is refused (rules, daily limit). */
   async luckyDraw(now: number): Promise<boolean> {
-    const campaigns = await this.db.selectFrom('lucky_campaign').select(['id', 'franchisee_id', 'station_id'])
-      .where('status', '=', 'open').where('starts_at', '<=', now).where('ends_at', '>', now).execute();
+    const campaigns = await this.db
+      .selectFrom('lucky_campaign')
+      .select(['id', 'franchisee_id', 'station_id'])
+      .where('status', '=', 'open')
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .execute();
     if (campaigns.length === 0) return false;
     const campaign = pick(campaigns, this.random);
-    const members = await this.db.selectFrom('member').select('id').where('status', '=', 0).where('is_internal', '=', 0).where('is_test', '=', 0)
+    const members = await this.db
+      .selectFrom('member')
+      .select('id')
+      .where('status', '=', 0)
+      .where('is_internal', '=', 0)
+      .where('is_test', '=', 0)
       .$if(campaign.franchisee_id !== null, (q) => q.where('franchisee_id', '=', campaign.franchisee_id as number))
       .$if(campaign.station_id !== null, (q) => q.where('station_id', '=', campaign.station_id as number))
-      .orderBy('id').limit(MEMBER_POOL).execute();
+      .orderBy('id')
+      .limit(MEMBER_POOL)
+      .execute();
     if (members.length === 0) return false;
     const memberId = pick(members, this.random).id;
     try {
@@ -145,13 +173,26 @@ export class Simulator {
       const kind = this.random() < 0.5 ? 'company' : 'online';
       // A gateway (online) deposit has no UTR of the member's to quote, as in the seed.
       const utr = kind === 'company' ? utrOf(this.ints) : '';
-      await submitDeposit(this.db, { memberId, amount: pick(DEPOSITS, this.random), kind, payerName: member.real_name, utr, ip: '127.0.0.1', now });
+      await submitDeposit(this.db, {
+        memberId,
+        amount: pick(DEPOSITS, this.random),
+        kind,
+        payerName: member.real_name,
+        utr,
+        ip: '127.0.0.1',
+        now,
+      });
       this.stats.deposits++;
       return;
     }
     // The default account first, as the seed's banks[0]; none saved falls back to the seed's UPI payee.
-    const account = await this.db.selectFrom('member_bank').select(['kind', 'holder_name', 'bank_name', 'ifsc', 'account_no', 'upi_id'])
-      .where('member_id', '=', memberId).orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
+    const account = await this.db
+      .selectFrom('member_bank')
+      .select(['kind', 'holder_name', 'bank_name', 'ifsc', 'account_no', 'upi_id'])
+      .where('member_id', '=', memberId)
+      .orderBy('is_default', 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
     const destination = JSON.parse(destinationOf(account, member)) as Record<string, string>;
     try {
       await submitWithdrawal(this.db, { memberId, amount: pick(WITHDRAWALS, this.random), destination, ip: '127.0.0.1', now });
@@ -172,9 +213,10 @@ export class Simulator {
     if (members.length === 0) return false;
     const memberId = pick(members, this.random);
     const direction = this.random() < 2 / 3 ? 'in' : 'out';
-    const source = direction === 'in'
-      ? await this.db.selectFrom('member_balance').select('cash_balance as held').where('member_id', '=', memberId).executeTakeFirst()
-      : await this.db.selectFrom('member').select('yuebao_balance as held').where('id', '=', memberId).executeTakeFirst();
+    const source =
+      direction === 'in'
+        ? await this.db.selectFrom('member_balance').select('cash_balance as held').where('member_id', '=', memberId).executeTakeFirst()
+        : await this.db.selectFrom('member').select('yuebao_balance as held').where('id', '=', memberId).executeTakeFirst();
     const held = Number(source?.held ?? 0);
     const amount = Math.min(YUEBAO_MAX, Math.floor((held * (1 + Math.floor(this.random() * 5))) / 10 / 100) * 100);
     if (amount <= 0) return false;

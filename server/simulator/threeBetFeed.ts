@@ -1,5 +1,12 @@
 import type { Database } from '../db/database';
-import { ingestProviderBets, providerByCode, rupeesToPaise, THREE_BET_PROVIDERS, type JiliWager, type LiveRound } from '../../plugins/lottery/server/threeBetProviders';
+import {
+  ingestProviderBets,
+  providerByCode,
+  rupeesToPaise,
+  THREE_BET_PROVIDERS,
+  type JiliWager,
+  type LiveRound,
+} from '../../plugins/lottery/server/threeBetProviders';
 
 /*
  * A stand-in for the outside game providers: it makes up bets by real members in each
@@ -43,10 +50,26 @@ export class ThreeBetFeed {
     const gameCode = pick(providerByCode(provider.code)?.games ?? [], this.random).code;
     const report: JiliWager | LiveRound =
       provider.code === 'JILI'
-        ? { WagerId: orderNo, Account: username, GameId: gameCode, BetAmount: rupees(stake), PayoffAmount: rupees(leaveOpen ? 0 : won),
-            Status: leaveOpen ? 'Pending' : 'Settled', WagerTime: now, SettleTime: leaveOpen ? undefined : now }
-        : { id: orderNo, playerId: username, table: gameCode, stakePaise: stake, winPaise: leaveOpen ? 0 : won,
-            status: leaveOpen ? 'open' : 'resolved', placedOn: now, resolvedOn: leaveOpen ? undefined : now };
+        ? {
+            WagerId: orderNo,
+            Account: username,
+            GameId: gameCode,
+            BetAmount: rupees(stake),
+            PayoffAmount: rupees(leaveOpen ? 0 : won),
+            Status: leaveOpen ? 'Pending' : 'Settled',
+            WagerTime: now,
+            SettleTime: leaveOpen ? undefined : now,
+          }
+        : {
+            id: orderNo,
+            playerId: username,
+            table: gameCode,
+            stakePaise: stake,
+            winPaise: leaveOpen ? 0 : won,
+            status: leaveOpen ? 'open' : 'resolved',
+            placedOn: now,
+            resolvedOn: leaveOpen ? undefined : now,
+          };
     await ingestProviderBets(this.db, provider.code, [report], now);
     if (leaveOpen) this.pending.push({ provider: provider.code, report });
   }
@@ -55,9 +78,19 @@ export class ThreeBetFeed {
     const cancelled = this.random() < 0.1;
     if ('WagerId' in report) {
       const stake = rupeesToPaise(report.BetAmount);
-      return { ...report, Status: cancelled ? 'Cancelled' : 'Settled', PayoffAmount: rupees(Math.floor((stake * pick(RETURNS_X100, this.random)) / 100)), SettleTime: now };
+      return {
+        ...report,
+        Status: cancelled ? 'Cancelled' : 'Settled',
+        PayoffAmount: rupees(Math.floor((stake * pick(RETURNS_X100, this.random)) / 100)),
+        SettleTime: now,
+      };
     }
-    return { ...report, status: cancelled ? 'voided' : 'resolved', winPaise: Math.floor((report.stakePaise * pick(RETURNS_X100, this.random)) / 100), resolvedOn: now };
+    return {
+      ...report,
+      status: cancelled ? 'voided' : 'resolved',
+      winPaise: Math.floor((report.stakePaise * pick(RETURNS_X100, this.random)) / 100),
+      resolvedOn: now,
+    };
   }
 }
 

@@ -25,8 +25,15 @@ export const imageUploadRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     // The screens with a picture field: games, payment channels (QR codes), banners, articles, activities.
-    menu: anyOfMenus(['yoyo_lottery', 'game_managementEdit'], ['yoyo_lottery', 'gameManagerEdit'], ['yoyo_lottery', 'gamelList'], ['money_management', 'payment_management'],
-      ['Information_management', 'banner'], ['Information_management', 'article'], ['Information_management', 'activity']),
+    menu: anyOfMenus(
+      ['yoyo_lottery', 'game_managementEdit'],
+      ['yoyo_lottery', 'gameManagerEdit'],
+      ['yoyo_lottery', 'gamelList'],
+      ['money_management', 'payment_management'],
+      ['Information_management', 'banner'],
+      ['Information_management', 'article'],
+      ['Information_management', 'activity'],
+    ),
     upload: { maxBytes: MAX_IMAGE_BYTES },
     writes: { action: 'upload.image', targetType: 'upload' },
     async handler({ file, uploadDir, audit }): Promise<UploadedImage> {
@@ -34,7 +41,14 @@ export const imageUploadRoutes = [
       const checked = checkImage(file.bytes);
       if (typeof checked === 'string') throw new ApiError('A0400', checked);
       const stored = await storeImage(uploadDir, checked.kind, file.bytes as Buffer);
-      const image = { url: IMAGE_URL_PREFIX + stored.name, name: stored.name, contentType: checked.contentType, width: checked.width, height: checked.height, size: checked.size };
+      const image = {
+        url: IMAGE_URL_PREFIX + stored.name,
+        name: stored.name,
+        contentType: checked.contentType,
+        width: checked.width,
+        height: checked.height,
+        size: checked.size,
+      };
       try {
         audit({ targetId: stored.name, after: { ...image, originalName: file.filename.slice(0, 200) } });
       } catch (error) {

@@ -45,7 +45,10 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 function urlForbidden(tag: string, url: string): boolean {
   // Browsers ignore control characters and spaces inside a scheme (`java\tscript:`), and the
   // server strips HTML comments before looking, so both are removed before the scheme is read.
-  const bare = Array.from(url).filter((c) => c.charCodeAt(0) > 0x20).join('').replace(/<!--[\s\S]*?-->/g, '');
+  const bare = Array.from(url)
+    .filter((c) => c.charCodeAt(0) > 0x20)
+    .join('')
+    .replace(/<!--[\s\S]*?-->/g, '');
   const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(bare);
   // No scheme: a relative URL, unless it is protocol-relative (`//host`, `\\host`), which leaves the app.
   if (!scheme) return /^[/\\]{2}/.test(bare);

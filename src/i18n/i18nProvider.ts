@@ -76,7 +76,14 @@ export function createI18nProvider(extra?: ExtraMessages, loadMore?: (locale: La
   const loading: Partial<Record<Language, Promise<TranslationMessages>>> = {};
   const load = (language: Language): Promise<TranslationMessages> => {
     loading[language] ??= loadMore
-      ? loadMore(language).then((more) => (complete[language] = mergeDistinctMessages(messages[language] as Messages, more, `${language} messages`) as TranslationMessages))
+      ? loadMore(language).then(
+          (more) =>
+            (complete[language] = mergeDistinctMessages(
+              messages[language] as Messages,
+              more,
+              `${language} messages`,
+            ) as TranslationMessages),
+        )
       : Promise.resolve(messages[language]);
     return loading[language];
   };

@@ -35,7 +35,11 @@ function preferredLanguages(): readonly string[] {
  * opens with no saved language, this page load uses the browser's language, for the texts and the
  * `language` header alike. A saved choice always wins; the console keeps its zh default.
  */
-export function followBrowserLanguage(pages: readonly PublicPage[], pathname: string, languages: readonly string[] = preferredLanguages()): void {
+export function followBrowserLanguage(
+  pages: readonly PublicPage[],
+  pathname: string,
+  languages: readonly string[] = preferredLanguages(),
+): void {
   const members = pages.some((page) => page.language === 'browser' && matchPath(page.path, pathname) !== null);
   setUnsavedLanguage(members && getSavedLanguage() === null ? browserLanguage(languages) : null);
 }

@@ -54,12 +54,25 @@ function SidebarPlaceholder() {
   const { sidebarOpened } = useSettings();
   if (isMobile) return null;
   const width = sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
-  return <Box component="aside" aria-hidden sx={{ width, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', bgcolor: SIDEBAR_BG }} data-testid="sidebar-placeholder" />;
+  return (
+    <Box
+      component="aside"
+      aria-hidden
+      sx={{ width, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', bgcolor: SIDEBAR_BG }}
+      data-testid="sidebar-placeholder"
+    />
+  );
 }
 
 /** The top bar's and tag bar's height, drawn while they wait (see showChrome). */
 function HeaderPlaceholder({ tags }: { tags: boolean }) {
-  return <Box aria-hidden sx={{ height: tags ? 86 : 50, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' }} data-testid="header-placeholder" />;
+  return (
+    <Box
+      aria-hidden
+      sx={{ height: tags ? 86 : 50, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box' }}
+      data-testid="header-placeholder"
+    />
+  );
 }
 
 function LayoutShell({ children }: { children: ReactNode }) {

@@ -59,7 +59,12 @@ export function Breadcrumb() {
             {crumb.label}
           </MuiLink>
         ) : (
-          <Typography key={i} component="span" color={i === crumbs.length - 1 ? 'text.primary' : 'text.secondary'} sx={{ fontSize: 'inherit' }}>
+          <Typography
+            key={i}
+            component="span"
+            color={i === crumbs.length - 1 ? 'text.primary' : 'text.secondary'}
+            sx={{ fontSize: 'inherit' }}
+          >
             {crumb.label}
           </Typography>
         ),

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI, ResourceDefinitionContextProvider } from 'ra-core';
-import { AdminContext, localStorageStore, memoryStore, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import {
+  AdminContext,
+  localStorageStore,
+  memoryStore,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { AppErrorPage } from '../routes/AppErrorPage';
 import { ChanceNotification } from '../notify';
@@ -51,7 +59,10 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
   const { registry, dataProvider, authProvider, i18nProvider } = props;
   const { settings, size } = useSettings();
   // The language only changes with a reload, so the theme reads it once per page.
-  const theme = useMemo(() => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading')), [settings.theme, size, i18nProvider]);
+  const theme = useMemo(
+    () => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading')),
+    [settings.theme, size, i18nProvider],
+  );
   const routes = useMemo(() => appRoutes(registry), [registry]);
   const definitions = useMemo(() => resourceDefinitionsOf(routes), [routes]);
   const [queryClient] = useState(createQueryClient);
@@ -72,7 +83,14 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
     primeScreenQueries(queryClient, dataProvider as ChanceDataProvider, registry, window.location.pathname);
   });
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      queryClient={queryClient}
+      theme={theme}
+    >
       {/* react-admin's <Admin> minus <AdminUI>, whose default pages (layout, login form, …) would
           ship in the entry chunk even though every one of them is replaced here. */}
       <CssBaseline enableColorScheme>

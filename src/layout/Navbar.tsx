@@ -72,7 +72,12 @@ export function Navbar() {
           <SizeSelect variant="bar" />
           {settings.showSettings && (
             <Tooltip title={translate('layout.settings.title')}>
-              <IconButton color="inherit" onClick={openSettings} aria-label={translate('layout.settings.title')} data-testid="open-settings">
+              <IconButton
+                color="inherit"
+                onClick={openSettings}
+                aria-label={translate('layout.settings.title')}
+                data-testid="open-settings"
+              >
                 <SettingsIcon />
               </IconButton>
             </Tooltip>

@@ -1,7 +1,21 @@
 import { useEffect, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { type SxProps, type Theme, Badge, Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import {
+  type SxProps,
+  type Theme,
+  Badge,
+  Box,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -47,7 +61,19 @@ function CountPill({ count, path }: { count: number; path: string }) {
       component="span"
       data-testid={`menu-count-${path}`}
       data-count={count}
-      sx={{ ml: 1, px: 0.75, minWidth: 20, borderRadius: 10, bgcolor: 'error.main', color: '#fff', fontSize: 11, lineHeight: '18px', textAlign: 'center', flexShrink: 0, display: 'inline-block' }}
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 20,
+        borderRadius: 10,
+        bgcolor: 'error.main',
+        color: '#fff',
+        fontSize: 11,
+        lineHeight: '18px',
+        textAlign: 'center',
+        flexShrink: 0,
+        display: 'inline-block',
+      }}
     >
       {count > 99 ? '99+' : count}
     </Box>
@@ -85,13 +111,7 @@ export function SidebarMenu({ nodes, activePath, collapsed, counts, onNavigate }
   return (
     <List component="nav" disablePadding data-testid="sidebar-menu">
       {shown(nodes).map((node) => (
-        <MenuEntry
-          key={node.name}
-          node={node}
-          base=""
-          depth={0}
-          {...{ activePath, collapsed, counts, onNavigate, open, toggle }}
-        />
+        <MenuEntry key={node.name} node={node} base="" depth={0} {...{ activePath, collapsed, counts, onNavigate, open, toggle }} />
       ))}
     </List>
   );
@@ -117,7 +137,10 @@ function itemSx(depth: number, collapsed: boolean): SxProps<Theme> {
       minHeight: 44,
       color: 'inherit',
       // The current screen in the operator's colour, lightened until it reads on the dark sidebar.
-      '&.Mui-selected': { color: (theme: Theme) => readableOn(theme.palette.primary.main, SELECTED_BG, 'lighten'), bgcolor: 'rgba(255,255,255,0.08)' },
+      '&.Mui-selected': {
+        color: (theme: Theme) => readableOn(theme.palette.primary.main, SELECTED_BG, 'lighten'),
+        bgcolor: 'rgba(255,255,255,0.08)',
+      },
       '&:hover': { bgcolor: 'rgba(255,255,255,0.06)' },
     };
     itemSxCache.set(key, sx);
@@ -229,7 +252,12 @@ function MenuEntry({ node, base, depth, activePath, collapsed, counts, onNavigat
 
   return (
     <>
-      <ListItemButton onClick={() => toggle(path)} sx={itemSx(depth, collapsed)} aria-expanded={expanded} data-testid={`menu-section-${path}`}>
+      <ListItemButton
+        onClick={() => toggle(path)}
+        sx={itemSx(depth, collapsed)}
+        aria-expanded={expanded}
+        data-testid={`menu-section-${path}`}
+      >
         {icon}
         {text}
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}

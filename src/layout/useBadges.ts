@@ -36,7 +36,8 @@ export function useBadges() {
   const query = useQuery({
     queryKey: BADGE_COUNTS_KEY,
     // Polls are silent: a hiccup every 10 s must not stack error toasts.
-    queryFn: () => http.request<Record<string, number>>('chance_home_page/auditReminder', { method: 'POST', body: { status: 1 }, silent: true }),
+    queryFn: () =>
+      http.request<Record<string, number>>('chance_home_page/auditReminder', { method: 'POST', body: { status: 1 }, silent: true }),
     refetchInterval: POLL_MS,
     enabled,
   });

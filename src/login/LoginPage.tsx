@@ -96,7 +96,14 @@ export function LoginPage() {
       <Box sx={{ position: 'absolute', top: 8, right: 8, color: '#fff' }}>
         <LanguageMenu />
       </Box>
-      <Paper component="form" onSubmit={submit} noValidate elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }} data-testid="login-form">
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        elevation={8}
+        sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}
+        data-testid="login-form"
+      >
         <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
           <CasinoIcon color="primary" sx={{ fontSize: 44 }} />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
@@ -112,7 +119,13 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><PersonIcon /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <PersonIcon />
+                  </InputAdornment>
+                ),
+              },
               htmlInput: { 'data-testid': 'login-username' },
             }}
           />
@@ -122,7 +135,11 @@ export function LoginPage() {
             autoComplete="current-password"
             slotProps={{
               input: {
-                startAdornment: <InputAdornment position="start"><LockIcon /></InputAdornment>,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <LockIcon />
+                  </InputAdornment>
+                ),
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
@@ -140,7 +157,11 @@ export function LoginPage() {
             }}
           />
           <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth data-testid="login-submit" sx={{ mt: 1 }}>
-            {loading ? <CircularProgress size={24} color="inherit" aria-label={translate('layout.loading')} /> : translate('layout.login.submit')}
+            {loading ? (
+              <CircularProgress size={24} color="inherit" aria-label={translate('layout.loading')} />
+            ) : (
+              translate('layout.login.submit')
+            )}
           </Button>
         </Stack>
       </Paper>

@@ -183,16 +183,36 @@ export default function CommandPalette({ open, onClose, userId }: Props) {
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(item)}
             sx={{
-              display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75, borderRadius: 1, cursor: 'pointer',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.5,
+              py: 0.75,
+              borderRadius: 1,
+              cursor: 'pointer',
               bgcolor: i === current ? 'action.selected' : undefined,
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap sx={{ fontSize: 14 }}>{item.label}</Typography>
-              {item.hint && <Typography noWrap variant="caption" color="text.secondary" component="div">{item.hint}</Typography>}
+              <Typography noWrap sx={{ fontSize: 14 }}>
+                {item.label}
+              </Typography>
+              {item.hint && (
+                <Typography noWrap variant="caption" color="text.secondary" component="div">
+                  {item.hint}
+                </Typography>
+              )}
             </Box>
-            {recentIds.has(item.id) && <Typography variant="caption" color="text.secondary">{translate('layout.palette.recent')}</Typography>}
-            <Chip size="small" variant="outlined" label={item.kind === 'menu' ? translate('layout.palette.kind.menu') : item.kindName ?? item.kind} />
+            {recentIds.has(item.id) && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('layout.palette.recent')}
+              </Typography>
+            )}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={item.kind === 'menu' ? translate('layout.palette.kind.menu') : (item.kindName ?? item.kind)}
+            />
           </Box>
         ))}
       </Box>

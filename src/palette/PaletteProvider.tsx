@@ -47,7 +47,15 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const value = useMemo(() => ({ openPalette: () => { setLoaded(true); setOpen(true); } }), []);
+  const value = useMemo(
+    () => ({
+      openPalette: () => {
+        setLoaded(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <PaletteContext.Provider value={value}>
       {children}

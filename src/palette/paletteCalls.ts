@@ -15,5 +15,14 @@ export function searchPalette(http: HostHttp, q: string): Promise<PaletteAnswer>
 export function serverPaletteItems(answer: PaletteAnswer, visible: ReadonlySet<string>): PaletteItem[] {
   return answer.hits
     .filter((hit) => visible.has(hit.screen))
-    .map((hit) => ({ id: hit.id, kind: hit.kind, kindName: hit.kindName, label: hit.label, hint: hit.hint, names: hit.names, to: hit.to, screen: hit.screen }));
+    .map((hit) => ({
+      id: hit.id,
+      kind: hit.kind,
+      kindName: hit.kindName,
+      label: hit.label,
+      hint: hit.hint,
+      names: hit.names,
+      to: hit.to,
+      screen: hit.screen,
+    }));
 }

@@ -12,7 +12,9 @@ const keyOf = (userId: string | number | undefined) => `chance.palette.recent.${
 export function loadRecent(userId: string | number | undefined): PaletteItem[] {
   try {
     const raw = JSON.parse(localStorage.getItem(keyOf(userId)) ?? '[]') as unknown;
-    return Array.isArray(raw) ? raw.filter((i): i is PaletteItem => typeof i?.id === 'string' && typeof i?.to === 'string').slice(0, RECENT_LIMIT) : [];
+    return Array.isArray(raw)
+      ? raw.filter((i): i is PaletteItem => typeof i?.id === 'string' && typeof i?.to === 'string').slice(0, RECENT_LIMIT)
+      : [];
   } catch {
     return [];
   }

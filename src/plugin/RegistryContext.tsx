@@ -32,10 +32,7 @@ export function useHostPermissions(): HostPermissions | undefined {
 export function useVisibleMenu(): MenuNode[] {
   const { menu } = useRegistry();
   const permissions = useHostPermissions();
-  return useMemo(
-    () => (permissions ? filterMenu(menu, permissions.role, permissions.menuList) : []),
-    [menu, permissions],
-  );
+  return useMemo(() => (permissions ? filterMenu(menu, permissions.role, permissions.menuList) : []), [menu, permissions]);
 }
 
 /** Every visible node with its full path and ancestors (hidden nodes included: they are routed). */

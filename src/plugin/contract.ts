@@ -27,7 +27,6 @@ function walk(nodes: MenuNode[], base: string, visit: (node: MenuNode, path: str
   }
 }
 
-
 /**
  * The plugin contract: messages (both languages loaded) under the plugin's own name; the same zh
  * and en keys; every menu leaf names a screen; a resource screen points to a resource of the same
@@ -56,8 +55,10 @@ export async function checkPlugin(plugin: PluginManifest): Promise<string[]> {
     if ('resource' in node.screen) {
       const resource = resources.get(node.screen.resource);
       const view = node.screen.view ?? 'list';
-      if (!resource) problems.push(`${plugin.name}: menu leaf ${path} shows resource "${node.screen.resource}", which the plugin does not declare`);
-      else if (!resource[view]) problems.push(`${plugin.name}: menu leaf ${path} shows the ${view} of "${resource.name}", which has no ${view} view`);
+      if (!resource)
+        problems.push(`${plugin.name}: menu leaf ${path} shows resource "${node.screen.resource}", which the plugin does not declare`);
+      else if (!resource[view])
+        problems.push(`${plugin.name}: menu leaf ${path} shows the ${view} of "${resource.name}", which has no ${view} view`);
     } else if (!node.screen.component) {
       problems.push(`${plugin.name}: menu leaf ${path} has an empty component`);
     }
@@ -73,7 +74,8 @@ export async function checkPlugin(plugin: PluginManifest): Promise<string[]> {
 
   for (const r of plugin.resources ?? []) {
     for (const v of VIEWS) {
-      if (r[v] !== undefined && !isLazyScreen(r[v])) problems.push(`${plugin.name}: resource "${r.name}" ${v} view is not a lazyScreen(() => import(…))`);
+      if (r[v] !== undefined && !isLazyScreen(r[v]))
+        problems.push(`${plugin.name}: resource "${r.name}" ${v} view is not a lazyScreen(() => import(…))`);
     }
   }
   return problems;
@@ -108,7 +110,8 @@ export async function checkRegistry(registry: PluginRegistry): Promise<string[]>
   // Only a resource with a page names itself to the user (page titles, "No %{name} yet").
   for (const r of registry.resources.filter((res) => VIEWS.some((v) => res[v] !== undefined))) {
     for (const locale of ['zh', 'en'] as const) {
-      if (!hasMessage(messages[locale], `resources.${r.name}.name`)) problems.push(`resource "${r.name}" has no ${locale} name (resources.${r.name}.name, or a menu leaf that opens it)`);
+      if (!hasMessage(messages[locale], `resources.${r.name}.name`))
+        problems.push(`resource "${r.name}" has no ${locale} name (resources.${r.name}.name, or a menu leaf that opens it)`);
     }
   }
   return problems;

@@ -1,6 +1,18 @@
 import { mergeAuditLabels, type AuditLabels } from '../../shared/auditLabels';
 import { flattenMenu } from './filterMenu';
-import type { BadgeDef, DashboardWidget, MenuNode, Messages, MessagesSource, PluginManifest, PopupPanel, PublicPage, ResourceDef, Shortcut, TopBarItem } from './types';
+import type {
+  BadgeDef,
+  DashboardWidget,
+  MenuNode,
+  Messages,
+  MessagesSource,
+  PluginManifest,
+  PopupPanel,
+  PublicPage,
+  ResourceDef,
+  Shortcut,
+  TopBarItem,
+} from './types';
 
 export type MessagesLocale = 'zh' | 'en';
 
@@ -86,7 +98,8 @@ export function ownershipProblems(plugin: PluginManifest, messages: Partial<Reco
       if (top === plugin.name) continue;
       if (top === 'resources' && isObject(value)) {
         for (const resource of Object.keys(value)) {
-          if (!own.has(resource)) problems.push(`${plugin.name}: ${locale} message "resources.${resource}" is for a resource the plugin does not declare`);
+          if (!own.has(resource))
+            problems.push(`${plugin.name}: ${locale} message "resources.${resource}" is for a resource the plugin does not declare`);
         }
         continue;
       }
@@ -133,7 +146,8 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     registry.popupPanels.push(...(p.popupPanels ?? []));
     for (const page of p.publicPages ?? []) {
       const taken = HOST_PUBLIC_PATHS.includes(page.path) || registry.publicPages.some((q) => q.path === page.path);
-      if (!page.path.startsWith('/') || taken) throw new Error(`Public page "${page.path}" of plugin ${p.name} is not a free path from the root`);
+      if (!page.path.startsWith('/') || taken)
+        throw new Error(`Public page "${page.path}" of plugin ${p.name} is not a free path from the root`);
       registry.publicPages.push(page);
     }
   }
@@ -141,7 +155,11 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
   const menuPaths = new Set(flattenMenu(registry.menu).map((f) => f.path));
   for (const p of plugins) {
     for (const s of p.shortcuts ?? []) {
-      const taken = HOST_PUBLIC_PATHS.includes(s.path) || menuPaths.has(s.path) || registry.publicPages.some((q) => q.path === s.path) || registry.shortcuts.some((q) => q.path === s.path);
+      const taken =
+        HOST_PUBLIC_PATHS.includes(s.path) ||
+        menuPaths.has(s.path) ||
+        registry.publicPages.some((q) => q.path === s.path) ||
+        registry.shortcuts.some((q) => q.path === s.path);
       if (!/^\/[^/]+$/.test(s.path) || taken) throw new Error(`Shortcut "${s.path}" of plugin ${p.name} is not a free one-segment path`);
       if (!menuPaths.has(s.to)) throw new Error(`Shortcut "${s.path}" of plugin ${p.name} opens "${s.to}", which is not a menu path`);
       registry.shortcuts.push(s);
@@ -154,8 +172,9 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
   };
   let auditLabels: Promise<AuditLabels> | undefined;
   registry.loadAuditLabels = () => {
-    auditLabels ??= Promise.all(plugins.filter((p) => p.auditLabels).map(async (p) => ({ owner: `plugin ${p.name}`, labels: await p.auditLabels!() })))
-      .then(mergeAuditLabels);
+    auditLabels ??= Promise.all(
+      plugins.filter((p) => p.auditLabels).map(async (p) => ({ owner: `plugin ${p.name}`, labels: await p.auditLabels!() })),
+    ).then(mergeAuditLabels);
     return auditLabels;
   };
   const byOrder = (x: { order?: number }, y: { order?: number }) => (x.order ?? 0) - (y.order ?? 0);

@@ -25,9 +25,7 @@ export interface PrefetchContext {
 export type ScreenPrefetch = (context: PrefetchContext) => void;
 
 /** What a leaf menu node shows: a resource view of this plugin, or a custom component. */
-export type ScreenRef =
-  | { resource: string; view?: 'list' | 'create' }
-  | { component: Screen; prefetch?: ScreenPrefetch };
+export type ScreenRef = { resource: string; view?: 'list' | 'create' } | { component: Screen; prefetch?: ScreenPrefetch };
 
 /**
  * One node of the menu tree. The same node drives sidebar, route, breadcrumb and tags view.

@@ -27,13 +27,28 @@ export function PopupOpenerMenu({ openers, label, testId }: { openers: readonly 
   return (
     <>
       <Tooltip title={title}>
-        <IconButton size="small" aria-label={title} data-testid={testId} onClick={(e) => { e.stopPropagation(); setAnchor(e.currentTarget); }}>
+        <IconButton
+          size="small"
+          aria-label={title}
+          data-testid={testId}
+          onClick={(e) => {
+            e.stopPropagation();
+            setAnchor(e.currentTarget);
+          }}
+        >
           <ListAltIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <RowMenu anchor={anchor} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
         {shown.map((o) => (
-          <MenuItem key={`${o.panel}:${o.label}`} data-testid={`${testId}-${o.panel}`} onClick={() => { setAnchor(null); open(o.panel, o.presets); }}>
+          <MenuItem
+            key={`${o.panel}:${o.label}`}
+            data-testid={`${testId}-${o.panel}`}
+            onClick={() => {
+              setAnchor(null);
+              open(o.panel, o.presets);
+            }}
+          >
             {translate(o.label)}
           </MenuItem>
         ))}
@@ -48,7 +63,14 @@ export function PopupOpenerButton({ opener, testId }: { opener: PopupOpener; tes
   const popup = useOptionalPopup();
   if (!popup?.can(opener.panel)) return null;
   return (
-    <Button size="small" data-testid={testId} onClick={(e) => { e.stopPropagation(); popup.open(opener.panel, opener.presets); }}>
+    <Button
+      size="small"
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation();
+        popup.open(opener.panel, opener.presets);
+      }}
+    >
       {translate(opener.label)}
     </Button>
   );

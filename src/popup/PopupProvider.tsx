@@ -118,7 +118,10 @@ export function PopupProvider({ children }: { children: ReactNode }) {
       if (!openable.has(panelId)) return;
       setFullScreen(false);
       // The link carries only what the panel applies, so a shared one shows the same cut.
-      navigate({ pathname: location.pathname, search: writePopupParams(location.search, { panelId, presets: applicablePresets(target, next) }) });
+      navigate({
+        pathname: location.pathname,
+        search: writePopupParams(location.search, { panelId, presets: applicablePresets(target, next) }),
+      });
     },
     [popupPanels, openable, navigate, location.pathname, location.search],
   );
@@ -139,7 +142,13 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         onClose={close}
         fullScreen={fullScreen}
         maxWidth={false}
-        slotProps={{ paper: { sx: fullScreen ? undefined : { width, maxWidth: '100vw', m: { xs: 1, sm: 4 } }, 'data-testid': 'popup-paper', 'data-panel': panel?.id } as object }}
+        slotProps={{
+          paper: {
+            sx: fullScreen ? undefined : { width, maxWidth: '100vw', m: { xs: 1, sm: 4 } },
+            'data-testid': 'popup-paper',
+            'data-panel': panel?.id,
+          } as object,
+        }}
         aria-labelledby="popup-title"
       >
         {panel && (

@@ -18,7 +18,12 @@ export function presetDays(range: PresetTimeRange | undefined, now: number): { f
 }
 
 /** The usual mapping: startTime / endTime (or other sources) from the preset range. */
-export function presetTimeFilter(range: PresetTimeRange | undefined, now: number, start = 'startTime', end = 'endTime'): Record<string, number> {
+export function presetTimeFilter(
+  range: PresetTimeRange | undefined,
+  now: number,
+  start = 'startTime',
+  end = 'endTime',
+): Record<string, number> {
   const instants = presetInstants(range, now);
   return instants ? { [start]: instants.start, [end]: instants.end } : {};
 }

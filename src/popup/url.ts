@@ -9,10 +9,25 @@ export const PANEL_PARAM = 'popup';
 export const FILTER_PARAM = 'popupFilter';
 
 const KEYS: readonly PresetKey[] = [
-  'game', 'playMethod', 'memberId', 'parentAgentName', 'winName', 'noteStatus', 'incomeType', 'eventType', 'status', 'type', 'agentId', 'periodId', 'timeRange', 'timeOn', 'formal',
+  'game',
+  'playMethod',
+  'memberId',
+  'parentAgentName',
+  'winName',
+  'noteStatus',
+  'incomeType',
+  'eventType',
+  'status',
+  'type',
+  'agentId',
+  'periodId',
+  'timeRange',
+  'timeOn',
+  'formal',
 ];
 
-const scalar = (v: unknown): v is string | number => (typeof v === 'string' && v.length <= 200) || (typeof v === 'number' && Number.isFinite(v));
+const scalar = (v: unknown): v is string | number =>
+  (typeof v === 'string' && v.length <= 200) || (typeof v === 'number' && Number.isFinite(v));
 
 /** Keeps only known keys with values of the right shape: a link is user input. */
 export function cleanPresets(raw: unknown): PopupPresetFilters {
@@ -32,8 +47,11 @@ export function cleanPresets(raw: unknown): PopupPresetFilters {
   // A label only for a preset that is there, and only text.
   const labels = (raw as Record<string, unknown>).labels;
   if (labels && typeof labels === 'object' && !Array.isArray(labels)) {
-    const kept = Object.fromEntries(KEYS.filter((k) => k in out).map((k) => [k, (labels as Record<string, unknown>)[k]])
-      .filter(([, v]) => typeof v === 'string' && v.length > 0 && v.length <= 100));
+    const kept = Object.fromEntries(
+      KEYS.filter((k) => k in out)
+        .map((k) => [k, (labels as Record<string, unknown>)[k]])
+        .filter(([, v]) => typeof v === 'string' && v.length > 0 && v.length <= 100),
+    );
     if (Object.keys(kept).length > 0) out.labels = kept;
   }
   return out as PopupPresetFilters;

@@ -9,7 +9,10 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 export function AppErrorPage({ error, resetErrorBoundary }: { error: Error; resetErrorBoundary: (...args: unknown[]) => void }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3 }} data-testid="page-error">
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3 }}
+      data-testid="page-error"
+    >
       <Typography variant="h5">{translate('ra.page.error')}</Typography>
       <Typography color="text.secondary">{translate('ra.message.error')}</Typography>
       {error.message && (

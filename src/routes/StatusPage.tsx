@@ -8,7 +8,16 @@ export function StatusPage({ code, inLayout = false }: { code: 404 | 401; inLayo
   const key = code === 404 ? 'notFound' : 'unauthorized';
   return (
     <Box
-      sx={{ minHeight: inLayout ? '60vh' : '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: inLayout ? '60vh' : '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
       data-testid={`page-${code}`}
     >
       <Typography sx={{ fontSize: { xs: 64, sm: 96 }, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>{code}</Typography>

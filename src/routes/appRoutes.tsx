@@ -16,7 +16,11 @@ const VIEWS: ResourceAction[] = ['list', 'create', 'edit', 'show'];
 /** A plugin's page outside the layout: it paints once its plugin's texts are in. */
 function PublicPage({ page }: { page: PluginRegistry['publicPages'][number] }) {
   const messagesLoaded = useMessagesLoaded();
-  return messagesLoaded ? <Suspense fallback={null}><page.component /></Suspense> : null;
+  return messagesLoaded ? (
+    <Suspense fallback={null}>
+      <page.component />
+    </Suspense>
+  ) : null;
 }
 
 /**

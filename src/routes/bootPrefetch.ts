@@ -13,7 +13,11 @@ import { screenAt } from './screenAt';
  * Signed-out loads fetch nothing here: the login page prefetches while idle. Errors are left to
  * the guard and the route, which ask again.
  */
-export function bootPrefetch(registry: Pick<PluginRegistry, 'menu' | 'resources'>, http: Pick<HostHttp, 'request'>, location: Pick<Location, 'pathname'> = window.location): boolean {
+export function bootPrefetch(
+  registry: Pick<PluginRegistry, 'menu' | 'resources'>,
+  http: Pick<HostHttp, 'request'>,
+  location: Pick<Location, 'pathname'> = window.location,
+): boolean {
   if (!getToken()) return false;
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
   quiet(loadProfile(http, { silent: true }));

@@ -30,7 +30,10 @@ export const ScreenFallback = createContext<ReactNode>(null);
  * so each lazy step on a cold path could cost that much again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: LazyScreenOptions = {}): LazyScreen<T> {
+export function lazyScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  options: LazyScreenOptions = {},
+): LazyScreen<T> {
   type P = ComponentProps<T>;
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;

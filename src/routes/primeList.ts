@@ -52,7 +52,12 @@ const listKey = (resource: string, params: ListKeyParams): QueryKey => [resource
  * Keeps the key of the first list query shown on each list route during this page load (an
  * observer joins a query on mount and whenever the list's params change). Returns the unsubscribe.
  */
-export function learnListKeys(queryClient: QueryClient, store: Store, registry: PluginRegistry, location: Location = window.location): () => void {
+export function learnListKeys(
+  queryClient: QueryClient,
+  store: Store,
+  registry: PluginRegistry,
+  location: Location = window.location,
+): () => void {
   const learnedHere = new Set<string>();
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'observerAdded') return;
@@ -130,7 +135,11 @@ function keepFresh(queryClient: QueryClient, queryKey: QueryKey): void {
  * way) when it switches on: one request. Any plugin's list gets it; only the route's own list,
  * once per page load, signed in.
  */
-export function fetchListOnFirstRender(queryClient: QueryClient, registry: PluginRegistry, location: Location = window.location): () => void {
+export function fetchListOnFirstRender(
+  queryClient: QueryClient,
+  registry: PluginRegistry,
+  location: Location = window.location,
+): () => void {
   const resource = getToken() ? listResourceAt(registry, location.pathname) : undefined;
   if (!resource) return () => undefined;
   const stop = queryClient.getQueryCache().subscribe((event) => {

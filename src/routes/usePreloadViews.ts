@@ -24,9 +24,19 @@ export function usePreloadViews(resource: ResourceDef | undefined): void {
       // it waited for its chunk. The chunk's download runs beside that render; its evaluation is small.
       setTimeout(() => views.forEach((v) => void preloadOf(v)?.().catch(() => undefined)), 0);
     };
-    const listed = () => queryClient.getQueryCache().findAll({ queryKey: [resource.name, 'getList'] }).some((q) => q.state.status === 'success');
+    const listed = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: [resource.name, 'getList'] })
+        .some((q) => q.state.status === 'success');
     const stop = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryKey[0] === resource.name && event.query.queryKey[1] === 'getList' && event.query.state.status === 'success') preload();
+      if (
+        event.type === 'updated' &&
+        event.query.queryKey[0] === resource.name &&
+        event.query.queryKey[1] === 'getList' &&
+        event.query.state.status === 'success'
+      )
+        preload();
     });
     if (listed()) preload();
     return () => {

@@ -29,7 +29,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const customValid = isValidColour(custom);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280, maxWidth: '100vw' } } }} data-testid="settings-drawer">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 280, maxWidth: '100vw' } } }}
+      data-testid="settings-drawer"
+    >
       <Box sx={{ p: 2 }}>
         <Typography variant="h6" sx={{ fontSize: 16, mb: 2 }}>
           {translate('layout.settings.title')}
@@ -72,7 +78,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }}
             labelPlacement="start"
             label={translate(`layout.settings.${key}`)}
-            control={<Switch checked={settings[key]} onChange={(e) => changeSetting(key, e.target.checked)} data-testid={`setting-${key}`} />}
+            control={
+              <Switch checked={settings[key]} onChange={(e) => changeSetting(key, e.target.checked)} data-testid={`setting-${key}`} />
+            }
           />
         ))}
       </Box>

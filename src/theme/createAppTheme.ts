@@ -110,8 +110,20 @@ export function createAppTheme(chosen: string, size: UiSize, loadingLabel = 'Loa
             '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { paddingLeft: 12, paddingRight: 12 },
             // Long text (notes, remarks, tags) stays on one line and ends in "…"; the full text shows
             // on hover (useTruncatedCellTitles), so one note cannot make a row five lines tall.
-            [`& .RaDataTable-rowCell:not(.${ACTIONS_COLUMN})`]: { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-            [`& .${ACTIONS_COLUMN}`]: { position: 'sticky', right: 0, zIndex: 1, whiteSpace: 'nowrap', backgroundColor: theme.palette.background.paper, boxShadow: `inset 1px 0 0 ${theme.palette.divider}` },
+            [`& .RaDataTable-rowCell:not(.${ACTIONS_COLUMN})`]: {
+              maxWidth: 240,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+            [`& .${ACTIONS_COLUMN}`]: {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              whiteSpace: 'nowrap',
+              backgroundColor: theme.palette.background.paper,
+              boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+            },
             // Header cells are sticky (top) at z-index 2 themselves: the pinned one must sit above them.
             [`& .RaDataTable-headerCell.${ACTIONS_COLUMN}`]: { zIndex: 3 },
           }),

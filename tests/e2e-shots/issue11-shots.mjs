@@ -19,7 +19,16 @@ if (!baseURL || !['before', 'after'].includes(version)) {
 }
 const OUT = path.resolve('docs/screenshots/issue-11');
 mkdirSync(path.join(OUT, 'text'), { recursive: true });
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PASSWORDS = { admin: 'admin123', franchisee: 'franchisee123', agent: 'agent123', agent2: 'agent2123', finance: 'finance123' };
 const MEMBERS = '/Account_management/vip/formal';
 const text = {};
@@ -38,7 +47,12 @@ async function save(page, nn, slug, lang, clip) {
   const opts = { path: file, animations: 'disabled' };
   if (clip) {
     const vp = page.viewportSize();
-    opts.clip = { x: clip.x ?? 0, y: clip.y ?? 0, width: Math.min(clip.width ?? vp.width, vp.width - (clip.x ?? 0)), height: Math.min(clip.height ?? vp.height, vp.height - (clip.y ?? 0)) };
+    opts.clip = {
+      x: clip.x ?? 0,
+      y: clip.y ?? 0,
+      width: Math.min(clip.width ?? vp.width, vp.width - (clip.x ?? 0)),
+      height: Math.min(clip.height ?? vp.height, vp.height - (clip.y ?? 0)),
+    };
   }
   await page.screenshot(opts);
   console.log('  saved', path.basename(file));
@@ -55,7 +69,9 @@ async function switchLanguage(page, lang) {
   await page.getByTestId('language-menu').first().click();
   await page.getByTestId(`language-${lang}`).click();
   await reloaded;
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang === 'en' ? 'en' : 'zh-CN', { timeout: 30_000 }).catch(() => {});
+  await page
+    .waitForFunction((l) => document.documentElement.lang === l, lang === 'en' ? 'en' : 'zh-CN', { timeout: 30_000 })
+    .catch(() => {});
   await page.waitForTimeout(800);
 }
 
@@ -78,7 +94,11 @@ async function settle(page, ms = 1200) {
 }
 
 async function listReady(page) {
-  await page.locator('table tbody tr, [data-testid*="card"]').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await page
+    .locator('table tbody tr, [data-testid*="card"]')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
   await settle(page, 800);
 }
 
@@ -125,7 +145,11 @@ const items = {
   async 3(lang) {
     const page = await newPage();
     await login(page, 'admin', lang);
-    for (const [tab, slug] of [['bets', 'member-bets-tab'], ['logins', 'member-logins-tab'], ['points', 'member-points-tab']]) {
+    for (const [tab, slug] of [
+      ['bets', 'member-bets-tab'],
+      ['logins', 'member-logins-tab'],
+      ['points', 'member-points-tab'],
+    ]) {
       await page.goto(`/member/10000/show/${tab}`);
       await settle(page, 2000);
       await save(page, '03', slug, lang, { y: 0, height: 900 });
@@ -133,7 +157,9 @@ const items = {
     // The http client's own failure toast.
     await page.goto(MEMBERS);
     await listReady(page);
-    await page.route(/\/chance[-_]/, (route) => (route.request().resourceType() === 'fetch' || route.request().resourceType() === 'xhr' ? route.abort('failed') : route.continue()));
+    await page.route(/\/chance[-_]/, (route) =>
+      route.request().resourceType() === 'fetch' || route.request().resourceType() === 'xhr' ? route.abort('failed') : route.continue(),
+    );
     // A sort click refetches the list through the http client, which now fails.
     await page.locator('thead th .MuiTableSortLabel-root').nth(1).click();
     await page.waitForTimeout(2000);
@@ -147,13 +173,18 @@ const items = {
     await page.goto(`${MEMBERS}?filter=${encodeURIComponent(JSON.stringify({ username: 'nobody-zzz' }))}`);
     await settle(page, 2000);
     await save(page, '04', 'empty-member-filter', lang, { height: 600 });
-    await page.goto(`/Account_management/vip/reg_preferential_management?filter=${encodeURIComponent(JSON.stringify({ username: 'nobody-zzz' }))}`);
+    await page.goto(
+      `/Account_management/vip/reg_preferential_management?filter=${encodeURIComponent(JSON.stringify({ username: 'nobody-zzz' }))}`,
+    );
     await settle(page, 2000);
     await save(page, '04', 'empty-reg-discount', lang, { height: 600 });
     await page.goto(`/Account_management/stationRecord`);
     await settle(page, 2000);
     // The quota records below the stations (none on a fresh seed).
-    const records = page.locator('h6').filter({ hasText: /额度记录|quota record/i }).last();
+    const records = page
+      .locator('h6')
+      .filter({ hasText: /额度记录|quota record/i })
+      .last();
     await records.scrollIntoViewIfNeeded().catch(() => {});
     await settle(page, 2000);
     await records.scrollIntoViewIfNeeded().catch(() => {});
@@ -176,11 +207,17 @@ const items = {
     await save(page, '05', 'slow-first-load', lang, { height: 700 });
     await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(800);
-    await page.locator('button[aria-label="Go to next page"], button[aria-label*="下一页"], .MuiPagination-root button:has-text("2")').first().click();
+    await page
+      .locator('button[aria-label="Go to next page"], button[aria-label*="下一页"], .MuiPagination-root button:has-text("2")')
+      .first()
+      .click();
     await page.waitForTimeout(2000);
     text[`5-paging-${lang}`] = {
       url: new URL(page.url()).search,
-      progressBarShown: await page.getByTestId('fetch-progress').isVisible().catch(() => false),
+      progressBarShown: await page
+        .getByTestId('fetch-progress')
+        .isVisible()
+        .catch(() => false),
       anyProgressbar: await page.locator('[role="progressbar"]').count(),
     };
     await save(page, '05', 'slow-paging', lang, { height: 500 });
@@ -202,9 +239,27 @@ const items = {
   async 7(lang) {
     const page = await newPage();
     await login(page, 'admin', lang);
-    const screens = ['vip/formal', 'vip/trialMember', 'vip/beltPlay', 'vip/memberintegral', 'vip/vip_level_management', 'vip/reg_preferential_management', 'vip/vipInfo', 'vip/trade',
-      'shareholder/promotionCode', 'shareholder/offline_agent', 'shareholder/agent_application', 'offline_formal', 'offline_formal_agent', 'offline_formal_trade',
-      'userManagement', 'roleManagement', 'franchiseeManagement', 'stationRecord', 'pushAll'];
+    const screens = [
+      'vip/formal',
+      'vip/trialMember',
+      'vip/beltPlay',
+      'vip/memberintegral',
+      'vip/vip_level_management',
+      'vip/reg_preferential_management',
+      'vip/vipInfo',
+      'vip/trade',
+      'shareholder/promotionCode',
+      'shareholder/offline_agent',
+      'shareholder/agent_application',
+      'offline_formal',
+      'offline_formal_agent',
+      'offline_formal_trade',
+      'userManagement',
+      'roleManagement',
+      'franchiseeManagement',
+      'stationRecord',
+      'pushAll',
+    ];
     await page.goto(MEMBERS);
     await listReady(page);
     // In-app navigation (as a menu click does): the router follows pushState + popstate.
@@ -258,17 +313,38 @@ const items = {
     let page = await newPage({ width: 1280, height: 900 });
     await login(page, 'admin', lang);
     await page.goto('/dashboard');
-    await page.getByTestId('home-chart').locator('.recharts-surface').first().waitFor({ timeout: 30_000 }).catch(() => {});
+    await page
+      .getByTestId('home-chart')
+      .locator('.recharts-surface')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {});
     await settle(page, 2000);
     await save(page, '10', 'home-1280', lang);
     await page.context().close();
     page = await newPage();
     await login(page, 'agent', lang);
     await page.goto('/dashboard');
-    await page.getByTestId('home-chart').locator('.recharts-surface').first().waitFor({ timeout: 30_000 }).catch(() => {});
+    await page
+      .getByTestId('home-chart')
+      .locator('.recharts-surface')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {});
     await settle(page, 2000);
-    const box = await page.getByTestId('home-chart').boundingBox().catch(() => null);
-    await save(page, '10', 'agent-chart-axis', lang, box ? { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: Math.min(box.height + 16, 900 - box.y) } : undefined);
+    const box = await page
+      .getByTestId('home-chart')
+      .boundingBox()
+      .catch(() => null);
+    await save(
+      page,
+      '10',
+      'agent-chart-axis',
+      lang,
+      box
+        ? { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: Math.min(box.height + 16, 900 - box.y) }
+        : undefined,
+    );
     await page.context().close();
   },
   // 11. The play-along top-up dialog with a huge amount.
@@ -280,7 +356,13 @@ const items = {
     await page.locator('table tbody tr').first().locator('button').first().click();
     const dialog = page.locator('[role="dialog"]').last();
     await dialog.waitFor();
-    await dialog.locator('input[name="amount"], input').filter({ hasNot: page.locator('[disabled]') }).locator('visible=true').nth(0).fill('99999999999').catch(() => {});
+    await dialog
+      .locator('input[name="amount"], input')
+      .filter({ hasNot: page.locator('[disabled]') })
+      .locator('visible=true')
+      .nth(0)
+      .fill('99999999999')
+      .catch(() => {});
     const amount = dialog.locator('input[name="amount"]');
     if (await amount.count()) await amount.fill('99999999999');
     await page.keyboard.press('Tab');
@@ -298,7 +380,14 @@ const items = {
     await login(page, 'admin', lang);
     await page.goto(MEMBERS);
     await listReady(page);
-    await page.locator('thead th').filter({ hasText: /^(ID|编号|会员ID|id)$/i }).first().locator('span').first().hover().catch(async () => page.locator('thead th .MuiTableSortLabel-root').first().hover());
+    await page
+      .locator('thead th')
+      .filter({ hasText: /^(ID|编号|会员ID|id)$/i })
+      .first()
+      .locator('span')
+      .first()
+      .hover()
+      .catch(async () => page.locator('thead th .MuiTableSortLabel-root').first().hover());
     await page.waitForTimeout(1500);
     await save(page, '12', 'sort-tooltip', lang, { height: 450 });
     await page.getByTestId('open-settings').click();
@@ -307,7 +396,9 @@ const items = {
     await page.keyboard.press('Escape');
     // Registered from 2026-11-01 (a Bombay day start, as both builds store it); the end left empty.
     const from = Date.UTC(2026, 10, 1) - 5.5 * 3600_000;
-    await page.goto(`${MEMBERS}?displayedFilters=${encodeURIComponent(JSON.stringify({ registerStart: true, registerEnd: true }))}&filter=${encodeURIComponent(JSON.stringify({ registerStart: from }))}`);
+    await page.goto(
+      `${MEMBERS}?displayedFilters=${encodeURIComponent(JSON.stringify({ registerStart: true, registerEnd: true }))}&filter=${encodeURIComponent(JSON.stringify({ registerStart: from }))}`,
+    );
     await listReady(page);
     await save(page, '12', 'date-filter', lang, { height: 400 });
     await page.context().close();
@@ -329,8 +420,14 @@ const items = {
     await save(page, '13', 'first-tab', lang, { height: 450 });
     // Follow the skip link where there is one, then Tab to the first filter; count the presses.
     let presses = 1;
-    const focusedIsFilter = () => page.evaluate(() => document.activeElement?.tagName === 'INPUT' && !!document.activeElement.closest('form, .filter-field, [data-testid*="filter"]'));
-    if (await page.evaluate(() => /skip/i.test(document.activeElement?.className + ' ' + document.activeElement?.getAttribute('data-testid')))) {
+    const focusedIsFilter = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.tagName === 'INPUT' && !!document.activeElement.closest('form, .filter-field, [data-testid*="filter"]'),
+      );
+    if (
+      await page.evaluate(() => /skip/i.test(document.activeElement?.className + ' ' + document.activeElement?.getAttribute('data-testid')))
+    ) {
       await page.keyboard.press('Enter');
       await page.waitForTimeout(300);
     }
@@ -353,14 +450,27 @@ const items = {
     const sections = page.locator('[data-testid^="menu-section-"]');
     const n = await sections.count();
     for (let i = 0; i < n; i++) {
-      await sections.nth(i).click().catch(() => {});
+      await sections
+        .nth(i)
+        .click()
+        .catch(() => {});
       await page.waitForTimeout(250);
     }
     const nested = page.locator('[data-testid^="menu-section-"][aria-expanded="false"]');
-    for (let i = 0; i < Math.min(await nested.count(), 20); i++) await nested.nth(0).click().catch(() => {});
+    for (let i = 0; i < Math.min(await nested.count(), 20); i++)
+      await nested
+        .nth(0)
+        .click()
+        .catch(() => {});
     await page.waitForTimeout(600);
-    text[`14-finance-menu-${lang}`] = await page.getByTestId('sidebar-menu').innerText().catch(() => '');
-    const box = await page.getByTestId('sidebar').boundingBox().catch(() => null);
+    text[`14-finance-menu-${lang}`] = await page
+      .getByTestId('sidebar-menu')
+      .innerText()
+      .catch(() => '');
+    const box = await page
+      .getByTestId('sidebar')
+      .boundingBox()
+      .catch(() => null);
     await save(page, '14', 'finance-menu', lang, box ? { width: Math.ceil(box.width) + 2 } : { width: 300 });
     await page.context().close();
   },
@@ -376,12 +486,20 @@ const items = {
     page.on('request', (r) => ['fetch', 'xhr'].includes(r.resourceType()) && all.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await login(page, 'admin', lang);
     // The member list with its filters shown (text, select and date inputs).
-    await page.goto(`${MEMBERS}?displayedFilters=${encodeURIComponent(JSON.stringify({ registerStart: true, nickname: true, vipLevel: true }))}`);
+    await page.goto(
+      `${MEMBERS}?displayedFilters=${encodeURIComponent(JSON.stringify({ registerStart: true, nickname: true, vipLevel: true }))}`,
+    );
     await listReady(page);
     await settle(page, 1500);
     // Open a member from the list the way an operator does (the row's detail button).
     all.length = 0;
-    await page.locator('table tbody tr').first().locator('a, button').filter({ hasText: /详情|Detail/i }).first().click();
+    await page
+      .locator('table tbody tr')
+      .first()
+      .locator('a, button')
+      .filter({ hasText: /详情|Detail/i })
+      .first()
+      .click();
     await page.waitForURL(/\/show/);
     await settle(page, 3000);
     const counts = {};
@@ -389,7 +507,10 @@ const items = {
     const uniq = (xs) => [...new Set(xs)];
     text[`15-${lang}`] = {
       reactPropWarnings: uniq(warnings.filter((w) => /InputProps|inputProps|InputLabelProps|unknown prop|does not recognize/i.test(w))),
-      otherWarnings: uniq(warnings.filter((w) => !/InputProps|inputProps|InputLabelProps|unknown prop|does not recognize/i.test(w))).slice(0, 10),
+      otherWarnings: uniq(warnings.filter((w) => !/InputProps|inputProps|InputLabelProps|unknown prop|does not recognize/i.test(w))).slice(
+        0,
+        10,
+      ),
       requestsOpeningMemberFromList: counts,
     };
     await page.context().close();
@@ -411,6 +532,9 @@ for (const lang of langs) {
     }
   }
 }
-writeFileSync(path.join(OUT, 'text', `${version}-${langs.join('-')}-${wanted.join('-')}.json`), JSON.stringify({ text, failures }, null, 2));
+writeFileSync(
+  path.join(OUT, 'text', `${version}-${langs.join('-')}-${wanted.join('-')}.json`),
+  JSON.stringify({ text, failures }, null, 2),
+);
 await browser.close();
 console.log(failures.length ? `failures:\n${failures.join('\n')}` : 'all done');

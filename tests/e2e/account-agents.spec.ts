@@ -26,9 +26,20 @@ test.describe('account: agents', () => {
     await shot(page, 'agents-applications-zh');
 
     // A pending application whose applied parent can still have children (the tree is 3 levels deep).
-    const levels = new Map((await callApi<{ list: { id: number; level: number }[] }>(page, 'chance_offline_agent/list', { pageSize: 100 })).list.map((a) => [a.id, a.level]));
-    for (const a of (await callApi<{ list: { id: number; level: number }[] }>(page, 'chance_online_agent/list', { pageSize: 100 })).list) levels.set(a.id, a.level);
-    const pending = (await callApi<{ list: { id: number; username: string; parentAgentId: number | null }[] }>(page, 'chance_agent_apply_record/list', { status: 0, pageSize: 100 })).list;
+    const levels = new Map(
+      (await callApi<{ list: { id: number; level: number }[] }>(page, 'chance_offline_agent/list', { pageSize: 100 })).list.map((a) => [
+        a.id,
+        a.level,
+      ]),
+    );
+    for (const a of (await callApi<{ list: { id: number; level: number }[] }>(page, 'chance_online_agent/list', { pageSize: 100 })).list)
+      levels.set(a.id, a.level);
+    const pending = (
+      await callApi<{ list: { id: number; username: string; parentAgentId: number | null }[] }>(page, 'chance_agent_apply_record/list', {
+        status: 0,
+        pageSize: 100,
+      })
+    ).list;
     const application = pending.find((a) => a.parentAgentId === null || (levels.get(a.parentAgentId) ?? 3) < 3);
     expect(application).toBeDefined();
     const { id, username } = application as { id: number; username: string };
@@ -81,7 +92,9 @@ test.describe('account: agents', () => {
     await expect(page.getByTestId('downline-agents')).toBeVisible();
     const rows = page.locator('[data-testid="downline-agents"] tbody tr');
     await expect(rows.first()).toBeVisible();
-    const mine = await callApi<{ list: { username: string; id: number }[]; total: number }>(page, 'chance_offline_agent/agentList', { pageSize: 100 });
+    const mine = await callApi<{ list: { username: string; id: number }[]; total: number }>(page, 'chance_offline_agent/agentList', {
+      pageSize: 100,
+    });
     await expect(rows).toHaveCount(mine.total);
     const shown = (await rows.locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
     expect(shown.sort()).toEqual(mine.list.map((a) => a.username).sort());
@@ -89,7 +102,10 @@ test.describe('account: agents', () => {
     expect(shown).not.toContain('agent2');
     // An agent outside the downline (agent's own parent, id 1) is refused by the server, not only hidden.
     const token = await sessionToken(page);
-    const foreign = await page.request.post('/chance_offline_agent/memberList', { data: { agentId: 1 }, headers: { token: token ?? '', language: '0' } });
+    const foreign = await page.request.post('/chance_offline_agent/memberList', {
+      data: { agentId: 1 },
+      headers: { token: token ?? '', language: '0' },
+    });
     expect((await foreign.json()).code).toBe('A0404');
     await shot(page, 'agents-downline-agent-zh');
     await page.goto('/Account_management/offline_formal');

@@ -81,7 +81,9 @@ test.describe('account: members', () => {
     await create.getByLabel('站点').click();
     await page.getByRole('option').first().click();
     await page.getByTestId('dialog-save').click();
-    const houseRow = page.locator('[data-testid="belt-play-list"] tbody tr').filter({ has: page.getByRole('cell', { name: house, exact: true }) });
+    const houseRow = page
+      .locator('[data-testid="belt-play-list"] tbody tr')
+      .filter({ has: page.getByRole('cell', { name: house, exact: true }) });
     await expect(houseRow).toBeVisible();
     await houseRow.getByRole('button', { name: '上分' }).click();
     await page.getByRole('dialog').getByLabel('金额（₹）').fill('500');
@@ -121,9 +123,15 @@ test.describe('account: members', () => {
     await login(page, 'agent');
     await openMembers(page);
     await expect(page.locator('[data-testid^="member-lock-"]')).toHaveCount(0);
-    const downline = await callApi<{ list: { username: string }[] }>(page, 'chance_offline_agent/selectList', { pageIndex: 1, pageSize: 100 });
+    const downline = await callApi<{ list: { username: string }[] }>(page, 'chance_offline_agent/selectList', {
+      pageIndex: 1,
+      pageSize: 100,
+    });
     const agents = new Set(downline.list.map((a) => a.username));
-    const members = await callApi<{ list: { agentName: string }[]; total: number }>(page, 'chance-member/list', { pageIndex: 1, pageSize: 100 });
+    const members = await callApi<{ list: { agentName: string }[]; total: number }>(page, 'chance-member/list', {
+      pageIndex: 1,
+      pageSize: 100,
+    });
     expect(members.total).toBeGreaterThan(0);
     for (const m of members.list) expect(agents.has(m.agentName)).toBe(true);
     const shown = await page.locator('[data-testid="member-list"] tbody tr').count();

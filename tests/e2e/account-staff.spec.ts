@@ -62,7 +62,13 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await expect(page.getByTestId('franchisee-screen')).toBeVisible();
     await expect(page.getByTestId('menu-item-/dashboard')).toBeVisible();
     await expect(page.getByTestId('menu-item-/Account_management/franchiseeManagement')).toBeVisible();
-    for (const hidden of ['menu-item-/Account_management/userManagement', 'menu-item-/Account_management/roleManagement', 'menu-item-/Account_management/stationRecord', 'menu-section-/money_management', 'menu-section-/yoyo_lottery']) {
+    for (const hidden of [
+      'menu-item-/Account_management/userManagement',
+      'menu-item-/Account_management/roleManagement',
+      'menu-item-/Account_management/stationRecord',
+      'menu-section-/money_management',
+      'menu-section-/yoyo_lottery',
+    ]) {
       await expect(page.getByTestId(hidden)).toHaveCount(0);
     }
     await shot(page, 'staff-clerk-menu-zh');

@@ -5,7 +5,9 @@ const SYSTEM = '/system_management/registration_agreement';
 const INFORMATION = '/Information_management/regprotocolEdit';
 
 test.describe('system: registration agreement', () => {
-  test('an administrator writes a Hindi version, previews it, publishes it in place of the current one (zh), and finds it from the Information section (en)', async ({ page }) => {
+  test('an administrator writes a Hindi version, previews it, publishes it in place of the current one (zh), and finds it from the Information section (en)', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await login(page, 'admin');
     await page.getByTestId('menu-section-/system_management').click();
@@ -52,7 +54,9 @@ test.describe('system: registration agreement', () => {
     await expect(first).toContainText('Hindi');
     await expect(first).toContainText('Published');
     // Only one Hindi version is published: the one before is now shown as replaced.
-    await expect(page.getByTestId('agreement-list').locator('tbody tr', { hasText: 'Hindi' }).filter({ hasText: 'Published' })).toHaveCount(1);
+    await expect(page.getByTestId('agreement-list').locator('tbody tr', { hasText: 'Hindi' }).filter({ hasText: 'Published' })).toHaveCount(
+      1,
+    );
     await shot(page, 'system-agreement-information-en');
     await switchLanguage(page, 'zh');
   });

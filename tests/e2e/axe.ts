@@ -18,6 +18,12 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
     });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id} ×${v.nodes.length}: ${v.nodes
+            .slice(0, 2)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
   }, within);
 }

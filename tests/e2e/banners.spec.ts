@@ -24,7 +24,14 @@ test.describe('information: banners and start-up ads', () => {
     await expect(page).toHaveURL(/\/Information_management\/bannerEdit$/);
     await page.getByTestId('banner-title').fill(title);
     // A file that is no image is refused before anything is sent, in the spec's words.
-    await page.getByRole('dialog').getByLabel('英语 · PC', { exact: true }).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    await page
+      .getByRole('dialog')
+      .getByLabel('英语 · PC', { exact: true })
+      .setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      });
     await expect(page.getByRole('dialog').getByText('只能上传图片')).toBeVisible();
     await pick(page, '英语 · PC', 'en-pc.png', 192, 60);
     await pick(page, '英语 · 手机', 'en-mobile.png', 75, 36);

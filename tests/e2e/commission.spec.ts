@@ -62,7 +62,10 @@ test.describe('account: agent commission', () => {
     await confirm(page);
     await expect(page.getByText(/佣金须由计算人以外的工作人员审核|must be approved by another staff member/)).toBeVisible();
     // The refused confirmation stays open for another try: cancel it.
-    await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取消|Cancel/ })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByTestId(`lines-${key}`).click();
     await expect(page.getByTestId(`period-lines-${key}`).locator('tbody tr').first()).toBeVisible();
@@ -106,7 +109,10 @@ test.describe('account: agent commission', () => {
     await row.locator('[data-testid^="adjust-approve-"]').click();
     await confirm(page);
     await expect(page.getByText('佣金调整须由录入人以外的工作人员审核')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: /取消|Cancel/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取消|Cancel/ })
+      .click();
     await logout(page);
   });
 
@@ -121,24 +127,33 @@ test.describe('account: agent commission', () => {
     await row.locator('[data-testid^="adjust-pay-"]').click();
     await confirm(page);
     await expect(row.getByText('已派发')).toBeVisible();
-    const agentRow = page.getByTestId(`period-lines-${key}`).locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'agent', exact: true }) });
+    const agentRow = page
+      .getByTestId(`period-lines-${key}`)
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: 'agent', exact: true }) });
     await expect(agentRow.locator('[data-testid^="adjusted-"]')).toContainText('125.50');
     await shot(page, 'commission-adjusted-zh');
     await switchLanguage(page, 'en');
     await page.getByTestId(`lines-${key}`).click();
-    await expect(page.getByTestId('commission-adjustments').locator('tbody tr').filter({ hasText: 'E2E 漏算注单' }).getByText('Paid')).toBeVisible();
+    await expect(
+      page.getByTestId('commission-adjustments').locator('tbody tr').filter({ hasText: 'E2E 漏算注单' }).getByText('Paid'),
+    ).toBeVisible();
     await expect(page.getByTestId('commission-cycle')).toContainText('Weekly');
     await shot(page, 'commission-adjusted-en');
   });
 
-  test('the agent sees its own and its sub-agents\' commission with the wallet, never another line', async ({ page }) => {
+  test("the agent sees its own and its sub-agents' commission with the wallet, never another line", async ({ page }) => {
     await login(page, 'agent');
     await page.goto(MINE);
     const table = page.getByTestId('my-commission');
     const agentCells = table.locator('table').first().locator('tbody tr td:nth-child(2)');
     await expect(agentCells.first()).toBeVisible();
     // Cell by cell: a row's joined text ("agent" + "29 / 151") would contain "agent2" by chance.
-    const mine = new Set((await callApi<{ list: { username: string }[] }>(page, 'chance_offline_agent/selectList', { pageSize: 100 })).list.map((a) => a.username));
+    const mine = new Set(
+      (await callApi<{ list: { username: string }[] }>(page, 'chance_offline_agent/selectList', { pageSize: 100 })).list.map(
+        (a) => a.username,
+      ),
+    );
     const shown = (await agentCells.allInnerTexts()).map((t) => t.trim());
     expect(shown).toContain('agent');
     for (const name of shown) expect([name, mine.has(name)]).toEqual([name, true]);

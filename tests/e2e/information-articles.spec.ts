@@ -7,7 +7,9 @@ const ARTICLES = '/Information_management/article';
 const MESSAGES = '/Information_management/message_center/message';
 
 test.describe('information: articles, activities and member messages', () => {
-  test('an administrator writes a Hindi activity in rich text, previews it, takes it down; opens articles by state; answers a member (zh and en)', async ({ page }) => {
+  test('an administrator writes a Hindi activity in rich text, previews it, takes it down; opens articles by state; answers a member (zh and en)', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await login(page, 'admin');
     await page.goto(ACTIVITIES);

@@ -4,7 +4,9 @@ import { login, shot, switchLanguage } from './helpers';
 const MAILS = '/Information_management/message_center/mails';
 
 test.describe('message centre: a mail to whole VIP levels', () => {
-  test('an administrator mails VIP levels after confirming the count, and a member of the level finds it in their mailbox (zh and en)', async ({ page }) => {
+  test('an administrator mails VIP levels after confirming the count, and a member of the level finds it in their mailbox (zh and en)', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await login(page, 'admin');
     await page.goto(MAILS);

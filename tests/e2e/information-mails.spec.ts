@@ -6,7 +6,9 @@ const SYSTEM = '/Information_management/message_center/systemMessage';
 const ACTIONS = '/system_management/Log_management/vip_foreground_operation';
 
 test.describe('message centre mailboxes, automatic messages and member actions', () => {
-  test('an administrator mails a member in rich text, edits an automatic message with its preview, reads member actions (zh and en)', async ({ page }) => {
+  test('an administrator mails a member in rich text, edits an automatic message with its preview, reads member actions (zh and en)', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await login(page, 'admin');
     // The automatic mails, by the source filter: a broadcast of another spec may fill the newest page.

@@ -6,7 +6,9 @@ const LOG = '/yoyo_lottery/game_result/killing_rate_operation';
 const CONTROL = '/yoyo_lottery/game_result/killRateControl';
 
 test.describe('kill rate: limits and their log', () => {
-  test('an admin asks to raise a play limit, finance approves it, and the change shows in killing_rate_operation (zh and en)', async ({ page }) => {
+  test('an admin asks to raise a play limit, finance approves it, and the change shows in killing_rate_operation (zh and en)', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await login(page, 'admin');
     await page.goto(LIMITS);

@@ -17,7 +17,9 @@ function watchLanguageChunks(page: Page): string[] {
   return seen;
 }
 
-test('the login page fetches only the stored language\'s texts; a switch there fetches the other; signed in, the menu reads in it', async ({ page }) => {
+test("the login page fetches only the stored language's texts; a switch there fetches the other; signed in, the menu reads in it", async ({
+  page,
+}) => {
   await page.context().clearCookies();
   const chunks = watchLanguageChunks(page);
   await page.goto('/login');
@@ -61,7 +63,17 @@ test('a cold signed-in URL in English fetches the English texts and never the Ch
   const chunks = watchLanguageChunks(page);
   // Every frame of the cold load, sampled: the layout shows its loading state, never a raw key.
   const texts: string[] = [];
-  const sample = setInterval(() => void page.locator('body').innerText().then((t) => texts.push(t), () => undefined), 25);
+  const sample = setInterval(
+    () =>
+      void page
+        .locator('body')
+        .innerText()
+        .then(
+          (t) => texts.push(t),
+          () => undefined,
+        ),
+    25,
+  );
   await page.goto('/Account_management/vip/formal');
   await expect(page.locator('[data-testid="member-list"] tbody tr').first()).toBeVisible();
   clearInterval(sample);

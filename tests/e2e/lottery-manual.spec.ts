@@ -4,7 +4,12 @@ import { callApi, login, shot, switchLanguage } from './helpers';
 const BLACK_HOUSE = '/yoyo_lottery/game_result/blackHouse';
 const MANUAL = '/yoyo_lottery/game_result/manualLottery';
 
-interface Row { id: number; username: string; franchiseeId: number; enabled: number }
+interface Row {
+  id: number;
+  username: string;
+  franchiseeId: number;
+  enabled: number;
+}
 
 test.describe('lottery: restricted accounts and manual draws', () => {
   test('an admin restricts a member, meets the 3-enabled limit with its message, and removes the member again', async ({ page }) => {
@@ -31,12 +36,18 @@ test.describe('lottery: restricted accounts and manual draws', () => {
     expect(added.enabled).toBe(1);
 
     // Fill the franchisee's enabled slots, then one more is refused with the server's words.
-    const same = (await callApi<{ list: Row[] }>(page, 'chance-restricted-account/list', { franchiseeId: added.franchiseeId, pageSize: 100 })).list;
+    const same = (
+      await callApi<{ list: Row[] }>(page, 'chance-restricted-account/list', { franchiseeId: added.franchiseeId, pageSize: 100 })
+    ).list;
     const enabled = same.filter((r) => r.enabled === 1).length;
     const disabled = same.filter((r) => r.enabled === 0);
     const switchedOn = disabled.slice(0, Math.max(0, 3 - enabled));
     for (const r of switchedOn) await callApi(page, 'chance-restricted-account/setEnabled', { id: r.id, enabled: true });
-    const over = await callApi<{ list: Row[] }>(page, 'chance-restricted-account/list', { franchiseeId: added.franchiseeId, enabled: 0, pageSize: 100 });
+    const over = await callApi<{ list: Row[] }>(page, 'chance-restricted-account/list', {
+      franchiseeId: added.franchiseeId,
+      enabled: 0,
+      pageSize: 100,
+    });
     expect(over.list.length).toBeGreaterThan(0); // the seed leaves disabled rows in every franchisee's room
     await page.reload();
     await screen.getByTestId(`toggle-${over.list[0].id}`).click();
@@ -52,12 +63,17 @@ test.describe('lottery: restricted accounts and manual draws', () => {
 
     await screen.getByTestId(`remove-${added.id}`).click();
     await expect(page.getByRole('dialog')).toContainText(`Remove ${member!.username} from the restricted list?`);
-    await page.getByRole('dialog').getByRole('button', { name: /confirm/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm/i })
+      .click();
     await expect(screen.getByText(member!.username)).toHaveCount(0);
     expect((await callApi<{ total: number }>(page, 'chance-restricted-account/list', { username: member!.username })).total).toBe(0);
   });
 
-  test('an admin enters an external result, sees it wait for another approver, and finds the supplementary tab in both languages', async ({ page }) => {
+  test('an admin enters an external result, sees it wait for another approver, and finds the supplementary tab in both languages', async ({
+    page,
+  }) => {
     await login(page, 'admin');
     const games = await callApi<{ list: { id: number; result_source: string }[] }>(page, 'chance-game/list', {});
     const external = games.list.find((g) => g.result_source === 'external');
@@ -69,7 +85,8 @@ test.describe('lottery: restricted accounts and manual draws', () => {
     await expect(periods).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('tab-external')).toHaveText('外部开奖录入');
     // External periods close every 10 minutes once the server runs; right after seeding there may be none yet.
-    if (awaiting.list.length === 0) test.info().annotations.push({ type: 'note', description: 'no external period awaited a result: entry not exercised' });
+    if (awaiting.list.length === 0)
+      test.info().annotations.push({ type: 'note', description: 'no external period awaited a result: entry not exercised' });
     else {
       const periodId = awaiting.list[0].id;
       await periods.getByTestId(`enter-${periodId}`).click();

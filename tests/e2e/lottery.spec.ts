@@ -10,7 +10,9 @@ test.describe('lottery', () => {
     // Settled periods: each carries a result.
     await page.goto(`${RESULTS}?filter=${encodeURIComponent(JSON.stringify({ status: 4 }))}`);
     const list = page.getByTestId('lottery-result-list');
-    await expect(list.locator('[data-testid="result-wingo"], [data-testid="result-5d"], [data-testid="result-dice"]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(list.locator('[data-testid="result-wingo"], [data-testid="result-5d"], [data-testid="result-dice"]').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(list.getByRole('columnheader', { name: '开奖号码' })).toBeVisible();
     await shot(page, 'lottery-result-zh');
 
@@ -25,7 +27,10 @@ test.describe('lottery', () => {
     await shot(page, 'lottery-result-en');
 
     // The first drawn row's verification link opens the public page in a new tab.
-    const drawnRow = list.locator('tbody tr').filter({ has: page.locator('[data-testid^="result-"]') }).first();
+    const drawnRow = list
+      .locator('tbody tr')
+      .filter({ has: page.locator('[data-testid^="result-"]') })
+      .first();
     const [verify] = await Promise.all([context.waitForEvent('page'), drawnRow.locator('[data-testid^="verify-"]').click()]);
     await expect(verify.getByTestId('verify-proof')).toBeVisible({ timeout: 30_000 });
     await expect(verify.getByTestId('verify-recomputed').getByTestId('check-ok')).toHaveCount(2);

@@ -8,7 +8,9 @@ const LOG = '/marketing_management/award_volume_issue_log';
 const bombayLocal = (offsetMs: number) => new Date(Date.now() + offsetMs + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 test.describe('lucky draws', () => {
-  test('an admin runs a campaign, a member draws, the prize shows in the award log and the draw verifies publicly (zh and en)', async ({ page }) => {
+  test('an admin runs a campaign, a member draws, the prize shows in the award log and the draw verifies publicly (zh and en)', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await login(page, 'admin');
     await page.goto(MEMBER_LOTTERY);
@@ -34,7 +36,11 @@ test.describe('lucky draws', () => {
     await expect(row).toContainText('进行中');
 
     // The member side: a draw for an active, real member (the admin simulation stands in for the app).
-    const members = await callApi<{ list: { id: number; status: number; isTest: number; isInternal: number }[] }>(page, 'chance-member/list', { pageIndex: 1, pageSize: 50 });
+    const members = await callApi<{ list: { id: number; status: number; isTest: number; isInternal: number }[] }>(
+      page,
+      'chance-member/list',
+      { pageIndex: 1, pageSize: 50 },
+    );
     const member = members.list.find((m) => m.status === 0 && !m.isTest && !m.isInternal);
     expect(member).toBeTruthy();
     await row.locator('[data-testid^="lucky-simulate-"]').click();

@@ -4,11 +4,16 @@ import { login, logout, shot, switchLanguage } from './helpers';
 const BASE = '/money_management/payment_management';
 
 async function confirm(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确认|Confirm/ })
+    .click();
 }
 
 test.describe('money: payment channels, channel records, recharge discounts', () => {
-  test('an admin adds a gateway whose keys come back masked, disables it, reads the channel records and sets a deposit bonus', async ({ page }) => {
+  test('an admin adds a gateway whose keys come back masked, disables it, reads the channel records and sets a deposit bonus', async ({
+    page,
+  }) => {
     // Unique per run, so the spec also passes against a database an earlier run left behind.
     // A long walk on a shared 2-core machine: the language switch alone reloads the console.
     test.setTimeout(240_000);

@@ -3,7 +3,15 @@ import { callApi, login, shot, switchLanguage } from './helpers';
 
 const LOTTERY_TRANSACTIONS = '/money_management/detauls_lottery_transaction';
 
-interface Row { username: string; type: string; issueNo: string | null; betNo: string | null; amount: number; balanceBefore: number; balanceAfter: number }
+interface Row {
+  username: string;
+  type: string;
+  issueNo: string | null;
+  betNo: string | null;
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+}
 
 test.describe('money: lottery transactions', () => {
   test('an admin follows a period’s stakes and payouts with balances before and after, in zh and en', async ({ page }) => {
@@ -15,7 +23,10 @@ test.describe('money: lottery transactions', () => {
     await expect(rows.first()).toBeVisible();
 
     await page.locator('input[name="issueNo"]').fill(newest.issueNo as string);
-    const period = await callApi<{ list: Row[]; total: number }>(page, 'chance-lottery-transaction/list', { issueNo: newest.issueNo, pageSize: 100 });
+    const period = await callApi<{ list: Row[]; total: number }>(page, 'chance-lottery-transaction/list', {
+      issueNo: newest.issueNo,
+      pageSize: 100,
+    });
     await expect(rows).toHaveCount(Math.min(period.list.length, 20));
     const ZH: Record<string, string> = { bet_stake: '投注', bet_payout: '派彩', bet_refund: '退款' };
     const EN: Record<string, string> = { bet_stake: 'Bet', bet_payout: 'Payout', bet_refund: 'Refund' };

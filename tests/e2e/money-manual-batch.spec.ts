@@ -11,7 +11,11 @@ test.describe('money: batch manual deposit', () => {
     await login(page, 'admin');
     const members: string[] = [];
     for (const pageIndex of [1, 2]) {
-      members.push(...(await callApi<{ list: { username: string }[] }>(page, 'chance-member/list', { pageIndex, pageSize: 100 })).list.map((m) => m.username));
+      members.push(
+        ...(await callApi<{ list: { username: string }[] }>(page, 'chance-member/list', { pageIndex, pageSize: 100 })).list.map(
+          (m) => m.username,
+        ),
+      );
     }
     expect(new Set(members).size).toBe(200);
     const sample = [members[0], members[199]];
@@ -33,11 +37,19 @@ test.describe('money: batch manual deposit', () => {
     await page.getByRole('option', { name: '活动优惠' }).click();
     await form.getByTestId('batch-submit').click();
     await expect(page.getByRole('dialog')).toContainText('有问题的 2 行不会提交');
-    await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确认|Confirm/ })
+      .click();
     await expect(page.getByText(/批量申请 B\S+ 已提交（200 位会员）/)).toBeVisible();
 
-    const request = (await callApi<{ list: { id: number; requestNo: string; count: number; totalAmount: number; status: string }[] }>(
-      page, 'chance-manual/request/list', { kind: 'batch', direction: 'credit', pageSize: 1 })).list[0];
+    const request = (
+      await callApi<{ list: { id: number; requestNo: string; count: number; totalAmount: number; status: string }[] }>(
+        page,
+        'chance-manual/request/list',
+        { kind: 'batch', direction: 'credit', pageSize: 1 },
+      )
+    ).list[0];
     expect(request).toMatchObject({ count: 200, totalAmount: 250_000, status: 'pending_approval' });
     const row = page.getByTestId('batch-requests-credit').locator('tbody tr').filter({ hasText: request.requestNo });
     await expect(row).toContainText('等待其他员工审核');
@@ -50,7 +62,10 @@ test.describe('money: batch manual deposit', () => {
     const records = page.locator('[data-testid="manual-records-credit"] tbody tr');
     await expect(records.first()).toContainText('待审核');
     await records.first().getByRole('button', { name: '审核通过' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确认|Confirm/ })
+      .click();
     await expect(records.first()).toContainText('已入账');
     const after = await Promise.all(sample.map((username) => callApi<{ cash: number }>(page, 'chance-manual/member', { username })));
     expect(after.map((a) => a.cash)).toEqual(before.map((b) => b.cash + 1_250));

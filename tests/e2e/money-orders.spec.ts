@@ -28,7 +28,9 @@ async function submitLargeWithdrawal(): Promise<{ id: number; orderNo: string }>
       .selectFrom('ledger_account as a')
       .innerJoin('member as m', (j) => j.on((eb) => eb(eb.cast('m.id', 'text'), '=', eb.ref('a.owner_id'))))
       .select('m.id')
-      .where('a.owner_type', '=', 'member').where('a.bucket', '=', 'cash').where('a.balance', '>=', amount)
+      .where('a.owner_type', '=', 'member')
+      .where('a.bucket', '=', 'cash')
+      .where('a.balance', '>=', amount)
       .where('m.is_test', '=', 0)
       .orderBy('m.id')
       .execute();
@@ -48,24 +50,37 @@ async function submitLargeWithdrawal(): Promise<{ id: number; orderNo: string }>
 async function pendingCompanyDeposit(): Promise<{ id: number; orderNo: string; username: string; amount: number }> {
   const db = createDatabase(`sqlite:${laneDatabase()}`);
   try {
-    const row = await db.selectFrom('deposit_order as o').innerJoin('member as m', 'm.id', 'o.member_id')
+    const row = await db
+      .selectFrom('deposit_order as o')
+      .innerJoin('member as m', 'm.id', 'o.member_id')
       .select(['o.id', 'o.order_no', 'm.username', 'o.amount'])
-      .where('o.status', '=', 1).where('o.kind', '=', 'company').where('m.is_internal', '=', 0)
-      .orderBy('o.id', 'desc').limit(1).executeTakeFirstOrThrow();
+      .where('o.status', '=', 1)
+      .where('o.kind', '=', 'company')
+      .where('m.is_internal', '=', 0)
+      .orderBy('o.id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return { id: Number(row.id), orderNo: row.order_no, username: row.username, amount: Number(row.amount) };
   } finally {
     await db.destroy();
   }
 }
 
-interface HomeDay { date: string; depositAmount: number; depositCount: number }
+interface HomeDay {
+  date: string;
+  depositAmount: number;
+  depositCount: number;
+}
 /** Today's figures on the home page's deposit KPI (the last of the days it answers). */
-const homeToday = async (page: Page) => (await callApi<{ days: HomeDay[] }>(page, 'chance_home_page/query/home/data', { days: 7 })).days.at(-1) as HomeDay;
+const homeToday = async (page: Page) =>
+  (await callApi<{ days: HomeDay[] }>(page, 'chance_home_page/query/home/data', { days: 7 })).days.at(-1) as HomeDay;
 
 const counter = async (page: Page, key: string) => Number(await page.getByTestId(`counter-${key}`).getAttribute('data-count'));
 
 test.describe('money: access and manual access', () => {
-  test('an admin approves a company deposit from the counter; the member is credited, the counter drops and the home deposit KPI rises', async ({ page }) => {
+  test('an admin approves a company deposit from the counter; the member is credited, the counter drops and the home deposit KPI rises', async ({
+    page,
+  }) => {
     await login(page, 'admin');
     await expect.poll(() => counter(page, 'companyDeposit')).toBeGreaterThan(0);
     const before = await counter(page, 'companyDeposit');
@@ -82,7 +97,9 @@ test.describe('money: access and manual access', () => {
     await page.locator('input[name="orderNo"]').fill(pending.orderNo);
     await expect(rows).toHaveCount(1);
     // The recharge discount rules' offer for this order is what the bonus field starts with.
-    const offer = await callApi<{ offered: number; max: number; rule: { name: string } | null }>(page, 'chance-deposit-order/bonusOffer', { id: pending.id });
+    const offer = await callApi<{ offered: number; max: number; rule: { name: string } | null }>(page, 'chance-deposit-order/bonusOffer', {
+      id: pending.id,
+    });
     await page.getByTestId(`approve-${pending.id}`).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('approve-summary')).toContainText(pending.username);
@@ -199,14 +216,25 @@ test.describe('money: access and manual access', () => {
     await login(page, 'finance', FINANCE_PASSWORD);
     await page.goto(MANUAL_DEPOSIT_RECORD);
     await page.locator('input[name="username"]').fill(target);
-    const recordRow = page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: '₹1,234.50' }).filter({ hasText: '待审核' }).first();
+    const recordRow = page
+      .locator('[data-testid="manual-records-credit"] tbody tr')
+      .filter({ hasText: '₹1,234.50' })
+      .filter({ hasText: '待审核' })
+      .first();
     await expect(recordRow).toBeVisible();
     await shot(page, 'money-manual-deposit-record-zh');
     await recordRow.getByRole('button', { name: '审核通过' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确认|Confirm/ })
+      .click();
     // This member may have other applied credits (the batch spec credits seeded members too): look at
     // this amount's row, now with its checker.
-    const applied = page.locator('[data-testid="manual-records-credit"] tbody tr').filter({ hasText: '₹1,234.50' }).filter({ hasText: 'finance' }).first();
+    const applied = page
+      .locator('[data-testid="manual-records-credit"] tbody tr')
+      .filter({ hasText: '₹1,234.50' })
+      .filter({ hasText: 'finance' })
+      .first();
     await expect(applied).toContainText('已入账');
     await switchLanguage(page, 'en');
     await expect(applied).toContainText('Applied');
@@ -217,7 +245,10 @@ test.describe('money: access and manual access', () => {
     await login(page, 'franchisee');
     await page.goto(COMPANY_INCOME);
     await expect(page.locator('[data-testid="deposit-list-company"] tbody tr').first()).toBeVisible();
-    const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', { pageSize: 100, withTotals: true });
+    const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', {
+      pageSize: 100,
+      withTotals: true,
+    });
     await logout(page);
     await login(page, 'admin');
     const all = await callApi<{ total: number }>(page, 'chance-deposit-order/list', { pageSize: 1, withTotals: true });
@@ -227,13 +258,18 @@ test.describe('money: access and manual access', () => {
 
   test('member cash records show a member’s ledger postings with balance after', async ({ page }) => {
     await login(page, 'admin');
-    const username = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { status: 2, pageSize: 1 })).list[0].username;
+    const username = (await callApi<{ list: { username: string }[] }>(page, 'chance-deposit-order/list', { status: 2, pageSize: 1 }))
+      .list[0].username;
     await page.goto(CASH_RECORD);
     const rows = page.locator('[data-testid="cash-record-list"] tbody tr');
     await expect(rows.first()).toBeVisible();
     await page.locator('input[name="username"]').fill(username);
     await expect(rows.first()).toContainText(username);
-    const postings = await callApi<{ list: { balanceAfter: number }[] }>(page, 'chance-member-cash-record/list', { username, bucket: 'cash', pageSize: 1 });
+    const postings = await callApi<{ list: { balanceAfter: number }[] }>(page, 'chance-member-cash-record/list', {
+      username,
+      bucket: 'cash',
+      pageSize: 1,
+    });
     const member = await callApi<{ cash: number }>(page, 'chance-manual/member', { username });
     // The newest cash posting's balance after is the member's cash now.
     expect(postings.list[0].balanceAfter).toBe(member.cash);

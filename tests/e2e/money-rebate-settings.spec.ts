@@ -6,21 +6,31 @@ const SETTINGS = '/money_management/fan_yong/promotion_settings';
 /** As the screens walk checks: default columns fit 1440 px, no message key or missing value shows. */
 async function looksRight(page: Page): Promise<void> {
   await expect(page.locator('#main-content .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
-  const wide = await page.locator('#main-content .RaDataTable-tableWrapper').evaluateAll((wrappers) =>
-    wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`));
+  const wide = await page
+    .locator('#main-content .RaDataTable-tableWrapper')
+    .evaluateAll((wrappers) =>
+      wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`),
+    );
   expect(wide).toEqual([]);
   const text = await page.locator('#main-content').innerText();
   expect(text).not.toMatch(/\bmoney\.rebate\.|\bundefined\b|\bNaN\b/);
 }
 
-interface Template { id: number; name: string; rates: number[]; status: number }
+interface Template {
+  id: number;
+  name: string;
+  rates: number[];
+  status: number;
+}
 
 test.describe('money: rebate settings', () => {
   test('an admin edits a rebate template’s VIP rate; the list and the server show it, in zh and en', async ({ page }) => {
     test.setTimeout(120_000);
     await login(page, 'admin');
     // The seed's template: every franchisee, every game, the VIP levels' rates.
-    const seeded = (await callApi<{ list: Template[] }>(page, 'chance-rebate-template/list', { pageSize: 50 })).list.find((t) => t.name === 'VIP daily rebate') as Template;
+    const seeded = (await callApi<{ list: Template[] }>(page, 'chance-rebate-template/list', { pageSize: 50 })).list.find(
+      (t) => t.name === 'VIP daily rebate',
+    ) as Template;
     expect(seeded).toBeTruthy();
     const top = seeded.rates[10];
 
@@ -45,7 +55,9 @@ test.describe('money: rebate settings', () => {
     await page.getByTestId('template-save').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId(`template-rates-${seeded.id}`)).toContainText(`${raised}%`);
-    const saved = (await callApi<{ list: Template[] }>(page, 'chance-rebate-template/list', { pageSize: 50 })).list.find((t) => t.id === seeded.id) as Template;
+    const saved = (await callApi<{ list: Template[] }>(page, 'chance-rebate-template/list', { pageSize: 50 })).list.find(
+      (t) => t.id === seeded.id,
+    ) as Template;
     expect(saved.rates).toEqual([...seeded.rates.slice(0, 10), top + 10]);
 
     await switchLanguage(page, 'en');

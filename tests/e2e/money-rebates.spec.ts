@@ -8,14 +8,23 @@ const STATISTICS = '/money_management/fan_yong/promotion_statistics';
 /** As the screens walk checks: default columns fit 1440 px, no message key or missing value shows. */
 async function looksRight(page: Page): Promise<void> {
   await expect(page.locator('#main-content .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
-  const wide = await page.locator('#main-content .RaDataTable-tableWrapper').evaluateAll((wrappers) =>
-    wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`));
+  const wide = await page
+    .locator('#main-content .RaDataTable-tableWrapper')
+    .evaluateAll((wrappers) =>
+      wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`),
+    );
   expect(wide).toEqual([]);
   const text = await page.locator('#main-content').innerText();
   expect(text).not.toMatch(/\bmoney\.rebate\.|\bundefined\b|\bNaN\b/);
 }
 
-interface RecordRow { id: number; username: string; businessDate: string; amount: number; status: number }
+interface RecordRow {
+  id: number;
+  username: string;
+  businessDate: string;
+  amount: number;
+  status: number;
+}
 
 test.describe('money: member rebates', () => {
   test('an admin cancels a held rebate with a reason and reads the per-member and per-day totals, in zh and en', async ({ page }) => {
@@ -42,7 +51,13 @@ test.describe('money: member rebates', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const cancelledRow = rows.filter({ hasText: '对冲投注 (admin)' });
     await expect(cancelledRow.first()).toContainText('已取消');
-    const after = (await callApi<{ list: (RecordRow & { cancelReason: string })[] }>(page, 'chance-rebate-record/list', { username: held.username, status: 2, pageSize: 100 })).list;
+    const after = (
+      await callApi<{ list: (RecordRow & { cancelReason: string })[] }>(page, 'chance-rebate-record/list', {
+        username: held.username,
+        status: 2,
+        pageSize: 100,
+      })
+    ).list;
     expect(after.find((r) => r.id === held.id)).toMatchObject({ status: 2, cancelReason: '对冲投注' });
 
     await page.goto(MEMBERS);

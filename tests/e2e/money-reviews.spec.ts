@@ -16,7 +16,12 @@ test.describe('money: audit_management review screens', () => {
     await shot(page, 'money-audit-log-zh');
 
     // A seeded withdrawal's review step: the log filtered to its order, then its history.
-    const step = (await callApi<Page<{ orderNo: string; reviewer: string; decision: 'approve' | 'reject' | 'pay' }>>(page, 'chance-audit-log/list', { kind: 'withdrawal', pageSize: 1 })).list[0];
+    const step = (
+      await callApi<Page<{ orderNo: string; reviewer: string; decision: 'approve' | 'reject' | 'pay' }>>(page, 'chance-audit-log/list', {
+        kind: 'withdrawal',
+        pageSize: 1,
+      })
+    ).list[0];
     const stepsOfOrder = (await callApi<Page<unknown>>(page, 'chance-audit-log/list', { orderNo: step.orderNo, pageSize: 50 })).total;
     await page.locator('input[name="orderNo"]').fill(step.orderNo);
     // The filter reaches the address after a debounce: a click before that would be undone by it.

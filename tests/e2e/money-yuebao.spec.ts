@@ -10,15 +10,33 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { 
 /** As the screens walk checks: default columns fit 1440 px, no message key or missing value shows. */
 async function looksRight(page: Page): Promise<void> {
   await expect(page.locator('#main-content .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
-  const wide = await page.locator('#main-content .RaDataTable-tableWrapper').evaluateAll((wrappers) =>
-    wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`));
+  const wide = await page
+    .locator('#main-content .RaDataTable-tableWrapper')
+    .evaluateAll((wrappers) =>
+      wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`),
+    );
   expect(wide).toEqual([]);
   const text = await page.locator('#main-content').innerText();
   expect(text).not.toMatch(/\bmoney\.yuebao\.|\bundefined\b|\bNaN\b/);
 }
 
-interface Tier { id: number; minAmount: number; ratePpm: number; pending: boolean; effectiveFrom: string; today: { ratePpm: number } | null }
-interface YuebaoRecord { id: number; username: string; businessDate: string; transferIn: number; transferOut: number; closing: number; status: number }
+interface Tier {
+  id: number;
+  minAmount: number;
+  ratePpm: number;
+  pending: boolean;
+  effectiveFrom: string;
+  today: { ratePpm: number } | null;
+}
+interface YuebaoRecord {
+  id: number;
+  username: string;
+  businessDate: string;
+  transferIn: number;
+  transferOut: number;
+  closing: number;
+  status: number;
+}
 
 test.describe('money: Yue Bao', () => {
   test('an admin changes a tier’s daily rate: a version from the next Bombay day, today’s terms kept, in zh and en', async ({ page }) => {
@@ -71,7 +89,9 @@ test.describe('money: Yue Bao', () => {
     await switchLanguage(page, 'zh');
   });
 
-  test('balanceRecord shows a saver’s transfers in and out of the day beside the balance and interest, with the totals, in zh and en', async ({ page }) => {
+  test('balanceRecord shows a saver’s transfers in and out of the day beside the balance and interest, with the totals, in zh and en', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await login(page, 'admin');
     const records = (await callApi<{ list: YuebaoRecord[] }>(page, 'chance-yuebao-record/list', { pageSize: 100 })).list;
@@ -79,11 +99,14 @@ test.describe('money: Yue Bao', () => {
     const both = records.find((r) => r.transferOut > 0);
     expect(both).toBeTruthy();
     const saver = both as YuebaoRecord;
-    const days = (await callApi<{ list: YuebaoRecord[] }>(page, 'chance-yuebao-record/list', { username: saver.username, pageSize: 50 })).list;
+    const days = (await callApi<{ list: YuebaoRecord[] }>(page, 'chance-yuebao-record/list', { username: saver.username, pageSize: 50 }))
+      .list;
     const moneyIn = days.find((r) => r.transferIn > 0) as YuebaoRecord;
     expect(moneyIn).toBeTruthy();
 
-    await page.goto(`${RECORD}?filter=${encodeURIComponent(JSON.stringify({ username: saver.username, startDate: moneyIn.businessDate < saver.businessDate ? moneyIn.businessDate : saver.businessDate, endDate: saver.businessDate }))}`);
+    await page.goto(
+      `${RECORD}?filter=${encodeURIComponent(JSON.stringify({ username: saver.username, startDate: moneyIn.businessDate < saver.businessDate ? moneyIn.businessDate : saver.businessDate, endDate: saver.businessDate }))}`,
+    );
     const list = page.getByTestId('yuebao-record-list');
     const outRow = list.locator('tbody tr').filter({ hasText: saver.businessDate });
     await expect(outRow).toContainText(rupees(saver.transferOut));

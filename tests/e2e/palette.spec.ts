@@ -14,16 +14,19 @@ async function openPalette(page: Page, how: 'keys' | 'button' = 'keys') {
   return input;
 }
 
-test('Ctrl+K, a member\'s phone, Enter: the member opens (zh and en screenshots)', async ({ page }) => {
+test("Ctrl+K, a member's phone, Enter: the member opens (zh and en screenshots)", async ({ page }) => {
   await login(page, 'admin');
-  const { list } = await callApi<{ list: { id: number; username: string; phone: string }[] }>(page, 'chance-member/list', { pageIndex: 1, pageSize: 5 });
+  const { list } = await callApi<{ list: { id: number; username: string; phone: string }[] }>(page, 'chance-member/list', {
+    pageIndex: 1,
+    pageSize: 5,
+  });
   const member = list.find((m) => m.phone.startsWith('+91')) ?? list[0];
   const input = await openPalette(page);
   await input.fill(member.phone.replace(/^\+91/, ''));
   const first = page.getByRole('option').first();
   await expect(first).toHaveAttribute('data-to', `/member/${member.id}/show`);
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(input).toHaveAttribute('aria-activedescendant', await first.getAttribute('id') as string);
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) as string);
   await shot(page, 'palette-member-zh');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/member/${member.id}/show$`));

@@ -37,7 +37,9 @@ async function depositGrandTotal(page: Page, panel: '6' | '17'): Promise<[number
   await expect(page.getByTestId('popup-presets')).toBeVisible();
   const grand = paper(page).getByTestId('grand-total');
   // The presets apply 2 s after opening; before that the list shows the pending orders.
-  await expect(paper(page).locator('[data-testid="deposit-list-company"], [data-testid="deposit-list-online"]')).toBeVisible({ timeout: 30_000 });
+  await expect(paper(page).locator('[data-testid="deposit-list-company"], [data-testid="deposit-list-online"]')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.waitForTimeout(2_500);
   await expect(grand.locator('p').nth(1)).not.toHaveText(/-$/, { timeout: 30_000 });
   const parts = grand.locator('p');
@@ -92,11 +94,16 @@ test("a bet-count cell opens panel 1 with that day's bets of the report's game, 
     await expect(page.getByTestId('popup-presets')).toBeVisible();
     // The pager's total is the number of bets the presets cut (once they apply, 2 s after opening).
     const pager = paper(page).locator('.MuiTablePagination-displayedRows');
-    await expect.poll(async () => {
-      const text = (await pager.count()) ? await pager.first().innerText() : '';
-      const numbers = text.match(/[\d,]+/g) ?? [];
-      return numbers.length ? digits(numbers[numbers.length - 1]) : -1;
-    }, { timeout: 45_000 }).toBe(cellCount);
+    await expect
+      .poll(
+        async () => {
+          const text = (await pager.count()) ? await pager.first().innerText() : '';
+          const numbers = text.match(/[\d,]+/g) ?? [];
+          return numbers.length ? digits(numbers[numbers.length - 1]) : -1;
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(cellCount);
     await shot(page, `popup-report-bets-${locale}`);
     await page.getByTestId('popup-close').click();
   }
@@ -107,7 +114,11 @@ test("panel 10 for a member shows its title once and only that member's requests
   test.setTimeout(180_000);
   await login(page, 'admin');
   // Two members' pending manual deposits, so the queue has someone else's to leave out.
-  const members = await callApi<{ list: { id: number; username: string; isTest: number; isInternal: number }[] }>(page, 'chance-member/list', { pageIndex: 1, pageSize: 20 });
+  const members = await callApi<{ list: { id: number; username: string; isTest: number; isInternal: number }[] }>(
+    page,
+    'chance-member/list',
+    { pageIndex: 1, pageSize: 20 },
+  );
   const list = members.list.filter((m) => !m.isTest && !m.isInternal).slice(0, 2);
   expect(list.length).toBe(2);
   const [mine, other] = list;
@@ -127,10 +138,15 @@ test("panel 10 for a member shows its title once and only that member's requests
   await expect(paper(page).getByText(title, { exact: true })).toHaveCount(1);
   const queue = paper(page).getByTestId('manual-records-credit-queue');
   const names = queue.locator('tbody tr td:nth-child(2)');
-  await expect.poll(async () => {
-    const texts = await names.allInnerTexts();
-    return texts.length > 0 && texts.every((t) => t.trim() === mine.username);
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const texts = await names.allInnerTexts();
+        return texts.length > 0 && texts.every((t) => t.trim() === mine.username);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await expect(queue.getByText(other.username, { exact: true })).toHaveCount(0);
   await shot(page, 'popup-manual-deposit-queue-zh');
 });
@@ -147,10 +163,15 @@ test("the breadcrumb keeps the page's own name whole at 1440 px in en, beside th
     const last = crumbs.locator('li').last();
     await expect(last).not.toHaveText('');
     // Measured after the breadcrumb settled (it folds its sections when the bar is short of room).
-    await expect.poll(async () => {
-      const [item, box] = await Promise.all([last.boundingBox(), crumbs.locator('ol').boundingBox()]);
-      return item !== null && box !== null && item.x + item.width <= box.x + box.width + 1;
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [item, box] = await Promise.all([last.boundingBox(), crumbs.locator('ol').boundingBox()]);
+          return item !== null && box !== null && item.x + item.width <= box.x + box.width + 1;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await expect(crumbs.locator('li').first()).toBeInViewport();
   }
   await shot(page, 'popup-breadcrumb-1440-en');

@@ -19,7 +19,10 @@ async function columnTexts(page: Page, column: number): Promise<string[]> {
 
 /** A member with withdrawals, their username and how many they have. */
 async function memberWithWithdrawals(page: Page) {
-  const { list } = await callApi<{ list: { memberId: number; username: string }[] }>(page, 'chance-withdrawal-order/list', { pageIndex: 1, pageSize: 50 });
+  const { list } = await callApi<{ list: { memberId: number; username: string }[] }>(page, 'chance-withdrawal-order/list', {
+    pageIndex: 1,
+    pageSize: 50,
+  });
   expect(list.length).toBeGreaterThan(0);
   // The member with the most orders on that page, so the cut is visible against the whole list.
   const counts = new Map<number, number>();
@@ -38,7 +41,9 @@ async function expectOnlyMembersWithdrawals(page: Page, username: string, total:
   await expect.poll(async () => (await columnTexts(page, 2)).every((t) => t.trim() === username), { timeout: 20_000 }).toBe(true);
 }
 
-test("panel 7 from a member's Records menu shows only that member's withdrawals after 2 s, and a reload reopens it (zh and en)", async ({ page }) => {
+test("panel 7 from a member's Records menu shows only that member's withdrawals after 2 s, and a reload reopens it (zh and en)", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await login(page, 'admin');
   const member = await memberWithWithdrawals(page);
@@ -63,7 +68,10 @@ test("panel 7 from a member's Records menu shows only that member's withdrawals 
   const url = new URL(page.url());
   expect(url.searchParams.get('popup')).toBe('7');
   // The member's id filters; the chip names the member (a label, never filtered on).
-  expect(JSON.parse(url.searchParams.get('popupFilter') as string)).toEqual({ memberId: member.memberId, labels: { memberId: `${member.username} (${member.memberId})` } });
+  expect(JSON.parse(url.searchParams.get('popupFilter') as string)).toEqual({
+    memberId: member.memberId,
+    labels: { memberId: `${member.username} (${member.memberId})` },
+  });
   await page.reload();
   await expect(paper(page)).toHaveAttribute('data-panel', '7', { timeout: 30_000 });
   await expect(page.getByTestId('popup-presets')).toContainText(String(member.memberId));
@@ -161,16 +169,23 @@ test("a lottery result's bets link opens panel 1 with that period's bets (zh and
   await expect(notes).toBeVisible();
   await expect(notes.locator('tbody tr')).toHaveCount(Math.min(bets.total, 20), { timeout: 20_000 });
   // Every row is that period's (its issue number shows under the game).
-  await expect.poll(async () => (await notes.locator('tbody tr').allInnerTexts()).every((t) => t.includes(issueNo)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await notes.locator('tbody tr').allInnerTexts()).every((t) => t.includes(issueNo)), { timeout: 20_000 })
+    .toBe(true);
   await shot(page, 'popup-period-bets-zh');
   await page.getByTestId('popup-close').click();
   await switchLanguage(page, 'en');
   await expect(link).toBeVisible({ timeout: 30_000 });
   await link.click();
   await expect(paper(page)).toHaveAttribute('data-panel', '1');
-  await expect.poll(async () => {
-    const texts = await paper(page).locator('[data-testid="note-list"] tbody tr').allInnerTexts();
-    return texts.length > 0 && texts.every((t) => t.includes(issueNo));
-  }, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const texts = await paper(page).locator('[data-testid="note-list"] tbody tr').allInnerTexts();
+        return texts.length > 0 && texts.every((t) => t.includes(issueNo));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await shot(page, 'popup-period-bets-en');
 });

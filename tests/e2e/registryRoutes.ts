@@ -30,5 +30,7 @@ process.stdout.write(JSON.stringify({
 `;
 
 export function registryRoutes(): RegistryRoutes {
-  return JSON.parse(execFileSync('npx', ['tsx', '--eval', SCRIPT], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } })) as RegistryRoutes;
+  return JSON.parse(
+    execFileSync('npx', ['tsx', '--eval', SCRIPT], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } }),
+  ) as RegistryRoutes;
 }

@@ -10,18 +10,34 @@ import { login, sessionToken, shot, switchLanguage } from './helpers';
 
 const BASE = '/report_management';
 const ANALYST = [
-  'daily_data/daily_overview', 'daily_data/daily_membership_statistice', 'daily_data/daily_notes_statistics', 'daily_data/daily_fund_statistics',
+  'daily_data/daily_overview',
+  'daily_data/daily_membership_statistice',
+  'daily_data/daily_notes_statistics',
+  'daily_data/daily_fund_statistics',
   'incoming_outgoing_summary',
-  'bettingStatistics/gameFundSummary', 'bettingStatistics/statisticsType1', 'bettingStatistics/statisticsType2', 'bettingStatistics/statisticsType3',
-  'bettingStatistics/statisticsType4', 'bettingStatistics/statisticsType5',
-  'statisticalAnalysis/bettingStatistics', 'statisticalAnalysis/fundingStatistics', 'statisticalAnalysis/memberStatistics', 'statisticalAnalysis/overview',
+  'bettingStatistics/gameFundSummary',
+  'bettingStatistics/statisticsType1',
+  'bettingStatistics/statisticsType2',
+  'bettingStatistics/statisticsType3',
+  'bettingStatistics/statisticsType4',
+  'bettingStatistics/statisticsType5',
+  'statisticalAnalysis/bettingStatistics',
+  'statisticalAnalysis/fundingStatistics',
+  'statisticalAnalysis/memberStatistics',
+  'statisticalAnalysis/overview',
 ];
 
 /** The report drawn: chart surface (or the empty notice) and the totals row. */
 async function reportReady(page: Page) {
   // Each report reads today live from the raw rows: up to seconds on the default demo under load.
   await expect(page.getByTestId('report-totals')).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByTestId('report-chart').locator('.recharts-surface').first().or(page.getByText(/没有数据|No data/))).toBeVisible();
+  await expect(
+    page
+      .getByTestId('report-chart')
+      .locator('.recharts-surface')
+      .first()
+      .or(page.getByText(/没有数据|No data/)),
+  ).toBeVisible();
 }
 
 test.describe('reports', () => {
@@ -68,7 +84,11 @@ test.describe('reports', () => {
     expect(bytes.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
     const [picture] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-png').click()]);
     expect(picture.suggestedFilename()).toMatch(/\.png$/);
-    expect(readFileSync(await picture.path()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync(await picture.path())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     // A deposit cell offers both deposit kinds' popup panels (popup-report.spec checks the figures).
     await page.getByTestId('drill-depositAmount').first().click();
@@ -88,11 +108,15 @@ test.describe('reports', () => {
     const trail = page.getByTestId('team-trail');
     await expect(trail).toHaveText('agent');
     const token = await sessionToken(page);
-    const mine = await page.request.post('/chance_offline_agent/selectList', { data: { pageSize: 100 }, headers: { token: token ?? '', language: '0' } });
+    const mine = await page.request.post('/chance_offline_agent/selectList', {
+      data: { pageSize: 100 },
+      headers: { token: token ?? '', language: '0' },
+    });
     const allowed = new Set(((await mine.json()).data.list as { username: string }[]).map((a) => a.username));
     const labels = await page.getByTestId('report-table').locator('tbody th').allTextContents();
     // A sub-agent's name, or the caller's own "agent（直属会员）" / "agent (direct members)" row.
-    for (const label of labels) expect([label, allowed.has(label.replace(/（直属会员）$| \(direct members\)$/, ''))]).toEqual([label, true]);
+    for (const label of labels)
+      expect([label, allowed.has(label.replace(/（直属会员）$| \(direct members\)$/, ''))]).toEqual([label, true]);
     expect(labels.join()).not.toContain('agent2');
     await shot(page, 'report-team_report-zh');
     const drill = page.getByTestId('team-drill').first();

@@ -16,7 +16,12 @@ import { registryRoutes } from './registryRoutes';
 const screens = registryRoutes().menuScreens;
 
 /** Text that must never reach an operator: message keys, and what a missing value prints as. */
-const NEVER = [/\b(ra|layout|auth|format|resources|dashboard|account|money|lottery|report|system|vip|marketing)(\.[a-zA-Z_0-9]+){2,}\b/, /\bundefined\b/, /\bNaN\b/, /\[object Object\]/];
+const NEVER = [
+  /\b(ra|layout|auth|format|resources|dashboard|account|money|lottery|report|system|vip|marketing)(\.[a-zA-Z_0-9]+){2,}\b/,
+  /\bundefined\b/,
+  /\bNaN\b/,
+  /\[object Object\]/,
+];
 /** English that react-admin / MUI print when a screen forgot to translate (zh screens only). */
 const ENGLISH_DEFAULTS = [/Rows per page/, /\d+–\d+ of \d+/, /No results found/, /\bLoading\b/, /\bActions\b/];
 
@@ -64,7 +69,9 @@ for (const lang of ['zh', 'en'] as const) {
   // Two halves per language: shorter tests, and a failure names the half it was in.
   const halves = [screens.slice(0, Math.ceil(screens.length / 2)), screens.slice(Math.ceil(screens.length / 2))];
   for (const [half, paths] of halves.entries()) {
-    test(`screens in ${lang}, part ${half + 1}: translated, no raw values, lists fit${lang === 'zh' ? ', accessible' : ''}`, async ({ page }) => {
+    test(`screens in ${lang}, part ${half + 1}: translated, no raw values, lists fit${lang === 'zh' ? ', accessible' : ''}`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000 + paths.length * 10_000);
       const inFlight = trackRequests(page);
       const missingRoutes = trackMissingRoutes(page);
@@ -84,8 +91,11 @@ for (const lang of ['zh', 'en'] as const) {
         }
         // A list's default columns fit the 1440 px screen (the column chooser brings back the rest);
         // report figure tables (MUI tables, not react-admin lists) may scroll.
-        const wide = await page.locator('#main-content .RaDataTable-tableWrapper').evaluateAll((wrappers) =>
-          wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`));
+        const wide = await page
+          .locator('#main-content .RaDataTable-tableWrapper')
+          .evaluateAll((wrappers) =>
+            wrappers.filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth}/${w.clientWidth} px`),
+          );
         if (wide.length > 0) problems.push(`${path}: list wider than the screen (${wide.join(', ')})`);
         if (lang !== 'zh') continue;
         let found = await seriousViolations(page, '#main-content');

@@ -58,7 +58,8 @@ const planted = (marker: string) => `<p>${marker}</p>${VECTORS}`;
 /** A row no sanitiser has seen. */
 const raw = (marker: string) => `<p>${marker}</p>${VECTORS}${RAW_EXTRA}`;
 /** A rejection reason (at most 255 characters): plain text to the server, markup to a careless screen. */
-const reasonWith = (marker: string) => `${marker} <img src=x onerror="window.__xss='reason'"><script>window.__xss='reason-script'</script><a href="javascript:void(window.__xss='r')">link</a>`;
+const reasonWith = (marker: string) =>
+  `${marker} <img src=x onerror="window.__xss='reason'"><script>window.__xss='reason-script'</script><a href="javascript:void(window.__xss='r')">link</a>`;
 
 test.use({ bypassCSP: true });
 
@@ -99,10 +100,16 @@ async function expectInert(trip: Tripwire, body: Locator, visible: string[], wha
   const found = await body.evaluate(async (el) => {
     // Give every vector its chance: follow the links, let images load or fail, let toggle events fire.
     for (const a of el.querySelectorAll('a')) a.click();
-    await Promise.all([...el.querySelectorAll('img')].map((img) => (img.complete ? null : new Promise((done) => {
-      img.addEventListener('load', done);
-      img.addEventListener('error', done);
-    }))));
+    await Promise.all(
+      [...el.querySelectorAll('img')].map((img) =>
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener('load', done);
+              img.addEventListener('error', done);
+            }),
+      ),
+    );
     await new Promise((done) => setTimeout(done, 500));
     const markup: string[] = [];
     for (const node of [el, ...el.querySelectorAll('*')]) {
@@ -110,7 +117,8 @@ async function expectInert(trip: Tripwire, body: Locator, visible: string[], wha
       for (const attr of [...node.attributes]) {
         if (/^on/i.test(attr.name)) markup.push(`<${node.localName} ${attr.name}>`);
         if (attr.name === 'srcdoc') markup.push(`<${node.localName} srcdoc>`);
-        if (/javascript:/i.test([...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join(''))) markup.push(`<${node.localName} ${attr.name}="${attr.value}">`);
+        if (/javascript:/i.test([...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join('')))
+          markup.push(`<${node.localName} ${attr.name}="${attr.value}">`);
       }
     }
     const result = { ran: [...(window.__xssHits ?? [])], csp: [...(window.__csp ?? [])], markup };
@@ -138,14 +146,29 @@ async function callMoney<T>(page: Page, path: string, body: unknown): Promise<T>
 
 const withFilter = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-interface Mail { id: number; account: string; title: string; content: string }
-interface Message { id: number; account: string; title: string; status: string }
+interface Mail {
+  id: number;
+  account: string;
+  title: string;
+  content: string;
+}
+interface Message {
+  id: number;
+  account: string;
+  title: string;
+  status: string;
+}
 
 /** A member message still open to an answer (a replied one first, leaving the pending ones to other specs). */
 async function openMessages(page: Page, count: number): Promise<Message[]> {
   const found: Message[] = [];
   for (const status of ['replied', 'pending']) {
-    const { list } = await callApi<{ list: Message[] }>(page, 'chance-message/list', { status, pageSize: 20, sortField: 'id', sortOrder: 'ASC' });
+    const { list } = await callApi<{ list: Message[] }>(page, 'chance-message/list', {
+      status,
+      pageSize: 20,
+      sortField: 'id',
+      sortOrder: 'ASC',
+    });
     found.push(...list);
   }
   expect(found.length, 'open member messages in the seed').toBeGreaterThanOrEqual(count);
@@ -179,7 +202,10 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     const marker = `xssmail${Date.now()}`;
     const [message] = await openMessages(page, 1);
     const personal = await callApi<{ id: number }>(page, 'chance-member-mail/send', {
-      account: message.account, lang: 'en', title: `E2E xss ${marker}`, content: planted(marker),
+      account: message.account,
+      lang: 'en',
+      title: `E2E xss ${marker}`,
+      content: planted(marker),
     });
     // The fewest members a level reaches (levels with nobody refuse a broadcast).
     let level = -1;
@@ -189,7 +215,12 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     }
     expect(level, 'a VIP level with members').toBeGreaterThanOrEqual(0);
     const broadcastTitle = `E2E xss broadcast ${marker}`;
-    await callApi(page, 'chance-member-mail/broadcast', { vipLevels: [level], lang: 'en', title: broadcastTitle, content: planted(`${marker}b`) });
+    await callApi(page, 'chance-member-mail/broadcast', {
+      vipLevels: [level],
+      lang: 'en',
+      title: broadcastTitle,
+      content: planted(`${marker}b`),
+    });
     const { list } = await callApi<{ list: Mail[] }>(page, 'chance-member-mail/list', { source: 'staff', pageSize: 1 });
     expect(list[0]?.title).toBe(broadcastTitle);
 
@@ -211,7 +242,13 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     ] as const) {
       const title = `E2E xss ${prefix} ${marker}`;
       const { id } = await callApi<{ id: number }>(page, `${prefix}/save`, {
-        ...extra, title, summary: '', content: planted(marker), lang: 'en', startAt: now - 60_000, status: 0,
+        ...extra,
+        title,
+        summary: '',
+        content: planted(marker),
+        lang: 'en',
+        startAt: now - 60_000,
+        status: 0,
       });
       await page.goto(withFilter(screen, { title }));
       await page.getByTestId(`post-preview-${id}`).click();
@@ -226,7 +263,14 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     const marker = `xssnotice${Date.now()}`;
     const title = `E2E xss notice ${marker}`;
     const { id } = await callApi<{ id: number }>(page, 'chance-notice/save', {
-      type: 'notice', title, content: planted(marker), lang: 'en', device: 'all', startAt: Date.now() - 60_000, audience: 'all', status: 0,
+      type: 'notice',
+      title,
+      content: planted(marker),
+      lang: 'en',
+      device: 'all',
+      startAt: Date.now() - 60_000,
+      audience: 'all',
+      status: 0,
     });
     await page.goto(withFilter(NOTICES, { title }));
     await page.getByTestId(`notice-preview-${id}`).click();
@@ -274,7 +318,12 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     expect(reason.length).toBeLessThanOrEqual(255);
 
     // The oldest pending orders: other specs take the newest.
-    const deposits = await callApi<{ list: { id: number; username: string }[] }>(page, 'chance-deposit-order/list', { status: 1, pageSize: 1, sortField: 'id', sortOrder: 'ASC' });
+    const deposits = await callApi<{ list: { id: number; username: string }[] }>(page, 'chance-deposit-order/list', {
+      status: 1,
+      pageSize: 1,
+      sortField: 'id',
+      sortOrder: 'ASC',
+    });
     expect(deposits.list.length, 'a pending company deposit in the seed').toBe(1);
     const deposit = deposits.list[0];
     await callMoney(page, 'chance-deposit-order/reject', { id: deposit.id, reason });
@@ -285,17 +334,32 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     const template = templates.find((t) => t.event === 'withdrawal_rejected');
     expect(template, 'the withdrawal_rejected template').toBeTruthy();
     const original = template as { event: string; enabled: number; texts: Texts };
-    const marked = Object.fromEntries(Object.entries(original.texts).map(([lang, t]) => [lang, {
-      title: t.title, body: `${t.body} <svg onload="window.__xss='template'"></svg><img src=t onerror="window.__xss='template-img'">`,
-    }]));
-    const withdrawals = await callApi<{ list: { id: number; username: string }[] }>(page, 'chance-withdrawal-order/list', { stage: 'submitted', pageSize: 1, sortField: 'id', sortOrder: 'ASC' });
+    const marked = Object.fromEntries(
+      Object.entries(original.texts).map(([lang, t]) => [
+        lang,
+        {
+          title: t.title,
+          body: `${t.body} <svg onload="window.__xss='template'"></svg><img src=t onerror="window.__xss='template-img'">`,
+        },
+      ]),
+    );
+    const withdrawals = await callApi<{ list: { id: number; username: string }[] }>(page, 'chance-withdrawal-order/list', {
+      stage: 'submitted',
+      pageSize: 1,
+      sortField: 'id',
+      sortOrder: 'ASC',
+    });
     expect(withdrawals.list.length, 'a submitted withdrawal in the seed').toBe(1);
     const withdrawal = withdrawals.list[0];
     await callApi(page, 'chance-system-message/save', { event: 'withdrawal_rejected', enabled: true, texts: marked });
     try {
       await callMoney(page, 'chance-withdrawal-order/reject', { id: withdrawal.id, reason });
     } finally {
-      await callApi(page, 'chance-system-message/save', { event: 'withdrawal_rejected', enabled: original.enabled === 1, texts: original.texts });
+      await callApi(page, 'chance-system-message/save', {
+        event: 'withdrawal_rejected',
+        enabled: original.enabled === 1,
+        texts: original.texts,
+      });
     }
 
     for (const [event, account, what] of [
@@ -311,7 +375,7 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     }
   });
 
-  test('browser layer: rows written straight into the database, past the server\'s sanitiser, still run no script', async ({ page }) => {
+  test("browser layer: rows written straight into the database, past the server's sanitiser, still run no script", async ({ page }) => {
     test.setTimeout(120_000);
     const trip = await arm(page);
     await login(page, 'admin');
@@ -319,16 +383,37 @@ test.describe('stored HTML: no planted script runs (security issue 37)', () => {
     const now = Date.now();
     // The rows are made through the routes (every column right), then their HTML replaced by the raw payload.
     const [message] = await openMessages(page, 1);
-    const mail = await callApi<{ id: number }>(page, 'chance-member-mail/send', { account: message.account, lang: 'en', title: `E2E raw ${marker}`, content: '<p>placeholder</p>' });
+    const mail = await callApi<{ id: number }>(page, 'chance-member-mail/send', {
+      account: message.account,
+      lang: 'en',
+      title: `E2E raw ${marker}`,
+      content: '<p>placeholder</p>',
+    });
     const postTitle = `E2E raw article ${marker}`;
     const post = await callApi<{ id: number }>(page, 'chance-article/save', {
-      category: 'news', title: postTitle, summary: '', content: '<p>placeholder</p>', lang: 'en', startAt: now - 60_000, status: 0,
+      category: 'news',
+      title: postTitle,
+      summary: '',
+      content: '<p>placeholder</p>',
+      lang: 'en',
+      startAt: now - 60_000,
+      status: 0,
     });
     const noticeTitle = `E2E raw notice ${marker}`;
     const notice = await callApi<{ id: number }>(page, 'chance-notice/save', {
-      type: 'notice', title: noticeTitle, content: '<p>placeholder</p>', lang: 'en', device: 'all', startAt: now - 60_000, audience: 'all', status: 0,
+      type: 'notice',
+      title: noticeTitle,
+      content: '<p>placeholder</p>',
+      lang: 'en',
+      device: 'all',
+      startAt: now - 60_000,
+      audience: 'all',
+      status: 0,
     });
-    const agreement = await callApi<{ id: number }>(page, 'chance-registration-agreement/save', { lang: 'en', content: '<p>placeholder</p>' });
+    const agreement = await callApi<{ id: number }>(page, 'chance-registration-agreement/save', {
+      lang: 'en',
+      content: '<p>placeholder</p>',
+    });
     await callApi(page, 'chance-message/reply', { id: message.id, reply: '<p>placeholder</p>' });
     const html = raw(marker);
     writeRaw([
@@ -385,10 +470,16 @@ test.describe('stored HTML: the Content-Security-Policy on its own', () => {
       script.textContent = "window.__xss='inline-element'";
       document.body.append(script);
       for (const a of host.querySelectorAll('a')) a.click();
-      await Promise.all([...host.querySelectorAll('img')].map((img) => (img.complete ? null : new Promise((done) => {
-        img.addEventListener('load', done);
-        img.addEventListener('error', done);
-      }))));
+      await Promise.all(
+        [...host.querySelectorAll('img')].map((img) =>
+          img.complete
+            ? null
+            : new Promise((done) => {
+                img.addEventListener('load', done);
+                img.addEventListener('error', done);
+              }),
+        ),
+      );
       await new Promise((done) => setTimeout(done, 500));
       return { ran: [...(window.__xssHits ?? [])], csp: [...(window.__csp ?? [])] };
     }, VECTORS);

@@ -28,7 +28,10 @@ test.describe('system: risk control and domains', () => {
     await expect(row).toContainText('生效中');
     await shot(page, 'system-risk-list-zh');
     await row.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确认|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确认|Confirm/ })
+      .click();
     await expect(row).toHaveCount(0);
 
     // Risk rules, zh.

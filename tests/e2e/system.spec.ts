@@ -42,7 +42,12 @@ test.describe('system: logs', () => {
     // A staff write to find: a station created and then renamed.
     // Codes are unique: a unique one per run lets the spec run again on the same database.
     const code = `LOG${Date.now() % 1_000_000}`;
-    const { id } = await callApi<{ id: number }>(page, 'station/api/save/station', { franchiseeId: 1, code, name: 'E2E log station', status: 0 });
+    const { id } = await callApi<{ id: number }>(page, 'station/api/save/station', {
+      franchiseeId: 1,
+      code,
+      name: 'E2E log station',
+      status: 0,
+    });
     await callApi(page, 'station/api/save/station', { id, franchiseeId: 1, code, name: 'E2E log renamed', status: 0 });
 
     await page.goto(`${LOGS}/system_operation_log`);
@@ -96,7 +101,9 @@ test.describe('system: menu', () => {
     if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
   };
   const systemItems = (page: Page) =>
-    page.locator('[data-testid="sidebar-menu"] [data-testid^="menu-item-/system_management/"], [data-testid="sidebar-menu"] [data-testid^="menu-section-/system_management/"]');
+    page.locator(
+      '[data-testid="sidebar-menu"] [data-testid^="menu-item-/system_management/"], [data-testid="sidebar-menu"] [data-testid^="menu-section-/system_management/"]',
+    );
 
   test('an admin moves an entry up and hides another; the sidebar follows without a reload', async ({ page }) => {
     test.setTimeout(180_000);
@@ -104,7 +111,8 @@ test.describe('system: menu', () => {
     if ((await page.locator('html').getAttribute('lang')) === 'en') await switchLanguage(page, 'zh');
     // A run that stopped half-way may have left its changes: start from the catalogue's order.
     await callApi(page, 'chance-menu/updateSortNum', {
-      parentPath: 'system_management', titles: ['menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement', 'interface_time_statistics'],
+      parentPath: 'system_management',
+      titles: ['menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement', 'interface_time_statistics'],
     });
     await callApi(page, 'chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: false });
     await page.goto('/system_management/menu');

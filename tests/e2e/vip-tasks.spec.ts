@@ -6,7 +6,9 @@ const EDIT = '/vip_management/rewardTaskEdit';
 const TICKETS = '/marketing_management/ticket_management';
 
 test.describe('VIP reward tasks and the add-ticket page', () => {
-  test('a franchisee creates a task on its edit page, sees it in the list, edits and disables it, reads a task\'s claims and a member\'s progress (zh and en)', async ({ page }) => {
+  test("a franchisee creates a task on its edit page, sees it in the list, edits and disables it, reads a task's claims and a member's progress (zh and en)", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await login(page, 'franchisee');
     await page.goto(TASKS);

@@ -6,7 +6,9 @@ const FALLBACK = '/money_management/reward_management/LevelFallback';
 const WEEKLY = '/money_management/reward_management/weekly_reward';
 
 test.describe('vip: levels and their jobs', () => {
-  test('an admin lowers a level’s thresholds, runs the evaluation and sees members promoted, then pays a week’s rewards (zh and en)', async ({ page }) => {
+  test('an admin lowers a level’s thresholds, runs the evaluation and sees members promoted, then pays a week’s rewards (zh and en)', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await login(page, 'admin');
     await page.goto(LEVELS);

@@ -38,7 +38,10 @@ test.describe('vip: member points', () => {
     const approve = queue.locator('[data-testid^="vip-points-approve-"]').first();
     await expect(approve).toBeVisible();
     await approve.click();
-    await page.getByRole('dialog').getByRole('button', { name: /确认|确定|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确认|确定|Confirm/ })
+      .click();
     await expect(page.getByText('积分调整已生效')).toBeVisible();
 
     await page.goto(`${DETAIL}?filter=${encodeURIComponent(JSON.stringify({ kind: 'adjust' }))}`);

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const inject = (url: string, encoding: string | undefined, method: 'GET' | 'POST' = 'GET', payload?: unknown) =>
-  server.app.inject({ method, url, payload: payload as object | undefined, headers: { token, ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) } });
+  server.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: { token, ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) },
+  });
 
 describe('API answer compression', () => {
   it('sends a large answer as br or gzip, decoding to the same envelope', async () => {

@@ -91,7 +91,11 @@ describe('serving the built console', () => {
   });
 
   it('sends the brotli or gzip twin to a client that accepts it, and the plain file otherwise', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await fetch(`${server.url}/assets/MemberList-Bx9_k-2Q.js`, { headers: { 'accept-encoding': accept } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(encoding);

@@ -44,8 +44,12 @@ async function expected(scope: Scope, now: number) {
     const w = passed(withdrawals);
     const first = d.filter((o) => o.is_first === 1);
     return {
-      depositAmount: sum(d), depositCount: d.length, withdrawalAmount: sum(w), withdrawalCount: w.length,
-      firstDepositCount: first.length, firstDepositAmount: sum(first),
+      depositAmount: sum(d),
+      depositCount: d.length,
+      withdrawalAmount: sum(w),
+      withdrawalCount: w.length,
+      firstDepositCount: first.length,
+      firstDepositAmount: sum(first),
     };
   };
   return {
@@ -67,7 +71,17 @@ describe('POST /chance_home_page/auditReminder', () => {
     // Whether the seed leaves an order pending depends on the Bombay hour it runs at (none just
     // after midnight): one pending application makes sure something is counted.
     const station = await server.db.selectFrom('station').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await server.db.insertInto('agent_apply_record').values({ username: 'dash_pending', phone: '+919800000001', station_id: station.id, parent_agent_id: null, status: 0, created_at: Date.now() }).execute();
+    await server.db
+      .insertInto('agent_apply_record')
+      .values({
+        username: 'dash_pending',
+        phone: '+919800000001',
+        station_id: station.id,
+        parent_agent_id: null,
+        status: 0,
+        created_at: Date.now(),
+      })
+      .execute();
     const answer = await server.call('/chance_home_page/auditReminder', { token: tokens.admin, body: { status: 0 } });
     const want = await expected({}, Date.now());
     const applications = await server.db.selectFrom('agent_apply_record').select('id').where('status', '=', 0).execute();
@@ -159,10 +173,16 @@ describe('POST /chance_home_page/query/home/data', () => {
       const info = await server.call('/chance_home_page/info', { token: tokens[user] });
       const [yesterday, today] = series.body.data.days.slice(-2);
       expect(series.body.data.days).toHaveLength(7);
-      for (const [row, figures] of [[today, info.body.data.today], [yesterday, info.body.data.yesterday]]) {
+      for (const [row, figures] of [
+        [today, info.body.data.today],
+        [yesterday, info.body.data.yesterday],
+      ]) {
         expect(row).toMatchObject({
-          depositAmount: figures.depositAmount, depositCount: figures.depositCount, withdrawalAmount: figures.withdrawalAmount,
-          withdrawalCount: figures.withdrawalCount, firstDeposits: figures.firstDepositCount,
+          depositAmount: figures.depositAmount,
+          depositCount: figures.depositCount,
+          withdrawalAmount: figures.withdrawalAmount,
+          withdrawalCount: figures.withdrawalCount,
+          firstDeposits: figures.firstDepositCount,
         });
       }
       expect(today.registrations).toBe(info.body.data.todayRegistrations);
@@ -176,27 +196,53 @@ describe('POST /chance_home_page/query/home/data', () => {
   });
 
   it('accepts the bounds 7 and 90', async () => {
-    expect((await server.call('/chance_home_page/query/home/data', { token: tokens.admin, body: { days: 90 } })).body.data.days).toHaveLength(90);
+    expect(
+      (await server.call('/chance_home_page/query/home/data', { token: tokens.admin, body: { days: 90 } })).body.data.days,
+    ).toHaveLength(90);
   });
 });
 
-describe('the checkers\' queues (issue 39 item 10)', () => {
+describe("the checkers' queues (issue 39 item 10)", () => {
   const idempotent = () => ({ 'Idempotency-Key': `queue-${Math.random().toString(36).slice(2)}` });
 
   it('counts manual credits, debits and points adjustments waiting for a checker, for whoever may decide them', async () => {
     // A member of the demo franchisee with money, so a debit request can be made.
-    const member = await server.db.selectFrom('member').innerJoin('member_balance', 'member_balance.member_id', 'member.id').select(['member.id', 'member.username'])
-      .where('member.is_internal', '=', 0).where('member.franchisee_id', '=', 1).where('member_balance.cash_balance', '>', 100).orderBy('member.id').executeTakeFirstOrThrow();
+    const member = await server.db
+      .selectFrom('member')
+      .innerJoin('member_balance', 'member_balance.member_id', 'member.id')
+      .select(['member.id', 'member.username'])
+      .where('member.is_internal', '=', 0)
+      .where('member.franchisee_id', '=', 1)
+      .where('member_balance.cash_balance', '>', 100)
+      .orderBy('member.id')
+      .executeTakeFirstOrThrow();
     const before = (await server.call('/chance_home_page/auditReminder', { token: tokens.admin, body: {} })).body.data;
-    for (const [path, amount] of [['/chance-manual/deposit', 1_000], ['/chance-manual/withdrawal', 1]] as const) {
-      const made = await server.call(path, { token: tokens.admin, body: { username: member.username, amount, reasonType: 'other', remark: 'queue test' }, headers: idempotent() });
+    for (const [path, amount] of [
+      ['/chance-manual/deposit', 1_000],
+      ['/chance-manual/withdrawal', 1],
+    ] as const) {
+      const made = await server.call(path, {
+        token: tokens.admin,
+        body: { username: member.username, amount, reasonType: 'other', remark: 'queue test' },
+        headers: idempotent(),
+      });
       expect([made.body.code, made.body.msg]).toEqual([200, 'success']);
     }
-    const adjusted = await server.call('/chance-vip-points/adjust', { token: tokens.admin, body: { memberId: member.id, direction: 'add', points: 10, reason: 'Queue test' }, headers: idempotent() });
+    const adjusted = await server.call('/chance-vip-points/adjust', {
+      token: tokens.admin,
+      body: { memberId: member.id, direction: 'add', points: 10, reason: 'Queue test' },
+      headers: idempotent(),
+    });
     expect([adjusted.body.code, adjusted.body.msg]).toEqual([200, 'success']);
     const after = (await server.call('/chance_home_page/auditReminder', { token: tokens.admin, body: {} })).body.data;
-    expect(after).toMatchObject({ manualCredit: before.manualCredit + 1, manualDebit: before.manualDebit + 1, pointsAdjustment: before.pointsAdjustment + 1 });
-    expect(after).toEqual(expect.objectContaining({ oddsRequest: expect.any(Number), limitRequest: expect.any(Number), bandRequest: expect.any(Number) }));
+    expect(after).toMatchObject({
+      manualCredit: before.manualCredit + 1,
+      manualDebit: before.manualDebit + 1,
+      pointsAdjustment: before.pointsAdjustment + 1,
+    });
+    expect(after).toEqual(
+      expect.objectContaining({ oddsRequest: expect.any(Number), limitRequest: expect.any(Number), bandRequest: expect.any(Number) }),
+    );
     // The franchisee of that member decides manual requests and points in its own scope; lever requests are an admin's.
     const franchisee = (await server.call('/chance_home_page/auditReminder', { token: tokens.franchisee, body: {} })).body.data;
     expect(franchisee.manualCredit).toBeGreaterThanOrEqual(1);
@@ -204,10 +250,18 @@ describe('the checkers\' queues (issue 39 item 10)', () => {
     expect(franchisee).not.toHaveProperty('oddsRequest');
   });
 
-  it("shows on Home only what the viewer can act on: finance reviews money, not agent applications", async () => {
+  it('shows on Home only what the viewer can act on: finance reviews money, not agent applications', async () => {
     const finance = await server.login('finance', 'finance123');
     const home = (await server.call('/chance_home_page/info', { token: finance })).body.data;
-    expect(Object.keys(home.pending).sort()).toEqual(['bandRequest', 'companyDeposit', 'limitRequest', 'manualCredit', 'manualDebit', 'oddsRequest', 'withdrawalAgent']);
+    expect(Object.keys(home.pending).sort()).toEqual([
+      'bandRequest',
+      'companyDeposit',
+      'limitRequest',
+      'manualCredit',
+      'manualDebit',
+      'oddsRequest',
+      'withdrawalAgent',
+    ]);
     expect(home.pending).not.toHaveProperty('agentApplication');
     const admin = (await server.call('/chance_home_page/info', { token: tokens.admin })).body.data;
     expect(admin.pending).toHaveProperty('agentApplication');

@@ -12,17 +12,24 @@ import { ENGINE_INDEPENDENT, engineIndependentFiles, serverIgnorePatterns } from
  */
 
 const ROOT = join(__dirname, '..', '..');
-const OPENS_THE_PASS_DATABASE = [/from '[./]*helpers\/(server|templates)'/, /from '[./]*(\w+\/)*fixture'/, /TEST_DATABASE_URL/, /createDatabase\((?!'sqlite::memory:')/];
+const OPENS_THE_PASS_DATABASE = [
+  /from '[./]*helpers\/(server|templates)'/,
+  /from '[./]*(\w+\/)*fixture'/,
+  /TEST_DATABASE_URL/,
+  /createDatabase\((?!'sqlite::memory:')/,
+];
 
 const marked = engineIndependentFiles(join(ROOT, 'tests', 'server'));
 
 describe('engine-independent server tests', () => {
   it('are marked where they say so, and open no database of the pass', () => {
     expect(marked.length).toBeGreaterThan(10);
-    const wrong = marked.filter((file) => file !== __filename).flatMap((file) => {
-      const text = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
-      return OPENS_THE_PASS_DATABASE.filter((pattern) => pattern.test(text)).map((pattern) => `${relative(ROOT, file)}: ${pattern}`);
-    });
+    const wrong = marked
+      .filter((file) => file !== __filename)
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '');
+        return OPENS_THE_PASS_DATABASE.filter((pattern) => pattern.test(text)).map((pattern) => `${relative(ROOT, file)}: ${pattern}`);
+      });
     expect(wrong).toEqual([]);
   });
 

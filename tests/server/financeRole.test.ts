@@ -14,7 +14,8 @@ const code = async (path: string, body: object = { pageIndex: 1, pageSize: 5 }) 
 describe('the finance reviewer', () => {
   it('signs in as admin-side staff with the finance-reviewer role and a menu of money review and lottery lever review', async () => {
     const me = await server.call<{ type: number; role: { code: string; name: string; menuList: { title: string }[] } }>(
-      '/chance_login/getUserInfo', { method: 'GET', token },
+      '/chance_login/getUserInfo',
+      { method: 'GET', token },
     );
     expect(me.body.code).toBe(200);
     expect(me.body.data).toMatchObject({ type: 0, role: { code: 'finance-reviewer', name: 'Finance reviewer' } });
@@ -25,13 +26,18 @@ describe('the finance reviewer', () => {
   });
 
   it.each(['/chance-withdrawal-order/list', '/chance-deposit-order/list', '/chance-manual/request/list', '/chance-manual/deposit/record'])(
-    'reviews money: %s answers', async (path) => {
+    'reviews money: %s answers',
+    async (path) => {
       expect(await code(path)).toBe(200);
     },
   );
 
   it.each([
-    ['/chance-member/list'], ['/chance-role/list'], ['/chance-staion-user/list'], ['/chance-payment-channel/list'], ['/chance-money-setting/get'],
+    ['/chance-member/list'],
+    ['/chance-role/list'],
+    ['/chance-staion-user/list'],
+    ['/chance-payment-channel/list'],
+    ['/chance-money-setting/get'],
   ])('is refused outside review: %s → A0301', async (path) => {
     expect(await code(path)).toBe('A0301');
   });

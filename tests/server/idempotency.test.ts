@@ -30,8 +30,10 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-const quota = async (id: number) => (await server.db.selectFrom('station').select('amount').where('id', '=', id).executeTakeFirstOrThrow()).amount;
-const logCount = async () => (await server.db.selectFrom('operation_log').select('id').where('action', '=', 'station.topUp').execute()).length;
+const quota = async (id: number) =>
+  (await server.db.selectFrom('station').select('amount').where('id', '=', id).executeTakeFirstOrThrow()).amount;
+const logCount = async () =>
+  (await server.db.selectFrom('operation_log').select('id').where('action', '=', 'station.topUp').execute()).length;
 const send = (key: string | undefined, body: unknown, as = token) =>
   server.call('/probe/station/topUp', { token: as, body, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
 

@@ -24,10 +24,20 @@ describe('POST /station/api/query/station/list', () => {
     expect(answer.body.data.total).toBe(stations.length);
     expect(answer.body.data.list.map((s: { id: number }) => s.id)).toEqual(stations.map((s) => s.id));
     const first = stations[0];
-    const franchisee = await server.db.selectFrom('franchisee').select('name').where('id', '=', first.franchisee_id).executeTakeFirstOrThrow();
+    const franchisee = await server.db
+      .selectFrom('franchisee')
+      .select('name')
+      .where('id', '=', first.franchisee_id)
+      .executeTakeFirstOrThrow();
     expect(answer.body.data.list[0]).toEqual({
-      id: first.id, code: first.code, name: first.name, franchiseeId: first.franchisee_id, franchiseeName: franchisee.name,
-      amount: first.amount, status: first.status, createTime: first.created_at,
+      id: first.id,
+      code: first.code,
+      name: first.name,
+      franchiseeId: first.franchisee_id,
+      franchiseeName: franchisee.name,
+      amount: first.amount,
+      status: first.status,
+      createTime: first.created_at,
     });
   });
 
@@ -85,7 +95,9 @@ describe('POST /chance_offline_agent/selectList', () => {
     const station2 = await select(tokens.admin, { stationId: 2, pageSize: 100 });
     const rows = await server.db.selectFrom('agent').select('id').where('station_id', '=', 2).execute();
     expect(station2.body.data.total).toBe(rows.length);
-    expect(station2.body.data.list.map((a: { id: number }) => a.id).sort((a: number, b: number) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+    expect(station2.body.data.list.map((a: { id: number }) => a.id).sort((a: number, b: number) => a - b)).toEqual(
+      rows.map((r) => r.id).sort((a, b) => a - b),
+    );
     expect((await select(tokens.admin, { stationId: '2' })).body.data.total).toBe(rows.length);
   });
 
@@ -110,7 +122,7 @@ describe('POST /chance_offline_agent/selectList', () => {
     expect(answer.body.data.total).toBe(own.length);
   });
 
-  it('answers the agents of given ids on one page (a picker\'s current value), still within the caller\'s scope', async () => {
+  it("answers the agents of given ids on one page (a picker's current value), still within the caller's scope", async () => {
     const all = await server.db.selectFrom('agent').select(['id', 'username']).orderBy('id').execute();
     const wanted = all.slice(-3);
     const answer = await select(tokens.admin, { ids: wanted.map((a) => a.id) });
@@ -124,7 +136,10 @@ describe('POST /chance_offline_agent/selectList', () => {
     expect(scoped.body.data.list.map((a: { id: number }) => a.id)).toEqual([own[0]]);
   });
 
-  it.each([{ pageSize: 500 }, { stationId: 'abc' }, { stationId: -3 }, { ids: [] }, { ids: ['x'] }])('refuses %j with A0400', async (body) => {
-    expect((await select(tokens.admin, body)).body.code).toBe('A0400');
-  });
+  it.each([{ pageSize: 500 }, { stationId: 'abc' }, { stationId: -3 }, { ids: [] }, { ids: ['x'] }])(
+    'refuses %j with A0400',
+    async (body) => {
+      expect((await select(tokens.admin, body)).body.code).toBe('A0400');
+    },
+  );
 });

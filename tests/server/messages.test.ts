@@ -19,7 +19,9 @@ describe('server messages: each module owns its catalogue, merged once', () => {
   it('module messages reach the shared lookup in both languages', () => {
     // (Registered by the module list imported above; without it the lookup says which import is missing.)
     expect(isMessageKey('member_username_taken')).toBe(true);
-    expect(t('zh', 'member_username_taken', { username: 'rahul' })).toBe(memberMessages.member_username_taken.zh.replace('{username}', 'rahul'));
+    expect(t('zh', 'member_username_taken', { username: 'rahul' })).toBe(
+      memberMessages.member_username_taken.zh.replace('{username}', 'rahul'),
+    );
     expect(t('en', 'period_not_open')).toBe(lotteryMessages.period_not_open.en);
     expect(isMessageKey('no_such_message')).toBe(false);
   });
@@ -27,7 +29,17 @@ describe('server messages: each module owns its catalogue, merged once', () => {
   it('every module with endpoints that names its own errors keeps them in its own messages.ts', () => {
     // A module folder whose routes throw ApiError keys keeps its messages beside them.
     const root = join(__dirname, '../..');
-    const modules = ['plugins/account/server', 'plugins/account/server/members', 'plugins/account/server/agents', 'plugins/account/server/staff', 'plugins/money/server', 'plugins/lottery/server', 'server/people', 'plugins/report/server', 'server/approval'];
+    const modules = [
+      'plugins/account/server',
+      'plugins/account/server/members',
+      'plugins/account/server/agents',
+      'plugins/account/server/staff',
+      'plugins/money/server',
+      'plugins/lottery/server',
+      'server/people',
+      'plugins/report/server',
+      'server/approval',
+    ];
     for (const m of modules) expect(statSync(join(root, m, 'messages.ts')).isFile()).toBe(true);
     expect(readdirSync(join(root, 'server/http'))).toContain('catalogue.ts');
   });

@@ -13,14 +13,28 @@ import { preparedDatabase } from './helpers/server';
 let db: Database;
 let dispose: () => Promise<void>;
 const NOW = Date.parse('2026-12-01T10:00:00+05:30');
-const menuOf = async (code: string): Promise<MenuEntry[]> => JSON.parse((await db.selectFrom('role').select('menu_list').where('code', '=', code).executeTakeFirstOrThrow()).menu_list);
+const menuOf = async (code: string): Promise<MenuEntry[]> =>
+  JSON.parse((await db.selectFrom('role').select('menu_list').where('code', '=', code).executeTakeFirstOrThrow()).menu_list);
 
 beforeEach(async () => {
   const prepared = await preparedDatabase({ seed: false });
   dispose = prepared.dispose;
   db = createDatabase(prepared.url);
-  for (const [id, code] of [[1, 'admin'], [2, 'franchisee']] as const) {
-    await db.insertInto('role').values({ id, code, name: code, menu_list: JSON.stringify([{ title: 'dashboard' }, { title: 'marketing_management', children: [{ title: 'ticket_management' }] }]), ip_whitelist: '', created_at: NOW }).execute();
+  for (const [id, code] of [
+    [1, 'admin'],
+    [2, 'franchisee'],
+  ] as const) {
+    await db
+      .insertInto('role')
+      .values({
+        id,
+        code,
+        name: code,
+        menu_list: JSON.stringify([{ title: 'dashboard' }, { title: 'marketing_management', children: [{ title: 'ticket_management' }] }]),
+        ip_whitelist: '',
+        created_at: NOW,
+      })
+      .execute();
   }
 });
 afterEach(async () => {
@@ -29,19 +43,30 @@ afterEach(async () => {
 });
 
 let seeds = 0;
-const support = (leaves: string[]) => defineServerModule({
-  name: 'support',
-  routes: [],
-  menu: [{ title: 'support_management', children: leaves.map((title) => ({ title })) }, { title: 'marketing_management', children: [{ title: 'support_coupons' }] }],
-  seed: async () => {
-    seeds += 1;
-  },
-});
+const support = (leaves: string[]) =>
+  defineServerModule({
+    name: 'support',
+    routes: [],
+    menu: [
+      { title: 'support_management', children: leaves.map((title) => ({ title })) },
+      { title: 'marketing_management', children: [{ title: 'support_coupons' }] },
+    ],
+    seed: async () => {
+      seeds += 1;
+    },
+  });
 
-it('grants a new module\'s menu to admin roles only, merged into their trees, and seeds it once', async () => {
+it("grants a new module's menu to admin roles only, merged into their trees, and seeds it once", async () => {
   seeds = 0;
   const [step] = await installModules(db, [support(['tickets'])], { demo: true, now: NOW });
-  expect(step).toEqual({ module: 'support', granted: [['support_management', 'tickets'], ['marketing_management', 'support_coupons']], seeded: true });
+  expect(step).toEqual({
+    module: 'support',
+    granted: [
+      ['support_management', 'tickets'],
+      ['marketing_management', 'support_coupons'],
+    ],
+    seeded: true,
+  });
   const admin = await menuOf('admin');
   expect(menuAllows(admin, ['support_management', 'tickets'])).toBe(true);
   expect(menuAllows(admin, ['marketing_management', 'support_coupons'])).toBe(true);
@@ -49,14 +74,20 @@ it('grants a new module\'s menu to admin roles only, merged into their trees, an
   expect(menuAllows(await menuOf('franchisee'), ['support_management'])).toBe(false);
 
   // A restart: nothing granted, nothing seeded again.
-  expect(await installModules(db, [support(['tickets'])], { demo: true, now: NOW + 1 })).toEqual([{ module: 'support', granted: [], seeded: false }]);
+  expect(await installModules(db, [support(['tickets'])], { demo: true, now: NOW + 1 })).toEqual([
+    { module: 'support', granted: [], seeded: false },
+  ]);
   expect(seeds).toBe(1);
 });
 
 it('grants only the paths an upgrade adds, never one an operator took away', async () => {
   await installModules(db, [support(['tickets'])], { demo: false, now: NOW });
   // An operator takes the tickets screen away from the admin role.
-  await db.updateTable('role').set({ menu_list: JSON.stringify([{ title: 'dashboard' }]) }).where('code', '=', 'admin').execute();
+  await db
+    .updateTable('role')
+    .set({ menu_list: JSON.stringify([{ title: 'dashboard' }]) })
+    .where('code', '=', 'admin')
+    .execute();
   const [step] = await installModules(db, [support(['tickets', 'faq'])], { demo: false, now: NOW });
   expect(step.granted).toEqual([['support_management', 'faq']]);
   const admin = await menuOf('admin');

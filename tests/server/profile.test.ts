@@ -7,8 +7,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const count = async (table: 'operation_log' | 'session') =>
-  (await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-const staffRow = (username: string) => server.db.selectFrom('staff_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  (
+    await server.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+const staffRow = (username: string) =>
+  server.db.selectFrom('staff_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 
 describe('POST /chance-staion-user/update/me/password', () => {
   const change = (token: string, body: Record<string, unknown>, language?: 0 | 1) =>
@@ -19,7 +25,10 @@ describe('POST /chance-staion-user/update/me/password', () => {
     const other = await server.login('agent');
     const before = await staffRow('agent');
     const answer = await change(token, {
-      id: before.id, oldPassword: sha256('agent123'), newPassword: sha256('agent-new-1'), ConfirmPassword: sha256('agent-new-1'),
+      id: before.id,
+      oldPassword: sha256('agent123'),
+      newPassword: sha256('agent-new-1'),
+      ConfirmPassword: sha256('agent-new-1'),
     });
     expect(answer.body).toEqual({ code: 200, msg: 'success', data: null });
 
@@ -29,11 +38,19 @@ describe('POST /chance-staion-user/update/me/password', () => {
     expect(after.password_hash).not.toContain(sha256('agent-new-1'));
     expect((await server.call('/chance_login/getCurrentUser', { method: 'GET', token })).body.code).toBe(200);
     expect((await server.call('/chance_login/getCurrentUser', { method: 'GET', token: other })).body.code).toBe('A0230');
-    expect((await server.call('/chance_login/login', { body: { username: 'agent', password: sha256('agent123') } })).body.code).toBe('A0210');
+    expect((await server.call('/chance_login/login', { body: { username: 'agent', password: sha256('agent123') } })).body.code).toBe(
+      'A0210',
+    );
     await server.login('agent', 'agent-new-1');
 
     const log = await server.db.selectFrom('operation_log').selectAll().where('action', '=', 'password.change').executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ staff_id: before.id, username: 'agent', target_type: 'staff_user', target_id: String(before.id), ip: '127.0.0.1' });
+    expect(log).toMatchObject({
+      staff_id: before.id,
+      username: 'agent',
+      target_type: 'staff_user',
+      target_id: String(before.id),
+      ip: '127.0.0.1',
+    });
     expect(JSON.parse(log.before_json ?? 'null')).toEqual({ password: 'set', otherSessions: 1 });
     expect(JSON.parse(log.after_json ?? 'null')).toEqual({ password: 'changed', otherSessions: 0 });
     for (const text of [log.before_json, log.after_json]) {
@@ -82,7 +99,12 @@ describe('POST /chance-staion-user/update/me/password', () => {
   it("refuses to change another user's password with A0301", async () => {
     const token = await server.login('franchisee');
     const admin = await staffRow('admin');
-    const answer = await change(token, { id: admin.id, oldPassword: sha256('admin123'), newPassword: sha256('p'), ConfirmPassword: sha256('p') });
+    const answer = await change(token, {
+      id: admin.id,
+      oldPassword: sha256('admin123'),
+      newPassword: sha256('p'),
+      ConfirmPassword: sha256('p'),
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('A0301');
     expect((await staffRow('admin')).password_hash).toBe(admin.password_hash);
@@ -107,7 +129,12 @@ describe('language', () => {
     expect((await server.call('/chance-staion-user/get/me/language', { token })).body.data).toEqual({ language: 0 });
     expect((await server.call('/chance_login/getCurrentUser', { method: 'GET', token })).body.data.language).toBe(false);
 
-    const log = await server.db.selectFrom('operation_log').selectAll().where('action', '=', 'language.change').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'language.change')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ staff_id: me.id, username: 'franchisee', target_type: 'staff_user', target_id: String(me.id) });
     expect(JSON.parse(log.before_json ?? '')).toEqual({ language: 1 });
     expect(JSON.parse(log.after_json ?? '')).toEqual({ language: 0 });
@@ -119,7 +146,10 @@ describe('language', () => {
   it.each([2, -1, 'zh', null])('refuses language %j with A0400 and writes nothing', async (language) => {
     const token = await server.login('franchisee');
     const logs = await count('operation_log');
-    const answer = await server.call('/chance-staion-user/update/me/language', { token, body: { id: (await staffRow('franchisee')).id, language } });
+    const answer = await server.call('/chance-staion-user/update/me/language', {
+      token,
+      body: { id: (await staffRow('franchisee')).id, language },
+    });
     expect(answer.body.code).toBe('A0400');
     expect(answer.body.msg).toContain('language');
     expect(await count('operation_log')).toBe(logs);

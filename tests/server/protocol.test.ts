@@ -60,7 +60,11 @@ afterAll(() => server.close());
 
 describe('envelope and errors', () => {
   it('answers unknown routes with an A0404 envelope and status 404', async () => {
-    for (const [method, path] of [['GET', '/nothing/here'], ['POST', '/chance_login/nope'], ['GET', '/chance_login/login']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nothing/here'],
+      ['POST', '/chance_login/nope'],
+      ['GET', '/chance_login/login'],
+    ] as const) {
       const answer = await server.call(path, { method });
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ code: 'A0404', msg: `Not found: ${method} ${path}`, data: null });
@@ -78,7 +82,13 @@ describe('envelope and errors', () => {
   });
 
   it('answers unsupported content types and non-object bodies with A0400', async () => {
-    for (const [raw, contentType] of [['<x/>', 'application/xml'], ['a=b', 'application/x-www-form-urlencoded'], ['hello', 'text/plain'], ['[1,2]', 'application/json'], ['"admin"', 'application/json']]) {
+    for (const [raw, contentType] of [
+      ['<x/>', 'application/xml'],
+      ['a=b', 'application/x-www-form-urlencoded'],
+      ['hello', 'text/plain'],
+      ['[1,2]', 'application/json'],
+      ['"admin"', 'application/json'],
+    ]) {
       const answer = await server.call('/chance_login/login', { raw, contentType });
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('A0400');
@@ -104,10 +114,11 @@ describe('envelope and errors', () => {
   });
 
   it('allows calls from its own origin with the token and language headers, and no other origin', async () => {
-    const preflight = (origin: string) => fetch(`${server.url}/chance_login/getCurrentUser`, {
-      method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'token,language' },
-    });
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/chance_login/getCurrentUser`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'token,language' },
+      });
     const own = await preflight(server.url);
     expect(own.status).toBe(204);
     expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
@@ -126,7 +137,10 @@ describe('route policies', () => {
 
   it('checks the role list', async () => {
     expect((await server.call('/probe/admin-only', { token: admin })).body.data).toEqual({ role: 'admin' });
-    expect((await server.call('/probe/admin-only', { token: franchisee, language: 1 })).body).toMatchObject({ code: 'A0301', msg: '没有访问权限' });
+    expect((await server.call('/probe/admin-only', { token: franchisee, language: 1 })).body).toMatchObject({
+      code: 'A0301',
+      msg: '没有访问权限',
+    });
   });
 
   it('authenticates before it validates', async () => {
@@ -143,7 +157,11 @@ describe('route policies', () => {
   });
 
   it('refuses misdeclared routes when they are defined', () => {
-    expect(() => defineRoute({ method: 'POST', path: '/x', auth: 'public', writes: { action: 'a', targetType: 't' }, handler: async () => null })).toThrow(/auth 'staff'/);
-    expect(() => defineRoute({ method: 'POST', path: '/x', auth: 'staff', moneyMoving: true, handler: async () => null })).toThrow(/writes/);
+    expect(() =>
+      defineRoute({ method: 'POST', path: '/x', auth: 'public', writes: { action: 'a', targetType: 't' }, handler: async () => null }),
+    ).toThrow(/auth 'staff'/);
+    expect(() => defineRoute({ method: 'POST', path: '/x', auth: 'staff', moneyMoving: true, handler: async () => null })).toThrow(
+      /writes/,
+    );
   });
 });

@@ -39,7 +39,9 @@ describe('menu gates of staff routes', () => {
   it('refuses to define a staff route without a menu gate, or open to all without a reason', () => {
     const handler = async () => null;
     expect(() => defineRoute({ method: 'POST', path: '/probe/ungated', auth: 'staff', handler })).toThrow(/declares its menu right/);
-    expect(() => defineRoute({ method: 'POST', path: '/probe/open', auth: 'staff', menu: anySignedInStaff(''), handler })).toThrow(/reason/);
+    expect(() => defineRoute({ method: 'POST', path: '/probe/open', auth: 'staff', menu: anySignedInStaff(''), handler })).toThrow(
+      /reason/,
+    );
     expect(() => defineRoute({ method: 'POST', path: '/probe/public', auth: 'public', handler })).not.toThrow();
   });
 });

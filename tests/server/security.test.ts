@@ -8,10 +8,14 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-const setStaff = (username: string, values: { ip_whitelist?: string; status?: number; locked_until?: number | null; failed_logins?: number }) =>
-  server.db.updateTable('staff_user').set(values).where('username', '=', username).execute();
-const loginAttempt = (username: string, password: string) => server.call('/chance_login/login', { body: { username, password: sha256(password) } });
-const loginLog = (username: string) => server.db.selectFrom('login_log').selectAll().where('username', '=', username).orderBy('id').execute();
+const setStaff = (
+  username: string,
+  values: { ip_whitelist?: string; status?: number; locked_until?: number | null; failed_logins?: number },
+) => server.db.updateTable('staff_user').set(values).where('username', '=', username).execute();
+const loginAttempt = (username: string, password: string) =>
+  server.call('/chance_login/login', { body: { username, password: sha256(password) } });
+const loginLog = (username: string) =>
+  server.db.selectFrom('login_log').selectAll().where('username', '=', username).orderBy('id').execute();
 
 describe('password storage', () => {
   it('stores an scrypt hash of what the browser sends, never the value itself', async () => {
@@ -95,8 +99,17 @@ describe('IP whitelist', () => {
 
 describe('login log', () => {
   it('records successes with the user agent', async () => {
-    await server.call('/chance_login/login', { body: { username: 'admin', password: sha256('admin123') }, headers: { 'user-agent': 'jest-agent/1.0' } });
-    expect((await loginLog('admin')).at(-1)).toMatchObject({ success: 1, reason: 'ok', staff_id: 1, ip: '127.0.0.1', user_agent: 'jest-agent/1.0' });
+    await server.call('/chance_login/login', {
+      body: { username: 'admin', password: sha256('admin123') },
+      headers: { 'user-agent': 'jest-agent/1.0' },
+    });
+    expect((await loginLog('admin')).at(-1)).toMatchObject({
+      success: 1,
+      reason: 'ok',
+      staff_id: 1,
+      ip: '127.0.0.1',
+      user_agent: 'jest-agent/1.0',
+    });
   });
 
   it('records unknown usernames without a staff id', async () => {

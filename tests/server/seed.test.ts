@@ -12,9 +12,34 @@ const NOW = Date.parse('2026-03-15T10:30:00+05:30');
 const DAY = 86_400_000;
 // Every table the seed writes, bulk-loaded ones included: a file database (or PostgreSQL) is
 // loaded through other paths than an in-memory one (server/seed/bulk.ts), and must come out the same.
-const TABLES = ['franchisee', 'station', 'role', 'agent', 'staff_user', 'member', 'agent_apply_record', 'deposit_order', 'withdrawal_order',
-  'period', 'bet', 'ledger_account', 'ledger_journal', 'ledger_posting', 'points_ledger', 'member_login_log', 'member_ticket', 'member_remark',
-  'member_label', 'restricted_account', 'risk_list', 'payment_channel', 'member_bank', 'withdrawal_review', 'turnover_requirement', 'rebate_record'] as const;
+const TABLES = [
+  'franchisee',
+  'station',
+  'role',
+  'agent',
+  'staff_user',
+  'member',
+  'agent_apply_record',
+  'deposit_order',
+  'withdrawal_order',
+  'period',
+  'bet',
+  'ledger_account',
+  'ledger_journal',
+  'ledger_posting',
+  'points_ledger',
+  'member_login_log',
+  'member_ticket',
+  'member_remark',
+  'member_label',
+  'restricted_account',
+  'risk_list',
+  'payment_channel',
+  'member_bank',
+  'withdrawal_review',
+  'turnover_requirement',
+  'rebate_record',
+] as const;
 
 async function memory(): Promise<Database> {
   const db = createDatabase('sqlite::memory:');
@@ -25,7 +50,11 @@ async function memory(): Promise<Database> {
 async function dump(db: Database) {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    const rows = (await db.selectFrom(table as keyof DB).selectAll().orderBy('id' as never).execute()) as Record<string, unknown>[];
+    const rows = (await db
+      .selectFrom(table as keyof DB)
+      .selectAll()
+      .orderBy('id' as never)
+      .execute()) as Record<string, unknown>[];
     // Salts and the sealed channel secrets' IVs are random by design; everything else must repeat.
     out[table] = rows.map(({ password_hash: _hash, secret_enc: _sealed, ...rest }) => rest);
   }
@@ -33,9 +62,10 @@ async function dump(db: Database) {
 }
 
 async function indexNames(db: Database): Promise<string[]> {
-  const rows = dialectOf(db) === 'postgres'
-    ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() order by 1`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'index' order by 1`.execute(db);
+  const rows =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() order by 1`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' order by 1`.execute(db);
   return rows.rows.map((r) => r.name);
 }
 
@@ -64,9 +94,21 @@ describe('tiny seed', () => {
   });
 
   it('creates the demo accounts linked as specified', async () => {
-    const staff = await db.selectFrom('staff_user').leftJoin('agent', 'agent.id', 'staff_user.agent_id').leftJoin('role', 'role.id', 'staff_user.role_id')
-      .select(['staff_user.username', 'staff_user.type', 'staff_user.franchisee_id', 'role.code as role', 'agent.level', 'agent.parent_id', 'agent.username as agentName'])
-      .orderBy('staff_user.id').execute();
+    const staff = await db
+      .selectFrom('staff_user')
+      .leftJoin('agent', 'agent.id', 'staff_user.agent_id')
+      .leftJoin('role', 'role.id', 'staff_user.role_id')
+      .select([
+        'staff_user.username',
+        'staff_user.type',
+        'staff_user.franchisee_id',
+        'role.code as role',
+        'agent.level',
+        'agent.parent_id',
+        'agent.username as agentName',
+      ])
+      .orderBy('staff_user.id')
+      .execute();
     expect(staff).toHaveLength(5);
     expect(staff[0]).toMatchObject({ username: 'admin', type: 0, role: 'admin', franchisee_id: null, level: null });
     expect(staff[1]).toMatchObject({ username: 'franchisee', type: 1, role: 'franchisee', franchisee_id: 1, level: null });
@@ -107,7 +149,9 @@ describe('tiny seed', () => {
   });
 
   it('gives every withdrawal, deposit, requirement and rebate the journals of its state', async () => {
-    const journals = new Map((await db.selectFrom('ledger_journal').select(['id', 'business_key', 'type']).execute()).map((j) => [j.business_key, j]));
+    const journals = new Map(
+      (await db.selectFrom('ledger_journal').select(['id', 'business_key', 'type']).execute()).map((j) => [j.business_key, j]),
+    );
     const frozen = new Map<number, number>();
     for (const w of await db.selectFrom('withdrawal_order').selectAll().execute()) {
       expect(journals.get(`withdraw_freeze:${w.order_no}`)?.type).toBe('withdraw_freeze');
@@ -127,12 +171,18 @@ describe('tiny seed', () => {
       }
       if (w.second_reviewer_id !== null) expect(w.second_reviewer_id).not.toBe(w.first_reviewer_id);
     }
-    const frozenAccounts = await db.selectFrom('ledger_account').select(['owner_id', 'balance']).where('owner_type', '=', 'member').where('bucket', '=', 'frozen').execute();
+    const frozenAccounts = await db
+      .selectFrom('ledger_account')
+      .select(['owner_id', 'balance'])
+      .where('owner_type', '=', 'member')
+      .where('bucket', '=', 'frozen')
+      .execute();
     expect(new Map(frozenAccounts.filter((a) => a.balance !== 0).map((a) => [Number(a.owner_id), a.balance]))).toEqual(frozen);
 
     // Review steps run 1, 2, … per order and end the way the order ended.
     const steps = new Map<number, { step: number; decision: string }[]>();
-    for (const r of await db.selectFrom('withdrawal_review').selectAll().orderBy('id').execute()) steps.set(r.withdrawal_id, [...(steps.get(r.withdrawal_id) ?? []), r]);
+    for (const r of await db.selectFrom('withdrawal_review').selectAll().orderBy('id').execute())
+      steps.set(r.withdrawal_id, [...(steps.get(r.withdrawal_id) ?? []), r]);
     for (const w of await db.selectFrom('withdrawal_order').select(['id', 'stage']).execute()) {
       const list = steps.get(w.id) ?? [];
       expect(list.map((r) => r.step)).toEqual(list.map((_, i) => i + 1));
@@ -140,7 +190,9 @@ describe('tiny seed', () => {
       expect(list.at(-1)?.decision).toBe(last);
     }
 
-    const paidWithdrawals = new Set((await db.selectFrom('withdrawal_order').select('id').where('stage', '=', 'paid').execute()).map((w) => w.id));
+    const paidWithdrawals = new Set(
+      (await db.selectFrom('withdrawal_order').select('id').where('stage', '=', 'paid').execute()).map((w) => w.id),
+    );
     const requirements = new Map((await db.selectFrom('turnover_requirement').selectAll().execute()).map((r) => [r.source_id, r]));
     for (const d of await db.selectFrom('deposit_order').selectAll().execute()) {
       const req = requirements.get(d.id);
@@ -148,7 +200,12 @@ describe('tiny seed', () => {
       expect(req !== undefined).toBe(d.status === 2);
       if (!req) continue;
       expect(d.credited_amount).toBe(d.amount + d.bonus);
-      expect([req.deposit_amount, req.discount_amount, req.normal_required, req.comprehensive_required]).toEqual([d.amount, d.bonus, d.amount, d.amount + d.bonus]);
+      expect([req.deposit_amount, req.discount_amount, req.normal_required, req.comprehensive_required]).toEqual([
+        d.amount,
+        d.bonus,
+        d.amount,
+        d.amount + d.bonus,
+      ]);
       expect(req.status === 'open').toBe(req.withdrawal_id === null);
       if (req.status !== 'open') expect(paidWithdrawals.has(req.withdrawal_id as number)).toBe(true);
       if (req.status === 'met') expect([req.normal_met, req.comprehensive_met]).toEqual([1, 1]);
@@ -161,14 +218,20 @@ describe('tiny seed', () => {
       expect(r.journal_key === null).toBe(r.status !== 1);
       if (r.journal_key !== null) expect(journals.get(r.journal_key)?.type).toBe('rebate');
       const start = Date.parse(`${r.business_date}T00:00:00+05:30`);
-      const turnover = await db.selectFrom('bet').select((eb) => eb.fn.sum<number>('stake').as('total')).where('member_id', '=', r.member_id)
-        .where('game_id', '=', r.game_id as number).where('created_at', '>=', start).where('created_at', '<', start + DAY).executeTakeFirstOrThrow();
+      const turnover = await db
+        .selectFrom('bet')
+        .select((eb) => eb.fn.sum<number>('stake').as('total'))
+        .where('member_id', '=', r.member_id)
+        .where('game_id', '=', r.game_id as number)
+        .where('created_at', '>=', start)
+        .where('created_at', '<', start + DAY)
+        .executeTakeFirstOrThrow();
       expect(Number(turnover.total)).toBe(r.valid_turnover);
     }
     expect((await checkLedger(db)).problems).toEqual([]);
   });
 
-  it('seeds payment channels of every kind with secrets that open, and members\' payees', async () => {
+  it("seeds payment channels of every kind with secrets that open, and members' payees", async () => {
     const channels = await db.selectFrom('payment_channel').selectAll().execute();
     expect(new Set(channels.map((c) => c.kind))).toEqual(new Set(['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout']));
     const sealed = channels.filter((c) => c.secret_enc !== '');
@@ -195,13 +258,25 @@ describe('tiny seed', () => {
     expect((await sql`pragma foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
   });
 
-  it('moves PostgreSQL sequences past the seeded ids and resets cleanly', async () => {
-    const inserted = await db.insertInto('franchisee').values({ code: 'NEW', name: 'New', status: 0, created_at: NOW }).returning('id').executeTakeFirstOrThrow();
-    expect(inserted.id).toBe(3);
-    await resetDatabase(db);
-    expect(await db.selectFrom('member').select('id').execute()).toHaveLength(0);
-    await seedDatabase(db, { profile: 'tiny', now: NOW });
-    const again = await db.insertInto('franchisee').values({ code: 'NEW', name: 'New', status: 0, created_at: NOW }).returning('id').executeTakeFirstOrThrow();
-    expect(again.id).toBe(3);
-  }, SETUP_TIMEOUT);
+  it(
+    'moves PostgreSQL sequences past the seeded ids and resets cleanly',
+    async () => {
+      const inserted = await db
+        .insertInto('franchisee')
+        .values({ code: 'NEW', name: 'New', status: 0, created_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(inserted.id).toBe(3);
+      await resetDatabase(db);
+      expect(await db.selectFrom('member').select('id').execute()).toHaveLength(0);
+      await seedDatabase(db, { profile: 'tiny', now: NOW });
+      const again = await db
+        .insertInto('franchisee')
+        .values({ code: 'NEW', name: 'New', status: 0, created_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(again.id).toBe(3);
+    },
+    SETUP_TIMEOUT,
+  );
 });

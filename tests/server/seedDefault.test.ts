@@ -32,7 +32,9 @@ describe('default seed', () => {
     expect(summary.counts.withdrawal_order).toBeGreaterThanOrEqual(20_000);
     const stages = await db.selectFrom('withdrawal_order').select(['stage', 'needs_second_review', 'created_at']).execute();
     expect(new Set(stages.map((w) => w.stage))).toEqual(new Set(['submitted', 'first_approved', 'approved', 'paid', 'rejected']));
-    expect([...new Set(stages.filter((w) => w.needs_second_review === 1).map((w) => w.stage))]).toEqual(expect.arrayContaining(['submitted', 'first_approved', 'paid', 'rejected']));
+    expect([...new Set(stages.filter((w) => w.needs_second_review === 1).map((w) => w.stage))]).toEqual(
+      expect.arrayContaining(['submitted', 'first_approved', 'paid', 'rejected']),
+    );
     expect(stages.some((w) => w.stage === 'submitted' && w.created_at >= TODAY)).toBe(true);
     const rebates = await db.selectFrom('rebate_record').select('status').execute();
     expect(new Set(rebates.map((r) => r.status))).toEqual(new Set([0, 1, 2]));
@@ -51,7 +53,10 @@ describe('default seed', () => {
     expect(new Set(kinds.map((k) => k.kind))).toEqual(new Set(['company', 'online']));
     const applications = await db.selectFrom('agent_apply_record').select('status').execute();
     expect(new Set(applications.map((a) => a.status))).toEqual(new Set([0, 1, 2]));
-    const bets = await db.selectFrom('bet').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const bets = await db
+      .selectFrom('bet')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(bets.n)).toBeGreaterThan(200_000);
     const ledger = await checkLedger(db);
     expect(ledger.problems).toEqual([]);

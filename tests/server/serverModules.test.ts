@@ -12,7 +12,7 @@ import { isMessageKey, t } from '../../server/http/messages';
 
 const ROOT = join(__dirname, '../..');
 const job = (name: string): PeriodicJob => ({ name, duePeriod: () => null, run: async () => 0 });
-const route = (path: string): Route => ({ method: 'POST', path } as Route);
+const route = (path: string): Route => ({ method: 'POST', path }) as Route;
 
 describe('server modules (plugin/serverModule.ts)', () => {
   it('runs jobs after the jobs they name, otherwise in module order', () => {
@@ -24,28 +24,50 @@ describe('server modules (plugin/serverModule.ts)', () => {
   });
 
   it('stops the start-up on a job name no module declares, a job declared twice, or a circle', () => {
-    expect(() => orderJobs([defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('a.x'), after: ['nobody.y'] }] })])).toThrow('Job a.x (a) runs after nobody.y, which no module declares');
-    expect(() => orderJobs([
-      defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('same') }] }),
-      defineServerModule({ name: 'b', routes: [], jobs: [{ job: job('same') }] }),
-    ])).toThrow('Job same is declared by both a and b');
-    expect(() => orderJobs([defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('x'), after: ['y'] }, { job: job('y'), after: ['x'] }] })])).toThrow('Jobs wait for each other in a circle: x, y');
+    expect(() => orderJobs([defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('a.x'), after: ['nobody.y'] }] })])).toThrow(
+      'Job a.x (a) runs after nobody.y, which no module declares',
+    );
+    expect(() =>
+      orderJobs([
+        defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('same') }] }),
+        defineServerModule({ name: 'b', routes: [], jobs: [{ job: job('same') }] }),
+      ]),
+    ).toThrow('Job same is declared by both a and b');
+    expect(() =>
+      orderJobs([
+        defineServerModule({
+          name: 'a',
+          routes: [],
+          jobs: [
+            { job: job('x'), after: ['y'] },
+            { job: job('y'), after: ['x'] },
+          ],
+        }),
+      ]),
+    ).toThrow('Jobs wait for each other in a circle: x, y');
   });
 
   it('refuses a route two modules declare, naming both', () => {
-    const modules = [defineServerModule({ name: 'a', routes: [route('/chance-x/list')] }), defineServerModule({ name: 'b', routes: [route('/chance-x/list')] })];
+    const modules = [
+      defineServerModule({ name: 'a', routes: [route('/chance-x/list')] }),
+      defineServerModule({ name: 'b', routes: [route('/chance-x/list')] }),
+    ];
     expect(() => moduleRoutes(modules)).toThrow('Route POST /chance-x/list is declared by both a and b');
   });
 
   it('labels each catalogue with its module, so a clash names where both keys live', () => {
-    const labelled = moduleCatalogues([defineServerModule({ name: 'money', routes: [], messages: { crypto: { k: { en: 'e', zh: 'z' } } } })]);
+    const labelled = moduleCatalogues([
+      defineServerModule({ name: 'money', routes: [], messages: { crypto: { k: { en: 'e', zh: 'z' } } } }),
+    ]);
     expect(Object.keys(labelled)).toEqual(['money.crypto']);
   });
 });
 
 describe('the installed modules', () => {
   it('are the console plugins with a server half, under the same names', () => {
-    expect(serverModules.map((m) => m.name)).toEqual(plugins.map((p) => p.name).filter((name) => serverModules.some((m) => m.name === name)));
+    expect(serverModules.map((m) => m.name)).toEqual(
+      plugins.map((p) => p.name).filter((name) => serverModules.some((m) => m.name === name)),
+    );
     expect(serverModules.length).toBeGreaterThanOrEqual(9);
   });
 
@@ -58,7 +80,17 @@ describe('the installed modules', () => {
   it('order the nightly jobs as their data needs: VIP levels, the rebate, the day close, then commission; interest before the Yue Bao transfer', () => {
     const names = allJobs.map((j) => j.name);
     const before = (a: string, b: string) => expect(names.indexOf(a)).toBeLessThan(names.indexOf(b));
-    expect(new Set(names)).toEqual(new Set(['vip.level.daily', 'vip.reward.weekly', 'money.rebate.daily', 'report_close_day', 'commission.compute', 'money.yuebao.daily', 'money.yuebao.transfer']));
+    expect(new Set(names)).toEqual(
+      new Set([
+        'vip.level.daily',
+        'vip.reward.weekly',
+        'money.rebate.daily',
+        'report_close_day',
+        'commission.compute',
+        'money.yuebao.daily',
+        'money.yuebao.transfer',
+      ]),
+    );
     before('vip.level.daily', 'money.rebate.daily');
     before('vip.level.daily', 'vip.reward.weekly');
     before('money.rebate.daily', 'report_close_day');
@@ -70,8 +102,15 @@ describe('the installed modules', () => {
   // domains written before plugins still keep their menu tree, migrations and row types in the
   // core: docs/plugins.md, "Not yet derived").
   it.each([
-    'server/routes.ts', 'server/http/messages.ts', 'server/jobs/index.ts', 'server/db/migrate.ts', 'server/menu/catalogue.ts',
-    'server/plugin/counters.ts', 'server/plugin/installModules.ts', 'server/search/paletteRoutes.ts', 'plugins/dashboard/server/homeRoutes.ts',
+    'server/routes.ts',
+    'server/http/messages.ts',
+    'server/jobs/index.ts',
+    'server/db/migrate.ts',
+    'server/menu/catalogue.ts',
+    'server/plugin/counters.ts',
+    'server/plugin/installModules.ts',
+    'server/search/paletteRoutes.ts',
+    'plugins/dashboard/server/homeRoutes.ts',
   ])('%s names no plugin, only the module list', (file) => {
     const imports = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(imports.filter((spec) => /plugins\/(?!server')/.test(`${spec}'`))).toEqual([]);

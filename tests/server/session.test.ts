@@ -11,8 +11,17 @@ afterAll(() => server.close());
 const bombay = (ms: number, withTime: boolean) => {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    }).formatToParts(ms).map((p) => [p.type, p.value]),
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
   );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return withTime ? `${date} ${parts.hour}:${parts.minute}:${parts.second}` : date;
@@ -67,7 +76,10 @@ describe('POST /chance_login/login', () => {
     [{ password: sha256('admin123') }, 'username'],
     [{ username: 'admin' }, 'password'],
   ])('refuses bad parameters %j with A0400 naming the field, writing nothing', async (body, field) => {
-    const before = await server.db.selectFrom('login_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('login_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await server.call('/chance_login/login', { body });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'A0400' });
@@ -75,7 +87,10 @@ describe('POST /chance_login/login', () => {
     // The field's own problem, for the form to show under its input.
     expect(Object.keys(answer.body.data.fields)).toEqual([field]);
     expect(answer.body.msg).toContain(answer.body.data.fields[field]);
-    const after = await server.db.selectFrom('login_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('login_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -87,7 +102,10 @@ describe('POST /chance_login/login', () => {
   });
 
   it('answers A0210 for an unknown user and for a wrong password', async () => {
-    for (const body of [{ username: 'nobody', password: sha256('x') }, { username: 'admin', password: sha256('wrong') }]) {
+    for (const body of [
+      { username: 'nobody', password: sha256('x') },
+      { username: 'admin', password: sha256('wrong') },
+    ]) {
       const answer = await server.call('/chance_login/login', { body });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'A0210', msg: 'Wrong username or password', data: null });
@@ -107,7 +125,11 @@ describe('token handling on protected calls', () => {
 
   it('answers A0230 once the session has expired', async () => {
     const token = await server.login('admin');
-    await server.db.updateTable('session').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(token)).execute();
+    await server.db
+      .updateTable('session')
+      .set({ expires_at: Date.now() - 1 })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const answer = await server.call('/chance_login/getCurrentUser', { method: 'GET', token });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('A0230');
@@ -116,12 +138,24 @@ describe('token handling on protected calls', () => {
   it('slides the expiry forward on use, at most once a minute', async () => {
     const token = await server.login('admin');
     const soon = Date.now() + 60_000;
-    await server.db.updateTable('session').set({ expires_at: soon, last_seen_at: Date.now() - 120_000 }).where('token_hash', '=', hashToken(token)).execute();
+    await server.db
+      .updateTable('session')
+      .set({ expires_at: soon, last_seen_at: Date.now() - 120_000 })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     await server.call('/chance_login/getCurrentUser', { method: 'GET', token });
-    const touched = await server.db.selectFrom('session').select(['expires_at', 'last_seen_at']).where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const touched = await server.db
+      .selectFrom('session')
+      .select(['expires_at', 'last_seen_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(touched.expires_at).toBeGreaterThan(Date.now() + 11 * 3600 * 1000);
     await server.call('/chance_login/getCurrentUser', { method: 'GET', token });
-    const again = await server.db.selectFrom('session').select(['last_seen_at']).where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const again = await server.db
+      .selectFrom('session')
+      .select(['last_seen_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(again.last_seen_at).toBe(touched.last_seen_at);
   });
 });
@@ -134,7 +168,12 @@ describe('POST /chance_login/logout', () => {
     const row = await server.db.selectFrom('session').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
     expect(row).toBeUndefined();
     expect((await server.call('/chance_login/getCurrentUser', { method: 'GET', token })).body.code).toBe('A0230');
-    const log = await server.db.selectFrom('operation_log').selectAll().where('action', '=', 'logout').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await server.db
+      .selectFrom('operation_log')
+      .selectAll()
+      .where('action', '=', 'logout')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ username: 'franchisee', target_type: 'session', ip: '127.0.0.1' });
   });
 
@@ -188,7 +227,11 @@ describe('GET /chance_login/getUserInfo', () => {
 
   it("gives an agent its parent agent's id, and agent2 none", async () => {
     const agent = await server.call('/chance_login/getUserInfo', { method: 'GET', token: await server.login('agent') });
-    const linked = await server.db.selectFrom('agent').select(['parent_id', 'level']).where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const linked = await server.db
+      .selectFrom('agent')
+      .select(['parent_id', 'level'])
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
     expect(linked.level).toBe(2);
     expect(agent.body.data).toMatchObject({ type: 2, parentId: linked.parent_id, role: { code: 'agent', menuList: ROLE_MENUS.agent } });
     expect(linked.parent_id).not.toBeNull();

@@ -7,7 +7,11 @@ export const supportTicketsCounters: Record<string, ModuleCounter> = {
   [OPEN_COUNT]: {
     menu: LIST_MENU,
     count: async (db) => {
-      const row = await db.selectFrom('support_tickets_item').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('support_tickets_item')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   },

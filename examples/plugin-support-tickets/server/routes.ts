@@ -17,12 +17,20 @@ const listBody = z.object({
 
 const saveBody = z.object({
   id: optionalId,
-  title: z.string({ error: 'support_tickets_title_length' }).trim().min(1, { error: 'support_tickets_title_length' }).max(TITLE_MAX, { error: 'support_tickets_title_length' }),
+  title: z
+    .string({ error: 'support_tickets_title_length' })
+    .trim()
+    .min(1, { error: 'support_tickets_title_length' })
+    .max(TITLE_MAX, { error: 'support_tickets_title_length' }),
   note: z.preprocess((v) => v ?? '', z.string().trim().max(NOTE_MAX, { error: 'support_tickets_note_length' })),
   status: z.enum(STATUSES),
 });
 
-const sort = defineSort({ columns: { id: 'support_tickets_item.id', updatedAt: 'support_tickets_item.updated_at' }, defaultField: 'id', defaultOrder: 'desc' });
+const sort = defineSort({
+  columns: { id: 'support_tickets_item.id', updatedAt: 'support_tickets_item.updated_at' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+});
 
 /** support_tickets_list: the list with its filters, adding and editing an item, and the Home card's counts. Administrators only. */
 export const supportTicketsRoutes: Route[] = [
@@ -34,15 +42,23 @@ export const supportTicketsRoutes: Route[] = [
     menu: MENU,
     body: listBody,
     async handler({ db, body }) {
-      const filtered = db.selectFrom('support_tickets_item').leftJoin('staff_user', 'staff_user.id', 'support_tickets_item.created_by')
+      const filtered = db
+        .selectFrom('support_tickets_item')
+        .leftJoin('staff_user', 'staff_user.id', 'support_tickets_item.created_by')
         .$if(body.title !== undefined, (q) => q.where(containsText('support_tickets_item.title', body.title as string)))
         .$if(body.status !== undefined, (q) => q.where('support_tickets_item.status', '=', body.status as string));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'support_tickets_item.id', 'support_tickets_item.title', 'support_tickets_item.note', 'support_tickets_item.status', 'staff_user.username as createdBy',
-          'support_tickets_item.created_at as createdAt', 'support_tickets_item.updated_at as updatedAt',
-        ]),
+        select: (q) =>
+          q.select([
+            'support_tickets_item.id',
+            'support_tickets_item.title',
+            'support_tickets_item.note',
+            'support_tickets_item.status',
+            'staff_user.username as createdBy',
+            'support_tickets_item.created_at as createdAt',
+            'support_tickets_item.updated_at as updatedAt',
+          ]),
         sort,
         page: body,
       });
@@ -66,7 +82,11 @@ export const supportTicketsRoutes: Route[] = [
         audit({ targetId: body.id, before, after: { ...before, ...values } });
         return { id: body.id };
       }
-      const inserted = await db.insertInto('support_tickets_item').values({ ...values, created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const inserted = await db
+        .insertInto('support_tickets_item')
+        .values({ ...values, created_by: caller.staffId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       audit({ targetId: Number(inserted.id), after: values });
       return { id: Number(inserted.id) };
     },
@@ -79,7 +99,11 @@ export const supportTicketsRoutes: Route[] = [
     roles: ['admin'],
     menu: MENU,
     async handler({ db }) {
-      const rows = await db.selectFrom('support_tickets_item').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+      const rows = await db
+        .selectFrom('support_tickets_item')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
       const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
       return { open: count('open'), closed: count('closed') };
     },

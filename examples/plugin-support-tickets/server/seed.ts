@@ -1,7 +1,14 @@
 import type { Database } from '../../../server/db/database';
 
 const HOUR = 3_600_000;
-const TITLES = ['Check the weekend promotion texts', 'Agent asks for a new QR code', 'Review the Diwali banner', 'Member reports a late UTR', 'Close last month\'s cases', 'Translate the new notice'];
+const TITLES = [
+  'Check the weekend promotion texts',
+  'Agent asks for a new QR code',
+  'Review the Diwali banner',
+  'Member reports a late UTR',
+  "Close last month's cases",
+  'Translate the new notice',
+];
 
 /** Demo rows, written once per demo database (plugin/installModules.ts). */
 export async function seedSupportTickets(db: Database, { now }: { now: number }): Promise<void> {

@@ -63,7 +63,10 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
       promotionLink: (form.promotionLink ?? '').trim(),
       remark: (form.remark ?? '').trim(),
     };
-    if (!creating) return crud.updateData({ id: record.id, ...details }).then(async (saved) => (await template.assign(form.commissionTemplateId), saved));
+    if (!creating)
+      return crud
+        .updateData({ id: record.id, ...details })
+        .then(async (saved) => (await template.assign(form.commissionTemplateId), saved));
     const account = { ...details, username: form.username.trim(), password: hashPassword(form.password) };
     return crud.insert(parent ? { ...account, parentId: parent.id } : { ...account, stationId: Number(form.stationId) });
   };
@@ -87,9 +90,25 @@ export function AgentFormDialog({ type, record, parent, onClose, onDone }: Agent
       onSubmit={save}
       onDone={onDone}
     >
-      {creating && <TextInput source="username" label="account.agents.col.username" isRequired validate={usernameError} slotProps={testId('username')} />}
       {creating && (
-        <TextInput source="password" label="account.agents.password" type="password" autoComplete="new-password" isRequired validate={passwordError} slotProps={testId('password')} />
+        <TextInput
+          source="username"
+          label="account.agents.col.username"
+          isRequired
+          validate={usernameError}
+          slotProps={testId('username')}
+        />
+      )}
+      {creating && (
+        <TextInput
+          source="password"
+          label="account.agents.password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          validate={passwordError}
+          slotProps={testId('password')}
+        />
       )}
       {creating && parent && <TextField label={translate('account.agents.col.parent')} value={parent.username} disabled sx={{ mb: 2.5 }} />}
       {creating && !parent && <StationInput />}

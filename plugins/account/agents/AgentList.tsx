@@ -1,9 +1,26 @@
 import { useState } from 'react';
 import { Box, Chip, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import {
-  ColumnsButton, FilterButton, List, SelectInput, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord,
+  ColumnsButton,
+  FilterButton,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
+import {
+  ACTIONS_COLUMN,
+  BombayDateField,
+  DataTable,
+  GuardedButton,
+  ListPagination,
+  MoneyField,
+  PopupFilters,
+  usePopupList,
+} from '../../../src';
 import { AgentFormDialog } from './AgentFormDialog';
 import { AgentRowActions, type AgentDialogKind } from './AgentRowActions';
 import { DefaultAgentDialog } from './DefaultAgentDialog';
@@ -14,7 +31,15 @@ import { ResetAgentPasswordDialog } from './ResetAgentPasswordDialog';
 
 type Row = AgentRecord & RaRecord;
 
-function Dialogs({ type, open, onClose }: { type: AgentType; open: { kind: AgentDialogKind | 'create'; record?: AgentRecord }; onClose(): void }) {
+function Dialogs({
+  type,
+  open,
+  onClose,
+}: {
+  type: AgentType;
+  open: { kind: AgentDialogKind | 'create'; record?: AgentRecord };
+  onClose(): void;
+}) {
   const refresh = useRefresh();
   const { kind, record } = open;
   if (kind === 'create') return <AgentFormDialog type={type} onClose={onClose} onDone={refresh} />;
@@ -45,11 +70,22 @@ export default function AgentList() {
   const filters = [
     <TextInput key="usernameKeyword" source="usernameKeyword" label="account.agents.filter.keyword" alwaysOn />,
     <TextInput key="phone" source="phone" label="account.agents.col.phone" />,
-    <SelectInput key="status" source="status" label="account.agents.col.status" choices={[0, 1].map((id) => ({ id, name: translate(`account.agents.lockStatus.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="account.agents.col.status"
+      choices={[0, 1].map((id) => ({ id, name: translate(`account.agents.lockStatus.${id}`) }))}
+    />,
   ];
   return (
     <Box data-testid="agent-list">
-      <ToggleButtonGroup exclusive size="small" value={type} onChange={(_, value: AgentType | null) => value && setType(value)} sx={{ mt: 1 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={type}
+        onChange={(_, value: AgentType | null) => value && setType(value)}
+        sx={{ mt: 1 }}
+      >
         <ToggleButton value="offline" data-testid="agents-offline">
           {translate('account.agents.offline')}
         </ToggleButton>
@@ -82,7 +118,12 @@ export default function AgentList() {
         {...usePopupList()}
       >
         <PopupFilters />
-        <DataTable<Row> storeKey={storeKey} rowClick={false} bulkActionButtons={false} hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps', 'level', 'subAgentCount', 'inviteCode', 'createdAt']}>
+        <DataTable<Row>
+          storeKey={storeKey}
+          rowClick={false}
+          bulkActionButtons={false}
+          hiddenColumns={['promotionSite', 'remark', 'phone', 'rebateBps', 'level', 'subAgentCount', 'inviteCode', 'createdAt']}
+        >
           <DataTable.Col source="id" label="account.agents.col.id" />
           <DataTable.Col source="username" label="account.agents.col.username" />
           <DataTable.Col source="stationName" label="account.agents.col.station" disableSort />
@@ -100,7 +141,12 @@ export default function AgentList() {
           )}
           <DataTable.Col source="memberCount" label="account.agents.col.memberCount" disableSort />
           <DataTable.Col source="subAgentCount" label="account.agents.col.subAgentCount" disableSort />
-          <DataTable.Col source="rebateBps" label="account.agents.col.rebate" disableSort render={(r) => `${(r.rebateBps / 100).toFixed(2)}%`} />
+          <DataTable.Col
+            source="rebateBps"
+            label="account.agents.col.rebate"
+            disableSort
+            render={(r) => `${(r.rebateBps / 100).toFixed(2)}%`}
+          />
           <DataTable.Col source="inviteCode" label="account.agents.col.inviteCode" disableSort />
           <DataTable.Col source="phone" label="account.agents.col.phone" disableSort />
           <DataTable.Col source="promotionSite" label="account.agents.col.promotionSite" disableSort />
@@ -109,12 +155,22 @@ export default function AgentList() {
             source="status"
             label="account.agents.col.status"
             disableSort
-            render={(r) => <Chip size="small" color={r.status === 1 ? 'warning' : 'success'} label={translate(`account.agents.lockStatus.${r.status}`)} />}
+            render={(r) => (
+              <Chip
+                size="small"
+                color={r.status === 1 ? 'warning' : 'success'}
+                label={translate(`account.agents.lockStatus.${r.status}`)}
+              />
+            )}
           />
           <DataTable.Col source="createdAt" label="account.agents.col.createdAt">
             <BombayDateField source="createdAt" />
           </DataTable.Col>
-          <DataTable.Col label="account.agents.col.actions" className={ACTIONS_COLUMN} render={(r) => <AgentRowActions record={r as Row} onOpen={(kind) => setOpen({ kind, record: r as Row })} />} />
+          <DataTable.Col
+            label="account.agents.col.actions"
+            className={ACTIONS_COLUMN}
+            render={(r) => <AgentRowActions record={r as Row} onOpen={(kind) => setOpen({ kind, record: r as Row })} />}
+          />
         </DataTable>
       </List>
       {open && <Dialogs type={type} open={open} onClose={() => setOpen(null)} />}

@@ -25,12 +25,19 @@ export function SetQuotaDialog({ record, onClose, onDone }: Props) {
       saveTestId="agent-dialog-save"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={({ amount, remark }) => calls.setAmount({ id: record.id, quotaLimit: parseRupeesToPaise(amount) as number, remark: (remark ?? '').trim() })}
+      onSubmit={({ amount, remark }) =>
+        calls.setAmount({ id: record.id, quotaLimit: parseRupeesToPaise(amount) as number, remark: (remark ?? '').trim() })
+      }
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
         {record.username} · {translate('account.agents.col.quotaUsed')}: {formatPaise(record.quotaUsed)}
       </Typography>
-      <TextInput source="amount" label="account.agents.quotaRupees" validate={quotaError} slotProps={{ htmlInput: { 'data-testid': 'quota-amount', inputMode: 'decimal' } }} />
+      <TextInput
+        source="amount"
+        label="account.agents.quotaRupees"
+        validate={quotaError}
+        slotProps={{ htmlInput: { 'data-testid': 'quota-amount', inputMode: 'decimal' } }}
+      />
       <TextInput source="remark" label="account.agents.col.remark" validate={textError} />
     </FormDialog>
   );
@@ -55,7 +62,10 @@ export function TransferQuotaDialog({ record, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
       onSubmit={({ toId, amount, remark }) =>
-        calls.updateAmount({ fromId: record.id, toId, amount: parseRupeesToPaise(amount) as number, remark: (remark ?? '').trim() }, { idempotencyKey: key })
+        calls.updateAmount(
+          { fromId: record.id, toId, amount: parseRupeesToPaise(amount) as number, remark: (remark ?? '').trim() },
+          { idempotencyKey: key },
+        )
       }
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -72,7 +82,12 @@ export function TransferQuotaDialog({ record, onClose, onDone }: Props) {
           />
         </SameFranchiseeChoices>
       </ReferenceInput>
-      <TextInput source="amount" label="account.agents.amountRupees" validate={amountError} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-transfer-amount' } }} />
+      <TextInput
+        source="amount"
+        label="account.agents.amountRupees"
+        validate={amountError}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-transfer-amount' } }}
+      />
       <TextInput source="remark" label="account.agents.col.remark" validate={textError} />
     </FormDialog>
   );

@@ -23,8 +23,14 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
     'createChild',
   ];
   const label: Record<AgentDialogKind, string> = {
-    edit: 'account.agents.edit', resetPassword: 'account.agents.resetPassword', setQuota: 'account.agents.setQuota', transferQuota: 'account.agents.transferQuota',
-    members: 'account.agents.members', subAgents: 'account.agents.subAgents', records: 'account.agents.transferRecords', createChild: 'account.agents.create',
+    edit: 'account.agents.edit',
+    resetPassword: 'account.agents.resetPassword',
+    setQuota: 'account.agents.setQuota',
+    transferQuota: 'account.agents.transferQuota',
+    members: 'account.agents.members',
+    subAgents: 'account.agents.subAgents',
+    records: 'account.agents.transferRecords',
+    createChild: 'account.agents.create',
   };
   const done = () => {
     notify('account.agents.saved', { type: 'success' });
@@ -53,7 +59,12 @@ export function AgentRowActions({ record, onOpen }: { record: AgentRecord; onOpe
         data-testid={`agent-delete-${record.id}`}
         onConfirm={() => crud.delete({ id: record.id }).then(done)}
       />
-      <IconButton size="small" aria-label={translate('account.agents.more')} data-testid={`agent-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        size="small"
+        aria-label={translate('account.agents.more')}
+        data-testid={`agent-more-${record.id}`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <RowMenu anchor={anchor} onClose={() => setAnchor(null)}>

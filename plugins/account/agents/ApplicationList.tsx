@@ -29,7 +29,10 @@ function useFilters() {
       key="agentType"
       source="agentType"
       label="account.agents.col.agentType"
-      choices={[{ id: 'online', name: translate('account.agents.type.online') }, { id: 'offline', name: translate('account.agents.type.offline') }]}
+      choices={[
+        { id: 'online', name: translate('account.agents.type.online') },
+        { id: 'offline', name: translate('account.agents.type.offline') },
+      ]}
     />,
   ];
 }
@@ -51,7 +54,11 @@ export default function ApplicationList() {
         perPage={20}
         exporter={false}
         pagination={<ListPagination />}
-        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey={COLUMNS_KEY} />
+          </TopToolbar>
+        }
         {...usePopupList()}
       >
         <PopupFilters />
@@ -60,7 +67,12 @@ export default function ApplicationList() {
           <DataTable.Col source="username" label="account.agents.col.username" />
           <DataTable.Col source="phone" label="account.agents.col.phone" disableSort />
           <DataTable.Col source="realName" label="account.agents.col.realName" disableSort />
-          <DataTable.Col source="agentType" label="account.agents.col.agentType" disableSort render={(r) => translate(`account.agents.type.${r.agentType}`)} />
+          <DataTable.Col
+            source="agentType"
+            label="account.agents.col.agentType"
+            disableSort
+            render={(r) => translate(`account.agents.type.${r.agentType}`)}
+          />
           <DataTable.Col source="stationName" label="account.agents.col.station" disableSort />
           <DataTable.Col source="parentUsername" label="account.agents.col.parent" disableSort render={(r) => r.parentUsername ?? '-'} />
           <DataTable.Col source="promotionSite" label="account.agents.col.promotionSite" disableSort />
@@ -71,19 +83,32 @@ export default function ApplicationList() {
           <DataTable.Col
             source="status"
             label="account.agents.col.status"
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as 0 | 1 | 2]} label={translate(`account.agents.appStatus.${r.status}`)} />}
+            render={(r) => (
+              <Chip size="small" color={STATUS_COLOR[r.status as 0 | 1 | 2]} label={translate(`account.agents.appStatus.${r.status}`)} />
+            )}
           />
           <DataTable.Col source="reviewedBy" label="account.agents.col.reviewedBy" disableSort render={(r) => r.reviewedBy ?? '-'} />
           <DataTable.Col source="reviewNote" label="account.agents.col.reviewNote" disableSort />
           <DataTable.Col
-            label="account.agents.col.actions" className={ACTIONS_COLUMN}
+            label="account.agents.col.actions"
+            className={ACTIONS_COLUMN}
             render={(r) =>
               r.status === 0 ? (
                 <Stack direction="row" spacing={1}>
-                  <GuardedButton size="small" variant="contained" data-testid={`approve-${r.id}`} onClick={() => setReview({ record: r as ApplicationRecord, decision: 'approve' })}>
+                  <GuardedButton
+                    size="small"
+                    variant="contained"
+                    data-testid={`approve-${r.id}`}
+                    onClick={() => setReview({ record: r as ApplicationRecord, decision: 'approve' })}
+                  >
                     {translate('account.agents.approve')}
                   </GuardedButton>
-                  <GuardedButton size="small" color="error" data-testid={`reject-${r.id}`} onClick={() => setReview({ record: r as ApplicationRecord, decision: 'reject' })}>
+                  <GuardedButton
+                    size="small"
+                    color="error"
+                    data-testid={`reject-${r.id}`}
+                    onClick={() => setReview({ record: r as ApplicationRecord, decision: 'reject' })}
+                  >
                     {translate('account.agents.reject')}
                   </GuardedButton>
                 </Stack>

@@ -1,4 +1,15 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, Form, ReferenceInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -10,7 +21,13 @@ function RowSave({ current, busy }: { current: number | null; busy: boolean }) {
   const translate = useTranslate();
   const agentId = useWatch<{ agentId: number | null }>({ name: 'agentId' });
   return (
-    <Button type="submit" variant="contained" size="small" disabled={agentId == null || agentId === current || busy} aria-busy={busy || undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="small"
+      disabled={agentId == null || agentId === current || busy}
+      aria-busy={busy || undefined}
+    >
       {translate('ra.action.save')}
     </Button>
   );
@@ -27,11 +44,32 @@ function StationRow({ row, onSaved }: { row: StationDefaultAgent; onSaved(): voi
     onSaved();
   });
   return (
-    <Form defaultValues={{ agentId: row.agentId }} onSubmit={(values: Record<string, unknown>) => guarded(values as { agentId: number | null })}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }} data-testid={`default-agent-${row.stationId}`}>
+    <Form
+      defaultValues={{ agentId: row.agentId }}
+      onSubmit={(values: Record<string, unknown>) => guarded(values as { agentId: number | null })}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' } }}
+        data-testid={`default-agent-${row.stationId}`}
+      >
         <Typography sx={{ minWidth: 180 }}>{row.stationName}</Typography>
-        <ReferenceInput source="agentId" reference="agentChoice" filter={{ stationId: row.stationId }} perPage={20} sort={{ field: 'username', order: 'ASC' }}>
-          <AutocompleteInput label="account.agents.defaultAgent" optionText="username" filterToQuery={searchBy('usernameKeyword')} helperText={false} size="small" sx={{ flex: 1 }} />
+        <ReferenceInput
+          source="agentId"
+          reference="agentChoice"
+          filter={{ stationId: row.stationId }}
+          perPage={20}
+          sort={{ field: 'username', order: 'ASC' }}
+        >
+          <AutocompleteInput
+            label="account.agents.defaultAgent"
+            optionText="username"
+            filterToQuery={searchBy('usernameKeyword')}
+            helperText={false}
+            size="small"
+            sx={{ flex: 1 }}
+          />
         </ReferenceInput>
         <RowSave current={row.agentId} busy={busy} />
       </Stack>
@@ -56,7 +94,9 @@ export function DefaultAgentDialog({ onClose }: { onClose(): void }) {
           </Typography>
           {defaults.isError && <Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
           {rows?.length === 0 && <Alert severity="info">{translate('account.agents.none')}</Alert>}
-          {rows?.map((row) => <StationRow key={`${row.stationId}-${row.agentId}`} row={row} onSaved={() => void defaults.refetch()} />)}
+          {rows?.map((row) => (
+            <StationRow key={`${row.stationId}-${row.agentId}`} row={row} onSaved={() => void defaults.refetch()} />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions>

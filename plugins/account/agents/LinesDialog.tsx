@@ -18,21 +18,41 @@ function columns(kind: LinesKind, translate: (key: string) => string) {
         <DataTable.Col key="username" source="username" label="account.agents.col.username" />,
         <DataTable.Col key="phone" source="phone" label="account.agents.col.phone" />,
         <DataTable.Col key="balance" source="balance" label="account.agents.col.balance" render={money('balance')} />,
-        <DataTable.Col key="totalRecharge" source="totalRecharge" label="account.agents.col.totalRecharge" render={money('totalRecharge')} />,
+        <DataTable.Col
+          key="totalRecharge"
+          source="totalRecharge"
+          label="account.agents.col.totalRecharge"
+          render={money('totalRecharge')}
+        />,
         <DataTable.Col key="createdAt" source="createdAt" label="account.agents.col.createdAt" render={time('createdAt')} />,
       ];
     case 'subAgents':
       return [
         <DataTable.Col key="id" source="id" label="account.agents.col.id" />,
         <DataTable.Col key="username" source="username" label="account.agents.col.username" />,
-        <DataTable.Col key="agentType" source="agentType" label="account.agents.col.agentType" render={(r: Row) => translate(`account.agents.type.${r.agentType as string}`)} />,
+        <DataTable.Col
+          key="agentType"
+          source="agentType"
+          label="account.agents.col.agentType"
+          render={(r: Row) => translate(`account.agents.type.${r.agentType as string}`)}
+        />,
         <DataTable.Col key="memberCount" source="memberCount" label="account.agents.col.memberCount" />,
-        <DataTable.Col key="status" source="status" label="account.agents.col.status" render={(r: Row) => translate(`account.agents.lockStatus.${r.status as number}`)} />,
+        <DataTable.Col
+          key="status"
+          source="status"
+          label="account.agents.col.status"
+          render={(r: Row) => translate(`account.agents.lockStatus.${r.status as number}`)}
+        />,
       ];
     case 'records':
       return [
         <DataTable.Col key="createdAt" source="createdAt" label="account.agents.col.createdAt" render={time('createdAt')} />,
-        <DataTable.Col key="kind" source="kind" label="account.agents.col.kind" render={(r: Row) => translate(`account.agents.quotaKind.${r.kind as string}`)} />,
+        <DataTable.Col
+          key="kind"
+          source="kind"
+          label="account.agents.col.kind"
+          render={(r: Row) => translate(`account.agents.quotaKind.${r.kind as string}`)}
+        />,
         <DataTable.Col key="fromUsername" source="fromUsername" label="account.agents.col.from" />,
         <DataTable.Col key="toUsername" source="toUsername" label="account.agents.col.to" />,
         <DataTable.Col key="amount" source="amount" label="account.agents.col.amount" render={money('amount')} />,

@@ -52,7 +52,8 @@ function PromotionCard({ agent }: { agent: AgentRecord }) {
               )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('account.agents.col.promotionSite')}: {agent.promotionSite || '-'} · {translate('account.agents.col.memberCount')}: {agent.memberCount}
+              {translate('account.agents.col.promotionSite')}: {agent.promotionSite || '-'} · {translate('account.agents.col.memberCount')}:{' '}
+              {agent.memberCount}
             </Typography>
           </Stack>
         </Stack>
@@ -81,7 +82,9 @@ export default function PromotionCodes() {
   return (
     <Box data-testid="promotion-codes" sx={{ py: 1 }}>
       <ListBase resource="promotionAgent" perPage={10} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation>
-        <FilterForm filters={[<TextInput key="usernameKeyword" source="usernameKeyword" label="account.agents.filter.keyword" alwaysOn />]} />
+        <FilterForm
+          filters={[<TextInput key="usernameKeyword" source="usernameKeyword" label="account.agents.filter.keyword" alwaysOn />]}
+        />
         <Cards />
         <Pagination rowsPerPageOptions={[10, 20]} />
       </ListBase>

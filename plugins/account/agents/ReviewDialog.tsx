@@ -72,14 +72,23 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
         <SelectInput
           source="agentType"
           label="account.agents.col.agentType"
-          choices={[{ id: 'offline', name: 'account.agents.type.offline' }, { id: 'online', name: 'account.agents.type.online' }]}
+          choices={[
+            { id: 'offline', name: 'account.agents.type.offline' },
+            { id: 'online', name: 'account.agents.type.online' },
+          ]}
           isRequired
           slotProps={{ htmlInput: { 'data-testid': 'review-type' } }}
         />
       )}
       {/* The reviewer may move the new agent under another agent of the same station (e.g. when the applied parent is already at the deepest level). */}
       {approving && (
-        <ReferenceInput source="parentAgentId" reference="agentChoice" filter={{ stationId: record.stationId }} perPage={20} sort={{ field: 'username', order: 'ASC' }}>
+        <ReferenceInput
+          source="parentAgentId"
+          reference="agentChoice"
+          filter={{ stationId: record.stationId }}
+          perPage={20}
+          sort={{ field: 'username', order: 'ASC' }}
+        >
           <AutocompleteInput
             label="account.agents.col.parent"
             optionText="username"
@@ -90,12 +99,23 @@ export function ReviewDialog({ record, decision, onClose, onDone }: ReviewDialog
         </ReferenceInput>
       )}
       {approving && (
-        <TextInput source="password" type="password" autoComplete="new-password" label="account.agents.password" isRequired validate={passwordError}
-          slotProps={{ htmlInput: { 'data-testid': 'review-password' } }} />
+        <TextInput
+          source="password"
+          type="password"
+          autoComplete="new-password"
+          label="account.agents.password"
+          isRequired
+          validate={passwordError}
+          slotProps={{ htmlInput: { 'data-testid': 'review-password' } }}
+        />
       )}
       {approving && (
-        <ConfirmPasswordInput label="account.agents.confirmPassword" message="account.agents.passwordMismatch" isRequired
-          slotProps={{ htmlInput: { 'data-testid': 'review-confirm' } }} />
+        <ConfirmPasswordInput
+          label="account.agents.confirmPassword"
+          message="account.agents.passwordMismatch"
+          isRequired
+          slotProps={{ htmlInput: { 'data-testid': 'review-confirm' } }}
+        />
       )}
       <TextInput
         source="note"

@@ -11,10 +11,10 @@ export function SameFranchiseeChoices({ from, children }: { from: AgentRecord; c
   const context = useChoicesContext<AgentRecord>();
   const fits = (a: AgentRecord) => a.id !== from.id && a.franchiseeId === from.franchiseeId;
   // Same context, fewer choices: its pending/error/paging states stay as they are.
-  const narrowed = { ...context, allChoices: (context.allChoices ?? []).filter(fits), availableChoices: (context.availableChoices ?? []).filter(fits) } as ChoicesContextValue<AgentRecord>;
-  return (
-    <ChoicesContextProvider value={narrowed}>
-      {children}
-    </ChoicesContextProvider>
-  );
+  const narrowed = {
+    ...context,
+    allChoices: (context.allChoices ?? []).filter(fits),
+    availableChoices: (context.availableChoices ?? []).filter(fits),
+  } as ChoicesContextValue<AgentRecord>;
+  return <ChoicesContextProvider value={narrowed}>{children}</ChoicesContextProvider>;
 }

@@ -63,7 +63,9 @@ export interface AgentDetails {
 }
 
 /** A new agent: under a parent (which gives the station) or at the top of a station. */
-export type NewAgent = AgentDetails & { username: string; /** SHA-256 hex */ password: string } & ({ parentId: number } | { stationId: number });
+export type NewAgent = AgentDetails & { username: string; /** SHA-256 hex */ password: string } & (
+    { parentId: number } | { stationId: number }
+  );
 
 /** The calls chance_offline_agent/* and chance_online_agent/* both have. */
 interface AgentCrudActions {
@@ -77,7 +79,10 @@ interface AgentCrudActions {
 /** What only offline (cash, quota) agents have. */
 interface OfflineAgentActions {
   setAmount: Action<{ id: number; quotaLimit: number; remark: string }, { id: number; quotaLimit: number }>;
-  updateAmount: MoneyAction<{ fromId: number; toId: number; amount: number; remark: string }, { fromId: number; toId: number; amount: number }>;
+  updateAmount: MoneyAction<
+    { fromId: number; toId: number; amount: number; remark: string },
+    { fromId: number; toId: number; amount: number }
+  >;
   defaultAgent: Action<void, { list: StationDefaultAgent[]; total: number }>;
   setDefaultAgent: Action<{ stationId: number; agentId: number }, { stationId: number; agentId: number; agentUsername: string }>;
 }

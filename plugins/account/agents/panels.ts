@@ -10,7 +10,11 @@ export function tradeKindPreset(type: PopupPresetFilters['type']): TradeKind | u
 
 /** Panel 9, formal trade by agent: the agent, the order status and the time range (the trade tab, `type`, is the screen's). */
 export function tradePresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
-  return defined({ agentId: presetId(p.agentId), status: presetId(p.status), ...presetTimeFilter(p.timeRange, now, 'createdFrom', 'createdTo') });
+  return defined({
+    agentId: presetId(p.agentId),
+    status: presetId(p.status),
+    ...presetTimeFilter(p.timeRange, now, 'createdFrom', 'createdTo'),
+  });
 }
 
 /** Panel 16, offline agents: the agents under an agent id, by lock status (0 normal, 1 locked). */
@@ -29,7 +33,28 @@ export function applicationPresets(p: PopupPresetFilters): Record<string, unknow
 }
 
 export const agentPanels: PopupPanel[] = [
-  { id: 9, owner: '/Account_management/offline_formal_trade', title: 'account.menu.offline_formal_trade', component: lazyScreen(() => import('./DownlineTradesScreen')), presets: ['agentId', 'status', 'timeRange', 'type'], filters: tradePresets },
-  { id: 16, owner: '/Account_management/shareholder/offline_agent', title: 'account.menu.offline_agent', component: lazyScreen(() => import('./AgentList')), presets: ['agentId', 'status'], filters: agentPresets },
-  { id: 19, owner: '/Account_management/shareholder/agent_application', title: 'account.menu.agent_application', component: lazyScreen(() => import('./ApplicationList')), presets: ['status', 'type'], filters: applicationPresets },
+  {
+    id: 9,
+    owner: '/Account_management/offline_formal_trade',
+    title: 'account.menu.offline_formal_trade',
+    component: lazyScreen(() => import('./DownlineTradesScreen')),
+    presets: ['agentId', 'status', 'timeRange', 'type'],
+    filters: tradePresets,
+  },
+  {
+    id: 16,
+    owner: '/Account_management/shareholder/offline_agent',
+    title: 'account.menu.offline_agent',
+    component: lazyScreen(() => import('./AgentList')),
+    presets: ['agentId', 'status'],
+    filters: agentPresets,
+  },
+  {
+    id: 19,
+    owner: '/Account_management/shareholder/agent_application',
+    title: 'account.menu.agent_application',
+    component: lazyScreen(() => import('./ApplicationList')),
+    presets: ['status', 'type'],
+    filters: applicationPresets,
+  },
 ];

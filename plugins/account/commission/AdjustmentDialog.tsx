@@ -28,11 +28,24 @@ export function AdjustmentDialog({ line, onClose, onDone }: { line: LineRecord; 
       success="account.commission.adjustSaved"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(v) => calls.create({ lineId: line.id, amount: parseRupeesToPaise(v.amount, { allowNegative: true }) as number, reason: v.reason.trim() })}
+      onSubmit={(v) =>
+        calls.create({ lineId: line.id, amount: parseRupeesToPaise(v.amount, { allowNegative: true }) as number, reason: v.reason.trim() })
+      }
     >
-      <TextInput source="amount" label="account.commission.col.adjustAmount" helperText="account.commission.adjustHint" fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'adjust-amount', inputMode: 'decimal' } }} />
-      <TextInput source="reason" label="account.commission.col.reason" fullWidth multiline slotProps={{ htmlInput: { 'data-testid': 'adjust-reason', maxLength: 200 } }} />
+      <TextInput
+        source="amount"
+        label="account.commission.col.adjustAmount"
+        helperText="account.commission.adjustHint"
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'adjust-amount', inputMode: 'decimal' } }}
+      />
+      <TextInput
+        source="reason"
+        label="account.commission.col.reason"
+        fullWidth
+        multiline
+        slotProps={{ htmlInput: { 'data-testid': 'adjust-reason', maxLength: 200 } }}
+      />
     </FormDialog>
   );
 }

@@ -20,21 +20,41 @@ function Actions({ row }: { row: AdjustmentRecord }) {
     <Stack direction="row" spacing={1}>
       {row.status === 'pending' && (
         <>
-          <ConfirmActionButton label="account.commission.approve" title="account.commission.approve" content="account.commission.confirmAdjustApprove" translateOptions={options}
-            color="success" data-testid={`adjust-approve-${row.id}`} onConfirm={review(true)} />
-          <ConfirmActionButton label="account.commission.reject" title="account.commission.reject" content="account.commission.confirmAdjustReject" translateOptions={options}
-            color="error" data-testid={`adjust-reject-${row.id}`} onConfirm={review(false)} />
+          <ConfirmActionButton
+            label="account.commission.approve"
+            title="account.commission.approve"
+            content="account.commission.confirmAdjustApprove"
+            translateOptions={options}
+            color="success"
+            data-testid={`adjust-approve-${row.id}`}
+            onConfirm={review(true)}
+          />
+          <ConfirmActionButton
+            label="account.commission.reject"
+            title="account.commission.reject"
+            content="account.commission.confirmAdjustReject"
+            translateOptions={options}
+            color="error"
+            data-testid={`adjust-reject-${row.id}`}
+            onConfirm={review(false)}
+          />
         </>
       )}
       {row.status === 'approved' && (
-        <ConfirmActionButton label="account.commission.pay" title="account.commission.pay" content="account.commission.confirmAdjustPay" translateOptions={options}
-          color="warning" data-testid={`adjust-pay-${row.id}`}
+        <ConfirmActionButton
+          label="account.commission.pay"
+          title="account.commission.pay"
+          content="account.commission.confirmAdjustPay"
+          translateOptions={options}
+          color="warning"
+          data-testid={`adjust-pay-${row.id}`}
           onConfirm={async () => {
             await calls.pay({ id: row.id }, { idempotencyKey: key });
             renew();
             notify('account.commission.adjustPaid', { type: 'success' });
             refresh();
-          }} />
+          }}
+        />
       )}
     </Stack>
   );
@@ -55,12 +75,34 @@ function Table({ decide }: { decide: boolean }) {
           <MoneyField source="amount" signed />
         </DataTable.Col>
         <DataTable.Col source="reason" label="account.commission.col.reason" disableSort />
-        <DataTable.Col source="status" label="account.commission.col.status" disableSort
-          render={(r) => <Chip size="small" color={STATUS_COLOR[(r as AdjustmentRecord).status]} label={translate(`account.commission.adjustStatus.${r.status}`)} data-testid={`adjust-status-${r.id}`} />} />
-        <DataTable.Col source="createdBy" label="account.commission.col.enteredBy" disableSort render={(r) => `${r.createdBy ?? '-'} · ${formatBombay(r.createdAt)}`} />
+        <DataTable.Col
+          source="status"
+          label="account.commission.col.status"
+          disableSort
+          render={(r) => (
+            <Chip
+              size="small"
+              color={STATUS_COLOR[(r as AdjustmentRecord).status]}
+              label={translate(`account.commission.adjustStatus.${r.status}`)}
+              data-testid={`adjust-status-${r.id}`}
+            />
+          )}
+        />
+        <DataTable.Col
+          source="createdBy"
+          label="account.commission.col.enteredBy"
+          disableSort
+          render={(r) => `${r.createdBy ?? '-'} · ${formatBombay(r.createdAt)}`}
+        />
         <DataTable.Col source="reviewedBy" label="account.commission.col.approvedBy" disableSort render={(r) => r.reviewedBy ?? '-'} />
         <DataTable.Col source="paidBy" label="account.commission.col.paidBy" disableSort render={(r) => r.paidBy ?? '-'} />
-        {decide && <DataTable.Col label="account.commission.col.actions" className={ACTIONS_COLUMN} render={(r) => <Actions row={r as AdjustmentRecord} />} />}
+        {decide && (
+          <DataTable.Col
+            label="account.commission.col.actions"
+            className={ACTIONS_COLUMN}
+            render={(r) => <Actions row={r as AdjustmentRecord} />}
+          />
+        )}
       </DataTable>
     </Box>
   );
@@ -74,9 +116,17 @@ export function AdjustmentList({ periodKey, decide = false }: { periodKey?: stri
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2 }} data-testid="commission-adjustment-list">
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('account.commission.adjustments')}</Typography>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('account.commission.adjustments')}
+      </Typography>
       {/* Shown inside another screen: that screen's menu right admits the reader; the server scopes the rows. */}
-      <ListBase resource="commissionAdjustment" filter={periodKey ? { periodKey } : {}} perPage={1000} disableSyncWithLocation disableAuthentication>
+      <ListBase
+        resource="commissionAdjustment"
+        filter={periodKey ? { periodKey } : {}}
+        perPage={1000}
+        disableSyncWithLocation
+        disableAuthentication
+      >
         <Table decide={decide} />
       </ListBase>
     </Box>

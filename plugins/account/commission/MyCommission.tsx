@@ -9,7 +9,9 @@ export default function MyCommission() {
   return (
     <Box data-testid="my-commission" sx={{ p: 2 }}>
       <Title title="account.menu.my_commission" />
-      <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.menu.my_commission')}</Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {translate('account.menu.my_commission')}
+      </Typography>
       <LinesTable />
       <AdjustmentList />
     </Box>

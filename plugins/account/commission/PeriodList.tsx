@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, List, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay, GuardedButton, MoneyField, DATE_PATTERN, useIdempotencyKey } from '../../../src';
+import {
+  ACTIONS_COLUMN,
+  ConfirmActionButton,
+  DataTable,
+  formatBombay,
+  GuardedButton,
+  MoneyField,
+  DATE_PATTERN,
+  useIdempotencyKey,
+} from '../../../src';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { AdjustmentList } from './AdjustmentList';
 import { usePeriodCalls, type LineRecord, type PeriodRecord } from './calls';
@@ -18,32 +27,49 @@ function PeriodActions({ period, onDone }: { period: PeriodRecord; onDone(): voi
   return (
     <Stack direction="row" spacing={1}>
       {(period.status === 'open' || period.status === 'computed') && (
-        <ConfirmActionButton label={period.status === 'open' ? 'account.commission.compute' : 'account.commission.recompute'} title="account.commission.compute"
-          content="account.commission.confirmCompute" translateOptions={options} data-testid={`compute-${period.periodKey}`}
+        <ConfirmActionButton
+          label={period.status === 'open' ? 'account.commission.compute' : 'account.commission.recompute'}
+          title="account.commission.compute"
+          content="account.commission.confirmCompute"
+          translateOptions={options}
+          data-testid={`compute-${period.periodKey}`}
           onConfirm={async () => {
             const result = await calls.compute({ periodKey: period.periodKey });
             notify('account.commission.computed', { type: 'success', messageArgs: { lines: result.lines } });
             onDone();
-          }} />
+          }}
+        />
       )}
       {period.status === 'computed' && (
-        <ConfirmActionButton label="account.commission.approve" title="account.commission.approve" content="account.commission.confirmApprove" translateOptions={options}
-          color="success" data-testid={`approve-${period.periodKey}`}
+        <ConfirmActionButton
+          label="account.commission.approve"
+          title="account.commission.approve"
+          content="account.commission.confirmApprove"
+          translateOptions={options}
+          color="success"
+          data-testid={`approve-${period.periodKey}`}
           onConfirm={async () => {
             await calls.approve({ periodKey: period.periodKey });
             notify('account.commission.approved', { type: 'success' });
             onDone();
-          }} />
+          }}
+        />
       )}
       {period.status === 'approved' && (
-        <ConfirmActionButton label="account.commission.pay" title="account.commission.pay" content="account.commission.confirmPay" translateOptions={options}
-          color="warning" data-testid={`pay-${period.periodKey}`}
+        <ConfirmActionButton
+          label="account.commission.pay"
+          title="account.commission.pay"
+          content="account.commission.confirmPay"
+          translateOptions={options}
+          color="warning"
+          data-testid={`pay-${period.periodKey}`}
           onConfirm={async () => {
             const result = await calls.pay({ periodKey: period.periodKey }, { idempotencyKey: key });
             renew();
             notify('account.commission.paid', { type: 'success', messageArgs: { journals: result.journals } });
             onDone();
-          }} />
+          }}
+        />
       )}
     </Stack>
   );
@@ -57,33 +83,76 @@ export default function PeriodList() {
   const [adjusting, setAdjusting] = useState<LineRecord | null>(null);
   return (
     <Box data-testid="commission-period-list">
-      <List resource="commissionPeriod" title="account.menu.commission_period" exporter={false} pagination={false} perPage={100}
-        actions={<Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}><CycleSetting onChanged={refresh} /><ColumnsButton storeKey="account.commission.periods.columns" /></Stack>}>
+      <List
+        resource="commissionPeriod"
+        title="account.menu.commission_period"
+        exporter={false}
+        pagination={false}
+        perPage={100}
+        actions={
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
+            <CycleSetting onChanged={refresh} />
+            <ColumnsButton storeKey="account.commission.periods.columns" />
+          </Stack>
+        }
+      >
         {/* Who paid is one click away in the column chooser, so the table fits 1440 px. */}
-        <DataTable<PeriodRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="account.commission.periods.columns" hiddenColumns={['paidBy']}>
+        <DataTable<PeriodRecord & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey="account.commission.periods.columns"
+          hiddenColumns={['paidBy']}
+        >
           <DataTable.Col source="periodKey" label="account.commission.col.period" disableSort />
-          <DataTable.Col source="start" label="account.commission.col.range" disableSort
-            render={(r) => `${formatBombay(r.start, DATE_PATTERN)} – ${formatBombay(r.end - 1, DATE_PATTERN)}`} />
-          <DataTable.Col source="status" label="account.commission.col.status" disableSort
-            render={(r) => <Chip size="small" color={STATUS_COLOR[(r as PeriodRecord).status]} label={translate(`account.commission.status.${r.status}`)} data-testid={`status-${r.periodKey}`} />} />
+          <DataTable.Col
+            source="start"
+            label="account.commission.col.range"
+            disableSort
+            render={(r) => `${formatBombay(r.start, DATE_PATTERN)} – ${formatBombay(r.end - 1, DATE_PATTERN)}`}
+          />
+          <DataTable.Col
+            source="status"
+            label="account.commission.col.status"
+            disableSort
+            render={(r) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[(r as PeriodRecord).status]}
+                label={translate(`account.commission.status.${r.status}`)}
+                data-testid={`status-${r.periodKey}`}
+              />
+            )}
+          />
           <DataTable.Col source="lines" label="account.commission.col.lines" disableSort />
           <DataTable.Col source="totalPayable" label="account.commission.col.totalPayable" disableSort>
             <MoneyField source="totalPayable" />
           </DataTable.Col>
-          <DataTable.Col source="computedBy" label="account.commission.col.computedBy" disableSort render={(r) => (r.computedKind === 'job' ? translate('account.commission.computedByJob') : r.computedBy ?? '-')} />
+          <DataTable.Col
+            source="computedBy"
+            label="account.commission.col.computedBy"
+            disableSort
+            render={(r) => (r.computedKind === 'job' ? translate('account.commission.computedByJob') : (r.computedBy ?? '-'))}
+          />
           <DataTable.Col source="approvedBy" label="account.commission.col.approvedBy" disableSort render={(r) => r.approvedBy ?? '-'} />
           <DataTable.Col source="paidBy" label="account.commission.col.paidBy" disableSort render={(r) => r.paidBy ?? '-'} />
-          <DataTable.Col label="account.commission.col.actions" className={ACTIONS_COLUMN}
+          <DataTable.Col
+            label="account.commission.col.actions"
+            className={ACTIONS_COLUMN}
             render={(r) => (
               <Stack direction="row" spacing={1}>
                 <PeriodActions period={r as PeriodRecord} onDone={refresh} />
                 {r.status !== 'open' && (
-                  <GuardedButton size="small" data-testid={`lines-${r.periodKey}`} onClick={() => setOpen(open === r.periodKey ? null : (r.periodKey as string))}>
+                  <GuardedButton
+                    size="small"
+                    data-testid={`lines-${r.periodKey}`}
+                    onClick={() => setOpen(open === r.periodKey ? null : (r.periodKey as string))}
+                  >
                     {translate('account.commission.lines')}
                   </GuardedButton>
                 )}
               </Stack>
-            )} />
+            )}
+          />
         </DataTable>
       </List>
       {open && (

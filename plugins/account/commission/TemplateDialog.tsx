@@ -19,12 +19,23 @@ export function TemplateDialog({ record, onClose, onDone }: { record?: TemplateR
       saveTestId="template-save"
       onClose={onClose}
       onDone={onDone}
-      noticeFor={(result) => ({ message: 'account.commission.saved', options: { from: formatBombay((result as { effectiveFrom: number }).effectiveFrom || Date.now()) } })}
+      noticeFor={(result) => ({
+        message: 'account.commission.saved',
+        options: { from: formatBombay((result as { effectiveFrom: number }).effectiveFrom || Date.now()) },
+      })}
       onSubmit={(values) => calls.save(toInput(values, record?.id))}
     >
-      {record && <Alert severity="info" sx={{ mb: 1 }}>{translate('account.commission.editHint')}</Alert>}
+      {record && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('account.commission.editHint')}
+        </Alert>
+      )}
       <TextInput source="name" label="account.commission.col.name" fullWidth />
-      <SelectInput source="basis" label="account.commission.col.basis" choices={['profit', 'valid_bet'].map((id) => ({ id, name: `account.commission.basis.${id}` }))} />
+      <SelectInput
+        source="basis"
+        label="account.commission.col.basis"
+        choices={['profit', 'valid_bet'].map((id) => ({ id, name: `account.commission.basis.${id}` }))}
+      />
       <ArrayInput source="tiers" label="account.commission.col.tiers">
         <SimpleFormIterator inline disableReordering>
           <TextInput source="from" label="account.commission.col.from" />

@@ -25,7 +25,12 @@ const resources: ResourceDef[] = [
     endpoints: { getList: 'chance-commission-line/list' },
   },
   { name: 'commissionMember', recordRepresentation: 'username', endpoints: { getList: 'chance-commission-line/members' } },
-  { name: 'commissionAdjustment', recordRepresentation: 'reason', endpoints: { getList: 'chance-commission-adjustment/list' }, actions: adjustmentActions },
+  {
+    name: 'commissionAdjustment',
+    recordRepresentation: 'reason',
+    endpoints: { getList: 'chance-commission-adjustment/list' },
+    actions: adjustmentActions,
+  },
 ];
 
 /** Agent rebate templates and commission settlement, under /Account_management/shareholder. */
@@ -39,8 +44,18 @@ export const commissionSlice: AccountSlice = {
           name: 'shareholder',
           title: 'account.menu.shareholder',
           children: [
-            { name: 'commission_template', title: 'account.menu.commission_template', roles: ['admin', 'franchisee'], screen: { resource: 'commissionTemplate' } },
-            { name: 'commission_period', title: 'account.menu.commission_period', roles: ['admin'], screen: { resource: 'commissionPeriod' } },
+            {
+              name: 'commission_template',
+              title: 'account.menu.commission_template',
+              roles: ['admin', 'franchisee'],
+              screen: { resource: 'commissionTemplate' },
+            },
+            {
+              name: 'commission_period',
+              title: 'account.menu.commission_period',
+              roles: ['admin'],
+              screen: { resource: 'commissionPeriod' },
+            },
             { name: 'my_commission', title: 'account.menu.my_commission', screen: { resource: 'commissionLine' } },
           ],
         },

@@ -75,7 +75,10 @@ export function toInput(v: TemplateFormValues, id?: number): TemplateInput {
     name: v.name.trim(),
     basis: v.basis,
     tiers: v.tiers.map((t) => ({ from: parseRupeesToPaise(String(t.from)) as number, bps: percentToBps(String(t.rate)) as number })),
-    gameRebates: (v.gameRebates ?? []).map((g) => ({ gameId: Number(String(g.gameId).trim()), bps: percentToBps(String(g.rate)) as number })),
+    gameRebates: (v.gameRebates ?? []).map((g) => ({
+      gameId: Number(String(g.gameId).trim()),
+      bps: percentToBps(String(g.rate)) as number,
+    })),
     minActiveMembers: Number(String(v.minActiveMembers).trim()),
     minActiveBet: parseRupeesToPaise(String(v.minActiveBet)) as number,
     deductDepositFee: !!v.deductDepositFee,

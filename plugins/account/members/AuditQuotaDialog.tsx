@@ -13,7 +13,8 @@ interface Requirement {
   relax: number;
 }
 
-const rupees = (value: unknown) => (parseRupeesToPaise(typeof value === 'string' ? value : '') === null ? 'account.members.amountInvalid' : undefined);
+const rupees = (value: unknown) =>
+  parseRupeesToPaise(typeof value === 'string' ? value : '') === null ? 'account.members.amountInvalid' : undefined;
 
 /** update/member/audit/quota: the allowance on the member's latest open turnover requirement. */
 export function AuditQuotaDialog({ record, onClose, onDone }: { record: MemberRecord; onClose(): void; onDone(): void }) {
@@ -22,7 +23,8 @@ export function AuditQuotaDialog({ record, onClose, onDone }: { record: MemberRe
   const calls = useFormalMemberCalls();
   const [requirements, setRequirements] = useState<Requirement[] | null>(null);
   useEffect(() => {
-    dataProvider.getOne('member', { id: record.id })
+    dataProvider
+      .getOne('member', { id: record.id })
       .then(({ data }) => setRequirements((data.auditRequirements ?? []) as Requirement[]))
       .catch(() => setRequirements([]));
   }, [dataProvider, record.id]);
@@ -38,19 +40,30 @@ export function AuditQuotaDialog({ record, onClose, onDone }: { record: MemberRe
       success="account.members.saved"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(values) => calls.auditQuota({ id: record.id, requirementId: (latest as Requirement).id, relax: parseRupeesToPaise(values.relax) as number })}
+      onSubmit={(values) =>
+        calls.auditQuota({ id: record.id, requirementId: (latest as Requirement).id, relax: parseRupeesToPaise(values.relax) as number })
+      }
     >
       {requirements === null && <CircularProgress size={24} />}
       {requirements?.map((r) => (
         <Typography key={r.id} variant="body2">
           {translate('account.members.requirement', {
-            id: r.id, deposit: formatPaise(r.deposit), discount: formatPaise(r.discount), normal: formatPaise(r.normalRequired),
+            id: r.id,
+            deposit: formatPaise(r.deposit),
+            discount: formatPaise(r.discount),
+            normal: formatPaise(r.normalRequired),
             comprehensive: formatPaise(r.comprehensiveRequired),
           })}
         </Typography>
       ))}
       {latest !== undefined && (
-        <TextInput source="relax" label="account.members.relax" parse={(v: string) => v} validate={rupees} helperText="account.members.relaxHelp" />
+        <TextInput
+          source="relax"
+          label="account.members.relax"
+          parse={(v: string) => v}
+          validate={rupees}
+          helperText="account.members.relaxHelp"
+        />
       )}
     </FormDialog>
   );

@@ -5,8 +5,16 @@ import { useFormalMemberCalls } from './memberCalls';
 import { TagDialog } from './TagDialog';
 
 /** Toolbar of the ticked rows: lock, unlock, tag, export the selection. */
-export function BulkActions({ canWrite, exportColumns, storeKey, defaultHidden }: {
-  canWrite: boolean; exportColumns: (string | null)[]; storeKey: string; defaultHidden: string[];
+export function BulkActions({
+  canWrite,
+  exportColumns,
+  storeKey,
+  defaultHidden,
+}: {
+  canWrite: boolean;
+  exportColumns: (string | null)[];
+  storeKey: string;
+  defaultHidden: string[];
 }) {
   const { selectedIds, resource } = useListContext();
   const calls = useFormalMemberCalls();
@@ -26,12 +34,24 @@ export function BulkActions({ canWrite, exportColumns, storeKey, defaultHidden }
     <>
       {canWrite && (
         <>
-          <GuardedButton size="small" color="warning" data-testid="bulk-lock" onClick={() => setConfirm(1)}>{translate('account.members.lock')}</GuardedButton>
-          <GuardedButton size="small" color="success" data-testid="bulk-unlock" onClick={() => setConfirm(0)}>{translate('account.members.unlock')}</GuardedButton>
-          <GuardedButton size="small" data-testid="bulk-tag" onClick={() => setTagging(true)}>{translate('account.members.tag')}</GuardedButton>
+          <GuardedButton size="small" color="warning" data-testid="bulk-lock" onClick={() => setConfirm(1)}>
+            {translate('account.members.lock')}
+          </GuardedButton>
+          <GuardedButton size="small" color="success" data-testid="bulk-unlock" onClick={() => setConfirm(0)}>
+            {translate('account.members.unlock')}
+          </GuardedButton>
+          <GuardedButton size="small" data-testid="bulk-tag" onClick={() => setTagging(true)}>
+            {translate('account.members.tag')}
+          </GuardedButton>
         </>
       )}
-      <ExportButton storeKey={storeKey} columns={exportColumns} defaultHidden={defaultHidden} label="account.members.export" selectedLabel="account.members.exportSelected" />
+      <ExportButton
+        storeKey={storeKey}
+        columns={exportColumns}
+        defaultHidden={defaultHidden}
+        label="account.members.export"
+        selectedLabel="account.members.exportSelected"
+      />
       <Confirm
         isOpen={confirm !== null}
         loading={busy}

@@ -7,7 +7,8 @@ import { useFormalMemberCalls, type MemberRecord } from './memberCalls';
 export function ChangeAgentDialog({ record, onClose, onDone }: { record: MemberRecord; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
   const calls = useFormalMemberCalls();
-  const notCurrent = (value: unknown) => (value !== null && value !== undefined && value === record.agentId ? 'account.members.sameAgent' : undefined);
+  const notCurrent = (value: unknown) =>
+    value !== null && value !== undefined && value === record.agentId ? 'account.members.sameAgent' : undefined;
   return (
     <FormDialog<{ agentId: number | null }>
       title="account.members.changeAgent"
@@ -20,7 +21,13 @@ export function ChangeAgentDialog({ record, onClose, onDone }: { record: MemberR
       onSubmit={(values) => calls.changeAgent({ id: record.id, agentId: Number(values.agentId) })}
     >
       <TextField label={translate('account.members.columns.agentName')} value={record.agentName ?? '-'} disabled />
-      <ReferenceInput source="agentId" reference="agentChoice" filter={{ stationId: record.stationId }} perPage={20} sort={{ field: 'username', order: 'ASC' }}>
+      <ReferenceInput
+        source="agentId"
+        reference="agentChoice"
+        filter={{ stationId: record.stationId }}
+        perPage={20}
+        sort={{ field: 'username', order: 'ASC' }}
+      >
         <AutocompleteInput
           label="account.members.agent"
           optionText="username"

@@ -23,7 +23,17 @@ export function isConfirmKind(kind: string): kind is ConfirmKind {
  * shown once in a second dialog; a refused call (e.g. deleting a member with money) keeps the
  * dialog open with the server's message already toasted by the http layer.
  */
-export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: ConfirmKind; record: MemberRecord; onDone(): void; onClose(): void }) {
+export function ConfirmMemberAction({
+  kind,
+  record,
+  onDone,
+  onClose,
+}: {
+  kind: ConfirmKind;
+  record: MemberRecord;
+  onDone(): void;
+  onClose(): void;
+}) {
   const calls = useFormalMemberCalls();
   const translate = useTranslate();
   const notify = useNotify();
@@ -70,8 +80,15 @@ export function ConfirmMemberAction({ kind, record, onDone, onClose }: { kind: C
         <>
           {translate(text.content, { username: record.username })}
           {kind === 'lock' && (
-            <TextField fullWidth margin="normal" size="small" label={translate('account.members.lockReason')} value={reason}
-              slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'lock-reason' } }} onChange={(e) => setReason(e.target.value)} />
+            <TextField
+              fullWidth
+              margin="normal"
+              size="small"
+              label={translate('account.members.lockReason')}
+              value={reason}
+              slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'lock-reason' } }}
+              onChange={(e) => setReason(e.target.value)}
+            />
           )}
         </>
       }

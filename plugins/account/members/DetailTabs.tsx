@@ -25,7 +25,11 @@ function useLoad<A extends DetailAction>(action: A, id: number, attempt = 0): De
 
 function Pending({ state, columns }: { state: 'loading' | 'error'; columns: number }) {
   const translate = useTranslate();
-  return state === 'loading' ? <TableSkeleton columns={columns} /> : <Alert severity="error">{translate('account.members.loadError')}</Alert>;
+  return state === 'loading' ? (
+    <TableSkeleton columns={columns} />
+  ) : (
+    <Alert severity="error">{translate('account.members.loadError')}</Alert>
+  );
 }
 
 /** Payout details; the server masks account numbers and UPI ids. */
@@ -33,7 +37,12 @@ export function BankTab({ id }: { id: number }) {
   const translate = useTranslate();
   const state = useLoad('bank', id);
   if (state === 'loading' || state === 'error') return <Pending state={state} columns={8} />;
-  if (state.length === 0) return <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>;
+  if (state.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('account.members.noHistory')}
+      </Typography>
+    );
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="member-bank">
       <Table size="small">
@@ -71,13 +80,17 @@ export function PointsTab({ id }: { id: number }) {
     <Stack spacing={1}>
       <Typography>{`${translate('account.members.columns.points')}: ${state.points} · VIP ${state.vipLevel}`}</Typography>
       {state.list.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('account.members.noHistory')}
+        </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['kind', 'amount', 'balanceAfter', 'createdAt'].map((k) => <TableCell key={k}>{translate(`account.members.detailTabs.points.${k}`)}</TableCell>)}
+                {['kind', 'amount', 'balanceAfter', 'createdAt'].map((k) => (
+                  <TableCell key={k}>{translate(`account.members.detailTabs.points.${k}`)}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -116,7 +129,12 @@ export function RegistDiscountTab({ id }: { id: number }) {
   const valid = paise !== null && Number.isFinite(multipleX100) && multipleX100 >= 0;
   const pending = state.status === 0;
   const act = (action: 'save' | 'grant' | 'cancel') => async () => {
-    const saved = await calls.updateRegistDiscount({ id, amount: paise ?? 0, multipleX100, action }, { idempotencyKey: idempotency.key }).then(() => true, () => false);
+    const saved = await calls
+      .updateRegistDiscount({ id, amount: paise ?? 0, multipleX100, action }, { idempotencyKey: idempotency.key })
+      .then(
+        () => true,
+        () => false,
+      );
     if (saved) idempotency.renew();
     setAmount(null);
     setMultiple(null);
@@ -128,18 +146,42 @@ export function RegistDiscountTab({ id }: { id: number }) {
         {`${translate('account.members.columns.createdAt')}: ${formatBombay(state.registeredAt)} · ${state.registerIp} · ${state.registerDevice}`}
       </Typography>
       <TextField size="small" select disabled label={translate('account.members.detailTabs.discount.status')} value={state.status}>
-        {[0, 1, 2].map((s) => <MenuItem key={s} value={s}>{translate(`account.members.detailTabs.discount.statuses.${s}`)}</MenuItem>)}
+        {[0, 1, 2].map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`account.members.detailTabs.discount.statuses.${s}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField size="small" label={translate('account.members.detailTabs.discount.amount')} value={amountText} disabled={!pending || !canWrite}
-        error={paise === null} helperText={paise === null ? translate('account.members.amountInvalid') : ''} onChange={(e) => setAmount(e.target.value)} />
-      <TextField size="small" label={translate('account.members.detailTabs.discount.multiple')} value={multipleText} disabled={!pending || !canWrite}
-        onChange={(e) => setMultiple(e.target.value)} />
-      {state.grantedAt !== null && <Typography variant="body2">{`${translate('account.members.detailTabs.discount.at')}: ${formatBombay(state.grantedAt)}`}</Typography>}
+      <TextField
+        size="small"
+        label={translate('account.members.detailTabs.discount.amount')}
+        value={amountText}
+        disabled={!pending || !canWrite}
+        error={paise === null}
+        helperText={paise === null ? translate('account.members.amountInvalid') : ''}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField
+        size="small"
+        label={translate('account.members.detailTabs.discount.multiple')}
+        value={multipleText}
+        disabled={!pending || !canWrite}
+        onChange={(e) => setMultiple(e.target.value)}
+      />
+      {state.grantedAt !== null && (
+        <Typography variant="body2">{`${translate('account.members.detailTabs.discount.at')}: ${formatBombay(state.grantedAt)}`}</Typography>
+      )}
       {pending && canWrite && (
         <Stack direction="row" spacing={1}>
-          <GuardedButton variant="outlined" disabled={!valid} onClick={act('save')}>{translate('ra.action.save')}</GuardedButton>
-          <GuardedButton variant="contained" disabled={!valid || paise === 0} onClick={act('grant')}>{translate('account.members.detailTabs.discount.grant')}</GuardedButton>
-          <GuardedButton color="warning" onClick={act('cancel')}>{translate('account.members.detailTabs.discount.cancel')}</GuardedButton>
+          <GuardedButton variant="outlined" disabled={!valid} onClick={act('save')}>
+            {translate('ra.action.save')}
+          </GuardedButton>
+          <GuardedButton variant="contained" disabled={!valid || paise === 0} onClick={act('grant')}>
+            {translate('account.members.detailTabs.discount.grant')}
+          </GuardedButton>
+          <GuardedButton color="warning" onClick={act('cancel')}>
+            {translate('account.members.detailTabs.discount.cancel')}
+          </GuardedButton>
         </Stack>
       )}
     </Stack>

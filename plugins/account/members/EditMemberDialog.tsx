@@ -16,8 +16,14 @@ export function EditMemberDialog({ record, onClose, onDone }: { record: MemberRe
   const translate = useTranslate();
   const calls = useFormalMemberCalls();
   const defaults: ProfileValues = {
-    nickname: record.nickname, realName: record.realName, phone: record.phone, email: record.email, sex: record.sex,
-    birthDate: record.birthDate ?? '', language: record.language, customerClass: record.customerClass,
+    nickname: record.nickname,
+    realName: record.realName,
+    phone: record.phone,
+    email: record.email,
+    sex: record.sex,
+    birthDate: record.birthDate ?? '',
+    language: record.language,
+    customerClass: record.customerClass,
   };
   return (
     <FormDialog<ProfileValues>
@@ -33,7 +39,13 @@ export function EditMemberDialog({ record, onClose, onDone }: { record: MemberRe
       <TextField label={translate(label('username'))} value={record.username} disabled />
       <TextInput source="nickname" label={label('nickname')} parse={asTyped} validate={upTo20} />
       <TextInput source="realName" label={label('realName')} parse={asTyped} />
-      <TextInput source="phone" label={label('phone')} parse={asTyped} validate={indianPhone} slotProps={{ htmlInput: { 'data-testid': 'edit-phone' } }} />
+      <TextInput
+        source="phone"
+        label={label('phone')}
+        parse={asTyped}
+        validate={indianPhone}
+        slotProps={{ htmlInput: { 'data-testid': 'edit-phone' } }}
+      />
       <TextInput source="email" label={label('email')} parse={asTyped} validate={email} />
       <SelectInput source="sex" label="account.members.sex" choices={SEXES} />
       <BombayDayInput source="birthDate" bound="date" label="account.members.birthDate" testId="edit-birth-date" />

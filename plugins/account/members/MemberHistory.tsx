@@ -22,15 +22,29 @@ function PlainValue({ source, codes }: { source: string; codes?: string }) {
 
 function NoHistory() {
   const translate = useTranslate();
-  return <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{translate('account.members.noHistory')}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+      {translate('account.members.noHistory')}
+    </Typography>
+  );
 }
 
 /**
  * One paged history of the member detail (bets, deposits, withdrawals, ledger, logins, remarks):
  * `resource` is memberHistory (membershipTabDetail, one `tab` per history) or memberBets.
  */
-export function MemberHistory({ resource, memberId, tab, columns, testId }: {
-  resource: 'memberHistory' | 'memberBets'; memberId: number; tab?: string; columns: HistoryColumn[]; testId?: string;
+export function MemberHistory({
+  resource,
+  memberId,
+  tab,
+  columns,
+  testId,
+}: {
+  resource: 'memberHistory' | 'memberBets';
+  memberId: number;
+  tab?: string;
+  columns: HistoryColumn[];
+  testId?: string;
 }) {
   return (
     <ServerTable resource={resource} filter={tab ? { id: memberId, tab } : { id: memberId }} empty={<NoHistory />} data-testid={testId}>

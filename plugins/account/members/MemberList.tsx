@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
-import {
-  ColumnsButton, FilterButton, List, SavedQueriesList, TopToolbar, useRefresh,
-} from 'react-admin';
+import { ColumnsButton, FilterButton, List, SavedQueriesList, TopToolbar, useRefresh } from 'react-admin';
 import { ACTIONS_COLUMN, DataTable, ExportButton, ListPagination, useCanWrite, PopupFilters, usePopupList } from '../../../src';
 import { MEMBER_WRITERS, type MemberDialogKind, type MemberRecord } from './memberCalls';
 import { ChangeAgentDialog } from './ChangeAgentDialog';
@@ -70,7 +68,13 @@ export default function MemberList() {
           <TopToolbar>
             <FilterButton />
             <ColumnsButton storeKey={STORE_KEY} />
-            <ExportButton storeKey={STORE_KEY} columns={EXPORT_COLUMNS} defaultHidden={DEFAULT_HIDDEN} label="account.members.export" selectedLabel="account.members.exportSelected" />
+            <ExportButton
+              storeKey={STORE_KEY}
+              columns={EXPORT_COLUMNS}
+              defaultHidden={DEFAULT_HIDDEN}
+              label="account.members.export"
+              selectedLabel="account.members.exportSelected"
+            />
           </TopToolbar>
         }
         {...usePopupList()}
@@ -80,10 +84,16 @@ export default function MemberList() {
           storeKey={STORE_KEY}
           hiddenColumns={DEFAULT_HIDDEN}
           rowClick={false}
-          bulkActionButtons={<BulkActions canWrite={canWrite} exportColumns={EXPORT_COLUMNS} storeKey={STORE_KEY} defaultHidden={DEFAULT_HIDDEN} />}
+          bulkActionButtons={
+            <BulkActions canWrite={canWrite} exportColumns={EXPORT_COLUMNS} storeKey={STORE_KEY} defaultHidden={DEFAULT_HIDDEN} />
+          }
         >
           {memberColumnElements()}
-          <DataTable.Col<MemberRecord> label="account.members.actions" className={ACTIONS_COLUMN} render={(r) => <RowActions record={r} canWrite={canWrite} onOpen={(kind, record) => setDialog({ kind, record })} />} />
+          <DataTable.Col<MemberRecord>
+            label="account.members.actions"
+            className={ACTIONS_COLUMN}
+            render={(r) => <RowActions record={r} canWrite={canWrite} onOpen={(kind, record) => setDialog({ kind, record })} />}
+          />
         </DataTable>
       </List>
       {dialog && <MemberDialog dialog={dialog} onClose={() => setDialog(null)} />}

@@ -17,10 +17,17 @@ export function RemarksDialog({ record, onClose, onDone }: { record: MemberRecor
   const calls = useFormalMemberCalls();
   const [memory, setMemory] = useState<MemoryRecord | null>(null);
   useEffect(() => {
-    calls.memory({ id: record.id }).then(setMemory).catch(() => undefined);
+    calls
+      .memory({ id: record.id })
+      .then(setMemory)
+      .catch(() => undefined);
   }, [calls, record.id]);
   // The stored remarks replace the list row's copy once loaded (the form resets to them).
-  const defaults: RemarkValues = { remarkFront: memory?.remarkFront ?? record.remarkFront, remarkBack: memory?.remarkBack ?? record.remarkBack, memo: '' };
+  const defaults: RemarkValues = {
+    remarkFront: memory?.remarkFront ?? record.remarkFront,
+    remarkBack: memory?.remarkBack ?? record.remarkBack,
+    memo: '',
+  };
   return (
     <FormDialog<RemarkValues>
       title="account.members.remarks"
@@ -30,17 +37,31 @@ export function RemarksDialog({ record, onClose, onDone }: { record: MemberRecor
       success="account.members.saved"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(values) => calls.saveMemory({ id: record.id, remarkFront: values.remarkFront ?? '', remarkBack: values.remarkBack ?? '', memo: values.memo || undefined })}
+      onSubmit={(values) =>
+        calls.saveMemory({
+          id: record.id,
+          remarkFront: values.remarkFront ?? '',
+          remarkBack: values.remarkBack ?? '',
+          memo: values.memo || undefined,
+        })
+      }
     >
       <TextInput source="remarkFront" label="account.members.remarkFront" multiline parse={asTyped} validate={upTo255} />
       <TextInput source="remarkBack" label="account.members.remarkBack" multiline parse={asTyped} validate={upTo255} />
       <TextInput source="memo" label="account.members.memo" multiline parse={asTyped} validate={upTo255} />
       <Typography variant="subtitle2">{translate('account.members.history')}</Typography>
-      {memory && memory.history.length === 0 && <Typography variant="body2" color="text.secondary">{translate('account.members.noHistory')}</Typography>}
+      {memory && memory.history.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('account.members.noHistory')}
+        </Typography>
+      )}
       <List dense sx={{ maxHeight: 240, overflow: 'auto' }}>
         {memory?.history.map((h) => (
           <ListItem key={h.id} disableGutters>
-            <ListItemText primary={h.content} secondary={`${translate(`account.members.remarkKinds.${h.kind}`)} · ${h.staff ?? '-'} · ${formatBombay(h.createdAt)}`} />
+            <ListItemText
+              primary={h.content}
+              secondary={`${translate(`account.members.remarkKinds.${h.kind}`)} · ${h.staff ?? '-'} · ${formatBombay(h.createdAt)}`}
+            />
           </ListItem>
         ))}
       </List>

@@ -6,13 +6,31 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MemberRecordsMenu, RowMenu } from '../../../src';
 import type { MemberDialogKind, MemberRecord } from './memberCalls';
 
-const ITEMS: MemberDialogKind[] = ['edit', 'resetPassword', 'resetTradePassword', 'kick', 'changeAgent', 'auditQuota', 'tag', 'remarks', 'delete'];
+const ITEMS: MemberDialogKind[] = [
+  'edit',
+  'resetPassword',
+  'resetTradePassword',
+  'kick',
+  'changeAgent',
+  'auditQuota',
+  'tag',
+  'remarks',
+  'delete',
+];
 
 // The text buttons drop MUI's 64 px minimum width so the member list fits 1440 px in zh.
 const TIGHT = { minWidth: 0 } as const;
 
 /** Detail, records, lock/unlock in sight; the rest behind a menu so the row stays narrow. Agents only read. */
-export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord; canWrite: boolean; onOpen(kind: MemberDialogKind, record: MemberRecord): void }) {
+export function RowActions({
+  record,
+  canWrite,
+  onOpen,
+}: {
+  record: MemberRecord;
+  canWrite: boolean;
+  onOpen(kind: MemberDialogKind, record: MemberRecord): void;
+}) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,11 +43,21 @@ export function RowActions({ record, canWrite, onOpen }: { record: MemberRecord;
       <MemberRecordsMenu memberId={record.id} username={record.username} />
       {canWrite && (
         <>
-          <Button size="small" sx={TIGHT} color={locked ? 'success' : 'warning'} data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}
-            onClick={() => onOpen(locked ? 'unlock' : 'lock', record)}>
+          <Button
+            size="small"
+            sx={TIGHT}
+            color={locked ? 'success' : 'warning'}
+            data-testid={`member-${locked ? 'unlock' : 'lock'}-${record.id}`}
+            onClick={() => onOpen(locked ? 'unlock' : 'lock', record)}
+          >
             {translate(locked ? 'account.members.unlock' : 'account.members.lock')}
           </Button>
-          <IconButton size="small" aria-label={translate('account.members.more')} data-testid={`member-more-${record.id}`} onClick={(e) => setAnchor(e.currentTarget)}>
+          <IconButton
+            size="small"
+            aria-label={translate('account.members.more')}
+            data-testid={`member-more-${record.id}`}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
             <MoreVertIcon fontSize="small" />
           </IconButton>
           <RowMenu anchor={anchor} onClose={() => setAnchor(null)}>

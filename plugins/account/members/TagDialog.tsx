@@ -9,7 +9,12 @@ const tagLength = (value: unknown) => (typeof value === 'string' && value.trim()
 /** The tag as a form input: a catalogue tag or any typed text (MUI's free-solo Autocomplete under react-admin's useInput). */
 function TagInput({ options }: { options: string[] }) {
   const translate = useTranslate();
-  const { field, fieldState } = useInput<string>({ source: 'customerTag', validate: tagLength, parse: (v: string) => v, format: (v) => v ?? '' });
+  const { field, fieldState } = useInput<string>({
+    source: 'customerTag',
+    validate: tagLength,
+    parse: (v: string) => v,
+    format: (v) => v ?? '',
+  });
   return (
     <Autocomplete
       freeSolo
@@ -17,8 +22,15 @@ function TagInput({ options }: { options: string[] }) {
       inputValue={field.value ?? ''}
       onInputChange={(_, value) => field.onChange(value)}
       renderInput={(params) => (
-        <TextField {...params} margin="normal" label={translate('account.members.columns.customerTag')} error={fieldState.invalid} onBlur={field.onBlur}
-          helperText={<InputHelperText error={fieldState.error?.message} helperText="account.members.tagHelp" />} data-testid="tag-field" />
+        <TextField
+          {...params}
+          margin="normal"
+          label={translate('account.members.columns.customerTag')}
+          error={fieldState.invalid}
+          onBlur={field.onBlur}
+          helperText={<InputHelperText error={fieldState.error?.message} helperText="account.members.tagHelp" />}
+          data-testid="tag-field"
+        />
       )}
     />
   );
@@ -29,7 +41,10 @@ export function TagDialog({ ids, current, onClose, onDone }: { ids: number[]; cu
   const calls = useFormalMemberCalls();
   const [options, setOptions] = useState<string[]>([]);
   useEffect(() => {
-    calls.labels().then((list) => setOptions(list.map((l) => l.name))).catch(() => undefined);
+    calls
+      .labels()
+      .then((list) => setOptions(list.map((l) => l.name)))
+      .catch(() => undefined);
   }, [calls]);
   return (
     <FormDialog<{ customerTag: string }>

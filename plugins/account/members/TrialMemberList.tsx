@@ -1,6 +1,16 @@
 import { Box } from '@mui/material';
 import { List, TextInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
+import {
+  ACTIONS_COLUMN,
+  BombayDateField,
+  ConfirmActionButton,
+  DataTable,
+  ListPagination,
+  MoneyField,
+  useCanWrite,
+  PopupFilters,
+  usePopupList,
+} from '../../../src';
 import { MEMBER_WRITERS, useTrialMemberCalls, type MemberRecord } from './memberCalls';
 
 const filters = [
@@ -21,8 +31,17 @@ export default function TrialMemberList() {
   };
   return (
     <Box data-testid="trial-member-list">
-      <List resource="trialMember" title="account.menu.trialMember" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-        actions={<TopToolbar />} pagination={<ListPagination />} {...usePopupList()}>
+      <List
+        resource="trialMember"
+        title="account.menu.trialMember"
+        perPage={20}
+        sort={{ field: 'id', order: 'DESC' }}
+        filters={filters}
+        exporter={false}
+        actions={<TopToolbar />}
+        pagination={<ListPagination />}
+        {...usePopupList()}
+      >
         <PopupFilters />
         <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="account.members.columns.id" />
@@ -30,12 +49,19 @@ export default function TrialMemberList() {
           <DataTable.Col source="nickname" label="account.members.columns.nickname" disableSort />
           <DataTable.Col source="phone" label="account.members.columns.phone" disableSort />
           <DataTable.Col source="agentName" label="account.members.columns.agentName" disableSort />
-          <DataTable.Col source="balance" label="account.members.columns.balance"><MoneyField source="balance" /></DataTable.Col>
-          <DataTable.Col source="createdAt" label="account.members.columns.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
-          <DataTable.Col source="lastLoginAt" label="account.members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
+          <DataTable.Col source="balance" label="account.members.columns.balance">
+            <MoneyField source="balance" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" label="account.members.columns.createdAt">
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="lastLoginAt" label="account.members.columns.lastLoginAt">
+            <BombayDateField source="lastLoginAt" />
+          </DataTable.Col>
           {canWrite && (
             <DataTable.Col<MemberRecord>
-              label="account.members.actions" className={ACTIONS_COLUMN}
+              label="account.members.actions"
+              className={ACTIONS_COLUMN}
               render={(r) => (
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   <ConfirmActionButton
@@ -46,8 +72,14 @@ export default function TrialMemberList() {
                     translateOptions={{ username: r.username }}
                     onConfirm={act(() => calls.lock({ ids: [r.id], status: r.status === 1 ? 0 : 1 }))}
                   />
-                  <ConfirmActionButton label="account.members.delete" color="error" title="account.members.deleteTitle" content="account.members.deleteContent"
-                    translateOptions={{ username: r.username }} onConfirm={act(() => calls.delete({ ids: [r.id] }))} />
+                  <ConfirmActionButton
+                    label="account.members.delete"
+                    color="error"
+                    title="account.members.deleteTitle"
+                    content="account.members.deleteContent"
+                    translateOptions={{ username: r.username }}
+                    onConfirm={act(() => calls.delete({ ids: [r.id] }))}
+                  />
                 </Box>
               )}
             />

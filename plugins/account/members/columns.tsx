@@ -88,11 +88,17 @@ function cell(c: ColumnDef) {
     case 'tag':
       return { render: (r: MemberRecord) => (r.customerTag ? <Chip size="small" label={r.customerTag} /> : '') };
     case 'locked':
-      return { render: (r: MemberRecord) => <Flag on={r.status === 1} onKey={FLAG_KEYS.locked[0]} offKey={FLAG_KEYS.locked[1]} color="error" /> };
+      return {
+        render: (r: MemberRecord) => <Flag on={r.status === 1} onKey={FLAG_KEYS.locked[0]} offKey={FLAG_KEYS.locked[1]} color="error" />,
+      };
     case 'online':
-      return { render: (r: MemberRecord) => <Flag on={r.online === 1} onKey={FLAG_KEYS.online[0]} offKey={FLAG_KEYS.online[1]} color="success" /> };
+      return {
+        render: (r: MemberRecord) => <Flag on={r.online === 1} onKey={FLAG_KEYS.online[0]} offKey={FLAG_KEYS.online[1]} color="success" />,
+      };
     case 'yesno':
-      return { render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey={FLAG_KEYS.yesno[0]} offKey={FLAG_KEYS.yesno[1]} color="success" /> };
+      return {
+        render: (r: MemberRecord) => <Flag on={r[c.source] === 1} onKey={FLAG_KEYS.yesno[0]} offKey={FLAG_KEYS.yesno[1]} color="success" />,
+      };
     default:
       return {};
   }
@@ -101,6 +107,12 @@ function cell(c: ColumnDef) {
 /** One DataTable.Col per column definition (label = the export header). */
 export function memberColumnElements() {
   return MEMBER_TABLE_COLUMNS.map((c) => (
-    <DataTable.Col<MemberRecord> key={c.source} source={c.source} label={`account.members.columns.${c.source}`} disableSort={!c.sortable} {...cell(c)} />
+    <DataTable.Col<MemberRecord>
+      key={c.source}
+      source={c.source}
+      label={`account.members.columns.${c.source}`}
+      disableSort={!c.sortable}
+      {...cell(c)}
+    />
   ));
 }

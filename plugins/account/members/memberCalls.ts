@@ -51,7 +51,17 @@ export interface MemberRecord {
 
 /** What the row-action menu can open. */
 export type MemberDialogKind =
-  | 'edit' | 'lock' | 'unlock' | 'resetPassword' | 'resetTradePassword' | 'kick' | 'changeAgent' | 'auditQuota' | 'tag' | 'remarks' | 'delete';
+  | 'edit'
+  | 'lock'
+  | 'unlock'
+  | 'resetPassword'
+  | 'resetTradePassword'
+  | 'kick'
+  | 'changeAgent'
+  | 'auditQuota'
+  | 'tag'
+  | 'remarks'
+  | 'delete';
 
 /** Roles that change members (agents only read their downline); the server checks the same. */
 export const MEMBER_WRITERS: Role[] = ['admin', 'franchisee'];
@@ -84,19 +94,43 @@ export interface MemoryRecord {
 }
 
 export interface BankAccount {
-  id: number; kind: 'bank' | 'upi'; holderName: string; bankName: string; ifsc: string; accountNo: string; upiId: string; isDefault: number; createdAt: number;
+  id: number;
+  kind: 'bank' | 'upi';
+  holderName: string;
+  bankName: string;
+  ifsc: string;
+  accountNo: string;
+  upiId: string;
+  isDefault: number;
+  createdAt: number;
 }
 
 export interface PointsAnswer {
-  points: number; vipLevel: number; list: { id: number; kind: string; amount: number; balanceAfter: number; ref: string; createdAt: number }[];
+  points: number;
+  vipLevel: number;
+  list: { id: number; kind: string; amount: number; balanceAfter: number; ref: string; createdAt: number }[];
 }
 
 export interface RegistDiscount {
-  amount: number; multipleX100: number; status: number; grantedAt: number | null; registeredAt: number; registerIp: string; registerDevice: string;
+  amount: number;
+  multipleX100: number;
+  status: number;
+  grantedAt: number | null;
+  registeredAt: number;
+  registerIp: string;
+  registerDevice: string;
 }
 
 export interface VipLevel {
-  id: number; franchiseeName: string; level: number; name: string; requiredMonthly: number; requiredWeekly: number; upgradeReward: number; weeklyReward: number; rebateBps: number;
+  id: number;
+  franchiseeName: string;
+  level: number;
+  name: string;
+  requiredMonthly: number;
+  requiredWeekly: number;
+  upgradeReward: number;
+  weeklyReward: number;
+  rebateBps: number;
 }
 
 export interface VipOverview {

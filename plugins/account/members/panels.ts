@@ -20,6 +20,20 @@ export function memberPresets(p: PopupPresetFilters, now: number): Record<string
 const MEMBER_PRESETS = ['memberId', 'parentAgentName', 'agentId', 'status', 'timeRange'] as const;
 
 export const memberPanels: PopupPanel[] = [
-  { id: 2, owner: '/Account_management/vip/formal', title: 'account.menu.formal', component: lazyScreen(() => import('./MemberList')), presets: MEMBER_PRESETS, filters: memberPresets },
-  { id: 4, owner: '/Account_management/vip/trialMember', title: 'account.menu.trialMember', component: lazyScreen(() => import('./TrialMemberList')), presets: MEMBER_PRESETS, filters: memberPresets },
+  {
+    id: 2,
+    owner: '/Account_management/vip/formal',
+    title: 'account.menu.formal',
+    component: lazyScreen(() => import('./MemberList')),
+    presets: MEMBER_PRESETS,
+    filters: memberPresets,
+  },
+  {
+    id: 4,
+    owner: '/Account_management/vip/trialMember',
+    title: 'account.menu.trialMember',
+    component: lazyScreen(() => import('./TrialMemberList')),
+    presets: MEMBER_PRESETS,
+    filters: memberPresets,
+  },
 ];

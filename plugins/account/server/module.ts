@@ -14,7 +14,13 @@ import { staffMessages } from './staff/messages';
 export default defineServerModule({
   name: 'account',
   routes: [...accountRoutes, ...commissionRoutes],
-  messages: { account: accountMessages, members: memberMessages, agents: agentMessages, staff: staffMessages, commission: commissionMessages },
+  messages: {
+    account: accountMessages,
+    members: memberMessages,
+    agents: agentMessages,
+    staff: staffMessages,
+    commission: commissionMessages,
+  },
   // A period's compute reads the days the close-day job has closed, and the day's rebate records
   // (job names are checked at start-up: a name no module declares stops it).
   jobs: [{ job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] }],

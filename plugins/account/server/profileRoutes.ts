@@ -14,7 +14,8 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-staion-user/update/me/password',
-    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
+    auth: 'staff',
+    menu: anySignedInStaff('the caller’s own session and profile'),
     body: z.object({ oldPassword: hex64, newPassword: hex64, ConfirmPassword: hex64, id: idField }),
     writes: { action: 'password.change', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
@@ -47,7 +48,8 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-staion-user/get/me/language',
-    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
+    auth: 'staff',
+    menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ caller }) {
       return { language: caller.language };
     },
@@ -56,7 +58,8 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance-staion-user/update/me/language',
-    auth: 'staff', menu: anySignedInStaff('the caller’s own session and profile'),
+    auth: 'staff',
+    menu: anySignedInStaff('the caller’s own session and profile'),
     body: z.object({
       id: idField,
       language: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['0', '1'], { error: 'v.language' })).transform(Number),

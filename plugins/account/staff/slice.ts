@@ -21,8 +21,18 @@ export const staffSlice: AccountSlice = {
       children: [
         { name: 'userManagement', title: 'account.menu.userManagement', roles: ['admin', 'franchisee'], screen: { resource: 'staffUser' } },
         { name: 'roleManagement', title: 'account.menu.roleManagement', roles: ['admin'], screen: { resource: 'staffRole' } },
-        { name: 'franchiseeManagement', title: 'account.menu.franchiseeManagement', roles: ['admin'], screen: { component: FranchiseeScreen } },
-        { name: 'stationRecord', title: 'account.menu.stationRecord', roles: ['admin', 'franchisee'], screen: { component: StationRecordScreen } },
+        {
+          name: 'franchiseeManagement',
+          title: 'account.menu.franchiseeManagement',
+          roles: ['admin'],
+          screen: { component: FranchiseeScreen },
+        },
+        {
+          name: 'stationRecord',
+          title: 'account.menu.stationRecord',
+          roles: ['admin', 'franchisee'],
+          screen: { component: StationRecordScreen },
+        },
         { name: 'pushAll', title: 'account.menu.pushAll', roles: ['admin'], screen: { component: PushScreen } },
       ],
     },
@@ -31,7 +41,12 @@ export const staffSlice: AccountSlice = {
     {
       name: 'staffUser',
       list: lazyScreen(() => import('./users/StaffUserList')),
-      endpoints: { getList: 'chance-staion-user/list', create: 'chance-staion-user/add', update: 'chance-staion-user/update', delete: 'chance-staion-user/delete' },
+      endpoints: {
+        getList: 'chance-staion-user/list',
+        create: 'chance-staion-user/add',
+        update: 'chance-staion-user/update',
+        delete: 'chance-staion-user/delete',
+      },
       actions: staffUserActions,
     },
     {

@@ -24,7 +24,10 @@ export interface StationOption {
 interface StaffUserActions {
   lock: Action<{ id: number; status: 0 | 1 }, null>;
   /** Answers null, or the queued request when the account holds an approval right. */
-  resetPassword: Action<{ id: number; /** SHA-256 hex */ password: string }, null | { status: 'pending_approval'; requestId: number; requestNo: string }>;
+  resetPassword: Action<
+    { id: number; /** SHA-256 hex */ password: string },
+    null | { status: 'pending_approval'; requestId: number; requestNo: string }
+  >;
   roleOptions: Action<void, RoleOption[]>;
 }
 
@@ -89,9 +92,7 @@ export const usePushOutboxCalls = () => useActions('pushOutbox', pushOutboxActio
  */
 export function pendingApprovalNotice(result: unknown): { message: string; options: Record<string, unknown> } | undefined {
   const answer = (result && typeof result === 'object' && 'data' in result ? (result as { data: unknown }).data : result) as
-    | { status?: unknown; requestNo?: unknown; requestId?: unknown }
-    | null
-    | undefined;
+    { status?: unknown; requestNo?: unknown; requestId?: unknown } | null | undefined;
   if (!answer || answer.status !== 'pending_approval') return undefined;
   return { message: 'account.staff.requestSubmitted', options: { no: String(answer.requestNo ?? answer.requestId ?? '') } };
 }

@@ -34,9 +34,10 @@ interface OrderRow {
 
 /** Passed orders (status 2) grouped by the Bombay day they passed on. */
 async function passedOrdersByDay(db: Database, table: 'deposit_order' | 'withdrawal_order', scope: Scope, from: number, to: number) {
-  const first = table === 'deposit_order'
-    ? sql`sum(case when o.is_first = 1 then 1 else 0 end) as first_count, coalesce(sum(case when o.is_first = 1 then o.amount else 0 end), 0) as first_amount`
-    : sql`0 as first_count, 0 as first_amount`;
+  const first =
+    table === 'deposit_order'
+      ? sql`sum(case when o.is_first = 1 then 1 else 0 end) as first_count, coalesce(sum(case when o.is_first = 1 then o.amount else 0 end), 0) as first_amount`
+      : sql`0 as first_count, 0 as first_amount`;
   const { rows } = await sql<OrderRow>`
     select ${bombayDaySql('o.reviewed_at')} as day, count(*) as count, coalesce(sum(o.amount), 0) as amount, ${first}
     from ${sql.table(table)} o

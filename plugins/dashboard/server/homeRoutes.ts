@@ -24,7 +24,8 @@ export const dashboardRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_home_page/auditReminder',
-    auth: 'staff', menu: anySignedInStaff('top-bar counters of every screen: a count is left out unless the caller holds its review screen'),
+    auth: 'staff',
+    menu: anySignedInStaff('top-bar counters of every screen: a count is left out unless the caller holds its review screen'),
     roles: ['admin', 'franchisee'],
     body: z.object({ status: z.unknown().optional() }),
     async handler({ db, caller }) {

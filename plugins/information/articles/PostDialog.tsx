@@ -13,13 +13,26 @@ const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
  * its cover picture (the shared image upload),
  * and its content as rich text, which the server sanitises before storing.
  */
-export function PostDialog({ kind, record, onClose, onDone }: { kind: PostKind; record: PostRecord | null; onClose(): void; onDone(): void }) {
+export function PostDialog({
+  kind,
+  record,
+  onClose,
+  onDone,
+}: {
+  kind: PostKind;
+  record: PostRecord | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const translate = useTranslate();
   const calls = usePostCalls(kind);
   const permissions = useHostPermissions();
   const [franchisees, setFranchisees] = useState<{ id: number; name: string }[] | null>(null);
   useEffect(() => {
-    calls.options().then((o) => setFranchisees(o.franchisees)).catch(() => setFranchisees([]));
+    calls
+      .options()
+      .then((o) => setFranchisees(o.franchisees))
+      .catch(() => setFranchisees([]));
   }, [calls]);
   const isAdmin = permissions?.role === 'admin';
   return (
@@ -38,33 +51,92 @@ export function PostDialog({ kind, record, onClose, onDone }: { kind: PostKind; 
       onSubmit={(values) => calls.save(payloadOf(kind, values, record?.id))}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <SelectInput source="category" label="information.post.col.category" validate={required()} sx={{ minWidth: 180 }}
-          choices={kind.categories.map((c) => ({ id: c, name: `${kind.ns}.category.${c}` }))} />
-        <SelectInput source="lang" label="information.post.col.lang" validate={required()} sx={{ minWidth: 150 }}
-          choices={POST_LANGS.map((l) => ({ id: l, name: `information.post.lang.${l}` }))} />
+        <SelectInput
+          source="category"
+          label="information.post.col.category"
+          validate={required()}
+          sx={{ minWidth: 180 }}
+          choices={kind.categories.map((c) => ({ id: c, name: `${kind.ns}.category.${c}` }))}
+        />
+        <SelectInput
+          source="lang"
+          label="information.post.col.lang"
+          validate={required()}
+          sx={{ minWidth: 150 }}
+          choices={POST_LANGS.map((l) => ({ id: l, name: `information.post.lang.${l}` }))}
+        />
         {isAdmin && (
-          <SelectInput source="franchiseeId" label="information.post.col.franchisee" choices={franchisees ?? []} emptyText="information.post.platformWide"
-            helperText="information.post.franchiseeHelp" sx={{ minWidth: 200 }} />
+          <SelectInput
+            source="franchiseeId"
+            label="information.post.col.franchisee"
+            choices={franchisees ?? []}
+            emptyText="information.post.platformWide"
+            helperText="information.post.franchiseeHelp"
+            sx={{ minWidth: 200 }}
+          />
         )}
-        <TextInput source="sort" label="information.post.col.sort" helperText="information.post.sortHelp" slotProps={testId('post-sort')} sx={{ maxWidth: 140 }} />
+        <TextInput
+          source="sort"
+          label="information.post.col.sort"
+          helperText="information.post.sortHelp"
+          slotProps={testId('post-sort')}
+          sx={{ maxWidth: 140 }}
+        />
       </Stack>
       <TextInput source="title" label="information.post.col.title" slotProps={testId('post-title')} />
-      <TextInput source="summary" label="information.post.col.summary" helperText="information.post.summaryHelp" multiline slotProps={testId('post-summary')} />
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.post.publishWindow')}</Typography>
+      <TextInput
+        source="summary"
+        label="information.post.col.summary"
+        helperText="information.post.summaryHelp"
+        multiline
+        slotProps={testId('post-summary')}
+      />
+      <Typography variant="subtitle2" sx={{ pt: 1 }}>
+        {translate('information.post.publishWindow')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <BombayDateTimeInput source="startAt" mode="local" label="information.post.col.startAt" helperText={translate('information.post.startHelp')} testId="post-start" />
-        <BombayDateTimeInput source="endAt" mode="local" label="information.post.col.endAt" helperText={translate('information.post.endHelp')} testId="post-end" />
+        <BombayDateTimeInput
+          source="startAt"
+          mode="local"
+          label="information.post.col.startAt"
+          helperText={translate('information.post.startHelp')}
+          testId="post-start"
+        />
+        <BombayDateTimeInput
+          source="endAt"
+          mode="local"
+          label="information.post.col.endAt"
+          helperText={translate('information.post.endHelp')}
+          testId="post-end"
+        />
       </Stack>
       {kind.hasActivityTime && (
         <>
-          <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.activity.activityTime')}</Typography>
+          <Typography variant="subtitle2" sx={{ pt: 1 }}>
+            {translate('information.activity.activityTime')}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-            <BombayDateTimeInput source="activityStartAt" mode="local" label="information.activity.activityStart" testId="post-activity-start" />
-            <BombayDateTimeInput source="activityEndAt" mode="local" label="information.activity.activityEnd" helperText={translate('information.activity.activityEndHelp')}
-              testId="post-activity-end" />
+            <BombayDateTimeInput
+              source="activityStartAt"
+              mode="local"
+              label="information.activity.activityStart"
+              testId="post-activity-start"
+            />
+            <BombayDateTimeInput
+              source="activityEndAt"
+              mode="local"
+              label="information.activity.activityEnd"
+              helperText={translate('information.activity.activityEndHelp')}
+              testId="post-activity-end"
+            />
           </Stack>
-          <ImageUploadInput source="coverUrl" label={translate('information.activity.cover')} helperText={translate('information.activity.coverHelp')}
-            previewWidth={320} previewHeight={160} />
+          <ImageUploadInput
+            source="coverUrl"
+            label={translate('information.activity.cover')}
+            helperText={translate('information.activity.coverHelp')}
+            previewWidth={320}
+            previewHeight={160}
+          />
         </>
       )}
       <Stack direction="row" sx={{ columnGap: 2 }}>

@@ -24,8 +24,18 @@ export function PostEditScreen({ kind }: { kind: PostKind }) {
     calls.detail({ id: wanted }).then(setRecord, () => setRecord('missing'));
   }, [calls, wanted]);
   const back = () => navigate(kind.listPath);
-  if (record === undefined) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
-  if (record === 'missing') return <Typography sx={{ p: 3 }} data-testid="post-missing">{translate('information.post.notFound')}</Typography>;
+  if (record === undefined)
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress size={28} />
+      </Box>
+    );
+  if (record === 'missing')
+    return (
+      <Typography sx={{ p: 3 }} data-testid="post-missing">
+        {translate('information.post.notFound')}
+      </Typography>
+    );
   return (
     <>
       <PostList kind={kind} />

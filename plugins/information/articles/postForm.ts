@@ -65,7 +65,8 @@ export function validatePost(kind: PostKind, values: PostFormValues): Record<str
   const summary = (values.summary ?? '').trim();
   if (summary.length > 200) errors.summary = 'information.post.summaryLong';
   else if (hasTags(summary)) errors.summary = 'information.post.summaryPlain';
-  if (visibleText(values.content).length === 0 && !/<img\s/i.test(values.content ?? '')) errors.content = 'information.post.contentRequired';
+  if (visibleText(values.content).length === 0 && !/<img\s/i.test(values.content ?? ''))
+    errors.content = 'information.post.contentRequired';
   if (!/^\d{1,4}$/.test((values.sort ?? '').trim())) errors.sort = 'information.post.sortInvalid';
   checkRange(errors, 'information.post', ['startAt', values.startAt], ['endAt', values.endAt], true);
   if (kind.hasActivityTime) {
@@ -88,7 +89,13 @@ export function payloadOf(kind: PostKind, values: PostFormValues, id?: number): 
     pinned: values.pinned,
     startAt: parseBombayLocal(values.startAt) as number,
     endAt: optional(values.endAt),
-    ...(kind.hasActivityTime ? { activityStartAt: optional(values.activityStartAt), activityEndAt: optional(values.activityEndAt), coverUrl: values.coverUrl || undefined } : {}),
+    ...(kind.hasActivityTime
+      ? {
+          activityStartAt: optional(values.activityStartAt),
+          activityEndAt: optional(values.activityEndAt),
+          coverUrl: values.coverUrl || undefined,
+        }
+      : {}),
     status: values.enabled ? 0 : 1,
   };
 }

@@ -12,14 +12,28 @@ const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
  * (uploaded through the shared image input), where a tap leads, the sort, the valid window in
  * Bombay time (a future start schedules it, an end expires it) and the on/off switch.
  */
-export function BannerDialog({ view, record, onClose, onDone }: { view: BannerView; record: BannerRecord | null; onClose(): void; onDone(): void }) {
+export function BannerDialog({
+  view,
+  record,
+  onClose,
+  onDone,
+}: {
+  view: BannerView;
+  record: BannerRecord | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const translate = useTranslate();
   const calls = useBannerCalls(view);
   const permissions = useHostPermissions();
   const isAdmin = permissions?.role === 'admin';
   const [franchisees, setFranchisees] = useState<{ id: number; name: string }[] | null>(isAdmin ? null : []);
   useEffect(() => {
-    if (isAdmin) calls.options().then((o) => setFranchisees(o.franchisees)).catch(() => setFranchisees([]));
+    if (isAdmin)
+      calls
+        .options()
+        .then((o) => setFranchisees(o.franchisees))
+        .catch(() => setFranchisees([]));
   }, [calls, isAdmin]);
   const group = `information.banners.${view.kind}`;
   return (
@@ -37,33 +51,76 @@ export function BannerDialog({ view, record, onClose, onDone }: { view: BannerVi
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
         <TextInput source="title" label="information.banners.col.title" slotProps={testId('banner-title')} sx={{ flex: 2 }} />
-        <TextInput source="sort" label="information.banners.col.sort" helperText="information.banners.sortHelp" slotProps={testId('banner-sort')} sx={{ maxWidth: 160 }} />
+        <TextInput
+          source="sort"
+          label="information.banners.col.sort"
+          helperText="information.banners.sortHelp"
+          slotProps={testId('banner-sort')}
+          sx={{ maxWidth: 160 }}
+        />
         {isAdmin && (
-          <SelectInput source="franchiseeId" label="information.banners.col.franchisee" choices={franchisees ?? []} emptyText="information.banners.platformWide"
-            helperText="information.banners.franchiseeHelp" sx={{ minWidth: 200 }} />
+          <SelectInput
+            source="franchiseeId"
+            label="information.banners.col.franchisee"
+            choices={franchisees ?? []}
+            emptyText="information.banners.platformWide"
+            helperText="information.banners.franchiseeHelp"
+            sx={{ minWidth: 200 }}
+          />
         )}
       </Stack>
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.banners.images')}</Typography>
+      <Typography variant="subtitle2" sx={{ pt: 1 }}>
+        {translate('information.banners.images')}
+      </Typography>
       {BANNER_LANGS.map((lang) => (
         <Stack key={lang} direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 3 }}>
-          <ImageUploadInput source={`${lang}_pc`} label={`${translate(`information.banners.lang.${lang}`)} · ${translate('information.banners.device.pc')}`}
-            helperText={translate('information.banners.pcHelp')} previewWidth={320} previewHeight={100} />
-          <ImageUploadInput source={`${lang}_mobile`} label={`${translate(`information.banners.lang.${lang}`)} · ${translate('information.banners.device.mobile')}`}
-            helperText={translate('information.banners.mobileHelp')} previewWidth={200} previewHeight={96} />
+          <ImageUploadInput
+            source={`${lang}_pc`}
+            label={`${translate(`information.banners.lang.${lang}`)} · ${translate('information.banners.device.pc')}`}
+            helperText={translate('information.banners.pcHelp')}
+            previewWidth={320}
+            previewHeight={100}
+          />
+          <ImageUploadInput
+            source={`${lang}_mobile`}
+            label={`${translate(`information.banners.lang.${lang}`)} · ${translate('information.banners.device.mobile')}`}
+            helperText={translate('information.banners.mobileHelp')}
+            previewWidth={200}
+            previewHeight={96}
+          />
         </Stack>
       ))}
-      <RadioButtonGroupInput source="linkType" label="information.banners.col.linkType"
-        choices={BANNER_LINK_TYPES.map((t) => ({ id: t, name: `information.banners.linkType.${t}` }))} />
+      <RadioButtonGroupInput
+        source="linkType"
+        label="information.banners.col.linkType"
+        choices={BANNER_LINK_TYPES.map((t) => ({ id: t, name: `information.banners.linkType.${t}` }))}
+      />
       <FormDataConsumer<BannerFormValues>>
-        {({ formData }) => (formData.linkType === 'none' ? null : (
-          <TextInput source="link" label="information.banners.col.link" slotProps={testId('banner-link')}
-            helperText={formData.linkType === 'internal' ? 'information.banners.linkHelpInternal' : 'information.banners.linkHelpExternal'} />
-        ))}
+        {({ formData }) =>
+          formData.linkType === 'none' ? null : (
+            <TextInput
+              source="link"
+              label="information.banners.col.link"
+              slotProps={testId('banner-link')}
+              helperText={
+                formData.linkType === 'internal' ? 'information.banners.linkHelpInternal' : 'information.banners.linkHelpExternal'
+              }
+            />
+          )
+        }
       </FormDataConsumer>
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.banners.window')}</Typography>
+      <Typography variant="subtitle2" sx={{ pt: 1 }}>
+        {translate('information.banners.window')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
         <BombayDateTimeInput source="startAt" mode="local" label="information.banners.col.startAt" testId="banner-start" />
-        <BombayDateTimeInput source="endAt" mode="local" label="information.banners.col.endAt" helperText={translate('information.banners.noEnd')} testId="banner-end" />
+        <BombayDateTimeInput
+          source="endAt"
+          mode="local"
+          label="information.banners.col.endAt"
+          helperText={translate('information.banners.noEnd')}
+          testId="banner-end"
+        />
       </Stack>
       <BooleanInput source="enabled" label="information.banners.enabled" />
     </FormDialog>

@@ -28,8 +28,18 @@ export function BannerEditScreen({ view }: { view: BannerView }) {
     calls.detail({ id: wanted }).then(setRecord, () => setRecord('missing'));
   }, [calls, wanted]);
   const back = () => navigate(view.listPath);
-  if (record === undefined) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} /></Box>;
-  if (record === 'missing') return <Typography sx={{ p: 3 }} data-testid="banner-missing">{translate('information.banners.notFound')}</Typography>;
+  if (record === undefined)
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress size={28} />
+      </Box>
+    );
+  if (record === 'missing')
+    return (
+      <Typography sx={{ p: 3 }} data-testid="banner-missing">
+        {translate('information.banners.notFound')}
+      </Typography>
+    );
   return (
     <>
       <BannerList view={view} />

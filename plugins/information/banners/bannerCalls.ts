@@ -13,13 +13,34 @@ export type BannerState = (typeof BANNER_STATES)[number];
 export type BannerImages = Partial<Record<BannerLang, Record<BannerDevice, string>>>;
 
 export interface BannerRecord {
-  id: number; franchiseeId: number | null; franchiseeName: string | null; title: string; images: BannerImages; linkType: BannerLinkType; link: string;
-  sort: number; status: number; startAt: number; endAt: number | null; state: BannerState; createdBy: string | null; createdAt: number; updatedAt: number;
+  id: number;
+  franchiseeId: number | null;
+  franchiseeName: string | null;
+  title: string;
+  images: BannerImages;
+  linkType: BannerLinkType;
+  link: string;
+  sort: number;
+  status: number;
+  startAt: number;
+  endAt: number | null;
+  state: BannerState;
+  createdBy: string | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface BannerPayload {
-  id?: number; franchiseeId?: number; title: string; images: BannerImages; linkType: BannerLinkType; link?: string; sort: number; startAt: number;
-  endAt?: number; status: 0 | 1;
+  id?: number;
+  franchiseeId?: number;
+  title: string;
+  images: BannerImages;
+  linkType: BannerLinkType;
+  link?: string;
+  sort: number;
+  startAt: number;
+  endAt?: number;
+  status: 0 | 1;
 }
 
 export interface BannerActions {
@@ -30,13 +51,14 @@ export interface BannerActions {
   options: Action<void, { franchisees: { id: number; name: string }[] }>;
 }
 
-const actionsAt = (prefix: string) => defineActions<BannerActions>({
-  detail: { path: `${prefix}/detail` },
-  save: { path: `${prefix}/save` },
-  status: { path: `${prefix}/status` },
-  remove: { path: `${prefix}/delete` },
-  options: { path: `${prefix}/options` },
-});
+const actionsAt = (prefix: string) =>
+  defineActions<BannerActions>({
+    detail: { path: `${prefix}/detail` },
+    save: { path: `${prefix}/save` },
+    status: { path: `${prefix}/status` },
+    remove: { path: `${prefix}/delete` },
+    options: { path: `${prefix}/options` },
+  });
 
 /** banner and startad are the same screen over their own endpoints (and menu right on the server). */
 export interface BannerView {
@@ -52,8 +74,13 @@ export interface BannerView {
 }
 
 const view = (kind: BannerView['kind'], prefix: string): BannerView => ({
-  resource: kind, kind, title: `information.menu.${kind}`, prefix, actions: actionsAt(prefix),
-  listPath: `/Information_management/${kind}`, editPath: `/Information_management/${kind}Edit`,
+  resource: kind,
+  kind,
+  title: `information.menu.${kind}`,
+  prefix,
+  actions: actionsAt(prefix),
+  listPath: `/Information_management/${kind}`,
+  editPath: `/Information_management/${kind}Edit`,
 });
 
 export const BANNER_VIEWS = {

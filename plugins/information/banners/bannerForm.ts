@@ -26,7 +26,12 @@ function isWebAddress(text: string): boolean {
 }
 
 export function formValuesOf(r: BannerRecord | null, now: number = Date.now()): BannerFormValues {
-  const images = Object.fromEntries(BANNER_LANGS.flatMap((l) => [[`${l}_pc`, r?.images[l]?.pc ?? null], [`${l}_mobile`, r?.images[l]?.mobile ?? null]])) as ImageFields;
+  const images = Object.fromEntries(
+    BANNER_LANGS.flatMap((l) => [
+      [`${l}_pc`, r?.images[l]?.pc ?? null],
+      [`${l}_mobile`, r?.images[l]?.mobile ?? null],
+    ]),
+  ) as ImageFields;
   return {
     ...images,
     franchiseeId: r?.franchiseeId ?? null,

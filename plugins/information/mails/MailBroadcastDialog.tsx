@@ -5,7 +5,13 @@ import { useActions } from '../../../dataProvider';
 import { MAIL_LANGS, VIP_LEVELS, mailActions, type MailLang } from './mailCalls';
 import { validateMail } from './MailSendDialog';
 
-export interface BroadcastValues { all: boolean; vipLevels: number[]; lang: MailLang; title: string; content: string }
+export interface BroadcastValues {
+  all: boolean;
+  vipLevels: number[];
+  lang: MailLang;
+  title: string;
+  content: string;
+}
 
 /** The send's own checks (whom it reaches) and the mail's (title, content), as the server makes them. */
 export function validateBroadcast(values: Partial<BroadcastValues>): Record<string, string> {
@@ -42,7 +48,10 @@ export function MailBroadcastDialog({ onClose, onDone }: { onClose(): void; onDo
         resource="memberMail"
         defaultValues={{ all: false, vipLevels: [], lang: 'en', title: '', content: '' }}
         validate={(values) => validateBroadcast(values as BroadcastValues)}
-        noticeFor={(result) => ({ message: 'information.mail.broadcast.sent', options: { count: formatCount((result as { members: number }).members) } })}
+        noticeFor={(result) => ({
+          message: 'information.mail.broadcast.sent',
+          options: { count: formatCount((result as { members: number }).members) },
+        })}
         saveTestId="mail-broadcast-save"
         saveLabel="information.mail.send"
         maxWidth="md"
@@ -52,19 +61,37 @@ export function MailBroadcastDialog({ onClose, onDone }: { onClose(): void; onDo
       >
         <BooleanInput source="all" label="information.mail.broadcast.all" helperText="information.mail.broadcast.allHelp" />
         <FormDataConsumer<BroadcastValues>>
-          {({ formData }) => (formData.all ? null : (
-            <CheckboxGroupInput source="vipLevels" label="information.mail.broadcast.levels" choices={VIP_LEVELS.map((l) => ({ id: l, name: `VIP ${l}` }))}
-              data-testid="mail-broadcast-levels" />
-          ))}
+          {({ formData }) =>
+            formData.all ? null : (
+              <CheckboxGroupInput
+                source="vipLevels"
+                label="information.mail.broadcast.levels"
+                choices={VIP_LEVELS.map((l) => ({ id: l, name: `VIP ${l}` }))}
+                data-testid="mail-broadcast-levels"
+              />
+            )
+          }
         </FormDataConsumer>
-        <SelectInput source="lang" label="information.mail.col.lang" choices={MAIL_LANGS.map((l) => ({ id: l, name: `information.notice.lang.${l}` }))} validate={required()} />
-        <TextInput source="title" label="information.mail.col.title" fullWidth slotProps={{ htmlInput: { 'data-testid': 'mail-broadcast-title' } }} />
+        <SelectInput
+          source="lang"
+          label="information.mail.col.lang"
+          choices={MAIL_LANGS.map((l) => ({ id: l, name: `information.notice.lang.${l}` }))}
+          validate={required()}
+        />
+        <TextInput
+          source="title"
+          label="information.mail.col.title"
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'mail-broadcast-title' } }}
+        />
         <RichTextInput source="content" label="information.mail.col.content" fullWidth />
       </FormDialog>
       <Confirm
         isOpen={pending !== null}
         title="information.mail.broadcast.confirmTitle"
-        content={translate(pending?.members === 0 ? 'information.mail.broadcast.nobody' : 'information.mail.broadcast.confirm', { count: formatCount(pending?.members ?? 0) })}
+        content={translate(pending?.members === 0 ? 'information.mail.broadcast.nobody' : 'information.mail.broadcast.confirm', {
+          count: formatCount(pending?.members ?? 0),
+        })}
         confirm={pending?.members === 0 ? 'ra.action.close' : 'information.mail.send'}
         onConfirm={() => pending?.answer(pending.members > 0)}
         onClose={() => pending?.answer(false)}

@@ -4,9 +4,20 @@ import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDialog, useCanWrite } from '../../../src';
 import { useActions } from '../../../dataProvider';
-import { fillTemplate, MAIL_LANGS, PREVIEW_VALUES, systemMessageActions, type MailLang, type TemplateRecord, type TemplateText } from './mailCalls';
+import {
+  fillTemplate,
+  MAIL_LANGS,
+  PREVIEW_VALUES,
+  systemMessageActions,
+  type MailLang,
+  type TemplateRecord,
+  type TemplateText,
+} from './mailCalls';
 
-interface TemplateValues { enabled: boolean; texts: Record<MailLang, TemplateText> }
+interface TemplateValues {
+  enabled: boolean;
+  texts: Record<MailLang, TemplateText>;
+}
 
 /** The server's checks, shown in the form: both texts in every language, lengths, and only the placeholders the event fills. */
 export function validateTemplate(values: Partial<TemplateValues>, placeholders: readonly string[]): Record<string, unknown> {
@@ -31,9 +42,15 @@ function Preview({ lang }: { lang: MailLang }) {
   const text = useWatch({ name: `texts.${lang}` }) as TemplateText | undefined;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mt: 1, bgcolor: 'grey.50' }} data-testid="template-preview">
-      <Typography variant="caption" color="text.secondary">{translate('information.systemMessage.previewTitle')}</Typography>
-      <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>{fillTemplate(text?.title ?? '', PREVIEW_VALUES)}</Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{fillTemplate(text?.body ?? '', PREVIEW_VALUES)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('information.systemMessage.previewTitle')}
+      </Typography>
+      <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+        {fillTemplate(text?.title ?? '', PREVIEW_VALUES)}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {fillTemplate(text?.body ?? '', PREVIEW_VALUES)}
+      </Typography>
     </Paper>
   );
 }
@@ -60,11 +77,17 @@ export function TemplateDialog({ record, onClose, onDone }: { record: TemplateRe
     >
       <BooleanInput source="enabled" label="information.systemMessage.enabled" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', mb: 1 }}>
-        <Typography variant="caption" color="text.secondary">{translate('information.systemMessage.placeholders')}</Typography>
-        {record.placeholders.map((p) => <Chip key={p} size="small" label={`{${p}}`} />)}
+        <Typography variant="caption" color="text.secondary">
+          {translate('information.systemMessage.placeholders')}
+        </Typography>
+        {record.placeholders.map((p) => (
+          <Chip key={p} size="small" label={`{${p}}`} />
+        ))}
       </Box>
       <Tabs value={lang} onChange={(_, v: MailLang) => setLang(v)} sx={{ mb: 1 }}>
-        {MAIL_LANGS.map((l) => <Tab key={l} value={l} label={translate(`information.notice.lang.${l}`)} data-testid={`template-tab-${l}`} />)}
+        {MAIL_LANGS.map((l) => (
+          <Tab key={l} value={l} label={translate(`information.notice.lang.${l}`)} data-testid={`template-tab-${l}`} />
+        ))}
       </Tabs>
       {MAIL_LANGS.map((l) => (
         <Box key={l} sx={{ display: l === lang ? 'block' : 'none' }}>

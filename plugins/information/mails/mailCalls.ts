@@ -9,18 +9,40 @@ export const MAIL_LANGS = ['zh', 'en', 'hi'] as const;
 export type MailLang = (typeof MAIL_LANGS)[number];
 
 export interface MailRecord {
-  id: number; memberId: number; account: string; franchiseeName: string | null; source: 'system' | 'staff'; event: string; lang: MailLang;
-  title: string; content: string; readAt: number | null; sentBy: string | null; createdAt: number;
+  id: number;
+  memberId: number;
+  account: string;
+  franchiseeName: string | null;
+  source: 'system' | 'staff';
+  event: string;
+  lang: MailLang;
+  title: string;
+  content: string;
+  readAt: number | null;
+  sentBy: string | null;
+  createdAt: number;
 }
 
-export interface TemplateText { title: string; body: string }
+export interface TemplateText {
+  title: string;
+  body: string;
+}
 export interface TemplateRecord {
-  id: number; event: SystemEvent; enabled: number; texts: Record<MailLang, TemplateText>; placeholders: string[]; updatedBy: string | null; updatedAt: number;
+  id: number;
+  event: SystemEvent;
+  enabled: number;
+  texts: Record<MailLang, TemplateText>;
+  placeholders: string[];
+  updatedBy: string | null;
+  updatedAt: number;
 }
 
 /** member.vip_level runs 0 to 10. */
 export const VIP_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export interface MailAudience { all: boolean; vipLevels: number[] }
+export interface MailAudience {
+  all: boolean;
+  vipLevels: number[];
+}
 
 export interface MailActions {
   send: Action<{ account: string; lang: MailLang; title: string; content: string }, { id: number }>;
@@ -49,5 +71,12 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
 
 /** Example values the preview fills in. */
 export const PREVIEW_VALUES: Record<string, string> = {
-  account: 'rahul88', time: '2026-11-26 18:30', orderNo: 'D202611260001', amount: '₹1,00,000.00', bonus: '₹2,000.00', reason: 'UTR not found', level: '3', reward: '₹5,000.00',
+  account: 'rahul88',
+  time: '2026-11-26 18:30',
+  orderNo: 'D202611260001',
+  amount: '₹1,00,000.00',
+  bonus: '₹2,000.00',
+  reason: 'UTR not found',
+  level: '3',
+  reward: '₹5,000.00',
 };

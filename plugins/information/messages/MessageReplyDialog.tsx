@@ -10,7 +10,9 @@ interface ReplyValues {
 }
 
 function validateReply(values: ReplyValues): Record<string, string> {
-  return visibleText(values.reply).length === 0 && !/<img\s/i.test(values.reply ?? '') ? { reply: 'information.message.replyRequired' } : {};
+  return visibleText(values.reply).length === 0 && !/<img\s/i.test(values.reply ?? '')
+    ? { reply: 'information.message.replyRequired' }
+    : {};
 }
 
 /**
@@ -41,17 +43,22 @@ export function MessageReplyDialog({ record, onClose, onDone }: { record: Messag
       <Typography variant="subtitle2">{translate('information.message.memberWrote')}</Typography>
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
         <Typography variant="caption" color="text.secondary" component="div">
-          {record.account} · {translate(`information.message.category.${record.category}`)} · {formatBombay(record.createdAt, 'YYYY-MM-DD HH:mm')}
+          {record.account} · {translate(`information.message.category.${record.category}`)} ·{' '}
+          {formatBombay(record.createdAt, 'YYYY-MM-DD HH:mm')}
         </Typography>
-        <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>{record.title}</Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="message-content">{record.content}</Typography>
+        <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+          {record.title}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="message-content">
+          {record.content}
+        </Typography>
       </Paper>
       {closed ? (
         <>
-          <Alert severity="info" sx={{ mb: 1 }}>{translate('information.message.closedNote')}</Alert>
-          {record.reply && (
-            <StoredHtml sx={{ '& p': { my: 0.5 } }} data-testid="message-reply" html={record.reply} />
-          )}
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('information.message.closedNote')}
+          </Alert>
+          {record.reply && <StoredHtml sx={{ '& p': { my: 0.5 } }} data-testid="message-reply" html={record.reply} />}
         </>
       ) : (
         <RichTextInput source="reply" label="information.message.yourReply" fullWidth />

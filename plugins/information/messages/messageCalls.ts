@@ -7,8 +7,21 @@ export const MESSAGE_STATUSES = ['pending', 'replied', 'closed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export interface MessageRecord {
-  id: number; memberId: number; account: string; vipLevel: number; franchiseeName: string | null; category: string; title: string; content: string;
-  reply: string | null; status: MessageStatus; repliedBy: string | null; repliedAt: number | null; closedBy: string | null; closedAt: number | null; createdAt: number;
+  id: number;
+  memberId: number;
+  account: string;
+  vipLevel: number;
+  franchiseeName: string | null;
+  category: string;
+  title: string;
+  content: string;
+  reply: string | null;
+  status: MessageStatus;
+  repliedBy: string | null;
+  repliedAt: number | null;
+  closedBy: string | null;
+  closedAt: number | null;
+  createdAt: number;
 }
 
 export interface MessageActions {

@@ -3,7 +3,13 @@ import { Stack, Typography } from '@mui/material';
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { BombayDateTimeInput, FormDialog, RichTextInput, useHostPermissions } from '../../../src';
 import {
-  NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, useNoticeCalls, type NoticeOptions, type NoticeRecord, type NoticeView,
+  NOTICE_AUDIENCES,
+  NOTICE_DEVICES,
+  NOTICE_LANGS,
+  useNoticeCalls,
+  type NoticeOptions,
+  type NoticeRecord,
+  type NoticeView,
 } from '../informationCalls';
 import { formValuesOf, payloadOf, validateNotice, type NoticeFormValues } from './noticeForm';
 
@@ -16,13 +22,26 @@ const LEVELS = Array.from({ length: 11 }, (_, i) => ({ id: i, name: `VIP ${i}` }
  * time), when (valid window, in Bombay time), to whom (all, a VIP level and above, named accounts)
  * and its content as rich text, which the server sanitises before storing.
  */
-export function NoticeDialog({ view, record, onClose, onDone }: { view: NoticeView; record: NoticeRecord | null; onClose(): void; onDone(): void }) {
+export function NoticeDialog({
+  view,
+  record,
+  onClose,
+  onDone,
+}: {
+  view: NoticeView;
+  record: NoticeRecord | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const translate = useTranslate();
   const calls = useNoticeCalls(view);
   const permissions = useHostPermissions();
   const [options, setOptions] = useState<NoticeOptions | null>(null);
   useEffect(() => {
-    calls.options().then(setOptions).catch(() => setOptions({ franchisees: [], stations: [] }));
+    calls
+      .options()
+      .then(setOptions)
+      .catch(() => setOptions({ franchisees: [], stations: [] }));
   }, [calls]);
   const isAdmin = permissions?.role === 'admin';
   return (
@@ -39,41 +58,104 @@ export function NoticeDialog({ view, record, onClose, onDone }: { view: NoticeVi
       onSubmit={(values) => calls.save(payloadOf(values, record?.id))}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <SelectInput source="type" label="information.notice.col.type" choices={choicesOf(view.types, 'type')} validate={required()} sx={{ minWidth: 180 }} />
-        <SelectInput source="lang" label="information.notice.col.lang" choices={choicesOf(NOTICE_LANGS, 'lang')} validate={required()} sx={{ minWidth: 150 }} />
-        <SelectInput source="device" label="information.notice.col.device" choices={choicesOf(NOTICE_DEVICES, 'device')} validate={required()} sx={{ minWidth: 150 }} />
+        <SelectInput
+          source="type"
+          label="information.notice.col.type"
+          choices={choicesOf(view.types, 'type')}
+          validate={required()}
+          sx={{ minWidth: 180 }}
+        />
+        <SelectInput
+          source="lang"
+          label="information.notice.col.lang"
+          choices={choicesOf(NOTICE_LANGS, 'lang')}
+          validate={required()}
+          sx={{ minWidth: 150 }}
+        />
+        <SelectInput
+          source="device"
+          label="information.notice.col.device"
+          choices={choicesOf(NOTICE_DEVICES, 'device')}
+          validate={required()}
+          sx={{ minWidth: 150 }}
+        />
       </Stack>
       <TextInput source="title" label="information.notice.col.title" slotProps={testId('notice-title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
         {isAdmin && (
-          <SelectInput source="franchiseeId" label="information.notice.col.franchisee" choices={options?.franchisees ?? []} emptyText="information.notice.platformWide"
-            helperText="information.notice.franchiseeHelp" sx={{ minWidth: 200 }} />
+          <SelectInput
+            source="franchiseeId"
+            label="information.notice.col.franchisee"
+            choices={options?.franchisees ?? []}
+            emptyText="information.notice.platformWide"
+            helperText="information.notice.franchiseeHelp"
+            sx={{ minWidth: 200 }}
+          />
         )}
         <FormDataConsumer<NoticeFormValues>>
           {({ formData }) => {
             const franchiseeId = isAdmin ? formData.franchiseeId : options?.franchisees[0]?.id;
             const stations = (options?.stations ?? []).filter((s) => s.franchiseeId === franchiseeId);
             return (
-              <SelectInput source="stationId" label="information.notice.col.station" choices={stations} emptyText="information.notice.allStations"
-                disabled={!franchiseeId} sx={{ minWidth: 200 }} />
+              <SelectInput
+                source="stationId"
+                label="information.notice.col.station"
+                choices={stations}
+                emptyText="information.notice.allStations"
+                disabled={!franchiseeId}
+                sx={{ minWidth: 200 }}
+              />
             );
           }}
         </FormDataConsumer>
-        <TextInput source="sort" label="information.notice.col.sort" helperText="information.notice.sortHelp" slotProps={testId('notice-sort')} sx={{ maxWidth: 160 }} />
+        <TextInput
+          source="sort"
+          label="information.notice.col.sort"
+          helperText="information.notice.sortHelp"
+          slotProps={testId('notice-sort')}
+          sx={{ maxWidth: 160 }}
+        />
       </Stack>
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>{translate('information.notice.window')}</Typography>
+      <Typography variant="subtitle2" sx={{ pt: 1 }}>
+        {translate('information.notice.window')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
         <BombayDateTimeInput source="startAt" mode="local" label="information.notice.col.startAt" testId="notice-start" />
-        <BombayDateTimeInput source="endAt" mode="local" label="information.notice.col.endAt" helperText={translate('information.notice.noEnd')} testId="notice-end" />
-        <BombayDateTimeInput source="playAt" mode="local" label="information.notice.col.playAt" helperText={translate('information.notice.playAtHelp')} />
+        <BombayDateTimeInput
+          source="endAt"
+          mode="local"
+          label="information.notice.col.endAt"
+          helperText={translate('information.notice.noEnd')}
+          testId="notice-end"
+        />
+        <BombayDateTimeInput
+          source="playAt"
+          mode="local"
+          label="information.notice.col.playAt"
+          helperText={translate('information.notice.playAtHelp')}
+        />
       </Stack>
-      <RadioButtonGroupInput source="audience" validate={required()} label="information.notice.recipients" choices={choicesOf(NOTICE_AUDIENCES, 'audience')} />
+      <RadioButtonGroupInput
+        source="audience"
+        validate={required()}
+        label="information.notice.recipients"
+        choices={choicesOf(NOTICE_AUDIENCES, 'audience')}
+      />
       <FormDataConsumer<NoticeFormValues>>
-        {({ formData }) => (formData.audience === 'vip'
-          ? <SelectInput source="audienceVipMin" label="information.notice.col.vipMin" choices={LEVELS} sx={{ minWidth: 200 }} />
-          : formData.audience === 'members'
-            ? <TextInput source="accounts" label="information.notice.col.accounts" helperText="information.notice.accountsHelp" multiline minRows={2} slotProps={testId('notice-accounts')} />
-            : null)}
+        {({ formData }) =>
+          formData.audience === 'vip' ? (
+            <SelectInput source="audienceVipMin" label="information.notice.col.vipMin" choices={LEVELS} sx={{ minWidth: 200 }} />
+          ) : formData.audience === 'members' ? (
+            <TextInput
+              source="accounts"
+              label="information.notice.col.accounts"
+              helperText="information.notice.accountsHelp"
+              multiline
+              minRows={2}
+              slotProps={testId('notice-accounts')}
+            />
+          ) : null
+        }
       </FormDataConsumer>
       <Stack direction="row" sx={{ columnGap: 2 }}>
         <BooleanInput source="pinned" label="information.notice.pinned" />

@@ -11,8 +11,12 @@ import type { NoticeRecord } from '../informationCalls';
  */
 function Body({ record }: { record: NoticeRecord }) {
   return (
-    <StoredHtml className="notice-body" data-testid="notice-preview-body" sx={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
-      html={record.content} />
+    <StoredHtml
+      className="notice-body"
+      data-testid="notice-preview-body"
+      sx={{ fontSize: 14, lineHeight: 1.6, wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
+      html={record.content}
+    />
   );
 }
 
@@ -21,15 +25,21 @@ function Screen({ record }: { record: NoticeRecord }) {
     case 'marquee':
       return (
         <Box sx={{ bgcolor: '#fff3e0', px: 1, py: 0.5, overflow: 'hidden', whiteSpace: 'nowrap', borderRadius: 1 }}>
-          <Box component="span" sx={{ fontWeight: 600, mr: 1 }}>📢 {record.title}</Box>
-          <Box component="span" sx={{ display: 'inline-block', '& *': { display: 'inline', m: 0 } }}><Body record={record} /></Box>
+          <Box component="span" sx={{ fontWeight: 600, mr: 1 }}>
+            📢 {record.title}
+          </Box>
+          <Box component="span" sx={{ display: 'inline-block', '& *': { display: 'inline', m: 0 } }}>
+            <Body record={record} />
+          </Box>
         </Box>
       );
     case 'popup':
       return (
         <Box sx={{ bgcolor: 'rgba(0,0,0,0.45)', p: 2, minHeight: 360, display: 'flex', alignItems: 'center' }}>
           <Paper sx={{ p: 2, width: '100%' }}>
-            <Typography variant="subtitle1" align="center" sx={{ fontWeight: 600, mb: 1 }}>{record.title}</Typography>
+            <Typography variant="subtitle1" align="center" sx={{ fontWeight: 600, mb: 1 }}>
+              {record.title}
+            </Typography>
             <Body record={record} />
           </Paper>
         </Box>
@@ -37,8 +47,12 @@ function Screen({ record }: { record: NoticeRecord }) {
     default:
       return (
         <Box sx={{ p: 2 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{record.title}</Typography>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>{formatBombay(record.startAt, 'YYYY-MM-DD HH:mm')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {record.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+            {formatBombay(record.startAt, 'YYYY-MM-DD HH:mm')}
+          </Typography>
           <Body record={record} />
         </Box>
       );
@@ -56,8 +70,14 @@ export function NoticePreview({ record, onClose }: { record: NoticeRecord; onClo
           <Chip size="small" label={translate(`information.notice.lang.${record.lang}`)} />
           <Chip size="small" label={translate(`information.notice.device.${record.device}`)} />
         </Stack>
-        <Typography variant="caption" color="text.secondary">{translate('information.notice.previewHelp')}</Typography>
-        <Paper variant="outlined" data-testid="notice-preview" sx={{ mt: 1, width: 320, maxWidth: '100%', minHeight: 400, mx: 'auto', borderRadius: 4, overflow: 'hidden', borderWidth: 6 }}>
+        <Typography variant="caption" color="text.secondary">
+          {translate('information.notice.previewHelp')}
+        </Typography>
+        <Paper
+          variant="outlined"
+          data-testid="notice-preview"
+          sx={{ mt: 1, width: 320, maxWidth: '100%', minHeight: 400, mx: 'auto', borderRadius: 4, overflow: 'hidden', borderWidth: 6 }}
+        >
           <Screen record={record} />
         </Paper>
       </DialogContent>

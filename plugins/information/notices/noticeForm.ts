@@ -18,11 +18,19 @@ export function parseBombayLocal(text: string | null | undefined): number | null
   return utc - BOMBAY_OFFSET_MS;
 }
 
-export const bombayLocal = (ms: number | null | undefined): string => (ms === null || ms === undefined ? '' : formatBombay(ms, LOCAL_PATTERN));
+export const bombayLocal = (ms: number | null | undefined): string =>
+  ms === null || ms === undefined ? '' : formatBombay(ms, LOCAL_PATTERN);
 
 /** Member accounts typed one per line or separated by commas, spaces or semicolons; duplicates once. */
 export function accountsOf(text: string | null | undefined): string[] {
-  return [...new Set((text ?? '').split(/[\s,;，；]+/).map((a) => a.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(/[\s,;，；]+/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export interface NoticeFormValues {
@@ -68,7 +76,11 @@ export function formValuesOf(r: NoticeRecord | null, now: number = Date.now(), t
 
 /** The visible text of editor HTML (tags and non-breaking spaces do not count as content). */
 export function visibleText(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Form-level checks (the server repeats each of them). */
@@ -77,7 +89,8 @@ export function validateNotice(values: NoticeFormValues): Record<string, string>
   const title = (values.title ?? '').trim();
   if (title.length < 1 || title.length > 100) errors.title = 'information.notice.titleLength';
   else if (/<\s*\/?\s*[a-z!?]/i.test(title)) errors.title = 'information.notice.titlePlain';
-  if (visibleText(values.content).length === 0 && !/<img\s/i.test(values.content ?? '')) errors.content = 'information.notice.contentRequired';
+  if (visibleText(values.content).length === 0 && !/<img\s/i.test(values.content ?? ''))
+    errors.content = 'information.notice.contentRequired';
   if (!/^\d{1,4}$/.test((values.sort ?? '').trim())) errors.sort = 'information.notice.sortInvalid';
   const start = parseBombayLocal(values.startAt);
   if (!values.startAt) errors.startAt = 'information.notice.startRequired';
@@ -88,7 +101,8 @@ export function validateNotice(values: NoticeFormValues): Record<string, string>
     else if (start !== null && end <= start) errors.endAt = 'information.notice.endAfterStart';
   }
   if (values.playAt && parseBombayLocal(values.playAt) === null) errors.playAt = 'information.notice.timeInvalid';
-  if (values.audience === 'vip' && (values.audienceVipMin === null || values.audienceVipMin === undefined)) errors.audienceVipMin = 'information.notice.vipRequired';
+  if (values.audience === 'vip' && (values.audienceVipMin === null || values.audienceVipMin === undefined))
+    errors.audienceVipMin = 'information.notice.vipRequired';
   if (values.audience === 'members') {
     const n = accountsOf(values.accounts).length;
     if (n < 1 || n > ACCOUNTS_MAX) errors.accounts = 'information.notice.accountsRequired';

@@ -36,9 +36,17 @@ export interface PostKind {
 }
 
 export const POST_KINDS = {
-  article: { kind: 'article', prefix: '/chance-article', menu: ['Information_management', 'article'], categories: ['news', 'guide', 'help', 'rules'] },
+  article: {
+    kind: 'article',
+    prefix: '/chance-article',
+    menu: ['Information_management', 'article'],
+    categories: ['news', 'guide', 'help', 'rules'],
+  },
   activity: {
-    kind: 'activity', prefix: '/chance-activity', menu: ['Information_management', 'activity'], categories: ['deposit', 'betting', 'vip', 'festival', 'newcomer', 'other'],
+    kind: 'activity',
+    prefix: '/chance-activity',
+    menu: ['Information_management', 'activity'],
+    categories: ['deposit', 'betting', 'vip', 'festival', 'newcomer', 'other'],
   },
 } as const satisfies Record<string, PostKind>;
 
@@ -48,71 +56,137 @@ const instant = intIn(0, TIME_MAX);
 const optionalInstant = optionalInt(0, TIME_MAX);
 const after = (end: number | undefined, start: number | undefined) => end === undefined || start === undefined || end > start;
 
-const bodyOf = ({ kind, categories }: PostKind) => z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  category: z.enum(categories),
-  title: plainTitle({ length: 'post_title_length', plain: 'post_title_plain' }),
-  summary: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(200, { error: 'post_summary_long' })
-    .refine((v) => !/<\s*\/?\s*[a-z!?]/i.test(v), { error: 'post_summary_plain' })),
-  content: richTextField({ required: 'post_content_required', long: 'post_content_long' }, CONTENT_MAX),
-  lang: z.enum(POST_LANGS),
-  sort: intWithDefault(0, 9_999, 0),
-  pinned: z.preprocess(blank, boolField.optional()),
-  startAt: instant,
-  endAt: optionalInstant,
-  activityStartAt: optionalInstant,
-  activityEndAt: optionalInstant,
-  // An activity's cover picture (the promotions page's card), an image stored by chance-upload/image.
-  coverUrl: z.preprocess(blank, z.string({ error: 'post_cover_invalid' }).regex(STORED_URL, { error: 'post_cover_invalid' }).optional()),
-  status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-})
-  .refine((b) => after(b.endAt, b.startAt), { error: 'post_window', path: ['endAt'] })
-  .refine((b) => kind === 'activity' || (b.activityStartAt === undefined && b.activityEndAt === undefined), { error: 'post_activity_only', path: ['activityStartAt'] })
-  .refine((b) => kind === 'activity' || b.coverUrl === undefined, { error: 'post_cover_activity_only', path: ['coverUrl'] })
-  .refine((b) => kind !== 'activity' || b.activityStartAt !== undefined, { error: 'post_activity_start', path: ['activityStartAt'] })
-  .refine((b) => after(b.activityEndAt, b.activityStartAt), { error: 'post_activity_window', path: ['activityEndAt'] });
+const bodyOf = ({ kind, categories }: PostKind) =>
+  z
+    .object({
+      id: optionalId,
+      franchiseeId: optionalId,
+      category: z.enum(categories),
+      title: plainTitle({ length: 'post_title_length', plain: 'post_title_plain' }),
+      summary: z.preprocess(
+        (v) => (v === null || v === undefined ? '' : v),
+        z
+          .string()
+          .trim()
+          .max(200, { error: 'post_summary_long' })
+          .refine((v) => !/<\s*\/?\s*[a-z!?]/i.test(v), { error: 'post_summary_plain' }),
+      ),
+      content: richTextField({ required: 'post_content_required', long: 'post_content_long' }, CONTENT_MAX),
+      lang: z.enum(POST_LANGS),
+      sort: intWithDefault(0, 9_999, 0),
+      pinned: z.preprocess(blank, boolField.optional()),
+      startAt: instant,
+      endAt: optionalInstant,
+      activityStartAt: optionalInstant,
+      activityEndAt: optionalInstant,
+      // An activity's cover picture (the promotions page's card), an image stored by chance-upload/image.
+      coverUrl: z.preprocess(
+        blank,
+        z.string({ error: 'post_cover_invalid' }).regex(STORED_URL, { error: 'post_cover_invalid' }).optional(),
+      ),
+      status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+    })
+    .refine((b) => after(b.endAt, b.startAt), { error: 'post_window', path: ['endAt'] })
+    .refine((b) => kind === 'activity' || (b.activityStartAt === undefined && b.activityEndAt === undefined), {
+      error: 'post_activity_only',
+      path: ['activityStartAt'],
+    })
+    .refine((b) => kind === 'activity' || b.coverUrl === undefined, { error: 'post_cover_activity_only', path: ['coverUrl'] })
+    .refine((b) => kind !== 'activity' || b.activityStartAt !== undefined, { error: 'post_activity_start', path: ['activityStartAt'] })
+    .refine((b) => after(b.activityEndAt, b.activityStartAt), { error: 'post_activity_window', path: ['activityEndAt'] });
 
-const listBodyOf = ({ categories }: PostKind) => z.object({
-  ...listFields(20, ['id', 'sort', 'startAt']),
-  title: z.preprocess(blank, z.string().trim().max(100).optional()),
-  category: z.preprocess(blank, z.enum(categories).optional()),
-  lang: z.preprocess(blank, z.enum(POST_LANGS).optional()),
-  state: z.preprocess(blank, z.enum(PUBLISH_STATES).optional()),
-  franchiseeId: optionalId,
-  // Items whose publish window starts in [startFrom, startTo) (epoch ms; the console sends Bombay day bounds).
-  startFrom: optionalInstant,
-  startTo: optionalInstant,
-});
+const listBodyOf = ({ categories }: PostKind) =>
+  z.object({
+    ...listFields(20, ['id', 'sort', 'startAt']),
+    title: z.preprocess(blank, z.string().trim().max(100).optional()),
+    category: z.preprocess(blank, z.enum(categories).optional()),
+    lang: z.preprocess(blank, z.enum(POST_LANGS).optional()),
+    state: z.preprocess(blank, z.enum(PUBLISH_STATES).optional()),
+    franchiseeId: optionalId,
+    // Items whose publish window starts in [startFrom, startTo) (epoch ms; the console sends Bombay day bounds).
+    startFrom: optionalInstant,
+    startTo: optionalInstant,
+  });
 
 const scoped = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'content_post.franchisee_id' });
 
 type Row = {
-  id: number; franchisee_id: number | null; franchiseeName: string | null; category: string; title: string; summary: string; content: string; lang: string;
-  sort: number; pinned: number; start_at: number; end_at: number | null; activity_start_at: number | null; activity_end_at: number | null; cover_url: string; status: number;
-  createdBy: string | null; updatedBy: string | null; created_at: number; updated_at: number;
+  id: number;
+  franchisee_id: number | null;
+  franchiseeName: string | null;
+  category: string;
+  title: string;
+  summary: string;
+  content: string;
+  lang: string;
+  sort: number;
+  pinned: number;
+  start_at: number;
+  end_at: number | null;
+  activity_start_at: number | null;
+  activity_end_at: number | null;
+  cover_url: string;
+  status: number;
+  createdBy: string | null;
+  updatedBy: string | null;
+  created_at: number;
+  updated_at: number;
 };
 
 /** The columns a record needs, with its franchisee's and staff names. */
-const withColumns = (q: SelectQueryBuilder<DB, 'content_post', object>) => q
-  .leftJoin('franchisee', 'franchisee.id', 'content_post.franchisee_id')
-  .leftJoin('staff_user as creator', 'creator.id', 'content_post.created_by')
-  .leftJoin('staff_user as editor', 'editor.id', 'content_post.updated_by')
-  .select([
-    'content_post.id', 'content_post.franchisee_id', 'franchisee.name as franchiseeName', 'content_post.category', 'content_post.title', 'content_post.summary',
-    'content_post.content', 'content_post.lang', 'content_post.sort', 'content_post.pinned', 'content_post.start_at', 'content_post.end_at',
-    'content_post.activity_start_at', 'content_post.activity_end_at', 'content_post.cover_url', 'content_post.status', 'creator.username as createdBy', 'editor.username as updatedBy',
-    'content_post.created_at', 'content_post.updated_at',
-  ]);
+const withColumns = (q: SelectQueryBuilder<DB, 'content_post', object>) =>
+  q
+    .leftJoin('franchisee', 'franchisee.id', 'content_post.franchisee_id')
+    .leftJoin('staff_user as creator', 'creator.id', 'content_post.created_by')
+    .leftJoin('staff_user as editor', 'editor.id', 'content_post.updated_by')
+    .select([
+      'content_post.id',
+      'content_post.franchisee_id',
+      'franchisee.name as franchiseeName',
+      'content_post.category',
+      'content_post.title',
+      'content_post.summary',
+      'content_post.content',
+      'content_post.lang',
+      'content_post.sort',
+      'content_post.pinned',
+      'content_post.start_at',
+      'content_post.end_at',
+      'content_post.activity_start_at',
+      'content_post.activity_end_at',
+      'content_post.cover_url',
+      'content_post.status',
+      'creator.username as createdBy',
+      'editor.username as updatedBy',
+      'content_post.created_at',
+      'content_post.updated_at',
+    ]);
 
 const nullableNumber = (v: number | null) => (v === null ? null : Number(v));
 
 function recordOf(r: Row, now: number) {
   return {
-    id: Number(r.id), franchiseeId: nullableNumber(r.franchisee_id), franchiseeName: r.franchiseeName, category: r.category, title: r.title, summary: r.summary,
-    content: r.content, lang: r.lang, sort: Number(r.sort), pinned: Number(r.pinned), startAt: Number(r.start_at), endAt: nullableNumber(r.end_at),
-    activityStartAt: nullableNumber(r.activity_start_at), activityEndAt: nullableNumber(r.activity_end_at), coverUrl: r.cover_url, status: Number(r.status),
-    state: publishState(r, now), createdBy: r.createdBy, updatedBy: r.updatedBy, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+    id: Number(r.id),
+    franchiseeId: nullableNumber(r.franchisee_id),
+    franchiseeName: r.franchiseeName,
+    category: r.category,
+    title: r.title,
+    summary: r.summary,
+    content: r.content,
+    lang: r.lang,
+    sort: Number(r.sort),
+    pinned: Number(r.pinned),
+    startAt: Number(r.start_at),
+    endAt: nullableNumber(r.end_at),
+    activityStartAt: nullableNumber(r.activity_start_at),
+    activityEndAt: nullableNumber(r.activity_end_at),
+    coverUrl: r.cover_url,
+    status: Number(r.status),
+    state: publishState(r, now),
+    createdBy: r.createdBy,
+    updatedBy: r.updatedBy,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
   };
 }
 
@@ -130,7 +204,12 @@ function kindRoutes(def: PostKind) {
       path: `${prefix}/options`,
       // The franchisees an item may belong to, within the caller's scope.
       async handler({ db, caller }) {
-        const franchisees = await db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' })).orderBy('id').execute();
+        const franchisees = await db
+          .selectFrom('franchisee')
+          .select(['id', 'name'])
+          .where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' }))
+          .orderBy('id')
+          .execute();
         return { franchisees: franchisees.map((f) => ({ id: Number(f.id), name: f.name })) };
       },
     }),
@@ -141,7 +220,8 @@ function kindRoutes(def: PostKind) {
       path: `${prefix}/list`,
       body: listBodyOf(def),
       async handler({ db, caller, body, now }) {
-        const filtered = db.selectFrom('content_post')
+        const filtered = db
+          .selectFrom('content_post')
           .where('content_post.kind', '=', kind)
           .where(scoped(caller))
           .$if(body.title !== undefined, (q) => q.where(containsText('content_post.title', body.title as string)))
@@ -156,7 +236,9 @@ function kindRoutes(def: PostKind) {
           select: withColumns,
           sort: defineSort({
             columns: { id: 'content_post.id', sort: 'content_post.sort', startAt: 'content_post.start_at' },
-            defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'content_post.id', order: 'desc' },
+            defaultField: 'id',
+            defaultOrder: 'desc',
+            tieBreak: { column: 'content_post.id', order: 'desc' },
           }),
           page: body,
         });
@@ -170,7 +252,11 @@ function kindRoutes(def: PostKind) {
       path: `${prefix}/detail`,
       body: z.object({ id: idField }),
       async handler({ db, caller, body, now }) {
-        const row = await rows(db).where('content_post.id', '=', body.id).where('content_post.kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        const row = await rows(db)
+          .where('content_post.id', '=', body.id)
+          .where('content_post.kind', '=', kind)
+          .where(scoped(caller))
+          .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         return recordOf(row as Row, now);
       },
@@ -190,12 +276,25 @@ function kindRoutes(def: PostKind) {
         if (franchiseeId !== null && !(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst())) {
           throw new ApiError('A0400', 'post_franchisee_unknown');
         }
-        if (body.coverUrl !== undefined && !(await isStoredImage(uploadDir, body.coverUrl))) throw new ApiError('A0400', 'post_cover_missing', { url: body.coverUrl });
+        if (body.coverUrl !== undefined && !(await isStoredImage(uploadDir, body.coverUrl)))
+          throw new ApiError('A0400', 'post_cover_missing', { url: body.coverUrl });
         const values = {
-          franchisee_id: franchiseeId, category: body.category, title: body.title, summary: body.summary, content: body.content, lang: body.lang,
-          sort: body.sort, pinned: body.pinned ? 1 : 0, start_at: body.startAt, end_at: body.endAt ?? null,
-          activity_start_at: body.activityStartAt ?? null, activity_end_at: body.activityEndAt ?? null, cover_url: body.coverUrl ?? '', status: body.status ?? 0,
-          updated_by: caller.staffId, updated_at: now,
+          franchisee_id: franchiseeId,
+          category: body.category,
+          title: body.title,
+          summary: body.summary,
+          content: body.content,
+          lang: body.lang,
+          sort: body.sort,
+          pinned: body.pinned ? 1 : 0,
+          start_at: body.startAt,
+          end_at: body.endAt ?? null,
+          activity_start_at: body.activityStartAt ?? null,
+          activity_end_at: body.activityEndAt ?? null,
+          cover_url: body.coverUrl ?? '',
+          status: body.status ?? 0,
+          updated_by: caller.staffId,
+          updated_at: now,
         };
         return saveAudited(db, 'content_post', before, values, { staffId: caller.staffId, now, insertOnly: { kind } }, audit);
       },
@@ -210,7 +309,11 @@ function kindRoutes(def: PostKind) {
       async handler({ db, caller, body, now, audit }) {
         const row = await owned(db, caller, body.id);
         if (!row) throw new ApiError('A0404', 'not_found');
-        await db.updateTable('content_post').set({ status: body.status, updated_by: caller.staffId, updated_at: now }).where('id', '=', body.id).execute();
+        await db
+          .updateTable('content_post')
+          .set({ status: body.status, updated_by: caller.staffId, updated_at: now })
+          .where('id', '=', body.id)
+          .execute();
         audit({ targetId: body.id, before: { status: Number(row.status) }, after: { status: body.status } });
         return null;
       },
@@ -235,24 +338,43 @@ function kindRoutes(def: PostKind) {
       method: 'GET',
       path: `${prefix}/published`,
       auth: 'public',
-      query: z.object({ lang: z.enum(POST_LANGS), franchiseeId: optionalId, category: z.preprocess(blank, z.enum(def.categories).optional()) }),
+      query: z.object({
+        lang: z.enum(POST_LANGS),
+        franchiseeId: optionalId,
+        category: z.preprocess(blank, z.enum(def.categories).optional()),
+      }),
       // What the member app shows now: live items of its language, its franchisee's and the platform-wide ones, pinned first.
       async handler({ db, query, now }) {
         const list = await rows(db)
           .where('content_post.kind', '=', kind)
           .where('content_post.lang', '=', query.lang)
           .where(publishStateFilter('content_post', 'live', now))
-          .where((eb) => (query.franchiseeId === undefined ? eb('content_post.franchisee_id', 'is', null)
-            : eb.or([eb('content_post.franchisee_id', 'is', null), eb('content_post.franchisee_id', '=', query.franchiseeId)])))
+          .where((eb) =>
+            query.franchiseeId === undefined
+              ? eb('content_post.franchisee_id', 'is', null)
+              : eb.or([eb('content_post.franchisee_id', 'is', null), eb('content_post.franchisee_id', '=', query.franchiseeId)]),
+          )
           .$if(query.category !== undefined, (q) => q.where('content_post.category', '=', query.category as string))
-          .orderBy('content_post.pinned', 'desc').orderBy('content_post.sort', 'asc').orderBy('content_post.start_at', 'desc').orderBy('content_post.id', 'desc')
+          .orderBy('content_post.pinned', 'desc')
+          .orderBy('content_post.sort', 'asc')
+          .orderBy('content_post.start_at', 'desc')
+          .orderBy('content_post.id', 'desc')
           .limit(100)
           .execute();
         return list.map((r) => {
           const rec = recordOf(r, now);
           return {
-            id: rec.id, category: rec.category, title: rec.title, summary: rec.summary || richTextPlain(rec.content).slice(0, 200), content: rec.content, lang: rec.lang,
-            pinned: rec.pinned, publishedAt: rec.startAt, endAt: rec.endAt, activityStartAt: rec.activityStartAt, activityEndAt: rec.activityEndAt,
+            id: rec.id,
+            category: rec.category,
+            title: rec.title,
+            summary: rec.summary || richTextPlain(rec.content).slice(0, 200),
+            content: rec.content,
+            lang: rec.lang,
+            pinned: rec.pinned,
+            publishedAt: rec.startAt,
+            endAt: rec.endAt,
+            activityStartAt: rec.activityStartAt,
+            activityEndAt: rec.activityEndAt,
             ...(kind === 'activity' ? { coverUrl: rec.coverUrl || null } : {}),
           };
         });

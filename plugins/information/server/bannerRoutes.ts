@@ -46,25 +46,42 @@ export const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&
 // An app route: a path of plain segments with an optional query, nothing a browser would run.
 const INTERNAL_LINK = /^\/(?!\/)[A-Za-z0-9_\-./~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/;
 
-const imageUrl = z.preprocess(blank, z.string({ error: 'banner_image_invalid' }).regex(STORED_URL, { error: 'banner_image_invalid' }).optional());
+const imageUrl = z.preprocess(
+  blank,
+  z.string({ error: 'banner_image_invalid' }).regex(STORED_URL, { error: 'banner_image_invalid' }).optional(),
+);
 const pair = z.preprocess(blank, z.object({ pc: imageUrl, mobile: imageUrl }).optional());
 
-const bannerBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  title: z.string({ error: 'banner_title_length' }).trim().min(1, { error: 'banner_title_length' }).max(100, { error: 'banner_title_length' }),
-  images: z.object({ en: pair, hi: pair, zh: pair }, { error: 'banner_images_required' }),
-  linkType: z.enum(BANNER_LINK_TYPES),
-  link: z.preprocess(blank, z.string().trim().max(500).optional()),
-  sort: intWithDefault(0, 9_999, 0),
-  startAt: intIn(0, TIME_MAX),
-  endAt: optionalInt(0, TIME_MAX),
-  status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-})
-  .refine((b) => BANNER_LANGS.every((l) => !b.images[l] || Boolean(b.images[l]?.pc) === Boolean(b.images[l]?.mobile)), { error: 'banner_image_pair', path: ['images'] })
+const bannerBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    title: z
+      .string({ error: 'banner_title_length' })
+      .trim()
+      .min(1, { error: 'banner_title_length' })
+      .max(100, { error: 'banner_title_length' }),
+    images: z.object({ en: pair, hi: pair, zh: pair }, { error: 'banner_images_required' }),
+    linkType: z.enum(BANNER_LINK_TYPES),
+    link: z.preprocess(blank, z.string().trim().max(500).optional()),
+    sort: intWithDefault(0, 9_999, 0),
+    startAt: intIn(0, TIME_MAX),
+    endAt: optionalInt(0, TIME_MAX),
+    status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+  })
+  .refine((b) => BANNER_LANGS.every((l) => !b.images[l] || Boolean(b.images[l]?.pc) === Boolean(b.images[l]?.mobile)), {
+    error: 'banner_image_pair',
+    path: ['images'],
+  })
   .refine((b) => BANNER_LANGS.some((l) => b.images[l]?.pc && b.images[l]?.mobile), { error: 'banner_images_required', path: ['images'] })
-  .refine((b) => b.linkType !== 'internal' || (b.link !== undefined && INTERNAL_LINK.test(b.link)), { error: 'banner_link_internal', path: ['link'] })
-  .refine((b) => b.linkType !== 'external' || (b.link !== undefined && isWebAddress(b.link)), { error: 'banner_link_external', path: ['link'] })
+  .refine((b) => b.linkType !== 'internal' || (b.link !== undefined && INTERNAL_LINK.test(b.link)), {
+    error: 'banner_link_internal',
+    path: ['link'],
+  })
+  .refine((b) => b.linkType !== 'external' || (b.link !== undefined && isWebAddress(b.link)), {
+    error: 'banner_link_external',
+    path: ['link'],
+  })
   .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'banner_window', path: ['endAt'] });
 
 /** The stored file behind an upload address exists (a picture the member app would fail to load is refused). */
@@ -132,23 +149,57 @@ function cleanImages(images: Partial<Record<BannerLang, { pc?: string; mobile?: 
 
 /** The list's and the detail's columns (with the franchisee's name and the author). */
 const BANNER_COLUMNS = [
-  'content_banner.id', 'content_banner.franchisee_id', 'franchisee.name as franchiseeName', 'content_banner.title', 'content_banner.images_json',
-  'content_banner.link_type', 'content_banner.link', 'content_banner.sort', 'content_banner.status', 'content_banner.start_at', 'content_banner.end_at',
-  'staff_user.username as createdBy', 'content_banner.created_at', 'content_banner.updated_at',
+  'content_banner.id',
+  'content_banner.franchisee_id',
+  'franchisee.name as franchiseeName',
+  'content_banner.title',
+  'content_banner.images_json',
+  'content_banner.link_type',
+  'content_banner.link',
+  'content_banner.sort',
+  'content_banner.status',
+  'content_banner.start_at',
+  'content_banner.end_at',
+  'staff_user.username as createdBy',
+  'content_banner.created_at',
+  'content_banner.updated_at',
 ] as const;
 
 interface BannerRow {
-  id: number | bigint; franchisee_id: number | bigint | null; franchiseeName: string | null; title: string; images_json: string; link_type: string; link: string;
-  sort: number; status: number; start_at: number; end_at: number | null; createdBy: string | null; created_at: number; updated_at: number;
+  id: number | bigint;
+  franchisee_id: number | bigint | null;
+  franchiseeName: string | null;
+  title: string;
+  images_json: string;
+  link_type: string;
+  link: string;
+  sort: number;
+  status: number;
+  start_at: number;
+  end_at: number | null;
+  createdBy: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** A row as the screens get it. */
 function recordOf(r: BannerRow, now: number) {
   return {
-    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, title: r.title,
-    images: parseImages(r.images_json), linkType: r.link_type, link: r.link, sort: Number(r.sort), status: Number(r.status),
-    startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at), state: bannerState(r, now), createdBy: r.createdBy,
-    createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+    id: Number(r.id),
+    franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
+    franchiseeName: r.franchiseeName,
+    title: r.title,
+    images: parseImages(r.images_json),
+    linkType: r.link_type,
+    link: r.link,
+    sort: Number(r.sort),
+    status: Number(r.status),
+    startAt: Number(r.start_at),
+    endAt: r.end_at === null ? null : Number(r.end_at),
+    state: bannerState(r, now),
+    createdBy: r.createdBy,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
   };
 }
 
@@ -164,7 +215,12 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
       roles: ['admin', 'franchisee'],
       menu,
       async handler({ db, caller }) {
-        const rows = await db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' })).orderBy('id').execute();
+        const rows = await db
+          .selectFrom('franchisee')
+          .select(['id', 'name'])
+          .where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' }))
+          .orderBy('id')
+          .execute();
         return { franchisees: rows.map((f) => ({ id: Number(f.id), name: f.name })) };
       },
     }),
@@ -177,7 +233,8 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
       menu,
       body: listBody,
       async handler({ db, caller, body, now }) {
-        const filtered = db.selectFrom('content_banner')
+        const filtered = db
+          .selectFrom('content_banner')
           .where('content_banner.kind', '=', kind)
           .where(scoped(caller))
           .$if(body.title !== undefined, (q) => q.where(containsText('content_banner.title', body.title as string)))
@@ -186,11 +243,16 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
           .$if(body.state !== undefined, (q) => q.where(stateFilter(body.state as BannerState, now)));
         const page = await pagedList(db, {
           query: filtered,
-          select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
-            .select(BANNER_COLUMNS),
+          select: (q) =>
+            q
+              .leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id')
+              .leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
+              .select(BANNER_COLUMNS),
           sort: defineSort({
             columns: { id: 'content_banner.id', sort: 'content_banner.sort', startAt: 'content_banner.start_at' },
-            defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'content_banner.id', order: 'desc' },
+            defaultField: 'sort',
+            defaultOrder: 'asc',
+            tieBreak: { column: 'content_banner.id', order: 'desc' },
           }),
           page: body,
         });
@@ -210,10 +272,14 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
       menu,
       body: z.object({ id: idField }),
       async handler({ db, caller, body, now }) {
-        const row = await db.selectFrom('content_banner')
-          .leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id').leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
+        const row = await db
+          .selectFrom('content_banner')
+          .leftJoin('franchisee', 'franchisee.id', 'content_banner.franchisee_id')
+          .leftJoin('staff_user', 'staff_user.id', 'content_banner.created_by')
           .select(BANNER_COLUMNS)
-          .where('content_banner.id', '=', body.id).where('content_banner.kind', '=', kind).where(scoped(caller))
+          .where('content_banner.id', '=', body.id)
+          .where('content_banner.kind', '=', kind)
+          .where(scoped(caller))
           .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         return recordOf(row, now);
@@ -229,8 +295,16 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
       body: bannerBody,
       writes: { action: `${action}.save`, targetType: 'content_banner' },
       async handler({ db, caller, body, now, uploadDir, audit }) {
-        const before = body.id === undefined ? undefined
-          : await db.selectFrom('content_banner').selectAll().where('id', '=', body.id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        const before =
+          body.id === undefined
+            ? undefined
+            : await db
+                .selectFrom('content_banner')
+                .selectAll()
+                .where('id', '=', body.id)
+                .where('kind', '=', kind)
+                .where(scoped(caller))
+                .executeTakeFirst();
         if (body.id !== undefined && !before) throw new ApiError('A0404', 'not_found');
         const franchiseeId = franchiseeFor(caller, body.franchiseeId) ?? null;
         if (franchiseeId !== null && !(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst())) {
@@ -242,9 +316,17 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
           if (!(await isStoredImage(uploadDir, url))) throw new ApiError('A0400', 'banner_image_missing', { url });
         }
         const values = {
-          kind, franchisee_id: franchiseeId, title: body.title, images_json: JSON.stringify(images), link_type: body.linkType,
-          link: body.linkType === 'none' ? '' : (body.link as string), sort: body.sort, status: body.status ?? 0, start_at: body.startAt,
-          end_at: body.endAt ?? null, updated_at: now,
+          kind,
+          franchisee_id: franchiseeId,
+          title: body.title,
+          images_json: JSON.stringify(images),
+          link_type: body.linkType,
+          link: body.linkType === 'none' ? '' : (body.link as string),
+          sort: body.sort,
+          status: body.status ?? 0,
+          start_at: body.startAt,
+          end_at: body.endAt ?? null,
+          updated_at: now,
         };
         return saveAudited(db, 'content_banner', before, values, { staffId: caller.staffId, now }, audit);
       },
@@ -259,7 +341,13 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
       body: z.object({ id: idField, status: z.union([z.literal(0), z.literal(1)]) }),
       writes: { action: `${action}.status`, targetType: 'content_banner' },
       async handler({ db, caller, body, now, audit }) {
-        const row = await db.selectFrom('content_banner').select(['id', 'status']).where('id', '=', body.id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        const row = await db
+          .selectFrom('content_banner')
+          .select(['id', 'status'])
+          .where('id', '=', body.id)
+          .where('kind', '=', kind)
+          .where(scoped(caller))
+          .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         await db.updateTable('content_banner').set({ status: body.status, updated_at: now }).where('id', '=', body.id).execute();
         audit({ targetId: body.id, before: { status: Number(row.status) }, after: { status: body.status } });
@@ -276,7 +364,13 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
       body: z.object({ id: idField }),
       writes: { action: `${action}.delete`, targetType: 'content_banner' },
       async handler({ db, caller, body, audit }) {
-        const row = await db.selectFrom('content_banner').selectAll().where('id', '=', body.id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
+        const row = await db
+          .selectFrom('content_banner')
+          .selectAll()
+          .where('id', '=', body.id)
+          .where('kind', '=', kind)
+          .where(scoped(caller))
+          .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         await db.deleteFrom('content_banner').where('id', '=', body.id).execute();
         audit({ targetId: body.id, before: row });

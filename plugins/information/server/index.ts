@@ -9,4 +9,12 @@ import { noticeRoutes } from './noticeRoutes';
 export { informationMessages } from './messages';
 
 /** Information: notices (announcements, pop-ups, marquees and member mail), banners and start-up ads, articles, activities and members' messages. */
-export const informationRoutes: Route[] = [...noticeRoutes, ...bannerRoutes, ...articleRoutes, ...activityRoutes, ...messageRoutes, ...mailRoutes, ...mailBroadcastRoutes];
+export const informationRoutes: Route[] = [
+  ...noticeRoutes,
+  ...bannerRoutes,
+  ...articleRoutes,
+  ...activityRoutes,
+  ...messageRoutes,
+  ...mailRoutes,
+  ...mailBroadcastRoutes,
+];

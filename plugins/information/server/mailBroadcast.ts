@@ -25,10 +25,15 @@ const BATCH_IDS = 20_000;
 
 const audienceFields = {
   // Empty with all = false is refused: a send always names whom it reaches.
-  vipLevels: z.array(z.number({ error: 'mail_levels_required' }).int().min(0).max(VIP_LEVEL_MAX), { error: 'mail_levels_required' }).max(VIP_LEVEL_MAX + 1).default([]),
+  vipLevels: z
+    .array(z.number({ error: 'mail_levels_required' }).int().min(0).max(VIP_LEVEL_MAX), { error: 'mail_levels_required' })
+    .max(VIP_LEVEL_MAX + 1)
+    .default([]),
   all: boolField.default(false),
 };
-const audienceBody = z.object(audienceFields).refine((b) => b.all || b.vipLevels.length > 0, { error: 'mail_levels_required', path: ['vipLevels'] });
+const audienceBody = z
+  .object(audienceFields)
+  .refine((b) => b.all || b.vipLevels.length > 0, { error: 'mail_levels_required', path: ['vipLevels'] });
 type Audience = z.infer<typeof audienceBody>;
 
 type Caller = Parameters<typeof scopeOf>[0];
@@ -42,27 +47,64 @@ function audienceOf(caller: Caller, audience: Audience): Expression<SqlBool> {
 }
 
 async function countAudience(db: Database, caller: Caller, audience: Audience): Promise<number> {
-  const row = await db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where(audienceOf(caller, audience)).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('member')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(audienceOf(caller, audience))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One INSERT … SELECT per range of member ids, in the caller's transaction; the number of mails written. */
-async function insertMails(trx: Database, where: Expression<SqlBool>, mail: { lang: string; title: string; content: string; staffId: number; now: number }): Promise<number> {
-  const span = await trx.selectFrom('member').select((eb) => [eb.fn.min<number>('member.id').as('lo'), eb.fn.max<number>('member.id').as('hi')])
-    .where(where).executeTakeFirstOrThrow();
+async function insertMails(
+  trx: Database,
+  where: Expression<SqlBool>,
+  mail: { lang: string; title: string; content: string; staffId: number; now: number },
+): Promise<number> {
+  const span = await trx
+    .selectFrom('member')
+    .select((eb) => [eb.fn.min<number>('member.id').as('lo'), eb.fn.max<number>('member.id').as('hi')])
+    .where(where)
+    .executeTakeFirstOrThrow();
   if (span.lo === null || span.hi === null) return 0;
   let total = 0;
   for (let from = Number(span.lo); from <= Number(span.hi); from += BATCH_IDS) {
-    const result = await trx.insertInto('member_mail')
-      .columns(['franchisee_id', 'member_id', 'source', 'event', 'dedupe_key', 'lang', 'title', 'content', 'read_at', 'created_by', 'created_at'])
-      .expression((eb) => eb.selectFrom('member')
-        .select([
-          'member.franchisee_id', 'member.id', sql.lit('staff').as('source'), sql.lit('').as('event'), sql<null>`null`.as('dedupe_key'),
-          sql.val(mail.lang).as('lang'), sql.val(mail.title).as('title'), sql.val(mail.content).as('content'), sql<null>`cast(null as bigint)`.as('read_at'),
-          // Typed casts: PostgreSQL reads an untyped parameter in a select list as text.
-          sql<number>`cast(${mail.staffId} as bigint)`.as('created_by'), sql<number>`cast(${mail.now} as bigint)`.as('created_at'),
-        ])
-        .where(where).where('member.id', '>=', from).where('member.id', '<', from + BATCH_IDS))
+    const result = await trx
+      .insertInto('member_mail')
+      .columns([
+        'franchisee_id',
+        'member_id',
+        'source',
+        'event',
+        'dedupe_key',
+        'lang',
+        'title',
+        'content',
+        'read_at',
+        'created_by',
+        'created_at',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('member')
+          .select([
+            'member.franchisee_id',
+            'member.id',
+            sql.lit('staff').as('source'),
+            sql.lit('').as('event'),
+            sql<null>`null`.as('dedupe_key'),
+            sql.val(mail.lang).as('lang'),
+            sql.val(mail.title).as('title'),
+            sql.val(mail.content).as('content'),
+            sql<null>`cast(null as bigint)`.as('read_at'),
+            // Typed casts: PostgreSQL reads an untyped parameter in a select list as text.
+            sql<number>`cast(${mail.staffId} as bigint)`.as('created_by'),
+            sql<number>`cast(${mail.now} as bigint)`.as('created_at'),
+          ])
+          .where(where)
+          .where('member.id', '>=', from)
+          .where('member.id', '<', from + BATCH_IDS),
+      )
       .executeTakeFirst();
     total += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
@@ -72,24 +114,49 @@ async function insertMails(trx: Database, where: Expression<SqlBool>, mail: { la
 export const mailBroadcastRoutes = [
   // How many members a send would reach, for the confirmation.
   defineRoute({
-    method: 'POST', path: '/chance-member-mail/audience', auth: 'staff', roles, menu: MAILS_MENU, body: audienceBody,
+    method: 'POST',
+    path: '/chance-member-mail/audience',
+    auth: 'staff',
+    roles,
+    menu: MAILS_MENU,
+    body: audienceBody,
     handler: async ({ db, caller, body }) => ({ members: await countAudience(db, caller, body) }),
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-member-mail/broadcast', auth: 'staff', roles, menu: MAILS_MENU,
-    body: z.object({
-      ...audienceFields,
-      lang: z.enum(MAIL_LANGS),
-      title: plainTitle({ length: 'mail_title_length', plain: 'mail_title_plain' }),
-      content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
-    }).refine((b) => b.all || b.vipLevels.length > 0, { error: 'mail_levels_required', path: ['vipLevels'] }),
+    method: 'POST',
+    path: '/chance-member-mail/broadcast',
+    auth: 'staff',
+    roles,
+    menu: MAILS_MENU,
+    body: z
+      .object({
+        ...audienceFields,
+        lang: z.enum(MAIL_LANGS),
+        title: plainTitle({ length: 'mail_title_length', plain: 'mail_title_plain' }),
+        content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
+      })
+      .refine((b) => b.all || b.vipLevels.length > 0, { error: 'mail_levels_required', path: ['vipLevels'] }),
     writes: { action: 'mail.broadcast', targetType: 'member_mail' },
     async handler({ db, caller, body, now, audit }) {
       // The route's transaction (writes): every batch commits with the log entry, or none does.
-      const sent = await insertMails(db, audienceOf(caller, body), { lang: body.lang, title: body.title, content: body.content, staffId: caller.staffId, now });
+      const sent = await insertMails(db, audienceOf(caller, body), {
+        lang: body.lang,
+        title: body.title,
+        content: body.content,
+        staffId: caller.staffId,
+        now,
+      });
       if (sent === 0) throw new ApiError('A0400', 'mail_audience_empty');
-      audit({ targetId: `broadcast:${now}`, after: { vipLevels: body.all ? 'all' : [...new Set(body.vipLevels)].sort((a, b) => a - b), lang: body.lang, title: body.title, members: sent } });
+      audit({
+        targetId: `broadcast:${now}`,
+        after: {
+          vipLevels: body.all ? 'all' : [...new Set(body.vipLevels)].sort((a, b) => a - b),
+          lang: body.lang,
+          title: body.title,
+          members: sent,
+        },
+      });
       return { members: sent };
     },
   }),

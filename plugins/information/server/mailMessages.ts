@@ -10,6 +10,12 @@ export const mailMessages = {
   mail_audience_empty: { en: 'No member is on the chosen levels; nothing was sent', zh: '所选等级没有会员，未发送' },
   mail_content_long: { en: 'content: at most 10,000 characters', zh: '内容：最多 10000 个字符' },
   template_text_required: { en: '{lang}: enter both the title and the text', zh: '{lang}：请填写标题和内容' },
-  template_text_long: { en: 'text: title at most 100, text at most 1,000 characters', zh: '内容：标题最多 100 个字符，内容最多 1000 个字符' },
-  template_placeholder_unknown: { en: 'unknown placeholder {name}; this event fills {known}', zh: '未知占位符 {name}；该事件可用：{known}' },
+  template_text_long: {
+    en: 'text: title at most 100, text at most 1,000 characters',
+    zh: '内容：标题最多 100 个字符，内容最多 1000 个字符',
+  },
+  template_placeholder_unknown: {
+    en: 'unknown placeholder {name}; this event fills {known}',
+    zh: '未知占位符 {name}；该事件可用：{known}',
+  },
 } satisfies Catalogue;

@@ -37,7 +37,12 @@ const listBody = z.object({
 });
 type ListBody = z.infer<typeof listBody>;
 
-async function mailList(db: Parameters<Parameters<typeof defineRoute>[0]['handler']>[0]['db'], caller: Parameters<typeof scopeOf>[0], body: ListBody, only?: 'system') {
+async function mailList(
+  db: Parameters<Parameters<typeof defineRoute>[0]['handler']>[0]['db'],
+  caller: Parameters<typeof scopeOf>[0],
+  body: ListBody,
+  only?: 'system',
+) {
   const source = only ?? body.source;
   // An account names one member exactly, so the (member_id, created_at) index answers it.
   let memberId: number | undefined;
@@ -46,7 +51,8 @@ async function mailList(db: Parameters<Parameters<typeof defineRoute>[0]['handle
     if (!member) return { total: 0, list: [] };
     memberId = Number(member.id);
   }
-  const filtered = db.selectFrom('member_mail')
+  const filtered = db
+    .selectFrom('member_mail')
     .where(scoped(caller))
     .$if(memberId !== undefined, (q) => q.where('member_mail.member_id', '=', memberId as number))
     .$if(source !== undefined, (q) => q.where('member_mail.source', '=', source as 'system'))
@@ -57,15 +63,30 @@ async function mailList(db: Parameters<Parameters<typeof defineRoute>[0]['handle
     .$if(body.createdTo !== undefined, (q) => q.where('member_mail.created_at', '<', body.createdTo as number));
   const page = await pagedList(db, {
     query: filtered,
-    select: (q) => q.innerJoin('member', 'member.id', 'member_mail.member_id').leftJoin('franchisee', 'franchisee.id', 'member_mail.franchisee_id')
-      .leftJoin('staff_user', 'staff_user.id', 'member_mail.created_by')
-      .select([
-        'member_mail.id', 'member_mail.member_id', 'member.username', 'franchisee.name as franchiseeName', 'member_mail.source', 'member_mail.event',
-        'member_mail.lang', 'member_mail.title', 'member_mail.content', 'member_mail.read_at', 'staff_user.username as sentBy', 'member_mail.created_at',
-      ]),
+    select: (q) =>
+      q
+        .innerJoin('member', 'member.id', 'member_mail.member_id')
+        .leftJoin('franchisee', 'franchisee.id', 'member_mail.franchisee_id')
+        .leftJoin('staff_user', 'staff_user.id', 'member_mail.created_by')
+        .select([
+          'member_mail.id',
+          'member_mail.member_id',
+          'member.username',
+          'franchisee.name as franchiseeName',
+          'member_mail.source',
+          'member_mail.event',
+          'member_mail.lang',
+          'member_mail.title',
+          'member_mail.content',
+          'member_mail.read_at',
+          'staff_user.username as sentBy',
+          'member_mail.created_at',
+        ]),
     sort: defineSort({
       columns: { id: 'member_mail.id', createdAt: 'member_mail.created_at' },
-      defaultField: 'createdAt', defaultOrder: 'desc', tieBreak: { column: 'member_mail.id', order: 'same' },
+      defaultField: 'createdAt',
+      defaultOrder: 'desc',
+      tieBreak: { column: 'member_mail.id', order: 'same' },
     }),
     page: body,
     capped: true,
@@ -73,8 +94,18 @@ async function mailList(db: Parameters<Parameters<typeof defineRoute>[0]['handle
   return {
     total: page.total,
     list: page.list.map((r) => ({
-      id: Number(r.id), memberId: Number(r.member_id), account: r.username, franchiseeName: r.franchiseeName, source: r.source, event: r.event, lang: r.lang,
-      title: r.title, content: r.content, readAt: r.read_at === null ? null : Number(r.read_at), sentBy: r.sentBy, createdAt: Number(r.created_at),
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      account: r.username,
+      franchiseeName: r.franchiseeName,
+      source: r.source,
+      event: r.event,
+      lang: r.lang,
+      title: r.title,
+      content: r.content,
+      readAt: r.read_at === null ? null : Number(r.read_at),
+      sentBy: r.sentBy,
+      createdAt: Number(r.created_at),
     })),
   };
 }
@@ -86,27 +117,53 @@ const templateText = z.object({
 
 export const mailRoutes = [
   defineRoute({
-    method: 'POST', path: '/chance-member-mail/list', auth: 'staff', roles, menu: MAILS_MENU, body: listBody,
+    method: 'POST',
+    path: '/chance-member-mail/list',
+    auth: 'staff',
+    roles,
+    menu: MAILS_MENU,
+    body: listBody,
     handler: ({ db, caller, body }) => mailList(db, caller, body),
   }),
 
   // A personal mail from the staff to one member, in the language the staff wrote it in.
   defineRoute({
-    method: 'POST', path: '/chance-member-mail/send', auth: 'staff', roles, menu: MAILS_MENU,
+    method: 'POST',
+    path: '/chance-member-mail/send',
+    auth: 'staff',
+    roles,
+    menu: MAILS_MENU,
     body: z.object({
-      account: z.string({ error: 'mail_account_unknown' }).trim().min(1, { error: 'mail_account_unknown' }).max(64, { error: 'mail_account_unknown' }),
+      account: z
+        .string({ error: 'mail_account_unknown' })
+        .trim()
+        .min(1, { error: 'mail_account_unknown' })
+        .max(64, { error: 'mail_account_unknown' }),
       lang: z.enum(MAIL_LANGS),
       title: plainTitle({ length: 'mail_title_length', plain: 'mail_title_plain' }),
       content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
     }),
     writes: { action: 'mail.send', targetType: 'member_mail' },
     async handler({ db, caller, body, now, audit }) {
-      const member = await db.selectFrom('member').select(['id', 'franchisee_id']).where('username', '=', body.account)
-        .where(scopeFilter(scopeOf(caller), { franchisee: 'member.franchisee_id' })).executeTakeFirst();
+      const member = await db
+        .selectFrom('member')
+        .select(['id', 'franchisee_id'])
+        .where('username', '=', body.account)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'member.franchisee_id' }))
+        .executeTakeFirst();
       if (!member) throw new ApiError('A0400', 'mail_account_unknown');
       const values = {
-        franchisee_id: Number(member.franchisee_id), member_id: Number(member.id), source: 'staff' as const, event: '', dedupe_key: null, lang: body.lang,
-        title: body.title, content: body.content, read_at: null, created_by: caller.staffId, created_at: now,
+        franchisee_id: Number(member.franchisee_id),
+        member_id: Number(member.id),
+        source: 'staff' as const,
+        event: '',
+        dedupe_key: null,
+        lang: body.lang,
+        title: body.title,
+        content: body.content,
+        read_at: null,
+        created_by: caller.staffId,
+        created_at: now,
       };
       const row = await db.insertInto('member_mail').values(values).returning('id').executeTakeFirstOrThrow();
       audit({ targetId: Number(row.id), after: values });
@@ -115,22 +172,46 @@ export const mailRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-system-message/list', auth: 'staff', roles, menu: SYSTEM_MENU, body: listBody,
+    method: 'POST',
+    path: '/chance-system-message/list',
+    auth: 'staff',
+    roles,
+    menu: SYSTEM_MENU,
+    body: listBody,
     handler: ({ db, caller, body }) => mailList(db, caller, body, 'system'),
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-system-message/templates', auth: 'staff', roles, menu: SYSTEM_MENU,
+    method: 'POST',
+    path: '/chance-system-message/templates',
+    auth: 'staff',
+    roles,
+    menu: SYSTEM_MENU,
     async handler({ db }) {
-      const rows = await db.selectFrom('system_message_template').leftJoin('staff_user', 'staff_user.id', 'system_message_template.updated_by')
-        .select(['system_message_template.id', 'event', 'enabled', 'texts_json', 'staff_user.username as updatedBy', 'system_message_template.updated_at']).execute();
+      const rows = await db
+        .selectFrom('system_message_template')
+        .leftJoin('staff_user', 'staff_user.id', 'system_message_template.updated_by')
+        .select([
+          'system_message_template.id',
+          'event',
+          'enabled',
+          'texts_json',
+          'staff_user.username as updatedBy',
+          'system_message_template.updated_at',
+        ])
+        .execute();
       const byEvent = new Map(rows.map((r) => [r.event, r]));
       // In the order of SYSTEM_EVENTS, the order the screen explains them in.
       return SYSTEM_EVENTS.filter((e) => byEvent.has(e)).map((event) => {
         const r = byEvent.get(event)!;
         return {
-          id: Number(r.id), event, enabled: Number(r.enabled), texts: parseTexts(r.texts_json), placeholders: EVENT_PLACEHOLDERS[event],
-          updatedBy: r.updatedBy, updatedAt: Number(r.updated_at),
+          id: Number(r.id),
+          event,
+          enabled: Number(r.enabled),
+          texts: parseTexts(r.texts_json),
+          placeholders: EVENT_PLACEHOLDERS[event],
+          updatedBy: r.updatedBy,
+          updatedAt: Number(r.updated_at),
         };
       });
     },
@@ -138,7 +219,11 @@ export const mailRoutes = [
 
   // Templates are platform-wide: only admin changes them.
   defineRoute({
-    method: 'POST', path: '/chance-system-message/save', auth: 'staff', roles: ['admin'], menu: SYSTEM_MENU,
+    method: 'POST',
+    path: '/chance-system-message/save',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: SYSTEM_MENU,
     body: z.object({
       event: z.enum(SYSTEM_EVENTS),
       enabled: boolField,
@@ -151,7 +236,8 @@ export const mailRoutes = [
         const t = body.texts[lang];
         if (!t.title || !t.body) throw new ApiError('A0400', 'template_text_required', { lang });
         for (const [, name] of `${t.title} ${t.body}`.matchAll(/\{(\w+)\}/g)) {
-          if (!known.includes(name)) throw new ApiError('A0400', 'template_placeholder_unknown', { name: `{${name}}`, known: known.map((k) => `{${k}}`).join(' ') });
+          if (!known.includes(name))
+            throw new ApiError('A0400', 'template_placeholder_unknown', { name: `{${name}}`, known: known.map((k) => `{${k}}`).join(' ') });
         }
       }
       const before = await db.selectFrom('system_message_template').selectAll().where('event', '=', body.event).executeTakeFirst();

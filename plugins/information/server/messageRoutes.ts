@@ -43,7 +43,8 @@ export const messageRoutes = [
     path: '/chance-message/list',
     body: listBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('member_message')
+      const filtered = db
+        .selectFrom('member_message')
         .innerJoin('member', 'member.id', 'member_message.member_id')
         .where(scoped(caller))
         .$if(body.account !== undefined, (q) => q.where(containsText('member.username', body.account as string)))
@@ -54,17 +55,33 @@ export const messageRoutes = [
         .$if(body.createdTo !== undefined, (q) => q.where('member_message.created_at', '<', body.createdTo as number));
       const page = await pagedList(db, {
         query: filtered,
-        select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'member_message.franchisee_id')
-          .leftJoin('staff_user as replier', 'replier.id', 'member_message.replied_by')
-          .leftJoin('staff_user as closer', 'closer.id', 'member_message.closed_by')
-          .select([
-            'member_message.id', 'member_message.member_id', 'member.username', 'member.vip_level', 'franchisee.name as franchiseeName', 'member_message.category',
-            'member_message.title', 'member_message.content', 'member_message.reply', 'member_message.status', 'replier.username as repliedBy',
-            'member_message.replied_at', 'closer.username as closedBy', 'member_message.closed_at', 'member_message.created_at',
-          ]),
+        select: (q) =>
+          q
+            .leftJoin('franchisee', 'franchisee.id', 'member_message.franchisee_id')
+            .leftJoin('staff_user as replier', 'replier.id', 'member_message.replied_by')
+            .leftJoin('staff_user as closer', 'closer.id', 'member_message.closed_by')
+            .select([
+              'member_message.id',
+              'member_message.member_id',
+              'member.username',
+              'member.vip_level',
+              'franchisee.name as franchiseeName',
+              'member_message.category',
+              'member_message.title',
+              'member_message.content',
+              'member_message.reply',
+              'member_message.status',
+              'replier.username as repliedBy',
+              'member_message.replied_at',
+              'closer.username as closedBy',
+              'member_message.closed_at',
+              'member_message.created_at',
+            ]),
         sort: defineSort({
           columns: { id: 'member_message.id', createdAt: 'member_message.created_at' },
-          defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'member_message.id', order: 'desc' },
+          defaultField: 'id',
+          defaultOrder: 'desc',
+          tieBreak: { column: 'member_message.id', order: 'desc' },
         }),
         page: body,
       });
@@ -72,9 +89,21 @@ export const messageRoutes = [
       return {
         total: page.total,
         list: page.list.map((r) => ({
-          id: Number(r.id), memberId: Number(r.member_id), account: r.username, vipLevel: Number(r.vip_level), franchiseeName: r.franchiseeName, category: r.category,
-          title: r.title, content: r.content, reply: r.reply, status: r.status, repliedBy: r.repliedBy, repliedAt: at(r.replied_at), closedBy: r.closedBy,
-          closedAt: at(r.closed_at), createdAt: Number(r.created_at),
+          id: Number(r.id),
+          memberId: Number(r.member_id),
+          account: r.username,
+          vipLevel: Number(r.vip_level),
+          franchiseeName: r.franchiseeName,
+          category: r.category,
+          title: r.title,
+          content: r.content,
+          reply: r.reply,
+          status: r.status,
+          repliedBy: r.repliedBy,
+          repliedAt: at(r.replied_at),
+          closedBy: r.closedBy,
+          closedAt: at(r.closed_at),
+          createdAt: Number(r.created_at),
         })),
       };
     },
@@ -87,12 +116,21 @@ export const messageRoutes = [
     body: z.object({ id: idField, reply: richTextField({ required: 'message_reply_required', long: 'message_reply_long' }, 10_000) }),
     writes: { action: 'message.reply', targetType: 'member_message' },
     async handler({ db, caller, body, now, audit }) {
-      const row = await db.selectFrom('member_message').select(['id', 'status', 'reply']).where('id', '=', body.id).where(scoped(caller)).executeTakeFirst();
+      const row = await db
+        .selectFrom('member_message')
+        .select(['id', 'status', 'reply'])
+        .where('id', '=', body.id)
+        .where(scoped(caller))
+        .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
       if (row.status === 'closed') throw new ApiError('A0400', 'message_closed');
       // Only an open message changes, so two staff answering at once cannot both pass the check above and lose one answer silently.
-      const updated = await db.updateTable('member_message').set({ reply: body.reply, status: 'replied', replied_by: caller.staffId, replied_at: now })
-        .where('id', '=', body.id).where(sql<SqlBool>`status <> 'closed'`).executeTakeFirst();
+      const updated = await db
+        .updateTable('member_message')
+        .set({ reply: body.reply, status: 'replied', replied_by: caller.staffId, replied_at: now })
+        .where('id', '=', body.id)
+        .where(sql<SqlBool>`status <> 'closed'`)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new ApiError('A0400', 'message_closed');
       audit({ targetId: body.id, before: { status: row.status, reply: row.reply }, after: { status: 'replied', reply: body.reply } });
       return null;
@@ -106,10 +144,19 @@ export const messageRoutes = [
     body: z.object({ id: idField }),
     writes: { action: 'message.close', targetType: 'member_message' },
     async handler({ db, caller, body, now, audit }) {
-      const row = await db.selectFrom('member_message').select(['id', 'status']).where('id', '=', body.id).where(scoped(caller)).executeTakeFirst();
+      const row = await db
+        .selectFrom('member_message')
+        .select(['id', 'status'])
+        .where('id', '=', body.id)
+        .where(scoped(caller))
+        .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
       if (row.status === 'closed') throw new ApiError('A0400', 'message_closed');
-      await db.updateTable('member_message').set({ status: 'closed', closed_by: caller.staffId, closed_at: now }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('member_message')
+        .set({ status: 'closed', closed_by: caller.staffId, closed_at: now })
+        .where('id', '=', body.id)
+        .execute();
       audit({ targetId: body.id, before: { status: row.status }, after: { status: 'closed' } });
       return null;
     },

@@ -12,7 +12,7 @@ export const informationMessages = {
   notice_audience_vip: { en: 'recipients: choose the lowest VIP level', zh: '接收对象：请选择最低 VIP 等级' },
   notice_audience_accounts: { en: 'recipients: enter 1 to 500 member accounts', zh: '接收对象：请填写 1 到 500 个会员账号' },
   notice_account_unknown: { en: 'recipients: no such member account: {names}', zh: '接收对象：会员账号不存在：{names}' },
-  notice_station_mismatch: { en: 'station: choose a station of the notice\'s franchisee', zh: '站点：请选择该公告所属加盟商的站点' },
+  notice_station_mismatch: { en: "station: choose a station of the notice's franchisee", zh: '站点：请选择该公告所属加盟商的站点' },
   notice_franchisee_unknown: { en: 'franchisee: no such franchisee', zh: '加盟商：加盟商不存在' },
   ...articleMessages,
   ...mailMessages,

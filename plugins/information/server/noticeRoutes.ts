@@ -53,29 +53,34 @@ const TIME_MAX = 8_640_000_000_000_000;
 const instant = intIn(0, TIME_MAX);
 const optionalInstant = optionalInt(0, TIME_MAX);
 
-const noticeBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  stationId: optionalId,
-  type: z.enum(NOTICE_TYPES),
-  title: plainTitle({ length: 'notice_title_length', plain: 'notice_title_plain' }),
-  content: richTextField({ required: 'notice_content_required', long: 'notice_content_long' }, CONTENT_MAX),
-  lang: z.enum(NOTICE_LANGS),
-  device: z.enum(NOTICE_DEVICES),
-  sort: intWithDefault(0, 9_999, 0),
-  playAt: optionalInstant,
-  startAt: instant,
-  endAt: optionalInstant,
-  audience: z.enum(NOTICE_AUDIENCES),
-  audienceVipMin: optionalInt(0, 99),
-  audienceAccounts: z.preprocess(blank, z.array(z.string().trim().min(1).max(64)).optional()),
-  pinned: z.preprocess(blank, boolField.optional()),
-  status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-})
+const noticeBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    stationId: optionalId,
+    type: z.enum(NOTICE_TYPES),
+    title: plainTitle({ length: 'notice_title_length', plain: 'notice_title_plain' }),
+    content: richTextField({ required: 'notice_content_required', long: 'notice_content_long' }, CONTENT_MAX),
+    lang: z.enum(NOTICE_LANGS),
+    device: z.enum(NOTICE_DEVICES),
+    sort: intWithDefault(0, 9_999, 0),
+    playAt: optionalInstant,
+    startAt: instant,
+    endAt: optionalInstant,
+    audience: z.enum(NOTICE_AUDIENCES),
+    audienceVipMin: optionalInt(0, 99),
+    audienceAccounts: z.preprocess(blank, z.array(z.string().trim().min(1).max(64)).optional()),
+    pinned: z.preprocess(blank, boolField.optional()),
+    status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+  })
   .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'notice_window', path: ['endAt'] })
   .refine((b) => b.audience !== 'vip' || b.audienceVipMin !== undefined, { error: 'notice_audience_vip', path: ['audienceVipMin'] })
-  .refine((b) => b.audience !== 'members' || (b.audienceAccounts !== undefined && b.audienceAccounts.length >= 1 && b.audienceAccounts.length <= NOTICE_ACCOUNTS_MAX),
-    { error: 'notice_audience_accounts', path: ['audienceAccounts'] });
+  .refine(
+    (b) =>
+      b.audience !== 'members' ||
+      (b.audienceAccounts !== undefined && b.audienceAccounts.length >= 1 && b.audienceAccounts.length <= NOTICE_ACCOUNTS_MAX),
+    { error: 'notice_audience_accounts', path: ['audienceAccounts'] },
+  );
 
 const listBody = z.object({
   ...listFields(20, ['id', 'sort', 'startAt']),
@@ -116,9 +121,18 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
       async handler({ db, caller }) {
         const scope = scopeOf(caller);
         const [franchisees, stations] = await Promise.all([
-          db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scope, { franchisee: 'franchisee.id' })).orderBy('id').execute(),
-          db.selectFrom('station').select(['id', 'name', 'franchisee_id as franchiseeId']).where(scopeFilter(scope, { franchisee: 'station.franchisee_id' }))
-            .orderBy('id').execute(),
+          db
+            .selectFrom('franchisee')
+            .select(['id', 'name'])
+            .where(scopeFilter(scope, { franchisee: 'franchisee.id' }))
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('station')
+            .select(['id', 'name', 'franchisee_id as franchiseeId'])
+            .where(scopeFilter(scope, { franchisee: 'station.franchisee_id' }))
+            .orderBy('id')
+            .execute(),
         ]);
         return {
           franchisees: franchisees.map((f) => ({ id: Number(f.id), name: f.name })),
@@ -135,7 +149,8 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
       menu,
       body: listBody,
       async handler({ db, caller, body, now }) {
-        const filtered = db.selectFrom('announcement')
+        const filtered = db
+          .selectFrom('announcement')
           .where(scoped(caller))
           .where(ofView)
           .$if(body.title !== undefined, (q) => q.where(containsText('announcement.title', body.title as string)))
@@ -146,18 +161,40 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
           .$if(body.state !== undefined, (q) => q.where(stateFilter(body.state as NoticeState, now)));
         const page = await pagedList(db, {
           query: filtered,
-          select: (q) => q.leftJoin('franchisee', 'franchisee.id', 'announcement.franchisee_id').leftJoin('station', 'station.id', 'announcement.station_id')
-            .leftJoin('staff_user', 'staff_user.id', 'announcement.created_by')
-            .select([
-              'announcement.id', 'announcement.franchisee_id', 'franchisee.name as franchiseeName', 'announcement.station_id', 'station.name as stationName',
-              'announcement.type', 'announcement.title', 'announcement.content', 'announcement.lang', 'announcement.device', 'announcement.sort',
-              'announcement.play_at', 'announcement.start_at', 'announcement.end_at', 'announcement.audience', 'announcement.audience_vip_min',
-              'announcement.audience_members', 'announcement.pinned', 'announcement.status', 'staff_user.username as createdBy', 'announcement.created_at',
-              'announcement.updated_at',
-            ]),
+          select: (q) =>
+            q
+              .leftJoin('franchisee', 'franchisee.id', 'announcement.franchisee_id')
+              .leftJoin('station', 'station.id', 'announcement.station_id')
+              .leftJoin('staff_user', 'staff_user.id', 'announcement.created_by')
+              .select([
+                'announcement.id',
+                'announcement.franchisee_id',
+                'franchisee.name as franchiseeName',
+                'announcement.station_id',
+                'station.name as stationName',
+                'announcement.type',
+                'announcement.title',
+                'announcement.content',
+                'announcement.lang',
+                'announcement.device',
+                'announcement.sort',
+                'announcement.play_at',
+                'announcement.start_at',
+                'announcement.end_at',
+                'announcement.audience',
+                'announcement.audience_vip_min',
+                'announcement.audience_members',
+                'announcement.pinned',
+                'announcement.status',
+                'staff_user.username as createdBy',
+                'announcement.created_at',
+                'announcement.updated_at',
+              ]),
           sort: defineSort({
             columns: { id: 'announcement.id', sort: 'announcement.sort', startAt: 'announcement.start_at' },
-            defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'announcement.id', order: 'desc' },
+            defaultField: 'id',
+            defaultOrder: 'desc',
+            tieBreak: { column: 'announcement.id', order: 'desc' },
           }),
           page: body,
         });
@@ -165,18 +202,40 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
         const ids = [...new Set(page.list.flatMap((r) => parseIds(r.audience_members)))];
         const names = new Map<number, string>();
         for (let i = 0; i < ids.length; i += 500) {
-          const rows = await db.selectFrom('member').select(['id', 'username']).where('id', 'in', ids.slice(i, i + 500)).execute();
+          const rows = await db
+            .selectFrom('member')
+            .select(['id', 'username'])
+            .where('id', 'in', ids.slice(i, i + 500))
+            .execute();
           for (const m of rows) names.set(Number(m.id), m.username);
         }
         return {
           total: page.total,
           list: page.list.map((r) => ({
-            id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), franchiseeName: r.franchiseeName, stationId: r.station_id === null ? null : Number(r.station_id),
-            stationName: r.stationName, type: r.type, title: r.title, content: r.content, lang: r.lang, device: r.device, sort: Number(r.sort),
-            playAt: r.play_at === null ? null : Number(r.play_at), startAt: Number(r.start_at), endAt: r.end_at === null ? null : Number(r.end_at),
-            audience: r.audience, audienceVipMin: Number(r.audience_vip_min),
-            audienceAccounts: parseIds(r.audience_members).map((id) => names.get(id)).filter((n): n is string => n !== undefined),
-            pinned: Number(r.pinned), status: Number(r.status), state: noticeState(r, now), createdBy: r.createdBy, createdAt: Number(r.created_at),
+            id: Number(r.id),
+            franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
+            franchiseeName: r.franchiseeName,
+            stationId: r.station_id === null ? null : Number(r.station_id),
+            stationName: r.stationName,
+            type: r.type,
+            title: r.title,
+            content: r.content,
+            lang: r.lang,
+            device: r.device,
+            sort: Number(r.sort),
+            playAt: r.play_at === null ? null : Number(r.play_at),
+            startAt: Number(r.start_at),
+            endAt: r.end_at === null ? null : Number(r.end_at),
+            audience: r.audience,
+            audienceVipMin: Number(r.audience_vip_min),
+            audienceAccounts: parseIds(r.audience_members)
+              .map((id) => names.get(id))
+              .filter((n): n is string => n !== undefined),
+            pinned: Number(r.pinned),
+            status: Number(r.status),
+            state: noticeState(r, now),
+            createdBy: r.createdBy,
+            createdAt: Number(r.created_at),
             updatedAt: Number(r.updated_at),
           })),
         };
@@ -193,8 +252,16 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
       writes: { action: 'notice.save', targetType: 'announcement' },
       async handler({ db, caller, body, now, audit }) {
         if (!types.includes(body.type)) throw new ApiError('A0400', 'field_invalid', { field: 'type', problem: types.join(' | ') });
-        const before = body.id === undefined ? undefined
-          : await db.selectFrom('announcement').selectAll().where('id', '=', body.id).where(scoped(caller)).where(ofView).executeTakeFirst();
+        const before =
+          body.id === undefined
+            ? undefined
+            : await db
+                .selectFrom('announcement')
+                .selectAll()
+                .where('id', '=', body.id)
+                .where(scoped(caller))
+                .where(ofView)
+                .executeTakeFirst();
         if (body.id !== undefined && !before) throw new ApiError('A0404', 'not_found');
         // Admin: the named franchisee, or none for a platform-wide notice. A franchisee: always its own.
         const franchiseeId = franchiseeFor(caller, body.franchiseeId) ?? null;
@@ -203,23 +270,41 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
         }
         if (body.stationId !== undefined) {
           const station = await db.selectFrom('station').select('franchisee_id').where('id', '=', body.stationId).executeTakeFirst();
-          if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId) throw new ApiError('A0400', 'notice_station_mismatch');
+          if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId)
+            throw new ApiError('A0400', 'notice_station_mismatch');
         }
         let memberIds: number[] = [];
         if (body.audience === 'members') {
           const accounts = [...new Set(body.audienceAccounts)];
-          const found = await db.selectFrom('member').select(['id', 'username']).where('username', 'in', accounts)
-            .$if(franchiseeId !== null, (q) => q.where('franchisee_id', '=', franchiseeId as number)).execute();
+          const found = await db
+            .selectFrom('member')
+            .select(['id', 'username'])
+            .where('username', 'in', accounts)
+            .$if(franchiseeId !== null, (q) => q.where('franchisee_id', '=', franchiseeId as number))
+            .execute();
           const known = new Set(found.map((m) => m.username));
           const missing = accounts.filter((a) => !known.has(a));
           if (missing.length > 0) throw new ApiError('A0400', 'notice_account_unknown', { names: missing.slice(0, 10).join(', ') });
           memberIds = found.map((m) => Number(m.id)).sort((a, b) => a - b);
         }
         const values = {
-          franchisee_id: franchiseeId, station_id: body.stationId ?? null, type: body.type, title: body.title, content: body.content, lang: body.lang,
-          device: body.device, sort: body.sort, play_at: body.playAt ?? null, start_at: body.startAt, end_at: body.endAt ?? null, audience: body.audience,
-          audience_vip_min: body.audience === 'vip' ? (body.audienceVipMin as number) : 0, audience_members: JSON.stringify(memberIds),
-          pinned: body.pinned ? 1 : 0, status: body.status ?? 0, updated_at: now,
+          franchisee_id: franchiseeId,
+          station_id: body.stationId ?? null,
+          type: body.type,
+          title: body.title,
+          content: body.content,
+          lang: body.lang,
+          device: body.device,
+          sort: body.sort,
+          play_at: body.playAt ?? null,
+          start_at: body.startAt,
+          end_at: body.endAt ?? null,
+          audience: body.audience,
+          audience_vip_min: body.audience === 'vip' ? (body.audienceVipMin as number) : 0,
+          audience_members: JSON.stringify(memberIds),
+          pinned: body.pinned ? 1 : 0,
+          status: body.status ?? 0,
+          updated_at: now,
         };
         return saveAudited(db, 'announcement', before, values, { staffId: caller.staffId, now }, audit);
       },
@@ -234,7 +319,13 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
       body: z.object({ id: idField, status: z.union([z.literal(0), z.literal(1)]) }),
       writes: { action: 'notice.status', targetType: 'announcement' },
       async handler({ db, caller, body, now, audit }) {
-        const row = await db.selectFrom('announcement').select(['id', 'status']).where('id', '=', body.id).where(scoped(caller)).where(ofView).executeTakeFirst();
+        const row = await db
+          .selectFrom('announcement')
+          .select(['id', 'status'])
+          .where('id', '=', body.id)
+          .where(scoped(caller))
+          .where(ofView)
+          .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         await db.updateTable('announcement').set({ status: body.status, updated_at: now }).where('id', '=', body.id).execute();
         audit({ targetId: body.id, before: { status: Number(row.status) }, after: { status: body.status } });
@@ -251,7 +342,13 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
       body: z.object({ id: idField }),
       writes: { action: 'notice.delete', targetType: 'announcement' },
       async handler({ db, caller, body, audit }) {
-        const row = await db.selectFrom('announcement').selectAll().where('id', '=', body.id).where(scoped(caller)).where(ofView).executeTakeFirst();
+        const row = await db
+          .selectFrom('announcement')
+          .selectAll()
+          .where('id', '=', body.id)
+          .where(scoped(caller))
+          .where(ofView)
+          .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         await db.deleteFrom('announcement').where('id', '=', body.id).execute();
         audit({ targetId: body.id, before: row });

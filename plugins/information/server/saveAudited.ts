@@ -17,12 +17,20 @@ export async function saveAudited(
   audit: (change: Change) => void,
 ): Promise<{ id: number }> {
   if (before) {
-    await db.updateTable(table).set(values as never).where('id', '=', before.id as never).execute();
+    await db
+      .updateTable(table)
+      .set(values as never)
+      .where('id', '=', before.id as never)
+      .execute();
     audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
     return { id: Number(before.id) };
   }
   const row = { ...values, ...created.insertOnly, created_by: created.staffId, created_at: created.now };
-  const inserted = await db.insertInto(table).values(row as never).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto(table)
+    .values(row as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   audit({ targetId: Number(inserted.id), after: { ...created.insertOnly, ...values } });
   return { id: Number(inserted.id) };
 }

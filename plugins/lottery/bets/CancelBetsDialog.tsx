@@ -26,7 +26,9 @@ export function CancelBetsDialog({ ids, onClose, onDone }: { ids: number[]; onCl
         return answer;
       }}
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>{translate('lottery.bet.cancelHint', { count: ids.length })}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('lottery.bet.cancelHint', { count: ids.length })}
+      </Typography>
       <TextInput source="reason" label="lottery.bet.reason" validate={required()} multiline fullWidth />
     </FormDialog>
   );

@@ -9,12 +9,26 @@ export function RoomCounters({ summary, loading }: { summary: RoomSummary | unde
   if (!summary) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }} data-testid="room-counters">
-      <Typography variant="body2" color="text.secondary">{translate('lottery.blackHouse.limits', { maxTotal: summary.maxTotal, maxEnabled: summary.maxEnabled })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('lottery.blackHouse.limits', { maxTotal: summary.maxTotal, maxEnabled: summary.maxEnabled })}
+      </Typography>
       {summary.franchisees.map((f) => {
         const full = f.total >= summary.maxTotal || f.enabled >= summary.maxEnabled;
         return (
-          <Chip key={f.franchiseeId} size="small" variant="outlined" color={full ? 'warning' : 'default'} data-testid={`room-${f.franchiseeId}`}
-            label={translate('lottery.blackHouse.counter', { name: f.franchiseeName, total: f.total, maxTotal: summary.maxTotal, enabled: f.enabled, maxEnabled: summary.maxEnabled })} />
+          <Chip
+            key={f.franchiseeId}
+            size="small"
+            variant="outlined"
+            color={full ? 'warning' : 'default'}
+            data-testid={`room-${f.franchiseeId}`}
+            label={translate('lottery.blackHouse.counter', {
+              name: f.franchiseeName,
+              total: f.total,
+              maxTotal: summary.maxTotal,
+              enabled: f.enabled,
+              maxEnabled: summary.maxEnabled,
+            })}
+          />
         );
       })}
     </Box>

@@ -7,7 +7,8 @@ export const blackHouseMessages: Messages = {
     add: 'Restrict a member',
     added: 'Member restricted',
     limits: 'Per franchisee at most %{maxTotal} accounts, %{maxEnabled} enabled at once:',
-    limitsHint: 'Each franchisee keeps at most %{maxTotal} restricted accounts, at most %{maxEnabled} enabled at once; beyond that the server refuses and says why.',
+    limitsHint:
+      'Each franchisee keeps at most %{maxTotal} restricted accounts, at most %{maxEnabled} enabled at once; beyond that the server refuses and says why.',
     counter: '%{name}: %{total}/%{maxTotal} rows, %{enabled}/%{maxEnabled} enabled',
     fairness: 'A restriction only limits what the member may bet (suspended or capped); it never affects a draw result.',
     empty: 'No restricted accounts',

@@ -14,7 +14,13 @@ export interface RestrictionFormValues {
 }
 
 export const RESTRICTION_DEFAULTS: RestrictionFormValues = {
-  memberBy: 'username', member: '', restriction: 'betting_suspended', stakeCap: '', enabled: true, reason: '', expiresAt: null,
+  memberBy: 'username',
+  member: '',
+  restriction: 'betting_suspended',
+  stakeCap: '',
+  enabled: true,
+  reason: '',
+  expiresAt: null,
 };
 
 export const REASON_MAX = 200;

@@ -17,11 +17,22 @@ export default function GameEditScreen() {
   const calls = useCatalogueGameCalls();
   const canWrite = useCanWrite(GAME_RESOURCE, ['admin']);
   const target = useEditTarget(calls.detail, CATALOGUE_PATHS.gamelList);
-  const done = () => { refresh(); target.back(); };
+  const done = () => {
+    refresh();
+    target.back();
+  };
   return (
     <>
-      {target.status === 'missing' && <Typography sx={{ px: 2, pt: 2 }} color="error" data-testid="game-missing">{translate('lottery.catalogue.notFound')}</Typography>}
-      {target.status === 'none' && <Typography sx={{ px: 2, pt: 2 }} color="text.secondary" data-testid="game-pick">{translate('lottery.catalogue.games.pick')}</Typography>}
+      {target.status === 'missing' && (
+        <Typography sx={{ px: 2, pt: 2 }} color="error" data-testid="game-missing">
+          {translate('lottery.catalogue.notFound')}
+        </Typography>
+      )}
+      {target.status === 'none' && (
+        <Typography sx={{ px: 2, pt: 2 }} color="text.secondary" data-testid="game-pick">
+          {translate('lottery.catalogue.games.pick')}
+        </Typography>
+      )}
       <GameList />
       {target.record && canWrite && <GameDialog record={target.record} onClose={target.back} onDone={done} />}
     </>

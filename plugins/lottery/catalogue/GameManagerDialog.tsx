@@ -4,21 +4,46 @@ import { Typography } from '@mui/material';
 import { FormDialog } from '../../../src';
 import { INTERVALS, RESULT_SOURCES, useGameManagerCalls, type GameManagerRecord, type LotteryTypeRecord } from './catalogueCalls';
 import { optionalText, requiredText } from './catalogueForms';
-import { NEW_GAME_DEFAULTS, newGamePayload, settingsPayload, settingsValues, validateNewGame, validateSettings, type NewGameValues, type SettingsValues } from './gameManagerForm';
+import {
+  NEW_GAME_DEFAULTS,
+  newGamePayload,
+  settingsPayload,
+  settingsValues,
+  validateNewGame,
+  validateSettings,
+  type NewGameValues,
+  type SettingsValues,
+} from './gameManagerForm';
 
 const NEW_GAME_TEXT = { name: requiredText(50), description: optionalText(500) };
 
-const input = (testId: string, numeric = false) => ({ htmlInput: { 'data-testid': testId, ...(numeric ? { inputMode: 'decimal' as const } : {}) } });
+const input = (testId: string, numeric = false) => ({
+  htmlInput: { 'data-testid': testId, ...(numeric ? { inputMode: 'decimal' as const } : {}) },
+});
 
 function SettingsInputs() {
   return (
     <>
-      <TextInput source="freezeSec" label="lottery.catalogue.manager.freezeSec" helperText="lottery.catalogue.manager.freezeHelp" slotProps={input('manager-freeze', true)} />
-      <TextInput source="feePercent" label="lottery.catalogue.manager.feePercent" helperText="lottery.catalogue.manager.feeHelp" slotProps={input('manager-fee', true)} />
+      <TextInput
+        source="freezeSec"
+        label="lottery.catalogue.manager.freezeSec"
+        helperText="lottery.catalogue.manager.freezeHelp"
+        slotProps={input('manager-freeze', true)}
+      />
+      <TextInput
+        source="feePercent"
+        label="lottery.catalogue.manager.feePercent"
+        helperText="lottery.catalogue.manager.feeHelp"
+        slotProps={input('manager-fee', true)}
+      />
       <TextInput source="minBet" label="lottery.catalogue.manager.minBet" slotProps={input('manager-min', true)} />
       <TextInput source="maxBet" label="lottery.catalogue.manager.maxBet" slotProps={input('manager-max', true)} />
-      <TextInput source="maxBetPerPeriod" label="lottery.catalogue.manager.maxBetPerPeriod" helperText="lottery.catalogue.manager.perPeriodHelp"
-        slotProps={input('manager-period', true)} />
+      <TextInput
+        source="maxBetPerPeriod"
+        label="lottery.catalogue.manager.maxBetPerPeriod"
+        helperText="lottery.catalogue.manager.perPeriodHelp"
+        slotProps={input('manager-period', true)}
+      />
     </>
   );
 }
@@ -55,29 +80,74 @@ export function NewGameDialog({ onClose, onDone }: { onClose(): void; onDone(): 
       onDone={onDone}
       onSubmit={(v) => calls.create(newGamePayload(v))}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lottery.catalogue.manager.addHint')}</Typography>
-      <SelectInput source="lotteryTypeId" label="lottery.catalogue.games.lotteryType" translateChoice={false}
-        choices={list.map((t) => ({ id: t.id, name: t.name }))} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('lottery.catalogue.manager.addHint')}
+      </Typography>
+      <SelectInput
+        source="lotteryTypeId"
+        label="lottery.catalogue.games.lotteryType"
+        translateChoice={false}
+        choices={list.map((t) => ({ id: t.id, name: t.name }))}
+      />
       <TypeShape types={list} />
       <TextInput source="name" label="lottery.catalogue.games.name" slotProps={input('manager-name')} />
-      <TextInput source="code" label="lottery.catalogue.games.code" helperText="lottery.catalogue.manager.codeHelp" slotProps={input('manager-code')} />
-      <TextInput source="issueCode" label="lottery.catalogue.manager.issueCode" helperText="lottery.catalogue.manager.issueCodeHelp"
-        slotProps={input('manager-issue-code', true)} />
-      <SelectInput source="resultSource" label="lottery.catalogue.manager.drawKind" helperText="lottery.catalogue.manager.drawKindHelp"
-        choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.manager.drawKinds.${id}` }))} />
-      <SelectInput source="intervalSec" label="lottery.catalogue.games.interval"
-        translateChoice={false} choices={INTERVALS.map((n) => ({ id: n, name: translate('lottery.catalogue.games.seconds', { n }) }))} />
+      <TextInput
+        source="code"
+        label="lottery.catalogue.games.code"
+        helperText="lottery.catalogue.manager.codeHelp"
+        slotProps={input('manager-code')}
+      />
+      <TextInput
+        source="issueCode"
+        label="lottery.catalogue.manager.issueCode"
+        helperText="lottery.catalogue.manager.issueCodeHelp"
+        slotProps={input('manager-issue-code', true)}
+      />
+      <SelectInput
+        source="resultSource"
+        label="lottery.catalogue.manager.drawKind"
+        helperText="lottery.catalogue.manager.drawKindHelp"
+        choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.manager.drawKinds.${id}` }))}
+      />
+      <SelectInput
+        source="intervalSec"
+        label="lottery.catalogue.games.interval"
+        translateChoice={false}
+        choices={INTERVALS.map((n) => ({ id: n, name: translate('lottery.catalogue.games.seconds', { n }) }))}
+      />
       <SettingsInputs />
-      <TextInput source="description" label="lottery.catalogue.games.description" multiline fullWidth slotProps={input('manager-description')} />
+      <TextInput
+        source="description"
+        label="lottery.catalogue.games.description"
+        multiline
+        fullWidth
+        slotProps={input('manager-description')}
+      />
     </FormDialog>
   );
 }
 
 /** gameManagerEdit?id=: a game's draw settings; fixed ones shown, the rest editable only while it is disabled with no period open. */
-export function DrawSettingsDialog({ record, readOnly, onClose, onDone }: { record: GameManagerRecord; readOnly: boolean; onClose(): void; onDone(): void }) {
+export function DrawSettingsDialog({
+  record,
+  readOnly,
+  onClose,
+  onDone,
+}: {
+  record: GameManagerRecord;
+  readOnly: boolean;
+  onClose(): void;
+  onDone(): void;
+}) {
   const calls = useGameManagerCalls();
   const translate = useTranslate();
-  const reason = readOnly ? 'lottery.catalogue.readOnly' : record.lock === 'enabled' ? 'lottery.catalogue.manager.lockedEnabled' : record.lock === 'open_period' ? 'lottery.catalogue.manager.lockedOpen' : null;
+  const reason = readOnly
+    ? 'lottery.catalogue.readOnly'
+    : record.lock === 'enabled'
+      ? 'lottery.catalogue.manager.lockedEnabled'
+      : record.lock === 'open_period'
+        ? 'lottery.catalogue.manager.lockedOpen'
+        : null;
   return (
     <FormDialog<SettingsValues>
       title="lottery.catalogue.manager.settingsTitle"
@@ -93,12 +163,14 @@ export function DrawSettingsDialog({ record, readOnly, onClose, onDone }: { reco
       onSubmit={(v) => calls.settings({ id: record.id, ...settingsPayload(v) })}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="manager-fixed">
-        {`${translate('lottery.catalogue.games.code')}: ${record.code} · ${translate('lottery.catalogue.manager.issueCode')}: ${record.issueCode} · `
-          + `${translate('lottery.catalogue.games.lotteryType')}: ${record.lotteryTypeName} · `
-          + `${translate('lottery.catalogue.manager.drawKind')}: ${translate(`lottery.catalogue.manager.drawKinds.${record.resultSource}`)} · `
-          + `${translate('lottery.catalogue.games.interval')}: ${translate('lottery.catalogue.games.seconds', { n: record.intervalSec })}`}
+        {`${translate('lottery.catalogue.games.code')}: ${record.code} · ${translate('lottery.catalogue.manager.issueCode')}: ${record.issueCode} · ` +
+          `${translate('lottery.catalogue.games.lotteryType')}: ${record.lotteryTypeName} · ` +
+          `${translate('lottery.catalogue.manager.drawKind')}: ${translate(`lottery.catalogue.manager.drawKinds.${record.resultSource}`)} · ` +
+          `${translate('lottery.catalogue.games.interval')}: ${translate('lottery.catalogue.games.seconds', { n: record.intervalSec })}`}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ mb: 1, display: 'block' }}>{translate('lottery.catalogue.manager.settingsHint')}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ mb: 1, display: 'block' }}>
+        {translate('lottery.catalogue.manager.settingsHint')}
+      </Typography>
       <SettingsInputs />
     </FormDialog>
   );

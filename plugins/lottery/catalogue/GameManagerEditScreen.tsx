@@ -16,10 +16,17 @@ export default function GameManagerEditScreen() {
   const calls = useGameManagerCalls();
   const canWrite = useCanWrite(GAME_MANAGER_RESOURCE, ['admin']);
   const target = useEditTarget(calls.detail, CATALOGUE_PATHS.gameManager);
-  const done = () => { refresh(); target.back(); };
+  const done = () => {
+    refresh();
+    target.back();
+  };
   return (
     <>
-      {target.status === 'missing' && <Typography sx={{ px: 2, pt: 2 }} color="error" data-testid="manager-missing">{translate('lottery.catalogue.notFound')}</Typography>}
+      {target.status === 'missing' && (
+        <Typography sx={{ px: 2, pt: 2 }} color="error" data-testid="manager-missing">
+          {translate('lottery.catalogue.notFound')}
+        </Typography>
+      )}
       <GameManagerList />
       {target.status === 'none' && canWrite && <NewGameDialog onClose={target.back} onDone={done} />}
       {target.record && <DrawSettingsDialog record={target.record} readOnly={!canWrite} onClose={target.back} onDone={done} />}

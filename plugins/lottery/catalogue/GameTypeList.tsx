@@ -16,7 +16,9 @@ export default function GameTypeList() {
     <Box data-testid="game-types" sx={{ mt: 1 }}>
       <Title title="lottery.menu.gameType" />
       <Card sx={{ p: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lottery.catalogue.gameTypes.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('lottery.catalogue.gameTypes.hint')}
+        </Typography>
         {types.isPending ? (
           <CircularProgress size={24} aria-label="loading" />
         ) : (
@@ -39,7 +41,9 @@ export default function GameTypeList() {
             </TableBody>
           </Table>
         )}
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>{translate('lottery.catalogue.gameTypes.betTypes')}</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {translate('lottery.catalogue.gameTypes.betTypes')}
+        </Typography>
         <Typography variant="body2">{BET_TYPES.map((code) => translate(`lottery.catalogue.betType.${code}`)).join(', ')}</Typography>
       </Card>
     </Box>

@@ -17,8 +17,18 @@ export function LotteryTypeDialog({ record, onClose, onDone }: { record: Lottery
       onDone={onDone}
       onSubmit={(v) => calls.update({ id: record.id, name: v.name.trim(), sort: Number(String(v.sort).trim()) })}
     >
-      <TextInput source="name" label="lottery.catalogue.types.name" validate={requiredText(50)} slotProps={{ htmlInput: { 'data-testid': 'type-name' } }} />
-      <TextInput source="sort" label="lottery.catalogue.types.sort" validate={sortCheck(9999)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'type-sort' } }} />
+      <TextInput
+        source="name"
+        label="lottery.catalogue.types.name"
+        validate={requiredText(50)}
+        slotProps={{ htmlInput: { 'data-testid': 'type-name' } }}
+      />
+      <TextInput
+        source="sort"
+        label="lottery.catalogue.types.sort"
+        validate={sortCheck(9999)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'type-sort' } }}
+      />
     </FormDialog>
   );
 }

@@ -17,19 +17,54 @@ export function LotteryTypeList() {
   const canWrite = useCanWrite(TYPE_RESOURCE, ['admin']);
   return (
     <Box data-testid="lottery-types">
-      <List resource={TYPE_RESOURCE} title="lottery.menu.lotteryType" exporter={false} pagination={false} empty={false} actions={false} sort={{ field: 'sort', order: 'ASC' }}>
-        {!canWrite && <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1, display: 'block' }}>{translate('lottery.catalogue.readOnly')}</Typography>}
-        <DataTable<LotteryTypeRecord> bulkActionButtons={false} rowClick={false}
-          empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('lottery.catalogue.types.empty')}</Typography>}>
+      <List
+        resource={TYPE_RESOURCE}
+        title="lottery.menu.lotteryType"
+        exporter={false}
+        pagination={false}
+        empty={false}
+        actions={false}
+        sort={{ field: 'sort', order: 'ASC' }}
+      >
+        {!canWrite && (
+          <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1, display: 'block' }}>
+            {translate('lottery.catalogue.readOnly')}
+          </Typography>
+        )}
+        <DataTable<LotteryTypeRecord>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('lottery.catalogue.types.empty')}
+            </Typography>
+          }
+        >
           <DataTable.Col source="code" label="lottery.catalogue.types.code" disableSort />
           <DataTable.Col source="name" label="lottery.catalogue.types.name" disableSort />
-          <DataTable.Col<LotteryTypeRecord> source="shape" label="lottery.catalogue.types.shape" disableSort render={(r) => translate(`lottery.catalogue.shape.${r.shape}`)} />
+          <DataTable.Col<LotteryTypeRecord>
+            source="shape"
+            label="lottery.catalogue.types.shape"
+            disableSort
+            render={(r) => translate(`lottery.catalogue.shape.${r.shape}`)}
+          />
           <DataTable.Col source="sort" label="lottery.catalogue.types.sort" disableSort />
           <DataTable.Col source="games" label="lottery.catalogue.types.games" disableSort />
           <DataTable.Col source="plays" label="lottery.catalogue.types.plays" disableSort />
           {canWrite && (
-            <DataTable.Col<LotteryTypeRecord> label="lottery.catalogue.actions" className={ACTIONS_COLUMN}
-              render={(r) => <Button size="small" onClick={() => navigate(`${CATALOGUE_PATHS.lotteryTypeEdit}?id=${r.id}`)} data-testid={`type-edit-${r.id}`}>{translate('lottery.catalogue.edit')}</Button>} />
+            <DataTable.Col<LotteryTypeRecord>
+              label="lottery.catalogue.actions"
+              className={ACTIONS_COLUMN}
+              render={(r) => (
+                <Button
+                  size="small"
+                  onClick={() => navigate(`${CATALOGUE_PATHS.lotteryTypeEdit}?id=${r.id}`)}
+                  data-testid={`type-edit-${r.id}`}
+                >
+                  {translate('lottery.catalogue.edit')}
+                </Button>
+              )}
+            />
           )}
         </DataTable>
       </List>

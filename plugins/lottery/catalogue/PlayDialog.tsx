@@ -11,7 +11,8 @@ export function PlayDialog({ record, onClose, onDone }: { record: PlayRecord; on
   const calls = useCataloguePlayCalls();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const parent = record.parentId === null ? translate('lottery.catalogue.plays.noParent') : locale === 'zh' ? record.parentNameZh : record.parentNameEn;
+  const parent =
+    record.parentId === null ? translate('lottery.catalogue.plays.noParent') : locale === 'zh' ? record.parentNameZh : record.parentNameEn;
   return (
     <FormDialog<PlayFormValues>
       title="lottery.catalogue.plays.editTitle"
@@ -25,10 +26,14 @@ export function PlayDialog({ record, onClose, onDone }: { record: PlayRecord; on
       onSubmit={(values) => calls.update(playPayload(record.id, values))}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="play-fixed">
-        {`${translate('lottery.catalogue.plays.lotteryType')}: ${record.lotteryTypeName} · ${translate('lottery.catalogue.plays.parent')}: ${parent}`
-          + (record.parentId === null ? '' : ` · ${translate('lottery.catalogue.plays.odds')}: ×${(record.oddsX100 / 100).toFixed(2)}`)}
+        {`${translate('lottery.catalogue.plays.lotteryType')}: ${record.lotteryTypeName} · ${translate('lottery.catalogue.plays.parent')}: ${parent}` +
+          (record.parentId === null ? '' : ` · ${translate('lottery.catalogue.plays.odds')}: ×${(record.oddsX100 / 100).toFixed(2)}`)}
       </Typography>
-      {record.parentId !== null && <Typography variant="caption" color="text.secondary" sx={{ mb: 1, display: 'block' }}>{translate('lottery.catalogue.plays.oddsHint')}</Typography>}
+      {record.parentId !== null && (
+        <Typography variant="caption" color="text.secondary" sx={{ mb: 1, display: 'block' }}>
+          {translate('lottery.catalogue.plays.oddsHint')}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2 }}>
         <TextInput source="nameZh" label="lottery.catalogue.plays.nameZh" validate={requiredText(50)} slotProps={input('play-name-zh')} />
         <TextInput source="nameEn" label="lottery.catalogue.plays.nameEn" validate={requiredText(50)} slotProps={input('play-name-en')} />
@@ -36,8 +41,18 @@ export function PlayDialog({ record, onClose, onDone }: { record: PlayRecord; on
         <TextInput source="introZh" label="lottery.catalogue.plays.introZh" multiline validate={optionalText(300)} />
         <TextInput source="introEn" label="lottery.catalogue.plays.introEn" multiline validate={optionalText(300)} />
         <TextInput source="introHi" label="lottery.catalogue.plays.introHi" multiline validate={optionalText(300)} />
-        <TextInput source="sort" label="lottery.catalogue.plays.sort" validate={sortCheck(99_999)} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'play-sort' } }} />
-        <TextInput source="rebate" label="lottery.catalogue.plays.rebatePercent" validate={rebateCheck} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'play-rebate' } }} />
+        <TextInput
+          source="sort"
+          label="lottery.catalogue.plays.sort"
+          validate={sortCheck(99_999)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'play-sort' } }}
+        />
+        <TextInput
+          source="rebate"
+          label="lottery.catalogue.plays.rebatePercent"
+          validate={rebateCheck}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'play-rebate' } }}
+        />
       </Box>
     </FormDialog>
   );

@@ -9,21 +9,28 @@ import type { GamePayload, GameRecord, PlayPayload, PlayRecord } from './catalog
 type Check = { message: string; args: Record<string, unknown> } | undefined;
 const key = (name: string, args: Record<string, unknown> = {}): Check => ({ message: `lottery.catalogue.v.${name}`, args });
 
-export const requiredText = (max: number) => (value: unknown): Check => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') return key('required');
-  return text.length > max ? key('tooLong', { max }) : undefined;
-};
+export const requiredText =
+  (max: number) =>
+  (value: unknown): Check => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '') return key('required');
+    return text.length > max ? key('tooLong', { max }) : undefined;
+  };
 
-export const optionalText = (max: number) => (value: unknown): Check =>
-  typeof value === 'string' && value.trim().length > max ? key('tooLong', { max }) : undefined;
+export const optionalText =
+  (max: number) =>
+  (value: unknown): Check =>
+    typeof value === 'string' && value.trim().length > max ? key('tooLong', { max }) : undefined;
 
-export const sortCheck = (max: number) => (value: unknown): Check => {
-  const text = String(value ?? '').trim();
-  return /^\d{1,6}$/.test(text) && Number(text) <= max ? undefined : key('sort', { max });
-};
+export const sortCheck =
+  (max: number) =>
+  (value: unknown): Check => {
+    const text = String(value ?? '').trim();
+    return /^\d{1,6}$/.test(text) && Number(text) <= max ? undefined : key('sort', { max });
+  };
 
-export const providerCodeCheck = (value: unknown): Check => (/^[A-Za-z0-9_-]{0,30}$/.test(String(value ?? '').trim()) ? undefined : key('providerCode'));
+export const providerCodeCheck = (value: unknown): Check =>
+  /^[A-Za-z0-9_-]{0,30}$/.test(String(value ?? '').trim()) ? undefined : key('providerCode');
 
 /** A rebate percentage ("1.5") as basis points (150); undefined when it is not 0–100 with ≤ 2 decimals. */
 export function percentToBps(value: unknown): number | undefined {
@@ -49,12 +56,24 @@ export interface GameFormValues {
 }
 
 export const gameFormValues = (g: GameRecord): GameFormValues => ({
-  name: g.name, providerCode: g.providerCode, description: g.description, type: g.type, testSupport: g.testSupport === 1, iconH5: g.iconH5, iconPc: g.iconPc,
+  name: g.name,
+  providerCode: g.providerCode,
+  description: g.description,
+  type: g.type,
+  testSupport: g.testSupport === 1,
+  iconH5: g.iconH5,
+  iconPc: g.iconPc,
 });
 
 export const gamePayload = (id: number, v: GameFormValues): GamePayload => ({
-  id, name: v.name.trim(), providerCode: (v.providerCode ?? '').trim(), description: (v.description ?? '').trim(), type: Number(v.type), testSupport: Boolean(v.testSupport),
-  iconH5: v.iconH5 ?? '', iconPc: v.iconPc ?? '',
+  id,
+  name: v.name.trim(),
+  providerCode: (v.providerCode ?? '').trim(),
+  description: (v.description ?? '').trim(),
+  type: Number(v.type),
+  testSupport: Boolean(v.testSupport),
+  iconH5: v.iconH5 ?? '',
+  iconPc: v.iconPc ?? '',
 });
 
 export interface PlayFormValues {
@@ -69,7 +88,14 @@ export interface PlayFormValues {
 }
 
 export const playFormValues = (p: PlayRecord): PlayFormValues => ({
-  nameZh: p.nameZh, nameEn: p.nameEn, nameHi: p.nameHi, introZh: p.introZh, introEn: p.introEn, introHi: p.introHi, sort: String(p.sort), rebate: bpsToPercent(p.rebateBps),
+  nameZh: p.nameZh,
+  nameEn: p.nameEn,
+  nameHi: p.nameHi,
+  introZh: p.introZh,
+  introEn: p.introEn,
+  introHi: p.introHi,
+  sort: String(p.sort),
+  rebate: bpsToPercent(p.rebateBps),
 });
 
 export const playPayload = (id: number, v: PlayFormValues): PlayPayload => ({

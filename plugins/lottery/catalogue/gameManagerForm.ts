@@ -31,13 +31,29 @@ export interface NewGameValues extends SettingsValues {
 
 const rupees = (paise: number) => formatPaise(paise, { symbol: false, decimals: paise % 100 === 0 ? 0 : 2 });
 
-export const settingsValues = (g: Pick<GameManagerRecord, 'freezeSec' | 'feeBps' | 'minBet' | 'maxBet' | 'maxBetPerPeriod'>): SettingsValues => ({
-  freezeSec: String(g.freezeSec), feePercent: bpsToPercent(g.feeBps), minBet: rupees(g.minBet), maxBet: rupees(g.maxBet), maxBetPerPeriod: rupees(g.maxBetPerPeriod),
+export const settingsValues = (
+  g: Pick<GameManagerRecord, 'freezeSec' | 'feeBps' | 'minBet' | 'maxBet' | 'maxBetPerPeriod'>,
+): SettingsValues => ({
+  freezeSec: String(g.freezeSec),
+  feePercent: bpsToPercent(g.feeBps),
+  minBet: rupees(g.minBet),
+  maxBet: rupees(g.maxBet),
+  maxBetPerPeriod: rupees(g.maxBetPerPeriod),
 });
 
 export const NEW_GAME_DEFAULTS: NewGameValues = {
-  lotteryTypeId: '', code: '', issueCode: '', name: '', description: '', resultSource: 'house', intervalSec: 60,
-  freezeSec: '5', feePercent: '2', minBet: '1', maxBet: '50,000', maxBetPerPeriod: '2,00,000',
+  lotteryTypeId: '',
+  code: '',
+  issueCode: '',
+  name: '',
+  description: '',
+  resultSource: 'house',
+  intervalSec: 60,
+  freezeSec: '5',
+  feePercent: '2',
+  minBet: '1',
+  maxBet: '50,000',
+  maxBetPerPeriod: '2,00,000',
 };
 
 export const gameCodeCheck = (v: unknown): Check => (/^[A-Za-z0-9_]{2,30}$/.test(String(v ?? '').trim()) ? undefined : key('gameCode'));
@@ -58,7 +74,8 @@ export const stakeCheck = (v: unknown): Check => {
 /** The checks across fields: freeze shorter than the period, min ≤ max ≤ per period. */
 export function crossCheck(v: SettingsValues, intervalSec: number): Record<string, Check> {
   const errors: Record<string, Check> = {};
-  if (freezeCheck(v.freezeSec) === undefined && Number(v.freezeSec) >= intervalSec) errors.freezeSec = key('freezeTooLong', { max: intervalSec - 1 });
+  if (freezeCheck(v.freezeSec) === undefined && Number(v.freezeSec) >= intervalSec)
+    errors.freezeSec = key('freezeTooLong', { max: intervalSec - 1 });
   const [min, max, period] = [v.minBet, v.maxBet, v.maxBetPerPeriod].map((x) => parseRupeesToPaise(String(x ?? '')));
   // On both fields, so the one just changed says why Save is off.
   if (max !== null && period !== null && max > period) errors.maxBet = errors.maxBetPerPeriod = key('periodBelowMax');
@@ -71,7 +88,11 @@ export function crossCheck(v: SettingsValues, intervalSec: number): Record<strin
  * need the form level, so every field's own check runs here too.
  */
 const SETTINGS_CHECKS: [keyof SettingsValues, (v: unknown) => Check][] = [
-  ['freezeSec', freezeCheck], ['feePercent', feeCheck], ['minBet', stakeCheck], ['maxBet', stakeCheck], ['maxBetPerPeriod', stakeCheck],
+  ['freezeSec', freezeCheck],
+  ['feePercent', feeCheck],
+  ['minBet', stakeCheck],
+  ['maxBet', stakeCheck],
+  ['maxBetPerPeriod', stakeCheck],
 ];
 
 function fieldErrors<V>(values: V, checks: [keyof V, (v: unknown) => Check][]): Record<string, Check> {
@@ -87,12 +108,18 @@ export function validateSettings(values: SettingsValues, intervalSec: number): R
   return { ...crossCheck(values, intervalSec), ...fieldErrors(values, SETTINGS_CHECKS) };
 }
 
-export function validateNewGame(values: NewGameValues, textChecks: { name: (v: unknown) => Check; description: (v: unknown) => Check }): Record<string, Check> {
+export function validateNewGame(
+  values: NewGameValues,
+  textChecks: { name: (v: unknown) => Check; description: (v: unknown) => Check },
+): Record<string, Check> {
   return {
     ...validateSettings(values, Number(values.intervalSec)),
     ...fieldErrors(values, [
       ['lotteryTypeId', (v) => (v === '' || v === null || v === undefined ? key('required') : undefined)],
-      ['name', textChecks.name], ['code', gameCodeCheck], ['issueCode', issueCodeCheck], ['description', textChecks.description],
+      ['name', textChecks.name],
+      ['code', gameCodeCheck],
+      ['issueCode', issueCodeCheck],
+      ['description', textChecks.description],
     ]),
   };
 }

@@ -17,7 +17,16 @@ export const catalogueMessages: Messages = {
   },
   catalogue: {
     shape: { wingo: 'Win Go (number/colour)', k3: 'K3 (dice)', '5d': '5D (five digits)' },
-    gameType: { lottery: 'Lottery', electronic: 'Electronic', chess_card: 'Chess and card', lobby: 'Lobby', fishing: 'Fishing', betting_machine: 'Betting machine', slot_machine: 'Slot machine', board: 'Board' },
+    gameType: {
+      lottery: 'Lottery',
+      electronic: 'Electronic',
+      chess_card: 'Chess and card',
+      lobby: 'Lobby',
+      fishing: 'Fishing',
+      betting_machine: 'Betting machine',
+      slot_machine: 'Slot machine',
+      board: 'Board',
+    },
     betType: { period: 'Per period' },
     resultSource: { house: 'House draw', external: 'Official draw (entered by staff)' },
     on: 'Enabled',
@@ -76,13 +85,15 @@ export const catalogueMessages: Messages = {
       sort: 'Sort',
       editTitle: 'Edit game: %{name}',
       saved: 'Game saved',
-      fixedHint: 'Game code, issue code, draw form, period length and result source decide the periods and their settlement, so they cannot be changed.',
+      fixedHint:
+        'Game code, issue code, draw form, period length and result source decide the periods and their settlement, so they cannot be changed.',
       empty: 'No games match',
       pick: 'Choose a game to edit with Edit in the list.',
       disable: 'Disable',
       enable: 'Enable',
       disableTitle: 'Disable game %{name}?',
-      disableContent: 'The period in progress keeps taking bets and is drawn and settled as usual; from the next period on no periods are created and no bets are taken.',
+      disableContent:
+        'The period in progress keeps taking bets and is drawn and settled as usual; from the next period on no periods are created and no bets are taken.',
       enableTitle: 'Enable game %{name}?',
       enableContent: 'Periods are created and bets taken again from the next period.',
       disabled: '%{name} disabled',
@@ -91,13 +102,15 @@ export const catalogueMessages: Messages = {
     manager: {
       add: 'Add game',
       addTitle: 'Add a game',
-      addHint: 'A new game takes the plays and odds of its lottery type. It starts disabled: it gets periods and takes bets once you enable it in Game management.',
+      addHint:
+        'A new game takes the plays and odds of its lottery type. It starts disabled: it gets periods and takes bets once you enable it in Game management.',
       fromType: 'Draw form: %{shape}, %{plays} play groups',
       codeHelp: 'Unique and fixed once created, e.g. WINGO_10M',
       issueCode: 'Issue code',
       issueCodeHelp: 'Two digits written into every period number (date + issue code + sequence); fixed once created',
       drawKind: 'Draw kind',
-      drawKindHelp: 'House draw: a seed is made and its hash published before each period opens (commit-reveal). Official result: entered by one staff member, approved by another',
+      drawKindHelp:
+        'House draw: a seed is made and its hash published before each period opens (commit-reveal). Official result: entered by one staff member, approved by another',
       drawKinds: { house: 'House draw (commit-reveal)', external: 'Official result (entered)' },
       freeze: 'Freeze',
       freezeSec: 'Betting freeze (seconds)',
@@ -115,7 +128,8 @@ export const catalogueMessages: Messages = {
       nextOpen: 'Next opens',
       settings: 'Settings',
       settingsTitle: 'Game settings: %{name}',
-      settingsHint: 'Code, issue code, lottery type, draw kind and period length decide period numbers, commitments and settlement, so they are fixed. The settings below change only while the game is disabled with no period still to open or taking bets, so they never reach a period being bet on.',
+      settingsHint:
+        'Code, issue code, lottery type, draw kind and period length decide period numbers, commitments and settlement, so they are fixed. The settings below change only while the game is disabled with no period still to open or taking bets, so they never reach a period being bet on.',
       lockedEnabled: 'The game is enabled: disable it to change its settings',
       lockedOpen: 'The game still has a period that opens or takes bets; wait until it closes',
       created: 'Game created (disabled)',
@@ -126,7 +140,7 @@ export const catalogueMessages: Messages = {
       games: 'Games',
       enabled: 'Enabled',
       betTypes: 'Bet types',
-      hint: 'A game\'s type is chosen when editing the game; this counts the games of each type.',
+      hint: "A game's type is chosen when editing the game; this counts the games of each type.",
     },
     sort: {
       hint: 'Drag a row, or use the move up / move down buttons (keyboard friendly), to set the order of games in the member app, then save.',

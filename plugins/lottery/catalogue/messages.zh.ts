@@ -17,7 +17,16 @@ export const catalogueMessages: Messages = {
   },
   catalogue: {
     shape: { wingo: 'Win Go（数字/颜色）', k3: '快三（骰子）', '5d': '5D（五位数字）' },
-    gameType: { lottery: '彩票', electronic: '电子', chess_card: '棋牌', lobby: '大厅', fishing: '捕鱼', betting_machine: '投注机', slot_machine: '老虎机', board: '桌游' },
+    gameType: {
+      lottery: '彩票',
+      electronic: '电子',
+      chess_card: '棋牌',
+      lobby: '大厅',
+      fishing: '捕鱼',
+      betting_machine: '投注机',
+      slot_machine: '老虎机',
+      board: '桌游',
+    },
     betType: { period: '按期投注' },
     resultSource: { house: '平台开奖', external: '官方开奖（人工录入）' },
     on: '启用',
@@ -115,7 +124,8 @@ export const catalogueMessages: Messages = {
       nextOpen: '下期开盘',
       settings: '设置',
       settingsTitle: '游戏设置：%{name}',
-      settingsHint: '游戏代码、期号代码、彩种类型、开奖方式和每期时长决定期号、承诺与结算，不能修改。以下设置只能在游戏停用且没有未开始或投注中的期次时修改，因此不会影响正在投注的一期。',
+      settingsHint:
+        '游戏代码、期号代码、彩种类型、开奖方式和每期时长决定期号、承诺与结算，不能修改。以下设置只能在游戏停用且没有未开始或投注中的期次时修改，因此不会影响正在投注的一期。',
       lockedEnabled: '游戏启用中：请先停用游戏再修改设置',
       lockedOpen: '该游戏仍有未开始或投注中的期次，请等其封盘后再修改',
       created: '游戏已创建（停用中）',

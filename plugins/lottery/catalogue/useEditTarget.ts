@@ -16,8 +16,13 @@ export function useEditTarget<T>(load: (payload: { id: number }) => Promise<T>, 
     setRecord(undefined);
     if (id === null) return;
     let live = true;
-    load({ id }).then((r) => live && setRecord(r), () => live && setRecord('missing'));
-    return () => { live = false; };
+    load({ id }).then(
+      (r) => live && setRecord(r),
+      () => live && setRecord('missing'),
+    );
+    return () => {
+      live = false;
+    };
   }, [id, load]);
   const status = id === null ? 'none' : record === undefined ? 'loading' : record === 'missing' ? 'missing' : 'ready';
   return { id, status, record: status === 'ready' ? (record as T) : null, back: () => navigate(listPath) } as const;

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Box, Button, Card, CardContent, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { bombayDate, bombayDayRange, BombayDayInput, formatCount, formatPaise } from '../../../src';
@@ -17,7 +30,12 @@ interface Filter {
   includeTest: boolean;
 }
 
-const defaultFilter = (): Filter => ({ from: bombayDate(bombayDayRange(-6).start), to: bombayDate(Date.now()), gameId: '', includeTest: false });
+const defaultFilter = (): Filter => ({
+  from: bombayDate(bombayDayRange(-6).start),
+  to: bombayDate(Date.now()),
+  gameId: '',
+  includeTest: false,
+});
 
 /**
  * game_result / gameFundSummary: per game and Bombay day, bets, valid bets, payouts, house profit
@@ -33,7 +51,13 @@ export default function GameFundSummaryScreen() {
   const rangeInvalid = draft.to < draft.from;
   const query = useQuery({
     queryKey: [KILL_RATE_RESOURCE, 'fund', filter],
-    queryFn: () => calls.fundSummary({ from: filter.from, to: filter.to, includeTest: filter.includeTest, ...(filter.gameId === '' ? {} : { gameId: filter.gameId }) }),
+    queryFn: () =>
+      calls.fundSummary({
+        from: filter.from,
+        to: filter.to,
+        includeTest: filter.includeTest,
+        ...(filter.gameId === '' ? {} : { gameId: filter.gameId }),
+      }),
   });
   const rows = query.data?.rows ?? [];
   const totals = query.data?.totals;
@@ -43,19 +67,61 @@ export default function GameFundSummaryScreen() {
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           {/* An emptied or unreadable day is '' here, which keeps Search off, as the native input did. */}
-          <BombayDayInput bound="date" fullWidth={false} label="lottery.fund.from" value={draft.from} onChange={(day) => setDraft({ ...draft, from: String(day ?? '') })}
-            testId="fund-from" helperText={false} />
-          <BombayDayInput bound="date" fullWidth={false} label="lottery.fund.to" value={draft.to} onChange={(day) => setDraft({ ...draft, to: String(day ?? '') })}
-            error={rangeInvalid ? translate('lottery.fund.rangeInvalid') : undefined} testId="fund-to" helperText={false} />
-          <TextField select size="small" label={translate('lottery.fund.game')} value={draft.gameId} sx={{ minWidth: 200 }}
-            onChange={(e) => setDraft({ ...draft, gameId: e.target.value === '' ? '' : Number(e.target.value) })}>
+          <BombayDayInput
+            bound="date"
+            fullWidth={false}
+            label="lottery.fund.from"
+            value={draft.from}
+            onChange={(day) => setDraft({ ...draft, from: String(day ?? '') })}
+            testId="fund-from"
+            helperText={false}
+          />
+          <BombayDayInput
+            bound="date"
+            fullWidth={false}
+            label="lottery.fund.to"
+            value={draft.to}
+            onChange={(day) => setDraft({ ...draft, to: String(day ?? '') })}
+            error={rangeInvalid ? translate('lottery.fund.rangeInvalid') : undefined}
+            testId="fund-to"
+            helperText={false}
+          />
+          <TextField
+            select
+            size="small"
+            label={translate('lottery.fund.game')}
+            value={draft.gameId}
+            sx={{ minWidth: 200 }}
+            onChange={(e) => setDraft({ ...draft, gameId: e.target.value === '' ? '' : Number(e.target.value) })}
+          >
             <MenuItem value="">{translate('lottery.fund.allGames')}</MenuItem>
-            {(games.data ?? []).map((g) => <MenuItem key={g.id} value={g.id}>{g.name}</MenuItem>)}
+            {(games.data ?? []).map((g) => (
+              <MenuItem key={g.id} value={g.id}>
+                {g.name}
+              </MenuItem>
+            ))}
           </TextField>
-          <FormControlLabel control={<Switch checked={draft.includeTest} onChange={(e) => setDraft({ ...draft, includeTest: e.target.checked })} />} label={translate('lottery.fund.includeTest')} />
-          <Button variant="contained" disabled={rangeInvalid || !draft.from || !draft.to} onClick={() => setFilter(draft)} data-testid="fund-search">{translate('lottery.fund.search')}</Button>
+          <FormControlLabel
+            control={<Switch checked={draft.includeTest} onChange={(e) => setDraft({ ...draft, includeTest: e.target.checked })} />}
+            label={translate('lottery.fund.includeTest')}
+          />
+          <Button
+            variant="contained"
+            disabled={rangeInvalid || !draft.from || !draft.to}
+            onClick={() => setFilter(draft)}
+            data-testid="fund-search"
+          >
+            {translate('lottery.fund.search')}
+          </Button>
         </Box>
-        <LoadState pending={query.isPending} error={query.error} empty={rows.length === 0} emptyText="lottery.fund.empty" onRetry={() => query.refetch()} testId="fund">
+        <LoadState
+          pending={query.isPending}
+          error={query.error}
+          empty={rows.length === 0}
+          emptyText="lottery.fund.empty"
+          onRetry={() => query.refetch()}
+          testId="fund"
+        >
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -80,7 +146,9 @@ export default function GameFundSummaryScreen() {
                   <TableCell align="right">{formatPaise(r.stake)}</TableCell>
                   <TableCell align="right">{formatPaise(r.validTurnover)}</TableCell>
                   <TableCell align="right">{formatPaise(r.payout)}</TableCell>
-                  <TableCell align="right" sx={{ color: r.houseProfit < 0 ? 'error.main' : undefined }}>{formatPaise(r.houseProfit)}</TableCell>
+                  <TableCell align="right" sx={{ color: r.houseProfit < 0 ? 'error.main' : undefined }}>
+                    {formatPaise(r.houseProfit)}
+                  </TableCell>
                   <TableCell align="right">{formatBps(r.killRateBps)}</TableCell>
                 </TableRow>
               ))}
@@ -99,7 +167,11 @@ export default function GameFundSummaryScreen() {
             </TableBody>
           </Table>
         </LoadState>
-        {rows.length > 0 && <Typography variant="caption" color="text.secondary">{translate('lottery.control.killRate')}: {translate('lottery.fund.profit')} ÷ {translate('lottery.fund.validTurnover')}</Typography>}
+        {rows.length > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('lottery.control.killRate')}: {translate('lottery.fund.profit')} ÷ {translate('lottery.fund.validTurnover')}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

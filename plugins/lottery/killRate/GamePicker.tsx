@@ -11,9 +11,21 @@ export function GamePicker({ value, onChange }: { value: number | null; onChange
     if (value === null && data && data.length > 0) onChange(data[0].id);
   }, [value, data, onChange]);
   return (
-    <TextField select size="small" label={translate('lottery.lever.game')} value={value ?? ''} disabled={isPending} sx={{ minWidth: 220 }}
-      onChange={(e) => onChange(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'kr-game' } }}>
-      {(data ?? []).map((g) => <MenuItem key={g.id} value={g.id}>{g.name}</MenuItem>)}
+    <TextField
+      select
+      size="small"
+      label={translate('lottery.lever.game')}
+      value={value ?? ''}
+      disabled={isPending}
+      sx={{ minWidth: 220 }}
+      onChange={(e) => onChange(Number(e.target.value))}
+      slotProps={{ htmlInput: { 'data-testid': 'kr-game' } }}
+    >
+      {(data ?? []).map((g) => (
+        <MenuItem key={g.id} value={g.id}>
+          {g.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -13,13 +13,24 @@ function RejectDialog({ kind, request, onClose, onDone }: { kind: LeverKind; req
   const calls = useKillRateCalls();
   return (
     <FormDialog<{ reason: string }>
-      title="lottery.requests.rejectTitle" titleOptions={{ requestNo: request.requestNo }}
-      defaultValues={{ reason: '' }} validate={(v) => reasonErrors(v as { reason: string })}
-      saveLabel="lottery.requests.reject" success="lottery.requests.rejected" saveTestId="lever-reject-save"
-      onClose={onClose} onDone={onDone}
+      title="lottery.requests.rejectTitle"
+      titleOptions={{ requestNo: request.requestNo }}
+      defaultValues={{ reason: '' }}
+      validate={(v) => reasonErrors(v as { reason: string })}
+      saveLabel="lottery.requests.reject"
+      success="lottery.requests.rejected"
+      saveTestId="lever-reject-save"
+      onClose={onClose}
+      onDone={onDone}
       onSubmit={(v) => calls[LEVER_CALLS[kind].reject]({ id: request.id, reason: v.reason.trim() })}
     >
-      <TextInput source="reason" label="lottery.requests.rejectReason" multiline fullWidth slotProps={{ htmlInput: { 'data-testid': 'lever-reject-reason' } }} />
+      <TextInput
+        source="reason"
+        label="lottery.requests.rejectReason"
+        multiline
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'lever-reject-reason' } }}
+      />
     </FormDialog>
   );
 }
@@ -50,9 +61,18 @@ export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; ga
     <Box sx={{ mb: 2 }} data-testid={`lever-requests-${kind}`}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1">{translate('lottery.requests.title')}</Typography>
-        {pending > 0 && <Chip size="small" color="warning" label={translate('lottery.requests.pendingCount', { count: pending })} data-testid={`lever-pending-${kind}`} />}
+        {pending > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            label={translate('lottery.requests.pendingCount', { count: pending })}
+            data-testid={`lever-pending-${kind}`}
+          />
+        )}
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('lottery.requests.help')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {translate('lottery.requests.help')}
+      </Typography>
       {/* A scrolling region a keyboard can reach (it may be wider than a narrow screen). */}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('lottery.requests.title')}>
         <Table size="small">
@@ -72,35 +92,79 @@ export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; ga
             {rows.map((r) => {
               const own = identity !== undefined && Number(identity.id) === r.makerId;
               // An odds payload also names its play row; only the odds are shown.
-              const after = kind === 'odds' ? { oddsX100: r.after.oddsX100 } : kind === 'limit' ? Object.fromEntries(Object.entries(r.after).filter(([k]) => k !== 'playCode')) : r.after;
+              const after =
+                kind === 'odds'
+                  ? { oddsX100: r.after.oddsX100 }
+                  : kind === 'limit'
+                    ? Object.fromEntries(Object.entries(r.after).filter(([k]) => k !== 'playCode'))
+                    : r.after;
               return (
                 <TableRow key={r.id} data-testid={`lever-request-${r.id}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.requestNo}<Typography variant="caption" color="text.secondary" component="div">{formatBombay(r.createdAt)}</Typography></TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {r.requestNo}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {formatBombay(r.createdAt)}
+                    </Typography>
+                  </TableCell>
                   {kind !== 'band' && <TableCell sx={{ whiteSpace: 'nowrap' }}>{targetText(translate, r.label)}</TableCell>}
-                  <TableCell><Snapshot value={r.before} testId={`lever-before-${r.id}`} /></TableCell>
-                  <TableCell><Snapshot value={after} testId={`lever-after-${r.id}`} /></TableCell>
+                  <TableCell>
+                    <Snapshot value={r.before} testId={`lever-before-${r.id}`} />
+                  </TableCell>
+                  <TableCell>
+                    <Snapshot value={after} testId={`lever-after-${r.id}`} />
+                  </TableCell>
                   <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
                   <TableCell>{r.maker}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={STATUS_COLOR[r.status]} label={translate(`lottery.requests.states.${r.status}`)} data-testid={`lever-status-${r.id}`} />
-                    {r.checker && <Typography variant="caption" color="text.secondary" component="div">{translate('lottery.requests.by', { name: r.checker })}</Typography>}
-                    {r.status === 'applied' && r.effectiveIssueNo && <Typography variant="caption" color="text.secondary" component="div">{translate('lottery.lever.effectiveFrom', { issue: r.effectiveIssueNo })}</Typography>}
-                    {r.status === 'rejected' && r.rejectReason && <Typography variant="caption" color="text.secondary" component="div">{r.rejectReason}</Typography>}
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[r.status]}
+                      label={translate(`lottery.requests.states.${r.status}`)}
+                      data-testid={`lever-status-${r.id}`}
+                    />
+                    {r.checker && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate('lottery.requests.by', { name: r.checker })}
+                      </Typography>
+                    )}
+                    {r.status === 'applied' && r.effectiveIssueNo && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate('lottery.lever.effectiveFrom', { issue: r.effectiveIssueNo })}
+                      </Typography>
+                    )}
+                    {r.status === 'rejected' && r.rejectReason && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {r.rejectReason}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {r.status === 'pending_approval' && own && (
-                      <Chip size="small" variant="outlined" label={translate('lottery.requests.awaitingOther')} data-testid={`lever-awaiting-${r.id}`} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate('lottery.requests.awaitingOther')}
+                        data-testid={`lever-awaiting-${r.id}`}
+                      />
                     )}
                     {r.status === 'pending_approval' && !own && canDecide && (
                       <>
-                        <ConfirmActionButton label="lottery.requests.approve" title="lottery.requests.approveTitle" content="lottery.requests.approveContent"
-                          translateOptions={{ requestNo: r.requestNo, maker: r.maker }} color="success" data-testid={`lever-approve-${r.id}`}
+                        <ConfirmActionButton
+                          label="lottery.requests.approve"
+                          title="lottery.requests.approveTitle"
+                          content="lottery.requests.approveContent"
+                          translateOptions={{ requestNo: r.requestNo, maker: r.maker }}
+                          color="success"
+                          data-testid={`lever-approve-${r.id}`}
                           onConfirm={async () => {
                             await calls[LEVER_CALLS[kind].approve]({ id: r.id });
                             notify('lottery.requests.approved', { type: 'success', messageArgs: { requestNo: r.requestNo } });
                             await refresh();
-                          }} />
-                        <GuardedButton size="small" color="error" onClick={() => setRejecting(r)} data-testid={`lever-reject-${r.id}`}>{translate('lottery.requests.reject')}</GuardedButton>
+                          }}
+                        />
+                        <GuardedButton size="small" color="error" onClick={() => setRejecting(r)} data-testid={`lever-reject-${r.id}`}>
+                          {translate('lottery.requests.reject')}
+                        </GuardedButton>
                       </>
                     )}
                   </TableCell>
@@ -116,4 +180,7 @@ export function LeverRequests({ kind, gameId, canDecide }: { kind: LeverKind; ga
 }
 
 /** The toast of a save that became a request. */
-export const submittedNotice = (answer: unknown) => ({ message: 'lottery.requests.submitted', options: { requestNo: (answer as { requestNo?: string })?.requestNo ?? '' } });
+export const submittedNotice = (answer: unknown) => ({
+  message: 'lottery.requests.submitted',
+  options: { requestNo: (answer as { requestNo?: string })?.requestNo ?? '' },
+});

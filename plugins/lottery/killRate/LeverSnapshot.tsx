@@ -19,10 +19,17 @@ function valueText(translate: Translate, field: string, value: unknown): string 
 /** A before or after snapshot as "label: value" lines, named in the user's language. */
 export function Snapshot({ value, testId }: { value: Record<string, unknown> | null; testId: string }) {
   const translate = useTranslate();
-  if (value === null) return <Typography variant="body2" color="text.secondary" data-testid={testId}>{translate('lottery.lever.notSet')}</Typography>;
+  if (value === null)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid={testId}>
+        {translate('lottery.lever.notSet')}
+      </Typography>
+    );
   return (
     <Box component="span" data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap', fontSize: '0.85rem' }}>
-      {Object.entries(value).map(([k, v]) => <span key={k}>{`${translate(`lottery.krlog.fields.${k}`, { _: k })}: ${valueText(translate, k, v)}`}</span>)}
+      {Object.entries(value).map(([k, v]) => (
+        <span key={k}>{`${translate(`lottery.krlog.fields.${k}`, { _: k })}: ${valueText(translate, k, v)}`}</span>
+      ))}
     </Box>
   );
 }
@@ -33,4 +40,3 @@ export function targetText(translate: Translate, target: string): string {
   const [play, ...rest] = target.split(':');
   return rest.length === 0 ? playLabel(translate, play) : `${playLabel(translate, play)} ${selectionLabel(translate, rest.join(':'))}`;
 }
-

@@ -8,7 +8,10 @@ export const playLabel = (translate: Translate, code: string) => translate(`lott
 
 /** '7' stays '7'; 'red' → 红; a 5D 'A:big' → 'A 大'. */
 export function selectionLabel(translate: Translate, selection: string): string {
-  return selection.split(':').map((part) => (WORDS.has(part) ? translate(`lottery.selections.${part}`) : part)).join(' ');
+  return selection
+    .split(':')
+    .map((part) => (WORDS.has(part) ? translate(`lottery.selections.${part}`) : part))
+    .join(' ');
 }
 
 /** Odds ×100 as decimal odds: 196 → '1.96'. */

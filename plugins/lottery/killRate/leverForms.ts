@@ -18,8 +18,11 @@ export interface LimitFormValues {
 const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 export const limitDefaults = (l: Limits): LimitFormValues => ({
-  minStake: rupees(l.minStake), maxStake: rupees(l.maxStake), maxPerMemberPeriod: rupees(l.maxPerMemberPeriod),
-  maxExposure: l.maxExposure === null ? '' : rupees(l.maxExposure), reason: '',
+  minStake: rupees(l.minStake),
+  maxStake: rupees(l.maxStake),
+  maxPerMemberPeriod: rupees(l.maxPerMemberPeriod),
+  maxExposure: l.maxExposure === null ? '' : rupees(l.maxExposure),
+  reason: '',
 });
 
 function reasonError(reason: string): string | undefined {
@@ -36,8 +39,12 @@ export function limitErrors(v: LimitFormValues): Record<string, string> {
     paise[f] = parseRupeesToPaise(v[f] ?? '');
     if (paise[f] === null || (paise[f] as number) <= 0) errors[f] = 'lottery.lever.v.amount';
   }
-  if (!errors.minStake && !errors.maxStake && !errors.maxPerMemberPeriod
-    && !((paise.minStake as number) <= (paise.maxStake as number) && (paise.maxStake as number) <= (paise.maxPerMemberPeriod as number))) {
+  if (
+    !errors.minStake &&
+    !errors.maxStake &&
+    !errors.maxPerMemberPeriod &&
+    !((paise.minStake as number) <= (paise.maxStake as number) && (paise.maxStake as number) <= (paise.maxPerMemberPeriod as number))
+  ) {
     errors.maxStake = 'lottery.limits.orderInvalid';
   }
   if ((v.maxExposure ?? '').trim() !== '') {
@@ -75,12 +82,18 @@ export const ODDS_MAX_TIMES_STANDARD = 10;
 export const oddsCeiling = (standardX100: number) => Math.min(ODDS_MAX_X100, standardX100 * ODDS_MAX_TIMES_STANDARD);
 
 /** `standardX100`: the play's own odds, which bound the new ones. */
-export function oddsErrors(v: OddsFormValues, standardX100: number): Record<string, string | { message: string; args: Record<string, string> }> {
+export function oddsErrors(
+  v: OddsFormValues,
+  standardX100: number,
+): Record<string, string | { message: string; args: Record<string, string> }> {
   const errors: Record<string, string | { message: string; args: Record<string, string> }> = {};
   const odds = parseOdds(v.odds);
   if (odds === null) errors.odds = 'lottery.odds.oddsInvalid';
   else if (odds > oddsCeiling(standardX100)) {
-    errors.odds = { message: 'lottery.odds.oddsTooHigh', args: { max: formatOdds(oddsCeiling(standardX100)), standard: formatOdds(standardX100) } };
+    errors.odds = {
+      message: 'lottery.odds.oddsTooHigh',
+      args: { max: formatOdds(oddsCeiling(standardX100)), standard: formatOdds(standardX100) },
+    };
   }
   const reason = reasonError(v.reason);
   if (reason) errors.reason = reason;

@@ -6,7 +6,13 @@ import type { Messages } from '../../../src';
  */
 
 /** Menu titles of the kill-rate screens, merged into lottery.menu. */
-export const killRateMenu = { gameFundSummary: 'Game fund summary', killRateControl: 'Kill-rate control', killing_rate_operation: 'Kill-rate operation log', odds_setting: 'Odds settings', limitSetting: 'Limit settings' };
+export const killRateMenu = {
+  gameFundSummary: 'Game fund summary',
+  killRateControl: 'Kill-rate control',
+  killing_rate_operation: 'Kill-rate operation log',
+  odds_setting: 'Odds settings',
+  limitSetting: 'Limit settings',
+};
 
 export const killRateMessages: Messages = {
   lever: {
@@ -17,7 +23,8 @@ export const killRateMessages: Messages = {
     nextPeriod: 'Takes effect from the next period (the open period is not affected)',
     effectiveFrom: 'From period %{issue}',
     effectiveNext: 'From the next period',
-    fairness: 'The console measures and limits: odds, limits, exposure caps and suspensions only affect new bets; results always come from the fair random draw.',
+    fairness:
+      'The console measures and limits: odds, limits, exposure caps and suspensions only affect new bets; results always come from the fair random draw.',
     loading: 'Loading…',
     loadError: 'Could not load',
     retry: 'Retry',
@@ -28,8 +35,16 @@ export const killRateMessages: Messages = {
     v: { amount: 'Enter an amount above 0 (at most two decimals)', reasonLong: 'The reason is too long (at most 200 characters)' },
   },
   plays: {
-    NUMBER: 'Number', COLOR: 'Colour', SIZE: 'Big/small', PARITY: 'Odd/even', SUM: 'Sum', SUM_SIZE: 'Sum big/small', SUM_PARITY: 'Sum odd/even',
-    POSITION_NUMBER: 'Position number', POSITION_SIZE: 'Position big/small', POSITION_PARITY: 'Position odd/even',
+    NUMBER: 'Number',
+    COLOR: 'Colour',
+    SIZE: 'Big/small',
+    PARITY: 'Odd/even',
+    SUM: 'Sum',
+    SUM_SIZE: 'Sum big/small',
+    SUM_PARITY: 'Sum odd/even',
+    POSITION_NUMBER: 'Position number',
+    POSITION_SIZE: 'Position big/small',
+    POSITION_PARITY: 'Position odd/even',
   },
   selections: { red: 'Red', green: 'Green', violet: 'Violet', big: 'Big', small: 'Small', odd: 'Odd', even: 'Even' },
   limits: {
@@ -59,7 +74,7 @@ export const killRateMessages: Messages = {
     editTitle: 'Edit odds: %{target}',
     odds: 'Odds',
     oddsInvalid: 'Odds must be above 1.00 with at most two decimals',
-    oddsTooHigh: 'Odds may be at most %{max} (10 × the play\'s standard odds %{standard}, and never above 1000.00)',
+    oddsTooHigh: "Odds may be at most %{max} (10 × the play's standard odds %{standard}, and never above 1000.00)",
     empty: 'No selections with odds',
     allPlays: 'All plays',
   },
@@ -147,7 +162,13 @@ export const killRateMessages: Messages = {
     empty: 'No kill-rate operations yet',
     kinds: { odds: 'Odds', limit: 'Limits', band: 'Alert band', suspend: 'Suspend betting', resume: 'Resume betting' },
     fields: {
-      minStake: 'Min stake', maxStake: 'Max stake', maxPerMemberPeriod: 'Max per member per period', maxExposure: 'Exposure cap', oddsX100: 'Odds', minBps: 'Minimum', maxBps: 'Maximum',
+      minStake: 'Min stake',
+      maxStake: 'Max stake',
+      maxPerMemberPeriod: 'Max per member per period',
+      maxExposure: 'Exposure cap',
+      oddsX100: 'Odds',
+      minBps: 'Minimum',
+      maxBps: 'Maximum',
       suspended: 'Suspended',
     },
     yes: 'Yes',
@@ -174,4 +195,7 @@ export const killRateMessages: Messages = {
   },
 };
 /** react-admin's names of the kill-rate resources, beside lottery.*. */
-export const killRateResources = { lotteryKillRate: { name: 'Kill-rate control' }, lotteryKillRateLog: { name: 'Kill-rate operation log' } };
+export const killRateResources = {
+  lotteryKillRate: { name: 'Kill-rate control' },
+  lotteryKillRateLog: { name: 'Kill-rate operation log' },
+};

@@ -6,7 +6,13 @@ import type { Messages } from '../../../src';
  */
 
 /** Menu titles of the kill-rate screens, merged into lottery.menu. */
-export const killRateMenu = { gameFundSummary: '游戏资金汇总', killRateControl: '杀率控制', killing_rate_operation: '杀率操作记录', odds_setting: '赔率设置', limitSetting: '限额设置' };
+export const killRateMenu = {
+  gameFundSummary: '游戏资金汇总',
+  killRateControl: '杀率控制',
+  killing_rate_operation: '杀率操作记录',
+  odds_setting: '赔率设置',
+  limitSetting: '限额设置',
+};
 
 export const killRateMessages: Messages = {
   lever: {
@@ -28,8 +34,16 @@ export const killRateMessages: Messages = {
     v: { amount: '请填写大于 0 的金额（最多两位小数）', reasonLong: '原因太长（最多 200 字）' },
   },
   plays: {
-    NUMBER: '数字', COLOR: '颜色', SIZE: '大小', PARITY: '单双', SUM: '和值', SUM_SIZE: '和值大小', SUM_PARITY: '和值单双',
-    POSITION_NUMBER: '定位数字', POSITION_SIZE: '定位大小', POSITION_PARITY: '定位单双',
+    NUMBER: '数字',
+    COLOR: '颜色',
+    SIZE: '大小',
+    PARITY: '单双',
+    SUM: '和值',
+    SUM_SIZE: '和值大小',
+    SUM_PARITY: '和值单双',
+    POSITION_NUMBER: '定位数字',
+    POSITION_SIZE: '定位大小',
+    POSITION_PARITY: '定位单双',
   },
   selections: { red: '红', green: '绿', violet: '紫', big: '大', small: '小', odd: '单', even: '双' },
   limits: {
@@ -147,7 +161,13 @@ export const killRateMessages: Messages = {
     empty: '暂无杀率操作记录',
     kinds: { odds: '赔率', limit: '限额', band: '预警区间', suspend: '暂停投注', resume: '恢复投注' },
     fields: {
-      minStake: '单注最小', maxStake: '单注最大', maxPerMemberPeriod: '每会员每期最大', maxExposure: '赔付上限', oddsX100: '赔率', minBps: '下限', maxBps: '上限',
+      minStake: '单注最小',
+      maxStake: '单注最大',
+      maxPerMemberPeriod: '每会员每期最大',
+      maxExposure: '赔付上限',
+      oddsX100: '赔率',
+      minBps: '下限',
+      maxBps: '上限',
       suspended: '暂停',
     },
     yes: '是',

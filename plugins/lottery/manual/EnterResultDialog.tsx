@@ -24,18 +24,39 @@ export function EnterResultDialog({ period, onClose, onDone }: { period: PeriodR
       saveTestId="enter-result-save"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(values) => calls.enter({
-        periodId: period.id,
-        result: parseResultText(period.shape, values.result) as number[],
-        source: (values.source ?? '').trim(),
-        reason: values.reason.trim(),
-      })}
+      onSubmit={(values) =>
+        calls.enter({
+          periodId: period.id,
+          result: parseResultText(period.shape, values.result) as number[],
+          source: (values.source ?? '').trim(),
+          reason: values.reason.trim(),
+        })
+      }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('lottery.manual.enterHint')}</Typography>
-      <TextInput source="result" label="lottery.manual.result" validate={resultError(period.shape)} helperText={`lottery.manual.resultHelp_${period.shape}`}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'enter-result-digits' } }} />
-      <TextInput source="source" label="lottery.manual.source" helperText="lottery.manual.sourceHelp" slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'enter-result-source' } }} />
-      <TextInput source="reason" label="lottery.manual.reason" validate={reasonError} multiline fullWidth slotProps={{ htmlInput: { 'data-testid': 'enter-result-reason' } }} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('lottery.manual.enterHint')}
+      </Typography>
+      <TextInput
+        source="result"
+        label="lottery.manual.result"
+        validate={resultError(period.shape)}
+        helperText={`lottery.manual.resultHelp_${period.shape}`}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'enter-result-digits' } }}
+      />
+      <TextInput
+        source="source"
+        label="lottery.manual.source"
+        helperText="lottery.manual.sourceHelp"
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'enter-result-source' } }}
+      />
+      <TextInput
+        source="reason"
+        label="lottery.manual.reason"
+        validate={reasonError}
+        multiline
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'enter-result-reason' } }}
+      />
     </FormDialog>
   );
 }

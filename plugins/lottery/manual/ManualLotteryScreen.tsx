@@ -32,18 +32,29 @@ export default function ManualLotteryScreen() {
           {games.error && <Alert severity="error">{translate('ra.notification.http_error')}</Alert>}
           {games.data && tab === 'external' && (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('lottery.manual.externalIntro')}</Typography>
-              {external.length === 0
-                ? <Typography color="text.secondary">{translate('lottery.manual.noExternalGames')}</Typography>
-                : <PendingPeriods games={external} statuses={[2, 5]} allGames={false} testId="external-periods" />}
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('lottery.manual.externalIntro')}
+              </Typography>
+              {external.length === 0 ? (
+                <Typography color="text.secondary">{translate('lottery.manual.noExternalGames')}</Typography>
+              ) : (
+                <PendingPeriods games={external} statuses={[2, 5]} allGames={false} testId="external-periods" />
+              )}
               <Divider sx={{ my: 2 }} />
               <ExternalResults games={games.data} />
             </>
           )}
           {games.data && tab === 'supplementary' && (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('lottery.manual.supplementaryIntro')}</Typography>
-              <PendingPeriods games={games.data.filter((g) => g.result_source !== 'external')} statuses={[5, 3]} allGames testId="failed-periods" />
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('lottery.manual.supplementaryIntro')}
+              </Typography>
+              <PendingPeriods
+                games={games.data.filter((g) => g.result_source !== 'external')}
+                statuses={[5, 3]}
+                allGames
+                testId="failed-periods"
+              />
               <Divider sx={{ my: 2 }} />
               <SupplementaryRequests />
             </>

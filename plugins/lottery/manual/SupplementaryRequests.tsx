@@ -1,19 +1,53 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, GuardedButton, ReasonDialog, ServerTable, formatBombay, useIdempotencyKey } from '../../../src';
+import {
+  ACTIONS_COLUMN,
+  BombayDateField,
+  ConfirmActionButton,
+  DataTable,
+  GuardedButton,
+  ReasonDialog,
+  ServerTable,
+  formatBombay,
+  useIdempotencyKey,
+} from '../../../src';
 import { useManualCalls, type SupplementaryRecord, type SupplementaryStatus } from '../lotteryCalls';
 import { MANUAL_REASON_RULES } from './resultText';
 
 const STATUSES: SupplementaryStatus[] = ['pending_approval', 'approved', 'rejected'];
-const STATUS_COLOR: Record<SupplementaryStatus, 'warning' | 'success' | 'default'> = { pending_approval: 'warning', approved: 'success', rejected: 'default' };
+const STATUS_COLOR: Record<SupplementaryStatus, 'warning' | 'success' | 'default'> = {
+  pending_approval: 'warning',
+  approved: 'success',
+  rejected: 'default',
+};
 
 /** The runs of one period's supplementary draws and settlements: success or failure, with the message. */
 function RunsDialog({ request, onClose }: { request: SupplementaryRecord; onClose(): void }) {
   const calls = useManualCalls();
   const translate = useTranslate();
-  const runs = useQuery({ queryKey: ['lotteryManual', 'runs', request.periodId], queryFn: () => calls.runs({ periodId: request.periodId }) });
+  const runs = useQuery({
+    queryKey: ['lotteryManual', 'runs', request.periodId],
+    queryFn: () => calls.runs({ periodId: request.periodId }),
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{translate('lottery.manual.runsTitle', { game: request.gameName, issueNo: request.issueNo })}</DialogTitle>
@@ -37,7 +71,11 @@ function RunsDialog({ request, onClose }: { request: SupplementaryRecord; onClos
                   <TableCell>{formatBombay(run.created_at)}</TableCell>
                   <TableCell>{translate(`lottery.manual.kindName.${run.kind}`)}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={run.success ? 'success' : 'error'} label={translate(run.success ? 'lottery.manual.success' : 'lottery.manual.failure')} />
+                    <Chip
+                      size="small"
+                      color={run.success ? 'success' : 'error'}
+                      label={translate(run.success ? 'lottery.manual.success' : 'lottery.manual.failure')}
+                    />
                   </TableCell>
                   <TableCell>{run.message}</TableCell>
                   <TableCell>{run.username ?? '-'}</TableCell>
@@ -47,7 +85,9 @@ function RunsDialog({ request, onClose }: { request: SupplementaryRecord; onClos
           </Table>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('ra.action.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -60,14 +100,23 @@ function Approve({ r, onDone }: { r: SupplementaryRecord; onDone(): void }) {
   const translate = useTranslate();
   options.kind = translate(`lottery.manual.kindName.${r.kind}`);
   return (
-    <ConfirmActionButton label="lottery.manual.approve" title="lottery.manual.approveRunTitle" content="lottery.manual.approveRunContent" translateOptions={options}
-      color="success" data-testid={`approve-run-${r.id}`}
+    <ConfirmActionButton
+      label="lottery.manual.approve"
+      title="lottery.manual.approveRunTitle"
+      content="lottery.manual.approveRunContent"
+      translateOptions={options}
+      color="success"
+      data-testid={`approve-run-${r.id}`}
       onConfirm={async () => {
         const outcome = await calls.approveSupplementary({ id: r.id }, { idempotencyKey: key });
         // Approved either way; the run itself may still fail (a seed no longer matching its commitment…).
-        notify(outcome.success ? 'lottery.manual.runSucceeded' : 'lottery.manual.runFailed', { type: outcome.success ? 'success' : 'warning', messageArgs: { message: outcome.message } });
+        notify(outcome.success ? 'lottery.manual.runSucceeded' : 'lottery.manual.runFailed', {
+          type: outcome.success ? 'success' : 'warning',
+          messageArgs: { message: outcome.message },
+        });
         onDone();
-      }} />
+      }}
+    />
   );
 }
 
@@ -84,55 +133,135 @@ export function SupplementaryRequests() {
     <Box data-testid="supplementary-requests">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1">{translate('lottery.manual.requests')}</Typography>
-        <TextField select size="small" fullWidth={false} label={translate('lottery.manual.entryStatus')} value={status} sx={{ minWidth: 160 }}
-          onChange={(e) => setStatus(e.target.value as SupplementaryStatus | '')} slotProps={{ htmlInput: { 'data-testid': 'supplementary-status' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          label={translate('lottery.manual.entryStatus')}
+          value={status}
+          sx={{ minWidth: 160 }}
+          onChange={(e) => setStatus(e.target.value as SupplementaryStatus | '')}
+          slotProps={{ htmlInput: { 'data-testid': 'supplementary-status' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{translate('lottery.manual.all')}</MenuItem>
-          {STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`lottery.manual.requestState.${s}`)}</MenuItem>)}
+          {STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`lottery.manual.requestState.${s}`)}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      <ServerTable resource="lotterySupplementary" filter={status === '' ? {} : { status }} perPage={10} rowsPerPageOptions={[10, 20, 50]}
-        empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('lottery.manual.noRequests')}</Typography>}>
-        <DataTable.Col<SupplementaryRecord> label="lottery.manual.gamePeriod" render={(r) => (
-          <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
-            <span>{r.gameName}</span>
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{r.issueNo}</Typography>
-          </Stack>
-        )} />
+      <ServerTable
+        resource="lotterySupplementary"
+        filter={status === '' ? {} : { status }}
+        perPage={10}
+        rowsPerPageOptions={[10, 20, 50]}
+        empty={
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('lottery.manual.noRequests')}
+          </Typography>
+        }
+      >
+        <DataTable.Col<SupplementaryRecord>
+          label="lottery.manual.gamePeriod"
+          render={(r) => (
+            <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
+              <span>{r.gameName}</span>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                {r.issueNo}
+              </Typography>
+            </Stack>
+          )}
+        />
         <DataTable.Col<SupplementaryRecord> label="lottery.manual.kind" render={(r) => translate(`lottery.manual.kindName.${r.kind}`)} />
-        <DataTable.Col<SupplementaryRecord> label="lottery.manual.reason" render={(r) => (
-          <Stack spacing={0.25}>
-            <span>{r.reason}</span>
-            {r.rejectReason && <Typography variant="caption" color="error">{translate('lottery.manual.rejectReason', { reason: r.rejectReason })}</Typography>}
-          </Stack>
-        )} />
-        <DataTable.Col<SupplementaryRecord> label="lottery.manual.maker" render={(r) => (
-          <Stack spacing={0.25}><span>{r.maker}</span><BombayDateField source="createdAt" /></Stack>
-        )} />
-        <DataTable.Col<SupplementaryRecord> label="lottery.manual.checker" render={(r) => (r.checker ? (
-          <Stack spacing={0.25}><span>{r.checker}</span><BombayDateField source="reviewedAt" /></Stack>
-        ) : '-')} />
-        <DataTable.Col<SupplementaryRecord> label="lottery.manual.entryStatus" render={(r) => (
-          <Chip size="small" color={STATUS_COLOR[r.status]} label={translate(`lottery.manual.requestState.${r.status}`)} data-testid={`request-state-${r.id}`} />
-        )} />
-        <DataTable.Col<SupplementaryRecord> label="lottery.manual.actions" className={ACTIONS_COLUMN} render={(r) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            {r.status === 'pending_approval' && identity && identity.fullName === r.maker && (
-              <Chip size="small" variant="outlined" label={translate('lottery.manual.awaitingOther')} title={translate('lottery.manual.awaitingOtherWhy')} data-testid={`awaiting-other-run-${r.id}`} />
-            )}
-            {r.status === 'pending_approval' && !(identity && identity.fullName === r.maker) && (
-              <>
-                <Approve r={r} onDone={refresh} />
-                <GuardedButton size="small" color="error" data-testid={`reject-run-${r.id}`} onClick={() => setRejecting(r)}>{translate('lottery.manual.reject')}</GuardedButton>
-              </>
-            )}
-            <Button size="small" onClick={() => setRunsOf(r)} data-testid={`runs-${r.id}`}>{translate('lottery.manual.runs')}</Button>
-          </Stack>
-        )} />
+        <DataTable.Col<SupplementaryRecord>
+          label="lottery.manual.reason"
+          render={(r) => (
+            <Stack spacing={0.25}>
+              <span>{r.reason}</span>
+              {r.rejectReason && (
+                <Typography variant="caption" color="error">
+                  {translate('lottery.manual.rejectReason', { reason: r.rejectReason })}
+                </Typography>
+              )}
+            </Stack>
+          )}
+        />
+        <DataTable.Col<SupplementaryRecord>
+          label="lottery.manual.maker"
+          render={(r) => (
+            <Stack spacing={0.25}>
+              <span>{r.maker}</span>
+              <BombayDateField source="createdAt" />
+            </Stack>
+          )}
+        />
+        <DataTable.Col<SupplementaryRecord>
+          label="lottery.manual.checker"
+          render={(r) =>
+            r.checker ? (
+              <Stack spacing={0.25}>
+                <span>{r.checker}</span>
+                <BombayDateField source="reviewedAt" />
+              </Stack>
+            ) : (
+              '-'
+            )
+          }
+        />
+        <DataTable.Col<SupplementaryRecord>
+          label="lottery.manual.entryStatus"
+          render={(r) => (
+            <Chip
+              size="small"
+              color={STATUS_COLOR[r.status]}
+              label={translate(`lottery.manual.requestState.${r.status}`)}
+              data-testid={`request-state-${r.id}`}
+            />
+          )}
+        />
+        <DataTable.Col<SupplementaryRecord>
+          label="lottery.manual.actions"
+          className={ACTIONS_COLUMN}
+          render={(r) => (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              {r.status === 'pending_approval' && identity && identity.fullName === r.maker && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={translate('lottery.manual.awaitingOther')}
+                  title={translate('lottery.manual.awaitingOtherWhy')}
+                  data-testid={`awaiting-other-run-${r.id}`}
+                />
+              )}
+              {r.status === 'pending_approval' && !(identity && identity.fullName === r.maker) && (
+                <>
+                  <Approve r={r} onDone={refresh} />
+                  <GuardedButton size="small" color="error" data-testid={`reject-run-${r.id}`} onClick={() => setRejecting(r)}>
+                    {translate('lottery.manual.reject')}
+                  </GuardedButton>
+                </>
+              )}
+              <Button size="small" onClick={() => setRunsOf(r)} data-testid={`runs-${r.id}`}>
+                {translate('lottery.manual.runs')}
+              </Button>
+            </Stack>
+          )}
+        />
       </ServerTable>
       {rejecting && (
-        <ReasonDialog {...MANUAL_REASON_RULES} title="lottery.manual.rejectRunTitle" titleOptions={{ game: rejecting.gameName, issueNo: rejecting.issueNo }} confirmLabel="lottery.manual.reject"
-          success="lottery.manual.runRejected" saveTestId="reject-run-save" reasonTestId="reject-run-reason" onClose={() => setRejecting(null)} onDone={refresh}
-          onSubmit={(reason) => calls.rejectSupplementary({ id: rejecting.id, reason })} />
+        <ReasonDialog
+          {...MANUAL_REASON_RULES}
+          title="lottery.manual.rejectRunTitle"
+          titleOptions={{ game: rejecting.gameName, issueNo: rejecting.issueNo }}
+          confirmLabel="lottery.manual.reject"
+          success="lottery.manual.runRejected"
+          saveTestId="reject-run-save"
+          reasonTestId="reject-run-reason"
+          onClose={() => setRejecting(null)}
+          onDone={refresh}
+          onSubmit={(reason) => calls.rejectSupplementary({ id: rejecting.id, reason })}
+        />
       )}
       {runsOf && <RunsDialog request={runsOf} onClose={() => setRunsOf(null)} />}
     </Box>

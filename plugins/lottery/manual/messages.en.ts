@@ -6,8 +6,10 @@ export const manualMessages: Messages = {
   manual: {
     tabExternal: 'External results',
     tabSupplementary: 'Supplementary draw / settlement',
-    externalIntro: 'Games with an external draw: one staff member enters the official result (with a reason); the period is drawn and settled only after another staff member approves it. The maker cannot approve their own entry.',
-    supplementaryIntro: 'House draws that failed: a supplementary draw re-runs the fair draw from the seed committed before betting (it never chooses a result); a supplementary settlement retries a failed settlement. One person requests, another approves. A period that can never be drawn is voided and every stake refunded.',
+    externalIntro:
+      'Games with an external draw: one staff member enters the official result (with a reason); the period is drawn and settled only after another staff member approves it. The maker cannot approve their own entry.',
+    supplementaryIntro:
+      'House draws that failed: a supplementary draw re-runs the fair draw from the seed committed before betting (it never chooses a result); a supplementary settlement retries a failed settlement. One person requests, another approves. A period that can never be drawn is voided and every stake refunded.',
     noExternalGames: 'No game has an external result source',
     allGames: 'All games',
     periodState: { 2: 'Awaiting result', 3: 'Drawn, not settled', 5: 'Not drawn (draw failed)' },

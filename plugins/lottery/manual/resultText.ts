@@ -14,7 +14,8 @@ export function parseResultText(shape: Shape, text: string): number[] | null {
 }
 
 /** The validator of the result input: its message key, or undefined when valid. */
-export const resultError = (shape: Shape) => (value?: string | null) => (parseResultText(shape, value ?? '') ? undefined : `lottery.manual.v.result_${shape}`);
+export const resultError = (shape: Shape) => (value?: string | null) =>
+  parseResultText(shape, value ?? '') ? undefined : `lottery.manual.v.result_${shape}`;
 
 export const REASON_MAX = 500;
 

@@ -18,8 +18,17 @@ const DICE = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 export function ResultBalls({ shape, result }: { shape: Shape; result: number[] }) {
   if (shape === 'k3') {
     return (
-      <Box component="span" data-testid="result-dice" aria-label={result.join(' ')} sx={{ display: 'inline-flex', gap: 0.25, fontSize: 26, lineHeight: 1 }}>
-        {result.map((d, i) => <span key={i} title={String(d)}>{DICE[d - 1]}</span>)}
+      <Box
+        component="span"
+        data-testid="result-dice"
+        aria-label={result.join(' ')}
+        sx={{ display: 'inline-flex', gap: 0.25, fontSize: 26, lineHeight: 1 }}
+      >
+        {result.map((d, i) => (
+          <span key={i} title={String(d)}>
+            {DICE[d - 1]}
+          </span>
+        ))}
       </Box>
     );
   }
@@ -31,8 +40,16 @@ export function ResultBalls({ shape, result }: { shape: Shape; result: number[] 
           component="span"
           title={shape === '5d' ? `${'ABCDE'[i]} = ${d}` : String(d)}
           sx={{
-            width: 26, height: 26, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-            color: '#fff', fontWeight: 700, fontSize: 14, background: shape === 'wingo' ? wingoBackground(d) : '#1e88e5',
+            width: 26,
+            height: 26,
+            borderRadius: '50%',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#fff',
+            fontWeight: 700,
+            fontSize: 14,
+            background: shape === 'wingo' ? wingoBackground(d) : '#1e88e5',
           }}
         >
           {d}

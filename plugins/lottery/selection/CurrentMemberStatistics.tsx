@@ -1,8 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, FormControlLabel, LinearProgress, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableFooter,
-  TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  LinearProgress,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Title, useTranslate } from 'react-admin';
@@ -30,9 +45,23 @@ export default function CurrentMemberStatistics() {
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
             <FormControlLabel
-              control={<Switch checked={auto} onChange={(e) => setAuto(e.target.checked)} slotProps={{ input: { 'aria-label': translate('lottery.memberStats.autoRefresh') } }} />}
-              label={translate('lottery.memberStats.autoRefresh')} data-testid="stats-auto" />
-            <Button size="small" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="stats-refresh">
+              control={
+                <Switch
+                  checked={auto}
+                  onChange={(e) => setAuto(e.target.checked)}
+                  slotProps={{ input: { 'aria-label': translate('lottery.memberStats.autoRefresh') } }}
+                />
+              }
+              label={translate('lottery.memberStats.autoRefresh')}
+              data-testid="stats-auto"
+            />
+            <Button
+              size="small"
+              startIcon={<RefreshIcon />}
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              data-testid="stats-refresh"
+            >
               {translate('ra.action.refresh')}
             </Button>
             {data && (
@@ -42,9 +71,13 @@ export default function CurrentMemberStatistics() {
             )}
           </Stack>
           {query.isFetching && <LinearProgress sx={{ mb: 1 }} />}
-          {query.error && <Alert severity="error">{query.error instanceof Error ? query.error.message : translate('ra.notification.http_error')}</Alert>}
+          {query.error && (
+            <Alert severity="error">{query.error instanceof Error ? query.error.message : translate('ra.notification.http_error')}</Alert>
+          )}
           {data && data.list.length === 0 && (
-            <Typography color="text.secondary" data-testid="stats-empty">{translate('lottery.memberStats.empty')}</Typography>
+            <Typography color="text.secondary" data-testid="stats-empty">
+              {translate('lottery.memberStats.empty')}
+            </Typography>
           )}
           {data && data.list.length > 0 && (
             <TableContainer>
@@ -73,16 +106,26 @@ export default function CurrentMemberStatistics() {
                 </TableBody>
                 <TableFooter>
                   <TableRow data-testid="stats-totals">
-                    <TableCell colSpan={3} sx={{ fontWeight: 600 }}>{translate('lottery.memberStats.total')}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>{data.totals.bettors}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>{data.totals.bets}</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>{formatPaise(data.totals.stake)}</TableCell>
+                    <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+                      {translate('lottery.memberStats.total')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {data.totals.bettors}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {data.totals.bets}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600 }}>
+                      {formatPaise(data.totals.stake)}
+                    </TableCell>
                   </TableRow>
                 </TableFooter>
               </Table>
             </TableContainer>
           )}
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>{translate('lottery.memberStats.note')}</Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {translate('lottery.memberStats.note')}
+          </Typography>
         </CardContent>
       </Card>
     </Box>

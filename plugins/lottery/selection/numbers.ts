@@ -27,7 +27,9 @@ export interface NumbersCheck {
 
 export function checkNumbers(shape: Shape, texts: readonly string[]): NumbersCheck {
   const normalised = texts.map((t) => normaliseNumber(shape, t));
-  const fields = texts.map((t, i) => (t.trim() === '' ? 'lottery.selection.required' : normalised[i] === null ? `lottery.selection.invalid_${shape}` : undefined));
+  const fields = texts.map((t, i) =>
+    t.trim() === '' ? 'lottery.selection.required' : normalised[i] === null ? `lottery.selection.invalid_${shape}` : undefined,
+  );
   const seen = new Map<string, number>();
   let same = false;
   normalised.forEach((n, i) => {

@@ -64,7 +64,15 @@ export async function cancelBets(
     if (Number(changed.numUpdatedRows) !== 1) throw new ApiError('A0400', 'bet_not_cancellable', { betNo: b.bet_no });
     await postJournal(
       trx,
-      betRefundJournal({ betNo: b.bet_no, memberId: b.member_id, periodId: b.period_id, stake: b.stake, fee: b.fee, contract: b.contract, tenant: String(b.franchisee_id) }),
+      betRefundJournal({
+        betNo: b.bet_no,
+        memberId: b.member_id,
+        periodId: b.period_id,
+        stake: b.stake,
+        fee: b.fee,
+        contract: b.contract,
+        tenant: String(b.franchisee_id),
+      }),
       { now: input.now, staffId: input.staffId, refType: 'bet', refId: b.id, remark: reason },
     );
     out.push({ id: b.id, betNo: b.bet_no, memberId: b.member_id, periodId: b.period_id, stake: b.stake });

@@ -46,7 +46,11 @@ export const betRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const cancelled = await cancelBets(db, { ids: body.ids, reason: body.reason, staffId: caller.staffId, scope: scopeOf(caller), now });
       for (const b of cancelled) {
-        audit({ targetId: b.id, before: { status: 'unsettled' }, after: { status: 'cancelled', betNo: b.betNo, memberId: b.memberId, periodId: b.periodId, stake: b.stake, reason: body.reason } });
+        audit({
+          targetId: b.id,
+          before: { status: 'unsettled' },
+          after: { status: 'cancelled', betNo: b.betNo, memberId: b.memberId, periodId: b.periodId, stake: b.stake, reason: body.reason },
+        });
       }
       return { cancelled: cancelled.length, amount: cancelled.reduce((sum, b) => sum + b.stake, 0) };
     },
@@ -62,7 +66,15 @@ export const betRoutes = [
     async handler({ db, body }) {
       const { list, total } = await pagedList(db, {
         query: db.selectFrom('operation_log').where('action', '=', CANCEL_ACTION),
-        select: (q) => q.select(['operation_log.id', 'operation_log.target_id', 'operation_log.username', 'operation_log.after_json', 'operation_log.ip', 'operation_log.created_at']),
+        select: (q) =>
+          q.select([
+            'operation_log.id',
+            'operation_log.target_id',
+            'operation_log.username',
+            'operation_log.after_json',
+            'operation_log.ip',
+            'operation_log.created_at',
+          ]),
         sort: CANCEL_LOG_SORT,
         page: body,
       });
@@ -70,8 +82,16 @@ export const betRoutes = [
         list: list.map((r) => {
           const after = (r.after_json ? JSON.parse(r.after_json) : {}) as CancelSnapshot;
           return {
-            id: r.id, betId: Number(r.target_id), betNo: after.betNo ?? '', memberId: after.memberId ?? null, periodId: after.periodId ?? null,
-            stake: after.stake ?? 0, reason: after.reason ?? '', staff: r.username, ip: r.ip, createdAt: r.created_at,
+            id: r.id,
+            betId: Number(r.target_id),
+            betNo: after.betNo ?? '',
+            memberId: after.memberId ?? null,
+            periodId: after.periodId ?? null,
+            stake: after.stake ?? 0,
+            reason: after.reason ?? '',
+            staff: r.username,
+            ip: r.ip,
+            createdAt: r.created_at,
           };
         }),
         total,

@@ -68,9 +68,25 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
     .selectFrom('period')
     .innerJoin('game', 'game.id', 'period.game_id')
     .select([
-      'period.issue_no', 'period.game_id', 'period.open_at', 'game.code', 'game.name', 'game.shape', 'game.result_source', 'game.issue_code', 'game.interval_sec',
-      'game.freeze_sec', 'game.fee_bps', 'game.state', 'game.test_support', 'game.lottery_type_id', 'game.min_bet', 'game.max_bet', 'game.max_bet_per_period',
-      'game.disabled_at', 'period.open_at',
+      'period.issue_no',
+      'period.game_id',
+      'period.open_at',
+      'game.code',
+      'game.name',
+      'game.shape',
+      'game.result_source',
+      'game.issue_code',
+      'game.interval_sec',
+      'game.freeze_sec',
+      'game.fee_bps',
+      'game.state',
+      'game.test_support',
+      'game.lottery_type_id',
+      'game.min_bet',
+      'game.max_bet',
+      'game.max_bet_per_period',
+      'game.disabled_at',
+      'period.open_at',
     ])
     .where('period.id', '=', periodId)
     .executeTakeFirst();
@@ -170,7 +186,15 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
     .executeTakeFirstOrThrow();
   await postJournal(
     trx,
-    betStakeJournal({ betNo, memberId, periodId, stake: split.stake, fee: split.fee, contract: split.contract, tenant: String(member.franchisee_id) }),
+    betStakeJournal({
+      betNo,
+      memberId,
+      periodId,
+      stake: split.stake,
+      fee: split.fee,
+      contract: split.contract,
+      tenant: String(member.franchisee_id),
+    }),
     { now, refType: 'bet', refId: inserted.id },
   );
   return {
@@ -214,7 +238,8 @@ export const MAX_BETS_PER_REQUEST = 50;
  */
 export async function placeBetRequestIn(trx: Database, input: BetRequestInput): Promise<PlacedBet[]> {
   const { items } = input;
-  if (items.length === 0 || items.length > MAX_BETS_PER_REQUEST) throw new ApiError('A0400', 'bet_request_size', { max: MAX_BETS_PER_REQUEST });
+  if (items.length === 0 || items.length > MAX_BETS_PER_REQUEST)
+    throw new ApiError('A0400', 'bet_request_size', { max: MAX_BETS_PER_REQUEST });
   const placed: (PlacedBet & { franchiseeId: number })[] = [];
   for (const item of items) {
     placed.push(await placeOneBetIn(trx, { memberId: input.memberId, periodId: input.periodId, now: input.now, ip: input.ip, ...item }));
@@ -222,8 +247,15 @@ export async function placeBetRequestIn(trx: Database, input: BetRequestInput): 
   const total = items.reduce((sum, item) => sum + item.stake, 0);
   const what = items.map((i) => `${i.play} ${i.selection}`).join(', ');
   await recordMemberAction(trx, {
-    memberId: input.memberId, franchiseeId: placed[0].franchiseeId, action: 'bet_place', ip: input.ip, now: input.now,
-    detail: items.length === 1 ? `${placed[0].issueNo} ${what} ${rupees(total)}` : `${placed[0].issueNo} ×${items.length} ${rupees(total)}: ${what}`,
+    memberId: input.memberId,
+    franchiseeId: placed[0].franchiseeId,
+    action: 'bet_place',
+    ip: input.ip,
+    now: input.now,
+    detail:
+      items.length === 1
+        ? `${placed[0].issueNo} ${what} ${rupees(total)}`
+        : `${placed[0].issueNo} ×${items.length} ${rupees(total)}: ${what}`,
   });
   return placed.map(({ franchiseeId: _franchisee, ...bet }) => bet);
 }

@@ -6,7 +6,11 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { blank, boolField, idField, intIn, listFields, optionalId, optionalText, paiseIn } from '../../../server/http/validate';
 import {
-  addRestrictedAccount, MAX_RESTRICTED, MAX_RESTRICTED_ENABLED, removeRestrictedAccount, setRestrictedEnabled,
+  addRestrictedAccount,
+  MAX_RESTRICTED,
+  MAX_RESTRICTED_ENABLED,
+  removeRestrictedAccount,
+  setRestrictedEnabled,
 } from '../../../server/people/restricted';
 
 /*
@@ -29,14 +33,29 @@ const SORT = defineSort({
 async function memberOf(db: Database, memberId: number | undefined, username: string | undefined) {
   if ((memberId === undefined) === (username === undefined)) throw new ApiError('A0400', 'restricted_member_required');
   const query = db.selectFrom('member').select(['id', 'username', 'franchisee_id']);
-  const row = memberId !== undefined ? await query.where('id', '=', memberId).executeTakeFirst() : await query.where('username', '=', username as string).executeTakeFirst();
+  const row =
+    memberId !== undefined
+      ? await query.where('id', '=', memberId).executeTakeFirst()
+      : await query.where('username', '=', username as string).executeTakeFirst();
   if (!row) throw new ApiError('A0400', 'member_not_found', { member: memberId ?? username ?? '' });
   return row;
 }
 
 /** What the log keeps of a row. */
-const snapshot = (r: { member_id: number; restriction: string; stake_cap: number | null; enabled: number; reason: string; expires_at: number | null }) => ({
-  memberId: r.member_id, restriction: r.restriction, stakeCap: r.stake_cap, enabled: r.enabled, reason: r.reason, expiresAt: r.expires_at,
+const snapshot = (r: {
+  member_id: number;
+  restriction: string;
+  stake_cap: number | null;
+  enabled: number;
+  reason: string;
+  expires_at: number | null;
+}) => ({
+  memberId: r.member_id,
+  restriction: r.restriction,
+  stakeCap: r.stake_cap,
+  enabled: r.enabled,
+  reason: r.reason,
+  expiresAt: r.expires_at,
 });
 
 export const blackHouseRoutes = [
@@ -63,14 +82,25 @@ export const blackHouseRoutes = [
         .$if(body.restriction !== undefined, (q) => q.where('r.restriction', '=', body.restriction as 'betting_suspended' | 'stake_cap'));
       const page = await pagedList(db, {
         query: filtered,
-        select: (q) => q
-          .innerJoin('franchisee as f', 'f.id', 'r.franchisee_id')
-          .leftJoin('staff_user as s', 's.id', 'r.created_by')
-          .select([
-            'r.id', 'r.franchisee_id as franchiseeId', 'f.name as franchiseeName', 'r.member_id as memberId', 'm.username', 'r.restriction',
-            'r.stake_cap as stakeCap', 'r.enabled', 'r.reason', 's.username as createdBy', 'r.expires_at as expiresAt', 'r.created_at as createdAt',
-            'r.updated_at as updatedAt',
-          ]),
+        select: (q) =>
+          q
+            .innerJoin('franchisee as f', 'f.id', 'r.franchisee_id')
+            .leftJoin('staff_user as s', 's.id', 'r.created_by')
+            .select([
+              'r.id',
+              'r.franchisee_id as franchiseeId',
+              'f.name as franchiseeName',
+              'r.member_id as memberId',
+              'm.username',
+              'r.restriction',
+              'r.stake_cap as stakeCap',
+              'r.enabled',
+              'r.reason',
+              's.username as createdBy',
+              'r.expires_at as expiresAt',
+              'r.created_at as createdAt',
+              'r.updated_at as updatedAt',
+            ]),
         sort: SORT,
         page: body,
       });
@@ -97,7 +127,12 @@ export const blackHouseRoutes = [
       const rows = await db
         .selectFrom('franchisee as f')
         .leftJoin('restricted_account as r', 'r.franchisee_id', 'f.id')
-        .select(['f.id as franchiseeId', 'f.name as franchiseeName', (eb) => eb.fn.count<number>('r.id').as('total'), sql<number>`coalesce(sum(r.enabled), 0)`.as('enabled')])
+        .select([
+          'f.id as franchiseeId',
+          'f.name as franchiseeName',
+          (eb) => eb.fn.count<number>('r.id').as('total'),
+          sql<number>`coalesce(sum(r.enabled), 0)`.as('enabled'),
+        ])
         .groupBy(['f.id', 'f.name'])
         .orderBy('f.id')
         .execute();
@@ -129,8 +164,15 @@ export const blackHouseRoutes = [
       if (body.expiresAt !== undefined && body.expiresAt <= now) throw new ApiError('A0400', 'restricted_expiry_past');
       const member = await memberOf(db, body.memberId, body.username);
       const row = await addRestrictedAccount(db, {
-        franchiseeId: member.franchisee_id, memberId: member.id, restriction: body.restriction, stakeCap: body.stakeCap ?? null,
-        enabled: body.enabled, reason: body.reason, createdBy: caller.staffId, expiresAt: body.expiresAt ?? null, now,
+        franchiseeId: member.franchisee_id,
+        memberId: member.id,
+        restriction: body.restriction,
+        stakeCap: body.stakeCap ?? null,
+        enabled: body.enabled,
+        reason: body.reason,
+        createdBy: caller.staffId,
+        expiresAt: body.expiresAt ?? null,
+        now,
       });
       audit({ targetId: member.id, after: { id: row.id, username: member.username, ...snapshot(row) } });
       return { id: row.id };
@@ -148,7 +190,11 @@ export const blackHouseRoutes = [
     writes: { action: 'lottery.restricted.enable', targetType: 'member' },
     async handler({ db, body, now, audit }) {
       const [before, after] = await setRestrictedEnabled(db, body.id, body.enabled, now);
-      const change = { targetId: after.member_id, before: { id: before.id, enabled: before.enabled }, after: { id: after.id, enabled: after.enabled } };
+      const change = {
+        targetId: after.member_id,
+        before: { id: before.id, enabled: before.enabled },
+        after: { id: after.id, enabled: after.enabled },
+      };
       if (body.enabled) audit(change);
       else audit({ action: 'lottery.restricted.disable', ...change });
       return { id: after.id, enabled: after.enabled };

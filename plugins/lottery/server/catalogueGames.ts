@@ -53,9 +53,26 @@ export async function setGameState(trx: Database, id: number, state: 0 | 1, now:
     .where('game_id', '=', id)
     .where('status', '=', PeriodStatus.NOT_STARTED)
     .where('open_at', '>', now)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('bet').select(sql`1`.as('x')).whereRef('bet.period_id', '=', 'period.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('bet')
+            .select(sql`1`.as('x'))
+            .whereRef('bet.period_id', '=', 'period.id'),
+        ),
+      ),
+    )
     .execute();
-  if (ahead.length > 0) await trx.deleteFrom('period').where('id', 'in', ahead.map((p) => p.id)).execute();
+  if (ahead.length > 0)
+    await trx
+      .deleteFrom('period')
+      .where(
+        'id',
+        'in',
+        ahead.map((p) => p.id),
+      )
+      .execute();
   return { before: { state: game.state }, after: { state }, removedPeriods: ahead.map((p) => p.issue_no) };
 }
 
@@ -68,7 +85,12 @@ export async function reorderGames(trx: Database, ids: number[]): Promise<{ befo
   const order = [...ids, ...all.map((g) => g.id).filter((id) => !ids.includes(id))];
   for (const [i, id] of order.entries()) {
     const current = all.find((g) => g.id === id);
-    if (current?.sort !== i + 1) await trx.updateTable('game').set({ sort: i + 1 }).where('id', '=', id).execute();
+    if (current?.sort !== i + 1)
+      await trx
+        .updateTable('game')
+        .set({ sort: i + 1 })
+        .where('id', '=', id)
+        .execute();
   }
   return { before: all.map((g) => g.id), after: order };
 }

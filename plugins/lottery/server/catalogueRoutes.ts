@@ -26,18 +26,52 @@ const GAME_SORT = defineSort({
   defaultOrder: 'asc',
   tieBreak: { column: 'game.id', order: 'asc' },
 });
-const PLAY_SORT = defineSort({ columns: { sort: 'p.sort' }, defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'p.id', order: 'asc' } });
+const PLAY_SORT = defineSort({
+  columns: { sort: 'p.sort' },
+  defaultField: 'sort',
+  defaultOrder: 'asc',
+  tieBreak: { column: 'p.id', order: 'asc' },
+});
 
 const GAME_COLUMNS = [
-  'game.id', 'game.code', 'game.issue_code as issueCode', 'game.name', 'game.provider_code as providerCode', 'game.description', 'game.type',
-  'game.state', 'game.test_support as testSupport', 'game.icon_h5 as iconH5', 'game.icon_pc as iconPc', 'game.bet_type as betType', 'game.shape',
-  'game.interval_sec as intervalSec', 'game.result_source as resultSource', 'game.sort', 'game.disabled_at as disabledAt',
-  'game.lottery_type_id as lotteryTypeId', 'lottery_type.name as lotteryTypeName',
+  'game.id',
+  'game.code',
+  'game.issue_code as issueCode',
+  'game.name',
+  'game.provider_code as providerCode',
+  'game.description',
+  'game.type',
+  'game.state',
+  'game.test_support as testSupport',
+  'game.icon_h5 as iconH5',
+  'game.icon_pc as iconPc',
+  'game.bet_type as betType',
+  'game.shape',
+  'game.interval_sec as intervalSec',
+  'game.result_source as resultSource',
+  'game.sort',
+  'game.disabled_at as disabledAt',
+  'game.lottery_type_id as lotteryTypeId',
+  'lottery_type.name as lotteryTypeName',
 ] as const;
 
-type GameSnapshot = { name: string; provider_code: string; description: string; type: number; test_support: number; icon_h5: string; icon_pc: string };
+type GameSnapshot = {
+  name: string;
+  provider_code: string;
+  description: string;
+  type: number;
+  test_support: number;
+  icon_h5: string;
+  icon_pc: string;
+};
 const gameSnapshot = (g: GameSnapshot) => ({
-  name: g.name, providerCode: g.provider_code, description: g.description, type: g.type, testSupport: g.test_support, iconH5: g.icon_h5, iconPc: g.icon_pc,
+  name: g.name,
+  providerCode: g.provider_code,
+  description: g.description,
+  type: g.type,
+  testSupport: g.test_support,
+  iconH5: g.icon_h5,
+  iconPc: g.icon_pc,
 });
 
 /** An icon is one stored by the image upload (server/uploads), or the value the game already has (seeded icons). */
@@ -45,7 +79,8 @@ const gameSnapshot = (g: GameSnapshot) => ({
 const iconField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(300).optional());
 function checkIcon(value: string, current: string): void {
   if (value === current || value === '') return;
-  if (!value.startsWith(IMAGE_URL_PREFIX) || !STORED_NAME.test(value.slice(IMAGE_URL_PREFIX.length))) throw new ApiError('A0400', 'game_icon_invalid');
+  if (!value.startsWith(IMAGE_URL_PREFIX) || !STORED_NAME.test(value.slice(IMAGE_URL_PREFIX.length)))
+    throw new ApiError('A0400', 'game_icon_invalid');
 }
 
 const PLAY_TEXT = ['name_zh', 'name_en', 'name_hi', 'intro_zh', 'intro_en', 'intro_hi'] as const;
@@ -60,9 +95,25 @@ export const catalogueRoutes = [
       const rows = await db
         .selectFrom('lottery_type as t')
         .select([
-          't.id', 't.code', 't.name', 't.shape', 't.sort', 't.status',
-          (eb) => eb.selectFrom('game').select((g) => g.fn.countAll<number>().as('n')).whereRef('game.lottery_type_id', '=', 't.id').as('games'),
-          (eb) => eb.selectFrom('play').select((g) => g.fn.countAll<number>().as('n')).whereRef('play.lottery_type_id', '=', 't.id').where('play.parent_id', 'is', null).as('plays'),
+          't.id',
+          't.code',
+          't.name',
+          't.shape',
+          't.sort',
+          't.status',
+          (eb) =>
+            eb
+              .selectFrom('game')
+              .select((g) => g.fn.countAll<number>().as('n'))
+              .whereRef('game.lottery_type_id', '=', 't.id')
+              .as('games'),
+          (eb) =>
+            eb
+              .selectFrom('play')
+              .select((g) => g.fn.countAll<number>().as('n'))
+              .whereRef('play.lottery_type_id', '=', 't.id')
+              .where('play.parent_id', 'is', null)
+              .as('plays'),
         ])
         .orderBy('t.sort')
         .orderBy('t.id')
@@ -127,8 +178,12 @@ export const catalogueRoutes = [
     menu: ['yoyo_lottery', 'game_managementEdit'],
     body: z.object({ id: idField }),
     async handler({ db, body }) {
-      const row = await db.selectFrom('game').innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id').select(GAME_COLUMNS)
-        .where('game.id', '=', body.id).executeTakeFirst();
+      const row = await db
+        .selectFrom('game')
+        .innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
+        .select(GAME_COLUMNS)
+        .where('game.id', '=', body.id)
+        .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
       return row;
     },
@@ -143,7 +198,13 @@ export const catalogueRoutes = [
     body: z.object({
       id: idField,
       name: text(50),
-      providerCode: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().regex(/^[A-Za-z0-9_-]{0,30}$/, { error: 'v.providerCode' })),
+      providerCode: z.preprocess(
+        (v) => (v === null || v === undefined ? '' : v),
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9_-]{0,30}$/, { error: 'v.providerCode' }),
+      ),
       description: optionalLong(500),
       type: intIn(0, GAME_TYPES.length - 1),
       testSupport: boolField,
@@ -163,8 +224,13 @@ export const catalogueRoutes = [
       checkIcon(iconH5, before.icon_h5);
       checkIcon(iconPc, before.icon_pc);
       const values = {
-        name: body.name, provider_code: body.providerCode, description: body.description, type: body.type, test_support: body.testSupport ? 1 : 0,
-        icon_h5: iconH5, icon_pc: iconPc,
+        name: body.name,
+        provider_code: body.providerCode,
+        description: body.description,
+        type: body.type,
+        test_support: body.testSupport ? 1 : 0,
+        icon_h5: iconH5,
+        icon_pc: iconPc,
       };
       await db.updateTable('game').set(values).where('id', '=', body.id).execute();
       audit({ targetId: body.id, before: gameSnapshot(before), after: gameSnapshot(values) });
@@ -199,7 +265,15 @@ export const catalogueRoutes = [
       const list = await db
         .selectFrom('game')
         .innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
-        .select(['game.id', 'game.code', 'game.name', 'game.state', 'game.sort', 'game.icon_h5 as iconH5', 'lottery_type.name as lotteryTypeName'])
+        .select([
+          'game.id',
+          'game.code',
+          'game.name',
+          'game.state',
+          'game.sort',
+          'game.icon_h5 as iconH5',
+          'lottery_type.name as lotteryTypeName',
+        ])
         .orderBy('game.sort')
         .orderBy('game.id')
         .execute();
@@ -214,7 +288,10 @@ export const catalogueRoutes = [
     roles: ADMIN,
     menu: ['yoyo_lottery', 'gameSort'],
     body: z.object({
-      ids: z.array(idField, { error: 'v.required' }).min(1, { error: 'v.required' }).max(500)
+      ids: z
+        .array(idField, { error: 'v.required' })
+        .min(1, { error: 'v.required' })
+        .max(500)
         .refine((ids) => new Set(ids).size === ids.length, { error: 'game_sort_duplicate' }),
     }),
     writes: { action: 'lottery.game.sort', targetType: 'game' },
@@ -233,7 +310,11 @@ export const catalogueRoutes = [
     async handler({ db }) {
       const rows = await db
         .selectFrom('game')
-        .select(['type', (eb) => eb.fn.countAll<number>().as('games'), sql<number>`sum(case when state = 0 then 1 else 0 end)`.as('enabled')])
+        .select([
+          'type',
+          (eb) => eb.fn.countAll<number>().as('games'),
+          sql<number>`sum(case when state = 0 then 1 else 0 end)`.as('enabled'),
+        ])
         .groupBy('type')
         .execute();
       const list = GAME_TYPES.map((code, id) => {
@@ -266,23 +347,43 @@ export const catalogueRoutes = [
         .$if(body.level === 'group', (q) => q.where('p.parent_id', 'is', null))
         .$if(body.level === 'selection', (q) => q.where('p.parent_id', 'is not', null))
         .$if(body.status !== undefined, (q) => q.where('p.status', '=', body.status as number))
-        .$if(body.name !== undefined, (q) => q.where((eb) => {
-          const pattern = sql<string>`${contains(body.name as string)} escape '\\'`;
-          return eb.or([
-            eb(sql`lower(p.name_zh)`, 'like', pattern), eb(sql`lower(p.name_en)`, 'like', pattern), eb(sql`lower(p.name_hi)`, 'like', pattern),
-          ]);
-        }));
+        .$if(body.name !== undefined, (q) =>
+          q.where((eb) => {
+            const pattern = sql<string>`${contains(body.name as string)} escape '\\'`;
+            return eb.or([
+              eb(sql`lower(p.name_zh)`, 'like', pattern),
+              eb(sql`lower(p.name_en)`, 'like', pattern),
+              eb(sql`lower(p.name_hi)`, 'like', pattern),
+            ]);
+          }),
+        );
       return pagedList(db, {
         query,
-        select: (q) => q
-          .innerJoin('lottery_type as t', 't.id', 'p.lottery_type_id')
-          .leftJoin('play as parent', 'parent.id', 'p.parent_id')
-          .select([
-            'p.id', 'p.lottery_type_id as lotteryTypeId', 't.name as lotteryTypeName', 'p.parent_id as parentId', 'p.code', 'p.selection',
-            'p.name_zh as nameZh', 'p.name_en as nameEn', 'p.name_hi as nameHi', 'p.intro_zh as introZh', 'p.intro_en as introEn', 'p.intro_hi as introHi',
-            'p.odds_x100 as oddsX100', 'p.rebate_bps as rebateBps', 'p.sort', 'p.status',
-            'parent.name_zh as parentNameZh', 'parent.name_en as parentNameEn', 'parent.name_hi as parentNameHi',
-          ]),
+        select: (q) =>
+          q
+            .innerJoin('lottery_type as t', 't.id', 'p.lottery_type_id')
+            .leftJoin('play as parent', 'parent.id', 'p.parent_id')
+            .select([
+              'p.id',
+              'p.lottery_type_id as lotteryTypeId',
+              't.name as lotteryTypeName',
+              'p.parent_id as parentId',
+              'p.code',
+              'p.selection',
+              'p.name_zh as nameZh',
+              'p.name_en as nameEn',
+              'p.name_hi as nameHi',
+              'p.intro_zh as introZh',
+              'p.intro_en as introEn',
+              'p.intro_hi as introHi',
+              'p.odds_x100 as oddsX100',
+              'p.rebate_bps as rebateBps',
+              'p.sort',
+              'p.status',
+              'parent.name_zh as parentNameZh',
+              'parent.name_en as parentNameEn',
+              'parent.name_hi as parentNameHi',
+            ]),
         sort: PLAY_SORT,
         page: body,
       });
@@ -308,11 +409,21 @@ export const catalogueRoutes = [
     }),
     writes: { action: 'lottery.play.update', targetType: 'play' },
     async handler({ db, body, audit }) {
-      const before = await db.selectFrom('play').select([...PLAY_TEXT, 'sort', 'rebate_bps']).where('id', '=', body.id).executeTakeFirst();
+      const before = await db
+        .selectFrom('play')
+        .select([...PLAY_TEXT, 'sort', 'rebate_bps'])
+        .where('id', '=', body.id)
+        .executeTakeFirst();
       if (!before) throw new ApiError('A0404', 'not_found');
       const values = {
-        name_zh: body.nameZh, name_en: body.nameEn, name_hi: body.nameHi, intro_zh: body.introZh, intro_en: body.introEn, intro_hi: body.introHi,
-        sort: body.sort, rebate_bps: body.rebateBps,
+        name_zh: body.nameZh,
+        name_en: body.nameEn,
+        name_hi: body.nameHi,
+        intro_zh: body.introZh,
+        intro_en: body.introEn,
+        intro_hi: body.introHi,
+        sort: body.sort,
+        rebate_bps: body.rebateBps,
       };
       await db.updateTable('play').set(values).where('id', '=', body.id).execute();
       audit({ targetId: body.id, before, after: values });
@@ -331,10 +442,28 @@ export const catalogueRoutes = [
         .selectFrom('play as p')
         .innerJoin('lottery_type as t', 't.id', 'p.lottery_type_id')
         .select([
-          'p.id', 'p.lottery_type_id as lotteryTypeId', 't.name as lotteryTypeName', 'p.code', 'p.name_zh as nameZh', 'p.name_en as nameEn',
-          'p.name_hi as nameHi', 'p.status', 'p.sort',
-          (eb) => eb.selectFrom('play as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.parent_id', '=', 'p.id').as('selections'),
-          (eb) => eb.selectFrom('play as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.parent_id', '=', 'p.id').where('c.status', '=', 0).as('enabledSelections'),
+          'p.id',
+          'p.lottery_type_id as lotteryTypeId',
+          't.name as lotteryTypeName',
+          'p.code',
+          'p.name_zh as nameZh',
+          'p.name_en as nameEn',
+          'p.name_hi as nameHi',
+          'p.status',
+          'p.sort',
+          (eb) =>
+            eb
+              .selectFrom('play as c')
+              .select((c) => c.fn.countAll<number>().as('n'))
+              .whereRef('c.parent_id', '=', 'p.id')
+              .as('selections'),
+          (eb) =>
+            eb
+              .selectFrom('play as c')
+              .select((c) => c.fn.countAll<number>().as('n'))
+              .whereRef('c.parent_id', '=', 'p.id')
+              .where('c.status', '=', 0)
+              .as('enabledSelections'),
         ])
         .where('p.parent_id', 'is', null)
         .$if(body.lotteryTypeId !== undefined, (q) => q.where('p.lottery_type_id', '=', body.lotteryTypeId as number))
@@ -364,7 +493,11 @@ export const catalogueRoutes = [
         .set({ status })
         .where((eb) => (play.parent_id === null ? eb.or([eb('id', '=', play.id), eb('parent_id', '=', play.id)]) : eb('id', '=', play.id)))
         .executeTakeFirst();
-      const entry = { targetId: play.id, before: { code: play.code, status: play.status }, after: { code: play.code, status, rows: Number(updated.numUpdatedRows) } };
+      const entry = {
+        targetId: play.id,
+        before: { code: play.code, status: play.status },
+        after: { code: play.code, status, rows: Number(updated.numUpdatedRows) },
+      };
       if (body.enabled) audit(entry);
       else audit({ action: 'lottery.play.disable', ...entry });
       return { id: play.id, status };

@@ -18,8 +18,16 @@ const AWAITING = [PeriodStatus.DRAWING, PeriodStatus.NOT_DRAWN];
 async function lockPeriod(trx: Database, periodId: number) {
   // A no-op UPDATE takes the row lock in PostgreSQL (SQLite serialises writers anyway), so two
   // staff entering results for the same period at once queue up instead of racing.
-  await trx.updateTable('period').set((eb) => ({ status: eb.ref('status') })).where('id', '=', periodId).execute();
-  return trx.selectFrom('period').select(['id', 'game_id', 'issue_no', 'status', 'settled_at']).where('id', '=', periodId).executeTakeFirst();
+  await trx
+    .updateTable('period')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', periodId)
+    .execute();
+  return trx
+    .selectFrom('period')
+    .select(['id', 'game_id', 'issue_no', 'status', 'settled_at'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
 }
 
 export async function enterExternalResult(
@@ -30,7 +38,8 @@ export async function enterExternalResult(
   if (!period) throw new ApiError('A0404', 'not_found');
   const game = await gameById(trx, period.game_id);
   if (!game || game.resultSource !== 'external') throw new ApiError('A0400', 'not_external_game');
-  if (!AWAITING.includes(period.status as never)) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  if (!AWAITING.includes(period.status as never))
+    throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
   if (period.settled_at !== null) throw new ApiError('A0400', 'period_state_invalid', { status: 'voided' });
   if (!isValidResult(game.shape, input.result)) throw new ApiError('A0400', 'result_invalid', { shape: game.shape });
   const live = await trx
@@ -62,7 +71,11 @@ export async function approveExternalResult(
   trx: Database,
   input: { id: number; staffId: number; now: number },
 ): Promise<{ periodId: number; result: number[]; settled: SettledPeriod | null }> {
-  const entry = await trx.selectFrom('external_result').select(['id', 'period_id', 'entered_by', 'status', 'result']).where('id', '=', input.id).executeTakeFirst();
+  const entry = await trx
+    .selectFrom('external_result')
+    .select(['id', 'period_id', 'entered_by', 'status', 'result'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
   if (!entry) throw new ApiError('A0404', 'not_found');
   await assertIndependent(trx, entry.entered_by, input.staffId, 'same_staff_maker_checker');
   const period = await lockPeriod(trx, entry.period_id);
@@ -82,7 +95,8 @@ export async function approveExternalResult(
     .where('status', 'in', AWAITING)
     .where('settled_at', 'is', null)
     .executeTakeFirst();
-  if (Number(drawn.numUpdatedRows) !== 1) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  if (Number(drawn.numUpdatedRows) !== 1)
+    throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
   const settled = await settlePeriodIn(trx, period.id, input.now);
   return { periodId: period.id, result: JSON.parse(entry.result) as number[], settled };
 }
@@ -91,8 +105,15 @@ export async function approveExternalResult(
  * Rejects a pending result (the checker's other answer; approved_by/at then name the reviewer);
  * a corrected result may then be entered.
  */
-export async function rejectExternalResult(trx: Database, input: { id: number; staffId: number; now: number }): Promise<{ periodId: number }> {
-  const entry = await trx.selectFrom('external_result').select(['id', 'period_id', 'entered_by']).where('id', '=', input.id).executeTakeFirst();
+export async function rejectExternalResult(
+  trx: Database,
+  input: { id: number; staffId: number; now: number },
+): Promise<{ periodId: number }> {
+  const entry = await trx
+    .selectFrom('external_result')
+    .select(['id', 'period_id', 'entered_by'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
   if (!entry) throw new ApiError('A0404', 'not_found');
   await assertIndependent(trx, entry.entered_by, input.staffId, 'same_staff_maker_checker');
   const rejected = await trx

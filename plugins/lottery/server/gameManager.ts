@@ -94,10 +94,15 @@ export async function createGame(trx: Database, game: NewGame, now: number): Pro
     .executeTakeFirst();
   if (clash?.code === game.code) throw new ApiError('A0400', 'game_code_taken', { code: game.code });
   if (clash) throw new ApiError('A0400', 'game_issue_code_taken', { code: game.issueCode });
-  const last = await trx.selectFrom('game').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+  const last = await trx
+    .selectFrom('game')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .executeTakeFirst();
   const row = await trx
     .insertInto('game')
-    .values(gameRow({ id: type.id, shape: type.shape }, game, { state: 1, disabledAt: now, icon: '', sort: Number(last?.sort ?? 0) + 1, now }))
+    .values(
+      gameRow({ id: type.id, shape: type.shape }, game, { state: 1, disabledAt: now, icon: '', sort: Number(last?.sort ?? 0) + 1, now }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -118,13 +123,27 @@ export async function settingsLock(db: Database, gameId: number): Promise<'enabl
   return open ? 'open_period' : null;
 }
 
-type SettingsRow = { freeze_sec: number; fee_bps: number; min_bet: number | bigint | string; max_bet: number | bigint | string; max_bet_per_period: number | bigint | string };
+type SettingsRow = {
+  freeze_sec: number;
+  fee_bps: number;
+  min_bet: number | bigint | string;
+  max_bet: number | bigint | string;
+  max_bet_per_period: number | bigint | string;
+};
 export const settingsOf = (g: SettingsRow): DrawSettings => ({
-  freezeSec: g.freeze_sec, feeBps: g.fee_bps, minBet: Number(g.min_bet), maxBet: Number(g.max_bet), maxBetPerPeriod: Number(g.max_bet_per_period),
+  freezeSec: g.freeze_sec,
+  feeBps: g.fee_bps,
+  minBet: Number(g.min_bet),
+  maxBet: Number(g.max_bet),
+  maxBetPerPeriod: Number(g.max_bet_per_period),
 });
 
 /** Saves a disabled game's draw settings; returns before and after for the log. */
-export async function saveDrawSettings(trx: Database, gameId: number, next: DrawSettings): Promise<{ before: DrawSettings; after: DrawSettings }> {
+export async function saveDrawSettings(
+  trx: Database,
+  gameId: number,
+  next: DrawSettings,
+): Promise<{ before: DrawSettings; after: DrawSettings }> {
   const game = await trx
     .selectFrom('game')
     .select(['interval_sec', 'freeze_sec', 'fee_bps', 'min_bet', 'max_bet', 'max_bet_per_period'])
@@ -136,7 +155,13 @@ export async function saveDrawSettings(trx: Database, gameId: number, next: Draw
   checkDrawSettings({ ...next, intervalSec: game.interval_sec });
   await trx
     .updateTable('game')
-    .set({ freeze_sec: next.freezeSec, fee_bps: next.feeBps, min_bet: next.minBet, max_bet: next.maxBet, max_bet_per_period: next.maxBetPerPeriod })
+    .set({
+      freeze_sec: next.freezeSec,
+      fee_bps: next.feeBps,
+      min_bet: next.minBet,
+      max_bet: next.maxBet,
+      max_bet_per_period: next.maxBetPerPeriod,
+    })
     .where('id', '=', gameId)
     .execute();
   return { before: settingsOf(game), after: next };

@@ -36,14 +36,34 @@ const SORT = defineSort({
 });
 
 const COLUMNS = [
-  'game.id', 'game.code', 'game.issue_code as issueCode', 'game.name', 'game.description', 'game.shape', 'game.result_source as resultSource',
-  'game.interval_sec as intervalSec', 'game.freeze_sec as freezeSec', 'game.fee_bps as feeBps', 'game.min_bet as minBet', 'game.max_bet as maxBet',
-  'game.max_bet_per_period as maxBetPerPeriod', 'game.state', 'game.sort', 'game.disabled_at as disabledAt', 'game.created_at as createdAt',
-  'game.lottery_type_id as lotteryTypeId', 'lottery_type.name as lotteryTypeName',
+  'game.id',
+  'game.code',
+  'game.issue_code as issueCode',
+  'game.name',
+  'game.description',
+  'game.shape',
+  'game.result_source as resultSource',
+  'game.interval_sec as intervalSec',
+  'game.freeze_sec as freezeSec',
+  'game.fee_bps as feeBps',
+  'game.min_bet as minBet',
+  'game.max_bet as maxBet',
+  'game.max_bet_per_period as maxBetPerPeriod',
+  'game.state',
+  'game.sort',
+  'game.disabled_at as disabledAt',
+  'game.created_at as createdAt',
+  'game.lottery_type_id as lotteryTypeId',
+  'lottery_type.name as lotteryTypeName',
 ] as const;
 
 type Row = { minBet: number | string; maxBet: number | string; maxBetPerPeriod: number | string };
-const amounts = <R extends Row>(r: R) => ({ ...r, minBet: Number(r.minBet), maxBet: Number(r.maxBet), maxBetPerPeriod: Number(r.maxBetPerPeriod) });
+const amounts = <R extends Row>(r: R) => ({
+  ...r,
+  minBet: Number(r.minBet),
+  maxBet: Number(r.maxBet),
+  maxBetPerPeriod: Number(r.maxBetPerPeriod),
+});
 
 export const gameManagerRoutes = [
   defineRoute({
@@ -65,18 +85,37 @@ export const gameManagerRoutes = [
         .$if(body.resultSource !== undefined, (q) => q.where('game.result_source', '=', body.resultSource as string));
       const page = await pagedList(db, {
         query,
-        select: (q) => q
-          .innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
-          .select(COLUMNS)
-          // The period taking bets now and when the next one opens (the game's open/close times).
-          .select((eb) => [
-            eb.selectFrom('period').select('issue_no').whereRef('period.game_id', '=', 'game.id').where('period.status', '=', PeriodStatus.BETTING)
-              .orderBy('period.open_at', 'desc').limit(1).as('openIssueNo'),
-            eb.selectFrom('period').select('close_at').whereRef('period.game_id', '=', 'game.id').where('period.status', '=', PeriodStatus.BETTING)
-              .orderBy('period.open_at', 'desc').limit(1).as('openCloseAt'),
-            eb.selectFrom('period').select('open_at').whereRef('period.game_id', '=', 'game.id').where('period.status', '=', PeriodStatus.NOT_STARTED)
-              .orderBy('period.open_at').limit(1).as('nextOpenAt'),
-          ]),
+        select: (q) =>
+          q
+            .innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
+            .select(COLUMNS)
+            // The period taking bets now and when the next one opens (the game's open/close times).
+            .select((eb) => [
+              eb
+                .selectFrom('period')
+                .select('issue_no')
+                .whereRef('period.game_id', '=', 'game.id')
+                .where('period.status', '=', PeriodStatus.BETTING)
+                .orderBy('period.open_at', 'desc')
+                .limit(1)
+                .as('openIssueNo'),
+              eb
+                .selectFrom('period')
+                .select('close_at')
+                .whereRef('period.game_id', '=', 'game.id')
+                .where('period.status', '=', PeriodStatus.BETTING)
+                .orderBy('period.open_at', 'desc')
+                .limit(1)
+                .as('openCloseAt'),
+              eb
+                .selectFrom('period')
+                .select('open_at')
+                .whereRef('period.game_id', '=', 'game.id')
+                .where('period.status', '=', PeriodStatus.NOT_STARTED)
+                .orderBy('period.open_at')
+                .limit(1)
+                .as('nextOpenAt'),
+            ]),
         sort: SORT,
         page: body,
       });
@@ -117,12 +156,25 @@ export const gameManagerRoutes = [
     menu: MANAGER_EDIT,
     body: z.object({
       lotteryTypeId: idField,
-      code: z.string({ error: 'v.required' }).trim().toUpperCase().regex(/^[A-Z0-9_]{2,30}$/, { error: 'v.gameCode' }),
-      issueCode: z.string({ error: 'v.required' }).trim().regex(/^\d{2}$/, { error: 'v.issueCode' }),
+      code: z
+        .string({ error: 'v.required' })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9_]{2,30}$/, { error: 'v.gameCode' }),
+      issueCode: z
+        .string({ error: 'v.required' })
+        .trim()
+        .regex(/^\d{2}$/, { error: 'v.issueCode' }),
       name: text(50),
       description: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(500)),
       resultSource: z.enum(['house', 'external'], { error: 'v.required' }),
-      intervalSec: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union(INTERVALS.map((n) => z.literal(n)), { error: 'v.interval' })),
+      intervalSec: z.preprocess(
+        (v) => (typeof v === 'string' ? Number(v) : v),
+        z.union(
+          INTERVALS.map((n) => z.literal(n)),
+          { error: 'v.interval' },
+        ),
+      ),
       ...settingsFields,
     }),
     writes: { action: 'lottery.game.create', targetType: 'game' },
@@ -145,7 +197,16 @@ export const gameManagerRoutes = [
       const { id, ...next } = body;
       const change = await saveDrawSettings(db, id, next);
       audit({ targetId: id, before: change.before, after: change.after });
-      return { id, ...settingsOf({ freeze_sec: next.freezeSec, fee_bps: next.feeBps, min_bet: next.minBet, max_bet: next.maxBet, max_bet_per_period: next.maxBetPerPeriod }) };
+      return {
+        id,
+        ...settingsOf({
+          freeze_sec: next.freezeSec,
+          fee_bps: next.feeBps,
+          min_bet: next.minBet,
+          max_bet: next.maxBet,
+          max_bet_per_period: next.maxBetPerPeriod,
+        }),
+      };
     },
   }),
 

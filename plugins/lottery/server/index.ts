@@ -13,4 +13,17 @@ import { threeBetRoutes } from './threeBetRoutes';
 import { verifyRoutes } from './verifyRoutes';
 
 /** Every lottery endpoint: periods, bets and games, the manual lottery, restricted accounts, the public draw verification. */
-export const lotteryRoutes: Route[] = [...periodRoutes, ...manualLotteryRoutes, ...blackHouseRoutes, ...betRoutes, ...verifyRoutes, ...catalogueRoutes, ...gameManagerRoutes, ...selectionRoutes, ...threeBetRoutes, ...killRateRoutes, ...limitRoutes, ...leverDecisionRoutes];
+export const lotteryRoutes: Route[] = [
+  ...periodRoutes,
+  ...manualLotteryRoutes,
+  ...blackHouseRoutes,
+  ...betRoutes,
+  ...verifyRoutes,
+  ...catalogueRoutes,
+  ...gameManagerRoutes,
+  ...selectionRoutes,
+  ...threeBetRoutes,
+  ...killRateRoutes,
+  ...limitRoutes,
+  ...leverDecisionRoutes,
+];

@@ -30,18 +30,42 @@ export async function gameOrThrow(db: Database, gameId: number): Promise<GameInf
 
 /** The issue number of the game's first period opening after `now`, when the scheduler has created it. */
 export async function nextIssueNo(db: Database, gameId: number, now: number): Promise<string | null> {
-  const row = await db.selectFrom('period').select('issue_no').where('game_id', '=', gameId).where('open_at', '>', now)
-    .orderBy('open_at').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('period')
+    .select('issue_no')
+    .where('game_id', '=', gameId)
+    .where('open_at', '>', now)
+    .orderBy('open_at')
+    .limit(1)
+    .executeTakeFirst();
   return row?.issue_no ?? null;
 }
 
-async function logLever(db: Database, gameId: number, kind: LeverKind, target: string, before: unknown, after: unknown, actor: Actor, effectiveIssueNo: string | null) {
-  await db.insertInto('kill_rate_operation_log').values({
-    game_id: gameId, kind, target,
-    before_json: before === null ? null : JSON.stringify(before),
-    after_json: after === null ? null : JSON.stringify(after),
-    reason: actor.reason, effective_issue_no: effectiveIssueNo, staff_id: actor.staffId, approved_by: actor.approvedBy ?? null, created_at: actor.now,
-  }).execute();
+async function logLever(
+  db: Database,
+  gameId: number,
+  kind: LeverKind,
+  target: string,
+  before: unknown,
+  after: unknown,
+  actor: Actor,
+  effectiveIssueNo: string | null,
+) {
+  await db
+    .insertInto('kill_rate_operation_log')
+    .values({
+      game_id: gameId,
+      kind,
+      target,
+      before_json: before === null ? null : JSON.stringify(before),
+      after_json: after === null ? null : JSON.stringify(after),
+      reason: actor.reason,
+      effective_issue_no: effectiveIssueNo,
+      staff_id: actor.staffId,
+      approved_by: actor.approvedBy ?? null,
+      created_at: actor.now,
+    })
+    .execute();
 }
 
 export interface PlayLimitValues {
@@ -53,28 +77,55 @@ export interface PlayLimitValues {
 
 /** The latest saved limits of a play (those the next period gets), or null when the game's apply. */
 export async function latestPlayLimit(db: Database, gameId: number, playCode: string): Promise<PlayLimitValues | null> {
-  const row = await db.selectFrom('play_limit').select(['min_stake', 'max_stake', 'max_per_member_period', 'max_exposure'])
-    .where('game_id', '=', gameId).where('play_code', '=', playCode)
-    .orderBy('effective_after', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('play_limit')
+    .select(['min_stake', 'max_stake', 'max_per_member_period', 'max_exposure'])
+    .where('game_id', '=', gameId)
+    .where('play_code', '=', playCode)
+    .orderBy('effective_after', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row
-    ? { minStake: Number(row.min_stake), maxStake: Number(row.max_stake), maxPerMemberPeriod: Number(row.max_per_member_period), maxExposure: row.max_exposure === null ? null : Number(row.max_exposure) }
+    ? {
+        minStake: Number(row.min_stake),
+        maxStake: Number(row.max_stake),
+        maxPerMemberPeriod: Number(row.max_per_member_period),
+        maxExposure: row.max_exposure === null ? null : Number(row.max_exposure),
+      }
     : null;
 }
 
 /** Checks a limit change and answers the limits it replaces (null: the game's defaults). */
-export async function checkPlayLimit(db: Database, gameId: number, playCode: string, values: PlayLimitValues): Promise<PlayLimitValues | null> {
+export async function checkPlayLimit(
+  db: Database,
+  gameId: number,
+  playCode: string,
+  values: PlayLimitValues,
+): Promise<PlayLimitValues | null> {
   const game = await gameOrThrow(db, gameId);
   if (!Object.hasOwn(playsFor(game.shape), playCode)) throw new ApiError('A0400', 'play_invalid', { play: playCode, selection: '' });
-  if (!(values.minStake <= values.maxStake && values.maxStake <= values.maxPerMemberPeriod)) throw new ApiError('A0400', 'killrate_limit_order_invalid');
+  if (!(values.minStake <= values.maxStake && values.maxStake <= values.maxPerMemberPeriod))
+    throw new ApiError('A0400', 'killrate_limit_order_invalid');
   return latestPlayLimit(db, gameId, playCode);
 }
 
 export async function savePlayLimit(db: Database, gameId: number, playCode: string, values: PlayLimitValues, actor: Actor) {
   const before = await checkPlayLimit(db, gameId, playCode, values);
-  await db.insertInto('play_limit').values({
-    game_id: gameId, play_code: playCode, min_stake: values.minStake, max_stake: values.maxStake, max_per_member_period: values.maxPerMemberPeriod,
-    max_exposure: values.maxExposure, effective_after: actor.now, created_by: actor.staffId, created_at: actor.now,
-  }).execute();
+  await db
+    .insertInto('play_limit')
+    .values({
+      game_id: gameId,
+      play_code: playCode,
+      min_stake: values.minStake,
+      max_stake: values.maxStake,
+      max_per_member_period: values.maxPerMemberPeriod,
+      max_exposure: values.maxExposure,
+      effective_after: actor.now,
+      created_by: actor.staffId,
+      created_at: actor.now,
+    })
+    .execute();
   const effectiveIssueNo = await nextIssueNo(db, gameId, actor.now);
   await logLever(db, gameId, 'limit', playCode, before, values, actor, effectiveIssueNo);
   return { before, after: values, effectiveIssueNo };
@@ -82,8 +133,15 @@ export async function savePlayLimit(db: Database, gameId: number, playCode: stri
 
 /** The latest saved odds of a selection's play row for a game (the next period's), or null for the play's own. */
 export async function latestOdds(db: Database, gameId: number, playId: number): Promise<number | null> {
-  const row = await db.selectFrom('odds_schedule').select('odds_x100').where('game_id', '=', gameId).where('play_id', '=', playId)
-    .orderBy('effective_after', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('odds_schedule')
+    .select('odds_x100')
+    .where('game_id', '=', gameId)
+    .where('play_id', '=', playId)
+    .orderBy('effective_after', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Number(row.odds_x100) : null;
 }
 
@@ -98,29 +156,57 @@ export const ODDS_MAX_X100 = 100_000;
 export const ODDS_MAX_TIMES_STANDARD = 10;
 
 /** The selection an odds change is about (`NUMBER:7`) and the odds it replaces; `oddsX100`, when given, is checked against the play's standard odds. */
-export async function checkOdds(db: Database, gameId: number, playId: number, oddsX100?: number): Promise<{ target: string; before: number }> {
+export async function checkOdds(
+  db: Database,
+  gameId: number,
+  playId: number,
+  oddsX100?: number,
+): Promise<{ target: string; before: number }> {
   await gameOrThrow(db, gameId);
-  const play = await db.selectFrom('play').innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
-    .select(['play.code', 'play.selection', 'play.odds_x100']).where('play.id', '=', playId).where('game.id', '=', gameId)
-    .where('play.selection', 'is not', null).executeTakeFirst();
+  const play = await db
+    .selectFrom('play')
+    .innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
+    .select(['play.code', 'play.selection', 'play.odds_x100'])
+    .where('play.id', '=', playId)
+    .where('game.id', '=', gameId)
+    .where('play.selection', 'is not', null)
+    .executeTakeFirst();
   if (!play) throw new ApiError('A0400', 'play_invalid', { play: playId, selection: '' });
   const ceiling = Math.min(ODDS_MAX_X100, Number(play.odds_x100) * ODDS_MAX_TIMES_STANDARD);
   if (oddsX100 !== undefined && oddsX100 > ceiling) {
-    throw new ApiError('A0400', 'killrate_odds_too_high', { max: (ceiling / 100).toFixed(2), standard: (Number(play.odds_x100) / 100).toFixed(2) });
+    throw new ApiError('A0400', 'killrate_odds_too_high', {
+      max: (ceiling / 100).toFixed(2),
+      standard: (Number(play.odds_x100) / 100).toFixed(2),
+    });
   }
   return { target: `${play.code}:${play.selection}`, before: (await latestOdds(db, gameId, playId)) ?? Number(play.odds_x100) };
 }
 
 export async function saveOdds(db: Database, gameId: number, playId: number, oddsX100: number, actor: Actor) {
   const { target, before } = await checkOdds(db, gameId, playId, oddsX100);
-  await db.insertInto('odds_schedule').values({ game_id: gameId, play_id: playId, odds_x100: oddsX100, effective_after: actor.now, created_by: actor.staffId, created_at: actor.now }).execute();
+  await db
+    .insertInto('odds_schedule')
+    .values({
+      game_id: gameId,
+      play_id: playId,
+      odds_x100: oddsX100,
+      effective_after: actor.now,
+      created_by: actor.staffId,
+      created_at: actor.now,
+    })
+    .execute();
   const effectiveIssueNo = await nextIssueNo(db, gameId, actor.now);
   await logLever(db, gameId, 'odds', target, { oddsX100: before }, { oddsX100 }, actor, effectiveIssueNo);
   return { target, before, after: oddsX100, effectiveIssueNo };
 }
 
 /** Checks a band change and answers the band it replaces (null: none saved yet). */
-export async function checkBand(db: Database, gameId: number, minBps: number, maxBps: number): Promise<{ minBps: number; maxBps: number } | null> {
+export async function checkBand(
+  db: Database,
+  gameId: number,
+  minBps: number,
+  maxBps: number,
+): Promise<{ minBps: number; maxBps: number } | null> {
   await gameOrThrow(db, gameId);
   if (minBps >= maxBps) throw new ApiError('A0400', 'killrate_band_order_invalid');
   const row = await db.selectFrom('kill_rate_band').select(['min_bps', 'max_bps']).where('game_id', '=', gameId).executeTakeFirst();
@@ -130,9 +216,16 @@ export async function checkBand(db: Database, gameId: number, minBps: number, ma
 export async function saveBand(db: Database, gameId: number, minBps: number, maxBps: number, actor: Actor) {
   const before = await checkBand(db, gameId, minBps, maxBps);
   if (before) {
-    await db.updateTable('kill_rate_band').set({ min_bps: minBps, max_bps: maxBps, updated_by: actor.staffId, updated_at: actor.now }).where('game_id', '=', gameId).execute();
+    await db
+      .updateTable('kill_rate_band')
+      .set({ min_bps: minBps, max_bps: maxBps, updated_by: actor.staffId, updated_at: actor.now })
+      .where('game_id', '=', gameId)
+      .execute();
   } else {
-    await db.insertInto('kill_rate_band').values({ game_id: gameId, min_bps: minBps, max_bps: maxBps, updated_by: actor.staffId, updated_at: actor.now }).execute();
+    await db
+      .insertInto('kill_rate_band')
+      .values({ game_id: gameId, min_bps: minBps, max_bps: maxBps, updated_by: actor.staffId, updated_at: actor.now })
+      .execute();
   }
   const after = { minBps, maxBps };
   await logLever(db, gameId, 'band', '', before, after, actor, null);
@@ -149,22 +242,45 @@ const targetText = (t: SuspensionTarget) => (t.playCode === '' ? '' : t.selectio
 export async function suspend(db: Database, gameId: number, target: SuspensionTarget, actor: Actor) {
   const game = await gameOrThrow(db, gameId);
   const plays = playsFor(game.shape);
-  if (target.playCode === '' && target.selection !== '') throw new ApiError('A0400', 'play_invalid', { play: '', selection: target.selection });
-  if (target.playCode !== '' && (!Object.hasOwn(plays, target.playCode) || (target.selection !== '' && !plays[target.playCode].selections.includes(target.selection)))) {
+  if (target.playCode === '' && target.selection !== '')
+    throw new ApiError('A0400', 'play_invalid', { play: '', selection: target.selection });
+  if (
+    target.playCode !== '' &&
+    (!Object.hasOwn(plays, target.playCode) || (target.selection !== '' && !plays[target.playCode].selections.includes(target.selection)))
+  ) {
     throw new ApiError('A0400', 'play_invalid', { play: target.playCode, selection: target.selection });
   }
-  const existing = await db.selectFrom('betting_suspension').select('id')
-    .where('game_id', '=', gameId).where('play_code', '=', target.playCode).where('selection', '=', target.selection).executeTakeFirst();
+  const existing = await db
+    .selectFrom('betting_suspension')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('play_code', '=', target.playCode)
+    .where('selection', '=', target.selection)
+    .executeTakeFirst();
   if (existing) throw new ApiError('A0400', 'killrate_already_suspended');
-  await db.insertInto('betting_suspension').values({ game_id: gameId, play_code: target.playCode, selection: target.selection, reason: actor.reason, created_by: actor.staffId, created_at: actor.now }).execute();
+  await db
+    .insertInto('betting_suspension')
+    .values({
+      game_id: gameId,
+      play_code: target.playCode,
+      selection: target.selection,
+      reason: actor.reason,
+      created_by: actor.staffId,
+      created_at: actor.now,
+    })
+    .execute();
   await logLever(db, gameId, 'suspend', targetText(target), { suspended: false }, { suspended: true }, actor, null);
   return { target: targetText(target) };
 }
 
 export async function resume(db: Database, gameId: number, target: SuspensionTarget, actor: Actor) {
   await gameOrThrow(db, gameId);
-  const removed = await db.deleteFrom('betting_suspension')
-    .where('game_id', '=', gameId).where('play_code', '=', target.playCode).where('selection', '=', target.selection).executeTakeFirst();
+  const removed = await db
+    .deleteFrom('betting_suspension')
+    .where('game_id', '=', gameId)
+    .where('play_code', '=', target.playCode)
+    .where('selection', '=', target.selection)
+    .executeTakeFirst();
   if (Number(removed.numDeletedRows) !== 1) throw new ApiError('A0400', 'killrate_not_suspended');
   await logLever(db, gameId, 'resume', targetText(target), { suspended: true }, { suspended: false }, actor, null);
   return { target: targetText(target) };

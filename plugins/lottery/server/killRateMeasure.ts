@@ -45,25 +45,37 @@ export async function openPeriodExposure(db: Database, gameId: number, now: numb
   const gameSuspended = suspensions.some((s) => s.play_code === '');
   const open = await openPeriodOf(db, gameId, now);
   if (!open) return { period: null, gameSuspended, rows: [] };
-  const period = await db.selectFrom('period').select(['open_at', 'close_at', 'total_bet']).where('id', '=', open.id).executeTakeFirstOrThrow();
+  const period = await db
+    .selectFrom('period')
+    .select(['open_at', 'close_at', 'total_bet'])
+    .where('id', '=', open.id)
+    .executeTakeFirstOrThrow();
 
-  const sums = await db.selectFrom('bet')
+  const sums = await db
+    .selectFrom('bet')
     .select([
-      'play_code', 'selection',
+      'play_code',
+      'selection',
       sql<number>`coalesce(sum(stake), 0)`.as('stake'),
       sql<number>`count(distinct member_id)`.as('bettors'),
       sql<number>`count(*)`.as('bet_count'),
       sql<number>`coalesce(sum((contract * odds_x100) / 100), 0)`.as('exposure'),
     ])
-    .where('period_id', '=', open.id).where('status', '=', BetStatus.UNSETTLED)
+    .where('period_id', '=', open.id)
+    .where('status', '=', BetStatus.UNSETTLED)
     .groupBy(['play_code', 'selection'])
     .execute();
   const byKey = new Map(sums.map((r) => [`${r.play_code}\u0000${r.selection}`, r]));
 
   const plays = playsFor(game.shape);
   const playIds = new Map<string, number>();
-  for (const p of await db.selectFrom('play').innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
-    .select(['play.id', 'play.code', 'play.selection']).where('game.id', '=', gameId).where('play.selection', 'is not', null).execute()) {
+  for (const p of await db
+    .selectFrom('play')
+    .innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
+    .select(['play.id', 'play.code', 'play.selection'])
+    .where('game.id', '=', gameId)
+    .where('play.selection', 'is not', null)
+    .execute()) {
     playIds.set(`${p.code}\u0000${p.selection}`, p.id);
   }
   const rows: ExposureRow[] = [];
@@ -74,13 +86,22 @@ export async function openPeriodExposure(db: Database, gameId: number, now: numb
     for (const selection of plays[code].selections) {
       const r = byKey.get(`${code}\u0000${selection}`);
       rows.push({
-        playCode: code, selection,
-        stake: Number(r?.stake ?? 0), bettors: Number(r?.bettors ?? 0), betCount: Number(r?.bet_count ?? 0), exposure: Number(r?.exposure ?? 0),
-        cap: rules.limit?.maxExposure ?? null, suspended: suspended(code, selection),
+        playCode: code,
+        selection,
+        stake: Number(r?.stake ?? 0),
+        bettors: Number(r?.bettors ?? 0),
+        betCount: Number(r?.bet_count ?? 0),
+        exposure: Number(r?.exposure ?? 0),
+        cap: rules.limit?.maxExposure ?? null,
+        suspended: suspended(code, selection),
       });
     }
   }
-  return { period: { id: open.id, issueNo: open.issueNo, closeAt: Number(period.close_at), totalBet: Number(period.total_bet) }, gameSuspended, rows };
+  return {
+    period: { id: open.id, issueNo: open.issueNo, closeAt: Number(period.close_at), totalBet: Number(period.total_bet) },
+    gameSuspended,
+    rows,
+  };
 }
 
 export interface Window {
@@ -107,20 +128,38 @@ const windowOf = (rows: { validTurnover: number; payout: number; houseProfit: nu
   return { stake, payout, houseProfit, killRateBps: killRateBps(houseProfit, stake) };
 };
 
-export async function killRateOverview(db: Database, caller: Caller, gameId: number, now: number, periodCount = 30): Promise<KillRateOverview> {
+export async function killRateOverview(
+  db: Database,
+  caller: Caller,
+  gameId: number,
+  now: number,
+  periodCount = 30,
+): Promise<KillRateOverview> {
   const game = await gameOrThrow(db, gameId);
   const band = await db.selectFrom('kill_rate_band').select(['min_bps', 'max_bps']).where('game_id', '=', gameId).executeTakeFirst();
-  const recent = await db.selectFrom('period')
+  const recent = await db
+    .selectFrom('period')
     .select(['issue_no', 'draw_at', 'total_bet', 'winning_amount', 'house_profit', 'kill_rate_bps'])
-    .where('game_id', '=', gameId).where('status', '=', PeriodStatus.SETTLED)
-    .orderBy('draw_at', 'desc').limit(periodCount).execute();
+    .where('game_id', '=', gameId)
+    .where('status', '=', PeriodStatus.SETTLED)
+    .orderBy('draw_at', 'desc')
+    .limit(periodCount)
+    .execute();
   const periods = recent.reverse().map((p) => ({
-    issueNo: p.issue_no, drawAt: Number(p.draw_at), totalBet: Number(p.total_bet), payout: Number(p.winning_amount),
-    houseProfit: Number(p.house_profit), killRateBps: Number(p.kill_rate_bps),
+    issueNo: p.issue_no,
+    drawAt: Number(p.draw_at),
+    totalBet: Number(p.total_bet),
+    payout: Number(p.winning_amount),
+    houseProfit: Number(p.house_profit),
+    killRateBps: Number(p.kill_rate_bps),
   }));
   const today = bombayDayNumber(now);
   const report = await dailyReport(db, {
-    from: bombayDate(dayNumberStart(today - 29)), to: bombayDate(now), scope: scopeOf(caller), gameId, now,
+    from: bombayDate(dayNumberStart(today - 29)),
+    to: bombayDate(now),
+    scope: scopeOf(caller),
+    gameId,
+    now,
   });
   const days = report.rows.map((r) => ({ date: r.date, ...windowOf([r]) }));
   const last = periods[periods.length - 1];
@@ -139,9 +178,19 @@ export async function killRateOverview(db: Database, caller: Caller, gameId: num
 }
 
 /** Per game and Bombay day over a range: bets, payouts, profit, kill rate (the report module's daily game figures). */
-export async function gameFundDays(db: Database, caller: Caller, q: { from: string; to: string; gameId?: number; includeTest: boolean }, now: number) {
-  const games = await db.selectFrom('game').select(['id', 'code', 'name']).$if(q.gameId !== undefined, (x) => x.where('id', '=', q.gameId as number))
-    .orderBy('sort').orderBy('id').execute();
+export async function gameFundDays(
+  db: Database,
+  caller: Caller,
+  q: { from: string; to: string; gameId?: number; includeTest: boolean },
+  now: number,
+) {
+  const games = await db
+    .selectFrom('game')
+    .select(['id', 'code', 'name'])
+    .$if(q.gameId !== undefined, (x) => x.where('id', '=', q.gameId as number))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const scope = scopeOf(caller);
   const rows = [];
   const totals = { betCount: 0, stake: 0, validTurnover: 0, payout: 0, houseProfit: 0 };
@@ -150,10 +199,24 @@ export async function gameFundDays(db: Database, caller: Caller, q: { from: stri
     for (const r of report.rows) {
       if (r.betCount === 0 && r.validTurnover === 0) continue;
       rows.push({
-        id: `${game.id}:${r.date}`, gameId: game.id, gameCode: game.code, gameName: game.name, date: r.date,
-        betCount: r.betCount, bettors: r.bettors, stake: r.stake, validTurnover: r.validTurnover, payout: r.payout, houseProfit: r.houseProfit, killRateBps: r.killRateBps,
+        id: `${game.id}:${r.date}`,
+        gameId: game.id,
+        gameCode: game.code,
+        gameName: game.name,
+        date: r.date,
+        betCount: r.betCount,
+        bettors: r.bettors,
+        stake: r.stake,
+        validTurnover: r.validTurnover,
+        payout: r.payout,
+        houseProfit: r.houseProfit,
+        killRateBps: r.killRateBps,
       });
-      totals.betCount += r.betCount; totals.stake += r.stake; totals.validTurnover += r.validTurnover; totals.payout += r.payout; totals.houseProfit += r.houseProfit;
+      totals.betCount += r.betCount;
+      totals.stake += r.stake;
+      totals.validTurnover += r.validTurnover;
+      totals.payout += r.payout;
+      totals.houseProfit += r.houseProfit;
     }
   }
   rows.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));

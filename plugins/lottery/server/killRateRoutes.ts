@@ -46,7 +46,8 @@ export const killRateRoutes = [
     roles: ['admin', 'franchisee'],
     menu: FUND,
     body: reportBody,
-    handler: ({ db, caller, body, now }) => gameFundDays(db, caller, { from: body.from, to: body.to, gameId: body.gameId, includeTest: body.includeTest }, now),
+    handler: ({ db, caller, body, now }) =>
+      gameFundDays(db, caller, { from: body.from, to: body.to, gameId: body.gameId, includeTest: body.includeTest }, now),
   }),
 
   defineRoute({
@@ -79,8 +80,17 @@ export const killRateRoutes = [
     // A band change waits for a second staff member (leverRequests.ts); suspend/resume below do not.
     writes: { action: 'lottery.killRate.bandRequest', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
-      const request = await submitLever(db, 'band', { minBps: body.minBps, maxBps: body.maxBps }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
-      audit({ targetId: body.gameId, before: request.before ?? undefined, after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status } });
+      const request = await submitLever(
+        db,
+        'band',
+        { minBps: body.minBps, maxBps: body.maxBps },
+        { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now },
+      );
+      audit({
+        targetId: body.gameId,
+        before: request.before ?? undefined,
+        after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status },
+      });
       return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
     },
   }),
@@ -95,7 +105,11 @@ export const killRateRoutes = [
     writes: { action: 'lottery.killRate.suspend', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const change = await suspend(db, body.gameId, body, { staffId: caller.staffId, now, reason: body.reason });
-      audit({ targetId: body.gameId, before: { suspended: false }, after: { target: change.target, suspended: true, reason: body.reason } });
+      audit({
+        targetId: body.gameId,
+        before: { suspended: false },
+        after: { target: change.target, suspended: true, reason: body.reason },
+      });
       return change;
     },
   }),
@@ -110,7 +124,11 @@ export const killRateRoutes = [
     writes: { action: 'lottery.killRate.resume', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const change = await resume(db, body.gameId, body, { staffId: caller.staffId, now, reason: body.reason });
-      audit({ targetId: body.gameId, before: { suspended: true }, after: { target: change.target, suspended: false, reason: body.reason } });
+      audit({
+        targetId: body.gameId,
+        before: { suspended: true },
+        after: { target: change.target, suspended: false, reason: body.reason },
+      });
       return change;
     },
   }),
@@ -131,7 +149,8 @@ export const killRateRoutes = [
       to: z.preprocess(blank, idField.optional()),
     }),
     async handler({ db, body }) {
-      const filtered = db.selectFrom('kill_rate_operation_log as l')
+      const filtered = db
+        .selectFrom('kill_rate_operation_log as l')
         .innerJoin('staff_user as s', 's.id', 'l.staff_id')
         .leftJoin('staff_user as a', 'a.id', 'l.approved_by')
         .$if(body.gameId !== undefined, (q) => q.where('l.game_id', '=', body.gameId as number))
@@ -141,16 +160,34 @@ export const killRateRoutes = [
         .$if(body.to !== undefined, (q) => q.where('l.created_at', '<', body.to as number));
       const page = await pagedList(db, {
         query: filtered,
-        select: (q) => q.innerJoin('game as g', 'g.id', 'l.game_id').select([
-          'l.id', 'l.game_id as gameId', 'g.name as gameName', 'l.kind', 'l.target', 'l.before_json', 'l.after_json', 'l.reason',
-          'l.effective_issue_no as effectiveIssueNo', 's.username as operator', 'a.username as approver', 'l.created_at as createdAt',
-        ]),
+        select: (q) =>
+          q
+            .innerJoin('game as g', 'g.id', 'l.game_id')
+            .select([
+              'l.id',
+              'l.game_id as gameId',
+              'g.name as gameName',
+              'l.kind',
+              'l.target',
+              'l.before_json',
+              'l.after_json',
+              'l.reason',
+              'l.effective_issue_no as effectiveIssueNo',
+              's.username as operator',
+              'a.username as approver',
+              'l.created_at as createdAt',
+            ]),
         sort: LOG_SORT,
         page: body,
       });
       return {
         ...page,
-        list: page.list.map(({ before_json, after_json, ...r }) => ({ ...r, createdAt: Number(r.createdAt), before: parseJson(before_json), after: parseJson(after_json) })),
+        list: page.list.map(({ before_json, after_json, ...r }) => ({
+          ...r,
+          createdAt: Number(r.createdAt),
+          before: parseJson(before_json),
+          after: parseJson(after_json),
+        })),
       };
     },
   }),

@@ -39,8 +39,15 @@ function leverRequestRoutes(kind: LeverRequestKind, prefix: string, menu: string
       async handler({ db, caller, body, now, audit }) {
         const decided = await decideLever(db, { id: body.id, kind, checkerId: caller.staffId, now, to: 'applied' });
         audit({
-          targetId: decided.id, before: { requestNo: decided.requestNo, status: 'pending_approval', value: decided.before },
-          after: { requestNo: decided.requestNo, status: 'applied', gameId: decided.gameId, value: decided.after, effectiveIssueNo: decided.effectiveIssueNo },
+          targetId: decided.id,
+          before: { requestNo: decided.requestNo, status: 'pending_approval', value: decided.before },
+          after: {
+            requestNo: decided.requestNo,
+            status: 'applied',
+            gameId: decided.gameId,
+            value: decided.after,
+            effectiveIssueNo: decided.effectiveIssueNo,
+          },
         });
         return { id: decided.id, requestNo: decided.requestNo, status: 'applied', effectiveIssueNo: decided.effectiveIssueNo };
       },
@@ -55,7 +62,11 @@ function leverRequestRoutes(kind: LeverRequestKind, prefix: string, menu: string
       writes: { action: `lottery.${kind}.reject`, targetType: 'lever_request' },
       async handler({ db, caller, body, now, audit }) {
         const decided = await decideLever(db, { id: body.id, kind, checkerId: caller.staffId, now, to: 'rejected', reason: body.reason });
-        audit({ targetId: decided.id, before: { requestNo: decided.requestNo, status: 'pending_approval' }, after: { requestNo: decided.requestNo, status: 'rejected', reason: body.reason } });
+        audit({
+          targetId: decided.id,
+          before: { requestNo: decided.requestNo, status: 'pending_approval' },
+          after: { requestNo: decided.requestNo, status: 'rejected', reason: body.reason },
+        });
         return { id: decided.id, requestNo: decided.requestNo, status: 'rejected' };
       },
     }),

@@ -35,7 +35,12 @@ interface Submission {
 }
 
 /** Validates a change like a direct save would and answers its target and the value it replaces. */
-async function checkChange(db: Database, gameId: number, kind: LeverRequestKind, payload: LeverPayload): Promise<{ target: string; label: string; before: unknown }> {
+async function checkChange(
+  db: Database,
+  gameId: number,
+  kind: LeverRequestKind,
+  payload: LeverPayload,
+): Promise<{ target: string; label: string; before: unknown }> {
   if (kind === 'odds') {
     const p = payload as OddsPayload;
     const { target, before } = await checkOdds(db, gameId, p.playId, p.oddsX100);
@@ -62,14 +67,31 @@ export interface SubmittedLever {
 export async function submitLever(db: Database, kind: LeverRequestKind, payload: LeverPayload, input: Submission): Promise<SubmittedLever> {
   const { target, label, before } = await checkChange(db, input.gameId, kind, payload);
   // One pending change per lever: a second would be approved against a value the first replaces.
-  const waiting = await db.selectFrom('lever_request').select('request_no').where('game_id', '=', input.gameId).where('kind', '=', kind)
-    .where('target', '=', target).where('status', '=', 'pending_approval').executeTakeFirst();
+  const waiting = await db
+    .selectFrom('lever_request')
+    .select('request_no')
+    .where('game_id', '=', input.gameId)
+    .where('kind', '=', kind)
+    .where('target', '=', target)
+    .where('status', '=', 'pending_approval')
+    .executeTakeFirst();
   if (waiting) throw new ApiError('A0400', 'lever_request_waiting', { requestNo: waiting.request_no });
   const requestNo = `L${bombayCompactDate(input.now)}${randomBytes(4).toString('hex').toUpperCase()}`;
-  const row = await db.insertInto('lever_request').values({
-    request_no: requestNo, game_id: input.gameId, kind, target, payload_json: JSON.stringify(payload), before_json: JSON.stringify(before),
-    reason: input.reason, maker_id: input.makerId, created_at: input.now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('lever_request')
+    .values({
+      request_no: requestNo,
+      game_id: input.gameId,
+      kind,
+      target,
+      payload_json: JSON.stringify(payload),
+      before_json: JSON.stringify(before),
+      reason: input.reason,
+      maker_id: input.makerId,
+      created_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: row.id, requestNo, kind, target: label, before, after: payload, status: 'pending_approval' };
 }
 
@@ -93,18 +115,32 @@ export async function decideLever(
   db: Database,
   input: { id: number; kind: LeverRequestKind; checkerId: number; now: number; to: 'applied' | 'rejected'; reason?: string },
 ): Promise<DecidedLever> {
-  const request = await db.selectFrom('lever_request').selectAll().where('id', '=', input.id).where('kind', '=', input.kind).executeTakeFirst();
+  const request = await db
+    .selectFrom('lever_request')
+    .selectAll()
+    .where('id', '=', input.id)
+    .where('kind', '=', input.kind)
+    .executeTakeFirst();
   if (!request) throw new ApiError('A0404', 'not_found');
   await assertIndependent(db, request.maker_id, input.checkerId);
-  const moved = await db.updateTable('lever_request')
+  const moved = await db
+    .updateTable('lever_request')
     .set({ status: input.to, checker_id: input.checkerId, reviewed_at: input.now, reject_reason: input.reason ?? '' })
-    .where('id', '=', request.id).where('status', '=', 'pending_approval').where('maker_id', '<>', input.checkerId)
+    .where('id', '=', request.id)
+    .where('status', '=', 'pending_approval')
+    .where('maker_id', '<>', input.checkerId)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('A0400', 'request_not_pending');
   const payload = JSON.parse(request.payload_json) as LeverPayload;
   const decided = {
-    id: request.id, requestNo: request.request_no, gameId: Number(request.game_id), kind: request.kind, makerId: Number(request.maker_id),
-    before: JSON.parse(request.before_json) as unknown, after: payload, effectiveIssueNo: null as string | null,
+    id: request.id,
+    requestNo: request.request_no,
+    gameId: Number(request.game_id),
+    kind: request.kind,
+    makerId: Number(request.maker_id),
+    before: JSON.parse(request.before_json) as unknown,
+    after: payload,
+    effectiveIssueNo: null as string | null,
   };
   if (input.to === 'rejected') return decided;
   // The value the request was made against must still be the current one (another path, e.g. a
@@ -129,18 +165,37 @@ export async function decideLever(
 
 /** Requests of one kind for a game (pending first, then the newest decided), with names for the screen. */
 export async function listLevers(db: Database, kind: LeverRequestKind, gameId: number, limit = 20) {
-  const rows = await db.selectFrom('lever_request as r')
+  const rows = await db
+    .selectFrom('lever_request as r')
     .innerJoin('staff_user as maker', 'maker.id', 'r.maker_id')
     .leftJoin('staff_user as checker', 'checker.id', 'r.checker_id')
-    .leftJoin('play', (j) => j.on((eb) => eb.and([eb(eb.ref('r.kind'), '=', 'odds'), eb(eb.cast(eb.ref('play.id'), 'text'), '=', eb.ref('r.target'))])))
+    .leftJoin('play', (j) =>
+      j.on((eb) => eb.and([eb(eb.ref('r.kind'), '=', 'odds'), eb(eb.cast(eb.ref('play.id'), 'text'), '=', eb.ref('r.target'))])),
+    )
     .select([
-      'r.id', 'r.request_no as requestNo', 'r.kind', 'r.target', 'r.payload_json', 'r.before_json', 'r.reason', 'r.status',
-      'r.reject_reason as rejectReason', 'r.effective_issue_no as effectiveIssueNo', 'r.maker_id as makerId', 'maker.username as maker',
-      'checker.username as checker', 'r.created_at as createdAt', 'r.reviewed_at as reviewedAt', 'play.code as playCode', 'play.selection',
+      'r.id',
+      'r.request_no as requestNo',
+      'r.kind',
+      'r.target',
+      'r.payload_json',
+      'r.before_json',
+      'r.reason',
+      'r.status',
+      'r.reject_reason as rejectReason',
+      'r.effective_issue_no as effectiveIssueNo',
+      'r.maker_id as makerId',
+      'maker.username as maker',
+      'checker.username as checker',
+      'r.created_at as createdAt',
+      'r.reviewed_at as reviewedAt',
+      'play.code as playCode',
+      'play.selection',
     ])
-    .where('r.game_id', '=', gameId).where('r.kind', '=', kind)
+    .where('r.game_id', '=', gameId)
+    .where('r.kind', '=', kind)
     .orderBy((eb) => eb.case().when('r.status', '=', 'pending_approval').then(0).else(1).end())
-    .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map(({ payload_json, before_json, playCode, selection, ...r }) => ({

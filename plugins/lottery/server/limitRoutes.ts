@@ -37,14 +37,30 @@ export const limitRoutes = [
     body: z.object({ gameId: idField }),
     async handler({ db, body, now }) {
       const game = await gameOrThrow(db, body.gameId);
-      const defaults = await db.selectFrom('game').select(['min_bet', 'max_bet', 'max_bet_per_period']).where('id', '=', body.gameId).executeTakeFirstOrThrow();
-      const gameLimits = { minStake: Number(defaults.min_bet), maxStake: Number(defaults.max_bet), maxPerMemberPeriod: Number(defaults.max_bet_per_period), maxExposure: null };
+      const defaults = await db
+        .selectFrom('game')
+        .select(['min_bet', 'max_bet', 'max_bet_per_period'])
+        .where('id', '=', body.gameId)
+        .executeTakeFirstOrThrow();
+      const gameLimits = {
+        minStake: Number(defaults.min_bet),
+        maxStake: Number(defaults.max_bet),
+        maxPerMemberPeriod: Number(defaults.max_bet_per_period),
+        maxExposure: null,
+      };
       const open = await openAt(db, body.gameId, now);
       const list = [];
       for (const playCode of Object.keys(playsFor(game.shape))) {
         const next = await latestPlayLimit(db, body.gameId, playCode);
         const current = open ? (await periodRules(db, { gameId: body.gameId, playCode, playId: 0, openAt: open.openAt })).limit : next;
-        list.push({ id: playCode, playCode, current: current ?? gameLimits, next: next ?? gameLimits, custom: next !== null, pending: JSON.stringify(current) !== JSON.stringify(next) });
+        list.push({
+          id: playCode,
+          playCode,
+          current: current ?? gameLimits,
+          next: next ?? gameLimits,
+          custom: next !== null,
+          pending: JSON.stringify(current) !== JSON.stringify(next),
+        });
       }
       return { list, total: list.length, gameLimits, openIssueNo: open?.issueNo ?? null };
     },
@@ -67,10 +83,23 @@ export const limitRoutes = [
     }),
     writes: { action: 'lottery.limit.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
-      const request = await submitLever(db, 'limit', {
-        playCode: body.playCode, minStake: body.minStake, maxStake: body.maxStake, maxPerMemberPeriod: body.maxPerMemberPeriod, maxExposure: body.maxExposure ?? null,
-      }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
-      audit({ targetId: body.gameId, before: request.before ?? undefined, after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status } });
+      const request = await submitLever(
+        db,
+        'limit',
+        {
+          playCode: body.playCode,
+          minStake: body.minStake,
+          maxStake: body.maxStake,
+          maxPerMemberPeriod: body.maxPerMemberPeriod,
+          maxExposure: body.maxExposure ?? null,
+        },
+        { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now },
+      );
+      audit({
+        targetId: body.gameId,
+        before: request.before ?? undefined,
+        after: { ...request.after, reason: body.reason, requestNo: request.requestNo, status: request.status },
+      });
       return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
     },
   }),
@@ -85,16 +114,33 @@ export const limitRoutes = [
     async handler({ db, body, now }) {
       await gameOrThrow(db, body.gameId);
       const open = await openAt(db, body.gameId, now);
-      const plays = await db.selectFrom('play').innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
+      const plays = await db
+        .selectFrom('play')
+        .innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
         .select(['play.id', 'play.code', 'play.selection', 'play.name_zh', 'play.name_en', 'play.odds_x100'])
-        .where('game.id', '=', body.gameId).where('play.selection', 'is not', null)
+        .where('game.id', '=', body.gameId)
+        .where('play.selection', 'is not', null)
         .$if(body.playCode !== undefined, (q) => q.where('play.code', '=', body.playCode as string))
-        .orderBy('play.sort').orderBy('play.id').execute();
+        .orderBy('play.sort')
+        .orderBy('play.id')
+        .execute();
       const list = [];
       for (const p of plays) {
         const next = (await latestOdds(db, body.gameId, p.id)) ?? Number(p.odds_x100);
-        const current = open ? ((await periodRules(db, { gameId: body.gameId, playCode: p.code, playId: p.id, openAt: open.openAt })).oddsX100 ?? Number(p.odds_x100)) : next;
-        list.push({ id: p.id, playCode: p.code, selection: p.selection, nameZh: p.name_zh, nameEn: p.name_en, baseOddsX100: Number(p.odds_x100), currentOddsX100: current, nextOddsX100: next });
+        const current = open
+          ? ((await periodRules(db, { gameId: body.gameId, playCode: p.code, playId: p.id, openAt: open.openAt })).oddsX100 ??
+            Number(p.odds_x100))
+          : next;
+        list.push({
+          id: p.id,
+          playCode: p.code,
+          selection: p.selection,
+          nameZh: p.name_zh,
+          nameEn: p.name_en,
+          baseOddsX100: Number(p.odds_x100),
+          currentOddsX100: current,
+          nextOddsX100: next,
+        });
       }
       return { list, total: list.length, openIssueNo: open?.issueNo ?? null };
     },
@@ -111,10 +157,22 @@ export const limitRoutes = [
     body: z.object({ gameId: idField, playId: idField, oddsX100: intIn(101, ODDS_MAX_X100), reason }),
     writes: { action: 'lottery.odds.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
-      const request = await submitLever(db, 'odds', { playId: body.playId, oddsX100: body.oddsX100 }, { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now });
+      const request = await submitLever(
+        db,
+        'odds',
+        { playId: body.playId, oddsX100: body.oddsX100 },
+        { gameId: body.gameId, reason: body.reason, makerId: caller.staffId, now },
+      );
       audit({
-        targetId: body.gameId, before: { target: request.target, ...(request.before as object) },
-        after: { target: request.target, oddsX100: body.oddsX100, reason: body.reason, requestNo: request.requestNo, status: request.status },
+        targetId: body.gameId,
+        before: { target: request.target, ...(request.before as object) },
+        after: {
+          target: request.target,
+          oddsX100: body.oddsX100,
+          reason: body.reason,
+          requestNo: request.requestNo,
+          status: request.status,
+        },
       });
       return new Notice(request, 'lever_request_submitted', { requestNo: request.requestNo });
     },

@@ -29,18 +29,34 @@ export interface RulesQuery {
 
 export async function periodRules(db: Database, q: RulesQuery): Promise<PeriodRules> {
   const [odds, limit] = await Promise.all([
-    db.selectFrom('odds_schedule').select('odds_x100')
-      .where('game_id', '=', q.gameId).where('play_id', '=', q.playId).where('effective_after', '<', q.openAt)
-      .orderBy('effective_after', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('play_limit').select(['min_stake', 'max_stake', 'max_per_member_period', 'max_exposure'])
-      .where('game_id', '=', q.gameId).where('play_code', '=', q.playCode).where('effective_after', '<', q.openAt)
-      .orderBy('effective_after', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('odds_schedule')
+      .select('odds_x100')
+      .where('game_id', '=', q.gameId)
+      .where('play_id', '=', q.playId)
+      .where('effective_after', '<', q.openAt)
+      .orderBy('effective_after', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('play_limit')
+      .select(['min_stake', 'max_stake', 'max_per_member_period', 'max_exposure'])
+      .where('game_id', '=', q.gameId)
+      .where('play_code', '=', q.playCode)
+      .where('effective_after', '<', q.openAt)
+      .orderBy('effective_after', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     oddsX100: odds ? Number(odds.odds_x100) : null,
     limit: limit
       ? {
-          minStake: Number(limit.min_stake), maxStake: Number(limit.max_stake), maxPerMemberPeriod: Number(limit.max_per_member_period),
+          minStake: Number(limit.min_stake),
+          maxStake: Number(limit.max_stake),
+          maxPerMemberPeriod: Number(limit.max_per_member_period),
           maxExposure: limit.max_exposure === null ? null : Number(limit.max_exposure),
         }
       : null,
@@ -49,13 +65,17 @@ export async function periodRules(db: Database, q: RulesQuery): Promise<PeriodRu
 
 /** Refuses a bet on a suspended game, play or selection. */
 export async function assertNotSuspended(db: Database, gameId: number, playCode: string, selection: string): Promise<void> {
-  const row = await db.selectFrom('betting_suspension').select('id')
+  const row = await db
+    .selectFrom('betting_suspension')
+    .select('id')
     .where('game_id', '=', gameId)
-    .where((eb) => eb.or([
-      eb.and([eb('play_code', '=', ''), eb('selection', '=', '')]),
-      eb.and([eb('play_code', '=', playCode), eb('selection', '=', '')]),
-      eb.and([eb('play_code', '=', playCode), eb('selection', '=', selection)]),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('play_code', '=', ''), eb('selection', '=', '')]),
+        eb.and([eb('play_code', '=', playCode), eb('selection', '=', '')]),
+        eb.and([eb('play_code', '=', playCode), eb('selection', '=', selection)]),
+      ]),
+    )
     .executeTakeFirst();
   if (row) throw new ApiError('A0400', 'killrate_betting_suspended');
 }
@@ -65,9 +85,12 @@ export const potentialPayout = (contract: number, oddsX100: number) => Math.floo
 
 /** Sum of the potential payouts of the live bets on one selection of a period. */
 export async function selectionExposure(db: Database, periodId: number, playCode: string, selection: string): Promise<number> {
-  const row = await db.selectFrom('bet')
+  const row = await db
+    .selectFrom('bet')
     .select(sql<number>`coalesce(sum((contract * odds_x100) / 100), 0)`.as('exposure'))
-    .where('period_id', '=', periodId).where('play_code', '=', playCode).where('selection', '=', selection)
+    .where('period_id', '=', periodId)
+    .where('play_code', '=', playCode)
+    .where('selection', '=', selection)
     .where('status', 'in', LIVE_BET_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.exposure);
@@ -75,9 +98,12 @@ export async function selectionExposure(db: Database, periodId: number, playCode
 
 /** A member's stake on one play in a period. */
 export async function memberPlayStake(db: Database, periodId: number, memberId: number, playCode: string): Promise<number> {
-  const row = await db.selectFrom('bet')
+  const row = await db
+    .selectFrom('bet')
     .select(sql<number>`coalesce(sum(stake), 0)`.as('total'))
-    .where('period_id', '=', periodId).where('member_id', '=', memberId).where('play_code', '=', playCode)
+    .where('period_id', '=', periodId)
+    .where('member_id', '=', memberId)
+    .where('play_code', '=', playCode)
     .where('status', 'in', LIVE_BET_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.total);

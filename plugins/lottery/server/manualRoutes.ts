@@ -37,8 +37,18 @@ function supplementaryRequestRoute(kind: SupplementaryKind, path: string) {
 }
 
 // Newest first; equal times newest id first.
-const EXTERNAL_SORT = defineSort({ columns: { enteredAt: 'e.entered_at' }, defaultField: 'enteredAt', defaultOrder: 'desc', tieBreak: { column: 'e.id', order: 'desc' } });
-const SUPPLEMENTARY_SORT = defineSort({ columns: { createdAt: 'q.created_at' }, defaultField: 'createdAt', defaultOrder: 'desc', tieBreak: { column: 'q.id', order: 'desc' } });
+const EXTERNAL_SORT = defineSort({
+  columns: { enteredAt: 'e.entered_at' },
+  defaultField: 'enteredAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'e.id', order: 'desc' },
+});
+const SUPPLEMENTARY_SORT = defineSort({
+  columns: { createdAt: 'q.created_at' },
+  defaultField: 'createdAt',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'q.id', order: 'desc' },
+});
 
 export const manualLotteryRoutes = [
   defineRoute({
@@ -55,11 +65,24 @@ export const manualLotteryRoutes = [
         .$if(body.status !== undefined, (q) => q.where('e.status', '=', body.status as number));
       const { list, total } = await pagedList(db, {
         query: filtered,
-        select: (q) => q
-          .innerJoin('staff_user as maker', 'maker.id', 'e.entered_by')
-          .leftJoin('staff_user as checker', 'checker.id', 'e.approved_by')
-          .select(['e.id', 'e.game_id', 'e.period_id', 'e.issue_no', 'e.result', 'e.source', 'e.reason', 'e.status', 'e.entered_at', 'e.approved_at',
-            'maker.username as entered_by', 'checker.username as approved_by']),
+        select: (q) =>
+          q
+            .innerJoin('staff_user as maker', 'maker.id', 'e.entered_by')
+            .leftJoin('staff_user as checker', 'checker.id', 'e.approved_by')
+            .select([
+              'e.id',
+              'e.game_id',
+              'e.period_id',
+              'e.issue_no',
+              'e.result',
+              'e.source',
+              'e.reason',
+              'e.status',
+              'e.entered_at',
+              'e.approved_at',
+              'maker.username as entered_by',
+              'checker.username as approved_by',
+            ]),
         sort: EXTERNAL_SORT,
         page: body,
       });
@@ -82,7 +105,10 @@ export const manualLotteryRoutes = [
     writes: { action: 'lottery.result.enter', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const entry = await enterExternalResult(db, { ...body, staffId: caller.staffId, now });
-      audit({ targetId: body.periodId, after: { externalResultId: entry.id, result: body.result, source: body.source, reason: body.reason } });
+      audit({
+        targetId: body.periodId,
+        after: { externalResultId: entry.id, result: body.result, source: body.source, reason: body.reason },
+      });
       return entry;
     },
   }),
@@ -98,7 +124,11 @@ export const manualLotteryRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const outcome = await approveExternalResult(db, { id: body.id, staffId: caller.staffId, now });
-      audit({ targetId: outcome.periodId, before: { status: 'drawing' }, after: { externalResultId: body.id, result: outcome.result, totals: outcome.settled?.totals } });
+      audit({
+        targetId: outcome.periodId,
+        before: { status: 'drawing' },
+        after: { externalResultId: body.id, result: outcome.result, totals: outcome.settled?.totals },
+      });
       return outcome;
     },
   }),
@@ -136,7 +166,13 @@ export const manualLotteryRoutes = [
       audit({
         targetId: outcome.periodId,
         before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId },
-        after: { status: 'approved', success: outcome.success, message: outcome.message, result: outcome.result, totals: outcome.settled?.totals },
+        after: {
+          status: 'approved',
+          success: outcome.success,
+          message: outcome.message,
+          result: outcome.result,
+          totals: outcome.settled?.totals,
+        },
       });
       return outcome;
     },
@@ -152,7 +188,11 @@ export const manualLotteryRoutes = [
     writes: { action: 'lottery.period.supplementary_reject', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const { makerId, ...outcome } = await rejectSupplementary(db, { id: body.id, staffId: caller.staffId, reason: body.reason, now });
-      audit({ targetId: outcome.periodId, before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId }, after: { status: 'rejected', reason: outcome.reason } });
+      audit({
+        targetId: outcome.periodId,
+        before: { requestId: outcome.id, kind: outcome.kind, status: 'pending_approval', makerId },
+        after: { status: 'rejected', reason: outcome.reason },
+      });
       return outcome;
     },
   }),
@@ -177,16 +217,26 @@ export const manualLotteryRoutes = [
         .$if(body.status !== undefined, (q) => q.where('q.status', '=', body.status as 'pending_approval' | 'approved' | 'rejected'));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q
-          .innerJoin('period', 'period.id', 'q.period_id')
-          .innerJoin('game', 'game.id', 'period.game_id')
-          .innerJoin('staff_user as maker', 'maker.id', 'q.maker_id')
-          .leftJoin('staff_user as checker', 'checker.id', 'q.checker_id')
-          .select([
-            'q.id', 'q.period_id as periodId', 'period.issue_no as issueNo', 'game.name as gameName', 'q.kind', 'q.reason', 'q.status',
-            'q.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker', 'q.created_at as createdAt',
-            'q.reviewed_at as reviewedAt',
-          ]),
+        select: (q) =>
+          q
+            .innerJoin('period', 'period.id', 'q.period_id')
+            .innerJoin('game', 'game.id', 'period.game_id')
+            .innerJoin('staff_user as maker', 'maker.id', 'q.maker_id')
+            .leftJoin('staff_user as checker', 'checker.id', 'q.checker_id')
+            .select([
+              'q.id',
+              'q.period_id as periodId',
+              'period.issue_no as issueNo',
+              'game.name as gameName',
+              'q.kind',
+              'q.reason',
+              'q.status',
+              'q.reject_reason as rejectReason',
+              'maker.username as maker',
+              'checker.username as checker',
+              'q.created_at as createdAt',
+              'q.reviewed_at as reviewedAt',
+            ]),
         sort: SUPPLEMENTARY_SORT,
         page: body,
       });
@@ -230,5 +280,4 @@ export const manualLotteryRoutes = [
       return { list: rows, total: rows.length };
     },
   }),
-
 ];

@@ -11,13 +11,25 @@ export const lotteryMessages = {
   member_cannot_bet: { en: 'This member may not bet', zh: '该会员不能投注' },
   period_state_invalid: { en: 'The period is not in a state that allows this ({status})', zh: '当前期号状态不允许此操作（{status}）' },
   result_invalid: { en: 'The result is not a valid {shape} result', zh: '开奖号码格式不正确（{shape}）' },
-  not_external_game: { en: 'Results are entered by hand only for games with an external result source', zh: '只有外部开奖的彩种可以手工录入开奖结果' },
+  not_external_game: {
+    en: 'Results are entered by hand only for games with an external result source',
+    zh: '只有外部开奖的彩种可以手工录入开奖结果',
+  },
   house_game_only: { en: 'Supplementary draws re-run the fair draw of house-drawn games only', zh: '补开奖仅适用于系统开奖的彩种' },
-  same_staff_maker_checker: { en: 'The result must be approved by another staff member than the one who entered it', zh: '开奖结果必须由录入人以外的工作人员审核' },
+  same_staff_maker_checker: {
+    en: 'The result must be approved by another staff member than the one who entered it',
+    zh: '开奖结果必须由录入人以外的工作人员审核',
+  },
   result_already_entered: { en: 'A result for this period is already entered or approved', zh: '本期已有待审核或已审核的开奖结果' },
   result_not_pending: { en: 'This result is no longer waiting for approval', zh: '该开奖结果已不在待审核状态' },
-  supplementary_already_requested: { en: 'The same supplementary run of this period is already waiting for approval', zh: '本期已有相同的补开奖/补结算申请待审核' },
-  bet_not_cancellable: { en: 'Bet {betNo} can no longer be cancelled: it is settled, cancelled, or its period already has a result', zh: '注单 {betNo} 已不能撤单：已结算、已撤单或该期已开奖' },
+  supplementary_already_requested: {
+    en: 'The same supplementary run of this period is already waiting for approval',
+    zh: '本期已有相同的补开奖/补结算申请待审核',
+  },
+  bet_not_cancellable: {
+    en: 'Bet {betNo} can no longer be cancelled: it is settled, cancelled, or its period already has a result',
+    zh: '注单 {betNo} 已不能撤单：已结算、已撤单或该期已开奖',
+  },
   selection_numbers_same: { en: 'The numbers entered cannot be the same', zh: '输入的号码不能相同' },
   selection_number_invalid: { en: '{number} is not a {shape} number', zh: '{number} 不是有效的号码（{shape}）' },
   // The command palette's word for a period hit.

@@ -27,7 +27,11 @@ export async function ensureGamePeriods(db: Database, game: GameInfo, now: numbe
     .selectFrom('period')
     .select('issue_no')
     .where('game_id', '=', game.id)
-    .where('issue_no', 'in', wanted.map((p) => p.issueNo))
+    .where(
+      'issue_no',
+      'in',
+      wanted.map((p) => p.issueNo),
+    )
     .execute();
   const have = new Set(existing.map((r) => r.issue_no));
   const missing = wanted.filter((p) => !have.has(p.issueNo));
@@ -99,8 +103,15 @@ export type DrawOutcome = { ok: true; drawn: boolean; result: readonly number[] 
  * commitment published at creation. A period without a usable seed cannot be drawn at all
  * (never with a new seed: that would be a result chosen after betting).
  */
-export async function committedResult(db: Database, periodId: number): Promise<{ ok: true; result: number[] } | { ok: false; error: string }> {
-  const period = await db.selectFrom('period').select(['game_id', 'issue_no', 'seed', 'seed_hash']).where('id', '=', periodId).executeTakeFirst();
+export async function committedResult(
+  db: Database,
+  periodId: number,
+): Promise<{ ok: true; result: number[] } | { ok: false; error: string }> {
+  const period = await db
+    .selectFrom('period')
+    .select(['game_id', 'issue_no', 'seed', 'seed_hash'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
   if (!period) return { ok: false, error: 'period not found' };
   const game = await gameById(db, period.game_id);
   if (!game) return { ok: false, error: 'game not found' };

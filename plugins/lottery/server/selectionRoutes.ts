@@ -66,11 +66,19 @@ export const selectionRoutes = [
             .execute()
         : [];
       const bets: OpenBet[] = rows.map((r) => ({
-        memberId: r.member_id, stake: r.stake, fee: r.fee, contract: r.contract, play: r.play_code, selection: r.selection, oddsX100: r.odds_x100,
+        memberId: r.member_id,
+        stake: r.stake,
+        fee: r.fee,
+        contract: r.contract,
+        play: r.play_code,
+        selection: r.selection,
+        oddsX100: r.odds_x100,
       }));
       return {
         game: { id: game.id, name: game.name, shape: game.shape },
-        period: period ? { id: period.id, issueNo: period.issue_no, openAt: period.open_at, closeAt: period.close_at, drawAt: period.draw_at } : null,
+        period: period
+          ? { id: period.id, issueNo: period.issue_no, openAt: period.open_at, closeAt: period.close_at, drawAt: period.draw_at }
+          : null,
         totalStake: bets.reduce((sum, b) => sum + b.stake, 0),
         bets: bets.length,
         bettors: new Set(bets.map((b) => b.memberId)).size,
@@ -90,7 +98,16 @@ export const selectionRoutes = [
       const periods = await db
         .selectFrom('period')
         .innerJoin('game', 'game.id', 'period.game_id')
-        .select(['period.id', 'period.game_id', 'period.issue_no', 'period.close_at', 'period.draw_at', 'game.name', 'game.shape', 'game.sort'])
+        .select([
+          'period.id',
+          'period.game_id',
+          'period.issue_no',
+          'period.close_at',
+          'period.draw_at',
+          'game.name',
+          'game.shape',
+          'game.sort',
+        ])
         .where('period.status', '=', PeriodStatus.BETTING)
         .where('game.state', '=', 0)
         .$if(body.gameId !== undefined, (q) => q.where('period.game_id', '=', body.gameId as number))
@@ -103,32 +120,47 @@ export const selectionRoutes = [
       const open = periods.filter((p) => !seen.has(p.game_id) && seen.add(p.game_id));
       const ids = open.map((p) => p.id);
       const scope = betScope(scopeOf(caller));
-      const perPeriod = ids.length === 0 ? [] : await db
-        .selectFrom('bet')
-        .select((eb) => [
-          'bet.period_id',
-          eb.fn.countAll<number>().as('bets'),
-          eb.fn.count<number>('bet.member_id').distinct().as('bettors'),
-          eb.fn.sum<number>('bet.stake').as('stake'),
-        ])
-        .where('bet.period_id', 'in', ids)
-        .where('bet.status', '=', BetStatus.UNSETTLED)
-        .where(scope)
-        .groupBy('bet.period_id')
-        .execute();
-      const overall = ids.length === 0 ? undefined : await db
-        .selectFrom('bet')
-        .select((eb) => [eb.fn.count<number>('bet.member_id').distinct().as('bettors')])
-        .where('bet.period_id', 'in', ids)
-        .where('bet.status', '=', BetStatus.UNSETTLED)
-        .where(scope)
-        .executeTakeFirst();
+      const perPeriod =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('bet')
+              .select((eb) => [
+                'bet.period_id',
+                eb.fn.countAll<number>().as('bets'),
+                eb.fn.count<number>('bet.member_id').distinct().as('bettors'),
+                eb.fn.sum<number>('bet.stake').as('stake'),
+              ])
+              .where('bet.period_id', 'in', ids)
+              .where('bet.status', '=', BetStatus.UNSETTLED)
+              .where(scope)
+              .groupBy('bet.period_id')
+              .execute();
+      const overall =
+        ids.length === 0
+          ? undefined
+          : await db
+              .selectFrom('bet')
+              .select((eb) => [eb.fn.count<number>('bet.member_id').distinct().as('bettors')])
+              .where('bet.period_id', 'in', ids)
+              .where('bet.status', '=', BetStatus.UNSETTLED)
+              .where(scope)
+              .executeTakeFirst();
       const byPeriod = new Map(perPeriod.map((r) => [r.period_id, r]));
       const list = open.map((p) => {
         const r = byPeriod.get(p.id);
         return {
-          id: p.game_id, gameId: p.game_id, gameName: p.name, shape: p.shape, periodId: p.id, issueNo: p.issue_no, closeAt: p.close_at, drawAt: p.draw_at,
-          bettors: Number(r?.bettors ?? 0), bets: Number(r?.bets ?? 0), stake: Number(r?.stake ?? 0),
+          id: p.game_id,
+          gameId: p.game_id,
+          gameName: p.name,
+          shape: p.shape,
+          periodId: p.id,
+          issueNo: p.issue_no,
+          closeAt: p.close_at,
+          drawAt: p.draw_at,
+          bettors: Number(r?.bettors ?? 0),
+          bets: Number(r?.bets ?? 0),
+          stake: Number(r?.stake ?? 0),
         };
       });
       return {

@@ -105,9 +105,9 @@ export async function settlePeriodIn(trx: Database, periodId: number, now: numbe
   let totalsDone = false;
   const onLocked: OnLocked | undefined = pg
     ? async (balances) => {
-      await addMemberTotals(trx, perMember, balances);
-      totalsDone = true;
-    }
+        await addMemberTotals(trx, perMember, balances);
+        totalsDone = true;
+      }
     : undefined;
   await postJournals(trx, journals, { alsoLock: [periodCloseAccount()], onLocked });
   if (pg && bets.length > 0) {
@@ -195,7 +195,11 @@ function periodCloseAccount(): AccountRef {
  * balance and totals are indexed) and writes an entry into each of its 7 indexes — the member
  * row it came from had ~36 (migration 062).
  */
-async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { stake: number; payout: number }>, balances?: ReadonlyMap<string, LockedBalance>): Promise<void> {
+async function addMemberTotals(
+  trx: Database,
+  perMember: ReadonlyMap<number, { stake: number; payout: number }>,
+  balances?: ReadonlyMap<string, LockedBalance>,
+): Promise<void> {
   const rows = [...perMember].sort(([a], [b]) => a - b);
   if (dialectOf(trx) === 'postgres') {
     // One statement over the id-sorted arrays (a nested loop over them takes the rows in id order,
@@ -209,7 +213,9 @@ async function addMemberTotals(trx: Database, perMember: ReadonlyMap<number, { s
     return;
   }
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const values = rows.slice(i, i + CHUNK).map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
+    const values = rows
+      .slice(i, i + CHUNK)
+      .map(([id, m]) => sql`(cast(${id} as bigint), cast(${m.stake} as bigint), cast(${m.payout} as bigint))`);
     // The IN keeps SQLite on primary-key lookups: with a few hundred values its planner otherwise
     // scans the whole table against the CTE (a million rows at the large profile).
     await sql`with v(id, stake, payout) as (values ${sql.join(values)})

@@ -50,9 +50,18 @@ export interface RunInput {
 }
 
 async function logRun(trx: Database, input: RunInput, kind: 'draw' | 'settle', success: boolean, message: string) {
-  await trx.insertInto('supplementary_run').values({
-    period_id: input.periodId, kind, staff_id: input.staffId, request_id: input.requestId ?? null, success: success ? 1 : 0, message, created_at: input.now,
-  }).execute();
+  await trx
+    .insertInto('supplementary_run')
+    .values({
+      period_id: input.periodId,
+      kind,
+      staff_id: input.staffId,
+      request_id: input.requestId ?? null,
+      success: success ? 1 : 0,
+      message,
+      created_at: input.now,
+    })
+    .execute();
 }
 
 async function settleLogged(trx: Database, input: RunInput): Promise<SupplementaryOutcome> {
@@ -69,9 +78,14 @@ async function settleLogged(trx: Database, input: RunInput): Promise<Supplementa
 
 /** Refuses (A0404 / A0400) unless the period may be supplementarily drawn at `now`; answers its status. */
 export async function assertDrawable(trx: Database, periodId: number, now: number): Promise<number> {
-  const period = await trx.selectFrom('period').select(['id', 'game_id', 'status', 'draw_at', 'settled_at']).where('id', '=', periodId).executeTakeFirst();
+  const period = await trx
+    .selectFrom('period')
+    .select(['id', 'game_id', 'status', 'draw_at', 'settled_at'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
   if (!period) throw new ApiError('A0404', 'not_found');
-  if (period.status === PeriodStatus.NOT_DRAWN && period.settled_at !== null) throw new ApiError('A0400', 'period_state_invalid', { status: 'voided' });
+  if (period.status === PeriodStatus.NOT_DRAWN && period.settled_at !== null)
+    throw new ApiError('A0400', 'period_state_invalid', { status: 'voided' });
   const game = await gameById(trx, period.game_id);
   if (!game || game.resultSource !== 'house') throw new ApiError('A0400', 'house_game_only');
   const stuck = period.status === PeriodStatus.DRAWING && period.draw_at <= now;
@@ -85,14 +99,19 @@ export async function assertDrawable(trx: Database, periodId: number, now: numbe
 export async function assertSettleable(trx: Database, periodId: number): Promise<void> {
   const period = await trx.selectFrom('period').select(['id', 'status']).where('id', '=', periodId).executeTakeFirst();
   if (!period) throw new ApiError('A0404', 'not_found');
-  if (period.status !== PeriodStatus.DRAWN) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
+  if (period.status !== PeriodStatus.DRAWN)
+    throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[period.status] });
 }
 
 export async function supplementaryDraw(trx: Database, input: RunInput): Promise<SupplementaryOutcome> {
   const status = await assertDrawable(trx, input.periodId, input.now);
   const derived = await committedResult(trx, input.periodId);
   if (!derived.ok) {
-    await trx.updateTable('period').set({ draw_failed_at: input.now, draw_error: derived.error }).where('id', '=', input.periodId).execute();
+    await trx
+      .updateTable('period')
+      .set({ draw_failed_at: input.now, draw_error: derived.error })
+      .where('id', '=', input.periodId)
+      .execute();
     await logRun(trx, input, 'draw', false, derived.error);
     return { success: false, message: derived.error };
   }
@@ -100,7 +119,12 @@ export async function supplementaryDraw(trx: Database, input: RunInput): Promise
   if (!drawn.ok || !drawn.drawn) throw new ApiError('A0400', 'period_state_invalid', { status: PERIOD_STATUS_NAMES[status] });
   await logRun(trx, input, 'draw', true, `drawn ${JSON.stringify(drawn.result)}`);
   const settled = await settleLogged(trx, input);
-  return { success: true, message: settled.success ? 'drawn and settled' : `drawn; settlement failed: ${settled.message}`, result: [...drawn.result], settled: settled.settled ?? null };
+  return {
+    success: true,
+    message: settled.success ? 'drawn and settled' : `drawn; settlement failed: ${settled.message}`,
+    result: [...drawn.result],
+    settled: settled.settled ?? null,
+  };
 }
 
 export async function supplementarySettle(trx: Database, input: RunInput): Promise<SupplementaryOutcome> {

@@ -21,7 +21,11 @@ export type SupplementaryKind = 'draw' | 'settle';
 async function lockPeriod(trx: Database, periodId: number): Promise<void> {
   // A no-op UPDATE takes the row lock in PostgreSQL (SQLite serialises writers anyway), so two
   // requests for one period queue up and the second sees the first one's pending row.
-  await trx.updateTable('period').set((eb) => ({ status: eb.ref('status') })).where('id', '=', periodId).execute();
+  await trx
+    .updateTable('period')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', periodId)
+    .execute();
 }
 
 export async function requestSupplementary(
@@ -42,14 +46,25 @@ export async function requestSupplementary(
   if (waiting) throw new ApiError('A0400', 'supplementary_already_requested');
   const row = await trx
     .insertInto('supplementary_request')
-    .values({ period_id: input.periodId, kind: input.kind, reason, maker_id: input.staffId, status: 'pending_approval', created_at: input.now })
+    .values({
+      period_id: input.periodId,
+      kind: input.kind,
+      reason,
+      maker_id: input.staffId,
+      status: 'pending_approval',
+      created_at: input.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, periodId: input.periodId, kind: input.kind, status: 'pending_approval' };
 }
 
 async function pending(trx: Database, id: number, staffId: number) {
-  const request = await trx.selectFrom('supplementary_request').select(['id', 'period_id', 'kind', 'maker_id', 'reason']).where('id', '=', id).executeTakeFirst();
+  const request = await trx
+    .selectFrom('supplementary_request')
+    .select(['id', 'period_id', 'kind', 'maker_id', 'reason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!request) throw new ApiError('A0404', 'not_found');
   await assertIndependent(trx, request.maker_id, staffId);
   return request;
@@ -74,6 +89,12 @@ export async function rejectSupplementary(
 ): Promise<{ id: number; periodId: number; kind: SupplementaryKind; status: 'rejected'; reason: string; makerId: number }> {
   const reason = requireReason(input.reason);
   const request = await pending(trx, input.id, input.staffId);
-  await decideRequest(trx, 'supplementary_request', { id: request.id, staffId: input.staffId, now: input.now, to: 'rejected', rejectReason: reason });
+  await decideRequest(trx, 'supplementary_request', {
+    id: request.id,
+    staffId: input.staffId,
+    now: input.now,
+    to: 'rejected',
+    rejectReason: reason,
+  });
   return { id: request.id, periodId: request.period_id, kind: request.kind, status: 'rejected', reason, makerId: request.maker_id };
 }

@@ -67,9 +67,12 @@ function fail(message: string): never {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const text = (v: unknown, field: string): string => (typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : fail(`${field} must be a short string`));
-const paise = (v: unknown, field: string): number => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : fail(`${field} must be paise`));
-const time = (v: unknown, field: string): number => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : fail(`${field} must be epoch ms`));
+const text = (v: unknown, field: string): string =>
+  typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : fail(`${field} must be a short string`);
+const paise = (v: unknown, field: string): number =>
+  Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : fail(`${field} must be paise`);
+const time = (v: unknown, field: string): number =>
+  Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : fail(`${field} must be epoch ms`);
 
 /** "12.5" / "12.50" / "12" rupees → 1250 paise, exactly (no floating point). */
 export function rupeesToPaise(value: unknown, field = 'amount'): number {
@@ -79,7 +82,8 @@ export function rupeesToPaise(value: unknown, field = 'amount'): number {
 }
 
 /** Win, lose or draw from what came back against what was staked. */
-const outcome = (stake: number, payout: number) => (payout > stake ? ThreeBetState.WIN : payout === stake ? ThreeBetState.DRAW : ThreeBetState.LOSE);
+const outcome = (stake: number, payout: number) =>
+  payout > stake ? ThreeBetState.WIN : payout === stake ? ThreeBetState.DRAW : ThreeBetState.LOSE;
 
 function game(games: readonly ProviderGame[], code: string): string {
   return games.some((g) => g.code === code) ? code : fail(`unknown game ${code}`);
@@ -150,7 +154,11 @@ function liveAdapter(code: string, name: string, prefix: string): ProviderAdapte
   };
 }
 
-export const THREE_BET_PROVIDERS: readonly ProviderAdapter[] = [jili, liveAdapter('EVO', 'Evolution', 'evo'), liveAdapter('EZUGI', 'Ezugi', 'ezugi')];
+export const THREE_BET_PROVIDERS: readonly ProviderAdapter[] = [
+  jili,
+  liveAdapter('EVO', 'Evolution', 'evo'),
+  liveAdapter('EZUGI', 'Ezugi', 'ezugi'),
+];
 
 export function providerByCode(code: string): ProviderAdapter | undefined {
   return THREE_BET_PROVIDERS.find((p) => p.code === code);
@@ -164,7 +172,12 @@ export interface IngestReport {
 }
 
 /** Stores a provider's reports (see the header); each report on its own, a bad one skipped. */
-export async function ingestProviderBets(db: Database, providerCode: string, reports: readonly unknown[], now: number): Promise<IngestReport> {
+export async function ingestProviderBets(
+  db: Database,
+  providerCode: string,
+  reports: readonly unknown[],
+  now: number,
+): Promise<IngestReport> {
   const provider = providerByCode(providerCode);
   if (!provider) throw new RangeError(`unknown provider ${providerCode}`);
   const result: IngestReport = { inserted: 0, updated: 0, skipped: 0 };
@@ -177,20 +190,41 @@ export async function ingestProviderBets(db: Database, providerCode: string, rep
       result.skipped++;
       continue;
     }
-    const member = await db.selectFrom('member').select(['id', 'franchisee_id', 'agent_id']).where('username', '=', bet.username).executeTakeFirst();
+    const member = await db
+      .selectFrom('member')
+      .select(['id', 'franchisee_id', 'agent_id'])
+      .where('username', '=', bet.username)
+      .executeTakeFirst();
     if (!member) {
       result.skipped++;
       continue;
     }
     const gameName = provider.games.find((g) => g.code === bet.gameCode)?.name ?? bet.gameCode;
-    const existing = await db.selectFrom('third_party_bet').select(['id', 'state']).where('provider_code', '=', provider.code).where('order_no', '=', bet.orderNo).executeTakeFirst();
+    const existing = await db
+      .selectFrom('third_party_bet')
+      .select(['id', 'state'])
+      .where('provider_code', '=', provider.code)
+      .where('order_no', '=', bet.orderNo)
+      .executeTakeFirst();
     if (!existing) {
       await db
         .insertInto('third_party_bet')
         .values({
-          provider_code: provider.code, order_no: bet.orderNo, member_id: member.id, franchisee_id: member.franchisee_id, agent_id: member.agent_id,
-          game_code: bet.gameCode, game_name: gameName, stake: bet.stake, valid_bet: bet.validBet, payout: bet.payout, state: bet.state,
-          bet_at: bet.betAt, settled_at: bet.settledAt, created_at: now, updated_at: now,
+          provider_code: provider.code,
+          order_no: bet.orderNo,
+          member_id: member.id,
+          franchisee_id: member.franchisee_id,
+          agent_id: member.agent_id,
+          game_code: bet.gameCode,
+          game_name: gameName,
+          stake: bet.stake,
+          valid_bet: bet.validBet,
+          payout: bet.payout,
+          state: bet.state,
+          bet_at: bet.betAt,
+          settled_at: bet.settledAt,
+          created_at: now,
+          updated_at: now,
         })
         .onConflict((oc) => oc.columns(['provider_code', 'order_no']).doNothing())
         .execute();

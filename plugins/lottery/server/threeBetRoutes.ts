@@ -54,24 +54,52 @@ export const threeBetRoutes = [
         .$if(body.endTime !== undefined, (q) => q.where('third_party_bet.bet_at', '<', body.endTime as number));
       const { list, total, sums } = await pagedList(db, {
         query,
-        select: (q) => q.leftJoin('agent', 'agent.id', 'third_party_bet.agent_id').select([
-          'third_party_bet.id', 'third_party_bet.provider_code', 'third_party_bet.order_no', 'third_party_bet.member_id', 'member.username',
-          'agent.username as agent_username', 'third_party_bet.game_code', 'third_party_bet.game_name', 'third_party_bet.stake',
-          'third_party_bet.valid_bet', 'third_party_bet.payout', 'third_party_bet.state', 'third_party_bet.bet_at', 'third_party_bet.settled_at',
-        ]),
+        select: (q) =>
+          q
+            .leftJoin('agent', 'agent.id', 'third_party_bet.agent_id')
+            .select([
+              'third_party_bet.id',
+              'third_party_bet.provider_code',
+              'third_party_bet.order_no',
+              'third_party_bet.member_id',
+              'member.username',
+              'agent.username as agent_username',
+              'third_party_bet.game_code',
+              'third_party_bet.game_name',
+              'third_party_bet.stake',
+              'third_party_bet.valid_bet',
+              'third_party_bet.payout',
+              'third_party_bet.state',
+              'third_party_bet.bet_at',
+              'third_party_bet.settled_at',
+            ]),
         sort: SORT,
         page: body,
         sums: { stake: 'third_party_bet.stake', validBet: 'third_party_bet.valid_bet', payout: 'third_party_bet.payout' },
       });
       const providerName = (code: string) => THREE_BET_PROVIDERS.find((p) => p.code === code)?.name ?? code;
       // Unsettled and cancelled bets have no win/loss yet (or none at all).
-      const winLoss = (r: { state: number; payout: number; stake: number }) => (r.state === 0 || r.state === 4 ? 0 : Number(r.payout) - Number(r.stake));
+      const winLoss = (r: { state: number; payout: number; stake: number }) =>
+        r.state === 0 || r.state === 4 ? 0 : Number(r.payout) - Number(r.stake);
       return {
         list: list.map((r) => ({
-          id: r.id, provider: r.provider_code, providerName: providerName(r.provider_code), orderNo: r.order_no, memberId: r.member_id,
-          username: r.username, agentUsername: r.agent_username, gameCode: r.game_code, gameName: r.game_name, stake: Number(r.stake),
-          validBet: Number(r.valid_bet), payout: Number(r.payout), winLoss: winLoss(r), state: r.state, stateName: THREE_BET_STATE_NAMES[r.state],
-          betAt: r.bet_at, settledAt: r.settled_at,
+          id: r.id,
+          provider: r.provider_code,
+          providerName: providerName(r.provider_code),
+          orderNo: r.order_no,
+          memberId: r.member_id,
+          username: r.username,
+          agentUsername: r.agent_username,
+          gameCode: r.game_code,
+          gameName: r.game_name,
+          stake: Number(r.stake),
+          validBet: Number(r.valid_bet),
+          payout: Number(r.payout),
+          winLoss: winLoss(r),
+          state: r.state,
+          stateName: THREE_BET_STATE_NAMES[r.state],
+          betAt: r.bet_at,
+          settledAt: r.settled_at,
         })),
         total,
         totals: {

@@ -17,7 +17,13 @@ export const verifyRoutes = [
     path: '/chance-period/verifyGames',
     auth: 'public',
     async handler({ db }) {
-      const games = await db.selectFrom('game').select(['code', 'name', 'shape', 'result_source']).where('state', '=', 0).orderBy('sort').orderBy('id').execute();
+      const games = await db
+        .selectFrom('game')
+        .select(['code', 'name', 'shape', 'result_source'])
+        .where('state', '=', 0)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
       return games.map((g) => ({ code: g.code, name: g.name, shape: g.shape, resultSource: g.result_source }));
     },
   }),
@@ -26,7 +32,10 @@ export const verifyRoutes = [
     method: 'GET',
     path: '/chance-period/verifyList',
     auth: 'public',
-    query: z.object({ gameCode: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(40), limit: intWithDefault(1, 100, 30) }),
+    query: z.object({
+      gameCode: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(40),
+      limit: intWithDefault(1, 100, 30),
+    }),
     async handler({ db, query }) {
       const game = await db.selectFrom('game').select('id').where('code', '=', query.gameCode).where('state', '=', 0).executeTakeFirst();
       if (!game) throw new ApiError('A0404', 'not_found');
@@ -38,7 +47,13 @@ export const verifyRoutes = [
         .orderBy('draw_at', 'desc')
         .limit(query.limit)
         .execute();
-      return rows.map((r) => ({ periodId: r.id, issueNo: r.issue_no, drawAt: r.draw_at, seedHash: r.seed_hash, result: parseResult(r.result) }));
+      return rows.map((r) => ({
+        periodId: r.id,
+        issueNo: r.issue_no,
+        drawAt: r.draw_at,
+        seedHash: r.seed_hash,
+        result: parseResult(r.result),
+      }));
     },
   }),
 ];

@@ -19,9 +19,16 @@ export interface VoidOutcome {
   amount: number;
 }
 
-export async function voidPeriod(trx: Database, input: { periodId: number; staffId: number; reason: string; now: number }): Promise<VoidOutcome> {
+export async function voidPeriod(
+  trx: Database,
+  input: { periodId: number; staffId: number; reason: string; now: number },
+): Promise<VoidOutcome> {
   if (input.reason.trim() === '') throw new ApiError('A0400', 'reason_required');
-  const period = await trx.selectFrom('period').select(['id', 'game_id', 'status', 'settled_at']).where('id', '=', input.periodId).executeTakeFirst();
+  const period = await trx
+    .selectFrom('period')
+    .select(['id', 'game_id', 'status', 'settled_at'])
+    .where('id', '=', input.periodId)
+    .executeTakeFirst();
   if (!period) throw new ApiError('A0404', 'not_found');
   const game = await gameById(trx, period.game_id);
   if (!game) throw new ApiError('A0404', 'not_found');
@@ -46,10 +53,17 @@ export async function voidPeriod(trx: Database, input: { periodId: number; staff
     .where('settled_at', 'is', null)
     .executeTakeFirst();
   if (Number(closed.numUpdatedRows) !== 1) {
-    throw new ApiError('A0400', 'period_state_invalid', { status: period.settled_at === null ? PERIOD_STATUS_NAMES[period.status] : 'voided' });
+    throw new ApiError('A0400', 'period_state_invalid', {
+      status: period.settled_at === null ? PERIOD_STATUS_NAMES[period.status] : 'voided',
+    });
   }
   // No external result may be approved for it any more.
-  await trx.updateTable('external_result').set({ status: 2, approved_by: null, approved_at: input.now }).where('period_id', '=', period.id).where('status', '=', 0).execute();
+  await trx
+    .updateTable('external_result')
+    .set({ status: 2, approved_by: null, approved_at: input.now })
+    .where('period_id', '=', period.id)
+    .where('status', '=', 0)
+    .execute();
 
   const bets = await trx
     .selectFrom('bet')
@@ -62,7 +76,15 @@ export async function voidPeriod(trx: Database, input: { periodId: number; staff
   for (const b of bets) {
     await postJournal(
       trx,
-      betRefundJournal({ betNo: b.bet_no, memberId: b.member_id, periodId: period.id, stake: b.stake, fee: b.fee, contract: b.contract, tenant: String(b.franchisee_id) }),
+      betRefundJournal({
+        betNo: b.bet_no,
+        memberId: b.member_id,
+        periodId: period.id,
+        stake: b.stake,
+        fee: b.fee,
+        contract: b.contract,
+        tenant: String(b.franchisee_id),
+      }),
       { now: input.now, staffId: input.staffId, refType: 'bet', refId: b.id, remark: input.reason.trim() },
     );
     amount += b.stake;

@@ -12,7 +12,12 @@ import { recompute } from './recompute';
 
 function Check({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
   return (
-    <Stack direction="row" spacing={1} data-testid={ok ? 'check-ok' : 'check-bad'} sx={{ alignItems: 'center', color: ok ? 'success.main' : 'error.main' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      data-testid={ok ? 'check-ok' : 'check-bad'}
+      sx={{ alignItems: 'center', color: ok ? 'success.main' : 'error.main' }}
+    >
       {ok ? <CheckCircleIcon fontSize="small" /> : <CancelIcon fontSize="small" />}
       <Typography variant="body2">{ok ? yes : no}</Typography>
     </Stack>
@@ -20,13 +25,30 @@ function Check({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
 }
 
 const Mono = ({ children, testId }: { children: string; testId?: string }) => (
-  <Typography component="div" data-testid={testId} sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all', whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>{children}</Typography>
+  <Typography
+    component="div"
+    data-testid={testId}
+    sx={{
+      fontFamily: 'monospace',
+      fontSize: 13,
+      wordBreak: 'break-all',
+      whiteSpace: 'pre-wrap',
+      bgcolor: 'action.hover',
+      p: 1,
+      borderRadius: 1,
+    }}
+  >
+    {children}
+  </Typography>
 );
 
 function Proof({ v }: { v: Verification }) {
   const translate = useTranslate();
   const check = useMemo(
-    () => (v.seed && v.seedHash && v.result ? recompute({ shape: v.shape, seed: v.seed, seedHash: v.seedHash, issueNo: v.issueNo, result: v.result }) : null),
+    () =>
+      v.seed && v.seedHash && v.result
+        ? recompute({ shape: v.shape, seed: v.seed, seedHash: v.seedHash, issueNo: v.issueNo, result: v.result })
+        : null,
     [v],
   );
   if (v.resultSource === 'external') {
@@ -70,19 +92,23 @@ function Proof({ v }: { v: Verification }) {
       )}
       <Box>
         <Typography variant="subtitle2">{translate('lottery.verify.howTo')}</Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>{translate('lottery.verify.howToText')}</Typography>
-        <Mono>{[
-          `# Python 3`,
-          `import hashlib, hmac`,
-          `seed = bytes.fromhex("${v.seed ?? '<seed>'}"); issue = "${v.issueNo}"`,
-          `print(hashlib.sha256(seed).hexdigest())  # = commitment`,
-          `n, k, lo = ${v.shape === 'k3' ? '6, 3, 1' : v.shape === '5d' ? '10, 5, 0' : '10, 1, 0'}; out = []; i = 0`,
-          `while len(out) < k:`,
-          `    msg = issue if i == 0 else f"{issue}:{i}"; i += 1`,
-          `    for b in hmac.new(seed, msg.encode(), hashlib.sha256).digest():`,
-          `        if len(out) < k and b < 256 - 256 % n: out.append(b % n + lo)`,
-          `print(out)  # = result`,
-        ].join('\n')}</Mono>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('lottery.verify.howToText')}
+        </Typography>
+        <Mono>
+          {[
+            `# Python 3`,
+            `import hashlib, hmac`,
+            `seed = bytes.fromhex("${v.seed ?? '<seed>'}"); issue = "${v.issueNo}"`,
+            `print(hashlib.sha256(seed).hexdigest())  # = commitment`,
+            `n, k, lo = ${v.shape === 'k3' ? '6, 3, 1' : v.shape === '5d' ? '10, 5, 0' : '10, 1, 0'}; out = []; i = 0`,
+            `while len(out) < k:`,
+            `    msg = issue if i == 0 else f"{issue}:{i}"; i += 1`,
+            `    for b in hmac.new(seed, msg.encode(), hashlib.sha256).digest():`,
+            `        if len(out) < k and b < 256 - 256 % n: out.append(b % n + lo)`,
+            `print(out)  # = result`,
+          ].join('\n')}
+        </Mono>
       </Box>
     </Stack>
   );
@@ -118,8 +144,13 @@ export default function VerifyPage() {
   const pickPeriod = (id: number) => setParams({ game: gameCode, periodId: String(id) });
   // A linked period (the console's results list, a member's bet) may be older than the latest
   // drawn periods offered; it is still the one shown, so the selector names it instead of going blank.
-  const linked = verification && verification.periodId === periodId && verification.gameCode === gameCode
-    && !(periods ?? []).some((p) => p.periodId === periodId) ? [{ periodId: verification.periodId, issueNo: verification.issueNo, drawAt: null }] : [];
+  const linked =
+    verification &&
+    verification.periodId === periodId &&
+    verification.gameCode === gameCode &&
+    !(periods ?? []).some((p) => p.periodId === periodId)
+      ? [{ periodId: verification.periodId, issueNo: verification.issueNo, drawAt: null }]
+      : [];
   const periodChoices: { periodId: number; issueNo: string; drawAt: number | null }[] = [...linked, ...(periods ?? [])];
   const known = periodId !== undefined && periodChoices.some((p) => p.periodId === periodId);
   const issueOf = (id: unknown) => periodChoices.find((p) => p.periodId === id)?.issueNo ?? '';
@@ -130,38 +161,80 @@ export default function VerifyPage() {
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }} data-testid="verify-page">
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h5" component="h1">{translate('lottery.verify.title')}</Typography>
-          <Button size="small" onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')} data-testid="verify-language">{translate('lottery.verify.language')}</Button>
+          <Typography variant="h5" component="h1">
+            {translate('lottery.verify.title')}
+          </Typography>
+          <Button size="small" onClick={() => setLocale(locale === 'zh' ? 'en' : 'zh')} data-testid="verify-language">
+            {translate('lottery.verify.language')}
+          </Button>
         </Stack>
-        <Tabs value={lucky ? 'lucky' : 'games'} onChange={(_, v: string) => setParams(v === 'lucky' ? { campaign: '' } : {})} sx={{ mb: 2 }}>
+        <Tabs
+          value={lucky ? 'lucky' : 'games'}
+          onChange={(_, v: string) => setParams(v === 'lucky' ? { campaign: '' } : {})}
+          sx={{ mb: 2 }}
+        >
           <Tab value="games" label={translate('lottery.verify.tabGames')} data-testid="verify-tab-games" />
           <Tab value="lucky" label={translate('lottery.verify.tabLucky')} data-testid="verify-tab-lucky" />
         </Tabs>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{translate(lucky ? 'lottery.verify.lucky.intro' : 'lottery.verify.intro')}</Typography>
-        {lucky ? <LuckyVerify campaignId={campaignId} onPick={(id) => setParams({ campaign: String(id) })} /> : (
-        <>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-          <TextField select label={translate('lottery.verify.game')} value={games.some((g) => g.code === gameCode) ? gameCode : ''} onChange={(e) => pickGame(e.target.value)}
-            sx={{ width: { xs: '100%', sm: 220 } }} size="small" slotProps={{ htmlInput: { 'data-testid': 'verify-game' } }}>
-            {games.map((g) => <MenuItem key={g.code} value={g.code}>{g.name}</MenuItem>)}
-          </TextField>
-          {/* The chosen period shows as its number alone: with the draw time it overflowed a phone's field. */}
-          <TextField select label={translate('lottery.verify.period')} value={known ? periodId : ''} onChange={(e) => pickPeriod(Number(e.target.value))}
-            sx={{ width: { xs: '100%', sm: 300 } }} size="small" disabled={periodChoices.length === 0}
-            slotProps={{ htmlInput: { 'data-testid': 'verify-period' }, select: { renderValue: issueOf } }}>
-            {periodChoices.map((p) => <MenuItem key={p.periodId} value={p.periodId}>{p.drawAt === null ? p.issueNo : `${p.issueNo} · ${formatBombay(p.drawAt)}`}</MenuItem>)}
-          </TextField>
-        </Stack>
-        {periods !== null && periods.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{translate('lottery.verify.noPeriods')}</Alert>}
-        {verification ? (
-          <Box data-testid="verify-proof">
-            <Typography variant="h6" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="verify-heading">{`${gameName(verification.gameCode)} · ${verification.issueNo}`}</Typography>
-            <Proof v={verification} />
-          </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {translate(lucky ? 'lottery.verify.lucky.intro' : 'lottery.verify.intro')}
+        </Typography>
+        {lucky ? (
+          <LuckyVerify campaignId={campaignId} onPick={(id) => setParams({ campaign: String(id) })} />
         ) : (
-          <Typography color="text.secondary">{translate('lottery.verify.pick')}</Typography>
-        )}
-        </>
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+              <TextField
+                select
+                label={translate('lottery.verify.game')}
+                value={games.some((g) => g.code === gameCode) ? gameCode : ''}
+                onChange={(e) => pickGame(e.target.value)}
+                sx={{ width: { xs: '100%', sm: 220 } }}
+                size="small"
+                slotProps={{ htmlInput: { 'data-testid': 'verify-game' } }}
+              >
+                {games.map((g) => (
+                  <MenuItem key={g.code} value={g.code}>
+                    {g.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {/* The chosen period shows as its number alone: with the draw time it overflowed a phone's field. */}
+              <TextField
+                select
+                label={translate('lottery.verify.period')}
+                value={known ? periodId : ''}
+                onChange={(e) => pickPeriod(Number(e.target.value))}
+                sx={{ width: { xs: '100%', sm: 300 } }}
+                size="small"
+                disabled={periodChoices.length === 0}
+                slotProps={{ htmlInput: { 'data-testid': 'verify-period' }, select: { renderValue: issueOf } }}
+              >
+                {periodChoices.map((p) => (
+                  <MenuItem key={p.periodId} value={p.periodId}>
+                    {p.drawAt === null ? p.issueNo : `${p.issueNo} · ${formatBombay(p.drawAt)}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            {periods !== null && periods.length === 0 && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('lottery.verify.noPeriods')}
+              </Alert>
+            )}
+            {verification ? (
+              <Box data-testid="verify-proof">
+                <Typography
+                  variant="h6"
+                  sx={{ mb: 2, overflowWrap: 'anywhere' }}
+                  data-testid="verify-heading"
+                >{`${gameName(verification.gameCode)} · ${verification.issueNo}`}</Typography>
+                <Proof v={verification} />
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{translate('lottery.verify.pick')}</Typography>
+            )}
+          </>
         )}
       </Paper>
     </Container>

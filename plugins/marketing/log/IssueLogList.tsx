@@ -15,18 +15,40 @@ const reasonError = (v?: string | null) => {
 
 const filters = [
   <TextInput key="username" source="username" label="marketing.log.col.username" alwaysOn resettable />,
-  <SelectInput key="state" source="state" label="marketing.log.col.state" choices={STATES.map((s) => ({ id: s, name: `marketing.log.state.${s}` }))} alwaysOn />,
-  <SelectInput key="source" source="source" label="marketing.log.col.source" choices={SOURCES.map((s) => ({ id: s, name: `marketing.log.source.${s}` }))} alwaysOn />,
+  <SelectInput
+    key="state"
+    source="state"
+    label="marketing.log.col.state"
+    choices={STATES.map((s) => ({ id: s, name: `marketing.log.state.${s}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="source"
+    source="source"
+    label="marketing.log.col.source"
+    choices={SOURCES.map((s) => ({ id: s, name: `marketing.log.source.${s}` }))}
+    alwaysOn
+  />,
 ];
 
 function VoidDialog({ record, onClose, onDone }: { record: IssueLogRecord; onClose(): void; onDone(): void }) {
   const calls = useIssueLogCalls();
   return (
     <FormDialog<{ reason: string }>
-      title="marketing.log.void" defaultValues={{ reason: '' }} success="marketing.log.voided" saveTestId="ticket-void-save" onClose={onClose} onDone={onDone}
+      title="marketing.log.void"
+      defaultValues={{ reason: '' }}
+      success="marketing.log.voided"
+      saveTestId="ticket-void-save"
+      onClose={onClose}
+      onDone={onDone}
       onSubmit={({ reason }) => calls.void({ id: record.id, reason: reason.trim() })}
     >
-      <TextInput source="reason" label="marketing.log.col.voidReason" validate={reasonError} slotProps={{ htmlInput: { 'data-testid': 'ticket-void-reason' } }} />
+      <TextInput
+        source="reason"
+        label="marketing.log.col.voidReason"
+        validate={reasonError}
+        slotProps={{ htmlInput: { 'data-testid': 'ticket-void-reason' } }}
+      />
     </FormDialog>
   );
 }
@@ -45,25 +67,71 @@ function TicketIssueLog() {
   const canWrite = useCanWrite('ticketIssueLog', ['admin', 'franchisee']);
   const [voiding, setVoiding] = useState<IssueLogRecord | null>(null);
   return (
-    <List resource="ticketIssueLog" title="marketing.menu.award_volume_issue_log" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters}
-      exporter={false} pagination={<ListPagination />} actions={<TopToolbar><ColumnsButton storeKey="marketing.log.columns" /></TopToolbar>}>
+    <List
+      resource="ticketIssueLog"
+      title="marketing.menu.award_volume_issue_log"
+      perPage={20}
+      empty={false}
+      sort={{ field: 'id', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      pagination={<ListPagination />}
+      actions={
+        <TopToolbar>
+          <ColumnsButton storeKey="marketing.log.columns" />
+        </TopToolbar>
+      }
+    >
       {/* The expiry is one click away in the column chooser, so the default set fits 1440 px. */}
       <DataTable<IssueLogRecord> bulkActionButtons={false} rowClick={false} storeKey="marketing.log.columns" hiddenColumns={['expiresAt']}>
         <DataTable.Col source="serialNo" label="marketing.log.col.serialNo" disableSort />
         <DataTable.Col source="ticketName" label="marketing.log.col.ticket" disableSort />
         <DataTable.Col source="username" label="marketing.log.col.username" disableSort />
-        <DataTable.Col source="amount" label="marketing.log.col.amount" disableSort><MoneyField source="amount" /></DataTable.Col>
-        <DataTable.Col source="issuedBy" label="marketing.log.col.issuedBy" disableSort render={(r: IssueLogRecord) => <IssuedBy record={r} />} />
-        <DataTable.Col source="issuedAt" label="marketing.log.col.issuedAt" disableSort><BombayDateField source="issuedAt" /></DataTable.Col>
-        <DataTable.Col source="expiresAt" label="marketing.log.col.expiresAt" disableSort><BombayDateField source="expiresAt" /></DataTable.Col>
-        <DataTable.Col source="voided" label="marketing.log.col.state" disableSort render={(r: IssueLogRecord) => (
-          <Chip size="small" color={stateOf(r) === 'voided' ? 'default' : stateOf(r) === 'used' ? 'info' : 'success'} label={translate(`marketing.log.state.${stateOf(r)}`)} />
-        )} />
-        <DataTable.Col source="voidReason" label="marketing.log.col.voidReason" disableSort render={(r: IssueLogRecord) => (r.voided ? `${r.voidReason} (${r.voidedBy ?? ''})` : '')} />
+        <DataTable.Col source="amount" label="marketing.log.col.amount" disableSort>
+          <MoneyField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="issuedBy"
+          label="marketing.log.col.issuedBy"
+          disableSort
+          render={(r: IssueLogRecord) => <IssuedBy record={r} />}
+        />
+        <DataTable.Col source="issuedAt" label="marketing.log.col.issuedAt" disableSort>
+          <BombayDateField source="issuedAt" />
+        </DataTable.Col>
+        <DataTable.Col source="expiresAt" label="marketing.log.col.expiresAt" disableSort>
+          <BombayDateField source="expiresAt" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="voided"
+          label="marketing.log.col.state"
+          disableSort
+          render={(r: IssueLogRecord) => (
+            <Chip
+              size="small"
+              color={stateOf(r) === 'voided' ? 'default' : stateOf(r) === 'used' ? 'info' : 'success'}
+              label={translate(`marketing.log.state.${stateOf(r)}`)}
+            />
+          )}
+        />
+        <DataTable.Col
+          source="voidReason"
+          label="marketing.log.col.voidReason"
+          disableSort
+          render={(r: IssueLogRecord) => (r.voided ? `${r.voidReason} (${r.voidedBy ?? ''})` : '')}
+        />
         {canWrite && (
-          <DataTable.Col label="marketing.log.col.actions" disableSort render={(r: IssueLogRecord) => (stateOf(r) === 'issued' ? (
-            <Button size="small" color="warning" onClick={() => setVoiding(r)} data-testid={`ticket-void-${r.id}`}>{translate('marketing.log.void')}</Button>
-          ) : null)} />
+          <DataTable.Col
+            label="marketing.log.col.actions"
+            disableSort
+            render={(r: IssueLogRecord) =>
+              stateOf(r) === 'issued' ? (
+                <Button size="small" color="warning" onClick={() => setVoiding(r)} data-testid={`ticket-void-${r.id}`}>
+                  {translate('marketing.log.void')}
+                </Button>
+              ) : null
+            }
+          />
         )}
       </DataTable>
       {voiding && <VoidDialog record={voiding} onClose={() => setVoiding(null)} onDone={refresh} />}

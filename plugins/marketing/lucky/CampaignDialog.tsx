@@ -8,12 +8,25 @@ import { formValuesOf, payloadOf, validateCampaign, type CampaignFormValues } fr
 const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
 
 /** Adds or edits a draft campaign: window, entry rules and its prizes with weights and stock. */
-export function CampaignDialog({ kind, record, onClose, onDone }: { kind: CampaignKind; record: CampaignRecord | null; onClose(): void; onDone(): void }) {
+export function CampaignDialog({
+  kind,
+  record,
+  onClose,
+  onDone,
+}: {
+  kind: CampaignKind;
+  record: CampaignRecord | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const translate = useTranslate();
   const calls = useCampaignCalls(kind);
   const [options, setOptions] = useState<CampaignOptions | null>(null);
   useEffect(() => {
-    calls.options().then(setOptions).catch(() => setOptions({ franchisees: [], stations: [], tickets: [] }));
+    calls
+      .options()
+      .then(setOptions)
+      .catch(() => setOptions({ franchisees: [], stations: [], tickets: [] }));
   }, [calls]);
   if (options === null) return null;
   const defaults = formValuesOf(record);
@@ -32,7 +45,9 @@ export function CampaignDialog({ kind, record, onClose, onDone }: { kind: Campai
       onDone={onDone}
       onSubmit={(values) => calls.save(payloadOf(values, record?.id))}
     >
-      <Alert severity="info" sx={{ mb: 1 }}>{translate('marketing.lucky.draftHint')}</Alert>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('marketing.lucky.draftHint')}
+      </Alert>
       {needsFranchisee && options.franchisees.length > 1 && (
         <SelectInput source="franchiseeId" label="marketing.lucky.col.franchisee" choices={options.franchisees} />
       )}
@@ -41,8 +56,12 @@ export function CampaignDialog({ kind, record, onClose, onDone }: { kind: Campai
           {({ formData }) => {
             const fid = record?.franchiseeId ?? formData.franchiseeId;
             return (
-              <SelectInput source="stationId" label="marketing.lucky.col.station" emptyText="marketing.lucky.allStations"
-                choices={options.stations.filter((s) => s.franchiseeId === fid)} />
+              <SelectInput
+                source="stationId"
+                label="marketing.lucky.col.station"
+                emptyText="marketing.lucky.allStations"
+                choices={options.stations.filter((s) => s.franchiseeId === fid)}
+              />
             );
           }}
         </FormDataConsumer>
@@ -57,16 +76,31 @@ export function CampaignDialog({ kind, record, onClose, onDone }: { kind: Campai
       <ArrayInput source="prizes" label="marketing.lucky.col.prizes">
         <SimpleFormIterator inline disableReordering>
           <TextInput source="name" label="marketing.lucky.prize.name" />
-          <SelectInput source="kind" label="marketing.lucky.prize.kind" choices={PRIZE_KINDS.map((k) => ({ id: k, name: `marketing.lucky.kind.${k}` }))} />
+          <SelectInput
+            source="kind"
+            label="marketing.lucky.prize.kind"
+            choices={PRIZE_KINDS.map((k) => ({ id: k, name: `marketing.lucky.kind.${k}` }))}
+          />
           <FormDataConsumer<CampaignFormValues>>
             {({ scopedFormData }) => {
               const prize = scopedFormData as CampaignFormValues['prizes'][number] | undefined;
               if (prize?.kind === 'ticket') {
                 const fid = record?.franchiseeId ?? null;
-                return <SelectInput source="ticketId" label="marketing.lucky.prize.ticket" choices={options.tickets.filter((t) => !business || fid === null || t.franchiseeId === fid)} />;
+                return (
+                  <SelectInput
+                    source="ticketId"
+                    label="marketing.lucky.prize.ticket"
+                    choices={options.tickets.filter((t) => !business || fid === null || t.franchiseeId === fid)}
+                  />
+                );
               }
               if (prize?.kind === 'money' || prize?.kind === 'points') {
-                return <TextInput source="amount" label={prize.kind === 'money' ? 'marketing.lucky.prize.amount' : 'marketing.lucky.prize.points'} />;
+                return (
+                  <TextInput
+                    source="amount"
+                    label={prize.kind === 'money' ? 'marketing.lucky.prize.amount' : 'marketing.lucky.prize.points'}
+                  />
+                );
               }
               return null;
             }}

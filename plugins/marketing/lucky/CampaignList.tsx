@@ -46,22 +46,54 @@ function Actions({ kind, record, onOpen }: { kind: CampaignKind; record: Campaig
     <Stack direction="row">
       {record.status === 'draft' && (
         <>
-          <Button size="small" onClick={() => onOpen({ kind: 'edit', record })} data-testid={`lucky-edit-${record.id}`}>{translate('ra.action.edit')}</Button>
-          <ConfirmActionButton label="marketing.lucky.open" color="success" title="marketing.lucky.open" content="marketing.lucky.confirmOpen" translateOptions={{ name: record.name }}
-            data-testid={`lucky-open-${record.id}`} onConfirm={async () => { await calls.open({ id: record.id }); refresh(); }} />
+          <Button size="small" onClick={() => onOpen({ kind: 'edit', record })} data-testid={`lucky-edit-${record.id}`}>
+            {translate('ra.action.edit')}
+          </Button>
+          <ConfirmActionButton
+            label="marketing.lucky.open"
+            color="success"
+            title="marketing.lucky.open"
+            content="marketing.lucky.confirmOpen"
+            translateOptions={{ name: record.name }}
+            data-testid={`lucky-open-${record.id}`}
+            onConfirm={async () => {
+              await calls.open({ id: record.id });
+              refresh();
+            }}
+          />
         </>
       )}
       {record.status === 'open' && (
         <>
           {role === 'admin' && (
-            <Button size="small" onClick={() => onOpen({ kind: 'simulate', record })} data-testid={`lucky-simulate-${record.id}`}>{translate('marketing.lucky.simulate')}</Button>
+            <Button size="small" onClick={() => onOpen({ kind: 'simulate', record })} data-testid={`lucky-simulate-${record.id}`}>
+              {translate('marketing.lucky.simulate')}
+            </Button>
           )}
-          <ConfirmActionButton label="marketing.lucky.close" color="warning" title="marketing.lucky.close" content="marketing.lucky.confirmClose" translateOptions={{ name: record.name }}
-            data-testid={`lucky-close-${record.id}`} onConfirm={async () => { await calls.close({ id: record.id }); refresh(); }} />
+          <ConfirmActionButton
+            label="marketing.lucky.close"
+            color="warning"
+            title="marketing.lucky.close"
+            content="marketing.lucky.confirmClose"
+            translateOptions={{ name: record.name }}
+            data-testid={`lucky-close-${record.id}`}
+            onConfirm={async () => {
+              await calls.close({ id: record.id });
+              refresh();
+            }}
+          />
         </>
       )}
       {record.status !== 'draft' && (
-        <Button size="small" href={`/verify?campaign=${record.id}`} target="_blank" rel="noreferrer" data-testid={`lucky-verify-${record.id}`}>{translate('marketing.lucky.verify')}</Button>
+        <Button
+          size="small"
+          href={`/verify?campaign=${record.id}`}
+          target="_blank"
+          rel="noreferrer"
+          data-testid={`lucky-verify-${record.id}`}
+        >
+          {translate('marketing.lucky.verify')}
+        </Button>
       )}
     </Stack>
   );
@@ -77,37 +109,105 @@ export function CampaignList({ kind }: { kind: CampaignKind }) {
   const columnsKey = `marketing.lucky.${kind}.columns`;
   const filters = [
     <TextInput key="name" source="name" label="marketing.lucky.col.name" alwaysOn resettable />,
-    <SelectInput key="status" source="status" label="marketing.lucky.col.status" choices={CAMPAIGN_STATUSES.map((s) => ({ id: s, name: `marketing.lucky.status.${s}` }))} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="marketing.lucky.col.status"
+      choices={CAMPAIGN_STATUSES.map((s) => ({ id: s, name: `marketing.lucky.status.${s}` }))}
+      alwaysOn
+    />,
   ];
   const actions = (
     <TopToolbar>
       <ColumnsButton storeKey={columnsKey} />
-      {canWrite && <Button startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })} data-testid="lucky-add">{translate('marketing.lucky.add')}</Button>}
+      {canWrite && (
+        <Button startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })} data-testid="lucky-add">
+          {translate('marketing.lucky.add')}
+        </Button>
+      )}
     </TopToolbar>
   );
   return (
     // empty={false}: with no campaign yet the toolbar (and its Add button) must still show; the table says "no results".
-    <List resource={resource} title={`marketing.menu.${kind === 'member' ? 'Member_lottery_management' : 'business_lottery_management'}`} perPage={20} empty={false}
-      sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} pagination={<ListPagination />} actions={actions}>
+    <List
+      resource={resource}
+      title={`marketing.menu.${kind === 'member' ? 'Member_lottery_management' : 'business_lottery_management'}`}
+      perPage={20}
+      empty={false}
+      sort={{ field: 'id', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      pagination={<ListPagination />}
+      actions={actions}
+    >
       <DataTable<CampaignRecord> bulkActionButtons={false} rowClick={false} storeKey={columnsKey} hiddenColumns={['seedHash', 'createdAt']}>
         <DataTable.Col source="id" label="marketing.lucky.col.id" disableSort />
         {kind === 'business' && (
-          <DataTable.Col source="franchiseeName" label="marketing.lucky.col.franchisee" disableSort
-            render={(r: CampaignRecord) => `${r.franchiseeName ?? ''}${r.stationName ? ` / ${r.stationName}` : ` / ${translate('marketing.lucky.allStations')}`}`} />
+          <DataTable.Col
+            source="franchiseeName"
+            label="marketing.lucky.col.franchisee"
+            disableSort
+            render={(r: CampaignRecord) =>
+              `${r.franchiseeName ?? ''}${r.stationName ? ` / ${r.stationName}` : ` / ${translate('marketing.lucky.allStations')}`}`
+            }
+          />
         )}
         <DataTable.Col source="name" label="marketing.lucky.col.name" disableSort />
-        <DataTable.Col source="startsAt" label="marketing.lucky.col.window" disableSort render={(r: CampaignRecord) => `${formatBombay(r.startsAt, 'YYYY-MM-DD HH:mm')} – ${formatBombay(r.endsAt, 'YYYY-MM-DD HH:mm')}`} />
-        <DataTable.Col source="prizes" label="marketing.lucky.col.prizes" disableSort render={(r: CampaignRecord) => <Prizes record={r} />} />
-        <DataTable.Col source="dailyLimit" label="marketing.lucky.col.rules" disableSort render={(r: CampaignRecord) => <Rules record={r} />} />
+        <DataTable.Col
+          source="startsAt"
+          label="marketing.lucky.col.window"
+          disableSort
+          render={(r: CampaignRecord) => `${formatBombay(r.startsAt, 'YYYY-MM-DD HH:mm')} – ${formatBombay(r.endsAt, 'YYYY-MM-DD HH:mm')}`}
+        />
+        <DataTable.Col
+          source="prizes"
+          label="marketing.lucky.col.prizes"
+          disableSort
+          render={(r: CampaignRecord) => <Prizes record={r} />}
+        />
+        <DataTable.Col
+          source="dailyLimit"
+          label="marketing.lucky.col.rules"
+          disableSort
+          render={(r: CampaignRecord) => <Rules record={r} />}
+        />
         <DataTable.NumberCol source="drawsMade" label="marketing.lucky.col.drawsMade" disableSort />
-        <DataTable.Col source="status" label="marketing.lucky.col.status" disableSort render={(r: CampaignRecord) => (
-          <Chip size="small" color={STATUS_COLOR[r.status]} label={translate(`marketing.lucky.status.${r.status}`)} data-testid={`lucky-status-${r.id}`} />
-        )} />
-        <DataTable.Col source="seedHash" label="marketing.lucky.col.seedHash" disableSort render={(r: CampaignRecord) => (
-          <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{r.seedHash ?? '-'}</Typography>
-        )} />
-        <DataTable.Col source="createdAt" label="marketing.lucky.col.createdAt" disableSort render={(r: CampaignRecord) => formatBombay(r.createdAt)} />
-        {canWrite && <DataTable.Col label="marketing.lucky.col.actions" disableSort render={(r: CampaignRecord) => <Actions kind={kind} record={r} onOpen={setOpen} />} />}
+        <DataTable.Col
+          source="status"
+          label="marketing.lucky.col.status"
+          disableSort
+          render={(r: CampaignRecord) => (
+            <Chip
+              size="small"
+              color={STATUS_COLOR[r.status]}
+              label={translate(`marketing.lucky.status.${r.status}`)}
+              data-testid={`lucky-status-${r.id}`}
+            />
+          )}
+        />
+        <DataTable.Col
+          source="seedHash"
+          label="marketing.lucky.col.seedHash"
+          disableSort
+          render={(r: CampaignRecord) => (
+            <Typography variant="caption" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {r.seedHash ?? '-'}
+            </Typography>
+          )}
+        />
+        <DataTable.Col
+          source="createdAt"
+          label="marketing.lucky.col.createdAt"
+          disableSort
+          render={(r: CampaignRecord) => formatBombay(r.createdAt)}
+        />
+        {canWrite && (
+          <DataTable.Col
+            label="marketing.lucky.col.actions"
+            disableSort
+            render={(r: CampaignRecord) => <Actions kind={kind} record={r} onOpen={setOpen} />}
+          />
+        )}
       </DataTable>
       {open?.kind === 'add' && <CampaignDialog kind={kind} record={null} onClose={() => setOpen(null)} onDone={refresh} />}
       {open?.kind === 'edit' && <CampaignDialog kind={kind} record={open.record} onClose={() => setOpen(null)} onDone={refresh} />}

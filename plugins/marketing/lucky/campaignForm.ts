@@ -14,12 +14,26 @@ export function parseBombayLocal(text: string | null | undefined): number | null
   const [y, mo, d, h, mi] = m.slice(1).map(Number);
   const utc = Date.UTC(y, mo - 1, d, h, mi);
   const back = new Date(utc);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || back.getUTCHours() !== h || back.getUTCMinutes() !== mi) return null;
+  if (
+    back.getUTCFullYear() !== y ||
+    back.getUTCMonth() !== mo - 1 ||
+    back.getUTCDate() !== d ||
+    back.getUTCHours() !== h ||
+    back.getUTCMinutes() !== mi
+  )
+    return null;
   return utc - BOMBAY_OFFSET_MS;
 }
 export const bombayLocal = (ms: number) => formatBombay(ms, LOCAL_PATTERN);
 
-export interface PrizeFormValues { name: string; kind: PrizeKind; amount: string; ticketId?: number | null; weight: string; stock: string }
+export interface PrizeFormValues {
+  name: string;
+  kind: PrizeKind;
+  amount: string;
+  ticketId?: number | null;
+  weight: string;
+  stock: string;
+}
 
 export interface CampaignFormValues {
   franchiseeId?: number | null;
@@ -34,7 +48,8 @@ export interface CampaignFormValues {
   prizes: PrizeFormValues[];
 }
 
-const wholeIn = (t: string | undefined, min: number, max: number) => /^\d{1,10}$/.test((t ?? '').trim()) && Number(t) >= min && Number(t) <= max;
+const wholeIn = (t: string | undefined, min: number, max: number) =>
+  /^\d{1,10}$/.test((t ?? '').trim()) && Number(t) >= min && Number(t) <= max;
 
 export function formValuesOf(r: CampaignRecord | null, now: number = Date.now()): CampaignFormValues {
   const hour = Math.ceil(now / 3_600_000) * 3_600_000;
@@ -50,7 +65,11 @@ export function formValuesOf(r: CampaignRecord | null, now: number = Date.now())
     dailyLimit: String(r?.dailyLimit ?? 1),
     prizes: r
       ? r.prizes.map((p) => ({
-          name: p.name, kind: p.kind, ticketId: p.ticketId, weight: String(p.weight), stock: p.stock === null ? '' : String(p.stock),
+          name: p.name,
+          kind: p.kind,
+          ticketId: p.ticketId,
+          weight: String(p.weight),
+          stock: p.stock === null ? '' : String(p.stock),
           amount: p.kind === 'money' ? (p.amount / 100).toFixed(2) : p.kind === 'points' ? String(p.amount) : '',
         }))
       : [{ name: '', kind: 'money', amount: '', ticketId: null, weight: '1', stock: '' }],
@@ -75,7 +94,9 @@ export function validateCampaign(values: CampaignFormValues, needsFranchisee: bo
   if (prizes.length < 1 || prizes.length > MAX_PRIZES) errors.prizes = 'marketing.lucky.prizeCount';
   let total = 0;
   prizes.forEach((p, i) => {
-    const at = (field: string, key: string) => { errors[`prizes.${i}.${field}`] = key; };
+    const at = (field: string, key: string) => {
+      errors[`prizes.${i}.${field}`] = key;
+    };
     const n = (p?.name ?? '').trim().length;
     if (n < 1 || n > 40) at('name', 'marketing.lucky.prizeNameLength');
     if (!wholeIn(p?.weight, 1, MAX_TOTAL_WEIGHT)) at('weight', 'marketing.lucky.weightInvalid');
@@ -104,7 +125,9 @@ export function payloadOf(values: CampaignFormValues, id?: number): CampaignPayl
     minDeposit: parseRupeesToPaise(values.minDeposit) as number,
     dailyLimit: Number(values.dailyLimit),
     prizes: values.prizes.map((p) => ({
-      name: p.name.trim(), kind: p.kind, weight: Number(p.weight),
+      name: p.name.trim(),
+      kind: p.kind,
+      weight: Number(p.weight),
       amount: p.kind === 'money' ? (parseRupeesToPaise(p.amount) as number) : p.kind === 'points' ? Number(p.amount) : 0,
       ...(p.kind === 'ticket' && p.ticketId ? { ticketId: p.ticketId } : {}),
       ...(p.kind !== 'none' && (p.stock ?? '').trim() !== '' ? { stock: Number(p.stock) } : {}),

@@ -25,22 +25,36 @@ const longText = z.preprocess((v) => v ?? '', z.string().trim().max(2_000, { err
 const shortText = z.preprocess((v) => v ?? '', z.string().trim().max(255, { error: 'length_1_255' }));
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 
-const ticketBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  name: z.string({ error: 'ticket_name_length' }).trim().min(1, { error: 'ticket_name_length' }).max(20, { error: 'ticket_name_length' }),
-  type: z.enum(TYPES),
-  gameId: optionalId,
-  titleZh: z.string({ error: 'ticket_title_required' }).trim().min(1, { error: 'ticket_title_required' }).max(255, { error: 'length_1_255' }),
-  titleEn: z.string({ error: 'ticket_title_required' }).trim().min(1, { error: 'ticket_title_required' }).max(255, { error: 'length_1_255' }),
-  titleHi: shortText,
-  subtitleZh: shortText, subtitleEn: shortText, subtitleHi: shortText,
-  detailsZh: longText, detailsEn: longText, detailsHi: longText,
-  amount: paiseIn(0),
-  limitCount: intIn(0, 1_000),
-  expiresAt: optionalInt(1, 8_640_000_000_000_000),
-  validDays: optionalInt(1, 3_650),
-}).refine((b) => (b.expiresAt === undefined) !== (b.validDays === undefined), { error: 'ticket_expiry_one', path: ['validDays'] })
+const ticketBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    name: z.string({ error: 'ticket_name_length' }).trim().min(1, { error: 'ticket_name_length' }).max(20, { error: 'ticket_name_length' }),
+    type: z.enum(TYPES),
+    gameId: optionalId,
+    titleZh: z
+      .string({ error: 'ticket_title_required' })
+      .trim()
+      .min(1, { error: 'ticket_title_required' })
+      .max(255, { error: 'length_1_255' }),
+    titleEn: z
+      .string({ error: 'ticket_title_required' })
+      .trim()
+      .min(1, { error: 'ticket_title_required' })
+      .max(255, { error: 'length_1_255' }),
+    titleHi: shortText,
+    subtitleZh: shortText,
+    subtitleEn: shortText,
+    subtitleHi: shortText,
+    detailsZh: longText,
+    detailsEn: longText,
+    detailsHi: longText,
+    amount: paiseIn(0),
+    limitCount: intIn(0, 1_000),
+    expiresAt: optionalInt(1, 8_640_000_000_000_000),
+    validDays: optionalInt(1, 3_650),
+  })
+  .refine((b) => (b.expiresAt === undefined) !== (b.validDays === undefined), { error: 'ticket_expiry_one', path: ['validDays'] })
   .refine((b) => b.type !== 'cash' || b.amount > 0, { error: 'ticket_amount_positive', path: ['amount'] });
 
 const listBody = z.object({
@@ -49,11 +63,13 @@ const listBody = z.object({
   type: z.preprocess(blank, z.enum(TYPES).optional()),
 });
 
-const issueBody = z.object({
-  ticketId: idField,
-  vipLevel: optionalInt(0, 99),
-  memberIds: z.preprocess(blank, z.array(idField).min(1, { error: 'select_account' }).max(ISSUE_MAX).optional()),
-}).refine((b) => (b.vipLevel === undefined) !== (b.memberIds === undefined), { error: 'ticket_target_one', path: ['vipLevel'] });
+const issueBody = z
+  .object({
+    ticketId: idField,
+    vipLevel: optionalInt(0, 99),
+    memberIds: z.preprocess(blank, z.array(idField).min(1, { error: 'select_account' }).max(ISSUE_MAX).optional()),
+  })
+  .refine((b) => (b.vipLevel === undefined) !== (b.memberIds === undefined), { error: 'ticket_target_one', path: ['vipLevel'] });
 
 const logBody = z.object({
   ...listFields(20, ['id']),
@@ -73,7 +89,12 @@ export const ticketRoutes = [
     menu: TICKET_MENU,
     // The franchisees a new ticket may belong to (an administrator picks one; a franchisee has its own).
     async handler({ db, caller }) {
-      return db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' })).orderBy('id').execute();
+      return db
+        .selectFrom('franchisee')
+        .select(['id', 'name'])
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' }))
+        .orderBy('id')
+        .execute();
     },
   }),
 
@@ -85,19 +106,43 @@ export const ticketRoutes = [
     menu: TICKET_MENU,
     body: listBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('ticket').innerJoin('franchisee', 'franchisee.id', 'ticket.franchisee_id')
+      const filtered = db
+        .selectFrom('ticket')
+        .innerJoin('franchisee', 'franchisee.id', 'ticket.franchisee_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
         .$if(body.name !== undefined, (q) => q.where(containsText('ticket.name', body.name as string)))
         .$if(body.type !== undefined, (q) => q.where('ticket.type', '=', body.type as 'cash'));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select((eb) => [
-          'ticket.id', 'ticket.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName', 'ticket.name', 'ticket.type', 'ticket.game_id as gameId',
-          'ticket.title_zh as titleZh', 'ticket.title_en as titleEn', 'ticket.title_hi as titleHi', 'ticket.subtitle_zh as subtitleZh', 'ticket.subtitle_en as subtitleEn',
-          'ticket.subtitle_hi as subtitleHi', 'ticket.details_zh as detailsZh', 'ticket.details_en as detailsEn', 'ticket.details_hi as detailsHi', 'ticket.amount',
-          'ticket.limit_count as limitCount', 'ticket.expires_at as expiresAt', 'ticket.valid_days as validDays', 'ticket.status', 'ticket.created_at as createdAt',
-          eb.selectFrom('member_ticket as mt').select((s) => s.fn.countAll<number>().as('n')).whereRef('mt.ticket_id', '=', 'ticket.id').as('issued'),
-        ]),
+        select: (q) =>
+          q.select((eb) => [
+            'ticket.id',
+            'ticket.franchisee_id as franchiseeId',
+            'franchisee.name as franchiseeName',
+            'ticket.name',
+            'ticket.type',
+            'ticket.game_id as gameId',
+            'ticket.title_zh as titleZh',
+            'ticket.title_en as titleEn',
+            'ticket.title_hi as titleHi',
+            'ticket.subtitle_zh as subtitleZh',
+            'ticket.subtitle_en as subtitleEn',
+            'ticket.subtitle_hi as subtitleHi',
+            'ticket.details_zh as detailsZh',
+            'ticket.details_en as detailsEn',
+            'ticket.details_hi as detailsHi',
+            'ticket.amount',
+            'ticket.limit_count as limitCount',
+            'ticket.expires_at as expiresAt',
+            'ticket.valid_days as validDays',
+            'ticket.status',
+            'ticket.created_at as createdAt',
+            eb
+              .selectFrom('member_ticket as mt')
+              .select((s) => s.fn.countAll<number>().as('n'))
+              .whereRef('mt.ticket_id', '=', 'ticket.id')
+              .as('issued'),
+          ]),
         sort: newestFirst('ticket.id'),
         page: body,
       });
@@ -114,13 +159,30 @@ export const ticketRoutes = [
     writes: { action: 'ticket.save', targetType: 'ticket' },
     async handler({ db, caller, body, now, audit }) {
       const values = {
-        name: body.name, type: body.type, game_id: body.gameId ?? null, title_zh: body.titleZh, title_en: body.titleEn, title_hi: body.titleHi,
-        subtitle_zh: body.subtitleZh, subtitle_en: body.subtitleEn, subtitle_hi: body.subtitleHi, details_zh: body.detailsZh, details_en: body.detailsEn,
-        details_hi: body.detailsHi, amount: body.amount, limit_count: body.limitCount, expires_at: body.expiresAt ?? null, valid_days: body.validDays ?? null,
+        name: body.name,
+        type: body.type,
+        game_id: body.gameId ?? null,
+        title_zh: body.titleZh,
+        title_en: body.titleEn,
+        title_hi: body.titleHi,
+        subtitle_zh: body.subtitleZh,
+        subtitle_en: body.subtitleEn,
+        subtitle_hi: body.subtitleHi,
+        details_zh: body.detailsZh,
+        details_en: body.detailsEn,
+        details_hi: body.detailsHi,
+        amount: body.amount,
+        limit_count: body.limitCount,
+        expires_at: body.expiresAt ?? null,
+        valid_days: body.validDays ?? null,
       };
       if (body.id !== undefined) {
-        const before = await db.selectFrom('ticket').selectAll().where('id', '=', body.id)
-          .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' })).executeTakeFirst();
+        const before = await db
+          .selectFrom('ticket')
+          .selectAll()
+          .where('id', '=', body.id)
+          .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
+          .executeTakeFirst();
         if (!before) throw new ApiError('A0404', 'not_found');
         await db.updateTable('ticket').set(values).where('id', '=', body.id).execute();
         audit({ targetId: body.id, before, after: { ...before, ...values } });
@@ -128,8 +190,13 @@ export const ticketRoutes = [
       }
       const franchiseeId = franchiseeFor(caller, body.franchiseeId);
       if (franchiseeId === undefined) throw new ApiError('A0400', 'vip_franchisee_required');
-      if (!(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst())) throw new ApiError('A0400', 'vip_franchisee_required');
-      const inserted = await db.insertInto('ticket').values({ ...values, franchisee_id: franchiseeId, status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      if (!(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst()))
+        throw new ApiError('A0400', 'vip_franchisee_required');
+      const inserted = await db
+        .insertInto('ticket')
+        .values({ ...values, franchisee_id: franchiseeId, status: 0, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       audit({ targetId: Number(inserted.id), after: { franchisee_id: franchiseeId, ...values } });
       return { id: Number(inserted.id) };
     },
@@ -144,35 +211,70 @@ export const ticketRoutes = [
     body: issueBody,
     writes: { action: 'ticket.issue', targetType: 'ticket' },
     async handler({ db, caller, body, now, audit }) {
-      const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', body.ticketId)
-        .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' })).executeTakeFirst();
+      const ticket = await db
+        .selectFrom('ticket')
+        .selectAll()
+        .where('id', '=', body.ticketId)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
+        .executeTakeFirst();
       if (!ticket) throw new ApiError('A0404', 'not_found');
       if (ticket.expires_at !== null && ticket.expires_at <= now) throw new ApiError('A0400', 'ticket_expired');
-      const members = await db.selectFrom('member').select('member.id')
-        .where('member.franchisee_id', '=', ticket.franchisee_id).where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
+      const members = await db
+        .selectFrom('member')
+        .select('member.id')
+        .where('member.franchisee_id', '=', ticket.franchisee_id)
+        .where('member.is_test', '=', 0)
+        .where('member.is_internal', '=', 0)
         .$if(body.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', body.vipLevel as number))
         .$if(body.memberIds !== undefined, (q) => q.where('member.id', 'in', body.memberIds as number[]))
-        .orderBy('member.id').limit(ISSUE_MAX + 1).execute();
+        .orderBy('member.id')
+        .limit(ISSUE_MAX + 1)
+        .execute();
       if (members.length > ISSUE_MAX) throw new ApiError('A0400', 'field_invalid', { field: 'vipLevel', problem: `> ${ISSUE_MAX}` });
       if (body.memberIds !== undefined && members.length !== new Set(body.memberIds).size) throw new ApiError('A0400', 'member_not_found');
       // Live (not voided) tickets each member already holds, for the per-member limit.
       const held = new Map<number, number>();
       if (members.length > 0) {
-        const rows = await db.selectFrom('member_ticket').select(['member_id', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('ticket_id', '=', ticket.id).where('voided', '=', 0).where('member_id', 'in', members.map((m) => Number(m.id)))
-          .groupBy('member_id').execute();
+        const rows = await db
+          .selectFrom('member_ticket')
+          .select(['member_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('ticket_id', '=', ticket.id)
+          .where('voided', '=', 0)
+          .where(
+            'member_id',
+            'in',
+            members.map((m) => Number(m.id)),
+          )
+          .groupBy('member_id')
+          .execute();
         for (const r of rows) held.set(Number(r.member_id), Number(r.n));
       }
       const expiresAt = ticket.expires_at ?? now + (ticket.valid_days ?? 0) * DAY_MS;
       const values = members
         .filter((m) => ticket.limit_count === 0 || (held.get(Number(m.id)) ?? 0) < ticket.limit_count)
         .map((m) => ({
-          ticket_id: ticket.id, member_id: Number(m.id), serial_no: `TK${ticket.id}-${m.id}-${(held.get(Number(m.id)) ?? 0) + 1}-${now.toString(36)}`,
-          issued_at: now, expires_at: expiresAt, issued_by: caller.staffId,
+          ticket_id: ticket.id,
+          member_id: Number(m.id),
+          serial_no: `TK${ticket.id}-${m.id}-${(held.get(Number(m.id)) ?? 0) + 1}-${now.toString(36)}`,
+          issued_at: now,
+          expires_at: expiresAt,
+          issued_by: caller.staffId,
         }));
-      for (let i = 0; i < values.length; i += 500) await db.insertInto('member_ticket').values(values.slice(i, i + 500)).execute();
+      for (let i = 0; i < values.length; i += 500)
+        await db
+          .insertInto('member_ticket')
+          .values(values.slice(i, i + 500))
+          .execute();
       if (values.length > 0 && ticket.status === 0) await db.updateTable('ticket').set({ status: 1 }).where('id', '=', ticket.id).execute();
-      audit({ targetId: Number(ticket.id), after: { vipLevel: body.vipLevel ?? null, memberIds: body.memberIds ?? null, issued: values.length, skipped: members.length - values.length } });
+      audit({
+        targetId: Number(ticket.id),
+        after: {
+          vipLevel: body.vipLevel ?? null,
+          memberIds: body.memberIds ?? null,
+          issued: values.length,
+          skipped: members.length - values.length,
+        },
+      });
       return { issued: values.length, skipped: members.length - values.length };
     },
   }),
@@ -185,9 +287,14 @@ export const ticketRoutes = [
     menu: ISSUE_LOG_MENU,
     body: logBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('member_ticket as mt').innerJoin('ticket', 'ticket.id', 'mt.ticket_id').innerJoin('member', 'member.id', 'mt.member_id')
-        .leftJoin('staff_user as s', 's.id', 'mt.issued_by').leftJoin('staff_user as v', 'v.id', 'mt.voided_by')
-        .leftJoin('lucky_draw as d', 'd.id', 'mt.lucky_draw_id').leftJoin('lucky_campaign as c', 'c.id', 'd.campaign_id')
+      const filtered = db
+        .selectFrom('member_ticket as mt')
+        .innerJoin('ticket', 'ticket.id', 'mt.ticket_id')
+        .innerJoin('member', 'member.id', 'mt.member_id')
+        .leftJoin('staff_user as s', 's.id', 'mt.issued_by')
+        .leftJoin('staff_user as v', 'v.id', 'mt.voided_by')
+        .leftJoin('lucky_draw as d', 'd.id', 'mt.lucky_draw_id')
+        .leftJoin('lucky_campaign as c', 'c.id', 'd.campaign_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
         .$if(body.source === 'staff', (q) => q.where('mt.lucky_draw_id', 'is', null))
         .$if(body.source === 'lucky_draw', (q) => q.where('mt.lucky_draw_id', 'is not', null))
@@ -198,10 +305,28 @@ export const ticketRoutes = [
         .$if(body.state === 'issued', (q) => q.where('mt.voided', '=', 0).where('mt.used_at', 'is', null));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['mt.id', 'mt.serial_no as serialNo', 'mt.ticket_id as ticketId', 'ticket.name as ticketName', 'ticket.type', 'ticket.amount',
-          'member.id as memberId', 'member.username', 'mt.issued_at as issuedAt', 'mt.expires_at as expiresAt', 'mt.used_at as usedAt', 'mt.voided',
-          'mt.void_reason as voidReason', 'mt.voided_at as voidedAt', 's.username as issuedBy', 'v.username as voidedBy',
-          'mt.lucky_draw_id as luckyDrawId', 'c.name as campaignName', 'd.draw_no as drawNo']),
+        select: (q) =>
+          q.select([
+            'mt.id',
+            'mt.serial_no as serialNo',
+            'mt.ticket_id as ticketId',
+            'ticket.name as ticketName',
+            'ticket.type',
+            'ticket.amount',
+            'member.id as memberId',
+            'member.username',
+            'mt.issued_at as issuedAt',
+            'mt.expires_at as expiresAt',
+            'mt.used_at as usedAt',
+            'mt.voided',
+            'mt.void_reason as voidReason',
+            'mt.voided_at as voidedAt',
+            's.username as issuedBy',
+            'v.username as voidedBy',
+            'mt.lucky_draw_id as luckyDrawId',
+            'c.name as campaignName',
+            'd.draw_no as drawNo',
+          ]),
         sort: newestFirst('mt.id'),
         page: body,
       });
@@ -216,15 +341,29 @@ export const ticketRoutes = [
     menu: ISSUE_LOG_MENU,
     body: z.object({
       id: idField,
-      reason: z.string({ error: 'ticket_void_reason' }).trim().min(1, { error: 'ticket_void_reason' }).max(255, { error: 'ticket_void_reason' }),
+      reason: z
+        .string({ error: 'ticket_void_reason' })
+        .trim()
+        .min(1, { error: 'ticket_void_reason' })
+        .max(255, { error: 'ticket_void_reason' }),
     }),
     writes: { action: 'ticket.void', targetType: 'member_ticket' },
     async handler({ db, caller, body, now, audit }) {
-      const row = await db.selectFrom('member_ticket as mt').innerJoin('ticket', 'ticket.id', 'mt.ticket_id').select(['mt.id', 'mt.voided', 'mt.used_at'])
-        .where('mt.id', '=', body.id).where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' })).executeTakeFirst();
+      const row = await db
+        .selectFrom('member_ticket as mt')
+        .innerJoin('ticket', 'ticket.id', 'mt.ticket_id')
+        .select(['mt.id', 'mt.voided', 'mt.used_at'])
+        .where('mt.id', '=', body.id)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
+        .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
-      const done = await db.updateTable('member_ticket').set({ voided: 1, void_reason: body.reason, voided_by: caller.staffId, voided_at: now })
-        .where('id', '=', body.id).where('voided', '=', 0).where('used_at', 'is', null).executeTakeFirst();
+      const done = await db
+        .updateTable('member_ticket')
+        .set({ voided: 1, void_reason: body.reason, voided_by: caller.staffId, voided_at: now })
+        .where('id', '=', body.id)
+        .where('voided', '=', 0)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'ticket_voided_or_used');
       audit({ targetId: body.id, before: { voided: 0 }, after: { voided: 1, reason: body.reason } });
       return null;

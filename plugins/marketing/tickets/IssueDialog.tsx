@@ -20,8 +20,16 @@ export function IssueDialog({ record, onClose, onDone }: { record: TicketRecord;
       onDone={onDone}
       onSubmit={({ vipLevel }) => calls.issue({ ticketId: record.id, vipLevel })}
     >
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate('marketing.tickets.issueHelp', { name: record.name })}</Typography>
-      <SelectInput source="vipLevel" label="marketing.tickets.vipLevel" choices={LEVELS} validate={required()} slotProps={{ htmlInput: { 'data-testid': 'ticket-issue-level' } }} />
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('marketing.tickets.issueHelp', { name: record.name })}
+      </Typography>
+      <SelectInput
+        source="vipLevel"
+        label="marketing.tickets.vipLevel"
+        choices={LEVELS}
+        validate={required()}
+        slotProps={{ htmlInput: { 'data-testid': 'ticket-issue-level' } }}
+      />
     </FormDialog>
   );
 }

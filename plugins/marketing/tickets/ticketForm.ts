@@ -14,9 +14,15 @@ export interface TicketFormValues {
   expiry: 'days' | 'date';
   validDays: string;
   expiresOn: string;
-  titleZh: string; titleEn: string; titleHi: string;
-  subtitleZh: string; subtitleEn: string; subtitleHi: string;
-  detailsZh: string; detailsEn: string; detailsHi: string;
+  titleZh: string;
+  titleEn: string;
+  titleHi: string;
+  subtitleZh: string;
+  subtitleEn: string;
+  subtitleHi: string;
+  detailsZh: string;
+  detailsEn: string;
+  detailsHi: string;
 }
 
 export function formValuesOf(r: TicketRecord | null): TicketFormValues {
@@ -30,9 +36,15 @@ export function formValuesOf(r: TicketRecord | null): TicketFormValues {
     validDays: String(r?.validDays ?? 7),
     // The stored instant is the end of the chosen day: show that day.
     expiresOn: r?.expiresAt ? formatBombay(r.expiresAt - 1, 'YYYY-MM-DD') : '',
-    titleZh: r?.titleZh ?? '', titleEn: r?.titleEn ?? '', titleHi: r?.titleHi ?? '',
-    subtitleZh: r?.subtitleZh ?? '', subtitleEn: r?.subtitleEn ?? '', subtitleHi: r?.subtitleHi ?? '',
-    detailsZh: r?.detailsZh ?? '', detailsEn: r?.detailsEn ?? '', detailsHi: r?.detailsHi ?? '',
+    titleZh: r?.titleZh ?? '',
+    titleEn: r?.titleEn ?? '',
+    titleHi: r?.titleHi ?? '',
+    subtitleZh: r?.subtitleZh ?? '',
+    subtitleEn: r?.subtitleEn ?? '',
+    subtitleHi: r?.subtitleHi ?? '',
+    detailsZh: r?.detailsZh ?? '',
+    detailsEn: r?.detailsEn ?? '',
+    detailsHi: r?.detailsHi ?? '',
   };
 }
 
@@ -41,13 +53,20 @@ export const nameError = (v?: string | null) => {
   const n = (v ?? '').trim().length;
   return n < 1 || n > 20 ? 'marketing.tickets.nameLength' : undefined;
 };
-export const titleError = (v?: string | null) => ((v ?? '').trim().length === 0 ? 'marketing.tickets.titleRequired' : (v ?? '').trim().length > 255 ? 'marketing.tickets.length255' : undefined);
+export const titleError = (v?: string | null) =>
+  (v ?? '').trim().length === 0
+    ? 'marketing.tickets.titleRequired'
+    : (v ?? '').trim().length > 255
+      ? 'marketing.tickets.length255'
+      : undefined;
 export const shortError = (v?: string | null) => ((v ?? '').trim().length > 255 ? 'marketing.tickets.length255' : undefined);
 export const amountError = (v?: string | null) => (parseRupeesToPaise(v ?? '') === null ? 'marketing.tickets.amountInvalid' : undefined);
-export const countError = (max: number, min = 0) => (v?: string | null) => {
-  const t = (v ?? '').trim();
-  return /^\d{1,6}$/.test(t) && Number(t) >= min && Number(t) <= max ? undefined : 'marketing.tickets.countInvalid';
-};
+export const countError =
+  (max: number, min = 0) =>
+  (v?: string | null) => {
+    const t = (v ?? '').trim();
+    return /^\d{1,6}$/.test(t) && Number(t) >= min && Number(t) <= max ? undefined : 'marketing.tickets.countInvalid';
+  };
 
 /** Form-level checks the single inputs cannot make. */
 export function validateTicket(values: TicketFormValues): Record<string, string> {
@@ -67,8 +86,14 @@ export function payloadOf(values: TicketFormValues, id?: number): TicketPayload 
     amount: parseRupeesToPaise(values.amount) as number,
     limitCount: Number(values.limitCount),
     ...(values.expiry === 'date' ? { expiresAt: bombayStartOfDay(values.expiresOn) + DAY_MS } : { validDays: Number(values.validDays) }),
-    titleZh: text(values.titleZh), titleEn: text(values.titleEn), titleHi: text(values.titleHi),
-    subtitleZh: text(values.subtitleZh), subtitleEn: text(values.subtitleEn), subtitleHi: text(values.subtitleHi),
-    detailsZh: text(values.detailsZh), detailsEn: text(values.detailsEn), detailsHi: text(values.detailsHi),
+    titleZh: text(values.titleZh),
+    titleEn: text(values.titleEn),
+    titleHi: text(values.titleHi),
+    subtitleZh: text(values.subtitleZh),
+    subtitleEn: text(values.subtitleEn),
+    subtitleHi: text(values.subtitleHi),
+    detailsZh: text(values.detailsZh),
+    detailsEn: text(values.detailsEn),
+    detailsHi: text(values.detailsHi),
   };
 }

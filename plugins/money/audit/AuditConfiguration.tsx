@@ -17,7 +17,8 @@ function Changes({ request }: { request: SettingRequest }) {
     <Box>
       {AUDIT_FIELDS.filter((f) => request.payload[f.key] !== undefined).map((f) => (
         <div key={f.key}>
-          {translate(`money.audit.field.${f.key}`)}: {showSetting(f.unit, request.before[f.key])} → {showSetting(f.unit, request.payload[f.key])}
+          {translate(`money.audit.field.${f.key}`)}: {showSetting(f.unit, request.before[f.key])} →{' '}
+          {showSetting(f.unit, request.payload[f.key])}
         </div>
       ))}
     </Box>
@@ -33,25 +34,64 @@ function RequestQueue() {
   const [rejecting, setRejecting] = useState<SettingRequest | null>(null);
   const filters = [
     <SelectInput
-      key="status" source="status" label="money.audit.col.status" alwaysOn emptyText="ra.action.clear_input_value"
+      key="status"
+      source="status"
+      label="money.audit.col.status"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={(['pending_approval', 'applied', 'rejected'] as const).map((id) => ({ id, name: translate(`money.audit.status.${id}`) }))}
     />,
   ];
   return (
     <Box data-testid="setting-requests">
-      <List resource="moneySettingRequest" title={false} filters={filters} filterDefaultValues={{ status: 'pending_approval' }} sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={10} exporter={false} pagination={<ListPagination />} actions={<TopToolbar><ColumnsButton storeKey="money.audit.requests.columns" /></TopToolbar>}>
+      <List
+        resource="moneySettingRequest"
+        title={false}
+        filters={filters}
+        filterDefaultValues={{ status: 'pending_approval' }}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={10}
+        exporter={false}
+        pagination={<ListPagination />}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey="money.audit.requests.columns" />
+          </TopToolbar>
+        }
+      >
         {/* Review time and the reject reason are one click away in the column chooser, so the default set fits 1440 px. */}
-        <DataTable<SettingRequest & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.audit.requests.columns" hiddenColumns={['reviewedAt', 'rejectReason']}>
+        <DataTable<SettingRequest & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey="money.audit.requests.columns"
+          hiddenColumns={['reviewedAt', 'rejectReason']}
+        >
           <DataTable.Col source="requestNo" label="money.audit.col.requestNo" disableSort />
-          <DataTable.Col source="payload" label="money.audit.col.changes" disableSort render={(r) => <Changes request={r as SettingRequest} />} />
-          <DataTable.Col source="maker" label="money.audit.col.maker" disableSort />
-          <DataTable.Col source="created_at" label="money.audit.col.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
-          <DataTable.Col source="checker" label="money.audit.col.checker" disableSort render={(r) => r.checker ?? '-'} />
-          <DataTable.Col source="reviewedAt" label="money.audit.col.reviewedAt" disableSort><BombayDateField source="reviewedAt" /></DataTable.Col>
           <DataTable.Col
-            source="status" label="money.audit.col.status" disableSort
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as SettingRequest['status']]} label={translate(`money.audit.status.${r.status}`)} />}
+            source="payload"
+            label="money.audit.col.changes"
+            disableSort
+            render={(r) => <Changes request={r as SettingRequest} />}
+          />
+          <DataTable.Col source="maker" label="money.audit.col.maker" disableSort />
+          <DataTable.Col source="created_at" label="money.audit.col.createdAt">
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="checker" label="money.audit.col.checker" disableSort render={(r) => r.checker ?? '-'} />
+          <DataTable.Col source="reviewedAt" label="money.audit.col.reviewedAt" disableSort>
+            <BombayDateField source="reviewedAt" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="status"
+            label="money.audit.col.status"
+            disableSort
+            render={(r) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[r.status as SettingRequest['status']]}
+                label={translate(`money.audit.status.${r.status}`)}
+              />
+            )}
           />
           <DataTable.Col source="rejectReason" label="money.audit.col.rejectReason" disableSort render={(r) => r.rejectReason || '-'} />
           <DataTable.Col
@@ -59,18 +99,24 @@ function RequestQueue() {
             render={(row) => {
               const r = row as SettingRequest;
               if (r.status !== 'pending_approval' || !canReview) return null;
-              if (identity && identity.fullName === r.maker) return <Chip size="small" variant="outlined" label={translate('money.manual.awaitingOther')} />;
+              if (identity && identity.fullName === r.maker)
+                return <Chip size="small" variant="outlined" label={translate('money.manual.awaitingOther')} />;
               return (
                 <Stack direction="row" spacing={1}>
                   <ConfirmActionButton
-                    label="money.audit.approve" title="money.audit.approveTitle" content="money.audit.approveContent" translateOptions={{ requestNo: r.requestNo }}
+                    label="money.audit.approve"
+                    title="money.audit.approveTitle"
+                    content="money.audit.approveContent"
+                    translateOptions={{ requestNo: r.requestNo }}
                     data-testid={`setting-approve-${r.id}`}
                     onConfirm={async () => {
                       await calls.approve({ id: r.id });
                       refresh();
                     }}
                   />
-                  <GuardedButton size="small" color="error" data-testid={`setting-reject-${r.id}`} onClick={() => setRejecting(r)}>{translate('money.audit.reject')}</GuardedButton>
+                  <GuardedButton size="small" color="error" data-testid={`setting-reject-${r.id}`} onClick={() => setRejecting(r)}>
+                    {translate('money.audit.reject')}
+                  </GuardedButton>
                 </Stack>
               );
             }}
@@ -112,14 +158,18 @@ export default function AuditConfiguration() {
               {AUDIT_FIELDS.map((f) => (
                 <TableRow key={f.key}>
                   <TableCell>{translate(`money.audit.field.${f.key}`)}</TableCell>
-                  <TableCell align="right" data-testid={`current-${f.key}`}>{showSetting(f.unit, settings.data?.[f.key])}</TableCell>
+                  <TableCell align="right" data-testid={`current-${f.key}`}>
+                    {showSetting(f.unit, settings.data?.[f.key])}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
-      <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.audit.requests')}</Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {translate('money.audit.requests')}
+      </Typography>
       <RequestQueue />
       {editing && settings.data && <SettingChangeDialog current={settings.data} onClose={() => setEditing(false)} onDone={refresh} />}
     </Box>

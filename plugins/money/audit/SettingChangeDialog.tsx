@@ -11,7 +11,8 @@ export function SettingChangeDialog({ current, onClose, onDone }: { current: Mon
   const defaults = Object.fromEntries(AUDIT_FIELDS.map((f) => [f.key, editSetting(f.unit, current[f.key])])) as Values;
   const validate = (values: Record<string, unknown>) => {
     const errors: Record<string, string> = {};
-    for (const f of AUDIT_FIELDS) if (parseSetting(f.unit, String(values[f.key] ?? '')) === null) errors[f.key] = `money.audit.invalid.${f.unit}`;
+    for (const f of AUDIT_FIELDS)
+      if (parseSetting(f.unit, String(values[f.key] ?? '')) === null) errors[f.key] = `money.audit.invalid.${f.unit}`;
     const changed = AUDIT_FIELDS.some((f) => parseSetting(f.unit, String(values[f.key] ?? '')) !== current[f.key]);
     if (Object.keys(errors).length === 0 && !changed) errors[AUDIT_FIELDS[0].key] = 'money.audit.nothingChanged';
     return errors;
@@ -40,7 +41,12 @@ export function SettingChangeDialog({ current, onClose, onDone }: { current: Mon
       }}
     >
       {AUDIT_FIELDS.map((f) => (
-        <TextInput key={f.key} source={f.key} label={`money.audit.field.${f.key}`} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `setting-${f.key}` } }} />
+        <TextInput
+          key={f.key}
+          source={f.key}
+          label={`money.audit.field.${f.key}`}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `setting-${f.key}` } }}
+        />
       ))}
     </FormDialog>
   );

@@ -12,7 +12,14 @@ export const auditSlice: MoneySlice = {
         {
           name: 'audit_management',
           title: 'money.menu.audit_management',
-          children: [{ name: 'audit_Configuration', title: 'money.menu.audit_Configuration', screen: { resource: 'moneySettingRequest' }, roles: ['admin'] }],
+          children: [
+            {
+              name: 'audit_Configuration',
+              title: 'money.menu.audit_Configuration',
+              screen: { resource: 'moneySettingRequest' },
+              roles: ['admin'],
+            },
+          ],
         },
       ],
     },

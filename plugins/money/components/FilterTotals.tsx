@@ -29,11 +29,21 @@ export interface FilterTotalsProps<S extends string> {
 export function FilterTotals<S extends string>({ fields, fetchSums, queryKey, title, countLabel }: FilterTotalsProps<S>) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const sums = useQuery({ queryKey: [queryKey, 'sums', filterValues], queryFn: () => fetchSums({ ...filterValues, pageIndex: 1, pageSize: 1 }) });
+  const sums = useQuery({
+    queryKey: [queryKey, 'sums', filterValues],
+    queryFn: () => fetchSums({ ...filterValues, pageIndex: 1, pageSize: 1 }),
+  });
   const answer = sums.data;
   return (
-    <Stack direction="row" spacing={3} data-testid="filter-totals" sx={{ px: 2, py: 1, fontVariantNumeric: 'tabular-nums', flexWrap: 'wrap' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(title)}</Typography>
+    <Stack
+      direction="row"
+      spacing={3}
+      data-testid="filter-totals"
+      sx={{ px: 2, py: 1, fontVariantNumeric: 'tabular-nums', flexWrap: 'wrap' }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {translate(title)}
+      </Typography>
       <Typography variant="body2">{translate(countLabel, { count: answer ? answer.total : '-' })}</Typography>
       {fields.map((f) => (
         <Typography key={f.source} variant="body2">

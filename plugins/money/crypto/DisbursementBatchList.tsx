@@ -5,8 +5,18 @@ import { ACTIONS_COLUMN, DataTable, ListPagination, formatBombay, formatPaise } 
 import { formatRate, formatUsdt } from './usdt';
 
 interface Batch {
-  id: number; batchNo: string; channelName: string; cryptoNetwork: string; rateX100: number; orderCount: number; totalInr: number;
-  totalUsdtMicro: number; txHash: string; remark: string; operator: string; createdAt: number;
+  id: number;
+  batchNo: string;
+  channelName: string;
+  cryptoNetwork: string;
+  rateX100: number;
+  orderCount: number;
+  totalInr: number;
+  totalUsdtMicro: number;
+  txHash: string;
+  remark: string;
+  operator: string;
+  createdAt: number;
 }
 
 export const RECORD_PATH = '/money_management/payment_management/virtualCurrency_disbursement_record';
@@ -23,24 +33,50 @@ export function DisbursementBatchList() {
   return (
     <ResourceContextProvider value="cryptoDisbursementBatch">
       <Box data-testid="crypto-batches">
-        <List title="money.menu.virtual_currency_disbursement" storeKey="money.crypto.batches" perPage={20} disableSyncWithLocation exporter={false} empty={false}
-          sort={{ field: 'created_at', order: 'DESC' }} filters={filters} pagination={<ListPagination />}>
+        <List
+          title="money.menu.virtual_currency_disbursement"
+          storeKey="money.crypto.batches"
+          perPage={20}
+          disableSyncWithLocation
+          exporter={false}
+          empty={false}
+          sort={{ field: 'created_at', order: 'DESC' }}
+          filters={filters}
+          pagination={<ListPagination />}
+        >
           <DataTable<Batch> bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="batchNo" label="money.crypto.col.batchNo" disableSort />
-            <DataTable.Col source="channelName" label="money.crypto.col.channel" disableSort render={(r: Batch) => `${r.channelName} · ${r.cryptoNetwork || '-'}`} />
+            <DataTable.Col
+              source="channelName"
+              label="money.crypto.col.channel"
+              disableSort
+              render={(r: Batch) => `${r.channelName} · ${r.cryptoNetwork || '-'}`}
+            />
             <DataTable.Col source="rateX100" label="money.crypto.col.rate" disableSort render={(r: Batch) => formatRate(r.rateX100)} />
             <DataTable.Col source="orderCount" label="money.crypto.col.orderCount" disableSort />
             <DataTable.Col source="total_inr" label="money.crypto.col.totalInr" render={(r: Batch) => formatPaise(r.totalInr)} />
-            <DataTable.Col source="totalUsdtMicro" label="money.crypto.col.totalUsdt" disableSort render={(r: Batch) => formatUsdt(r.totalUsdtMicro)} />
+            <DataTable.Col
+              source="totalUsdtMicro"
+              label="money.crypto.col.totalUsdt"
+              disableSort
+              render={(r: Batch) => formatUsdt(r.totalUsdtMicro)}
+            />
             <DataTable.Col source="txHash" label="money.crypto.col.txHash" disableSort render={(r: Batch) => r.txHash || '-'} />
             <DataTable.Col source="operator" label="money.crypto.col.operator" disableSort />
             <DataTable.Col source="created_at" label="money.crypto.col.paidAt" render={(r: Batch) => formatBombay(r.createdAt)} />
-            <DataTable.Col label="money.crypto.col.actions" className={ACTIONS_COLUMN} render={(r: Batch) => (
-              <Button size="small" data-testid={`crypto-batch-orders-${r.id}`}
-                onClick={() => navigate(`${RECORD_PATH}?filter=${encodeURIComponent(JSON.stringify({ batchNo: r.batchNo }))}`)}>
-                {translate('money.crypto.viewOrders')}
-              </Button>
-            )} />
+            <DataTable.Col
+              label="money.crypto.col.actions"
+              className={ACTIONS_COLUMN}
+              render={(r: Batch) => (
+                <Button
+                  size="small"
+                  data-testid={`crypto-batch-orders-${r.id}`}
+                  onClick={() => navigate(`${RECORD_PATH}?filter=${encodeURIComponent(JSON.stringify({ batchNo: r.batchNo }))}`)}
+                >
+                  {translate('money.crypto.viewOrders')}
+                </Button>
+              )}
+            />
           </DataTable>
         </List>
       </Box>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
-import { List, ResourceContextProvider, TextInput, TopToolbar, useListContext, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import {
+  List,
+  ResourceContextProvider,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+} from 'react-admin';
 import { ACTIONS_COLUMN, DataTable, GuardedButton, ListPagination, formatBombay, formatPaise, useCanWrite } from '../../../src';
 import { QUEUE_RESOURCE, type QueuedWithdrawal } from './cryptoCalls';
 import { PayCryptoDialog } from './PayCryptoDialog';
@@ -19,7 +28,12 @@ function PaySelectedButton({ disabled, onPay }: { disabled: boolean; onPay(rows:
   const { data, selectedIds } = useListContext<QueuedWithdrawal>();
   const rows = (data ?? []).filter((r) => selectedIds.includes(r.id));
   return (
-    <Button startIcon={<CurrencyBitcoinIcon />} disabled={disabled || rows.length === 0} onClick={() => onPay(rows)} data-testid="crypto-pay-selected">
+    <Button
+      startIcon={<CurrencyBitcoinIcon />}
+      disabled={disabled || rows.length === 0}
+      onClick={() => onPay(rows)}
+      data-testid="crypto-pay-selected"
+    >
       {translate('money.crypto.paySelected', { count: rows.length })}
     </Button>
   );
@@ -40,27 +54,65 @@ export function DisbursementQueue() {
     <ResourceContextProvider value={QUEUE_RESOURCE}>
       <Box data-testid="crypto-queue">
         <List
-          title="money.menu.VirtualCurrencyDisbursement" storeKey="money.crypto.queue" perPage={20} disableSyncWithLocation exporter={false} empty={false}
-          sort={{ field: 'reviewed_at', order: 'ASC' }} filters={filters} pagination={<ListPagination />} actions={<TopToolbar />}
+          title="money.menu.VirtualCurrencyDisbursement"
+          storeKey="money.crypto.queue"
+          perPage={20}
+          disableSyncWithLocation
+          exporter={false}
+          empty={false}
+          sort={{ field: 'reviewed_at', order: 'ASC' }}
+          filters={filters}
+          pagination={<ListPagination />}
+          actions={<TopToolbar />}
         >
           <DataTable<QueuedWithdrawal> rowClick={false} bulkActionButtons={<PaySelectedButton disabled={!canWrite} onPay={setPaying} />}>
             <DataTable.Col source="orderNo" label="money.crypto.col.orderNo" disableSort />
             <DataTable.Col source="username" label="money.crypto.col.username" disableSort />
-            <DataTable.Col source="amount" label="money.crypto.col.amount" disableSort render={(r: QueuedWithdrawal) => formatPaise(r.amount)} />
-            <DataTable.Col source="net_payout" label="money.crypto.col.netPayout" render={(r: QueuedWithdrawal) => formatPaise(r.netPayout)} />
+            <DataTable.Col
+              source="amount"
+              label="money.crypto.col.amount"
+              disableSort
+              render={(r: QueuedWithdrawal) => formatPaise(r.amount)}
+            />
+            <DataTable.Col
+              source="net_payout"
+              label="money.crypto.col.netPayout"
+              render={(r: QueuedWithdrawal) => formatPaise(r.netPayout)}
+            />
             <DataTable.Col source="chain" label="money.crypto.col.chain" disableSort render={(r: QueuedWithdrawal) => r.chain || '-'} />
             <DataTable.Col source="walletAddress" label="money.crypto.col.walletAddress" disableSort />
-            <DataTable.Col source="reviewed_at" label="money.crypto.col.reviewedAt" render={(r: QueuedWithdrawal) => (r.reviewedAt ? formatBombay(r.reviewedAt) : '')} />
-            <DataTable.Col label="money.crypto.col.actions" className={ACTIONS_COLUMN} render={(r: QueuedWithdrawal) => (
-              <GuardedButton size="small" variant="contained" disabled={!canWrite} data-testid={`crypto-pay-${r.id}`} onClick={() => setPaying([r])}>
-                {translate('money.crypto.pay')}
-              </GuardedButton>
-            )} />
+            <DataTable.Col
+              source="reviewed_at"
+              label="money.crypto.col.reviewedAt"
+              render={(r: QueuedWithdrawal) => (r.reviewedAt ? formatBombay(r.reviewedAt) : '')}
+            />
+            <DataTable.Col
+              label="money.crypto.col.actions"
+              className={ACTIONS_COLUMN}
+              render={(r: QueuedWithdrawal) => (
+                <GuardedButton
+                  size="small"
+                  variant="contained"
+                  disabled={!canWrite}
+                  data-testid={`crypto-pay-${r.id}`}
+                  onClick={() => setPaying([r])}
+                >
+                  {translate('money.crypto.pay')}
+                </GuardedButton>
+              )}
+            />
           </DataTable>
         </List>
       </Box>
       {paying && (
-        <PayCryptoDialog rows={paying} onClose={() => setPaying(null)} onDone={() => { unselectAll(); refresh(); }} />
+        <PayCryptoDialog
+          rows={paying}
+          onClose={() => setPaying(null)}
+          onDone={() => {
+            unselectAll();
+            refresh();
+          }}
+        />
       )}
     </ResourceContextProvider>
   );

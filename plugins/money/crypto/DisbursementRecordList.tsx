@@ -4,8 +4,20 @@ import { DataTable, ListPagination, formatBombay, formatPaise } from '../../../s
 import { formatRate, formatUsdt } from './usdt';
 
 interface PayoutRecord {
-  id: number; orderNo: string; username: string; amount: number; inrAmount: number; rateX100: number; usdtMicro: number; cryptoNetwork: string;
-  walletAddress: string; batchNo: string; txHash: string; channelName: string; operator: string; createdAt: number;
+  id: number;
+  orderNo: string;
+  username: string;
+  amount: number;
+  inrAmount: number;
+  rateX100: number;
+  usdtMicro: number;
+  cryptoNetwork: string;
+  walletAddress: string;
+  batchNo: string;
+  txHash: string;
+  channelName: string;
+  operator: string;
+  createdAt: number;
 }
 
 const filters = [
@@ -20,16 +32,44 @@ export function DisbursementRecordList() {
     <ResourceContextProvider value="cryptoDisbursementRecord">
       <Box data-testid="crypto-records">
         {/* Synced with the address, so a batch's "orders" link opens this list filtered on it. */}
-        <List title="money.menu.virtualCurrency_disbursement_record" storeKey="money.crypto.records" perPage={20} exporter={false} empty={false}
-          sort={{ field: 'created_at', order: 'DESC' }} filters={filters} pagination={<ListPagination />}>
+        <List
+          title="money.menu.virtualCurrency_disbursement_record"
+          storeKey="money.crypto.records"
+          perPage={20}
+          exporter={false}
+          empty={false}
+          sort={{ field: 'created_at', order: 'DESC' }}
+          filters={filters}
+          pagination={<ListPagination />}
+        >
           <DataTable<PayoutRecord> bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="orderNo" label="money.crypto.col.orderNo" disableSort />
             <DataTable.Col source="username" label="money.crypto.col.username" disableSort />
-            <DataTable.Col source="amount" label="money.crypto.col.amount" disableSort render={(r: PayoutRecord) => formatPaise(r.amount)} />
+            <DataTable.Col
+              source="amount"
+              label="money.crypto.col.amount"
+              disableSort
+              render={(r: PayoutRecord) => formatPaise(r.amount)}
+            />
             <DataTable.Col source="inr_amount" label="money.crypto.col.netPayout" render={(r: PayoutRecord) => formatPaise(r.inrAmount)} />
-            <DataTable.Col source="rateX100" label="money.crypto.col.rate" disableSort render={(r: PayoutRecord) => formatRate(r.rateX100)} />
-            <DataTable.Col source="usdtMicro" label="money.crypto.col.usdt" disableSort render={(r: PayoutRecord) => formatUsdt(r.usdtMicro)} />
-            <DataTable.Col source="walletAddress" label="money.crypto.col.walletAddress" disableSort render={(r: PayoutRecord) => `${r.cryptoNetwork ? `${r.cryptoNetwork} · ` : ''}${r.walletAddress}`} />
+            <DataTable.Col
+              source="rateX100"
+              label="money.crypto.col.rate"
+              disableSort
+              render={(r: PayoutRecord) => formatRate(r.rateX100)}
+            />
+            <DataTable.Col
+              source="usdtMicro"
+              label="money.crypto.col.usdt"
+              disableSort
+              render={(r: PayoutRecord) => formatUsdt(r.usdtMicro)}
+            />
+            <DataTable.Col
+              source="walletAddress"
+              label="money.crypto.col.walletAddress"
+              disableSort
+              render={(r: PayoutRecord) => `${r.cryptoNetwork ? `${r.cryptoNetwork} · ` : ''}${r.walletAddress}`}
+            />
             <DataTable.Col source="channelName" label="money.crypto.col.channel" disableSort />
             <DataTable.Col source="batchNo" label="money.crypto.col.batchNo" disableSort />
             <DataTable.Col source="txHash" label="money.crypto.col.txHash" disableSort render={(r: PayoutRecord) => r.txHash || '-'} />

@@ -18,7 +18,9 @@ const sameChain = (a: string, b: string) => a === '' || b === '' || a.toUpperCas
 /** Channels that may pay every one of `rows`: the orders' franchisee's own or a platform one, on the orders' chain. */
 export function usableChannels(channels: readonly CryptoChannel[], rows: readonly QueuedWithdrawal[]): CryptoChannel[] {
   const franchisee = rows[0]?.franchiseeId;
-  return channels.filter((c) => (c.franchiseeId === null || c.franchiseeId === franchisee) && rows.every((r) => sameChain(r.chain, c.cryptoNetwork)));
+  return channels.filter(
+    (c) => (c.franchiseeId === null || c.franchiseeId === franchisee) && rows.every((r) => sameChain(r.chain, c.cryptoNetwork)),
+  );
 }
 
 /** The orders with their USDT amounts at the chosen channel's rate, and the total. */
@@ -32,7 +34,9 @@ function Lines({ rows, channels }: { rows: readonly QueuedWithdrawal[]; channels
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="crypto-pay-rate">
-        {channel ? translate('money.crypto.rateNow', { rate: formatRate(rate), network: channel.cryptoNetwork || '-' }) : translate('money.crypto.chooseChannel')}
+        {channel
+          ? translate('money.crypto.rateNow', { rate: formatRate(rate), network: channel.cryptoNetwork || '-' })
+          : translate('money.crypto.chooseChannel')}
       </Typography>
       <Table size="small" sx={{ mb: 2 }} data-testid="crypto-pay-lines">
         <TableHead>
@@ -49,15 +53,24 @@ function Lines({ rows, channels }: { rows: readonly QueuedWithdrawal[]; channels
             <TableRow key={r.id}>
               <TableCell>{r.orderNo}</TableCell>
               <TableCell>{r.username}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{r.chain ? `${r.chain} · ` : ''}{r.walletAddress}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                {r.chain ? `${r.chain} · ` : ''}
+                {r.walletAddress}
+              </TableCell>
               <TableCell align="right">{formatPaise(r.netPayout)}</TableCell>
               <TableCell align="right">{channel ? formatUsdt(usdtMicroOf(r.netPayout, rate)) : '-'}</TableCell>
             </TableRow>
           ))}
           <TableRow>
-            <TableCell colSpan={3}><strong>{translate('money.crypto.total', { count: rows.length })}</strong></TableCell>
-            <TableCell align="right"><strong>{formatPaise(totalInr)}</strong></TableCell>
-            <TableCell align="right" data-testid="crypto-pay-total-usdt"><strong>{channel ? formatUsdt(totalUsdt) : '-'}</strong></TableCell>
+            <TableCell colSpan={3}>
+              <strong>{translate('money.crypto.total', { count: rows.length })}</strong>
+            </TableCell>
+            <TableCell align="right">
+              <strong>{formatPaise(totalInr)}</strong>
+            </TableCell>
+            <TableCell align="right" data-testid="crypto-pay-total-usdt">
+              <strong>{channel ? formatUsdt(totalUsdt) : '-'}</strong>
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>
@@ -93,13 +106,23 @@ export function PayCryptoDialog({ rows, onClose, onDone }: { rows: readonly Queu
       onSubmit={async ({ channelId, txHash, remark }) => {
         const channel = usable.find((c) => c.id === channelId);
         if (!channel) return;
-        await calls.pay({
-          ids: rows.map((r) => r.id), channelId, rateX100: channel.rateX100,
-          txHash: (txHash ?? '').trim() || undefined, remark: (remark ?? '').trim() || undefined,
-        }, { idempotencyKey: key });
+        await calls.pay(
+          {
+            ids: rows.map((r) => r.id),
+            channelId,
+            rateX100: channel.rateX100,
+            txHash: (txHash ?? '').trim() || undefined,
+            remark: (remark ?? '').trim() || undefined,
+          },
+          { idempotencyKey: key },
+        );
       }}
     >
-      {reason && <Alert severity="warning" sx={{ mb: 2 }} data-testid="crypto-pay-blocked">{translate(reason)}</Alert>}
+      {reason && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="crypto-pay-blocked">
+          {translate(reason)}
+        </Alert>
+      )}
       <SelectInput
         source="channelId"
         label="money.crypto.channel"

@@ -18,9 +18,24 @@ export const cryptoSlice: MoneySlice = {
           title: 'money.menu.payment_management',
           roles: [...ROLES],
           children: [
-            { name: 'VirtualCurrencyDisbursement', title: 'money.menu.VirtualCurrencyDisbursement', roles: [...ROLES], screen: { component: screen('DisbursementQueue') } },
-            { name: 'virtual_currency_disbursement', title: 'money.menu.virtual_currency_disbursement', roles: [...ROLES], screen: { component: screen('DisbursementBatchList') } },
-            { name: 'virtualCurrency_disbursement_record', title: 'money.menu.virtualCurrency_disbursement_record', roles: [...ROLES], screen: { component: screen('DisbursementRecordList') } },
+            {
+              name: 'VirtualCurrencyDisbursement',
+              title: 'money.menu.VirtualCurrencyDisbursement',
+              roles: [...ROLES],
+              screen: { component: screen('DisbursementQueue') },
+            },
+            {
+              name: 'virtual_currency_disbursement',
+              title: 'money.menu.virtual_currency_disbursement',
+              roles: [...ROLES],
+              screen: { component: screen('DisbursementBatchList') },
+            },
+            {
+              name: 'virtualCurrency_disbursement_record',
+              title: 'money.menu.virtualCurrency_disbursement_record',
+              roles: [...ROLES],
+              screen: { component: screen('DisbursementRecordList') },
+            },
           ],
         },
       ],

@@ -1,6 +1,10 @@
 import { defineActions, useActions, type Action } from '../../../dataProvider';
 
-export interface BonusAnswer { ruleId: number; bonus: number; turnoverMultipleX100: number }
+export interface BonusAnswer {
+  ruleId: number;
+  bonus: number;
+  turnoverMultipleX100: number;
+}
 
 interface RechargeDiscountActions {
   status: Action<{ id: number; status: 0 | 1 }, null>;

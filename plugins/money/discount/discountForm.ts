@@ -5,12 +5,29 @@ import { formatPaise, parseRupeesToPaise } from '../../../src';
 export type DiscountKind = 'first' | 'daily' | 'every';
 
 export interface DiscountRecord {
-  id: number; franchiseeId: number | null; name: string; kind: DiscountKind; minAmount: number; maxAmount: number; rateBps: number; cap: number;
-  turnoverMultipleX100: number; sort: number; status: number; updatedAt: number;
+  id: number;
+  franchiseeId: number | null;
+  name: string;
+  kind: DiscountKind;
+  minAmount: number;
+  maxAmount: number;
+  rateBps: number;
+  cap: number;
+  turnoverMultipleX100: number;
+  sort: number;
+  status: number;
+  updatedAt: number;
 }
 
 export interface DiscountValues {
-  name: string; kind: DiscountKind; minAmount: string; maxAmount: string; rate: string; cap: string; multiple: string; sort: string;
+  name: string;
+  kind: DiscountKind;
+  minAmount: string;
+  maxAmount: string;
+  rate: string;
+  cap: string;
+  multiple: string;
+  sort: string;
 }
 
 const rupees = (paise: number) => (paise ? formatPaise(paise, { symbol: false }) : '0');
@@ -27,8 +44,13 @@ export function parseHundredths(text: string): number | null {
 
 export function valuesOf(record?: DiscountRecord): DiscountValues {
   return {
-    name: record?.name ?? '', kind: record?.kind ?? 'first', minAmount: rupees(record?.minAmount ?? 0), maxAmount: rupees(record?.maxAmount ?? 0),
-    rate: record ? hundredths(record.rateBps) : '', cap: rupees(record?.cap ?? 0), multiple: record ? hundredths(record.turnoverMultipleX100) : '1',
+    name: record?.name ?? '',
+    kind: record?.kind ?? 'first',
+    minAmount: rupees(record?.minAmount ?? 0),
+    maxAmount: rupees(record?.maxAmount ?? 0),
+    rate: record ? hundredths(record.rateBps) : '',
+    cap: rupees(record?.cap ?? 0),
+    multiple: record ? hundredths(record.turnoverMultipleX100) : '1',
     sort: String(record?.sort ?? 0),
   };
 }
@@ -36,10 +58,14 @@ export function valuesOf(record?: DiscountRecord): DiscountValues {
 export function payloadOf(values: DiscountValues, id?: number) {
   return {
     ...(id ? { id } : {}),
-    name: values.name.trim(), kind: values.kind,
-    minAmount: parseRupeesToPaise(values.minAmount) ?? 0, maxAmount: parseRupeesToPaise(values.maxAmount) ?? 0,
-    rateBps: parseHundredths(values.rate) ?? 0, cap: parseRupeesToPaise(values.cap) ?? 0,
-    turnoverMultipleX100: parseHundredths(values.multiple) ?? 0, sort: Number(values.sort || 0),
+    name: values.name.trim(),
+    kind: values.kind,
+    minAmount: parseRupeesToPaise(values.minAmount) ?? 0,
+    maxAmount: parseRupeesToPaise(values.maxAmount) ?? 0,
+    rateBps: parseHundredths(values.rate) ?? 0,
+    cap: parseRupeesToPaise(values.cap) ?? 0,
+    turnoverMultipleX100: parseHundredths(values.multiple) ?? 0,
+    sort: Number(values.sort || 0),
   };
 }
 

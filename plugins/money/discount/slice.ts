@@ -9,7 +9,12 @@ export const discountSlice: MoneySlice = {
       name: 'money_management',
       title: 'money.menu.money_management',
       children: [
-        { name: 'recharge_discount', title: 'money.menu.recharge_discount', roles: ['admin', 'franchisee'], screen: { component: lazyScreen(() => import('./DiscountScreen')) } },
+        {
+          name: 'recharge_discount',
+          title: 'money.menu.recharge_discount',
+          roles: ['admin', 'franchisee'],
+          screen: { component: lazyScreen(() => import('./DiscountScreen')) },
+        },
       ],
     },
   ],
@@ -17,7 +22,12 @@ export const discountSlice: MoneySlice = {
     {
       name: 'rechargeDiscount',
       recordRepresentation: 'name',
-      endpoints: { getList: 'chance-recharge-discount/list', create: 'chance-recharge-discount/save', update: 'chance-recharge-discount/save', delete: 'chance-recharge-discount/delete' },
+      endpoints: {
+        getList: 'chance-recharge-discount/list',
+        create: 'chance-recharge-discount/save',
+        update: 'chance-recharge-discount/save',
+        delete: 'chance-recharge-discount/delete',
+      },
       actions: rechargeDiscountActions,
     },
   ],

@@ -27,7 +27,16 @@ const col = (key: string) => `money.lotteryTx.col.${key}`;
 
 function GameFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const { data, isPending } = useGetList<{ id: number; name: string }>('lotteryTransactionGame', { pagination: { page: 1, perPage: 100 } });
-  return <SelectInput source={source} label={col('game')} choices={data ?? []} optionText="name" isPending={isPending} emptyText="ra.action.clear_input_value" />;
+  return (
+    <SelectInput
+      source={source}
+      label={col('game')}
+      choices={data ?? []}
+      optionText="name"
+      isPending={isPending}
+      emptyText="ra.action.clear_input_value"
+    />
+  );
 }
 
 function useFilters() {
@@ -36,7 +45,11 @@ function useFilters() {
     <TextInput key="username" source="username" label={col('username')} alwaysOn resettable />,
     <TextInput key="memberId" source="memberId" label={col('memberId')} resettable />,
     <SelectInput
-      key="type" source="type" label={col('type')} alwaysOn emptyText="ra.action.clear_input_value"
+      key="type"
+      source="type"
+      label={col('type')}
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={LOTTERY_TRANSACTION_TYPES.map((id) => ({ id, name: translate(`money.lotteryTx.type.${id}`) }))}
     />,
     <GameFilter key="gameId" source="gameId" alwaysOn />,
@@ -51,7 +64,14 @@ function useFilters() {
 
 /** What the posting belongs to: the bet (game · period · bet no) or the rebate's game and day. */
 function Source({ record }: { record: LotteryTransaction }) {
-  if (record.betNo) return <span>{record.issueNo}<br />{record.betNo}</span>;
+  if (record.betNo)
+    return (
+      <span>
+        {record.issueNo}
+        <br />
+        {record.betNo}
+      </span>
+    );
   if (record.rebateDate) return <span>{record.rebateDate}</span>;
   return <span>{record.reference}</span>;
 }
@@ -79,13 +99,26 @@ export default function LotteryTransactionList() {
         <DataTable<LotteryTransaction & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" label={col('id')} />
           <DataTable.Col source="username" label={col('username')} disableSort render={(r) => `${r.username} (${r.memberId})`} />
-          <DataTable.Col source="type" label={col('type')} disableSort render={(r) => translate(`money.lotteryTx.type.${r.type}`, { _: r.type })} />
+          <DataTable.Col
+            source="type"
+            label={col('type')}
+            disableSort
+            render={(r) => translate(`money.lotteryTx.type.${r.type}`, { _: r.type })}
+          />
           <DataTable.Col source="gameName" label={col('game')} disableSort render={(r) => r.gameName ?? '-'} />
           <DataTable.Col source="issueNo" label={col('source')} disableSort render={(r) => <Source record={r as LotteryTransaction} />} />
-          <DataTable.Col source="amount" label={col('amount')} disableSort><MoneyField source="amount" signed /></DataTable.Col>
-          <DataTable.Col source="balanceBefore" label={col('balanceBefore')} disableSort><MoneyField source="balanceBefore" /></DataTable.Col>
-          <DataTable.Col source="balanceAfter" label={col('balanceAfter')} disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
-          <DataTable.Col source="createdAt" label={col('createdAt')} disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col source="amount" label={col('amount')} disableSort>
+            <MoneyField source="amount" signed />
+          </DataTable.Col>
+          <DataTable.Col source="balanceBefore" label={col('balanceBefore')} disableSort>
+            <MoneyField source="balanceBefore" />
+          </DataTable.Col>
+          <DataTable.Col source="balanceAfter" label={col('balanceAfter')} disableSort>
+            <MoneyField source="balanceAfter" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" label={col('createdAt')} disableSort>
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
         </DataTable>
       </List>
     </Box>

@@ -7,11 +7,21 @@ export const lotteryTxSlice: MoneySlice = {
     {
       name: 'money_management',
       title: 'money.menu.money_management',
-      children: [{ name: 'detauls_lottery_transaction', title: 'money.menu.detauls_lottery_transaction', screen: { resource: 'lotteryTransaction' } }],
+      children: [
+        {
+          name: 'detauls_lottery_transaction',
+          title: 'money.menu.detauls_lottery_transaction',
+          screen: { resource: 'lotteryTransaction' },
+        },
+      ],
     },
   ],
   resources: [
-    { name: 'lotteryTransaction', list: lazyScreen(() => import('./LotteryTransactionList')), endpoints: { getList: 'chance-lottery-transaction/list' } },
+    {
+      name: 'lotteryTransaction',
+      list: lazyScreen(() => import('./LotteryTransactionList')),
+      endpoints: { getList: 'chance-lottery-transaction/list' },
+    },
     { name: 'lotteryTransactionGame', recordRepresentation: 'name', endpoints: { getList: 'chance-lottery-transaction/games' } },
   ],
 };

@@ -11,7 +11,17 @@ type Phase = 'confirm' | 'applying' | 'done' | 'failed';
  * while that transaction does and then shows all rows applied, or the refusal (e.g. the rows that
  * would overdraw) with nothing changed. The per-row result can be downloaded once it is applied.
  */
-export function BatchApproveDialog({ request, onClose, onDone, onDownload }: { request: ManualRequest; onClose(): void; onDone(): void; onDownload(): void }) {
+export function BatchApproveDialog({
+  request,
+  onClose,
+  onDone,
+  onDownload,
+}: {
+  request: ManualRequest;
+  onClose(): void;
+  onDone(): void;
+  onDownload(): void;
+}) {
   const translate = useTranslate();
   const calls = useManualCalls();
   // One key for this dialog: a retry after a lost answer replays the first answer instead of applying twice.
@@ -53,9 +63,21 @@ export function BatchApproveDialog({ request, onClose, onDone, onDownload }: { r
       </DialogContent>
       <DialogActions>
         {phase === 'confirm' && <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>}
-        {phase === 'confirm' && <Button variant="contained" onClick={() => void approve()} data-testid="batch-approve-confirm">{translate('money.manual.approve')}</Button>}
-        {phase === 'done' && <Button onClick={onDownload} data-testid="batch-approve-download">{translate('money.manualBatch.downloadResult')}</Button>}
-        {(phase === 'done' || phase === 'failed') && <Button variant="contained" onClick={onClose}>{translate('ra.action.close')}</Button>}
+        {phase === 'confirm' && (
+          <Button variant="contained" onClick={() => void approve()} data-testid="batch-approve-confirm">
+            {translate('money.manual.approve')}
+          </Button>
+        )}
+        {phase === 'done' && (
+          <Button onClick={onDownload} data-testid="batch-approve-download">
+            {translate('money.manualBatch.downloadResult')}
+          </Button>
+        )}
+        {(phase === 'done' || phase === 'failed') && (
+          <Button variant="contained" onClick={onClose}>
+            {translate('ra.action.close')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatPaise } from '../../../src';
 import type { BatchPreview, Direction } from './manualCalls';
@@ -21,14 +34,35 @@ export function BatchPreviewTable({ preview, direction }: { preview: BatchPrevie
     <Box data-testid="batch-preview" sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Chip label={translate('money.manualBatch.summary.rows', { count: preview.rows.length })} />
-        <Chip color="success" data-testid="batch-valid" label={translate('money.manualBatch.summary.valid', { count: preview.validCount, total: formatPaise(preview.validTotal) })} />
-        <Chip color={preview.invalidCount > 0 ? 'error' : 'default'} data-testid="batch-invalid" label={translate('money.manualBatch.summary.invalid', { count: preview.invalidCount })} />
+        <Chip
+          color="success"
+          data-testid="batch-valid"
+          label={translate('money.manualBatch.summary.valid', { count: preview.validCount, total: formatPaise(preview.validTotal) })}
+        />
+        <Chip
+          color={preview.invalidCount > 0 ? 'error' : 'default'}
+          data-testid="batch-invalid"
+          label={translate('money.manualBatch.summary.invalid', { count: preview.invalidCount })}
+        />
         <FormControlLabel
-          control={<Switch size="small" checked={problemsOnly} onChange={(e) => { setProblemsOnly(e.target.checked); setPage(0); }} />}
+          control={
+            <Switch
+              size="small"
+              checked={problemsOnly}
+              onChange={(e) => {
+                setProblemsOnly(e.target.checked);
+                setPage(0);
+              }}
+            />
+          }
           label={translate('money.manualBatch.problemsOnly')}
         />
       </Stack>
-      {preview.invalidCount > 0 && <Alert severity="warning" sx={{ mb: 1 }}>{translate('money.manualBatch.excludedHint', { count: preview.invalidCount })}</Alert>}
+      {preview.invalidCount > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('money.manualBatch.excludedHint', { count: preview.invalidCount })}
+        </Alert>
+      )}
       {preview.overTotal && (
         <Alert severity="error" sx={{ mb: 1 }} data-testid="batch-over-total">
           {translate('money.manualBatch.overTotal', { total: formatPaise(preview.validTotal), max: formatPaise(preview.maxBatchTotal) })}
@@ -56,9 +90,15 @@ export function BatchPreviewTable({ preview, direction }: { preview: BatchPrevie
                   <TableCell align="right">{r.amount !== null ? formatPaise(r.amount) : r.amountText || '-'}</TableCell>
                   {direction === 'debit' && <TableCell align="right">{r.cash !== null ? formatPaise(r.cash) : '-'}</TableCell>}
                   <TableCell>
-                    {r.error === null
-                      ? <Chip size="small" color="success" variant="outlined" label={translate('money.manualBatch.ok')} />
-                      : <Chip size="small" color="error" label={translate(`money.manualBatch.error.${r.error}`, { max: formatPaise(preview.maxManualAmount) })} />}
+                    {r.error === null ? (
+                      <Chip size="small" color="success" variant="outlined" label={translate('money.manualBatch.ok')} />
+                    ) : (
+                      <Chip
+                        size="small"
+                        color="error"
+                        label={translate(`money.manualBatch.error.${r.error}`, { max: formatPaise(preview.maxManualAmount) })}
+                      />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -66,7 +106,11 @@ export function BatchPreviewTable({ preview, direction }: { preview: BatchPrevie
           </Table>
           {rows.length > PAGE && (
             <TablePagination
-              component="div" count={rows.length} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]}
+              component="div"
+              count={rows.length}
+              page={page}
+              rowsPerPage={PAGE}
+              rowsPerPageOptions={[PAGE]}
               onPageChange={(_e, p) => setPage(p)}
               labelDisplayedRows={({ from, to, count }) => translate('money.manualBatch.pageRange', { from, to, count })}
             />

@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatCount, formatPaise, useIdempotencyKey, useInPopup } from '../../../src';
@@ -18,13 +31,26 @@ function useLevels() {
   const [levels, setLevels] = useState<{ level: number; members: number }[] | null>(null);
   useEffect(() => {
     let live = true;
-    calls.batchLevels().then((l) => live && setLevels(l), () => live && setLevels([]));
-    return () => { live = false; };
+    calls.batchLevels().then(
+      (l) => live && setLevels(l),
+      () => live && setLevels([]),
+    );
+    return () => {
+      live = false;
+    };
   }, [calls]);
   return levels;
 }
 
-function ListSource({ text, onText, onFileRows }: { text: string; onText(t: string): void; onFileRows(rows: BatchRow[], name: string): void }) {
+function ListSource({
+  text,
+  onText,
+  onFileRows,
+}: {
+  text: string;
+  onText(t: string): void;
+  onFileRows(rows: BatchRow[], name: string): void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -42,38 +68,80 @@ function ListSource({ text, onText, onFileRows }: { text: string; onText(t: stri
   return (
     <Stack spacing={1}>
       <TextField
-        multiline minRows={5} maxRows={12} fullWidth value={text} onChange={(e) => onText(e.target.value)}
-        label={translate('money.manualBatch.pasteLabel')} placeholder={translate('money.manualBatch.pastePlaceholder')}
+        multiline
+        minRows={5}
+        maxRows={12}
+        fullWidth
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        label={translate('money.manualBatch.pasteLabel')}
+        placeholder={translate('money.manualBatch.pastePlaceholder')}
         helperText={translate('money.manualBatch.pasteHelp')}
         slotProps={{ htmlInput: { 'data-testid': 'batch-paste' } }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" component="label" disabled={reading} startIcon={reading ? <CircularProgress size={16} /> : undefined}>
           {translate('money.manualBatch.upload')}
-          <input ref={input} hidden type="file" accept=".xlsx,.csv,.txt" data-testid="batch-file" onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept=".xlsx,.csv,.txt"
+            data-testid="batch-file"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </Button>
-        <Typography variant="body2" color="text.secondary">{translate('money.manualBatch.uploadHelp')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('money.manualBatch.uploadHelp')}
+        </Typography>
       </Stack>
     </Stack>
   );
 }
 
-function VipSource({ level, amount, onLevel, onAmount }: { level: string; amount: string; onLevel(l: string): void; onAmount(a: string): void }) {
+function VipSource({
+  level,
+  amount,
+  onLevel,
+  onAmount,
+}: {
+  level: string;
+  amount: string;
+  onLevel(l: string): void;
+  onAmount(a: string): void;
+}) {
   const translate = useTranslate();
   const levels = useLevels();
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
-        select fullWidth={false} sx={{ minWidth: 240 }} value={level} onChange={(e) => onLevel(e.target.value)} label={translate('money.manualBatch.vipLevel')}
-        disabled={levels === null} helperText={levels === null ? translate('ra.page.loading') : levels.length === 0 ? translate('money.manualBatch.noLevels') : translate('money.manualBatch.vipHelp')}
+        select
+        fullWidth={false}
+        sx={{ minWidth: 240 }}
+        value={level}
+        onChange={(e) => onLevel(e.target.value)}
+        label={translate('money.manualBatch.vipLevel')}
+        disabled={levels === null}
+        helperText={
+          levels === null
+            ? translate('ra.page.loading')
+            : levels.length === 0
+              ? translate('money.manualBatch.noLevels')
+              : translate('money.manualBatch.vipHelp')
+        }
         slotProps={{ htmlInput: { 'data-testid': 'batch-vip-level' } }}
       >
         {(levels ?? []).map((l) => (
-          <MenuItem key={l.level} value={String(l.level)}>{translate('money.manualBatch.levelOption', { level: l.level, count: formatCount(l.members) })}</MenuItem>
+          <MenuItem key={l.level} value={String(l.level)}>
+            {translate('money.manualBatch.levelOption', { level: l.level, count: formatCount(l.members) })}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
-        fullWidth={false} value={amount} onChange={(e) => onAmount(e.target.value)} label={translate('money.manualBatch.amountEach')}
+        fullWidth={false}
+        value={amount}
+        onChange={(e) => onAmount(e.target.value)}
+        label={translate('money.manualBatch.amountEach')}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'batch-vip-amount' } }}
       />
     </Stack>
@@ -95,34 +163,71 @@ function multipleError(c: Common): string | null {
   return c.multiple.trim() === '' || !Number.isFinite(n) || n < 0.01 || n > 1000 ? 'money.manualBatch.multipleRange' : null;
 }
 
-function CommonFields({ direction, value, onChange, touched }: { direction: Direction; value: Common; onChange(c: Common): void; touched: boolean }) {
+function CommonFields({
+  direction,
+  value,
+  onChange,
+  touched,
+}: {
+  direction: Direction;
+  value: Common;
+  onChange(c: Common): void;
+  touched: boolean;
+}) {
   const translate = useTranslate();
   const set = (patch: Partial<Common>) => onChange({ ...value, ...patch });
   const multiple = multipleError(value);
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
       <TextField
-        select required fullWidth={false} sx={{ minWidth: 220 }} label={translate('money.manual.col.reasonType')} value={value.reasonType} onChange={(e) => set({ reasonType: e.target.value })}
-        error={touched && value.reasonType === ''} helperText={touched && value.reasonType === '' ? translate('ra.validation.required') : ' '}
+        select
+        required
+        fullWidth={false}
+        sx={{ minWidth: 220 }}
+        label={translate('money.manual.col.reasonType')}
+        value={value.reasonType}
+        onChange={(e) => set({ reasonType: e.target.value })}
+        error={touched && value.reasonType === ''}
+        helperText={touched && value.reasonType === '' ? translate('ra.validation.required') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'batch-reason-type' } }}
       >
-        {REASONS[direction].map((id) => <MenuItem key={id} value={id}>{translate(`money.manual.reason.${direction}.${id}`)}</MenuItem>)}
+        {REASONS[direction].map((id) => (
+          <MenuItem key={id} value={id}>
+            {translate(`money.manual.reason.${direction}.${id}`)}
+          </MenuItem>
+        ))}
       </TextField>
       {direction === 'credit' && (
-        <FormControlLabel control={<Switch checked={value.normalAudit} onChange={(e) => set({ normalAudit: e.target.checked })} />} label={translate('money.manual.normalAudit')} />
+        <FormControlLabel
+          control={<Switch checked={value.normalAudit} onChange={(e) => set({ normalAudit: e.target.checked })} />}
+          label={translate('money.manual.normalAudit')}
+        />
       )}
       {direction === 'credit' && (
-        <FormControlLabel control={<Switch checked={value.comprehensive} onChange={(e) => set({ comprehensive: e.target.checked })} />} label={translate('money.manual.comprehensiveAudit')} />
+        <FormControlLabel
+          control={<Switch checked={value.comprehensive} onChange={(e) => set({ comprehensive: e.target.checked })} />}
+          label={translate('money.manual.comprehensiveAudit')}
+        />
       )}
       {direction === 'credit' && value.comprehensive && (
         <TextField
-          fullWidth={false} label={translate('money.manual.multiple')} value={value.multiple} onChange={(e) => set({ multiple: e.target.value })}
-          error={multiple !== null} helperText={multiple ? translate(multiple) : ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth={false}
+          label={translate('money.manual.multiple')}
+          value={value.multiple}
+          onChange={(e) => set({ multiple: e.target.value })}
+          error={multiple !== null}
+          helperText={multiple ? translate(multiple) : ' '}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       )}
       <TextField
-        fullWidth={false} sx={{ minWidth: 320 }} label={translate('money.manual.remark')} value={value.remark} onChange={(e) => set({ remark: e.target.value })}
-        error={value.remark.length > REMARK_MAX} helperText={value.remark.length > REMARK_MAX ? translate('money.manualBatch.remarkTooLong', { max: REMARK_MAX }) : ' '}
+        fullWidth={false}
+        sx={{ minWidth: 320 }}
+        label={translate('money.manual.remark')}
+        value={value.remark}
+        onChange={(e) => set({ remark: e.target.value })}
+        error={value.remark.length > REMARK_MAX}
+        helperText={value.remark.length > REMARK_MAX ? translate('money.manualBatch.remarkTooLong', { max: REMARK_MAX }) : ' '}
       />
     </Stack>
   );
@@ -198,13 +303,20 @@ export function ManualBatchForm({ direction }: { direction: Direction }) {
     };
     setBusy(true);
     try {
-      const request = direction === 'credit'
-        ? await calls.depositBatch(payload, { idempotencyKey: idempotency.key })
-        : await calls.withdrawalBatch(payload, { idempotencyKey: idempotency.key });
+      const request =
+        direction === 'credit'
+          ? await calls.depositBatch(payload, { idempotencyKey: idempotency.key })
+          : await calls.withdrawalBatch(payload, { idempotencyKey: idempotency.key });
       notify('money.manualBatch.submitted', { type: 'success', messageArgs: { requestNo: request.requestNo, count: request.count } });
       idempotency.renew();
       setConfirming(false);
-      setText(''); setFileRows(null); setLevel(''); setVipAmount(''); setCommon(COMMON); setTouched(false); setPreview(null);
+      setText('');
+      setFileRows(null);
+      setLevel('');
+      setVipAmount('');
+      setCommon(COMMON);
+      setTouched(false);
+      setPreview(null);
       refresh();
     } catch {
       // Shown by the http layer; the same key is kept so a retry after a lost answer is not doubled.
@@ -217,47 +329,118 @@ export function ManualBatchForm({ direction }: { direction: Direction }) {
     <Card sx={{ mb: 2 }} data-testid={`batch-form-${direction}`}>
       <CardContent>
         {/* In the popup (panels 12, 13) the panel's title already names the form. */}
-        {!inPopup && <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit_batch' : 'money.menu.manual_withdrawal_batch')}</Typography>}
-        <Alert severity="info" sx={{ mb: 2 }}>{translate('money.manualBatch.makerChecker')}</Alert>
-        <Tabs value={source} onChange={(_e, v: Source) => { setSource(v); stale(); }} sx={{ mb: 2 }}>
+        {!inPopup && (
+          <Typography variant="h6" sx={{ mb: 1 }}>
+            {translate(direction === 'credit' ? 'money.menu.manual_deposit_batch' : 'money.menu.manual_withdrawal_batch')}
+          </Typography>
+        )}
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('money.manualBatch.makerChecker')}
+        </Alert>
+        <Tabs
+          value={source}
+          onChange={(_e, v: Source) => {
+            setSource(v);
+            stale();
+          }}
+          sx={{ mb: 2 }}
+        >
           <Tab value="list" label={translate('money.manualBatch.sourceList')} data-testid="batch-source-list" />
           <Tab value="vip" label={translate('money.manualBatch.sourceVip')} data-testid="batch-source-vip" />
         </Tabs>
         {source === 'list' ? (
           <>
             {fileRows ? (
-              <Alert severity="success" sx={{ mb: 1 }} action={<Button size="small" onClick={() => { setFileRows(null); stale(); }}>{translate('money.manualBatch.clearFile')}</Button>}>
+              <Alert
+                severity="success"
+                sx={{ mb: 1 }}
+                action={
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setFileRows(null);
+                      stale();
+                    }}
+                  >
+                    {translate('money.manualBatch.clearFile')}
+                  </Button>
+                }
+              >
                 {translate('money.manualBatch.fileRead', { name: fileRows.name, count: fileRows.rows.length })}
               </Alert>
             ) : (
-              <ListSource text={text} onText={(t) => { setText(t); stale(); }} onFileRows={(rows, name) => { setFileRows({ rows, name }); stale(); }} />
+              <ListSource
+                text={text}
+                onText={(t) => {
+                  setText(t);
+                  stale();
+                }}
+                onFileRows={(rows, name) => {
+                  setFileRows({ rows, name });
+                  stale();
+                }}
+              />
             )}
           </>
         ) : (
-          <VipSource level={level} amount={vipAmount} onLevel={(l) => { setLevel(l); stale(); }} onAmount={(a) => { setVipAmount(a); stale(); }} />
+          <VipSource
+            level={level}
+            amount={vipAmount}
+            onLevel={(l) => {
+              setLevel(l);
+              stale();
+            }}
+            onAmount={(a) => {
+              setVipAmount(a);
+              stale();
+            }}
+          />
         )}
-        {tooMany && <Alert severity="error" sx={{ mt: 1 }}>{translate('money.manualBatch.tooMany', { max: '3,000' })}</Alert>}
+        {tooMany && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {translate('money.manualBatch.tooMany', { max: '3,000' })}
+          </Alert>
+        )}
         <Box sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={() => void check()} disabled={!pending || tooMany || checking} data-testid="batch-preview-button"
-            startIcon={checking ? <CircularProgress size={16} /> : undefined}>
+          <Button
+            variant="outlined"
+            onClick={() => void check()}
+            disabled={!pending || tooMany || checking}
+            data-testid="batch-preview-button"
+            startIcon={checking ? <CircularProgress size={16} /> : undefined}
+          >
             {translate('money.manualBatch.preview')}
           </Button>
         </Box>
         {preview && <BatchPreviewTable preview={preview} direction={direction} />}
         <CommonFields direction={direction} value={common} onChange={setCommon} touched={touched} />
         <Button
-          variant="contained" sx={{ mt: 1 }} data-testid="batch-submit" disabled={!ready || busy}
-          onClick={() => { setTouched(true); if (commonOk) setConfirming(true); }}
+          variant="contained"
+          sx={{ mt: 1 }}
+          data-testid="batch-submit"
+          disabled={!ready || busy}
+          onClick={() => {
+            setTouched(true);
+            if (commonOk) setConfirming(true);
+          }}
         >
           {translate('money.manual.submit')}
         </Button>
-        {!preview && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('money.manualBatch.previewFirst')}</Typography>}
+        {!preview && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('money.manualBatch.previewFirst')}
+          </Typography>
+        )}
         <Confirm
           isOpen={confirming}
           loading={busy}
           title="money.manualBatch.confirmTitle"
           content={preview && preview.invalidCount > 0 ? 'money.manualBatch.confirmWithExcluded' : 'money.manualBatch.confirmContent'}
-          translateOptions={{ count: preview?.validCount ?? 0, total: formatPaise(preview?.validTotal ?? 0), excluded: preview?.invalidCount ?? 0 }}
+          translateOptions={{
+            count: preview?.validCount ?? 0,
+            total: formatPaise(preview?.validTotal ?? 0),
+            excluded: preview?.invalidCount ?? 0,
+          }}
           onClose={() => setConfirming(false)}
           onConfirm={() => void submit()}
         />

@@ -1,20 +1,50 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { ColumnsButton, List, TopToolbar, SelectInput, TextInput, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ColumnsButton,
+  List,
+  TopToolbar,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { ChanceDataProvider } from '../../../dataProvider';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, formatCount, GuardedButton, ListPagination, MoneyField, useCanWrite, usePopupList } from '../../../src';
+import {
+  ACTIONS_COLUMN,
+  BombayDateField,
+  DataTable,
+  formatCount,
+  GuardedButton,
+  ListPagination,
+  MoneyField,
+  useCanWrite,
+  usePopupList,
+} from '../../../src';
 import { BatchApproveDialog } from './BatchApproveDialog';
 import type { Direction, ManualRequest, RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
 
-const STATUS_COLOR: Record<RequestStatus, 'warning' | 'success' | 'default'> = { pending_approval: 'warning', applied: 'success', rejected: 'default' };
+const STATUS_COLOR: Record<RequestStatus, 'warning' | 'success' | 'default'> = {
+  pending_approval: 'warning',
+  applied: 'success',
+  rejected: 'default',
+};
 const STATUSES: RequestStatus[] = ['pending_approval', 'applied', 'rejected'];
 
 function useFilters() {
   const translate = useTranslate();
   return [
     <SelectInput
-      key="status" source="status" label="money.manual.col.status" alwaysOn emptyText="ra.action.clear_input_value"
+      key="status"
+      source="status"
+      label="money.manual.col.status"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={STATUSES.map((id) => ({ id, name: translate(`money.manual.status.${id}`) }))}
     />,
     <TextInput key="batchNo" source="batchNo" label="money.manual.col.batchNo" alwaysOn />,
@@ -39,7 +69,10 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
 
   const download = async (r: ManualRequest) => {
     const done = await dataProvider.exportFile(resource, { filter: { id: r.id } }, `${r.requestNo}`);
-    if (done !== true) notify(typeof done === 'string' ? done : 'money.manualBatch.downloadFailed', { type: typeof done === 'string' ? 'warning' : 'error' });
+    if (done !== true)
+      notify(typeof done === 'string' ? done : 'money.manualBatch.downloadFailed', {
+        type: typeof done === 'string' ? 'warning' : 'error',
+      });
   };
 
   return (
@@ -56,26 +89,56 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
         exporter={false}
         pagination={<ListPagination />}
         empty={false}
-        actions={<TopToolbar><ColumnsButton storeKey={`${resource}.columns`} /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey={`${resource}.columns`} />
+          </TopToolbar>
+        }
         {...usePopupList()}
       >
         {/* The review time is one click away in the column chooser, so the default set fits 1440 px. */}
-        <DataTable<ManualRequest & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`} hiddenColumns={['reviewedAt']}>
+        <DataTable<ManualRequest & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey={`${resource}.columns`}
+          hiddenColumns={['reviewedAt']}
+        >
           <DataTable.Col source="requestNo" label="money.manual.col.batchNo" disableSort />
           <DataTable.Col source="count" label="money.manualBatch.col.count" disableSort render={(r) => formatCount(r.count)} />
-          <DataTable.Col source="total_amount" label="money.manualBatch.col.total"><MoneyField source="totalAmount" /></DataTable.Col>
+          <DataTable.Col source="total_amount" label="money.manualBatch.col.total">
+            <MoneyField source="totalAmount" />
+          </DataTable.Col>
           <DataTable.Col
-            source="status" label="money.manual.col.status" disableSort
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as RequestStatus]} label={translate(`money.manual.status.${r.status}`)} data-testid={`batch-status-${r.id}`} />}
+            source="status"
+            label="money.manual.col.status"
+            disableSort
+            render={(r) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[r.status as RequestStatus]}
+                label={translate(`money.manual.status.${r.status}`)}
+                data-testid={`batch-status-${r.id}`}
+              />
+            )}
           />
-          <DataTable.Col source="reasonType" label="money.manual.col.reasonType" disableSort render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })} />
+          <DataTable.Col
+            source="reasonType"
+            label="money.manual.col.reasonType"
+            disableSort
+            render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })}
+          />
           <DataTable.Col source="remark" label="money.manual.col.remark" disableSort render={(r) => r.rejectReason || r.remark || '-'} />
           <DataTable.Col source="maker" label="money.manual.col.maker" disableSort />
           <DataTable.Col source="checker" label="money.manual.col.checker" disableSort render={(r) => r.checker ?? '-'} />
-          <DataTable.Col source="created_at" label="money.manual.col.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
-          <DataTable.Col source="reviewedAt" label="money.manual.col.reviewedAt" disableSort><BombayDateField source="reviewedAt" /></DataTable.Col>
+          <DataTable.Col source="created_at" label="money.manual.col.createdAt">
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="reviewedAt" label="money.manual.col.reviewedAt" disableSort>
+            <BombayDateField source="reviewedAt" />
+          </DataTable.Col>
           <DataTable.Col
-            label="money.manual.col.actions" className={ACTIONS_COLUMN}
+            label="money.manual.col.actions"
+            className={ACTIONS_COLUMN}
             render={(row) => {
               const r = row as ManualRequest;
               const review = r.status === 'pending_approval' && canReview;
@@ -85,20 +148,39 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   {review && own && <Chip size="small" variant="outlined" label={translate('money.manual.awaitingOther')} />}
                   {review && !own && (
-                    <GuardedButton size="small" data-testid={`batch-approve-${r.id}`} onClick={() => setApproving(r)}>{translate('money.manual.approve')}</GuardedButton>
+                    <GuardedButton size="small" data-testid={`batch-approve-${r.id}`} onClick={() => setApproving(r)}>
+                      {translate('money.manual.approve')}
+                    </GuardedButton>
                   )}
                   {review && !own && (
-                    <GuardedButton size="small" color="error" data-testid={`batch-reject-${r.id}`} onClick={() => setRejecting(r)}>{translate('money.manual.reject')}</GuardedButton>
+                    <GuardedButton size="small" color="error" data-testid={`batch-reject-${r.id}`} onClick={() => setRejecting(r)}>
+                      {translate('money.manual.reject')}
+                    </GuardedButton>
                   )}
-                  <Button size="small" onClick={() => void download(r)} data-testid={`batch-download-${r.id}`}>{translate('money.manualBatch.downloadResult')}</Button>
+                  <Button size="small" onClick={() => void download(r)} data-testid={`batch-download-${r.id}`}>
+                    {translate('money.manualBatch.downloadResult')}
+                  </Button>
                 </Stack>
               );
             }}
           />
         </DataTable>
       </List>
-      {approving && <BatchApproveDialog request={approving} onClose={() => setApproving(null)} onDone={refresh} onDownload={() => void download(approving)} />}
-      {rejecting && <RejectRequestDialog record={{ requestId: rejecting.id, requestNo: rejecting.requestNo }} onClose={() => setRejecting(null)} onDone={refresh} />}
+      {approving && (
+        <BatchApproveDialog
+          request={approving}
+          onClose={() => setApproving(null)}
+          onDone={refresh}
+          onDownload={() => void download(approving)}
+        />
+      )}
+      {rejecting && (
+        <RejectRequestDialog
+          record={{ requestId: rejecting.id, requestNo: rejecting.requestNo }}
+          onClose={() => setRejecting(null)}
+          onDone={refresh}
+        />
+      )}
     </Box>
   );
 }

@@ -13,7 +13,9 @@ export default function ManualDepositBatchScreen() {
     <Box>
       {!inPopup && <Title title="money.menu.manual_deposit_batch" />}
       <ManualBatchForm direction="credit" />
-      <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.manualBatch.requests')}</Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {translate('money.manualBatch.requests')}
+      </Typography>
       <ManualBatchRequestTable resource="manualDepositBatch" direction="credit" />
     </Box>
   );

@@ -13,7 +13,9 @@ export default function ManualDepositScreen() {
     <Box>
       {!inPopup && <Title title="money.menu.manual_deposit" />}
       <ManualEntryForm direction="credit" />
-      <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.manual.queue')}</Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {translate('money.manual.queue')}
+      </Typography>
       <ManualRecordTable resource="manualDeposit" direction="credit" title="money.menu.manual_deposit" queue />
     </Box>
   );

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { BooleanInput, Form, NumberInput, SelectInput, TextInput, maxValue, minValue, required, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  maxValue,
+  minValue,
+  required,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatPaise, parseRupeesToPaise, useIdempotencyKey, useInPopup } from '../../../src';
 import { optionalRemark, positiveRupees } from '../orders/validation';
@@ -17,7 +29,15 @@ interface Values {
   remark: string;
 }
 
-const DEFAULTS: Values = { username: '', amount: '', reasonType: '', normalAudit: true, comprehensive: false, comprehensiveMultiple: 1, remark: '' };
+const DEFAULTS: Values = {
+  username: '',
+  amount: '',
+  reasonType: '',
+  normalAudit: true,
+  comprehensive: false,
+  comprehensiveMultiple: 1,
+  remark: '',
+};
 
 type Member = ManualMember;
 
@@ -27,7 +47,8 @@ function MemberBalance({ member }: { member: Member | null }) {
   if (!member) return null;
   return (
     <Typography variant="body2" data-testid="manual-member-balance" sx={{ mb: 1 }}>
-      {member.username} · {translate('money.manual.cash')}: {formatPaise(member.cash)} · {translate('money.manual.frozen')}: {formatPaise(member.frozen)}
+      {member.username} · {translate('money.manual.cash')}: {formatPaise(member.cash)} · {translate('money.manual.frozen')}:{' '}
+      {formatPaise(member.frozen)}
     </Typography>
   );
 }
@@ -39,14 +60,27 @@ function Inputs({ direction, onMember }: { direction: Direction; onMember(userna
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <TextInput
         fullWidth={false}
-        source="username" label="money.manual.col.username" validate={required()} isRequired
+        source="username"
+        label="money.manual.col.username"
+        validate={required()}
+        isRequired
         onBlur={(e) => onMember(e.target.value.trim())}
         slotProps={{ htmlInput: { 'data-testid': 'manual-username', autoComplete: 'off' } }}
       />
-      <TextInput fullWidth={false} source="amount" label="money.manual.amountRupees" validate={positiveRupees} isRequired slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'manual-amount' } }} />
+      <TextInput
+        fullWidth={false}
+        source="amount"
+        label="money.manual.amountRupees"
+        validate={positiveRupees}
+        isRequired
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'manual-amount' } }}
+      />
       <SelectInput
         fullWidth={false}
-        source="reasonType" label="money.manual.col.reasonType" validate={required()} isRequired
+        source="reasonType"
+        label="money.manual.col.reasonType"
+        validate={required()}
+        isRequired
         choices={REASONS[direction].map((id) => ({ id, name: translate(`money.manual.reason.${direction}.${id}`) }))}
         slotProps={{ htmlInput: { 'data-testid': 'manual-reason-type' } }}
         sx={{ minWidth: 200 }}
@@ -54,7 +88,13 @@ function Inputs({ direction, onMember }: { direction: Direction; onMember(userna
       {direction === 'credit' && <BooleanInput source="normalAudit" label="money.manual.normalAudit" />}
       {direction === 'credit' && <BooleanInput source="comprehensive" label="money.manual.comprehensiveAudit" />}
       {direction === 'credit' && comprehensive && (
-        <NumberInput fullWidth={false} source="comprehensiveMultiple" label="money.manual.multiple" step={0.5} validate={[required(), minValue(0.01), maxValue(1000)]} />
+        <NumberInput
+          fullWidth={false}
+          source="comprehensiveMultiple"
+          label="money.manual.multiple"
+          step={0.5}
+          validate={[required(), minValue(0.01), maxValue(1000)]}
+        />
       )}
       <TextInput fullWidth={false} source="remark" label="money.manual.remark" validate={optionalRemark} sx={{ minWidth: 320 }} />
     </Stack>
@@ -119,9 +159,10 @@ export function ManualEntryForm({ direction }: { direction: Direction }) {
     };
     setBusy(true);
     try {
-      const request = direction === 'credit'
-        ? await calls.deposit(payload, { idempotencyKey: idempotency.key })
-        : await calls.withdrawal(payload, { idempotencyKey: idempotency.key });
+      const request =
+        direction === 'credit'
+          ? await calls.deposit(payload, { idempotencyKey: idempotency.key })
+          : await calls.withdrawal(payload, { idempotencyKey: idempotency.key });
       notify('money.manual.submitted', { type: 'success', messageArgs: { requestNo: request.requestNo } });
       idempotency.renew();
       setMember(null);
@@ -139,12 +180,20 @@ export function ManualEntryForm({ direction }: { direction: Direction }) {
     <Card sx={{ mb: 2 }} data-testid={`manual-form-${direction}`}>
       <CardContent>
         {/* In the popup the panel's title already names the form. */}
-        {!inPopup && <Typography variant="h6" sx={{ mb: 1 }}>{translate(direction === 'credit' ? 'money.menu.manual_deposit' : 'money.menu.manual_withdrawal')}</Typography>}
-        <Alert severity="info" sx={{ mb: 2 }}>{translate('money.manual.makerChecker')}</Alert>
+        {!inPopup && (
+          <Typography variant="h6" sx={{ mb: 1 }}>
+            {translate(direction === 'credit' ? 'money.menu.manual_deposit' : 'money.menu.manual_withdrawal')}
+          </Typography>
+        )}
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('money.manual.makerChecker')}
+        </Alert>
         <Form key={formKey} defaultValues={{ ...DEFAULTS, username }} onSubmit={submit} mode="onChange">
           <MemberBalance member={member} />
           <Inputs direction={direction} onMember={lookUp} />
-          <Box sx={{ mt: 1 }}><SubmitButton busy={busy} /></Box>
+          <Box sx={{ mt: 1 }}>
+            <SubmitButton busy={busy} />
+          </Box>
         </Form>
       </CardContent>
     </Card>

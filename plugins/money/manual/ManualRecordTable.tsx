@@ -1,18 +1,48 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite, useIdempotencyKey, PopupFilters, usePopupList } from '../../../src';
+import {
+  ColumnsButton,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useGetIdentity,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import {
+  ACTIONS_COLUMN,
+  BombayDateField,
+  ConfirmActionButton,
+  DataTable,
+  GuardedButton,
+  ListPagination,
+  MoneyField,
+  useCanWrite,
+  useIdempotencyKey,
+  PopupFilters,
+  usePopupList,
+} from '../../../src';
 import { useManualCalls, type Direction, type ManualRecord, type RequestStatus } from './manualCalls';
 import { RejectRequestDialog } from './RejectRequestDialog';
 
-const STATUS_COLOR: Record<RequestStatus, 'warning' | 'success' | 'default'> = { pending_approval: 'warning', applied: 'success', rejected: 'default' };
+const STATUS_COLOR: Record<RequestStatus, 'warning' | 'success' | 'default'> = {
+  pending_approval: 'warning',
+  applied: 'success',
+  rejected: 'default',
+};
 const STATUSES: RequestStatus[] = ['pending_approval', 'applied', 'rejected'];
 
 function useFilters() {
   const translate = useTranslate();
   return [
     <SelectInput
-      key="status" source="status" label="money.manual.col.status" alwaysOn emptyText="ra.action.clear_input_value"
+      key="status"
+      source="status"
+      label="money.manual.col.status"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={STATUSES.map((id) => ({ id, name: translate(`money.manual.status.${id}`) }))}
     />,
     <TextInput key="username" source="username" label="money.manual.col.username" alwaysOn />,
@@ -73,45 +103,102 @@ export function ManualRecordTable({ resource, direction, title, queue = false }:
         perPage={queue ? 10 : 20}
         exporter={false}
         pagination={<ListPagination />}
-        actions={<TopToolbar><ColumnsButton storeKey={`${resource}.columns`} /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey={`${resource}.columns`} />
+          </TopToolbar>
+        }
         {...usePopupList()}
       >
         <PopupFilters />
         {/* Id, balance after, audit settings, review time and the remark are one click away in the column chooser, so the default set fits 1440 px
             in en even with the reviewer's Approve and Reject buttons on every row (screens.spec measured 1,209 px of 1,198 with the remark). */}
-        <DataTable<ManualRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={`${resource}.columns`}
-          hiddenColumns={['id', 'balanceAfter', 'normalAudit', 'reviewedAt', 'remark']}>
+        <DataTable<ManualRecord & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey={`${resource}.columns`}
+          hiddenColumns={['id', 'balanceAfter', 'normalAudit', 'reviewedAt', 'remark']}
+        >
           <DataTable.Col source="id" label="money.manual.col.id" disableSort />
-          <DataTable.Col source="requestNo" label="money.manual.col.requestNo" disableSort render={(r) => `${r.requestNo}${r.kind === 'batch' ? ` (${translate('money.manual.batch')})` : ''}`} />
+          <DataTable.Col
+            source="requestNo"
+            label="money.manual.col.requestNo"
+            disableSort
+            render={(r) => `${r.requestNo}${r.kind === 'batch' ? ` (${translate('money.manual.batch')})` : ''}`}
+          />
           <DataTable.Col source="username" label="money.manual.col.username" disableSort />
-          <DataTable.Col source="amount" label="money.manual.col.amount"><MoneyField source="amount" /></DataTable.Col>
-          <DataTable.Col source="balanceAfter" label="money.manual.col.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
-          <DataTable.Col source="reasonType" label="money.manual.col.reasonType" disableSort render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })} />
+          <DataTable.Col source="amount" label="money.manual.col.amount">
+            <MoneyField source="amount" />
+          </DataTable.Col>
+          <DataTable.Col source="balanceAfter" label="money.manual.col.balanceAfter" disableSort>
+            <MoneyField source="balanceAfter" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="reasonType"
+            label="money.manual.col.reasonType"
+            disableSort
+            render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })}
+          />
           {direction === 'credit' && (
             <DataTable.Col
-              source="normalAudit" label="money.manual.col.audit" disableSort
-              render={(r) => [r.normalAudit ? translate('money.manual.normalAudit') : null, r.comprehensiveMultipleX100 > 0 ? `${translate('money.manual.comprehensiveAudit')} ×${r.comprehensiveMultipleX100 / 100}` : null].filter(Boolean).join(' · ') || '-'}
+              source="normalAudit"
+              label="money.manual.col.audit"
+              disableSort
+              render={(r) =>
+                [
+                  r.normalAudit ? translate('money.manual.normalAudit') : null,
+                  r.comprehensiveMultipleX100 > 0
+                    ? `${translate('money.manual.comprehensiveAudit')} ×${r.comprehensiveMultipleX100 / 100}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || '-'
+              }
             />
           )}
           <DataTable.Col source="remark" label="money.manual.col.remark" disableSort render={(r) => r.rejectReason || r.remark || '-'} />
           <DataTable.Col source="maker" label="money.manual.col.maker" disableSort />
           <DataTable.Col source="checker" label="money.manual.col.checker" disableSort render={(r) => r.checker ?? '-'} />
-          <DataTable.Col source="created_at" label="money.manual.col.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
-          <DataTable.Col source="reviewedAt" label="money.manual.col.reviewedAt" disableSort><BombayDateField source="reviewedAt" /></DataTable.Col>
+          <DataTable.Col source="created_at" label="money.manual.col.createdAt">
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="reviewedAt" label="money.manual.col.reviewedAt" disableSort>
+            <BombayDateField source="reviewedAt" />
+          </DataTable.Col>
           <DataTable.Col
-            source="status" label="money.manual.col.status" disableSort
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as RequestStatus]} label={translate(`money.manual.status.${r.status}`)} data-testid={`manual-status-${r.id}`} />}
+            source="status"
+            label="money.manual.col.status"
+            disableSort
+            render={(r) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[r.status as RequestStatus]}
+                label={translate(`money.manual.status.${r.status}`)}
+                data-testid={`manual-status-${r.id}`}
+              />
+            )}
           />
           <DataTable.Col
-            label="money.manual.col.actions" className={ACTIONS_COLUMN}
+            label="money.manual.col.actions"
+            className={ACTIONS_COLUMN}
             render={(row) => {
               const r = row as ManualRecord;
               if (r.status !== 'pending_approval' || !canReview) return null;
               // The maker cannot decide their own request (the server refuses it too).
               // Two lines at most: on one ("Awaiting another reviewer") a pending row made the list 1,247 px wide in en.
               if (identity && identity.fullName === r.maker) {
-                return <Chip size="small" variant="outlined" label={translate('money.manual.awaitingOther')}
-                  sx={{ height: 'auto', maxWidth: 112, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, py: 0.25 } }} />;
+                return (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={translate('money.manual.awaitingOther')}
+                    sx={{
+                      height: 'auto',
+                      maxWidth: 112,
+                      '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2, py: 0.25 },
+                    }}
+                  />
+                );
               }
               return (
                 <Stack direction="row" spacing={1}>

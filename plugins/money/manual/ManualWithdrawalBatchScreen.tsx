@@ -13,7 +13,9 @@ export default function ManualWithdrawalBatchScreen() {
     <Box>
       {!inPopup && <Title title="money.menu.manual_withdrawal_batch" />}
       <ManualBatchForm direction="debit" />
-      <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.manualBatch.requests')}</Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {translate('money.manualBatch.requests')}
+      </Typography>
       <ManualBatchRequestTable resource="manualWithdrawalBatch" direction="debit" />
     </Box>
   );

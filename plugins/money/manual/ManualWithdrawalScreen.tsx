@@ -13,7 +13,9 @@ export default function ManualWithdrawalScreen() {
     <Box>
       {!inPopup && <Title title="money.menu.manual_withdrawal" />}
       <ManualEntryForm direction="debit" />
-      <Typography variant="h6" sx={{ mb: 1 }}>{translate('money.manual.queue')}</Typography>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {translate('money.manual.queue')}
+      </Typography>
       <ManualRecordTable resource="manualWithdrawal" direction="debit" title="money.menu.manual_withdrawal" queue />
     </Box>
   );

@@ -3,7 +3,15 @@ import { ORDER_REASON_MESSAGES } from '../orders/validation';
 import { useManualCalls, type ManualRecord } from './manualCalls';
 
 /** Rejects a pending manual request (the whole batch when it is one) with a mandatory reason; no money moves. */
-export function RejectRequestDialog({ record, onClose, onDone }: { record: Pick<ManualRecord, 'requestId' | 'requestNo'>; onClose(): void; onDone(): void }) {
+export function RejectRequestDialog({
+  record,
+  onClose,
+  onDone,
+}: {
+  record: Pick<ManualRecord, 'requestId' | 'requestNo'>;
+  onClose(): void;
+  onDone(): void;
+}) {
   const calls = useManualCalls();
   return (
     <ReasonDialog

@@ -28,12 +28,18 @@ function splitLine(line: string, sep: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cell += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
-    } else if (c === '"' && cell.trim() === '') { quoted = true; cell = ''; }
-    else if (c === sep) { cells.push(cell); cell = ''; }
-    else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === sep) {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
   }
   cells.push(cell);
   return cells.map((c) => c.trim());
@@ -45,7 +51,10 @@ function splitLine(line: string, sep: string): string[] {
  * amount quoted in CSV, or a tab/semicolon separator. Blank lines are skipped.
  */
 export function parseText(text: string): BatchRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .filter((l) => l.trim() !== '');
   const sample = lines.slice(0, 5).join('\n');
   const sep = sample.includes('\t') ? '\t' : sample.includes(';') ? ';' : sample.includes(',') ? ',' : ' ';
   const rows = lines.map((line) => {
@@ -62,7 +71,11 @@ function cellText(value: unknown): string {
   if (typeof value === 'object') {
     const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[] };
     if (v.result !== undefined) return cellText(v.result);
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('').trim();
+    if (Array.isArray(v.richText))
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if (v.text !== undefined) return cellText(v.text);
   }
   return String(value).trim();

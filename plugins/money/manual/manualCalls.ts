@@ -5,8 +5,26 @@ export type RequestStatus = 'pending_approval' | 'applied' | 'rejected';
 
 /** Reason types of DOMAIN C.9 (manual deposit / withdrawal), stored as these codes. */
 export const REASONS: Record<Direction, readonly string[]> = {
-  credit: ['manual_deposit', 'deposit_bonus', 'negative_reset', 'cancelled_withdrawal', 'sports_balance', 'rebate_bonus', 'activity_bonus', 'other'],
-  debit: ['manual_withdrawal', 'duplicate_payout', 'deposit_error', 'negative_clawback', 'illegal_winnings', 'forfeit_bonus', 'sports_balance', 'other'],
+  credit: [
+    'manual_deposit',
+    'deposit_bonus',
+    'negative_reset',
+    'cancelled_withdrawal',
+    'sports_balance',
+    'rebate_bonus',
+    'activity_bonus',
+    'other',
+  ],
+  debit: [
+    'manual_withdrawal',
+    'duplicate_payout',
+    'deposit_error',
+    'negative_clawback',
+    'illegal_winnings',
+    'forfeit_bonus',
+    'sports_balance',
+    'other',
+  ],
 };
 
 /** One request as chance-manual/request/list answers it (a single request names its member). */

@@ -8,10 +8,18 @@ import { MONEY_COUNTS } from '../shared/badges';
 import { menuUrl } from '../../../shared/menuUrl';
 import { MANUAL_DEPOSIT_RECORD_MENU, MANUAL_WITHDRAWAL_RECORD_MENU } from '../shared/menu';
 
-const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({ name, list, endpoints: { getList: path }, actions: manualRequestActions });
+const record = (name: string, path: string, list: ResourceDef['list']): ResourceDef => ({
+  name,
+  list,
+  endpoints: { getList: path },
+  actions: manualRequestActions,
+});
 // A batch screen lists its requests (the shared request list, filtered to batches of its direction); export = one request's per-row result.
 const batch = (name: string, result: string, list: ResourceDef['list']): ResourceDef => ({
-  name, list, endpoints: { getList: 'chance-manual/request/list', export: result }, actions: manualRequestActions,
+  name,
+  list,
+  endpoints: { getList: 'chance-manual/request/list', export: result },
+  actions: manualRequestActions,
 });
 
 /** manual_access: single and batch manual credits and debits as requests, their approval and their records. */
@@ -30,7 +38,11 @@ export const manualSlice: MoneySlice = {
             { name: 'manual_deposit_record', title: 'money.menu.manual_deposit_record', screen: { resource: 'manualDepositRecord' } },
             { name: 'manual_withdrawal', title: 'money.menu.manual_withdrawal', screen: { resource: 'manualWithdrawal' } },
             { name: 'manual_withdrawal_batch', title: 'money.menu.manual_withdrawal_batch', screen: { resource: 'manualWithdrawalBatch' } },
-            { name: 'manual_withdrawal_record', title: 'money.menu.manual_withdrawal_record', screen: { resource: 'manualWithdrawalRecord' } },
+            {
+              name: 'manual_withdrawal_record',
+              title: 'money.menu.manual_withdrawal_record',
+              screen: { resource: 'manualWithdrawalRecord' },
+            },
           ],
         },
       ],
@@ -38,16 +50,56 @@ export const manualSlice: MoneySlice = {
   ],
   // A checker's queues: requests wait on the record screens, where another admin decides them.
   badges: [
-    { key: MONEY_COUNTS.manualCredit, count: MONEY_COUNTS.manualCredit, icon: AddCardIcon, title: 'money.menu.manual_deposit_record', to: menuUrl(MANUAL_DEPOSIT_RECORD_MENU), roles: ['admin', 'franchisee'], topBar: false },
-    { key: MONEY_COUNTS.manualDebit, count: MONEY_COUNTS.manualDebit, icon: RemoveCircleOutlineIcon, title: 'money.menu.manual_withdrawal_record', to: menuUrl(MANUAL_WITHDRAWAL_RECORD_MENU), roles: ['admin', 'franchisee'], topBar: false },
+    {
+      key: MONEY_COUNTS.manualCredit,
+      count: MONEY_COUNTS.manualCredit,
+      icon: AddCardIcon,
+      title: 'money.menu.manual_deposit_record',
+      to: menuUrl(MANUAL_DEPOSIT_RECORD_MENU),
+      roles: ['admin', 'franchisee'],
+      topBar: false,
+    },
+    {
+      key: MONEY_COUNTS.manualDebit,
+      count: MONEY_COUNTS.manualDebit,
+      icon: RemoveCircleOutlineIcon,
+      title: 'money.menu.manual_withdrawal_record',
+      to: menuUrl(MANUAL_WITHDRAWAL_RECORD_MENU),
+      roles: ['admin', 'franchisee'],
+      topBar: false,
+    },
   ],
   resources: [
-    record('manualDeposit', 'chance-manual/deposit/record', lazyScreen(() => import('./ManualDepositScreen'))),
-    batch('manualDepositBatch', 'chance-manual/deposit/batch/result', lazyScreen(() => import('./ManualDepositBatchScreen'))),
-    record('manualDepositRecord', 'chance-manual/deposit/record', lazyScreen(() => import('./ManualDepositRecordList'))),
-    record('manualWithdrawal', 'chance-manual/withdrawal/record', lazyScreen(() => import('./ManualWithdrawalScreen'))),
-    batch('manualWithdrawalBatch', 'chance-manual/withdrawal/batch/result', lazyScreen(() => import('./ManualWithdrawalBatchScreen'))),
-    record('manualWithdrawalRecord', 'chance-manual/withdrawal/record', lazyScreen(() => import('./ManualWithdrawalRecordList'))),
+    record(
+      'manualDeposit',
+      'chance-manual/deposit/record',
+      lazyScreen(() => import('./ManualDepositScreen')),
+    ),
+    batch(
+      'manualDepositBatch',
+      'chance-manual/deposit/batch/result',
+      lazyScreen(() => import('./ManualDepositBatchScreen')),
+    ),
+    record(
+      'manualDepositRecord',
+      'chance-manual/deposit/record',
+      lazyScreen(() => import('./ManualDepositRecordList')),
+    ),
+    record(
+      'manualWithdrawal',
+      'chance-manual/withdrawal/record',
+      lazyScreen(() => import('./ManualWithdrawalScreen')),
+    ),
+    batch(
+      'manualWithdrawalBatch',
+      'chance-manual/withdrawal/batch/result',
+      lazyScreen(() => import('./ManualWithdrawalBatchScreen')),
+    ),
+    record(
+      'manualWithdrawalRecord',
+      'chance-manual/withdrawal/record',
+      lazyScreen(() => import('./ManualWithdrawalRecordList')),
+    ),
     // The request calls (member lookup, submit, approve, reject) the screens above share.
     { name: 'manualRequest', endpoints: { getList: 'chance-manual/request/list' }, actions: manualRequestActions },
   ],

@@ -24,11 +24,20 @@ function bonusWithin(max: number) {
 
 function OfferLine({ offer }: { offer: BonusOffer }) {
   const translate = useTranslate();
-  const facts = [offer.isFirstDeposit ? translate('money.orders.firstDeposit') : null, translate('money.orders.approvedToday', { count: offer.approvedToday })].filter(Boolean).join(' · ');
+  const facts = [
+    offer.isFirstDeposit ? translate('money.orders.firstDeposit') : null,
+    translate('money.orders.approvedToday', { count: offer.approvedToday }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Alert severity={offer.rule ? 'success' : 'info'} sx={{ mb: 2 }} data-testid="bonus-offer">
       {offer.rule
-        ? translate('money.orders.bonusRule', { name: offer.rule.name, bonus: formatPaise(offer.rule.bonus), multiple: (offer.rule.turnoverMultipleX100 / 100).toString() })
+        ? translate('money.orders.bonusRule', {
+            name: offer.rule.name,
+            bonus: formatPaise(offer.rule.bonus),
+            multiple: (offer.rule.turnoverMultipleX100 / 100).toString(),
+          })
         : translate('money.orders.noBonusRule')}
       {' · '}
       {translate('money.orders.bonusMax', { max: formatPaise(offer.max) })}
@@ -73,16 +82,26 @@ export function ApproveDepositDialog({ record, onClose, onDone }: Props) {
       onClose={onClose}
       onDone={onDone}
       onSubmit={async ({ bonus, remark }) => {
-        await calls.approve({ id: record.id, bonus: paiseOrUndefined(bonus) ?? 0, remark: (remark ?? '').trim() || undefined }, { idempotencyKey: key });
+        await calls.approve(
+          { id: record.id, bonus: paiseOrUndefined(bonus) ?? 0, remark: (remark ?? '').trim() || undefined },
+          { idempotencyKey: key },
+        );
         decided.current = true;
         await refreshBadges();
       }}
     >
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="approve-summary">
-        {record.username} · {translate('money.orders.col.amount')}: {formatPaise(record.amount)} · UTR: {record.utr || '-'} · {translate('money.orders.col.payerName')}: {record.payerName || '-'}
+        {record.username} · {translate('money.orders.col.amount')}: {formatPaise(record.amount)} · UTR: {record.utr || '-'} ·{' '}
+        {translate('money.orders.col.payerName')}: {record.payerName || '-'}
       </Typography>
       {offer.data && <OfferLine offer={offer.data} />}
-      <TextInput source="bonus" label="money.orders.bonusRupees" validate={validateBonus} disabled={!offer.data} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'deposit-bonus' } }} />
+      <TextInput
+        source="bonus"
+        label="money.orders.bonusRupees"
+        validate={validateBonus}
+        disabled={!offer.data}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'deposit-bonus' } }}
+      />
       <TextInput source="remark" label="money.orders.col.remark" validate={optionalRemark} />
     </FormDialog>
   );

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { ColumnsButton, List, TextInput, TopToolbar, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, DataTable, GuardedButton, ListPagination, MoneyField, useCanWrite, PopupFilters, usePopupList } from '../../../src';
+import {
+  ACTIONS_COLUMN,
+  BombayDateField,
+  DataTable,
+  GuardedButton,
+  ListPagination,
+  MoneyField,
+  useCanWrite,
+  PopupFilters,
+  usePopupList,
+} from '../../../src';
 import { AutoRefresh } from './AutoRefresh';
 import { ApproveDepositDialog, RejectDepositDialog } from './DepositDialogs';
 import { DEPOSIT_RESOURCE, useDepositCalls, type DepositOrder } from './orderCalls';
@@ -45,38 +55,83 @@ export function DepositOrderList({ kind }: { kind: 'company' | 'online' }) {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={20}
         exporter={false}
-        actions={<TopToolbar><ColumnsButton storeKey={COLUMNS_KEY} /><AutoRefresh /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey={COLUMNS_KEY} />
+            <AutoRefresh />
+          </TopToolbar>
+        }
         pagination={<ListPagination />}
         {...usePopupList()}
       >
         <PopupFilters />
         <StatusTabs labels="money.orders.depositStatus" />
-        <DataTable<DepositOrder & RaRecord> rowClick={false} bulkActionButtons={false} storeKey={COLUMNS_KEY} hiddenColumns={['creditedAmount', 'isFirst', 'balanceAfter', 'rejectReason']}>
+        <DataTable<DepositOrder & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey={COLUMNS_KEY}
+          hiddenColumns={['creditedAmount', 'isFirst', 'balanceAfter', 'rejectReason']}
+        >
           <DataTable.Col source="orderNo" label="money.orders.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.orders.col.username" disableSort />
-          <DataTable.Col source="amount" label="money.orders.col.amount"><MoneyField source="amount" /></DataTable.Col>
-          <DataTable.Col source="bonus" label="money.orders.col.bonus" disableSort><MoneyField source="bonus" /></DataTable.Col>
-          <DataTable.Col source="creditedAmount" label="money.orders.col.creditedAmount" disableSort><MoneyField source="creditedAmount" /></DataTable.Col>
+          <DataTable.Col source="amount" label="money.orders.col.amount">
+            <MoneyField source="amount" />
+          </DataTable.Col>
+          <DataTable.Col source="bonus" label="money.orders.col.bonus" disableSort>
+            <MoneyField source="bonus" />
+          </DataTable.Col>
+          <DataTable.Col source="creditedAmount" label="money.orders.col.creditedAmount" disableSort>
+            <MoneyField source="creditedAmount" />
+          </DataTable.Col>
           <DataTable.Col source="payerName" label="money.orders.col.payerName" disableSort />
           <DataTable.Col source="utr" label="money.orders.col.utr" disableSort render={(r) => r.utr || '-'} />
-          <DataTable.Col source="isFirst" label="money.orders.col.isFirst" disableSort render={(r) => (r.isFirst ? <Chip size="small" color="info" label={translate('money.orders.first')} /> : '-')} />
-          <DataTable.Col source="created_at" label="money.orders.col.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
           <DataTable.Col
-            source="status" label="money.orders.col.status" disableSort
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status as 1 | 2 | 3]} label={translate(`money.orders.depositStatus.${r.status}`)} />}
+            source="isFirst"
+            label="money.orders.col.isFirst"
+            disableSort
+            render={(r) => (r.isFirst ? <Chip size="small" color="info" label={translate('money.orders.first')} /> : '-')}
           />
-          <DataTable.Col source="balanceAfter" label="money.orders.col.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
-          <DataTable.Col source="rejectReason" label="money.orders.col.rejectReason" disableSort render={(r) => r.rejectReason || r.remark || '-'} />
+          <DataTable.Col source="created_at" label="money.orders.col.createdAt">
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
           <DataTable.Col
-            label="money.orders.col.actions" className={ACTIONS_COLUMN}
+            source="status"
+            label="money.orders.col.status"
+            disableSort
+            render={(r) => (
+              <Chip size="small" color={STATUS_COLOR[r.status as 1 | 2 | 3]} label={translate(`money.orders.depositStatus.${r.status}`)} />
+            )}
+          />
+          <DataTable.Col source="balanceAfter" label="money.orders.col.balanceAfter" disableSort>
+            <MoneyField source="balanceAfter" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="rejectReason"
+            label="money.orders.col.rejectReason"
+            disableSort
+            render={(r) => r.rejectReason || r.remark || '-'}
+          />
+          <DataTable.Col
+            label="money.orders.col.actions"
+            className={ACTIONS_COLUMN}
             render={(row) => {
               const r = row as DepositOrder;
               return r.status === 1 && canReview ? (
                 <Stack direction="row" spacing={1}>
-                  <GuardedButton size="small" variant="contained" data-testid={`approve-${r.id}`} onClick={() => setOpen({ record: r, decision: 'approve' })}>
+                  <GuardedButton
+                    size="small"
+                    variant="contained"
+                    data-testid={`approve-${r.id}`}
+                    onClick={() => setOpen({ record: r, decision: 'approve' })}
+                  >
                     {translate('money.orders.approve')}
                   </GuardedButton>
-                  <GuardedButton size="small" color="error" data-testid={`reject-${r.id}`} onClick={() => setOpen({ record: r, decision: 'reject' })}>
+                  <GuardedButton
+                    size="small"
+                    color="error"
+                    data-testid={`reject-${r.id}`}
+                    onClick={() => setOpen({ record: r, decision: 'reject' })}
+                  >
                     {translate('money.orders.reject')}
                   </GuardedButton>
                 </Stack>
@@ -91,4 +146,3 @@ export function DepositOrderList({ kind }: { kind: 'company' | 'online' }) {
     </Box>
   );
 }
-

@@ -5,7 +5,9 @@ import { destinationLines } from '../shared/destination';
 export function Destination({ json }: { json: string }) {
   return (
     <Typography component="div" variant="caption" sx={{ whiteSpace: 'nowrap' }}>
-      {destinationLines(json).map((l) => <div key={l}>{l}</div>)}
+      {destinationLines(json).map((l) => (
+        <div key={l}>{l}</div>
+      ))}
     </Typography>
   );
 }

@@ -16,11 +16,16 @@ export interface TotalsRowProps {
 export function TotalsRow({ fields, fetchTotals, queryKey }: TotalsRowProps) {
   const translate = useTranslate();
   const { data = [], filterValues } = useListContext();
-  const grand = useQuery({ queryKey: [queryKey, 'totals', filterValues], queryFn: () => fetchTotals({ ...filterValues, pageIndex: 1, pageSize: 1, withTotals: true }) });
+  const grand = useQuery({
+    queryKey: [queryKey, 'totals', filterValues],
+    queryFn: () => fetchTotals({ ...filterValues, pageIndex: 1, pageSize: 1, withTotals: true }),
+  });
   const pageSum = (source: keyof OrderTotals) => data.reduce((sum, r) => sum + (Number(r[source]) || 0), 0);
   const line = (label: string, count: number | undefined, value: (s: keyof OrderTotals) => number | undefined, testId: string) => (
     <Stack direction="row" spacing={3} data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(label)}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {translate(label)}
+      </Typography>
       <Typography variant="body2">{translate('money.orders.count', { count: count ?? '-' })}</Typography>
       {fields.map((f) => (
         <Typography key={f.source} variant="body2">

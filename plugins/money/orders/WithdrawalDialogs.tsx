@@ -18,7 +18,9 @@ function AuditFigures({ audit }: { audit: WithdrawalAudit }) {
   const figure = (label: string, paise: number, testId: string) => (
     <TableRow>
       <TableCell>{translate(label)}</TableCell>
-      <TableCell align="right" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatPaise(paise)}</TableCell>
+      <TableCell align="right" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatPaise(paise)}
+      </TableCell>
     </TableRow>
   );
   return (
@@ -36,7 +38,9 @@ function AuditFigures({ audit }: { audit: WithdrawalAudit }) {
         </TableHead>
         <TableBody>
           {audit.perRecord.length === 0 && (
-            <TableRow><TableCell colSpan={6}>{translate('money.orders.noRequirement')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={6}>{translate('money.orders.noRequirement')}</TableCell>
+            </TableRow>
           )}
           {audit.perRecord.map((r) => (
             <TableRow key={r.index}>
@@ -72,7 +76,9 @@ function FirstReview({ review }: { review: NonNullable<WithdrawalAudit['firstRev
         {translate('money.orders.firstReviewBy', { reviewer: review.reviewer, time: formatBombay(review.reviewedAt) })}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="first-review-remark">
-        {review.remark.trim() === '' ? translate('money.orders.firstReviewNoRemark') : translate('money.orders.firstReviewRemark', { remark: review.remark })}
+        {review.remark.trim() === ''
+          ? translate('money.orders.firstReviewNoRemark')
+          : translate('money.orders.firstReviewRemark', { remark: review.remark })}
       </Typography>
     </>
   );
@@ -141,7 +147,9 @@ export function PayWithdrawalDialog({ record, onClose, onDone }: Props) {
       disabledReason={channels.data && channels.data.list.length === 0 ? 'money.orders.noPayoutChannel' : null}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={({ payoutChannelId, txnId }) => calls.pay({ id: record.id, payoutChannelId, txnId: (txnId ?? '').trim() || undefined }, { idempotencyKey: key })}
+      onSubmit={({ payoutChannelId, txnId }) =>
+        calls.pay({ id: record.id, payoutChannelId, txnId: (txnId ?? '').trim() || undefined }, { idempotencyKey: key })
+      }
     >
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="pay-summary">
         {record.username} · {translate('money.orders.col.netPayout')}: {formatPaise(record.netPayout)}

@@ -56,7 +56,16 @@ export interface WithdrawalOrder {
 export interface WithdrawalAudit {
   validTurnover: number;
   requirementIds: number[];
-  perRecord: { index: number; normalRequired: number; comprehensiveRequired: number; allocated: number; normalMet: boolean; comprehensiveMet: boolean; adminFee: number; discountDeduction: number }[];
+  perRecord: {
+    index: number;
+    normalRequired: number;
+    comprehensiveRequired: number;
+    allocated: number;
+    normalMet: boolean;
+    comprehensiveMet: boolean;
+    adminFee: number;
+    discountDeduction: number;
+  }[];
   fee: number;
   adminFee: number;
   discountDeduction: number;

@@ -15,4 +15,5 @@ export const ORDER_REASON_MESSAGES = { required: 'money.orders.reasonRequired', 
 export const optionalRemark = (value?: string | null) => ((value ?? '').trim().length > 255 ? 'money.orders.tooLong' : undefined);
 
 /** Paise of an optional rupee text, or undefined when left blank. */
-export const paiseOrUndefined = (value?: string | null) => ((value ?? '').trim() === '' ? undefined : (parseRupeesToPaise(value ?? '') as number));
+export const paiseOrUndefined = (value?: string | null) =>
+  (value ?? '').trim() === '' ? undefined : (parseRupeesToPaise(value ?? '') as number);

@@ -2,8 +2,19 @@ import { Box, Typography } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { FormDialog, ImageUploadInput } from '../../../src';
 import {
-  KIND_FIELDS, PAYMENT_METHODS, amountError, limitsError, payloadOf, quickAmountsError, rateError, sortError, urlError, valuesOf,
-  type ChannelKind, type ChannelRecord, type ChannelValues,
+  KIND_FIELDS,
+  PAYMENT_METHODS,
+  amountError,
+  limitsError,
+  payloadOf,
+  quickAmountsError,
+  rateError,
+  sortError,
+  urlError,
+  valuesOf,
+  type ChannelKind,
+  type ChannelRecord,
+  type ChannelValues,
 } from './channelForm';
 
 const required = (value?: string | null) => ((value ?? '').trim() === '' ? 'money.payment.v.required' : undefined);
@@ -19,8 +30,14 @@ function labelOf(kind: ChannelKind, field: keyof ChannelValues): string {
 }
 
 const VALIDATORS: Partial<Record<keyof ChannelValues, (v?: string | null) => string | undefined>> = {
-  gatewayUrl: urlError, notifyUrl: urlError, returnUrl: urlError, quickAmounts: quickAmountsError, exchangeRate: rateError,
-  payeeAccount: required, walletAddress: required, merchantId: required,
+  gatewayUrl: urlError,
+  notifyUrl: urlError,
+  returnUrl: urlError,
+  quickAmounts: quickAmountsError,
+  exchangeRate: rateError,
+  payeeAccount: required,
+  walletAddress: required,
+  merchantId: required,
 };
 // Input-level only: react-admin ignores input validators when the form has its own validate.
 const maxAmountError = (value: string | undefined, all: Partial<ChannelValues>) => amountError(value) ?? limitsError(all).maxAmount;
@@ -34,17 +51,34 @@ function KindInput({ kind, field }: { kind: ChannelKind; field: keyof ChannelVal
   if (field === 'qrImageUrl') {
     return (
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <ImageUploadInput source="qrImageUrl" label="money.payment.fields.qrImageUrl" validate={pictureRequired} previewWidth={160} previewHeight={160} />
+        <ImageUploadInput
+          source="qrImageUrl"
+          label="money.payment.fields.qrImageUrl"
+          validate={pictureRequired}
+          previewWidth={160}
+          previewHeight={160}
+        />
       </Box>
     );
   }
   if (field === 'integerOnly') return <BooleanInput source="integerOnly" label="money.payment.fields.integerOnly" />;
   if (field === 'paymentMethod') {
-    return <SelectInput source="paymentMethod" label="money.payment.fields.paymentMethod" choices={METHOD_CHOICES} validate={required} isRequired />;
+    return (
+      <SelectInput
+        source="paymentMethod"
+        label="money.payment.fields.paymentMethod"
+        choices={METHOD_CHOICES}
+        validate={required}
+        isRequired
+      />
+    );
   }
   return (
     <TextInput
-      source={field} label={labelOf(kind, field)} validate={VALIDATORS[field]} multiline={MULTILINE.has(field)}
+      source={field}
+      label={labelOf(kind, field)}
+      validate={VALIDATORS[field]}
+      multiline={MULTILINE.has(field)}
       helperText={SECRET.has(field) ? 'money.payment.keyHelp' : undefined}
       slotProps={{ htmlInput: { 'data-testid': `channel-${field}`, autoComplete: SECRET.has(field) ? 'off' : undefined } }}
     />
@@ -52,7 +86,17 @@ function KindInput({ kind, field }: { kind: ChannelKind; field: keyof ChannelVal
 }
 
 /** Adds or edits one channel of a kind; keys are write-only (shown masked, kept when left masked). */
-export function ChannelDialog({ kind, record, onClose, onDone }: { kind: ChannelKind; record?: ChannelRecord; onClose(): void; onDone?(): void }) {
+export function ChannelDialog({
+  kind,
+  record,
+  onClose,
+  onDone,
+}: {
+  kind: ChannelKind;
+  record?: ChannelRecord;
+  onClose(): void;
+  onDone?(): void;
+}) {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const fields = KIND_FIELDS[kind];
@@ -76,12 +120,32 @@ export function ChannelDialog({ kind, record, onClose, onDone }: { kind: Channel
       onSubmit={save}
     >
       <Box data-testid="channel-dialog" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput source="name" label="money.payment.fields.name" validate={required} isRequired slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'channel-name' } }} />
+        <TextInput
+          source="name"
+          label="money.payment.fields.name"
+          validate={required}
+          isRequired
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'channel-name' } }}
+        />
         <TextInput source="sort" label="money.payment.fields.sort" validate={sortError} />
-        {fields.map((field) => <KindInput key={field} kind={kind} field={field} />)}
-        <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1', mt: 1 }}>{translate('money.payment.fields.limits')}</Typography>
-        <TextInput source="minAmount" label="money.payment.fields.minAmount" validate={amountError} slotProps={{ htmlInput: { 'data-testid': 'channel-minAmount' } }} />
-        <TextInput source="maxAmount" label="money.payment.fields.maxAmount" validate={maxAmountError} slotProps={{ htmlInput: { 'data-testid': 'channel-maxAmount' } }} />
+        {fields.map((field) => (
+          <KindInput key={field} kind={kind} field={field} />
+        ))}
+        <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+          {translate('money.payment.fields.limits')}
+        </Typography>
+        <TextInput
+          source="minAmount"
+          label="money.payment.fields.minAmount"
+          validate={amountError}
+          slotProps={{ htmlInput: { 'data-testid': 'channel-minAmount' } }}
+        />
+        <TextInput
+          source="maxAmount"
+          label="money.payment.fields.maxAmount"
+          validate={maxAmountError}
+          slotProps={{ htmlInput: { 'data-testid': 'channel-maxAmount' } }}
+        />
         <TextInput source="dailyLimit" label="money.payment.fields.dailyLimit" validate={amountError} />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <BooleanInput source="forDeposit" label="money.payment.fields.forDeposit" />

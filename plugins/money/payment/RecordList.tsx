@@ -3,22 +3,53 @@ import { ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, T
 import { DataTable, ExportButton, ListPagination, formatBombay, formatPaise } from '../../../src';
 
 interface DepositRecord {
-  id: number; orderNo: string; username: string; amount: number; bonus: number; status: number; utr: string; payerName: string;
-  channelName: string; reviewedAt: number | null; createdAt: number;
+  id: number;
+  orderNo: string;
+  username: string;
+  amount: number;
+  bonus: number;
+  status: number;
+  utr: string;
+  payerName: string;
+  channelName: string;
+  reviewedAt: number | null;
+  createdAt: number;
 }
 interface PayoutRecord {
-  id: number; orderNo: string; username: string; amount: number; fee: number; netPayout: number; stage: string; payoutTxnId: string;
-  channelName: string; paidAt: number | null; createdAt: number;
+  id: number;
+  orderNo: string;
+  username: string;
+  amount: number;
+  fee: number;
+  netPayout: number;
+  stage: string;
+  payoutTxnId: string;
+  channelName: string;
+  paidAt: number | null;
+  createdAt: number;
 }
 
 const DEPOSIT_STATUSES = [1, 2, 3].map((id) => ({ id, name: `money.payment.records.depositStatuses.${id}` }));
 const filters = (withStatus: boolean) => [
   <TextInput key="orderNo" source="orderNo" label="money.payment.records.orderNo" alwaysOn resettable />,
   <TextInput key="username" source="username" label="money.payment.records.username" alwaysOn resettable />,
-  ...(withStatus ? [<SelectInput key="status" source="status" label="money.payment.records.status" choices={DEPOSIT_STATUSES} alwaysOn />] : []),
+  ...(withStatus
+    ? [<SelectInput key="status" source="status" label="money.payment.records.status" choices={DEPOSIT_STATUSES} alwaysOn />]
+    : []),
 ];
 // The DataTables' columns in declaration order, for the export of the visible ones (in that order).
-const DEPOSIT_COLUMNS = ['orderNo', 'username', 'amount', 'bonus', 'channelName', 'payerName', 'utr', 'status', 'createdAt', 'reviewedAt'] as const;
+const DEPOSIT_COLUMNS = [
+  'orderNo',
+  'username',
+  'amount',
+  'bonus',
+  'channelName',
+  'payerName',
+  'utr',
+  'status',
+  'createdAt',
+  'reviewedAt',
+] as const;
 const DEPOSIT_HIDDEN = ['bonus', 'reviewedAt'];
 const PAYOUT_COLUMNS = ['orderNo', 'username', 'amount', 'fee', 'netPayout', 'channelName', 'payoutTxnId', 'stage', 'paidAt'] as const;
 const money = (paise: number) => formatPaise(paise);
@@ -30,16 +61,35 @@ export function DepositRecordList({ resource, leaf }: { resource: string; leaf: 
   return (
     <ResourceContextProvider value={resource}>
       <Box data-testid={`record-${leaf}`}>
-        <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
-          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(true)} pagination={<ListPagination />}
-          actions={(
+        <List
+          title={`money.menu.${leaf}`}
+          storeKey={`money.payment.${leaf}`}
+          perPage={20}
+          disableSyncWithLocation
+          exporter={false}
+          empty={false}
+          sort={{ field: 'created_at', order: 'DESC' }}
+          filters={filters(true)}
+          pagination={<ListPagination />}
+          actions={
             <TopToolbar>
               <ColumnsButton storeKey={`money.payment.${leaf}.columns`} />
-              <ExportButton storeKey={`money.payment.${leaf}.columns`} columns={DEPOSIT_COLUMNS} defaultHidden={DEPOSIT_HIDDEN} filename={translate(`money.menu.${leaf}`)} />
+              <ExportButton
+                storeKey={`money.payment.${leaf}.columns`}
+                columns={DEPOSIT_COLUMNS}
+                defaultHidden={DEPOSIT_HIDDEN}
+                filename={translate(`money.menu.${leaf}`)}
+              />
             </TopToolbar>
-          )}>
+          }
+        >
           {/* Bonus and review time are one click away in the column chooser, so the default set fits 1440 px. */}
-          <DataTable<DepositRecord> bulkActionButtons={false} rowClick={false} storeKey={`money.payment.${leaf}.columns`} hiddenColumns={['bonus', 'reviewedAt']}>
+          <DataTable<DepositRecord>
+            bulkActionButtons={false}
+            rowClick={false}
+            storeKey={`money.payment.${leaf}.columns`}
+            hiddenColumns={['bonus', 'reviewedAt']}
+          >
             <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
             <DataTable.Col source="username" label="money.payment.records.username" disableSort />
             <DataTable.Col source="amount" label="money.payment.records.amount" render={(r: DepositRecord) => money(r.amount)} />
@@ -47,11 +97,30 @@ export function DepositRecordList({ resource, leaf }: { resource: string; leaf: 
             <DataTable.Col source="channelName" label="money.payment.records.channelName" disableSort />
             <DataTable.Col source="payerName" label="money.payment.records.payerName" disableSort />
             <DataTable.Col source="utr" label="money.payment.records.utr" disableSort />
-            <DataTable.Col source="status" label="money.payment.records.status" disableSort render={(r: DepositRecord) => (
-              <Chip size="small" color={r.status === 2 ? 'success' : r.status === 3 ? 'default' : 'warning'} label={translate(`money.payment.records.depositStatuses.${r.status}`)} />
-            )} />
-            <DataTable.Col source="createdAt" label="money.payment.records.createdAt" disableSort render={(r: DepositRecord) => time(r.createdAt)} />
-            <DataTable.Col source="reviewedAt" label="money.payment.records.reviewedAt" disableSort render={(r: DepositRecord) => time(r.reviewedAt)} />
+            <DataTable.Col
+              source="status"
+              label="money.payment.records.status"
+              disableSort
+              render={(r: DepositRecord) => (
+                <Chip
+                  size="small"
+                  color={r.status === 2 ? 'success' : r.status === 3 ? 'default' : 'warning'}
+                  label={translate(`money.payment.records.depositStatuses.${r.status}`)}
+                />
+              )}
+            />
+            <DataTable.Col
+              source="createdAt"
+              label="money.payment.records.createdAt"
+              disableSort
+              render={(r: DepositRecord) => time(r.createdAt)}
+            />
+            <DataTable.Col
+              source="reviewedAt"
+              label="money.payment.records.reviewedAt"
+              disableSort
+              render={(r: DepositRecord) => time(r.reviewedAt)}
+            />
           </DataTable>
         </List>
       </Box>
@@ -65,23 +134,46 @@ export function PayoutRecordList({ resource, leaf }: { resource: string; leaf: s
   return (
     <ResourceContextProvider value={resource}>
       <Box data-testid={`record-${leaf}`}>
-        <List title={`money.menu.${leaf}`} storeKey={`money.payment.${leaf}`} perPage={20} disableSyncWithLocation exporter={false} empty={false}
-          sort={{ field: 'created_at', order: 'DESC' }} filters={filters(false)} pagination={<ListPagination />}
-          actions={(
+        <List
+          title={`money.menu.${leaf}`}
+          storeKey={`money.payment.${leaf}`}
+          perPage={20}
+          disableSyncWithLocation
+          exporter={false}
+          empty={false}
+          sort={{ field: 'created_at', order: 'DESC' }}
+          filters={filters(false)}
+          pagination={<ListPagination />}
+          actions={
             <TopToolbar>
               <ColumnsButton storeKey={`money.payment.${leaf}.columns`} />
-              <ExportButton storeKey={`money.payment.${leaf}.columns`} columns={PAYOUT_COLUMNS} filename={translate(`money.menu.${leaf}`)} />
+              <ExportButton
+                storeKey={`money.payment.${leaf}.columns`}
+                columns={PAYOUT_COLUMNS}
+                filename={translate(`money.menu.${leaf}`)}
+              />
             </TopToolbar>
-          )}>
+          }
+        >
           <DataTable<PayoutRecord> bulkActionButtons={false} rowClick={false} storeKey={`money.payment.${leaf}.columns`}>
             <DataTable.Col source="orderNo" label="money.payment.records.orderNo" disableSort />
             <DataTable.Col source="username" label="money.payment.records.username" disableSort />
             <DataTable.Col source="amount" label="money.payment.records.amount" render={(r: PayoutRecord) => money(r.amount)} />
             <DataTable.Col source="fee" label="money.payment.records.fee" disableSort render={(r: PayoutRecord) => money(r.fee)} />
-            <DataTable.Col source="netPayout" label="money.payment.records.netPayout" disableSort render={(r: PayoutRecord) => money(r.netPayout)} />
+            <DataTable.Col
+              source="netPayout"
+              label="money.payment.records.netPayout"
+              disableSort
+              render={(r: PayoutRecord) => money(r.netPayout)}
+            />
             <DataTable.Col source="channelName" label="money.payment.records.channelName" disableSort />
             <DataTable.Col source="payoutTxnId" label="money.payment.records.payoutTxnId" disableSort />
-            <DataTable.Col source="stage" label="money.payment.records.stage" disableSort render={(r: PayoutRecord) => translate(`money.payment.records.stages.${r.stage}`)} />
+            <DataTable.Col
+              source="stage"
+              label="money.payment.records.stage"
+              disableSort
+              render={(r: PayoutRecord) => translate(`money.payment.records.stages.${r.stage}`)}
+            />
             <DataTable.Col source="paidAt" label="money.payment.records.paidAt" disableSort render={(r: PayoutRecord) => time(r.paidAt)} />
           </DataTable>
         </List>

@@ -19,25 +19,70 @@ export interface ChannelRecord {
   minAmount: number;
   maxAmount: number;
   dailyLimit: number;
-  bankName: string; branch: string; payeeName: string; payeeAccount: string; ifsc: string;
-  gatewayType: string; merchantId: string; paymentCode: string; domain: string; gatewayUrl: string; notifyUrl: string; returnUrl: string;
+  bankName: string;
+  branch: string;
+  payeeName: string;
+  payeeAccount: string;
+  ifsc: string;
+  gatewayType: string;
+  merchantId: string;
+  paymentCode: string;
+  domain: string;
+  gatewayUrl: string;
+  notifyUrl: string;
+  returnUrl: string;
   quickAmounts: string;
   params: (string | { value: string; secret: true })[];
-  md5Key: string; privateKey: string; publicKey: string;
-  cryptoNetwork: string; walletAddress: string; exchangeRateX100: number;
-  qrImageUrl: string; paymentMethod: string; integerOnly: number;
+  md5Key: string;
+  privateKey: string;
+  publicKey: string;
+  cryptoNetwork: string;
+  walletAddress: string;
+  exchangeRateX100: number;
+  qrImageUrl: string;
+  paymentMethod: string;
+  integerOnly: number;
   updatedAt: number;
 }
 
-const TEXT_FIELDS = ['name', 'bankName', 'branch', 'payeeName', 'payeeAccount', 'ifsc', 'gatewayType', 'merchantId', 'paymentCode', 'domain', 'gatewayUrl',
-  'notifyUrl', 'returnUrl', 'md5Key', 'privateKey', 'publicKey', 'cryptoNetwork', 'walletAddress', 'qrImageUrl', 'paymentMethod'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'bankName',
+  'branch',
+  'payeeName',
+  'payeeAccount',
+  'ifsc',
+  'gatewayType',
+  'merchantId',
+  'paymentCode',
+  'domain',
+  'gatewayUrl',
+  'notifyUrl',
+  'returnUrl',
+  'md5Key',
+  'privateKey',
+  'publicKey',
+  'cryptoNetwork',
+  'walletAddress',
+  'qrImageUrl',
+  'paymentMethod',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 export type ChannelValues = Record<TextField, string> & {
   kind: ChannelKind;
-  minAmount: string; maxAmount: string; dailyLimit: string; exchangeRate: string; quickAmounts: string;
-  param1: string; param2: string; param3: string;
-  sort: string; forDeposit: boolean; forWithdraw: boolean; integerOnly: boolean;
+  minAmount: string;
+  maxAmount: string;
+  dailyLimit: string;
+  exchangeRate: string;
+  quickAmounts: string;
+  param1: string;
+  param2: string;
+  param3: string;
+  sort: string;
+  forDeposit: boolean;
+  forWithdraw: boolean;
+  integerOnly: boolean;
 };
 
 /** Which fields a kind's form shows (beyond name, limits and sort). */
@@ -45,7 +90,22 @@ export const KIND_FIELDS: Record<ChannelKind, readonly (keyof ChannelValues)[]> 
   bank: ['bankName', 'branch', 'payeeName', 'payeeAccount', 'ifsc'],
   upi: ['payeeName', 'payeeAccount'],
   qr: ['qrImageUrl', 'paymentMethod', 'payeeName', 'integerOnly'],
-  gateway: ['gatewayType', 'merchantId', 'paymentCode', 'domain', 'gatewayUrl', 'notifyUrl', 'returnUrl', 'quickAmounts', 'param1', 'param2', 'param3', 'md5Key', 'privateKey', 'publicKey'],
+  gateway: [
+    'gatewayType',
+    'merchantId',
+    'paymentCode',
+    'domain',
+    'gatewayUrl',
+    'notifyUrl',
+    'returnUrl',
+    'quickAmounts',
+    'param1',
+    'param2',
+    'param3',
+    'md5Key',
+    'privateKey',
+    'publicKey',
+  ],
   crypto: ['cryptoNetwork', 'walletAddress', 'exchangeRate'],
   auto_payout: ['gatewayType', 'merchantId', 'domain', 'gatewayUrl', 'md5Key', 'privateKey', 'publicKey'],
 };
@@ -65,10 +125,14 @@ export function valuesOf(kind: ChannelKind, record?: ChannelRecord): ChannelValu
     ...text,
     kind,
     paymentMethod: record?.paymentMethod || (kind === 'qr' ? 'UPI' : ''),
-    minAmount: rupees(record?.minAmount), maxAmount: rupees(record?.maxAmount), dailyLimit: rupees(record?.dailyLimit),
+    minAmount: rupees(record?.minAmount),
+    maxAmount: rupees(record?.maxAmount),
+    dailyLimit: rupees(record?.dailyLimit),
     exchangeRate: record?.exchangeRateX100 ? (record.exchangeRateX100 / 100).toFixed(2) : '',
     quickAmounts: record?.quickAmounts ?? '',
-    param1: paramText(record?.params?.[0]), param2: paramText(record?.params?.[1]), param3: paramText(record?.params?.[2]),
+    param1: paramText(record?.params?.[0]),
+    param2: paramText(record?.params?.[1]),
+    param3: paramText(record?.params?.[2]),
     sort: String(record?.sort ?? 0),
     forDeposit: record ? record.forDeposit === 1 : DEPOSIT_KINDS.includes(kind),
     forWithdraw: record ? record.forWithdraw === 1 : kind === 'auto_payout',
@@ -99,7 +163,8 @@ export function payloadOf(values: ChannelValues, record?: ChannelRecord): Record
   // The picture input holds null once its image is removed.
   for (const f of TEXT_FIELDS) if (shown.has(f)) body[f] = (values[f] ?? '').trim();
   if (shown.has('integerOnly')) body.integerOnly = values.integerOnly ? 1 : 0;
-  if (shown.has('exchangeRate')) body.exchangeRateX100 = values.exchangeRate.trim() === '' ? 0 : Math.round(Number(values.exchangeRate) * 100);
+  if (shown.has('exchangeRate'))
+    body.exchangeRateX100 = values.exchangeRate.trim() === '' ? 0 : Math.round(Number(values.exchangeRate) * 100);
   if (shown.has('quickAmounts')) body.quickAmounts = values.quickAmounts.replace(/\s+/g, '');
   if (shown.has('param1')) {
     body.params = [values.param1, values.param2, values.param3].map((p, i) => {
@@ -110,11 +175,18 @@ export function payloadOf(values: ChannelValues, record?: ChannelRecord): Record
   return body;
 }
 
-export const amountError = (value?: string | null) => ((value ?? '').trim() === '' || amountOrZero(value ?? '') !== null ? undefined : 'money.payment.v.amount');
-export const quickAmountsError = (value?: string | null) => ((value ?? '').replace(/\s+/g, '') === '' || /^\d+(,\d+)*$/.test((value ?? '').replace(/\s+/g, '')) ? undefined : 'money.payment.v.quickAmounts');
-export const rateError = (value?: string | null) => ((value ?? '').trim() === '' || /^(?!0+(\.0+)?$)\d{1,6}(\.\d{1,2})?$/.test((value ?? '').trim()) ? undefined : 'money.payment.v.rate');
-export const urlError = (value?: string | null) => ((value ?? '').trim() === '' || /^https?:\/\/\S+$/.test((value ?? '').trim()) ? undefined : 'money.payment.v.url');
-export const sortError = (value?: string | null) => (/^\d{1,7}$/.test((value ?? '').trim()) && Number(value) <= 1_000_000 ? undefined : 'money.payment.v.sort');
+export const amountError = (value?: string | null) =>
+  (value ?? '').trim() === '' || amountOrZero(value ?? '') !== null ? undefined : 'money.payment.v.amount';
+export const quickAmountsError = (value?: string | null) =>
+  (value ?? '').replace(/\s+/g, '') === '' || /^\d+(,\d+)*$/.test((value ?? '').replace(/\s+/g, ''))
+    ? undefined
+    : 'money.payment.v.quickAmounts';
+export const rateError = (value?: string | null) =>
+  (value ?? '').trim() === '' || /^(?!0+(\.0+)?$)\d{1,6}(\.\d{1,2})?$/.test((value ?? '').trim()) ? undefined : 'money.payment.v.rate';
+export const urlError = (value?: string | null) =>
+  (value ?? '').trim() === '' || /^https?:\/\/\S+$/.test((value ?? '').trim()) ? undefined : 'money.payment.v.url';
+export const sortError = (value?: string | null) =>
+  /^\d{1,7}$/.test((value ?? '').trim()) && Number(value) <= 1_000_000 ? undefined : 'money.payment.v.sort';
 
 /** Form-level: single max must not be below single min (0 = no max). */
 export function limitsError(values: Partial<ChannelValues>): Record<string, string> {

@@ -12,7 +12,9 @@ export const GatewayChannels = () => <ChannelScreen kinds={['gateway']} leaf="th
 export const GatewayAdd = () => <ChannelAddScreen kind="gateway" listPath={`${BASE}/third_payment`} />;
 export const CryptoChannels = () => <ChannelScreen kinds={['crypto']} leaf="virtual_currency" addPath={`${BASE}/virtual_currency_add`} />;
 export const CryptoAdd = () => <ChannelAddScreen kind="crypto" listPath={`${BASE}/virtual_currency`} />;
-export const PayoutChannels = () => <ChannelScreen kinds={['auto_payout']} leaf="automatic_withdrawal" addPath={`${BASE}/automatic_withdrawal_add`} />;
+export const PayoutChannels = () => (
+  <ChannelScreen kinds={['auto_payout']} leaf="automatic_withdrawal" addPath={`${BASE}/automatic_withdrawal_add`} />
+);
 export const PayoutAdd = () => <ChannelAddScreen kind="auto_payout" listPath={`${BASE}/automatic_withdrawal`} />;
 export const BankDepositRecords = () => <DepositRecordList resource="bankDepositRecord" leaf="bank_deposit_record" />;
 export const QrDepositRecords = () => <DepositRecordList resource="qrDepositRecord" leaf="member_deposit_record_qr" />;

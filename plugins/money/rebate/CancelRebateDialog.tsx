@@ -29,7 +29,15 @@ export function CancelRebateDialog({ record, onClose, onDone }: { record: Rebate
         <br />
         {translate('money.rebate.cancel.warning')}
       </Alert>
-      <TextInput source="reason" label="money.rebate.cancel.reason" multiline minRows={2} isRequired validate={requiredReason} slotProps={{ htmlInput: { 'data-testid': 'rebate-cancel-reason' } }} />
+      <TextInput
+        source="reason"
+        label="money.rebate.cancel.reason"
+        multiline
+        minRows={2}
+        isRequired
+        validate={requiredReason}
+        slotProps={{ htmlInput: { 'data-testid': 'rebate-cancel-reason' } }}
+      />
     </FormDialog>
   );
 }

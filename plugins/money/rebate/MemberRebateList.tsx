@@ -30,18 +30,35 @@ export default function MemberRebateList() {
         <DataTable<MemberRebate & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="memberId" label={col('memberId')} />
           <DataTable.Col
-            source="username" label={col('username')} disableSort
+            source="username"
+            label={col('username')}
+            disableSort
             render={(r) => (
-              <RecordsLink filter={{ memberId: r.memberId, ...(r.firstDate && { startDate: r.firstDate }), ...(r.lastDate && { endDate: r.lastDate }) }} testId={`rebate-member-${r.memberId}`}>
+              <RecordsLink
+                filter={{
+                  memberId: r.memberId,
+                  ...(r.firstDate && { startDate: r.firstDate }),
+                  ...(r.lastDate && { endDate: r.lastDate }),
+                }}
+                testId={`rebate-member-${r.memberId}`}
+              >
                 {r.username}
               </RecordsLink>
             )}
           />
           <DataTable.Col source="records" label={col('records')} />
-          <DataTable.Col source="validTurnover" label={col('validTurnover')}><MoneyField source="validTurnover" /></DataTable.Col>
-          <DataTable.Col source="paidAmount" label={col('paidAmount')}><MoneyField source="paidAmount" /></DataTable.Col>
-          <DataTable.Col source="heldAmount" label={col('heldAmount')} disableSort><MoneyField source="heldAmount" /></DataTable.Col>
-          <DataTable.Col source="cancelledAmount" label={col('cancelledAmount')} disableSort><MoneyField source="cancelledAmount" /></DataTable.Col>
+          <DataTable.Col source="validTurnover" label={col('validTurnover')}>
+            <MoneyField source="validTurnover" />
+          </DataTable.Col>
+          <DataTable.Col source="paidAmount" label={col('paidAmount')}>
+            <MoneyField source="paidAmount" />
+          </DataTable.Col>
+          <DataTable.Col source="heldAmount" label={col('heldAmount')} disableSort>
+            <MoneyField source="heldAmount" />
+          </DataTable.Col>
+          <DataTable.Col source="cancelledAmount" label={col('cancelledAmount')} disableSort>
+            <MoneyField source="cancelledAmount" />
+          </DataTable.Col>
           <DataTable.Col source="firstDate" label={col('firstDate')} disableSort />
           <DataTable.Col source="lastDate" label={col('lastDate')} />
         </DataTable>

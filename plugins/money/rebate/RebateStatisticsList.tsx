@@ -31,15 +31,28 @@ export default function RebateStatisticsList() {
       >
         <DataTable<RebateDay & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col
-            source="businessDate" label={col('businessDate')}
-            render={(r) => <RecordsLink filter={{ startDate: r.businessDate, endDate: r.businessDate }} testId={`rebate-day-${r.businessDate}`}>{r.businessDate}</RecordsLink>}
+            source="businessDate"
+            label={col('businessDate')}
+            render={(r) => (
+              <RecordsLink filter={{ startDate: r.businessDate, endDate: r.businessDate }} testId={`rebate-day-${r.businessDate}`}>
+                {r.businessDate}
+              </RecordsLink>
+            )}
           />
           <DataTable.Col source="members" label={col('members')} />
           <DataTable.Col source="records" label={col('records')} disableSort />
-          <DataTable.Col source="validTurnover" label={col('validTurnover')}><MoneyField source="validTurnover" /></DataTable.Col>
-          <DataTable.Col source="paidAmount" label={col('paidAmount')}><MoneyField source="paidAmount" /></DataTable.Col>
-          <DataTable.Col source="heldAmount" label={col('heldAmount')} disableSort><MoneyField source="heldAmount" /></DataTable.Col>
-          <DataTable.Col source="cancelledAmount" label={col('cancelledAmount')} disableSort><MoneyField source="cancelledAmount" /></DataTable.Col>
+          <DataTable.Col source="validTurnover" label={col('validTurnover')}>
+            <MoneyField source="validTurnover" />
+          </DataTable.Col>
+          <DataTable.Col source="paidAmount" label={col('paidAmount')}>
+            <MoneyField source="paidAmount" />
+          </DataTable.Col>
+          <DataTable.Col source="heldAmount" label={col('heldAmount')} disableSort>
+            <MoneyField source="heldAmount" />
+          </DataTable.Col>
+          <DataTable.Col source="cancelledAmount" label={col('cancelledAmount')} disableSort>
+            <MoneyField source="cancelledAmount" />
+          </DataTable.Col>
         </DataTable>
         <FilterTotals
           queryKey="rebateStatistics"
@@ -47,8 +60,10 @@ export default function RebateStatisticsList() {
           countLabel="money.rebate.totals.days"
           fetchSums={(filter) => calls.sums(filter)}
           fields={[
-            { source: 'validTurnover', label: 'money.rebate.totals.validTurnover' }, { source: 'paidAmount', label: 'money.rebate.totals.paidAmount' },
-            { source: 'heldAmount', label: 'money.rebate.totals.heldAmount' }, { source: 'cancelledAmount', label: 'money.rebate.totals.cancelledAmount' },
+            { source: 'validTurnover', label: 'money.rebate.totals.validTurnover' },
+            { source: 'paidAmount', label: 'money.rebate.totals.paidAmount' },
+            { source: 'heldAmount', label: 'money.rebate.totals.heldAmount' },
+            { source: 'cancelledAmount', label: 'money.rebate.totals.cancelledAmount' },
           ]}
         />
       </List>

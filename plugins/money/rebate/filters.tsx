@@ -7,7 +7,16 @@ const col = (key: string) => `money.rebate.col.${key}`;
 // The games resource has its own prop name: the filter form hands every input the list's `resource`.
 function GameFilter({ source, games }: { source: string; games: string; alwaysOn?: boolean }) {
   const { data, isPending } = useGetList<{ id: number; name: string }>(games, { pagination: { page: 1, perPage: 100 } });
-  return <SelectInput source={source} label={col('game')} choices={data ?? []} optionText="name" isPending={isPending} emptyText="ra.action.clear_input_value" />;
+  return (
+    <SelectInput
+      source={source}
+      label={col('game')}
+      choices={data ?? []}
+      optionText="name"
+      isPending={isPending}
+      emptyText="ra.action.clear_input_value"
+    />
+  );
 }
 
 /**
@@ -23,7 +32,11 @@ export function useRebateFilters(gameResource: string) {
     <BombayDayInput key="startDate" source="startDate" label="money.rebate.filter.from" bound="date" alwaysOn />,
     <BombayDayInput key="endDate" source="endDate" label="money.rebate.filter.to" bound="date" alwaysOn />,
     <SelectInput
-      key="status" source="status" label={col('status')} alwaysOn emptyText="ra.action.clear_input_value"
+      key="status"
+      source="status"
+      label={col('status')}
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={REBATE_STATUSES.map((s) => ({ id: String(s), name: translate(`money.rebate.status.${s}`) }))}
     />,
   ];

@@ -20,9 +20,13 @@ export const rebateSlice: MoneySlice = {
           name: 'fan_yong',
           title: 'money.menu.fan_yong',
           children: [
-            leaf('rebate_record', 'rebateRecord'), leaf('member_promotion_details', 'rebateMember'), leaf('promotion_statistics', 'rebateStatistics'),
+            leaf('rebate_record', 'rebateRecord'),
+            leaf('member_promotion_details', 'rebateMember'),
+            leaf('promotion_statistics', 'rebateStatistics'),
             {
-              name: 'promotion_settings', title: 'money.menu.promotion_settings', roles: ['admin', 'franchisee'],
+              name: 'promotion_settings',
+              title: 'money.menu.promotion_settings',
+              roles: ['admin', 'franchisee'],
               screen: { component: lazyScreen(() => import('./RebateTemplateScreen')) },
             },
           ],
@@ -31,11 +35,21 @@ export const rebateSlice: MoneySlice = {
     },
   ],
   resources: [
-    { name: 'rebateRecord', list: lazyScreen(() => import('./RebateRecordList')), endpoints: { getList: 'chance-rebate-record/list' }, actions: rebateRecordActions },
+    {
+      name: 'rebateRecord',
+      list: lazyScreen(() => import('./RebateRecordList')),
+      endpoints: { getList: 'chance-rebate-record/list' },
+      actions: rebateRecordActions,
+    },
     { name: 'rebateRecordGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-record/games' } },
     { name: 'rebateMember', list: lazyScreen(() => import('./MemberRebateList')), endpoints: { getList: 'chance-rebate-member/list' } },
     { name: 'rebateMemberGame', recordRepresentation: 'name', endpoints: { getList: 'chance-rebate-member/games' } },
-    { name: 'rebateStatistics', list: lazyScreen(() => import('./RebateStatisticsList')), endpoints: { getList: 'chance-rebate-statistics/list' }, actions: rebateStatisticsActions },
+    {
+      name: 'rebateStatistics',
+      list: lazyScreen(() => import('./RebateStatisticsList')),
+      endpoints: { getList: 'chance-rebate-statistics/list' },
+      actions: rebateStatisticsActions,
+    },
     {
       name: 'rebateTemplate',
       recordRepresentation: 'name',

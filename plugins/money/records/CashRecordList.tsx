@@ -24,11 +24,19 @@ function useFilters() {
   return [
     <TextInput key="username" source="username" label="money.records.col.username" alwaysOn />,
     <SelectInput
-      key="type" source="type" label="money.records.col.type" alwaysOn emptyText="ra.action.clear_input_value"
+      key="type"
+      source="type"
+      label="money.records.col.type"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={MEMBER_JOURNAL_TYPES.map((id) => ({ id, name: translate(`money.records.type.${id}`) }))}
     />,
     <SelectInput
-      key="bucket" source="bucket" label="money.records.col.bucket" alwaysOn emptyText="ra.action.clear_input_value"
+      key="bucket"
+      source="bucket"
+      label="money.records.col.bucket"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
       choices={BUCKETS.map((id) => ({ id, name: translate(`money.records.bucket.${id}`) }))}
     />,
   ];
@@ -55,13 +63,29 @@ export default function CashRecordList() {
         <DataTable<CashRecord & RaRecord> rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="id" label="money.records.col.id" />
           <DataTable.Col source="username" label="money.records.col.username" disableSort />
-          <DataTable.Col source="type" label="money.records.col.type" disableSort render={(r) => translate(`money.records.type.${r.type}`, { _: r.type })} />
-          <DataTable.Col source="bucket" label="money.records.col.bucket" disableSort render={(r) => translate(`money.records.bucket.${r.bucket}`)} />
-          <DataTable.Col source="amount" label="money.records.col.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
-          <DataTable.Col source="balanceAfter" label="money.records.col.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
+          <DataTable.Col
+            source="type"
+            label="money.records.col.type"
+            disableSort
+            render={(r) => translate(`money.records.type.${r.type}`, { _: r.type })}
+          />
+          <DataTable.Col
+            source="bucket"
+            label="money.records.col.bucket"
+            disableSort
+            render={(r) => translate(`money.records.bucket.${r.bucket}`)}
+          />
+          <DataTable.Col source="amount" label="money.records.col.amount" disableSort>
+            <MoneyField source="amount" signed />
+          </DataTable.Col>
+          <DataTable.Col source="balanceAfter" label="money.records.col.balanceAfter" disableSort>
+            <MoneyField source="balanceAfter" />
+          </DataTable.Col>
           <DataTable.Col source="reference" label="money.records.col.reference" disableSort render={(r) => businessNumber(r.reference)} />
           <DataTable.Col source="operator" label="money.records.col.operator" disableSort render={(r) => r.operator ?? '-'} />
-          <DataTable.Col source="createdAt" label="money.records.col.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="money.records.col.createdAt" disableSort>
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
         </DataTable>
       </List>
     </Box>

@@ -10,5 +10,11 @@ export const recordsSlice: MoneySlice = {
       children: [{ name: 'member_cash_record', title: 'money.menu.member_cash_record', screen: { resource: 'memberCashRecord' } }],
     },
   ],
-  resources: [{ name: 'memberCashRecord', list: lazyScreen(() => import('./CashRecordList')), endpoints: { getList: 'chance-member-cash-record/list' } }],
+  resources: [
+    {
+      name: 'memberCashRecord',
+      list: lazyScreen(() => import('./CashRecordList')),
+      endpoints: { getList: 'chance-member-cash-record/list' },
+    },
+  ],
 };

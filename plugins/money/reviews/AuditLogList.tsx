@@ -22,10 +22,22 @@ const DECISIONS = ['approve', 'reject', 'pay'] as const;
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput key="kind" source="kind" label="money.reviews.col.kind" alwaysOn emptyText="ra.action.clear_input_value"
-      choices={REVIEW_KINDS.map((id) => ({ id, name: translate(`money.reviews.kind.${id}`) }))} />,
-    <SelectInput key="decision" source="decision" label="money.reviews.col.decision" alwaysOn emptyText="ra.action.clear_input_value"
-      choices={DECISIONS.map((id) => ({ id, name: translate(`money.reviews.decision.${id}`) }))} />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="money.reviews.col.kind"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
+      choices={REVIEW_KINDS.map((id) => ({ id, name: translate(`money.reviews.kind.${id}`) }))}
+    />,
+    <SelectInput
+      key="decision"
+      source="decision"
+      label="money.reviews.col.decision"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
+      choices={DECISIONS.map((id) => ({ id, name: translate(`money.reviews.decision.${id}`) }))}
+    />,
     <TextInput key="orderNo" source="orderNo" label="money.reviews.col.orderNo" alwaysOn />,
     <TextInput key="username" source="username" label="money.reviews.col.username" />,
     <TextInput key="reviewer" source="reviewer" label="money.reviews.col.reviewer" alwaysOn />,
@@ -38,16 +50,47 @@ export default function AuditLogList() {
   const filters = useFilters();
   return (
     <Box data-testid="audit-log-list">
-      <List resource="auditLog" title="money.menu.audit_log" filters={filters} sort={{ field: 'decidedAt', order: 'DESC' }} perPage={20} exporter={false} pagination={<ListPagination />}
-        actions={<TopToolbar><ColumnsButton storeKey="money.reviews.log.columns" /></TopToolbar>}>
+      <List
+        resource="auditLog"
+        title="money.menu.audit_log"
+        filters={filters}
+        sort={{ field: 'decidedAt', order: 'DESC' }}
+        perPage={20}
+        exporter={false}
+        pagination={<ListPagination />}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey="money.reviews.log.columns" />
+          </TopToolbar>
+        }
+      >
         {/* The review step and the reason are one click away in the column chooser (the reason also shows on the order's details), so the default set fits 1440 px in en whatever the reviewers wrote. */}
-        <DataTable<LogRow & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.reviews.log.columns" hiddenColumns={['step', 'reason']}>
-          <DataTable.Col source="decidedAt" label="money.reviews.col.decidedAt"><BombayDateField source="decidedAt" /></DataTable.Col>
-          <DataTable.Col source="kind" label="money.reviews.col.kind" disableSort render={(r) => translate(`money.reviews.kind.${r.kind}`)} />
+        <DataTable<LogRow & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey="money.reviews.log.columns"
+          hiddenColumns={['step', 'reason']}
+        >
+          <DataTable.Col source="decidedAt" label="money.reviews.col.decidedAt">
+            <BombayDateField source="decidedAt" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="kind"
+            label="money.reviews.col.kind"
+            disableSort
+            render={(r) => translate(`money.reviews.kind.${r.kind}`)}
+          />
           <DataTable.Col source="orderNo" label="money.reviews.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.reviews.col.username" disableSort render={(r) => r.username || '-'} />
-          <DataTable.Col source="amount" label="money.reviews.col.amount"><MoneyField source="amount" /></DataTable.Col>
-          <DataTable.Col source="decision" label="money.reviews.col.decision" disableSort render={(r) => translate(`money.reviews.decision.${r.decision}`)} />
+          <DataTable.Col source="amount" label="money.reviews.col.amount">
+            <MoneyField source="amount" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="decision"
+            label="money.reviews.col.decision"
+            disableSort
+            render={(r) => translate(`money.reviews.decision.${r.decision}`)}
+          />
           <DataTable.Col source="step" label="money.reviews.col.step" disableSort />
           <DataTable.Col source="reviewer" label="money.reviews.col.reviewer" disableSort render={(r) => r.reviewer ?? '-'} />
           <DataTable.Col source="reason" label="money.reviews.col.reason" disableSort render={(r) => r.reason || '-'} />

@@ -18,29 +18,63 @@ interface QueueRow {
 function Waiting({ ms }: { ms: number }) {
   const translate = useTranslate();
   const minutes = Math.floor(ms / 60_000);
-  return <>{minutes < 60 ? translate('money.reviews.minutes', { minutes }) : translate('money.reviews.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</>;
+  return (
+    <>
+      {minutes < 60
+        ? translate('money.reviews.minutes', { minutes })
+        : translate('money.reviews.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
+    </>
+  );
 }
 
 /** ImmediateAuditQuery: what awaits a review now (deposits, withdrawals before payout, manual requests), oldest first. */
 export default function AuditQueueList() {
   const translate = useTranslate();
   const filters = [
-    <SelectInput key="kind" source="kind" label="money.reviews.col.kind" alwaysOn emptyText="ra.action.clear_input_value"
-      choices={REVIEW_KINDS.map((id) => ({ id, name: translate(`money.reviews.kind.${id}`) }))} />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="money.reviews.col.kind"
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
+      choices={REVIEW_KINDS.map((id) => ({ id, name: translate(`money.reviews.kind.${id}`) }))}
+    />,
     <TextInput key="orderNo" source="orderNo" label="money.reviews.col.orderNo" alwaysOn />,
     <TextInput key="username" source="username" label="money.reviews.col.username" alwaysOn />,
   ];
   return (
     <Box data-testid="audit-queue-list">
-      <List resource="auditQueue" title="money.menu.ImmediateAuditQuery" filters={filters} sort={{ field: 'createdAt', order: 'ASC' }} perPage={20} exporter={false} pagination={<ListPagination />}>
+      <List
+        resource="auditQueue"
+        title="money.menu.ImmediateAuditQuery"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'ASC' }}
+        perPage={20}
+        exporter={false}
+        pagination={<ListPagination />}
+      >
         <DataTable<QueueRow & RaRecord> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" label="money.reviews.col.createdAt"><BombayDateField source="createdAt" /></DataTable.Col>
+          <DataTable.Col source="createdAt" label="money.reviews.col.createdAt">
+            <BombayDateField source="createdAt" />
+          </DataTable.Col>
           <DataTable.Col source="waitingMs" label="money.reviews.col.waiting" disableSort render={(r) => <Waiting ms={r.waitingMs} />} />
-          <DataTable.Col source="kind" label="money.reviews.col.kind" disableSort render={(r) => translate(`money.reviews.kind.${r.kind}`)} />
+          <DataTable.Col
+            source="kind"
+            label="money.reviews.col.kind"
+            disableSort
+            render={(r) => translate(`money.reviews.kind.${r.kind}`)}
+          />
           <DataTable.Col source="orderNo" label="money.reviews.col.orderNo" disableSort />
           <DataTable.Col source="username" label="money.reviews.col.username" disableSort render={(r) => r.username || '-'} />
-          <DataTable.Col source="amount" label="money.reviews.col.amount"><MoneyField source="amount" /></DataTable.Col>
-          <DataTable.Col source="stage" label="money.reviews.col.stage" disableSort render={(r) => translate(`money.reviews.stage.${r.stage}`)} />
+          <DataTable.Col source="amount" label="money.reviews.col.amount">
+            <MoneyField source="amount" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="stage"
+            label="money.reviews.col.stage"
+            disableSort
+            render={(r) => translate(`money.reviews.stage.${r.stage}`)}
+          />
           <DataTable.Col label="money.reviews.col.actions" disableSort render={(r) => <DetailsLink kind={r.kind} orderNo={r.orderNo} />} />
         </DataTable>
       </List>

@@ -9,7 +9,12 @@ export const DETAILS_PATH = '/money_management/audit_management/auditDetails';
 export function DetailsLink({ kind, orderNo }: { kind: ReviewKind; orderNo: string }) {
   const translate = useTranslate();
   return (
-    <Button size="small" component={RouterLink} to={`${DETAILS_PATH}?${new URLSearchParams({ kind, orderNo })}`} data-testid={`details-${orderNo}`}>
+    <Button
+      size="small"
+      component={RouterLink}
+      to={`${DETAILS_PATH}?${new URLSearchParams({ kind, orderNo })}`}
+      data-testid={`details-${orderNo}`}
+    >
       {translate('money.reviews.details')}
     </Button>
   );

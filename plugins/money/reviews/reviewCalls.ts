@@ -10,7 +10,15 @@ export interface OrderHistory {
   steps: { step: number; decision: string; reviewer: string | null; reason: string; at: number }[];
   journals: { id: number; type: string; reference: string; amount: number; at: number }[];
   requirements: {
-    id: number; deposit: number; discount: number; normalRequired: number; comprehensiveRequired: number; relax: number; status: string; allocated: number; createdAt: number;
+    id: number;
+    deposit: number;
+    discount: number;
+    normalRequired: number;
+    comprehensiveRequired: number;
+    relax: number;
+    status: string;
+    allocated: number;
+    createdAt: number;
   }[];
 }
 

@@ -14,8 +14,18 @@ export const reviewsSlice: MoneySlice = {
           title: 'money.menu.audit_management',
           children: [
             { name: 'audit_log', title: 'money.menu.audit_log', screen: { resource: 'auditLog' }, roles: ['admin', 'franchisee'] },
-            { name: 'ImmediateAuditQuery', title: 'money.menu.ImmediateAuditQuery', screen: { resource: 'auditQueue' }, roles: ['admin', 'franchisee'] },
-            { name: 'auditDetails', title: 'money.menu.auditDetails', screen: { resource: 'auditDetails' }, roles: ['admin', 'franchisee'] },
+            {
+              name: 'ImmediateAuditQuery',
+              title: 'money.menu.ImmediateAuditQuery',
+              screen: { resource: 'auditQueue' },
+              roles: ['admin', 'franchisee'],
+            },
+            {
+              name: 'auditDetails',
+              title: 'money.menu.auditDetails',
+              screen: { resource: 'auditDetails' },
+              roles: ['admin', 'franchisee'],
+            },
           ],
         },
       ],

@@ -37,7 +37,12 @@ const SORT = defineSort({ columns: { id: 'p.id' }, defaultField: 'id', defaultOr
  * type made up a small share of it (type=deposit 145/184 ms p50/p95 at the default profile with
  * 1.7 M postings, 850/1,204 under load; withdraw_payout 323/413).
  */
-const JOURNAL_SORT = defineSort({ columns: { id: 'j.id' }, defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'p.id', order: 'desc' } });
+const JOURNAL_SORT = defineSort({
+  columns: { id: 'j.id' },
+  defaultField: 'id',
+  defaultOrder: 'desc',
+  tieBreak: { column: 'p.id', order: 'desc' },
+});
 
 export const cashRecordRoutes = [
   defineRoute({
@@ -64,16 +69,25 @@ export const cashRecordRoutes = [
         .select('ma.id')
         .where('ma.owner_type', '=', 'member')
         .$if(body.bucket !== undefined, (q) => q.where('ma.bucket', '=', body.bucket as 'cash'))
-        .where('ma.owner_id', 'in', db.selectFrom('member').select(sql<string>`cast(member.id as text)`.as('owner')).where(memberScope(scope))
-          .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
-          .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number)));
+        .where(
+          'ma.owner_id',
+          'in',
+          db
+            .selectFrom('member')
+            .select(sql<string>`cast(member.id as text)`.as('owner'))
+            .where(memberScope(scope))
+            .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
+            .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number)),
+        );
       // Otherwise a date range in the past drives it through ledger_journal(type, created_at) /
       // (created_at): journals and postings carry the same instant.
       const ranged = body.startTime !== undefined || body.endTime !== undefined;
       const byJournal = ranged && !recentRange(body.endTime, now);
       // A type (with no member and no range in the past) walks its journals newest first.
       const byType = !named && !byJournal && body.type !== undefined;
-      const journals = db.selectFrom('ledger_journal as dj').select('dj.id')
+      const journals = db
+        .selectFrom('ledger_journal as dj')
+        .select('dj.id')
         .$if(body.type !== undefined, (q) => q.where('dj.type', '=', body.type as string))
         .$if(body.startTime !== undefined, (q) => q.where('dj.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('dj.created_at', '<', body.endTime as number));
@@ -82,46 +96,84 @@ export const cashRecordRoutes = [
       // reading every member's postings to sort them; PostgreSQL plans them as inner joins.
       // `walk` (below): time bounds off every index, as in lotteryTransactionRoutes.
       const created = (walk: boolean) => (walk ? sql<number>`+j.created_at` : sql<number>`p.created_at`);
-      const where = <Q extends LedgerWalk>(q: Q, walk = false): Q => q
-        .whereRef('a.id', '=', 'p.account_id')
-        .whereRef('j.id', '=', 'p.journal_id')
-        .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
-        .$if(!named && byJournal, (q) => q.where('p.journal_id', 'in', journals))
-        .where('a.owner_type', '=', 'member')
-        // Scope per row: the posting's member by primary key (admin: every member).
-        .$if(!named && scope.kind !== 'all', (q) => q.where((eb) => eb.exists(eb.selectFrom('member')
-          .select('member.id')
-          .where('member.id', '=', sql<number>`case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`)
-          .where(memberScope(scope)))))
-        .$if(body.type !== undefined, (q) => q.where('j.type', '=', body.type as string))
-        .$if(body.bucket !== undefined, (q) => q.where('a.bucket', '=', body.bucket as 'cash'))
-        .$if(body.startTime !== undefined, (q) => q.where(byType ? 'j.created_at' : created(walk), '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where(byType ? 'j.created_at' : created(walk), '<', body.endTime as number)) as Q;
-      const filtered = where(byType
-        ? db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a')
-        : db.selectFrom('ledger_posting as p').crossJoin('ledger_account as a').crossJoin('ledger_journal as j'));
-      const select = (q: typeof filtered) => q
-        .leftJoin('staff_user as s', 's.id', 'j.staff_id')
-        .select([
-          'p.id', 'a.owner_id as owner', 'a.bucket', 'j.type', 'p.amount', 'p.balance_after as balanceAfter',
-          'j.business_key as reference', 'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 's.username as operator', 'p.created_at as createdAt',
-        ]);
+      const where = <Q extends LedgerWalk>(q: Q, walk = false): Q =>
+        q
+          .whereRef('a.id', '=', 'p.account_id')
+          .whereRef('j.id', '=', 'p.journal_id')
+          .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
+          .$if(!named && byJournal, (q) => q.where('p.journal_id', 'in', journals))
+          .where('a.owner_type', '=', 'member')
+          // Scope per row: the posting's member by primary key (admin: every member).
+          .$if(!named && scope.kind !== 'all', (q) =>
+            q.where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('member')
+                  .select('member.id')
+                  .where('member.id', '=', sql<number>`case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`)
+                  .where(memberScope(scope)),
+              ),
+            ),
+          )
+          .$if(body.type !== undefined, (q) => q.where('j.type', '=', body.type as string))
+          .$if(body.bucket !== undefined, (q) => q.where('a.bucket', '=', body.bucket as 'cash'))
+          .$if(body.startTime !== undefined, (q) => q.where(byType ? 'j.created_at' : created(walk), '>=', body.startTime as number))
+          .$if(body.endTime !== undefined, (q) => q.where(byType ? 'j.created_at' : created(walk), '<', body.endTime as number)) as Q;
+      const filtered = where(
+        byType
+          ? db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a')
+          : db.selectFrom('ledger_posting as p').crossJoin('ledger_account as a').crossJoin('ledger_journal as j'),
+      );
+      const select = (q: typeof filtered) =>
+        q
+          .leftJoin('staff_user as s', 's.id', 'j.staff_id')
+          .select([
+            'p.id',
+            'a.owner_id as owner',
+            'a.bucket',
+            'j.type',
+            'p.amount',
+            'p.balance_after as balanceAfter',
+            'j.business_key as reference',
+            'j.ref_type as refType',
+            'j.ref_id as refId',
+            'j.remark',
+            's.username as operator',
+            'p.created_at as createdAt',
+          ]);
       // Neither a member, nor a type, nor a range in the past: every member journal type walked
       // newest first and merged (plugins/money/server/typeWalk.ts) — the posting walk read past 410,000
       // house and bet-pool postings at the large profile's head (0.13–0.8 s a page).
       const walked = !named && !byJournal && !byType;
       const page = walked
         ? await byTypeWalk(
-          db, await presentTypes(db, MEMBER_JOURNAL_TYPES),
-          (type) => where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a').where('j.type', '=', type), true),
-          (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
-          body,
-        )
-        : await pagedList(db, { query: filtered, select, sort: byType ? JOURNAL_SORT : SORT, page: body, capped: true, countWindow: LIST_COUNT_WINDOW });
+            db,
+            await presentTypes(db, MEMBER_JOURNAL_TYPES),
+            (type) =>
+              where(
+                db
+                  .selectFrom('ledger_journal as j')
+                  .crossJoin('ledger_posting as p')
+                  .crossJoin('ledger_account as a')
+                  .where('j.type', '=', type),
+                true,
+              ),
+            (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
+            body,
+          )
+        : await pagedList(db, {
+            query: filtered,
+            select,
+            sort: byType ? JOURNAL_SORT : SORT,
+            page: body,
+            capped: true,
+            countWindow: LIST_COUNT_WINDOW,
+          });
       const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
       const names = new Map<number, string>();
       if (ids.length > 0) {
-        for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute()) names.set(m.id, m.username);
+        for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute())
+          names.set(m.id, m.username);
       }
       const list = page.list.map(({ owner, ...r }) => ({ ...r, memberId: Number(owner), username: names.get(Number(owner)) ?? '' }));
       return { ...page, list };

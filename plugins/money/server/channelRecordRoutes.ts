@@ -27,8 +27,12 @@ import { orderScope } from './scoped';
 const MENU = ['money_management', 'payment_management'];
 const KINDS = ['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout'] as const;
 const CHANNEL_MENU: Record<ChannelKind, string> = {
-  bank: 'member_deposit_record', upi: 'member_deposit_record', qr: 'qrCode_deposit',
-  gateway: 'third_payment', crypto: 'virtual_currency', auto_payout: 'automatic_withdrawal',
+  bank: 'member_deposit_record',
+  upi: 'member_deposit_record',
+  qr: 'qrCode_deposit',
+  gateway: 'third_payment',
+  crypto: 'virtual_currency',
+  auto_payout: 'automatic_withdrawal',
 };
 
 function assertMenu(caller: Caller, leaf: string): void {
@@ -39,7 +43,6 @@ function assertMenu(caller: Caller, leaf: string): void {
 const PASSED = 2;
 
 const channelScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
-
 
 const recordFilters = {
   channelId: optionalId,
@@ -61,9 +64,13 @@ type RecordBody = { channelId?: number; status?: number; orderNo?: string; usern
 const DEPOSIT_KEYS = ['created_at', 'amount', 'id'] as const;
 const recordBody = z.object({ ...listFields(20, [...DEPOSIT_KEYS]), ...recordFilters });
 /** The export: the list's filters and sort, and the columns shown (in their order). */
-const exportBody = (keys: readonly string[]) => recordBody.omit({ pageIndex: true, pageSize: true }).extend({
-  fields: z.array(z.enum(keys as [string, ...string[]])).max(keys.length).optional(),
-});
+const exportBody = (keys: readonly string[]) =>
+  recordBody.omit({ pageIndex: true, pageSize: true }).extend({
+    fields: z
+      .array(z.enum(keys as [string, ...string[]]))
+      .max(keys.length)
+      .optional(),
+  });
 
 /**
  * The deposits of a channel kind matching the filters, newest first: orders walked by time, each
@@ -72,14 +79,26 @@ const exportBody = (keys: readonly string[]) => recordBody.omit({ pageIndex: tru
  * (0.1 s at the default profile, seconds at the large one). PostgreSQL plans it as an inner join.
  */
 function depositRecords(db: Database, caller: Caller, body: RecordBody, kinds: ChannelKind[]) {
-  return db.selectFrom('deposit_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
+  return db
+    .selectFrom('deposit_order')
+    .crossJoin('payment_channel')
+    .whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
     .innerJoin('member', 'member.id', 'deposit_order.member_id')
     .where('payment_channel.kind', 'in', kinds)
     .where((eb) => depositFilters(eb, caller, body))
     .select([
-      'deposit_order.id', 'deposit_order.order_no as orderNo', 'member.username', 'deposit_order.amount', 'deposit_order.bonus',
-      'deposit_order.status', 'deposit_order.utr', 'deposit_order.payer_name as payerName', 'payment_channel.id as channelId',
-      'payment_channel.name as channelName', 'payment_channel.kind as channelKind', 'deposit_order.reviewed_at as reviewedAt',
+      'deposit_order.id',
+      'deposit_order.order_no as orderNo',
+      'member.username',
+      'deposit_order.amount',
+      'deposit_order.bonus',
+      'deposit_order.status',
+      'deposit_order.utr',
+      'deposit_order.payer_name as payerName',
+      'payment_channel.id as channelId',
+      'payment_channel.name as channelName',
+      'payment_channel.kind as channelKind',
+      'deposit_order.reviewed_at as reviewedAt',
       'deposit_order.created_at as createdAt',
     ]);
 }
@@ -91,7 +110,10 @@ function depositRecords(db: Database, caller: Caller, body: RecordBody, kinds: C
  * from ~56 ms (a lookup of channel and member per counted order) to ~2 ms.
  */
 function depositCount(db: Database, caller: Caller, body: RecordBody, kinds: ChannelKind[]) {
-  return db.selectFrom('payment_channel').crossJoin('deposit_order').whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
+  return db
+    .selectFrom('payment_channel')
+    .crossJoin('deposit_order')
+    .whereRef('payment_channel.id', '=', 'deposit_order.channel_id')
     .where('payment_channel.kind', 'in', kinds)
     .where((eb) => depositFilters(eb, caller, body))
     .select('deposit_order.id');
@@ -140,8 +162,20 @@ function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], f
       menu: [...MENU, leaf],
       body: exportBody(DEPOSIT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
-        const rows = exportPages((limit, offset) => orderList(depositRecords(db, caller, body, kinds), DEPOSIT_SORT, body).limit(limit).offset(offset).execute(), RECORD_EXPORT_LIMIT);
-        const buffer = recordsWorkbook(lang === 'zh' ? '充值记录' : 'Deposits', rows, recordColumns(DEPOSIT_RECORD_COLUMNS, body.fields), lang);
+        const rows = exportPages(
+          (limit, offset) =>
+            orderList(depositRecords(db, caller, body, kinds), DEPOSIT_SORT, body)
+              .limit(limit)
+              .offset(offset)
+              .execute(),
+          RECORD_EXPORT_LIMIT,
+        );
+        const buffer = recordsWorkbook(
+          lang === 'zh' ? '充值记录' : 'Deposits',
+          rows,
+          recordColumns(DEPOSIT_RECORD_COLUMNS, body.fields),
+          lang,
+        );
         return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
       },
     }),
@@ -157,9 +191,14 @@ const WITHDRAWAL_SORT = defineSort({
 
 /** Withdrawals paid (or on their way) through automatic payout channels of `kind` matching the filters; `walk` as for deposits. */
 function payoutRecords(db: Database, caller: Caller, body: RecordBody, kind: ChannelKind, walk: boolean) {
-  return (walk
-    ? db.selectFrom('withdrawal_order').crossJoin('payment_channel').whereRef('payment_channel.id', '=', 'withdrawal_order.payout_channel_id')
-    : db.selectFrom('withdrawal_order').innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id'))
+  return (
+    walk
+      ? db
+          .selectFrom('withdrawal_order')
+          .crossJoin('payment_channel')
+          .whereRef('payment_channel.id', '=', 'withdrawal_order.payout_channel_id')
+      : db.selectFrom('withdrawal_order').innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id')
+  )
     .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
     .where('payment_channel.kind', '=', kind)
     .where(orderScope(caller, 'withdrawal_order'))
@@ -170,9 +209,18 @@ function payoutRecords(db: Database, caller: Caller, body: RecordBody, kind: Cha
     .$if(body.startTime !== undefined, (q) => q.where('withdrawal_order.created_at', '>=', body.startTime as number))
     .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number))
     .select([
-      'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.amount', 'withdrawal_order.fee',
-      'withdrawal_order.net_payout as netPayout', 'withdrawal_order.stage', 'withdrawal_order.status', 'withdrawal_order.payout_txn_id as payoutTxnId',
-      'payment_channel.id as channelId', 'payment_channel.name as channelName', 'withdrawal_order.paid_at as paidAt',
+      'withdrawal_order.id',
+      'withdrawal_order.order_no as orderNo',
+      'member.username',
+      'withdrawal_order.amount',
+      'withdrawal_order.fee',
+      'withdrawal_order.net_payout as netPayout',
+      'withdrawal_order.stage',
+      'withdrawal_order.status',
+      'withdrawal_order.payout_txn_id as payoutTxnId',
+      'payment_channel.id as channelId',
+      'payment_channel.name as channelName',
+      'withdrawal_order.paid_at as paidAt',
       'withdrawal_order.created_at as createdAt',
     ]);
 }
@@ -209,8 +257,20 @@ function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file:
       menu: [...MENU, leaf],
       body: exportBody(PAYOUT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
-        const rows = exportPages((limit, offset) => orderList(payoutRecords(db, caller, body, kind, true), WITHDRAWAL_SORT, body).limit(limit).offset(offset).execute(), RECORD_EXPORT_LIMIT);
-        const buffer = recordsWorkbook(lang === 'zh' ? '出款记录' : 'Payouts', rows, recordColumns(PAYOUT_RECORD_COLUMNS, body.fields), lang);
+        const rows = exportPages(
+          (limit, offset) =>
+            orderList(payoutRecords(db, caller, body, kind, true), WITHDRAWAL_SORT, body)
+              .limit(limit)
+              .offset(offset)
+              .execute(),
+          RECORD_EXPORT_LIMIT,
+        );
+        const buffer = recordsWorkbook(
+          lang === 'zh' ? '出款记录' : 'Payouts',
+          rows,
+          recordColumns(PAYOUT_RECORD_COLUMNS, body.fields),
+          lang,
+        );
         return new FileAnswer(buffer, `${file}-${bombayCompactDate(now)}.xlsx`);
       },
     }),
@@ -230,34 +290,50 @@ export const channelRecordRoutes = [
       const [dayStart, dayEnd] = bombayDayRange(bombayDate(now));
       const today = (column: string, amount: string) =>
         sql<number>`coalesce(sum(case when ${sql.ref(column)} >= ${dayStart} and ${sql.ref(column)} < ${dayEnd} then ${sql.ref(amount)} else 0 end), 0)`;
-      const todayCount = (column: string) => sql<number>`coalesce(sum(case when ${sql.ref(column)} >= ${dayStart} and ${sql.ref(column)} < ${dayEnd} then 1 else 0 end), 0)`;
-      const rows = body.kind === 'auto_payout'
-        ? await db.selectFrom('withdrawal_order')
-          .innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id')
-          .where('payment_channel.kind', '=', body.kind)
-          .where('withdrawal_order.stage', '=', 'paid')
-          .where(channelScope(caller))
-          .where(orderScope(caller, 'withdrawal_order'))
-          .select((eb) => [
-            'payment_channel.id as channelId', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('withdrawal_order.net_payout').as('amount'),
-            todayCount('withdrawal_order.paid_at').as('todayCount'), today('withdrawal_order.paid_at', 'withdrawal_order.net_payout').as('todayAmount'),
-          ])
-          .groupBy('payment_channel.id')
-          .execute()
-        : await db.selectFrom('deposit_order')
-          .innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id')
-          .where('payment_channel.kind', '=', body.kind)
-          .where('deposit_order.status', '=', PASSED)
-          .where(channelScope(caller))
-          .where(orderScope(caller, 'deposit_order'))
-          .select((eb) => [
-            'payment_channel.id as channelId', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('deposit_order.amount').as('amount'),
-            todayCount('deposit_order.reviewed_at').as('todayCount'), today('deposit_order.reviewed_at', 'deposit_order.amount').as('todayAmount'),
-          ])
-          .groupBy('payment_channel.id')
-          .execute();
+      const todayCount = (column: string) =>
+        sql<number>`coalesce(sum(case when ${sql.ref(column)} >= ${dayStart} and ${sql.ref(column)} < ${dayEnd} then 1 else 0 end), 0)`;
+      const rows =
+        body.kind === 'auto_payout'
+          ? await db
+              .selectFrom('withdrawal_order')
+              .innerJoin('payment_channel', 'payment_channel.id', 'withdrawal_order.payout_channel_id')
+              .where('payment_channel.kind', '=', body.kind)
+              .where('withdrawal_order.stage', '=', 'paid')
+              .where(channelScope(caller))
+              .where(orderScope(caller, 'withdrawal_order'))
+              .select((eb) => [
+                'payment_channel.id as channelId',
+                eb.fn.countAll<number>().as('count'),
+                eb.fn.sum<number>('withdrawal_order.net_payout').as('amount'),
+                todayCount('withdrawal_order.paid_at').as('todayCount'),
+                today('withdrawal_order.paid_at', 'withdrawal_order.net_payout').as('todayAmount'),
+              ])
+              .groupBy('payment_channel.id')
+              .execute()
+          : await db
+              .selectFrom('deposit_order')
+              .innerJoin('payment_channel', 'payment_channel.id', 'deposit_order.channel_id')
+              .where('payment_channel.kind', '=', body.kind)
+              .where('deposit_order.status', '=', PASSED)
+              .where(channelScope(caller))
+              .where(orderScope(caller, 'deposit_order'))
+              .select((eb) => [
+                'payment_channel.id as channelId',
+                eb.fn.countAll<number>().as('count'),
+                eb.fn.sum<number>('deposit_order.amount').as('amount'),
+                todayCount('deposit_order.reviewed_at').as('todayCount'),
+                today('deposit_order.reviewed_at', 'deposit_order.amount').as('todayAmount'),
+              ])
+              .groupBy('payment_channel.id')
+              .execute();
       // PostgreSQL answers sums and counts as text (bigint / numeric).
-      return rows.map((r) => ({ channelId: r.channelId, count: Number(r.count), amount: Number(r.amount ?? 0), todayCount: Number(r.todayCount), todayAmount: Number(r.todayAmount) }));
+      return rows.map((r) => ({
+        channelId: r.channelId,
+        count: Number(r.count),
+        amount: Number(r.amount ?? 0),
+        todayCount: Number(r.todayCount),
+        todayAmount: Number(r.todayAmount),
+      }));
     },
   }),
   ...depositRecordRoutes('/chance-payment-channel/record/bank', 'bank_deposit_record', ['bank', 'upi'], 'bank-deposit-records'),

@@ -20,8 +20,12 @@ import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
 
 const KINDS = ['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout'] as const;
 const KIND_MENU: Record<ChannelKind, string> = {
-  bank: 'member_deposit_record', upi: 'member_deposit_record', qr: 'qrCode_deposit',
-  gateway: 'third_payment', crypto: 'virtual_currency', auto_payout: 'automatic_withdrawal',
+  bank: 'member_deposit_record',
+  upi: 'member_deposit_record',
+  qr: 'qrCode_deposit',
+  gateway: 'third_payment',
+  crypto: 'virtual_currency',
+  auto_payout: 'automatic_withdrawal',
 };
 const MENU = ['money_management', 'payment_management'];
 
@@ -34,40 +38,112 @@ const money = z.preprocess(blank, paiseIn(0).optional());
 const flag = z.preprocess(blank, intIn(0, 1).optional());
 
 // A QR picture is an image stored through chance-upload/image (content-checked there), or an https address kept from before.
-const qrImage = z.preprocess(blank, z.string().trim().max(500).refine(
-  (v) => (v.startsWith(IMAGE_URL_PREFIX) && STORED_NAME.test(v.slice(IMAGE_URL_PREFIX.length))) || /^https:\/\/\S+$/.test(v),
-  { error: 'v.qrImage' },
-).optional());
+const qrImage = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => (v.startsWith(IMAGE_URL_PREFIX) && STORED_NAME.test(v.slice(IMAGE_URL_PREFIX.length))) || /^https:\/\/\S+$/.test(v), {
+      error: 'v.qrImage',
+    })
+    .optional(),
+);
 const PAYMENT_METHODS = ['UPI', 'PAYTM', 'PHONEPE', 'GPAY', 'BANK'] as const;
 
-const channelBody = z.object({
-  id: optionalId,
-  kind: z.enum(KINDS),
-  name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(100),
-  franchiseeId: optionalId,
-  subName: text(100), code: text(50),
-  forDeposit: flag, forWithdraw: flag,
-  minAmount: money, maxAmount: money, dailyLimit: money, feeBps: optionalInt(0, 10_000),
-  bankName: text(100), branch: text(100), province: text(50), city: text(50), payeeName: text(100), payeeAccount: text(64), ifsc: text(20),
-  qrImageUrl: qrImage, paymentMethod: z.preprocess(blank, z.enum(PAYMENT_METHODS).optional()), integerOnly: flag,
-  gatewayType: text(50), merchantId: text(100), paymentCode: text(100), domain: text(255), gatewayUrl: text(500),
-  notifyUrl: text(500), returnUrl: text(500),
-  quickAmounts: z.preprocess(blank, z.string().trim().regex(/^\d+(,\d+)*$/).max(255).optional()),
-  // A param is plain text, or { value, secret: true } to be sealed like the keys (never stored or logged in clear).
-  params: z.preprocess(blank, z.array(z.union([z.string().max(255), z.object({ value: z.string().max(255), secret: z.boolean() })])).max(3).optional()),
-  md5Key: text(4_000), privateKey: text(8_000), publicKey: text(8_000),
-  cryptoNetwork: text(20), walletAddress: text(128), exchangeRateX100: optionalInt(0, 100_000_000),
-  sort: optionalInt(0, 1_000_000),
-}).refine((b) => b.kind !== 'qr' || b.id !== undefined || b.qrImageUrl !== undefined, { path: ['qrImageUrl'], error: 'v.required' })
-  .refine((b) => b.maxAmount === undefined || b.maxAmount === 0 || (b.minAmount ?? 0) <= b.maxAmount, { path: ['maxAmount'], message: 'must be at least minAmount' });
+const channelBody = z
+  .object({
+    id: optionalId,
+    kind: z.enum(KINDS),
+    name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(100),
+    franchiseeId: optionalId,
+    subName: text(100),
+    code: text(50),
+    forDeposit: flag,
+    forWithdraw: flag,
+    minAmount: money,
+    maxAmount: money,
+    dailyLimit: money,
+    feeBps: optionalInt(0, 10_000),
+    bankName: text(100),
+    branch: text(100),
+    province: text(50),
+    city: text(50),
+    payeeName: text(100),
+    payeeAccount: text(64),
+    ifsc: text(20),
+    qrImageUrl: qrImage,
+    paymentMethod: z.preprocess(blank, z.enum(PAYMENT_METHODS).optional()),
+    integerOnly: flag,
+    gatewayType: text(50),
+    merchantId: text(100),
+    paymentCode: text(100),
+    domain: text(255),
+    gatewayUrl: text(500),
+    notifyUrl: text(500),
+    returnUrl: text(500),
+    quickAmounts: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(,\d+)*$/)
+        .max(255)
+        .optional(),
+    ),
+    // A param is plain text, or { value, secret: true } to be sealed like the keys (never stored or logged in clear).
+    params: z.preprocess(
+      blank,
+      z
+        .array(z.union([z.string().max(255), z.object({ value: z.string().max(255), secret: z.boolean() })]))
+        .max(3)
+        .optional(),
+    ),
+    md5Key: text(4_000),
+    privateKey: text(8_000),
+    publicKey: text(8_000),
+    cryptoNetwork: text(20),
+    walletAddress: text(128),
+    exchangeRateX100: optionalInt(0, 100_000_000),
+    sort: optionalInt(0, 1_000_000),
+  })
+  .refine((b) => b.kind !== 'qr' || b.id !== undefined || b.qrImageUrl !== undefined, { path: ['qrImageUrl'], error: 'v.required' })
+  .refine((b) => b.maxAmount === undefined || b.maxAmount === 0 || (b.minAmount ?? 0) <= b.maxAmount, {
+    path: ['maxAmount'],
+    message: 'must be at least minAmount',
+  });
 
 const COLUMNS: Record<string, keyof PaymentChannelTable> = {
-  subName: 'sub_name', code: 'code', forDeposit: 'for_deposit', forWithdraw: 'for_withdraw', minAmount: 'min_amount', maxAmount: 'max_amount',
-  dailyLimit: 'daily_limit', feeBps: 'fee_bps', bankName: 'bank_name', branch: 'branch', province: 'province', city: 'city', payeeName: 'payee_name',
-  payeeAccount: 'payee_account', ifsc: 'ifsc', qrImageUrl: 'qr_image_url', paymentMethod: 'payment_method', integerOnly: 'integer_only',
-  gatewayType: 'gateway_type', merchantId: 'merchant_id', paymentCode: 'payment_code', domain: 'domain', gatewayUrl: 'gateway_url',
-  notifyUrl: 'notify_url', returnUrl: 'return_url', quickAmounts: 'quick_amounts', cryptoNetwork: 'crypto_network', walletAddress: 'wallet_address',
-  exchangeRateX100: 'exchange_rate_x100', sort: 'sort',
+  subName: 'sub_name',
+  code: 'code',
+  forDeposit: 'for_deposit',
+  forWithdraw: 'for_withdraw',
+  minAmount: 'min_amount',
+  maxAmount: 'max_amount',
+  dailyLimit: 'daily_limit',
+  feeBps: 'fee_bps',
+  bankName: 'bank_name',
+  branch: 'branch',
+  province: 'province',
+  city: 'city',
+  payeeName: 'payee_name',
+  payeeAccount: 'payee_account',
+  ifsc: 'ifsc',
+  qrImageUrl: 'qr_image_url',
+  paymentMethod: 'payment_method',
+  integerOnly: 'integer_only',
+  gatewayType: 'gateway_type',
+  merchantId: 'merchant_id',
+  paymentCode: 'payment_code',
+  domain: 'domain',
+  gatewayUrl: 'gateway_url',
+  notifyUrl: 'notify_url',
+  returnUrl: 'return_url',
+  quickAmounts: 'quick_amounts',
+  cryptoNetwork: 'crypto_network',
+  walletAddress: 'wallet_address',
+  exchangeRateX100: 'exchange_rate_x100',
+  sort: 'sort',
 };
 
 type ChannelRow = { [K in keyof PaymentChannelTable]: PaymentChannelTable[K] extends { __select__: infer S } ? S : PaymentChannelTable[K] };
@@ -77,7 +153,9 @@ type SentParam = string | { value: string; secret: boolean };
 
 /** Params as answered: plain ones as stored, secret ones masked. */
 function presentParams(paramsJson: string, secrets: ChannelSecrets): (string | { value: string; secret: true })[] {
-  return (JSON.parse(paramsJson) as StoredParam[]).map((p, i) => (typeof p === 'string' ? p : { value: mask(secrets.params?.[i] ?? ''), secret: true }));
+  return (JSON.parse(paramsJson) as StoredParam[]).map((p, i) =>
+    typeof p === 'string' ? p : { value: mask(secrets.params?.[i] ?? ''), secret: true },
+  );
 }
 
 /**
@@ -103,7 +181,15 @@ function splitParams(sent: readonly SentParam[], stored: ChannelSecrets): { para
 /** A channel as answered: camelCase, secrets masked, never the ciphertext. */
 function present(row: ChannelRow) {
   const secrets = openSecrets(row.secret_enc);
-  const out: Record<string, unknown> = { id: row.id, kind: row.kind, name: row.name, franchiseeId: row.franchisee_id, status: row.status, createdAt: row.created_at, updatedAt: row.updated_at };
+  const out: Record<string, unknown> = {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    franchiseeId: row.franchisee_id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
   for (const [field, column] of Object.entries(COLUMNS)) out[field] = row[column];
   out.params = presentParams(row.params_json, secrets);
   out.md5Key = mask(secrets.md5Key);
@@ -195,7 +281,9 @@ export const channelRoutes = [
           .executeTakeFirstOrThrow();
         id = row.id;
       }
-      const after = present((await db.selectFrom('payment_channel').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as ChannelRow);
+      const after = present(
+        (await db.selectFrom('payment_channel').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as ChannelRow,
+      );
       audit({ targetId: id, before: before ? present(before) : undefined, after });
       return after;
     },

@@ -29,11 +29,18 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   const drift = await db
     .selectFrom('ledger_account as a')
     .leftJoin('ledger_posting as p', 'p.account_id', 'a.id')
-    .select(['a.owner_type', 'a.owner_id', 'a.bucket', sql<string>`cast(a.balance as text)`.as('balance'), sql<string>`cast(coalesce(sum(p.amount), 0) as text)`.as('total')])
+    .select([
+      'a.owner_type',
+      'a.owner_id',
+      'a.bucket',
+      sql<string>`cast(a.balance as text)`.as('balance'),
+      sql<string>`cast(coalesce(sum(p.amount), 0) as text)`.as('total'),
+    ])
     .groupBy(['a.id', 'a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance'])
     .having(sql`coalesce(sum(p.amount), 0)`, '<>', sql.ref('a.balance'))
     .execute();
-  for (const a of drift) problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} but postings sum to ${a.total}`);
+  for (const a of drift)
+    problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} but postings sum to ${a.total}`);
 
   // Sums above are compared in SQL (exact integers on both dialects) and read back as text, so a
   // drift of 1 paisa on a balance beyond 2^53 is neither rounded away nor misreported. Balances
@@ -44,7 +51,8 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
     .where(sql`abs(balance)`, '>', Number.MAX_SAFE_INTEGER)
     .limit(20)
     .execute();
-  for (const a of wide) problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} is beyond 2^53 and cannot be handled exactly`);
+  for (const a of wide)
+    problems.push(`account ${a.owner_type}:${a.owner_id}:${a.bucket}: balance ${a.balance} is beyond 2^53 and cannot be handled exactly`);
 
   // A manual request's total must be the exact sum of its member rows.
   const batches = await sql<{ batch_no: string; total: string; summed: string }>`
@@ -61,27 +69,38 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
              sum(amount) over (partition by account_id order by id rows between unbounded preceding and current row) as running
       from ledger_posting) t
     where balance_after <> running limit 20`.execute(db);
-  for (const p of chain.rows) problems.push(`posting ${p.id} of account ${p.account_id}: balance_after ${p.balance_after}, running sum ${p.running}`);
+  for (const p of chain.rows)
+    problems.push(`posting ${p.id} of account ${p.account_id}: balance_after ${p.balance_after}, running sum ${p.running}`);
 
   const negative = await db
     .selectFrom('ledger_account as a')
     .select(['a.owner_type', 'a.owner_id', 'a.bucket', 'a.balance'])
     .where('a.owner_type', 'in', ['member', 'yuebao'])
-    .where((eb) => eb.or([
-      eb('a.balance', '<', 0),
-      eb.exists(eb.selectFrom('ledger_posting as p').select('p.id').whereRef('p.account_id', '=', 'a.id').where('p.balance_after', '<', 0)),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb('a.balance', '<', 0),
+        eb.exists(
+          eb.selectFrom('ledger_posting as p').select('p.id').whereRef('p.account_id', '=', 'a.id').where('p.balance_after', '<', 0),
+        ),
+      ]),
+    )
     .execute();
-  for (const a of negative) problems.push(`member ${a.owner_id} ${a.owner_type === 'yuebao' ? 'yuebao' : a.bucket} went below zero (now ${a.balance})`);
+  for (const a of negative)
+    problems.push(`member ${a.owner_id} ${a.owner_type === 'yuebao' ? 'yuebao' : a.bucket} went below zero (now ${a.balance})`);
 
   // Every member has its member_balance row (migration 062's insert trigger): a missing one is a problem too.
-  const missing = await db.selectFrom('member as m').select('m.id')
+  const missing = await db
+    .selectFrom('member as m')
+    .select('m.id')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('member_balance as b').select('b.member_id').whereRef('b.member_id', '=', 'm.id'))))
-    .limit(20).execute();
+    .limit(20)
+    .execute();
   for (const m of missing) problems.push(`member ${m.id}: no member_balance row`);
   const copies = await db
     .selectFrom('member_balance as m')
-    .leftJoin('ledger_account as a', (j) => j.on(sql<SqlBool>`a.owner_type = 'member' and a.bucket = 'cash' and a.owner_id = cast(m.member_id as text)`))
+    .leftJoin('ledger_account as a', (j) =>
+      j.on(sql<SqlBool>`a.owner_type = 'member' and a.bucket = 'cash' and a.owner_id = cast(m.member_id as text)`),
+    )
     .select(['m.member_id as id', 'm.cash_balance', 'a.balance'])
     .where(sql<SqlBool>`m.cash_balance <> coalesce(a.balance, 0)`)
     .limit(20)
@@ -91,12 +110,15 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   // The Yue Bao copy on the member row (migration 040), kept by a trigger like cash_balance.
   const yuebao = await db
     .selectFrom('member as m')
-    .leftJoin('ledger_account as a', (j) => j.on(sql<SqlBool>`a.owner_type = 'yuebao' and a.bucket = 'cash' and a.owner_id = cast(m.id as text)`))
+    .leftJoin('ledger_account as a', (j) =>
+      j.on(sql<SqlBool>`a.owner_type = 'yuebao' and a.bucket = 'cash' and a.owner_id = cast(m.id as text)`),
+    )
     .select(['m.id', 'm.yuebao_balance', 'a.balance'])
     .where(sql<SqlBool>`m.yuebao_balance <> coalesce(a.balance, 0)`)
     .limit(20)
     .execute();
-  for (const c of yuebao) problems.push(`member ${c.id}: yuebao_balance ${c.yuebao_balance} but the Yue Bao account holds ${c.balance ?? 0}`);
+  for (const c of yuebao)
+    problems.push(`member ${c.id}: yuebao_balance ${c.yuebao_balance} but the Yue Bao account holds ${c.balance ?? 0}`);
 
   const counts = await db
     .selectFrom('ledger_posting')

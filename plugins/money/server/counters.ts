@@ -4,7 +4,8 @@ import { scopeFilter, type Scope } from '../../../server/scope/scope';
 import { MONEY_COUNTS } from '../shared/badges';
 import { COMPANY_INCOME_MENU, MANUAL_DEPOSIT_RECORD_MENU, MANUAL_WITHDRAWAL_RECORD_MENU, WITHDRAWAL_MENU } from '../shared/menu';
 
-const orderScope = (scope: Scope, table: string) => scopeFilter(scope, { franchisee: `${table}.franchisee_id`, agent: `${table}.agent_id` });
+const orderScope = (scope: Scope, table: string) =>
+  scopeFilter(scope, { franchisee: `${table}.franchisee_id`, agent: `${table}.agent_id` });
 
 /** Manual requests (single or batch) of one direction waiting for a checker, in the caller's franchisee scope. */
 function pendingManual(direction: 'credit' | 'debit'): ModuleCounter['count'] {

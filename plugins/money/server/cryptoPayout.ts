@@ -28,7 +28,8 @@ export function usdtDestination(json: string): { chain: string; address: string 
   }
   if (typeof value !== 'object' || value === null) return null;
   const d = value as { type?: unknown; chain?: unknown; address?: unknown };
-  if (typeof d.type !== 'string' || d.type.toUpperCase() !== 'USDT' || typeof d.address !== 'string' || d.address.trim() === '') return null;
+  if (typeof d.type !== 'string' || d.type.toUpperCase() !== 'USDT' || typeof d.address !== 'string' || d.address.trim() === '')
+    return null;
   return { chain: typeof d.chain === 'string' ? d.chain : '', address: d.address.trim() };
 }
 
@@ -59,9 +60,11 @@ export async function payInCrypto(db: Database, input: PayInCrypto) {
       .select(['id', 'kind', 'status', 'for_withdraw', 'franchisee_id', 'exchange_rate_x100', 'crypto_network'])
       .where('id', '=', input.channelId)
       .executeTakeFirst();
-    if (!channel || channel.kind !== 'crypto' || channel.status !== 0 || channel.for_withdraw !== 1) throw new ApiError('A0400', 'channel_unavailable');
+    if (!channel || channel.kind !== 'crypto' || channel.status !== 0 || channel.for_withdraw !== 1)
+      throw new ApiError('A0400', 'channel_unavailable');
     if (channel.exchange_rate_x100 <= 0) throw new ApiError('A0400', 'crypto_rate_unset');
-    if (channel.exchange_rate_x100 !== input.rateX100) throw new ApiError('A0400', 'crypto_rate_changed', { rate: (channel.exchange_rate_x100 / 100).toFixed(2) });
+    if (channel.exchange_rate_x100 !== input.rateX100)
+      throw new ApiError('A0400', 'crypto_rate_changed', { rate: (channel.exchange_rate_x100 / 100).toFixed(2) });
     const rate = channel.exchange_rate_x100;
 
     const orders = await trx
@@ -85,7 +88,11 @@ export async function payInCrypto(db: Database, input: PayInCrypto) {
       const payee = usdtDestination(order.destination);
       if (!payee) throw new ApiError('A0400', 'crypto_not_usdt_payee', { orderNo: order.order_no });
       if (payee.chain && channel.crypto_network && payee.chain.toUpperCase() !== channel.crypto_network.toUpperCase()) {
-        throw new ApiError('A0400', 'crypto_network_mismatch', { orderNo: order.order_no, chain: payee.chain, network: channel.crypto_network });
+        throw new ApiError('A0400', 'crypto_network_mismatch', {
+          orderNo: order.order_no,
+          chain: payee.chain,
+          network: channel.crypto_network,
+        });
       }
       lines.push({ order, wallet: payee.address, usdtMicro: usdtMicroOf(order.net_payout, rate) });
     }
@@ -96,9 +103,18 @@ export async function payInCrypto(db: Database, input: PayInCrypto) {
     const batch = await trx
       .insertInto('crypto_payout_batch')
       .values({
-        batch_no: batchNo, franchisee_id: franchiseeId, channel_id: channel.id, rate_x100: rate, crypto_network: channel.crypto_network,
-        order_count: lines.length, total_inr: totalInr, total_usdt_micro: totalUsdt, tx_hash: input.txHash ?? '', remark: input.remark ?? '',
-        staff_id: input.staffId, created_at: now,
+        batch_no: batchNo,
+        franchisee_id: franchiseeId,
+        channel_id: channel.id,
+        rate_x100: rate,
+        crypto_network: channel.crypto_network,
+        order_count: lines.length,
+        total_inr: totalInr,
+        total_usdt_micro: totalUsdt,
+        tx_hash: input.txHash ?? '',
+        remark: input.remark ?? '',
+        staff_id: input.staffId,
+        created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -107,15 +123,39 @@ export async function payInCrypto(db: Database, input: PayInCrypto) {
     for (const line of lines) {
       const usdt = formatUsdt(line.usdtMicro);
       const result = await payWithdrawal(trx, {
-        orderId: line.order.id, staffId: input.staffId, payoutChannelId: channel.id, txnId: input.txHash || batchNo,
-        remark: `${usdt} USDT @ ${(rate / 100).toFixed(2)} INR/USDT (${batchNo})`, now,
+        orderId: line.order.id,
+        staffId: input.staffId,
+        payoutChannelId: channel.id,
+        txnId: input.txHash || batchNo,
+        remark: `${usdt} USDT @ ${(rate / 100).toFixed(2)} INR/USDT (${batchNo})`,
+        now,
       });
-      await trx.insertInto('crypto_payout').values({
-        batch_id: batch.id, withdrawal_id: line.order.id, member_id: line.order.member_id, franchisee_id: line.order.franchisee_id, agent_id: line.order.agent_id,
-        channel_id: channel.id, inr_amount: line.order.net_payout, rate_x100: rate, usdt_micro: line.usdtMicro, crypto_network: channel.crypto_network,
-        wallet_address: line.wallet, journal_id: result.journalId, staff_id: input.staffId, created_at: now,
-      }).execute();
-      paid.push({ orderId: line.order.id, orderNo: line.order.order_no, inrAmount: line.order.net_payout, usdtMicro: line.usdtMicro, journalId: result.journalId });
+      await trx
+        .insertInto('crypto_payout')
+        .values({
+          batch_id: batch.id,
+          withdrawal_id: line.order.id,
+          member_id: line.order.member_id,
+          franchisee_id: line.order.franchisee_id,
+          agent_id: line.order.agent_id,
+          channel_id: channel.id,
+          inr_amount: line.order.net_payout,
+          rate_x100: rate,
+          usdt_micro: line.usdtMicro,
+          crypto_network: channel.crypto_network,
+          wallet_address: line.wallet,
+          journal_id: result.journalId,
+          staff_id: input.staffId,
+          created_at: now,
+        })
+        .execute();
+      paid.push({
+        orderId: line.order.id,
+        orderNo: line.order.order_no,
+        inrAmount: line.order.net_payout,
+        usdtMicro: line.usdtMicro,
+        journalId: result.journalId,
+      });
     }
     return { batchId: batch.id, batchNo, rateX100: rate, count: paid.length, totalInr, totalUsdtMicro: totalUsdt, lines: paid };
   });

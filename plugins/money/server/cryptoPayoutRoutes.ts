@@ -31,7 +31,12 @@ const timeRange = { startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime:
 const channelScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
 
 const QUEUE_SORT = defineSort({
-  columns: { created_at: 'withdrawal_order.created_at', reviewed_at: 'withdrawal_order.reviewed_at', net_payout: 'withdrawal_order.net_payout', id: 'withdrawal_order.id' },
+  columns: {
+    created_at: 'withdrawal_order.created_at',
+    reviewed_at: 'withdrawal_order.reviewed_at',
+    net_payout: 'withdrawal_order.net_payout',
+    id: 'withdrawal_order.id',
+  },
   defaultField: 'reviewed_at',
   defaultOrder: 'asc',
   tieBreak: { column: 'withdrawal_order.id', order: 'asc' },
@@ -51,7 +56,14 @@ const RECORD_SORT = defineSort({
   tieBreak: { column: 'crypto_payout.id', order: 'desc' },
 });
 
-const txHash = z.preprocess(blank, z.string().trim().regex(/^[0-9A-Za-z]{8,128}$/, { error: 'v.txHash' }).optional());
+const txHash = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{8,128}$/, { error: 'v.txHash' })
+    .optional(),
+);
 
 export const cryptoPayoutRoutes = [
   defineRoute({
@@ -60,7 +72,12 @@ export const cryptoPayoutRoutes = [
     auth: 'staff',
     roles: [...ROLES],
     menu: QUEUE_MENU,
-    body: z.object({ ...listFields(20, ['created_at', 'reviewed_at', 'net_payout', 'id']), orderNo: optionalText, username: optionalText, ...timeRange }),
+    body: z.object({
+      ...listFields(20, ['created_at', 'reviewed_at', 'net_payout', 'id']),
+      orderNo: optionalText,
+      username: optionalText,
+      ...timeRange,
+    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('withdrawal_order')
@@ -74,11 +91,21 @@ export const cryptoPayoutRoutes = [
         .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number));
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.franchisee_id as franchiseeId',
-          'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
-          'withdrawal_order.net_payout as netPayout', 'withdrawal_order.destination', 'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
-        ]),
+        select: (q) =>
+          q.select([
+            'withdrawal_order.id',
+            'withdrawal_order.order_no as orderNo',
+            'member.username',
+            'withdrawal_order.franchisee_id as franchiseeId',
+            'withdrawal_order.amount',
+            'withdrawal_order.fee',
+            'withdrawal_order.admin_fee as adminFee',
+            'withdrawal_order.bonus_deduction as bonusDeduction',
+            'withdrawal_order.net_payout as netPayout',
+            'withdrawal_order.destination',
+            'withdrawal_order.reviewed_at as reviewedAt',
+            'withdrawal_order.created_at as createdAt',
+          ]),
         sort: QUEUE_SORT,
         page: body,
         sums: { netPayout: 'withdrawal_order.net_payout' },
@@ -104,8 +131,14 @@ export const cryptoPayoutRoutes = [
     async handler({ db, caller }) {
       const list = await db
         .selectFrom('payment_channel')
-        .select(['payment_channel.id', 'payment_channel.name', 'payment_channel.franchisee_id as franchiseeId', 'payment_channel.crypto_network as cryptoNetwork',
-          'payment_channel.wallet_address as walletAddress', 'payment_channel.exchange_rate_x100 as rateX100'])
+        .select([
+          'payment_channel.id',
+          'payment_channel.name',
+          'payment_channel.franchisee_id as franchiseeId',
+          'payment_channel.crypto_network as cryptoNetwork',
+          'payment_channel.wallet_address as walletAddress',
+          'payment_channel.exchange_rate_x100 as rateX100',
+        ])
         .where('payment_channel.kind', '=', 'crypto')
         .where('payment_channel.status', '=', 0)
         .where('payment_channel.for_withdraw', '=', 1)
@@ -125,7 +158,10 @@ export const cryptoPayoutRoutes = [
     roles: [...ROLES],
     menu: QUEUE_MENU,
     body: z.object({
-      ids: z.array(idField, { error: 'v.required' }).min(1, { error: 'v.required' }).max(50)
+      ids: z
+        .array(idField, { error: 'v.required' })
+        .min(1, { error: 'v.required' })
+        .max(50)
         .refine((ids) => new Set(ids).size === ids.length, { error: 'v.uniqueIds' }),
       channelId: idField,
       rateX100: z.preprocess(blank, idField),
@@ -136,17 +172,39 @@ export const cryptoPayoutRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       // An order or channel outside the caller's franchisee answers like a missing one.
-      const inScope = await db.selectFrom('withdrawal_order').select('withdrawal_order.id').where('withdrawal_order.id', 'in', body.ids)
-        .where(orderScope(caller, 'withdrawal_order')).execute();
+      const inScope = await db
+        .selectFrom('withdrawal_order')
+        .select('withdrawal_order.id')
+        .where('withdrawal_order.id', 'in', body.ids)
+        .where(orderScope(caller, 'withdrawal_order'))
+        .execute();
       if (inScope.length !== body.ids.length) throw new ApiError('A0404', 'not_found');
-      const channel = await db.selectFrom('payment_channel').select('payment_channel.id').where('payment_channel.id', '=', body.channelId).where(channelScope(caller)).executeTakeFirst();
+      const channel = await db
+        .selectFrom('payment_channel')
+        .select('payment_channel.id')
+        .where('payment_channel.id', '=', body.channelId)
+        .where(channelScope(caller))
+        .executeTakeFirst();
       if (!channel) throw new ApiError('A0400', 'channel_unavailable');
       const result = await payInCrypto(db, {
-        orderIds: body.ids, channelId: body.channelId, rateX100: body.rateX100, staffId: caller.staffId, txHash: body.txHash, remark: body.remark, now,
+        orderIds: body.ids,
+        channelId: body.channelId,
+        rateX100: body.rateX100,
+        staffId: caller.staffId,
+        txHash: body.txHash,
+        remark: body.remark,
+        now,
       });
       audit({
         targetId: result.batchId,
-        after: { batchNo: result.batchNo, channelId: body.channelId, rateX100: result.rateX100, totalInr: result.totalInr, totalUsdtMicro: result.totalUsdtMicro, orders: result.lines.map((l) => l.orderNo) },
+        after: {
+          batchNo: result.batchNo,
+          channelId: body.channelId,
+          rateX100: result.rateX100,
+          totalInr: result.totalInr,
+          totalUsdtMicro: result.totalUsdtMicro,
+          orders: result.lines.map((l) => l.orderNo),
+        },
       });
       return result;
     },
@@ -171,12 +229,22 @@ export const cryptoPayoutRoutes = [
         .$if(body.endTime !== undefined, (q) => q.where('crypto_payout_batch.created_at', '<', body.endTime as number));
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'crypto_payout_batch.id', 'crypto_payout_batch.batch_no as batchNo', 'crypto_payout_batch.channel_id as channelId', 'payment_channel.name as channelName',
-          'crypto_payout_batch.crypto_network as cryptoNetwork', 'crypto_payout_batch.rate_x100 as rateX100', 'crypto_payout_batch.order_count as orderCount',
-          'crypto_payout_batch.total_inr as totalInr', 'crypto_payout_batch.total_usdt_micro as totalUsdtMicro', 'crypto_payout_batch.tx_hash as txHash',
-          'crypto_payout_batch.remark', 'staff_user.username as operator', 'crypto_payout_batch.created_at as createdAt',
-        ]),
+        select: (q) =>
+          q.select([
+            'crypto_payout_batch.id',
+            'crypto_payout_batch.batch_no as batchNo',
+            'crypto_payout_batch.channel_id as channelId',
+            'payment_channel.name as channelName',
+            'crypto_payout_batch.crypto_network as cryptoNetwork',
+            'crypto_payout_batch.rate_x100 as rateX100',
+            'crypto_payout_batch.order_count as orderCount',
+            'crypto_payout_batch.total_inr as totalInr',
+            'crypto_payout_batch.total_usdt_micro as totalUsdtMicro',
+            'crypto_payout_batch.tx_hash as txHash',
+            'crypto_payout_batch.remark',
+            'staff_user.username as operator',
+            'crypto_payout_batch.created_at as createdAt',
+          ]),
         sort: BATCH_SORT,
         page: body,
         sums: { totalInr: 'crypto_payout_batch.total_inr', totalUsdtMicro: 'crypto_payout_batch.total_usdt_micro' },
@@ -192,7 +260,12 @@ export const cryptoPayoutRoutes = [
     roles: [...ROLES],
     menu: RECORD_MENU,
     body: z.object({
-      ...listFields(20, ['created_at', 'inr_amount', 'id']), orderNo: optionalText, username: optionalText, batchNo: optionalText, channelId: optionalId, ...timeRange,
+      ...listFields(20, ['created_at', 'inr_amount', 'id']),
+      orderNo: optionalText,
+      username: optionalText,
+      batchNo: optionalText,
+      channelId: optionalId,
+      ...timeRange,
     }),
     async handler({ db, caller, body }) {
       const filtered = db
@@ -211,12 +284,24 @@ export const cryptoPayoutRoutes = [
         .$if(body.endTime !== undefined, (q) => q.where('crypto_payout.created_at', '<', body.endTime as number));
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'crypto_payout.id', 'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.amount', 'crypto_payout.inr_amount as inrAmount',
-          'crypto_payout.rate_x100 as rateX100', 'crypto_payout.usdt_micro as usdtMicro', 'crypto_payout.crypto_network as cryptoNetwork',
-          'crypto_payout.wallet_address as walletAddress', 'crypto_payout_batch.batch_no as batchNo', 'crypto_payout_batch.tx_hash as txHash',
-          'payment_channel.name as channelName', 'staff_user.username as operator', 'crypto_payout.journal_id as journalId', 'crypto_payout.created_at as createdAt',
-        ]),
+        select: (q) =>
+          q.select([
+            'crypto_payout.id',
+            'withdrawal_order.order_no as orderNo',
+            'member.username',
+            'withdrawal_order.amount',
+            'crypto_payout.inr_amount as inrAmount',
+            'crypto_payout.rate_x100 as rateX100',
+            'crypto_payout.usdt_micro as usdtMicro',
+            'crypto_payout.crypto_network as cryptoNetwork',
+            'crypto_payout.wallet_address as walletAddress',
+            'crypto_payout_batch.batch_no as batchNo',
+            'crypto_payout_batch.tx_hash as txHash',
+            'payment_channel.name as channelName',
+            'staff_user.username as operator',
+            'crypto_payout.journal_id as journalId',
+            'crypto_payout.created_at as createdAt',
+          ]),
         sort: RECORD_SORT,
         page: body,
         sums: { inrAmount: 'crypto_payout.inr_amount', usdtMicro: 'crypto_payout.usdt_micro' },

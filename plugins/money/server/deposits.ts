@@ -35,7 +35,8 @@ export interface SubmitDeposit {
 
 export async function submitDeposit(db: Database, input: SubmitDeposit): Promise<{ id: number; orderNo: string }> {
   const now = input.now ?? Date.now();
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`deposit amount must be positive paise, got ${input.amount}`);
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new RangeError(`deposit amount must be positive paise, got ${input.amount}`);
   const bonus = input.bonus ?? 0;
   if (!Number.isSafeInteger(bonus) || bonus < 0) throw new RangeError(`bonus must be non-negative paise, got ${bonus}`);
   return inTransaction(db, async (trx) => {
@@ -47,8 +48,12 @@ export async function submitDeposit(db: Database, input: SubmitDeposit): Promise
         .select(['status', 'for_deposit', 'min_amount', 'max_amount'])
         .where('id', '=', input.channelId)
         .executeTakeFirst();
-      const fits = channel && channel.status === 0 && channel.for_deposit === 1 &&
-        input.amount >= channel.min_amount && (channel.max_amount === 0 || input.amount <= channel.max_amount);
+      const fits =
+        channel &&
+        channel.status === 0 &&
+        channel.for_deposit === 1 &&
+        input.amount >= channel.min_amount &&
+        (channel.max_amount === 0 || input.amount <= channel.max_amount);
       if (!fits) throw new ApiError('A0400', 'channel_unavailable');
     }
     const settings = await readMoneySettings(trx);
@@ -78,7 +83,12 @@ export async function submitDeposit(db: Database, input: SubmitDeposit): Promise
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordMemberAction(trx, {
-      memberId: member.id, franchiseeId: Number(member.franchisee_id), action: 'deposit_submit', detail: `${orderNo} ${rupees(input.amount)}`, ip: input.ip, now,
+      memberId: member.id,
+      franchiseeId: Number(member.franchisee_id),
+      action: 'deposit_submit',
+      detail: `${orderNo} ${rupees(input.amount)}`,
+      ip: input.ip,
+      now,
     });
     return { id: row.id, orderNo };
   });
@@ -114,8 +124,15 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
 
     const tenant = tenantOf(order);
     const meta = { now, staffId: input.staffId, refType: 'deposit_order', refId: order.id, remark: order.remark };
-    const deposit = await postJournal(trx, depositJournal({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount, tenant }), meta);
-    const gift = bonus > 0 ? await postJournal(trx, depositBonusJournal({ orderNo: order.order_no, memberId: order.member_id, bonus, tenant }), meta) : null;
+    const deposit = await postJournal(
+      trx,
+      depositJournal({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount, tenant }),
+      meta,
+    );
+    const gift =
+      bonus > 0
+        ? await postJournal(trx, depositBonusJournal({ orderNo: order.order_no, memberId: order.member_id, bonus, tenant }), meta)
+        : null;
     const last = gift ?? deposit;
     const balanceAfter = last.postings[last.postings.length - 1].balanceAfter;
 
@@ -123,14 +140,28 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
     const isFirst = offer.isFirstDeposit ? 1 : 0;
     await trx
       .updateTable('deposit_order')
-      .set({ is_first: isFirst, bonus, comprehensive_multiple_x100: comprehensive, credited_amount: order.amount + bonus, balance_after: balanceAfter })
+      .set({
+        is_first: isFirst,
+        bonus,
+        comprehensive_multiple_x100: comprehensive,
+        credited_amount: order.amount + bonus,
+        balance_after: balanceAfter,
+      })
       .where('id', '=', order.id)
       .execute();
     // The member's running totals on the member list (the seed keeps them the same way): deposits count without their bonus.
-    await trx.updateTable('member').set({ total_recharge: sql`total_recharge + ${order.amount}` }).where('id', '=', order.member_id).execute();
+    await trx
+      .updateTable('member')
+      .set({ total_recharge: sql`total_recharge + ${order.amount}` })
+      .where('id', '=', order.member_id)
+      .execute();
     if (isFirst) {
-      await trx.updateTable('member').set({ first_charge_at: now, first_charge_amount: order.amount })
-        .where('id', '=', order.member_id).where('first_charge_at', 'is', null).execute();
+      await trx
+        .updateTable('member')
+        .set({ first_charge_at: now, first_charge_amount: order.amount })
+        .where('id', '=', order.member_id)
+        .where('first_charge_at', 'is', null)
+        .execute();
     }
 
     const requirementId = await openRequirement(trx, {
@@ -144,12 +175,24 @@ export async function approveDeposit(db: Database, input: ApproveDeposit) {
       now,
     });
     await sendSystemMessage(trx, {
-      event: 'deposit_credited', refId: order.id, memberId: order.member_id, now,
+      event: 'deposit_credited',
+      refId: order.id,
+      memberId: order.member_id,
+      now,
       values: { orderNo: order.order_no, amount: rupees(order.amount), bonus: rupees(bonus) },
     });
     return {
-      id: order.id, orderNo: order.order_no, status: 2, credited: order.amount + bonus, bonus, ruleId: bonus > 0 ? (offer.rule?.id ?? null) : null,
-      balanceAfter, isFirst, requirementId, journalId: deposit.journalId, bonusJournalId: gift?.journalId ?? null,
+      id: order.id,
+      orderNo: order.order_no,
+      status: 2,
+      credited: order.amount + bonus,
+      bonus,
+      ruleId: bonus > 0 ? (offer.rule?.id ?? null) : null,
+      balanceAfter,
+      isFirst,
+      requirementId,
+      journalId: deposit.journalId,
+      bonusJournalId: gift?.journalId ?? null,
     };
   });
 }
@@ -172,9 +215,17 @@ export async function rejectDeposit(db: Database, input: RejectDeposit) {
       .where('status', '=', 1)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return lostRace(trx, 'deposit_order', input.orderId);
-    const order = await trx.selectFrom('deposit_order').select(['member_id', 'order_no', 'amount']).where('id', '=', input.orderId).executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('deposit_order')
+      .select(['member_id', 'order_no', 'amount'])
+      .where('id', '=', input.orderId)
+      .executeTakeFirstOrThrow();
     await sendSystemMessage(trx, {
-      event: 'deposit_rejected', refId: input.orderId, memberId: order.member_id, now, values: { orderNo: order.order_no, amount: rupees(order.amount), reason },
+      event: 'deposit_rejected',
+      refId: input.orderId,
+      memberId: order.member_id,
+      now,
+      values: { orderNo: order.order_no, amount: rupees(order.amount), reason },
     });
     return { id: input.orderId, status: 3, reason };
   });

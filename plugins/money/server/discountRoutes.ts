@@ -14,33 +14,60 @@ import { depositBonusFor, loadDiscountRules } from './discountRules';
 
 const MENU = ['money_management', 'recharge_discount'];
 
-const ruleBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
-  kind: z.enum(['first', 'daily', 'every']),
-  minAmount: paiseIn(0),
-  maxAmount: paiseIn(0),
-  rateBps: intIn(1, 10_000),
-  cap: paiseIn(0),
-  turnoverMultipleX100: intIn(0, 10_000),
-  sort: z.preprocess(blank, intIn(0, 1_000_000).optional()),
-  status: z.preprocess(blank, intIn(0, 1).optional()),
-}).refine((b) => b.maxAmount === 0 || b.maxAmount >= b.minAmount, { path: ['maxAmount'], message: 'must be at least minAmount' });
+const ruleBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
+    kind: z.enum(['first', 'daily', 'every']),
+    minAmount: paiseIn(0),
+    maxAmount: paiseIn(0),
+    rateBps: intIn(1, 10_000),
+    cap: paiseIn(0),
+    turnoverMultipleX100: intIn(0, 10_000),
+    sort: z.preprocess(blank, intIn(0, 1_000_000).optional()),
+    status: z.preprocess(blank, intIn(0, 1).optional()),
+  })
+  .refine((b) => b.maxAmount === 0 || b.maxAmount >= b.minAmount, { path: ['maxAmount'], message: 'must be at least minAmount' });
 
 type RuleRow = {
-  id: number; franchisee_id: number | null; name: string; kind: 'first' | 'daily' | 'every'; min_amount: number; max_amount: number; rate_bps: number;
-  cap: number; turnover_multiple_x100: number; sort: number; status: number; created_at: number; updated_at: number;
+  id: number;
+  franchisee_id: number | null;
+  name: string;
+  kind: 'first' | 'daily' | 'every';
+  min_amount: number;
+  max_amount: number;
+  rate_bps: number;
+  cap: number;
+  turnover_multiple_x100: number;
+  sort: number;
+  status: number;
+  created_at: number;
+  updated_at: number;
 };
 
 const present = (r: RuleRow) => ({
-  id: r.id, franchiseeId: r.franchisee_id, name: r.name, kind: r.kind, minAmount: Number(r.min_amount), maxAmount: Number(r.max_amount), rateBps: r.rate_bps,
-  cap: Number(r.cap), turnoverMultipleX100: r.turnover_multiple_x100, sort: r.sort, status: r.status, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+  id: r.id,
+  franchiseeId: r.franchisee_id,
+  name: r.name,
+  kind: r.kind,
+  minAmount: Number(r.min_amount),
+  maxAmount: Number(r.max_amount),
+  rateBps: r.rate_bps,
+  cap: Number(r.cap),
+  turnoverMultipleX100: r.turnover_multiple_x100,
+  sort: r.sort,
+  status: r.status,
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
 });
 
 /** A rule the caller may change: admins any, a franchisee only its own (platform-wide ones are read-only to it). */
 async function loadOwnRule(db: Database, caller: Caller, id: number): Promise<RuleRow> {
-  const row = await db.selectFrom('recharge_discount_rule').selectAll().where('id', '=', id)
+  const row = await db
+    .selectFrom('recharge_discount_rule')
+    .selectAll()
+    .where('id', '=', id)
     .$if(caller.role !== 'admin', (q) => q.where('franchisee_id', '=', caller.franchiseeId as number))
     .executeTakeFirst();
   if (!row) throw new ApiError('A0404', 'not_found');
@@ -61,10 +88,17 @@ export const discountRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ ...listFields(20, ['sort', 'id']), kind: z.preprocess(blank, z.enum(['first', 'daily', 'every']).optional()), status: optionalInt(0, 1) }),
+    body: z.object({
+      ...listFields(20, ['sort', 'id']),
+      kind: z.preprocess(blank, z.enum(['first', 'daily', 'every']).optional()),
+      status: optionalInt(0, 1),
+    }),
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('recharge_discount_rule')
-        .$if(caller.role !== 'admin', (q) => q.where((eb) => eb.or([eb('franchisee_id', 'is', null), eb('franchisee_id', '=', caller.franchiseeId as number)])))
+      const filtered = db
+        .selectFrom('recharge_discount_rule')
+        .$if(caller.role !== 'admin', (q) =>
+          q.where((eb) => eb.or([eb('franchisee_id', 'is', null), eb('franchisee_id', '=', caller.franchiseeId as number)])),
+        )
         .$if(body.kind !== undefined, (q) => q.where('kind', '=', body.kind as 'first'))
         .$if(body.status !== undefined, (q) => q.where('status', '=', body.status as number));
       const { list, total } = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: RULE_SORT, page: body });
@@ -88,17 +122,34 @@ export const discountRoutes = [
         if (!exists) throw new ApiError('A0400', 'franchisee_unknown');
       }
       const values = {
-        franchisee_id: franchiseeId, name: body.name, kind: body.kind, min_amount: body.minAmount, max_amount: body.maxAmount, rate_bps: body.rateBps,
-        cap: body.cap, turnover_multiple_x100: body.turnoverMultipleX100, sort: body.sort ?? before?.sort ?? 0, status: body.status ?? before?.status ?? 0, updated_at: now,
+        franchisee_id: franchiseeId,
+        name: body.name,
+        kind: body.kind,
+        min_amount: body.minAmount,
+        max_amount: body.maxAmount,
+        rate_bps: body.rateBps,
+        cap: body.cap,
+        turnover_multiple_x100: body.turnoverMultipleX100,
+        sort: body.sort ?? before?.sort ?? 0,
+        status: body.status ?? before?.status ?? 0,
+        updated_at: now,
       };
       let id: number;
       if (before) {
         await db.updateTable('recharge_discount_rule').set(values).where('id', '=', before.id).execute();
         id = before.id;
       } else {
-        id = (await db.insertInto('recharge_discount_rule').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+        id = (
+          await db
+            .insertInto('recharge_discount_rule')
+            .values({ ...values, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       }
-      const after = present((await db.selectFrom('recharge_discount_rule').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as RuleRow);
+      const after = present(
+        (await db.selectFrom('recharge_discount_rule').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as RuleRow,
+      );
       audit({ targetId: id, before: before ? present(before) : undefined, after });
       return after;
     },

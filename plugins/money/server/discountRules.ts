@@ -61,7 +61,10 @@ export function depositBonusFor(rules: readonly DiscountRule[], facts: DepositFa
     if (!applies(rule, facts)) continue;
     const bonus = bonusOf(rule, facts.amount);
     if (bonus <= 0) continue;
-    const better = !best || bonus > best.bonus || (bonus === best.bonus && (rule.sort < best.rule.sort || (rule.sort === best.rule.sort && rule.id < best.rule.id)));
+    const better =
+      !best ||
+      bonus > best.bonus ||
+      (bonus === best.bonus && (rule.sort < best.rule.sort || (rule.sort === best.rule.sort && rule.id < best.rule.id)));
     if (better) best = { rule, bonus };
   }
   return best ? { ruleId: best.rule.id, bonus: best.bonus, turnoverMultipleX100: best.rule.turnoverMultipleX100 } : null;
@@ -76,8 +79,15 @@ export async function loadDiscountRules(db: Database, franchiseeId: number): Pro
     .where((eb) => eb.or([eb('franchisee_id', 'is', null), eb('franchisee_id', '=', franchiseeId)]))
     .execute();
   return rows.map((r) => ({
-    id: r.id, kind: r.kind, minAmount: Number(r.min_amount), maxAmount: Number(r.max_amount), rateBps: r.rate_bps, cap: Number(r.cap),
-    turnoverMultipleX100: r.turnover_multiple_x100, status: r.status, sort: r.sort,
+    id: r.id,
+    kind: r.kind,
+    minAmount: Number(r.min_amount),
+    maxAmount: Number(r.max_amount),
+    rateBps: r.rate_bps,
+    cap: Number(r.cap),
+    turnoverMultipleX100: r.turnover_multiple_x100,
+    status: r.status,
+    sort: r.sort,
   }));
 }
 
@@ -85,7 +95,26 @@ export async function loadDiscountRules(db: Database, franchiseeId: number): Pro
 export function demoDiscountRules(now: number) {
   const base = { franchisee_id: null, sort: 0, status: 0, created_at: now, updated_at: now };
   return [
-    { ...base, name: '首充 10%', kind: 'first' as const, min_amount: 10_000, max_amount: 0, rate_bps: 1_000, cap: 100_000, turnover_multiple_x100: 300 },
-    { ...base, name: '每日首存 3%', kind: 'daily' as const, min_amount: 50_000, max_amount: 5_000_000, rate_bps: 300, cap: 50_000, turnover_multiple_x100: 200, sort: 1 },
+    {
+      ...base,
+      name: '首充 10%',
+      kind: 'first' as const,
+      min_amount: 10_000,
+      max_amount: 0,
+      rate_bps: 1_000,
+      cap: 100_000,
+      turnover_multiple_x100: 300,
+    },
+    {
+      ...base,
+      name: '每日首存 3%',
+      kind: 'daily' as const,
+      min_amount: 50_000,
+      max_amount: 5_000_000,
+      rate_bps: 300,
+      cap: 50_000,
+      turnover_multiple_x100: 200,
+      sort: 1,
+    },
   ];
 }

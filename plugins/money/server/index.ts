@@ -16,4 +16,20 @@ import { yuebaoRoutes } from './yuebaoRoutes';
 import { withdrawalExportRoutes } from './withdrawalExportRoutes';
 
 /** Every money endpoint (orders, manual adjustments, payment channels). */
-export const moneyRoutes: Route[] = [...orderRoutes, ...withdrawalExportRoutes, ...manualRoutes, ...manualBatchRoutes, ...channelRoutes, ...channelRecordRoutes, ...discountRoutes, ...settingsRoutes, ...cashRecordRoutes, ...lotteryTransactionRoutes, ...reviewTrailRoutes, ...rebateRoutes, ...rebateTemplateRoutes, ...cryptoPayoutRoutes, ...yuebaoRoutes];
+export const moneyRoutes: Route[] = [
+  ...orderRoutes,
+  ...withdrawalExportRoutes,
+  ...manualRoutes,
+  ...manualBatchRoutes,
+  ...channelRoutes,
+  ...channelRecordRoutes,
+  ...discountRoutes,
+  ...settingsRoutes,
+  ...cashRecordRoutes,
+  ...lotteryTransactionRoutes,
+  ...reviewTrailRoutes,
+  ...rebateRoutes,
+  ...rebateTemplateRoutes,
+  ...cryptoPayoutRoutes,
+  ...yuebaoRoutes,
+];

@@ -40,22 +40,29 @@ export const lotteryTransactionRoutes = [
     path: '/chance-lottery-transaction/list',
     auth: 'staff',
     menu: MENU,
-    body: z.object({
-      ...listFields(20, ['id']),
-      username: optionalText,
-      memberId: optionalId,
-      type: z.preprocess(blank, z.enum(LOTTERY_TRANSACTION_TYPES).optional()),
-      gameId: optionalId,
-      issueNo: optionalText,
-      betNo: optionalText,
-      startTime: optionalInt(0, MAX_PAISE),
-      endTime: optionalInt(0, MAX_PAISE),
-      // Amount bounds are on the size of the movement (a ₹100 stake and a ₹100 payout both match 100 … 100).
-      minAmount: optionalInt(0, MAX_PAISE),
-      maxAmount: optionalInt(0, MAX_PAISE),
-    })
-      .refine((b) => b.minAmount === undefined || b.maxAmount === undefined || b.minAmount <= b.maxAmount, { path: ['maxAmount'], message: 'must be at least minAmount' })
-      .refine((b) => b.startTime === undefined || b.endTime === undefined || b.startTime < b.endTime, { path: ['endTime'], message: 'must be after startTime' }),
+    body: z
+      .object({
+        ...listFields(20, ['id']),
+        username: optionalText,
+        memberId: optionalId,
+        type: z.preprocess(blank, z.enum(LOTTERY_TRANSACTION_TYPES).optional()),
+        gameId: optionalId,
+        issueNo: optionalText,
+        betNo: optionalText,
+        startTime: optionalInt(0, MAX_PAISE),
+        endTime: optionalInt(0, MAX_PAISE),
+        // Amount bounds are on the size of the movement (a ₹100 stake and a ₹100 payout both match 100 … 100).
+        minAmount: optionalInt(0, MAX_PAISE),
+        maxAmount: optionalInt(0, MAX_PAISE),
+      })
+      .refine((b) => b.minAmount === undefined || b.maxAmount === undefined || b.minAmount <= b.maxAmount, {
+        path: ['maxAmount'],
+        message: 'must be at least minAmount',
+      })
+      .refine((b) => b.startTime === undefined || b.endTime === undefined || b.startTime < b.endTime, {
+        path: ['endTime'],
+        message: 'must be after startTime',
+      }),
     async handler({ db, caller, body, now }) {
       const scope = scopeOf(caller);
       const types = body.type === undefined ? [...LOTTERY_TRANSACTION_TYPES] : [body.type];
@@ -66,22 +73,45 @@ export const lotteryTransactionRoutes = [
         .select('ma.id')
         .where('ma.owner_type', '=', 'member')
         .where('ma.bucket', '=', 'cash')
-        .where('ma.owner_id', 'in', db.selectFrom('member').select(sql<string>`cast(member.id as text)`.as('owner')).where(memberScope(scope))
-          .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
-          .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number)));
+        .where(
+          'ma.owner_id',
+          'in',
+          db
+            .selectFrom('member')
+            .select(sql<string>`cast(member.id as text)`.as('owner'))
+            .where(memberScope(scope))
+            .$if(body.username !== undefined, (q) => q.where('member.username', '=', body.username as string))
+            .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number)),
+        );
       // Otherwise a bet, a period or a date range in the past drives it through journals.
       const journals = () => {
         if (body.betNo !== undefined) {
-          return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`));
+          return db
+            .selectFrom('ledger_journal as dj')
+            .select('dj.id')
+            .where(
+              'dj.business_key',
+              'in',
+              BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`),
+            );
         }
         if (body.issueNo !== undefined) {
-          const periods = db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo)
+          const periods = db
+            .selectFrom('period')
+            .select('period.id')
+            .where('period.issue_no', '=', body.issueNo)
             .$if(body.gameId !== undefined, (q) => q.where('period.game_id', '=', body.gameId as number));
-          const bets = db.selectFrom('bet').select(sql<string>`cast(bet.id as text)`.as('ref')).where('bet.period_id', 'in', periods);
+          const bets = db
+            .selectFrom('bet')
+            .select(sql<string>`cast(bet.id as text)`.as('ref'))
+            .where('bet.period_id', 'in', periods);
           return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.ref_type', '=', 'bet').where('dj.ref_id', 'in', bets);
         }
         if ((body.startTime !== undefined || body.endTime !== undefined) && !recentRange(body.endTime, now)) {
-          return db.selectFrom('ledger_journal as dj').select('dj.id').where('dj.type', 'in', types)
+          return db
+            .selectFrom('ledger_journal as dj')
+            .select('dj.id')
+            .where('dj.type', 'in', types)
             .$if(body.startTime !== undefined, (q) => q.where('dj.created_at', '>=', body.startTime as number))
             .$if(body.endTime !== undefined, (q) => q.where('dj.created_at', '<', body.endTime as number));
         }
@@ -96,61 +126,100 @@ export const lotteryTransactionRoutes = [
       // would sort a week of stakes (millions) to take the newest; the unary plus keeps them off
       // every index, so the walk stays on ledger_journal(type, id) and stops at the page.
       const created = (walk: boolean) => (walk ? sql<number>`+j.created_at` : sql<number>`j.created_at`);
-      const where = <Q extends LedgerWalk>(q: Q, jTypes: readonly string[], walk = false): Q => q
-        .whereRef('a.id', '=', 'p.account_id')
-        .whereRef('j.id', '=', 'p.journal_id')
-        .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
-        .$if(driver !== undefined, (q) => q.where('p.journal_id', 'in', driver as NonNullable<typeof driver>))
-        .where('a.owner_type', '=', 'member')
-        .where('a.bucket', '=', 'cash')
-        // Scope per row: the posting's member by primary key (admin: every member).
-        .$if(!named && scope.kind !== 'all', (q) => q.where((eb) => eb.exists(eb.selectFrom('member')
-          .select('member.id')
-          .where('member.id', '=', sql<number>`case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`)
-          .where(memberScope(scope)))))
-        .where('j.type', 'in', jTypes)
-        .$if(body.betNo !== undefined, (q) => q.where('j.business_key', 'in', BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`)))
-        .$if(body.startTime !== undefined, (q) => q.where(created(walk), '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where(created(walk), '<', body.endTime as number))
-        .$if(body.minAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '>=', body.minAmount as number))
-        .$if(body.maxAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '<=', body.maxAmount as number)) as Q;
+      const where = <Q extends LedgerWalk>(q: Q, jTypes: readonly string[], walk = false): Q =>
+        q
+          .whereRef('a.id', '=', 'p.account_id')
+          .whereRef('j.id', '=', 'p.journal_id')
+          .$if(named, (q) => q.where('p.account_id', 'in', memberAccounts))
+          .$if(driver !== undefined, (q) => q.where('p.journal_id', 'in', driver as NonNullable<typeof driver>))
+          .where('a.owner_type', '=', 'member')
+          .where('a.bucket', '=', 'cash')
+          // Scope per row: the posting's member by primary key (admin: every member).
+          .$if(!named && scope.kind !== 'all', (q) =>
+            q.where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('member')
+                  .select('member.id')
+                  .where('member.id', '=', sql<number>`case when a.owner_type = 'member' then cast(a.owner_id as bigint) end`)
+                  .where(memberScope(scope)),
+              ),
+            ),
+          )
+          .where('j.type', 'in', jTypes)
+          .$if(body.betNo !== undefined, (q) =>
+            q.where(
+              'j.business_key',
+              'in',
+              BET_KEY_PREFIXES.map((prefix) => `${prefix}${body.betNo}`),
+            ),
+          )
+          .$if(body.startTime !== undefined, (q) => q.where(created(walk), '>=', body.startTime as number))
+          .$if(body.endTime !== undefined, (q) => q.where(created(walk), '<', body.endTime as number))
+          .$if(body.minAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '>=', body.minAmount as number))
+          .$if(body.maxAmount !== undefined, (q) => q.where(sql<number>`abs(p.amount)`, '<=', body.maxAmount as number)) as Q;
       const core = where(db.selectFrom('ledger_posting as p').crossJoin('ledger_account as a').crossJoin('ledger_journal as j'), types);
       const filtered = core
         .leftJoin('bet as b', (join) => join.on('b.id', '=', refIdOf('bet')))
         .leftJoin('rebate_record as r', (join) => join.on('r.id', '=', refIdOf('rebate_record')))
-        .$if(body.issueNo !== undefined, (q) => q.where('b.period_id', 'in', db.selectFrom('period').select('period.id').where('period.issue_no', '=', body.issueNo as string)))
+        .$if(body.issueNo !== undefined, (q) =>
+          q.where(
+            'b.period_id',
+            'in',
+            db
+              .selectFrom('period')
+              .select('period.id')
+              .where('period.issue_no', '=', body.issueNo as string),
+          ),
+        )
         .$if(body.gameId !== undefined, (q) => q.where(sql<number>`coalesce(b.game_id, r.game_id)`, '=', body.gameId as number));
       // The count joins the bet and rebate behind each posting only when a filter reads them: up
       // to the cap, those are ten thousand lookups into the largest tables for nothing.
       const byReference = body.issueNo !== undefined || body.gameId !== undefined;
-      const select = (q: typeof filtered) => q
-        .leftJoin('period as pe', 'pe.id', 'b.period_id')
-        .leftJoin('game as g', (join) => join.on('g.id', '=', sql<number>`coalesce(b.game_id, r.game_id)`))
-        .select([
-          'p.id', 'a.owner_id as owner', 'j.type', 'p.amount', 'p.balance_after as balanceAfter', 'j.business_key as reference',
-          'b.bet_no as betNo', 'pe.issue_no as issueNo', 'g.id as gameId', 'g.name as gameName', 'r.business_date as rebateDate', 'j.remark', 'p.created_at as createdAt',
-        ]);
-      const page = !named && driver === undefined && !byReference
-        // Neither: each type's postings newest first through its journals (plugins/money/server/typeWalk.ts).
-        ? await byTypeWalk(
-          db, types,
-          (type) => where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a'), [type], true),
-          (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
-          body,
-        )
-        : await pagedList(db, {
-        query: filtered,
-        count: byReference ? filtered : core,
-        select,
-        sort: SORT,
-        page: body,
-        capped: true,
-        countWindow: LIST_COUNT_WINDOW,
-      });
+      const select = (q: typeof filtered) =>
+        q
+          .leftJoin('period as pe', 'pe.id', 'b.period_id')
+          .leftJoin('game as g', (join) => join.on('g.id', '=', sql<number>`coalesce(b.game_id, r.game_id)`))
+          .select([
+            'p.id',
+            'a.owner_id as owner',
+            'j.type',
+            'p.amount',
+            'p.balance_after as balanceAfter',
+            'j.business_key as reference',
+            'b.bet_no as betNo',
+            'pe.issue_no as issueNo',
+            'g.id as gameId',
+            'g.name as gameName',
+            'r.business_date as rebateDate',
+            'j.remark',
+            'p.created_at as createdAt',
+          ]);
+      const page =
+        !named && driver === undefined && !byReference
+          ? // Neither: each type's postings newest first through its journals (plugins/money/server/typeWalk.ts).
+            await byTypeWalk(
+              db,
+              types,
+              (type) =>
+                where(db.selectFrom('ledger_journal as j').crossJoin('ledger_posting as p').crossJoin('ledger_account as a'), [type], true),
+              (ids) => select(filtered.where('p.id', 'in', ids)).execute(),
+              body,
+            )
+          : await pagedList(db, {
+              query: filtered,
+              count: byReference ? filtered : core,
+              select,
+              sort: SORT,
+              page: body,
+              capped: true,
+              countWindow: LIST_COUNT_WINDOW,
+            });
       const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
       const names = new Map<number, string>();
       if (ids.length > 0) {
-        for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute()) names.set(m.id, m.username);
+        for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute())
+          names.set(m.id, m.username);
       }
       const list = page.list.map(({ owner, amount, balanceAfter, gameId, ...r }) => ({
         ...r,

@@ -74,7 +74,11 @@ function checkAmount(amount: number): void {
 async function membersOf(trx: Database, ids: readonly number[]) {
   const found = new Map<number, { id: number; franchisee_id: number; station_id: number; agent_id: number | null }>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await trx.selectFrom('member').select(['id', 'franchisee_id', 'station_id', 'agent_id']).where('id', 'in', ids.slice(i, i + CHUNK)).execute();
+    const rows = await trx
+      .selectFrom('member')
+      .select(['id', 'franchisee_id', 'station_id', 'agent_id'])
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .execute();
     for (const r of rows) found.set(r.id, r);
   }
   return ids.map((id) => {
@@ -108,7 +112,8 @@ export async function submitManual(db: Database, input: ManualRequestInput): Pro
       const amountOf = new Map(input.memberIds.map((id, i) => [id, amounts[i]]));
       for (let i = 0; i < members.length; i += CHUNK) {
         const balances = await memberBalances(trx, input.memberIds.slice(i, i + CHUNK));
-        for (const [id, b] of balances) if (b.cash < (amountOf.get(id) as number)) throw new ApiError('A0400', 'insufficient_funds', { account: `member:${id}:cash` });
+        for (const [id, b] of balances)
+          if (b.cash < (amountOf.get(id) as number)) throw new ApiError('A0400', 'insufficient_funds', { account: `member:${id}:cash` });
       }
     }
     const franchisees = new Set(members.map((m) => m.franchisee_id));
@@ -151,8 +156,20 @@ export async function submitManual(db: Database, input: ManualRequestInput): Pro
       status: 'pending_approval' as const,
       created_at: now,
     }));
-    for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('manual_adjustment').values(rows.slice(i, i + CHUNK)).execute();
-    return { id: request.id, requestNo, kind: input.kind, direction: input.direction, status: 'pending_approval', count: members.length, totalAmount };
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await trx
+        .insertInto('manual_adjustment')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+    return {
+      id: request.id,
+      requestNo,
+      kind: input.kind,
+      direction: input.direction,
+      status: 'pending_approval',
+      count: members.length,
+      totalAmount,
+    };
   });
 }
 
@@ -191,8 +208,23 @@ async function assertCovered(trx: Database, rows: readonly { member_id: number; 
   const short: string[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const slice = rows.slice(i, i + CHUNK);
-    const balances = await memberBalances(trx, slice.map((r) => r.member_id));
-    const names = new Map((await trx.selectFrom('member').select(['id', 'username']).where('id', 'in', slice.map((r) => r.member_id)).execute()).map((m) => [m.id, m.username]));
+    const balances = await memberBalances(
+      trx,
+      slice.map((r) => r.member_id),
+    );
+    const names = new Map(
+      (
+        await trx
+          .selectFrom('member')
+          .select(['id', 'username'])
+          .where(
+            'id',
+            'in',
+            slice.map((r) => r.member_id),
+          )
+          .execute()
+      ).map((m) => [m.id, m.username]),
+    );
     slice.forEach((r, j) => {
       const cash = balances.get(r.member_id)?.cash ?? 0;
       if (cash < r.amount) short.push(`#${i + j + 1} ${names.get(r.member_id)} (${rupees(r.amount)} > ${rupees(cash)})`);
@@ -219,10 +251,13 @@ export async function approveManual(db: Database, input: ReviewInput) {
     if (request.direction === 'debit' && request.kind === 'batch') await assertCovered(trx, rows);
     const build = request.direction === 'credit' ? manualCreditJournal : manualDebitJournal;
     // Refused whole with insufficient_funds when any member's cash no longer covers a debit.
-    const posted = await postJournals(trx, rows.map((r) => ({
-      journal: build({ ref: r.ref, memberId: r.member_id, amount: r.amount, tenant: String(r.franchisee_id) }),
-      meta: { now, staffId: input.staffId, refType: 'manual_adjustment', refId: r.ref, remark: r.remark },
-    })));
+    const posted = await postJournals(
+      trx,
+      rows.map((r) => ({
+        journal: build({ ref: r.ref, memberId: r.member_id, amount: r.amount, tenant: String(r.franchisee_id) }),
+        meta: { now, staffId: input.staffId, refType: 'manual_adjustment', refId: r.ref, remark: r.remark },
+      })),
+    );
     const settings = await readMoneySettings(trx);
     const items = [];
     for (const [i, r] of rows.entries()) {
@@ -230,21 +265,40 @@ export async function approveManual(db: Database, input: ReviewInput) {
       const memberLeg = journal.postings.find((p) => p.account.ownerType === 'member') as (typeof journal.postings)[number];
       await trx
         .updateTable('manual_adjustment')
-        .set({ status: 'applied', checker_id: input.staffId, reviewed_at: now, journal_id: journal.journalId, balance_after: memberLeg.balanceAfter })
+        .set({
+          status: 'applied',
+          checker_id: input.staffId,
+          reviewed_at: now,
+          journal_id: journal.journalId,
+          balance_after: memberLeg.balanceAfter,
+        })
         .where('id', '=', r.id)
         .execute();
       const normal = r.normal_audit === 1 ? settings.normalMultipleX100 : 0;
       if (normal > 0 || r.comprehensive_multiple_x100 > 0) {
         await openRequirement(trx, {
-          memberId: r.member_id, sourceType: 'manual_credit', sourceId: r.id, deposit: r.amount, discount: 0,
-          normalMultipleX100: normal, comprehensiveMultipleX100: r.comprehensive_multiple_x100, now,
+          memberId: r.member_id,
+          sourceType: 'manual_credit',
+          sourceId: r.id,
+          deposit: r.amount,
+          discount: 0,
+          normalMultipleX100: normal,
+          comprehensiveMultipleX100: r.comprehensive_multiple_x100,
+          now,
         });
       }
       items.push({ id: r.id, ref: r.ref, memberId: r.member_id, balanceAfter: memberLeg.balanceAfter });
     }
     return {
-      id: request.id, requestNo: request.batch_no, kind: request.kind, direction: request.direction, status: 'applied' as const,
-      count: rows.length, totalAmount: request.total_amount, makerId: request.maker_id, items,
+      id: request.id,
+      requestNo: request.batch_no,
+      kind: request.kind,
+      direction: request.direction,
+      status: 'applied' as const,
+      count: rows.length,
+      totalAmount: request.total_amount,
+      makerId: request.maker_id,
+      items,
     };
   });
 }
@@ -256,10 +310,21 @@ export async function rejectManual(db: Database, input: ReviewInput & { reason: 
   return inTransaction(db, async (trx) => {
     const request = await pendingRequest(trx, input);
     await decideRequest(trx, 'manual_batch', { id: request.id, staffId: input.staffId, now, to: 'rejected', rejectReason: reason });
-    await trx.updateTable('manual_adjustment').set({ status: 'rejected', checker_id: input.staffId, reviewed_at: now }).where('batch_id', '=', request.id).execute();
+    await trx
+      .updateTable('manual_adjustment')
+      .set({ status: 'rejected', checker_id: input.staffId, reviewed_at: now })
+      .where('batch_id', '=', request.id)
+      .execute();
     return {
-      id: request.id, requestNo: request.batch_no, kind: request.kind, direction: request.direction, status: 'rejected' as const,
-      count: request.member_count, totalAmount: request.total_amount, makerId: request.maker_id, reason,
+      id: request.id,
+      requestNo: request.batch_no,
+      kind: request.kind,
+      direction: request.direction,
+      status: 'rejected' as const,
+      count: request.member_count,
+      totalAmount: request.total_amount,
+      makerId: request.maker_id,
+      reason,
     };
   });
 }

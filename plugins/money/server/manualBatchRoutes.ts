@@ -13,7 +13,8 @@ import { batchResultWorkbook, MAX_BATCH_ROWS, previewRows, vipLevelCounts, vipLe
  */
 
 const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
-const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string().max(max));
+const text = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string().max(max));
 
 function preview(direction: Direction, path: string, leaf: string) {
   return defineRoute({
@@ -23,14 +24,20 @@ function preview(direction: Direction, path: string, leaf: string) {
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
     // Raw cells as typed or read from the file: the preview says what is wrong with each, rather than refusing the list.
-    body: z.object({
-      rows: z.array(z.object({ username: text(64), amount: text(32) })).min(1).max(MAX_BATCH_ROWS).optional(),
-      vipLevel: intIn(0, 1_000).optional(),
-      amount: text(32).optional(),
-    }).superRefine((b, ctx) => {
-      if ((b.rows === undefined) === (b.vipLevel === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
-      if (b.vipLevel !== undefined && !b.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'v.required' });
-    }),
+    body: z
+      .object({
+        rows: z
+          .array(z.object({ username: text(64), amount: text(32) }))
+          .min(1)
+          .max(MAX_BATCH_ROWS)
+          .optional(),
+        vipLevel: intIn(0, 1_000).optional(),
+        amount: text(32).optional(),
+      })
+      .superRefine((b, ctx) => {
+        if ((b.rows === undefined) === (b.vipLevel === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
+        if (b.vipLevel !== undefined && !b.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'v.required' });
+      }),
     async handler({ db, caller, body }) {
       const rows = body.rows ?? (await vipLevelRows(db, caller, body.vipLevel as number, body.amount as string));
       return previewRows(db, caller, direction, rows);

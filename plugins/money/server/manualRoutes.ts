@@ -56,17 +56,32 @@ function single(direction: Direction, path: string, leaf: string) {
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
-    body: z.object({ username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64), ...common, ...(direction === 'credit' ? creditExtras : {}) }),
+    body: z.object({
+      username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64),
+      ...common,
+      ...(direction === 'credit' ? creditExtras : {}),
+    }),
     writes: { action: `manual.${direction}.submit`, targetType: 'manual_request' },
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       const [memberId] = await membersByUsername(db, caller, [body.username]);
       const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
       const request = await submitManual(db, {
-        kind: 'single', memberIds: [memberId], direction, amount: body.amount, staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
-        normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
+        kind: 'single',
+        memberIds: [memberId],
+        direction,
+        amount: body.amount,
+        staffId: caller.staffId,
+        reasonType: body.reasonType,
+        remark: body.remark,
+        normalAudit: extras.normalAudit,
+        comprehensiveMultipleX100: extras.comprehensiveMultipleX100,
+        now,
       });
-      audit({ targetId: request.id, after: { direction, memberId, amount: body.amount, requestNo: request.requestNo, status: request.status } });
+      audit({
+        targetId: request.id,
+        after: { direction, memberId, amount: body.amount, requestNo: request.requestNo, status: request.status },
+      });
       return request;
     },
   });
@@ -80,14 +95,24 @@ function batch(direction: Direction, path: string, leaf: string) {
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
     // Either one amount for every listed member, or member + amount rows (an uploaded list).
-    body: z.object({
-      usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BATCH_ROWS).optional(),
-      rows: z.array(z.object({ username: z.string().trim().min(1).max(64), amount: paise })).min(1).max(MAX_BATCH_ROWS).optional(),
-      ...common, amount: paise.optional(), ...(direction === 'credit' ? creditExtras : {}),
-    }).superRefine((b, ctx) => {
-      if (b.rows === undefined && (b.usernames === undefined || b.amount === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
-      if (b.rows !== undefined && b.usernames !== undefined) ctx.addIssue({ code: 'custom', path: ['usernames'], message: 'v.batchList' });
-    }),
+    body: z
+      .object({
+        usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BATCH_ROWS).optional(),
+        rows: z
+          .array(z.object({ username: z.string().trim().min(1).max(64), amount: paise }))
+          .min(1)
+          .max(MAX_BATCH_ROWS)
+          .optional(),
+        ...common,
+        amount: paise.optional(),
+        ...(direction === 'credit' ? creditExtras : {}),
+      })
+      .superRefine((b, ctx) => {
+        if (b.rows === undefined && (b.usernames === undefined || b.amount === undefined))
+          ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
+        if (b.rows !== undefined && b.usernames !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['usernames'], message: 'v.batchList' });
+      }),
     writes: { action: `manual.${direction}.batch.submit`, targetType: 'manual_request' },
     moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
@@ -95,10 +120,22 @@ function batch(direction: Direction, path: string, leaf: string) {
       const memberIds = await membersByUsername(db, caller, usernames);
       const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
       const request = await submitManual(db, {
-        kind: 'batch', memberIds, direction, amount: body.amount ?? 0, amounts: body.rows?.map((r) => r.amount), staffId: caller.staffId, reasonType: body.reasonType, remark: body.remark,
-        normalAudit: extras.normalAudit, comprehensiveMultipleX100: extras.comprehensiveMultipleX100, now,
+        kind: 'batch',
+        memberIds,
+        direction,
+        amount: body.amount ?? 0,
+        amounts: body.rows?.map((r) => r.amount),
+        staffId: caller.staffId,
+        reasonType: body.reasonType,
+        remark: body.remark,
+        normalAudit: extras.normalAudit,
+        comprehensiveMultipleX100: extras.comprehensiveMultipleX100,
+        now,
       });
-      audit({ targetId: request.id, after: { direction, requestNo: request.requestNo, count: request.count, totalAmount: request.totalAmount, status: request.status } });
+      audit({
+        targetId: request.id,
+        after: { direction, requestNo: request.requestNo, count: request.count, totalAmount: request.totalAmount, status: request.status },
+      });
       return { ...request, batchNo: request.requestNo };
     },
   });
@@ -111,8 +148,13 @@ function records(direction: Direction, path: string, leaf: string) {
     auth: 'staff',
     menu: MENU(leaf),
     body: z.object({
-      ...listFields(20, ['created_at', 'amount', 'id']), username: optionalText, memberId: optionalId, batchNo: optionalText, status: optionalStatus,
-      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+      ...listFields(20, ['created_at', 'amount', 'id']),
+      username: optionalText,
+      memberId: optionalId,
+      batchNo: optionalText,
+      status: optionalStatus,
+      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+      endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
     }),
     async handler({ db, caller, body }) {
       const filtered = db
@@ -131,14 +173,28 @@ function records(direction: Direction, path: string, leaf: string) {
         .$if(body.endTime !== undefined, (q) => q.where('manual_adjustment.created_at', '<', body.endTime as number));
       const { list: rows, total } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'manual_adjustment.id', 'manual_adjustment.ref', 'manual_batch.id as requestId', 'manual_batch.batch_no as requestNo', 'manual_batch.kind',
-          'manual_adjustment.member_id as memberId', 'member.username', 'manual_adjustment.amount', 'manual_adjustment.balance_after as balanceAfter',
-          'manual_adjustment.reason_type as reasonType', 'manual_adjustment.remark', 'manual_adjustment.normal_audit as normalAudit',
-          'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100', 'manual_adjustment.status', 'maker.username as maker',
-          'checker.username as checker', 'manual_batch.reject_reason as rejectReason', 'manual_adjustment.created_at as createdAt',
-          'manual_adjustment.reviewed_at as reviewedAt',
-        ]),
+        select: (q) =>
+          q.select([
+            'manual_adjustment.id',
+            'manual_adjustment.ref',
+            'manual_batch.id as requestId',
+            'manual_batch.batch_no as requestNo',
+            'manual_batch.kind',
+            'manual_adjustment.member_id as memberId',
+            'member.username',
+            'manual_adjustment.amount',
+            'manual_adjustment.balance_after as balanceAfter',
+            'manual_adjustment.reason_type as reasonType',
+            'manual_adjustment.remark',
+            'manual_adjustment.normal_audit as normalAudit',
+            'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100',
+            'manual_adjustment.status',
+            'maker.username as maker',
+            'checker.username as checker',
+            'manual_batch.reject_reason as rejectReason',
+            'manual_adjustment.created_at as createdAt',
+            'manual_adjustment.reviewed_at as reviewedAt',
+          ]),
         sort: RECORD_SORT,
         page: body,
       });
@@ -157,8 +213,11 @@ const requestList = defineRoute({
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
   body: z.object({
-    ...listFields(20, ['created_at', 'total_amount', 'id']), status: optionalStatus, batchNo: optionalText,
-    direction: z.preprocess(blank, z.enum(['credit', 'debit']).optional()), kind: z.preprocess(blank, z.enum(['single', 'batch']).optional()),
+    ...listFields(20, ['created_at', 'total_amount', 'id']),
+    status: optionalStatus,
+    batchNo: optionalText,
+    direction: z.preprocess(blank, z.enum(['credit', 'debit']).optional()),
+    kind: z.preprocess(blank, z.enum(['single', 'batch']).optional()),
   }),
   async handler({ db, caller, body }) {
     const filtered = db
@@ -170,15 +229,26 @@ const requestList = defineRoute({
       .$if(body.kind !== undefined, (q) => q.where('manual_batch.kind', '=', body.kind as 'single' | 'batch'));
     const { list: rows, total } = await pagedList(db, {
       query: filtered,
-      select: (q) => q
-        .innerJoin('staff_user as maker', 'maker.id', 'manual_batch.maker_id')
-        .leftJoin('staff_user as checker', 'checker.id', 'manual_batch.checker_id')
-        .select([
-          'manual_batch.id', 'manual_batch.batch_no as requestNo', 'manual_batch.kind', 'manual_batch.direction', 'manual_batch.status',
-          'manual_batch.member_count as count', 'manual_batch.total_amount as totalAmount', 'manual_batch.reason_type as reasonType',
-          'manual_batch.remark', 'manual_batch.reject_reason as rejectReason', 'maker.username as maker', 'checker.username as checker',
-          'manual_batch.created_at as createdAt', 'manual_batch.reviewed_at as reviewedAt',
-        ]),
+      select: (q) =>
+        q
+          .innerJoin('staff_user as maker', 'maker.id', 'manual_batch.maker_id')
+          .leftJoin('staff_user as checker', 'checker.id', 'manual_batch.checker_id')
+          .select([
+            'manual_batch.id',
+            'manual_batch.batch_no as requestNo',
+            'manual_batch.kind',
+            'manual_batch.direction',
+            'manual_batch.status',
+            'manual_batch.member_count as count',
+            'manual_batch.total_amount as totalAmount',
+            'manual_batch.reason_type as reasonType',
+            'manual_batch.remark',
+            'manual_batch.reject_reason as rejectReason',
+            'maker.username as maker',
+            'checker.username as checker',
+            'manual_batch.created_at as createdAt',
+            'manual_batch.reviewed_at as reviewedAt',
+          ]),
       sort: REQUEST_SORT,
       page: body,
     });
@@ -194,7 +264,12 @@ const requestList = defineRoute({
         .execute();
       for (const f of found) members.set(f.batch_id as number, { memberId: f.id, username: f.username });
     }
-    const list = rows.map((r) => ({ ...r, amount: Math.floor(r.totalAmount / r.count), memberId: members.get(r.id)?.memberId ?? null, username: members.get(r.id)?.username ?? null }));
+    const list = rows.map((r) => ({
+      ...r,
+      amount: Math.floor(r.totalAmount / r.count),
+      memberId: members.get(r.id)?.memberId ?? null,
+      username: members.get(r.id)?.username ?? null,
+    }));
     return { list, total };
   },
 });
@@ -213,7 +288,13 @@ const approve = defineRoute({
     audit({
       targetId: result.id,
       before: { status: 'pending_approval', makerId: result.makerId },
-      after: { status: result.status, direction: result.direction, requestNo: result.requestNo, count: result.count, totalAmount: result.totalAmount },
+      after: {
+        status: result.status,
+        direction: result.direction,
+        requestNo: result.requestNo,
+        count: result.count,
+        totalAmount: result.totalAmount,
+      },
     });
     const { items, makerId: _maker, ...answer } = result;
     // A single request answers its member's balance after, as the immediate credit did.
@@ -231,7 +312,11 @@ const reject = defineRoute({
   writes: { action: 'manual.reject', targetType: 'manual_request' },
   async handler({ db, caller, body, audit, now }) {
     const result = await rejectManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });
-    audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, reason: result.reason } });
+    audit({
+      targetId: result.id,
+      before: { status: 'pending_approval', makerId: result.makerId },
+      after: { status: result.status, reason: result.reason },
+    });
     const { makerId: _maker, ...answer } = result;
     return answer;
   },
@@ -245,13 +330,20 @@ const member = defineRoute({
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
   // By name (the forms' field) or by id (the popup's member preset: panels 10, 11 and 13 search at once).
-  body: z.object({ username: z.preprocess(blank, z.string().trim().min(1).max(64).optional()), memberId: optionalId }).superRefine((b, ctx) => {
-    if (b.username === undefined && b.memberId === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: 'v.required' });
-  }),
+  body: z
+    .object({ username: z.preprocess(blank, z.string().trim().min(1).max(64).optional()), memberId: optionalId })
+    .superRefine((b, ctx) => {
+      if (b.username === undefined && b.memberId === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: 'v.required' });
+    }),
   async handler({ db, caller, body }) {
     let username: string;
     if (body.username === undefined) {
-      const row = await db.selectFrom('member').select('username').where('id', '=', body.memberId as number).where(memberScope(scopeOf(caller))).executeTakeFirst();
+      const row = await db
+        .selectFrom('member')
+        .select('username')
+        .where('id', '=', body.memberId as number)
+        .where(memberScope(scopeOf(caller)))
+        .executeTakeFirst();
       if (!row) throw new ApiError('A0400', 'member_not_found', { member: String(body.memberId) });
       username = row.username;
     } else username = body.username;

@@ -87,16 +87,37 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
         .innerJoin('member', 'member.id', 'deposit_order.member_id')
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0));
-      const select = (q: typeof filtered) => q.select([
-          'deposit_order.id', 'deposit_order.order_no as orderNo', 'deposit_order.member_id as memberId', 'member.username',
-          'deposit_order.kind', 'deposit_order.amount', 'deposit_order.bonus', 'deposit_order.credited_amount as creditedAmount',
-          'deposit_order.status', 'deposit_order.is_first as isFirst', 'deposit_order.channel_id as channelId', 'deposit_order.payer_name as payerName',
-          'deposit_order.utr', 'deposit_order.remark', 'deposit_order.reject_reason as rejectReason', 'deposit_order.reviewed_by as reviewedBy',
-          'deposit_order.reviewed_at as reviewedAt', 'deposit_order.balance_after as balanceAfter', 'deposit_order.created_at as createdAt',
+      const select = (q: typeof filtered) =>
+        q.select([
+          'deposit_order.id',
+          'deposit_order.order_no as orderNo',
+          'deposit_order.member_id as memberId',
+          'member.username',
+          'deposit_order.kind',
+          'deposit_order.amount',
+          'deposit_order.bonus',
+          'deposit_order.credited_amount as creditedAmount',
+          'deposit_order.status',
+          'deposit_order.is_first as isFirst',
+          'deposit_order.channel_id as channelId',
+          'deposit_order.payer_name as payerName',
+          'deposit_order.utr',
+          'deposit_order.remark',
+          'deposit_order.reject_reason as rejectReason',
+          'deposit_order.reviewed_by as reviewedBy',
+          'deposit_order.reviewed_at as reviewedAt',
+          'deposit_order.balance_after as balanceAfter',
+          'deposit_order.created_at as createdAt',
         ]);
       if (!body.withTotals) {
         return pagedList(db, {
-          query: filtered, count: body.username === undefined && body.formal !== true ? orders : filtered, select, sort: ORDER_SORT('deposit_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+          query: filtered,
+          count: body.username === undefined && body.formal !== true ? orders : filtered,
+          select,
+          sort: ORDER_SORT('deposit_order'),
+          page: body,
+          capped: true,
+          countWindow: LIST_COUNT_WINDOW,
         });
       }
       const { list, total, sums } = await pagedList(db, {
@@ -153,7 +174,11 @@ export const orderRoutes = [
     body: z.object({ id: idField }),
     async handler({ db, caller, body, now }) {
       await assertOrderInScope(db, caller, 'deposit_order', body.id);
-      const order = await db.selectFrom('deposit_order').select(['id', 'member_id', 'franchisee_id', 'amount', 'bonus', 'status']).where('id', '=', body.id).executeTakeFirstOrThrow();
+      const order = await db
+        .selectFrom('deposit_order')
+        .select(['id', 'member_id', 'franchisee_id', 'amount', 'bonus', 'status'])
+        .where('id', '=', body.id)
+        .executeTakeFirstOrThrow();
       if (order.status !== 1) throw new ApiError('A0400', 'order_not_pending');
       return bonusOfferFor(db, order, now);
     },
@@ -198,18 +223,40 @@ export const orderRoutes = [
         .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0));
-      const select = (q: typeof filtered) => q.select([
-          'withdrawal_order.id', 'withdrawal_order.order_no as orderNo', 'withdrawal_order.member_id as memberId', 'member.username',
-          'withdrawal_order.amount', 'withdrawal_order.fee', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.bonus_deduction as bonusDeduction',
-          'withdrawal_order.net_payout as netPayout', 'withdrawal_order.status', 'withdrawal_order.stage', 'withdrawal_order.is_first as isFirst',
-          'withdrawal_order.needs_second_review as needsSecondReview', 'withdrawal_order.first_reviewer_id as firstReviewerId',
-          'withdrawal_order.second_reviewer_id as secondReviewerId', 'withdrawal_order.destination', 'withdrawal_order.reject_reason as rejectReason',
-          'withdrawal_order.remark', 'withdrawal_order.paid_at as paidAt', 'withdrawal_order.payout_txn_id as payoutTxnId',
-          'withdrawal_order.reviewed_at as reviewedAt', 'withdrawal_order.created_at as createdAt',
+      const select = (q: typeof filtered) =>
+        q.select([
+          'withdrawal_order.id',
+          'withdrawal_order.order_no as orderNo',
+          'withdrawal_order.member_id as memberId',
+          'member.username',
+          'withdrawal_order.amount',
+          'withdrawal_order.fee',
+          'withdrawal_order.admin_fee as adminFee',
+          'withdrawal_order.bonus_deduction as bonusDeduction',
+          'withdrawal_order.net_payout as netPayout',
+          'withdrawal_order.status',
+          'withdrawal_order.stage',
+          'withdrawal_order.is_first as isFirst',
+          'withdrawal_order.needs_second_review as needsSecondReview',
+          'withdrawal_order.first_reviewer_id as firstReviewerId',
+          'withdrawal_order.second_reviewer_id as secondReviewerId',
+          'withdrawal_order.destination',
+          'withdrawal_order.reject_reason as rejectReason',
+          'withdrawal_order.remark',
+          'withdrawal_order.paid_at as paidAt',
+          'withdrawal_order.payout_txn_id as payoutTxnId',
+          'withdrawal_order.reviewed_at as reviewedAt',
+          'withdrawal_order.created_at as createdAt',
         ]);
       if (!body.withTotals) {
         return pagedList(db, {
-          query: filtered, count: body.username === undefined && body.formal !== true ? orders : filtered, select, sort: ORDER_SORT('withdrawal_order'), page: body, capped: true, countWindow: LIST_COUNT_WINDOW,
+          query: filtered,
+          count: body.username === undefined && body.formal !== true ? orders : filtered,
+          select,
+          sort: ORDER_SORT('withdrawal_order'),
+          page: body,
+          capped: true,
+          countWindow: LIST_COUNT_WINDOW,
         });
       }
       const { list, total, sums } = await pagedList(db, {
@@ -232,7 +279,10 @@ export const orderRoutes = [
     body: z.object({ id: idField }),
     async handler({ db, caller, body }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
-      const [{ evaluation, validTurnover, requirementIds }, firstReview] = await Promise.all([previewWithdrawalAudit(db, body.id), firstReviewOf(db, body.id)]);
+      const [{ evaluation, validTurnover, requirementIds }, firstReview] = await Promise.all([
+        previewWithdrawalAudit(db, body.id),
+        firstReviewOf(db, body.id),
+      ]);
       // The second reviewer decides with the first review in view: who gave it and why.
       return { validTurnover, requirementIds, ...evaluation, firstReview };
     },
@@ -291,11 +341,22 @@ export const orderRoutes = [
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
       // Another franchisee's channel answers like a disabled one.
       if (body.payoutChannelId !== undefined) {
-        const own = await db.selectFrom('payment_channel').select(['payment_channel.id', 'payment_channel.kind']).where('payment_channel.id', '=', body.payoutChannelId).where(payoutScope(caller)).executeTakeFirst();
+        const own = await db
+          .selectFrom('payment_channel')
+          .select(['payment_channel.id', 'payment_channel.kind'])
+          .where('payment_channel.id', '=', body.payoutChannelId)
+          .where(payoutScope(caller))
+          .executeTakeFirst();
         if (!own) throw new ApiError('A0400', 'channel_unavailable');
         if (own.kind === 'crypto') throw new ApiError('A0400', 'crypto_pay_on_crypto_screen');
       }
-      const result = await payWithdrawal(db, { orderId: body.id, staffId: caller.staffId, payoutChannelId: body.payoutChannelId, txnId: body.txnId, now });
+      const result = await payWithdrawal(db, {
+        orderId: body.id,
+        staffId: caller.staffId,
+        payoutChannelId: body.payoutChannelId,
+        txnId: body.txnId,
+        now,
+      });
       audit({ targetId: body.id, before: { stage: 'approved' }, after: result });
       return result;
     },

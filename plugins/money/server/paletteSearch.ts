@@ -26,23 +26,26 @@ export const orderPaletteSearch: PaletteSearch = {
   async find({ db, caller, q, lang }) {
     if (!REVIEW_ROLES.has(caller.role) || !ORDER_NO.test(q)) return [];
     const allowed = (kind: Kind) => menuAllows(caller.menuList, [...ORDER_MENUS[kind]]);
-    const scope = (table: 'deposit_order' | 'withdrawal_order') => scopeFilter(scopeOf(caller), { franchisee: `${table}.franchisee_id`, agent: `${table}.agent_id` });
+    const scope = (table: 'deposit_order' | 'withdrawal_order') =>
+      scopeFilter(scopeOf(caller), { franchisee: `${table}.franchisee_id`, agent: `${table}.agent_id` });
     // Order numbers are upper case; people type them either way.
     const numbers = [...new Set([q, q.toUpperCase()])];
     const [deposits, withdrawals] = await Promise.all([
       allowed('company') || allowed('online')
-        ? db.selectFrom('deposit_order')
-          .select(['deposit_order.id', 'deposit_order.order_no', 'deposit_order.amount', 'deposit_order.status', 'deposit_order.kind'])
-          .where('deposit_order.order_no', 'in', numbers)
-          .where(scope('deposit_order'))
-          .execute()
+        ? db
+            .selectFrom('deposit_order')
+            .select(['deposit_order.id', 'deposit_order.order_no', 'deposit_order.amount', 'deposit_order.status', 'deposit_order.kind'])
+            .where('deposit_order.order_no', 'in', numbers)
+            .where(scope('deposit_order'))
+            .execute()
         : [],
       allowed('withdrawal')
-        ? db.selectFrom('withdrawal_order')
-          .select(['withdrawal_order.id', 'withdrawal_order.order_no', 'withdrawal_order.amount', 'withdrawal_order.status'])
-          .where('withdrawal_order.order_no', 'in', numbers)
-          .where(scope('withdrawal_order'))
-          .execute()
+        ? db
+            .selectFrom('withdrawal_order')
+            .select(['withdrawal_order.id', 'withdrawal_order.order_no', 'withdrawal_order.amount', 'withdrawal_order.status'])
+            .where('withdrawal_order.order_no', 'in', numbers)
+            .where(scope('withdrawal_order'))
+            .execute()
         : [],
     ]);
     const hit = (kind: Kind, o: { id: number; order_no: string; amount: number; status: number }): PaletteHit => {

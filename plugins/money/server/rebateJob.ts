@@ -39,25 +39,58 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
   if (templates.length === 0) return result;
   const from = bombayDayStart(day);
   const to = bombayDayStart(addBombayDays(day, 1));
-  const rows = await db.selectFrom('bet')
+  const rows = await db
+    .selectFrom('bet')
     .innerJoin('member as m', 'm.id', 'bet.member_id')
-    .select(['bet.member_id as memberId', 'bet.game_id as gameId', 'm.franchisee_id as franchiseeId', 'm.vip_level as vipLevel', 'm.status', sql<number>`sum(bet.stake)`.as('turnover')])
-    .where('bet.created_at', '>=', from).where('bet.created_at', '<', to)
-    .where('bet.status', 'in', VALID_BET_STATUSES).where('bet.is_test', '=', 0)
-    .where('m.is_test', '=', 0).where('m.is_internal', '=', 0)
+    .select([
+      'bet.member_id as memberId',
+      'bet.game_id as gameId',
+      'm.franchisee_id as franchiseeId',
+      'm.vip_level as vipLevel',
+      'm.status',
+      sql<number>`sum(bet.stake)`.as('turnover'),
+    ])
+    .where('bet.created_at', '>=', from)
+    .where('bet.created_at', '<', to)
+    .where('bet.status', 'in', VALID_BET_STATUSES)
+    .where('bet.is_test', '=', 0)
+    .where('m.is_test', '=', 0)
+    .where('m.is_internal', '=', 0)
     // A member already calculated for the day (earlier run, seed) is left as it is.
-    .where((w) => w.not(w.exists(w.selectFrom('rebate_record as r').select('r.id').whereRef('r.member_id', '=', 'bet.member_id').where('r.business_date', '=', day))))
+    .where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('rebate_record as r')
+            .select('r.id')
+            .whereRef('r.member_id', '=', 'bet.member_id')
+            .where('r.business_date', '=', day),
+        ),
+      ),
+    )
     .groupBy(['bet.member_id', 'bet.game_id', 'm.franchisee_id', 'm.vip_level', 'm.status'])
-    .orderBy('bet.member_id').orderBy('bet.game_id')
+    .orderBy('bet.member_id')
+    .orderBy('bet.game_id')
     .execute();
 
-  type Line = { memberId: number; franchiseeId: number; paid: boolean; gameId: number; turnover: number; templateId: number; rateBps: number; amount: number; auditMultipleX100: number };
+  type Line = {
+    memberId: number;
+    franchiseeId: number;
+    paid: boolean;
+    gameId: number;
+    turnover: number;
+    templateId: number;
+    rateBps: number;
+    amount: number;
+    auditMultipleX100: number;
+  };
   const lines: Line[] = [];
   for (let i = 0; i < rows.length;) {
     const memberId = Number(rows[i].memberId);
     const first = rows[i];
     const games: GameTurnover[] = [];
-    for (; i < rows.length && Number(rows[i].memberId) === memberId; i++) games.push({ gameId: Number(rows[i].gameId), turnover: Number(rows[i].turnover) });
+    for (; i < rows.length && Number(rows[i].memberId) === memberId; i++)
+      games.push({ gameId: Number(rows[i].gameId), turnover: Number(rows[i].turnover) });
     const franchiseeId = Number(first.franchiseeId);
     for (const line of memberRebates(templates, { franchiseeId, vipLevel: Number(first.vipLevel) }, games)) {
       lines.push({ memberId, franchiseeId, paid: Number(first.status) === 0, ...line });
@@ -68,10 +101,25 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
   const requirements: OpenRequirement[] = [];
   for (let i = 0; i < lines.length; i += ROWS) {
     const chunk = lines.slice(i, i + ROWS);
-    const inserted = await db.insertInto('rebate_record').values(chunk.map((l) => ({
-      member_id: l.memberId, franchisee_id: l.franchiseeId, game_id: l.gameId, business_date: day, valid_turnover: l.turnover, rate_bps: l.rateBps,
-      amount: l.amount, status: l.paid ? 1 : 0, journal_key: l.paid ? rebateKey(l.memberId, day, l.gameId) : null, created_at: now, template_id: l.templateId,
-    }))).returning(['id', 'member_id', 'game_id']).execute();
+    const inserted = await db
+      .insertInto('rebate_record')
+      .values(
+        chunk.map((l) => ({
+          member_id: l.memberId,
+          franchisee_id: l.franchiseeId,
+          game_id: l.gameId,
+          business_date: day,
+          valid_turnover: l.turnover,
+          rate_bps: l.rateBps,
+          amount: l.amount,
+          status: l.paid ? 1 : 0,
+          journal_key: l.paid ? rebateKey(l.memberId, day, l.gameId) : null,
+          created_at: now,
+          template_id: l.templateId,
+        })),
+      )
+      .returning(['id', 'member_id', 'game_id'])
+      .execute();
     const ids = new Map(inserted.map((r) => [`${r.member_id}:${r.game_id}`, Number(r.id)]));
     for (const l of chunk) {
       result.records++;
@@ -88,7 +136,14 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
       });
       if (l.auditMultipleX100 > 0) {
         requirements.push({
-          memberId: l.memberId, sourceType: 'rebate', sourceId: id, deposit: 0, discount: l.amount, normalMultipleX100: 0, comprehensiveMultipleX100: l.auditMultipleX100, now,
+          memberId: l.memberId,
+          sourceType: 'rebate',
+          sourceId: id,
+          deposit: 0,
+          discount: l.amount,
+          normalMultipleX100: 0,
+          comprehensiveMultipleX100: l.auditMultipleX100,
+          now,
         });
       }
     }

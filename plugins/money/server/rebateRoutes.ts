@@ -27,8 +27,12 @@ import { memberScope, scopeOf } from '../../../server/scope/scope';
 
 const SECTION = ['money_management', 'fan_yong'];
 
-const day = z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' });
+const day = z
+  .string({ error: 'v.businessDate' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: 'v.businessDate',
+  });
 const businessDate = z.preprocess(blank, day.optional());
 /** The totals screens group every record of the range: a range is required, at most a report's length. */
 const requiredDate = z.preprocess(blank, z.string({ error: 'v.required' }).pipe(day));
@@ -49,9 +53,11 @@ type Filters = { username?: string; memberId?: number; gameId?: number; startDat
 
 const dateOrder = (b: Filters) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate;
 const dateOrderIssue = { path: ['endDate'], message: 'must not be before startDate' };
-const daysOf = (b: { startDate: string; endDate: string }) => (Date.parse(`${b.endDate}T00:00:00Z`) - Date.parse(`${b.startDate}T00:00:00Z`)) / 86_400_000 + 1;
+const daysOf = (b: { startDate: string; endDate: string }) =>
+  (Date.parse(`${b.endDate}T00:00:00Z`) - Date.parse(`${b.startDate}T00:00:00Z`)) / 86_400_000 + 1;
 const totalsBody = <F extends string>(sortable: readonly [F, ...F[]]) =>
-  z.object({ ...listFields(20, sortable), ...filterFields, startDate: requiredDate, endDate: requiredDate })
+  z
+    .object({ ...listFields(20, sortable), ...filterFields, startDate: requiredDate, endDate: requiredDate })
     .refine(dateOrder, dateOrderIssue)
     .refine((b) => daysOf(b) <= MAX_TOTALS_DAYS, { path: ['endDate'], message: `the range must be at most ${MAX_TOTALS_DAYS} days` });
 
@@ -59,15 +65,27 @@ const totalsBody = <F extends string>(sortable: readonly [F, ...F[]]) =>
 function filtered(db: Database, caller: Caller, f: Filters) {
   const scope = scopeOf(caller);
   const byMember = scope.kind !== 'all' || f.username !== undefined || f.memberId !== undefined;
-  return db.selectFrom('rebate_record as r')
-    // Members by primary key: the scope and the named member, through rebate_record(member_id, business_date).
-    .$if(byMember, (q) => q.where('r.member_id', 'in', db.selectFrom('member').select('member.id').where(memberScope(scope))
-      .$if(f.username !== undefined, (s) => s.where('member.username', '=', f.username as string))
-      .$if(f.memberId !== undefined, (s) => s.where('member.id', '=', f.memberId as number))))
-    .$if(f.gameId !== undefined, (q) => q.where('r.game_id', '=', f.gameId as number))
-    .$if(f.startDate !== undefined, (q) => q.where('r.business_date', '>=', f.startDate as string))
-    .$if(f.endDate !== undefined, (q) => q.where('r.business_date', '<=', f.endDate as string))
-    .$if(f.status !== undefined, (q) => q.where('r.status', '=', f.status as number));
+  return (
+    db
+      .selectFrom('rebate_record as r')
+      // Members by primary key: the scope and the named member, through rebate_record(member_id, business_date).
+      .$if(byMember, (q) =>
+        q.where(
+          'r.member_id',
+          'in',
+          db
+            .selectFrom('member')
+            .select('member.id')
+            .where(memberScope(scope))
+            .$if(f.username !== undefined, (s) => s.where('member.username', '=', f.username as string))
+            .$if(f.memberId !== undefined, (s) => s.where('member.id', '=', f.memberId as number)),
+        ),
+      )
+      .$if(f.gameId !== undefined, (q) => q.where('r.game_id', '=', f.gameId as number))
+      .$if(f.startDate !== undefined, (q) => q.where('r.business_date', '>=', f.startDate as string))
+      .$if(f.endDate !== undefined, (q) => q.where('r.business_date', '<=', f.endDate as string))
+      .$if(f.status !== undefined, (q) => q.where('r.status', '=', f.status as number))
+  );
 }
 
 // Amounts by state, summed over a group (PostgreSQL answers sums and counts as text: Number() on the way out).
@@ -82,7 +100,13 @@ const RECORD_SORT = defineSort({
   tieBreak: { column: 'r.id', order: 'desc' },
 });
 const MEMBER_SORT = defineSort({
-  columns: { memberId: 'g.memberId', records: 'g.records', validTurnover: 'g.validTurnover', paidAmount: 'g.paidAmount', lastDate: 'g.lastDate' },
+  columns: {
+    memberId: 'g.memberId',
+    records: 'g.records',
+    validTurnover: 'g.validTurnover',
+    paidAmount: 'g.paidAmount',
+    lastDate: 'g.lastDate',
+  },
   defaultField: 'paidAmount',
   defaultOrder: 'desc',
   tieBreak: { column: 'g.memberId', order: 'asc' },
@@ -97,17 +121,18 @@ const DAY_SORT = defineSort({
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The games a screen's game filter offers, readable with that screen's menu alone. */
-const gamesRoute = (path: string, leaf: string) => defineRoute({
-  method: 'POST',
-  path,
-  auth: 'staff',
-  menu: [...SECTION, leaf],
-  body: z.object({}),
-  async handler({ db }) {
-    const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
-    return { list, total: list.length };
-  },
-});
+const gamesRoute = (path: string, leaf: string) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    auth: 'staff',
+    menu: [...SECTION, leaf],
+    body: z.object({}),
+    async handler({ db }) {
+      const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
+      return { list, total: list.length };
+    },
+  });
 
 export const rebateRoutes = [
   defineRoute({
@@ -115,28 +140,47 @@ export const rebateRoutes = [
     path: '/chance-rebate-record/list',
     auth: 'staff',
     menu: [...SECTION, 'rebate_record'],
-    body: z.object({ ...listFields(20, ['id', 'businessDate', 'amount', 'validTurnover']), ...filterFields }).refine(dateOrder, dateOrderIssue),
+    body: z
+      .object({ ...listFields(20, ['id', 'businessDate', 'amount', 'validTurnover']), ...filterFields })
+      .refine(dateOrder, dateOrderIssue),
     async handler({ db, caller, body }) {
       const page = await pagedList(db, {
         query: filtered(db, caller, body),
-        select: (q) => q
-          .innerJoin('member as m', 'm.id', 'r.member_id')
-          .leftJoin('game as g', 'g.id', 'r.game_id')
-          // The paid time is the ledger's: the journal the record names by its business key.
-          .leftJoin('ledger_journal as j', 'j.business_key', 'r.journal_key')
-          .leftJoin('staff_user as s', 's.id', 'r.cancelled_by')
-          .select([
-            'r.id', 'r.member_id as memberId', 'm.username', 'r.game_id as gameId', 'g.name as gameName', 'r.business_date as businessDate',
-            'r.valid_turnover as validTurnover', 'r.rate_bps as rateBps', 'r.amount', 'r.status', 'r.created_at as createdAt', 'j.created_at as paidAt',
-            'r.cancel_reason as cancelReason', 's.username as cancelledBy', 'r.cancelled_at as cancelledAt',
-          ]),
+        select: (q) =>
+          q
+            .innerJoin('member as m', 'm.id', 'r.member_id')
+            .leftJoin('game as g', 'g.id', 'r.game_id')
+            // The paid time is the ledger's: the journal the record names by its business key.
+            .leftJoin('ledger_journal as j', 'j.business_key', 'r.journal_key')
+            .leftJoin('staff_user as s', 's.id', 'r.cancelled_by')
+            .select([
+              'r.id',
+              'r.member_id as memberId',
+              'm.username',
+              'r.game_id as gameId',
+              'g.name as gameName',
+              'r.business_date as businessDate',
+              'r.valid_turnover as validTurnover',
+              'r.rate_bps as rateBps',
+              'r.amount',
+              'r.status',
+              'r.created_at as createdAt',
+              'j.created_at as paidAt',
+              'r.cancel_reason as cancelReason',
+              's.username as cancelledBy',
+              'r.cancelled_at as cancelledAt',
+            ]),
         sort: RECORD_SORT,
         page: body,
         // Millions of records at the large profile: the pager's count stops at the cap.
         capped: true,
       });
       const list = page.list.map((r) => ({
-        ...r, validTurnover: num(r.validTurnover), amount: num(r.amount), createdAt: num(r.createdAt), paidAt: r.paidAt === null ? null : num(r.paidAt),
+        ...r,
+        validTurnover: num(r.validTurnover),
+        amount: num(r.amount),
+        createdAt: num(r.createdAt),
+        paidAt: r.paidAt === null ? null : num(r.paidAt),
         cancelledAt: r.cancelledAt === null ? null : num(r.cancelledAt),
       }));
       return { ...page, list };
@@ -159,9 +203,11 @@ export const rebateRoutes = [
       if (!record) throw new ApiError('A0404', 'not_found');
       if (record.status !== 0) throw new ApiError('A0400', 'rebate_not_held');
       // The status guard again in the write: a concurrent pay or cancel leaves nothing to change.
-      const changed = await db.updateTable('rebate_record')
+      const changed = await db
+        .updateTable('rebate_record')
         .set({ status: 2, cancel_reason: body.reason, cancelled_by: caller.staffId, cancelled_at: now })
-        .where('id', '=', body.id).where('status', '=', 0)
+        .where('id', '=', body.id)
+        .where('status', '=', 0)
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) throw new ApiError('A0400', 'rebate_not_held');
       audit({ targetId: body.id, before: { status: 0 }, after: { status: 2, reason: body.reason } });
@@ -179,9 +225,14 @@ export const rebateRoutes = [
       const grouped = filtered(db, caller, body)
         .groupBy('r.member_id')
         .select((eb) => [
-          'r.member_id as memberId', eb.fn.countAll<number>().as('records'), eb.fn.sum<number>('r.valid_turnover').as('validTurnover'),
-          paidSum.as('paidAmount'), heldSum.as('heldAmount'), cancelledSum.as('cancelledAmount'),
-          eb.fn.min('r.business_date').as('firstDate'), eb.fn.max('r.business_date').as('lastDate'),
+          'r.member_id as memberId',
+          eb.fn.countAll<number>().as('records'),
+          eb.fn.sum<number>('r.valid_turnover').as('validTurnover'),
+          paidSum.as('paidAmount'),
+          heldSum.as('heldAmount'),
+          cancelledSum.as('cancelledAmount'),
+          eb.fn.min('r.business_date').as('firstDate'),
+          eb.fn.max('r.business_date').as('lastDate'),
         ]);
       const page = await pagedList(db, {
         query: db.selectFrom(grouped.as('g')),
@@ -190,8 +241,16 @@ export const rebateRoutes = [
         page: body,
       });
       const list = page.list.map((r) => ({
-        id: num(r.memberId), memberId: num(r.memberId), username: r.username, records: num(r.records), validTurnover: num(r.validTurnover), paidAmount: num(r.paidAmount),
-        heldAmount: num(r.heldAmount), cancelledAmount: num(r.cancelledAmount), firstDate: r.firstDate, lastDate: r.lastDate,
+        id: num(r.memberId),
+        memberId: num(r.memberId),
+        username: r.username,
+        records: num(r.records),
+        validTurnover: num(r.validTurnover),
+        paidAmount: num(r.paidAmount),
+        heldAmount: num(r.heldAmount),
+        cancelledAmount: num(r.cancelledAmount),
+        firstDate: r.firstDate,
+        lastDate: r.lastDate,
       }));
       return { ...page, list };
     },
@@ -208,19 +267,36 @@ export const rebateRoutes = [
       const grouped = filtered(db, caller, body)
         .groupBy('r.business_date')
         .select((eb) => [
-          'r.business_date as businessDate', eb.fn.count<number>('r.member_id').distinct().as('members'), eb.fn.countAll<number>().as('records'),
-          eb.fn.sum<number>('r.valid_turnover').as('validTurnover'), paidSum.as('paidAmount'), heldSum.as('heldAmount'), cancelledSum.as('cancelledAmount'),
+          'r.business_date as businessDate',
+          eb.fn.count<number>('r.member_id').distinct().as('members'),
+          eb.fn.countAll<number>().as('records'),
+          eb.fn.sum<number>('r.valid_turnover').as('validTurnover'),
+          paidSum.as('paidAmount'),
+          heldSum.as('heldAmount'),
+          cancelledSum.as('cancelledAmount'),
         ]);
       const page = await pagedList(db, {
         query: db.selectFrom(grouped.as('g')),
         select: (q) => q.selectAll('g'),
         sort: DAY_SORT,
         page: body,
-        sums: { validTurnover: 'g.validTurnover', paidAmount: 'g.paidAmount', heldAmount: 'g.heldAmount', cancelledAmount: 'g.cancelledAmount', records: 'g.records' },
+        sums: {
+          validTurnover: 'g.validTurnover',
+          paidAmount: 'g.paidAmount',
+          heldAmount: 'g.heldAmount',
+          cancelledAmount: 'g.cancelledAmount',
+          records: 'g.records',
+        },
       });
       const list = page.list.map((r) => ({
-        id: r.businessDate, businessDate: r.businessDate, members: num(r.members), records: num(r.records), validTurnover: num(r.validTurnover),
-        paidAmount: num(r.paidAmount), heldAmount: num(r.heldAmount), cancelledAmount: num(r.cancelledAmount),
+        id: r.businessDate,
+        businessDate: r.businessDate,
+        members: num(r.members),
+        records: num(r.records),
+        validTurnover: num(r.validTurnover),
+        paidAmount: num(r.paidAmount),
+        heldAmount: num(r.heldAmount),
+        cancelledAmount: num(r.cancelledAmount),
       }));
       return { ...page, list };
     },

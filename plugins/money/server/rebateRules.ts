@@ -29,7 +29,8 @@ export function parseRates(json: string): Map<number, number> {
     const parsed: unknown = JSON.parse(json);
     if (parsed && typeof parsed === 'object') {
       for (const [level, bps] of Object.entries(parsed as Record<string, unknown>)) {
-        if (/^\d+$/.test(level) && Number.isInteger(bps) && (bps as number) >= 0 && (bps as number) <= 10_000) rates.set(Number(level), bps as number);
+        if (/^\d+$/.test(level) && Number.isInteger(bps) && (bps as number) >= 0 && (bps as number) <= 10_000)
+          rates.set(Number(level), bps as number);
       }
     }
   } catch {
@@ -47,8 +48,12 @@ export function ratesJson(rates: ReadonlyMap<number, number> | Record<number, nu
 export async function loadEnabledTemplates(db: Database): Promise<RebateTemplate[]> {
   const rows = await db.selectFrom('rebate_template').selectAll().where('status', '=', 0).orderBy('id').execute();
   return rows.map((r) => ({
-    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), gameId: r.game_id === null ? null : Number(r.game_id),
-    rates: parseRates(r.rates_json), auditMultipleX100: r.audit_multiple_x100, dailyCap: Number(r.daily_cap),
+    id: Number(r.id),
+    franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
+    gameId: r.game_id === null ? null : Number(r.game_id),
+    rates: parseRates(r.rates_json),
+    auditMultipleX100: r.audit_multiple_x100,
+    dailyCap: Number(r.daily_cap),
   }));
 }
 
@@ -90,7 +95,11 @@ export interface RebateLine {
  * matching template, each template's daily cap shared by its games in game-id order, lines
  * under MIN_REBATE dropped. Pure, so the job and the tests agree on the arithmetic.
  */
-export function memberRebates(templates: readonly RebateTemplate[], member: { franchiseeId: number; vipLevel: number }, games: readonly GameTurnover[]): RebateLine[] {
+export function memberRebates(
+  templates: readonly RebateTemplate[],
+  member: { franchiseeId: number; vipLevel: number },
+  games: readonly GameTurnover[],
+): RebateLine[] {
   const used = new Map<number, number>();
   const lines: RebateLine[] = [];
   for (const { gameId, turnover } of [...games].sort((a, b) => a.gameId - b.gameId)) {

@@ -37,22 +37,44 @@ type TemplateRow = Selectable<RebateTemplateTable> & { game_name?: string | null
 const present = (r: TemplateRow) => {
   const rates = parseRates(r.rates_json);
   return {
-    id: Number(r.id), franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id), name: r.name,
-    gameId: r.game_id === null ? null : Number(r.game_id), gameName: r.game_name ?? null,
+    id: Number(r.id),
+    franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
+    name: r.name,
+    gameId: r.game_id === null ? null : Number(r.game_id),
+    gameName: r.game_name ?? null,
     rates: Array.from({ length: VIP_LEVELS }, (_, level) => rates.get(level) ?? 0),
-    auditMultipleX100: r.audit_multiple_x100, dailyCap: Number(r.daily_cap), status: r.status, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+    auditMultipleX100: r.audit_multiple_x100,
+    dailyCap: Number(r.daily_cap),
+    status: r.status,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
   };
 };
 
-const visible = (db: Database, caller: Caller) => db.selectFrom('rebate_template as t')
-  .$if(caller.role !== 'admin', (q) => q.where((eb) => eb.or([eb('t.franchisee_id', 'is', null), eb('t.franchisee_id', '=', caller.franchiseeId as number)])));
+const visible = (db: Database, caller: Caller) =>
+  db
+    .selectFrom('rebate_template as t')
+    .$if(caller.role !== 'admin', (q) =>
+      q.where((eb) => eb.or([eb('t.franchisee_id', 'is', null), eb('t.franchisee_id', '=', caller.franchiseeId as number)])),
+    );
 
-const withGame = (db: Database, id: number) => db.selectFrom('rebate_template as t').leftJoin('game as g', 'g.id', 't.game_id')
-  .selectAll('t').select('g.name as game_name').where('t.id', '=', id).executeTakeFirstOrThrow();
+const withGame = (db: Database, id: number) =>
+  db
+    .selectFrom('rebate_template as t')
+    .leftJoin('game as g', 'g.id', 't.game_id')
+    .selectAll('t')
+    .select('g.name as game_name')
+    .where('t.id', '=', id)
+    .executeTakeFirstOrThrow();
 
 /** A template the caller may change: admins any, a franchisee only its own (platform-wide ones are read-only to it). */
 async function loadOwn(db: Database, caller: Caller, id: number): Promise<TemplateRow> {
-  const row = await db.selectFrom('rebate_template as t').leftJoin('game as g', 'g.id', 't.game_id').selectAll('t').select('g.name as game_name').where('t.id', '=', id)
+  const row = await db
+    .selectFrom('rebate_template as t')
+    .leftJoin('game as g', 'g.id', 't.game_id')
+    .selectAll('t')
+    .select('g.name as game_name')
+    .where('t.id', '=', id)
     .$if(caller.role !== 'admin', (q) => q.where('t.franchisee_id', '=', caller.franchiseeId as number))
     .executeTakeFirst();
   if (!row) throw new ApiError('A0404', 'not_found');
@@ -77,7 +99,9 @@ export const rebateTemplateRoutes = [
     async handler({ db, caller, body }) {
       const filtered = visible(db, caller)
         // A game filter shows the templates that can pay on that game: its own and the all-games ones.
-        .$if(body.gameId !== undefined, (q) => q.where((eb) => eb.or([eb('t.game_id', 'is', null), eb('t.game_id', '=', body.gameId as number)])))
+        .$if(body.gameId !== undefined, (q) =>
+          q.where((eb) => eb.or([eb('t.game_id', 'is', null), eb('t.game_id', '=', body.gameId as number)])),
+        )
         .$if(body.status !== undefined, (q) => q.where('t.status', '=', body.status as number));
       const page = await pagedList(db, {
         query: filtered,
@@ -122,15 +146,29 @@ export const rebateTemplateRoutes = [
         if (!game) throw new ApiError('A0400', 'field_invalid', { field: 'gameId', problem: 'unknown game' });
       }
       const values = {
-        franchisee_id: franchiseeId, name: body.name, game_id: body.gameId ?? null, rates_json: ratesJson(new Map(body.rates.map((bps, level) => [level, bps]))),
-        audit_multiple_x100: body.auditMultipleX100, daily_cap: body.dailyCap, status: body.status ?? before?.status ?? 0, updated_at: now,
+        franchisee_id: franchiseeId,
+        name: body.name,
+        game_id: body.gameId ?? null,
+        rates_json: ratesJson(new Map(body.rates.map((bps, level) => [level, bps]))),
+        audit_multiple_x100: body.auditMultipleX100,
+        daily_cap: body.dailyCap,
+        status: body.status ?? before?.status ?? 0,
+        updated_at: now,
       };
       let id: number;
       if (before) {
         await db.updateTable('rebate_template').set(values).where('id', '=', before.id).execute();
         id = Number(before.id);
       } else {
-        id = Number((await db.insertInto('rebate_template').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+        id = Number(
+          (
+            await db
+              .insertInto('rebate_template')
+              .values({ ...values, created_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
       }
       const after = present(await withGame(db, id));
       audit({ targetId: id, before: before ? present(before) : undefined, after });

@@ -31,17 +31,29 @@ const col = (key: string, kind: RecordColumn['kind'], zh: string, en: string): R
 
 /** Deposit record columns, as the screens name them (plugins/money/payment/messages.ts). */
 export const DEPOSIT_RECORD_COLUMNS: readonly RecordColumn[] = [
-  col('orderNo', 'text', '订单号', 'Order no.'), col('username', 'text', '会员账号', 'Member'), col('amount', 'money', '金额', 'Amount'),
-  col('bonus', 'money', '优惠', 'Bonus'), col('channelName', 'text', '渠道', 'Channel'), col('payerName', 'text', '付款人', 'Payer'),
-  col('utr', 'text', 'UTR', 'UTR'), col('status', 'status', '状态', 'Status'), col('createdAt', 'time', '创建时间', 'Created'),
+  col('orderNo', 'text', '订单号', 'Order no.'),
+  col('username', 'text', '会员账号', 'Member'),
+  col('amount', 'money', '金额', 'Amount'),
+  col('bonus', 'money', '优惠', 'Bonus'),
+  col('channelName', 'text', '渠道', 'Channel'),
+  col('payerName', 'text', '付款人', 'Payer'),
+  col('utr', 'text', 'UTR', 'UTR'),
+  col('status', 'status', '状态', 'Status'),
+  col('createdAt', 'time', '创建时间', 'Created'),
   col('reviewedAt', 'time', '审核时间', 'Reviewed'),
 ];
 
 /** Automatic payout record columns. */
 export const PAYOUT_RECORD_COLUMNS: readonly RecordColumn[] = [
-  col('orderNo', 'text', '订单号', 'Order no.'), col('username', 'text', '会员账号', 'Member'), col('amount', 'money', '金额', 'Amount'),
-  col('fee', 'money', '手续费', 'Fee'), col('netPayout', 'money', '实际出款', 'Paid out'), col('channelName', 'text', '渠道', 'Channel'),
-  col('payoutTxnId', 'text', '出款流水号', 'Payout txn'), col('stage', 'stage', '进度', 'Stage'), col('paidAt', 'time', '出款时间', 'Paid at'),
+  col('orderNo', 'text', '订单号', 'Order no.'),
+  col('username', 'text', '会员账号', 'Member'),
+  col('amount', 'money', '金额', 'Amount'),
+  col('fee', 'money', '手续费', 'Fee'),
+  col('netPayout', 'money', '实际出款', 'Paid out'),
+  col('channelName', 'text', '渠道', 'Channel'),
+  col('payoutTxnId', 'text', '出款流水号', 'Payout txn'),
+  col('stage', 'stage', '进度', 'Stage'),
+  col('paidAt', 'time', '出款时间', 'Paid at'),
   col('createdAt', 'time', '创建时间', 'Created'),
 ];
 

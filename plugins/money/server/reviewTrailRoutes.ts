@@ -39,9 +39,17 @@ function decisions(db: Database, franchisee: number | null) {
     .where('o.status', 'in', [2, 3])
     .$if(franchisee !== null, (q) => q.where('o.franchisee_id', '=', franchisee as number))
     .select([
-      sql<string>`${'deposit:'} || cast(o.id as text)`.as('key'), sql<ReviewKind>`${'deposit'}`.as('kind'), 'o.id as orderId', 'o.order_no as orderNo',
-      'm.username', 'o.amount', sql<string>`case when o.status = 2 then 'approve' else 'reject' end`.as('decision'), sql<number>`1`.as('step'),
-      's.username as reviewer', 'o.reject_reason as reason', 'o.reviewed_at as decidedAt',
+      sql<string>`${'deposit:'} || cast(o.id as text)`.as('key'),
+      sql<ReviewKind>`${'deposit'}`.as('kind'),
+      'o.id as orderId',
+      'o.order_no as orderNo',
+      'm.username',
+      'o.amount',
+      sql<string>`case when o.status = 2 then 'approve' else 'reject' end`.as('decision'),
+      sql<number>`1`.as('step'),
+      's.username as reviewer',
+      'o.reject_reason as reason',
+      'o.reviewed_at as decidedAt',
     ]);
   const withdrawals = db
     .selectFrom('withdrawal_review as r')
@@ -50,8 +58,17 @@ function decisions(db: Database, franchisee: number | null) {
     .leftJoin('staff_user as s', 's.id', 'r.staff_id')
     .$if(franchisee !== null, (q) => q.where('o.franchisee_id', '=', franchisee as number))
     .select([
-      sql<string>`${'withdrawal:'} || cast(r.id as text)`.as('key'), sql<ReviewKind>`${'withdrawal'}`.as('kind'), 'o.id as orderId', 'o.order_no as orderNo',
-      'm.username', 'o.amount', 'r.decision', 'r.step', 's.username as reviewer', 'r.reason', 'r.created_at as decidedAt',
+      sql<string>`${'withdrawal:'} || cast(r.id as text)`.as('key'),
+      sql<ReviewKind>`${'withdrawal'}`.as('kind'),
+      'o.id as orderId',
+      'o.order_no as orderNo',
+      'm.username',
+      'o.amount',
+      'r.decision',
+      'r.step',
+      's.username as reviewer',
+      'r.reason',
+      'r.created_at as decidedAt',
     ]);
   const manual = db
     .selectFrom('manual_batch as b')
@@ -60,9 +77,17 @@ function decisions(db: Database, franchisee: number | null) {
     .where('b.checker_id', 'is not', null)
     .$if(franchisee !== null, (q) => q.where('b.franchisee_id', '=', franchisee as number))
     .select([
-      sql<string>`${'manual:'} || cast(b.id as text)`.as('key'), sql<ReviewKind>`${'manual'}`.as('kind'), 'b.id as orderId', 'b.batch_no as orderNo',
-      sql<string>`${''}`.as('username'), 'b.total_amount as amount', sql<string>`case when b.status = 'applied' then 'approve' else 'reject' end`.as('decision'),
-      sql<number>`1`.as('step'), 's.username as reviewer', 'b.reject_reason as reason', 'b.reviewed_at as decidedAt',
+      sql<string>`${'manual:'} || cast(b.id as text)`.as('key'),
+      sql<ReviewKind>`${'manual'}`.as('kind'),
+      'b.id as orderId',
+      'b.batch_no as orderNo',
+      sql<string>`${''}`.as('username'),
+      'b.total_amount as amount',
+      sql<string>`case when b.status = 'applied' then 'approve' else 'reject' end`.as('decision'),
+      sql<number>`1`.as('step'),
+      's.username as reviewer',
+      'b.reject_reason as reason',
+      'b.reviewed_at as decidedAt',
     ]);
   return deposits.unionAll(withdrawals).unionAll(manual);
 }
@@ -75,8 +100,14 @@ function waiting(db: Database, franchisee: number | null) {
     .where('o.status', '=', 1)
     .$if(franchisee !== null, (q) => q.where('o.franchisee_id', '=', franchisee as number))
     .select([
-      sql<string>`${'deposit:'} || cast(o.id as text)`.as('key'), sql<ReviewKind>`${'deposit'}`.as('kind'), 'o.id as orderId', 'o.order_no as orderNo', 'm.username',
-      'o.amount', sql<string>`${'submitted'}`.as('stage'), 'o.created_at as createdAt',
+      sql<string>`${'deposit:'} || cast(o.id as text)`.as('key'),
+      sql<ReviewKind>`${'deposit'}`.as('kind'),
+      'o.id as orderId',
+      'o.order_no as orderNo',
+      'm.username',
+      'o.amount',
+      sql<string>`${'submitted'}`.as('stage'),
+      'o.created_at as createdAt',
     ]);
   const withdrawals = db
     .selectFrom('withdrawal_order as o')
@@ -84,16 +115,28 @@ function waiting(db: Database, franchisee: number | null) {
     .where('o.stage', 'in', ['submitted', 'first_approved', 'approved'])
     .$if(franchisee !== null, (q) => q.where('o.franchisee_id', '=', franchisee as number))
     .select([
-      sql<string>`${'withdrawal:'} || cast(o.id as text)`.as('key'), sql<ReviewKind>`${'withdrawal'}`.as('kind'), 'o.id as orderId', 'o.order_no as orderNo', 'm.username',
-      'o.amount', sql<string>`o.stage`.as('stage'), 'o.created_at as createdAt',
+      sql<string>`${'withdrawal:'} || cast(o.id as text)`.as('key'),
+      sql<ReviewKind>`${'withdrawal'}`.as('kind'),
+      'o.id as orderId',
+      'o.order_no as orderNo',
+      'm.username',
+      'o.amount',
+      sql<string>`o.stage`.as('stage'),
+      'o.created_at as createdAt',
     ]);
   const manual = db
     .selectFrom('manual_batch as b')
     .where('b.status', '=', 'pending_approval')
     .$if(franchisee !== null, (q) => q.where('b.franchisee_id', '=', franchisee as number))
     .select([
-      sql<string>`${'manual:'} || cast(b.id as text)`.as('key'), sql<ReviewKind>`${'manual'}`.as('kind'), 'b.id as orderId', 'b.batch_no as orderNo',
-      sql<string>`${''}`.as('username'), 'b.total_amount as amount', sql<string>`${'submitted'}`.as('stage'), 'b.created_at as createdAt',
+      sql<string>`${'manual:'} || cast(b.id as text)`.as('key'),
+      sql<ReviewKind>`${'manual'}`.as('kind'),
+      'b.id as orderId',
+      'b.batch_no as orderNo',
+      sql<string>`${''}`.as('username'),
+      'b.total_amount as amount',
+      sql<string>`${'submitted'}`.as('stage'),
+      'b.created_at as createdAt',
     ]);
   return deposits.unionAll(withdrawals).unionAll(manual);
 }
@@ -143,7 +186,10 @@ export const reviewTrailRoutes = [
         .$if(body.startTime !== undefined, (q) => q.where('t.decidedAt', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('t.decidedAt', '<', body.endTime as number));
       const page = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: LOG_SORT, page: body });
-      return { ...page, list: page.list.map((r) => ({ ...r, id: r.key, amount: Number(r.amount), step: Number(r.step), decidedAt: Number(r.decidedAt) })) };
+      return {
+        ...page,
+        list: page.list.map((r) => ({ ...r, id: r.key, amount: Number(r.amount), step: Number(r.step), decidedAt: Number(r.decidedAt) })),
+      };
     },
   }),
 
@@ -153,7 +199,13 @@ export const reviewTrailRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: QUEUE_MENU,
-    body: z.object({ ...listFields(20, ['createdAt', 'amount']), kind: kindFilter, orderNo: optionalText, username: optionalText, ...timeRange }),
+    body: z.object({
+      ...listFields(20, ['createdAt', 'amount']),
+      kind: kindFilter,
+      orderNo: optionalText,
+      username: optionalText,
+      ...timeRange,
+    }),
     async handler({ db, caller, body, now }) {
       const filtered = db
         .selectFrom(waiting(db, franchiseeOf(caller)).as('t'))
@@ -164,7 +216,16 @@ export const reviewTrailRoutes = [
         .$if(body.endTime !== undefined, (q) => q.where('t.createdAt', '<', body.endTime as number));
       const page = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: QUEUE_SORT, page: body });
       // How long each has waited, from the server's clock (the screen's clock may be off).
-      return { ...page, list: page.list.map((r) => ({ ...r, id: r.key, amount: Number(r.amount), createdAt: Number(r.createdAt), waitingMs: Math.max(0, now - Number(r.createdAt)) })) };
+      return {
+        ...page,
+        list: page.list.map((r) => ({
+          ...r,
+          id: r.key,
+          amount: Number(r.amount),
+          createdAt: Number(r.createdAt),
+          waitingMs: Math.max(0, now - Number(r.createdAt)),
+        })),
+      };
     },
   }),
 
@@ -174,7 +235,10 @@ export const reviewTrailRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DETAILS_MENU,
-    body: z.object({ kind: z.enum(REVIEW_KINDS), orderNo: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64) }),
+    body: z.object({
+      kind: z.enum(REVIEW_KINDS),
+      orderNo: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64),
+    }),
     async handler({ db, caller, body }) {
       return orderHistory(db, franchiseeOf(caller), body.kind, body.orderNo);
     },
@@ -190,9 +254,10 @@ export const reviewTrailRoutes = [
     body: z.object({ kind: z.enum(REVIEW_KINDS), id: idField }),
     async handler({ db, caller, body }) {
       const table = body.kind === 'deposit' ? 'deposit_order' : body.kind === 'withdrawal' ? 'withdrawal_order' : 'manual_batch';
-      const no = table === 'manual_batch'
-        ? (await db.selectFrom('manual_batch').select('batch_no as no').where('id', '=', body.id).executeTakeFirst())?.no
-        : (await db.selectFrom(table).select('order_no as no').where('id', '=', body.id).executeTakeFirst())?.no;
+      const no =
+        table === 'manual_batch'
+          ? (await db.selectFrom('manual_batch').select('batch_no as no').where('id', '=', body.id).executeTakeFirst())?.no
+          : (await db.selectFrom(table).select('order_no as no').where('id', '=', body.id).executeTakeFirst())?.no;
       if (no === undefined) throw new ApiError('A0404', 'not_found');
       return orderHistory(db, franchiseeOf(caller), body.kind, no);
     },
@@ -217,26 +282,74 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
   let refType: string;
   let orderId: number;
   if (kind === 'deposit') {
-    const o = await db.selectFrom('deposit_order as o').innerJoin('member as m', 'm.id', 'o.member_id').selectAll('o').select('m.username').where('o.order_no', '=', orderNo).executeTakeFirst();
+    const o = await db
+      .selectFrom('deposit_order as o')
+      .innerJoin('member as m', 'm.id', 'o.member_id')
+      .selectAll('o')
+      .select('m.username')
+      .where('o.order_no', '=', orderNo)
+      .executeTakeFirst();
     if (!o || !inScope(o.franchisee_id)) throw new ApiError('A0404', 'not_found');
     orderId = o.id;
     refType = 'deposit_order';
     order = {
-      id: o.id, orderNo: o.order_no, username: o.username, amount: Number(o.amount), bonus: Number(o.bonus), credited: Number(o.credited_amount), status: o.status,
-      isFirst: o.is_first, utr: o.utr, payerName: o.payer_name, remark: o.remark, createdAt: Number(o.created_at),
+      id: o.id,
+      orderNo: o.order_no,
+      username: o.username,
+      amount: Number(o.amount),
+      bonus: Number(o.bonus),
+      credited: Number(o.credited_amount),
+      status: o.status,
+      isFirst: o.is_first,
+      utr: o.utr,
+      payerName: o.payer_name,
+      remark: o.remark,
+      createdAt: Number(o.created_at),
     };
-    steps = o.status === 1 ? [] : [{ step: 1, decision: o.status === 2 ? 'approve' : 'reject', reviewer: await staffName(o.reviewed_by), reason: o.reject_reason, at: Number(o.reviewed_at) }];
+    steps =
+      o.status === 1
+        ? []
+        : [
+            {
+              step: 1,
+              decision: o.status === 2 ? 'approve' : 'reject',
+              reviewer: await staffName(o.reviewed_by),
+              reason: o.reject_reason,
+              at: Number(o.reviewed_at),
+            },
+          ];
   } else if (kind === 'withdrawal') {
-    const o = await db.selectFrom('withdrawal_order as o').innerJoin('member as m', 'm.id', 'o.member_id').selectAll('o').select('m.username').where('o.order_no', '=', orderNo).executeTakeFirst();
+    const o = await db
+      .selectFrom('withdrawal_order as o')
+      .innerJoin('member as m', 'm.id', 'o.member_id')
+      .selectAll('o')
+      .select('m.username')
+      .where('o.order_no', '=', orderNo)
+      .executeTakeFirst();
     if (!o || !inScope(o.franchisee_id)) throw new ApiError('A0404', 'not_found');
     orderId = o.id;
     refType = 'withdrawal_order';
     order = {
-      id: o.id, orderNo: o.order_no, username: o.username, amount: Number(o.amount), fee: Number(o.fee), adminFee: Number(o.admin_fee), bonusDeduction: Number(o.bonus_deduction),
-      netPayout: Number(o.net_payout), stage: o.stage, needsSecondReview: o.needs_second_review, remark: o.remark, createdAt: Number(o.created_at),
+      id: o.id,
+      orderNo: o.order_no,
+      username: o.username,
+      amount: Number(o.amount),
+      fee: Number(o.fee),
+      adminFee: Number(o.admin_fee),
+      bonusDeduction: Number(o.bonus_deduction),
+      netPayout: Number(o.net_payout),
+      stage: o.stage,
+      needsSecondReview: o.needs_second_review,
+      remark: o.remark,
+      createdAt: Number(o.created_at),
     };
-    const rows = await db.selectFrom('withdrawal_review as r').leftJoin('staff_user as s', 's.id', 'r.staff_id')
-      .select(['r.step', 'r.decision', 's.username as reviewer', 'r.reason', 'r.created_at as at']).where('r.withdrawal_id', '=', o.id).orderBy('r.step').execute();
+    const rows = await db
+      .selectFrom('withdrawal_review as r')
+      .leftJoin('staff_user as s', 's.id', 'r.staff_id')
+      .select(['r.step', 'r.decision', 's.username as reviewer', 'r.reason', 'r.created_at as at'])
+      .where('r.withdrawal_id', '=', o.id)
+      .orderBy('r.step')
+      .execute();
     steps = rows.map((r) => ({ ...r, step: Number(r.step), at: Number(r.at) }));
   } else {
     const b = await db.selectFrom('manual_batch').selectAll().where('batch_no', '=', orderNo).executeTakeFirst();
@@ -244,30 +357,93 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
     orderId = b.id;
     refType = 'manual_batch';
     order = {
-      id: b.id, orderNo: b.batch_no, username: '', amount: Number(b.total_amount), direction: b.direction, memberCount: b.member_count, reasonType: b.reason_type,
-      status: b.status, maker: await staffName(b.maker_id), remark: b.remark, createdAt: Number(b.created_at),
+      id: b.id,
+      orderNo: b.batch_no,
+      username: '',
+      amount: Number(b.total_amount),
+      direction: b.direction,
+      memberCount: b.member_count,
+      reasonType: b.reason_type,
+      status: b.status,
+      maker: await staffName(b.maker_id),
+      remark: b.remark,
+      createdAt: Number(b.created_at),
     };
-    steps = b.status === 'pending_approval' ? [] : [{ step: 1, decision: b.status === 'applied' ? 'approve' : 'reject', reviewer: await staffName(b.checker_id), reason: b.reject_reason, at: Number(b.reviewed_at) }];
+    steps =
+      b.status === 'pending_approval'
+        ? []
+        : [
+            {
+              step: 1,
+              decision: b.status === 'applied' ? 'approve' : 'reject',
+              reviewer: await staffName(b.checker_id),
+              reason: b.reject_reason,
+              at: Number(b.reviewed_at),
+            },
+          ];
   }
-  const journals = kind === 'manual'
-    ? await db.selectFrom('manual_adjustment as a').innerJoin('ledger_journal as j', 'j.id', 'a.journal_id')
-      .select(['j.id', 'j.type', 'j.business_key as reference', 'a.amount', 'j.created_at as at']).where('a.batch_id', '=', orderId).orderBy('j.id').limit(200).execute()
-    : await db.selectFrom('ledger_journal as j').innerJoin('ledger_posting as p', 'p.journal_id', 'j.id').innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-      .select(['j.id', 'j.type', 'j.business_key as reference', 'p.amount', 'j.created_at as at'])
-      .where('j.ref_type', '=', refType).where('j.ref_id', '=', String(orderId)).where('a.owner_type', '=', 'member').where('a.bucket', '=', 'cash')
-      .orderBy('j.id').execute();
-  const requirements = kind === 'withdrawal'
-    ? await db.selectFrom('turnover_requirement').selectAll().where('withdrawal_id', '=', orderId).orderBy('id').execute()
-    : await db.selectFrom('turnover_requirement').selectAll().where('source_type', '=', kind === 'deposit' ? 'deposit' : 'manual_credit')
-      .where('source_id', 'in', kind === 'deposit' ? [orderId] : db.selectFrom('manual_adjustment').select('id').where('batch_id', '=', orderId)).orderBy('id').limit(200).execute();
+  const journals =
+    kind === 'manual'
+      ? await db
+          .selectFrom('manual_adjustment as a')
+          .innerJoin('ledger_journal as j', 'j.id', 'a.journal_id')
+          .select(['j.id', 'j.type', 'j.business_key as reference', 'a.amount', 'j.created_at as at'])
+          .where('a.batch_id', '=', orderId)
+          .orderBy('j.id')
+          .limit(200)
+          .execute()
+      : await db
+          .selectFrom('ledger_journal as j')
+          .innerJoin('ledger_posting as p', 'p.journal_id', 'j.id')
+          .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+          .select(['j.id', 'j.type', 'j.business_key as reference', 'p.amount', 'j.created_at as at'])
+          .where('j.ref_type', '=', refType)
+          .where('j.ref_id', '=', String(orderId))
+          .where('a.owner_type', '=', 'member')
+          .where('a.bucket', '=', 'cash')
+          .orderBy('j.id')
+          .execute();
+  const requirements =
+    kind === 'withdrawal'
+      ? await db.selectFrom('turnover_requirement').selectAll().where('withdrawal_id', '=', orderId).orderBy('id').execute()
+      : await db
+          .selectFrom('turnover_requirement')
+          .selectAll()
+          .where('source_type', '=', kind === 'deposit' ? 'deposit' : 'manual_credit')
+          .where(
+            'source_id',
+            'in',
+            kind === 'deposit' ? [orderId] : db.selectFrom('manual_adjustment').select('id').where('batch_id', '=', orderId),
+          )
+          .orderBy('id')
+          .limit(200)
+          .execute();
   return {
     kind,
     order,
-    steps: [{ step: 0, decision: 'submit', reviewer: kind === 'manual' ? (order.maker as string | null) : null, reason: '', at: order.createdAt as number }, ...steps],
+    steps: [
+      {
+        step: 0,
+        decision: 'submit',
+        reviewer: kind === 'manual' ? (order.maker as string | null) : null,
+        reason: '',
+        at: order.createdAt as number,
+      },
+      ...steps,
+    ],
     journals: journals.map((j) => ({ id: Number(j.id), type: j.type, reference: j.reference, amount: Number(j.amount), at: Number(j.at) })),
     requirements: requirements.map((r) => ({
-      id: r.id, deposit: Number(r.deposit_amount), discount: Number(r.discount_amount), normalRequired: Number(r.normal_required), comprehensiveRequired: Number(r.comprehensive_required),
-      relax: Number(r.relax), status: r.status, allocated: Number(r.allocated), normalMet: r.normal_met, comprehensiveMet: r.comprehensive_met, createdAt: Number(r.created_at),
+      id: r.id,
+      deposit: Number(r.deposit_amount),
+      discount: Number(r.discount_amount),
+      normalRequired: Number(r.normal_required),
+      comprehensiveRequired: Number(r.comprehensive_required),
+      relax: Number(r.relax),
+      status: r.status,
+      allocated: Number(r.allocated),
+      normalMet: r.normal_met,
+      comprehensiveMet: r.comprehensive_met,
+      createdAt: Number(r.created_at),
     })),
   };
 }

@@ -12,8 +12,18 @@ export function orderScope(caller: Caller, table: 'deposit_order' | 'withdrawal_
   return scopeFilter(scopeOf(caller), { franchisee: `${table}.franchisee_id`, agent: `${table}.agent_id` });
 }
 
-export async function assertOrderInScope(db: Database, caller: Caller, table: 'deposit_order' | 'withdrawal_order', id: number): Promise<void> {
-  const row = await db.selectFrom(table).select(`${table}.id`).where(`${table}.id`, '=', id).where(orderScope(caller, table)).executeTakeFirst();
+export async function assertOrderInScope(
+  db: Database,
+  caller: Caller,
+  table: 'deposit_order' | 'withdrawal_order',
+  id: number,
+): Promise<void> {
+  const row = await db
+    .selectFrom(table)
+    .select(`${table}.id`)
+    .where(`${table}.id`, '=', id)
+    .where(orderScope(caller, table))
+    .executeTakeFirst();
   if (!row) throw new ApiError('A0404', 'not_found');
 }
 

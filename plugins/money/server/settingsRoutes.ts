@@ -64,9 +64,21 @@ export const settingsRoutes = [
         before[key] = current[key];
       }
       if (Object.keys(changes).length === 0) throw new ApiError('A0400', 'nothing_to_change');
-      const request = await submitChange(db, { kind: 'money_setting.save', targetId: null, payload: changes, before, franchiseeId: null, makerId: caller.staffId, now });
+      const request = await submitChange(db, {
+        kind: 'money_setting.save',
+        targetId: null,
+        payload: changes,
+        before,
+        franchiseeId: null,
+        makerId: caller.staffId,
+        now,
+      });
       audit({ targetId: request.id, before, after: { ...changes, requestNo: request.requestNo, status: request.status } });
-      return new Notice({ ...current, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'setting_request_submitted', { requestNo: request.requestNo });
+      return new Notice(
+        { ...current, requestId: request.id, requestNo: request.requestNo, status: request.status },
+        'setting_request_submitted',
+        { requestNo: request.requestNo },
+      );
     },
   }),
 
@@ -112,8 +124,19 @@ export const settingsRoutes = [
     body: z.object({ id: idField, reason }),
     writes: { action: 'money_setting.reject', targetType: 'money_setting' },
     async handler({ db, caller, body, audit, now }) {
-      const change = await decideChange(db, { id: body.id, kinds: ['money_setting.save'], checkerId: caller.staffId, now, to: 'rejected', reason: body.reason });
-      audit({ targetId: change.id, before: { status: 'pending_approval' }, after: { status: 'rejected', requestNo: change.requestNo, reason: body.reason } });
+      const change = await decideChange(db, {
+        id: body.id,
+        kinds: ['money_setting.save'],
+        checkerId: caller.staffId,
+        now,
+        to: 'rejected',
+        reason: body.reason,
+      });
+      audit({
+        targetId: change.id,
+        before: { status: 'pending_approval' },
+        after: { status: 'rejected', requestNo: change.requestNo, reason: body.reason },
+      });
       return { requestId: change.id, requestNo: change.requestNo, status: 'rejected' };
     },
   }),

@@ -52,12 +52,21 @@ export async function byTypeWalk<Row extends { id: number | string }>(
   const { limit, offset } = pageWindow(page);
   if (types.length === 0) return { list: [], total: 0, totalCapped: false };
   // Each type's newest `n` postings, as a subquery (SQLite wants no ORDER BY/LIMIT on a bare union member).
-  const union = (n: number) => types
-    .map((type, i) => db.selectFrom(ofType(type).select('p.id').orderBy('j.id', 'desc').orderBy('p.id', 'desc').limit(n).as(`t${i}`)).select(`t${i}.id`))
-    .reduce((all, branch) => all.unionAll(branch));
+  const union = (n: number) =>
+    types
+      .map((type, i) =>
+        db.selectFrom(ofType(type).select('p.id').orderBy('j.id', 'desc').orderBy('p.id', 'desc').limit(n).as(`t${i}`)).select(`t${i}.id`),
+      )
+      .reduce((all, branch) => all.unionAll(branch));
   const cap = offset + Math.max(LIST_COUNT_WINDOW, limit);
   const [ids, counted] = await Promise.all([
-    db.selectFrom(union(offset + limit).as('u')).select('u.id').orderBy('u.id', 'desc').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom(union(offset + limit).as('u'))
+      .select('u.id')
+      .orderBy('u.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     cappedCount(db, db.selectFrom(union(cap + 1).as('u')).select('u.id'), cap),
   ]);
   const rows = ids.length === 0 ? [] : await rowsOf(ids.map((r) => Number(r.id)));

@@ -32,10 +32,18 @@ const col = (key: string, kind: WithdrawalColumn['kind'], zh: string, en: string
 
 /** The list's columns in its order (plugins/money/orders/WithdrawalOrderList.tsx; the actions column has no cells to export). */
 export const WITHDRAWAL_COLUMNS: readonly WithdrawalColumn[] = [
-  col('orderNo', 'text', '订单号', 'Order no'), col('username', 'text', '会员账号', 'Member'), col('isFirst', 'text', '首提', 'First withdrawal'),
-  col('amount', 'money', '金额', 'Amount'), col('fee', 'money', '手续费', 'Fee'), col('bonusDeduction', 'money', '扣除优惠', 'Bonus deduction'),
-  col('adminFee', 'money', '行政费', 'Admin fee'), col('netPayout', 'money', '出款金额', 'Payout'), col('destination', 'text', '收款信息', 'Payee'),
-  col('created_at', 'time', '时间', 'Time'), col('stage', 'text', '状态', 'Status'), col('rejectReason', 'text', '备注 / 拒绝原因', 'Remark / reason'),
+  col('orderNo', 'text', '订单号', 'Order no'),
+  col('username', 'text', '会员账号', 'Member'),
+  col('isFirst', 'text', '首提', 'First withdrawal'),
+  col('amount', 'money', '金额', 'Amount'),
+  col('fee', 'money', '手续费', 'Fee'),
+  col('bonusDeduction', 'money', '扣除优惠', 'Bonus deduction'),
+  col('adminFee', 'money', '行政费', 'Admin fee'),
+  col('netPayout', 'money', '出款金额', 'Payout'),
+  col('destination', 'text', '收款信息', 'Payee'),
+  col('created_at', 'time', '时间', 'Time'),
+  col('stage', 'text', '状态', 'Status'),
+  col('rejectReason', 'text', '备注 / 拒绝原因', 'Remark / reason'),
 ];
 const COLUMN_KEYS = WITHDRAWAL_COLUMNS.map((c) => c.key) as [string, ...string[]];
 
@@ -43,8 +51,16 @@ type Stage = 'submitted' | 'first_approved' | 'approved' | 'paid' | 'rejected';
 
 /** The list's chips and marks, as money.orders.stage / twoReviewers / first say them. */
 export const WITHDRAWAL_WORDS = {
-  zh: { stage: { submitted: '待审核', first_approved: '已初审', approved: '待出款', paid: '已出款', rejected: '已拒绝' }, twoReviewers: '需二次审核', first: '首次' },
-  en: { stage: { submitted: 'Pending', first_approved: 'First review done', approved: 'Awaiting payout', paid: 'Paid', rejected: 'Rejected' }, twoReviewers: 'Two reviewers', first: 'First' },
+  zh: {
+    stage: { submitted: '待审核', first_approved: '已初审', approved: '待出款', paid: '已出款', rejected: '已拒绝' },
+    twoReviewers: '需二次审核',
+    first: '首次',
+  },
+  en: {
+    stage: { submitted: 'Pending', first_approved: 'First review done', approved: 'Awaiting payout', paid: 'Paid', rejected: 'Rejected' },
+    twoReviewers: 'Two reviewers',
+    first: 'First',
+  },
 } as const satisfies Record<Lang, { stage: Record<Stage, string>; twoReviewers: string; first: string }>;
 
 const SORT = defineSort({
@@ -55,26 +71,29 @@ const SORT = defineSort({
 });
 
 /** The list's filters (chance-withdrawal-order/list), without paging, plus the columns to write. */
-const exportBody = z.object({
-  ...listFields(20, ['created_at', 'amount', 'id']),
-  status: optionalInt(1, 3),
-  orderNo: optionalText,
-  username: optionalText,
-  memberId: optionalId,
-  startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
-  formal: z.preprocess(blank, z.boolean().optional()),
-  stage: z.preprocess(blank, z.enum(['submitted', 'first_approved', 'approved', 'paid', 'rejected']).optional()),
-  fields: z.array(z.enum(COLUMN_KEYS)).max(COLUMN_KEYS.length).optional(),
-}).omit({ pageIndex: true, pageSize: true });
+const exportBody = z
+  .object({
+    ...listFields(20, ['created_at', 'amount', 'id']),
+    status: optionalInt(1, 3),
+    orderNo: optionalText,
+    username: optionalText,
+    memberId: optionalId,
+    startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
+    formal: z.preprocess(blank, z.boolean().optional()),
+    stage: z.preprocess(blank, z.enum(['submitted', 'first_approved', 'approved', 'paid', 'rejected']).optional()),
+    fields: z.array(z.enum(COLUMN_KEYS)).max(COLUMN_KEYS.length).optional(),
+  })
+  .omit({ pageIndex: true, pageSize: true });
 type ExportBody = z.infer<typeof exportBody>;
 
 const timeColumn = (on: ExportBody['timeOn']) =>
   on === 'paid' ? 'withdrawal_order.paid_at' : on === 'reviewed' ? 'withdrawal_order.reviewed_at' : 'withdrawal_order.created_at';
 
 function withdrawalRows(db: Database, caller: Caller, body: ExportBody) {
-  return db.selectFrom('withdrawal_order')
+  return db
+    .selectFrom('withdrawal_order')
     .innerJoin('member', 'member.id', 'withdrawal_order.member_id')
     .where(orderScope(caller, 'withdrawal_order'))
     .$if(body.status !== undefined, (q) => q.where('withdrawal_order.status', '=', body.status as number))
@@ -86,10 +105,20 @@ function withdrawalRows(db: Database, caller: Caller, body: ExportBody) {
     .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
     .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0))
     .select([
-      'withdrawal_order.order_no as orderNo', 'member.username', 'withdrawal_order.is_first as isFirst', 'withdrawal_order.amount', 'withdrawal_order.fee',
-      'withdrawal_order.bonus_deduction as bonusDeduction', 'withdrawal_order.admin_fee as adminFee', 'withdrawal_order.net_payout as netPayout',
-      'withdrawal_order.destination', 'withdrawal_order.created_at', 'withdrawal_order.stage', 'withdrawal_order.needs_second_review as needsSecondReview',
-      'withdrawal_order.reject_reason as rejectReason', 'withdrawal_order.remark',
+      'withdrawal_order.order_no as orderNo',
+      'member.username',
+      'withdrawal_order.is_first as isFirst',
+      'withdrawal_order.amount',
+      'withdrawal_order.fee',
+      'withdrawal_order.bonus_deduction as bonusDeduction',
+      'withdrawal_order.admin_fee as adminFee',
+      'withdrawal_order.net_payout as netPayout',
+      'withdrawal_order.destination',
+      'withdrawal_order.created_at',
+      'withdrawal_order.stage',
+      'withdrawal_order.needs_second_review as needsSecondReview',
+      'withdrawal_order.reject_reason as rejectReason',
+      'withdrawal_order.remark',
     ]);
 }
 
@@ -100,9 +129,16 @@ export function screenRow(r: WithdrawalRow, lang: Lang): Record<string, unknown>
   const words = WITHDRAWAL_WORDS[lang];
   const open = r.stage !== 'paid' && r.stage !== 'rejected';
   return {
-    orderNo: r.orderNo, username: r.username, isFirst: Number(r.isFirst) === 1 ? words.first : '-',
-    amount: r.amount, fee: r.fee, bonusDeduction: r.bonusDeduction, adminFee: r.adminFee, netPayout: r.netPayout,
-    destination: destinationLines(r.destination).join('\n'), created_at: r.created_at,
+    orderNo: r.orderNo,
+    username: r.username,
+    isFirst: Number(r.isFirst) === 1 ? words.first : '-',
+    amount: r.amount,
+    fee: r.fee,
+    bonusDeduction: r.bonusDeduction,
+    adminFee: r.adminFee,
+    netPayout: r.netPayout,
+    destination: destinationLines(r.destination).join('\n'),
+    created_at: r.created_at,
     stage: [words.stage[r.stage], ...(Number(r.needsSecondReview) === 1 && open ? [words.twoReviewers] : [])].join(' · '),
     rejectReason: r.rejectReason || r.remark || '-',
   };
@@ -125,7 +161,10 @@ export const withdrawalExportRoutes = [
     body: exportBody,
     async handler({ db, caller, body, lang, now }) {
       const pages = exportPages(async (limit, offset) => {
-        const rows = await orderList(withdrawalRows(db, caller, body), SORT, body).limit(limit).offset(offset).execute();
+        const rows = await orderList(withdrawalRows(db, caller, body), SORT, body)
+          .limit(limit)
+          .offset(offset)
+          .execute();
         return rows.map((r) => screenRow(r, lang));
       }, EXPORT_ROW_CAP);
       const columns = pickColumns(WITHDRAWAL_COLUMNS, body.fields);

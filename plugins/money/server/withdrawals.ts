@@ -40,17 +40,30 @@ export interface SubmitWithdrawal {
   now?: number;
 }
 
-export async function submitWithdrawal(db: Database, input: SubmitWithdrawal): Promise<{ id: number; orderNo: string; needsSecondReview: boolean }> {
+export async function submitWithdrawal(
+  db: Database,
+  input: SubmitWithdrawal,
+): Promise<{ id: number; orderNo: string; needsSecondReview: boolean }> {
   const now = input.now ?? Date.now();
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`withdrawal amount must be positive paise, got ${input.amount}`);
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new RangeError(`withdrawal amount must be positive paise, got ${input.amount}`);
   return inTransaction(db, async (trx) => {
     await assertWithinLimit(trx, 'maxOrderAmount', 'amount', input.amount);
     const member = await memberTenancy(trx, input.memberId);
     const settings = await readMoneySettings(trx);
     // Risk list (system_management/riskControl): a block refuses the order here, a review entry needs a second reviewer.
-    const hold = await checkWithdrawHold(trx, { memberId: member.id, username: member.username, ip: input.ip, destination: input.destination }, now);
+    const hold = await checkWithdrawHold(
+      trx,
+      { memberId: member.id, username: member.username, ip: input.ip, destination: input.destination },
+      now,
+    );
     const needsSecond = input.amount >= settings.secondReviewThreshold || hold.review;
-    const earlier = await trx.selectFrom('withdrawal_order').select('id').where('member_id', '=', member.id).where('stage', '<>', 'rejected').executeTakeFirst();
+    const earlier = await trx
+      .selectFrom('withdrawal_order')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .where('stage', '<>', 'rejected')
+      .executeTakeFirst();
     const orderNo = newOrderNo('W', now);
     const row = await trx
       .insertInto('withdrawal_order')
@@ -73,21 +86,40 @@ export async function submitWithdrawal(db: Database, input: SubmitWithdrawal): P
       .returning('id')
       .executeTakeFirstOrThrow();
     // Refused with insufficient_funds when cash < amount; the order row rolls back with it.
-    await postJournal(trx, withdrawFreezeJournal({ orderNo, memberId: member.id, amount: input.amount }), { now, refType: 'withdrawal_order', refId: row.id });
+    await postJournal(trx, withdrawFreezeJournal({ orderNo, memberId: member.id, amount: input.amount }), {
+      now,
+      refType: 'withdrawal_order',
+      refId: row.id,
+    });
     await recordMemberAction(trx, {
-      memberId: member.id, franchiseeId: Number(member.franchisee_id), action: 'withdrawal_submit', detail: `${orderNo} ${rupees(input.amount)}`, ip: input.ip, now,
+      memberId: member.id,
+      franchiseeId: Number(member.franchisee_id),
+      action: 'withdrawal_submit',
+      detail: `${orderNo} ${rupees(input.amount)}`,
+      ip: input.ip,
+      now,
     });
     return { id: row.id, orderNo, needsSecondReview: needsSecond };
   });
 }
 
-async function recordStep(db: Database, withdrawalId: number, staffId: number, decision: 'approve' | 'reject' | 'pay', reason: string, now: number) {
+async function recordStep(
+  db: Database,
+  withdrawalId: number,
+  staffId: number,
+  decision: 'approve' | 'reject' | 'pay',
+  reason: string,
+  now: number,
+) {
   const { n } = await db
     .selectFrom('withdrawal_review')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('withdrawal_id', '=', withdrawalId)
     .executeTakeFirstOrThrow();
-  await db.insertInto('withdrawal_review').values({ withdrawal_id: withdrawalId, step: Number(n) + 1, staff_id: staffId, decision, reason, created_at: now }).execute();
+  await db
+    .insertInto('withdrawal_review')
+    .values({ withdrawal_id: withdrawalId, step: Number(n) + 1, staff_id: staffId, decision, reason, created_at: now })
+    .execute();
 }
 
 async function moveStage(db: Database, id: number, from: WithdrawalStage[], set: Updateable<WithdrawalOrderTable>) {
@@ -106,13 +138,20 @@ export async function previewWithdrawalAudit(db: Database, orderId: number): Pro
 }
 
 /** Who gave an order's first review of two, with their remark, for the second reviewer to read; null until given. */
-export async function firstReviewOf(db: Database, orderId: number): Promise<{ reviewer: string; remark: string; reviewedAt: number } | null> {
-  const row = await db.selectFrom('withdrawal_order as o')
+export async function firstReviewOf(
+  db: Database,
+  orderId: number,
+): Promise<{ reviewer: string; remark: string; reviewedAt: number } | null> {
+  const row = await db
+    .selectFrom('withdrawal_order as o')
     .innerJoin('withdrawal_review as r', (j) => j.onRef('r.withdrawal_id', '=', 'o.id').onRef('r.staff_id', '=', 'o.first_reviewer_id'))
     .innerJoin('staff_user as s', 's.id', 'r.staff_id')
     .select(['s.username', 'r.reason', 'r.created_at'])
-    .where('o.id', '=', orderId).where('o.needs_second_review', '=', 1).where('r.decision', '=', 'approve')
-    .orderBy('r.step').limit(1)
+    .where('o.id', '=', orderId)
+    .where('o.needs_second_review', '=', 1)
+    .where('r.decision', '=', 'approve')
+    .orderBy('r.step')
+    .limit(1)
     .executeTakeFirst();
   return row ? { reviewer: row.username, remark: row.reason, reviewedAt: Number(row.created_at) } : null;
 }
@@ -135,7 +174,8 @@ export async function reviewWithdrawal(db: Database, input: ReviewWithdrawal) {
       return { id: order.id, stage: 'first_approved' as const, status: 1 };
     }
     // The second reviewer must be independent of the first (not it, not an account it controls).
-    if (order.stage === 'first_approved' && order.first_reviewer_id !== null) await assertIndependent(trx, order.first_reviewer_id, input.staffId, 'same_reviewer');
+    if (order.stage === 'first_approved' && order.first_reviewer_id !== null)
+      await assertIndependent(trx, order.first_reviewer_id, input.staffId, 'same_reviewer');
     if (order.stage !== 'submitted' && order.stage !== 'first_approved') throw new ApiError('A0400', 'order_not_pending');
 
     const audit = await previewWithdrawalAudit(trx, order.id);
@@ -150,10 +190,22 @@ export async function reviewWithdrawal(db: Database, input: ReviewWithdrawal) {
       admin_fee: evaluation.adminFee,
       bonus_deduction: evaluation.discountDeduction,
       net_payout: evaluation.netPayout,
-      turnover_snapshot: JSON.stringify({ requirementIds: audit.requirementIds, validTurnover: audit.validTurnover, perRecord: evaluation.perRecord }),
+      turnover_snapshot: JSON.stringify({
+        requirementIds: audit.requirementIds,
+        validTurnover: audit.validTurnover,
+        perRecord: evaluation.perRecord,
+      }),
     });
     await recordStep(trx, order.id, input.staffId, 'approve', input.remark ?? '', now);
-    return { id: order.id, stage: 'approved' as const, status: 2, fee: evaluation.fee, adminFee: evaluation.adminFee, bonusDeduction: evaluation.discountDeduction, netPayout: evaluation.netPayout };
+    return {
+      id: order.id,
+      stage: 'approved' as const,
+      status: 2,
+      fee: evaluation.fee,
+      adminFee: evaluation.adminFee,
+      bonusDeduction: evaluation.discountDeduction,
+      netPayout: evaluation.netPayout,
+    };
   });
 }
 
@@ -172,25 +224,64 @@ export async function payWithdrawal(db: Database, input: PayWithdrawal) {
   return inTransaction(db, async (trx) => {
     // Only an enabled channel with payouts turned on may pay (DOMAIN C.3).
     if (input.payoutChannelId != null) {
-      const channel = await trx.selectFrom('payment_channel').select(['status', 'for_withdraw']).where('id', '=', input.payoutChannelId).executeTakeFirst();
+      const channel = await trx
+        .selectFrom('payment_channel')
+        .select(['status', 'for_withdraw'])
+        .where('id', '=', input.payoutChannelId)
+        .executeTakeFirst();
       if (!channel || channel.status !== 0 || channel.for_withdraw !== 1) throw new ApiError('A0400', 'channel_unavailable');
     }
-    await moveStage(trx, input.orderId, ['approved'], { stage: 'paid', paid_at: now, paid_by: input.staffId, payout_channel_id: input.payoutChannelId ?? null, payout_txn_id: input.txnId ?? '' });
+    await moveStage(trx, input.orderId, ['approved'], {
+      stage: 'paid',
+      paid_at: now,
+      paid_by: input.staffId,
+      payout_channel_id: input.payoutChannelId ?? null,
+      payout_txn_id: input.txnId ?? '',
+    });
     const order = await trx.selectFrom('withdrawal_order').selectAll().where('id', '=', input.orderId).executeTakeFirstOrThrow();
-    const journal = await postJournal(trx, withdrawPayoutJournal({
-      orderNo: order.order_no, memberId: order.member_id, amount: order.amount, fee: order.fee, adminFee: order.admin_fee, bonusDeduction: order.bonus_deduction, tenant: tenantOf(order),
-    }), { now, staffId: input.staffId, refType: 'withdrawal_order', refId: order.id, remark: input.remark });
-    const snapshot = JSON.parse(order.turnover_snapshot || '{}') as { requirementIds?: number[]; validTurnover?: number; perRecord?: MemberAudit['evaluation']['perRecord'] };
+    const journal = await postJournal(
+      trx,
+      withdrawPayoutJournal({
+        orderNo: order.order_no,
+        memberId: order.member_id,
+        amount: order.amount,
+        fee: order.fee,
+        adminFee: order.admin_fee,
+        bonusDeduction: order.bonus_deduction,
+        tenant: tenantOf(order),
+      }),
+      { now, staffId: input.staffId, refType: 'withdrawal_order', refId: order.id, remark: input.remark },
+    );
+    const snapshot = JSON.parse(order.turnover_snapshot || '{}') as {
+      requirementIds?: number[];
+      validTurnover?: number;
+      perRecord?: MemberAudit['evaluation']['perRecord'];
+    };
     if (snapshot.requirementIds && snapshot.perRecord) {
-      await closeRequirements(trx, {
-        requirementIds: snapshot.requirementIds,
-        validTurnover: snapshot.validTurnover ?? 0,
-        evaluation: { perRecord: snapshot.perRecord } as MemberAudit['evaluation'],
-      }, order.id, now);
+      await closeRequirements(
+        trx,
+        {
+          requirementIds: snapshot.requirementIds,
+          validTurnover: snapshot.validTurnover ?? 0,
+          evaluation: { perRecord: snapshot.perRecord } as MemberAudit['evaluation'],
+        },
+        order.id,
+        now,
+      );
     }
-    await trx.updateTable('member').set({ total_withdrawal: sql`total_withdrawal + ${order.amount}` }).where('id', '=', order.member_id).execute();
+    await trx
+      .updateTable('member')
+      .set({ total_withdrawal: sql`total_withdrawal + ${order.amount}` })
+      .where('id', '=', order.member_id)
+      .execute();
     await recordStep(trx, order.id, input.staffId, 'pay', '', now);
-    await sendSystemMessage(trx, { event: 'withdrawal_paid', refId: order.id, memberId: order.member_id, now, values: { orderNo: order.order_no, amount: rupees(order.amount) } });
+    await sendSystemMessage(trx, {
+      event: 'withdrawal_paid',
+      refId: order.id,
+      memberId: order.member_id,
+      now,
+      values: { orderNo: order.order_no, amount: rupees(order.amount) },
+    });
     return { id: order.id, stage: 'paid' as const, netPayout: order.net_payout, journalId: journal.journalId };
   });
 }
@@ -206,15 +297,32 @@ export async function rejectWithdrawal(db: Database, input: RejectWithdrawal) {
   const now = input.now ?? Date.now();
   const reason = requireReason(input.reason);
   return inTransaction(db, async (trx) => {
-    await moveStage(trx, input.orderId, ['submitted', 'first_approved', 'approved'], { stage: 'rejected', status: 3, reviewed_at: now, reject_reason: reason });
+    await moveStage(trx, input.orderId, ['submitted', 'first_approved', 'approved'], {
+      stage: 'rejected',
+      status: 3,
+      reviewed_at: now,
+      reject_reason: reason,
+    });
     const order = await trx.selectFrom('withdrawal_order').selectAll().where('id', '=', input.orderId).executeTakeFirstOrThrow();
     await memberTenancy(trx, order.member_id);
-    const journal = await postJournal(trx, withdrawReleaseJournal({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount }), {
-      now, staffId: input.staffId, refType: 'withdrawal_order', refId: order.id, remark: reason,
-    });
+    const journal = await postJournal(
+      trx,
+      withdrawReleaseJournal({ orderNo: order.order_no, memberId: order.member_id, amount: order.amount }),
+      {
+        now,
+        staffId: input.staffId,
+        refType: 'withdrawal_order',
+        refId: order.id,
+        remark: reason,
+      },
+    );
     await recordStep(trx, order.id, input.staffId, 'reject', reason, now);
     await sendSystemMessage(trx, {
-      event: 'withdrawal_rejected', refId: order.id, memberId: order.member_id, now, values: { orderNo: order.order_no, amount: rupees(order.amount), reason },
+      event: 'withdrawal_rejected',
+      refId: order.id,
+      memberId: order.member_id,
+      now,
+      values: { orderNo: order.order_no, amount: rupees(order.amount), reason },
     });
     return { id: order.id, stage: 'rejected' as const, status: 3, reason, journalId: journal.journalId };
   });

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { memberYuebao, yuebaoAutoTransferJournal, yuebaoInterestJournal, yuebaoTransferJournal } from '../../../server/domain/ledgerJournals';
+import {
+  memberYuebao,
+  yuebaoAutoTransferJournal,
+  yuebaoInterestJournal,
+  yuebaoTransferJournal,
+} from '../../../server/domain/ledgerJournals';
 import { addBombayDays, bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { dailyInterest, transferMinutes, type YuebaoTierTerms } from '../../../server/domain/yuebaoInterest';
 import { ApiError } from '../../../server/http/errors';
@@ -28,16 +33,29 @@ export interface YuebaoTierVersion extends YuebaoTierTerms {
 
 /** Each tier's terms in force on `day`: its latest version from that day or before. Disabled tiers included. */
 export async function tiersOn(db: Database, day: string): Promise<YuebaoTierVersion[]> {
-  const rows = await db.selectFrom('yuebao_tier_version as v')
+  const rows = await db
+    .selectFrom('yuebao_tier_version as v')
     .selectAll('v')
     .where('v.effective_from', '<=', day)
-    .where('v.effective_from', '=', (eb) => eb.selectFrom('yuebao_tier_version as w').select((e) => e.fn.max('w.effective_from').as('d'))
-      .whereRef('w.tier_id', '=', 'v.tier_id').where('w.effective_from', '<=', day))
-    .orderBy('v.min_amount').orderBy('v.tier_id')
+    .where('v.effective_from', '=', (eb) =>
+      eb
+        .selectFrom('yuebao_tier_version as w')
+        .select((e) => e.fn.max('w.effective_from').as('d'))
+        .whereRef('w.tier_id', '=', 'v.tier_id')
+        .where('w.effective_from', '<=', day),
+    )
+    .orderBy('v.min_amount')
+    .orderBy('v.tier_id')
     .execute();
   return rows.map((r) => ({
-    id: Number(r.tier_id), minAmount: Number(r.min_amount), ratePpm: r.rate_ppm, secondaryRatePpm: r.secondary_rate_ppm, autoTransfer: r.auto_transfer === 1,
-    transferTime: r.transfer_time, enabled: r.enabled === 1, effectiveFrom: r.effective_from,
+    id: Number(r.tier_id),
+    minAmount: Number(r.min_amount),
+    ratePpm: r.rate_ppm,
+    secondaryRatePpm: r.secondary_rate_ppm,
+    autoTransfer: r.auto_transfer === 1,
+    transferTime: r.transfer_time,
+    enabled: r.enabled === 1,
+    effectiveFrom: r.effective_from,
   }));
 }
 
@@ -89,21 +107,31 @@ interface DayFigures {
  */
 async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
   const [start, end] = bombayDayRange(day);
-  const rows = await db.selectFrom('ledger_account as a')
+  const rows = await db
+    .selectFrom('ledger_account as a')
     .leftJoin(
-      (eb) => eb.selectFrom('ledger_posting as p').innerJoin('ledger_account as pa', 'pa.id', 'p.account_id').innerJoin('ledger_journal as pj', 'pj.id', 'p.journal_id')
-        .where('pa.owner_type', '=', 'yuebao').where('p.created_at', '>=', start)
-        .groupBy('p.account_id')
-        .select([
-          'p.account_id',
-          sql<string>`cast(coalesce(sum(case when p.created_at >= ${end} then p.amount else 0 end), 0) as text)`.as('after'),
-          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} then p.amount else 0 end), 0) as text)`.as('during'),
-          sql<string | null>`cast(min(case when p.created_at < ${end} then p.balance_after end) as text)`.as('low'),
-          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_in' then p.amount else 0 end), 0) as text)`.as('tin'),
-          // The member's own withdrawals only: auto-transfers of interest share the journal type (key yuebao_auto:…).
-          sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_out' and pj.business_key like 'yuebao_out:%' then -p.amount else 0 end), 0) as text)`.as('tout'),
-        ])
-        .as('m'),
+      (eb) =>
+        eb
+          .selectFrom('ledger_posting as p')
+          .innerJoin('ledger_account as pa', 'pa.id', 'p.account_id')
+          .innerJoin('ledger_journal as pj', 'pj.id', 'p.journal_id')
+          .where('pa.owner_type', '=', 'yuebao')
+          .where('p.created_at', '>=', start)
+          .groupBy('p.account_id')
+          .select([
+            'p.account_id',
+            sql<string>`cast(coalesce(sum(case when p.created_at >= ${end} then p.amount else 0 end), 0) as text)`.as('after'),
+            sql<string>`cast(coalesce(sum(case when p.created_at < ${end} then p.amount else 0 end), 0) as text)`.as('during'),
+            sql<string | null>`cast(min(case when p.created_at < ${end} then p.balance_after end) as text)`.as('low'),
+            sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_in' then p.amount else 0 end), 0) as text)`.as(
+              'tin',
+            ),
+            // The member's own withdrawals only: auto-transfers of interest share the journal type (key yuebao_auto:…).
+            sql<string>`cast(coalesce(sum(case when p.created_at < ${end} and pj.type = 'yuebao_out' and pj.business_key like 'yuebao_out:%' then -p.amount else 0 end), 0) as text)`.as(
+              'tout',
+            ),
+          ])
+          .as('m'),
       (j) => j.onRef('m.account_id', '=', 'a.id'),
     )
     .select(['a.owner_id', sql<string>`cast(a.balance as text)`.as('balance'), 'm.after', 'm.during', 'm.low', 'm.tin', 'm.tout'])
@@ -124,11 +152,17 @@ async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
 
 /** The sub-paisa remainder each member carries from its latest record before `day`. */
 async function carries(db: Database, day: string, memberIds: number[]): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('yuebao_record as r')
+  const rows = await db
+    .selectFrom('yuebao_record as r')
     .select(['r.member_id', 'r.remainder'])
     .where('r.member_id', 'in', memberIds)
-    .where('r.business_date', '=', (eb) => eb.selectFrom('yuebao_record as q').select((e) => e.fn.max('q.business_date').as('d'))
-      .whereRef('q.member_id', '=', 'r.member_id').where('q.business_date', '<', day))
+    .where('r.business_date', '=', (eb) =>
+      eb
+        .selectFrom('yuebao_record as q')
+        .select((e) => e.fn.max('q.business_date').as('d'))
+        .whereRef('q.member_id', '=', 'r.member_id')
+        .where('q.business_date', '<', day),
+    )
     .execute();
   return new Map(rows.map((r) => [Number(r.member_id), r.remainder]));
 }
@@ -149,28 +183,72 @@ export async function accrueYuebaoDay(db: Database, day: string, now: number): P
     for (let i = 0; i < figures.length; i += BATCH) {
       const batch = figures.slice(i, i + BATCH);
       const ids = batch.map((f) => f.memberId);
-      const done = new Set((await trx.selectFrom('yuebao_record').select('member_id').where('business_date', '=', day).where('member_id', 'in', ids).execute())
-        .map((r) => Number(r.member_id)));
+      const done = new Set(
+        (
+          await trx.selectFrom('yuebao_record').select('member_id').where('business_date', '=', day).where('member_id', 'in', ids).execute()
+        ).map((r) => Number(r.member_id)),
+      );
       const todo = batch.filter((f) => !done.has(f.memberId));
       if (todo.length === 0) continue;
-      const carry = await carries(trx, day, todo.map((f) => f.memberId));
-      const tenants = new Map((await trx.selectFrom('member').select(['id', 'franchisee_id']).where('id', 'in', todo.map((f) => f.memberId)).execute())
-        .map((m) => [Number(m.id), Number(m.franchisee_id)]));
+      const carry = await carries(
+        trx,
+        day,
+        todo.map((f) => f.memberId),
+      );
+      const tenants = new Map(
+        (
+          await trx
+            .selectFrom('member')
+            .select(['id', 'franchisee_id'])
+            .where(
+              'id',
+              'in',
+              todo.map((f) => f.memberId),
+            )
+            .execute()
+        ).map((m) => [Number(m.id), Number(m.franchisee_id)]),
+      );
       const journals: JournalEntry[] = [];
       const rows = todo.map((f) => {
         const carryIn = carry.get(f.memberId) ?? 0;
         const r = dailyInterest(tiers, f, carryIn);
         const franchiseeId = tenants.get(f.memberId) as number;
         const auto = r.tier?.autoTransfer === true && r.interest > 0;
-        const journal = r.interest > 0 ? yuebaoInterestJournal({ memberId: f.memberId, date: day, amount: r.interest, tenant: tenantOf({ franchisee_id: franchiseeId }) }) : null;
+        const journal =
+          r.interest > 0
+            ? yuebaoInterestJournal({
+                memberId: f.memberId,
+                date: day,
+                amount: r.interest,
+                tenant: tenantOf({ franchisee_id: franchiseeId }),
+              })
+            : null;
         if (journal) journals.push({ journal, meta: { now, refType: 'yuebao_record', refId: `${day}:${f.memberId}` } });
         outcome.interest += r.interest;
         if (r.interest > 0) outcome.paid += 1;
         return {
-          business_date: day, member_id: f.memberId, franchisee_id: franchiseeId, tier_id: r.tier?.id ?? null, tier_min_amount: r.tier?.minAmount ?? 0, opening: f.opening, lowest: f.lowest, closing: f.closing, transfer_in: f.transferIn, transfer_out: f.transferOut,
-          rate_ppm: r.tier?.ratePpm ?? 0, secondary_rate_ppm: r.tier?.secondaryRatePpm ?? 0, interest: r.interest, carry_in: carryIn, remainder: r.remainder,
-          auto_transfer: r.tier?.autoTransfer ? 1 : 0, transfer_amount: 0, transfer_due_at: auto ? transferDueAt(day, (r.tier as YuebaoTierTerms).transferTime) : null,
-          transferred_at: null, status: r.interest === 0 ? 0 : auto ? 2 : 1, journal_key: journal?.businessKey ?? null, created_at: now,
+          business_date: day,
+          member_id: f.memberId,
+          franchisee_id: franchiseeId,
+          tier_id: r.tier?.id ?? null,
+          tier_min_amount: r.tier?.minAmount ?? 0,
+          opening: f.opening,
+          lowest: f.lowest,
+          closing: f.closing,
+          transfer_in: f.transferIn,
+          transfer_out: f.transferOut,
+          rate_ppm: r.tier?.ratePpm ?? 0,
+          secondary_rate_ppm: r.tier?.secondaryRatePpm ?? 0,
+          interest: r.interest,
+          carry_in: carryIn,
+          remainder: r.remainder,
+          auto_transfer: r.tier?.autoTransfer ? 1 : 0,
+          transfer_amount: 0,
+          transfer_due_at: auto ? transferDueAt(day, (r.tier as YuebaoTierTerms).transferTime) : null,
+          transferred_at: null,
+          status: r.interest === 0 ? 0 : auto ? 2 : 1,
+          journal_key: journal?.businessKey ?? null,
+          created_at: now,
         };
       });
       await trx.insertInto('yuebao_record').values(rows).execute();
@@ -189,16 +267,29 @@ export async function accrueYuebaoDay(db: Database, day: string, now: number): P
  */
 export async function runYuebaoTransfers(db: Database, now: number): Promise<number> {
   return inTransaction(db, async (trx) => {
-    const due = await trx.selectFrom('yuebao_record').select(['id', 'business_date', 'member_id', 'interest'])
-      .where('status', '=', 2).where('transfer_due_at', '<=', now).orderBy('id').execute();
+    const due = await trx
+      .selectFrom('yuebao_record')
+      .select(['id', 'business_date', 'member_id', 'interest'])
+      .where('status', '=', 2)
+      .where('transfer_due_at', '<=', now)
+      .orderBy('id')
+      .execute();
     for (const r of due) {
       const memberId = Number(r.member_id);
       const amount = Math.min(Number(r.interest), await balanceOf(trx, memberYuebao(memberId)));
-      const changed = await trx.updateTable('yuebao_record').set({ status: 3, transfer_amount: amount, transferred_at: now })
-        .where('id', '=', r.id).where('status', '=', 2).executeTakeFirst();
+      const changed = await trx
+        .updateTable('yuebao_record')
+        .set({ status: 3, transfer_amount: amount, transferred_at: now })
+        .where('id', '=', r.id)
+        .where('status', '=', 2)
+        .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) continue;
       if (amount > 0) {
-        await postJournal(trx, yuebaoAutoTransferJournal({ memberId, date: r.business_date, amount }), { now, refType: 'yuebao_record', refId: `${r.business_date}:${memberId}` });
+        await postJournal(trx, yuebaoAutoTransferJournal({ memberId, date: r.business_date, amount }), {
+          now,
+          refType: 'yuebao_record',
+          refId: `${r.business_date}:${memberId}`,
+        });
       }
     }
     return due.length;

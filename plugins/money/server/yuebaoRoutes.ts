@@ -5,7 +5,17 @@ import { addBombayDays, bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../../../server/http/validate';
+import {
+  blank,
+  boolField,
+  idField,
+  intIn,
+  listFields,
+  optionalId,
+  optionalInt,
+  optionalText,
+  paiseIn,
+} from '../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { tiersOn, type YuebaoTierVersion } from './yuebao';
 
@@ -24,8 +34,12 @@ const SECTION = ['money_management', 'balance'];
 /** 1 % a day (≈ 3,678 % a year) is far above any real offer: a larger figure is a typing slip (5 meant as 5 %). */
 export const MAX_RATE_PPM = 10_000;
 
-const day = z.string({ error: 'v.businessDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.businessDate' });
+const day = z
+  .string({ error: 'v.businessDate' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: 'v.businessDate',
+  });
 const businessDate = z.preprocess(blank, day.optional());
 
 const tierBody = z.object({
@@ -38,17 +52,37 @@ const tierBody = z.object({
 });
 
 const present = (t: YuebaoTierVersion) => ({
-  minAmount: t.minAmount, ratePpm: t.ratePpm, secondaryRatePpm: t.secondaryRatePpm, autoTransfer: t.autoTransfer, transferTime: t.transferTime,
-  enabled: t.enabled, effectiveFrom: t.effectiveFrom,
+  minAmount: t.minAmount,
+  ratePpm: t.ratePpm,
+  secondaryRatePpm: t.secondaryRatePpm,
+  autoTransfer: t.autoTransfer,
+  transferTime: t.transferTime,
+  enabled: t.enabled,
+  effectiveFrom: t.effectiveFrom,
 });
 
 /** Writes the tier's terms for `from` (the next Bombay day), replacing a version already written for that day. */
-async function writeVersion(db: Database, tierId: number, from: string, t: Omit<YuebaoTierVersion, 'id' | 'effectiveFrom'>, staffId: number, now: number) {
+async function writeVersion(
+  db: Database,
+  tierId: number,
+  from: string,
+  t: Omit<YuebaoTierVersion, 'id' | 'effectiveFrom'>,
+  staffId: number,
+  now: number,
+) {
   const values = {
-    min_amount: t.minAmount, rate_ppm: t.ratePpm, secondary_rate_ppm: t.secondaryRatePpm, auto_transfer: t.autoTransfer ? 1 : 0, transfer_time: t.transferTime,
-    enabled: t.enabled ? 1 : 0, updated_by: staffId, updated_at: now,
+    min_amount: t.minAmount,
+    rate_ppm: t.ratePpm,
+    secondary_rate_ppm: t.secondaryRatePpm,
+    auto_transfer: t.autoTransfer ? 1 : 0,
+    transfer_time: t.transferTime,
+    enabled: t.enabled ? 1 : 0,
+    updated_by: staffId,
+    updated_at: now,
   };
-  await db.insertInto('yuebao_tier_version').values({ tier_id: tierId, effective_from: from, ...values })
+  await db
+    .insertInto('yuebao_tier_version')
+    .values({ tier_id: tierId, effective_from: from, ...values })
     .onConflict((oc) => oc.columns(['tier_id', 'effective_from']).doUpdateSet(values))
     .execute();
 }
@@ -64,10 +98,20 @@ type RecordFilters = { username?: string; memberId?: number; tierId?: number; st
 function filtered(db: Database, caller: Caller, f: RecordFilters) {
   const scope = scopeOf(caller);
   const byMember = scope.kind !== 'all' || f.username !== undefined || f.memberId !== undefined;
-  return db.selectFrom('yuebao_record as r')
-    .$if(byMember, (q) => q.where('r.member_id', 'in', db.selectFrom('member').select('member.id').where(memberScope(scope))
-      .$if(f.username !== undefined, (s) => s.where('member.username', '=', f.username as string))
-      .$if(f.memberId !== undefined, (s) => s.where('member.id', '=', f.memberId as number))))
+  return db
+    .selectFrom('yuebao_record as r')
+    .$if(byMember, (q) =>
+      q.where(
+        'r.member_id',
+        'in',
+        db
+          .selectFrom('member')
+          .select('member.id')
+          .where(memberScope(scope))
+          .$if(f.username !== undefined, (s) => s.where('member.username', '=', f.username as string))
+          .$if(f.memberId !== undefined, (s) => s.where('member.id', '=', f.memberId as number)),
+      ),
+    )
     .$if(f.tierId !== undefined, (q) => q.where('r.tier_id', '=', f.tierId as number))
     .$if(f.startDate !== undefined, (q) => q.where('r.business_date', '>=', f.startDate as string))
     .$if(f.endDate !== undefined, (q) => q.where('r.business_date', '<=', f.endDate as string))
@@ -84,7 +128,8 @@ const RECORD_SORT = defineSort({
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The tiers (latest terms) for a screen's tier filter. */
-const tierOptions = async (db: Database, now: number) => (await tiersOn(db, addBombayDays(bombayDate(now), 1))).map((t) => ({ id: t.id, minAmount: t.minAmount, enabled: t.enabled }));
+const tierOptions = async (db: Database, now: number) =>
+  (await tiersOn(db, addBombayDays(bombayDate(now), 1))).map((t) => ({ id: t.id, minAmount: t.minAmount, enabled: t.enabled }));
 
 export const yuebaoRoutes = [
   defineRoute({
@@ -103,7 +148,10 @@ export const yuebaoRoutes = [
           const inForce = current.get(t.id);
           // `today`: the terms in force today when tomorrow's differ; null when they are the same or the tier starts tomorrow.
           return {
-            id: t.id, ...present(t), pending: t.effectiveFrom > today, startsTomorrow: !inForce,
+            id: t.id,
+            ...present(t),
+            pending: t.effectiveFrom > today,
+            startsTomorrow: !inForce,
             today: inForce && inForce.effectiveFrom !== t.effectiveFrom ? present(inForce) : null,
           };
         });
@@ -127,9 +175,23 @@ export const yuebaoRoutes = [
         before = (await tiersOn(db, from)).find((t) => t.id === id);
         if (!before) throw new ApiError('A0404', 'not_found');
       }
-      const terms = { minAmount: body.minAmount, ratePpm: body.ratePpm, secondaryRatePpm: body.secondaryRatePpm, autoTransfer: body.autoTransfer, transferTime: body.transferTime, enabled: before?.enabled ?? true };
+      const terms = {
+        minAmount: body.minAmount,
+        ratePpm: body.ratePpm,
+        secondaryRatePpm: body.secondaryRatePpm,
+        autoTransfer: body.autoTransfer,
+        transferTime: body.transferTime,
+        enabled: before?.enabled ?? true,
+      };
       if (terms.enabled) await refuseSameMinimum(db, from, body.minAmount, id);
-      if (id === undefined) id = (await db.insertInto('yuebao_tier').values({ created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      if (id === undefined)
+        id = (
+          await db
+            .insertInto('yuebao_tier')
+            .values({ created_by: caller.staffId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       await writeVersion(db, id, from, terms, caller.staffId, now);
       const after = { ...terms, effectiveFrom: from };
       audit({ targetId: id, before: before ? present(before) : undefined, after });
@@ -151,7 +213,11 @@ export const yuebaoRoutes = [
       if (!before) throw new ApiError('A0404', 'not_found');
       if (body.enabled) await refuseSameMinimum(db, from, before.minAmount, before.id);
       await writeVersion(db, before.id, from, { ...before, enabled: body.enabled }, caller.staffId, now);
-      audit({ targetId: body.id, before: { enabled: before.enabled, effectiveFrom: before.effectiveFrom }, after: { enabled: body.enabled, effectiveFrom: from } });
+      audit({
+        targetId: body.id,
+        before: { enabled: before.enabled, effectiveFrom: before.effectiveFrom },
+        after: { enabled: body.enabled, effectiveFrom: from },
+      });
       return { id: body.id, enabled: body.enabled, effectiveFrom: from };
     },
   }),
@@ -162,28 +228,75 @@ export const yuebaoRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: [...SECTION, 'balanceRecord'],
-    body: z.object({
-      ...listFields(20, ['id', 'businessDate', 'closing', 'interest']),
-      username: optionalText, memberId: optionalId, tierId: optionalId, startDate: businessDate, endDate: businessDate, status: optionalInt(0, 3),
-    }).refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, { path: ['endDate'], message: 'must not be before startDate' }),
+    body: z
+      .object({
+        ...listFields(20, ['id', 'businessDate', 'closing', 'interest']),
+        username: optionalText,
+        memberId: optionalId,
+        tierId: optionalId,
+        startDate: businessDate,
+        endDate: businessDate,
+        status: optionalInt(0, 3),
+      })
+      .refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, {
+        path: ['endDate'],
+        message: 'must not be before startDate',
+      }),
     async handler({ db, caller, body }) {
       const page = await pagedList(db, {
         query: filtered(db, caller, body),
-        select: (q) => q.innerJoin('member as m', 'm.id', 'r.member_id').select([
-          'r.id', 'r.business_date as businessDate', 'r.member_id as memberId', 'm.username', 'r.tier_id as tierId', 'r.tier_min_amount as tierMinAmount', 'r.opening', 'r.lowest', 'r.closing',
-          'r.transfer_in as transferIn', 'r.transfer_out as transferOut',
-          'r.rate_ppm as ratePpm', 'r.secondary_rate_ppm as secondaryRatePpm', 'r.interest', 'r.remainder', 'r.auto_transfer as autoTransfer',
-          'r.transfer_amount as transferAmount', 'r.transfer_due_at as transferDueAt', 'r.transferred_at as transferredAt', 'r.status', 'r.created_at as createdAt',
-        ]),
+        select: (q) =>
+          q
+            .innerJoin('member as m', 'm.id', 'r.member_id')
+            .select([
+              'r.id',
+              'r.business_date as businessDate',
+              'r.member_id as memberId',
+              'm.username',
+              'r.tier_id as tierId',
+              'r.tier_min_amount as tierMinAmount',
+              'r.opening',
+              'r.lowest',
+              'r.closing',
+              'r.transfer_in as transferIn',
+              'r.transfer_out as transferOut',
+              'r.rate_ppm as ratePpm',
+              'r.secondary_rate_ppm as secondaryRatePpm',
+              'r.interest',
+              'r.remainder',
+              'r.auto_transfer as autoTransfer',
+              'r.transfer_amount as transferAmount',
+              'r.transfer_due_at as transferDueAt',
+              'r.transferred_at as transferredAt',
+              'r.status',
+              'r.created_at as createdAt',
+            ]),
         sort: RECORD_SORT,
         page: body,
-        sums: { closing: 'r.closing', interest: 'r.interest', transferAmount: 'r.transfer_amount', transferIn: 'r.transfer_in', transferOut: 'r.transfer_out' },
+        sums: {
+          closing: 'r.closing',
+          interest: 'r.interest',
+          transferAmount: 'r.transfer_amount',
+          transferIn: 'r.transfer_in',
+          transferOut: 'r.transfer_out',
+        },
       });
       const list = page.list.map((r) => ({
-        ...r, memberId: num(r.memberId), tierId: r.tierId === null ? null : num(r.tierId), tierMinAmount: num(r.tierMinAmount), opening: num(r.opening), lowest: num(r.lowest), closing: num(r.closing),
-        transferIn: num(r.transferIn), transferOut: num(r.transferOut),
-        interest: num(r.interest), transferAmount: num(r.transferAmount), autoTransfer: r.autoTransfer === 1, createdAt: num(r.createdAt),
-        transferDueAt: r.transferDueAt === null ? null : num(r.transferDueAt), transferredAt: r.transferredAt === null ? null : num(r.transferredAt),
+        ...r,
+        memberId: num(r.memberId),
+        tierId: r.tierId === null ? null : num(r.tierId),
+        tierMinAmount: num(r.tierMinAmount),
+        opening: num(r.opening),
+        lowest: num(r.lowest),
+        closing: num(r.closing),
+        transferIn: num(r.transferIn),
+        transferOut: num(r.transferOut),
+        interest: num(r.interest),
+        transferAmount: num(r.transferAmount),
+        autoTransfer: r.autoTransfer === 1,
+        createdAt: num(r.createdAt),
+        transferDueAt: r.transferDueAt === null ? null : num(r.transferDueAt),
+        transferredAt: r.transferredAt === null ? null : num(r.transferredAt),
       }));
       return { list, total: page.total, sums: page.sums };
     },

@@ -14,7 +14,9 @@ function TierFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const { data, isPending } = useGetList<{ id: number; minAmount: number }>('yuebaoRecordTier', { pagination: { page: 1, perPage: 100 } });
   const choices = (data ?? []).map((t) => ({ id: t.id, name: translate('money.yuebao.tierName', { amount: formatPaise(t.minAmount) }) }));
-  return <SelectInput source={source} label={col('tier')} choices={choices} isPending={isPending} emptyText="ra.action.clear_input_value" />;
+  return (
+    <SelectInput source={source} label={col('tier')} choices={choices} isPending={isPending} emptyText="ra.action.clear_input_value" />
+  );
 }
 
 /**
@@ -32,7 +34,10 @@ export default function YuebaoRecordList() {
     <BombayDayInput key="endDate" source="endDate" label="money.yuebao.filter.to" bound="date" alwaysOn />,
     <TierFilter key="tierId" source="tierId" alwaysOn />,
     <SelectInput
-      key="status" source="status" label={col('status')} emptyText="ra.action.clear_input_value"
+      key="status"
+      source="status"
+      label={col('status')}
+      emptyText="ra.action.clear_input_value"
       choices={YUEBAO_STATUSES.map((s) => ({ id: String(s), name: translate(`money.yuebao.status.${s}`) }))}
     />,
   ];
@@ -47,29 +52,82 @@ export default function YuebaoRecordList() {
         perPage={20}
         exporter={false}
         pagination={<ListPagination />}
-        actions={<TopToolbar><ColumnsButton storeKey="money.yuebao.records.columns" /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ColumnsButton storeKey="money.yuebao.records.columns" />
+          </TopToolbar>
+        }
         empty={false}
       >
         {/* Opening and lowest balance, the carried fraction and the transfer time are in the column chooser, so the default set fits 1440 px. */}
-        <DataTable<YuebaoRecord & RaRecord> rowClick={false} bulkActionButtons={false} storeKey="money.yuebao.records.columns"
-          hiddenColumns={['opening', 'lowest', 'remainder', 'transferredAt']}>
+        <DataTable<YuebaoRecord & RaRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          storeKey="money.yuebao.records.columns"
+          hiddenColumns={['opening', 'lowest', 'remainder', 'transferredAt']}
+        >
           <DataTable.Col source="businessDate" label={col('businessDate')} />
           <DataTable.Col source="username" label={col('username')} disableSort render={(r) => `${r.username} (${r.memberId})`} />
-          <DataTable.Col source="tierId" label={col('tier')} disableSort
-            render={(r) => (r.tierId === null ? translate('money.yuebao.noTier') : translate('money.yuebao.tierName', { amount: formatPaise(r.tierMinAmount) }))} />
-          <DataTable.Col source="opening" label={col('opening')} disableSort><MoneyField source="opening" /></DataTable.Col>
-          <DataTable.Col source="lowest" label={col('lowest')} disableSort><MoneyField source="lowest" /></DataTable.Col>
-          <DataTable.Col source="transferIn" label={col('transferIn')} disableSort><MoneyField source="transferIn" /></DataTable.Col>
-          <DataTable.Col source="transferOut" label={col('transferOut')} disableSort><MoneyField source="transferOut" /></DataTable.Col>
-          <DataTable.Col source="closing" label={col('closing')}><MoneyField source="closing" /></DataTable.Col>
-          <DataTable.Col source="ratePpm" label={col('rate')} disableSort render={(r) => (r.tierId === null ? '-' : `${formatPpm(r.ratePpm)} / ${formatPpm(r.secondaryRatePpm)}`)} />
-          <DataTable.Col source="interest" label={col('interest')}><MoneyField source="interest" /></DataTable.Col>
+          <DataTable.Col
+            source="tierId"
+            label={col('tier')}
+            disableSort
+            render={(r) =>
+              r.tierId === null
+                ? translate('money.yuebao.noTier')
+                : translate('money.yuebao.tierName', { amount: formatPaise(r.tierMinAmount) })
+            }
+          />
+          <DataTable.Col source="opening" label={col('opening')} disableSort>
+            <MoneyField source="opening" />
+          </DataTable.Col>
+          <DataTable.Col source="lowest" label={col('lowest')} disableSort>
+            <MoneyField source="lowest" />
+          </DataTable.Col>
+          <DataTable.Col source="transferIn" label={col('transferIn')} disableSort>
+            <MoneyField source="transferIn" />
+          </DataTable.Col>
+          <DataTable.Col source="transferOut" label={col('transferOut')} disableSort>
+            <MoneyField source="transferOut" />
+          </DataTable.Col>
+          <DataTable.Col source="closing" label={col('closing')}>
+            <MoneyField source="closing" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="ratePpm"
+            label={col('rate')}
+            disableSort
+            render={(r) => (r.tierId === null ? '-' : `${formatPpm(r.ratePpm)} / ${formatPpm(r.secondaryRatePpm)}`)}
+          />
+          <DataTable.Col source="interest" label={col('interest')}>
+            <MoneyField source="interest" />
+          </DataTable.Col>
           <DataTable.Col source="remainder" label={col('remainder')} disableSort />
-          <DataTable.Col source="transferAmount" label={col('transferAmount')} disableSort render={(r) => (r.autoTransfer ? formatPaise(r.transferAmount) : '-')} />
-          <DataTable.Col source="transferredAt" label={col('transferredAt')} disableSort render={(r) => (r.transferredAt ? formatBombay(r.transferredAt) : '-')} />
-          <DataTable.Col source="status" label={col('status')} disableSort render={(r) => (
-            <Chip size="small" color={STATUS_COLOR[r.status as YuebaoStatus]} label={translate(`money.yuebao.status.${r.status}`)} data-testid={`yuebao-status-${r.id}`} />
-          )} />
+          <DataTable.Col
+            source="transferAmount"
+            label={col('transferAmount')}
+            disableSort
+            render={(r) => (r.autoTransfer ? formatPaise(r.transferAmount) : '-')}
+          />
+          <DataTable.Col
+            source="transferredAt"
+            label={col('transferredAt')}
+            disableSort
+            render={(r) => (r.transferredAt ? formatBombay(r.transferredAt) : '-')}
+          />
+          <DataTable.Col
+            source="status"
+            label={col('status')}
+            disableSort
+            render={(r) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[r.status as YuebaoStatus]}
+                label={translate(`money.yuebao.status.${r.status}`)}
+                data-testid={`yuebao-status-${r.id}`}
+              />
+            )}
+          />
         </DataTable>
         <FilterTotals
           queryKey="yuebaoRecord"
@@ -77,8 +135,10 @@ export default function YuebaoRecordList() {
           countLabel="money.yuebao.totals.records"
           fetchSums={(filter) => calls.sums(filter)}
           fields={[
-            { source: 'closing', label: 'money.yuebao.totals.closing' }, { source: 'transferIn', label: 'money.yuebao.totals.transferIn' },
-            { source: 'transferOut', label: 'money.yuebao.totals.transferOut' }, { source: 'interest', label: 'money.yuebao.totals.interest' },
+            { source: 'closing', label: 'money.yuebao.totals.closing' },
+            { source: 'transferIn', label: 'money.yuebao.totals.transferIn' },
+            { source: 'transferOut', label: 'money.yuebao.totals.transferOut' },
+            { source: 'interest', label: 'money.yuebao.totals.interest' },
             { source: 'transferAmount', label: 'money.yuebao.totals.transferAmount' },
           ]}
         />

@@ -16,8 +16,18 @@ export const yuebaoSlice: MoneySlice = {
           name: 'balance',
           title: 'money.menu.balance',
           children: [
-            { name: 'balanceSet', title: 'money.menu.balanceSet', roles: ['admin'], screen: { component: lazyScreen(() => import('./YuebaoTierScreen')) } },
-            { name: 'balanceRecord', title: 'money.menu.balanceRecord', roles: ['admin', 'franchisee'], screen: { resource: 'yuebaoRecord' } },
+            {
+              name: 'balanceSet',
+              title: 'money.menu.balanceSet',
+              roles: ['admin'],
+              screen: { component: lazyScreen(() => import('./YuebaoTierScreen')) },
+            },
+            {
+              name: 'balanceRecord',
+              title: 'money.menu.balanceRecord',
+              roles: ['admin', 'franchisee'],
+              screen: { resource: 'yuebaoRecord' },
+            },
           ],
         },
       ],
@@ -29,7 +39,12 @@ export const yuebaoSlice: MoneySlice = {
       endpoints: { getList: 'chance-yuebao-tier/list', create: 'chance-yuebao-tier/save', update: 'chance-yuebao-tier/save' },
       actions: yuebaoTierActions,
     },
-    { name: 'yuebaoRecord', list: lazyScreen(() => import('./YuebaoRecordList')), endpoints: { getList: 'chance-yuebao-record/list' }, actions: yuebaoRecordActions },
+    {
+      name: 'yuebaoRecord',
+      list: lazyScreen(() => import('./YuebaoRecordList')),
+      endpoints: { getList: 'chance-yuebao-record/list' },
+      actions: yuebaoRecordActions,
+    },
     { name: 'yuebaoRecordTier', endpoints: { getList: 'chance-yuebao-record/tiers' } },
   ],
 };

@@ -62,7 +62,9 @@ export interface YuebaoSums {
   sums: { closing: number; interest: number; transferAmount: number; transferIn: number; transferOut: number };
 }
 
-export const yuebaoTierActions = defineActions<{ status: Action<{ id: number; enabled: boolean }, { id: number; enabled: boolean; effectiveFrom: string }> }>({
+export const yuebaoTierActions = defineActions<{
+  status: Action<{ id: number; enabled: boolean }, { id: number; enabled: boolean; effectiveFrom: string }>;
+}>({
   status: { path: 'chance-yuebao-tier/status' },
 });
 

@@ -31,7 +31,9 @@ export function parsePercentToPpm(text: string): number | null {
 /** 137 → '0.0137' (trailing zeros dropped, at least two decimals). */
 export function ppmToPercent(ppm: number): string {
   const whole = Math.floor(ppm / 10_000);
-  const frac = String(ppm % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return `${whole}.${frac.padEnd(2, '0')}`;
 }
 
@@ -62,7 +64,8 @@ export function payloadOf(values: YuebaoValues, id?: number) {
   };
 }
 
-export const minAmountError = (v?: string | null) => ((v ?? '').trim() === '' ? 'money.yuebao.v.required' : parseRupeesToPaise(v ?? '') === null ? 'money.yuebao.v.amount' : undefined);
+export const minAmountError = (v?: string | null) =>
+  (v ?? '').trim() === '' ? 'money.yuebao.v.required' : parseRupeesToPaise(v ?? '') === null ? 'money.yuebao.v.amount' : undefined;
 export const rateError = (v?: string | null) => {
   if ((v ?? '').trim() === '') return 'money.yuebao.v.required';
   const ppm = parsePercentToPpm(v ?? '');

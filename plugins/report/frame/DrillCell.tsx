@@ -11,7 +11,13 @@ import { drillOpeners, type DrillKind } from './drill';
  * kind) from a small menu. Plain text when the user may open none of them or no panel can cut
  * the rows as the figure does.
  */
-export function DrillCell({ kind, days, filters, text, testId }: {
+export function DrillCell({
+  kind,
+  days,
+  filters,
+  text,
+  testId,
+}: {
   kind: DrillKind;
   days: { from: string; to: string };
   filters: ReportFilters;
@@ -38,14 +44,27 @@ export function DrillCell({ kind, days, filters, text, testId }: {
   };
   if (shown.length === 1) {
     const [only] = shown;
-    return <Link component="button" variant="body2" title={translate(only.label)} onClick={() => open(only)} data-testid={testId}>{text}</Link>;
+    return (
+      <Link component="button" variant="body2" title={translate(only.label)} onClick={() => open(only)} data-testid={testId}>
+        {text}
+      </Link>
+    );
   }
   return (
     <>
-      <Link component="button" variant="body2" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid={testId}>{text}</Link>
+      <Link component="button" variant="body2" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid={testId}>
+        {text}
+      </Link>
       <RowMenu anchor={anchor} onClose={() => setAnchor(null)}>
         {shown.map((o) => (
-          <MenuItem key={o.panel} data-testid={`${testId}-${o.panel}`} onClick={() => { setAnchor(null); open(o); }}>
+          <MenuItem
+            key={o.panel}
+            data-testid={`${testId}-${o.panel}`}
+            onClick={() => {
+              setAnchor(null);
+              open(o);
+            }}
+          >
             {translate(o.label)}
           </MenuItem>
         ))}

@@ -34,37 +34,92 @@ export function FilterBar({ filters, preset, offer, analyst, isAdmin, onChange }
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }} data-testid="report-filters">
-      <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, v: Preset | null) => {
-        if (!v) return;
-        set(v === 'custom' ? {} : presetRange(v, Date.now()), v);
-      }}>
-        {PRESETS.map((p) => <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>{translate(`report.preset.${p}`)}</ToggleButton>)}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset}
+        onChange={(_, v: Preset | null) => {
+          if (!v) return;
+          set(v === 'custom' ? {} : presetRange(v, Date.now()), v);
+        }}
+      >
+        {PRESETS.map((p) => (
+          <ToggleButton key={p} value={p} data-testid={`preset-${p}`}>
+            {translate(`report.preset.${p}`)}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
       {preset === 'custom' && (
         <>
           {/* An unreadable or emptied box keeps the last good range (the box says what is wrong). */}
-          <BombayDayInput bound="date" fullWidth={false} sx={{ width: 180 }} label="report.from" value={filters.from} testId="report-from"
-            onChange={(day) => typeof day === 'string' && set({ from: day }, 'custom')} error={dateError} helperText={false} />
-          <BombayDayInput bound="date" fullWidth={false} sx={{ width: 180 }} label="report.to" value={filters.to} testId="report-to"
-            onChange={(day) => typeof day === 'string' && set({ to: day }, 'custom')} helperText={false} />
+          <BombayDayInput
+            bound="date"
+            fullWidth={false}
+            sx={{ width: 180 }}
+            label="report.from"
+            value={filters.from}
+            testId="report-from"
+            onChange={(day) => typeof day === 'string' && set({ from: day }, 'custom')}
+            error={dateError}
+            helperText={false}
+          />
+          <BombayDayInput
+            bound="date"
+            fullWidth={false}
+            sx={{ width: 180 }}
+            label="report.to"
+            value={filters.to}
+            testId="report-to"
+            onChange={(day) => typeof day === 'string' && set({ to: day }, 'custom')}
+            helperText={false}
+          />
         </>
       )}
       {offer.includes('franchisee') && isAdmin && (
-        <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('report.franchisee')} value={filters.franchiseeId ?? ''}
-          onChange={(e) => set({ franchiseeId: e.target.value === '' ? undefined : Number(e.target.value) })}>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          sx={{ width: 200 }}
+          label={translate('report.franchisee')}
+          value={filters.franchiseeId ?? ''}
+          onChange={(e) => set({ franchiseeId: e.target.value === '' ? undefined : Number(e.target.value) })}
+        >
           <MenuItem value="">{translate('report.all')}</MenuItem>
-          {(choices.data?.franchisees ?? []).map((f) => <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>)}
+          {(choices.data?.franchisees ?? []).map((f) => (
+            <MenuItem key={f.id} value={f.id}>
+              {f.name}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {offer.includes('game') && analyst && (
-        <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('report.game')} value={filters.gameId ?? ''}
-          onChange={(e) => set({ gameId: e.target.value === '' ? undefined : Number(e.target.value), agentId: e.target.value === '' ? filters.agentId : undefined })}>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          sx={{ width: 200 }}
+          label={translate('report.game')}
+          value={filters.gameId ?? ''}
+          onChange={(e) =>
+            set({
+              gameId: e.target.value === '' ? undefined : Number(e.target.value),
+              agentId: e.target.value === '' ? filters.agentId : undefined,
+            })
+          }
+        >
           <MenuItem value="">{translate('report.all')}</MenuItem>
-          {(choices.data?.games ?? []).map((g) => <MenuItem key={g.id} value={g.id}>{g.name}</MenuItem>)}
+          {(choices.data?.games ?? []).map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {offer.includes('agent') && (
-        <Autocomplete size="small" sx={{ width: 240 }}
+        <Autocomplete
+          size="small"
+          sx={{ width: 240 }}
           options={agents.data?.list ?? []}
           getOptionLabel={(a) => a.username}
           isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -1,7 +1,21 @@
 import { forwardRef } from 'react';
 import { Box, useTheme } from '@mui/material';
 import {
-  Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
 } from 'recharts';
 import { formatPaise, rupeeAxisFormatter } from '../../../src';
 import type { ChartKind, Unit } from '../screens';
@@ -23,8 +37,18 @@ export interface ReportChartProps {
 /** The report's chart; its container (ref) holds the SVG the PNG download draws. */
 export const ReportChart = forwardRef<HTMLDivElement, ReportChartProps>(function ReportChart({ kind, data, xField, series, unit }, ref) {
   const theme = useTheme();
-  const colours = [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.main, theme.palette.error.main,
-    theme.palette.secondary.main, theme.palette.info.main, '#8d6e63', '#5c6bc0', '#26a69a', '#ab47bc'];
+  const colours = [
+    theme.palette.primary.main,
+    theme.palette.success.main,
+    theme.palette.warning.main,
+    theme.palette.error.main,
+    theme.palette.secondary.main,
+    theme.palette.info.main,
+    '#8d6e63',
+    '#5c6bc0',
+    '#26a69a',
+    '#ab47bc',
+  ];
   const format = (v: unknown) => (unit === 'money' ? formatPaise(Number(v)) : Number(v).toLocaleString('en-IN'));
   // One unit per axis (₹L on every tick, never ₹50K beside ₹1.0L); a stacked area's axis reaches the row sums.
   const values = data.flatMap((row) => {
@@ -43,8 +67,17 @@ export const ReportChart = forwardRef<HTMLDivElement, ReportChartProps>(function
     const s = series[0];
     chart = (
       <PieChart>
-        <Pie data={data} dataKey={s.field} nameKey={xField} outerRadius="80%" isAnimationActive={false} label={(e: { name?: string }) => e.name ?? ''}>
-          {data.map((_, i) => <Cell key={i} fill={colours[i % colours.length]} />)}
+        <Pie
+          data={data}
+          dataKey={s.field}
+          nameKey={xField}
+          outerRadius="80%"
+          isAnimationActive={false}
+          label={(e: { name?: string }) => e.name ?? ''}
+        >
+          {data.map((_, i) => (
+            <Cell key={i} fill={colours[i % colours.length]} />
+          ))}
         </Pie>
         {tip}
         <Legend />
@@ -53,26 +86,58 @@ export const ReportChart = forwardRef<HTMLDivElement, ReportChartProps>(function
   } else if (kind === 'bar') {
     chart = (
       <BarChart {...common}>
-        {grid}{x}{y}{tip}<Legend />
-        {series.map((s, i) => <Bar key={s.field} dataKey={s.field} name={s.label} fill={colours[i % colours.length]} isAnimationActive={false} />)}
+        {grid}
+        {x}
+        {y}
+        {tip}
+        <Legend />
+        {series.map((s, i) => (
+          <Bar key={s.field} dataKey={s.field} name={s.label} fill={colours[i % colours.length]} isAnimationActive={false} />
+        ))}
       </BarChart>
     );
   } else if (kind === 'area') {
     chart = (
       <AreaChart {...common}>
-        {grid}{x}{y}{tip}<Legend />
+        {grid}
+        {x}
+        {y}
+        {tip}
+        <Legend />
         {series.map((s, i) => (
-          <Area key={s.field} type="monotone" stackId="1" dataKey={s.field} name={s.label} stroke={colours[i % colours.length]} fill={colours[i % colours.length]}
-            fillOpacity={0.35} isAnimationActive={false} />
+          <Area
+            key={s.field}
+            type="monotone"
+            stackId="1"
+            dataKey={s.field}
+            name={s.label}
+            stroke={colours[i % colours.length]}
+            fill={colours[i % colours.length]}
+            fillOpacity={0.35}
+            isAnimationActive={false}
+          />
         ))}
       </AreaChart>
     );
   } else {
     chart = (
       <LineChart {...common}>
-        {grid}{x}{y}{tip}<Legend />
+        {grid}
+        {x}
+        {y}
+        {tip}
+        <Legend />
         {series.map((s, i) => (
-          <Line key={s.field} type="monotone" dataKey={s.field} name={s.label} stroke={colours[i % colours.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={s.field}
+            type="monotone"
+            dataKey={s.field}
+            name={s.label}
+            stroke={colours[i % colours.length]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     );

@@ -51,11 +51,22 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   };
 
   const title = translate(`report.menu.${screen.name}`);
-  const rows = useMemo(() => inReportOrder(screen, (answer.data?.rows ?? []).map((r) => withDerived(screen, r))), [answer.data, screen]);
+  const rows = useMemo(
+    () =>
+      inReportOrder(
+        screen,
+        (answer.data?.rows ?? []).map((r) => withDerived(screen, r)),
+      ),
+    [answer.data, screen],
+  );
   // The table's rows in the table's order (inReportOrder), or the answer's own series.
   const chartRows = useMemo(() => {
-    const source: ReportRow[] = screen.chart.data === 'mix' ? answer.data?.mix ?? [] : screen.chart.data === 'days' ? answer.data?.days ?? [] : rows;
-    const labelled: ReportRow[] = source.map((r) => ({ ...withDerived(screen, r), name: screen.chart.data === 'days' ? String(r.date).slice(5) : rowLabel(screen, r, translate, screen.chart.data === 'mix') }));
+    const source: ReportRow[] =
+      screen.chart.data === 'mix' ? (answer.data?.mix ?? []) : screen.chart.data === 'days' ? (answer.data?.days ?? []) : rows;
+    const labelled: ReportRow[] = source.map((r) => ({
+      ...withDerived(screen, r),
+      name: screen.chart.data === 'days' ? String(r.date).slice(5) : rowLabel(screen, r, translate, screen.chart.data === 'mix'),
+    }));
     return screen.chart.top ? labelled.slice(0, screen.chart.top) : labelled;
   }, [answer.data, rows, screen, translate]);
   const chartUnit = screen.columns.find((c) => c.field === screen.chart.series[0])?.unit ?? 'money';
@@ -63,22 +74,31 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   const download = async () => {
     const data = answer.data;
     if (!data) return;
-    const header = [translate(screen.rows === 'days' ? 'report.col.date' : `report.key.${screen.name}`), ...screen.columns.map((c) => translate(`report.col.${c.field}`))];
-    const line = (label: string, r: Record<string, number | string | null>) => [label, ...screen.columns.map((c) => {
-      const v = withDerived(screen, r as ReportRow)[c.field];
-      return v === undefined || v === null ? null : c.unit === 'bps' ? Number(v) / 10_000 : Number(v);
-    })];
+    const header = [
+      translate(screen.rows === 'days' ? 'report.col.date' : `report.key.${screen.name}`),
+      ...screen.columns.map((c) => translate(`report.col.${c.field}`)),
+    ];
+    const line = (label: string, r: Record<string, number | string | null>) => [
+      label,
+      ...screen.columns.map((c) => {
+        const v = withDerived(screen, r as ReportRow)[c.field];
+        return v === undefined || v === null ? null : c.unit === 'bps' ? Number(v) / 10_000 : Number(v);
+      }),
+    ];
     const everyRow = await allRows();
-    await exportXlsx({
-      name: title,
-      header,
-      rows: [
-        ...everyRow.map((r) => line(rowLabel(screen, r, translate), r)),
-        line(translate('report.total'), data.totals),
-        line(translate('report.previous'), data.previous),
-      ],
-      moneyColumns: screen.columns.flatMap((c, i) => (c.unit === 'money' ? [i + 1] : [])),
-    }, `${screen.name}_${filters.from}_${filters.to}.xlsx`);
+    await exportXlsx(
+      {
+        name: title,
+        header,
+        rows: [
+          ...everyRow.map((r) => line(rowLabel(screen, r, translate), r)),
+          line(translate('report.total'), data.totals),
+          line(translate('report.previous'), data.previous),
+        ],
+        moneyColumns: screen.columns.flatMap((c, i) => (c.unit === 'money' ? [i + 1] : [])),
+      },
+      `${screen.name}_${filters.from}_${filters.to}.xlsx`,
+    );
   };
   const png = async () => {
     const svg = chartRef.current?.querySelector('svg.recharts-surface');
@@ -87,48 +107,104 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
 
   return (
     <Box sx={{ p: 2 }} data-testid={`report-${screen.name}`}>
-      <Typography variant="h5" sx={{ mb: 2 }}>{title}</Typography>
-      <FilterBar filters={filters} preset={preset} offer={screen.filters} analyst={analyst} isAdmin={role === 'admin'}
-        onChange={(f, p) => { changeFilters(f); setPreset(p); }} />
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <FilterBar
+        filters={filters}
+        preset={preset}
+        offer={screen.filters}
+        analyst={analyst}
+        isAdmin={role === 'admin'}
+        onChange={(f, p) => {
+          changeFilters(f);
+          setPreset(p);
+        }}
+      />
       {screen.drillTeam && answer.data?.trail && (
         <Breadcrumbs sx={{ mb: 1 }} data-testid="team-trail">
-          {answer.data.trail.map((a, i, all) => (i === all.length - 1
-            ? <Typography key={a.id} color="text.primary">{a.username}</Typography>
-            : <Link key={a.id} component="button" onClick={() => changeFilters({ ...filters, parentId: i === 0 ? undefined : a.id })}>{a.username}</Link>))}
+          {answer.data.trail.map((a, i, all) =>
+            i === all.length - 1 ? (
+              <Typography key={a.id} color="text.primary">
+                {a.username}
+              </Typography>
+            ) : (
+              <Link key={a.id} component="button" onClick={() => changeFilters({ ...filters, parentId: i === 0 ? undefined : a.id })}>
+                {a.username}
+              </Link>
+            ),
+          )}
         </Breadcrumbs>
       )}
-      {answer.isError && <Alert severity="error" sx={{ mb: 2 }}>{(answer.error as Error).message || translate('report.loadError')}</Alert>}
+      {answer.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {(answer.error as Error).message || translate('report.loadError')}
+        </Alert>
+      )}
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
-            <Button size="small" variant="outlined" data-testid="download-png" onClick={png} disabled={!answer.data || chartRows.length === 0}>{translate('report.downloadPng')}</Button>
-            <Button size="small" variant="outlined" data-testid="export-xlsx" onClick={download} disabled={!answer.data}>{translate('report.exportXlsx')}</Button>
+            <Button
+              size="small"
+              variant="outlined"
+              data-testid="download-png"
+              onClick={png}
+              disabled={!answer.data || chartRows.length === 0}
+            >
+              {translate('report.downloadPng')}
+            </Button>
+            <Button size="small" variant="outlined" data-testid="export-xlsx" onClick={download} disabled={!answer.data}>
+              {translate('report.exportXlsx')}
+            </Button>
           </Box>
-          {answer.isPending && valid ? <Skeleton variant="rectangular" height={320} /> : chartRows.length === 0
-            ? <Alert severity="info">{translate('report.empty')}</Alert>
-            : (
-              <ReportChart ref={chartRef} kind={screen.chart.kind} data={chartRows} xField="name"
-                series={screen.chart.series.map((f) => ({ field: f, label: translate(`report.col.${f}`) }))} unit={chartUnit} />
-            )}
+          {answer.isPending && valid ? (
+            <Skeleton variant="rectangular" height={320} />
+          ) : chartRows.length === 0 ? (
+            <Alert severity="info">{translate('report.empty')}</Alert>
+          ) : (
+            <ReportChart
+              ref={chartRef}
+              kind={screen.chart.kind}
+              data={chartRows}
+              xField="name"
+              series={screen.chart.series.map((f) => ({ field: f, label: translate(`report.col.${f}`) }))}
+              unit={chartUnit}
+            />
+          )}
         </CardContent>
       </Card>
       {answer.data && (
-        <ReportTable screen={screen} rows={rows} totals={answer.data.totals} previous={answer.data.previous} filters={filters}
-          onTeam={screen.drillTeam ? (id) => changeFilters({ ...filters, parentId: id }) : undefined} />
+        <ReportTable
+          screen={screen}
+          rows={rows}
+          totals={answer.data.totals}
+          previous={answer.data.previous}
+          filters={filters}
+          onTeam={screen.drillTeam ? (id) => changeFilters({ ...filters, parentId: id }) : undefined}
+        />
       )}
       {screen.keyset && answer.data && (cursors.length > 0 || answer.data.nextAfterId) && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }} data-testid="keyset-pager">
-          <Typography variant="body2" color="text.secondary">{translate('report.pageOf', { page: cursors.length + 1 })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('report.pageOf', { page: cursors.length + 1 })}
+          </Typography>
           <Button size="small" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="page-prev">
             {translate('report.prevPage')}
           </Button>
-          <Button size="small" disabled={!answer.data.nextAfterId} onClick={() => setCursors([...cursors, answer.data.nextAfterId as number])} data-testid="page-next">
+          <Button
+            size="small"
+            disabled={!answer.data.nextAfterId}
+            onClick={() => setCursors([...cursors, answer.data.nextAfterId as number])}
+            data-testid="page-next"
+          >
             {translate('report.nextPage')}
           </Button>
         </Box>
       )}
       {screen.keyset && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>{translate('report.pageNote')}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          {translate('report.pageNote')}
+        </Typography>
       )}
       {screen.name === 'analysis_fundingStatistics' && answer.data?.mix && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatPaise } from '../../../src';
 import { cellValue, type Column, type ScreenDef } from '../screens';
@@ -73,7 +85,11 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
           <TableHead>
             <TableRow>
               <TableCell>{translate(screen.rows === 'days' ? 'report.col.date' : `report.key.${screen.name}`)}</TableCell>
-              {screen.columns.map((c) => <TableCell key={c.field} align="right">{translate(`report.col.${c.field}`)}</TableCell>)}
+              {screen.columns.map((c) => (
+                <TableCell key={c.field} align="right">
+                  {translate(`report.col.${c.field}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,23 +99,41 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
               return (
                 <TableRow key={String(r.date ?? r.key)} hover>
                   <TableCell component="th" scope="row">
-                    {onTeam && r.direct !== 1
-                      ? <Link component="button" onClick={() => onTeam(Number(r.key))} data-testid="team-drill">{label}</Link>
-                      : label}
+                    {onTeam && r.direct !== 1 ? (
+                      <Link component="button" onClick={() => onTeam(Number(r.key))} data-testid="team-drill">
+                        {label}
+                      </Link>
+                    ) : (
+                      label
+                    )}
                   </TableCell>
-                  {screen.columns.map((c) => <TableCell key={c.field} align="right">{cell(c, r, day)}</TableCell>)}
+                  {screen.columns.map((c) => (
+                    <TableCell key={c.field} align="right">
+                      {cell(c, r, day)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               );
             })}
           </TableBody>
           <TableFooter>
             <TableRow data-testid="report-totals">
-              <TableCell component="th"><strong>{translate('report.total')}</strong></TableCell>
-              {screen.columns.map((c) => <TableCell key={c.field} align="right"><strong>{cell(c, totals, range)}</strong></TableCell>)}
+              <TableCell component="th">
+                <strong>{translate('report.total')}</strong>
+              </TableCell>
+              {screen.columns.map((c) => (
+                <TableCell key={c.field} align="right">
+                  <strong>{cell(c, totals, range)}</strong>
+                </TableCell>
+              ))}
             </TableRow>
             <TableRow>
               <TableCell component="th">{translate('report.previous')}</TableCell>
-              {screen.columns.map((c) => <TableCell key={c.field} align="right">{formatCell(c, cellValue(c, previous))}</TableCell>)}
+              {screen.columns.map((c) => (
+                <TableCell key={c.field} align="right">
+                  {formatCell(c, cellValue(c, previous))}
+                </TableCell>
+              ))}
             </TableRow>
             <TableRow data-testid="report-change">
               <TableCell component="th">{translate('report.change')}</TableCell>
@@ -107,7 +141,13 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
                 const { text, up } = changeText(cellValue(c, totals), cellValue(c, previous));
                 return (
                   <TableCell key={c.field} align="right">
-                    <Typography variant="body2" component="span" color={up === null ? 'text.secondary' : up ? 'success.main' : 'error.main'}>{text}</Typography>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      color={up === null ? 'text.secondary' : up ? 'success.main' : 'error.main'}
+                    >
+                      {text}
+                    </Typography>
                   </TableCell>
                 );
               })}
@@ -116,7 +156,14 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
         </Table>
       </TableContainer>
       {rows.length > PAGE && (
-        <TablePagination component="div" count={rows.length} page={page} rowsPerPage={PAGE} rowsPerPageOptions={[PAGE]} onPageChange={(_, p) => setPage(p)} />
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          rowsPerPage={PAGE}
+          rowsPerPageOptions={[PAGE]}
+          onPageChange={(_, p) => setPage(p)}
+        />
       )}
     </Box>
   );

@@ -27,7 +27,9 @@ export function drillOpeners(kind: DrillKind, days: { from: string; to: string }
   if (filters.franchiseeId !== undefined || filters.agentId !== undefined || filters.parentId !== undefined) return null;
   const common: PopupPresetFilters = { timeRange: dayRangeInstants(days.from, days.to), ...(filters.includeTest ? {} : { formal: 1 }) };
   if (kind === 'bets') {
-    return [{ panel: 1, presets: { ...common, ...(filters.gameId !== undefined ? { game: filters.gameId } : {}) }, label: 'report.drill.bets' }];
+    return [
+      { panel: 1, presets: { ...common, ...(filters.gameId !== undefined ? { game: filters.gameId } : {}) }, label: 'report.drill.bets' },
+    ];
   }
   // Deposits and withdrawals are never cut by game; a game filter is not one of these screens' filters.
   if (kind === 'deposits') {

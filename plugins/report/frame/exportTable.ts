@@ -24,7 +24,9 @@ export async function exportXlsx(sheet: SheetData, filename: string): Promise<vo
       if (typeof value === 'number' && value < 0) added.getCell(i + 1).numFmt = rupeeCellFormat(value);
     }
   }
-  ws.columns.forEach((c) => { c.width = 16; });
+  ws.columns.forEach((c) => {
+    c.width = 16;
+  });
   const buffer = await book.xlsx.writeBuffer();
   downloadBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), filename);
 }

@@ -29,7 +29,8 @@ const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase
 export function figuresOf(row: Record<string, number | string> | undefined, metrics: readonly Metric[]): Figures {
   const out: Figures = {};
   for (const m of metrics) out[camel(m)] = Number(row?.[m] ?? 0);
-  if (metrics.includes('house_profit') && metrics.includes('valid_turnover')) out.killRateBps = killRateBps(out.houseProfit, out.validTurnover);
+  if (metrics.includes('house_profit') && metrics.includes('valid_turnover'))
+    out.killRateBps = killRateBps(out.houseProfit, out.validTurnover);
   return out;
 }
 
@@ -43,7 +44,8 @@ export async function periodTotals(db: Database, p: Period, metrics: readonly Me
 }
 
 function cutRows(db: Database, cut: Cut, p: Period, metrics: readonly Metric[], f: CutFilters): Promise<LiveRow[]> {
-  if (cut === 'member_id') return liveFigures(db, { ...p, keys: [cut], metrics, includeTest: f.includeTest, perDay: false, memberWhere: memberConditions(f) });
+  if (cut === 'member_id')
+    return liveFigures(db, { ...p, keys: [cut], metrics, includeTest: f.includeTest, perDay: false, memberWhere: memberConditions(f) });
   return cutFigures(db, p, cut satisfies TableCut, metrics, f);
 }
 
@@ -55,7 +57,12 @@ export interface CutReport {
 
 /** Rows per key, current totals and previous totals. `fold` maps a key to the row it counts in (agent lines), null to drop it. */
 export async function cutReport(
-  db: Database, cut: Cut, current: Period, previous: Period, metrics: readonly Metric[], f: CutFilters,
+  db: Database,
+  cut: Cut,
+  current: Period,
+  previous: Period,
+  metrics: readonly Metric[],
+  f: CutFilters,
   fold: (key: number | string) => number | string | null = (key) => key,
 ): Promise<CutReport> {
   const [rows, totals, prev] = await Promise.all([
@@ -71,7 +78,9 @@ export async function cutReport(
     addInto(sum, row, metrics);
     folded.set(key, sum);
   }
-  const keys = [...folded.keys()].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+  const keys = [...folded.keys()].sort((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+  );
   return {
     rows: keys.map((key) => ({ key, label: String(key), ...figuresOf(folded.get(key), metrics) })),
     totals,
@@ -80,11 +89,21 @@ export async function cutReport(
 }
 
 /** The agent whose subtree a caller asks about must be inside the caller's own scope. */
-export async function assertAgentInScope(db: Database, scope: Scope, agentId: number): Promise<{ id: number; username: string; path: string; parent_id: number | null }> {
-  const agent = await db.selectFrom('agent').select(['id', 'username', 'path', 'parent_id', 'franchisee_id']).where('id', '=', agentId).executeTakeFirst();
-  const visible = agent !== undefined && (scope.kind === 'all'
-    || (scope.kind === 'franchisee' && agent.franchisee_id === scope.franchiseeId)
-    || (scope.kind === 'agent' && agent.path.startsWith(scope.path)));
+export async function assertAgentInScope(
+  db: Database,
+  scope: Scope,
+  agentId: number,
+): Promise<{ id: number; username: string; path: string; parent_id: number | null }> {
+  const agent = await db
+    .selectFrom('agent')
+    .select(['id', 'username', 'path', 'parent_id', 'franchisee_id'])
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  const visible =
+    agent !== undefined &&
+    (scope.kind === 'all' ||
+      (scope.kind === 'franchisee' && agent.franchisee_id === scope.franchiseeId) ||
+      (scope.kind === 'agent' && agent.path.startsWith(scope.path)));
   if (!visible) throw new ApiError('A0301', 'report_out_of_scope');
   return agent;
 }

@@ -27,7 +27,10 @@ export const reportCloseDayJob: PeriodicJob = {
 };
 
 export async function closeDaySteps(db: Database, days: string[], now: number, slice = MEMBER_SLICE): Promise<JobStep[]> {
-  const top = await db.selectFrom('member').select((e) => e.fn.max('id').as('id')).executeTakeFirst();
+  const top = await db
+    .selectFrom('member')
+    .select((e) => e.fn.max('id').as('id'))
+    .executeTakeFirst();
   const maxId = Number(top?.id ?? 0);
   const steps: JobStep[] = [];
   for (const day of days) {

@@ -19,7 +19,11 @@ import type { Period } from './period';
 export type TableCut = 'agent_id' | 'game_id' | 'play_code' | 'vip_level' | 'hour' | 'deposit_kind';
 
 const TABLE_OF: Record<TableCut, CutTable> = {
-  agent_id: 'daily_cut_agent', game_id: 'daily_cut_game', play_code: 'daily_cut_play', vip_level: 'daily_cut_vip', hour: 'daily_cut_hour',
+  agent_id: 'daily_cut_agent',
+  game_id: 'daily_cut_game',
+  play_code: 'daily_cut_play',
+  vip_level: 'daily_cut_vip',
+  hour: 'daily_cut_hour',
   deposit_kind: 'daily_cut_deposit',
 };
 const TEXT_KEYS = new Set(['play_code', 'deposit_kind']);
@@ -30,7 +34,9 @@ export function lineConditions(f: Omit<CutFilters, 'now'>): RawBuilder<SqlBool>[
   if (!f.includeTest) conditions.push(sql<SqlBool>`r.real = 1`);
   if (f.franchiseeId !== undefined) conditions.push(sql<SqlBool>`r.franchisee_id = ${f.franchiseeId}`);
   if (f.agentId !== undefined) {
-    conditions.push(sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`);
+    conditions.push(
+      sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`,
+    );
   }
   return conditions;
 }
@@ -52,7 +58,13 @@ async function fromTable(db: Database, p: Period, key: TableCut | null, metrics:
 }
 
 /** Figures per key of `key` (one row when null) over the period; keys come back as numbers, or text for play codes and deposit kinds. */
-export async function cutFigures(db: Database, p: Period, key: TableCut | null, metrics: readonly Metric[], f: CutFilters): Promise<LiveRow[]> {
+export async function cutFigures(
+  db: Database,
+  p: Period,
+  key: TableCut | null,
+  metrics: readonly Metric[],
+  f: CutFilters,
+): Promise<LiveRow[]> {
   const today = bombayDayNumber(f.now);
   const stored: Period = { firstDay: p.firstDay, lastDay: Math.min(p.lastDay, today - 1) };
   const live: Period = { firstDay: Math.max(p.firstDay, today), lastDay: p.lastDay };
@@ -60,7 +72,14 @@ export async function cutFigures(db: Database, p: Period, key: TableCut | null, 
     stored.firstDay <= stored.lastDay ? fromTable(db, stored, key, metrics, f) : Promise.resolve([]),
     // Per day and per `real`, as the tables are grouped, so bettors add up the same way.
     live.firstDay <= live.lastDay
-      ? liveFigures(db, { ...live, keys: key !== null ? ['real', key] : ['real'], metrics, includeTest: f.includeTest, perDay: true, memberWhere: memberConditions(f) })
+      ? liveFigures(db, {
+          ...live,
+          keys: key !== null ? ['real', key] : ['real'],
+          metrics,
+          includeTest: f.includeTest,
+          perDay: true,
+          memberWhere: memberConditions(f),
+        })
       : Promise.resolve([]),
   ]);
   const sums = new Map<number | string, LiveRow>();

@@ -25,5 +25,13 @@ export type CutTable = keyof typeof CUT_TABLES;
  * member (primary key member_id, day, real), so a page of members is a range of the key.
  */
 export const MEMBER_CUT_TABLE = 'daily_cut_member';
-export const MEMBER_CUT_METRICS = ['deposit_amount', 'withdraw_amount', 'bet_count', 'stake', 'valid_turnover', 'payout', 'house_profit'] as const;
+export const MEMBER_CUT_METRICS = [
+  'deposit_amount',
+  'withdraw_amount',
+  'bet_count',
+  'stake',
+  'valid_turnover',
+  'payout',
+  'house_profit',
+] as const;
 export const MEMBER_CUT_KEYS = ['member_id', 'real', 'franchisee_id', 'agent_id'];

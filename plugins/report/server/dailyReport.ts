@@ -65,8 +65,14 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
   const byAgent = !byGame && (query.agentId !== undefined || query.scope.kind === 'agent');
   // With test accounts, the cut tables (which keep them apart by `real`) answer instead.
   const table = query.includeTest
-    ? (byGame ? 'daily_cut_game' : 'daily_cut_agent')
-    : byGame ? 'daily_game_report' : byAgent ? 'daily_agent_report' : 'daily_report';
+    ? byGame
+      ? 'daily_cut_game'
+      : 'daily_cut_agent'
+    : byGame
+      ? 'daily_game_report'
+      : byAgent
+        ? 'daily_agent_report'
+        : 'daily_report';
   const metrics: readonly string[] = byGame ? BET_METRICS : [...ORDER_METRICS, ...BET_METRICS];
 
   const filters: RawBuilder<SqlBool>[] = [
@@ -78,13 +84,16 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
   if (query.franchiseeId !== undefined) filters.push(sql<SqlBool>`r.franchisee_id = ${query.franchiseeId}`);
   if (query.gameId !== undefined) filters.push(sql<SqlBool>`r.game_id = ${query.gameId}`);
   if (query.agentId !== undefined) {
-    filters.push(sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`);
+    filters.push(
+      sql<SqlBool>`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`,
+    );
   }
   const liveFrom = query.now !== undefined ? Math.max(firstDay, bombayDayNumber(query.now)) : lastDay + 1;
   filters.push(sql<SqlBool>`r.day < ${liveFrom}`);
   const sums = metrics.map((m) => `coalesce(sum(r.${m}), 0) as ${m}`).join(', ');
-  const result = await sql<Record<string, number>>`select r.day, ${sql.raw(sums)} from ${sql.table(table)} r where ${sql.join(filters, sql` and `)} group by r.day`
-    .execute(db);
+  const result = await sql<
+    Record<string, number>
+  >`select r.day, ${sql.raw(sums)} from ${sql.table(table)} r where ${sql.join(filters, sql` and `)} group by r.day`.execute(db);
   const byDay = new Map(result.rows.map((row) => [Number(row.day), row]));
   if (liveFrom <= lastDay) {
     for (const [day, row] of await liveDays(db, query, liveFrom, lastDay, metrics as Metric[])) byDay.set(day, row);
@@ -114,11 +123,19 @@ async function liveDays(db: Database, query: DailyReportQuery, firstDay: number,
   const conditions: RawBuilder<SqlBool>[] = [memberScope(query.scope, 'm')];
   if (query.franchiseeId !== undefined) conditions.push(sql<SqlBool>`m.franchisee_id = ${query.franchiseeId}`);
   if (query.agentId !== undefined) {
-    conditions.push(sql<SqlBool>`m.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`);
+    conditions.push(
+      sql<SqlBool>`m.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${query.agentId}))`,
+    );
   }
   const keys = query.gameId !== undefined ? ['game_id'] : [];
   const rows = await liveFigures(db, {
-    firstDay, lastDay, keys, metrics, includeTest: query.includeTest === true, perDay: true, memberWhere: sql.join(conditions, sql<SqlBool>` and `),
+    firstDay,
+    lastDay,
+    keys,
+    metrics,
+    includeTest: query.includeTest === true,
+    perDay: true,
+    memberWhere: sql.join(conditions, sql<SqlBool>` and `),
   });
   const byDay = new Map<number, Record<string, number>>();
   for (const row of rows) {

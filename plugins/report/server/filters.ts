@@ -17,7 +17,9 @@ export function memberConditions(f: Omit<CutFilters, 'now'>): RawBuilder<SqlBool
   const conditions: RawBuilder<SqlBool>[] = [memberScope(f.scope, 'm')];
   if (f.franchiseeId !== undefined) conditions.push(sql<SqlBool>`m.franchisee_id = ${f.franchiseeId}`);
   if (f.agentId !== undefined) {
-    conditions.push(sql<SqlBool>`m.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`);
+    conditions.push(
+      sql<SqlBool>`m.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`,
+    );
   }
   return sql.join(conditions, sql<SqlBool>` and `);
 }

@@ -42,8 +42,14 @@ const TIME_FIRST_ROWS = 20_000;
 async function timeFirst(db: Database, q: LiveQuery, start: number, end: number): Promise<TimeFirst> {
   if (dialectOf(db) !== 'sqlite' || q.memberWhere === undefined) return {};
   const [bets, rebates] = await Promise.all([
-    sql<{ n: number }>`select count(*) as n from (select 1 from bet where created_at >= ${start} and created_at < ${end} limit ${TIME_FIRST_ROWS}) x`.execute(db),
-    sql<{ n: number }>`select count(*) as n from (select 1 from rebate_record where business_date >= ${bombayDate(start)} and business_date <= ${bombayDate(end - 1)}
+    sql<{
+      n: number;
+    }>`select count(*) as n from (select 1 from bet where created_at >= ${start} and created_at < ${end} limit ${TIME_FIRST_ROWS}) x`.execute(
+      db,
+    ),
+    sql<{
+      n: number;
+    }>`select count(*) as n from (select 1 from rebate_record where business_date >= ${bombayDate(start)} and business_date <= ${bombayDate(end - 1)}
       limit ${TIME_FIRST_ROWS}) x`.execute(db),
   ]);
   return { bets: Number(bets.rows[0].n) < TIME_FIRST_ROWS, rebates: Number(rebates.rows[0].n) < TIME_FIRST_ROWS };
@@ -53,7 +59,13 @@ export async function liveFigures(db: Database, q: LiveQuery): Promise<LiveRow[]
   const start = dayNumberStart(q.firstDay);
   const end = dayNumberStart(q.lastDay) + DAY_MS;
   const all = sources(dialectOf(db), start, end, bombayDate(start), bombayDate(end - 1), await timeFirst(db, q, start, end));
-  const select = groupedSql(all, { keys: q.keys, metrics: q.metrics, realOnly: !q.includeTest, perDay: q.perDay, memberWhere: q.memberWhere });
+  const select = groupedSql(all, {
+    keys: q.keys,
+    metrics: q.metrics,
+    realOnly: !q.includeTest,
+    perDay: q.perDay,
+    memberWhere: q.memberWhere,
+  });
   const { rows } = await sql<LiveRow>`${select}`.execute(db);
   // PostgreSQL answers sums of bigint as numeric text; every metric is a whole number of paise or a count.
   return rows.map((row) => {

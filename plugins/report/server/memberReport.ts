@@ -34,7 +34,8 @@ const SMALL_SHARE = 0.02;
 /** Line conditions on the member cut (alias r); `agentColumn` is '+r.agent_id' where SQLite must not pick the agent index. */
 function conditions(f: CutFilters, agentColumn: string): RawBuilder<SqlBool>[] {
   const out: RawBuilder<SqlBool>[] = [];
-  const subtree = (path: RawBuilder<string>) => sql<SqlBool>`${sql.raw(agentColumn)} in (select sub.id from agent sub where sub.path like ${path})`;
+  const subtree = (path: RawBuilder<string>) =>
+    sql<SqlBool>`${sql.raw(agentColumn)} in (select sub.id from agent sub where sub.path like ${path})`;
   if (f.scope.kind === 'none') out.push(sql<SqlBool>`1 = 0`);
   if (f.scope.kind === 'franchisee') out.push(sql<SqlBool>`r.franchisee_id = ${f.scope.franchiseeId}`);
   if (f.scope.kind === 'agent') out.push(subtree(sql<string>`${`${f.scope.path}%`}`));
@@ -53,7 +54,10 @@ function conditions(f: CutFilters, agentColumn: string): RawBuilder<SqlBool>[] {
 async function pageFromTable(db: Database, p: Period, f: CutFilters, afterId: number, limit: number): Promise<LiveRow[]> {
   const [downline, all] = await Promise.all([
     sql<{ n: number }>`select count(*) as n from member m where ${memberConditions(f)}`.execute(db),
-    db.selectFrom('member').select((e) => e.fn.max('id').as('n')).executeTakeFirst(),
+    db
+      .selectFrom('member')
+      .select((e) => e.fn.max('id').as('n'))
+      .executeTakeFirst(),
   ]);
   const small = Number(downline.rows[0]?.n ?? 0) < SMALL_SHARE * Number(all?.n ?? 0);
   const sqlite = dialectOf(db) === 'sqlite';
@@ -67,7 +71,14 @@ async function pageFromTable(db: Database, p: Period, f: CutFilters, afterId: nu
   return rows;
 }
 
-export async function memberReport(db: Database, current: Period, previous: Period, f: CutFilters, afterId: number, limit: number): Promise<MemberPage> {
+export async function memberReport(
+  db: Database,
+  current: Period,
+  previous: Period,
+  f: CutFilters,
+  afterId: number,
+  limit: number,
+): Promise<MemberPage> {
   const metrics = MEMBER_CUT_METRICS;
   const today = bombayDayNumber(f.now);
   const stored: Period = { firstDay: current.firstDay, lastDay: Math.min(current.lastDay, today - 1) };
@@ -76,7 +87,14 @@ export async function memberReport(db: Database, current: Period, previous: Peri
     // One more than a page: whether another page follows.
     stored.firstDay <= stored.lastDay ? pageFromTable(db, stored, f, afterId, limit + 1) : Promise.resolve([]),
     live.firstDay <= live.lastDay
-      ? liveFigures(db, { ...live, keys: ['member_id'], metrics, includeTest: f.includeTest, perDay: false, memberWhere: memberConditions(f) })
+      ? liveFigures(db, {
+          ...live,
+          keys: ['member_id'],
+          metrics,
+          includeTest: f.includeTest,
+          perDay: false,
+          memberWhere: memberConditions(f),
+        })
       : Promise.resolve([]),
     stored.firstDay <= stored.lastDay ? cutFigures(db, stored, null, metrics, f) : Promise.resolve([]),
     periodTotals(db, previous, metrics, f),

@@ -23,7 +23,9 @@ export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): P
     if (!f.includeTest) conditions.push(sql`r.member_real = 1`);
     if (f.franchiseeId !== undefined) conditions.push(sql`r.franchisee_id = ${f.franchiseeId}`);
     if (f.agentId !== undefined) {
-      conditions.push(sql`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`);
+      conditions.push(
+        sql`r.agent_id in (select sub.id from agent sub where sub.path like (select a.path || '%' from agent a where a.id = ${f.agentId}))`,
+      );
     }
     const { rows } = await sql<{ day: number; n: number }>`
       select r.first_day as day, count(*) as n from member_first_bet r
@@ -36,7 +38,9 @@ export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): P
     const { rows } = await sql<{ n: number }>`
       select count(distinct b.member_id) as n from bet b join member m on m.id = b.member_id
       where b.created_at >= ${dayNumberStart(today)} and b.created_at < ${dayNumberStart(today) + DAY_MS} ${testBets} and ${realMember} and ${memberConditions(f)}
-        and not exists (select 1 from member_first_bet e where e.member_id = b.member_id and e.real = ${real} and e.first_day < ${today})`.execute(db);
+        and not exists (select 1 from member_first_bet e where e.member_id = b.member_id and e.real = ${real} and e.first_day < ${today})`.execute(
+      db,
+    );
     if (Number(rows[0]?.n ?? 0) > 0) out.set(today, Number(rows[0].n));
   }
   return out;

@@ -12,8 +12,12 @@ export interface Period {
 
 export const MAX_REPORT_DAYS = 366;
 
-const dateField = z.string({ error: 'v.reportDate' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.reportDate' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'v.reportDate' });
+const dateField = z
+  .string({ error: 'v.reportDate' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.reportDate' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: 'v.reportDate',
+  });
 
 /** Fields every report takes: the range, the optional cuts, and the include-test switch (off unless sent). */
 export const reportBody = z.object({
@@ -29,7 +33,8 @@ export type ReportBody = z.output<typeof reportBody>;
 export function periodOf(body: { from: string; to: string }): Period {
   const firstDay = bombayDayNumber(bombayDayStart(body.from));
   const lastDay = bombayDayNumber(bombayDayStart(body.to));
-  if (lastDay < firstDay || lastDay - firstDay >= MAX_REPORT_DAYS) throw new ApiError('A0400', 'report_range_invalid', { max: MAX_REPORT_DAYS });
+  if (lastDay < firstDay || lastDay - firstDay >= MAX_REPORT_DAYS)
+    throw new ApiError('A0400', 'report_range_invalid', { max: MAX_REPORT_DAYS });
   return { firstDay, lastDay };
 }
 

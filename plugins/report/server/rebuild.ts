@@ -22,7 +22,11 @@ import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from '.
 export type Dimension = 'franchisee' | 'agent' | 'game';
 
 const TABLE = { franchisee: 'daily_report', agent: 'daily_agent_report', game: 'daily_game_report' } as const;
-const KEYS: Record<Dimension, string[]> = { franchisee: ['franchisee_id'], agent: ['franchisee_id', 'agent_id'], game: ['franchisee_id', 'game_id'] };
+const KEYS: Record<Dimension, string[]> = {
+  franchisee: ['franchisee_id'],
+  agent: ['franchisee_id', 'agent_id'],
+  game: ['franchisee_id', 'game_id'],
+};
 const METRICS: Record<Dimension, readonly Metric[]> = {
   franchisee: [...ORDER_METRICS, ...BET_METRICS],
   agent: [...ORDER_METRICS, ...BET_METRICS],
@@ -43,7 +47,10 @@ interface Source {
 const REAL_MEMBER = 'm.is_internal = 0 and m.is_test = 0';
 // member_id feeds only live reads (live.ts). `real` is 1 for the rows a report counts without test accounts.
 const MEMBER_KEYS = {
-  franchisee_id: 'm.franchisee_id', agent_id: 'coalesce(m.agent_id, 0)', member_id: 'm.id', vip_level: 'm.vip_level',
+  franchisee_id: 'm.franchisee_id',
+  agent_id: 'coalesce(m.agent_id, 0)',
+  member_id: 'm.id',
+  vip_level: 'm.vip_level',
   real: `case when ${REAL_MEMBER} then 1 else 0 end`,
 };
 
@@ -64,7 +71,14 @@ export interface TimeFirst {
   rebates?: boolean;
 }
 
-export function sources(dialect: 'sqlite' | 'postgres', start: number, end: number, fromDate: string, toDate: string, timeFirst: TimeFirst = {}): Source[] {
+export function sources(
+  dialect: 'sqlite' | 'postgres',
+  start: number,
+  end: number,
+  fromDate: string,
+  toDate: string,
+  timeFirst: TimeFirst = {},
+): Source[] {
   const settled = `b.status in (${SETTLED_BET_STATUSES.join(', ')})`;
   const join = (first: boolean | undefined) => (first && dialect === 'sqlite' ? 'cross join' : 'join');
   return [
@@ -97,7 +111,10 @@ export function sources(dialect: 'sqlite' | 'postgres', start: number, end: numb
     },
     {
       keys: {
-        ...MEMBER_KEYS, game_id: 'b.game_id', play_code: 'b.play_code', hour: `(((b.created_at + ${BOMBAY_OFFSET_MS}) % ${DAY_MS}) / 3600000)`,
+        ...MEMBER_KEYS,
+        game_id: 'b.game_id',
+        play_code: 'b.play_code',
+        hour: `(((b.created_at + ${BOMBAY_OFFSET_MS}) % ${DAY_MS}) / 3600000)`,
         real: `case when ${REAL_MEMBER} and b.is_test = 0 then 1 else 0 end`,
       },
       day: bombayDaySql('b.created_at'),
@@ -158,7 +175,16 @@ export function groupedSql(all: Source[], q: GroupedQuery): RawBuilder<unknown> 
   return sql`select u.day, ${sql.raw(outer)} from (${sql.join(parts, sql` union all `)}) u group by ${sql.raw(groupBy)}`;
 }
 
-function insertSql(table: string, keys: string[], metrics: readonly Metric[], realOnly: boolean, all: Source[], now: number, dayLast = false, memberWhere?: RawBuilder<unknown>): RawBuilder<unknown> {
+function insertSql(
+  table: string,
+  keys: string[],
+  metrics: readonly Metric[],
+  realOnly: boolean,
+  all: Source[],
+  now: number,
+  dayLast = false,
+  memberWhere?: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   const columns = ['day', ...keys, ...metrics, 'refreshed_at'].join(', ');
   const select = groupedSql(all, { keys, metrics, realOnly, perDay: true, dayLast, memberWhere });
   return sql`insert into ${sql.table(table)} (${sql.raw(columns)}) select g.*, ${now} from (${select}) g`;
@@ -193,7 +219,10 @@ async function rebuildFirstBets(trx: Database, start: number, end: number, first
 
 /** The tables a rebuild writes, in the order it writes them. */
 export const REPORT_PARTS = [
-  ...Object.values(TABLE), ...(Object.keys(CUT_TABLES) as CutTable[]), 'member_first_bet', MEMBER_CUT_TABLE,
+  ...Object.values(TABLE),
+  ...(Object.keys(CUT_TABLES) as CutTable[]),
+  'member_first_bet',
+  MEMBER_CUT_TABLE,
 ] as const;
 export type ReportPart = (typeof REPORT_PARTS)[number];
 export const CUT_PARTS = Object.keys(CUT_TABLES) as CutTable[];
@@ -212,7 +241,14 @@ export interface RebuildRange {
 }
 
 /** The per-member cut's rows for the days of [firstDay, lastDay], recomputed. */
-async function rebuildMemberCut(trx: Database, all: Source[], firstDay: number, lastDay: number, now: number, ids?: readonly [number, number]) {
+async function rebuildMemberCut(
+  trx: Database,
+  all: Source[],
+  firstDay: number,
+  lastDay: number,
+  now: number,
+  ids?: readonly [number, number],
+) {
   let remove = trx.deleteFrom(MEMBER_CUT_TABLE).where('day', '>=', firstDay).where('day', '<=', lastDay);
   if (ids) remove = remove.where('member_id', '>=', ids[0]).where('member_id', '<', ids[1]);
   await remove.execute();
@@ -255,8 +291,14 @@ export function refreshToday(db: Database, now: number): Promise<number> {
 
 /** The Bombay dates from the first member or bet to `now`, or null on an empty database. */
 async function historyRange(trx: Database, now: number): Promise<{ from: string; to: string } | null> {
-  const first = await trx.selectFrom('member').select((e) => e.fn.min('created_at').as('at')).executeTakeFirst();
-  const firstBet = await trx.selectFrom('bet').select((e) => e.fn.min('created_at').as('at')).executeTakeFirst();
+  const first = await trx
+    .selectFrom('member')
+    .select((e) => e.fn.min('created_at').as('at'))
+    .executeTakeFirst();
+  const firstBet = await trx
+    .selectFrom('bet')
+    .select((e) => e.fn.min('created_at').as('at'))
+    .executeTakeFirst();
   const times = [first?.at, firstBet?.at].filter((t): t is number => t !== null && t !== undefined).map(Number);
   if (times.length === 0) return null;
   return { from: bombayDate(Math.min(...times)), to: bombayDate(Math.max(now, Math.min(...times))) };

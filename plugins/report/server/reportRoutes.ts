@@ -3,9 +3,7 @@ import type { Database } from '../../../server/db/database';
 import { defineRoute, type Route } from '../../../server/http/route';
 import { intWithDefault, optionalId } from '../../../server/http/validate';
 import { scopeOf, type Scope } from '../../../server/scope/scope';
-import {
-  assertAgentInScope, assertFranchiseeInScope, cutReport, type Cut, type CutFilters, type CutReport,
-} from './breakdown';
+import { assertAgentInScope, assertFranchiseeInScope, cutReport, type Cut, type CutFilters, type CutReport } from './breakdown';
 import { dailyReport } from './dailyReport';
 import { memberReport } from './memberReport';
 import { newBettorsByDay } from './memberStats';
@@ -43,7 +41,10 @@ async function daily(db: Database, caller: Caller, body: ReportBody, now: number
   return { rows: report.rows, totals: report.totals, previous: before.totals };
 }
 
-async function labelled(report: CutReport, labels: (keys: (number | string)[]) => Promise<Map<number | string, string>>): Promise<CutReport> {
+async function labelled(
+  report: CutReport,
+  labels: (keys: (number | string)[]) => Promise<Map<number | string, string>>,
+): Promise<CutReport> {
   const names = await labels(report.rows.map((r) => r.key));
   return { ...report, rows: report.rows.map((r) => ({ ...r, label: names.get(r.key) ?? String(r.key) })) };
 }
@@ -54,9 +55,10 @@ const byIds = (db: Database, table: 'game' | 'member') => async (keys: (number |
   // Chunked: PostgreSQL and SQLite cap the number of bound parameters.
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const rows = table === 'game'
-      ? await db.selectFrom('game').select(['id', 'name']).where('id', 'in', chunk).execute()
-      : await db.selectFrom('member').select(['id', 'username as name']).where('id', 'in', chunk).execute();
+    const rows =
+      table === 'game'
+        ? await db.selectFrom('game').select(['id', 'name']).where('id', 'in', chunk).execute()
+        : await db.selectFrom('member').select(['id', 'username as name']).where('id', 'in', chunk).execute();
     for (const r of rows) out.set(r.id, r.name);
   }
   return out;
@@ -89,16 +91,32 @@ async function agentLines(db: Database, caller: Caller, body: ReportBody, now: n
   const filters = await filtersOf(db, caller, { ...body, agentId: undefined }, now);
   const scope = filters.scope;
   const root = rootId !== undefined ? await assertAgentInScope(db, scope, rootId) : null;
-  const agents = await db.selectFrom('agent').select(['id', 'username', 'path']).$if(root !== null, (q) => q.where('path', 'like', `${root!.path}%`)).execute();
+  const agents = await db
+    .selectFrom('agent')
+    .select(['id', 'username', 'path'])
+    .$if(root !== null, (q) => q.where('path', 'like', `${root!.path}%`))
+    .execute();
   const lineOf = new Map(agents.map((a) => [a.id, lineOfAgent(root, a)]));
   const current = periodOf(body);
   // Members without an agent (agent_id 0) belong to no line.
-  const report = await cutReport(db, 'agent_id', current, previousOf(current), metrics, { ...filters, agentId: root?.id }, (key) => lineOf.get(Number(key)) ?? null);
+  const report = await cutReport(
+    db,
+    'agent_id',
+    current,
+    previousOf(current),
+    metrics,
+    { ...filters, agentId: root?.id },
+    (key) => lineOf.get(Number(key)) ?? null,
+  );
   const names = new Map(agents.map((a) => [a.id, a.username]));
   return {
     ...report,
     trail: root !== null ? await trailTo(db, scope, root) : [],
-    rows: report.rows.map((r) => ({ ...r, label: names.get(Number(r.key)) ?? String(r.key), direct: root !== null && r.key === root.id ? 1 : 0 })),
+    rows: report.rows.map((r) => ({
+      ...r,
+      label: names.get(Number(r.key)) ?? String(r.key),
+      direct: root !== null && r.key === root.id ? 1 : 0,
+    })),
   };
 }
 
@@ -106,28 +124,57 @@ type Handler = (db: Database, caller: Caller, body: ReportBody, now: number) => 
 
 const ANALYST_REPORTS: { path: string; menu: string[]; handler: Handler }[] = [
   ...['daily_overview', 'daily_membership_statistice', 'daily_notes_statistics', 'daily_fund_statistics'].map((leaf) => ({
-    path: `/chance_report/${leaf}`, menu: ['report_management', 'daily_data', leaf], handler: daily,
+    path: `/chance_report/${leaf}`,
+    menu: ['report_management', 'daily_data', leaf],
+    handler: daily,
   })),
   { path: '/chance_report/incoming_outgoing_summary', menu: ['report_management', 'incoming_outgoing_summary'], handler: daily },
-  { path: '/chance_report/gameFundSummary', menu: ['report_management', 'bettingStatistics', 'gameFundSummary'], handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET) },
-  { path: '/chance_report/statisticsType1', menu: ['report_management', 'bettingStatistics', 'statisticsType1'], handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET) },
-  { path: '/chance_report/statisticsType2', menu: ['report_management', 'bettingStatistics', 'statisticsType2'], handler: (db, c, b, now) => cut(db, c, b, now, 'play_code', BET) },
   {
-    path: '/chance_report/statisticsType3', menu: ['report_management', 'bettingStatistics', 'statisticsType3'],
+    path: '/chance_report/gameFundSummary',
+    menu: ['report_management', 'bettingStatistics', 'gameFundSummary'],
+    handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET),
+  },
+  {
+    path: '/chance_report/statisticsType1',
+    menu: ['report_management', 'bettingStatistics', 'statisticsType1'],
+    handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET),
+  },
+  {
+    path: '/chance_report/statisticsType2',
+    menu: ['report_management', 'bettingStatistics', 'statisticsType2'],
+    handler: (db, c, b, now) => cut(db, c, b, now, 'play_code', BET),
+  },
+  {
+    path: '/chance_report/statisticsType3',
+    menu: ['report_management', 'bettingStatistics', 'statisticsType3'],
     handler: (db, c, b, now) => agentLines(db, c, b, now, BET, b.agentId),
   },
-  { path: '/chance_report/statisticsType4', menu: ['report_management', 'bettingStatistics', 'statisticsType4'], handler: (db, c, b, now) => cut(db, c, b, now, 'vip_level', BET) },
-  { path: '/chance_report/statisticsType5', menu: ['report_management', 'bettingStatistics', 'statisticsType5'], handler: (db, c, b, now) => cut(db, c, b, now, 'hour', BET) },
-  { path: '/chance_report/analysis/bettingStatistics', menu: ['report_management', 'statisticalAnalysis', 'bettingStatistics'], handler: daily },
   {
-    path: '/chance_report/analysis/fundingStatistics', menu: ['report_management', 'statisticalAnalysis', 'fundingStatistics'],
+    path: '/chance_report/statisticsType4',
+    menu: ['report_management', 'bettingStatistics', 'statisticsType4'],
+    handler: (db, c, b, now) => cut(db, c, b, now, 'vip_level', BET),
+  },
+  {
+    path: '/chance_report/statisticsType5',
+    menu: ['report_management', 'bettingStatistics', 'statisticsType5'],
+    handler: (db, c, b, now) => cut(db, c, b, now, 'hour', BET),
+  },
+  {
+    path: '/chance_report/analysis/bettingStatistics',
+    menu: ['report_management', 'statisticalAnalysis', 'bettingStatistics'],
+    handler: daily,
+  },
+  {
+    path: '/chance_report/analysis/fundingStatistics',
+    menu: ['report_management', 'statisticalAnalysis', 'fundingStatistics'],
     handler: async (db, c, b, now) => {
       const [series, mix] = await Promise.all([daily(db, c, b, now), cut(db, c, b, now, 'deposit_kind', DEPOSIT)]);
       return { ...series, mix: mix.rows };
     },
   },
   {
-    path: '/chance_report/analysis/memberStatistics', menu: ['report_management', 'statisticalAnalysis', 'memberStatistics'],
+    path: '/chance_report/analysis/memberStatistics',
+    menu: ['report_management', 'statisticalAnalysis', 'memberStatistics'],
     handler: async (db, c, b, now) => {
       const series = await daily(db, c, b, now);
       const filters = await filtersOf(db, c, b, now);
@@ -149,7 +196,17 @@ const ANALYST_REPORTS: { path: string; menu: string[]; handler: Handler }[] = [
   { path: '/chance_report/analysis/overview', menu: ['report_management', 'statisticalAnalysis', 'overview'], handler: daily },
 ];
 
-const TEAM: Metric[] = ['registrations', 'bettors', 'deposit_amount', 'withdraw_amount', 'stake', 'valid_turnover', 'payout', 'rebates', 'house_profit'];
+const TEAM: Metric[] = [
+  'registrations',
+  'bettors',
+  'deposit_amount',
+  'withdraw_amount',
+  'stake',
+  'valid_turnover',
+  'payout',
+  'rebates',
+  'house_profit',
+];
 
 const teamBody = reportBody.omit({ gameId: true, franchiseeId: true, agentId: true }).extend({ parentId: optionalId });
 // Keyset paging: the members after `afterId` (the previous page's nextAfterId), `limit` at a time.
@@ -172,14 +229,16 @@ export const reportRoutes: Route[] = [
     },
   }),
 
-  ...ANALYST_REPORTS.map((r) => defineRoute({
-    method: 'POST',
-    path: r.path,
-    auth: 'staff',
-    menu: r.menu,
-    body: reportBody,
-    handler: ({ db, caller, body, now }) => r.handler(db, caller, body, now),
-  })),
+  ...ANALYST_REPORTS.map((r) =>
+    defineRoute({
+      method: 'POST',
+      path: r.path,
+      auth: 'staff',
+      menu: r.menu,
+      body: reportBody,
+      handler: ({ db, caller, body, now }) => r.handler(db, caller, body, now),
+    }),
+  ),
 
   // Agent-only: each member of the caller's downline (or of one sub-agent's line) with activity in the period, a page at a time.
   defineRoute({
@@ -211,7 +270,10 @@ export const reportRoutes: Route[] = [
       const root = await assertAgentInScope(db, scope, body.parentId ?? (caller.agentId as number));
       const current = periodOf(body);
       const previous = previousOf(current);
-      const [report, trail] = await Promise.all([teamReport(db, scope, root, current, previous, TEAM, body.includeTest, now), trailTo(db, scope, root)]);
+      const [report, trail] = await Promise.all([
+        teamReport(db, scope, root, current, previous, TEAM, body.includeTest, now),
+        trailTo(db, scope, root),
+      ]);
       return { ...(await withTeamCommission(db, report, root.id, current, previous)), trail };
     },
   }),

@@ -7,11 +7,19 @@ import type { Period } from './period';
 type Figures = Record<string, unknown>;
 
 /** Commission payable per line of `parentId`'s team, from the commission periods lying wholly inside `period`. */
-async function commissionPerLine(db: Database, root: { id: number; path: string }, period: Period): Promise<{ byLine: Map<number, number>; total: number }> {
+async function commissionPerLine(
+  db: Database,
+  root: { id: number; path: string },
+  period: Period,
+): Promise<{ byLine: Map<number, number>; total: number }> {
   const agents = await db.selectFrom('agent').select(['id', 'path']).where('path', 'like', `${root.path}%`).execute();
   // The same lines as the team report's rows: the parent itself, and each direct sub-agent with its whole subtree.
   const lineOf = new Map(agents.map((a) => [a.id, lineOfAgent(root, a)]));
-  const commission = await commissionByAgent(db, { agentIds: agents.map((a) => a.id), from: dayNumberStart(period.firstDay), to: dayNumberStart(period.lastDay + 1) });
+  const commission = await commissionByAgent(db, {
+    agentIds: agents.map((a) => a.id),
+    from: dayNumberStart(period.firstDay),
+    to: dayNumberStart(period.lastDay + 1),
+  });
   const byLine = new Map<number, number>();
   let total = 0;
   for (const c of commission.values()) {
@@ -28,7 +36,11 @@ async function commissionPerLine(db: Database, root: { id: number; path: string 
  * commission module computed for each line (commission plus game rebate) in the periods the range covers.
  */
 export async function withTeamCommission<R extends { rows: Figures[]; totals: Figures; previous: Figures }>(
-  db: Database, report: R, parentId: number, current: Period, previous: Period,
+  db: Database,
+  report: R,
+  parentId: number,
+  current: Period,
+  previous: Period,
 ): Promise<R> {
   const root = await db.selectFrom('agent').select(['id', 'path']).where('id', '=', parentId).executeTakeFirst();
   if (!root) return report;

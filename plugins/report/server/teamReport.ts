@@ -30,7 +30,14 @@ export interface TeamReport {
 }
 
 export async function teamReport(
-  db: Database, scope: Scope, root: { id: number; path: string }, current: Period, previous: Period, metrics: readonly Metric[], includeTest: boolean, now: number,
+  db: Database,
+  scope: Scope,
+  root: { id: number; path: string },
+  current: Period,
+  previous: Period,
+  metrics: readonly Metric[],
+  includeTest: boolean,
+  now: number,
 ): Promise<TeamReport> {
   const f: CutFilters = { scope, agentId: root.id, includeTest, now };
   const today = bombayDayNumber(now);
@@ -42,7 +49,9 @@ export async function teamReport(
     stored.firstDay <= stored.lastDay
       ? sql<LiveRow>`select r.day, r.agent_id, ${sql.raw(sums)} from daily_cut_agent r
           where r.day >= ${stored.firstDay} and r.day <= ${stored.lastDay} and ${sql.join(lineConditions(f), sql` and `)}
-          group by r.day, r.agent_id`.execute(db).then((r) => r.rows)
+          group by r.day, r.agent_id`
+          .execute(db)
+          .then((r) => r.rows)
       : Promise.resolve([]),
     // Per `real` too, as the table rows are, so bettors add up the same way.
     live.firstDay <= live.lastDay
@@ -71,11 +80,17 @@ export async function teamReport(
   }
   const names = new Map(agents.map((a) => [a.id, a.username]));
   const days: TeamReport['days'] = [];
-  for (let day = current.firstDay; day <= current.lastDay; day++) days.push({ date: dateOfDay(day), ...figuresOf(byDay.get(day), metrics) });
+  for (let day = current.firstDay; day <= current.lastDay; day++)
+    days.push({ date: dateOfDay(day), ...figuresOf(byDay.get(day), metrics) });
   return {
-    rows: [...byLine.keys()].sort((a, b) => a - b).map((key) => ({
-      key, label: names.get(key) ?? String(key), direct: key === root.id ? 1 : 0, ...figuresOf(byLine.get(key), metrics),
-    })),
+    rows: [...byLine.keys()]
+      .sort((a, b) => a - b)
+      .map((key) => ({
+        key,
+        label: names.get(key) ?? String(key),
+        direct: key === root.id ? 1 : 0,
+        ...figuresOf(byLine.get(key), metrics),
+      })),
     totals: figuresOf(total, metrics),
     previous: before,
     days,

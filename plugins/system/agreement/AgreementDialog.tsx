@@ -10,20 +10,40 @@ export const LANG_CHOICES = AGREEMENT_LANGS.map((id) => ({ id, name: `system.agr
  * notices; it can start from an existing version's text. The server sanitises what is saved, and
  * nothing members see changes until the version is published.
  */
-export function AgreementDialog({ view, lang, content, onClose, onDone }: {
-  view: AgreementView; lang?: AgreementLang; content?: string; onClose(): void; onDone(): void;
+export function AgreementDialog({
+  view,
+  lang,
+  content,
+  onClose,
+  onDone,
+}: {
+  view: AgreementView;
+  lang?: AgreementLang;
+  content?: string;
+  onClose(): void;
+  onDone(): void;
 }) {
   const calls = useAgreementCalls(view);
   return (
     <FormDialog<AgreementForm>
-      title="system.agreement.addTitle" success="system.agreement.saved" saveTestId="agreement-save" maxWidth="md"
+      title="system.agreement.addTitle"
+      success="system.agreement.saved"
+      saveTestId="agreement-save"
+      maxWidth="md"
       defaultValues={{ lang: lang ?? 'en', content: content ?? '' }}
       validate={(values) => agreementFormErrors(values as AgreementForm)}
-      onClose={onClose} onDone={onDone}
+      onClose={onClose}
+      onDone={onDone}
       onSubmit={(values) => calls.save({ lang: values.lang, content: values.content })}
     >
-      <SelectInput source="lang" label="system.agreement.lang" choices={LANG_CHOICES} validate={required()} sx={{ minWidth: 200 }}
-        slotProps={{ htmlInput: { 'data-testid': 'agreement-lang' } }} />
+      <SelectInput
+        source="lang"
+        label="system.agreement.lang"
+        choices={LANG_CHOICES}
+        validate={required()}
+        sx={{ minWidth: 200 }}
+        slotProps={{ htmlInput: { 'data-testid': 'agreement-lang' } }}
+      />
       <RichTextInput source="content" label="system.agreement.content" fullWidth />
     </FormDialog>
   );

@@ -7,7 +7,11 @@ export interface AgreementForm {
 
 /** The editor's HTML with tags and entities dropped: what a member would read. */
 export function visibleText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Form-level check; the server checks the same after sanitising. */

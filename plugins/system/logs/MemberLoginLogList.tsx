@@ -3,7 +3,18 @@ import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
 import { LOG_TABLE_SX, SCREEN_SX } from './style';
 
-interface Row { id: number; memberId: number; username: string; ip: string; device: string; source: string; geo: string; success: number; reason: string; createTime: number }
+interface Row {
+  id: number;
+  memberId: number;
+  username: string;
+  ip: string;
+  device: string;
+  source: string;
+  geo: string;
+  success: number;
+  reason: string;
+  createTime: number;
+}
 
 const RESULTS = [1, 0].map((id) => ({ id, name: `system.logs.results.${id}` }));
 const SOURCES = ['pc', 'h5', 'app'].map((id) => ({ id, name: `system.logs.sources.${id}` }));
@@ -22,17 +33,35 @@ export default function MemberLoginLogList() {
   const translate = useTranslate();
   return (
     <Box data-testid="member-login-log" sx={SCREEN_SX}>
-      <List perPage={20} filters={filters} exporter={false} empty={false} title="system.menu.vip_login_log" pagination={<ListPagination />}
-        sort={{ field: 'createTime', order: 'DESC' }}>
+      <List
+        perPage={20}
+        filters={filters}
+        exporter={false}
+        empty={false}
+        title="system.menu.vip_login_log"
+        pagination={<ListPagination />}
+        sort={{ field: 'createTime', order: 'DESC' }}
+      >
         <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={LOG_TABLE_SX}>
           <DataTable.Col source="createTime" label="system.logs.time" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col source="username" label="system.logs.member" disableSort />
           <DataTable.Col source="ip" label="system.logs.ip" disableSort />
           <DataTable.Col source="geo" label="system.logs.geo" disableSort />
-          <DataTable.Col source="source" label="system.logs.source" disableSort render={(r: Row) => translate(`system.logs.sources.${r.source}`)} />
+          <DataTable.Col
+            source="source"
+            label="system.logs.source"
+            disableSort
+            render={(r: Row) => translate(`system.logs.sources.${r.source}`)}
+          />
           <DataTable.Col source="device" label="system.logs.device" disableSort />
-          <DataTable.Col source="success" label="system.logs.result" disableSort
-            render={(r: Row) => <Chip size="small" color={r.success ? 'success' : 'error'} label={translate(`system.logs.results.${r.success}`)} />} />
+          <DataTable.Col
+            source="success"
+            label="system.logs.result"
+            disableSort
+            render={(r: Row) => (
+              <Chip size="small" color={r.success ? 'success' : 'error'} label={translate(`system.logs.results.${r.success}`)} />
+            )}
+          />
           <DataTable.Col source="reason" label="system.logs.reason" disableSort />
         </DataTable>
       </List>

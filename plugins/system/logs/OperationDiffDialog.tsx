@@ -1,4 +1,18 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatBombay, useAuditLabels } from '../../../src';
@@ -34,7 +48,9 @@ export function OperationDiffDialog({ id, onClose }: { id: number; onClose: () =
               <span>{formatBombay(data.createTime)}</span>
               <span>{data.username}</span>
               <span title={data.action}>{names.actionName(data.action)}</span>
-              <span>{names.targetName(data.targetType)} {data.targetId ?? ''}</span>
+              <span>
+                {names.targetName(data.targetType)} {data.targetId ?? ''}
+              </span>
               <span>{data.ip}</span>
             </Box>
             {lines.length === 0 ? (
@@ -50,8 +66,15 @@ export function OperationDiffDialog({ id, onClose }: { id: number; onClose: () =
                 </TableHead>
                 <TableBody>
                   {lines.map((line) => (
-                    <TableRow key={line.path} data-kind={line.kind} data-testid={`diff-${line.path}`} sx={{ bgcolor: KIND_COLOURS[line.kind] }}>
-                      <TableCell><code>{line.path}</code></TableCell>
+                    <TableRow
+                      key={line.path}
+                      data-kind={line.kind}
+                      data-testid={`diff-${line.path}`}
+                      sx={{ bgcolor: KIND_COLOURS[line.kind] }}
+                    >
+                      <TableCell>
+                        <code>{line.path}</code>
+                      </TableCell>
                       <TableCell sx={{ wordBreak: 'break-all' }}>{show(line.before)}</TableCell>
                       <TableCell sx={{ wordBreak: 'break-all' }}>{show(line.after)}</TableCell>
                     </TableRow>

@@ -3,7 +3,15 @@ import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
 import { LOG_TABLE_SX, SCREEN_SX } from './style';
 
-interface Row { id: number; username: string; ip: string; device: string; success: number; reason: string; createTime: number }
+interface Row {
+  id: number;
+  username: string;
+  ip: string;
+  device: string;
+  success: number;
+  reason: string;
+  createTime: number;
+}
 
 const RESULTS = [1, 0].map((id) => ({ id, name: `system.logs.results.${id}` }));
 
@@ -20,18 +28,47 @@ export default function StaffLoginLogList() {
   const translate = useTranslate();
   return (
     <Box data-testid="staff-login-log" sx={SCREEN_SX}>
-      <List perPage={20} filters={filters} exporter={false} empty={false} title="system.menu.backstage_login_log" pagination={<ListPagination />}
-        sort={{ field: 'createTime', order: 'DESC' }}>
+      <List
+        perPage={20}
+        filters={filters}
+        exporter={false}
+        empty={false}
+        title="system.menu.backstage_login_log"
+        pagination={<ListPagination />}
+        sort={{ field: 'createTime', order: 'DESC' }}
+      >
         <DataTable<Row> bulkActionButtons={false} rowClick={false} sx={LOG_TABLE_SX}>
           <DataTable.Col source="createTime" label="system.logs.time" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col source="username" label="system.logs.staff" disableSort />
           <DataTable.Col source="ip" label="system.logs.ip" disableSort />
-          <DataTable.Col source="success" label="system.logs.result" disableSort
-            render={(r: Row) => <Chip size="small" color={r.success ? 'success' : 'error'} label={translate(`system.logs.results.${r.success}`)} />} />
-          <DataTable.Col source="reason" label="system.logs.reason" disableSort
-            render={(r: Row) => (r.success ? '' : translate(`system.logs.reasons.${r.reason}`, { _: r.reason }))} />
-          <DataTable.Col source="device" label="system.logs.device" disableSort
-            render={(r: Row) => <Box component="span" title={r.device} sx={{ display: 'inline-block', maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{r.device}</Box>} />
+          <DataTable.Col
+            source="success"
+            label="system.logs.result"
+            disableSort
+            render={(r: Row) => (
+              <Chip size="small" color={r.success ? 'success' : 'error'} label={translate(`system.logs.results.${r.success}`)} />
+            )}
+          />
+          <DataTable.Col
+            source="reason"
+            label="system.logs.reason"
+            disableSort
+            render={(r: Row) => (r.success ? '' : translate(`system.logs.reasons.${r.reason}`, { _: r.reason }))}
+          />
+          <DataTable.Col
+            source="device"
+            label="system.logs.device"
+            disableSort
+            render={(r: Row) => (
+              <Box
+                component="span"
+                title={r.device}
+                sx={{ display: 'inline-block', maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {r.device}
+              </Box>
+            )}
+          />
         </DataTable>
       </List>
     </Box>

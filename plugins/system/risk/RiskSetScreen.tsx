@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Card, CardContent, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormHelperText, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { GuardedButton, useCanWrite } from '../../../src';
 import { useRiskSetCalls, type HoldKind, type RiskSettings } from '../systemCalls';
@@ -24,18 +36,26 @@ export default function RiskSetScreen() {
 
   useEffect(() => {
     let live = true;
-    calls.read().then((s) => {
-      if (!live) return;
-      setSaved(s);
-      setDraft(s);
-    }, () => live && setFailed(true));
+    calls.read().then(
+      (s) => {
+        if (!live) return;
+        setSaved(s);
+        setDraft(s);
+      },
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
   }, [calls]);
 
   if (failed) return <Alert severity="error">{translate('ra.notification.http_error')}</Alert>;
-  if (!draft || !saved) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} data-testid="risk-set-loading" /></Box>;
+  if (!draft || !saved)
+    return (
+      <Box sx={{ p: 4, textAlign: 'center' }}>
+        <CircularProgress size={28} data-testid="risk-set-loading" />
+      </Box>
+    );
 
   const error = riskSettingsError(draft);
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
@@ -47,9 +67,18 @@ export default function RiskSetScreen() {
       <Title title="system.menu.riskControlSet" />
       <Card>
         <CardContent>
-          <Typography variant="h6" gutterBottom>{translate('system.risk.settings.withdrawHold')}</Typography>
+          <Typography variant="h6" gutterBottom>
+            {translate('system.risk.settings.withdrawHold')}
+          </Typography>
           <FormControlLabel
-            control={<Switch checked={draft.withdrawHold} disabled={!canWrite} onChange={(e) => setDraft({ ...draft, withdrawHold: e.target.checked })} data-testid="risk-set-hold" />}
+            control={
+              <Switch
+                checked={draft.withdrawHold}
+                disabled={!canWrite}
+                onChange={(e) => setDraft({ ...draft, withdrawHold: e.target.checked })}
+                data-testid="risk-set-hold"
+              />
+            }
             label={translate('system.risk.settings.withdrawHold')}
           />
           <FormHelperText sx={{ mb: 2 }}>{translate('system.risk.settings.withdrawHoldHelp')}</FormHelperText>
@@ -58,15 +87,27 @@ export default function RiskSetScreen() {
             {HOLD_KINDS.map((kind) => (
               <FormControlLabel
                 key={kind}
-                control={<Checkbox checked={draft.holdKinds.includes(kind)} disabled={!canWrite || !draft.withdrawHold} onChange={(e) => toggleKind(kind, e.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={draft.holdKinds.includes(kind)}
+                    disabled={!canWrite || !draft.withdrawHold}
+                    onChange={(e) => toggleKind(kind, e.target.checked)}
+                  />
+                }
                 label={translate(`system.risk.settings.holdKindNames.${kind}`)}
               />
             ))}
           </FormGroup>
-          {error && <FormHelperText error data-testid="risk-set-error">{translate(error)}</FormHelperText>}
+          {error && (
+            <FormHelperText error data-testid="risk-set-error">
+              {translate(error)}
+            </FormHelperText>
+          )}
           <Box sx={{ mt: 2 }}>
             <GuardedButton
-              variant="contained" disabled={!canWrite || !changed || error !== null} data-testid="risk-set-save"
+              variant="contained"
+              disabled={!canWrite || !changed || error !== null}
+              data-testid="risk-set-save"
               onClick={async () => {
                 try {
                   const next = await calls.save(draft);
@@ -83,7 +124,9 @@ export default function RiskSetScreen() {
           </Box>
         </CardContent>
       </Card>
-      <Alert severity="info" sx={{ mt: 2 }}>{translate('system.risk.settings.notApplied')}</Alert>
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('system.risk.settings.notApplied')}
+      </Alert>
     </Box>
   );
 }

@@ -8,4 +8,12 @@ import { riskSetRoutes } from './risk/riskSetRoutes';
 import { timingRoutes } from './timing/timingRoutes';
 
 /** /system_management: the logs (read-only), the menu screen, the risk list and rules, the domains, the registration agreement, the interface timings. */
-export const systemRoutes: Route[] = [...logRoutes, ...menuRoutes, ...riskListRoutes, ...riskSetRoutes, ...domainRoutes, ...agreementRoutes, ...timingRoutes];
+export const systemRoutes: Route[] = [
+  ...logRoutes,
+  ...menuRoutes,
+  ...riskListRoutes,
+  ...riskSetRoutes,
+  ...domainRoutes,
+  ...agreementRoutes,
+  ...timingRoutes,
+];

@@ -62,7 +62,13 @@ export const logRoutes = [
     auth: 'staff',
     roles: ['admin'],
     menu: [...LOG_MENU, 'backstage_login_log'],
-    body: z.object({ ...listFields(20, ['id', 'createTime']), username: optionalText, ip: optionalText, success: optionalFlag, ...timeWindow }),
+    body: z.object({
+      ...listFields(20, ['id', 'createTime']),
+      username: optionalText,
+      ip: optionalText,
+      success: optionalFlag,
+      ...timeWindow,
+    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('login_log')
@@ -73,10 +79,17 @@ export const logRoutes = [
         .$if(body.endTime !== undefined, (qb) => qb.where('login_log.created_at', '<=', body.endTime as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'login_log.id', 'login_log.username', 'login_log.staff_id as staffId', 'login_log.ip', 'login_log.user_agent as device',
-          'login_log.success', 'login_log.reason', 'login_log.created_at as createTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'login_log.id',
+            'login_log.username',
+            'login_log.staff_id as staffId',
+            'login_log.ip',
+            'login_log.user_agent as device',
+            'login_log.success',
+            'login_log.reason',
+            'login_log.created_at as createTime',
+          ]),
         sort: STAFF_LOGIN_SORT,
         page: body,
         capped: true,
@@ -111,10 +124,19 @@ export const logRoutes = [
         .$if(body.endTime !== undefined, (qb) => qb.where('l.created_at', '<=', body.endTime as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'l.id', 'l.member_id as memberId', 'member.username', 'l.ip', 'l.device', 'l.source', 'l.geo', 'l.success', 'l.reason',
-          'l.created_at as createTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'l.id',
+            'l.member_id as memberId',
+            'member.username',
+            'l.ip',
+            'l.device',
+            'l.source',
+            'l.geo',
+            'l.success',
+            'l.reason',
+            'l.created_at as createTime',
+          ]),
         sort: MEMBER_LOGIN_SORT,
         page: body,
         capped: true,
@@ -153,9 +175,19 @@ export const logRoutes = [
         .$if(body.endTime !== undefined, (qb) => qb.where('a.created_at', '<=', body.endTime as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.innerJoin('member', 'member.id', 'a.member_id').select([
-          'a.id', 'a.member_id as memberId', 'member.username', 'a.action', 'a.detail', 'a.ip', 'a.source', 'a.created_at as createTime',
-        ]),
+        select: (q) =>
+          q
+            .innerJoin('member', 'member.id', 'a.member_id')
+            .select([
+              'a.id',
+              'a.member_id as memberId',
+              'member.username',
+              'a.action',
+              'a.detail',
+              'a.ip',
+              'a.source',
+              'a.created_at as createTime',
+            ]),
         sort: MEMBER_ACTION_SORT,
         page: body,
         capped: true,
@@ -189,10 +221,17 @@ export const logRoutes = [
         .$if(body.endTime !== undefined, (qb) => qb.where('operation_log.created_at', '<=', body.endTime as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'operation_log.id', 'operation_log.staff_id as staffId', 'operation_log.username', 'operation_log.action',
-          'operation_log.target_type as targetType', 'operation_log.target_id as targetId', 'operation_log.ip', 'operation_log.created_at as createTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'operation_log.id',
+            'operation_log.staff_id as staffId',
+            'operation_log.username',
+            'operation_log.action',
+            'operation_log.target_type as targetType',
+            'operation_log.target_id as targetId',
+            'operation_log.ip',
+            'operation_log.created_at as createTime',
+          ]),
         sort: OPERATION_SORT,
         page: body,
         capped: true,
@@ -212,8 +251,16 @@ export const logRoutes = [
       const row = await db.selectFrom('operation_log').selectAll().where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
       return {
-        id: row.id, staffId: row.staff_id, username: row.username, action: row.action, targetType: row.target_type, targetId: row.target_id,
-        ip: row.ip, createTime: row.created_at, before: snapshot(row.before_json), after: snapshot(row.after_json),
+        id: row.id,
+        staffId: row.staff_id,
+        username: row.username,
+        action: row.action,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        ip: row.ip,
+        createTime: row.created_at,
+        before: snapshot(row.before_json),
+        after: snapshot(row.after_json),
       };
     },
   }),

@@ -73,7 +73,8 @@ export const menuRoutes = [
       const siblings = childrenOf(body.parentPath);
       if (!siblings) throw new ApiError('A0400', 'system.menu_unknown', { path: body.parentPath });
       const known = siblings.map((e) => e.title);
-      const same = body.titles.length === known.length && new Set(body.titles).size === known.length && body.titles.every((t) => known.includes(t));
+      const same =
+        body.titles.length === known.length && new Set(body.titles).size === known.length && body.titles.every((t) => known.includes(t));
       if (!same) throw new ApiError('A0400', 'system.menu_order_incomplete', { path: body.parentPath || '/' });
       const settings = await loadMenuSettings(db);
       const pathOf = (title: string) => (body.parentPath ? `${body.parentPath}/${title}` : title);

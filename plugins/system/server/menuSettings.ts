@@ -24,5 +24,7 @@ export function arrangeMenu(tree: MenuEntry[], settings: MenuSettings, dropHidde
     .map((entry, index) => ({ entry, path: base ? `${base}/${entry.title}` : entry.title, index }))
     .filter(({ path }) => !(dropHidden && settings.get(path)?.hidden))
     .sort((a, b) => (settings.get(a.path)?.sortNum ?? a.index) - (settings.get(b.path)?.sortNum ?? b.index))
-    .map(({ entry, path }) => (entry.children ? { ...entry, children: arrangeMenu(entry.children, settings, dropHidden, path) } : { title: entry.title }));
+    .map(({ entry, path }) =>
+      entry.children ? { ...entry, children: arrangeMenu(entry.children, settings, dropHidden, path) } : { title: entry.title },
+    );
 }

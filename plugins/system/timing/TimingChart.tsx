@@ -31,9 +31,34 @@ export default function TimingChart({ points, step }: TimingChartProps) {
             }}
           />
           <Legend />
-          <Bar yAxisId="calls" dataKey="count" name={translate('system.timing.calls')} fill={theme.palette.grey[600]} fillOpacity={0.3} isAnimationActive={false} />
-          <Line yAxisId="ms" type="monotone" dataKey="p50" name="P50" stroke={theme.palette.primary.main} strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
-          <Line yAxisId="ms" type="monotone" dataKey="p95" name="P95" stroke={theme.palette.error.main} strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+          <Bar
+            yAxisId="calls"
+            dataKey="count"
+            name={translate('system.timing.calls')}
+            fill={theme.palette.grey[600]}
+            fillOpacity={0.3}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="ms"
+            type="monotone"
+            dataKey="p50"
+            name="P50"
+            stroke={theme.palette.primary.main}
+            strokeWidth={2}
+            dot={{ r: 2 }}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="ms"
+            type="monotone"
+            dataKey="p95"
+            name="P95"
+            stroke={theme.palette.error.main}
+            strokeWidth={2}
+            dot={{ r: 2 }}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </Box>

@@ -21,13 +21,18 @@ export function EvaluateDialog({ onClose, onDone }: { onClose(): void; onDone():
       saveTestId="vip-evaluate-run"
       noticeFor={(result) => {
         const r = result as EvaluationResult;
-        return { message: 'vip.levels.evaluated', options: { promoted: r.promoted, kept: r.kept, dropped: r.dropped, rewards: formatPaise(r.rewards) } };
+        return {
+          message: 'vip.levels.evaluated',
+          options: { promoted: r.promoted, kept: r.kept, dropped: r.dropped, rewards: formatPaise(r.rewards) },
+        };
       }}
       onClose={onClose}
       onDone={onDone}
       onSubmit={({ date }) => calls.evaluate({ date }, { idempotencyKey: key })}
     >
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate('vip.levels.evaluateHelp')}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('vip.levels.evaluateHelp')}
+      </Typography>
       <BombayDayInput source="date" bound="date" label="vip.levels.evaluateDate" validate={dateError} testId="vip-evaluate-date" />
     </FormDialog>
   );

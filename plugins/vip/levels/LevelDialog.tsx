@@ -34,13 +34,28 @@ export function LevelDialog({ record, franchisees, levels, nextLevel, onClose, o
       onSubmit={(values) => calls.save(payloadOf(values, record?.id))}
     >
       {!record && franchisees.length > 1 && (
-        <SelectInput source="franchiseeId" label="vip.levels.col.franchisee" choices={franchisees} validate={required('vip.levels.franchiseeRequired')} />
+        <SelectInput
+          source="franchiseeId"
+          label="vip.levels.col.franchisee"
+          choices={franchisees}
+          validate={required('vip.levels.franchiseeRequired')}
+        />
       )}
       <TextInput source="level" label="vip.levels.col.level" validate={countError(99)} slotProps={input('vip-level-level')} />
       <TextInput source="name" label="vip.levels.col.name" validate={nameRule(levels, record?.id)} slotProps={input('vip-level-name')} />
       <TextInput source="requiredMembers" label="vip.levels.col.requiredMembers" validate={countError(1_000_000)} />
-      <TextInput source="requiredMonthly" label="vip.levels.col.requiredMonthly" validate={rupeeError} slotProps={input('vip-level-monthly')} />
-      <TextInput source="requiredWeekly" label="vip.levels.col.requiredWeekly" validate={rupeeError} slotProps={input('vip-level-weekly')} />
+      <TextInput
+        source="requiredMonthly"
+        label="vip.levels.col.requiredMonthly"
+        validate={rupeeError}
+        slotProps={input('vip-level-monthly')}
+      />
+      <TextInput
+        source="requiredWeekly"
+        label="vip.levels.col.requiredWeekly"
+        validate={rupeeError}
+        slotProps={input('vip-level-weekly')}
+      />
       <TextInput source="upgradeReward" label="vip.levels.col.upgradeReward" validate={rupeeError} slotProps={input('vip-level-reward')} />
       <TextInput source="upgradePoints" label="vip.levels.col.upgradePoints" validate={countError(100_000_000)} />
       <TextInput source="weeklyReward" label="vip.levels.col.weeklyReward" validate={rupeeError} />

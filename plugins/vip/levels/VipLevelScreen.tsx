@@ -26,8 +26,12 @@ function Toolbar({ onOpen }: { onOpen: ((open: Open) => void) | null }) {
       <ColumnsButton storeKey={COLUMNS_KEY} />
       {onOpen && (
         <>
-          <Button startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'add' })} data-testid="vip-level-add">{translate('vip.levels.add')}</Button>
-          <Button startIcon={<PlayArrowIcon />} onClick={() => onOpen({ kind: 'evaluate' })} data-testid="vip-evaluate">{translate('vip.levels.evaluate')}</Button>
+          <Button startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'add' })} data-testid="vip-level-add">
+            {translate('vip.levels.add')}
+          </Button>
+          <Button startIcon={<PlayArrowIcon />} onClick={() => onOpen({ kind: 'evaluate' })} data-testid="vip-evaluate">
+            {translate('vip.levels.evaluate')}
+          </Button>
         </>
       )}
     </TopToolbar>
@@ -59,26 +63,62 @@ export default function VipLevelScreen() {
   const canWrite = useCanWrite('vipLevel', ['admin', 'franchisee']);
   const [open, setOpen] = useState<Open>(null);
   return (
-    <List resource="vipLevel" title="vip.menu.vipLevel" perPage={100} pagination={false} exporter={false}
-      actions={<Toolbar onOpen={canWrite ? setOpen : null} />}>
+    <List
+      resource="vipLevel"
+      title="vip.menu.vipLevel"
+      perPage={100}
+      pagination={false}
+      exporter={false}
+      actions={<Toolbar onOpen={canWrite ? setOpen : null} />}
+    >
       <Box data-testid="vip-level-table">
-        <DataTable<VipLevelRecord> bulkActionButtons={false} rowClick={false} sx={HEAD_MIN_WIDTH} storeKey={COLUMNS_KEY} hiddenColumns={['upgradePoints', 'fallback']}>
+        <DataTable<VipLevelRecord>
+          bulkActionButtons={false}
+          rowClick={false}
+          sx={HEAD_MIN_WIDTH}
+          storeKey={COLUMNS_KEY}
+          hiddenColumns={['upgradePoints', 'fallback']}
+        >
           <DataTable.Col source="franchiseeName" label="vip.levels.col.franchisee" disableSort />
           <DataTable.Col source="level" label="vip.levels.col.level" disableSort render={(r: VipLevelRecord) => `VIP ${r.level}`} />
           <DataTable.Col source="name" label="vip.levels.col.name" disableSort />
           <DataTable.NumberCol source="members" label="vip.levels.col.members" disableSort />
           <DataTable.NumberCol source="requiredMembers" label="vip.levels.col.requiredMembers" disableSort />
-          <DataTable.Col source="requiredMonthly" label="vip.levels.col.requiredMonthly" disableSort><MoneyField source="requiredMonthly" /></DataTable.Col>
-          <DataTable.Col source="requiredWeekly" label="vip.levels.col.requiredWeekly" disableSort><MoneyField source="requiredWeekly" /></DataTable.Col>
-          <DataTable.Col source="upgradeReward" label="vip.levels.col.upgradeReward" disableSort><MoneyField source="upgradeReward" /></DataTable.Col>
+          <DataTable.Col source="requiredMonthly" label="vip.levels.col.requiredMonthly" disableSort>
+            <MoneyField source="requiredMonthly" />
+          </DataTable.Col>
+          <DataTable.Col source="requiredWeekly" label="vip.levels.col.requiredWeekly" disableSort>
+            <MoneyField source="requiredWeekly" />
+          </DataTable.Col>
+          <DataTable.Col source="upgradeReward" label="vip.levels.col.upgradeReward" disableSort>
+            <MoneyField source="upgradeReward" />
+          </DataTable.Col>
           <DataTable.NumberCol source="upgradePoints" label="vip.levels.col.upgradePoints" disableSort />
-          <DataTable.Col source="weeklyReward" label="vip.levels.col.weeklyReward" disableSort><MoneyField source="weeklyReward" /></DataTable.Col>
-          <DataTable.Col source="weeklyRewardEnabled" label="vip.levels.col.weeklyRewardEnabled" disableSort render={(r: VipLevelRecord) => <Flag on={r.weeklyRewardEnabled === 1} />} />
-          <DataTable.Col source="fallback" label="vip.levels.col.fallback" disableSort render={(r: VipLevelRecord) => <Flag on={r.fallback === 1} />} />
+          <DataTable.Col source="weeklyReward" label="vip.levels.col.weeklyReward" disableSort>
+            <MoneyField source="weeklyReward" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="weeklyRewardEnabled"
+            label="vip.levels.col.weeklyRewardEnabled"
+            disableSort
+            render={(r: VipLevelRecord) => <Flag on={r.weeklyRewardEnabled === 1} />}
+          />
+          <DataTable.Col
+            source="fallback"
+            label="vip.levels.col.fallback"
+            disableSort
+            render={(r: VipLevelRecord) => <Flag on={r.fallback === 1} />}
+          />
           {canWrite && (
-            <DataTable.Col label="vip.levels.col.actions" disableSort render={(r: VipLevelRecord) => (
-              <Button size="small" onClick={() => setOpen({ kind: 'edit', record: r })} data-testid={`vip-level-edit-${r.id}`}>{translate('ra.action.edit')}</Button>
-            )} />
+            <DataTable.Col
+              label="vip.levels.col.actions"
+              disableSort
+              render={(r: VipLevelRecord) => (
+                <Button size="small" onClick={() => setOpen({ kind: 'edit', record: r })} data-testid={`vip-level-edit-${r.id}`}>
+                  {translate('ra.action.edit')}
+                </Button>
+              )}
+            />
           )}
         </DataTable>
       </Box>

@@ -50,7 +50,8 @@ export const nameError = (value?: string | null) => {
 };
 
 /** The name's length, and no other level of the same franchisee by that name (case and spaces aside), as the server checks. */
-export const nameRule = (levels: readonly Pick<VipLevelRecord, 'id' | 'franchiseeId' | 'name'>[], ownId?: number) =>
+export const nameRule =
+  (levels: readonly Pick<VipLevelRecord, 'id' | 'franchiseeId' | 'name'>[], ownId?: number) =>
   (value: string | null | undefined, values: Partial<LevelFormValues>) => {
     const length = nameError(value);
     if (length) return length;

@@ -31,10 +31,11 @@ export function AdjustDialog({ record, onClose, onDone }: { record: PointsBalanc
   const [busy, setBusy] = useState(false);
   const pendingRef = useRef<Pending | null>(null);
 
-  const ask = (values: AdjustValues) => new Promise<unknown>((resolve, reject) => {
-    pendingRef.current = { values, resolve, reject };
-    setPending(pendingRef.current);
-  });
+  const ask = (values: AdjustValues) =>
+    new Promise<unknown>((resolve, reject) => {
+      pendingRef.current = { values, resolve, reject };
+      setPending(pendingRef.current);
+    });
   const close = () => {
     pendingRef.current?.reject(new Error('cancelled'));
     pendingRef.current = null;
@@ -46,7 +47,10 @@ export function AdjustDialog({ record, onClose, onDone }: { record: PointsBalanc
     setBusy(true);
     try {
       const { values } = current;
-      const result = await calls.adjust({ memberId: record.id, direction: values.direction, points: Number(values.points), reason: values.reason.trim() }, { idempotencyKey: key });
+      const result = await calls.adjust(
+        { memberId: record.id, direction: values.direction, points: Number(values.points), reason: values.reason.trim() },
+        { idempotencyKey: key },
+      );
       current.resolve(result);
     } catch (error) {
       current.reject(error);
@@ -74,24 +78,56 @@ export function AdjustDialog({ record, onClose, onDone }: { record: PointsBalanc
         <Typography variant="body2" data-testid="vip-points-current">
           {record.username} · {translate('vip.points.current', { points: record.points })}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('vip.points.help')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('vip.points.help')}
+        </Typography>
         <RecheckPointsOnDirection />
-        <RadioButtonGroupInput source="direction" label="vip.points.direction" row
-          choices={[{ id: 'add', name: 'vip.points.dir.add' }, { id: 'deduct', name: 'vip.points.dir.deduct' }]} />
-        <NumberInput source="points" label="vip.points.amount" min={1} max={1_000_000} step={1} validate={pointsValidator(record.points)} isRequired
-          slotProps={{ htmlInput: { 'data-testid': 'vip-points-amount' } }} />
-        <TextInput source="reason" label="vip.points.reason" multiline minRows={2} validate={reasonError} isRequired
-          slotProps={{ htmlInput: { 'data-testid': 'vip-points-reason', maxLength: 255 } }} />
+        <RadioButtonGroupInput
+          source="direction"
+          label="vip.points.direction"
+          row
+          choices={[
+            { id: 'add', name: 'vip.points.dir.add' },
+            { id: 'deduct', name: 'vip.points.dir.deduct' },
+          ]}
+        />
+        <NumberInput
+          source="points"
+          label="vip.points.amount"
+          min={1}
+          max={1_000_000}
+          step={1}
+          validate={pointsValidator(record.points)}
+          isRequired
+          slotProps={{ htmlInput: { 'data-testid': 'vip-points-amount' } }}
+        />
+        <TextInput
+          source="reason"
+          label="vip.points.reason"
+          multiline
+          minRows={2}
+          validate={reasonError}
+          isRequired
+          slotProps={{ htmlInput: { 'data-testid': 'vip-points-reason', maxLength: 255 } }}
+        />
       </FormDialog>
       <Confirm
         isOpen={values !== undefined}
         loading={busy}
         title="vip.points.confirmTitle"
         content="vip.points.confirmContent"
-        translateOptions={values ? {
-          username: record.username, direction: translate(`vip.points.dir.${values.direction}`), amount: Number(values.points), points: record.points,
-          after: record.points + signedAmount(values), reason: values.reason.trim(),
-        } : {}}
+        translateOptions={
+          values
+            ? {
+                username: record.username,
+                direction: translate(`vip.points.dir.${values.direction}`),
+                amount: Number(values.points),
+                points: record.points,
+                after: record.points + signedAmount(values),
+                reason: values.reason.trim(),
+              }
+            : {}
+        }
         onClose={close}
         onConfirm={confirm}
       />

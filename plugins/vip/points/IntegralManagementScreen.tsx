@@ -9,7 +9,9 @@ export default function IntegralManagementScreen() {
   return (
     <Box>
       <PointsBalanceList />
-      <Typography variant="h6" sx={{ mt: 2, mb: 1 }}>{translate('vip.points.requests')}</Typography>
+      <Typography variant="h6" sx={{ mt: 2, mb: 1 }}>
+        {translate('vip.points.requests')}
+      </Typography>
       <AdjustmentRequests />
     </Box>
   );

@@ -8,16 +8,45 @@ import { Signed } from './AdjustmentRequests';
 const filters = [
   <NumberInput key="memberId" source="memberId" label="vip.points.col.memberId" alwaysOn min={1} />,
   <TextInput key="username" source="username" label="vip.points.col.username" alwaysOn resettable />,
-  <SelectInput key="kind" source="kind" label="vip.points.col.kind" alwaysOn choices={POINTS_KINDS.map((k) => ({ id: k, name: `vip.points.kind.${k}` }))} />,
-  <SelectInput key="reason" source="reason" label="vip.points.col.reason" alwaysOn choices={POINTS_REASON_KEYS.map((r) => ({ id: r, name: `vip.points.reasonName.${r}` }))} />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label="vip.points.col.kind"
+    alwaysOn
+    choices={POINTS_KINDS.map((k) => ({ id: k, name: `vip.points.kind.${k}` }))}
+  />,
+  <SelectInput
+    key="reason"
+    source="reason"
+    label="vip.points.col.reason"
+    alwaysOn
+    choices={POINTS_REASON_KEYS.map((r) => ({ id: r, name: `vip.points.reasonName.${r}` }))}
+  />,
   <BombayDayInput key="startDate" source="startDate" bound="date" label="vip.points.startDate" alwaysOn />,
-  <BombayDayInput key="endDate" source="endDate" bound="date" label="vip.points.endDate" alwaysOn
-    validate={(value: unknown, all: Record<string, unknown>) => (typeof value === 'string' && value !== '' && typeof all.startDate === 'string' && all.startDate !== '' && value < all.startDate ? 'vip.points.rangeInvalid' : undefined)} />,
+  <BombayDayInput
+    key="endDate"
+    source="endDate"
+    bound="date"
+    label="vip.points.endDate"
+    alwaysOn
+    validate={(value: unknown, all: Record<string, unknown>) =>
+      typeof value === 'string' && value !== '' && typeof all.startDate === 'string' && all.startDate !== '' && value < all.startDate
+        ? 'vip.points.rangeInvalid'
+        : undefined
+    }
+  />,
 ];
 
 function Kind({ record }: { record: PointsLedgerRecord }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={record.kind === 'adjust' ? 'warning' : record.amount < 0 ? 'default' : 'primary'} label={translate(`vip.points.kind.${record.kind}`, { _: record.kind })} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record.kind === 'adjust' ? 'warning' : record.amount < 0 ? 'default' : 'primary'}
+      label={translate(`vip.points.kind.${record.kind}`, { _: record.kind })}
+    />
+  );
 }
 
 /** Why the points moved: the adjuster's own words, otherwise the ref's reason as a sentence with its parameters. */
@@ -38,17 +67,47 @@ function Operator({ record }: { record: PointsLedgerRecord }) {
 /** integral_detail: the points ledger, every change with the balance after it, its type, reason and who made and approved it (Bombay days). */
 export default function PointsLedgerList() {
   return (
-    <List resource="vipPointsLedger" title="vip.menu.integral_detail" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} pagination={<ListPagination />}>
+    <List
+      resource="vipPointsLedger"
+      title="vip.menu.integral_detail"
+      perPage={20}
+      sort={{ field: 'id', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      pagination={<ListPagination />}
+    >
       <DataTable<PointsLedgerRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="vip.points.col.id" disableSort />
-        <DataTable.Col source="username" label="vip.points.col.username" disableSort render={(r: PointsLedgerRecord) => `${r.username} (${r.memberId})`} />
+        <DataTable.Col
+          source="username"
+          label="vip.points.col.username"
+          disableSort
+          render={(r: PointsLedgerRecord) => `${r.username} (${r.memberId})`}
+        />
         <DataTable.Col source="kind" label="vip.points.col.kind" disableSort render={(r: PointsLedgerRecord) => <Kind record={r} />} />
-        <DataTable.Col source="amount" label="vip.points.col.amount" disableSort render={(r: PointsLedgerRecord) => <Signed value={r.amount} />} />
+        <DataTable.Col
+          source="amount"
+          label="vip.points.col.amount"
+          disableSort
+          render={(r: PointsLedgerRecord) => <Signed value={r.amount} />}
+        />
         <DataTable.NumberCol source="balanceAfter" label="vip.points.col.balanceAfter" disableSort />
-        <DataTable.Col source="reason" label="vip.points.col.reason" disableSort render={(r: PointsLedgerRecord) => <Reason record={r} />} />
-        <DataTable.Col source="operator" label="vip.points.col.operator" disableSort render={(r: PointsLedgerRecord) => <Operator record={r} />} />
+        <DataTable.Col
+          source="reason"
+          label="vip.points.col.reason"
+          disableSort
+          render={(r: PointsLedgerRecord) => <Reason record={r} />}
+        />
+        <DataTable.Col
+          source="operator"
+          label="vip.points.col.operator"
+          disableSort
+          render={(r: PointsLedgerRecord) => <Operator record={r} />}
+        />
         <DataTable.Col source="checker" label="vip.points.col.checker" disableSort render={(r: PointsLedgerRecord) => r.checker ?? '-'} />
-        <DataTable.Col source="createdAt" label="vip.points.col.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="createdAt" label="vip.points.col.createdAt" disableSort>
+          <BombayDateField source="createdAt" />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { List, TextInput, TopToolbar, useRefresh, useTranslate } from 'react-admin';
-import { BombayDateField, BombayDayInput, DataTable, FormDialog, formatPaise, ListPagination, MoneyField, useCanWrite, useIdempotencyKey } from '../../../src';
+import {
+  BombayDateField,
+  BombayDayInput,
+  DataTable,
+  FormDialog,
+  formatPaise,
+  ListPagination,
+  MoneyField,
+  useCanWrite,
+  useIdempotencyKey,
+} from '../../../src';
 import { dateError, lastEndedWeek } from '../levels/dates';
 import { useWeeklyRewardCalls, type WeeklyRewardRecord, type WeeklyRunResult } from '../vipCalls';
 
@@ -30,7 +40,9 @@ function RunDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
       onDone={onDone}
       onSubmit={({ weekStart }) => calls.run({ weekStart }, { idempotencyKey: key })}
     >
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate('vip.weekly.runHelp')}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('vip.weekly.runHelp')}
+      </Typography>
       <BombayDayInput source="weekStart" bound="date" label="vip.weekly.col.weekStart" validate={dateError} testId="vip-weekly-week" />
     </FormDialog>
   );
@@ -44,20 +56,40 @@ export default function WeeklyRewardList() {
   const [open, setOpen] = useState(false);
   const actions = canWrite ? (
     <TopToolbar>
-      <Button startIcon={<PlayArrowIcon />} onClick={() => setOpen(true)} data-testid="vip-weekly-run">{translate('vip.weekly.run')}</Button>
+      <Button startIcon={<PlayArrowIcon />} onClick={() => setOpen(true)} data-testid="vip-weekly-run">
+        {translate('vip.weekly.run')}
+      </Button>
     </TopToolbar>
-  ) : false;
+  ) : (
+    false
+  );
   return (
-    <List resource="vipWeeklyReward" title="vip.menu.weekly_reward" perPage={20} empty={false} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false} pagination={<ListPagination />} actions={actions}>
+    <List
+      resource="vipWeeklyReward"
+      title="vip.menu.weekly_reward"
+      perPage={20}
+      empty={false}
+      sort={{ field: 'id', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      pagination={<ListPagination />}
+      actions={actions}
+    >
       <DataTable<WeeklyRewardRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="vip.weekly.col.id" disableSort />
         <DataTable.Col source="username" label="vip.weekly.col.username" disableSort />
         <DataTable.Col source="weekStart" label="vip.weekly.col.weekStart" disableSort />
         <DataTable.Col source="level" label="vip.weekly.col.level" disableSort render={(r: WeeklyRewardRecord) => `VIP ${r.level}`} />
-        <DataTable.Col source="weeklyBet" label="vip.weekly.col.weeklyBet" disableSort><MoneyField source="weeklyBet" /></DataTable.Col>
-        <DataTable.Col source="amount" label="vip.weekly.col.amount" disableSort><MoneyField source="amount" /></DataTable.Col>
+        <DataTable.Col source="weeklyBet" label="vip.weekly.col.weeklyBet" disableSort>
+          <MoneyField source="weeklyBet" />
+        </DataTable.Col>
+        <DataTable.Col source="amount" label="vip.weekly.col.amount" disableSort>
+          <MoneyField source="amount" />
+        </DataTable.Col>
         <DataTable.Col source="journalKey" label="vip.weekly.col.journalKey" disableSort />
-        <DataTable.Col source="createdAt" label="vip.weekly.col.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="createdAt" label="vip.weekly.col.createdAt" disableSort>
+          <BombayDateField source="createdAt" />
+        </DataTable.Col>
       </DataTable>
       {open && <RunDialog onClose={() => setOpen(false)} onDone={refresh} />}
     </List>

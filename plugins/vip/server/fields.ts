@@ -9,14 +9,16 @@ export const INTEGRAL_DETAIL_MENU = ['vip_management', 'vip', 'integral_detail']
 export const WEEKLY_REWARD_MENU = ['money_management', 'reward_management', 'weekly_reward'];
 
 /** A real calendar date 'YYYY-MM-DD'. */
-export const dateText = z.string({ error: 'vip_date' }).refine((v) => {
-  try {
-    bombayDayStart(v);
-    return true;
-  } catch {
-    return false;
-  }
-}, { error: 'vip_date' });
+export const dateText = z.string({ error: 'vip_date' }).refine(
+  (v) => {
+    try {
+      bombayDayStart(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'vip_date' },
+);
 
 export const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), dateText.optional());
-

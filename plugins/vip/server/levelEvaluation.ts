@@ -31,36 +31,70 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
   if (rules.size === 0) return result;
 
   // Members above level 0 without a window start counting from this day.
-  await db.insertInto('vip_member_state')
+  await db
+    .insertInto('vip_member_state')
     .columns(['member_id', 'level_since', 'updated_at'])
-    .expression((eb) => eb.selectFrom('member')
-      .select((s) => ['member.id', s.val(day).as('level_since'), s.val(now).as('updated_at')])
-      .where('member.vip_level', '>', 0)
-      .$if(franchiseeId !== undefined, (q) => q.where('member.franchisee_id', '=', franchiseeId as number))
-      .where((w) => w.not(w.exists(w.selectFrom('vip_member_state as s').select('s.member_id').whereRef('s.member_id', '=', 'member.id')))))
+    .expression((eb) =>
+      eb
+        .selectFrom('member')
+        .select((s) => ['member.id', s.val(day).as('level_since'), s.val(now).as('updated_at')])
+        .where('member.vip_level', '>', 0)
+        .$if(franchiseeId !== undefined, (q) => q.where('member.franchisee_id', '=', franchiseeId as number))
+        .where((w) =>
+          w.not(w.exists(w.selectFrom('vip_member_state as s').select('s.member_id').whereRef('s.member_id', '=', 'member.id'))),
+        ),
+    )
     .execute();
 
   const totals = await betTotals(db, bombayDayStart(addBombayDays(day, -29)), bombayDayStart(addBombayDays(day, -6)), dayEnd, franchiseeId);
-  const decided = new Set((await db.selectFrom('vip_level_change').select('member_id').where('business_date', '=', day)
-    .$if(franchiseeId !== undefined, (q) => q.where('franchisee_id', '=', franchiseeId as number)).execute()).map((r) => Number(r.member_id)));
+  const decided = new Set(
+    (
+      await db
+        .selectFrom('vip_level_change')
+        .select('member_id')
+        .where('business_date', '=', day)
+        .$if(franchiseeId !== undefined, (q) => q.where('franchisee_id', '=', franchiseeId as number))
+        .execute()
+    ).map((r) => Number(r.member_id)),
+  );
 
   // Candidates: members with valid bets in the window, and members whose fallback window has run out.
   const active = [...totals.keys()];
   const candidates = new Map<number, { franchiseeId: number; level: number; points: number; since: string }>();
   for (let i = 0; i < active.length; i += BATCH) {
-    const rows = await db.selectFrom('member').leftJoin('vip_member_state as s', 's.member_id', 'member.id')
+    const rows = await db
+      .selectFrom('member')
+      .leftJoin('vip_member_state as s', 's.member_id', 'member.id')
       .select(['member.id', 'member.franchisee_id', 'member.vip_level', 'member.points', 's.level_since'])
-      .where('member.id', 'in', active.slice(i, i + BATCH)).where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
+      .where('member.id', 'in', active.slice(i, i + BATCH))
+      .where('member.is_test', '=', 0)
+      .where('member.is_internal', '=', 0)
       .execute();
-    for (const r of rows) candidates.set(Number(r.id), { franchiseeId: Number(r.franchisee_id), level: r.vip_level, points: Number(r.points), since: r.level_since ?? day });
+    for (const r of rows)
+      candidates.set(Number(r.id), {
+        franchiseeId: Number(r.franchisee_id),
+        level: r.vip_level,
+        points: Number(r.points),
+        since: r.level_since ?? day,
+      });
   }
-  const due = await db.selectFrom('member').innerJoin('vip_member_state as s', 's.member_id', 'member.id')
+  const due = await db
+    .selectFrom('member')
+    .innerJoin('vip_member_state as s', 's.member_id', 'member.id')
     .select(['member.id', 'member.franchisee_id', 'member.vip_level', 'member.points', 's.level_since'])
-    .where('member.vip_level', '>', 0).where('s.level_since', '<=', addBombayDays(day, -FALLBACK_DAYS))
-    .where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
+    .where('member.vip_level', '>', 0)
+    .where('s.level_since', '<=', addBombayDays(day, -FALLBACK_DAYS))
+    .where('member.is_test', '=', 0)
+    .where('member.is_internal', '=', 0)
     .$if(franchiseeId !== undefined, (q) => q.where('member.franchisee_id', '=', franchiseeId as number))
     .execute();
-  for (const r of due) candidates.set(Number(r.id), { franchiseeId: Number(r.franchisee_id), level: r.vip_level, points: Number(r.points), since: r.level_since });
+  for (const r of due)
+    candidates.set(Number(r.id), {
+      franchiseeId: Number(r.franchisee_id),
+      level: r.vip_level,
+      points: Number(r.points),
+      since: r.level_since,
+    });
 
   // Decide everyone first, then write in batches: a night that moves many members (a lowered
   // threshold can promote a third of them) stays a few statements per 500 members.
@@ -82,9 +116,18 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
     result.rewards += d.reward;
   }
   // The change row is unique per member and day, so its key tells each promotion once.
-  await sendSystemMessages(db, 'vip_promoted', decisions.filter((d) => d.decision.kind === 'promote').map((d) => ({
-    refId: `${d.memberId}:${day}`, memberId: d.memberId, values: { level: String(d.decision.to), reward: rupees(d.reward) },
-  })), now);
+  await sendSystemMessages(
+    db,
+    'vip_promoted',
+    decisions
+      .filter((d) => d.decision.kind === 'promote')
+      .map((d) => ({
+        refId: `${d.memberId}:${day}`,
+        memberId: d.memberId,
+        values: { level: String(d.decision.to), reward: rupees(d.reward) },
+      })),
+    now,
+  );
   await postJournals(db, journals);
   return result;
 }
@@ -121,18 +164,43 @@ async function applyDecisions(db: Database, decisions: readonly Decided[], day: 
   const moved = decisions.filter((d) => d.decision.to !== d.level);
   for (const group of groupBy(moved, (d) => `${d.level}>${d.decision.to}`).values()) {
     for (let i = 0; i < group.length; i += BATCH) {
-      await db.updateTable('member').set({ vip_level: group[0].decision.to })
-        .where('id', 'in', group.slice(i, i + BATCH).map((d) => d.memberId)).where('vip_level', '=', group[0].level).execute();
+      await db
+        .updateTable('member')
+        .set({ vip_level: group[0].decision.to })
+        .where(
+          'id',
+          'in',
+          group.slice(i, i + BATCH).map((d) => d.memberId),
+        )
+        .where('vip_level', '=', group[0].level)
+        .execute();
     }
   }
   for (let i = 0; i < decisions.length; i += BATCH) {
     const chunk = decisions.slice(i, i + BATCH);
-    await db.insertInto('vip_member_state').values(chunk.map((d) => ({ member_id: d.memberId, level_since: day, updated_at: now })))
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ level_since: day, updated_at: now })).execute();
-    await db.insertInto('vip_level_change').values(chunk.map((d) => ({
-      member_id: d.memberId, franchisee_id: d.franchiseeId, business_date: day, kind: d.decision.kind, from_level: d.level, to_level: d.decision.to,
-      monthly_bet: d.bets.monthly, weekly_bet: d.bets.weekly, reward: d.reward, points: d.pointsGranted, created_at: now,
-    }))).execute();
+    await db
+      .insertInto('vip_member_state')
+      .values(chunk.map((d) => ({ member_id: d.memberId, level_since: day, updated_at: now })))
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ level_since: day, updated_at: now }))
+      .execute();
+    await db
+      .insertInto('vip_level_change')
+      .values(
+        chunk.map((d) => ({
+          member_id: d.memberId,
+          franchisee_id: d.franchiseeId,
+          business_date: day,
+          kind: d.decision.kind,
+          from_level: d.level,
+          to_level: d.decision.to,
+          monthly_bet: d.bets.monthly,
+          weekly_bet: d.bets.weekly,
+          reward: d.reward,
+          points: d.pointsGranted,
+          created_at: now,
+        })),
+      )
+      .execute();
   }
 }
 
@@ -142,13 +210,16 @@ async function applyDecisions(db: Database, decisions: readonly Decided[], day: 
  * credited are skipped. Fills each decision's reward and pointsGranted.
  */
 async function promotionRewards(db: Database, decisions: Decided[], now: number): Promise<JournalEntry[]> {
-  const promotions = decisions.filter((d): d is Decided & { decision: Extract<LevelDecision, { kind: 'promote' }> } => d.decision.kind === 'promote');
+  const promotions = decisions.filter(
+    (d): d is Decided & { decision: Extract<LevelDecision, { kind: 'promote' }> } => d.decision.kind === 'promote',
+  );
   const keys = promotions.flatMap((d) => d.decision.passed.map((r) => upgradeKey(d.memberId, r.level)));
   const paid = new Set<string>();
   const credited = new Set<string>();
   for (let i = 0; i < keys.length; i += BATCH) {
     const chunk = keys.slice(i, i + BATCH);
-    for (const r of await db.selectFrom('ledger_journal').select('business_key').where('business_key', 'in', chunk).execute()) paid.add(r.business_key);
+    for (const r of await db.selectFrom('ledger_journal').select('business_key').where('business_key', 'in', chunk).execute())
+      paid.add(r.business_key);
     for (const r of await db.selectFrom('points_ledger').select('ref').where('ref', 'in', chunk).execute()) credited.add(String(r.ref));
   }
   const journals: JournalEntry[] = [];
@@ -158,7 +229,10 @@ async function promotionRewards(db: Database, decisions: Decided[], now: number)
     for (const r of d.decision.passed) {
       const key = upgradeKey(d.memberId, r.level);
       if (r.upgradeReward > 0 && !paid.has(key)) {
-        journals.push({ journal: vipRewardJournal({ key, memberId: d.memberId, amount: r.upgradeReward, franchiseeId: d.franchiseeId }), meta: { now, refType: 'vip_level', refId: r.level, remark: `VIP ${r.level}` } });
+        journals.push({
+          journal: vipRewardJournal({ key, memberId: d.memberId, amount: r.upgradeReward, franchiseeId: d.franchiseeId }),
+          meta: { now, refType: 'vip_level', refId: r.level, remark: `VIP ${r.level}` },
+        });
         d.reward += r.upgradeReward;
       }
       if (r.upgradePoints > 0 && !credited.has(key)) {
@@ -168,11 +242,25 @@ async function promotionRewards(db: Database, decisions: Decided[], now: number)
       }
     }
   }
-  for (let i = 0; i < pointRows.length; i += BATCH) await db.insertInto('points_ledger').values(pointRows.slice(i, i + BATCH)).execute();
-  for (const group of groupBy(promotions.filter((d) => d.pointsGranted > 0), (d) => String(d.pointsGranted)).values()) {
+  for (let i = 0; i < pointRows.length; i += BATCH)
+    await db
+      .insertInto('points_ledger')
+      .values(pointRows.slice(i, i + BATCH))
+      .execute();
+  for (const group of groupBy(
+    promotions.filter((d) => d.pointsGranted > 0),
+    (d) => String(d.pointsGranted),
+  ).values()) {
     for (let i = 0; i < group.length; i += BATCH) {
-      await db.updateTable('member').set((eb) => ({ points: eb('points', '+', group[0].pointsGranted) }))
-        .where('id', 'in', group.slice(i, i + BATCH).map((d) => d.memberId)).execute();
+      await db
+        .updateTable('member')
+        .set((eb) => ({ points: eb('points', '+', group[0].pointsGranted) }))
+        .where(
+          'id',
+          'in',
+          group.slice(i, i + BATCH).map((d) => d.memberId),
+        )
+        .execute();
     }
   }
   return journals;

@@ -33,14 +33,36 @@ const levelBody = z.object({
 });
 
 type LevelRow = {
-  id: number; franchisee_id: number; level: number; name: string; icon: string; required_members: number; required_monthly: number; required_weekly: number;
-  upgrade_reward: number; upgrade_points: number; weekly_reward: number; weekly_reward_enabled: number; fallback: number; medal: string;
+  id: number;
+  franchisee_id: number;
+  level: number;
+  name: string;
+  icon: string;
+  required_members: number;
+  required_monthly: number;
+  required_weekly: number;
+  upgrade_reward: number;
+  upgrade_points: number;
+  weekly_reward: number;
+  weekly_reward_enabled: number;
+  fallback: number;
+  medal: string;
 };
 
 const snapshot = (r: LevelRow) => ({
-  franchiseeId: Number(r.franchisee_id), level: r.level, name: r.name, icon: r.icon, medal: r.medal, requiredMembers: r.required_members,
-  requiredMonthly: Number(r.required_monthly), requiredWeekly: Number(r.required_weekly), upgradeReward: Number(r.upgrade_reward),
-  upgradePoints: r.upgrade_points, weeklyReward: Number(r.weekly_reward), weeklyRewardEnabled: r.weekly_reward_enabled, fallback: r.fallback,
+  franchiseeId: Number(r.franchisee_id),
+  level: r.level,
+  name: r.name,
+  icon: r.icon,
+  medal: r.medal,
+  requiredMembers: r.required_members,
+  requiredMonthly: Number(r.required_monthly),
+  requiredWeekly: Number(r.required_weekly),
+  upgradeReward: Number(r.upgrade_reward),
+  upgradePoints: r.upgrade_points,
+  weeklyReward: Number(r.weekly_reward),
+  weeklyRewardEnabled: r.weekly_reward_enabled,
+  fallback: r.fallback,
 });
 
 export const levelRoutes = [
@@ -54,21 +76,31 @@ export const levelRoutes = [
     async handler({ db, caller, body }) {
       const scope = scopeOf(caller);
       const [levels, counts] = await Promise.all([
-        db.selectFrom('vip_level').innerJoin('franchisee', 'franchisee.id', 'vip_level.franchisee_id')
-          .selectAll('vip_level').select('franchisee.name as franchisee_name')
+        db
+          .selectFrom('vip_level')
+          .innerJoin('franchisee', 'franchisee.id', 'vip_level.franchisee_id')
+          .selectAll('vip_level')
+          .select('franchisee.name as franchisee_name')
           .where(scopeFilter(scope, { franchisee: 'vip_level.franchisee_id' }))
           .$if(body.franchiseeId !== undefined, (q) => q.where('vip_level.franchisee_id', '=', body.franchiseeId as number))
-          .orderBy('vip_level.franchisee_id').orderBy('vip_level.level')
+          .orderBy('vip_level.franchisee_id')
+          .orderBy('vip_level.level')
           .execute(),
-        db.selectFrom('member').select(['member.franchisee_id', 'member.vip_level', (eb) => eb.fn.countAll<number>().as('n')])
-          .where(scopeFilter(scope, { franchisee: 'member.franchisee_id' })).where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
+        db
+          .selectFrom('member')
+          .select(['member.franchisee_id', 'member.vip_level', (eb) => eb.fn.countAll<number>().as('n')])
+          .where(scopeFilter(scope, { franchisee: 'member.franchisee_id' }))
+          .where('member.is_test', '=', 0)
+          .where('member.is_internal', '=', 0)
           .groupBy(['member.franchisee_id', 'member.vip_level'])
           .execute(),
       ]);
       const held = new Map(counts.map((c) => [`${c.franchisee_id}:${c.vip_level}`, Number(c.n)]));
       return {
         list: levels.map((l) => ({
-          id: Number(l.id), franchiseeName: l.franchisee_name, ...snapshot(l),
+          id: Number(l.id),
+          franchiseeName: l.franchisee_name,
+          ...snapshot(l),
           members: held.get(`${l.franchisee_id}:${l.level}`) ?? 0,
         })),
         total: levels.length,
@@ -87,15 +119,28 @@ export const levelRoutes = [
     writes: { action: 'vip.level.save', targetType: 'vip_level' },
     async handler({ db, caller, body, now, audit }) {
       const values = {
-        level: body.level, name: body.name, icon: body.icon, medal: body.medal, required_members: body.requiredMembers, required_monthly: body.requiredMonthly,
-        required_weekly: body.requiredWeekly, upgrade_reward: body.upgradeReward, upgrade_points: body.upgradePoints, weekly_reward: body.weeklyReward,
-        weekly_reward_enabled: body.weeklyRewardEnabled ? 1 : 0, fallback: body.fallback ? 1 : 0,
+        level: body.level,
+        name: body.name,
+        icon: body.icon,
+        medal: body.medal,
+        required_members: body.requiredMembers,
+        required_monthly: body.requiredMonthly,
+        required_weekly: body.requiredWeekly,
+        upgrade_reward: body.upgradeReward,
+        upgrade_points: body.upgradePoints,
+        weekly_reward: body.weeklyReward,
+        weekly_reward_enabled: body.weeklyRewardEnabled ? 1 : 0,
+        fallback: body.fallback ? 1 : 0,
       };
       let franchiseeId: number;
       let before: LevelRow | undefined;
       if (body.id !== undefined) {
-        before = await db.selectFrom('vip_level').selectAll().where('id', '=', body.id)
-          .where(scopeFilter(scopeOf(caller), { franchisee: 'vip_level.franchisee_id' })).executeTakeFirst();
+        before = await db
+          .selectFrom('vip_level')
+          .selectAll()
+          .where('id', '=', body.id)
+          .where(scopeFilter(scopeOf(caller), { franchisee: 'vip_level.franchisee_id' }))
+          .executeTakeFirst();
         if (!before) throw new ApiError('A0404', 'not_found');
         franchiseeId = Number(before.franchisee_id);
       } else {
@@ -105,20 +150,33 @@ export const levelRoutes = [
         if (!exists) throw new ApiError('A0400', 'vip_franchisee_required');
         franchiseeId = chosen;
       }
-      const twin = await db.selectFrom('vip_level').select('id').where('franchisee_id', '=', franchiseeId).where('level', '=', body.level)
-        .$if(body.id !== undefined, (q) => q.where('id', '<>', body.id as number)).executeTakeFirst();
+      const twin = await db
+        .selectFrom('vip_level')
+        .select('id')
+        .where('franchisee_id', '=', franchiseeId)
+        .where('level', '=', body.level)
+        .$if(body.id !== undefined, (q) => q.where('id', '<>', body.id as number))
+        .executeTakeFirst();
       if (twin) throw new ApiError('A0400', 'vip_level_exists', { level: body.level });
       // Members and reports show a level by its name, so two levels of one franchisee may not share one.
-      const namesake = await db.selectFrom('vip_level').select('id').where('franchisee_id', '=', franchiseeId)
+      const namesake = await db
+        .selectFrom('vip_level')
+        .select('id')
+        .where('franchisee_id', '=', franchiseeId)
         .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()))
-        .$if(body.id !== undefined, (q) => q.where('id', '<>', body.id as number)).executeTakeFirst();
+        .$if(body.id !== undefined, (q) => q.where('id', '<>', body.id as number))
+        .executeTakeFirst();
       if (namesake) throw new ApiError('A0400', 'vip_name_exists', { name: body.name });
       let id: number;
       if (before) {
         await db.updateTable('vip_level').set(values).where('id', '=', before.id).execute();
         id = Number(before.id);
       } else {
-        const inserted = await db.insertInto('vip_level').values({ ...values, franchisee_id: franchiseeId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        const inserted = await db
+          .insertInto('vip_level')
+          .values({ ...values, franchisee_id: franchiseeId, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         id = Number(inserted.id);
       }
       const after = await db.selectFrom('vip_level').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

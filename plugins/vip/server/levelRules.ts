@@ -22,9 +22,7 @@ export interface LevelRule {
 }
 
 export type LevelDecision =
-  | { kind: 'promote'; to: number; passed: LevelRule[] }
-  | { kind: 'kept'; to: number }
-  | { kind: 'fallback'; to: number };
+  { kind: 'promote'; to: number; passed: LevelRule[] } | { kind: 'kept'; to: number } | { kind: 'fallback'; to: number };
 
 /** The highest level of `rules` (any order) met by these amounts; 0 when none is. */
 export function qualifiedLevel(rules: readonly LevelRule[], monthly: number, weekly: number): number {

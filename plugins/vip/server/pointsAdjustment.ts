@@ -27,16 +27,36 @@ export interface SubmitInput {
 }
 
 export async function submitAdjustment(trx: Database, input: SubmitInput) {
-  const member = await trx.selectFrom('member').select(['id', 'username', 'franchisee_id', 'points'])
-    .where('id', '=', input.memberId).where(memberScope(input.scope)).executeTakeFirst();
+  const member = await trx
+    .selectFrom('member')
+    .select(['id', 'username', 'franchisee_id', 'points'])
+    .where('id', '=', input.memberId)
+    .where(memberScope(input.scope))
+    .executeTakeFirst();
   // Out of scope answers exactly like missing.
   if (!member) throw new ApiError('A0404', 'not_found');
   // Early refusal for the maker; the approval checks again against the balance of its moment.
   if (Number(member.points) + input.amount < 0) throw new ApiError('A0400', 'vip_points_below_zero', { points: Number(member.points) });
-  const row = await trx.insertInto('points_adjustment').values({
-    member_id: member.id, franchisee_id: member.franchisee_id, amount: input.amount, reason: input.reason, maker_id: input.staffId, created_at: input.now,
-  }).returning('id').executeTakeFirstOrThrow();
-  return { id: Number(row.id), memberId: Number(member.id), username: member.username, amount: input.amount, points: Number(member.points), status: 'pending_approval' as const };
+  const row = await trx
+    .insertInto('points_adjustment')
+    .values({
+      member_id: member.id,
+      franchisee_id: member.franchisee_id,
+      amount: input.amount,
+      reason: input.reason,
+      maker_id: input.staffId,
+      created_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: Number(row.id),
+    memberId: Number(member.id),
+    username: member.username,
+    amount: input.amount,
+    points: Number(member.points),
+    status: 'pending_approval' as const,
+  };
 }
 
 export interface ReviewInput {
@@ -47,8 +67,12 @@ export interface ReviewInput {
 }
 
 async function pendingRequest(trx: Database, input: ReviewInput) {
-  const request = await trx.selectFrom('points_adjustment').select(['id', 'member_id', 'amount', 'maker_id', 'status'])
-    .where('id', '=', input.id).where(scopeFilter(input.scope, { franchisee: 'points_adjustment.franchisee_id' })).executeTakeFirst();
+  const request = await trx
+    .selectFrom('points_adjustment')
+    .select(['id', 'member_id', 'amount', 'maker_id', 'status'])
+    .where('id', '=', input.id)
+    .where(scopeFilter(input.scope, { franchisee: 'points_adjustment.franchisee_id' }))
+    .executeTakeFirst();
   if (!request) throw new ApiError('A0404', 'not_found');
   await assertIndependent(trx, request.maker_id, input.staffId);
   return request;
@@ -58,22 +82,55 @@ export async function approveAdjustment(trx: Database, input: ReviewInput) {
   const request = await pendingRequest(trx, input);
   await decideRequest(trx, 'points_adjustment', { id: request.id, staffId: input.staffId, now: input.now, to: 'applied' });
   const amount = Number(request.amount);
-  const moved = await trx.updateTable('member').set((eb) => ({ points: eb('points', '+', amount) }))
-    .where('id', '=', request.member_id).where((eb) => eb(eb('points', '+', amount), '>=', 0)).executeTakeFirst();
+  const moved = await trx
+    .updateTable('member')
+    .set((eb) => ({ points: eb('points', '+', amount) }))
+    .where('id', '=', request.member_id)
+    .where((eb) => eb(eb('points', '+', amount), '>=', 0))
+    .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) {
     const now = await trx.selectFrom('member').select('points').where('id', '=', request.member_id).executeTakeFirstOrThrow();
     throw new ApiError('A0400', 'vip_points_below_zero', { points: Number(now.points) });
   }
   const { points } = await trx.selectFrom('member').select('points').where('id', '=', request.member_id).executeTakeFirstOrThrow();
-  const ledger = await trx.insertInto('points_ledger').values({
-    member_id: request.member_id, kind: 'adjust', amount, balance_after: Number(points), ref: pointsRef('adjust', { requestId: request.id }), created_at: input.now,
-  }).returning('id').executeTakeFirstOrThrow();
+  const ledger = await trx
+    .insertInto('points_ledger')
+    .values({
+      member_id: request.member_id,
+      kind: 'adjust',
+      amount,
+      balance_after: Number(points),
+      ref: pointsRef('adjust', { requestId: request.id }),
+      created_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await trx.updateTable('points_adjustment').set({ ledger_id: ledger.id }).where('id', '=', request.id).execute();
-  return { id: Number(request.id), memberId: Number(request.member_id), amount, balanceAfter: Number(points), makerId: Number(request.maker_id), status: 'applied' as const };
+  return {
+    id: Number(request.id),
+    memberId: Number(request.member_id),
+    amount,
+    balanceAfter: Number(points),
+    makerId: Number(request.maker_id),
+    status: 'applied' as const,
+  };
 }
 
 export async function rejectAdjustment(trx: Database, input: ReviewInput & { reason: string }) {
   const request = await pendingRequest(trx, input);
-  await decideRequest(trx, 'points_adjustment', { id: request.id, staffId: input.staffId, now: input.now, to: 'rejected', rejectReason: input.reason });
-  return { id: Number(request.id), memberId: Number(request.member_id), amount: Number(request.amount), makerId: Number(request.maker_id), status: 'rejected' as const, reason: input.reason };
+  await decideRequest(trx, 'points_adjustment', {
+    id: request.id,
+    staffId: input.staffId,
+    now: input.now,
+    to: 'rejected',
+    rejectReason: input.reason,
+  });
+  return {
+    id: Number(request.id),
+    memberId: Number(request.member_id),
+    amount: Number(request.amount),
+    makerId: Number(request.maker_id),
+    status: 'rejected' as const,
+    reason: input.reason,
+  };
 }

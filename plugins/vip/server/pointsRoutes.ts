@@ -22,24 +22,34 @@ const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
 const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 const reasonText = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(255, { error: 'length_1_255' });
 
-const balanceBody = z.object({
-  ...listFields(20, ['id', 'points']),
-  memberId: optionalId,
-  username: text(100),
-  vipLevel: optionalInt(0, 99),
-  minPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  maxPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
-}).refine((b) => b.minPoints === undefined || b.maxPoints === undefined || b.minPoints <= b.maxPoints, { error: 'vip_points_range', path: ['maxPoints'] });
+const balanceBody = z
+  .object({
+    ...listFields(20, ['id', 'points']),
+    memberId: optionalId,
+    username: text(100),
+    vipLevel: optionalInt(0, 99),
+    minPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
+    maxPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  })
+  .refine((b) => b.minPoints === undefined || b.maxPoints === undefined || b.minPoints <= b.maxPoints, {
+    error: 'vip_points_range',
+    path: ['maxPoints'],
+  });
 
-const ledgerBody = z.object({
-  ...listFields(20, ['id']),
-  memberId: optionalId,
-  username: text(100),
-  kind: z.preprocess(blank, z.enum(POINTS_KINDS satisfies readonly PointsKind[]).optional()),
-  reason: z.preprocess(blank, z.enum(POINTS_REASON_KEYS).optional()),
-  startDate: optionalDate,
-  endDate: optionalDate,
-}).refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, { error: 'vip_date_range', path: ['endDate'] });
+const ledgerBody = z
+  .object({
+    ...listFields(20, ['id']),
+    memberId: optionalId,
+    username: text(100),
+    kind: z.preprocess(blank, z.enum(POINTS_KINDS satisfies readonly PointsKind[]).optional()),
+    reason: z.preprocess(blank, z.enum(POINTS_REASON_KEYS).optional()),
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, {
+    error: 'vip_date_range',
+    path: ['endDate'],
+  });
 
 const requestBody = z.object({
   ...listFields(20, ['id']),
@@ -65,7 +75,9 @@ export const pointsRoutes = [
     menu: INTEGRAL_MANAGEMENT_MENU,
     body: balanceBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('member').where(memberScope(scopeOf(caller)))
+      const filtered = db
+        .selectFrom('member')
+        .where(memberScope(scopeOf(caller)))
         .$if(body.memberId !== undefined, (q) => q.where('member.id', '=', body.memberId as number))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', body.vipLevel as number))
@@ -73,11 +85,28 @@ export const pointsRoutes = [
         .$if(body.maxPoints !== undefined, (q) => q.where('member.points', '<=', body.maxPoints as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.innerJoin('franchisee', 'franchisee.id', 'member.franchisee_id')
-          .select(['member.id', 'member.username', 'member.nickname', 'franchisee.name as franchiseeName', 'member.vip_level as vipLevel', 'member.points',
-            (eb) => eb.selectFrom('points_adjustment as pa').select((s) => s.fn.countAll<number>().as('n'))
-              .whereRef('pa.member_id', '=', 'member.id').where('pa.status', '=', 'pending_approval').as('pending')]),
-        sort: defineSort({ columns: { id: 'member.id', points: 'member.points' }, defaultField: 'points', defaultOrder: 'desc', tieBreak: { column: 'member.id', order: 'desc' } }),
+        select: (q) =>
+          q.innerJoin('franchisee', 'franchisee.id', 'member.franchisee_id').select([
+            'member.id',
+            'member.username',
+            'member.nickname',
+            'franchisee.name as franchiseeName',
+            'member.vip_level as vipLevel',
+            'member.points',
+            (eb) =>
+              eb
+                .selectFrom('points_adjustment as pa')
+                .select((s) => s.fn.countAll<number>().as('n'))
+                .whereRef('pa.member_id', '=', 'member.id')
+                .where('pa.status', '=', 'pending_approval')
+                .as('pending'),
+          ]),
+        sort: defineSort({
+          columns: { id: 'member.id', points: 'member.points' },
+          defaultField: 'points',
+          defaultOrder: 'desc',
+          tieBreak: { column: 'member.id', order: 'desc' },
+        }),
         page: body,
       });
     },
@@ -91,7 +120,9 @@ export const pointsRoutes = [
     menu: INTEGRAL_DETAIL_MENU,
     body: ledgerBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('points_ledger as pl').innerJoin('member', 'member.id', 'pl.member_id')
+      const filtered = db
+        .selectFrom('points_ledger as pl')
+        .innerJoin('member', 'member.id', 'pl.member_id')
         .where(memberScope(scopeOf(caller)))
         .$if(body.memberId !== undefined, (q) => q.where('pl.member_id', '=', body.memberId as number))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
@@ -104,11 +135,24 @@ export const pointsRoutes = [
         .$if(body.endDate !== undefined, (q) => q.where('pl.created_at', '<', bombayDayRange(body.endDate as string)[1]));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.leftJoin('points_adjustment as pa', 'pa.ledger_id', 'pl.id')
-          .leftJoin('staff_user as maker', 'maker.id', 'pa.maker_id')
-          .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
-          .select(['pl.id', 'pl.member_id as memberId', 'member.username', 'pl.kind', 'pl.amount', 'pl.balance_after as balanceAfter', 'pl.ref',
-            'pa.reason', 'maker.username as operator', 'checker.username as checker', 'pl.created_at as createdAt']),
+        select: (q) =>
+          q
+            .leftJoin('points_adjustment as pa', 'pa.ledger_id', 'pl.id')
+            .leftJoin('staff_user as maker', 'maker.id', 'pa.maker_id')
+            .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
+            .select([
+              'pl.id',
+              'pl.member_id as memberId',
+              'member.username',
+              'pl.kind',
+              'pl.amount',
+              'pl.balance_after as balanceAfter',
+              'pl.ref',
+              'pa.reason',
+              'maker.username as operator',
+              'checker.username as checker',
+              'pl.created_at as createdAt',
+            ]),
         sort: newestFirst('pl.id'),
         page: body,
       });
@@ -123,16 +167,32 @@ export const pointsRoutes = [
     menu: INTEGRAL_MANAGEMENT_MENU,
     body: requestBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('points_adjustment as pa').innerJoin('member', 'member.id', 'pa.member_id')
+      const filtered = db
+        .selectFrom('points_adjustment as pa')
+        .innerJoin('member', 'member.id', 'pa.member_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'pa.franchisee_id' }))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.status !== undefined, (q) => q.where('pa.status', '=', body.status as (typeof STATUSES)[number]));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.innerJoin('staff_user as maker', 'maker.id', 'pa.maker_id')
-          .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
-          .select(['pa.id', 'pa.member_id as memberId', 'member.username', 'member.points', 'pa.amount', 'pa.reason', 'pa.status', 'maker.username as maker',
-            'checker.username as checker', 'pa.reject_reason as rejectReason', 'pa.created_at as createdAt', 'pa.reviewed_at as reviewedAt']),
+        select: (q) =>
+          q
+            .innerJoin('staff_user as maker', 'maker.id', 'pa.maker_id')
+            .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
+            .select([
+              'pa.id',
+              'pa.member_id as memberId',
+              'member.username',
+              'member.points',
+              'pa.amount',
+              'pa.reason',
+              'pa.status',
+              'maker.username as maker',
+              'checker.username as checker',
+              'pa.reject_reason as rejectReason',
+              'pa.created_at as createdAt',
+              'pa.reviewed_at as reviewedAt',
+            ]),
         sort: newestFirst('pa.id'),
         page: body,
       });
@@ -150,8 +210,18 @@ export const pointsRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const amount = body.direction === 'add' ? body.points : -body.points;
-      const result = await submitAdjustment(db, { memberId: body.memberId, amount, reason: body.reason, staffId: caller.staffId, scope: scopeOf(caller), now });
-      audit({ targetId: result.id, after: { memberId: result.memberId, username: result.username, amount, reason: body.reason, status: result.status } });
+      const result = await submitAdjustment(db, {
+        memberId: body.memberId,
+        amount,
+        reason: body.reason,
+        staffId: caller.staffId,
+        scope: scopeOf(caller),
+        now,
+      });
+      audit({
+        targetId: result.id,
+        after: { memberId: result.memberId, username: result.username, amount, reason: body.reason, status: result.status },
+      });
       return result;
     },
   }),
@@ -167,7 +237,11 @@ export const pointsRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const result = await approveAdjustment(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), now });
-      audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, memberId: result.memberId, amount: result.amount, balanceAfter: result.balanceAfter } });
+      audit({
+        targetId: result.id,
+        before: { status: 'pending_approval', makerId: result.makerId },
+        after: { status: result.status, memberId: result.memberId, amount: result.amount, balanceAfter: result.balanceAfter },
+      });
       const { makerId: _maker, ...answer } = result;
       return answer;
     },
@@ -183,10 +257,13 @@ export const pointsRoutes = [
     writes: { action: 'vip.points.adjust.reject', targetType: 'points_adjustment' },
     async handler({ db, caller, body, now, audit }) {
       const result = await rejectAdjustment(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });
-      audit({ targetId: result.id, before: { status: 'pending_approval', makerId: result.makerId }, after: { status: result.status, reason: result.reason } });
+      audit({
+        targetId: result.id,
+        before: { status: 'pending_approval', makerId: result.makerId },
+        after: { status: result.status, reason: result.reason },
+      });
       const { makerId: _maker, ...answer } = result;
       return answer;
     },
   }),
 ];
-

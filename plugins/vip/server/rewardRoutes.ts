@@ -44,7 +44,9 @@ export const rewardRoutes = [
     menu: LEVEL_FALLBACK_MENU,
     body: changeBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('vip_level_change as c').innerJoin('member', 'member.id', 'c.member_id')
+      const filtered = db
+        .selectFrom('vip_level_change as c')
+        .innerJoin('member', 'member.id', 'c.member_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'c.franchisee_id' }))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.kind !== undefined, (q) => q.where('c.kind', '=', body.kind as 'kept'))
@@ -52,8 +54,21 @@ export const rewardRoutes = [
         .$if(body.endDate !== undefined, (q) => q.where('c.business_date', '<=', body.endDate as string));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['c.id', 'c.member_id as memberId', 'member.username', 'c.business_date as businessDate', 'c.kind', 'c.from_level as fromLevel',
-          'c.to_level as toLevel', 'c.monthly_bet as monthlyBet', 'c.weekly_bet as weeklyBet', 'c.reward', 'c.points', 'c.created_at as createdAt']),
+        select: (q) =>
+          q.select([
+            'c.id',
+            'c.member_id as memberId',
+            'member.username',
+            'c.business_date as businessDate',
+            'c.kind',
+            'c.from_level as fromLevel',
+            'c.to_level as toLevel',
+            'c.monthly_bet as monthlyBet',
+            'c.weekly_bet as weeklyBet',
+            'c.reward',
+            'c.points',
+            'c.created_at as createdAt',
+          ]),
         sort: newestFirst('c.id'),
         page: body,
       });
@@ -68,15 +83,27 @@ export const rewardRoutes = [
     menu: WEEKLY_REWARD_MENU,
     body: weeklyBody,
     async handler({ db, caller, body }) {
-      const filtered = db.selectFrom('vip_weekly_reward as w').innerJoin('member', 'member.id', 'w.member_id')
+      const filtered = db
+        .selectFrom('vip_weekly_reward as w')
+        .innerJoin('member', 'member.id', 'w.member_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'w.franchisee_id' }))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.weekStart !== undefined, (q) => q.where('w.week_start', '=', body.weekStart as string))
         .$if(body.level !== undefined, (q) => q.where('w.level', '=', body.level as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['w.id', 'w.member_id as memberId', 'member.username', 'w.week_start as weekStart', 'w.level', 'w.weekly_bet as weeklyBet',
-          'w.amount', 'w.journal_key as journalKey', 'w.created_at as createdAt']),
+        select: (q) =>
+          q.select([
+            'w.id',
+            'w.member_id as memberId',
+            'member.username',
+            'w.week_start as weekStart',
+            'w.level',
+            'w.weekly_bet as weeklyBet',
+            'w.amount',
+            'w.journal_key as journalKey',
+            'w.created_at as createdAt',
+          ]),
         sort: newestFirst('w.id'),
         page: body,
       });

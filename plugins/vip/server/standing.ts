@@ -8,17 +8,23 @@ export const VALID_BET_STATUSES = [BetStatus.WIN, BetStatus.LOSE, BetStatus.DRAW
 
 /** Every franchisee's level rules (optionally one franchisee's). */
 export async function levelRules(db: Database, franchiseeId?: number): Promise<Map<number, LevelRule[]>> {
-  const rows = await db.selectFrom('vip_level')
+  const rows = await db
+    .selectFrom('vip_level')
     .select(['franchisee_id', 'level', 'required_monthly', 'required_weekly', 'upgrade_reward', 'upgrade_points', 'fallback'])
     .$if(franchiseeId !== undefined, (q) => q.where('franchisee_id', '=', franchiseeId as number))
-    .orderBy('franchisee_id').orderBy('level')
+    .orderBy('franchisee_id')
+    .orderBy('level')
     .execute();
   const out = new Map<number, LevelRule[]>();
   for (const r of rows) {
     const list = out.get(Number(r.franchisee_id)) ?? [];
     list.push({
-      level: r.level, requiredMonthly: Number(r.required_monthly), requiredWeekly: Number(r.required_weekly),
-      upgradeReward: Number(r.upgrade_reward), upgradePoints: r.upgrade_points, fallback: r.fallback === 1,
+      level: r.level,
+      requiredMonthly: Number(r.required_monthly),
+      requiredWeekly: Number(r.required_weekly),
+      upgradeReward: Number(r.upgrade_reward),
+      upgradePoints: r.upgrade_points,
+      fallback: r.fallback === 1,
     });
     out.set(Number(r.franchisee_id), list);
   }
@@ -33,15 +39,24 @@ export async function levelRules(db: Database, franchiseeId?: number): Promise<M
  * index only, grouping as it goes — 2.0 s → 0.4 s at the default profile. PostgreSQL plans by its
  * statistics either way (+x on a bigint is x).
  */
-export async function betTotals(db: Database, from: number, weekFrom: number, to: number, franchiseeId?: number): Promise<Map<number, { monthly: number; weekly: number }>> {
-  const rows = await db.selectFrom('bet')
+export async function betTotals(
+  db: Database,
+  from: number,
+  weekFrom: number,
+  to: number,
+  franchiseeId?: number,
+): Promise<Map<number, { monthly: number; weekly: number }>> {
+  const rows = await db
+    .selectFrom('bet')
     .select([
       'bet.member_id',
       sql<number>`sum(bet.stake)`.as('monthly'),
       sql<number>`sum(case when bet.created_at >= ${weekFrom} then bet.stake else 0 end)`.as('weekly'),
     ])
-    .where(sql<number>`+bet.created_at`, '>=', from).where(sql<number>`+bet.created_at`, '<', to)
-    .where('bet.status', 'in', VALID_BET_STATUSES).where('bet.is_test', '=', 0)
+    .where(sql<number>`+bet.created_at`, '>=', from)
+    .where(sql<number>`+bet.created_at`, '<', to)
+    .where('bet.status', 'in', VALID_BET_STATUSES)
+    .where('bet.is_test', '=', 0)
     .$if(franchiseeId !== undefined, (q) => q.where('bet.franchisee_id', '=', franchiseeId as number))
     .groupBy('bet.member_id')
     .execute();

@@ -21,16 +21,38 @@ export async function payWeeklyRewards(db: Database, weekStart: string, now: num
   if (!isMonday(weekStart)) throw new RangeError(`${weekStart} is not a Monday`);
   const from = bombayDayStart(weekStart);
   const to = bombayDayStart(addBombayDays(weekStart, 7));
-  const rows = await db.selectFrom('bet')
+  const rows = await db
+    .selectFrom('bet')
     .innerJoin('member', 'member.id', 'bet.member_id')
     .innerJoin('vip_level as l', (j) => j.onRef('l.franchisee_id', '=', 'member.franchisee_id').onRef('l.level', '=', 'member.vip_level'))
-    .select(['member.id', 'member.franchisee_id', 'l.level', 'l.weekly_reward', 'l.required_weekly', sql<number>`sum(bet.stake)`.as('weekly')])
-    .where('bet.created_at', '>=', from).where('bet.created_at', '<', to)
-    .where('bet.status', 'in', VALID_BET_STATUSES).where('bet.is_test', '=', 0)
-    .where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
-    .where('l.weekly_reward_enabled', '=', 1).where('l.weekly_reward', '>', 0)
+    .select([
+      'member.id',
+      'member.franchisee_id',
+      'l.level',
+      'l.weekly_reward',
+      'l.required_weekly',
+      sql<number>`sum(bet.stake)`.as('weekly'),
+    ])
+    .where('bet.created_at', '>=', from)
+    .where('bet.created_at', '<', to)
+    .where('bet.status', 'in', VALID_BET_STATUSES)
+    .where('bet.is_test', '=', 0)
+    .where('member.is_test', '=', 0)
+    .where('member.is_internal', '=', 0)
+    .where('l.weekly_reward_enabled', '=', 1)
+    .where('l.weekly_reward', '>', 0)
     .$if(franchiseeId !== undefined, (q) => q.where('member.franchisee_id', '=', franchiseeId as number))
-    .where((w) => w.not(w.exists(w.selectFrom('vip_weekly_reward as r').select('r.id').whereRef('r.member_id', '=', 'member.id').where('r.week_start', '=', weekStart))))
+    .where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('vip_weekly_reward as r')
+            .select('r.id')
+            .whereRef('r.member_id', '=', 'member.id')
+            .where('r.week_start', '=', weekStart),
+        ),
+      ),
+    )
     .groupBy(['member.id', 'member.franchisee_id', 'l.level', 'l.weekly_reward', 'l.required_weekly'])
     .execute();
   const journals: JournalEntry[] = [];
@@ -42,12 +64,28 @@ export async function payWeeklyRewards(db: Database, weekStart: string, now: num
     const memberId = Number(r.id);
     const amount = Number(r.weekly_reward);
     const key = weeklyKey(memberId, weekStart);
-    journals.push({ journal: vipRewardJournal({ key, memberId, amount, franchiseeId: Number(r.franchisee_id) }), meta: { now, refType: 'vip_weekly', refId: weekStart, remark: `VIP ${r.level}` } });
-    values.push({ member_id: memberId, franchisee_id: Number(r.franchisee_id), week_start: weekStart, level: r.level, weekly_bet: weekly, amount, journal_key: key, created_at: now });
+    journals.push({
+      journal: vipRewardJournal({ key, memberId, amount, franchiseeId: Number(r.franchisee_id) }),
+      meta: { now, refType: 'vip_weekly', refId: weekStart, remark: `VIP ${r.level}` },
+    });
+    values.push({
+      member_id: memberId,
+      franchisee_id: Number(r.franchisee_id),
+      week_start: weekStart,
+      level: r.level,
+      weekly_bet: weekly,
+      amount,
+      journal_key: key,
+      created_at: now,
+    });
     result.paid += 1;
     result.amount += amount;
   }
-  for (let i = 0; i < values.length; i += 500) await db.insertInto('vip_weekly_reward').values(values.slice(i, i + 500)).execute();
+  for (let i = 0; i < values.length; i += 500)
+    await db
+      .insertInto('vip_weekly_reward')
+      .values(values.slice(i, i + 500))
+      .execute();
   await postJournals(db, journals);
   return result;
 }

@@ -6,7 +6,18 @@
  * complete for every reason, so the screen never shows a raw key such as task:8:2026-12-01:2287.
  */
 
-export const POINTS_KINDS = ['sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip'] as const;
+export const POINTS_KINDS = [
+  'sign_in',
+  'sign_in_streak',
+  'profile',
+  'register',
+  'deposit',
+  'bet',
+  'promotion',
+  'redeem',
+  'adjust',
+  'vip',
+] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];
 
 /** Each reason with the parameters of its ref, in the order they are written after it (reason:p1:p2…). */

@@ -1,10 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { BooleanInput, Form, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, Title, required, useLocale, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  Title,
+  required,
+  useLocale,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useCanWrite, useClickGuard, useHostPermissions } from '../../../src';
-import { isMoneyType, TASK_AWARDS, TASK_LIST_PATH, TASK_PERIODS, TASK_TYPES, useTaskCalls, type TaskOptions, type TaskRecord } from './taskCalls';
+import {
+  isMoneyType,
+  TASK_AWARDS,
+  TASK_LIST_PATH,
+  TASK_PERIODS,
+  TASK_TYPES,
+  useTaskCalls,
+  type TaskOptions,
+  type TaskRecord,
+} from './taskCalls';
 import { formValuesOf, payloadOf, validateTask, type TaskFormValues } from './taskForm';
 import { TaskClaims } from './TaskClaims';
 
@@ -17,11 +38,19 @@ function SaveBar({ busy, canWrite, onCancel }: { busy: boolean; canWrite: boolea
   return (
     <Stack direction="row" spacing={1} sx={{ pt: 2 }}>
       {canWrite && (
-        <Button type="submit" variant="contained" disabled={busy || !isValid || isValidating} aria-busy={busy || undefined} data-testid="task-save">
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || !isValid || isValidating}
+          aria-busy={busy || undefined}
+          data-testid="task-save"
+        >
           {translate('ra.action.save')}
         </Button>
       )}
-      <Button onClick={onCancel} data-testid="task-cancel">{translate('vip.tasks.backToList')}</Button>
+      <Button onClick={onCancel} data-testid="task-cancel">
+        {translate('vip.tasks.backToList')}
+      </Button>
     </Stack>
   );
 }
@@ -45,11 +74,23 @@ function TaskForm({ record, options, canWrite }: { record: TaskRecord | null; op
     navigate(TASK_LIST_PATH);
   });
   return (
-    <Form defaultValues={defaults} validate={(v) => validateTask(v as TaskFormValues)} mode="onChange" noValidate
-      onSubmit={(v: Record<string, unknown>) => guarded(v as unknown as TaskFormValues)} disabled={!canWrite}>
+    <Form
+      defaultValues={defaults}
+      validate={(v) => validateTask(v as TaskFormValues)}
+      mode="onChange"
+      noValidate
+      onSubmit={(v: Record<string, unknown>) => guarded(v as unknown as TaskFormValues)}
+      disabled={!canWrite}
+    >
       <Stack spacing={0.5} sx={{ maxWidth: 960 }}>
         {!record && isAdmin && (
-          <SelectInput source="franchiseeId" label="vip.tasks.col.franchisee" choices={options.franchisees} validate={required('vip.tasks.franchiseeRequired')} sx={{ maxWidth: 320 }} />
+          <SelectInput
+            source="franchiseeId"
+            label="vip.tasks.col.franchisee"
+            choices={options.franchisees}
+            validate={required('vip.tasks.franchiseeRequired')}
+            sx={{ maxWidth: 320 }}
+          />
         )}
         <Typography variant="subtitle2">{translate('vip.tasks.names')}</Typography>
         <Stack {...row}>
@@ -59,34 +100,72 @@ function TaskForm({ record, options, canWrite }: { record: TaskRecord | null; op
         </Stack>
         <Typography variant="subtitle2">{translate('vip.tasks.condition')}</Typography>
         <Stack {...row}>
-          <SelectInput source="type" label="vip.tasks.col.type" choices={TASK_TYPES.map((t) => ({ id: t, name: `vip.tasks.type.${t}` }))} validate={required()} sx={{ minWidth: 220 }}
-            slotProps={testId('task-type')} />
-          <SelectInput source="period" label="vip.tasks.col.period" choices={TASK_PERIODS.map((p) => ({ id: p, name: `vip.tasks.period.${p}` }))} validate={required()} sx={{ minWidth: 180 }}
-            helperText="vip.tasks.periodHelp" />
+          <SelectInput
+            source="type"
+            label="vip.tasks.col.type"
+            choices={TASK_TYPES.map((t) => ({ id: t, name: `vip.tasks.type.${t}` }))}
+            validate={required()}
+            sx={{ minWidth: 220 }}
+            slotProps={testId('task-type')}
+          />
+          <SelectInput
+            source="period"
+            label="vip.tasks.col.period"
+            choices={TASK_PERIODS.map((p) => ({ id: p, name: `vip.tasks.period.${p}` }))}
+            validate={required()}
+            sx={{ minWidth: 180 }}
+            helperText="vip.tasks.periodHelp"
+          />
           <FormDataConsumer<TaskFormValues>>
             {({ formData }) => (
-              <TextInput source="threshold" label={isMoneyType(formData.type) ? 'vip.tasks.thresholdRupees' : 'vip.tasks.thresholdDays'}
-                helperText={`vip.tasks.help.${formData.type}`} slotProps={testId('task-threshold')} />
+              <TextInput
+                source="threshold"
+                label={isMoneyType(formData.type) ? 'vip.tasks.thresholdRupees' : 'vip.tasks.thresholdDays'}
+                helperText={`vip.tasks.help.${formData.type}`}
+                slotProps={testId('task-threshold')}
+              />
             )}
           </FormDataConsumer>
         </Stack>
         <Typography variant="subtitle2">{translate('vip.tasks.col.award')}</Typography>
-        <RadioButtonGroupInput source="awardKind" label={false} choices={TASK_AWARDS.map((a) => ({ id: a, name: `vip.tasks.award.${a}` }))} />
+        <RadioButtonGroupInput
+          source="awardKind"
+          label={false}
+          choices={TASK_AWARDS.map((a) => ({ id: a, name: `vip.tasks.award.${a}` }))}
+        />
         <FormDataConsumer<TaskFormValues>>
           {({ formData }) => {
             if (formData.awardKind !== 'ticket') {
               return (
-                <TextInput source="awardAmount" label={formData.awardKind === 'money' ? 'vip.tasks.awardRupees' : 'vip.tasks.awardPointsLabel'} sx={{ maxWidth: 320 }}
-                  slotProps={testId('task-award-amount')} />
+                <TextInput
+                  source="awardAmount"
+                  label={formData.awardKind === 'money' ? 'vip.tasks.awardRupees' : 'vip.tasks.awardPointsLabel'}
+                  sx={{ maxWidth: 320 }}
+                  slotProps={testId('task-award-amount')}
+                />
               );
             }
             const franchisee = record?.franchiseeId ?? formData.franchiseeId;
             const tickets = options.tickets.filter((t) => franchisee === undefined || Number(t.franchiseeId) === Number(franchisee));
-            return <SelectInput source="ticketId" label="vip.tasks.ticket" choices={tickets} helperText="vip.tasks.ticketHelp" sx={{ maxWidth: 320 }} />;
+            return (
+              <SelectInput
+                source="ticketId"
+                label="vip.tasks.ticket"
+                choices={tickets}
+                helperText="vip.tasks.ticketHelp"
+                sx={{ maxWidth: 320 }}
+              />
+            );
           }}
         </FormDataConsumer>
         <Stack direction="row" sx={{ columnGap: 2, alignItems: 'center' }}>
-          <TextInput source="sort" label="vip.tasks.col.sort" helperText="vip.tasks.sortHelp" sx={{ maxWidth: 160 }} slotProps={testId('task-sort')} />
+          <TextInput
+            source="sort"
+            label="vip.tasks.col.sort"
+            helperText="vip.tasks.sortHelp"
+            sx={{ maxWidth: 160 }}
+            slotProps={testId('task-sort')}
+          />
           <BooleanInput source="enabled" label="vip.tasks.enabledLabel" />
         </Stack>
       </Stack>
@@ -121,25 +200,42 @@ export default function TaskEditScreen() {
     setRecord(undefined);
     calls.detail({ id: wanted }).then(setRecord, () => setRecord('missing'));
   }, [calls, wanted]);
-  const heading = record && record !== 'missing' ? translate('vip.tasks.editTitle', { name: locale === 'zh' ? record.nameZh : record.nameEn }) : translate('vip.tasks.add');
+  const heading =
+    record && record !== 'missing'
+      ? translate('vip.tasks.editTitle', { name: locale === 'zh' ? record.nameZh : record.nameEn })
+      : translate('vip.tasks.add');
   return (
     <Card sx={{ mt: 1 }}>
       <Title title={wanted === null ? 'vip.tasks.add' : 'vip.menu.rewardTaskEdit'} />
       <CardContent>
         {record === undefined || options === null ? (
-          <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress size={28} aria-label={translate('ra.page.loading')} /></Box>
+          <Box sx={{ p: 4, textAlign: 'center' }}>
+            <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
+          </Box>
         ) : record === 'missing' ? (
           <Typography data-testid="task-missing">{translate('vip.tasks.notFound')}</Typography>
         ) : (
           <>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }} data-testid="task-heading">{heading}</Typography>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }} data-testid="task-heading">
+              {heading}
+            </Typography>
             {record && (
-              <Tabs value={tab} onChange={(_, next: string) => setParams(next === 'claims' ? { id: String(record.id), tab: 'claims' } : { id: String(record.id) })} sx={{ mb: 2 }}>
+              <Tabs
+                value={tab}
+                onChange={(_, next: string) =>
+                  setParams(next === 'claims' ? { id: String(record.id), tab: 'claims' } : { id: String(record.id) })
+                }
+                sx={{ mb: 2 }}
+              >
                 <Tab value="task" label={translate('vip.tasks.tabTask')} data-testid="task-tab-task" />
                 <Tab value="claims" label={translate('vip.tasks.claims')} data-testid="task-tab-claims" />
               </Tabs>
             )}
-            {tab === 'claims' && record ? <TaskClaims record={record} /> : <TaskForm key={record?.id ?? 'new'} record={record} options={options} canWrite={canWrite} />}
+            {tab === 'claims' && record ? (
+              <TaskClaims record={record} />
+            ) : (
+              <TaskForm key={record?.id ?? 'new'} record={record} options={options} canWrite={canWrite} />
+            )}
           </>
         )}
       </CardContent>

@@ -16,22 +16,62 @@ export const TASK_EDIT_PATH = '/vip_management/rewardTaskEdit';
 export const isMoneyType = (type: TaskType) => type !== 'sign_in_days';
 
 export interface TaskRecord {
-  id: number; franchiseeId: number; franchiseeName: string; nameZh: string; nameEn: string; nameHi: string; type: TaskType; threshold: number;
-  awardKind: TaskAward; awardAmount: number; ticketId: number | null; ticketName: string | null; period: TaskPeriod; status: number; sort: number;
-  createdAt: number; updatedAt: number; claims?: number;
+  id: number;
+  franchiseeId: number;
+  franchiseeName: string;
+  nameZh: string;
+  nameEn: string;
+  nameHi: string;
+  type: TaskType;
+  threshold: number;
+  awardKind: TaskAward;
+  awardAmount: number;
+  ticketId: number | null;
+  ticketName: string | null;
+  period: TaskPeriod;
+  status: number;
+  sort: number;
+  createdAt: number;
+  updatedAt: number;
+  claims?: number;
 }
 
 export interface TaskPayload {
-  id?: number; franchiseeId?: number; nameZh: string; nameEn: string; nameHi: string; type: TaskType; threshold: number; awardKind: TaskAward;
-  awardAmount: number; ticketId?: number; period: TaskPeriod; status: 0 | 1; sort: number;
+  id?: number;
+  franchiseeId?: number;
+  nameZh: string;
+  nameEn: string;
+  nameHi: string;
+  type: TaskType;
+  threshold: number;
+  awardKind: TaskAward;
+  awardAmount: number;
+  ticketId?: number;
+  period: TaskPeriod;
+  status: 0 | 1;
+  sort: number;
 }
 
 export interface ClaimRecord {
-  id: number; memberId: number; username: string; periodKey: string; progress: number; awardKind: TaskAward; awardAmount: number; businessKey: string; createdAt: number;
+  id: number;
+  memberId: number;
+  username: string;
+  periodKey: string;
+  progress: number;
+  awardKind: TaskAward;
+  awardAmount: number;
+  businessKey: string;
+  createdAt: number;
 }
 
 export interface ProgressAnswer {
-  memberId: number; username: string; periodKey: string; progress: number; threshold: number; reached: boolean; claimedAt: number | null;
+  memberId: number;
+  username: string;
+  periodKey: string;
+  progress: number;
+  threshold: number;
+  reached: boolean;
+  claimedAt: number | null;
 }
 
 export interface TaskOptions {

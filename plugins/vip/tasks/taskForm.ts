@@ -7,7 +7,9 @@ export const MAX_POINTS = 1_000_000;
 
 export interface TaskFormValues {
   franchiseeId?: number;
-  nameZh: string; nameEn: string; nameHi: string;
+  nameZh: string;
+  nameEn: string;
+  nameHi: string;
   type: TaskType;
   /** Rupees for the money types, days for sign-ins. */
   threshold: string;
@@ -28,7 +30,9 @@ export function formValuesOf(r: TaskRecord | null): TaskFormValues {
   const awardKind = r?.awardKind ?? 'money';
   return {
     franchiseeId: r?.franchiseeId,
-    nameZh: r?.nameZh ?? '', nameEn: r?.nameEn ?? '', nameHi: r?.nameHi ?? '',
+    nameZh: r?.nameZh ?? '',
+    nameEn: r?.nameEn ?? '',
+    nameHi: r?.nameHi ?? '',
     type,
     threshold: r ? (isMoneyType(type) ? rupees(r.threshold) : String(r.threshold)) : '',
     awardKind,
@@ -56,7 +60,8 @@ export function validateTask(v: TaskFormValues): Record<string, string> {
     const paise = parseRupeesToPaise(v.threshold ?? '');
     if (paise === null || paise <= 0) errors.threshold = 'vip.tasks.thresholdMoney';
   } else if (whole(v.threshold, 1, MAX_DAYS[v.period]) === null) {
-    errors.threshold = v.period === 'daily' ? 'vip.tasks.thresholdDaily' : v.period === 'weekly' ? 'vip.tasks.thresholdWeekly' : 'vip.tasks.thresholdOnce';
+    errors.threshold =
+      v.period === 'daily' ? 'vip.tasks.thresholdDaily' : v.period === 'weekly' ? 'vip.tasks.thresholdWeekly' : 'vip.tasks.thresholdOnce';
   }
   if (v.awardKind === 'money') {
     const paise = parseRupeesToPaise(v.awardAmount ?? '');
@@ -74,11 +79,14 @@ export function payloadOf(v: TaskFormValues, id?: number): TaskPayload {
   const money = isMoneyType(v.type);
   return {
     ...(id === undefined ? { franchiseeId: v.franchiseeId } : { id }),
-    nameZh: v.nameZh.trim(), nameEn: v.nameEn.trim(), nameHi: (v.nameHi ?? '').trim(),
+    nameZh: v.nameZh.trim(),
+    nameEn: v.nameEn.trim(),
+    nameHi: (v.nameHi ?? '').trim(),
     type: v.type,
     threshold: money ? (parseRupeesToPaise(v.threshold) as number) : Number(v.threshold.trim()),
     awardKind: v.awardKind,
-    awardAmount: v.awardKind === 'money' ? (parseRupeesToPaise(v.awardAmount) as number) : v.awardKind === 'points' ? Number(v.awardAmount.trim()) : 0,
+    awardAmount:
+      v.awardKind === 'money' ? (parseRupeesToPaise(v.awardAmount) as number) : v.awardKind === 'points' ? Number(v.awardAmount.trim()) : 0,
     ...(v.awardKind === 'ticket' && v.ticketId ? { ticketId: v.ticketId } : {}),
     period: v.period,
     status: v.enabled ? 0 : 1,

@@ -132,7 +132,12 @@ export function foundation(dialect: DialectName): Migration {
         }
         await builder
           .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
-          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1).check(sql`status in (1, 2, 3)`))
+          .addColumn('status', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(1)
+              .check(sql`status in (1, 2, 3)`),
+          )
           .addColumn('created_at', 'bigint', (c) => c.notNull())
           .addColumn('reviewed_at', 'bigint')
           .execute();
@@ -181,8 +186,21 @@ export function foundation(dialect: DialectName): Migration {
     },
 
     async down(db) {
-      const tables = ['idempotency_key', 'login_log', 'operation_log', 'withdrawal_order', 'deposit_order', 'agent_apply_record',
-        'member', 'session', 'staff_user', 'agent', 'role', 'station', 'franchisee'];
+      const tables = [
+        'idempotency_key',
+        'login_log',
+        'operation_log',
+        'withdrawal_order',
+        'deposit_order',
+        'agent_apply_record',
+        'member',
+        'session',
+        'staff_user',
+        'agent',
+        'role',
+        'station',
+        'franchisee',
+      ];
       for (const table of tables) await db.schema.dropTable(table).execute();
     },
   };

@@ -193,7 +193,8 @@ export function money(dialect: DialectName): Migration {
         .addColumn('checker_id', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      for (const column of ['batch_id', 'member_id', 'franchisee_id', 'agent_id', 'created_at']) await index(db, 'manual_adjustment', column);
+      for (const column of ['batch_id', 'member_id', 'franchisee_id', 'agent_id', 'created_at'])
+        await index(db, 'manual_adjustment', column);
       await index(db, 'manual_adjustment', 'direction', 'created_at');
 
       // Valid turnover per member, a running total the bet settlement adds to (money/turnover.ts).
@@ -220,7 +221,12 @@ export function money(dialect: DialectName): Migration {
         .addColumn('allocated', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('normal_met', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('comprehensive_met', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'met', 'settled', 'waived')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('open')
+            .check(sql`status in ('open', 'met', 'settled', 'waived')`),
+        )
         .addColumn('withdrawal_id', 'bigint', (c) => c.references('withdrawal_order.id'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('closed_at', 'bigint')
@@ -231,8 +237,18 @@ export function money(dialect: DialectName): Migration {
     },
 
     async down(db) {
-      for (const table of ['turnover_requirement', 'member_turnover', 'manual_adjustment', 'manual_batch', 'withdrawal_review',
-        'payment_channel', 'money_setting', 'ledger_posting', 'ledger_journal', 'ledger_account']) {
+      for (const table of [
+        'turnover_requirement',
+        'member_turnover',
+        'manual_adjustment',
+        'manual_batch',
+        'withdrawal_review',
+        'payment_channel',
+        'money_setting',
+        'ledger_posting',
+        'ledger_journal',
+        'ledger_account',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
       // The order tables' added columns stay: SQLite cannot drop columns with indexes portably.

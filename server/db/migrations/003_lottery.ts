@@ -62,15 +62,30 @@ export function lottery(dialect: DialectName): Migration {
         .addColumn('intro_zh', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('intro_en', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('intro_hi', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('odds_x100', 'integer', (c) => c.notNull().defaultTo(0).check(sql`odds_x100 >= 0`))
-        .addColumn('rebate_bps', 'integer', (c) => c.notNull().defaultTo(0).check(sql`rebate_bps between 0 and 10000`))
+        .addColumn('odds_x100', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`odds_x100 >= 0`),
+        )
+        .addColumn('rebate_bps', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`rebate_bps between 0 and 10000`),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       await index(db, 'play', 'parent_id');
       // One row per (type, play, selection); group rows have a null selection, kept unique by code.
-      await db.schema.createIndex('play_type_code_selection_uq').on('play').columns(['lottery_type_id', 'code', 'selection']).unique().execute();
+      await db.schema
+        .createIndex('play_type_code_selection_uq')
+        .on('play')
+        .columns(['lottery_type_id', 'code', 'selection'])
+        .unique()
+        .execute();
       await sql`create unique index play_type_group_uq on play (lottery_type_id, code) where selection is null`.execute(db);
 
       await create(db, 'period')
@@ -81,7 +96,12 @@ export function lottery(dialect: DialectName): Migration {
         .addColumn('open_at', 'bigint', (c) => c.notNull())
         .addColumn('close_at', 'bigint', (c) => c.notNull())
         .addColumn('draw_at', 'bigint', (c) => c.notNull())
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status between 0 and 5`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status between 0 and 5`),
+        )
         .addColumn('seed_hash', 'text')
         .addColumn('seed', 'text')
         .addColumn('result', 'text')
@@ -121,7 +141,12 @@ export function lottery(dialect: DialectName): Migration {
         .addColumn('fee', 'bigint', (c) => c.notNull().check(sql`fee >= 0`))
         .addColumn('contract', 'bigint', (c) => c.notNull())
         .addColumn('odds_x100', 'integer', (c) => c.notNull())
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status between 0 and 5`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status between 0 and 5`),
+        )
         .addColumn('payout', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('dropped_x100', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('is_test', 'integer', (c) => c.notNull().defaultTo(0))
@@ -145,7 +170,12 @@ export function lottery(dialect: DialectName): Migration {
         .addColumn('valid_turnover', 'bigint', (c) => c.notNull())
         .addColumn('rate_bps', 'integer', (c) => c.notNull())
         .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1, 2)`),
+        )
         .addColumn('journal_key', 'text', (c) => c.unique())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
@@ -163,7 +193,12 @@ export function lottery(dialect: DialectName): Migration {
         .addColumn('entered_at', 'bigint', (c) => c.notNull())
         .addColumn('approved_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('approved_at', 'bigint')
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1, 2)`),
+        )
         // Maker-checker held by the database too: whoever approves is never whoever entered.
         .addCheckConstraint('external_result_maker_checker_ck', sql`approved_by is null or approved_by <> entered_by`)
         .execute();

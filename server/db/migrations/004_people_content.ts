@@ -19,14 +19,37 @@ import { migrationHelpers } from './helpers';
  * per franchisee and per agent; bet metrics on all three tables. `bettors` counts distinct
  * members per row (per day and key), so it is exact per row and a member-day count when summed.
  */
-export const REPORT_ORDER_METRICS = ['registrations', 'first_deposit_count', 'first_deposit_amount', 'deposit_count', 'deposit_amount',
-  'withdraw_count', 'withdraw_amount', 'withdraw_fees', 'bonuses'] as const;
-export const REPORT_BET_METRICS = ['bet_count', 'bettors', 'stake', 'valid_turnover', 'payout', 'house_profit', 'bet_fees', 'rebates'] as const;
+export const REPORT_ORDER_METRICS = [
+  'registrations',
+  'first_deposit_count',
+  'first_deposit_amount',
+  'deposit_count',
+  'deposit_amount',
+  'withdraw_count',
+  'withdraw_amount',
+  'withdraw_fees',
+  'bonuses',
+] as const;
+export const REPORT_BET_METRICS = [
+  'bet_count',
+  'bettors',
+  'stake',
+  'valid_turnover',
+  'payout',
+  'house_profit',
+  'bet_fees',
+  'rebates',
+] as const;
 
 export function peopleContent(dialect: DialectName): Migration {
   const { create, index } = migrationHelpers(dialect);
   const unique = (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-    db.schema.createIndex(`${table}_${columns.join('_')}_uq`).on(table).columns(columns).unique().execute();
+    db.schema
+      .createIndex(`${table}_${columns.join('_')}_uq`)
+      .on(table)
+      .columns(columns)
+      .unique()
+      .execute();
 
   type Column = [name: string, type: 'text' | 'bigint' | 'integer', defaultValue: string | number | null];
   const addColumns = async (db: Kysely<unknown>, table: string, columns: Column[]) => {
@@ -74,8 +97,16 @@ export function peopleContent(dialect: DialectName): Migration {
         ['yuebao_balance', 'bigint', 0],
         ['invite_code', 'text', ''],
       ]);
-      for (const columns of [['phone'], ['vip_level', 'created_at'], ['customer_class', 'created_at'], ['agent_id', 'created_at'],
-        ['status', 'created_at'], ['franchisee_id', 'created_at'], ['last_login_at'], ['is_test']]) {
+      for (const columns of [
+        ['phone'],
+        ['vip_level', 'created_at'],
+        ['customer_class', 'created_at'],
+        ['agent_id', 'created_at'],
+        ['status', 'created_at'],
+        ['franchisee_id', 'created_at'],
+        ['last_login_at'],
+        ['is_test'],
+      ]) {
         await index(db, 'member', ...columns);
       }
 
@@ -129,7 +160,13 @@ export function peopleContent(dialect: DialectName): Migration {
 
       await create(db, 'points_ledger')
         .addColumn('member_id', 'bigint', (c) => c.notNull().references('member.id'))
-        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip')`))
+        .addColumn('kind', 'text', (c) =>
+          c
+            .notNull()
+            .check(
+              sql`kind in ('sign_in', 'sign_in_streak', 'profile', 'register', 'deposit', 'bet', 'promotion', 'redeem', 'adjust', 'vip')`,
+            ),
+        )
         .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount <> 0`))
         .addColumn('balance_after', 'bigint', (c) => c.notNull().check(sql`balance_after >= 0`))
         // Business key of the event (e.g. 'sign_in:42:2026-03-15'), applied once.
@@ -183,13 +220,23 @@ export function peopleContent(dialect: DialectName): Migration {
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('lang', 'text', (c) => c.notNull().defaultTo('en'))
-        .addColumn('device', 'text', (c) => c.notNull().defaultTo('all').check(sql`device in ('all', 'pc', 'h5', 'app')`))
+        .addColumn('device', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('all')
+            .check(sql`device in ('all', 'pc', 'h5', 'app')`),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('play_at', 'bigint')
         .addColumn('start_at', 'bigint', (c) => c.notNull())
         .addColumn('end_at', 'bigint')
         // 'all', 'vip' (level ≥ audience_vip_min) or 'members' (audience_members: JSON id list).
-        .addColumn('audience', 'text', (c) => c.notNull().defaultTo('all').check(sql`audience in ('all', 'vip', 'members')`))
+        .addColumn('audience', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('all')
+            .check(sql`audience in ('all', 'vip', 'members')`),
+        )
         .addColumn('audience_vip_min', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('audience_members', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
@@ -232,7 +279,12 @@ export function peopleContent(dialect: DialectName): Migration {
         .addColumn('franchisee_id', 'bigint', (c) => c.notNull().references('franchisee.id'))
         .addColumn('ip', 'text', (c) => c.notNull())
         .addColumn('device', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('source', 'text', (c) => c.notNull().defaultTo('h5').check(sql`source in ('pc', 'h5', 'app')`))
+        .addColumn('source', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('h5')
+            .check(sql`source in ('pc', 'h5', 'app')`),
+        )
         .addColumn('geo', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('success', 'integer', (c) => c.notNull())
         .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
@@ -275,7 +327,10 @@ export function peopleContent(dialect: DialectName): Migration {
         let builder = db.schema.createTable(name).addColumn('day', 'integer', (c) => c.notNull());
         for (const key of keys) builder = builder.addColumn(key, 'bigint', (c) => c.notNull());
         for (const metric of metrics) builder = builder.addColumn(metric, 'bigint', (c) => c.notNull().defaultTo(0));
-        return builder.addColumn('refreshed_at', 'bigint', (c) => c.notNull()).addPrimaryKeyConstraint(`${name}_pk`, ['day', ...keys] as never).execute();
+        return builder
+          .addColumn('refreshed_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint(`${name}_pk`, ['day', ...keys] as never)
+          .execute();
       };
       await report('daily_report', ['franchisee_id'], [...REPORT_ORDER_METRICS, ...REPORT_BET_METRICS]);
       await report('daily_game_report', ['franchisee_id', 'game_id'], [...REPORT_BET_METRICS]);
@@ -286,26 +341,90 @@ export function peopleContent(dialect: DialectName): Migration {
     },
 
     async down(db) {
-      for (const table of ['daily_agent_report', 'daily_game_report', 'daily_report', 'member_label_link', 'member_label', 'member_remark',
-        'member_login_log', 'risk_list', 'restricted_account', 'announcement', 'member_ticket', 'ticket', 'points_ledger', 'vip_level']) {
+      for (const table of [
+        'daily_agent_report',
+        'daily_game_report',
+        'daily_report',
+        'member_label_link',
+        'member_label',
+        'member_remark',
+        'member_login_log',
+        'risk_list',
+        'restricted_account',
+        'announcement',
+        'member_ticket',
+        'ticket',
+        'points_ledger',
+        'vip_level',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
-      for (const name of ['member_phone_idx', 'member_vip_level_created_at_idx', 'member_customer_class_created_at_idx',
-        'member_agent_id_created_at_idx', 'member_status_created_at_idx', 'member_franchisee_id_created_at_idx', 'member_last_login_at_idx',
-        'member_is_test_idx', 'agent_invite_code_uq', 'agent_agent_type_idx']) {
+      for (const name of [
+        'member_phone_idx',
+        'member_vip_level_created_at_idx',
+        'member_customer_class_created_at_idx',
+        'member_agent_id_created_at_idx',
+        'member_status_created_at_idx',
+        'member_franchisee_id_created_at_idx',
+        'member_last_login_at_idx',
+        'member_is_test_idx',
+        'agent_invite_code_uq',
+        'agent_agent_type_idx',
+      ]) {
         await db.schema.dropIndex(name).execute();
       }
       for (const [table, columns] of [
-        ['member', ['real_name', 'email', 'sex', 'birth_date', 'language', 'vip_level', 'points', 'is_test', 'lock_reason', 'register_ip',
-          'register_device', 'last_login_ip', 'last_login_device', 'first_charge_amount', 'total_recharge', 'total_withdrawal', 'total_bet',
-          'total_win', 'remark_front', 'remark_back', 'customer_class', 'customer_tag', 'yuebao_balance', 'invite_code']],
-        ['agent', ['agent_type', 'quota_limit', 'quota_used', 'rebate_bps', 'promotion_id', 'promotion_site', 'invite_code', 'promotion_link',
-          'phone', 'remark']],
-        ['agent_apply_record', ['real_name', 'email', 'agent_type', 'promotion_site', 'message', 'ip', 'reviewed_by', 'reviewed_at', 'review_note']],
+        [
+          'member',
+          [
+            'real_name',
+            'email',
+            'sex',
+            'birth_date',
+            'language',
+            'vip_level',
+            'points',
+            'is_test',
+            'lock_reason',
+            'register_ip',
+            'register_device',
+            'last_login_ip',
+            'last_login_device',
+            'first_charge_amount',
+            'total_recharge',
+            'total_withdrawal',
+            'total_bet',
+            'total_win',
+            'remark_front',
+            'remark_back',
+            'customer_class',
+            'customer_tag',
+            'yuebao_balance',
+            'invite_code',
+          ],
+        ],
+        [
+          'agent',
+          [
+            'agent_type',
+            'quota_limit',
+            'quota_used',
+            'rebate_bps',
+            'promotion_id',
+            'promotion_site',
+            'invite_code',
+            'promotion_link',
+            'phone',
+            'remark',
+          ],
+        ],
+        [
+          'agent_apply_record',
+          ['real_name', 'email', 'agent_type', 'promotion_site', 'message', 'ip', 'reviewed_by', 'reviewed_at', 'review_note'],
+        ],
       ] as const) {
         for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
       }
     },
   };
 }
-

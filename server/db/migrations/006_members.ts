@@ -26,7 +26,10 @@ export function members(dialect: DialectName): Migration {
         ['regist_discount_at', 'bigint', null],
       ];
       for (const [name, type, value] of columns) {
-        await db.schema.alterTable('member').addColumn(name, type, (c) => (value === null ? c : c.notNull().defaultTo(value))).execute();
+        await db.schema
+          .alterTable('member')
+          .addColumn(name, type, (c) => (value === null ? c : c.notNull().defaultTo(value)))
+          .execute();
       }
       await db.schema
         .createTable('member_bank')
@@ -45,8 +48,15 @@ export function members(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('member_bank').execute();
-      for (const name of ['password_hash', 'trade_password_hash', 'kicked_at', 'regist_discount', 'regist_discount_multiple_x100',
-        'regist_discount_status', 'regist_discount_at']) {
+      for (const name of [
+        'password_hash',
+        'trade_password_hash',
+        'kicked_at',
+        'regist_discount',
+        'regist_discount_multiple_x100',
+        'regist_discount_status',
+        'regist_discount_at',
+      ]) {
         await db.schema.alterTable('member').dropColumn(name).execute();
       }
     },

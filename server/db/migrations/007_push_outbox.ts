@@ -17,7 +17,12 @@ export function pushOutbox(dialect: DialectName): Migration {
       await create(db, 'push_outbox')
         .addColumn('title_json', 'text', (c) => c.notNull())
         .addColumn('body_json', 'text', (c) => c.notNull())
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1, 2)`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1, 2)`),
+        )
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('recipients', 'bigint')
         .addColumn('last_error', 'text')

@@ -19,9 +19,14 @@ export function hardening(dialect: DialectName): Migration {
   return {
     async up(db) {
       for (const column of ['created_by', 'role_set_by', 'password_set_by']) {
-        await db.schema.alterTable('staff_user').addColumn(column, 'bigint', (c) => c.references('staff_user.id')).execute();
+        await db.schema
+          .alterTable('staff_user')
+          .addColumn(column, 'bigint', (c) => c.references('staff_user.id'))
+          .execute();
       }
-      await sql`update staff_user set created_by = parent_id, role_set_by = parent_id, password_set_by = parent_id where parent_id is not null`.execute(db);
+      await sql`update staff_user set created_by = parent_id, role_set_by = parent_id, password_set_by = parent_id where parent_id is not null`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('login_throttle')
@@ -33,12 +38,19 @@ export function hardening(dialect: DialectName): Migration {
 
       await create(db, 'change_request')
         .addColumn('request_no', 'text', (c) => c.notNull().unique())
-        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('staff.add', 'staff.update', 'staff.resetPassword', 'money_setting.save')`))
+        .addColumn('kind', 'text', (c) =>
+          c.notNull().check(sql`kind in ('staff.add', 'staff.update', 'staff.resetPassword', 'money_setting.save')`),
+        )
         .addColumn('target_id', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('payload_json', 'text', (c) => c.notNull())
         .addColumn('before_json', 'text', (c) => c.notNull())
         .addColumn('franchisee_id', 'bigint', (c) => c.references('franchisee.id'))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending_approval').check(sql`status in ('pending_approval', 'applied', 'rejected')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending_approval')
+            .check(sql`status in ('pending_approval', 'applied', 'rejected')`),
+        )
         .addColumn('maker_id', 'bigint', (c) => c.notNull().references('staff_user.id'))
         .addColumn('checker_id', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('reviewed_at', 'bigint')
@@ -51,7 +63,8 @@ export function hardening(dialect: DialectName): Migration {
     async down(db) {
       await db.schema.dropTable('change_request').execute();
       await db.schema.dropTable('login_throttle').execute();
-      for (const column of ['password_set_by', 'role_set_by', 'created_by']) await db.schema.alterTable('staff_user').dropColumn(column).execute();
+      for (const column of ['password_set_by', 'role_set_by', 'created_by'])
+        await db.schema.alterTable('staff_user').dropColumn(column).execute();
     },
   };
 }

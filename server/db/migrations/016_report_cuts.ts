@@ -19,7 +19,8 @@ export function reportCuts(dialect: DialectName): Migration {
   return {
     async up(db) {
       for (const [name, spec] of Object.entries(CUT_TABLES)) {
-        let builder = db.schema.createTable(name)
+        let builder = db.schema
+          .createTable(name)
           .addColumn('day', 'integer', (c) => c.notNull())
           .addColumn('real', 'integer', (c) => c.notNull())
           .addColumn('franchisee_id', 'bigint', (c) => c.notNull())
@@ -27,9 +28,13 @@ export function reportCuts(dialect: DialectName): Migration {
         if (spec.key !== null) builder = builder.addColumn(spec.key, spec.text ? 'text' : 'bigint', (c) => c.notNull());
         for (const metric of spec.metrics) builder = builder.addColumn(metric, 'bigint', (c) => c.notNull().defaultTo(0));
         const keys = ['day', 'real', 'franchisee_id', 'agent_id', ...(spec.key !== null ? [spec.key] : [])];
-        await builder.addColumn('refreshed_at', 'bigint', (c) => c.notNull()).addPrimaryKeyConstraint(`${name}_pk`, keys as never).execute();
+        await builder
+          .addColumn('refreshed_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint(`${name}_pk`, keys as never)
+          .execute();
       }
-      await db.schema.createTable('member_first_bet')
+      await db.schema
+        .createTable('member_first_bet')
         .addColumn('member_id', 'bigint', (c) => c.notNull())
         .addColumn('real', 'integer', (c) => c.notNull())
         .addColumn('first_day', 'integer', (c) => c.notNull())

@@ -13,7 +13,12 @@ export function menuSettings(_dialect: DialectName): Migration {
         .createTable('menu_setting')
         .addColumn('path', 'text', (c) => c.primaryKey())
         .addColumn('sort_num', 'integer', (c) => c.notNull().check(sql`sort_num >= 0`))
-        .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0).check(sql`hidden in (0, 1)`))
+        .addColumn('hidden', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`hidden in (0, 1)`),
+        )
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
     },

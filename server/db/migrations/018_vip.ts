@@ -16,7 +16,10 @@ export function vip(dialect: DialectName): Migration {
   return {
     async up(db) {
       // The level's medal picture beside its icon (spec: icon/medal).
-      await db.schema.alterTable('vip_level').addColumn('medal', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('vip_level')
+        .addColumn('medal', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
       await db.schema
         .createTable('vip_member_state')
         .addColumn('member_id', 'bigint', (c) => c.primaryKey().references('member.id'))
@@ -55,15 +58,25 @@ export function vip(dialect: DialectName): Migration {
       await index(db, 'vip_weekly_reward', 'week_start', 'franchisee_id');
 
       // Marketing: who issued a member's ticket, and why and by whom it was voided (the award log).
-      await db.schema.alterTable('member_ticket').addColumn('issued_by', 'bigint', (c) => c.references('staff_user.id')).execute();
-      await db.schema.alterTable('member_ticket').addColumn('void_reason', 'text', (c) => c.notNull().defaultTo('')).execute();
-      await db.schema.alterTable('member_ticket').addColumn('voided_by', 'bigint', (c) => c.references('staff_user.id')).execute();
+      await db.schema
+        .alterTable('member_ticket')
+        .addColumn('issued_by', 'bigint', (c) => c.references('staff_user.id'))
+        .execute();
+      await db.schema
+        .alterTable('member_ticket')
+        .addColumn('void_reason', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('member_ticket')
+        .addColumn('voided_by', 'bigint', (c) => c.references('staff_user.id'))
+        .execute();
       await db.schema.alterTable('member_ticket').addColumn('voided_at', 'bigint').execute();
       await index(db, 'member_ticket', 'issued_at');
     },
     async down(db) {
       await db.schema.dropIndex('member_ticket_issued_at_idx').execute();
-      for (const column of ['voided_at', 'voided_by', 'void_reason', 'issued_by']) await db.schema.alterTable('member_ticket').dropColumn(column).execute();
+      for (const column of ['voided_at', 'voided_by', 'void_reason', 'issued_by'])
+        await db.schema.alterTable('member_ticket').dropColumn(column).execute();
       for (const table of ['vip_weekly_reward', 'vip_level_change', 'vip_member_state']) await db.schema.dropTable(table).execute();
       await db.schema.alterTable('vip_level').dropColumn('medal').execute();
     },

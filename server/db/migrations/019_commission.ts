@@ -92,7 +92,14 @@ export function commission(dialect: DialectName): Migration {
       await index(db, 'commission_assignment', 'template_id');
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['commission_line', 'commission_period', 'commission_assignment', 'commission_template_revision', 'commission_template', 'commission_setting']) {
+      for (const table of [
+        'commission_line',
+        'commission_period',
+        'commission_assignment',
+        'commission_template_revision',
+        'commission_template',
+        'commission_setting',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

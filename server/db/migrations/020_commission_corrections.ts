@@ -16,8 +16,15 @@ export function commissionCorrections(dialect: DialectName): Migration {
   const { create, index } = migrationHelpers(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('commission_period')
-        .addColumn('computed_kind', 'text', (c) => c.notNull().defaultTo('staff').check(sql`computed_kind in ('staff', 'job')`)).execute();
+      await db.schema
+        .alterTable('commission_period')
+        .addColumn('computed_kind', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('staff')
+            .check(sql`computed_kind in ('staff', 'job')`),
+        )
+        .execute();
       await create(db, 'commission_adjustment')
         .addColumn('line_id', 'bigint', (c) => c.notNull().references('commission_line.id'))
         .addColumn('period_key', 'text', (c) => c.notNull())

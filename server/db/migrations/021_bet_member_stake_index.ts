@@ -13,9 +13,15 @@ export function betMemberStakeIndex(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema.dropIndex('bet_member_id_created_at_idx').execute();
       if (dialect === 'postgres') {
-        await sql`create index bet_member_id_created_at_stake_idx on bet (member_id, created_at) include (status, is_test, stake)`.execute(db);
+        await sql`create index bet_member_id_created_at_stake_idx on bet (member_id, created_at) include (status, is_test, stake)`.execute(
+          db,
+        );
       } else {
-        await db.schema.createIndex('bet_member_id_created_at_stake_idx').on('bet').columns(['member_id', 'created_at', 'status', 'is_test', 'stake']).execute();
+        await db.schema
+          .createIndex('bet_member_id_created_at_stake_idx')
+          .on('bet')
+          .columns(['member_id', 'created_at', 'status', 'is_test', 'stake'])
+          .execute();
       }
     },
     async down(db: Kysely<unknown>) {

@@ -18,7 +18,12 @@ export function pointsAdjustment(dialect: DialectName): Migration {
         .addColumn('franchisee_id', 'bigint', (c) => c.notNull().references('franchisee.id'))
         .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount <> 0`))
         .addColumn('reason', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending_approval').check(sql`status in ('pending_approval', 'applied', 'rejected')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending_approval')
+            .check(sql`status in ('pending_approval', 'applied', 'rejected')`),
+        )
         .addColumn('maker_id', 'bigint', (c) => c.notNull().references('staff_user.id'))
         .addColumn('checker_id', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('reviewed_at', 'bigint')

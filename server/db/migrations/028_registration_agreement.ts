@@ -17,15 +17,25 @@ export function registrationAgreement(dialect: DialectName): Migration {
         .addColumn('lang', 'text', (c) => c.notNull().check(sql`lang in ('zh', 'en', 'hi')`))
         .addColumn('version', 'integer', (c) => c.notNull().check(sql`version > 0`))
         .addColumn('content', 'text', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull().defaultTo('draft').check(sql`state in ('draft', 'published', 'retired')`))
+        .addColumn('state', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('draft')
+            .check(sql`state in ('draft', 'published', 'retired')`),
+        )
         .addColumn('created_by', 'bigint', (c) => c.notNull().references('staff_user.id'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('published_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('published_at', 'bigint')
         .addUniqueConstraint('registration_agreement_lang_version_uq', ['lang', 'version'])
         .execute();
-      await db.schema.createIndex('registration_agreement_published_uq').on('registration_agreement').column('lang').unique()
-        .where(sql<boolean>`state = 'published'`).execute();
+      await db.schema
+        .createIndex('registration_agreement_published_uq')
+        .on('registration_agreement')
+        .column('lang')
+        .unique()
+        .where(sql<boolean>`state = 'published'`)
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('registration_agreement').execute();

@@ -24,7 +24,10 @@ export function killRate(dialect: DialectName): Migration {
         .addColumn('effective_after', 'bigint', (c) => c.notNull())
         .addColumn('created_by', 'bigint', (c) => c.notNull().references('staff_user.id'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .addCheckConstraint('play_limit_ck', sql`min_stake > 0 and min_stake <= max_stake and max_stake <= max_per_member_period and (max_exposure is null or max_exposure > 0)`)
+        .addCheckConstraint(
+          'play_limit_ck',
+          sql`min_stake > 0 and min_stake <= max_stake and max_stake <= max_per_member_period and (max_exposure is null or max_exposure > 0)`,
+        )
         .execute();
       await index(db, 'play_limit', 'game_id', 'play_code', 'effective_after');
 
@@ -56,7 +59,12 @@ export function killRate(dialect: DialectName): Migration {
         .addColumn('created_by', 'bigint', (c) => c.notNull().references('staff_user.id'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('betting_suspension_uq').on('betting_suspension').columns(['game_id', 'play_code', 'selection']).unique().execute();
+      await db.schema
+        .createIndex('betting_suspension_uq')
+        .on('betting_suspension')
+        .columns(['game_id', 'play_code', 'selection'])
+        .unique()
+        .execute();
 
       await create(db, 'kill_rate_operation_log')
         .addColumn('game_id', 'bigint', (c) => c.notNull().references('game.id'))

@@ -18,10 +18,20 @@ export function contentBanner(dialect: DialectName): Migration {
         .addColumn('franchisee_id', 'bigint', (c) => c.references('franchisee.id'))
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('images_json', 'text', (c) => c.notNull())
-        .addColumn('link_type', 'text', (c) => c.notNull().defaultTo('none').check(sql`link_type in ('none', 'internal', 'external')`))
+        .addColumn('link_type', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('none')
+            .check(sql`link_type in ('none', 'internal', 'external')`),
+        )
         .addColumn('link', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1)`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1)`),
+        )
         .addColumn('start_at', 'bigint', (c) => c.notNull())
         .addColumn('end_at', 'bigint')
         .addColumn('created_by', 'bigint', (c) => c.references('staff_user.id'))

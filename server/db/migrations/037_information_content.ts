@@ -43,11 +43,18 @@ export function informationContent(dialect: DialectName): Migration {
       await create(db, 'member_message')
         .addColumn('franchisee_id', 'bigint', (c) => c.notNull().references('franchisee.id'))
         .addColumn('member_id', 'bigint', (c) => c.notNull().references('member.id'))
-        .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('deposit', 'withdrawal', 'account', 'game', 'suggestion', 'other')`))
+        .addColumn('category', 'text', (c) =>
+          c.notNull().check(sql`category in ('deposit', 'withdrawal', 'account', 'game', 'suggestion', 'other')`),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
         .addColumn('reply', 'text')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'replied', 'closed')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status in ('pending', 'replied', 'closed')`),
+        )
         .addColumn('replied_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('replied_at', 'bigint')
         .addColumn('closed_by', 'bigint', (c) => c.references('staff_user.id'))

@@ -25,7 +25,12 @@ export function luckyDraw(dialect: DialectName): Migration {
         .addColumn('min_vip_level', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('min_deposit', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('daily_limit', 'integer', (c) => c.notNull().check(sql`daily_limit > 0`))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status in ('draft', 'open', 'closed')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('draft')
+            .check(sql`status in ('draft', 'open', 'closed')`),
+        )
         .addColumn('seed', 'text')
         .addColumn('seed_hash', 'text')
         .addColumn('total_weight', 'integer', (c) => c.notNull().defaultTo(0))

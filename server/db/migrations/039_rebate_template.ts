@@ -22,10 +22,16 @@ const NEW_CHECK = "source_type in ('deposit', 'manual_credit', 'rebate')";
  * the wider check (same columns, same rows, same indexes). Nothing references the table.
  */
 async function widenSourceSqlite(db: Kysely<unknown>, from: string, to: string) {
-  const ddl = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master where tbl_name = 'turnover_requirement'`.execute(db);
+  const ddl = await sql<{
+    type: string;
+    name: string;
+    sql: string | null;
+  }>`select type, name, sql from sqlite_master where tbl_name = 'turnover_requirement'`.execute(db);
   const table = ddl.rows.find((r) => r.type === 'table');
   if (!table?.sql?.includes(from)) throw new Error(`turnover_requirement: expected the check ${from}`);
-  const create = table.sql.replace(from, to).replace(/^create table\s+"?turnover_requirement"?/i, 'create table "turnover_requirement_new"');
+  const create = table.sql
+    .replace(from, to)
+    .replace(/^create table\s+"?turnover_requirement"?/i, 'create table "turnover_requirement_new"');
   await sql.raw(create).execute(db);
   await sql`insert into turnover_requirement_new select * from turnover_requirement`.execute(db);
   await sql`drop table turnover_requirement`.execute(db);
@@ -55,7 +61,12 @@ export function rebateTemplate(dialect: DialectName): Migration {
         .addColumn('rates_json', 'text', (c) => c.notNull())
         .addColumn('audit_multiple_x100', 'integer', (c) => c.notNull().check(sql`audit_multiple_x100 between 0 and 10000`))
         .addColumn('daily_cap', 'bigint', (c) => c.notNull().check(sql`daily_cap >= 0`))
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1)`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1)`),
+        )
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();

@@ -37,11 +37,23 @@ export function yuebao(dialect: DialectName): Migration {
         .addColumn('effective_from', 'text', (c) => c.notNull())
         .addColumn('min_amount', 'bigint', (c) => c.notNull().check(sql`min_amount >= 0`))
         .addColumn('rate_ppm', 'integer', (c) => c.notNull().check(sql`rate_ppm >= 0 and rate_ppm <= 1000000`))
-        .addColumn('secondary_rate_ppm', 'integer', (c) => c.notNull().check(sql`secondary_rate_ppm >= 0 and secondary_rate_ppm <= 1000000`))
-        .addColumn('auto_transfer', 'integer', (c) => c.notNull().defaultTo(0).check(sql`auto_transfer in (0, 1)`))
+        .addColumn('secondary_rate_ppm', 'integer', (c) =>
+          c.notNull().check(sql`secondary_rate_ppm >= 0 and secondary_rate_ppm <= 1000000`),
+        )
+        .addColumn('auto_transfer', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`auto_transfer in (0, 1)`),
+        )
         .addColumn('transfer_time', 'text', (c) => c.notNull().defaultTo('00:00'))
         // 1 enabled, 0 disabled.
-        .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1).check(sql`enabled in (0, 1)`))
+        .addColumn('enabled', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`enabled in (0, 1)`),
+        )
         .addColumn('updated_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addUniqueConstraint('yuebao_tier_version_day_unique', ['tier_id', 'effective_from'])
@@ -77,17 +89,32 @@ export function yuebao(dialect: DialectName): Migration {
 
       await sql`update member set yuebao_balance = 0 where yuebao_balance <> 0`.execute(db);
       if (dialect === 'postgres') {
-        await sql.raw(`create function member_yuebao_balance_copy() returns trigger language plpgsql as $$
+        await sql
+          .raw(
+            `create function member_yuebao_balance_copy() returns trigger language plpgsql as $$
           begin
             update member set yuebao_balance = new.balance where id = new.owner_id::bigint;
             return null;
-          end $$`).execute(db);
-        await sql.raw(`create trigger ledger_account_member_yuebao after insert or update of balance on ledger_account
-          for each row when (${COPY_WHEN}) execute function member_yuebao_balance_copy()`).execute(db);
+          end $$`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create trigger ledger_account_member_yuebao after insert or update of balance on ledger_account
+          for each row when (${COPY_WHEN}) execute function member_yuebao_balance_copy()`,
+          )
+          .execute(db);
       } else {
-        for (const [name, event] of [['ledger_account_member_yuebao_insert', 'insert'], ['ledger_account_member_yuebao_update', 'update of balance']]) {
-          await sql.raw(`create trigger ${name} after ${event} on ledger_account when ${COPY_WHEN}
-            begin update member set yuebao_balance = new.balance where id = cast(new.owner_id as integer); end`).execute(db);
+        for (const [name, event] of [
+          ['ledger_account_member_yuebao_insert', 'insert'],
+          ['ledger_account_member_yuebao_update', 'update of balance'],
+        ]) {
+          await sql
+            .raw(
+              `create trigger ${name} after ${event} on ledger_account when ${COPY_WHEN}
+            begin update member set yuebao_balance = new.balance where id = cast(new.owner_id as integer); end`,
+            )
+            .execute(db);
         }
       }
     },
@@ -96,7 +123,8 @@ export function yuebao(dialect: DialectName): Migration {
         await sql`drop trigger ledger_account_member_yuebao on ledger_account`.execute(db);
         await sql`drop function member_yuebao_balance_copy()`.execute(db);
       } else {
-        for (const name of ['ledger_account_member_yuebao_insert', 'ledger_account_member_yuebao_update']) await sql.raw(`drop trigger ${name}`).execute(db);
+        for (const name of ['ledger_account_member_yuebao_insert', 'ledger_account_member_yuebao_update'])
+          await sql.raw(`drop trigger ${name}`).execute(db);
       }
       for (const table of ['yuebao_record', 'yuebao_tier_version', 'yuebao_tier']) await db.schema.dropTable(table).execute();
     },

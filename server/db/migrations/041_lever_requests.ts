@@ -56,7 +56,12 @@ export function leverRequests(dialect: DialectName): Migration {
         .addColumn('payload_json', 'text', (c) => c.notNull())
         .addColumn('before_json', 'text', (c) => c.notNull())
         .addColumn('reason', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending_approval').check(sql`status in ('pending_approval', 'applied', 'rejected')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending_approval')
+            .check(sql`status in ('pending_approval', 'applied', 'rejected')`),
+        )
         .addColumn('maker_id', 'bigint', (c) => c.notNull().references('staff_user.id'))
         .addColumn('checker_id', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('reviewed_at', 'bigint')
@@ -67,9 +72,14 @@ export function leverRequests(dialect: DialectName): Migration {
         .execute();
       await index(db, 'lever_request', 'status', 'created_at');
       await index(db, 'lever_request', 'game_id', 'kind', 'target');
-      await db.schema.alterTable('kill_rate_operation_log').addColumn('approved_by', 'bigint', (c) => c.references('staff_user.id')).execute();
+      await db.schema
+        .alterTable('kill_rate_operation_log')
+        .addColumn('approved_by', 'bigint', (c) => c.references('staff_user.id'))
+        .execute();
 
-      const roles = await sql<{ id: number; menu_list: string }>`select id, menu_list from role where code = 'finance-reviewer'`.execute(db);
+      const roles = await sql<{ id: number; menu_list: string }>`select id, menu_list from role where code = 'finance-reviewer'`.execute(
+        db,
+      );
       for (const role of roles.rows) {
         const menu = JSON.stringify(withLeverReview(JSON.parse(role.menu_list) as Entry[]));
         await sql`update role set menu_list = ${menu} where id = ${role.id}`.execute(db);

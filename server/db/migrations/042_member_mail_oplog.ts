@@ -43,14 +43,21 @@ export function memberMailOplog(dialect: DialectName): Migration {
 
       await create(db, 'system_message_template')
         .addColumn('event', 'text', (c) => c.notNull().unique())
-        .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1).check(sql`enabled in (0, 1)`))
+        .addColumn('enabled', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`enabled in (0, 1)`),
+        )
         .addColumn('texts_json', 'text', (c) => c.notNull())
         .addColumn('updated_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
       const now = Date.now();
       for (const [event, texts] of Object.entries(DEFAULT_TEMPLATES)) {
-        await sql`insert into system_message_template (event, enabled, texts_json, updated_at) values (${event}, 1, ${JSON.stringify(texts)}, ${now})`.execute(db);
+        await sql`insert into system_message_template (event, enabled, texts_json, updated_at) values (${event}, 1, ${JSON.stringify(texts)}, ${now})`.execute(
+          db,
+        );
       }
 
       await create(db, 'member_operation_log')
@@ -68,7 +75,10 @@ export function memberMailOplog(dialect: DialectName): Migration {
       await index(db, 'member_operation_log', 'action', 'created_at');
       await index(db, 'member_operation_log', 'ip', 'created_at');
 
-      await db.schema.alterTable('content_post').addColumn('cover_url', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('content_post')
+        .addColumn('cover_url', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('content_post').dropColumn('cover_url').execute();

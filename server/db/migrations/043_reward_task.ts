@@ -23,17 +23,30 @@ export function rewardTask(dialect: DialectName): Migration {
         .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('first_deposit', 'deposit_total', 'bet_total', 'sign_in_days')`))
         .addColumn('threshold', 'bigint', (c) => c.notNull().check(sql`threshold > 0`))
         .addColumn('award_kind', 'text', (c) => c.notNull().check(sql`award_kind in ('money', 'points', 'ticket')`))
-        .addColumn('award_amount', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`award_amount >= 0`))
+        .addColumn('award_amount', 'bigint', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`award_amount >= 0`),
+        )
         .addColumn('ticket_id', 'bigint', (c) => c.references('ticket.id'))
         .addColumn('period', 'text', (c) => c.notNull().check(sql`period in ('once', 'daily', 'weekly')`))
         // 0 enabled (members see and claim it), 1 disabled.
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0).check(sql`status in (0, 1)`))
+        .addColumn('status', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`status in (0, 1)`),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('updated_by', 'bigint', (c) => c.references('staff_user.id'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
-        .addCheckConstraint('reward_task_award_ck', sql`(award_kind = 'ticket' and ticket_id is not null) or (award_kind <> 'ticket' and award_amount > 0)`)
+        .addCheckConstraint(
+          'reward_task_award_ck',
+          sql`(award_kind = 'ticket' and ticket_id is not null) or (award_kind <> 'ticket' and award_amount > 0)`,
+        )
         .execute();
       await index(db, 'reward_task', 'franchisee_id', 'status');
 

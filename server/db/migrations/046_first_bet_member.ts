@@ -12,17 +12,30 @@ import { backfillFirstBets } from '../../../plugins/report/server/rebuild';
 
 export const firstBetMember: Migration = {
   async up(db) {
-    await db.schema.alterTable('member_first_bet').addColumn('member_real', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('member_first_bet').addColumn('franchisee_id', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('member_first_bet').addColumn('agent_id', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('member_first_bet')
+      .addColumn('member_real', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('member_first_bet')
+      .addColumn('franchisee_id', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('member_first_bet')
+      .addColumn('agent_id', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.dropIndex('member_first_bet_real_first_day_idx').execute();
-    await db.schema.createIndex('member_first_bet_count_idx').on('member_first_bet')
-      .columns(['real', 'first_day', 'member_real', 'franchisee_id', 'agent_id']).execute();
+    await db.schema
+      .createIndex('member_first_bet_count_idx')
+      .on('member_first_bet')
+      .columns(['real', 'first_day', 'member_real', 'franchisee_id', 'agent_id'])
+      .execute();
     await backfillFirstBets(db, Date.now());
   },
   async down(db) {
     await db.schema.dropIndex('member_first_bet_count_idx').execute();
     await db.schema.createIndex('member_first_bet_real_first_day_idx').on('member_first_bet').columns(['real', 'first_day']).execute();
-    for (const column of ['agent_id', 'franchisee_id', 'member_real']) await db.schema.alterTable('member_first_bet').dropColumn(column).execute();
+    for (const column of ['agent_id', 'franchisee_id', 'member_real'])
+      await db.schema.alterTable('member_first_bet').dropColumn(column).execute();
   },
 };

@@ -16,14 +16,16 @@ import { backfillMemberCut } from '../../../plugins/report/server/rebuild';
 export function memberDailyCut(dialect: DialectName): Migration {
   return {
     async up(db) {
-      let builder = db.schema.createTable(MEMBER_CUT_TABLE)
+      let builder = db.schema
+        .createTable(MEMBER_CUT_TABLE)
         .addColumn('member_id', 'bigint', (c) => c.notNull())
         .addColumn('day', 'integer', (c) => c.notNull())
         .addColumn('real', 'integer', (c) => c.notNull())
         .addColumn('franchisee_id', 'bigint', (c) => c.notNull())
         .addColumn('agent_id', 'bigint', (c) => c.notNull());
       for (const metric of MEMBER_CUT_METRICS) builder = builder.addColumn(metric, 'bigint', (c) => c.notNull().defaultTo(0));
-      builder = builder.addColumn('refreshed_at', 'bigint', (c) => c.notNull())
+      builder = builder
+        .addColumn('refreshed_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint(`${MEMBER_CUT_TABLE}_pk`, ['member_id', 'day', 'real']);
       if (dialect === 'sqlite') builder = builder.modifyEnd(sql`without rowid`);
       await builder.execute();

@@ -36,7 +36,9 @@ export function memberTrigramSearch(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
-        const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+        const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(
+          db,
+        );
         if (available.rows[0].n === 0) {
           console.warn('migration 048: pg_trgm is not available on this server; member contains-filters stay scans');
           return;
@@ -47,7 +49,9 @@ export function memberTrigramSearch(dialect: DialectName): Migration {
           await sql`create extension if not exists pg_trgm`.execute(db);
         } catch (error) {
           await sql`rollback to savepoint member_trgm`.execute(db);
-          console.warn(`migration 048: pg_trgm could not be created (${error instanceof Error ? error.message : String(error)}); member contains-filters stay scans`);
+          console.warn(
+            `migration 048: pg_trgm could not be created (${error instanceof Error ? error.message : String(error)}); member contains-filters stay scans`,
+          );
           return;
         }
         await sql`release savepoint member_trgm`.execute(db);
@@ -55,7 +59,9 @@ export function memberTrigramSearch(dialect: DialectName): Migration {
         await sql`create index member_phone_trgm_idx on member using gin (lower(phone) gin_trgm_ops)`.execute(db);
         return;
       }
-      await sql`create virtual table member_search using fts5(username, phone, content = 'member', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
+      await sql`create virtual table member_search using fts5(username, phone, content = 'member', content_rowid = 'id', tokenize = 'trigram')`.execute(
+        db,
+      );
       for (const ddl of Object.values(MEMBER_SEARCH_TRIGGERS)) await sql.raw(ddl).execute(db);
       await rebuildMemberSearch(db);
     },

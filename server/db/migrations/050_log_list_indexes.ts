@@ -13,7 +13,11 @@ import type { Kysely, Migration } from 'kysely';
 export const logListIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createIndex('login_log_username_time_idx').on('login_log').columns(['username', 'created_at', 'id']).execute();
-    await db.schema.createIndex('member_operation_log_member_action_idx').on('member_operation_log').columns(['member_id', 'action', 'created_at']).execute();
+    await db.schema
+      .createIndex('member_operation_log_member_action_idx')
+      .on('member_operation_log')
+      .columns(['member_id', 'action', 'created_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex('member_operation_log_member_action_idx').execute();

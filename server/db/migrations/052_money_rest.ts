@@ -21,12 +21,19 @@ export function moneyRest(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex('ledger_journal_type_id_idx').on('ledger_journal').columns(['type', 'id']).execute();
-      await db.schema.alterTable('yuebao_record').addColumn('transfer_in', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('yuebao_record').addColumn('transfer_out', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('yuebao_record')
+        .addColumn('transfer_in', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('yuebao_record')
+        .addColumn('transfer_out', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       // The record's Bombay day as epoch milliseconds [start, start + 1 day).
-      const start = dialect === 'postgres'
-        ? sql`(extract(epoch from cast(yuebao_record.business_date as date)) * 1000 - ${sql.lit(BOMBAY_OFFSET_MS)})`
-        : sql`(cast(strftime('%s', yuebao_record.business_date) as integer) * 1000 - ${sql.lit(BOMBAY_OFFSET_MS)})`;
+      const start =
+        dialect === 'postgres'
+          ? sql`(extract(epoch from cast(yuebao_record.business_date as date)) * 1000 - ${sql.lit(BOMBAY_OFFSET_MS)})`
+          : sql`(cast(strftime('%s', yuebao_record.business_date) as integer) * 1000 - ${sql.lit(BOMBAY_OFFSET_MS)})`;
       const moved = (type: 'yuebao_in' | 'yuebao_out') => sql`(select coalesce(sum(abs(p.amount)), 0) from ledger_posting p
         join ledger_account a on a.id = p.account_id join ledger_journal j on j.id = p.journal_id
         where a.owner_type = 'yuebao' and a.owner_id = cast(yuebao_record.member_id as text) and j.type = ${type} and j.business_key like ${`${type}:%`}

@@ -24,10 +24,18 @@ const plain = (column: string) => `begin
       end`;
 
 async function replace(db: Parameters<Migration['up']>[0], body: (column: string) => string) {
-  await sql.raw(`create or replace function member_cash_balance_copy() returns trigger language plpgsql as $$
-      ${body('cash_balance')} $$`).execute(db);
-  await sql.raw(`create or replace function member_yuebao_balance_copy() returns trigger language plpgsql as $$
-      ${body('yuebao_balance')} $$`).execute(db);
+  await sql
+    .raw(
+      `create or replace function member_cash_balance_copy() returns trigger language plpgsql as $$
+      ${body('cash_balance')} $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create or replace function member_yuebao_balance_copy() returns trigger language plpgsql as $$
+      ${body('yuebao_balance')} $$`,
+    )
+    .execute(db);
 }
 
 export function memberCopyGuard(dialect: DialectName): Migration {

@@ -24,7 +24,8 @@ export function memberRedundantIndexes(dialect: DialectName): Migration {
     },
     async down(db) {
       if (dialect !== 'postgres') return;
-      for (const [name, column] of DROPPED) await sql`create index if not exists ${sql.ref(name)} on member (${sql.ref(column)})`.execute(db);
+      for (const [name, column] of DROPPED)
+        await sql`create index if not exists ${sql.ref(name)} on member (${sql.ref(column)})`.execute(db);
     },
   };
 }

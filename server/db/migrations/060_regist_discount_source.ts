@@ -22,7 +22,9 @@ export function registDiscountSource(dialect: DialectName): Migration {
       await check(db, OLD_CHECK, NEW_CHECK);
       await sql`update turnover_requirement set source_type = 'regist_discount', source_id = member_id
         where id in (select t.id from turnover_requirement t join ledger_journal j on j.id = t.source_id
-          where t.source_type = 'manual_credit' and t.deposit_amount = 0 and j.ref_type = 'regist_discount' and j.ref_id = ${memberText})`.execute(db);
+          where t.source_type = 'manual_credit' and t.deposit_amount = 0 and j.ref_type = 'regist_discount' and j.ref_id = ${memberText})`.execute(
+        db,
+      );
     },
     async down(db) {
       await sql`update turnover_requirement set source_type = 'manual_credit', source_id = (

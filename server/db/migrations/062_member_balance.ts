@@ -47,10 +47,14 @@ const MEMBER_INDEXES: [string, string[]][] = [
 ];
 const MOVED = ['cash_balance', 'total_bet', 'total_win'];
 const MEMBER_CASH = `new.owner_type = 'member' and new.bucket = 'cash'`;
-const SQLITE_CASH_TRIGGERS: [string, string][] = [['ledger_account_member_cash_insert', 'insert'], ['ledger_account_member_cash_update', 'update of balance']];
+const SQLITE_CASH_TRIGGERS: [string, string][] = [
+  ['ledger_account_member_cash_insert', 'insert'],
+  ['ledger_account_member_cash_update', 'update of balance'],
+];
 const FORMAL_OF_NEW = 'case when new.is_test = 0 and new.is_internal = 0 then 1 else 0 end';
-const COPIED_CHANGED = 'old.agent_id is distinct from new.agent_id or old.vip_level <> new.vip_level or old.customer_class <> new.customer_class'
-  + ' or old.is_test <> new.is_test or old.is_internal <> new.is_internal';
+const COPIED_CHANGED =
+  'old.agent_id is distinct from new.agent_id or old.vip_level <> new.vip_level or old.customer_class <> new.customer_class' +
+  ' or old.is_test <> new.is_test or old.is_internal <> new.is_internal';
 
 type Db = Kysely<unknown>;
 
@@ -58,7 +62,9 @@ async function createTable(db: Db, dialect: DialectName) {
   // INTEGER PRIMARY KEY on SQLite: the key is the rowid, no second B-tree.
   await db.schema
     .createTable('member_balance')
-    .addColumn('member_id', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.primaryKey().references('member.id').onDelete('cascade'))
+    .addColumn('member_id', dialect === 'postgres' ? 'bigint' : 'integer', (c) =>
+      c.primaryKey().references('member.id').onDelete('cascade'),
+    )
     .addColumn('cash_balance', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('total_bet', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('total_win', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -77,34 +83,60 @@ async function createTriggers(db: Db, dialect: DialectName) {
           customer_class = new.customer_class where member_id = new.id`;
   if (dialect === 'postgres') {
     // Same guard as migration 058: a copy already equal writes nothing (settlement writes it first).
-    await sql.raw(`create or replace function member_cash_balance_copy() returns trigger language plpgsql as $$
+    await sql
+      .raw(
+        `create or replace function member_cash_balance_copy() returns trigger language plpgsql as $$
       begin
         update member_balance set cash_balance = new.balance where member_id = new.owner_id::bigint and cash_balance is distinct from new.balance;
         return null;
-      end $$`).execute(db);
-    await sql.raw(`create function member_balance_insert() returns trigger language plpgsql as $$
+      end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create function member_balance_insert() returns trigger language plpgsql as $$
       begin
         ${insertRow};
         return null;
-      end $$`).execute(db);
-    await sql.raw(`create function member_balance_copy() returns trigger language plpgsql as $$
+      end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create function member_balance_copy() returns trigger language plpgsql as $$
       begin
         ${updateRow};
         return null;
-      end $$`).execute(db);
-    await sql.raw('create trigger member_balance_insert after insert on member for each row execute function member_balance_insert()').execute(db);
-    await sql.raw(`create trigger member_balance_copy after update of agent_id, vip_level, customer_class, is_test, is_internal on member
-      for each row when (${COPIED_CHANGED}) execute function member_balance_copy()`).execute(db);
+      end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw('create trigger member_balance_insert after insert on member for each row execute function member_balance_insert()')
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger member_balance_copy after update of agent_id, vip_level, customer_class, is_test, is_internal on member
+      for each row when (${COPIED_CHANGED}) execute function member_balance_copy()`,
+      )
+      .execute(db);
     return;
   }
   for (const [name] of SQLITE_CASH_TRIGGERS) await sql.raw(`drop trigger if exists ${name}`).execute(db);
   for (const [name, event] of SQLITE_CASH_TRIGGERS) {
-    await sql.raw(`create trigger ${name} after ${event} on ledger_account when ${MEMBER_CASH}
-      begin update member_balance set cash_balance = new.balance where member_id = cast(new.owner_id as integer); end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${name} after ${event} on ledger_account when ${MEMBER_CASH}
+      begin update member_balance set cash_balance = new.balance where member_id = cast(new.owner_id as integer); end`,
+      )
+      .execute(db);
   }
   await sql.raw(`create trigger member_balance_insert after insert on member begin ${insertRow}; end`).execute(db);
-  await sql.raw(`create trigger member_balance_copy after update of agent_id, vip_level, customer_class, is_test, is_internal on member
-    when ${COPIED_CHANGED.replaceAll('is distinct from', 'is not')} begin ${updateRow}; end`).execute(db);
+  await sql
+    .raw(
+      `create trigger member_balance_copy after update of agent_id, vip_level, customer_class, is_test, is_internal on member
+    when ${COPIED_CHANGED.replaceAll('is distinct from', 'is not')} begin ${updateRow}; end`,
+    )
+    .execute(db);
 }
 
 async function dropTriggers(db: Db, dialect: DialectName) {
@@ -113,17 +145,26 @@ async function dropTriggers(db: Db, dialect: DialectName) {
     await sql`drop trigger member_balance_insert on member`.execute(db);
     await sql`drop function member_balance_copy()`.execute(db);
     await sql`drop function member_balance_insert()`.execute(db);
-    await sql.raw(`create or replace function member_cash_balance_copy() returns trigger language plpgsql as $$
+    await sql
+      .raw(
+        `create or replace function member_cash_balance_copy() returns trigger language plpgsql as $$
       begin
         update member set cash_balance = new.balance where id = new.owner_id::bigint and cash_balance is distinct from new.balance;
         return null;
-      end $$`).execute(db);
+      end $$`,
+      )
+      .execute(db);
     return;
   }
-  for (const name of ['member_balance_copy', 'member_balance_insert', ...SQLITE_CASH_TRIGGERS.map(([n]) => n)]) await sql.raw(`drop trigger ${name}`).execute(db);
+  for (const name of ['member_balance_copy', 'member_balance_insert', ...SQLITE_CASH_TRIGGERS.map(([n]) => n)])
+    await sql.raw(`drop trigger ${name}`).execute(db);
   for (const [name, event] of SQLITE_CASH_TRIGGERS) {
-    await sql.raw(`create trigger ${name} after ${event} on ledger_account when ${MEMBER_CASH}
-      begin update member set cash_balance = new.balance where id = cast(new.owner_id as integer); end`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${name} after ${event} on ledger_account when ${MEMBER_CASH}
+      begin update member set cash_balance = new.balance where id = cast(new.owner_id as integer); end`,
+      )
+      .execute(db);
   }
 }
 
@@ -134,7 +175,8 @@ export function memberBalance(dialect: DialectName): Migration {
       await sql`insert into member_balance (member_id, cash_balance, total_bet, total_win, formal, agent_id, vip_level, customer_class)
         select id, cash_balance, total_bet, total_win, case when is_test = 0 and is_internal = 0 then 1 else 0 end, agent_id, vip_level, customer_class
         from member order by id`.execute(db);
-      for (const [name, columns] of INDEXES) await db.schema.createIndex(name).on('member_balance').columns(columns).where(sql.raw<SqlBool>(FORMAL_WHERE)).execute();
+      for (const [name, columns] of INDEXES)
+        await db.schema.createIndex(name).on('member_balance').columns(columns).where(sql.raw<SqlBool>(FORMAL_WHERE)).execute();
       await createTriggers(db, dialect);
       for (const [name] of MEMBER_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
       // SQLite refuses to drop a column an index or trigger still names: both went above.
@@ -142,12 +184,22 @@ export function memberBalance(dialect: DialectName): Migration {
       if (dialect === 'postgres') await sql`analyze member_balance`.execute(db);
     },
     async down(db) {
-      for (const column of MOVED) await db.schema.alterTable('member').addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      for (const column of MOVED)
+        await db.schema
+          .alterTable('member')
+          .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
       await sql`update member set cash_balance = b.cash_balance, total_bet = b.total_bet, total_win = b.total_win
         from member_balance b where b.member_id = member.id`.execute(db);
       await dropTriggers(db, dialect);
       for (const [name, columns] of MEMBER_INDEXES) {
-        await db.schema.createIndex(name).ifNotExists().on('member').columns(columns).where(sql.raw<SqlBool>('is_test = 0 and is_internal = 0')).execute();
+        await db.schema
+          .createIndex(name)
+          .ifNotExists()
+          .on('member')
+          .columns(columns)
+          .where(sql.raw<SqlBool>('is_test = 0 and is_internal = 0'))
+          .execute();
       }
       await db.schema.dropTable('member_balance').execute();
     },

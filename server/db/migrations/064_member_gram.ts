@@ -32,7 +32,8 @@ const KIND = (row: string) => `(${row}.is_test + 2 * ${row}.is_internal)`;
 
 /** One json_each element per start position of `column`'s grams (SQLite has no generate_series):
  * a JSON array of length − 2 zeros, built from a zero blob's hex. Its key is the position − 1. */
-const sqlitePositions = (column: string) => `json_each('[' || substr(replace(hex(zeroblob(length(${column}) - 2)), '00', ',0'), 2) || ']') p`;
+const sqlitePositions = (column: string) =>
+  `json_each('[' || substr(replace(hex(zeroblob(length(${column}) - 2)), '00', ',0'), 2) || ']') p`;
 
 /**
  * The gram rows (field, gram, member_id, kind) of `row`'s field. `members` joins a member table
@@ -53,9 +54,13 @@ function postgresGrams(row: string, field: GramField, members = ''): string {
 const FIELDS = Object.keys(GRAM_FIELDS) as GramField[];
 
 /** Deletes old's gram rows (SQLite): by key, member_id being the key's last column. */
-const sqliteForget = FIELDS.map((f) => `delete from member_gram where field = ${GRAM_FIELDS[f]} and member_id = old.id
-        and gram in (select substr(lower(old.${f}), p.key + 1, 3) from ${sqlitePositions(`old.${f}`)});`).join('\n      ');
-const sqliteRemember = FIELDS.map((f) => `insert or ignore into member_gram (field, gram, member_id, kind) ${sqliteGrams('new', f)};`).join('\n      ');
+const sqliteForget = FIELDS.map(
+  (f) => `delete from member_gram where field = ${GRAM_FIELDS[f]} and member_id = old.id
+        and gram in (select substr(lower(old.${f}), p.key + 1, 3) from ${sqlitePositions(`old.${f}`)});`,
+).join('\n      ');
+const sqliteRemember = FIELDS.map((f) => `insert or ignore into member_gram (field, gram, member_id, kind) ${sqliteGrams('new', f)};`).join(
+  '\n      ',
+);
 
 /** SQLite triggers (name → DDL); the bulk load drops and re-creates them. */
 export const MEMBER_GRAM_TRIGGERS_SQLITE = {
@@ -107,13 +112,18 @@ const BUILD_CHUNK = 50_000;
  * caller's transaction). Used by the migration and after the seed's bulk load.
  */
 export async function buildMemberGrams<T>(db: Kysely<T>, dialect: DialectName): Promise<void> {
-  const bounds = (await sql<{ low: number | null; high: number | null }>`select min(id) as low, max(id) as high from member`.execute(db)).rows[0];
+  const bounds = (await sql<{ low: number | null; high: number | null }>`select min(id) as low, max(id) as high from member`.execute(db))
+    .rows[0];
   if (bounds.low === null || bounds.high === null) return;
   const pg = dialect === 'postgres';
   for (let from = Number(bounds.low); from <= Number(bounds.high); from += BUILD_CHUNK) {
     const where = ` where m.id >= ${from} and m.id < ${from + BUILD_CHUNK}`;
-    const parts = FIELDS.map((f) => (pg ? postgresGrams('m', f, 'member m cross join lateral ') : sqliteGrams('m', f, 'member m, ')) + where);
-    await sql.raw(`insert ${pg ? '' : 'or ignore '}into member_gram (field, gram, member_id, kind) ${parts.join(' union all ')}`).execute(db);
+    const parts = FIELDS.map(
+      (f) => (pg ? postgresGrams('m', f, 'member m cross join lateral ') : sqliteGrams('m', f, 'member m, ')) + where,
+    );
+    await sql
+      .raw(`insert ${pg ? '' : 'or ignore '}into member_gram (field, gram, member_id, kind) ${parts.join(' union all ')}`)
+      .execute(db);
   }
 }
 
@@ -137,7 +147,9 @@ export function memberGram(dialect: DialectName): Migration {
       if (dialect === 'postgres') {
         // The key is added after the build: one sort instead of ~20 M B-tree inserts in gram order.
         // Columns widest first: no alignment padding, 44 bytes a row with its line pointer (52 in key order).
-        await sql`create table member_gram (member_id bigint not null, field smallint not null, kind smallint not null, gram text not null)`.execute(db);
+        await sql`create table member_gram (member_id bigint not null, field smallint not null, kind smallint not null, gram text not null)`.execute(
+          db,
+        );
         await sql.raw(POSTGRES_FUNCTION).execute(db);
         await buildMemberGrams(db, dialect);
         await sql`alter table member_gram add constraint member_gram_pkey primary key (field, gram, member_id) include (kind)`.execute(db);
@@ -147,7 +159,8 @@ export function memberGram(dialect: DialectName): Migration {
         await sql`create table member_gram (field integer not null, gram text not null, member_id integer not null, kind integer not null,
           primary key (field, gram, member_id)) without rowid`.execute(db);
         await buildMemberGrams(db, dialect);
-        for (const name of ['member_search_ai', 'member_search_ad', 'member_search_au']) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+        for (const name of ['member_search_ai', 'member_search_ad', 'member_search_au'])
+          await sql.raw(`drop trigger if exists ${name}`).execute(db);
         await sql`drop table if exists member_search`.execute(db);
       }
       await createMemberGramTriggers(db, dialect);

@@ -17,9 +17,10 @@ async function rebuild(db: Kysely<unknown>, key: string[]): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint(`idempotency_key_${key.join('_')}_pk`, key as never)
     .execute();
-  await db.insertInto('idempotency_key_next' as never).expression(
-    db.selectFrom('idempotency_key' as never).select(['key', 'scope', 'request_hash', 'response_json', 'created_at'] as never),
-  ).execute();
+  await db
+    .insertInto('idempotency_key_next' as never)
+    .expression(db.selectFrom('idempotency_key' as never).select(['key', 'scope', 'request_hash', 'response_json', 'created_at'] as never))
+    .execute();
   await db.schema.dropTable('idempotency_key').execute();
   await db.schema.alterTable('idempotency_key_next').renameTo('idempotency_key').execute();
   await db.schema.createIndex('idempotency_key_created_at_idx').on('idempotency_key').column('created_at').execute();
@@ -29,7 +30,9 @@ export const idempotencyScope: Migration = {
   up: (db) => rebuild(db, ['scope', 'key']),
   // Back to one key for all: a key two staff members both used keeps one row (the lowest scope's).
   down: async (db) => {
-    await sql`delete from idempotency_key where exists (select 1 from idempotency_key o where o.key = idempotency_key.key and o.scope < idempotency_key.scope)`.execute(db);
+    await sql`delete from idempotency_key where exists (select 1 from idempotency_key o where o.key = idempotency_key.key and o.scope < idempotency_key.scope)`.execute(
+      db,
+    );
     await rebuild(db, ['key']);
   },
 };

@@ -22,7 +22,12 @@ async function rebuildSqlite(db: Kysely<unknown>, dialect: DialectName, kinds: s
     .addColumn('payload_json', 'text', (c) => c.notNull())
     .addColumn('before_json', 'text', (c) => c.notNull())
     .addColumn('franchisee_id', 'bigint', (c) => c.references('franchisee.id'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending_approval').check(sql`status in ('pending_approval', 'applied', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending_approval')
+        .check(sql`status in ('pending_approval', 'applied', 'rejected')`),
+    )
     .addColumn('maker_id', 'bigint', (c) => c.notNull().references('staff_user.id'))
     .addColumn('checker_id', 'bigint', (c) => c.references('staff_user.id'))
     .addColumn('reviewed_at', 'bigint')

@@ -12,6 +12,10 @@ export function migrationHelpers(dialect: DialectName) {
         .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement())),
     /** An index named `{table}_{columns}_idx`. */
     index: (db: Kysely<unknown>, table: string, ...columns: string[]) =>
-      db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute(),
+      db.schema
+        .createIndex(`${table}_${columns.join('_')}_idx`)
+        .on(table)
+        .columns(columns)
+        .execute(),
   };
 }

@@ -84,7 +84,8 @@ export interface VipLevelTable {
   created_at: number;
 }
 
-export type PointsKind = 'sign_in' | 'sign_in_streak' | 'profile' | 'register' | 'deposit' | 'bet' | 'promotion' | 'redeem' | 'adjust' | 'vip';
+export type PointsKind =
+  'sign_in' | 'sign_in_streak' | 'profile' | 'register' | 'deposit' | 'bet' | 'promotion' | 'redeem' | 'adjust' | 'vip';
 
 export interface PointsLedgerTable {
   id: Generated<number>;

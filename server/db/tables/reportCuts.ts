@@ -28,6 +28,7 @@ export interface ReportCutTables {
    */
   member_first_bet: { member_id: number; real: number; first_day: number; member_real: number; franchisee_id: number; agent_id: number };
   /** Per member and Bombay day (migration 047), for the agents' member report. */
-  daily_cut_member: CutKeys & Pick<OrderMetrics, 'deposit_amount' | 'withdraw_amount'>
-    & Pick<BetMetrics, 'bet_count' | 'stake' | 'valid_turnover' | 'payout' | 'house_profit'> & { member_id: number };
+  daily_cut_member: CutKeys &
+    Pick<OrderMetrics, 'deposit_amount' | 'withdraw_amount'> &
+    Pick<BetMetrics, 'bet_count' | 'stake' | 'valid_turnover' | 'payout' | 'house_profit'> & { member_id: number };
 }

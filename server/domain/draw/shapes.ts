@@ -30,9 +30,7 @@ export function isShape(s: unknown): s is Shape {
 export function isValidResult(shape: Shape, result: unknown): result is DrawResult {
   const spec = SHAPE_SPECS[shape];
   return (
-    Array.isArray(result) &&
-    result.length === spec.length &&
-    result.every((v) => Number.isInteger(v) && v >= spec.min && v <= spec.max)
+    Array.isArray(result) && result.length === spec.length && result.every((v) => Number.isInteger(v) && v >= spec.min && v <= spec.max)
   );
 }
 

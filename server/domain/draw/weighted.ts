@@ -20,7 +20,8 @@ export const luckyMessage = (campaignId: number, drawNo: number, memberId: numbe
 
 /** A uniform integer in [0, total) read from the (seed, message) byte stream by rejection sampling. */
 export function uniformBelow(seed: string, message: string, total: number): number {
-  if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL_WEIGHT) throw new RangeError(`total must be in [1, ${MAX_TOTAL_WEIGHT}]`);
+  if (!Number.isSafeInteger(total) || total < 1 || total > MAX_TOTAL_WEIGHT)
+    throw new RangeError(`total must be in [1, ${MAX_TOTAL_WEIGHT}]`);
   const limit = TWO_32 - (TWO_32 % total);
   const bytes = drawBytes(seed, message);
   for (;;) {
@@ -41,8 +42,13 @@ export function prizeIndexFor(weights: readonly number[], r: number): number {
 }
 
 /** The prize index of a draw: a pure function of the seed, the campaign, the draw number, the member and the weights. */
-export function luckyPrizeIndex(seed: string, weights: readonly number[], draw: { campaignId: number; drawNo: number; memberId: number }): number {
-  if (weights.length === 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 1)) throw new RangeError('weights must be positive integers');
+export function luckyPrizeIndex(
+  seed: string,
+  weights: readonly number[],
+  draw: { campaignId: number; drawNo: number; memberId: number },
+): number {
+  if (weights.length === 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 1))
+    throw new RangeError('weights must be positive integers');
   const total = weights.reduce((a, b) => a + b, 0);
   return prizeIndexFor(weights, uniformBelow(seed, luckyMessage(draw.campaignId, draw.drawNo, draw.memberId), total));
 }

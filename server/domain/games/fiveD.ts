@@ -21,7 +21,13 @@ function digitsOf(result: DrawResult): readonly number[] {
   return result;
 }
 
-function positional(code: string, label: string, values: readonly string[], odds: number, wins: (value: string, digit: number) => boolean): PlayDef {
+function positional(
+  code: string,
+  label: string,
+  values: readonly string[],
+  odds: number,
+  wins: (value: string, digit: number) => boolean,
+): PlayDef {
   const selections = POSITIONS.flatMap((p) => values.map((v) => `${p}:${v}`));
   const parse = (selection: string): [number, string] => {
     if (!selections.includes(selection)) throw new RangeError(`invalid ${code} selection ${JSON.stringify(selection)}`);

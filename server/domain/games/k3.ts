@@ -12,14 +12,22 @@ import { lookupPlay, parityOf, sumOf, type PlayDef, type PlayTable } from './typ
 
 /** Sum → odds ×100 (207.36 for 3 and 18 … 7.68 for 10 and 11). */
 export const K3_SUM_ODDS: Readonly<Record<number, number>> = {
-  3: 20736, 18: 20736,
-  4: 6912, 17: 6912,
-  5: 3456, 16: 3456,
-  6: 2074, 15: 2074,
-  7: 1383, 14: 1383,
-  8: 988, 13: 988,
-  9: 830, 12: 830,
-  10: 768, 11: 768,
+  3: 20736,
+  18: 20736,
+  4: 6912,
+  17: 6912,
+  5: 3456,
+  16: 3456,
+  6: 2074,
+  15: 2074,
+  7: 1383,
+  14: 1383,
+  8: 988,
+  13: 988,
+  9: 830,
+  12: 830,
+  10: 768,
+  11: 768,
 };
 
 const SUMS = Array.from({ length: 16 }, (_, i) => i + 3);

@@ -1,6 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Form, RecordContextProvider, useGetRecordRepresentation, useNotify, useResourceContext, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
+import {
+  Form,
+  RecordContextProvider,
+  useGetRecordRepresentation,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+  type ValidateForm,
+} from 'react-admin';
 import { useFormContext, useFormState, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../dataProvider/http';
 import { useClickGuard } from '../useClickGuard';
@@ -89,7 +98,9 @@ function CheckOpeningValues({ defaultValues }: { defaultValues: unknown }) {
     // After the form's own effect has reset it to these values (a parent's effects run after a
     // child's), or the reset would clear the errors found.
     const timer = setTimeout(() => {
-      const filled = Object.entries(getValues()).filter(([, v]) => !isBlank(v)).map(([name]) => name);
+      const filled = Object.entries(getValues())
+        .filter(([, v]) => !isBlank(v))
+        .map(([name]) => name);
       if (filled.length > 0) void trigger(filled);
     });
     return () => clearTimeout(timer);
@@ -103,8 +114,20 @@ function invalidReason(isValid: boolean, errorCount: number): string | null {
   return errorCount > 0 ? 'layout.form.fixMarked' : 'layout.form.fillRequired';
 }
 
-function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose }: {
-  disabledReason?: string | null; loading: boolean; saveLabel: string; saveTestId: string; busy: boolean; onClose(): void;
+function SaveBar({
+  disabledReason,
+  loading,
+  saveLabel,
+  saveTestId,
+  busy,
+  onClose,
+}: {
+  disabledReason?: string | null;
+  loading: boolean;
+  saveLabel: string;
+  saveTestId: string;
+  busy: boolean;
+  onClose(): void;
 }) {
   const translate = useTranslate();
   const { isValid, isValidating, errors } = useFormState();
@@ -118,7 +141,13 @@ function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose
         </Typography>
       )}
       <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-      <Button type="submit" variant="contained" disabled={busy || loading || !isValid || isValidating || !!disabledReason} aria-busy={busy || undefined} data-testid={saveTestId}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || loading || !isValid || isValidating || !!disabledReason}
+        aria-busy={busy || undefined}
+        data-testid={saveTestId}
+      >
         {translate(saveLabel)}
       </Button>
     </DialogActions>
@@ -132,8 +161,24 @@ function SaveBar({ disabledReason, loading, saveLabel, saveTestId, busy, onClose
  * confirmations) use ConfirmActionButton instead.
  */
 export function FormDialog<V extends FieldValues = FieldValues>({
-  title, titleOptions, record, resource, defaultValues, validate, children, disabledReason, loading = false, saveLabel = 'ra.action.save',
-  success = 'ra.notification.updated', successOptions, noticeFor, saveTestId = 'dialog-save', maxWidth = 'sm', onClose, onSubmit, onDone,
+  title,
+  titleOptions,
+  record,
+  resource,
+  defaultValues,
+  validate,
+  children,
+  disabledReason,
+  loading = false,
+  saveLabel = 'ra.action.save',
+  success = 'ra.notification.updated',
+  successOptions,
+  noticeFor,
+  saveTestId = 'dialog-save',
+  maxWidth = 'sm',
+  onClose,
+  onSubmit,
+  onDone,
 }: FormDialogProps<V>) {
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -161,7 +206,13 @@ export function FormDialog<V extends FieldValues = FieldValues>({
       <Title title={title} titleOptions={titleOptions} record={record} resource={resource} />
       {/* No record in context: a row's record would otherwise become the form's values. */}
       <RecordContextProvider value={undefined}>
-        <Form defaultValues={defaultValues as DefaultValues<FieldValues>} validate={validate} mode="onChange" onSubmit={(values: FieldValues) => guarded(values as V)} noValidate>
+        <Form
+          defaultValues={defaultValues as DefaultValues<FieldValues>}
+          validate={validate}
+          mode="onChange"
+          onSubmit={(values: FieldValues) => guarded(values as V)}
+          noValidate
+        >
           <SetErrorBridge target={setError} />
           <CheckOpeningValues defaultValues={defaultValues} />
           <DialogContent>
@@ -169,7 +220,14 @@ export function FormDialog<V extends FieldValues = FieldValues>({
               {children}
             </Stack>
           </DialogContent>
-          <SaveBar disabledReason={disabledReason} loading={loading} saveLabel={saveLabel} saveTestId={saveTestId} busy={busy} onClose={onClose} />
+          <SaveBar
+            disabledReason={disabledReason}
+            loading={loading}
+            saveLabel={saveLabel}
+            saveTestId={saveTestId}
+            busy={busy}
+            onClose={onClose}
+          />
         </Form>
       </RecordContextProvider>
     </Dialog>

@@ -42,8 +42,23 @@ export function reasonValidator({ required = true, minLength = 1, maxLength = 25
 }
 
 export interface ReasonDialogProps
-  extends ReasonRules,
-    Pick<FormDialogProps, 'title' | 'titleOptions' | 'record' | 'resource' | 'success' | 'successOptions' | 'noticeFor' | 'loading' | 'disabledReason' | 'maxWidth' | 'onClose' | 'onDone'> {
+  extends
+    ReasonRules,
+    Pick<
+      FormDialogProps,
+      | 'title'
+      | 'titleOptions'
+      | 'record'
+      | 'resource'
+      | 'success'
+      | 'successOptions'
+      | 'noticeFor'
+      | 'loading'
+      | 'disabledReason'
+      | 'maxWidth'
+      | 'onClose'
+      | 'onDone'
+    > {
   /** i18n key of the input's label; default "Reason". */
   label?: string;
   /** i18n key of the confirm button; default "Confirm". */
@@ -67,8 +82,18 @@ export interface ReasonDialogProps
  * clicks, the busy state, toasts and phone layout are FormDialog's.
  */
 export function ReasonDialog({
-  label = REASON_MESSAGES.label, confirmLabel = REASON_MESSAGES.confirm, children, saveTestId, reasonTestId, capInput = false, onSubmit,
-  required = true, minLength, maxLength = 255, messages, ...dialog
+  label = REASON_MESSAGES.label,
+  confirmLabel = REASON_MESSAGES.confirm,
+  children,
+  saveTestId,
+  reasonTestId,
+  capInput = false,
+  onSubmit,
+  required = true,
+  minLength,
+  maxLength = 255,
+  messages,
+  ...dialog
 }: ReasonDialogProps) {
   // Rebuilt only when the rules change: react-hook-form re-registers the field on a new validator.
   const { required: requiredKey, tooShort, tooLong } = messages ?? {};
@@ -88,7 +113,16 @@ export function ReasonDialog({
       onSubmit={({ reason }) => onSubmit((reason ?? '').trim())}
     >
       {children}
-      <TextInput source="reason" label={label} multiline minRows={2} fullWidth isRequired={required} validate={validate} slotProps={{ htmlInput }} />
+      <TextInput
+        source="reason"
+        label={label}
+        multiline
+        minRows={2}
+        fullWidth
+        isRequired={required}
+        validate={validate}
+        slotProps={{ htmlInput }}
+      />
     </FormDialog>
   );
 }

@@ -71,13 +71,28 @@ function useDayLocale(): DayLocale {
   return locale === 'zh' ? 'zh' : 'en';
 }
 
-function FormDateTimeInput({ source, label, mode = 'ms', validate, helperText, fullWidth, disabled, testId, sx }: BombayDateTimeFormInputProps) {
+function FormDateTimeInput({
+  source,
+  label,
+  mode = 'ms',
+  validate,
+  helperText,
+  fullWidth,
+  disabled,
+  testId,
+  sx,
+}: BombayDateTimeFormInputProps) {
   const locale = useDayLocale();
   const shape = dateTimeShape(mode);
   // The form holds the typed text when it is not a date-time, so this check (and a form's own
   // checks of the value) stop the save instead of quietly sending the last good time.
-  const readable: Validator = (value) => (shape.canonicalOf(value) === null ? { message: DATE_TIME_KIND.invalidKey, args: { pattern: DATE_TIME_PATTERNS[locale] } } : undefined);
-  const { id, field, fieldState, isRequired } = useInput({ source, validate: [readable, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])], defaultValue: undefined });
+  const readable: Validator = (value) =>
+    shape.canonicalOf(value) === null ? { message: DATE_TIME_KIND.invalidKey, args: { pattern: DATE_TIME_PATTERNS[locale] } } : undefined;
+  const { id, field, fieldState, isRequired } = useInput({
+    source,
+    validate: [readable, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+    defaultValue: undefined,
+  });
   return (
     <BombayTypedField
       kind={DATE_TIME_KIND}
@@ -102,7 +117,18 @@ function FormDateTimeInput({ source, label, mode = 'ms', validate, helperText, f
   );
 }
 
-function ControlledDateTimeInput({ value, onChange, label, mode = 'ms', error, helperText, fullWidth, disabled, testId, sx }: BombayDateTimeControlledProps) {
+function ControlledDateTimeInput({
+  value,
+  onChange,
+  label,
+  mode = 'ms',
+  error,
+  helperText,
+  fullWidth,
+  disabled,
+  testId,
+  sx,
+}: BombayDateTimeControlledProps) {
   const locale = useDayLocale();
   const translate = useTranslate();
   return (

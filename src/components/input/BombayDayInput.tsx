@@ -81,8 +81,13 @@ function FormDayInput({ source, label, bound = 'start', validate, helperText, fu
   const shape = dayShape(bound);
   // The form holds the typed text when it is not a day, so this check (and a form's own checks of
   // the value) stop the save instead of quietly sending the last good day.
-  const readable: Validator = (value) => (shape.canonicalOf(value) === null ? { message: DAY_KIND.invalidKey, args: { pattern: DAY_PATTERNS[locale] } } : undefined);
-  const { id, field, fieldState, isRequired } = useInput({ source, validate: [readable, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])], defaultValue: undefined });
+  const readable: Validator = (value) =>
+    shape.canonicalOf(value) === null ? { message: DAY_KIND.invalidKey, args: { pattern: DAY_PATTERNS[locale] } } : undefined;
+  const { id, field, fieldState, isRequired } = useInput({
+    source,
+    validate: [readable, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+    defaultValue: undefined,
+  });
   return (
     <BombayTypedField
       kind={DAY_KIND}
@@ -107,7 +112,18 @@ function FormDayInput({ source, label, bound = 'start', validate, helperText, fu
   );
 }
 
-function ControlledDayInput({ value, onChange, label, bound = 'start', error, helperText, fullWidth, disabled, testId, sx }: BombayDayControlledProps) {
+function ControlledDayInput({
+  value,
+  onChange,
+  label,
+  bound = 'start',
+  error,
+  helperText,
+  fullWidth,
+  disabled,
+  testId,
+  sx,
+}: BombayDayControlledProps) {
   const locale = useDayLocale();
   const translate = useTranslate();
   return (

@@ -54,7 +54,26 @@ const keyOf = (shape: ValueShape, value: unknown) => shape.canonicalOf(value) ??
  * an American Chromium) and, for date-times, the browser's time zone, whatever the console says.
  */
 export function BombayTypedField(props: BombayTypedFieldProps) {
-  const { kind, shape, locale, value, onChange, unreadable, empty, onBlur, id, name, inputRef, label, error, helperText, fullWidth, disabled, testId, sx } = props;
+  const {
+    kind,
+    shape,
+    locale,
+    value,
+    onChange,
+    unreadable,
+    empty,
+    onBlur,
+    id,
+    name,
+    inputRef,
+    label,
+    error,
+    helperText,
+    fullWidth,
+    disabled,
+    testId,
+    sx,
+  } = props;
   const translate = useTranslate();
   const canonical = shape.canonicalOf(value);
   const key = keyOf(shape, value);
@@ -131,7 +150,11 @@ export function BombayTypedField(props: BombayTypedFieldProps) {
       }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { inputMode: kind.picker === 'date' ? 'numeric' : 'text', 'aria-invalid': Boolean(shown), ...(testId ? { 'data-testid': testId } : {}) },
+        htmlInput: {
+          inputMode: kind.picker === 'date' ? 'numeric' : 'text',
+          'aria-invalid': Boolean(shown),
+          ...(testId ? { 'data-testid': testId } : {}),
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
@@ -142,7 +165,17 @@ export function BombayTypedField(props: BombayTypedFieldProps) {
                 aria-hidden
                 value={canonical ?? ''}
                 onChange={(e) => e.target.value && commit(kind.display(e.target.value, locale), true)}
-                style={{ position: 'absolute', left: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
+                style={{
+                  position: 'absolute',
+                  left: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  pointerEvents: 'none',
+                  border: 0,
+                  padding: 0,
+                }}
               />
               <IconButton
                 size="small"

@@ -24,7 +24,15 @@ export interface ImageUploadInputProps {
  * refuses what is plainly no image or over 1MB before sending (spec §5 messages), shows the
  * server's refusal otherwise, and previews the stored picture as the member app will load it.
  */
-export function ImageUploadInput({ source, label, validate, helperText, disabled, previewWidth = 240, previewHeight = 120 }: ImageUploadInputProps) {
+export function ImageUploadInput({
+  source,
+  label,
+  validate,
+  helperText,
+  disabled,
+  previewWidth = 240,
+  previewHeight = 120,
+}: ImageUploadInputProps) {
   const translate = useTranslate();
   const { id, field, fieldState, formState, isRequired } = useInput({ source, validate });
   const { trigger } = useFormContext();
@@ -63,18 +71,31 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
   const invalid = Boolean(problem) || (fieldState.invalid && (fieldState.isTouched || formState.isSubmitted));
   // react-admin hands a rule's message as a key, or as { message, args } when it has arguments.
   const raw = fieldState.error?.message as unknown;
-  const rule = typeof raw === 'string' ? { message: raw, args: {} } : (raw as { message?: unknown; args?: Record<string, unknown> } | undefined);
+  const rule =
+    typeof raw === 'string' ? { message: raw, args: {} } : (raw as { message?: unknown; args?: Record<string, unknown> } | undefined);
   const validation = typeof rule?.message === 'string' && rule.message ? translate(rule.message, { _: rule.message, ...rule.args }) : null;
   const shown = problem ?? (invalid ? validation : null);
 
   return (
     <FormControl error={invalid} disabled={disabled} sx={{ mb: 2, display: 'flex' }} data-testid={`image-input-${source}`}>
-      <FormLabel htmlFor={id} sx={{ mb: 0.5 }}>{title}</FormLabel>
+      <FormLabel htmlFor={id} sx={{ mb: 0.5 }}>
+        {title}
+      </FormLabel>
       <Box
         sx={{
-          width: previewWidth, maxWidth: '100%', height: previewHeight, border: 1, borderStyle: 'dashed', borderRadius: 1,
-          borderColor: invalid ? 'error.main' : 'divider', display: 'flex', alignItems: 'center', justifyContent: 'center',
-          overflow: 'hidden', position: 'relative', bgcolor: 'action.hover',
+          width: previewWidth,
+          maxWidth: '100%',
+          height: previewHeight,
+          border: 1,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: invalid ? 'error.main' : 'divider',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          position: 'relative',
+          bgcolor: 'action.hover',
         }}
       >
         {url ? (
@@ -85,10 +106,21 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
             onLoad={(event) => setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
           />
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate('imageUpload.empty')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('imageUpload.empty')}
+          </Typography>
         )}
         {busy && (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.6)' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: 'rgba(255,255,255,0.6)',
+            }}
+          >
             <CircularProgress size={24} aria-label={translate('imageUpload.uploading')} />
           </Box>
         )}
@@ -104,7 +136,9 @@ export function ImageUploadInput({ source, label, validate, helperText, disabled
           </Button>
         )}
         {url && size && size.width > 0 && (
-          <Typography variant="caption" color="text.secondary">{translate('imageUpload.size', size)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('imageUpload.size', size)}
+          </Typography>
         )}
       </Stack>
       <FormHelperText role={shown ? 'alert' : undefined}>{shown ?? helperText ?? translate('imageUpload.hint')}</FormHelperText>

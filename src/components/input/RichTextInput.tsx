@@ -42,7 +42,11 @@ export function RichTextImageButton({ size = 'medium' }: { size?: ToolbarSize })
     // The editor may have gone (dialog closed) while the file was on its way.
     if (!image || !editor || editor.isDestroyed) return;
     // Where the picture loads from, as the cover previews: a path under the API base, or a full URL.
-    editor.chain().focus().insertContent({ type: 'image', attrs: { src: imageSrc(image.url), alt: file.name } }).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: 'image', attrs: { src: imageSrc(image.url), alt: file.name } })
+      .run();
   };
 
   return (
@@ -59,9 +63,19 @@ export function RichTextImageButton({ size = 'medium' }: { size?: ToolbarSize })
       >
         {busy ? <CircularProgress size="1em" aria-label={translate('imageUpload.uploading')} /> : <ImageIcon fontSize="inherit" />}
       </ToggleButton>
-      <input ref={picker} hidden type="file" accept={IMAGE_ACCEPT} aria-label={label} onChange={(event) => void pick(event)} data-testid="rich-text-image-file" />
+      <input
+        ref={picker}
+        hidden
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-label={label}
+        onChange={(event) => void pick(event)}
+        data-testid="rich-text-image-file"
+      />
       {problem && (
-        <Typography role="alert" variant="caption" color="error" data-testid="rich-text-image-problem">{problem}</Typography>
+        <Typography role="alert" variant="caption" color="error" data-testid="rich-text-image-problem">
+          {problem}
+        </Typography>
       )}
     </>
   );

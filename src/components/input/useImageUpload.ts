@@ -23,26 +23,29 @@ export function useImageUpload(): ImageUpload {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const upload = useCallback(async (file: File): Promise<UploadedImage | null> => {
-    const local = imageFileProblem(file);
-    if (local) {
-      setProblem(translate(`imageUpload.${local}`));
-      return null;
-    }
-    const form = new FormData();
-    form.append('file', file, file.name);
-    setBusy(true);
-    setProblem(null);
-    try {
-      return await http.request<UploadedImage>(IMAGE_UPLOAD_PATH, { body: form, silent: true });
-    } catch (error) {
-      const message = error instanceof Error ? error.message.trim() : '';
-      setProblem(message && message !== 'Error' ? message : translate('imageUpload.failed'));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }, [http, translate]);
+  const upload = useCallback(
+    async (file: File): Promise<UploadedImage | null> => {
+      const local = imageFileProblem(file);
+      if (local) {
+        setProblem(translate(`imageUpload.${local}`));
+        return null;
+      }
+      const form = new FormData();
+      form.append('file', file, file.name);
+      setBusy(true);
+      setProblem(null);
+      try {
+        return await http.request<UploadedImage>(IMAGE_UPLOAD_PATH, { body: form, silent: true });
+      } catch (error) {
+        const message = error instanceof Error ? error.message.trim() : '';
+        setProblem(message && message !== 'Error' ? message : translate('imageUpload.failed'));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [http, translate],
+  );
 
   const clearProblem = useCallback(() => setProblem(null), []);
   return { upload, busy, problem, clearProblem };

@@ -22,14 +22,30 @@ export interface ConfirmActionButtonProps {
  * dialog open: the http layer has already shown the server's message.
  */
 export function ConfirmActionButton({
-  label, title, content, translateOptions, color = 'primary', icon, disabled, size = 'small', onConfirm, ...rest
+  label,
+  title,
+  content,
+  translateOptions,
+  color = 'primary',
+  icon,
+  disabled,
+  size = 'small',
+  onConfirm,
+  ...rest
 }: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const translate = useTranslate();
   return (
     <>
-      <GuardedButton size={size} color={color} startIcon={icon} disabled={disabled} data-testid={rest['data-testid']} onClick={() => setOpen(true)}>
+      <GuardedButton
+        size={size}
+        color={color}
+        startIcon={icon}
+        disabled={disabled}
+        data-testid={rest['data-testid']}
+        onClick={() => setOpen(true)}
+      >
         {translate(label, translateOptions)}
       </GuardedButton>
       <Confirm

@@ -1,9 +1,24 @@
 import { Children, createElement, Fragment, isValidElement, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  BulkActionsToolbar, ColumnsSelector, DataTable as RaDataTable, DataTableRenderContext, DataTableStoreContext, FieldTitle, RecordContextProvider, TextField,
-  useGetResourceLabel, useListContextWithProps, useResourceContext, useStore, useTranslate,
-  type DataTableColumnProps, type DataTableProps, type Identifier, type ListControllerResult, type RaRecord,
+  BulkActionsToolbar,
+  ColumnsSelector,
+  DataTable as RaDataTable,
+  DataTableRenderContext,
+  DataTableStoreContext,
+  FieldTitle,
+  RecordContextProvider,
+  TextField,
+  useGetResourceLabel,
+  useListContextWithProps,
+  useResourceContext,
+  useStore,
+  useTranslate,
+  type DataTableColumnProps,
+  type DataTableProps,
+  type Identifier,
+  type ListControllerResult,
+  type RaRecord,
 } from 'react-admin';
 import { ACTIONS_COLUMN } from './actionsColumn';
 import { firstScreenRows, useFirstScreenFirst } from './useFirstScreenFirst';
@@ -54,7 +69,17 @@ interface Selection {
   isRowSelectable?(record: RaRecord): boolean;
 }
 
-function RecordCard({ record, fields, actions, selection }: { record: RaRecord; fields: Column[]; actions: Column[]; selection?: Selection }) {
+function RecordCard({
+  record,
+  fields,
+  actions,
+  selection,
+}: {
+  record: RaRecord;
+  fields: Column[];
+  actions: Column[];
+  selection?: Selection;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const [more, setMore] = useState(false);
@@ -104,7 +129,13 @@ function RecordCard({ record, fields, actions, selection }: { record: RaRecord; 
   );
 }
 
-function CardList<RecordType extends RaRecord>({ props, list }: { props: DataTableProps<RecordType>; list: ListControllerResult<RecordType> }) {
+function CardList<RecordType extends RaRecord>({
+  props,
+  list,
+}: {
+  props: DataTableProps<RecordType>;
+  list: ListControllerResult<RecordType>;
+}) {
   const { children, empty, bulkActionButtons, bulkActionsToolbar, isRowSelectable } = props;
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
@@ -120,9 +151,10 @@ function CardList<RecordType extends RaRecord>({ props, list }: { props: DataTab
   const onToggleItem = list.onToggleItem as ListControllerResult<RecordType>['onToggleItem'] | undefined;
   const columns = columnsOf(ranked(children, ranks)).filter((c) => !hidden.includes(columnId(c) as string));
   // Bulk actions stay reachable on a phone: a checkbox per card, react-admin's toolbar once some are chosen.
-  const selection: Selection | undefined = (bulkActionsToolbar || isValidElement(bulkActionButtons)) && onToggleItem
-    ? { selectedIds: selectedIds ?? [], onToggleItem, isRowSelectable: isRowSelectable as Selection['isRowSelectable'] }
-    : undefined;
+  const selection: Selection | undefined =
+    (bulkActionsToolbar || isValidElement(bulkActionButtons)) && onToggleItem
+      ? { selectedIds: selectedIds ?? [], onToggleItem, isRowSelectable: isRowSelectable as Selection['isRowSelectable'] }
+      : undefined;
   // The column chooser (ColumnsButton) draws its list from these, through a portal.
   const chooser = (
     <DataTableStoreContext.Provider value={store}>
@@ -134,7 +166,9 @@ function CardList<RecordType extends RaRecord>({ props, list }: { props: DataTab
   if (isPending) {
     return (
       <Stack spacing={1} data-testid="record-cards-loading" sx={{ p: 1 }}>
-        {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={112} />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={112} />
+        ))}
         {chooser}
       </Stack>
     );
@@ -142,7 +176,11 @@ function CardList<RecordType extends RaRecord>({ props, list }: { props: DataTab
   if (!data || data.length === 0) {
     return (
       <>
-        {empty ?? <Typography sx={{ p: 2 }} color="text.secondary">{translate('ra.navigation.no_results', { name: resource ? resourceLabel(resource, 0) : '' })}</Typography>}
+        {empty ?? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate('ra.navigation.no_results', { name: resource ? resourceLabel(resource, 0) : '' })}
+          </Typography>
+        )}
         {chooser}
       </>
     );

@@ -28,7 +28,13 @@ export interface ExportButtonProps {
  * downloaded; a refusal to start (an export already running) shows the server's words.
  */
 export function ExportButton({
-  storeKey, columns, defaultHidden, filename, idsKey = 'ids', label = 'ra.action.export', selectedLabel = 'ra.action.export',
+  storeKey,
+  columns,
+  defaultHidden,
+  filename,
+  idsKey = 'ids',
+  label = 'ra.action.export',
+  selectedLabel = 'ra.action.export',
 }: ExportButtonProps) {
   const { resource, filterValues, sort, selectedIds, total } = useListContext();
   const dataProvider = useDataProvider<ChanceDataProvider>();

@@ -6,8 +6,13 @@ import { useStore } from 'react-admin';
  * `columns` lists the DataTable's children in declaration order (null for columns without a
  * source, such as actions), so ranks index into it exactly as they index the children.
  */
-export function visibleColumns(columns: readonly (string | null)[], hidden: readonly string[], ranks: readonly number[] | undefined): string[] {
-  const order = ranks && ranks.length > 0 ? [...ranks, ...columns.map((_, i) => i).filter((i) => !ranks.includes(i))] : columns.map((_, i) => i);
+export function visibleColumns(
+  columns: readonly (string | null)[],
+  hidden: readonly string[],
+  ranks: readonly number[] | undefined,
+): string[] {
+  const order =
+    ranks && ranks.length > 0 ? [...ranks, ...columns.map((_, i) => i).filter((i) => !ranks.includes(i))] : columns.map((_, i) => i);
   return order.flatMap((i) => {
     const source = columns[i];
     return source && !hidden.includes(source) ? [source] : [];

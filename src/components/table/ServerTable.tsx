@@ -26,8 +26,18 @@ export interface ServerTableProps {
 // No sort field: the endpoint answers in its declared default order.
 const SERVER_ORDER: SortPayload = { field: '', order: 'ASC' };
 
-function Body({ children, empty, rowsPerPageOptions, testId, sortable }: {
-  children: ReactNode; empty?: ReactNode; rowsPerPageOptions?: number[]; testId?: string; sortable: boolean;
+function Body({
+  children,
+  empty,
+  rowsPerPageOptions,
+  testId,
+  sortable,
+}: {
+  children: ReactNode;
+  empty?: ReactNode;
+  rowsPerPageOptions?: number[];
+  testId?: string;
+  sortable: boolean;
 }) {
   const translate = useTranslate();
   const list = useListContext();
@@ -59,9 +69,27 @@ function Body({ children, empty, rowsPerPageOptions, testId, sortable }: {
  * page and size, react-admin's pager, loading and empty states, and a retry on error. Drawn by
  * the host's DataTable, so a phone gets cards here too.
  */
-export function ServerTable({ resource, filter, sort = SERVER_ORDER, sortable = false, perPage = 20, rowsPerPageOptions, children, empty, 'data-testid': testId }: ServerTableProps) {
+export function ServerTable({
+  resource,
+  filter,
+  sort = SERVER_ORDER,
+  sortable = false,
+  perPage = 20,
+  rowsPerPageOptions,
+  children,
+  empty,
+  'data-testid': testId,
+}: ServerTableProps) {
   return (
-    <ListBase resource={resource} filter={filter} sort={sort} perPage={perPage} disableSyncWithLocation storeKey={false} disableAuthentication>
+    <ListBase
+      resource={resource}
+      filter={filter}
+      sort={sort}
+      perPage={perPage}
+      disableSyncWithLocation
+      storeKey={false}
+      disableAuthentication
+    >
       <Body empty={empty} rowsPerPageOptions={rowsPerPageOptions} testId={testId} sortable={sortable}>
         {children}
       </Body>

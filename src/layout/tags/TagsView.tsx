@@ -143,11 +143,26 @@ export function TagsView() {
   const menuTag = menu?.tag;
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', height: 36, px: 1, gap: 0.5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(0,21,41,0.08)' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 36,
+        px: 1,
+        gap: 0.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: '0 1px 3px rgba(0,21,41,0.08)',
+      }}
       data-testid="tags-view"
     >
       {overflow && (
-        <IconButton size="small" aria-label={translate('layout.tags.scrollBack')} onClick={() => scrollBy(-1)} data-testid="tags-scroll-back">
+        <IconButton
+          size="small"
+          aria-label={translate('layout.tags.scrollBack')}
+          onClick={() => scrollBy(-1)}
+          data-testid="tags-scroll-back"
+        >
           <ChevronLeftIcon fontSize="small" />
         </IconButton>
       )}
@@ -186,13 +201,23 @@ export function TagsView() {
         })}
       </Box>
       {overflow && (
-        <IconButton size="small" aria-label={translate('layout.tags.scrollForward')} onClick={() => scrollBy(1)} data-testid="tags-scroll-forward">
+        <IconButton
+          size="small"
+          aria-label={translate('layout.tags.scrollForward')}
+          onClick={() => scrollBy(1)}
+          data-testid="tags-scroll-forward"
+        >
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       )}
       {activeTag && (
         <Tooltip title={translate('layout.tags.actions')}>
-          <IconButton size="small" aria-label={translate('layout.tags.actions')} onClick={(e) => setMenu({ tag: activeTag, anchor: e.currentTarget })} data-testid="tags-actions">
+          <IconButton
+            size="small"
+            aria-label={translate('layout.tags.actions')}
+            onClick={(e) => setMenu({ tag: activeTag, anchor: e.currentTarget })}
+            data-testid="tags-actions"
+          >
             <ArrowDropDownIcon />
           </IconButton>
         </Tooltip>
@@ -205,21 +230,29 @@ export function TagsView() {
         anchorEl={menu?.anchor}
       >
         <MenuItem onClick={() => run(actions.refresh)} data-testid="tag-refresh">
-          <ListItemIcon><RefreshIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <RefreshIcon fontSize="small" />
+          </ListItemIcon>
           {translate('layout.tags.refresh')}
         </MenuItem>
         {menuTag && !affixPaths.includes(menuTag.path) && (
           <MenuItem onClick={() => run(actions.close)} data-testid="tag-close">
-            <ListItemIcon><CloseIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <CloseIcon fontSize="small" />
+            </ListItemIcon>
             {translate('layout.tags.close')}
           </MenuItem>
         )}
         <MenuItem onClick={() => run(actions.closeOthers)} data-testid="tag-close-others">
-          <ListItemIcon><ClearAllIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <ClearAllIcon fontSize="small" />
+          </ListItemIcon>
           {translate('layout.tags.closeOthers')}
         </MenuItem>
         <MenuItem onClick={() => run(() => actions.closeAll())} data-testid="tag-close-all">
-          <ListItemIcon><DeleteSweepIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <DeleteSweepIcon fontSize="small" />
+          </ListItemIcon>
           {translate('layout.tags.closeAll')}
         </MenuItem>
       </Menu>

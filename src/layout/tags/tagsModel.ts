@@ -9,7 +9,9 @@ export const TAGS_KEY = 'tagsView';
 export function loadTags(): Tag[] {
   try {
     const raw = JSON.parse(sessionStorage.getItem(TAGS_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((t) => typeof t?.path === 'string').map((t) => ({ path: t.path, search: String(t.search ?? '') })) : [];
+    return Array.isArray(raw)
+      ? raw.filter((t) => typeof t?.path === 'string').map((t) => ({ path: t.path, search: String(t.search ?? '') }))
+      : [];
   } catch {
     return [];
   }

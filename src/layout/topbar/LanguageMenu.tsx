@@ -42,7 +42,13 @@ export function LanguageMenu({ userId, tooltip: Hint }: LanguageMenuProps) {
   };
   const label = translate('layout.language');
   const button = (
-    <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={label} title={Hint ? undefined : label} data-testid="language-menu">
+    <IconButton
+      color="inherit"
+      onClick={(e) => setAnchor(e.currentTarget)}
+      aria-label={label}
+      title={Hint ? undefined : label}
+      data-testid="language-menu"
+    >
       <TranslateIcon />
     </IconButton>
   );
@@ -51,7 +57,13 @@ export function LanguageMenu({ userId, tooltip: Hint }: LanguageMenuProps) {
       {Hint ? <Hint title={label}>{button}</Hint> : button}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((l) => (
-          <MenuItem key={l.locale} selected={l.locale === locale} disabled={l.locale === locale} onClick={() => choose(l.locale)} data-testid={`language-${l.locale}`}>
+          <MenuItem
+            key={l.locale}
+            selected={l.locale === locale}
+            disabled={l.locale === locale}
+            onClick={() => choose(l.locale)}
+            data-testid={`language-${l.locale}`}
+          >
             {l.name}
           </MenuItem>
         ))}

@@ -15,7 +15,10 @@ export function useServerOffset(): number | undefined {
     queryKey: ['chance', 'serverTime'],
     queryFn: async () => {
       const before = Date.now();
-      const { sysNowTimeDate } = await http.request<{ sysNowTimeDate: number }>('chance_login/getTimeMillis', { method: 'GET', silent: true });
+      const { sysNowTimeDate } = await http.request<{ sysNowTimeDate: number }>('chance_login/getTimeMillis', {
+        method: 'GET',
+        silent: true,
+      });
       // Half the round trip approximates when the server read its clock.
       return Number(sysNowTimeDate) - (before + Date.now()) / 2;
     },

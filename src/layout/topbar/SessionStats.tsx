@@ -25,9 +25,7 @@ export function SessionStats() {
   const showQuota = !!permissions && !isAgentRole(permissions.role);
   return (
     <>
-      {showQuota && (
-        <Stat testId="quota" label={translate('layout.quota')} value={data?.amount != null ? formatPaise(data.amount) : '—'} />
-      )}
+      {showQuota && <Stat testId="quota" label={translate('layout.quota')} value={data?.amount != null ? formatPaise(data.amount) : '—'} />}
       <Stat testId="online-count" label={translate('layout.online')} value={data ? String(data.onlinePeopleCount ?? 0) : '—'} />
     </>
   );

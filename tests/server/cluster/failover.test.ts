@@ -41,7 +41,7 @@ function startProcess(url: string): Proc {
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
-  const waitFor = <T,>(match: (text: string) => T | null, what: string, ms: number) =>
+  const waitFor = <T>(match: (text: string) => T | null, what: string, ms: number) =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms in: ${output}`)), ms);
       const check = () => {
@@ -55,10 +55,14 @@ function startProcess(url: string): Proc {
       check();
     });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = waitFor((text) => {
-    const m = /listening on http:\/\/localhost:(\d+)/.exec(text);
-    return m ? Number(m[1]) : null;
-  }, 'listening line', 90_000);
+  const port = waitFor(
+    (text) => {
+      const m = /listening on http:\/\/localhost:(\d+)/.exec(text);
+      return m ? Number(m[1]) : null;
+    },
+    'listening line',
+    90_000,
+  );
   const leads = (ms = 60_000) => waitFor(() => ledAt, 'lead', ms);
   return { child, output: () => output, port, leads, exited };
 }

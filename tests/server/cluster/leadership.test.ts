@@ -86,7 +86,8 @@ describe('scheduler leadership', () => {
       });
     await Promise.all([step('one'), step('two')]);
     // On PostgreSQL the lock keeps them apart; on SQLite (one primary prepares) they may interleave.
-    if (url.startsWith('postgres')) expect(order).toEqual([order[0], order[0].replace('in', 'out'), order[2], order[2].replace('in', 'out')]);
+    if (url.startsWith('postgres'))
+      expect(order).toEqual([order[0], order[0].replace('in', 'out'), order[2], order[2].replace('in', 'out')]);
     expect(order).toHaveLength(4);
   });
 });

@@ -29,17 +29,52 @@ export interface Expected {
 
 const bps = (amount: bigint, rate: number) => (amount * BigInt(rate)) / 10000n;
 
-export async function recompute(db: Database, start: number, end: number, terms: Terms, carryIn: Map<number, number> = new Map()): Promise<Map<number, Expected>> {
+export async function recompute(
+  db: Database,
+  start: number,
+  end: number,
+  terms: Terms,
+  carryIn: Map<number, number> = new Map(),
+): Promise<Map<number, Expected>> {
   const fromDate = new Date(start + 19_800_000).toISOString().slice(0, 10);
   const toDate = new Date(end - 1 + 19_800_000).toISOString().slice(0, 10);
   const agents = await db.selectFrom('agent').select('id').execute();
-  const members = await db.selectFrom('member').select(['id', 'agent_id']).where('is_internal', '=', 0).where('is_test', '=', 0).where('agent_id', 'is not', null).execute();
-  const bets = await db.selectFrom('bet').select(['member_id', 'game_id', 'stake', 'payout', 'status', 'is_test', 'created_at']).where('created_at', '>=', start).where('created_at', '<', end).execute();
-  const deposits = await db.selectFrom('deposit_order as o').leftJoin('payment_channel as c', 'c.id', 'o.channel_id')
-    .select(['o.member_id', 'o.amount', 'o.bonus', 'c.fee_bps']).where('o.status', '=', 2).where('o.reviewed_at', '>=', start).where('o.reviewed_at', '<', end).execute();
-  const withdrawals = await db.selectFrom('withdrawal_order as w').leftJoin('payment_channel as c', 'c.id', 'w.payout_channel_id')
-    .select(['w.member_id', 'w.amount', 'c.fee_bps']).where('w.stage', '=', 'paid').where('w.paid_at', '>=', start).where('w.paid_at', '<', end).execute();
-  const rebates = await db.selectFrom('rebate_record').select(['member_id', 'amount']).where('status', '<>', 2).where('business_date', '>=', fromDate).where('business_date', '<=', toDate).execute();
+  const members = await db
+    .selectFrom('member')
+    .select(['id', 'agent_id'])
+    .where('is_internal', '=', 0)
+    .where('is_test', '=', 0)
+    .where('agent_id', 'is not', null)
+    .execute();
+  const bets = await db
+    .selectFrom('bet')
+    .select(['member_id', 'game_id', 'stake', 'payout', 'status', 'is_test', 'created_at'])
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .execute();
+  const deposits = await db
+    .selectFrom('deposit_order as o')
+    .leftJoin('payment_channel as c', 'c.id', 'o.channel_id')
+    .select(['o.member_id', 'o.amount', 'o.bonus', 'c.fee_bps'])
+    .where('o.status', '=', 2)
+    .where('o.reviewed_at', '>=', start)
+    .where('o.reviewed_at', '<', end)
+    .execute();
+  const withdrawals = await db
+    .selectFrom('withdrawal_order as w')
+    .leftJoin('payment_channel as c', 'c.id', 'w.payout_channel_id')
+    .select(['w.member_id', 'w.amount', 'c.fee_bps'])
+    .where('w.stage', '=', 'paid')
+    .where('w.paid_at', '>=', start)
+    .where('w.paid_at', '<', end)
+    .execute();
+  const rebates = await db
+    .selectFrom('rebate_record')
+    .select(['member_id', 'amount'])
+    .where('status', '<>', 2)
+    .where('business_date', '>=', fromDate)
+    .where('business_date', '<=', toDate)
+    .execute();
   const out = new Map<number, Expected>();
   for (const agent of agents) {
     const mine = new Set(members.filter((m) => m.agent_id === agent.id).map((m) => m.id));
@@ -72,8 +107,15 @@ export async function recompute(db: Database, start: number, end: number, terms:
     let rebate = 0n;
     for (const g of terms.gameRebates) rebate += bps(byGame.get(g.gameId) ?? 0n, g.bps);
     out.set(agent.id, {
-      agentId: agent.id, validBet: Number(valid), profit: Number(profit), activeMembers: active, base: Number(base), commissionBps: rate,
-      commissionPayable: Number(commission), rebatePayable: Number(rebate), totalPayable: Number(commission + rebate),
+      agentId: agent.id,
+      validBet: Number(valid),
+      profit: Number(profit),
+      activeMembers: active,
+      base: Number(base),
+      commissionBps: rate,
+      commissionPayable: Number(commission),
+      rebatePayable: Number(rebate),
+      totalPayable: Number(commission + rebate),
       carryOut: terms.basis === 'profit' && base < 0n ? Number(base) : 0,
     });
   }

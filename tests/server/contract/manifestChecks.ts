@@ -46,7 +46,9 @@ export function manifestCalls(plugins: readonly ManifestShape[]): ManifestCall[]
   return plugins.flatMap((plugin) =>
     (plugin.resources ?? []).flatMap((resource) => [
       ...Object.entries(resource.endpoints).flatMap(([verb, path]: [string, unknown]) =>
-        typeof path === 'string' ? [{ plugin: plugin.name, caller: `${resource.name}.${verb}`, method: 'POST' as const, path: toServerPath(path) }] : [],
+        typeof path === 'string'
+          ? [{ plugin: plugin.name, caller: `${resource.name}.${verb}`, method: 'POST' as const, path: toServerPath(path) }]
+          : [],
       ),
       ...Object.entries(resource.actions ?? {}).map(([name, action]) => ({
         plugin: plugin.name,
@@ -79,10 +81,16 @@ export interface MenuPath {
 
 /** Every node of every manifest menu (sections and leaves) as its chain of names from the top. */
 export function menuPaths(plugins: readonly ManifestShape[]): MenuPath[] {
-  const walk = (plugin: string, nodes: readonly ManifestMenuNode[], above: string[], inherited: readonly string[] | undefined): MenuPath[] =>
+  const walk = (
+    plugin: string,
+    nodes: readonly ManifestMenuNode[],
+    above: string[],
+    inherited: readonly string[] | undefined,
+  ): MenuPath[] =>
     nodes.flatMap((node) => {
       const path = [...above, node.name];
-      const effectiveRoles = node.roles === undefined ? inherited : inherited === undefined ? node.roles : node.roles.filter((r) => inherited.includes(r));
+      const effectiveRoles =
+        node.roles === undefined ? inherited : inherited === undefined ? node.roles : node.roles.filter((r) => inherited.includes(r));
       return [{ plugin, path, roles: node.roles, effectiveRoles }, ...walk(plugin, node.children ?? [], path, effectiveRoles)];
     });
   return plugins.flatMap((plugin) => walk(plugin.name, plugin.menu, [], undefined));
@@ -106,7 +114,8 @@ export function menuProblems(
     const problems: string[] = [];
     for (const role of roles ?? []) {
       const menu = roleMenus[role];
-      if (menu && role !== 'admin' && !menuAllows(menu, path)) problems.push(`${where} names role ${role}, whose seeded menu does not grant it`);
+      if (menu && role !== 'admin' && !menuAllows(menu, path))
+        problems.push(`${where} names role ${role}, whose seeded menu does not grant it`);
     }
     if (effectiveRoles !== undefined) {
       for (const [role, menu] of Object.entries(roleMenus)) {

@@ -38,11 +38,13 @@ describe('installed plugins against the server', () => {
   it('reads the calls of every installed plugin', () => {
     const calls = manifestCalls(plugins);
     expect(new Set(calls.map((c) => c.plugin))).toEqual(new Set(plugins.filter((p) => (p.resources ?? []).length > 0).map((p) => p.name)));
-    expect(calls).toEqual(expect.arrayContaining([
-      { plugin: 'account', caller: 'member.getList', method: 'POST', path: '/chance-member/list' },
-      { plugin: 'account', caller: 'member.action:kick', method: 'GET', path: '/chance-member/kick/line/member' },
-      { plugin: 'dashboard', caller: 'home.action:info', method: 'POST', path: '/chance_home_page/info' },
-    ]));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { plugin: 'account', caller: 'member.getList', method: 'POST', path: '/chance-member/list' },
+        { plugin: 'account', caller: 'member.action:kick', method: 'GET', path: '/chance-member/kick/line/member' },
+        { plugin: 'dashboard', caller: 'home.action:info', method: 'POST', path: '/chance_home_page/info' },
+      ]),
+    );
   });
 
   it('every endpoint and action a manifest names is registered with its method', () => {
@@ -50,7 +52,9 @@ describe('installed plugins against the server', () => {
   });
 
   it('every menu path (sections and leaves) is in the catalogue, with roles that agree with the seeded role menus', () => {
-    expect(menuPaths(plugins).map((m) => m.path.join('/'))).toEqual(expect.arrayContaining(['dashboard', 'Account_management', 'Account_management/vip/formal']));
+    expect(menuPaths(plugins).map((m) => m.path.join('/'))).toEqual(
+      expect.arrayContaining(['dashboard', 'Account_management', 'Account_management/vip/formal']),
+    );
     expect(menuProblems(plugins, menuCatalogue(), SEEDED_MENUS)).toEqual([]);
   });
 });
@@ -80,8 +84,22 @@ describe('planted violations (tests/fixtures/contract-server/strayPlugin.ts)', (
   it('passes the stray plugin once its violations are taken out', () => {
     const mended = {
       ...strayPlugin,
-      menu: [{ name: 'Account_management', children: [{ name: 'userManagement', roles: ['admin', 'franchisee'] }, { name: 'vip', children: [{ name: 'formal' }] }] }],
-      resources: [{ name: 'strayMembers', endpoints: { getList: 'chance-member/list' }, actions: { bank: { path: 'chance-member/detail/member/bank', method: 'GET' as const } } }],
+      menu: [
+        {
+          name: 'Account_management',
+          children: [
+            { name: 'userManagement', roles: ['admin', 'franchisee'] },
+            { name: 'vip', children: [{ name: 'formal' }] },
+          ],
+        },
+      ],
+      resources: [
+        {
+          name: 'strayMembers',
+          endpoints: { getList: 'chance-member/list' },
+          actions: { bank: { path: 'chance-member/detail/member/bank', method: 'GET' as const } },
+        },
+      ],
     };
     expect(unregisteredCalls([mended], isRegistered)).toEqual([]);
     expect(menuProblems([mended], MENU_CATALOGUE, SEEDED_MENUS)).toEqual([]);

@@ -26,12 +26,32 @@ const people = [
   { username: 'Ÿvonne', phone: '+919000000000' },
 ];
 
-const admin = { staffId: 1, username: 'admin', role: 'admin', franchiseeId: null, stationId: null, agentId: null, agentPath: null } as unknown as Caller;
+const admin = {
+  staffId: 1,
+  username: 'admin',
+  role: 'admin',
+  franchiseeId: null,
+  stationId: null,
+  agentId: null,
+  agentPath: null,
+} as unknown as Caller;
 
 async function addMember(username: string, phone: string, flags: { is_test?: number; is_internal?: number } = {}) {
-  await fx.db.insertInto('member').values({
-    username, phone, nickname: '', station_id: station.id, franchisee_id: station.franchisee_id, agent_id: null, is_internal: 0, status: 0, created_at: Date.now(), ...flags,
-  }).execute();
+  await fx.db
+    .insertInto('member')
+    .values({
+      username,
+      phone,
+      nickname: '',
+      station_id: station.id,
+      franchisee_id: station.franchisee_id,
+      agent_id: null,
+      is_internal: 0,
+      status: 0,
+      created_at: Date.now(),
+      ...flags,
+    })
+    .execute();
 }
 
 beforeAll(async () => {
@@ -43,20 +63,33 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 async function find(column: MemberTextColumn, text: string): Promise<string[]> {
-  const rows = await fx.db.selectFrom('member').select('username').where(memberTextContains('member', column, text)).execute();
+  const rows = await fx.db
+    .selectFrom('member')
+    .select('username')
+    .where(memberTextContains('member', column, text))
+    .execute();
   return rows.map((r) => r.username).sort();
 }
 
 /** The answer the gram lookup must give: the plain LIKE over every member. */
 async function plain(column: MemberTextColumn, text: string): Promise<string[]> {
-  const rows = await fx.db.selectFrom('member').select('username').where(containsText(`member.${column}`, text)).execute();
+  const rows = await fx.db
+    .selectFrom('member')
+    .select('username')
+    .where(containsText(`member.${column}`, text))
+    .execute();
   return rows.map((r) => r.username).sort();
 }
 
 /** Every 1- to 6-character piece of every member's username and phone, in the case typed and upper-cased, and a few misses. */
 async function probes(): Promise<[MemberTextColumn, string][]> {
   const members = await fx.db.selectFrom('member').select(['username', 'phone']).execute();
-  const out: [MemberTextColumn, string][] = [['username', 'zzz'], ['phone', '555555'], ['username', 'a%'], ['username', '_k']];
+  const out: [MemberTextColumn, string][] = [
+    ['username', 'zzz'],
+    ['phone', '555555'],
+    ['username', 'a%'],
+    ['username', '_k'],
+  ];
   for (const m of members) {
     for (const column of ['username', 'phone'] as const) {
       const value = m[column];
@@ -73,14 +106,21 @@ async function probes(): Promise<[MemberTextColumn, string][]> {
 /** member_gram as it stands, against the grams recomputed from every member row (in SQL's own lower()). */
 async function gramsInStep(): Promise<void> {
   const stored = (await fx.db.selectFrom('member_gram').select(['field', 'gram', 'member_id', 'kind']).execute())
-    .map((r) => `${r.field}|${r.gram}|${r.member_id}|${r.kind}`).sort();
-  const members = await fx.db.selectFrom('member')
-    .select(['id', 'is_test', 'is_internal', sql<string>`lower(username)`.as('u'), sql<string>`lower(phone)`.as('p')]).execute();
+    .map((r) => `${r.field}|${r.gram}|${r.member_id}|${r.kind}`)
+    .sort();
+  const members = await fx.db
+    .selectFrom('member')
+    .select(['id', 'is_test', 'is_internal', sql<string>`lower(username)`.as('u'), sql<string>`lower(phone)`.as('p')])
+    .execute();
   const expected = new Set<string>();
   for (const m of members) {
-    for (const [field, value] of [[GRAM_FIELDS.username, m.u], [GRAM_FIELDS.phone, m.p]] as const) {
+    for (const [field, value] of [
+      [GRAM_FIELDS.username, m.u],
+      [GRAM_FIELDS.phone, m.p],
+    ] as const) {
       const chars = [...value];
-      for (let i = 0; i + 3 <= chars.length; i++) expected.add(`${field}|${chars.slice(i, i + 3).join('')}|${m.id}|${Number(m.is_test) + 2 * Number(m.is_internal)}`);
+      for (let i = 0; i + 3 <= chars.length; i++)
+        expected.add(`${field}|${chars.slice(i, i + 3).join('')}|${m.id}|${Number(m.is_test) + 2 * Number(m.is_internal)}`);
     }
   }
   expect(stored).toEqual([...expected].sort());
@@ -93,15 +133,39 @@ async function agreesWithPlain(): Promise<void> {
 }
 
 /** The member list's page (newest first) and count for a lone search, against a recomputation. */
-async function listAgrees(column: MemberTextColumn, text: string, kind: 'formal' | 'trial' | 'any' = 'formal', pageSize = 2): Promise<void> {
+async function listAgrees(
+  column: MemberTextColumn,
+  text: string,
+  kind: 'formal' | 'trial' | 'any' = 'formal',
+  pageSize = 2,
+): Promise<void> {
   const kindFilter = kind === 'formal' ? sql`is_test = 0 and is_internal = 0` : kind === 'trial' ? sql`is_test = 1` : sql`1 = 1`;
-  const all = (await fx.db.selectFrom('member').select('id').where(containsText(`member.${column}`, text)).where(kindFilter as never).orderBy('id', 'desc').execute()).map((r) => Number(r.id));
+  const all = (
+    await fx.db
+      .selectFrom('member')
+      .select('id')
+      .where(containsText(`member.${column}`, text))
+      .where(kindFilter as never)
+      .orderBy('id', 'desc')
+      .execute()
+  ).map((r) => Number(r.id));
   for (const pageIndex of [1, 2]) {
     const page = await memberPage(fx.db, admin, memberListBody.parse({ pageIndex, pageSize, [column]: text }), kind, Date.now());
-    expect({ text, pageIndex, ids: page.list.map((r) => Number(r.id)), total: page.total, capped: page.totalCapped })
-      .toEqual({ text, pageIndex, ids: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: all.length, capped: false });
+    expect({ text, pageIndex, ids: page.list.map((r) => Number(r.id)), total: page.total, capped: page.totalCapped }).toEqual({
+      text,
+      pageIndex,
+      ids: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+      total: all.length,
+      capped: false,
+    });
   }
-  const ascending = await memberPage(fx.db, admin, memberListBody.parse({ pageIndex: 1, pageSize, sortField: 'id', sortOrder: 'ASC', [column]: text }), kind, Date.now());
+  const ascending = await memberPage(
+    fx.db,
+    admin,
+    memberListBody.parse({ pageIndex: 1, pageSize, sortField: 'id', sortOrder: 'ASC', [column]: text }),
+    kind,
+    Date.now(),
+  );
   expect(ascending.list.map((r) => Number(r.id))).toEqual([...all].reverse().slice(0, pageSize));
 }
 
@@ -129,7 +193,7 @@ describe('member text search', () => {
     expect(await find('username', '%')).toEqual(['anita%100']);
   });
 
-  it('answers as the plain LIKE for every piece of every member, and the gram table holds exactly the members\' grams', async () => {
+  it("answers as the plain LIKE for every piece of every member, and the gram table holds exactly the members' grams", async () => {
     await agreesWithPlain();
     await gramsInStep();
   });
@@ -139,7 +203,11 @@ describe('member text search', () => {
     expect(await find('phone', '887')).toEqual([]);
     expect(await find('phone', '0555')).toEqual(['priya']);
     // An update of another column leaves the index as it was.
-    await fx.db.updateTable('member').set({ nickname: 'P', real_name: 'Priya Sharma', points: 100 }).where('username', '=', 'priya').execute();
+    await fx.db
+      .updateTable('member')
+      .set({ nickname: 'P', real_name: 'Priya Sharma', points: 100 })
+      .where('username', '=', 'priya')
+      .execute();
     expect(await find('phone', '0555')).toEqual(['priya']);
     await fx.db.updateTable('member').set({ username: 'Priyanka' }).where('username', '=', 'priya').execute();
     expect(await find('username', 'ANK')).toEqual(['Priyanka']);
@@ -156,7 +224,16 @@ describe('member text search', () => {
 
   it('pages and counts a lone search from the gram key as the general query would, by kind and in both directions', async () => {
     for (let i = 0; i < 7; i++) await addMember(`bulk${i}`, `+9190000${i}1234`, i % 3 === 0 ? { is_test: 1 } : {});
-    for (const [column, text] of [['phone', '123'], ['phone', '900'], ['phone', '0000'], ['phone', '9000'], ['phone', '0001234'], ['username', 'BUL'], ['username', 'bulk1'], ['username', 'zzz']] as const) {
+    for (const [column, text] of [
+      ['phone', '123'],
+      ['phone', '900'],
+      ['phone', '0000'],
+      ['phone', '9000'],
+      ['phone', '0001234'],
+      ['username', 'BUL'],
+      ['username', 'bulk1'],
+      ['username', 'zzz'],
+    ] as const) {
       await listAgrees(column, text);
       await listAgrees(column, text, 'trial');
       await listAgrees(column, text, 'any', 3);
@@ -164,23 +241,33 @@ describe('member text search', () => {
     await gramsInStep();
   });
 
-  it('builds the same gram table from existing members as the triggers keep (the migration\'s and the bulk load\'s path)', async () => {
+  it("builds the same gram table from existing members as the triggers keep (the migration's and the bulk load's path)", async () => {
     await sql`delete from member_gram`.execute(fx.db);
     await buildMemberGrams(fx.db, pg ? 'postgres' : 'sqlite');
     await gramsInStep();
     await agreesWithPlain();
   });
 
-  it('reads member_gram\'s key, not every member', async () => {
+  it("reads member_gram's key, not every member", async () => {
     const explain = async (text: string) => {
-      const compiled = fx.db.selectFrom('member').select('id').where(memberTextContains('member', 'phone', text)).orderBy('id', 'desc').limit(20).compile();
+      const compiled = fx.db
+        .selectFrom('member')
+        .select('id')
+        .where(memberTextContains('member', 'phone', text))
+        .orderBy('id', 'desc')
+        .limit(20)
+        .compile();
       if (pg) {
         return fx.db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
-          return (await trx.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` })).rows.map((r) => Object.values(r as object)[0]).join('\n');
+          return (await trx.executeQuery({ ...compiled, sql: `explain ${compiled.sql}` })).rows
+            .map((r) => Object.values(r as object)[0])
+            .join('\n');
         });
       }
-      return (await fx.db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` })).rows.map((r) => (r as { detail: string }).detail).join('\n');
+      return (await fx.db.executeQuery({ ...compiled, sql: `explain query plan ${compiled.sql}` })).rows
+        .map((r) => (r as { detail: string }).detail)
+        .join('\n');
     };
     for (const text of ['543', '5432']) {
       const plan = await explain(text);

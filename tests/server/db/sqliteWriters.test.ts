@@ -11,12 +11,20 @@ const ROUNDS = 400;
 
 function writer(url: string): Promise<{ failed: number; code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/db/fixtures/counterWriter.ts', url, String(ROUNDS)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/db/fixtures/counterWriter.ts', url, String(ROUNDS)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('close', (code) => resolve({ failed: out ? (JSON.parse(out.trim().split('\n').pop() as string) as { failed: number }).failed : -1, code, stderr }));
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.on('close', (code) =>
+      resolve({ failed: out ? (JSON.parse(out.trim().split('\n').pop() as string) as { failed: number }).failed : -1, code, stderr }),
+    );
   });
 }
 
@@ -28,7 +36,8 @@ test('two processes incrementing one counter in read-then-write transactions los
     await sql`create table counter (id integer primary key, n integer not null)`.execute(db);
     await sql`insert into counter (id, n) values (1, 0)`.execute(db);
     const results = await Promise.all([writer(url), writer(url)]);
-    for (const r of results) expect({ code: r.code, failed: r.failed, stderr: r.stderr.slice(0, 500) }).toEqual({ code: 0, failed: 0, stderr: '' });
+    for (const r of results)
+      expect({ code: r.code, failed: r.failed, stderr: r.stderr.slice(0, 500) }).toEqual({ code: 0, failed: 0, stderr: '' });
     const { n } = await sql<{ n: number }>`select n from counter where id = 1`.execute(db).then((r) => r.rows[0]);
     expect(n).toBe(2 * ROUNDS);
   } finally {

@@ -23,8 +23,12 @@ describe('requirementFor (spec §9)', () => {
   });
 
   it('refuses floats and negatives', () => {
-    expect(() => requirementFor({ deposit: 10.5, discount: 0, normalMultipleX100: 100, comprehensiveMultipleX100: 100 })).toThrow(RangeError);
-    expect(() => requirementFor({ deposit: 10, discount: -1, normalMultipleX100: 100, comprehensiveMultipleX100: 100 })).toThrow(RangeError);
+    expect(() => requirementFor({ deposit: 10.5, discount: 0, normalMultipleX100: 100, comprehensiveMultipleX100: 100 })).toThrow(
+      RangeError,
+    );
+    expect(() => requirementFor({ deposit: 10, discount: -1, normalMultipleX100: 100, comprehensiveMultipleX100: 100 })).toThrow(
+      RangeError,
+    );
     expect(() => requirementFor({ deposit: 10, discount: 0, normalMultipleX100: 1.5, comprehensiveMultipleX100: 100 })).toThrow(RangeError);
   });
 });
@@ -64,7 +68,13 @@ describe('evaluateWithdrawal: worked examples', () => {
   });
 
   it('adds the relax allowance to the normal audit only', () => {
-    const relaxed = requirementFor({ deposit: R(1000), discount: R(100), normalMultipleX100: 100, comprehensiveMultipleX100: 100, relax: R(50) });
+    const relaxed = requirementFor({
+      deposit: R(1000),
+      discount: R(100),
+      normalMultipleX100: 100,
+      comprehensiveMultipleX100: 100,
+      relax: R(50),
+    });
     const justEnough = evaluateWithdrawal([relaxed], R(950), R(2000)).perRecord[0];
     expect(justEnough).toMatchObject({ normalAchieved: R(1000), normalMet: true, comprehensiveMet: false });
     expect(evaluateWithdrawal([relaxed], R(950) - 1, R(2000)).perRecord[0].normalMet).toBe(false);
@@ -75,11 +85,17 @@ describe('evaluateWithdrawal: worked examples', () => {
     const newer = requirementFor({ deposit: R(500), discount: 0, normalMultipleX100: 100, comprehensiveMultipleX100: 0 });
 
     const all = evaluateWithdrawal([older, newer], R(1500), R(2000));
-    expect(all.perRecord.map((r) => [r.allocated, r.normalMet])).toEqual([[R(1000), true], [R(500), true]]);
+    expect(all.perRecord.map((r) => [r.allocated, r.normalMet])).toEqual([
+      [R(1000), true],
+      [R(500), true],
+    ]);
     expect(all.adminFee).toBe(0);
 
     const short = evaluateWithdrawal([older, newer], R(1400), R(2000));
-    expect(short.perRecord.map((r) => [r.allocated, r.normalMet])).toEqual([[R(1000), true], [R(400), false]]);
+    expect(short.perRecord.map((r) => [r.allocated, r.normalMet])).toEqual([
+      [R(1000), true],
+      [R(400), false],
+    ]);
     expect(short.adminFee).toBe(R(500)); // only the newer deposit
 
     // The same turnover the other way round charges the larger deposit: order matters.

@@ -1,7 +1,15 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import { commitment, deriveResult, drawBytes, isSeed, newSeed, uniformFromBytes, verifyDraw } from '../../../server/domain/draw/commitReveal';
+import {
+  commitment,
+  deriveResult,
+  drawBytes,
+  isSeed,
+  newSeed,
+  uniformFromBytes,
+  verifyDraw,
+} from '../../../server/domain/draw/commitReveal';
 import { SHAPE_SPECS, SHAPES, isValidResult, type Shape } from '../../../server/domain/draw/shapes';
 
 // Known answers computed outside this code base with openssl:
@@ -148,7 +156,8 @@ describe('uniformity (chi-square over deterministic seeds)', () => {
 
   it('Win Go digits are uniform (9 degrees of freedom)', () => {
     const counts = new Array<number>(10).fill(0);
-    for (let i = 0; i < N; i++) counts[deriveResult('wingo', fixedSeed(`w:${i}`), `2025010201${String(i % 2880 + 1).padStart(4, '0')}`)[0]]++;
+    for (let i = 0; i < N; i++)
+      counts[deriveResult('wingo', fixedSeed(`w:${i}`), `2025010201${String((i % 2880) + 1).padStart(4, '0')}`)[0]]++;
     expect(chiSquare(counts, new Array(10).fill(N / 10))).toBeLessThan(30);
     // The same statistic and bound do catch a digit that comes up a quarter too often.
     const skewed = counts.map((c, d) => (d === 3 ? c + 300 : c - 33));
@@ -164,7 +173,12 @@ describe('uniformity (chi-square over deterministic seeds)', () => {
       counts[a + b + c]++;
     }
     const sums = Array.from({ length: 16 }, (_, i) => i + 3);
-    expect(chiSquare(sums.map((s) => counts[s]), sums.map((s) => (N * ways[s]) / 216))).toBeLessThan(40);
+    expect(
+      chiSquare(
+        sums.map((s) => counts[s]),
+        sums.map((s) => (N * ways[s]) / 216),
+      ),
+    ).toBeLessThan(40);
   });
 
   it('every 5D position is uniform (5 × 9 degrees of freedom)', () => {

@@ -78,7 +78,15 @@ describe('Win Go odds table (DOMAIN B.4)', () => {
   it('validates selections strictly', () => {
     expect(validSelection('COLOR', 'green')).toBe(true);
     expect(validSelection('NUMBER', '9')).toBe(true);
-    for (const [play, sel] of [['COLOR', 'Red'], ['NUMBER', '10'], ['NUMBER', '07'], ['SIZE', 'odd'], ['FOO', 'big'], ['COLOR', 'toString'], ['toString', 'x']]) {
+    for (const [play, sel] of [
+      ['COLOR', 'Red'],
+      ['NUMBER', '10'],
+      ['NUMBER', '07'],
+      ['SIZE', 'odd'],
+      ['FOO', 'big'],
+      ['COLOR', 'toString'],
+      ['toString', 'x'],
+    ]) {
       expect(validSelection(play, sel)).toBe(false);
     }
     expect(() => multiplierX100('COLOR', 'pink', [1])).toThrow(RangeError);
@@ -88,7 +96,8 @@ describe('Win Go odds table (DOMAIN B.4)', () => {
 
 describe('K3 (DOMAIN B.4)', () => {
   const ways = new Map<number, number>();
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) ways.set(a + b + c, (ways.get(a + b + c) ?? 0) + 1);
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) ways.set(a + b + c, (ways.get(a + b + c) ?? 0) + 1);
 
   it('pays the published sum odds', () => {
     expect([3, 4, 5, 6, 7, 8, 9, 10].map((s) => K3_SUM_ODDS[s])).toEqual([20736, 6912, 3456, 2074, 1383, 988, 830, 768]);
@@ -153,7 +162,13 @@ describe('registry', () => {
       for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) out.push([a, b, c]);
       return out;
     }
-    return Array.from({ length: 2000 }, (_, i) => [i % 10, Math.floor(i / 10) % 10, Math.floor(i / 100) % 10, (i * 7) % 10, (i * 3 + 1) % 10]);
+    return Array.from({ length: 2000 }, (_, i) => [
+      i % 10,
+      Math.floor(i / 10) % 10,
+      Math.floor(i / 100) % 10,
+      (i * 7) % 10,
+      (i * 3 + 1) % 10,
+    ]);
   }
 
   it.each(SHAPES)('%s: every selection can win, and its headline is its best multiplier', (shape) => {

@@ -1,8 +1,19 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import fc from 'fast-check';
 import {
-  betPayoutJournal, betPool, betStakeJournal, depositJournal, manualCreditJournal, manualDebitJournal, memberCash, memberFrozen, periodCloseJournal,
-  systemAccount, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal,
+  betPayoutJournal,
+  betPool,
+  betStakeJournal,
+  depositJournal,
+  manualCreditJournal,
+  manualDebitJournal,
+  memberCash,
+  memberFrozen,
+  periodCloseJournal,
+  systemAccount,
+  withdrawFreezeJournal,
+  withdrawPayoutJournal,
+  withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import { Ledger, accountKey, type Journal, type PostResult } from '../../../server/domain/ledgerModel';
 import { feeOf, mulOdds } from '../../../server/domain/money';
@@ -21,9 +32,20 @@ const amount = fc.integer({ min: 1, max: 200_000 });
 const cmd = fc.oneof(
   fc.record({ k: fc.constant('deposit' as const), m: member, amount, bonus: fc.integer({ min: 0, max: 20_000 }) }),
   fc.record({ k: fc.constant('withdraw' as const), m: member, amount }),
-  fc.record({ k: fc.constant('pay' as const), pick: fc.nat(), feePct: fc.integer({ min: 0, max: 30 }), adminPct: fc.integer({ min: 0, max: 30 }), bonusPct: fc.integer({ min: 0, max: 30 }) }),
+  fc.record({
+    k: fc.constant('pay' as const),
+    pick: fc.nat(),
+    feePct: fc.integer({ min: 0, max: 30 }),
+    adminPct: fc.integer({ min: 0, max: 30 }),
+    bonusPct: fc.integer({ min: 0, max: 30 }),
+  }),
   fc.record({ k: fc.constant('reject' as const), pick: fc.nat() }),
-  fc.record({ k: fc.constant('bet' as const), m: member, slot: fc.integer({ min: 0, max: 1 }), stake: fc.integer({ min: 1, max: 50_000 }) }),
+  fc.record({
+    k: fc.constant('bet' as const),
+    m: member,
+    slot: fc.integer({ min: 0, max: 1 }),
+    stake: fc.integer({ min: 1, max: 50_000 }),
+  }),
   fc.record({ k: fc.constant('settle' as const), pick: fc.nat(), mult: fc.constantFrom(0, 150, 200, 450, 900) }),
   fc.record({ k: fc.constant('close' as const), slot: fc.integer({ min: 0, max: 1 }) }),
   fc.record({ k: fc.constant('credit' as const), m: member, amount }),
@@ -31,12 +53,31 @@ const cmd = fc.oneof(
   fc.record({ k: fc.constant('replay' as const), pick: fc.nat() }),
   fc.record({ k: fc.constant('retry' as const), pick: fc.nat() }),
   fc.record({ k: fc.constant('reuseKey' as const), pick: fc.nat(), delta: fc.integer({ min: 1, max: 1_000 }) }),
-  fc.record({ k: fc.constant('garbage' as const), m: member, a: fc.integer({ min: -1_000, max: 1_000 }), b: fc.integer({ min: -1_000, max: 1_000 }) }),
+  fc.record({
+    k: fc.constant('garbage' as const),
+    m: member,
+    a: fc.integer({ min: -1_000, max: 1_000 }),
+    b: fc.integer({ min: -1_000, max: 1_000 }),
+  }),
 );
 type Cmd = typeof cmd extends fc.Arbitrary<infer T> ? T : never;
 
-interface Order { no: string; m: string; amount: number; final?: Journal }
-interface Bet { no: string; m: string; period: string; stake: number; fee: number; contract: number; payout?: Journal; settled: boolean }
+interface Order {
+  no: string;
+  m: string;
+  amount: number;
+  final?: Journal;
+}
+interface Bet {
+  no: string;
+  m: string;
+  period: string;
+  stake: number;
+  fee: number;
+  contract: number;
+  payout?: Journal;
+  settled: boolean;
+}
 
 class Model {
   readonly bal = new Map<string, number>();
@@ -116,7 +157,9 @@ function run(ledger: Ledger, model: Model, c: Cmd): void {
       return;
     case 'withdraw': {
       const order = { no: model.next('W'), m: MEMBERS[c.m], amount: c.amount };
-      postNew(ledger, model, withdrawFreezeJournal({ orderNo: order.no, memberId: order.m, amount: order.amount }), () => model.orders.push(order));
+      postNew(ledger, model, withdrawFreezeJournal({ orderNo: order.no, memberId: order.m, amount: order.amount }), () =>
+        model.orders.push(order),
+      );
       return;
     }
     case 'pay':
@@ -126,7 +169,14 @@ function run(ledger: Ledger, model: Model, c: Cmd): void {
       const pct = (p: number) => Math.floor((o.amount * p) / 100);
       const j =
         c.k === 'pay'
-          ? withdrawPayoutJournal({ orderNo: o.no, memberId: o.m, amount: o.amount, fee: pct(c.feePct), adminFee: pct(c.adminPct), bonusDeduction: pct(c.bonusPct) })
+          ? withdrawPayoutJournal({
+              orderNo: o.no,
+              memberId: o.m,
+              amount: o.amount,
+              fee: pct(c.feePct),
+              adminFee: pct(c.adminPct),
+              bonusDeduction: pct(c.bonusPct),
+            })
           : withdrawReleaseJournal({ orderNo: o.no, memberId: o.m, amount: o.amount });
       if (!o.final) {
         expect(postNew(ledger, model, j)).toBe(true); // the frozen amount is always there
@@ -138,9 +188,23 @@ function run(ledger: Ledger, model: Model, c: Cmd): void {
     }
     case 'bet': {
       const fee = feeOf(c.stake);
-      const bet: Bet = { no: model.next('B'), m: MEMBERS[c.m], period: model.period(c.slot), stake: c.stake, fee, contract: c.stake - fee, settled: false };
+      const bet: Bet = {
+        no: model.next('B'),
+        m: MEMBERS[c.m],
+        period: model.period(c.slot),
+        stake: c.stake,
+        fee,
+        contract: c.stake - fee,
+        settled: false,
+      };
       // A refused bet is not retried: its period may have closed meanwhile.
-      if (postNew(ledger, model, betStakeJournal({ betNo: bet.no, memberId: bet.m, periodId: bet.period, stake: bet.stake, fee: bet.fee, contract: bet.contract }))) {
+      if (
+        postNew(
+          ledger,
+          model,
+          betStakeJournal({ betNo: bet.no, memberId: bet.m, periodId: bet.period, stake: bet.stake, fee: bet.fee, contract: bet.contract }),
+        )
+      ) {
         model.bets.push(bet);
       } else {
         model.refused.pop();
@@ -203,7 +267,14 @@ function run(ledger: Ledger, model: Model, c: Cmd): void {
     }
     case 'garbage': {
       if (c.a + c.b === 0 && c.a !== 0) return; // that one would be balanced
-      const j: Journal = { type: 'manual_credit', businessKey: model.next('G'), postings: [{ account: systemAccount('house'), amount: c.a }, { account: memberCash(MEMBERS[c.m]), amount: c.b }] };
+      const j: Journal = {
+        type: 'manual_credit',
+        businessKey: model.next('G'),
+        postings: [
+          { account: systemAccount('house'), amount: c.a },
+          { account: memberCash(MEMBERS[c.m]), amount: c.b },
+        ],
+      };
       postNoChange(ledger, j, 'refused');
       return;
     }

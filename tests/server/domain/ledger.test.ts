@@ -1,7 +1,20 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import {
-  betPayoutJournal, betPool, betRefundJournal, betStakeJournal, depositJournal, manualCreditJournal, manualDebitJournal, memberCash, memberFrozen, rebateJournal,
-  periodCloseJournal, systemAccount, withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal,
+  betPayoutJournal,
+  betPool,
+  betRefundJournal,
+  betStakeJournal,
+  depositJournal,
+  manualCreditJournal,
+  manualDebitJournal,
+  memberCash,
+  memberFrozen,
+  rebateJournal,
+  periodCloseJournal,
+  systemAccount,
+  withdrawFreezeJournal,
+  withdrawPayoutJournal,
+  withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import { Ledger, validateJournal, type Journal } from '../../../server/domain/ledgerModel';
 
@@ -17,21 +30,66 @@ function funded(memberId = 'm1', amount = 10_000, bonus = 0): Ledger {
 }
 
 describe('validateJournal', () => {
-  const ok: Journal = { type: 'manual_credit', businessKey: 'k', postings: [{ account: house, amount: -5 }, { account: memberCash('m1'), amount: 5 }] };
+  const ok: Journal = {
+    type: 'manual_credit',
+    businessKey: 'k',
+    postings: [
+      { account: house, amount: -5 },
+      { account: memberCash('m1'), amount: 5 },
+    ],
+  };
 
   it('accepts a balanced journal', () => {
     expect(validateJournal(ok)).toBeNull();
   });
 
   it.each<[string, Journal, string]>([
-    ['unbalanced', { ...ok, postings: [{ account: house, amount: -5 }, { account: memberCash('m1'), amount: 4 }] }, 'unbalanced'],
-    ['a float', { ...ok, postings: [{ account: house, amount: -0.5 }, { account: memberCash('m1'), amount: 0.5 }] }, 'invalid'],
-    ['a zero leg', { ...ok, postings: [{ account: house, amount: 0 }, { account: memberCash('m1'), amount: 0 }] }, 'invalid'],
+    [
+      'unbalanced',
+      {
+        ...ok,
+        postings: [
+          { account: house, amount: -5 },
+          { account: memberCash('m1'), amount: 4 },
+        ],
+      },
+      'unbalanced',
+    ],
+    [
+      'a float',
+      {
+        ...ok,
+        postings: [
+          { account: house, amount: -0.5 },
+          { account: memberCash('m1'), amount: 0.5 },
+        ],
+      },
+      'invalid',
+    ],
+    [
+      'a zero leg',
+      {
+        ...ok,
+        postings: [
+          { account: house, amount: 0 },
+          { account: memberCash('m1'), amount: 0 },
+        ],
+      },
+      'invalid',
+    ],
     ['one posting', { ...ok, postings: [{ account: house, amount: 0 }] }, 'invalid'],
     ['no key', { ...ok, businessKey: ' ' }, 'invalid'],
     ['an unknown type', { ...ok, type: 'gift' as Journal['type'] }, 'invalid'],
-    ['an unknown owner type', { ...ok, postings: [{ account: { ownerType: 'bank' as 'house', ownerId: 'x', bucket: 'cash' }, amount: -5 }, ok.postings[1]] }, 'invalid'],
-    ['an unknown bucket', { ...ok, postings: [{ account: { ownerType: 'house', ownerId: 'x', bucket: 'vault' as 'cash' }, amount: -5 }, ok.postings[1]] }, 'invalid'],
+    [
+      'an unknown owner type',
+      { ...ok, postings: [{ account: { ownerType: 'bank' as 'house', ownerId: 'x', bucket: 'cash' }, amount: -5 }, ok.postings[1]] },
+      'invalid',
+    ],
+    [
+      'an unknown bucket',
+      { ...ok, postings: [{ account: { ownerType: 'house', ownerId: 'x', bucket: 'vault' as 'cash' }, amount: -5 }, ok.postings[1]] },
+      'invalid',
+    ],
   ])('refuses %s', (_name, journal, error) => {
     expect(validateJournal(journal)?.error).toBe(error);
     const ledger = new Ledger();
@@ -46,7 +104,10 @@ describe('Ledger', () => {
     expect(ledger.balance(memberCash('m1'))).toBe(105_000);
     expect(ledger.balance(clearing)).toBe(-100_000); // system accounts may go negative
     expect(ledger.balance(bonusExpense)).toBe(-5_000);
-    expect(ledger.postingsOf(memberCash('m1')).map((p) => [p.amount, p.balanceAfter])).toEqual([[100_000, 100_000], [5_000, 105_000]]);
+    expect(ledger.postingsOf(memberCash('m1')).map((p) => [p.amount, p.balanceAfter])).toEqual([
+      [100_000, 100_000],
+      [5_000, 105_000],
+    ]);
   });
 
   it('leaves out the bonus legs when there is no bonus', () => {
@@ -71,7 +132,10 @@ describe('Ledger', () => {
     const shuffle: Journal = {
       type: 'manual_debit',
       businessKey: 'x',
-      postings: [{ account: memberCash('m1'), amount: -100 }, { account: memberCash('m1'), amount: 100 }],
+      postings: [
+        { account: memberCash('m1'), amount: -100 },
+        { account: memberCash('m1'), amount: 100 },
+      ],
     };
     expect(ledger.post(shuffle)).toMatchObject({ ok: false, error: 'insufficient_funds' });
   });
@@ -100,7 +164,10 @@ describe('Ledger', () => {
     expect(ledger.balance(feeIncome)).toBe(2_100);
     expect(ledger.balance(bonusExpense)).toBe(0); // the bonus cost is reversed
 
-    expect(ledger.post(withdrawReleaseJournal({ orderNo: 'W1', memberId: 'm1', amount: 8_000 }))).toMatchObject({ ok: false, error: 'key_conflict' });
+    expect(ledger.post(withdrawReleaseJournal({ orderNo: 'W1', memberId: 'm1', amount: 8_000 }))).toMatchObject({
+      ok: false,
+      error: 'key_conflict',
+    });
     expect(ledger.post(pay)).toMatchObject({ ok: true, replayed: true });
     expect(ledger.balance(memberCash('m1'))).toBe(3_000);
   });
@@ -110,13 +177,19 @@ describe('Ledger', () => {
     ledger.post(withdrawFreezeJournal({ orderNo: 'W1', memberId: 'm1', amount: 5_000 }));
     expect(ledger.post(withdrawReleaseJournal({ orderNo: 'W1', memberId: 'm1', amount: 5_000 })).ok).toBe(true);
     expect([ledger.balance(memberCash('m1')), ledger.balance(memberFrozen('m1'))]).toEqual([5_000, 0]);
-    expect(ledger.post(withdrawPayoutJournal({ orderNo: 'W1', memberId: 'm1', amount: 5_000 }))).toMatchObject({ ok: false, error: 'key_conflict' });
+    expect(ledger.post(withdrawPayoutJournal({ orderNo: 'W1', memberId: 'm1', amount: 5_000 }))).toMatchObject({
+      ok: false,
+      error: 'key_conflict',
+    });
   });
 
   it('refuses to pay out more than is frozen', () => {
     const ledger = funded('m1', 5_000);
     ledger.post(withdrawFreezeJournal({ orderNo: 'W1', memberId: 'm1', amount: 1_000 }));
-    expect(ledger.post(withdrawPayoutJournal({ orderNo: 'W1', memberId: 'm1', amount: 2_000 }))).toMatchObject({ ok: false, error: 'insufficient_funds' });
+    expect(ledger.post(withdrawPayoutJournal({ orderNo: 'W1', memberId: 'm1', amount: 2_000 }))).toMatchObject({
+      ok: false,
+      error: 'insufficient_funds',
+    });
   });
 
   it('moves a bet through the pool, pays winners and closes the period into the house', () => {
@@ -147,7 +220,10 @@ describe('Ledger', () => {
   it('moves manual credits and debits between house and member, refusing an overdraft', () => {
     const ledger = new Ledger();
     expect(ledger.post(manualCreditJournal({ ref: 'A1', memberId: 'm1', amount: 300 })).ok).toBe(true);
-    expect(ledger.post(manualDebitJournal({ ref: 'A2', memberId: 'm1', amount: 301 }))).toMatchObject({ ok: false, error: 'insufficient_funds' });
+    expect(ledger.post(manualDebitJournal({ ref: 'A2', memberId: 'm1', amount: 301 }))).toMatchObject({
+      ok: false,
+      error: 'insufficient_funds',
+    });
     expect(ledger.post(manualDebitJournal({ ref: 'A3', memberId: 'm1', amount: 300 })).ok).toBe(true);
     expect([ledger.balance(memberCash('m1')), ledger.balance(house)]).toEqual([0, 0]);
   });

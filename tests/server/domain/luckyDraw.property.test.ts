@@ -12,7 +12,11 @@ import { MAX_TOTAL_WEIGHT, luckyMessage, luckyPrizeIndex, prizeIndexFor, uniform
 
 const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 const weightsArb = fc.array(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 12 });
-const drawArb = fc.record({ campaignId: fc.integer({ min: 1, max: 1e6 }), drawNo: fc.integer({ min: 1, max: 1e7 }), memberId: fc.integer({ min: 1, max: 1e7 }) });
+const drawArb = fc.record({
+  campaignId: fc.integer({ min: 1, max: 1e6 }),
+  drawNo: fc.integer({ min: 1, max: 1e7 }),
+  memberId: fc.integer({ min: 1, max: 1e7 }),
+});
 
 /** The recipe a verifier follows with nothing but the seed: 4-byte big-endian words of HMAC blocks, rejection, cumulative weights. */
 function byHand(seed: string, weights: number[], d: { campaignId: number; drawNo: number; memberId: number }): number {
@@ -21,12 +25,19 @@ function byHand(seed: string, weights: number[], d: { campaignId: number; drawNo
   const msg = `lucky:${d.campaignId}:${d.drawNo}:${d.memberId}`;
   const bytes: number[] = [];
   for (let block = 0; ; block++) {
-    bytes.push(...createHmac('sha256', Buffer.from(seed, 'hex')).update(block === 0 ? msg : `${msg}:${block}`).digest());
+    bytes.push(
+      ...createHmac('sha256', Buffer.from(seed, 'hex'))
+        .update(block === 0 ? msg : `${msg}:${block}`)
+        .digest(),
+    );
     while (bytes.length >= 4) {
       const u = bytes.splice(0, 4).reduce((a, b) => a * 256 + b, 0);
       if (u < limit) {
         let r = u % total;
-        for (let i = 0; i < weights.length; i++) { if (r < weights[i]) return i; r -= weights[i]; }
+        for (let i = 0; i < weights.length; i++) {
+          if (r < weights[i]) return i;
+          r -= weights[i];
+        }
       }
     }
   }
@@ -36,25 +47,31 @@ const chiSquare = (counts: number[], expected: number[]) => counts.reduce((s, c,
 
 describe('lucky-draw outcomes', () => {
   it('are reproducible from the revealed seed and match the published recipe', () => {
-    fc.assert(fc.property(seedArb, weightsArb, drawArb, (seed, weights, d) => {
-      const index = luckyPrizeIndex(seed, weights, d);
-      expect(luckyPrizeIndex(seed, [...weights], { ...d })).toBe(index);
-      expect(index).toBeGreaterThanOrEqual(0);
-      expect(index).toBeLessThan(weights.length);
-      expect(byHand(seed, weights, d)).toBe(index);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(seedArb, weightsArb, drawArb, (seed, weights, d) => {
+        const index = luckyPrizeIndex(seed, weights, d);
+        expect(luckyPrizeIndex(seed, [...weights], { ...d })).toBe(index);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(index).toBeLessThan(weights.length);
+        expect(byHand(seed, weights, d)).toBe(index);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('map each r to the prize whose weight band holds it, bands as wide as the weights', () => {
-    fc.assert(fc.property(weightsArb, (weights) => {
-      let start = 0;
-      weights.forEach((w, i) => {
-        expect(prizeIndexFor(weights, start)).toBe(i);
-        expect(prizeIndexFor(weights, start + w - 1)).toBe(i);
-        start += w;
-      });
-      expect(() => prizeIndexFor(weights, start)).toThrow(RangeError);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(weightsArb, (weights) => {
+        let start = 0;
+        weights.forEach((w, i) => {
+          expect(prizeIndexFor(weights, start)).toBe(i);
+          expect(prizeIndexFor(weights, start + w - 1)).toBe(i);
+          start += w;
+        });
+        expect(() => prizeIndexFor(weights, start)).toThrow(RangeError);
+      }),
+      { numRuns: 100 },
+    );
     expect(() => luckyPrizeIndex(newSeed(), [1, 0], { campaignId: 1, drawNo: 1, memberId: 1 })).toThrow(RangeError);
     expect(() => uniformBelow(newSeed(), 'x', MAX_TOTAL_WEIGHT + 1)).toThrow(RangeError);
   });
@@ -64,7 +81,9 @@ describe('lucky-draw outcomes', () => {
     const weights = new Array(100).fill(1);
     const base = { campaignId: 7, drawNo: 1, memberId: 42 };
     let same = 0;
-    for (let n = 1; n <= 2_000; n++) if (luckyPrizeIndex(seed, weights, { ...base, drawNo: n }) === luckyPrizeIndex(seed, weights, { ...base, drawNo: n, memberId: 43 })) same++;
+    for (let n = 1; n <= 2_000; n++)
+      if (luckyPrizeIndex(seed, weights, { ...base, drawNo: n }) === luckyPrizeIndex(seed, weights, { ...base, drawNo: n, memberId: 43 }))
+        same++;
     // Independent draws over 100 equal prizes agree about 1 % of the time.
     expect(same).toBeLessThan(60);
     expect(luckyMessage(7, 1, 42)).toBe('lucky:7:1:42');

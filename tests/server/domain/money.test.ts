@@ -1,6 +1,15 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import fc from 'fast-check';
-import { applyBps, assertNonNegativePaise, assertPaise, feeOf, mulOdds, mulOddsExact, splitStake, sumPaise } from '../../../server/domain/money';
+import {
+  applyBps,
+  assertNonNegativePaise,
+  assertPaise,
+  feeOf,
+  mulOdds,
+  mulOddsExact,
+  splitStake,
+  sumPaise,
+} from '../../../server/domain/money';
 
 describe('assertPaise', () => {
   it('accepts safe integers of either sign', () => {

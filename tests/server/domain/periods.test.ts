@@ -1,12 +1,23 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import fc from 'fast-check';
 import {
-  INTERVALS_SEC, isBettingOpen, nextPeriods, parseIssueNo, periodAt, periodByIssue, periodsPerDay, type GameDescriptor,
+  INTERVALS_SEC,
+  isBettingOpen,
+  nextPeriods,
+  parseIssueNo,
+  periodAt,
+  periodByIssue,
+  periodsPerDay,
+  type GameDescriptor,
 } from '../../../server/domain/periods';
 
 const wingo30: GameDescriptor = { code: '01', intervalSec: 30, freezeSec: 5 };
 const wingo1m: GameDescriptor = { code: '02', intervalSec: 60, freezeSec: 10 };
-const games: GameDescriptor[] = INTERVALS_SEC.map((intervalSec, i) => ({ code: `1${i}`, intervalSec, freezeSec: Math.min(5 + i, intervalSec - 1) }));
+const games: GameDescriptor[] = INTERVALS_SEC.map((intervalSec, i) => ({
+  code: `1${i}`,
+  intervalSec,
+  freezeSec: Math.min(5 + i, intervalSec - 1),
+}));
 
 const IST_MIDNIGHT_JAN2 = Date.UTC(2025, 0, 1, 18, 30); // 2025-01-02 00:00 IST
 

@@ -32,8 +32,15 @@ describe('settleBet: Win Go worked examples (DOMAIN B.3/B.4)', () => {
   it('rounds down and records the dropped fraction', () => {
     const s = settleBet({ stake: 101, fee: 2, contract: 99, play: 'COLOR', selection: 'red', oddsX100: undefined }, [0], 'wingo');
     expect(s).toMatchObject({ payout: 148, droppedX100: 50, rounding: '0.50' });
-    expect(settleBet({ stake: 8, fee: 0, contract: 8, play: 'COLOR', selection: 'violet' }, [0], 'wingo')).toMatchObject({ payout: 36, rounding: '0.00' });
-    expect(settleBet({ stake: 3, fee: 0, contract: 3, play: 'SUM', selection: '7' }, [1, 2, 4], 'k3')).toMatchObject({ payout: 41, droppedX100: 49, rounding: '0.49' });
+    expect(settleBet({ stake: 8, fee: 0, contract: 8, play: 'COLOR', selection: 'violet' }, [0], 'wingo')).toMatchObject({
+      payout: 36,
+      rounding: '0.00',
+    });
+    expect(settleBet({ stake: 3, fee: 0, contract: 3, play: 'SUM', selection: '7' }, [1, 2, 4], 'k3')).toMatchObject({
+      payout: 41,
+      droppedX100: 49,
+      rounding: '0.49',
+    });
   });
 
   it('calls a win a win even when the payout rounds down to nothing', () => {
@@ -42,35 +49,46 @@ describe('settleBet: Win Go worked examples (DOMAIN B.3/B.4)', () => {
   });
 
   it('applies an odds snapshot, scaling partial tiers in proportion', () => {
-    expect(settleBet({ ...rupees100, play: 'COLOR', selection: 'red', oddsX100: 196 }, [2], 'wingo')).toMatchObject({ multiplierX100: 196, payout: 19_208 });
-    expect(settleBet({ ...rupees100, play: 'COLOR', selection: 'red', oddsX100: 196 }, [0], 'wingo')).toMatchObject({ multiplierX100: 147, payout: 14_406 });
+    expect(settleBet({ ...rupees100, play: 'COLOR', selection: 'red', oddsX100: 196 }, [2], 'wingo')).toMatchObject({
+      multiplierX100: 196,
+      payout: 19_208,
+    });
+    expect(settleBet({ ...rupees100, play: 'COLOR', selection: 'red', oddsX100: 196 }, [0], 'wingo')).toMatchObject({
+      multiplierX100: 147,
+      payout: 14_406,
+    });
     expect(settleBet({ ...rupees100, play: 'NUMBER', selection: '1', oddsX100: 850 }, [1], 'wingo')).toMatchObject({ multiplierX100: 850 });
-    expect(settleBet({ ...rupees100, play: 'NUMBER', selection: '1', oddsX100: 850 }, [2], 'wingo')).toMatchObject({ status: 'lost', payout: 0 });
+    expect(settleBet({ ...rupees100, play: 'NUMBER', selection: '1', oddsX100: 850 }, [2], 'wingo')).toMatchObject({
+      status: 'lost',
+      payout: 0,
+    });
   });
 
   it('refuses inconsistent bets and results', () => {
-    expect(() => settleBet({ stake: 10_000, fee: 200, contract: 9_801, play: 'SIZE', selection: 'big' }, [5], 'wingo')).toThrow(/must equal/);
+    expect(() => settleBet({ stake: 10_000, fee: 200, contract: 9_801, play: 'SIZE', selection: 'big' }, [5], 'wingo')).toThrow(
+      /must equal/,
+    );
     expect(() => settleBet({ ...rupees100, play: 'SIZE', selection: 'huge' }, [5], 'wingo')).toThrow(RangeError);
     expect(() => settleBet({ ...rupees100, play: 'SIZE', selection: 'big' }, [5, 5], 'wingo')).toThrow(RangeError);
     expect(() => settleBet({ ...rupees100, play: 'SIZE', selection: 'big', oddsX100: 0 }, [5], 'wingo')).toThrow(RangeError);
-    expect(() => settleBet({ ...rupees100, contract: 9_800.5, fee: 199.5, play: 'SIZE', selection: 'big' }, [5], 'wingo')).toThrow(RangeError);
+    expect(() => settleBet({ ...rupees100, contract: 9_800.5, fee: 199.5, play: 'SIZE', selection: 'big' }, [5], 'wingo')).toThrow(
+      RangeError,
+    );
   });
 });
 
 describe('settleBet: properties over every game', () => {
-  const betArb = fc
-    .constantFrom(...SHAPES)
-    .chain((shape) => {
-      const spec = SHAPE_SPECS[shape];
-      const plays = Object.values(playsFor(shape));
-      return fc.record({
-        shape: fc.constant(shape),
-        play: fc.constantFrom(...plays),
-        pick: fc.nat(),
-        stake: fc.integer({ min: 1, max: 1e10 }),
-        result: fc.array(fc.integer({ min: spec.min, max: spec.max }), { minLength: spec.length, maxLength: spec.length }),
-      });
+  const betArb = fc.constantFrom(...SHAPES).chain((shape) => {
+    const spec = SHAPE_SPECS[shape];
+    const plays = Object.values(playsFor(shape));
+    return fc.record({
+      shape: fc.constant(shape),
+      play: fc.constantFrom(...plays),
+      pick: fc.nat(),
+      stake: fc.integer({ min: 1, max: 1e10 }),
+      result: fc.array(fc.integer({ min: spec.min, max: spec.max }), { minLength: spec.length, maxLength: spec.length }),
     });
+  });
 
   it('stake = contract + fee; payout = floor(contract × multiplier / 100); won ⇔ multiplier > 0', () => {
     fc.assert(
@@ -117,7 +135,14 @@ describe('periodTotals (DOMAIN A.4 #7)', () => {
   });
 
   it('is all zeros without bets', () => {
-    expect(periodTotals([], [])).toMatchObject({ betCount: 0, bettorCount: 0, totalStake: 0, houseProfit: 0, killRate: 0, profitLossPct: 0 });
+    expect(periodTotals([], [])).toMatchObject({
+      betCount: 0,
+      bettorCount: 0,
+      totalStake: 0,
+      houseProfit: 0,
+      killRate: 0,
+      profitLossPct: 0,
+    });
   });
 
   it('refuses mismatched lists', () => {
@@ -126,15 +151,27 @@ describe('periodTotals (DOMAIN A.4 #7)', () => {
 
   it('houseProfit = Σ stake − Σ payout and killRate ≈ houseProfit / Σ stake to 4 decimals', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ memberId: fc.integer({ min: 1, max: 5 }), stake: fc.integer({ min: 1, max: 1e8 }), payout: fc.integer({ min: 0, max: 1e9 }) })), (rows) => {
-        const t = periodTotals(rows.map((r) => ({ memberId: r.memberId, stake: r.stake, fee: 0 })), rows);
-        const stake = rows.reduce((s, r) => s + r.stake, 0);
-        const payout = rows.reduce((s, r) => s + r.payout, 0);
-        expect(t.houseProfit).toBe(stake - payout);
-        expect(t.bettorCount).toBe(new Set(rows.map((r) => r.memberId)).size);
-        if (stake > 0) expect(Math.abs(t.killRate - (stake - payout) / stake)).toBeLessThanOrEqual(0.00005 + 1e-12);
-        else expect(t.killRate).toBe(0);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            memberId: fc.integer({ min: 1, max: 5 }),
+            stake: fc.integer({ min: 1, max: 1e8 }),
+            payout: fc.integer({ min: 0, max: 1e9 }),
+          }),
+        ),
+        (rows) => {
+          const t = periodTotals(
+            rows.map((r) => ({ memberId: r.memberId, stake: r.stake, fee: 0 })),
+            rows,
+          );
+          const stake = rows.reduce((s, r) => s + r.stake, 0);
+          const payout = rows.reduce((s, r) => s + r.payout, 0);
+          expect(t.houseProfit).toBe(stake - payout);
+          expect(t.bettorCount).toBe(new Set(rows.map((r) => r.memberId)).size);
+          if (stake > 0) expect(Math.abs(t.killRate - (stake - payout) / stake)).toBeLessThanOrEqual(0.00005 + 1e-12);
+          else expect(t.killRate).toBe(0);
+        },
+      ),
     );
   });
 });

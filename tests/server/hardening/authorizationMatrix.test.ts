@@ -18,9 +18,21 @@ import { callRoute, fieldsOf, snapshotTables } from './routeProbe';
  */
 
 type Who = 'admin' | 'franchisee' | 'agent' | 'agent2' | 'finance' | 'anonymous' | 'expired';
-const ROLE_OF: Record<string, 'admin' | 'franchisee' | 'agent'> = { admin: 'admin', franchisee: 'franchisee', agent: 'agent', agent2: 'agent', finance: 'admin' };
+const ROLE_OF: Record<string, 'admin' | 'franchisee' | 'agent'> = {
+  admin: 'admin',
+  franchisee: 'franchisee',
+  agent: 'agent',
+  agent2: 'agent',
+  finance: 'admin',
+};
 /** The role (menu rights) each identity signs in with. */
-const MENU_OF: Record<string, string> = { admin: 'admin', franchisee: 'franchisee', agent: 'agent', agent2: 'agent', finance: 'finance-reviewer' };
+const MENU_OF: Record<string, string> = {
+  admin: 'admin',
+  franchisee: 'franchisee',
+  agent: 'agent',
+  agent2: 'agent',
+  finance: 'finance-reviewer',
+};
 
 let server: TestServer;
 const tokens: Partial<Record<Who, string>> = {};
@@ -31,16 +43,35 @@ beforeAll(async () => {
   for (const who of ['admin', 'franchisee', 'agent', 'agent2'] as const) tokens[who] = await server.login(who);
   tokens.finance = await server.login('finance', 'finance123');
   tokens.expired = await server.login('admin');
-  await server.db.updateTable('session').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(tokens.expired)).execute();
-  for (const role of await server.db.selectFrom('role').select(['code', 'menu_list']).execute()) menus[role.code] = JSON.parse(role.menu_list) as MenuEntry[];
-  const staff = await server.db.selectFrom('staff_user').select(['username', 'franchisee_id', 'agent_id']).where('username', 'in', ['franchisee', 'agent', 'agent2']).execute();
+  await server.db
+    .updateTable('session')
+    .set({ expires_at: Date.now() - 1 })
+    .where('token_hash', '=', hashToken(tokens.expired))
+    .execute();
+  for (const role of await server.db.selectFrom('role').select(['code', 'menu_list']).execute())
+    menus[role.code] = JSON.parse(role.menu_list) as MenuEntry[];
+  const staff = await server.db
+    .selectFrom('staff_user')
+    .select(['username', 'franchisee_id', 'agent_id'])
+    .where('username', 'in', ['franchisee', 'agent', 'agent2'])
+    .execute();
   const of = (name: string) => staff.find((s) => s.username === name) as { franchisee_id: number | null; agent_id: number | null };
   const inLine = async (agentId: number) => {
     const path = (await server.db.selectFrom('agent').select('path').where('id', '=', agentId).executeTakeFirstOrThrow()).path;
-    return server.db.selectFrom('member').innerJoin('agent', 'agent.id', 'member.agent_id').select(['member.id', 'member.username'])
-      .where('agent.path', 'like', `${path}%`).orderBy('member.id').executeTakeFirstOrThrow();
+    return server.db
+      .selectFrom('member')
+      .innerJoin('agent', 'agent.id', 'member.agent_id')
+      .select(['member.id', 'member.username'])
+      .where('agent.path', 'like', `${path}%`)
+      .orderBy('member.id')
+      .executeTakeFirstOrThrow();
   };
-  outside.franchisee = await server.db.selectFrom('member').select(['id', 'username']).where('franchisee_id', '<>', of('franchisee').franchisee_id as number).orderBy('id').executeTakeFirstOrThrow();
+  outside.franchisee = await server.db
+    .selectFrom('member')
+    .select(['id', 'username'])
+    .where('franchisee_id', '<>', of('franchisee').franchisee_id as number)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   outside.agent = await inLine(of('agent2').agent_id as number);
   outside.agent2 = await inLine(of('agent').agent_id as number);
 }, SETUP_TIMEOUT);
@@ -71,7 +102,10 @@ it('answers every route for every identity as its declared roles and menu say', 
       if (onPostgres && want !== 'allowed') continue;
       const answer = await callRoute(server, route, probeBody(route), { token: tokens[who as keyof typeof tokens] });
       const got = answer.body?.code;
-      const ok = want === 'allowed' ? got !== 'A0230' && got !== 'A0301' && answer.status < 500 : got === want && answer.status === (want === 'A0230' ? 401 : 403);
+      const ok =
+        want === 'allowed'
+          ? got !== 'A0230' && got !== 'A0301' && answer.status < 500
+          : got === want && answer.status === (want === 'A0230' ? 401 : 403);
       if (!ok) mismatches.push(`${who} ${route.method} ${route.path}: expected ${want}, got ${answer.status} ${got}`);
     }
   }
@@ -80,7 +114,7 @@ it('answers every route for every identity as its declared roles and menu say', 
   expect(Math.min(counts.A0230, counts.A0301, counts.allowed)).toBeGreaterThan(50);
 }, 120_000);
 
-it('never shows or changes a member outside a scoped identity\'s scope, whatever id-like field names it', async () => {
+it("never shows or changes a member outside a scoped identity's scope, whatever id-like field names it", async () => {
   const before = await snapshotTables(server.db);
   const leaks: string[] = [];
   let probes = 0;
@@ -94,12 +128,22 @@ it('never shows or changes a member outside a scoped identity\'s scope, whatever
       const idFields = fields.filter((f) => /^(memberId|memberIds|username|usernames)$/.test(f) || (memberRoute && /^(id|ids)$/.test(f)));
       if (idFields.length === 0) continue;
       const body: Record<string, unknown> = {};
-      for (const f of idFields) body[f] = f === 'ids' || f === 'memberIds' ? [member.id] : f === 'usernames' ? [member.username] : f === 'username' ? member.username : member.id;
+      for (const f of idFields)
+        body[f] =
+          f === 'ids' || f === 'memberIds'
+            ? [member.id]
+            : f === 'usernames'
+              ? [member.username]
+              : f === 'username'
+                ? member.username
+                : member.id;
       const answer = await callRoute(server, route, body, { token: tokens[who] });
       probes++;
       if (answer.status >= 500) leaks.push(`${who} ${route.path}: HTTP ${answer.status}`);
-      if (answer.body?.code === 200 && route.writes) leaks.push(`${who} ${route.path}: a write succeeded on ${member.username} (${JSON.stringify(answer.body.data).slice(0, 80)})`);
-      if (answer.body?.code === 200 && JSON.stringify(answer.body.data ?? null).includes(`"${member.username}"`)) leaks.push(`${who} ${route.path}: shows ${member.username}`);
+      if (answer.body?.code === 200 && route.writes)
+        leaks.push(`${who} ${route.path}: a write succeeded on ${member.username} (${JSON.stringify(answer.body.data).slice(0, 80)})`);
+      if (answer.body?.code === 200 && JSON.stringify(answer.body.data ?? null).includes(`"${member.username}"`))
+        leaks.push(`${who} ${route.path}: shows ${member.username}`);
     }
   }
   expect(leaks).toEqual([]);

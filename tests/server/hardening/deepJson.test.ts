@@ -34,7 +34,11 @@ it('answers A0400 on every money-moving route for a body nested 2,050 levels dee
 });
 
 it('bounds nesting on routes that are not money-moving too, and in Chinese', async () => {
-  const answer = await server.call('/chance-staion-user/list', { token, raw: `{"pageIndex":1,"x":${nested(MAX_JSON_DEPTH + 1)}}`, language: 1 });
+  const answer = await server.call('/chance-staion-user/list', {
+    token,
+    raw: `{"pageIndex":1,"x":${nested(MAX_JSON_DEPTH + 1)}}`,
+    language: 1,
+  });
   expect(answer.status).toBe(400);
   expect(answer.body).toMatchObject({ code: 'A0400', msg: `请求体嵌套超过 ${MAX_JSON_DEPTH} 层` });
   // Exactly at the bound still parses (and the extra field is ignored by the schema).

@@ -23,7 +23,11 @@ const HOSTILE = ['=1+2', "=cmd|' /C calc'!A0", '+SUM(A1)', '-2+3', '@SUM(A1)', '
 it('neutralises formula-looking nicknames and remarks in the member export', async () => {
   const members = await server.db.selectFrom('member').select('id').orderBy('id').limit(HOSTILE.length).execute();
   for (const [i, m] of members.entries()) {
-    await server.db.updateTable('member').set({ nickname: HOSTILE[i], remark_back: HOSTILE[HOSTILE.length - 1 - i] }).where('id', '=', m.id).execute();
+    await server.db
+      .updateTable('member')
+      .set({ nickname: HOSTILE[i], remark_back: HOSTILE[HOSTILE.length - 1 - i] })
+      .where('id', '=', m.id)
+      .execute();
   }
   const response = await fetch(`${server.url}/chance-member/export`, {
     method: 'POST',

@@ -22,7 +22,13 @@ afterAll(() => server.close());
 /** The number formats a workbook stores, as written (exceljs drops a format's backslashes when it reads one back). */
 async function storedFormats(bytes: ArrayBuffer): Promise<string[]> {
   const styles = await (await JSZip.loadAsync(bytes)).file('xl/styles.xml')?.async('string');
-  return [...(styles ?? '').matchAll(/formatCode="([^"]*)"/g)].map((m) => m[1].replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+  return [...(styles ?? '').matchAll(/formatCode="([^"]*)"/g)].map((m) =>
+    m[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&gt;/g, '>')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&'),
+  );
 }
 const readBack = (format: string) => format.replace(/\\/g, '');
 
@@ -45,8 +51,14 @@ const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).val
 
 describe('member export', () => {
   it('writes phones as typed, rupees in lakh/crore grouping and 锁定 in the list words, in zh and en', async () => {
-    const [locked, active] = await server.db.selectFrom('member').select(['id', 'phone']).where('is_test', '=', 0).where('is_internal', '=', 0)
-      .orderBy('id').limit(2).execute();
+    const [locked, active] = await server.db
+      .selectFrom('member')
+      .select(['id', 'phone'])
+      .where('is_test', '=', 0)
+      .where('is_internal', '=', 0)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     await server.db.updateTable('member').set({ status: 1 }).where('id', '=', locked.id).execute();
     await server.db.updateTable('member').set({ status: 0 }).where('id', '=', active.id).execute();
     expect(locked.phone).toMatch(/^\+91\d{10}$/);
@@ -75,7 +87,8 @@ describe('member export', () => {
 
 it('lets a signed plain number through the formula guard and nothing else', () => {
   for (const number of ['+917234567890', '+91 98765 43210', '-250.50', '+5']) expect(neutraliseFormula(number)).toBe(number);
-  for (const formula of ['-2+3', '+SUM(A1)', '+91+SUM(A1)', '+1-1', '-1e3', '+91-98765-43210', '=1', '@A1', '+']) expect(neutraliseFormula(formula)).toBe(`'${formula}`);
+  for (const formula of ['-2+3', '+SUM(A1)', '+91+SUM(A1)', '+1-1', '-1e3', '+91-98765-43210', '=1', '@A1', '+'])
+    expect(neutraliseFormula(formula)).toBe(`'${formula}`);
 });
 
 it('writes a negative amount with its minus and its own grouping', () => {
@@ -86,7 +99,20 @@ it('writes a negative amount with its minus and its own grouping', () => {
 });
 
 describe('withdrawal review export', () => {
-  const ALL = ['orderNo', 'username', 'isFirst', 'amount', 'fee', 'bonusDeduction', 'adminFee', 'netPayout', 'destination', 'created_at', 'stage', 'rejectReason'];
+  const ALL = [
+    'orderNo',
+    'username',
+    'isFirst',
+    'amount',
+    'fee',
+    'bonusDeduction',
+    'adminFee',
+    'netPayout',
+    'destination',
+    'created_at',
+    'stage',
+    'rejectReason',
+  ];
 
   it('writes the list rows of the filter, in its order, with the list headers and words', async () => {
     // Whether the seed leaves a withdrawal waiting depends on the Bombay hour it ran at (none just
@@ -97,15 +123,41 @@ describe('withdrawal review export', () => {
     }
     const listed = await server.call('/chance-withdrawal-order/list', { token, body: { pageIndex: 1, pageSize: 100, status: 1 } });
     expect(listed.body.code).toBe(200);
-    const rows = listed.body.data.list as { orderNo: string; username: string; amount: number; netPayout: number; stage: string; needsSecondReview: number; destination: string }[];
+    const rows = listed.body.data.list as {
+      orderNo: string;
+      username: string;
+      amount: number;
+      netPayout: number;
+      stage: string;
+      needsSecondReview: number;
+      destination: string;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
 
     const zh = await exportSheet('/chance-withdrawal-order/export', { status: 1, fields: ALL }, '1');
-    expect(values(zh, 1)).toEqual(['订单号', '会员账号', '首提', '金额', '手续费', '扣除优惠', '行政费', '出款金额', '收款信息', '时间', '状态', '备注 / 拒绝原因']);
+    expect(values(zh, 1)).toEqual([
+      '订单号',
+      '会员账号',
+      '首提',
+      '金额',
+      '手续费',
+      '扣除优惠',
+      '行政费',
+      '出款金额',
+      '收款信息',
+      '时间',
+      '状态',
+      '备注 / 拒绝原因',
+    ]);
     expect(zh.rowCount - 1).toBe(listed.body.data.total);
     const first = rows[0];
     const row = zh.getRow(2);
-    expect([row.getCell(1).value, row.getCell(2).value, row.getCell(4).value, row.getCell(8).value]).toEqual([first.orderNo, first.username, first.amount / 100, first.netPayout / 100]);
+    expect([row.getCell(1).value, row.getCell(2).value, row.getCell(4).value, row.getCell(8).value]).toEqual([
+      first.orderNo,
+      first.username,
+      first.amount / 100,
+      first.netPayout / 100,
+    ]);
     expect(lastFormats).toContain(RUPEE_FORMAT);
     expect(row.getCell(4).numFmt).toBe(readBack(RUPEE_FORMAT));
     expect(String(row.getCell(10).value)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -125,7 +177,9 @@ describe('withdrawal review export', () => {
     const all = await server.call('/chance-withdrawal-order/list', { token, body: { pageIndex: 1, pageSize: 100 } });
     expect(listed.body.data.total).toBeLessThan(all.body.data.total);
     const response = await fetch(`${server.url}/chance-withdrawal-order/export`, {
-      method: 'POST', headers: { token: franchisee, 'content-type': 'application/json' }, body: JSON.stringify({ fields: ['orderNo'] }),
+      method: 'POST',
+      headers: { token: franchisee, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: ['orderNo'] }),
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await response.arrayBuffer());

@@ -21,7 +21,10 @@ afterAll(() => server.close());
 afterEach(() => server.db.deleteFrom('login_throttle').execute());
 
 const attempt = (username: string, password: string, ip?: string, device?: string) =>
-  server.call('/chance_login/login', { body: { username, password: sha256(password), device }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  server.call('/chance_login/login', {
+    body: { username, password: sha256(password), device },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
 /** The device token a successful sign-in answers beside the session token. */
 const deviceOf = (answer: Awaited<ReturnType<typeof attempt>>) => (answer.body as unknown as { device: string }).device;
 const answerOf = async (username: string, password: string) => {
@@ -32,7 +35,21 @@ const answerOf = async (username: string, password: string) => {
 it('answers the same for an unknown name and a known one, failure after failure', async () => {
   // The clock stands still (only Date is faked; timers, I/O and promises run): on a loaded machine
   // one attempt can outlast the first block's second, and the next then meets no block at all.
-  jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'] });
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  });
   const run = async (username: string) => {
     await server.db.deleteFrom('login_throttle').execute();
     const answers = [];
@@ -53,16 +70,29 @@ it('slows the account down with a growing delay instead of a 15-minute lock, and
   for (let i = 0; i < ACCOUNT_RULE.free; i++) expect((await attempt('franchisee', 'wrong')).body.code).toBe('A0210');
   const throttled = await attempt('franchisee', 'franchisee123');
   expect(throttled.status).toBe(423);
-  const row = await server.db.selectFrom('login_throttle').selectAll().where('key', '=', accountKey('franchisee')).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('login_throttle')
+    .selectAll()
+    .where('key', '=', accountKey('franchisee'))
+    .executeTakeFirstOrThrow();
   // The refused attempt counts too, without moving the block's end.
   expect(row.failures).toBe(ACCOUNT_RULE.free + 1);
   expect(row.blocked_until - Date.now()).toBeLessThanOrEqual(1000);
   // Waiting it out lets the right password in, and success clears the name's counter.
-  await server.db.updateTable('login_throttle').set({ blocked_until: Date.now() - 1 }).execute();
+  await server.db
+    .updateTable('login_throttle')
+    .set({ blocked_until: Date.now() - 1 })
+    .execute();
   expect((await attempt('franchisee', 'franchisee123')).body.code).toBe(200);
-  expect(await server.db.selectFrom('login_throttle').select('key').where('key', '=', accountKey('franchisee')).executeTakeFirst()).toBeUndefined();
+  expect(
+    await server.db.selectFrom('login_throttle').select('key').where('key', '=', accountKey('franchisee')).executeTakeFirst(),
+  ).toBeUndefined();
   // The account itself is never locked.
-  const staff = await server.db.selectFrom('staff_user').select(['locked_until', 'status']).where('username', '=', 'franchisee').executeTakeFirstOrThrow();
+  const staff = await server.db
+    .selectFrom('staff_user')
+    .select(['locked_until', 'status'])
+    .where('username', '=', 'franchisee')
+    .executeTakeFirstOrThrow();
   expect(staff).toEqual({ locked_until: null, status: 0 });
 });
 
@@ -77,9 +107,15 @@ it('throttles a client IP that fails across many names', async () => {
   for (let i = 0; i < IP_RULE.free; i++) expect((await attempt(`guess${i}`, 'wrong')).body.code).toBe('A0210');
   const next = await attempt('admin', 'admin123');
   expect(next.body.code).toBe('A0211');
-  const ip = await server.db.selectFrom('login_throttle').select('failures').where('key', '=', ipKey('127.0.0.1')).executeTakeFirstOrThrow();
+  const ip = await server.db
+    .selectFrom('login_throttle')
+    .select('failures')
+    .where('key', '=', ipKey('127.0.0.1'))
+    .executeTakeFirstOrThrow();
   expect(ip.failures).toBe(IP_RULE.free + 1);
-  expect((await server.db.selectFrom('login_log').select('reason').orderBy('id', 'desc').executeTakeFirstOrThrow()).reason).toBe('throttled');
+  expect((await server.db.selectFrom('login_log').select('reason').orderBy('id', 'desc').executeTakeFirstOrThrow()).reason).toBe(
+    'throttled',
+  );
 });
 
 it("lets an admin's unlock (lock with status 0) clear the name's throttle", async () => {
@@ -103,9 +139,18 @@ describe('an attacker cannot keep the real user out (OWASP: trusted devices, sha
 
     // Twenty at a time from 50 addresses, as a botnet would.
     for (let round = 0; round < 50; round++) {
-      await Promise.all(Array.from({ length: 20 }, (_, i) => attempt('agent2', `guess-${round}-${i}`, `203.0.113.${i + round * 20 - Math.floor((i + round * 20) / 50) * 50 + 1}`)));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          attempt('agent2', `guess-${round}-${i}`, `203.0.113.${i + round * 20 - Math.floor((i + round * 20) / 50) * 50 + 1}`),
+        ),
+      );
     }
-    const attackLog = await server.db.selectFrom('login_log').select('reason').where('id', '>', logBefore.id).where('username', '=', 'agent2').execute();
+    const attackLog = await server.db
+      .selectFrom('login_log')
+      .select('reason')
+      .where('id', '>', logBefore.id)
+      .where('username', '=', 'agent2')
+      .execute();
     expect(attackLog).toHaveLength(1000);
     // Only the free guesses had their password looked at; every other attempt counted while refused.
     expect(attackLog.filter((r) => r.reason === 'wrong_password').length).toBeLessThanOrEqual(ACCOUNT_RULE.free + 5);
@@ -119,9 +164,20 @@ describe('an attacker cannot keep the real user out (OWASP: trusted devices, sha
 
     // A new address shares the account's throttle, whose wait never exceeds a minute.
     expect((await attempt('agent2', 'agent2123', '198.51.100.9')).body.code).toBe('A0211');
-    const waitMs = (await server.db.selectFrom('login_throttle').select('blocked_until').where('key', '=', accountKey('agent2')).executeTakeFirstOrThrow()).blocked_until - Date.now();
+    const waitMs =
+      (
+        await server.db
+          .selectFrom('login_throttle')
+          .select('blocked_until')
+          .where('key', '=', accountKey('agent2'))
+          .executeTakeFirstOrThrow()
+      ).blocked_until - Date.now();
     expect(waitMs).toBeLessThanOrEqual(60_000);
-    await server.db.updateTable('login_throttle').set({ blocked_until: Date.now() - 1 }).where('key', '=', accountKey('agent2')).execute();
+    await server.db
+      .updateTable('login_throttle')
+      .set({ blocked_until: Date.now() - 1 })
+      .where('key', '=', accountKey('agent2'))
+      .execute();
     expect((await attempt('agent2', 'agent2123', '198.51.100.9')).body.code).toBe(200);
   }, 120_000);
 
@@ -132,7 +188,9 @@ describe('an attacker cannot keep the real user out (OWASP: trusted devices, sha
     expect((await attempt('agent', 'agent123', '10.9.0.2', device)).body.code).toBe('A0211');
     // Wrong passwords with the token count on the token, not on the shared key…
     for (let i = 0; i < DEVICE_FAILURE_LIMIT; i++) expect((await attempt('agent2', 'wrong', '10.9.0.2', device)).body.code).toBe('A0210');
-    expect(await server.db.selectFrom('login_throttle').select('key').where('key', '=', accountKey('agent2')).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom('login_throttle').select('key').where('key', '=', accountKey('agent2')).executeTakeFirst(),
+    ).toBeUndefined();
     // …and at the limit the browser is untrusted again.
     expect(await server.db.selectFrom('login_device').select('token_hash').execute()).toHaveLength(0);
   });

@@ -34,13 +34,18 @@ function reachesHandler(route: Route, payload: Record<string, unknown> | string)
   const schema = route.method === 'GET' ? route.query : route.body;
   if (!schema) return true;
   // A GET's fields arrive as query text, as callRoute sends them.
-  const input = route.method === 'GET' ? Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) : payload;
+  const input =
+    route.method === 'GET'
+      ? Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+      : payload;
   return schema.safeParse(input).success;
 }
 
 /** Bodies for one route: each bad value in every field at once, then the list and amount probes. */
 function payloadsFor(fields: string[]): (Record<string, unknown> | string)[] {
-  const out: (Record<string, unknown> | string)[] = BAD_VALUES.map((v) => Object.fromEntries((fields.length > 0 ? fields : ['id']).map((f) => [f, v])));
+  const out: (Record<string, unknown> | string)[] = BAD_VALUES.map((v) =>
+    Object.fromEntries((fields.length > 0 ? fields : ['id']).map((f) => [f, v])),
+  );
   if (fields.includes('pageSize')) for (const pageSize of [0, -1, 100_000]) out.push({ pageIndex: 1, pageSize });
   for (const f of fields.filter((name) => AMOUNT_FIELDS.test(name))) for (const v of [-5, 1e20, 'NaN', 2 ** 53]) out.push({ [f]: v });
   out.push(DEEP);
@@ -68,7 +73,8 @@ it('answers every route without 5xx, leaks or changes for bad input', async () =
         sent++;
         const text = JSON.stringify(answer.body);
         const shown = typeof payload === 'string' ? 'deep' : JSON.stringify(payload).slice(0, 60);
-        if (answer.status >= 500 || answer.body?.code === 'B0001') problems.push(`${route.path} ${shown}: HTTP ${answer.status} ${text.slice(0, 120)}`);
+        if (answer.status >= 500 || answer.body?.code === 'B0001')
+          problems.push(`${route.path} ${shown}: HTTP ${answer.status} ${text.slice(0, 120)}`);
         else if (LEAK.test(answer.body?.msg ?? '')) problems.push(`${route.path} ${shown}: leaks ${answer.body.msg.slice(0, 160)}`);
         else if (answer.body?.code === 200 && route.writes) problems.push(`${route.path} ${shown}: a write accepted bad input`);
       }

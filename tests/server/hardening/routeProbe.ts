@@ -12,7 +12,8 @@ import type { TestServer } from '../helpers/server';
 
 /** Field names a route's body (or query) schema declares, read from the zod object it is. */
 export function fieldsOf(route: Route): string[] {
-  const schema = (route.body ?? route.query) as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { in?: { shape?: object }; shape?: object } } } | undefined;
+  const schema = (route.body ?? route.query) as unknown as
+    { shape?: Record<string, unknown>; _zod?: { def?: { in?: { shape?: object }; shape?: object } } } | undefined;
   if (!schema) return [];
   const shape = schema.shape ?? schema._zod?.def?.shape ?? schema._zod?.def?.in?.shape;
   return shape ? Object.keys(shape) : [];
@@ -25,13 +26,19 @@ export interface ProbeAnswer {
 }
 
 /** Calls a route as its declaration says (POST body, GET query), with an idempotency key when money moves. */
-export async function callRoute(server: TestServer, route: Route, payload: Record<string, unknown> | string, options: { token?: string } = {}): Promise<ProbeAnswer> {
+export async function callRoute(
+  server: TestServer,
+  route: Route,
+  payload: Record<string, unknown> | string,
+  options: { token?: string } = {},
+): Promise<ProbeAnswer> {
   const headers: Record<string, string> = route.moneyMoving ? { 'Idempotency-Key': randomUUID() } : {};
   if (options.token !== undefined) headers.token = options.token;
   let url = server.url + route.path;
   let body: string | undefined;
   if (route.method === 'GET') {
-    if (typeof payload !== 'string') url += `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`;
+    if (typeof payload !== 'string')
+      url += `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`;
   } else {
     body = typeof payload === 'string' ? payload : JSON.stringify(payload);
     headers['content-type'] = 'application/json';
@@ -47,9 +54,16 @@ const VOLATILE = new Set(['session', 'login_log', 'login_throttle', 'kysely_migr
 
 /** Row count and a content hash of every table (volatile ones aside), to prove a run changed nothing. */
 export async function snapshotTables(db: Database): Promise<Record<string, string>> {
-  const names = dialectOf(db) === 'postgres'
-    ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
+  const names =
+    dialectOf(db) === 'postgres'
+      ? (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
+            db,
+          )
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
   const out: Record<string, string> = {};
   for (const { name } of names.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (VOLATILE.has(name)) continue;
@@ -61,4 +75,5 @@ export async function snapshotTables(db: Database): Promise<Record<string, strin
 }
 
 /** Signs of an internal leaking into an answer: a stack frame, a source path or SQL. */
-export const LEAK = /\bat \S+ \(|\.ts:\d+|node_modules|\bselect\b[^"]*\bfrom\b|\binsert into\b|\bupdate\b \S+ \bset\b|SQLITE_|syntax error|\brelation "|violates|constraint/i;
+export const LEAK =
+  /\bat \S+ \(|\.ts:\d+|node_modules|\bselect\b[^"]*\bfrom\b|\binsert into\b|\bupdate\b \S+ \bset\b|SQLITE_|syntax error|\brelation "|violates|constraint/i;

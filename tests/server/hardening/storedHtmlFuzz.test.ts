@@ -33,59 +33,149 @@ type Planter = (payload: string, i: number) => Promise<string | null>;
 const planters: Record<string, Planter> = {
   'personal mail': async (payload, i) => {
     const member = await server.db.selectFrom('member').select('username').orderBy('id').executeTakeFirstOrThrow();
-    const sent = await post('/chance-member-mail/send', { account: member.username, lang: 'en', title: `fuzz ${i}`, content: `<p>m${i}</p>${payload}` });
+    const sent = await post('/chance-member-mail/send', {
+      account: member.username,
+      lang: 'en',
+      title: `fuzz ${i}`,
+      content: `<p>m${i}</p>${payload}`,
+    });
     if (sent.code !== 200) return null;
     return (await server.db.selectFrom('member_mail').select('content').orderBy('id', 'desc').executeTakeFirstOrThrow()).content;
   },
   'broadcast mail': async (payload, i) => {
     // The level with the fewest members (but some): a broadcast to nobody is refused.
-    const levels = await server.db.selectFrom('member').select(['vip_level']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy('vip_level').execute();
+    const levels = await server.db
+      .selectFrom('member')
+      .select(['vip_level'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .groupBy('vip_level')
+      .execute();
     const level = levels.sort((a, b) => Number(a.n) - Number(b.n))[0].vip_level;
-    const sent = await post('/chance-member-mail/broadcast', { vipLevels: [level], lang: 'en', title: `fuzz b${i}`, content: `<p>b${i}</p>${payload}` });
+    const sent = await post('/chance-member-mail/broadcast', {
+      vipLevels: [level],
+      lang: 'en',
+      title: `fuzz b${i}`,
+      content: `<p>b${i}</p>${payload}`,
+    });
     if (sent.code !== 200) return null;
     return (await server.db.selectFrom('member_mail').select('content').orderBy('id', 'desc').executeTakeFirstOrThrow()).content;
   },
   article: async (payload, i) => {
-    const saved = await post('/chance-article/save', { category: 'news', title: `fuzz a${i}`, summary: '', content: `<p>a${i}</p>${payload}`, lang: 'en', startAt: Date.now(), status: 0 });
-    return saved.code === 200 ? (await server.db.selectFrom('content_post').select('content').where('id', '=', saved.data?.id as number).executeTakeFirstOrThrow()).content : null;
+    const saved = await post('/chance-article/save', {
+      category: 'news',
+      title: `fuzz a${i}`,
+      summary: '',
+      content: `<p>a${i}</p>${payload}`,
+      lang: 'en',
+      startAt: Date.now(),
+      status: 0,
+    });
+    return saved.code === 200
+      ? (
+          await server.db
+            .selectFrom('content_post')
+            .select('content')
+            .where('id', '=', saved.data?.id as number)
+            .executeTakeFirstOrThrow()
+        ).content
+      : null;
   },
   activity: async (payload, i) => {
-    const saved = await post('/chance-activity/save', { category: 'other', activityStartAt: Date.now(), title: `fuzz v${i}`, summary: '', content: `<p>v${i}</p>${payload}`, lang: 'en', startAt: Date.now(), status: 0 });
-    return saved.code === 200 ? (await server.db.selectFrom('content_post').select('content').where('id', '=', saved.data?.id as number).executeTakeFirstOrThrow()).content : null;
+    const saved = await post('/chance-activity/save', {
+      category: 'other',
+      activityStartAt: Date.now(),
+      title: `fuzz v${i}`,
+      summary: '',
+      content: `<p>v${i}</p>${payload}`,
+      lang: 'en',
+      startAt: Date.now(),
+      status: 0,
+    });
+    return saved.code === 200
+      ? (
+          await server.db
+            .selectFrom('content_post')
+            .select('content')
+            .where('id', '=', saved.data?.id as number)
+            .executeTakeFirstOrThrow()
+        ).content
+      : null;
   },
   notice: async (payload, i) => {
-    const saved = await post('/chance-notice/save', { type: 'notice', title: `fuzz n${i}`, content: `<p>n${i}</p>${payload}`, lang: 'en', device: 'all', startAt: Date.now(), audience: 'all', status: 0 });
-    return saved.code === 200 ? (await server.db.selectFrom('announcement').select('content').where('id', '=', saved.data?.id as number).executeTakeFirstOrThrow()).content : null;
+    const saved = await post('/chance-notice/save', {
+      type: 'notice',
+      title: `fuzz n${i}`,
+      content: `<p>n${i}</p>${payload}`,
+      lang: 'en',
+      device: 'all',
+      startAt: Date.now(),
+      audience: 'all',
+      status: 0,
+    });
+    return saved.code === 200
+      ? (
+          await server.db
+            .selectFrom('announcement')
+            .select('content')
+            .where('id', '=', saved.data?.id as number)
+            .executeTakeFirstOrThrow()
+        ).content
+      : null;
   },
   'message reply': async (payload, i) => {
-    const message = await server.db.selectFrom('member_message').select('id').where('status', '!=', 'closed').orderBy('id').executeTakeFirstOrThrow();
+    const message = await server.db
+      .selectFrom('member_message')
+      .select('id')
+      .where('status', '!=', 'closed')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const replied = await post('/chance-message/reply', { id: message.id, reply: `<p>r${i}</p>${payload}` });
-    return replied.code === 200 ? (await server.db.selectFrom('member_message').select('reply').where('id', '=', message.id).executeTakeFirstOrThrow()).reply : null;
+    return replied.code === 200
+      ? (await server.db.selectFrom('member_message').select('reply').where('id', '=', message.id).executeTakeFirstOrThrow()).reply
+      : null;
   },
   agreement: async (payload, i) => {
     const saved = await post('/chance-registration-agreement/save', { lang: 'en', content: `<p>g${i}</p>${payload}` });
-    return saved.code === 200 ? (await server.db.selectFrom('registration_agreement').select('content').where('id', '=', saved.data?.id as number).executeTakeFirstOrThrow()).content : null;
+    return saved.code === 200
+      ? (
+          await server.db
+            .selectFrom('registration_agreement')
+            .select('content')
+            .where('id', '=', saved.data?.id as number)
+            .executeTakeFirstOrThrow()
+        ).content
+      : null;
   },
   'deposit rejection reason (system mail)': async (payload) => {
     const member = await server.db.selectFrom('member').select('id').orderBy('id').executeTakeFirstOrThrow();
     const order = await submitDeposit(server.db, { memberId: member.id, amount: 10_000, kind: 'company' });
     const rejected = await post('/chance-deposit-order/reject', { id: order.id, reason: payload.slice(0, 255) }, true);
     if (rejected.code !== 200) return null;
-    return (await server.db.selectFrom('member_mail').select('content').where('dedupe_key', '=', `deposit_rejected:${order.id}`).executeTakeFirstOrThrow()).content;
+    return (
+      await server.db
+        .selectFrom('member_mail')
+        .select('content')
+        .where('dedupe_key', '=', `deposit_rejected:${order.id}`)
+        .executeTakeFirstOrThrow()
+    ).content;
   },
 };
 
-it.each(Object.keys(planters))('stores nothing a browser would run through the %s route, for every known payload', async (name) => {
-  const problems: string[] = [];
-  let stored = 0;
-  for (const [i, payload] of PAYLOADS.entries()) {
-    const html = await planters[name](payload, i);
-    if (html === null) continue;
-    stored++;
-    const found = ESCAPED.has(name) ? markupIn(html) : dangerIn(html);
-    if (found.length > 0) problems.push(`${payload} → ${html} (${found.join(', ')})`);
-  }
-  expect(problems).toEqual([]);
-  // Most payloads keep some text (the route's own marker at least), so they are stored, not refused.
-  expect(stored).toBeGreaterThan(PAYLOADS.length / 2);
-}, 120_000);
+it.each(Object.keys(planters))(
+  'stores nothing a browser would run through the %s route, for every known payload',
+  async (name) => {
+    const problems: string[] = [];
+    let stored = 0;
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const html = await planters[name](payload, i);
+      if (html === null) continue;
+      stored++;
+      const found = ESCAPED.has(name) ? markupIn(html) : dangerIn(html);
+      if (found.length > 0) problems.push(`${payload} → ${html} (${found.join(', ')})`);
+    }
+    expect(problems).toEqual([]);
+    // Most payloads keep some text (the route's own marker at least), so they are stored, not refused.
+    expect(stored).toBeGreaterThan(PAYLOADS.length / 2);
+  },
+  120_000,
+);

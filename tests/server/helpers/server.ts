@@ -151,7 +151,16 @@ export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boo
       const now = Date.now();
       await db
         .insertInto('staff_user')
-        .values({ ...admin, username, password_hash: await hashPassword(sha256(password)), created_by: null, role_set_by: null, password_set_by: null, created_at: now, updated_at: now })
+        .values({
+          ...admin,
+          username,
+          password_hash: await hashPassword(sha256(password)),
+          created_by: null,
+          role_set_by: null,
+          password_set_by: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     },
     async close() {

@@ -74,7 +74,9 @@ async function postgresCopy(base: string, name: string, options: PrepareOptions)
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`]);
-    const templates = rows.map((r) => ({ name: r.datname, builtAt: Number(r.datname.slice(prefix.length)) })).sort((a, b) => b.builtAt - a.builtAt);
+    const templates = rows
+      .map((r) => ({ name: r.datname, builtAt: Number(r.datname.slice(prefix.length)) }))
+      .sort((a, b) => b.builtAt - a.builtAt);
     let usable = templates.find((t) => fresh(t.builtAt));
     if (!usable) {
       const builtAt = Date.now();

@@ -38,9 +38,23 @@ afterAll(async () => {
 });
 
 const post = (path: string, token: string, body: unknown) => server.call(path, { body, token });
-const count = async () => Number((await server.db.selectFrom('content_post').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('content_post')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const ACTIVITY = () => ({
-  category: 'festival', title: 'Holi cashback', content: '<p>5% back</p>', lang: 'en', startAt: Date.now() - DAY, activityStartAt: Date.now(), activityEndAt: Date.now() + 7 * DAY,
+  category: 'festival',
+  title: 'Holi cashback',
+  content: '<p>5% back</p>',
+  lang: 'en',
+  startAt: Date.now() - DAY,
+  activityStartAt: Date.now(),
+  activityEndAt: Date.now() + 7 * DAY,
 });
 
 describe('activity covers', () => {
@@ -48,11 +62,16 @@ describe('activity covers', () => {
     const saved = await post('/chance-activity/save', franchisee, { ...ACTIVITY(), coverUrl: cover });
     expect(saved.body.code).toBe(200);
     const id = saved.body.data.id as number;
-    expect((await server.db.selectFrom('content_post').select('cover_url').where('id', '=', id).executeTakeFirstOrThrow()).cover_url).toBe(cover);
+    expect((await server.db.selectFrom('content_post').select('cover_url').where('id', '=', id).executeTakeFirstOrThrow()).cover_url).toBe(
+      cover,
+    );
     const list = await post('/chance-activity/list', franchisee, { title: 'Holi', pageIndex: 1, pageSize: 10 });
     expect(list.body.data.list).toEqual([expect.objectContaining({ id, coverUrl: cover })]);
     expect((await post('/chance-activity/detail', franchisee, { id })).body.data.coverUrl).toBe(cover);
-    const fid = Number((await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id);
+    const fid = Number(
+      (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow())
+        .franchisee_id,
+    );
     const published = await server.call(`/chance-activity/published?lang=en&franchiseeId=${fid}`, { method: 'GET' });
     expect(published.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id, coverUrl: cover })]));
     // The picture itself is served as an image.
@@ -65,11 +84,23 @@ describe('activity covers', () => {
 
   it('refuses a foreign address, a missing file and a cover on an article, writing nothing', async () => {
     const before = await count();
-    for (const coverUrl of ['https://evil.example/x.png', 'javascript:alert(1)', '/chance-upload/image/../../etc/passwd', `${cover.slice(0, -6)}00.png`]) {
+    for (const coverUrl of [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '/chance-upload/image/../../etc/passwd',
+      `${cover.slice(0, -6)}00.png`,
+    ]) {
       const answer = await post('/chance-activity/save', admin, { ...ACTIVITY(), coverUrl });
       expect(answer.body.code).toBe('A0400');
     }
-    const article = await post('/chance-article/save', admin, { category: 'guide', title: 'x', content: '<p>x</p>', lang: 'en', startAt: Date.now(), coverUrl: cover });
+    const article = await post('/chance-article/save', admin, {
+      category: 'guide',
+      title: 'x',
+      content: '<p>x</p>',
+      lang: 'en',
+      startAt: Date.now(),
+      coverUrl: cover,
+    });
     expect(article.body.code).toBe('A0400');
     expect(await count()).toBe(before);
   });

@@ -17,22 +17,49 @@ let franchiseeId: number;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, franchisee, agent, finance] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent'), server.login('finance', 'finance123')]);
-  franchiseeId = Number((await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id);
+  [admin, franchisee, agent, finance] = await Promise.all([
+    server.login('admin'),
+    server.login('franchisee'),
+    server.login('agent'),
+    server.login('finance', 'finance123'),
+  ]);
+  franchiseeId = Number(
+    (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow())
+      .franchisee_id,
+  );
 });
 afterAll(() => server.close());
 
 const post = (path: string, token: string, body: unknown) => server.call(path, { body, token });
-const count = async () => Number((await server.db.selectFrom('content_post').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('content_post')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const stored = (id: number) => server.db.selectFrom('content_post').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const ARTICLE = {
-  category: 'guide', title: 'How to deposit with UPI', summary: 'Three steps', content: '<p>Open <strong>Wallet</strong>, choose UPI.</p>', lang: 'en',
-  sort: 2, startAt: Date.now() - DAY, endAt: Date.now() + DAY,
+  category: 'guide',
+  title: 'How to deposit with UPI',
+  summary: 'Three steps',
+  content: '<p>Open <strong>Wallet</strong>, choose UPI.</p>',
+  lang: 'en',
+  sort: 2,
+  startAt: Date.now() - DAY,
+  endAt: Date.now() + DAY,
 };
 const ACTIVITY = {
-  category: 'festival', title: 'Diwali deposit bonus', content: '<h2>10% extra</h2><p>On every deposit.</p>', lang: 'hi',
-  startAt: Date.now() - DAY, activityStartAt: Date.now(), activityEndAt: Date.now() + 7 * DAY,
+  category: 'festival',
+  title: 'Diwali deposit bonus',
+  content: '<h2>10% extra</h2><p>On every deposit.</p>',
+  lang: 'hi',
+  startAt: Date.now() - DAY,
+  activityStartAt: Date.now(),
+  activityEndAt: Date.now() + 7 * DAY,
 };
 
 describe('articles and activities', () => {
@@ -40,14 +67,25 @@ describe('articles and activities', () => {
     const created = await post('/chance-article/save', franchisee, ARTICLE);
     expect(created.body.code).toBe(200);
     const id = created.body.data.id as number;
-    expect(await stored(id)).toMatchObject({ kind: 'article', franchisee_id: franchiseeId, status: 0, title: 'How to deposit with UPI', summary: 'Three steps' });
+    expect(await stored(id)).toMatchObject({
+      kind: 'article',
+      franchisee_id: franchiseeId,
+      status: 0,
+      title: 'How to deposit with UPI',
+      summary: 'Three steps',
+    });
 
     const list = await post('/chance-article/list', franchisee, { title: 'upi', pageIndex: 1, pageSize: 10 });
-    expect(list.body.data.list).toEqual([expect.objectContaining({ id, state: 'live', category: 'guide', lang: 'en', createdBy: 'franchisee', sort: 2 })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ id, state: 'live', category: 'guide', lang: 'en', createdBy: 'franchisee', sort: 2 }),
+    ]);
     const detail = await post('/chance-article/detail', franchisee, { id });
     expect(detail.body.data).toMatchObject({ id, content: '<p>Open <strong>Wallet</strong>, choose UPI.</p>', state: 'live' });
 
-    expect((await post('/chance-article/save', admin, { ...ARTICLE, id, franchiseeId, title: 'UPI deposits', pinned: true, lang: 'hi' })).body.code).toBe(200);
+    expect(
+      (await post('/chance-article/save', admin, { ...ARTICLE, id, franchiseeId, title: 'UPI deposits', pinned: true, lang: 'hi' })).body
+        .code,
+    ).toBe(200);
     expect(await stored(id)).toMatchObject({ title: 'UPI deposits', pinned: 1, lang: 'hi', franchisee_id: franchiseeId });
     expect((await post('/chance-article/detail', franchisee, { id })).body.data.updatedBy).toBe('admin');
 
@@ -57,7 +95,12 @@ describe('articles and activities', () => {
 
     expect((await post('/chance-article/delete', franchisee, { id })).body.code).toBe(200);
     expect(await server.db.selectFrom('content_post').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    const log = await server.db.selectFrom('operation_log').select('action').where('target_type', '=', 'content_post').where('target_id', '=', String(id)).execute();
+    const log = await server.db
+      .selectFrom('operation_log')
+      .select('action')
+      .where('target_type', '=', 'content_post')
+      .where('target_id', '=', String(id))
+      .execute();
     expect(log.map((l) => l.action).sort()).toEqual(['article.delete', 'article.save', 'article.save', 'article.status']);
   });
 
@@ -65,7 +108,14 @@ describe('articles and activities', () => {
     const created = await post('/chance-activity/save', admin, ACTIVITY);
     expect(created.body.code).toBe(200);
     const row = await stored(created.body.data.id);
-    expect(row).toMatchObject({ kind: 'activity', franchisee_id: null, category: 'festival', lang: 'hi', activity_start_at: ACTIVITY.activityStartAt, activity_end_at: ACTIVITY.activityEndAt });
+    expect(row).toMatchObject({
+      kind: 'activity',
+      franchisee_id: null,
+      category: 'festival',
+      lang: 'hi',
+      activity_start_at: ACTIVITY.activityStartAt,
+      activity_end_at: ACTIVITY.activityEndAt,
+    });
     // An activity is not an article: the article endpoints do not reach it.
     expect((await post('/chance-article/detail', admin, { id: row.id })).body.code).toBe('A0404');
     expect((await post('/chance-article/delete', admin, { id: row.id })).body.code).toBe('A0404');
@@ -75,10 +125,19 @@ describe('articles and activities', () => {
 
   it('stores rich text only after sanitising it (scripts, event handlers and javascript: URLs never stored)', async () => {
     for (const [content, expected] of [
-      ['<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <img src=x onerror=alert(4)></p>', '<p>Hi <a>x</a> <img src="x" /></p>'],
-      ['<p><a href="JaVaScRiPt:alert(1)">a</a><a href=" javascript:alert(1)">b</a><a href="jav&#x09;ascript:alert(1)">c</a></p>', '<p><a>a</a><a>b</a><a>c</a></p>'],
+      [
+        '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <img src=x onerror=alert(4)></p>',
+        '<p>Hi <a>x</a> <img src="x" /></p>',
+      ],
+      [
+        '<p><a href="JaVaScRiPt:alert(1)">a</a><a href=" javascript:alert(1)">b</a><a href="jav&#x09;ascript:alert(1)">c</a></p>',
+        '<p><a>a</a><a>b</a><a>c</a></p>',
+      ],
       ['<p>ok</p><iframe src="https://evil.example"></iframe><svg onload=alert(1)><circle/></svg><style>p{}</style>', '<p>ok</p>'],
-      ['<p style="background:url(javascript:alert(1));text-align:center">c</p><img src="data:image/png;base64,xx">', '<p style="text-align:center">c</p><img />'],
+      [
+        '<p style="background:url(javascript:alert(1));text-align:center">c</p><img src="data:image/png;base64,xx">',
+        '<p style="text-align:center">c</p><img />',
+      ],
     ]) {
       const created = await post('/chance-activity/save', admin, { ...ACTIVITY, content });
       expect(created.body.code).toBe(200);
@@ -95,13 +154,19 @@ describe('articles and activities', () => {
 
   it('gives each item the state its window and switch make, and serves members only the live ones in their language', async () => {
     const now = Date.now();
-    const make = async (over: Record<string, unknown>) => (await post('/chance-article/save', admin, { ...ARTICLE, title: 'State probe', lang: 'zh', ...over })).body.data.id as number;
+    const make = async (over: Record<string, unknown>) =>
+      (await post('/chance-article/save', admin, { ...ARTICLE, title: 'State probe', lang: 'zh', ...over })).body.data.id as number;
     const scheduled = await make({ startAt: now + DAY, endAt: now + 2 * DAY });
     const expired = await make({ startAt: now - 2 * DAY, endAt: now - DAY });
     const live = await make({ startAt: now - DAY, endAt: null });
     const off = await make({ status: 1 });
     const otherLang = await make({ lang: 'en' });
-    for (const [state, id] of [['scheduled', scheduled], ['expired', expired], ['live', live], ['off', off]] as const) {
+    for (const [state, id] of [
+      ['scheduled', scheduled],
+      ['expired', expired],
+      ['live', live],
+      ['off', off],
+    ] as const) {
       const list = await post('/chance-article/list', admin, { title: 'State probe', lang: 'zh', state, pageIndex: 1, pageSize: 100 });
       expect(list.body.data.list.map((n: { id: number; state: string }) => [n.id, n.state])).toEqual([[id, state]]);
     }
@@ -112,18 +177,29 @@ describe('articles and activities', () => {
     for (const id of [scheduled, expired, off, otherLang]) expect(ids).not.toContain(id);
     // A franchisee's item reaches only that franchisee's members.
     const own = (await post('/chance-article/save', franchisee, { ...ARTICLE, title: 'Own probe', lang: 'zh' })).body.data.id as number;
-    expect((await server.call('/chance-article/published?lang=zh', { method: 'GET' })).body.data.map((a: { id: number }) => a.id)).not.toContain(own);
-    expect((await server.call(`/chance-article/published?lang=zh&franchiseeId=${franchiseeId}`, { method: 'GET' })).body.data.map((a: { id: number }) => a.id))
-      .toEqual(expect.arrayContaining([own, live]));
+    expect(
+      (await server.call('/chance-article/published?lang=zh', { method: 'GET' })).body.data.map((a: { id: number }) => a.id),
+    ).not.toContain(own);
+    expect(
+      (await server.call(`/chance-article/published?lang=zh&franchiseeId=${franchiseeId}`, { method: 'GET' })).body.data.map(
+        (a: { id: number }) => a.id,
+      ),
+    ).toEqual(expect.arrayContaining([own, live]));
     expect((await server.call('/chance-article/published?lang=fr', { method: 'GET' })).body.code).toBe('A0400');
   });
 
   it('filters the list by category and by publish time', async () => {
     const base = Date.UTC(2031, 0, 10);
-    const a = (await post('/chance-article/save', admin, { ...ARTICLE, title: 'Time probe', category: 'rules', startAt: base, endAt: base + DAY })).body.data.id as number;
-    const b = (await post('/chance-article/save', admin, { ...ARTICLE, title: 'Time probe', category: 'news', startAt: base + 5 * DAY, endAt: null })).body.data.id as number;
+    const a = (
+      await post('/chance-article/save', admin, { ...ARTICLE, title: 'Time probe', category: 'rules', startAt: base, endAt: base + DAY })
+    ).body.data.id as number;
+    const b = (
+      await post('/chance-article/save', admin, { ...ARTICLE, title: 'Time probe', category: 'news', startAt: base + 5 * DAY, endAt: null })
+    ).body.data.id as number;
     const ids = async (filter: Record<string, unknown>) =>
-      (await post('/chance-article/list', admin, { title: 'Time probe', pageIndex: 1, pageSize: 100, ...filter })).body.data.list.map((r: { id: number }) => r.id);
+      (await post('/chance-article/list', admin, { title: 'Time probe', pageIndex: 1, pageSize: 100, ...filter })).body.data.list.map(
+        (r: { id: number }) => r.id,
+      );
     expect(await ids({ category: 'rules' })).toEqual([a]);
     expect(await ids({ startFrom: base + DAY })).toEqual([b]);
     expect(await ids({ startTo: base + 5 * DAY })).toEqual([a]);
@@ -156,21 +232,31 @@ describe('articles and activities', () => {
       const answer = await post(path, admin, bad);
       expect([path, answer.body.code]).toEqual([path, expect.stringMatching(/^A04(00|04)$/)]);
     }
-    const zh = await server.call('/chance-activity/save', { token: admin, language: 1, body: { ...ACTIVITY, activityEndAt: ACTIVITY.activityStartAt - 1 } });
+    const zh = await server.call('/chance-activity/save', {
+      token: admin,
+      language: 1,
+      body: { ...ACTIVITY, activityEndAt: ACTIVITY.activityStartAt - 1 },
+    });
     expect(zh.body.msg).toMatch(/活动时间：结束时间必须晚于开始时间/);
     const en = await post('/chance-article/save', admin, { ...ARTICLE, endAt: ARTICLE.startAt - 1 });
     expect(en.body.msg).toMatch(/the expiry must be after the publish time/);
-    for (const [path, body] of [['/chance-article/status', { id: 1, status: 5 }], ['/chance-article/delete', { id: 'one' }], ['/chance-article/list', { state: 'gone' }],
-      ['/chance-activity/list', { category: 'guide' }], ['/chance-article/list', { startFrom: 'yesterday' }]] as const) {
+    for (const [path, body] of [
+      ['/chance-article/status', { id: 1, status: 5 }],
+      ['/chance-article/delete', { id: 'one' }],
+      ['/chance-article/list', { state: 'gone' }],
+      ['/chance-activity/list', { category: 'guide' }],
+      ['/chance-article/list', { startFrom: 'yesterday' }],
+    ] as const) {
       expect((await post(path, admin, body)).body.code).toBe('A0400');
     }
     expect(await count()).toBe(before);
   });
 
-  it('keeps franchisees apart: the platform-wide and other franchisees\' items are out of reach', async () => {
+  it("keeps franchisees apart: the platform-wide and other franchisees' items are out of reach", async () => {
     const platform = (await post('/chance-activity/save', admin, { ...ACTIVITY, title: 'Platform probe' })).body.data.id as number;
     const other = await server.db.selectFrom('franchisee').select('id').where('id', '<>', franchiseeId).executeTakeFirstOrThrow();
-    const foreign = (await post('/chance-activity/save', admin, { ...ACTIVITY, title: 'Foreign probe', franchiseeId: Number(other.id) })).body.data.id as number;
+    const foreign = (await post('/chance-activity/save', admin, { ...ACTIVITY, title: 'Foreign probe', franchiseeId: Number(other.id) }))
+      .body.data.id as number;
     const before = await count();
     for (const id of [platform, foreign]) {
       expect((await post('/chance-activity/save', franchisee, { ...ACTIVITY, id })).body.code).toBe('A0404');
@@ -191,9 +277,16 @@ describe('articles and activities', () => {
 
   it('answers only admin and franchisee: agents and the finance reviewer are refused on every endpoint', async () => {
     const some = (await post('/chance-article/save', admin, ARTICLE)).body.data.id as number;
-    const calls: [string, unknown][] = [['/chance-article', ARTICLE], ['/chance-activity', ACTIVITY]].flatMap(([prefix, body]): [string, unknown][] => [
-      [`${prefix}/options`, {}], [`${prefix}/list`, {}], [`${prefix}/detail`, { id: some }], [`${prefix}/save`, body],
-      [`${prefix}/status`, { id: some, status: 1 }], [`${prefix}/delete`, { id: some }],
+    const calls: [string, unknown][] = [
+      ['/chance-article', ARTICLE],
+      ['/chance-activity', ACTIVITY],
+    ].flatMap(([prefix, body]): [string, unknown][] => [
+      [`${prefix}/options`, {}],
+      [`${prefix}/list`, {}],
+      [`${prefix}/detail`, { id: some }],
+      [`${prefix}/save`, body],
+      [`${prefix}/status`, { id: some, status: 1 }],
+      [`${prefix}/delete`, { id: some }],
     ]);
     const before = await count();
     for (const [path, body] of calls) {

@@ -40,11 +40,17 @@ afterAll(async () => {
 
 const post = (path: string, token: string, body: unknown, language: 0 | 1 = 0) => server.call(path, { body, token, language });
 const rows = () => server.db.selectFrom('content_banner').selectAll().orderBy('id').execute();
-const logs = async () => (await server.db.selectFrom('operation_log').select('id').where('target_type', '=', 'content_banner').execute()).length;
+const logs = async () =>
+  (await server.db.selectFrom('operation_log').select('id').where('target_type', '=', 'content_banner').execute()).length;
 
 const BANNER = () => ({
-  title: 'Diwali bonus', images: { en: { pc: pics[0], mobile: pics[1] }, hi: { pc: pics[2], mobile: pics[3] } },
-  linkType: 'internal', link: '/activity/12', sort: 2, startAt: Date.now() - DAY, endAt: Date.now() + DAY,
+  title: 'Diwali bonus',
+  images: { en: { pc: pics[0], mobile: pics[1] }, hi: { pc: pics[2], mobile: pics[3] } },
+  linkType: 'internal',
+  link: '/activity/12',
+  sort: 2,
+  startAt: Date.now() - DAY,
+  endAt: Date.now() + DAY,
 });
 
 describe('banners', () => {
@@ -58,45 +64,94 @@ describe('banners', () => {
 
     // bannerEdit opens the row by its id, as the list shows it; bad ids and other views answer not found.
     const detail = await post('/chance-banner/detail', franchisee, { id });
-    expect(detail.body.data).toMatchObject({ id, title: 'Diwali bonus', state: 'live', linkType: 'internal', link: '/activity/12', images: { en: { pc: pics[0], mobile: pics[1] } } });
+    expect(detail.body.data).toMatchObject({
+      id,
+      title: 'Diwali bonus',
+      state: 'live',
+      linkType: 'internal',
+      link: '/activity/12',
+      images: { en: { pc: pics[0], mobile: pics[1] } },
+    });
     expect((await post('/chance-banner/detail', franchisee, { id: 'x' })).body.code).toBe('A0400');
     expect((await post('/chance-startad/detail', franchisee, { id })).body.code).toBe('A0404');
 
     const list = await post('/chance-banner/list', franchisee, { title: 'diwali' });
-    expect(list.body.data.list).toEqual([expect.objectContaining({ id, state: 'live', createdBy: 'franchisee', images: { en: { pc: pics[0], mobile: pics[1] }, hi: { pc: pics[2], mobile: pics[3] } } })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        id,
+        state: 'live',
+        createdBy: 'franchisee',
+        images: { en: { pc: pics[0], mobile: pics[1] }, hi: { pc: pics[2], mobile: pics[3] } },
+      }),
+    ]);
     // The start-up ad screen is another view: it does not see banners.
     expect((await post('/chance-startad/list', franchisee, {})).body.data.total).toBe(0);
 
-    const later = await post('/chance-banner/save', franchisee, { ...BANNER(), id, startAt: Date.now() + DAY, endAt: Date.now() + 2 * DAY, linkType: 'external', link: 'https://example.com/promo' });
+    const later = await post('/chance-banner/save', franchisee, {
+      ...BANNER(),
+      id,
+      startAt: Date.now() + DAY,
+      endAt: Date.now() + 2 * DAY,
+      linkType: 'external',
+      link: 'https://example.com/promo',
+    });
     expect(later.body.code).toBe(200);
-    expect((await post('/chance-banner/list', franchisee, { state: 'scheduled' })).body.data.list.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await post('/chance-banner/list', franchisee, { state: 'scheduled' })).body.data.list.map((r: { id: number }) => r.id)).toEqual(
+      [id],
+    );
 
     expect((await post('/chance-banner/status', franchisee, { id, status: 1 })).body.code).toBe(200);
     expect((await post('/chance-banner/list', franchisee, { state: 'off' })).body.data.list.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await post('/chance-banner/delete', franchisee, { id })).body.code).toBe(200);
     expect((await rows()).filter((r) => Number(r.id) === id)).toEqual([]);
-    const actions = (await server.db.selectFrom('operation_log').select('action').where('target_type', '=', 'content_banner').where('target_id', '=', String(id)).orderBy('id').execute()).map((l) => l.action);
+    const actions = (
+      await server.db
+        .selectFrom('operation_log')
+        .select('action')
+        .where('target_type', '=', 'content_banner')
+        .where('target_id', '=', String(id))
+        .orderBy('id')
+        .execute()
+    ).map((l) => l.action);
     expect(actions).toEqual(['banner.save', 'banner.save', 'banner.status', 'banner.delete']);
   });
 
   it('lists an expired start-up ad as expired', async () => {
-    const saved = await post('/chance-startad/save', admin, { ...BANNER(), title: 'Old ad', startAt: Date.now() - 3 * DAY, endAt: Date.now() - DAY, linkType: 'none' });
+    const saved = await post('/chance-startad/save', admin, {
+      ...BANNER(),
+      title: 'Old ad',
+      startAt: Date.now() - 3 * DAY,
+      endAt: Date.now() - DAY,
+      linkType: 'none',
+    });
     expect(saved.body.code).toBe(200);
     const list = await post('/chance-startad/list', admin, { state: 'expired' });
-    expect(list.body.data.list).toEqual([expect.objectContaining({ id: saved.body.data.id, title: 'Old ad', linkType: 'none', link: '', franchiseeName: null })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ id: saved.body.data.id, title: 'Old ad', linkType: 'none', link: '', franchiseeName: null }),
+    ]);
   });
 
   it.each([
     ['no complete language', { images: { en: { pc: '', mobile: '' } } }, /images/],
-    ['a language with only its PC picture', { images: { en: { pc: 'P0', mobile: '' }, hi: { pc: 'P2', mobile: 'P3' } } }, /each language needs both/],
+    [
+      'a language with only its PC picture',
+      { images: { en: { pc: 'P0', mobile: '' }, hi: { pc: 'P2', mobile: 'P3' } } },
+      /each language needs both/,
+    ],
     ['a picture from elsewhere', { images: { en: { pc: 'https://evil.example/x.png', mobile: 'P1' } } }, /use an image uploaded here/],
-    ['a stored-looking name that was never uploaded', { images: { en: { pc: '/chance-upload/image/0123456789abcdef0123456789abcdef.png', mobile: 'P1' } } }, /is no stored image/],
+    [
+      'a stored-looking name that was never uploaded',
+      { images: { en: { pc: '/chance-upload/image/0123456789abcdef0123456789abcdef.png', mobile: 'P1' } } },
+      /is no stored image/,
+    ],
     ['a script link', { linkType: 'external', link: 'javascript:alert(1)' }, /https:\/\//],
     ['an internal link that leaves the app', { linkType: 'internal', link: '//evil.example/x' }, /app route/],
     ['an empty title', { title: '  ' }, /title/],
     ['an end before the start', { endAt: Date.now() - 2 * DAY }, /end must be after the start/],
   ])('refuses %s with A0400, writing nothing', async (_what, change, message) => {
-    const body = JSON.parse(JSON.stringify({ ...BANNER(), ...change }).replace(/"P(\d)"/g, (_m, i: string) => JSON.stringify(pics[Number(i)])));
+    const body = JSON.parse(
+      JSON.stringify({ ...BANNER(), ...change }).replace(/"P(\d)"/g, (_m, i: string) => JSON.stringify(pics[Number(i)])),
+    );
     const [before, logged] = [await rows(), await logs()];
     const answer = await post('/chance-banner/save', admin, body);
     expect(answer.body.code).toBe('A0400');
@@ -110,7 +165,7 @@ describe('banners', () => {
     expect(answer.body.msg).toContain('请至少为一种语言上传 PC 图片和手机图片');
   });
 
-  it('keeps franchisees apart: admin\'s platform-wide rows are not the franchisee\'s to change', async () => {
+  it("keeps franchisees apart: admin's platform-wide rows are not the franchisee's to change", async () => {
     const mine = await post('/chance-banner/save', admin, { ...BANNER(), title: 'Platform banner' });
     const id = mine.body.data.id as number;
     expect((await post('/chance-banner/list', franchisee, { title: 'Platform' })).body.data.total).toBe(0);

@@ -17,33 +17,91 @@ let franchiseeId: number;
 beforeAll(async () => {
   server = await startServer();
   [admin, franchisee, agent] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent')]);
-  franchiseeId = Number((await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id);
+  franchiseeId = Number(
+    (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow())
+      .franchisee_id,
+  );
   // Level 9 made known: five members of the franchisee and two of another franchisee (when there is one).
   await server.db.updateTable('member').set({ vip_level: 8 }).where('vip_level', '=', LEVEL).execute();
   const own = await server.db.selectFrom('member').select('id').where('franchisee_id', '=', franchiseeId).orderBy('id').limit(5).execute();
-  const other = await server.db.selectFrom('member').select('id').where('franchisee_id', '<>', franchiseeId).orderBy('id').limit(2).execute();
-  await server.db.updateTable('member').set({ vip_level: LEVEL }).where('id', 'in', [...own, ...other].map((m) => Number(m.id))).execute();
+  const other = await server.db
+    .selectFrom('member')
+    .select('id')
+    .where('franchisee_id', '<>', franchiseeId)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  await server.db
+    .updateTable('member')
+    .set({ vip_level: LEVEL })
+    .where(
+      'id',
+      'in',
+      [...own, ...other].map((m) => Number(m.id)),
+    )
+    .execute();
 });
 afterAll(() => server.close());
 
 const post = (path: string, token: string | undefined, body: unknown) => server.call(path, { body, token });
-const mails = async () => Number((await server.db.selectFrom('member_mail').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const onLevel = async (scope?: number) => Number((await server.db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('vip_level', '=', LEVEL)
-  .$if(scope !== undefined, (q) => q.where('franchisee_id', '=', scope as number)).executeTakeFirstOrThrow()).n);
-const MAIL = { lang: 'en', title: 'Diwali for VIP 9', content: '<p onclick="steal()">Happy Diwali</p><script>alert(1)</script><img src="javascript:alert(1)">' };
+const mails = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('member_mail')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const onLevel = async (scope?: number) =>
+  Number(
+    (
+      await server.db
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('vip_level', '=', LEVEL)
+        .$if(scope !== undefined, (q) => q.where('franchisee_id', '=', scope as number))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const MAIL = {
+  lang: 'en',
+  title: 'Diwali for VIP 9',
+  content: '<p onclick="steal()">Happy Diwali</p><script>alert(1)</script><img src="javascript:alert(1)">',
+};
 
 describe('mail to VIP levels', () => {
   it('counts, then sends one sanitised mail to every member of the level, and logs the send once', async () => {
     const all = await onLevel();
     expect((await post('/chance-member-mail/audience', admin, { vipLevels: [LEVEL] })).body.data).toEqual({ members: all });
     const before = await mails();
-    const logsBefore = Number((await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'mail.broadcast').executeTakeFirstOrThrow()).n);
+    const logsBefore = Number(
+      (
+        await server.db
+          .selectFrom('operation_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('action', '=', 'mail.broadcast')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const sent = await post('/chance-member-mail/broadcast', admin, { ...MAIL, vipLevels: [LEVEL, LEVEL] });
     expect(sent.body).toMatchObject({ code: 200, data: { members: all } });
     expect(await mails()).toBe(before + all);
-    const rows = await server.db.selectFrom('member_mail').innerJoin('member', 'member.id', 'member_mail.member_id')
-      .select(['member.vip_level', 'member.franchisee_id as memberFranchisee', 'member_mail.franchisee_id', 'member_mail.content', 'member_mail.source', 'member_mail.read_at', 'member_mail.lang', 'member_mail.created_by'])
-      .where('member_mail.title', '=', MAIL.title).execute();
+    const rows = await server.db
+      .selectFrom('member_mail')
+      .innerJoin('member', 'member.id', 'member_mail.member_id')
+      .select([
+        'member.vip_level',
+        'member.franchisee_id as memberFranchisee',
+        'member_mail.franchisee_id',
+        'member_mail.content',
+        'member_mail.source',
+        'member_mail.read_at',
+        'member_mail.lang',
+        'member_mail.created_by',
+      ])
+      .where('member_mail.title', '=', MAIL.title)
+      .execute();
     expect(rows).toHaveLength(all);
     for (const r of rows) {
       expect(Number(r.vip_level)).toBe(LEVEL);
@@ -52,11 +110,21 @@ describe('mail to VIP levels', () => {
       expect(r.content).toContain('Happy Diwali');
       expect(r.content).not.toMatch(/script|onclick|javascript:/i);
     }
-    const logs = await server.db.selectFrom('operation_log').select(['action', 'after_json']).where('action', '=', 'mail.broadcast').orderBy('id').execute();
+    const logs = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'after_json'])
+      .where('action', '=', 'mail.broadcast')
+      .orderBy('id')
+      .execute();
     expect(logs).toHaveLength(logsBefore + 1);
     expect(JSON.parse(String(logs[logs.length - 1].after_json))).toMatchObject({ vipLevels: [LEVEL], members: all, title: MAIL.title });
     // The member sees it in their mailbox list.
-    const member = await server.db.selectFrom('member').select('username').where('vip_level', '=', LEVEL).orderBy('id').executeTakeFirstOrThrow();
+    const member = await server.db
+      .selectFrom('member')
+      .select('username')
+      .where('vip_level', '=', LEVEL)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const box = await post('/chance-member-mail/list', admin, { account: member.username, source: 'staff', pageIndex: 1, pageSize: 20 });
     expect(box.body.data.list.map((m: { title: string }) => m.title)).toContain(MAIL.title);
   });
@@ -65,7 +133,9 @@ describe('mail to VIP levels', () => {
     const own = await onLevel(franchiseeId);
     expect((await post('/chance-member-mail/audience', franchisee, { vipLevels: [LEVEL] })).body.data).toEqual({ members: own });
     const before = await mails();
-    expect((await post('/chance-member-mail/broadcast', franchisee, { ...MAIL, title: 'Franchisee VIP 9', vipLevels: [LEVEL] })).body.data).toEqual({ members: own });
+    expect(
+      (await post('/chance-member-mail/broadcast', franchisee, { ...MAIL, title: 'Franchisee VIP 9', vipLevels: [LEVEL] })).body.data,
+    ).toEqual({ members: own });
     expect(await mails()).toBe(before + own);
     const reached = await server.db.selectFrom('member_mail').select('franchisee_id').where('title', '=', 'Franchisee VIP 9').execute();
     expect(new Set(reached.map((r) => Number(r.franchisee_id)))).toEqual(new Set([franchiseeId]));
@@ -73,7 +143,15 @@ describe('mail to VIP levels', () => {
 
   it('refuses bad input and an empty audience, writing nothing', async () => {
     const before = await mails();
-    const logs = async () => Number((await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const logs = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('operation_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const logsBefore = await logs();
     for (const bad of [
       { ...MAIL, vipLevels: [] },

@@ -17,24 +17,57 @@ let franchiseeId: number;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, franchisee, agent, finance] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent'), server.login('finance', 'finance123')]);
-  franchiseeId = Number((await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id);
+  [admin, franchisee, agent, finance] = await Promise.all([
+    server.login('admin'),
+    server.login('franchisee'),
+    server.login('agent'),
+    server.login('finance', 'finance123'),
+  ]);
+  franchiseeId = Number(
+    (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow())
+      .franchisee_id,
+  );
 });
 afterAll(() => server.close());
 
 const post = (path: string, token: string, body: unknown) => server.call(path, { body, token });
-const count = async () => Number((await server.db.selectFrom('announcement').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('announcement')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const stored = (id: number) => server.db.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const NOTICE = {
-  type: 'notice', title: 'Diwali maintenance', content: '<p>Withdrawals <strong>pause</strong> at 02:00 IST.</p>', lang: 'en', device: 'all',
-  sort: 3, startAt: Date.now() - DAY, endAt: Date.now() + DAY, audience: 'all',
+  type: 'notice',
+  title: 'Diwali maintenance',
+  content: '<p>Withdrawals <strong>pause</strong> at 02:00 IST.</p>',
+  lang: 'en',
+  device: 'all',
+  sort: 3,
+  startAt: Date.now() - DAY,
+  endAt: Date.now() + DAY,
+  audience: 'all',
 };
 
 describe('notices', () => {
   it('creates a notice, lists it as live with its recipients, edits, switches off and deletes it, logging each write', async () => {
-    const members = await server.db.selectFrom('member').select(['id', 'username']).where('franchisee_id', '=', franchiseeId).orderBy('id').limit(2).execute();
-    const created = await post('/chance-notice/save', franchisee, { ...NOTICE, audience: 'members', audienceAccounts: members.map((m) => m.username) });
+    const members = await server.db
+      .selectFrom('member')
+      .select(['id', 'username'])
+      .where('franchisee_id', '=', franchiseeId)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const created = await post('/chance-notice/save', franchisee, {
+      ...NOTICE,
+      audience: 'members',
+      audienceAccounts: members.map((m) => m.username),
+    });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id as number;
     const row = await stored(id);
@@ -42,11 +75,26 @@ describe('notices', () => {
     expect(JSON.parse(row.audience_members)).toEqual(members.map((m) => Number(m.id)));
 
     const list = await post('/chance-notice/list', franchisee, { title: 'diwali', pageIndex: 1, pageSize: 10 });
-    expect(list.body.data.list).toEqual([expect.objectContaining({ id, state: 'live', audienceAccounts: members.map((m) => m.username), createdBy: 'franchisee', sort: 3 })]);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ id, state: 'live', audienceAccounts: members.map((m) => m.username), createdBy: 'franchisee', sort: 3 }),
+    ]);
 
-    const edited = await post('/chance-notice/save', franchisee, { ...NOTICE, id, title: 'Diwali VIP maintenance', audience: 'vip', audienceVipMin: 3, pinned: true });
+    const edited = await post('/chance-notice/save', franchisee, {
+      ...NOTICE,
+      id,
+      title: 'Diwali VIP maintenance',
+      audience: 'vip',
+      audienceVipMin: 3,
+      pinned: true,
+    });
     expect(edited.body.code).toBe(200);
-    expect(await stored(id)).toMatchObject({ title: 'Diwali VIP maintenance', audience: 'vip', audience_vip_min: 3, audience_members: '[]', pinned: 1 });
+    expect(await stored(id)).toMatchObject({
+      title: 'Diwali VIP maintenance',
+      audience: 'vip',
+      audience_vip_min: 3,
+      audience_members: '[]',
+      pinned: 1,
+    });
 
     expect((await post('/chance-notice/status', franchisee, { id, status: 1 })).body.code).toBe(200);
     const off = await post('/chance-notice/list', franchisee, { state: 'off', pageIndex: 1, pageSize: 100 });
@@ -54,13 +102,19 @@ describe('notices', () => {
 
     expect((await post('/chance-notice/delete', franchisee, { id })).body.code).toBe(200);
     expect(await server.db.selectFrom('announcement').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    const log = await server.db.selectFrom('operation_log').select('action').where('target_type', '=', 'announcement').where('target_id', '=', String(id)).execute();
+    const log = await server.db
+      .selectFrom('operation_log')
+      .select('action')
+      .where('target_type', '=', 'announcement')
+      .where('target_id', '=', String(id))
+      .execute();
     expect(log.map((l) => l.action).sort()).toEqual(['notice.delete', 'notice.save', 'notice.save', 'notice.status']);
   });
 
   it('stores rich text only after sanitising it', async () => {
     const created = await post('/chance-notice/save', admin, {
-      ...NOTICE, content: '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <img src=x onerror=alert(4)></p>',
+      ...NOTICE,
+      content: '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <img src=x onerror=alert(4)></p>',
     });
     expect(created.body.code).toBe(200);
     const row = await stored(created.body.data.id);
@@ -75,12 +129,18 @@ describe('notices', () => {
 
   it('gives each notice the state its window and switch make', async () => {
     const now = Date.now();
-    const make = async (over: Record<string, unknown>) => (await post('/chance-notice/save', admin, { ...NOTICE, title: 'State probe', ...over })).body.data.id as number;
+    const make = async (over: Record<string, unknown>) =>
+      (await post('/chance-notice/save', admin, { ...NOTICE, title: 'State probe', ...over })).body.data.id as number;
     const scheduled = await make({ startAt: now + DAY, endAt: now + 2 * DAY });
     const expired = await make({ startAt: now - 2 * DAY, endAt: now - DAY });
     const live = await make({ startAt: now - DAY, endAt: null });
     const off = await make({ status: 1 });
-    for (const [state, id] of [['scheduled', scheduled], ['expired', expired], ['live', live], ['off', off]] as const) {
+    for (const [state, id] of [
+      ['scheduled', scheduled],
+      ['expired', expired],
+      ['live', live],
+      ['off', off],
+    ] as const) {
       const list = await post('/chance-notice/list', admin, { title: 'State probe', state, pageIndex: 1, pageSize: 100 });
       expect(list.body.data.list.map((n: { id: number; state: string }) => [n.id, n.state])).toEqual([[id, state]]);
     }
@@ -108,11 +168,19 @@ describe('notices', () => {
       const answer = await post('/chance-notice/save', franchisee, bad);
       expect([answer.status, answer.body.code]).toEqual([400, 'A0400']);
     }
-    const zh = await server.call('/chance-notice/save', { token: franchisee, language: 1, body: { ...NOTICE, audience: 'members', audienceAccounts: ['no-such-member-xyz'] } });
+    const zh = await server.call('/chance-notice/save', {
+      token: franchisee,
+      language: 1,
+      body: { ...NOTICE, audience: 'members', audienceAccounts: ['no-such-member-xyz'] },
+    });
     expect(zh.body.msg).toMatch(/会员账号不存在：no-such-member-xyz/);
     const en = await post('/chance-notice/save', franchisee, { ...NOTICE, endAt: NOTICE.startAt - 1 });
     expect(en.body.msg).toMatch(/the end must be after the start/);
-    for (const [path, body] of [['/chance-notice/status', { id: 1, status: 5 }], ['/chance-notice/delete', { id: 'one' }], ['/chance-notice/list', { state: 'gone' }]] as const) {
+    for (const [path, body] of [
+      ['/chance-notice/status', { id: 1, status: 5 }],
+      ['/chance-notice/delete', { id: 'one' }],
+      ['/chance-notice/list', { state: 'gone' }],
+    ] as const) {
       expect((await post(path, admin, body)).body.code).toBe('A0400');
     }
     expect(await count()).toBe(before);
@@ -121,14 +189,25 @@ describe('notices', () => {
   it('keeps franchisees apart: their notices, stations and members are out of reach', async () => {
     const before = await count();
     const platform = await server.db.selectFrom('announcement').select('id').where('franchisee_id', 'is', null).executeTakeFirstOrThrow();
-    const otherStation = await server.db.selectFrom('station').select('id').where('franchisee_id', '<>', franchiseeId).executeTakeFirstOrThrow();
-    const otherMember = await server.db.selectFrom('member').select('username').where('franchisee_id', '<>', franchiseeId).executeTakeFirstOrThrow();
+    const otherStation = await server.db
+      .selectFrom('station')
+      .select('id')
+      .where('franchisee_id', '<>', franchiseeId)
+      .executeTakeFirstOrThrow();
+    const otherMember = await server.db
+      .selectFrom('member')
+      .select('username')
+      .where('franchisee_id', '<>', franchiseeId)
+      .executeTakeFirstOrThrow();
     expect((await post('/chance-notice/save', franchisee, { ...NOTICE, id: platform.id })).body.code).toBe('A0404');
     expect((await post('/chance-notice/status', franchisee, { id: platform.id, status: 1 })).body.code).toBe('A0404');
     expect((await post('/chance-notice/delete', franchisee, { id: platform.id })).body.code).toBe('A0404');
     expect((await post('/chance-notice/save', franchisee, { ...NOTICE, stationId: otherStation.id })).body.code).toBe('A0400');
     expect((await post('/chance-notice/save', franchisee, { ...NOTICE, franchiseeId: franchiseeId + 1 })).body.code).toBe('A0301');
-    expect((await post('/chance-notice/save', franchisee, { ...NOTICE, audience: 'members', audienceAccounts: [otherMember.username] })).body.code).toBe('A0400');
+    expect(
+      (await post('/chance-notice/save', franchisee, { ...NOTICE, audience: 'members', audienceAccounts: [otherMember.username] })).body
+        .code,
+    ).toBe('A0400');
     expect(await count()).toBe(before);
     const list = await post('/chance-notice/list', franchisee, { pageIndex: 1, pageSize: 100 });
     expect(list.body.data.total).toBeGreaterThan(0);
@@ -152,7 +231,9 @@ describe('notices', () => {
     expect((await post('/chance-notice-notify/save', franchisee, { ...NOTICE, type: 'inbox' })).body.code).toBe('A0400');
     expect((await post('/chance-notice-notify/delete', franchisee, { id: mail.body.data.id })).body.code).toBe('A0404');
     expect((await post('/chance-notice-mail/status', franchisee, { id: notify.body.data.id, status: 1 })).body.code).toBe('A0404');
-    expect((await post('/chance-notice-mail/save', franchisee, { ...NOTICE, type: 'inbox', id: notify.body.data.id })).body.code).toBe('A0404');
+    expect((await post('/chance-notice-mail/save', franchisee, { ...NOTICE, type: 'inbox', id: notify.body.data.id })).body.code).toBe(
+      'A0404',
+    );
     expect(await count()).toBe(before + 2);
 
     const mails = await post('/chance-notice-mail/list', admin, { pageIndex: 1, pageSize: 100 });
@@ -161,16 +242,32 @@ describe('notices', () => {
     const notices = await post('/chance-notice-notify/list', admin, { pageIndex: 1, pageSize: 100 });
     expect(new Set(notices.body.data.list.map((n: { type: string }) => n.type))).toEqual(new Set(['popup', 'marquee']));
     const all = await post('/chance-notice/list', admin, { pageIndex: 1, pageSize: 100 });
-    expect(all.body.data.total).toBe(mails.body.data.total + notices.body.data.total
-      + Number((await server.db.selectFrom('announcement').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'notice').executeTakeFirstOrThrow()).n));
+    expect(all.body.data.total).toBe(
+      mails.body.data.total +
+        notices.body.data.total +
+        Number(
+          (
+            await server.db
+              .selectFrom('announcement')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('type', '=', 'notice')
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+    );
   });
 
   it('answers only admin and franchisee: agents and the finance reviewer are refused on every endpoint', async () => {
     const some = await server.db.selectFrom('announcement').select('id').executeTakeFirstOrThrow();
-    const calls: [string, unknown][] = ['/chance-notice', '/chance-notice-mail', '/chance-notice-notify'].flatMap((prefix): [string, unknown][] => [
-      [`${prefix}/options`, {}], [`${prefix}/list`, {}], [`${prefix}/save`, NOTICE],
-      [`${prefix}/status`, { id: some.id, status: 1 }], [`${prefix}/delete`, { id: some.id }],
-    ]);
+    const calls: [string, unknown][] = ['/chance-notice', '/chance-notice-mail', '/chance-notice-notify'].flatMap(
+      (prefix): [string, unknown][] => [
+        [`${prefix}/options`, {}],
+        [`${prefix}/list`, {}],
+        [`${prefix}/save`, NOTICE],
+        [`${prefix}/status`, { id: some.id, status: 1 }],
+        [`${prefix}/delete`, { id: some.id }],
+      ],
+    );
     const before = await count();
     for (const [path, body] of calls) {
       for (const token of [agent, finance]) expect((await post(path, token, body)).body.code).toBe('A0301');

@@ -22,16 +22,20 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps what the editor produces', () => {
-    const html = '<h2>Maintenance</h2><p style="text-align: center">Withdrawals <strong>pause</strong> from <em>02:00</em> to <u>02:30</u> <s>IST</s>.</p>'
-      + '<ul><li>UPI</li><li>Bank</li></ul><ol><li>one</li></ol><blockquote><p>quoted</p></blockquote><p><code>WINGO30</code></p>'
-      + '<p><img src="https://cdn.example/banner.png" alt="banner"></p>';
+    const html =
+      '<h2>Maintenance</h2><p style="text-align: center">Withdrawals <strong>pause</strong> from <em>02:00</em> to <u>02:30</u> <s>IST</s>.</p>' +
+      '<ul><li>UPI</li><li>Bank</li></ul><ol><li>one</li></ol><blockquote><p>quoted</p></blockquote><p><code>WINGO30</code></p>' +
+      '<p><img src="https://cdn.example/banner.png" alt="banner"></p>';
     // Only normalised: the style's spacing and the void img's closing slash.
-    expect(sanitizeRichText(html)).toBe(html.replace('text-align: center', 'text-align:center').replace('alt="banner">', 'alt="banner" />'));
+    expect(sanitizeRichText(html)).toBe(
+      html.replace('text-align: center', 'text-align:center').replace('alt="banner">', 'alt="banner" />'),
+    );
   });
 
   it('makes external links open safely and keeps mailto', () => {
-    expect(sanitizeRichText('<a href="https://chance.example/help">help</a>'))
-      .toBe('<a href="https://chance.example/help" target="_blank" rel="noopener noreferrer nofollow">help</a>');
+    expect(sanitizeRichText('<a href="https://chance.example/help">help</a>')).toBe(
+      '<a href="https://chance.example/help" target="_blank" rel="noopener noreferrer nofollow">help</a>',
+    );
     expect(sanitizeRichText('<a href="mailto:help@chance.example">mail</a>')).toBe('<a href="mailto:help@chance.example">mail</a>');
   });
 

@@ -50,5 +50,14 @@ export const PAYLOADS = [
 ];
 
 /** What a browser would run, were it parsed: any of these left in the output fails the test. */
-export const DANGER = [/<script/i, /<\/?(svg|math|iframe|object|embed|form|input|meta|base|link|style|body|video|source|details|template|noscript)\b/i,
-  /\son[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i, /url\(/i, /href="\/\//i];
+export const DANGER = [
+  /<script/i,
+  /<\/?(svg|math|iframe|object|embed|form|input|meta|base|link|style|body|video|source|details|template|noscript)\b/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /expression\(/i,
+  /url\(/i,
+  /href="\/\//i,
+];

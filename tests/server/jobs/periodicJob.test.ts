@@ -32,7 +32,10 @@ function countingJob(name: string, fail = false): PeriodicJob & { calls: number 
     duePeriod: previousBombayDay,
     async run(trx: Parameters<PeriodicJob['run']>[0], period: string, now: number) {
       job.calls += 1;
-      await trx.insertInto('franchisee').values({ code: `${name}-${period}-${job.calls}`, name, status: 1, created_at: now }).execute();
+      await trx
+        .insertInto('franchisee')
+        .values({ code: `${name}-${period}-${job.calls}`, name, status: 1, created_at: now })
+        .execute();
       if (fail) throw new Error('boom');
       return 1;
     },
@@ -50,7 +53,10 @@ it('runs a period once, however often it is asked', async () => {
   expect(parallel.filter((o) => o.ran)).toHaveLength(1);
   expect(await franchiseesNamed('once')).toBe(2);
   const runs = await db.selectFrom('job_run').select(['period_key', 'rows']).where('job_name', '=', 'once').orderBy('period_key').execute();
-  expect(runs.map((r) => [r.period_key, Number(r.rows)])).toEqual([['2026-11-22', 1], ['2026-11-23', 1]]);
+  expect(runs.map((r) => [r.period_key, Number(r.rows)])).toEqual([
+    ['2026-11-22', 1],
+    ['2026-11-23', 1],
+  ]);
 });
 
 it('leaves neither claim nor work behind when a run fails, so the next tick retries it', async () => {
@@ -71,15 +77,21 @@ it('runs each step of a stepped job once, in its own transaction, even when two 
   const job: PeriodicJob = {
     name: 'stepped',
     duePeriod: previousBombayDay,
-    run: async () => { throw new Error('a stepped job runs its steps'); },
-    steps: async (_db, period) => ['a', 'b', 'c'].map((key) => ({
-      key,
-      run: async (trx) => {
-        done.push(key);
-        await trx.insertInto('franchisee').values({ code: `stepped-${period}-${key}`, name: 'stepped', status: 1, created_at: 1 }).execute();
-        return 2;
-      },
-    })),
+    run: async () => {
+      throw new Error('a stepped job runs its steps');
+    },
+    steps: async (_db, period) =>
+      ['a', 'b', 'c'].map((key) => ({
+        key,
+        run: async (trx) => {
+          done.push(key);
+          await trx
+            .insertInto('franchisee')
+            .values({ code: `stepped-${period}-${key}`, name: 'stepped', status: 1, created_at: 1 })
+            .execute();
+          return 2;
+        },
+      })),
   };
   const outcomes = await Promise.all([runJobOnce(db, job, '2026-11-24', 5), runJobOnce(db, job, '2026-11-24', 5)]);
   expect(outcomes.filter((o) => o.ran)).toEqual([{ ran: true, rows: expect.any(Number) }]);

@@ -22,8 +22,14 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 async function written() {
-  const bets = await fx.db.selectFrom('bet').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const journals = await fx.db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const bets = await fx.db
+    .selectFrom('bet')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const journals = await fx.db
+    .selectFrom('ledger_journal')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const period = await fx.db.selectFrom('period').select(['bet_count', 'total_bet']).where('id', '=', periodId).executeTakeFirstOrThrow();
   return { bets: Number(bets.n), journals: Number(journals.n), period };
 }
@@ -71,7 +77,18 @@ describe('placeBet', () => {
     const now = T0;
     await fx.db
       .insertInto('restricted_account')
-      .values({ franchisee_id: fx.franchiseeId, member_id: fx.memberIds[2], restriction: 'stake_cap', stake_cap: 500, enabled: 1, reason: 'test', created_by: null, expires_at: null, created_at: now, updated_at: now })
+      .values({
+        franchisee_id: fx.franchiseeId,
+        member_id: fx.memberIds[2],
+        restriction: 'stake_cap',
+        stake_cap: 500,
+        enabled: 1,
+        reason: 'test',
+        created_by: null,
+        expires_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await expect(bet({ memberId: fx.memberIds[2], stake: 600 })).rejects.toMatchObject({ key: 'stake_out_of_range', params: { max: 500 } });
     expect(await written()).toEqual(before);

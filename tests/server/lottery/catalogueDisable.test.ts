@@ -38,7 +38,10 @@ describe('disabling a game', () => {
     expect(change.removedPeriods.length).toBeGreaterThan(0);
     const left = await periodsOf();
     expect(left.map((p) => p.id)).toEqual([open!.id]);
-    expect(await fx.db.selectFrom('game').select(['state', 'disabled_at']).where('id', '=', gameId).executeTakeFirstOrThrow()).toEqual({ state: 1, disabled_at: disabledAt });
+    expect(await fx.db.selectFrom('game').select(['state', 'disabled_at']).where('id', '=', gameId).executeTakeFirstOrThrow()).toEqual({
+      state: 1,
+      disabled_at: disabledAt,
+    });
 
     // Still open after the switch: the open period takes another bet.
     const second = await bet(open!.id, T0 + 20_000, fx.memberIds[1]);
@@ -51,7 +54,12 @@ describe('disabling a game', () => {
     expect(bets.map((b) => b.bet_no)).toEqual([first.betNo, second.betNo]);
     for (const b of bets) expect([BetStatus.WIN, BetStatus.LOSE]).toContain(b.status);
     // Other games kept going.
-    const others = await fx.db.selectFrom('period').select('id').where('game_id', '!=', gameId).where('status', '=', PeriodStatus.SETTLED).execute();
+    const others = await fx.db
+      .selectFrom('period')
+      .select('id')
+      .where('game_id', '!=', gameId)
+      .where('status', '=', PeriodStatus.SETTLED)
+      .execute();
     expect(others.length).toBeGreaterThan(0);
   }, 60_000);
 
@@ -62,8 +70,18 @@ describe('disabling a game', () => {
     const late = await fx.db
       .insertInto('period')
       .values({
-        game_id: gameId, issue_no: 'LATE-1', seq: 1, business_date: '2026-01-12', open_at: openAt, close_at: openAt + 55_000, draw_at: openAt + 60_000,
-        status: PeriodStatus.BETTING, seed: null, seed_hash: null, result_source: 'house', created_at: openAt,
+        game_id: gameId,
+        issue_no: 'LATE-1',
+        seq: 1,
+        business_date: '2026-01-12',
+        open_at: openAt,
+        close_at: openAt + 55_000,
+        draw_at: openAt + 60_000,
+        status: PeriodStatus.BETTING,
+        seed: null,
+        seed_hash: null,
+        result_source: 'house',
+        created_at: openAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -76,7 +94,10 @@ describe('disabling a game', () => {
   it('enabling again resumes creating periods and clears the moment', async () => {
     const now = T0 + 10 * 60_000;
     await fx.db.transaction().execute((trx) => setGameState(trx, gameId, 0, now));
-    expect(await fx.db.selectFrom('game').select(['state', 'disabled_at']).where('id', '=', gameId).executeTakeFirstOrThrow()).toEqual({ state: 0, disabled_at: null });
+    expect(await fx.db.selectFrom('game').select(['state', 'disabled_at']).where('id', '=', gameId).executeTakeFirstOrThrow()).toEqual({
+      state: 0,
+      disabled_at: null,
+    });
     await tick(fx.db, now + 1000);
     const open = await openPeriodOf(fx.db, gameId, now + 2000);
     expect(open).toBeDefined();

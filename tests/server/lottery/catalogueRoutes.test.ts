@@ -19,14 +19,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (path: string, token: string, body: unknown = {}, language: 0 | 1 = 0) => server.call(path, { body, token, language });
-const logOf = (action: string) => server.db.selectFrom('operation_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+const logOf = (action: string) =>
+  server.db.selectFrom('operation_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
 const gameByCode = (code: string) => server.db.selectFrom('game').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
-const tableState = async () => JSON.stringify({
-  types: await server.db.selectFrom('lottery_type').selectAll().orderBy('id').execute(),
-  games: await server.db.selectFrom('game').selectAll().orderBy('id').execute(),
-  plays: await server.db.selectFrom('play').select(['id', 'name_zh', 'name_en', 'name_hi', 'intro_en', 'sort', 'rebate_bps', 'status']).orderBy('id').execute(),
-  log: (await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-});
+const tableState = async () =>
+  JSON.stringify({
+    types: await server.db.selectFrom('lottery_type').selectAll().orderBy('id').execute(),
+    games: await server.db.selectFrom('game').selectAll().orderBy('id').execute(),
+    plays: await server.db
+      .selectFrom('play')
+      .select(['id', 'name_zh', 'name_en', 'name_hi', 'intro_en', 'sort', 'rebate_bps', 'status'])
+      .orderBy('id')
+      .execute(),
+    log: (
+      await server.db
+        .selectFrom('operation_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  });
 
 describe('lottery types', () => {
   it('lists the types with their game and play counts', async () => {
@@ -40,7 +51,9 @@ describe('lottery types', () => {
     const type = await server.db.selectFrom('lottery_type').selectAll().where('code', '=', 'K3').executeTakeFirstOrThrow();
     const res = await post('/chance-lottery-type/update', admin, { id: type.id, name: 'K3 Dice', sort: 7 });
     expect(res.body.code).toBe(200);
-    expect(await server.db.selectFrom('lottery_type').select(['name', 'sort']).where('id', '=', type.id).executeTakeFirstOrThrow()).toEqual({ name: 'K3 Dice', sort: 7 });
+    expect(await server.db.selectFrom('lottery_type').select(['name', 'sort']).where('id', '=', type.id).executeTakeFirstOrThrow()).toEqual(
+      { name: 'K3 Dice', sort: 7 },
+    );
     const [entry] = await logOf('lottery.type.update');
     expect(entry.target_id).toBe(String(type.id));
     expect(JSON.parse(entry.before_json as string)).toEqual({ name: type.name, sort: type.sort });
@@ -53,7 +66,14 @@ describe('games', () => {
     const all = await post('/chance-game/catalogue', franchisee, { pageSize: 50 });
     expect(all.body.code).toBe(200);
     expect(all.body.data.total).toBe(7);
-    expect(all.body.data.list[0]).toMatchObject({ code: 'WINGO_30S', type: 0, betType: 0, state: 0, testSupport: 1, lotteryTypeName: 'Win Go' });
+    expect(all.body.data.list[0]).toMatchObject({
+      code: 'WINGO_30S',
+      type: 0,
+      betType: 0,
+      state: 0,
+      testSupport: 1,
+      lotteryTypeName: 'Win Go',
+    });
     const byName = await post('/chance-game/catalogue', admin, { name: 'win go' });
     expect(byName.body.data.list.map((g: { code: string }) => g.code)).toEqual(['WINGO_30S', 'WINGO_1M', 'WINGO_3M', 'WINGO_5M']);
     const byCode = await post('/chance-game/catalogue', admin, { code: 'k3_1m' });
@@ -62,9 +82,24 @@ describe('games', () => {
 
   it('admin edits name, provider code, description, type and test support, logged with before and after', async () => {
     const game = await gameByCode('5D_3M');
-    const res = await post('/chance-game/update', admin, { id: game.id, name: '5D Three', providerCode: 'CH-2', description: 'Five digits', type: 1, testSupport: false });
+    const res = await post('/chance-game/update', admin, {
+      id: game.id,
+      name: '5D Three',
+      providerCode: 'CH-2',
+      description: 'Five digits',
+      type: 1,
+      testSupport: false,
+    });
     expect(res.body.code).toBe(200);
-    expect(await gameByCode('5D_3M')).toMatchObject({ name: '5D Three', provider_code: 'CH-2', description: 'Five digits', type: 1, test_support: 0, code: '5D_3M', interval_sec: 180 });
+    expect(await gameByCode('5D_3M')).toMatchObject({
+      name: '5D Three',
+      provider_code: 'CH-2',
+      description: 'Five digits',
+      type: 1,
+      test_support: 0,
+      code: '5D_3M',
+      interval_sec: 180,
+    });
     const [entry] = await logOf('lottery.game.update');
     expect(JSON.parse(entry.before_json as string)).toMatchObject({ name: game.name, providerCode: game.provider_code, testSupport: 1 });
     expect(JSON.parse(entry.after_json as string)).toMatchObject({ name: '5D Three', testSupport: 0, type: 1 });
@@ -75,10 +110,21 @@ describe('games', () => {
   it('sets H5 and PC icons to uploaded images, keeps a seeded icon, and refuses any other address', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png(64, 64))], { type: 'image/png' }), 'icon.png');
-    const uploaded = await fetch(`${server.url}/chance-upload/image`, { method: 'POST', headers: { token: admin, language: '0' }, body: form });
+    const uploaded = await fetch(`${server.url}/chance-upload/image`, {
+      method: 'POST',
+      headers: { token: admin, language: '0' },
+      body: form,
+    });
     const url = ((await uploaded.json()) as { data: { url: string } }).data.url;
     const game = await gameByCode('WINGO_3M');
-    const base = { id: game.id, name: game.name, providerCode: game.provider_code, description: game.description, type: game.type, testSupport: true };
+    const base = {
+      id: game.id,
+      name: game.name,
+      providerCode: game.provider_code,
+      description: game.description,
+      type: game.type,
+      testSupport: true,
+    };
     const res = await post('/chance-game/update', admin, { ...base, iconH5: url, iconPc: game.icon_pc });
     expect(res.body.code).toBe(200);
     expect(await gameByCode('WINGO_3M')).toMatchObject({ icon_h5: url, icon_pc: game.icon_pc });
@@ -103,7 +149,15 @@ describe('games', () => {
   ])('refuses %s and writes nothing', async (_label, patch) => {
     const game = await gameByCode('K3_1M');
     const before = await tableState();
-    const res = await post('/chance-game/update', admin, { id: game.id, name: 'K3', providerCode: 'CHANCE', description: '', type: 0, testSupport: true, ...patch });
+    const res = await post('/chance-game/update', admin, {
+      id: game.id,
+      name: 'K3',
+      providerCode: 'CHANCE',
+      description: '',
+      type: 0,
+      testSupport: true,
+      ...patch,
+    });
     expect(res.body.code).toBe('A0400');
     expect(await tableState()).toBe(before);
   });
@@ -121,7 +175,13 @@ describe('games', () => {
     expect(off.body).toMatchObject({ code: 200, data: { state: 1 } });
     expect((await gameByCode('WINGO_5M')).state).toBe(1);
     const now = Date.now();
-    const later = await server.db.selectFrom('period').select('id').where('game_id', '=', game.id).where('status', '=', 0).where('open_at', '>', now).execute();
+    const later = await server.db
+      .selectFrom('period')
+      .select('id')
+      .where('game_id', '=', game.id)
+      .where('status', '=', 0)
+      .where('open_at', '>', now)
+      .execute();
     expect(later).toEqual([]);
     const [disabled] = await logOf('lottery.game.disable');
     expect(JSON.parse(disabled.after_json as string)).toMatchObject({ state: 1 });
@@ -179,12 +239,35 @@ describe('plays', () => {
   });
 
   it('admin edits names, intros, sort and rebate; odds are untouched; logged', async () => {
-    const play = await server.db.selectFrom('play').selectAll().where('code', '=', 'SIZE').where('selection', '=', 'big').orderBy('id').executeTakeFirstOrThrow();
-    const body = { id: play.id, nameZh: '大号', nameEn: 'Large', nameHi: 'बड़ा', introZh: '介绍', introEn: 'Intro', introHi: 'परिचय', sort: 3, rebateBps: 150 };
+    const play = await server.db
+      .selectFrom('play')
+      .selectAll()
+      .where('code', '=', 'SIZE')
+      .where('selection', '=', 'big')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const body = {
+      id: play.id,
+      nameZh: '大号',
+      nameEn: 'Large',
+      nameHi: 'बड़ा',
+      introZh: '介绍',
+      introEn: 'Intro',
+      introHi: 'परिचय',
+      sort: 3,
+      rebateBps: 150,
+    };
     const res = await post('/chance-play/update', admin, body);
     expect(res.body.code).toBe(200);
     const row = await server.db.selectFrom('play').selectAll().where('id', '=', play.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name_zh: '大号', name_en: 'Large', intro_hi: 'परिचय', sort: 3, rebate_bps: 150, odds_x100: play.odds_x100 });
+    expect(row).toMatchObject({
+      name_zh: '大号',
+      name_en: 'Large',
+      intro_hi: 'परिचय',
+      sort: 3,
+      rebate_bps: 150,
+      odds_x100: play.odds_x100,
+    });
     const [entry] = await logOf('lottery.play.update');
     expect(JSON.parse(entry.before_json as string)).toMatchObject({ name_en: play.name_en, rebate_bps: play.rebate_bps });
   });
@@ -196,18 +279,32 @@ describe('plays', () => {
   ])('refuses %s and writes nothing', async (_label, patch) => {
     const play = await server.db.selectFrom('play').select('id').where('code', '=', 'NUMBER').orderBy('id').executeTakeFirstOrThrow();
     const before = await tableState();
-    const res = await post('/chance-play/update', admin, { id: play.id, nameZh: 'a', nameEn: 'b', nameHi: 'c', sort: 1, rebateBps: 0, ...patch });
+    const res = await post('/chance-play/update', admin, {
+      id: play.id,
+      nameZh: 'a',
+      nameEn: 'b',
+      nameHi: 'c',
+      sort: 1,
+      rebateBps: 0,
+      ...patch,
+    });
     expect(res.body.code).toBe('A0400');
     expect(await tableState()).toBe(before);
   });
 
   it('switches an optional play group with its selections, logged as disable then enable', async () => {
     const list = await post('/chance-play/optional', franchisee);
-    const parity = list.body.data.list.find((p: { code: string; lotteryTypeName: string }) => p.code === 'PARITY' && p.lotteryTypeName === 'Win Go');
+    const parity = list.body.data.list.find(
+      (p: { code: string; lotteryTypeName: string }) => p.code === 'PARITY' && p.lotteryTypeName === 'Win Go',
+    );
     expect(parity).toMatchObject({ status: 0, selections: 2, enabledSelections: 2 });
     const off = await post('/chance-play/setStatus', admin, { id: parity.id, enabled: false });
     expect(off.body.code).toBe(200);
-    const rows = await server.db.selectFrom('play').select('status').where((eb) => eb.or([eb('id', '=', parity.id), eb('parent_id', '=', parity.id)])).execute();
+    const rows = await server.db
+      .selectFrom('play')
+      .select('status')
+      .where((eb) => eb.or([eb('id', '=', parity.id), eb('parent_id', '=', parity.id)]))
+      .execute();
     expect(rows.map((r) => r.status)).toEqual([1, 1, 1]);
     expect((await logOf('lottery.play.disable'))[0].target_id).toBe(String(parity.id));
     const after = await post('/chance-play/optional', admin);
@@ -220,13 +317,23 @@ describe('plays', () => {
 describe('authorization', () => {
   const writes: [string, () => Promise<Record<string, unknown>>][] = [
     ['/chance-lottery-type/update', async () => ({ id: 1, name: 'X', sort: 1 })],
-    ['/chance-game/update', async () => ({ id: (await gameByCode('WINGO_1M')).id, name: 'X', providerCode: '', description: '', type: 0, testSupport: true })],
+    [
+      '/chance-game/update',
+      async () => ({ id: (await gameByCode('WINGO_1M')).id, name: 'X', providerCode: '', description: '', type: 0, testSupport: true }),
+    ],
     ['/chance-game/setState', async () => ({ id: (await gameByCode('WINGO_1M')).id, enabled: false })],
     ['/chance-game/sort', async () => ({ ids: [(await gameByCode('WINGO_1M')).id] })],
     ['/chance-play/update', async () => ({ id: 1, nameZh: 'a', nameEn: 'b', nameHi: 'c', sort: 1, rebateBps: 0 })],
     ['/chance-play/setStatus', async () => ({ id: 1, enabled: false })],
   ];
-  const reads = ['/chance-lottery-type/list', '/chance-game/catalogue', '/chance-game/order', '/chance-game/types', '/chance-play/list', '/chance-play/optional'];
+  const reads = [
+    '/chance-lottery-type/list',
+    '/chance-game/catalogue',
+    '/chance-game/order',
+    '/chance-game/types',
+    '/chance-play/list',
+    '/chance-play/optional',
+  ];
 
   it.each(writes)('%s: franchisee and agent are refused and nothing is written', async (path, body) => {
     const payload = await body();

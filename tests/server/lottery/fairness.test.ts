@@ -31,7 +31,15 @@ const BET_IDENTIFIER = /^(stake|payout|exposure|placeBet|settlePeriod|settlePeri
 type FunctionLike = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression | ts.MethodDeclaration;
 
 /** The kill-rate console's modules (measurement and levers): they read bets, so no draw may reach them, nor they a draw. */
-const KILL_RATE_FILES = ['plugins/lottery/server/killRateMeasure.ts', 'plugins/lottery/server/killRateLevers.ts', 'plugins/lottery/server/limitRules.ts', 'plugins/lottery/server/killRateRoutes.ts', 'plugins/lottery/server/limitRoutes.ts', 'plugins/lottery/server/leverRequests.ts', 'plugins/lottery/server/leverRequestRoutes.ts'];
+const KILL_RATE_FILES = [
+  'plugins/lottery/server/killRateMeasure.ts',
+  'plugins/lottery/server/killRateLevers.ts',
+  'plugins/lottery/server/limitRules.ts',
+  'plugins/lottery/server/killRateRoutes.ts',
+  'plugins/lottery/server/limitRoutes.ts',
+  'plugins/lottery/server/leverRequests.ts',
+  'plugins/lottery/server/leverRequestRoutes.ts',
+];
 const KILL_RATE_ENTRIES: [string, string][] = [
   ['plugins/lottery/server/killRateMeasure.ts', 'openPeriodExposure'],
   ['plugins/lottery/server/killRateMeasure.ts', 'killRateOverview'],
@@ -49,11 +57,24 @@ const KILL_RATE_ENTRIES: [string, string][] = [
   ['plugins/lottery/server/bets.ts', 'placeBetIn'],
 ];
 /** Functions that create, commit to or produce a result. */
-const DRAWING = /^(ensurePeriods|ensureGamePeriods|committedResult|drawPeriod|deriveResult|advancePeriods|periodsToDraw|tick|runSupplementary\w*|approveSupplementary|approveExternal\w*)$/;
+const DRAWING =
+  /^(ensurePeriods|ensureGamePeriods|committedResult|drawPeriod|deriveResult|advancePeriods|periodsToDraw|tick|runSupplementary\w*|approveSupplementary|approveExternal\w*)$/;
 
 const program = ts.createProgram(
-  [...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)), path.join(ROOT, 'plugins/lottery/server/settle.ts'), path.join(ROOT, 'plugins/lottery/server/scheduler.ts'), ...KILL_RATE_FILES.map((f) => path.join(ROOT, f))],
-  { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true },
+  [
+    ...DRAW_ENTRIES.map(([f]) => path.join(ROOT, f)),
+    path.join(ROOT, 'plugins/lottery/server/settle.ts'),
+    path.join(ROOT, 'plugins/lottery/server/scheduler.ts'),
+    ...KILL_RATE_FILES.map((f) => path.join(ROOT, f)),
+  ],
+  {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+  },
 );
 const checker = program.getTypeChecker();
 
@@ -75,7 +96,11 @@ function serverFunctionOf(node: ts.Node): FunctionLike | undefined {
   const declaration = symbol?.declarations?.[0];
   if (!declaration || !isServerFile(path.resolve(declaration.getSourceFile().fileName))) return undefined;
   if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration;
-  if (ts.isVariableDeclaration(declaration) && declaration.initializer && (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))) {
+  if (
+    ts.isVariableDeclaration(declaration) &&
+    declaration.initializer &&
+    (ts.isArrowFunction(declaration.initializer) || ts.isFunctionExpression(declaration.initializer))
+  ) {
     return declaration.initializer;
   }
   return undefined;
@@ -134,7 +159,9 @@ describe('fairness: drawing never reads the betting side', () => {
   it('the kill-rate console and bet placement read bets but never call anything that creates or draws a result', () => {
     const { names, findings } = walk(KILL_RATE_ENTRIES.map(([f, n]) => entryFunction(f, n)));
     // The walk covers the measurement and the levers, which do read the betting side.
-    expect(names).toEqual(expect.arrayContaining(['openPeriodExposure', 'selectionExposure', 'periodRules', 'savePlayLimit', 'dailyReport']));
+    expect(names).toEqual(
+      expect.arrayContaining(['openPeriodExposure', 'selectionExposure', 'periodRules', 'savePlayLimit', 'dailyReport']),
+    );
     expect(findings.some((f) => f.includes("'bet'"))).toBe(true);
     expect(names.filter((n) => DRAWING.test(n))).toEqual([]);
   });

@@ -20,20 +20,43 @@ export async function lotteryFixture(options: { members?: number; credit?: numbe
   const database = await preparedDatabase({ seed: false });
   const db = createDatabase(database.url);
   const now = Date.UTC(2026, 0, 1);
-  const franchisee = await db.insertInto('franchisee').values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const franchisee = await db
+    .insertInto('franchisee')
+    .values({ code: 'F1', name: 'Franchisee 1', status: 0, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const station = await db
     .insertInto('station')
     .values({ franchisee_id: franchisee.id, code: 'S1', name: 'Station 1', amount: 0, status: 0, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const role = await db.insertInto('role').values({ code: 'admin', name: 'Admin', menu_list: '[]', ip_whitelist: '', created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('role')
+    .values({ code: 'admin', name: 'Admin', menu_list: '[]', ip_whitelist: '', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const staffIds: number[] = [];
   for (const username of ['maker', 'checker']) {
     const row = await db
       .insertInto('staff_user')
       .values({
-        username, password_hash: 'x', type: 0, role_id: role.id, franchisee_id: null, station_id: null, agent_id: null, parent_id: null, language: 0,
-        ip_whitelist: '', status: 0, failed_logins: 0, locked_until: null, last_login_at: null, last_login_ip: null, created_at: now, updated_at: now,
+        username,
+        password_hash: 'x',
+        type: 0,
+        role_id: role.id,
+        franchisee_id: null,
+        station_id: null,
+        agent_id: null,
+        parent_id: null,
+        language: 0,
+        ip_whitelist: '',
+        status: 0,
+        failed_logins: 0,
+        locked_until: null,
+        last_login_at: null,
+        last_login_ip: null,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -44,12 +67,24 @@ export async function lotteryFixture(options: { members?: number; credit?: numbe
   for (let i = 0; i < (options.members ?? 5); i++) {
     const member = await db
       .insertInto('member')
-      .values({ username: `m${i}`, nickname: '', phone: '', station_id: station.id, franchisee_id: franchisee.id, agent_id: null, is_internal: 0, status: 0, created_at: now })
+      .values({
+        username: `m${i}`,
+        nickname: '',
+        phone: '',
+        station_id: station.id,
+        franchisee_id: franchisee.id,
+        agent_id: null,
+        is_internal: 0,
+        status: 0,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     memberIds.push(member.id);
     if (credit > 0) {
-      await db.transaction().execute((trx) => postJournal(trx, manualCreditJournal({ ref: `fixture-${member.id}`, memberId: member.id, amount: credit })));
+      await db
+        .transaction()
+        .execute((trx) => postJournal(trx, manualCreditJournal({ ref: `fixture-${member.id}`, memberId: member.id, amount: credit })));
     }
   }
   return {

@@ -20,13 +20,26 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (path: string, token: string, body: unknown = {}) => server.call(path, { body, token });
-const logOf = (action: string) => server.db.selectFrom('operation_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
-const typeId = async (code: string) => (await server.db.selectFrom('lottery_type').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-const tableState = async () => JSON.stringify({
-  games: await server.db.selectFrom('game').selectAll().orderBy('id').execute(),
-  periods: (await server.db.selectFrom('period').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-  log: (await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-});
+const logOf = (action: string) =>
+  server.db.selectFrom('operation_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+const typeId = async (code: string) =>
+  (await server.db.selectFrom('lottery_type').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+const tableState = async () =>
+  JSON.stringify({
+    games: await server.db.selectFrom('game').selectAll().orderBy('id').execute(),
+    periods: (
+      await server.db
+        .selectFrom('period')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    log: (
+      await server.db
+        .selectFrom('operation_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  });
 
 /** The en texts of plugins/lottery/server/catalogueMessages.ts. */
 const MESSAGES: Record<string, string> = {
@@ -38,8 +51,19 @@ const MESSAGES: Record<string, string> = {
 };
 
 const newGame = async (over: Record<string, unknown> = {}) => ({
-  lotteryTypeId: await typeId('WINGO'), code: 'WINGO_10M', issueCode: '05', name: 'Win Go 10 Min', description: 'A draw every 10 minutes',
-  resultSource: 'house', intervalSec: 600, freezeSec: 10, feeBps: 200, minBet: 100, maxBet: 1_000_000, maxBetPerPeriod: 5_000_000, ...over,
+  lotteryTypeId: await typeId('WINGO'),
+  code: 'WINGO_10M',
+  issueCode: '05',
+  name: 'Win Go 10 Min',
+  description: 'A draw every 10 minutes',
+  resultSource: 'house',
+  intervalSec: 600,
+  freezeSec: 10,
+  feeBps: 200,
+  minBet: 100,
+  maxBet: 1_000_000,
+  maxBetPerPeriod: 5_000_000,
+  ...over,
 });
 
 describe('gameManager list', () => {
@@ -48,7 +72,16 @@ describe('gameManager list', () => {
     expect(all.body.code).toBe(200);
     expect(all.body.data.total).toBe(7);
     expect(all.body.data.list[0]).toMatchObject({
-      code: 'WINGO_30S', issueCode: '01', resultSource: 'house', intervalSec: 30, freezeSec: 5, feeBps: 200, minBet: 100, maxBet: 5_000_000, state: 0, lotteryTypeName: 'Win Go',
+      code: 'WINGO_30S',
+      issueCode: '01',
+      resultSource: 'house',
+      intervalSec: 30,
+      freezeSec: 5,
+      feeBps: 200,
+      minBet: 100,
+      maxBet: 5_000_000,
+      state: 0,
+      lotteryTypeName: 'Win Go',
     });
     const external = await post('/chance-game/manager', admin, { resultSource: 'external' });
     expect(external.body.data.list.map((g: { code: string }) => g.code)).toEqual(['STATE_5D']);
@@ -64,7 +97,15 @@ describe('adding a game', () => {
     expect(res.body.code).toBe(200);
     const id = res.body.data.id as number;
     const row = await server.db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ code: 'WINGO_10M', issue_code: '05', shape: 'wingo', state: 1, interval_sec: 600, freeze_sec: 10, result_source: 'house' });
+    expect(row).toMatchObject({
+      code: 'WINGO_10M',
+      issue_code: '05',
+      shape: 'wingo',
+      state: 1,
+      interval_sec: 600,
+      freeze_sec: 10,
+      result_source: 'house',
+    });
     expect(row.disabled_at).not.toBeNull();
     expect(row.sort).toBe(8);
     const [entry] = await logOf('lottery.game.create');
@@ -81,7 +122,12 @@ describe('adding a game', () => {
 
     expect((await post('/chance-game/manager/setState', admin, { id, enabled: true })).body.code).toBe(200);
     await tick(server.db, now + 1000);
-    const periods = await server.db.selectFrom('period').select(['issue_no', 'seed_hash', 'status']).where('game_id', '=', id).orderBy('open_at').execute();
+    const periods = await server.db
+      .selectFrom('period')
+      .select(['issue_no', 'seed_hash', 'status'])
+      .where('game_id', '=', id)
+      .orderBy('open_at')
+      .execute();
     expect(periods.length).toBeGreaterThanOrEqual(3);
     expect(periods[0].issue_no).toMatch(/^\d{8}05\d{4}$/);
     expect(periods[0].seed_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -92,7 +138,11 @@ describe('adding a game', () => {
   });
 
   it('an external-result game gets periods with no seed', async () => {
-    const res = await post('/chance-game/create', admin, await newGame({ code: 'STATE_5D_B', issueCode: '32', lotteryTypeId: await typeId('5D'), resultSource: 'external', intervalSec: 300 }));
+    const res = await post(
+      '/chance-game/create',
+      admin,
+      await newGame({ code: 'STATE_5D_B', issueCode: '32', lotteryTypeId: await typeId('5D'), resultSource: 'external', intervalSec: 300 }),
+    );
     expect(res.body.code).toBe(200);
     const id = res.body.data.id as number;
     expect((await server.db.selectFrom('game').select('shape').where('id', '=', id).executeTakeFirstOrThrow()).shape).toBe('5d');
@@ -133,12 +183,17 @@ describe('draw settings', () => {
     expect(await tableState()).toBe(before);
 
     // A disabled game whose periods were all removed or closed: only the just-added, never-enabled one here.
-    const created = await post('/chance-game/create', admin, await newGame({ code: 'K3_5M', issueCode: '12', lotteryTypeId: await typeId('K3'), intervalSec: 300 }));
+    const created = await post(
+      '/chance-game/create',
+      admin,
+      await newGame({ code: 'K3_5M', issueCode: '12', lotteryTypeId: await typeId('K3'), intervalSec: 300 }),
+    );
     const id = created.body.data.id as number;
     const res = await post('/chance-game/settings', admin, { ...settings, id });
     expect(res.body.code).toBe(200);
-    expect(await server.db.selectFrom('game').select(['freeze_sec', 'fee_bps', 'min_bet']).where('id', '=', id).executeTakeFirstOrThrow())
-      .toMatchObject({ freeze_sec: 8, fee_bps: 150 });
+    expect(
+      await server.db.selectFrom('game').select(['freeze_sec', 'fee_bps', 'min_bet']).where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toMatchObject({ freeze_sec: 8, fee_bps: 150 });
     const [entry] = await logOf('lottery.game.settings');
     expect(JSON.parse(entry.before_json as string)).toMatchObject({ freezeSec: 10, feeBps: 200 });
     expect(JSON.parse(entry.after_json as string)).toMatchObject({ freezeSec: 8, feeBps: 150, minBet: 500 });
@@ -155,7 +210,14 @@ describe('draw settings', () => {
     await tick(server.db, Date.now());
     await post('/chance-game/manager/setState', admin, { id: game.id, enabled: false });
     const open = await server.db.selectFrom('period').select('id').where('game_id', '=', game.id).where('status', 'in', [0, 1]).execute();
-    const res = await post('/chance-game/settings', admin, { id: game.id, freezeSec: 8, feeBps: 150, minBet: 500, maxBet: 2_000_000, maxBetPerPeriod: 8_000_000 });
+    const res = await post('/chance-game/settings', admin, {
+      id: game.id,
+      freezeSec: 8,
+      feeBps: 150,
+      minBet: 500,
+      maxBet: 2_000_000,
+      maxBetPerPeriod: 8_000_000,
+    });
     if (open.length > 0) expect(res.body.code).toBe('A0400');
     else expect(res.body.code).toBe(200);
   });
@@ -176,7 +238,10 @@ describe('game_managementEdit detail', () => {
 describe('authorization', () => {
   const writes: [string, () => Promise<Record<string, unknown>>][] = [
     ['/chance-game/create', () => newGame({ code: 'AUTH_GAME', issueCode: '88' })],
-    ['/chance-game/settings', async () => ({ id: 1, freezeSec: 8, feeBps: 150, minBet: 500, maxBet: 2_000_000, maxBetPerPeriod: 8_000_000 })],
+    [
+      '/chance-game/settings',
+      async () => ({ id: 1, freezeSec: 8, feeBps: 150, minBet: 500, maxBet: 2_000_000, maxBetPerPeriod: 8_000_000 }),
+    ],
     ['/chance-game/manager/setState', async () => ({ id: 1, enabled: false })],
   ];
 

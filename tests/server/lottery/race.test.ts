@@ -28,7 +28,14 @@ it('no bet slips into a period after it stopped taking bets', async () => {
 
   // Bets stamped just before the deadline race two schedulers running the close, draw and settlement.
   const bets = Array.from({ length: 40 }, (_, i) =>
-    placeBet(fx.db, { memberId: fx.memberIds[i % fx.memberIds.length], periodId: period.id, play: 'SIZE', selection: i % 2 ? 'big' : 'small', stake: 1000, now: row.close_at - 1 }).then(
+    placeBet(fx.db, {
+      memberId: fx.memberIds[i % fx.memberIds.length],
+      periodId: period.id,
+      play: 'SIZE',
+      selection: i % 2 ? 'big' : 'small',
+      stake: 1000,
+      now: row.close_at - 1,
+    }).then(
       () => 'placed' as const,
       (error: unknown) => {
         if (error instanceof ApiError && error.key === 'period_not_open') return 'refused' as const;

@@ -30,9 +30,14 @@ describe('draw results list', () => {
     const page = await list({});
     // Taken after the answer: a period whose draw time passed while it was read is due, and listed.
     const after = Date.now();
-    const toCome = (p: { status: number; drawAt: number }) => (p.status === PeriodStatus.NOT_STARTED || p.status === PeriodStatus.BETTING) && p.drawAt > after;
-    const upcoming = await server.db.selectFrom('period').select('id')
-      .where('status', 'in', [PeriodStatus.NOT_STARTED, PeriodStatus.BETTING]).where('draw_at', '>', after).execute();
+    const toCome = (p: { status: number; drawAt: number }) =>
+      (p.status === PeriodStatus.NOT_STARTED || p.status === PeriodStatus.BETTING) && p.drawAt > after;
+    const upcoming = await server.db
+      .selectFrom('period')
+      .select('id')
+      .where('status', 'in', [PeriodStatus.NOT_STARTED, PeriodStatus.BETTING])
+      .where('draw_at', '>', after)
+      .execute();
     expect(upcoming.length).toBeGreaterThan(0);
 
     expect(page.list.length).toBe(20);
@@ -40,8 +45,14 @@ describe('draw results list', () => {
     expect(page.list.filter((p) => ahead.has(p.id) || toCome(p))).toEqual([]);
     expect(page.list.map((p) => p.drawAt)).toEqual([...page.list.map((p) => p.drawAt)].sort((a, b) => b - a));
     // The newest drawn period of all is on page 1.
-    const newest = await server.db.selectFrom('period').select('id').where('status', 'in', [PeriodStatus.DRAWN, PeriodStatus.SETTLED])
-      .orderBy('draw_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const newest = await server.db
+      .selectFrom('period')
+      .select('id')
+      .where('status', 'in', [PeriodStatus.DRAWN, PeriodStatus.SETTLED])
+      .orderBy('draw_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(page.list.map((p) => p.id)).toContain(newest.id);
   });
 

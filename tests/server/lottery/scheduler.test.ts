@@ -32,7 +32,10 @@ afterAll(async () => fx.close());
 async function snapshot() {
   const periods = await fx.db.selectFrom('period').selectAll().orderBy('id').execute();
   const bets = await fx.db.selectFrom('bet').selectAll().orderBy('id').execute();
-  const journals = await fx.db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const journals = await fx.db
+    .selectFrom('ledger_journal')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return JSON.stringify({ periods, bets, journals: Number(journals.n) });
 }
 
@@ -68,7 +71,7 @@ describe('lottery scheduler over simulated time', () => {
     expect(unsettledBets).toEqual([]);
     const pastPeriods = await fx.db.selectFrom('period').select(['id', 'status', 'result_source']).where('draw_at', '<=', end).execute();
     for (const p of pastPeriods) expect(p.status).toBe(p.result_source === 'house' ? PeriodStatus.SETTLED : PeriodStatus.DRAWING);
-    }, 60_000);
+  }, 60_000);
 
   it('every drawn period is reproducible from its revealed seed and matches its published hash', async () => {
     const periods = await fx.db
@@ -87,7 +90,12 @@ describe('lottery scheduler over simulated time', () => {
   });
 
   it('does not reveal the seed of a period that is not drawn yet, and its commitment is already public', async () => {
-    const future = await fx.db.selectFrom('period').select(['id', 'seed_hash']).where('status', 'in', [PeriodStatus.NOT_STARTED, PeriodStatus.BETTING]).where('result_source', '=', 'house').executeTakeFirstOrThrow();
+    const future = await fx.db
+      .selectFrom('period')
+      .select(['id', 'seed_hash'])
+      .where('status', 'in', [PeriodStatus.NOT_STARTED, PeriodStatus.BETTING])
+      .where('result_source', '=', 'house')
+      .executeTakeFirstOrThrow();
     const v = await verifyPeriod(fx.db, future.id);
     expect(v).toMatchObject({ seed: null, result: null, verified: null, reason: 'not_drawn_yet' });
     expect(v?.seedHash).toMatch(/^[0-9a-f]{64}$/);
@@ -97,7 +105,18 @@ describe('lottery scheduler over simulated time', () => {
     const periods = await fx.db
       .selectFrom('period')
       .innerJoin('game', 'game.id', 'period.game_id')
-      .select(['period.id', 'period.result', 'period.bet_count', 'period.bettor_count', 'period.total_bet', 'period.total_fee', 'period.winning_amount', 'period.house_profit', 'period.kill_rate_bps', 'game.shape'])
+      .select([
+        'period.id',
+        'period.result',
+        'period.bet_count',
+        'period.bettor_count',
+        'period.total_bet',
+        'period.total_fee',
+        'period.winning_amount',
+        'period.house_profit',
+        'period.kill_rate_bps',
+        'game.shape',
+      ])
       .where('period.status', '=', PeriodStatus.SETTLED)
       .execute();
     let withBets = 0;
@@ -107,8 +126,16 @@ describe('lottery scheduler over simulated time', () => {
       const stake = bets.reduce((s, b) => s + b.stake, 0);
       const payout = bets.reduce((s, b) => s + b.payout, 0);
       for (const b of bets) {
-        const expected = settleBet({ stake: b.stake, fee: b.fee, contract: b.contract, play: b.play_code, selection: b.selection, oddsX100: b.odds_x100 }, JSON.parse(p.result as string), p.shape as Shape);
-        expect([b.status, b.payout, b.dropped_x100]).toEqual([expected.status === 'won' ? BetStatus.WIN : BetStatus.LOSE, expected.payout, expected.droppedX100]);
+        const expected = settleBet(
+          { stake: b.stake, fee: b.fee, contract: b.contract, play: b.play_code, selection: b.selection, oddsX100: b.odds_x100 },
+          JSON.parse(p.result as string),
+          p.shape as Shape,
+        );
+        expect([b.status, b.payout, b.dropped_x100]).toEqual([
+          expected.status === 'won' ? BetStatus.WIN : BetStatus.LOSE,
+          expected.payout,
+          expected.droppedX100,
+        ]);
       }
       expect(p.bet_count).toBe(bets.length);
       expect(p.bettor_count).toBe(new Set(bets.map((b) => b.member_id)).size);
@@ -131,7 +158,11 @@ describe('lottery scheduler over simulated time', () => {
       const bets = await fx.db.selectFrom('bet').select(['stake', 'payout']).where('member_id', '=', memberId).execute();
       const expected = CREDIT - bets.reduce((s, b) => s + b.stake - b.payout, 0);
       expect(await balanceOf(fx.db, memberCash(memberId))).toBe(expected);
-      const totals = await fx.db.selectFrom('member_balance').select(['total_bet', 'total_win']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+      const totals = await fx.db
+        .selectFrom('member_balance')
+        .select(['total_bet', 'total_win'])
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
       expect(totals).toEqual({ total_bet: bets.reduce((s, b) => s + b.stake, 0), total_win: bets.reduce((s, b) => s + b.payout, 0) });
     }
   });
@@ -156,7 +187,8 @@ describe('lottery scheduler over simulated time', () => {
       .executeTakeFirstOrThrow();
     const before = await snapshot();
     // Still "betting" in the row, but the clock is inside the freeze window: refused.
-    const attempt = (now: number) => placeBet(fx.db, { memberId: fx.memberIds[0], periodId: closed.id, play: 'SIZE', selection: 'big', stake: 1000, now });
+    const attempt = (now: number) =>
+      placeBet(fx.db, { memberId: fx.memberIds[0], periodId: closed.id, play: 'SIZE', selection: 'big', stake: 1000, now });
     await expect(attempt(closed.close_at)).rejects.toMatchObject({ key: 'period_not_open' });
     await expect(attempt(closed.draw_at + 1)).rejects.toBeInstanceOf(ApiError);
     // A settled period too: of the same game, so the play is valid there (without the join and an
@@ -169,7 +201,9 @@ describe('lottery scheduler over simulated time', () => {
       .where('period.status', '=', PeriodStatus.SETTLED)
       .orderBy('period.open_at')
       .executeTakeFirstOrThrow();
-    await expect(placeBet(fx.db, { memberId: fx.memberIds[0], periodId: settledOne.id, play: 'SIZE', selection: 'big', stake: 1000, now: T0 })).rejects.toMatchObject({
+    await expect(
+      placeBet(fx.db, { memberId: fx.memberIds[0], periodId: settledOne.id, play: 'SIZE', selection: 'big', stake: 1000, now: T0 }),
+    ).rejects.toMatchObject({
       key: 'period_not_open',
     });
     expect(await snapshot()).toBe(before);

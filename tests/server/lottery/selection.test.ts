@@ -29,14 +29,23 @@ const NUMBERS = ['0', '1', '2', '3', '5', '7', '9'];
 beforeAll(async () => {
   server = await startServer();
   [admin, franchiseeToken, agentToken] = await Promise.all([server.login('admin'), server.login('franchisee'), server.login('agent')]);
-  franchiseeId = Number((await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id);
+  franchiseeId = Number(
+    (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow())
+      .franchisee_id,
+  );
   gameId = (await server.db.selectFrom('game').select('id').where('code', '=', 'WINGO_5M').executeTakeFirstOrThrow()).id;
   // The period the route reads: the game's newest period taking bets. Just past a period's close
   // none is taking bets until the next one opens, so the scheduler ticks until one is.
   for (let waited = 0; ; waited += 1) {
     await tick(server.db, Date.now());
-    const open = await server.db.selectFrom('period').select(['id', 'issue_no', 'open_at']).where('game_id', '=', gameId).where('status', '=', PeriodStatus.BETTING)
-      .orderBy('open_at', 'desc').limit(1).executeTakeFirst();
+    const open = await server.db
+      .selectFrom('period')
+      .select(['id', 'issue_no', 'open_at'])
+      .where('game_id', '=', gameId)
+      .where('status', '=', PeriodStatus.BETTING)
+      .orderBy('open_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (open) {
       period = open;
       break;
@@ -44,36 +53,65 @@ beforeAll(async () => {
     if (waited >= 30) throw new Error('no WINGO_5M period opened for betting within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  const free = await server.db.selectFrom('member').select(['id', 'franchisee_id']).where('status', '=', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'))))
-    .orderBy('id').execute();
-  ownMembers = free.filter((m) => m.franchisee_id === franchiseeId).slice(0, 3).map((m) => m.id);
+  const free = await server.db
+    .selectFrom('member')
+    .select(['id', 'franchisee_id'])
+    .where('status', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('restricted_account').select('restricted_account.id').whereRef('restricted_account.member_id', '=', 'member.id'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute();
+  ownMembers = free
+    .filter((m) => m.franchisee_id === franchiseeId)
+    .slice(0, 3)
+    .map((m) => m.id);
   otherMember = (free.find((m) => m.franchisee_id !== franchiseeId) as { id: number }).id;
   for (const id of [...ownMembers, otherMember]) {
-    await server.db.transaction().execute((trx) => postJournal(trx, manualCreditJournal({ ref: `selection-test-${id}`, memberId: id, amount: 10_000_000 })));
+    await server.db
+      .transaction()
+      .execute((trx) => postJournal(trx, manualCreditJournal({ ref: `selection-test-${id}`, memberId: id, amount: 10_000_000 })));
   }
   const at = period.open_at + 1000;
   const bets: [number, string, string, number][] = [
-    [ownMembers[0], 'NUMBER', '3', 10_000], [ownMembers[0], 'COLOR', 'red', 5_000], [ownMembers[1], 'NUMBER', '3', 2_000],
-    [ownMembers[1], 'SIZE', 'big', 20_000], [ownMembers[2], 'COLOR', 'violet', 3_000], [ownMembers[2], 'PARITY', 'odd', 7_000],
-    [otherMember, 'NUMBER', '7', 50_000], [otherMember, 'COLOR', 'green', 4_000],
+    [ownMembers[0], 'NUMBER', '3', 10_000],
+    [ownMembers[0], 'COLOR', 'red', 5_000],
+    [ownMembers[1], 'NUMBER', '3', 2_000],
+    [ownMembers[1], 'SIZE', 'big', 20_000],
+    [ownMembers[2], 'COLOR', 'violet', 3_000],
+    [ownMembers[2], 'PARITY', 'odd', 7_000],
+    [otherMember, 'NUMBER', '7', 50_000],
+    [otherMember, 'COLOR', 'green', 4_000],
   ];
-  for (const [memberId, play, selection, stake] of bets) await placeBet(server.db, { memberId, periodId: period.id, play, selection, stake, now: at });
+  for (const [memberId, play, selection, stake] of bets)
+    await placeBet(server.db, { memberId, periodId: period.id, play, selection, stake, now: at });
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
 /** Liability of `digit` recomputed from the stored bets and the odds table alone (not through the route's code). */
 async function recompute(digit: number, franchisee?: number) {
-  const rows = await server.db.selectFrom('bet').select(['member_id', 'stake', 'contract', 'play_code', 'selection'])
-    .where('period_id', '=', period.id).where('status', '=', 0)
-    .$if(franchisee !== undefined, (q) => q.where('franchisee_id', '=', franchisee as number)).execute();
+  const rows = await server.db
+    .selectFrom('bet')
+    .select(['member_id', 'stake', 'contract', 'play_code', 'selection'])
+    .where('period_id', '=', period.id)
+    .where('status', '=', 0)
+    .$if(franchisee !== undefined, (q) => q.where('franchisee_id', '=', franchisee as number))
+    .execute();
   const odds = WINGO_ODDS as Record<string, Record<string, readonly number[]>>;
   const winners = rows.filter((r) => odds[r.play_code][r.selection][digit] > 0);
   const payout = winners.reduce((sum, r) => sum + Math.floor((Number(r.contract) * odds[r.play_code][r.selection][digit]) / 100), 0);
   const total = rows.reduce((sum, r) => sum + Number(r.stake), 0);
   return {
-    number: String(digit), stake: winners.reduce((s, r) => s + Number(r.stake), 0), bets: winners.length,
-    bettors: new Set(winners.map((r) => r.member_id)).size, payout, houseNet: total - payout,
+    number: String(digit),
+    stake: winners.reduce((s, r) => s + Number(r.stake), 0),
+    bets: winners.length,
+    bettors: new Set(winners.map((r) => r.member_id)).size,
+    payout,
+    houseNet: total - payout,
   };
 }
 
@@ -110,8 +148,12 @@ describe('number analysis (manualSelection)', () => {
   });
 
   it('refuses malformed input: numbers out of the game’s shape, not seven, no game', async () => {
-    expect((await post('/chance-period/numberAnalysis', admin, { gameId, numbers: ['1', '2', '3', '4', '5', '6', '12'] })).body.code).toBe('A0400');
-    expect((await post('/chance-period/numberAnalysis', admin, { gameId, numbers: ['1', '2', '3', '4', '5', '6', 'x'] })).body.code).toBe('A0400');
+    expect((await post('/chance-period/numberAnalysis', admin, { gameId, numbers: ['1', '2', '3', '4', '5', '6', '12'] })).body.code).toBe(
+      'A0400',
+    );
+    expect((await post('/chance-period/numberAnalysis', admin, { gameId, numbers: ['1', '2', '3', '4', '5', '6', 'x'] })).body.code).toBe(
+      'A0400',
+    );
     expect((await post('/chance-period/numberAnalysis', admin, { gameId, numbers: ['1', '2', '3'] })).body.code).toBe('A0400');
     expect((await post('/chance-period/numberAnalysis', admin, { numbers: NUMBERS })).body.code).toBe('A0400');
     expect((await post('/chance-period/numberAnalysis', admin, { gameId: 999_999, numbers: NUMBERS })).body.code).toBe('A0404');
@@ -119,22 +161,38 @@ describe('number analysis (manualSelection)', () => {
 
   it('takes K3 numbers as three dice', async () => {
     const k3 = (await server.db.selectFrom('game').select('id').where('code', '=', 'K3_1M').executeTakeFirstOrThrow()).id;
-    const answer = await post('/chance-period/numberAnalysis', admin, { gameId: k3, numbers: ['111', '1 2 3', '2,5,5', '666', '456', '135', '246'] });
+    const answer = await post('/chance-period/numberAnalysis', admin, {
+      gameId: k3,
+      numbers: ['111', '1 2 3', '2,5,5', '666', '456', '135', '246'],
+    });
     expect(answer.body.code).toBe(200);
     expect(answer.body.data.numbers.map((n: { number: string }) => n.number)).toEqual(['111', '123', '255', '666', '456', '135', '246']);
-    expect((await post('/chance-period/numberAnalysis', admin, { gameId: k3, numbers: ['111', '123', '255', '666', '456', '135', '789'] })).body.code).toBe('A0400');
-    expect((await post('/chance-period/numberAnalysis', admin, { gameId: k3, numbers: ['111', '123', '255', '666', '456', '135', '1 1 1'] })).body.msg)
-      .toBe('The numbers entered cannot be the same');
+    expect(
+      (await post('/chance-period/numberAnalysis', admin, { gameId: k3, numbers: ['111', '123', '255', '666', '456', '135', '789'] })).body
+        .code,
+    ).toBe('A0400');
+    expect(
+      (await post('/chance-period/numberAnalysis', admin, { gameId: k3, numbers: ['111', '123', '255', '666', '456', '135', '1 1 1'] }))
+        .body.msg,
+    ).toBe('The numbers entered cannot be the same');
   });
 
   it('is refused without a session and to agents; asking writes nothing and leaves the period as committed', async () => {
     const before = await server.db.selectFrom('period').selectAll().where('id', '=', period.id).executeTakeFirstOrThrow();
-    const logs = await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const logs = await server.db
+      .selectFrom('operation_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await server.call('/chance-period/numberAnalysis', { body: { gameId, numbers: NUMBERS } })).body.code).toBe('A0230');
     expect((await post('/chance-period/numberAnalysis', agentToken, { gameId, numbers: NUMBERS })).body.code).toBe('A0301');
     expect((await post('/chance-period/numberAnalysis', admin, { gameId, numbers: NUMBERS })).body.code).toBe(200);
     expect(await server.db.selectFrom('period').selectAll().where('id', '=', period.id).executeTakeFirstOrThrow()).toEqual(before);
-    expect(await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(logs);
+    expect(
+      await server.db
+        .selectFrom('operation_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(logs);
   });
 });
 

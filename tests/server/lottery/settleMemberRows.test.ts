@@ -29,27 +29,57 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => fx.close());
 
-const plays = [['COLOR', 'red'], ['COLOR', 'green'], ['SIZE', 'big'], ['SIZE', 'small'], ['NUMBER', '3'], ['PARITY', 'odd']] as const;
+const plays = [
+  ['COLOR', 'red'],
+  ['COLOR', 'green'],
+  ['SIZE', 'big'],
+  ['SIZE', 'small'],
+  ['NUMBER', '3'],
+  ['PARITY', 'odd'],
+] as const;
 
 async function drawnPeriod(seq: number, bettors: number[]) {
   const game = await fx.db.selectFrom('game').selectAll().where('code', '=', 'WINGO_1M').executeTakeFirstOrThrow();
   const seed = randomBytes(32).toString('hex');
   const issueNo = `${bombayDate(NOW).replaceAll('-', '')}${game.issue_code}${seq}`;
-  const row = await fx.db.insertInto('period').values({
-    game_id: game.id, issue_no: issueNo, seq, business_date: bombayDate(NOW), open_at: NOW - 1000, close_at: NOW + DAY_MS, draw_at: NOW + DAY_MS,
-    status: PeriodStatus.BETTING, seed, seed_hash: commitment(seed), result_source: 'house', created_at: NOW,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await fx.db
+    .insertInto('period')
+    .values({
+      game_id: game.id,
+      issue_no: issueNo,
+      seq,
+      business_date: bombayDate(NOW),
+      open_at: NOW - 1000,
+      close_at: NOW + DAY_MS,
+      draw_at: NOW + DAY_MS,
+      status: PeriodStatus.BETTING,
+      seed,
+      seed_hash: commitment(seed),
+      result_source: 'house',
+      created_at: NOW,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   let i = 0;
   for (const memberId of bettors) {
-    for (const [play, selection] of plays) await placeBet(fx.db, { memberId, periodId: row.id, play, selection, stake: 1000 + 100 * (i++ % 7), now: NOW + 1 });
+    for (const [play, selection] of plays)
+      await placeBet(fx.db, { memberId, periodId: row.id, play, selection, stake: 1000 + 100 * (i++ % 7), now: NOW + 1 });
   }
-  await fx.db.updateTable('period').set({ status: PeriodStatus.DRAWN, result: JSON.stringify(deriveResult(game.shape as Shape, seed, issueNo)), drawn_at: NOW + 2 })
-    .where('id', '=', row.id).execute();
+  await fx.db
+    .updateTable('period')
+    .set({ status: PeriodStatus.DRAWN, result: JSON.stringify(deriveResult(game.shape as Shape, seed, issueNo)), drawn_at: NOW + 2 })
+    .where('id', '=', row.id)
+    .execute();
   return row.id;
 }
 
 async function memberRows() {
-  return fx.db.selectFrom('member_balance').select(['member_id as id', 'cash_balance', 'total_bet', 'total_win']).where('member_id', 'in', fx.memberIds).orderBy('member_id').execute();
+  return fx.db
+    .selectFrom('member_balance')
+    .select(['member_id as id', 'cash_balance', 'total_bet', 'total_win'])
+    .where('member_id', 'in', fx.memberIds)
+    .orderBy('member_id')
+    .execute();
 }
 
 it('settles with member totals equal to the bets and cash_balance equal to the ledger, each bettor row written once on PostgreSQL', async () => {
@@ -61,8 +91,10 @@ it('settles with member totals equal to the bets and cash_balance equal to the l
   // per-backend counts (they may hold earlier transactions' counts not yet flushed, hence the
   // differences). The member row itself is not written at all since migration 062.
   const updates = async (trx: Database) => {
-    const row = (await sql<{ balance: string; member: string }>`select pg_stat_get_xact_tuples_updated('member_balance'::regclass) as balance,
-      pg_stat_get_xact_tuples_updated('member'::regclass) as member`.execute(trx)).rows[0];
+    const row = (
+      await sql<{ balance: string; member: string }>`select pg_stat_get_xact_tuples_updated('member_balance'::regclass) as balance,
+      pg_stat_get_xact_tuples_updated('member'::regclass) as member`.execute(trx)
+    ).rows[0];
     return { balance: Number(row.balance), member: Number(row.member) };
   };
   const updated = await fx.db.transaction().execute(async (trx) => {
@@ -81,7 +113,7 @@ it('settles with member totals equal to the bets and cash_balance equal to the l
   const balances = await memberBalances(fx.db, fx.memberIds);
   for (const m of await memberRows()) {
     const own = bets.filter((b) => b.member_id === m.id);
-    const was = before.get(m.id) as (typeof m);
+    const was = before.get(m.id) as typeof m;
     expect(m.total_bet - was.total_bet).toBe(own.reduce((s, b) => s + b.stake, 0));
     expect(m.total_win - was.total_win).toBe(own.reduce((s, b) => s + b.payout, 0));
     expect(m.cash_balance - was.cash_balance).toBe(own.reduce((s, b) => s + b.payout, 0));
@@ -92,8 +124,11 @@ it('settles with member totals equal to the bets and cash_balance equal to the l
 
 it('still copies the balance to the member row for a journal outside settlement (the copy trigger skips only equal values)', async () => {
   const memberId = fx.memberIds[10];
-  const was = (await fx.db.selectFrom('member_balance').select('cash_balance').where('member_id', '=', memberId).executeTakeFirstOrThrow()).cash_balance;
-  await fx.db.transaction().execute((trx) => postJournal(trx, manualCreditJournal({ ref: 'copy-guard', memberId, amount: 777 }), { now: NOW + 5 }));
+  const was = (await fx.db.selectFrom('member_balance').select('cash_balance').where('member_id', '=', memberId).executeTakeFirstOrThrow())
+    .cash_balance;
+  await fx.db
+    .transaction()
+    .execute((trx) => postJournal(trx, manualCreditJournal({ ref: 'copy-guard', memberId, amount: 777 }), { now: NOW + 5 }));
   const row = await fx.db.selectFrom('member_balance').select('cash_balance').where('member_id', '=', memberId).executeTakeFirstOrThrow();
   expect(row.cash_balance).toBe(was + 777);
   expect((await checkLedger(fx.db)).problems).toEqual([]);

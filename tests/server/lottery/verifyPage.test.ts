@@ -26,7 +26,13 @@ describe('public verification', () => {
       .execute();
     expect(rows.length).toBeGreaterThan(50);
     const failures = rows.filter((r) => {
-      const check = recompute({ shape: r.shape as Shape, seed: r.seed as string, seedHash: r.seed_hash as string, issueNo: r.issue_no, result: JSON.parse(r.result as string) });
+      const check = recompute({
+        shape: r.shape as Shape,
+        seed: r.seed as string,
+        seedHash: r.seed_hash as string,
+        issueNo: r.issue_no,
+        result: JSON.parse(r.result as string),
+      });
       return !check.commitmentMatches || !check.resultMatches;
     });
     expect(failures).toEqual([]);
@@ -44,7 +50,10 @@ describe('public verification', () => {
       for (const p of list.body.data as { periodId: number; result: number[] }[]) {
         const v = (await server.call(`/chance-period/verify?periodId=${p.periodId}`, { method: 'GET' })).body.data;
         expect(v).toMatchObject({ verified: true, result: p.result });
-        expect(recompute({ shape: v.shape, seed: v.seed, seedHash: v.seedHash, issueNo: v.issueNo, result: v.result })).toMatchObject({ commitmentMatches: true, resultMatches: true });
+        expect(recompute({ shape: v.shape, seed: v.seed, seedHash: v.seedHash, issueNo: v.issueNo, result: v.result })).toMatchObject({
+          commitmentMatches: true,
+          resultMatches: true,
+        });
         checked++;
       }
     }
@@ -54,8 +63,13 @@ describe('public verification', () => {
   it('never reveals the seed of a period not yet drawn', async () => {
     // Periods of a day far ahead: created with their seed and commitment, not drawn.
     await ensurePeriods(server.db, Date.UTC(2030, 0, 1));
-    const open = await server.db.selectFrom('period').select(['id', 'seed']).where('status', '=', PeriodStatus.NOT_STARTED).where('result_source', '=', 'house')
-      .where('open_at', '>=', Date.UTC(2029, 11, 31)).executeTakeFirstOrThrow();
+    const open = await server.db
+      .selectFrom('period')
+      .select(['id', 'seed'])
+      .where('status', '=', PeriodStatus.NOT_STARTED)
+      .where('result_source', '=', 'house')
+      .where('open_at', '>=', Date.UTC(2029, 11, 31))
+      .executeTakeFirstOrThrow();
     expect(open.seed).toMatch(/^[0-9a-f]{64}$/);
     const v = await server.call(`/chance-period/verify?periodId=${open.id}`, { method: 'GET' });
     expect(v.body.data).toMatchObject({ seed: null, result: null, verified: null });

@@ -50,7 +50,16 @@ describe('secrets', () => {
 });
 
 describe('channel endpoints', () => {
-  const gateway = { kind: 'gateway', name: 'FastPay', merchantId: 'M-1001', gatewayUrl: 'https://pay.example/api', md5Key: 'md5-abcdef-123456', privateKey: 'PRIVATE-KEY-PEM-TEXT', minAmount: 10_000, maxAmount: 5_000_000 };
+  const gateway = {
+    kind: 'gateway',
+    name: 'FastPay',
+    merchantId: 'M-1001',
+    gatewayUrl: 'https://pay.example/api',
+    md5Key: 'md5-abcdef-123456',
+    privateKey: 'PRIVATE-KEY-PEM-TEXT',
+    minAmount: 10_000,
+    maxAmount: 5_000_000,
+  };
 
   it('stores secrets encrypted, answers them masked, and keeps them when the mask is saved back', async () => {
     const saved = await server.call('/chance-payment-channel/save', { token: admin, body: gateway });
@@ -60,16 +69,31 @@ describe('channel endpoints', () => {
     expect(row.secret_enc).not.toContain('md5-abcdef');
     expect(openSecrets(row.secret_enc)).toEqual({ md5Key: 'md5-abcdef-123456', privateKey: 'PRIVATE-KEY-PEM-TEXT', publicKey: '' });
 
-    const edited = await server.call('/chance-payment-channel/save', { token: admin, body: { ...gateway, id, name: 'FastPay 2', md5Key: '****3456', privateKey: undefined, publicKey: 'PUBLIC-KEY-TEXT' } });
+    const edited = await server.call('/chance-payment-channel/save', {
+      token: admin,
+      body: { ...gateway, id, name: 'FastPay 2', md5Key: '****3456', privateKey: undefined, publicKey: 'PUBLIC-KEY-TEXT' },
+    });
     expect(edited.body.code).toBe(200);
-    const after = await server.db.selectFrom('payment_channel').select(['secret_enc', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('payment_channel')
+      .select(['secret_enc', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(after.name).toBe('FastPay 2');
-    expect(openSecrets(after.secret_enc)).toEqual({ md5Key: 'md5-abcdef-123456', privateKey: 'PRIVATE-KEY-PEM-TEXT', publicKey: 'PUBLIC-KEY-TEXT' });
+    expect(openSecrets(after.secret_enc)).toEqual({
+      md5Key: 'md5-abcdef-123456',
+      privateKey: 'PRIVATE-KEY-PEM-TEXT',
+      publicKey: 'PUBLIC-KEY-TEXT',
+    });
 
     const list = await server.call('/chance-payment-channel/list', { token: admin, body: { kind: 'gateway', pageIndex: 1, pageSize: 10 } });
     expect(list.body.data.total).toBe(1);
     expect(JSON.stringify(list.body.data)).not.toMatch(/md5-abcdef|PRIVATE-KEY|v1:/);
-    const log = await server.db.selectFrom('operation_log').select(['before_json', 'after_json']).where('action', '=', 'payment_channel.save').execute();
+    const log = await server.db
+      .selectFrom('operation_log')
+      .select(['before_json', 'after_json'])
+      .where('action', '=', 'payment_channel.save')
+      .execute();
     expect(JSON.stringify(log)).not.toMatch(/md5-abcdef|PRIVATE-KEY|PUBLIC-KEY-TEXT/);
   });
 
@@ -80,13 +104,20 @@ describe('channel endpoints', () => {
     expect(bad.body.msg).toMatch(/maxAmount/);
     expect(await server.db.selectFrom('payment_channel').select('id').execute()).toHaveLength(before.length);
 
-    const own = await server.call('/chance-payment-channel/save', { token: franchisee, body: { kind: 'upi', name: 'UPI desk', payeeAccount: 'desk@upi' } });
+    const own = await server.call('/chance-payment-channel/save', {
+      token: franchisee,
+      body: { kind: 'upi', name: 'UPI desk', payeeAccount: 'desk@upi' },
+    });
     expect(own.body.code).toBe(200);
-    const theirs = await server.call('/chance-payment-channel/list', { token: franchisee, body: { kind: 'gateway', pageIndex: 1, pageSize: 10 } });
+    const theirs = await server.call('/chance-payment-channel/list', {
+      token: franchisee,
+      body: { kind: 'gateway', pageIndex: 1, pageSize: 10 },
+    });
     expect(theirs.body.data.total).toBe(0);
     const upi = await server.call('/chance-payment-channel/list', { token: franchisee, body: { kind: 'upi', pageIndex: 1, pageSize: 10 } });
     expect(upi.body.data.list.map((c: { name: string }) => c.name)).toEqual(['UPI desk']);
-    const platformId = (await server.db.selectFrom('payment_channel').select('id').where('kind', '=', 'gateway').executeTakeFirstOrThrow()).id;
+    const platformId = (await server.db.selectFrom('payment_channel').select('id').where('kind', '=', 'gateway').executeTakeFirstOrThrow())
+      .id;
     const denied = await server.call('/chance-payment-channel/status', { token: franchisee, body: { id: platformId, status: 1 } });
     expect(denied.status).toBe(404);
     const disabled = await server.call('/chance-payment-channel/status', { token: admin, body: { id: platformId, status: 1 } });
@@ -100,9 +131,20 @@ describe('channel endpoints', () => {
     await creditMember(server.db, { maker: staff, checker }, member, 10_000);
     const w = await submitWithdrawal(server.db, { memberId: member, amount: 5_000 });
     await reviewWithdrawal(server.db, { orderId: w.id, staffId: staff });
-    const payout = await server.call('/chance-payment-channel/save', { token: admin, body: { kind: 'auto_payout', name: 'Auto', forDeposit: 0, forWithdraw: 1 } });
-    const depositOnly = await server.call('/chance-payment-channel/save', { token: admin, body: { kind: 'bank', name: 'Bank', forDeposit: 1, forWithdraw: 0 } });
-    const pay = (channel: number) => server.call('/chance-withdrawal-order/pay', { token: admin, body: { id: w.id, payoutChannelId: channel }, headers: { 'idempotency-key': randomUUID() } });
+    const payout = await server.call('/chance-payment-channel/save', {
+      token: admin,
+      body: { kind: 'auto_payout', name: 'Auto', forDeposit: 0, forWithdraw: 1 },
+    });
+    const depositOnly = await server.call('/chance-payment-channel/save', {
+      token: admin,
+      body: { kind: 'bank', name: 'Bank', forDeposit: 1, forWithdraw: 0 },
+    });
+    const pay = (channel: number) =>
+      server.call('/chance-withdrawal-order/pay', {
+        token: admin,
+        body: { id: w.id, payoutChannelId: channel },
+        headers: { 'idempotency-key': randomUUID() },
+      });
     expect((await pay(depositOnly.body.data.id)).body.msg).toMatch(/channel is unavailable/);
     expect((await pay(payout.body.data.id)).body.code).toBe(200);
   });

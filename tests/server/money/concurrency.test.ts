@@ -48,20 +48,46 @@ it(`keeps every order and the wallet consistent under 200 concurrent requests`, 
   type Req = { kind: string; target: number; run: () => Promise<Answer> };
   const requests: Req[] = [];
   for (const d of deposits) {
-    for (let i = 0; i < 4; i++) requests.push({ kind: 'approveDeposit', target: d.id, run: () => post('/chance-deposit-order/approve', { id: d.id }) });
-    for (let i = 0; i < 2; i++) requests.push({ kind: 'rejectDeposit', target: d.id, run: () => post('/chance-deposit-order/reject', { id: d.id, reason: 'duplicate' }) });
+    for (let i = 0; i < 4; i++)
+      requests.push({ kind: 'approveDeposit', target: d.id, run: () => post('/chance-deposit-order/approve', { id: d.id }) });
+    for (let i = 0; i < 2; i++)
+      requests.push({
+        kind: 'rejectDeposit',
+        target: d.id,
+        run: () => post('/chance-deposit-order/reject', { id: d.id, reason: 'duplicate' }),
+      });
   }
   for (const w of withdrawals) {
-    for (let i = 0; i < 3; i++) requests.push({ kind: 'review', target: w.id, run: () => post('/chance-withdrawal-order/review', { id: w.id }) });
-    for (let i = 0; i < 2; i++) requests.push({ kind: 'rejectWithdrawal', target: w.id, run: () => post('/chance-withdrawal-order/reject', { id: w.id, reason: 'check' }) });
+    for (let i = 0; i < 3; i++)
+      requests.push({ kind: 'review', target: w.id, run: () => post('/chance-withdrawal-order/review', { id: w.id }) });
+    for (let i = 0; i < 2; i++)
+      requests.push({
+        kind: 'rejectWithdrawal',
+        target: w.id,
+        run: () => post('/chance-withdrawal-order/reject', { id: w.id, reason: 'check' }),
+      });
   }
   // 20 manual debits of ₹65 submitted by the maker (each covered by the ₹1,000 at submit), approved by the checker in the storm.
   const debits: { id: number }[] = [];
-  for (let i = 0; i < 20; i++) debits.push(await submitManual(db, { kind: 'single', direction: 'debit', memberIds: [member.id], amount: 6_500, staffId: staff.id, reasonType: 'manual_withdrawal' }));
+  for (let i = 0; i < 20; i++)
+    debits.push(
+      await submitManual(db, {
+        kind: 'single',
+        direction: 'debit',
+        memberIds: [member.id],
+        amount: 6_500,
+        staffId: staff.id,
+        reasonType: 'manual_withdrawal',
+      }),
+    );
   const debitKeys = debits.map(() => randomUUID());
   for (let i = 0; i < 30; i++) {
     const key = debitKeys[i % 20];
-    requests.push({ kind: 'debit', target: i % 20, run: () => post('/chance-manual/approve', { id: debits[i % 20].id }, key, checkerToken) });
+    requests.push({
+      kind: 'debit',
+      target: i % 20,
+      run: () => post('/chance-manual/approve', { id: debits[i % 20].id }, key, checkerToken),
+    });
   }
   expect(requests).toHaveLength(200);
   // Shuffle deterministically so kinds interleave.
@@ -113,7 +139,13 @@ it(`keeps every order and the wallet consistent under 200 concurrent requests`, 
   expect(refusedDebits.some((a) => /Insufficient balance/.test(a.answer.body.msg))).toBe(true);
   expect(debited).toBeGreaterThan(0);
   for (const a of refusedDebits) expect(a.answer.body.msg).toMatch(/Insufficient balance|no longer waiting/);
-  const rows = await db.selectFrom('manual_adjustment').select('id').where('member_id', '=', member.id).where('direction', '=', 'debit').where('status', '=', 'applied').execute();
+  const rows = await db
+    .selectFrom('manual_adjustment')
+    .select('id')
+    .where('member_id', '=', member.id)
+    .where('direction', '=', 'debit')
+    .where('status', '=', 'applied')
+    .execute();
   expect(rows.length * 6_500).toBe(debited);
 
   const balances = (await memberBalances(db, [member.id])).get(member.id);

@@ -43,7 +43,11 @@ function startServer(url: string): Promise<{ child: ChildProcess; port: number }
 }
 
 async function call(port: number, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { code: number | string; msg: string; data: unknown };
 }
 
@@ -103,9 +107,19 @@ it('a batch manual deposit whose approval is killed mid-way is wholly pending af
     for (let i = 0; i < BATCH; i += 500) {
       await db
         .insertInto('member')
-        .values(usernames.slice(i, i + 500).map((username) => ({
-          username, nickname: '', phone: '', station_id: station.id, franchisee_id: org.franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: 0,
-        })))
+        .values(
+          usernames.slice(i, i + 500).map((username) => ({
+            username,
+            nickname: '',
+            phone: '',
+            station_id: station.id,
+            franchisee_id: org.franchiseeId,
+            agent_id: null,
+            is_internal: 0,
+            status: 0,
+            created_at: 0,
+          })),
+        )
         .execute();
     }
 
@@ -120,14 +134,24 @@ it('a batch manual deposit whose approval is killed mid-way is wholly pending af
       expect(answer).toMatchObject({ code: 200, data: { status: 'pending_approval', count: BATCH } });
       submitted.push(answer.data as { id: number; batchNo: string });
     }
-    expect(Number((await db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('ledger_journal')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
     // …and the checker's eight approvals queue behind each other; the kill lands inside one of them.
     let token = await login(started.port, 'checker');
     const pending = submitted.map((b) =>
       call(started.port, '/chance-manual/approve', { id: b.id }, { token, 'idempotency-key': randomUUID() }).then(
         (answer) => (answer.code === 200 ? (answer.data as { requestNo: string }).requestNo : `refused ${answer.code}`),
         () => null,
-      ));
+      ),
+    );
     await writerBusy(database.url, db, 150);
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     child.kill('SIGKILL');
@@ -143,11 +167,21 @@ it('a batch manual deposit whose approval is killed mid-way is wholly pending af
     expect(appliedNos.sort()).toEqual(expect.arrayContaining(answered as string[]));
     for (const b of batches) {
       expect(['applied', 'pending_approval']).toContain(b.status);
-      const rows = await db.selectFrom('manual_adjustment').select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('journal_id').as('journals')])
-        .where('batch_id', '=', b.id).groupBy('status').execute();
-      expect(rows.map((r) => ({ ...r, n: Number(r.n), journals: Number(r.journals) }))).toEqual([{ status: b.status, n: BATCH, journals: b.status === 'applied' ? BATCH : 0 }]);
+      const rows = await db
+        .selectFrom('manual_adjustment')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('journal_id').as('journals')])
+        .where('batch_id', '=', b.id)
+        .groupBy('status')
+        .execute();
+      expect(rows.map((r) => ({ ...r, n: Number(r.n), journals: Number(r.journals) }))).toEqual([
+        { status: b.status, n: BATCH, journals: b.status === 'applied' ? BATCH : 0 },
+      ]);
     }
-    const journals = await db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'manual_credit').executeTakeFirstOrThrow();
+    const journals = await db
+      .selectFrom('ledger_journal')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'manual_credit')
+      .executeTakeFirstOrThrow();
     expect(Number(journals.n)).toBe(appliedNos.length * BATCH);
     expect((await checkLedger(db)).problems).toEqual([]);
     const applied = appliedNos.length;
@@ -161,7 +195,11 @@ it('a batch manual deposit whose approval is killed mid-way is wholly pending af
     expect(answer).toMatchObject({ code: 200, data: { status: 'applied', count: BATCH, totalAmount: BATCH * 1_000 } });
     const check = await checkLedger(db);
     expect(check.problems).toEqual([]);
-    const credited = await db.selectFrom('ledger_account').select((eb) => eb.fn.sum<number>('balance').as('total')).where('owner_type', '=', 'member').executeTakeFirstOrThrow();
+    const credited = await db
+      .selectFrom('ledger_account')
+      .select((eb) => eb.fn.sum<number>('balance').as('total'))
+      .where('owner_type', '=', 'member')
+      .executeTakeFirstOrThrow();
     expect(Number(credited.total)).toBe((applied + 1) * BATCH * 1_000);
     const stopped = new Promise((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');

@@ -24,50 +24,97 @@ beforeAll(async () => {
   await server.addAdmin('checker2', 'checker123');
   for (const user of ['admin', 'franchisee', 'agent'] as const) tokens[user] = await server.login(user);
   tokens.finance = await server.login('finance', 'finance123');
-  const id = async (username: string) => (await server.db.selectFrom('staff_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const id = async (username: string) =>
+    (await server.db.selectFrom('staff_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   staff = { maker: await id('admin'), checker: await id('checker2') };
-  ownFranchisee = (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id as number;
+  ownFranchisee = (
+    await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()
+  ).franchisee_id as number;
   // Fresh members: seeded ones carry turnover requirements whose admin fee could eat a test payout.
-  const stationOf = async (franchiseeId: number) => (await server.db.selectFrom('station').select('id').where('franchisee_id', '=', franchiseeId).orderBy('id').executeTakeFirstOrThrow()).id;
-  otherFranchisee = (await server.db.selectFrom('franchisee').select('id').where('id', '<>', ownFranchisee).orderBy('id').executeTakeFirstOrThrow()).id;
-  const addMember = async (username: string, franchiseeId: number) => (await server.db.insertInto('member').values({
-    username, nickname: '', phone: '', station_id: await stationOf(franchiseeId), franchisee_id: franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: Date.now(),
-  }).returning('id').executeTakeFirstOrThrow()).id;
-  ownMembers = [await addMember('cryptoa', ownFranchisee), await addMember('cryptob', ownFranchisee), await addMember('cryptoc', ownFranchisee)];
+  const stationOf = async (franchiseeId: number) =>
+    (await server.db.selectFrom('station').select('id').where('franchisee_id', '=', franchiseeId).orderBy('id').executeTakeFirstOrThrow())
+      .id;
+  otherFranchisee = (
+    await server.db.selectFrom('franchisee').select('id').where('id', '<>', ownFranchisee).orderBy('id').executeTakeFirstOrThrow()
+  ).id;
+  const addMember = async (username: string, franchiseeId: number) =>
+    (
+      await server.db
+        .insertInto('member')
+        .values({
+          username,
+          nickname: '',
+          phone: '',
+          station_id: await stationOf(franchiseeId),
+          franchisee_id: franchiseeId,
+          agent_id: null,
+          is_internal: 0,
+          status: 0,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  ownMembers = [
+    await addMember('cryptoa', ownFranchisee),
+    await addMember('cryptob', ownFranchisee),
+    await addMember('cryptoc', ownFranchisee),
+  ];
   otherMember = await addMember('cryptoz', otherFranchisee);
 }, SETUP_TIMEOUT);
 afterAll(() => server?.close());
 
 const page = { pageIndex: 1, pageSize: 100 };
-const call = (user: string, path: string, body: unknown, key = randomUUID()) => server.call(path, { token: tokens[user], body, headers: { 'idempotency-key': key } });
+const call = (user: string, path: string, body: unknown, key = randomUUID()) =>
+  server.call(path, { token: tokens[user], body, headers: { 'idempotency-key': key } });
 const count = async (table: 'crypto_payout_batch' | 'crypto_payout' | 'ledger_journal' | 'operation_log') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const stageOf = async (id: number) => (await server.db.selectFrom('withdrawal_order').select('stage').where('id', '=', id).executeTakeFirstOrThrow()).stage;
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const stageOf = async (id: number) =>
+  (await server.db.selectFrom('withdrawal_order').select('stage').where('id', '=', id).executeTakeFirstOrThrow()).stage;
 
 /** An approved withdrawal of `amount` paise; the payee is USDT on `chain` unless `bank`. */
 async function approvedOrder(memberId: number, amount: number, payee: 'usdt' | 'bank' = 'usdt', chain = 'TRC20') {
   await creditMember(server.db, staff, memberId, amount);
-  const destination: Record<string, string> = payee === 'usdt'
-    ? { type: 'USDT', chain, address: `T${String(memberId).padStart(33, '7')}` }
-    : { type: 'BANK', bank: 'HDFC', ifsc: 'HDFC0000001', account: '1234567890', holder: 'X' };
+  const destination: Record<string, string> =
+    payee === 'usdt'
+      ? { type: 'USDT', chain, address: `T${String(memberId).padStart(33, '7')}` }
+      : { type: 'BANK', bank: 'HDFC', ifsc: 'HDFC0000001', account: '1234567890', holder: 'X' };
   const w = await submitWithdrawal(server.db, { memberId, amount, destination });
   await reviewWithdrawal(server.db, { orderId: w.id, staffId: staff.maker });
-  const order = await server.db.selectFrom('withdrawal_order').select(['id', 'order_no', 'net_payout', 'stage']).where('id', '=', w.id).executeTakeFirstOrThrow();
+  const order = await server.db
+    .selectFrom('withdrawal_order')
+    .select(['id', 'order_no', 'net_payout', 'stage'])
+    .where('id', '=', w.id)
+    .executeTakeFirstOrThrow();
   expect(order.stage).toBe('approved');
   return { id: order.id, orderNo: order.order_no, netPayout: order.net_payout };
 }
 
 async function cryptoChannel(body: Record<string, unknown> = {}) {
   const saved = await call('admin', '/chance-payment-channel/save', {
-    kind: 'crypto', name: `USDT ${randomUUID().slice(0, 6)}`, franchiseeId: ownFranchisee, forDeposit: 0, forWithdraw: 1,
-    cryptoNetwork: 'TRC20', walletAddress: 'TXYZ1234567890', exchangeRateX100: 8_650, ...body,
+    kind: 'crypto',
+    name: `USDT ${randomUUID().slice(0, 6)}`,
+    franchiseeId: ownFranchisee,
+    forDeposit: 0,
+    forWithdraw: 1,
+    cryptoNetwork: 'TRC20',
+    walletAddress: 'TXYZ1234567890',
+    exchangeRateX100: 8_650,
+    ...body,
   });
   expect(saved.body.code).toBe(200);
   return saved.body.data as { id: number; exchangeRateX100: number };
 }
 
 describe('crypto disbursement', () => {
-  it('lists approved USDT withdrawals in the queue, not bank ones, and only the franchisee\'s own', async () => {
+  it("lists approved USDT withdrawals in the queue, not bank ones, and only the franchisee's own", async () => {
     const usdt = await approvedOrder(ownMembers[0], 250_000);
     const bank = await approvedOrder(ownMembers[0], 150_000, 'bank');
     const theirs = await approvedOrder(otherMember, 120_000);
@@ -76,7 +123,9 @@ describe('crypto disbursement', () => {
     const adminIds = (admin.body.data.list as { id: number }[]).map((r) => r.id);
     expect(adminIds).toEqual(expect.arrayContaining([usdt.id, theirs.id]));
     expect(adminIds).not.toContain(bank.id);
-    const row = (admin.body.data.list as { id: number; chain: string; walletAddress: string; netPayout: number }[]).find((r) => r.id === usdt.id);
+    const row = (admin.body.data.list as { id: number; chain: string; walletAddress: string; netPayout: number }[]).find(
+      (r) => r.id === usdt.id,
+    );
     expect(row).toMatchObject({ chain: 'TRC20', netPayout: usdt.netPayout });
     expect(row?.walletAddress).toMatch(/^T7+/);
     const own = await call('franchisee', '/chance-crypto-disbursement/queue', page);
@@ -85,27 +134,51 @@ describe('crypto disbursement', () => {
     expect(ownIds).not.toContain(theirs.id);
   });
 
-  it('pays at the channel\'s current rate through the ledger, records the rate used, and keeps the ledger balanced', async () => {
+  it("pays at the channel's current rate through the ledger, records the rate used, and keeps the ledger balanced", async () => {
     const channel = await cryptoChannel();
     const a = await approvedOrder(ownMembers[1], 500_000);
     const b = await approvedOrder(ownMembers[2], 123_456);
     const journalsBefore = await count('ledger_journal');
-    const paid = await call('franchisee', '/chance-crypto-disbursement/pay', { ids: [a.id, b.id], channelId: channel.id, rateX100: 8_650, txHash: 'abcDEF0123456789' });
+    const paid = await call('franchisee', '/chance-crypto-disbursement/pay', {
+      ids: [a.id, b.id],
+      channelId: channel.id,
+      rateX100: 8_650,
+      txHash: 'abcDEF0123456789',
+    });
     expect(paid.body.code).toBe(200);
     const usdtOf = (paise: number) => Math.floor((paise * 1_000_000) / 8_650);
-    expect(paid.body.data).toMatchObject({ rateX100: 8_650, count: 2, totalInr: a.netPayout + b.netPayout, totalUsdtMicro: usdtOf(a.netPayout) + usdtOf(b.netPayout) });
+    expect(paid.body.data).toMatchObject({
+      rateX100: 8_650,
+      count: 2,
+      totalInr: a.netPayout + b.netPayout,
+      totalUsdtMicro: usdtOf(a.netPayout) + usdtOf(b.netPayout),
+    });
     expect(await stageOf(a.id)).toBe('paid');
     expect(await stageOf(b.id)).toBe('paid');
     // One withdraw_payout journal per order, naming the rate and the crypto amount.
     expect(await count('ledger_journal')).toBe(journalsBefore + 2);
-    const journal = await server.db.selectFrom('ledger_journal').select(['type', 'remark']).where('business_key', '=', `withdraw_final:${a.orderNo}`).executeTakeFirstOrThrow();
+    const journal = await server.db
+      .selectFrom('ledger_journal')
+      .select(['type', 'remark'])
+      .where('business_key', '=', `withdraw_final:${a.orderNo}`)
+      .executeTakeFirstOrThrow();
     expect(journal.type).toBe('withdraw_payout');
     expect(journal.remark).toContain('86.50');
-    const rows = await server.db.selectFrom('crypto_payout').selectAll().where('withdrawal_id', 'in', [a.id, b.id]).orderBy('withdrawal_id').execute();
+    const rows = await server.db
+      .selectFrom('crypto_payout')
+      .selectAll()
+      .where('withdrawal_id', 'in', [a.id, b.id])
+      .orderBy('withdrawal_id')
+      .execute();
     expect(rows.map((r) => [r.rate_x100, r.inr_amount, r.usdt_micro, r.crypto_network])).toEqual([
-      [8_650, a.netPayout, usdtOf(a.netPayout), 'TRC20'], [8_650, b.netPayout, usdtOf(b.netPayout), 'TRC20'],
+      [8_650, a.netPayout, usdtOf(a.netPayout), 'TRC20'],
+      [8_650, b.netPayout, usdtOf(b.netPayout), 'TRC20'],
     ]);
-    const order = await server.db.selectFrom('withdrawal_order').select(['payout_channel_id', 'payout_txn_id']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    const order = await server.db
+      .selectFrom('withdrawal_order')
+      .select(['payout_channel_id', 'payout_txn_id'])
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ payout_channel_id: channel.id, payout_txn_id: 'abcDEF0123456789' });
     expect(await checkLedger(server.db)).toMatchObject({ ok: true, problems: [] });
 
@@ -114,10 +187,23 @@ describe('crypto disbursement', () => {
     const records = await call('franchisee', '/chance-crypto-disbursement/record/list', { ...page, batchNo: paid.body.data.batchNo });
     expect(records.body.data.total).toBe(2);
     expect((records.body.data.list as { rateX100: number }[]).every((r) => r.rateX100 === 8_650)).toBe(true);
-    expect(records.body.data.totals).toEqual({ inrAmount: a.netPayout + b.netPayout, usdtMicro: usdtOf(a.netPayout) + usdtOf(b.netPayout) });
+    expect(records.body.data.totals).toEqual({
+      inrAmount: a.netPayout + b.netPayout,
+      usdtMicro: usdtOf(a.netPayout) + usdtOf(b.netPayout),
+    });
     const batches = await call('franchisee', '/chance-crypto-disbursement/batch/list', { ...page, batchNo: paid.body.data.batchNo });
-    expect(batches.body.data.list[0]).toMatchObject({ orderCount: 2, rateX100: 8_650, totalInr: a.netPayout + b.netPayout, operator: 'franchisee', txHash: 'abcDEF0123456789' });
-    const log = await server.db.selectFrom('operation_log').select(['action', 'target_type']).where('action', '=', 'crypto_disbursement.pay').executeTakeFirst();
+    expect(batches.body.data.list[0]).toMatchObject({
+      orderCount: 2,
+      rateX100: 8_650,
+      totalInr: a.netPayout + b.netPayout,
+      operator: 'franchisee',
+      txHash: 'abcDEF0123456789',
+    });
+    const log = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'target_type'])
+      .where('action', '=', 'crypto_disbursement.pay')
+      .executeTakeFirst();
     expect(log).toEqual({ action: 'crypto_disbursement.pay', target_type: 'crypto_payout_batch' });
   });
 
@@ -147,7 +233,12 @@ describe('crypto disbursement', () => {
     const ok = await approvedOrder(ownMembers[1], 90_000);
     const bank = await approvedOrder(ownMembers[1], 70_000, 'bank');
     const theirs = await approvedOrder(otherMember, 60_000);
-    const before = [await count('crypto_payout_batch'), await count('crypto_payout'), await count('ledger_journal'), await count('operation_log')];
+    const before = [
+      await count('crypto_payout_batch'),
+      await count('crypto_payout'),
+      await count('ledger_journal'),
+      await count('operation_log'),
+    ];
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ids: [], channelId: channel.id, rateX100: 8_650 }, /ids/],
       [{ ids: [ok.id, ok.id], channelId: channel.id, rateX100: 8_650 }, /more than once/],
@@ -165,9 +256,18 @@ describe('crypto disbursement', () => {
       expect([answer.body.code, answer.body.msg]).toEqual(['A0400', expect.stringMatching(message)]);
     }
     // The other franchisee's order through this franchisee's channel.
-    const wrongTenant = await call('admin', '/chance-crypto-disbursement/pay', { ids: [theirs.id], channelId: channel.id, rateX100: 8_650 });
+    const wrongTenant = await call('admin', '/chance-crypto-disbursement/pay', {
+      ids: [theirs.id],
+      channelId: channel.id,
+      rateX100: 8_650,
+    });
     expect(wrongTenant.body.msg).toMatch(/channel is unavailable/);
-    expect([await count('crypto_payout_batch'), await count('crypto_payout'), await count('ledger_journal'), await count('operation_log')]).toEqual(before);
+    expect([
+      await count('crypto_payout_batch'),
+      await count('crypto_payout'),
+      await count('ledger_journal'),
+      await count('operation_log'),
+    ]).toEqual(before);
     expect(await stageOf(ok.id)).toBe('approved');
     expect(await stageOf(bank.id)).toBe('approved');
   });
@@ -182,9 +282,14 @@ describe('crypto disbursement', () => {
     expect(await stageOf(order.id)).toBe('approved');
   });
 
-  it('holds the authorization matrix and the franchisee\'s scope', async () => {
-    const paths = ['/chance-crypto-disbursement/queue', '/chance-crypto-disbursement/channels', '/chance-crypto-disbursement/pay',
-      '/chance-crypto-disbursement/batch/list', '/chance-crypto-disbursement/record/list'];
+  it("holds the authorization matrix and the franchisee's scope", async () => {
+    const paths = [
+      '/chance-crypto-disbursement/queue',
+      '/chance-crypto-disbursement/channels',
+      '/chance-crypto-disbursement/pay',
+      '/chance-crypto-disbursement/batch/list',
+      '/chance-crypto-disbursement/record/list',
+    ];
     for (const path of paths) {
       for (const user of ['agent', 'finance']) expect((await call(user, path, page)).status).toBe(403);
       expect((await server.call(path, { body: page })).status).toBe(401);
@@ -194,10 +299,18 @@ describe('crypto disbursement', () => {
     const ownChannel = await cryptoChannel();
     const before = await count('crypto_payout');
     // A franchisee cannot reach another franchisee's order or channel.
-    const order = await call('franchisee', '/chance-crypto-disbursement/pay', { ids: [theirs.id], channelId: ownChannel.id, rateX100: 8_650 });
+    const order = await call('franchisee', '/chance-crypto-disbursement/pay', {
+      ids: [theirs.id],
+      channelId: ownChannel.id,
+      rateX100: 8_650,
+    });
     expect(order.status).toBe(404);
     const mine = await approvedOrder(ownMembers[2], 66_000);
-    const channel = await call('franchisee', '/chance-crypto-disbursement/pay', { ids: [mine.id], channelId: theirChannel.id, rateX100: 8_650 });
+    const channel = await call('franchisee', '/chance-crypto-disbursement/pay', {
+      ids: [mine.id],
+      channelId: theirChannel.id,
+      rateX100: 8_650,
+    });
     expect(channel.body.msg).toMatch(/channel is unavailable/);
     expect(await count('crypto_payout')).toBe(before);
     const channels = await call('franchisee', '/chance-crypto-disbursement/channels', {});

@@ -27,39 +27,86 @@ export async function seedMoneyOrg(db: Database, members: number): Promise<Money
   const franchisees: number[] = [];
   const stations: number[] = [];
   for (const code of ['F1', 'F2']) {
-    const f = await db.insertInto('franchisee').values({ code, name: code, status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
-    const s = await db.insertInto('station').values({ franchisee_id: f.id, code: `S${code}`, name: `S${code}`, amount: 0, status: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const f = await db
+      .insertInto('franchisee')
+      .values({ code, name: code, status: 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const s = await db
+      .insertInto('station')
+      .values({ franchisee_id: f.id, code: `S${code}`, name: `S${code}`, amount: 0, status: 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     franchisees.push(f.id);
     stations.push(s.id);
   }
   const roles: Record<string, number> = {};
   for (const code of ['admin', 'franchisee'] as const) {
-    const row = await db.insertInto('role').values({ code, name: code, menu_list: JSON.stringify(ROLE_MENUS[code]), ip_whitelist: '', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('role')
+      .values({ code, name: code, menu_list: JSON.stringify(ROLE_MENUS[code]), ip_whitelist: '', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     roles[code] = row.id;
   }
   const hash = await hashPassword(sha256(STAFF_PASSWORD));
   const staff: Record<string, number> = {};
-  for (const [username, type, franchiseeId] of [['maker', 0, null], ['checker', 0, null], ['fr1', 1, franchisees[0]]] as const) {
+  for (const [username, type, franchiseeId] of [
+    ['maker', 0, null],
+    ['checker', 0, null],
+    ['fr1', 1, franchisees[0]],
+  ] as const) {
     const row = await db
       .insertInto('staff_user')
       .values({
-        username, password_hash: hash, type, role_id: type === 0 ? roles.admin : roles.franchisee, franchisee_id: franchiseeId, station_id: null, agent_id: null,
-        parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: now, updated_at: now,
+        username,
+        password_hash: hash,
+        type,
+        role_id: type === 0 ? roles.admin : roles.franchisee,
+        franchisee_id: franchiseeId,
+        station_id: null,
+        agent_id: null,
+        parent_id: null,
+        language: 0,
+        ip_whitelist: '',
+        status: 0,
+        failed_logins: 0,
+        created_at: now,
+        updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     staff[username] = row.id;
   }
   const addMember = async (username: string, i: 0 | 1) =>
-    (await db
-      .insertInto('member')
-      .values({ username, nickname: '', phone: '', station_id: stations[i], franchisee_id: franchisees[i], agent_id: null, is_internal: 0, status: 0, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('member')
+        .values({
+          username,
+          nickname: '',
+          phone: '',
+          station_id: stations[i],
+          franchisee_id: franchisees[i],
+          agent_id: null,
+          is_internal: 0,
+          status: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const ids = [];
   for (let i = 1; i <= members; i++) ids.push(await addMember(`m${i}`, 0));
   const otherMember = await addMember('other', 1);
-  return { franchiseeId: franchisees[0], otherFranchiseeId: franchisees[1], members: ids, otherMember, maker: staff.maker, checker: staff.checker };
+  return {
+    franchiseeId: franchisees[0],
+    otherFranchiseeId: franchisees[1],
+    members: ids,
+    otherMember,
+    maker: staff.maker,
+    checker: staff.checker,
+  };
 }
 
 export interface MoneyFixture extends MoneyOrg {
@@ -92,8 +139,22 @@ export async function moneyServer(members = 3): Promise<{ server: TestServer; or
  * A manual credit the maker-checker way (submitted by `maker`, approved by `checker`): the setup
  * step the tests use to give a member cash. Answers the member's cash after it.
  */
-export async function creditMember(db: Database, staff: { maker: number; checker: number }, memberId: number, amount: number, now?: number): Promise<number> {
-  const request = await submitManual(db, { kind: 'single', direction: 'credit', memberIds: [memberId], amount, staffId: staff.maker, reasonType: 'setup', now });
+export async function creditMember(
+  db: Database,
+  staff: { maker: number; checker: number },
+  memberId: number,
+  amount: number,
+  now?: number,
+): Promise<number> {
+  const request = await submitManual(db, {
+    kind: 'single',
+    direction: 'credit',
+    memberIds: [memberId],
+    amount,
+    staffId: staff.maker,
+    reasonType: 'setup',
+    now,
+  });
   const applied = await approveManual(db, { id: request.id, staffId: staff.checker, now });
   return applied.items[0].balanceAfter;
 }
@@ -102,10 +163,37 @@ export async function creditMember(db: Database, staff: { maker: number; checker
  * A staff login with its own role over `menu`: type 0 an administrator-like user, 2 an agent's user
  * (then `agentId` and `stationId` name its agent), inside `org`'s franchisee; password STAFF_PASSWORD.
  */
-export async function addMenuStaff(db: Database, org: MoneyOrg, username: string, menu: unknown, type: 0 | 2, agentId: number | null, stationId: number | null): Promise<void> {
-  const role = await db.insertInto('role').values({ code: username, name: username, menu_list: JSON.stringify(menu), ip_whitelist: '', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('staff_user').values({
-    username, password_hash: await hashPassword(sha256(STAFF_PASSWORD)), type, role_id: role.id, franchisee_id: type === 0 ? null : org.franchiseeId, station_id: stationId,
-    agent_id: agentId, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: 0, updated_at: 0,
-  }).execute();
+export async function addMenuStaff(
+  db: Database,
+  org: MoneyOrg,
+  username: string,
+  menu: unknown,
+  type: 0 | 2,
+  agentId: number | null,
+  stationId: number | null,
+): Promise<void> {
+  const role = await db
+    .insertInto('role')
+    .values({ code: username, name: username, menu_list: JSON.stringify(menu), ip_whitelist: '', created_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('staff_user')
+    .values({
+      username,
+      password_hash: await hashPassword(sha256(STAFF_PASSWORD)),
+      type,
+      role_id: role.id,
+      franchisee_id: type === 0 ? null : org.franchiseeId,
+      station_id: stationId,
+      agent_id: agentId,
+      parent_id: null,
+      language: 0,
+      ip_whitelist: '',
+      status: 0,
+      failed_logins: 0,
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
 }

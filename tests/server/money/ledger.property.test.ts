@@ -44,9 +44,21 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('withdraw' as const), member, amount }),
   fc.record({ kind: fc.constantFrom('review' as const, 'pay' as const, 'rejectWithdrawal' as const), pick, checker: fc.boolean() }),
   fc.record({ kind: fc.constantFrom('credit' as const, 'debit' as const), member, amount }),
-  fc.record({ kind: fc.constant('batch' as const), direction: fc.constantFrom('credit' as const, 'debit' as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
+  fc.record({
+    kind: fc.constant('batch' as const),
+    direction: fc.constantFrom('credit' as const, 'debit' as const),
+    amount: fc.integer({ min: 1, max: 5_000 }),
+  }),
   // Weighted: manual requests only move money once reviewed.
-  { arbitrary: fc.record({ kind: fc.constant('reviewManual' as const), pick, decision: fc.constantFrom('approve' as const, 'approve' as const, 'reject' as const), checker: fc.boolean() }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('reviewManual' as const),
+      pick,
+      decision: fc.constantFrom('approve' as const, 'approve' as const, 'reject' as const),
+      checker: fc.boolean(),
+    }),
+    weight: 3,
+  },
   fc.record({ kind: fc.constant('turnover' as const), member, amount }),
 );
 
@@ -75,7 +87,17 @@ async function newMembers(): Promise<number[]> {
   for (let i = 0; i < MEMBERS; i++) {
     const row = await fx.db
       .insertInto('member')
-      .values({ username: `p${run}_${i}`, nickname: '', phone: '', station_id: stationId, franchisee_id: fx.franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: 0 })
+      .values({
+        username: `p${run}_${i}`,
+        nickname: '',
+        phone: '',
+        station_id: stationId,
+        franchisee_id: fx.franchiseeId,
+        agent_id: null,
+        is_internal: 0,
+        status: 0,
+        created_at: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
@@ -102,7 +124,10 @@ it('random operation sequences keep the model balances and the ledger invariants
           case 'rejectDeposit': {
             if (deposits.length === 0) break;
             const d = deposits[o.pick % deposits.length];
-            const call = o.kind === 'approveDeposit' ? approveDeposit(fx.db, { orderId: d.id, staffId: fx.maker }) : rejectDeposit(fx.db, { orderId: d.id, staffId: fx.maker, reason: 'r' });
+            const call =
+              o.kind === 'approveDeposit'
+                ? approveDeposit(fx.db, { orderId: d.id, staffId: fx.maker })
+                : rejectDeposit(fx.db, { orderId: d.id, staffId: fx.maker, reason: 'r' });
             const refused = await refusalKey(call);
             expect(refused).toBe(d.done ? 'order_not_pending' : null);
             if (!d.done && o.kind === 'approveDeposit') (model.get(d.member) as { cash: number }).cash += d.amount + d.bonus;
@@ -165,7 +190,14 @@ it('random operation sequences keep the model balances and the ledger invariants
             const single = o.kind !== 'batch';
             const direction = o.kind === 'batch' ? o.direction : o.kind;
             const members = o.kind === 'batch' ? ids : [ids[o.member]];
-            const result = submitManual(fx.db, { kind: single ? 'single' : 'batch', memberIds: members, direction, amount: o.amount, staffId: fx.maker, reasonType: 'other' });
+            const result = submitManual(fx.db, {
+              kind: single ? 'single' : 'batch',
+              memberIds: members,
+              direction,
+              amount: o.amount,
+              staffId: fx.maker,
+              reasonType: 'other',
+            });
             const covered = direction === 'credit' || members.every((id) => (model.get(id) as { cash: number }).cash >= o.amount);
             if (covered) requests.push({ id: (await result).id, members, direction, amount: o.amount, done: false });
             else expect(await refusalKey(result)).toBe('insufficient_funds');
@@ -175,9 +207,11 @@ it('random operation sequences keep the model balances and the ledger invariants
             if (requests.length === 0) break;
             const r = requests[o.pick % requests.length];
             const staffId = o.checker ? fx.checker : fx.maker;
-            const refused = await refusalKey(o.decision === 'approve'
-              ? approveManual(fx.db, { id: r.id, staffId })
-              : rejectManual(fx.db, { id: r.id, staffId, reason: 'r' }));
+            const refused = await refusalKey(
+              o.decision === 'approve'
+                ? approveManual(fx.db, { id: r.id, staffId })
+                : rejectManual(fx.db, { id: r.id, staffId, reason: 'r' }),
+            );
             const covered = r.direction === 'credit' || r.members.every((id) => (model.get(id) as { cash: number }).cash >= r.amount);
             if (!o.checker) expect(refused).toBe('maker_is_checker');
             else if (r.done) expect(refused).toBe('request_not_pending');
@@ -185,7 +219,8 @@ it('random operation sequences keep the model balances and the ledger invariants
             else {
               expect(refused).toBeNull();
               r.done = true;
-              if (o.decision === 'approve') for (const id of r.members) (model.get(id) as { cash: number }).cash += r.direction === 'credit' ? r.amount : -r.amount;
+              if (o.decision === 'approve')
+                for (const id of r.members) (model.get(id) as { cash: number }).cash += r.direction === 'credit' ? r.amount : -r.amount;
             }
             break;
           }
@@ -223,7 +258,15 @@ type BetOp =
 // Weighted so that most runs place several bets and let the scheduler settle them.
 const betOp: fc.Arbitrary<BetOp> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('credit' as const), member, amount: fc.integer({ min: 1_000, max: 20_000 }) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('bet' as const), member, stake: fc.integer({ min: 100, max: 5_000 }), selection: fc.constantFrom('red' as const, 'green' as const, 'big' as const, 'small' as const) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('bet' as const),
+      member,
+      stake: fc.integer({ min: 100, max: 5_000 }),
+      selection: fc.constantFrom('red' as const, 'green' as const, 'big' as const, 'small' as const),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('advance' as const), seconds: fc.integer({ min: 5, max: 70 }) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('withdraw' as const), member, amount: fc.integer({ min: 100, max: 10_000 }) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('release' as const), pick }), weight: 1 },
@@ -268,7 +311,9 @@ it('with bets and settlements interleaved, balances equal the model and the ledg
           if (!period) continue;
           const m = model.get(ids[o.member]) as { cash: number };
           const play = o.selection === 'red' || o.selection === 'green' ? 'COLOR' : 'SIZE';
-          const refused = await refusalKey(placeBet(fx.db, { memberId: ids[o.member], periodId: period.id, play, selection: o.selection, stake: o.stake, now: clock }));
+          const refused = await refusalKey(
+            placeBet(fx.db, { memberId: ids[o.member], periodId: period.id, play, selection: o.selection, stake: o.stake, now: clock }),
+          );
           expect(refused).toBe(m.cash >= o.stake ? null : 'insufficient_funds');
           if (refused === null) m.cash -= o.stake;
         } else if (o.kind === 'advance') {
@@ -278,9 +323,11 @@ it('with bets and settlements interleaved, balances equal the model and the ledg
           await foldSettlements(ids, model, credited);
         } else if (o.kind === 'withdraw') {
           const m = model.get(ids[o.member]) as { cash: number; frozen: number };
-          const refused = await refusalKey(submitWithdrawal(fx.db, { memberId: ids[o.member], amount: o.amount, now: clock }).then((w) => {
-            withdrawals.push({ id: w.id, member: ids[o.member], amount: o.amount, open: true });
-          }));
+          const refused = await refusalKey(
+            submitWithdrawal(fx.db, { memberId: ids[o.member], amount: o.amount, now: clock }).then((w) => {
+              withdrawals.push({ id: w.id, member: ids[o.member], amount: o.amount, open: true });
+            }),
+          );
           expect(refused).toBe(m.cash >= o.amount ? null : 'insufficient_funds');
           if (refused === null) {
             m.cash -= o.amount;
@@ -317,10 +364,27 @@ it('with bets and settlements interleaved, balances equal the model and the ledg
  * an audit, and a second run of the day must change nothing.
  */
 const rebateCase = fc.record({
-  templates: fc.array(fc.record({ game: fc.boolean(), rates: fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 3, maxLength: 3 }), cap: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 5_000 })), audit: fc.integer({ min: 0, max: 500 }) }), { minLength: 1, maxLength: 3 }),
+  templates: fc.array(
+    fc.record({
+      game: fc.boolean(),
+      rates: fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 3, maxLength: 3 }),
+      cap: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 5_000 })),
+      audit: fc.integer({ min: 0, max: 500 }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
   levels: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: MEMBERS, maxLength: MEMBERS }),
   locked: fc.array(fc.boolean(), { minLength: MEMBERS, maxLength: MEMBERS }),
-  bets: fc.array(fc.record({ member, otherGame: fc.boolean(), stake: fc.integer({ min: 100, max: 500_000 }), minute: fc.integer({ min: -60, max: 24 * 60 + 60 }), status: fc.constantFrom(0, 1, 2, 2) }), { minLength: 1, maxLength: 30 }),
+  bets: fc.array(
+    fc.record({
+      member,
+      otherGame: fc.boolean(),
+      stake: fc.integer({ min: 100, max: 500_000 }),
+      minute: fc.integer({ min: -60, max: 24 * 60 + 60 }),
+      status: fc.constantFrom(0, 1, 2, 2),
+    }),
+    { minLength: 1, maxLength: 30 },
+  ),
 });
 
 it('the daily rebate job keeps the ledger invariants, pays exactly its paid records and is idempotent', async () => {
@@ -335,18 +399,45 @@ it('the daily rebate job keeps the ledger invariants, pays exactly its paid reco
       const day = addBombayDays('2026-03-01', dayNo * 3);
       await fx.db.updateTable('rebate_template').set({ status: 1 }).execute();
       for (const t of c.templates) {
-        await fx.db.insertInto('rebate_template').values({
-          franchisee_id: null, name: 'p', game_id: t.game ? games[0] : null, rates_json: ratesJson(new Map(t.rates.map((bps, level) => [level, bps]))),
-          audit_multiple_x100: t.audit, daily_cap: t.cap, created_at: 0, updated_at: 0,
-        }).execute();
+        await fx.db
+          .insertInto('rebate_template')
+          .values({
+            franchisee_id: null,
+            name: 'p',
+            game_id: t.game ? games[0] : null,
+            rates_json: ratesJson(new Map(t.rates.map((bps, level) => [level, bps]))),
+            audit_multiple_x100: t.audit,
+            daily_cap: t.cap,
+            created_at: 0,
+            updated_at: 0,
+          })
+          .execute();
       }
-      for (const [i, id] of ids.entries()) await fx.db.updateTable('member').set({ vip_level: c.levels[i], status: c.locked[i] ? 1 : 0 }).where('id', '=', id).execute();
-      await writeBets(c.bets.map((b) => ({ memberId: ids[b.member], gameId: games[b.otherGame ? 1 : 0], stake: b.stake, status: b.status, createdAt: bombayDayStart(day) + b.minute * 60_000 })));
+      for (const [i, id] of ids.entries())
+        await fx.db
+          .updateTable('member')
+          .set({ vip_level: c.levels[i], status: c.locked[i] ? 1 : 0 })
+          .where('id', '=', id)
+          .execute();
+      await writeBets(
+        c.bets.map((b) => ({
+          memberId: ids[b.member],
+          gameId: games[b.otherGame ? 1 : 0],
+          stake: b.stake,
+          status: b.status,
+          createdAt: bombayDayStart(day) + b.minute * 60_000,
+        })),
+      );
       const cashBefore = await memberBalances(fx.db, ids);
       const now = bombayDayStart(addBombayDays(day, 1)) + 1_000;
       const result = await fx.db.transaction().execute((trx) => payDailyRebates(trx, day, now));
 
-      const records = await fx.db.selectFrom('rebate_record').selectAll().where('business_date', '=', day).where('member_id', 'in', ids).execute();
+      const records = await fx.db
+        .selectFrom('rebate_record')
+        .selectAll()
+        .where('business_date', '=', day)
+        .where('member_id', 'in', ids)
+        .execute();
       expect(records.length).toBe(result.records);
       const cashAfter = await memberBalances(fx.db, ids);
       for (const [i, id] of ids.entries()) {
@@ -355,9 +446,16 @@ it('the daily rebate job keeps the ledger invariants, pays exactly its paid reco
         const paid = mine.filter((r) => r.status === 1).reduce((sum, r) => sum + Number(r.amount), 0);
         expect((cashAfter.get(id)?.cash ?? 0) - (cashBefore.get(id)?.cash ?? 0)).toBe(paid);
       }
-      const requirements = await fx.db.selectFrom('turnover_requirement').select('source_id').where('source_type', '=', 'rebate').where('member_id', 'in', ids).execute();
+      const requirements = await fx.db
+        .selectFrom('turnover_requirement')
+        .select('source_id')
+        .where('source_type', '=', 'rebate')
+        .where('member_id', 'in', ids)
+        .execute();
       const templates = await fx.db.selectFrom('rebate_template').select(['id', 'audit_multiple_x100']).execute();
-      const audited = records.filter((r) => r.status === 1 && (templates.find((t) => t.id === r.template_id)?.audit_multiple_x100 ?? 0) > 0);
+      const audited = records.filter(
+        (r) => r.status === 1 && (templates.find((t) => t.id === r.template_id)?.audit_multiple_x100 ?? 0) > 0,
+      );
       expect(requirements.map((q) => q.source_id).sort((a, b) => a - b)).toEqual(audited.map((r) => r.id).sort((a, b) => a - b));
       expect((await checkLedger(fx.db)).problems).toEqual([]);
 

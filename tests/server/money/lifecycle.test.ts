@@ -29,7 +29,8 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => fx?.close());
 
-const cash = async (member: number) => (await memberBalances(fx.db, [member])).get(member) as { cash: number; frozen: number; bonus: number };
+const cash = async (member: number) =>
+  (await memberBalances(fx.db, [member])).get(member) as { cash: number; frozen: number; bonus: number };
 
 describe('deposit orders', () => {
   it('approve credits amount + bonus once, marks the first deposit and opens a turnover requirement', async () => {
@@ -41,7 +42,13 @@ describe('deposit orders', () => {
     expect(await refusal(rejectDeposit(fx.db, { orderId: order.id, staffId: fx.maker, reason: 'late' }))).toBe('order_not_pending');
     expect((await cash(m)).cash).toBe(10_500);
     const req = await fx.db.selectFrom('turnover_requirement').selectAll().where('member_id', '=', m).executeTakeFirstOrThrow();
-    expect(req).toMatchObject({ deposit_amount: 10_000, discount_amount: 500, normal_required: 10_000, comprehensive_required: 10_500, status: 'open' });
+    expect(req).toMatchObject({
+      deposit_amount: 10_000,
+      discount_amount: 500,
+      normal_required: 10_000,
+      comprehensive_required: 10_500,
+      status: 'open',
+    });
     const member = await fx.db.selectFrom('member').select('first_charge_at').where('id', '=', m).executeTakeFirstOrThrow();
     expect(member.first_charge_at).not.toBeNull();
     expect(await balanceOf(fx.db, systemAccount('gateway_clearing', String(fx.franchiseeId)))).toBe(-10_000);
@@ -87,7 +94,12 @@ describe('withdrawal orders', () => {
     await payWithdrawal(fx.db, { orderId: w.id, staffId: fx.checker, txnId: 'UTR1' });
     expect(await refusal(rejectWithdrawal(fx.db, { orderId: w.id, staffId: fx.maker, reason: 'too late' }))).toBe('order_not_pending');
     expect(await cash(m)).toEqual({ cash: 18_000, frozen: 0, bonus: 0 });
-    const steps = await fx.db.selectFrom('withdrawal_review').select(['step', 'staff_id', 'decision']).where('withdrawal_id', '=', w.id).orderBy('step').execute();
+    const steps = await fx.db
+      .selectFrom('withdrawal_review')
+      .select(['step', 'staff_id', 'decision'])
+      .where('withdrawal_id', '=', w.id)
+      .orderBy('step')
+      .execute();
     expect(steps).toEqual([
       { step: 1, staff_id: fx.maker, decision: 'approve' },
       { step: 2, staff_id: fx.checker, decision: 'approve' },
@@ -100,23 +112,70 @@ describe('withdrawal orders', () => {
 describe('manual requests (maker-checker)', () => {
   const journals = async () => (await checkLedger(fx.db)).journals;
   const rowsOf = (id: number) =>
-    fx.db.selectFrom('manual_adjustment').select(['status', 'journal_id', 'balance_after', 'checker_id']).where('batch_id', '=', id).orderBy('id').execute();
+    fx.db
+      .selectFrom('manual_adjustment')
+      .select(['status', 'journal_id', 'balance_after', 'checker_id'])
+      .where('batch_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   it('a batch moves nothing at submit and applies to every member once, at approval by another staff member', async () => {
     const members = fx.members;
     // members[1] has nothing, so a debit batch including it is refused at submit, whole.
-    expect(await refusal(submitManual(fx.db, { kind: 'batch', memberIds: [members[0], members[1]], direction: 'debit', amount: 100, staffId: fx.maker, reasonType: 'manual_withdrawal' }))).toBe('insufficient_funds');
+    expect(
+      await refusal(
+        submitManual(fx.db, {
+          kind: 'batch',
+          memberIds: [members[0], members[1]],
+          direction: 'debit',
+          amount: 100,
+          staffId: fx.maker,
+          reasonType: 'manual_withdrawal',
+        }),
+      ),
+    ).toBe('insufficient_funds');
     expect(await fx.db.selectFrom('manual_batch').select('id').where('direction', '=', 'debit').execute()).toHaveLength(0);
-    expect(await refusal(submitManual(fx.db, { kind: 'batch', memberIds: [members[0], members[0]], direction: 'credit', amount: 100, staffId: fx.maker, reasonType: 'x' }))).toBe('duplicate_members');
-    expect(await refusal(submitManual(fx.db, { kind: 'batch', memberIds: [members[0], 999_999], direction: 'credit', amount: 100, staffId: fx.maker, reasonType: 'x' }))).toBe('member_not_found');
+    expect(
+      await refusal(
+        submitManual(fx.db, {
+          kind: 'batch',
+          memberIds: [members[0], members[0]],
+          direction: 'credit',
+          amount: 100,
+          staffId: fx.maker,
+          reasonType: 'x',
+        }),
+      ),
+    ).toBe('duplicate_members');
+    expect(
+      await refusal(
+        submitManual(fx.db, {
+          kind: 'batch',
+          memberIds: [members[0], 999_999],
+          direction: 'credit',
+          amount: 100,
+          staffId: fx.maker,
+          reasonType: 'x',
+        }),
+      ),
+    ).toBe('member_not_found');
 
     const before = await memberBalances(fx.db, members);
     const journalsBefore = await journals();
-    const batch = await submitManual(fx.db, { kind: 'batch', memberIds: members, direction: 'credit', amount: 250, staffId: fx.maker, reasonType: 'activity_bonus' });
+    const batch = await submitManual(fx.db, {
+      kind: 'batch',
+      memberIds: members,
+      direction: 'credit',
+      amount: 250,
+      staffId: fx.maker,
+      reasonType: 'activity_bonus',
+    });
     expect(batch).toMatchObject({ status: 'pending_approval', count: members.length, totalAmount: 250 * members.length });
     expect(await memberBalances(fx.db, members)).toEqual(before);
     expect(await journals()).toBe(journalsBefore);
-    expect(await rowsOf(batch.id)).toEqual(members.map(() => ({ status: 'pending_approval', journal_id: null, balance_after: null, checker_id: null })));
+    expect(await rowsOf(batch.id)).toEqual(
+      members.map(() => ({ status: 'pending_approval', journal_id: null, balance_after: null, checker_id: null })),
+    );
 
     expect(await refusal(approveManual(fx.db, { id: batch.id, staffId: fx.maker }))).toBe('maker_is_checker');
     expect(await refusal(rejectManual(fx.db, { id: batch.id, staffId: fx.maker, reason: 'mine' }))).toBe('maker_is_checker');
@@ -126,7 +185,8 @@ describe('manual requests (maker-checker)', () => {
     const after = await memberBalances(fx.db, members);
     for (const m of members) expect(after.get(m)?.cash).toBe((before.get(m)?.cash ?? 0) + 250);
     expect(await journals()).toBe(journalsBefore + members.length);
-    for (const row of await rowsOf(batch.id)) expect(row).toMatchObject({ status: 'applied', journal_id: expect.any(Number), checker_id: fx.checker });
+    for (const row of await rowsOf(batch.id))
+      expect(row).toMatchObject({ status: 'applied', journal_id: expect.any(Number), checker_id: fx.checker });
     expect(await refusal(approveManual(fx.db, { id: batch.id, staffId: fx.checker }))).toBe('request_not_pending');
     expect(await refusal(rejectManual(fx.db, { id: batch.id, staffId: fx.checker, reason: 'late' }))).toBe('request_not_pending');
     expect(await memberBalances(fx.db, members)).toEqual(after);
@@ -137,28 +197,47 @@ describe('manual requests (maker-checker)', () => {
     // b has the smaller cash of the two, so a debit of all of it fits both at submit.
     const [a, b] = [fx.members[2], fx.members[0]];
     const cashB = (await cash(b)).cash;
-    const request = await submitManual(fx.db, { kind: 'batch', memberIds: [a, b], direction: 'debit', amount: cashB, staffId: fx.maker, reasonType: 'manual_withdrawal' });
+    const request = await submitManual(fx.db, {
+      kind: 'batch',
+      memberIds: [a, b],
+      direction: 'debit',
+      amount: cashB,
+      staffId: fx.maker,
+      reasonType: 'manual_withdrawal',
+    });
     // Meanwhile b's cash drops (a withdrawal freezes some): the debit no longer fits.
     await submitWithdrawal(fx.db, { memberId: b, amount: 1 });
     const before = await memberBalances(fx.db, [a, b]);
     const journalsBefore = await journals();
     expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('batch_overdraw'); // a batch names the rows that would overdraw
     // The refusal names the row, the member and both amounts in ₹ with Indian grouping (rupees()), in zh and en.
-    const params = await approveManual(fx.db, { id: request.id, staffId: fx.checker }).then(() => ({}), (e: ApiError) => e.params as Record<string, string | number>);
+    const params = await approveManual(fx.db, { id: request.id, staffId: fx.checker }).then(
+      () => ({}),
+      (e: ApiError) => e.params as Record<string, string | number>,
+    );
     const short = `#2 m1 (${rupees(cashB)} > ${rupees(cashB - 1)})`;
     expect(params).toEqual({ count: 1, rows: short });
     expect(t('en', 'batch_overdraw', params)).toBe(`Nothing was applied: 1 row(s) would overdraw the member's cash: ${short}`);
     expect(t('zh', 'batch_overdraw', params)).toBe(`未执行任何入账：1 行会使会员可用余额不足：${short}`);
     expect(await memberBalances(fx.db, [a, b])).toEqual(before);
     expect(await journals()).toBe(journalsBefore);
-    const row = await fx.db.selectFrom('manual_batch').select(['status', 'checker_id']).where('id', '=', request.id).executeTakeFirstOrThrow();
+    const row = await fx.db
+      .selectFrom('manual_batch')
+      .select(['status', 'checker_id'])
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending_approval', checker_id: null });
 
     expect(await refusal(rejectManual(fx.db, { id: request.id, staffId: fx.checker, reason: '  ' }))).toBe('reason_required');
     const rejected = await rejectManual(fx.db, { id: request.id, staffId: fx.checker, reason: 'balance changed' });
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'balance changed' });
-    expect(await fx.db.selectFrom('manual_batch').select(['status', 'reject_reason', 'checker_id']).where('id', '=', request.id).executeTakeFirstOrThrow())
-      .toEqual({ status: 'rejected', reject_reason: 'balance changed', checker_id: fx.checker });
+    expect(
+      await fx.db
+        .selectFrom('manual_batch')
+        .select(['status', 'reject_reason', 'checker_id'])
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'rejected', reject_reason: 'balance changed', checker_id: fx.checker });
     for (const r of await rowsOf(request.id)) expect(r).toMatchObject({ status: 'rejected', journal_id: null });
     expect(await refusal(approveManual(fx.db, { id: request.id, staffId: fx.checker }))).toBe('request_not_pending');
     expect(await memberBalances(fx.db, [a, b])).toEqual(before);
@@ -166,17 +245,41 @@ describe('manual requests (maker-checker)', () => {
   });
 
   it('the database itself refuses a checker who is the maker', async () => {
-    const request = await submitManual(fx.db, { kind: 'single', direction: 'credit', memberIds: [fx.members[3]], amount: 10, staffId: fx.maker, reasonType: 'x' });
-    await expect(fx.db.updateTable('manual_batch').set({ checker_id: fx.maker }).where('id', '=', request.id).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
-    await expect(fx.db.updateTable('manual_adjustment').set({ checker_id: fx.maker }).where('batch_id', '=', request.id).execute()).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
+    const request = await submitManual(fx.db, {
+      kind: 'single',
+      direction: 'credit',
+      memberIds: [fx.members[3]],
+      amount: 10,
+      staffId: fx.maker,
+      reasonType: 'x',
+    });
+    await expect(
+      fx.db.updateTable('manual_batch').set({ checker_id: fx.maker }).where('id', '=', request.id).execute(),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
+    await expect(
+      fx.db.updateTable('manual_adjustment').set({ checker_id: fx.maker }).where('batch_id', '=', request.id).execute(),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
   });
 
   it('an audited credit opens its turnover requirement at approval, not at submit', async () => {
     const m = fx.members[3];
     const request = await submitManual(fx.db, {
-      kind: 'single', direction: 'credit', memberIds: [m], amount: 5_000, staffId: fx.maker, reasonType: 'bonus', normalAudit: true, comprehensiveMultipleX100: 300,
+      kind: 'single',
+      direction: 'credit',
+      memberIds: [m],
+      amount: 5_000,
+      staffId: fx.maker,
+      reasonType: 'bonus',
+      normalAudit: true,
+      comprehensiveMultipleX100: 300,
     });
-    const requirements = () => fx.db.selectFrom('turnover_requirement').select(['source_type', 'deposit_amount', 'comprehensive_multiple_x100']).where('member_id', '=', m).where('source_type', '=', 'manual_credit').execute();
+    const requirements = () =>
+      fx.db
+        .selectFrom('turnover_requirement')
+        .select(['source_type', 'deposit_amount', 'comprehensive_multiple_x100'])
+        .where('member_id', '=', m)
+        .where('source_type', '=', 'manual_credit')
+        .execute();
     expect(await requirements()).toEqual([]);
     await approveManual(fx.db, { id: request.id, staffId: fx.checker });
     expect(await requirements()).toEqual([{ source_type: 'manual_credit', deposit_amount: 5_000, comprehensive_multiple_x100: 300 }]);
@@ -203,7 +306,11 @@ describe('audit (spec §9) through the withdrawal lifecycle', () => {
     const w = await submitWithdrawal(g.db, { memberId: member, amount });
     const reviewed = await reviewWithdrawal(g.db, { orderId: w.id, staffId: g.maker });
     await payWithdrawal(g.db, { orderId: w.id, staffId: g.checker });
-    const reqs = await g.db.selectFrom('turnover_requirement').select(['status', 'normal_met', 'comprehensive_met']).where('member_id', '=', member).execute();
+    const reqs = await g.db
+      .selectFrom('turnover_requirement')
+      .select(['status', 'normal_met', 'comprehensive_met'])
+      .where('member_id', '=', member)
+      .execute();
     return { reviewed, reqs };
   }
 

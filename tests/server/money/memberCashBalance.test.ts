@@ -16,7 +16,9 @@ import { seedMoneyOrg } from './fixture';
 
 // The copy lives in member_balance since migration 062 (and on the member row while 062 is down).
 const copies = async (db: Database, ids: readonly number[]) =>
-  (await db.selectFrom('member_balance').select(['member_id', 'cash_balance']).where('member_id', 'in', ids).orderBy('member_id').execute()).map((m) => m.cash_balance);
+  (
+    await db.selectFrom('member_balance').select(['member_id', 'cash_balance']).where('member_id', 'in', ids).orderBy('member_id').execute()
+  ).map((m) => m.cash_balance);
 
 it('fills the copy from the ledger, follows every journal and is checked by checkLedger', async () => {
   const database = await freshDatabase();
@@ -37,15 +39,21 @@ it('fills the copy from the ledger, follows every journal and is checked by chec
     expect(await copies(db, [a, b, c])).toEqual([500, 0, 0]);
 
     await post(manualCreditJournal({ ref: 'M4', memberId: c, amount: 300, tenant }));
-    await db.transaction().execute((trx) => postJournals(trx, [
-      { journal: manualDebitJournal({ ref: 'M5', memberId: a, amount: 200, tenant }) },
-      { journal: manualCreditJournal({ ref: 'M6', memberId: b, amount: 90, tenant }) },
-    ]));
+    await db
+      .transaction()
+      .execute((trx) =>
+        postJournals(trx, [
+          { journal: manualDebitJournal({ ref: 'M5', memberId: a, amount: 200, tenant }) },
+          { journal: manualCreditJournal({ ref: 'M6', memberId: b, amount: 90, tenant }) },
+        ]),
+      );
     expect(await copies(db, [a, b, c])).toEqual([300, 90, 300]);
     expect((await checkLedger(db)).problems).toEqual([]);
 
     // A refused journal rolls the copy back with the ledger.
-    await expect(post(manualDebitJournal({ ref: 'M7', memberId: c, amount: 301, tenant }))).rejects.toMatchObject({ key: 'insufficient_funds' });
+    await expect(post(manualDebitJournal({ ref: 'M7', memberId: c, amount: 301, tenant }))).rejects.toMatchObject({
+      key: 'insufficient_funds',
+    });
     expect(await copies(db, [c])).toEqual([300]);
 
     // A copy that drifts is reported.

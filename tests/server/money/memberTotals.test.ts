@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const labels = (id: number) =>
-  fx.db.selectFrom('member').select(['total_recharge', 'total_withdrawal', 'first_charge_at', 'first_charge_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+  fx.db
+    .selectFrom('member')
+    .select(['total_recharge', 'total_withdrawal', 'first_charge_at', 'first_charge_amount'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('member running totals', () => {
   it('count approved deposits without their bonus, mark the first charge once, and ignore rejected ones', async () => {

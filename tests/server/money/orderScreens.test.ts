@@ -31,18 +31,58 @@ beforeAll(async () => {
   franchisee = await started.login('fr1');
   const db = server.db;
   const station = await db.selectFrom('station').select('id').where('franchisee_id', '=', org.franchiseeId).executeTakeFirstOrThrow();
-  const row = await db.insertInto('agent').values({ username: 'ag1', parent_id: null, station_id: station.id, franchisee_id: org.franchiseeId, level: 1, path: '/', status: 0, created_at: 0 })
-    .returning('id').executeTakeFirstOrThrow();
-  await db.updateTable('agent').set({ path: `/${row.id}/` }).where('id', '=', row.id).execute();
-  const role = await db.insertInto('role').values({ code: 'agent', name: 'agent', menu_list: JSON.stringify(ROLE_MENUS.agent), ip_whitelist: '', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('staff_user').values({
-    username: 'ag1', password_hash: await hashPassword(sha256(STAFF_PASSWORD)), type: 2, role_id: role.id, franchisee_id: org.franchiseeId, station_id: station.id,
-    agent_id: row.id, parent_id: null, language: 0, ip_whitelist: '', status: 0, failed_logins: 0, created_at: 0, updated_at: 0,
-  }).execute();
+  const row = await db
+    .insertInto('agent')
+    .values({
+      username: 'ag1',
+      parent_id: null,
+      station_id: station.id,
+      franchisee_id: org.franchiseeId,
+      level: 1,
+      path: '/',
+      status: 0,
+      created_at: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('agent')
+    .set({ path: `/${row.id}/` })
+    .where('id', '=', row.id)
+    .execute();
+  const role = await db
+    .insertInto('role')
+    .values({ code: 'agent', name: 'agent', menu_list: JSON.stringify(ROLE_MENUS.agent), ip_whitelist: '', created_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('staff_user')
+    .values({
+      username: 'ag1',
+      password_hash: await hashPassword(sha256(STAFF_PASSWORD)),
+      type: 2,
+      role_id: role.id,
+      franchisee_id: org.franchiseeId,
+      station_id: station.id,
+      agent_id: row.id,
+      parent_id: null,
+      language: 0,
+      ip_whitelist: '',
+      status: 0,
+      failed_logins: 0,
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
   agent = await started.login('ag1');
   const channel = async (name: string, franchiseeId: number, status: number, forWithdraw: number) =>
-    (await db.insertInto('payment_channel').values({ name, kind: 'auto_payout', franchisee_id: franchiseeId, status, for_withdraw: forWithdraw, created_at: 0, updated_at: 0 })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('payment_channel')
+        .values({ name, kind: 'auto_payout', franchisee_id: franchiseeId, status, for_withdraw: forWithdraw, created_at: 0, updated_at: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   channels = {
     own: await channel('own payout', org.franchiseeId, 0, 1),
     other: await channel('other payout', org.otherFranchiseeId, 0, 1),
@@ -72,12 +112,18 @@ describe('deposit list totals', () => {
     await submitDeposit(server.db, { memberId: org.members[0], amount: 10_000, bonus: 500, kind: 'company' });
     await submitDeposit(server.db, { memberId: org.members[1], amount: 20_000, kind: 'company' });
     await submitDeposit(server.db, { memberId: org.otherMember, amount: 40_000, kind: 'company' });
-    const all = await server.call('/chance-deposit-order/list', { token: admin, body: { status: 1, pageIndex: 1, pageSize: 1, withTotals: true } });
+    const all = await server.call('/chance-deposit-order/list', {
+      token: admin,
+      body: { status: 1, pageIndex: 1, pageSize: 1, withTotals: true },
+    });
     expect(all.body.data.list).toHaveLength(1);
     expect(all.body.data.total).toBe(3);
     expect(all.body.data.totals).toEqual({ amount: 70_000, bonus: 500, creditedAmount: 0 });
     // A franchisee's totals cover its own orders only.
-    const own = await server.call('/chance-deposit-order/list', { token: franchisee, body: { status: 1, pageIndex: 1, pageSize: 1, withTotals: true } });
+    const own = await server.call('/chance-deposit-order/list', {
+      token: franchisee,
+      body: { status: 1, pageIndex: 1, pageSize: 1, withTotals: true },
+    });
     expect(own.body.data.totals.amount).toBe(30_000);
     // A page alone counts up to the cap and carries no totals (the screen asks for them apart).
     const page = await server.call('/chance-deposit-order/list', { token: admin, body: { status: 1, pageIndex: 1, pageSize: 1 } });
@@ -92,12 +138,16 @@ describe('deposit list totals', () => {
   });
 });
 
-describe('a report cell\'s cut (timeOn, formal)', () => {
+describe("a report cell's cut (timeOn, formal)", () => {
   it('cuts deposits on the review instant and withdrawals on the payout instant, formal members only when asked', async () => {
     const db = server.db;
     const deposit = async (memberId: number, createdAt: number, reviewedAt: number) => {
       const { id } = await submitDeposit(db, { memberId, amount: 1_234, kind: 'online' });
-      await db.updateTable('deposit_order').set({ status: 2, created_at: createdAt, reviewed_at: reviewedAt }).where('id', '=', id).execute();
+      await db
+        .updateTable('deposit_order')
+        .set({ status: 2, created_at: createdAt, reviewed_at: reviewedAt })
+        .where('id', '=', id)
+        .execute();
       return id;
     };
     const reviewedIn = await deposit(org.members[0], 1_000, 5_000);
@@ -106,7 +156,16 @@ describe('a report cell\'s cut (timeOn, formal)', () => {
     await db.updateTable('member').set({ is_internal: 1 }).where('id', '=', org.otherMember).execute();
     try {
       const ids = async (body: Record<string, unknown>) =>
-        ((await server.call('/chance-deposit-order/online/list', { token: admin, body: { pageIndex: 1, pageSize: 20, status: 2, startTime: 4_000, endTime: 6_000, ...body } })).body.data.list as { id: number }[]).map((o) => o.id).sort();
+        (
+          (
+            await server.call('/chance-deposit-order/online/list', {
+              token: admin,
+              body: { pageIndex: 1, pageSize: 20, status: 2, startTime: 4_000, endTime: 6_000, ...body },
+            })
+          ).body.data.list as { id: number }[]
+        )
+          .map((o) => o.id)
+          .sort();
       expect(await ids({})).toEqual([createdIn]);
       expect(await ids({ timeOn: 'reviewed' })).toEqual([reviewedIn, internal].sort());
       expect(await ids({ timeOn: 'reviewed', formal: true })).toEqual([reviewedIn]);
@@ -114,9 +173,15 @@ describe('a report cell\'s cut (timeOn, formal)', () => {
       await creditMember(db, org, org.members[2], 100);
       const w = await submitWithdrawal(db, { memberId: org.members[2], amount: 100 });
       await db.updateTable('withdrawal_order').set({ stage: 'paid', created_at: 1_000, paid_at: 5_000 }).where('id', '=', w.id).execute();
-      const paid = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 20, stage: 'paid', timeOn: 'paid', formal: true, startTime: 4_000, endTime: 6_000 } });
+      const paid = await server.call('/chance-withdrawal-order/list', {
+        token: admin,
+        body: { pageIndex: 1, pageSize: 20, stage: 'paid', timeOn: 'paid', formal: true, startTime: 4_000, endTime: 6_000 },
+      });
       expect((paid.body.data.list as { id: number }[]).map((o) => o.id)).toEqual([w.id]);
-      const created = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 20, stage: 'paid', startTime: 4_000, endTime: 6_000 } });
+      const created = await server.call('/chance-withdrawal-order/list', {
+        token: admin,
+        body: { pageIndex: 1, pageSize: 20, stage: 'paid', startTime: 4_000, endTime: 6_000 },
+      });
       expect(created.body.data.list).toEqual([]);
       const bad = await server.call('/chance-withdrawal-order/list', { token: admin, body: { timeOn: 'settled' } });
       expect(bad.body.code).toBe('A0400');
@@ -145,7 +210,11 @@ describe('payout channels', () => {
     for (const payoutChannelId of [channels.disabled, channels.depositOnly]) {
       expect((await post('/chance-withdrawal-order/pay', admin, { id, payoutChannelId })).body.code).toBe('A0400');
     }
-    const order = await server.db.selectFrom('withdrawal_order').select(['stage', 'payout_channel_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const order = await server.db
+      .selectFrom('withdrawal_order')
+      .select(['stage', 'payout_channel_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ stage: 'approved', payout_channel_id: null });
     expect(await cashOf(m)).toBe(cash);
     const paid = await post('/chance-withdrawal-order/pay', franchisee, { id, payoutChannelId: channels.own, txnId: 'UTR123' });
@@ -165,7 +234,8 @@ describe('manual member look-up', () => {
     const blank = await server.call('/chance-manual/member', { token: admin, body: { username: ' ' } });
     expect(blank.body.code).toBe('A0400');
     expect(blank.body.msg).toMatch(/username/);
-    const otherName = (await server.db.selectFrom('member').select('username').where('id', '=', org.otherMember).executeTakeFirstOrThrow()).username;
+    const otherName = (await server.db.selectFrom('member').select('username').where('id', '=', org.otherMember).executeTakeFirstOrThrow())
+      .username;
     expect((await server.call('/chance-manual/member', { token: franchisee, body: { username: otherName } })).body.code).toBe('A0400');
     expect((await server.call('/chance-manual/member', { token: admin, body: { username: otherName } })).body.code).toBe(200);
     expect((await server.call('/chance-manual/member', { token: agent, body: { username: 'm1' } })).body.code).toBe('A0301');
@@ -175,7 +245,9 @@ describe('manual member look-up', () => {
     const m = org.members[0];
     const byId = await server.call('/chance-manual/member', { token: franchisee, body: { memberId: m } });
     expect(byId.body.data).toMatchObject({ id: m, username: 'm1' });
-    expect((await server.call('/chance-manual/member', { token: franchisee, body: { memberId: org.otherMember } })).body.code).toBe('A0400');
+    expect((await server.call('/chance-manual/member', { token: franchisee, body: { memberId: org.otherMember } })).body.code).toBe(
+      'A0400',
+    );
     expect((await server.call('/chance-manual/member', { token: admin, body: { memberId: 999_999 } })).body.code).toBe('A0400');
     expect((await server.call('/chance-manual/member', { token: admin, body: {} })).body.code).toBe('A0400');
   });

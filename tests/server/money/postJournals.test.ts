@@ -1,6 +1,11 @@
 import { createDatabase, type Database } from '../../../server/db/database';
 import {
-  betPayoutJournal, betStakeJournal, depositJournal, memberCash, withdrawFreezeJournal, withdrawReleaseJournal,
+  betPayoutJournal,
+  betStakeJournal,
+  depositJournal,
+  memberCash,
+  withdrawFreezeJournal,
+  withdrawReleaseJournal,
 } from '../../../server/domain/ledgerJournals';
 import type { Journal } from '../../../server/domain/ledgerModel';
 import { postJournal, postJournals, type JournalEntry } from '../../../server/ledger/ledger';
@@ -25,13 +30,20 @@ interface Fresh {
 async function open(): Promise<Fresh> {
   const fresh = await preparedDatabase({ seed: false });
   const db = createDatabase(fresh.url);
-  return { db, dispose: async () => { await db.destroy(); await fresh.dispose(); } };
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      await fresh.dispose();
+    },
+  };
 }
 
 /** Deposits for members 1…3, then bets, payouts and withdrawal holds interleaved across them. */
 function history(): JournalEntry[] {
   const journals: Journal[] = [];
-  for (let m = 1; m <= 3; m++) journals.push(depositJournal({ orderNo: `D${m}`, memberId: m, amount: 50_000 * m, bonus: m === 2 ? 5_000 : 0 }));
+  for (let m = 1; m <= 3; m++)
+    journals.push(depositJournal({ orderNo: `D${m}`, memberId: m, amount: 50_000 * m, bonus: m === 2 ? 5_000 : 0 }));
   for (let i = 0; i < 30; i++) {
     const memberId = (i % 3) + 1;
     journals.push(betStakeJournal({ betNo: `B${i}`, memberId, periodId: 7, stake: 1_000, fee: 20, contract: 980 }));
@@ -43,12 +55,24 @@ function history(): JournalEntry[] {
 }
 
 async function ledgerRows(db: Database) {
-  const journals = await db.selectFrom('ledger_journal').select(['id', 'type', 'business_key', 'content_hash', 'ref_type', 'ref_id', 'created_at'])
-    .orderBy('id').execute();
-  const postings = await db.selectFrom('ledger_posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-    .select(['p.id', 'p.journal_id', 'a.owner_type', 'a.owner_id', 'a.bucket', 'p.amount', 'p.balance_after', 'p.created_at']).orderBy('p.id').execute();
-  const accounts = await db.selectFrom('ledger_account').select(['owner_type', 'owner_id', 'bucket', 'balance'])
-    .orderBy('owner_type').orderBy('owner_id').orderBy('bucket').execute();
+  const journals = await db
+    .selectFrom('ledger_journal')
+    .select(['id', 'type', 'business_key', 'content_hash', 'ref_type', 'ref_id', 'created_at'])
+    .orderBy('id')
+    .execute();
+  const postings = await db
+    .selectFrom('ledger_posting as p')
+    .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+    .select(['p.id', 'p.journal_id', 'a.owner_type', 'a.owner_id', 'a.bucket', 'p.amount', 'p.balance_after', 'p.created_at'])
+    .orderBy('p.id')
+    .execute();
+  const accounts = await db
+    .selectFrom('ledger_account')
+    .select(['owner_type', 'owner_id', 'bucket', 'balance'])
+    .orderBy('owner_type')
+    .orderBy('owner_id')
+    .orderBy('bucket')
+    .execute();
   return { journals, postings, accounts };
 }
 
@@ -81,11 +105,15 @@ describe('postJournals', () => {
     const before = await ledgerRows(batch.db);
     const again = await batch.db.transaction().execute((trx) => postJournals(trx, history()));
     expect(again.every((j) => j.replayed)).toBe(true);
-    expect(again.map((j) => j.postings)).toEqual((await one.db.transaction().execute(async (trx) => {
-      const out = [];
-      for (const e of history()) out.push(await postJournal(trx, e.journal, e.meta));
-      return out;
-    })).map((j) => j.postings));
+    expect(again.map((j) => j.postings)).toEqual(
+      (
+        await one.db.transaction().execute(async (trx) => {
+          const out = [];
+          for (const e of history()) out.push(await postJournal(trx, e.journal, e.meta));
+          return out;
+        })
+      ).map((j) => j.postings),
+    );
     expect(await ledgerRows(batch.db)).toEqual(before);
   });
 
@@ -105,37 +133,53 @@ describe('postJournals', () => {
     };
 
     it('a stored key with other content', () =>
-      refused([
-        { journal: depositJournal({ orderNo: 'NEW1', memberId: 1, amount: 100 }) },
-        { journal: depositJournal({ orderNo: 'D1', memberId: 1, amount: 1 }) },
-      ], 'ledger_key_conflict'));
+      refused(
+        [
+          { journal: depositJournal({ orderNo: 'NEW1', memberId: 1, amount: 100 }) },
+          { journal: depositJournal({ orderNo: 'D1', memberId: 1, amount: 1 }) },
+        ],
+        'ledger_key_conflict',
+      ));
 
     it('a key repeated in the batch with other content', () =>
-      refused([
-        { journal: depositJournal({ orderNo: 'NEW2', memberId: 1, amount: 100 }) },
-        { journal: depositJournal({ orderNo: 'NEW2', memberId: 1, amount: 200 }) },
-      ], 'ledger_key_conflict'));
+      refused(
+        [
+          { journal: depositJournal({ orderNo: 'NEW2', memberId: 1, amount: 100 }) },
+          { journal: depositJournal({ orderNo: 'NEW2', memberId: 1, amount: 200 }) },
+        ],
+        'ledger_key_conflict',
+      ));
 
     it('a spend before the credit that would cover it (the running balance counts, not the net)', async () => {
       const cash = await balanceOf(batch.db, memberCash(3));
-      await refused([
-        { journal: withdrawFreezeJournal({ orderNo: 'OVER', memberId: 3, amount: cash + 1 }) },
-        { journal: depositJournal({ orderNo: 'LATE', memberId: 3, amount: 10_000 }) },
-      ], 'insufficient_funds');
+      await refused(
+        [
+          { journal: withdrawFreezeJournal({ orderNo: 'OVER', memberId: 3, amount: cash + 1 }) },
+          { journal: depositJournal({ orderNo: 'LATE', memberId: 3, amount: 10_000 }) },
+        ],
+        'insufficient_funds',
+      );
       // The same two the other way round are fine.
-      await batch.db.transaction().execute((trx) => postJournals(trx, [
-        { journal: depositJournal({ orderNo: 'LATE', memberId: 3, amount: 10_000 }) },
-        { journal: withdrawFreezeJournal({ orderNo: 'OVER', memberId: 3, amount: cash + 1 }) },
-      ]));
+      await batch.db
+        .transaction()
+        .execute((trx) =>
+          postJournals(trx, [
+            { journal: depositJournal({ orderNo: 'LATE', memberId: 3, amount: 10_000 }) },
+            { journal: withdrawFreezeJournal({ orderNo: 'OVER', memberId: 3, amount: cash + 1 }) },
+          ]),
+        );
       expect(await balanceOf(batch.db, memberCash(3))).toBe(9_999);
       expect((await checkLedger(batch.db)).problems).toEqual([]);
     });
 
     it('a malformed journal anywhere in the batch', () =>
-      refused([
-        { journal: depositJournal({ orderNo: 'NEW3', memberId: 1, amount: 100 }) },
-        { journal: { type: 'deposit', businessKey: 'deposit:BAD', postings: [{ account: memberCash(1), amount: 5 }] } },
-      ], 'ledger_invalid'));
+      refused(
+        [
+          { journal: depositJournal({ orderNo: 'NEW3', memberId: 1, amount: 100 }) },
+          { journal: { type: 'deposit', businessKey: 'deposit:BAD', postings: [{ account: memberCash(1), amount: 5 }] } },
+        ],
+        'ledger_invalid',
+      ));
   });
 
   it('accepts an empty batch', async () => {

@@ -32,18 +32,45 @@ async function upload(bytes: Buffer, filename: string, type: string, token = tok
 }
 
 const call = (user: string, path: string, body: unknown) => server.call(path, { token: tokens[user], body });
-const qrCount = async () => Number((await server.db.selectFrom('payment_channel').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'qr').executeTakeFirstOrThrow()).n);
+const qrCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('payment_channel')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'qr')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('QR code channels', () => {
   it('saves a QR channel with an uploaded picture, payment method, cardholder, whole-rupee flag and limits, then disables it', async () => {
     const picture = await upload(png(64, 64), 'qr.png', 'image/png', tokens.franchisee);
     expect(picture.code).toBe(200);
     const saved = await call('franchisee', '/chance-payment-channel/save', {
-      kind: 'qr', name: 'Counter QR', qrImageUrl: picture.data?.url, paymentMethod: 'PHONEPE', payeeName: 'R Sharma', integerOnly: 1,
-      minAmount: 10_000, maxAmount: 2_000_000, dailyLimit: 50_000_000, sort: 3, forDeposit: 1,
+      kind: 'qr',
+      name: 'Counter QR',
+      qrImageUrl: picture.data?.url,
+      paymentMethod: 'PHONEPE',
+      payeeName: 'R Sharma',
+      integerOnly: 1,
+      minAmount: 10_000,
+      maxAmount: 2_000_000,
+      dailyLimit: 50_000_000,
+      sort: 3,
+      forDeposit: 1,
     });
     expect(saved.body.code).toBe(200);
-    expect(saved.body.data).toMatchObject({ kind: 'qr', qrImageUrl: picture.data?.url, paymentMethod: 'PHONEPE', payeeName: 'R Sharma', integerOnly: 1, dailyLimit: 50_000_000, sort: 3, status: 0 });
+    expect(saved.body.data).toMatchObject({
+      kind: 'qr',
+      qrImageUrl: picture.data?.url,
+      paymentMethod: 'PHONEPE',
+      payeeName: 'R Sharma',
+      integerOnly: 1,
+      dailyLimit: 50_000_000,
+      sort: 3,
+      status: 0,
+    });
     const id = saved.body.data.id as number;
     const listed = await call('franchisee', '/chance-payment-channel/list', { kind: 'qr', pageIndex: 1, pageSize: 50 });
     expect((listed.body.data.list as { id: number }[]).map((c) => c.id)).toContain(id);
@@ -67,7 +94,12 @@ describe('QR code channels', () => {
     }
     const noPicture = await call('admin', '/chance-payment-channel/save', { kind: 'qr', name: 'No picture', paymentMethod: 'UPI' });
     expect([noPicture.body.code, noPicture.body.msg]).toEqual(['A0400', expect.stringMatching(/qrImageUrl/)]);
-    const badMethod = await call('admin', '/chance-payment-channel/save', { kind: 'qr', name: 'Odd', qrImageUrl: 'https://cdn.example/qr.png', paymentMethod: 'CASH' });
+    const badMethod = await call('admin', '/chance-payment-channel/save', {
+      kind: 'qr',
+      name: 'Odd',
+      qrImageUrl: 'https://cdn.example/qr.png',
+      paymentMethod: 'CASH',
+    });
     expect([badMethod.body.code, badMethod.body.msg]).toEqual(['A0400', expect.stringMatching(/paymentMethod/)]);
     expect(await qrCount()).toBe(before);
   });
@@ -75,14 +107,23 @@ describe('QR code channels', () => {
   it('keeps QR channels to admins and franchisees with the menu, each franchisee to its own', async () => {
     for (const user of ['agent', 'finance']) {
       expect((await call(user, '/chance-payment-channel/list', { kind: 'qr', pageIndex: 1, pageSize: 10 })).status).toBe(403);
-      expect((await call(user, '/chance-payment-channel/save', { kind: 'qr', name: 'X', qrImageUrl: 'https://cdn.example/x.png' })).status).toBe(403);
+      expect(
+        (await call(user, '/chance-payment-channel/save', { kind: 'qr', name: 'X', qrImageUrl: 'https://cdn.example/x.png' })).status,
+      ).toBe(403);
     }
-    const own = (await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()).franchisee_id;
+    const own = (
+      await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow()
+    ).franchisee_id;
     const listed = await call('franchisee', '/chance-payment-channel/list', { kind: 'qr', pageIndex: 1, pageSize: 100 });
     const ids = (listed.body.data.list as { id: number }[]).map((c) => c.id);
     const owners = await server.db.selectFrom('payment_channel').select('franchisee_id').where('id', 'in', ids).execute();
     expect(new Set(owners.map((o) => o.franchisee_id))).toEqual(new Set([own]));
-    const theirs = await server.db.selectFrom('payment_channel').select('id').where('kind', '=', 'qr').where('franchisee_id', '<>', own as number).executeTakeFirstOrThrow();
+    const theirs = await server.db
+      .selectFrom('payment_channel')
+      .select('id')
+      .where('kind', '=', 'qr')
+      .where('franchisee_id', '<>', own as number)
+      .executeTakeFirstOrThrow();
     expect((await call('franchisee', '/chance-payment-channel/status', { id: theirs.id, status: 1 })).status).toBe(404);
   });
 });

@@ -27,8 +27,20 @@ beforeAll(async () => {
   org = started.org;
   const db = server.db;
   const station = await db.selectFrom('station').select('id').where('franchisee_id', '=', org.franchiseeId).executeTakeFirstOrThrow();
-  const ag = await db.insertInto('agent').values({ username: 'ag1', parent_id: null, station_id: station.id, franchisee_id: org.franchiseeId, level: 1, path: '/', status: 0, created_at: 0 })
-    .returning('id').executeTakeFirstOrThrow();
+  const ag = await db
+    .insertInto('agent')
+    .values({
+      username: 'ag1',
+      parent_id: null,
+      station_id: station.id,
+      franchisee_id: org.franchiseeId,
+      level: 1,
+      path: '/',
+      status: 0,
+      created_at: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // Even an agent handed the fan_yong menu may not keep templates (the route is admin and franchisee only).
   await addStaff('ag1', [...ROLE_MENUS.agent, ...selectMenu(MENU_CATALOGUE, [['money_management', 'fan_yong']])], 2, ag.id, station.id);
   await addStaff('recordsonly', selectMenu(MENU_CATALOGUE, [['money_management', 'fan_yong', 'rebate_record']]), 0, null, null);
@@ -40,18 +52,41 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => server?.close());
 
-const call = (path: string, token: string, body: Record<string, unknown>) => server.call(`/chance-rebate-template/${path}`, { token, body });
-const valid = (over: Record<string, unknown> = {}) => ({ name: 'Win Go rebate', gameId: wingo, rates: RATES, auditMultipleX100: 150, dailyCap: 500_000, ...over });
+const call = (path: string, token: string, body: Record<string, unknown>) =>
+  server.call(`/chance-rebate-template/${path}`, { token, body });
+const valid = (over: Record<string, unknown> = {}) => ({
+  name: 'Win Go rebate',
+  gameId: wingo,
+  rates: RATES,
+  auditMultipleX100: 150,
+  dailyCap: 500_000,
+  ...over,
+});
 const counts = async () => {
   const db = server.db;
-  const templates = await db.selectFrom('rebate_template').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const logs = await db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).where('target_type', '=', 'rebate_template').executeTakeFirstOrThrow();
+  const templates = await db
+    .selectFrom('rebate_template')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const logs = await db
+    .selectFrom('operation_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('target_type', '=', 'rebate_template')
+    .executeTakeFirstOrThrow();
   return [Number(templates.n), Number(logs.n)];
 };
 const lastLog = async () => {
-  const row = await server.db.selectFrom('operation_log').select(['action', 'target_id', 'before_json', 'after_json']).where('target_type', '=', 'rebate_template')
-    .orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return { ...row, before: row.before_json ? JSON.parse(row.before_json) : null, after: row.after_json ? JSON.parse(row.after_json) : null };
+  const row = await server.db
+    .selectFrom('operation_log')
+    .select(['action', 'target_id', 'before_json', 'after_json'])
+    .where('target_type', '=', 'rebate_template')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return {
+    ...row,
+    before: row.before_json ? JSON.parse(row.before_json) : null,
+    after: row.after_json ? JSON.parse(row.after_json) : null,
+  };
 };
 
 describe('promotion_settings', () => {
@@ -62,7 +97,16 @@ describe('promotion_settings', () => {
     const answer = await call('save', admin, valid());
     expect(answer.body.code).toBe(200);
     const t = answer.body.data;
-    expect(t).toMatchObject({ franchiseeId: null, name: 'Win Go rebate', gameId: wingo, gameName: expect.any(String), rates: RATES, auditMultipleX100: 150, dailyCap: 500_000, status: 0 });
+    expect(t).toMatchObject({
+      franchiseeId: null,
+      name: 'Win Go rebate',
+      gameId: wingo,
+      gameName: expect.any(String),
+      rates: RATES,
+      auditMultipleX100: 150,
+      dailyCap: 500_000,
+      status: 0,
+    });
     platformId = t.id;
     const log = await lastLog();
     expect(log).toMatchObject({ action: 'rebate_template.save', before: null });
@@ -84,9 +128,19 @@ describe('promotion_settings', () => {
 
   it('lists the caller’s templates: a franchisee sees its own and the platform-wide ones, filters by game and status', async () => {
     const db = server.db;
-    await db.insertInto('rebate_template').values({
-      franchisee_id: org.otherFranchiseeId, name: 'F2 only', game_id: null, rates_json: '{}', audit_multiple_x100: 0, daily_cap: 0, created_at: 0, updated_at: 0,
-    }).execute();
+    await db
+      .insertInto('rebate_template')
+      .values({
+        franchisee_id: org.otherFranchiseeId,
+        name: 'F2 only',
+        game_id: null,
+        rates_json: '{}',
+        audit_multiple_x100: 0,
+        daily_cap: 0,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
     const list = async (token: string, body: Record<string, unknown> = {}) => {
       const answer = await call('list', token, { pageIndex: 1, pageSize: 50, ...body });
       expect(answer.body.code).toBe(200);
@@ -101,7 +155,10 @@ describe('promotion_settings', () => {
   });
 
   it('disables and enables with an audited status change', async () => {
-    expect((await call('status', admin, { id: platformId, status: 1 })).body).toMatchObject({ code: 200, data: { id: platformId, status: 1 } });
+    expect((await call('status', admin, { id: platformId, status: 1 })).body).toMatchObject({
+      code: 200,
+      data: { id: platformId, status: 1 },
+    });
     expect(await lastLog()).toMatchObject({ action: 'rebate_template.status', before: { status: 0 }, after: { status: 1 } });
     const row = await server.db.selectFrom('rebate_template').select('status').where('id', '=', platformId).executeTakeFirstOrThrow();
     expect(row.status).toBe(1);
@@ -113,9 +170,20 @@ describe('promotion_settings', () => {
   it('refuses bad input with an envelope error and writes nothing', async () => {
     const before = await counts();
     for (const body of [
-      valid({ name: '' }), valid({ name: ' '.repeat(3) }), valid({ name: 'x'.repeat(51) }), valid({ rates: RATES.slice(1) }), valid({ rates: [...RATES.slice(1), 10_001] }),
-      valid({ rates: [...RATES.slice(1), 1.5] }), valid({ auditMultipleX100: -1 }), valid({ auditMultipleX100: 10_001 }), valid({ dailyCap: -5 }),
-      valid({ dailyCap: 'lots' }), valid({ gameId: 999_999 }), valid({ franchiseeId: 999_999 }), valid({ id: 999_999 }), valid({ status: 2 }),
+      valid({ name: '' }),
+      valid({ name: ' '.repeat(3) }),
+      valid({ name: 'x'.repeat(51) }),
+      valid({ rates: RATES.slice(1) }),
+      valid({ rates: [...RATES.slice(1), 10_001] }),
+      valid({ rates: [...RATES.slice(1), 1.5] }),
+      valid({ auditMultipleX100: -1 }),
+      valid({ auditMultipleX100: 10_001 }),
+      valid({ dailyCap: -5 }),
+      valid({ dailyCap: 'lots' }),
+      valid({ gameId: 999_999 }),
+      valid({ franchiseeId: 999_999 }),
+      valid({ id: 999_999 }),
+      valid({ status: 2 }),
     ]) {
       const answer = await call('save', admin, body);
       expect([answer.body.code, JSON.stringify(body).slice(0, 60)]).toEqual([expect.stringMatching(/^A04/), expect.any(String)]);
@@ -131,10 +199,17 @@ describe('promotion_settings', () => {
     const before = await counts();
     const f2 = (await server.db.selectFrom('rebate_template').select('id').where('name', '=', 'F2 only').executeTakeFirstOrThrow()).id;
     for (const [token, path, body, code] of [
-      [franchisee, 'save', valid({ id: platformId }), 'A0404'], [franchisee, 'status', { id: platformId, status: 1 }, 'A0404'],
-      [franchisee, 'save', valid({ id: f2 }), 'A0404'], [franchisee, 'status', { id: f2, status: 1 }, 'A0404'],
-      [agent, 'list', {}, 'A0301'], [agent, 'save', valid(), 'A0301'], [agent, 'status', { id: ownId, status: 1 }, 'A0301'],
-      [noMenu, 'list', {}, 'A0301'], [noMenu, 'save', valid(), 'A0301'], [noMenu, 'status', { id: ownId, status: 1 }, 'A0301'], [noMenu, 'games', {}, 'A0301'],
+      [franchisee, 'save', valid({ id: platformId }), 'A0404'],
+      [franchisee, 'status', { id: platformId, status: 1 }, 'A0404'],
+      [franchisee, 'save', valid({ id: f2 }), 'A0404'],
+      [franchisee, 'status', { id: f2, status: 1 }, 'A0404'],
+      [agent, 'list', {}, 'A0301'],
+      [agent, 'save', valid(), 'A0301'],
+      [agent, 'status', { id: ownId, status: 1 }, 'A0301'],
+      [noMenu, 'list', {}, 'A0301'],
+      [noMenu, 'save', valid(), 'A0301'],
+      [noMenu, 'status', { id: ownId, status: 1 }, 'A0301'],
+      [noMenu, 'games', {}, 'A0301'],
     ] as const) {
       expect([path, (await call(path, token, body)).body.code]).toEqual([path, code]);
     }

@@ -24,8 +24,17 @@ let wingo: number;
 let other: number;
 
 interface RecordRow {
-  id: number; memberId: number; username: string; gameId: number; gameName: string; businessDate: string; validTurnover: number; rateBps: number;
-  amount: number; status: number; paidAt: number | null;
+  id: number;
+  memberId: number;
+  username: string;
+  gameId: number;
+  gameName: string;
+  businessDate: string;
+  validTurnover: number;
+  rateBps: number;
+  amount: number;
+  status: number;
+  paidAt: number | null;
 }
 
 const addStaff = (username: string, menu: unknown, type: 0 | 2, agentId: number | null, stationId: number | null) =>
@@ -37,9 +46,25 @@ beforeAll(async () => {
   org = started.org;
   const db = server.db;
   const station = await db.selectFrom('station').select('id').where('franchisee_id', '=', org.franchiseeId).executeTakeFirstOrThrow();
-  const ag = await db.insertInto('agent').values({ username: 'ag1', parent_id: null, station_id: station.id, franchisee_id: org.franchiseeId, level: 1, path: '/', status: 0, created_at: 0 })
-    .returning('id').executeTakeFirstOrThrow();
-  await db.updateTable('agent').set({ path: `/${ag.id}/` }).where('id', '=', ag.id).execute();
+  const ag = await db
+    .insertInto('agent')
+    .values({
+      username: 'ag1',
+      parent_id: null,
+      station_id: station.id,
+      franchisee_id: org.franchiseeId,
+      level: 1,
+      path: '/',
+      status: 0,
+      created_at: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('agent')
+    .set({ path: `/${ag.id}/` })
+    .where('id', '=', ag.id)
+    .execute();
   // m2 is in ag1's downline, m1 is not.
   await db.updateTable('member').set({ agent_id: ag.id }).where('id', '=', org.members[1]).execute();
   const fanYong = selectMenu(MENU_CATALOGUE, [['money_management', 'fan_yong']]);
@@ -66,12 +91,28 @@ beforeAll(async () => {
   await db.transaction().execute(async (trx) => {
     for (const [memberId, gameId, date, turnover, bps, amount, status] of rows) {
       const franchiseeId = memberId === org.otherMember ? org.otherFranchiseeId : org.franchiseeId;
-      const rec = await trx.insertInto('rebate_record').values({
-        member_id: memberId, franchisee_id: franchiseeId, game_id: gameId, business_date: date, valid_turnover: turnover, rate_bps: bps, amount, status,
-        journal_key: status === 1 ? rebateKey(memberId, date, gameId) : null, created_at: T0,
-      }).returning('id').executeTakeFirstOrThrow();
+      const rec = await trx
+        .insertInto('rebate_record')
+        .values({
+          member_id: memberId,
+          franchisee_id: franchiseeId,
+          game_id: gameId,
+          business_date: date,
+          valid_turnover: turnover,
+          rate_bps: bps,
+          amount,
+          status,
+          journal_key: status === 1 ? rebateKey(memberId, date, gameId) : null,
+          created_at: T0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (status === 1) {
-        await postJournal(trx, rebateJournal({ memberId, date, gameId, amount, tenant: String(franchiseeId) }), { now: T0 + 3_600_000 + rec.id, refType: 'rebate_record', refId: rec.id });
+        await postJournal(trx, rebateJournal({ memberId, date, gameId, amount, tenant: String(franchiseeId) }), {
+          now: T0 + 3_600_000 + rec.id,
+          refType: 'rebate_record',
+          refId: rec.id,
+        });
       }
     }
   });
@@ -87,7 +128,8 @@ async function data(path: string, token: string, body: Record<string, unknown>) 
   expect(answer.body.code).toBe(200);
   return answer.body.data;
 }
-const records = async (token: string, body: Record<string, unknown> = {}) => (await data('/chance-rebate-record/list', token, body)).list as RecordRow[];
+const records = async (token: string, body: Record<string, unknown> = {}) =>
+  (await data('/chance-rebate-record/list', token, body)).list as RecordRow[];
 const LISTS = ['/chance-rebate-record/list', '/chance-rebate-member/list', '/chance-rebate-statistics/list'];
 const GAMES = ['/chance-rebate-record/games', '/chance-rebate-member/games', '/chance-rebate-statistics/games'];
 
@@ -96,11 +138,22 @@ describe('rebate_record', () => {
     const answer = await data('/chance-rebate-record/list', admin, {});
     const list = answer.list as RecordRow[];
     expect(list.map((r) => [r.username, r.businessDate, r.amount, r.status])).toEqual([
-      ['other', '2026-02-10', 200, 1], ['m2', '2026-02-10', 500, 1], ['m1', '2026-02-10', 300, 0], ['m1', '2026-02-09', 200, 2], ['m1', '2026-02-09', 500, 1],
+      ['other', '2026-02-10', 200, 1],
+      ['m2', '2026-02-10', 500, 1],
+      ['m1', '2026-02-10', 300, 0],
+      ['m1', '2026-02-09', 200, 2],
+      ['m1', '2026-02-09', 500, 1],
     ]);
     expect(answer).toMatchObject({ total: 5, totalCapped: false });
     const paid = list[4];
-    expect(paid).toMatchObject({ memberId: org.members[0], gameId: wingo, gameName: expect.any(String), validTurnover: 100_000, rateBps: 50, paidAt: T0 + 3_600_000 + paid.id });
+    expect(paid).toMatchObject({
+      memberId: org.members[0],
+      gameId: wingo,
+      gameName: expect.any(String),
+      validTurnover: 100_000,
+      rateBps: 50,
+      paidAt: T0 + 3_600_000 + paid.id,
+    });
     // Held and cancelled records have no journal, so no paid time.
     expect(list[2].paidAt).toBeNull();
     expect(list[3].paidAt).toBeNull();
@@ -126,27 +179,68 @@ describe('member_promotion_details and promotion_statistics', () => {
     expect(answer.total).toBe(3);
     const byName = Object.fromEntries((answer.list as { username: string }[]).map((r) => [r.username, r]));
     expect(byName.m1).toEqual({
-      id: org.members[0], memberId: org.members[0], username: 'm1', records: 3, validTurnover: 200_000, paidAmount: 500, heldAmount: 300, cancelledAmount: 200,
-      firstDate: '2026-02-09', lastDate: '2026-02-10',
+      id: org.members[0],
+      memberId: org.members[0],
+      username: 'm1',
+      records: 3,
+      validTurnover: 200_000,
+      paidAmount: 500,
+      heldAmount: 300,
+      cancelledAmount: 200,
+      firstDate: '2026-02-09',
+      lastDate: '2026-02-10',
     });
     // Largest paid amount first, ties by member id.
     expect((answer.list as { username: string }[]).map((r) => r.username)).toEqual(['m1', 'm2', 'other']);
     const filtered = await data('/chance-rebate-member/list', admin, { startDate: '2026-02-10', gameId: wingo });
     expect(filtered.list.map((r: { username: string }) => r.username).sort()).toEqual(['m1', 'm2', 'other']);
-    expect(filtered.list.find((r: { username: string }) => r.username === 'm1')).toMatchObject({ records: 1, paidAmount: 0, heldAmount: 300 });
-    expect((await data('/chance-rebate-member/list', admin, { sortField: 'validTurnover', sortOrder: 'DESC' })).list[0].username).toBe('m2');
+    expect(filtered.list.find((r: { username: string }) => r.username === 'm1')).toMatchObject({
+      records: 1,
+      paidAmount: 0,
+      heldAmount: 300,
+    });
+    expect((await data('/chance-rebate-member/list', admin, { sortField: 'validTurnover', sortOrder: 'DESC' })).list[0].username).toBe(
+      'm2',
+    );
   });
 
   it('totals per business day: members, records, turnover and amounts by state, with the range’s sums', async () => {
     const answer = await data('/chance-rebate-statistics/list', admin, {});
     expect(answer.list).toEqual([
-      { id: '2026-02-10', businessDate: '2026-02-10', members: 3, records: 3, validTurnover: 390_000, paidAmount: 700, heldAmount: 300, cancelledAmount: 0 },
-      { id: '2026-02-09', businessDate: '2026-02-09', members: 1, records: 2, validTurnover: 140_000, paidAmount: 500, heldAmount: 0, cancelledAmount: 200 },
+      {
+        id: '2026-02-10',
+        businessDate: '2026-02-10',
+        members: 3,
+        records: 3,
+        validTurnover: 390_000,
+        paidAmount: 700,
+        heldAmount: 300,
+        cancelledAmount: 0,
+      },
+      {
+        id: '2026-02-09',
+        businessDate: '2026-02-09',
+        members: 1,
+        records: 2,
+        validTurnover: 140_000,
+        paidAmount: 500,
+        heldAmount: 0,
+        cancelledAmount: 200,
+      },
     ]);
     expect(answer.total).toBe(2);
     expect(answer.sums).toEqual({ validTurnover: 530_000, paidAmount: 1200, heldAmount: 300, cancelledAmount: 200, records: 5 });
     expect((await data('/chance-rebate-statistics/list', admin, { status: 1, endDate: '2026-02-09' })).list).toEqual([
-      { id: '2026-02-09', businessDate: '2026-02-09', members: 1, records: 1, validTurnover: 100_000, paidAmount: 500, heldAmount: 0, cancelledAmount: 0 },
+      {
+        id: '2026-02-09',
+        businessDate: '2026-02-09',
+        members: 1,
+        records: 1,
+        validTurnover: 100_000,
+        paidAmount: 500,
+        heldAmount: 0,
+        cancelledAmount: 0,
+      },
     ]);
   });
 });
@@ -156,11 +250,17 @@ describe('scope and roles', () => {
     expect((await records(franchisee)).map((r) => r.username).sort()).toEqual(['m1', 'm1', 'm1', 'm2']);
     expect((await records(agent)).map((r) => r.username)).toEqual(['m2']);
     expect(await records(agent, { username: 'm1' })).toEqual([]);
-    expect((await data('/chance-rebate-member/list', franchisee, {})).list.map((r: { username: string }) => r.username)).toEqual(['m1', 'm2']);
+    expect((await data('/chance-rebate-member/list', franchisee, {})).list.map((r: { username: string }) => r.username)).toEqual([
+      'm1',
+      'm2',
+    ]);
     expect((await data('/chance-rebate-member/list', agent, {})).list.map((r: { username: string }) => r.username)).toEqual(['m2']);
     const days = await data('/chance-rebate-statistics/list', franchisee, {});
-    expect(days.list.map((d: { businessDate: string; members: number; paidAmount: number }) => [d.businessDate, d.members, d.paidAmount])).toEqual([
-      ['2026-02-10', 2, 500], ['2026-02-09', 1, 500],
+    expect(
+      days.list.map((d: { businessDate: string; members: number; paidAmount: number }) => [d.businessDate, d.members, d.paidAmount]),
+    ).toEqual([
+      ['2026-02-10', 2, 500],
+      ['2026-02-09', 1, 500],
     ]);
     expect((await data('/chance-rebate-statistics/list', agent, {})).sums.paidAmount).toBe(500);
   });
@@ -180,8 +280,13 @@ describe('scope and roles', () => {
   it('bad filters are refused with the field named', async () => {
     for (const path of LISTS) {
       for (const [body, field] of [
-        [{ status: 3 }, 'status'], [{ status: 'paid' }, 'status'], [{ gameId: 'x' }, 'gameId'], [{ startDate: '2026-02-30' }, 'startDate'],
-        [{ endDate: '10/02/2026' }, 'endDate'], [{ startDate: '2026-02-10', endDate: '2026-02-09' }, 'endDate'], [{ sortField: 'password' }, 'sortField'],
+        [{ status: 3 }, 'status'],
+        [{ status: 'paid' }, 'status'],
+        [{ gameId: 'x' }, 'gameId'],
+        [{ startDate: '2026-02-30' }, 'startDate'],
+        [{ endDate: '10/02/2026' }, 'endDate'],
+        [{ startDate: '2026-02-10', endDate: '2026-02-09' }, 'endDate'],
+        [{ sortField: 'password' }, 'sortField'],
       ] as const) {
         const answer = await call(path, admin, body);
         expect(answer.body.code).toBe('A0400');
@@ -193,7 +298,9 @@ describe('scope and roles', () => {
   it('the totals screens require a day range of at most 366 days; the record list does not', async () => {
     for (const path of LISTS.slice(1)) {
       for (const [body, field] of [
-        [{ startDate: '' }, 'startDate'], [{ endDate: null }, 'endDate'], [{ startDate: '2025-01-01', endDate: '2026-01-02' }, 'endDate'],
+        [{ startDate: '' }, 'startDate'],
+        [{ endDate: null }, 'endDate'],
+        [{ startDate: '2025-01-01', endDate: '2026-01-02' }, 'endDate'],
       ] as const) {
         const answer = await call(path, admin, body);
         expect(answer.body.code).toBe('A0400');
@@ -207,18 +314,50 @@ describe('scope and roles', () => {
 
 describe('cancelling a held record', () => {
   const cancel = (token: string, body: Record<string, unknown>) => server.call('/chance-rebate-record/cancel', { token, body });
-  const logCount = async () => Number((await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'rebate.cancel').executeTakeFirstOrThrow()).n);
+  const logCount = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('operation_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('action', '=', 'rebate.cancel')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('cancels with the reason, the canceller and the time, audited before and after; a paid or cancelled record stays as it is', async () => {
     const db = server.db;
-    const held = await db.insertInto('rebate_record').values({
-      member_id: org.members[0], franchisee_id: org.franchiseeId, game_id: other, business_date: '2026-01-15', valid_turnover: 30_000, rate_bps: 50, amount: 150, status: 0, created_at: T0,
-    }).returning('id').executeTakeFirstOrThrow();
+    const held = await db
+      .insertInto('rebate_record')
+      .values({
+        member_id: org.members[0],
+        franchisee_id: org.franchiseeId,
+        game_id: other,
+        business_date: '2026-01-15',
+        valid_turnover: 30_000,
+        rate_bps: 50,
+        amount: 150,
+        status: 0,
+        created_at: T0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const answer = await cancel(franchisee, { id: held.id, reason: '  hedged bets  ' });
     expect(answer.body).toMatchObject({ code: 200, data: { id: held.id, status: 2 } });
     const [row] = await records(admin, { startDate: '2026-01-15', endDate: '2026-01-15' });
-    expect(row).toMatchObject({ id: held.id, status: 2, cancelReason: 'hedged bets', cancelledBy: 'fr1', paidAt: null, cancelledAt: expect.any(Number) });
-    const log = await db.selectFrom('operation_log').select(['target_id', 'before_json', 'after_json']).where('action', '=', 'rebate.cancel').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      id: held.id,
+      status: 2,
+      cancelReason: 'hedged bets',
+      cancelledBy: 'fr1',
+      paidAt: null,
+      cancelledAt: expect.any(Number),
+    });
+    const log = await db
+      .selectFrom('operation_log')
+      .select(['target_id', 'before_json', 'after_json'])
+      .where('action', '=', 'rebate.cancel')
+      .executeTakeFirstOrThrow();
     expect(String(log.target_id)).toBe(String(held.id));
     expect(JSON.parse(log.before_json as string)).toEqual({ status: 0 });
     expect(JSON.parse(log.after_json as string)).toEqual({ status: 2, reason: 'hedged bets' });
@@ -226,7 +365,10 @@ describe('cancelling a held record', () => {
     const paid = (await records(admin, { status: 1, username: 'm1' }))[0];
     for (const id of [held.id, paid.id]) {
       const again = await cancel(admin, { id, reason: 'again' });
-      expect(again.body).toMatchObject({ code: 'A0400', msg: 'Only a held rebate can be cancelled: this one was paid or cancelled already' });
+      expect(again.body).toMatchObject({
+        code: 'A0400',
+        msg: 'Only a held rebate can be cancelled: this one was paid or cancelled already',
+      });
     }
     expect((await records(admin, { status: 1, username: 'm1' }))[0]).toMatchObject({ id: paid.id, status: 1, cancelReason: '' });
     expect(await logCount()).toBe(1);
@@ -234,19 +376,48 @@ describe('cancelling a held record', () => {
 
   it('refuses a missing reason, an unknown or out-of-scope record, agents and roles without the menu, changing nothing', async () => {
     const db = server.db;
-    const otherHeld = await db.insertInto('rebate_record').values({
-      member_id: org.otherMember, franchisee_id: org.otherFranchiseeId, game_id: wingo, business_date: '2026-01-16', valid_turnover: 30_000, rate_bps: 50, amount: 150, status: 0, created_at: T0,
-    }).returning('id').executeTakeFirstOrThrow();
+    const otherHeld = await db
+      .insertInto('rebate_record')
+      .values({
+        member_id: org.otherMember,
+        franchisee_id: org.otherFranchiseeId,
+        game_id: wingo,
+        business_date: '2026-01-16',
+        valid_turnover: 30_000,
+        rate_bps: 50,
+        amount: 150,
+        status: 0,
+        created_at: T0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const mine = (await records(admin, { status: 0, username: 'm1' }))[0];
-    const m2Held = await db.insertInto('rebate_record').values({
-      member_id: org.members[1], franchisee_id: org.franchiseeId, game_id: wingo, business_date: '2026-01-16', valid_turnover: 30_000, rate_bps: 50, amount: 150, status: 0, created_at: T0,
-    }).returning('id').executeTakeFirstOrThrow();
+    const m2Held = await db
+      .insertInto('rebate_record')
+      .values({
+        member_id: org.members[1],
+        franchisee_id: org.franchiseeId,
+        game_id: wingo,
+        business_date: '2026-01-16',
+        valid_turnover: 30_000,
+        rate_bps: 50,
+        amount: 150,
+        status: 0,
+        created_at: T0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const before = await logCount();
     for (const [token, body, code] of [
-      [admin, { id: mine.id }, 'A0400'], [admin, { id: mine.id, reason: '   ' }, 'A0400'], [admin, { id: 'x', reason: 'r' }, 'A0400'],
-      [admin, { id: 999_999, reason: 'r' }, 'A0404'], [franchisee, { id: otherHeld.id, reason: 'r' }, 'A0404'],
+      [admin, { id: mine.id }, 'A0400'],
+      [admin, { id: mine.id, reason: '   ' }, 'A0400'],
+      [admin, { id: 'x', reason: 'r' }, 'A0400'],
+      [admin, { id: 999_999, reason: 'r' }, 'A0404'],
+      [franchisee, { id: otherHeld.id, reason: 'r' }, 'A0404'],
       // An agent given the menu still may not cancel, not even in its downline.
-      [agent, { id: m2Held.id, reason: 'r' }, 'A0301'], [seededAgent, { id: m2Held.id, reason: 'r' }, 'A0301'], [noMenu, { id: mine.id, reason: 'r' }, 'A0301'],
+      [agent, { id: m2Held.id, reason: 'r' }, 'A0301'],
+      [seededAgent, { id: m2Held.id, reason: 'r' }, 'A0301'],
+      [noMenu, { id: mine.id, reason: 'r' }, 'A0301'],
     ] as const) {
       expect((await cancel(token, body)).body.code).toBe(code);
     }

@@ -31,7 +31,14 @@ const rule = fc.record({
 });
 const discountCase = fc.record({
   rules: fc.array(rule, { minLength: 1, maxLength: 4 }),
-  deposits: fc.array(fc.record({ amount: fc.integer({ min: 100, max: 1_000_000 }), day: fc.integer({ min: 0, max: 1 }), approve: fc.constantFrom(true, true, false) }), { minLength: 1, maxLength: 8 }),
+  deposits: fc.array(
+    fc.record({
+      amount: fc.integer({ min: 100, max: 1_000_000 }),
+      day: fc.integer({ min: 0, max: 1 }),
+      approve: fc.constantFrom(true, true, false),
+    }),
+    { minLength: 1, maxLength: 8 },
+  ),
 });
 
 let fx: MoneyFixture;
@@ -56,20 +63,64 @@ it('each approval credits the amount and the one bonus the rules name for the me
     fc.asyncProperty(discountCase, async (c) => {
       run += 1;
       // A franchisee per run: its rules are exactly this case's.
-      const { id: franchiseeId } = await fx.db.insertInto('franchisee').values({ code: `RD${run}`, name: `rd${run}`, status: 0, created_at: 0 }).returning('id').executeTakeFirstOrThrow();
-      const { id: stationId } = await fx.db.insertInto('station').values({ franchisee_id: franchiseeId, code: `RD${run}`, name: `rd${run}`, amount: 0, status: 0, created_at: 0 }).returning('id').executeTakeFirstOrThrow();
+      const { id: franchiseeId } = await fx.db
+        .insertInto('franchisee')
+        .values({ code: `RD${run}`, name: `rd${run}`, status: 0, created_at: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: stationId } = await fx.db
+        .insertInto('station')
+        .values({ franchisee_id: franchiseeId, code: `RD${run}`, name: `rd${run}`, amount: 0, status: 0, created_at: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const rules: DiscountRule[] = [];
       for (const r of c.rules) {
         const max = r.span === 0 ? 0 : r.min + r.span;
-        const { id } = await fx.db.insertInto('recharge_discount_rule').values({
-          franchisee_id: franchiseeId, name: 'p', kind: r.kind, min_amount: r.min, max_amount: max, rate_bps: r.rate, cap: r.cap, turnover_multiple_x100: r.multiple,
-          sort: r.sort, status: r.enabled ? 0 : 1, created_at: 0, updated_at: 0,
-        }).returning('id').executeTakeFirstOrThrow();
-        rules.push({ id, kind: r.kind, minAmount: r.min, maxAmount: max, rateBps: r.rate, cap: r.cap, turnoverMultipleX100: r.multiple, status: r.enabled ? 0 : 1, sort: r.sort });
+        const { id } = await fx.db
+          .insertInto('recharge_discount_rule')
+          .values({
+            franchisee_id: franchiseeId,
+            name: 'p',
+            kind: r.kind,
+            min_amount: r.min,
+            max_amount: max,
+            rate_bps: r.rate,
+            cap: r.cap,
+            turnover_multiple_x100: r.multiple,
+            sort: r.sort,
+            status: r.enabled ? 0 : 1,
+            created_at: 0,
+            updated_at: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        rules.push({
+          id,
+          kind: r.kind,
+          minAmount: r.min,
+          maxAmount: max,
+          rateBps: r.rate,
+          cap: r.cap,
+          turnoverMultipleX100: r.multiple,
+          status: r.enabled ? 0 : 1,
+          sort: r.sort,
+        });
       }
-      const { id: memberId } = await fx.db.insertInto('member').values({
-        username: `rd${run}`, nickname: '', phone: '', station_id: stationId, franchisee_id: franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: 0,
-      }).returning('id').executeTakeFirstOrThrow();
+      const { id: memberId } = await fx.db
+        .insertInto('member')
+        .values({
+          username: `rd${run}`,
+          nickname: '',
+          phone: '',
+          station_id: stationId,
+          franchisee_id: franchiseeId,
+          agent_id: null,
+          is_internal: 0,
+          status: 0,
+          created_at: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
 
       const day0 = addBombayDays('2026-02-02', run * 3);
       let approvedBefore = 0;
@@ -83,12 +134,30 @@ it('each approval credits the amount and the one bonus the rules name for the me
         if (!d.approve) {
           await rejectDeposit(fx.db, { orderId: order.id, staffId: fx.maker, reason: 'no', now });
         } else {
-          const expected = depositBonusFor(rules, { amount: d.amount, isFirstDeposit: approvedBefore === 0, approvedToday: approvedOn.get(d.day) ?? 0 });
+          const expected = depositBonusFor(rules, {
+            amount: d.amount,
+            isFirstDeposit: approvedBefore === 0,
+            approvedToday: approvedOn.get(d.day) ?? 0,
+          });
           await approveDeposit(fx.db, { orderId: order.id, staffId: fx.maker, now });
-          const row = await fx.db.selectFrom('deposit_order').select(['bonus', 'is_first', 'credited_amount']).where('id', '=', order.id).executeTakeFirstOrThrow();
+          const row = await fx.db
+            .selectFrom('deposit_order')
+            .select(['bonus', 'is_first', 'credited_amount'])
+            .where('id', '=', order.id)
+            .executeTakeFirstOrThrow();
           const bonus = expected?.bonus ?? 0;
-          expect([Number(row.bonus), row.is_first, Number(row.credited_amount)]).toEqual([bonus, approvedBefore === 0 ? 1 : 0, d.amount + bonus]);
-          const gifts = await fx.db.selectFrom('ledger_journal').select('id').where('type', '=', 'deposit_bonus').where('ref_type', '=', 'deposit_order').where('ref_id', '=', String(order.id)).execute();
+          expect([Number(row.bonus), row.is_first, Number(row.credited_amount)]).toEqual([
+            bonus,
+            approvedBefore === 0 ? 1 : 0,
+            d.amount + bonus,
+          ]);
+          const gifts = await fx.db
+            .selectFrom('ledger_journal')
+            .select('id')
+            .where('type', '=', 'deposit_bonus')
+            .where('ref_type', '=', 'deposit_order')
+            .where('ref_id', '=', String(order.id))
+            .execute();
           expect(gifts.length).toBe(bonus > 0 ? 1 : 0);
           cash += d.amount + bonus;
           approvedBefore += 1;
@@ -105,5 +174,15 @@ it('each approval credits the amount and the one bonus the rules name for the me
     { numRuns: 20 },
   );
   // The runs paid bonuses (so the property was about something).
-  expect(Number((await fx.db.selectFrom('ledger_journal').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'deposit_bonus').executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+  expect(
+    Number(
+      (
+        await fx.db
+          .selectFrom('ledger_journal')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('type', '=', 'deposit_bonus')
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  ).toBeGreaterThan(0);
 }, 240_000);

@@ -19,19 +19,44 @@ it('moves registration-discount requirements to their own source type and leaves
   try {
     const all = migrations(dialectOf(db));
     const before = Object.fromEntries(Object.entries(all).filter(([name]) => name !== '060_regist_discount_source'));
-    const migrated = await new Migrator({ db, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true }).migrateToLatest();
+    const migrated = await new Migrator({
+      db,
+      provider: { getMigrations: async () => before },
+      allowUnorderedMigrations: true,
+    }).migrateToLatest();
     expect(migrated.error).toBeUndefined();
     const org = await seedMoneyOrg(db, 2);
     const [m1, m2] = org.members;
     const tenant = String(org.franchiseeId);
-    const discount = await db.transaction().execute((trx) => postJournal(trx, manualCreditJournal({ ref: `regist_discount:${m1}`, memberId: m1, amount: 700, tenant }),
-      { now: 1000, staffId: org.maker, refType: 'regist_discount', refId: m1, remark: 'registration discount' }));
+    const discount = await db.transaction().execute((trx) =>
+      postJournal(trx, manualCreditJournal({ ref: `regist_discount:${m1}`, memberId: m1, amount: 700, tenant }), {
+        now: 1000,
+        staffId: org.maker,
+        refType: 'regist_discount',
+        refId: m1,
+        remark: 'registration discount',
+      }),
+    );
     const base = { deposit: 0, discount: 700, normalMultipleX100: 0, comprehensiveMultipleX100: 300, now: 1000 };
     // As the grant wrote it before: the journal's id under 'manual_credit'.
     await openRequirement(db, { ...base, memberId: m1, sourceType: 'manual_credit', sourceId: discount.journalId });
     // Manual credits of the other member (record ids next to the discount's journal id).
-    await openRequirement(db, { ...base, memberId: m2, sourceType: 'manual_credit', sourceId: discount.journalId + 2, deposit: 500, discount: 0 });
-    await openRequirement(db, { ...base, memberId: m2, sourceType: 'manual_credit', sourceId: discount.journalId + 1, deposit: 500, discount: 0 });
+    await openRequirement(db, {
+      ...base,
+      memberId: m2,
+      sourceType: 'manual_credit',
+      sourceId: discount.journalId + 2,
+      deposit: 500,
+      discount: 0,
+    });
+    await openRequirement(db, {
+      ...base,
+      memberId: m2,
+      sourceType: 'manual_credit',
+      sourceId: discount.journalId + 1,
+      deposit: 500,
+      discount: 0,
+    });
 
     expect(await migrateToLatest(db)).toEqual(['060_regist_discount_source']);
     const rows = await db.selectFrom('turnover_requirement').select(['member_id', 'source_type', 'source_id']).orderBy('id').execute();
@@ -41,7 +66,14 @@ it('moves registration-discount requirements to their own source type and leaves
       [m2, 'manual_credit', discount.journalId + 1],
     ]);
     // The old collision: a manual credit record with the id the discount's journal had can now open its requirement.
-    await openRequirement(db, { ...base, memberId: m2, sourceType: 'manual_credit', sourceId: discount.journalId, deposit: 500, discount: 0 });
+    await openRequirement(db, {
+      ...base,
+      memberId: m2,
+      sourceType: 'manual_credit',
+      sourceId: discount.journalId,
+      deposit: 500,
+      discount: 0,
+    });
   } finally {
     await db.destroy();
     await database.dispose();

@@ -26,7 +26,15 @@ afterAll(async () => server?.close());
 const post = (path: string, token: string, body: unknown, key: string | null = randomUUID()) =>
   server.call(path, { body, token, headers: key ? { 'idempotency-key': key } : {} });
 const logCount = async (action: string) =>
-  Number((await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', action).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('operation_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('action', '=', action)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('deposit endpoints', () => {
   it('approve needs an Idempotency-Key, replays the first answer, and logs once', async () => {
@@ -63,7 +71,10 @@ describe('deposit endpoints', () => {
     expect(ids).not.toContain(theirs.id);
     const denied = await post('/chance-deposit-order/approve', franchisee, { id: theirs.id });
     expect(denied.status).toBe(404);
-    const adminList = await server.call('/chance-deposit-order/list', { token: admin, body: { pageIndex: 1, pageSize: 50, status: 1, username: 'other' } });
+    const adminList = await server.call('/chance-deposit-order/list', {
+      token: admin,
+      body: { pageIndex: 1, pageSize: 50, status: 1, username: 'other' },
+    });
     expect((adminList.body.data.list as { id: number }[]).map((r) => r.id)).toEqual([theirs.id]);
     expect((await post('/chance-deposit-order/approve', franchisee, { id: ours.id })).body.code).toBe(200);
   });
@@ -79,7 +90,10 @@ describe('withdrawal endpoints', () => {
     const reviewed = await post('/chance-withdrawal-order/review', admin, { id: w.id });
     expect(reviewed.body).toMatchObject({ code: 200, data: { stage: 'approved', netPayout: audit.body.data.netPayout } });
     expect((await post('/chance-withdrawal-order/pay', admin, { id: w.id, txnId: 'UTR42' })).body.code).toBe(200);
-    const list = await server.call('/chance-withdrawal-order/list', { token: admin, body: { pageIndex: 1, pageSize: 10, stage: 'paid', withTotals: true } });
+    const list = await server.call('/chance-withdrawal-order/list', {
+      token: admin,
+      body: { pageIndex: 1, pageSize: 10, stage: 'paid', withTotals: true },
+    });
     expect(list.body.data).toMatchObject({ total: 1, totals: { amount: 9_000 } });
     expect(list.body.data.list[0]).toMatchObject({ id: w.id, payoutTxnId: 'UTR42', stage: 'paid' });
   });
@@ -99,8 +113,16 @@ describe('second review of a withdrawal', () => {
     const first = await post('/chance-withdrawal-order/review', admin, { id: w.id, remark: 'KYC seen, UPI holder matches' });
     expect(first.body.data).toMatchObject({ stage: 'first_approved' });
     const audit = await server.call('/chance-withdrawal-order/audit', { token: checker, body: { id: w.id } });
-    expect(audit.body.data.firstReview).toEqual({ reviewer: 'maker', remark: 'KYC seen, UPI holder matches', reviewedAt: expect.any(Number) });
-    const step = await server.db.selectFrom('withdrawal_review').select('created_at').where('withdrawal_id', '=', w.id).executeTakeFirstOrThrow();
+    expect(audit.body.data.firstReview).toEqual({
+      reviewer: 'maker',
+      remark: 'KYC seen, UPI holder matches',
+      reviewedAt: expect.any(Number),
+    });
+    const step = await server.db
+      .selectFrom('withdrawal_review')
+      .select('created_at')
+      .where('withdrawal_id', '=', w.id)
+      .executeTakeFirstOrThrow();
     expect(audit.body.data.firstReview.reviewedAt).toBe(Number(step.created_at));
   });
 });
@@ -109,11 +131,23 @@ describe('manual endpoints', () => {
   it('refuse unknown and out-of-scope members, apply batches whole, and list the records', async () => {
     const unknown = await post('/chance-manual/deposit', admin, { username: 'nobody', amount: 100, reasonType: 'manual_deposit' });
     expect(unknown.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/nobody/) });
-    const outside = await post('/chance-manual/deposit/batch', franchisee, { usernames: ['m1', 'other'], amount: 100, reasonType: 'bonus' });
+    const outside = await post('/chance-manual/deposit/batch', franchisee, {
+      usernames: ['m1', 'other'],
+      amount: 100,
+      reasonType: 'bonus',
+    });
     expect(outside.body).toMatchObject({ code: 'A0400', msg: expect.stringMatching(/other/) });
-    const batch = await post('/chance-manual/deposit/batch', franchisee, { usernames: ['m1', 'm2'], amount: 100, reasonType: 'bonus', normalAudit: true });
+    const batch = await post('/chance-manual/deposit/batch', franchisee, {
+      usernames: ['m1', 'm2'],
+      amount: 100,
+      reasonType: 'bonus',
+      normalAudit: true,
+    });
     expect(batch.body).toMatchObject({ code: 200, data: { count: 2, totalAmount: 200 } });
-    const records = await server.call('/chance-manual/deposit/record', { token: franchisee, body: { pageIndex: 1, pageSize: 10, batchNo: batch.body.data.batchNo } });
+    const records = await server.call('/chance-manual/deposit/record', {
+      token: franchisee,
+      body: { pageIndex: 1, pageSize: 10, batchNo: batch.body.data.batchNo },
+    });
     expect(records.body.data.total).toBe(2);
     expect(records.body.data.list[0]).toMatchObject({ operator: 'fr1', amount: 100, normalAudit: 1 });
     const amountBad = await post('/chance-manual/withdrawal', admin, { username: 'm1', amount: 0, reasonType: 'x' });
@@ -123,14 +157,20 @@ describe('manual endpoints', () => {
 
 describe('money settings', () => {
   it('admin reads and changes the second-review threshold; a franchisee may not; bad values write nothing', async () => {
-    expect((await server.call('/chance-money-setting/get', { token: admin })).body.data).toMatchObject({ secondReviewThreshold: 5_000_000, adminFeeRateBps: 10_000 });
+    expect((await server.call('/chance-money-setting/get', { token: admin })).body.data).toMatchObject({
+      secondReviewThreshold: 5_000_000,
+      adminFeeRateBps: 10_000,
+    });
     expect((await server.call('/chance-money-setting/get', { token: franchisee })).status).toBe(403);
     const bad = await server.call('/chance-money-setting/save', { token: admin, body: { adminFeeRateBps: 20_000 } });
     expect(bad.body.code).toBe('A0400');
     // Money settings change through a second admin (tests/server/hardening/strictInput.test.ts): 'checker' approves.
     const submitted = await server.call('/chance-money-setting/save', { token: admin, body: { secondReviewThreshold: 1_000 } });
     const checker = await server.login('checker', STAFF_PASSWORD);
-    const saved = await server.call('/chance-money-setting/request/approve', { token: checker, body: { id: submitted.body.data.requestId } });
+    const saved = await server.call('/chance-money-setting/request/approve', {
+      token: checker,
+      body: { id: submitted.body.data.requestId },
+    });
     expect(saved.body.data).toMatchObject({ secondReviewThreshold: 1_000, adminFeeRateBps: 10_000 });
     const w = await submitWithdrawal(server.db, { memberId: org.members[1], amount: 1_000 });
     expect(w.needsSecondReview).toBe(true);

@@ -32,7 +32,15 @@ type TierCase = typeof tier extends fc.Arbitrary<infer T> ? T : never;
 const yuebaoCase = fc.record({
   tiers: fc.array(tier, { minLength: 1, maxLength: 3 }),
   // Minutes from the day's start: negative ones are on the day before (the opening balance).
-  moves: fc.array(fc.record({ member, direction: fc.constantFrom('in' as const, 'in' as const, 'out' as const), amount: fc.integer({ min: 1, max: 3_000_000 }), minute: fc.integer({ min: -600, max: 24 * 60 - 1 }) }), { minLength: 1, maxLength: 25 }),
+  moves: fc.array(
+    fc.record({
+      member,
+      direction: fc.constantFrom('in' as const, 'in' as const, 'out' as const),
+      amount: fc.integer({ min: 1, max: 3_000_000 }),
+      minute: fc.integer({ min: -600, max: 24 * 60 - 1 }),
+    }),
+    { minLength: 1, maxLength: 25 },
+  ),
 });
 
 let fx: MoneyFixture;
@@ -44,12 +52,28 @@ afterAll(async () => fx?.close());
 
 async function newMembers(now: number): Promise<number[]> {
   run += 1;
-  const { id: stationId } = await fx.db.selectFrom('station').select('id').where('franchisee_id', '=', fx.franchiseeId).executeTakeFirstOrThrow();
+  const { id: stationId } = await fx.db
+    .selectFrom('station')
+    .select('id')
+    .where('franchisee_id', '=', fx.franchiseeId)
+    .executeTakeFirstOrThrow();
   const ids = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const row = await fx.db.insertInto('member')
-      .values({ username: `y${run}_${i}`, nickname: '', phone: '', station_id: stationId, franchisee_id: fx.franchiseeId, agent_id: null, is_internal: 0, status: 0, created_at: 0 })
-      .returning('id').executeTakeFirstOrThrow();
+    const row = await fx.db
+      .insertInto('member')
+      .values({
+        username: `y${run}_${i}`,
+        nickname: '',
+        phone: '',
+        station_id: stationId,
+        franchisee_id: fx.franchiseeId,
+        agent_id: null,
+        is_internal: 0,
+        status: 0,
+        created_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await creditMember(fx.db, { maker: fx.maker, checker: fx.checker }, row.id, CASH, now);
     ids.push(row.id);
   }
@@ -59,16 +83,46 @@ async function newMembers(now: number): Promise<number[]> {
 /** Every older tier off from `day`, then this case's tiers from `day`: the day's terms are exactly the case's. */
 async function writeTiers(day: string, tiers: TierCase[]): Promise<YuebaoTierTerms[]> {
   for (const { id } of await fx.db.selectFrom('yuebao_tier').select('id').execute()) {
-    await fx.db.insertInto('yuebao_tier_version').values({ tier_id: id, effective_from: day, min_amount: 0, rate_ppm: 0, secondary_rate_ppm: 0, auto_transfer: 0, transfer_time: '00:00', enabled: 0, updated_by: null, updated_at: 0 }).execute();
+    await fx.db
+      .insertInto('yuebao_tier_version')
+      .values({
+        tier_id: id,
+        effective_from: day,
+        min_amount: 0,
+        rate_ppm: 0,
+        secondary_rate_ppm: 0,
+        auto_transfer: 0,
+        transfer_time: '00:00',
+        enabled: 0,
+        updated_by: null,
+        updated_at: 0,
+      })
+      .execute();
   }
   const enabled: YuebaoTierTerms[] = [];
   for (const t of tiers) {
-    const { id } = await fx.db.insertInto('yuebao_tier').values({ created_by: null, created_at: 0 }).returning('id').executeTakeFirstOrThrow();
-    await fx.db.insertInto('yuebao_tier_version').values({
-      tier_id: id, effective_from: day, min_amount: t.min, rate_ppm: t.rate, secondary_rate_ppm: t.secondary, auto_transfer: t.auto ? 1 : 0, transfer_time: t.time,
-      enabled: t.enabled ? 1 : 0, updated_by: null, updated_at: 0,
-    }).execute();
-    if (t.enabled) enabled.push({ id, minAmount: t.min, ratePpm: t.rate, secondaryRatePpm: t.secondary, autoTransfer: t.auto, transferTime: t.time });
+    const { id } = await fx.db
+      .insertInto('yuebao_tier')
+      .values({ created_by: null, created_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await fx.db
+      .insertInto('yuebao_tier_version')
+      .values({
+        tier_id: id,
+        effective_from: day,
+        min_amount: t.min,
+        rate_ppm: t.rate,
+        secondary_rate_ppm: t.secondary,
+        auto_transfer: t.auto ? 1 : 0,
+        transfer_time: t.time,
+        enabled: t.enabled ? 1 : 0,
+        updated_by: null,
+        updated_at: 0,
+      })
+      .execute();
+    if (t.enabled)
+      enabled.push({ id, minAmount: t.min, ratePpm: t.rate, secondaryRatePpm: t.secondary, autoTransfer: t.auto, transferTime: t.time });
   }
   return enabled.sort((a, b) => a.minAmount - b.minAmount || a.id - b.id);
 }
@@ -126,7 +180,13 @@ it('the daily interest job matches the model, keeps the ledger invariants and is
 
       const jobAt = bombayDayStart(addBombayDays(day, 1)) + 1_000;
       await accrueYuebaoDay(fx.db, day, jobAt);
-      const records = await fx.db.selectFrom('yuebao_record').selectAll().where('business_date', '=', day).where('member_id', 'in', ids).orderBy('member_id').execute();
+      const records = await fx.db
+        .selectFrom('yuebao_record')
+        .selectAll()
+        .where('business_date', '=', day)
+        .where('member_id', 'in', ids)
+        .orderBy('member_id')
+        .execute();
       const expected = ids.map((id, i) => ({ id, i, f: fig[i] })).filter(({ f }) => f.opening !== 0 || f.closing !== 0 || f.lowest !== 0);
       expect(records.map((r) => r.member_id)).toEqual(expected.map((e) => e.id));
       // Interest per member, and what an auto-transfer tier moves to the wallet (at once when its time has passed at the job's run).
@@ -135,7 +195,13 @@ it('the daily interest job matches the model, keeps the ledger invariants and is
       let movedAtJob = 0;
       for (const [n, r] of records.entries()) {
         const { i, f } = expected[n];
-        expect([r.opening, r.lowest, r.closing, r.transfer_in, r.transfer_out].map(Number)).toEqual([f.opening, f.lowest, f.closing, f.transferIn, f.transferOut]);
+        expect([r.opening, r.lowest, r.closing, r.transfer_in, r.transfer_out].map(Number)).toEqual([
+          f.opening,
+          f.lowest,
+          f.closing,
+          f.transferIn,
+          f.transferOut,
+        ]);
         const rule = dailyInterest(tiers, f, 0);
         expect(Number(r.interest)).toBe(rule.interest);
         expect(r.tier_id === null ? null : Number(r.tier_id)).toBe(rule.tier?.id ?? null);
@@ -146,12 +212,25 @@ it('the daily interest job matches the model, keeps the ledger invariants and is
         auto[i] = autoMove ? rule.interest : 0;
         if (dueNow) movedAtJob += 1;
       }
-      const cash = async () => (await memberBalances(fx.db, ids));
+      const cash = async () => await memberBalances(fx.db, ids);
       const yuebao = async () => Promise.all(ids.map((id) => balanceOf(fx.db, memberYuebao(id))));
-      const statusOf = async () => (await fx.db.selectFrom('yuebao_record').select('status').where('business_date', '=', day).where('member_id', 'in', ids).where('status', '=', 3).execute()).length;
+      const statusOf = async () =>
+        (
+          await fx.db
+            .selectFrom('yuebao_record')
+            .select('status')
+            .where('business_date', '=', day)
+            .where('member_id', 'in', ids)
+            .where('status', '=', 3)
+            .execute()
+        ).length;
       expect(await statusOf()).toBe(movedAtJob);
       const afterJob = await yuebao();
-      expect(afterJob.reduce((a, b) => a + b, 0)).toBe(saved.reduce((a, b) => a + b, 0) + interest.reduce((a, b) => a + b, 0) - records.filter((r) => r.status === 3).reduce((a, r) => a + Number(r.interest), 0));
+      expect(afterJob.reduce((a, b) => a + b, 0)).toBe(
+        saved.reduce((a, b) => a + b, 0) +
+          interest.reduce((a, b) => a + b, 0) -
+          records.filter((r) => r.status === 3).reduce((a, r) => a + Number(r.interest), 0),
+      );
       expect((await checkLedger(fx.db)).problems).toEqual([]);
 
       // The same day again: nothing written, nothing moved.
@@ -166,7 +245,13 @@ it('the daily interest job matches the model, keeps the ledger invariants and is
       expect(await yuebao()).toEqual(saved.map((s, i) => s + interest[i] - auto[i]));
       const paid = await cash();
       expect(ids.map((id) => paid.get(id)?.cash)).toEqual(wallet.map((w, i) => w + auto[i]));
-      const done = await fx.db.selectFrom('yuebao_record').select('status').where('business_date', '=', day).where('member_id', 'in', ids).where('status', '=', 2).execute();
+      const done = await fx.db
+        .selectFrom('yuebao_record')
+        .select('status')
+        .where('business_date', '=', day)
+        .where('member_id', 'in', ids)
+        .where('status', '=', 2)
+        .execute();
       expect(done).toEqual([]);
       expect((await checkLedger(fx.db)).problems).toEqual([]);
     }),

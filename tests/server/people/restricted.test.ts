@@ -2,7 +2,11 @@ import { createDatabase, type Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { ApiError } from '../../../server/http/errors';
 import {
-  activeRestriction, addRestrictedAccount, MAX_RESTRICTED, removeRestrictedAccount, setRestrictedEnabled,
+  activeRestriction,
+  addRestrictedAccount,
+  MAX_RESTRICTED,
+  removeRestrictedAccount,
+  setRestrictedEnabled,
 } from '../../../server/people/restricted';
 import { freshDatabase, SETUP_TIMEOUT } from '../helpers/server';
 
@@ -27,12 +31,30 @@ describe('restricted accounts (small black room)', () => {
     dispose = fresh.dispose;
     db = createDatabase(fresh.url);
     await migrateToLatest(db);
-    await db.insertInto('franchisee').values([1, 2].map((id) => ({ id, code: `F${id}`, name: `F${id}`, status: 0, created_at: NOW }))).execute();
-    await db.insertInto('station').values([1, 2].map((id) => ({ id, franchisee_id: id, code: `s${id}`, name: `s${id}`, amount: 0, status: 0, created_at: NOW })))
+    await db
+      .insertInto('franchisee')
+      .values([1, 2].map((id) => ({ id, code: `F${id}`, name: `F${id}`, status: 0, created_at: NOW })))
       .execute();
-    await db.insertInto('member').values(Array.from({ length: 30 }, (_, i) => ({
-      id: i + 1, username: `m${i + 1}`, nickname: '', phone: '', is_internal: 0, status: 0, station_id: i < 20 ? 1 : 2, franchisee_id: i < 20 ? 1 : 2, created_at: NOW,
-    }))).execute();
+    await db
+      .insertInto('station')
+      .values([1, 2].map((id) => ({ id, franchisee_id: id, code: `s${id}`, name: `s${id}`, amount: 0, status: 0, created_at: NOW })))
+      .execute();
+    await db
+      .insertInto('member')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          id: i + 1,
+          username: `m${i + 1}`,
+          nickname: '',
+          phone: '',
+          is_internal: 0,
+          status: 0,
+          station_id: i < 20 ? 1 : 2,
+          franchisee_id: i < 20 ? 1 : 2,
+          created_at: NOW,
+        })),
+      )
+      .execute();
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await db.destroy();
@@ -40,9 +62,17 @@ describe('restricted accounts (small black room)', () => {
   });
 
   const add = (memberId: number, enabled: boolean, franchiseeId = 1) =>
-    db.transaction().execute((trx) => addRestrictedAccount(trx, {
-      franchiseeId, memberId, restriction: 'betting_suspended', enabled, reason: 'collusion suspected', createdBy: null, now: NOW,
-    }));
+    db.transaction().execute((trx) =>
+      addRestrictedAccount(trx, {
+        franchiseeId,
+        memberId,
+        restriction: 'betting_suspended',
+        enabled,
+        reason: 'collusion suspected',
+        createdBy: null,
+        now: NOW,
+      }),
+    );
 
   it('allows three enabled at once, refuses a fourth, and counts per franchisee', async () => {
     for (const m of [1, 2, 3]) await add(m, true);
@@ -58,7 +88,9 @@ describe('restricted accounts (small black room)', () => {
     expect(await db.selectFrom('restricted_account').select('id').where('franchisee_id', '=', 1).execute()).toHaveLength(MAX_RESTRICTED);
     expect(await refusal(add(11, false))).toBe('restricted_limit_total');
     const row4 = await db.selectFrom('restricted_account').select('id').where('member_id', '=', 4).executeTakeFirstOrThrow();
-    expect(await refusal(db.transaction().execute((trx) => setRestrictedEnabled(trx, row4.id, true, NOW)))).toBe('restricted_limit_enabled');
+    expect(await refusal(db.transaction().execute((trx) => setRestrictedEnabled(trx, row4.id, true, NOW)))).toBe(
+      'restricted_limit_enabled',
+    );
     const row1 = await db.selectFrom('restricted_account').select('id').where('member_id', '=', 1).executeTakeFirstOrThrow();
     const [before, after] = await db.transaction().execute((trx) => setRestrictedEnabled(trx, row1.id, false, NOW + 1));
     expect([before.enabled, after.enabled]).toEqual([1, 0]);
@@ -68,9 +100,19 @@ describe('restricted accounts (small black room)', () => {
   });
 
   it('refuses a stake cap without an amount and a blank reason', async () => {
-    const attempt = (reason: string, stakeCap: number | null) => db.transaction().execute((trx) => addRestrictedAccount(trx, {
-      franchiseeId: 2, memberId: 22, restriction: 'stake_cap', stakeCap, enabled: false, reason, createdBy: null, now: NOW,
-    }));
+    const attempt = (reason: string, stakeCap: number | null) =>
+      db.transaction().execute((trx) =>
+        addRestrictedAccount(trx, {
+          franchiseeId: 2,
+          memberId: 22,
+          restriction: 'stake_cap',
+          stakeCap,
+          enabled: false,
+          reason,
+          createdBy: null,
+          now: NOW,
+        }),
+      );
     expect(await refusal(attempt('  ', 1000))).toBe('restricted_reason_required');
     expect(await refusal(attempt('cap', null))).toBe('restricted_stake_cap_required');
     expect(await refusal(attempt('cap', 1000))).toBe('accepted');
@@ -79,7 +121,11 @@ describe('restricted accounts (small black room)', () => {
   it('reports the restriction in force, ignoring disabled and expired ones', async () => {
     expect((await activeRestriction(db, 2, NOW))?.restriction).toBe('betting_suspended');
     expect(await activeRestriction(db, 5, NOW)).toBeNull(); // disabled
-    await db.updateTable('restricted_account').set({ expires_at: NOW - 1 }).where('member_id', '=', 2).execute();
+    await db
+      .updateTable('restricted_account')
+      .set({ expires_at: NOW - 1 })
+      .where('member_id', '=', 2)
+      .execute();
     expect(await activeRestriction(db, 2, NOW)).toBeNull();
   });
 
@@ -88,7 +134,12 @@ describe('restricted accounts (small black room)', () => {
     const results = await Promise.all([23, 24, 25, 26].map((m) => refusal(add(m, true, 2))));
     expect(results.filter((r) => r === 'accepted')).toHaveLength(2);
     expect(results.filter((r) => r === 'restricted_limit_enabled')).toHaveLength(2);
-    const enabled = await db.selectFrom('restricted_account').select('id').where('franchisee_id', '=', 2).where('enabled', '=', 1).execute();
+    const enabled = await db
+      .selectFrom('restricted_account')
+      .select('id')
+      .where('franchisee_id', '=', 2)
+      .where('enabled', '=', 1)
+      .execute();
     expect(enabled).toHaveLength(3);
   });
 });

@@ -46,7 +46,8 @@ function recomputeCut(raw: Raw, cut: Exclude<Cut, 'member_id'>, q: CutQuery) {
   if (cut === 'agent_id') {
     for (const m of raw.members) if (keep(m.id, realMember(m.id)) && inRange(m.created_at)) add(m.agent_id ?? 0, 'registrations', 1);
     for (const w of raw.withdrawals) {
-      if (w.stage === 'paid' && keep(w.member_id, realMember(w.member_id)) && inRange(w.paid_at)) add(memberKey(w.member_id)!, 'withdrawAmount', w.amount);
+      if (w.stage === 'paid' && keep(w.member_id, realMember(w.member_id)) && inRange(w.paid_at))
+        add(memberKey(w.member_id)!, 'withdrawAmount', w.amount);
     }
   }
   if (cut === 'agent_id' || cut === 'deposit_kind') {
@@ -65,8 +66,14 @@ function recomputeCut(raw: Raw, cut: Exclude<Cut, 'member_id'>, q: CutQuery) {
     for (const b of raw.bets) {
       const real = realMember(b.member_id) && !b.is_test;
       if (!keep(b.member_id, real) || !inRange(b.created_at)) continue;
-      const key = cut === 'game_id' ? b.game_id : cut === 'play_code' ? b.play_code
-        : cut === 'hour' ? Math.floor(((b.created_at + BOMBAY_OFFSET_MS) % DAY_MS) / 3_600_000) : memberKey(b.member_id)!;
+      const key =
+        cut === 'game_id'
+          ? b.game_id
+          : cut === 'play_code'
+            ? b.play_code
+            : cut === 'hour'
+              ? Math.floor(((b.created_at + BOMBAY_OFFSET_MS) % DAY_MS) / 3_600_000)
+              : memberKey(b.member_id)!;
       const settled = [1, 2, 4].includes(b.status);
       add(key, 'betCount', 1);
       add(key, 'stake', b.stake);
@@ -151,7 +158,14 @@ function recompute(raw: Raw, query: DailyReportQuery) {
   }
   for (const [date, set] of bettors) add(date, 'bettors', set.size);
   for (const r of raw.rebates) {
-    if (r.status === 2 || !counts(r.member_id) || r.business_date < FROM || r.business_date > TO || (game !== undefined && r.game_id !== game)) continue;
+    if (
+      r.status === 2 ||
+      !counts(r.member_id) ||
+      r.business_date < FROM ||
+      r.business_date > TO ||
+      (game !== undefined && r.game_id !== game)
+    )
+      continue;
     add(r.business_date, 'rebates', r.amount);
   }
   return days;
@@ -197,8 +211,17 @@ describe('daily reports', () => {
       for (const key of ['betCount', 'bettors', 'stake', 'betFees', 'validTurnover', 'payout', 'houseProfit', 'rebates'] as const) {
         expect([row.date, key, row[key]]).toEqual([row.date, key, want[key] ?? 0]);
       }
-      for (const key of ['registrations', 'depositCount', 'depositAmount', 'bonuses', 'firstDepositCount', 'firstDepositAmount',
-        'withdrawCount', 'withdrawAmount', 'withdrawFees'] as const) {
+      for (const key of [
+        'registrations',
+        'depositCount',
+        'depositAmount',
+        'bonuses',
+        'firstDepositCount',
+        'firstDepositAmount',
+        'withdrawCount',
+        'withdrawAmount',
+        'withdrawFees',
+      ] as const) {
         expect([row.date, key, row[key]]).toEqual([row.date, key, q.gameId !== undefined ? null : (want[key] ?? 0)]);
       }
       expect(row.fees).toBe((want.betFees ?? 0) + (want.withdrawFees ?? 0));
@@ -214,7 +237,9 @@ describe('daily reports', () => {
     const out: Record<string, string[]> = {};
     for (const table of REPORT_PARTS) {
       const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows;
-      out[table] = rows.map(({ refreshed_at: _, id: __, ...rest }) => JSON.stringify(Object.entries(rest).map(([k, v]) => [k, Number(v)]))).sort();
+      out[table] = rows
+        .map(({ refreshed_at: _, id: __, ...rest }) => JSON.stringify(Object.entries(rest).map(([k, v]) => [k, Number(v)])))
+        .sort();
     }
     return out;
   }
@@ -237,17 +262,38 @@ describe('daily reports', () => {
     expect(new Set(steps.map((s) => s.key)).size).toBe(steps.length);
     // A failure half way: the steps before it stay done, the job is not claimed, the next run finishes.
     let calls = 0;
-    const failing = { ...reportCloseDayJob, steps: async () => steps.map((s, i) => ({ ...s, run: async (trx: Parameters<typeof s.run>[0]) => {
-      calls += 1;
-      if (i === 9) throw new Error('disk full');
-      return s.run(trx);
-    } })) };
+    const failing = {
+      ...reportCloseDayJob,
+      steps: async () =>
+        steps.map((s, i) => ({
+          ...s,
+          run: async (trx: Parameters<typeof s.run>[0]) => {
+            calls += 1;
+            if (i === 9) throw new Error('disk full');
+            return s.run(trx);
+          },
+        })),
+    };
     await expect(runJobOnce(db, failing, period, NOW)).rejects.toThrow('disk full');
     expect(calls).toBe(10);
-    const doneSteps = await db.selectFrom('job_run').select('period_key').where('job_name', '=', stepClaimName('report_close_day')).execute();
+    const doneSteps = await db
+      .selectFrom('job_run')
+      .select('period_key')
+      .where('job_name', '=', stepClaimName('report_close_day'))
+      .execute();
     expect(doneSteps).toHaveLength(9);
     calls = 0;
-    const healed = { ...failing, steps: async () => steps.map((s) => ({ ...s, run: async (trx: Parameters<typeof s.run>[0]) => { calls += 1; return s.run(trx); } })) };
+    const healed = {
+      ...failing,
+      steps: async () =>
+        steps.map((s) => ({
+          ...s,
+          run: async (trx: Parameters<typeof s.run>[0]) => {
+            calls += 1;
+            return s.run(trx);
+          },
+        })),
+    };
     expect(await runJobOnce(db, healed, period, NOW)).toEqual({ ran: true, rows: steps.length - 9 });
     expect(calls).toBe(steps.length - 9);
     expect(await runJobOnce(db, healed, period, NOW)).toEqual({ ran: false, rows: 0 });
@@ -262,18 +308,39 @@ describe('daily reports', () => {
   });
 
   it('refuses a backwards or overlong range and a game report for an agent line', async () => {
-    const key = (p: Promise<unknown>) => p.then(() => 'accepted', (e: unknown) => (e instanceof ApiError ? e.key : String(e)));
+    const key = (p: Promise<unknown>) =>
+      p.then(
+        () => 'accepted',
+        (e: unknown) => (e instanceof ApiError ? e.key : String(e)),
+      );
     expect(await key(dailyReport(db, { from: TO, to: FROM, scope: { kind: 'all' } }))).toBe('report_range_invalid');
     expect(await key(dailyReport(db, { from: '2025-01-01', to: TO, scope: { kind: 'all' } }))).toBe('report_range_invalid');
-    expect(await key(dailyReport(db, { from: FROM, to: TO, scope: { kind: 'all' }, agentId: 1, gameId: 2 }))).toBe('report_game_with_agent');
+    expect(await key(dailyReport(db, { from: FROM, to: TO, scope: { kind: 'all' }, agentId: 1, gameId: 2 }))).toBe(
+      'report_game_with_agent',
+    );
   });
 
   it('sees a new bet after refreshing today only', async () => {
     const before = await dailyReport(db, { from: TO, to: TO, scope: { kind: 'all' } });
     const real = raw.members.find((m) => !m.is_internal && !m.is_test)!;
     const template = await db.selectFrom('bet').selectAll().limit(1).executeTakeFirstOrThrow();
-    await db.insertInto('bet').values({ ...template, id: undefined, bet_no: 'B-new', member_id: real.id, franchisee_id: real.franchisee_id,
-      stake: 5000, fee: 100, contract: 4900, status: 2, payout: 0, is_test: 0, created_at: NOW } as never).execute();
+    await db
+      .insertInto('bet')
+      .values({
+        ...template,
+        id: undefined,
+        bet_no: 'B-new',
+        member_id: real.id,
+        franchisee_id: real.franchisee_id,
+        stake: 5000,
+        fee: 100,
+        contract: 4900,
+        status: 2,
+        payout: 0,
+        is_test: 0,
+        created_at: NOW,
+      } as never)
+      .execute();
     await refreshToday(db, NOW);
     const after = await dailyReport(db, { from: TO, to: TO, scope: { kind: 'all' } });
     expect(after.totals.stake - before.totals.stake).toBe(5000);
@@ -305,7 +372,10 @@ describe('report cuts: tables for past days, today live', () => {
   const previous = { firstDay: period.firstDay - 10, lastDay: period.firstDay - 1 };
   const BET: Metric[] = ['bet_count', 'bettors', 'stake', 'valid_turnover', 'payout', 'house_profit', 'bet_fees', 'rebates'];
   const cuts: [Exclude<Cut, 'member_id'>, Metric[]][] = [
-    ['game_id', BET], ['play_code', BET], ['vip_level', BET], ['hour', BET],
+    ['game_id', BET],
+    ['play_code', BET],
+    ['vip_level', BET],
+    ['hour', BET],
     ['agent_id', ['registrations', 'deposit_amount', 'deposit_count', 'withdraw_amount', ...BET]],
     ['deposit_kind', ['deposit_count', 'deposit_amount', 'first_deposit_count', 'first_deposit_amount', 'bonuses']],
   ];
@@ -343,9 +413,27 @@ describe('report cuts: tables for past days, today live', () => {
     const before = await cutReport(db, 'game_id', period, previous, BET, q);
     const real = raw.members.find((m) => !m.is_internal && !m.is_test)!;
     const template = await db.selectFrom('bet').selectAll().limit(1).executeTakeFirstOrThrow();
-    for (const [n, at] of [[1, NOW], [2, START + DAY_MS]] as const) {
-      await db.insertInto('bet').values({ ...template, id: undefined, bet_no: `B-cut${n}`, member_id: real.id, franchisee_id: real.franchisee_id,
-        stake: 7000 * n, fee: 0, contract: 7000 * n, status: 2, payout: 0, is_test: 0, created_at: at } as never).execute();
+    for (const [n, at] of [
+      [1, NOW],
+      [2, START + DAY_MS],
+    ] as const) {
+      await db
+        .insertInto('bet')
+        .values({
+          ...template,
+          id: undefined,
+          bet_no: `B-cut${n}`,
+          member_id: real.id,
+          franchisee_id: real.franchisee_id,
+          stake: 7000 * n,
+          fee: 0,
+          contract: 7000 * n,
+          status: 2,
+          payout: 0,
+          is_test: 0,
+          created_at: at,
+        } as never)
+        .execute();
     }
     const after = await cutReport(db, 'game_id', period, previous, BET, q);
     expect(after.totals.stake - before.totals.stake).toBe(7000);

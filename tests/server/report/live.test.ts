@@ -17,13 +17,38 @@ const MIDNIGHT = bombayDayStart(bombayDate(bombayDayStart(TO) - 4 * DAY_MS));
 beforeAll(async () => {
   server = await startServer();
   const db = server.db;
-  const member = await db.selectFrom('member').selectAll().where('is_internal', '=', 0).where('is_test', '=', 0).where('agent_id', 'is not', null)
-    .orderBy('id').executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom('member')
+    .selectAll()
+    .where('is_internal', '=', 0)
+    .where('is_test', '=', 0)
+    .where('agent_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const template = await db.selectFrom('bet').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const { id: _id, ...bet } = template;
-  for (const [n, at] of [[1, MIDNIGHT - 1], [2, MIDNIGHT]] as const) {
-    await db.insertInto('bet').values({ ...bet, bet_no: `EDGE${n}`, member_id: member.id, franchisee_id: member.franchisee_id, agent_id: member.agent_id,
-      stake: 100_000 * n, fee: 0, contract: 100_000 * n, status: 2, payout: 0, is_test: 0, created_at: at, settled_at: at }).execute();
+  for (const [n, at] of [
+    [1, MIDNIGHT - 1],
+    [2, MIDNIGHT],
+  ] as const) {
+    await db
+      .insertInto('bet')
+      .values({
+        ...bet,
+        bet_no: `EDGE${n}`,
+        member_id: member.id,
+        franchisee_id: member.franchisee_id,
+        agent_id: member.agent_id,
+        stake: 100_000 * n,
+        fee: 0,
+        contract: 100_000 * n,
+        status: 2,
+        payout: 0,
+        is_test: 0,
+        created_at: at,
+        settled_at: at,
+      })
+      .execute();
   }
   await rebuildDailyReports(db, { from: FROM, to: TO, now: Date.now() });
 }, SETUP_TIMEOUT * 2);
@@ -35,7 +60,11 @@ const live = (q: Omit<DailyReportQuery, 'from' | 'to'>) => dailyReport(server.db
 
 describe('live figures', () => {
   it('equal the tables for every day and metric: all, a franchisee, an agent line, a game', async () => {
-    const agent = await server.db.selectFrom('agent').select(['id', 'franchisee_id']).where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const agent = await server.db
+      .selectFrom('agent')
+      .select(['id', 'franchisee_id'])
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
     const game = await server.db.selectFrom('bet').select('game_id').orderBy('id').executeTakeFirstOrThrow();
     const queries: Omit<DailyReportQuery, 'from' | 'to'>[] = [
       { scope: { kind: 'all' } },
@@ -58,10 +87,16 @@ describe('live figures', () => {
       const day = (d: string) => report.rows.find((r) => r.date === d)!;
       const edges = await server.db.selectFrom('bet').select(['stake', 'created_at']).where('bet_no', 'in', ['EDGE1', 'EDGE2']).execute();
       const sumOn = async (d: string) => {
-        const { stake } = await server.db.selectFrom('bet').innerJoin('member as m', 'm.id', 'bet.member_id')
+        const { stake } = await server.db
+          .selectFrom('bet')
+          .innerJoin('member as m', 'm.id', 'bet.member_id')
           .select((e) => e.fn.coalesce(e.fn.sum<number>('bet.stake'), e.lit(0)).as('stake'))
-          .where('bet.created_at', '>=', bombayDayStart(d)).where('bet.created_at', '<', bombayDayStart(d) + DAY_MS)
-          .where('m.is_internal', '=', 0).where('m.is_test', '=', 0).where('bet.is_test', '=', 0).executeTakeFirstOrThrow();
+          .where('bet.created_at', '>=', bombayDayStart(d))
+          .where('bet.created_at', '<', bombayDayStart(d) + DAY_MS)
+          .where('m.is_internal', '=', 0)
+          .where('m.is_test', '=', 0)
+          .where('bet.is_test', '=', 0)
+          .executeTakeFirstOrThrow();
         return Number(stake);
       };
       expect(edges).toHaveLength(2);
@@ -74,9 +109,14 @@ describe('live figures', () => {
     const real = await stored({ scope: { kind: 'all' } });
     const all = await dailyReport(server.db, { scope: { kind: 'all' }, from: FROM, to: TO, includeTest: true });
     expect(all.totals.betCount).toBeGreaterThanOrEqual(real.totals.betCount);
-    const trial = await server.db.selectFrom('bet').innerJoin('member as m', 'm.id', 'bet.member_id').select((e) => e.fn.countAll<number>().as('n'))
+    const trial = await server.db
+      .selectFrom('bet')
+      .innerJoin('member as m', 'm.id', 'bet.member_id')
+      .select((e) => e.fn.countAll<number>().as('n'))
       .where((e) => e.or([e('m.is_test', '=', 1), e('m.is_internal', '=', 1), e('bet.is_test', '=', 1)]))
-      .where('bet.created_at', '>=', bombayDayStart(FROM)).where('bet.created_at', '<', bombayDayStart(TO) + DAY_MS).executeTakeFirstOrThrow();
+      .where('bet.created_at', '>=', bombayDayStart(FROM))
+      .where('bet.created_at', '<', bombayDayStart(TO) + DAY_MS)
+      .executeTakeFirstOrThrow();
     expect(all.totals.betCount - real.totals.betCount).toBe(Number(trial.n));
   });
 });

@@ -30,7 +30,13 @@ const addTo = (map: Map<string | number, Sums>, key: string | number, figures: S
 };
 const betFigures = (b: Raw['bets'][number]) => {
   const settled = SETTLED.includes(b.status);
-  return { bet_count: 1, stake: b.stake, valid_turnover: settled ? b.stake : 0, payout: settled ? b.payout : 0, house_profit: settled ? b.stake - b.payout : 0 };
+  return {
+    bet_count: 1,
+    stake: b.stake,
+    valid_turnover: settled ? b.stake : 0,
+    payout: settled ? b.payout : 0,
+    house_profit: settled ? b.stake - b.payout : 0,
+  };
 };
 
 /** Expected daily_cut_member rows, 'member:day:real' → franchisee, agent and figures, over [from, END). */
@@ -46,11 +52,14 @@ function expectedMemberCut(raw: Raw, from: number) {
     row.agent_id = m.agent_id ?? 0;
   };
   const inRange = (t: number | null): t is number => t !== null && t >= from && t < END;
-  for (const o of raw.deposits) if (o.status === 2 && inRange(o.reviewed_at)) add(o.member_id, o.reviewed_at, true, { deposit_amount: o.amount });
-  for (const w of raw.withdrawals) if (w.stage === 'paid' && inRange(w.paid_at)) add(w.member_id, w.paid_at, true, { withdraw_amount: w.amount });
+  for (const o of raw.deposits)
+    if (o.status === 2 && inRange(o.reviewed_at)) add(o.member_id, o.reviewed_at, true, { deposit_amount: o.amount });
+  for (const w of raw.withdrawals)
+    if (w.stage === 'paid' && inRange(w.paid_at)) add(w.member_id, w.paid_at, true, { withdraw_amount: w.amount });
   for (const b of raw.bets) if (inRange(b.created_at)) add(b.member_id, b.created_at, !b.is_test, betFigures(b));
   // Compared without the zero figures (as storedMemberCut reads them).
-  for (const row of out.values()) for (const [k, v] of Object.entries(row)) if (v === 0 && k !== 'franchisee_id' && k !== 'agent_id') delete row[k];
+  for (const row of out.values())
+    for (const [k, v] of Object.entries(row)) if (v === 0 && k !== 'franchisee_id' && k !== 'agent_id') delete row[k];
   return out;
 }
 
@@ -70,11 +79,14 @@ async function storedMemberCut(db: Database) {
 function expectedMembers(raw: Raw, q: CutQuery) {
   const byId = new Map(raw.members.map((m) => [m.id, m]));
   const counts = inFilters(raw, q);
-  const keep = (id: number, realBet = true) => counts(id) && (q.includeTest || (!byId.get(id)!.is_internal && !byId.get(id)!.is_test && realBet));
+  const keep = (id: number, realBet = true) =>
+    counts(id) && (q.includeTest || (!byId.get(id)!.is_internal && !byId.get(id)!.is_test && realBet));
   const inRange = (t: number | null): t is number => t !== null && t >= START && t < END;
   const out = new Map<string | number, Sums>();
-  for (const o of raw.deposits) if (o.status === 2 && inRange(o.reviewed_at) && keep(o.member_id)) addTo(out, o.member_id, { deposit_amount: o.amount });
-  for (const w of raw.withdrawals) if (w.stage === 'paid' && inRange(w.paid_at) && keep(w.member_id)) addTo(out, w.member_id, { withdraw_amount: w.amount });
+  for (const o of raw.deposits)
+    if (o.status === 2 && inRange(o.reviewed_at) && keep(o.member_id)) addTo(out, o.member_id, { deposit_amount: o.amount });
+  for (const w of raw.withdrawals)
+    if (w.stage === 'paid' && inRange(w.paid_at) && keep(w.member_id)) addTo(out, w.member_id, { withdraw_amount: w.amount });
   for (const b of raw.bets) if (inRange(b.created_at) && keep(b.member_id, !b.is_test)) addTo(out, b.member_id, betFigures(b));
   return out;
 }
@@ -112,7 +124,7 @@ describe('per-member cut and first bets', () => {
     expect(await storedMemberCut(db)).toEqual(want);
   });
 
-  it('member_first_bet holds the first day and the member\'s flag, franchisee and agent', async () => {
+  it("member_first_bet holds the first day and the member's flag, franchisee and agent", async () => {
     const want = new Map<string, Sums>();
     for (const b of raw.bets) {
       if (b.created_at >= END) continue;
@@ -121,18 +133,36 @@ describe('per-member cut and first bets', () => {
         const key = `${b.member_id}:${real}`;
         const day = bombayDayNumber(b.created_at);
         const first = want.get(key)?.first_day ?? Infinity;
-        want.set(key, { first_day: Math.min(first, day), member_real: !m.is_internal && !m.is_test ? 1 : 0, franchisee_id: m.franchisee_id, agent_id: m.agent_id ?? 0 });
+        want.set(key, {
+          first_day: Math.min(first, day),
+          member_real: !m.is_internal && !m.is_test ? 1 : 0,
+          franchisee_id: m.franchisee_id,
+          agent_id: m.agent_id ?? 0,
+        });
       }
     }
     const rows = await db.selectFrom('member_first_bet').selectAll().execute();
-    expect(new Map(rows.map((r) => [`${r.member_id}:${r.real}`, {
-      first_day: Number(r.first_day), member_real: Number(r.member_real), franchisee_id: Number(r.franchisee_id), agent_id: Number(r.agent_id),
-    }]))).toEqual(want);
+    expect(
+      new Map(
+        rows.map((r) => [
+          `${r.member_id}:${r.real}`,
+          {
+            first_day: Number(r.first_day),
+            member_real: Number(r.member_real),
+            franchisee_id: Number(r.franchisee_id),
+            agent_id: Number(r.agent_id),
+          },
+        ]),
+      ),
+    ).toEqual(want);
   });
 
   const callers: [string, CutQuery][] = [
     ['an agent caller', { scope: { kind: 'agent', agentId: 1, stationId: 1, path: '/1/' } as Scope, includeTest: false }],
-    ['an agent caller on a sub-line with test accounts', { scope: { kind: 'agent', agentId: 1, stationId: 1, path: '/1/' } as Scope, agentId: 2, includeTest: true }],
+    [
+      'an agent caller on a sub-line with test accounts',
+      { scope: { kind: 'agent', agentId: 1, stationId: 1, path: '/1/' } as Scope, agentId: 2, includeTest: true },
+    ],
     ['another agent', { scope: { kind: 'agent', agentId: 4, stationId: 1, path: '/4/' } as Scope, includeTest: true }],
   ];
 
@@ -160,7 +190,17 @@ describe('per-member cut and first bets', () => {
   });
 
   it('team report lines, totals and days equal the raw rows', async () => {
-    const TEAM: Metric[] = ['registrations', 'bettors', 'deposit_amount', 'withdraw_amount', 'stake', 'valid_turnover', 'payout', 'rebates', 'house_profit'];
+    const TEAM: Metric[] = [
+      'registrations',
+      'bettors',
+      'deposit_amount',
+      'withdraw_amount',
+      'stake',
+      'valid_turnover',
+      'payout',
+      'rebates',
+      'house_profit',
+    ];
     const q: CutQuery = { scope: { kind: 'agent', agentId: 1, stationId: 1, path: '/1/' } as Scope, includeTest: false };
     const report = await teamReport(db, q.scope, { id: 1, path: '/1/' }, period, previous, TEAM, false, NOW);
     const byId = new Map(raw.members.map((m) => [m.id, m]));
@@ -169,10 +209,16 @@ describe('per-member cut and first bets', () => {
       return agent === 1 ? 1 : Number(raw.agents.find((a) => a.id === agent)!.path.split('/')[2]);
     };
     const want = new Map<string | number, Sums>();
-    for (const [id, figures] of expectedMembers(raw, q)) addTo(want, lineOf(Number(id)), { stake: figures.stake ?? 0, deposit_amount: figures.deposit_amount ?? 0, withdraw_amount: figures.withdraw_amount ?? 0 });
+    for (const [id, figures] of expectedMembers(raw, q))
+      addTo(want, lineOf(Number(id)), {
+        stake: figures.stake ?? 0,
+        deposit_amount: figures.deposit_amount ?? 0,
+        withdraw_amount: figures.withdraw_amount ?? 0,
+      });
     expect(report.rows.map((r) => r.key)).toEqual([...want.keys()].map(Number).sort((a, b) => a - b));
     for (const row of report.rows) {
-      for (const m of ['stake', 'deposit_amount', 'withdraw_amount']) expect([row.key, m, row[camel(m)]]).toEqual([row.key, m, want.get(Number(row.key))![m]]);
+      for (const m of ['stake', 'deposit_amount', 'withdraw_amount'])
+        expect([row.key, m, row[camel(m)]]).toEqual([row.key, m, want.get(Number(row.key))![m]]);
     }
     for (const m of TEAM) {
       const sum = report.rows.reduce((a, r) => a + Number(r[camel(m)]), 0);
@@ -183,10 +229,20 @@ describe('per-member cut and first bets', () => {
   });
 
   it('a member moved to another agent takes its first bets and member rows along; new bettors count it there', async () => {
-    const moved = raw.members.find((m) => m.agent_id === 2 && !m.is_internal && !m.is_test && raw.bets.some((b) => b.member_id === m.id && !b.is_test && b.created_at >= START && b.created_at < NOW))!;
+    const moved = raw.members.find(
+      (m) =>
+        m.agent_id === 2 &&
+        !m.is_internal &&
+        !m.is_test &&
+        raw.bets.some((b) => b.member_id === m.id && !b.is_test && b.created_at >= START && b.created_at < NOW),
+    )!;
     const target = raw.agents.find((a) => a.path.startsWith('/4/') && a.franchisee_id === moved.franchisee_id)!;
     const newAt = async (agentId: number) => {
-      const fresh = await newBettorsByDay(db, { firstDay: 0, lastDay: period.lastDay }, { scope: { kind: 'all' }, agentId, includeTest: false, now: NOW });
+      const fresh = await newBettorsByDay(
+        db,
+        { firstDay: 0, lastDay: period.lastDay },
+        { scope: { kind: 'all' }, agentId, includeTest: false, now: NOW },
+      );
       return [...fresh.values()].reduce((a, n) => a + n, 0);
     };
     const [before2, beforeTarget] = [await newAt(2), await newAt(target.id)];

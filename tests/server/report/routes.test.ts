@@ -15,9 +15,21 @@ const weekAgo = bombayDate(bombayDayStart(today) - 6 * DAY_MS);
 const RANGE = { from: weekAgo, to: today };
 
 const ANALYST = [
-  'daily_overview', 'daily_membership_statistice', 'daily_notes_statistics', 'daily_fund_statistics', 'incoming_outgoing_summary',
-  'gameFundSummary', 'statisticsType1', 'statisticsType2', 'statisticsType3', 'statisticsType4', 'statisticsType5',
-  'analysis/bettingStatistics', 'analysis/fundingStatistics', 'analysis/memberStatistics', 'analysis/overview',
+  'daily_overview',
+  'daily_membership_statistice',
+  'daily_notes_statistics',
+  'daily_fund_statistics',
+  'incoming_outgoing_summary',
+  'gameFundSummary',
+  'statisticsType1',
+  'statisticsType2',
+  'statisticsType3',
+  'statisticsType4',
+  'statisticsType5',
+  'analysis/bettingStatistics',
+  'analysis/fundingStatistics',
+  'analysis/memberStatistics',
+  'analysis/overview',
 ];
 
 beforeAll(async () => {
@@ -34,7 +46,10 @@ async function rawBets(where: (q: string) => string, includeTest = false) {
   const start = bombayDayStart(RANGE.from);
   const end = bombayDayStart(RANGE.to) + DAY_MS;
   const real = includeTest ? '1 = 1' : 'm.is_internal = 0 and m.is_test = 0 and b.is_test = 0';
-  const { rows } = await sql<{ stake: number; n: number }>`select coalesce(sum(b.stake), 0) as stake, count(*) as n from bet b join member m on m.id = b.member_id
+  const { rows } = await sql<{
+    stake: number;
+    n: number;
+  }>`select coalesce(sum(b.stake), 0) as stake, count(*) as n from bet b join member m on m.id = b.member_id
     where b.created_at >= ${start} and b.created_at < ${end} and ${sql.raw(real)} and ${sql.raw(where('m'))}`.execute(server.db);
   return { stake: Number(rows[0].stake), count: Number(rows[0].n) };
 }
@@ -75,7 +90,11 @@ describe('analyst reports', () => {
   });
 
   it('a franchisee sees its own figures only and cannot ask for another franchisee or its agents', async () => {
-    const mine = await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow();
+    const mine = await server.db
+      .selectFrom('staff_user')
+      .select('franchisee_id')
+      .where('username', '=', 'franchisee')
+      .executeTakeFirstOrThrow();
     const fid = Number(mine.franchisee_id);
     const own = await report('statisticsType1', 'franchisee', RANGE);
     expect(own.body.code).toBe(200);
@@ -83,7 +102,8 @@ describe('analyst reports', () => {
     const other = await server.db.selectFrom('franchisee').select('id').where('id', '<>', fid).executeTakeFirst();
     if (other) expect((await report('daily_overview', 'franchisee', { ...RANGE, franchiseeId: other.id })).body.code).toBe('A0301');
     const foreignAgent = await server.db.selectFrom('agent').select('id').where('franchisee_id', '<>', fid).executeTakeFirst();
-    if (foreignAgent) expect((await report('statisticsType3', 'franchisee', { ...RANGE, agentId: foreignAgent.id })).body.code).toBe('A0301');
+    if (foreignAgent)
+      expect((await report('statisticsType3', 'franchisee', { ...RANGE, agentId: foreignAgent.id })).body.code).toBe('A0301');
   });
 
   it('refuses bad input, naming the field, in both languages', async () => {
@@ -105,7 +125,8 @@ describe('analyst reports', () => {
 });
 
 describe('agent reports', () => {
-  const agentOf = (name: string) => server.db.selectFrom('agent').select(['id', 'path']).where('username', '=', name).executeTakeFirstOrThrow();
+  const agentOf = (name: string) =>
+    server.db.selectFrom('agent').select(['id', 'path']).where('username', '=', name).executeTakeFirstOrThrow();
 
   it('member_report lists only the downline, with figures equal to the raw bets', async () => {
     const me = await agentOf('agent');
@@ -115,8 +136,13 @@ describe('agent reports', () => {
     expect(answer.body.data.totals.stake).toBe((await rawBets(() => downline)).stake);
     const ids = answer.body.data.rows.map((r: { key: number }) => r.key);
     if (ids.length > 0) {
-      const outside = await server.db.selectFrom('member').innerJoin('agent', 'agent.id', 'member.agent_id').select('member.id')
-        .where('member.id', 'in', ids).where('agent.path', 'not like', `${me.path}%`).execute();
+      const outside = await server.db
+        .selectFrom('member')
+        .innerJoin('agent', 'agent.id', 'member.agent_id')
+        .select('member.id')
+        .where('member.id', 'in', ids)
+        .where('agent.path', 'not like', `${me.path}%`)
+        .execute();
       expect(outside).toEqual([]);
     }
   });

@@ -18,16 +18,22 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-it('shows each line\'s computed commission, and nothing for a range holding no whole period', async () => {
+it("shows each line's computed commission, and nothing for a range holding no whole period", async () => {
   const admin = await server.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const period = lastEndedPeriod('weekly', Date.now());
   await server.db.transaction().execute((trx) => computePeriod(trx, period.key, admin.id, Date.now()));
   const me = await server.db.selectFrom('agent').select(['id', 'path']).where('username', '=', 'agent').executeTakeFirstOrThrow();
   const agents = await server.db.selectFrom('agent').select(['id', 'path']).where('path', 'like', `${me.path}%`).execute();
-  const lines = await server.db.selectFrom('commission_line').select(['agent_id', 'total_payable']).where('period_key', '=', period.key).execute();
+  const lines = await server.db
+    .selectFrom('commission_line')
+    .select(['agent_id', 'total_payable'])
+    .where('period_key', '=', period.key)
+    .execute();
   const payable = new Map(lines.map((l) => [l.agent_id, Number(l.total_payable)]));
   const subtree = (root: { id: number; path: string }) =>
-    agents.filter((a) => a.id === root.id || (root.id !== me.id && a.path.startsWith(root.path))).reduce((sum, a) => sum + (payable.get(a.id) ?? 0), 0);
+    agents
+      .filter((a) => a.id === root.id || (root.id !== me.id && a.path.startsWith(root.path)))
+      .reduce((sum, a) => sum + (payable.get(a.id) ?? 0), 0);
 
   const range = { from: bombayDate(period.start), to: bombayDate(period.end - 1) };
   const answer = await server.call('/chance_report/team_report', { token, body: range });

@@ -25,7 +25,10 @@ describe('online members', () => {
   it('counts members who bet or submit an order as online, by the clock of their action', async () => {
     // Everyone last seen an hour ago: nobody online.
     const now = Date.now();
-    await server.db.updateTable('member').set({ online_at: now - 3_600_000 }).execute();
+    await server.db
+      .updateTable('member')
+      .set({ online_at: now - 3_600_000 })
+      .execute();
     expect(await online()).toBe(0);
 
     await tick(server.db, now);
@@ -33,16 +36,30 @@ describe('online members', () => {
     let placed = false;
     for (let i = 0; i < 20 && !placed; i++) placed = await sim.bet(now);
     expect(placed).toBe(true);
-    const bettor = await server.db.selectFrom('bet').select('member_id').where('created_at', '=', now).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const bettor = await server.db
+      .selectFrom('bet')
+      .select('member_id')
+      .where('created_at', '=', now)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(await onlineAt(bettor.member_id)).toBe(now);
 
     const deposits = sim.stats.deposits;
     for (let i = 0; i < 10 && sim.stats.deposits === deposits; i++) await sim.order(now + 1000);
-    const depositor = await server.db.selectFrom('deposit_order').select('member_id').where('created_at', '=', now + 1000).executeTakeFirstOrThrow();
+    const depositor = await server.db
+      .selectFrom('deposit_order')
+      .select('member_id')
+      .where('created_at', '=', now + 1000)
+      .executeTakeFirstOrThrow();
     expect(await onlineAt(depositor.member_id)).toBe(now + 1000);
 
     // A withdrawal the simulator submitted on the way counts as well.
-    const withdrawers = await server.db.selectFrom('withdrawal_order').select('member_id').where('created_at', '=', now + 1000).execute();
+    const withdrawers = await server.db
+      .selectFrom('withdrawal_order')
+      .select('member_id')
+      .where('created_at', '=', now + 1000)
+      .execute();
     const acted = new Set([bettor.member_id, depositor.member_id, ...withdrawers.map((w) => w.member_id)]);
     const seen = await server.db.selectFrom('member').select('id').where('online_at', '>=', now).where('is_internal', '=', 0).execute();
     expect(new Set(seen.map((m) => m.id))).toEqual(acted);
@@ -53,11 +70,20 @@ describe('online members', () => {
     const now = Date.now();
     await tick(server.db, now);
     const sim = new Simulator(server.db, prng(9));
-    await server.db.updateTable('member').set({ online_at: now + 60_000 }).execute();
+    await server.db
+      .updateTable('member')
+      .set({ online_at: now + 60_000 })
+      .execute();
     let placed = false;
     for (let i = 0; i < 20 && !placed; i++) placed = await sim.bet(now);
     expect(placed).toBe(true);
-    const bettor = await server.db.selectFrom('bet').select('member_id').where('created_at', '=', now).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const bettor = await server.db
+      .selectFrom('bet')
+      .select('member_id')
+      .where('created_at', '=', now)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(await onlineAt(bettor.member_id)).toBe(now + 60_000);
   });
 });

@@ -17,15 +17,31 @@ afterAll(async () => fx.close());
 describe('simulated orders', () => {
   it("carry the payer and a company deposit's UTR, and a withdrawal names the member's default payee as the seed's do", async () => {
     const [upiMember, bankMember, noAccount] = fx.memberIds;
-    const names = new Map([[upiMember, 'Priya Sharma'], [bankMember, 'Rahul Verma'], [noAccount, 'Anil Kumar']]);
+    const names = new Map([
+      [upiMember, 'Priya Sharma'],
+      [bankMember, 'Rahul Verma'],
+      [noAccount, 'Anil Kumar'],
+    ]);
     for (const [id, realName] of names) await fx.db.updateTable('member').set({ real_name: realName }).where('id', '=', id).execute();
     const account = { bank_name: '', ifsc: '', account_no: '', upi_id: '', created_at: T0 };
-    await fx.db.insertInto('member_bank').values([
-      { ...account, member_id: upiMember, kind: 'upi', holder_name: 'Priya Sharma', upi_id: 'priya.sharma@okicici', is_default: 1 },
-      // Saved first but not the default: the payee is the default account.
-      { ...account, member_id: bankMember, kind: 'upi', holder_name: 'Rahul Verma', upi_id: 'rahul.v@ybl', is_default: 0 },
-      { ...account, member_id: bankMember, kind: 'bank', holder_name: 'Rahul Verma', bank_name: 'HDFC Bank', ifsc: 'HDFC0123456', account_no: '50100234567890', is_default: 1 },
-    ]).execute();
+    await fx.db
+      .insertInto('member_bank')
+      .values([
+        { ...account, member_id: upiMember, kind: 'upi', holder_name: 'Priya Sharma', upi_id: 'priya.sharma@okicici', is_default: 1 },
+        // Saved first but not the default: the payee is the default account.
+        { ...account, member_id: bankMember, kind: 'upi', holder_name: 'Rahul Verma', upi_id: 'rahul.v@ybl', is_default: 0 },
+        {
+          ...account,
+          member_id: bankMember,
+          kind: 'bank',
+          holder_name: 'Rahul Verma',
+          bank_name: 'HDFC Bank',
+          ifsc: 'HDFC0123456',
+          account_no: '50100234567890',
+          is_default: 1,
+        },
+      ])
+      .execute();
 
     const sim = new Simulator(fx.db, prng(3));
     // Enough orders for every member's first withdrawal (a later one is refused while it is open, and skipped).
@@ -40,7 +56,9 @@ describe('simulated orders', () => {
       if (d.kind === 'company') expect(d.utr).toMatch(/^[1-9]\d{11}$/);
       else expect(d.utr).toBe('');
     }
-    expect(new Set(deposits.filter((d) => d.kind === 'company').map((d) => d.utr)).size).toBe(deposits.filter((d) => d.kind === 'company').length);
+    expect(new Set(deposits.filter((d) => d.kind === 'company').map((d) => d.utr)).size).toBe(
+      deposits.filter((d) => d.kind === 'company').length,
+    );
 
     const withdrawals = await fx.db.selectFrom('withdrawal_order').select(['member_id', 'destination']).execute();
     expect(withdrawals.length).toBe(sim.stats.withdrawals);

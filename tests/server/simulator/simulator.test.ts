@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(async () => fx.close());
 
 const count = async (table: 'bet' | 'period' | 'deposit_order' | 'withdrawal_order') =>
-  Number((await fx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await fx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function until(predicate: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -55,12 +62,24 @@ describe('simulator', () => {
     for (let i = 0; i < 30; i++) await sim.yuebao(T0 + 2000 + i);
     expect(sim.stats.yuebaoIn).toBeGreaterThan(0);
     expect(sim.stats.yuebaoOut).toBeGreaterThan(0);
-    const journals = await fx.db.selectFrom('ledger_journal').select(['type', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('type', 'in', ['yuebao_in', 'yuebao_out']).groupBy('type').orderBy('type').execute();
-    expect(journals.map((j) => [j.type, Number(j.n)])).toEqual([['yuebao_in', sim.stats.yuebaoIn], ['yuebao_out', sim.stats.yuebaoOut]]);
+    const journals = await fx.db
+      .selectFrom('ledger_journal')
+      .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('type', 'in', ['yuebao_in', 'yuebao_out'])
+      .groupBy('type')
+      .orderBy('type')
+      .execute();
+    expect(journals.map((j) => [j.type, Number(j.n)])).toEqual([
+      ['yuebao_in', sim.stats.yuebaoIn],
+      ['yuebao_out', sim.stats.yuebaoOut],
+    ]);
     // member.yuebao_balance is the trigger-kept copy of each saver's Yue Bao account.
-    const held = await fx.db.selectFrom('ledger_account as a').innerJoin('member as m', (j) => j.on(sql`cast(m.id as text)`, '=', sql.ref('a.owner_id')))
-      .select(['a.balance', 'm.yuebao_balance']).where('a.owner_type', '=', 'yuebao').execute();
+    const held = await fx.db
+      .selectFrom('ledger_account as a')
+      .innerJoin('member as m', (j) => j.on(sql`cast(m.id as text)`, '=', sql.ref('a.owner_id')))
+      .select(['a.balance', 'm.yuebao_balance'])
+      .where('a.owner_type', '=', 'yuebao')
+      .execute();
     expect(held.length).toBeGreaterThan(0);
     expect(held.every((h) => Number(h.balance) === Number(h.yuebao_balance) && Number(h.balance) >= 0)).toBe(true);
     expect((await checkLedger(fx.db)).problems).toEqual([]);

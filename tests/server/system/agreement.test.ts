@@ -12,9 +12,26 @@ afterAll(() => server.close());
 
 const P = '/chance-registration-agreement';
 const call = (path: string, body?: unknown, token = tokens.admin, language: 0 | 1 = 0) => server.call(path, { token, body, language });
-interface Version { id: number; lang: string; version: number; state: string; content: string; createdBy: string | null; publishedBy: string | null; publishedAt: number | null }
+interface Version {
+  id: number;
+  lang: string;
+  version: number;
+  state: string;
+  content: string;
+  createdBy: string | null;
+  publishedBy: string | null;
+  publishedAt: number | null;
+}
 const versions = async (lang: string): Promise<Version[]> => (await call(`${P}/list`, { lang, pageSize: 100 })).body.data.list;
-const rows = async () => Number((await server.db.selectFrom('registration_agreement').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const rows = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('registration_agreement')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('registration agreement', () => {
   it('seeds one published version per content language', async () => {
@@ -58,8 +75,18 @@ describe('registration agreement', () => {
     expect(current.body.data.content).toContain('Member registration agreement');
 
     expect(await count(server, 'operation_log')).toBe(logs + 3);
-    const entries = await server.db.selectFrom('operation_log').select(['action', 'target_type', 'target_id']).where('id', '>', 0).orderBy('id', 'desc').limit(3).execute();
-    expect(entries.map((e) => e.action)).toEqual(['registration_agreement.publish', 'registration_agreement.publish', 'registration_agreement.create']);
+    const entries = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'target_type', 'target_id'])
+      .where('id', '>', 0)
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    expect(entries.map((e) => e.action)).toEqual([
+      'registration_agreement.publish',
+      'registration_agreement.publish',
+      'registration_agreement.create',
+    ]);
     expect(entries.every((e) => e.target_type === 'registration_agreement')).toBe(true);
   });
 
@@ -76,7 +103,9 @@ describe('registration agreement', () => {
     ].join('');
     const saved = await call(`${P}/save`, { lang: 'hi', content: payload });
     expect(saved.body.code).toBe(200);
-    const stored = (await server.db.selectFrom('registration_agreement').select('content').where('id', '=', saved.body.data.id).executeTakeFirstOrThrow()).content;
+    const stored = (
+      await server.db.selectFrom('registration_agreement').select('content').where('id', '=', saved.body.data.id).executeTakeFirstOrThrow()
+    ).content;
     expect(stored).not.toMatch(/script|onerror|onclick|onload|javascript|iframe|svg|url\(/i);
     expect(stored).toContain('<p>Terms</p>');
     expect(stored).toContain('<a href="https://chance.example/rules" target="_blank" rel="noopener noreferrer nofollow">rules</a>');
@@ -99,11 +128,21 @@ describe('registration agreement', () => {
     const hi = await server.call('/chance-registration-agreement/current?lang=hi', { method: 'GET' });
     expect(hi.body.data).toMatchObject({ lang: 'hi', version: 1 });
     expect((await server.call('/chance-registration-agreement/current?lang=fr', { method: 'GET' })).body.code).toBe('A0400');
-    await server.db.updateTable('registration_agreement').set({ state: 'retired' }).where('lang', '=', 'hi').where('state', '=', 'published').execute();
+    await server.db
+      .updateTable('registration_agreement')
+      .set({ state: 'retired' })
+      .where('lang', '=', 'hi')
+      .where('state', '=', 'published')
+      .execute();
     try {
       expect((await server.call('/chance-registration-agreement/current?lang=hi', { method: 'GET' })).body.code).toBe('A0404');
     } finally {
-      await server.db.updateTable('registration_agreement').set({ state: 'published' }).where('lang', '=', 'hi').where('version', '=', 1).execute();
+      await server.db
+        .updateTable('registration_agreement')
+        .set({ state: 'published' })
+        .where('lang', '=', 'hi')
+        .where('version', '=', 1)
+        .execute();
     }
   });
 
@@ -130,10 +169,17 @@ describe('registration agreement', () => {
     const mine = (await call('/chance-regprotocol/list', { lang: 'zh', pageSize: 100 })).body.data;
     expect(mine.list.map((v: Version) => v.id)).toEqual((await versions('zh')).map((v) => v.id));
     // An admin-type staff member whose role has only Information_management/regprotocolEdit.
-    const role = await server.db.insertInto('role').values({
-      code: 'content-editor', name: 'Content editor', menu_list: JSON.stringify(selectMenu(MENU_CATALOGUE, [['Information_management', 'regprotocolEdit']])),
-      ip_whitelist: '', created_at: Date.now(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const role = await server.db
+      .insertInto('role')
+      .values({
+        code: 'content-editor',
+        name: 'Content editor',
+        menu_list: JSON.stringify(selectMenu(MENU_CATALOGUE, [['Information_management', 'regprotocolEdit']])),
+        ip_whitelist: '',
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.addAdmin('editor1', 'editor123');
     await server.db.updateTable('staff_user').set({ role_id: role.id }).where('username', '=', 'editor1').execute();
     const editor = await server.login('editor1', 'editor123');
@@ -143,6 +189,11 @@ describe('registration agreement', () => {
     expect((await versions('zh')).find((v) => v.state === 'published')?.id).toBe(saved.body.data.id);
     expect((await call(`${P}/list`, {}, editor)).body.code).toBe('A0301');
     // The seeded franchisee menu has no regprotocolEdit, and the routes are admin-only anyway.
-    expect(await codesFor(server, tokens, '/chance-regprotocol/list', {})).toMatchObject({ franchisee: 'A0301', agent: 'A0301', agent2: 'A0301', admin: 200 });
+    expect(await codesFor(server, tokens, '/chance-regprotocol/list', {})).toMatchObject({
+      franchisee: 'A0301',
+      agent: 'A0301',
+      agent2: 'A0301',
+      admin: 200,
+    });
   });
 });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-const list = (path: string, body: Record<string, unknown>, token = tokens.admin, language: 0 | 1 = 0) => server.call(path, { token, body, language });
+const list = (path: string, body: Record<string, unknown>, token = tokens.admin, language: 0 | 1 = 0) =>
+  server.call(path, { token, body, language });
 const STAFF_LOGINS = '/chance_sys_log/query/system/login/log/list';
 const MEMBER_LOGINS = '/member/login/log/api/query/member/login/log/list';
 const OPERATIONS = '/chance_sys_log/list';
@@ -22,7 +23,12 @@ describe('staff sign-in log', () => {
     expect(refused.body.code).not.toBe(200);
     const answer = await list(STAFF_LOGINS, { username: 'franchisee', startTime: before });
     expect(answer.body.code).toBe(200);
-    expect(answer.body.data.list[0]).toMatchObject({ username: 'franchisee', success: 0, reason: expect.any(String), ip: expect.any(String) });
+    expect(answer.body.data.list[0]).toMatchObject({
+      username: 'franchisee',
+      success: 0,
+      reason: expect.any(String),
+      ip: expect.any(String),
+    });
     expect(answer.body.data.list[0].createTime).toBeGreaterThanOrEqual(before);
     const ok = await list(STAFF_LOGINS, { username: 'admin', success: 1 });
     expect(ok.body.data.list.length).toBeGreaterThan(0);
@@ -55,7 +61,9 @@ describe('member sign-in log', () => {
     expect(first).toMatchObject({ memberId: expect.any(Number), username: expect.any(String), ip: expect.any(String) });
     const mine = await list(MEMBER_LOGINS, { username: first.username, source: first.source });
     expect(mine.body.data.list.length).toBeGreaterThan(0);
-    expect(mine.body.data.list.every((r: { username: string; source: string }) => r.username === first.username && r.source === first.source)).toBe(true);
+    expect(
+      mine.body.data.list.every((r: { username: string; source: string }) => r.username === first.username && r.source === first.source),
+    ).toBe(true);
     const none = await list(MEMBER_LOGINS, { username: 'nobody-by-this-name' });
     expect(none.body.data).toMatchObject({ list: [], total: 0 });
   });
@@ -69,16 +77,27 @@ describe('member sign-in log', () => {
 
 describe('operation log', () => {
   it('finds a staff write by staff and action, and shows its before and after snapshots', async () => {
-    const created = await server.call('/station/api/save/station', { token: tokens.admin, body: { franchiseeId: 1, code: 'LOGT1', name: 'Log test', status: 0 } });
+    const created = await server.call('/station/api/save/station', {
+      token: tokens.admin,
+      body: { franchiseeId: 1, code: 'LOGT1', name: 'Log test', status: 0 },
+    });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
-    const renamed = await server.call('/station/api/save/station', { token: tokens.admin, body: { id, franchiseeId: 1, code: 'LOGT1', name: 'Log test 2', status: 1 } });
+    const renamed = await server.call('/station/api/save/station', {
+      token: tokens.admin,
+      body: { id, franchiseeId: 1, code: 'LOGT1', name: 'Log test 2', status: 1 },
+    });
     expect(renamed.body.code).toBe(200);
 
     const found = await list(OPERATIONS, { username: 'admin', action: 'STATION.SAVE', targetType: 'station', targetId: String(id) });
     expect(found.body.code).toBe(200);
     expect(found.body.data.list).toHaveLength(2);
-    expect(found.body.data.list[0]).toMatchObject({ username: 'admin', action: 'station.save', targetType: 'station', targetId: String(id) });
+    expect(found.body.data.list[0]).toMatchObject({
+      username: 'admin',
+      action: 'station.save',
+      targetType: 'station',
+      targetId: String(id),
+    });
     expect(found.body.data.list[0]).not.toHaveProperty('before');
 
     const detail = await server.call(DETAIL, { token: tokens.admin, body: { id: found.body.data.list[0].id } });
@@ -108,12 +127,20 @@ describe('operation log', () => {
 describe('authorization', () => {
   it.each([STAFF_LOGINS, MEMBER_LOGINS, OPERATIONS])('%s is for administrators with the menu only', async (path) => {
     expect(await codesFor(server, tokens, path, {})).toEqual({
-      admin: 200, franchisee: 'A0301', agent: 'A0301', agent2: 'A0301', expired: 'A0230', anonymous: 'A0230',
+      admin: 200,
+      franchisee: 'A0301',
+      agent: 'A0301',
+      agent2: 'A0301',
+      expired: 'A0230',
+      anonymous: 'A0230',
     });
   });
 
   it('an administrator whose role lacks the log menus is refused', async () => {
-    const role = await server.call('/chance-role/add', { token: tokens.admin, body: { name: 'No logs', menuList: [{ title: 'dashboard' }] } });
+    const role = await server.call('/chance-role/add', {
+      token: tokens.admin,
+      body: { name: 'No logs', menuList: [{ title: 'dashboard' }] },
+    });
     expect(role.body.code).toBe(200);
     await server.addAdmin('nologs', 'nologs123');
     await server.db.updateTable('staff_user').set({ role_id: role.body.data.id }).where('username', '=', 'nologs').execute();

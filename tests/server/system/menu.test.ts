@@ -9,16 +9,27 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-interface Entry { title: string; children?: Entry[] }
+interface Entry {
+  title: string;
+  children?: Entry[];
+}
 const profileMenu = async (token: string): Promise<Entry[]> =>
   (await server.call('/chance_login/getUserInfo', { method: 'GET', token })).body.data.role.menuList;
 const titles = (entries: Entry[] | undefined) => (entries ?? []).map((e) => e.title);
 const section = (entries: Entry[], title: string) => entries.find((e) => e.title === title)?.children;
-const settingsRows = async () => Number((await server.db.selectFrom('menu_setting').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const settingsRows = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('menu_setting')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const call = (path: string, body: unknown, token = tokens.admin, language: 0 | 1 = 0) => server.call(path, { token, body, language });
 
 describe('menu order and visibility', () => {
-  it('reorders a section and every role\'s profile menu follows at once, with an operation-log entry', async () => {
+  it("reorders a section and every role's profile menu follows at once, with an operation-log entry", async () => {
     const logs = await count(server, 'operation_log');
     const system = section(await profileMenu(tokens.admin), 'system_management');
     const reversed = [...titles(system)].reverse();
@@ -36,29 +47,48 @@ describe('menu order and visibility', () => {
     const list = (await call('/chance-menu/list', {})).body.data as (Entry & { path: string; hidden: boolean })[];
     expect(titles(list)).toEqual(moved);
     expect(await count(server, 'operation_log')).toBe(logs + 2);
-    const entry = await server.db.selectFrom('operation_log').select(['action', 'before_json', 'after_json']).where('action', '=', 'menu.sort').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('action', '=', 'menu.sort')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json as string)).toEqual({ order: moved });
     expect(JSON.parse(entry.before_json as string)).toEqual({ order: top });
   });
 
   it('hides an entry from every sidebar but keeps its calls open to roles that hold it, then shows it again', async () => {
-    expect((await call('/chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: true })).body.code).toBe(200);
+    expect(
+      (await call('/chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: true })).body.code,
+    ).toBe(200);
     const logs = section(section(await profileMenu(tokens.admin), 'system_management') ?? [], 'Log_management');
     expect(titles(logs)).not.toContain('vip_login_log');
     expect(titles(logs)).toContain('backstage_login_log');
-    const listed = (await call('/chance-menu/list', {})).body.data as { title: string; hidden: boolean; children?: { title: string; hidden: boolean; children?: unknown[] }[] }[];
+    const listed = (await call('/chance-menu/list', {})).body.data as {
+      title: string;
+      hidden: boolean;
+      children?: { title: string; hidden: boolean; children?: unknown[] }[];
+    }[];
     const flat = JSON.stringify(listed);
     expect(flat).toContain('"path":"system_management/Log_management/vip_login_log","sortNum":1,"hidden":true');
     // Hiding is a sidebar matter: rights still come from the role.
     expect((await call('/member/login/log/api/query/member/login/log/list', {})).body.code).toBe(200);
 
-    expect((await call('/chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: false })).body.code).toBe(200);
-    expect(titles(section(section(await profileMenu(tokens.admin), 'system_management') ?? [], 'Log_management'))).toContain('vip_login_log');
+    expect(
+      (await call('/chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: false })).body.code,
+    ).toBe(200);
+    expect(titles(section(section(await profileMenu(tokens.admin), 'system_management') ?? [], 'Log_management'))).toContain(
+      'vip_login_log',
+    );
   });
 
   it.each([
     ['/chance-menu/updateSortNum', { parentPath: 'system_management', titles: ['menu', 'domain'] }, 'system_management'],
-    ['/chance-menu/updateSortNum', { parentPath: 'system_management', titles: ['menu', 'menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement'] }, 'system_management'],
+    [
+      '/chance-menu/updateSortNum',
+      { parentPath: 'system_management', titles: ['menu', 'menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement'] },
+      'system_management',
+    ],
     ['/chance-menu/updateSortNum', { parentPath: 'nowhere', titles: ['a'] }, 'nowhere'],
     ['/chance-menu/updateSortNum', { parentPath: 'system_management' }, 'titles'],
     ['/chance-menu/updateSortNum', { parentPath: '../etc', titles: ['a'] }, 'parentPath'],

@@ -12,13 +12,26 @@ afterAll(() => server.close());
 
 const call = (path: string, body?: unknown, token = tokens.admin, language: 0 | 1 = 0) => server.call(path, { token, body, language });
 const get = (path: string, token = tokens.admin) => server.call(path, { method: 'GET', token });
-const riskRows = async () => Number((await server.db.selectFrom('risk_list').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const riskRows = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('risk_list')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const LIST = '/chance-risk-management/query/risk/list';
 
 /** A member with cash for a ₹100 withdrawal. */
 async function memberWithCash() {
-  return server.db.selectFrom('member').innerJoin('member_balance as b', 'b.member_id', 'member.id').select(['id', 'username'])
-    .where('b.cash_balance', '>=', 100_000).orderBy('id').executeTakeFirstOrThrow();
+  return server.db
+    .selectFrom('member')
+    .innerJoin('member_balance as b', 'b.member_id', 'member.id')
+    .select(['id', 'username'])
+    .where('b.cash_balance', '>=', 100_000)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 }
 
 describe('risk list', () => {
@@ -38,13 +51,31 @@ describe('risk list', () => {
 
   it('adds an entry (audited, source is the staff), disables it and removes it', async () => {
     const logs = await count(server, 'operation_log');
-    const added = await call('/chance-risk-management/add', { kind: 'upi', value: ' Crook77@YBL ', action: 'block_withdraw', reason: 'Chargeback', expiresAt: Date.now() + 86_400_000 });
+    const added = await call('/chance-risk-management/add', {
+      kind: 'upi',
+      value: ' Crook77@YBL ',
+      action: 'block_withdraw',
+      reason: 'Chargeback',
+      expiresAt: Date.now() + 86_400_000,
+    });
     expect(added.body.code).toBe(200);
     const id = added.body.data.id as number;
     const row = (await call(LIST, { value: 'crook77' })).body.data.list[0];
-    expect(row).toMatchObject({ id, kind: 'upi', value: 'crook77@ybl', action: 'block_withdraw', reason: 'Chargeback', enabled: 1, active: 1, createdBy: 'admin' });
+    expect(row).toMatchObject({
+      id,
+      kind: 'upi',
+      value: 'crook77@ybl',
+      action: 'block_withdraw',
+      reason: 'Chargeback',
+      enabled: 1,
+      active: 1,
+      createdBy: 'admin',
+    });
 
-    expect((await call('/chance-risk-management/add', { kind: 'upi', value: 'crook77@ybl', action: 'block_withdraw', reason: 'again' })).body.msg).toContain('crook77@ybl');
+    expect(
+      (await call('/chance-risk-management/add', { kind: 'upi', value: 'crook77@ybl', action: 'block_withdraw', reason: 'again' })).body
+        .msg,
+    ).toContain('crook77@ybl');
 
     expect((await call('/chance-risk-management/update/riskMemberStatus', { id, enabled: false })).body.code).toBe(200);
     expect((await call(LIST, { value: 'crook77', active: 0 })).body.data.list[0]).toMatchObject({ id, enabled: 0, active: 0 });
@@ -52,7 +83,11 @@ describe('risk list', () => {
     expect((await call('/chance-risk-management/delete', { id })).body.code).toBe(200);
     expect((await call(LIST, { value: 'crook77' })).body.data.total).toBe(0);
     expect(await count(server, 'operation_log')).toBe(logs + 3);
-    const entry = await server.db.selectFrom('operation_log').select(['action', 'before_json', 'after_json']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'before_json', 'after_json'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry.action).toBe('risk_list.delete');
     expect(JSON.parse(entry.before_json as string)).toMatchObject({ value: 'crook77@ybl', enabled: false });
   });
@@ -86,11 +121,18 @@ describe('risk rules', () => {
   });
 
   it('reads the defaults and saves rules with before/after in the operation log', async () => {
-    expect((await get('/chance-risk-management-set/list')).body.data).toEqual({ withdrawHold: true, holdKinds: ['member', 'bank_account', 'upi'] });
+    expect((await get('/chance-risk-management-set/list')).body.data).toEqual({
+      withdrawHold: true,
+      holdKinds: ['member', 'bank_account', 'upi'],
+    });
     const saved = await call('/chance-risk-management-set/update', { withdrawHold: true, holdKinds: ['upi', 'ip'] });
     expect(saved.body.code).toBe(200);
     expect((await get('/chance-risk-management-set/list')).body.data).toEqual({ withdrawHold: true, holdKinds: ['ip', 'upi'] });
-    const entry = await server.db.selectFrom('operation_log').select(['action', 'before_json', 'after_json']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'before_json', 'after_json'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry.action).toBe('risk_setting.save');
     expect(JSON.parse(entry.before_json as string)).toEqual({ withdrawHold: true, holdKinds: ['member', 'bank_account', 'upi'] });
     expect(JSON.parse(entry.after_json as string)).toEqual({ withdrawHold: true, holdKinds: ['ip', 'upi'] });
@@ -110,21 +152,48 @@ describe('risk rules', () => {
     expect((await server.db.selectFrom('risk_setting').selectAll().execute()).length).toBe(0);
   });
 
-  it('holds a listed member\'s withdrawal, sends a review-listed payee to a second reviewer, and lets all pass when the rule is off', async () => {
+  it("holds a listed member's withdrawal, sends a review-listed payee to a second reviewer, and lets all pass when the rule is off", async () => {
     const member = await memberWithCash();
-    const added = await call('/chance-risk-management/add', { kind: 'member', value: member.username, action: 'block_withdraw', reason: 'Bonus abuse' });
+    const added = await call('/chance-risk-management/add', {
+      kind: 'member',
+      value: member.username,
+      action: 'block_withdraw',
+      reason: 'Bonus abuse',
+    });
     expect(added.body.code).toBe(200);
-    const orders = async () => Number((await server.db.selectFrom('withdrawal_order').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', member.id).executeTakeFirstOrThrow()).n);
+    const orders = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('withdrawal_order')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('member_id', '=', member.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await orders();
-    await expect(submitWithdrawal(server.db, { memberId: member.id, amount: 10_000, ip: '10.1.1.1' })).rejects.toMatchObject({ key: 'system.risk_withdraw_held' });
+    await expect(submitWithdrawal(server.db, { memberId: member.id, amount: 10_000, ip: '10.1.1.1' })).rejects.toMatchObject({
+      key: 'system.risk_withdraw_held',
+    });
     expect(await orders()).toBe(before);
 
     // Review entry on the payee's UPI id: the order goes through but needs a second reviewer.
     await call('/chance-risk-management/update/riskMemberStatus', { id: added.body.data.id, enabled: false });
-    expect((await call('/chance-risk-management/add', { kind: 'upi', value: 'watch01@okaxis', action: 'review', reason: 'Shared payee' })).body.code).toBe(200);
-    const reviewed = await submitWithdrawal(server.db, { memberId: member.id, amount: 10_000, destination: { type: 'UPI', vpa: 'Watch01@okaxis' } });
+    expect(
+      (await call('/chance-risk-management/add', { kind: 'upi', value: 'watch01@okaxis', action: 'review', reason: 'Shared payee' })).body
+        .code,
+    ).toBe(200);
+    const reviewed = await submitWithdrawal(server.db, {
+      memberId: member.id,
+      amount: 10_000,
+      destination: { type: 'UPI', vpa: 'Watch01@okaxis' },
+    });
     expect(reviewed.needsSecondReview).toBe(true);
-    const plain = await submitWithdrawal(server.db, { memberId: member.id, amount: 10_000, destination: { type: 'UPI', vpa: 'clean@okaxis' } });
+    const plain = await submitWithdrawal(server.db, {
+      memberId: member.id,
+      amount: 10_000,
+      destination: { type: 'UPI', vpa: 'clean@okaxis' },
+    });
     expect(plain.needsSecondReview).toBe(false);
 
     // Rule off: the listed member withdraws again.
@@ -153,7 +222,8 @@ describe('authorization', () => {
   });
 
   it('the rules read is for administrators only', async () => {
-    for (const who of ['franchisee', 'agent', 'agent2'] as const) expect((await get('/chance-risk-management-set/list', tokens[who])).body.code).toBe('A0301');
+    for (const who of ['franchisee', 'agent', 'agent2'] as const)
+      expect((await get('/chance-risk-management-set/list', tokens[who])).body.code).toBe('A0301');
     expect((await server.call('/chance-risk-management-set/list', { method: 'GET' })).body.code).toBe('A0230');
   });
 });

@@ -36,7 +36,15 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-interface Row { route: string; count: number; errors: number; errorRate: number; p50: number; p95: number; max: number }
+interface Row {
+  route: string;
+  count: number;
+  errors: number;
+  errorRate: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
 const list = async (body: Record<string, unknown> = {}, token = tokens.admin) => {
   const answer = await server.call(LIST, { token, body });
   expect(answer.body.code).toBe(200);
@@ -49,8 +57,7 @@ const handle = () => {
   if (!h) throw new Error('the app records no timings');
   return h;
 };
-const storedRows = async (route: string) =>
-  server.db.selectFrom('interface_timing').selectAll().where('route', '=', route).execute();
+const storedRows = async (route: string) => server.db.selectFrom('interface_timing').selectAll().where('route', '=', route).execute();
 
 describe('histogram', () => {
   it('estimates percentiles of a known set of durations within half a bucket', () => {
@@ -128,17 +135,27 @@ describe('recording', () => {
     const route = 'POST /chance-window-probe';
     const now = Date.now();
     const row = (startAt: number, span: number, count: number) => ({
-      route, start_at: startAt - (startAt % span), span, count, errors: 1, sum_us: count * 5000, max_us: 9000, histogram: JSON.stringify({ [bucketOf(5)]: count }),
+      route,
+      start_at: startAt - (startAt % span),
+      span,
+      count,
+      errors: 1,
+      sum_us: count * 5000,
+      max_us: 9000,
+      histogram: JSON.stringify({ [bucketOf(5)]: count }),
     });
-    await server.db.insertInto('interface_timing').values([
-      row(now - 30 * MINUTE, MINUTE, 1),
-      row(now - 5 * HOUR, HOUR, 10),
-      row(now - 3 * 24 * HOUR, HOUR, 100),
-      row(now - 8 * 24 * HOUR, HOUR, 1000),
-    ]).execute();
+    await server.db
+      .insertInto('interface_timing')
+      .values([
+        row(now - 30 * MINUTE, MINUTE, 1),
+        row(now - 5 * HOUR, HOUR, 10),
+        row(now - 3 * 24 * HOUR, HOUR, 100),
+        row(now - 8 * 24 * HOUR, HOUR, 1000),
+      ])
+      .execute();
     expect((await rowOf(route, '1h'))!.count).toBe(1);
     expect((await rowOf(route, '24h'))!.count).toBe(11);
-    expect((await rowOf(route, '7d'))).toMatchObject({ count: 111, errors: 3, max: 9 });
+    expect(await rowOf(route, '7d')).toMatchObject({ count: 111, errors: 3, max: 9 });
     const week = (await server.call(SERIES, { token: tokens.admin, body: { window: '7d', route } })).body.data;
     expect(week.step).toBe(HOUR);
     expect(week.points.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(111);
@@ -155,9 +172,21 @@ describe('recording', () => {
     const route = 'POST /chance-compact-probe';
     const now = Date.now();
     const hourStart = now - (now % HOUR) - 3 * HOUR;
-    await server.db.insertInto('interface_timing').values([0, 1, 2].map((m) => ({
-      route, start_at: hourStart + m * MINUTE, span: MINUTE, count: 2, errors: 0, sum_us: 4000, max_us: 3000 + m, histogram: JSON.stringify({ [bucketOf(2)]: 2 }),
-    }))).execute();
+    await server.db
+      .insertInto('interface_timing')
+      .values(
+        [0, 1, 2].map((m) => ({
+          route,
+          start_at: hourStart + m * MINUTE,
+          span: MINUTE,
+          count: 2,
+          errors: 0,
+          sum_us: 4000,
+          max_us: 3000 + m,
+          histogram: JSON.stringify({ [bucketOf(2)]: 2 }),
+        })),
+      )
+      .execute();
     const before = await rowOf(route, '24h');
     const { compactAndRollOff } = await import('../../../plugins/system/server/timing/timingStore');
     await compactAndRollOff(server.db, now);
@@ -184,26 +213,35 @@ describe('recording', () => {
 });
 
 describe('what is measured', () => {
-  it('API endpoints only: not console files, the SPA fallback, unknown paths or preflights', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'chance-console-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
-    writeFileSync(join(root, 'app.js'), 'console.log(1)');
-    const own = await startServer({ seed: false, consoleRoot: root, timing: { flushEveryMs: 3_600_000 } });
-    try {
-      expect((await fetch(`${own.url}/app.js`)).status).toBe(200);
-      expect((await fetch(`${own.url}/system_management/menu`, { headers: { accept: 'text/html' } })).status).toBe(200);
-      expect((await fetch(`${own.url}/chance-nothing/here`, { method: 'POST' })).status).toBe(404);
-      await fetch(`${own.url}/chance_login/getTimeMillis`, { method: 'OPTIONS', headers: { origin: 'http://elsewhere', 'access-control-request-method': 'GET' } });
-      expect((await own.call('/chance_login/getTimeMillis', { method: 'GET' })).status).toBe(200);
-      const recorded = timingOf(own.db)!.recorder.pending(0).map((c) => [c.route, c.count]);
-      expect(recorded).toEqual([['GET /chance_login/getTimeMillis', 1]]);
-    } finally {
-      await own.close();
-      rmSync(root, { recursive: true, force: true });
-    }
-    // Closing stopped the timer and let go of the database.
-    expect(timingOf(own.db)).toBeUndefined();
-  }, SETUP_TIMEOUT);
+  it(
+    'API endpoints only: not console files, the SPA fallback, unknown paths or preflights',
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), 'chance-console-'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+      writeFileSync(join(root, 'app.js'), 'console.log(1)');
+      const own = await startServer({ seed: false, consoleRoot: root, timing: { flushEveryMs: 3_600_000 } });
+      try {
+        expect((await fetch(`${own.url}/app.js`)).status).toBe(200);
+        expect((await fetch(`${own.url}/system_management/menu`, { headers: { accept: 'text/html' } })).status).toBe(200);
+        expect((await fetch(`${own.url}/chance-nothing/here`, { method: 'POST' })).status).toBe(404);
+        await fetch(`${own.url}/chance_login/getTimeMillis`, {
+          method: 'OPTIONS',
+          headers: { origin: 'http://elsewhere', 'access-control-request-method': 'GET' },
+        });
+        expect((await own.call('/chance_login/getTimeMillis', { method: 'GET' })).status).toBe(200);
+        const recorded = timingOf(own.db)!
+          .recorder.pending(0)
+          .map((c) => [c.route, c.count]);
+        expect(recorded).toEqual([['GET /chance_login/getTimeMillis', 1]]);
+      } finally {
+        await own.close();
+        rmSync(root, { recursive: true, force: true });
+      }
+      // Closing stopped the timer and let go of the database.
+      expect(timingOf(own.db)).toBeUndefined();
+    },
+    SETUP_TIMEOUT,
+  );
 });
 
 describe('input and authorization', () => {

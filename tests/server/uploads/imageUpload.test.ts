@@ -33,7 +33,10 @@ async function upload(bytes: Buffer, filename: string, type: string, options: { 
   const headers: Record<string, string> = { language: String(options.language ?? 1) };
   if (options.token !== undefined) headers.token = options.token;
   const response = await fetch(`${server.url}/chance-upload/image`, { method: 'POST', headers, body: form });
-  return { status: response.status, body: (await response.json()) as { code: number | string; msg: string; data: Record<string, unknown> | null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number | string; msg: string; data: Record<string, unknown> | null },
+  };
 }
 
 const storedFiles = () => {
@@ -43,24 +46,86 @@ const storedFiles = () => {
     return [];
   }
 };
-const uploadLogs = async () => (await server.db.selectFrom('operation_log').select('id').where('action', '=', 'upload.image').execute()).length;
+const uploadLogs = async () =>
+  (await server.db.selectFrom('operation_log').select('id').where('action', '=', 'upload.image').execute()).length;
 
 describe('image upload', () => {
   it.each([
-    ['an executable renamed photo.png', ELF, 'photo.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
-    ['an SVG carrying a script', SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
-    ['an SVG carrying a script renamed .png', SVG_WITH_SCRIPT, 'logo.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
+    [
+      'an executable renamed photo.png',
+      ELF,
+      'photo.png',
+      'image/png',
+      '只能上传图片',
+      'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+    ],
+    [
+      'an SVG carrying a script',
+      SVG_WITH_SCRIPT,
+      'logo.svg',
+      'image/svg+xml',
+      '只能上传图片',
+      'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+    ],
+    [
+      'an SVG carrying a script renamed .png',
+      SVG_WITH_SCRIPT,
+      'logo.png',
+      'image/png',
+      '只能上传图片',
+      'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+    ],
     ['a 1.1 MB PNG', png(8, 8, 1_153_434), 'big.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
     // Files of 2–30 MB used to be stored cut at exactly 1,048,576 bytes.
-    ['a 2 MB PNG', png(8, 8, 2 * 1024 * 1024), 'big2.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
-    ['a 7 MB PNG', png(8, 8, 7 * 1024 * 1024), 'big7.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
-    ['a 30 MB PNG', png(8, 8, 30 * 1024 * 1024), 'big30.png', 'image/png', '传图片大小不能超过 1MB!', 'The image must not be larger than 1MB!'],
-    ['a tiny PNG declaring 10000×10000 pixels', declaredPng(10_000, 10_000), 'bomb.png', 'image/png',
-      '图片上传失败：图片尺寸不能超过 4096×4096 像素（单边不超过 8192）', 'Image upload failed: the picture may be at most 4096×4096 pixels (8192 on a side)'],
-    ['a PNG 8193 pixels wide', declaredPng(8193, 10), 'strip.png', 'image/png',
-      '图片上传失败：图片尺寸不能超过 4096×4096 像素（单边不超过 8192）', 'Image upload failed: the picture may be at most 4096×4096 pixels (8192 on a side)'],
+    [
+      'a 2 MB PNG',
+      png(8, 8, 2 * 1024 * 1024),
+      'big2.png',
+      'image/png',
+      '传图片大小不能超过 1MB!',
+      'The image must not be larger than 1MB!',
+    ],
+    [
+      'a 7 MB PNG',
+      png(8, 8, 7 * 1024 * 1024),
+      'big7.png',
+      'image/png',
+      '传图片大小不能超过 1MB!',
+      'The image must not be larger than 1MB!',
+    ],
+    [
+      'a 30 MB PNG',
+      png(8, 8, 30 * 1024 * 1024),
+      'big30.png',
+      'image/png',
+      '传图片大小不能超过 1MB!',
+      'The image must not be larger than 1MB!',
+    ],
+    [
+      'a tiny PNG declaring 10000×10000 pixels',
+      declaredPng(10_000, 10_000),
+      'bomb.png',
+      'image/png',
+      '图片上传失败：图片尺寸不能超过 4096×4096 像素（单边不超过 8192）',
+      'Image upload failed: the picture may be at most 4096×4096 pixels (8192 on a side)',
+    ],
+    [
+      'a PNG 8193 pixels wide',
+      declaredPng(8193, 10),
+      'strip.png',
+      'image/png',
+      '图片上传失败：图片尺寸不能超过 4096×4096 像素（单边不超过 8192）',
+      'Image upload failed: the picture may be at most 4096×4096 pixels (8192 on a side)',
+    ],
     ['a zero-byte file', Buffer.alloc(0), 'empty.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
-    ['a PNG signature with a broken header', png(4, 4).subarray(0, 20), 'cut.png', 'image/png', '只能上传图片', 'Only images can be uploaded (PNG, JPEG, GIF or WebP)'],
+    [
+      'a PNG signature with a broken header',
+      png(4, 4).subarray(0, 20),
+      'cut.png',
+      'image/png',
+      '只能上传图片',
+      'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+    ],
   ])('refuses %s with the spec message in zh and en, storing and logging nothing', async (_what, bytes, filename, type, zh, en) => {
     const logs = await uploadLogs();
     const inZh = await upload(bytes, filename, type, { token: admin, language: 1 });
@@ -76,7 +141,11 @@ describe('image upload', () => {
     expect(json.body).toMatchObject({ code: 'A0400', msg: 'Choose an image to upload' });
     const form = new FormData();
     form.append('note', 'no file here');
-    const response = await fetch(`${server.url}/chance-upload/image`, { method: 'POST', headers: { token: admin, language: '1' }, body: form });
+    const response = await fetch(`${server.url}/chance-upload/image`, {
+      method: 'POST',
+      headers: { token: admin, language: '1' },
+      body: form,
+    });
     expect(await response.json()).toMatchObject({ code: 'A0400', msg: '请选择要上传的图片' });
     expect(storedFiles()).toEqual([]);
   });
@@ -109,7 +178,11 @@ describe('image upload', () => {
   });
 
   it('serves only names the upload gives, never a path outside the folder', async () => {
-    for (const path of ['/chance-upload/image/..%2F..%2Fetc%2Fpasswd', '/chance-upload/image/0123456789abcdef0123456789abcdef.svg', '/chance-upload/image/0123456789abcdef0123456789abcdef.png']) {
+    for (const path of [
+      '/chance-upload/image/..%2F..%2Fetc%2Fpasswd',
+      '/chance-upload/image/0123456789abcdef0123456789abcdef.svg',
+      '/chance-upload/image/0123456789abcdef0123456789abcdef.png',
+    ]) {
       const response = await fetch(server.url + path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/json/);

@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const count = async (table: 'vip_level_change' | 'vip_weekly_reward' | 'ledger_journal') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('VIP jobs', () => {
   it('are scheduled and name the ended day and the ended week', () => {

@@ -22,22 +22,57 @@ let foreign: { id: number; username: string };
 beforeAll(async () => {
   server = await startServer();
   await server.addAdmin('admin2', 'admin2123');
-  [admin, admin2, franchisee, agent] = await Promise.all([server.login('admin'), server.login('admin2', 'admin2123'), server.login('franchisee'), server.login('agent')]);
-  const me = await server.db.selectFrom('staff_user').select('franchisee_id').where('username', '=', 'franchisee').executeTakeFirstOrThrow();
+  [admin, admin2, franchisee, agent] = await Promise.all([
+    server.login('admin'),
+    server.login('admin2', 'admin2123'),
+    server.login('franchisee'),
+    server.login('agent'),
+  ]);
+  const me = await server.db
+    .selectFrom('staff_user')
+    .select('franchisee_id')
+    .where('username', '=', 'franchisee')
+    .executeTakeFirstOrThrow();
   franchiseeId = Number(me.franchisee_id);
-  own = await server.db.selectFrom('member').select(['id', 'username']).where('franchisee_id', '=', franchiseeId).orderBy('id').executeTakeFirstOrThrow();
-  foreign = await server.db.selectFrom('member').select(['id', 'username']).where('franchisee_id', '<>', franchiseeId).orderBy('id').executeTakeFirstOrThrow();
+  own = await server.db
+    .selectFrom('member')
+    .select(['id', 'username'])
+    .where('franchisee_id', '=', franchiseeId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  foreign = await server.db
+    .selectFrom('member')
+    .select(['id', 'username'])
+    .where('franchisee_id', '<>', franchiseeId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => server.close());
 
 const post = (path: string, token: string, body: unknown, key: string | null = randomUUID()) =>
   server.call(path, { body, token, headers: key ? { 'idempotency-key': key } : {} });
-const pointsOf = async (id: number) => Number((await server.db.selectFrom('member').select('points').where('id', '=', id).executeTakeFirstOrThrow()).points);
+const pointsOf = async (id: number) =>
+  Number((await server.db.selectFrom('member').select('points').where('id', '=', id).executeTakeFirstOrThrow()).points);
 const setPoints = (id: number, points: number) => server.db.updateTable('member').set({ points }).where('id', '=', id).execute();
 const count = async (table: 'points_adjustment' | 'points_ledger') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const logCount = async (action: string) =>
-  Number((await server.db.selectFrom('operation_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', action).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('operation_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('action', '=', action)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('integral_management balances', () => {
   it('lists members with points by filters; a franchisee sees only its own; an agent is refused', async () => {
@@ -56,7 +91,11 @@ describe('integral_management balances', () => {
     expect(byLevel.body.data.list.every((m: { vipLevel: number }) => m.vipLevel === level)).toBe(true);
 
     const mine = await post('/chance-vip-points/list', franchisee, { pageSize: 100 });
-    const total = await server.db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('franchisee_id', '=', franchiseeId).executeTakeFirstOrThrow();
+    const total = await server.db
+      .selectFrom('member')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('franchisee_id', '=', franchiseeId)
+      .executeTakeFirstOrThrow();
     expect(mine.body.data.total).toBe(Number(total.n));
     expect((await post('/chance-vip-points/list', franchisee, { memberId: foreign.id })).body.data.total).toBe(0);
 
@@ -72,7 +111,12 @@ describe('manual points adjustment (maker-checker)', () => {
   it('a submitted adjustment changes nothing; the maker cannot decide it; another staff member applies it once', async () => {
     await setPoints(own.id, 100);
     const ledgerRows = await count('points_ledger');
-    const submitted = await post('/chance-vip-points/adjust', franchisee, { memberId: own.id, direction: 'add', points: 250, reason: 'Compensation for outage' });
+    const submitted = await post('/chance-vip-points/adjust', franchisee, {
+      memberId: own.id,
+      direction: 'add',
+      points: 250,
+      reason: 'Compensation for outage',
+    });
     expect(submitted.body).toMatchObject({ code: 200, data: { memberId: own.id, amount: 250, status: 'pending_approval' } });
     const id = submitted.body.data.id as number;
     expect(await pointsOf(own.id)).toBe(100);
@@ -92,9 +136,19 @@ describe('manual points adjustment (maker-checker)', () => {
     expect(await count('points_ledger')).toBe(ledgerRows + 1);
 
     const ledger = await post('/chance-vip-points/ledger', franchisee, { memberId: own.id, kind: 'adjust' });
-    expect(ledger.body.data.list[0]).toMatchObject({ memberId: own.id, kind: 'adjust', amount: 250, balanceAfter: 350, reason: 'Compensation for outage', operator: 'franchisee', checker: 'admin' });
+    expect(ledger.body.data.list[0]).toMatchObject({
+      memberId: own.id,
+      kind: 'adjust',
+      amount: 250,
+      balanceAfter: 350,
+      reason: 'Compensation for outage',
+      operator: 'franchisee',
+      checker: 'admin',
+    });
     const requests = await post('/chance-vip-points/request/list', admin, { status: 'applied' });
-    expect(requests.body.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ id, maker: 'franchisee', checker: 'admin', status: 'applied' })]));
+    expect(requests.body.data.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, maker: 'franchisee', checker: 'admin', status: 'applied' })]),
+    );
     expect(await logCount('vip.points.adjust.submit')).toBeGreaterThan(0);
     expect(await logCount('vip.points.adjust.approve')).toBe(1);
   });
@@ -102,19 +156,38 @@ describe('manual points adjustment (maker-checker)', () => {
   it('never lets points go below zero: refused at submit, and again at approval when the balance fell meanwhile', async () => {
     await setPoints(own.id, 300);
     const before = await count('points_adjustment');
-    const tooMuch = await post('/chance-vip-points/adjust', franchisee, { memberId: own.id, direction: 'deduct', points: 301, reason: 'Correction' });
+    const tooMuch = await post('/chance-vip-points/adjust', franchisee, {
+      memberId: own.id,
+      direction: 'deduct',
+      points: 301,
+      reason: 'Correction',
+    });
     expect(tooMuch.body.code).toBe('A0400');
     expect(tooMuch.body.msg).toMatch(/300/);
     expect(await count('points_adjustment')).toBe(before);
 
-    const first = await post('/chance-vip-points/adjust', admin, { memberId: own.id, direction: 'deduct', points: 200, reason: 'Correction A' });
-    const second = await post('/chance-vip-points/adjust', admin, { memberId: own.id, direction: 'deduct', points: 200, reason: 'Correction B' });
+    const first = await post('/chance-vip-points/adjust', admin, {
+      memberId: own.id,
+      direction: 'deduct',
+      points: 200,
+      reason: 'Correction A',
+    });
+    const second = await post('/chance-vip-points/adjust', admin, {
+      memberId: own.id,
+      direction: 'deduct',
+      points: 200,
+      reason: 'Correction B',
+    });
     expect((await post('/chance-vip-points/approve', admin2, { id: first.body.data.id })).body.data).toMatchObject({ balanceAfter: 100 });
     const refused = await post('/chance-vip-points/approve', admin2, { id: second.body.data.id });
     expect(refused.body.code).toBe('A0400');
     expect(refused.body.msg).toMatch(/100/);
     expect(await pointsOf(own.id)).toBe(100);
-    const still = await server.db.selectFrom('points_adjustment').select(['status', 'checker_id', 'ledger_id']).where('id', '=', second.body.data.id).executeTakeFirstOrThrow();
+    const still = await server.db
+      .selectFrom('points_adjustment')
+      .select(['status', 'checker_id', 'ledger_id'])
+      .where('id', '=', second.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(still).toEqual({ status: 'pending_approval', checker_id: null, ledger_id: null });
 
     // Deducting to exactly zero is allowed; the never-approved one is rejected with a reason, moving nothing.
@@ -142,13 +215,26 @@ describe('manual points adjustment (maker-checker)', () => {
     const logs = await logCount('vip.points.adjust.submit');
     const valid = { memberId: own.id, direction: 'add', points: 10, reason: 'Gift' };
     for (const body of [
-      { ...valid, points: 0 }, { ...valid, points: -5 }, { ...valid, points: 1.5 }, { ...valid, points: 'abc' }, { ...valid, points: 1_000_001 },
-      { ...valid, reason: '' }, { ...valid, reason: '   ' }, { ...valid, reason: 'x'.repeat(256) }, { ...valid, direction: 'steal' }, { ...valid, memberId: undefined },
+      { ...valid, points: 0 },
+      { ...valid, points: -5 },
+      { ...valid, points: 1.5 },
+      { ...valid, points: 'abc' },
+      { ...valid, points: 1_000_001 },
+      { ...valid, reason: '' },
+      { ...valid, reason: '   ' },
+      { ...valid, reason: 'x'.repeat(256) },
+      { ...valid, direction: 'steal' },
+      { ...valid, memberId: undefined },
     ]) {
       const answer = await post('/chance-vip-points/adjust', admin, body);
       expect([answer.status, body]).toEqual([400, body]);
     }
-    const zh = await server.call('/chance-vip-points/adjust', { token: admin, language: 1, body: { ...valid, points: 0 }, headers: { 'idempotency-key': randomUUID() } });
+    const zh = await server.call('/chance-vip-points/adjust', {
+      token: admin,
+      language: 1,
+      body: { ...valid, points: 0 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(zh.body.msg).toMatch(/1 到 1,000,000/);
     expect((await post('/chance-vip-points/adjust', admin, valid, null)).body.code).not.toBe(200);
     expect((await post('/chance-vip-points/adjust', admin, { ...valid, memberId: 999_999_999 })).body.code).toBe('A0404');
@@ -157,8 +243,15 @@ describe('manual points adjustment (maker-checker)', () => {
   });
 
   it('keeps franchisees to their own members and requests, and refuses agents everywhere', async () => {
-    expect((await post('/chance-vip-points/adjust', franchisee, { memberId: foreign.id, direction: 'add', points: 5, reason: 'x' })).body.code).toBe('A0404');
-    const theirs = await post('/chance-vip-points/adjust', admin, { memberId: foreign.id, direction: 'add', points: 5, reason: 'Other franchisee' });
+    expect(
+      (await post('/chance-vip-points/adjust', franchisee, { memberId: foreign.id, direction: 'add', points: 5, reason: 'x' })).body.code,
+    ).toBe('A0404');
+    const theirs = await post('/chance-vip-points/adjust', admin, {
+      memberId: foreign.id,
+      direction: 'add',
+      points: 5,
+      reason: 'Other franchisee',
+    });
     expect(theirs.body.code).toBe(200);
     expect((await post('/chance-vip-points/approve', franchisee, { id: theirs.body.data.id })).body.code).toBe('A0404');
     expect((await post('/chance-vip-points/reject', franchisee, { id: theirs.body.data.id, reason: 'x' })).body.code).toBe('A0404');
@@ -170,9 +263,12 @@ describe('manual points adjustment (maker-checker)', () => {
     expect((await post('/chance-vip-points/ledger', admin, { memberId: foreign.id })).body.data.total).toBeGreaterThan(0);
 
     for (const [path, body] of [
-      ['/chance-vip-points/list', {}], ['/chance-vip-points/ledger', {}], ['/chance-vip-points/request/list', {}],
+      ['/chance-vip-points/list', {}],
+      ['/chance-vip-points/ledger', {}],
+      ['/chance-vip-points/request/list', {}],
       ['/chance-vip-points/adjust', { memberId: own.id, direction: 'add', points: 5, reason: 'x' }],
-      ['/chance-vip-points/approve', { id: theirs.body.data.id }], ['/chance-vip-points/reject', { id: theirs.body.data.id, reason: 'x' }],
+      ['/chance-vip-points/approve', { id: theirs.body.data.id }],
+      ['/chance-vip-points/reject', { id: theirs.body.data.id, reason: 'x' }],
     ] as const) {
       expect([path, (await post(path, agent, body)).body.code]).toEqual([path, 'A0301']);
     }
@@ -185,8 +281,13 @@ describe('integral_detail ledger', () => {
     const todays = await post('/chance-vip-points/ledger', admin, { memberId: own.id, startDate: today, endDate: today });
     expect(todays.body.data.total).toBeGreaterThan(0);
     expect(todays.body.data.list.every((r: { memberId: number }) => r.memberId === own.id)).toBe(true);
-    expect((await post('/chance-vip-points/ledger', admin, { memberId: own.id, startDate: addBombayDays(today, 1) })).body.data.total).toBe(0);
-    expect((await post('/chance-vip-points/ledger', admin, { memberId: own.id, endDate: addBombayDays(today, -1), kind: 'adjust' })).body.data.total).toBe(0);
+    expect((await post('/chance-vip-points/ledger', admin, { memberId: own.id, startDate: addBombayDays(today, 1) })).body.data.total).toBe(
+      0,
+    );
+    expect(
+      (await post('/chance-vip-points/ledger', admin, { memberId: own.id, endDate: addBombayDays(today, -1), kind: 'adjust' })).body.data
+        .total,
+    ).toBe(0);
     const vip = await post('/chance-vip-points/ledger', admin, { kind: 'vip', pageSize: 100 });
     expect(vip.body.data.list.every((r: { kind: string; operator: string | null }) => r.kind === 'vip' && r.operator === null)).toBe(true);
     expect((await post('/chance-vip-points/ledger', admin, { kind: 'steal' })).status).toBe(400);
@@ -200,7 +301,9 @@ describe('integral_detail ledger', () => {
     expect(registered.body.data.list.every((r: { ref: string }) => r.ref.startsWith('register:'))).toBe(true);
     const adjusted = await post('/chance-vip-points/ledger', admin, { reason: 'adjust', memberId: own.id });
     expect(adjusted.body.data.total).toBeGreaterThan(0);
-    expect(adjusted.body.data.list.every((r: { ref: string; kind: string }) => r.ref.startsWith('adjust:') && r.kind === 'adjust')).toBe(true);
+    expect(adjusted.body.data.list.every((r: { ref: string; kind: string }) => r.ref.startsWith('adjust:') && r.kind === 'adjust')).toBe(
+      true,
+    );
     expect((await post('/chance-vip-points/ledger', admin, { reason: 'steal' })).status).toBe(400);
   });
 });

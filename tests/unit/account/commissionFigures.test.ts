@@ -2,11 +2,29 @@ import { lineFigures, tierFor, type LineInputs, type Terms } from '../../../plug
 import { lastEndedPeriod, nextPeriodStart, periodContaining, periodOfKey } from '../../../plugins/account/server/commission/periods';
 
 const terms: Terms = {
-  basis: 'profit', tiers: [{ from: 0, bps: 2_000 }, { from: 10_000_000, bps: 2_500 }], gameRebates: [{ gameId: 1, bps: 20 }],
-  minActiveMembers: 3, deductDepositFee: true, deductWithdrawFee: true, deductBonus: true, deductRebate: false,
+  basis: 'profit',
+  tiers: [
+    { from: 0, bps: 2_000 },
+    { from: 10_000_000, bps: 2_500 },
+  ],
+  gameRebates: [{ gameId: 1, bps: 20 }],
+  minActiveMembers: 3,
+  deductDepositFee: true,
+  deductWithdrawFee: true,
+  deductBonus: true,
+  deductRebate: false,
 };
 const input = (over: Partial<LineInputs> = {}): LineInputs => ({
-  activeMembers: 5, validBet: 0, validBetByGame: new Map(), profit: 0, depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0, carryIn: 0, ...over,
+  activeMembers: 5,
+  validBet: 0,
+  validBetByGame: new Map(),
+  profit: 0,
+  depositFee: 0,
+  withdrawFee: 0,
+  bonus: 0,
+  memberRebate: 0,
+  carryIn: 0,
+  ...over,
 });
 
 describe('commission figures', () => {
@@ -26,7 +44,14 @@ describe('commission figures', () => {
 
   it('a negative result carries over and is not clawed back; the next period nets it first', () => {
     const loss = lineFigures(terms, input({ profit: -300_000, validBet: 1_000_000, validBetByGame: new Map([[1, 1_000_000]]) }));
-    expect(loss).toMatchObject({ base: -300_000, commissionPayable: 0, rebatePayable: 2_000, totalPayable: 2_000, carryOut: -300_000, remark: 'negative_carried' });
+    expect(loss).toMatchObject({
+      base: -300_000,
+      commissionPayable: 0,
+      rebatePayable: 2_000,
+      totalPayable: 2_000,
+      carryOut: -300_000,
+      remark: 'negative_carried',
+    });
     const next = lineFigures(terms, input({ profit: 500_000, carryIn: loss.carryOut }));
     expect(next).toMatchObject({ base: 200_000, commissionPayable: 40_000, carryOut: 0 });
     const stillDown = lineFigures(terms, input({ profit: 100_000, carryIn: loss.carryOut }));
@@ -34,9 +59,17 @@ describe('commission figures', () => {
   });
 
   it('no commission below the minimum of active members; valid-bet templates carry nothing', () => {
-    expect(lineFigures(terms, input({ profit: 1_000_000, activeMembers: 2 }))).toMatchObject({ commissionPayable: 0, carryOut: 0, remark: 'below_min_active' });
+    expect(lineFigures(terms, input({ profit: 1_000_000, activeMembers: 2 }))).toMatchObject({
+      commissionPayable: 0,
+      carryOut: 0,
+      remark: 'below_min_active',
+    });
     const turnover: Terms = { ...terms, basis: 'valid_bet', tiers: [{ from: 0, bps: 50 }] };
-    expect(lineFigures(turnover, input({ validBet: 1_000_000, profit: -5_000_000 }))).toMatchObject({ base: 1_000_000, commissionPayable: 5_000, carryOut: 0 });
+    expect(lineFigures(turnover, input({ validBet: 1_000_000, profit: -5_000_000 }))).toMatchObject({
+      base: 1_000_000,
+      commissionPayable: 5_000,
+      carryOut: 0,
+    });
   });
 });
 

@@ -20,11 +20,18 @@ function Value({ source }: { source: string }) {
 
 function Switcher() {
   const [, setLocale] = useLocaleState();
-  return <button type="button" onClick={() => setLocale('en')}>to en</button>;
+  return (
+    <button type="button" onClick={() => setLocale('en')}>
+      to en
+    </button>
+  );
 }
 
 function inAdmin(locale: 'zh' | 'en', children: React.ReactNode) {
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }]);
+  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [
+    { locale: 'zh', name: '中文' },
+    { locale: 'en', name: 'English' },
+  ]);
   return render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
       {children}
@@ -32,15 +39,21 @@ function inAdmin(locale: 'zh' | 'en', children: React.ReactNode) {
   );
 }
 
-function renderInput(locale: 'zh' | 'en', props: Partial<BombayDateTimeInputProps>, record: Record<string, unknown> = {}, onSubmit = jest.fn()) {
-  inAdmin(locale, (
+function renderInput(
+  locale: 'zh' | 'en',
+  props: Partial<BombayDateTimeInputProps>,
+  record: Record<string, unknown> = {},
+  onSubmit = jest.fn(),
+) {
+  inAdmin(
+    locale,
     <Form record={record} onSubmit={onSubmit}>
       <BombayDateTimeInput source="at" label="At" {...(props as object)} />
       <Value source="at" />
       <Switcher />
       <button type="submit">save</button>
-    </Form>
-  ));
+    </Form>,
+  );
   return onSubmit;
 }
 
@@ -117,13 +130,14 @@ describe('BombayDateTimeInput', () => {
 
   it('submits the same value shapes the forms sent before (ms and wall-clock text)', async () => {
     const onSubmit = jest.fn();
-    inAdmin('zh', (
+    inAdmin(
+      'zh',
       <Form record={{ startAt: '2026-11-20T10:00', expiresAt: null }} onSubmit={onSubmit}>
         <BombayDateTimeInput source="startAt" label="Start" mode="local" testId="start" />
         <BombayDateTimeInput source="expiresAt" label="Expires" testId="expires" />
         <button type="submit">save</button>
-      </Form>
-    ));
+      </Form>,
+    );
     fireEvent.change(screen.getByTestId('start'), { target: { value: '2026-12-01 19:55' } });
     fireEvent.change(screen.getByTestId('expires'), { target: { value: '2026-12-31 23:59' } });
     fireEvent.click(screen.getByText('save'));
@@ -144,7 +158,14 @@ describe('BombayDateTimeInput', () => {
       const [at, setAt] = useState<string | number | null>(DIWALI_EVENING);
       return (
         <>
-          <BombayDateTimeInput label="At" value={at} onChange={(v) => { seen.push(v); setAt(v); }} />
+          <BombayDateTimeInput
+            label="At"
+            value={at}
+            onChange={(v) => {
+              seen.push(v);
+              setAt(v);
+            }}
+          />
           <output data-testid="value">{JSON.stringify(at)}</output>
         </>
       );

@@ -20,11 +20,18 @@ function Value({ source }: { source: string }) {
 
 function Switcher() {
   const [, setLocale] = useLocaleState();
-  return <button type="button" onClick={() => setLocale('en')}>to en</button>;
+  return (
+    <button type="button" onClick={() => setLocale('en')}>
+      to en
+    </button>
+  );
 }
 
 function inAdmin(locale: 'zh' | 'en', children: React.ReactNode) {
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }]);
+  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [
+    { locale: 'zh', name: '中文' },
+    { locale: 'en', name: 'English' },
+  ]);
   return render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
       {children}
@@ -33,14 +40,15 @@ function inAdmin(locale: 'zh' | 'en', children: React.ReactNode) {
 }
 
 function renderInput(locale: 'zh' | 'en', props: Partial<BombayDayInputProps>, record: Record<string, unknown> = {}, onSubmit = jest.fn()) {
-  return inAdmin(locale, (
+  return inAdmin(
+    locale,
     <Form record={record} onSubmit={onSubmit}>
       <BombayDayInput source="from" label="From" {...(props as object)} />
       <Value source="from" />
       <Switcher />
       <button type="submit">save</button>
-    </Form>
-  ));
+    </Form>,
+  );
 }
 
 const input = () => screen.getByRole('textbox', { name: /From/ }) as HTMLInputElement;
@@ -112,7 +120,16 @@ describe('BombayDayInput', () => {
       const [day, setDay] = useState<string | number | null>('2026-11-05');
       return (
         <>
-          <BombayDayInput label="From" bound="date" value={day} onChange={(v) => { seen.push(v); setDay(v); }} testId="held" />
+          <BombayDayInput
+            label="From"
+            bound="date"
+            value={day}
+            onChange={(v) => {
+              seen.push(v);
+              setDay(v);
+            }}
+            testId="held"
+          />
           <output data-testid="value">{JSON.stringify(day)}</output>
         </>
       );

@@ -1,7 +1,17 @@
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, CheckboxGroupInput, memoryStore, maxLength, Notification, NumberInput, required, ResourceContextProvider, TextInput } from 'react-admin';
+import {
+  AdminContext,
+  CheckboxGroupInput,
+  memoryStore,
+  maxLength,
+  Notification,
+  NumberInput,
+  required,
+  ResourceContextProvider,
+  TextInput,
+} from 'react-admin';
 import { FormDialog, serverFieldErrors } from '../../../src/components/dialog/FormDialog';
 import { ApiError } from '../../../dataProvider/http';
 import { fakeAuthProvider, fakeDataProvider } from '../fixtures/fakes';
@@ -12,7 +22,16 @@ configure({ asyncUtilTimeout: 5000 });
 const messages = {
   ...englishMessages,
   ...hostMessages.en,
-  demo: { title: 'Set quota', titleFor: 'Quota of %{name}', amount: 'Amount', remark: 'Remark', saved: 'Quota saved', queued: 'Queued as request %{no}', nothing: 'Nothing to change', tooBig: 'At most 100' },
+  demo: {
+    title: 'Set quota',
+    titleFor: 'Quota of %{name}',
+    amount: 'Amount',
+    remark: 'Remark',
+    saved: 'Quota saved',
+    queued: 'Queued as request %{no}',
+    nothing: 'Nothing to change',
+    tooBig: 'At most 100',
+  },
 };
 
 function renderDialog(ui: React.ReactNode) {
@@ -33,9 +52,11 @@ const fields = (
 );
 
 describe('FormDialog', () => {
-  it('shows the server\'s word on a named field under that input, and stays open', async () => {
+  it("shows the server's word on a named field under that input, and stays open", async () => {
     const refused = new ApiError('amount: at most ₹1,00,000', 'A0400', 400, true, {
-      code: 'A0400', msg: 'amount: at most ₹1,00,000', data: { fields: { amount: 'at most ₹1,00,000', unknownField: 'ignored' } },
+      code: 'A0400',
+      msg: 'amount: at most ₹1,00,000',
+      data: { fields: { amount: 'at most ₹1,00,000', unknownField: 'ignored' } },
     });
     const onSubmit = jest.fn().mockRejectedValueOnce(refused);
     const onClose = jest.fn();
@@ -54,7 +75,9 @@ describe('FormDialog', () => {
   });
 
   it('reads field problems only from A0400 envelopes', () => {
-    expect(serverFieldErrors(new ApiError('x', 'A0400', 400, true, { data: { fields: { amount: 'bad', n: 3 } } }))).toEqual({ amount: 'bad' });
+    expect(serverFieldErrors(new ApiError('x', 'A0400', 400, true, { data: { fields: { amount: 'bad', n: 3 } } }))).toEqual({
+      amount: 'bad',
+    });
     expect(serverFieldErrors(new ApiError('x', 'A0301', 403, true, { data: { fields: { amount: 'bad' } } }))).toBeNull();
     expect(serverFieldErrors(new ApiError('x', 'A0400', 400, true, { data: null }))).toBeNull();
     expect(serverFieldErrors(new Error('network'))).toBeNull();
@@ -66,7 +89,14 @@ describe('FormDialog', () => {
     const onClose = jest.fn();
     const onDone = jest.fn();
     renderDialog(
-      <FormDialog title="demo.title" defaultValues={{ remark: '' }} success="demo.saved" onSubmit={onSubmit} onClose={onClose} onDone={onDone}>
+      <FormDialog
+        title="demo.title"
+        defaultValues={{ remark: '' }}
+        success="demo.saved"
+        onSubmit={onSubmit}
+        onClose={onClose}
+        onDone={onDone}
+      >
         {fields}
       </FormDialog>,
     );
@@ -87,10 +117,21 @@ describe('FormDialog', () => {
 
   it('toasts what noticeFor makes of the answer instead of the success (a change queued for a second approver)', async () => {
     const { pendingApprovalNotice } = await import('../../../plugins/account/staff/staffCalls');
-    const onSubmit = jest.fn().mockResolvedValueOnce({ data: { id: null, status: 'pending_approval', requestId: 4, requestNo: 'SR0004' } }).mockResolvedValueOnce({ data: { id: 9 } });
-    const noticeFor = (result: unknown) => (pendingApprovalNotice(result) ? { message: 'demo.queued', options: pendingApprovalNotice(result)?.options } : undefined);
+    const onSubmit = jest
+      .fn()
+      .mockResolvedValueOnce({ data: { id: null, status: 'pending_approval', requestId: 4, requestNo: 'SR0004' } })
+      .mockResolvedValueOnce({ data: { id: 9 } });
+    const noticeFor = (result: unknown) =>
+      pendingApprovalNotice(result) ? { message: 'demo.queued', options: pendingApprovalNotice(result)?.options } : undefined;
     const first = renderDialog(
-      <FormDialog title="demo.title" defaultValues={{ remark: '' }} success="demo.saved" noticeFor={noticeFor} onSubmit={onSubmit} onClose={jest.fn()}>
+      <FormDialog
+        title="demo.title"
+        defaultValues={{ remark: '' }}
+        success="demo.saved"
+        noticeFor={noticeFor}
+        onSubmit={onSubmit}
+        onClose={jest.fn()}
+      >
         {fields}
       </FormDialog>,
     );
@@ -101,7 +142,14 @@ describe('FormDialog', () => {
     expect(screen.queryByText('Quota saved')).toBeNull();
     first.unmount();
     renderDialog(
-      <FormDialog title="demo.title" defaultValues={{ remark: '' }} success="demo.saved" noticeFor={noticeFor} onSubmit={onSubmit} onClose={jest.fn()}>
+      <FormDialog
+        title="demo.title"
+        defaultValues={{ remark: '' }}
+        success="demo.saved"
+        noticeFor={noticeFor}
+        onSubmit={onSubmit}
+        onClose={jest.fn()}
+      >
         {fields}
       </FormDialog>,
     );
@@ -111,7 +159,7 @@ describe('FormDialog', () => {
     expect(await screen.findByText('Quota saved')).toBeInTheDocument();
   });
 
-  it('shows the validators\' messages and keeps Save disabled while a field is invalid', async () => {
+  it("shows the validators' messages and keeps Save disabled while a field is invalid", async () => {
     renderDialog(
       <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: '' }} onSubmit={jest.fn()} onClose={jest.fn()}>
         {fields}
@@ -131,7 +179,13 @@ describe('FormDialog', () => {
     const onSubmit = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValueOnce(null);
     const onClose = jest.fn();
     renderDialog(
-      <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: '' }} onSubmit={onSubmit} onClose={onClose} saveTestId="quota-save">
+      <FormDialog
+        title="demo.title"
+        defaultValues={{ amount: 10, remark: '' }}
+        onSubmit={onSubmit}
+        onClose={onClose}
+        saveTestId="quota-save"
+      >
         {fields}
       </FormDialog>,
     );
@@ -148,8 +202,15 @@ describe('FormDialog', () => {
 
   it('names the record in the title and shows why saving is impossible', async () => {
     renderDialog(
-      <FormDialog title="demo.titleFor" titleOptions={{ name: 'north' }} record={{ id: 3, name: 'North station' }} disabledReason="demo.nothing"
-        defaultValues={{ amount: 10 }} onSubmit={jest.fn()} onClose={jest.fn()}>
+      <FormDialog
+        title="demo.titleFor"
+        titleOptions={{ name: 'north' }}
+        record={{ id: 3, name: 'North station' }}
+        disabledReason="demo.nothing"
+        defaultValues={{ amount: 10 }}
+        onSubmit={jest.fn()}
+        onClose={jest.fn()}
+      >
         {fields}
       </FormDialog>,
     );
@@ -162,7 +223,9 @@ describe('FormDialog', () => {
   // Issue 39 item 3: a stored value today's rules refuse kept Save disabled with nothing said or marked.
   it('marks an opening value the validators refuse and says why Save is disabled', async () => {
     renderDialog(
-      <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: 'far too long' }} onSubmit={jest.fn()} onClose={jest.fn()}>{fields}</FormDialog>,
+      <FormDialog title="demo.title" defaultValues={{ amount: 10, remark: 'far too long' }} onSubmit={jest.fn()} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
     );
     expect(await screen.findByText(/Must be 5 characters or less/)).toBeInTheDocument();
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
@@ -173,7 +236,11 @@ describe('FormDialog', () => {
   });
 
   it('says a required field is still empty, without marking a new form red', async () => {
-    renderDialog(<FormDialog title="demo.title" defaultValues={{ remark: '' }} onSubmit={jest.fn()} onClose={jest.fn()}>{fields}</FormDialog>);
+    renderDialog(
+      <FormDialog title="demo.title" defaultValues={{ remark: '' }} onSubmit={jest.fn()} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
+    );
     expect(await screen.findByTestId('dialog-disabled-reason')).toHaveTextContent('Fill in the required fields to save');
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
     expect(screen.getByLabelText(/Amount/)).not.toHaveAttribute('aria-invalid', 'true');
@@ -182,7 +249,15 @@ describe('FormDialog', () => {
   it('leaves an empty choice list alone on opening too (a mail to no VIP level yet is not an error)', async () => {
     renderDialog(
       <FormDialog title="demo.title" defaultValues={{ levels: [] }} onSubmit={jest.fn()} onClose={jest.fn()}>
-        <CheckboxGroupInput source="levels" label="Levels" choices={[{ id: 1, name: 'VIP 1' }, { id: 2, name: 'VIP 2' }]} validate={required()} />
+        <CheckboxGroupInput
+          source="levels"
+          label="Levels"
+          choices={[
+            { id: 1, name: 'VIP 1' },
+            { id: 2, name: 'VIP 2' },
+          ]}
+          validate={required()}
+        />
       </FormDialog>,
     );
     expect(await screen.findByTestId('dialog-disabled-reason')).toHaveTextContent('Fill in the required fields to save');
@@ -191,7 +266,9 @@ describe('FormDialog', () => {
 
   it('keeps Save disabled, without a reason, while what the form needs loads', async () => {
     renderDialog(
-      <FormDialog title="demo.title" loading defaultValues={{ amount: 10 }} onSubmit={jest.fn()} onClose={jest.fn()}>{fields}</FormDialog>,
+      <FormDialog title="demo.title" loading defaultValues={{ amount: 10 }} onSubmit={jest.fn()} onClose={jest.fn()}>
+        {fields}
+      </FormDialog>,
     );
     // The same values with loading unset enable Save (second test); here they stay refused.
     await new Promise((r) => setTimeout(r, 100));

@@ -15,7 +15,14 @@ function Value() {
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size).map((_, i) => PNG_HEAD[i] ?? 0)], name, { type });
-const STORED = { url: '/chance-upload/image/0123456789abcdef0123456789abcdef.png', name: '0123456789abcdef0123456789abcdef.png', contentType: 'image/png', width: 1920, height: 600, size: 2048 };
+const STORED = {
+  url: '/chance-upload/image/0123456789abcdef0123456789abcdef.png',
+  name: '0123456789abcdef0123456789abcdef.png',
+  contentType: 'image/png',
+  width: 1920,
+  height: 600,
+  size: 2048,
+};
 
 function renderInput(locale: 'zh' | 'en', http = fakeHttp({ 'chance-upload/image': STORED }), record: Record<string, unknown> = {}) {
   return renderInAdmin(
@@ -77,18 +84,24 @@ describe('ImageUploadInput', () => {
     expect(screen.getByText('No image')).toBeInTheDocument();
     fireEvent.change(picker(), { target: { files: [file('banner.png', 'image/png', 2048)] } });
     await waitFor(() => expect(value()).toBe(STORED.url));
-    const [path, options] = http.request.mock.calls.find(([p]) => p === 'chance-upload/image') as [string, { body: FormData; silent: boolean }];
+    const [path, options] = http.request.mock.calls.find(([p]) => p === 'chance-upload/image') as [
+      string,
+      { body: FormData; silent: boolean },
+    ];
     expect(path).toBe('chance-upload/image');
     expect(options.body).toBeInstanceOf(FormData);
     expect((options.body.get('file') as File).name).toBe('banner.png');
-    expect(screen.getByRole('img', { name: 'PC image' })).toHaveAttribute('src', '/chance-upload/image/0123456789abcdef0123456789abcdef.png');
+    expect(screen.getByRole('img', { name: 'PC image' })).toHaveAttribute(
+      'src',
+      '/chance-upload/image/0123456789abcdef0123456789abcdef.png',
+    );
     expect(screen.getByText('1920 × 600 px')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     await waitFor(() => expect(value()).toBeNull());
     expect(screen.queryByRole('img', { name: 'PC image' })).toBeNull();
   });
 
-  it('shows the server\'s refusal when the content is no image', async () => {
+  it("shows the server's refusal when the content is no image", async () => {
     const refusal = new ApiError('只能上传图片', 'A0400', 400, false);
     renderInput('zh', fakeHttp({ 'chance-upload/image': refusal }));
     fireEvent.change(picker(), { target: { files: [file('photo.png', 'image/png', 64)] } });

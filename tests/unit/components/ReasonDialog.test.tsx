@@ -16,14 +16,31 @@ const demo = {
 
 function renderDialog(locale: 'zh' | 'en', props: Partial<ReasonDialogProps> = {}) {
   const messages = buildMessages({ zh: { ...hostMessages.zh, ...demo.zh }, en: { ...hostMessages.en, ...demo.en } });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'zh', name: '中文' },
+      { locale: 'en', name: 'English' },
+    ],
+    { allowMissing: true },
+  );
   const onSubmit = jest.fn().mockResolvedValue(undefined);
   const onClose = jest.fn();
   const onDone = jest.fn();
   render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
-      <ReasonDialog title="demo.title" titleOptions={{ no: 'D001' }} success="demo.done" saveTestId="demo-save" reasonTestId="demo-reason"
-        onSubmit={onSubmit} onClose={onClose} onDone={onDone} {...props} />
+      <ReasonDialog
+        title="demo.title"
+        titleOptions={{ no: 'D001' }}
+        success="demo.done"
+        saveTestId="demo-save"
+        reasonTestId="demo-reason"
+        onSubmit={onSubmit}
+        onClose={onClose}
+        onDone={onDone}
+        {...props}
+      />
       <Notification />
     </AdminContext>,
   );
@@ -31,7 +48,7 @@ function renderDialog(locale: 'zh' | 'en', props: Partial<ReasonDialogProps> = {
 }
 
 describe('ReasonDialog', () => {
-  it('refuses a blank reason with the host\'s message and keeps confirm disabled (en)', async () => {
+  it("refuses a blank reason with the host's message and keeps confirm disabled (en)", async () => {
     const { reason, save, onSubmit } = renderDialog('en');
     expect(screen.getByText('Reject D001')).toBeInTheDocument();
     expect(screen.getByLabelText(/Reason/)).toBe(reason());
@@ -75,7 +92,7 @@ describe('ReasonDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('金额不符'));
   });
 
-  it('uses a domain\'s own words for a refusal, and can stop the textarea at the limit', async () => {
+  it("uses a domain's own words for a refusal, and can stop the textarea at the limit", async () => {
     const { reason } = renderDialog('en', { maxLength: 5, messages: { tooLong: 'demo.tooLong' }, capInput: true });
     expect(reason()).toHaveAttribute('maxlength', '5');
     fireEvent.change(reason(), { target: { value: 'abcdef' } });
@@ -89,9 +106,15 @@ describe('ReasonDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(''));
   });
 
-  it('shows the server\'s word on the reason under the input and stays open', async () => {
+  it("shows the server's word on the reason under the input and stays open", async () => {
     const { reason, save, onSubmit, onClose } = renderDialog('en');
-    onSubmit.mockRejectedValueOnce(new ApiError('reason: too vague', 'A0400', 400, true, { code: 'A0400', msg: 'reason: too vague', data: { fields: { reason: 'too vague' } } }));
+    onSubmit.mockRejectedValueOnce(
+      new ApiError('reason: too vague', 'A0400', 400, true, {
+        code: 'A0400',
+        msg: 'reason: too vague',
+        data: { fields: { reason: 'too vague' } },
+      }),
+    );
     fireEvent.change(reason(), { target: { value: 'because' } });
     await waitFor(() => expect(save()).toBeEnabled());
     fireEvent.click(save());

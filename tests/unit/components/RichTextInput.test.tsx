@@ -10,7 +10,14 @@ import { fakeHttp } from '../fixtures/fakes';
 import { renderInAdmin } from '../fixtures/renderInAdmin';
 
 const ROOT = join(__dirname, '../../..');
-const STORED = { url: '/chance-upload/image/0123456789abcdef0123456789abcdef.png', name: '0123456789abcdef0123456789abcdef.png', contentType: 'image/png', width: 640, height: 320, size: 2048 };
+const STORED = {
+  url: '/chance-upload/image/0123456789abcdef0123456789abcdef.png',
+  name: '0123456789abcdef0123456789abcdef.png',
+  contentType: 'image/png',
+  width: 640,
+  height: 320,
+  size: 2048,
+};
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size).map((_, i) => PNG_HEAD[i] ?? 0)], name, { type });
 
@@ -43,7 +50,8 @@ const uploads = (http: ReturnType<typeof fakeHttp>) => http.request.mock.calls.f
 /** Every `ra.tiptap.*` key ra-input-rich-text asks for, read from its source. */
 function libraryKeys(): string[] {
   const dir = join(ROOT, 'node_modules/ra-input-rich-text/src');
-  const files = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [join(d, n)]));
+  const files = (d: string): string[] =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [join(d, n)]));
   const keys = files(dir)
     .filter((f) => f.endsWith('.tsx') && !/\.(spec|stories)\.tsx$/.test(f))
     .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/'(ra\.tiptap\.[a-z0-9_]+)'/g)].map((m) => m[1]));
@@ -55,7 +63,8 @@ describe('rich-text messages', () => {
     const keys = libraryKeys();
     expect(keys).toEqual(expect.arrayContaining(['ra.tiptap.paragraph', 'ra.tiptap.heading1', 'ra.tiptap.bold', 'ra.tiptap.image']));
     const { zh, en } = buildMessages();
-    const read = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
+    const read = (tree: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], tree);
     for (const key of keys) {
       expect([key, typeof read(zh, key)]).toEqual([key, 'string']);
       expect([key, typeof read(en, key)]).toEqual([key, 'string']);
@@ -74,7 +83,11 @@ describe('<RichTextInput/>', () => {
     expect(screen.getByRole('button', { name: '居中' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '当前段落格式' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['正文', '标题 1', '标题 2', '标题 3', '标题 4', '标题 5', '标题 6']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['正文', '标题 1', '标题 2', '标题 3', '标题 4', '标题 5', '标题 6']);
   });
 
   it('shows them in English under en', async () => {
@@ -88,7 +101,9 @@ describe('<RichTextInput/>', () => {
     const prompt = jest.spyOn(window, 'prompt').mockImplementation(() => null);
     let answer: (image: typeof STORED) => void = () => undefined;
     const http = fakeHttp();
-    http.request.mockImplementation(async (path: string) => (path === 'chance-upload/image' ? new Promise((resolve) => (answer = resolve)) : undefined));
+    http.request.mockImplementation(async (path: string) =>
+      path === 'chance-upload/image' ? new Promise((resolve) => (answer = resolve)) : undefined,
+    );
     renderEditor('en', http);
     const button = await imageButton('Insert image');
     const click = jest.spyOn(picker(), 'click');
@@ -124,7 +139,7 @@ describe('<RichTextInput/>', () => {
     expect(screen.getByTestId('value').textContent).not.toContain('<img');
   });
 
-  it('shows the server\'s refusal and inserts nothing', async () => {
+  it("shows the server's refusal and inserts nothing", async () => {
     renderEditor('en', fakeHttp({ 'chance-upload/image': new ApiError('Only images can be uploaded', 'A0400', 400, false) }));
     await imageButton('Insert image');
     fireEvent.change(picker(), { target: { files: [file('photo.png', 'image/png', 64)] } });

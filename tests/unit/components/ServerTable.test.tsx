@@ -10,7 +10,12 @@ configure({ asyncUtilTimeout: 5000 });
 const ROWS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, username: `m${i + 1}` }));
 
 function renderTable(getList: jest.Mock, props: { filter?: Record<string, unknown>; perPage?: number } = {}) {
-  const i18n = polyglotI18nProvider(() => ({ ...englishMessages, demo: { user: 'User' }, resources: { agentMembers: { name: 'member |||| members' } } }), 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    () => ({ ...englishMessages, demo: { user: 'User' }, resources: { agentMembers: { name: 'member |||| members' } } }),
+    'en',
+    [{ locale: 'en', name: 'English' }],
+    { allowMissing: true },
+  );
   const dataProvider = { ...fakeDataProvider(), getList } as DataProvider;
   return render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={dataProvider} store={memoryStore()}>
@@ -29,12 +34,15 @@ function pages() {
 }
 
 describe('ServerTable', () => {
-  it('asks the resource\'s getList for one page with the fixed filter, and pages with react-admin\'s pager', async () => {
+  it("asks the resource's getList for one page with the fixed filter, and pages with react-admin's pager", async () => {
     const getList = pages();
     renderTable(getList, { filter: { agentId: 9 }, perPage: 10 });
     expect(await screen.findByText('m1')).toBeInTheDocument();
     expect(screen.queryByText('m11')).toBeNull();
-    expect(getList).toHaveBeenLastCalledWith('agentMembers', expect.objectContaining({ filter: { agentId: 9 }, pagination: { page: 1, perPage: 10 } }));
+    expect(getList).toHaveBeenLastCalledWith(
+      'agentMembers',
+      expect.objectContaining({ filter: { agentId: 9 }, pagination: { page: 1, perPage: 10 } }),
+    );
     expect(screen.getByText('1-10 of 25')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('m11')).toBeInTheDocument();
@@ -45,7 +53,7 @@ describe('ServerTable', () => {
     expect(screen.queryByRole('button', { name: /sort/i })).toBeNull();
   });
 
-  it('shows react-admin\'s empty state, named by the resource label, with no rows', async () => {
+  it("shows react-admin's empty state, named by the resource label, with no rows", async () => {
     renderTable(jest.fn(async () => ({ data: [], total: 0 })));
     expect(await screen.findByText('No members found')).toBeInTheDocument();
   });

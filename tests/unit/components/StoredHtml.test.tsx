@@ -76,7 +76,7 @@ describe('<StoredHtml/> against script', () => {
     expect(policyBreaches(drawn(payload))).toEqual([]);
   });
 
-  it('keeps the hooks on its own DOMPurify, not the shared one (react-admin\'s RichTextField uses that)', () => {
+  it("keeps the hooks on its own DOMPurify, not the shared one (react-admin's RichTextField uses that)", () => {
     const sample = '<p data-x="1" style="color:red">x</p>';
     expect(drawn(sample).innerHTML).toBe('<p>x</p>');
     expect(DOMPurify.sanitize(sample)).toBe(sample);
@@ -115,12 +115,14 @@ const EDGES = [
 ];
 
 describe('<StoredHtml/> draws what the server stores', () => {
-  it('leaves the editor\'s rich text as the server sanitiser leaves it, every element and word kept', () => {
+  it("leaves the editor's rich text as the server sanitiser leaves it, every element and word kept", () => {
     const out = EDITOR.map(drawn);
     expect(out.map((el) => canonicalHtml(el))).toEqual(EDITOR.map((html) => canonicalHtml(sanitizeRichText(html))));
     // Equal would also hold if both emptied the corpus.
     const source = EDITOR.map((html) => new DOMParser().parseFromString(html, 'text/html').body);
-    expect(out.map((el) => [el.textContent, el.querySelectorAll('*').length])).toEqual(source.map((el) => [el.textContent, el.querySelectorAll('*').length]));
+    expect(out.map((el) => [el.textContent, el.querySelectorAll('*').length])).toEqual(
+      source.map((el) => [el.textContent, el.querySelectorAll('*').length]),
+    );
   });
 
   it('drops and rewrites what the policy does not allow exactly as the server does', () => {

@@ -32,24 +32,95 @@ const STORED = [
 
 const at = Date.UTC(2026, 10, 20, 4, 30);
 const MAIL: MailRecord = {
-  id: 7, memberId: 10, account: 'ravi88', franchiseeName: 'Chance Mumbai', source: 'staff', event: '', lang: 'en', title: 'Bonus',
-  content: STORED, readAt: null, sentBy: 'admin', createdAt: at,
+  id: 7,
+  memberId: 10,
+  account: 'ravi88',
+  franchiseeName: 'Chance Mumbai',
+  source: 'staff',
+  event: '',
+  lang: 'en',
+  title: 'Bonus',
+  content: STORED,
+  readAt: null,
+  sentBy: 'admin',
+  createdAt: at,
 };
 const POST: PostRecord = {
-  id: 9, franchiseeId: 1, franchiseeName: 'Chance Mumbai', category: 'deposit', title: 'Bonus', summary: '', content: STORED, lang: 'en', sort: 0,
-  pinned: 0, startAt: at, endAt: null, activityStartAt: null, activityEndAt: null, coverUrl: '', status: 0, state: 'live', createdBy: 'admin', updatedBy: null,
-  createdAt: 0, updatedAt: 0,
+  id: 9,
+  franchiseeId: 1,
+  franchiseeName: 'Chance Mumbai',
+  category: 'deposit',
+  title: 'Bonus',
+  summary: '',
+  content: STORED,
+  lang: 'en',
+  sort: 0,
+  pinned: 0,
+  startAt: at,
+  endAt: null,
+  activityStartAt: null,
+  activityEndAt: null,
+  coverUrl: '',
+  status: 0,
+  state: 'live',
+  createdBy: 'admin',
+  updatedBy: null,
+  createdAt: 0,
+  updatedAt: 0,
 };
 const NOTICE: NoticeRecord = {
-  id: 7, franchiseeId: 1, franchiseeName: 'Chance Mumbai', stationId: null, stationName: null, type: 'popup', title: 'Bonus', content: STORED, lang: 'en',
-  device: 'app', sort: 4, playAt: null, startAt: at, endAt: null, audience: 'vip', audienceVipMin: 3, audienceAccounts: [], pinned: 0, status: 0, state: 'live',
-  createdBy: 'admin', createdAt: 0, updatedAt: 0,
+  id: 7,
+  franchiseeId: 1,
+  franchiseeName: 'Chance Mumbai',
+  stationId: null,
+  stationName: null,
+  type: 'popup',
+  title: 'Bonus',
+  content: STORED,
+  lang: 'en',
+  device: 'app',
+  sort: 4,
+  playAt: null,
+  startAt: at,
+  endAt: null,
+  audience: 'vip',
+  audienceVipMin: 3,
+  audienceAccounts: [],
+  pinned: 0,
+  status: 0,
+  state: 'live',
+  createdBy: 'admin',
+  createdAt: 0,
+  updatedAt: 0,
 };
 const MESSAGE: MessageRecord = {
-  id: 4, memberId: 10, account: 'ravi88', vipLevel: 2, franchiseeName: 'Chance Mumbai', category: 'deposit', title: 'Deposit', content: 'paid',
-  reply: STORED, status: 'closed', repliedBy: 'admin', repliedAt: at, closedBy: 'admin', closedAt: at, createdAt: at,
+  id: 4,
+  memberId: 10,
+  account: 'ravi88',
+  vipLevel: 2,
+  franchiseeName: 'Chance Mumbai',
+  category: 'deposit',
+  title: 'Deposit',
+  content: 'paid',
+  reply: STORED,
+  status: 'closed',
+  repliedBy: 'admin',
+  repliedAt: at,
+  closedBy: 'admin',
+  closedAt: at,
+  createdAt: at,
 };
-const AGREEMENT: AgreementRecord = { id: 2, lang: 'en', version: 1, content: STORED, state: 'published', createdBy: 'admin', createdAt: at, publishedBy: 'admin', publishedAt: at };
+const AGREEMENT: AgreementRecord = {
+  id: 2,
+  lang: 'en',
+  version: 1,
+  content: STORED,
+  state: 'published',
+  createdBy: 'admin',
+  createdAt: at,
+  publishedBy: 'admin',
+  publishedAt: at,
+};
 
 const SCREENS: [string, ReactElement, string][] = [
   ['mail', <MailViewDialog record={MAIL} onClose={jest.fn()} />, 'mail-content'],
@@ -61,7 +132,7 @@ const SCREENS: [string, ReactElement, string][] = [
 ];
 
 describe('screens drawing stored rich text', () => {
-  it.each(SCREENS)('%s draws a hostile row\'s words, not its script', async (_name, ui, testId) => {
+  it.each(SCREENS)("%s draws a hostile row's words, not its script", async (_name, ui, testId) => {
     renderInformation(ui);
     const body = await within(await screen.findByRole('dialog')).findByTestId(testId);
     expect(body.querySelector('strong')).toHaveTextContent('₹500');

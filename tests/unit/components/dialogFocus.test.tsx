@@ -29,7 +29,9 @@ function Row({ guardMs }: { guardMs?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <div data-testid="row">
-      <GuardedButton guardMs={guardMs} data-testid="trigger" onClick={() => setOpen(true)}>Approve</GuardedButton>
+      <GuardedButton guardMs={guardMs} data-testid="trigger" onClick={() => setOpen(true)}>
+        Approve
+      </GuardedButton>
       {open && (
         <FormDialog title="Approve" defaultValues={{ remark: '' }} onClose={() => setOpen(false)} onSubmit={async () => undefined}>
           <TextInput source="remark" label="Remark" />
@@ -55,7 +57,7 @@ function press(button: HTMLElement) {
 }
 
 describe('focus after a dialog closes', () => {
-  it('returns to the row\'s trigger when the dialog is cancelled while the trigger is still guarded', async () => {
+  it("returns to the row's trigger when the dialog is cancelled while the trigger is still guarded", async () => {
     // A guard longer than the test: the dialog closes while the trigger's click guard still runs.
     renderInContext(<Row guardMs={60_000} />);
     const trigger = screen.getByTestId('trigger');
@@ -71,7 +73,9 @@ describe('focus after a dialog closes', () => {
   });
 
   it('does the same for a confirmation (lock, delete…)', async () => {
-    renderInContext(<ConfirmActionButton label="Lock" title="Lock?" content="Sure?" data-testid="lock" onConfirm={async () => undefined} />);
+    renderInContext(
+      <ConfirmActionButton label="Lock" title="Lock?" content="Sure?" data-testid="lock" onConfirm={async () => undefined} />,
+    );
     const trigger = screen.getByTestId('lock');
     press(trigger);
     const dialog = await screen.findByRole('dialog');

@@ -1,10 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
-  AutocompleteInput, DateInput, DateTimeInput, Form, NumberInput, PasswordInput, SearchInput, SelectArrayInput, TextInput, TimeInput,
+  AutocompleteInput,
+  DateInput,
+  DateTimeInput,
+  Form,
+  NumberInput,
+  PasswordInput,
+  SearchInput,
+  SelectArrayInput,
+  TextInput,
+  TimeInput,
 } from 'react-admin';
 import { renderWithTheme as renderInAdmin, watchLegacyPropWarnings } from '../fixtures/muiLegacyProps';
 
-const CHOICES = [{ id: 'cricket', name: 'Cricket' }, { id: 'kabaddi', name: 'Kabaddi' }];
+const CHOICES = [
+  { id: 'cricket', name: 'Cricket' },
+  { id: 'kabaddi', name: 'Kabaddi' },
+];
 
 describe('react-admin inputs under MUI 9', () => {
   it('render without legacy-prop warnings and keep what those props carried', async () => {
@@ -70,7 +82,11 @@ describe('react-admin inputs under MUI 9', () => {
       <Form defaultValues={{ amount: 5 }}>
         <NumberInput source="amount" step={1} slotProps={{ htmlInput: { step: 5 } }} />
         <DateInput source="birthday" slotProps={{ inputLabel: { shrink: false } }} />
-        <TextInput source="nickname" slotProps={{ htmlInput: { maxLength: 8 } }} {...({ inputProps: { maxLength: 20, autoComplete: 'nickname' } } as object)} />
+        <TextInput
+          source="nickname"
+          slotProps={{ htmlInput: { maxLength: 8 } }}
+          {...({ inputProps: { maxLength: 20, autoComplete: 'nickname' } } as object)}
+        />
         <AutocompleteInput source="sport" choices={CHOICES} TextFieldProps={{ slotProps: { htmlInput: { maxLength: 12 } } }} />
       </Form>,
     );

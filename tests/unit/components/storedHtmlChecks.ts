@@ -30,7 +30,15 @@ export function policyBreaches(root: Element): string[] {
         for (const declaration of value.split(';').filter((d) => d.trim())) {
           const [prop, ...rest] = declaration.split(':');
           const rule = (POLICY.styles as Record<string, RegExp>)[prop.trim()];
-          if (!rule?.test(rest.join(':').replace(/!\s*important\s*$/i, '').trim())) found.push(`style "${declaration}" on <${tag}>`);
+          if (
+            !rule?.test(
+              rest
+                .join(':')
+                .replace(/!\s*important\s*$/i, '')
+                .trim(),
+            )
+          )
+            found.push(`style "${declaration}" on <${tag}>`);
         }
       }
     }
@@ -50,7 +58,11 @@ function urlProblem(tag: string, value: string): string | null {
   const scheme = url.protocol.slice(0, -1);
   if (!schemesOf(tag).includes(scheme)) return `scheme ${scheme}`;
   // Written without a scheme, it must stay on the console's own host (no //evil.example).
-  const explicit = /^[a-z][a-z0-9+.-]*:/i.test(Array.from(value).filter((c) => c.charCodeAt(0) > 0x20).join(''));
+  const explicit = /^[a-z][a-z0-9+.-]*:/i.test(
+    Array.from(value)
+      .filter((c) => c.charCodeAt(0) > 0x20)
+      .join(''),
+  );
   if (!explicit && url.host !== 'console.test') return `leaves the app for ${url.host}`;
   return null;
 }

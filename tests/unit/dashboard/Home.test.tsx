@@ -16,14 +16,27 @@ import type { PluginManifest } from '../../../src';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-const day = { depositAmount: 0, depositCount: 0, withdrawalAmount: 0, withdrawalCount: 0, firstDepositCount: 12_345, firstDepositAmount: 0 };
+const day = {
+  depositAmount: 0,
+  depositCount: 0,
+  withdrawalAmount: 0,
+  withdrawalCount: 0,
+  firstDepositCount: 12_345,
+  firstDepositAmount: 0,
+};
 const INFO: HomeInfo = { memberTotal: 1_234_567, todayRegistrations: 4_321, onlineMembers: 987, today: day, yesterday: day, pending: null };
 
 function renderHome(request: jest.Mock, registry: PluginRegistry, role: 'admin' | 'franchisee' = 'admin') {
   render(
     <MemoryRouter>
       <RegistryProvider registry={registry}>
-        <AdminContext i18nProvider={testI18nProvider('zh')} authProvider={fakeAuthProvider({ role })} dataProvider={createChanceDataProvider(dashboard.resources, { request } as unknown as Http)} store={memoryStore()} queryClient={new QueryClient()}>
+        <AdminContext
+          i18nProvider={testI18nProvider('zh')}
+          authProvider={fakeAuthProvider({ role })}
+          dataProvider={createChanceDataProvider(dashboard.resources, { request } as unknown as Http)}
+          store={memoryStore()}
+          queryClient={new QueryClient()}
+        >
           <Home />
         </AdminContext>
       </RegistryProvider>
@@ -33,7 +46,9 @@ function renderHome(request: jest.Mock, registry: PluginRegistry, role: 'admin' 
 
 /** A plugin that adds one card to Home, for the roles it names. */
 const withCard = (roles?: ('admin' | 'franchisee')[]): PluginManifest => ({
-  name: 'cards', menu: [], messages: { zh: {}, en: {} },
+  name: 'cards',
+  menu: [],
+  messages: { zh: {}, en: {} },
   dashboardWidgets: [{ key: 'tickets', component: () => <div>open tickets: 3</div>, roles }],
 });
 
@@ -47,10 +62,14 @@ describe('Home', () => {
 
   it('adds up the queues the server says the viewer can act on, each named as its badge is', async () => {
     const queues: PluginManifest = {
-      name: 'queues', menu: [], messages: { zh: {}, en: {} },
+      name: 'queues',
+      menu: [],
+      messages: { zh: {}, en: {} },
       badges: [{ key: 'manualCredit', count: 'manualCredit', icon: () => null, title: 'money.menu.manual_deposit_record', to: '/x' }],
     };
-    const request = jest.fn(async (path: string) => (path === 'chance_home_page/info' ? { ...INFO, pending: { manualCredit: 2, companyDeposit: 3 } } : { days: [] }));
+    const request = jest.fn(async (path: string) =>
+      path === 'chance_home_page/info' ? { ...INFO, pending: { manualCredit: 2, companyDeposit: 3 } } : { days: [] },
+    );
     renderHome(request, createRegistry([dashboard, queues]));
     const card = await screen.findByTestId('kpi-pending');
     await within(card).findByText('5');

@@ -12,7 +12,17 @@ describe('date-time text in the language pattern', () => {
   });
 
   it('refuses what is not a real day and 24-hour time', () => {
-    for (const text of ['12/01/2026, 07:55 PM', '2026-12-01 24:00', '2026-12-01 19:60', '2026-02-30 10:00', '31/02/2026 10:00', '2026-12-01', '2026-12-01 19:5', '19:55', '']) {
+    for (const text of [
+      '12/01/2026, 07:55 PM',
+      '2026-12-01 24:00',
+      '2026-12-01 19:60',
+      '2026-02-30 10:00',
+      '31/02/2026 10:00',
+      '2026-12-01',
+      '2026-12-01 19:5',
+      '19:55',
+      '',
+    ]) {
       expect([text, parseDateTime(text, 'en')]).toEqual([text, null]);
       expect([text, parseDateTime(text, 'zh')]).toEqual([text, null]);
     }

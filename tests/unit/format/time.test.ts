@@ -116,7 +116,9 @@ describe('Bombay time by arithmetic (the table cells and clocks, issue 19)', () 
   });
 
   it('leaves other patterns, older instants and other strings to dayjs', () => {
-    expect(formatBombay(Date.UTC(1940, 0, 1, 0, 0), 'YYYY-MM-DD HH:mm:ss')).toBe(viaDayjs(Date.UTC(1940, 0, 1, 0, 0), 'YYYY-MM-DD HH:mm:ss'));
+    expect(formatBombay(Date.UTC(1940, 0, 1, 0, 0), 'YYYY-MM-DD HH:mm:ss')).toBe(
+      viaDayjs(Date.UTC(1940, 0, 1, 0, 0), 'YYYY-MM-DD HH:mm:ss'),
+    );
     expect(formatBombay('2026-01-01 00:00')).toBe('2026-01-01 05:30:00');
     expect(formatBombay('2026-01-01')).toBe('2026-01-01 05:30:00');
     expect(formatBombay('Jan 1 2026 10:00 GMT')).toBe('2026-01-01 15:30:00');

@@ -73,7 +73,7 @@ describe('zh messages against ra-language-english', () => {
     await provider.changeLocale('zh');
   });
 
-  it("also covers our own messages in both languages with the same keys", () => {
+  it('also covers our own messages in both languages with the same keys', () => {
     for (const messages of [formatMessages, authMessages]) {
       const z = leaves(messages.zh as Tree).map(([k, v]) => [k, placeholders(v).join(), forms(v).length]);
       const e = leaves(messages.en as Tree).map(([k, v]) => [k, placeholders(v).join(), forms(v).length]);
@@ -101,7 +101,7 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('ra.action.save')).toBe('Save');
   });
 
-  it('layers plugin/host messages beside ours and react-admin\'s, per language', async () => {
+  it("layers plugin/host messages beside ours and react-admin's, per language", async () => {
     const i18n = createI18nProvider({
       zh: { dashboard: { menu: { dashboard: '首页' } } },
       en: { dashboard: { menu: { dashboard: 'Home' } } },
@@ -117,9 +117,13 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('format.timeAgo.minutes', { smart_count: 2 })).toBe('2 minutes ago');
   });
 
-  it('refuses a plugin or host message that would relabel one of react-admin\'s or ours', () => {
-    expect(() => createI18nProvider({ zh: { ra: { action: { save: '提交' } } }, en: {} })).toThrow('zh messages: message "ra.action.save" is already declared');
-    expect(() => createI18nProvider({ zh: {}, en: { login: { validation: 'x' } } })).toThrow('en messages: message "login.validation" is already declared');
+  it("refuses a plugin or host message that would relabel one of react-admin's or ours", () => {
+    expect(() => createI18nProvider({ zh: { ra: { action: { save: '提交' } } }, en: {} })).toThrow(
+      'zh messages: message "ra.action.save" is already declared',
+    );
+    expect(() => createI18nProvider({ zh: {}, en: { login: { validation: 'x' } } })).toThrow(
+      'en messages: message "login.validation" is already declared',
+    );
   });
 
   it('interpolates and pluralises Chinese with the one form', () => {
@@ -129,7 +133,7 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10，共 42 条');
   });
 
-  it('renders a missing key as itself, or the caller\'s default, instead of failing', () => {
+  it("renders a missing key as itself, or the caller's default, instead of failing", () => {
     const i18n = createI18nProvider();
     expect(i18n.translate('resources.members.name')).toBe('resources.members.name');
     expect(i18n.translate('resources.members.name', { _: '会员' })).toBe('会员');
@@ -144,9 +148,17 @@ describe('createI18nProvider', () => {
     expect(languageHeader()).toBe('1');
   });
 
-  it('builds the same keys for both languages from react-admin\'s side', () => {
+  it("builds the same keys for both languages from react-admin's side", () => {
     const { zh: z, en: e } = buildMessages();
-    expect(leaves(z as unknown as Tree).map(([k]) => k).sort()).toEqual(leaves(e as unknown as Tree).map(([k]) => k).sort());
+    expect(
+      leaves(z as unknown as Tree)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(
+      leaves(e as unknown as Tree)
+        .map(([k]) => k)
+        .sort(),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
 });
 
-describe('the plugins\' texts, one chunk per language', () => {
+describe("the plugins' texts, one chunk per language", () => {
   it('are complete in both languages, with the same keys, as the console loads them', async () => {
     const registry = createRegistry(plugins);
     const [zh, en] = await Promise.all([registry.loadMessages('zh'), registry.loadMessages('en')]);
@@ -41,7 +41,7 @@ describe('the plugins\' texts, one chunk per language', () => {
 });
 
 describe('createI18nProvider with lazily loaded texts', () => {
-  it('requests the page\'s language at once, paints the login page from the host texts meanwhile, the other language only on a switch', async () => {
+  it("requests the page's language at once, paints the login page from the host texts meanwhile, the other language only on a switch", async () => {
     const zh = deferred<Messages>();
     const loadMore = jest.fn((locale: 'zh' | 'en') => (locale === 'zh' ? zh.promise : Promise.resolve(DEMO.en)));
     const i18n = createI18nProvider(hostMessages, loadMore);
@@ -60,7 +60,7 @@ describe('createI18nProvider with lazily loaded texts', () => {
     expect(loadMore.mock.calls).toEqual([['zh'], ['en']]);
   });
 
-  it('keeps showing the current language until the other one\'s texts are in', async () => {
+  it("keeps showing the current language until the other one's texts are in", async () => {
     Cookies.set('language', 'zh');
     const en = deferred<Messages>();
     const i18n = createI18nProvider(hostMessages, (locale) => (locale === 'zh' ? Promise.resolve(DEMO.zh) : en.promise));
@@ -74,7 +74,7 @@ describe('createI18nProvider with lazily loaded texts', () => {
     expect(Cookies.get('language')).toBe('en');
   });
 
-  it('stays on a language picked before the first one\'s texts arrived', async () => {
+  it("stays on a language picked before the first one's texts arrived", async () => {
     const zh = deferred<Messages>();
     const i18n = createI18nProvider(hostMessages, (locale) => (locale === 'zh' ? zh.promise : Promise.resolve(DEMO.en)));
     await i18n.changeLocale('en');
@@ -83,14 +83,14 @@ describe('createI18nProvider with lazily loaded texts', () => {
     expect([i18n.getLocale(), i18n.translate('demo.title')]).toEqual(['en', 'Title']);
   });
 
-  it('renders a missing key as itself, or the caller\'s default, as before', async () => {
+  it("renders a missing key as itself, or the caller's default, as before", async () => {
     const i18n = createI18nProvider(hostMessages, async (locale) => DEMO[locale]);
     await i18n.whenMessagesLoaded();
     expect(i18n.translate('demo.nothing')).toBe('demo.nothing');
     expect(i18n.translate('demo.nothing', { _: '默认' })).toBe('默认');
   });
 
-  it('refuses a plugin text that would relabel the host\'s', async () => {
+  it("refuses a plugin text that would relabel the host's", async () => {
     const i18n = createI18nProvider(hostMessages, async () => ({ ra: { action: { save: '提交' } } }));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await i18n.whenMessagesLoaded();
@@ -114,7 +114,7 @@ function Title() {
 }
 
 describe('react-admin with the lazy texts', () => {
-  it('waits for the first language\'s texts, then switches only once the other language\'s are in: no raw key on screen', async () => {
+  it("waits for the first language's texts, then switches only once the other language's are in: no raw key on screen", async () => {
     const zh = deferred<Messages>();
     const en = deferred<Messages>();
     const i18n = createI18nProvider(hostMessages, (locale) => (locale === 'zh' ? zh.promise : en.promise));

@@ -26,10 +26,15 @@ async function fill() {
 }
 
 describe('mail to VIP levels', () => {
-  it('needs a level unless all members, and the mail\'s own title and content', () => {
-    expect(validateBroadcast({ all: false, vipLevels: [], title: 'x', content: '<p>x</p>' })).toEqual({ vipLevels: 'information.mail.broadcast.levelsRequired' });
+  it("needs a level unless all members, and the mail's own title and content", () => {
+    expect(validateBroadcast({ all: false, vipLevels: [], title: 'x', content: '<p>x</p>' })).toEqual({
+      vipLevels: 'information.mail.broadcast.levelsRequired',
+    });
     expect(validateBroadcast({ all: true, vipLevels: [], title: 'x', content: '<p>x</p>' })).toEqual({});
-    expect(validateBroadcast({ all: false, vipLevels: [2], title: '', content: '' })).toEqual({ title: 'information.mail.v.titleLength', content: 'information.mail.v.content' });
+    expect(validateBroadcast({ all: false, vipLevels: [2], title: '', content: '' })).toEqual({
+      title: 'information.mail.v.titleLength',
+      content: 'information.mail.v.content',
+    });
   });
 
   it('has the same keys in zh and en', () => {
@@ -47,7 +52,13 @@ describe('mail to VIP levels', () => {
     expect(dataProvider.action).toHaveBeenCalledWith('memberMail', 'audience', { all: false, vipLevels: [3, 5] });
     expect(dataProvider.action.mock.calls.some(([, name]) => name === 'broadcast')).toBe(false);
     fireEvent.click(screen.getAllByRole('button', { name: 'Send mail' }).at(-1) as HTMLElement);
-    await waitFor(() => expect(dataProvider.action).toHaveBeenCalledWith('memberMail', 'broadcast', expect.objectContaining({ all: false, vipLevels: [3, 5], lang: 'en', title: 'Diwali for VIP' })));
+    await waitFor(() =>
+      expect(dataProvider.action).toHaveBeenCalledWith(
+        'memberMail',
+        'broadcast',
+        expect.objectContaining({ all: false, vipLevels: [3, 5], lang: 'en', title: 'Diwali for VIP' }),
+      ),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 

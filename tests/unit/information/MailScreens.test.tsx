@@ -1,23 +1,49 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fillTemplate, MAIL_LANGS, SYSTEM_EVENTS, type MailRecord, type TemplateRecord } from '../../../plugins/information/mails/mailCalls';
+import {
+  fillTemplate,
+  MAIL_LANGS,
+  SYSTEM_EVENTS,
+  type MailRecord,
+  type TemplateRecord,
+} from '../../../plugins/information/mails/mailCalls';
 import MailList from '../../../plugins/information/mails/MailList';
 import { validateMail } from '../../../plugins/information/mails/MailSendDialog';
 import { TemplateDialog, validateTemplate } from '../../../plugins/information/mails/TemplateDialog';
 import { MEMBER_ACTIONS } from '../../../plugins/system/logs/MemberActionLogList';
 import { MEMBER_ACTIONS as SERVER_MEMBER_ACTIONS } from '../../../server/memberLog/memberActions';
-import { DEFAULT_TEMPLATES, EVENT_PLACEHOLDERS, MAIL_LANGS as SERVER_LANGS, SYSTEM_EVENTS as SERVER_EVENTS } from '../../../server/notify/systemMessageDefaults';
+import {
+  DEFAULT_TEMPLATES,
+  EVENT_PLACEHOLDERS,
+  MAIL_LANGS as SERVER_LANGS,
+  SYSTEM_EVENTS as SERVER_EVENTS,
+} from '../../../server/notify/systemMessageDefaults';
 import { fakeDataProvider } from '../fixtures/fakes';
 import { renderInformation } from './render';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const MAIL: MailRecord = {
-  id: 7, memberId: 10, account: 'ravi88', franchiseeName: 'Chance Mumbai', source: 'staff', event: '', lang: 'en', title: 'Limit raised',
-  content: '<p>Your limit is <strong>₹2,00,000</strong></p>', readAt: null, sentBy: 'admin', createdAt: Date.UTC(2026, 10, 25, 4, 30),
+  id: 7,
+  memberId: 10,
+  account: 'ravi88',
+  franchiseeName: 'Chance Mumbai',
+  source: 'staff',
+  event: '',
+  lang: 'en',
+  title: 'Limit raised',
+  content: '<p>Your limit is <strong>₹2,00,000</strong></p>',
+  readAt: null,
+  sentBy: 'admin',
+  createdAt: Date.UTC(2026, 10, 25, 4, 30),
 };
 const TEMPLATE: TemplateRecord = {
-  id: 1, event: 'deposit_credited', enabled: 1, texts: DEFAULT_TEMPLATES.deposit_credited, placeholders: [...EVENT_PLACEHOLDERS.deposit_credited],
-  updatedBy: null, updatedAt: Date.UTC(2026, 10, 25),
+  id: 1,
+  event: 'deposit_credited',
+  enabled: 1,
+  texts: DEFAULT_TEMPLATES.deposit_credited,
+  placeholders: [...EVENT_PLACEHOLDERS.deposit_credited],
+  updatedBy: null,
+  updatedAt: Date.UTC(2026, 10, 25),
 };
 
 function provider(list: MailRecord[] = [MAIL]) {
@@ -35,7 +61,9 @@ describe('screen constants follow the server', () => {
 describe('validateMail', () => {
   it('asks for the account, a plain title and content', () => {
     expect(validateMail({ account: '', title: '', content: '<p></p>' })).toEqual({
-      account: 'information.mail.v.account', title: 'information.mail.v.titleLength', content: 'information.mail.v.content',
+      account: 'information.mail.v.account',
+      title: 'information.mail.v.titleLength',
+      content: 'information.mail.v.content',
     });
     expect(validateMail({ account: 'a', title: '<b>x</b>', content: '<p>x</p>' })).toEqual({ title: 'information.mail.v.titlePlain' });
     expect(validateMail({ account: 'a', title: 'x', content: '<p>x</p>' })).toEqual({});
@@ -86,13 +114,20 @@ describe('<TemplateDialog/>', () => {
     expect(previews[0]).toHaveTextContent('尊敬的 rahul88，您的充值订单 D202611260001 已到账 ₹1,00,000.00');
     await waitFor(() => expect(screen.getByTestId('template-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('template-save'));
-    await waitFor(() => expect(dataProvider.action).toHaveBeenCalledWith('systemMessage', 'save', {
-      event: 'deposit_credited', enabled: true, texts: DEFAULT_TEMPLATES.deposit_credited,
-    }));
+    await waitFor(() =>
+      expect(dataProvider.action).toHaveBeenCalledWith('systemMessage', 'save', {
+        event: 'deposit_credited',
+        enabled: true,
+        texts: DEFAULT_TEMPLATES.deposit_credited,
+      }),
+    );
   }, 30_000);
 
   it('is read-only for a franchisee', async () => {
-    renderInformation(<TemplateDialog record={TEMPLATE} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider: provider(), role: 'franchisee' });
+    renderInformation(<TemplateDialog record={TEMPLATE} onClose={jest.fn()} onDone={jest.fn()} />, {
+      dataProvider: provider(),
+      role: 'franchisee',
+    });
     expect(await screen.findAllByText('Templates apply to the whole platform: only admin can change them')).not.toHaveLength(0);
     expect(screen.getByTestId('template-save')).toBeDisabled();
   }, 30_000);

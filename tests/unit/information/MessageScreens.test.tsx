@@ -8,8 +8,20 @@ import { renderInformation } from './render';
 configure({ asyncUtilTimeout: 10_000 });
 
 const PENDING: MessageRecord = {
-  id: 4, memberId: 10, account: 'ravi88', vipLevel: 2, franchiseeName: 'Chance Mumbai', category: 'deposit', title: 'Deposit not credited',
-  content: '<img src=x onerror=alert(1)> paid ₹1,000', reply: null, status: 'pending', repliedBy: null, repliedAt: null, closedBy: null, closedAt: null,
+  id: 4,
+  memberId: 10,
+  account: 'ravi88',
+  vipLevel: 2,
+  franchiseeName: 'Chance Mumbai',
+  category: 'deposit',
+  title: 'Deposit not credited',
+  content: '<img src=x onerror=alert(1)> paid ₹1,000',
+  reply: null,
+  status: 'pending',
+  repliedBy: null,
+  repliedAt: null,
+  closedBy: null,
+  closedAt: null,
   createdAt: Date.UTC(2026, 10, 25, 4, 30),
 };
 
@@ -18,7 +30,7 @@ function provider(list: MessageRecord[] = [PENDING]) {
 }
 
 describe('<MessageReplyDialog/>', () => {
-  it('shows the member\'s words as text, never as HTML', async () => {
+  it("shows the member's words as text, never as HTML", async () => {
     renderInformation(<MessageReplyDialog record={PENDING} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider: provider() });
     const content = await screen.findByTestId('message-content');
     expect(content.textContent).toBe(PENDING.content);
@@ -45,7 +57,9 @@ describe('<MessageReplyDialog/>', () => {
     await screen.findByTestId('message-content');
     await waitFor(() => expect(screen.getByTestId('message-reply-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('message-reply-save'));
-    await waitFor(() => expect(dataProvider.action).toHaveBeenCalledWith('memberMessage', 'reply', { id: 4, reply: '<p>Credited at 14:05 IST</p>' }));
+    await waitFor(() =>
+      expect(dataProvider.action).toHaveBeenCalledWith('memberMessage', 'reply', { id: 4, reply: '<p>Credited at 14:05 IST</p>' }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   }, 30_000);
 

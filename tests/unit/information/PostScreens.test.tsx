@@ -9,13 +9,33 @@ import { renderInformation } from './render';
 configure({ asyncUtilTimeout: 10_000 });
 
 const RECORD: PostRecord = {
-  id: 9, franchiseeId: 1, franchiseeName: 'Chance Mumbai', category: 'deposit', title: 'First deposit bonus', summary: '100% up to ₹500',
-  content: '<p>Deposit <strong>once</strong>, get double.</p>', lang: 'en', sort: 0, pinned: 0, startAt: Date.UTC(2026, 10, 20, 4, 30), endAt: null,
-  activityStartAt: Date.UTC(2026, 10, 20, 4, 30), activityEndAt: null, coverUrl: `/chance-upload/image/${'c'.repeat(32)}.png`, status: 0, state: 'live', createdBy: 'admin', updatedBy: null, createdAt: 0, updatedAt: 0,
+  id: 9,
+  franchiseeId: 1,
+  franchiseeName: 'Chance Mumbai',
+  category: 'deposit',
+  title: 'First deposit bonus',
+  summary: '100% up to ₹500',
+  content: '<p>Deposit <strong>once</strong>, get double.</p>',
+  lang: 'en',
+  sort: 0,
+  pinned: 0,
+  startAt: Date.UTC(2026, 10, 20, 4, 30),
+  endAt: null,
+  activityStartAt: Date.UTC(2026, 10, 20, 4, 30),
+  activityEndAt: null,
+  coverUrl: `/chance-upload/image/${'c'.repeat(32)}.png`,
+  status: 0,
+  state: 'live',
+  createdBy: 'admin',
+  updatedBy: null,
+  createdAt: 0,
+  updatedAt: 0,
 };
 
 function provider() {
-  const action = jest.fn(async (_resource: string, name: string, _payload?: unknown) => (name === 'options' ? { franchisees: [{ id: 1, name: 'Chance Mumbai' }] } : { id: 9 }));
+  const action = jest.fn(async (_resource: string, name: string, _payload?: unknown) =>
+    name === 'options' ? { franchisees: [{ id: 1, name: 'Chance Mumbai' }] } : { id: 9 },
+  );
   return { ...fakeDataProvider(), action };
 }
 
@@ -33,17 +53,32 @@ describe('<PostDialog/>', () => {
     fireEvent.click(screen.getByTestId('post-save'));
     await waitFor(() => expect(dataProvider.action).toHaveBeenCalledWith('activity', 'save', expect.anything()));
     expect(dataProvider.action.mock.calls.find((c) => c[1] === 'save')?.[2]).toEqual({
-      id: 9, franchiseeId: 1, category: 'deposit', title: 'First deposit bonus (UPI)', summary: '100% up to ₹500', content: RECORD.content, lang: 'en', sort: 0,
-      pinned: false, startAt: RECORD.startAt, endAt: Date.UTC(2026, 10, 30, 18, 30), activityStartAt: RECORD.activityStartAt, activityEndAt: Date.UTC(2026, 10, 29, 18, 30),
+      id: 9,
+      franchiseeId: 1,
+      category: 'deposit',
+      title: 'First deposit bonus (UPI)',
+      summary: '100% up to ₹500',
+      content: RECORD.content,
+      lang: 'en',
+      sort: 0,
+      pinned: false,
+      startAt: RECORD.startAt,
+      endAt: Date.UTC(2026, 10, 30, 18, 30),
+      activityStartAt: RECORD.activityStartAt,
+      activityEndAt: Date.UTC(2026, 10, 29, 18, 30),
       // The cover it had is kept.
-      coverUrl: RECORD.coverUrl, status: 0,
+      coverUrl: RECORD.coverUrl,
+      status: 0,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   }, 30_000);
 
   it('refuses an expiry before the publish time, in Chinese, without saving', async () => {
     const dataProvider = provider();
-    renderInformation(<PostDialog kind={POST_KINDS.article} record={{ ...RECORD, category: 'news' }} onClose={jest.fn()} onDone={jest.fn()} />, { dataProvider, locale: 'zh' });
+    renderInformation(
+      <PostDialog kind={POST_KINDS.article} record={{ ...RECORD, category: 'news' }} onClose={jest.fn()} onDone={jest.fn()} />,
+      { dataProvider, locale: 'zh' },
+    );
     await screen.findByTestId('post-title');
     expect(screen.queryByTestId('post-activity-start')).toBeNull();
     expect(screen.getByText('新闻资讯')).toBeInTheDocument();
@@ -65,7 +100,9 @@ describe('<PostPreview/>', () => {
   });
 
   it('shows no cover when the activity has none', () => {
-    renderInformation(<PostPreview kind={POST_KINDS.activity} record={{ ...RECORD, coverUrl: '' }} onClose={jest.fn()} />, { locale: 'en' });
+    renderInformation(<PostPreview kind={POST_KINDS.activity} record={{ ...RECORD, coverUrl: '' }} onClose={jest.fn()} />, {
+      locale: 'en',
+    });
     expect(screen.queryByTestId('post-preview-cover')).toBeNull();
   });
 });

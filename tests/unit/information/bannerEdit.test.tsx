@@ -19,20 +19,51 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const img = (n: number) => `/chance-upload/image/${String(n).repeat(32).slice(0, 32)}.png`;
 const RECORD: BannerRecord = {
-  id: 9, franchiseeId: null, franchiseeName: null, title: 'Diwali bonus', images: { en: { pc: img(1), mobile: img(2) } },
-  linkType: 'internal', link: '/activity/12', sort: 2, status: 0, startAt: Date.UTC(2026, 10, 20, 4, 30), endAt: null, state: 'live', createdBy: 'admin', createdAt: 0, updatedAt: 0,
+  id: 9,
+  franchiseeId: null,
+  franchiseeName: null,
+  title: 'Diwali bonus',
+  images: { en: { pc: img(1), mobile: img(2) } },
+  linkType: 'internal',
+  link: '/activity/12',
+  sort: 2,
+  status: 0,
+  startAt: Date.UTC(2026, 10, 20, 4, 30),
+  endAt: null,
+  state: 'live',
+  createdBy: 'admin',
+  createdAt: 0,
+  updatedAt: 0,
 };
 
 function renderEdit(view: BannerView, address: string, detail: (payload: unknown) => Promise<unknown>) {
   const information = (l: 'zh' | 'en') => mergeMessages(informationMessages[l], bannerMessages[l]);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { information: information('zh') }), en: mergeMessages(hostMessages.en, { information: information('en') }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }], { allowMissing: true });
-  const action = jest.fn(async (_resource: string, name: string, payload?: unknown) => (name === 'options' ? { franchisees: [] } : name === 'detail' ? detail(payload) : { id: 9 }));
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { information: information('zh') }),
+    en: mergeMessages(hostMessages.en, { information: information('en') }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    'en',
+    [
+      { locale: 'zh', name: '中文' },
+      { locale: 'en', name: 'English' },
+    ],
+    { allowMissing: true },
+  );
+  const action = jest.fn(async (_resource: string, name: string, payload?: unknown) =>
+    name === 'options' ? { franchisees: [] } : name === 'detail' ? detail(payload) : { id: 9 },
+  );
   render(
     <MemoryRouter initialEntries={[address]}>
       <HttpProvider http={fakeHttp()}>
-        <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={{ ...fakeDataProvider(), action } as DataProvider}
-          store={memoryStore()} queryClient={new QueryClient()}>
+        <AdminContext
+          i18nProvider={i18n}
+          authProvider={fakeAuthProvider({ role: 'admin' })}
+          dataProvider={{ ...fakeDataProvider(), action } as DataProvider}
+          store={memoryStore()}
+          queryClient={new QueryClient()}
+        >
           <BannerEditScreen view={view} />
           <LocationProbe />
         </AdminContext>
@@ -60,7 +91,7 @@ describe('<BannerEditScreen/>', () => {
     expect(action.mock.calls.some(([, name]) => name === 'detail')).toBe(false);
   });
 
-  it('says so when the id is unknown or out of the caller\'s scope', async () => {
+  it("says so when the id is unknown or out of the caller's scope", async () => {
     renderEdit(BANNER_VIEWS.banner, '/Information_management/bannerEdit?id=404', async () => {
       throw new Error('not_found');
     });

@@ -1,13 +1,47 @@
-import { accountsOf, bombayLocal, formValuesOf, parseBombayLocal, payloadOf, validateNotice, visibleText, type NoticeFormValues } from '../../../plugins/information/notices/noticeForm';
+import {
+  accountsOf,
+  bombayLocal,
+  formValuesOf,
+  parseBombayLocal,
+  payloadOf,
+  validateNotice,
+  visibleText,
+  type NoticeFormValues,
+} from '../../../plugins/information/notices/noticeForm';
 import type { NoticeRecord } from '../../../plugins/information/informationCalls';
 
 const RECORD: NoticeRecord = {
-  id: 7, franchiseeId: 2, franchiseeName: 'F2', stationId: 5, stationName: 'S5', type: 'popup', title: 'Weekend bonus', content: '<p>Up to <strong>10%</strong></p>',
-  lang: 'hi', device: 'app', sort: 4, playAt: null, startAt: Date.UTC(2026, 10, 20, 4, 30), endAt: Date.UTC(2026, 10, 22, 18, 30), audience: 'members',
-  audienceVipMin: 0, audienceAccounts: ['ravi01', 'priya02'], pinned: 1, status: 1, state: 'off', createdBy: 'admin', createdAt: 0, updatedAt: 0,
+  id: 7,
+  franchiseeId: 2,
+  franchiseeName: 'F2',
+  stationId: 5,
+  stationName: 'S5',
+  type: 'popup',
+  title: 'Weekend bonus',
+  content: '<p>Up to <strong>10%</strong></p>',
+  lang: 'hi',
+  device: 'app',
+  sort: 4,
+  playAt: null,
+  startAt: Date.UTC(2026, 10, 20, 4, 30),
+  endAt: Date.UTC(2026, 10, 22, 18, 30),
+  audience: 'members',
+  audienceVipMin: 0,
+  audienceAccounts: ['ravi01', 'priya02'],
+  pinned: 1,
+  status: 1,
+  state: 'off',
+  createdBy: 'admin',
+  createdAt: 0,
+  updatedAt: 0,
 };
 
-const valid = (over: Partial<NoticeFormValues> = {}): NoticeFormValues => ({ ...formValuesOf(null, Date.UTC(2026, 10, 25, 6, 0, 42)), title: 'Maintenance', content: '<p>Tonight</p>', ...over });
+const valid = (over: Partial<NoticeFormValues> = {}): NoticeFormValues => ({
+  ...formValuesOf(null, Date.UTC(2026, 10, 25, 6, 0, 42)),
+  title: 'Maintenance',
+  content: '<p>Tonight</p>',
+  ...over,
+});
 
 describe('Bombay wall-clock times', () => {
   it('reads a datetime-local value as Bombay time (UTC+05:30) and writes it back', () => {
@@ -24,15 +58,39 @@ describe('Bombay wall-clock times', () => {
 describe('notice form', () => {
   it('starts a new notice now, for everyone, switched on', () => {
     const values = formValuesOf(null, Date.UTC(2026, 10, 25, 6, 0, 42));
-    expect(values).toMatchObject({ type: 'notice', lang: 'en', device: 'all', sort: '0', startAt: '2026-11-25T11:30', endAt: '', audience: 'all', enabled: true, pinned: false });
+    expect(values).toMatchObject({
+      type: 'notice',
+      lang: 'en',
+      device: 'all',
+      sort: '0',
+      startAt: '2026-11-25T11:30',
+      endAt: '',
+      audience: 'all',
+      enabled: true,
+      pinned: false,
+    });
   });
 
   it('round-trips a record into the payload the server takes', () => {
     const values = formValuesOf(RECORD);
     expect(values).toMatchObject({ accounts: 'ravi01\npriya02', enabled: false, pinned: true, stationId: 5 });
     expect(payloadOf(values, RECORD.id)).toEqual({
-      id: 7, franchiseeId: 2, stationId: 5, type: 'popup', title: 'Weekend bonus', content: RECORD.content, lang: 'hi', device: 'app', sort: 4, playAt: undefined,
-      startAt: RECORD.startAt, endAt: RECORD.endAt, audience: 'members', audienceAccounts: ['ravi01', 'priya02'], pinned: true, status: 1,
+      id: 7,
+      franchiseeId: 2,
+      stationId: 5,
+      type: 'popup',
+      title: 'Weekend bonus',
+      content: RECORD.content,
+      lang: 'hi',
+      device: 'app',
+      sort: 4,
+      playAt: undefined,
+      startAt: RECORD.startAt,
+      endAt: RECORD.endAt,
+      audience: 'members',
+      audienceAccounts: ['ravi01', 'priya02'],
+      pinned: true,
+      status: 1,
     });
   });
 
@@ -65,7 +123,11 @@ describe('notice form', () => {
     [{ endAt: '2026-13-01T00:00' }, 'endAt', 'information.notice.timeInvalid'],
     [{ audience: 'vip', audienceVipMin: null }, 'audienceVipMin', 'information.notice.vipRequired'],
     [{ audience: 'members', accounts: ' , ' }, 'accounts', 'information.notice.accountsRequired'],
-    [{ audience: 'members', accounts: Array.from({ length: 501 }, (_, i) => `m${i}`).join(',') }, 'accounts', 'information.notice.accountsRequired'],
+    [
+      { audience: 'members', accounts: Array.from({ length: 501 }, (_, i) => `m${i}`).join(',') },
+      'accounts',
+      'information.notice.accountsRequired',
+    ],
   ])('refuses a bad %#: %s', (over, field, message) => {
     expect(validateNotice(valid(over))).toEqual({ [field]: message });
   });

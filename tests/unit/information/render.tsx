@@ -14,20 +14,37 @@ import { fakeAuthProvider, fakeDataProvider, fakeHttp } from '../fixtures/fakes'
 /** The console's message layers plus the information plugin's own. */
 function informationI18n(locale: 'zh' | 'en') {
   const messages = buildMessages({
-    zh: mergeMessages(hostMessages.zh, { information: informationMessages.zh }), en: mergeMessages(hostMessages.en, { information: informationMessages.en }),
+    zh: mergeMessages(hostMessages.zh, { information: informationMessages.zh }),
+    en: mergeMessages(hostMessages.en, { information: informationMessages.en }),
   });
-  return polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }], { allowMissing: true });
+  return polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'zh', name: '中文' },
+      { locale: 'en', name: 'English' },
+    ],
+    { allowMissing: true },
+  );
 }
 
 // Tests hand in providers with jest.fn methods (and the chance `action`), which are not typed as react-admin's generics.
-export function renderInformation(ui: ReactNode, { dataProvider = fakeDataProvider(), role = 'admin', locale = 'en' }: { dataProvider?: object; role?: Role; locale?: 'zh' | 'en' } = {}) {
+export function renderInformation(
+  ui: ReactNode,
+  { dataProvider = fakeDataProvider(), role = 'admin', locale = 'en' }: { dataProvider?: object; role?: Role; locale?: 'zh' | 'en' } = {},
+) {
   // The http layer is there for inputs that upload (the activity cover).
   return render(
     <HttpProvider http={fakeHttp()}>
-    <AdminContext i18nProvider={informationI18n(locale)} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider as DataProvider} store={memoryStore()}
-      queryClient={new QueryClient()}>
-      {ui}
-    </AdminContext>
+      <AdminContext
+        i18nProvider={informationI18n(locale)}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider as DataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
+        {ui}
+      </AdminContext>
     </HttpProvider>,
   );
 }

@@ -3,7 +3,7 @@ import { Checkbox, ThemeProvider, createTheme } from '@mui/material';
 import { createAppTheme } from '../../../src/theme/createAppTheme';
 
 // react-admin's DataTable passes `aria-label` to each row's Checkbox (select this row).
-it('puts a checkbox\'s aria-label on its input, not on the wrapping span', () => {
+it("puts a checkbox's aria-label on its input, not on the wrapping span", () => {
   render(
     <ThemeProvider theme={createTheme(createAppTheme('#1890ff', 'default'))}>
       <Checkbox aria-label="选择此行" />

@@ -7,7 +7,9 @@ import { ApiError } from '../../../dataProvider/http';
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  document.cookie
+    .split(';')
+    .forEach((c) => (document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 });
 
 describe('routing and the guard', () => {
@@ -74,7 +76,10 @@ describe('routing and the guard', () => {
   it('a failing profile clears the session, shows the reason and goes to login', async () => {
     localStorage.setItem('token', 'stale');
     sessionStorage.setItem('role', 'admin');
-    const { location } = renderConsole({ path: '/money_management/company_income', permissionsError: new Error('Verification failed, please Login again.') });
+    const { location } = renderConsole({
+      path: '/money_management/company_income',
+      permissionsError: new Error('Verification failed, please Login again.'),
+    });
     await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent('/money_management/company_income')}`));
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('role')).toBeNull();
@@ -89,7 +94,10 @@ describe('routing and the guard', () => {
   });
 
   it('a checkAuth that fails while loading the profile shows its message and goes to login', async () => {
-    const { location } = renderConsole({ path: '/dashboard', checkAuthError: { redirectTo: '/login', message: 'Verification failed, please Login again.' } });
+    const { location } = renderConsole({
+      path: '/dashboard',
+      checkAuthError: { redirectTo: '/login', message: 'Verification failed, please Login again.' },
+    });
     expect(await screen.findByText('Verification failed, please Login again.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent('/dashboard')}`));
   });
@@ -111,13 +119,19 @@ describe('top bar by role', () => {
     const { http } = renderConsole({ path: '/dashboard' });
     const counters = await screen.findByTestId('badge-counters');
     await waitFor(() => expect(within(counters).getByTestId('counter-agentApplication')).toHaveTextContent('2'));
-    expect(within(counters).getByTestId('counter-agentApplication').closest('a')).toHaveAttribute('href', '/Account_management/agent_application');
+    expect(within(counters).getByTestId('counter-agentApplication').closest('a')).toHaveAttribute(
+      'href',
+      '/Account_management/agent_application',
+    );
     expect(within(counters).getByTestId('counter-companyDeposit').closest('a')).toHaveAttribute('href', '/money_management/company_income');
     // No visible node opens the withdrawal badge's screen: its count is not shown at all.
     expect(within(counters).queryByTestId('counter-withdrawalAgent')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('quota')).toHaveTextContent('₹1,23,456.78'));
     expect(screen.getByTestId('online-count')).toHaveTextContent(String(CURRENT_USER.onlinePeopleCount));
-    expect(http.request).toHaveBeenCalledWith('chance_home_page/auditReminder', expect.objectContaining({ method: 'POST', body: { status: 1 } }));
+    expect(http.request).toHaveBeenCalledWith(
+      'chance_home_page/auditReminder',
+      expect.objectContaining({ method: 'POST', body: { status: 1 } }),
+    );
   });
 
   it.each(['agent', 'agent2'] as const)('%s sees neither counters nor quota, and auditReminder is never called', async (role) => {

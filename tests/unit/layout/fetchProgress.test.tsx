@@ -39,7 +39,11 @@ describe('refetch progress bar', () => {
     const client = setup();
     const next = pending({ data: [{ id: 21 }], total: 40 });
     // react-admin's useGetList keeps the previous page on screen through placeholderData.
-    const observer = new QueryObserver(client, { queryKey: ['member', 'getList', { page: 2 }], queryFn: next.fn, placeholderData: { data: [{ id: 1 }], total: 40 } });
+    const observer = new QueryObserver(client, {
+      queryKey: ['member', 'getList', { page: 2 }],
+      queryFn: next.fn,
+      placeholderData: { data: [{ id: 1 }], total: 40 },
+    });
     const unsubscribe = observer.subscribe(() => undefined);
     expect(await screen.findByTestId('fetch-progress')).toBeInTheDocument();
     await act(async () => next.release());
@@ -47,7 +51,7 @@ describe('refetch progress bar', () => {
     unsubscribe();
   });
 
-  it('stays away on a first load (skeleton rows show instead) and on the host\'s polls', async () => {
+  it("stays away on a first load (skeleton rows show instead) and on the host's polls", async () => {
     const client = setup();
     const first = pending({ data: [], total: 0 });
     client.setQueryData(['chance', 'currentUser'], { userId: 1 });

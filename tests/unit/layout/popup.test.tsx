@@ -10,7 +10,10 @@ if (typeof globalThis.Request === 'undefined') {
     readonly signal: AbortSignal | undefined;
     readonly method: string;
     readonly headers = new Map<string, string>();
-    constructor(readonly url: string, init?: { signal?: AbortSignal; method?: string }) {
+    constructor(
+      readonly url: string,
+      init?: { signal?: AbortSignal; method?: string },
+    ) {
       this.signal = init?.signal;
       this.method = init?.method ?? 'GET';
     }
@@ -19,7 +22,11 @@ if (typeof globalThis.Request === 'undefined') {
 
 function Opener({ id, presets }: { id: PopupPanelId; presets?: PopupPresetFilters }) {
   const popup = usePopup();
-  return <button onClick={() => popup.open(id, presets)} data-can={String(popup.can(id))}>open {id}</button>;
+  return (
+    <button onClick={() => popup.open(id, presets)} data-can={String(popup.can(id))}>
+      open {id}
+    </button>
+  );
 }
 
 /** Opens panel `id` once the user's menu is known (before that no panel is openable). */
@@ -27,10 +34,14 @@ async function renderPopup(id: PopupPanelId, presets?: PopupPresetFilters, optio
   renderInAdmin(
     <PopupProvider>
       <Opener id={id} presets={presets} />
-      <PopupOpenerMenu testId="row-openers" label="layout.popup.open.records" openers={[
-        { panel: 2, presets: { memberId: 42 }, label: 'layout.popup.open.bets' },
-        { panel: 7, presets: { memberId: 42 }, label: 'layout.popup.open.withdrawals' },
-      ]} />
+      <PopupOpenerMenu
+        testId="row-openers"
+        label="layout.popup.open.records"
+        openers={[
+          { panel: 2, presets: { memberId: 42 }, label: 'layout.popup.open.bets' },
+          { panel: 7, presets: { memberId: 42 }, label: 'layout.popup.open.withdrawals' },
+        ]}
+      />
       <LocationProbe />
     </PopupProvider>,
     options,
@@ -134,12 +145,18 @@ describe('popup host', () => {
   it('offers no opener at all when the menuList grants none of them', async () => {
     renderInAdmin(
       <PopupProvider>
-        <PopupOpenerMenu testId="row-openers" label="layout.popup.open.records" openers={[{ panel: 2, presets: {}, label: 'layout.popup.open.bets' }]} />
+        <PopupOpenerMenu
+          testId="row-openers"
+          label="layout.popup.open.records"
+          openers={[{ panel: 2, presets: {}, label: 'layout.popup.open.bets' }]}
+        />
         <Opener id={2} />
       </PopupProvider>,
       { menuList: [{ title: 'dashboard' }] },
     );
-    await act(async () => { jest.advanceTimersByTime(50); });
+    await act(async () => {
+      jest.advanceTimersByTime(50);
+    });
     expect(screen.getByText('open 2')).toHaveAttribute('data-can', 'false');
     expect(screen.queryByTestId('row-openers')).toBeNull();
   });

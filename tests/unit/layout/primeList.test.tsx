@@ -1,7 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, ListBase, localStorageStore, ShowBase, useListContext, useRecordContext, type DataProvider, type Store } from 'react-admin';
+import {
+  AdminContext,
+  ListBase,
+  localStorageStore,
+  ShowBase,
+  useListContext,
+  useRecordContext,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import { fetchListOnFirstRender, learnListKeys, listResourceAt, primeListQuery } from '../../../src/routes/primeList';
 import { registry } from '../fixtures/fakes';
 
@@ -18,7 +27,13 @@ const ROWS = [
 
 function Rows() {
   const { data } = useListContext();
-  return <ul>{data?.map((r) => <li key={r.id}>{r.username}</li>)}</ul>;
+  return (
+    <ul>
+      {data?.map((r) => (
+        <li key={r.id}>{r.username}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** The member list as the screens write it: its own perPage, sort and permanent filter. */
@@ -89,7 +104,11 @@ describe('priming the list query on a cold list URL', () => {
     expect(primeListQuery(queryClient, provider, store, registry, window.location)).toBe(true);
     // The request starts before any list has rendered.
     expect(provider.getList).toHaveBeenCalledTimes(1);
-    expect(provider.getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { kind: 1 } });
+    expect(provider.getList.mock.calls[0][1]).toMatchObject({
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { kind: 1 },
+    });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     renderIn(queryClient, provider, store, <MemberList />);
@@ -117,7 +136,9 @@ describe('priming the list query on a cold list URL', () => {
     expect(await screen.findByText('asha')).toBeInTheDocument();
     view.rerender(
       <MemoryRouter initialEntries={[LIST_PATH]}>
-        <AdminContext dataProvider={dataProvider()} store={store} queryClient={queryClient}><MemberList perPage={50} /></AdminContext>
+        <AdminContext dataProvider={dataProvider()} store={store} queryClient={queryClient}>
+          <MemberList perPage={50} />
+        </AdminContext>
       </MemoryRouter>,
     );
     await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(1));
@@ -157,12 +178,24 @@ describe("a first visit's list asks for its first page while it first renders", 
     const queryClient = client();
     const stop = on ? fetchListOnFirstRender(queryClient, registry, window.location) : () => undefined;
     const seen: number[] = [];
-    renderIn(queryClient, provider, store, <><MemberList /><CallsSoFar provider={provider} seen={seen} /></>);
+    renderIn(
+      queryClient,
+      provider,
+      store,
+      <>
+        <MemberList />
+        <CallsSoFar provider={provider} seen={seen} />
+      </>,
+    );
     expect(seen[0]).toBe(during);
     expect(await screen.findByText('ravi')).toBeInTheDocument();
     // The list's observer joined the request under way: one request either way.
     expect(provider.getList).toHaveBeenCalledTimes(1);
-    expect(provider.getList.mock.calls[0][1]).toMatchObject({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: { kind: 1 } });
+    expect(provider.getList.mock.calls[0][1]).toMatchObject({
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { kind: 1 },
+    });
     stop();
   });
 

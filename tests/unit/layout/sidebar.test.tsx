@@ -33,7 +33,9 @@ describe('sidebar', () => {
   // cold load, whose start forces a layout of the whole page. Checked as soon as render() returns:
   // an animation started then is still entering.
   it('has the sections along the current page open from its first render, without an opening animation', () => {
-    const { container } = renderInAdmin(<SidebarMenu nodes={registry.menu} activePath="/Account_management/vip/formal" collapsed={false} />);
+    const { container } = renderInAdmin(
+      <SidebarMenu nodes={registry.menu} activePath="/Account_management/vip/formal" collapsed={false} />,
+    );
     expect(screen.getByTestId('menu-item-/Account_management/vip/formal')).toBeInTheDocument();
     const opened = container.querySelectorAll('.MuiCollapse-root');
     expect(opened.length).toBe(2);

@@ -1,4 +1,13 @@
-import { closeAllTags, closeOtherTags, closeTag, loadTags, saveTags, visitTag, withAffix, TAGS_KEY } from '../../../src/layout/tags/tagsModel';
+import {
+  closeAllTags,
+  closeOtherTags,
+  closeTag,
+  loadTags,
+  saveTags,
+  visitTag,
+  withAffix,
+  TAGS_KEY,
+} from '../../../src/layout/tags/tagsModel';
 
 const home = { path: '/dashboard', search: '' };
 const a = { path: '/a', search: '?page=2' };

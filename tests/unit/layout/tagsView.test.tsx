@@ -7,7 +7,10 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const tabs = () => within(screen.getByTestId('tags-view')).getAllByRole('tab').map((t) => t.textContent);
+const tabs = () =>
+  within(screen.getByTestId('tags-view'))
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 
 /** Clicks a sidebar item, opening the sections above it first (the menu renders after a cold load's page). */
 async function visit(user: ReturnType<typeof userEvent.setup>, item: string) {

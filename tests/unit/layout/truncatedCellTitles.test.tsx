@@ -7,9 +7,13 @@ function Table() {
     <table>
       <tbody>
         <tr>
-          <td data-testid="long"><span>A note far too long for its column</span></td>
+          <td data-testid="long">
+            <span>A note far too long for its column</span>
+          </td>
           <td data-testid="short">OK</td>
-          <td data-testid="own" title="set by the screen">Also long</td>
+          <td data-testid="own" title="set by the screen">
+            Also long
+          </td>
         </tr>
       </tbody>
     </table>

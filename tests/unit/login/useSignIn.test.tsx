@@ -24,7 +24,13 @@ function setup(menu: PluginRegistry['menu']) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={['/login']}>
       <RegistryProvider registry={registry}>
-        <AdminContext authProvider={authProvider} dataProvider={fakeDataProvider()} i18nProvider={testI18nProvider('zh')} store={memoryStore()} queryClient={queryClient}>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={fakeDataProvider()}
+          i18nProvider={testI18nProvider('zh')}
+          store={memoryStore()}
+          queryClient={queryClient}
+        >
           {children}
         </AdminContext>
       </RegistryProvider>
@@ -37,7 +43,9 @@ function setup(menu: PluginRegistry['menu']) {
 describe('useSignIn', () => {
   it('answers the session check and the permissions, and starts the landing screen’s prefetch before going there', async () => {
     const prefetch = jest.fn();
-    const { signIn, queryClient, authProvider } = setup([{ name: 'dashboard', title: 't.home', screen: { component: () => null, prefetch } }]);
+    const { signIn, queryClient, authProvider } = setup([
+      { name: 'dashboard', title: 't.home', screen: { component: () => null, prefetch } },
+    ]);
     await act(() => signIn({ username: 'admin', password: 'admin123' }, '/dashboard'));
     expect(authProvider.login).toHaveBeenCalledWith({ username: 'admin', password: 'admin123' });
     expect(queryClient.getQueryData(CHECK_AUTH_KEY)).toBe(true);

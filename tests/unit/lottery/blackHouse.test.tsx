@@ -21,12 +21,47 @@ configure({ asyncUtilTimeout: 5000 });
 
 const NOW = Date.now();
 const ROWS: RestrictedRecord[] = [
-  { id: 1, franchiseeId: 1, franchiseeName: 'Mumbai', memberId: 11, username: 'rahul11', restriction: 'betting_suspended', stakeCap: null, enabled: 1, reason: 'Collusion suspected',
-    createdBy: 'admin', expiresAt: null, expired: false, createdAt: NOW - 86_400_000, updatedAt: NOW },
-  { id: 2, franchiseeId: 1, franchiseeName: 'Mumbai', memberId: 12, username: 'priya12', restriction: 'stake_cap', stakeCap: 1_234_550, enabled: 0, reason: 'Pattern review',
-    createdBy: null, expiresAt: NOW - 1000, expired: true, createdAt: NOW - 2 * 86_400_000, updatedAt: NOW },
+  {
+    id: 1,
+    franchiseeId: 1,
+    franchiseeName: 'Mumbai',
+    memberId: 11,
+    username: 'rahul11',
+    restriction: 'betting_suspended',
+    stakeCap: null,
+    enabled: 1,
+    reason: 'Collusion suspected',
+    createdBy: 'admin',
+    expiresAt: null,
+    expired: false,
+    createdAt: NOW - 86_400_000,
+    updatedAt: NOW,
+  },
+  {
+    id: 2,
+    franchiseeId: 1,
+    franchiseeName: 'Mumbai',
+    memberId: 12,
+    username: 'priya12',
+    restriction: 'stake_cap',
+    stakeCap: 1_234_550,
+    enabled: 0,
+    reason: 'Pattern review',
+    createdBy: null,
+    expiresAt: NOW - 1000,
+    expired: true,
+    createdAt: NOW - 2 * 86_400_000,
+    updatedAt: NOW,
+  },
 ];
-const SUMMARY: RoomSummary = { maxTotal: 10, maxEnabled: 3, franchisees: [{ franchiseeId: 1, franchiseeName: 'Mumbai', total: 2, enabled: 1 }, { franchiseeId: 2, franchiseeName: 'Pune', total: 10, enabled: 3 }] };
+const SUMMARY: RoomSummary = {
+  maxTotal: 10,
+  maxEnabled: 3,
+  franchisees: [
+    { franchiseeId: 1, franchiseeName: 'Mumbai', total: 2, enabled: 1 },
+    { franchiseeId: 2, franchiseeName: 'Pune', total: 10, enabled: 3 },
+  ],
+};
 
 function setup({ role = 'admin', locale = 'en', refuse }: { role?: Role; locale?: 'zh' | 'en'; refuse?: string } = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
@@ -38,15 +73,30 @@ function setup({ role = 'admin', locale = 'en', refuse }: { role?: Role; locale?
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <BlackHouseList />
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -83,7 +133,11 @@ describe('blackHouse screen', () => {
     fireEvent.change(within(dialog).getByTestId('restricted-reason'), { target: { value: 'Bonus abuse' } });
     await waitFor(() => expect(within(dialog).getByTestId('restricted-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('restricted-save'));
-    await waitFor(() => expect(calls('chance-restricted-account/add')).toEqual([{ username: 'neha77', restriction: 'betting_suspended', enabled: true, reason: 'Bonus abuse' }]));
+    await waitFor(() =>
+      expect(calls('chance-restricted-account/add')).toEqual([
+        { username: 'neha77', restriction: 'betting_suspended', enabled: true, reason: 'Bonus abuse' },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     fireEvent.click(screen.getByTestId('restricted-add'));
@@ -99,7 +153,15 @@ describe('blackHouse screen', () => {
     fireEvent.click(within(dialog).getByLabelText('Enable now'));
     await waitFor(() => expect(within(dialog).getByTestId('restricted-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('restricted-save'));
-    await waitFor(() => expect(calls('chance-restricted-account/add')[1]).toEqual({ memberId: 42, restriction: 'stake_cap', stakeCap: 25_050, enabled: false, reason: 'Pattern' }));
+    await waitFor(() =>
+      expect(calls('chance-restricted-account/add')[1]).toEqual({
+        memberId: 42,
+        restriction: 'stake_cap',
+        stakeCap: 25_050,
+        enabled: false,
+        reason: 'Pattern',
+      }),
+    );
   });
 
   it('keeps the dialog open when the server refuses the add (its message is toasted by the http layer)', async () => {
@@ -151,20 +213,36 @@ describe('blackHouse screen', () => {
 describe('restriction form', () => {
   it('checks the member, cap, reason and expiry', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
-    expect(restrictionErrors(RESTRICTION_DEFAULTS, now)).toEqual({ member: 'lottery.blackHouse.v.memberRequired', reason: 'lottery.blackHouse.v.reasonRequired' });
+    expect(restrictionErrors(RESTRICTION_DEFAULTS, now)).toEqual({
+      member: 'lottery.blackHouse.v.memberRequired',
+      reason: 'lottery.blackHouse.v.reasonRequired',
+    });
     const base = { ...RESTRICTION_DEFAULTS, member: 'x', reason: 'r' };
     expect(restrictionErrors({ ...base, memberBy: 'id', member: '0' }, now)).toEqual({ member: 'lottery.blackHouse.v.memberId' });
-    expect(restrictionErrors({ ...base, restriction: 'stake_cap', stakeCap: '0' }, now)).toEqual({ stakeCap: 'lottery.blackHouse.v.stakeCap' });
-    expect(restrictionErrors({ ...base, restriction: 'stake_cap', stakeCap: '1.005' }, now)).toEqual({ stakeCap: 'lottery.blackHouse.v.stakeCap' });
+    expect(restrictionErrors({ ...base, restriction: 'stake_cap', stakeCap: '0' }, now)).toEqual({
+      stakeCap: 'lottery.blackHouse.v.stakeCap',
+    });
+    expect(restrictionErrors({ ...base, restriction: 'stake_cap', stakeCap: '1.005' }, now)).toEqual({
+      stakeCap: 'lottery.blackHouse.v.stakeCap',
+    });
     expect(restrictionErrors({ ...base, reason: 'x'.repeat(201) }, now)).toEqual({ reason: 'lottery.blackHouse.v.reasonLong' });
     expect(restrictionErrors({ ...base, expiresAt: now - 1 }, now)).toEqual({ expiresAt: 'lottery.blackHouse.v.expiryPast' });
     expect(restrictionErrors({ ...base, expiresAt: now + 1 }, now)).toEqual({});
   });
 
   it('sends exactly one of memberId / username, the cap only for stake_cap, the expiry only when given', () => {
-    expect(restrictionPayload({ ...RESTRICTION_DEFAULTS, member: ' 77 ', memberBy: 'id', reason: ' r ', stakeCap: '5', expiresAt: 1_800_000_000_000 }))
-      .toEqual({ memberId: 77, restriction: 'betting_suspended', enabled: true, reason: 'r', expiresAt: 1_800_000_000_000 });
-    expect(restrictionPayload({ ...RESTRICTION_DEFAULTS, member: 'neha', restriction: 'stake_cap', stakeCap: '1,000.25', reason: 'r' }))
-      .toEqual({ username: 'neha', restriction: 'stake_cap', stakeCap: 100_025, enabled: true, reason: 'r' });
+    expect(
+      restrictionPayload({
+        ...RESTRICTION_DEFAULTS,
+        member: ' 77 ',
+        memberBy: 'id',
+        reason: ' r ',
+        stakeCap: '5',
+        expiresAt: 1_800_000_000_000,
+      }),
+    ).toEqual({ memberId: 77, restriction: 'betting_suspended', enabled: true, reason: 'r', expiresAt: 1_800_000_000_000 });
+    expect(
+      restrictionPayload({ ...RESTRICTION_DEFAULTS, member: 'neha', restriction: 'stake_cap', stakeCap: '1,000.25', reason: 'r' }),
+    ).toEqual({ username: 'neha', restriction: 'stake_cap', stakeCap: 100_025, enabled: true, reason: 'r' });
   });
 });

@@ -9,7 +9,14 @@ import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
 import lotteryEn from '../../../plugins/lottery/messages.en';
 import lotteryZh from '../../../plugins/lottery/messages.zh';
-import type { GameManagerRecord, GameOrderRecord, GameRecord, LotteryTypeRecord, OptionalPlayRecord, PlayRecord } from '../../../plugins/lottery/catalogue/catalogueCalls';
+import type {
+  GameManagerRecord,
+  GameOrderRecord,
+  GameRecord,
+  LotteryTypeRecord,
+  OptionalPlayRecord,
+  PlayRecord,
+} from '../../../plugins/lottery/catalogue/catalogueCalls';
 import GameEditScreen from '../../../plugins/lottery/catalogue/GameEditScreen';
 import GameManagerEditScreen from '../../../plugins/lottery/catalogue/GameManagerEditScreen';
 import GameManagerList from '../../../plugins/lottery/catalogue/GameManagerList';
@@ -34,43 +41,171 @@ const TYPES: LotteryTypeRecord[] = [
   { id: 2, code: 'K3', name: 'K3', shape: 'k3', sort: 2, status: 0, games: 1, plays: 4 },
 ];
 const game = (id: number, name: string, extra: Partial<GameRecord> = {}): GameRecord => ({
-  id, code: `G${id}`, issueCode: `0${id}`, name, providerCode: 'CHANCE', description: '', type: 0, state: 0, testSupport: 1, iconH5: '', iconPc: '', betType: 0,
-  shape: 'wingo', intervalSec: 60, resultSource: 'house', sort: id, disabledAt: null, lotteryTypeId: 1, lotteryTypeName: 'Win Go', ...extra,
+  id,
+  code: `G${id}`,
+  issueCode: `0${id}`,
+  name,
+  providerCode: 'CHANCE',
+  description: '',
+  type: 0,
+  state: 0,
+  testSupport: 1,
+  iconH5: '',
+  iconPc: '',
+  betType: 0,
+  shape: 'wingo',
+  intervalSec: 60,
+  resultSource: 'house',
+  sort: id,
+  disabledAt: null,
+  lotteryTypeId: 1,
+  lotteryTypeName: 'Win Go',
+  ...extra,
 });
-const GAMES: GameRecord[] = [game(1, 'Win Go 30s', { iconH5: '/chance-upload/image/0123456789abcdef0123456789abcdef.png' }), game(2, 'K3 1 Min', { type: 2, testSupport: 0, state: 1, lotteryTypeId: 2, lotteryTypeName: 'K3' }), game(3, 'State 5D', { resultSource: 'external' })];
-const ORDER: GameOrderRecord[] = GAMES.map((g) => ({ id: g.id, code: g.code, name: g.name, state: g.state, sort: g.sort, iconH5: '', lotteryTypeName: g.lotteryTypeName }));
+const GAMES: GameRecord[] = [
+  game(1, 'Win Go 30s', { iconH5: '/chance-upload/image/0123456789abcdef0123456789abcdef.png' }),
+  game(2, 'K3 1 Min', { type: 2, testSupport: 0, state: 1, lotteryTypeId: 2, lotteryTypeName: 'K3' }),
+  game(3, 'State 5D', { resultSource: 'external' }),
+];
+const ORDER: GameOrderRecord[] = GAMES.map((g) => ({
+  id: g.id,
+  code: g.code,
+  name: g.name,
+  state: g.state,
+  sort: g.sort,
+  iconH5: '',
+  lotteryTypeName: g.lotteryTypeName,
+}));
 const PLAYS: PlayRecord[] = [
-  { id: 10, lotteryTypeId: 1, lotteryTypeName: 'Win Go', parentId: null, code: 'SIZE', selection: null, nameZh: '大小', nameEn: 'Big / Small', nameHi: 'बड़ा / छोटा',
-    introZh: '大或小', introEn: 'Big or small', introHi: 'बड़ा या छोटा', oddsX100: 0, rebateBps: 0, sort: 1, status: 0, parentNameZh: null, parentNameEn: null, parentNameHi: null },
-  { id: 11, lotteryTypeId: 1, lotteryTypeName: 'Win Go', parentId: 10, code: 'SIZE', selection: 'big', nameZh: '大', nameEn: 'Big', nameHi: 'बड़ा',
-    introZh: '', introEn: '', introHi: '', oddsX100: 196, rebateBps: 150, sort: 2, status: 0, parentNameZh: '大小', parentNameEn: 'Big / Small', parentNameHi: 'बड़ा / छोटा' },
+  {
+    id: 10,
+    lotteryTypeId: 1,
+    lotteryTypeName: 'Win Go',
+    parentId: null,
+    code: 'SIZE',
+    selection: null,
+    nameZh: '大小',
+    nameEn: 'Big / Small',
+    nameHi: 'बड़ा / छोटा',
+    introZh: '大或小',
+    introEn: 'Big or small',
+    introHi: 'बड़ा या छोटा',
+    oddsX100: 0,
+    rebateBps: 0,
+    sort: 1,
+    status: 0,
+    parentNameZh: null,
+    parentNameEn: null,
+    parentNameHi: null,
+  },
+  {
+    id: 11,
+    lotteryTypeId: 1,
+    lotteryTypeName: 'Win Go',
+    parentId: 10,
+    code: 'SIZE',
+    selection: 'big',
+    nameZh: '大',
+    nameEn: 'Big',
+    nameHi: 'बड़ा',
+    introZh: '',
+    introEn: '',
+    introHi: '',
+    oddsX100: 196,
+    rebateBps: 150,
+    sort: 2,
+    status: 0,
+    parentNameZh: '大小',
+    parentNameEn: 'Big / Small',
+    parentNameHi: 'बड़ा / छोटा',
+  },
 ];
 const OPTIONAL: OptionalPlayRecord[] = [
-  { id: 10, lotteryTypeId: 1, lotteryTypeName: 'Win Go', code: 'SIZE', nameZh: '大小', nameEn: 'Big / Small', nameHi: '', status: 0, sort: 1, selections: 2, enabledSelections: 2 },
-  { id: 20, lotteryTypeId: 1, lotteryTypeName: 'Win Go', code: 'PARITY', nameZh: '单双', nameEn: 'Odd / Even', nameHi: '', status: 1, sort: 2, selections: 2, enabledSelections: 0 },
+  {
+    id: 10,
+    lotteryTypeId: 1,
+    lotteryTypeName: 'Win Go',
+    code: 'SIZE',
+    nameZh: '大小',
+    nameEn: 'Big / Small',
+    nameHi: '',
+    status: 0,
+    sort: 1,
+    selections: 2,
+    enabledSelections: 2,
+  },
+  {
+    id: 20,
+    lotteryTypeId: 1,
+    lotteryTypeName: 'Win Go',
+    code: 'PARITY',
+    nameZh: '单双',
+    nameEn: 'Odd / Even',
+    nameHi: '',
+    status: 1,
+    sort: 2,
+    selections: 2,
+    enabledSelections: 0,
+  },
 ];
 
 const managed = (g: GameRecord, extra: Partial<GameManagerRecord> = {}): GameManagerRecord => ({
-  id: g.id, code: g.code, issueCode: g.issueCode, name: g.name, description: '', shape: g.shape, resultSource: g.resultSource, intervalSec: g.intervalSec,
-  freezeSec: 5, feeBps: 200, minBet: 100, maxBet: 5_000_000, maxBetPerPeriod: 20_000_000, state: g.state, sort: g.sort, disabledAt: null, createdAt: 0,
-  lotteryTypeId: g.lotteryTypeId, lotteryTypeName: g.lotteryTypeName, openIssueNo: g.state === 0 ? `2026112601${g.id}000` : null, openCloseAt: null, nextOpenAt: null, ...extra,
+  id: g.id,
+  code: g.code,
+  issueCode: g.issueCode,
+  name: g.name,
+  description: '',
+  shape: g.shape,
+  resultSource: g.resultSource,
+  intervalSec: g.intervalSec,
+  freezeSec: 5,
+  feeBps: 200,
+  minBet: 100,
+  maxBet: 5_000_000,
+  maxBetPerPeriod: 20_000_000,
+  state: g.state,
+  sort: g.sort,
+  disabledAt: null,
+  createdAt: 0,
+  lotteryTypeId: g.lotteryTypeId,
+  lotteryTypeName: g.lotteryTypeName,
+  openIssueNo: g.state === 0 ? `2026112601${g.id}000` : null,
+  openCloseAt: null,
+  nextOpenAt: null,
+  ...extra,
 });
 const MANAGED: GameManagerRecord[] = GAMES.map((g) => managed(g));
 
 /** The catalogue's list and Edit pages at their addresses, and where the router is now. */
 const PAGES: [string, ReactElement][] = [
-  ['/yoyo_lottery/gamelList', <GameList key="a" />], ['/yoyo_lottery/game_managementEdit', <GameEditScreen key="b" />],
-  ['/yoyo_lottery/lotteryType', <LotteryTypeList key="c" />], ['/yoyo_lottery/lotteryTypeEdit', <LotteryTypeEditScreen key="d" />],
-  ['/yoyo_lottery/gameManager', <GameManagerList key="e" />], ['/yoyo_lottery/gameManagerEdit', <GameManagerEditScreen key="f" />],
+  ['/yoyo_lottery/gamelList', <GameList key="a" />],
+  ['/yoyo_lottery/game_managementEdit', <GameEditScreen key="b" />],
+  ['/yoyo_lottery/lotteryType', <LotteryTypeList key="c" />],
+  ['/yoyo_lottery/lotteryTypeEdit', <LotteryTypeEditScreen key="d" />],
+  ['/yoyo_lottery/gameManager', <GameManagerList key="e" />],
+  ['/yoyo_lottery/gameManagerEdit', <GameManagerEditScreen key="f" />],
 ];
 function Where() {
   const location = useLocation();
   return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
 }
 
-function setup(ui: ReactElement | null, { role = 'admin', locale = 'en', games = GAMES, path = '/', lock = null }: {
-  role?: Role; locale?: 'zh' | 'en'; games?: GameRecord[]; path?: string; lock?: GameManagerRecord['lock'];
-} = {}) {
+function setup(
+  ui: ReactElement | null,
+  {
+    role = 'admin',
+    locale = 'en',
+    games = GAMES,
+    path = '/',
+    lock = null,
+  }: {
+    role?: Role;
+    locale?: 'zh' | 'en';
+    games?: GameRecord[];
+    path?: string;
+    lock?: GameManagerRecord['lock'];
+  } = {},
+) {
   const request = jest.fn(async (path: string, options?: { body?: unknown }) => {
     const id = (options?.body as { id?: number } | undefined)?.id;
     switch (path) {
@@ -79,39 +214,70 @@ function setup(ui: ReactElement | null, { role = 'admin', locale = 'en', games =
         if (!found) throw new Error('not found');
         return found;
       }
-      case 'chance-game/manager': return { list: MANAGED, total: MANAGED.length };
+      case 'chance-game/manager':
+        return { list: MANAGED, total: MANAGED.length };
       case 'chance-game/manager/detail': {
         const found = MANAGED.find((g) => g.id === id);
         if (!found) throw new Error('not found');
         return { ...found, lock };
       }
-      case 'chance-lottery-type/list': return { list: TYPES, total: TYPES.length };
-      case 'chance-game/catalogue': return { list: games, total: games.length };
-      case 'chance-game/order': return { list: ORDER, total: ORDER.length };
-      case 'chance-game/types': return { list: [{ id: 0, code: 'lottery', games: 6, enabled: 5 }, { id: 2, code: 'chess_card', games: 1, enabled: 1 }], total: 2 };
-      case 'chance-play/list': return { list: PLAYS, total: PLAYS.length };
-      case 'chance-play/optional': return { list: OPTIONAL, total: OPTIONAL.length };
-      default: return { id: 1 };
+      case 'chance-lottery-type/list':
+        return { list: TYPES, total: TYPES.length };
+      case 'chance-game/catalogue':
+        return { list: games, total: games.length };
+      case 'chance-game/order':
+        return { list: ORDER, total: ORDER.length };
+      case 'chance-game/types':
+        return {
+          list: [
+            { id: 0, code: 'lottery', games: 6, enabled: 5 },
+            { id: 2, code: 'chess_card', games: 1, enabled: 1 },
+          ],
+          total: 2,
+        };
+      case 'chance-play/list':
+        return { list: PLAYS, total: PLAYS.length };
+      case 'chance-play/optional':
+        return { list: OPTIONAL, total: OPTIONAL.length };
+      default:
+        return { id: 1 };
     }
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <HttpProvider http={{ request } as never}>
           <Where />
           <Routes>
-            {PAGES.map(([at, page]) => <Route key={at} path={at} element={page} />)}
+            {PAGES.map(([at, page]) => (
+              <Route key={at} path={at} element={page} />
+            ))}
             <Route path="*" element={ui} />
           </Routes>
         </HttpProvider>
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -125,7 +291,10 @@ describe('game list', () => {
     expect(screen.getByTestId('game-state-1')).toHaveTextContent('Enabled');
     expect(screen.getByTestId('game-state-2')).toHaveTextContent('Disabled');
     expect(screen.queryByText('chess_card')).not.toBeInTheDocument();
-    expect(screen.getByAltText('H5 icon')).toHaveAttribute('src', expect.stringContaining('/chance-upload/image/0123456789abcdef0123456789abcdef.png'));
+    expect(screen.getByAltText('H5 icon')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/chance-upload/image/0123456789abcdef0123456789abcdef.png'),
+    );
   });
 
   it('speaks Chinese', async () => {
@@ -151,7 +320,11 @@ describe('game list', () => {
     fireEvent.change(within(dialog).getByTestId('game-provider'), { target: { value: 'CH-2' } });
     await waitFor(() => expect(within(dialog).getByTestId('game-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('game-save'));
-    await waitFor(() => expect(calls('chance-game/update')).toEqual([{ id: 2, name: 'K3 Fast', providerCode: 'CH-2', description: '', type: 2, testSupport: false, iconH5: '', iconPc: '' }]));
+    await waitFor(() =>
+      expect(calls('chance-game/update')).toEqual([
+        { id: 2, name: 'K3 Fast', providerCode: 'CH-2', description: '', type: 2, testSupport: false, iconH5: '', iconPc: '' },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/gamelList$/));
   });
 
@@ -280,9 +453,21 @@ describe('plays', () => {
     fireEvent.change(within(dialog).getByTestId('play-name-hi'), { target: { value: 'बड़ा दांव' } });
     await waitFor(() => expect(within(dialog).getByTestId('play-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('play-save'));
-    await waitFor(() => expect(calls('chance-play/update')).toEqual([{
-      id: 11, nameZh: '大', nameEn: 'Big', nameHi: 'बड़ा दांव', introZh: '', introEn: '', introHi: '', sort: 2, rebateBps: 225,
-    }]));
+    await waitFor(() =>
+      expect(calls('chance-play/update')).toEqual([
+        {
+          id: 11,
+          nameZh: '大',
+          nameEn: 'Big',
+          nameHi: 'बड़ा दांव',
+          introZh: '',
+          introEn: '',
+          introHi: '',
+          sort: 2,
+          rebateBps: 225,
+        },
+      ]),
+    );
   });
 
   it('switches an optional play group after confirming', async () => {
@@ -296,7 +481,12 @@ describe('plays', () => {
     await waitFor(() => expect(calls('chance-play/setStatus')).toEqual([{ id: 10, enabled: false }]));
     fireEvent.click(screen.getByTestId('optional-enable-20'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls('chance-play/setStatus')).toEqual([{ id: 10, enabled: false }, { id: 20, enabled: true }]));
+    await waitFor(() =>
+      expect(calls('chance-play/setStatus')).toEqual([
+        { id: 10, enabled: false },
+        { id: 20, enabled: true },
+      ]),
+    );
   });
 });
 
@@ -339,10 +529,24 @@ describe('game management', () => {
     fireEvent.change(within(dialog).getByTestId('manager-max'), { target: { value: '10,000' } });
     await waitFor(() => expect(within(dialog).getByTestId('manager-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('manager-save'));
-    await waitFor(() => expect(calls('chance-game/create')).toEqual([{
-      lotteryTypeId: 2, code: 'K3_5M', issueCode: '12', name: 'K3 5 Min', description: '', resultSource: 'house', intervalSec: 60,
-      freezeSec: 10, feeBps: 150, minBet: 100, maxBet: 1_000_000, maxBetPerPeriod: 20_000_000,
-    }]));
+    await waitFor(() =>
+      expect(calls('chance-game/create')).toEqual([
+        {
+          lotteryTypeId: 2,
+          code: 'K3_5M',
+          issueCode: '12',
+          name: 'K3 5 Min',
+          description: '',
+          resultSource: 'house',
+          intervalSec: 60,
+          freezeSec: 10,
+          feeBps: 150,
+          minBet: 100,
+          maxBet: 1_000_000,
+          maxBetPerPeriod: 20_000_000,
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/yoyo_lottery\/gameManager$/));
   });
 
@@ -365,6 +569,10 @@ describe('game management', () => {
     fireEvent.change(within(dialog).getByTestId('manager-min'), { target: { value: '5' } });
     await waitFor(() => expect(within(dialog).getByTestId('manager-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('manager-save'));
-    await waitFor(() => expect(calls('chance-game/settings')).toEqual([{ id: 2, freezeSec: 5, feeBps: 200, minBet: 500, maxBet: 5_000_000, maxBetPerPeriod: 20_000_000 }]));
+    await waitFor(() =>
+      expect(calls('chance-game/settings')).toEqual([
+        { id: 2, freezeSec: 5, feeBps: 200, minBet: 500, maxBet: 5_000_000, maxBetPerPeriod: 20_000_000 },
+      ]),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { bpsToPercent, moveItem, percentToBps, providerCodeCheck, requiredText, sortCheck } from '../../../plugins/lottery/catalogue/catalogueForms';
+import {
+  bpsToPercent,
+  moveItem,
+  percentToBps,
+  providerCodeCheck,
+  requiredText,
+  sortCheck,
+} from '../../../plugins/lottery/catalogue/catalogueForms';
 
 describe('catalogue form checks', () => {
   it('turns a rebate percentage into basis points, refusing what the server would', () => {

@@ -31,12 +31,22 @@ jest.mock('../../../plugins/lottery/killRate/KillRateChart', () => ({ __esModule
 
 const GAMES = [{ id: 4, code: 'WINGO_5M', name: 'Win Go 5 Min', shape: 'wingo' }];
 const LIMITS: PlayLimitRow[] = [
-  { id: 'NUMBER', playCode: 'NUMBER', custom: true, pending: true,
+  {
+    id: 'NUMBER',
+    playCode: 'NUMBER',
+    custom: true,
+    pending: true,
     current: { minStake: 100, maxStake: 5_000_000, maxPerMemberPeriod: 20_000_000, maxExposure: null },
-    next: { minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000 } },
-  { id: 'COLOR', playCode: 'COLOR', custom: false, pending: false,
+    next: { minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000 },
+  },
+  {
+    id: 'COLOR',
+    playCode: 'COLOR',
+    custom: false,
+    pending: false,
     current: { minStake: 100, maxStake: 5_000_000, maxPerMemberPeriod: 20_000_000, maxExposure: null },
-    next: { minStake: 100, maxStake: 5_000_000, maxPerMemberPeriod: 20_000_000, maxExposure: null } },
+    next: { minStake: 100, maxStake: 5_000_000, maxPerMemberPeriod: 20_000_000, maxExposure: null },
+  },
 ];
 const WINDOW = { stake: 1_000_000, payout: 950_000, houseProfit: 50_000, killRateBps: 500 };
 const OVERVIEW: Overview = {
@@ -55,9 +65,34 @@ const EXPOSURE: Exposure = {
   ],
 };
 const LOG: KillRateLogRecord[] = [
-  { id: 1, gameId: 4, gameName: 'Win Go 5 Min', kind: 'limit', target: 'NUMBER', before: { minStake: 200, maxStake: 50_000, maxPerMemberPeriod: 80_000, maxExposure: null },
-    after: { minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000 }, reason: 'Raise max', effectiveIssueNo: '20261125040003', operator: 'admin', approver: 'finance', createdAt: Date.now() },
-  { id: 2, gameId: 4, gameName: 'Win Go 5 Min', kind: 'suspend', target: 'SIZE:big', before: { suspended: false }, after: { suspended: true }, reason: 'Pattern', effectiveIssueNo: null, operator: 'admin', approver: null, createdAt: Date.now() },
+  {
+    id: 1,
+    gameId: 4,
+    gameName: 'Win Go 5 Min',
+    kind: 'limit',
+    target: 'NUMBER',
+    before: { minStake: 200, maxStake: 50_000, maxPerMemberPeriod: 80_000, maxExposure: null },
+    after: { minStake: 200, maxStake: 60_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000 },
+    reason: 'Raise max',
+    effectiveIssueNo: '20261125040003',
+    operator: 'admin',
+    approver: 'finance',
+    createdAt: Date.now(),
+  },
+  {
+    id: 2,
+    gameId: 4,
+    gameName: 'Win Go 5 Min',
+    kind: 'suspend',
+    target: 'SIZE:big',
+    before: { suspended: false },
+    after: { suspended: true },
+    reason: 'Pattern',
+    effectiveIssueNo: null,
+    operator: 'admin',
+    approver: null,
+    createdAt: Date.now(),
+  },
 ];
 
 function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; locale?: 'zh' | 'en' } = {}) {
@@ -68,11 +103,41 @@ function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; 
     if (path === 'chance-kill-rate/exposure') return EXPOSURE;
     if (path === 'chance-kill-rate-operation-log/query/killRateOperation/list') return { list: LOG, total: LOG.length };
     if (path === 'chance-odds/list') {
-      return { list: [{ id: 31, playCode: 'COLOR', selection: 'red', nameZh: '', nameEn: '', baseOddsX100: 200, currentOddsX100: 200, nextOddsX100: 190 }], total: 1, openIssueNo: null };
+      return {
+        list: [
+          {
+            id: 31,
+            playCode: 'COLOR',
+            selection: 'red',
+            nameZh: '',
+            nameEn: '',
+            baseOddsX100: 200,
+            currentOddsX100: 200,
+            nextOddsX100: 190,
+          },
+        ],
+        total: 1,
+        openIssueNo: null,
+      };
     }
     if (path === 'chance-game-fund/summary') {
       return {
-        rows: [{ id: '4:2026-11-24', gameId: 4, gameCode: 'WINGO_5M', gameName: 'Win Go 5 Min', date: '2026-11-24', betCount: 12, bettors: 5, stake: 100_000, validTurnover: 100_000, payout: 95_000, houseProfit: 5_000, killRateBps: 500 }],
+        rows: [
+          {
+            id: '4:2026-11-24',
+            gameId: 4,
+            gameCode: 'WINGO_5M',
+            gameName: 'Win Go 5 Min',
+            date: '2026-11-24',
+            betCount: 12,
+            bettors: 5,
+            stake: 100_000,
+            validTurnover: 100_000,
+            payout: 95_000,
+            houseProfit: 5_000,
+            killRateBps: 500,
+          },
+        ],
         totals: { betCount: 12, stake: 100_000, validTurnover: 100_000, payout: 95_000, houseProfit: 5_000, killRateBps: 500 },
       };
     }
@@ -81,15 +146,30 @@ function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; 
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -108,11 +188,21 @@ describe('kill-rate form helpers', () => {
   });
 
   it('checks limits in order and converts rupees to paise', () => {
-    expect(limitErrors({ minStake: '5', maxStake: '1', maxPerMemberPeriod: '10', maxExposure: '', reason: 'x' })).toEqual({ maxStake: 'lottery.limits.orderInvalid' });
-    expect(limitErrors({ minStake: '0', maxStake: '1', maxPerMemberPeriod: '10', maxExposure: '-1', reason: '' }))
-      .toEqual({ minStake: 'lottery.lever.v.amount', maxExposure: 'lottery.lever.v.amount', reason: 'ra.validation.required' });
-    expect(limitPayload({ minStake: '2', maxStake: '600.50', maxPerMemberPeriod: '800', maxExposure: '', reason: ' Raise ' }))
-      .toEqual({ minStake: 200, maxStake: 60_050, maxPerMemberPeriod: 80_000, maxExposure: null, reason: 'Raise' });
+    expect(limitErrors({ minStake: '5', maxStake: '1', maxPerMemberPeriod: '10', maxExposure: '', reason: 'x' })).toEqual({
+      maxStake: 'lottery.limits.orderInvalid',
+    });
+    expect(limitErrors({ minStake: '0', maxStake: '1', maxPerMemberPeriod: '10', maxExposure: '-1', reason: '' })).toEqual({
+      minStake: 'lottery.lever.v.amount',
+      maxExposure: 'lottery.lever.v.amount',
+      reason: 'ra.validation.required',
+    });
+    expect(limitPayload({ minStake: '2', maxStake: '600.50', maxPerMemberPeriod: '800', maxExposure: '', reason: ' Raise ' })).toEqual({
+      minStake: 200,
+      maxStake: 60_050,
+      maxPerMemberPeriod: 80_000,
+      maxExposure: null,
+      reason: 'Raise',
+    });
     expect(oddsErrors({ odds: '0.9', reason: 'x' }, 200)).toEqual({ odds: 'lottery.odds.oddsInvalid' });
     // Issue 39 item 11: 100000 on a 2.00 play reached the approver. At most 10 × the play's odds, never above 1,000.00.
     const tooHigh = (max: string, standard: string) => ({ odds: { message: 'lottery.odds.oddsTooHigh', args: { max, standard } } });
@@ -149,7 +239,13 @@ describe('limitSetting screen', () => {
     fireEvent.click(screen.getByTestId('limit-save'));
     await waitFor(() => expect(calls('chance-play-limit/save')).toHaveLength(1));
     expect(calls('chance-play-limit/save')[0]).toEqual({
-      gameId: 4, playCode: 'NUMBER', minStake: 200, maxStake: 70_000, maxPerMemberPeriod: 80_000, maxExposure: 2_000_000, reason: 'Raise max',
+      gameId: 4,
+      playCode: 'NUMBER',
+      minStake: 200,
+      maxStake: 70_000,
+      maxPerMemberPeriod: 80_000,
+      maxExposure: 2_000_000,
+      reason: 'Raise max',
     });
   });
 
@@ -242,7 +338,7 @@ describe('killing_rate_operation list', () => {
 });
 
 it('names selections in the user language', () => {
-  const t = (key: string) => ({ 'lottery.selections.big': 'Big' } as Record<string, string>)[key] ?? key;
+  const t = (key: string) => (({ 'lottery.selections.big': 'Big' }) as Record<string, string>)[key] ?? key;
   expect(selectionLabel(t, 'A:big')).toBe('A Big');
   expect(selectionLabel(t, '7')).toBe('7');
 });

@@ -25,22 +25,107 @@ const GAMES = [
   { id: 2, code: 'WG1', name: 'Win Go 1 min', shape: 'wingo', result_source: 'house' },
 ];
 const base: PeriodRecord = {
-  id: 0, gameId: 1, gameCode: 'SL5D', gameName: 'State Lottery 5D', shape: '5d', issueNo: '', openAt: NOW, closeAt: NOW, drawAt: NOW, status: 2, statusName: 'drawing',
-  result: null, resultSource: 'external', seedHash: null, seed: null, betCount: 3, bettorCount: 2, totalBet: 150_000, winningAmount: 0, killRate: 0, profitLossPct: 0,
-  houseProfit: 0, drawError: null, settleError: null, settledAt: null,
+  id: 0,
+  gameId: 1,
+  gameCode: 'SL5D',
+  gameName: 'State Lottery 5D',
+  shape: '5d',
+  issueNo: '',
+  openAt: NOW,
+  closeAt: NOW,
+  drawAt: NOW,
+  status: 2,
+  statusName: 'drawing',
+  result: null,
+  resultSource: 'external',
+  seedHash: null,
+  seed: null,
+  betCount: 3,
+  bettorCount: 2,
+  totalBet: 150_000,
+  winningAmount: 0,
+  killRate: 0,
+  profitLossPct: 0,
+  houseProfit: 0,
+  drawError: null,
+  settleError: null,
+  settledAt: null,
 };
 const EXTERNAL_PERIOD: PeriodRecord = { ...base, id: 100, issueNo: '20261125001' };
 const FAILED_PERIOD: PeriodRecord = {
-  ...base, id: 200, gameId: 2, gameCode: 'WG1', gameName: 'Win Go 1 min', shape: 'wingo', issueNo: '20261125100010042', status: 5, statusName: 'not_drawn',
-  resultSource: 'house', seedHash: 'ab'.repeat(32), drawError: 'seed missing', betCount: 4,
+  ...base,
+  id: 200,
+  gameId: 2,
+  gameCode: 'WG1',
+  gameName: 'Win Go 1 min',
+  shape: 'wingo',
+  issueNo: '20261125100010042',
+  status: 5,
+  statusName: 'not_drawn',
+  resultSource: 'house',
+  seedHash: 'ab'.repeat(32),
+  drawError: 'seed missing',
+  betCount: 4,
 };
 const ENTRIES = [
-  { id: 7, game_id: 1, period_id: 100, issue_no: '20261125001', result: [3, 1, 4, 1, 5], source: 'Kerala gazette', reason: 'Official draw', status: 0, entered_at: NOW, approved_at: null, entered_by: 'alice', approved_by: null },
-  { id: 8, game_id: 1, period_id: 101, issue_no: '20261125002', result: [2, 7, 1, 8, 2], source: '', reason: 'Official draw', status: 0, entered_at: NOW, approved_at: null, entered_by: 'boss', approved_by: null },
-  { id: 9, game_id: 1, period_id: 99, issue_no: '20261124009', result: [0, 0, 7, 0, 0], source: '', reason: 'Official draw', status: 1, entered_at: NOW, approved_at: NOW, entered_by: 'alice', approved_by: 'boss' },
+  {
+    id: 7,
+    game_id: 1,
+    period_id: 100,
+    issue_no: '20261125001',
+    result: [3, 1, 4, 1, 5],
+    source: 'Kerala gazette',
+    reason: 'Official draw',
+    status: 0,
+    entered_at: NOW,
+    approved_at: null,
+    entered_by: 'alice',
+    approved_by: null,
+  },
+  {
+    id: 8,
+    game_id: 1,
+    period_id: 101,
+    issue_no: '20261125002',
+    result: [2, 7, 1, 8, 2],
+    source: '',
+    reason: 'Official draw',
+    status: 0,
+    entered_at: NOW,
+    approved_at: null,
+    entered_by: 'boss',
+    approved_by: null,
+  },
+  {
+    id: 9,
+    game_id: 1,
+    period_id: 99,
+    issue_no: '20261124009',
+    result: [0, 0, 7, 0, 0],
+    source: '',
+    reason: 'Official draw',
+    status: 1,
+    entered_at: NOW,
+    approved_at: NOW,
+    entered_by: 'alice',
+    approved_by: 'boss',
+  },
 ];
 const REQUESTS = [
-  { id: 5, periodId: 200, issueNo: FAILED_PERIOD.issueNo, gameName: 'Win Go 1 min', kind: 'draw', reason: 'RNG host restarted', status: 'pending_approval', rejectReason: null, maker: 'alice', checker: null, createdAt: NOW, reviewedAt: null },
+  {
+    id: 5,
+    periodId: 200,
+    issueNo: FAILED_PERIOD.issueNo,
+    gameName: 'Win Go 1 min',
+    kind: 'draw',
+    reason: 'RNG host restarted',
+    status: 'pending_approval',
+    rejectReason: null,
+    maker: 'alice',
+    checker: null,
+    createdAt: NOW,
+    reviewedAt: null,
+  },
 ];
 
 function setup(locale: 'zh' | 'en' = 'en') {
@@ -48,7 +133,9 @@ function setup(locale: 'zh' | 'en' = 'en') {
     const body = options?.body ?? {};
     if (path === 'chance-game/list') return { list: GAMES, total: GAMES.length };
     if (path === 'chance-period/list') {
-      const rows = [EXTERNAL_PERIOD, FAILED_PERIOD].filter((p) => p.status === body.status && (body.gameId === undefined || p.gameId === body.gameId));
+      const rows = [EXTERNAL_PERIOD, FAILED_PERIOD].filter(
+        (p) => p.status === body.status && (body.gameId === undefined || p.gameId === body.gameId),
+      );
       return { list: rows, total: rows.length };
     }
     if (path === 'chance-external-result/list') {
@@ -56,7 +143,21 @@ function setup(locale: 'zh' | 'en' = 'en') {
       return { list: rows, total: rows.length };
     }
     if (path === 'chance-period/supplementaryRequests') return { list: REQUESTS, total: REQUESTS.length };
-    if (path === 'chance-period/runs') return { list: [{ id: 1, kind: 'draw', success: 0, message: 'seed no longer matches its commitment', created_at: NOW, username: 'boss', request_id: 5 }], total: 1 };
+    if (path === 'chance-period/runs')
+      return {
+        list: [
+          {
+            id: 1,
+            kind: 'draw',
+            success: 0,
+            message: 'seed no longer matches its commitment',
+            created_at: NOW,
+            username: 'boss',
+            request_id: 5,
+          },
+        ],
+        total: 1,
+      };
     if (path === 'chance-period/void') return { periodId: 100, refunded: 3, amount: 150_000 };
     if (path === 'chance-period/supplementaryApprove') return { periodId: 200, success: true, message: 'drawn and settled' };
     return { id: 1, periodId: 100 };
@@ -64,15 +165,30 @@ function setup(locale: 'zh' | 'en' = 'en') {
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <ManualLotteryScreen />
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as { body: Record<string, unknown>; idempotencyKey?: string });
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as { body: Record<string, unknown>; idempotencyKey?: string });
   return { request, calls };
 }
 
@@ -93,7 +209,11 @@ describe('manualLottery screen', () => {
     fireEvent.change(within(dialog).getByTestId('enter-result-source'), { target: { value: ' Kerala gazette ' } });
     await waitFor(() => expect(within(dialog).getByTestId('enter-result-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('enter-result-save'));
-    await waitFor(() => expect(calls('chance-external-result/enter').map((c) => c.body)).toEqual([{ periodId: 100, result: [3, 1, 4, 1, 5], source: 'Kerala gazette', reason: 'Official draw' }]));
+    await waitFor(() =>
+      expect(calls('chance-external-result/enter').map((c) => c.body)).toEqual([
+        { periodId: 100, result: [3, 1, 4, 1, 5], source: 'Kerala gazette', reason: 'Official draw' },
+      ]),
+    );
   });
 
   it('shows maker and checker; the maker sees their own entry waiting, another entry can be approved or rejected after confirmation', async () => {
@@ -107,7 +227,9 @@ describe('manualLottery screen', () => {
 
     fireEvent.click(within(entries).getByTestId('approve-result-7'));
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Approve 3 1 4 1 5 as the result of State Lottery 5D 20261125001 \(entered by alice\)/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Approve 3 1 4 1 5 as the result of State Lottery 5D 20261125001 \(entered by alice\)/),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(calls('chance-external-result/approve')).toHaveLength(1));
     expect(calls('chance-external-result/approve')[0]).toMatchObject({ body: { id: 7 }, idempotencyKey: expect.any(String) });
@@ -130,7 +252,10 @@ describe('manualLottery screen', () => {
     await waitFor(() => expect(within(dialog).getByTestId('void-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('void-save'));
     await waitFor(() => expect(calls('chance-period/void')).toHaveLength(1));
-    expect(calls('chance-period/void')[0]).toMatchObject({ body: { periodId: 100, reason: 'Official draw cancelled' }, idempotencyKey: expect.any(String) });
+    expect(calls('chance-period/void')[0]).toMatchObject({
+      body: { periodId: 100, reason: 'Official draw cancelled' },
+      idempotencyKey: expect.any(String),
+    });
   });
 
   it('requests a supplementary draw for a failed house period, approves a request and shows its runs', async () => {
@@ -144,7 +269,9 @@ describe('manualLottery screen', () => {
     fireEvent.change(within(dialog).getByTestId('request-draw-reason'), { target: { value: 'RNG host restarted' } });
     await waitFor(() => expect(within(dialog).getByTestId('request-draw-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('request-draw-save'));
-    await waitFor(() => expect(calls('chance-period/supplementaryDraw').map((c) => c.body)).toEqual([{ periodId: 200, reason: 'RNG host restarted' }]));
+    await waitFor(() =>
+      expect(calls('chance-period/supplementaryDraw').map((c) => c.body)).toEqual([{ periodId: 200, reason: 'RNG host restarted' }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const requests = screen.getByTestId('supplementary-requests');

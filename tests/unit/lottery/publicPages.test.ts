@@ -5,7 +5,8 @@ import { plugins } from '../../../plugins';
 /* Public pages a plugin declares: mounted by the host outside the layout, never on a host path. */
 
 const Page = () => null;
-const withPage = (name: string, path: string) => definePlugin({ name, menu: [], messages: { zh: {}, en: {} }, publicPages: [{ path, component: Page }] });
+const withPage = (name: string, path: string) =>
+  definePlugin({ name, menu: [], messages: { zh: {}, en: {} }, publicPages: [{ path, component: Page }] });
 
 describe('plugin public pages', () => {
   it('registers the lottery verification page at /verify', () => {

@@ -9,12 +9,17 @@ const SHAPES: Shape[] = ['wingo', 'k3', '5d'];
 describe('recompute (browser side of /verify)', () => {
   it('gives the server commitment and result for random seeds, issues and shapes', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SHAPES), fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.string({ minLength: 1, maxLength: 20 }), (shape, bytes, issue) => {
-        const seed = Buffer.from(bytes).toString('hex');
-        const result = [...deriveResult(shape, seed, issue)];
-        const check = recompute({ shape, seed, seedHash: commitment(seed), issueNo: issue, result });
-        expect(check).toEqual({ commitment: commitment(seed), commitmentMatches: true, result, resultMatches: true });
-      }),
+      fc.property(
+        fc.constantFrom(...SHAPES),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.string({ minLength: 1, maxLength: 20 }),
+        (shape, bytes, issue) => {
+          const seed = Buffer.from(bytes).toString('hex');
+          const result = [...deriveResult(shape, seed, issue)];
+          const check = recompute({ shape, seed, seedHash: commitment(seed), issueNo: issue, result });
+          expect(check).toEqual({ commitment: commitment(seed), commitmentMatches: true, result, resultMatches: true });
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -9,11 +9,16 @@ describe('recomputeLucky (browser side of /verify, lucky draws)', () => {
   it('gives the server prize for random seeds, weights, draw numbers and members', () => {
     fc.assert(
       fc.property(
-        fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 10 }),
-        fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e7 }), fc.integer({ min: 1, max: 1e7 }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.integer({ min: 1, max: 1e7 }),
+        fc.integer({ min: 1, max: 1e7 }),
         (bytes, weights, campaignId, drawNo, memberId) => {
           const seed = Buffer.from(bytes).toString('hex');
-          expect(luckyPrizeIndexOf(seed, weights, campaignId, drawNo, memberId)).toBe(luckyPrizeIndex(seed, weights, { campaignId, drawNo, memberId }));
+          expect(luckyPrizeIndexOf(seed, weights, campaignId, drawNo, memberId)).toBe(
+            luckyPrizeIndex(seed, weights, { campaignId, drawNo, memberId }),
+          );
           expect(luckyCommitmentMatches(seed, commitment(seed))).toBe(true);
         },
       ),

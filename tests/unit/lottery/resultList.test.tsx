@@ -21,9 +21,30 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 const PERIOD: PeriodRecord = {
-  id: 77, gameId: 4, gameCode: 'WINGO_1M', gameName: 'Win Go 1 Min', shape: 'wingo', issueNo: '20261201010777', openAt: 0, closeAt: 0, drawAt: Date.parse('2026-12-01T10:00:00Z'),
-  status: 4, statusName: 'settled', result: [7], resultSource: 'house', seedHash: 'ab'.repeat(32), seed: 'cd'.repeat(32), betCount: 10, bettorCount: 4,
-  totalBet: 100_000, winningAmount: 76_440, killRate: 0.216, profitLossPct: 21.6, houseProfit: 21_600, drawError: null, settleError: null,
+  id: 77,
+  gameId: 4,
+  gameCode: 'WINGO_1M',
+  gameName: 'Win Go 1 Min',
+  shape: 'wingo',
+  issueNo: '20261201010777',
+  openAt: 0,
+  closeAt: 0,
+  drawAt: Date.parse('2026-12-01T10:00:00Z'),
+  status: 4,
+  statusName: 'settled',
+  result: [7],
+  resultSource: 'house',
+  seedHash: 'ab'.repeat(32),
+  seed: 'cd'.repeat(32),
+  betCount: 10,
+  bettorCount: 4,
+  totalBet: 100_000,
+  winningAmount: 76_440,
+  killRate: 0.216,
+  profitLossPct: 21.6,
+  houseProfit: 21_600,
+  drawError: null,
+  settleError: null,
 };
 
 function renderList(locale: 'zh' | 'en') {
@@ -34,10 +55,24 @@ function renderList(locale: 'zh' | 'en') {
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, lotteryZh), en: mergeMessages(hostMessages.en, lotteryEn) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <LotteryResultList />
       </AdminContext>
     </MemoryRouter>,

@@ -31,13 +31,43 @@ const ANALYSIS: NumberAnalysis = {
   bets: 8,
   bettors: 4,
   numbers: ['0', '1', '2', '3', '5', '7', '9'].map((n, i) => ({
-    number: n, result: [Number(n)], stake: 100_000 * i, bets: i, bettors: i, payout: 123_450 * i, houseNet: 1_010_000 - 123_450 * i * 2,
+    number: n,
+    result: [Number(n)],
+    stake: 100_000 * i,
+    bets: i,
+    bettors: i,
+    payout: 123_450 * i,
+    houseNet: 1_010_000 - 123_450 * i * 2,
   })),
 };
 const STATS: MemberStatistics = {
   list: [
-    { id: 4, gameId: 4, gameName: 'Win Go 5 Min', shape: 'wingo', periodId: 90, issueNo: '20261125040123', closeAt: 1_764_050_000_000, drawAt: 0, bettors: 4, bets: 8, stake: 1_010_000 },
-    { id: 5, gameId: 5, gameName: 'K3 1 Min', shape: 'k3', periodId: 91, issueNo: '20261125110999', closeAt: 1_764_050_000_000, drawAt: 0, bettors: 0, bets: 0, stake: 0 },
+    {
+      id: 4,
+      gameId: 4,
+      gameName: 'Win Go 5 Min',
+      shape: 'wingo',
+      periodId: 90,
+      issueNo: '20261125040123',
+      closeAt: 1_764_050_000_000,
+      drawAt: 0,
+      bettors: 4,
+      bets: 8,
+      stake: 1_010_000,
+    },
+    {
+      id: 5,
+      gameId: 5,
+      gameName: 'K3 1 Min',
+      shape: 'k3',
+      periodId: 91,
+      issueNo: '20261125110999',
+      closeAt: 1_764_050_000_000,
+      drawAt: 0,
+      bettors: 0,
+      bets: 0,
+      stake: 0,
+    },
   ],
   total: 2,
   totals: { bettors: 4, bets: 8, stake: 1_010_000 },
@@ -54,15 +84,30 @@ function setup(ui: ReactNode, { locale = 'en', stats = STATS }: { locale?: 'zh' 
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -78,11 +123,17 @@ describe('number checks', () => {
     expect(normaliseNumber('k3', '270')).toBeNull();
     expect(normaliseNumber('wingo', '10')).toBeNull();
     expect(normaliseNumber('5d', '03914')).toBe('03914');
-    expect(checkNumbers('wingo', ['1', '2', '3', '4', '5', '6', '7'])).toEqual({ fields: Array(7).fill(undefined), numbers: ['1', '2', '3', '4', '5', '6', '7'] });
+    expect(checkNumbers('wingo', ['1', '2', '3', '4', '5', '6', '7'])).toEqual({
+      fields: Array(7).fill(undefined),
+      numbers: ['1', '2', '3', '4', '5', '6', '7'],
+    });
     const same = checkNumbers('k3', ['111', '1 1 1', '123', '124', '125', '126', '133']);
     expect(same.form).toBe('lottery.selection.numbersSame');
     expect(same.fields.slice(0, 3)).toEqual(['lottery.selection.numbersSame', 'lottery.selection.numbersSame', undefined]);
-    expect(checkNumbers('wingo', ['', 'x', '3', '4', '5', '6', '7']).fields.slice(0, 2)).toEqual(['lottery.selection.required', 'lottery.selection.invalid_wingo']);
+    expect(checkNumbers('wingo', ['', 'x', '3', '4', '5', '6', '7']).fields.slice(0, 2)).toEqual([
+      'lottery.selection.required',
+      'lottery.selection.invalid_wingo',
+    ]);
   });
 });
 
@@ -147,7 +198,10 @@ describe('popup panel 18', () => {
   it('is the number analysis, 90% wide, titled in both languages', () => {
     const panel = lotteryPlugin.popupPanels?.find((p) => p.id === 18);
     expect(panel).toMatchObject({ width: '90%', title: 'lottery.selection.panelTitle' });
-    const plugin = { zh: lotteryZh, en: lotteryEn } as unknown as { zh: { lottery: { selection: { panelTitle: string } } }; en: { lottery: { selection: { panelTitle: string } } } };
+    const plugin = { zh: lotteryZh, en: lotteryEn } as unknown as {
+      zh: { lottery: { selection: { panelTitle: string } } };
+      en: { lottery: { selection: { panelTitle: string } } };
+    };
     expect(plugin.zh.lottery.selection.panelTitle).toBe('选号分析');
     expect(plugin.en.lottery.selection.panelTitle).toBe('Number selection analysis');
   });

@@ -20,10 +20,44 @@ configure({ asyncUtilTimeout: 5000 });
 
 const T = 1_763_700_000_000;
 const ROWS: ThreeBetRecord[] = [
-  { id: 1, provider: 'JILI', providerName: 'JILI', orderNo: 'J-1', memberId: 11, username: 'rahul11', agentUsername: 'agent', gameCode: 'jili_super_ace',
-    gameName: 'Super Ace', stake: 10_000, validBet: 10_000, payout: 25_050, winLoss: 15_050, state: 1, stateName: 'win', betAt: T, settledAt: T + 60_000 },
-  { id: 2, provider: 'EVO', providerName: 'Evolution', orderNo: 'E-2', memberId: 12, username: 'priya12', agentUsername: null, gameCode: 'evo_teen_patti',
-    gameName: 'Teen Patti', stake: 5_000, validBet: 0, payout: 0, winLoss: 0, state: 4, stateName: 'cancelled', betAt: T - 1000, settledAt: T },
+  {
+    id: 1,
+    provider: 'JILI',
+    providerName: 'JILI',
+    orderNo: 'J-1',
+    memberId: 11,
+    username: 'rahul11',
+    agentUsername: 'agent',
+    gameCode: 'jili_super_ace',
+    gameName: 'Super Ace',
+    stake: 10_000,
+    validBet: 10_000,
+    payout: 25_050,
+    winLoss: 15_050,
+    state: 1,
+    stateName: 'win',
+    betAt: T,
+    settledAt: T + 60_000,
+  },
+  {
+    id: 2,
+    provider: 'EVO',
+    providerName: 'Evolution',
+    orderNo: 'E-2',
+    memberId: 12,
+    username: 'priya12',
+    agentUsername: null,
+    gameCode: 'evo_teen_patti',
+    gameName: 'Teen Patti',
+    stake: 5_000,
+    validBet: 0,
+    payout: 0,
+    winLoss: 0,
+    state: 4,
+    stateName: 'cancelled',
+    betAt: T - 1000,
+    settledAt: T,
+  },
 ];
 const PROVIDERS: ThreeBetProvider[] = [
   { code: 'JILI', name: 'JILI', games: [{ code: 'jili_super_ace', name: 'Super Ace' }] },
@@ -33,22 +67,42 @@ const TOTALS = { count: 2, stake: 15_000, validBet: 10_000, payout: 25_050, memb
 
 function setup({ role = 'agent', locale = 'en', rows = ROWS }: { role?: Role; locale?: 'zh' | 'en'; rows?: ThreeBetRecord[] } = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
-    if (path === 'betrecords/query/three/betrecordList') return { list: rows, total: rows.length, totals: rows.length ? TOTALS : { ...TOTALS, count: 0, stake: 0, validBet: 0, payout: 0, memberWinLoss: 0 } };
+    if (path === 'betrecords/query/three/betrecordList')
+      return {
+        list: rows,
+        total: rows.length,
+        totals: rows.length ? TOTALS : { ...TOTALS, count: 0, stake: 0, validBet: 0, payout: 0, memberWinLoss: 0 },
+      };
     if (path === 'betrecords/query/three/providers') return PROVIDERS;
     throw new Error(`unexpected ${path}`);
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: lotteryZh, en: lotteryEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <ThreeBetList />
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -82,10 +136,14 @@ describe('ThreeBetManager / three_bet_list', () => {
     await waitFor(() => expect(calls('betrecords/query/three/betrecordList').some((b) => b.username === 'rahul11')).toBe(true));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Provider' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Evolution' }));
-    await waitFor(() => expect(calls('betrecords/query/three/betrecordList').some((b) => b.provider === 'EVO' && b.username === 'rahul11')).toBe(true));
+    await waitFor(() =>
+      expect(calls('betrecords/query/three/betrecordList').some((b) => b.provider === 'EVO' && b.username === 'rahul11')).toBe(true),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Lose' }));
-    await waitFor(() => expect(calls('betrecords/query/three/betrecordList').some((b) => b.state === 2 && b.provider === 'EVO')).toBe(true));
+    await waitFor(() =>
+      expect(calls('betrecords/query/three/betrecordList').some((b) => b.state === 2 && b.provider === 'EVO')).toBe(true),
+    );
   });
 
   it('shows the empty state when nothing matches', async () => {

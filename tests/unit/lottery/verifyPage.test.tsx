@@ -35,8 +35,18 @@ const PERIODS: PublicPeriod[] = [
 ];
 /** A period linked from the console's results list, older than the latest drawn periods offered. */
 const verification = (periodId: number, issueNo: string): Verification => ({
-  periodId, gameCode: 'WINGO_30S', issueNo, shape: 'wingo', resultSource: 'house', status: 'open', seedHash: 'cc'.repeat(32),
-  seed: null, result: null, verified: null, reason: 'not_drawn_yet', external: null,
+  periodId,
+  gameCode: 'WINGO_30S',
+  issueNo,
+  shape: 'wingo',
+  resultSource: 'house',
+  status: 'open',
+  seedHash: 'cc'.repeat(32),
+  seed: null,
+  result: null,
+  verified: null,
+  reason: 'not_drawn_yet',
+  external: null,
 });
 
 function resetLanguage() {
@@ -54,21 +64,32 @@ function openVerify({ languages, path = '/verify', width = 390 }: { languages: s
   const request = jest.fn(async (call: string, options?: { query?: Record<string, unknown>; body?: Record<string, unknown> }) => {
     const args = options?.query ?? options?.body ?? {};
     switch (call) {
-      case 'chance-period/verifyGames': return GAMES;
-      case 'chance-period/verifyList': return args.gameCode === 'WINGO_30S' ? PERIODS : [];
+      case 'chance-period/verifyGames':
+        return GAMES;
+      case 'chance-period/verifyList':
+        return args.gameCode === 'WINGO_30S' ? PERIODS : [];
       case 'chance-period/verify': {
         const id = Number(args.periodId);
         return verification(id, PERIODS.find((p) => p.periodId === id)?.issueNo ?? `20261201010${id}`);
       }
-      default: return [];
+      default:
+        return [];
     }
   });
   const dataProvider = createChanceDataProvider(lotteryPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({})} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({})}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <HttpProvider http={{ request } as never}>
-          <Routes><Route path="/verify" element={<VerifyPage />} /></Routes>
+          <Routes>
+            <Route path="/verify" element={<VerifyPage />} />
+          </Routes>
         </HttpProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -104,7 +125,7 @@ describe('the language /verify opens in', () => {
     expect(languageHeader()).toBe('1');
   });
 
-  it('keeps a saved language over the browser\'s, and saves the one the visitor switches to', async () => {
+  it("keeps a saved language over the browser's, and saves the one the visitor switches to", async () => {
     Cookies.set('language', 'zh');
     openVerify({ languages: ['en-IN', 'en'] });
     expect(await screen.findByRole('heading', { level: 1, name: '开奖公平性验证' })).toBeInTheDocument();
@@ -122,7 +143,7 @@ describe('the language /verify opens in', () => {
 });
 
 describe('/verify on a 390 px phone', () => {
-  it('heads a linked period with the game\'s name and shows it in both selectors, though it is older than the periods offered', async () => {
+  it("heads a linked period with the game's name and shows it in both selectors, though it is older than the periods offered", async () => {
     openVerify({ languages: ['en-IN'], path: '/verify?periodId=555' });
     const title = await screen.findByTestId('verify-heading');
     expect(title).toHaveTextContent('Win Go 30s · 20261201010555');
@@ -131,17 +152,22 @@ describe('/verify on a 390 px phone', () => {
     expect(gameSelect()).toHaveTextContent('Win Go 30s');
   });
 
-  it('shows the picked period\'s number in the selector, with its draw time in the list', async () => {
+  it("shows the picked period's number in the selector, with its draw time in the list", async () => {
     openVerify({ languages: ['en-IN'] });
-    fireEvent.mouseDown(await waitFor(() => {
-      expect(screen.getAllByRole('combobox')).toHaveLength(2);
-      return gameSelect();
-    }));
+    fireEvent.mouseDown(
+      await waitFor(() => {
+        expect(screen.getAllByRole('combobox')).toHaveLength(2);
+        return gameSelect();
+      }),
+    );
     fireEvent.click(await screen.findByRole('option', { name: 'Win Go 30s' }));
     await waitFor(() => expect(periodSelect()).not.toHaveAttribute('aria-disabled', 'true'));
     fireEvent.mouseDown(periodSelect());
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringMatching(/^20261201010902 · \S/), expect.stringMatching(/^20261201010901 · \S/)]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/^20261201010902 · \S/),
+      expect.stringMatching(/^20261201010901 · \S/),
+    ]);
     fireEvent.click(options[1]);
     await waitFor(() => expect(periodSelect()).toHaveTextContent(/^20261201010901$/));
     expect(await screen.findByTestId('verify-heading')).toHaveTextContent('Win Go 30s · 20261201010901');

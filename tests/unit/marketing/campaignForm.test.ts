@@ -1,8 +1,18 @@
-import { chanceOf, formValuesOf, parseBombayLocal, payloadOf, validateCampaign, type CampaignFormValues } from '../../../plugins/marketing/lucky/campaignForm';
+import {
+  chanceOf,
+  formValuesOf,
+  parseBombayLocal,
+  payloadOf,
+  validateCampaign,
+  type CampaignFormValues,
+} from '../../../plugins/marketing/lucky/campaignForm';
 
 const good = (): CampaignFormValues => ({
   ...formValuesOf(null, Date.parse('2026-11-25T10:00:00Z')),
-  name: ' Diwali wheel ', minDeposit: '1,000.50', dailyLimit: '3', minVipLevel: '2',
+  name: ' Diwali wheel ',
+  minDeposit: '1,000.50',
+  dailyLimit: '3',
+  minVipLevel: '2',
   prizes: [
     { name: '₹50', kind: 'money', amount: '50.25', weight: '10', stock: '100' },
     { name: 'Points', kind: 'points', amount: '200', weight: '30', stock: '' },
@@ -16,8 +26,15 @@ describe('lucky-draw campaign form', () => {
     const values = { ...good(), startsAt: '2026-12-01T09:30', endsAt: '2026-12-08T21:00', franchiseeId: 3, stationId: 4 };
     expect(validateCampaign(values, true)).toEqual({});
     expect(payloadOf(values)).toEqual({
-      franchiseeId: 3, stationId: 4, name: 'Diwali wheel', description: '', startsAt: Date.parse('2026-12-01T09:30:00+05:30'), endsAt: Date.parse('2026-12-08T21:00:00+05:30'),
-      minVipLevel: 2, minDeposit: 100_050, dailyLimit: 3,
+      franchiseeId: 3,
+      stationId: 4,
+      name: 'Diwali wheel',
+      description: '',
+      startsAt: Date.parse('2026-12-01T09:30:00+05:30'),
+      endsAt: Date.parse('2026-12-08T21:00:00+05:30'),
+      minVipLevel: 2,
+      minDeposit: 100_050,
+      dailyLimit: 3,
       prizes: [
         { name: '₹50', kind: 'money', amount: 5_025, weight: 10, stock: 100 },
         { name: 'Points', kind: 'points', amount: 200, weight: 30 },
@@ -32,7 +49,14 @@ describe('lucky-draw campaign form', () => {
 
   it('names each bad field, prize fields by their row', () => {
     const bad = {
-      ...good(), name: '', franchiseeId: null, startsAt: '2026-12-08T10:00', endsAt: '2026-12-01T10:00', minVipLevel: '100', minDeposit: 'abc', dailyLimit: '0',
+      ...good(),
+      name: '',
+      franchiseeId: null,
+      startsAt: '2026-12-08T10:00',
+      endsAt: '2026-12-01T10:00',
+      minVipLevel: '100',
+      minDeposit: 'abc',
+      dailyLimit: '0',
       prizes: [
         { name: '', kind: 'money' as const, amount: '0', weight: '0', stock: '-1' },
         { name: 'Points', kind: 'points' as const, amount: '1.5', weight: '1', stock: '' },
@@ -40,14 +64,32 @@ describe('lucky-draw campaign form', () => {
       ],
     };
     expect(validateCampaign(bad, true)).toEqual({
-      name: 'marketing.lucky.nameLength', franchiseeId: 'marketing.lucky.franchiseeRequired', endsAt: 'marketing.lucky.endAfterStart',
-      minVipLevel: 'marketing.lucky.vipInvalid', minDeposit: 'marketing.lucky.amountInvalid', dailyLimit: 'marketing.lucky.dailyInvalid',
-      'prizes.0.name': 'marketing.lucky.prizeNameLength', 'prizes.0.weight': 'marketing.lucky.weightInvalid', 'prizes.0.stock': 'marketing.lucky.stockInvalid',
-      'prizes.0.amount': 'marketing.lucky.amountPositive', 'prizes.1.amount': 'marketing.lucky.pointsInvalid', 'prizes.2.ticketId': 'marketing.lucky.ticketRequired',
+      name: 'marketing.lucky.nameLength',
+      franchiseeId: 'marketing.lucky.franchiseeRequired',
+      endsAt: 'marketing.lucky.endAfterStart',
+      minVipLevel: 'marketing.lucky.vipInvalid',
+      minDeposit: 'marketing.lucky.amountInvalid',
+      dailyLimit: 'marketing.lucky.dailyInvalid',
+      'prizes.0.name': 'marketing.lucky.prizeNameLength',
+      'prizes.0.weight': 'marketing.lucky.weightInvalid',
+      'prizes.0.stock': 'marketing.lucky.stockInvalid',
+      'prizes.0.amount': 'marketing.lucky.amountPositive',
+      'prizes.1.amount': 'marketing.lucky.pointsInvalid',
+      'prizes.2.ticketId': 'marketing.lucky.ticketRequired',
     });
     expect(validateCampaign({ ...good(), prizes: [] }, false)).toEqual({ prizes: 'marketing.lucky.prizeCount' });
-    expect(validateCampaign({ ...good(), prizes: [{ name: 'A', kind: 'none', amount: '', weight: '999999999', stock: '' }, { name: 'B', kind: 'none', amount: '', weight: '2', stock: '' }] }, false))
-      .toEqual({ prizes: 'marketing.lucky.weightTotal' });
+    expect(
+      validateCampaign(
+        {
+          ...good(),
+          prizes: [
+            { name: 'A', kind: 'none', amount: '', weight: '999999999', stock: '' },
+            { name: 'B', kind: 'none', amount: '', weight: '2', stock: '' },
+          ],
+        },
+        false,
+      ),
+    ).toEqual({ prizes: 'marketing.lucky.weightTotal' });
   });
 
   it('reads Bombay wall-clock times strictly and shows chances from weights', () => {

@@ -24,47 +24,139 @@ configure({ asyncUtilTimeout: 5000 });
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const CAMPAIGNS: CampaignRecord[] = [
   {
-    id: 1, franchiseeId: 2, franchiseeName: 'Mumbai', stationId: null, stationName: null, name: 'Diwali wheel', description: '', startsAt: NOW, endsAt: NOW + 86_400_000,
-    minVipLevel: 2, minDeposit: 100_000, dailyLimit: 3, status: 'open', seedHash: 'a'.repeat(64), totalWeight: 100, drawsMade: 12, openedAt: NOW, closedAt: null, createdAt: NOW,
+    id: 1,
+    franchiseeId: 2,
+    franchiseeName: 'Mumbai',
+    stationId: null,
+    stationName: null,
+    name: 'Diwali wheel',
+    description: '',
+    startsAt: NOW,
+    endsAt: NOW + 86_400_000,
+    minVipLevel: 2,
+    minDeposit: 100_000,
+    dailyLimit: 3,
+    status: 'open',
+    seedHash: 'a'.repeat(64),
+    totalWeight: 100,
+    drawsMade: 12,
+    openedAt: NOW,
+    closedAt: null,
+    createdAt: NOW,
     prizes: [
       { id: 11, position: 0, name: 'Cash 50', kind: 'money', amount: 5_000, ticketId: null, weight: 25, stock: 10, stockLeft: 4 },
       { id: 12, position: 1, name: 'Thanks', kind: 'none', amount: 0, ticketId: null, weight: 75, stock: null, stockLeft: null },
     ],
   },
   {
-    id: 2, franchiseeId: 2, franchiseeName: 'Mumbai', stationId: 5, stationName: 'Andheri', name: 'Draft spin', description: '', startsAt: NOW, endsAt: NOW + 86_400_000,
-    minVipLevel: 0, minDeposit: 0, dailyLimit: 1, status: 'draft', seedHash: null, totalWeight: 1, drawsMade: 0, openedAt: null, closedAt: null, createdAt: NOW,
-    prizes: [{ id: 21, position: 0, name: '100 pts', kind: 'points', amount: 100, ticketId: null, weight: 1, stock: null, stockLeft: null }],
+    id: 2,
+    franchiseeId: 2,
+    franchiseeName: 'Mumbai',
+    stationId: 5,
+    stationName: 'Andheri',
+    name: 'Draft spin',
+    description: '',
+    startsAt: NOW,
+    endsAt: NOW + 86_400_000,
+    minVipLevel: 0,
+    minDeposit: 0,
+    dailyLimit: 1,
+    status: 'draft',
+    seedHash: null,
+    totalWeight: 1,
+    drawsMade: 0,
+    openedAt: null,
+    closedAt: null,
+    createdAt: NOW,
+    prizes: [
+      { id: 21, position: 0, name: '100 pts', kind: 'points', amount: 100, ticketId: null, weight: 1, stock: null, stockLeft: null },
+    ],
   },
 ];
 const LOG: LuckyDrawLogRecord[] = [
-  { id: 5, campaignId: 1, campaignName: 'Diwali wheel', franchiseeId: 2, drawNo: 7, memberId: 40, username: 'rahul40', prizeIndex: 0, prizeName: 'Cash 50', kind: 'money',
-    amount: 5_000, outcome: 'won', journalId: 900, pointsLedgerId: null, ticketSerial: null, createdAt: NOW },
-  { id: 6, campaignId: 1, campaignName: 'Diwali wheel', franchiseeId: 2, drawNo: 8, memberId: 41, username: 'priya41', prizeIndex: 0, prizeName: 'Cash 50', kind: 'money',
-    amount: 5_000, outcome: 'out_of_stock', journalId: null, pointsLedgerId: null, ticketSerial: null, createdAt: NOW },
+  {
+    id: 5,
+    campaignId: 1,
+    campaignName: 'Diwali wheel',
+    franchiseeId: 2,
+    drawNo: 7,
+    memberId: 40,
+    username: 'rahul40',
+    prizeIndex: 0,
+    prizeName: 'Cash 50',
+    kind: 'money',
+    amount: 5_000,
+    outcome: 'won',
+    journalId: 900,
+    pointsLedgerId: null,
+    ticketSerial: null,
+    createdAt: NOW,
+  },
+  {
+    id: 6,
+    campaignId: 1,
+    campaignName: 'Diwali wheel',
+    franchiseeId: 2,
+    drawNo: 8,
+    memberId: 41,
+    username: 'priya41',
+    prizeIndex: 0,
+    prizeName: 'Cash 50',
+    kind: 'money',
+    amount: 5_000,
+    outcome: 'out_of_stock',
+    journalId: null,
+    pointsLedgerId: null,
+    ticketSerial: null,
+    createdAt: NOW,
+  },
 ];
 
-function setup(ui: ReactElement, { role = 'admin', locale = 'en', none = false }: { role?: Role; locale?: 'zh' | 'en'; none?: boolean } = {}) {
+function setup(
+  ui: ReactElement,
+  { role = 'admin', locale = 'en', none = false }: { role?: Role; locale?: 'zh' | 'en'; none?: boolean } = {},
+) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
     if (path.endsWith('-lottery/list')) return none ? { list: [], total: 0 } : { list: CAMPAIGNS, total: CAMPAIGNS.length };
-    if (path.endsWith('-lottery/options')) return { franchisees: [{ id: 2, name: 'Mumbai' }], stations: [{ id: 5, name: 'Andheri', franchiseeId: 2 }], tickets: [{ id: 7, name: 'Coupon', franchiseeId: 2 }] };
+    if (path.endsWith('-lottery/options'))
+      return {
+        franchisees: [{ id: 2, name: 'Mumbai' }],
+        stations: [{ id: 5, name: 'Andheri', franchiseeId: 2 }],
+        tickets: [{ id: 7, name: 'Coupon', franchiseeId: 2 }],
+      };
     if (path === 'chance-lucky-draw/log') return { list: LOG, total: LOG.length };
     if (path === 'chance-ticket/issue/log') return { list: [], total: 0 };
-    if (path.endsWith('/simulate')) return { drawId: 1, drawNo: 13, prizeIndex: 0, prizeName: 'Cash 50', kind: 'money', amount: 5_000, outcome: 'won' };
+    if (path.endsWith('/simulate'))
+      return { drawId: 1, drawNo: 13, prizeIndex: 0, prizeName: 'Cash 50', kind: 'money', amount: 5_000, outcome: 'won' };
     return { id: 3, seedHash: 'b'.repeat(64) };
   });
   const dataProvider = createChanceDataProvider(marketingPlugin.resources ?? [], { request } as unknown as Http, { download: jest.fn() });
   const plugin = { zh: marketingZh, en: marketingEn };
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, plugin.zh), en: mergeMessages(hostMessages.en, plugin.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -132,7 +224,11 @@ describe('lucky-draw campaign screens', () => {
     await waitFor(() => expect(within(dialog).getByTestId('lucky-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('lucky-save'));
     await waitFor(() => expect(calls('chance-member-lottery/save')).toHaveLength(1));
-    expect(calls('chance-member-lottery/save')[0]).toMatchObject({ name: 'Festival', dailyLimit: 1, prizes: [{ name: 'Cash', kind: 'money', amount: 2_550, weight: 1 }] });
+    expect(calls('chance-member-lottery/save')[0]).toMatchObject({
+      name: 'Festival',
+      dailyLimit: 1,
+      prizes: [{ name: 'Cash', kind: 'money', amount: 2_550, weight: 1 }],
+    });
     expect(calls('chance-member-lottery/save')[0]).not.toHaveProperty('franchiseeId');
   });
 

@@ -29,22 +29,52 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
 
 const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, moneyZh), en: mergeMessages(hostMessages.en, moneyEn) });
-const lookup = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const lookup = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 /** A business key of each type, shaped as its writer makes it (server/domain/ledgerJournals.ts and the plugins' journals). */
-const KEY_OF: Record<string, string> = { withdraw_freeze: 'withdraw_freeze:W20261201123', yuebao_in: 'yuebao_in:2287:r-77', task_reward: 'task:8:2026-12-01:2287' };
+const KEY_OF: Record<string, string> = {
+  withdraw_freeze: 'withdraw_freeze:W20261201123',
+  yuebao_in: 'yuebao_in:2287:r-77',
+  task_reward: 'task:8:2026-12-01:2287',
+};
 const ROWS = MEMBER_JOURNAL_TYPES.map((type, i) => ({
-  id: 1000 - i, memberId: 2287, username: 'rahul11', bucket: 'cash', type, amount: 10_000, balanceAfter: 50_000,
-  reference: KEY_OF[type] ?? `${type}:R${i}`, remark: '', operator: null, createdAt: Date.UTC(2026, 11, 1),
+  id: 1000 - i,
+  memberId: 2287,
+  username: 'rahul11',
+  bucket: 'cash',
+  type,
+  amount: 10_000,
+  balanceAfter: 50_000,
+  reference: KEY_OF[type] ?? `${type}:R${i}`,
+  remark: '',
+  operator: null,
+  createdAt: Date.UTC(2026, 11, 1),
 }));
 
 function renderList(locale: 'zh' | 'en') {
-  const request = jest.fn(async (path: string) => (path === 'chance-member-cash-record/list' ? { list: ROWS, total: ROWS.length, totalCapped: false } : null));
+  const request = jest.fn(async (path: string) =>
+    path === 'chance-member-cash-record/list' ? { list: ROWS, total: ROWS.length, totalCapped: false } : null,
+  );
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http, { download: jest.fn() });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <CashRecordList />
       </AdminContext>
     </MemoryRouter>,
@@ -90,7 +120,9 @@ describe.each(['zh', 'en'] as const)('member_cash_record in %s', (locale) => {
     for (const type of MEMBER_JOURNAL_TYPES) expect([type, screen.getAllByText(label(type)).length > 0]).toEqual([type, true]);
 
     fireEvent.mouseDown(within(document.querySelector('[data-testid="cash-record-list"]') as HTMLElement).getAllByRole('combobox')[0]);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     for (const type of MEMBER_JOURNAL_TYPES) expect([type, options.includes(label(type))]).toEqual([type, true]);
   });
 });

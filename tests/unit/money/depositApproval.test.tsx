@@ -15,8 +15,25 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 const ORDER: DepositOrder = {
-  id: 31, orderNo: 'D20261201AAA', memberId: 9, username: 'rahul11', kind: 'company', amount: 500_000, bonus: 0, creditedAmount: 0, status: 1, isFirst: 0,
-  channelId: 2, payerName: 'Rahul', utr: '123456789012', remark: '', rejectReason: null, reviewedBy: null, reviewedAt: null, balanceAfter: null, createdAt: 0,
+  id: 31,
+  orderNo: 'D20261201AAA',
+  memberId: 9,
+  username: 'rahul11',
+  kind: 'company',
+  amount: 500_000,
+  bonus: 0,
+  creditedAmount: 0,
+  status: 1,
+  isFirst: 0,
+  channelId: 2,
+  payerName: 'Rahul',
+  utr: '123456789012',
+  remark: '',
+  rejectReason: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  balanceAfter: null,
+  createdAt: 0,
 };
 const OFFER = { rule: null, offered: 0, max: 10_000, isFirstDeposit: false, approvedToday: 0 };
 const NOT_PENDING = '订单状态已变更（已被处理），无法执行此操作';
@@ -49,7 +66,13 @@ function setup() {
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, moneyZh), en: hostMessages.en });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'zh', [{ locale: 'zh', name: '中文' }], { allowMissing: true });
   render(
-    <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={{ ...fakeDataProvider(), action }} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AdminContext
+      i18nProvider={i18n}
+      authProvider={fakeAuthProvider()}
+      dataProvider={{ ...fakeDataProvider(), action }}
+      store={memoryStore()}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <Screen />
     </AdminContext>,
   );

@@ -17,9 +17,54 @@ configure({ asyncUtilTimeout: 5000 });
 
 const T = Date.UTC(2026, 1, 10, 6, 0, 0);
 const ROWS = [
-  { id: 3, memberId: 7, username: 'm1', type: 'rebate', amount: 100, balanceBefore: 1_080_000, balanceAfter: 1_080_100, betNo: null, issueNo: null, gameName: 'Win Go 1Min', rebateDate: '2026-02-10', reference: 'rebate:7:2026-02-10:1', remark: '', createdAt: T + 86_400_000 },
-  { id: 2, memberId: 7, username: 'm1', type: 'bet_payout', amount: 90_000, balanceBefore: 990_000, balanceAfter: 1_080_000, betNo: 'B0001', issueNo: '20260210100010360', gameName: 'Win Go 1Min', rebateDate: null, reference: 'payout:B0001', remark: '', createdAt: T + 60_000 },
-  { id: 1, memberId: 7, username: 'm1', type: 'bet_stake', amount: -10_000, balanceBefore: 1_000_000, balanceAfter: 990_000, betNo: 'B0001', issueNo: '20260210100010360', gameName: 'Win Go 1Min', rebateDate: null, reference: 'bet:B0001', remark: '', createdAt: T },
+  {
+    id: 3,
+    memberId: 7,
+    username: 'm1',
+    type: 'rebate',
+    amount: 100,
+    balanceBefore: 1_080_000,
+    balanceAfter: 1_080_100,
+    betNo: null,
+    issueNo: null,
+    gameName: 'Win Go 1Min',
+    rebateDate: '2026-02-10',
+    reference: 'rebate:7:2026-02-10:1',
+    remark: '',
+    createdAt: T + 86_400_000,
+  },
+  {
+    id: 2,
+    memberId: 7,
+    username: 'm1',
+    type: 'bet_payout',
+    amount: 90_000,
+    balanceBefore: 990_000,
+    balanceAfter: 1_080_000,
+    betNo: 'B0001',
+    issueNo: '20260210100010360',
+    gameName: 'Win Go 1Min',
+    rebateDate: null,
+    reference: 'payout:B0001',
+    remark: '',
+    createdAt: T + 60_000,
+  },
+  {
+    id: 1,
+    memberId: 7,
+    username: 'm1',
+    type: 'bet_stake',
+    amount: -10_000,
+    balanceBefore: 1_000_000,
+    balanceAfter: 990_000,
+    betNo: 'B0001',
+    issueNo: '20260210100010360',
+    gameName: 'Win Go 1Min',
+    rebateDate: null,
+    reference: 'bet:B0001',
+    remark: '',
+    createdAt: T,
+  },
 ];
 
 function setup(locale: 'zh' | 'en', list: typeof ROWS = ROWS) {
@@ -29,16 +74,36 @@ function setup(locale: 'zh' | 'en', list: typeof ROWS = ROWS) {
     return null;
   });
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: lotteryTxMessages.zh }), en: mergeMessages(hostMessages.en, { money: lotteryTxMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: lotteryTxMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: lotteryTxMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <LotteryTransactionList />
       </AdminContext>
     </MemoryRouter>,
   );
-  const bodies = () => request.mock.calls.filter((c) => c[0] === 'chance-lottery-transaction/list').map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const bodies = () =>
+    request.mock.calls
+      .filter((c) => c[0] === 'chance-lottery-transaction/list')
+      .map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { bodies };
 }
 

@@ -21,11 +21,23 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('reading a batch list', () => {
   it('reads pasted spreadsheet rows, CSV with quotes and a header, and space-separated text', () => {
-    expect(parseText('m1\t100\nm2\t250.50\n\n')).toEqual([{ username: 'm1', amount: '100' }, { username: 'm2', amount: '250.50' }]);
-    expect(parseText('\uFEFFusername,amount\r\nm1,"1,000"\r\n"m,2",5')).toEqual([{ username: 'm1', amount: '1,000' }, { username: 'm,2', amount: '5' }]);
-    expect(parseText('m1 100\n  m2   7 ')).toEqual([{ username: 'm1', amount: '100' }, { username: 'm2', amount: '7' }]);
+    expect(parseText('m1\t100\nm2\t250.50\n\n')).toEqual([
+      { username: 'm1', amount: '100' },
+      { username: 'm2', amount: '250.50' },
+    ]);
+    expect(parseText('\uFEFFusername,amount\r\nm1,"1,000"\r\n"m,2",5')).toEqual([
+      { username: 'm1', amount: '1,000' },
+      { username: 'm,2', amount: '5' },
+    ]);
+    expect(parseText('m1 100\n  m2   7 ')).toEqual([
+      { username: 'm1', amount: '100' },
+      { username: 'm2', amount: '7' },
+    ]);
     // A missing amount stays a row: the preview says what is wrong with it.
-    expect(parseText('m1,\nm2')).toEqual([{ username: 'm1', amount: '' }, { username: 'm2', amount: '' }]);
+    expect(parseText('m1,\nm2')).toEqual([
+      { username: 'm1', amount: '' },
+      { username: 'm2', amount: '' },
+    ]);
   });
 
   it('reads the first sheet of a workbook, numbers and text alike, skipping a header row', async () => {
@@ -36,8 +48,12 @@ describe('reading a batch list', () => {
     sheet.addRow(['m2', '250.5']);
     sheet.addRow([]);
     sheet.addRow(['m3', 0.75]);
-    const rows = await parseXlsx(await book.xlsx.writeBuffer() as ArrayBuffer);
-    expect(rows).toEqual([{ username: 'm1', amount: '100' }, { username: 'm2', amount: '250.5' }, { username: 'm3', amount: '0.75' }]);
+    const rows = await parseXlsx((await book.xlsx.writeBuffer()) as ArrayBuffer);
+    expect(rows).toEqual([
+      { username: 'm1', amount: '100' },
+      { username: 'm2', amount: '250.5' },
+      { username: 'm3', amount: '0.75' },
+    ]);
   });
 });
 
@@ -49,28 +65,57 @@ const PREVIEW: BatchPreview = {
     { line: 4, username: 'm1', amountText: '3', amount: 300, memberId: 1, cash: 0, error: 'duplicate' },
     { line: 5, username: 'm3', amountText: '250.50', amount: 25_050, memberId: 3, cash: 0, error: null },
   ],
-  validCount: 2, validTotal: 35_050, invalidCount: 3, maxManualAmount: 1_000_000_000, maxBatchTotal: 10_000_000_000, overTotal: false,
+  validCount: 2,
+  validTotal: 35_050,
+  invalidCount: 3,
+  maxManualAmount: 1_000_000_000,
+  maxBatchTotal: 10_000_000_000,
+  overTotal: false,
 };
 
-function setup(locale: 'zh' | 'en', preview: BatchPreview = PREVIEW, ui = <ManualBatchForm direction="credit" />, approve: () => unknown = () => ({ id: 4, status: 'applied' })) {
+function setup(
+  locale: 'zh' | 'en',
+  preview: BatchPreview = PREVIEW,
+  ui = <ManualBatchForm direction="credit" />,
+  approve: () => unknown = () => ({ id: 4, status: 'applied' }),
+) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown; idempotencyKey?: string }) => {
     if (path === 'chance-manual/approve') return approve();
     if (path === 'chance-manual/deposit/batch/preview') return preview;
-    if (path === 'chance-manual/deposit/batch') return { id: 9, requestNo: 'B1', kind: 'batch', status: 'pending_approval', count: 2, totalAmount: 35_050 };
+    if (path === 'chance-manual/deposit/batch')
+      return { id: 9, requestNo: 'B1', kind: 'batch', status: 'pending_approval', count: 2, totalAmount: 35_050 };
     if (path === 'chance-manual/batch/levels') return [{ level: 2, members: 1234 }];
     return null;
   });
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: manualMessages.zh }), en: mergeMessages(hostMessages.en, { money: manualMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: manualMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: manualMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as { body: Record<string, unknown>; idempotencyKey?: string });
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as { body: Record<string, unknown>; idempotencyKey?: string });
   return { calls };
 }
 
@@ -92,10 +137,18 @@ describe('batch manual deposit form', () => {
     expect(screen.getByText('Preview the list before submitting it for approval')).toBeInTheDocument();
     await pasteAndPreview();
     expect(calls('chance-manual/deposit/batch/preview')[0].body).toEqual({
-      rows: [{ username: 'm1', amount: '100' }, { username: 'ghost', amount: '5' }, { username: 'm2', amount: 'abc' }, { username: 'm1', amount: '3' }, { username: 'm3', amount: '250.50' }],
+      rows: [
+        { username: 'm1', amount: '100' },
+        { username: 'ghost', amount: '5' },
+        { username: 'm2', amount: 'abc' },
+        { username: 'm1', amount: '3' },
+        { username: 'm3', amount: '250.50' },
+      ],
     });
     expect(within(screen.getByTestId('batch-row-2')).getByText('Member not found or outside your scope')).toBeInTheDocument();
-    expect(within(screen.getByTestId('batch-row-3')).getByText('Invalid amount (a number above 0, at most 2 decimals)')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('batch-row-3')).getByText('Invalid amount (a number above 0, at most 2 decimals)'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('batch-row-3')).getByText('abc')).toBeInTheDocument();
     expect(within(screen.getByTestId('batch-row-4')).getByText('Duplicate member (only the first row is kept)')).toBeInTheDocument();
     expect(within(screen.getByTestId('batch-row-5')).getByText('₹250.50')).toBeInTheDocument();
@@ -123,12 +176,21 @@ describe('batch manual deposit form', () => {
     expect(screen.queryByText('Submit batch request')).toBeNull();
     await chooseReason('Activity bonus');
     fireEvent.click(screen.getByTestId('batch-submit'));
-    expect(await screen.findByText(/Submit a batch request for 2 members, total ₹350.50\? The 3 rows with problems are left out/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Submit a batch request for 2 members, total ₹350.50\? The 3 rows with problems are left out/),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls('chance-manual/deposit/batch')).toHaveLength(1));
     const [sent] = calls('chance-manual/deposit/batch');
     expect(sent.body).toEqual({
-      rows: [{ username: 'm1', amount: 10_000 }, { username: 'm3', amount: 25_050 }], reasonType: 'activity_bonus', remark: undefined, normalAudit: true, comprehensiveMultipleX100: 0,
+      rows: [
+        { username: 'm1', amount: 10_000 },
+        { username: 'm3', amount: 25_050 },
+      ],
+      reasonType: 'activity_bonus',
+      remark: undefined,
+      normalAudit: true,
+      comprehensiveMultipleX100: 0,
     });
     expect(sent.idempotencyKey).toEqual(expect.any(String));
     // The form starts over for the next batch.
@@ -161,15 +223,38 @@ describe('batch manual deposit form', () => {
 });
 
 const REQUEST: ManualRequest = {
-  id: 4, requestNo: 'B2026', kind: 'batch', direction: 'debit', status: 'pending_approval', count: 3, totalAmount: 12_000, amount: 4_000,
-  reasonType: 'manual_withdrawal', remark: '', rejectReason: null, maker: 'admin', checker: null, memberId: null, username: null, createdAt: 0, reviewedAt: null,
+  id: 4,
+  requestNo: 'B2026',
+  kind: 'batch',
+  direction: 'debit',
+  status: 'pending_approval',
+  count: 3,
+  totalAmount: 12_000,
+  amount: 4_000,
+  reasonType: 'manual_withdrawal',
+  remark: '',
+  rejectReason: null,
+  maker: 'admin',
+  checker: null,
+  memberId: null,
+  username: null,
+  createdAt: 0,
+  reviewedAt: null,
 };
 
 describe('approving a batch', () => {
   it('asks, runs the progress bar while the one transaction applies, then reports every row applied', async () => {
     let finish: (v: unknown) => void = () => undefined;
     const done = jest.fn();
-    const { calls } = setup('en', PREVIEW, <BatchApproveDialog request={REQUEST} onClose={jest.fn()} onDone={done} onDownload={jest.fn()} />, () => new Promise((r) => { finish = r; }));
+    const { calls } = setup(
+      'en',
+      PREVIEW,
+      <BatchApproveDialog request={REQUEST} onClose={jest.fn()} onDone={done} onDownload={jest.fn()} />,
+      () =>
+        new Promise((r) => {
+          finish = r;
+        }),
+    );
     expect(screen.getByText('Apply batch request B2026: 3 members, total ₹120.00? All succeed or none does.')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('batch-approve-confirm'));
     expect(await screen.findByText('Applying 3 members (total ₹120.00), please wait…')).toBeInTheDocument();
@@ -187,7 +272,9 @@ describe('approving a batch', () => {
       throw new Error('未执行任何入账：1 行会使会员可用余额不足：#2 m2 (₹60.00 > ₹50.00)');
     });
     fireEvent.click(screen.getByTestId('batch-approve-confirm'));
-    expect(await screen.findByTestId('batch-approve-error')).toHaveTextContent('审核未通过执行，没有任何余额变动。 未执行任何入账：1 行会使会员可用余额不足：#2 m2 (₹60.00 > ₹50.00)');
+    expect(await screen.findByTestId('batch-approve-error')).toHaveTextContent(
+      '审核未通过执行，没有任何余额变动。 未执行任何入账：1 行会使会员可用余额不足：#2 m2 (₹60.00 > ₹50.00)',
+    );
     expect(done).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ describe('money form values', () => {
     expect(paiseOrUndefined('12.5')).toBe(1_250);
   });
 
-  it('a rejection reason is required and at most 255 characters, refused in the money screens\' words', () => {
+  it("a rejection reason is required and at most 255 characters, refused in the money screens' words", () => {
     const requiredReason = reasonValidator({ messages: ORDER_REASON_MESSAGES });
     expect(requiredReason('  ')).toBe('money.orders.reasonRequired');
     expect(requiredReason('x'.repeat(256))).toEqual({ message: 'money.orders.tooLong', args: { max: 255 } });

@@ -23,8 +23,32 @@ import { EXPORT_ROW_CAP } from '../../../shared/exportLimits';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const DEPOSIT = { id: 1, orderNo: 'D001', username: 'rahul11', amount: 123_400, bonus: 0, status: 2, utr: 'UTR1', payerName: 'Rahul', channelName: 'SBI', reviewedAt: 0, createdAt: 0 };
-const PAYOUT = { id: 2, orderNo: 'W001', username: 'rahul11', amount: 50_000, fee: 500, netPayout: 49_500, stage: 'paid', payoutTxnId: 'TX1', channelName: 'Auto', paidAt: 0, createdAt: 0 };
+const DEPOSIT = {
+  id: 1,
+  orderNo: 'D001',
+  username: 'rahul11',
+  amount: 123_400,
+  bonus: 0,
+  status: 2,
+  utr: 'UTR1',
+  payerName: 'Rahul',
+  channelName: 'SBI',
+  reviewedAt: 0,
+  createdAt: 0,
+};
+const PAYOUT = {
+  id: 2,
+  orderNo: 'W001',
+  username: 'rahul11',
+  amount: 50_000,
+  fee: 500,
+  netPayout: 49_500,
+  stage: 'paid',
+  payoutTxnId: 'TX1',
+  channelName: 'Auto',
+  paidAt: 0,
+  createdAt: 0,
+};
 
 function setup(screenOf: 'deposit' | 'payout', { fail = false, busy = false, total = 1 } = {}) {
   const request = jest.fn(async (path: string, options?: { body?: unknown; responseType?: string }) => {
@@ -40,17 +64,39 @@ function setup(screenOf: 'deposit' | 'payout', { fail = false, busy = false, tot
   });
   const download = jest.fn();
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http, { download });
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: paymentMessages.zh }), en: mergeMessages(hostMessages.en, { money: paymentMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: paymentMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: paymentMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    'en',
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
-        {screenOf === 'deposit' ? <DepositRecordList resource="bankDepositRecord" leaf="bank_deposit_record" /> : <PayoutRecordList resource="autoPayoutRecord" leaf="automatic_withdrawal_record" />}
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
+        {screenOf === 'deposit' ? (
+          <DepositRecordList resource="bankDepositRecord" leaf="bank_deposit_record" />
+        ) : (
+          <PayoutRecordList resource="autoPayoutRecord" leaf="automatic_withdrawal_record" />
+        )}
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { calls, download };
 }
 
@@ -61,7 +107,9 @@ describe('payment record export', () => {
     fireEvent.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(calls('chance-payment-channel/record/bank/export')).toHaveLength(1));
     expect(calls('chance-payment-channel/record/bank/export')[0]).toMatchObject({
-      fields: ['orderNo', 'username', 'amount', 'channelName', 'payerName', 'utr', 'status', 'createdAt'], sortField: 'created_at', sortOrder: 'DESC',
+      fields: ['orderNo', 'username', 'amount', 'channelName', 'payerName', 'utr', 'status', 'createdAt'],
+      sortField: 'created_at',
+      sortOrder: 'DESC',
     });
     await waitFor(() => expect(download).toHaveBeenCalledWith(expect.any(Blob), 'Bank deposit records.xlsx'));
   });
@@ -71,7 +119,9 @@ describe('payment record export', () => {
     expect(await screen.findByText('W001')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(calls('chance-payment-channel/record/autoPayout/export')).toHaveLength(1));
-    expect(calls('chance-payment-channel/record/autoPayout/export')[0]).toMatchObject({ fields: ['orderNo', 'username', 'amount', 'fee', 'netPayout', 'channelName', 'payoutTxnId', 'stage', 'paidAt'] });
+    expect(calls('chance-payment-channel/record/autoPayout/export')[0]).toMatchObject({
+      fields: ['orderNo', 'username', 'amount', 'fee', 'netPayout', 'channelName', 'payoutTxnId', 'stage', 'paidAt'],
+    });
     await waitFor(() => expect(download).toHaveBeenCalledWith(expect.any(Blob), 'Automatic payout records.xlsx'));
   });
 

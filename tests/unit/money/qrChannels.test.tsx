@@ -19,10 +19,40 @@ jest.setTimeout(60_000);
 
 const PICTURE = '/chance-upload/image/0123456789abcdef0123456789abcdef.png';
 const QR = {
-  id: 4, kind: 'qr', name: 'Mumbai QR', status: 0, sort: 4, forDeposit: 1, forWithdraw: 0, minAmount: 10_000, maxAmount: 5_000_000, dailyLimit: 0,
-  bankName: '', branch: '', payeeName: 'R Sharma', payeeAccount: '', ifsc: '', gatewayType: '', merchantId: '', paymentCode: '', domain: '', gatewayUrl: '',
-  notifyUrl: '', returnUrl: '', quickAmounts: '', params: [], md5Key: '', privateKey: '', publicKey: '', cryptoNetwork: '', walletAddress: '', exchangeRateX100: 0,
-  qrImageUrl: PICTURE, paymentMethod: 'PHONEPE', integerOnly: 1, updatedAt: Date.UTC(2026, 10, 25),
+  id: 4,
+  kind: 'qr',
+  name: 'Mumbai QR',
+  status: 0,
+  sort: 4,
+  forDeposit: 1,
+  forWithdraw: 0,
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  dailyLimit: 0,
+  bankName: '',
+  branch: '',
+  payeeName: 'R Sharma',
+  payeeAccount: '',
+  ifsc: '',
+  gatewayType: '',
+  merchantId: '',
+  paymentCode: '',
+  domain: '',
+  gatewayUrl: '',
+  notifyUrl: '',
+  returnUrl: '',
+  quickAmounts: '',
+  params: [],
+  md5Key: '',
+  privateKey: '',
+  publicKey: '',
+  cryptoNetwork: '',
+  walletAddress: '',
+  exchangeRateX100: 0,
+  qrImageUrl: PICTURE,
+  paymentMethod: 'PHONEPE',
+  integerOnly: 1,
+  updatedAt: Date.UTC(2026, 10, 25),
 };
 
 function setup(locale: 'zh' | 'en') {
@@ -35,18 +65,36 @@ function setup(locale: 'zh' | 'en') {
   });
   const http = { request } as unknown as Http;
   const dataProvider = createChanceDataProvider(money.resources, http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: paymentMessages.zh }), en: mergeMessages(hostMessages.en, { money: paymentMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: paymentMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: paymentMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
       <HttpProvider http={http}>
-        <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+        <AdminContext
+          i18nProvider={i18n}
+          authProvider={fakeAuthProvider({ role: 'admin' })}
+          dataProvider={dataProvider}
+          store={memoryStore()}
+          queryClient={new QueryClient()}
+        >
           <QrChannels />
         </AdminContext>
       </HttpProvider>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { calls };
 }
 
@@ -78,11 +126,20 @@ describe('qrCode_deposit screen', () => {
     fireEvent.change(picker, { target: { files: [new File(['%PDF'], 'qr.pdf', { type: 'application/pdf' })] } });
     expect(await within(dialog).findByText('只能上传图片')).toBeInTheDocument();
     expect(calls('chance-upload/image')).toHaveLength(0);
-    fireEvent.change(picker, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'qr.png', { type: 'image/png' })] } });
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'qr.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(calls('chance-upload/image')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('channel-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('channel-save'));
     await waitFor(() => expect(calls('chance-payment-channel/save')).toHaveLength(1));
-    expect(calls('chance-payment-channel/save')[0]).toMatchObject({ kind: 'qr', name: '柜台二维码', qrImageUrl: PICTURE, paymentMethod: 'UPI', payeeName: 'R Sharma', integerOnly: 0 });
+    expect(calls('chance-payment-channel/save')[0]).toMatchObject({
+      kind: 'qr',
+      name: '柜台二维码',
+      qrImageUrl: PICTURE,
+      paymentMethod: 'UPI',
+      payeeName: 'R Sharma',
+      integerOnly: 0,
+    });
   });
 });

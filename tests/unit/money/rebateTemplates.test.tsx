@@ -18,10 +18,40 @@ configure({ asyncUtilTimeout: 5000 });
 
 const RATES = [20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70];
 const TEMPLATES = [
-  { id: 1, franchiseeId: null, name: 'VIP daily rebate', gameId: null, gameName: null, rates: RATES, auditMultipleX100: 100, dailyCap: 0, status: 0, createdAt: 0, updatedAt: 0 },
-  { id: 2, franchiseeId: 1, name: 'Win Go boost', gameId: 1, gameName: 'Win Go 1Min', rates: RATES.map(() => 100), auditMultipleX100: 250, dailyCap: 500_000, status: 1, createdAt: 0, updatedAt: 0 },
+  {
+    id: 1,
+    franchiseeId: null,
+    name: 'VIP daily rebate',
+    gameId: null,
+    gameName: null,
+    rates: RATES,
+    auditMultipleX100: 100,
+    dailyCap: 0,
+    status: 0,
+    createdAt: 0,
+    updatedAt: 0,
+  },
+  {
+    id: 2,
+    franchiseeId: 1,
+    name: 'Win Go boost',
+    gameId: 1,
+    gameName: 'Win Go 1Min',
+    rates: RATES.map(() => 100),
+    auditMultipleX100: 250,
+    dailyCap: 500_000,
+    status: 1,
+    createdAt: 0,
+    updatedAt: 0,
+  },
 ];
-const GAMES = { list: [{ id: 1, name: 'Win Go 1Min' }, { id: 2, name: 'K3 1Min' }], total: 2 };
+const GAMES = {
+  list: [
+    { id: 1, name: 'Win Go 1Min' },
+    { id: 2, name: 'K3 1Min' },
+  ],
+  total: 2,
+};
 
 function setup(locale: 'zh' | 'en', { role = 'admin', empty = false }: { role?: 'admin' | 'franchisee' | 'agent'; empty?: boolean } = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
@@ -32,16 +62,34 @@ function setup(locale: 'zh' | 'en', { role = 'admin', empty = false }: { role?: 
     return null;
   });
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: rebateMessages.zh }), en: mergeMessages(hostMessages.en, { money: rebateMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: rebateMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: rebateMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   const { unmount } = render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <RebateTemplateScreen />
       </AdminContext>
     </MemoryRouter>,
   );
-  const bodies = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const bodies = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { bodies, request, unmount };
 }
 
@@ -51,9 +99,21 @@ describe('templateForm', () => {
     expect(values).toMatchObject({ name: 'Win Go boost', game: '1', multiple: '2.5', cap: '5,000.00' });
     expect(values.rates[0]).toBe('1');
     expect(payloadOf({ ...values, rates: values.rates.map((r, i) => (i === 3 ? '0.29' : r)) }, TEMPLATES[1] as never)).toEqual({
-      id: 2, franchiseeId: 1, name: 'Win Go boost', gameId: 1, rates: RATES.map((_, i) => (i === 3 ? 29 : 100)), auditMultipleX100: 250, dailyCap: 500_000,
+      id: 2,
+      franchiseeId: 1,
+      name: 'Win Go boost',
+      gameId: 1,
+      rates: RATES.map((_, i) => (i === 3 ? 29 : 100)),
+      auditMultipleX100: 250,
+      dailyCap: 500_000,
     });
-    expect(payloadOf({ ...valuesOf(), name: ' New ' })).toMatchObject({ name: 'New', gameId: null, rates: RATES.map(() => 0), auditMultipleX100: 100, dailyCap: 0 });
+    expect(payloadOf({ ...valuesOf(), name: ' New ' })).toMatchObject({
+      name: 'New',
+      gameId: null,
+      rates: RATES.map(() => 0),
+      auditMultipleX100: 100,
+      dailyCap: 0,
+    });
     expect(rateRange(RATES)).toBe('0.2% – 0.7%');
     expect(rateRange([50, 50])).toBe('0.5%');
   });
@@ -103,9 +163,17 @@ describe('promotion_settings screen', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'K3 1Min' }));
     await waitFor(() => expect(screen.getByTestId('template-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('template-save'));
-    await waitFor(() => expect(bodies('chance-rebate-template/save')).toEqual([{
-      name: 'K3 rebate', gameId: 2, rates: RATES.map((_, i) => (i === 2 ? 55 : 0)), auditMultipleX100: 150, dailyCap: 100_050,
-    }]));
+    await waitFor(() =>
+      expect(bodies('chance-rebate-template/save')).toEqual([
+        {
+          name: 'K3 rebate',
+          gameId: 2,
+          rates: RATES.map((_, i) => (i === 2 ? 55 : 0)),
+          auditMultipleX100: 150,
+          dailyCap: 100_050,
+        },
+      ]),
+    );
   });
 
   it('edits a template’s rate and keeps its id and franchisee', async () => {
@@ -118,7 +186,12 @@ describe('promotion_settings screen', () => {
     await waitFor(() => expect(screen.getByTestId('template-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('template-save'));
     await waitFor(() => expect(bodies('chance-rebate-template/save')).toHaveLength(1));
-    expect(bodies('chance-rebate-template/save')[0]).toMatchObject({ id: 2, franchiseeId: 1, gameId: 1, rates: RATES.map((_, i) => (i === 4 ? 125 : 100)) });
+    expect(bodies('chance-rebate-template/save')[0]).toMatchObject({
+      id: 2,
+      franchiseeId: 1,
+      gameId: 1,
+      rates: RATES.map((_, i) => (i === 4 ? 125 : 100)),
+    });
   });
 
   it('disables after a confirmation, in Chinese', async () => {

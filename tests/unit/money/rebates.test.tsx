@@ -21,44 +21,165 @@ configure({ asyncUtilTimeout: 5000 });
 
 const T = Date.UTC(2026, 1, 10, 19, 0, 0); // 2026-02-11 00:30 Bombay
 const RECORDS = [
-  { id: 3, memberId: 7, username: 'm1', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-10', validTurnover: 6_000_000, rateBps: 50, amount: 30_000, status: 0, createdAt: T, paidAt: null, cancelReason: '', cancelledBy: null, cancelledAt: null },
-  { id: 2, memberId: 7, username: 'm1', gameId: 2, gameName: 'K3 1Min', businessDate: '2026-02-09', validTurnover: 4_000_000, rateBps: 50, amount: 20_000, status: 2, createdAt: T - 86_400_000, paidAt: null, cancelReason: 'hedged bets', cancelledBy: null, cancelledAt: T },
-  { id: 1, memberId: 8, username: 'm2', gameId: 1, gameName: 'Win Go 1Min', businessDate: '2026-02-09', validTurnover: 25_000_000, rateBps: 20, amount: 50_000, status: 1, createdAt: T - 86_400_000, paidAt: T - 86_400_000 + 3_600_000, cancelReason: '', cancelledBy: null, cancelledAt: null },
+  {
+    id: 3,
+    memberId: 7,
+    username: 'm1',
+    gameId: 1,
+    gameName: 'Win Go 1Min',
+    businessDate: '2026-02-10',
+    validTurnover: 6_000_000,
+    rateBps: 50,
+    amount: 30_000,
+    status: 0,
+    createdAt: T,
+    paidAt: null,
+    cancelReason: '',
+    cancelledBy: null,
+    cancelledAt: null,
+  },
+  {
+    id: 2,
+    memberId: 7,
+    username: 'm1',
+    gameId: 2,
+    gameName: 'K3 1Min',
+    businessDate: '2026-02-09',
+    validTurnover: 4_000_000,
+    rateBps: 50,
+    amount: 20_000,
+    status: 2,
+    createdAt: T - 86_400_000,
+    paidAt: null,
+    cancelReason: 'hedged bets',
+    cancelledBy: null,
+    cancelledAt: T,
+  },
+  {
+    id: 1,
+    memberId: 8,
+    username: 'm2',
+    gameId: 1,
+    gameName: 'Win Go 1Min',
+    businessDate: '2026-02-09',
+    validTurnover: 25_000_000,
+    rateBps: 20,
+    amount: 50_000,
+    status: 1,
+    createdAt: T - 86_400_000,
+    paidAt: T - 86_400_000 + 3_600_000,
+    cancelReason: '',
+    cancelledBy: null,
+    cancelledAt: null,
+  },
 ];
 const MEMBERS = [
-  { id: 8, memberId: 8, username: 'm2', records: 1, validTurnover: 25_000_000, paidAmount: 50_000, heldAmount: 0, cancelledAmount: 0, firstDate: '2026-02-09', lastDate: '2026-02-09' },
-  { id: 7, memberId: 7, username: 'm1', records: 2, validTurnover: 10_000_000, paidAmount: 0, heldAmount: 30_000, cancelledAmount: 20_000, firstDate: '2026-02-09', lastDate: '2026-02-10' },
+  {
+    id: 8,
+    memberId: 8,
+    username: 'm2',
+    records: 1,
+    validTurnover: 25_000_000,
+    paidAmount: 50_000,
+    heldAmount: 0,
+    cancelledAmount: 0,
+    firstDate: '2026-02-09',
+    lastDate: '2026-02-09',
+  },
+  {
+    id: 7,
+    memberId: 7,
+    username: 'm1',
+    records: 2,
+    validTurnover: 10_000_000,
+    paidAmount: 0,
+    heldAmount: 30_000,
+    cancelledAmount: 20_000,
+    firstDate: '2026-02-09',
+    lastDate: '2026-02-10',
+  },
 ];
 const DAYS = [
-  { id: '2026-02-10', businessDate: '2026-02-10', members: 1, records: 1, validTurnover: 6_000_000, paidAmount: 0, heldAmount: 30_000, cancelledAmount: 0 },
-  { id: '2026-02-09', businessDate: '2026-02-09', members: 2, records: 2, validTurnover: 29_000_000, paidAmount: 50_000, heldAmount: 0, cancelledAmount: 20_000 },
+  {
+    id: '2026-02-10',
+    businessDate: '2026-02-10',
+    members: 1,
+    records: 1,
+    validTurnover: 6_000_000,
+    paidAmount: 0,
+    heldAmount: 30_000,
+    cancelledAmount: 0,
+  },
+  {
+    id: '2026-02-09',
+    businessDate: '2026-02-09',
+    members: 2,
+    records: 2,
+    validTurnover: 29_000_000,
+    paidAmount: 50_000,
+    heldAmount: 0,
+    cancelledAmount: 20_000,
+  },
 ];
-const GAMES = { list: [{ id: 1, name: 'Win Go 1Min' }, { id: 2, name: 'K3 1Min' }], total: 2 };
+const GAMES = {
+  list: [
+    { id: 1, name: 'Win Go 1Min' },
+    { id: 2, name: 'K3 1Min' },
+  ],
+  total: 2,
+};
 
-interface Options { empty?: boolean; role?: 'admin' | 'franchisee' | 'agent'; records?: unknown[] }
+interface Options {
+  empty?: boolean;
+  role?: 'admin' | 'franchisee' | 'agent';
+  records?: unknown[];
+}
 
 function setup(Screen: ComponentType, locale: 'zh' | 'en', { empty = false, role = 'admin', records = RECORDS }: Options = {}) {
   const request = jest.fn(async (path: string, _options?: { body?: unknown }) => {
     if (path.endsWith('/games')) return GAMES;
     if (path === 'chance-rebate-record/cancel') return { id: 3, status: 2 };
-    if (path === 'chance-rebate-record/list') return empty ? { list: [], total: 0, totalCapped: false } : { list: records, total: records.length, totalCapped: false };
+    if (path === 'chance-rebate-record/list')
+      return empty ? { list: [], total: 0, totalCapped: false } : { list: records, total: records.length, totalCapped: false };
     if (path === 'chance-rebate-member/list') return empty ? { list: [], total: 0 } : { list: MEMBERS, total: 2 };
     if (path === 'chance-rebate-statistics/list') {
-      return { list: empty ? [] : DAYS, total: empty ? 0 : 2, sums: { validTurnover: 35_000_000, paidAmount: 50_000, heldAmount: 30_000, cancelledAmount: 20_000, records: 3 } };
+      return {
+        list: empty ? [] : DAYS,
+        total: empty ? 0 : 2,
+        sums: { validTurnover: 35_000_000, paidAmount: 50_000, heldAmount: 30_000, cancelledAmount: 20_000, records: 3 },
+      };
     }
     return null;
   });
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: rebateMessages.zh }), en: mergeMessages(hostMessages.en, { money: rebateMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: rebateMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: rebateMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   const { unmount } = render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <Screen />
       </AdminContext>
     </MemoryRouter>,
   );
-  const bodies = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const bodies = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { bodies, request, unmount };
 }
 
@@ -154,8 +275,11 @@ describe('member_promotion_details screen', () => {
     // A member opens their records of the days they had.
     const link = screen.getByTestId('rebate-member-7');
     expect(new URL(link.getAttribute('href') as string, 'http://x').pathname).toBe('/money_management/fan_yong/rebate_record');
-    expect(JSON.parse(new URL(link.getAttribute('href') as string, 'http://x').searchParams.get('filter') as string))
-      .toEqual({ memberId: 7, startDate: '2026-02-09', endDate: '2026-02-10' });
+    expect(JSON.parse(new URL(link.getAttribute('href') as string, 'http://x').searchParams.get('filter') as string)).toEqual({
+      memberId: 7,
+      startDate: '2026-02-09',
+      endDate: '2026-02-10',
+    });
   });
 
   it('offers the games of its own endpoint in the game filter', async () => {
@@ -188,7 +312,10 @@ describe('promotion_statistics screen', () => {
     expect(await screen.findByText('2026-02-09')).toBeInTheDocument();
     expect(bodies('chance-rebate-statistics/list')[0]).toMatchObject(lastWeek());
     const link = screen.getByTestId('rebate-day-2026-02-09');
-    expect(JSON.parse(new URL(link.getAttribute('href') as string, 'http://x').searchParams.get('filter') as string)).toEqual({ startDate: '2026-02-09', endDate: '2026-02-09' });
+    expect(JSON.parse(new URL(link.getAttribute('href') as string, 'http://x').searchParams.get('filter') as string)).toEqual({
+      startDate: '2026-02-09',
+      endDate: '2026-02-09',
+    });
     expect(screen.getByText('₹2,90,000.00')).toBeInTheDocument();
     const totals = await screen.findByTestId('filter-totals');
     await waitFor(() => expect(totals).toHaveTextContent('Days: 2'));

@@ -17,12 +17,39 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 const ORDER: WithdrawalOrder = {
-  id: 41, orderNo: 'W20261201BBB', memberId: 9, username: 'rahul11', amount: 6_000_000, fee: 0, adminFee: 0, bonusDeduction: 0, netPayout: 6_000_000,
-  status: 1, stage: 'first_approved', isFirst: 0, needsSecondReview: 1, firstReviewerId: 3, secondReviewerId: null, destination: '{}', rejectReason: null,
-  remark: '', paidAt: null, payoutTxnId: '', reviewedAt: null, createdAt: 0,
+  id: 41,
+  orderNo: 'W20261201BBB',
+  memberId: 9,
+  username: 'rahul11',
+  amount: 6_000_000,
+  fee: 0,
+  adminFee: 0,
+  bonusDeduction: 0,
+  netPayout: 6_000_000,
+  status: 1,
+  stage: 'first_approved',
+  isFirst: 0,
+  needsSecondReview: 1,
+  firstReviewerId: 3,
+  secondReviewerId: null,
+  destination: '{}',
+  rejectReason: null,
+  remark: '',
+  paidAt: null,
+  payoutTxnId: '',
+  reviewedAt: null,
+  createdAt: 0,
 };
 const AUDIT: WithdrawalAudit = {
-  validTurnover: 0, requirementIds: [], perRecord: [], fee: 0, adminFee: 0, discountDeduction: 0, netPayout: 6_000_000, allowed: true, surplusTurnover: 0,
+  validTurnover: 0,
+  requirementIds: [],
+  perRecord: [],
+  fee: 0,
+  adminFee: 0,
+  discountDeduction: 0,
+  netPayout: 6_000_000,
+  allowed: true,
+  surplusTurnover: 0,
   // 2026-12-01 14:05 in Bombay.
   firstReview: { reviewer: 'maker', remark: 'KYC seen, UPI holder matches', reviewedAt: Date.parse('2026-12-01T14:05:00+05:30') },
 };
@@ -30,9 +57,23 @@ const AUDIT: WithdrawalAudit = {
 function renderDialog(language: 'zh' | 'en', audit: WithdrawalAudit) {
   const action = jest.fn(async (_resource: string, name: string) => (name === 'audit' ? audit : null));
   const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, moneyZh), en: mergeMessages(hostMessages.en, moneyEn) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], language, [{ locale: 'zh', name: '中文' }, { locale: 'en', name: 'English' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    language,
+    [
+      { locale: 'zh', name: '中文' },
+      { locale: 'en', name: 'English' },
+    ],
+    { allowMissing: true },
+  );
   render(
-    <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={{ ...fakeDataProvider(), action }} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AdminContext
+      i18nProvider={i18n}
+      authProvider={fakeAuthProvider()}
+      dataProvider={{ ...fakeDataProvider(), action }}
+      store={memoryStore()}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <ReviewWithdrawalDialog record={ORDER} onClose={jest.fn()} onDone={jest.fn()} />
     </AdminContext>,
   );

@@ -11,7 +11,15 @@ import { yuebaoMessages } from '../../../plugins/money/yuebao/messages';
 import YuebaoRecordList from '../../../plugins/money/yuebao/YuebaoRecordList';
 import YuebaoTierScreen from '../../../plugins/money/yuebao/YuebaoTierScreen';
 import {
-  annualPercent, formatPpm, minAmountError, parsePercentToPpm, payloadOf, ppmToPercent, rateError, timeError, valuesOf,
+  annualPercent,
+  formatPpm,
+  minAmountError,
+  parsePercentToPpm,
+  payloadOf,
+  ppmToPercent,
+  rateError,
+  timeError,
+  valuesOf,
 } from '../../../plugins/money/yuebao/yuebaoForm';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
 import { hostMessages } from '../../../src/layout/messages';
@@ -27,20 +35,70 @@ import { fakeAuthProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const TERMS = { minAmount: 100_00, ratePpm: 100, secondaryRatePpm: 50, autoTransfer: false, transferTime: '00:30', enabled: true, effectiveFrom: '2026-01-01' };
+const TERMS = {
+  minAmount: 100_00,
+  ratePpm: 100,
+  secondaryRatePpm: 50,
+  autoTransfer: false,
+  transferTime: '00:30',
+  enabled: true,
+  effectiveFrom: '2026-01-01',
+};
 const TIERS = [
   { id: 1, ...TERMS, pending: false, startsTomorrow: false, today: null },
   // Changed today: tomorrow's rate 0.0150 %, today's 0.0120 %.
-  { id: 2, ...TERMS, minAmount: 5_000_00, ratePpm: 150, secondaryRatePpm: 80, autoTransfer: true, transferTime: '09:00', effectiveFrom: '2026-02-12', pending: true, startsTomorrow: false, today: { ...TERMS, minAmount: 5_000_00, ratePpm: 120, secondaryRatePpm: 80, autoTransfer: true, transferTime: '09:00' } },
+  {
+    id: 2,
+    ...TERMS,
+    minAmount: 5_000_00,
+    ratePpm: 150,
+    secondaryRatePpm: 80,
+    autoTransfer: true,
+    transferTime: '09:00',
+    effectiveFrom: '2026-02-12',
+    pending: true,
+    startsTomorrow: false,
+    today: { ...TERMS, minAmount: 5_000_00, ratePpm: 120, secondaryRatePpm: 80, autoTransfer: true, transferTime: '09:00' },
+  },
 ];
 const T = Date.UTC(2026, 1, 11, 3, 30, 0); // 2026-02-11 09:00 Bombay
 const RECORD = {
-  businessDate: '2026-02-10', tierId: 2, tierMinAmount: 5_000_00, opening: 6_000_00, lowest: 4_000_00, closing: 9_000_00, ratePpm: 150, secondaryRatePpm: 80,
-  interest: 7_10, remainder: 0, autoTransfer: true, transferAmount: 7_10, transferDueAt: T, transferredAt: T, status: 3, createdAt: T,
+  businessDate: '2026-02-10',
+  tierId: 2,
+  tierMinAmount: 5_000_00,
+  opening: 6_000_00,
+  lowest: 4_000_00,
+  closing: 9_000_00,
+  ratePpm: 150,
+  secondaryRatePpm: 80,
+  interest: 7_10,
+  remainder: 0,
+  autoTransfer: true,
+  transferAmount: 7_10,
+  transferDueAt: T,
+  transferredAt: T,
+  status: 3,
+  createdAt: T,
 };
 const RECORDS = [
   { ...RECORD, id: 2, memberId: 7, username: 'saver1', transferIn: 5_000_00, transferOut: 2_000_00 },
-  { ...RECORD, id: 1, memberId: 8, username: 'saver2', tierId: null, tierMinAmount: 0, opening: 50_00, lowest: 50_00, closing: 50_00, interest: 0, transferAmount: 0, autoTransfer: false, transferIn: 0, transferOut: 0, status: 0 },
+  {
+    ...RECORD,
+    id: 1,
+    memberId: 8,
+    username: 'saver2',
+    tierId: null,
+    tierMinAmount: 0,
+    opening: 50_00,
+    lowest: 50_00,
+    closing: 50_00,
+    interest: 0,
+    transferAmount: 0,
+    autoTransfer: false,
+    transferIn: 0,
+    transferOut: 0,
+    status: 0,
+  },
 ];
 const SUMS = { closing: 9_050_00, interest: 7_10, transferAmount: 7_10, transferIn: 5_000_00, transferOut: 2_000_00 };
 
@@ -49,21 +107,46 @@ function setup(Screen: ComponentType, locale: 'zh' | 'en', { role = 'admin' }: {
     if (path === 'chance-yuebao-tier/list') return { list: TIERS, total: TIERS.length };
     if (path === 'chance-yuebao-tier/save') return { id: 3, ...TERMS, pending: true, startsTomorrow: true, today: null };
     if (path === 'chance-yuebao-tier/status') return { id: 1, enabled: false, effectiveFrom: '2026-02-12' };
-    if (path === 'chance-yuebao-record/tiers') return { list: [{ id: 1, minAmount: 100_00, enabled: true }, { id: 2, minAmount: 5_000_00, enabled: true }], total: 2 };
+    if (path === 'chance-yuebao-record/tiers')
+      return {
+        list: [
+          { id: 1, minAmount: 100_00, enabled: true },
+          { id: 2, minAmount: 5_000_00, enabled: true },
+        ],
+        total: 2,
+      };
     if (path === 'chance-yuebao-record/list') return { list: RECORDS, total: RECORDS.length, sums: SUMS };
     return null;
   });
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { money: yuebaoMessages.zh }), en: mergeMessages(hostMessages.en, { money: yuebaoMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { money: yuebaoMessages.zh }),
+    en: mergeMessages(hostMessages.en, { money: yuebaoMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   const { unmount } = render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <Screen />
       </AdminContext>
     </MemoryRouter>,
   );
-  const bodies = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const bodies = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { bodies, request, unmount };
 }
 
@@ -92,7 +175,14 @@ describe('yuebaoForm', () => {
     expect(timeError('09:00')).toBeUndefined();
     const values = valuesOf(TIERS[1] as never);
     expect(values).toEqual({ minAmount: '5,000.00', rate: '0.015', secondaryRate: '0.008', autoTransfer: true, transferTime: '09:00' });
-    expect(payloadOf(values, 2)).toEqual({ id: 2, minAmount: 5_000_00, ratePpm: 150, secondaryRatePpm: 80, autoTransfer: true, transferTime: '09:00' });
+    expect(payloadOf(values, 2)).toEqual({
+      id: 2,
+      minAmount: 5_000_00,
+      ratePpm: 150,
+      secondaryRatePpm: 80,
+      autoTransfer: true,
+      transferTime: '09:00',
+    });
     expect(valuesOf()).toMatchObject({ minAmount: '', autoTransfer: false, transferTime: '00:30' });
   });
 });
@@ -133,7 +223,11 @@ describe('balanceSet screen', () => {
     fireEvent.change(screen.getByTestId('yuebao-transferTime'), { target: { value: '09:00' } });
     await waitFor(() => expect(screen.getByTestId('yuebao-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('yuebao-save'));
-    await waitFor(() => expect(bodies('chance-yuebao-tier/save')).toEqual([{ minAmount: 50_000_00, ratePpm: 200, secondaryRatePpm: 100, autoTransfer: false, transferTime: '09:00' }]));
+    await waitFor(() =>
+      expect(bodies('chance-yuebao-tier/save')).toEqual([
+        { minAmount: 50_000_00, ratePpm: 200, secondaryRatePpm: 100, autoTransfer: false, transferTime: '09:00' },
+      ]),
+    );
   });
 
   it('edits a tier keeping its id', async () => {
@@ -146,7 +240,13 @@ describe('balanceSet screen', () => {
     await waitFor(() => expect(screen.getByTestId('yuebao-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('yuebao-save'));
     await waitFor(() => expect(bodies('chance-yuebao-tier/save')).toHaveLength(1));
-    expect(bodies('chance-yuebao-tier/save')[0]).toMatchObject({ id: 2, minAmount: 5_000_00, ratePpm: 175, secondaryRatePpm: 80, autoTransfer: true });
+    expect(bodies('chance-yuebao-tier/save')[0]).toMatchObject({
+      id: 2,
+      minAmount: 5_000_00,
+      ratePpm: 175,
+      secondaryRatePpm: 80,
+      autoTransfer: true,
+    });
   });
 
   it('disables a tier only after a confirmation, in Chinese', async () => {

@@ -8,7 +8,14 @@ import { menuPaletteItems } from '../../../src/palette/menuItems';
 import { pinyinInitials } from '../../../src/palette/pinyinInitials';
 import { rankItems, tierOf, TIER, type PaletteItem } from '../../../src/palette/ranking';
 
-const item = (id: string, names: string[], initials?: string[]): PaletteItem => ({ id, kind: 'menu', label: names[0], names, initials, to: `/${id}` });
+const item = (id: string, names: string[], initials?: string[]): PaletteItem => ({
+  id,
+  kind: 'menu',
+  label: names[0],
+  names,
+  initials,
+  to: `/${id}`,
+});
 
 describe('palette ranking', () => {
   const items = [
@@ -41,7 +48,11 @@ describe('palette ranking', () => {
     // A recent "contains" stays below an exact match.
     expect(rankItems(items, 'hylb', ['initials', 'contains']).map((i) => i.id)).toEqual(['exact', 'prefix', 'initials']);
     // With no query the recent items lead, newest first.
-    expect(rankItems(items, '', ['other', 'exact']).slice(0, 2).map((i) => i.id)).toEqual(['other', 'exact']);
+    expect(
+      rankItems(items, '', ['other', 'exact'])
+        .slice(0, 2)
+        .map((i) => i.id),
+    ).toEqual(['other', 'exact']);
   });
 
   it('gives pinyin initials of Chinese titles, keeping latin letters', () => {
@@ -94,7 +105,9 @@ describe('palette items follow roles and menuList', () => {
     expect(withdrawal?.names).toEqual([expect.any(String), expect.any(String)]);
     expect(rankItems(admin, withdrawal!.names[0])[0].to).toBe(withdrawal!.to);
     expect(rankItems(admin, withdrawal!.initials![0]).map((i) => i.to)).toContain(withdrawal!.to);
-    const hidden = flattenMenu(registry.menu).filter((f) => f.node.hidden).map((f) => f.path);
+    const hidden = flattenMenu(registry.menu)
+      .filter((f) => f.node.hidden)
+      .map((f) => f.path);
     for (const i of admin) expect(hidden).not.toContain(i.to);
   });
 });
@@ -103,7 +116,11 @@ describe('menu notification numbers', () => {
   const badge = (to: string, count: number): ShownBadge => ({ def: { key: to, count: to, icon: () => null, title: to, to }, count, to });
 
   it('puts each count on its leaf and the sums on every section above it', () => {
-    const badges = [badge('/money_management/access/company_income', 3), badge('/money_management/access/withdrawal', 4), badge('/Account_management/shareholder/agent_application', 2)];
+    const badges = [
+      badge('/money_management/access/company_income', 3),
+      badge('/money_management/access/withdrawal', 4),
+      badge('/Account_management/shareholder/agent_application', 2),
+    ];
     expect(countsByPath(badges)).toEqual({
       '/money_management': 7,
       '/money_management/access': 7,

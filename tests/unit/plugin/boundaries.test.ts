@@ -13,23 +13,59 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     ['src/layout/Sidebar.tsx', 'plugins/account', 'the host (src/) never imports plugins; main.tsx hands them in'],
     ['authProvider/access.ts', 'src/plugin/types', 'authProvider/ never imports src/ (it would make an import circle with the host)'],
     ['dataProvider/http.ts', 'src/i18n/language', 'dataProvider/ never imports src/ (it would make an import circle with the host)'],
-    ['plugins/report/ReportList.tsx', 'plugins/vip/levels', 'plugin "report" never imports another plugin ("vip"); shared parts live in src/'],
+    [
+      'plugins/report/ReportList.tsx',
+      'plugins/vip/levels',
+      'plugin "report" never imports another plugin ("vip"); shared parts live in src/',
+    ],
     ['plugins/account/members/MemberList.tsx', 'src/format/money', 'a plugin imports the host only through its public entry, src/index.ts'],
-    ['plugins/account/members/MemberList.tsx', 'dataProvider/chanceDataProvider', 'a plugin imports dataProvider/ only through dataProvider/index.ts'],
-    ['plugins/account/members/MemberList.tsx', 'server/ledger/ledger', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
-    ['plugins/account/members/MemberList.tsx', 'plugins/account/server/members/columns', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
-    ['plugins/account/members/MemberList.tsx', 'server/http/route', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
-    ['src/layout/Sidebar.tsx', 'server/menu/catalogue', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
+    [
+      'plugins/account/members/MemberList.tsx',
+      'dataProvider/chanceDataProvider',
+      'a plugin imports dataProvider/ only through dataProvider/index.ts',
+    ],
+    [
+      'plugins/account/members/MemberList.tsx',
+      'server/ledger/ledger',
+      'console code never imports server code (a plugin shares with its server half through its shared/)',
+    ],
+    [
+      'plugins/account/members/MemberList.tsx',
+      'plugins/account/server/members/columns',
+      'console code never imports server code (a plugin shares with its server half through its shared/)',
+    ],
+    [
+      'plugins/account/members/MemberList.tsx',
+      'server/http/route',
+      'console code never imports server code (a plugin shares with its server half through its shared/)',
+    ],
+    [
+      'src/layout/Sidebar.tsx',
+      'server/menu/catalogue',
+      'console code never imports server code (a plugin shares with its server half through its shared/)',
+    ],
     ['server/app.ts', 'src/format', 'the server never imports console code (src/)'],
     ['server/routes.ts', 'plugins/account/members/MemberList', 'the server never imports console code (plugins/)'],
     ['plugins/money/server/deposits.ts', 'plugins/money/orders/DepositList', 'plugin "money"\'s server half never imports console code'],
     ['plugins/money/server/deposits.ts', 'src', 'plugin "money"\'s server half never imports console code'],
-    ['plugins/money/server/deposits.ts', 'plugins/vip/server/levels', 'plugin "money"\'s server half never imports another plugin\'s server half ("vip"); share through its shared/ or the core'],
+    [
+      'plugins/money/server/deposits.ts',
+      'plugins/vip/server/levels',
+      'plugin "money"\'s server half never imports another plugin\'s server half ("vip"); share through its shared/ or the core',
+    ],
     ['plugins/money/shared/menu.ts', 'server/db/database', 'shared code (plugin "money"\'s shared/) imports only shared code'],
-    ['plugins/money/shared/menu.ts', 'plugins/money/orders/DepositList', 'shared code (plugin "money"\'s shared/) imports only shared code'],
+    [
+      'plugins/money/shared/menu.ts',
+      'plugins/money/orders/DepositList',
+      'shared code (plugin "money"\'s shared/) imports only shared code',
+    ],
     ['shared/exportLimits.ts', 'server/http/route', 'shared code (shared/) imports only shared code'],
     ['plugins/server.ts', 'plugins/money/orders/DepositList', 'the server never imports console code (plugins/)'],
-    ['plugins/index.ts', 'plugins/server', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
+    [
+      'plugins/index.ts',
+      'plugins/server',
+      'console code never imports server code (a plugin shares with its server half through its shared/)',
+    ],
     ['main.tsx', 'plugins/server', 'console code never imports server code (a plugin shares with its server half through its shared/)'],
     ['plugins/index.ts', 'src/plugin/types', 'the plugin list imports the host only through its public entry, src/index.ts'],
   ])('%s → %s is refused', (from, target, problem) => {
@@ -63,18 +99,26 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     expect(boundaryProblem(from, target)).toBeNull();
   });
 
-  it('the cross-plugin server debt only shrinks: every entry is still imported by another plugin\'s server half', () => {
+  it("the cross-plugin server debt only shrinks: every entry is still imported by another plugin's server half", () => {
     const importedAcross = new Set<string>();
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-      const file = path.join(dir, name);
-      return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) ? [file] : [];
-    });
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? walk(file) : /\.tsx?$/.test(name) ? [file] : [];
+      });
     for (const plugin of readdirSync(path.join(ROOT, 'plugins'))) {
       const half = path.join(ROOT, 'plugins', plugin, 'server');
-      if (!statSync(path.join(ROOT, 'plugins', plugin)).isDirectory() || !readdirSync(path.join(ROOT, 'plugins', plugin)).includes('server')) continue;
+      if (
+        !statSync(path.join(ROOT, 'plugins', plugin)).isDirectory() ||
+        !readdirSync(path.join(ROOT, 'plugins', plugin)).includes('server')
+      )
+        continue;
       for (const file of walk(half)) {
         for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-          const target = path.relative(ROOT, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+          const target = path
+            .relative(ROOT, path.resolve(path.dirname(file), spec))
+            .split(path.sep)
+            .join('/');
           const [, other, tier] = target.split('/');
           if (target.startsWith('plugins/') && tier === 'server' && other !== plugin) importedAcross.add(target);
         }
@@ -87,16 +131,29 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
 
   // The rule as `npm test`'s lint step runs it, on planted files that exist only on stdin.
   function lint(file: string, code: string): string {
-    const r = spawnSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file], { cwd: ROOT, input: code, encoding: 'utf8' });
+    const r = spawnSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file], {
+      cwd: ROOT,
+      input: code,
+      encoding: 'utf8',
+    });
     return r.stdout;
   }
 
   it('ESLint fails a planted host → plugin import and a plugin → plugin import', () => {
-    expect(lint('src/layout/Planted.ts', "import account from '../../plugins/account';\nexport default account;\n")).toContain('the host (src/) never imports plugins');
-    expect(lint('plugins/account/Planted.ts', "import { x } from '../money/x';\nexport default x;\n")).toContain('plugin "account" never imports another plugin ("money")');
+    expect(lint('src/layout/Planted.ts', "import account from '../../plugins/account';\nexport default account;\n")).toContain(
+      'the host (src/) never imports plugins',
+    );
+    expect(lint('plugins/account/Planted.ts', "import { x } from '../money/x';\nexport default x;\n")).toContain(
+      'plugin "account" never imports another plugin ("money")',
+    );
   }, 60_000);
 
   it('ESLint passes a plugin importing its own folder and the public entries', () => {
-    expect(lint('plugins/account/Planted.ts', "import { formatPaise } from '../../src';\nimport { http } from '../../dataProvider';\nexport default [formatPaise, http];\n")).not.toContain('boundaries/imports');
+    expect(
+      lint(
+        'plugins/account/Planted.ts',
+        "import { formatPaise } from '../../src';\nimport { http } from '../../dataProvider';\nexport default [formatPaise, http];\n",
+      ),
+    ).not.toContain('boundaries/imports');
   }, 60_000);
 });

@@ -31,7 +31,10 @@ describe('the contract check fails on bad plugins', () => {
   const base = { name: 'bad', menu: [], messages: { zh: { bad: { a: '甲' } }, en: { bad: { a: 'A' } } } };
 
   it('zh and en keys differ', async () => {
-    const bad = definePlugin({ ...base, messages: { zh: { bad: { a: '甲', nested: { b: '乙' } } }, en: { bad: { a: 'A', nested: { c: 'C' } } } } });
+    const bad = definePlugin({
+      ...base,
+      messages: { zh: { bad: { a: '甲', nested: { b: '乙' } } }, en: { bad: { a: 'A', nested: { c: 'C' } } } },
+    });
     await expect(checkPlugin(bad)).resolves.toEqual([
       'bad: message "bad.nested.b" is in zh but not in en',
       'bad: message "bad.nested.c" is in en but not in zh',
@@ -58,7 +61,10 @@ describe('the contract check fails on bad plugins', () => {
   });
 
   it('a resource view is imported eagerly, or by a React.lazy the console cannot fetch ahead of its route', async () => {
-    const bad = definePlugin({ ...base, resources: [{ name: 'member', list: lazy(async () => ({ default: () => null })), edit: () => null, endpoints: {} }] });
+    const bad = definePlugin({
+      ...base,
+      resources: [{ name: 'member', list: lazy(async () => ({ default: () => null })), edit: () => null, endpoints: {} }],
+    });
     await expect(checkPlugin(bad)).resolves.toEqual([
       'bad: resource "member" list view is not a lazyScreen(() => import(…))',
       'bad: resource "member" edit view is not a lazyScreen(() => import(…))',

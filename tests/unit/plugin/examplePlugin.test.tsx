@@ -20,7 +20,7 @@ const ROWS = [
   { id: 2, subject: 'Withdrawal delay', memberName: 'priya12', amount: 120000, status: 1, createdAt: Date.UTC(2026, 10, 2) },
 ];
 
-describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
+describe("the guide's example plugin (tests/fixtures/examplePlugin)", () => {
   it('honours the contract alone and installed beside the real plugins', async () => {
     await expect(checkPlugin(example)).resolves.toEqual([]);
     await expect(checkRegistry(createRegistry([...plugins, example]))).resolves.toEqual([]);
@@ -40,7 +40,13 @@ describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
     const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
     render(
       <MemoryRouter>
-        <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={createChanceDataProvider(registry.resources, { request } as unknown as Http)} store={memoryStore()} queryClient={new QueryClient()}>
+        <AdminContext
+          i18nProvider={i18n}
+          authProvider={fakeAuthProvider()}
+          dataProvider={createChanceDataProvider(registry.resources, { request } as unknown as Http)}
+          store={memoryStore()}
+          queryClient={new QueryClient()}
+        >
           {/* As ChanceAdmin registers it from the manifest. */}
           <ResourceDefinitionContextProvider definitions={{ exampleTicket: { name: 'exampleTicket', recordRepresentation: 'subject' } }}>
             <TicketList />
@@ -48,7 +54,8 @@ describe('the guide\'s example plugin (tests/fixtures/examplePlugin)', () => {
         </AdminContext>
       </MemoryRouter>,
     );
-    const bodies = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+    const bodies = (path: string) =>
+      request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
     return { bodies };
   }
 

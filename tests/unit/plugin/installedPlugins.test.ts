@@ -25,7 +25,10 @@ it('reports a resource with a page but no name in either language', async () => 
   const orphan = definePlugin({
     name: 'orphan',
     menu: [],
-    resources: [{ name: 'orphanRows', list: page, endpoints: { getList: 'x/list' } }, { name: 'orphanPicker', endpoints: { getList: 'x/pick' } }],
+    resources: [
+      { name: 'orphanRows', list: page, endpoints: { getList: 'x/list' } },
+      { name: 'orphanPicker', endpoints: { getList: 'x/pick' } },
+    ],
     messages: { zh: {}, en: {} },
   });
   await expect(checkRegistry(createRegistry([orphan]))).resolves.toEqual([

@@ -32,10 +32,28 @@ describe('resolveLocation', () => {
   });
 
   it('a tab of a tabbed page is the same record page, with the tab beside it', () => {
-    expect(resolveLocation('/member/1/show/bets', all, registry.resources)).toMatchObject({ kind: 'resource', action: 'show', id: '1', tab: 'bets', page: '/member/1/show' });
-    expect(resolveLocation('/member/1/show', all, registry.resources)).toMatchObject({ action: 'show', id: '1', tab: undefined, page: '/member/1/show' });
-    expect(resolveLocation('/member/1/bank', all, registry.resources)).toMatchObject({ action: 'edit', id: '1', tab: 'bank', page: '/member/1' });
-    expect(resolveLocation('/member/1/show/bets', all, registry.resources)).toMatchObject({ leaf: { path: '/Account_management/vip/formal' } });
+    expect(resolveLocation('/member/1/show/bets', all, registry.resources)).toMatchObject({
+      kind: 'resource',
+      action: 'show',
+      id: '1',
+      tab: 'bets',
+      page: '/member/1/show',
+    });
+    expect(resolveLocation('/member/1/show', all, registry.resources)).toMatchObject({
+      action: 'show',
+      id: '1',
+      tab: undefined,
+      page: '/member/1/show',
+    });
+    expect(resolveLocation('/member/1/bank', all, registry.resources)).toMatchObject({
+      action: 'edit',
+      id: '1',
+      tab: 'bank',
+      page: '/member/1',
+    });
+    expect(resolveLocation('/member/1/show/bets', all, registry.resources)).toMatchObject({
+      leaf: { path: '/Account_management/vip/formal' },
+    });
   });
 });
 

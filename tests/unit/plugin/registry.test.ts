@@ -9,33 +9,75 @@ const Screen = () => null;
 // 'bettingStatistics'): keyed under their own names, both labels survive.
 const vip = definePlugin({
   name: 'vip',
-  menu: [{ name: 'vip_management', title: 'vip.menu.vip_management', children: [{ name: 'vip', title: 'vip.menu.vip', screen: { component: Screen } }] }],
-  messages: { zh: { vip: { menu: { vip_management: 'VIP管理', vip: 'VIP等级' } } }, en: { vip: { menu: { vip_management: 'VIP', vip: 'VIP levels' } } } },
+  menu: [
+    {
+      name: 'vip_management',
+      title: 'vip.menu.vip_management',
+      children: [{ name: 'vip', title: 'vip.menu.vip', screen: { component: Screen } }],
+    },
+  ],
+  messages: {
+    zh: { vip: { menu: { vip_management: 'VIP管理', vip: 'VIP等级' } } },
+    en: { vip: { menu: { vip_management: 'VIP', vip: 'VIP levels' } } },
+  },
 });
 const report = definePlugin({
   name: 'report',
-  menu: [{ name: 'report_management', title: 'report.menu.report_management', children: [{ name: 'vip', title: 'report.menu.vip', screen: { component: Screen } }] }],
-  messages: { zh: { report: { menu: { report_management: '报表管理', vip: 'VIP报表' } } }, en: { report: { menu: { report_management: 'Reports', vip: 'VIP report' } } } },
+  menu: [
+    {
+      name: 'report_management',
+      title: 'report.menu.report_management',
+      children: [{ name: 'vip', title: 'report.menu.vip', screen: { component: Screen } }],
+    },
+  ],
+  messages: {
+    zh: { report: { menu: { report_management: '报表管理', vip: 'VIP报表' } } },
+    en: { report: { menu: { report_management: 'Reports', vip: 'VIP report' } } },
+  },
 });
 
 describe('the registry keeps every plugin in its own message namespace', () => {
   it('the same segment under two plugins keeps both labels', async () => {
     const registry = createRegistry([vip, report]);
-    await expect(registry.loadMessages('zh')).resolves.toMatchObject({ vip: { menu: { vip: 'VIP等级' } }, report: { menu: { vip: 'VIP报表' } } });
+    await expect(registry.loadMessages('zh')).resolves.toMatchObject({
+      vip: { menu: { vip: 'VIP等级' } },
+      report: { menu: { vip: 'VIP报表' } },
+    });
   });
 
   it('throws when two plugins declare the same key, naming it', async () => {
     // The old layout: both under a shared `menu` namespace, the second silently relabelling the first.
     const a = definePlugin({ ...vip, name: 'menu', messages: { zh: { menu: { vip: 'VIP等级' } }, en: { menu: { vip: 'VIP levels' } } } });
-    const b = definePlugin({ ...report, name: 'menu2', messages: { zh: { menu2: {}, menu: { vip: 'VIP报表' } }, en: { menu2: {}, menu: { vip: 'VIP report' } } } });
-    await expect(createRegistry([a, b]).loadMessages('zh')).rejects.toThrow('menu2: zh message "menu" is outside the plugin\'s namespace "menu2"');
+    const b = definePlugin({
+      ...report,
+      name: 'menu2',
+      messages: { zh: { menu2: {}, menu: { vip: 'VIP报表' } }, en: { menu2: {}, menu: { vip: 'VIP report' } } },
+    });
+    await expect(createRegistry([a, b]).loadMessages('zh')).rejects.toThrow(
+      'menu2: zh message "menu" is outside the plugin\'s namespace "menu2"',
+    );
   });
 
   it('throws on a react-admin resource label for a resource another plugin owns', async () => {
-    const owner = definePlugin({ ...vip, resources: [{ name: 'vipLevel', endpoints: {} }], messages: { zh: { ...vip.messages.zh, resources: { vipLevel: { name: '等级' } } }, en: { ...vip.messages.en, resources: { vipLevel: { name: 'Levels' } } } } });
-    const thief = definePlugin({ ...report, messages: { zh: { ...report.messages.zh, resources: { vipLevel: { name: '报表' } } }, en: { ...report.messages.en, resources: { vipLevel: { name: 'Report' } } } } });
+    const owner = definePlugin({
+      ...vip,
+      resources: [{ name: 'vipLevel', endpoints: {} }],
+      messages: {
+        zh: { ...vip.messages.zh, resources: { vipLevel: { name: '等级' } } },
+        en: { ...vip.messages.en, resources: { vipLevel: { name: 'Levels' } } },
+      },
+    });
+    const thief = definePlugin({
+      ...report,
+      messages: {
+        zh: { ...report.messages.zh, resources: { vipLevel: { name: '报表' } } },
+        en: { ...report.messages.en, resources: { vipLevel: { name: 'Report' } } },
+      },
+    });
     await expect(createRegistry([owner]).loadMessages('en')).resolves.toMatchObject({ resources: { vipLevel: { name: 'Levels' } } });
-    await expect(createRegistry([owner, thief]).loadMessages('zh')).rejects.toThrow('report: zh message "resources.vipLevel" is for a resource the plugin does not declare');
+    await expect(createRegistry([owner, thief]).loadMessages('zh')).rejects.toThrow(
+      'report: zh message "resources.vipLevel" is for a resource the plugin does not declare',
+    );
   });
 
   it('refuses plugin names that are host namespaces', () => {
@@ -44,7 +86,10 @@ describe('the registry keeps every plugin in its own message namespace', () => {
   });
 
   it('checkPlugin reports keys outside the namespace without throwing', async () => {
-    const stray = definePlugin({ ...vip, messages: { zh: { ...vip.messages.zh, menu: { x: '甲' } }, en: { ...vip.messages.en, menu: { x: 'A' } } } });
+    const stray = definePlugin({
+      ...vip,
+      messages: { zh: { ...vip.messages.zh, menu: { x: '甲' } }, en: { ...vip.messages.en, menu: { x: 'A' } } },
+    });
     await expect(checkPlugin(stray)).resolves.toEqual([
       'vip: zh message "menu" is outside the plugin\'s namespace "vip"',
       'vip: en message "menu" is outside the plugin\'s namespace "vip"',
@@ -53,7 +98,14 @@ describe('the registry keeps every plugin in its own message namespace', () => {
 });
 
 describe('badges are declared by plugins', () => {
-  const badge = { key: 'pendingVip', count: 'vipPending', icon: PaymentsIcon, title: 'vip.menu.vip', to: '/vip_management/vip', chime: true };
+  const badge = {
+    key: 'pendingVip',
+    count: 'vipPending',
+    icon: PaymentsIcon,
+    title: 'vip.menu.vip',
+    to: '/vip_management/vip',
+    chime: true,
+  };
 
   it('are collected in plugin order', () => {
     const registry = createRegistry([definePlugin({ ...vip, badges: [badge] }), report]);
@@ -61,12 +113,15 @@ describe('badges are declared by plugins', () => {
   });
 
   it('a key two plugins declare throws', () => {
-    expect(() => createRegistry([definePlugin({ ...vip, badges: [badge] }), definePlugin({ ...report, badges: [{ ...badge, title: 'report.menu.vip', to: '/report_management/vip' }] })])).toThrow(
-      'Badge "pendingVip" is declared by two plugins',
-    );
+    expect(() =>
+      createRegistry([
+        definePlugin({ ...vip, badges: [badge] }),
+        definePlugin({ ...report, badges: [{ ...badge, title: 'report.menu.vip', to: '/report_management/vip' }] }),
+      ]),
+    ).toThrow('Badge "pendingVip" is declared by two plugins');
   });
 
-  it('must open a screen of the plugin\'s own menu', async () => {
+  it("must open a screen of the plugin's own menu", async () => {
     await expect(checkPlugin(definePlugin({ ...vip, badges: [{ ...badge, to: '/report_management/vip' }] }))).resolves.toEqual([
       'vip: badge "pendingVip" opens /report_management/vip, which is not a screen of the plugin\'s menu',
     ]);
@@ -83,10 +138,19 @@ describe('shortcuts open a menu path from a one-segment path', () => {
     expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/vip', to: '/vip_management/nothing' }] })])).toThrow(
       'Shortcut "/vip" of plugin vip opens "/vip_management/nothing", which is not a menu path',
     );
-    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/vip_management', to: '/vip_management/vip' }] })])).toThrow('is not a free one-segment path');
-    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/login', to: '/vip_management/vip' }] })])).toThrow('is not a free one-segment path');
-    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/a/b', to: '/vip_management/vip' }] })])).toThrow('is not a free one-segment path');
-    const twice = [definePlugin({ ...vip, shortcuts: [{ path: '/v', to: '/vip_management/vip' }] }), definePlugin({ ...report, shortcuts: [{ path: '/v', to: '/report_management/vip' }] })];
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/vip_management', to: '/vip_management/vip' }] })])).toThrow(
+      'is not a free one-segment path',
+    );
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/login', to: '/vip_management/vip' }] })])).toThrow(
+      'is not a free one-segment path',
+    );
+    expect(() => createRegistry([definePlugin({ ...vip, shortcuts: [{ path: '/a/b', to: '/vip_management/vip' }] })])).toThrow(
+      'is not a free one-segment path',
+    );
+    const twice = [
+      definePlugin({ ...vip, shortcuts: [{ path: '/v', to: '/vip_management/vip' }] }),
+      definePlugin({ ...report, shortcuts: [{ path: '/v', to: '/report_management/vip' }] }),
+    ];
     expect(() => createRegistry(twice)).toThrow('Shortcut "/v" of plugin report is not a free one-segment path');
   });
 });

@@ -34,7 +34,9 @@ describe('popup panel owners', () => {
 
   it('reports an owner outside the menu, and a panel with none', () => {
     const [p] = registry.popupPanels;
-    expect(panelOwnerProblems([{ ...p, owner: '/nowhere' }], menuPaths)).toEqual([`popup panel ${p.id}: owner "/nowhere" is not in the menu`]);
+    expect(panelOwnerProblems([{ ...p, owner: '/nowhere' }], menuPaths)).toEqual([
+      `popup panel ${p.id}: owner "/nowhere" is not in the menu`,
+    ]);
     expect(panelOwnerProblems([{ ...p, owner: [] }], menuPaths)).toEqual([`popup panel ${p.id}: names no owning menu leaf`]);
   });
 

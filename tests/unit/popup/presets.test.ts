@@ -20,16 +20,29 @@ describe('popup panels', () => {
   });
 
   it('searches at once with a member id only on 10, 11 and 13', () => {
-    expect(panels.filter((p) => p.autoSearch).map((p) => p.id).sort((a, b) => a - b)).toEqual([10, 11, 13]);
+    expect(
+      panels
+        .filter((p) => p.autoSearch)
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    ).toEqual([10, 11, 13]);
   });
 
   // Each panel's presets in its list's own filter values.
   const cases: [number, PopupPresetFilters, Record<string, unknown> | undefined][] = [
-    [1, { game: '3', memberId: 42, noteStatus: 0, periodId: 9, timeRange: 'today' }, { gameId: 3, memberId: 42, status: 0, periodId: 9, ...T }],
+    [
+      1,
+      { game: '3', memberId: 42, noteStatus: 0, periodId: 9, timeRange: 'today' },
+      { gameId: 3, memberId: 42, status: 0, periodId: 9, ...T },
+    ],
     [2, { memberId: '42', parentAgentName: 'ag', status: 1 }, { ids: [42], agentName: 'ag', status: 1 }],
     [3, { memberId: 42, eventType: 'rebate', timeRange: 'today' }, { memberId: 42, type: 'rebate', ...T }],
     [4, { memberId: 7, agentId: 3 }, { ids: [7], agentId: 3 }],
-    [5, { memberId: 42, game: 2, status: 0, timeRange: 'today' }, { memberId: 42, gameId: 2, status: '0', startDate: expect.any(String), endDate: expect.any(String) }],
+    [
+      5,
+      { memberId: 42, game: 2, status: 0, timeRange: 'today' },
+      { memberId: 42, gameId: 2, status: '0', startDate: expect.any(String), endDate: expect.any(String) },
+    ],
     [6, { status: 1 }, { status: 1 }],
     [7, { memberId: 42 }, { memberId: 42, status: '' }],
     [8, { status: 1, memberId: 42 }, { memberId: 42, status: 'pending_approval' }],
@@ -55,14 +68,22 @@ describe('popup panels', () => {
   // A report cell's cut (plugins/report/frame/drill.ts): the instant the range is on, formal members.
   const reportCases: [number, PopupPresetFilters, Record<string, unknown>][] = [
     [1, { timeRange: [1, 2], formal: 1, game: 3 }, { gameId: 3, formal: true, startTime: 1, endTime: 2 }],
-    [6, { timeRange: [1, 2], formal: 1, status: 2, timeOn: 'reviewed' }, { timeOn: 'reviewed', formal: true, status: 2, startTime: 1, endTime: 2 }],
+    [
+      6,
+      { timeRange: [1, 2], formal: 1, status: 2, timeOn: 'reviewed' },
+      { timeOn: 'reviewed', formal: true, status: 2, startTime: 1, endTime: 2 },
+    ],
     [17, { timeRange: [1, 2], status: 2, timeOn: 'reviewed' }, { timeOn: 'reviewed', status: 2, startTime: 1, endTime: 2 }],
     // Paid withdrawals: the payout instant, the paid stage, every status tab.
-    [7, { timeRange: [1, 2], formal: 1, timeOn: 'paid' }, { timeOn: 'paid', formal: true, stage: 'paid', status: '', startTime: 1, endTime: 2 }],
+    [
+      7,
+      { timeRange: [1, 2], formal: 1, timeOn: 'paid' },
+      { timeOn: 'paid', formal: true, stage: 'paid', status: '', startTime: 1, endTime: 2 },
+    ],
     // An unknown instant or formal value is ignored (the creation time stays the default).
     [7, { timeRange: [1, 2], timeOn: 'x' as never, formal: 0 }, { startTime: 1, endTime: 2 }],
   ];
-  it.each(reportCases)('panel %i maps a report cell\'s %j', (id, presets, expected) => {
+  it.each(reportCases)("panel %i maps a report cell's %j", (id, presets, expected) => {
     expect(byId(id)?.filters?.(presets, NOW)).toEqual(expected);
   });
 
@@ -74,8 +95,21 @@ describe('popup panels', () => {
 describe('presets a panel cannot apply', () => {
   // Every preset a caller may pass, with values each mapping accepts.
   const EVERY: PopupPresetFilters = {
-    game: 3, playMethod: 'x', memberId: 9999, parentAgentName: 'ag', winName: 'w', noteStatus: 1, incomeType: 'rebate', eventType: 'rebate',
-    status: 1, type: 'online', agentId: 5, periodId: 9, timeRange: 'today', timeOn: 'reviewed', formal: 1,
+    game: 3,
+    playMethod: 'x',
+    memberId: 9999,
+    parentAgentName: 'ag',
+    winName: 'w',
+    noteStatus: 1,
+    incomeType: 'rebate',
+    eventType: 'rebate',
+    status: 1,
+    type: 'online',
+    agentId: 5,
+    periodId: 9,
+    timeRange: 'today',
+    timeOn: 'reviewed',
+    formal: 1,
   };
 
   it.each([9, 15, 16])('panel %i refuses a member id: no list of its filters by member', (id) => {
@@ -86,8 +120,9 @@ describe('presets a panel cannot apply', () => {
   });
 
   it('keeps what a panel applies, and the chip labels of those only', () => {
-    expect(applicablePresets(byId(9)!, { memberId: 9999, agentId: 5, status: 1, type: 'bet', labels: { memberId: 'x', agentId: 'agent5' } }))
-      .toEqual({ agentId: 5, status: 1, type: 'bet', labels: { agentId: 'agent5' } });
+    expect(
+      applicablePresets(byId(9)!, { memberId: 9999, agentId: 5, status: 1, type: 'bet', labels: { memberId: 'x', agentId: 'agent5' } }),
+    ).toEqual({ agentId: 5, status: 1, type: 'bet', labels: { agentId: 'agent5' } });
     expect(applicablePresets(byId(7)!, EVERY)).toEqual({ memberId: 9999, status: 1, timeRange: 'today', timeOn: 'reviewed', formal: 1 });
     // The batch forms read no preset at all.
     expect(applicablePresets(byId(12)!, EVERY)).toEqual({});
@@ -113,12 +148,15 @@ describe('popup URL', () => {
   });
 
   it('drops unknown keys and malformed values from a link', () => {
-    expect(readPopupParams('?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%7D')).toEqual({ panelId: 3, presets: { memberId: 1 } });
+    expect(readPopupParams('?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%7D')).toEqual({
+      panelId: 3,
+      presets: { memberId: 1 },
+    });
     expect(readPopupParams('?popup=3&popupFilter=nope')).toEqual({ panelId: 3, presets: {} });
     expect(readPopupParams('?popup=abc')).toBeNull();
   });
 
-  it('keeps a report cell\'s time basis and formal flag only with their known values', () => {
+  it("keeps a report cell's time basis and formal flag only with their known values", () => {
     const presets: PopupPresetFilters = { timeRange: [1, 2], timeOn: 'paid', formal: 1 };
     expect(readPopupParams(writePopupParams('', { panelId: 7, presets }))).toEqual({ panelId: 7, presets });
     const forged = encodeURIComponent(JSON.stringify({ timeOn: 'drop table', formal: 'yes' }));

@@ -32,7 +32,7 @@ type Handler = (path: string, options: RequestOptions) => unknown;
 function fakeHttp(handlers: Record<string, Handler>) {
   const calls: { path: string; options: RequestOptions }[] = [];
   const http: Http = {
-    request: async <T,>(path: string, options: RequestOptions = {}) => {
+    request: async <T>(path: string, options: RequestOptions = {}) => {
       calls.push({ path, options });
       const handler = handlers[path];
       if (!handler) throw new Error(`unexpected call ${path}`);
@@ -42,7 +42,9 @@ function fakeHttp(handlers: Record<string, Handler>) {
   return { http, calls };
 }
 
-const hashLocation = (route: string): (() => LocationLike) => () => ({ pathname: '/', search: '', hash: `#${route}` });
+const hashLocation =
+  (route: string): (() => LocationLike) =>
+  () => ({ pathname: '/', search: '', hash: `#${route}` });
 
 beforeEach(() => {
   resetBrowserState();
@@ -82,10 +84,18 @@ describe('login', () => {
       ...handlers(userInfo({ userId: 7, language: true })),
       'chance-staion-user/update/me/language': () => Promise.reject(new Error('refused')),
     });
-    await createAuthProvider(failing.http, { location: hashLocation('/login') }).login({ username: 'admin', password: 'admin123', language: 'en' });
+    await createAuthProvider(failing.http, { location: hashLocation('/login') }).login({
+      username: 'admin',
+      password: 'admin123',
+      language: 'en',
+    });
     expect(Cookies.get('language')).toBe('en');
     const same = fakeHttp(handlers(userInfo({ userId: 7, language: true })));
-    await createAuthProvider(same.http, { location: hashLocation('/login') }).login({ username: 'admin', password: 'admin123', language: 'zh' });
+    await createAuthProvider(same.http, { location: hashLocation('/login') }).login({
+      username: 'admin',
+      password: 'admin123',
+      language: 'zh',
+    });
     expect(Cookies.get('language')).toBe('zh');
     expect(same.calls.map((c) => c.path)).toEqual(['chance_login/login', 'chance_login/getUserInfo']);
   });
@@ -125,7 +135,9 @@ describe('login', () => {
     ['admin', 'p'.repeat(17), { password: 'login.validation.passwordLength' }],
   ])('rejects %p / %p before any request', async (username, password, errors) => {
     const { http, calls } = fakeHttp(handlers());
-    const error = await createAuthProvider(http).login({ username, password }).catch((e: unknown) => e);
+    const error = await createAuthProvider(http)
+      .login({ username, password })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LoginValidationError);
     expect((error as LoginValidationError).errors).toEqual(errors);
     expect(calls).toHaveLength(0);
@@ -146,10 +158,19 @@ describe('login', () => {
     // Through the real http client, so the envelope's `userInfo` beside `data` is what is read.
     const { impl, calls } = fakeFetch(({ url }) =>
       url.endsWith('chance_login/login')
-        ? { json: { code: 200, msg: 'success', data: 'token-9', userInfo: userInfo({ userId: 9, userName: 'agent', type: 2, parentId: 3, language: false }) } }
+        ? {
+            json: {
+              code: 200,
+              msg: 'success',
+              data: 'token-9',
+              userInfo: userInfo({ userId: 9, userName: 'agent', type: 2, parentId: 3, language: false }),
+            },
+          }
         : fail('A0500', 'unexpected', 500),
     );
-    const provider = createAuthProvider(createHttp({ fetchImpl: impl, apiBase: '', onError: () => {} }), { location: hashLocation('/login') });
+    const provider = createAuthProvider(createHttp({ fetchImpl: impl, apiBase: '', onError: () => {} }), {
+      location: hashLocation('/login'),
+    });
     await provider.login({ username: 'agent', password: 'agent123' });
     expect(getToken()).toBe('token-9');
     expect(sessionStorage.getItem('role')).toBe('agent');
@@ -171,7 +192,9 @@ describe('login', () => {
       }
       return { json: { code: 200, msg: 'success', data: null } };
     });
-    const provider = createAuthProvider(createHttp({ fetchImpl: impl, apiBase: '', onError: () => {} }), { location: hashLocation('/login') });
+    const provider = createAuthProvider(createHttp({ fetchImpl: impl, apiBase: '', onError: () => {} }), {
+      location: hashLocation('/login'),
+    });
     await provider.login({ username: 'admin', password: 'admin123' });
     await provider.logout({});
     await provider.login({ username: 'Admin', password: 'admin123' });
@@ -359,7 +382,9 @@ describe('checkAuth', () => {
         throw new DOMException('The request was cancelled', 'AbortError');
       },
     });
-    await expect(createAuthProvider(aborted.http, { location: hashLocation('/vip') }).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?redirect=%2Fvip' });
+    await expect(createAuthProvider(aborted.http, { location: hashLocation('/vip') }).checkAuth({})).rejects.toMatchObject({
+      redirectTo: '/login?redirect=%2Fvip',
+    });
     expect(getToken()).toBe('t');
 
     // An answer, even a server error without an envelope, does end it.
@@ -434,7 +459,12 @@ describe('checkError, permissions, identity, canAccess', () => {
           { name: 'audit', title: 'menu.audit', screen: { resource: 'audits' } },
         ],
       },
-      { name: 'note_management', title: 'menu.notes', roles: ['agent' as const], children: [{ name: 'notes', title: 'n', screen: { resource: 'notes' } }] },
+      {
+        name: 'note_management',
+        title: 'menu.notes',
+        roles: ['agent' as const],
+        children: [{ name: 'notes', title: 'n', screen: { resource: 'notes' } }],
+      },
     ];
     const { http } = fakeHttp({ 'chance_login/getUserInfo': () => userInfo() });
     const provider = createAuthProvider(http, { menu });

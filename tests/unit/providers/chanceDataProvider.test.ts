@@ -70,10 +70,16 @@ describe('getList / getManyReference', () => {
 
   it('passes a capped total on as meta.totalCapped, and only then', async () => {
     const capped = setup(ok({ list: [{ id: 1 }], total: 10_000, totalCapped: true }));
-    expect(await capped.dataProvider.getList('members', { pagination: { page: 1, perPage: 20 }, filter: {} }))
-      .toEqual({ data: [{ id: 1 }], total: 10_000, meta: { totalCapped: true } });
+    expect(await capped.dataProvider.getList('members', { pagination: { page: 1, perPage: 20 }, filter: {} })).toEqual({
+      data: [{ id: 1 }],
+      total: 10_000,
+      meta: { totalCapped: true },
+    });
     const exact = setup(ok({ list: [{ id: 1 }], total: 1, totalCapped: false }));
-    expect(await exact.dataProvider.getList('members', { pagination: { page: 1, perPage: 20 }, filter: {} })).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(await exact.dataProvider.getList('members', { pagination: { page: 1, perPage: 20 }, filter: {} })).toEqual({
+      data: [{ id: 1 }],
+      total: 1,
+    });
   });
 
   it('starts pages at 1 and leaves sort out when none is given', async () => {
@@ -124,7 +130,11 @@ describe('single records', () => {
 
   it('update sends {id, ...data}; an empty answer keeps the merged record', async () => {
     const { dataProvider, calls } = setup(ok(null));
-    const result = await dataProvider.update('members', { id: 5, data: { remark: 'vip' }, previousData: { id: 5, remark: '', username: 'a' } });
+    const result = await dataProvider.update('members', {
+      id: 5,
+      data: { remark: 'vip' },
+      previousData: { id: 5, remark: '', username: 'a' },
+    });
     expect(calls[0].body).toEqual({ id: 5, remark: 'vip' });
     expect(result).toEqual({ data: { id: 5, remark: 'vip', username: 'a' } });
   });
@@ -205,7 +215,9 @@ describe('custom actions', () => {
     const { dataProvider, calls } = setup(() => (++attempt === 1 ? { status: 504, text: 'gateway timeout' } : ok({ orderId: 1 })));
     const holder = holdIdempotencyKey();
     await expect(dataProvider.action('members', 'credit', { amount: 100 }, { idempotencyKey: holder.key })).rejects.toThrow();
-    await expect(dataProvider.action('members', 'credit', { amount: 100 }, { idempotencyKey: holder.key })).resolves.toEqual({ orderId: 1 });
+    await expect(dataProvider.action('members', 'credit', { amount: 100 }, { idempotencyKey: holder.key })).resolves.toEqual({
+      orderId: 1,
+    });
     expect(calls[0].headers['Idempotency-Key']).toBe(calls[1].headers['Idempotency-Key']);
     const used = holder.key;
     holder.renew();

@@ -23,7 +23,9 @@ const demoActions = defineActions<DemoActions>({
 const manifestEntry: ResourceCalls = { name: 'member', endpoints: {}, actions: demoActions };
 
 function fakeProvider() {
-  const action = jest.fn(async (_resource: string, name: string) => (name === 'deposit' ? { balance: 700 } : name === 'labels' ? [{ name: 'whale' }] : null));
+  const action = jest.fn(async (_resource: string, name: string) =>
+    name === 'deposit' ? { balance: 700 } : name === 'labels' ? [{ name: 'whale' }] : null,
+  );
   return { action, provider: { action } as unknown as Pick<ChanceDataProvider, 'action'> };
 }
 

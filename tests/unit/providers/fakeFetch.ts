@@ -68,7 +68,13 @@ export function hangingFetch() {
   const calls: RecordedCall[] = [];
   const impl: FetchLike = (url, init) =>
     new Promise((_, reject) => {
-      calls.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: undefined, signal: init.signal ?? undefined });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        body: undefined,
+        signal: init.signal ?? undefined,
+      });
       init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
     });
   return { impl, calls };

@@ -89,7 +89,16 @@ describe('A0230 (token invalid)', () => {
     sessionStorage.setItem('userId', '7');
     sessionStorage.setItem('userName', 'admin');
     setCachedProfile(
-      toProfile({ userId: 7, userName: 'admin', type: 0, parentId: null, role: null, sysNowTimeDate: 0, onlinePeopleCount: 0, language: true }),
+      toProfile({
+        userId: 7,
+        userName: 'admin',
+        type: 0,
+        parentId: null,
+        role: null,
+        sysNowTimeDate: 0,
+        onlinePeopleCount: 0,
+        language: true,
+      }),
     );
     const reload = jest.fn();
     const http = createHttp({ fetchImpl: fakeFetch(fail('A0230', 'Token expired', 401)).impl, reload });
@@ -157,7 +166,7 @@ describe('request shape', () => {
     expect(calls[0].headers).toMatchObject({ token: 'abc', language: '1' });
   });
 
-  it("sends language 0 when the UI language is en, and no token header when signed out", async () => {
+  it('sends language 0 when the UI language is en, and no token header when signed out', async () => {
     Cookies.set('language', 'en');
     const { impl, calls } = fakeFetch(ok(null));
     await createHttp({ fetchImpl: impl }).request('chance_login/login', { body: { username: 'a' } });
@@ -255,7 +264,7 @@ describe('blob answers', () => {
     const blob = new Blob(['PK…'], { type: XLSX });
     const { impl } = fakeFetch({
       blob,
-      headers: { 'Content-Disposition': "attachment; filename=\"x.xlsx\"; filename*=UTF-8''%E5%85%A5%E6%AC%BE.xlsx" },
+      headers: { 'Content-Disposition': 'attachment; filename="x.xlsx"; filename*=UTF-8\'\'%E5%85%A5%E6%AC%BE.xlsx' },
     });
     const answer = await createHttp({ fetchImpl: impl }).request<BlobAnswer>('chance-deposit/export', { responseType: 'blob' });
     expect(answer.blob).toBe(blob);
@@ -265,9 +274,9 @@ describe('blob answers', () => {
   it('detects an error envelope by content type and fails like any call', async () => {
     const onError = jest.fn();
     const { impl } = fakeFetch(fail('A0400', 'Too many rows'));
-    await expect(
-      createHttp({ fetchImpl: impl, onError }).request('chance-deposit/export', { responseType: 'blob' }),
-    ).rejects.toMatchObject({ message: 'Too many rows' });
+    await expect(createHttp({ fetchImpl: impl, onError }).request('chance-deposit/export', { responseType: 'blob' })).rejects.toMatchObject(
+      { message: 'Too many rows' },
+    );
     expect(onError).toHaveBeenCalledTimes(1);
   });
 

@@ -202,7 +202,7 @@ describe('<ChanceNotification/> inside react-admin', () => {
     expect(screen.queryByText('Element does not exist')).not.toBeInTheDocument();
   });
 
-  it('a failure without a request (undeclared endpoint) is shown once, by react-admin\'s notification', async () => {
+  it("a failure without a request (undeclared endpoint) is shown once, by react-admin's notification", async () => {
     const { seen } = renderAdmin(
       <ListBase resource="bare">
         <span />
@@ -212,7 +212,7 @@ describe('<ChanceNotification/> inside react-admin', () => {
     expect(await screen.findAllByText('Resource "bare" declares no "getList" endpoint')).toHaveLength(1);
   });
 
-  it('passes info notifications to react-admin\'s own snackbar, translated', async () => {
+  it("passes info notifications to react-admin's own snackbar, translated", async () => {
     function Notifier() {
       const notify = useNotify();
       useEffect(() => {

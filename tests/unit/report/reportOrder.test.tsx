@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 // recharts draws nothing at jsdom's zero size: the stand-in lists what the chart was given, in order.
 jest.mock('../../../plugins/report/frame/ReportChart', () => ({
-  ReportChart: ({ data }: { data: { name: string }[] }) => <ol data-testid="report-chart">{data.map((d) => <li key={d.name}>{d.name}</li>)}</ol>,
+  ReportChart: ({ data }: { data: { name: string }[] }) => (
+    <ol data-testid="report-chart">
+      {data.map((d) => (
+        <li key={d.name}>{d.name}</li>
+      ))}
+    </ol>
+  ),
 }));
 // The filters are another screen part (and their date boxes another change): not what is tested here.
 jest.mock('../../../plugins/report/frame/FilterBar', () => ({ FilterBar: () => null }));
@@ -31,14 +37,25 @@ function renderReport(name: keyof typeof SCREENS, answer: ReportAnswer) {
   const action = jest.fn(async () => answer);
   const dataProvider = { ...fakeDataProvider(), action } as unknown as DataProvider;
   render(
-    <AdminContext i18nProvider={testI18nProvider('en')} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()}>
+    <AdminContext
+      i18nProvider={testI18nProvider('en')}
+      authProvider={fakeAuthProvider({ role: 'admin' })}
+      dataProvider={dataProvider}
+      store={memoryStore()}
+    >
       <ReportFrame screen={SCREENS[name]} />
     </AdminContext>,
   );
 }
 
-const tableLabels = () => within(screen.getByTestId('report-table')).getAllByRole('rowheader').map((th) => th.textContent);
-const chartLabels = () => within(screen.getByTestId('report-chart')).getAllByRole('listitem').map((li) => li.textContent);
+const tableLabels = () =>
+  within(screen.getByTestId('report-table'))
+    .getAllByRole('rowheader')
+    .map((th) => th.textContent);
+const chartLabels = () =>
+  within(screen.getByTestId('report-chart'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('a report with a chart beside its table', () => {
   it('lists a top-N ranking in one order in both: by the charted figure, largest first', async () => {
@@ -50,7 +67,10 @@ describe('a report with a chart beside its table', () => {
 
   it('draws the first N rows of the table when it shows only the top N', async () => {
     // Agent lines by id; the stakes rise and fall so id order and ranking differ.
-    const lines: ReportAnswer = { ...BY_PLAY, rows: Array.from({ length: 25 }, (_, i) => ({ ...figures, key: i + 1, label: `agent${i + 1}`, stake: ((i * 7) % 25) * 1000 })) };
+    const lines: ReportAnswer = {
+      ...BY_PLAY,
+      rows: Array.from({ length: 25 }, (_, i) => ({ ...figures, key: i + 1, label: `agent${i + 1}`, stake: ((i * 7) % 25) * 1000 })),
+    };
     renderReport('statisticsType3', lines);
     await screen.findByTestId('report-table');
     const table = tableLabels();
@@ -59,7 +79,14 @@ describe('a report with a chart beside its table', () => {
   });
 
   it('keeps the server order in both where the axis has its own (hours)', async () => {
-    const hours: ReportAnswer = { ...BY_PLAY, rows: [{ ...figures, key: 9, stake: 100 }, { ...figures, key: 10, stake: 900 }, { ...figures, key: 11, stake: 500 }] };
+    const hours: ReportAnswer = {
+      ...BY_PLAY,
+      rows: [
+        { ...figures, key: 9, stake: 100 },
+        { ...figures, key: 10, stake: 900 },
+        { ...figures, key: 11, stake: 500 },
+      ],
+    };
     renderReport('statisticsType5', hours);
     await screen.findByTestId('report-table');
     expect(chartLabels()).toEqual(['09:00', '10:00', '11:00']);

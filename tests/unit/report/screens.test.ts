@@ -12,8 +12,16 @@ describe('report screen definitions', () => {
     for (const screen of Object.values(SCREENS)) {
       expect(reportActions[screen.name]).toBeDefined();
       for (const field of [...screen.columns.map((c) => c.field), ...screen.chart.series]) {
-        expect([screen.name, field, typeof (messages.zh.report.col as Record<string, string>)[field]]).toEqual([screen.name, field, 'string']);
-        expect([screen.name, field, typeof (messages.en.report.col as Record<string, string>)[field]]).toEqual([screen.name, field, 'string']);
+        expect([screen.name, field, typeof (messages.zh.report.col as Record<string, string>)[field]]).toEqual([
+          screen.name,
+          field,
+          'string',
+        ]);
+        expect([screen.name, field, typeof (messages.en.report.col as Record<string, string>)[field]]).toEqual([
+          screen.name,
+          field,
+          'string',
+        ]);
       }
       expect(typeof (messages.zh.report.menu as Record<string, string>)[screen.name]).toBe('string');
     }
@@ -58,15 +66,20 @@ describe('report screen definitions', () => {
     });
 
     it('opens paid withdrawals (7) by payout time', () => {
-      expect(drillOpeners('withdrawals', DAY, BASE)).toEqual([{ panel: 7, presets: { timeRange: RANGE, formal: 1, timeOn: 'paid' }, label: 'report.drill.withdrawals' }]);
+      expect(drillOpeners('withdrawals', DAY, BASE)).toEqual([
+        { panel: 7, presets: { timeRange: RANGE, formal: 1, timeOn: 'paid' }, label: 'report.drill.withdrawals' },
+      ]);
     });
 
-    it('opens the bets (1) of the report\'s game; test accounts too when the report includes them', () => {
-      expect(drillOpeners('bets', DAY, { ...BASE, gameId: 4, includeTest: true })).toEqual([{ panel: 1, presets: { timeRange: RANGE, game: 4 }, label: 'report.drill.bets' }]);
+    it("opens the bets (1) of the report's game; test accounts too when the report includes them", () => {
+      expect(drillOpeners('bets', DAY, { ...BASE, gameId: 4, includeTest: true })).toEqual([
+        { panel: 1, presets: { timeRange: RANGE, game: 4 }, label: 'report.drill.bets' },
+      ]);
     });
 
-    it('keeps the cell plain when a panel cannot cut by the report\'s franchisee, agent or team', () => {
-      for (const f of [{ franchiseeId: 1 }, { agentId: 2 }, { parentId: 3 }]) expect(drillOpeners('deposits', DAY, { ...BASE, ...f })).toBeNull();
+    it("keeps the cell plain when a panel cannot cut by the report's franchisee, agent or team", () => {
+      for (const f of [{ franchiseeId: 1 }, { agentId: 2 }, { parentId: 3 }])
+        expect(drillOpeners('deposits', DAY, { ...BASE, ...f })).toBeNull();
     });
 
     it('every drill label is in zh and en', () => {

@@ -59,7 +59,7 @@ describe('lazyScreen', () => {
     expect(screen.getByText('spinner')).toBeTruthy();
   });
 
-  it("hands a chunk that failed to the error boundary, and asks for it again on the next mount", async () => {
+  it('hands a chunk that failed to the error boundary, and asks for it again on the next mount', async () => {
     const load = jest
       .fn<Promise<{ default: typeof Page }>, []>()
       .mockRejectedValueOnce(new Error('chunk offline'))
@@ -67,7 +67,11 @@ describe('lazyScreen', () => {
     const Screen = lazyScreen(load);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const first = render(<Boundary><Screen /></Boundary>);
+      const first = render(
+        <Boundary>
+          <Screen />
+        </Boundary>,
+      );
       expect(await screen.findByText('failed: chunk offline')).toBeTruthy();
       first.unmount();
     } finally {

@@ -52,7 +52,7 @@ describe("Home's prefetch", () => {
     return <p>{info.data && series.data ? `online ${(info.data as unknown as { onlineCount: number }).onlineCount}` : 'waiting'}</p>;
   }
 
-  it('is the dashboard menu node\'s prefetch', () => {
+  it("is the dashboard menu node's prefetch", () => {
     const node = (dashboard.menu as MenuNode[])[0];
     expect(node.screen && 'component' in node.screen && node.screen.prefetch).toBe(prefetchHome);
   });

@@ -13,7 +13,13 @@ describe('resourceDefinitionsOf', () => {
     const definitions = resourceDefinitionsOf(appRoutes(registry));
     expect(Object.keys(definitions).sort()).toEqual(registry.resources.map((r) => r.name).sort());
     for (const r of registry.resources) {
-      expect(definitions[r.name]).toMatchObject({ name: r.name, hasList: !!r.list, hasEdit: !!r.edit, hasShow: !!r.show, hasCreate: !!r.create });
+      expect(definitions[r.name]).toMatchObject({
+        name: r.name,
+        hasList: !!r.list,
+        hasEdit: !!r.edit,
+        hasShow: !!r.show,
+        hasCreate: !!r.create,
+      });
     }
   });
 });

@@ -17,11 +17,26 @@ describe('npm run plugin:new: names', () => {
 
   it('derives every name the plugin uses from one', () => {
     expect(namesOf('support_tickets', { migrationNumber: 69, zhTitle: '客服工单' })).toEqual({
-      name: 'support_tickets', camel: 'supportTickets', pascal: 'SupportTickets', kebab: 'support-tickets', api: 'chance-support-tickets',
-      table: 'support_tickets_item', resource: 'supportTicketsItem', section: 'support_tickets_management', leaf: 'support_tickets_list',
-      migration: '069_support_tickets', enTitle: 'Support Tickets', zhTitle: '客服工单', up: '../../', upTests: '../../../../',
+      name: 'support_tickets',
+      camel: 'supportTickets',
+      pascal: 'SupportTickets',
+      kebab: 'support-tickets',
+      api: 'chance-support-tickets',
+      table: 'support_tickets_item',
+      resource: 'supportTicketsItem',
+      section: 'support_tickets_management',
+      leaf: 'support_tickets_list',
+      migration: '069_support_tickets',
+      enTitle: 'Support Tickets',
+      zhTitle: '客服工单',
+      up: '../../',
+      upTests: '../../../../',
     });
-    expect(namesOf('faq', { migrationNumber: 70, depth: 3 })).toMatchObject({ zhTitle: 'Faq', up: '../../../', upTests: '../../../../../' });
+    expect(namesOf('faq', { migrationNumber: 70, depth: 3 })).toMatchObject({
+      zhTitle: 'Faq',
+      up: '../../../',
+      upTests: '../../../../../',
+    });
   });
 
   it('takes the number after the highest migration, whatever order the names come in', () => {

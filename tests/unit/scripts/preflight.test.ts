@@ -1,4 +1,13 @@
-import { CHROMIUM_PACKAGES, DEBIAN_CHROMIUM, decideChromium, decideFont, decidePostgres, decidePostgresBinaries, parseArgs, STAGES } from '../../../scripts/preflight/decisions.mjs';
+import {
+  CHROMIUM_PACKAGES,
+  DEBIAN_CHROMIUM,
+  decideChromium,
+  decideFont,
+  decidePostgres,
+  decidePostgresBinaries,
+  parseArgs,
+  STAGES,
+} from '../../../scripts/preflight/decisions.mjs';
 
 const debianRoot = { debian: true, root: true, aptGet: true };
 const debianUser = { debian: true, root: false, aptGet: true };
@@ -16,7 +25,9 @@ describe('npm test arguments', () => {
   it('skips the stages named in a list, repeated, or with =', () => {
     expect(parseArgs(['--skip', 'e2e'])).toEqual({ skip: new Set(['e2e']) });
     expect(parseArgs(['--skip', 'e2e,pg'])).toEqual({ skip: new Set(['e2e', 'pg']) });
-    expect(parseArgs(['--skip', 'e2e', '--skip=pg', '--skip', 'lint, typecheck'])).toEqual({ skip: new Set(['e2e', 'pg', 'lint', 'typecheck']) });
+    expect(parseArgs(['--skip', 'e2e', '--skip=pg', '--skip', 'lint, typecheck'])).toEqual({
+      skip: new Set(['e2e', 'pg', 'lint', 'typecheck']),
+    });
   });
 
   it('refuses an unknown stage, a missing stage and other arguments, naming what it takes', () => {
@@ -33,13 +44,25 @@ describe('finding Chromium', () => {
   const shell = '/usr/bin/chromium-headless-shell';
 
   it('takes the first usable place in lookup order: CHROMIUM, then the headless shell, then chromium, then Playwright', () => {
-    expect(decideChromium([present('CHROMIUM', '/opt/chrome'), present('SHELL', shell), present('PATH', '/usr/bin/chromium')], debianRoot)).toEqual({ action: 'use', path: '/opt/chrome', label: 'CHROMIUM', notes: [] });
-    expect(decideChromium([missing('CHROMIUM', '/x'), present('SHELL', shell), present('PATH', '/usr/bin/chromium')], debianRoot)).toMatchObject({ action: 'use', path: shell, label: 'SHELL' });
-    expect(decideChromium([missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), present("Playwright's browser", playwright)], otherRoot)).toMatchObject({ action: 'use', path: playwright });
+    expect(
+      decideChromium([present('CHROMIUM', '/opt/chrome'), present('SHELL', shell), present('PATH', '/usr/bin/chromium')], debianRoot),
+    ).toEqual({ action: 'use', path: '/opt/chrome', label: 'CHROMIUM', notes: [] });
+    expect(
+      decideChromium([missing('CHROMIUM', '/x'), present('SHELL', shell), present('PATH', '/usr/bin/chromium')], debianRoot),
+    ).toMatchObject({ action: 'use', path: shell, label: 'SHELL' });
+    expect(
+      decideChromium(
+        [missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), present("Playwright's browser", playwright)],
+        otherRoot,
+      ),
+    ).toMatchObject({ action: 'use', path: playwright });
   });
 
   it('says so when CHROMIUM names nothing, and looks further', () => {
-    const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), missing('SHELL', 'chromium-headless-shell'), present('PATH', '/usr/bin/chromium')], debianUser);
+    const decision = decideChromium(
+      [missing('CHROMIUM', '/nonexistent'), missing('SHELL', 'chromium-headless-shell'), present('PATH', '/usr/bin/chromium')],
+      debianUser,
+    );
     expect(decision).toEqual({
       action: 'use',
       path: '/usr/bin/chromium',
@@ -56,14 +79,29 @@ describe('finding Chromium', () => {
       expect: DEBIAN_CHROMIUM,
       fallback: { path: '/usr/bin/chromium', label: 'PATH' },
     });
-    expect(decideChromium([missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), present("Playwright's browser", playwright)], debianRoot))
-      .toMatchObject({ action: 'install', fallback: { path: playwright } });
+    expect(
+      decideChromium(
+        [missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), present("Playwright's browser", playwright)],
+        debianRoot,
+      ),
+    ).toMatchObject({ action: 'install', fallback: { path: playwright } });
     // A browser the user named is used as it is.
-    expect(decideChromium([present('CHROMIUM', '/usr/bin/chromium')], debianRoot)).toMatchObject({ action: 'use', path: '/usr/bin/chromium' });
+    expect(decideChromium([present('CHROMIUM', '/usr/bin/chromium')], debianRoot)).toMatchObject({
+      action: 'use',
+      path: '/usr/bin/chromium',
+    });
   });
 
   it('installs the headless shell and the CJK font on Debian as root when there is no browser', () => {
-    const decision = decideChromium([missing('CHROMIUM', '/nonexistent'), missing('SHELL', 'chromium-headless-shell'), missing('PATH', 'chromium'), missing("Playwright's browser", playwright)], debianRoot);
+    const decision = decideChromium(
+      [
+        missing('CHROMIUM', '/nonexistent'),
+        missing('SHELL', 'chromium-headless-shell'),
+        missing('PATH', 'chromium'),
+        missing("Playwright's browser", playwright),
+      ],
+      debianRoot,
+    );
     expect(decision).toMatchObject({
       action: 'install',
       packages: ['chromium-headless-shell', 'fonts-wqy-microhei'],
@@ -108,7 +146,10 @@ describe('PostgreSQL for the second server pass', () => {
   });
 
   it('refuses a TEST_DATABASE_URL that is not PostgreSQL', () => {
-    expect(decidePostgres({ ...base, testDatabaseUrl: 'sqlite:/tmp/x.db' })).toMatchObject({ action: 'stop', line: expect.stringContaining('postgres:// URL') });
+    expect(decidePostgres({ ...base, testDatabaseUrl: 'sqlite:/tmp/x.db' })).toMatchObject({
+      action: 'stop',
+      line: expect.stringContaining('postgres:// URL'),
+    });
   });
 
   it('starts a throwaway cluster as the current user when not root', () => {
@@ -116,8 +157,16 @@ describe('PostgreSQL for the second server pass', () => {
   });
 
   it('runs the cluster as postgres when root, creating the user only when missing', () => {
-    expect(decidePostgres({ ...base, root: true, postgresUserExists: true })).toEqual({ action: 'embedded', runAs: 'postgres', createUser: false });
-    expect(decidePostgres({ ...base, root: true, postgresUserExists: false })).toEqual({ action: 'embedded', runAs: 'postgres', createUser: true });
+    expect(decidePostgres({ ...base, root: true, postgresUserExists: true })).toEqual({
+      action: 'embedded',
+      runAs: 'postgres',
+      createUser: false,
+    });
+    expect(decidePostgres({ ...base, root: true, postgresUserExists: false })).toEqual({
+      action: 'embedded',
+      runAs: 'postgres',
+      createUser: true,
+    });
   });
 
   it('stops with a line saying what to do when the binaries are missing', () => {
@@ -138,6 +187,9 @@ describe('preflight: where the PostgreSQL binaries run from', () => {
   });
 
   it('copies them out of a checkout under a private directory, saying why', () => {
-    expect(decidePostgresBinaries({ runAs: 'postgres', runsInPlace: false })).toEqual({ action: 'copy', why: expect.stringContaining('user postgres cannot run the binaries inside node_modules') });
+    expect(decidePostgresBinaries({ runAs: 'postgres', runsInPlace: false })).toEqual({
+      action: 'copy',
+      why: expect.stringContaining('user postgres cannot run the binaries inside node_modules'),
+    });
   });
 });

@@ -38,7 +38,7 @@ describe('whether npm start builds the console first', () => {
     expect(consoleBuildIsStale(root)).toBe('plugins changed since the last build');
   });
 
-  it('ignores the servers\' halves and tests, which the console build never reads', () => {
+  it("ignores the servers' halves and tests, which the console build never reads", () => {
     at('dist/index.html', 200);
     at('plugins/money/server/routes.ts', 300);
     at('plugins/money/tests/unit/x.test.ts', 300);

@@ -1,4 +1,14 @@
-import { BUDGET_SECONDS, budgetLines, cpuTimes, formatSeconds, idleShare, slowestJestFiles, slowestPlaywrightFiles, STAGE_BUDGET, stageTable } from '../../../scripts/testReport.mjs';
+import {
+  BUDGET_SECONDS,
+  budgetLines,
+  cpuTimes,
+  formatSeconds,
+  idleShare,
+  slowestJestFiles,
+  slowestPlaywrightFiles,
+  STAGE_BUDGET,
+  stageTable,
+} from '../../../scripts/testReport.mjs';
 
 const jestReport = {
   testResults: [
@@ -27,7 +37,9 @@ describe('npm test: slowest files', () => {
         {
           file: 'login.spec.ts',
           specs: [{ file: 'login.spec.ts', tests: [{ results: [{ duration: 2_000 }] }] }],
-          suites: [{ file: 'login.spec.ts', specs: [{ file: 'login.spec.ts', tests: [{ results: [{ duration: 3_000 }, { duration: 4_000 }] }] }] }],
+          suites: [
+            { file: 'login.spec.ts', specs: [{ file: 'login.spec.ts', tests: [{ results: [{ duration: 3_000 }, { duration: 4_000 }] }] }] },
+          ],
         },
         { file: 'screens.spec.ts', specs: [{ tests: [{ results: [{ duration: 60_000 }] }, { results: [] }] }] },
       ],
@@ -62,7 +74,9 @@ describe('npm test: stage table and budget', () => {
       'budget: server took 10 min 30 s, over its share of 10 min 00 s (warning)',
       'budget: the whole run took 16 min 40 s of 30 min 00 s, within the budget',
     ]);
-    expect(budgetLines([], BUDGET_SECONDS + 1).at(-1)).toBe('budget: the whole run took 30 min 01 s of 30 min 00 s, over the budget (warning)');
+    expect(budgetLines([], BUDGET_SECONDS + 1).at(-1)).toBe(
+      'budget: the whole run took 30 min 01 s of 30 min 00 s, over the budget (warning)',
+    );
   });
 
   it('reads the idle share of the CPU time between two readings, over all cores', () => {

@@ -21,9 +21,39 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const at = Date.UTC(2026, 10, 20, 4, 30);
 const VERSIONS = [
-  { id: 4, lang: 'en', version: 2, content: '<p>Draft <strong>two</strong></p>', state: 'draft', createdBy: 'admin', createdAt: at + 1000, publishedBy: null, publishedAt: null },
-  { id: 2, lang: 'en', version: 1, content: '<h2>Member registration agreement</h2><p>One account per person.</p>', state: 'published', createdBy: 'admin', createdAt: at, publishedBy: 'admin', publishedAt: at },
-  { id: 1, lang: 'zh', version: 1, content: '<h2>会员注册协议</h2>', state: 'retired', createdBy: 'admin', createdAt: at, publishedBy: 'admin', publishedAt: at },
+  {
+    id: 4,
+    lang: 'en',
+    version: 2,
+    content: '<p>Draft <strong>two</strong></p>',
+    state: 'draft',
+    createdBy: 'admin',
+    createdAt: at + 1000,
+    publishedBy: null,
+    publishedAt: null,
+  },
+  {
+    id: 2,
+    lang: 'en',
+    version: 1,
+    content: '<h2>Member registration agreement</h2><p>One account per person.</p>',
+    state: 'published',
+    createdBy: 'admin',
+    createdAt: at,
+    publishedBy: 'admin',
+    publishedAt: at,
+  },
+  {
+    id: 1,
+    lang: 'zh',
+    version: 1,
+    content: '<h2>会员注册协议</h2>',
+    state: 'retired',
+    createdBy: 'admin',
+    createdAt: at,
+    publishedBy: 'admin',
+    publishedAt: at,
+  },
 ];
 
 function setup(ui: ReactElement, locale: 'zh' | 'en' = 'en', role: Role = 'admin') {
@@ -36,19 +66,37 @@ function setup(ui: ReactElement, locale: 'zh' | 'en' = 'en', role: Role = 'admin
     return null;
   });
   const dataProvider = createChanceDataProvider(system.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, systemMessages.zh), en: mergeMessages(hostMessages.en, systemMessages.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, systemMessages.zh),
+    en: mergeMessages(hostMessages.en, systemMessages.en),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
       {/* The editor's image button uploads through the host's http (src/components/input/useImageUpload.ts). */}
       <HttpProvider http={fakeHttp()}>
-        <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+        <AdminContext
+          i18nProvider={i18n}
+          authProvider={fakeAuthProvider({ role })}
+          dataProvider={dataProvider}
+          store={memoryStore()}
+          queryClient={new QueryClient()}
+        >
           {ui}
         </AdminContext>
       </HttpProvider>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c as unknown[])[1] as { body: Record<string, unknown> });
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c as unknown[])[1] as { body: Record<string, unknown> });
   return { calls };
 }
 
@@ -86,7 +134,7 @@ describe('registration agreement screen', () => {
     expect(within(dialog).getByTestId('agreement-preview-body').innerHTML).toBe(VERSIONS[1].content);
   }, 30_000);
 
-  it('starts a new version from an existing one and saves it as a draft through the leaf\'s own endpoint', async () => {
+  it("starts a new version from an existing one and saves it as a draft through the leaf's own endpoint", async () => {
     const { calls } = setup(<RegprotocolScreen />);
     fireEvent.click(await screen.findByTestId('agreement-copy-2'));
     const dialog = await screen.findByRole('dialog');

@@ -19,8 +19,28 @@ configure({ asyncUtilTimeout: 5000 });
 
 const base = { promotion: 1, display: 0, remark: '', createTime: Date.UTC(2026, 0, 1), updateTime: Date.UTC(2026, 0, 2) };
 const DOMAINS = [
-  { ...base, id: 1, name: 'www.chance.example', type: 'common', status: 0, promotion: 0, display: 1, agentId: null, agentName: null, promotionLink: null },
-  { ...base, id: 5, name: 'win.chance.example', type: 'common', status: 0, agentId: 7, agentName: 'ag_mumbai', promotionLink: 'https://win.chance.example/register?invite=MUM00007' },
+  {
+    ...base,
+    id: 1,
+    name: 'www.chance.example',
+    type: 'common',
+    status: 0,
+    promotion: 0,
+    display: 1,
+    agentId: null,
+    agentName: null,
+    promotionLink: null,
+  },
+  {
+    ...base,
+    id: 5,
+    name: 'win.chance.example',
+    type: 'common',
+    status: 0,
+    agentId: 7,
+    agentName: 'ag_mumbai',
+    promotionLink: 'https://win.chance.example/register?invite=MUM00007',
+  },
   { ...base, id: 3, name: 'app.chance.example', type: 'app', status: 1, promotion: 0, agentId: null, agentName: null, promotionLink: null },
 ];
 
@@ -32,21 +52,39 @@ function setup(ui: ReactElement, locale: 'zh' | 'en' = 'en') {
     return null;
   });
   const dataProvider = createChanceDataProvider(system.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, systemMessages.zh), en: mergeMessages(hostMessages.en, systemMessages.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, systemMessages.zh),
+    en: mergeMessages(hostMessages.en, systemMessages.en),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c as unknown[])[1] as { body: Record<string, unknown> });
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c as unknown[])[1] as { body: Record<string, unknown> });
   return { calls };
 }
 
 describe('domain screen', () => {
-  it('shows types and states by name with the bound agent\'s link, and unbinds only after confirmation', async () => {
+  it("shows types and states by name with the bound agent's link, and unbinds only after confirmation", async () => {
     const { calls } = setup(<DomainScreen />);
     expect(await screen.findByText('win.chance.example')).toBeInTheDocument();
     expect(screen.getByText('https://win.chance.example/register?invite=MUM00007')).toBeInTheDocument();
@@ -75,7 +113,15 @@ describe('domain screen', () => {
     fireEvent.change(name, { target: { value: 'New.Chance.Example' } });
     await waitFor(() => expect(within(dialog).getByTestId('domain-save')).toBeEnabled());
     fireEvent.click(within(dialog).getByTestId('domain-save'));
-    await waitFor(() => expect(calls('chance-domain/update')[0].body).toEqual({ name: 'New.Chance.Example', type: 'common', promotion: 0, display: 1, remark: '' }));
+    await waitFor(() =>
+      expect(calls('chance-domain/update')[0].body).toEqual({
+        name: 'New.Chance.Example',
+        type: 'common',
+        promotion: 0,
+        display: 1,
+        remark: '',
+      }),
+    );
   });
 
   it('enables a disabled domain after confirmation', async () => {
@@ -95,7 +141,9 @@ describe('domain screen', () => {
   it('checks the name and that a bound domain stays a promotion domain', () => {
     expect(domainFormErrors({ name: 'not a domain', promotion: 0 }, false)).toEqual({ name: 'system.domain.v.name' });
     expect(domainFormErrors({ name: 'M.Example.com', promotion: 0 }, false)).toEqual({});
-    expect(domainFormErrors({ name: 'm.example.com', promotion: 0, agentId: 4 }, false)).toEqual({ promotion: 'system.domain.v.promotionForAgent' });
+    expect(domainFormErrors({ name: 'm.example.com', promotion: 0, agentId: 4 }, false)).toEqual({
+      promotion: 'system.domain.v.promotionForAgent',
+    });
     expect(domainFormErrors({ name: 'm.example.com', promotion: 0 }, true)).toEqual({ promotion: 'system.domain.v.promotionForAgent' });
   });
 });

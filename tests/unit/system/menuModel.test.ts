@@ -12,7 +12,7 @@ describe('menu screen model', () => {
     expect(moved(rows, 'absent', 1)).toEqual(['menu', 'domain', 'riskControl']);
   });
 
-  it('finds each plugin node\'s title key by its path', () => {
+  it("finds each plugin node's title key by its path", () => {
     const keys = titleKeys([{ name: 'system_management', title: 's.sys', children: [{ name: 'menu', title: 's.menu' }] }]);
     expect(keys.get('system_management/menu')).toBe('s.menu');
     expect(keys.get('system_management')).toBe('s.sys');
@@ -22,13 +22,28 @@ describe('menu screen model', () => {
 describe('filterMenu follows the server menuList order', () => {
   const nodes = [
     { name: 'dashboard' },
-    { name: 'system_management', children: [{ name: 'menu', screen: {} }, { name: 'Log_management', children: [{ name: 'a', screen: {} }, { name: 'b', screen: {} }] }] },
+    {
+      name: 'system_management',
+      children: [
+        { name: 'menu', screen: {} },
+        {
+          name: 'Log_management',
+          children: [
+            { name: 'a', screen: {} },
+            { name: 'b', screen: {} },
+          ],
+        },
+      ],
+    },
     { name: 'Account_management', children: [{ name: 'x', screen: {} }] },
   ];
   it('orders every level as the menuList does and still cuts what it does not name', () => {
     const out = filterMenu(nodes, 'admin', [
       { title: 'Account_management', children: [{ title: 'x' }] },
-      { title: 'system_management', children: [{ title: 'Log_management', children: [{ title: 'b' }, { title: 'a' }] }, { title: 'menu' }] },
+      {
+        title: 'system_management',
+        children: [{ title: 'Log_management', children: [{ title: 'b' }, { title: 'a' }] }, { title: 'menu' }],
+      },
     ]);
     expect(out.map((n) => n.name)).toEqual(['Account_management', 'system_management']);
     expect(out[1].children?.map((n) => n.name)).toEqual(['Log_management', 'menu']);

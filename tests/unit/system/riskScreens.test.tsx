@@ -19,22 +19,62 @@ import { fakeAuthProvider } from '../fixtures/fakes';
 configure({ asyncUtilTimeout: 5000 });
 
 const ENTRIES = [
-  { id: 1, kind: 'upi', value: 'fraud123@ybl', action: 'block_withdraw', reason: 'Reported by the bank', enabled: 1, active: 1, expiresAt: null, createTime: Date.UTC(2026, 0, 1), createdBy: 'admin' },
-  { id: 2, kind: 'ip', value: '10.0.0.9', action: 'block_login', reason: 'Many accounts', enabled: 0, active: 0, expiresAt: null, createTime: Date.UTC(2026, 0, 2), createdBy: null },
+  {
+    id: 1,
+    kind: 'upi',
+    value: 'fraud123@ybl',
+    action: 'block_withdraw',
+    reason: 'Reported by the bank',
+    enabled: 1,
+    active: 1,
+    expiresAt: null,
+    createTime: Date.UTC(2026, 0, 1),
+    createdBy: 'admin',
+  },
+  {
+    id: 2,
+    kind: 'ip',
+    value: '10.0.0.9',
+    action: 'block_login',
+    reason: 'Many accounts',
+    enabled: 0,
+    active: 0,
+    expiresAt: null,
+    createTime: Date.UTC(2026, 0, 2),
+    createdBy: null,
+  },
 ];
 
 function setup(ui: ReactElement, answers: Record<string, unknown> = {}, locale: 'zh' | 'en' = 'en') {
   const request = jest.fn(async (path: string, options?: { body?: unknown }) => {
-    if (path in answers) return typeof answers[path] === 'function' ? (answers[path] as (b: unknown) => unknown)(options?.body) : answers[path];
+    if (path in answers)
+      return typeof answers[path] === 'function' ? (answers[path] as (b: unknown) => unknown)(options?.body) : answers[path];
     if (path === 'chance-risk-management/query/risk/list') return { list: ENTRIES, total: ENTRIES.length };
     return null;
   });
   const dataProvider = createChanceDataProvider(system.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, systemMessages.zh), en: mergeMessages(hostMessages.en, systemMessages.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, systemMessages.zh),
+    en: mergeMessages(hostMessages.en, systemMessages.en),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,

@@ -19,12 +19,42 @@ const LIST = 'chance-interface-time-consuming/query/interfaceTimeConsuming/list'
 const SERIES = 'chance-interface-time-consuming/query/interfaceTimeConsuming/series';
 
 const ROWS = [
-  { id: 'POST /chance-member/list', route: 'POST /chance-member/list', method: 'POST', path: '/chance-member/list', count: 1200, errors: 3, errorRate: 0.0025, avg: 41.2, p50: 35.5, p95: 180.4, max: 920 },
-  { id: 'GET /chance_login/getCurrentUser', route: 'GET /chance_login/getCurrentUser', method: 'GET', path: '/chance_login/getCurrentUser', count: 80, errors: 0, errorRate: 0, avg: 1.1, p50: 0.9, p95: 2.4, max: 7.5 },
+  {
+    id: 'POST /chance-member/list',
+    route: 'POST /chance-member/list',
+    method: 'POST',
+    path: '/chance-member/list',
+    count: 1200,
+    errors: 3,
+    errorRate: 0.0025,
+    avg: 41.2,
+    p50: 35.5,
+    p95: 180.4,
+    max: 920,
+  },
+  {
+    id: 'GET /chance_login/getCurrentUser',
+    route: 'GET /chance_login/getCurrentUser',
+    method: 'GET',
+    path: '/chance_login/getCurrentUser',
+    count: 80,
+    errors: 0,
+    errorRate: 0,
+    avg: 1.1,
+    p50: 0.9,
+    p95: 2.4,
+    max: 7.5,
+  },
 ];
 const seriesOf = (route: string) => ({
-  route, step: 60_000, from: 0, to: 0,
-  points: [{ time: Date.UTC(2026, 10, 25, 7, 0), count: 4, errors: 0, p50: 30, p95: 170, max: 200 }, { time: Date.UTC(2026, 10, 25, 7, 1), count: 0, errors: 0, p50: null, p95: null, max: null }],
+  route,
+  step: 60_000,
+  from: 0,
+  to: 0,
+  points: [
+    { time: Date.UTC(2026, 10, 25, 7, 0), count: 4, errors: 0, p50: 30, p95: 170, max: 200 },
+    { time: Date.UTC(2026, 10, 25, 7, 1), count: 0, errors: 0, p50: null, p95: null, max: null },
+  ],
 });
 
 function setup(locale: 'zh' | 'en', rows = ROWS) {
@@ -34,18 +64,31 @@ function setup(locale: 'zh' | 'en', rows = ROWS) {
     return null;
   });
   const dataProvider = createChanceDataProvider(system.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, systemMessages.zh), en: mergeMessages(hostMessages.en, systemMessages.en) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }]);
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, systemMessages.zh),
+    en: mergeMessages(hostMessages.en, systemMessages.en),
+  });
+  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [
+    { locale: 'en', name: 'English' },
+    { locale: 'zh', name: '中文' },
+  ]);
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <ResourceContextProvider value="interfaceTiming">
           <TimingScreen />
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { calls };
 }
 
@@ -54,7 +97,8 @@ describe('interface timings screen', () => {
     const { calls } = setup('en');
     expect(await screen.findByText('/chance-member/list')).toBeInTheDocument();
     expect(calls(LIST)[0]).toMatchObject({ window: '1h', sortField: 'p95', sortOrder: 'DESC' });
-    for (const header of ['Endpoint', 'Calls', 'P50 (ms)', 'P95 (ms)', 'Max (ms)', 'Errors', 'Error rate']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    for (const header of ['Endpoint', 'Calls', 'P50 (ms)', 'P95 (ms)', 'Max (ms)', 'Errors', 'Error rate'])
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(screen.getByText('Last hour')).toBeInTheDocument();
     expect(screen.getByText('180.4')).toBeInTheDocument();
     expect(screen.getByText('0.25%')).toBeInTheDocument();

@@ -3,8 +3,22 @@ import { lastEndedWeek } from '../../../plugins/vip/levels/dates';
 import type { VipLevelRecord } from '../../../plugins/vip/vipCalls';
 
 const record: VipLevelRecord = {
-  id: 7, franchiseeId: 1, franchiseeName: 'F1', level: 2, name: 'Silver Star', icon: '/vip/2.png', medal: '', requiredMembers: 4, requiredMonthly: 500_000,
-  requiredWeekly: 125_050, upgradeReward: 40_000, upgradePoints: 100, weeklyReward: 4_000, weeklyRewardEnabled: 0, fallback: 1, members: 12,
+  id: 7,
+  franchiseeId: 1,
+  franchiseeName: 'F1',
+  level: 2,
+  name: 'Silver Star',
+  icon: '/vip/2.png',
+  medal: '',
+  requiredMembers: 4,
+  requiredMonthly: 500_000,
+  requiredWeekly: 125_050,
+  upgradeReward: 40_000,
+  upgradePoints: 100,
+  weeklyReward: 4_000,
+  weeklyRewardEnabled: 0,
+  fallback: 1,
+  members: 12,
 };
 
 describe('VIP level form', () => {
@@ -12,8 +26,19 @@ describe('VIP level form', () => {
     const values = formValuesOf(record);
     expect(values.requiredWeekly).toBe('1250.50');
     expect(payloadOf(values, record.id)).toEqual({
-      id: 7, level: 2, name: 'Silver Star', icon: '/vip/2.png', medal: '', requiredMembers: 4, requiredMonthly: 500_000, requiredWeekly: 125_050,
-      upgradeReward: 40_000, upgradePoints: 100, weeklyReward: 4_000, weeklyRewardEnabled: 0, fallback: 1,
+      id: 7,
+      level: 2,
+      name: 'Silver Star',
+      icon: '/vip/2.png',
+      medal: '',
+      requiredMembers: 4,
+      requiredMonthly: 500_000,
+      requiredWeekly: 125_050,
+      upgradeReward: 40_000,
+      upgradePoints: 100,
+      weeklyReward: 4_000,
+      weeklyRewardEnabled: 0,
+      fallback: 1,
     });
   });
 

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { decideLevel, qualifiedLevel, weekStartOf, type LevelRule } from '../../../plugins/vip/server/levelRules';
 
-const rule = (level: number, requiredMonthly: number, requiredWeekly: number, fallback = true): LevelRule =>
-  ({ level, requiredMonthly, requiredWeekly, upgradeReward: level * 1_000, upgradePoints: level * 10, fallback });
+const rule = (level: number, requiredMonthly: number, requiredWeekly: number, fallback = true): LevelRule => ({
+  level,
+  requiredMonthly,
+  requiredWeekly,
+  upgradeReward: level * 1_000,
+  upgradePoints: level * 10,
+  fallback,
+});
 const LEVELS = [rule(0, 0, 0, false), rule(1, 1_000, 100), rule(2, 5_000, 500), rule(3, 20_000, 2_000)];
 
 describe('VIP level rules', () => {
@@ -23,7 +29,10 @@ describe('VIP level rules', () => {
     const idle = { level: 2, monthly: 0, weekly: 0 };
     expect(decideLevel(LEVELS, { ...idle, since: '2026-10-24' }, '2026-11-22')).toBeNull();
     expect(decideLevel(LEVELS, { ...idle, since: '2026-10-23' }, '2026-11-22')).toEqual({ kind: 'fallback', to: 1 });
-    expect(decideLevel(LEVELS, { level: 2, monthly: 5_000, weekly: 500, since: '2026-10-23' }, '2026-11-22')).toEqual({ kind: 'kept', to: 2 });
+    expect(decideLevel(LEVELS, { level: 2, monthly: 5_000, weekly: 500, since: '2026-10-23' }, '2026-11-22')).toEqual({
+      kind: 'kept',
+      to: 2,
+    });
     const noFallback = LEVELS.map((r) => ({ ...r, fallback: false }));
     expect(decideLevel(noFallback, { ...idle, since: '2020-01-01' }, '2026-11-22')).toBeNull();
   });
@@ -35,20 +44,25 @@ describe('VIP level rules', () => {
   });
 
   it('property: a decision never leaves the defined levels, moves at most one level down, and deciding again the same day does nothing', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 60 }), fc.nat(50_000), fc.nat(5_000),
-      (level, age, monthly, weekly) => {
-        const day = '2026-11-22';
-        const since = new Date(Date.parse(`${day}T00:00:00Z`) - age * 86_400_000).toISOString().slice(0, 10);
-        const d = decideLevel(LEVELS, { level, since, monthly, weekly }, day);
-        if (!d) return true;
-        expect(LEVELS.some((r) => r.level === d.to)).toBe(true);
-        if (d.kind === 'fallback') expect(d.to).toBe(level - 1);
-        if (d.kind === 'promote') expect(d.to).toBe(qualifiedLevel(LEVELS, monthly, weekly));
-        // After applying it the window restarts on `day`: the same amounts decide nothing more.
-        expect(decideLevel(LEVELS, { level: d.to, since: day, monthly, weekly }, day)).toBeNull();
-        return true;
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.nat(50_000),
+        fc.nat(5_000),
+        (level, age, monthly, weekly) => {
+          const day = '2026-11-22';
+          const since = new Date(Date.parse(`${day}T00:00:00Z`) - age * 86_400_000).toISOString().slice(0, 10);
+          const d = decideLevel(LEVELS, { level, since, monthly, weekly }, day);
+          if (!d) return true;
+          expect(LEVELS.some((r) => r.level === d.to)).toBe(true);
+          if (d.kind === 'fallback') expect(d.to).toBe(level - 1);
+          if (d.kind === 'promote') expect(d.to).toBe(qualifiedLevel(LEVELS, monthly, weekly));
+          // After applying it the window restarts on `day`: the same amounts decide nothing more.
+          expect(decideLevel(LEVELS, { level: d.to, since: day, monthly, weekly }, day)).toBeNull();
+          return true;
+        },
+      ),
+    );
   });
 });

@@ -25,12 +25,62 @@ const BALANCES = [
   { id: 12, username: 'priya12', nickname: 'Priya', franchiseeName: 'Mumbai', vipLevel: 0, points: 0, pending: 1 },
 ];
 const REQUESTS = [
-  { id: 5, memberId: 12, username: 'priya12', points: 0, amount: 40, reason: 'Outage', status: 'pending_approval', maker: 'boss', checker: null, rejectReason: '', createdAt: Date.UTC(2026, 10, 20), reviewedAt: null },
-  { id: 6, memberId: 11, username: 'rahul11', points: 120, amount: -20, reason: 'Duplicate bonus', status: 'pending_approval', maker: 'other', checker: null, rejectReason: '', createdAt: Date.UTC(2026, 10, 21), reviewedAt: null },
+  {
+    id: 5,
+    memberId: 12,
+    username: 'priya12',
+    points: 0,
+    amount: 40,
+    reason: 'Outage',
+    status: 'pending_approval',
+    maker: 'boss',
+    checker: null,
+    rejectReason: '',
+    createdAt: Date.UTC(2026, 10, 20),
+    reviewedAt: null,
+  },
+  {
+    id: 6,
+    memberId: 11,
+    username: 'rahul11',
+    points: 120,
+    amount: -20,
+    reason: 'Duplicate bonus',
+    status: 'pending_approval',
+    maker: 'other',
+    checker: null,
+    rejectReason: '',
+    createdAt: Date.UTC(2026, 10, 21),
+    reviewedAt: null,
+  },
 ];
 const LEDGER = [
-  { id: 91, memberId: 11, username: 'rahul11', kind: 'adjust', amount: -20, balanceAfter: 100, ref: 'adjust:6', reason: 'Duplicate bonus', operator: 'other', checker: 'boss', createdAt: Date.UTC(2026, 10, 21) },
-  { id: 90, memberId: 11, username: 'rahul11', kind: 'vip', amount: 120, balanceAfter: 120, ref: 'vip_upgrade:11:2', reason: null, operator: null, checker: null, createdAt: Date.UTC(2026, 10, 20) },
+  {
+    id: 91,
+    memberId: 11,
+    username: 'rahul11',
+    kind: 'adjust',
+    amount: -20,
+    balanceAfter: 100,
+    ref: 'adjust:6',
+    reason: 'Duplicate bonus',
+    operator: 'other',
+    checker: 'boss',
+    createdAt: Date.UTC(2026, 10, 21),
+  },
+  {
+    id: 90,
+    memberId: 11,
+    username: 'rahul11',
+    kind: 'vip',
+    amount: 120,
+    balanceAfter: 120,
+    ref: 'vip_upgrade:11:2',
+    reason: null,
+    operator: null,
+    checker: null,
+    createdAt: Date.UTC(2026, 10, 20),
+  },
 ];
 
 function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; locale?: 'zh' | 'en' } = {}) {
@@ -42,16 +92,34 @@ function setup(ui: ReactNode, { role = 'admin', locale = 'en' }: { role?: Role; 
     return { id: 6, status: 'applied' };
   });
   const dataProvider = createChanceDataProvider(vipPlugin.resources, { request } as unknown as Http, { download: jest.fn() });
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { vip: vipMessages.zh }), en: mergeMessages(hostMessages.en, { vip: vipMessages.en }) });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { vip: vipMessages.zh }),
+    en: mergeMessages(hostMessages.en, { vip: vipMessages.en }),
+  });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, calls };
 }
 
@@ -114,10 +182,12 @@ describe('integral_management', () => {
     fireEvent.click(within(dialog).getByTestId('vip-points-adjust-save'));
     const again = await screen.findByText(/once approved/);
     fireEvent.click(within(again.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /confirm/i }));
-    await waitFor(() => expect(calls('chance-vip-points/adjust')).toEqual([{ memberId: 11, direction: 'deduct', points: 20, reason: 'Duplicate bonus' }]));
+    await waitFor(() =>
+      expect(calls('chance-vip-points/adjust')).toEqual([{ memberId: 11, direction: 'deduct', points: 20, reason: 'Duplicate bonus' }]),
+    );
   });
 
-  it('lets a reviewer approve another maker\'s request after confirmation, but not their own', async () => {
+  it("lets a reviewer approve another maker's request after confirmation, but not their own", async () => {
     const { calls } = setup(<IntegralManagementScreen />);
     const queue = await screen.findByTestId('vip-points-requests');
     expect(await within(queue).findByText('Awaiting another reviewer')).toBeInTheDocument();

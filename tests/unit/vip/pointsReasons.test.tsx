@@ -27,25 +27,59 @@ import { fakeAuthProvider } from '../fixtures/fakes';
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
 
-const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { vip: vipMessages.zh }), en: mergeMessages(hostMessages.en, { vip: vipMessages.en }) });
-const text = (lang: 'zh' | 'en', key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[lang]);
+const messages = buildMessages({
+  zh: mergeMessages(hostMessages.zh, { vip: vipMessages.zh }),
+  en: mergeMessages(hostMessages.en, { vip: vipMessages.en }),
+});
+const text = (lang: 'zh' | 'en', key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[lang]);
 
 const REFS = [
-  pointsRef('task', { taskId: 8, period: '2026-12-01', memberId: 2287 }), pointsRef('register', { memberId: 10000 }), pointsRef('deposit', { orderNo: 'D20261201007' }),
-  pointsRef('vip_upgrade', { memberId: 2287, level: 3 }), pointsRef('adjust', { requestId: 6 }), pointsRef('lucky_draw', { drawId: 41 }),
+  pointsRef('task', { taskId: 8, period: '2026-12-01', memberId: 2287 }),
+  pointsRef('register', { memberId: 10000 }),
+  pointsRef('deposit', { orderNo: 'D20261201007' }),
+  pointsRef('vip_upgrade', { memberId: 2287, level: 3 }),
+  pointsRef('adjust', { requestId: 6 }),
+  pointsRef('lucky_draw', { drawId: 41 }),
   pointsRef('task', { taskId: 9, period: 'once', memberId: 2287 }),
 ];
 const LEDGER = REFS.map((ref, i) => ({
-  id: 100 - i, memberId: 2287, username: 'rahul11', kind: 'promotion', amount: 10, balanceAfter: 10 * (i + 1), ref, reason: null, operator: null, checker: null, createdAt: Date.UTC(2026, 11, 1),
+  id: 100 - i,
+  memberId: 2287,
+  username: 'rahul11',
+  kind: 'promotion',
+  amount: 10,
+  balanceAfter: 10 * (i + 1),
+  ref,
+  reason: null,
+  operator: null,
+  checker: null,
+  createdAt: Date.UTC(2026, 11, 1),
 }));
 
 function setup(locale: 'zh' | 'en') {
-  const request = jest.fn(async (path: string, _options?: { body?: unknown }) => (path === 'chance-vip-points/ledger' ? { list: LEDGER, total: LEDGER.length } : null));
+  const request = jest.fn(async (path: string, _options?: { body?: unknown }) =>
+    path === 'chance-vip-points/ledger' ? { list: LEDGER, total: LEDGER.length } : null,
+  );
   const dataProvider = createChanceDataProvider(vipPlugin.resources, { request } as unknown as Http, { download: jest.fn() });
-  const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale: 'en', name: 'English' }, { locale: 'zh', name: '中文' }], { allowMissing: true });
+  const i18n = polyglotI18nProvider(
+    (l) => messages[l as 'zh' | 'en'],
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <PointsLedgerList />
       </AdminContext>
     </MemoryRouter>,
@@ -58,23 +92,41 @@ describe('points ledger reasons', () => {
     for (const lang of ['zh', 'en'] as const) {
       for (const reason of POINTS_REASON_KEYS) {
         const sentence = text(lang, `vip.points.refReason.${reason}`);
-        expect([lang, reason, typeof sentence, typeof text(lang, `vip.points.reasonName.${reason}`)]).toEqual([lang, reason, 'string', 'string']);
+        expect([lang, reason, typeof sentence, typeof text(lang, `vip.points.reasonName.${reason}`)]).toEqual([
+          lang,
+          reason,
+          'string',
+          'string',
+        ]);
         const used = [...String(sentence).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
-        expect([lang, reason, used.filter((name) => !(POINTS_REASONS[reason] as readonly string[]).includes(name))]).toEqual([lang, reason, []]);
+        expect([lang, reason, used.filter((name) => !(POINTS_REASONS[reason] as readonly string[]).includes(name))]).toEqual([
+          lang,
+          reason,
+          [],
+        ]);
       }
     }
   });
 
   it('reads back every ref the writers build, the task claim and VIP upgrade keys included', () => {
-    expect(parsePointsRef(claimKey(8, '2026-12-01', 2287))).toEqual({ reason: 'task', params: { taskId: '8', period: '2026-12-01', memberId: '2287' } });
+    expect(parsePointsRef(claimKey(8, '2026-12-01', 2287))).toEqual({
+      reason: 'task',
+      params: { taskId: '8', period: '2026-12-01', memberId: '2287' },
+    });
     expect(parsePointsRef(upgradeKey(2287, 3))).toEqual({ reason: 'vip_upgrade', params: { memberId: '2287', level: '3' } });
     for (const ref of REFS) expect([ref, parsePointsRef(ref) !== null]).toEqual([ref, true]);
     expect(parsePointsRef('something:else')).toBeNull();
   });
 
   it('has every writer of points rows build its ref with pointsRef, never by hand', () => {
-    const under = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
-    const plugins = readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join('plugins', d.name, 'server')).filter((dir) => existsSync(dir));
+    const under = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => join(dir, f));
+    const plugins = readdirSync('plugins', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => join('plugins', d.name, 'server'))
+      .filter((dir) => existsSync(dir));
     const sources = [...plugins.flatMap(under), ...under('server/seed')];
     const writers = sources.filter((file) => {
       const source = readFileSync(file, 'utf8');
@@ -82,7 +134,8 @@ describe('points ledger reasons', () => {
     });
     expect(writers.length).toBeGreaterThanOrEqual(4);
     for (const file of writers) {
-      const handBuilt = readFileSync(file, 'utf8').match(/ref: `[a-z_]+:\$\{|`(register|deposit|task|vip_upgrade|adjust|lucky_draw):\$\{/g) ?? [];
+      const handBuilt =
+        readFileSync(file, 'utf8').match(/ref: `[a-z_]+:\$\{|`(register|deposit|task|vip_upgrade|adjust|lucky_draw):\$\{/g) ?? [];
       expect([file, handBuilt]).toEqual([file, []]);
     }
   });
@@ -91,10 +144,13 @@ describe('points ledger reasons', () => {
 describe.each(['zh', 'en'] as const)('integral_detail in %s', (locale) => {
   it('shows each reason as a sentence with its parameters, never the stored ref, and filters by reason', async () => {
     const calls = setup(locale);
-    const sentence = (key: string, params: Record<string, string>) => Object.entries(params).reduce((s, [name, value]) => s.replace(`%{${name}}`, value), text(locale, key) as string);
+    const sentence = (key: string, params: Record<string, string>) =>
+      Object.entries(params).reduce((s, [name, value]) => s.replace(`%{${name}}`, value), text(locale, key) as string);
     expect(await screen.findByText(sentence('vip.points.refReason.task', { taskId: '8', period: '2026-12-01' }))).toBeInTheDocument();
     expect(screen.getByText(locale === 'zh' ? '任务奖励 #8 · 2026-12-01' : 'Task reward #8 · 2026-12-01')).toBeInTheDocument();
-    expect(screen.getByText(sentence('vip.points.refReason.task', { taskId: '9', period: text(locale, 'vip.points.oncePeriod') as string }))).toBeInTheDocument();
+    expect(
+      screen.getByText(sentence('vip.points.refReason.task', { taskId: '9', period: text(locale, 'vip.points.oncePeriod') as string })),
+    ).toBeInTheDocument();
     expect(screen.getByText(sentence('vip.points.refReason.register', {}))).toBeInTheDocument();
     expect(screen.getByText(sentence('vip.points.refReason.deposit', { orderNo: 'D20261201007' }))).toBeInTheDocument();
     expect(screen.getByText(sentence('vip.points.refReason.vip_upgrade', { level: '3' }))).toBeInTheDocument();
@@ -104,8 +160,11 @@ describe.each(['zh', 'en'] as const)('integral_detail in %s', (locale) => {
 
     const filter = document.querySelector('input[name="reason"]')?.parentElement?.querySelector('[role="combobox"]') as HTMLElement;
     fireEvent.mouseDown(filter);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    for (const reason of POINTS_REASON_KEYS) expect([reason, options.includes(text(locale, `vip.points.reasonName.${reason}`) as string)]).toEqual([reason, true]);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    for (const reason of POINTS_REASON_KEYS)
+      expect([reason, options.includes(text(locale, `vip.points.reasonName.${reason}`) as string)]).toEqual([reason, true]);
     fireEvent.click(screen.getByRole('option', { name: text(locale, 'vip.points.reasonName.task') as string }));
     await waitFor(() => expect(calls('chance-vip-points/ledger').at(-1)).toMatchObject({ reason: 'task' }));
   });

@@ -29,15 +29,24 @@ describe('support_tickets: the server half', () => {
     expect(added.body.code).toBe(200);
     const id = added.body.data.id;
     expect((await post('/chance_home_page/auditReminder', admin)).body.data[OPEN_COUNT]).toBe(before + 1);
-    expect((await post('/chance-support-tickets/save', admin, { id, title: 'Done', note: 'closed', status: 'closed' })).body.code).toBe(200);
-    const row = (await post('/chance-support-tickets/list', admin, { title: 'Done' })).body.data.list.find((r: { id: number }) => r.id === id);
+    expect((await post('/chance-support-tickets/save', admin, { id, title: 'Done', note: 'closed', status: 'closed' })).body.code).toBe(
+      200,
+    );
+    const row = (await post('/chance-support-tickets/list', admin, { title: 'Done' })).body.data.list.find(
+      (r: { id: number }) => r.id === id,
+    );
     expect(row).toMatchObject({ title: 'Done', status: 'closed', createdBy: 'admin' });
     expect((await post('/chance_home_page/auditReminder', admin)).body.data[OPEN_COUNT]).toBe(before);
   });
 
   it('refuses bad input with a message and writes nothing', async () => {
     const total = (await post('/chance-support-tickets/list', admin)).body.data.total;
-    for (const body of [{ title: '', status: 'open' }, { title: 'x'.repeat(61), status: 'open' }, { title: 'ok', status: 'lost' }, { title: 'ok', note: 'n'.repeat(501), status: 'open' }]) {
+    for (const body of [
+      { title: '', status: 'open' },
+      { title: 'x'.repeat(61), status: 'open' },
+      { title: 'ok', status: 'lost' },
+      { title: 'ok', note: 'n'.repeat(501), status: 'open' },
+    ]) {
       const answer = await post('/chance-support-tickets/save', admin, body);
       expect(answer.body.code).not.toBe(200);
       expect(answer.body.msg).toMatch(/\S/);

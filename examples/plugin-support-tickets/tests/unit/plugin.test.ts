@@ -15,17 +15,24 @@ describe('support_tickets: the console half', () => {
 
   it('refuses a blank or long title and a long note, as the server does', () => {
     expect(validateItem({ title: '  ', note: '', status: 'open' })).toEqual({ title: 'support_tickets.form.titleLength' });
-    expect(validateItem({ title: 'x'.repeat(61), note: 'y'.repeat(501), status: 'open' })).toEqual({ title: 'support_tickets.form.titleLength', note: 'support_tickets.form.noteLength' });
+    expect(validateItem({ title: 'x'.repeat(61), note: 'y'.repeat(501), status: 'open' })).toEqual({
+      title: 'support_tickets.form.titleLength',
+      note: 'support_tickets.form.noteLength',
+    });
     expect(validateItem({ title: 'Fine', note: '', status: 'closed' })).toEqual({});
   });
 
   it('sends trimmed values and the id of the item edited', () => {
     expect(payloadOf({ ...formValuesOf(null), title: ' New ' })).toEqual({ id: undefined, title: 'New', note: '', status: 'open' });
-    expect(payloadOf(formValuesOf({ id: 3, title: 'T', note: 'n', status: 'closed', createdBy: null, createdAt: 0, updatedAt: 0 }), 3).id).toBe(3);
+    expect(
+      payloadOf(formValuesOf({ id: 3, title: 'T', note: 'n', status: 'closed', createdBy: null, createdAt: 0, updatedAt: 0 }), 3).id,
+    ).toBe(3);
   });
 
   it('draws the menu the server grants (one tree in shared/menu.ts)', () => {
-    expect(plugin.menu.map((node) => [node.name, node.children?.map((c) => c.name)])).toEqual(MENU_TREE.map((node) => [node.title, node.children.map((c) => c.title)]));
+    expect(plugin.menu.map((node) => [node.name, node.children?.map((c) => c.name)])).toEqual(
+      MENU_TREE.map((node) => [node.title, node.children.map((c) => c.title)]),
+    );
     expect(plugin.badges?.[0].to).toBe(`/${LIST_MENU.join('/')}`);
   });
 });

@@ -12,7 +12,11 @@ const filters = [
 
 function Account({ record }: { record: MemberRecord }) {
   const createPath = useCreatePath();
-  return <Link component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>{record.username}</Link>;
+  return (
+    <Link component={RouterLink} to={createPath({ resource: 'member', id: record.id, type: 'show' })}>
+      {record.username}
+    </Link>
+  );
 }
 
 /**
@@ -21,17 +25,30 @@ function Account({ record }: { record: MemberRecord }) {
  */
 function MemberStandingList({ resource, title, sortField }: { resource: string; title: string; sortField: 'points' | 'vipLevel' }) {
   return (
-    <List resource={resource} title={title} perPage={20} sort={{ field: sortField, order: 'DESC' }} filters={filters} exporter={false}
-      pagination={<ListPagination />}>
+    <List
+      resource={resource}
+      title={title}
+      perPage={20}
+      sort={{ field: sortField, order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      pagination={<ListPagination />}
+    >
       <DataTable<MemberRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="id" label="account.members.columns.id" />
         <DataTable.Col source="username" label="account.members.columns.username" render={(r: MemberRecord) => <Account record={r} />} />
         <DataTable.Col source="nickname" label="account.members.columns.nickname" disableSort />
         <DataTable.Col source="vipLevel" label="account.members.columns.vipLevel" />
         <DataTable.Col source="points" label="account.members.columns.points" />
-        <DataTable.Col source="totalBet" label="account.members.columns.totalBet"><MoneyField source="totalBet" /></DataTable.Col>
-        <DataTable.Col source="totalRecharge" label="account.members.columns.totalRecharge"><MoneyField source="totalRecharge" /></DataTable.Col>
-        <DataTable.Col source="lastLoginAt" label="account.members.columns.lastLoginAt"><BombayDateField source="lastLoginAt" /></DataTable.Col>
+        <DataTable.Col source="totalBet" label="account.members.columns.totalBet">
+          <MoneyField source="totalBet" />
+        </DataTable.Col>
+        <DataTable.Col source="totalRecharge" label="account.members.columns.totalRecharge">
+          <MoneyField source="totalRecharge" />
+        </DataTable.Col>
+        <DataTable.Col source="lastLoginAt" label="account.members.columns.lastLoginAt">
+          <BombayDateField source="lastLoginAt" />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

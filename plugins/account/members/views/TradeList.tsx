@@ -2,8 +2,23 @@ import { Box } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../../src';
 
-const TYPES = ['deposit', 'withdraw_freeze', 'withdraw_release', 'withdraw_payout', 'bet_stake', 'bet_payout', 'bet_refund', 'rebate', 'commission',
-  'vip_reward', 'coupon', 'manual_credit', 'manual_debit', 'lucky_draw', 'task_reward'].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));
+const TYPES = [
+  'deposit',
+  'withdraw_freeze',
+  'withdraw_release',
+  'withdraw_payout',
+  'bet_stake',
+  'bet_payout',
+  'bet_refund',
+  'rebate',
+  'commission',
+  'vip_reward',
+  'coupon',
+  'manual_credit',
+  'manual_debit',
+  'lucky_draw',
+  'task_reward',
+].map((id) => ({ id, name: `account.members.journalTypes.${id}` }));
 const BUCKETS = ['cash', 'frozen', 'bonus'].map((id) => ({ id, name: `account.members.buckets.${id}` }));
 
 const filters = [
@@ -15,23 +30,59 @@ const filters = [
 ];
 
 interface Trade {
-  id: number; memberId: number; username: string; type: string; bucket: string; amount: number; balanceAfter: number; remark: string; createdAt: number;
+  id: number;
+  memberId: number;
+  username: string;
+  type: string;
+  bucket: string;
+  amount: number;
+  balanceAfter: number;
+  remark: string;
+  createdAt: number;
 }
 
 /** trade: every change to a member's balance (ledger postings), newest first, with the balance after it. */
 export default function TradeList() {
   const translate = useTranslate();
   return (
-    <List resource="memberTrade" title="account.menu.trade" perPage={20} sort={{ field: 'id', order: 'DESC' }} filters={filters} exporter={false}
-      pagination={<ListPagination />}>
+    <List
+      resource="memberTrade"
+      title="account.menu.trade"
+      perPage={20}
+      sort={{ field: 'id', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      pagination={<ListPagination />}
+    >
       <DataTable<Trade> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="account.members.detailTabs.ledger.createdAt" disableSort><BombayDateField source="createdAt" /></DataTable.Col>
+        <DataTable.Col source="createdAt" label="account.members.detailTabs.ledger.createdAt" disableSort>
+          <BombayDateField source="createdAt" />
+        </DataTable.Col>
         <DataTable.Col source="username" label="account.members.columns.username" disableSort />
-        <DataTable.Col source="type" label="account.members.detailTabs.ledger.type" disableSort render={(r: Trade) => translate(`account.members.journalTypes.${r.type}`, { _: r.type })} />
-        <DataTable.Col source="bucket" label="account.members.detailTabs.ledger.bucket" disableSort render={(r: Trade) => translate(`account.members.buckets.${r.bucket}`, { _: r.bucket })} />
-        <DataTable.Col source="amount" label="account.members.detailTabs.ledger.amount" disableSort><MoneyField source="amount" signed /></DataTable.Col>
-        <DataTable.Col source="balanceAfter" label="account.members.detailTabs.ledger.balanceAfter" disableSort><MoneyField source="balanceAfter" /></DataTable.Col>
-        <DataTable.Col source="remark" label="account.members.detailTabs.ledger.remark" disableSort render={(r: Trade) => <Box component="span">{r.remark || '-'}</Box>} />
+        <DataTable.Col
+          source="type"
+          label="account.members.detailTabs.ledger.type"
+          disableSort
+          render={(r: Trade) => translate(`account.members.journalTypes.${r.type}`, { _: r.type })}
+        />
+        <DataTable.Col
+          source="bucket"
+          label="account.members.detailTabs.ledger.bucket"
+          disableSort
+          render={(r: Trade) => translate(`account.members.buckets.${r.bucket}`, { _: r.bucket })}
+        />
+        <DataTable.Col source="amount" label="account.members.detailTabs.ledger.amount" disableSort>
+          <MoneyField source="amount" signed />
+        </DataTable.Col>
+        <DataTable.Col source="balanceAfter" label="account.members.detailTabs.ledger.balanceAfter" disableSort>
+          <MoneyField source="balanceAfter" />
+        </DataTable.Col>
+        <DataTable.Col
+          source="remark"
+          label="account.members.detailTabs.ledger.remark"
+          disableSort
+          render={(r: Trade) => <Box component="span">{r.remark || '-'}</Box>}
+        />
       </DataTable>
     </List>
   );

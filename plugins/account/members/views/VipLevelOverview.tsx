@@ -12,7 +12,10 @@ export default function VipLevelOverview() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setState('loading');
-    calls.levels().then(setState).catch(() => setState('error'));
+    calls
+      .levels()
+      .then(setState)
+      .catch(() => setState('error'));
   }, [calls, attempt]);
   const l = (key: string) => translate(`account.members.vipLevels.${key}`);
   return (
@@ -20,31 +23,53 @@ export default function VipLevelOverview() {
       <Title title="account.menu.vip_level_management" />
       {state === 'loading' && <TableSkeleton columns={2} rows={6} />}
       {state === 'error' && (
-        <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('account.members.retry')}</Button>}>{translate('account.members.loadError')}</Alert>
+        <Alert severity="error" action={<Button onClick={() => setAttempt(attempt + 1)}>{translate('account.members.retry')}</Button>}>
+          {translate('account.members.loadError')}
+        </Alert>
       )}
       {typeof state === 'object' && (
         <>
           <Card sx={{ mb: 2 }}>
             <CardContent sx={{ overflowX: 'auto' }}>
-              <Typography variant="subtitle1" gutterBottom>{l('members')}</Typography>
+              <Typography variant="subtitle1" gutterBottom>
+                {l('members')}
+              </Typography>
               <Table size="small">
-                <TableHead><TableRow><TableCell>{l('level')}</TableCell><TableCell>{l('count')}</TableCell></TableRow></TableHead>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{l('level')}</TableCell>
+                    <TableCell>{l('count')}</TableCell>
+                  </TableRow>
+                </TableHead>
                 <TableBody>
-                  {state.members.map((m) => <TableRow key={m.level}><TableCell>VIP {m.level}</TableCell><TableCell>{m.members}</TableCell></TableRow>)}
+                  {state.members.map((m) => (
+                    <TableRow key={m.level}>
+                      <TableCell>VIP {m.level}</TableCell>
+                      <TableCell>{m.members}</TableCell>
+                    </TableRow>
+                  ))}
                 </TableBody>
               </Table>
             </CardContent>
           </Card>
           <Card>
             <CardContent sx={{ overflowX: 'auto' }}>
-              <Typography variant="subtitle1" gutterBottom>{l('definitions')}</Typography>
+              <Typography variant="subtitle1" gutterBottom>
+                {l('definitions')}
+              </Typography>
               {state.levels.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">{l('none')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {l('none')}
+                </Typography>
               ) : (
                 <Table size="small">
                   <TableHead>
                     <TableRow>
-                      {['franchisee', 'level', 'name', 'requiredMonthly', 'requiredWeekly', 'upgradeReward', 'weeklyReward', 'rebate'].map((k) => <TableCell key={k}>{l(k)}</TableCell>)}
+                      {['franchisee', 'level', 'name', 'requiredMonthly', 'requiredWeekly', 'upgradeReward', 'weeklyReward', 'rebate'].map(
+                        (k) => (
+                          <TableCell key={k}>{l(k)}</TableCell>
+                        ),
+                      )}
                     </TableRow>
                   </TableHead>
                   <TableBody>

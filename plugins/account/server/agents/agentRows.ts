@@ -46,8 +46,16 @@ export function selectAgentView(db: Database) {
       'agent.phone',
       'agent.remark',
       'agent.created_at as createdAt',
-      eb.selectFrom('member as m').select((c) => c.fn.countAll<number>().as('n')).whereRef('m.agent_id', '=', 'agent.id').as('memberCount'),
-      eb.selectFrom('agent as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.parent_id', '=', 'agent.id').as('subAgentCount'),
+      eb
+        .selectFrom('member as m')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('m.agent_id', '=', 'agent.id')
+        .as('memberCount'),
+      eb
+        .selectFrom('agent as child')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('child.parent_id', '=', 'agent.id')
+        .as('subAgentCount'),
     ]);
 }
 
@@ -63,8 +71,16 @@ export async function loadAgent(db: Database, caller: Caller, id: number, type?:
 
 export async function assertUsernameFree(db: Database, username: string): Promise<void> {
   const [agent, staff] = await Promise.all([
-    db.selectFrom('agent').select('id').where(sql<SqlBool>`lower(username) = ${username.toLowerCase()}`).executeTakeFirst(),
-    db.selectFrom('staff_user').select('id').where(sql<SqlBool>`lower(username) = ${username.toLowerCase()}`).executeTakeFirst(),
+    db
+      .selectFrom('agent')
+      .select('id')
+      .where(sql<SqlBool>`lower(username) = ${username.toLowerCase()}`)
+      .executeTakeFirst(),
+    db
+      .selectFrom('staff_user')
+      .select('id')
+      .where(sql<SqlBool>`lower(username) = ${username.toLowerCase()}`)
+      .executeTakeFirst(),
   ]);
   if (agent || staff) throw new ApiError('A0400', 'agent_username_taken', { username });
 }
@@ -100,7 +116,11 @@ export async function createAgent(db: Database, input: NewAgent, now: number): P
   let level = 1;
   let parentPath = '/';
   if (input.parentId !== null) {
-    const parent = await db.selectFrom('agent').select(['id', 'level', 'path', 'station_id']).where('id', '=', input.parentId).executeTakeFirst();
+    const parent = await db
+      .selectFrom('agent')
+      .select(['id', 'level', 'path', 'station_id'])
+      .where('id', '=', input.parentId)
+      .executeTakeFirst();
     if (!parent || parent.station_id !== station.id) throw new ApiError('A0400', 'agent_parent_invalid');
     if (parent.level >= MAX_AGENT_LEVEL) throw new ApiError('A0400', 'agent_level_max', { max: MAX_AGENT_LEVEL });
     level = parent.level + 1;

@@ -68,12 +68,27 @@ export const applicationRoutes = [
         .$if(body.createdTo !== undefined, (qb) => qb.where('r.created_at', '<', body.createdTo as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'r.id', 'r.username', 'r.phone', 'r.real_name as realName', 'r.email', 'r.agent_type as agentType',
-          'r.promotion_site as promotionSite', 'r.message', 'r.ip', 'r.station_id as stationId', 's.name as stationName',
-          'r.parent_agent_id as parentAgentId', 'p.username as parentUsername', 'r.status', 'r.created_at as createdAt',
-          'r.reviewed_at as reviewedAt', 'reviewer.username as reviewedBy', 'r.review_note as reviewNote',
-        ]),
+        select: (q) =>
+          q.select([
+            'r.id',
+            'r.username',
+            'r.phone',
+            'r.real_name as realName',
+            'r.email',
+            'r.agent_type as agentType',
+            'r.promotion_site as promotionSite',
+            'r.message',
+            'r.ip',
+            'r.station_id as stationId',
+            's.name as stationName',
+            'r.parent_agent_id as parentAgentId',
+            'p.username as parentUsername',
+            'r.status',
+            'r.created_at as createdAt',
+            'r.reviewed_at as reviewedAt',
+            'reviewer.username as reviewedBy',
+            'r.review_note as reviewNote',
+          ]),
         sort: APPLICATION_SORT,
         page: body,
       });
@@ -92,7 +107,17 @@ export const applicationRoutes = [
       const record = await db
         .selectFrom('agent_apply_record as r')
         .innerJoin('station as s', 's.id', 'r.station_id')
-        .select(['r.id', 'r.username', 'r.phone', 'r.station_id', 'r.parent_agent_id', 'r.agent_type', 'r.promotion_site', 'r.status', 'r.review_note'])
+        .select([
+          'r.id',
+          'r.username',
+          'r.phone',
+          'r.station_id',
+          'r.parent_agent_id',
+          'r.agent_type',
+          'r.promotion_site',
+          'r.status',
+          'r.review_note',
+        ])
         .where('r.id', '=', body.id)
         .where(scopeFilter(scopeOf(caller), { franchisee: 's.franchisee_id', agent: 'r.parent_agent_id' }))
         .executeTakeFirst();
@@ -117,7 +142,13 @@ export const applicationRoutes = [
           now,
         );
         agentId = created.agentId;
-        audit({ action: 'agent.create', targetType: 'agent', targetId: agentId, before: null, after: { agentId, username: record.username, parentId, stationId: record.station_id } });
+        audit({
+          action: 'agent.create',
+          targetType: 'agent',
+          targetId: agentId,
+          before: null,
+          after: { agentId, username: record.username, parentId, stationId: record.station_id },
+        });
       }
       // Guarded on status 0 so two reviewers racing cannot both decide the same application.
       const updated = await db

@@ -17,7 +17,13 @@ import { lockStatus, optionalStatus, optionalUrl, phone, rebateBps, shortText, u
 export const AGENT_MENU = ['Account_management', 'shareholder', 'offline_agent'];
 
 const AGENT_SORT = defineSort({
-  columns: { id: 'agent.id', username: 'agent.username', createdAt: 'agent.created_at', quotaLimit: 'agent.quota_limit', level: 'agent.level' },
+  columns: {
+    id: 'agent.id',
+    username: 'agent.username',
+    createdAt: 'agent.created_at',
+    quotaLimit: 'agent.quota_limit',
+    level: 'agent.level',
+  },
   defaultField: 'id',
   defaultOrder: 'desc',
   tieBreak: { column: 'agent.id', order: 'desc' },
@@ -73,17 +79,19 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
       ...common,
       method: 'POST',
       path: `${prefix}/insert`,
-      body: z.object({
-        username,
-        password: hex64,
-        parentId: optionalId,
-        stationId: optionalId,
-        phone,
-        rebateBps,
-        promotionSite: optionalUrl,
-        promotionLink: optionalUrl,
-        remark: shortText,
-      }).refine((b) => b.parentId !== undefined || b.stationId !== undefined, { path: ['stationId'], error: 'v.required' }),
+      body: z
+        .object({
+          username,
+          password: hex64,
+          parentId: optionalId,
+          stationId: optionalId,
+          phone,
+          rebateBps,
+          promotionSite: optionalUrl,
+          promotionLink: optionalUrl,
+          remark: shortText,
+        })
+        .refine((b) => b.parentId !== undefined || b.stationId !== undefined, { path: ['stationId'], error: 'v.required' }),
       writes: { action: `${type}_agent.create`, targetType: 'agent' },
       async handler({ db, caller, body, now, audit }) {
         // A sub-agent inherits its parent's station; a top-level agent needs a station in scope.
@@ -179,7 +187,11 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
       async handler({ db, caller, body, now, audit }) {
         const agent = await loadAgent(db, caller, body.id, type);
         const hash = await hashPassword(body.password);
-        await db.updateTable('staff_user').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: now }).where('agent_id', '=', body.id).execute();
+        await db
+          .updateTable('staff_user')
+          .set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: now })
+          .where('agent_id', '=', body.id)
+          .execute();
         await endAgentSessions(db, body.id);
         // Never the hash itself in the operation log.
         audit({ targetId: body.id, before: { username: agent.username }, after: { username: agent.username, passwordReset: true } });
@@ -221,11 +233,36 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 /** Rows that keep the agent's id as history; such an agent is locked, not deleted. */
 async function assertNoHistory(db: Parameters<typeof selectAgentView>[0], agentId: number, name: string): Promise<void> {
   const uses = await Promise.all([
-    db.selectFrom('deposit_order').select(sql<number>`1`.as('x')).where('agent_id', '=', agentId).limit(1).executeTakeFirst(),
-    db.selectFrom('withdrawal_order').select(sql<number>`1`.as('x')).where('agent_id', '=', agentId).limit(1).executeTakeFirst(),
-    db.selectFrom('manual_adjustment').select(sql<number>`1`.as('x')).where('agent_id', '=', agentId).limit(1).executeTakeFirst(),
-    db.selectFrom('bet').select(sql<number>`1`.as('x')).where('agent_id', '=', agentId).limit(1).executeTakeFirst(),
-    db.selectFrom('agent_apply_record').select(sql<number>`1`.as('x')).where('parent_agent_id', '=', agentId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('deposit_order')
+      .select(sql<number>`1`.as('x'))
+      .where('agent_id', '=', agentId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('withdrawal_order')
+      .select(sql<number>`1`.as('x'))
+      .where('agent_id', '=', agentId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('manual_adjustment')
+      .select(sql<number>`1`.as('x'))
+      .where('agent_id', '=', agentId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('bet')
+      .select(sql<number>`1`.as('x'))
+      .where('agent_id', '=', agentId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('agent_apply_record')
+      .select(sql<number>`1`.as('x'))
+      .where('parent_agent_id', '=', agentId)
+      .limit(1)
+      .executeTakeFirst(),
     db
       .selectFrom('agent_quota_record')
       .select(sql<number>`1`.as('x'))

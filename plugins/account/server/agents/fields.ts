@@ -18,7 +18,14 @@ export const username = z
   .regex(/^[A-Za-z0-9_]+$/, { error: 'v.agentUsername' });
 
 /** Indian mobile numbers as the seed and the apps store them: 10 digits, optionally +91. */
-export const phone = z.preprocess(blank, z.string().trim().regex(/^(\+91)?[6-9]\d{9}$/, { error: 'v.agentPhone' }).optional());
+export const phone = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .regex(/^(\+91)?[6-9]\d{9}$/, { error: 'v.agentPhone' })
+    .optional(),
+);
 
 export const optionalUrl = z.preprocess(blank, z.url().max(255).optional());
 export const shortText = z.preprocess(blank, z.string().trim().max(255).optional());

@@ -27,7 +27,6 @@ const LINE_MENUS = anyOfMenus(
   ['Account_management', 'offline_formal_trade'],
 );
 
-
 /** Rows whose agent column lies in the subtree of `agentId` (or is exactly it when `direct`). */
 async function underAgent(db: Database, caller: Caller, agentId: number, column: string, direct: boolean): Promise<Expression<SqlBool>> {
   const root = await db.selectFrom('agent').select('path').where('id', '=', agentId).where(agentInScope(caller)).executeTakeFirst();
@@ -39,7 +38,13 @@ async function underAgent(db: Database, caller: Caller, agentId: number, column:
 const direct = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
 
 const MEMBER_SORT = defineSort({
-  columns: { id: 'm.id', username: 'm.username', createdAt: 'm.created_at', lastLoginAt: 'm.last_login_at', totalRecharge: 'm.total_recharge' },
+  columns: {
+    id: 'm.id',
+    username: 'm.username',
+    createdAt: 'm.created_at',
+    lastLoginAt: 'm.last_login_at',
+    totalRecharge: 'm.total_recharge',
+  },
   defaultField: 'id',
   defaultOrder: 'desc',
   tieBreak: { column: 'm.id', order: 'desc' },
@@ -55,7 +60,8 @@ export const lineRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/memberList',
-    auth: 'staff', menu: LINE_MENUS,
+    auth: 'staff',
+    menu: LINE_MENUS,
     body: z.object({
       ...listFields(20, ['id', 'username', 'createdAt', 'lastLoginAt', 'totalRecharge']),
       agentId: optionalId,
@@ -73,7 +79,10 @@ export const lineRoutes = [
         .selectFrom('member as m')
         .leftJoin('agent as a', 'a.id', 'm.agent_id')
         .leftJoin('ledger_account as cash', (join) =>
-          join.on('cash.owner_type', '=', 'member').on('cash.bucket', '=', 'cash').on('cash.owner_id', '=', sql<string>`cast(m.id as text)`),
+          join
+            .on('cash.owner_type', '=', 'member')
+            .on('cash.bucket', '=', 'cash')
+            .on('cash.owner_id', '=', sql<string>`cast(m.id as text)`),
         )
         .where(memberScope(scopeOf(caller), 'm'))
         .where('m.is_test', '=', 0)
@@ -87,12 +96,27 @@ export const lineRoutes = [
       return pagedList(db, {
         query: filtered,
         // The stake and winning totals live in member_balance (migration 062), one row per member.
-        select: (q) => q.innerJoin('member_balance as mb', 'mb.member_id', 'm.id').select([
-          'm.id', 'm.username', 'm.nickname', 'm.phone', 'm.agent_id as agentId', 'a.username as agentUsername', 'm.vip_level as vipLevel',
-          'm.status', sql<number>`coalesce(cash.balance, 0)`.as('balance'), 'm.total_recharge as totalRecharge',
-          'm.total_withdrawal as totalWithdrawal', 'mb.total_bet as totalBet', 'mb.total_win as totalWin', 'm.created_at as createdAt',
-          'm.last_login_at as lastLoginAt', 'm.first_charge_at as firstChargeAt',
-        ]),
+        select: (q) =>
+          q
+            .innerJoin('member_balance as mb', 'mb.member_id', 'm.id')
+            .select([
+              'm.id',
+              'm.username',
+              'm.nickname',
+              'm.phone',
+              'm.agent_id as agentId',
+              'a.username as agentUsername',
+              'm.vip_level as vipLevel',
+              'm.status',
+              sql<number>`coalesce(cash.balance, 0)`.as('balance'),
+              'm.total_recharge as totalRecharge',
+              'm.total_withdrawal as totalWithdrawal',
+              'mb.total_bet as totalBet',
+              'mb.total_win as totalWin',
+              'm.created_at as createdAt',
+              'm.last_login_at as lastLoginAt',
+              'm.first_charge_at as firstChargeAt',
+            ]),
         sort: MEMBER_SORT,
         page: body,
       });
@@ -102,7 +126,8 @@ export const lineRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/agentList',
-    auth: 'staff', menu: LINE_MENUS,
+    auth: 'staff',
+    menu: LINE_MENUS,
     body: z.object({
       ...listFields(20, ['id', 'username', 'createdAt', 'level']),
       agentId: optionalId,
@@ -135,7 +160,8 @@ export const lineRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/tradeList',
-    auth: 'staff', menu: LINE_MENUS,
+    auth: 'staff',
+    menu: LINE_MENUS,
     body: z.object({
       ...listFields(20, ['id', 'createdAt', 'amount']),
       kind: z.enum(['deposit', 'withdrawal', 'bet']).default('deposit'),
@@ -165,11 +191,25 @@ export const lineRoutes = [
       const payout = body.kind === 'bet' ? sql<number>`t.payout` : sql<number>`0`;
       const { list, total } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          't.id', reference.as('reference'), 't.member_id as memberId', 'm.username as memberUsername', 't.agent_id as agentId',
-          'a.username as agentUsername', amount.as('amount'), payout.as('payout'), 't.status', 't.created_at as createdAt',
-        ]),
-        sort: defineSort({ columns: { id: sql`t.id`, createdAt: sql`t.created_at`, amount }, defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 't.id', order: 'desc' } }),
+        select: (q) =>
+          q.select([
+            't.id',
+            reference.as('reference'),
+            't.member_id as memberId',
+            'm.username as memberUsername',
+            't.agent_id as agentId',
+            'a.username as agentUsername',
+            amount.as('amount'),
+            payout.as('payout'),
+            't.status',
+            't.created_at as createdAt',
+          ]),
+        sort: defineSort({
+          columns: { id: sql`t.id`, createdAt: sql`t.created_at`, amount },
+          defaultField: 'id',
+          defaultOrder: 'desc',
+          tieBreak: { column: 't.id', order: 'desc' },
+        }),
         page: body,
       });
       return { list: list.map((row) => ({ ...row, kind: body.kind })), total };
@@ -188,7 +228,13 @@ export const lineRoutes = [
         .selectFrom('station as s')
         .leftJoin('agent_default as d', 'd.station_id', 's.id')
         .leftJoin('agent as a', 'a.id', 'd.agent_id')
-        .select(['s.id as stationId', 's.name as stationName', 'd.agent_id as agentId', 'a.username as agentUsername', 'd.updated_at as updatedAt'])
+        .select([
+          's.id as stationId',
+          's.name as stationName',
+          'd.agent_id as agentId',
+          'a.username as agentUsername',
+          'd.updated_at as updatedAt',
+        ])
         .where(scopeFilter(scopeOf(caller), { franchisee: 's.franchisee_id' }))
         .$if(query.stationId !== undefined, (qb) => qb.where('s.id', '=', query.stationId as number))
         .orderBy('s.id')
@@ -208,11 +254,22 @@ export const lineRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const agent = await loadAgent(db, caller, body.agentId);
       if (agent.stationId !== body.stationId) throw new ApiError('A0400', 'agent_parent_invalid');
-      const before = await db.selectFrom('agent_default').select('agent_id as agentId').where('station_id', '=', body.stationId).executeTakeFirst();
+      const before = await db
+        .selectFrom('agent_default')
+        .select('agent_id as agentId')
+        .where('station_id', '=', body.stationId)
+        .executeTakeFirst();
       if (before) {
-        await db.updateTable('agent_default').set({ agent_id: agent.id, staff_id: caller.staffId, updated_at: now }).where('station_id', '=', body.stationId).execute();
+        await db
+          .updateTable('agent_default')
+          .set({ agent_id: agent.id, staff_id: caller.staffId, updated_at: now })
+          .where('station_id', '=', body.stationId)
+          .execute();
       } else {
-        await db.insertInto('agent_default').values({ station_id: body.stationId, agent_id: agent.id, staff_id: caller.staffId, updated_at: now }).execute();
+        await db
+          .insertInto('agent_default')
+          .values({ station_id: body.stationId, agent_id: agent.id, staff_id: caller.staffId, updated_at: now })
+          .execute();
       }
       audit({ targetId: body.stationId, before: before ?? null, after: { agentId: agent.id } });
       return { stationId: body.stationId, agentId: agent.id, agentUsername: agent.username };

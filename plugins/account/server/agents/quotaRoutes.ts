@@ -83,7 +83,11 @@ export const quotaRoutes = [
         .where(sql<boolean>`quota_limit - quota_used >= ${body.amount}`)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw new ApiError('A0400', 'agent_quota_insufficient', { available: from.quotaAvailable });
-      await db.updateTable('agent').set({ quota_limit: sql<number>`quota_limit + ${body.amount}` }).where('id', '=', to.id).execute();
+      await db
+        .updateTable('agent')
+        .set({ quota_limit: sql<number>`quota_limit + ${body.amount}` })
+        .where('id', '=', to.id)
+        .execute();
       await db
         .insertInto('agent_quota_record')
         .values({
@@ -99,8 +103,16 @@ export const quotaRoutes = [
           created_at: now,
         })
         .execute();
-      audit({ targetId: from.id, before: { quotaLimit: from.quotaLimit }, after: { quotaLimit: from.quotaLimit - body.amount, transferredTo: to.id } });
-      audit({ targetId: to.id, before: { quotaLimit: to.quotaLimit }, after: { quotaLimit: to.quotaLimit + body.amount, transferredFrom: from.id } });
+      audit({
+        targetId: from.id,
+        before: { quotaLimit: from.quotaLimit },
+        after: { quotaLimit: from.quotaLimit - body.amount, transferredTo: to.id },
+      });
+      audit({
+        targetId: to.id,
+        before: { quotaLimit: to.quotaLimit },
+        after: { quotaLimit: to.quotaLimit + body.amount, transferredFrom: from.id },
+      });
       return { fromId: from.id, toId: to.id, amount: body.amount };
     },
   }),
@@ -131,11 +143,21 @@ export const quotaRoutes = [
         .$if(body.createdTo !== undefined, (qb) => qb.where('q.created_at', '<', body.createdTo as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'q.id', 'q.kind', 'q.from_agent_id as fromAgentId', 'from.username as fromUsername', 'q.to_agent_id as toAgentId',
-          'to.username as toUsername', 'q.amount', 'q.limit_before as limitBefore', 'q.limit_after as limitAfter', 'q.remark',
-          's.username as operator', 'q.created_at as createdAt',
-        ]),
+        select: (q) =>
+          q.select([
+            'q.id',
+            'q.kind',
+            'q.from_agent_id as fromAgentId',
+            'from.username as fromUsername',
+            'q.to_agent_id as toAgentId',
+            'to.username as toUsername',
+            'q.amount',
+            'q.limit_before as limitBefore',
+            'q.limit_after as limitAfter',
+            'q.remark',
+            's.username as operator',
+            'q.created_at as createdAt',
+          ]),
         sort: QUOTA_RECORD_SORT,
         page: body,
       });

@@ -17,8 +17,14 @@ export const selectListRoutes = [
   defineRoute({
     method: 'POST',
     path: '/chance_offline_agent/selectList',
-    auth: 'staff', menu: anySignedInStaff('the agent picker of filters and forms across sections: ids and usernames in the caller’s scope only'),
-    body: z.object({ ...listFields(20, ['id', 'username']), usernameKeyword: optionalText, stationId: optionalId, ids: z.array(idField).min(1).max(100).optional() }),
+    auth: 'staff',
+    menu: anySignedInStaff('the agent picker of filters and forms across sections: ids and usernames in the caller’s scope only'),
+    body: z.object({
+      ...listFields(20, ['id', 'username']),
+      usernameKeyword: optionalText,
+      stationId: optionalId,
+      ids: z.array(idField).min(1).max(100).optional(),
+    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('agent')
@@ -26,7 +32,12 @@ export const selectListRoutes = [
         .$if(body.usernameKeyword !== undefined, (qb) => qb.where(containsText('agent.username', body.usernameKeyword as string)))
         .$if(body.stationId !== undefined, (qb) => qb.where('agent.station_id', '=', body.stationId as number))
         .$if(body.ids !== undefined, (qb) => qb.where('agent.id', 'in', body.ids as number[]));
-      return pagedList(db, { query: filtered, select: (q) => q.select(['agent.id', 'agent.username']), sort: PICKER_SORT, page: body.ids ? { pageIndex: 1, pageSize: body.ids.length } : body });
+      return pagedList(db, {
+        query: filtered,
+        select: (q) => q.select(['agent.id', 'agent.username']),
+        sort: PICKER_SORT,
+        page: body.ids ? { pageIndex: 1, pageSize: body.ids.length } : body,
+      });
     },
   }),
 ];

@@ -11,24 +11,38 @@ import { LINE_READERS, PERIOD_MENU } from './periodRoutes';
  * in the same scope as the lines (an agent: its own and its sub-agents').
  */
 
-const amount = intIn(-AMOUNT_CEILING, AMOUNT_CEILING, 'commission_adjust_amount').refine((v) => v !== 0, { error: 'commission_adjust_amount' });
+const amount = intIn(-AMOUNT_CEILING, AMOUNT_CEILING, 'commission_adjust_amount').refine((v) => v !== 0, {
+  error: 'commission_adjust_amount',
+});
 const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const adjustmentRoutes = [
   defineRoute({
-    method: 'POST', path: '/chance-commission-adjustment/create', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-adjustment/create',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ lineId: idField, amount, reason }),
     writes: { action: 'commission.adjust.create', targetType: 'commission_adjustment' },
     async handler({ db, body, caller, now, audit }) {
       const row = await createAdjustment(db, body, caller.staffId, now);
-      audit({ targetId: row.id, before: null, after: { lineId: row.line_id, periodKey: row.period_key, agentId: row.agent_id, amount: row.amount, reason: row.reason } });
+      audit({
+        targetId: row.id,
+        before: null,
+        after: { lineId: row.line_id, periodKey: row.period_key, agentId: row.agent_id, amount: row.amount, reason: row.reason },
+      });
       return { id: row.id, status: row.status };
     },
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-adjustment/review', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-adjustment/review',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ id: idField, approve: z.boolean({ error: 'v.boolean' }) }),
     writes: { action: 'commission.adjust.review', targetType: 'commission_adjustment' },
     async handler({ db, body, caller, now, audit }) {
@@ -39,7 +53,11 @@ export const adjustmentRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-adjustment/pay', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-adjustment/pay',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ id: idField }),
     writes: { action: 'commission.adjust.pay', targetType: 'commission_adjustment' },
     moneyMoving: true,
@@ -51,16 +69,38 @@ export const adjustmentRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-adjustment/list', auth: 'staff', menu: LINE_READERS,
+    method: 'POST',
+    path: '/chance-commission-adjustment/list',
+    auth: 'staff',
+    menu: LINE_READERS,
     body: z.object({
       periodKey: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
       agentId: z.preprocess(blankToUndefined, idField.optional()),
     }),
     async handler({ db, body, caller }) {
-      let q = db.selectFrom('commission_adjustment as j').innerJoin('agent as a', 'a.id', 'j.agent_id')
-        .leftJoin('staff_user as c', 'c.id', 'j.created_by').leftJoin('staff_user as r', 'r.id', 'j.reviewed_by').leftJoin('staff_user as y', 'y.id', 'j.paid_by')
-        .select(['j.id', 'j.line_id as lineId', 'j.period_key as periodKey', 'j.agent_id as agentId', 'a.username as agentName', 'j.amount', 'j.reason', 'j.status',
-          'c.username as createdBy', 'j.created_at as createdAt', 'r.username as reviewedBy', 'j.reviewed_at as reviewedAt', 'y.username as paidBy', 'j.paid_at as paidAt', 'j.journal_id as journalId'])
+      let q = db
+        .selectFrom('commission_adjustment as j')
+        .innerJoin('agent as a', 'a.id', 'j.agent_id')
+        .leftJoin('staff_user as c', 'c.id', 'j.created_by')
+        .leftJoin('staff_user as r', 'r.id', 'j.reviewed_by')
+        .leftJoin('staff_user as y', 'y.id', 'j.paid_by')
+        .select([
+          'j.id',
+          'j.line_id as lineId',
+          'j.period_key as periodKey',
+          'j.agent_id as agentId',
+          'a.username as agentName',
+          'j.amount',
+          'j.reason',
+          'j.status',
+          'c.username as createdBy',
+          'j.created_at as createdAt',
+          'r.username as reviewedBy',
+          'j.reviewed_at as reviewedAt',
+          'y.username as paidBy',
+          'j.paid_at as paidAt',
+          'j.journal_id as journalId',
+        ])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'j.franchisee_id', agent: 'j.agent_id' }));
       if (body.periodKey) q = q.where('j.period_key', '=', body.periodKey);
       if (body.agentId) q = q.where('j.agent_id', '=', body.agentId);

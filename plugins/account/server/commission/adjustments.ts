@@ -37,21 +37,56 @@ async function adjustmentRow(db: Database, id: number): Promise<AdjustmentRow> {
 }
 
 /** Moves an adjustment from one status to the next, guarded on the status read (no double decision). */
-async function advance(db: Database, row: AdjustmentRow, from: AdjustmentRow['status'], set: Partial<AdjustmentRow>): Promise<AdjustmentRow> {
-  const done = await db.updateTable('commission_adjustment').set(set).where('id', '=', row.id).where('status', '=', from).executeTakeFirst();
+async function advance(
+  db: Database,
+  row: AdjustmentRow,
+  from: AdjustmentRow['status'],
+  set: Partial<AdjustmentRow>,
+): Promise<AdjustmentRow> {
+  const done = await db
+    .updateTable('commission_adjustment')
+    .set(set)
+    .where('id', '=', row.id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_adjust_state', { id: row.id });
   return { ...row, ...set };
 }
 
-export async function createAdjustment(db: Database, input: { lineId: number; amount: number; reason: string }, staffId: number, now: number): Promise<AdjustmentRow> {
-  const line = await db.selectFrom('commission_line as l').innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
-    .select(['l.id', 'l.period_key', 'l.agent_id', 'l.franchisee_id', 'p.status']).where('l.id', '=', input.lineId).executeTakeFirst();
+export async function createAdjustment(
+  db: Database,
+  input: { lineId: number; amount: number; reason: string },
+  staffId: number,
+  now: number,
+): Promise<AdjustmentRow> {
+  const line = await db
+    .selectFrom('commission_line as l')
+    .innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
+    .select(['l.id', 'l.period_key', 'l.agent_id', 'l.franchisee_id', 'p.status'])
+    .where('l.id', '=', input.lineId)
+    .executeTakeFirst();
   if (!line) throw new ApiError('A0400', 'field_invalid', { field: 'lineId', problem: 'not found' });
   if (line.status !== 'paid') throw new ApiError('A0400', 'commission_adjust_unpaid', { key: line.period_key });
-  return db.insertInto('commission_adjustment').values({
-    line_id: line.id, period_key: line.period_key, agent_id: line.agent_id, franchisee_id: line.franchisee_id, amount: input.amount, reason: input.reason,
-    status: 'pending', created_by: staffId, created_at: now, reviewed_by: null, reviewed_at: null, paid_by: null, paid_at: null, journal_id: null,
-  }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('commission_adjustment')
+    .values({
+      line_id: line.id,
+      period_key: line.period_key,
+      agent_id: line.agent_id,
+      franchisee_id: line.franchisee_id,
+      amount: input.amount,
+      reason: input.reason,
+      status: 'pending',
+      created_by: staffId,
+      created_at: now,
+      reviewed_by: null,
+      reviewed_at: null,
+      paid_by: null,
+      paid_at: null,
+      journal_id: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function reviewAdjustment(db: Database, id: number, approve: boolean, staffId: number, now: number): Promise<AdjustmentRow> {
@@ -61,15 +96,27 @@ export async function reviewAdjustment(db: Database, id: number, approve: boolea
   return advance(db, row, 'pending', { status: approve ? 'approved' : 'rejected', reviewed_by: staffId, reviewed_at: now });
 }
 
-export async function payAdjustment(db: Database, id: number, staffId: number, now: number): Promise<AdjustmentRow & { walletAfter: number }> {
+export async function payAdjustment(
+  db: Database,
+  id: number,
+  staffId: number,
+  now: number,
+): Promise<AdjustmentRow & { walletAfter: number }> {
   const row = await adjustmentRow(db, id);
   if (row.status !== 'approved') throw new ApiError('A0400', 'commission_adjust_state', { id });
-  const posted = await postJournal(db, adjustmentJournal({ id: row.id, agentId: row.agent_id, franchiseeId: row.franchisee_id, amount: row.amount }),
-    { now, staffId, refType: 'commission_adjustment', refId: row.id, remark: `${row.period_key} ${row.reason}` });
+  const posted = await postJournal(
+    db,
+    adjustmentJournal({ id: row.id, agentId: row.agent_id, franchiseeId: row.franchisee_id, amount: row.amount }),
+    { now, staffId, refType: 'commission_adjustment', refId: row.id, remark: `${row.period_key} ${row.reason}` },
+  );
   const wallet = posted.postings.find((p) => p.account.ownerType === 'agent');
   const walletAfter = wallet?.balanceAfter ?? 0;
   // The agent's wallet is not a member account, so the ledger lets it go negative: refuse here (the caller's transaction rolls back).
-  if (walletAfter < 0) throw new ApiError('A0400', 'commission_adjust_wallet_short', { amount: rupees(-row.amount), balance: rupees(walletAfter - row.amount) });
+  if (walletAfter < 0)
+    throw new ApiError('A0400', 'commission_adjust_wallet_short', {
+      amount: rupees(-row.amount),
+      balance: rupees(walletAfter - row.amount),
+    });
   const paid = await advance(db, row, 'approved', { status: 'paid', paid_by: staffId, paid_at: now, journal_id: posted.journalId });
   return { ...paid, walletAfter };
 }

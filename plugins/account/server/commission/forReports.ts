@@ -17,15 +17,30 @@ export interface AgentCommission {
   status: string;
 }
 
-export async function commissionByAgent(db: Database, q: { agentIds: readonly number[]; from: number; to: number }): Promise<Map<number, AgentCommission>> {
+export async function commissionByAgent(
+  db: Database,
+  q: { agentIds: readonly number[]; from: number; to: number },
+): Promise<Map<number, AgentCommission>> {
   const out = new Map<number, AgentCommission>();
   if (q.agentIds.length === 0) return out;
-  const rows = await db.selectFrom('commission_line as l').innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
+  const rows = await db
+    .selectFrom('commission_line as l')
+    .innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
     .select(['l.agent_id', 'l.period_key', 'l.commission_payable', 'l.rebate_payable', 'l.total_payable', 'p.status'])
-    .where('l.agent_id', 'in', [...q.agentIds]).where('p.start_at', '>=', q.from).where('p.end_at', '<=', q.to)
-    .orderBy('p.start_at').execute();
+    .where('l.agent_id', 'in', [...q.agentIds])
+    .where('p.start_at', '>=', q.from)
+    .where('p.end_at', '<=', q.to)
+    .orderBy('p.start_at')
+    .execute();
   for (const r of rows) {
-    const c = out.get(r.agent_id) ?? { agentId: r.agent_id, commissionPayable: 0, rebatePayable: 0, totalPayable: 0, periods: [], status: r.status };
+    const c = out.get(r.agent_id) ?? {
+      agentId: r.agent_id,
+      commissionPayable: 0,
+      rebatePayable: 0,
+      totalPayable: 0,
+      periods: [],
+      status: r.status,
+    };
     c.commissionPayable += r.commission_payable;
     c.rebatePayable += r.rebate_payable;
     c.totalPayable += r.total_payable;

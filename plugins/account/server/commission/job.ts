@@ -17,7 +17,9 @@ export const commissionComputeJob: PeriodicJob = {
     const period = lastEndedPeriod(await scheduleOf(trx), now);
     const stored = await trx.selectFrom('commission_period').select('period_key').where('period_key', '=', period.key).executeTakeFirst();
     if (stored) return 0;
-    const blocking = await trx.selectFrom('commission_period').select('period_key')
+    const blocking = await trx
+      .selectFrom('commission_period')
+      .select('period_key')
       .where((eb) => eb.or([eb('start_at', '>=', period.start), eb.and([eb('start_at', '<', period.start), eb('status', '<>', 'paid')])]))
       .executeTakeFirst();
     if (blocking) return 0;

@@ -39,7 +39,18 @@ export async function memberFiguresOf(db: Database, start: number, end: number, 
   const row = (memberId: number, agentId: number): MemberFigures => {
     let r = out.get(memberId);
     if (!r) {
-      r = { memberId, agentId, validBet: 0, profit: 0, validBetByGame: new Map(), deposits: 0, depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0 };
+      r = {
+        memberId,
+        agentId,
+        validBet: 0,
+        profit: 0,
+        validBetByGame: new Map(),
+        deposits: 0,
+        depositFee: 0,
+        withdrawFee: 0,
+        bonus: 0,
+        memberRebate: 0,
+      };
       out.set(memberId, r);
     }
     return r;
@@ -83,7 +94,10 @@ export async function memberFiguresOf(db: Database, start: number, end: number, 
 
 /** Members per agent (real ones), whether or not they did anything in the period. */
 export async function memberCounts(db: Database): Promise<Map<number, number>> {
-  const rows = await sql<{ agent_id: number; n: number }>`select m.agent_id, count(*) as n from member m where ${REAL} group by m.agent_id`.execute(db);
+  const rows = await sql<{
+    agent_id: number;
+    n: number;
+  }>`select m.agent_id, count(*) as n from member m where ${REAL} group by m.agent_id`.execute(db);
   return new Map(rows.rows.map((r) => [Number(r.agent_id), Number(r.n)]));
 }
 
@@ -109,12 +123,26 @@ export interface AgentFigures {
  * has an approved deposit reviewed in the period and its valid bets in the period (answered by the
  * covering index bet(member_id, created_at, status, is_test, stake), migration 021) reach the threshold.
  */
-export async function agentFiguresOf(db: Database, start: number, end: number, thresholds: readonly number[]): Promise<Map<number, AgentFigures>> {
+export async function agentFiguresOf(
+  db: Database,
+  start: number,
+  end: number,
+  thresholds: readonly number[],
+): Promise<Map<number, AgentFigures>> {
   const out = new Map<number, AgentFigures>();
   const row = (agentId: number): AgentFigures => {
     let r = out.get(agentId);
     if (!r) {
-      r = { validBet: 0, profit: 0, validBetByGame: new Map(), depositFee: 0, withdrawFee: 0, bonus: 0, memberRebate: 0, activeByThreshold: new Map() };
+      r = {
+        validBet: 0,
+        profit: 0,
+        validBetByGame: new Map(),
+        depositFee: 0,
+        withdrawFee: 0,
+        bonus: 0,
+        memberRebate: 0,
+        activeByThreshold: new Map(),
+      };
       out.set(agentId, r);
     }
     return r;
@@ -191,9 +219,17 @@ export async function agentFiguresOf(db: Database, start: number, end: number, t
  * after midnight). Today's live refreshes and a cut built before then do not count.
  */
 export async function closedCutDays(db: Database, firstDay: number, lastDay: number): Promise<number[]> {
-  const rows = await db.selectFrom('daily_cut_game').select(['day', (eb) => eb.fn.min('refreshed_at').as('at')])
-    .where('day', '>=', firstDay).where('day', '<=', lastDay).groupBy('day').execute();
-  return rows.filter((r) => Number(r.at) >= dayNumberStart(Number(r.day) + 2)).map((r) => Number(r.day)).sort((a, b) => a - b);
+  const rows = await db
+    .selectFrom('daily_cut_game')
+    .select(['day', (eb) => eb.fn.min('refreshed_at').as('at')])
+    .where('day', '>=', firstDay)
+    .where('day', '<=', lastDay)
+    .groupBy('day')
+    .execute();
+  return rows
+    .filter((r) => Number(r.at) >= dayNumberStart(Number(r.day) + 2))
+    .map((r) => Number(r.day))
+    .sort((a, b) => a - b);
 }
 
 /** [from, to) time ranges of the runs of days in [firstDay, lastDay] that are not closed, clipped to [start, end). */

@@ -25,48 +25,118 @@ export const LINE_READERS = anyOfMenus(OWN_MENU, PERIOD_MENU);
 const periodKey = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(12);
 
 const LINE_COLUMNS = [
-  'l.id', 'l.period_key as periodKey', 'l.agent_id as agentId', 'a.username as agentName', 'l.template_id as templateId', 't.name as templateName',
-  'l.members', 'l.active_members as activeMembers', 'l.valid_bet as validBet', 'l.profit', 'l.deposit_fee as depositFee', 'l.withdraw_fee as withdrawFee',
-  'l.bonus', 'l.member_rebate as memberRebate', 'l.carry_in as carryIn', 'l.base', 'l.commission_bps as commissionBps', 'l.commission_payable as commissionPayable',
-  'l.rebate_payable as rebatePayable', 'l.total_payable as totalPayable', 'l.carry_out as carryOut', 'l.remark', 'l.journal_id as journalId', 'p.status',
+  'l.id',
+  'l.period_key as periodKey',
+  'l.agent_id as agentId',
+  'a.username as agentName',
+  'l.template_id as templateId',
+  't.name as templateName',
+  'l.members',
+  'l.active_members as activeMembers',
+  'l.valid_bet as validBet',
+  'l.profit',
+  'l.deposit_fee as depositFee',
+  'l.withdraw_fee as withdrawFee',
+  'l.bonus',
+  'l.member_rebate as memberRebate',
+  'l.carry_in as carryIn',
+  'l.base',
+  'l.commission_bps as commissionBps',
+  'l.commission_payable as commissionPayable',
+  'l.rebate_payable as rebatePayable',
+  'l.total_payable as totalPayable',
+  'l.carry_out as carryOut',
+  'l.remark',
+  'l.journal_id as journalId',
+  'p.status',
 ] as const;
 
 export const periodRoutes = [
   defineRoute({
-    method: 'POST', path: '/chance-commission-period/list', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-period/list',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     async handler({ db, now }) {
       const schedule = await scheduleOf(db);
       const { cycle, next } = await cycleOf(db, now);
-      const stored = await db.selectFrom('commission_period as p')
-        .leftJoin('staff_user as c', 'c.id', 'p.computed_by').leftJoin('staff_user as v', 'v.id', 'p.approved_by').leftJoin('staff_user as y', 'y.id', 'p.paid_by')
-        .select(['p.period_key', 'p.start_at', 'p.end_at', 'p.status', 'p.computed_kind', 'c.username as computedBy', 'p.computed_at', 'v.username as approvedBy', 'p.approved_at', 'y.username as paidBy', 'p.paid_at',
-          (eb) => eb.selectFrom('commission_line as l').select((l) => l.fn.coalesce(l.fn.sum<number>('l.total_payable'), sql<number>`0`).as('t')).whereRef('l.period_key', '=', 'p.period_key').as('totalPayable'),
-          (eb) => eb.selectFrom('commission_line as l').select((l) => l.fn.countAll<number>().as('n')).whereRef('l.period_key', '=', 'p.period_key').as('lines')])
+      const stored = await db
+        .selectFrom('commission_period as p')
+        .leftJoin('staff_user as c', 'c.id', 'p.computed_by')
+        .leftJoin('staff_user as v', 'v.id', 'p.approved_by')
+        .leftJoin('staff_user as y', 'y.id', 'p.paid_by')
+        .select([
+          'p.period_key',
+          'p.start_at',
+          'p.end_at',
+          'p.status',
+          'p.computed_kind',
+          'c.username as computedBy',
+          'p.computed_at',
+          'v.username as approvedBy',
+          'p.approved_at',
+          'y.username as paidBy',
+          'p.paid_at',
+          (eb) =>
+            eb
+              .selectFrom('commission_line as l')
+              .select((l) => l.fn.coalesce(l.fn.sum<number>('l.total_payable'), sql<number>`0`).as('t'))
+              .whereRef('l.period_key', '=', 'p.period_key')
+              .as('totalPayable'),
+          (eb) =>
+            eb
+              .selectFrom('commission_line as l')
+              .select((l) => l.fn.countAll<number>().as('n'))
+              .whereRef('l.period_key', '=', 'p.period_key')
+              .as('lines'),
+        ])
         .execute();
       const byKey = new Map(stored.map((s) => [s.period_key, s]));
       const keys = new Set([...recentEndedPeriods(schedule, now, 8).map((p) => p.key), ...byKey.keys()]);
-      const list = [...keys].map((key) => {
-        const period = requirePeriod(key);
-        const s = byKey.get(key);
-        return {
-          id: key, periodKey: key, start: period.start, end: period.end, status: s?.status ?? 'open',
-          computedBy: s?.computedBy ?? null, computedKind: s?.computed_kind ?? null, computedAt: s?.computed_at ?? null, approvedBy: s?.approvedBy ?? null, approvedAt: s?.approved_at ?? null,
-          paidBy: s?.paidBy ?? null, paidAt: s?.paid_at ?? null, lines: Number(s?.lines ?? 0), totalPayable: Number(s?.totalPayable ?? 0),
-        };
-      }).sort((a, b) => b.start - a.start);
+      const list = [...keys]
+        .map((key) => {
+          const period = requirePeriod(key);
+          const s = byKey.get(key);
+          return {
+            id: key,
+            periodKey: key,
+            start: period.start,
+            end: period.end,
+            status: s?.status ?? 'open',
+            computedBy: s?.computedBy ?? null,
+            computedKind: s?.computed_kind ?? null,
+            computedAt: s?.computed_at ?? null,
+            approvedBy: s?.approvedBy ?? null,
+            approvedAt: s?.approved_at ?? null,
+            paidBy: s?.paidBy ?? null,
+            paidAt: s?.paid_at ?? null,
+            lines: Number(s?.lines ?? 0),
+            totalPayable: Number(s?.totalPayable ?? 0),
+          };
+        })
+        .sort((a, b) => b.start - a.start);
       return { list, total: list.length, cycle, nextCycle: next };
     },
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-period/cycle', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-period/cycle',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     async handler({ db, now }) {
       return cycleOf(db, now);
     },
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-period/setCycle', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-period/setCycle',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ cycle: z.enum(['weekly', 'monthly'], { error: 'commission_cycle_invalid' }) }),
     writes: { action: 'commission.cycle', targetType: 'commission_setting' },
     async handler({ db, body, now, audit }) {
@@ -78,7 +148,11 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-period/compute', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-period/compute',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ periodKey }),
     writes: { action: 'commission.compute', targetType: 'commission_period' },
     async handler({ db, body, caller, now, audit }) {
@@ -89,7 +163,11 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-period/approve', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-period/approve',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ periodKey }),
     writes: { action: 'commission.approve', targetType: 'commission_period' },
     async handler({ db, body, caller, now, audit }) {
@@ -100,7 +178,11 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-period/pay', auth: 'staff', roles: ['admin'], menu: PERIOD_MENU,
+    method: 'POST',
+    path: '/chance-commission-period/pay',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: PERIOD_MENU,
     body: z.object({ periodKey }),
     writes: { action: 'commission.pay', targetType: 'commission_period' },
     moneyMoving: true,
@@ -112,40 +194,82 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-line/list', auth: 'staff', menu: LINE_READERS,
-    body: z.object({ periodKey: z.preprocess((v) => (v === '' || v === null ? undefined : v), periodKey.optional()), agentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()) }),
+    method: 'POST',
+    path: '/chance-commission-line/list',
+    auth: 'staff',
+    menu: LINE_READERS,
+    body: z.object({
+      periodKey: z.preprocess((v) => (v === '' || v === null ? undefined : v), periodKey.optional()),
+      agentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()),
+    }),
     async handler({ db, body, caller }) {
-      let q = db.selectFrom('commission_line as l').innerJoin('agent as a', 'a.id', 'l.agent_id').innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
+      let q = db
+        .selectFrom('commission_line as l')
+        .innerJoin('agent as a', 'a.id', 'l.agent_id')
+        .innerJoin('commission_period as p', 'p.period_key', 'l.period_key')
         .leftJoin('commission_template as t', 't.id', 'l.template_id')
-        .select([...LINE_COLUMNS, sql<string>`(select coalesce(sum(x.balance), 0) from ledger_account x where x.owner_type = 'agent' and x.owner_id = cast(l.agent_id as text))`.as('wallet'),
-          sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status = 'paid')`.as('adjustedPaid'),
-          sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status in ('pending', 'approved'))`.as('adjustedPending')])
+        .select([
+          ...LINE_COLUMNS,
+          sql<string>`(select coalesce(sum(x.balance), 0) from ledger_account x where x.owner_type = 'agent' and x.owner_id = cast(l.agent_id as text))`.as(
+            'wallet',
+          ),
+          sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status = 'paid')`.as(
+            'adjustedPaid',
+          ),
+          sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status in ('pending', 'approved'))`.as(
+            'adjustedPending',
+          ),
+        ])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'l.franchisee_id', agent: 'l.agent_id' }));
       if (body.periodKey) q = q.where('l.period_key', '=', body.periodKey);
       if (body.agentId) q = q.where('l.agent_id', '=', body.agentId);
       const rows = await q.orderBy('p.start_at', 'desc').orderBy('l.agent_id').limit(1000).execute();
       // The corrected total: the line as computed plus its paid adjusting entries (the line itself never changes).
-      const list = rows.map((r) => ({ ...r, wallet: Number(r.wallet), adjustedPaid: Number(r.adjustedPaid), adjustedPending: Number(r.adjustedPending), correctedTotal: r.totalPayable + Number(r.adjustedPaid) }));
+      const list = rows.map((r) => ({
+        ...r,
+        wallet: Number(r.wallet),
+        adjustedPaid: Number(r.adjustedPaid),
+        adjustedPending: Number(r.adjustedPending),
+        correctedTotal: r.totalPayable + Number(r.adjustedPaid),
+      }));
       return { list, total: list.length };
     },
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-line/members', auth: 'staff', menu: LINE_READERS,
+    method: 'POST',
+    path: '/chance-commission-line/members',
+    auth: 'staff',
+    menu: LINE_READERS,
     body: z.object({ periodKey, agentId: idField }),
     async handler({ db, body, caller }) {
-      const inScope = await db.selectFrom('agent').select(['id', 'franchisee_id']).where('id', '=', body.agentId)
-        .where(scopeFilter(scopeOf(caller), { franchisee: 'agent.franchisee_id', agent: 'agent.id' })).executeTakeFirst();
+      const inScope = await db
+        .selectFrom('agent')
+        .select(['id', 'franchisee_id'])
+        .where('id', '=', body.agentId)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'agent.franchisee_id', agent: 'agent.id' }))
+        .executeTakeFirst();
       if (!inScope) throw new ApiError('A0404', 'not_found');
       const period = requirePeriod(body.periodKey);
       const members = await memberFiguresOf(db, period.start, period.end, [inScope.id]);
       const ids = [...members.keys()];
       const names = ids.length ? await db.selectFrom('member').select(['id', 'username']).where('id', 'in', ids).execute() : [];
       const nameOf = new Map(names.map((n) => [n.id, n.username]));
-      const list = [...members.values()].filter((m) => m.agentId === inScope.id).map((m) => ({
-        id: m.memberId, memberId: m.memberId, username: nameOf.get(m.memberId) ?? '', validBet: m.validBet, profit: m.profit, deposits: m.deposits,
-        depositFee: m.depositFee, withdrawFee: m.withdrawFee, bonus: m.bonus, memberRebate: m.memberRebate,
-      })).sort((a, b) => b.validBet - a.validBet);
+      const list = [...members.values()]
+        .filter((m) => m.agentId === inScope.id)
+        .map((m) => ({
+          id: m.memberId,
+          memberId: m.memberId,
+          username: nameOf.get(m.memberId) ?? '',
+          validBet: m.validBet,
+          profit: m.profit,
+          deposits: m.deposits,
+          depositFee: m.depositFee,
+          withdrawFee: m.withdrawFee,
+          bonus: m.bonus,
+          memberRebate: m.memberRebate,
+        }))
+        .sort((a, b) => b.validBet - a.validBet);
       return { list, total: list.length };
     },
   }),

@@ -22,7 +22,8 @@ export interface CycleChange {
 /** Changes ascending by `from`; the first applies from the beginning of time. A bare cycle is a one-entry schedule. */
 export type Schedule = Cycle | readonly CycleChange[];
 
-const changesOf = (schedule: Schedule): readonly CycleChange[] => (typeof schedule === 'string' ? [{ cycle: schedule, from: 0 }] : schedule);
+const changesOf = (schedule: Schedule): readonly CycleChange[] =>
+  typeof schedule === 'string' ? [{ cycle: schedule, from: 0 }] : schedule;
 
 /** The cycle in force at `ms`. */
 export function cycleAt(schedule: Schedule, ms: number): Cycle {
@@ -77,7 +78,10 @@ export function periodOfKey(key: string): CommissionPeriod | null {
 /** The period of the schedule that contains the instant. */
 export function periodContaining(schedule: Schedule, ms: number): CommissionPeriod {
   const changes = changesOf(schedule);
-  const at = Math.max(0, changes.findLastIndex((c) => c.from <= ms));
+  const at = Math.max(
+    0,
+    changes.findLastIndex((c) => c.from <= ms),
+  );
   const natural = naturalPeriod(changes[at].cycle, ms);
   const start = Math.max(natural.start, changes[at].from);
   const end = Math.min(natural.end, changes[at + 1]?.from ?? natural.end);

@@ -29,6 +29,7 @@ export async function setCycle(db: Database, cycle: Cycle, now: number): Promise
   if (cycleAt(kept, now) !== cycle) kept.push({ cycle, from });
   const value = JSON.stringify(kept);
   const updated = await db.updateTable('commission_setting').set({ value, updated_at: now }).where('key', '=', 'cycle').executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('commission_setting').values({ key: 'cycle', value, updated_at: now }).execute();
+  if (Number(updated.numUpdatedRows) === 0)
+    await db.insertInto('commission_setting').values({ key: 'cycle', value, updated_at: now }).execute();
   return { cycle, from };
 }

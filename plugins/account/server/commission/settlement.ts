@@ -65,7 +65,7 @@ export async function computeLines(db: Database, period: CommissionPeriod): Prom
     const terms = termsOfAgent(agent.id);
     const f = figures.get(agent.id);
     const input: LineInputs = {
-      activeMembers: terms && f ? f.activeByThreshold.get(terms.minActiveBet) ?? 0 : 0,
+      activeMembers: terms && f ? (f.activeByThreshold.get(terms.minActiveBet) ?? 0) : 0,
       validBet: f?.validBet ?? 0,
       validBetByGame: f?.validBetByGame ?? new Map(),
       profit: f?.profit ?? 0,
@@ -117,14 +117,25 @@ function toRow(
 
 /** Each agent's carry-out of the latest period before `start`. */
 async function carriesBefore(db: Database, start: number): Promise<Map<number, number>> {
-  const last = await db.selectFrom('commission_period').select('period_key').where('end_at', '<=', start).orderBy('end_at', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('commission_period')
+    .select('period_key')
+    .where('end_at', '<=', start)
+    .orderBy('end_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!last) return new Map();
   const rows = await db.selectFrom('commission_line').select(['agent_id', 'carry_out']).where('period_key', '=', last.period_key).execute();
   return new Map(rows.map((r) => [r.agent_id, r.carry_out]));
 }
 
 /** `staffId` null: the scheduled job computes it (kind 'job', computed_by 0, which is no staff member). */
-export async function computePeriod(db: Database, key: string, staffId: number | null, now: number): Promise<{ lines: number; status: 'computed' }> {
+export async function computePeriod(
+  db: Database,
+  key: string,
+  staffId: number | null,
+  now: number,
+): Promise<{ lines: number; status: 'computed' }> {
   const period = requirePeriod(key);
   // Only the periods the cycle schedule cuts exist (not a weekly key while the cycle is monthly).
   if (periodContaining(await scheduleOf(db), period.start).key !== key) throw new ApiError('A0400', 'commission_period_invalid', { key });
@@ -133,21 +144,53 @@ export async function computePeriod(db: Database, key: string, staffId: number |
   const existing = await periodRow(db, key);
   if (existing && existing.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
   // A later period, or one of another cycle overlapping this one, would make carry-overs ambiguous.
-  const later = await db.selectFrom('commission_period').select('period_key').where('period_key', '<>', key)
-    .where((eb) => eb.or([eb('start_at', '>', period.start), eb.and([eb('start_at', '<', period.end), eb('end_at', '>', period.start)])])).executeTakeFirst();
+  const later = await db
+    .selectFrom('commission_period')
+    .select('period_key')
+    .where('period_key', '<>', key)
+    .where((eb) => eb.or([eb('start_at', '>', period.start), eb.and([eb('start_at', '<', period.end), eb('end_at', '>', period.start)])]))
+    .executeTakeFirst();
   if (later) throw new ApiError('A0400', 'commission_period_order', { key: later.period_key });
-  const unpaid = await db.selectFrom('commission_period').select('period_key').where('start_at', '<', period.start).where('status', '<>', 'paid').executeTakeFirst();
+  const unpaid = await db
+    .selectFrom('commission_period')
+    .select('period_key')
+    .where('start_at', '<', period.start)
+    .where('status', '<>', 'paid')
+    .executeTakeFirst();
   if (unpaid) throw new ApiError('A0400', 'commission_period_order', { key: unpaid.period_key });
   if (existing) {
     // Guarded on the status read above, so a concurrent approval cannot be overwritten.
-    const touched = await db.updateTable('commission_period').set({ ...maker, computed_at: now }).where('period_key', '=', key).where('status', '=', 'computed').executeTakeFirst();
+    const touched = await db
+      .updateTable('commission_period')
+      .set({ ...maker, computed_at: now })
+      .where('period_key', '=', key)
+      .where('status', '=', 'computed')
+      .executeTakeFirst();
     if (Number(touched.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
     await db.deleteFrom('commission_line').where('period_key', '=', key).execute();
   } else {
-    await db.insertInto('commission_period').values({ period_key: key, start_at: period.start, end_at: period.end, status: 'computed', ...maker, computed_at: now, approved_by: null, approved_at: null, paid_by: null, paid_at: null }).execute();
+    await db
+      .insertInto('commission_period')
+      .values({
+        period_key: key,
+        start_at: period.start,
+        end_at: period.end,
+        status: 'computed',
+        ...maker,
+        computed_at: now,
+        approved_by: null,
+        approved_at: null,
+        paid_by: null,
+        paid_at: null,
+      })
+      .execute();
   }
   const { rows } = await computeLines(db, period);
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('commission_line').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('commission_line')
+      .values(rows.slice(i, i + 200))
+      .execute();
   return { lines: rows.length, status: 'computed' };
 }
 
@@ -157,8 +200,13 @@ export async function approvePeriod(db: Database, key: string, staffId: number, 
   if (row.status !== 'computed') throw new ApiError('A0400', 'commission_period_locked', { key });
   // A period the scheduler computed has no staff maker: any staff member with the right may approve it.
   if (row.computed_kind === 'staff') await assertIndependent(db, row.computed_by, staffId, 'commission_maker_is_checker');
-  const done = await db.updateTable('commission_period').set({ status: 'approved', approved_by: staffId, approved_at: now })
-    .where('period_key', '=', key).where('status', '=', 'computed').where('computed_by', '=', row.computed_by).executeTakeFirst();
+  const done = await db
+    .updateTable('commission_period')
+    .set({ status: 'approved', approved_by: staffId, approved_at: now })
+    .where('period_key', '=', key)
+    .where('status', '=', 'computed')
+    .where('computed_by', '=', row.computed_by)
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
   return { ...row, status: 'approved', approved_by: staffId, approved_at: now };
 }
@@ -166,14 +214,29 @@ export async function approvePeriod(db: Database, key: string, staffId: number, 
 export async function payPeriod(db: Database, key: string, staffId: number, now: number): Promise<{ journals: number; total: number }> {
   const row = await periodRow(db, key);
   if (!row) throw new ApiError('A0400', 'commission_period_missing', { key });
-  if (row.status !== 'approved') throw new ApiError('A0400', row.status === 'paid' ? 'commission_period_locked' : 'commission_period_not_approved', { key });
-  const done = await db.updateTable('commission_period').set({ status: 'paid', paid_by: staffId, paid_at: now }).where('period_key', '=', key).where('status', '=', 'approved').executeTakeFirst();
+  if (row.status !== 'approved')
+    throw new ApiError('A0400', row.status === 'paid' ? 'commission_period_locked' : 'commission_period_not_approved', { key });
+  const done = await db
+    .updateTable('commission_period')
+    .set({ status: 'paid', paid_by: staffId, paid_at: now })
+    .where('period_key', '=', key)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'commission_period_locked', { key });
-  const lines = await db.selectFrom('commission_line').select(['id', 'agent_id', 'franchisee_id', 'total_payable']).where('period_key', '=', key).where('total_payable', '>', 0).orderBy('agent_id').execute();
-  const posted = await postJournals(db, lines.map((line) => ({
-    journal: commissionJournal({ periodKey: key, agentId: line.agent_id, franchiseeId: line.franchisee_id, amount: line.total_payable }),
-    meta: { now, staffId, refType: 'commission_line', refId: line.id, remark: key },
-  })));
+  const lines = await db
+    .selectFrom('commission_line')
+    .select(['id', 'agent_id', 'franchisee_id', 'total_payable'])
+    .where('period_key', '=', key)
+    .where('total_payable', '>', 0)
+    .orderBy('agent_id')
+    .execute();
+  const posted = await postJournals(
+    db,
+    lines.map((line) => ({
+      journal: commissionJournal({ periodKey: key, agentId: line.agent_id, franchiseeId: line.franchisee_id, amount: line.total_payable }),
+      meta: { now, staffId, refType: 'commission_line', refId: line.id, remark: key },
+    })),
+  );
   let total = 0;
   for (const [i, line] of lines.entries()) {
     await db.updateTable('commission_line').set({ journal_id: posted[i].journalId }).where('id', '=', line.id).execute();

@@ -24,7 +24,10 @@ const templateBody = z.object({
   name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(40),
   basis: z.enum(['profit', 'valid_bet']),
   tiers: z.array(tier).min(1).max(20),
-  gameRebates: z.array(z.object({ gameId: idField, bps: intIn(0, 10_000) })).max(200).default([]),
+  gameRebates: z
+    .array(z.object({ gameId: idField, bps: intIn(0, 10_000) }))
+    .max(200)
+    .default([]),
   minActiveMembers: intIn(0, 100_000),
   minActiveBet: paiseIn(0),
   deductDepositFee: boolField,
@@ -34,7 +37,8 @@ const templateBody = z.object({
 });
 
 async function checkTerms(db: Database, body: z.output<typeof templateBody>): Promise<void> {
-  for (let i = 1; i < body.tiers.length; i++) if (body.tiers[i].from <= body.tiers[i - 1].from) throw new ApiError('A0400', 'commission_tiers_order');
+  for (let i = 1; i < body.tiers.length; i++)
+    if (body.tiers[i].from <= body.tiers[i - 1].from) throw new ApiError('A0400', 'commission_tiers_order');
   const gameIds = [...new Set(body.gameRebates.map((g) => g.gameId))];
   if (gameIds.length === 0) return;
   const found = new Set((await db.selectFrom('game').select('id').where('id', 'in', gameIds).execute()).map((g) => g.id));
@@ -45,7 +49,12 @@ async function checkTerms(db: Database, body: z.output<typeof templateBody>): Pr
 export async function templateList(db: Database, now: number) {
   const templates = await db.selectFrom('commission_template').selectAll().orderBy('id').execute();
   const revisions = await db.selectFrom('commission_template_revision').selectAll().orderBy('effective_from').execute();
-  const agents = await db.selectFrom('commission_assignment').select(['template_id', 'agent_id', 'effective_from']).orderBy('effective_from').orderBy('id').execute();
+  const agents = await db
+    .selectFrom('commission_assignment')
+    .select(['template_id', 'agent_id', 'effective_from'])
+    .orderBy('effective_from')
+    .orderBy('id')
+    .execute();
   const current = new Map<number, number>();
   for (const a of agents) if (a.effective_from <= now) current.set(a.agent_id, a.template_id);
   return templates.map((t) => {
@@ -70,7 +79,11 @@ export async function templateList(db: Database, now: number) {
 
 export const templateRoutes = [
   defineRoute({
-    method: 'POST', path: '/chance-commission-template/list', auth: 'staff', roles: ['admin', 'franchisee'], menu: TEMPLATE_MENU,
+    method: 'POST',
+    path: '/chance-commission-template/list',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: TEMPLATE_MENU,
     async handler({ db, now }) {
       const list = await templateList(db, now);
       return { list, total: list.length };
@@ -78,7 +91,11 @@ export const templateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-template/save', auth: 'staff', roles: ['admin'], menu: TEMPLATE_MENU,
+    method: 'POST',
+    path: '/chance-commission-template/save',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: TEMPLATE_MENU,
     body: templateBody,
     writes: { action: 'commission_template.save', targetType: 'commission_template' },
     async handler({ db, body, caller, now, audit }) {
@@ -89,27 +106,53 @@ export const templateRoutes = [
       let effectiveFrom = 0;
       if (id === undefined) {
         const hasDefault = await db.selectFrom('commission_template').select('id').where('is_default', '=', 1).executeTakeFirst();
-        id = (await db.insertInto('commission_template').values({ name: body.name, is_default: hasDefault ? 0 : 1, created_by: caller.staffId, created_at: now })
-          .returning('id').executeTakeFirstOrThrow()).id;
+        id = (
+          await db
+            .insertInto('commission_template')
+            .values({ name: body.name, is_default: hasDefault ? 0 : 1, created_by: caller.staffId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       } else {
         const existing = await db.selectFrom('commission_template').select('id').where('id', '=', id).executeTakeFirst();
         if (!existing) throw new ApiError('A0404', 'not_found');
         await db.updateTable('commission_template').set({ name: body.name }).where('id', '=', id).execute();
         effectiveFrom = nextPeriodStart(await scheduleOf(db), now);
-        await db.deleteFrom('commission_template_revision').where('template_id', '=', id).where('effective_from', '=', effectiveFrom).execute();
+        await db
+          .deleteFrom('commission_template_revision')
+          .where('template_id', '=', id)
+          .where('effective_from', '=', effectiveFrom)
+          .execute();
       }
-      await db.insertInto('commission_template_revision').values({
-        template_id: id, effective_from: effectiveFrom, basis: body.basis, tiers_json: JSON.stringify(body.tiers), game_rebates_json: JSON.stringify(body.gameRebates),
-        min_active_members: body.minActiveMembers, min_active_bet: body.minActiveBet, deduct_deposit_fee: body.deductDepositFee ? 1 : 0,
-        deduct_withdraw_fee: body.deductWithdrawFee ? 1 : 0, deduct_bonus: body.deductBonus ? 1 : 0, deduct_rebate: body.deductRebate ? 1 : 0, staff_id: caller.staffId, created_at: now,
-      }).execute();
+      await db
+        .insertInto('commission_template_revision')
+        .values({
+          template_id: id,
+          effective_from: effectiveFrom,
+          basis: body.basis,
+          tiers_json: JSON.stringify(body.tiers),
+          game_rebates_json: JSON.stringify(body.gameRebates),
+          min_active_members: body.minActiveMembers,
+          min_active_bet: body.minActiveBet,
+          deduct_deposit_fee: body.deductDepositFee ? 1 : 0,
+          deduct_withdraw_fee: body.deductWithdrawFee ? 1 : 0,
+          deduct_bonus: body.deductBonus ? 1 : 0,
+          deduct_rebate: body.deductRebate ? 1 : 0,
+          staff_id: caller.staffId,
+          created_at: now,
+        })
+        .execute();
       audit({ targetId: id, before: null, after: { ...body, effectiveFrom } });
       return { id, effectiveFrom };
     },
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-template/setDefault', auth: 'staff', roles: ['admin'], menu: TEMPLATE_MENU,
+    method: 'POST',
+    path: '/chance-commission-template/setDefault',
+    auth: 'staff',
+    roles: ['admin'],
+    menu: TEMPLATE_MENU,
     body: z.object({ id: idField }),
     writes: { action: 'commission_template.default', targetType: 'commission_template' },
     async handler({ db, body, audit }) {
@@ -124,7 +167,11 @@ export const templateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-template/assign', auth: 'staff', roles: ['admin', 'franchisee'], menu: ['Account_management', 'shareholder', 'offline_agent'],
+    method: 'POST',
+    path: '/chance-commission-template/assign',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: ['Account_management', 'shareholder', 'offline_agent'],
     body: z.object({ agentId: idField, templateId: idField }),
     writes: { action: 'commission_template.assign', targetType: 'agent' },
     async handler({ db, body, caller, now, audit }) {
@@ -133,20 +180,43 @@ export const templateRoutes = [
       if (!template) throw new ApiError('A0400', 'field_invalid', { field: 'templateId', problem: 'not found' });
       const effectiveFrom = nextPeriodStart(await scheduleOf(db), now);
       await db.deleteFrom('commission_assignment').where('agent_id', '=', agent.id).where('effective_from', '=', effectiveFrom).execute();
-      await db.insertInto('commission_assignment').values({ agent_id: agent.id, template_id: body.templateId, effective_from: effectiveFrom, staff_id: caller.staffId, created_at: now }).execute();
+      await db
+        .insertInto('commission_assignment')
+        .values({
+          agent_id: agent.id,
+          template_id: body.templateId,
+          effective_from: effectiveFrom,
+          staff_id: caller.staffId,
+          created_at: now,
+        })
+        .execute();
       audit({ targetId: agent.id, before: null, after: { templateId: body.templateId, effectiveFrom } });
       return { agentId: agent.id, templateId: body.templateId, effectiveFrom };
     },
   }),
 
   defineRoute({
-    method: 'POST', path: '/chance-commission-template/assignments', auth: 'staff', roles: ['admin', 'franchisee'], menu: ['Account_management', 'shareholder', 'offline_agent'],
+    method: 'POST',
+    path: '/chance-commission-template/assignments',
+    auth: 'staff',
+    roles: ['admin', 'franchisee'],
+    menu: ['Account_management', 'shareholder', 'offline_agent'],
     body: z.object({ agentId: idField }),
     async handler({ db, body, caller }) {
       const agent = await loadAgent(db, caller, body.agentId);
-      const list = await db.selectFrom('commission_assignment as a').innerJoin('commission_template as t', 't.id', 'a.template_id')
-        .select(['a.id', 'a.template_id as templateId', 't.name as templateName', 'a.effective_from as effectiveFrom', 'a.created_at as createdAt'])
-        .where('a.agent_id', '=', agent.id).orderBy('a.effective_from', 'desc').execute();
+      const list = await db
+        .selectFrom('commission_assignment as a')
+        .innerJoin('commission_template as t', 't.id', 'a.template_id')
+        .select([
+          'a.id',
+          'a.template_id as templateId',
+          't.name as templateName',
+          'a.effective_from as effectiveFrom',
+          'a.created_at as createdAt',
+        ])
+        .where('a.agent_id', '=', agent.id)
+        .orderBy('a.effective_from', 'desc')
+        .execute();
       return { list, total: list.length };
     },
   }),

@@ -16,8 +16,20 @@ export interface AgentTerms {
   terms: Terms;
 }
 
-type RevisionRow = Pick<CommissionTemplateRevisionTable, 'template_id' | 'effective_from' | 'basis' | 'tiers_json' | 'game_rebates_json' | 'min_active_members'
-  | 'min_active_bet' | 'deduct_deposit_fee' | 'deduct_withdraw_fee' | 'deduct_bonus' | 'deduct_rebate'> & { id: number };
+type RevisionRow = Pick<
+  CommissionTemplateRevisionTable,
+  | 'template_id'
+  | 'effective_from'
+  | 'basis'
+  | 'tiers_json'
+  | 'game_rebates_json'
+  | 'min_active_members'
+  | 'min_active_bet'
+  | 'deduct_deposit_fee'
+  | 'deduct_withdraw_fee'
+  | 'deduct_bonus'
+  | 'deduct_rebate'
+> & { id: number };
 
 export function termsOf(row: RevisionRow): AgentTerms {
   return {
@@ -39,7 +51,12 @@ export function termsOf(row: RevisionRow): AgentTerms {
 
 /** Terms of every template as of `at` (templates with no revision yet effective are left out). */
 export async function templateTermsAt(db: Database, at: number): Promise<Map<number, AgentTerms>> {
-  const rows = await db.selectFrom('commission_template_revision').selectAll().where('effective_from', '<=', at).orderBy('effective_from').execute();
+  const rows = await db
+    .selectFrom('commission_template_revision')
+    .selectAll()
+    .where('effective_from', '<=', at)
+    .orderBy('effective_from')
+    .execute();
   const out = new Map<number, AgentTerms>();
   for (const row of rows) out.set(row.template_id, termsOf(row));
   return out;
@@ -47,7 +64,13 @@ export async function templateTermsAt(db: Database, at: number): Promise<Map<num
 
 /** agent id → template id as of `at`, from the assignment history. */
 export async function assignmentsAt(db: Database, at: number): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('commission_assignment').select(['agent_id', 'template_id']).where('effective_from', '<=', at).orderBy('effective_from').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('commission_assignment')
+    .select(['agent_id', 'template_id'])
+    .where('effective_from', '<=', at)
+    .orderBy('effective_from')
+    .orderBy('id')
+    .execute();
   return new Map(rows.map((r) => [r.agent_id, r.template_id]));
 }
 

@@ -27,13 +27,25 @@ const profileBody = z.object({
   phone: z.preprocess(blank, phoneText.optional()),
   email: z.preprocess(blank, emailText.optional()),
   sex: z.preprocess(blank, intIn(0, 2).optional()),
-  birthDate: z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional()),
+  birthDate: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  ),
   language: z.preprocess(blank, z.enum(['en', 'hi']).optional()),
   customerClass: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
 });
 
 const PROFILE_COLUMNS = {
-  nickname: 'nickname', realName: 'real_name', phone: 'phone', email: 'email', sex: 'sex', birthDate: 'birth_date', language: 'language',
+  nickname: 'nickname',
+  realName: 'real_name',
+  phone: 'phone',
+  email: 'email',
+  sex: 'sex',
+  birthDate: 'birth_date',
+  language: 'language',
   customerClass: 'customer_class',
 } as const;
 
@@ -87,7 +99,15 @@ export const memberActionRoutes = [
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids);
       const reason = body.status === 1 ? (body.reason ?? '') : '';
-      await db.updateTable('member').set({ status: body.status, lock_reason: reason }).where('id', 'in', rows.map((r) => r.id)).execute();
+      await db
+        .updateTable('member')
+        .set({ status: body.status, lock_reason: reason })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
       for (const r of rows) audit({ targetId: r.id, before: { status: r.status }, after: { status: body.status, lockReason: reason } });
       return { updated: rows.length };
     },
@@ -104,7 +124,11 @@ export const memberActionRoutes = [
     async handler({ db, caller, body, audit }) {
       await memberInScope(db, caller, body.id);
       const password = temporaryLoginPassword();
-      await db.updateTable('member').set({ password_hash: await storedHashOf(password) }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('member')
+        .set({ password_hash: await storedHashOf(password) })
+        .where('id', '=', body.id)
+        .execute();
       // Never log the password itself.
       audit({ targetId: body.id, before: null, after: { passwordReset: true } });
       return { password };
@@ -122,7 +146,11 @@ export const memberActionRoutes = [
     async handler({ db, caller, body, audit }) {
       await memberInScope(db, caller, body.id);
       const password = temporaryTradePassword();
-      await db.updateTable('member').set({ trade_password_hash: await storedHashOf(password) }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('member')
+        .set({ trade_password_hash: await storedHashOf(password) })
+        .where('id', '=', body.id)
+        .execute();
       audit({ targetId: body.id, before: null, after: { tradePasswordReset: true } });
       return { password };
     },
@@ -185,8 +213,17 @@ export const memberActionRoutes = [
         .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!requirement) throw new ApiError('A0404', 'not_found');
-      await db.updateTable('turnover_requirement').set({ relax: body.relax }).where('id', '=', requirement.id).where('status', '=', 'open').execute();
-      audit({ targetId: body.id, before: { requirementId: requirement.id, relax: requirement.relax }, after: { requirementId: requirement.id, relax: body.relax } });
+      await db
+        .updateTable('turnover_requirement')
+        .set({ relax: body.relax })
+        .where('id', '=', requirement.id)
+        .where('status', '=', 'open')
+        .execute();
+      audit({
+        targetId: body.id,
+        before: { requirementId: requirement.id, relax: requirement.relax },
+        after: { requirementId: requirement.id, relax: body.relax },
+      });
       return { requirementId: requirement.id, relax: body.relax };
     },
   }),
@@ -201,8 +238,24 @@ export const memberActionRoutes = [
     writes: { action: 'member.label', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids);
-      const before = await db.selectFrom('member').select(['id', 'customer_tag']).where('id', 'in', rows.map((r) => r.id)).execute();
-      await db.updateTable('member').set({ customer_tag: body.customerTag }).where('id', 'in', rows.map((r) => r.id)).execute();
+      const before = await db
+        .selectFrom('member')
+        .select(['id', 'customer_tag'])
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+      await db
+        .updateTable('member')
+        .set({ customer_tag: body.customerTag })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
       for (const r of before) audit({ targetId: r.id, before: { customerTag: r.customer_tag }, after: { customerTag: body.customerTag } });
       return { updated: rows.length };
     },
@@ -217,11 +270,16 @@ export const memberActionRoutes = [
       // The franchisee's label catalogue plus every tag already in use in the caller's scope.
       const scope = scopeOf(caller);
       const [labels, used] = await Promise.all([
-        db.selectFrom('member_label').select(['name', 'color'])
+        db
+          .selectFrom('member_label')
+          .select(['name', 'color'])
           .where(scopeFilter(scope, { franchisee: 'member_label.franchisee_id' }))
           .$if(scope.kind === 'agent', (q) => q.where(sql<boolean>`1 = 0`))
           .execute(),
-        db.selectFrom('member').select('customer_tag').distinct()
+        db
+          .selectFrom('member')
+          .select('customer_tag')
+          .distinct()
           .where('customer_tag', '<>', '')
           .where(scopeFilter(scope, { franchisee: 'member.franchisee_id', agent: 'member.agent_id' }))
           .execute(),
@@ -244,7 +302,13 @@ export const memberActionRoutes = [
       const history = await db
         .selectFrom('member_remark')
         .leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id')
-        .select(['member_remark.id', 'member_remark.kind', 'member_remark.content', 'staff_user.username as staff', 'member_remark.created_at as createdAt'])
+        .select([
+          'member_remark.id',
+          'member_remark.kind',
+          'member_remark.content',
+          'staff_user.username as staff',
+          'member_remark.created_at as createdAt',
+        ])
         .where('member_remark.member_id', '=', query.id)
         .orderBy('member_remark.id', 'desc')
         .limit(200)
@@ -261,12 +325,16 @@ export const memberActionRoutes = [
     menu: FORMAL_MENU,
     body: z
       .object({ id: idField, remarkFront: remarkText.optional(), remarkBack: remarkText.optional(), memo: text(255) })
-      .refine((b) => b.remarkFront !== undefined || b.remarkBack !== undefined || b.memo !== undefined, { error: 'length_1_255', path: ['memo'] }),
+      .refine((b) => b.remarkFront !== undefined || b.remarkBack !== undefined || b.memo !== undefined, {
+        error: 'length_1_255',
+        path: ['memo'],
+      }),
     writes: { action: 'member.memory', targetType: 'member' },
     async handler({ db, caller, body, audit, now }) {
       const member = await memberInScope(db, caller, body.id);
       const changes: { kind: 'front' | 'back' | 'memo'; content: string }[] = [];
-      if (body.remarkFront !== undefined && body.remarkFront !== member.remark_front) changes.push({ kind: 'front', content: body.remarkFront });
+      if (body.remarkFront !== undefined && body.remarkFront !== member.remark_front)
+        changes.push({ kind: 'front', content: body.remarkFront });
       if (body.remarkBack !== undefined && body.remarkBack !== member.remark_back) changes.push({ kind: 'back', content: body.remarkBack });
       if (body.memo) changes.push({ kind: 'memo', content: body.memo });
       const set: { remark_front?: string; remark_back?: string } = {};
@@ -275,10 +343,15 @@ export const memberActionRoutes = [
         if (c.kind === 'back') set.remark_back = c.content;
       }
       if (Object.keys(set).length > 0) await db.updateTable('member').set(set).where('id', '=', body.id).execute();
-      await db.insertInto('member_remark')
+      await db
+        .insertInto('member_remark')
         .values(changes.map((c) => ({ member_id: body.id, staff_id: caller.staffId, kind: c.kind, content: c.content, created_at: now })))
         .execute();
-      audit({ targetId: body.id, before: { remarkFront: member.remark_front, remarkBack: member.remark_back }, after: { ...set, memo: body.memo } });
+      audit({
+        targetId: body.id,
+        before: { remarkFront: member.remark_front, remarkBack: member.remark_back },
+        after: { ...set, memo: body.memo },
+      });
       return null;
     },
   }),
@@ -293,10 +366,12 @@ export const memberActionRoutes = [
     writes: { action: 'member.delete', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'formal');
-      const removed = await deleteMembers(db, rows.map((r) => r.id));
+      const removed = await deleteMembers(
+        db,
+        rows.map((r) => r.id),
+      );
       for (const m of removed) audit({ targetId: m.id, before: m, after: null });
       return { deleted: removed.length };
     },
   }),
 ];
-

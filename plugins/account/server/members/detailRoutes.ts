@@ -38,9 +38,18 @@ export const memberDetailRoutes = [
       const [balances, station, requirements] = await Promise.all([
         memberBalances(db, [body.id]),
         db.selectFrom('station').select(['name']).where('id', '=', row.stationId).executeTakeFirst(),
-        db.selectFrom('turnover_requirement')
-          .select(['id', 'source_type as sourceType', 'deposit_amount as deposit', 'discount_amount as discount', 'normal_required as normalRequired',
-            'comprehensive_required as comprehensiveRequired', 'relax', 'created_at as createdAt'])
+        db
+          .selectFrom('turnover_requirement')
+          .select([
+            'id',
+            'source_type as sourceType',
+            'deposit_amount as deposit',
+            'discount_amount as discount',
+            'normal_required as normalRequired',
+            'comprehensive_required as comprehensiveRequired',
+            'relax',
+            'created_at as createdAt',
+          ])
           .where('member_id', '=', body.id)
           .where('status', '=', 'open')
           .orderBy('id')
@@ -64,16 +73,40 @@ export const memberDetailRoutes = [
         case 'deposits':
           return pagedList(db, {
             query: db.selectFrom('deposit_order').where('member_id', '=', body.id),
-            select: (q) => q.select(['id', 'order_no as orderNo', 'kind', 'amount', 'bonus', 'credited_amount as creditedAmount', 'status', 'is_first as isFirst',
-              'utr', 'created_at as createdAt', 'reviewed_at as reviewedAt']),
+            select: (q) =>
+              q.select([
+                'id',
+                'order_no as orderNo',
+                'kind',
+                'amount',
+                'bonus',
+                'credited_amount as creditedAmount',
+                'status',
+                'is_first as isFirst',
+                'utr',
+                'created_at as createdAt',
+                'reviewed_at as reviewedAt',
+              ]),
             sort: newestFirst('id'),
             page,
           });
         case 'withdrawals':
           return pagedList(db, {
             query: db.selectFrom('withdrawal_order').where('member_id', '=', body.id),
-            select: (q) => q.select(['id', 'order_no as orderNo', 'amount', 'fee', 'admin_fee as adminFee', 'bonus_deduction as bonusDeduction', 'net_payout as netPayout',
-              'stage', 'status', 'created_at as createdAt', 'paid_at as paidAt']),
+            select: (q) =>
+              q.select([
+                'id',
+                'order_no as orderNo',
+                'amount',
+                'fee',
+                'admin_fee as adminFee',
+                'bonus_deduction as bonusDeduction',
+                'net_payout as netPayout',
+                'stage',
+                'status',
+                'created_at as createdAt',
+                'paid_at as paidAt',
+              ]),
             sort: newestFirst('id'),
             page,
           });
@@ -86,8 +119,18 @@ export const memberDetailRoutes = [
               .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
               .where('a.owner_type', '=', 'member')
               .where('a.owner_id', '=', String(body.id)),
-            select: (q) => q.select(['p.id', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter', 'j.ref_type as refType', 'j.ref_id as refId',
-              'j.remark', 'p.created_at as createdAt']),
+            select: (q) =>
+              q.select([
+                'p.id',
+                'j.type',
+                'a.bucket',
+                'p.amount',
+                'p.balance_after as balanceAfter',
+                'j.ref_type as refType',
+                'j.ref_id as refId',
+                'j.remark',
+                'p.created_at as createdAt',
+              ]),
             sort: newestFirst('p.id'),
             page,
           });
@@ -100,8 +143,18 @@ export const memberDetailRoutes = [
           });
         case 'remarks':
           return pagedList(db, {
-            query: db.selectFrom('member_remark').leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id').where('member_remark.member_id', '=', body.id),
-            select: (q) => q.select(['member_remark.id', 'member_remark.kind', 'member_remark.content', 'staff_user.username as staff', 'member_remark.created_at as createdAt']),
+            query: db
+              .selectFrom('member_remark')
+              .leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id')
+              .where('member_remark.member_id', '=', body.id),
+            select: (q) =>
+              q.select([
+                'member_remark.id',
+                'member_remark.kind',
+                'member_remark.content',
+                'staff_user.username as staff',
+                'member_remark.created_at as createdAt',
+              ]),
             sort: newestFirst('member_remark.id'),
             page,
           });
@@ -117,7 +170,13 @@ export const memberDetailRoutes = [
     query: z.object({ id: idField }),
     async handler({ db, caller, query }) {
       await memberInScope(db, caller, query.id);
-      const rows = await db.selectFrom('member_bank').selectAll().where('member_id', '=', query.id).orderBy('is_default', 'desc').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('member_bank')
+        .selectAll()
+        .where('member_id', '=', query.id)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .execute();
       // Full numbers never leave the server on this screen.
       return rows.map((r) => ({
         id: r.id,
@@ -166,8 +225,22 @@ export const memberDetailRoutes = [
           .innerJoin('game', 'game.id', 'bet.game_id')
           .innerJoin('period', 'period.id', 'bet.period_id')
           .where('bet.member_id', '=', body.id),
-        select: (q) => q.select(['bet.id', 'bet.bet_no as betNo', 'game.name as gameName', 'period.issue_no as issueNo', 'bet.play_code as playCode', 'bet.selection',
-          'bet.stake', 'bet.fee', 'bet.odds_x100 as oddsX100', 'bet.status', 'bet.payout', 'bet.created_at as createdAt', 'bet.settled_at as settledAt']),
+        select: (q) =>
+          q.select([
+            'bet.id',
+            'bet.bet_no as betNo',
+            'game.name as gameName',
+            'period.issue_no as issueNo',
+            'bet.play_code as playCode',
+            'bet.selection',
+            'bet.stake',
+            'bet.fee',
+            'bet.odds_x100 as oddsX100',
+            'bet.status',
+            'bet.payout',
+            'bet.created_at as createdAt',
+            'bet.settled_at as settledAt',
+          ]),
         sort: BET_RECORD_SORT,
         page: body,
         sums: { stake: 'bet.stake', payout: 'bet.payout' },

@@ -17,9 +17,15 @@ export const text = (max: number) => z.preprocess(blank, z.string().trim().max(m
 export const paise = paiseIn(1);
 /** Spec §5 "select an account to operate" when no id is ticked. */
 export const idList = z.array(idField).min(1, { error: 'select_account' }).max(1000);
-export const remarkText = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(255, { error: 'length_1_255' }));
+export const remarkText = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.string().trim().max(255, { error: 'length_1_255' }),
+);
 export const tagText = z.string().trim().max(20, { error: 'length_1_20' });
 export const usernameText = z.string({ error: 'length_3_16' }).trim().min(3, { error: 'length_3_16' }).max(16, { error: 'length_3_16' });
 // Indian mobile numbers, with or without +91: ten digits starting 6-9.
-export const phoneText = z.string().trim().regex(/^(\+91)?[6-9]\d{9}$/, { error: 'phone_invalid' });
+export const phoneText = z
+  .string()
+  .trim()
+  .regex(/^(\+91)?[6-9]\d{9}$/, { error: 'phone_invalid' });
 export const emailText = z.string().trim().max(255).email({ error: 'email_invalid' });

@@ -6,4 +6,11 @@ import { registrationRoutes } from './registrationRoutes';
 import { memberViewRoutes } from './viewRoutes';
 
 /** Every member endpoint (spec §7 "Members"): formal list and export, row actions, detail, trial and play-along accounts. */
-export const memberRoutes = [...memberListRoutes, ...memberActionRoutes, ...memberDetailRoutes, ...registrationRoutes, ...internalMemberRoutes, ...memberViewRoutes];
+export const memberRoutes = [
+  ...memberListRoutes,
+  ...memberActionRoutes,
+  ...memberDetailRoutes,
+  ...registrationRoutes,
+  ...internalMemberRoutes,
+  ...memberViewRoutes,
+];

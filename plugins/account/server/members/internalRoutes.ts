@@ -37,7 +37,15 @@ export const internalMemberRoutes = [
     writes: { action: 'trial_member.lock', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'trial');
-      await db.updateTable('member').set({ status: body.status }).where('id', 'in', rows.map((r) => r.id)).execute();
+      await db
+        .updateTable('member')
+        .set({ status: body.status })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
       for (const r of rows) audit({ targetId: r.id, before: { status: r.status }, after: { status: body.status } });
       return { updated: rows.length };
     },
@@ -53,7 +61,10 @@ export const internalMemberRoutes = [
     writes: { action: 'trial_member.delete', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'trial');
-      const removed = await deleteMembers(db, rows.map((r) => r.id));
+      const removed = await deleteMembers(
+        db,
+        rows.map((r) => r.id),
+      );
       for (const m of removed) audit({ targetId: m.id, before: m, after: null });
       return { deleted: removed.length };
     },
@@ -76,22 +87,47 @@ export const internalMemberRoutes = [
     }),
     writes: { action: 'internal_member.create', targetType: 'member' },
     async handler({ db, caller, body, audit, now }) {
-      const station = await db.selectFrom('station').select(['id', 'franchisee_id']).where('id', '=', body.stationId)
-        .where(scopeFilter(scopeOf(caller), { franchisee: 'station.franchisee_id' })).executeTakeFirst();
+      const station = await db
+        .selectFrom('station')
+        .select(['id', 'franchisee_id'])
+        .where('id', '=', body.stationId)
+        .where(scopeFilter(scopeOf(caller), { franchisee: 'station.franchisee_id' }))
+        .executeTakeFirst();
       if (!station) throw new ApiError('A0404', 'not_found');
       if (body.agentId !== undefined) {
-        const agent = await db.selectFrom('agent').select('id').where('id', '=', body.agentId).where('station_id', '=', station.id).executeTakeFirst();
+        const agent = await db
+          .selectFrom('agent')
+          .select('id')
+          .where('id', '=', body.agentId)
+          .where('station_id', '=', station.id)
+          .executeTakeFirst();
         if (!agent) throw new ApiError('A0400', 'member_agent_invalid');
       }
       const taken = await db.selectFrom('member').select('id').where('username', '=', body.username).executeTakeFirst();
       if (taken) throw new ApiError('A0400', 'member_username_taken', { username: body.username });
       const row = await db
         .insertInto('member')
-        .values({ username: body.username, nickname: body.nickname, phone: body.phone ?? '', station_id: station.id, franchisee_id: station.franchisee_id,
-          agent_id: body.agentId ?? null, is_internal: 1, status: 0, created_at: now, last_login_at: null, online_at: null, first_charge_at: null })
+        .values({
+          username: body.username,
+          nickname: body.nickname,
+          phone: body.phone ?? '',
+          station_id: station.id,
+          franchisee_id: station.franchisee_id,
+          agent_id: body.agentId ?? null,
+          is_internal: 1,
+          status: 0,
+          created_at: now,
+          last_login_at: null,
+          online_at: null,
+          first_charge_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      audit({ targetId: row.id, before: null, after: { username: body.username, stationId: station.id, agentId: body.agentId ?? null, internal: true } });
+      audit({
+        targetId: row.id,
+        before: null,
+        after: { username: body.username, stationId: station.id, agentId: body.agentId ?? null, internal: true },
+      });
       return { id: row.id };
     },
   }),
@@ -102,7 +138,12 @@ export const internalMemberRoutes = [
     auth: 'staff',
     roles: WRITERS,
     menu: BELT_MENU,
-    body: z.object({ id: idField, nickname: z.preprocess(blank, tagText.optional()), phone: z.preprocess(blank, phoneText.optional()), status: z.preprocess(blank, intIn(0, 1).optional()) }),
+    body: z.object({
+      id: idField,
+      nickname: z.preprocess(blank, tagText.optional()),
+      phone: z.preprocess(blank, phoneText.optional()),
+      status: z.preprocess(blank, intIn(0, 1).optional()),
+    }),
     writes: { action: 'internal_member.update', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const m = await memberInScope(db, caller, body.id, 'internal');
@@ -128,11 +169,23 @@ export const internalMemberRoutes = [
         await assertWithinLimit(db, 'maxManualAmount', 'amount', query.amount);
         const m = await memberInScope(db, caller, query.id, 'internal');
         const build = direction === 'deposit' ? manualCreditJournal : manualDebitJournal;
-        const journal = await postJournal(db, build({ ref: `daiwan:${randomUUID()}`, memberId: m.id, amount: query.amount, tenant: tenantOf(m) }), {
-          now, staffId: caller.staffId, refType: 'daiwan', refId: m.id, remark: query.remark ?? '',
-        });
+        const journal = await postJournal(
+          db,
+          build({ ref: `daiwan:${randomUUID()}`, memberId: m.id, amount: query.amount, tenant: tenantOf(m) }),
+          {
+            now,
+            staffId: caller.staffId,
+            refType: 'daiwan',
+            refId: m.id,
+            remark: query.remark ?? '',
+          },
+        );
         const balanceAfter = journal.postings.find((p) => p.account.ownerType === 'member')?.balanceAfter ?? 0;
-        audit({ targetId: m.id, before: { balance: balanceAfter - (direction === 'deposit' ? query.amount : -query.amount) }, after: { balance: balanceAfter, journalId: journal.journalId } });
+        audit({
+          targetId: m.id,
+          before: { balance: balanceAfter - (direction === 'deposit' ? query.amount : -query.amount) },
+          after: { balance: balanceAfter, journalId: journal.journalId },
+        });
         return { journalId: journal.journalId, balanceAfter };
       },
     }),

@@ -26,8 +26,22 @@ import { memberKind, type MemberKind } from './scoped';
  */
 
 // Sort keys are the API field names, as the console's columns send them.
-const SORTABLE = ['id', 'username', 'createdAt', 'lastLoginAt', 'balance', 'yuebaoBalance', 'vipLevel', 'points', 'totalRecharge',
-  'totalWithdrawal', 'totalBet', 'totalWin', 'firstChargeAt', 'online'] as const;
+const SORTABLE = [
+  'id',
+  'username',
+  'createdAt',
+  'lastLoginAt',
+  'balance',
+  'yuebaoBalance',
+  'vipLevel',
+  'points',
+  'totalRecharge',
+  'totalWithdrawal',
+  'totalBet',
+  'totalWin',
+  'firstChargeAt',
+  'online',
+] as const;
 type Sortable = (typeof SORTABLE)[number];
 
 export const memberFilters = {
@@ -99,31 +113,40 @@ const mirrored = (f: MemberOrder) => sortOf(f) === MONEY_SORT;
  */
 function memberFilter(db: Database, caller: Caller, f: MemberFilter, kind: MemberKind, now: number, onCopies = false) {
   const onlineSince = now - ONLINE_WINDOW_MS;
-  return db
-    .selectFrom('member')
-    .where(memberScope(scopeOf(caller)))
-    .where(memberKind(kind))
-    .$if(f.username !== undefined, (q) => q.where(memberTextContains('member', 'username', f.username as string)))
-    .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
-    .$if(f.phone !== undefined, (q) => q.where(memberTextContains('member', 'phone', f.phone as string)))
-    .$if(f.agentName !== undefined, (q) => q.where('member.agent_id', 'in', (eb) => eb.selectFrom('agent').select('agent.id').where(containsText('agent.username', f.agentName as string))))
-    .$if(f.agentId !== undefined && !onCopies, (q) => q.where('member.agent_id', '=', f.agentId as number))
-    .$if(f.vipLevel !== undefined && !onCopies, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
-    .$if(f.customerClass !== undefined && !onCopies, (q) => q.where('member.customer_class', '=', f.customerClass as string))
-    .$if(f.customerTag !== undefined, (q) => q.where('member.customer_tag', '=', f.customerTag as string))
-    .$if(f.status !== undefined, (q) => q.where('member.status', '=', f.status as number))
-    .$if(f.online === 1, (q) => q.where('member.online_at', '>=', onlineSince))
-    // One term, not "is null or <": an OR made SQLite fetch every matching row to count them.
-    .$if(f.online === 0, (q) => q.where(sql<number>`coalesce(member.online_at, 0)`, '<', onlineSince))
-    .$if(f.firstCharged === 1, (q) => q.where('member.first_charge_at', 'is not', null))
-    .$if(f.firstCharged === 0, (q) => q.where('member.first_charge_at', 'is', null))
-    .$if(f.registerStart !== undefined, (q) => q.where('member.created_at', '>=', f.registerStart as number))
-    .$if(f.registerEnd !== undefined, (q) => q.where('member.created_at', '<', f.registerEnd as number))
-    .$if(f.loginStart !== undefined, (q) => q.where('member.last_login_at', '>=', f.loginStart as number))
-    .$if(f.loginEnd !== undefined, (q) => q.where('member.last_login_at', '<', f.loginEnd as number))
-    .$if(f.registerIp !== undefined, (q) => q.where(containsText('member.register_ip', f.registerIp as string)))
-    .$if(f.registerDevice !== undefined, (q) => q.where(containsText('member.register_device', f.registerDevice as string)))
-    .$if(f.ids !== undefined, (q) => q.where('member.id', 'in', (f.ids as number[]).length > 0 ? (f.ids as number[]) : [0]));
+  return (
+    db
+      .selectFrom('member')
+      .where(memberScope(scopeOf(caller)))
+      .where(memberKind(kind))
+      .$if(f.username !== undefined, (q) => q.where(memberTextContains('member', 'username', f.username as string)))
+      .$if(f.nickname !== undefined, (q) => q.where(containsText('member.nickname', f.nickname as string)))
+      .$if(f.phone !== undefined, (q) => q.where(memberTextContains('member', 'phone', f.phone as string)))
+      .$if(f.agentName !== undefined, (q) =>
+        q.where('member.agent_id', 'in', (eb) =>
+          eb
+            .selectFrom('agent')
+            .select('agent.id')
+            .where(containsText('agent.username', f.agentName as string)),
+        ),
+      )
+      .$if(f.agentId !== undefined && !onCopies, (q) => q.where('member.agent_id', '=', f.agentId as number))
+      .$if(f.vipLevel !== undefined && !onCopies, (q) => q.where('member.vip_level', '=', f.vipLevel as number))
+      .$if(f.customerClass !== undefined && !onCopies, (q) => q.where('member.customer_class', '=', f.customerClass as string))
+      .$if(f.customerTag !== undefined, (q) => q.where('member.customer_tag', '=', f.customerTag as string))
+      .$if(f.status !== undefined, (q) => q.where('member.status', '=', f.status as number))
+      .$if(f.online === 1, (q) => q.where('member.online_at', '>=', onlineSince))
+      // One term, not "is null or <": an OR made SQLite fetch every matching row to count them.
+      .$if(f.online === 0, (q) => q.where(sql<number>`coalesce(member.online_at, 0)`, '<', onlineSince))
+      .$if(f.firstCharged === 1, (q) => q.where('member.first_charge_at', 'is not', null))
+      .$if(f.firstCharged === 0, (q) => q.where('member.first_charge_at', 'is', null))
+      .$if(f.registerStart !== undefined, (q) => q.where('member.created_at', '>=', f.registerStart as number))
+      .$if(f.registerEnd !== undefined, (q) => q.where('member.created_at', '<', f.registerEnd as number))
+      .$if(f.loginStart !== undefined, (q) => q.where('member.last_login_at', '>=', f.loginStart as number))
+      .$if(f.loginEnd !== undefined, (q) => q.where('member.last_login_at', '<', f.loginEnd as number))
+      .$if(f.registerIp !== undefined, (q) => q.where(containsText('member.register_ip', f.registerIp as string)))
+      .$if(f.registerDevice !== undefined, (q) => q.where(containsText('member.register_device', f.registerDevice as string)))
+      .$if(f.ids !== undefined, (q) => q.where('member.id', 'in', (f.ids as number[]).length > 0 ? (f.ids as number[]) : [0]))
+  );
 }
 
 // member_balance has exactly one row per member (migration 062); the left joins are on unique keys (agent id;
@@ -140,38 +163,79 @@ function withBalances(q: ReturnType<typeof memberFilter>, f: MemberOrder, kind: 
     .$if(onCopies && f.customerClass !== undefined, (w) => w.where('mb.customer_class', '=', f.customerClass as string))
     .leftJoin('agent', 'agent.id', 'member.agent_id')
     .leftJoin('ledger_account as frozen', (j) =>
-      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`));
+      j.on(sql<SqlBool>`frozen.owner_type = 'member' and frozen.bucket = 'frozen' and frozen.owner_id = cast(member.id as text)`),
+    );
 }
 
 type MemberQuery = ReturnType<typeof filteredMembers>;
 type MemberOrder = MemberFilter & { sortField?: Sortable; sortOrder?: 'ASC' | 'DESC' };
-interface Window { limit: number; offset: number }
+interface Window {
+  limit: number;
+  offset: number;
+}
 
 // The database layer converts pg BIGINT/NUMERIC to numbers, so rows go out as they are.
 function memberColumns(q: MemberQuery, now: number) {
   const onlineSince = now - ONLINE_WINDOW_MS;
   return q.select((eb) => [
-    'member.id', 'member.username', 'member.nickname', 'member.real_name as realName', 'member.phone', 'member.email', 'member.sex',
-    'member.birth_date as birthDate', 'member.language', 'member.agent_id as agentId', 'agent.username as agentName',
-    'member.station_id as stationId', 'member.franchisee_id as franchiseeId',
-    'mb.cash_balance as balance', sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
-    'member.yuebao_balance as yuebaoBalance', 'member.vip_level as vipLevel', 'member.points', 'member.customer_class as customerClass',
-    'member.customer_tag as customerTag', 'member.status', 'member.lock_reason as lockReason',
+    'member.id',
+    'member.username',
+    'member.nickname',
+    'member.real_name as realName',
+    'member.phone',
+    'member.email',
+    'member.sex',
+    'member.birth_date as birthDate',
+    'member.language',
+    'member.agent_id as agentId',
+    'agent.username as agentName',
+    'member.station_id as stationId',
+    'member.franchisee_id as franchiseeId',
+    'mb.cash_balance as balance',
+    sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
+    'member.yuebao_balance as yuebaoBalance',
+    'member.vip_level as vipLevel',
+    'member.points',
+    'member.customer_class as customerClass',
+    'member.customer_tag as customerTag',
+    'member.status',
+    'member.lock_reason as lockReason',
     eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
     eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('firstCharged'),
-    'member.first_charge_at as firstChargeAt', 'member.first_charge_amount as firstChargeAmount', 'member.total_recharge as totalRecharge',
-    'member.total_withdrawal as totalWithdrawal', 'mb.total_bet as totalBet', 'mb.total_win as totalWin', 'member.created_at as createdAt',
-    'member.register_ip as registerIp', 'member.register_device as registerDevice', 'member.last_login_at as lastLoginAt',
-    'member.last_login_ip as lastLoginIp', 'member.last_login_device as lastLoginDevice', 'member.remark_front as remarkFront',
-    'member.remark_back as remarkBack', 'member.is_internal as isInternal', 'member.is_test as isTest',
+    'member.first_charge_at as firstChargeAt',
+    'member.first_charge_amount as firstChargeAmount',
+    'member.total_recharge as totalRecharge',
+    'member.total_withdrawal as totalWithdrawal',
+    'mb.total_bet as totalBet',
+    'mb.total_win as totalWin',
+    'member.created_at as createdAt',
+    'member.register_ip as registerIp',
+    'member.register_device as registerDevice',
+    'member.last_login_at as lastLoginAt',
+    'member.last_login_ip as lastLoginIp',
+    'member.last_login_device as lastLoginDevice',
+    'member.remark_front as remarkFront',
+    'member.remark_back as remarkBack',
+    'member.is_internal as isInternal',
+    'member.is_test as isTest',
   ]);
 }
 
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['execute']>>[number];
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
-export function memberRows(db: Database, caller: Caller, body: MemberOrder, kind: MemberKind, now: number, window: Window): Promise<MemberRow[]> {
-  return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), sortOf(body), body).limit(window.limit).offset(window.offset).execute();
+export function memberRows(
+  db: Database,
+  caller: Caller,
+  body: MemberOrder,
+  kind: MemberKind,
+  now: number,
+  window: Window,
+): Promise<MemberRow[]> {
+  return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), sortOf(body), body)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
 }
 
 /**
@@ -198,7 +262,12 @@ export async function memberPage(db: Database, caller: Caller, body: MemberListB
     const { limit, offset } = pageWindow(body);
     const direction = body.sortOrder === 'ASC' ? 'asc' : 'desc';
     return gramSearchPage(db, search.column, search.text, GRAM_KINDS[kind], { direction, limit, offset, cap: LIST_COUNT_CAP }, (ids) =>
-      orderList(memberColumns(withBalances(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`), body, kind), now), MEMBER_SORT, body).execute());
+      orderList(
+        memberColumns(withBalances(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`), body, kind), now),
+        MEMBER_SORT,
+        body,
+      ).execute(),
+    );
   }
   return pagedList(db, {
     query: memberFilter(db, caller, body, kind, now, mirrored(body)),

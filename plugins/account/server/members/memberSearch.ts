@@ -57,19 +57,40 @@ export async function searchMembers(db: Database, caller: Caller, q: string): Pr
   const base = () =>
     db
       .selectFrom('member')
-      .select(['member.id', 'member.username', 'member.nickname', 'member.phone',
-        sql<string>`case when member.is_internal = 1 then 'internal' when member.is_test = 1 then 'trial' else 'formal' end`.as('kind')])
+      .select([
+        'member.id',
+        'member.username',
+        'member.nickname',
+        'member.phone',
+        sql<string>`case when member.is_internal = 1 then 'internal' when member.is_test = 1 then 'trial' else 'formal' end`.as('kind'),
+      ])
       .where(scope);
   const queries: Promise<MemberHit[]>[] = [];
   if (/^\d{1,15}$/.test(q)) queries.push(base().where('member.id', '=', Number(q)).execute());
   if (q.length >= MIN_USERNAME_PREFIX) {
-    queries.push(base().where(startsWith(db, 'member.username', q)).orderBy('member.username').limit(MEMBER_LIMIT).execute());
+    queries.push(
+      base()
+        .where(startsWith(db, 'member.username', q))
+        .orderBy('member.username')
+        .limit(MEMBER_LIMIT)
+        .execute(),
+    );
   }
   for (const prefix of phonePrefixes(q)) {
-    queries.push(base().where(startsWith(db, 'member.phone', prefix)).orderBy('member.phone').limit(MEMBER_LIMIT).execute());
+    queries.push(
+      base()
+        .where(startsWith(db, 'member.phone', prefix))
+        .orderBy('member.phone')
+        .limit(MEMBER_LIMIT)
+        .execute(),
+    );
   }
   const contains = (column: MemberTextColumn, text: string) =>
-    base().where(memberTextContains('member', column, text)).orderBy('member.id', 'desc').limit(MEMBER_LIMIT).execute();
+    base()
+      .where(memberTextContains('member', column, text))
+      .orderBy('member.id', 'desc')
+      .limit(MEMBER_LIMIT)
+      .execute();
   if (probeGrams(q).length > 0) queries.push(contains('username', q));
   const digits = q.replace(/[\s-]/g, '');
   if (/^\+?\d+$/.test(digits) && probeGrams(digits).length > 0) queries.push(contains('phone', digits));

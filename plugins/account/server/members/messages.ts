@@ -12,7 +12,7 @@ export const memberMessages = {
     en: 'Member {username} has bets or money records and cannot be deleted; lock the account instead',
     zh: '会员 {username} 有投注或资金记录，不能删除，请改为锁定',
   },
-  member_agent_invalid: { en: 'The parent agent must be an agent of the member\'s station', zh: '上级代理必须是该会员所在站点的代理' },
+  member_agent_invalid: { en: "The parent agent must be an agent of the member's station", zh: '上级代理必须是该会员所在站点的代理' },
   member_not_internal: { en: 'Member {username} is not an internal play-along account', zh: '会员 {username} 不是带玩账号' },
   member_username_taken: { en: 'The username {username} is already taken', zh: '用户名 {username} 已被占用' },
   regist_discount_closed: { en: 'The registration discount was already granted or cancelled', zh: '注册优惠已发放或已取消，不能修改' },

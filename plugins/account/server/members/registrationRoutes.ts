@@ -68,13 +68,24 @@ export const registrationRoutes = [
         );
         // The bonus carries a comprehensive audit of (0 + discount) × multiple before it can be withdrawn.
         await openRequirement(db, {
-          memberId: m.id, sourceType: 'regist_discount', sourceId: m.id, deposit: 0, discount: body.amount,
-          normalMultipleX100: 0, comprehensiveMultipleX100: body.multipleX100, now,
+          memberId: m.id,
+          sourceType: 'regist_discount',
+          sourceId: m.id,
+          deposit: 0,
+          discount: body.amount,
+          normalMultipleX100: 0,
+          comprehensiveMultipleX100: body.multipleX100,
+          now,
         });
       }
       await db
         .updateTable('member')
-        .set({ regist_discount: body.amount, regist_discount_multiple_x100: body.multipleX100, regist_discount_status: status, regist_discount_at: status === STATUS.pending ? null : now })
+        .set({
+          regist_discount: body.amount,
+          regist_discount_multiple_x100: body.multipleX100,
+          regist_discount_status: status,
+          regist_discount_at: status === STATUS.pending ? null : now,
+        })
         .where('id', '=', m.id)
         .execute();
       const after = { amount: body.amount, multipleX100: body.multipleX100, status };

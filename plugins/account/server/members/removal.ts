@@ -9,13 +9,37 @@ import { ApiError } from '../../../../server/http/errors';
  */
 
 const HISTORY_TABLES = [
-  'bet', 'third_party_bet', 'deposit_order', 'withdrawal_order', 'crypto_payout', 'manual_adjustment', 'rebate_record', 'vip_weekly_reward',
-  'yuebao_record', 'lucky_draw', 'reward_task_claim',
+  'bet',
+  'third_party_bet',
+  'deposit_order',
+  'withdrawal_order',
+  'crypto_payout',
+  'manual_adjustment',
+  'rebate_record',
+  'vip_weekly_reward',
+  'yuebao_record',
+  'lucky_draw',
+  'reward_task_claim',
 ] as const;
 // Rows about the member only (their messages to the platform, their mailbox, their VIP standing…): they go with the member.
-const SIDE_TABLES = ['member_login_log', 'member_remark', 'member_label_link', 'member_bank', 'points_adjustment', 'points_ledger', 'member_ticket',
-  'restricted_account', 'turnover_requirement', 'member_turnover', 'member_mail', 'member_operation_log', 'member_message', 'vip_level_change',
-  'vip_member_state', 'member_balance'] as const;
+const SIDE_TABLES = [
+  'member_login_log',
+  'member_remark',
+  'member_label_link',
+  'member_bank',
+  'points_adjustment',
+  'points_ledger',
+  'member_ticket',
+  'restricted_account',
+  'turnover_requirement',
+  'member_turnover',
+  'member_mail',
+  'member_operation_log',
+  'member_message',
+  'vip_level_change',
+  'vip_member_state',
+  'member_balance',
+] as const;
 
 /** A row in a table referencing member that neither list above knows (a table added later): refuse clearly rather than fail with a 500. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -31,7 +55,12 @@ export interface RemovedMember {
 }
 
 export async function deleteMembers(db: Database, ids: readonly number[]): Promise<RemovedMember[]> {
-  const members = await db.selectFrom('member').select(['id', 'username', 'phone', 'agent_id', 'yuebao_balance']).where('id', 'in', ids).orderBy('id').execute();
+  const members = await db
+    .selectFrom('member')
+    .select(['id', 'username', 'phone', 'agent_id', 'yuebao_balance'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
   const owners = members.map((m) => String(m.id));
   const money = await db
     .selectFrom('ledger_account')
@@ -62,11 +91,17 @@ export async function deleteMembers(db: Database, ids: readonly number[]): Promi
 
   try {
     for (const table of SIDE_TABLES) await db.deleteFrom(table).where('member_id', 'in', ids).execute();
-    await db.deleteFrom('ledger_account').where('owner_type', '=', 'member').where('owner_id', 'in', owners).where(sql<boolean>`balance = 0`).execute();
+    await db
+      .deleteFrom('ledger_account')
+      .where('owner_type', '=', 'member')
+      .where('owner_id', 'in', owners)
+      .where(sql<boolean>`balance = 0`)
+      .execute();
     await db.deleteFrom('member').where('id', 'in', ids).execute();
   } catch (error) {
     // The route's transaction rolls back whatever was deleted before the violation.
-    if (isForeignKeyViolation(error)) throw new ApiError('A0400', 'member_delete_has_records', { username: members.map((m) => m.username).join(', ') });
+    if (isForeignKeyViolation(error))
+      throw new ApiError('A0400', 'member_delete_has_records', { username: members.map((m) => m.username).join(', ') });
     throw error;
   }
   return members.map((m) => ({ id: m.id, username: m.username, phone: m.phone, agentId: m.agent_id }));

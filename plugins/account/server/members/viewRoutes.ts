@@ -68,8 +68,20 @@ export const memberViewRoutes = [
       // Millions of postings: an unfiltered page never makes the database walk the whole ledger.
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['p.id', 'member.id as memberId', 'member.username', 'j.type', 'a.bucket', 'p.amount', 'p.balance_after as balanceAfter',
-          'j.ref_type as refType', 'j.ref_id as refId', 'j.remark', 'p.created_at as createdAt']),
+        select: (q) =>
+          q.select([
+            'p.id',
+            'member.id as memberId',
+            'member.username',
+            'j.type',
+            'a.bucket',
+            'p.amount',
+            'p.balance_after as balanceAfter',
+            'j.ref_type as refType',
+            'j.ref_id as refId',
+            'j.remark',
+            'p.created_at as createdAt',
+          ]),
         sort: newestFirst('p.id'),
         page: body,
         capped: true,
@@ -86,18 +98,33 @@ export const memberViewRoutes = [
       const scope = scopeOf(caller);
       // Member counts per level in scope, beside the franchisees' level definitions (if any).
       const [levels, counts] = await Promise.all([
-        db.selectFrom('vip_level')
+        db
+          .selectFrom('vip_level')
           .innerJoin('franchisee', 'franchisee.id', 'vip_level.franchisee_id')
-          .select(['vip_level.id', 'vip_level.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName', 'vip_level.level', 'vip_level.name',
-            'vip_level.required_monthly as requiredMonthly', 'vip_level.required_weekly as requiredWeekly', 'vip_level.upgrade_reward as upgradeReward',
-            'vip_level.weekly_reward as weeklyReward', 'vip_level.rebate_bps as rebateBps'])
+          .select([
+            'vip_level.id',
+            'vip_level.franchisee_id as franchiseeId',
+            'franchisee.name as franchiseeName',
+            'vip_level.level',
+            'vip_level.name',
+            'vip_level.required_monthly as requiredMonthly',
+            'vip_level.required_weekly as requiredWeekly',
+            'vip_level.upgrade_reward as upgradeReward',
+            'vip_level.weekly_reward as weeklyReward',
+            'vip_level.rebate_bps as rebateBps',
+          ])
           .where(scopeFilter(scope, { franchisee: 'vip_level.franchisee_id' }))
-          .orderBy('vip_level.franchisee_id').orderBy('vip_level.level')
+          .orderBy('vip_level.franchisee_id')
+          .orderBy('vip_level.level')
           .execute(),
-        db.selectFrom('member')
+        db
+          .selectFrom('member')
           .select(['member.vip_level as level', (eb) => eb.fn.countAll<number>().as('members')])
-          .where(memberScope(scope)).where('member.is_test', '=', 0).where('member.is_internal', '=', 0)
-          .groupBy('member.vip_level').orderBy('member.vip_level')
+          .where(memberScope(scope))
+          .where('member.is_test', '=', 0)
+          .where('member.is_internal', '=', 0)
+          .groupBy('member.vip_level')
+          .orderBy('member.vip_level')
           .execute(),
       ]);
       return { levels, members: counts.map((c) => ({ level: c.level, members: Number(c.members) })) };
@@ -121,8 +148,17 @@ export const memberViewRoutes = [
         .$if(body.status !== undefined, (q) => q.where('member.regist_discount_status', '=', body.status as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['member.id', 'member.username', 'member.regist_discount as amount', 'member.regist_discount_multiple_x100 as multipleX100',
-          'member.regist_discount_status as status', 'member.regist_discount_at as grantedAt', 'member.created_at as createdAt', 'member.register_ip as registerIp']),
+        select: (q) =>
+          q.select([
+            'member.id',
+            'member.username',
+            'member.regist_discount as amount',
+            'member.regist_discount_multiple_x100 as multipleX100',
+            'member.regist_discount_status as status',
+            'member.regist_discount_at as grantedAt',
+            'member.created_at as createdAt',
+            'member.register_ip as registerIp',
+          ]),
         sort: newestFirst('member.id'),
         page: body,
       });

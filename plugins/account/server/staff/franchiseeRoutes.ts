@@ -25,15 +25,29 @@ export const franchiseeRoutes = [
     menu: MENU,
     body: z.object({ ...listFields(30, ['id', 'code', 'name', 'createTime']), name: optionalText }),
     async handler({ db, body }) {
-      const filtered = db.selectFrom('franchisee').$if(body.name !== undefined, (qb) => qb.where(containsText('franchisee.name', body.name as string)));
+      const filtered = db
+        .selectFrom('franchisee')
+        .$if(body.name !== undefined, (qb) => qb.where(containsText('franchisee.name', body.name as string)));
       const { list: rows, total } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select((eb) => [
-          'franchisee.id', 'franchisee.code', 'franchisee.name', 'franchisee.status', 'franchisee.created_at as createTime',
-          eb.selectFrom('station').select((e) => e.fn.countAll<number>().as('n')).whereRef('station.franchisee_id', '=', 'franchisee.id').as('stationCount'),
-          eb.selectFrom('station').select((e) => e.fn.coalesce(e.fn.sum<number>('station.amount'), e.lit(0)).as('q'))
-            .whereRef('station.franchisee_id', '=', 'franchisee.id').as('quota'),
-        ]),
+        select: (q) =>
+          q.select((eb) => [
+            'franchisee.id',
+            'franchisee.code',
+            'franchisee.name',
+            'franchisee.status',
+            'franchisee.created_at as createTime',
+            eb
+              .selectFrom('station')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('station.franchisee_id', '=', 'franchisee.id')
+              .as('stationCount'),
+            eb
+              .selectFrom('station')
+              .select((e) => e.fn.coalesce(e.fn.sum<number>('station.amount'), e.lit(0)).as('q'))
+              .whereRef('station.franchisee_id', '=', 'franchisee.id')
+              .as('quota'),
+          ]),
         sort: FRANCHISEE_SORT,
         page: body,
       });
@@ -61,7 +75,11 @@ export const franchiseeRoutes = [
       if (clash) throw new ApiError('A0400', 'franchisee_code_taken', { code: body.code });
       const fields = { code: body.code, name: body.name, status: body.status };
       if (body.id === undefined) {
-        const { id } = await db.insertInto('franchisee').values({ ...fields, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await db
+          .insertInto('franchisee')
+          .values({ ...fields, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         audit({ targetId: id, after: fields });
         return { id };
       }

@@ -32,5 +32,7 @@ export function leafPaths(tree: MenuEntry[], prefix: string[] = []): string[][] 
  * franchisee's own menu but are what its agent accounts need, so they do not count against it.
  */
 export function roleAssignable(roleMenu: MenuEntry[], callerMenu: MenuEntry[]): boolean {
-  return leafPaths(roleMenu).every((path) => menuAllows(callerMenu, path) || AGENT_ONLY.some((section) => section.every((title, i) => path[i] === title)));
+  return leafPaths(roleMenu).every(
+    (path) => menuAllows(callerMenu, path) || AGENT_ONLY.some((section) => section.every((title, i) => path[i] === title)),
+  );
 }

@@ -16,16 +16,25 @@ import { kickPushWorker } from './pushWorker';
 const MENU = ['Account_management', 'pushAll'];
 
 const text = (max: number, key: 'v.len1_20' | 'v.len1_255') =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max, { error: key }).optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().max(max, { error: key }).optional(),
+  );
 
 const localised = (max: number, key: 'v.len1_20' | 'v.len1_255') =>
-  z.object(Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(max, key)])) as Record<(typeof CONTENT_LANGS)[number], ReturnType<typeof text>>);
+  z.object(
+    Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(max, key)])) as Record<
+      (typeof CONTENT_LANGS)[number],
+      ReturnType<typeof text>
+    >,
+  );
 
 const pushBody = z
   .object({ title: localised(20, 'v.len1_20'), body: localised(255, 'v.len1_255') })
   .refine(
     ({ title, body }) =>
-      CONTENT_LANGS.every((lang) => (title[lang] === undefined) === (body[lang] === undefined)) && CONTENT_LANGS.some((lang) => title[lang] !== undefined),
+      CONTENT_LANGS.every((lang) => (title[lang] === undefined) === (body[lang] === undefined)) &&
+      CONTENT_LANGS.some((lang) => title[lang] !== undefined),
     { error: 'v.pushLanguages', path: ['title'] },
   );
 

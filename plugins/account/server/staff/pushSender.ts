@@ -25,7 +25,9 @@ export class LoggingPushSender implements PushSender {
 
   async send(message: PushMessage): Promise<{ recipients: number }> {
     const languages = Object.keys(message.title).join(',');
-    this.log(`push #${message.id} to ${message.audience} members [${languages}]: ${message.title.en ?? message.title.zh ?? message.title.hi ?? ''}`);
+    this.log(
+      `push #${message.id} to ${message.audience} members [${languages}]: ${message.title.en ?? message.title.zh ?? message.title.hi ?? ''}`,
+    );
     return { recipients: message.audience };
   }
 }

@@ -64,7 +64,8 @@ export async function drainPushOutbox(db: Database, now: number = Date.now()): P
 
   for (const row of due) {
     const { attempts } = row;
-    const mine = () => db.updateTable('push_outbox').where('id', '=', row.id).where('status', '=', PENDING).where('attempts', '=', attempts);
+    const mine = () =>
+      db.updateTable('push_outbox').where('id', '=', row.id).where('status', '=', PENDING).where('attempts', '=', attempts);
     try {
       const { recipients } = await sender.send({
         id: row.id,
@@ -76,7 +77,11 @@ export async function drainPushOutbox(db: Database, now: number = Date.now()): P
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await mine()
-        .set(attempts >= MAX_ATTEMPTS ? { status: FAILED, last_error: message } : { next_attempt_at: now + backoffMs(attempts), last_error: message })
+        .set(
+          attempts >= MAX_ATTEMPTS
+            ? { status: FAILED, last_error: message }
+            : { next_attempt_at: now + backoffMs(attempts), last_error: message },
+        )
         .execute();
     }
   }

@@ -67,14 +67,29 @@ export const roleRoutes = [
       const filtered = db.selectFrom('role').$if(body.name !== undefined, (qb) => qb.where(containsText('role.name', body.name as string)));
       const { list: rows, total } = await pagedList(db, {
         query: filtered,
-        select: (q) => q.select((eb) => [
-          'role.id', 'role.code', 'role.name', 'role.menu_list', 'role.ip_whitelist as ipWhitelist', 'role.created_at as createTime',
-          eb.selectFrom('staff_user').select((e) => e.fn.countAll<number>().as('n')).whereRef('staff_user.role_id', '=', 'role.id').as('userCount'),
-        ]),
+        select: (q) =>
+          q.select((eb) => [
+            'role.id',
+            'role.code',
+            'role.name',
+            'role.menu_list',
+            'role.ip_whitelist as ipWhitelist',
+            'role.created_at as createTime',
+            eb
+              .selectFrom('staff_user')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('staff_user.role_id', '=', 'role.id')
+              .as('userCount'),
+          ]),
         sort: ROLE_SORT,
         page: body,
       });
-      const list = rows.map(({ menu_list, ...row }) => ({ ...row, userCount: Number(row.userCount ?? 0), builtIn: BUILT_IN.has(row.code), menuList: parseMenu(menu_list) }));
+      const list = rows.map(({ menu_list, ...row }) => ({
+        ...row,
+        userCount: Number(row.userCount ?? 0),
+        builtIn: BUILT_IN.has(row.code),
+        menuList: parseMenu(menu_list),
+      }));
       return { list, total };
     },
   }),
@@ -133,9 +148,21 @@ export const roleRoutes = [
       // Gaining an approval right would arm every account of the role (its maker's among them):
       // that waits for an independent second administrator (staffRequestRoutes.ts applies it).
       if (holdsApprovalRight(body.menuList) && !holdsApprovalRight(was.menuList)) {
-        const request = await submitChange(db, { kind: 'role.update', targetId: null, payload: { roleId: body.id, ...next }, before: was, franchiseeId: null, makerId: caller.staffId, now });
+        const request = await submitChange(db, {
+          kind: 'role.update',
+          targetId: null,
+          payload: { roleId: body.id, ...next },
+          before: was,
+          franchiseeId: null,
+          makerId: caller.staffId,
+          now,
+        });
         audit({ targetId: body.id, before: was, after: { ...next, status: request.status, requestNo: request.requestNo } });
-        return new Notice({ id: body.id, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'role_request_submitted', { requestNo: request.requestNo });
+        return new Notice(
+          { id: body.id, requestId: request.id, requestNo: request.requestNo, status: request.status },
+          'role_request_submitted',
+          { requestNo: request.requestNo },
+        );
       }
       await db
         .updateTable('role')
@@ -156,11 +183,19 @@ export const roleRoutes = [
     body: z.object({ id: idField }),
     writes: { action: 'role.delete', targetType: 'role' },
     async handler({ db, body, audit }) {
-      const before = await db.selectFrom('role').select(['code', 'name', 'menu_list', 'ip_whitelist']).where('id', '=', body.id).executeTakeFirst();
+      const before = await db
+        .selectFrom('role')
+        .select(['code', 'name', 'menu_list', 'ip_whitelist'])
+        .where('id', '=', body.id)
+        .executeTakeFirst();
       if (!before) throw new ApiError('A0404', 'not_found');
       if (BUILT_IN.has(before.code)) throw new ApiError('A0400', 'role_builtin');
       // Deleted staff accounts keep their row (and role) for the audit trail, so they count too.
-      const users = await db.selectFrom('staff_user').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', body.id).executeTakeFirstOrThrow();
+      const users = await db
+        .selectFrom('staff_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role_id', '=', body.id)
+        .executeTakeFirstOrThrow();
       if (Number(users.n) > 0) throw new ApiError('A0400', 'role_in_use', { count: Number(users.n) });
       await db.deleteFrom('role').where('id', '=', body.id).execute();
       audit({ targetId: body.id, before: { name: before.name, menuList: parseMenu(before.menu_list), ipWhitelist: before.ip_whitelist } });

@@ -30,28 +30,68 @@ export async function roleHoldsApproval(db: Database, roleId: number): Promise<b
 type StaffRow = Record<string, string | number | null>;
 
 /** Applies an approved role edit, unless the role changed since the request was made. */
-async function applyRoleChange(db: Database, change: Awaited<ReturnType<typeof decideChange>>): Promise<{ targetId: number; before: unknown; after: unknown }> {
-  const { roleId, name, menuList, ipWhitelist } = change.payload as { roleId: number; name: string; menuList: MenuEntry[]; ipWhitelist: string };
+async function applyRoleChange(
+  db: Database,
+  change: Awaited<ReturnType<typeof decideChange>>,
+): Promise<{ targetId: number; before: unknown; after: unknown }> {
+  const { roleId, name, menuList, ipWhitelist } = change.payload as {
+    roleId: number;
+    name: string;
+    menuList: MenuEntry[];
+    ipWhitelist: string;
+  };
   const before = change.before as { name: string; menuList: MenuEntry[]; ipWhitelist: string };
   const current = await db.selectFrom('role').select(['name', 'menu_list', 'ip_whitelist']).where('id', '=', roleId).executeTakeFirst();
   if (!current) throw new ApiError('A0404', 'not_found');
-  if (current.name !== before.name || current.ip_whitelist !== before.ipWhitelist || current.menu_list !== JSON.stringify(before.menuList)) {
+  if (
+    current.name !== before.name ||
+    current.ip_whitelist !== before.ipWhitelist ||
+    current.menu_list !== JSON.stringify(before.menuList)
+  ) {
     throw new ApiError('A0400', 'request_stale');
   }
-  await db.updateTable('role').set({ name, menu_list: JSON.stringify(menuList), ip_whitelist: ipWhitelist }).where('id', '=', roleId).execute();
+  await db
+    .updateTable('role')
+    .set({ name, menu_list: JSON.stringify(menuList), ip_whitelist: ipWhitelist })
+    .where('id', '=', roleId)
+    .execute();
   return { targetId: roleId, before, after: { name, menuList, ipWhitelist } };
 }
 
 /** Applies an approved staff request: the maker stays the account's controller, the checker only agreed. */
-async function applyStaffChange(db: Database, change: Awaited<ReturnType<typeof decideChange>>, now: number): Promise<{ targetId: number; before: unknown; after: unknown }> {
+async function applyStaffChange(
+  db: Database,
+  change: Awaited<ReturnType<typeof decideChange>>,
+  now: number,
+): Promise<{ targetId: number; before: unknown; after: unknown }> {
   const payload = change.payload as StaffRow;
   if (change.kind === 'role.update') return applyRoleChange(db, change);
   if (change.kind === 'staff.add') {
-    const clash = await db.selectFrom('staff_user').select('id').where('username', '=', payload.username as string).executeTakeFirst();
+    const clash = await db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('username', '=', payload.username as string)
+      .executeTakeFirst();
     if (clash) throw new ApiError('A0400', 'staff_username_taken', { username: payload.username as string });
     const { id } = await db
       .insertInto('staff_user')
-      .values({ ...(payload as object as { username: string; password_hash: string; type: number; role_id: number; language: number; ip_whitelist: string; status: number; failed_logins: number; created_at: number }), created_by: change.makerId, role_set_by: change.makerId, password_set_by: change.makerId, updated_at: now })
+      .values({
+        ...(payload as object as {
+          username: string;
+          password_hash: string;
+          type: number;
+          role_id: number;
+          language: number;
+          ip_whitelist: string;
+          status: number;
+          failed_logins: number;
+          created_at: number;
+        }),
+        created_by: change.makerId,
+        role_set_by: change.makerId,
+        password_set_by: change.makerId,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { targetId: id, before: null, after: publicPayload(payload) };
@@ -62,12 +102,22 @@ async function applyStaffChange(db: Database, change: Awaited<ReturnType<typeof 
   if (change.kind === 'staff.update') {
     const before = change.before as StaffRow;
     if (LINKS.some((k) => current[k] !== before[k])) throw new ApiError('A0400', 'request_stale');
-    await db.updateTable('staff_user').set({ ...(payload as object), role_set_by: change.makerId, updated_at: now }).where('id', '=', targetId).execute();
+    await db
+      .updateTable('staff_user')
+      .set({ ...(payload as object), role_set_by: change.makerId, updated_at: now })
+      .where('id', '=', targetId)
+      .execute();
     return { targetId, before, after: payload };
   }
   await db
     .updateTable('staff_user')
-    .set({ password_hash: payload.password_hash as string, password_set_by: change.makerId, failed_logins: 0, locked_until: null, updated_at: now })
+    .set({
+      password_hash: payload.password_hash as string,
+      password_set_by: change.makerId,
+      failed_logins: 0,
+      locked_until: null,
+      updated_at: now,
+    })
     .where('id', '=', targetId)
     .execute();
   await db.deleteFrom('session').where('staff_id', '=', targetId).execute();
@@ -99,7 +149,11 @@ export const staffApprovalRoutes = [
     async handler({ db, caller, body, audit, now }) {
       const change = await decideChange(db, { id: body.id, kinds: KINDS, checkerId: caller.staffId, now, to: 'applied' });
       const applied = await applyStaffChange(db, change, now);
-      audit({ targetId: applied.targetId, before: applied.before ?? undefined, after: { ...(applied.after as object), kind: change.kind, requestNo: change.requestNo, makerId: change.makerId } });
+      audit({
+        targetId: applied.targetId,
+        before: applied.before ?? undefined,
+        after: { ...(applied.after as object), kind: change.kind, requestNo: change.requestNo, makerId: change.makerId },
+      });
       return { id: change.id, requestNo: change.requestNo, kind: change.kind, status: 'applied', targetId: applied.targetId };
     },
   }),
@@ -113,8 +167,19 @@ export const staffApprovalRoutes = [
     body: z.object({ id: idField, reason }),
     writes: { action: 'staff.request.reject', targetType: 'change_request' },
     async handler({ db, caller, body, audit, now }) {
-      const change = await decideChange(db, { id: body.id, kinds: KINDS, checkerId: caller.staffId, now, to: 'rejected', reason: body.reason });
-      audit({ targetId: change.id, before: { status: 'pending_approval' }, after: { status: 'rejected', kind: change.kind, requestNo: change.requestNo, reason: body.reason } });
+      const change = await decideChange(db, {
+        id: body.id,
+        kinds: KINDS,
+        checkerId: caller.staffId,
+        now,
+        to: 'rejected',
+        reason: body.reason,
+      });
+      audit({
+        targetId: change.id,
+        before: { status: 'pending_approval' },
+        after: { status: 'rejected', kind: change.kind, requestNo: change.requestNo, reason: body.reason },
+      });
       return { id: change.id, requestNo: change.requestNo, kind: change.kind, status: 'rejected' };
     },
   }),

@@ -50,7 +50,11 @@ async function changeQuota(
   now: number,
 ) {
   await assertWithinLimit(db, 'maxQuotaChange', 'amount', body.amount);
-  const station = await db.selectFrom('station').select(['id', 'franchisee_id', 'amount']).where('id', '=', body.stationId).executeTakeFirst();
+  const station = await db
+    .selectFrom('station')
+    .select(['id', 'franchisee_id', 'amount'])
+    .where('id', '=', body.stationId)
+    .executeTakeFirst();
   if (!station) throw new ApiError('A0404', 'not_found');
   // The guard lives in the UPDATE itself, so two concurrent withdrawals cannot both pass a stale read.
   const updated = await db
@@ -88,8 +92,15 @@ export const stationRoutes = [
   defineRoute({
     method: 'POST',
     path: '/station/api/query/station/list',
-    auth: 'staff', menu: anyOfMenus(FRANCHISEE_MENU, RECORD_MENU, ['Account_management', 'userManagement'], ['Account_management', 'shareholder', 'offline_agent'],
-      ['Account_management', 'offline_formal_agent'], ['Account_management', 'vip', 'beltPlay']),
+    auth: 'staff',
+    menu: anyOfMenus(
+      FRANCHISEE_MENU,
+      RECORD_MENU,
+      ['Account_management', 'userManagement'],
+      ['Account_management', 'shareholder', 'offline_agent'],
+      ['Account_management', 'offline_formal_agent'],
+      ['Account_management', 'vip', 'beltPlay'],
+    ),
     body: z.object({
       ...listFields(30, ['id', 'code', 'name', 'amount', 'createTime']),
       name: optionalText,
@@ -106,10 +117,17 @@ export const stationRoutes = [
         .$if(body.status !== undefined, (qb) => qb.where('station.status', '=', body.status as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'station.id', 'station.code', 'station.name', 'station.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
-          'station.amount', 'station.status', 'station.created_at as createTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'station.id',
+            'station.code',
+            'station.name',
+            'station.franchisee_id as franchiseeId',
+            'franchisee.name as franchiseeName',
+            'station.amount',
+            'station.status',
+            'station.created_at as createTime',
+          ]),
         sort: STATION_SORT,
         page: body,
       });
@@ -137,11 +155,19 @@ export const stationRoutes = [
       if (clash) throw new ApiError('A0400', 'franchisee_code_taken', { code: body.code });
       const fields = { franchisee_id: body.franchiseeId, code: body.code, name: body.name, status: body.status };
       if (body.id === undefined) {
-        const { id } = await db.insertInto('station').values({ ...fields, amount: 0, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await db
+          .insertInto('station')
+          .values({ ...fields, amount: 0, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         audit({ targetId: id, after: fields });
         return { id };
       }
-      const before = await db.selectFrom('station').select(['franchisee_id', 'code', 'name', 'status']).where('id', '=', body.id).executeTakeFirst();
+      const before = await db
+        .selectFrom('station')
+        .select(['franchisee_id', 'code', 'name', 'status'])
+        .where('id', '=', body.id)
+        .executeTakeFirst();
       if (!before) throw new ApiError('A0404', 'not_found');
       // Members, agents and orders carry the station's franchisee: moving a station would split its history.
       if (before.franchisee_id !== body.franchiseeId) {
@@ -166,7 +192,11 @@ export const stationRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const result = await changeQuota(db, TOP_UP, body, caller, now);
-      audit({ targetId: body.stationId, before: { amount: result.balanceBefore }, after: { amount: result.balanceAfter, recordId: result.recordId } });
+      audit({
+        targetId: body.stationId,
+        before: { amount: result.balanceBefore },
+        after: { amount: result.balanceAfter, recordId: result.recordId },
+      });
       return result;
     },
   }),
@@ -182,7 +212,11 @@ export const stationRoutes = [
     moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const result = await changeQuota(db, WITHDRAW, body, caller, now);
-      audit({ targetId: body.stationId, before: { amount: result.balanceBefore }, after: { amount: result.balanceAfter, recordId: result.recordId } });
+      audit({
+        targetId: body.stationId,
+        before: { amount: result.balanceBefore },
+        after: { amount: result.balanceAfter, recordId: result.recordId },
+      });
       return result;
     },
   }),
@@ -211,11 +245,20 @@ export const stationRoutes = [
         .$if(body.endTime !== undefined, (qb) => qb.where('r.created_at', '<', body.endTime as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'r.id', 'r.station_id as stationId', 'station.name as stationName', 'r.franchisee_id as franchiseeId', 'r.kind', 'r.amount',
-          'r.balance_before as balanceBefore', 'r.balance_after as balanceAfter', 'r.remark', 'r.staff_username as operator',
-          'r.created_at as createTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'r.id',
+            'r.station_id as stationId',
+            'station.name as stationName',
+            'r.franchisee_id as franchiseeId',
+            'r.kind',
+            'r.amount',
+            'r.balance_before as balanceBefore',
+            'r.balance_after as balanceAfter',
+            'r.remark',
+            'r.staff_username as operator',
+            'r.created_at as createTime',
+          ]),
         sort: QUOTA_RECORD_SORT,
         page: body,
       });

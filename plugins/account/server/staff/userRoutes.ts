@@ -41,7 +41,13 @@ const linkFields = {
 };
 
 type LinkInput = { type: number; roleId: number; franchiseeId?: number; stationId?: number; agentId?: number };
-interface Links { type: number; role_id: number; franchisee_id: number | null; station_id: number | null; agent_id: number | null }
+interface Links {
+  type: number;
+  role_id: number;
+  franchisee_id: number | null;
+  station_id: number | null;
+  agent_id: number | null;
+}
 
 /** A staff row the caller may act on: any for admin, its franchisee's type 1/2 accounts for a franchisee. */
 async function findInScope(db: Database, caller: Caller, id: number) {
@@ -51,8 +57,17 @@ async function findInScope(db: Database, caller: Caller, id: number) {
     .selectFrom('staff_user')
     .innerJoin('role', 'role.id', 'staff_user.role_id')
     .select([
-      'staff_user.id', 'staff_user.username', 'staff_user.type', 'staff_user.role_id', 'staff_user.franchisee_id', 'staff_user.station_id',
-      'staff_user.agent_id', 'staff_user.ip_whitelist', 'staff_user.language', 'staff_user.status', 'role.menu_list',
+      'staff_user.id',
+      'staff_user.username',
+      'staff_user.type',
+      'staff_user.role_id',
+      'staff_user.franchisee_id',
+      'staff_user.station_id',
+      'staff_user.agent_id',
+      'staff_user.ip_whitelist',
+      'staff_user.language',
+      'staff_user.status',
+      'role.menu_list',
     ])
     .where('staff_user.id', '=', id)
     .where('staff_user.status', '!=', DELETED)
@@ -62,7 +77,8 @@ async function findInScope(db: Database, caller: Caller, id: number) {
     .executeTakeFirst();
   if (!row) return undefined;
   // Someone holding only part of the menu must not take over (reset, lock, re-role) a more powerful account.
-  if (row.id !== caller.staffId && !roleAssignable(JSON.parse(row.menu_list) as MenuEntry[], caller.menuList)) throw new ApiError('A0301', 'staff_role_beyond');
+  if (row.id !== caller.staffId && !roleAssignable(JSON.parse(row.menu_list) as MenuEntry[], caller.menuList))
+    throw new ApiError('A0301', 'staff_role_beyond');
   const { menu_list, ...staff } = row;
   void menu_list;
   return staff;
@@ -97,11 +113,17 @@ async function resolveLinks(db: Database, caller: Caller, input: LinkInput): Pro
 
   const franchiseeId = franchiseeOnly ?? input.franchiseeId;
   if (franchiseeId === undefined) throw new ApiError('A0400', 'staff_franchisee_required');
-  if (franchiseeOnly !== null && input.franchiseeId !== undefined && input.franchiseeId !== franchiseeOnly) throw new ApiError('A0301', 'staff_type_denied');
+  if (franchiseeOnly !== null && input.franchiseeId !== undefined && input.franchiseeId !== franchiseeOnly)
+    throw new ApiError('A0301', 'staff_type_denied');
   const franchisee = await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst();
   if (!franchisee) throw new ApiError('A0404', 'not_found');
   if (input.stationId !== undefined) {
-    const station = await db.selectFrom('station').select('id').where('id', '=', input.stationId).where('franchisee_id', '=', franchiseeId).executeTakeFirst();
+    const station = await db
+      .selectFrom('station')
+      .select('id')
+      .where('id', '=', input.stationId)
+      .where('franchisee_id', '=', franchiseeId)
+      .executeTakeFirst();
     if (!station) throw new ApiError('A0404', 'not_found');
   }
   return { type: 1, role_id: input.roleId, franchisee_id: franchiseeId, station_id: input.stationId ?? null, agent_id: null };
@@ -153,7 +175,9 @@ export const staffUserRoutes = [
         .leftJoin('agent', 'agent.id', 'staff_user.agent_id')
         .where('staff_user.status', '!=', DELETED)
         .$if(scope.kind === 'franchisee', (qb) =>
-          qb.where('staff_user.franchisee_id', '=', (scope as { franchiseeId: number }).franchiseeId).where('staff_user.type', 'in', [1, 2]),
+          qb
+            .where('staff_user.franchisee_id', '=', (scope as { franchiseeId: number }).franchiseeId)
+            .where('staff_user.type', 'in', [1, 2]),
         )
         .$if(scope.kind !== 'all' && scope.kind !== 'franchisee', (qb) => qb.where('staff_user.id', '=', -1))
         .$if(body.username !== undefined, (qb) => qb.where(containsText('staff_user.username', body.username as string)))
@@ -162,15 +186,27 @@ export const staffUserRoutes = [
         .$if(body.status !== undefined, (qb) => qb.where('staff_user.status', '=', body.status as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'staff_user.id', 'staff_user.username', 'staff_user.type', 'staff_user.role_id as roleId', 'role.name as roleName',
-          'staff_user.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName',
-          'staff_user.station_id as stationId', 'station.name as stationName',
-          'staff_user.agent_id as agentId', 'agent.username as agentName',
-          'staff_user.ip_whitelist as ipWhitelist', 'staff_user.status', 'staff_user.language',
-          'staff_user.last_login_at as lastLoginTime', 'staff_user.last_login_ip as lastLoginIp',
-          'staff_user.created_at as createTime', 'staff_user.updated_at as updateTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'staff_user.id',
+            'staff_user.username',
+            'staff_user.type',
+            'staff_user.role_id as roleId',
+            'role.name as roleName',
+            'staff_user.franchisee_id as franchiseeId',
+            'franchisee.name as franchiseeName',
+            'staff_user.station_id as stationId',
+            'station.name as stationName',
+            'staff_user.agent_id as agentId',
+            'agent.username as agentName',
+            'staff_user.ip_whitelist as ipWhitelist',
+            'staff_user.status',
+            'staff_user.language',
+            'staff_user.last_login_at as lastLoginTime',
+            'staff_user.last_login_ip as lastLoginIp',
+            'staff_user.created_at as createTime',
+            'staff_user.updated_at as updateTime',
+          ]),
         sort: STAFF_SORT,
         page: body,
       });
@@ -202,15 +238,30 @@ export const staffUserRoutes = [
       // An account that could approve requests must not come from one administrator alone.
       if (await roleHoldsApproval(db, links.role_id)) {
         const request = await submitChange(db, {
-          kind: 'staff.add', targetId: null, payload: { ...row, password_hash: await hashPassword(body.password) }, before: null,
-          franchiseeId: links.franchisee_id, makerId: caller.staffId, now,
+          kind: 'staff.add',
+          targetId: null,
+          payload: { ...row, password_hash: await hashPassword(body.password) },
+          before: null,
+          franchiseeId: links.franchisee_id,
+          makerId: caller.staffId,
+          now,
         });
         audit({ targetId: null, after: { ...row, requestNo: request.requestNo, status: request.status } });
-        return new Notice({ id: null, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+        return new Notice(
+          { id: null, requestId: request.id, requestNo: request.requestNo, status: request.status },
+          'staff_request_submitted',
+          { requestNo: request.requestNo },
+        );
       }
       const { id } = await db
         .insertInto('staff_user')
-        .values({ ...row, password_hash: await hashPassword(body.password), created_by: caller.staffId, role_set_by: caller.staffId, password_set_by: caller.staffId })
+        .values({
+          ...row,
+          password_hash: await hashPassword(body.password),
+          created_by: caller.staffId,
+          role_set_by: caller.staffId,
+          password_set_by: caller.staffId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       audit({ targetId: id, after: row });
@@ -229,18 +280,39 @@ export const staffUserRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const before = await findInScope(db, caller, body.id);
       if (!before) throw new ApiError('A0404', 'not_found');
-      if (body.id === caller.staffId && (body.type !== before.type || body.roleId !== before.role_id)) throw new ApiError('A0400', 'staff_self_role');
+      if (body.id === caller.staffId && (body.type !== before.type || body.roleId !== before.role_id))
+        throw new ApiError('A0400', 'staff_self_role');
       const links = await resolveLinks(db, caller, body);
       const after = { ...links, ip_whitelist: body.ipWhitelist, language: body.language };
       const reroled = links.type !== before.type || links.role_id !== before.role_id;
       if (reroled && (await roleHoldsApproval(db, links.role_id))) {
         const { username: name, status: _status, ...current } = before;
-        const request = await submitChange(db, { kind: 'staff.update', targetId: body.id, payload: after, before: current, franchiseeId: links.franchisee_id, makerId: caller.staffId, now });
-        audit({ targetId: body.id, before: { username: name, ...current }, after: { username: name, ...after, requestNo: request.requestNo, status: request.status } });
+        const request = await submitChange(db, {
+          kind: 'staff.update',
+          targetId: body.id,
+          payload: after,
+          before: current,
+          franchiseeId: links.franchisee_id,
+          makerId: caller.staffId,
+          now,
+        });
+        audit({
+          targetId: body.id,
+          before: { username: name, ...current },
+          after: { username: name, ...after, requestNo: request.requestNo, status: request.status },
+        });
         // With the record's id, so the console's update() hands the pending status to the dialog.
-        return new Notice({ id: body.id, requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+        return new Notice(
+          { id: body.id, requestId: request.id, requestNo: request.requestNo, status: request.status },
+          'staff_request_submitted',
+          { requestNo: request.requestNo },
+        );
       }
-      await db.updateTable('staff_user').set({ ...after, ...(reroled ? { role_set_by: caller.staffId } : {}), updated_at: now }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('staff_user')
+        .set({ ...after, ...(reroled ? { role_set_by: caller.staffId } : {}), updated_at: now })
+        .where('id', '=', body.id)
+        .execute();
       const { id, username, status, ...old } = before;
       void status;
       audit({ targetId: id, before: { username, ...old }, after: { username, ...after } });
@@ -262,11 +334,19 @@ export const staffUserRoutes = [
       if (!before) throw new ApiError('A0404', 'not_found');
       // Unlocking also lifts a login throttle on the name (and any lock from before throttling).
       const unlock = body.status === 0 ? { failed_logins: 0, locked_until: null } : {};
-      await db.updateTable('staff_user').set({ status: body.status, ...unlock, updated_at: now }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('staff_user')
+        .set({ status: body.status, ...unlock, updated_at: now })
+        .where('id', '=', body.id)
+        .execute();
       if (body.status === 0) await clearThrottle(db, [accountKey(before.username)]);
       // A locked account is refused on its next call anyway; dropping its sessions makes it immediate and visible.
       if (body.status === 1) await db.deleteFrom('session').where('staff_id', '=', body.id).execute();
-      audit({ targetId: body.id, before: { username: before.username, status: before.status }, after: { username: before.username, status: body.status } });
+      audit({
+        targetId: body.id,
+        before: { username: before.username, status: before.status },
+        after: { username: before.username, status: body.status },
+      });
       return null;
     },
   }),
@@ -286,7 +366,11 @@ export const staffUserRoutes = [
       const renamed = `~${body.id}~${before.username}`;
       await db.updateTable('staff_user').set({ status: DELETED, username: renamed, updated_at: now }).where('id', '=', body.id).execute();
       await db.deleteFrom('session').where('staff_id', '=', body.id).execute();
-      audit({ targetId: body.id, before: { username: before.username, status: before.status }, after: { username: renamed, status: DELETED } });
+      audit({
+        targetId: body.id,
+        before: { username: before.username, status: before.status },
+        after: { username: renamed, status: DELETED },
+      });
       return null;
     },
   }),
@@ -304,21 +388,42 @@ export const staffUserRoutes = [
       if (!before) throw new ApiError('A0404', 'not_found');
       if (body.id !== caller.staffId && (await roleHoldsApproval(db, before.role_id))) {
         const request = await submitChange(db, {
-          kind: 'staff.resetPassword', targetId: body.id, payload: { password_hash: await hashPassword(body.password) }, before: { username: before.username },
-          franchiseeId: before.franchisee_id, makerId: caller.staffId, now,
+          kind: 'staff.resetPassword',
+          targetId: body.id,
+          payload: { password_hash: await hashPassword(body.password) },
+          before: { username: before.username },
+          franchiseeId: before.franchisee_id,
+          makerId: caller.staffId,
+          now,
         });
-        audit({ targetId: body.id, before: { username: before.username, password: 'set' }, after: { username: before.username, requestNo: request.requestNo, status: request.status } });
-        return new Notice({ requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', { requestNo: request.requestNo });
+        audit({
+          targetId: body.id,
+          before: { username: before.username, password: 'set' },
+          after: { username: before.username, requestNo: request.requestNo, status: request.status },
+        });
+        return new Notice({ requestId: request.id, requestNo: request.requestNo, status: request.status }, 'staff_request_submitted', {
+          requestNo: request.requestNo,
+        });
       }
       await db
         .updateTable('staff_user')
-        .set({ password_hash: await hashPassword(body.password), password_set_by: caller.staffId, failed_logins: 0, locked_until: null, updated_at: now })
+        .set({
+          password_hash: await hashPassword(body.password),
+          password_set_by: caller.staffId,
+          failed_logins: 0,
+          locked_until: null,
+          updated_at: now,
+        })
         .where('id', '=', body.id)
         .execute();
       await clearThrottle(db, [accountKey(before.username)]);
       // Sessions opened with the old password end; the caller's own stays when resetting itself.
       await db.deleteFrom('session').where('staff_id', '=', body.id).where('id', '!=', caller.sessionId).execute();
-      audit({ targetId: body.id, before: { username: before.username, password: 'set' }, after: { username: before.username, password: 'reset' } });
+      audit({
+        targetId: body.id,
+        before: { username: before.username, password: 'set' },
+        after: { username: before.username, password: 'reset' },
+      });
       return null;
     },
   }),

@@ -6,12 +6,31 @@ import { ACTIONS_COLUMN, DataTable, formatBombay, formatPaise } from '../../../.
 import { OrgUnitDialog, type OrgRecord } from './OrgUnitDialog';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
-interface FranchiseeRow { id: number; code: string; name: string; status: number; stationCount: number; quota: number; createTime: number }
-interface StationRow { id: number; code: string; name: string; franchiseeId: number; franchiseeName: string; amount: number; status: number; createTime: number }
+interface FranchiseeRow {
+  id: number;
+  code: string;
+  name: string;
+  status: number;
+  stationCount: number;
+  quota: number;
+  createTime: number;
+}
+interface StationRow {
+  id: number;
+  code: string;
+  name: string;
+  franchiseeId: number;
+  franchiseeName: string;
+  amount: number;
+  status: number;
+  createTime: number;
+}
 
 const StatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={status === 0 ? 'success' : 'default'} label={translate(`account.staff.franchisees.statuses.${status}`)} />;
+  return (
+    <Chip size="small" color={status === 0 ? 'success' : 'default'} label={translate(`account.staff.franchisees.statuses.${status}`)} />
+  );
 };
 
 /** Remembers the franchisees shown, so the station dialog can offer them. */
@@ -28,10 +47,28 @@ function FranchiseeRows({ onEdit, onChoices }: { onEdit(r: FranchiseeRow): void;
       <DataTable.Col source="code" label="account.staff.franchisees.code" />
       <DataTable.Col source="name" label="account.staff.franchisees.name" />
       <DataTable.Col source="stationCount" label="account.staff.franchisees.stationCount" disableSort />
-      <DataTable.Col source="quota" label="account.staff.franchisees.quota" disableSort render={(r: FranchiseeRow) => formatPaise(r.quota)} />
-      <DataTable.Col source="status" label="account.staff.status" disableSort render={(r: FranchiseeRow) => <StatusChip status={r.status} />} />
+      <DataTable.Col
+        source="quota"
+        label="account.staff.franchisees.quota"
+        disableSort
+        render={(r: FranchiseeRow) => formatPaise(r.quota)}
+      />
+      <DataTable.Col
+        source="status"
+        label="account.staff.status"
+        disableSort
+        render={(r: FranchiseeRow) => <StatusChip status={r.status} />}
+      />
       <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: FranchiseeRow) => formatBombay(r.createTime)} />
-      <DataTable.Col label="account.staff.actions" className={ACTIONS_COLUMN} render={(r: FranchiseeRow) => <Button size="small" onClick={() => onEdit(r)}>{translate('ra.action.edit')}</Button>} />
+      <DataTable.Col
+        label="account.staff.actions"
+        className={ACTIONS_COLUMN}
+        render={(r: FranchiseeRow) => (
+          <Button size="small" onClick={() => onEdit(r)}>
+            {translate('ra.action.edit')}
+          </Button>
+        )}
+      />
     </DataTable>
   );
 }
@@ -50,23 +87,48 @@ export default function FranchiseeScreen() {
     <Box data-testid="franchisee-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ResourceContextProvider value="staffFranchisee">
         <List
-          perPage={30} disableSyncWithLocation exporter={false} empty={false} title="account.menu.franchiseeManagement"
+          perPage={30}
+          disableSyncWithLocation
+          exporter={false}
+          empty={false}
+          title="account.menu.franchiseeManagement"
           pagination={<Pagination rowsPerPageOptions={[30]} />}
           filters={[<TextInput key="name" source="name" label="account.staff.franchisees.name" alwaysOn resettable />]}
-          actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffFranchisee', record: null })}>{translate('account.staff.franchisees.create')}</Button></TopToolbar>}
+          actions={
+            <TopToolbar>
+              <Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffFranchisee', record: null })}>
+                {translate('account.staff.franchisees.create')}
+              </Button>
+            </TopToolbar>
+          }
         >
-          <FranchiseeRows onEdit={(r) => setEditing({ resource: 'staffFranchisee', record: r })} onChoices={(list) => setChoices((prev) => (JSON.stringify(prev) === JSON.stringify(list) ? prev : list))} />
+          <FranchiseeRows
+            onEdit={(r) => setEditing({ resource: 'staffFranchisee', record: r })}
+            onChoices={(list) => setChoices((prev) => (JSON.stringify(prev) === JSON.stringify(list) ? prev : list))}
+          />
         </List>
       </ResourceContextProvider>
 
       <Box>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.staff.franchisees.stations')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate('account.staff.franchisees.stations')}
+        </Typography>
         <ResourceContextProvider value="staffStation">
           <List
-            perPage={30} disableSyncWithLocation exporter={false} empty={false} storeKey="account.staff.franchisee.stations"
+            perPage={30}
+            disableSyncWithLocation
+            exporter={false}
+            empty={false}
+            storeKey="account.staff.franchisee.stations"
             pagination={<Pagination rowsPerPageOptions={[30]} />}
             filters={stationFilters}
-            actions={<TopToolbar><Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffStation', record: null })}>{translate('account.staff.franchisees.createStation')}</Button></TopToolbar>}
+            actions={
+              <TopToolbar>
+                <Button startIcon={<AddIcon />} onClick={() => setEditing({ resource: 'staffStation', record: null })}>
+                  {translate('account.staff.franchisees.createStation')}
+                </Button>
+              </TopToolbar>
+            }
           >
             <DataTable<StationRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
               <DataTable.Col source="id" label="account.staff.id" />
@@ -74,17 +136,29 @@ export default function FranchiseeScreen() {
               <DataTable.Col source="name" label="account.staff.stations.name" />
               <DataTable.Col source="franchiseeName" label="account.staff.franchisee" disableSort />
               <DataTable.Col source="amount" label="account.staff.stations.quota" render={(r: StationRow) => formatPaise(r.amount)} />
-              <DataTable.Col source="status" label="account.staff.status" disableSort render={(r: StationRow) => <StatusChip status={r.status} />} />
+              <DataTable.Col
+                source="status"
+                label="account.staff.status"
+                disableSort
+                render={(r: StationRow) => <StatusChip status={r.status} />}
+              />
               <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: StationRow) => formatBombay(r.createTime)} />
               <DataTable.Col
-                label="account.staff.actions" className={ACTIONS_COLUMN}
-                render={(r: StationRow) => <Button size="small" onClick={() => setEditing({ resource: 'staffStation', record: r })}>{translate('ra.action.edit')}</Button>}
+                label="account.staff.actions"
+                className={ACTIONS_COLUMN}
+                render={(r: StationRow) => (
+                  <Button size="small" onClick={() => setEditing({ resource: 'staffStation', record: r })}>
+                    {translate('ra.action.edit')}
+                  </Button>
+                )}
               />
             </DataTable>
           </List>
         </ResourceContextProvider>
       </Box>
-      {editing && <OrgUnitDialog resource={editing.resource} record={editing.record} franchisees={choices} onClose={() => setEditing(null)} />}
+      {editing && (
+        <OrgUnitDialog resource={editing.resource} record={editing.record} franchisees={choices} onClose={() => setEditing(null)} />
+      )}
     </Box>
   );
 }

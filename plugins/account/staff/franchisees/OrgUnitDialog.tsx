@@ -24,7 +24,12 @@ const STATUSES = [0, 1].map((id) => ({ id, name: `account.staff.franchisees.stat
  * Creates or edits a franchisee (resource 'staffFranchisee') or a station (resource 'staffStation',
  * which also needs its franchisee): code and name 1–20, enabled or disabled.
  */
-export function OrgUnitDialog({ resource, record, franchisees, onClose }: {
+export function OrgUnitDialog({
+  resource,
+  record,
+  franchisees,
+  onClose,
+}: {
   resource: 'staffFranchisee' | 'staffStation';
   record: OrgRecord | null;
   franchisees?: { id: number; name: string }[];
@@ -35,16 +40,32 @@ export function OrgUnitDialog({ resource, record, franchisees, onClose }: {
   const station = resource === 'staffStation';
 
   const save = async (values: Values) => {
-    const data = { code: values.code.trim(), name: values.name.trim(), status: values.status, ...(station ? { franchiseeId: values.franchiseeId } : {}) };
+    const data = {
+      code: values.code.trim(),
+      name: values.name.trim(),
+      status: values.status,
+      ...(station ? { franchiseeId: values.franchiseeId } : {}),
+    };
     if (record?.id) await dataProvider.update(resource, { id: record.id, data, previousData: record });
     else await dataProvider.create(resource, { data });
   };
-  const title = station ? (record ? 'account.staff.franchisees.editStation' : 'account.staff.franchisees.createStation') : record ? 'account.staff.franchisees.edit' : 'account.staff.franchisees.create';
+  const title = station
+    ? record
+      ? 'account.staff.franchisees.editStation'
+      : 'account.staff.franchisees.createStation'
+    : record
+      ? 'account.staff.franchisees.edit'
+      : 'account.staff.franchisees.create';
 
   return (
     <FormDialog<Values>
       title={title}
-      defaultValues={{ code: record?.code ?? '', name: record?.name ?? '', status: record?.status ?? 0, ...(station ? { franchiseeId: record?.franchiseeId } : {}) }}
+      defaultValues={{
+        code: record?.code ?? '',
+        name: record?.name ?? '',
+        status: record?.status ?? 0,
+        ...(station ? { franchiseeId: record?.franchiseeId } : {}),
+      }}
       success="account.staff.saved"
       saveTestId={`${resource}-save`}
       maxWidth="xs"
@@ -53,11 +74,30 @@ export function OrgUnitDialog({ resource, record, franchisees, onClose }: {
       onSubmit={save}
     >
       <Box data-testid={`${resource}-dialog`}>
-        {station && <SelectInput source="franchiseeId" label="account.staff.franchisee" choices={franchisees ?? []} translateChoice={false} validate={required('account.staff.v.required')} />}
-        <TextInput source="code" label="account.staff.franchisees.code" isRequired validate={codeError} helperText="account.staff.franchisees.codeHelp"
-          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-code` } }} />
-        <TextInput source="name" label="account.staff.franchisees.name" isRequired validate={nameError}
-          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-name` } }} />
+        {station && (
+          <SelectInput
+            source="franchiseeId"
+            label="account.staff.franchisee"
+            choices={franchisees ?? []}
+            translateChoice={false}
+            validate={required('account.staff.v.required')}
+          />
+        )}
+        <TextInput
+          source="code"
+          label="account.staff.franchisees.code"
+          isRequired
+          validate={codeError}
+          helperText="account.staff.franchisees.codeHelp"
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-code` } }}
+        />
+        <TextInput
+          source="name"
+          label="account.staff.franchisees.name"
+          isRequired
+          validate={nameError}
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': `${resource}-name` } }}
+        />
         <SelectInput source="status" label="account.staff.status" choices={STATUSES} isRequired />
       </Box>
     </FormDialog>

@@ -10,8 +10,16 @@ const LANGS = ['en', 'hi', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
 type Texts = Partial<Record<Lang, string>>;
 interface OutboxRow {
-  id: number; title: Texts; body: Texts; status: number; attempts: number; recipients: number | null; lastError: string | null;
-  createdBy: string; createTime: number; deliveredAt: number | null;
+  id: number;
+  title: Texts;
+  body: Texts;
+  status: number;
+  attempts: number;
+  recipients: number | null;
+  lastError: string | null;
+  createdBy: string;
+  createTime: number;
+  deliveredAt: number | null;
 }
 
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'error' } as const;
@@ -48,49 +56,122 @@ export default function PushScreen() {
     <Box data-testid="push-screen" sx={{ ...SCREEN_SX, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.staff.push.compose')}</Typography>
+          <Typography variant="h6" sx={{ mb: 1 }}>
+            {translate('account.staff.push.compose')}
+          </Typography>
           <Grid container spacing={2}>
             {LANGS.map((lang) => (
               <Grid key={lang} size={{ xs: 12, md: 4 }}>
                 <Typography variant="subtitle2">{translate(`account.staff.push.languages.${lang}`)}</Typography>
-                <TextField fullWidth margin="dense" label={translate('account.staff.push.title')} value={title[lang]}
-                  onChange={(e) => { setTouched(true); setTitle({ ...title, [lang]: e.target.value }); }}
-                  error={title[lang].trim().length > 20} helperText={title[lang].trim().length > 20 ? translate('account.staff.v.len1_20') : ' '}
-                  slotProps={{ htmlInput: { 'data-testid': `push-title-${lang}` } }} />
-                <TextField fullWidth margin="dense" multiline minRows={3} label={translate('account.staff.push.body')} value={body[lang]}
-                  onChange={(e) => { setTouched(true); setBody({ ...body, [lang]: e.target.value }); }}
-                  error={body[lang].trim().length > 255} helperText={body[lang].trim().length > 255 ? translate('account.staff.v.len1_255') : ' '}
-                  slotProps={{ htmlInput: { 'data-testid': `push-body-${lang}` } }} />
+                <TextField
+                  fullWidth
+                  margin="dense"
+                  label={translate('account.staff.push.title')}
+                  value={title[lang]}
+                  onChange={(e) => {
+                    setTouched(true);
+                    setTitle({ ...title, [lang]: e.target.value });
+                  }}
+                  error={title[lang].trim().length > 20}
+                  helperText={title[lang].trim().length > 20 ? translate('account.staff.v.len1_20') : ' '}
+                  slotProps={{ htmlInput: { 'data-testid': `push-title-${lang}` } }}
+                />
+                <TextField
+                  fullWidth
+                  margin="dense"
+                  multiline
+                  minRows={3}
+                  label={translate('account.staff.push.body')}
+                  value={body[lang]}
+                  onChange={(e) => {
+                    setTouched(true);
+                    setBody({ ...body, [lang]: e.target.value });
+                  }}
+                  error={body[lang].trim().length > 255}
+                  helperText={body[lang].trim().length > 255 ? translate('account.staff.v.len1_255') : ' '}
+                  slotProps={{ htmlInput: { 'data-testid': `push-body-${lang}` } }}
+                />
               </Grid>
             ))}
           </Grid>
-          {touched && !pairsOk && <Alert severity="info" sx={{ my: 1 }}>{translate('account.staff.push.languageRequired')}</Alert>}
+          {touched && !pairsOk && (
+            <Alert severity="info" sx={{ my: 1 }}>
+              {translate('account.staff.push.languageRequired')}
+            </Alert>
+          )}
           <ConfirmActionButton
-            label="account.staff.push.send" icon={<SendIcon />} disabled={!valid} data-testid="push-send"
-            title="account.staff.push.confirmTitle" content="account.staff.push.confirmContent" onConfirm={send}
+            label="account.staff.push.send"
+            icon={<SendIcon />}
+            disabled={!valid}
+            data-testid="push-send"
+            title="account.staff.push.confirmTitle"
+            content="account.staff.push.confirmContent"
+            onConfirm={send}
           />
         </CardContent>
       </Card>
 
       <Box>
-        <Typography variant="h6" sx={{ mb: 1 }}>{translate('account.staff.push.outbox')}</Typography>
-        <List resource="pushOutbox" perPage={30} disableSyncWithLocation exporter={false} empty={false} title="account.menu.pushAll"
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {translate('account.staff.push.outbox')}
+        </Typography>
+        <List
+          resource="pushOutbox"
+          perPage={30}
+          disableSyncWithLocation
+          exporter={false}
+          empty={false}
+          title="account.menu.pushAll"
           pagination={<Pagination rowsPerPageOptions={[30]} />}
           // Delivery happens in the background: the outbox refreshes itself while it is open.
           queryOptions={{ refetchInterval: 3000 }}
-          filters={[<SelectInput key="status" source="status" label="account.staff.push.status" choices={STATUSES} alwaysOn />]}>
+          filters={[<SelectInput key="status" source="status" label="account.staff.push.status" choices={STATUSES} alwaysOn />]}
+        >
           <DataTable<OutboxRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
             <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: OutboxRow) => formatBombay(r.createTime)} />
             <DataTable.Col label="account.staff.push.title" render={(r: OutboxRow) => first(r.title)} />
             <DataTable.Col label="account.staff.push.body" render={(r: OutboxRow) => first(r.body)} />
-            <DataTable.Col label="account.staff.push.langs" render={(r: OutboxRow) => Object.keys(r.title).map((l) => translate(`account.staff.push.languages.${l}`)).join(' / ')} />
-            <DataTable.Col source="status" label="account.staff.push.status" disableSort
-              render={(r: OutboxRow) => <Chip size="small" color={STATUS_COLOR[r.status as 0 | 1 | 2]} label={translate(`account.staff.push.statuses.${r.status}`)} data-testid={`push-status-${r.id}`} />} />
-            <DataTable.Col source="recipients" label="account.staff.push.recipients" disableSort render={(r: OutboxRow) => r.recipients ?? '-'} />
+            <DataTable.Col
+              label="account.staff.push.langs"
+              render={(r: OutboxRow) =>
+                Object.keys(r.title)
+                  .map((l) => translate(`account.staff.push.languages.${l}`))
+                  .join(' / ')
+              }
+            />
+            <DataTable.Col
+              source="status"
+              label="account.staff.push.status"
+              disableSort
+              render={(r: OutboxRow) => (
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[r.status as 0 | 1 | 2]}
+                  label={translate(`account.staff.push.statuses.${r.status}`)}
+                  data-testid={`push-status-${r.id}`}
+                />
+              )}
+            />
+            <DataTable.Col
+              source="recipients"
+              label="account.staff.push.recipients"
+              disableSort
+              render={(r: OutboxRow) => r.recipients ?? '-'}
+            />
             <DataTable.Col source="attempts" label="account.staff.push.attempts" disableSort />
-            <DataTable.Col source="deliveredAt" label="account.staff.push.deliveredAt" disableSort render={(r: OutboxRow) => (r.deliveredAt ? formatBombay(r.deliveredAt) : '-')} />
+            <DataTable.Col
+              source="deliveredAt"
+              label="account.staff.push.deliveredAt"
+              disableSort
+              render={(r: OutboxRow) => (r.deliveredAt ? formatBombay(r.deliveredAt) : '-')}
+            />
             <DataTable.Col source="createdBy" label="account.staff.push.createdBy" disableSort />
-            <DataTable.Col source="lastError" label="account.staff.push.lastError" disableSort render={(r: OutboxRow) => r.lastError ?? ''} />
+            <DataTable.Col
+              source="lastError"
+              label="account.staff.push.lastError"
+              disableSort
+              render={(r: OutboxRow) => r.lastError ?? ''}
+            />
           </DataTable>
         </List>
       </Box>

@@ -38,12 +38,14 @@ export function PermissionTree({ catalogue, value, onChange }: PermissionTreePro
                 size="small"
                 aria-label={translate(expanded ? 'account.staff.roles.collapse' : 'account.staff.roles.expand')}
                 data-testid={`perm-toggle-${id}`}
-                onClick={() => setOpen((prev) => {
-                  const next = new Set(prev);
-                  if (next.has(id)) next.delete(id);
-                  else next.add(id);
-                  return next;
-                })}
+                onClick={() =>
+                  setOpen((prev) => {
+                    const next = new Set(prev);
+                    if (next.has(id)) next.delete(id);
+                    else next.add(id);
+                    return next;
+                  })
+                }
               >
                 {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
               </IconButton>
@@ -74,7 +76,11 @@ export function PermissionTree({ catalogue, value, onChange }: PermissionTreePro
     });
 
   return (
-    <Box role="tree" data-testid="permission-tree" sx={{ maxHeight: 420, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+    <Box
+      role="tree"
+      data-testid="permission-tree"
+      sx={{ maxHeight: 420, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
+    >
       {renderNodes(catalogue, [], 0)}
     </Box>
   );

@@ -36,12 +36,22 @@ function MenuListInput() {
   };
   return (
     <>
-      <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>{translate('account.staff.roles.permissions')}</Typography>
-      {catalogue.isPending && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress size={24} /></Box>}
+      <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>
+        {translate('account.staff.roles.permissions')}
+      </Typography>
+      {catalogue.isPending && (
+        <Box sx={{ p: 2, textAlign: 'center' }}>
+          <CircularProgress size={24} />
+        </Box>
+      )}
       {catalogue.isError && <Alert severity="error">{translate('account.staff.loadError')}</Alert>}
       {catalogue.data && <PermissionTree catalogue={catalogue.data} value={value} onChange={change} />}
       {/* Save stays disabled until a menu is ticked; this says why. */}
-      {menuError(value) && <Alert severity="warning" sx={{ mt: 1 }}>{translate('account.staff.roles.menuRequired')}</Alert>}
+      {menuError(value) && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('account.staff.roles.menuRequired')}
+        </Alert>
+      )}
     </>
   );
 }
@@ -70,8 +80,21 @@ export function RoleDialog({ record, onClose }: { record: RoleRecord | null; onC
       onSubmit={save}
     >
       <Box data-testid="role-dialog">
-        <TextInput source="name" label="account.staff.roles.name" isRequired validate={nameError} slotProps={{ htmlInput: { 'data-testid': 'role-name', maxLength: 20 } }} />
-        <TextInput source="ipWhitelist" label="account.staff.ipWhitelist" multiline minRows={2} helperText="account.staff.ipWhitelistHelp" slotProps={{ htmlInput: { 'data-testid': 'role-ip' } }} />
+        <TextInput
+          source="name"
+          label="account.staff.roles.name"
+          isRequired
+          validate={nameError}
+          slotProps={{ htmlInput: { 'data-testid': 'role-name', maxLength: 20 } }}
+        />
+        <TextInput
+          source="ipWhitelist"
+          label="account.staff.ipWhitelist"
+          multiline
+          minRows={2}
+          helperText="account.staff.ipWhitelistHelp"
+          slotProps={{ htmlInput: { 'data-testid': 'role-ip' } }}
+        />
         <MenuListInput />
       </Box>
     </FormDialog>

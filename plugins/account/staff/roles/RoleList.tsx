@@ -31,7 +31,9 @@ export default function RoleList() {
         actions={
           <TopToolbar>
             <ColumnsButton storeKey="account.staff.roles.columns" />
-            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="role-create">{translate('account.staff.roles.create')}</Button>
+            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="role-create">
+              {translate('account.staff.roles.create')}
+            </Button>
           </TopToolbar>
         }
       >
@@ -40,16 +42,25 @@ export default function RoleList() {
           <DataTable.Col source="name" label="account.staff.roles.name" />
           <DataTable.Col
             label="account.staff.roles.menuCount"
-            render={(r: Row) => <Chip size="small" label={translate('account.staff.roles.menuCountValue', { count: leavesOf(r.menuList).length })} />}
+            render={(r: Row) => (
+              <Chip size="small" label={translate('account.staff.roles.menuCountValue', { count: leavesOf(r.menuList).length })} />
+            )}
           />
-          <DataTable.Col source="ipWhitelist" label="account.staff.ipWhitelist" render={(r: Row) => r.ipWhitelist || translate('account.staff.anyIp')} />
+          <DataTable.Col
+            source="ipWhitelist"
+            label="account.staff.ipWhitelist"
+            render={(r: Row) => r.ipWhitelist || translate('account.staff.anyIp')}
+          />
           <DataTable.Col source="userCount" label="account.staff.roles.userCount" />
           <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col
-            label="account.staff.actions" className={ACTIONS_COLUMN}
+            label="account.staff.actions"
+            className={ACTIONS_COLUMN}
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
-                <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>{translate('ra.action.edit')}</Button>
+                <Button size="small" onClick={() => setEditing(r)} data-testid={`role-edit-${r.id}`}>
+                  {translate('ra.action.edit')}
+                </Button>
                 <ConfirmActionButton
                   label="ra.action.delete"
                   color="error"

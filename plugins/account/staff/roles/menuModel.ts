@@ -12,7 +12,9 @@ const key = (path: string[]) => path.join('/');
 
 /** Every leaf path under `entries` (a leaf with no children is its own only leaf). */
 export function leavesOf(entries: MenuListEntry[], prefix: string[] = []): string[] {
-  return entries.flatMap((e) => (e.children && e.children.length > 0 ? leavesOf(e.children, [...prefix, e.title]) : [key([...prefix, e.title])]));
+  return entries.flatMap((e) =>
+    e.children && e.children.length > 0 ? leavesOf(e.children, [...prefix, e.title]) : [key([...prefix, e.title])],
+  );
 }
 
 /** The checked leaves of a saved role menu, read against the catalogue (a section saved without children means all of it). */

@@ -9,7 +9,15 @@ const remarkLength = (value?: string | null) => ((value ?? '').length > 255 ? 'a
  * Tops up or withdraws a station's quota. The amount is typed in rupees and sent as paise; one
  * Idempotency-Key per opened dialog, so a retried click after a lost answer is not applied twice.
  */
-export function StationQuotaDialog({ kind, station, onClose }: { kind: 'topUp' | 'withdraw'; station: { id: number; name: string; amount: number }; onClose(): void }) {
+export function StationQuotaDialog({
+  kind,
+  station,
+  onClose,
+}: {
+  kind: 'topUp' | 'withdraw';
+  station: { id: number; name: string; amount: number };
+  onClose(): void;
+}) {
   const translate = useTranslate();
   const calls = useStaffStationCalls();
   const refresh = useRefresh();
@@ -35,9 +43,17 @@ export function StationQuotaDialog({ kind, station, onClose }: { kind: 'topUp' |
     >
       {/* FormDialog takes no test id: the e2e test finds the dialog by its content. */}
       <Box data-testid="quota-dialog">
-        <DialogContentText sx={{ mb: 2 }}>{translate('account.staff.stations.quota')}: {formatPaise(station.amount)}</DialogContentText>
-        <TextInput source="amount" label="account.staff.stations.amount" isRequired autoFocus validate={amountError}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-amount' } }} />
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('account.staff.stations.quota')}: {formatPaise(station.amount)}
+        </DialogContentText>
+        <TextInput
+          source="amount"
+          label="account.staff.stations.amount"
+          isRequired
+          autoFocus
+          validate={amountError}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'quota-amount' } }}
+        />
         <TextInput source="remark" label="account.staff.remark" validate={remarkLength} />
       </Box>
     </FormDialog>

@@ -21,7 +21,13 @@ export function ResetStaffPasswordDialog({ user, onClose }: { user: { id: number
       onClose={onClose}
       onSubmit={({ password }) => calls.resetPassword({ id: user.id, password: hashPassword(password) })}
     >
-      <TextInput source="password" type="password" autoComplete="new-password" label="account.staff.users.newPassword" validate={passwordLength} />
+      <TextInput
+        source="password"
+        type="password"
+        autoComplete="new-password"
+        label="account.staff.users.newPassword"
+        validate={passwordLength}
+      />
       <ConfirmPasswordInput label="account.staff.users.confirmPassword" message="account.staff.v.mismatch" />
     </FormDialog>
   );

@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AutocompleteInput, ReferenceInput, SelectInput, TextInput, required, useDataProvider, useGetList, usePermissions, useRecordContext, useRefresh,
+  AutocompleteInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useDataProvider,
+  useGetList,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hashPassword } from '../../../../authProvider';
@@ -39,7 +48,10 @@ interface Values {
 }
 
 const REQUIRED = required('account.staff.v.required');
-const LANGUAGES = [{ id: 1, name: '中文' }, { id: 0, name: 'English' }];
+const LANGUAGES = [
+  { id: 1, name: '中文' },
+  { id: 0, name: 'English' },
+];
 const given = (value: number | null | undefined | '') => (value === null || value === undefined || value === '' ? undefined : value);
 
 /** A role in the role select; the test id lets tests pick a role by name. */
@@ -59,17 +71,36 @@ function LinkInputs({ isAdmin, defaultType }: { isAdmin: boolean; defaultType: n
     for (const s of stations.data ?? []) seen.set(s.franchiseeId, s.franchiseeName);
     return [...seen].map(([id, name]) => ({ id, name }));
   }, [stations.data]);
-  const stationChoices = isAdmin ? (stations.data ?? []).filter((s) => s.franchiseeId === franchiseeId) : stations.data ?? [];
+  const stationChoices = isAdmin ? (stations.data ?? []).filter((s) => s.franchiseeId === franchiseeId) : (stations.data ?? []);
   return (
     <>
       {type === 1 && isAdmin && (
-        <SelectInput source="franchiseeId" label="account.staff.franchisee" choices={franchisees} translateChoice={false} validate={REQUIRED}
-          onChange={() => setValue('stationId', null)} />
+        <SelectInput
+          source="franchiseeId"
+          label="account.staff.franchisee"
+          choices={franchisees}
+          translateChoice={false}
+          validate={REQUIRED}
+          onChange={() => setValue('stationId', null)}
+        />
       )}
-      {type === 1 && <SelectInput source="stationId" label="account.staff.station" choices={stationChoices} translateChoice={false} emptyText="account.staff.none" />}
+      {type === 1 && (
+        <SelectInput
+          source="stationId"
+          label="account.staff.station"
+          choices={stationChoices}
+          translateChoice={false}
+          emptyText="account.staff.none"
+        />
+      )}
       {type === 2 && (
         <ReferenceInput source="agentId" reference="agentChoice" perPage={20} sort={{ field: 'username', order: 'ASC' }}>
-          <AutocompleteInput label="account.staff.agent" optionText="username" filterToQuery={searchBy('usernameKeyword')} validate={REQUIRED} />
+          <AutocompleteInput
+            label="account.staff.agent"
+            optionText="username"
+            filterToQuery={searchBy('usernameKeyword')}
+            validate={REQUIRED}
+          />
         </ReferenceInput>
       )}
     </>
@@ -99,7 +130,9 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
       language: values.language,
     };
     if (record) return dataProvider.update('staffUser', { id: record.id, data: links, previousData: record });
-    return dataProvider.create('staffUser', { data: { ...links, username: values.username.trim(), password: hashPassword(values.password) } });
+    return dataProvider.create('staffUser', {
+      data: { ...links, username: values.username.trim(), password: hashPassword(values.password) },
+    });
   };
 
   return (
@@ -125,23 +158,58 @@ export function StaffUserDialog({ record, onClose }: { record: StaffUserRecord |
       onSubmit={save}
     >
       <Box data-testid="staff-user-dialog">
-        <TextInput source="username" label="account.staff.users.username" isRequired disabled={Boolean(record)} validate={record ? undefined : usernameLength}
-          slotProps={{ htmlInput: { 'data-testid': 'staff-username', maxLength: 16 } }} />
+        <TextInput
+          source="username"
+          label="account.staff.users.username"
+          isRequired
+          disabled={Boolean(record)}
+          validate={record ? undefined : usernameLength}
+          slotProps={{ htmlInput: { 'data-testid': 'staff-username', maxLength: 16 } }}
+        />
         {!record && (
           <>
-            <TextInput source="password" type="password" autoComplete="new-password" label="account.staff.users.password" isRequired validate={passwordLength}
-              slotProps={{ htmlInput: { 'data-testid': 'staff-password', maxLength: 16 } }} />
-            <ConfirmPasswordInput label="account.staff.users.confirmPassword" message="account.staff.v.mismatch" isRequired
-              slotProps={{ htmlInput: { 'data-testid': 'staff-confirm', maxLength: 16 } }} />
+            <TextInput
+              source="password"
+              type="password"
+              autoComplete="new-password"
+              label="account.staff.users.password"
+              isRequired
+              validate={passwordLength}
+              slotProps={{ htmlInput: { 'data-testid': 'staff-password', maxLength: 16 } }}
+            />
+            <ConfirmPasswordInput
+              label="account.staff.users.confirmPassword"
+              message="account.staff.v.mismatch"
+              isRequired
+              slotProps={{ htmlInput: { 'data-testid': 'staff-confirm', maxLength: 16 } }}
+            />
           </>
         )}
-        <SelectInput source="type" label="account.staff.users.type" choices={(isAdmin ? [0, 1, 2] : [1, 2]).map((id) => ({ id, name: `account.staff.users.types.${id}` }))}
-          format={(value: number | null) => value ?? defaultType} isRequired slotProps={{ htmlInput: { 'data-testid': 'staff-type' } }} />
-        <SelectInput source="roleId" label="account.staff.users.role" choices={roles.data ?? []} optionText={<RoleOptionText />}
-          validate={REQUIRED} slotProps={{ htmlInput: { 'data-testid': 'staff-role' } }} />
+        <SelectInput
+          source="type"
+          label="account.staff.users.type"
+          choices={(isAdmin ? [0, 1, 2] : [1, 2]).map((id) => ({ id, name: `account.staff.users.types.${id}` }))}
+          format={(value: number | null) => value ?? defaultType}
+          isRequired
+          slotProps={{ htmlInput: { 'data-testid': 'staff-type' } }}
+        />
+        <SelectInput
+          source="roleId"
+          label="account.staff.users.role"
+          choices={roles.data ?? []}
+          optionText={<RoleOptionText />}
+          validate={REQUIRED}
+          slotProps={{ htmlInput: { 'data-testid': 'staff-role' } }}
+        />
         <LinkInputs isAdmin={isAdmin} defaultType={defaultType} />
         <SelectInput source="language" label="account.staff.users.language" choices={LANGUAGES} translateChoice={false} isRequired />
-        <TextInput source="ipWhitelist" label="account.staff.ipWhitelist" multiline minRows={2} helperText="account.staff.ipWhitelistHelp" />
+        <TextInput
+          source="ipWhitelist"
+          label="account.staff.ipWhitelist"
+          multiline
+          minRows={2}
+          helperText="account.staff.ipWhitelistHelp"
+        />
       </Box>
     </FormDialog>
   );

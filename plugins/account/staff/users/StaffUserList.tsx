@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ColumnsButton, List, Pagination, SelectInput, TextInput, TopToolbar, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate,
+  ColumnsButton,
+  List,
+  Pagination,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useRefresh,
+  useTranslate,
 } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
 import { useStaffUserCalls } from '../staffCalls';
@@ -11,7 +21,12 @@ import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
 import { ACTIONS_SX, SCREEN_SX } from '../tableStyle';
 
 type Row = StaffUserRecord & {
-  roleName: string; franchiseeName: string | null; stationName: string | null; lastLoginTime: number | null; lastLoginIp: string | null; createTime: number;
+  roleName: string;
+  franchiseeName: string | null;
+  stationName: string | null;
+  lastLoginTime: number | null;
+  lastLoginIp: string | null;
+  createTime: number;
 };
 
 const TYPES = [0, 1, 2].map((id) => ({ id, name: `account.staff.users.types.${id}` }));
@@ -46,34 +61,64 @@ export default function StaffUserList() {
         actions={
           <TopToolbar>
             <ColumnsButton storeKey="account.staff.users.columns" />
-            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="staff-create">{translate('account.staff.users.create')}</Button>
+            <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="staff-create">
+              {translate('account.staff.users.create')}
+            </Button>
           </TopToolbar>
         }
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} storeKey="account.staff.users.columns" hiddenColumns={['type', 'createTime', 'ipWhitelist', 'stationName', 'agentName']}>
+        <DataTable<Row>
+          bulkActionButtons={false}
+          rowClick={false}
+          storeKey="account.staff.users.columns"
+          hiddenColumns={['type', 'createTime', 'ipWhitelist', 'stationName', 'agentName']}
+        >
           <DataTable.Col source="id" label="account.staff.id" />
           <DataTable.Col source="username" label="account.staff.users.username" />
-          <DataTable.Col source="type" label="account.staff.users.type" render={(r: Row) => translate(`account.staff.users.types.${r.type}`)} />
+          <DataTable.Col
+            source="type"
+            label="account.staff.users.type"
+            render={(r: Row) => translate(`account.staff.users.types.${r.type}`)}
+          />
           <DataTable.Col source="roleName" label="account.staff.users.role" disableSort />
           <DataTable.Col source="franchiseeName" label="account.staff.franchisee" disableSort />
           <DataTable.Col source="stationName" label="account.staff.station" disableSort />
           <DataTable.Col source="agentName" label="account.staff.agent" disableSort />
-          <DataTable.Col source="ipWhitelist" label="account.staff.ipWhitelist" disableSort render={(r: Row) => r.ipWhitelist || translate('account.staff.anyIp')} />
           <DataTable.Col
-            source="status" label="account.staff.users.status" disableSort
-            render={(r: Row) => <Chip size="small" color={r.status === 0 ? 'success' : 'default'} label={translate(`account.staff.users.statuses.${r.status}`)} />}
+            source="ipWhitelist"
+            label="account.staff.ipWhitelist"
+            disableSort
+            render={(r: Row) => r.ipWhitelist || translate('account.staff.anyIp')}
           />
           <DataTable.Col
-            source="lastLoginTime" label="account.staff.users.lastLogin"
+            source="status"
+            label="account.staff.users.status"
+            disableSort
+            render={(r: Row) => (
+              <Chip
+                size="small"
+                color={r.status === 0 ? 'success' : 'default'}
+                label={translate(`account.staff.users.statuses.${r.status}`)}
+              />
+            )}
+          />
+          <DataTable.Col
+            source="lastLoginTime"
+            label="account.staff.users.lastLogin"
             render={(r: Row) => (r.lastLoginTime ? `${formatBombay(r.lastLoginTime)} ${r.lastLoginIp ?? ''}` : '-')}
           />
           <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: Row) => formatBombay(r.createTime)} />
           <DataTable.Col
-            label="account.staff.actions" className={ACTIONS_COLUMN}
+            label="account.staff.actions"
+            className={ACTIONS_COLUMN}
             render={(r: Row) => (
               <Box sx={ACTIONS_SX}>
-                <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>{translate('ra.action.edit')}</Button>
-                <Button size="small" onClick={() => setResetting(r)}>{translate('account.staff.users.resetPassword')}</Button>
+                <Button size="small" onClick={() => setEditing(r)} data-testid={`staff-edit-${r.username}`}>
+                  {translate('ra.action.edit')}
+                </Button>
+                <Button size="small" onClick={() => setResetting(r)}>
+                  {translate('account.staff.users.resetPassword')}
+                </Button>
                 <ConfirmActionButton
                   label={r.status === 0 ? 'account.staff.users.lock' : 'account.staff.users.unlock'}
                   color="warning"

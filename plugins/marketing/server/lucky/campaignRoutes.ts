@@ -29,29 +29,33 @@ export const BUSINESS_LOTTERY_MENU = ['marketing_management', 'business_lottery_
 export const PRIZE_KINDS = ['none', 'money', 'points', 'ticket'] as const;
 const MAX_PRIZES = 20;
 
-const prizeBody = z.object({
-  name: z.string({ error: 'lucky_prize_name' }).trim().min(1, { error: 'lucky_prize_name' }).max(40, { error: 'lucky_prize_name' }),
-  kind: z.enum(PRIZE_KINDS),
-  amount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
-  ticketId: optionalId,
-  weight: intIn(1, MAX_TOTAL_WEIGHT, 'lucky_weight'),
-  stock: z.preprocess(blank, intIn(0, 10_000_000).optional()),
-}).refine((p) => (p.kind !== 'money' && p.kind !== 'points') || p.amount > 0, { error: 'lucky_amount_positive', path: ['amount'] })
+const prizeBody = z
+  .object({
+    name: z.string({ error: 'lucky_prize_name' }).trim().min(1, { error: 'lucky_prize_name' }).max(40, { error: 'lucky_prize_name' }),
+    kind: z.enum(PRIZE_KINDS),
+    amount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
+    ticketId: optionalId,
+    weight: intIn(1, MAX_TOTAL_WEIGHT, 'lucky_weight'),
+    stock: z.preprocess(blank, intIn(0, 10_000_000).optional()),
+  })
+  .refine((p) => (p.kind !== 'money' && p.kind !== 'points') || p.amount > 0, { error: 'lucky_amount_positive', path: ['amount'] })
   .refine((p) => p.kind !== 'ticket' || p.ticketId !== undefined, { error: 'lucky_ticket_required', path: ['ticketId'] });
 
-const campaignBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  stationId: optionalId,
-  name: z.string({ error: 'lucky_name' }).trim().min(1, { error: 'lucky_name' }).max(40, { error: 'lucky_name' }),
-  description: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
-  startsAt: intIn(1, 8_640_000_000_000_000),
-  endsAt: intIn(1, 8_640_000_000_000_000),
-  minVipLevel: z.preprocess((v) => blank(v) ?? 0, intIn(0, 99)),
-  minDeposit: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
-  dailyLimit: intIn(1, 1_000),
-  prizes: z.array(prizeBody, { error: 'lucky_prizes' }).min(1, { error: 'lucky_prizes' }).max(MAX_PRIZES, { error: 'lucky_prizes' }),
-}).refine((b) => b.endsAt > b.startsAt, { error: 'lucky_window', path: ['endsAt'] })
+const campaignBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    stationId: optionalId,
+    name: z.string({ error: 'lucky_name' }).trim().min(1, { error: 'lucky_name' }).max(40, { error: 'lucky_name' }),
+    description: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+    startsAt: intIn(1, 8_640_000_000_000_000),
+    endsAt: intIn(1, 8_640_000_000_000_000),
+    minVipLevel: z.preprocess((v) => blank(v) ?? 0, intIn(0, 99)),
+    minDeposit: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
+    dailyLimit: intIn(1, 1_000),
+    prizes: z.array(prizeBody, { error: 'lucky_prizes' }).min(1, { error: 'lucky_prizes' }).max(MAX_PRIZES, { error: 'lucky_prizes' }),
+  })
+  .refine((b) => b.endsAt > b.startsAt, { error: 'lucky_window', path: ['endsAt'] })
   .refine((b) => b.prizes.reduce((a, p) => a + p.weight, 0) <= MAX_TOTAL_WEIGHT, { error: 'lucky_weight', path: ['prizes'] });
 
 const listBody = z.object({
@@ -67,9 +71,14 @@ const rolesOf = (kind: CampaignKind) => (kind === 'member' ? (['admin'] as const
 
 /** The campaign if the caller may see it under this screen, else A0404. */
 async function campaignInScope(db: Database, kind: CampaignKind, caller: Caller, id: number) {
-  const row = await db.selectFrom('lucky_campaign').selectAll().where('id', '=', id)
+  const row = await db
+    .selectFrom('lucky_campaign')
+    .selectAll()
+    .where('id', '=', id)
     .$if(kind === 'member', (q) => q.where('franchisee_id', 'is', null))
-    .$if(kind === 'business', (q) => q.where('franchisee_id', 'is not', null).where(scopeFilter(scopeOf(caller), { franchisee: 'lucky_campaign.franchisee_id' })))
+    .$if(kind === 'business', (q) =>
+      q.where('franchisee_id', 'is not', null).where(scopeFilter(scopeOf(caller), { franchisee: 'lucky_campaign.franchisee_id' })),
+    )
     .executeTakeFirst();
   if (!row) throw new ApiError('A0404', 'not_found');
   return row;
@@ -90,9 +99,24 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
       async handler({ db, caller }) {
         const scope = scopeOf(caller);
         const [franchisees, stations, tickets] = await Promise.all([
-          db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scope, { franchisee: 'franchisee.id' })).orderBy('id').execute(),
-          db.selectFrom('station').select(['id', 'name', 'franchisee_id as franchiseeId']).where(scopeFilter(scope, { franchisee: 'station.franchisee_id' })).orderBy('id').execute(),
-          db.selectFrom('ticket').select(['id', 'name', 'franchisee_id as franchiseeId']).where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' })).orderBy('id').execute(),
+          db
+            .selectFrom('franchisee')
+            .select(['id', 'name'])
+            .where(scopeFilter(scope, { franchisee: 'franchisee.id' }))
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('station')
+            .select(['id', 'name', 'franchisee_id as franchiseeId'])
+            .where(scopeFilter(scope, { franchisee: 'station.franchisee_id' }))
+            .orderBy('id')
+            .execute(),
+          db
+            .selectFrom('ticket')
+            .select(['id', 'name', 'franchisee_id as franchiseeId'])
+            .where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' }))
+            .orderBy('id')
+            .execute(),
         ]);
         return { franchisees, stations, tickets };
       },
@@ -106,30 +130,72 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
       menu,
       body: listBody,
       async handler({ db, caller, body }) {
-        const filtered = db.selectFrom('lucky_campaign as c').leftJoin('franchisee as f', 'f.id', 'c.franchisee_id').leftJoin('station as s', 's.id', 'c.station_id')
+        const filtered = db
+          .selectFrom('lucky_campaign as c')
+          .leftJoin('franchisee as f', 'f.id', 'c.franchisee_id')
+          .leftJoin('station as s', 's.id', 'c.station_id')
           .$if(kind === 'member', (q) => q.where('c.franchisee_id', 'is', null))
-          .$if(kind === 'business', (q) => q.where('c.franchisee_id', 'is not', null).where(scopeFilter(scopeOf(caller), { franchisee: 'c.franchisee_id' })))
+          .$if(kind === 'business', (q) =>
+            q.where('c.franchisee_id', 'is not', null).where(scopeFilter(scopeOf(caller), { franchisee: 'c.franchisee_id' })),
+          )
           .$if(body.franchiseeId !== undefined, (q) => q.where('c.franchisee_id', '=', body.franchiseeId as number))
           .$if(body.name !== undefined, (q) => q.where(containsText('c.name', body.name as string)))
           .$if(body.status !== undefined, (q) => q.where('c.status', '=', body.status as 'draft'));
         const page = await pagedList(db, {
           query: filtered,
-          select: (q) => q.select(['c.id', 'c.franchisee_id as franchiseeId', 'f.name as franchiseeName', 'c.station_id as stationId', 's.name as stationName', 'c.name',
-            'c.description', 'c.starts_at as startsAt', 'c.ends_at as endsAt', 'c.min_vip_level as minVipLevel', 'c.min_deposit as minDeposit', 'c.daily_limit as dailyLimit',
-            'c.status', 'c.seed_hash as seedHash', 'c.total_weight as totalWeight', 'c.draws_made as drawsMade', 'c.opened_at as openedAt', 'c.closed_at as closedAt', 'c.created_at as createdAt']),
+          select: (q) =>
+            q.select([
+              'c.id',
+              'c.franchisee_id as franchiseeId',
+              'f.name as franchiseeName',
+              'c.station_id as stationId',
+              's.name as stationName',
+              'c.name',
+              'c.description',
+              'c.starts_at as startsAt',
+              'c.ends_at as endsAt',
+              'c.min_vip_level as minVipLevel',
+              'c.min_deposit as minDeposit',
+              'c.daily_limit as dailyLimit',
+              'c.status',
+              'c.seed_hash as seedHash',
+              'c.total_weight as totalWeight',
+              'c.draws_made as drawsMade',
+              'c.opened_at as openedAt',
+              'c.closed_at as closedAt',
+              'c.created_at as createdAt',
+            ]),
           sort: defineSort({ columns: { id: 'c.id' }, defaultField: 'id', defaultOrder: 'desc' }),
           page: body,
         });
         const ids = page.list.map((c) => Number(c.id));
-        const prizes = ids.length === 0 ? [] : await db.selectFrom('lucky_prize').select(['id', 'campaign_id', 'position', 'name', 'kind', 'amount', 'ticket_id', 'weight', 'stock', 'stock_left'])
-          .where('campaign_id', 'in', ids).orderBy('campaign_id').orderBy('position').execute();
+        const prizes =
+          ids.length === 0
+            ? []
+            : await db
+                .selectFrom('lucky_prize')
+                .select(['id', 'campaign_id', 'position', 'name', 'kind', 'amount', 'ticket_id', 'weight', 'stock', 'stock_left'])
+                .where('campaign_id', 'in', ids)
+                .orderBy('campaign_id')
+                .orderBy('position')
+                .execute();
         return {
           ...page,
           list: page.list.map((c) => ({
             ...c,
-            prizes: prizes.filter((p) => Number(p.campaign_id) === Number(c.id)).map((p) => ({
-              id: p.id, position: p.position, name: p.name, kind: p.kind, amount: Number(p.amount), ticketId: p.ticket_id, weight: p.weight, stock: p.stock, stockLeft: p.stock_left,
-            })),
+            prizes: prizes
+              .filter((p) => Number(p.campaign_id) === Number(c.id))
+              .map((p) => ({
+                id: p.id,
+                position: p.position,
+                name: p.name,
+                kind: p.kind,
+                amount: Number(p.amount),
+                ticketId: p.ticket_id,
+                weight: p.weight,
+                stock: p.stock,
+                stockLeft: p.stock_left,
+              })),
           })),
         };
       },
@@ -153,23 +219,42 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
           before = existing;
         } else if (kind === 'business') {
           const chosen = franchiseeFor(caller, body.franchiseeId);
-          if (chosen === undefined || !(await db.selectFrom('franchisee').select('id').where('id', '=', chosen).executeTakeFirst())) throw new ApiError('A0400', 'vip_franchisee_required');
+          if (chosen === undefined || !(await db.selectFrom('franchisee').select('id').where('id', '=', chosen).executeTakeFirst()))
+            throw new ApiError('A0400', 'vip_franchisee_required');
           franchiseeId = chosen;
         }
         if (body.stationId !== undefined) {
-          const station = await db.selectFrom('station').select(['id', 'franchisee_id']).where('id', '=', body.stationId).executeTakeFirst();
-          if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId) throw new ApiError('A0400', 'lucky_station');
+          const station = await db
+            .selectFrom('station')
+            .select(['id', 'franchisee_id'])
+            .where('id', '=', body.stationId)
+            .executeTakeFirst();
+          if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId)
+            throw new ApiError('A0400', 'lucky_station');
         }
         const ticketIds = [...new Set(body.prizes.flatMap((p) => (p.kind === 'ticket' && p.ticketId !== undefined ? [p.ticketId] : [])))];
         if (ticketIds.length > 0) {
           // A business campaign gives its own franchisee's tickets; a platform campaign any live ticket.
-          const tickets = await db.selectFrom('ticket').select(['id', 'franchisee_id', 'expires_at']).where('id', 'in', ticketIds).execute();
-          const usable = tickets.filter((t) => (franchiseeId === null || Number(t.franchisee_id) === franchiseeId) && (t.expires_at === null || t.expires_at > body.endsAt));
+          const tickets = await db
+            .selectFrom('ticket')
+            .select(['id', 'franchisee_id', 'expires_at'])
+            .where('id', 'in', ticketIds)
+            .execute();
+          const usable = tickets.filter(
+            (t) =>
+              (franchiseeId === null || Number(t.franchisee_id) === franchiseeId) && (t.expires_at === null || t.expires_at > body.endsAt),
+          );
           if (usable.length !== ticketIds.length) throw new ApiError('A0400', 'lucky_ticket_invalid');
         }
         const values = {
-          station_id: body.stationId ?? null, name: body.name, description: body.description, starts_at: body.startsAt, ends_at: body.endsAt,
-          min_vip_level: body.minVipLevel, min_deposit: body.minDeposit, daily_limit: body.dailyLimit,
+          station_id: body.stationId ?? null,
+          name: body.name,
+          description: body.description,
+          starts_at: body.startsAt,
+          ends_at: body.endsAt,
+          min_vip_level: body.minVipLevel,
+          min_deposit: body.minDeposit,
+          daily_limit: body.dailyLimit,
           total_weight: body.prizes.reduce((a, p) => a + p.weight, 0),
         };
         let id: number;
@@ -178,14 +263,24 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
           await db.updateTable('lucky_campaign').set(values).where('id', '=', id).where('status', '=', 'draft').execute();
           await db.deleteFrom('lucky_prize').where('campaign_id', '=', id).execute();
         } else {
-          const row = await db.insertInto('lucky_campaign').values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+          const row = await db
+            .insertInto('lucky_campaign')
+            .values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           id = Number(row.id);
         }
         const prizes = body.prizes.map((p, position) => ({
-          campaign_id: id, position, name: p.name, kind: p.kind, amount: p.kind === 'money' || p.kind === 'points' ? p.amount : 0,
-          ticket_id: p.kind === 'ticket' ? (p.ticketId ?? null) : null, weight: p.weight,
+          campaign_id: id,
+          position,
+          name: p.name,
+          kind: p.kind,
+          amount: p.kind === 'money' || p.kind === 'points' ? p.amount : 0,
+          ticket_id: p.kind === 'ticket' ? (p.ticketId ?? null) : null,
+          weight: p.weight,
           // A no-prize slot has no stock to run out of.
-          stock: p.kind === 'none' ? null : (p.stock ?? null), stock_left: p.kind === 'none' ? null : (p.stock ?? null),
+          stock: p.kind === 'none' ? null : (p.stock ?? null),
+          stock_left: p.kind === 'none' ? null : (p.stock ?? null),
         }));
         await db.insertInto('lucky_prize').values(prizes).execute();
         audit({ targetId: id, before, after: { ...values, franchisee_id: franchiseeId, prizes } });
@@ -208,8 +303,12 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
         // The seed is drawn now and only its hash is shown until the campaign closes.
         const seed = newSeed();
         const seedHash = commitment(seed);
-        const done = await db.updateTable('lucky_campaign').set({ status: 'open', seed, seed_hash: seedHash, opened_at: now })
-          .where('id', '=', campaign.id).where('status', '=', 'draft').executeTakeFirst();
+        const done = await db
+          .updateTable('lucky_campaign')
+          .set({ status: 'open', seed, seed_hash: seedHash, opened_at: now })
+          .where('id', '=', campaign.id)
+          .where('status', '=', 'draft')
+          .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'lucky_not_draft');
         audit({ targetId: campaign.id, before: { status: 'draft' }, after: { status: 'open', seedHash } });
         return { seedHash };
@@ -226,8 +325,12 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
       writes: { action: 'luckyCampaign.close', targetType: 'lucky_campaign' },
       async handler({ db, caller, body, now, audit }) {
         const campaign = await campaignInScope(db, kind, caller, body.id);
-        const done = await db.updateTable('lucky_campaign').set({ status: 'closed', closed_at: now })
-          .where('id', '=', campaign.id).where('status', '=', 'open').executeTakeFirst();
+        const done = await db
+          .updateTable('lucky_campaign')
+          .set({ status: 'closed', closed_at: now })
+          .where('id', '=', campaign.id)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) throw new ApiError('A0400', 'lucky_not_open');
         audit({ targetId: campaign.id, before: { status: 'open' }, after: { status: 'closed', seed: campaign.seed } });
         return { seed: campaign.seed };

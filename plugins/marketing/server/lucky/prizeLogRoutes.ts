@@ -29,8 +29,12 @@ export const prizeLogRoutes = [
     menu: ISSUE_LOG_MENU,
     body,
     async handler({ db, caller, body: b }) {
-      const filtered = db.selectFrom('lucky_draw as d').innerJoin('lucky_campaign as c', 'c.id', 'd.campaign_id').innerJoin('lucky_prize as p', 'p.id', 'd.prize_id')
-        .innerJoin('member', 'member.id', 'd.member_id').leftJoin('member_ticket as mt', 'mt.id', 'd.member_ticket_id')
+      const filtered = db
+        .selectFrom('lucky_draw as d')
+        .innerJoin('lucky_campaign as c', 'c.id', 'd.campaign_id')
+        .innerJoin('lucky_prize as p', 'p.id', 'd.prize_id')
+        .innerJoin('member', 'member.id', 'd.member_id')
+        .leftJoin('member_ticket as mt', 'mt.id', 'd.member_ticket_id')
         .where(memberScope(scopeOf(caller)))
         .$if(b.username !== undefined, (q) => q.where(containsText('member.username', b.username as string)))
         .$if(b.campaignId !== undefined, (q) => q.where('d.campaign_id', '=', b.campaignId as number))
@@ -38,9 +42,25 @@ export const prizeLogRoutes = [
         .$if(b.kind !== undefined, (q) => q.where('p.kind', '=', b.kind as 'money'));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['d.id', 'd.campaign_id as campaignId', 'c.name as campaignName', 'c.franchisee_id as franchiseeId', 'd.draw_no as drawNo', 'member.id as memberId',
-          'member.username', 'p.position as prizeIndex', 'p.name as prizeName', 'p.kind', 'p.amount', 'd.outcome', 'd.journal_id as journalId',
-          'd.points_ledger_id as pointsLedgerId', 'mt.serial_no as ticketSerial', 'd.created_at as createdAt']),
+        select: (q) =>
+          q.select([
+            'd.id',
+            'd.campaign_id as campaignId',
+            'c.name as campaignName',
+            'c.franchisee_id as franchiseeId',
+            'd.draw_no as drawNo',
+            'member.id as memberId',
+            'member.username',
+            'p.position as prizeIndex',
+            'p.name as prizeName',
+            'p.kind',
+            'p.amount',
+            'd.outcome',
+            'd.journal_id as journalId',
+            'd.points_ledger_id as pointsLedgerId',
+            'mt.serial_no as ticketSerial',
+            'd.created_at as createdAt',
+          ]),
         sort: defineSort({ columns: { id: 'd.id' }, defaultField: 'id', defaultOrder: 'desc' }),
         page: b,
       });

@@ -23,14 +23,33 @@ export interface LuckyVerification {
   draws: { drawNo: number; memberId: number; prizeIndex: number; outcome: string; createdAt: number; verified: boolean | null }[];
 }
 
-export async function verifyCampaign(db: Database, campaignId: number, options: { drawNo?: number; limit: number; now: number }): Promise<LuckyVerification | undefined> {
-  const c = await db.selectFrom('lucky_campaign').selectAll().where('id', '=', campaignId).where('status', 'in', ['open', 'closed']).executeTakeFirst();
+export async function verifyCampaign(
+  db: Database,
+  campaignId: number,
+  options: { drawNo?: number; limit: number; now: number },
+): Promise<LuckyVerification | undefined> {
+  const c = await db
+    .selectFrom('lucky_campaign')
+    .selectAll()
+    .where('id', '=', campaignId)
+    .where('status', 'in', ['open', 'closed'])
+    .executeTakeFirst();
   if (!c) return undefined;
-  const prizes = await db.selectFrom('lucky_prize').select(['id', 'position', 'name', 'kind', 'weight']).where('campaign_id', '=', c.id).orderBy('position').execute();
+  const prizes = await db
+    .selectFrom('lucky_prize')
+    .select(['id', 'position', 'name', 'kind', 'weight'])
+    .where('campaign_id', '=', c.id)
+    .orderBy('position')
+    .execute();
   const positionOf = new Map(prizes.map((p) => [Number(p.id), p.position]));
-  const rows = await db.selectFrom('lucky_draw').select(['draw_no', 'member_id', 'prize_id', 'outcome', 'created_at']).where('campaign_id', '=', c.id)
+  const rows = await db
+    .selectFrom('lucky_draw')
+    .select(['draw_no', 'member_id', 'prize_id', 'outcome', 'created_at'])
+    .where('campaign_id', '=', c.id)
     .$if(options.drawNo !== undefined, (q) => q.where('draw_no', '=', options.drawNo as number))
-    .orderBy('draw_no', 'desc').limit(options.limit).execute();
+    .orderBy('draw_no', 'desc')
+    .limit(options.limit)
+    .execute();
   const over = c.status === 'closed' || options.now >= c.ends_at;
   const revealed = over && c.seed !== null && isSeed(c.seed) ? c.seed : null;
   const weights = prizes.map((p) => p.weight);
@@ -47,8 +66,16 @@ export async function verifyCampaign(db: Database, campaignId: number, options: 
     draws: rows.map((d) => {
       const prizeIndex = positionOf.get(Number(d.prize_id)) ?? -1;
       return {
-        drawNo: d.draw_no, memberId: Number(d.member_id), prizeIndex, outcome: d.outcome, createdAt: d.created_at,
-        verified: revealed === null ? null : luckyPrizeIndex(revealed, weights, { campaignId: Number(c.id), drawNo: d.draw_no, memberId: Number(d.member_id) }) === prizeIndex,
+        drawNo: d.draw_no,
+        memberId: Number(d.member_id),
+        prizeIndex,
+        outcome: d.outcome,
+        createdAt: d.created_at,
+        verified:
+          revealed === null
+            ? null
+            : luckyPrizeIndex(revealed, weights, { campaignId: Number(c.id), drawNo: d.draw_no, memberId: Number(d.member_id) }) ===
+              prizeIndex,
       };
     }),
   };

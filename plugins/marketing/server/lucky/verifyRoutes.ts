@@ -12,9 +12,21 @@ export const luckyVerifyRoutes = [
     path: '/chance-lucky-draw/verifyCampaigns',
     auth: 'public',
     async handler({ db }) {
-      const rows = await db.selectFrom('lucky_campaign').select(['id', 'name', 'status', 'seed_hash', 'opened_at', 'closed_at'])
-        .where('status', 'in', ['open', 'closed']).orderBy('opened_at', 'desc').limit(100).execute();
-      return rows.map((r) => ({ campaignId: Number(r.id), name: r.name, status: r.status, seedHash: r.seed_hash, openedAt: r.opened_at, closedAt: r.closed_at }));
+      const rows = await db
+        .selectFrom('lucky_campaign')
+        .select(['id', 'name', 'status', 'seed_hash', 'opened_at', 'closed_at'])
+        .where('status', 'in', ['open', 'closed'])
+        .orderBy('opened_at', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        campaignId: Number(r.id),
+        name: r.name,
+        status: r.status,
+        seedHash: r.seed_hash,
+        openedAt: r.opened_at,
+        closedAt: r.closed_at,
+      }));
     },
   }),
 

@@ -42,7 +42,9 @@ const listBody = z.object({
 
 const saveBody = z.object({
   lang: z.enum(AGREEMENT_LANGS),
-  content: z.string({ error: 'system.agreement_content_required' }).max(CONTENT_MAX, { error: 'system.agreement_content_long' })
+  content: z
+    .string({ error: 'system.agreement_content_required' })
+    .max(CONTENT_MAX, { error: 'system.agreement_content_long' })
     .transform(sanitizeRichText)
     .refine((html) => richTextPlain(html).length > 0, { error: 'system.agreement_content_required' }),
 });
@@ -57,29 +59,47 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
       menu,
       body: listBody,
       async handler({ db, body }) {
-        const filtered = db.selectFrom('registration_agreement')
+        const filtered = db
+          .selectFrom('registration_agreement')
           .$if(body.lang !== undefined, (q) => q.where('registration_agreement.lang', '=', body.lang as 'zh'))
           .$if(body.state !== undefined, (q) => q.where('registration_agreement.state', '=', body.state as 'draft'));
         const page = await pagedList(db, {
           query: filtered,
-          select: (q) => q.leftJoin('staff_user as creator', 'creator.id', 'registration_agreement.created_by')
-            .leftJoin('staff_user as publisher', 'publisher.id', 'registration_agreement.published_by')
-            .select([
-              'registration_agreement.id', 'registration_agreement.lang', 'registration_agreement.version', 'registration_agreement.content',
-              'registration_agreement.state', 'creator.username as createdBy', 'registration_agreement.created_at', 'publisher.username as publishedBy',
-              'registration_agreement.published_at',
-            ]),
+          select: (q) =>
+            q
+              .leftJoin('staff_user as creator', 'creator.id', 'registration_agreement.created_by')
+              .leftJoin('staff_user as publisher', 'publisher.id', 'registration_agreement.published_by')
+              .select([
+                'registration_agreement.id',
+                'registration_agreement.lang',
+                'registration_agreement.version',
+                'registration_agreement.content',
+                'registration_agreement.state',
+                'creator.username as createdBy',
+                'registration_agreement.created_at',
+                'publisher.username as publishedBy',
+                'registration_agreement.published_at',
+              ]),
           sort: defineSort({
             columns: { version: 'registration_agreement.version', createdAt: 'registration_agreement.created_at' },
-            defaultField: 'createdAt', defaultOrder: 'desc', tieBreak: { column: 'registration_agreement.id', order: 'desc' },
+            defaultField: 'createdAt',
+            defaultOrder: 'desc',
+            tieBreak: { column: 'registration_agreement.id', order: 'desc' },
           }),
           page: body,
         });
         return {
           total: page.total,
           list: page.list.map((r) => ({
-            id: Number(r.id), lang: r.lang, version: Number(r.version), content: r.content, state: r.state, createdBy: r.createdBy,
-            createdAt: Number(r.created_at), publishedBy: r.publishedBy, publishedAt: r.published_at === null ? null : Number(r.published_at),
+            id: Number(r.id),
+            lang: r.lang,
+            version: Number(r.version),
+            content: r.content,
+            state: r.state,
+            createdBy: r.createdBy,
+            createdAt: Number(r.created_at),
+            publishedBy: r.publishedBy,
+            publishedAt: r.published_at === null ? null : Number(r.published_at),
           })),
         };
       },
@@ -95,9 +115,20 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
       writes: { action: 'registration_agreement.create', targetType: 'registration_agreement' },
       // A new draft version; the (lang, version) unique key refuses a concurrent twin, which rolls back.
       async handler({ db, caller, body, now, audit }) {
-        const last = await db.selectFrom('registration_agreement').select((eb) => eb.fn.max('version').as('v')).where('lang', '=', body.lang).executeTakeFirst();
+        const last = await db
+          .selectFrom('registration_agreement')
+          .select((eb) => eb.fn.max('version').as('v'))
+          .where('lang', '=', body.lang)
+          .executeTakeFirst();
         const version = Number(last?.v ?? 0) + 1;
-        const values = { lang: body.lang, version, content: body.content, state: 'draft' as const, created_by: caller.staffId, created_at: now };
+        const values = {
+          lang: body.lang,
+          version,
+          content: body.content,
+          state: 'draft' as const,
+          created_by: caller.staffId,
+          created_at: now,
+        };
         const inserted = await db.insertInto('registration_agreement').values(values).returning('id').executeTakeFirstOrThrow();
         audit({ targetId: Number(inserted.id), after: values });
         return { id: Number(inserted.id), version };
@@ -113,14 +144,26 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
       body: z.object({ id: idField }),
       writes: { action: 'registration_agreement.publish', targetType: 'registration_agreement' },
       async handler({ db, caller, body, now, audit }) {
-        const row = await db.selectFrom('registration_agreement').select(['id', 'lang', 'version', 'state']).where('id', '=', body.id).executeTakeFirst();
+        const row = await db
+          .selectFrom('registration_agreement')
+          .select(['id', 'lang', 'version', 'state'])
+          .where('id', '=', body.id)
+          .executeTakeFirst();
         if (!row) throw new ApiError('A0404', 'not_found');
         if (row.state === 'published') throw new ApiError('A0400', 'system.agreement_already_published', { version: Number(row.version) });
-        const previous = await db.selectFrom('registration_agreement').select(['id', 'version']).where('lang', '=', row.lang).where('state', '=', 'published')
+        const previous = await db
+          .selectFrom('registration_agreement')
+          .select(['id', 'version'])
+          .where('lang', '=', row.lang)
+          .where('state', '=', 'published')
           .executeTakeFirst();
         // Retire first: the partial unique index allows one published version per language.
         if (previous) await db.updateTable('registration_agreement').set({ state: 'retired' }).where('id', '=', previous.id).execute();
-        await db.updateTable('registration_agreement').set({ state: 'published', published_by: caller.staffId, published_at: now }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('registration_agreement')
+          .set({ state: 'published', published_by: caller.staffId, published_at: now })
+          .where('id', '=', row.id)
+          .execute();
         audit({
           targetId: Number(row.id),
           before: { lang: row.lang, version: Number(row.version), state: row.state, published: previous ? Number(previous.version) : null },
@@ -140,8 +183,12 @@ const currentRoute = defineRoute({
   auth: 'public',
   query: z.object({ lang: z.enum(AGREEMENT_LANGS) }),
   async handler({ db, query }) {
-    const row = await db.selectFrom('registration_agreement').select(['lang', 'version', 'content', 'published_at'])
-      .where('lang', '=', query.lang).where('state', '=', 'published').executeTakeFirst();
+    const row = await db
+      .selectFrom('registration_agreement')
+      .select(['lang', 'version', 'content', 'published_at'])
+      .where('lang', '=', query.lang)
+      .where('state', '=', 'published')
+      .executeTakeFirst();
     if (!row) throw new ApiError('A0404', 'not_found');
     return { lang: row.lang, version: Number(row.version), content: row.content, publishedAt: Number(row.published_at) };
   },

@@ -28,10 +28,26 @@ const SORT = defineSort({
 const HOST = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const flag = z.preprocess(blank, intIn(0, 1));
 
-type DomainRow = { id: number; name: string; type: string; status: number; promotion: number; display: number; agent_id: number | null; agent_link_before: string | null; remark: string };
+type DomainRow = {
+  id: number;
+  name: string;
+  type: string;
+  status: number;
+  promotion: number;
+  display: number;
+  agent_id: number | null;
+  agent_link_before: string | null;
+  remark: string;
+};
 
 const snapshot = (row: Omit<DomainRow, 'id' | 'agent_link_before'>) => ({
-  name: row.name, type: row.type, status: Number(row.status), promotion: Number(row.promotion), display: Number(row.display), agentId: row.agent_id, remark: row.remark,
+  name: row.name,
+  type: row.type,
+  status: Number(row.status),
+  promotion: Number(row.promotion),
+  display: Number(row.display),
+  agentId: row.agent_id,
+  remark: row.remark,
 });
 
 async function domainOrThrow(db: Database, id: number): Promise<DomainRow> {
@@ -43,18 +59,39 @@ async function domainOrThrow(db: Database, id: number): Promise<DomainRow> {
 /** Gives the bound agent back the link it had before the domain, and frees the domain. */
 async function releaseAgent(db: Database, row: DomainRow): Promise<void> {
   if (row.agent_id === null) return;
-  await db.updateTable('agent').set({ promotion_link: row.agent_link_before ?? '' }).where('id', '=', row.agent_id).execute();
+  await db
+    .updateTable('agent')
+    .set({ promotion_link: row.agent_link_before ?? '' })
+    .where('id', '=', row.agent_id)
+    .execute();
   await db.updateTable('site_domain').set({ agent_id: null, agent_link_before: null }).where('id', '=', row.id).execute();
 }
 
 async function bindAgent(db: Database, domainId: number, name: string, agentId: number): Promise<void> {
-  const agent = await db.selectFrom('agent').select(['id', 'username', 'invite_code', 'promotion_link']).where('id', '=', agentId).executeTakeFirst();
+  const agent = await db
+    .selectFrom('agent')
+    .select(['id', 'username', 'invite_code', 'promotion_link'])
+    .where('id', '=', agentId)
+    .executeTakeFirst();
   if (!agent) throw new ApiError('A0400', 'system.domain_agent_unknown', { agent: agentId });
   if (!agent.invite_code) throw new ApiError('A0400', 'system.domain_agent_no_invite', { agent: agent.username });
-  const other = await db.selectFrom('site_domain').select('name').where('agent_id', '=', agentId).where('id', '<>', domainId).executeTakeFirst();
+  const other = await db
+    .selectFrom('site_domain')
+    .select('name')
+    .where('agent_id', '=', agentId)
+    .where('id', '<>', domainId)
+    .executeTakeFirst();
   if (other) throw new ApiError('A0400', 'system.domain_agent_taken', { agent: agent.username, domain: other.name });
-  await db.updateTable('site_domain').set({ agent_id: agentId, agent_link_before: agent.promotion_link }).where('id', '=', domainId).execute();
-  await db.updateTable('agent').set({ promotion_link: promotionLinkOn(name, agent.invite_code) }).where('id', '=', agentId).execute();
+  await db
+    .updateTable('site_domain')
+    .set({ agent_id: agentId, agent_link_before: agent.promotion_link })
+    .where('id', '=', domainId)
+    .execute();
+  await db
+    .updateTable('agent')
+    .set({ promotion_link: promotionLinkOn(name, agent.invite_code) })
+    .where('id', '=', agentId)
+    .execute();
 }
 
 export const domainRoutes = [
@@ -85,10 +122,21 @@ export const domainRoutes = [
         .$if(body.agent !== undefined, (qb) => qb.where(containsText('a.username', body.agent as string)));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select([
-          'd.id', 'd.name', 'd.type', 'd.status', 'd.promotion', 'd.display', 'd.agent_id as agentId', 'a.username as agentName',
-          'a.promotion_link as promotionLink', 'd.remark', 'd.created_at as createTime', 'd.updated_at as updateTime',
-        ]),
+        select: (q) =>
+          q.select([
+            'd.id',
+            'd.name',
+            'd.type',
+            'd.status',
+            'd.promotion',
+            'd.display',
+            'd.agent_id as agentId',
+            'a.username as agentName',
+            'a.promotion_link as promotionLink',
+            'd.remark',
+            'd.created_at as createTime',
+            'd.updated_at as updateTime',
+          ]),
         sort: SORT,
         page: body,
       });
@@ -104,7 +152,10 @@ export const domainRoutes = [
     menu: DOMAIN_MENU,
     body: z.object({
       id: optionalId,
-      name: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.string({ error: 'v.required' }).regex(HOST, { error: 'system.v.domainName' })),
+      name: z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+        z.string({ error: 'v.required' }).regex(HOST, { error: 'system.v.domainName' }),
+      ),
       type: z.enum(TYPES, { error: 'system.v.domainType' }),
       promotion: flag,
       display: flag,
@@ -119,13 +170,21 @@ export const domainRoutes = [
       let before: DomainRow | null = null;
       let id: number;
       if (body.id === undefined) {
-        const row = await db.insertInto('site_domain').values({ ...fields, status: 0, agent_id: null, created_by: caller.staffId, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        const row = await db
+          .insertInto('site_domain')
+          .values({ ...fields, status: 0, agent_id: null, created_by: caller.staffId, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         id = Number(row.id);
       } else {
         before = await domainOrThrow(db, body.id);
         id = before.id;
         if (before.agent_id !== null && body.promotion === 0) throw new ApiError('A0400', 'system.domain_bound', { name: before.name });
-        await db.updateTable('site_domain').set({ ...fields, updated_at: now }).where('id', '=', id).execute();
+        await db
+          .updateTable('site_domain')
+          .set({ ...fields, updated_at: now })
+          .where('id', '=', id)
+          .execute();
       }
       const boundTo = body.agentId ?? before?.agent_id ?? null;
       if (boundTo !== null) {

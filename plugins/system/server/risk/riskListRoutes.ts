@@ -57,7 +57,12 @@ async function entryOrThrow(db: Database, id: number) {
 }
 
 const snapshot = (row: { kind: string; value: string; action: string; reason: string; enabled: number; expires_at: number | null }) => ({
-  kind: row.kind, value: row.value, action: row.action, reason: row.reason, enabled: Number(row.enabled) === 1, expiresAt: row.expires_at,
+  kind: row.kind,
+  value: row.value,
+  action: row.action,
+  reason: row.reason,
+  enabled: Number(row.enabled) === 1,
+  expiresAt: row.expires_at,
 });
 
 export const riskListRoutes = [
@@ -85,9 +90,20 @@ export const riskListRoutes = [
         .$if(body.active === 0, (qb) => qb.where(sql<boolean>`not ${activeSql}`));
       const page = await pagedList(db, {
         query: filtered,
-        select: (q) => q
-          .leftJoin('staff_user as s', 's.id', 'r.created_by')
-          .select(['r.id', 'r.kind', 'r.value', 'r.action', 'r.reason', 'r.enabled', 'r.expires_at as expiresAt', 'r.created_at as createTime', 's.username as createdBy']),
+        select: (q) =>
+          q
+            .leftJoin('staff_user as s', 's.id', 'r.created_by')
+            .select([
+              'r.id',
+              'r.kind',
+              'r.value',
+              'r.action',
+              'r.reason',
+              'r.enabled',
+              'r.expires_at as expiresAt',
+              'r.created_at as createTime',
+              's.username as createdBy',
+            ]),
         sort: SORT,
         page: body,
       });
@@ -129,10 +145,24 @@ export const riskListRoutes = [
       if (same) throw new ApiError('A0400', 'system.risk_duplicate', { value });
       const row = await db
         .insertInto('risk_list')
-        .values({ franchisee_id: null, kind: body.kind, value, action: body.action, reason: body.reason, enabled: 1, expires_at: body.expiresAt ?? null, created_by: caller.staffId, created_at: now })
+        .values({
+          franchisee_id: null,
+          kind: body.kind,
+          value,
+          action: body.action,
+          reason: body.reason,
+          enabled: 1,
+          expires_at: body.expiresAt ?? null,
+          created_by: caller.staffId,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      audit({ targetId: String(row.id), before: null, after: snapshot({ ...body, value, enabled: 1, expires_at: body.expiresAt ?? null }) });
+      audit({
+        targetId: String(row.id),
+        before: null,
+        after: snapshot({ ...body, value, enabled: 1, expires_at: body.expiresAt ?? null }),
+      });
       return { id: row.id };
     },
   }),
@@ -148,7 +178,11 @@ export const riskListRoutes = [
     writes: { action: 'risk_list.status', targetType: 'risk_list' },
     async handler({ db, body, audit }) {
       const row = await entryOrThrow(db, body.id);
-      await db.updateTable('risk_list').set({ enabled: body.enabled ? 1 : 0 }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('risk_list')
+        .set({ enabled: body.enabled ? 1 : 0 })
+        .where('id', '=', body.id)
+        .execute();
       audit({ targetId: String(body.id), before: snapshot(row), after: snapshot({ ...row, enabled: body.enabled ? 1 : 0 }) });
       return null;
     },

@@ -30,8 +30,10 @@ export const riskSetRoutes = [
         holdKinds: z.array(z.enum(HOLD_KINDS, { error: 'system.v.holdKinds' }), { error: 'system.v.holdKinds' }).max(HOLD_KINDS.length),
       })
       .superRefine((body, ctx) => {
-        if (new Set(body.holdKinds).size !== body.holdKinds.length) ctx.addIssue({ code: 'custom', path: ['holdKinds'], message: 'system.v.holdKinds' });
-        if (body.withdrawHold && body.holdKinds.length === 0) ctx.addIssue({ code: 'custom', path: ['holdKinds'], message: 'system.v.holdKindsRequired' });
+        if (new Set(body.holdKinds).size !== body.holdKinds.length)
+          ctx.addIssue({ code: 'custom', path: ['holdKinds'], message: 'system.v.holdKinds' });
+        if (body.withdrawHold && body.holdKinds.length === 0)
+          ctx.addIssue({ code: 'custom', path: ['holdKinds'], message: 'system.v.holdKindsRequired' });
       }),
     writes: { action: 'risk_setting.save', targetType: 'risk_setting' },
     async handler({ db, body, now, audit }) {

@@ -16,8 +16,16 @@ export interface Cell {
   hist: Histogram;
 }
 
-export const emptyCell = (route: string, startAt: number, span: number): Cell =>
-  ({ route, startAt, span, count: 0, errors: 0, sumUs: 0, maxUs: 0, hist: emptyHistogram() });
+export const emptyCell = (route: string, startAt: number, span: number): Cell => ({
+  route,
+  startAt,
+  span,
+  count: 0,
+  errors: 0,
+  sumUs: 0,
+  maxUs: 0,
+  hist: emptyHistogram(),
+});
 
 export function mergeInto(target: Cell, source: Cell): void {
   target.count += source.count;

@@ -12,16 +12,33 @@ export async function writeCells(db: Database, cells: Cell[]): Promise<void> {
     for (let i = 0; i < cells.length; i += BATCH) {
       await trx
         .insertInto('interface_timing')
-        .values(cells.slice(i, i + BATCH).map((c) => ({
-          route: c.route, start_at: c.startAt, span: c.span, count: c.count, errors: c.errors, sum_us: c.sumUs, max_us: c.maxUs,
-          histogram: encodeHistogram(c.hist),
-        })))
+        .values(
+          cells.slice(i, i + BATCH).map((c) => ({
+            route: c.route,
+            start_at: c.startAt,
+            span: c.span,
+            count: c.count,
+            errors: c.errors,
+            sum_us: c.sumUs,
+            max_us: c.maxUs,
+            histogram: encodeHistogram(c.hist),
+          })),
+        )
         .execute();
     }
   });
 }
 
-type Row = { route: string; start_at: number; span: number; count: number; errors: number; sum_us: number; max_us: number; histogram: string };
+type Row = {
+  route: string;
+  start_at: number;
+  span: number;
+  count: number;
+  errors: number;
+  sum_us: number;
+  max_us: number;
+  histogram: string;
+};
 
 function cellOf(row: Row): Cell {
   const cell = emptyCell(row.route, Number(row.start_at), Number(row.span));
@@ -42,8 +59,12 @@ function cellOf(row: Row): Cell {
 export async function compactAndRollOff(db: Database, now: number): Promise<void> {
   const cutoff = now - (now % HOUR) - HOUR;
   await db.transaction().execute(async (trx) => {
-    const minutes = await trx.deleteFrom('interface_timing').where('span', '=', MINUTE).where('start_at', '<', cutoff)
-      .returning(['route', 'start_at', 'span', 'count', 'errors', 'sum_us', 'max_us', 'histogram']).execute();
+    const minutes = await trx
+      .deleteFrom('interface_timing')
+      .where('span', '=', MINUTE)
+      .where('start_at', '<', cutoff)
+      .returning(['route', 'start_at', 'span', 'count', 'errors', 'sum_us', 'max_us', 'histogram'])
+      .execute();
     const hours = new Map<string, Cell>();
     for (const row of minutes) {
       const cell = cellOf(row);
@@ -53,15 +74,26 @@ export async function compactAndRollOff(db: Database, now: number): Promise<void
       if (!target) hours.set(key, (target = emptyCell(cell.route, hour, HOUR)));
       mergeInto(target, cell);
     }
-    await trx.deleteFrom('interface_timing').where('start_at', '<', now - RETENTION - HOUR).execute();
+    await trx
+      .deleteFrom('interface_timing')
+      .where('start_at', '<', now - RETENTION - HOUR)
+      .execute();
     const merged = [...hours.values()];
     for (let i = 0; i < merged.length; i += BATCH) {
       await trx
         .insertInto('interface_timing')
-        .values(merged.slice(i, i + BATCH).map((c) => ({
-          route: c.route, start_at: c.startAt, span: c.span, count: c.count, errors: c.errors, sum_us: c.sumUs, max_us: c.maxUs,
-          histogram: encodeHistogram(c.hist),
-        })))
+        .values(
+          merged.slice(i, i + BATCH).map((c) => ({
+            route: c.route,
+            start_at: c.startAt,
+            span: c.span,
+            count: c.count,
+            errors: c.errors,
+            sum_us: c.sumUs,
+            max_us: c.maxUs,
+            histogram: encodeHistogram(c.hist),
+          })),
+        )
         .execute();
     }
   });

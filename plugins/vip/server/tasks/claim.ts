@@ -32,31 +32,67 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
   const { now } = input;
   const task = await trx.selectFrom('reward_task').selectAll().where('id', '=', input.taskId).executeTakeFirst();
   if (!task) throw new ApiError('A0404', 'not_found');
-  const member = await trx.selectFrom('member').select(['id', 'franchisee_id', 'status', 'is_test', 'is_internal'])
-    .where('id', '=', input.memberId).executeTakeFirst();
+  const member = await trx
+    .selectFrom('member')
+    .select(['id', 'franchisee_id', 'status', 'is_test', 'is_internal'])
+    .where('id', '=', input.memberId)
+    .executeTakeFirst();
   if (!member) throw new ApiError('A0400', 'member_not_found', { member: input.memberId });
   const window = taskWindow(task.period, now);
   const key = claimKey(Number(task.id), window.key, Number(member.id));
 
   const stored = async (): Promise<ClaimAnswer | undefined> => {
-    const c = await trx.selectFrom('reward_task_claim').select(['id', 'progress', 'award_kind', 'award_amount']).where('business_key', '=', key).executeTakeFirst();
-    return c && { claimId: Number(c.id), periodKey: window.key, progress: Number(c.progress), awardKind: c.award_kind, awardAmount: Number(c.award_amount), replayed: true };
+    const c = await trx
+      .selectFrom('reward_task_claim')
+      .select(['id', 'progress', 'award_kind', 'award_amount'])
+      .where('business_key', '=', key)
+      .executeTakeFirst();
+    return (
+      c && {
+        claimId: Number(c.id),
+        periodKey: window.key,
+        progress: Number(c.progress),
+        awardKind: c.award_kind,
+        awardAmount: Number(c.award_amount),
+        replayed: true,
+      }
+    );
   };
   const earlier = await stored();
   if (earlier) return earlier;
 
   if (task.status !== 0) throw new ApiError('A0400', 'task_disabled');
-  if (Number(member.franchisee_id) !== Number(task.franchisee_id) || member.status !== 0 || member.is_test !== 0 || member.is_internal !== 0) {
+  if (
+    Number(member.franchisee_id) !== Number(task.franchisee_id) ||
+    member.status !== 0 ||
+    member.is_test !== 0 ||
+    member.is_internal !== 0
+  ) {
     throw new ApiError('A0400', 'task_member_excluded');
   }
   const progress = await taskProgress(trx, task.type, Number(member.id), window);
-  if (!reached(progress, Number(task.threshold))) throw new ApiError('A0400', 'task_not_reached', { progress, threshold: Number(task.threshold) });
+  if (!reached(progress, Number(task.threshold)))
+    throw new ApiError('A0400', 'task_not_reached', { progress, threshold: Number(task.threshold) });
 
   const amount = task.award_kind === 'ticket' ? 0 : Number(task.award_amount);
-  const inserted = await trx.insertInto('reward_task_claim').values({
-    task_id: task.id, member_id: member.id, period_key: window.key, business_key: key, progress, award_kind: task.award_kind, award_amount: amount,
-    journal_id: null, points_ledger_id: null, member_ticket_id: null, created_at: now,
-  }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  const inserted = await trx
+    .insertInto('reward_task_claim')
+    .values({
+      task_id: task.id,
+      member_id: member.id,
+      period_key: window.key,
+      business_key: key,
+      progress,
+      award_kind: task.award_kind,
+      award_amount: amount,
+      journal_id: null,
+      points_ledger_id: null,
+      member_ticket_id: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!inserted) {
     // A concurrent claim of the same period committed first: answer it, pay nothing.
     const other = await stored();
@@ -67,25 +103,60 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
   const remark = `${task.name_en} (${window.key})`;
 
   if (task.award_kind === 'money') {
-    const posted = await postJournal(trx, taskRewardJournal({ key, memberId: Number(member.id), amount, franchiseeId: Number(task.franchisee_id) }), {
-      now, refType: 'reward_task_claim', refId: claimId, remark,
-    });
+    const posted = await postJournal(
+      trx,
+      taskRewardJournal({ key, memberId: Number(member.id), amount, franchiseeId: Number(task.franchisee_id) }),
+      {
+        now,
+        refType: 'reward_task_claim',
+        refId: claimId,
+        remark,
+      },
+    );
     await trx.updateTable('reward_task_claim').set({ journal_id: posted.journalId }).where('id', '=', claimId).execute();
   } else if (task.award_kind === 'points') {
-    const { points } = await trx.updateTable('member').set((eb) => ({ points: eb('points', '+', amount) })).where('id', '=', member.id)
-      .returning('points').executeTakeFirstOrThrow();
+    const { points } = await trx
+      .updateTable('member')
+      .set((eb) => ({ points: eb('points', '+', amount) }))
+      .where('id', '=', member.id)
+      .returning('points')
+      .executeTakeFirstOrThrow();
     // 'promotion': points given by a marketing promotion (the points ledger's kinds are fixed by a CHECK).
-    const row = await trx.insertInto('points_ledger').values({ member_id: member.id, kind: 'promotion', amount, balance_after: Number(points), ref: key, created_at: now })
-      .returning('id').executeTakeFirstOrThrow();
-    await trx.updateTable('reward_task_claim').set({ points_ledger_id: Number(row.id) }).where('id', '=', claimId).execute();
+    const row = await trx
+      .insertInto('points_ledger')
+      .values({ member_id: member.id, kind: 'promotion', amount, balance_after: Number(points), ref: key, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('reward_task_claim')
+      .set({ points_ledger_id: Number(row.id) })
+      .where('id', '=', claimId)
+      .execute();
   } else {
-    const ticket = await trx.selectFrom('ticket').select(['id', 'expires_at', 'valid_days']).where('id', '=', task.ticket_id as number).executeTakeFirstOrThrow();
+    const ticket = await trx
+      .selectFrom('ticket')
+      .select(['id', 'expires_at', 'valid_days'])
+      .where('id', '=', task.ticket_id as number)
+      .executeTakeFirstOrThrow();
     if (ticket.expires_at !== null && ticket.expires_at <= now) throw new ApiError('A0400', 'ticket_expired');
-    const row = await trx.insertInto('member_ticket').values({
-      ticket_id: ticket.id, member_id: member.id, serial_no: key, issued_at: now, expires_at: ticket.expires_at ?? now + (ticket.valid_days ?? 0) * DAY_MS, used_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('member_ticket')
+      .values({
+        ticket_id: ticket.id,
+        member_id: member.id,
+        serial_no: key,
+        issued_at: now,
+        expires_at: ticket.expires_at ?? now + (ticket.valid_days ?? 0) * DAY_MS,
+        used_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.updateTable('ticket').set({ status: 1 }).where('id', '=', ticket.id).where('status', '=', 0).execute();
-    await trx.updateTable('reward_task_claim').set({ member_ticket_id: Number(row.id) }).where('id', '=', claimId).execute();
+    await trx
+      .updateTable('reward_task_claim')
+      .set({ member_ticket_id: Number(row.id) })
+      .where('id', '=', claimId)
+      .execute();
   }
   return { claimId, periodKey: window.key, progress, awardKind: task.award_kind, awardAmount: amount, replayed: false };
 }

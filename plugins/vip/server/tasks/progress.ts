@@ -18,23 +18,42 @@ const APPROVED = 2;
 export async function taskProgress(db: Database, type: RewardTaskType, memberId: number, window: TaskWindow): Promise<number> {
   const { from, to } = window;
   if (type === 'first_deposit') {
-    const m = await db.selectFrom('member').select(['first_charge_at', 'first_charge_amount']).where('id', '=', memberId).executeTakeFirst();
+    const m = await db
+      .selectFrom('member')
+      .select(['first_charge_at', 'first_charge_amount'])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
     return m && m.first_charge_at !== null && m.first_charge_at >= from && m.first_charge_at < to ? Number(m.first_charge_amount) : 0;
   }
   if (type === 'deposit_total') {
-    const row = await db.selectFrom('deposit_order').select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
-      .where('member_id', '=', memberId).where('status', '=', APPROVED).where('reviewed_at', '>=', from).where('reviewed_at', '<', to)
+    const row = await db
+      .selectFrom('deposit_order')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', APPROVED)
+      .where('reviewed_at', '>=', from)
+      .where('reviewed_at', '<', to)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
   if (type === 'bet_total') {
-    const row = await db.selectFrom('bet').select(sql<string>`coalesce(sum(stake), 0)`.as('n'))
-      .where('member_id', '=', memberId).where('status', 'in', VALID_BET_STATUSES).where('created_at', '>=', from).where('created_at', '<', to)
+    const row = await db
+      .selectFrom('bet')
+      .select(sql<string>`coalesce(sum(stake), 0)`.as('n'))
+      .where('member_id', '=', memberId)
+      .where('status', 'in', VALID_BET_STATUSES)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
-  const row = await db.selectFrom('member_login_log').select(sql<string>`count(distinct ${bombayDaySql('created_at')})`.as('n'))
-    .where('member_id', '=', memberId).where('success', '=', 1).where('created_at', '>=', from).where('created_at', '<', to)
+  const row = await db
+    .selectFrom('member_login_log')
+    .select(sql<string>`count(distinct ${bombayDaySql('created_at')})`.as('n'))
+    .where('member_id', '=', memberId)
+    .where('success', '=', 1)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -25,23 +25,26 @@ const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const MAX_POINTS = 1_000_000;
 const MAX_DAYS = { once: 366, daily: 1, weekly: 7 } as const;
 
-const name = (max: number, min: number) => z.preprocess((v) => v ?? '', z.string().trim().min(min, { error: 'task_name_length' }).max(max, { error: 'task_name_length' }));
+const name = (max: number, min: number) =>
+  z.preprocess((v) => v ?? '', z.string().trim().min(min, { error: 'task_name_length' }).max(max, { error: 'task_name_length' }));
 
-const taskBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  nameZh: name(40, 1),
-  nameEn: name(40, 1),
-  nameHi: name(40, 0),
-  type: z.enum(TASK_TYPES, { error: 'task_type' }),
-  threshold: paiseIn(1, 'task_threshold'),
-  awardKind: z.enum(TASK_AWARDS, { error: 'task_award' }),
-  awardAmount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0, 'task_award_amount')),
-  ticketId: optionalId,
-  period: z.enum(TASK_PERIODS, { error: 'task_period' }),
-  status: z.preprocess((v) => blank(v) ?? 0, intIn(0, 1)),
-  sort: z.preprocess((v) => blank(v) ?? 0, intIn(0, 9_999)),
-}).refine((b) => isMoneyType(b.type) || b.threshold <= MAX_DAYS[b.period], { error: 'task_days', path: ['threshold'] })
+const taskBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    nameZh: name(40, 1),
+    nameEn: name(40, 1),
+    nameHi: name(40, 0),
+    type: z.enum(TASK_TYPES, { error: 'task_type' }),
+    threshold: paiseIn(1, 'task_threshold'),
+    awardKind: z.enum(TASK_AWARDS, { error: 'task_award' }),
+    awardAmount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0, 'task_award_amount')),
+    ticketId: optionalId,
+    period: z.enum(TASK_PERIODS, { error: 'task_period' }),
+    status: z.preprocess((v) => blank(v) ?? 0, intIn(0, 1)),
+    sort: z.preprocess((v) => blank(v) ?? 0, intIn(0, 9_999)),
+  })
+  .refine((b) => isMoneyType(b.type) || b.threshold <= MAX_DAYS[b.period], { error: 'task_days', path: ['threshold'] })
   .refine((b) => b.awardKind === 'ticket' || b.awardAmount > 0, { error: 'task_award_amount', path: ['awardAmount'] })
   .refine((b) => b.awardKind !== 'points' || b.awardAmount <= MAX_POINTS, { error: 'task_award_amount', path: ['awardAmount'] })
   .refine((b) => b.awardKind !== 'ticket' || b.ticketId !== undefined, { error: 'task_ticket_required', path: ['ticketId'] });
@@ -61,22 +64,42 @@ const claimsBody = z.object({
 });
 
 const COLUMNS = [
-  'reward_task.id', 'reward_task.franchisee_id as franchiseeId', 'franchisee.name as franchiseeName', 'reward_task.name_zh as nameZh', 'reward_task.name_en as nameEn',
-  'reward_task.name_hi as nameHi', 'reward_task.type', 'reward_task.threshold', 'reward_task.award_kind as awardKind', 'reward_task.award_amount as awardAmount',
-  'reward_task.ticket_id as ticketId', 'ticket.name as ticketName', 'reward_task.period', 'reward_task.status', 'reward_task.sort',
-  'reward_task.created_at as createdAt', 'reward_task.updated_at as updatedAt',
+  'reward_task.id',
+  'reward_task.franchisee_id as franchiseeId',
+  'franchisee.name as franchiseeName',
+  'reward_task.name_zh as nameZh',
+  'reward_task.name_en as nameEn',
+  'reward_task.name_hi as nameHi',
+  'reward_task.type',
+  'reward_task.threshold',
+  'reward_task.award_kind as awardKind',
+  'reward_task.award_amount as awardAmount',
+  'reward_task.ticket_id as ticketId',
+  'ticket.name as ticketName',
+  'reward_task.period',
+  'reward_task.status',
+  'reward_task.sort',
+  'reward_task.created_at as createdAt',
+  'reward_task.updated_at as updatedAt',
 ] as const;
 
 /** The task if the caller may see it, else A0404 (out of scope looks the same as missing). */
 async function taskInScope(db: Database, caller: Caller, id: number) {
-  const row = await db.selectFrom('reward_task').selectAll().where('id', '=', id)
-    .where(scopeFilter(scopeOf(caller), { franchisee: 'reward_task.franchisee_id' })).executeTakeFirst();
+  const row = await db
+    .selectFrom('reward_task')
+    .selectAll()
+    .where('id', '=', id)
+    .where(scopeFilter(scopeOf(caller), { franchisee: 'reward_task.franchisee_id' }))
+    .executeTakeFirst();
   if (!row) throw new ApiError('A0404', 'not_found');
   return row;
 }
 
 function baseQuery(db: Database, caller: Caller) {
-  return db.selectFrom('reward_task').innerJoin('franchisee', 'franchisee.id', 'reward_task.franchisee_id').leftJoin('ticket', 'ticket.id', 'reward_task.ticket_id')
+  return db
+    .selectFrom('reward_task')
+    .innerJoin('franchisee', 'franchisee.id', 'reward_task.franchisee_id')
+    .leftJoin('ticket', 'ticket.id', 'reward_task.ticket_id')
     .where(scopeFilter(scopeOf(caller), { franchisee: 'reward_task.franchisee_id' }));
 }
 
@@ -90,19 +113,35 @@ export const rewardTaskRoutes = [
     body: listBody,
     async handler({ db, caller, body }) {
       const filtered = baseQuery(db, caller)
-        .$if(body.name !== undefined, (q) => q.where((eb) => eb.or([
-          containsText('reward_task.name_zh', body.name as string), containsText('reward_task.name_en', body.name as string), containsText('reward_task.name_hi', body.name as string),
-        ])))
+        .$if(body.name !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              containsText('reward_task.name_zh', body.name as string),
+              containsText('reward_task.name_en', body.name as string),
+              containsText('reward_task.name_hi', body.name as string),
+            ]),
+          ),
+        )
         .$if(body.type !== undefined, (q) => q.where('reward_task.type', '=', body.type as 'bet_total'))
         .$if(body.period !== undefined, (q) => q.where('reward_task.period', '=', body.period as 'once'))
         .$if(body.status !== undefined, (q) => q.where('reward_task.status', '=', body.status as number));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select((eb) => [
-          ...COLUMNS,
-          eb.selectFrom('reward_task_claim as c').select((s) => s.fn.countAll<number>().as('n')).whereRef('c.task_id', '=', 'reward_task.id').as('claims'),
-        ]),
-        sort: defineSort({ columns: { id: 'reward_task.id', sort: 'reward_task.sort' }, defaultField: 'sort', defaultOrder: 'asc', tieBreak: { column: 'reward_task.id', order: 'desc' } }),
+        select: (q) =>
+          q.select((eb) => [
+            ...COLUMNS,
+            eb
+              .selectFrom('reward_task_claim as c')
+              .select((s) => s.fn.countAll<number>().as('n'))
+              .whereRef('c.task_id', '=', 'reward_task.id')
+              .as('claims'),
+          ]),
+        sort: defineSort({
+          columns: { id: 'reward_task.id', sort: 'reward_task.sort' },
+          defaultField: 'sort',
+          defaultOrder: 'asc',
+          tieBreak: { column: 'reward_task.id', order: 'desc' },
+        }),
         page: body,
       });
     },
@@ -116,7 +155,10 @@ export const rewardTaskRoutes = [
     menu: REWARD_TASK_EDIT_MENU,
     body: z.object({ id: idField }),
     async handler({ db, caller, body }) {
-      const row = await baseQuery(db, caller).select([...COLUMNS]).where('reward_task.id', '=', body.id).executeTakeFirst();
+      const row = await baseQuery(db, caller)
+        .select([...COLUMNS])
+        .where('reward_task.id', '=', body.id)
+        .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
       return row;
     },
@@ -132,9 +174,19 @@ export const rewardTaskRoutes = [
     async handler({ db, caller, now }) {
       const scope = scopeOf(caller);
       const [franchisees, tickets] = await Promise.all([
-        db.selectFrom('franchisee').select(['id', 'name']).where(scopeFilter(scope, { franchisee: 'franchisee.id' })).orderBy('id').execute(),
-        db.selectFrom('ticket').select(['id', 'name', 'franchisee_id as franchiseeId']).where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' }))
-          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])).orderBy('id').execute(),
+        db
+          .selectFrom('franchisee')
+          .select(['id', 'name'])
+          .where(scopeFilter(scope, { franchisee: 'franchisee.id' }))
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('ticket')
+          .select(['id', 'name', 'franchisee_id as franchiseeId'])
+          .where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' }))
+          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+          .orderBy('id')
+          .execute(),
       ]);
       return { franchisees, tickets };
     },
@@ -157,26 +209,45 @@ export const rewardTaskRoutes = [
         before = existing;
       } else {
         const chosen = franchiseeFor(caller, body.franchiseeId);
-        if (chosen === undefined || !(await db.selectFrom('franchisee').select('id').where('id', '=', chosen).executeTakeFirst())) throw new ApiError('A0400', 'vip_franchisee_required');
+        if (chosen === undefined || !(await db.selectFrom('franchisee').select('id').where('id', '=', chosen).executeTakeFirst()))
+          throw new ApiError('A0400', 'vip_franchisee_required');
         franchiseeId = chosen;
       }
       if (body.awardKind === 'ticket') {
         // The award is one of the task's own franchisee's tickets, still valid.
-        const ticket = await db.selectFrom('ticket').select(['id', 'franchisee_id', 'expires_at']).where('id', '=', body.ticketId as number).executeTakeFirst();
-        if (!ticket || Number(ticket.franchisee_id) !== franchiseeId || (ticket.expires_at !== null && ticket.expires_at <= now)) throw new ApiError('A0400', 'task_ticket_invalid');
+        const ticket = await db
+          .selectFrom('ticket')
+          .select(['id', 'franchisee_id', 'expires_at'])
+          .where('id', '=', body.ticketId as number)
+          .executeTakeFirst();
+        if (!ticket || Number(ticket.franchisee_id) !== franchiseeId || (ticket.expires_at !== null && ticket.expires_at <= now))
+          throw new ApiError('A0400', 'task_ticket_invalid');
       }
       const values = {
-        name_zh: body.nameZh, name_en: body.nameEn, name_hi: body.nameHi, type: body.type, threshold: body.threshold, award_kind: body.awardKind,
-        award_amount: body.awardKind === 'ticket' ? 0 : body.awardAmount, ticket_id: body.awardKind === 'ticket' ? (body.ticketId ?? null) : null,
-        period: body.period, status: body.status, sort: body.sort, updated_by: caller.staffId, updated_at: now,
+        name_zh: body.nameZh,
+        name_en: body.nameEn,
+        name_hi: body.nameHi,
+        type: body.type,
+        threshold: body.threshold,
+        award_kind: body.awardKind,
+        award_amount: body.awardKind === 'ticket' ? 0 : body.awardAmount,
+        ticket_id: body.awardKind === 'ticket' ? (body.ticketId ?? null) : null,
+        period: body.period,
+        status: body.status,
+        sort: body.sort,
+        updated_by: caller.staffId,
+        updated_at: now,
       };
       if (body.id !== undefined) {
         await db.updateTable('reward_task').set(values).where('id', '=', body.id).execute();
         audit({ targetId: body.id, before, after: { ...before, ...values } });
         return { id: body.id };
       }
-      const row = await db.insertInto('reward_task').values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now })
-        .returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('reward_task')
+        .values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       audit({ targetId: Number(row.id), after: { franchisee_id: franchiseeId, ...values } });
       return { id: Number(row.id) };
     },
@@ -193,7 +264,11 @@ export const rewardTaskRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const task = await taskInScope(db, caller, body.id);
       if (task.status === body.status) throw new ApiError('A0400', body.status === 0 ? 'task_already_on' : 'task_already_off');
-      await db.updateTable('reward_task').set({ status: body.status, updated_by: caller.staffId, updated_at: now }).where('id', '=', body.id).execute();
+      await db
+        .updateTable('reward_task')
+        .set({ status: body.status, updated_by: caller.staffId, updated_at: now })
+        .where('id', '=', body.id)
+        .execute();
       audit({ targetId: body.id, before: { status: task.status }, after: { status: body.status } });
       return null;
     },
@@ -208,13 +283,27 @@ export const rewardTaskRoutes = [
     body: claimsBody,
     async handler({ db, caller, body }) {
       await taskInScope(db, caller, body.taskId);
-      const filtered = db.selectFrom('reward_task_claim as c').innerJoin('member', 'member.id', 'c.member_id')
+      const filtered = db
+        .selectFrom('reward_task_claim as c')
+        .innerJoin('member', 'member.id', 'c.member_id')
         .where('c.task_id', '=', body.taskId)
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)));
       return pagedList(db, {
         query: filtered,
-        select: (q) => q.select(['c.id', 'c.member_id as memberId', 'member.username', 'c.period_key as periodKey', 'c.progress', 'c.award_kind as awardKind',
-          'c.award_amount as awardAmount', 'c.business_key as businessKey', 'c.journal_id as journalId', 'c.member_ticket_id as memberTicketId', 'c.created_at as createdAt']),
+        select: (q) =>
+          q.select([
+            'c.id',
+            'c.member_id as memberId',
+            'member.username',
+            'c.period_key as periodKey',
+            'c.progress',
+            'c.award_kind as awardKind',
+            'c.award_amount as awardAmount',
+            'c.business_key as businessKey',
+            'c.journal_id as journalId',
+            'c.member_ticket_id as memberTicketId',
+            'c.created_at as createdAt',
+          ]),
         sort: defineSort({ columns: { id: 'c.id' }, defaultField: 'id', defaultOrder: 'desc' }),
         page: body,
       });
@@ -227,19 +316,35 @@ export const rewardTaskRoutes = [
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_MENU,
-    body: z.object({ taskId: idField, username: z.string({ error: 'task_username' }).trim().min(1, { error: 'task_username' }).max(100, { error: 'task_username' }) }),
+    body: z.object({
+      taskId: idField,
+      username: z.string({ error: 'task_username' }).trim().min(1, { error: 'task_username' }).max(100, { error: 'task_username' }),
+    }),
     // One member's progress in the current period, from the member's real activity, and whether it was claimed.
     async handler({ db, caller, body, now }) {
       const task = await taskInScope(db, caller, body.taskId);
-      const member = await db.selectFrom('member').select(['id', 'username']).where('username', '=', body.username)
-        .where('franchisee_id', '=', task.franchisee_id).executeTakeFirst();
+      const member = await db
+        .selectFrom('member')
+        .select(['id', 'username'])
+        .where('username', '=', body.username)
+        .where('franchisee_id', '=', task.franchisee_id)
+        .executeTakeFirst();
       if (!member) throw new ApiError('A0400', 'task_member_unknown', { username: body.username });
       const window = taskWindow(task.period, now);
       const progress = await taskProgress(db, task.type, Number(member.id), window);
-      const claim = await db.selectFrom('reward_task_claim').select(['id', 'created_at']).where('business_key', '=', claimKey(Number(task.id), window.key, Number(member.id))).executeTakeFirst();
+      const claim = await db
+        .selectFrom('reward_task_claim')
+        .select(['id', 'created_at'])
+        .where('business_key', '=', claimKey(Number(task.id), window.key, Number(member.id)))
+        .executeTakeFirst();
       return {
-        memberId: Number(member.id), username: member.username, periodKey: window.key, progress, threshold: Number(task.threshold),
-        reached: reached(progress, Number(task.threshold)), claimedAt: claim ? Number(claim.created_at) : null,
+        memberId: Number(member.id),
+        username: member.username,
+        periodKey: window.key,
+        progress,
+        threshold: Number(task.threshold),
+        reached: reached(progress, Number(task.threshold)),
+        claimedAt: claim ? Number(claim.created_at) : null,
       };
     },
   }),

@@ -13,7 +13,12 @@ let agent2Id: number;
 
 const idem = () => ({ 'Idempotency-Key': `k-${Math.random().toString(36).slice(2)}` });
 const count = async (table: 'agent' | 'staff_user' | 'operation_log' | 'agent_quota_record') =>
-  (await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await server.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 async function insertOffline(token: string, username: string, extra: Record<string, unknown> = {}) {
   return server.call('/chance_offline_agent/insert', { token, body: { username, password: sha256('pass1234'), stationId: 1, ...extra } });
@@ -35,7 +40,14 @@ describe('offline agents', () => {
     const created = await insertOffline(tokens.admin, 'off_one', { phone: '9123456789', rebateBps: 150 });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id;
-    expect(created.body.data).toMatchObject({ username: 'off_one', agentType: 'offline', level: 1, stationId: 1, rebateBps: 150, memberCount: 0 });
+    expect(created.body.data).toMatchObject({
+      username: 'off_one',
+      agentType: 'offline',
+      level: 1,
+      stationId: 1,
+      rebateBps: 150,
+      memberCount: 0,
+    });
 
     const list = await server.call('/chance_offline_agent/list', { token: tokens.franchisee, body: { usernameKeyword: 'off_' } });
     expect(list.body.data.list.map((a: { id: number }) => a.id)).toContain(id);
@@ -43,8 +55,15 @@ describe('offline agents', () => {
     const online = await server.call('/chance_online_agent/list', { token: tokens.admin, body: { usernameKeyword: 'off_one' } });
     expect(online.body.data.total).toBe(0);
 
-    const updated = await server.call('/chance_offline_agent/updateData', { token: tokens.admin, body: { id, promotionLink: 'https://play.example.in/r/off_one', remark: 'cash shop' } });
-    expect(updated.body.data).toMatchObject({ promotionLink: 'https://play.example.in/r/off_one', remark: 'cash shop', phone: '9123456789' });
+    const updated = await server.call('/chance_offline_agent/updateData', {
+      token: tokens.admin,
+      body: { id, promotionLink: 'https://play.example.in/r/off_one', remark: 'cash shop' },
+    });
+    expect(updated.body.data).toMatchObject({
+      promotionLink: 'https://play.example.in/r/off_one',
+      remark: 'cash shop',
+      phone: '9123456789',
+    });
 
     const login = await server.login('off_one', 'pass1234');
     expect((await server.call('/chance_offline_agent/lock', { token: tokens.admin, body: { id, status: 1 } })).body.code).toBe(200);
@@ -52,7 +71,10 @@ describe('offline agents', () => {
     await expect(server.login('off_one', 'pass1234')).rejects.toThrow(/A0212/);
     expect((await server.call('/chance_offline_agent/lock', { token: tokens.admin, body: { id, status: 0 } })).body.code).toBe(200);
 
-    expect((await server.call('/chance_offline_agent/resetPassword', { token: tokens.admin, body: { id, password: sha256('newpass9') } })).body.code).toBe(200);
+    expect(
+      (await server.call('/chance_offline_agent/resetPassword', { token: tokens.admin, body: { id, password: sha256('newpass9') } })).body
+        .code,
+    ).toBe(200);
     await expect(server.login('off_one', 'pass1234')).rejects.toThrow(/A0210/);
     await server.login('off_one', 'newpass9');
 
@@ -65,24 +87,40 @@ describe('offline agents', () => {
 
   it('sub-agents inherit the parent station; delete is refused while members or sub-agents exist', async () => {
     const parent = (await insertOffline(tokens.admin, 'off_parent')).body.data;
-    const child = await server.call('/chance_offline_agent/insert', { token: tokens.admin, body: { username: 'off_child', password: sha256('pass1234'), parentId: parent.id } });
+    const child = await server.call('/chance_offline_agent/insert', {
+      token: tokens.admin,
+      body: { username: 'off_child', password: sha256('pass1234'), parentId: parent.id },
+    });
     expect(child.body.data).toMatchObject({ parentId: parent.id, level: 2, stationId: parent.stationId });
     const refused = await server.call('/chance_offline_agent/delete', { token: tokens.admin, body: { id: parent.id }, language: 0 });
-    expect(refused.body).toMatchObject({ code: 'A0400', msg: 'Agent off_parent still has 0 members and 1 sub-agents; move or delete them first' });
+    expect(refused.body).toMatchObject({
+      code: 'A0400',
+      msg: 'Agent off_parent still has 0 members and 1 sub-agents; move or delete them first',
+    });
     const zh = await server.call('/chance_offline_agent/delete', { token: tokens.admin, body: { id: parent.id }, language: 1 });
     expect(zh.body.msg).toContain('下级代理');
 
     // A seeded agent with members (and order history) is refused too.
     const busy = await server.db.selectFrom('member').select('agent_id').where('agent_id', 'is not', null).executeTakeFirstOrThrow();
-    await server.db.updateTable('agent').set({ agent_type: 'offline' }).where('id', '=', busy.agent_id as number).execute();
-    expect((await server.call('/chance_offline_agent/delete', { token: tokens.admin, body: { id: busy.agent_id } })).body.code).toBe('A0400');
-    await server.db.updateTable('agent').set({ agent_type: 'online' }).where('id', '=', busy.agent_id as number).execute();
+    await server.db
+      .updateTable('agent')
+      .set({ agent_type: 'offline' })
+      .where('id', '=', busy.agent_id as number)
+      .execute();
+    expect((await server.call('/chance_offline_agent/delete', { token: tokens.admin, body: { id: busy.agent_id } })).body.code).toBe(
+      'A0400',
+    );
+    await server.db
+      .updateTable('agent')
+      .set({ agent_type: 'online' })
+      .where('id', '=', busy.agent_id as number)
+      .execute();
   });
 
   it('bad input is refused naming the field, and nothing is written', async () => {
     const before = [await count('agent'), await count('staff_user'), await count('operation_log')];
     const cases = [
-      [{ username: 'ab', password: sha256('x12') , stationId: 1 }, 'username'],
+      [{ username: 'ab', password: sha256('x12'), stationId: 1 }, 'username'],
       [{ username: 'bad name!', password: sha256('x12'), stationId: 1 }, 'username'],
       [{ username: 'okname', password: 'plain', stationId: 1 }, 'password'],
       [{ username: 'okname', password: sha256('x12') }, 'stationId'],
@@ -98,7 +136,7 @@ describe('offline agents', () => {
     expect([await count('agent'), await count('staff_user'), await count('operation_log')]).toEqual(before);
   });
 
-  it('a franchisee cannot create under or touch another franchisee\'s agents', async () => {
+  it("a franchisee cannot create under or touch another franchisee's agents", async () => {
     const foreign = (await insertOffline(tokens.admin, 'off_foreign', { stationId: 2 })).body.data;
     expect((await insertOffline(tokens.franchisee, 'off_mine2', { stationId: 2 })).body.code).toBe('A0404');
     for (const path of ['lock', 'delete', 'getByOnlineAgentId']) {
@@ -112,7 +150,10 @@ describe('offline agents', () => {
 
 describe('online agents', () => {
   it('insert, list, updateData and type checks against the offline calls', async () => {
-    const created = await server.call('/chance_online_agent/insert', { token: tokens.admin, body: { username: 'on_one', password: sha256('pass1234'), stationId: 1 } });
+    const created = await server.call('/chance_online_agent/insert', {
+      token: tokens.admin,
+      body: { username: 'on_one', password: sha256('pass1234'), stationId: 1 },
+    });
     expect(created.body.data).toMatchObject({ agentType: 'online' });
     const id = created.body.data.id;
     const list = await server.call('/chance_online_agent/list', { token: tokens.admin, body: { usernameKeyword: 'on_one' } });
@@ -127,27 +168,63 @@ describe('quota', () => {
   it('setAmount, updateAmount with an Idempotency-Key, tranferRecord; insufficient quota writes nothing', async () => {
     const a = (await insertOffline(tokens.admin, 'quota_a')).body.data;
     const b = (await insertOffline(tokens.admin, 'quota_b')).body.data;
-    expect((await server.call('/chance_offline_agent/setAmount', { token: tokens.admin, body: { id: a.id, quotaLimit: 500_000 } })).body.code).toBe(200);
-    const noKey = await server.call('/chance_offline_agent/updateAmount', { token: tokens.admin, body: { fromId: a.id, toId: b.id, amount: 100_000 } });
+    expect(
+      (await server.call('/chance_offline_agent/setAmount', { token: tokens.admin, body: { id: a.id, quotaLimit: 500_000 } })).body.code,
+    ).toBe(200);
+    const noKey = await server.call('/chance_offline_agent/updateAmount', {
+      token: tokens.admin,
+      body: { fromId: a.id, toId: b.id, amount: 100_000 },
+    });
     expect(noKey.body.code).toBe('A0400');
     const headers = idem();
-    const moved = await server.call('/chance_offline_agent/updateAmount', { token: tokens.admin, body: { fromId: a.id, toId: b.id, amount: 100_000 }, headers });
+    const moved = await server.call('/chance_offline_agent/updateAmount', {
+      token: tokens.admin,
+      body: { fromId: a.id, toId: b.id, amount: 100_000 },
+      headers,
+    });
     expect(moved.body.code).toBe(200);
     // A replay of the same request answers the stored result and moves nothing more.
-    const replay = await server.call('/chance_offline_agent/updateAmount', { token: tokens.admin, body: { fromId: a.id, toId: b.id, amount: 100_000 }, headers });
+    const replay = await server.call('/chance_offline_agent/updateAmount', {
+      token: tokens.admin,
+      body: { fromId: a.id, toId: b.id, amount: 100_000 },
+      headers,
+    });
     expect(replay.body.code).toBe(200);
-    const limits = await server.db.selectFrom('agent').select(['id', 'quota_limit']).where('id', 'in', [a.id, b.id]).orderBy('id').execute();
+    const limits = await server.db
+      .selectFrom('agent')
+      .select(['id', 'quota_limit'])
+      .where('id', 'in', [a.id, b.id])
+      .orderBy('id')
+      .execute();
     expect(limits.map((r) => r.quota_limit)).toEqual([400_000, 100_000]);
 
     const before = [await count('agent_quota_record'), await count('operation_log')];
-    const tooMuch = await server.call('/chance_offline_agent/updateAmount', { token: tokens.admin, body: { fromId: a.id, toId: b.id, amount: 400_001 }, headers: idem() });
+    const tooMuch = await server.call('/chance_offline_agent/updateAmount', {
+      token: tokens.admin,
+      body: { fromId: a.id, toId: b.id, amount: 400_001 },
+      headers: idem(),
+    });
     expect(tooMuch.body.code).toBe('A0400');
-    const negative = await server.call('/chance_offline_agent/updateAmount', { token: tokens.admin, body: { fromId: a.id, toId: b.id, amount: -5 }, headers: idem() });
+    const negative = await server.call('/chance_offline_agent/updateAmount', {
+      token: tokens.admin,
+      body: { fromId: a.id, toId: b.id, amount: -5 },
+      headers: idem(),
+    });
     expect(negative.body.code).toBe('A0400');
     expect([await count('agent_quota_record'), await count('operation_log')]).toEqual(before);
 
     const records = await server.call('/chance_offline_agent/tranferRecord', { token: tokens.admin, body: { agentId: b.id } });
-    expect(records.body.data.list).toEqual([expect.objectContaining({ kind: 'transfer', fromUsername: 'quota_a', toUsername: 'quota_b', amount: 100_000, limitBefore: 0, limitAfter: 100_000, operator: 'admin' })]);
+    expect(records.body.data.list).toEqual([
+      expect.objectContaining({
+        kind: 'transfer',
+        fromUsername: 'quota_a',
+        toUsername: 'quota_b',
+        amount: 100_000,
+        limitBefore: 0,
+        limitAfter: 100_000,
+        operator: 'admin',
+      }),
+    ]);
   });
 });
 
@@ -169,7 +246,7 @@ describe('downline lists (offline_formal, offline_formal_agent, offline_formal_t
     expect(trades.body.data.list.every((t: { agentId: number }) => subtree.has(t.agentId))).toBe(true);
   });
 
-  it('cross-downline attempts by agent on agent2\'s line fail, in every call', async () => {
+  it("cross-downline attempts by agent on agent2's line fail, in every call", async () => {
     const calls: [string, Record<string, unknown>][] = [
       ['/chance_offline_agent/agentList', { agentId: agent2Id }],
       ['/chance_offline_agent/memberList', { agentId: agent2Id }],
@@ -182,13 +259,23 @@ describe('downline lists (offline_formal, offline_formal_agent, offline_formal_t
     // agent2's members never appear in agent's lists, even by name.
     const foreignMember = await server.db.selectFrom('member').select('username').where('agent_id', '=', agent2Id).executeTakeFirst();
     if (foreignMember) {
-      const found = await server.call('/chance_offline_agent/memberList', { token: tokens.agent, body: { usernameKeyword: foreignMember.username } });
+      const found = await server.call('/chance_offline_agent/memberList', {
+        token: tokens.agent,
+        body: { usernameKeyword: foreignMember.username },
+      });
       expect(found.body.data.total).toBe(0);
     }
     // Management calls are not open to agents at all, on their own line or another.
-    for (const path of ['/chance_offline_agent/lock', '/chance_offline_agent/delete', '/chance_online_agent/resetPassword', '/chance_offline_agent/getByOnlineAgentId']) {
+    for (const path of [
+      '/chance_offline_agent/lock',
+      '/chance_offline_agent/delete',
+      '/chance_online_agent/resetPassword',
+      '/chance_offline_agent/getByOnlineAgentId',
+    ]) {
       for (const id of [agentId, agent2Id]) {
-        expect((await server.call(path, { token: tokens.agent, body: { id, status: 1, password: sha256('x12') } })).body.code).toBe('A0301');
+        expect((await server.call(path, { token: tokens.agent, body: { id, status: 1, password: sha256('x12') } })).body.code).toBe(
+          'A0301',
+        );
       }
     }
   });
@@ -207,8 +294,18 @@ describe('authorization matrix', () => {
   const expected: Record<string, Record<string, number | string>> = {
     admin: { default: 200 },
     franchisee: { default: 200 },
-    agent: { default: 'A0301', '/chance_offline_agent/agentList': 200, '/chance_offline_agent/memberList': 200, '/chance_offline_agent/tradeList': 200 },
-    agent2: { default: 'A0301', '/chance_offline_agent/agentList': 200, '/chance_offline_agent/memberList': 200, '/chance_offline_agent/tradeList': 200 },
+    agent: {
+      default: 'A0301',
+      '/chance_offline_agent/agentList': 200,
+      '/chance_offline_agent/memberList': 200,
+      '/chance_offline_agent/tradeList': 200,
+    },
+    agent2: {
+      default: 'A0301',
+      '/chance_offline_agent/agentList': 200,
+      '/chance_offline_agent/memberList': 200,
+      '/chance_offline_agent/tradeList': 200,
+    },
     anonymous: { default: 'A0230' },
     expired: { default: 'A0230' },
   };
@@ -217,16 +314,29 @@ describe('authorization matrix', () => {
       const answer = await server.call(path, { token: who === 'anonymous' ? undefined : tokens[who], body });
       expect([path, answer.body.code]).toEqual([path, expected[who][path] ?? expected[who].default]);
     }
-    const defaults = await server.call('/chance_offline_agent/update/default/agent', { method: 'GET', token: who === 'anonymous' ? undefined : tokens[who] });
+    const defaults = await server.call('/chance_offline_agent/update/default/agent', {
+      method: 'GET',
+      token: who === 'anonymous' ? undefined : tokens[who],
+    });
     expect(defaults.body.code).toBe(expected[who].default);
   });
 
   it('the default agent of a station can be set in scope only', async () => {
-    const ok = await server.call('/chance_offline_agent/update/default/agent', { token: tokens.franchisee, body: { stationId: 1, agentId } });
+    const ok = await server.call('/chance_offline_agent/update/default/agent', {
+      token: tokens.franchisee,
+      body: { stationId: 1, agentId },
+    });
     expect(ok.body.code).toBe(200);
     const read = await server.call('/chance_offline_agent/update/default/agent?stationId=1', { method: 'GET', token: tokens.admin });
     expect(read.body.data.list).toEqual([expect.objectContaining({ stationId: 1, agentId, agentUsername: 'agent' })]);
     const foreignAgent = await server.db.selectFrom('agent').select('id').where('station_id', '=', 2).executeTakeFirstOrThrow();
-    expect((await server.call('/chance_offline_agent/update/default/agent', { token: tokens.franchisee, body: { stationId: 2, agentId: foreignAgent.id } })).body.code).toBe('A0404');
+    expect(
+      (
+        await server.call('/chance_offline_agent/update/default/agent', {
+          token: tokens.franchisee,
+          body: { stationId: 2, agentId: foreignAgent.id },
+        })
+      ).body.code,
+    ).toBe('A0404');
   });
 });

@@ -15,14 +15,27 @@ const NOW = Date.now();
 async function addApplication(username: string, stationId: number, parentAgentId: number | null, agentType = 'offline') {
   const row = await server.db
     .insertInto('agent_apply_record')
-    .values({ username, phone: '9876543210', station_id: stationId, parent_agent_id: parentAgentId, status: 0, created_at: NOW, agent_type: agentType })
+    .values({
+      username,
+      phone: '9876543210',
+      station_id: stationId,
+      parent_agent_id: parentAgentId,
+      status: 0,
+      created_at: NOW,
+      agent_type: agentType,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 const count = async (table: 'agent' | 'staff_user' | 'operation_log') =>
-  (await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await server.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 beforeAll(async () => {
   server = await startServer();
@@ -33,7 +46,10 @@ afterAll(() => server.close());
 describe('POST /chance_agent_apply_record/list', () => {
   it('lists pending applications with filters, newest first', async () => {
     const id = await addApplication('listme01', 1, null);
-    const answer = await server.call('/chance_agent_apply_record/list', { token: admin, body: { status: 0, usernameKeyword: 'LISTME', pageIndex: 1, pageSize: 10 } });
+    const answer = await server.call('/chance_agent_apply_record/list', {
+      token: admin,
+      body: { status: 0, usernameKeyword: 'LISTME', pageIndex: 1, pageSize: 10 },
+    });
     expect(answer.body.code).toBe(200);
     expect(answer.body.data.total).toBe(1);
     expect(answer.body.data.list[0]).toMatchObject({ id, username: 'listme01', status: 0, agentType: 'offline', stationId: 1 });
@@ -56,7 +72,11 @@ describe('POST /chance_agent_apply_record/list', () => {
     expect((await server.call('/chance_agent_apply_record/list', { token: agent, body: {} })).body.code).toBe('A0301');
     expect((await server.call('/chance_agent_apply_record/list', { body: {} })).body.code).toBe('A0230');
     const stale = await server.login('franchisee');
-    await server.db.updateTable('session').set({ expires_at: NOW - 1 }).where('token_hash', '=', hashToken(stale)).execute();
+    await server.db
+      .updateTable('session')
+      .set({ expires_at: NOW - 1 })
+      .where('token_hash', '=', hashToken(stale))
+      .execute();
     expect((await server.call('/chance_agent_apply_record/list', { token: stale, body: {} })).body.code).toBe('A0230');
     const bad = await server.call('/chance_agent_apply_record/list', { token: admin, body: { status: 7 }, language: 1 });
     expect(bad.body.code).toBe('A0400');
@@ -66,14 +86,27 @@ describe('POST /chance_agent_apply_record/list', () => {
 
 describe('POST /chance_agent_apply_record/lock', () => {
   it('approves: the agent exists under the applied parent, can log in, and the counter drops by one', async () => {
-    const parent = await server.db.selectFrom('agent').select(['id', 'level', 'path']).where('username', '=', 'agent').executeTakeFirstOrThrow();
+    const parent = await server.db
+      .selectFrom('agent')
+      .select(['id', 'level', 'path'])
+      .where('username', '=', 'agent')
+      .executeTakeFirstOrThrow();
     const id = await addApplication('newagent01', 1, parent.id);
     const before = (await server.call('/chance_home_page/auditReminder', { token: admin, body: {} })).body.data.agentApplication;
 
-    const answer = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123') } });
+    const answer = await server.call('/chance_agent_apply_record/lock', {
+      token: admin,
+      body: { id, status: 1, password: sha256('secret123') },
+    });
     expect(answer.body.code).toBe(200);
     const created = await server.db.selectFrom('agent').selectAll().where('username', '=', 'newagent01').executeTakeFirstOrThrow();
-    expect(created).toMatchObject({ parent_id: parent.id, level: parent.level + 1, path: `${parent.path}${created.id}/`, agent_type: 'offline', station_id: 1 });
+    expect(created).toMatchObject({
+      parent_id: parent.id,
+      level: parent.level + 1,
+      path: `${parent.path}${created.id}/`,
+      agent_type: 'offline',
+      station_id: 1,
+    });
     expect(created.invite_code).toMatch(/^A[0-9A-Z]{5}$/);
     const after = (await server.call('/chance_home_page/auditReminder', { token: admin, body: {} })).body.data.agentApplication;
     expect(after).toBe(before - 1);
@@ -85,31 +118,71 @@ describe('POST /chance_agent_apply_record/lock', () => {
     const seen = await server.call('/chance_offline_agent/agentList', { token: agent, body: { usernameKeyword: 'newagent01' } });
     expect(seen.body.data.total).toBe(1);
 
-    const log = await server.db.selectFrom('operation_log').select(['action', 'target_id']).where('action', 'in', ['agent_application.review', 'agent.create']).execute();
-    expect(log).toEqual(expect.arrayContaining([{ action: 'agent_application.review', target_id: String(id) }, { action: 'agent.create', target_id: String(created.id) }]));
+    const log = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'target_id'])
+      .where('action', 'in', ['agent_application.review', 'agent.create'])
+      .execute();
+    expect(log).toEqual(
+      expect.arrayContaining([
+        { action: 'agent_application.review', target_id: String(id) },
+        { action: 'agent.create', target_id: String(created.id) },
+      ]),
+    );
 
-    const again = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123') } });
+    const again = await server.call('/chance_agent_apply_record/lock', {
+      token: admin,
+      body: { id, status: 1, password: sha256('secret123') },
+    });
     expect(again.body.code).toBe('A0400');
   });
 
   it('refuses a parent at the deepest level with a clear message, and accepts another parent chosen by the reviewer', async () => {
-    const deepest = await server.db.selectFrom('agent').select(['id', 'station_id']).where('level', '=', 3).where('station_id', '=', 1).executeTakeFirstOrThrow();
-    const top = await server.db.selectFrom('agent').select('id').where('level', '=', 1).where('station_id', '=', 1).executeTakeFirstOrThrow();
+    const deepest = await server.db
+      .selectFrom('agent')
+      .select(['id', 'station_id'])
+      .where('level', '=', 3)
+      .where('station_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const top = await server.db
+      .selectFrom('agent')
+      .select('id')
+      .where('level', '=', 1)
+      .where('station_id', '=', 1)
+      .executeTakeFirstOrThrow();
     const id = await addApplication('deepchild01', 1, deepest.id);
     const before = await count('agent');
-    const refused = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123') }, language: 0 });
-    expect(refused.body).toMatchObject({ code: 'A0400', msg: 'Agents go at most 3 levels deep and this parent is at level 3; choose another parent agent' });
+    const refused = await server.call('/chance_agent_apply_record/lock', {
+      token: admin,
+      body: { id, status: 1, password: sha256('secret123') },
+      language: 0,
+    });
+    expect(refused.body).toMatchObject({
+      code: 'A0400',
+      msg: 'Agents go at most 3 levels deep and this parent is at level 3; choose another parent agent',
+    });
     expect(await count('agent')).toBe(before);
-    const moved = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123'), parentAgentId: top.id } });
+    const moved = await server.call('/chance_agent_apply_record/lock', {
+      token: admin,
+      body: { id, status: 1, password: sha256('secret123'), parentAgentId: top.id },
+    });
     expect(moved.body.code).toBe(200);
-    const created = await server.db.selectFrom('agent').select(['parent_id', 'level']).where('username', '=', 'deepchild01').executeTakeFirstOrThrow();
+    const created = await server.db
+      .selectFrom('agent')
+      .select(['parent_id', 'level'])
+      .where('username', '=', 'deepchild01')
+      .executeTakeFirstOrThrow();
     expect(created).toEqual({ parent_id: top.id, level: 2 });
   });
 
   it('rejects with a reason, and refuses a rejection without one writing nothing', async () => {
     const id = await addApplication('rejectme01', 1, null);
     const counts = [await count('agent'), await count('operation_log')];
-    const noReason = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 2, note: '  ' }, language: 0 });
+    const noReason = await server.call('/chance_agent_apply_record/lock', {
+      token: admin,
+      body: { id, status: 2, note: '  ' },
+      language: 0,
+    });
     expect(noReason.body.code).toBe('A0400');
     expect(noReason.body.msg).toContain('note');
     const noPassword = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1 }, language: 1 });
@@ -119,9 +192,16 @@ describe('POST /chance_agent_apply_record/lock', () => {
     const still = await server.db.selectFrom('agent_apply_record').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(still.status).toBe(0);
 
-    const ok = await server.call('/chance_agent_apply_record/lock', { token: franchisee, body: { id, status: 2, note: 'Region not served' } });
+    const ok = await server.call('/chance_agent_apply_record/lock', {
+      token: franchisee,
+      body: { id, status: 2, note: 'Region not served' },
+    });
     expect(ok.body.code).toBe(200);
-    const row = await server.db.selectFrom('agent_apply_record').select(['status', 'review_note', 'reviewed_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('agent_apply_record')
+      .select(['status', 'review_note', 'reviewed_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 2, review_note: 'Region not served' });
     expect(await count('agent')).toBe(counts[0]);
   });
@@ -129,16 +209,21 @@ describe('POST /chance_agent_apply_record/lock', () => {
   it('an approval whose username is taken writes nothing', async () => {
     const id = await addApplication('agent2', 1, null);
     const counts = [await count('agent'), await count('staff_user'), await count('operation_log')];
-    const answer = await server.call('/chance_agent_apply_record/lock', { token: admin, body: { id, status: 1, password: sha256('secret123') } });
+    const answer = await server.call('/chance_agent_apply_record/lock', {
+      token: admin,
+      body: { id, status: 1, password: sha256('secret123') },
+    });
     expect(answer.body.code).toBe('A0400');
     expect([await count('agent'), await count('staff_user'), await count('operation_log')]).toEqual(counts);
   });
 
-  it('a franchisee cannot review another franchisee\'s application, and agents cannot review at all', async () => {
+  it("a franchisee cannot review another franchisee's application, and agents cannot review at all", async () => {
     const id = await addApplication('foreign01', 2, null);
     const answer = await server.call('/chance_agent_apply_record/lock', { token: franchisee, body: { id, status: 2, note: 'x' } });
     expect(answer.body.code).toBe('A0404');
-    expect((await server.call('/chance_agent_apply_record/lock', { token: agent, body: { id, status: 2, note: 'x' } })).body.code).toBe('A0301');
+    expect((await server.call('/chance_agent_apply_record/lock', { token: agent, body: { id, status: 2, note: 'x' } })).body.code).toBe(
+      'A0301',
+    );
     expect((await server.call('/chance_agent_apply_record/lock', { body: { id, status: 2, note: 'x' } })).body.code).toBe('A0230');
     const row = await server.db.selectFrom('agent_apply_record').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe(0);

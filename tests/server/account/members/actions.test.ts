@@ -79,15 +79,26 @@ describe('passwords, kick, parent agent, audit quota', () => {
     const row = await member(f.agentMember);
     expect(row.online_at).toBeNull();
     expect(row.kicked_at).not.toBeNull();
-    const cross = await f.server.call(`/chance-member/kick/line/member?id=${f.foreignMember}`, { method: 'GET', token: f.tokens.franchisee });
+    const cross = await f.server.call(`/chance-member/kick/line/member?id=${f.foreignMember}`, {
+      method: 'GET',
+      token: f.tokens.franchisee,
+    });
     expect(cross.body.code).toBe('A0404');
   });
 
   it('moves a member to another agent of its station only', async () => {
     const m = await member(f.agentMember);
-    const sameStation = await f.server.db.selectFrom('agent').select('id').where('station_id', '=', m.station_id).where('id', '<>', m.agent_id as number)
+    const sameStation = await f.server.db
+      .selectFrom('agent')
+      .select('id')
+      .where('station_id', '=', m.station_id)
+      .where('id', '<>', m.agent_id as number)
       .executeTakeFirstOrThrow();
-    const otherStation = await f.server.db.selectFrom('agent').select('id').where('station_id', '<>', m.station_id).executeTakeFirstOrThrow();
+    const otherStation = await f.server.db
+      .selectFrom('agent')
+      .select('id')
+      .where('station_id', '<>', m.station_id)
+      .executeTakeFirstOrThrow();
     const refused = await call('/chance-member/update/member/agent', f.tokens.admin, { id: m.id, agentId: otherStation.id }, 0);
     expect(refused.body).toMatchObject({ code: 'A0400', msg: "The parent agent must be an agent of the member's station" });
     expect((await member(m.id)).agent_id).toBe(m.agent_id);
@@ -99,17 +110,37 @@ describe('passwords, kick, parent agent, audit quota', () => {
 
   it('sets the audit allowance on an open turnover requirement', async () => {
     const none = await call('/chance-member/update/member/audit/quota', f.tokens.admin, { id: f.agentMember, relax: 5000 });
-    const open = await f.server.db.selectFrom('turnover_requirement').select('id').where('member_id', '=', f.agentMember).where('status', '=', 'open').execute();
+    const open = await f.server.db
+      .selectFrom('turnover_requirement')
+      .select('id')
+      .where('member_id', '=', f.agentMember)
+      .where('status', '=', 'open')
+      .execute();
     if (open.length === 0) {
       expect(none.body.code).toBe('A0404');
-      await f.server.db.insertInto('turnover_requirement').values({
-        member_id: f.agentMember, source_type: 'manual_credit', source_id: 1, deposit_amount: 10_000, normal_multiple_x100: 100, comprehensive_multiple_x100: 0,
-        normal_required: 10_000, comprehensive_required: 0, turnover_base: 0, created_at: Date.now(),
-      }).execute();
+      await f.server.db
+        .insertInto('turnover_requirement')
+        .values({
+          member_id: f.agentMember,
+          source_type: 'manual_credit',
+          source_id: 1,
+          deposit_amount: 10_000,
+          normal_multiple_x100: 100,
+          comprehensive_multiple_x100: 0,
+          normal_required: 10_000,
+          comprehensive_required: 0,
+          turnover_base: 0,
+          created_at: Date.now(),
+        })
+        .execute();
     }
     const answer = await call('/chance-member/update/member/audit/quota', f.tokens.admin, { id: f.agentMember, relax: 7000 });
     expect(answer.body).toMatchObject({ code: 200, data: { relax: 7000 } });
-    const row = await f.server.db.selectFrom('turnover_requirement').select('relax').where('id', '=', answer.body.data.requirementId).executeTakeFirstOrThrow();
+    const row = await f.server.db
+      .selectFrom('turnover_requirement')
+      .select('relax')
+      .where('id', '=', answer.body.data.requirementId)
+      .executeTakeFirstOrThrow();
     expect(row.relax).toBe(7000);
     const bad = await call('/chance-member/update/member/audit/quota', f.tokens.admin, { id: f.agentMember, relax: -1 });
     expect(bad.body.code).toBe('A0400');
@@ -130,14 +161,27 @@ describe('tags, remarks, profile', () => {
   });
 
   it('keeps a remarks history with the staff member', async () => {
-    const saved = await call('/chance-member-memory-record/update/memberMemory', f.tokens.franchisee, { id: f.agentMember, remarkBack: 'Called on Monday', memo: 'VIP call' });
+    const saved = await call('/chance-member-memory-record/update/memberMemory', f.tokens.franchisee, {
+      id: f.agentMember,
+      remarkBack: 'Called on Monday',
+      memo: 'VIP call',
+    });
     expect(saved.body.code).toBe(200);
-    const record = await f.server.call(`/chance-member-memory-record/getById?id=${f.agentMember}`, { method: 'GET', token: f.tokens.agent });
+    const record = await f.server.call(`/chance-member-memory-record/getById?id=${f.agentMember}`, {
+      method: 'GET',
+      token: f.tokens.agent,
+    });
     expect(record.body.data.remarkBack).toBe('Called on Monday');
     expect(record.body.data.history.slice(0, 2).map((h: { kind: string; staff: string }) => [h.kind, h.staff])).toEqual(
-      expect.arrayContaining([['back', 'franchisee'], ['memo', 'franchisee']]),
+      expect.arrayContaining([
+        ['back', 'franchisee'],
+        ['memo', 'franchisee'],
+      ]),
     );
-    const agent2 = await f.server.call(`/chance-member-memory-record/getById?id=${f.agentMember}`, { method: 'GET', token: f.tokens.agent2 });
+    const agent2 = await f.server.call(`/chance-member-memory-record/getById?id=${f.agentMember}`, {
+      method: 'GET',
+      token: f.tokens.agent2,
+    });
     expect(agent2.body.code).toBe('A0404');
   });
 
@@ -146,7 +190,11 @@ describe('tags, remarks, profile', () => {
     expect(bad.body.code).toBe('A0400');
     expect(bad.body.msg).toContain('请输入有效的手机号');
     expect(bad.body.msg).toContain('请输入有效的邮箱');
-    const ok = await call('/chance-member/save/member/account', f.tokens.admin, { id: f.agentMember, phone: '+919876543210', customerClass: 'B' });
+    const ok = await call('/chance-member/save/member/account', f.tokens.admin, {
+      id: f.agentMember,
+      phone: '+919876543210',
+      customerClass: 'B',
+    });
     expect(ok.body.data).toEqual({ id: f.agentMember, phone: '+919876543210', customerClass: 'B' });
     expect(await member(f.agentMember)).toMatchObject({ phone: '+919876543210', customer_class: 'B' });
   });
@@ -154,8 +202,13 @@ describe('tags, remarks, profile', () => {
 
 describe('delete', () => {
   it('refuses members holding money or with history, with a clear message', async () => {
-    const rich = await f.server.db.selectFrom('ledger_account').select('owner_id').where('owner_type', '=', 'member').where('bucket', '=', 'cash')
-      .where('balance', '>', 0).executeTakeFirstOrThrow();
+    const rich = await f.server.db
+      .selectFrom('ledger_account')
+      .select('owner_id')
+      .where('owner_type', '=', 'member')
+      .where('bucket', '=', 'cash')
+      .where('balance', '>', 0)
+      .executeTakeFirstOrThrow();
     const m = await member(Number(rich.owner_id));
     const answer = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [m.id] }, 0);
     expect(answer.body.msg).toBe(`Member ${m.username} still holds money (balance, frozen or Yue Bao) and cannot be deleted`);
@@ -166,11 +219,28 @@ describe('delete', () => {
     const none = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [] }, 1);
     expect(none.body.msg).toContain('请勾选数据后再删除');
     const m = await member(f.agentMember);
-    const fresh = await f.server.db.insertInto('member').values({
-      username: 'deleteme', nickname: '', phone: '', station_id: m.station_id, franchisee_id: m.franchisee_id, agent_id: m.agent_id, is_internal: 0, status: 0,
-      created_at: Date.now(), last_login_at: null, online_at: null, first_charge_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await f.server.db.insertInto('member_remark').values({ member_id: fresh.id, staff_id: null, kind: 'memo', content: 'x', created_at: Date.now() }).execute();
+    const fresh = await f.server.db
+      .insertInto('member')
+      .values({
+        username: 'deleteme',
+        nickname: '',
+        phone: '',
+        station_id: m.station_id,
+        franchisee_id: m.franchisee_id,
+        agent_id: m.agent_id,
+        is_internal: 0,
+        status: 0,
+        created_at: Date.now(),
+        last_login_at: null,
+        online_at: null,
+        first_charge_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await f.server.db
+      .insertInto('member_remark')
+      .values({ member_id: fresh.id, staff_id: null, kind: 'memo', content: 'x', created_at: Date.now() })
+      .execute();
     expect((await call('/chance-member/deleteMember', f.tokens.agent, { ids: [fresh.id] })).body.code).toBe('A0301');
     const answer = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [fresh.id] });
     expect(answer.body).toMatchObject({ code: 200, data: { deleted: 1 } });
@@ -181,26 +251,74 @@ describe('delete', () => {
 
   const freshMember = async (username: string) => {
     const m = await member(f.agentMember);
-    return (await f.server.db.insertInto('member').values({
-      username, nickname: '', phone: '', station_id: m.station_id, franchisee_id: m.franchisee_id, agent_id: m.agent_id, is_internal: 0, status: 0,
-      created_at: Date.now(), last_login_at: null, online_at: null, first_charge_at: null,
-    }).returning(['id', 'franchisee_id']).executeTakeFirstOrThrow());
+    return await f.server.db
+      .insertInto('member')
+      .values({
+        username,
+        nickname: '',
+        phone: '',
+        station_id: m.station_id,
+        franchisee_id: m.franchisee_id,
+        agent_id: m.agent_id,
+        is_internal: 0,
+        status: 0,
+        created_at: Date.now(),
+        last_login_at: null,
+        online_at: null,
+        first_charge_at: null,
+      })
+      .returning(['id', 'franchisee_id'])
+      .executeTakeFirstOrThrow();
   };
 
   it('deletes a member together with their messages, mailbox and action log (no foreign-key failure)', async () => {
     const fresh = await freshMember('delmail');
     const now = Date.now();
-    await f.server.db.insertInto('member_message').values({
-      franchisee_id: fresh.franchisee_id, member_id: fresh.id, category: 'other', title: 't', content: 'c', reply: null, status: 'pending',
-      replied_by: null, replied_at: null, closed_by: null, closed_at: null, created_at: now,
-    }).execute();
-    await f.server.db.insertInto('member_mail').values({
-      franchisee_id: fresh.franchisee_id, member_id: fresh.id, source: 'staff', event: '', dedupe_key: null, lang: 'en', title: 't', content: '<p>c</p>',
-      read_at: null, created_by: null, created_at: now,
-    }).execute();
-    await f.server.db.insertInto('member_operation_log').values({
-      member_id: fresh.id, franchisee_id: fresh.franchisee_id, action: 'profile_update', detail: '', ip: '', source: '', created_at: now,
-    }).execute();
+    await f.server.db
+      .insertInto('member_message')
+      .values({
+        franchisee_id: fresh.franchisee_id,
+        member_id: fresh.id,
+        category: 'other',
+        title: 't',
+        content: 'c',
+        reply: null,
+        status: 'pending',
+        replied_by: null,
+        replied_at: null,
+        closed_by: null,
+        closed_at: null,
+        created_at: now,
+      })
+      .execute();
+    await f.server.db
+      .insertInto('member_mail')
+      .values({
+        franchisee_id: fresh.franchisee_id,
+        member_id: fresh.id,
+        source: 'staff',
+        event: '',
+        dedupe_key: null,
+        lang: 'en',
+        title: 't',
+        content: '<p>c</p>',
+        read_at: null,
+        created_by: null,
+        created_at: now,
+      })
+      .execute();
+    await f.server.db
+      .insertInto('member_operation_log')
+      .values({
+        member_id: fresh.id,
+        franchisee_id: fresh.franchisee_id,
+        action: 'profile_update',
+        detail: '',
+        ip: '',
+        source: '',
+        created_at: now,
+      })
+      .execute();
     const answer = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [fresh.id] });
     expect(answer.body).toMatchObject({ code: 200, data: { deleted: 1 } });
     for (const table of ['member_message', 'member_mail', 'member_operation_log'] as const) {
@@ -213,9 +331,15 @@ describe('delete', () => {
     await sql`create table tmp_member_ref (member_id bigint not null references member(id))`.execute(f.server.db);
     try {
       await sql`insert into tmp_member_ref (member_id) values (${fresh.id})`.execute(f.server.db);
-      await f.server.db.insertInto('member_remark').values({ member_id: fresh.id, staff_id: null, kind: 'memo', content: 'kept', created_at: Date.now() }).execute();
+      await f.server.db
+        .insertInto('member_remark')
+        .values({ member_id: fresh.id, staff_id: null, kind: 'memo', content: 'kept', created_at: Date.now() })
+        .execute();
       const answer = await call('/chance-member/deleteMember', f.tokens.admin, { ids: [fresh.id] }, 0);
-      expect(answer.body).toMatchObject({ code: 'A0400', msg: 'Member delref has bets or money records and cannot be deleted; lock the account instead' });
+      expect(answer.body).toMatchObject({
+        code: 'A0400',
+        msg: 'Member delref has bets or money records and cannot be deleted; lock the account instead',
+      });
       expect(await member(fresh.id)).toBeDefined();
       expect(await f.server.db.selectFrom('member_remark').select('id').where('member_id', '=', fresh.id).execute()).toHaveLength(1);
       expect(await logsFor(f.server, 'member.delete', fresh.id)).toHaveLength(0);

@@ -15,18 +15,42 @@ beforeAll(async () => {
   f = await membersFixture();
   // Make all three kinds of zero exist: no cash account, a cash account at 0, and equal balances.
   const db = f.server.db;
-  const withoutAccount = await db.selectFrom('member').select('id').where('is_test', '=', 0).where('is_internal', '=', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_account').select('ledger_account.id')
-      .whereRef('ledger_account.owner_id', '=', sql<string>`cast(member.id as text)`).where('ledger_account.owner_type', '=', 'member'))))
-    .orderBy('id').limit(4).execute();
+  const withoutAccount = await db
+    .selectFrom('member')
+    .select('id')
+    .where('is_test', '=', 0)
+    .where('is_internal', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('ledger_account')
+            .select('ledger_account.id')
+            .whereRef('ledger_account.owner_id', '=', sql<string>`cast(member.id as text)`)
+            .where('ledger_account.owner_type', '=', 'member'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .limit(4)
+    .execute();
   expect(withoutAccount.length).toBe(4);
-  await db.insertInto('ledger_account')
-    .values(withoutAccount.slice(0, 2).map((m) => ({ owner_type: 'member', owner_id: String(m.id), bucket: 'cash' as const, balance: 0, updated_at: Date.now() })))
+  await db
+    .insertInto('ledger_account')
+    .values(
+      withoutAccount
+        .slice(0, 2)
+        .map((m) => ({ owner_type: 'member', owner_id: String(m.id), bucket: 'cash' as const, balance: 0, updated_at: Date.now() })),
+    )
     .execute();
 }, SETUP_TIMEOUT);
 afterAll(() => f.close());
 
-interface Row { id: number; balance: number; customerClass: string }
+interface Row {
+  id: number;
+  balance: number;
+  customerClass: string;
+}
 
 async function pages(body: Record<string, unknown>, pageSize: number): Promise<Row[]> {
   const rows: Row[] = [];
@@ -60,7 +84,8 @@ describe('chance-member/list sorted by balance', () => {
     expect(got.map((r) => r.id)).toEqual(want);
     expect(got.every((r) => r.customerClass === 'D')).toBe(true);
     const past = await f.server.call('/chance-member/list', {
-      token: f.tokens.admin, body: { sortField: 'balance', sortOrder: 'ASC', customerClass: 'D', pageIndex: 1000, pageSize: 20 },
+      token: f.tokens.admin,
+      body: { sortField: 'balance', sortOrder: 'ASC', customerClass: 'D', pageIndex: 1000, pageSize: 20 },
     });
     expect(past.body.data.list).toEqual([]);
     expect(past.body.data.total).toBe(want.length);

@@ -20,18 +20,46 @@ export async function membersFixture(): Promise<MembersFixture> {
   const server = await startServer();
   const db = server.db;
   const [admin, franchisee, agent, agent2, expired] = [
-    await server.login('admin'), await server.login('franchisee'), await server.login('agent'), await server.login('agent2'), await server.login('admin'),
+    await server.login('admin'),
+    await server.login('franchisee'),
+    await server.login('agent'),
+    await server.login('agent2'),
+    await server.login('admin'),
   ];
-  await db.updateTable('session').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(expired)).execute();
-  const staff = await db.selectFrom('staff_user').select(['username', 'agent_id', 'franchisee_id']).where('username', 'in', ['agent', 'agent2', 'franchisee']).execute();
+  await db
+    .updateTable('session')
+    .set({ expires_at: Date.now() - 1 })
+    .where('token_hash', '=', hashToken(expired))
+    .execute();
+  const staff = await db
+    .selectFrom('staff_user')
+    .select(['username', 'agent_id', 'franchisee_id'])
+    .where('username', 'in', ['agent', 'agent2', 'franchisee'])
+    .execute();
   const of = (name: string) => staff.find((s) => s.username === name) as { agent_id: number | null; franchisee_id: number | null };
-  const pathOf = async (agentId: number) => (await db.selectFrom('agent').select('path').where('id', '=', agentId).executeTakeFirstOrThrow()).path;
+  const pathOf = async (agentId: number) =>
+    (await db.selectFrom('agent').select('path').where('id', '=', agentId).executeTakeFirstOrThrow()).path;
   const firstIn = async (path: string) =>
-    (await db.selectFrom('member').innerJoin('agent', 'agent.id', 'member.agent_id').select('member.id')
-      .where('agent.path', 'like', `${path}%`).where('member.is_test', '=', 0).where('member.is_internal', '=', 0).orderBy('member.id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .selectFrom('member')
+        .innerJoin('agent', 'agent.id', 'member.agent_id')
+        .select('member.id')
+        .where('agent.path', 'like', `${path}%`)
+        .where('member.is_test', '=', 0)
+        .where('member.is_internal', '=', 0)
+        .orderBy('member.id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const franchiseeId = of('franchisee').franchisee_id as number;
-  const foreign = await db.selectFrom('member').select('id').where('franchisee_id', '<>', franchiseeId).where('is_test', '=', 0).where('is_internal', '=', 0)
-    .orderBy('id').executeTakeFirstOrThrow();
+  const foreign = await db
+    .selectFrom('member')
+    .select('id')
+    .where('franchisee_id', '<>', franchiseeId)
+    .where('is_test', '=', 0)
+    .where('is_internal', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return {
     server,
     tokens: { admin, franchisee, agent, agent2, expired },
@@ -45,5 +73,11 @@ export async function membersFixture(): Promise<MembersFixture> {
 
 /** Operation-log rows written for a target, newest first. */
 export async function logsFor(server: TestServer, action: string, targetId: number) {
-  return server.db.selectFrom('operation_log').selectAll().where('action', '=', action).where('target_id', '=', String(targetId)).orderBy('id', 'desc').execute();
+  return server.db
+    .selectFrom('operation_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_id', '=', String(targetId))
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -14,25 +14,46 @@ const call = (path: string, token: string, body: unknown, language?: 0 | 1) => f
 const get = (path: string, token: string, key?: string) =>
   f.server.call(path, { method: 'GET', token, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
 const cashOf = async (id: number) =>
-  (await f.server.db.selectFrom('ledger_account').select('balance').where('owner_type', '=', 'member').where('owner_id', '=', String(id)).where('bucket', '=', 'cash')
-    .executeTakeFirst())?.balance ?? 0;
+  (
+    await f.server.db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('owner_type', '=', 'member')
+      .where('owner_id', '=', String(id))
+      .where('bucket', '=', 'cash')
+      .executeTakeFirst()
+  )?.balance ?? 0;
 
 describe('play-along (internal) accounts', () => {
   let id: number;
   let stationId: number;
 
   it('creates one in a station of the caller, refusing taken names and bad lengths', async () => {
-    stationId = (await f.server.db.selectFrom('station').select('id').where('franchisee_id', '=', f.franchiseeId).executeTakeFirstOrThrow()).id;
+    stationId = (await f.server.db.selectFrom('station').select('id').where('franchisee_id', '=', f.franchiseeId).executeTakeFirstOrThrow())
+      .id;
     const short = await call('/chance-member/save/daiWanMember/account', f.tokens.franchisee, { username: 'ab', stationId }, 1);
     expect(short.body.msg).toContain('长度为 3 到 16 个字符');
-    const created = await call('/chance-member/save/daiWanMember/account', f.tokens.franchisee, { username: 'house_bob', nickname: 'Bob', stationId });
+    const created = await call('/chance-member/save/daiWanMember/account', f.tokens.franchisee, {
+      username: 'house_bob',
+      nickname: 'Bob',
+      stationId,
+    });
     expect(created.body.code).toBe(200);
     id = created.body.data.id;
     const again = await call('/chance-member/save/daiWanMember/account', f.tokens.admin, { username: 'house_bob', stationId }, 0);
     expect(again.body.msg).toBe('The username house_bob is already taken');
-    const foreignStation = await f.server.db.selectFrom('station').select('id').where('franchisee_id', '<>', f.franchiseeId).executeTakeFirstOrThrow();
-    expect((await call('/chance-member/save/daiWanMember/account', f.tokens.franchisee, { username: 'house_eve', stationId: foreignStation.id })).body.code).toBe('A0404');
-    expect((await call('/chance-member/save/daiWanMember/account', f.tokens.agent, { username: 'house_eve', stationId })).body.code).toBe('A0301');
+    const foreignStation = await f.server.db
+      .selectFrom('station')
+      .select('id')
+      .where('franchisee_id', '<>', f.franchiseeId)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('/chance-member/save/daiWanMember/account', f.tokens.franchisee, { username: 'house_eve', stationId: foreignStation.id }))
+        .body.code,
+    ).toBe('A0404');
+    expect((await call('/chance-member/save/daiWanMember/account', f.tokens.agent, { username: 'house_eve', stationId })).body.code).toBe(
+      'A0301',
+    );
   });
 
   it('lists only internal accounts, never among formal members', async () => {
@@ -67,7 +88,9 @@ describe('play-along (internal) accounts', () => {
   });
 
   it('refuses a formal member on the play-along endpoints, and agents altogether', async () => {
-    expect((await get(`/chance-member/daiwan/deposit?id=${f.agentMember}&amount=100`, f.tokens.admin, 'k-dep-formal')).body.code).toBe('A0404');
+    expect((await get(`/chance-member/daiwan/deposit?id=${f.agentMember}&amount=100`, f.tokens.admin, 'k-dep-formal')).body.code).toBe(
+      'A0404',
+    );
     expect((await get(`/chance-member/daiwan/deposit?id=${id}&amount=100`, f.tokens.agent, 'k-dep-agent')).body.code).toBe('A0301');
     expect((await call('/chance-member/daiWanlist', f.tokens.agent, {})).body.code).toBe('A0301');
   });
@@ -82,10 +105,27 @@ describe('trial players', () => {
   let trial: number;
   beforeAll(async () => {
     const m = await f.server.db.selectFrom('member').selectAll().where('id', '=', f.agentMember).executeTakeFirstOrThrow();
-    trial = (await f.server.db.insertInto('member').values({
-      username: 'trial_one', nickname: '', phone: '', station_id: m.station_id, franchisee_id: m.franchisee_id, agent_id: m.agent_id, is_internal: 0, is_test: 1,
-      status: 0, created_at: Date.now(), last_login_at: null, online_at: null, first_charge_at: null,
-    }).returning('id').executeTakeFirstOrThrow()).id;
+    trial = (
+      await f.server.db
+        .insertInto('member')
+        .values({
+          username: 'trial_one',
+          nickname: '',
+          phone: '',
+          station_id: m.station_id,
+          franchisee_id: m.franchisee_id,
+          agent_id: m.agent_id,
+          is_internal: 0,
+          is_test: 1,
+          status: 0,
+          created_at: Date.now(),
+          last_login_at: null,
+          online_at: null,
+          first_charge_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   it('lists trial players in the agent downline, locks and deletes them', async () => {

@@ -22,17 +22,30 @@ describe('chance-member/list', () => {
     expect(answer.body.code).toBe(200);
     const { list: rows, total } = answer.body.data;
     expect(rows).toHaveLength(5);
-    const formal = await f.server.db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('is_test', '=', 0).where('is_internal', '=', 0)
+    const formal = await f.server.db
+      .selectFrom('member')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_test', '=', 0)
+      .where('is_internal', '=', 0)
       .executeTakeFirstOrThrow();
     expect(total).toBe(Number(formal.n));
     for (const key of MEMBER_COLUMNS.map((c) => c.key)) expect(rows[0]).toHaveProperty(key);
-    const cash = await f.server.db.selectFrom('ledger_account').select('balance').where('owner_type', '=', 'member').where('owner_id', '=', String(rows[0].id))
-      .where('bucket', '=', 'cash').executeTakeFirst();
+    const cash = await f.server.db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('owner_type', '=', 'member')
+      .where('owner_id', '=', String(rows[0].id))
+      .where('bucket', '=', 'cash')
+      .executeTakeFirst();
     expect(rows[0].balance).toBe(cash?.balance ?? 0);
   });
 
   it('finds a member by phone, nickname and account, and sorts by balance', async () => {
-    const member = await f.server.db.selectFrom('member').select(['id', 'phone', 'username']).where('id', '=', f.agentMember).executeTakeFirstOrThrow();
+    const member = await f.server.db
+      .selectFrom('member')
+      .select(['id', 'phone', 'username'])
+      .where('id', '=', f.agentMember)
+      .executeTakeFirstOrThrow();
     const byPhone = await list(f.tokens.admin, { phone: member.phone.slice(-10) });
     expect(byPhone.body.data.list.map((m: { id: number }) => m.id)).toContain(member.id);
     const byName = await list(f.tokens.admin, { username: member.username.toUpperCase() });
@@ -135,10 +148,15 @@ describe('chance-member/export', () => {
   });
 
   it('runs one export per staff member and a few per process: others get a clear A0429 at once, and the slot comes back with the file', async () => {
-    const exportAs = (token: string, language = '0') => fetch(`${f.server.url}/chance-member/export`, {
-      method: 'POST', headers: { token, language, 'content-type': 'application/json' }, body: JSON.stringify({ fields: ['id'] }),
-    });
-    const adminId = Number((await f.server.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id);
+    const exportAs = (token: string, language = '0') =>
+      fetch(`${f.server.url}/chance-member/export`, {
+        method: 'POST',
+        headers: { token, language, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: ['id'] }),
+      });
+    const adminId = Number(
+      (await f.server.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id,
+    );
     // An export of admin's is running (a slot taken as the route takes it).
     const running = takeExportSlot(adminId);
     const refused = await exportAs(f.tokens.admin, '1');
@@ -151,7 +169,11 @@ describe('chance-member/export', () => {
     await agents.arrayBuffer();
     await settled(() => exportsRunning() === 1);
     const others = Array.from({ length: EXPORTS_PER_PROCESS - 1 }, (_, i) => takeExportSlot(-1 - i));
-    expect(await (await exportAs(f.tokens.agent)).json()).toEqual({ code: 'A0429', msg: 'Other exports are running on the server: try again in a moment', data: null });
+    expect(await (await exportAs(f.tokens.agent)).json()).toEqual({
+      code: 'A0429',
+      msg: 'Other exports are running on the server: try again in a moment',
+      data: null,
+    });
     for (const release of [running, ...others]) release();
     expect(exportsRunning()).toBe(0);
     const again = await exportAs(f.tokens.admin);

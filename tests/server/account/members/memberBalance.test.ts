@@ -19,7 +19,13 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => f.close());
 
-interface Copy { member_id: number; formal: number; agent_id: number | null; vip_level: number; customer_class: string }
+interface Copy {
+  member_id: number;
+  formal: number;
+  agent_id: number | null;
+  vip_level: number;
+  customer_class: string;
+}
 
 /** Members whose member_balance copy differs from their row (or that have none). */
 async function drifted(): Promise<number[]> {
@@ -32,23 +38,61 @@ async function drifted(): Promise<number[]> {
 
 it('has a row for every seeded member with copies equal to the member row, and the ledger checks clean', async () => {
   expect(await drifted()).toEqual([]);
-  const counts = await sql<{ m: number; b: number }>`select (select count(*) from member) as m, (select count(*) from member_balance) as b`.execute(f.server.db);
+  const counts = await sql<{
+    m: number;
+    b: number;
+  }>`select (select count(*) from member) as m, (select count(*) from member_balance) as b`.execute(f.server.db);
   expect(Number(counts.rows[0].b)).toBe(Number(counts.rows[0].m));
   expect((await checkLedger(f.server.db)).problems).toEqual([]);
 });
 
 it('follows member inserts and updates of the copied columns, and goes with a removed member', async () => {
   const db = f.server.db;
-  const template = await db.selectFrom('member').selectAll().where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('id').executeTakeFirstOrThrow();
-  const other = await db.selectFrom('agent').select('id').where('id', '<>', template.agent_id ?? 0).orderBy('id').executeTakeFirstOrThrow();
-  const fresh = await db.insertInto('member').values({
-    username: 'balance_copy_1', nickname: 'balance copy', phone: '9100000001', station_id: template.station_id, franchisee_id: template.franchisee_id,
-    agent_id: template.agent_id, is_internal: 0, status: 0, created_at: Date.now(), vip_level: 2, customer_class: 'B',
-  }).returning('id').executeTakeFirstOrThrow();
-  const copyOf = (id: number) => db.selectFrom('member_balance').select(['member_id', 'formal', 'agent_id', 'vip_level', 'customer_class', 'cash_balance', 'total_bet', 'total_win'])
-    .where('member_id', '=', id).executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('member')
+    .selectAll()
+    .where('is_test', '=', 0)
+    .where('is_internal', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .selectFrom('agent')
+    .select('id')
+    .where('id', '<>', template.agent_id ?? 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const fresh = await db
+    .insertInto('member')
+    .values({
+      username: 'balance_copy_1',
+      nickname: 'balance copy',
+      phone: '9100000001',
+      station_id: template.station_id,
+      franchisee_id: template.franchisee_id,
+      agent_id: template.agent_id,
+      is_internal: 0,
+      status: 0,
+      created_at: Date.now(),
+      vip_level: 2,
+      customer_class: 'B',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const copyOf = (id: number) =>
+    db
+      .selectFrom('member_balance')
+      .select(['member_id', 'formal', 'agent_id', 'vip_level', 'customer_class', 'cash_balance', 'total_bet', 'total_win'])
+      .where('member_id', '=', id)
+      .executeTakeFirstOrThrow();
   expect(await copyOf(fresh.id)).toEqual({
-    member_id: fresh.id, formal: 1, agent_id: template.agent_id, vip_level: 2, customer_class: 'B', cash_balance: 0, total_bet: 0, total_win: 0,
+    member_id: fresh.id,
+    formal: 1,
+    agent_id: template.agent_id,
+    vip_level: 2,
+    customer_class: 'B',
+    cash_balance: 0,
+    total_bet: 0,
+    total_win: 0,
   } satisfies Copy & Record<string, unknown>);
 
   await db.updateTable('member').set({ vip_level: 4, customer_class: 'A', agent_id: other.id }).where('id', '=', fresh.id).execute();
@@ -65,7 +109,15 @@ it('follows member inserts and updates of the copied columns, and goes with a re
   expect(await db.selectFrom('member_balance').select('member_id').where('member_id', '=', fresh.id).execute()).toEqual([]);
 });
 
-interface Row { id: number; balance: number; totalBet: number; totalWin: number; agentId: number | null; vipLevel: number; customerClass: string }
+interface Row {
+  id: number;
+  balance: number;
+  totalBet: number;
+  totalWin: number;
+  agentId: number | null;
+  vipLevel: number;
+  customerClass: string;
+}
 const FIELD = { balance: 'balance', totalBet: 'totalBet', totalWin: 'totalWin' } as const;
 
 async function pages(body: Record<string, unknown>, pageSize: number): Promise<Row[]> {
@@ -83,11 +135,39 @@ describe('chance-member/list sorted on member_balance columns under the mirrored
   beforeAll(async () => {
     const db = f.server.db;
     // Move a few members between classes and levels after the seed, so the copies must have followed.
-    const some = await db.selectFrom('member').select('id').where('is_test', '=', 0).where('is_internal', '=', 0).orderBy('id', 'desc').limit(6).execute();
-    await db.updateTable('member').set({ customer_class: 'A', vip_level: 3 }).where('id', 'in', some.map((m) => m.id)).execute();
-    const agent = await db.selectFrom('member').select('agent_id').where('agent_id', 'is not', null).where('is_test', '=', 0).where('is_internal', '=', 0)
-      .orderBy('id').executeTakeFirstOrThrow();
-    filters = [{}, { customerClass: 'A' }, { customerClass: 'D' }, { vipLevel: 3 }, { agentId: agent.agent_id }, { customerClass: 'A', vipLevel: 3 }];
+    const some = await db
+      .selectFrom('member')
+      .select('id')
+      .where('is_test', '=', 0)
+      .where('is_internal', '=', 0)
+      .orderBy('id', 'desc')
+      .limit(6)
+      .execute();
+    await db
+      .updateTable('member')
+      .set({ customer_class: 'A', vip_level: 3 })
+      .where(
+        'id',
+        'in',
+        some.map((m) => m.id),
+      )
+      .execute();
+    const agent = await db
+      .selectFrom('member')
+      .select('agent_id')
+      .where('agent_id', 'is not', null)
+      .where('is_test', '=', 0)
+      .where('is_internal', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    filters = [
+      {},
+      { customerClass: 'A' },
+      { customerClass: 'D' },
+      { vipLevel: 3 },
+      { agentId: agent.agent_id },
+      { customerClass: 'A', vipLevel: 3 },
+    ];
   });
 
   it.each(Object.keys(FIELD) as (keyof typeof FIELD)[])('pages by %s in (value, id) order, both ways, under each filter', async (field) => {

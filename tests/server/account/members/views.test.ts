@@ -17,19 +17,26 @@ describe('member views', () => {
     const values = points.body.data.list.map((m: { points: number }) => m.points);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     const vip = await call('/chance-member/vipInfo/list', f.tokens.franchisee, { vipLevel: 1 });
-    expect(vip.body.data.list.every((m: { vipLevel: number; franchiseeId: number }) => m.vipLevel === 1 && m.franchiseeId === f.franchiseeId)).toBe(true);
+    expect(
+      vip.body.data.list.every((m: { vipLevel: number; franchiseeId: number }) => m.vipLevel === 1 && m.franchiseeId === f.franchiseeId),
+    ).toBe(true);
     expect((await call('/chance-member/integral/list', f.tokens.agent)).body.code).toBe('A0301');
   });
 
-  it('lists member trades (ledger postings) with filters, never another franchisee\'s', async () => {
+  it("lists member trades (ledger postings) with filters, never another franchisee's", async () => {
     const all = await call('/chance-member/trade/list', f.tokens.admin, { type: 'bet_stake', pageSize: 50 });
     expect(all.body.data.total).toBeGreaterThan(0);
     expect(all.body.data.list.every((t: { type: string; amount: number }) => t.type === 'bet_stake' && t.amount < 0)).toBe(true);
     const franchisee = await call('/chance-member/trade/list', f.tokens.franchisee, { memberId: f.foreignMember });
     expect(franchisee.body.data.total).toBe(0);
     const one = await call('/chance-member/trade/list', f.tokens.admin, { memberId: f.agentMember, pageSize: 100 });
-    const cash = await f.server.db.selectFrom('ledger_posting as p').innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-      .select((eb) => eb.fn.countAll<number>().as('n')).where('a.owner_type', '=', 'member').where('a.owner_id', '=', String(f.agentMember)).executeTakeFirstOrThrow();
+    const cash = await f.server.db
+      .selectFrom('ledger_posting as p')
+      .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('a.owner_type', '=', 'member')
+      .where('a.owner_id', '=', String(f.agentMember))
+      .executeTakeFirstOrThrow();
     expect(one.body.data.total).toBe(Number(cash.n));
     const bad = await call('/chance-member/trade/list', f.tokens.admin, { type: 'steal' });
     expect(bad.body.code).toBe('A0400');

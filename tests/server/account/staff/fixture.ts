@@ -23,8 +23,18 @@ export async function loginAll(server: TestServer): Promise<Tokens> {
   return { admin, franchisee, agent, agent2, expired };
 }
 
-export const count = async (server: TestServer, table: 'staff_user' | 'role' | 'operation_log' | 'station_quota_record' | 'push_outbox' | 'station' | 'franchisee') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+export const count = async (
+  server: TestServer,
+  table: 'staff_user' | 'role' | 'operation_log' | 'station_quota_record' | 'push_outbox' | 'station' | 'franchisee',
+) =>
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const hashed = sha256;
 

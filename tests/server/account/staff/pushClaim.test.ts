@@ -43,12 +43,22 @@ afterAll(async () => {
 });
 
 async function queue(n: number, now: number): Promise<number[]> {
-  const rows = await one.insertInto('push_outbox')
-    .values(Array.from({ length: n }, (_, i) => ({
-      title_json: JSON.stringify({ en: `Claim ${i}` }), body_json: JSON.stringify({ en: 'body' }), created_by: staffId,
-      created_by_name: 'admin', created_at: now, next_attempt_at: now, status: PENDING, attempts: 0,
-    })))
-    .returning('id').execute();
+  const rows = await one
+    .insertInto('push_outbox')
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        title_json: JSON.stringify({ en: `Claim ${i}` }),
+        body_json: JSON.stringify({ en: 'body' }),
+        created_by: staffId,
+        created_by_name: 'admin',
+        created_at: now,
+        next_attempt_at: now,
+        status: PENDING,
+        attempts: 0,
+      })),
+    )
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -60,9 +70,10 @@ describe('push outbox delivery claims rows', () => {
     const ids = await queue(60, now);
     // Waves of overlapping drains from both "processes": a drain starting while another is still
     // sending must not pick up the rows being sent.
-    const later = (ms: number, db: Database) => new Promise<number>((resolve, reject) => {
-      setTimeout(() => drainPushOutbox(db, now + ms).then(resolve, reject), ms);
-    });
+    const later = (ms: number, db: Database) =>
+      new Promise<number>((resolve, reject) => {
+        setTimeout(() => drainPushOutbox(db, now + ms).then(resolve, reject), ms);
+      });
     for (let wave = 0; wave < 6; wave++) {
       await Promise.all([later(0, one), later(0, two), later(7, one), later(20, two), later(33, one)]);
     }
@@ -78,7 +89,11 @@ describe('push outbox delivery claims rows', () => {
     const now = Date.now();
     const [id] = await queue(1, now);
     // What a claim leaves behind when its process is killed before the sender answers.
-    await one.updateTable('push_outbox').set({ attempts: 1, next_attempt_at: now + CLAIM_LEASE_MS }).where('id', '=', id).execute();
+    await one
+      .updateTable('push_outbox')
+      .set({ attempts: 1, next_attempt_at: now + CLAIM_LEASE_MS })
+      .where('id', '=', id)
+      .execute();
     expect(await drainPushOutbox(two, now + CLAIM_LEASE_MS - 1)).toBe(0);
     expect(deliveries.size).toBe(0);
     expect(await drainPushOutbox(two, now + CLAIM_LEASE_MS)).toBe(1);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => server.close());
 
-const quota = async (id: number) => Number((await server.db.selectFrom('station').select('amount').where('id', '=', id).executeTakeFirstOrThrow()).amount);
+const quota = async (id: number) =>
+  Number((await server.db.selectFrom('station').select('amount').where('id', '=', id).executeTakeFirstOrThrow()).amount);
 let keys = 0;
 const move = (kind: 'update' | 'withdraw', body: Record<string, unknown>, token = tokens.admin, key = `k-${++keys}`) =>
   server.call(`/station/api/${kind}/station/amount`, { token, body, headers: { 'Idempotency-Key': key } });
@@ -27,7 +28,12 @@ describe('station quota', () => {
       expect.objectContaining({ kind: 2, amount: 50_000, balanceAfter: start + 100_000, operator: 'admin' }),
       expect.objectContaining({ kind: 1, amount: 150_000, balanceAfter: start + 150_000, remark: 'float' }),
     ]);
-    const logs = await server.db.selectFrom('operation_log').select(['action', 'before_json', 'after_json']).where('target_type', '=', 'station').orderBy('id').execute();
+    const logs = await server.db
+      .selectFrom('operation_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('target_type', '=', 'station')
+      .orderBy('id')
+      .execute();
     expect(logs.map((l) => l.action)).toEqual(['station.quota.topUp', 'station.quota.withdraw']);
     expect(JSON.parse(logs[1].before_json as string)).toEqual({ amount: start + 150_000 });
   });
@@ -56,7 +62,9 @@ describe('station quota', () => {
     const again = await move('update', { stationId: 1, amount: 700 }, tokens.admin, 'same-key');
     expect(again.body).toEqual(first.body);
     expect(await quota(1)).toBe(start + 700);
-    expect((await server.call('/station/api/update/station/amount', { token: tokens.admin, body: { stationId: 1, amount: 700 } })).body.code).toBe('A0400');
+    expect(
+      (await server.call('/station/api/update/station/amount', { token: tokens.admin, body: { stationId: 1, amount: 700 } })).body.code,
+    ).toBe('A0400');
   });
 
   it.each([
@@ -75,10 +83,19 @@ describe('station quota', () => {
 
   it('is for admins only; franchisees read the records of their own stations only; agents nothing', async () => {
     expect(await codesFor(server, tokens, '/station/api/update/station/amount', { stationId: 1, amount: 1 })).toMatchObject({
-      franchisee: 'A0301', agent: 'A0301', agent2: 'A0301', expired: 'A0230', anonymous: 'A0230',
+      franchisee: 'A0301',
+      agent: 'A0301',
+      agent2: 'A0301',
+      expired: 'A0230',
+      anonymous: 'A0230',
     });
     expect(await codesFor(server, tokens, '/station/api/query/station/record/list', {})).toEqual({
-      admin: 200, franchisee: 200, agent: 'A0301', agent2: 'A0301', expired: 'A0230', anonymous: 'A0230',
+      admin: 200,
+      franchisee: 200,
+      agent: 'A0301',
+      agent2: 'A0301',
+      expired: 'A0230',
+      anonymous: 'A0230',
     });
     await move('update', { stationId: 2, amount: 100 });
     const own = await server.call('/station/api/query/station/record/list', { token: tokens.franchisee, body: { pageSize: 100 } });
@@ -102,24 +119,52 @@ describe('stations and franchisees', () => {
   it('creates a franchisee and a station with zero quota, edits them, refuses duplicate codes', async () => {
     const fr = await server.call('/chance-franchisee/save', { token: tokens.admin, body: { code: 'PUN', name: 'Chance Pune' } });
     expect(fr.body.code).toBe(200);
-    const st = await server.call('/station/api/save/station', { token: tokens.admin, body: { franchiseeId: fr.body.data.id, code: 'pun1', name: 'Pune Camp' } });
+    const st = await server.call('/station/api/save/station', {
+      token: tokens.admin,
+      body: { franchiseeId: fr.body.data.id, code: 'pun1', name: 'Pune Camp' },
+    });
     expect(st.body.code).toBe(200);
     expect(await quota(st.body.data.id)).toBe(0);
-    const dup = await server.call('/station/api/save/station', { token: tokens.admin, body: { franchiseeId: fr.body.data.id, code: 'pun1', name: 'Again' } });
+    const dup = await server.call('/station/api/save/station', {
+      token: tokens.admin,
+      body: { franchiseeId: fr.body.data.id, code: 'pun1', name: 'Again' },
+    });
     expect(dup.body.code).toBe('A0400');
-    expect((await server.call('/chance-franchisee/save', { token: tokens.admin, body: { id: fr.body.data.id, code: 'PUN', name: 'Chance Pune West' } })).body.code).toBe(200);
+    expect(
+      (
+        await server.call('/chance-franchisee/save', {
+          token: tokens.admin,
+          body: { id: fr.body.data.id, code: 'PUN', name: 'Chance Pune West' },
+        })
+      ).body.code,
+    ).toBe(200);
     const list = await server.call('/chance-franchisee/list', { token: tokens.admin, body: { name: 'pune' } });
     expect(list.body.data.list).toEqual([expect.objectContaining({ code: 'PUN', name: 'Chance Pune West', stationCount: 1, quota: 0 })]);
     // A station with people stays with its franchisee.
-    const moved = await server.call('/station/api/save/station', { token: tokens.admin, body: { id: 1, franchiseeId: fr.body.data.id, code: 'mum1', name: 'Moved' } });
+    const moved = await server.call('/station/api/save/station', {
+      token: tokens.admin,
+      body: { id: 1, franchiseeId: fr.body.data.id, code: 'mum1', name: 'Moved' },
+    });
     expect(moved.body.code).toBe('A0400');
   });
 
   it('keeps franchisee management to admins', async () => {
     expect(await codesFor(server, tokens, '/chance-franchisee/list', {})).toEqual({
-      admin: 200, franchisee: 'A0301', agent: 'A0301', agent2: 'A0301', expired: 'A0230', anonymous: 'A0230',
+      admin: 200,
+      franchisee: 'A0301',
+      agent: 'A0301',
+      agent2: 'A0301',
+      expired: 'A0230',
+      anonymous: 'A0230',
     });
     const save = await codesFor(server, tokens, '/station/api/save/station', { franchiseeId: 1, code: 'zz', name: 'zz' });
-    expect({ ...save, admin: undefined }).toEqual({ admin: undefined, franchisee: 'A0301', agent: 'A0301', agent2: 'A0301', expired: 'A0230', anonymous: 'A0230' });
+    expect({ ...save, admin: undefined }).toEqual({
+      admin: undefined,
+      franchisee: 'A0301',
+      agent: 'A0301',
+      agent2: 'A0301',
+      expired: 'A0230',
+      anonymous: 'A0230',
+    });
   });
 });

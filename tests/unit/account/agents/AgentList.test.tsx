@@ -15,7 +15,25 @@ import { fakeAuthProvider } from '../../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const base = { agentType: 'offline', parentId: null, parentUsername: null, stationId: 1, stationName: 'Mumbai Andheri', franchiseeId: 1, level: 1, quotaUsed: 0, rebateBps: 0, promotionId: '', promotionSite: '', promotionLink: '', phone: '', remark: '', createdAt: Date.UTC(2026, 0, 1), memberCount: 0, subAgentCount: 0 };
+const base = {
+  agentType: 'offline',
+  parentId: null,
+  parentUsername: null,
+  stationId: 1,
+  stationName: 'Mumbai Andheri',
+  franchiseeId: 1,
+  level: 1,
+  quotaUsed: 0,
+  rebateBps: 0,
+  promotionId: '',
+  promotionSite: '',
+  promotionLink: '',
+  phone: '',
+  remark: '',
+  createdAt: Date.UTC(2026, 0, 1),
+  memberCount: 0,
+  subAgentCount: 0,
+};
 const OFFLINE = [
   { ...base, id: 21, username: 'cashshop', status: 0, quotaLimit: 500_000, quotaAvailable: 500_000, inviteCode: 'A0000L' },
   { ...base, id: 22, username: 'kiosk', status: 1, quotaLimit: 0, quotaAvailable: 0, inviteCode: 'A0000M' },
@@ -29,16 +47,26 @@ function setup() {
     return null;
   });
   const dataProvider = createChanceDataProvider(account.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }), en: mergeMessages(hostMessages.en, { account: agentsMessages.en }) });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }),
+    en: mergeMessages(hostMessages.en, { account: agentsMessages.en }),
+  });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <AgentList />
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as { body: Record<string, unknown>; idempotencyKey?: string });
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as { body: Record<string, unknown>; idempotencyKey?: string });
   return { calls };
 }
 

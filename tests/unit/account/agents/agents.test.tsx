@@ -19,10 +19,34 @@ import { fakeAuthProvider } from '../../fixtures/fakes';
 configure({ asyncUtilTimeout: 5000 });
 
 const APPLICATIONS = [
-  { id: 5, username: 'ravi_shop', phone: '9876543210', realName: 'Ravi', agentType: 'offline', stationId: 1, stationName: 'Mumbai Andheri', parentAgentId: 3, parentUsername: 'agent', promotionSite: '', message: 'shop', status: 0, createdAt: Date.UTC(2026, 0, 3), reviewedBy: null, reviewNote: '' },
+  {
+    id: 5,
+    username: 'ravi_shop',
+    phone: '9876543210',
+    realName: 'Ravi',
+    agentType: 'offline',
+    stationId: 1,
+    stationName: 'Mumbai Andheri',
+    parentAgentId: 3,
+    parentUsername: 'agent',
+    promotionSite: '',
+    message: 'shop',
+    status: 0,
+    createdAt: Date.UTC(2026, 0, 3),
+    reviewedBy: null,
+    reviewNote: '',
+  },
 ];
 const AGENTS = [
-  { id: 7, username: 'withlink', agentType: 'online', inviteCode: 'A00007', promotionLink: 'https://play.example.in/r/A00007', promotionSite: '', memberCount: 3 },
+  {
+    id: 7,
+    username: 'withlink',
+    agentType: 'online',
+    inviteCode: 'A00007',
+    promotionLink: 'https://play.example.in/r/A00007',
+    promotionSite: '',
+    memberCount: 3,
+  },
   { id: 8, username: 'nolink', agentType: 'offline', inviteCode: 'A00008', promotionLink: '', promotionSite: '', memberCount: 0 },
 ];
 
@@ -32,7 +56,10 @@ function setup(ui: ReactNode, locale: 'zh' | 'en' = 'en') {
     if (path === 'chance_offline_agent/agentList') return { list: AGENTS, total: AGENTS.length };
     if (path === 'chance_offline_agent/selectList') {
       // The agent picker: a page of suggestions, or the records of the ids asked for (getMany).
-      const all = [{ id: 3, username: 'agent' }, { id: 1, username: 'mum1a01' }];
+      const all = [
+        { id: 3, username: 'agent' },
+        { id: 1, username: 'mum1a01' },
+      ];
       const ids = (_options?.body as { ids?: number[] } | undefined)?.ids;
       const list = ids ? all.filter((a) => ids.includes(a.id)) : all;
       return { list, total: list.length };
@@ -40,18 +67,28 @@ function setup(ui: ReactNode, locale: 'zh' | 'en' = 'en') {
     return { id: 5, status: 1, agentId: 99 };
   });
   const dataProvider = createChanceDataProvider(account.resources, { request } as unknown as Http);
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }), en: mergeMessages(hostMessages.en, { account: agentsMessages.en }) });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { account: agentsMessages.zh }),
+    en: mergeMessages(hostMessages.en, { account: agentsMessages.en }),
+  });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
   const queryClient = new QueryClient();
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role: 'admin' })} dataProvider={dataProvider} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role: 'admin' })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={queryClient}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { calls, invalidate };
 }
 
@@ -75,7 +112,13 @@ describe('agent applications', () => {
     await waitFor(() => expect(within(dialog).getByTestId('agent-dialog-save')).toBeEnabled(), { timeout: 3000 });
     fireEvent.click(within(dialog).getByTestId('agent-dialog-save'));
     await waitFor(() => expect(calls('chance_agent_apply_record/lock')).toHaveLength(1));
-    expect(calls('chance_agent_apply_record/lock')[0]).toEqual({ id: 5, status: 1, password: sha256('secret1'), agentType: 'offline', note: '' });
+    expect(calls('chance_agent_apply_record/lock')[0]).toEqual({
+      id: 5,
+      status: 1,
+      password: sha256('secret1'),
+      agentType: 'offline',
+      note: '',
+    });
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['chance', 'auditReminder'] }));
   });
 

@@ -18,8 +18,30 @@ import type { Role } from '../../../../src/plugin/types';
 configure({ asyncUtilTimeout: 5000 });
 
 const ROWS = [
-  { id: 11, username: 'rahul11', nickname: 'Rahul', phone: '+919812345678', agentName: 'mum1a02', balance: 12345678, status: 0, online: 1, customerTag: 'new', createdAt: Date.UTC(2026, 0, 1) },
-  { id: 12, username: 'priya12', nickname: 'Priya', phone: '+917012345678', agentName: 'mum1a02', balance: 0, status: 1, online: 0, customerTag: '', createdAt: Date.UTC(2026, 0, 2) },
+  {
+    id: 11,
+    username: 'rahul11',
+    nickname: 'Rahul',
+    phone: '+919812345678',
+    agentName: 'mum1a02',
+    balance: 12345678,
+    status: 0,
+    online: 1,
+    customerTag: 'new',
+    createdAt: Date.UTC(2026, 0, 1),
+  },
+  {
+    id: 12,
+    username: 'priya12',
+    nickname: 'Priya',
+    phone: '+917012345678',
+    agentName: 'mum1a02',
+    balance: 0,
+    status: 1,
+    online: 0,
+    customerTag: '',
+    createdAt: Date.UTC(2026, 0, 2),
+  },
 ];
 
 function setup(role: Role = 'admin') {
@@ -30,16 +52,26 @@ function setup(role: Role = 'admin') {
   });
   const download = jest.fn();
   const dataProvider = createChanceDataProvider(membersSlice.resources, { request } as unknown as Http, { download });
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: membersMessages.zh }), en: mergeMessages(hostMessages.en, { account: membersMessages.en }) });
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { account: membersMessages.zh }),
+    en: mergeMessages(hostMessages.en, { account: membersMessages.en }),
+  });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider({ role })} dataProvider={dataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+      <AdminContext
+        i18nProvider={i18n}
+        authProvider={fakeAuthProvider({ role })}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
         <MemberList />
       </AdminContext>
     </MemoryRouter>,
   );
-  const calls = (path: string) => request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
+  const calls = (path: string) =>
+    request.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { body: Record<string, unknown> }).body);
   return { request, download, calls };
 }
 

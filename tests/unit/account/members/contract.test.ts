@@ -12,14 +12,24 @@ describe('members part of the account plugin', () => {
 
   it('labels columns exactly as the server heads the export, in both languages', () => {
     for (const column of MEMBER_COLUMNS) {
-      expect([column.key, membersMessages.zh.members.columns[column.key as keyof typeof membersMessages.zh.members.columns]]).toEqual([column.key, column.zh]);
-      expect([column.key, membersMessages.en.members.columns[column.key as keyof typeof membersMessages.en.members.columns]]).toEqual([column.key, column.en]);
+      expect([column.key, membersMessages.zh.members.columns[column.key as keyof typeof membersMessages.zh.members.columns]]).toEqual([
+        column.key,
+        column.zh,
+      ]);
+      expect([column.key, membersMessages.en.members.columns[column.key as keyof typeof membersMessages.en.members.columns]]).toEqual([
+        column.key,
+        column.en,
+      ]);
     }
   });
 
   it('exports a flag in the words its chip shows on the list (锁定: 已锁定 / 正常, not 是 / 否)', () => {
     // account.members.x.y → the text under members.x.y of a language's catalogue.
-    const text = (lang: 'zh' | 'en', key: string) => key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], membersMessages[lang]);
+    const text = (lang: 'zh' | 'en', key: string) =>
+      key
+        .split('.')
+        .slice(1)
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], membersMessages[lang]);
     for (const column of MEMBER_COLUMNS.filter((c) => c.kind === 'flag')) {
       const shown = MEMBER_TABLE_COLUMNS.find((c) => c.source === column.key);
       const keys = FLAG_KEYS[shown?.kind as keyof typeof FLAG_KEYS];

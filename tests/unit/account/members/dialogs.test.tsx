@@ -15,10 +15,26 @@ import { fakeAuthProvider, fakeDataProvider } from '../../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const MEMBER = { id: 5, username: 'rahul5', nickname: 'Rahul', realName: 'Rahul Shah', phone: '+919812345678', email: '', sex: 1, birthDate: null,
-  language: 'en', customerClass: 'D', customerTag: '', stationId: 1 } as unknown as MemberRecord;
+const MEMBER = {
+  id: 5,
+  username: 'rahul5',
+  nickname: 'Rahul',
+  realName: 'Rahul Shah',
+  phone: '+919812345678',
+  email: '',
+  sex: 1,
+  birthDate: null,
+  language: 'en',
+  customerClass: 'D',
+  customerTag: '',
+  stationId: 1,
+} as unknown as MemberRecord;
 
-const AGENTS = [{ id: 31, username: 'raj_north' }, { id: 32, username: 'raj_south' }, { id: 40, username: 'vikram' }];
+const AGENTS = [
+  { id: 31, username: 'raj_north' },
+  { id: 32, username: 'raj_south' },
+  { id: 40, username: 'vikram' },
+];
 
 /** agentChoice as the server's selectList answers it: the keyword filters usernames; getMany by ids. */
 const agentLists = {
@@ -30,11 +46,22 @@ const agentLists = {
 };
 
 function renderDialog(ui: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
-  const action = jest.fn(async (_resource: string, name: string, _payload?: unknown, _options?: unknown) => (name === 'labels' ? [{ name: 'whale', color: '' }] : null));
-  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, { account: membersMessages.zh }), en: mergeMessages(hostMessages.en, { account: membersMessages.en }) });
+  const action = jest.fn(async (_resource: string, name: string, _payload?: unknown, _options?: unknown) =>
+    name === 'labels' ? [{ name: 'whale', color: '' }] : null,
+  );
+  const messages = buildMessages({
+    zh: mergeMessages(hostMessages.zh, { account: membersMessages.zh }),
+    en: mergeMessages(hostMessages.en, { account: membersMessages.en }),
+  });
   const i18n = polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], locale, [{ locale, name: locale }], { allowMissing: true });
   render(
-    <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={{ ...fakeDataProvider(), ...agentLists, action } as unknown as DataProvider} store={memoryStore()} queryClient={new QueryClient()}>
+    <AdminContext
+      i18nProvider={i18n}
+      authProvider={fakeAuthProvider()}
+      dataProvider={{ ...fakeDataProvider(), ...agentLists, action } as unknown as DataProvider}
+      store={memoryStore()}
+      queryClient={new QueryClient()}
+    >
       {ui}
     </AdminContext>,
   );
@@ -52,7 +79,9 @@ describe('member dialogs', () => {
     fireEvent.change(phone, { target: { value: '+917012345678' } });
     await waitFor(() => expect(screen.getByTestId('dialog-save')).toBeEnabled());
     fireEvent.click(screen.getByTestId('dialog-save'));
-    await waitFor(() => expect(action).toHaveBeenCalledWith('member', 'save', expect.objectContaining({ id: 5, phone: '+917012345678', customerClass: 'D' })));
+    await waitFor(() =>
+      expect(action).toHaveBeenCalledWith('member', 'save', expect.objectContaining({ id: 5, phone: '+917012345678', customerClass: 'D' })),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
@@ -69,8 +98,11 @@ describe('member dialogs', () => {
     await waitFor(() => expect(action).toHaveBeenCalledWith('member', 'tag', { ids: [5, 6], customerTag: 'whale' }));
   });
 
-  it('change agent: searches the station\'s agents on the server as the operator types, refuses the current agent, saves the pick', async () => {
-    const action = renderDialog(<ChangeAgentDialog record={{ ...MEMBER, agentId: 40, agentName: 'vikram' }} onClose={jest.fn()} onDone={jest.fn()} />, 'en');
+  it("change agent: searches the station's agents on the server as the operator types, refuses the current agent, saves the pick", async () => {
+    const action = renderDialog(
+      <ChangeAgentDialog record={{ ...MEMBER, agentId: 40, agentName: 'vikram' }} onClose={jest.fn()} onDone={jest.fn()} />,
+      'en',
+    );
     const input = screen.getByLabelText(/New parent agent/);
     fireEvent.change(input, { target: { value: 'vik' } });
     fireEvent.click(await screen.findByRole('option', { name: 'vikram' }));
@@ -78,10 +110,16 @@ describe('member dialogs', () => {
     expect(screen.getByTestId('dialog-save')).toBeDisabled();
     // The pick resets the search (react-admin refetches the unfiltered choices); typing before that
     // answer lands would be overwritten by it.
-    await waitFor(() => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1 } })));
+    await waitFor(() =>
+      expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1 } })),
+    );
     // Under load the pick's reset may land after the typing and swallow it: clear and type again
     // until the search is sent (never inside waitFor, whose callback runs on every DOM change).
-    const searchSent = () => expect(agentLists.getList).toHaveBeenLastCalledWith('agentChoice', expect.objectContaining({ filter: { stationId: 1, usernameKeyword: 'raj' } }));
+    const searchSent = () =>
+      expect(agentLists.getList).toHaveBeenLastCalledWith(
+        'agentChoice',
+        expect.objectContaining({ filter: { stationId: 1, usernameKeyword: 'raj' } }),
+      );
     for (let attempt = 1; ; attempt++) {
       fireEvent.change(input, { target: { value: '' } });
       fireEvent.change(input, { target: { value: 'raj' } });
@@ -99,7 +137,10 @@ describe('member dialogs', () => {
   });
 
   it('play-along top-up: refuses a non-positive amount, sends paise with one Idempotency-Key kept across a retry', async () => {
-    const action = renderDialog(<AmountDialog record={{ ...MEMBER, balance: 10_000 }} direction="deposit" onClose={jest.fn()} onDone={jest.fn()} />, 'en');
+    const action = renderDialog(
+      <AmountDialog record={{ ...MEMBER, balance: 10_000 }} direction="deposit" onClose={jest.fn()} onDone={jest.fn()} />,
+      'en',
+    );
     action.mockRejectedValueOnce(new Error('timeout'));
     const amount = screen.getByLabelText(/Amount/);
     fireEvent.change(amount, { target: { value: '0' } });

@@ -47,11 +47,23 @@ describe('<PermissionTree/>', () => {
     renderTree(<Harness spy={spy} />);
     fireEvent.click(box('Account_management'));
     expect(spy).toHaveBeenLastCalledWith([
-      { title: 'Account_management', children: [{ title: 'vip', children: [{ title: 'formal' }, { title: 'trialMember' }] }, { title: 'userManagement' }, { title: 'roleManagement' }] },
+      {
+        title: 'Account_management',
+        children: [
+          { title: 'vip', children: [{ title: 'formal' }, { title: 'trialMember' }] },
+          { title: 'userManagement' },
+          { title: 'roleManagement' },
+        ],
+      },
     ]);
     expand('Account_management');
     expand('Account_management/vip');
-    for (const path of ['Account_management/vip', 'Account_management/vip/formal', 'Account_management/vip/trialMember', 'Account_management/userManagement']) {
+    for (const path of [
+      'Account_management/vip',
+      'Account_management/vip/formal',
+      'Account_management/vip/trialMember',
+      'Account_management/userManagement',
+    ]) {
       expect(box(path)).toBeChecked();
     }
     fireEvent.click(box('Account_management'));
@@ -77,7 +89,12 @@ describe('<PermissionTree/>', () => {
   });
 
   it('reads a saved menu (a section saved without children means all of it)', () => {
-    renderTree(<Harness spy={jest.fn()} initial={[{ title: 'note_management' }, { title: 'Account_management', children: [{ title: 'userManagement' }] }]} />);
+    renderTree(
+      <Harness
+        spy={jest.fn()}
+        initial={[{ title: 'note_management' }, { title: 'Account_management', children: [{ title: 'userManagement' }] }]}
+      />,
+    );
     expect(box('note_management')).toHaveAttribute('data-state', 'checked');
     expect(box('Account_management')).toHaveAttribute('data-state', 'partial');
     expect(box('dashboard')).toHaveAttribute('data-state', 'unchecked');
@@ -88,7 +105,10 @@ describe('menu model', () => {
   it('round-trips checked leaves through the tree form', () => {
     const checked = new Set(['dashboard', 'Account_management/vip/formal']);
     const tree = treeFrom(checked, CATALOGUE);
-    expect(tree).toEqual([{ title: 'dashboard' }, { title: 'Account_management', children: [{ title: 'vip', children: [{ title: 'formal' }] }] }]);
+    expect(tree).toEqual([
+      { title: 'dashboard' },
+      { title: 'Account_management', children: [{ title: 'vip', children: [{ title: 'formal' }] }] },
+    ]);
     expect(checkedFrom(tree, CATALOGUE)).toEqual(checked);
   });
 });
@@ -121,7 +141,11 @@ describe('<RoleDialog/>', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toBe('staffRole');
     expect(create.mock.calls[0][1]).toEqual({
-      data: { name: 'Clerks', ipWhitelist: '10.0.0.0/8', menuList: [{ title: 'dashboard' }, { title: 'Account_management', children: [{ title: 'userManagement' }] }] },
+      data: {
+        name: 'Clerks',
+        ipWhitelist: '10.0.0.0/8',
+        menuList: [{ title: 'dashboard' }, { title: 'Account_management', children: [{ title: 'userManagement' }] }],
+      },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(within(screen.getByTestId('permission-tree')).getAllByRole('treeitem').length).toBeGreaterThan(0);

@@ -6,11 +6,16 @@ import { renderStaff } from './render';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ROLES = [{ id: 1, name: 'Administrator' }, { id: 5, name: 'Clerks' }];
+const ROLES = [
+  { id: 1, name: 'Administrator' },
+  { id: 5, name: 'Clerks' },
+];
 const STATIONS = { list: [{ id: 1, name: 'Mumbai Andheri', franchiseeId: 1, franchiseeName: 'Chance Mumbai' }], total: 1 };
 
 function provider() {
-  const action = jest.fn(async (_resource: string, name: string) => (name === 'roleOptions' ? ROLES : name === 'stations' ? STATIONS : { list: [], total: 0 }));
+  const action = jest.fn(async (_resource: string, name: string) =>
+    name === 'roleOptions' ? ROLES : name === 'stations' ? STATIONS : { list: [], total: 0 },
+  );
   const create = jest.fn(async (_resource: string, params: { data: object }) => ({ data: { id: 9, ...params.data } }));
   return { ...fakeDataProvider(), action, create };
 }

@@ -15,6 +15,7 @@ describe('staff part of the account plugin', () => {
   it('keeps agents out of every staff screen', () => {
     const leaves = staffSlice.menu.flatMap((n) => n.children ?? []);
     expect(leaves.length).toBeGreaterThan(0);
-    for (const leaf of leaves) expect({ name: leaf.name, agent: leaf.roles?.includes('agent') ?? true }).toEqual({ name: leaf.name, agent: false });
+    for (const leaf of leaves)
+      expect({ name: leaf.name, agent: leaf.roles?.includes('agent') ?? true }).toEqual({ name: leaf.name, agent: false });
   });
 });

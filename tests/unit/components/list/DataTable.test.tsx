@@ -14,8 +14,14 @@ const messages = { ...englishMessages, ...formatMessages.en, resources: { agent:
 /** Makes (max-width: 599.95px) match or not, as a phone or a desktop would. */
 function screenWidth(phone: boolean) {
   window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width'), media: query, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches: phone && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
 
@@ -25,7 +31,20 @@ const ROWS = [
 ];
 
 function renderTable(data: typeof ROWS | undefined, isPending = false, hidden = ['e'], withNever = false) {
-  const list = { data, total: data?.length ?? 0, isPending, isLoading: isPending, isFetching: false, page: 1, perPage: 20, sort: { field: 'id', order: 'ASC' }, filterValues: {}, displayedFilters: {}, selectedIds: [], resource: 'agent' } as unknown as ListControllerResult;
+  const list = {
+    data,
+    total: data?.length ?? 0,
+    isPending,
+    isLoading: isPending,
+    isFetching: false,
+    page: 1,
+    perPage: 20,
+    sort: { field: 'id', order: 'ASC' },
+    filterValues: {},
+    displayedFilters: {},
+    selectedIds: [],
+    resource: 'agent',
+  } as unknown as ListControllerResult;
   const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   return render(
     <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
@@ -42,7 +61,11 @@ function renderTable(data: typeof ROWS | undefined, isPending = false, hidden = 
             <DataTable.Col source="c" label="C" />
             <DataTable.Col source="d" label="D" />
             <DataTable.Col source="e" label="E" />
-            <DataTable.Col label="Actions" className={ACTIONS_COLUMN} render={(r) => <button type="button">{`edit ${r.username}`}</button>} />
+            <DataTable.Col
+              label="Actions"
+              className={ACTIONS_COLUMN}
+              render={(r) => <button type="button">{`edit ${r.username}`}</button>}
+            />
           </DataTable>
         </ListContextProvider>
       </ResourceContextProvider>
@@ -51,7 +74,7 @@ function renderTable(data: typeof ROWS | undefined, isPending = false, hidden = 
 }
 
 describe('DataTable', () => {
-  it('is react-admin\'s table on a desktop', () => {
+  it("is react-admin's table on a desktop", () => {
     screenWidth(false);
     renderTable(ROWS);
     expect(screen.getByRole('table')).toBeInTheDocument();
@@ -74,7 +97,7 @@ describe('DataTable', () => {
     expect(second.getByRole('button', { name: 'edit agent_b' })).toBeInTheDocument();
   });
 
-  it('shows skeleton cards while loading and react-admin\'s no-results text when empty', () => {
+  it("shows skeleton cards while loading and react-admin's no-results text when empty", () => {
     screenWidth(true);
     const { unmount } = renderTable(undefined, true);
     expect(screen.getByTestId('record-cards-loading')).toBeInTheDocument();
@@ -99,17 +122,33 @@ describe('DataTable', () => {
     try {
       const many = Array.from({ length: 20 }, (_, i) => ({ ...ROWS[0], id: i + 1, username: `agent_${i + 1}` }));
       const onPageWhenDrawn = new Map<number, number>();
-      const list = { data: many, total: 20, isPending: false, isLoading: false, isFetching: false, page: 1, perPage: 20, sort: { field: 'id', order: 'ASC' }, filterValues: {}, displayedFilters: {}, selectedIds: [], resource: 'agent' } as unknown as ListControllerResult;
+      const list = {
+        data: many,
+        total: 20,
+        isPending: false,
+        isLoading: false,
+        isFetching: false,
+        page: 1,
+        perPage: 20,
+        sort: { field: 'id', order: 'ASC' },
+        filterValues: {},
+        displayedFilters: {},
+        selectedIds: [],
+        resource: 'agent',
+      } as unknown as ListControllerResult;
       const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
       render(
         <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={memoryStore()}>
           <ResourceContextProvider value="agent">
             <ListContextProvider value={list}>
               <DataTable bulkActionButtons={false} rowClick={false}>
-                <DataTable.Col source="username" render={(r) => {
-                  if (!onPageWhenDrawn.has(r.id)) onPageWhenDrawn.set(r.id, document.querySelectorAll('tbody tr').length);
-                  return r.username;
-                }} />
+                <DataTable.Col
+                  source="username"
+                  render={(r) => {
+                    if (!onPageWhenDrawn.has(r.id)) onPageWhenDrawn.set(r.id, document.querySelectorAll('tbody tr').length);
+                    return r.username;
+                  }}
+                />
               </DataTable>
             </ListContextProvider>
           </ResourceContextProvider>
@@ -125,7 +164,21 @@ describe('DataTable', () => {
   });
 
   function renderCards(ui: React.ReactNode, list: Partial<ListControllerResult>, store = memoryStore()) {
-    const value = { data: ROWS, total: ROWS.length, isPending: false, isLoading: false, isFetching: false, page: 1, perPage: 20, sort: { field: 'id', order: 'ASC' }, filterValues: {}, displayedFilters: {}, selectedIds: [], resource: 'agent', ...list } as unknown as ListControllerResult;
+    const value = {
+      data: ROWS,
+      total: ROWS.length,
+      isPending: false,
+      isLoading: false,
+      isFetching: false,
+      page: 1,
+      perPage: 20,
+      sort: { field: 'id', order: 'ASC' },
+      filterValues: {},
+      displayedFilters: {},
+      selectedIds: [],
+      resource: 'agent',
+      ...list,
+    } as unknown as ListControllerResult;
     const i18n = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
     return render(
       <AdminContext i18nProvider={i18n} authProvider={fakeAuthProvider()} dataProvider={fakeDataProvider()} store={store}>
@@ -155,7 +208,7 @@ describe('DataTable', () => {
     expect(card.getAllByRole('term').map((t) => t.textContent)).toEqual(['Status', 'Account', 'B']);
   });
 
-  it('keeps bulk actions on a phone: a checkbox per selectable card and react-admin\'s bulk toolbar', () => {
+  it("keeps bulk actions on a phone: a checkbox per selectable card and react-admin's bulk toolbar", () => {
     screenWidth(true);
     const onToggleItem = jest.fn();
     renderCards(

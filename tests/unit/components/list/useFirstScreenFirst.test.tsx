@@ -7,11 +7,14 @@ const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id:
 /** The hook over `first` (limit 5), recording how many rows each render draws. */
 function drawing(first: Rows) {
   const drawn: (number | undefined)[] = [];
-  const { rerender } = renderHook(({ data }: { data: Rows }) => {
-    const shown = useFirstScreenFirst(data, 5);
-    drawn.push(shown?.length);
-    return shown;
-  }, { initialProps: { data: first } });
+  const { rerender } = renderHook(
+    ({ data }: { data: Rows }) => {
+      const shown = useFirstScreenFirst(data, 5);
+      drawn.push(shown?.length);
+      return shown;
+    },
+    { initialProps: { data: first } },
+  );
   return { drawn, answer: (data: Rows) => rerender({ data }) };
 }
 

@@ -1,8 +1,7 @@
 import { defineConfig, type Project } from '@playwright/test';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumArgs } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { serverDatabase, templateDatabase } from './tests/e2e/teardown';
 
 // Each server is one Node process serving the built console and the API on one port, over its own
@@ -85,11 +84,6 @@ function server(serverPort: number, db: string, start: string) {
   };
 }
 
-/** Run by hand: Debian's headless shell when it is there (lighter on the cores), else its full browser. */
-function defaultChromium(): string {
-  return fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
-}
-
 /** The walk's English half runs under `npm run dev` (the sources through Vite): every menu screen
  * opened there too, where a dev-only gap once hid two broken screens. */
 const EN_WALK = /screens in en/;
@@ -116,7 +110,7 @@ export default defineConfig({
   use: {
     baseURL,
     // npm test's preflight sets CHROMIUM to the browser it found or installed.
-    launchOptions: { executablePath: process.env.CHROMIUM || defaultChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     timezoneId: 'Asia/Kolkata',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',

@@ -1,10 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { login } from './helpers';
 import { registryRoutes } from './registryRoutes';
 
 // Every route the installed plugins produce can be reloaded, bookmarked or opened in a new tab:
 // the server answers it with the console (never with the API's JSON), and the console shows it.
 const routes = registryRoutes();
+
+// About 220 cold boots of the console, each thrown away after a second or two: V8's optimising
+// compiler (TurboFan) compiles in the background for pages that never live to use it. Without it
+// the spec alone took 17 % less of the browser's CPU (284 s against 344 s) and 15 % less time.
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--js-flags=--no-opt'] } });
 
 const statusPages = (page: Page) => page.locator('[data-testid="page-403"], [data-testid="page-404"], [data-testid="page-error"]');
 

@@ -1,25 +1,12 @@
-import { formatBombay } from '../../../src';
+import { fromBombayLocal, toBombayLocal } from '../../../src';
 import type { NoticeAudience, NoticeDevice, NoticeLang, NoticePayload, NoticeRecord, NoticeType } from '../informationCalls';
 
-/** Asia/Kolkata keeps +05:30 all year (no daylight saving), so a Bombay wall-clock time converts exactly. */
-const BOMBAY_OFFSET_MS = 330 * 60_000;
-const LOCAL_PATTERN = 'YYYY-MM-DDTHH:mm';
 export const ACCOUNTS_MAX = 500;
 
-/** The epoch ms of a 'YYYY-MM-DDTHH:mm' Bombay wall-clock time (a datetime-local input), or null. */
-export function parseBombayLocal(text: string | null | undefined): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec((text ?? '').trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number);
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
-  const back = new Date(utc);
-  // Refuse 2026-02-30 and 25:00 rather than rolling them over.
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || back.getUTCHours() !== h) return null;
-  return utc - BOMBAY_OFFSET_MS;
-}
+/** The epoch ms of a 'YYYY-MM-DDTHH:mm' Bombay wall-clock time (the date-time inputs' 'local' value), or null. */
+export const parseBombayLocal = (text: string | null | undefined): number | null => fromBombayLocal((text ?? '').trim());
 
-export const bombayLocal = (ms: number | null | undefined): string =>
-  ms === null || ms === undefined ? '' : formatBombay(ms, LOCAL_PATTERN);
+export const bombayLocal = (ms: number | null | undefined): string => (ms === null || ms === undefined ? '' : toBombayLocal(ms));
 
 /** Member accounts typed one per line or separated by commas, spaces or semicolons; duplicates once. */
 export function accountsOf(text: string | null | undefined): string[] {

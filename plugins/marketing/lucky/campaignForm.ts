@@ -1,30 +1,12 @@
-import { formatBombay, parseRupeesToPaise } from '../../../src';
+import { fromBombayLocal, parseRupeesToPaise, toBombayLocal } from '../../../src';
 import type { CampaignPayload, CampaignRecord, PrizeKind } from '../luckyCalls';
 
-/** Asia/Kolkata keeps +05:30 all year, so a Bombay wall-clock time converts exactly. */
-const BOMBAY_OFFSET_MS = 330 * 60_000;
-const LOCAL_PATTERN = 'YYYY-MM-DDTHH:mm';
 export const MAX_PRIZES = 20;
 export const MAX_TOTAL_WEIGHT = 1_000_000_000;
 
-/** The epoch ms of a 'YYYY-MM-DDTHH:mm' Bombay wall-clock time (a datetime-local input), or null. */
-export function parseBombayLocal(text: string | null | undefined): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec((text ?? '').trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number);
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
-  const back = new Date(utc);
-  if (
-    back.getUTCFullYear() !== y ||
-    back.getUTCMonth() !== mo - 1 ||
-    back.getUTCDate() !== d ||
-    back.getUTCHours() !== h ||
-    back.getUTCMinutes() !== mi
-  )
-    return null;
-  return utc - BOMBAY_OFFSET_MS;
-}
-export const bombayLocal = (ms: number) => formatBombay(ms, LOCAL_PATTERN);
+/** The campaign window's Bombay wall-clock text ('YYYY-MM-DDTHH:mm', the date-time input's 'local' value) and back. */
+export const parseBombayLocal = (text: string | null | undefined): number | null => fromBombayLocal((text ?? '').trim());
+export const bombayLocal = (ms: number) => toBombayLocal(ms);
 
 export interface PrizeFormValues {
   name: string;

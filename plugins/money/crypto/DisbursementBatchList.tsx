@@ -3,6 +3,7 @@ import { List, ResourceContextProvider, TextInput, useTranslate } from 'react-ad
 import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, DataTable, ListPagination, formatBombay, formatPaise } from '../../../src';
 import { formatRate, formatUsdt } from './usdt';
+import { withListFilter } from '../../../shared/menuUrl';
 
 interface Batch {
   id: number;
@@ -71,7 +72,7 @@ export function DisbursementBatchList() {
                 <Button
                   size="small"
                   data-testid={`crypto-batch-orders-${r.id}`}
-                  onClick={() => navigate(`${RECORD_PATH}?filter=${encodeURIComponent(JSON.stringify({ batchNo: r.batchNo }))}`)}
+                  onClick={() => navigate(withListFilter(RECORD_PATH, { batchNo: r.batchNo }))}
                 >
                   {translate('money.crypto.viewOrders')}
                 </Button>

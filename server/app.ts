@@ -16,6 +16,8 @@ import { installInterfaceTiming, type TimingOptions } from '../plugins/system/se
 import { registerImageFiles, uploadDirFromEnv } from './uploads';
 import { installJsonCompression } from './http/compressJson';
 import { createDevConsole } from './http/devConsole';
+import { installOps, type OpsOptions } from './ops/install';
+import { OneLineLogController, requestIdOf } from './ops/requestId';
 
 /** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
 const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
@@ -37,6 +39,8 @@ export interface AppOptions {
   extraRoutes?: Route[];
   /** Per-endpoint request timings (interface_time_statistics); false records nothing. */
   timing?: TimingOptions | false;
+  /** Health, readiness, metrics and the request log (server/ops/install.ts). */
+  ops?: OpsOptions;
 }
 
 /** First path segments of the API (`chance_login`, `station`, …): such paths never fall back to the console. */
@@ -54,8 +58,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // A hop count trusts that many proxies next to us (Fastify's types only take a function for it).
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    // One line per request, written by ops/install.ts (Fastify's own are two, and include the probes).
+    logController: new OneLineLogController(),
+    // The id a well-formed x-request-id from a proxy gives, else a new one (ops/requestId.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
+  // First: its hooks must see every route and answer, the console's files and 404s included.
+  installOps(app, options.db, routes, options.ops);
   // Background work the requests started (push delivery) ends with the server, before its database.
   app.addHook('onClose', async () => stopPushWorker(options.db));
 

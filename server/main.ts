@@ -15,6 +15,7 @@ import { parseOrigins } from './http/cors';
 import { startLeadership } from './cluster/leadership';
 import { withStartupLock } from './cluster/startupLock';
 import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
+import { opsOf, startMetricsServer } from './ops/install';
 
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
@@ -24,7 +25,12 @@ import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
  * shared by the workers) or PG_POOL_MAX (per process), PG_STATEMENT_TIMEOUT_MS (30000; 0 = none),
  * SHUTDOWN_GRACE_MS (20000: in-flight requests get this long on SIGTERM).
  * JOBS (on; off: no daily/weekly jobs in this process — benches measuring lists on a copy of a database).
- * LOG_LEVEL (info; warn keeps the per-request lines out of the terminal, as npm start does).
+ * LOG_LEVEL (info; warn keeps the per-request lines out of the terminal, as npm start does; the request
+ * lines are at debug under --dev-console or NODE_ENV=development). METRICS_TOKEN (none: /metrics needs
+ * this bearer token and is served on PORT), METRICS_PORT (none: /metrics on a port of its own, bound to
+ * METRICS_HOST, default 127.0.0.1); neither set = /metrics is not served (docs/operations.md).
+ * SHUTDOWN_DRAIN_MS (0): on SIGTERM /readyz fails at once and the server keeps serving this long
+ * before it stops accepting, so a load balancer takes it out of rotation first.
  * Flag --serve-console also serves ./dist (the built console) on the same port; --dev-console serves
  * the console's sources through Vite with hot reload instead (npm run dev). --prepare-only migrates
  * and seeds the database, then exits.
@@ -78,9 +84,19 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
   // An in-memory database exists only in this handle, so it is prepared through it.
   if (prepare) await (url === 'sqlite::memory:' ? prepareDatabase(db) : prepareAlone(url));
 
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort < 65536))
+    throw new Error(`METRICS_PORT must be a port number, not "${process.env.METRICS_PORT}"`);
+  const development = process.argv.includes('--dev-console') || process.env.NODE_ENV === 'development';
   const app = await buildApp({
     db,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    ops: {
+      metricsToken: process.env.METRICS_TOKEN || undefined,
+      // With a port of its own, /metrics is answered only there.
+      metricsOnMainPort: metricsPort === undefined && Boolean(process.env.METRICS_TOKEN),
+      requestLogLevel: development ? 'debug' : 'info',
+    },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     consoleRoot: process.argv.includes('--serve-console') ? resolve('dist') : undefined,
     devConsole: process.argv.includes('--dev-console'),
@@ -107,22 +123,32 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
     },
   });
   let closing = false;
+  let metricsServer: { close(): Promise<void> } | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    // Readiness fails first: a balancer probing /readyz stops sending requests while this process
+    // still answers them (SHUTDOWN_DRAIN_MS), then Fastify stops accepting and finishes the rest.
+    opsOf(app).beginShutdown();
+    const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) || 0);
+    app.log.info(`${signal}: shutting down${drainMs ? ` (draining ${drainMs} ms)` : ''}`);
     const grace = setTimeout(
       () => {
         console.error(`${signal}: requests still running after the grace period; exiting`);
         process.exit(1);
       },
-      Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000),
+      drainMs + Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000),
     );
     grace.unref();
     stopPush();
     // Side by side: the scheduler finishes its tick and lets the lock go (another process leads at
-    // once) while Fastify stops accepting and waits for the requests in flight.
-    await Promise.all([leadership.stop(), app.close()]);
+    // once) while the HTTP side drains, then stops accepting and waits for the requests in flight.
+    const closeHttp = async () => {
+      if (drainMs) await new Promise((done) => setTimeout(done, drainMs));
+      await app.close();
+      await metricsServer?.close();
+    };
+    await Promise.all([leadership.stop(), closeHttp()]);
     await checkpointer?.stop();
     await db.destroy();
     process.exit(0);
@@ -131,6 +157,12 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  if (metricsPort !== undefined) {
+    const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+    const started = await startMetricsServer(app, { port: metricsPort, host: metricsHost });
+    metricsServer = started;
+    console.log(`Metrics on http://${metricsHost}:${started.port}/metrics${process.env.METRICS_TOKEN ? ' (bearer token)' : ''}`);
+  }
   const address = app.server.address();
   const origin = `http://localhost:${typeof address === 'object' && address ? address.port : port}/`;
   if (process.argv.includes('--serve-console') || process.argv.includes('--dev-console')) {

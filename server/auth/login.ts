@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import { opsMetrics } from '../ops/metrics';
 import { ipAllowed } from './ipWhitelist';
 import { decoyHash, verifyPassword } from './password';
 import { createSession } from './session';
@@ -64,6 +65,7 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
   const keys = [accountKey(username), ipKey(ip)];
   const fail = async (staffId: number | null, reason: string, error: ApiError): Promise<never> => {
     await logAttempt(db, attempt, staffId, reason);
+    opsMetrics.loginFailed(reason);
     throw error;
   };
   const user = await db

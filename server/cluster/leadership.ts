@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { dialectOf, type Database } from '../db/database';
+import { opsMetrics } from '../ops/metrics';
 
 /*
  * Exactly one process runs the scheduler (periods, draws, settlement, daily jobs, the simulator),
@@ -130,10 +131,12 @@ export function startLeadership(db: Database, url: string, options: LeadershipOp
     if (holding && !stopWork) {
       log(`scheduler: this process leads (pid ${process.pid})`);
       stopWork = await options.lead();
+      opsMetrics.setLeader(true);
     } else if (!holding && stopWork) {
       log(`scheduler: lost the lead (pid ${process.pid}); stopping its work`);
       const stop = stopWork;
       stopWork = null;
+      opsMetrics.setLeader(false);
       await stop();
     }
   };
@@ -156,6 +159,7 @@ export function startLeadership(db: Database, url: string, options: LeadershipOp
       await polling;
       const stop = stopWork;
       stopWork = null;
+      opsMetrics.setLeader(false);
       await stop?.();
       await hold.release().catch(() => undefined);
     },

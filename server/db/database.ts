@@ -70,14 +70,55 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** A PostgreSQL pool as /metrics reads it: its size, use and the time connections take to get. */
+export interface PoolWatch {
+  readonly max: number;
+  total(): number;
+  idle(): number;
+  /** Queries waiting for a connection now. */
+  waiting(): number;
+  /** Calls `listener` with each connection's wait (ms); answers the function that stops it. */
+  onAcquire(listener: (ms: number) => void): () => void;
+}
+
+const pools = new WeakMap<Database, PoolWatch>();
+
+/** The pool behind a PostgreSQL database made by createDatabase; SQLite has none (one connection in this process). */
+export const poolOf = (db: Database): PoolWatch | undefined => pools.get(db);
+
 /** `sqlite:PATH`, `sqlite::memory:`, or `postgres://…` / `postgresql://…`. */
 export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: PoolOptions = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const timeout = options.statementTimeoutMs
       ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs }
       : {};
-    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: options.max ?? 10, ...timeout });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const max = options.max ?? 10;
+    const pool = new pg.Pool({ connectionString: url, types: pgTypes, max, ...timeout });
+    const acquired = new Set<(ms: number) => void>();
+    // Kysely takes a connection for each query or transaction through connect(): timed here, so
+    // /metrics can tell a pool that makes requests wait (server/ops/install.ts).
+    const watched = {
+      async connect() {
+        const started = performance.now();
+        const client = await pool.connect();
+        const ms = performance.now() - started;
+        for (const listener of acquired) listener(ms);
+        return client;
+      },
+      end: () => pool.end(),
+    };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watched }) });
+    pools.set(db, {
+      max,
+      total: () => pool.totalCount,
+      idle: () => pool.idleCount,
+      waiting: () => pool.waitingCount,
+      onAcquire(listener) {
+        acquired.add(listener);
+        return () => acquired.delete(listener);
+      },
+    });
+    return db;
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:PATH or postgres://…`);
   const file = url.slice('sqlite:'.length);

@@ -11,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
 const BASE = {
   methods: ['GET', 'POST'],
   allowedHeaders: ['content-type', 'token', 'language', 'idempotency-key'],
+  // The console shows a failed call's request id in its error toast (server/ops/requestId.ts).
+  exposedHeaders: ['x-request-id'],
   maxAge: 600,
 };
 

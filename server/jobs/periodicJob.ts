@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { addBombayDays, bombayDate } from '../domain/time';
+import { opsMetrics } from '../ops/metrics';
 
 /**
  * A job that runs once per period (a Bombay day, a week …): rebates, interest, level evaluation.
@@ -100,11 +101,14 @@ export async function runDueJobs(
     const period = job.duePeriod(now);
     if (period === null) continue;
     try {
-      report[job.name] = await runJobOnce(db, job, period, now);
+      const outcome = await runJobOnce(db, job, period, now);
+      report[job.name] = outcome;
+      opsMetrics.job(job.name, outcome.ran ? 'ran' : 'skipped');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`job ${job.name} for ${period} failed: ${message}`);
       report[job.name] = { error: message };
+      opsMetrics.job(job.name, 'failed');
     }
   }
   return report;
@@ -117,8 +121,16 @@ export function startJobScheduler(
   { intervalMs = 60_000, log = () => {} }: { intervalMs?: number; log?: (message: string) => void } = {},
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  // Tick n is due at start + n × interval: its lag is how long after that it began (a slow tick delays the next).
+  let due = Date.now();
   const timer = setInterval(() => {
-    running = running.then(() => runDueJobs(db, jobs, Date.now(), log));
+    due += intervalMs;
+    const tickDue = due;
+    running = running.then(async () => {
+      const started = Date.now();
+      await runDueJobs(db, jobs, started, log);
+      opsMetrics.tick('jobs', started - tickDue, Date.now() - started);
+    });
   }, intervalMs);
   timer.unref();
   return async () => {

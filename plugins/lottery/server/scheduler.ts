@@ -1,4 +1,5 @@
 import type { Database } from '../../../server/db/database';
+import { opsMetrics } from '../../../server/ops/metrics';
 import { advancePeriods, drawPeriod, ensurePeriods, periodsToDraw } from './periods';
 import { errorText, periodsToSettle, recordSettleFailure, settlePeriodIn } from './settle';
 
@@ -29,18 +30,28 @@ export async function tick(db: Database, now: number): Promise<TickReport> {
   let drawn = 0;
   let drawFailures = 0;
   for (const id of await periodsToDraw(db, now)) {
-    const outcome = await drawPeriod(db, id, now);
+    const started = performance.now();
+    const outcome = await drawPeriod(db, id, now).catch((error: unknown) => {
+      opsMetrics.draw(performance.now() - started, 'failed');
+      throw error;
+    });
     if (outcome.ok && outcome.drawn) drawn++;
     else if (!outcome.ok) drawFailures++;
+    if (outcome.ok ? outcome.drawn : true) opsMetrics.draw(performance.now() - started, outcome.ok ? 'ok' : 'failed');
   }
 
   let settled = 0;
   let settleFailures = 0;
   for (const id of await periodsToSettle(db)) {
+    const started = performance.now();
     try {
-      if (await db.transaction().execute((trx) => settlePeriodIn(trx, id, now))) settled++;
+      if (await db.transaction().execute((trx) => settlePeriodIn(trx, id, now))) {
+        settled++;
+        opsMetrics.settlement(performance.now() - started, 'ok');
+      }
     } catch (error) {
       settleFailures++;
+      opsMetrics.settlement(performance.now() - started, 'failed');
       await recordSettleFailure(db, id, now, error);
     }
   }
@@ -67,10 +78,14 @@ export function startScheduler(db: Database, options: SchedulerOptions = {}): Ru
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  // Each tick is due intervalMs after the previous one ended: its lag is how much later it began.
+  let due = Date.now();
   const loop = () => {
+    const started = Date.now();
     running = tick(db, clock())
-      .then(() => undefined, onError)
+      .then(() => opsMetrics.tick('periods', started - due, Date.now() - started), onError)
       .finally(() => {
+        due = Date.now() + intervalMs;
         if (!stopped) timer = setTimeout(loop, intervalMs);
       });
   };

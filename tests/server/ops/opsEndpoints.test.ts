@@ -269,4 +269,20 @@ describe('operations endpoints by default', () => {
     // A closed app is not ready either (app.close() drains it first).
     expect(opsOf(server.app).shuttingDown).toBe(true);
   });
+
+  it('is not ready while a migration this build knows is missing', async () => {
+    const server = await startServer();
+    try {
+      await server.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '068_installed_module' as never)
+        .execute();
+      const answer = await fetch(`${server.url}/readyz`);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'not_ready', reason: 'migrations_pending' });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -99,6 +99,10 @@ export const messages = {
     nextPage: 'Next page',
     pageOf: 'Page %{page}',
     pageNote: 'The chart and rows show this page of members; the totals cover the whole period.',
+    builtAt: 'Past days built at %{time}.',
+    pending: 'Late changes to %{dates} are being recalculated (within a minute).',
+    moveRule:
+      'A member moved to another agent takes its whole history to the new agent (in the reports and in unsettled commission alike); settled commission periods stay as paid.',
     bombayNote: 'Days are Bombay (IST) days; today is live; the change compares with the period of equal length just before.',
   },
 };

@@ -86,6 +86,9 @@ export const messages = {
     nextPage: '下一页',
     pageOf: '第 %{page} 页',
     pageNote: '图表和表格为当前页的会员；合计为整个期间。',
+    builtAt: '往日数据构建于 %{time}。',
+    pending: '%{dates} 有事后变更，正在重新计算（一分钟内完成）。',
+    moveRule: '会员转移到其他代理后，其全部历史数据计入新代理（报表与未结算佣金一致）；已结算的佣金周期保持原样。',
     bombayNote: '日期按孟买时间（IST）计算；今天的数据实时更新，比较期为紧邻的等长前一期间。',
   },
 };

@@ -12,6 +12,8 @@ export interface ReportAnswer {
   trail?: { id: number; username: string }[];
   /** member_report: the cursor of the next page, null on the last. */
   nextAfterId?: number | null;
+  /** How current the stored days are: built at (the oldest day's build), and days awaiting a rebuild after late changes. */
+  freshness?: { builtAt: number | null; pending: string[] };
 }
 
 export interface ReportFilters {

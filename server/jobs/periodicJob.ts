@@ -24,6 +24,12 @@ export interface PeriodicJob {
    * the next tick does only the steps not done yet, and the period is claimed after the last one.
    */
   steps?(db: Database, period: string, now: number): Promise<JobStep[]>;
+  /**
+   * Runs on every tick without a claim (job_run keeps no row for it): for work that finds for itself
+   * whether anything is due and is idempotent, such as catching up after late changes. It gets the
+   * database, not a transaction, and opens the (short) ones it needs.
+   */
+  everyTick?: (db: Database, now: number) => Promise<number>;
 }
 
 export interface JobStep {
@@ -42,6 +48,7 @@ export interface JobOutcome {
 }
 
 export async function runJobOnce(db: Database, job: PeriodicJob, period: string, now: number): Promise<JobOutcome> {
+  if (job.everyTick) return { ran: true, rows: await job.everyTick(db, now) };
   if (job.steps) return runStepsOnce(db, job, job.steps, period, now);
   return db.transaction().execute(async (trx) => {
     const claimed = await claim(trx, job.name, period, now);

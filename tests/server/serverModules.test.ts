@@ -77,7 +77,7 @@ describe('the installed modules', () => {
     expect(t('en', 'ledger_invalid', { detail: 'x' })).toBe('Malformed ledger journal: x');
   });
 
-  it('order the nightly jobs as their data needs: VIP levels, the rebate, the day close, then commission; interest before the Yue Bao transfer', () => {
+  it('order the nightly jobs as their data needs: VIP levels, the rebate, the day close, then its late days and commission; interest before the Yue Bao transfer', () => {
     const names = allJobs.map((j) => j.name);
     const before = (a: string, b: string) => expect(names.indexOf(a)).toBeLessThan(names.indexOf(b));
     expect(new Set(names)).toEqual(
@@ -86,6 +86,7 @@ describe('the installed modules', () => {
         'vip.reward.weekly',
         'money.rebate.daily',
         'report_close_day',
+        'report_stale_days',
         'commission.compute',
         'money.yuebao.daily',
         'money.yuebao.transfer',
@@ -95,6 +96,7 @@ describe('the installed modules', () => {
     before('vip.level.daily', 'vip.reward.weekly');
     before('money.rebate.daily', 'report_close_day');
     before('report_close_day', 'commission.compute');
+    before('report_close_day', 'report_stale_days');
     before('money.yuebao.daily', 'money.yuebao.transfer');
   });
 

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
+import { formatBombay } from '../../../src';
 import { useReportCalls } from '../calls';
 import { inReportOrder, SCREENS, type ScreenDef } from '../screens';
 import type { ReportFilters, ReportRow } from '../types';
@@ -34,7 +35,10 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
     queryKey: ['report', screen.name, filters, afterId],
     queryFn: () => calls[screen.name](screen.keyset && afterId !== undefined ? { ...filters, afterId } : filters),
     enabled: valid,
+    // Days awaiting a rebuild after late changes are ready within a minute: ask again until they are.
+    refetchInterval: (query) => (query.state.data?.freshness?.pending.length ? 20_000 : false),
   });
+  const freshness = answer.data?.freshness;
 
   /** Every row of the period: all pages of a keyset screen (for the export), else the rows shown. */
   const allRows = async (): Promise<ReportRow[]> => {
@@ -211,8 +215,19 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
           {answer.data.mix.map((m) => `${rowLabel(screen, m, translate, true)}: ${Number(m.depositCount)}`).join(' · ')}
         </Typography>
       )}
+      {(screen.name === 'member_report' || screen.name === 'team_report') && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="report-move-rule">
+          {translate('report.moveRule')}
+        </Typography>
+      )}
+      {freshness?.pending.length ? (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="report-pending">
+          {translate('report.pending', { dates: freshness.pending.join(', ') })}
+        </Alert>
+      ) : null}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {translate('report.bombayNote')}
+        {freshness?.builtAt ? ` ${translate('report.builtAt', { time: formatBombay(freshness.builtAt) })}` : ''}
       </Typography>
     </Box>
   );

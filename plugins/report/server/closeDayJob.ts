@@ -1,5 +1,6 @@
 import { previousBombayDay, type JobStep, type PeriodicJob } from '../../../server/jobs/periodicJob';
-import { addBombayDays } from '../../../server/domain/time';
+import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
+import { bombayDayNumber } from '../../../server/time/bombay';
 import type { Database } from '../../../server/db/database';
 import { MEMBER_CUT_TABLE } from './cutTables';
 import { rebuildDailyReports, REPORT_PARTS } from './rebuild';
@@ -22,7 +23,34 @@ export const reportCloseDayJob: PeriodicJob = {
     return rebuildDailyReports(trx, { from: addBombayDays(period, -1), to: period, now });
   },
   async steps(db, period, now) {
-    return closeDaySteps(db, [addBombayDays(period, -1), period], now);
+    const days = [addBombayDays(period, -1), period];
+    const numbers = days.map((day) => bombayDayNumber(bombayDayStart(day)));
+    // The late changes to these days the rebuild will include are marked stale (migration 069):
+    // the first step notes their versions, the last clears the marks still at them, so the
+    // stale-days job does not rebuild the same days again. Claimed steps: a resumed job keeps the first's note.
+    const claim: JobStep = {
+      key: `${period}/stale-claim`,
+      run: async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('report_stale_day')
+          .set((eb) => ({ claimed_version: eb.ref('version') }))
+          .where('day', 'in', numbers)
+          .executeTakeFirst();
+        return Number(numUpdatedRows);
+      },
+    };
+    const clear: JobStep = {
+      key: `${period}/stale-clear`,
+      run: async (trx) => {
+        const { numDeletedRows } = await trx
+          .deleteFrom('report_stale_day')
+          .where('day', 'in', numbers)
+          .whereRef('claimed_version', '=', 'version')
+          .executeTakeFirst();
+        return Number(numDeletedRows);
+      },
+    };
+    return [claim, ...(await closeDaySteps(db, days, now)), clear];
   },
 };
 

@@ -2,6 +2,9 @@ import { defineServerModule } from '../../../server/plugin/serverModule';
 import { reportRoutes } from './index';
 import { reportCloseDayJob } from './closeDayJob';
 import { reportMessages } from './messages';
+import { migrations } from './migrations';
+import { reportStaleDaysJob } from './staleDaysJob';
+import './tables';
 
 /** Reports: the analysts' reports, the agents' member and team reports, and the nightly day close. */
 export default defineServerModule({
@@ -9,5 +12,10 @@ export default defineServerModule({
   routes: reportRoutes,
   messages: { report: reportMessages },
   // The day's close counts its rebate records.
-  jobs: [{ job: reportCloseDayJob, after: ['money.rebate.daily'] }],
+  jobs: [
+    { job: reportCloseDayJob, after: ['money.rebate.daily'] },
+    // Late changes to past days (migration 069), after the close so it does not rebuild a day twice.
+    { job: reportStaleDaysJob, after: ['report_close_day'] },
+  ],
+  migrations,
 });

@@ -5,6 +5,7 @@ import { BOMBAY_OFFSET_MS, bombayDate, bombayDayStart, DAY_MS } from '../../../s
 import { bombayDayNumber, bombayDaySql } from '../../../server/time/bombay';
 import { CUT_TABLES, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, MEMBER_CUT_TABLE, type CutTable } from './cutTables';
 import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
+import { clearStale, staleDays } from './staleMarks';
 
 /*
  * Rebuilds the daily report tables for a range of Bombay dates: per dimension, one DELETE of the
@@ -200,7 +201,7 @@ export function cutKeys(table: CutTable): string[] {
  * them are recomputed, and a member with an earlier first day keeps it (the upsert takes the
  * smaller day), so rebuilding any range, in any order, leaves the all-time first day.
  * The member's flag, franchisee and agent are copied in (migration 046) so the new-bettor count
- * never joins member; changing a member's agent updates the copy (memberMoved below).
+ * never joins member; changing a member's agent marks its days stale and their rebuild updates the copy (staleDays.ts).
  */
 async function rebuildFirstBets(trx: Database, start: number, end: number, firstDay: number, lastDay: number) {
   await trx.deleteFrom('member_first_bet').where('first_day', '>=', firstDay).where('first_day', '<=', lastDay).execute();
@@ -215,6 +216,15 @@ async function rebuildFirstBets(trx: Database, start: number, end: number, first
       on conflict (member_id, real) do update set first_day = ${smaller}(member_first_bet.first_day, excluded.first_day),
         member_real = excluded.member_real, franchisee_id = excluded.franchisee_id, agent_id = excluded.agent_id`.execute(trx);
   }
+}
+
+/** Each aggregate table a rebuild writes: its key columns, its figures, and whether it leaves internal and trial members out. */
+export function storedTables(): { table: string; keys: string[]; metrics: readonly Metric[]; realOnly: boolean }[] {
+  return [
+    ...(['franchisee', 'agent', 'game'] as const).map((d) => ({ table: TABLE[d], keys: KEYS[d], metrics: METRICS[d], realOnly: true })),
+    ...CUT_PARTS.map((table) => ({ table, keys: cutKeys(table), metrics: CUT_TABLES[table].metrics, realOnly: false })),
+    { table: MEMBER_CUT_TABLE, keys: MEMBER_CUT_KEYS, metrics: MEMBER_CUT_METRICS, realOnly: false },
+  ];
 }
 
 /** The tables a rebuild writes, in the order it writes them. */
@@ -263,7 +273,10 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
   if (end <= start) throw new RangeError(`empty date range ${range.from} … ${range.to}`);
   const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
   const parts = new Set<ReportPart>(range.parts ?? REPORT_PARTS);
+  const whole = range.parts === undefined && range.memberIds === undefined;
   const work = async (trx: Database) => {
+    // A rebuild of every table of these days makes their stale marks (migration 069) moot, unless marked again meanwhile.
+    const seen = whole ? await staleDays(trx, firstDay, lastDay) : [];
     const all = sources(dialectOf(trx), start, end, range.from, range.to);
     for (const dimension of ['franchisee', 'agent', 'game'] as const) {
       if (!parts.has(TABLE[dimension])) continue;
@@ -277,6 +290,7 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
     }
     if (parts.has('member_first_bet')) await rebuildFirstBets(trx, start, end, firstDay, lastDay);
     if (parts.has(MEMBER_CUT_TABLE)) await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds);
+    await clearStale(trx, seen);
   };
   if (db.isTransaction) await work(db);
   else await db.transaction().execute(work);
@@ -320,16 +334,4 @@ export async function backfillFirstBets(db: Kysely<unknown>, now: number): Promi
 export async function backfillMemberCut(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
   if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: [MEMBER_CUT_TABLE] });
-}
-
-/**
- * A member moved to another agent (or franchisee): the report rows kept per member follow it, as
- * the member list does; the rows aggregated per agent keep the agent of their last rebuild.
- */
-export async function memberMoved(db: Database, memberId: number): Promise<void> {
-  const m = await db.selectFrom('member').select(['franchisee_id', 'agent_id']).where('id', '=', memberId).executeTakeFirst();
-  if (!m) return;
-  const set = { franchisee_id: m.franchisee_id, agent_id: m.agent_id ?? 0 };
-  await db.updateTable('member_first_bet').set(set).where('member_id', '=', memberId).execute();
-  await db.updateTable(MEMBER_CUT_TABLE).set(set).where('member_id', '=', memberId).execute();
 }

@@ -12,6 +12,7 @@ import { periodOf, previousOf, rangeOf, reportBody, type ReportBody } from './pe
 import { withTeamCommission } from './teamCommission';
 import { teamReport } from './teamReport';
 import { lineOfAgent } from './agentLine';
+import { freshnessOf } from './freshness';
 
 /*
  * One endpoint per report screen, each guarded by that screen's menu path, so a role whose menu
@@ -236,7 +237,10 @@ export const reportRoutes: Route[] = [
       auth: 'staff',
       menu: r.menu,
       body: reportBody,
-      handler: ({ db, caller, body, now }) => r.handler(db, caller, body, now),
+      handler: async ({ db, caller, body, now }) => {
+        const [answer, freshness] = await Promise.all([r.handler(db, caller, body, now), freshnessOf(db, periodOf(body), now)]);
+        return { ...(answer as object), freshness };
+      },
     }),
   ),
 
@@ -251,9 +255,12 @@ export const reportRoutes: Route[] = [
     async handler({ db, caller, body, now }) {
       const filters = await filtersOf(db, caller, body, now);
       const current = periodOf(body);
-      const page = await memberReport(db, current, previousOf(current), filters, body.afterId ?? 0, body.limit);
+      const [page, freshness] = await Promise.all([
+        memberReport(db, current, previousOf(current), filters, body.afterId ?? 0, body.limit),
+        freshnessOf(db, current, now),
+      ]);
       const names = await byIds(db, 'member')(page.rows.map((r) => r.key));
-      return { ...page, rows: page.rows.map((r) => ({ ...r, label: names.get(r.key) ?? String(r.key) })) };
+      return { ...page, rows: page.rows.map((r) => ({ ...r, label: names.get(r.key) ?? String(r.key) })), freshness };
     },
   }),
 
@@ -270,11 +277,12 @@ export const reportRoutes: Route[] = [
       const root = await assertAgentInScope(db, scope, body.parentId ?? (caller.agentId as number));
       const current = periodOf(body);
       const previous = previousOf(current);
-      const [report, trail] = await Promise.all([
+      const [report, trail, freshness] = await Promise.all([
         teamReport(db, scope, root, current, previous, TEAM, body.includeTest, now),
         trailTo(db, scope, root),
+        freshnessOf(db, current, now),
       ]);
-      return { ...(await withTeamCommission(db, report, root.id, current, previous)), trail };
+      return { ...(await withTeamCommission(db, report, root.id, current, previous)), trail, freshness };
     },
   }),
 ];

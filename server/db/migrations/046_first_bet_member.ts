@@ -6,7 +6,7 @@ import { backfillFirstBets } from '../../../plugins/report/server/rebuild';
  * trial), franchisee and agent, so new bettors per day are counted from that table alone: the
  * 90-day analysis read 400 k member rows by key before (3–4 s at the large profile). The index
  * covers the count (real, first day, then the filters). The copy is refilled from the raw rows here
- * and kept by rebuild.ts; a member moved to another agent updates it (rebuild.ts memberMoved).
+ * and kept by rebuild.ts; a member moved to another agent marks its days stale and their rebuild updates it (report migration 069).
  * Whether a member is internal or trial is fixed when it is created.
  */
 

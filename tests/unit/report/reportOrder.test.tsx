@@ -3,6 +3,12 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { ReportFrame } from '../../../plugins/report/frame/ReportFrame';
 import { SCREENS } from '../../../plugins/report/screens';
 import type { ReportAnswer } from '../../../plugins/report/types';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import reportEn from '../../../plugins/report/messages.en';
+import reportZh from '../../../plugins/report/messages.zh';
+import { buildMessages } from '../../../src/i18n/i18nProvider';
+import { hostMessages } from '../../../src/layout/messages';
+import { mergeMessages } from '../../../src/plugin/registry';
 import { fakeAuthProvider, fakeDataProvider, testI18nProvider } from '../fixtures/fakes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -33,12 +39,18 @@ const BY_PLAY: ReportAnswer = {
   previous: figures,
 };
 
-function renderReport(name: keyof typeof SCREENS, answer: ReportAnswer) {
+/** The report plugin's own texts over the host's, in one language. */
+function reportTexts(language: 'zh' | 'en') {
+  const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, reportZh), en: mergeMessages(hostMessages.en, reportEn) });
+  return polyglotI18nProvider((l) => messages[l as 'zh' | 'en'], language, [{ locale: language, name: language }], { allowMissing: true });
+}
+
+function renderReport(name: keyof typeof SCREENS, answer: ReportAnswer, language?: 'zh' | 'en') {
   const action = jest.fn(async () => answer);
   const dataProvider = { ...fakeDataProvider(), action } as unknown as DataProvider;
   render(
     <AdminContext
-      i18nProvider={testI18nProvider('en')}
+      i18nProvider={language ? reportTexts(language) : testI18nProvider('en')}
       authProvider={fakeAuthProvider({ role: 'admin' })}
       dataProvider={dataProvider}
       store={memoryStore()}
@@ -91,5 +103,24 @@ describe('a report with a chart beside its table', () => {
     await screen.findByTestId('report-table');
     expect(chartLabels()).toEqual(['09:00', '10:00', '11:00']);
     expect(tableLabels()).toEqual(['09:00', '10:00', '11:00']);
+  });
+});
+
+describe('how current a report is (issue 40)', () => {
+  it('names the days awaiting a rebuild after late changes, and when the stored days were built', async () => {
+    renderReport(
+      'statisticsType2',
+      { ...BY_PLAY, freshness: { builtAt: Date.UTC(2026, 10, 30, 19, 0), pending: ['2026-11-28', '2026-11-29'] } },
+      'en',
+    );
+    expect(await screen.findByTestId('report-pending')).toHaveTextContent('Late changes to 2026-11-28, 2026-11-29 are being recalculated');
+    expect(screen.getByText(/Past days built at 2026-12-01 00:30/)).toBeInTheDocument();
+    expect(screen.queryByTestId('report-move-rule')).not.toBeInTheDocument();
+  });
+
+  it('says nothing is pending when nothing is, and the agent reports state the rule for moved members', async () => {
+    renderReport('team_report', { ...BY_PLAY, rows: [], freshness: { builtAt: null, pending: [] } }, 'zh');
+    expect(await screen.findByTestId('report-move-rule')).toHaveTextContent('其全部历史数据计入新代理');
+    expect(screen.queryByTestId('report-pending')).not.toBeInTheDocument();
   });
 });

@@ -216,7 +216,9 @@ export async function agentFiguresOf(
 /**
  * The Bombay days of [firstDay, lastDay] whose cut rows are final: rebuilt by the report close-day
  * job after the following day had ended too (it rebuilds the day before as well, for bets settled
- * after midnight). Today's live refreshes and a cut built before then do not count.
+ * after midnight) and not marked stale by a later change (report migration 069: those are summed
+ * from the bets until the report plugin has rebuilt them). Today's live refreshes and a cut built
+ * before then do not count.
  */
 export async function closedCutDays(db: Database, firstDay: number, lastDay: number): Promise<number[]> {
   const rows = await db
@@ -224,6 +226,7 @@ export async function closedCutDays(db: Database, firstDay: number, lastDay: num
     .select(['day', (eb) => eb.fn.min('refreshed_at').as('at')])
     .where('day', '>=', firstDay)
     .where('day', '<=', lastDay)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('report_stale_day as s').select('s.day').whereRef('s.day', '=', 'daily_cut_game.day'))))
     .groupBy('day')
     .execute();
   return rows

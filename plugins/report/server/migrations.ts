@@ -1,0 +1,174 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from '../../../server/db/database';
+import { BOMBAY_OFFSET_MS, DAY_MS } from '../../../server/domain/time';
+
+/*
+ * Issue 40: a change to a past day's figures (a cancelled rebate, a supplementary settlement, a
+ * voided bet, an order corrected, a member moved to another agent or marked trial) never reached
+ * the stored report tables, which the close-day job rebuilt only for the day that had just ended.
+ * Triggers on the five tables the reports are built from (rebuild.ts `sources`) mark each Bombay
+ * day whose figures a write changes in report_stale_day; the stale-days job rebuilds those days
+ * within a minute (staleDays.ts). Triggers, not calls in each writer: every write path, today's and
+ * a future plugin's, is caught by the database itself.
+ * `version` changes on every mark, so a rebuild clears a mark only when no write came after the
+ * rebuild read it; `claimed_version` is the version the close-day job saw when it began (a resumed
+ * job must not clear a mark written between its two runs).
+ * Only columns a figure reads fire a trigger; the VIP level does not (the VIP cut counts a member
+ * under the level it has when its day is built).
+ */
+
+const DAY = (ms: string) => `((${ms} + ${BOMBAY_OFFSET_MS}) / ${DAY_MS})`;
+
+interface Watched {
+  table: string;
+  /** Columns whose change changes a figure. */
+  columns: string[];
+  /** The Bombay day (SQL over `r`, the old or new row) the row counts on, or null when it counts nowhere. */
+  day(dialect: DialectName, r: string): string;
+}
+
+const dateDay = (dialect: DialectName, column: string) =>
+  dialect === 'postgres' ? `(cast(${column} as date) - date '1970-01-01')` : `cast(julianday(${column}) - 2440587.5 as integer)`;
+
+const WATCHED: Watched[] = [
+  { table: 'bet', columns: ['status', 'stake', 'payout', 'fee', 'is_test', 'game_id'], day: (_, r) => DAY(`${r}.created_at`) },
+  {
+    table: 'deposit_order',
+    columns: ['status', 'amount', 'bonus', 'is_first', 'reviewed_at', 'kind'],
+    day: (_, r) => `case when ${r}.status = 2 then ${DAY(`${r}.reviewed_at`)} end`,
+  },
+  {
+    table: 'withdrawal_order',
+    columns: ['stage', 'paid_at', 'amount', 'fee', 'admin_fee'],
+    day: (_, r) => `case when ${r}.stage = 'paid' then ${DAY(`${r}.paid_at`)} end`,
+  },
+  { table: 'rebate_record', columns: ['status', 'amount', 'business_date', 'game_id'], day: (d, r) => dateDay(d, `${r}.business_date`) },
+];
+
+/** Every Bombay day a member's figures fall on (registration, bets, deposits, withdrawals, rebates): a move changes them all. */
+const memberDays = (dialect: DialectName, id: string) => `select ${DAY(`${id}.created_at`)} as day
+  union select ${DAY('b.created_at')} from bet b where b.member_id = ${id}.id
+  union select ${DAY('o.reviewed_at')} from deposit_order o where o.member_id = ${id}.id and o.status = 2
+  union select ${DAY('w.paid_at')} from withdrawal_order w where w.member_id = ${id}.id and w.stage = 'paid'
+  union select ${dateDay(dialect, 'x.business_date')} from rebate_record x where x.member_id = ${id}.id`;
+const MEMBER_COLUMNS = ['agent_id', 'franchisee_id', 'is_test', 'is_internal'];
+
+const changed = (columns: string[], op: string, before = 'old', after = 'new') =>
+  columns.map((c) => `${before}.${c} ${op} ${after}.${c}`).join(' or ');
+
+async function sqliteTriggers(db: Kysely<unknown>) {
+  const version = '(select coalesce(max(version), 0) + 1 from report_stale_day)';
+  // `where true`: SQLite would read ON CONFLICT after a bare SELECT as part of its join.
+  const mark = (daysSql: string) => `insert into report_stale_day (day, version)
+    select d.day, ${version} from (${daysSql}) d where d.day is not null and true
+    on conflict (day) do update set version = excluded.version`;
+  for (const w of WATCHED) {
+    const { table } = w;
+    await sql
+      .raw(
+        `create trigger report_stale_${table}_update after update on ${table} when ${changed(w.columns, 'is not')}
+        begin ${mark(`select ${w.day('sqlite', 'old')} as day union select ${w.day('sqlite', 'new')}`)}; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger report_stale_${table}_delete after delete on ${table} begin ${mark(`select ${w.day('sqlite', 'old')} as day`)}; end`,
+      )
+      .execute(db);
+    // New bets, orders and members land on today, which reports read live; a rebate is written for a past business date.
+    if (table === 'rebate_record' || table === 'deposit_order') {
+      await sql
+        .raw(
+          `create trigger report_stale_${table}_insert after insert on ${table} begin ${mark(`select ${w.day('sqlite', 'new')} as day`)}; end`,
+        )
+        .execute(db);
+    }
+  }
+  await sql
+    .raw(
+      `create trigger report_stale_member_update after update on member when ${changed(MEMBER_COLUMNS, 'is not')}
+      begin ${mark(memberDays('sqlite', 'new'))}; end`,
+    )
+    .execute(db);
+}
+
+async function postgresTriggers(db: Kysely<unknown>) {
+  await sql`create sequence report_stale_version`.execute(db);
+  // Statement triggers over transition tables: one upsert per statement, not one per settled bet.
+  const mark = (daysSql: string) => `insert into report_stale_day (day, version)
+    select d.day, nextval('report_stale_version') from (select distinct x.day from (${daysSql}) x where x.day is not null) d
+    on conflict (day) do update set version = excluded.version`;
+  for (const w of WATCHED) {
+    const { table } = w;
+    // Aliases b and a (before, after): inside PL/pgSQL, `old` and `new` name the trigger's own records.
+    const pairs = `from old_rows b join new_rows a on a.id = b.id where ${changed(w.columns, 'is distinct from', 'b', 'a')}`;
+    const bodies: [string, string, string][] = [
+      [
+        'update',
+        'referencing old table as old_rows new table as new_rows',
+        `select ${w.day('postgres', 'b')} as day ${pairs} union select ${w.day('postgres', 'a')} ${pairs}`,
+      ],
+      ['delete', 'referencing old table as old_rows', `select ${w.day('postgres', 'b')} as day from old_rows b`],
+    ];
+    if (table === 'rebate_record' || table === 'deposit_order') {
+      bodies.push(['insert', 'referencing new table as new_rows', `select ${w.day('postgres', 'a')} as day from new_rows a`]);
+    }
+    for (const [event, referencing, days] of bodies) {
+      const name = `report_stale_${table}_${event}`;
+      await sql
+        .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${mark(days)}; return null; end $$`)
+        .execute(db);
+      await sql
+        .raw(`create trigger ${name} after ${event} on ${table} ${referencing} for each statement execute function ${name}()`)
+        .execute(db);
+    }
+  }
+  await sql
+    .raw(
+      `create function report_stale_member_update() returns trigger language plpgsql as $$
+      begin ${mark(memberDays('postgres', 'new'))}; return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger report_stale_member_update after update of ${MEMBER_COLUMNS.join(', ')} on member
+      for each row when (${changed(MEMBER_COLUMNS, 'is distinct from')}) execute function report_stale_member_update()`,
+    )
+    .execute(db);
+}
+
+const TRIGGERS = [
+  ...WATCHED.flatMap((w) => [`${w.table}_update`, `${w.table}_delete`]),
+  'rebate_record_insert',
+  'deposit_order_insert',
+  'member_update',
+];
+const triggerTable = (name: string) => name.replace(/_(update|delete|insert)$/, '');
+
+/** The report plugin's migrations, by name; their numbers keep their place among the core's. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '069_report_stale_day': {
+      async up(db) {
+        await db.schema
+          .createTable('report_stale_day')
+          .addColumn('day', 'integer', (c) => c.primaryKey())
+          .addColumn('version', 'bigint', (c) => c.notNull())
+          .addColumn('claimed_version', 'bigint')
+          .execute();
+        if (dialect === 'postgres') await postgresTriggers(db);
+        else await sqliteTriggers(db);
+      },
+      async down(db) {
+        for (const name of TRIGGERS) {
+          if (dialect === 'postgres') {
+            await sql.raw(`drop trigger report_stale_${name} on ${triggerTable(name)}`).execute(db);
+            await sql.raw(`drop function report_stale_${name}()`).execute(db);
+          } else await sql.raw(`drop trigger report_stale_${name}`).execute(db);
+        }
+        if (dialect === 'postgres') await sql`drop sequence report_stale_version`.execute(db);
+        await db.schema.dropTable('report_stale_day').execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Database } from '../../../server/db/database';
+
+/*
+ * The marks of migration 069: Bombay days whose stored report rows a later write made stale.
+ * `version` changes on every mark, so clearing the marks a rebuild read (`seen`) leaves any day a
+ * write marked again meanwhile, on both engines, whatever the interleaving.
+ */
+
+export interface StaleDay {
+  day: number;
+  version: number;
+}
+
+/** The stale days in [firstDay, lastDay] (all when not given), oldest first. */
+export async function staleDays(db: Database, firstDay = -Infinity, lastDay = Infinity): Promise<StaleDay[]> {
+  let q = db.selectFrom('report_stale_day').select(['day', 'version']).orderBy('day');
+  if (Number.isFinite(firstDay)) q = q.where('day', '>=', firstDay);
+  if (Number.isFinite(lastDay)) q = q.where('day', '<=', lastDay);
+  return (await q.execute()).map((r) => ({ day: Number(r.day), version: Number(r.version) }));
+}
+
+/** Clears the marks of days rebuilt since `seen` was read, unless a write has marked them again. */
+export async function clearStale(db: Database, seen: readonly StaleDay[]): Promise<void> {
+  for (const { day, version } of seen)
+    await db.deleteFrom('report_stale_day').where('day', '=', day).where('version', '=', version).execute();
+}

@@ -1,0 +1,171 @@
+import { reconcileReports } from '../../../plugins/report/server/reconcile';
+import { reportStaleDaysJob } from '../../../plugins/report/server/staleDaysJob';
+import { clearStale, staleDays } from '../../../plugins/report/server/staleMarks';
+import { BetStatus } from '../../../plugins/lottery/shared/status';
+import { addBombayDays, bombayDate } from '../../../server/domain/time';
+import { runDueJobs } from '../../../server/jobs';
+import { bombayDayNumber } from '../../../server/time/bombay';
+import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
+
+/*
+ * Issue 40: a change to a past day's figures reaches the stored reports. Late changes through the
+ * real routes (a held rebate cancelled, a member moved to another agent) and as a supplementary
+ * settlement writes them (a bet of an earlier day settled again) mark their days stale; the
+ * stale-days job rebuilds them, after which every stored figure equals its recomputation from
+ * the raw rows again. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+ */
+
+let server: TestServer;
+let token: string;
+const today = () => bombayDate(Date.now());
+const pastRange = () => ({ from: addBombayDays(today(), -8), to: addBombayDays(today(), -1) });
+const pastStale = async () => (await staleDays(server.db, -Infinity, bombayDayNumber(Date.now()) - 1)).map((s) => s.day);
+const dayOf = (ms: number) => bombayDayNumber(ms);
+
+beforeAll(async () => {
+  // Eight days of history, as the VIP and team-commission tests use (one template for all three).
+  server = await startServer({ seedPeriodDays: 8 });
+  token = await server.login('admin');
+}, SETUP_TIMEOUT);
+afterAll(() => server.close());
+
+it('a fresh seed has nothing stale and every stored figure agrees with the raw rows', async () => {
+  const { from, to } = pastRange();
+  expect(await pastStale()).toEqual([]);
+  const result = await reconcileReports(server.db, from, to);
+  expect(result.rows).toBeGreaterThan(0);
+  expect(result.differences).toEqual([]);
+});
+
+it('late changes mark their days stale; the stale-days job rebuilds them and the reports agree again', async () => {
+  const { db } = server;
+  const { from, to } = pastRange();
+  const yesterday = bombayDayNumber(Date.now()) - 1;
+
+  // 1. A held rebate of an earlier business date, cancelled through the screen's route.
+  const business = addBombayDays(today(), -3);
+  const member = await db
+    .selectFrom('member as m')
+    .innerJoin('bet as b', 'b.member_id', 'm.id')
+    .select(['m.id', 'm.station_id', 'm.agent_id', 'm.franchisee_id'])
+    .where('m.is_test', '=', 0)
+    .where('m.is_internal', '=', 0)
+    .where('m.agent_id', 'is not', null)
+    .where('b.created_at', '<', Date.now() - 2 * 86_400_000)
+    .where('b.status', 'in', [BetStatus.WIN, BetStatus.LOSE])
+    .executeTakeFirstOrThrow();
+  const rebate = await db
+    .insertInto('rebate_record')
+    .values({
+      member_id: member.id,
+      franchisee_id: member.franchisee_id,
+      business_date: business,
+      game_id: null,
+      valid_turnover: 100_000,
+      rate_bps: 50,
+      amount: 500,
+      status: 0,
+      journal_key: null,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  expect(await pastStale()).toEqual([]);
+  expect((await reconcileReports(db, business, business)).differences).toEqual([]);
+  const cancelled = await server.call('/chance-rebate-record/cancel', { token, body: { id: Number(rebate.id), reason: 'duplicate' } });
+  expect(cancelled.body.code).toBe(200);
+  expect(await pastStale()).toEqual([dayOf(Date.parse(`${business}T12:00:00+05:30`))]);
+
+  // 2. A bet of an earlier day settled again (as a supplementary settlement does): a win now.
+  const bet = await db
+    .selectFrom('bet')
+    .select(['id', 'created_at', 'stake'])
+    .where('member_id', '=', member.id)
+    .where('status', '=', BetStatus.LOSE)
+    .where('created_at', '<', Date.now() - 86_400_000)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('bet')
+    .set({ status: BetStatus.WIN, payout: Number(bet.stake) * 2 })
+    .where('id', '=', bet.id)
+    .execute();
+  expect(await pastStale()).toContain(dayOf(Number(bet.created_at)));
+
+  // 3. The member moved to another agent of its station through the member screen's route: every day it has figures is marked.
+  const target = await db
+    .selectFrom('agent')
+    .select('id')
+    .where('station_id', '=', member.station_id)
+    .where('id', '<>', member.agent_id!)
+    .executeTakeFirstOrThrow();
+  const moved = await server.call('/chance-member/update/member/agent', { token, body: { id: member.id, agentId: Number(target.id) } });
+  expect(moved.body.code).toBe(200);
+  const marked = await pastStale();
+  expect(marked.length).toBeGreaterThan(1);
+  expect(Math.max(...marked)).toBeLessThanOrEqual(yesterday);
+
+  // Every report says which days await their rebuild.
+  const overview = () =>
+    server.call<{ freshness: { builtAt: number | null; pending: string[] } }>('/chance_report/daily_overview', {
+      token,
+      body: { from, to, includeTest: false },
+    });
+  const pending = (await overview()).body.data.freshness;
+  const inRange = marked.filter((d) => d >= dayOf(Date.parse(`${from}T12:00:00+05:30`)));
+  expect(pending.pending.map((date) => dayOf(Date.parse(`${date}T12:00:00+05:30`)))).toEqual(inRange);
+  expect(pending.builtAt).toBeGreaterThan(0);
+
+  // The stored tables miss all of it until the rebuild: the reconciliation sees the differences.
+  const before = await reconcileReports(db, from, to);
+  expect(before.differences.length).toBeGreaterThan(0);
+  expect(new Set(before.differences.map((d) => d.table))).toContain('daily_agent_report');
+
+  // The job runner's next tick rebuilds the marked days; nothing stays stale and every figure agrees.
+  const report = await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  expect(report.report_stale_days).toEqual({ ran: true, rows: marked.length });
+  expect(await pastStale()).toEqual([]);
+  expect((await overview()).body.data.freshness.pending).toEqual([]);
+  const after = await reconcileReports(db, from, to);
+  expect(after.differences).toEqual([]);
+  // Under the member's new agent everywhere: its past bets count there in the agent table.
+  const rows = await db
+    .selectFrom('daily_cut_member')
+    .select(['agent_id'])
+    .distinct()
+    .where('member_id', '=', member.id)
+    .where('day', '<=', yesterday)
+    .execute();
+  expect(rows.map((r) => Number(r.agent_id))).toEqual([Number(target.id)]);
+}, 120_000);
+
+it('a write that comes while a day is rebuilt leaves it marked for the next tick', async () => {
+  const { db } = server;
+  const day = addBombayDays(today(), -2);
+  const member = await db.selectFrom('member').select(['id', 'franchisee_id']).where('is_test', '=', 0).executeTakeFirstOrThrow();
+  const insert = () =>
+    db
+      .insertInto('rebate_record')
+      .values({
+        member_id: member.id,
+        franchisee_id: member.franchisee_id,
+        business_date: day,
+        game_id: null,
+        valid_turnover: 1000,
+        rate_bps: 10,
+        amount: 1,
+        status: 0,
+        journal_key: null,
+        created_at: Date.now(),
+      })
+      .execute();
+  await insert();
+  const [seen] = await staleDays(db, dayOf(Date.parse(`${day}T12:00:00+05:30`)), dayOf(Date.parse(`${day}T12:00:00+05:30`)));
+  await insert();
+  await clearStale(db, [seen]);
+  expect((await pastStale()).length).toBe(1);
+  await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  expect(await pastStale()).toEqual([]);
+  expect((await reconcileReports(db, day, day)).differences).toEqual([]);
+});

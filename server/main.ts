@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { createDatabase, DEFAULT_DATABASE_URL, type Database } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, SchemaTooNewError } from './db/migrate';
 import { serverModules } from '../plugins/server';
 import { installModules } from './plugin/installModules';
 import { startWalCheckpointer } from './db/walCheckpointer';
@@ -193,6 +193,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A database migrated past this build (db/migrate.ts) is an operator's matter: the reason, not a stack.
+  console.error(error instanceof SchemaTooNewError ? error.message : error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import { dialectOf, type Database, type DialectName } from './database';
 import { foundation } from './migrations/001_foundation';
 import { money } from './migrations/002_money';
@@ -130,7 +130,54 @@ function coreMigrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/**
+ * A database migrated past this build: it records migrations this build does not declare (a newer
+ * version ran them, or a plugin this build does not install). Starting would run old code on a
+ * schema it does not know, so start-up stops here, before anything is written.
+ */
+export class SchemaTooNewError extends Error {
+  constructor(readonly unknown: readonly string[]) {
+    super(
+      `This database was migrated past this version of Chance Admin: it records ${unknown.length} migration${unknown.length === 1 ? '' : 's'} ` +
+        `this build does not know (${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}), run by a newer version or by a ` +
+        'plugin this build does not install. Refusing to start; nothing was written. Start the version (and plugins) that migrated it, ' +
+        'or restore the backup taken before the upgrade (docs/operations.md, "Upgrades").',
+    );
+    this.name = 'SchemaTooNewError';
+  }
+}
+
+/** The migrations the database records as run, sorted by name; null when it has no migration table (never migrated). */
+export async function recordedMigrations(db: Database): Promise<string[] | null> {
+  const table = DEFAULT_MIGRATION_TABLE;
+  const lookup =
+    dialectOf(db) === 'postgres'
+      ? sql<{ found: string | null }>`select cast(to_regclass(${table}) as text) as found`
+      : sql<{ found: string | null }>`select name as found from sqlite_master where type = 'table' and name = ${table}`;
+  if (!(await lookup.execute(db)).rows[0]?.found) return null;
+  const rows = await sql<{ name: string }>`select name from ${sql.table(table)} order by name`.execute(db);
+  return rows.rows.map((r) => r.name);
+}
+
+/** The migrations the database records that this build does not declare (empty when it knows them all). */
+export async function unknownMigrations(db: Database): Promise<string[]> {
+  const known = migrations(dialectOf(db));
+  return ((await recordedMigrations(db)) ?? []).filter((name) => !(name in known));
+}
+
+/** Throws SchemaTooNewError when the database was migrated past this build; reads only. */
+export async function assertSchemaKnown(db: Database): Promise<void> {
+  const unknown = await unknownMigrations(db);
+  if (unknown.length > 0) throw new SchemaTooNewError(unknown);
+}
+
+/**
+ * Applies the pending migrations, after refusing a database migrated past this build (nothing is
+ * written then). Several processes starting together call this under the start-up lock
+ * (cluster/startupLock.ts), so the migrations run once.
+ */
 export async function migrateToLatest(db: Database): Promise<string[]> {
+  await assertSchemaKnown(db);
   const dialect = dialectOf(db);
   // Numbers are handed out per branch (016 after 017 was merged), so a database may meet a lower one late.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) }, allowUnorderedMigrations: true });

@@ -29,6 +29,8 @@ export interface Toast {
   message: string;
   source: ToastSource;
   at: number;
+  /** The server's id for the failed request (its x-request-id): shown under the message, so a screenshot leads to the log line. */
+  requestId?: string;
 }
 
 interface BusState {
@@ -66,16 +68,16 @@ function remember(toast: Toast) {
   recent.push(toast);
 }
 
-function push(message: string, source: ToastSource): Toast {
-  const toast: Toast = { id: nextId++, message, source, at: Date.now() };
+function push(message: string, source: ToastSource, requestId?: string): Toast {
+  const toast: Toast = { id: nextId++, message, source, at: Date.now(), ...(requestId ? { requestId } : {}) };
   remember(toast);
   setState({ ...state, toasts: [...state.toasts, toast] });
   return toast;
 }
 
 /** Shows an error toast (5 s). Empty text falls back to 'Error', as the spec's envelope rule does. */
-export function notifyError(message: string | undefined | null, source: ToastSource = 'app'): Toast {
-  return push(message && message.trim() ? message : 'Error', source);
+export function notifyError(message: string | undefined | null, source: ToastSource = 'app', requestId?: string): Toast {
+  return push(message && message.trim() ? message : 'Error', source, requestId);
 }
 
 function seenRecently(predicate: (t: Toast) => boolean): boolean {

@@ -52,8 +52,8 @@ export interface HttpOptions {
   apiBase?: string;
   timeoutMs?: number;
   fetchImpl?: FetchLike;
-  /** Shows a failure; defaults to the error toast bus. */
-  onError?: (message: string) => void;
+  /** Shows a failure (with the server's request id when it answered); defaults to the error toast bus. */
+  onError?: (message: string, requestId?: string) => void;
   /** A0230; defaults to: forget token and permissions, then `reload()`. */
   onTokenInvalid?: () => void;
   /** Used by the default onTokenInvalid; injectable because jsdom cannot reload. */
@@ -73,6 +73,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly notified: boolean,
     readonly body?: unknown,
+    /** The server's x-request-id for this call, when it answered: the key to its log line. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -127,7 +129,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   const {
     timeoutMs = REQUEST_TIMEOUT_MS,
     fetchImpl = (url, init) => globalThis.fetch(url, init),
-    onError = (message) => notifyError(message, 'http'),
+    onError = (message, requestId) => notifyError(message, 'http', requestId),
     reload = () => window.location.reload(),
     onTokenInvalid = () => {
       invalidateSession();
@@ -139,6 +141,8 @@ export function createHttp(options: HttpOptions = {}): Http {
     const { method = 'POST', body, query, idempotencyKey, responseType = 'json', silent = false, signal } = opts;
 
     const token = getToken();
+    /** The id the server gave this call (x-request-id), once it has answered. */
+    let requestId: string | undefined;
     // Every failure goes through here: one toast (unless silent), then the A0230 reset.
     const fail = (message: string | null | undefined, code: number | string | null, status: number, answer?: unknown) => {
       const text = typeof message === 'string' && message.trim() ? message : 'Error';
@@ -147,9 +151,12 @@ export function createHttp(options: HttpOptions = {}): Http {
       // screens unmount after a logout), says nothing about the current one: no toast, and no
       // reload racing the login page (or a navigation the user has just started).
       const stale = code === TOKEN_INVALID_CODE && (token === null || getToken() !== token);
-      if (!silent && !stale) onError(text);
+      if (!silent && !stale) {
+        if (requestId) onError(text, requestId);
+        else onError(text);
+      }
       if (code === TOKEN_INVALID_CODE && !stale) onTokenInvalid();
-      return new ApiError(text, code, status, !silent && !stale, answer);
+      return new ApiError(text, code, status, !silent && !stale, answer, requestId);
     };
 
     if (signal?.aborted) throw abortError();
@@ -188,6 +195,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       let blob: Blob | null = null;
       try {
         response = await fetchImpl(url, init);
+        requestId = response.headers.get('x-request-id') ?? undefined;
         const contentType = response.headers.get('content-type') ?? '';
         if (responseType === 'blob' && !/json/i.test(contentType)) {
           if (!response.ok) throw fail('Error', null, response.status);

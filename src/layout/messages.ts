@@ -3,7 +3,12 @@ export const hostMessages = {
   zh: {
     layout: {
       loading: '加载中…',
-      failure: { network: '网络错误，请检查网络后重试', timeout: '请求超时，请稍后重试', generic: '请求失败' },
+      failure: {
+        network: '网络错误，请检查网络后重试',
+        timeout: '请求超时，请稍后重试',
+        generic: '请求失败',
+        requestId: '请求编号：%{id}',
+      },
       breadcrumb: '面包屑导航',
       export: { cap: '每个导出文件最多 %{cap} 行（按列表顺序取前 %{cap} 行）', capped: '（前 %{cap} 行）' },
       more: '更多',
@@ -107,6 +112,7 @@ export const hostMessages = {
         network: 'Network error: check the connection and try again',
         timeout: 'The request timed out: try again shortly',
         generic: 'Error',
+        requestId: 'Request ID: %{id}',
       },
       breadcrumb: 'Breadcrumb',
       export: { cap: 'One export file holds at most %{cap} rows (the first %{cap} in list order)', capped: '(first %{cap} rows)' },

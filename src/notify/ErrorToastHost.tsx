@@ -43,6 +43,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         sx={{ minWidth: 280, maxWidth: 'min(560px, calc(100vw - 32px))', boxShadow: 3, wordBreak: 'break-word' }}
       >
         {key ? translate(key, { _: toast.message }) : toast.message}
+        {toast.requestId ? (
+          <Box component="div" data-testid="toast-request-id" sx={{ mt: 0.5, fontSize: '0.75rem', opacity: 0.85, userSelect: 'all' }}>
+            {translate('layout.failure.requestId', { id: toast.requestId, _: `Request ID: ${toast.requestId}` })}
+          </Box>
+        ) : null}
       </Alert>
     </Grow>
   );

@@ -15,7 +15,7 @@ import { parseOrigins } from './http/cors';
 import { startLeadership } from './cluster/leadership';
 import { withStartupLock } from './cluster/startupLock';
 import { poolSizeFor, runPrimary, workerCount } from './cluster/workers';
-import { opsOf, startMetricsServer } from './ops/install';
+import { opsOf, shareMetricsWithPrimary, startClusterMetricsServer, startMetricsServer } from './ops/install';
 
 /*
  * The API server. Env: PORT (8788), HOST (0.0.0.0), DATABASE_URL (sqlite:data/chance.db,
@@ -157,7 +157,9 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
-  if (metricsPort !== undefined) {
+  // A cluster's workers hand their figures to the primary, which alone answers METRICS_PORT.
+  if (cluster.isWorker) shareMetricsWithPrimary(app);
+  else if (metricsPort !== undefined) {
     const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
     const started = await startMetricsServer(app, { port: metricsPort, host: metricsHost });
     metricsServer = started;
@@ -187,6 +189,17 @@ async function main(): Promise<void> {
   if (workers > 1 && cluster.isPrimary) {
     await prepareAlone(url);
     runPrimary(workers);
+    if (process.env.METRICS_PORT) {
+      const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+      const started = await startClusterMetricsServer({
+        port: Number(process.env.METRICS_PORT),
+        host: metricsHost,
+        token: process.env.METRICS_TOKEN || undefined,
+      });
+      console.log(
+        `Metrics of the ${workers} workers on http://${metricsHost}:${started.port}/metrics${process.env.METRICS_TOKEN ? ' (bearer token)' : ''}`,
+      );
+    }
     return;
   }
   await serve(url, workers, !process.env.CHANCE_WORKER);

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf, type Database } from '../db/database';
 import type { Route } from '../http/route';
 import { pendingCounts } from '../plugin/counters';
@@ -44,6 +44,8 @@ export interface OpsHandle {
   metricsText(): Promise<string>;
   readonly contentType: string;
   readonly metricsToken: string | undefined;
+  /** This process's registries, for a cluster primary to gather (shareMetricsWithPrimary). */
+  readonly registries: readonly Registry[];
 }
 
 const handles = new WeakMap<FastifyInstance, OpsHandle>();
@@ -70,13 +72,15 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1]), digest(token));
 }
 
-/** Answers /metrics for `handle`, asking for its token when it has one. */
-export async function answerMetrics(handle: OpsHandle, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+type MetricsSource = Pick<OpsHandle, 'metricsText' | 'contentType' | 'metricsToken'>;
+
+/** Answers /metrics from `source`, asking for its token when it has one. */
+export async function answerMetrics(source: MetricsSource, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   reply.header('cache-control', 'no-store');
-  if (handle.metricsToken !== undefined && !bearerMatches(request, handle.metricsToken)) {
+  if (source.metricsToken !== undefined && !bearerMatches(request, source.metricsToken)) {
     return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain').send('metrics need a bearer token\n');
   }
-  return reply.type(handle.contentType).send(await handle.metricsText());
+  return reply.type(source.contentType).send(await source.metricsText());
 }
 
 function scrapeRegistry(db: Database, app: FastifyInstance, timeoutMs: number): Registry {
@@ -123,6 +127,8 @@ function scrapeRegistry(db: Database, app: FastifyInstance, timeoutMs: number): 
   // the core's maker-checker change requests.
   new Gauge({
     name: 'chance_pending_queue_size',
+    // The same rows seen from every worker: gathered over a cluster, one count, not their sum.
+    aggregator: 'max',
     help: 'Items waiting for a person (review or approval), by queue: the modules’ badge counters and change_request.',
     labelNames: ['queue'],
     registers: [registry],
@@ -232,6 +238,7 @@ export function installOps(app: FastifyInstance, db: Database, routes: readonly 
     },
     contentType: registry.contentType,
     metricsToken: options.metricsToken || undefined,
+    registries: [processRegistry, registry],
   };
   handles.set(app, handle);
   // app.close() (SIGTERM, tests) also takes the process out of the balancer first.
@@ -261,18 +268,41 @@ export function installOps(app: FastifyInstance, db: Database, routes: readonly 
   return handle;
 }
 
+async function listenMetrics(source: MetricsSource, options: { port: number; host?: string }) {
+  const server = Fastify({ logger: false });
+  server.get('/metrics', (request, reply) => answerMetrics(source, request, reply));
+  await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  const address = server.server.address();
+  return { close: () => server.close(), port: typeof address === 'object' && address ? address.port : options.port };
+}
+
 /**
  * METRICS_PORT: /metrics alone on a port of its own (by default bound to 127.0.0.1), so it can be
  * left off the balancer and firewalled apart; METRICS_TOKEN is still asked for when set.
  */
-export async function startMetricsServer(
+export function startMetricsServer(
   app: FastifyInstance,
   options: { port: number; host?: string },
 ): Promise<{ close(): Promise<void>; port: number }> {
-  const handle = opsOf(app);
-  const server = Fastify({ logger: false });
-  server.get('/metrics', (request, reply) => answerMetrics(handle, request, reply));
-  await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  const address = server.server.address();
-  return { close: () => server.close(), port: typeof address === 'object' && address ? address.port : options.port };
+  return listenMetrics(opsOf(app), options);
+}
+
+/**
+ * WORKERS=N: the primary answers METRICS_PORT with the sum of its workers' figures (prom-client's
+ * AggregatorRegistry asks each worker over the cluster channel), so one scrape sees the whole
+ * cluster, never whichever worker took the connection.
+ */
+export function startClusterMetricsServer(options: { port: number; host?: string; token?: string }) {
+  const aggregator = new AggregatorRegistry();
+  return listenMetrics(
+    { metricsText: () => aggregator.clusterMetrics(), contentType: aggregator.contentType, metricsToken: options.token },
+    options,
+  );
+}
+
+/** In a cluster worker: answers the primary's requests for this worker's figures. */
+export function shareMetricsWithPrimary(app: FastifyInstance): void {
+  // Constructing one installs the worker's listener for the primary's requests.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([...opsOf(app).registries]);
 }

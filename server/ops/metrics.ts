@@ -26,6 +26,7 @@ const tickLag = new Gauge({
   name: 'chance_scheduler_tick_lag_seconds',
   help: 'How late the last scheduler tick started after it was due (timer and event-loop delay), by loop.',
   labelNames: ['loop'],
+  aggregator: 'max',
   registers: [processRegistry],
 });
 
@@ -41,6 +42,7 @@ const lastTick = new Gauge({
   name: 'chance_scheduler_last_tick_timestamp_seconds',
   help: 'When the last scheduler tick of this loop finished (Unix time); stale on the leader means the loop is stuck.',
   labelNames: ['loop'],
+  aggregator: 'max',
   registers: [processRegistry],
 });
 

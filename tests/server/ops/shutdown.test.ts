@@ -105,3 +105,71 @@ describe('server/main.ts operations', () => {
     }
   }, 120_000);
 });
+
+describe('server/main.ts with WORKERS=2', () => {
+  it('answers METRICS_PORT from the primary with the sum of its workers', async () => {
+    const database = await preparedDatabase();
+    const child = spawn(TSX, ['server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED: 'off',
+        LOG_LEVEL: 'warn',
+        WORKERS: '2',
+        METRICS_PORT: '0',
+        METRICS_TOKEN: TOKEN,
+        JOBS: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const waitFor = async <T>(what: string, ms: number, probe: () => T | null | Promise<T | null>): Promise<T> => {
+      const until = Date.now() + ms;
+      for (;;) {
+        const value = await probe();
+        if (value !== null) return value;
+        if (Date.now() > until || child.exitCode !== null) throw new Error(`${what} not seen in: ${output}`);
+        await sleep(200);
+      }
+    };
+    try {
+      const metricsPort = await waitFor('the metrics line', 60_000, () => {
+        const match = /Metrics of the 2 workers on http:\/\/127\.0\.0\.1:(\d+)\/metrics \(bearer token\)/.exec(output);
+        return match ? Number(match[1]) : null;
+      });
+      // Both workers listen on one port (printed by each).
+      const port = await waitFor('two listening workers', 90_000, () => {
+        const ports = [...output.matchAll(/Chance Admin API listening on http:\/\/localhost:(\d+)/g)].map((m) => Number(m[1]));
+        return ports.length >= 2 ? ports[0] : null;
+      });
+      const scrapeUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      expect((await fetch(scrapeUrl)).status).toBe(401);
+      const logins = 6;
+      for (let i = 0; i < logins; i++) {
+        const answer = await fetch(`http://127.0.0.1:${port}/chance_login/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify({ username: 'admin', password: sha256('admin123') }),
+        });
+        expect((await answer.json()).code).toBe(200);
+      }
+      const text = await waitFor('one leader among the workers', 30_000, async () => {
+        const answer = await (await fetch(scrapeUrl, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+        return /^chance_scheduler_leader 1$/m.test(answer) ? answer : null;
+      });
+      expect(text).toMatch(
+        new RegExp(`^chance_http_requests_total\\{method="POST",route="/chance_login/login",status="200"\\} ${logins}$`, 'm'),
+      );
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await database.dispose();
+    }
+  }, 180_000);
+});

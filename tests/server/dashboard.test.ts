@@ -1,4 +1,6 @@
 import { serverModules } from '../../plugins/server';
+import { reportStaleDaysJob } from '../../plugins/report/server/staleDaysJob';
+import { runDueJobs } from '../../server/jobs';
 import { moduleCounters } from '../../server/plugin/serverModule';
 import { SETUP_TIMEOUT, startServer, type TestServer } from './helpers/server';
 
@@ -32,16 +34,18 @@ async function expected(scope: Scope, now: number) {
     (scope.franchiseeId === undefined || row.franchisee_id === scope.franchiseeId) &&
     (scope.agentIds === undefined || (row.agent_id !== null && scope.agentIds.includes(row.agent_id)));
   const members = (await server.db.selectFrom('member').selectAll().execute()).filter((m) => m.is_internal === 0 && inScope(m));
-  const external = new Set(members.map((m) => m.id));
+  // Money and registrations count real members only, as the reports do (issue 40): no trial accounts either.
+  const real = members.filter((m) => m.is_test === 0);
+  const external = new Set(real.map((m) => m.id));
   const deposits = (await server.db.selectFrom('deposit_order').selectAll().execute()).filter((o) => external.has(o.member_id));
   const withdrawals = (await server.db.selectFrom('withdrawal_order').selectAll().execute()).filter((o) => external.has(o.member_id));
   const today = bombayMidnight(now);
   const day = (from: number, to: number) => {
-    const passed = <T extends { status: number; reviewed_at: number | null }>(rows: T[]) =>
-      rows.filter((o) => o.status === 2 && o.reviewed_at !== null && o.reviewed_at >= from && o.reviewed_at < to);
+    const inDay = (at: number | null) => at !== null && at >= from && at < to;
     const sum = (rows: { amount: number }[]) => rows.reduce((s, o) => s + o.amount, 0);
-    const d = passed(deposits);
-    const w = passed(withdrawals);
+    // Deposits by approval, withdrawals by payout (an approved withdrawal not yet paid counts nowhere yet).
+    const d = deposits.filter((o) => o.status === 2 && inDay(o.reviewed_at));
+    const w = withdrawals.filter((o) => o.stage === 'paid' && inDay(o.paid_at));
     const first = d.filter((o) => o.is_first === 1);
     return {
       depositAmount: sum(d),
@@ -55,7 +59,7 @@ async function expected(scope: Scope, now: number) {
   return {
     members,
     memberTotal: members.length,
-    todayRegistrations: members.filter((m) => m.created_at >= today).length,
+    todayRegistrations: real.filter((m) => m.created_at >= today).length,
     onlineMembers: members.filter((m) => m.online_at !== null && m.online_at >= now - 10 * 60 * 1000).length,
     today: day(today, today + 86_400_000),
     yesterday: day(today - 86_400_000, today),
@@ -163,8 +167,8 @@ describe('POST /chance_home_page/query/home/data', () => {
     expect(days[0].date).toBe(bombayDate(now - 29 * 86_400_000));
     expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
     const { members } = await expected({}, now);
-    // The tiny seed registers every member within the last 30 days.
-    expect(days.reduce((s, d) => s + d.registrations, 0)).toBe(members.length);
+    // The tiny seed registers every member within the last 30 days; trial accounts are not registrations.
+    expect(days.reduce((s, d) => s + d.registrations, 0)).toBe(members.filter((m) => m.is_test === 0).length);
   });
 
   it('agrees with the info call on today and yesterday', async () => {
@@ -187,6 +191,55 @@ describe('POST /chance_home_page/query/home/data', () => {
       }
       expect(today.registrations).toBe(info.body.data.todayRegistrations);
     }
+  });
+
+  it('counts each day as the daily report does: registrations, deposits, first deposits and withdrawals (issue 40)', async () => {
+    // The two cases Home counted apart: a withdrawal approved but not paid yet, and a trial account's registration.
+    const yesterdayNoon = bombayMidnight(Date.now()) - 12 * 3_600_000;
+    const paid = await server.db
+      .selectFrom('withdrawal_order')
+      .select('id')
+      .where('stage', '=', 'paid')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('withdrawal_order')
+      .set({ stage: 'approved', status: 2, reviewed_at: yesterdayNoon, paid_at: null })
+      .where('id', '=', paid.id)
+      .execute();
+    const trial = await server.db
+      .selectFrom('member')
+      .select('id')
+      .where('is_test', '=', 0)
+      .where('is_internal', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable('member').set({ is_test: 1, created_at: yesterdayNoon }).where('id', '=', trial.id).execute();
+    // Both are late changes to past days: the report rebuilds them within a minute (its stale-days job, run here at once).
+    await runDueJobs(server.db, [reportStaleDaysJob], Date.now());
+    const series = await server.call<{ days: Record<string, number | string>[] }>('/chance_home_page/query/home/data', {
+      token: tokens.admin,
+      body: { days: 7 },
+    });
+    let withdrawals = 0;
+    for (const day of series.body.data.days.slice(0, -1)) {
+      const report = await server.call<{ totals: Record<string, number> }>('/chance_report/daily_overview', {
+        token: tokens.admin,
+        body: { from: day.date, to: day.date, includeTest: false },
+      });
+      const t = report.body.data.totals;
+      expect([
+        day.date,
+        day.registrations,
+        day.depositCount,
+        day.depositAmount,
+        day.firstDeposits,
+        day.withdrawalCount,
+        day.withdrawalAmount,
+      ]).toEqual([day.date, t.registrations, t.depositCount, t.depositAmount, t.firstDepositCount, t.withdrawCount, t.withdrawAmount]);
+      withdrawals += Number(day.withdrawalCount);
+    }
+    expect(withdrawals).toBeGreaterThan(0);
   });
 
   it.each([6, 91, 'many'])('refuses days=%j with A0400', async (days) => {

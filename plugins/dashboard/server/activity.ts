@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
+import { memberScope, type Scope } from '../../../server/scope/scope';
 import { bombayDaySql, dayNumberStart } from '../../../server/time/bombay';
 
-/** One Bombay calendar day of member and money activity (internal accounts excluded). */
+/**
+ * One Bombay calendar day of member and money activity, counted as the reports count it (issue 40:
+ * Home and the daily report showed different figures for one day): real members only (neither
+ * internal nor trial), deposits approved by their review time, withdrawals paid by their payout
+ * time, each under the member's current franchisee and agent. tests/server/dashboard.test.ts holds
+ * Home to the daily report's figures.
+ */
 export interface DayActivity {
   registrations: number;
   firstDepositCount: number;
@@ -32,18 +38,21 @@ interface OrderRow {
   first_amount: number;
 }
 
-/** Passed orders (status 2) grouped by the Bombay day they passed on. */
-async function passedOrdersByDay(db: Database, table: 'deposit_order' | 'withdrawal_order', scope: Scope, from: number, to: number) {
-  const first =
-    table === 'deposit_order'
-      ? sql`sum(case when o.is_first = 1 then 1 else 0 end) as first_count, coalesce(sum(case when o.is_first = 1 then o.amount else 0 end), 0) as first_amount`
-      : sql`0 as first_count, 0 as first_amount`;
+const REAL_MEMBER = sql`m.is_internal = 0 and m.is_test = 0`;
+
+/** Approved deposits by the Bombay day of their approval, or paid withdrawals by the day of their payout. */
+async function ordersByDay(db: Database, table: 'deposit_order' | 'withdrawal_order', scope: Scope, from: number, to: number) {
+  const deposit = table === 'deposit_order';
+  const at = deposit ? 'o.reviewed_at' : 'o.paid_at';
+  const first = deposit
+    ? sql`sum(case when o.is_first = 1 then 1 else 0 end) as first_count, coalesce(sum(case when o.is_first = 1 then o.amount else 0 end), 0) as first_amount`
+    : sql`0 as first_count, 0 as first_amount`;
+  const passed = deposit ? sql`o.status = 2` : sql`o.stage = 'paid'`;
   const { rows } = await sql<OrderRow>`
-    select ${bombayDaySql('o.reviewed_at')} as day, count(*) as count, coalesce(sum(o.amount), 0) as amount, ${first}
+    select ${bombayDaySql(at)} as day, count(*) as count, coalesce(sum(o.amount), 0) as amount, ${first}
     from ${sql.table(table)} o
     join member m on m.id = o.member_id
-    where o.status = 2 and o.reviewed_at >= ${from} and o.reviewed_at < ${to} and m.is_internal = 0
-      and ${scopeFilter(scope, { franchisee: 'o.franchisee_id', agent: 'o.agent_id' })}
+    where ${passed} and ${sql.ref(at)} >= ${from} and ${sql.ref(at)} < ${to} and ${REAL_MEMBER} and ${memberScope(scope, 'm')}
     group by 1`.execute(db);
   return rows;
 }
@@ -59,11 +68,11 @@ export async function dailyActivity(db: Database, scope: Scope, firstDay: number
     sql<{ day: number; count: number }>`
       select ${bombayDaySql('m.created_at')} as day, count(*) as count
       from member m
-      where m.created_at >= ${from} and m.created_at < ${to} and m.is_internal = 0
+      where m.created_at >= ${from} and m.created_at < ${to} and ${REAL_MEMBER}
         and ${memberScope(scope, 'm')}
       group by 1`.execute(db),
-    passedOrdersByDay(db, 'deposit_order', scope, from, to),
-    passedOrdersByDay(db, 'withdrawal_order', scope, from, to),
+    ordersByDay(db, 'deposit_order', scope, from, to),
+    ordersByDay(db, 'withdrawal_order', scope, from, to),
   ]);
   for (const row of registrations.rows) {
     const day = days.get(Number(row.day));

@@ -26,6 +26,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(true);
   const key = Object.hasOwn(CLIENT_FAILURES, toast.message) ? CLIENT_FAILURES[toast.message] : undefined;
+  const text = key ? translate(key, { _: toast.message }) : toast.message;
 
   // The 5 s start when the toast becomes visible, not when it was queued, so a queued toast
   // still gets its full time on screen.
@@ -42,7 +43,8 @@ function ToastItem({ toast }: { toast: Toast }) {
         onClose={() => setOpen(false)}
         sx={{ minWidth: 280, maxWidth: 'min(560px, calc(100vw - 32px))', boxShadow: 3, wordBreak: 'break-word' }}
       >
-        {key ? translate(key, { _: toast.message }) : toast.message}
+        {/* The message keeps an element of its own, so it is still found by its exact text beside the id. */}
+        {toast.requestId ? <span>{text}</span> : text}
         {toast.requestId ? (
           <Box component="div" data-testid="toast-request-id" sx={{ mt: 0.5, fontSize: '0.75rem', opacity: 0.85, userSelect: 'all' }}>
             {translate('layout.failure.requestId', { id: toast.requestId, _: `Request ID: ${toast.requestId}` })}

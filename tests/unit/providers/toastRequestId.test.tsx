@@ -47,6 +47,8 @@ describe('the request id in the error toast', () => {
       });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('查询条件有误');
+      // The message is still an element of its own, found by its exact text.
+      expect(screen.getByText('查询条件有误', { exact: true }).textContent).toBe('查询条件有误');
       expect(screen.getByTestId('toast-request-id')).toHaveTextContent(detail);
       unmount();
     }

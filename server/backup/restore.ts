@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, dialectOf, type Database } from '../db/database';
 import { recordedMigrations, unknownMigrations } from '../db/migrate';
-import { checkLedger } from '../../plugins/money/server/checkLedger';
+import { serverModules } from '../../plugins/server';
+import type { CheckOutcome, IntegrityCheck } from '../plugin/serverModule';
 import { BackupRefused, copyPages, engineOf, sqlitePath, type Engine } from './backup';
 import { findPgTool, PgToolError, runPgTool, toolConnection } from './pgTools';
 
@@ -16,13 +17,8 @@ import { findPgTool, PgToolError, runPgTool, toolConnection } from './pgTools';
  * before anything is written: a restore never merges into or replaces live data.
  */
 
-/** What a check found: its problems (none = passed) and optionally one line of what it verified. */
-export type CheckOutcome = string[] | { problems: string[]; note?: string };
-
-export interface RestoreCheck {
-  name: string;
-  run: (db: Database) => Promise<CheckOutcome>;
-}
+export type { CheckOutcome };
+export type RestoreCheck = IntegrityCheck;
 
 /** SQLite's own page and structure check (quick_check: linear in the file, no index re-read); nothing to do on PostgreSQL. */
 async function storageCheck(db: Database): Promise<CheckOutcome> {
@@ -42,19 +38,15 @@ async function schemaCheck(db: Database): Promise<CheckOutcome> {
   return { problems: [], note: `${recorded.length} migrations recorded` };
 }
 
-async function ledgerCheck(db: Database): Promise<CheckOutcome> {
-  const check = await checkLedger(db);
-  return { problems: check.problems, note: `${check.journals} journals, ${check.postings} postings` };
-}
-
 /**
  * Run in this order after a restore; one failing does not stop the next (all problems are shown).
- * Another check is one more line here.
+ * The core's own, then each installed module's (`checks` in its server module: the money plugin's
+ * ledger check, the report plugin's reconciliation).
  */
 export const RESTORE_CHECKS: readonly RestoreCheck[] = [
   { name: 'storage', run: storageCheck },
   { name: 'schema', run: schemaCheck },
-  { name: 'ledger (every balance equals its postings, every journal balances)', run: ledgerCheck },
+  ...serverModules.flatMap((module) => module.checks ?? []),
 ];
 
 export interface CheckResult {

@@ -70,6 +70,20 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * show in the caller's language.
    */
   search?: readonly PaletteSearch[];
+  /**
+   * Its integrity checks over a whole database (every balance equals its postings, every stored
+   * report figure equals its recomputation): a restore runs them, after the core's, before it
+   * calls a copy good (server/backup/restore.ts).
+   */
+  checks?: readonly IntegrityCheck[];
+}
+
+/** What an integrity check found: its problems (none = passed) and optionally one line of what it verified. */
+export type CheckOutcome = string[] | { problems: string[]; note?: string };
+
+export interface IntegrityCheck {
+  name: string;
+  run: (db: Database) => Promise<CheckOutcome>;
 }
 
 export interface PaletteSearch {

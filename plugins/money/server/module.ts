@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { moneyRoutes } from './index';
 import { moneyChannelsBMessages } from './channelsBMessages';
+import { checkLedger } from './checkLedger';
 import { moneyCounters } from './counters';
 import { moneyCryptoMessages } from './cryptoMessages';
 import { moneyMessages } from './messages';
@@ -22,4 +23,13 @@ export default defineServerModule({
   ],
   counters: moneyCounters,
   search: [orderPaletteSearch],
+  checks: [
+    {
+      name: 'ledger (every balance equals its postings, every journal balances)',
+      async run(db) {
+        const check = await checkLedger(db);
+        return { problems: check.problems, note: `${check.journals} journals, ${check.postings} postings` };
+      },
+    },
+  ],
 });

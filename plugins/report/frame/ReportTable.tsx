@@ -5,6 +5,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  Tooltip,
   TableContainer,
   TableFooter,
   TableHead,
@@ -87,7 +88,12 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
               <TableCell>{translate(screen.rows === 'days' ? 'report.col.date' : `report.key.${screen.name}`)}</TableCell>
               {screen.columns.map((c) => (
                 <TableCell key={c.field} align="right">
-                  {translate(`report.col.${c.field}`)}
+                  {/* What the figure counts, on hover and on keyboard focus (issue 40). */}
+                  <Tooltip title={translate(`report.def.${c.field}`)} describeChild>
+                    <span tabIndex={0} data-testid={`report-col-${c.field}`} style={{ borderBottom: '1px dotted', cursor: 'help' }}>
+                      {translate(`report.col.${c.field}`)}
+                    </span>
+                  </Tooltip>
                 </TableCell>
               ))}
             </TableRow>

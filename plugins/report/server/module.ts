@@ -3,6 +3,7 @@ import { reportRoutes } from './index';
 import { reportCloseDayJob } from './closeDayJob';
 import { reportMessages } from './messages';
 import { migrations } from './migrations';
+import { reconcileStoredDays } from './reconcile';
 import { reportStaleDaysJob } from './staleDaysJob';
 import './tables';
 
@@ -18,4 +19,5 @@ export default defineServerModule({
     { job: reportStaleDaysJob, after: ['report_close_day'] },
   ],
   migrations,
+  checks: [{ name: 'reports (every stored report figure equals its recomputation from the raw rows)', run: reconcileStoredDays }],
 });

@@ -169,7 +169,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     await expect(backupDatabase(source.url, file)).rejects.toThrow(/already exists/);
   });
 
-  it('exits non-zero naming the failed check when the restored ledger does not add up', async () => {
+  it('exits non-zero naming the failed checks when the restored ledger or a stored report figure does not add up', async () => {
     if (missing) return;
     expect(restoredUrl).not.toBe('');
     // Break one balance (not a member's, whose copies triggers keep) in the restored copy and back that up.
@@ -178,6 +178,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       await sql`update ledger_account set balance = balance + 1 where id = (select min(id) from ledger_account where owner_type <> 'member')`.execute(
         broken,
       );
+      // And one stored report figure of a closed day: the report plugin's reconciliation must catch it.
+      await sql`update daily_cut_agent set stake = stake + 1 where day = (select min(day) from daily_cut_agent)`.execute(broken);
     } finally {
       await broken.destroy();
     }
@@ -189,7 +191,9 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(restore.code).toBe(1);
     expect(restore.output).toMatch(/FAILED ledger/);
     expect(restore.output).toMatch(/balance -?\d+ but postings sum to/);
-    expect(restore.output).toMatch(/FAILED checks: ledger/);
+    expect(restore.output).toMatch(/FAILED reports/);
+    expect(restore.output).toMatch(/daily_cut_agent .* stake: stored \d+, recomputed \d+/);
+    expect(restore.output).toMatch(/FAILED checks: ledger.*reports/);
     expect(restore.output).toMatch(/ok {5}schema/);
   });
 

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { ReportFrame } from '../../../plugins/report/frame/ReportFrame';
 import { SCREENS } from '../../../plugins/report/screens';
@@ -122,5 +122,22 @@ describe('how current a report is (issue 40)', () => {
     renderReport('team_report', { ...BY_PLAY, rows: [], freshness: { builtAt: null, pending: [] } }, 'zh');
     expect(await screen.findByTestId('report-move-rule')).toHaveTextContent('其全部历史数据计入新代理');
     expect(screen.queryByTestId('report-pending')).not.toBeInTheDocument();
+  });
+});
+
+describe('what each column counts (issue 40)', () => {
+  it('tells the definition of a column on keyboard focus, in the chosen language', async () => {
+    renderReport('statisticsType2', BY_PLAY, 'en');
+    const header = await screen.findByTestId('report-col-validTurnover');
+    act(() => header.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('unsettled and voided bets are left out');
+  });
+
+  it('has a definition for every column of every report, in zh and en', () => {
+    const fields = new Set(Object.values(SCREENS).flatMap((s) => s.columns.map((c) => c.field)));
+    for (const texts of [reportZh, reportEn]) {
+      const defs = (texts as unknown as { report: { def: Record<string, string> } }).report.def;
+      expect([...fields].filter((f) => !defs[f])).toEqual([]);
+    }
   });
 });

@@ -49,7 +49,7 @@ export function TemplateDialog({ record, onClose, onDone }: { record?: TemplateR
         </SimpleFormIterator>
       </ArrayInput>
       <TextInput source="minActiveMembers" label="account.commission.col.minActive" />
-      <TextInput source="minActiveBet" label="account.commission.col.minActiveBet" />
+      <TextInput source="minActiveBet" label="account.commission.col.minActiveBet" helperText="account.commission.activeRuleHelp" />
       {(['deductDepositFee', 'deductWithdrawFee', 'deductBonus', 'deductRebate'] as const).map((key) => (
         <BooleanInput key={key} source={key} label={`account.commission.deduct.${key}`} />
       ))}

@@ -75,7 +75,7 @@ export default function TemplateList() {
             source="minActiveMembers"
             label="account.commission.col.minActive"
             disableSort
-            render={(r) => `${r.minActiveMembers} (≥ ${formatPaise(r.minActiveBet)})`}
+            render={(r) => translate('account.commission.activeRule', { count: r.minActiveMembers, bet: formatPaise(r.minActiveBet) })}
           />
           <DataTable.Col
             source="deductDepositFee"

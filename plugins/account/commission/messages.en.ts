@@ -2,6 +2,9 @@
 export const commissionMessages = {
   menu: { commission_template: 'Agent rebate templates', commission_period: 'Commission settlement', my_commission: 'My commission' },
   commission: {
+    /** Every condition of an active member (issue 40: the list showed the bet minimum, not the deposit). */
+    activeRule: '%{count}, each with an approved deposit in the period and valid bets ≥ %{bet}',
+    activeRuleHelp: 'A member is active in a commission period when it has an approved deposit in it and its valid bets reach this amount.',
     col: {
       name: 'Template',
       basis: 'Basis',

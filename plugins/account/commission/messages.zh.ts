@@ -2,6 +2,9 @@
 export const commissionMessages = {
   menu: { commission_template: '代理返佣模板', commission_period: '佣金结算', my_commission: '我的佣金' },
   commission: {
+    /** Every condition of an active member (issue 40: the list showed the bet minimum, not the deposit). */
+    activeRule: '%{count} 名，每名须在本期有已通过的存款，且有效投注 ≥ %{bet}',
+    activeRuleHelp: '会员在一个佣金周期内有已审核通过的存款，且有效投注达到此金额，即为有效会员。',
     col: {
       name: '模板名称',
       basis: '计算基数',

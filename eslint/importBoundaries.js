@@ -22,7 +22,6 @@ import path from 'node:path';
  */
 export const CROSS_PLUGIN_SERVER_DEBT = new Set([
   'plugins/money/server/limits',
-  'plugins/report/server/rebuild',
   'plugins/report/server/dailyReport',
   'plugins/report/server/period',
   'plugins/vip/server/standing',

@@ -31,7 +31,7 @@ describe('server/seed/cli.ts', () => {
 describe('server/main.ts', () => {
   it('migrates, seeds, listens, answers, and shuts down cleanly on SIGTERM', async () => {
     const database = await freshDatabase();
-    const child = spawn(TSX, ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', SEED: 'tiny', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,18 +1,16 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { preparedDatabase, sha256 } from '../helpers/server';
 
 // The server as operators run it (server/main.ts): its request log on stdout, its metrics port, and
 // SIGTERM taking it out of the balancer (/readyz 503) while it still serves, then a clean exit.
 
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const TOKEN = 'shutdown-test-token-42';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('server/main.ts operations', () => {
   it('logs each request under the id it answers, reports leadership, and drains on SIGTERM', async () => {
     const database = await preparedDatabase();
-    const child = spawn(TSX, ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: database.url,
@@ -109,7 +107,7 @@ describe('server/main.ts operations', () => {
 describe('server/main.ts with WORKERS=2', () => {
   it('answers METRICS_PORT from the primary with the sum of its workers', async () => {
     const database = await preparedDatabase();
-    const child = spawn(TSX, ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: database.url,

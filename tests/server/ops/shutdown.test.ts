@@ -7,44 +7,50 @@ import { preparedDatabase, sha256 } from '../helpers/server';
 const TOKEN = 'shutdown-test-token-42';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** server/main.ts as operators run it, over `url`, with `env` on top; its output so far and a poll for what it prints or answers. */
+function startMain(url: string, env: Record<string, string>, pollMs: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED: 'off',
+      METRICS_PORT: '0',
+      METRICS_TOKEN: TOKEN,
+      JOBS: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const output = () => text;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async <T>(what: string, ms: number, probe: () => T | null | Promise<T | null>): Promise<T> => {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await probe();
+      if (value !== null) return value;
+      if (Date.now() > until || child.exitCode !== null) throw new Error(`${what} not seen in: ${text}`);
+      await sleep(pollMs);
+    }
+  };
+  return { child, output, exited, waitFor };
+}
+
 describe('server/main.ts operations', () => {
   it('logs each request under the id it answers, reports leadership, and drains on SIGTERM', async () => {
     const database = await preparedDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED: 'off',
-        LOG_LEVEL: 'info',
-        METRICS_PORT: '0',
-        METRICS_TOKEN: TOKEN,
-        SHUTDOWN_DRAIN_MS: '3000',
-        JOBS: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const waitFor = async <T>(what: string, ms: number, probe: () => T | null | Promise<T | null>): Promise<T> => {
-      const until = Date.now() + ms;
-      for (;;) {
-        const value = await probe();
-        if (value !== null) return value;
-        if (Date.now() > until || child.exitCode !== null) throw new Error(`${what} not seen in: ${output}`);
-        await sleep(100);
-      }
-    };
+    const { child, output, exited, waitFor } = startMain(database.url, { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '3000' }, 100);
     try {
       const port = await waitFor('the listening line', 60_000, () => {
-        const match = /Chance Admin API listening on http:\/\/localhost:(\d+)/.exec(output);
+        const match = /Chance Admin API listening on http:\/\/localhost:(\d+)/.exec(output());
         return match ? Number(match[1]) : null;
       });
       const metricsPort = await waitFor('the metrics line', 10_000, () => {
-        const match = /Metrics on http:\/\/127\.0\.0\.1:(\d+)\/metrics \(bearer token\)/.exec(output);
+        const match = /Metrics on http:\/\/127\.0\.0\.1:(\d+)\/metrics \(bearer token\)/.exec(output());
         return match ? Number(match[1]) : null;
       });
       const base = `http://127.0.0.1:${port}`;
@@ -63,7 +69,7 @@ describe('server/main.ts operations', () => {
       const id = answer.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f]{16}$/);
       const line = await waitFor('the request line', 5000, () => {
-        const found = output
+        const found = output()
           .split('\n')
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l) as { reqId?: string; msg: string; route?: string; statusCode?: number; level: number })
@@ -96,7 +102,7 @@ describe('server/main.ts operations', () => {
       expect(await exited).toBe(0);
       expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(3000);
       // The probes wrote no request lines.
-      expect(output).not.toMatch(/"path":"\/(readyz|healthz|metrics)"/);
+      expect(output()).not.toMatch(/"path":"\/(readyz|healthz|metrics)"/);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await database.dispose();
@@ -107,42 +113,15 @@ describe('server/main.ts operations', () => {
 describe('server/main.ts with WORKERS=2', () => {
   it('answers METRICS_PORT from the primary with the sum of its workers', async () => {
     const database = await preparedDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED: 'off',
-        LOG_LEVEL: 'warn',
-        WORKERS: '2',
-        METRICS_PORT: '0',
-        METRICS_TOKEN: TOKEN,
-        JOBS: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const waitFor = async <T>(what: string, ms: number, probe: () => T | null | Promise<T | null>): Promise<T> => {
-      const until = Date.now() + ms;
-      for (;;) {
-        const value = await probe();
-        if (value !== null) return value;
-        if (Date.now() > until || child.exitCode !== null) throw new Error(`${what} not seen in: ${output}`);
-        await sleep(200);
-      }
-    };
+    const { child, output, exited, waitFor } = startMain(database.url, { LOG_LEVEL: 'warn', WORKERS: '2' }, 200);
     try {
       const metricsPort = await waitFor('the metrics line', 60_000, () => {
-        const match = /Metrics of the 2 workers on http:\/\/127\.0\.0\.1:(\d+)\/metrics \(bearer token\)/.exec(output);
+        const match = /Metrics of the 2 workers on http:\/\/127\.0\.0\.1:(\d+)\/metrics \(bearer token\)/.exec(output());
         return match ? Number(match[1]) : null;
       });
       // Both workers listen on one port (printed by each).
       const port = await waitFor('two listening workers', 90_000, () => {
-        const ports = [...output.matchAll(/Chance Admin API listening on http:\/\/localhost:(\d+)/g)].map((m) => Number(m[1]));
+        const ports = [...output().matchAll(/Chance Admin API listening on http:\/\/localhost:(\d+)/g)].map((m) => Number(m[1]));
         return ports.length >= 2 ? ports[0] : null;
       });
       const scrapeUrl = `http://127.0.0.1:${metricsPort}/metrics`;

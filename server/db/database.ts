@@ -86,6 +86,21 @@ const pools = new WeakMap<Database, PoolWatch>();
 /** The pool behind a PostgreSQL database made by createDatabase; SQLite has none (one connection in this process). */
 export const poolOf = (db: Database): PoolWatch | undefined => pools.get(db);
 
+/**
+ * A serving connection's durability and cache: 64 MiB of page cache (the default is 2 MiB), since at
+ * the large profile's size every settlement and list page otherwise re-reads index pages from the
+ * OS for each statement. The seed's bulk load restores these after its own.
+ */
+export const SQLITE_SERVING = ['synchronous = NORMAL', 'cache_size = -65536'] as const;
+
+const memoryConnections = new WeakMap<Database, SQLite.Database>();
+
+/**
+ * The connection behind an in-memory SQLite database made by createDatabase: no second connection
+ * can see its rows, so the seed's bulk load (server/seed/bulk.ts) writes through this one.
+ */
+export const memoryConnectionOf = (db: Database): SQLite.Database | undefined => memoryConnections.get(db);
+
 /** `sqlite:PATH`, `sqlite::memory:`, or `postgres://…` / `postgresql://…`. */
 export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: PoolOptions = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -129,11 +144,10 @@ export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: Pool
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  // 64 MiB of page cache (the default is 2 MiB): at the large profile's size every settlement and
-  // list page otherwise re-reads index pages from the OS for each statement.
-  sqlite.pragma('cache_size = -65536');
-  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  for (const pragma of SQLITE_SERVING) sqlite.pragma(pragma);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  if (file === ':memory:') memoryConnections.set(db, sqlite);
+  return db;
 }
 
 /** Works for the root instance and for transactions, which share the adapter. */

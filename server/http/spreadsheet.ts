@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Lang } from './messages';
 import { RUPEE_FORMAT, rupeeCellFormat } from '../../shared/rupeeFormat';
 
@@ -9,6 +8,9 @@ import { RUPEE_FORMAT, rupeeCellFormat } from '../../shared/rupeeFormat';
  * opened or re-saved as CSV (`=cmd|' /C calc'!A0`), so such text gets a leading apostrophe, as
  * OWASP's CSV-injection advice says. Every xlsx exporter passes its row values through safeCells.
  */
+
+/** exceljs takes about half a second to load; only an export needs it, so the first one loads it (server start and every test file skip it). */
+export const loadExcel = () => import('exceljs').then((module) => module.default);
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /*
@@ -85,8 +87,9 @@ export function columnsWorkbookStream<C extends SheetColumn>(
   textWidth: number,
 ): Readable {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const write = async () => {
+    const ExcelJS = await loadExcel();
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = book.addWorksheet(sheetName);
     sheet.columns = columns.map((c) => ({
       header: c[lang],

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
-import { dialectOf, type Database } from '../db/database';
+import { dialectOf, memoryConnectionOf, SQLITE_SERVING, type Database } from '../db/database';
 import { buildMemberGrams, createMemberGramTriggers, dropMemberGramTriggers } from '../db/migrations/064_member_gram';
 
 /*
@@ -10,14 +10,16 @@ import { buildMemberGrams, createMemberGramTriggers, dropMemberGramTriggers } fr
  * in random key order). Indexes that back a constraint (primary keys, the UNIQUE journal
  * business keys and bet numbers) stay, so the load still proves those keys unique.
  *
- *   SQLite file   its own better-sqlite3 connection with one prepared INSERT per table shape,
- *                 run row by row inside the caller's transaction (no SQL text per batch to
- *                 parse: compiling multi-row statements cost more than storing the rows);
+ *   SQLite        one prepared INSERT per table shape, run row by row inside the load's
+ *                 transaction (no SQL text per batch to parse: compiling multi-row statements
+ *                 cost more than storing the rows, a fifth of an in-memory seed), on a
+ *                 connection of its own for a file, on the database's own for an in-memory one
+ *                 (which a second connection cannot see);
  *   PostgreSQL    one INSERT … SELECT FROM unnest($1::type[], …) per 5 000 rows: one array
  *                 parameter per column instead of a bound parameter per value; the bulk tables'
  *                 foreign keys are dropped and re-added (validated) at the end;
- *   otherwise     (in-memory SQLite, which a second connection cannot see) multi-row INSERTs
- *                 compiled once per batch shape, under the bound-parameter limit.
+ *   otherwise     (an in-memory SQLite database made some other way) multi-row INSERTs compiled
+ *                 once per batch shape, under the bound-parameter limit.
  * Every path writes the same rows, ids included (tests/server/seed.test.ts compares a file
  * database with an in-memory one).
  */
@@ -111,9 +113,9 @@ async function secondaryIndexes(db: Database, tables: readonly string[]): Promis
 
 // SQLite settings for the load: no fsync per commit (a crash mid-seed leaves a half-seeded file,
 // to reset anyway) and a page cache that holds the pages being written; then the serving ones
-// of server/db/database.ts.
+// of server/db/database.ts (restoring SQLite's 2 MiB default left a first-start server with a
+// thirty-second of its cache until restarted).
 const SQLITE_LOAD = ['synchronous = OFF', 'cache_size = -524288'];
-const SQLITE_SERVE = ['synchronous = NORMAL', 'cache_size = -2000'];
 
 interface ForeignKey {
   table: string;
@@ -230,16 +232,16 @@ class PostgresLoad extends KyselyLoad {
   }
 }
 
-class SqliteFileLoad implements BulkLoad {
-  private readonly conn: SQLite.Database;
+class SqliteLoad implements BulkLoad {
   private readonly statements = new Map<string, SQLite.Statement>();
 
+  /** `shared`: the database's own connection (in-memory), which stays open and gets its foreign keys back. */
   constructor(
-    file: string,
+    private readonly conn: SQLite.Database,
+    private readonly shared: boolean,
     private readonly restore: () => Promise<void>,
   ) {
-    this.conn = new SQLite(file);
-    this.conn.pragma('busy_timeout = 5000');
+    if (!shared) this.conn.pragma('busy_timeout = 5000');
     // Parent rows are written first by construction; checking each reference row by row costs a
     // fifth of the load. tests/server/seed.test.ts runs foreign_key_check on a seeded file.
     this.conn.pragma('foreign_keys = OFF');
@@ -292,7 +294,8 @@ class SqliteFileLoad implements BulkLoad {
   }
 
   async finish(): Promise<void> {
-    this.conn.close();
+    if (this.shared) this.conn.pragma('foreign_keys = ON');
+    else this.conn.close();
     await this.restore();
   }
 }
@@ -304,6 +307,7 @@ class SqliteFileLoad implements BulkLoad {
 export async function openBulkLoad(db: Database, tables: readonly string[]): Promise<BulkLoad> {
   const pg = dialectOf(db) === 'postgres';
   const file = pg ? '' : await sqliteFile(db);
+  const memory = pg || file ? undefined : memoryConnectionOf(db);
   const indexes = await secondaryIndexes(db, tables);
   const keys = pg ? await foreignKeys(db, tables) : [];
   for (const key of keys) await sql`alter table ${sql.table(key.table)} drop constraint ${sql.id(key.name)}`.execute(db);
@@ -312,7 +316,7 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
   // a million of them; rebuilt in one pass at the end instead, like an index.
   const memberGram = tables.includes('member');
   if (memberGram) await dropMemberGramTriggers(db, dialectOf(db));
-  if (!pg && !file) for (const pragma of SQLITE_LOAD) await sql.raw(`pragma ${pragma}`).execute(db);
+  if (!pg && !file && !memory) for (const pragma of SQLITE_LOAD) await sql.raw(`pragma ${pragma}`).execute(db);
   const restore = async () => {
     if (!pg) await sql.raw(`pragma ${SQLITE_LOAD[1]}`).execute(db); // the index sorts read every row once more
     for (const index of indexes) await sql.raw(index.definition).execute(db);
@@ -330,10 +334,11 @@ export async function openBulkLoad(db: Database, tables: readonly string[]): Pro
     // Fresh planner statistics: without them PostgreSQL plans the first queries on the loaded
     // tables blind (a bet page by period walked the primary key backwards) until autovacuum runs.
     if (pg) await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
-    if (!pg) for (const pragma of SQLITE_SERVE) await sql.raw(`pragma ${pragma}`).execute(db);
+    if (!pg) for (const pragma of SQLITE_SERVING) await sql.raw(`pragma ${pragma}`).execute(db);
   };
   if (pg) return new PostgresLoad(db, restore);
-  if (file) return new SqliteFileLoad(file, restore);
+  if (file) return new SqliteLoad(new SQLite(file), false, restore);
+  if (memory) return new SqliteLoad(memory, true, restore);
   return new KyselyLoad(db, restore);
 }
 

@@ -90,6 +90,9 @@ describe('tiny seed', () => {
     const other = await memory();
     await seedDatabase(other, { profile: 'tiny', now: NOW });
     expect(await dump(db)).toEqual(await dump(other));
+    // The in-memory load writes on the database's own connection: it gets its checks and cache back.
+    expect((await sql`pragma foreign_keys`.execute(other)).rows).toEqual([{ foreign_keys: 1 }]);
+    expect((await sql`pragma cache_size`.execute(other)).rows).toEqual([{ cache_size: -65_536 }]);
     await other.destroy();
   });
 
@@ -256,6 +259,9 @@ describe('tiny seed', () => {
     if (dialectOf(db) !== 'sqlite') return;
     expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
     expect((await sql`pragma foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
+    // The serving connection's settings (server/db/database.ts), not SQLite's 2 MiB default cache.
+    expect((await sql`pragma cache_size`.execute(db)).rows).toEqual([{ cache_size: -65_536 }]);
+    expect((await sql`pragma synchronous`.execute(db)).rows).toEqual([{ synchronous: 1 }]);
   });
 
   it(

@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { bombayDateTime } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import type { Lang } from '../../../server/http/messages';
-import { safeCells } from '../../../server/http/spreadsheet';
+import { loadExcel, safeCells } from '../../../server/http/spreadsheet';
 import { RUPEE_FORMAT, rupeeCellFormat } from '../../../shared/rupeeFormat';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { memberBalances } from '../../../server/ledger/balances';
@@ -205,6 +204,7 @@ export async function batchResultWorkbook(db: Database, caller: Caller, id: numb
     .where('manual_adjustment.batch_id', '=', request.id)
     .orderBy('manual_adjustment.id')
     .execute();
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(request.batch_no);
   const moneyColumns = [2, 4];

@@ -6,7 +6,7 @@ import { ENGINE_INDEPENDENT, engineIndependentFiles, serverIgnorePatterns } from
 /*
  * A server test file marked engine-independent runs in the SQLite pass only (jest.config.js), so
  * the mark must be true: the file opens no database of the pass. It may build an in-memory SQLite
- * database of its own (the same on either pass), but it imports none of the helpers and fixtures
+ * database of its own, or open a SQLite file it names (both the same on either pass), but it imports none of the helpers and fixtures
  * that open the pass's database, and does not read TEST_DATABASE_URL. (This file, the checker,
  * names those patterns and is left out of the check.)
  */
@@ -16,7 +16,7 @@ const OPENS_THE_PASS_DATABASE = [
   /from '[./]*helpers\/(server|templates)'/,
   /from '[./]*(\w+\/)*fixture'/,
   /TEST_DATABASE_URL/,
-  /createDatabase\((?!'sqlite::memory:')/,
+  /createDatabase\((?!'sqlite::memory:'|`sqlite:)/,
 ];
 
 const marked = engineIndependentFiles(join(ROOT, 'tests', 'server'));

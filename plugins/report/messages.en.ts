@@ -25,6 +25,13 @@ const enCols = {
   conversionBps: 'First-deposit conversion',
   newBettors: 'New bettors',
   returningBettors: 'Returning bettors',
+  rebatesPaid: 'Rebates paid',
+  vipRewards: 'VIP rewards',
+  taskRewards: 'Task rewards',
+  discounts: 'Registration discounts',
+  manualCredits: 'Manual credits',
+  manualDebits: 'Manual debits',
+  netGamingRevenue: 'Net gaming revenue',
 };
 
 export const messages = {
@@ -125,6 +132,14 @@ export const messages = {
       conversionBps: 'First deposits ÷ registrations.',
       newBettors: 'Members whose first bet ever was that day.',
       returningBettors: 'Members who bet that day and had bet on an earlier day.',
+      rebatesPaid: 'Rebates of that business date already paid to members (held and cancelled ones are left out).',
+      vipRewards: 'VIP promotion and weekly rewards credited to members that day (by posting time).',
+      taskRewards: 'Money awards of reward tasks credited to members that day (by claim time); points and tickets are not money.',
+      discounts: 'Registration discounts granted to members that day (by grant time).',
+      manualCredits: 'Manual credits (staff adjustments adding to a balance) applied that day, counted by approval time.',
+      manualDebits: 'Manual debits (staff adjustments taking from a balance) applied that day, counted by approval time.',
+      netGamingRevenue:
+        'Net gaming revenue: house profit − rebates paid − deposit bonuses − VIP rewards − task rewards − registration discounts − manual credits + manual debits.',
     },
     builtAt: 'Past days built at %{time}.',
     pending: 'Late changes to %{dates} are being recalculated (within a minute).',

@@ -25,6 +25,13 @@ const zhCols = {
   conversionBps: '首充转化率',
   newBettors: '新投注人数',
   returningBettors: '老投注人数',
+  rebatesPaid: '已发放返水',
+  vipRewards: 'VIP 奖励',
+  taskRewards: '任务奖励',
+  discounts: '注册优惠',
+  manualCredits: '人工存入',
+  manualDebits: '人工扣款',
+  netGamingRevenue: '净游戏收入',
 };
 
 export const messages = {
@@ -112,6 +119,13 @@ export const messages = {
       conversionBps: '首存人数 ÷ 注册人数。',
       newBettors: '当天首次下注的会员。',
       returningBettors: '当天下注且此前已下注过的会员。',
+      rebatesPaid: '该业务日期已发放给会员的返水（暂扣和已取消的不计入）。',
+      vipRewards: '当天发放给会员的 VIP 晋级奖励和周奖励（按入账时间）。',
+      taskRewards: '当天发放给会员的任务奖励现金（按领取时间）；积分和券不是现金，不计入。',
+      discounts: '当天发放给会员的注册优惠（按发放时间）。',
+      manualCredits: '当天生效的人工存入（员工为会员加款），按审核通过时间计入。',
+      manualDebits: '当天生效的人工扣款（员工为会员减款），按审核通过时间计入。',
+      netGamingRevenue: '净游戏收入：平台盈亏 − 已发放返水 − 存款赠送 − VIP 奖励 − 任务奖励 − 注册优惠 − 人工存入 + 人工扣款。',
     },
     builtAt: '往日数据构建于 %{time}。',
     pending: '%{dates} 有事后变更，正在重新计算（一分钟内完成）。',

@@ -2,9 +2,10 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { scopeFilter } from '../../../server/scope/scope';
 import { bombayDayNumber } from '../../../server/time/bombay';
-import { CUT_TABLES, type CutTable } from './cutTables';
+import type { CutTable } from './cutTables';
 import { memberConditions, type CutFilters } from './filters';
 import { liveFigures, type LiveRow } from './live';
+import { cutMetrics } from './rebuild';
 import type { Metric } from './metrics';
 import type { Period } from './period';
 
@@ -48,7 +49,7 @@ function tableConditions(f: CutFilters, p: Period): RawBuilder<SqlBool>[] {
 
 async function fromTable(db: Database, p: Period, key: TableCut | null, metrics: readonly Metric[], f: CutFilters): Promise<LiveRow[]> {
   const table = TABLE_OF[key ?? 'agent_id'];
-  const stored = new Set<string>(CUT_TABLES[table].metrics);
+  const stored = new Set<string>(cutMetrics(table));
   const sums = metrics.map((m) => (stored.has(m) ? `coalesce(sum(r.${m}), 0) as ${m}` : `0 as ${m}`)).join(', ');
   const keyColumn = key !== null ? sql.raw(`r.${key} as ${key}, `) : sql``;
   const groupBy = key !== null ? sql.raw(` group by r.${key}`) : sql``;

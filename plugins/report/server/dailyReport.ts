@@ -5,7 +5,16 @@ import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { liveFigures } from './live';
-import { BET_METRICS, killRateBps, ORDER_METRICS, type BetMetric, type Metric, type OrderMetric } from './metrics';
+import {
+  BET_METRICS,
+  EXTRA_METRICS,
+  killRateBps,
+  ORDER_METRICS,
+  type BetMetric,
+  type ExtraMetric,
+  type Metric,
+  type OrderMetric,
+} from './metrics';
 
 /*
  * Reads the daily report tables (filled by rebuild.ts). The table is chosen by what is asked:
@@ -18,7 +27,7 @@ import { BET_METRICS, killRateBps, ORDER_METRICS, type BetMetric, type Metric, t
 type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
 const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
-export type DailyFigures = { [K in BetMetric as Camel<K>]: number } & { [K in OrderMetric as Camel<K>]: number | null } & {
+export type DailyFigures = { [K in BetMetric as Camel<K>]: number } & { [K in OrderMetric | ExtraMetric as Camel<K>]: number | null } & {
   /** Bet fees + withdrawal fees (withdrawal fees null-safe: 0 on the game table). */
   fees: number;
   killRateBps: number;
@@ -73,7 +82,8 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
       : byAgent
         ? 'daily_agent_report'
         : 'daily_report';
-  const metrics: readonly string[] = byGame ? BET_METRICS : [...ORDER_METRICS, ...BET_METRICS];
+  // Order figures and the plugin's own (net gaming revenue and its parts) belong to no game: null by game.
+  const metrics: readonly string[] = byGame ? BET_METRICS : [...ORDER_METRICS, ...BET_METRICS, ...EXTRA_METRICS];
 
   const filters: RawBuilder<SqlBool>[] = [
     sql<SqlBool>`r.day >= ${firstDay}`,
@@ -101,7 +111,7 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
 
   const figures = (row: Record<string, number> | undefined): DailyFigures => {
     const out: Record<string, number | null> = {};
-    for (const m of ORDER_METRICS) out[camel(m)] = byGame ? null : Number(row?.[m] ?? 0);
+    for (const m of [...ORDER_METRICS, ...EXTRA_METRICS]) out[camel(m)] = byGame ? null : Number(row?.[m] ?? 0);
     for (const m of BET_METRICS) out[camel(m)] = Number(row?.[m] ?? 0);
     const f = out as unknown as DailyFigures;
     f.fees = f.betFees + (f.withdrawFees ?? 0);

@@ -16,7 +16,35 @@ import { REPORT_BET_METRICS, REPORT_ORDER_METRICS } from '../../../server/db/mig
 
 export type OrderMetric = (typeof REPORT_ORDER_METRICS)[number];
 export type BetMetric = (typeof REPORT_BET_METRICS)[number];
-export type Metric = OrderMetric | BetMetric;
+
+/*
+ * Figures the report plugin adds to the per-franchisee and per-agent tables and the agent cut
+ * (daily_report, daily_agent_report, daily_cut_agent) by its own migrations (issue 40):
+ *   rebates_paid           rebate records paid (status 1), on their business date
+ *   vip_rewards            VIP promotion and weekly rewards: member postings of 'vip_reward' journals, on their posting day
+ *   task_rewards           reward-task money awards: member postings of 'task_reward' journals, on their posting day
+ *   discounts              registration discounts granted: member postings of 'manual_credit' journals of ref_type
+ *                          'regist_discount', on their posting day (they are not manual adjustments)
+ *   manual_credits/debits  manual adjustments applied (manual_adjustment status 'applied'), on their approval day
+ *   net_gaming_revenue     house_profit − rebates_paid − bonuses − vip_rewards − task_rewards − discounts
+ *                          − manual_credits + manual_debits
+ * Migration 070 adds these. No game dimension: a manual adjustment or a reward belongs to no game.
+ */
+export const NGR_METRICS = [
+  'rebates_paid',
+  'vip_rewards',
+  'task_rewards',
+  'discounts',
+  'manual_credits',
+  'manual_debits',
+  'net_gaming_revenue',
+] as const;
+export type NgrMetric = (typeof NGR_METRICS)[number];
+/** Every figure the plugin's migrations add, in the order they were added. */
+export const EXTRA_METRICS: readonly NgrMetric[] = NGR_METRICS;
+export type ExtraMetric = NgrMetric;
+
+export type Metric = OrderMetric | BetMetric | ExtraMetric;
 
 export const ORDER_METRICS: readonly OrderMetric[] = REPORT_ORDER_METRICS;
 export const BET_METRICS: readonly BetMetric[] = REPORT_BET_METRICS;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../../../server/db/database';
 import { BOMBAY_OFFSET_MS, DAY_MS } from '../../../server/domain/time';
+import { NGR_METRICS } from './metrics';
 
 /*
  * Issue 40: a change to a past day's figures (a cancelled rebate, a supplementary settlement, a
@@ -25,6 +26,8 @@ interface Watched {
   columns: string[];
   /** The Bombay day (SQL over `r`, the old or new row) the row counts on, or null when it counts nowhere. */
   day(dialect: DialectName, r: string): string;
+  /** Inserts mark their day too (rows that can be written for a past day). */
+  insert?: boolean;
 }
 
 const dateDay = (dialect: DialectName, column: string) =>
@@ -36,13 +39,34 @@ const WATCHED: Watched[] = [
     table: 'deposit_order',
     columns: ['status', 'amount', 'bonus', 'is_first', 'reviewed_at', 'kind'],
     day: (_, r) => `case when ${r}.status = 2 then ${DAY(`${r}.reviewed_at`)} end`,
+    insert: true,
   },
   {
     table: 'withdrawal_order',
     columns: ['stage', 'paid_at', 'amount', 'fee', 'admin_fee'],
     day: (_, r) => `case when ${r}.stage = 'paid' then ${DAY(`${r}.paid_at`)} end`,
   },
-  { table: 'rebate_record', columns: ['status', 'amount', 'business_date', 'game_id'], day: (d, r) => dateDay(d, `${r}.business_date`) },
+  {
+    table: 'rebate_record',
+    columns: ['status', 'amount', 'business_date', 'game_id'],
+    day: (d, r) => dateDay(d, `${r}.business_date`),
+    insert: true,
+  },
+];
+
+/*
+ * Migration 070 (net gaming revenue): manual credits and debits count on the day they were applied.
+ * An adjustment approved, rejected, corrected or written for an earlier day marks the days it counts
+ * on before and after. The ledger's reward journals need no trigger: a journal is written once, at
+ * its posting time (today, which reports read live), and never rewritten.
+ */
+const WATCHED_070: Watched[] = [
+  {
+    table: 'manual_adjustment',
+    columns: ['status', 'amount', 'direction', 'reviewed_at', 'member_id'],
+    day: (_, r) => `case when ${r}.status = 'applied' then ${DAY(`${r}.reviewed_at`)} end`,
+    insert: true,
+  },
 ];
 
 /** Every Bombay day a member's figures fall on (registration, bets, deposits, withdrawals, rebates): a move changes them all. */
@@ -51,18 +75,27 @@ const memberDays = (dialect: DialectName, id: string) => `select ${DAY(`${id}.cr
   union select ${DAY('o.reviewed_at')} from deposit_order o where o.member_id = ${id}.id and o.status = 2
   union select ${DAY('w.paid_at')} from withdrawal_order w where w.member_id = ${id}.id and w.stage = 'paid'
   union select ${dateDay(dialect, 'x.business_date')} from rebate_record x where x.member_id = ${id}.id`;
+/** From migration 070 on, also the days of its manual adjustments and of its ledger rewards and discounts (rebuild.ts). */
+const memberDays070 = (dialect: DialectName, id: string) => `${memberDays(dialect, id)}
+  union select ${DAY('ma.reviewed_at')} from manual_adjustment ma where ma.member_id = ${id}.id and ma.status = 'applied'
+  union select ${DAY('j.created_at')} from ledger_account la join ledger_posting p on p.account_id = la.id
+    join ledger_journal j on j.id = p.journal_id
+    where la.owner_type = 'member' and la.owner_id = cast(${id}.id as text)
+    and (j.type in ('vip_reward', 'task_reward') or (j.type = 'manual_credit' and j.ref_type = 'regist_discount'))`;
 const MEMBER_COLUMNS = ['agent_id', 'franchisee_id', 'is_test', 'is_internal'];
 
 const changed = (columns: string[], op: string, before = 'old', after = 'new') =>
   columns.map((c) => `${before}.${c} ${op} ${after}.${c}`).join(' or ');
 
-async function sqliteTriggers(db: Kysely<unknown>) {
-  const version = '(select coalesce(max(version), 0) + 1 from report_stale_day)';
-  // `where true`: SQLite would read ON CONFLICT after a bare SELECT as part of its join.
-  const mark = (daysSql: string) => `insert into report_stale_day (day, version)
-    select d.day, ${version} from (${daysSql}) d where d.day is not null and true
+const sqliteVersion = '(select coalesce(max(version), 0) + 1 from report_stale_day)';
+// `where true`: SQLite would read ON CONFLICT after a bare SELECT as part of its join.
+const sqliteMark = (daysSql: string) => `insert into report_stale_day (day, version)
+    select d.day, ${sqliteVersion} from (${daysSql}) d where d.day is not null and true
     on conflict (day) do update set version = excluded.version`;
-  for (const w of WATCHED) {
+
+async function sqliteTableTriggers(db: Kysely<unknown>, watched: Watched[]) {
+  const mark = sqliteMark;
+  for (const w of watched) {
     const { table } = w;
     await sql
       .raw(
@@ -76,7 +109,7 @@ async function sqliteTriggers(db: Kysely<unknown>) {
       )
       .execute(db);
     // New bets, orders and members land on today, which reports read live; a rebate is written for a past business date.
-    if (table === 'rebate_record' || table === 'deposit_order') {
+    if (w.insert) {
       await sql
         .raw(
           `create trigger report_stale_${table}_insert after insert on ${table} begin ${mark(`select ${w.day('sqlite', 'new')} as day`)}; end`,
@@ -84,21 +117,30 @@ async function sqliteTriggers(db: Kysely<unknown>) {
         .execute(db);
     }
   }
+}
+
+async function sqliteMemberTrigger(db: Kysely<unknown>, days: typeof memberDays) {
   await sql
     .raw(
       `create trigger report_stale_member_update after update on member when ${changed(MEMBER_COLUMNS, 'is not')}
-      begin ${mark(memberDays('sqlite', 'new'))}; end`,
+      begin ${sqliteMark(days('sqlite', 'new'))}; end`,
     )
     .execute(db);
 }
 
-async function postgresTriggers(db: Kysely<unknown>) {
-  await sql`create sequence report_stale_version`.execute(db);
-  // Statement triggers over transition tables: one upsert per statement, not one per settled bet.
-  const mark = (daysSql: string) => `insert into report_stale_day (day, version)
+async function sqliteTriggers(db: Kysely<unknown>) {
+  await sqliteTableTriggers(db, WATCHED);
+  await sqliteMemberTrigger(db, memberDays);
+}
+
+// Statement triggers over transition tables: one upsert per statement, not one per settled bet.
+const postgresMark = (daysSql: string) => `insert into report_stale_day (day, version)
     select d.day, nextval('report_stale_version') from (select distinct x.day from (${daysSql}) x where x.day is not null) d
     on conflict (day) do update set version = excluded.version`;
-  for (const w of WATCHED) {
+
+async function postgresTableTriggers(db: Kysely<unknown>, watched: Watched[]) {
+  const mark = postgresMark;
+  for (const w of watched) {
     const { table } = w;
     // Aliases b and a (before, after): inside PL/pgSQL, `old` and `new` name the trigger's own records.
     const pairs = `from old_rows b join new_rows a on a.id = b.id where ${changed(w.columns, 'is distinct from', 'b', 'a')}`;
@@ -110,7 +152,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
       ],
       ['delete', 'referencing old table as old_rows', `select ${w.day('postgres', 'b')} as day from old_rows b`],
     ];
-    if (table === 'rebate_record' || table === 'deposit_order') {
+    if (w.insert) {
       bodies.push(['insert', 'referencing new table as new_rows', `select ${w.day('postgres', 'a')} as day from new_rows a`]);
     }
     for (const [event, referencing, days] of bodies) {
@@ -123,12 +165,17 @@ async function postgresTriggers(db: Kysely<unknown>) {
         .execute(db);
     }
   }
-  await sql
-    .raw(
-      `create function report_stale_member_update() returns trigger language plpgsql as $$
-      begin ${mark(memberDays('postgres', 'new'))}; return null; end $$`,
-    )
-    .execute(db);
+}
+
+/** The member trigger's function; `create or replace` lets a later migration widen the days it marks. */
+const postgresMemberFunction = (days: typeof memberDays) =>
+  sql.raw(`create or replace function report_stale_member_update() returns trigger language plpgsql as $$
+      begin ${postgresMark(days('postgres', 'new'))}; return null; end $$`);
+
+async function postgresTriggers(db: Kysely<unknown>) {
+  await sql`create sequence report_stale_version`.execute(db);
+  await postgresTableTriggers(db, WATCHED);
+  await postgresMemberFunction(memberDays).execute(db);
   await sql
     .raw(
       `create trigger report_stale_member_update after update of ${MEMBER_COLUMNS.join(', ')} on member
@@ -137,13 +184,43 @@ async function postgresTriggers(db: Kysely<unknown>) {
     .execute(db);
 }
 
-const TRIGGERS = [
-  ...WATCHED.flatMap((w) => [`${w.table}_update`, `${w.table}_delete`]),
-  'rebate_record_insert',
-  'deposit_order_insert',
-  'member_update',
-];
+const triggersOf = (watched: Watched[]) =>
+  watched.flatMap((w) => [`${w.table}_update`, `${w.table}_delete`, ...(w.insert ? [`${w.table}_insert`] : [])]);
+const TRIGGERS = [...triggersOf(WATCHED), 'member_update'];
 const triggerTable = (name: string) => name.replace(/_(update|delete|insert)$/, '');
+
+async function dropTriggers(db: Kysely<unknown>, dialect: DialectName, names: string[]) {
+  for (const name of names) {
+    if (dialect === 'postgres') {
+      await sql.raw(`drop trigger report_stale_${name} on ${triggerTable(name)}`).execute(db);
+      await sql.raw(`drop function report_stale_${name}()`).execute(db);
+    } else await sql.raw(`drop trigger report_stale_${name}`).execute(db);
+  }
+}
+
+/** Tables that keep the figures of metrics.ts EXTRA_METRICS (not the game table: they belong to no game). */
+const EXTRA_TABLES = ['daily_report', 'daily_agent_report', 'daily_cut_agent'];
+
+/** Adds figure columns to EXTRA_TABLES (0 until rebuilt) and marks every stored day stale: the stale-days job fills them within a minute, a day per transaction. */
+async function addFigures(db: Kysely<unknown>, dialect: DialectName, columns: readonly string[]) {
+  for (const table of EXTRA_TABLES)
+    for (const column of columns)
+      await db.schema
+        .alterTable(table)
+        .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+  const version = dialect === 'postgres' ? "nextval('report_stale_version')" : sqliteVersion;
+  await sql
+    .raw(
+      `insert into report_stale_day (day, version) select d.day, ${version} from (select distinct day from daily_cut_agent) d where true
+      on conflict (day) do update set version = excluded.version`,
+    )
+    .execute(db);
+}
+
+async function dropFigures(db: Kysely<unknown>, columns: readonly string[]) {
+  for (const table of EXTRA_TABLES) for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
+}
 
 /** The report plugin's migrations, by name; their numbers keep their place among the core's. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -160,14 +237,34 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         else await sqliteTriggers(db);
       },
       async down(db) {
-        for (const name of TRIGGERS) {
-          if (dialect === 'postgres') {
-            await sql.raw(`drop trigger report_stale_${name} on ${triggerTable(name)}`).execute(db);
-            await sql.raw(`drop function report_stale_${name}()`).execute(db);
-          } else await sql.raw(`drop trigger report_stale_${name}`).execute(db);
-        }
+        await dropTriggers(db, dialect, TRIGGERS);
         if (dialect === 'postgres') await sql`drop sequence report_stale_version`.execute(db);
         await db.schema.dropTable('report_stale_day').execute();
+      },
+    },
+    // Issue 40: net gaming revenue and the figures it is made of (metrics.ts NGR_METRICS), with manual adjustments.
+    '070_report_net_gaming_revenue': {
+      async up(db) {
+        await addFigures(db, dialect, NGR_METRICS);
+        await db.schema.createIndex('manual_adjustment_reviewed_at_idx').on('manual_adjustment').columns(['reviewed_at']).execute();
+        if (dialect === 'postgres') {
+          await postgresTableTriggers(db, WATCHED_070);
+          await postgresMemberFunction(memberDays070).execute(db);
+        } else {
+          await sqliteTableTriggers(db, WATCHED_070);
+          await sql`drop trigger report_stale_member_update`.execute(db);
+          await sqliteMemberTrigger(db, memberDays070);
+        }
+      },
+      async down(db) {
+        await dropTriggers(db, dialect, triggersOf(WATCHED_070));
+        if (dialect === 'postgres') await postgresMemberFunction(memberDays).execute(db);
+        else {
+          await sql`drop trigger report_stale_member_update`.execute(db);
+          await sqliteMemberTrigger(db, memberDays);
+        }
+        await db.schema.dropIndex('manual_adjustment_reviewed_at_idx').execute();
+        await dropFigures(db, NGR_METRICS);
       },
     },
   };

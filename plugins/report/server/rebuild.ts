@@ -4,7 +4,7 @@ import { dialectOf } from '../../../server/db/database';
 import { BOMBAY_OFFSET_MS, bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
 import { bombayDayNumber, bombayDaySql } from '../../../server/time/bombay';
 import { CUT_TABLES, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, MEMBER_CUT_TABLE, type CutTable } from './cutTables';
-import { BET_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
+import { BET_METRICS, EXTRA_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
 import { clearStale, staleDays } from './staleMarks';
 
 /*
@@ -29,10 +29,15 @@ const KEYS: Record<Dimension, string[]> = {
   game: ['franchisee_id', 'game_id'],
 };
 const METRICS: Record<Dimension, readonly Metric[]> = {
-  franchisee: [...ORDER_METRICS, ...BET_METRICS],
-  agent: [...ORDER_METRICS, ...BET_METRICS],
+  franchisee: [...ORDER_METRICS, ...BET_METRICS, ...EXTRA_METRICS],
+  agent: [...ORDER_METRICS, ...BET_METRICS, ...EXTRA_METRICS],
   game: BET_METRICS,
 };
+
+/** A cut table's figures: those migration 016 created it with, and on the agent cut the plugin's own (metrics.ts EXTRA_METRICS). */
+export function cutMetrics(table: CutTable): readonly Metric[] {
+  return table === 'daily_cut_agent' ? [...CUT_TABLES[table].metrics, ...EXTRA_METRICS] : CUT_TABLES[table].metrics;
+}
 
 interface Source {
   /** Expression of each key column; a source without an expression for a dimension's key does not feed it. */
@@ -56,6 +61,14 @@ const MEMBER_KEYS = {
 };
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' text column: that date's Bombay day number. */
+/** The ledger's member credits the reports count (metrics.ts): VIP and task rewards, registration discounts. */
+const LEDGER_REWARDS = "(j.type in ('vip_reward', 'task_reward') or (j.type = 'manual_credit' and j.ref_type = 'regist_discount'))";
+
+/** Joins a member account (alias la, owner_id text) to its member (alias m): SQLite compares the text as a number, PostgreSQL needs the cast. */
+function memberOfAccount(dialect: 'sqlite' | 'postgres'): string {
+  return dialect === 'postgres' ? 'cast(m.id as text) = la.owner_id' : 'm.id = la.owner_id';
+}
+
 function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<number> {
   return dialect === 'postgres'
     ? sql<number>`(cast(${sql.ref(column)} as date) - date '1970-01-01')`
@@ -81,6 +94,8 @@ export function sources(
   timeFirst: TimeFirst = {},
 ): Source[] {
   const settled = `b.status in (${SETTLED_BET_STATUSES.join(', ')})`;
+  const houseProfit = `sum(case when ${settled} then b.stake - b.payout else 0 end)`;
+  const rebatesPaid = 'sum(case when r.status = 1 then r.amount else 0 end)';
   const join = (first: boolean | undefined) => (first && dialect === 'sqlite' ? 'cross join' : 'join');
   return [
     {
@@ -101,6 +116,7 @@ export function sources(
         bonuses: 'sum(o.bonus)',
         first_deposit_count: 'sum(case when o.is_first = 1 then 1 else 0 end)',
         first_deposit_amount: 'sum(case when o.is_first = 1 then o.amount else 0 end)',
+        net_gaming_revenue: '0 - sum(o.bonus)',
       },
     },
     {
@@ -129,7 +145,8 @@ export function sources(
         bet_fees: 'sum(b.fee)',
         valid_turnover: `sum(case when ${settled} then b.stake else 0 end)`,
         payout: `sum(case when ${settled} then b.payout else 0 end)`,
-        house_profit: `sum(case when ${settled} then b.stake - b.payout else 0 end)`,
+        house_profit: houseProfit,
+        net_gaming_revenue: houseProfit,
       },
     },
     {
@@ -137,7 +154,34 @@ export function sources(
       day: dateDaySql(dialect, 'r.business_date'),
       from: `rebate_record r ${join(timeFirst.rebates)} member m on m.id = r.member_id`,
       where: sql`r.status <> 2 and r.business_date >= ${fromDate} and r.business_date <= ${toDate}`,
-      metrics: { rebates: 'sum(r.amount)' },
+      metrics: { rebates: 'sum(r.amount)', rebates_paid: rebatesPaid, net_gaming_revenue: `0 - ${rebatesPaid}` },
+    },
+    {
+      // Manual credits and debits count on the day they were applied (approved), as the ledger posts them.
+      keys: MEMBER_KEYS,
+      day: bombayDaySql('a.reviewed_at'),
+      from: 'manual_adjustment a join member m on m.id = a.member_id',
+      where: sql`a.status = 'applied' and a.reviewed_at >= ${start} and a.reviewed_at < ${end}`,
+      metrics: {
+        manual_credits: "sum(case when a.direction = 'credit' then a.amount else 0 end)",
+        manual_debits: "sum(case when a.direction = 'debit' then a.amount else 0 end)",
+        net_gaming_revenue: "sum(case when a.direction = 'debit' then a.amount else 0 - a.amount end)",
+      },
+    },
+    {
+      // Rewards and discounts credited to members by the ledger, on their posting day (journals are never rewritten).
+      keys: MEMBER_KEYS,
+      day: bombayDaySql('j.created_at'),
+      from: `ledger_journal j join ledger_posting p on p.journal_id = j.id
+        join ledger_account la on la.id = p.account_id and la.owner_type = 'member'
+        join member m on ${memberOfAccount(dialect)}`,
+      where: sql`${sql.raw(LEDGER_REWARDS)} and j.created_at >= ${start} and j.created_at < ${end}`,
+      metrics: {
+        vip_rewards: "sum(case when j.type = 'vip_reward' then p.amount else 0 end)",
+        task_rewards: "sum(case when j.type = 'task_reward' then p.amount else 0 end)",
+        discounts: "sum(case when j.type = 'manual_credit' then p.amount else 0 end)",
+        net_gaming_revenue: '0 - sum(p.amount)',
+      },
     },
   ];
 }
@@ -222,7 +266,7 @@ async function rebuildFirstBets(trx: Database, start: number, end: number, first
 export function storedTables(): { table: string; keys: string[]; metrics: readonly Metric[]; realOnly: boolean }[] {
   return [
     ...(['franchisee', 'agent', 'game'] as const).map((d) => ({ table: TABLE[d], keys: KEYS[d], metrics: METRICS[d], realOnly: true })),
-    ...CUT_PARTS.map((table) => ({ table, keys: cutKeys(table), metrics: CUT_TABLES[table].metrics, realOnly: false })),
+    ...CUT_PARTS.map((table) => ({ table, keys: cutKeys(table), metrics: cutMetrics(table), realOnly: false })),
     { table: MEMBER_CUT_TABLE, keys: MEMBER_CUT_KEYS, metrics: MEMBER_CUT_METRICS, realOnly: false },
   ];
 }
@@ -286,7 +330,7 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
     for (const table of CUT_PARTS) {
       if (!parts.has(table)) continue;
       await trx.deleteFrom(table).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
-      await insertSql(table, cutKeys(table), CUT_TABLES[table].metrics, false, all, range.now).execute(trx);
+      await insertSql(table, cutKeys(table), cutMetrics(table), false, all, range.now).execute(trx);
     }
     if (parts.has('member_first_bet')) await rebuildFirstBets(trx, start, end, firstDay, lastDay);
     if (parts.has(MEMBER_CUT_TABLE)) await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds);

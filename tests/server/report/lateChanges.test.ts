@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { submitDeposit } from '../../../plugins/money/server/deposits';
+import { approveManual, submitManual } from '../../../plugins/money/server/manual';
 import { reconcileReports } from '../../../plugins/report/server/reconcile';
 import { reportStaleDaysJob } from '../../../plugins/report/server/staleDaysJob';
 import { clearStale, staleDays } from '../../../plugins/report/server/staleMarks';
@@ -169,3 +172,110 @@ it('a write that comes while a day is rebuilt leaves it marked for the next tick
   expect(await pastStale()).toEqual([]);
   expect((await reconcileReports(db, day, day)).differences).toEqual([]);
 });
+
+/*
+ * Net gaming revenue and manual adjustments (migration 070): an old deposit approved now counts on
+ * today (deposits count by approval); a manual credit and a manual debit applied with an earlier
+ * day's approval time (as a correction or an import writes them) mark that day stale; after the
+ * rebuild every stored figure agrees with the raw rows again, the overview shows the adjustments,
+ * and net gaming revenue is house profit less what was given back, on every row and in the totals.
+ */
+it('an old deposit approved late and manual credits and debits reach the overview and its net gaming revenue', async () => {
+  const { db } = server;
+  const { from, to } = pastRange();
+  // The demo's two admin-side reviewers: one asks, the other approves (maker ≠ checker).
+  const staffId = async (username: string) =>
+    Number((await db.selectFrom('staff_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
+  const [maker, checker] = [await staffId('finance'), await staffId('admin')];
+
+  // 1. A deposit of a real member submitted three days ago, approved now through the deposit screen's route.
+  const target = await db
+    .selectFrom('member')
+    .select('id')
+    .where('is_test', '=', 0)
+    .where('is_internal', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const day = addBombayDays(today(), -3);
+  const noon = Date.parse(`${day}T12:00:00+05:30`);
+  const deposit = await submitDeposit(db, { memberId: Number(target.id), amount: 54_321, kind: 'company', now: noon });
+  expect(await pastStale()).toEqual([]);
+  const liveBefore = await overviewOf(today());
+  const approved = await server.call('/chance-deposit-order/approve', {
+    token,
+    body: { id: deposit.id },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(approved.body).toMatchObject({ code: 200 });
+  // Counted by approval: on today, which reports read live; no past day changes.
+  expect(await pastStale()).toEqual([]);
+  const liveAfter = await overviewOf(today());
+  expect(liveAfter.depositAmount - liveBefore.depositAmount).toBe(54_321);
+
+  // 2. A manual credit and a manual debit of the same member, applied with an approval time three days ago.
+  const adjust = async (direction: 'credit' | 'debit', amount: number) => {
+    const request = await submitManual(db, {
+      kind: 'single',
+      direction,
+      memberIds: [Number(target.id)],
+      amount,
+      staffId: maker,
+      reasonType: 'correction',
+      now: noon,
+    });
+    await approveManual(db, { id: request.id, staffId: checker, now: noon });
+  };
+  const before = await overviewOf(day);
+  await adjust('credit', 12_345);
+  expect(await pastStale()).toEqual([dayOf(noon)]);
+  await adjust('debit', 2_345);
+  expect(await pastStale()).toEqual([dayOf(noon)]);
+  const differences = (await reconcileReports(db, day, day)).differences;
+  expect(new Set(differences.map((d) => d.metric))).toEqual(new Set(['manual_credits', 'manual_debits', 'net_gaming_revenue']));
+
+  await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  expect(await pastStale()).toEqual([]);
+  expect((await reconcileReports(db, from, to)).differences).toEqual([]);
+  const after = await overviewOf(day);
+  expect(after.manualCredits - before.manualCredits).toBe(12_345);
+  expect(after.manualDebits - before.manualDebits).toBe(2_345);
+  expect(after.netGamingRevenue - before.netGamingRevenue).toBe(-10_000);
+
+  // Rows and totals agree, and net gaming revenue is made of the figures beside it.
+  const report = await server.call<{ rows: Figures[]; totals: Figures }>('/chance_report/daily_overview', {
+    token,
+    body: { from, to: today(), includeTest: false },
+  });
+  const { rows, totals } = report.body.data;
+  for (const field of Object.keys(NGR_PARTS) as (keyof typeof NGR_PARTS)[])
+    expect(rows.reduce((sum, r) => sum + r[field], 0)).toBe(totals[field]);
+  for (const r of [...rows, totals]) expect(r.netGamingRevenue).toBe(ngrOf(r));
+  expect(totals.manualCredits).toBeGreaterThanOrEqual(12_345);
+  expect(totals.manualDebits).toBeGreaterThanOrEqual(2_345);
+}, 120_000);
+
+/** The overview figures the test reads, each with its sign in net gaming revenue (0: not a part of it). */
+const NGR_PARTS = {
+  depositAmount: 0,
+  houseProfit: 1,
+  rebatesPaid: -1,
+  bonuses: -1,
+  vipRewards: -1,
+  taskRewards: -1,
+  discounts: -1,
+  manualCredits: -1,
+  manualDebits: 1,
+  netGamingRevenue: 0,
+} as const;
+type Figures = Record<keyof typeof NGR_PARTS, number>;
+const ngrOf = (r: Figures) =>
+  (Object.entries(NGR_PARTS) as [keyof typeof NGR_PARTS, number][]).reduce((sum, [field, sign]) => sum + sign * r[field], 0);
+
+async function overviewOf(date: string): Promise<Figures> {
+  const answer = await server.call<{ rows: Figures[] }>('/chance_report/daily_overview', {
+    token,
+    body: { from: date, to: date, includeTest: false },
+  });
+  expect(answer.body.code).toBe(200);
+  return answer.body.data.rows[0];
+}

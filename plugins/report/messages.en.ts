@@ -32,6 +32,8 @@ const enCols = {
   manualCredits: 'Manual credits',
   manualDebits: 'Manual debits',
   netGamingRevenue: 'Net gaming revenue',
+  rebatesHeld: 'Rebates held',
+  withdrawNet: 'Withdrawals net paid',
 };
 
 export const messages = {
@@ -138,6 +140,8 @@ export const messages = {
       discounts: 'Registration discounts granted to members that day (by grant time).',
       manualCredits: 'Manual credits (staff adjustments adding to a balance) applied that day, counted by approval time.',
       manualDebits: 'Manual debits (staff adjustments taking from a balance) applied that day, counted by approval time.',
+      rebatesHeld: 'Rebates of that business date calculated but held for review, not paid yet (rebates = paid + held).',
+      withdrawNet: 'What the withdrawals paid out that day actually sent to members: gross amount − fees − any bonus deducted.',
       netGamingRevenue:
         'Net gaming revenue: house profit − rebates paid − deposit bonuses − VIP rewards − task rewards − registration discounts − manual credits + manual debits.',
     },

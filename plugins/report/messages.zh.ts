@@ -32,6 +32,8 @@ const zhCols = {
   manualCredits: '人工存入',
   manualDebits: '人工扣款',
   netGamingRevenue: '净游戏收入',
+  rebatesHeld: '暂扣返水',
+  withdrawNet: '提款实付',
 };
 
 export const messages = {
@@ -125,6 +127,8 @@ export const messages = {
       discounts: '当天发放给会员的注册优惠（按发放时间）。',
       manualCredits: '当天生效的人工存入（员工为会员加款），按审核通过时间计入。',
       manualDebits: '当天生效的人工扣款（员工为会员减款），按审核通过时间计入。',
+      rebatesHeld: '该业务日期已计算但暂扣待审、尚未发放的返水（返水 = 已发放 + 暂扣）。',
+      withdrawNet: '当天已出款提现实际付给会员的金额：提款总额 − 手续费 − 扣回的优惠。',
       netGamingRevenue: '净游戏收入：平台盈亏 − 已发放返水 − 存款赠送 − VIP 奖励 − 任务奖励 − 注册优惠 − 人工存入 + 人工扣款。',
     },
     builtAt: '往日数据构建于 %{time}。',

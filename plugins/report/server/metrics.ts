@@ -40,9 +40,18 @@ export const NGR_METRICS = [
   'net_gaming_revenue',
 ] as const;
 export type NgrMetric = (typeof NGR_METRICS)[number];
+/*
+ * Migration 071 (issue 40): the parts an operator reads apart.
+ *   rebates_held           rebate records calculated and held for review (status 0), on their business date;
+ *                          rebates = rebates_paid + rebates_held
+ *   withdraw_net           what the withdrawals paid out that day actually sent (net_payout): the gross
+ *                          withdraw_amount less withdraw_fees and any bonus deducted
+ */
+export const SPLIT_METRICS = ['rebates_held', 'withdraw_net'] as const;
+export type SplitMetric = (typeof SPLIT_METRICS)[number];
 /** Every figure the plugin's migrations add, in the order they were added. */
-export const EXTRA_METRICS: readonly NgrMetric[] = NGR_METRICS;
-export type ExtraMetric = NgrMetric;
+export const EXTRA_METRICS: readonly (NgrMetric | SplitMetric)[] = [...NGR_METRICS, ...SPLIT_METRICS];
+export type ExtraMetric = NgrMetric | SplitMetric;
 
 export type Metric = OrderMetric | BetMetric | ExtraMetric;
 

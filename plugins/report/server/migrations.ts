@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../../../server/db/database';
 import { BOMBAY_OFFSET_MS, DAY_MS } from '../../../server/domain/time';
-import { NGR_METRICS } from './metrics';
+import { NGR_METRICS, SPLIT_METRICS } from './metrics';
 
 /*
  * Issue 40: a change to a past day's figures (a cancelled rebate, a supplementary settlement, a
@@ -33,6 +33,7 @@ interface Watched {
 const dateDay = (dialect: DialectName, column: string) =>
   dialect === 'postgres' ? `(cast(${column} as date) - date '1970-01-01')` : `cast(julianday(${column}) - 2440587.5 as integer)`;
 
+const WITHDRAWAL_COLUMNS = ['stage', 'paid_at', 'amount', 'fee', 'admin_fee'];
 const WATCHED: Watched[] = [
   { table: 'bet', columns: ['status', 'stake', 'payout', 'fee', 'is_test', 'game_id'], day: (_, r) => DAY(`${r}.created_at`) },
   {
@@ -43,7 +44,7 @@ const WATCHED: Watched[] = [
   },
   {
     table: 'withdrawal_order',
-    columns: ['stage', 'paid_at', 'amount', 'fee', 'admin_fee'],
+    columns: WITHDRAWAL_COLUMNS,
     day: (_, r) => `case when ${r}.stage = 'paid' then ${DAY(`${r}.paid_at`)} end`,
   },
   {
@@ -75,6 +76,11 @@ const memberDays = (dialect: DialectName, id: string) => `select ${DAY(`${id}.cr
   union select ${DAY('o.reviewed_at')} from deposit_order o where o.member_id = ${id}.id and o.status = 2
   union select ${DAY('w.paid_at')} from withdrawal_order w where w.member_id = ${id}.id and w.stage = 'paid'
   union select ${dateDay(dialect, 'x.business_date')} from rebate_record x where x.member_id = ${id}.id`;
+/** Migration 071: a withdrawal's net payout is a figure too (withdraw_net); its triggers watch it from then on. */
+const withdrawalWatched = (columns: string[]): Watched[] =>
+  WATCHED.filter((w) => w.table === 'withdrawal_order').map((w) => ({ ...w, columns }));
+const WATCHED_071 = withdrawalWatched([...WITHDRAWAL_COLUMNS, 'net_payout', 'bonus_deduction']);
+
 /** From migration 070 on, also the days of its manual adjustments and of its ledger rewards and discounts (rebuild.ts). */
 const memberDays070 = (dialect: DialectName, id: string) => `${memberDays(dialect, id)}
   union select ${DAY('ma.reviewed_at')} from manual_adjustment ma where ma.member_id = ${id}.id and ma.status = 'applied'
@@ -265,6 +271,22 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         }
         await db.schema.dropIndex('manual_adjustment_reviewed_at_idx').execute();
         await dropFigures(db, NGR_METRICS);
+      },
+    },
+    // Issue 40: rebates held apart from rebates paid, and withdrawals net of fees beside gross and fees.
+    '071_report_rebates_held_withdraw_net': {
+      async up(db) {
+        await addFigures(db, dialect, SPLIT_METRICS);
+        await dropTriggers(db, dialect, triggersOf(WATCHED_071));
+        if (dialect === 'postgres') await postgresTableTriggers(db, WATCHED_071);
+        else await sqliteTableTriggers(db, WATCHED_071);
+      },
+      async down(db) {
+        await dropTriggers(db, dialect, triggersOf(WATCHED_071));
+        const before = withdrawalWatched(WITHDRAWAL_COLUMNS);
+        if (dialect === 'postgres') await postgresTableTriggers(db, before);
+        else await sqliteTableTriggers(db, before);
+        await dropFigures(db, SPLIT_METRICS);
       },
     },
   };

@@ -124,7 +124,12 @@ export function sources(
       day: bombayDaySql('w.paid_at'),
       from: 'withdrawal_order w join member m on m.id = w.member_id',
       where: sql`w.stage = 'paid' and w.paid_at >= ${start} and w.paid_at < ${end}`,
-      metrics: { withdraw_count: 'count(*)', withdraw_amount: 'sum(w.amount)', withdraw_fees: 'sum(w.fee + w.admin_fee)' },
+      metrics: {
+        withdraw_count: 'count(*)',
+        withdraw_amount: 'sum(w.amount)',
+        withdraw_fees: 'sum(w.fee + w.admin_fee)',
+        withdraw_net: 'sum(w.net_payout)',
+      },
     },
     {
       keys: {
@@ -154,7 +159,12 @@ export function sources(
       day: dateDaySql(dialect, 'r.business_date'),
       from: `rebate_record r ${join(timeFirst.rebates)} member m on m.id = r.member_id`,
       where: sql`r.status <> 2 and r.business_date >= ${fromDate} and r.business_date <= ${toDate}`,
-      metrics: { rebates: 'sum(r.amount)', rebates_paid: rebatesPaid, net_gaming_revenue: `0 - ${rebatesPaid}` },
+      metrics: {
+        rebates: 'sum(r.amount)',
+        rebates_paid: rebatesPaid,
+        rebates_held: 'sum(case when r.status = 0 then r.amount else 0 end)',
+        net_gaming_revenue: `0 - ${rebatesPaid}`,
+      },
     },
     {
       // Manual credits and debits count on the day they were applied (approved), as the ledger posts them.

@@ -7,7 +7,7 @@ import { clearStale, staleDays } from '../../../plugins/report/server/staleMarks
 import { BetStatus } from '../../../plugins/lottery/shared/status';
 import { addBombayDays, bombayDate } from '../../../server/domain/time';
 import { runDueJobs } from '../../../server/jobs';
-import { bombayDayNumber } from '../../../server/time/bombay';
+import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*
@@ -267,7 +267,7 @@ const NGR_PARTS = {
   manualDebits: 1,
   netGamingRevenue: 0,
 } as const;
-type Figures = Record<keyof typeof NGR_PARTS, number>;
+type Figures = Record<keyof typeof NGR_PARTS | 'rebates' | 'rebatesHeld' | 'withdrawAmount' | 'withdrawFees' | 'withdrawNet', number>;
 const ngrOf = (r: Figures) =>
   (Object.entries(NGR_PARTS) as [keyof typeof NGR_PARTS, number][]).reduce((sum, [field, sign]) => sum + sign * r[field], 0);
 
@@ -279,3 +279,91 @@ async function overviewOf(date: string): Promise<Figures> {
   expect(answer.body.code).toBe(200);
   return answer.body.data.rows[0];
 }
+
+/*
+ * Rebates paid and held apart, and withdrawals gross, fees and net paid (migration 071): a held
+ * rebate of an earlier business date, then paid, moves the figures between the two; a paid
+ * withdrawal whose net payout is corrected marks its payout day stale. After the rebuild every
+ * stored figure agrees with the raw rows, and every row and the totals keep rebates = paid + held.
+ */
+it('rebates paid and held, and withdrawals net paid, follow late changes', async () => {
+  const { db } = server;
+  const { from, to } = pastRange();
+  const day = addBombayDays(today(), -2);
+  const noon = Date.parse(`${day}T12:00:00+05:30`);
+  const member = await db
+    .selectFrom('member')
+    .select(['id', 'franchisee_id'])
+    .where('is_test', '=', 0)
+    .where('is_internal', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const start = await overviewOf(day);
+  const rebate = await db
+    .insertInto('rebate_record')
+    .values({
+      member_id: member.id,
+      franchisee_id: member.franchisee_id,
+      business_date: day,
+      game_id: null,
+      valid_turnover: 140_000,
+      rate_bps: 50,
+      amount: 700,
+      status: 0,
+      journal_key: null,
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect(await pastStale()).toEqual([dayOf(noon)]);
+  await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  const held = await overviewOf(day);
+  expect([held.rebatesHeld - start.rebatesHeld, held.rebatesPaid - start.rebatesPaid]).toEqual([700, 0]);
+  expect(held.netGamingRevenue).toBe(start.netGamingRevenue);
+
+  // Paid (as the rebate payment sets it): from held to paid, and out of net gaming revenue.
+  await db.updateTable('rebate_record').set({ status: 1 }).where('id', '=', rebate.id).execute();
+  expect(await pastStale()).toEqual([dayOf(noon)]);
+  await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  const paid = await overviewOf(day);
+  expect([paid.rebatesHeld - start.rebatesHeld, paid.rebatesPaid - start.rebatesPaid]).toEqual([0, 700]);
+  expect(paid.netGamingRevenue - start.netGamingRevenue).toBe(-700);
+
+  // A paid withdrawal of an earlier day whose net payout is corrected.
+  const withdrawal = await db
+    .selectFrom('withdrawal_order as w')
+    .innerJoin('member as m', 'm.id', 'w.member_id')
+    .select(['w.id', 'w.paid_at', 'w.net_payout'])
+    .where('w.stage', '=', 'paid')
+    .where('w.paid_at', '<', dayNumberStart(bombayDayNumber(Date.now())))
+    .where('m.is_test', '=', 0)
+    .where('m.is_internal', '=', 0)
+    .orderBy('w.id')
+    .executeTakeFirstOrThrow();
+  const paidDay = bombayDate(Number(withdrawal.paid_at));
+  const gross = await overviewOf(paidDay);
+  await db
+    .updateTable('withdrawal_order')
+    .set({ net_payout: Number(withdrawal.net_payout) - 100 })
+    .where('id', '=', withdrawal.id)
+    .execute();
+  expect(await pastStale()).toEqual([dayOf(Number(withdrawal.paid_at))]);
+  await runDueJobs(db, [reportStaleDaysJob], Date.now());
+  const corrected = await overviewOf(paidDay);
+  expect(corrected.withdrawNet - gross.withdrawNet).toBe(-100);
+  expect(corrected.withdrawAmount).toBe(gross.withdrawAmount);
+
+  expect(await pastStale()).toEqual([]);
+  expect((await reconcileReports(db, from, to)).differences).toEqual([]);
+  const report = await server.call<{ rows: Figures[]; totals: Figures }>('/chance_report/daily_overview', {
+    token,
+    body: { from, to: today(), includeTest: false },
+  });
+  const { rows, totals } = report.body.data;
+  for (const field of ['rebates', 'rebatesPaid', 'rebatesHeld', 'withdrawAmount', 'withdrawFees', 'withdrawNet'] as const)
+    expect(rows.reduce((sum, r) => sum + r[field], 0)).toBe(totals[field]);
+  for (const r of [...rows, totals]) {
+    expect(r.rebates).toBe(r.rebatesPaid + r.rebatesHeld);
+    expect(r.withdrawNet).toBeLessThanOrEqual(r.withdrawAmount - r.withdrawFees);
+  }
+}, 120_000);

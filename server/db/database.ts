@@ -145,9 +145,43 @@ export function createDatabase(url: string = DEFAULT_DATABASE_URL, options: Pool
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   for (const pragma of SQLITE_SERVING) sqlite.pragma(pragma);
+  cacheStatements(sqlite);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   if (file === ':memory:') memoryConnections.set(db, sqlite);
   return db;
+}
+
+/** Compiled statements kept per connection, by SQL text (the least recently used go first). */
+const STATEMENT_CACHE_SIZE = 1_000;
+/** Longer texts (bulk inserts, long IN lists) are rarely run twice: compiled each time, not kept. */
+const STATEMENT_CACHE_MAX_SQL = 4_000;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare(): a
+ * twentieth of a server test's CPU went to compiling the same few hundred statements again. A
+ * compiled statement is reused unless it is still busy (an open iterator of a streamed query), in
+ * which case the call gets a fresh one; SQLite recompiles a kept statement by itself after a
+ * schema change. Nothing here sets per-statement modes (pluck, raw, safeIntegers) that a kept
+ * statement would carry to its next caller.
+ */
+function cacheStatements(sqlite: SQLite.Database): void {
+  const cache = new Map<string, SQLite.Statement>();
+  const compile = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    if (source.length > STATEMENT_CACHE_MAX_SQL) return compile(source);
+    const kept = cache.get(source);
+    if (kept && !kept.busy) {
+      cache.delete(source);
+      cache.set(source, kept);
+      return kept;
+    }
+    const statement = compile(source);
+    if (!kept) {
+      cache.set(source, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    return statement;
+  }) as SQLite.Database['prepare'];
 }
 
 /** Works for the root instance and for transactions, which share the adapter. */

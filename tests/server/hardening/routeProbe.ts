@@ -43,10 +43,10 @@ export async function callRoute(
     body = typeof payload === 'string' ? payload : JSON.stringify(payload);
     headers['content-type'] = 'application/json';
   }
-  const response = await server.send(url, { method: route.method, headers, body });
+  const response = await fetch(url, { method: route.method, headers, body });
+  const text = await response.text();
   const json = (response.headers.get('content-type') ?? '').includes('json');
-  const ok = response.status >= 200 && response.status < 300;
-  return { status: response.status, body: json ? JSON.parse(response.text) : { code: ok ? 200 : 'file', msg: '', data: null } };
+  return { status: response.status, body: json ? JSON.parse(text) : { code: response.ok ? 200 : 'file', msg: '', data: null } };
 }
 
 /** Tables whose rows change on any authenticated call or attempt, not on what a request asks. */

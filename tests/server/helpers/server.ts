@@ -7,7 +7,6 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/database';
 import { hashPassword } from '../../../server/auth/password';
-import { httpClient, type HttpClient } from './http';
 import { buildPrepared, copyPrepared, TEMPLATES, type PrepareOptions } from './templates';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -47,8 +46,6 @@ export interface TestServer {
   call<T = any>(path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Logs a demo (or given) account in and returns the token; throws when refused. */
   login(username: DemoUser | string, password?: string): Promise<string>;
-  /** A raw request over the same kept-alive connections as `call` (for what `call` does not send: other methods, forms). */
-  send: HttpClient['send'];
   /**
    * Adds an administrator nobody created (as a second seeded admin would be), so maker-checker
    * tests have an independent checker; the seeded `finance` login only reviews money.
@@ -122,7 +119,6 @@ export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boo
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const http = httpClient();
 
   const call: TestServer['call'] = async (path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
@@ -133,8 +129,9 @@ export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boo
       body = o.raw ?? JSON.stringify(o.body);
       headers['content-type'] = o.contentType ?? 'application/json';
     }
-    const response = await http.send(url + path, { method: o.method ?? 'POST', headers, body });
-    return { status: response.status, body: response.text ? JSON.parse(response.text) : undefined, headers: response.headers };
+    const response = await fetch(url + path, { method: o.method ?? 'POST', headers, body });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   };
 
   return {
@@ -166,9 +163,7 @@ export async function startServer(options: Omit<AppOptions, 'db'> & { seed?: boo
         })
         .execute();
     },
-    send: http.send,
     async close() {
-      http.close();
       await app.close();
       await db.destroy();
       await database.dispose();

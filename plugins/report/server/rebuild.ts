@@ -302,6 +302,22 @@ export interface RebuildRange {
   parts?: readonly ReportPart[];
   /** The per-member cut for members with ids in [from, to) only (the nightly job cuts it in slices). */
   memberIds?: readonly [number, number];
+  /**
+   * Only the figures whose columns the tables have now: a backfill of an early migration (016, 046,
+   * 047) runs on a database being upgraded from before the migrations that added later figures
+   * (070, 071), and those mark every stored day for a rebuild of all figures once they have run.
+   */
+  presentColumnsOnly?: boolean;
+}
+
+/** The columns `table` has at this moment. */
+async function columnsOf(trx: Database, table: string): Promise<Set<string>> {
+  const rows =
+    dialectOf(trx) === 'postgres'
+      ? await sql<{ name: string }>`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table}`.execute(trx)
+      : await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(trx);
+  return new Set(rows.rows.map((r) => r.name));
 }
 
 /** The per-member cut's rows for the days of [firstDay, lastDay], recomputed. */
@@ -312,12 +328,13 @@ async function rebuildMemberCut(
   lastDay: number,
   now: number,
   ids?: readonly [number, number],
+  metrics: readonly Metric[] = MEMBER_CUT_METRICS,
 ) {
   let remove = trx.deleteFrom(MEMBER_CUT_TABLE).where('day', '>=', firstDay).where('day', '<=', lastDay);
   if (ids) remove = remove.where('member_id', '>=', ids[0]).where('member_id', '<', ids[1]);
   await remove.execute();
   const memberWhere = ids ? sql`m.id >= ${ids[0]} and m.id < ${ids[1]}` : undefined;
-  await insertSql(MEMBER_CUT_TABLE, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, false, all, now, true, memberWhere).execute(trx);
+  await insertSql(MEMBER_CUT_TABLE, MEMBER_CUT_KEYS, metrics, false, all, now, true, memberWhere).execute(trx);
 }
 
 /** Recomputes the report tables (all, or `range.parts`) for [from, to]; returns the number of days rebuilt. */
@@ -332,18 +349,26 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
     // A rebuild of every table of these days makes their stale marks (migration 069) moot, unless marked again meanwhile.
     const seen = whole ? await staleDays(trx, firstDay, lastDay) : [];
     const all = sources(dialectOf(trx), start, end, range.from, range.to);
+    const present = async (table: string, metrics: readonly Metric[]) => {
+      if (!range.presentColumnsOnly) return metrics;
+      const columns = await columnsOf(trx, table);
+      return metrics.filter((m) => columns.has(m));
+    };
     for (const dimension of ['franchisee', 'agent', 'game'] as const) {
       if (!parts.has(TABLE[dimension])) continue;
       await trx.deleteFrom(TABLE[dimension]).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
-      await insertSql(TABLE[dimension], KEYS[dimension], METRICS[dimension], true, all, range.now).execute(trx);
+      await insertSql(TABLE[dimension], KEYS[dimension], await present(TABLE[dimension], METRICS[dimension]), true, all, range.now).execute(
+        trx,
+      );
     }
     for (const table of CUT_PARTS) {
       if (!parts.has(table)) continue;
       await trx.deleteFrom(table).where('day', '>=', firstDay).where('day', '<=', lastDay).execute();
-      await insertSql(table, cutKeys(table), cutMetrics(table), false, all, range.now).execute(trx);
+      await insertSql(table, cutKeys(table), await present(table, cutMetrics(table)), false, all, range.now).execute(trx);
     }
     if (parts.has('member_first_bet')) await rebuildFirstBets(trx, start, end, firstDay, lastDay);
-    if (parts.has(MEMBER_CUT_TABLE)) await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds);
+    if (parts.has(MEMBER_CUT_TABLE))
+      await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds, await present(MEMBER_CUT_TABLE, MEMBER_CUT_METRICS));
     await clearStale(trx, seen);
   };
   if (db.isTransaction) await work(db);
@@ -375,17 +400,17 @@ async function historyRange(trx: Database, now: number): Promise<{ from: string;
 /** Fills the cut tables for the whole history of an existing database (migration 016). */
 export async function backfillReportCuts(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
-  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: CUT_PARTS });
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: CUT_PARTS, presentColumnsOnly: true });
 }
 
 /** Fills member_first_bet for the whole history of an existing database (migration 046). */
 export async function backfillFirstBets(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
-  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: ['member_first_bet'] });
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: ['member_first_bet'], presentColumnsOnly: true });
 }
 
 /** Fills the per-member cut for the whole history of an existing database (migration 047). */
 export async function backfillMemberCut(db: Kysely<unknown>, now: number): Promise<void> {
   const range = await historyRange(db as unknown as Database, now);
-  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: [MEMBER_CUT_TABLE] });
+  if (range) await rebuildDailyReports(db as unknown as Database, { ...range, now, parts: [MEMBER_CUT_TABLE], presentColumnsOnly: true });
 }

@@ -43,11 +43,13 @@ export async function switchLanguage(page: Page, lang: 'zh' | 'en'): Promise<voi
   const html = page.locator('html');
   const wanted = lang === 'en' ? 'en' : 'zh-CN';
   if ((await html.getAttribute('lang')) === wanted) return;
-  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  // Under `npm run dev` the reload fetches every module of the console through Vite, which on a
+  // busy machine has taken over 30 s (the dev lane's first reload, while Vite still transforms).
+  const reloaded = page.waitForEvent('load', { timeout: 90_000 });
   await page.getByTestId('language-menu').click();
   await page.getByTestId(`language-${lang}`).click();
   await reloaded;
-  await expect(html).toHaveAttribute('lang', wanted);
+  await expect(html).toHaveAttribute('lang', wanted, { timeout: 30_000 });
   await expect(page.getByTestId('app-layout')).toBeVisible();
 }
 

@@ -24,7 +24,8 @@ export async function login(page: Page, user: DemoUser | string, password?: stri
   await page.getByTestId('login-username').fill(user);
   await page.getByTestId('login-password').fill(password ?? DEMO[user as DemoUser]);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
+  // Under `npm run dev` the console's modules come through Vite after the sign-in: over 15 s on a busy machine.
+  await expect(page.getByTestId('app-layout')).toBeVisible({ timeout: 60_000 });
   // A sign-in adopts the language saved on the account (the `language` cookie, set before the
   // console shows), which a spec running beside this one may have just set to English. <html lang>
   // follows once that language's texts are on screen: wait for it, or the switch below would open

@@ -143,6 +143,22 @@ it('late changes mark their days stale; the stale-days job rebuilds them and the
   expect(rows.map((r) => Number(r.agent_id))).toEqual([Number(target.id)]);
 }, 120_000);
 
+/** A held (unpaid) rebate of `member` for the Bombay date `day`. */
+const heldRebate = (
+  member: { id: number; franchisee_id: number },
+  day: string,
+  figures: { valid_turnover: number; rate_bps: number; amount: number },
+) => ({
+  member_id: member.id,
+  franchisee_id: member.franchisee_id,
+  business_date: day,
+  game_id: null,
+  ...figures,
+  status: 0,
+  journal_key: null,
+  created_at: Date.now(),
+});
+
 it('a write that comes while a day is rebuilt leaves it marked for the next tick', async () => {
   const { db } = server;
   const day = addBombayDays(today(), -2);
@@ -150,18 +166,7 @@ it('a write that comes while a day is rebuilt leaves it marked for the next tick
   const insert = () =>
     db
       .insertInto('rebate_record')
-      .values({
-        member_id: member.id,
-        franchisee_id: member.franchisee_id,
-        business_date: day,
-        game_id: null,
-        valid_turnover: 1000,
-        rate_bps: 10,
-        amount: 1,
-        status: 0,
-        journal_key: null,
-        created_at: Date.now(),
-      })
+      .values(heldRebate(member, day, { valid_turnover: 1000, rate_bps: 10, amount: 1 }))
       .execute();
   await insert();
   const [seen] = await staleDays(db, dayOf(Date.parse(`${day}T12:00:00+05:30`)), dayOf(Date.parse(`${day}T12:00:00+05:30`)));
@@ -301,18 +306,7 @@ it('rebates paid and held, and withdrawals net paid, follow late changes', async
   const start = await overviewOf(day);
   const rebate = await db
     .insertInto('rebate_record')
-    .values({
-      member_id: member.id,
-      franchisee_id: member.franchisee_id,
-      business_date: day,
-      game_id: null,
-      valid_turnover: 140_000,
-      rate_bps: 50,
-      amount: 700,
-      status: 0,
-      journal_key: null,
-      created_at: Date.now(),
-    })
+    .values(heldRebate(member, day, { valid_turnover: 140_000, rate_bps: 50, amount: 700 }))
     .returning('id')
     .executeTakeFirstOrThrow();
   expect(await pastStale()).toEqual([dayOf(noon)]);

@@ -80,6 +80,8 @@ const memberDays = (dialect: DialectName, id: string) => `select ${DAY(`${id}.cr
 const withdrawalWatched = (columns: string[]): Watched[] =>
   WATCHED.filter((w) => w.table === 'withdrawal_order').map((w) => ({ ...w, columns }));
 const WATCHED_071 = withdrawalWatched([...WITHDRAWAL_COLUMNS, 'net_payout', 'bonus_deduction']);
+/** Every table trigger as migration 071 left it. */
+const CURRENT_WATCHED = [...WATCHED.filter((w) => w.table !== 'withdrawal_order'), ...WATCHED_070, ...WATCHED_071];
 
 /** From migration 070 on, also the days of its manual adjustments and of its ledger rewards and discounts (rebuild.ts). */
 const memberDays070 = (dialect: DialectName, id: string) => `${memberDays(dialect, id)}
@@ -144,8 +146,19 @@ const postgresMark = (daysSql: string) => `insert into report_stale_day (day, ve
     select d.day, nextval('report_stale_version') from (select distinct x.day from (${daysSql}) x where x.day is not null) d
     on conflict (day) do update set version = excluded.version`;
 
-async function postgresTableTriggers(db: Kysely<unknown>, watched: Watched[]) {
-  const mark = postgresMark;
+/*
+ * Migration 072: the upsert above locked the day's mark row from the write until the commit, so
+ * every money transaction of the day queued on one row and deadlocked with the ledger's own lock
+ * order (a deposit approval marks first and locks accounts next, a manual approval the other way:
+ * PostgreSQL aborted requests under load). A write now only appends its days to
+ * report_stale_pending, which locks nothing another writer waits for; a deferred trigger moves
+ * them into report_stale_day as the transaction commits, after its last other lock, so the row is
+ * held for the commit alone and versions still follow commit order.
+ */
+const postgresPendingMark = (daysSql: string) => `insert into report_stale_pending (day)
+    select d.day from (select distinct x.day from (${daysSql}) x where x.day is not null) d order by d.day`;
+
+async function postgresTableTriggers(db: Kysely<unknown>, watched: Watched[], mark = postgresPendingMark, replaceOnly = false) {
   for (const w of watched) {
     const { table } = w;
     // Aliases b and a (before, after): inside PL/pgSQL, `old` and `new` name the trigger's own records.
@@ -164,8 +177,9 @@ async function postgresTableTriggers(db: Kysely<unknown>, watched: Watched[]) {
     for (const [event, referencing, days] of bodies) {
       const name = `report_stale_${table}_${event}`;
       await sql
-        .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${mark(days)}; return null; end $$`)
+        .raw(`create or replace function ${name}() returns trigger language plpgsql as $$ begin ${mark(days)}; return null; end $$`)
         .execute(db);
+      if (replaceOnly) continue;
       await sql
         .raw(`create trigger ${name} after ${event} on ${table} ${referencing} for each statement execute function ${name}()`)
         .execute(db);
@@ -174,14 +188,14 @@ async function postgresTableTriggers(db: Kysely<unknown>, watched: Watched[]) {
 }
 
 /** The member trigger's function; `create or replace` lets a later migration widen the days it marks. */
-const postgresMemberFunction = (days: typeof memberDays) =>
+const postgresMemberFunction = (days: typeof memberDays, mark = postgresPendingMark) =>
   sql.raw(`create or replace function report_stale_member_update() returns trigger language plpgsql as $$
-      begin ${postgresMark(days('postgres', 'new'))}; return null; end $$`);
+      begin ${mark(days('postgres', 'new'))}; return null; end $$`);
 
 async function postgresTriggers(db: Kysely<unknown>) {
   await sql`create sequence report_stale_version`.execute(db);
-  await postgresTableTriggers(db, WATCHED);
-  await postgresMemberFunction(memberDays).execute(db);
+  await postgresTableTriggers(db, WATCHED, postgresMark);
+  await postgresMemberFunction(memberDays, postgresMark).execute(db);
   await sql
     .raw(
       `create trigger report_stale_member_update after update of ${MEMBER_COLUMNS.join(', ')} on member
@@ -254,8 +268,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await addFigures(db, dialect, NGR_METRICS);
         await db.schema.createIndex('manual_adjustment_reviewed_at_idx').on('manual_adjustment').columns(['reviewed_at']).execute();
         if (dialect === 'postgres') {
-          await postgresTableTriggers(db, WATCHED_070);
-          await postgresMemberFunction(memberDays070).execute(db);
+          await postgresTableTriggers(db, WATCHED_070, postgresMark);
+          await postgresMemberFunction(memberDays070, postgresMark).execute(db);
         } else {
           await sqliteTableTriggers(db, WATCHED_070);
           await sql`drop trigger report_stale_member_update`.execute(db);
@@ -264,7 +278,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
       },
       async down(db) {
         await dropTriggers(db, dialect, triggersOf(WATCHED_070));
-        if (dialect === 'postgres') await postgresMemberFunction(memberDays).execute(db);
+        if (dialect === 'postgres') await postgresMemberFunction(memberDays, postgresMark).execute(db);
         else {
           await sql`drop trigger report_stale_member_update`.execute(db);
           await sqliteMemberTrigger(db, memberDays);
@@ -278,15 +292,35 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
       async up(db) {
         await addFigures(db, dialect, SPLIT_METRICS);
         await dropTriggers(db, dialect, triggersOf(WATCHED_071));
-        if (dialect === 'postgres') await postgresTableTriggers(db, WATCHED_071);
+        if (dialect === 'postgres') await postgresTableTriggers(db, WATCHED_071, postgresMark);
         else await sqliteTableTriggers(db, WATCHED_071);
       },
       async down(db) {
         await dropTriggers(db, dialect, triggersOf(WATCHED_071));
         const before = withdrawalWatched(WITHDRAWAL_COLUMNS);
-        if (dialect === 'postgres') await postgresTableTriggers(db, before);
+        if (dialect === 'postgres') await postgresTableTriggers(db, before, postgresMark);
         else await sqliteTableTriggers(db, before);
         await dropFigures(db, SPLIT_METRICS);
+      },
+    },
+    // SQLite runs one writer at a time: its triggers keep their upsert.
+    '072_report_stale_marks_at_commit': {
+      async up(db) {
+        if (dialect !== 'postgres') return;
+        await sql`create unlogged table report_stale_pending (id bigserial primary key, day integer not null)`.execute(db);
+        await sql`create function report_stale_pending_commit() returns trigger language plpgsql as $$
+          begin ${sql.raw(postgresMark('select new.day as day'))}; delete from report_stale_pending where id = new.id; return null; end $$`.execute(db);
+        await sql`create constraint trigger report_stale_pending_commit after insert on report_stale_pending
+          deferrable initially deferred for each row execute function report_stale_pending_commit()`.execute(db);
+        await postgresTableTriggers(db, CURRENT_WATCHED, postgresPendingMark, true);
+        await postgresMemberFunction(memberDays070).execute(db);
+      },
+      async down(db) {
+        if (dialect !== 'postgres') return;
+        await postgresTableTriggers(db, CURRENT_WATCHED, postgresMark, true);
+        await postgresMemberFunction(memberDays070, postgresMark).execute(db);
+        await sql`drop table report_stale_pending`.execute(db);
+        await sql`drop function report_stale_pending_commit()`.execute(db);
       },
     },
   };

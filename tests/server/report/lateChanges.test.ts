@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { submitDeposit } from '../../../plugins/money/server/deposits';
 import { approveManual, submitManual } from '../../../plugins/money/server/manual';
 import { reconcileReports } from '../../../plugins/report/server/reconcile';
@@ -177,6 +178,50 @@ it('a write that comes while a day is rebuilt leaves it marked for the next tick
   expect(await pastStale()).toEqual([]);
   expect((await reconcileReports(db, day, day)).differences).toEqual([]);
 });
+
+/*
+ * Migration 072: on PostgreSQL a write's mark waits for its commit, so a transaction that marked a
+ * day holds no lock another writer of that day waits for (the upsert it replaced queued every money
+ * transaction of the day on one row and deadlocked with the ledger's account locks). The version
+ * still follows commit order: the transaction that commits last leaves the newest version.
+ * SQLite runs one writer at a time and keeps its upsert.
+ */
+if (process.env.TEST_DATABASE_URL)
+  it('PostgreSQL: an open transaction that marked a day does not block another writer of that day', async () => {
+    const { db } = server;
+    const day = addBombayDays(today(), -4);
+    const number = dayOf(Date.parse(`${day}T12:00:00+05:30`));
+    const member = await db.selectFrom('member').select(['id', 'franchisee_id']).where('is_test', '=', 0).executeTakeFirstOrThrow();
+    const row = heldRebate(member, day, { valid_turnover: 1000, rate_bps: 10, amount: 1 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let wrote = () => {};
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      await trx.insertInto('rebate_record').values(row).execute();
+      wrote();
+      await held;
+    });
+    await written;
+    let second;
+    try {
+      // Before migration 072 this insert waited for the first transaction's commit: here, a lock timeout.
+      await db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = '3s'`.execute(trx);
+        await trx.insertInto('rebate_record').values(row).execute();
+      });
+      [second] = await staleDays(db, number, number);
+    } finally {
+      release();
+      await first;
+    }
+    const [last] = await staleDays(db, number, number);
+    expect(last.version).toBeGreaterThan(second.version);
+    const pending = await sql<{ n: number | string }>`select count(*) as n from report_stale_pending`.execute(db);
+    expect(Number(pending.rows[0].n)).toBe(0);
+    await runDueJobs(db, [reportStaleDaysJob], Date.now());
+    expect(await pastStale()).toEqual([]);
+  });
 
 /*
  * Net gaming revenue and manual adjustments (migration 070): an old deposit approved now counts on

@@ -74,6 +74,31 @@ function userIds(name) {
   return uid.status === 0 && gid.status === 0 ? { uid: Number(uid.stdout), gid: Number(gid.stdout) } : null;
 }
 
+/** The major version a postgres executable reports (`postgres (PostgreSQL) 15.18 …` → 15), or null. */
+function majorOfServer(/** @type {string} */ postgres, /** @type {object} */ as = {}) {
+  const run = spawnSync(postgres, ['--version'], { ...as, encoding: 'utf8' });
+  const match = run.status === 0 ? /\(PostgreSQL\)\s+(\d+)/.exec(run.stdout) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The PostgreSQL server of one major version that this machine's own packages installed (Debian's
+ * and Ubuntu's /usr/lib/postgresql/N, PGDG's /usr/pgsql-N on RHEL), ready for startThrowawayPostgres;
+ * null when there is none or the user it must run as (postgres, under root) cannot run it.
+ * @param {number} major
+ * @returns {Binaries | null}
+ */
+export function machinePostgres(major) {
+  const postgres = [`/usr/lib/postgresql/${major}/bin/postgres`, `/usr/pgsql-${major}/bin/postgres`].find(
+    (path) => existsSync(path) && existsSync(join(dirname(path), 'initdb')),
+  );
+  if (!postgres) return null;
+  const root = process.getuid?.() === 0;
+  const ids = root ? userIds('postgres') : null;
+  if (root && !ids) return null;
+  return majorOfServer(postgres, ids ?? {}) === major ? { runAs: root ? 'postgres' : null, ids, postgres } : null;
+}
+
 /** A system account like the one Debian's postgresql package makes; joins an existing `postgres` group. */
 function createPostgresUser(say) {
   const group = spawnSync('getent', ['group', 'postgres']).status === 0 ? ['--gid', 'postgres'] : ['--user-group'];
@@ -226,6 +251,8 @@ export async function startThrowawayPostgres({ ids, postgres, logFile }) {
 
   // C.UTF-8 messages on any machine; the builtin provider gives UTF-8 and code-point order whatever locales it has.
   const env = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' };
+  // The builtin provider came with PostgreSQL 17; an older server (a distribution's) keeps the C locale's byte order.
+  const builtin = (majorOfServer(postgres, as) ?? 17) >= 17 ? ['--locale-provider=builtin', '--builtin-locale=C.UTF-8'] : [];
   try {
     await runToEnd(
       join(dirname(postgres), 'initdb'),
@@ -236,8 +263,7 @@ export async function startThrowawayPostgres({ ids, postgres, logFile }) {
         `--pwfile=${passwordFile}`,
         '--encoding=UTF8',
         '--locale=C',
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
+        ...builtin,
         '--no-sync',
       ],
       { ...as, env },

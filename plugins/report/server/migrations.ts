@@ -309,7 +309,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         if (dialect !== 'postgres') return;
         await sql`create unlogged table report_stale_pending (id bigserial primary key, day integer not null)`.execute(db);
         await sql`create function report_stale_pending_commit() returns trigger language plpgsql as $$
-          begin ${sql.raw(postgresMark('select new.day as day'))}; delete from report_stale_pending where id = new.id; return null; end $$`.execute(db);
+          begin ${sql.raw(postgresMark('select new.day as day'))}; delete from report_stale_pending where id = new.id; return null; end $$`.execute(
+          db,
+        );
         await sql`create constraint trigger report_stale_pending_commit after insert on report_stale_pending
           deferrable initially deferred for each row execute function report_stale_pending_commit()`.execute(db);
         await postgresTableTriggers(db, CURRENT_WATCHED, postgresPendingMark, true);

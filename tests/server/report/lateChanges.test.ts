@@ -182,8 +182,8 @@ it('a write that comes while a day is rebuilt leaves it marked for the next tick
 /*
  * Migration 072: on PostgreSQL a write's mark waits for its commit, so a transaction that marked a
  * day holds no lock another writer of that day waits for (the upsert it replaced queued every money
- * transaction of the day on one row and deadlocked with the ledger's account locks). The version
- * still follows commit order: the transaction that commits last leaves the newest version.
+ * transaction of the day on one row and deadlocked with the ledger's account locks). A commit that
+ * marked the day still gives it a new version, so a rebuild that read the old one keeps the mark.
  * SQLite runs one writer at a time and keeps its upsert.
  */
 if (process.env.TEST_DATABASE_URL)

@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database';
 import { rebateJournal, rebateKey } from '../../../server/domain/ledgerJournals';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { previousBombayDay, type PeriodicJob } from '../../../server/jobs/periodicJob';
-import { VALID_BET_STATUSES } from '../../vip/server/standing';
+import { VALID_BET_STATUSES } from '../../vip/shared/validBets';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { loadEnabledTemplates, memberRebates, type GameTurnover } from './rebateRules';
 import { openRequirements, type OpenRequirement } from '../../../server/ledger/turnover';

@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { BetStatus } from '../../lottery/shared/status';
+import { VALID_BET_STATUSES } from '../shared/validBets';
 import type { LevelRule } from './levelRules';
-
-/** Settled bets count as valid turnover (unsettled, not-drawn and refunded ones do not). */
-export const VALID_BET_STATUSES = [BetStatus.WIN, BetStatus.LOSE, BetStatus.DRAW, BetStatus.SETTLED];
 
 /** Every franchisee's level rules (optionally one franchisee's). */
 export async function levelRules(db: Database, franchiseeId?: number): Promise<Map<number, LevelRule[]>> {

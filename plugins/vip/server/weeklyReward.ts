@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { isMonday, weeklyKey } from './levelRules';
-import { VALID_BET_STATUSES } from './standing';
+import { VALID_BET_STATUSES } from '../shared/validBets';
 import { vipRewardJournal } from './journals';
 
 export interface WeeklyResult {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { memberBalances } from '../../../server/ledger/balances';
-import { VALID_BET_STATUSES } from '../../../plugins/vip/server/standing';
+import { VALID_BET_STATUSES } from '../../../plugins/vip/shared/validBets';
 import { payWeeklyRewards } from '../../../plugins/vip/server/weeklyReward';
 import { SETUP_TIMEOUT } from '../helpers/server';
 import { betWriter } from './betRows';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { addBombayDays, bombayDate, bombayDayStart } from '../../../server/domain/time';
-import { VALID_BET_STATUSES } from '../../../plugins/vip/server/standing';
+import { VALID_BET_STATUSES } from '../../../plugins/vip/shared/validBets';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
 /*

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { VALID_BET_STATUSES } from '../../../plugins/vip/server/standing';
+import { VALID_BET_STATUSES } from '../../../plugins/vip/shared/validBets';
 import { claimKey, taskWindow } from '../../../plugins/vip/server/tasks/taskRules';
 import { startServer, type TestServer } from '../helpers/server';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../../server/db/database';
 import type { RewardTaskType } from '../../../../server/db/tables/rewardTask';
 import { bombayDaySql } from '../../../../server/time/bombay';
-import { VALID_BET_STATUSES } from '../standing';
+import { VALID_BET_STATUSES } from '../../shared/validBets';
 import type { TaskWindow } from './taskRules';
 
 /** Approved deposit orders (status 2), as the deposit review marks them. */

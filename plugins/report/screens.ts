@@ -261,9 +261,12 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
     keyLabel: 'label',
     filters: ['agent'],
     keyset: true,
+    // Withdrawals gross, fees and net paid, as the daily overview has them (the same labels and definitions).
     columns: [
       money('depositAmount'),
       money('withdrawAmount'),
+      money('withdrawFees'),
+      money('withdrawNet'),
       count('betCount'),
       money('stake'),
       money('validTurnover'),

@@ -34,4 +34,12 @@ export const MEMBER_CUT_METRICS = [
   'payout',
   'house_profit',
 ] as const;
+/**
+ * Report migration 073 (issue 40): what a member's withdrawals cost in fees and what it actually
+ * received, beside the gross withdraw_amount, with the daily overview's definitions (rebuild.ts
+ * `sources`). Kept apart from MEMBER_CUT_METRICS, which migration 047 creates the table with.
+ */
+export const MEMBER_WITHDRAW_METRICS = ['withdraw_fees', 'withdraw_net'] as const;
+/** Every figure the per-member cut keeps now. */
+export const MEMBER_FIGURES = [...MEMBER_CUT_METRICS, ...MEMBER_WITHDRAW_METRICS] as const;
 export const MEMBER_CUT_KEYS = ['member_id', 'real', 'franchisee_id', 'agent_id'];

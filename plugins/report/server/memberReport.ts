@@ -4,7 +4,7 @@ import { dialectOf } from '../../../server/db/database';
 import { bombayDayNumber } from '../../../server/time/bombay';
 import { figuresOf, periodTotals, type Figures } from './breakdown';
 import { cutFigures } from './cutRead';
-import { MEMBER_CUT_METRICS, MEMBER_CUT_TABLE } from './cutTables';
+import { MEMBER_CUT_TABLE, MEMBER_FIGURES } from './cutTables';
 import { memberConditions, type CutFilters } from './filters';
 import { liveFigures, type LiveRow } from './live';
 import type { Period } from './period';
@@ -16,9 +16,12 @@ import type { Period } from './period';
  * today and later from the raw rows (live.ts), read once for the whole downline: those rows give
  * the page's today figures and today's part of the totals. Totals of past days come from
  * daily_cut_agent (the same sources, a few rows per day).
+ * Withdrawals show gross, fees and net paid (report migration 073) with the daily overview's
+ * definitions: the member cut, the live rows and daily_cut_agent all take them from rebuild.ts
+ * `sources`, so a member's row, the totals and the overview agree.
  */
 
-export const MEMBER_METRICS = MEMBER_CUT_METRICS;
+export const MEMBER_METRICS = MEMBER_FIGURES;
 
 export interface MemberPage {
   rows: ({ key: number } & Figures)[];
@@ -63,7 +66,7 @@ async function pageFromTable(db: Database, p: Period, f: CutFilters, afterId: nu
   const sqlite = dialectOf(db) === 'sqlite';
   const plus = sqlite ? '+' : '';
   const [dayColumn, agentColumn] = small ? ['r.day', 'r.agent_id'] : [`${plus}r.day`, `${plus}r.agent_id`];
-  const sums = MEMBER_CUT_METRICS.map((m) => `sum(r.${m}) as ${m}`).join(', ');
+  const sums = MEMBER_FIGURES.map((m) => `sum(r.${m}) as ${m}`).join(', ');
   const { rows } = await sql<LiveRow>`select r.member_id, ${sql.raw(sums)} from ${sql.table(MEMBER_CUT_TABLE)} r
     where r.member_id > ${afterId} and ${sql.raw(dayColumn)} >= ${p.firstDay} and ${sql.raw(dayColumn)} <= ${p.lastDay}
       and ${sql.join(conditions(f, agentColumn), sql` and `)}
@@ -79,7 +82,7 @@ export async function memberReport(
   afterId: number,
   limit: number,
 ): Promise<MemberPage> {
-  const metrics = MEMBER_CUT_METRICS;
+  const metrics = MEMBER_FIGURES;
   const today = bombayDayNumber(f.now);
   const stored: Period = { firstDay: current.firstDay, lastDay: Math.min(current.lastDay, today - 1) };
   const live: Period = { firstDay: Math.max(current.firstDay, today), lastDay: current.lastDay };

@@ -46,6 +46,8 @@ export type NgrMetric = (typeof NGR_METRICS)[number];
  *                          rebates = rebates_paid + rebates_held
  *   withdraw_net           what the withdrawals paid out that day actually sent (net_payout): the gross
  *                          withdraw_amount less withdraw_fees and any bonus deducted
+ * Migration 073 keeps withdraw_fees and withdraw_net per member too (cutTables.ts MEMBER_WITHDRAW_METRICS),
+ * with these same definitions, for the agents' member report.
  */
 export const SPLIT_METRICS = ['rebates_held', 'withdraw_net'] as const;
 export type SplitMetric = (typeof SPLIT_METRICS)[number];

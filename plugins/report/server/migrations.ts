@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../../../server/db/database';
 import { BOMBAY_OFFSET_MS, DAY_MS } from '../../../server/domain/time';
+import { MEMBER_CUT_TABLE, MEMBER_WITHDRAW_METRICS } from './cutTables';
 import { NGR_METRICS, SPLIT_METRICS } from './metrics';
 
 /*
@@ -221,9 +222,9 @@ async function dropTriggers(db: Kysely<unknown>, dialect: DialectName, names: st
 /** Tables that keep the figures of metrics.ts EXTRA_METRICS (not the game table: they belong to no game). */
 const EXTRA_TABLES = ['daily_report', 'daily_agent_report', 'daily_cut_agent'];
 
-/** Adds figure columns to EXTRA_TABLES (0 until rebuilt) and marks every stored day stale: the stale-days job fills them within a minute, a day per transaction. */
-async function addFigures(db: Kysely<unknown>, dialect: DialectName, columns: readonly string[]) {
-  for (const table of EXTRA_TABLES)
+/** Adds figure columns to `tables` (0 until rebuilt) and marks every stored day stale: the stale-days job fills them within a minute, a day per transaction. */
+async function addFigures(db: Kysely<unknown>, dialect: DialectName, columns: readonly string[], tables: readonly string[] = EXTRA_TABLES) {
+  for (const table of tables)
     for (const column of columns)
       await db.schema
         .alterTable(table)
@@ -238,8 +239,8 @@ async function addFigures(db: Kysely<unknown>, dialect: DialectName, columns: re
     .execute(db);
 }
 
-async function dropFigures(db: Kysely<unknown>, columns: readonly string[]) {
-  for (const table of EXTRA_TABLES) for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
+async function dropFigures(db: Kysely<unknown>, columns: readonly string[], tables: readonly string[] = EXTRA_TABLES) {
+  for (const table of tables) for (const column of columns) await db.schema.alterTable(table).dropColumn(column).execute();
 }
 
 /** The report plugin's migrations, by name; their numbers keep their place among the core's. */
@@ -328,6 +329,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
         await postgresMemberFunction(memberDays070, postgresMark).execute(db);
         await sql`drop table report_stale_pending`.execute(db);
         await sql`drop function report_stale_pending_commit()`.execute(db);
+      },
+    },
+    // Issue 40: the member report's withdrawals fees and net paid beside gross, as the overview's (cutTables.ts MEMBER_WITHDRAW_METRICS).
+    '073_report_member_withdraw_net': {
+      async up(db) {
+        await addFigures(db, dialect, MEMBER_WITHDRAW_METRICS, [MEMBER_CUT_TABLE]);
+      },
+      async down(db) {
+        await dropFigures(db, MEMBER_WITHDRAW_METRICS, [MEMBER_CUT_TABLE]);
       },
     },
   };

@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database';
 import { dialectOf } from '../../../server/db/database';
 import { BOMBAY_OFFSET_MS, bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
 import { bombayDayNumber, bombayDaySql } from '../../../server/time/bombay';
-import { CUT_TABLES, MEMBER_CUT_KEYS, MEMBER_CUT_METRICS, MEMBER_CUT_TABLE, type CutTable } from './cutTables';
+import { CUT_TABLES, MEMBER_CUT_KEYS, MEMBER_CUT_TABLE, MEMBER_FIGURES, type CutTable } from './cutTables';
 import { BET_METRICS, EXTRA_METRICS, ORDER_METRICS, SETTLED_BET_STATUSES, type Metric } from './metrics';
 import { clearStale, staleDays } from './staleMarks';
 
@@ -277,7 +277,7 @@ export function storedTables(): { table: string; keys: string[]; metrics: readon
   return [
     ...(['franchisee', 'agent', 'game'] as const).map((d) => ({ table: TABLE[d], keys: KEYS[d], metrics: METRICS[d], realOnly: true })),
     ...CUT_PARTS.map((table) => ({ table, keys: cutKeys(table), metrics: cutMetrics(table), realOnly: false })),
-    { table: MEMBER_CUT_TABLE, keys: MEMBER_CUT_KEYS, metrics: MEMBER_CUT_METRICS, realOnly: false },
+    { table: MEMBER_CUT_TABLE, keys: MEMBER_CUT_KEYS, metrics: MEMBER_FIGURES, realOnly: false },
   ];
 }
 
@@ -305,7 +305,7 @@ export interface RebuildRange {
   /**
    * Only the figures whose columns the tables have now: a backfill of an early migration (016, 046,
    * 047) runs on a database being upgraded from before the migrations that added later figures
-   * (070, 071), and those mark every stored day for a rebuild of all figures once they have run.
+   * (070, 071, 073), and those mark every stored day for a rebuild of all figures once they have run.
    */
   presentColumnsOnly?: boolean;
 }
@@ -328,7 +328,7 @@ async function rebuildMemberCut(
   lastDay: number,
   now: number,
   ids?: readonly [number, number],
-  metrics: readonly Metric[] = MEMBER_CUT_METRICS,
+  metrics: readonly Metric[] = MEMBER_FIGURES,
 ) {
   let remove = trx.deleteFrom(MEMBER_CUT_TABLE).where('day', '>=', firstDay).where('day', '<=', lastDay);
   if (ids) remove = remove.where('member_id', '>=', ids[0]).where('member_id', '<', ids[1]);
@@ -368,7 +368,7 @@ export async function rebuildDailyReports(db: Database, range: RebuildRange): Pr
     }
     if (parts.has('member_first_bet')) await rebuildFirstBets(trx, start, end, firstDay, lastDay);
     if (parts.has(MEMBER_CUT_TABLE))
-      await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds, await present(MEMBER_CUT_TABLE, MEMBER_CUT_METRICS));
+      await rebuildMemberCut(trx, all, firstDay, lastDay, range.now, range.memberIds, await present(MEMBER_CUT_TABLE, MEMBER_FIGURES));
     await clearStale(trx, seen);
   };
   if (db.isTransaction) await work(db);

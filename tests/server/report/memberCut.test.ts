@@ -41,6 +41,13 @@ const betFigures = (b: Raw['bets'][number]) => {
   };
 };
 
+/** A paid withdrawal's figures (report migration 073: fees and net paid beside gross; rawRows deducts no bonus). */
+const withdrawFigures = (w: Raw['withdrawals'][number]) => ({
+  withdraw_amount: w.amount,
+  withdraw_fees: w.fee + w.admin_fee,
+  withdraw_net: w.amount - w.fee - w.admin_fee,
+});
+
 /** Expected daily_cut_member rows, 'member:day:real' → franchisee, agent and figures, over [from, END). */
 function expectedMemberCut(raw: Raw, from: number) {
   const byId = new Map(raw.members.map((m) => [m.id, m]));
@@ -56,8 +63,7 @@ function expectedMemberCut(raw: Raw, from: number) {
   const inRange = (t: number | null): t is number => t !== null && t >= from && t < END;
   for (const o of raw.deposits)
     if (o.status === 2 && inRange(o.reviewed_at)) add(o.member_id, o.reviewed_at, true, { deposit_amount: o.amount });
-  for (const w of raw.withdrawals)
-    if (w.stage === 'paid' && inRange(w.paid_at)) add(w.member_id, w.paid_at, true, { withdraw_amount: w.amount });
+  for (const w of raw.withdrawals) if (w.stage === 'paid' && inRange(w.paid_at)) add(w.member_id, w.paid_at, true, withdrawFigures(w));
   for (const b of raw.bets) if (inRange(b.created_at)) add(b.member_id, b.created_at, !b.is_test, betFigures(b));
   // Compared without the zero figures (as storedMemberCut reads them).
   for (const row of out.values())
@@ -88,13 +94,23 @@ function expectedMembers(raw: Raw, q: CutQuery) {
   for (const o of raw.deposits)
     if (o.status === 2 && inRange(o.reviewed_at) && keep(o.member_id)) addTo(out, o.member_id, { deposit_amount: o.amount });
   for (const w of raw.withdrawals)
-    if (w.stage === 'paid' && inRange(w.paid_at) && keep(w.member_id)) addTo(out, w.member_id, { withdraw_amount: w.amount });
+    if (w.stage === 'paid' && inRange(w.paid_at) && keep(w.member_id)) addTo(out, w.member_id, withdrawFigures(w));
   for (const b of raw.bets) if (inRange(b.created_at) && keep(b.member_id, !b.is_test)) addTo(out, b.member_id, betFigures(b));
   return out;
 }
 
 const camel = (s: string) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-const MEMBER_METRICS = ['deposit_amount', 'withdraw_amount', 'bet_count', 'stake', 'valid_turnover', 'payout', 'house_profit'];
+const MEMBER_METRICS = [
+  'deposit_amount',
+  'withdraw_amount',
+  'withdraw_fees',
+  'withdraw_net',
+  'bet_count',
+  'stake',
+  'valid_turnover',
+  'payout',
+  'house_profit',
+];
 
 describe('per-member cut and first bets', () => {
   let db: Database;

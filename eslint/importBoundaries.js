@@ -24,7 +24,6 @@ export const CROSS_PLUGIN_SERVER_DEBT = new Set([
   'plugins/money/server/limits',
   'plugins/report/server/dailyReport',
   'plugins/report/server/period',
-  'plugins/system/server/risk/withdrawHold',
   'plugins/account/server/commission/forReports',
 ]);
 

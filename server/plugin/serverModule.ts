@@ -9,6 +9,7 @@ import type { Route } from '../http/route';
 import type { PeriodicJob } from '../jobs/periodicJob';
 import type { MenuEntry } from '../menu/catalogue';
 import type { Scope } from '../scope/scope';
+import type { WithdrawalHold } from './withdrawalHolds';
 
 /**
  * A plugin's server half as the core installs it (issue 38): everything the core used to list by
@@ -76,6 +77,11 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * calls a copy good (server/backup/restore.ts).
    */
   checks?: readonly IntegrityCheck[];
+  /**
+   * Its holds on a withdrawal as a member submits it: each may refuse the order or ask for a
+   * second reviewer (withdrawalHolds.ts). The money plugin asks every installed module's.
+   */
+  withdrawalHolds?: readonly WithdrawalHold[];
 }
 
 /** What an integrity check found: its problems (none = passed) and optionally one line of what it verified. */

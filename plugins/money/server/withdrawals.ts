@@ -11,9 +11,9 @@ import { readMoneySettings } from './settings';
 import { auditWithdrawal, closeRequirements, type MemberAudit } from '../../../server/ledger/turnover';
 import { assertIndependent } from '../../../server/auth/independence';
 import { assertWithinLimit } from './limits';
-import { checkWithdrawHold } from '../../system/server/risk/withdrawHold';
 import { recordMemberAction } from '../../../server/memberLog/memberActions';
 import { sendSystemMessage } from '../../../server/notify/systemMessages';
+import { withdrawalHold } from '../../../server/plugin/withdrawalHolds';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:
@@ -51,8 +51,8 @@ export async function submitWithdrawal(
     await assertWithinLimit(trx, 'maxOrderAmount', 'amount', input.amount);
     const member = await memberTenancy(trx, input.memberId);
     const settings = await readMoneySettings(trx);
-    // Risk list (system_management/riskControl): a block refuses the order here, a review entry needs a second reviewer.
-    const hold = await checkWithdrawHold(
+    // Another plugin's hold (system's risk list): a block refuses the order here, a review entry needs a second reviewer.
+    const hold = await withdrawalHold(
       trx,
       { memberId: member.id, username: member.username, ip: input.ip, destination: input.destination },
       now,

@@ -2,6 +2,7 @@ import { defineServerModule } from '../../../server/plugin/serverModule';
 import { systemRoutes } from './index';
 import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
+import { checkWithdrawHold } from './risk/withdrawHold';
 
 /** System: logs, menus, risk control, domains, the registration agreement and interface timings. */
 export default defineServerModule({
@@ -10,4 +11,5 @@ export default defineServerModule({
   messages: { system: systemMessages },
   // Names of the codes the core and the older domains write; a plugin written since names its own.
   auditLabels: systemAuditLabels,
+  withdrawalHolds: [checkWithdrawHold],
 });

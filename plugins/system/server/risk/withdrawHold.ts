@@ -1,20 +1,14 @@
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
+import type { WithdrawalParty } from '../../../../server/plugin/withdrawalHolds';
 import { readRiskSettings, type HoldKind } from './riskSettings';
-
-export interface WithdrawalParty {
-  memberId: number;
-  username: string;
-  ip?: string;
-  /** The payee as submitted: `account` for a bank account, `vpa` for UPI (server/seed/channels.ts). */
-  destination?: Record<string, string>;
-}
 
 /**
  * The withdrawal hold (risk rule `withdrawHold`): a withdrawal whose member, IP, bank account or
  * UPI payee is on the risk list, active (enabled, not expired) and of a kind the rule matches, is
  * refused when the entry says block_withdraw, and needs a second reviewer when it says review.
- * Answers whether a second review is required; throws when the withdrawal is refused.
+ * Answers whether a second review is required; throws when the withdrawal is refused. System's
+ * module declares it as a withdrawal hold, which money asks through the core.
  */
 export async function checkWithdrawHold(db: Database, party: WithdrawalParty, now: number): Promise<{ review: boolean }> {
   const settings = await readRiskSettings(db);

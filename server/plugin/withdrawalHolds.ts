@@ -1,0 +1,44 @@
+import type { Database } from '../db/database';
+import { installedModules } from './installed';
+import type { ServerModule } from './serverModule';
+
+/*
+ * Holds on a withdrawal as it is submitted (issue 38): the money plugin takes the order, another
+ * plugin may hold it (system's risk list). The holding module declares its hold (`withdrawalHolds`)
+ * and money asks here, so neither imports the other. Without a module that declares one, nothing is
+ * held: the order needs a second reviewer only by money's own threshold.
+ */
+
+/** Who withdraws and where to, as submitted. */
+export interface WithdrawalParty {
+  memberId: number;
+  username: string;
+  ip?: string;
+  /** The payee as submitted: `account` for a bank account, `vpa` for UPI (server/seed/channels.ts). */
+  destination?: Record<string, string>;
+}
+
+/**
+ * A hold's verdict on one withdrawal: it throws an ApiError to refuse the order, or answers whether
+ * the order needs a second reviewer. It runs inside the submitting transaction (`db`).
+ */
+export type WithdrawalHold = (db: Database, party: WithdrawalParty, now: number) => Promise<{ review: boolean }>;
+
+/**
+ * Every installed module's hold on the withdrawal, one after another (they share the transaction):
+ * the first refusal stops the order; a second reviewer is needed when any hold asks for one.
+ */
+export async function withdrawalHold(
+  db: Database,
+  party: WithdrawalParty,
+  now: number,
+  modules: readonly ServerModule[] = installedModules(),
+): Promise<{ review: boolean }> {
+  let review = false;
+  for (const module of modules) {
+    for (const hold of module.withdrawalHolds ?? []) {
+      if ((await hold(db, party, now)).review) review = true;
+    }
+  }
+  return { review };
+}

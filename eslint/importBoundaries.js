@@ -21,7 +21,6 @@ import path from 'node:path';
  * A test keeps this list from growing.
  */
 export const CROSS_PLUGIN_SERVER_DEBT = new Set([
-  'plugins/money/server/limits',
   'plugins/report/server/dailyReport',
   'plugins/report/server/period',
   'plugins/account/server/commission/forReports',

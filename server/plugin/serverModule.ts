@@ -9,6 +9,7 @@ import type { Route } from '../http/route';
 import type { PeriodicJob } from '../jobs/periodicJob';
 import type { MenuEntry } from '../menu/catalogue';
 import type { Scope } from '../scope/scope';
+import type { AmountLimit } from './amountLimits';
 import type { WithdrawalHold } from './withdrawalHolds';
 
 /**
@@ -82,6 +83,11 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * second reviewer (withdrawalHolds.ts). The money plugin asks every installed module's.
    */
   withdrawalHolds?: readonly WithdrawalHold[];
+  /**
+   * The amount limits it configures, by name, for other plugins' routes to honour
+   * (amountLimits.ts): a name two modules declare is refused when asked.
+   */
+  amountLimits?: Record<string, AmountLimit>;
 }
 
 /** What an integrity check found: its problems (none = passed) and optionally one line of what it verified. */

@@ -4,6 +4,7 @@ import { moneyChannelsBMessages } from './channelsBMessages';
 import { checkLedger } from './checkLedger';
 import { moneyCounters } from './counters';
 import { moneyCryptoMessages } from './cryptoMessages';
+import { moneyAmountLimits } from './limits';
 import { moneyMessages } from './messages';
 import { orderPaletteSearch } from './paletteSearch';
 import { rebateDailyJob } from './rebateJob';
@@ -23,6 +24,7 @@ export default defineServerModule({
   ],
   counters: moneyCounters,
   search: [orderPaletteSearch],
+  amountLimits: moneyAmountLimits,
   checks: [
     {
       name: 'ledger (every balance equals its postings, every journal balances)',

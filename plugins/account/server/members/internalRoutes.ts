@@ -5,7 +5,7 @@ import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
 import { blank, idField, intIn } from '../../../../server/http/validate';
 import { tenantOf } from '../../../../server/ledger/orderBasics';
-import { assertWithinLimit } from '../../../money/server/limits';
+import { assertWithinLimit } from '../../../../server/plugin/amountLimits';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { BELT_MENU, idList, paise, phoneText, tagText, TRIAL_MENU, usernameText } from './fields';

@@ -8,7 +8,7 @@ import { anyOfMenus, defineRoute } from '../../../../server/http/route';
 import { idField, intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { code, paise, remark, shortName } from './fields';
-import { assertWithinLimit } from '../../../money/server/limits';
+import { assertWithinLimit } from '../../../../server/plugin/amountLimits';
 
 /*
  * Stations (sites) and their quota. The list is open to every role for pickers (an agent sees its

@@ -1,3 +1,4 @@
+import { MONEY_SETTING_DEFAULTS, writeMoneySetting } from '../../../../plugins/money/server/settings';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../../helpers/server';
 import { codesFor, count, loginAll, type Tokens } from './fixture';
 
@@ -65,6 +66,21 @@ describe('station quota', () => {
     expect(
       (await server.call('/station/api/update/station/amount', { token: tokens.admin, body: { stationId: 1, amount: 700 } })).body.code,
     ).toBe('A0400');
+  });
+
+  it("holds a change to the money settings' quota limit, which account asks the core for (money declares it)", async () => {
+    await writeMoneySetting(server.db, 'maxQuotaChange', 500_00, Date.now());
+    try {
+      const start = await quota(1);
+      const over = await move('update', { stationId: 1, amount: 500_01 });
+      expect(over.body.code).toBe('A0400');
+      expect(over.body.msg).toContain('₹500.00');
+      expect((await move('withdraw', { stationId: 1, amount: 500_01 })).body.code).toBe('A0400');
+      expect(await quota(1)).toBe(start);
+      expect((await move('update', { stationId: 1, amount: 500_00 })).body.data).toMatchObject({ balanceAfter: start + 500_00 });
+    } finally {
+      await writeMoneySetting(server.db, 'maxQuotaChange', MONEY_SETTING_DEFAULTS.maxQuotaChange, Date.now());
+    }
   });
 
   it.each([

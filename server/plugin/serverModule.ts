@@ -10,7 +10,7 @@ import type { PeriodicJob } from '../jobs/periodicJob';
 import type { MenuEntry } from '../menu/catalogue';
 import type { Scope } from '../scope/scope';
 import type { AmountLimit } from './amountLimits';
-import type { WithdrawalHold } from './withdrawalHolds';
+import type { HookAnswers } from './hooks';
 
 /**
  * A plugin's server half as the core installs it (issue 38): everything the core used to list by
@@ -79,10 +79,10 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    */
   checks?: readonly IntegrityCheck[];
   /**
-   * Its holds on a withdrawal as a member submits it: each may refuse the order or ask for a
-   * second reviewer (withdrawalHolds.ts). The money plugin asks every installed module's.
+   * Its answers to other plugins' run-time questions, per hook the asking plugin names (hooks.ts),
+   * e.g. system's hold on money's withdrawals.
    */
-  withdrawalHolds?: readonly WithdrawalHold[];
+  hooks?: HookAnswers;
   /**
    * The amount limits it configures, by name, for other plugins' routes to honour
    * (amountLimits.ts): a name two modules declare is refused when asked.

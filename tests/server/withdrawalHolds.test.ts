@@ -3,14 +3,14 @@ import { serverModules } from '../../plugins/server';
 import type { Database } from '../../server/db/database';
 import { ApiError } from '../../server/http/errors';
 import { defineServerModule } from '../../server/plugin/serverModule';
-import { withdrawalHold, type WithdrawalHold } from '../../server/plugin/withdrawalHolds';
+import { withdrawalHold, type WithdrawalHold } from '../../plugins/money/server/withdrawalHolds';
 
 const db = {} as Database;
 const party = { memberId: 7, username: 'ravi', ip: '10.0.0.1' };
-const holding = (...holds: WithdrawalHold[]) => defineServerModule({ name: 'holding', routes: [], withdrawalHolds: holds });
+const holding = (...holds: WithdrawalHold[]) => defineServerModule({ name: 'holding', routes: [], hooks: { withdrawalHold: holds } });
 const money = defineServerModule({ name: 'money', routes: [] });
 
-describe('withdrawal holds (plugin/withdrawalHolds.ts)', () => {
+describe("withdrawal holds (money's withdrawalHold hook, server/plugin/hooks.ts)", () => {
   it('hold nothing when no installed module declares one: money without the system plugin takes the order as it is', async () => {
     expect(await withdrawalHold(db, party, 0, [])).toEqual({ review: false });
     expect(await withdrawalHold(db, party, 0, [money])).toEqual({ review: false });
@@ -41,6 +41,6 @@ describe('withdrawal holds (plugin/withdrawalHolds.ts)', () => {
   });
 
   it("are the system plugin's risk-list hold among the installed modules", () => {
-    expect(serverModules.filter((module) => 'withdrawalHolds' in module).map((module) => module.name)).toEqual(['system']);
+    expect(serverModules.filter((module) => module.hooks?.withdrawalHold).map((module) => module.name)).toEqual(['system']);
   });
 });

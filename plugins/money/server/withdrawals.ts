@@ -13,7 +13,7 @@ import { assertIndependent } from '../../../server/auth/independence';
 import { assertWithinLimit } from './limits';
 import { recordMemberAction } from '../../../server/memberLog/memberActions';
 import { sendSystemMessage } from '../../../server/notify/systemMessages';
-import { withdrawalHold } from '../../../server/plugin/withdrawalHolds';
+import { withdrawalHold } from './withdrawalHolds';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:

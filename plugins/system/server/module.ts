@@ -11,5 +11,6 @@ export default defineServerModule({
   messages: { system: systemMessages },
   // Names of the codes the core and the older domains write; a plugin written since names its own.
   auditLabels: systemAuditLabels,
-  withdrawalHolds: [checkWithdrawHold],
+  // Money's question: is this withdrawal held? (plugins/money/server/withdrawalHolds.ts)
+  hooks: { withdrawalHold: [checkWithdrawHold] },
 });

@@ -1,16 +1,23 @@
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
-import type { WithdrawalParty } from '../../../../server/plugin/withdrawalHolds';
 import { readRiskSettings, type HoldKind } from './riskSettings';
+
+/** What the hold reads of a withdrawal: who asks, from where, to which payee (money's WithdrawalParty, by shape). */
+interface HeldParty {
+  memberId: number;
+  username: string;
+  ip?: string;
+  destination?: Record<string, string>;
+}
 
 /**
  * The withdrawal hold (risk rule `withdrawHold`): a withdrawal whose member, IP, bank account or
  * UPI payee is on the risk list, active (enabled, not expired) and of a kind the rule matches, is
  * refused when the entry says block_withdraw, and needs a second reviewer when it says review.
  * Answers whether a second review is required; throws when the withdrawal is refused. System's
- * module declares it as a withdrawal hold, which money asks through the core.
+ * module answers money's `withdrawalHold` hook with it (server/plugin/hooks.ts).
  */
-export async function checkWithdrawHold(db: Database, party: WithdrawalParty, now: number): Promise<{ review: boolean }> {
+export async function checkWithdrawHold(db: Database, party: HeldParty, now: number): Promise<{ review: boolean }> {
   const settings = await readRiskSettings(db);
   if (!settings.withdrawHold || settings.holdKinds.length === 0) return { review: false };
   const candidates: Record<HoldKind, string[]> = {

@@ -1,12 +1,12 @@
-import type { Database } from '../db/database';
-import { installedModules } from './installed';
-import type { ServerModule } from './serverModule';
+import type { Database } from '../../../server/db/database';
+import { hooksOf } from '../../../server/plugin/hooks';
+import type { ServerModule } from '../../../server/plugin/serverModule';
 
 /*
- * Holds on a withdrawal as it is submitted (issue 38): the money plugin takes the order, another
- * plugin may hold it (system's risk list). The holding module declares its hold (`withdrawalHolds`)
- * and money asks here, so neither imports the other. Without a module that declares one, nothing is
- * held: the order needs a second reviewer only by money's own threshold.
+ * Holds on a withdrawal as it is submitted (issue 38): money takes the order, another plugin may
+ * hold it (system's risk list). Money names the hook (`withdrawalHold`, below) and asks it here;
+ * a holding module answers it in its `hooks`, so neither imports the other. Without a module that
+ * answers, nothing is held: the order needs a second reviewer only by money's own threshold.
  */
 
 /** Who withdraws and where to, as submitted. */
@@ -24,6 +24,12 @@ export interface WithdrawalParty {
  */
 export type WithdrawalHold = (db: Database, party: WithdrawalParty, now: number) => Promise<{ review: boolean }>;
 
+declare module '../../../server/plugin/hooks' {
+  interface ModuleHooks {
+    withdrawalHold: WithdrawalHold;
+  }
+}
+
 /**
  * Every installed module's hold on the withdrawal, one after another (they share the transaction):
  * the first refusal stops the order; a second reviewer is needed when any hold asks for one.
@@ -32,13 +38,11 @@ export async function withdrawalHold(
   db: Database,
   party: WithdrawalParty,
   now: number,
-  modules: readonly ServerModule[] = installedModules(),
+  modules?: readonly ServerModule[],
 ): Promise<{ review: boolean }> {
   let review = false;
-  for (const module of modules) {
-    for (const hold of module.withdrawalHolds ?? []) {
-      if ((await hold(db, party, now)).review) review = true;
-    }
+  for (const hold of hooksOf('withdrawalHold', modules)) {
+    if ((await hold(db, party, now)).review) review = true;
   }
   return { review };
 }

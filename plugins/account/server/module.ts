@@ -3,6 +3,7 @@ import { accountRoutes } from './index';
 import { agentCounters } from './agents/counters';
 import { agentMessages } from './agents/messages';
 import { commissionRoutes } from './commission';
+import { commissionByAgent } from './commission/forReports';
 import { commissionComputeJob } from './commission/job';
 import { commissionMessages } from './commission/messages';
 import { memberMessages } from './members/messages';
@@ -26,4 +27,6 @@ export default defineServerModule({
   jobs: [{ job: commissionComputeJob, after: ['money.rebate.daily', 'report_close_day'] }],
   counters: agentCounters,
   search: [memberPaletteSearch],
+  // The team report's commission column (report's agentCommissions hook).
+  hooks: { agentCommissions: [commissionByAgent] },
 });

@@ -1,5 +1,5 @@
-import { commissionByAgent } from '../../account/server/commission/forReports';
 import type { Database } from '../../../server/db/database';
+import { agentCommissions } from './agentCommissions';
 import { lineOfAgent } from './agentLine';
 import { dayNumberStart } from '../../../server/time/bombay';
 import type { Period } from './period';
@@ -15,18 +15,18 @@ async function commissionPerLine(
   const agents = await db.selectFrom('agent').select(['id', 'path']).where('path', 'like', `${root.path}%`).execute();
   // The same lines as the team report's rows: the parent itself, and each direct sub-agent with its whole subtree.
   const lineOf = new Map(agents.map((a) => [a.id, lineOfAgent(root, a)]));
-  const commission = await commissionByAgent(db, {
+  const commission = await agentCommissions(db, {
     agentIds: agents.map((a) => a.id),
     from: dayNumberStart(period.firstDay),
     to: dayNumberStart(period.lastDay + 1),
   });
   const byLine = new Map<number, number>();
   let total = 0;
-  for (const c of commission.values()) {
-    const line = lineOf.get(c.agentId);
+  for (const [agentId, payable] of commission) {
+    const line = lineOf.get(agentId);
     if (line === undefined) continue;
-    byLine.set(line, (byLine.get(line) ?? 0) + c.totalPayable);
-    total += c.totalPayable;
+    byLine.set(line, (byLine.get(line) ?? 0) + payable);
+    total += payable;
   }
   return { byLine, total };
 }

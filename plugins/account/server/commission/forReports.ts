@@ -4,6 +4,7 @@ import type { Database } from '../../../../server/db/database';
  * Commission for other modules' reports (team_report): per agent, the sum over the commission
  * periods lying wholly inside [from, to) of the computed lines, with the status of the latest
  * of them. Figures of a period appear once it is computed; 'paid' means they are in the wallet.
+ * Report asks it through its agentCommissions hook (account's module.ts answers), matching by shape.
  */
 
 export interface AgentCommission {

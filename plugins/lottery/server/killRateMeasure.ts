@@ -3,18 +3,18 @@ import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { playsFor } from '../../../server/domain/games/registry';
 import { bombayDate } from '../../../server/domain/time';
-import { dailyReport } from '../../report/server/dailyReport';
 import { killRateBps } from '../../../server/domain/settlement';
 import { scopeOf } from '../../../server/scope/scope';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { openPeriodOf } from './bets';
+import { dailyGameFigures } from './dailyGameFigures';
 import { gameOrThrow } from './killRateLevers';
 import { periodRules } from './limitRules';
 import { BetStatus, PeriodStatus } from '../shared/status';
 
 /*
  * What the kill-rate control screen measures. Read-only: the kill rate of settled periods and of
- * the last day / 7 / 30 days (the report module's daily figures, not a second aggregation), and
+ * the last day / 7 / 30 days (the report module's daily figures, asked through dailyGameFigures.ts), and
  * the open period's exposure per selection. Nothing here is called by drawing (fairness test).
  */
 
@@ -154,14 +154,14 @@ export async function killRateOverview(
     killRateBps: Number(p.kill_rate_bps),
   }));
   const today = bombayDayNumber(now);
-  const report = await dailyReport(db, {
+  const daily = await dailyGameFigures(db, {
     from: bombayDate(dayNumberStart(today - 29)),
     to: bombayDate(now),
     scope: scopeOf(caller),
     gameId,
     now,
   });
-  const days = report.rows.map((r) => ({ date: r.date, ...windowOf([r]) }));
+  const days = daily.map((r) => ({ date: r.date, ...windowOf([r]) }));
   const last = periods[periods.length - 1];
   return {
     game: { id: game.id, code: game.code, name: game.name },
@@ -170,9 +170,9 @@ export async function killRateOverview(
     days,
     windows: {
       lastPeriod: last ? { stake: last.totalBet, payout: last.payout, houseProfit: last.houseProfit, killRateBps: last.killRateBps } : null,
-      today: windowOf(report.rows.slice(-1)),
-      days7: windowOf(report.rows.slice(-7)),
-      days30: windowOf(report.rows),
+      today: windowOf(daily.slice(-1)),
+      days7: windowOf(daily.slice(-7)),
+      days30: windowOf(daily),
     },
   };
 }
@@ -195,8 +195,8 @@ export async function gameFundDays(
   const rows = [];
   const totals = { betCount: 0, stake: 0, validTurnover: 0, payout: 0, houseProfit: 0 };
   for (const game of games) {
-    const report = await dailyReport(db, { from: q.from, to: q.to, scope, gameId: game.id, includeTest: q.includeTest, now });
-    for (const r of report.rows) {
+    const daily = await dailyGameFigures(db, { from: q.from, to: q.to, scope, gameId: game.id, includeTest: q.includeTest, now });
+    for (const r of daily) {
       if (r.betCount === 0 && r.validTurnover === 0) continue;
       rows.push({
         id: `${game.id}:${r.date}`,

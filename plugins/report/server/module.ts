@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { reportRoutes } from './index';
 import { reportCloseDayJob } from './closeDayJob';
+import { dailyReport } from './dailyReport';
 import { reportMessages } from './messages';
 import { migrations } from './migrations';
 import { reconcileStoredDays } from './reconcile';
@@ -19,5 +20,7 @@ export default defineServerModule({
     { job: reportStaleDaysJob, after: ['report_close_day'] },
   ],
   migrations,
+  // The kill-rate screen's and the game fund summary's daily figures (lottery's dailyGameFigures hook).
+  hooks: { dailyGameFigures: [dailyReport] },
   checks: [{ name: 'reports (every stored report figure equals its recomputation from the raw rows)', run: reconcileStoredDays }],
 });

@@ -48,6 +48,7 @@ const httpMessages = {
   },
   'v.username': { en: 'must be 3 to 16 characters', zh: '长度必须为 3 到 16 个字符' },
   'v.required': { en: 'is required', zh: '不能为空' },
+  'v.date': { en: 'must be a date as YYYY-MM-DD', zh: '必须是 YYYY-MM-DD 格式的日期' },
   'v.serverTimeType': { en: 'must be 0, 1 or 2', zh: '必须是 0、1 或 2' },
   'v.language': { en: 'must be 0 (English) or 1 (Chinese)', zh: '必须是 0（英文）或 1（中文）' },
 } satisfies Catalogue;

@@ -50,6 +50,17 @@ export const boolField = z.preprocess(
   z.boolean({ error: 'v.boolean' }),
 );
 
+/** true/false as boolField; absent, '' or null mean false (a switch the form leaves off unless sent). */
+export const optionalBool = z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), boolField);
+
+/** A calendar date 'YYYY-MM-DD' that exists (a Bombay day, for reports' and summaries' ranges). */
+export const dateField = z
+  .string({ error: 'v.date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.date' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: 'v.date',
+  });
+
 /** An optional integer in [min, max]; '' or null mean absent. */
 export const optionalInt = (min: number, max: number) => z.preprocess(blank, intIn(min, max).optional());
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalText } from '../../../server/http/validate';
-import { reportBody } from '../../report/server/period';
+import { blank, dateField, idField, intIn, listFields, optionalBool, optionalId, optionalText } from '../../../server/http/validate';
 import { Notice } from '../../../server/http/notice';
 import { resume, suspend } from './killRateLevers';
 import { submitLever } from './leverRequests';
@@ -22,6 +21,8 @@ const FUND = ['yoyo_lottery', 'game_result', 'gameFundSummary'];
 
 const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
 const bps = intIn(-10_000, 10_000);
+// The fund summary's filter: the reports' date range and switches, for the game cut only.
+const fundBody = z.object({ from: dateField, to: dateField, gameId: optionalId, includeTest: optionalBool });
 const suspensionBody = z.object({
   gameId: idField,
   playCode: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(40)),
@@ -45,7 +46,7 @@ export const killRateRoutes = [
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: FUND,
-    body: reportBody,
+    body: fundBody,
     handler: ({ db, caller, body, now }) =>
       gameFundDays(db, caller, { from: body.from, to: body.to, gameId: body.gameId, includeTest: body.includeTest }, now),
   }),

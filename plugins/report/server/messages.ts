@@ -8,5 +8,4 @@ export const reportMessages = {
   },
   report_game_with_agent: { en: 'A report per game is not available for an agent line', zh: '代理线报表不支持按游戏查看' },
   report_out_of_scope: { en: 'That agent or franchisee is outside your accounts', zh: '该代理或加盟商不在您的管辖范围内' },
-  'v.reportDate': { en: 'must be a date as YYYY-MM-DD', zh: '必须是 YYYY-MM-DD 格式的日期' },
 } satisfies Catalogue;

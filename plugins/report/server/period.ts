@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bombayDate, bombayDayStart } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
-import { boolField, optionalId } from '../../../server/http/validate';
+import { dateField, optionalBool, optionalId } from '../../../server/http/validate';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 
 /** A report's Bombay date range and the previous range of equal length (for "change vs previous period"). */
@@ -12,13 +12,6 @@ export interface Period {
 
 export const MAX_REPORT_DAYS = 366;
 
-const dateField = z
-  .string({ error: 'v.reportDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.reportDate' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: 'v.reportDate',
-  });
-
 /** Fields every report takes: the range, the optional cuts, and the include-test switch (off unless sent). */
 export const reportBody = z.object({
   from: dateField,
@@ -26,7 +19,7 @@ export const reportBody = z.object({
   franchiseeId: optionalId,
   agentId: optionalId,
   gameId: optionalId,
-  includeTest: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), boolField),
+  includeTest: optionalBool,
 });
 export type ReportBody = z.output<typeof reportBody>;
 

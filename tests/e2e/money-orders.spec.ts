@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDatabase } from '../../server/db/database';
+// The money service asks the installed modules for withdrawal holds, as the server process does.
+import '../../plugins/server';
 import { submitWithdrawal } from '../../plugins/money/server/withdrawals';
 import { readMoneySettings } from '../../plugins/money/server/settings';
 import { auditWithdrawal } from '../../server/ledger/turnover';

@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { SEED_NODE_FLAGS } from './seedFlags.mjs';
 
 /** @param {string} file */
 const sidecars = (file) => ['', '-wal', '-shm'].map((suffix) => file + suffix);
@@ -53,7 +54,7 @@ async function ensureTemplate(template, say = (line) => console.log(line)) {
       const building = `${template}.building`;
       for (const f of sidecars(building)) rmSync(f, { force: true });
       const started = Date.now();
-      const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--scale', 'default'], {
+      const seeded = spawnSync(process.execPath, [...SEED_NODE_FLAGS, '--import', 'tsx', 'server/seed/cli.ts', '--scale', 'default'], {
         env: { ...process.env, DATABASE_URL: `sqlite:${building}` },
         encoding: 'utf8',
       });

@@ -5,43 +5,55 @@
 // `npm run dev` (`start.mjs --dev`): the console's sources through Vite inside the same server, with
 // hot reload, for plugin authors. Request lines stay out of the terminal unless LOG_LEVEL says so.
 import { spawn } from 'node:child_process';
+import { SEED_NODE_FLAGS } from './seedFlags.mjs';
 import { consoleBuildIsStale } from './startBuild.mjs';
 
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, PORT: process.env.PORT || '5173', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let build;
+
 /** @param {string} command @param {string[]} args @returns {Promise<number>} the exit code */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    build = spawn(command, args, { stdio: 'inherit', env });
+    build.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 // --no-build serves dist/ as it is (the e2e lanes: npm test has just built it, and lanes building
 // side by side would replace the files other lanes serve).
 const stale = dev || process.argv.includes('--no-build') ? null : consoleBuildIsStale(process.cwd());
+
+// One server process, started at once: it prepares (migrates, and seeds an empty database) while
+// the console builds beside it, and waits for the build's word before serving the console
+// (server/main.ts, CONSOLE_BUILD). The seed's node flags serve the whole process: a fresh
+// database is seeded here, not in a process of its own.
+const server = spawn(
+  process.execPath,
+  [...SEED_NODE_FLAGS, '--import', 'tsx', 'server/main.ts', dev ? '--dev-console' : '--serve-console'],
+  {
+    stdio: stale ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+    env: stale ? { ...env, CONSOLE_BUILD: 'pending' } : env,
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  // A server that stopped while the console was building (a failed preparation) takes the build with it.
+  if (build && build.exitCode === null) build.kill('SIGTERM');
+  process.exit(code ?? (signal ? 0 : 1));
+});
+
 if (stale) {
-  // The build and the database's first seeding each take tens of seconds: side by side.
   console.log(`Building the console (${stale}) while the database is prepared…`);
   const started = Date.now();
-  const [built, prepared] = await Promise.all([
-    run('npx', ['vite', 'build', '--logLevel', 'warn']).then((code) => {
-      if (code === 0) console.log(`Built the console in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-      return code;
-    }),
-    run(process.execPath, ['--import', 'tsx', 'server/main.ts', '--prepare-only']),
-  ]);
+  const built = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (built !== 0) {
     console.error(`Building the console failed (exit ${built}); npm run build shows why.`);
+    server.kill('SIGTERM');
     process.exit(1);
   }
-  if (prepared !== 0) process.exit(prepared);
+  console.log(`Built the console in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  server.send('console-built');
 }
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', dev ? '--dev-console' : '--serve-console'], {
-  stdio: 'inherit',
-  env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -52,8 +52,9 @@ async function prepareDatabase(db: Database): Promise<void> {
     const seed = (process.env.SEED ?? 'on').toLowerCase();
     if (!switchedOff(seed) && (await isDatabaseEmpty(db))) {
       const profile = isProfileName(seed) ? seed : 'default';
-      console.log(`Seeding the ${profile} demo into the empty database (first start only; about a minute for the default one)…`);
-      const summary = await seedDatabase(db, { profile, log: (line) => console.log(`  seeding: ${line}`) });
+      console.log(`Seeding the ${profile} demo into the empty database (first start only; about 40 s for the default one)…`);
+      // The history's daily reports are rebuilt by the first job tick of the serving process.
+      const summary = await seedDatabase(db, { profile, reports: 'background', log: (line) => console.log(`  seeding: ${line}`) });
       console.log(`Seeded the ${profile} demo in ${summary.ms} ms: ${JSON.stringify(summary.counts)}`);
     }
     // Plugins added since this database was made: their menus to admin roles, their demo rows once.
@@ -76,6 +77,31 @@ async function prepareAlone(url: string): Promise<void> {
   }
 }
 
+/*
+ * npm start builds the console beside this process's preparation (CONSOLE_BUILD=pending, with an
+ * IPC channel) and sends 'console-built' once dist/ is whole; the console is served only after
+ * that. Listening from the first line of main(): the build usually ends before the seed does, and
+ * a message with no listener yet would be lost. Cluster workers start after it has come.
+ */
+let buildPending = process.env.CONSOLE_BUILD === 'pending' && Boolean(process.send) && !cluster.isWorker;
+const consoleBuild: Promise<void> = buildPending
+  ? new Promise((done) => {
+      const onMessage = (message: unknown) => {
+        if (message !== 'console-built') return;
+        process.off('message', onMessage);
+        process.disconnect?.();
+        buildPending = false;
+        done();
+      };
+      process.on('message', onMessage);
+    })
+  : Promise.resolve();
+
+async function consoleBuilt(): Promise<void> {
+  if (buildPending) console.log('Database ready; waiting for the console build to finish…');
+  await consoleBuild;
+}
+
 async function serve(url: string, workers: number, prepare: boolean): Promise<void> {
   const port = Number(process.env.PORT ?? 8788);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -83,6 +109,7 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
   const db = createDatabase(url, { max: poolSizeFor(workers), statementTimeoutMs });
   // An in-memory database exists only in this handle, so it is prepared through it.
   if (prepare) await (url === 'sqlite::memory:' ? prepareDatabase(db) : prepareAlone(url));
+  await consoleBuilt();
 
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
   if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort < 65536))
@@ -188,6 +215,7 @@ async function main(): Promise<void> {
   const workers = workerCount();
   if (workers > 1 && cluster.isPrimary) {
     await prepareAlone(url);
+    await consoleBuilt();
     runPrimary(workers);
     if (process.env.METRICS_PORT) {
       const metricsHost = process.env.METRICS_HOST || '127.0.0.1';

@@ -10,6 +10,8 @@ import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from '../menu/catalogue';
 import { serverModules } from '../../plugins/server';
 import { installModules } from '../plugin/installModules';
 import { rebuildDailyReports } from '../../plugins/report/server/rebuild';
+import { markDaysStale } from '../../plugins/report/server/staleMarks';
+import { bombayDayNumber } from '../time/bombay';
 import { killRateBps } from '../domain/settlement';
 import { buildActivity, buildApplications, timeline, type Member } from './activity';
 import { inTransaction, openBulkLoad } from './bulk';
@@ -232,6 +234,13 @@ export interface SeedOptions {
    * into the last ended Bombay week, which the tiny profile's 2 days only do on Mondays.
    */
   periodDays?: number;
+  /**
+   * 'now' (default) builds the daily reports of the whole history before returning; 'background'
+   * marks the days before today stale instead, for the report plugin's stale-days job to rebuild
+   * on the serving process's first job tick (a first `npm start` serves about 7 s sooner; until
+   * then each report names its pending days, and today is read live either way).
+   */
+  reports?: 'now' | 'background';
 }
 
 export interface SeedSummary {
@@ -436,8 +445,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       );
     }
   }
-  await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
-  log(`daily reports built (${Date.now() - started} ms)`);
+  if (options.reports === 'background') {
+    await markDaysStale(db, bombayDayNumber(historyStart), bombayDayNumber(now) - 1);
+    log(`daily reports of ${profile.days - 1} days left to the stale-days job (${Date.now() - started} ms)`);
+  } else {
+    await rebuildDailyReports(db, { from: bombayDate(historyStart), to: bombayDate(now), now });
+    log(`daily reports built (${Date.now() - started} ms)`);
+  }
   await seedCommission(db, now);
   counts.third_party_bet = await seedThreeBets(db, profile.members, now);
   await seedInformation(db, now);

@@ -65,4 +65,57 @@ describe('server/main.ts', () => {
       await database.dispose();
     }
   }, 120_000);
+
+  it("beside npm start's console build, prepares at once and listens only once the build is done", async () => {
+    const database = await freshDatabase();
+    // As scripts/start.mjs starts it on a first start: an IPC channel and CONSOLE_BUILD=pending.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED: 'off',
+        LOG_LEVEL: 'warn',
+        CONSOLE_BUILD: 'pending',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    try {
+      let output = '';
+      const waiters = new Set<() => void>();
+      const stdout = child.stdout;
+      if (!stdout) throw new Error('no stdout pipe');
+      stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        for (const waiter of waiters) waiter();
+      });
+      const seen = (pattern: RegExp) =>
+        new Promise<RegExpExecArray>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no ${pattern} in: ${output}`)), 60_000);
+          const look = () => {
+            const match = pattern.exec(output);
+            if (!match) return;
+            clearTimeout(timer);
+            waiters.delete(look);
+            resolve(match);
+          };
+          waiters.add(look);
+          look();
+          child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+        });
+      await seen(/waiting for the console build to finish/);
+      // The database is ready, and still nothing listens: the console is not whole yet.
+      expect(output).not.toContain('listening on');
+      child.send('console-built');
+      const [, port] = await seen(/Chance Admin API listening on http:\/\/localhost:(\d+)/);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await database.dispose();
+    }
+  }, 120_000);
 });

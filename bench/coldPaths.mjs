@@ -4,8 +4,12 @@
 // Chromium, N runs per cell (default 7), medians and ratios (ours / baseline), with the machine's
 // idle % over the measurement.
 //
-//   node bench/coldPaths.mjs [--baseline <commit>] [--runs 7] [--no-build]
+//   node bench/coldPaths.mjs [--baseline <commit>] [--runs 7] [--no-build] [--networks unthrottled,slow4g]
 //   env: BENCH_PORT (8818, ours), BENCH_BASE_PORT (8878, baseline)
+//
+// Networks (issue 43): `unthrottled` (loopback) and `slow4g`, Chromium's network emulation at
+// 1.6 Mbit/s down, 750 kbit/s up and 150 ms added to every request, which many operators in India
+// actually have. Both by default; each network's rounds interleave ours and the baseline.
 //
 // The baseline runs on this tree's node_modules (symlinked) when its package-lock.json is the same;
 // otherwise on its own install of its own lockfile (`npm ci`, else `npm install` from it), kept between runs under
@@ -22,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,6 +35,12 @@ const arg = (name, fallback) => {
 const baseline = arg('baseline', 'c3a38fc');
 const runs = Number(arg('runs', 7));
 const build = !process.argv.includes('--no-build');
+const NETWORKS = {
+  unthrottled: null,
+  slow4g: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+};
+const networks = arg('networks', Object.keys(NETWORKS).join(',')).split(',');
+for (const n of networks) if (!(n in NETWORKS)) throw new Error(`--networks: unknown ${n} (${Object.keys(NETWORKS).join(', ')})`);
 const here = process.cwd();
 const API = /^\/(chance[-_][^/]*|station|fireBase|member\/login)\//;
 const MEMBERS = '/Account_management/vip/formal';
@@ -105,7 +115,7 @@ async function startServer(cwd, port) {
   const db = path.join(os.tmpdir(), `coldpaths-${port}-${Date.now()}.db`);
   const child = spawn('npx', ['tsx', 'server/main.ts', '--serve-console'], {
     cwd,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${db}`, SIMULATOR: 'off', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${db}`, SIMULATOR: 'off', JOBS: 'off', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopping it stops tsx and node under npx too.
     detached: true,
@@ -170,13 +180,35 @@ function installMarks(watch) {
 const marks = (page) => page.evaluate(() => ({ ...window.__coldMarks }));
 const ms = (x) => Math.round(x);
 
+/**
+ * What the page fetched before `before` (page clock): requests (the document included) and the
+ * JavaScript's encoded bytes, from the page's resource timing (same origin: sizes are exposed).
+ */
+const fetchedBefore = (page, before) =>
+  page.evaluate((until) => {
+    const entries = performance.getEntriesByType('resource').filter((e) => e.startTime < until);
+    const js = entries.filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname));
+    return { requests: entries.length + 1, jsKiB: Math.round(js.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024) };
+  }, before);
+
 /** One round of every scenario against one server; each scenario in a fresh context (cold cache). */
-async function round(browser, server) {
+async function round(browser, server, network) {
   const out = {};
   const context = async (token) => {
     const ctx = await browser.newContext({ locale: 'zh-CN' });
     if (token) await ctx.addInitScript((t) => localStorage.setItem('token', t), server.token);
     await ctx.addInitScript(installMarks, WATCH);
+    if (network) {
+      // Every page of the context is throttled before its first request.
+      const newPage = ctx.newPage.bind(ctx);
+      ctx.newPage = async () => {
+        const page = await newPage();
+        const cdp = await ctx.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', network);
+        return page;
+      };
+    }
     return ctx;
   };
 
@@ -218,7 +250,11 @@ async function round(browser, server) {
     await page.goto(`${server.url}${MEMBERS}`);
     const rows = page.locator(WATCH.rows);
     await rows.first().waitFor({ timeout: 60_000 });
-    out.listToRows = ms((await marks(page)).rows);
+    const atRows = (await marks(page)).rows;
+    out.listToRows = ms(atRows);
+    const fetched = await fetchedBefore(page, atRows);
+    out.listRequests = fetched.requests;
+    out.listJsKiB = fetched.jsKiB;
     await page.waitForLoadState('networkidle');
     const link = rows.first().locator('a[href*="/show"]').first();
     await link.click();
@@ -254,43 +290,59 @@ async function main() {
       ours: await startServer(here, Number(process.env.BENCH_PORT || 8818)),
     };
     servers.push(...Object.values(cells));
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-    const samples = { baseline: [], ours: [] };
-    // One warm-up round each (server caches, Chromium start), not counted.
-    await round(browser, cells.baseline);
-    await round(browser, cells.ours);
-    const c0 = cpuSample();
-    for (let i = 0; i < runs; i++) {
-      const order = i % 2 ? ['ours', 'baseline'] : ['baseline', 'ours'];
-      for (const name of order) samples[name].push(await round(browser, cells[name]));
-      process.stdout.write(`run ${i + 1}/${runs}\r`);
-    }
-    const c1 = cpuSample();
-    await browser.close();
-    const keys = ['loginToShell', 'loginToChart', 'dashboardToChart', 'listToRows', 'rowToDetail', 'loginRequests'];
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const keys = [
+      'loginToShell',
+      'loginToChart',
+      'dashboardToChart',
+      'listToRows',
+      'listRequests',
+      'listJsKiB',
+      'rowToDetail',
+      'loginRequests',
+    ];
     const label = {
       loginToShell: 'login click → dashboard shell (ms)',
       loginToChart: 'login click → chart (ms)',
       dashboardToChart: 'dashboard cold → chart (ms)',
       listToRows: 'member list cold → first rows (ms)',
+      listRequests: 'member list: requests before the rows',
+      listJsKiB: 'member list: JS before the rows (KiB on the wire)',
       rowToDetail: 'row → detail (ms)',
       loginRequests: 'login page static requests',
     };
-    const rows = keys.map((k) => {
-      const b = median(samples.baseline.map((s) => s[k]));
-      const o = median(samples.ours.map((s) => s[k]));
-      return { scenario: label[k], baseline: b, ours: o, ratio: Number((o / b).toFixed(2)) };
-    });
-    const idle = idlePct(c0, c1);
-    console.log(
-      `\nCold paths: ${ours} (ours) vs ${commit} (baseline), ${runs} runs per cell, interleaved, medians; machine idle ${idle} % (${os.cpus().length} CPUs, load ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')})`,
-    );
-    console.log('| scenario | baseline | ours | ratio |\n|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.scenario} | ${r.baseline} | ${r.ours} | ${r.ratio} |`);
-    return { baseline: commit, ours, runs, idlePct: idle, rows, samples };
+    const results = {};
+    for (const network of networks) {
+      const conditions = NETWORKS[network];
+      const samples = { baseline: [], ours: [] };
+      // One warm-up round each (server caches, Chromium start), not counted.
+      await round(browser, cells.baseline, conditions);
+      await round(browser, cells.ours, conditions);
+      const c0 = cpuSample();
+      for (let i = 0; i < runs; i++) {
+        const order = i % 2 ? ['ours', 'baseline'] : ['baseline', 'ours'];
+        for (const name of order) samples[name].push(await round(browser, cells[name], conditions));
+        process.stdout.write(`${network}: run ${i + 1}/${runs}\r`);
+      }
+      const c1 = cpuSample();
+      const rows = keys.map((k) => {
+        const b = median(samples.baseline.map((s) => s[k]));
+        const o = median(samples.ours.map((s) => s[k]));
+        return { scenario: label[k], baseline: b, ours: o, ratio: Number((o / b).toFixed(2)) };
+      });
+      const idle = idlePct(c0, c1);
+      console.log(
+        `\nCold paths, ${network}: ${ours} (ours) vs ${commit} (baseline), ${runs} runs per cell, interleaved, medians; machine idle ${idle} % (${os.cpus().length} CPUs, load ${os
+          .loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')})`,
+      );
+      console.log('| scenario | baseline | ours | ratio |\n|---|---|---|---|');
+      for (const r of rows) console.log(`| ${r.scenario} | ${r.baseline} | ${r.ours} | ${r.ratio} |`);
+      results[network] = { idlePct: idle, rows, samples };
+    }
+    await browser.close();
+    return { baseline: commit, ours, runs, networks: results };
   } finally {
     for (const s of servers) {
       try {

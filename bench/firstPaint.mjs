@@ -1,7 +1,7 @@
 // Time to first contentful paint of the login page and of Home, median of several cold loads
 // in headless Chromium (each run a fresh browser context: no cache).
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -20,7 +20,7 @@ async function fcp(page) {
 }
 
 export async function firstPaintReport(baseURL, token, runs = 7) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const login = [];
   const home = [];
   const homeCards = [];

@@ -2,7 +2,7 @@
 // filter and a sort, as staff use it), and the time until the list page shows its first row in a
 // cold headless Chromium (median of several runs).
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const QUERIES = [
   { sortField: 'balance', sortOrder: 'DESC' },
@@ -43,7 +43,7 @@ export async function memberListApiReport(baseURL, token, requests = 200, concur
 }
 
 export async function memberListRenderReport(baseURL, token, runs = 5) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const times = [];
   try {
     for (let i = 0; i < runs; i++) {

@@ -1,7 +1,7 @@
 // The report endpoints: server-side p95 of every report over 30 and 90 days (sequential requests,
 // as one analyst clicks), and the first chart paint of daily_overview in a cold headless Chromium.
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const ANALYST = [
   'daily_overview',
@@ -56,7 +56,7 @@ export async function reportApiReport(baseURL, adminToken, agentToken, runs = 10
 }
 
 export async function reportPaintReport(baseURL, token, runs = 3) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const times = [];
   try {
     for (let i = 0; i < runs; i++) {

@@ -26,6 +26,10 @@ export function bundleReport(dist = 'dist') {
   for (const p of Object.values(plugins)) p.gzipKB = Number(p.gzipKB.toFixed(1));
   const rechartsKey = Object.keys(manifest).find((k) => readFileSync(`${dist}/${manifest[k].file}`, 'utf8').includes('recharts-wrapper'));
   const rechartsChunk = rechartsKey ? manifest[rechartsKey] : undefined;
+  // ProseMirror's view names its editable root with this class; only the editor's code has it.
+  const richTextKey = Object.keys(manifest).find((k) =>
+    readFileSync(`${dist}/${manifest[k].file}`, 'utf8').includes('ProseMirror-focused'),
+  );
   return {
     entryGzipKB: Number((entryGzip / 1024).toFixed(1)),
     entryBudgetKB: ENTRY_BUDGET_KB,
@@ -34,6 +38,8 @@ export function bundleReport(dist = 'dist') {
     rechartsInEntry,
     rechartsChunkGzipKB: rechartsChunk ? Number((gz(rechartsChunk.file) / 1024).toFixed(1)) : null,
     rechartsThroughShared: rechartsKey ? rechartsThroughShared(manifest, rechartsKey) : [],
+    richTextInEntry: richTextKey ? staticClosure.has(richTextKey) : false,
+    richTextInSharedKit: richTextKey ? richTextInKit(manifest, richTextKey) : false,
     plugins,
   };
 }
@@ -48,6 +54,16 @@ export function rechartsThroughShared(manifest, rechartsKey) {
     .filter((key) => manifest[key].isDynamicEntry && !(manifest[key].imports ?? []).includes(rechartsKey))
     .filter((key) => staticallyImported(manifest, manifest[key].imports ?? []).has(rechartsKey))
     .sort();
+}
+
+/**
+ * Whether the host's shared screen parts ('kit', which every plugin screen loads) bring the
+ * rich-text editor: they did once the host's editor input sat among them, and the member list's
+ * cold path grew by a quarter.
+ */
+function richTextInKit(manifest, richTextKey) {
+  const kit = Object.keys(manifest).find((k) => manifest[k].name === 'kit');
+  return kit !== undefined && staticallyImported(manifest, [kit]).has(richTextKey);
 }
 
 /** The chunks `roots` are, and everything they import statically (the manifest's `imports`). */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `vite build`: fails when the login page's JS (the entry chunk and everything it imports
 // statically, measured by bench/bundle.mjs) is over its gzip budget, when recharts is in it, or when a
-// screen that draws no chart loads recharts through a shared chunk.
+// screen that draws no chart loads recharts through a shared chunk, or when the rich-text editor
+// (Tiptap and ProseMirror) is in the entry or in the host's parts every screen shares.
 // `npm test` runs it right after its build step.
 import { bundleReport } from '../bench/bundle.mjs';
 
@@ -12,6 +13,11 @@ if (!r.entryWithinBudget) problems.push(`initial JS is ${r.entryGzipKB} kB gzip,
 if (r.rechartsInEntry) problems.push('recharts is in the initial JS (keep it in lazily loaded chunks)');
 for (const screen of r.rechartsThroughShared)
   problems.push(`${screen} loads recharts through a chunk it shares with other screens (see vite.config.ts codeSplitting)`);
+if (r.richTextInEntry) problems.push('the rich-text editor is in the initial JS (keep it in its lazily loaded chunk)');
+if (r.richTextInSharedKit)
+  problems.push(
+    "the host's shared screen parts ('kit') bring the rich-text editor: every screen would load it (see vite.config.ts codeSplitting)",
+  );
 console.log(
   `initial JS: ${r.entryGzipKB} kB gzip in ${r.entryFiles} files (budget ${r.entryBudgetKB} kB); recharts ${r.rechartsInEntry ? 'IN' : 'not in'} the entry`,
 );

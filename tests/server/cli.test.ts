@@ -28,40 +28,65 @@ describe('server/seed/cli.ts', () => {
   }, 120_000);
 });
 
+/**
+ * server/main.ts as a child process with its output collected: `seen` waits for a pattern in it
+ * (60 s), `output` is all of it so far, `stop` sends SIGTERM and resolves with the exit code.
+ * With `ipc`, the child has the channel scripts/start.mjs gives it.
+ */
+function startMain(env: Record<string, string>, { ipc = false } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters = new Set<() => void>();
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiters) waiter();
+  });
+  const seen = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${pattern} in: ${output}`)), 60_000);
+      const look = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        clearTimeout(timer);
+        waiters.delete(look);
+        resolve(match);
+      };
+      waiters.add(look);
+      look();
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`exited with ${code}: ${output}`));
+      });
+    });
+  const stop = () => {
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, seen, output: () => output, stop };
+}
+
+const LISTENING = /Chance Admin API listening on http:\/\/localhost:(\d+)/;
+
 describe('server/main.ts', () => {
   it('migrates, seeds, listens, answers, and shuts down cleanly on SIGTERM', async () => {
     const database = await freshDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', SEED: 'tiny', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const main = startMain({ DATABASE_URL: database.url, SEED: 'tiny' });
     try {
-      let output = '';
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no listening line in: ${output}`)), 60_000);
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /Chance Admin API listening on http:\/\/localhost:(\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(Number(match[1]));
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-      });
-      expect(output).toMatch(/Seeded the tiny demo in \d+ ms/);
+      const [, port] = await main.seen(LISTENING);
+      expect(main.output()).toMatch(/Seeded the tiny demo in \d+ ms/);
       const response = await fetch(`http://127.0.0.1:${port}/chance_login/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: sha256('admin123') }),
       });
       expect((await response.json()).code).toBe(200);
-
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await main.stop()).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
       await database.dispose();
     }
   }, 120_000);
@@ -69,52 +94,17 @@ describe('server/main.ts', () => {
   it("beside npm start's console build, prepares at once and listens only once the build is done", async () => {
     const database = await freshDatabase();
     // As scripts/start.mjs starts it on a first start: an IPC channel and CONSOLE_BUILD=pending.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED: 'off',
-        LOG_LEVEL: 'warn',
-        CONSOLE_BUILD: 'pending',
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    const main = startMain({ DATABASE_URL: database.url, SEED: 'off', CONSOLE_BUILD: 'pending' }, { ipc: true });
     try {
-      let output = '';
-      const waiters = new Set<() => void>();
-      const stdout = child.stdout;
-      if (!stdout) throw new Error('no stdout pipe');
-      stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        for (const waiter of waiters) waiter();
-      });
-      const seen = (pattern: RegExp) =>
-        new Promise<RegExpExecArray>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no ${pattern} in: ${output}`)), 60_000);
-          const look = () => {
-            const match = pattern.exec(output);
-            if (!match) return;
-            clearTimeout(timer);
-            waiters.delete(look);
-            resolve(match);
-          };
-          waiters.add(look);
-          look();
-          child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-        });
-      await seen(/waiting for the console build to finish/);
+      await main.seen(/waiting for the console build to finish/);
       // The database is ready, and still nothing listens: the console is not whole yet.
-      expect(output).not.toContain('listening on');
-      child.send('console-built');
-      const [, port] = await seen(/Chance Admin API listening on http:\/\/localhost:(\d+)/);
+      expect(main.output()).not.toContain('listening on');
+      main.child.send('console-built');
+      const [, port] = await main.seen(LISTENING);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await main.stop()).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
       await database.dispose();
     }
   }, 120_000);

@@ -11,20 +11,10 @@ import { consoleBuildIsStale } from './startBuild.mjs';
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, PORT: process.env.PORT || '5173', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let build;
-
-/** @param {string} command @param {string[]} args @returns {Promise<number>} the exit code */
-function run(command, args) {
-  return new Promise((resolve) => {
-    build = spawn(command, args, { stdio: 'inherit', env });
-    build.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
 // --no-build serves dist/ as it is (the e2e lanes: npm test has just built it, and lanes building
 // side by side would replace the files other lanes serve).
 const stale = dev || process.argv.includes('--no-build') ? null : consoleBuildIsStale(process.cwd());
+const build = stale ? spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env }) : null;
 
 // One server process, started at once: it prepares (migrates, and seeds an empty database) while
 // the console builds beside it, and waits for the build's word before serving the console
@@ -45,10 +35,11 @@ server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 0 : 1));
 });
 
-if (stale) {
+if (build) {
   console.log(`Building the console (${stale}) while the database is prepared…`);
   const started = Date.now();
-  const built = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  /** @type {number} */
+  const built = await new Promise((resolve) => build.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   if (built !== 0) {
     console.error(`Building the console failed (exit ${built}); npm run build shows why.`);
     server.kill('SIGTERM');

@@ -73,6 +73,26 @@ export default tseslint.config(
     },
   },
   {
+    // Route contracts (shared/contract.ts) hold zod schemas for the server: the console takes only
+    // their types, so zod and the schemas never reach its bundle.
+    files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'dataProvider/**/*.{ts,tsx}'],
+    ignores: ['**/server/**', '**/shared/**', '**/tests/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/([A-Za-z]+Contract|contract|fields)$',
+              allowTypeImports: true,
+              message: 'The console imports route contracts with `import type` only: their zod schemas belong to the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: {

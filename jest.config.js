@@ -88,7 +88,7 @@ export default {
       testMatch: testMatchOf('server', '**/*.test.ts'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
-      setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts', '<rootDir>/tests/server/helpers/setupAnswers.ts'],
       // Files marked engine-independent run in the SQLite pass only (scripts/engineIndependent.mjs).
       testPathIgnorePatterns: serverIgnorePatterns(fileURLToPath(new URL('.', import.meta.url)), Boolean(process.env.TEST_DATABASE_URL)),
     },

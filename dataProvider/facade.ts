@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'ra-core';
 import type { ActionOptions, ChanceDataProvider } from './chanceDataProvider';
 import type { ActionSpec } from './types';
+import type { AnswerOf, FacadePathOf, PayloadOf, RouteContract } from '../shared/contract';
 
 /**
  * Typed custom actions, in the manner of react-admin's CRM demo (its data provider declares each
@@ -23,19 +24,32 @@ import type { ActionSpec } from './types';
  *   await calls.deposit({ id: 5, amount: 50_000 }, { idempotencyKey });
  */
 
-/** What an action takes and answers. */
-export interface Action<Payload = void, Answer = null> {
+/** What an action takes and answers; `Path`, when the types come from a contract, is the only path its spec may name. */
+export interface Action<Payload = void, Answer = null, Path extends string = string> {
   payload: Payload;
   answer: Answer;
   moneyMoving?: false;
+  path?: Path;
 }
 
 /** A money-moving action: its spec says `moneyMoving: true` and every call passes the user action's Idempotency-Key. */
-export interface MoneyAction<Payload = void, Answer = null> {
+export interface MoneyAction<Payload = void, Answer = null, Path extends string = string> {
   payload: Payload;
   answer: Answer;
   moneyMoving: true;
+  path?: Path;
 }
+
+/**
+ * The action a route's contract (shared/contract.ts) makes: its payload, answer, money-moving kind
+ * and path, so the facade and the route cannot disagree. Contracts come in with `import type`.
+ */
+export type ContractAction<C extends RouteContract> = C['moneyMoving'] extends true
+  ? MoneyAction<PayloadOf<C>, AnswerOf<C>, FacadePathOf<C>>
+  : Action<PayloadOf<C>, AnswerOf<C>, FacadePathOf<C>>;
+
+/** The actions of a group of contracts, by the same names. */
+export type ContractActions<T extends Record<string, RouteContract>> = { [K in keyof T]: ContractAction<T[K]> };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyAction = Action<any, any> | MoneyAction<any, any>;
@@ -43,8 +57,12 @@ type AnyAction = Action<any, any> | MoneyAction<any, any>;
 /** The action declarations of one resource, by name (an interface or a type literal). */
 export type ActionTypes<T = Record<string, AnyAction>> = { [K in keyof T]: AnyAction };
 
-/** The spec each declared action needs: money-moving declarations need a money-moving spec. */
-type SpecFor<A> = A extends MoneyAction<unknown, unknown> ? ActionSpec & { moneyMoving: true } : ActionSpec & { moneyMoving?: false };
+/** The spec each declared action needs: money-moving declarations need a money-moving spec, contract ones the contract's path. */
+type SpecFor<A extends AnyAction> = (A extends MoneyAction<unknown, unknown>
+  ? ActionSpec & { moneyMoving: true }
+  : ActionSpec & { moneyMoving?: false }) & {
+  path: NonNullable<A['path']>;
+};
 
 declare const TYPES: unique symbol;
 

@@ -36,4 +36,6 @@ export {
   type ActionSpecs,
   type ActionFacade,
   type ActionMethod,
+  type ContractAction,
+  type ContractActions,
 } from './facade';

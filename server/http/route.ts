@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { RouteContract } from '../../shared/contract';
 import { normaliseIp } from '../auth/ipWhitelist';
 import { authenticate, type Caller, type StaffRole } from '../auth/session';
 import type { Database } from '../db/database';
 import { menuAllows } from '../menu/catalogue';
+import { writeAnswer } from './answers';
 import { ok } from './envelope';
 import { ApiError } from './errors';
 import { EnvelopeExtras } from './envelopeExtras';
@@ -112,12 +114,42 @@ export function menuGateAllows(gate: MenuGate, menuList: Caller['menuList']): bo
   return true;
 }
 
-/** A route with its types erased, as `registerRoutes` takes them. */
-export type Route = RouteSpec<Auth, z.ZodType, z.ZodType>;
+type SchemaOr<S, Fallback extends z.ZodType> = S extends z.ZodType ? S : Fallback;
 
+/**
+ * A route declared from its contract (shared/contract.ts, issue 41): method, path, request schemas
+ * and money-moving come from the contract, and the handler must return the contract's answer (or
+ * that answer inside a Notice or EnvelopeExtras, or a file).
+ */
+export interface ContractRouteSpec<A extends Auth, C extends RouteContract> extends Omit<
+  RouteSpec<A, z.ZodType, z.ZodType>,
+  'method' | 'path' | 'body' | 'query' | 'moneyMoving' | 'handler'
+> {
+  contract: C;
+  handler(
+    ctx: RouteContext<A, z.output<SchemaOr<C['body'], z.ZodUndefined>>, z.output<SchemaOr<C['query'], z.ZodUndefined>>>,
+  ): Promise<z.input<C['answer']> | Notice | EnvelopeExtras | FileAnswer>;
+}
+
+/** A route with its types erased, as `registerRoutes` takes them; `contract` when it has one. */
+export type Route = RouteSpec<Auth, z.ZodType, z.ZodType> & { contract?: RouteContract };
+
+export function defineRoute<A extends Auth, C extends RouteContract>(spec: ContractRouteSpec<A, C>): Route;
 export function defineRoute<A extends Auth, BS extends z.ZodType = z.ZodUndefined, QS extends z.ZodType = z.ZodUndefined>(
   spec: RouteSpec<A, BS, QS>,
-): Route {
+): Route;
+export function defineRoute(declared: Route | ContractRouteSpec<Auth, RouteContract>): Route {
+  const spec: Route =
+    'contract' in declared && declared.contract
+      ? {
+          ...declared,
+          method: declared.contract.method,
+          path: declared.contract.path,
+          body: declared.contract.body,
+          query: declared.contract.query,
+          moneyMoving: declared.contract.moneyMoving,
+        }
+      : (declared as Route);
   if (spec.writes && spec.auth !== 'staff') throw new Error(`${spec.path}: writing routes need auth 'staff' for the operation log`);
   if (spec.moneyMoving && !spec.writes) throw new Error(`${spec.path}: money-moving routes must declare writes`);
   if (spec.auth === 'staff' && !spec.menu)
@@ -125,7 +157,7 @@ export function defineRoute<A extends Auth, BS extends z.ZodType = z.ZodUndefine
   if (spec.menu && !Array.isArray(spec.menu) && 'anySignedInStaff' in spec.menu && spec.menu.anySignedInStaff.trim().length < 10) {
     throw new Error(`${spec.path}: anySignedInStaff needs the reason it is open to every staff member`);
   }
-  return spec as unknown as Route;
+  return spec;
 }
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -216,9 +248,14 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
         if (data instanceof FileAnswer) {
           return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
         }
-        if (data instanceof EnvelopeExtras) return reply.send({ ...data.extras, ...ok(data.data, lang) });
-        if (data instanceof Notice) return reply.send({ ...ok(data.data, lang), msg: t(lang, data.key, data.params) });
-        return reply.send(ok(data, lang));
+        const envelope =
+          data instanceof EnvelopeExtras
+            ? { ...data.extras, ...ok(data.data, lang) }
+            : data instanceof Notice
+              ? { ...ok(data.data, lang), msg: t(lang, data.key, data.params) }
+              : ok(data, lang);
+        if (!route.contract) return reply.send(envelope);
+        return reply.type('application/json; charset=utf-8').send(writeAnswer(route, route.contract, envelope));
       },
     });
   }

@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type Action, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { killRateContracts } from '../shared/killRateContract';
 
 /* What the kill-rate screens call (plugins/lottery/server/killRateRoutes.ts, limitRoutes.ts): paise, odds ×100, rates in basis points, epoch ms. */
 
@@ -32,73 +34,15 @@ export interface OddsRow {
   nextOddsX100: number;
 }
 
-export interface Window {
-  stake: number;
-  payout: number;
-  houseProfit: number;
-  killRateBps: number;
-}
-
-export interface Overview {
-  game: { id: number; code: string; name: string };
-  band: { minBps: number; maxBps: number } | null;
-  periods: { issueNo: string; drawAt: number; totalBet: number; payout: number; houseProfit: number; killRateBps: number }[];
-  days: ({ date: string } & Window)[];
-  windows: { lastPeriod: Window | null; today: Window; days7: Window; days30: Window };
-}
-
-export interface ExposureRow {
-  playCode: string;
-  selection: string;
-  stake: number;
-  bettors: number;
-  betCount: number;
-  exposure: number;
-  cap: number | null;
-  suspended: boolean;
-}
-
-export interface Exposure {
-  period: { id: number; issueNo: string; closeAt: number; totalBet: number } | null;
-  gameSuspended: boolean;
-  rows: ExposureRow[];
-}
-
-export interface FundRow {
-  id: string;
-  gameId: number;
-  gameCode: string;
-  gameName: string;
-  date: string;
-  betCount: number;
-  bettors: number;
-  stake: number;
-  validTurnover: number;
-  payout: number;
-  houseProfit: number;
-  killRateBps: number;
-}
-
-export interface FundSummary {
-  rows: FundRow[];
-  totals: { betCount: number; stake: number; validTurnover: number; payout: number; houseProfit: number; killRateBps: number };
-}
-
-export interface KillRateLogRecord {
-  id: number;
-  gameId: number;
-  gameName: string;
-  kind: 'odds' | 'limit' | 'band' | 'suspend' | 'resume';
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string;
-  effectiveIssueNo: string | null;
-  operator: string;
-  /** Who approved the request that applied it (odds, limits, band); null for suspend/resume. */
-  approver: string | null;
-  createdAt: number;
-}
+type Contracts = typeof killRateContracts;
+export type Overview = AnswerOf<Contracts['overview']>;
+export type Window = Overview['windows']['today'];
+export type Exposure = AnswerOf<Contracts['exposure']>;
+export type ExposureRow = Exposure['rows'][number];
+export type FundSummary = AnswerOf<Contracts['fundSummary']>;
+export type FundRow = FundSummary['rows'][number];
+export type KillRateLogRecord = AnswerOf<Contracts['operationLog']>['list'][number];
+export type SuspensionPayload = PayloadOf<Contracts['suspend']>;
 
 export type LeverKind = 'odds' | 'limit' | 'band';
 
@@ -130,24 +74,14 @@ export interface SubmittedLever {
 
 type Requests = { list: LeverRequest[]; total: number; pending: number };
 
-export interface SuspensionPayload {
-  gameId: number;
-  playCode?: string;
-  selection?: string;
-  reason: string;
-}
-
-export interface KillRateActions {
-  overview: Action<{ gameId: number }, Overview>;
-  exposure: Action<{ gameId: number }, Exposure>;
-  setBand: Action<{ gameId: number; minBps: number; maxBps: number; reason: string }, SubmittedLever>;
-  suspend: Action<SuspensionPayload, { target: string }>;
-  resume: Action<SuspensionPayload, { target: string }>;
+/** The calls with a contract take their types from it; the rest are still declared by hand here. */
+export interface KillRateActions extends ContractActions<
+  Pick<Contracts, 'overview' | 'exposure' | 'setBand' | 'suspend' | 'resume' | 'fundSummary'>
+> {
   limits: Action<{ gameId: number }, { list: PlayLimitRow[]; total: number; gameLimits: Limits; openIssueNo: string | null }>;
   saveLimits: Action<{ gameId: number; playCode: string; reason: string } & Limits, SubmittedLever>;
   odds: Action<{ gameId: number; playCode?: string }, { list: OddsRow[]; total: number; openIssueNo: string | null }>;
   saveOdds: Action<{ gameId: number; playId: number; oddsX100: number; reason: string }, SubmittedLever>;
-  fundSummary: Action<{ from: string; to: string; gameId?: number; includeTest?: boolean }, FundSummary>;
   oddsRequests: Action<{ gameId: number }, Requests>;
   approveOdds: Action<{ id: number }, { status: string }>;
   rejectOdds: Action<{ id: number; reason: string }, { status: string }>;

@@ -11,6 +11,8 @@ import { dailyGameFigures } from './dailyGameFigures';
 import { gameOrThrow } from './killRateLevers';
 import { periodRules } from './limitRules';
 import { BetStatus, PeriodStatus } from '../shared/status';
+import type { AnswerOf } from '../../../shared/contract';
+import type { killRateContracts } from '../shared/killRateContract';
 
 /*
  * What the kill-rate control screen measures. Read-only: the kill rate of settled periods and of
@@ -18,24 +20,8 @@ import { BetStatus, PeriodStatus } from '../shared/status';
  * the open period's exposure per selection. Nothing here is called by drawing (fairness test).
  */
 
-export interface ExposureRow {
-  playCode: string;
-  selection: string;
-  stake: number;
-  bettors: number;
-  betCount: number;
-  /** What the period would owe this selection's bets if it won, at their odds snapshots. */
-  exposure: number;
-  /** The exposure cap applied to this period, or null for none. */
-  cap: number | null;
-  suspended: boolean;
-}
-
-export interface ExposureAnswer {
-  period: { id: number; issueNo: string; closeAt: number; totalBet: number } | null;
-  gameSuspended: boolean;
-  rows: ExposureRow[];
-}
+type ExposureAnswer = AnswerOf<typeof killRateContracts.exposure>;
+type ExposureRow = ExposureAnswer['rows'][number];
 
 export async function openPeriodExposure(db: Database, gameId: number, now: number): Promise<ExposureAnswer> {
   const game = await gameOrThrow(db, gameId);
@@ -104,22 +90,8 @@ export async function openPeriodExposure(db: Database, gameId: number, now: numb
   };
 }
 
-export interface Window {
-  stake: number;
-  payout: number;
-  houseProfit: number;
-  killRateBps: number;
-}
-
-export interface KillRateOverview {
-  game: { id: number; code: string; name: string };
-  band: { minBps: number; maxBps: number } | null;
-  /** The last settled periods, oldest first (the chart's per-period line). */
-  periods: { issueNo: string; drawAt: number; totalBet: number; payout: number; houseProfit: number; killRateBps: number }[];
-  /** Per Bombay day over the last 30 days (the report module's daily game figures). */
-  days: ({ date: string } & Window)[];
-  windows: { lastPeriod: Window | null; today: Window; days7: Window; days30: Window };
-}
+type KillRateOverview = AnswerOf<typeof killRateContracts.overview>;
+type Window = KillRateOverview['windows']['today'];
 
 const windowOf = (rows: { validTurnover: number; payout: number; houseProfit: number }[]): Window => {
   const stake = rows.reduce((a, r) => a + r.validTurnover, 0);

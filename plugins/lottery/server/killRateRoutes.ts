@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, dateField, idField, intIn, listFields, optionalBool, optionalId, optionalText } from '../../../server/http/validate';
 import { Notice } from '../../../server/http/notice';
+import type { AnswerOf } from '../../../shared/contract';
+import { killRateContracts as contracts } from '../shared/killRateContract';
 import { resume, suspend } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { gameFundDays, killRateOverview, openPeriodExposure } from './killRateMeasure';
@@ -19,17 +19,6 @@ const CONTROL = ['yoyo_lottery', 'game_result', 'killRateControl'];
 const LOG = ['yoyo_lottery', 'game_result', 'killing_rate_operation'];
 const FUND = ['yoyo_lottery', 'game_result', 'gameFundSummary'];
 
-const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
-const bps = intIn(-10_000, 10_000);
-// The fund summary's filter: the reports' date range and switches, for the game cut only.
-const fundBody = z.object({ from: dateField, to: dateField, gameId: optionalId, includeTest: optionalBool });
-const suspensionBody = z.object({
-  gameId: idField,
-  playCode: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(40)),
-  selection: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(40)),
-  reason,
-});
-
 const LOG_SORT = defineSort({
   columns: { createdAt: 'l.created_at' },
   defaultField: 'createdAt',
@@ -37,47 +26,41 @@ const LOG_SORT = defineSort({
   tieBreak: { column: 'l.id', order: 'desc' },
 });
 
-const parseJson = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
+type LogRecord = AnswerOf<typeof contracts.operationLog>['list'][number];
+
+const parseJson = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
 export const killRateRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-game-fund/summary',
+    contract: contracts.fundSummary,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: FUND,
-    body: fundBody,
     handler: ({ db, caller, body, now }) =>
       gameFundDays(db, caller, { from: body.from, to: body.to, gameId: body.gameId, includeTest: body.includeTest }, now),
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-kill-rate/overview',
+    contract: contracts.overview,
     auth: 'staff',
     roles: ['admin'],
     menu: CONTROL,
-    body: z.object({ gameId: idField }),
     handler: ({ db, caller, body, now }) => killRateOverview(db, caller, body.gameId, now),
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-kill-rate/exposure',
+    contract: contracts.exposure,
     auth: 'staff',
     roles: ['admin'],
     menu: CONTROL,
-    body: z.object({ gameId: idField }),
     handler: ({ db, body, now }) => openPeriodExposure(db, body.gameId, now),
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-kill-rate/setBand',
+    contract: contracts.setBand,
     auth: 'staff',
     roles: ['admin'],
     menu: CONTROL,
-    body: z.object({ gameId: idField, minBps: bps, maxBps: bps, reason }),
     // A band change waits for a second staff member (leverRequests.ts); suspend/resume below do not.
     writes: { action: 'lottery.killRate.bandRequest', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
@@ -97,12 +80,10 @@ export const killRateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-kill-rate/suspend',
+    contract: contracts.suspend,
     auth: 'staff',
     roles: ['admin'],
     menu: CONTROL,
-    body: suspensionBody,
     writes: { action: 'lottery.killRate.suspend', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const change = await suspend(db, body.gameId, body, { staffId: caller.staffId, now, reason: body.reason });
@@ -116,12 +97,10 @@ export const killRateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-kill-rate/resume',
+    contract: contracts.resume,
     auth: 'staff',
     roles: ['admin'],
     menu: CONTROL,
-    body: suspensionBody,
     writes: { action: 'lottery.killRate.resume', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const change = await resume(db, body.gameId, body, { staffId: caller.staffId, now, reason: body.reason });
@@ -135,20 +114,10 @@ export const killRateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-kill-rate-operation-log/query/killRateOperation/list',
+    contract: contracts.operationLog,
     auth: 'staff',
     roles: ['admin'],
     menu: LOG,
-    body: z.object({
-      ...listFields(20, ['createdAt']),
-      gameId: optionalId,
-      kind: z.preprocess(blank, z.enum(['odds', 'limit', 'band', 'suspend', 'resume']).optional()),
-      operator: optionalText,
-      from: z.preprocess(blank, idField.optional()),
-      /** Exclusive: the start of the day after the last one. */
-      to: z.preprocess(blank, idField.optional()),
-    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('kill_rate_operation_log as l')
@@ -185,6 +154,7 @@ export const killRateRoutes = [
         ...page,
         list: page.list.map(({ before_json, after_json, ...r }) => ({
           ...r,
+          kind: r.kind as LogRecord['kind'],
           createdAt: Number(r.createdAt),
           before: parseJson(before_json),
           after: parseJson(after_json),

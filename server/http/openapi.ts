@@ -72,7 +72,10 @@ function operationOf(route: Route, options: DocumentOptions): JsonSchema {
             description: 'The file itself (no envelope)',
             content: {
               [fileType]: {
-                schema: route.contract?.file ? jsonSchemaOf(route.contract.answer) : { type: 'string', contentMediaType: fileType },
+                schema:
+                  route.contract && fileType.startsWith('application/json')
+                    ? jsonSchemaOf(route.contract.answer)
+                    : { type: 'string', contentMediaType: fileType },
               },
             },
           }

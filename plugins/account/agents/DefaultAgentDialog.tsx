@@ -82,7 +82,7 @@ export function DefaultAgentDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const calls = useOfflineAgentCalls();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const defaults = useQuery({ queryKey: ['offlineAgent', 'defaultAgent'], queryFn: () => calls.defaultAgent() });
+  const defaults = useQuery({ queryKey: ['offlineAgent', 'defaultAgent'], queryFn: () => calls.defaultAgent({}) });
   const rows = defaults.data?.list;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>

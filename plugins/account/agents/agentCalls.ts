@@ -1,54 +1,20 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { agentApplicationContracts } from '../shared/agentApplicationContract';
+import type { AgentCrudContracts, offlineAgentContracts, onlineAgentContracts } from '../shared/agentCrudContract';
+import type { agentLineContracts } from '../shared/agentLineContract';
+import type { agentQuotaContracts } from '../shared/agentQuotaContract';
 
-export type AgentType = 'online' | 'offline';
+type Crud = typeof offlineAgentContracts;
+type Lines = typeof agentLineContracts;
+
+export type AgentType = AnswerOf<Crud['detail']>['agentType'];
 
 /** An agent row as chance_offline_agent/list, chance_online_agent/list and agentList answer it. */
-export interface AgentRecord {
-  id: number;
-  username: string;
-  agentType: AgentType;
-  parentId: number | null;
-  parentUsername: string | null;
-  stationId: number;
-  stationName: string;
-  franchiseeId: number;
-  level: number;
-  status: number;
-  quotaLimit: number;
-  quotaUsed: number;
-  quotaAvailable: number;
-  rebateBps: number;
-  promotionId: string;
-  promotionSite: string;
-  inviteCode: string | null;
-  promotionLink: string;
-  phone: string;
-  remark: string;
-  createdAt: number;
-  memberCount: number;
-  subAgentCount: number;
-}
+export type AgentRecord = AnswerOf<Crud['detail']>;
 
 /** An agent application as chance_agent_apply_record/list answers it (status 0 pending, 1 approved, 2 rejected). */
-export interface ApplicationRecord {
-  id: number;
-  username: string;
-  phone: string;
-  realName: string;
-  email: string;
-  agentType: AgentType;
-  promotionSite: string;
-  message: string;
-  stationId: number;
-  stationName: string;
-  parentAgentId: number | null;
-  parentUsername: string | null;
-  status: number;
-  createdAt: number;
-  reviewedAt: number | null;
-  reviewedBy: string | null;
-  reviewNote: string;
-}
+export type ApplicationRecord = AnswerOf<typeof agentApplicationContracts.list>['list'][number];
 
 /** Resource names of the agent screens; the type picks the offline or online calls. */
 export const agentResource = (type: AgentType) => (type === 'offline' ? 'offlineAgent' : 'onlineAgent');
@@ -67,54 +33,41 @@ export type NewAgent = AgentDetails & { username: string; /** SHA-256 hex */ pas
     { parentId: number } | { stationId: number }
   );
 
+type CrudCalls = 'insert' | 'updateData' | 'lock' | 'delete' | 'resetPassword';
+
 /** The calls chance_offline_agent/* and chance_online_agent/* both have. */
-interface AgentCrudActions {
-  insert: Action<NewAgent, AgentRecord>;
-  updateData: Action<AgentDetails & { id: number }, AgentRecord>;
-  lock: Action<{ id: number; status: 0 | 1 }, null>;
-  delete: Action<{ id: number }, null>;
-  resetPassword: Action<{ id: number; /** SHA-256 hex */ password: string }, null>;
-}
+type AgentCrudActions = ContractActions<Pick<AgentCrudContracts, CrudCalls>>;
 
 /** What only offline (cash, quota) agents have. */
-interface OfflineAgentActions {
-  setAmount: Action<{ id: number; quotaLimit: number; remark: string }, { id: number; quotaLimit: number }>;
-  updateAmount: MoneyAction<
-    { fromId: number; toId: number; amount: number; remark: string },
-    { fromId: number; toId: number; amount: number }
-  >;
-  defaultAgent: Action<void, { list: StationDefaultAgent[]; total: number }>;
-  setDefaultAgent: Action<{ stationId: number; agentId: number }, { stationId: number; agentId: number; agentUsername: string }>;
-}
+type OfflineAgentActions = ContractActions<
+  Pick<typeof agentQuotaContracts, 'setAmount' | 'updateAmount'> & Pick<Lines, 'defaultAgent' | 'setDefaultAgent'>
+>;
 
 /** One station's default agent (chance_offline_agent/update/default/agent). */
-export interface StationDefaultAgent {
-  stationId: number;
-  stationName: string;
-  agentId: number | null;
-  agentUsername: string | null;
-}
+export type StationDefaultAgent = AnswerOf<Lines['defaultAgent']>['list'][number];
 
 /** The review of one application: approve with the new agent's password, or reject with a reason. */
 export type Review =
   | { id: number; status: 1; /** SHA-256 hex */ password: string; agentType: AgentType; note: string; parentAgentId?: number | null }
   | { id: number; status: 2; note: string };
 
-interface AgentApplicationActions {
-  review: Action<Review, { id: number; status: number; agentId: number | null }>;
-}
+type AgentApplicationActions = ContractActions<Pick<typeof agentApplicationContracts, 'review'>>;
 
-const crudActions = (prefix: 'chance_offline_agent' | 'chance_online_agent') =>
-  defineActions<AgentCrudActions>({
-    insert: { path: `${prefix}/insert` },
-    updateData: { path: `${prefix}/updateData` },
-    lock: { path: `${prefix}/lock` },
-    delete: { path: `${prefix}/delete` },
-    resetPassword: { path: `${prefix}/resetPassword` },
-  });
+export const offlineAgentCrud = defineActions<ContractActions<Pick<Crud, CrudCalls>>>({
+  insert: { path: 'chance_offline_agent/insert' },
+  updateData: { path: 'chance_offline_agent/updateData' },
+  lock: { path: 'chance_offline_agent/lock' },
+  delete: { path: 'chance_offline_agent/delete' },
+  resetPassword: { path: 'chance_offline_agent/resetPassword' },
+});
 
-export const offlineAgentCrud = crudActions('chance_offline_agent');
-export const onlineAgentCrud = crudActions('chance_online_agent');
+export const onlineAgentCrud = defineActions<ContractActions<Pick<typeof onlineAgentContracts, CrudCalls>>>({
+  insert: { path: 'chance_online_agent/insert' },
+  updateData: { path: 'chance_online_agent/updateData' },
+  lock: { path: 'chance_online_agent/lock' },
+  delete: { path: 'chance_online_agent/delete' },
+  resetPassword: { path: 'chance_online_agent/resetPassword' },
+});
 
 export const offlineAgentActions = defineActions<OfflineAgentActions>({
   setAmount: { path: 'chance_offline_agent/setAmount' },
@@ -128,7 +81,8 @@ export const agentApplicationActions = defineActions<AgentApplicationActions>({
 });
 
 /** The create/edit/lock/delete/password calls of an agent of either type. */
-export const useAgentCrud = (type: AgentType) => useActions(agentResource(type), type === 'offline' ? offlineAgentCrud : onlineAgentCrud);
+export const useAgentCrud = (type: AgentType) =>
+  useActions<AgentCrudActions>(agentResource(type), type === 'offline' ? offlineAgentCrud : onlineAgentCrud);
 
 /** Quota and default-agent calls (offline agents only). */
 export const useOfflineAgentCalls = () => useActions('offlineAgent', offlineAgentActions);

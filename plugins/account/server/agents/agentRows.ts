@@ -4,6 +4,8 @@ import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import type { AnswerOf } from '../../../../shared/contract';
+import type { offlineAgentContracts } from '../../shared/agentCrudContract';
 
 /*
  * Agent rows shared by the application, offline/online agent and downline endpoints. An agent is
@@ -11,7 +13,7 @@ import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
  * the seeded 'agent' role linked by agent_id (the same shape as the demo logins `agent`/`agent2`).
  */
 
-export type AgentType = 'online' | 'offline';
+export type AgentType = AnswerOf<typeof offlineAgentContracts.detail>['agentType'];
 
 /** The caller's agents: admin all, franchisee its own, agent its subtree (itself included). */
 export function agentInScope(caller: Caller, alias = 'agent'): Expression<SqlBool> {
@@ -27,7 +29,8 @@ export function selectAgentView(db: Database) {
     .select((eb) => [
       'agent.id',
       'agent.username',
-      'agent.agent_type as agentType',
+      // The column holds only these two (the insert and the application review write them).
+      eb.ref('agent.agent_type').$castTo<AgentType>().as('agentType'),
       'agent.parent_id as parentId',
       'parent.username as parentUsername',
       'agent.station_id as stationId',
@@ -50,16 +53,18 @@ export function selectAgentView(db: Database) {
         .selectFrom('member as m')
         .select((c) => c.fn.countAll<number>().as('n'))
         .whereRef('m.agent_id', '=', 'agent.id')
+        .$asScalar()
         .as('memberCount'),
       eb
         .selectFrom('agent as child')
         .select((c) => c.fn.countAll<number>().as('n'))
         .whereRef('child.parent_id', '=', 'agent.id')
+        .$asScalar()
         .as('subAgentCount'),
     ]);
 }
 
-export type AgentRow = Awaited<ReturnType<ReturnType<typeof selectAgentView>['executeTakeFirstOrThrow']>>;
+export type AgentRow = AnswerOf<typeof offlineAgentContracts.detail>;
 
 /** One agent the caller may see, of the given type when one is given; out of scope is "not found". */
 export async function loadAgent(db: Database, caller: Caller, id: number, type?: AgentType): Promise<AgentRow> {

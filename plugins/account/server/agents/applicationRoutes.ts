@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, hex64, idField, intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
-import { createAgent } from './agentRows';
-import { optionalTime } from './fields';
+import { agentApplicationContracts as contracts } from '../../shared/agentApplicationContract';
+import { createAgent, type AgentType } from './agentRows';
 
 const MENU = ['Account_management', 'shareholder', 'agent_application'];
 const APPLICATION_SORT = defineSort({
@@ -16,42 +14,12 @@ const APPLICATION_SORT = defineSort({
   tieBreak: { column: 'r.id', order: 'desc' },
 });
 
-const listBody = z.object({
-  ...listFields(20, ['id', 'createdAt', 'username', 'status']),
-  status: z.preprocess(blank, intIn(0, 2).optional()),
-  usernameKeyword: optionalText,
-  phone: optionalText,
-  agentType: z.preprocess(blank, z.enum(['online', 'offline']).optional()),
-  stationId: optionalId,
-  createdFrom: optionalTime,
-  createdTo: optionalTime,
-});
-
-/**
- * `lock` reviews one pending application: status 1 approves it (creating the agent under the
- * applied parent, with a login whose initial password the reviewer sets), status 2 rejects it
- * with a reason. The reviewer may correct the type and parent before approving.
- */
-const reviewBody = z.discriminatedUnion('status', [
-  z.object({
-    id: idField,
-    status: z.literal(1),
-    password: hex64,
-    agentType: z.enum(['online', 'offline']).optional(),
-    parentAgentId: z.preprocess((v) => (v === '' ? undefined : v), idField.nullable().optional()),
-    note: z.string().trim().max(255).default(''),
-  }),
-  z.object({ id: idField, status: z.literal(2), note: z.string().trim().min(1, { error: 'v.required' }).max(255) }),
-]);
-
 export const applicationRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance_agent_apply_record/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: listBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('agent_apply_record as r')
@@ -69,13 +37,14 @@ export const applicationRoutes = [
       return pagedList(db, {
         query: filtered,
         select: (q) =>
-          q.select([
+          q.select((eb) => [
             'r.id',
             'r.username',
             'r.phone',
             'r.real_name as realName',
             'r.email',
-            'r.agent_type as agentType',
+            // Only 'online' and 'offline' are ever written (the application form's choice).
+            eb.ref('r.agent_type').$castTo<AgentType>().as('agentType'),
             'r.promotion_site as promotionSite',
             'r.message',
             'r.ip',
@@ -96,12 +65,10 @@ export const applicationRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_agent_apply_record/lock',
+    contract: contracts.review,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: reviewBody,
     writes: { action: 'agent_application.review', targetType: 'agent_apply_record' },
     async handler({ db, caller, body, now, audit }) {
       const record = await db
@@ -133,7 +100,7 @@ export const applicationRoutes = [
           {
             username: record.username,
             password: body.password,
-            agentType: (body.agentType ?? record.agent_type) as 'online' | 'offline',
+            agentType: body.agentType ?? (record.agent_type as AgentType),
             parentId,
             stationId: record.station_id,
             phone: record.phone,

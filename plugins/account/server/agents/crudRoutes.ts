@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { hashPassword } from '../../../../server/auth/password';
 import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
-import { hex64, idField, listFields, optionalId, optionalText } from '../../../../server/http/validate';
+import { offlineAgentContracts, onlineAgentContracts, type AgentCrudContracts } from '../../shared/agentCrudContract';
 import { agentInScope, createAgent, endAgentSessions, loadAgent, selectAgentView, type AgentType } from './agentRows';
-import { lockStatus, optionalStatus, optionalUrl, phone, rebateBps, shortText, username } from './fields';
 
 /*
  * The CRUD calls shared by chance_offline_agent/* and chance_online_agent/*: both are agent rows,
@@ -29,22 +27,14 @@ const AGENT_SORT = defineSort({
   tieBreak: { column: 'agent.id', order: 'desc' },
 });
 
-export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_online_agent', type: AgentType): Route[] {
+export function agentCrudRoutes(type: AgentType): Route[] {
   const common = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu: AGENT_MENU };
+  const contracts: AgentCrudContracts = type === 'offline' ? offlineAgentContracts : onlineAgentContracts;
 
   return [
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/list`,
-      body: z.object({
-        ...listFields(20, ['id', 'username', 'createdAt', 'quotaLimit', 'level']),
-        usernameKeyword: optionalText,
-        phone: optionalText,
-        stationId: optionalId,
-        parentId: optionalId,
-        status: optionalStatus,
-      }),
+      contract: contracts.list,
       async handler({ db, caller, body }) {
         const filtered = selectAgentView(db)
           .where('agent.agent_type', '=', type)
@@ -67,9 +57,7 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/getByOnlineAgentId`,
-      body: z.object({ id: idField }),
+      contract: contracts.detail,
       async handler({ db, caller, body }) {
         return loadAgent(db, caller, body.id, type);
       },
@@ -77,21 +65,7 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/insert`,
-      body: z
-        .object({
-          username,
-          password: hex64,
-          parentId: optionalId,
-          stationId: optionalId,
-          phone,
-          rebateBps,
-          promotionSite: optionalUrl,
-          promotionLink: optionalUrl,
-          remark: shortText,
-        })
-        .refine((b) => b.parentId !== undefined || b.stationId !== undefined, { path: ['stationId'], error: 'v.required' }),
+      contract: contracts.insert,
       writes: { action: `${type}_agent.create`, targetType: 'agent' },
       async handler({ db, caller, body, now, audit }) {
         // A sub-agent inherits its parent's station; a top-level agent needs a station in scope.
@@ -132,17 +106,7 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/updateData`,
-      body: z.object({
-        id: idField,
-        phone,
-        rebateBps,
-        promotionSite: optionalUrl,
-        promotionLink: optionalUrl,
-        promotionId: shortText,
-        remark: shortText,
-      }),
+      contract: contracts.updateData,
       writes: { action: `${type}_agent.update`, targetType: 'agent' },
       async handler({ db, caller, body, audit }) {
         const before = await loadAgent(db, caller, body.id, type);
@@ -163,9 +127,7 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/lock`,
-      body: z.object({ id: idField, status: lockStatus }),
+      contract: contracts.lock,
       writes: { action: `${type}_agent.lock`, targetType: 'agent' },
       async handler({ db, caller, body, now, audit }) {
         const before = await loadAgent(db, caller, body.id, type);
@@ -180,9 +142,7 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/resetPassword`,
-      body: z.object({ id: idField, password: hex64 }),
+      contract: contracts.resetPassword,
       writes: { action: `${type}_agent.reset_password`, targetType: 'agent' },
       async handler({ db, caller, body, now, audit }) {
         const agent = await loadAgent(db, caller, body.id, type);
@@ -201,14 +161,12 @@ export function agentCrudRoutes(prefix: '/chance_offline_agent' | '/chance_onlin
 
     defineRoute({
       ...common,
-      method: 'POST',
-      path: `${prefix}/delete`,
-      body: z.object({ id: idField }),
+      contract: contracts.delete,
       writes: { action: `${type}_agent.delete`, targetType: 'agent' },
       async handler({ db, caller, body, now, audit }) {
         const agent = await loadAgent(db, caller, body.id, type);
-        const members = agent.memberCount ?? 0;
-        const agents = agent.subAgentCount ?? 0;
+        const members = agent.memberCount;
+        const agents = agent.subAgentCount;
         if (members > 0 || agents > 0) {
           throw new ApiError('A0400', 'agent_not_empty', { username: agent.username, members, agents });
         }

@@ -9,8 +9,8 @@ import { selectListRoutes } from './selectListRoutes';
 export const agentRoutes: Route[] = [
   ...selectListRoutes,
   ...applicationRoutes,
-  ...agentCrudRoutes('/chance_offline_agent', 'offline'),
-  ...agentCrudRoutes('/chance_online_agent', 'online'),
+  ...agentCrudRoutes('offline'),
+  ...agentCrudRoutes('online'),
   ...quotaRoutes,
   ...lineRoutes,
 ];

@@ -1,5 +1,4 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
 import { containsText } from '../../../../server/db/filters';
@@ -7,10 +6,9 @@ import { memberTextContains } from '../../../../server/db/memberText';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { anyOfMenus, defineRoute } from '../../../../server/http/route';
-import { idField, intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import { agentLineContracts as contracts } from '../../shared/agentLineContract';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
-import { optionalStatus, optionalTime } from './fields';
 import { AGENT_MENU } from './crudRoutes';
 
 /*
@@ -35,8 +33,6 @@ async function underAgent(db: Database, caller: Caller, agentId: number, column:
   return sql<SqlBool>`${sql.ref(column)} in (select sub.id from agent sub where sub.path like ${`${root.path}%`})`;
 }
 
-const direct = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
-
 const MEMBER_SORT = defineSort({
   columns: {
     id: 'm.id',
@@ -58,20 +54,9 @@ const AGENT_SORT = defineSort({
 
 export const lineRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance_offline_agent/memberList',
+    contract: contracts.memberList,
     auth: 'staff',
     menu: LINE_MENUS,
-    body: z.object({
-      ...listFields(20, ['id', 'username', 'createdAt', 'lastLoginAt', 'totalRecharge']),
-      agentId: optionalId,
-      direct,
-      usernameKeyword: optionalText,
-      phone: optionalText,
-      status: optionalStatus,
-      createdFrom: optionalTime,
-      createdTo: optionalTime,
-    }),
     async handler({ db, caller, body }) {
       const agentFilter = body.agentId === undefined ? null : await underAgent(db, caller, body.agentId, 'm.agent_id', body.direct);
       // Formal members only: trial players and internal play-along accounts have their own screens.
@@ -124,18 +109,9 @@ export const lineRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_offline_agent/agentList',
+    contract: contracts.agentList,
     auth: 'staff',
     menu: LINE_MENUS,
-    body: z.object({
-      ...listFields(20, ['id', 'username', 'createdAt', 'level']),
-      agentId: optionalId,
-      direct,
-      usernameKeyword: optionalText,
-      agentType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['online', 'offline']).optional()),
-      status: optionalStatus,
-    }),
     async handler({ db, caller, body }) {
       const subtree = body.agentId === undefined ? null : await underAgent(db, caller, body.agentId, 'agent.id', false);
       const filtered = selectAgentView(db)
@@ -158,20 +134,9 @@ export const lineRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_offline_agent/tradeList',
+    contract: contracts.tradeList,
     auth: 'staff',
     menu: LINE_MENUS,
-    body: z.object({
-      ...listFields(20, ['id', 'createdAt', 'amount']),
-      kind: z.enum(['deposit', 'withdrawal', 'bet']).default('deposit'),
-      agentId: optionalId,
-      direct,
-      memberUsername: optionalText,
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 9).optional()),
-      createdFrom: optionalTime,
-      createdTo: optionalTime,
-    }),
     async handler({ db, caller, body }) {
       const table = { deposit: 'deposit_order', withdrawal: 'withdrawal_order', bet: 'bet' }[body.kind] as 'deposit_order';
       const agentFilter = body.agentId === undefined ? null : await underAgent(db, caller, body.agentId, 't.agent_id', body.direct);
@@ -217,12 +182,10 @@ export const lineRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance_offline_agent/update/default/agent',
+    contract: contracts.defaultAgent,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: AGENT_MENU,
-    query: z.object({ stationId: optionalId }),
     async handler({ db, caller, query }) {
       const list = await db
         .selectFrom('station as s')
@@ -244,12 +207,10 @@ export const lineRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_offline_agent/update/default/agent',
+    contract: contracts.setDefaultAgent,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: AGENT_MENU,
-    body: z.object({ stationId: idField, agentId: idField }),
     writes: { action: 'agent.default_set', targetType: 'station' },
     async handler({ db, caller, body, now, audit }) {
       const agent = await loadAgent(db, caller, body.agentId);

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { idField, listFields, optionalId, paiseIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import { agentQuotaContracts as contracts } from '../../shared/agentQuotaContract';
 import { loadAgent } from './agentRows';
-import { optionalTime, paise, shortText } from './fields';
 import { AGENT_MENU } from './crudRoutes';
 
 /*
@@ -29,9 +27,7 @@ const QUOTA_RECORD_SORT = defineSort({
 export const quotaRoutes = [
   defineRoute({
     ...common,
-    method: 'POST',
-    path: '/chance_offline_agent/setAmount',
-    body: z.object({ id: idField, quotaLimit: paiseIn(0), remark: shortText }),
+    contract: contracts.setAmount,
     writes: { action: 'offline_agent.quota_set', targetType: 'agent' },
     async handler({ db, caller, body, now, audit }) {
       const agent = await loadAgent(db, caller, body.id, 'offline');
@@ -66,12 +62,9 @@ export const quotaRoutes = [
 
   defineRoute({
     ...common,
-    method: 'POST',
-    path: '/chance_offline_agent/updateAmount',
-    body: z.object({ fromId: idField, toId: idField, amount: paise, remark: shortText }),
+    // Money-moving in its contract: a repeated click must not move the quota twice.
+    contract: contracts.updateAmount,
     writes: { action: 'offline_agent.quota_transfer', targetType: 'agent' },
-    // A repeated click must not move the quota twice.
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const from = await loadAgent(db, caller, body.fromId, 'offline');
       const to = await loadAgent(db, caller, body.toId, 'offline');
@@ -119,15 +112,7 @@ export const quotaRoutes = [
 
   defineRoute({
     ...common,
-    method: 'POST',
-    path: '/chance_offline_agent/tranferRecord',
-    body: z.object({
-      ...listFields(20, ['id', 'createdAt', 'amount']),
-      agentId: optionalId,
-      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['set', 'transfer']).optional()),
-      createdFrom: optionalTime,
-      createdTo: optionalTime,
-    }),
+    contract: contracts.transferRecord,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('agent_quota_record as q')

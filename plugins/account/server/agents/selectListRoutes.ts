@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { containsText } from '../../../../server/db/filters';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { anySignedInStaff, defineRoute } from '../../../../server/http/route';
-import { idField, listFields, optionalId, optionalText } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import { agentPickerContracts as contracts } from '../../shared/agentPickerContract';
 
 const PICKER_SORT = defineSort({
   columns: { id: 'agent.id', username: 'agent.username' },
@@ -15,16 +14,9 @@ const PICKER_SORT = defineSort({
 export const selectListRoutes = [
   // Suggestions for agent pickers across screens; an agent only finds itself and its downline.
   defineRoute({
-    method: 'POST',
-    path: '/chance_offline_agent/selectList',
+    contract: contracts.selectList,
     auth: 'staff',
     menu: anySignedInStaff('the agent picker of filters and forms across sections: ids and usernames in the caller’s scope only'),
-    body: z.object({
-      ...listFields(20, ['id', 'username']),
-      usernameKeyword: optionalText,
-      stationId: optionalId,
-      ids: z.array(idField).min(1).max(100).optional(),
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('agent')

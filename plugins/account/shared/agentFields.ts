@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { intIn, paiseIn } from '../../../../server/http/validate';
+import { blank, intIn, paiseIn } from '../../../shared/fields';
 
 /*
- * Field schemas of the agent endpoints. Clients may send '' or null for "no filter" and numbers
- * as strings; lengths follow spec §5 (username 3–16, texts 1–255).
+ * Field schemas of the agent contracts (agent*Contract.ts). Clients may send '' or null for
+ * "no filter" and numbers as strings; lengths follow spec §5 (username 3–16, texts 1–255).
  */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Epoch ms, optional. */
 export const optionalTime = z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional());

@@ -68,6 +68,9 @@ try {
 }
 results.domain = domainReport({ url: process.env.BENCH_DOMAIN_URL });
 console.log('domain', results.domain);
+// Issue 41: answers serialised from their contracts against JSON.stringify (bench/answerSerialise.ts).
+results.answerSerialise = runTs('bench/answerSerialise.ts');
+console.log('answerSerialise', JSON.stringify(results.answerSerialise));
 
 // Issue 18: settlement of 2,000-bet periods with its statement count (bench/settle.ts; SQLite's is
 // also in the domain figures above), and 2 workers vs 1 on a mixed read/write load (bench/workers.ts,

@@ -10,6 +10,7 @@ import { corsDelegate } from './http/cors';
 import { installErrorHandlers } from './http/envelope';
 import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
+import { pathsOf } from './http/routePaths';
 import { allRoutes } from './routes';
 import { stopPushWorker } from '../plugins/account/server/staff/pushWorker';
 import { installInterfaceTiming, type TimingOptions } from '../plugins/system/server/timing/installTiming';
@@ -45,7 +46,7 @@ export interface AppOptions {
 
 /** First path segments of the API (`chance_login`, `station`, …): such paths never fall back to the console. */
 function apiPathMatcher(routes: Route[]): (path: string) => boolean {
-  const prefixes = new Set(routes.map((r) => r.path.split('/')[1]));
+  const prefixes = new Set(routes.flatMap(pathsOf).map((path) => path.split('/')[1]));
   return (path) => {
     const first = path.split('/')[1] ?? '';
     return prefixes.has(first) || /^chance[-_]/.test(first);

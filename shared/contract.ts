@@ -19,6 +19,8 @@ export interface RouteContract {
   method: 'GET' | 'POST';
   /** From the server root, exactly as the spec spells it. */
   path: `/${string}`;
+  /** Other paths served exactly as this one (an older name kept for existing clients). */
+  aliases?: readonly `/${string}`[];
   /** One line for the API reference (English). */
   summary?: string;
   /** The JSON body of a POST. */

@@ -3,6 +3,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { definePlugin, lazyScreen } from '../../src';
 import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 import { timingActions } from './timing/timingCalls';
+import { API_REFERENCE_MENU } from './shared/apiReference';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -45,6 +46,11 @@ export default definePlugin({
         },
         { name: 'registration_agreement', title: 'system.menu.registration_agreement', screen: { resource: 'registrationAgreement' } },
         { name: 'interface_time_statistics', title: 'system.timing.title', screen: { resource: 'interfaceTiming' } },
+        {
+          name: API_REFERENCE_MENU[1],
+          title: 'system.menu.api_reference',
+          screen: { component: lazyScreen(() => import('./apiReference/ApiReferenceScreen')) },
+        },
       ],
     },
     {
@@ -67,7 +73,7 @@ export default definePlugin({
     {
       name: 'memberActionLog',
       list: lazyScreen(() => import('./logs/MemberActionLogList')),
-      endpoints: { getList: 'member/operation/log/api/list' },
+      endpoints: { getList: 'chance_sys_log/query/member/operator/log/list' },
     },
     {
       name: 'memberLoginLog',

@@ -17,6 +17,7 @@ export const messages: Messages = {
       domain: 'Domains',
       menu: 'Menu',
       registration_agreement: 'Registration agreement',
+      api_reference: 'API reference',
       regprotocolEdit: 'Edit registration agreement',
       Information_management: 'Information',
       saved: 'Menu updated',
@@ -198,6 +199,12 @@ export const messages: Messages = {
       },
     },
     timing: timingMessages,
+    apiReference: {
+      title: 'API reference',
+      help: 'Every call the console and integrators can make: what it takes, what it answers, who may call it (its menu right) and the error codes it can answer. The same document is served as /openapi.json to a signed-in member of staff holding this screen.',
+      count: '%{routes} routes · version %{version}',
+      failed: 'The API document could not be loaded: %{error}',
+    },
   },
   resources: {
     riskList: { name: 'Risk list' },

@@ -17,6 +17,7 @@ export const messages: Messages = {
       domain: '域名管理',
       menu: '菜单管理',
       registration_agreement: '注册协议',
+      api_reference: '接口文档',
       regprotocolEdit: '注册协议编辑',
       Information_management: '信息管理',
       saved: '菜单已更新',
@@ -192,6 +193,12 @@ export const messages: Messages = {
       },
     },
     timing: timingMessages,
+    apiReference: {
+      title: '接口文档',
+      help: '控制台与对接方可调用的全部接口：请求参数、返回数据、调用所需的菜单权限及可能返回的错误码。同一份文档以 /openapi.json 提供给拥有本页权限的已登录员工。',
+      count: '共 %{routes} 个接口 · 版本 %{version}',
+      failed: '接口文档加载失败：%{error}',
+    },
   },
   resources: {
     riskList: { name: '风控名单' },

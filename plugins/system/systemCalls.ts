@@ -1,22 +1,12 @@
-import { defineActions, useActions, type Action } from '../../dataProvider';
+import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
+import type { AnswerOf } from '../../shared/contract';
+import type { logContracts } from './shared/logContract';
+import type { riskSetContracts } from './shared/riskSetContract';
 
 /** One operation-log row with its snapshots (chance_sys_log/detail). */
-export interface OperationDetail {
-  id: number;
-  staffId: number;
-  username: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  ip: string;
-  createTime: number;
-  before: unknown;
-  after: unknown;
-}
+export type OperationDetail = AnswerOf<typeof logContracts.operationDetail>;
 
-interface OperationLogActions {
-  detail: Action<{ id: number }, OperationDetail>;
-}
+type OperationLogActions = ContractActions<{ detail: typeof logContracts.operationDetail }>;
 
 export const operationLogActions = defineActions<OperationLogActions>({
   detail: { path: 'chance_sys_log/detail' },
@@ -50,7 +40,6 @@ export const useMenuCalls = () => useActions('systemMenu', menuActions);
 
 export type RiskKind = 'ip' | 'device' | 'bank_account' | 'upi' | 'member';
 export type RiskAction = 'block_login' | 'block_withdraw' | 'review';
-export type HoldKind = 'member' | 'ip' | 'bank_account' | 'upi';
 
 /** One row of chance-risk-management/query/risk/list. */
 export interface RiskEntry {
@@ -77,10 +66,8 @@ export interface NewRiskEntry {
 }
 
 /** The risk rules the server applies (chance-risk-management-set). */
-export interface RiskSettings {
-  withdrawHold: boolean;
-  holdKinds: HoldKind[];
-}
+export type RiskSettings = AnswerOf<typeof riskSetContracts.read>;
+export type HoldKind = RiskSettings['holdKinds'][number];
 
 interface RiskListActions {
   add: Action<NewRiskEntry, { id: number }>;
@@ -96,10 +83,7 @@ export const riskListActions = defineActions<RiskListActions>({
 
 export const useRiskListCalls = () => useActions('riskList', riskListActions);
 
-interface RiskSetActions {
-  read: Action<void, RiskSettings>;
-  save: Action<RiskSettings, RiskSettings>;
-}
+type RiskSetActions = ContractActions<typeof riskSetContracts>;
 
 export const riskSetActions = defineActions<RiskSetActions>({
   read: { path: 'chance-risk-management-set/list', method: 'GET' },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { envelopeSchemaOf, ERROR_ENVELOPE_SCHEMA, jsonSchemaOf } from './answers';
 import type { ErrorCode } from './errors';
 import type { Route } from './route';
+import { pathsOf } from './routePaths';
 
 /*
  * The OpenAPI 3.1 document of the served routes (issue 41), generated from their declarations:
@@ -108,9 +109,19 @@ function operationOf(route: Route, options: DocumentOptions): JsonSchema {
 export function openApiDocument(routes: readonly Route[], options: DocumentOptions): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationOf(route, options);
+    for (const served of pathsOf(route)) {
+      const path = served.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = operationOf(route, options);
+      // An alias is the same call under an older path: documented, marked so clients move to the first.
+      if (served !== route.path)
+        Object.assign(operation, {
+          operationId: `${operation.operationId}Alias`,
+          deprecated: true,
+          description: `The same call as ${route.path}.`,
+        });
+      paths[path] ??= {};
+      paths[path][route.method.toLowerCase()] = operation;
+    }
   }
   // Path parameters (`/member/:id`) are declared once per operation that has them.
   for (const [path, operations] of Object.entries(paths)) {

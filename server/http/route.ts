@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteContract } from '../../shared/contract';
 import { normaliseIp } from '../auth/ipWhitelist';
@@ -6,6 +6,7 @@ import { authenticate, type Caller, type StaffRole } from '../auth/session';
 import type { Database } from '../db/database';
 import { menuAllows } from '../menu/catalogue';
 import { writeAnswer } from './answers';
+import { pathsOf } from './routePaths';
 import { ok } from './envelope';
 import { ApiError } from './errors';
 import { EnvelopeExtras } from './envelopeExtras';
@@ -206,57 +207,55 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
 
 export function registerRoutes(app: FastifyInstance, db: Database, routes: Route[], options: { uploadDir: string }): void {
   for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.path,
-      handler: async (request, reply) => {
-        const lang = langFromHeader(request.headers.language);
-        const ip = normaliseIp(request.ip);
-        const now = Date.now();
-        const token = firstHeader(request.headers.token)?.trim() || undefined;
-        const caller = route.auth === 'staff' ? await authenticate(db, token, ip, now) : null;
-        if (caller) authorize(route, caller);
-        const base = {
-          caller,
-          body: route.body ? parseInput(route.body, request.body ?? {}, lang) : undefined,
-          query: route.query ? parseInput(route.query, request.query ?? {}, lang) : undefined,
-          lang,
-          ip,
-          userAgent: firstHeader(request.headers['user-agent']) ?? '',
-          token,
-          now,
-          file: route.upload ? await readUpload(request, route.upload.maxBytes) : null,
-          uploadDir: options.uploadDir,
-        };
-        // An export holds its slot until its file has gone out (or the client went away).
-        const release = route.export && caller ? takeExportSlot(caller.staffId) : null;
-        if (release) reply.raw.once('close', release);
-        const data = await (
-          route.writes
-            ? runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
-            : route.handler({
-                ...base,
-                db,
-                audit: () => {
-                  throw new Error(`${route.path} records an audit entry but does not declare writes`);
-                },
-              })
-        ).catch((error: unknown) => {
-          release?.();
-          throw error;
-        });
-        if (data instanceof FileAnswer) {
-          return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
-        }
-        const envelope =
-          data instanceof EnvelopeExtras
-            ? { ...data.extras, ...ok(data.data, lang) }
-            : data instanceof Notice
-              ? { ...ok(data.data, lang), msg: t(lang, data.key, data.params) }
-              : ok(data, lang);
-        if (!route.contract) return reply.send(envelope);
-        return reply.type('application/json; charset=utf-8').send(writeAnswer(route, route.contract, envelope));
-      },
-    });
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const lang = langFromHeader(request.headers.language);
+      const ip = normaliseIp(request.ip);
+      const now = Date.now();
+      const token = firstHeader(request.headers.token)?.trim() || undefined;
+      const caller = route.auth === 'staff' ? await authenticate(db, token, ip, now) : null;
+      if (caller) authorize(route, caller);
+      const base = {
+        caller,
+        body: route.body ? parseInput(route.body, request.body ?? {}, lang) : undefined,
+        query: route.query ? parseInput(route.query, request.query ?? {}, lang) : undefined,
+        lang,
+        ip,
+        userAgent: firstHeader(request.headers['user-agent']) ?? '',
+        token,
+        now,
+        file: route.upload ? await readUpload(request, route.upload.maxBytes) : null,
+        uploadDir: options.uploadDir,
+      };
+      // An export holds its slot until its file has gone out (or the client went away).
+      const release = route.export && caller ? takeExportSlot(caller.staffId) : null;
+      if (release) reply.raw.once('close', release);
+      const data = await (
+        route.writes
+          ? runWrite(db, route, base as Omit<RouteContext<'staff', unknown, unknown>, 'db' | 'audit'>, request)
+          : route.handler({
+              ...base,
+              db,
+              audit: () => {
+                throw new Error(`${route.path} records an audit entry but does not declare writes`);
+              },
+            })
+      ).catch((error: unknown) => {
+        release?.();
+        throw error;
+      });
+      if (data instanceof FileAnswer) {
+        return reply.header('content-type', data.contentType).header('content-disposition', data.disposition()).send(data.body);
+      }
+      const envelope =
+        data instanceof EnvelopeExtras
+          ? { ...data.extras, ...ok(data.data, lang) }
+          : data instanceof Notice
+            ? { ...ok(data.data, lang), msg: t(lang, data.key, data.params) }
+            : ok(data, lang);
+      if (!route.contract) return reply.send(envelope);
+      return reply.type('application/json; charset=utf-8').send(writeAnswer(route, route.contract, envelope));
+    };
+    // An older path of the same call answers exactly as the contract's own (shared/contract.ts `aliases`).
+    for (const url of pathsOf(route)) app.route({ method: route.method, url, handler });
   }
 }

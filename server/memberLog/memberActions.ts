@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { MEMBER_ACTIONS, type MemberAction } from '../../shared/memberActions';
 
 /*
  * vip_foreground_operation: what members do in the member app (submit a deposit or withdrawal,
@@ -7,16 +8,7 @@ import type { Database } from '../db/database';
  * rolls back leaves no row. Append-only: nothing updates or deletes a row (only deleting a member
  * who never held money takes their side rows, as with the sign-in log).
  */
-export const MEMBER_ACTIONS = [
-  'deposit_submit',
-  'withdrawal_submit',
-  'bet_place',
-  'profile_update',
-  'bank_bind',
-  'password_change',
-  'fund_password_change',
-] as const;
-export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+export { MEMBER_ACTIONS, type MemberAction };
 
 export interface MemberActionInput {
   memberId: number;

@@ -6,6 +6,7 @@ import type { Lang } from '../http/catalogue';
 import type { Database, DialectName } from '../db/database';
 import type { Catalogue } from '../http/catalogue';
 import type { Route } from '../http/route';
+import { pathsOf } from '../http/routePaths';
 import type { PeriodicJob } from '../jobs/periodicJob';
 import type { MenuEntry } from '../menu/catalogue';
 import type { Scope } from '../scope/scope';
@@ -127,10 +128,12 @@ export function moduleRoutes(modules: readonly ServerModule[]): Route[] {
   const routes: Route[] = [];
   for (const module of modules) {
     for (const route of module.routes) {
-      const key = `${route.method} ${route.path}`;
-      const first = owner.get(key);
-      if (first !== undefined) throw new Error(`Route ${key} is declared by both ${first} and ${module.name}`);
-      owner.set(key, module.name);
+      for (const path of pathsOf(route)) {
+        const key = `${route.method} ${path}`;
+        const first = owner.get(key);
+        if (first !== undefined) throw new Error(`Route ${key} is declared by both ${first} and ${module.name}`);
+        owner.set(key, module.name);
+      }
       routes.push(route);
     }
   }

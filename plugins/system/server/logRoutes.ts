@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { idField, intIn, listFields, optionalText } from '../../../server/http/validate';
-import { MEMBER_ACTIONS } from '../../../server/memberLog/memberActions';
+import { logContracts as contracts } from '../shared/logContract';
 
 /*
  * Log_management: staff sign-ins (login_log, written by auth/login.ts), member sign-ins
@@ -14,10 +12,6 @@ import { MEMBER_ACTIONS } from '../../../server/memberLog/memberActions';
  * Lists count up to the cap (cappedCount) because these tables grow to millions of rows.
  */
 const LOG_MENU = ['system_management', 'Log_management'];
-
-const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, Number.MAX_SAFE_INTEGER).optional());
-const optionalFlag = z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 1).optional());
-const timeWindow = { startTime: optionalTime, endTime: optionalTime };
 
 const STAFF_LOGIN_SORT = defineSort({
   columns: { id: 'login_log.id', createTime: 'login_log.created_at' },
@@ -57,18 +51,10 @@ function snapshot(text: string | null): unknown {
 export const logRoutes = [
   // backstage_login_log: every staff sign-in attempt, successful or not, with the reason refused.
   defineRoute({
-    method: 'POST',
-    path: '/chance_sys_log/query/system/login/log/list',
+    contract: contracts.staffLogins,
     auth: 'staff',
     roles: ['admin'],
     menu: [...LOG_MENU, 'backstage_login_log'],
-    body: z.object({
-      ...listFields(20, ['id', 'createTime']),
-      username: optionalText,
-      ip: optionalText,
-      success: optionalFlag,
-      ...timeWindow,
-    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('login_log')
@@ -99,19 +85,10 @@ export const logRoutes = [
 
   // vip_login_log: member sign-ins from the member apps (PC, H5, app).
   defineRoute({
-    method: 'POST',
-    path: '/member/login/log/api/query/member/login/log/list',
+    contract: contracts.memberLogins,
     auth: 'staff',
     roles: ['admin'],
     menu: [...LOG_MENU, 'vip_login_log'],
-    body: z.object({
-      ...listFields(20, ['id', 'createTime']),
-      username: optionalText,
-      ip: optionalText,
-      source: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['pc', 'h5', 'app']).optional()),
-      success: optionalFlag,
-      ...timeWindow,
-    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('member_login_log as l')
@@ -147,23 +124,15 @@ export const logRoutes = [
   // vip_foreground_operation: what members did in the member apps. The account is resolved to its id
   // first so every filter runs on an index led by its own column (member_id, action or ip, then time).
   defineRoute({
-    method: 'POST',
-    path: '/member/operation/log/api/list',
+    contract: contracts.memberActions,
     auth: 'staff',
     roles: ['admin'],
     menu: [...LOG_MENU, 'vip_foreground_operation'],
-    body: z.object({
-      ...listFields(20, ['id', 'createTime']),
-      username: optionalText,
-      action: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(MEMBER_ACTIONS).optional()),
-      ip: optionalText,
-      ...timeWindow,
-    }),
     async handler({ db, body }) {
       let memberId: number | undefined;
       if (body.username !== undefined) {
         const member = await db.selectFrom('member').select('id').where('username', '=', body.username).executeTakeFirst();
-        if (!member) return { total: 0, list: [] };
+        if (!member) return { total: 0, list: [], totalCapped: false };
         memberId = Number(member.id);
       }
       const filtered = db
@@ -197,19 +166,10 @@ export const logRoutes = [
 
   // system_operation_log: every staff write; the snapshots are read one at a time through the detail call.
   defineRoute({
-    method: 'POST',
-    path: '/chance_sys_log/list',
+    contract: contracts.operations,
     auth: 'staff',
     roles: ['admin'],
     menu: [...LOG_MENU, 'system_operation_log'],
-    body: z.object({
-      ...listFields(20, ['id', 'createTime']),
-      username: optionalText,
-      action: optionalText,
-      targetType: optionalText,
-      targetId: optionalText,
-      ...timeWindow,
-    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('operation_log')
@@ -241,12 +201,10 @@ export const logRoutes = [
 
   // One operation with its before/after snapshots, for the diff view.
   defineRoute({
-    method: 'POST',
-    path: '/chance_sys_log/detail',
+    contract: contracts.operationDetail,
     auth: 'staff',
     roles: ['admin'],
     menu: [...LOG_MENU, 'system_operation_log'],
-    body: z.object({ id: idField }),
     async handler({ db, body }) {
       const row = await db.selectFrom('operation_log').selectAll().where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');

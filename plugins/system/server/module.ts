@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { systemRoutes } from './index';
+import { API_REFERENCE_MENU_TREE } from '../shared/apiReference';
 import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
 import { checkWithdrawHold } from './risk/withdrawHold';
@@ -9,6 +10,8 @@ export default defineServerModule({
   name: 'system',
   routes: systemRoutes,
   messages: { system: systemMessages },
+  // The API reference joins the system section the core's catalogue declares.
+  menu: API_REFERENCE_MENU_TREE,
   // Names of the codes the core and the older domains write; a plugin written since names its own.
   auditLabels: systemAuditLabels,
   // Money's question: is this withdrawal held? (plugins/money/server/withdrawalHolds.ts)

@@ -15,6 +15,9 @@ const STAFF_LOGINS = '/chance_sys_log/query/system/login/log/list';
 const MEMBER_LOGINS = '/member/login/log/api/query/member/login/log/list';
 const OPERATIONS = '/chance_sys_log/list';
 const DETAIL = '/chance_sys_log/detail';
+const MEMBER_ACTIONS = '/chance_sys_log/query/member/operator/log/list';
+/** The member-action list's first path, kept as an alias of the spec's. */
+const MEMBER_ACTIONS_ALIAS = '/member/operation/log/api/list';
 
 describe('staff sign-in log', () => {
   it('lists every attempt, newest first, with the reason a refused one failed', async () => {
@@ -119,8 +122,28 @@ describe('operation log', () => {
   it('is append-only: no endpoint edits or deletes a log row', async () => {
     const { allRoutes } = await import('../../../server/routes');
     const logPaths = allRoutes.filter((r) => /sys_log|login\/log\/api/.test(r.path));
-    expect(logPaths.map((r) => r.path).sort()).toEqual([DETAIL, OPERATIONS, STAFF_LOGINS, MEMBER_LOGINS].sort());
+    expect(logPaths.map((r) => r.path).sort()).toEqual([DETAIL, OPERATIONS, STAFF_LOGINS, MEMBER_LOGINS, MEMBER_ACTIONS].sort());
     expect(logPaths.every((r) => r.writes === undefined)).toBe(true);
+  });
+});
+
+describe('member actions log', () => {
+  it("answers under the spec's path and under its older alias alike, and refuses the same bad input", async () => {
+    const body = { pageIndex: 1, pageSize: 5 };
+    const spec = await list(MEMBER_ACTIONS, body);
+    expect(spec.body.code).toBe(200);
+    expect(spec.body.data).toHaveProperty('totalCapped');
+    expect((await list(MEMBER_ACTIONS_ALIAS, body)).body).toEqual(spec.body);
+    for (const path of [MEMBER_ACTIONS, MEMBER_ACTIONS_ALIAS]) {
+      expect((await list(path, { action: 'hack' })).body.code).toBe('A0400');
+      expect((await list(path, body, tokens.franchisee)).body.code).toBe('A0301');
+    }
+    // A name no member has: an empty page, not a failure.
+    expect((await list(MEMBER_ACTIONS, { ...body, username: 'nobody_here' })).body.data).toEqual({
+      list: [],
+      total: 0,
+      totalCapped: false,
+    });
   });
 });
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineRoute } from '../../../../server/http/route';
-import { boolField } from '../../../../server/http/validate';
+import { riskSetContracts as contracts } from '../../shared/riskSetContract';
 import { HOLD_KINDS, readRiskSettings, writeRiskSettings } from './riskSettings';
 
 /* riskControlSet: the risk rules the server applies (riskSettings.ts says which and why only those). */
@@ -8,8 +7,7 @@ const SET_MENU = ['system_management', 'riskControl', 'riskControlSet'];
 
 export const riskSetRoutes = [
   defineRoute({
-    method: 'GET',
-    path: '/chance-risk-management-set/list',
+    contract: contracts.read,
     auth: 'staff',
     roles: ['admin'],
     menu: SET_MENU,
@@ -19,22 +17,10 @@ export const riskSetRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-risk-management-set/update',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: SET_MENU,
-    body: z
-      .object({
-        withdrawHold: boolField,
-        holdKinds: z.array(z.enum(HOLD_KINDS, { error: 'system.v.holdKinds' }), { error: 'system.v.holdKinds' }).max(HOLD_KINDS.length),
-      })
-      .superRefine((body, ctx) => {
-        if (new Set(body.holdKinds).size !== body.holdKinds.length)
-          ctx.addIssue({ code: 'custom', path: ['holdKinds'], message: 'system.v.holdKinds' });
-        if (body.withdrawHold && body.holdKinds.length === 0)
-          ctx.addIssue({ code: 'custom', path: ['holdKinds'], message: 'system.v.holdKindsRequired' });
-      }),
     writes: { action: 'risk_setting.save', targetType: 'risk_setting' },
     async handler({ db, body, now, audit }) {
       const before = await readRiskSettings(db);

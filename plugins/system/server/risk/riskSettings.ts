@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../../../server/db/database';
+import { HOLD_KINDS, RISK_KINDS, type HoldKind, type RiskKind } from '../../shared/riskKinds';
 
 /*
  * The risk rules the server applies, stored one key per rule in risk_setting (JSON values). Only
@@ -9,11 +10,7 @@ import type { Database } from '../../../../server/db/database';
  * path for them to act on, and a setting that does nothing would mislead operators.
  */
 
-export const RISK_KINDS = ['ip', 'device', 'bank_account', 'upi', 'member'] as const;
-export type RiskKind = (typeof RISK_KINDS)[number];
-/** What a withdrawal can be matched on: the member, the IP it came from, its bank account or UPI payee. */
-export const HOLD_KINDS = ['member', 'ip', 'bank_account', 'upi'] as const;
-export type HoldKind = (typeof HOLD_KINDS)[number];
+export { HOLD_KINDS, RISK_KINDS, type HoldKind, type RiskKind };
 
 export interface RiskSettings {
   /** Withdrawals matching an active list entry: block_withdraw refuses them, review sends them to a second reviewer. */

@@ -22,8 +22,9 @@ export function EditMemberDialog({ record, onClose, onDone }: { record: MemberRe
     email: record.email,
     sex: record.sex,
     birthDate: record.birthDate ?? '',
-    language: record.language,
-    customerClass: record.customerClass,
+    // The row holds the stored texts; the form offers (and the route takes) only the listed ones.
+    language: record.language as ProfileValues['language'],
+    customerClass: record.customerClass as ProfileValues['customerClass'],
   };
   return (
     <FormDialog<ProfileValues>

@@ -1,53 +1,29 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
 import type { Role } from '../../../src';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { memberActionContracts } from '../shared/memberActionContract';
+import type { memberDetailContracts } from '../shared/memberDetailContract';
+import type { beltPlayContracts, trialMemberContracts } from '../shared/memberInternalContract';
+import type { memberListContracts } from '../shared/memberListContract';
+import type { memberRegistrationContracts } from '../shared/memberRegistrationContract';
+import type { memberViewContracts } from '../shared/memberViewContract';
 
 /*
- * What the members screens call beyond react-admin's CRUD: each resource's custom actions with
- * their payloads and answers, declared once. The manifest (slice.ts) takes the same maps, so a
- * path without a declaration or a declaration without a path fails type checking.
+ * What the members screens call beyond react-admin's CRUD: each resource's custom actions, their
+ * payloads, answers and paths taken from the routes' contracts (plugins/account/shared/member*
+ * Contract.ts, by `import type`). The manifest (slice.ts) takes the same maps, so a path without a
+ * declaration, a declaration without a path or a path other than its route's fails type checking.
  */
 
+type ListContracts = typeof memberListContracts;
+type ActionContracts = typeof memberActionContracts;
+type DetailContracts = typeof memberDetailContracts;
+type RegistrationContracts = typeof memberRegistrationContracts;
+
 /** A member row as chance-member/list answers it (amounts in paise, times epoch ms). */
-export interface MemberRecord {
-  id: number;
-  username: string;
-  nickname: string;
-  realName: string;
-  phone: string;
-  email: string;
-  sex: number;
-  birthDate: string | null;
-  language: string;
-  agentId: number | null;
-  agentName: string | null;
-  stationId: number;
-  franchiseeId: number;
-  balance: number;
-  frozen: number;
-  yuebaoBalance: number;
-  vipLevel: number;
-  points: number;
-  customerClass: string;
-  customerTag: string;
-  status: number;
-  lockReason: string;
-  online: number;
-  firstCharged: number;
-  firstChargeAt: number | null;
-  firstChargeAmount: number;
-  totalRecharge: number;
-  totalWithdrawal: number;
-  totalBet: number;
-  totalWin: number;
-  createdAt: number;
-  registerIp: string;
-  registerDevice: string;
-  lastLoginAt: number | null;
-  lastLoginIp: string;
-  lastLoginDevice: string;
-  remarkFront: string;
-  remarkBack: string;
-}
+export type MemberRecord = AnswerOf<ListContracts['list']>['list'][number];
+/** The member detail (chance-member/detail): the row with bonus, station and open audit requirements. */
+export type MemberDetail = AnswerOf<DetailContracts['detail']>;
 
 /** What the row-action menu can open. */
 export type MemberDialogKind =
@@ -70,100 +46,22 @@ export const MEMBER_WRITERS: Role[] = ['admin', 'franchisee'];
 export const PHONE_PATTERN = /^(\+91)?[6-9]\d{9}$/;
 
 /** The profile fields chance-member/save/member/account edits. */
-export interface MemberProfile {
-  id: number;
-  nickname: string;
-  realName: string;
-  phone: string;
-  email: string;
-  sex: number;
-  birthDate?: string;
-  language: string;
-  customerClass: string;
-}
-
+export type MemberProfile = PayloadOf<ActionContracts['save']>;
 /** A temporary password, shown once. */
-export interface ResetAnswer {
-  password: string;
-}
+export type ResetAnswer = AnswerOf<ActionContracts['resetPassword']>;
+export type MemoryRecord = AnswerOf<ActionContracts['memory']>;
+export type BankAccount = AnswerOf<DetailContracts['bank']>[number];
+export type PointsAnswer = AnswerOf<DetailContracts['integral']>;
+export type RegistDiscount = AnswerOf<RegistrationContracts['registDiscount']>;
+export type VipOverview = AnswerOf<typeof memberViewContracts.levels>;
+export type VipLevel = VipOverview['levels'][number];
 
-export interface MemoryRecord {
-  remarkFront: string;
-  remarkBack: string;
-  history: { id: number; kind: string; content: string; staff: string | null; createdAt: number }[];
-}
-
-export interface BankAccount {
-  id: number;
-  kind: 'bank' | 'upi';
-  holderName: string;
-  bankName: string;
-  ifsc: string;
-  accountNo: string;
-  upiId: string;
-  isDefault: number;
-  createdAt: number;
-}
-
-export interface PointsAnswer {
-  points: number;
-  vipLevel: number;
-  list: { id: number; kind: string; amount: number; balanceAfter: number; ref: string; createdAt: number }[];
-}
-
-export interface RegistDiscount {
-  amount: number;
-  multipleX100: number;
-  status: number;
-  grantedAt: number | null;
-  registeredAt: number;
-  registerIp: string;
-  registerDevice: string;
-}
-
-export interface VipLevel {
-  id: number;
-  franchiseeName: string;
-  level: number;
-  name: string;
-  requiredMonthly: number;
-  requiredWeekly: number;
-  upgradeReward: number;
-  weeklyReward: number;
-  rebateBps: number;
-}
-
-export interface VipOverview {
-  levels: VipLevel[];
-  members: { level: number; members: number }[];
-}
-
-interface ById {
-  id: number;
-}
-
-interface ByIds {
-  ids: number[];
-}
-
-export interface FormalMemberActions {
-  save: Action<MemberProfile, Partial<MemberProfile>>;
-  lock: Action<ByIds & { status: 0 | 1; reason?: string }>;
-  resetPassword: Action<ById, ResetAnswer>;
-  resetTradePassword: Action<ById, ResetAnswer>;
-  kick: Action<ById>;
-  changeAgent: Action<ById & { agentId: number }>;
-  auditQuota: Action<ById & { requirementId: number; relax: number }>;
-  tag: Action<ByIds & { customerTag: string }>;
-  labels: Action<void, { name: string; color: string }[]>;
-  memory: Action<ById, MemoryRecord>;
-  saveMemory: Action<ById & { remarkFront: string; remarkBack: string; memo?: string }>;
-  delete: Action<ByIds>;
-  bank: Action<ById, BankAccount[]>;
-  integral: Action<ById, PointsAnswer>;
-  registDiscount: Action<ById, RegistDiscount>;
-  updateRegistDiscount: MoneyAction<ById & { amount: number; multipleX100: number; action: 'save' | 'grant' | 'cancel' }>;
-}
+/** Every call of the formal member list and detail, typed by the routes' contracts. */
+export interface FormalMemberActions
+  extends
+    ContractActions<ActionContracts>,
+    ContractActions<Pick<DetailContracts, 'bank' | 'integral'>>,
+    ContractActions<RegistrationContracts> {}
 
 export const formalMemberActions = defineActions<FormalMemberActions>({
   save: { path: 'chance-member/save/member/account' },
@@ -184,22 +82,14 @@ export const formalMemberActions = defineActions<FormalMemberActions>({
   updateRegistDiscount: { path: 'chance-member/updateRegistDiscount', moneyMoving: true },
 });
 
-export interface TrialMemberActions {
-  lock: Action<ByIds & { status: 0 | 1 }>;
-  delete: Action<ByIds>;
-}
+export type TrialMemberActions = ContractActions<typeof trialMemberContracts>;
 
 export const trialMemberActions = defineActions<TrialMemberActions>({
   lock: { path: 'chance-test-player/lock' },
   delete: { path: 'chance-test-player/delete' },
 });
 
-export interface BeltPlayActions {
-  create: Action<{ username: string; nickname: string; phone?: string; stationId: number }, unknown>;
-  update: Action<ById & { status: 0 | 1 }, unknown>;
-  deposit: MoneyAction<ById & { amount: number; remark?: string }, unknown>;
-  reduce: MoneyAction<ById & { amount: number; remark?: string }, unknown>;
-}
+export type BeltPlayActions = ContractActions<typeof beltPlayContracts>;
 
 export const beltPlayActions = defineActions<BeltPlayActions>({
   create: { path: 'chance-member/save/daiWanMember/account' },
@@ -208,9 +98,7 @@ export const beltPlayActions = defineActions<BeltPlayActions>({
   reduce: { path: 'chance-member/daiwan/reduce', method: 'GET', moneyMoving: true },
 });
 
-export interface MemberVipActions {
-  levels: Action<void, VipOverview>;
-}
+export type MemberVipActions = ContractActions<Pick<typeof memberViewContracts, 'levels'>>;
 
 export const memberVipActions = defineActions<MemberVipActions>({
   levels: { path: 'chance-member/vip/level/list' },

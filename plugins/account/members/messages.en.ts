@@ -1,6 +1,6 @@
 /*
  * Texts of the members part, in English (the same keys in Chinese beside it). Column labels are the
- * server's export headers (plugins/account/server/members/columns.ts); a unit test keeps them equal.
+ * server's export headers (plugins/account/shared/memberColumns.ts); a unit test keeps them equal.
  */
 export const membersMessages = {
   menu: {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../../server/auth/password';
 import type { Caller } from '../../../server/auth/session';
 import { ApiError } from '../../../server/http/errors';
 import { anySignedInStaff, defineRoute } from '../../../server/http/route';
-import { hex64, idField } from '../../../server/http/validate';
+import { profileContracts as contracts } from '../shared/profileContract';
 
 /** The "me" endpoints act on the caller's own account only; naming another id is A0301. */
 function requireSelf(caller: Caller, id: number): void {
@@ -12,11 +11,9 @@ function requireSelf(caller: Caller, id: number): void {
 
 export const profileRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/update/me/password',
+    contract: contracts.changePassword,
     auth: 'staff',
     menu: anySignedInStaff('the caller’s own session and profile'),
-    body: z.object({ oldPassword: hex64, newPassword: hex64, ConfirmPassword: hex64, id: idField }),
     writes: { action: 'password.change', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       requireSelf(caller, body.id);
@@ -46,8 +43,7 @@ export const profileRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/get/me/language',
+    contract: contracts.language,
     auth: 'staff',
     menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ caller }) {
@@ -56,14 +52,9 @@ export const profileRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/update/me/language',
+    contract: contracts.setLanguage,
     auth: 'staff',
     menu: anySignedInStaff('the caller’s own session and profile'),
-    body: z.object({
-      id: idField,
-      language: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['0', '1'], { error: 'v.language' })).transform(Number),
-    }),
     writes: { action: 'language.change', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       requireSelf(caller, body.id);

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, idField, intIn, paiseIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
+import type { AnswerOf } from '../../../../shared/contract';
 import { storedHashOf, temporaryLoginPassword, temporaryTradePassword } from './credentials';
-import { emailText, FORMAL_MENU, idList, phoneText, remarkText, tagText, text } from './fields';
+import { memberActionContracts as contracts } from '../../shared/memberActionContract';
+import { FORMAL_MENU } from './fields';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
 
@@ -19,23 +19,7 @@ import { memberInScope, membersInScope } from './scoped';
 
 const WRITERS: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 
-const profileBody = z.object({
-  id: idField,
-  nickname: z.preprocess(blank, tagText.optional()),
-  realName: z.preprocess(blank, z.string().trim().max(50).optional()),
-  phone: z.preprocess(blank, phoneText.optional()),
-  email: z.preprocess(blank, emailText.optional()),
-  sex: z.preprocess(blank, intIn(0, 2).optional()),
-  birthDate: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-  ),
-  language: z.preprocess(blank, z.enum(['en', 'hi']).optional()),
-  customerClass: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
-});
+type SavedProfile = AnswerOf<typeof contracts.save>;
 
 const PROFILE_COLUMNS = {
   nickname: 'nickname',
@@ -62,12 +46,10 @@ async function agentForMember(db: Database, caller: Caller, agentId: number, sta
 
 export const memberActionRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/save/member/account',
+    contract: contracts.save,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: profileBody,
     writes: { action: 'member.update', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const member = await memberInScope(db, caller, body.id);
@@ -83,17 +65,16 @@ export const memberActionRoutes = [
       }
       if (Object.keys(set).length > 0) await db.updateTable('member').set(set).where('id', '=', body.id).execute();
       audit({ targetId: body.id, before, after });
-      return { id: body.id, ...after };
+      // `after` holds parsed body fields under their own names, so it is the answer's optional part.
+      return { id: body.id, ...(after as Omit<SavedProfile, 'id'>) };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/lock',
+    contract: contracts.lock,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ ids: idList, status: intIn(0, 1), reason: z.preprocess(blank, z.string().trim().max(255).optional()) }),
     writes: { action: 'member.lock', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids);
@@ -113,12 +94,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/resetPassword',
+    contract: contracts.resetPassword,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'member.reset_password', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       await memberInScope(db, caller, body.id);
@@ -135,12 +114,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/resetTransactionPassword',
+    contract: contracts.resetTradePassword,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'member.reset_trade_password', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       await memberInScope(db, caller, body.id);
@@ -156,12 +133,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-member/kick/line/member',
+    contract: contracts.kick,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    query: z.object({ id: idField }),
     writes: { action: 'member.kick', targetType: 'member' },
     async handler({ db, caller, query, audit, now }) {
       const member = await memberInScope(db, caller, query.id);
@@ -174,12 +149,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/update/member/agent',
+    contract: contracts.changeAgent,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ id: idField, agentId: idField }),
     writes: { action: 'member.change_agent', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const member = await memberInScope(db, caller, body.id);
@@ -193,13 +166,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/update/member/audit/quota',
+    contract: contracts.auditQuota,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    // relax: the audit allowance (放宽额度, paise) granted on one open turnover requirement.
-    body: z.object({ id: idField, requirementId: z.preprocess(blank, idField.optional()), relax: paiseIn(0) }),
     writes: { action: 'member.audit_quota', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       await memberInScope(db, caller, body.id);
@@ -228,12 +198,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-label/update/member/memberLabel',
+    contract: contracts.tag,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ ids: idList, customerTag: z.preprocess((v) => v ?? '', tagText) }),
     writes: { action: 'member.label', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids);
@@ -261,8 +229,7 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-member-label/query/memberLabelList',
+    contract: contracts.labels,
     auth: 'staff',
     menu: FORMAL_MENU,
     async handler({ db, caller }) {
@@ -291,11 +258,9 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-member-memory-record/getById',
+    contract: contracts.memory,
     auth: 'staff',
     menu: FORMAL_MENU,
-    query: z.object({ id: idField }),
     async handler({ db, caller, query }) {
       const member = await memberInScope(db, caller, query.id);
       const history = await db
@@ -317,17 +282,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-memory-record/update/memberMemory',
+    contract: contracts.saveMemory,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z
-      .object({ id: idField, remarkFront: remarkText.optional(), remarkBack: remarkText.optional(), memo: text(255) })
-      .refine((b) => b.remarkFront !== undefined || b.remarkBack !== undefined || b.memo !== undefined, {
-        error: 'length_1_255',
-        path: ['memo'],
-      }),
     writes: { action: 'member.memory', targetType: 'member' },
     async handler({ db, caller, body, audit, now }) {
       const member = await memberInScope(db, caller, body.id);
@@ -356,12 +314,10 @@ export const memberActionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/deleteMember',
+    contract: contracts.delete,
     auth: 'staff',
     roles: WRITERS,
     menu: FORMAL_MENU,
-    body: z.object({ ids: z.array(idField).min(1, { error: 'tick_before_delete' }).max(100) }),
     writes: { action: 'member.delete', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'formal');

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { idField, listFields } from '../../../../server/http/validate';
 import { ApiError } from '../../../../server/http/errors';
 import { memberBalances } from '../../../../server/ledger/balances';
+import { memberDetailContracts as contracts } from '../../shared/memberDetailContract';
 import { FORMAL_MENU } from './fields';
 import { memberRows } from './listQuery';
 import { maskAccountNo, maskUpi } from './masking';
@@ -15,9 +14,6 @@ import { memberInScope } from './scoped';
  * downline; writes live in actionRoutes.ts and registration.ts.
  */
 
-const TABS = ['deposits', 'withdrawals', 'ledger', 'loginLog', 'remarks'] as const;
-const tabBody = z.object({ id: idField, tab: z.enum(TABS), ...listFields(20, ['id']) });
-
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 const BET_RECORD_SORT = defineSort({
   columns: { id: 'bet.id', created_at: 'bet.created_at', stake: 'bet.stake', payout: 'bet.payout' },
@@ -27,11 +23,9 @@ const BET_RECORD_SORT = defineSort({
 
 export const memberDetailRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/detail',
+    contract: contracts.detail,
     auth: 'staff',
     menu: FORMAL_MENU,
-    body: z.object({ id: idField }),
     async handler({ db, caller, body, now }) {
       const [row] = await memberRows(db, caller, { ids: [body.id] }, 'any', now, { limit: 1, offset: 0 });
       if (!row) throw new ApiError('A0404', 'not_found');
@@ -60,11 +54,9 @@ export const memberDetailRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/membershipTabDetail',
+    contract: contracts.tab,
     auth: 'staff',
     menu: FORMAL_MENU,
-    body: tabBody,
     async handler({ db, caller, body }) {
       await memberInScope(db, caller, body.id);
       // Every tab reads newest first; the request's sortOrder never applied here.
@@ -163,11 +155,9 @@ export const memberDetailRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-member/detail/member/bank',
+    contract: contracts.bank,
     auth: 'staff',
     menu: FORMAL_MENU,
-    query: z.object({ id: idField }),
     async handler({ db, caller, query }) {
       await memberInScope(db, caller, query.id);
       const rows = await db
@@ -193,11 +183,9 @@ export const memberDetailRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-member/detail/member/integral',
+    contract: contracts.integral,
     auth: 'staff',
     menu: FORMAL_MENU,
-    query: z.object({ id: idField }),
     async handler({ db, caller, query }) {
       const member = await memberInScope(db, caller, query.id);
       const list = await db
@@ -212,11 +200,9 @@ export const memberDetailRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/betRecords',
+    contract: contracts.bets,
     auth: 'staff',
     menu: FORMAL_MENU,
-    body: z.object({ id: idField, ...listFields(20, ['id', 'created_at', 'stake', 'payout']) }),
     async handler({ db, caller, body }) {
       await memberInScope(db, caller, body.id);
       const { list, total, sums } = await pagedList(db, {

@@ -2,7 +2,7 @@ import { bombayDateTime } from '../../../../server/domain/time';
 import type { Lang } from '../../../../server/http/messages';
 import type { Readable } from 'node:stream';
 import { columnsWorkbookStream, pickColumns, type ExportRows } from '../../../../server/http/spreadsheet';
-import { MEMBER_COLUMNS, type MemberColumn } from './columns';
+import { MEMBER_COLUMNS, type MemberColumn } from '../../shared/memberColumns';
 
 /*
  * The member export as an xlsx workbook: one sheet, the chosen columns in the order asked, header

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { manualCreditJournal, manualDebitJournal } from '../../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, idField, intIn } from '../../../../server/http/validate';
 import { tenantOf } from '../../../../server/ledger/orderBasics';
 import { assertWithinLimit } from '../../../../server/plugin/amountLimits';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
-import { BELT_MENU, idList, paise, phoneText, tagText, TRIAL_MENU, usernameText } from './fields';
+import { beltPlayContracts, trialMemberContracts } from '../../shared/memberInternalContract';
+import { memberListContracts as listContracts } from '../../shared/memberListContract';
+import { BELT_MENU, TRIAL_MENU } from './fields';
 import { memberListRoute } from './listRoutes';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
@@ -22,18 +22,14 @@ import { memberInScope, membersInScope } from './scoped';
 
 const WRITERS: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 
-const amountQuery = z.object({ id: idField, amount: paise, remark: z.preprocess(blank, z.string().trim().max(255).optional()) });
-
 export const internalMemberRoutes = [
-  memberListRoute('/chance-member/test/member/list', TRIAL_MENU, 'trial'),
+  memberListRoute(listContracts.trial, TRIAL_MENU, 'trial'),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-test-player/lock',
+    contract: trialMemberContracts.lock,
     auth: 'staff',
     roles: WRITERS,
     menu: TRIAL_MENU,
-    body: z.object({ ids: idList, status: intIn(0, 1) }),
     writes: { action: 'trial_member.lock', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'trial');
@@ -52,12 +48,10 @@ export const internalMemberRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-test-player/delete',
+    contract: trialMemberContracts.delete,
     auth: 'staff',
     roles: WRITERS,
     menu: TRIAL_MENU,
-    body: z.object({ ids: z.array(idField).min(1, { error: 'tick_before_delete' }).max(100) }),
     writes: { action: 'trial_member.delete', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const rows = await membersInScope(db, caller, body.ids, 'trial');
@@ -70,21 +64,13 @@ export const internalMemberRoutes = [
     },
   }),
 
-  memberListRoute('/chance-member/daiWanlist', BELT_MENU, 'internal'),
+  memberListRoute(listContracts.beltPlay, BELT_MENU, 'internal'),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/save/daiWanMember/account',
+    contract: beltPlayContracts.create,
     auth: 'staff',
     roles: WRITERS,
     menu: BELT_MENU,
-    body: z.object({
-      username: usernameText,
-      nickname: z.preprocess((v) => v ?? '', tagText),
-      phone: z.preprocess(blank, phoneText.optional()),
-      stationId: idField,
-      agentId: z.preprocess(blank, idField.optional()),
-    }),
     writes: { action: 'internal_member.create', targetType: 'member' },
     async handler({ db, caller, body, audit, now }) {
       const station = await db
@@ -133,17 +119,10 @@ export const internalMemberRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/update/daiWanMember/account',
+    contract: beltPlayContracts.update,
     auth: 'staff',
     roles: WRITERS,
     menu: BELT_MENU,
-    body: z.object({
-      id: idField,
-      nickname: z.preprocess(blank, tagText.optional()),
-      phone: z.preprocess(blank, phoneText.optional()),
-      status: z.preprocess(blank, intIn(0, 1).optional()),
-    }),
     writes: { action: 'internal_member.update', targetType: 'member' },
     async handler({ db, caller, body, audit }) {
       const m = await memberInScope(db, caller, body.id, 'internal');
@@ -156,14 +135,11 @@ export const internalMemberRoutes = [
 
   ...(['deposit', 'reduce'] as const).map((direction) =>
     defineRoute({
-      method: 'GET',
-      path: `/chance-member/daiwan/${direction}`,
+      contract: beltPlayContracts[direction],
       auth: 'staff',
       roles: WRITERS,
       menu: BELT_MENU,
-      query: amountQuery,
       writes: { action: `internal_member.${direction}`, targetType: 'member' },
-      moneyMoving: true,
       async handler({ db, caller, query, audit, now }) {
         // A play-along top-up is a manual credit: the same ceiling as a manual deposit (money settings).
         await assertWithinLimit(db, 'maxManualAmount', 'amount', query.amount);

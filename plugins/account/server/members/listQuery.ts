@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
 import { containsText } from '../../../../server/db/filters';
@@ -7,9 +7,9 @@ import { LIST_COUNT_CAP } from '../../../../server/db/cappedCount';
 import { GRAM_KINDS, gramSearchPage, memberTextContains, probeGrams, type MemberTextColumn } from '../../../../server/db/memberText';
 import { ONLINE_WINDOW_MS } from '../../../dashboard/shared/online';
 import { defineSort, orderList, pagedList } from '../../../../server/http/pagedList';
-import { blank, idField, listFields, optionalInt, pageWindow } from '../../../../server/http/validate';
+import { pageWindow } from '../../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';
-import { optionalFlag, optionalTime, text } from './fields';
+import { MEMBER_SORTABLE, memberFilters, memberListBody } from '../../shared/memberListContract';
 import { memberKind, type MemberKind } from './scoped';
 
 /*
@@ -25,48 +25,10 @@ import { memberKind, type MemberKind } from './scoped';
  * own index, as the member indexes they replace were (the count still reads the member row).
  */
 
-// Sort keys are the API field names, as the console's columns send them.
-const SORTABLE = [
-  'id',
-  'username',
-  'createdAt',
-  'lastLoginAt',
-  'balance',
-  'yuebaoBalance',
-  'vipLevel',
-  'points',
-  'totalRecharge',
-  'totalWithdrawal',
-  'totalBet',
-  'totalWin',
-  'firstChargeAt',
-  'online',
-] as const;
-type Sortable = (typeof SORTABLE)[number];
+type Sortable = (typeof MEMBER_SORTABLE)[number];
 
-export const memberFilters = {
-  username: text(100),
-  nickname: text(100),
-  phone: text(20),
-  agentName: text(100),
-  agentId: optionalInt(1, Number.MAX_SAFE_INTEGER),
-  vipLevel: optionalInt(0, 100),
-  customerClass: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
-  customerTag: text(20),
-  status: optionalFlag,
-  online: optionalFlag,
-  firstCharged: optionalFlag,
-  registerStart: optionalTime,
-  registerEnd: optionalTime,
-  loginStart: optionalTime,
-  loginEnd: optionalTime,
-  registerIp: text(64),
-  registerDevice: text(100),
-  /** Limit to these ids (export of a selection). */
-  ids: z.preprocess(blank, z.array(idField).max(10_000).optional()),
-};
-
-export const memberListBody = z.object({ ...listFields(20, SORTABLE), ...memberFilters });
+// The request schemas live in the contract; tests and benches take the body from here too.
+export { memberListBody };
 export type MemberFilter = z.output<z.ZodObject<typeof memberFilters>>;
 export type MemberListBody = z.output<typeof memberListBody>;
 
@@ -200,8 +162,8 @@ function memberColumns(q: MemberQuery, now: number) {
     'member.customer_tag as customerTag',
     'member.status',
     'member.lock_reason as lockReason',
-    eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
-    eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('firstCharged'),
+    eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().$castTo<0 | 1>().as('online'),
+    eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().$castTo<0 | 1>().as('firstCharged'),
     'member.first_charge_at as firstChargeAt',
     'member.first_charge_amount as firstChargeAmount',
     'member.total_recharge as totalRecharge',

@@ -1,30 +1,23 @@
-import { z } from 'zod';
 import { bombayCompactDate } from '../../../../server/domain/time';
 import { EXPORT_ROW_CAP } from '../../../../shared/exportLimits';
 import { FileAnswer } from '../../../../server/http/fileAnswer';
 import { exportPages } from '../../../../server/http/spreadsheet';
 import { defineRoute } from '../../../../server/http/route';
-import { MEMBER_COLUMN_KEYS } from './columns';
+import { memberListContracts as contracts, type MemberListContract } from '../../shared/memberListContract';
 import { exportColumns, membersWorkbook } from './exportXlsx';
 import { FORMAL_MENU } from './fields';
-import { memberListBody, memberPage, memberRows } from './listQuery';
+import { memberPage, memberRows } from './listQuery';
 import type { MemberKind } from './scoped';
 
 /** Rows one export may hold (stated on the export button); the filter narrows larger sets. */
 export const EXPORT_LIMIT = EXPORT_ROW_CAP;
 
-const exportBody = memberListBody.omit({ pageIndex: true, pageSize: true }).extend({
-  fields: z.array(z.enum(MEMBER_COLUMN_KEYS)).max(MEMBER_COLUMN_KEYS.length).optional(),
-});
-
 /** A paged member list of one kind behind one menu (formal, trial, play-along and the VIP views share it). */
-export function memberListRoute(path: string, menu: string[], kind: MemberKind) {
+export function memberListRoute(contract: MemberListContract, menu: string[], kind: MemberKind) {
   return defineRoute({
-    method: 'POST',
-    path,
+    contract,
     auth: 'staff',
     menu,
-    body: memberListBody,
     async handler({ db, caller, body, now }) {
       return memberPage(db, caller, body, kind, now);
     },
@@ -32,15 +25,13 @@ export function memberListRoute(path: string, menu: string[], kind: MemberKind) 
 }
 
 export const memberListRoutes = [
-  memberListRoute('/chance-member/list', FORMAL_MENU, 'formal'),
+  memberListRoute(contracts.list, FORMAL_MENU, 'formal'),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/export',
+    contract: contracts.export,
     auth: 'staff',
     export: true,
     menu: FORMAL_MENU,
-    body: exportBody,
     async handler({ db, caller, body, lang, now }) {
       const rows = exportPages((limit, offset) => memberRows(db, caller, body, 'formal', now, { limit, offset }), EXPORT_LIMIT);
       return new FileAnswer(membersWorkbook(rows, exportColumns(body.fields), lang), `members-${bombayCompactDate(now)}.xlsx`);

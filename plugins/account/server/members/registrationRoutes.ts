@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { manualCreditJournal } from '../../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
-import { idField, intIn } from '../../../../server/http/validate';
 import { tenantOf } from '../../../../server/ledger/orderBasics';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { openRequirement } from '../../../../server/ledger/turnover';
+import { memberRegistrationContracts as contracts } from '../../shared/memberRegistrationContract';
 import { FORMAL_MENU } from './fields';
 import { memberInScope } from './scoped';
 
@@ -19,11 +18,9 @@ const STATUS = { pending: 0, granted: 1, cancelled: 2 } as const;
 
 export const registrationRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/registDiscountDetail',
+    contract: contracts.registDiscount,
     auth: 'staff',
     menu: FORMAL_MENU,
-    body: z.object({ id: idField }),
     async handler({ db, caller, body }) {
       const m = await memberInScope(db, caller, body.id);
       return {
@@ -41,19 +38,11 @@ export const registrationRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/updateRegistDiscount',
+    contract: contracts.updateRegistDiscount,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: FORMAL_MENU,
-    body: z.object({
-      id: idField,
-      amount: intIn(0, 100_000_000),
-      multipleX100: intIn(0, 10_000).default(100),
-      action: z.enum(['save', 'grant', 'cancel']).default('save'),
-    }),
     writes: { action: 'member.regist_discount', targetType: 'member' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       const m = await memberInScope(db, caller, body.id);
       if (m.regist_discount_status !== STATUS.pending) throw new ApiError('A0400', 'regist_discount_closed');

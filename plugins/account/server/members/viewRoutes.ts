@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { containsText } from '../../../../server/db/filters';
-import { JOURNAL_TYPES } from '../../../../server/domain/ledgerModel';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, listFields, optionalInt } from '../../../../server/http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../../../server/scope/scope';
-import { optionalTime, text } from './fields';
+import { memberListContracts as listContracts, type MemberListContract } from '../../shared/memberListContract';
+import { memberViewContracts as contracts } from '../../shared/memberViewContract';
 import { memberListRoute } from './listRoutes';
 
 /*
@@ -19,37 +17,19 @@ import { memberListRoute } from './listRoutes';
 
 const menu = (leaf: string) => ['Account_management', 'vip', leaf];
 
-const formalListRoute = (path: string, leaf: string) => memberListRoute(path, menu(leaf), 'formal');
+const formalListRoute = (contract: MemberListContract, leaf: string) => memberListRoute(contract, menu(leaf), 'formal');
 
 // Both lists sort by id only, newest first unless the request says ASC.
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 
-const tradeBody = z.object({
-  ...listFields(20, ['id']),
-  username: text(100),
-  memberId: optionalInt(1, Number.MAX_SAFE_INTEGER),
-  type: z.preprocess(blank, z.enum(JOURNAL_TYPES).optional()),
-  bucket: z.preprocess(blank, z.enum(['cash', 'frozen', 'bonus']).optional()),
-  startTime: optionalTime,
-  endTime: optionalTime,
-});
-
-const discountBody = z.object({
-  ...listFields(20, ['id']),
-  username: text(100),
-  status: optionalInt(0, 2),
-});
-
 export const memberViewRoutes = [
-  formalListRoute('/chance-member/integral/list', 'memberintegral'),
-  formalListRoute('/chance-member/vipInfo/list', 'vipInfo'),
+  formalListRoute(listContracts.points, 'memberintegral'),
+  formalListRoute(listContracts.vipInfo, 'vipInfo'),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/trade/list',
+    contract: contracts.trade,
     auth: 'staff',
     menu: menu('trade'),
-    body: tradeBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('ledger_posting as p')
@@ -90,8 +70,7 @@ export const memberViewRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/vip/level/list',
+    contract: contracts.levels,
     auth: 'staff',
     menu: menu('vip_level_management'),
     async handler({ db, caller }) {
@@ -132,11 +111,9 @@ export const memberViewRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member/registDiscount/list',
+    contract: contracts.registDiscounts,
     auth: 'staff',
     menu: menu('reg_preferential_management'),
-    body: discountBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('member')

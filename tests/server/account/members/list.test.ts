@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { MEMBER_COLUMNS } from '../../../../plugins/account/server/members/columns';
+import { MEMBER_COLUMNS } from '../../../../plugins/account/shared/memberColumns';
 import { EXPORTS_PER_PROCESS } from '../../../../shared/exportLimits';
 import { exportsRunning, takeExportSlot } from '../../../../server/http/exportSlots';
 import { SETUP_TIMEOUT } from '../../helpers/server';

@@ -1,7 +1,7 @@
 import account from '../../../../plugins/account';
 import { membersMessages } from '../../../../plugins/account/members/messages';
 import { FLAG_KEYS, MEMBER_TABLE_COLUMNS } from '../../../../plugins/account/members/columns';
-import { MEMBER_COLUMNS } from '../../../../plugins/account/server/members/columns';
+import { MEMBER_COLUMNS } from '../../../../plugins/account/shared/memberColumns';
 import { checkPlugin, messageKeys } from '../../../../src/plugin/contract';
 
 describe('members part of the account plugin', () => {

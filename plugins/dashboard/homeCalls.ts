@@ -1,11 +1,8 @@
-import { defineActions, useActions, type Action } from '../../dataProvider';
-import type { HomeInfo, HomeSeries } from './types';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
+import type { homeContracts } from './shared/homeContract';
 
 /** The home screen's two calls: today's KPIs and the daily series for the chart. */
-export interface HomeActions {
-  info: Action<void, HomeInfo>;
-  series: Action<{ days: number }, HomeSeries>;
-}
+export type HomeActions = ContractActions<Pick<typeof homeContracts, 'info' | 'series'>>;
 
 export const homeActions = defineActions<HomeActions>({
   info: { path: 'chance_home_page/info' },

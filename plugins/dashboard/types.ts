@@ -1,36 +1,13 @@
-/** Totals of one Bombay calendar day, as `chance_home_page/info` answers them. Amounts in paise. */
-export interface DayTotals {
-  depositAmount: number;
-  depositCount: number;
-  withdrawalAmount: number;
-  withdrawalCount: number;
-  firstDepositCount: number;
-  firstDepositAmount: number;
-}
+import type { AnswerOf } from '../../shared/contract';
+import type { homeContracts } from './shared/homeContract';
 
+/** What `chance_home_page/info` answers: today's KPIs. Amounts in paise. */
+export type HomeInfo = AnswerOf<typeof homeContracts.info>;
+/** Totals of one Bombay calendar day. */
+export type DayTotals = HomeInfo['today'];
 /** Work waiting for the viewer, by the installed plugins' count keys (only screens the viewer holds). */
-export type PendingCounts = Record<string, number>;
+export type PendingCounts = NonNullable<HomeInfo['pending']>;
 
-export interface HomeInfo {
-  memberTotal: number;
-  todayRegistrations: number;
-  onlineMembers: number;
-  today: DayTotals;
-  yesterday: DayTotals;
-  /** Absent for agents, who do not see audit counters. */
-  pending?: PendingCounts | null;
-}
-
-export interface SeriesDay {
-  date: string;
-  registrations: number;
-  firstDeposits: number;
-  depositAmount: number;
-  depositCount: number;
-  withdrawalAmount: number;
-  withdrawalCount: number;
-}
-
-export interface HomeSeries {
-  days: SeriesDay[];
-}
+/** What `chance_home_page/query/home/data` answers: the chart's days. */
+export type HomeSeries = AnswerOf<typeof homeContracts.series>;
+export type SeriesDay = HomeSeries['days'][number];

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { intWithDefault } from '../../../server/http/validate';
 import { anySignedInStaff, defineRoute } from '../../../server/http/route';
 import { scopeOf } from '../../../server/scope/scope';
 import { bombayDate } from '../../../server/domain/time';
@@ -7,6 +5,7 @@ import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { dailyActivity, type DayActivity } from './activity';
 import { pendingCounts } from '../../../server/plugin/counters';
 import { countMembers, countOnlineMembers } from './counters';
+import { homeContracts as contracts } from '../shared/homeContract';
 
 const moneyOf = (day: DayActivity) => ({
   depositAmount: day.depositAmount,
@@ -22,20 +21,17 @@ export const dashboardRoutes = [
   // counts (their server modules' `counters`). Agents do not see these counters (spec §6); a count
   // whose review screen is not in the caller's menuList is left out.
   defineRoute({
-    method: 'POST',
-    path: '/chance_home_page/auditReminder',
+    contract: contracts.auditReminder,
     auth: 'staff',
     menu: anySignedInStaff('top-bar counters of every screen: a count is left out unless the caller holds its review screen'),
     roles: ['admin', 'franchisee'],
-    body: z.object({ status: z.unknown().optional() }),
     async handler({ db, caller }) {
       return pendingCounts(db, scopeOf(caller), caller.menuList);
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_home_page/info',
+    contract: contracts.info,
     auth: 'staff',
     menu: ['dashboard'],
     async handler({ db, caller, now }) {
@@ -61,11 +57,9 @@ export const dashboardRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_home_page/query/home/data',
+    contract: contracts.series,
     auth: 'staff',
     menu: ['dashboard'],
-    body: z.object({ days: intWithDefault(7, 90, 30) }),
     async handler({ db, caller, body, now }) {
       const today = bombayDayNumber(now);
       const first = today - body.days + 1;

@@ -1,35 +1,16 @@
-import { defineActions, useActions, type Action } from '../../dataProvider';
-import type { FilterChoices, ReportAnswer, ReportFilters } from './types';
-
-type Report = Action<ReportFilters, ReportAnswer>;
+import { defineActions, useActions, type Action, type ActionFacade, type ContractActions } from '../../dataProvider';
+import type { reportContracts } from './shared/reportContract';
+import type { ReportAnswer, ReportFilters, ReportName } from './types';
 
 /** Every report screen's endpoint (one per screen, each guarded by its menu path on the server) and the filter lookups. */
-export interface ReportActions {
-  filters: Action<void, FilterChoices>;
+export interface ReportActions extends ContractActions<typeof reportContracts> {
   agents: Action<
     { usernameKeyword?: string; pageIndex: number; pageSize: number },
     { list: { id: number; username: string }[]; total: number }
   >;
-  daily_overview: Report;
-  daily_membership_statistice: Report;
-  daily_notes_statistics: Report;
-  daily_fund_statistics: Report;
-  incoming_outgoing_summary: Report;
-  gameFundSummary: Report;
-  statisticsType1: Report;
-  statisticsType2: Report;
-  statisticsType3: Report;
-  statisticsType4: Report;
-  statisticsType5: Report;
-  analysis_bettingStatistics: Report;
-  analysis_fundingStatistics: Report;
-  analysis_memberStatistics: Report;
-  analysis_overview: Report;
-  member_report: Report;
-  team_report: Report;
 }
 
-export type ReportName = Exclude<keyof ReportActions, 'filters' | 'agents'>;
+export type { ReportName };
 
 export const reportActions = defineActions<ReportActions>({
   filters: { path: 'chance_report/filters' },
@@ -54,3 +35,10 @@ export const reportActions = defineActions<ReportActions>({
 });
 
 export const useReportCalls = () => useActions('report', reportActions);
+
+/**
+ * One screen's call as the shared frame makes it: the frame sends every filter it holds (a route
+ * reads the fields its contract names) and reads any report's answer (types.ts ReportAnswer).
+ */
+export const reportCall = (calls: ActionFacade<ReportActions>, name: ReportName) =>
+  calls[name] as (filters: ReportFilters) => Promise<ReportAnswer>;

@@ -1,20 +1,36 @@
-/** A row of any report: a date or a key with its label, and figures in paise, counts or basis points. */
-export type ReportRow = Record<string, number | string>;
+import type { AnswerOf } from '../../shared/contract';
+import type { reportContracts } from './shared/reportContract';
 
+type Contracts = typeof reportContracts;
+
+/** Every report screen's call: the report contracts but the filter lookup. */
+export type ReportName = Exclude<keyof Contracts, 'filters'>;
+
+/** A row of any report: a date or a key with its label, and figures in paise, counts or basis points (null: not read by game). */
+export type ReportRow = Record<string, number | string | null>;
+
+/**
+ * Any report's answer as the shared frame reads it (each screen's contract says its own exactly):
+ * the fields every report answers, and those only some screens add, optional. `ReportAnswerCheck`
+ * below fails the type check when a screen's contract stops being readable this way.
+ */
 export interface ReportAnswer {
   rows: ReportRow[];
   totals: Record<string, number | null>;
   previous: Record<string, number | null>;
   /** fundingStatistics: deposits per channel kind. */
   mix?: ReportRow[];
-  /** team_report: the daily series of the line and the breadcrumb from the caller down. */
+  /** team_report: the daily series of the line. */
   days?: ReportRow[];
-  trail?: { id: number; username: string }[];
+  /** statisticsType3 and team_report: the breadcrumb from the caller down. */
+  trail?: AnswerOf<Contracts['team_report']>['trail'];
   /** member_report: the cursor of the next page, null on the last. */
   nextAfterId?: number | null;
-  /** How current the stored days are: built at (the oldest day's build), and days awaiting a rebuild after late changes. */
-  freshness?: { builtAt: number | null; pending: string[] };
+  freshness?: AnswerOf<Contracts['daily_overview']>['freshness'];
 }
+
+type Assert<T extends true> = T;
+export type ReportAnswerCheck = Assert<AnswerOf<Contracts[ReportName]> extends ReportAnswer ? true : false>;
 
 export interface ReportFilters {
   from: string;
@@ -29,7 +45,4 @@ export interface ReportFilters {
   limit?: number;
 }
 
-export interface FilterChoices {
-  franchisees: { id: number; name: string }[];
-  games: { id: number; name: string }[];
-}
+export type FilterChoices = AnswerOf<Contracts['filters']>;

@@ -27,7 +27,7 @@ export interface ChartSeries {
 
 export interface ReportChartProps {
   kind: ChartKind;
-  data: Record<string, number | string>[];
+  data: Record<string, number | string | null>[];
   /** Field of the x axis (or of the slice name for a pie). */
   xField: string;
   series: ChartSeries[];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { formatBombay } from '../../../src';
-import { useReportCalls } from '../calls';
+import { reportCall, useReportCalls } from '../calls';
 import { inReportOrder, SCREENS, type ScreenDef } from '../screens';
 import type { ReportFilters, ReportRow } from '../types';
 import { exportPng, exportXlsx } from './exportTable';
@@ -33,7 +33,7 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
 
   const answer = useQuery({
     queryKey: ['report', screen.name, filters, afterId],
-    queryFn: () => calls[screen.name](screen.keyset && afterId !== undefined ? { ...filters, afterId } : filters),
+    queryFn: () => reportCall(calls, screen.name)(screen.keyset && afterId !== undefined ? { ...filters, afterId } : filters),
     enabled: valid,
     // Days awaiting a rebuild after late changes are ready within a minute: ask again until they are.
     refetchInterval: (query) => (query.state.data?.freshness?.pending.length ? 20_000 : false),
@@ -46,7 +46,7 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
     const out: ReportRow[] = [];
     let after: number | undefined;
     for (let page = 0; page < 1000; page++) {
-      const next = await calls[screen.name]({ ...filters, afterId: after, limit: 500 });
+      const next = await reportCall(calls, screen.name)({ ...filters, afterId: after, limit: 500 });
       out.push(...next.rows.map((r) => withDerived(screen, r)));
       if (next.nextAfterId === null || next.nextAfterId === undefined) break;
       after = next.nextAfterId;

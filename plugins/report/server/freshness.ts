@@ -1,15 +1,16 @@
+import type { AnswerOf } from '../../../shared/contract';
+import type { reportContracts } from '../shared/reportContract';
 import type { Database } from '../../../server/db/database';
 import { bombayDayNumber } from '../../../server/time/bombay';
 import { dateOfDay, type Period } from './period';
 import { staleDays } from './staleMarks';
 
-/** How current a report's stored days are: shown under every report (issue 40). */
-export interface Freshness {
-  /** When the least recently built stored day of the period was built (epoch ms); null when the period has no stored day. */
-  builtAt: number | null;
-  /** Bombay dates of the period a late change has made stale, awaiting the stale-days job (within a minute). */
-  pending: string[];
-}
+/**
+ * How current a report's stored days are, shown under every report (issue 40): when the least
+ * recently built stored day of the period was built (null when it has none), and the Bombay dates a
+ * late change has made stale, awaiting the stale-days job (within a minute).
+ */
+export type Freshness = AnswerOf<typeof reportContracts.daily_overview>['freshness'];
 
 export async function freshnessOf(db: Database, p: Period, now: number): Promise<Freshness> {
   const lastStored = Math.min(p.lastDay, bombayDayNumber(now) - 1);

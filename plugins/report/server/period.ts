@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bombayDate, bombayDayStart } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
-import { dateField, optionalBool, optionalId } from '../../../server/http/validate';
+import { reportBody } from '../shared/reportContract';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 
 /** A report's Bombay date range and the previous range of equal length (for "change vs previous period"). */
@@ -12,15 +12,8 @@ export interface Period {
 
 export const MAX_REPORT_DAYS = 366;
 
-/** Fields every report takes: the range, the optional cuts, and the include-test switch (off unless sent). */
-export const reportBody = z.object({
-  from: dateField,
-  to: dateField,
-  franchiseeId: optionalId,
-  agentId: optionalId,
-  gameId: optionalId,
-  includeTest: optionalBool,
-});
+/** Fields every report takes (declared with the report contracts). */
+export { reportBody };
 export type ReportBody = z.output<typeof reportBody>;
 
 export function periodOf(body: { from: string; to: string }): Period {

@@ -1,14 +1,16 @@
+import type { z } from 'zod';
+import type { AnswerOf, RouteContract } from '../../../shared/contract';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { defineRoute, type Route } from '../../../server/http/route';
-import { intWithDefault, optionalId } from '../../../server/http/validate';
 import { scopeOf, type Scope } from '../../../server/scope/scope';
 import { assertAgentInScope, assertFranchiseeInScope, cutReport, type Cut, type CutFilters, type CutReport } from './breakdown';
 import { dailyReport } from './dailyReport';
 import { memberReport } from './memberReport';
 import { newBettorsByDay } from './memberStats';
 import type { Metric } from './metrics';
-import { periodOf, previousOf, rangeOf, reportBody, type ReportBody } from './period';
+import { periodOf, previousOf, rangeOf, type ReportBody } from './period';
+import { reportBody, reportContracts as contracts } from '../shared/reportContract';
 import { withTeamCommission } from './teamCommission';
 import { teamReport } from './teamReport';
 import { lineOfAgent } from './agentLine';
@@ -121,81 +123,30 @@ async function agentLines(db: Database, caller: Caller, body: ReportBody, now: n
   };
 }
 
-type Handler = (db: Database, caller: Caller, body: ReportBody, now: number) => Promise<unknown>;
+/** A report's answer before its freshness is added. */
+type Read<C extends RouteContract> = Omit<z.input<C['answer']>, 'freshness'>;
+type Contracts = typeof contracts;
+/** The answer of the screens cut by game, play, VIP level or hour, as the cut's figures are named (breakdown.ts figuresOf). */
+const asBetCut = (report: CutReport) => report as unknown as Read<Contracts['statisticsType1']>;
 
-const ANALYST_REPORTS: { path: string; menu: string[]; handler: Handler }[] = [
-  ...['daily_overview', 'daily_membership_statistice', 'daily_notes_statistics', 'daily_fund_statistics'].map((leaf) => ({
-    path: `/chance_report/${leaf}`,
-    menu: ['report_management', 'daily_data', leaf],
-    handler: daily,
-  })),
-  { path: '/chance_report/incoming_outgoing_summary', menu: ['report_management', 'incoming_outgoing_summary'], handler: daily },
-  {
-    path: '/chance_report/gameFundSummary',
-    menu: ['report_management', 'bettingStatistics', 'gameFundSummary'],
-    handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET),
-  },
-  {
-    path: '/chance_report/statisticsType1',
-    menu: ['report_management', 'bettingStatistics', 'statisticsType1'],
-    handler: (db, c, b, now) => cut(db, c, b, now, 'game_id', BET),
-  },
-  {
-    path: '/chance_report/statisticsType2',
-    menu: ['report_management', 'bettingStatistics', 'statisticsType2'],
-    handler: (db, c, b, now) => cut(db, c, b, now, 'play_code', BET),
-  },
-  {
-    path: '/chance_report/statisticsType3',
-    menu: ['report_management', 'bettingStatistics', 'statisticsType3'],
-    handler: (db, c, b, now) => agentLines(db, c, b, now, BET, b.agentId),
-  },
-  {
-    path: '/chance_report/statisticsType4',
-    menu: ['report_management', 'bettingStatistics', 'statisticsType4'],
-    handler: (db, c, b, now) => cut(db, c, b, now, 'vip_level', BET),
-  },
-  {
-    path: '/chance_report/statisticsType5',
-    menu: ['report_management', 'bettingStatistics', 'statisticsType5'],
-    handler: (db, c, b, now) => cut(db, c, b, now, 'hour', BET),
-  },
-  {
-    path: '/chance_report/analysis/bettingStatistics',
-    menu: ['report_management', 'statisticalAnalysis', 'bettingStatistics'],
-    handler: daily,
-  },
-  {
-    path: '/chance_report/analysis/fundingStatistics',
-    menu: ['report_management', 'statisticalAnalysis', 'fundingStatistics'],
-    handler: async (db, c, b, now) => {
-      const [series, mix] = await Promise.all([daily(db, c, b, now), cut(db, c, b, now, 'deposit_kind', DEPOSIT)]);
-      return { ...series, mix: mix.rows };
+/** A screen of the admins' and franchisees' reports: its contract, its menu path, and how it reads its answer. */
+function analystReport<C extends RouteContract & { body: typeof reportBody }>(
+  contract: C,
+  menu: string[],
+  read: (db: Database, caller: Caller, body: ReportBody, now: number) => Promise<Read<C>>,
+): Route {
+  return defineRoute({
+    contract,
+    auth: 'staff',
+    menu,
+    handler: async ({ db, caller, body, now }) => {
+      // The period first: a range it refuses must not leave the report's own read running.
+      const period = periodOf(body);
+      const [answer, freshness] = await Promise.all([read(db, caller, body, now), freshnessOf(db, period, now)]);
+      return { ...answer, freshness } as z.input<C['answer']>;
     },
-  },
-  {
-    path: '/chance_report/analysis/memberStatistics',
-    menu: ['report_management', 'statisticalAnalysis', 'memberStatistics'],
-    handler: async (db, c, b, now) => {
-      const series = await daily(db, c, b, now);
-      const filters = await filtersOf(db, c, b, now);
-      const current = periodOf(b);
-      const previous = previousOf(current);
-      const [fresh, freshBefore] = await Promise.all([newBettorsByDay(db, current, filters), newBettorsByDay(db, previous, filters)]);
-      const rows = series.rows.map((r, i) => {
-        const newBettors = fresh.get(current.firstDay + i) ?? 0;
-        return { ...r, newBettors, returningBettors: r.bettors - newBettors };
-      });
-      const sum = (m: Map<number, number>) => [...m.values()].reduce((a, n) => a + n, 0);
-      return {
-        rows,
-        totals: { ...series.totals, newBettors: sum(fresh), returningBettors: series.totals.bettors - sum(fresh) },
-        previous: { ...series.previous, newBettors: sum(freshBefore), returningBettors: series.previous.bettors - sum(freshBefore) },
-      };
-    },
-  },
-  { path: '/chance_report/analysis/overview', menu: ['report_management', 'statisticalAnalysis', 'overview'], handler: daily },
-];
+  });
+}
 
 const TEAM: Metric[] = [
   'registrations',
@@ -209,15 +160,65 @@ const TEAM: Metric[] = [
   'house_profit',
 ];
 
-const teamBody = reportBody.omit({ gameId: true, franchiseeId: true, agentId: true }).extend({ parentId: optionalId });
-// Keyset paging: the members after `afterId` (the previous page's nextAfterId), `limit` at a time.
-const memberBody = reportBody.omit({ gameId: true, franchiseeId: true }).extend({ afterId: optionalId, limit: intWithDefault(1, 500, 50) });
+const DAILY = (leaf: string) => ['report_management', 'daily_data', leaf];
+const BETTING = (leaf: string) => ['report_management', 'bettingStatistics', leaf];
+const ANALYSIS = (leaf: string) => ['report_management', 'statisticalAnalysis', leaf];
+
+const ANALYST_REPORTS: Route[] = [
+  analystReport(contracts.daily_overview, DAILY('daily_overview'), daily),
+  analystReport(contracts.daily_membership_statistice, DAILY('daily_membership_statistice'), daily),
+  analystReport(contracts.daily_notes_statistics, DAILY('daily_notes_statistics'), daily),
+  analystReport(contracts.daily_fund_statistics, DAILY('daily_fund_statistics'), daily),
+  analystReport(contracts.incoming_outgoing_summary, ['report_management', 'incoming_outgoing_summary'], daily),
+  analystReport(contracts.gameFundSummary, BETTING('gameFundSummary'), async (db, c, b, now) =>
+    asBetCut(await cut(db, c, b, now, 'game_id', BET)),
+  ),
+  analystReport(contracts.statisticsType1, BETTING('statisticsType1'), async (db, c, b, now) =>
+    asBetCut(await cut(db, c, b, now, 'game_id', BET)),
+  ),
+  analystReport(contracts.statisticsType2, BETTING('statisticsType2'), async (db, c, b, now) =>
+    asBetCut(await cut(db, c, b, now, 'play_code', BET)),
+  ),
+  analystReport(
+    contracts.statisticsType3,
+    BETTING('statisticsType3'),
+    async (db, c, b, now) => (await agentLines(db, c, b, now, BET, b.agentId)) as unknown as Read<Contracts['statisticsType3']>,
+  ),
+  analystReport(contracts.statisticsType4, BETTING('statisticsType4'), async (db, c, b, now) =>
+    asBetCut(await cut(db, c, b, now, 'vip_level', BET)),
+  ),
+  analystReport(contracts.statisticsType5, BETTING('statisticsType5'), async (db, c, b, now) =>
+    asBetCut(await cut(db, c, b, now, 'hour', BET)),
+  ),
+  analystReport(contracts.analysis_bettingStatistics, ANALYSIS('bettingStatistics'), daily),
+  analystReport(contracts.analysis_fundingStatistics, ANALYSIS('fundingStatistics'), async (db, c, b, now) => {
+    const [series, mix] = await Promise.all([daily(db, c, b, now), cut(db, c, b, now, 'deposit_kind', DEPOSIT)]);
+    return { ...series, mix: mix.rows as unknown as Read<Contracts['analysis_fundingStatistics']>['mix'] };
+  }),
+  analystReport(contracts.analysis_memberStatistics, ANALYSIS('memberStatistics'), async (db, c, b, now) => {
+    const series = await daily(db, c, b, now);
+    const filters = await filtersOf(db, c, b, now);
+    const current = periodOf(b);
+    const previous = previousOf(current);
+    const [fresh, freshBefore] = await Promise.all([newBettorsByDay(db, current, filters), newBettorsByDay(db, previous, filters)]);
+    const rows = series.rows.map((r, i) => {
+      const newBettors = fresh.get(current.firstDay + i) ?? 0;
+      return { ...r, newBettors, returningBettors: r.bettors - newBettors };
+    });
+    const sum = (m: Map<number, number>) => [...m.values()].reduce((a, n) => a + n, 0);
+    return {
+      rows,
+      totals: { ...series.totals, newBettors: sum(fresh), returningBettors: series.totals.bettors - sum(fresh) },
+      previous: { ...series.previous, newBettors: sum(freshBefore), returningBettors: series.previous.bettors - sum(freshBefore) },
+    };
+  }),
+  analystReport(contracts.analysis_overview, ANALYSIS('overview'), daily),
+];
 
 export const reportRoutes: Route[] = [
   // What the report filters offer: franchisees (administrators only; a franchisee is always itself) and games.
   defineRoute({
-    method: 'POST',
-    path: '/chance_report/filters',
+    contract: contracts.filters,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: ['report_management'],
@@ -230,30 +231,14 @@ export const reportRoutes: Route[] = [
     },
   }),
 
-  ...ANALYST_REPORTS.map((r) =>
-    defineRoute({
-      method: 'POST',
-      path: r.path,
-      auth: 'staff',
-      menu: r.menu,
-      body: reportBody,
-      handler: async ({ db, caller, body, now }) => {
-        // The period first: a range it refuses must not leave the report's own read running.
-        const period = periodOf(body);
-        const [answer, freshness] = await Promise.all([r.handler(db, caller, body, now), freshnessOf(db, period, now)]);
-        return { ...(answer as object), freshness };
-      },
-    }),
-  ),
+  ...ANALYST_REPORTS,
 
   // Agent-only: each member of the caller's downline (or of one sub-agent's line) with activity in the period, a page at a time.
   defineRoute({
-    method: 'POST',
-    path: '/chance_report/member_report',
+    contract: contracts.member_report,
     auth: 'staff',
     roles: ['agent'],
     menu: ['report_management', 'member_report'],
-    body: memberBody,
     async handler({ db, caller, body, now }) {
       const filters = await filtersOf(db, caller, body, now);
       const current = periodOf(body);
@@ -262,18 +247,18 @@ export const reportRoutes: Route[] = [
         freshnessOf(db, current, now),
       ]);
       const names = await byIds(db, 'member')(page.rows.map((r) => r.key));
-      return { ...page, rows: page.rows.map((r) => ({ ...r, label: names.get(r.key) ?? String(r.key) })), freshness };
+      const answer = { ...page, rows: page.rows.map((r) => ({ ...r, label: names.get(r.key) ?? String(r.key) })), freshness };
+      // The figures are named from the member cut's metrics (memberReport.ts MEMBER_METRICS), as the contract lists them.
+      return answer as AnswerOf<Contracts['member_report']>;
     },
   }),
 
   // Agent-only: per sub-agent of `parentId` (default the caller) with its whole line, a breadcrumb back to the caller, and the daily series of that line.
   defineRoute({
-    method: 'POST',
-    path: '/chance_report/team_report',
+    contract: contracts.team_report,
     auth: 'staff',
     roles: ['agent'],
     menu: ['report_management', 'team_report'],
-    body: teamBody,
     async handler({ db, caller, body, now }) {
       const scope = scopeOf(caller);
       const root = await assertAgentInScope(db, scope, body.parentId ?? (caller.agentId as number));
@@ -284,7 +269,9 @@ export const reportRoutes: Route[] = [
         trailTo(db, scope, root),
         freshnessOf(db, current, now),
       ]);
-      return { ...(await withTeamCommission(db, report, root.id, current, previous)), trail, freshness };
+      const answer = { ...(await withTeamCommission(db, report, root.id, current, previous)), trail, freshness };
+      // The figures are named from TEAM's metrics (breakdown.ts figuresOf), as the contract lists them.
+      return answer as AnswerOf<Contracts['team_report']>;
     },
   }),
 ];

@@ -2,16 +2,7 @@ import { useEffect, useState } from 'react';
 import { CircularProgress, Typography } from '@mui/material';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { FormDialog, formatPaise, parseRupeesToPaise } from '../../../src';
-import { useFormalMemberCalls, type MemberRecord } from './memberCalls';
-
-interface Requirement {
-  id: number;
-  deposit: number;
-  discount: number;
-  normalRequired: number;
-  comprehensiveRequired: number;
-  relax: number;
-}
+import { useFormalMemberCalls, type AuditRequirement as Requirement, type MemberRecord } from './memberCalls';
 
 const rupees = (value: unknown) =>
   parseRupeesToPaise(typeof value === 'string' ? value : '') === null ? 'account.members.amountInvalid' : undefined;

@@ -2,7 +2,7 @@ import { Chip, Grid, Typography } from '@mui/material';
 import { Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../src';
 import { BankTab, PointsTab, RegistDiscountTab } from './DetailTabs';
-import type { MemberRecord } from './memberCalls';
+import type { MemberDetail, MemberRecord } from './memberCalls';
 import { MemberHistory, type HistoryColumn } from './MemberHistory';
 
 /*
@@ -54,7 +54,7 @@ const PROFILE = [
 ] as const;
 
 function Profile() {
-  const record = useRecordContext<MemberRecord & { bonus: number; stationName: string }>();
+  const record = useRecordContext<MemberDetail>();
   const translate = useTranslate();
   if (!record) return null;
   const value = (key: string) => {

@@ -24,6 +24,12 @@ type RegistrationContracts = typeof memberRegistrationContracts;
 export type MemberRecord = AnswerOf<ListContracts['list']>['list'][number];
 /** The member detail (chance-member/detail): the row with bonus, station and open audit requirements. */
 export type MemberDetail = AnswerOf<DetailContracts['detail']>;
+/** An open turnover requirement of the detail, with its audit allowance. */
+export type AuditRequirement = MemberDetail['auditRequirements'][number];
+/** A row of the member transactions view (chance-member/trade/list). */
+export type MemberTrade = AnswerOf<typeof memberViewContracts.trade>['list'][number];
+/** A row of the registration discounts view (chance-member/registDiscount/list). */
+export type RegistDiscountRow = AnswerOf<typeof memberViewContracts.registDiscounts>['list'][number];
 
 /** What the row-action menu can open. */
 export type MemberDialogKind =

@@ -2,22 +2,13 @@ import { Chip, Link } from '@mui/material';
 import { List, SelectInput, TextInput, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../../src';
+import type { RegistDiscountRow as Discount } from '../memberCalls';
 
 const STATUSES = [0, 1, 2].map((id) => ({ id, name: `account.members.detailTabs.discount.statuses.${id}` }));
 const filters = [
   <TextInput key="username" source="username" label="account.members.columns.username" alwaysOn resettable />,
   <SelectInput key="status" source="status" label="account.members.detailTabs.discount.status" choices={STATUSES} alwaysOn />,
 ];
-
-interface Discount {
-  id: number;
-  username: string;
-  amount: number;
-  multipleX100: number;
-  status: number;
-  grantedAt: number | null;
-  createdAt: number;
-}
 
 /** reg_preferential_management: members' registration discounts; granting and cancelling happen on the member detail's discount tab. */
 export default function RegDiscountList() {

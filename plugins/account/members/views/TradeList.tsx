@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../../src';
+import type { MemberTrade as Trade } from '../memberCalls';
 
 const TYPES = [
   'deposit',
@@ -28,18 +29,6 @@ const filters = [
   <BombayDayInput key="startTime" source="startTime" label="account.members.filters.from" bound="start" alwaysOn />,
   <BombayDayInput key="endTime" source="endTime" label="account.members.filters.to" bound="end" alwaysOn />,
 ];
-
-interface Trade {
-  id: number;
-  memberId: number;
-  username: string;
-  type: string;
-  bucket: string;
-  amount: number;
-  balanceAfter: number;
-  remark: string;
-  createdAt: number;
-}
 
 /** trade: every change to a member's balance (ledger postings), newest first, with the balance after it. */
 export default function TradeList() {

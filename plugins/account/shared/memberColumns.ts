@@ -1,7 +1,8 @@
 /*
  * The member list's columns: API field name, kind (how the export formats it) and header label in
  * both console languages. The console's column labels are the same texts (a unit test compares
- * them), so an export's header row reads like the list the user was looking at.
+ * them), so an export's header row reads like the list the user was looking at. Shared because the
+ * export's contract (memberListContract.ts) takes these keys as the columns a client may ask for.
  */
 export type ColumnKind = 'text' | 'int' | 'money' | 'time' | 'flag';
 

@@ -1,17 +1,11 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { settingsContracts } from '../shared/settingsContract';
+
+type Contracts = typeof settingsContracts;
 
 /** The money settings (plugins/money/server/settings.ts): paise, multiples ×100, rates in basis points. */
-export interface MoneySettings {
-  secondReviewThreshold: number;
-  normalMultipleX100: number;
-  comprehensiveMultipleX100: number;
-  adminFeeRateBps: number;
-  withdrawFeeBps: number;
-  maxManualAmount: number;
-  maxBatchTotal: number;
-  maxOrderAmount: number;
-  maxQuotaChange: number;
-}
+export type MoneySettings = AnswerOf<Contracts['get']>;
 
 export type SettingKey = keyof MoneySettings;
 
@@ -25,27 +19,9 @@ export const AUDIT_FIELDS: { key: SettingKey; unit: 'multiple' | 'percent' | 'ru
 ];
 
 /** A settings change request as chance-money-setting/request/list answers it. */
-export interface SettingRequest {
-  id: number;
-  requestNo: string;
-  status: 'pending_approval' | 'applied' | 'rejected';
-  payload: Partial<MoneySettings>;
-  before: Partial<MoneySettings>;
-  rejectReason: string | null;
-  maker: string;
-  checker: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
+export type SettingRequest = AnswerOf<Contracts['requests']>['list'][number];
 
-type Requested = MoneySettings & { requestId: number; requestNo: string; status: string };
-
-interface MoneySettingActions {
-  get: Action<void, MoneySettings>;
-  save: Action<Partial<MoneySettings>, Requested>;
-  approve: Action<{ id: number }, Requested>;
-  reject: Action<{ id: number; reason: string }, { requestId: number; requestNo: string; status: string }>;
-}
+type MoneySettingActions = ContractActions<Pick<Contracts, 'get' | 'save' | 'approve' | 'reject'>>;
 
 export const moneySettingActions = defineActions<MoneySettingActions>({
   get: { path: 'chance-money-setting/get' },

@@ -1,49 +1,20 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { cryptoContracts } from '../shared/cryptoContract';
 
-/** The crypto disbursement screens' calls, typed. */
+/** The crypto disbursement screens' calls, typed by their contracts. */
+
+type Contracts = typeof cryptoContracts;
 
 /** An approved USDT withdrawal waiting to be paid (chance-crypto-disbursement/queue). */
-export interface QueuedWithdrawal {
-  id: number;
-  orderNo: string;
-  username: string;
-  franchiseeId: number;
-  amount: number;
-  fee: number;
-  adminFee: number;
-  bonusDeduction: number;
-  netPayout: number;
-  chain: string;
-  walletAddress: string;
-  reviewedAt: number | null;
-  createdAt: number;
-}
+export type QueuedWithdrawal = AnswerOf<Contracts['queue']>['list'][number];
 
 /** An enabled virtual-currency channel with payouts on, and its rate now (paise per USDT). */
-export interface CryptoChannel {
-  id: number;
-  name: string;
-  franchiseeId: number | null;
-  cryptoNetwork: string;
-  walletAddress: string;
-  rateX100: number;
-}
+export type CryptoChannel = AnswerOf<Contracts['channels']>['list'][number];
 
-export interface CryptoPayAnswer {
-  batchId: number;
-  batchNo: string;
-  rateX100: number;
-  count: number;
-  totalInr: number;
-  totalUsdtMicro: number;
-}
+export type CryptoPayAnswer = AnswerOf<Contracts['pay']>;
 
-interface CryptoDisbursementActions {
-  channels: Action<void, { list: CryptoChannel[]; total: number }>;
-  pay: MoneyAction<{ ids: number[]; channelId: number; rateX100: number; txHash?: string; remark?: string }, CryptoPayAnswer>;
-}
-
-export const cryptoDisbursementActions = defineActions<CryptoDisbursementActions>({
+export const cryptoDisbursementActions = defineActions<ContractActions<Pick<Contracts, 'channels' | 'pay'>>>({
   channels: { path: 'chance-crypto-disbursement/channels' },
   pay: { path: 'chance-crypto-disbursement/pay', moneyMoving: true },
 });

@@ -1,15 +1,13 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { discountContracts } from '../shared/discountContract';
 
-export interface BonusAnswer {
-  ruleId: number;
-  bonus: number;
-  turnoverMultipleX100: number;
-}
+type Contracts = typeof discountContracts;
 
-interface RechargeDiscountActions {
-  status: Action<{ id: number; status: 0 | 1 }, null>;
-  preview: Action<{ amount: number }, { first: BonusAnswer | null; daily: BonusAnswer | null; again: BonusAnswer | null }>;
-}
+/** The bonus one rule gives a deposit of the previewed size. */
+export type BonusAnswer = NonNullable<AnswerOf<Contracts['preview']>['first']>;
+
+type RechargeDiscountActions = ContractActions<Pick<Contracts, 'status' | 'preview'>>;
 
 export const rechargeDiscountActions = defineActions<RechargeDiscountActions>({
   status: { path: 'chance-recharge-discount/status' },

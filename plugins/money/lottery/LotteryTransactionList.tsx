@@ -1,27 +1,13 @@
 import { Box } from '@mui/material';
 import { List, SelectInput, TextInput, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { BombayDateField, BombayDayInput, DataTable, ListPagination, MoneyField } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
+import { LOTTERY_TRANSACTION_TYPES } from '../shared/cashRecords';
+import type { ledgerRecordContracts } from '../shared/ledgerRecordContract';
 import { RupeeFilterInput } from './RupeeFilterInput';
 
-/** Journal types of the lottery cut (plugins/money/server/lotteryTransactionRoutes.ts LOTTERY_TRANSACTION_TYPES). */
-export const LOTTERY_TRANSACTION_TYPES = ['bet_stake', 'bet_payout', 'bet_refund', 'rebate'] as const;
-
-export interface LotteryTransaction {
-  id: number;
-  memberId: number;
-  username: string;
-  type: (typeof LOTTERY_TRANSACTION_TYPES)[number];
-  amount: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  betNo: string | null;
-  issueNo: string | null;
-  gameName: string | null;
-  rebateDate: string | null;
-  reference: string;
-  remark: string;
-  createdAt: number;
-}
+/** One posting as chance-lottery-transaction/list answers it. */
+type LotteryTransaction = AnswerOf<typeof ledgerRecordContracts.lotteryTransactions>['list'][number];
 
 const col = (key: string) => `money.lotteryTx.col.${key}`;
 

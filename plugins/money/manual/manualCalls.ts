@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { manualContracts } from '../shared/manualContract';
 
 export type Direction = 'credit' | 'debit';
 export type RequestStatus = 'pending_approval' | 'applied' | 'rejected';
@@ -27,108 +29,43 @@ export const REASONS: Record<Direction, readonly string[]> = {
   ],
 };
 
+type Contracts = typeof manualContracts;
+
 /** One request as chance-manual/request/list answers it (a single request names its member). */
-export interface ManualRequest {
-  id: number;
-  requestNo: string;
-  kind: 'single' | 'batch';
-  direction: Direction;
-  status: RequestStatus;
-  count: number;
-  totalAmount: number;
-  amount: number;
-  reasonType: string;
-  remark: string;
-  rejectReason: string | null;
-  maker: string;
-  checker: string | null;
-  memberId: number | null;
-  username: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
+export type ManualRequest = AnswerOf<Contracts['requests']>['list'][number];
 
 /** One member row as chance-manual/{deposit,withdrawal}/record answers it. */
-export interface ManualRecord {
-  id: number;
-  ref: string;
-  requestId: number;
-  requestNo: string;
-  batchNo: string | null;
-  kind: 'single' | 'batch';
-  memberId: number;
-  username: string;
-  amount: number;
-  balanceAfter: number | null;
-  reasonType: string;
-  remark: string;
-  normalAudit: number;
-  comprehensiveMultipleX100: number;
-  status: RequestStatus;
-  maker: string;
-  checker: string | null;
-  rejectReason: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
+export type ManualRecord = AnswerOf<Contracts['depositRecords']>['list'][number];
 
-export interface ManualSubmit {
-  username: string;
-  amount: number;
-  reasonType: string;
-  remark?: string;
-  normalAudit?: boolean;
-  comprehensiveMultipleX100?: number;
-}
+export type ManualSubmit = PayloadOf<Contracts['deposit']>;
 
 /** One checked row of a batch preview (chance-manual/{deposit,withdrawal}/batch/preview). */
-export type BatchRowError = 'username_missing' | 'member_not_found' | 'duplicate' | 'bad_amount' | 'over_limit' | 'insufficient_funds';
-export interface BatchPreviewRow {
-  line: number;
-  username: string;
-  amountText: string;
-  amount: number | null;
-  memberId: number | null;
-  cash: number | null;
-  error: BatchRowError | null;
-}
-export interface BatchPreview {
-  rows: BatchPreviewRow[];
-  validCount: number;
-  validTotal: number;
-  invalidCount: number;
-  maxManualAmount: number;
-  maxBatchTotal: number;
-  overTotal: boolean;
-}
+export type BatchPreview = AnswerOf<Contracts['previewDeposit']>;
+export type BatchPreviewRow = BatchPreview['rows'][number];
+export type BatchRowError = NonNullable<BatchPreviewRow['error']>;
+/** A pasted or uploaded list, or a VIP level's members with one amount (the contract takes either). */
 export type BatchPreviewInput = { rows: { username: string; amount: string }[] } | { vipLevel: number; amount: string };
 
-export interface BatchSubmit {
-  rows: { username: string; amount: number }[];
-  reasonType: string;
-  remark?: string;
-  normalAudit?: boolean;
-  comprehensiveMultipleX100?: number;
-}
-
-type Submitted = { id: number; requestNo: string; kind: string; status: RequestStatus; count: number; totalAmount: number };
+export type BatchSubmit = PayloadOf<Contracts['depositBatch']>;
 
 /** A member a manual form names, with the balances shown before submitting. */
-export type ManualMember = { id: number; username: string; cash: number; frozen: number; bonus: number };
+export type ManualMember = AnswerOf<Contracts['member']>;
 
-interface ManualRequestActions {
-  // By name (the forms) or by id (the popup's member preset).
-  member: Action<{ username: string } | { memberId: number }, ManualMember>;
-  deposit: MoneyAction<ManualSubmit, Submitted>;
-  withdrawal: MoneyAction<ManualSubmit, Submitted>;
-  approve: MoneyAction<{ id: number }, { id: number; status: RequestStatus; balanceAfter?: number }>;
-  reject: Action<{ id: number; reason: string }, { id: number; status: RequestStatus }>;
-  depositBatch: MoneyAction<BatchSubmit, Submitted>;
-  withdrawalBatch: MoneyAction<BatchSubmit, Submitted>;
-  previewDeposit: Action<BatchPreviewInput, BatchPreview>;
-  previewWithdrawal: Action<BatchPreviewInput, BatchPreview>;
-  batchLevels: Action<void, { level: number; members: number }[]>;
-}
+type ManualRequestActions = ContractActions<
+  Pick<
+    Contracts,
+    | 'member'
+    | 'deposit'
+    | 'withdrawal'
+    | 'approve'
+    | 'reject'
+    | 'depositBatch'
+    | 'withdrawalBatch'
+    | 'previewDeposit'
+    | 'previewWithdrawal'
+    | 'batchLevels'
+  >
+>;
 
 export const manualRequestActions = defineActions<ManualRequestActions>({
   member: { path: 'chance-manual/member' },

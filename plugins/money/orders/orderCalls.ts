@@ -1,124 +1,51 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
+import { defineActions, useActions, type Action, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, FacadePathOf } from '../../../shared/contract';
+import type { orderContracts } from '../shared/orderContract';
+
+type Contracts = typeof orderContracts;
 
 /** A deposit order as chance-deposit-order/list answers it (status 1 pending, 2 approved, 3 rejected). */
-export interface DepositOrder {
-  id: number;
-  orderNo: string;
-  memberId: number;
-  username: string;
-  kind: 'company' | 'online';
-  amount: number;
-  bonus: number;
-  creditedAmount: number;
-  status: 1 | 2 | 3;
-  isFirst: number;
-  channelId: number | null;
-  payerName: string;
-  utr: string;
-  remark: string;
-  rejectReason: string | null;
-  reviewedBy: number | null;
-  reviewedAt: number | null;
-  balanceAfter: number | null;
-  createdAt: number;
-}
-
-export type WithdrawalStage = 'submitted' | 'first_approved' | 'approved' | 'paid' | 'rejected';
+export type DepositOrder = AnswerOf<Contracts['companyDeposits']>['list'][number];
 
 /** A withdrawal order as chance-withdrawal-order/list answers it. */
-export interface WithdrawalOrder {
-  id: number;
-  orderNo: string;
-  memberId: number;
-  username: string;
-  amount: number;
-  fee: number;
-  adminFee: number;
-  bonusDeduction: number;
-  netPayout: number;
-  status: 1 | 2 | 3;
-  stage: WithdrawalStage;
-  isFirst: number;
-  needsSecondReview: number;
-  firstReviewerId: number | null;
-  secondReviewerId: number | null;
-  /** JSON of the payee: type (BANK/UPI/USDT), bank, account, IFSC, holder, UPI id or wallet. */
-  destination: string;
-  rejectReason: string | null;
-  remark: string;
-  paidAt: number | null;
-  payoutTxnId: string;
-  reviewedAt: number | null;
-  createdAt: number;
-}
+export type WithdrawalOrder = AnswerOf<Contracts['withdrawals']>['list'][number];
+export type WithdrawalStage = WithdrawalOrder['stage'];
 
 /** What chance-withdrawal-order/audit answers: the spec §9 evaluation of paying this order now. */
-export interface WithdrawalAudit {
-  validTurnover: number;
-  requirementIds: number[];
-  perRecord: {
-    index: number;
-    normalRequired: number;
-    comprehensiveRequired: number;
-    allocated: number;
-    normalMet: boolean;
-    comprehensiveMet: boolean;
-    adminFee: number;
-    discountDeduction: number;
-  }[];
-  fee: number;
-  adminFee: number;
-  discountDeduction: number;
-  netPayout: number;
-  allowed: boolean;
-  reason?: string;
-  surplusTurnover: number;
-  /** An order needing two reviews, once its first is given: who gave it, their remark ('' when none) and when. */
-  firstReview: { reviewer: string; remark: string; reviewedAt: number } | null;
-}
+export type WithdrawalAudit = AnswerOf<Contracts['audit']>;
 
-export interface PayoutChannel {
-  id: number;
-  name: string;
-  kind: string;
-}
-
-/** Grand totals over every order the filter matches (the list's `totals`). */
-export interface OrderTotals {
-  amount: number;
-  bonus?: number;
-  creditedAmount?: number;
-  netPayout?: number;
-}
+export type PayoutChannel = AnswerOf<Contracts['payoutChannels']>['list'][number];
 
 /** What chance-deposit-order/bonusOffer answers: the recharge_discount rule approving now would apply. */
-export interface BonusOffer {
-  rule: { id: number; name: string; bonus: number; turnoverMultipleX100: number } | null;
-  /** The bonus approval gives unless staff change it. */
-  offered: number;
-  /** The most staff may give. */
-  max: number;
-  isFirstDeposit: boolean;
-  approvedToday: number;
-}
+export type BonusOffer = AnswerOf<Contracts['bonusOffer']>;
 
-type ListAnswer<T> = { list: T[]; total: number; totals: OrderTotals };
+/** A list asked with totals (withTotals): every matching order counted, with the grand totals. */
+type WithTotals<A> = Extract<A, { totals: unknown }>;
 
-interface DepositOrderActions {
-  bonusOffer: Action<{ id: number }, BonusOffer>;
-  approve: MoneyAction<{ id: number; bonus?: number; remark?: string }, { credited: number; isFirst: number }>;
-  reject: MoneyAction<{ id: number; reason: string }, unknown>;
-  totals: Action<Record<string, unknown>, ListAnswer<DepositOrder>>;
-}
+type DepositTotals = WithTotals<AnswerOf<Contracts['companyDeposits']>>['totals'];
+type WithdrawalTotals = WithTotals<AnswerOf<Contracts['withdrawals']>>['totals'];
 
-interface WithdrawalOrderActions {
-  audit: Action<{ id: number }, WithdrawalAudit>;
-  review: MoneyAction<{ id: number; remark?: string }, { id: number; stage: WithdrawalStage; status: number }>;
-  pay: MoneyAction<{ id: number; payoutChannelId?: number; txnId?: string }, unknown>;
-  reject: MoneyAction<{ id: number; reason: string }, unknown>;
-  payoutChannels: Action<void, { list: PayoutChannel[]; total: number }>;
-  totals: Action<Record<string, unknown>, ListAnswer<WithdrawalOrder>>;
-}
+/** Grand totals over every order the filter matches (the list's `totals`): a deposit list's or a withdrawal list's. */
+export type OrderTotals = Pick<DepositTotals & WithdrawalTotals, 'amount'> & Partial<DepositTotals & WithdrawalTotals>;
+
+// `totals` is the list itself asked with the screen's filter and withTotals (the data provider keeps only rows and count).
+type DepositOrderActions = ContractActions<{
+  bonusOffer: Contracts['bonusOffer'];
+  approve: Contracts['approveDeposit'];
+  reject: Contracts['rejectDeposit'];
+}> & {
+  totals: Action<Record<string, unknown>, WithTotals<AnswerOf<Contracts['companyDeposits']>>>;
+};
+
+type WithdrawalOrderActions = ContractActions<{
+  audit: Contracts['audit'];
+  review: Contracts['review'];
+  pay: Contracts['pay'];
+  reject: Contracts['rejectWithdrawal'];
+  payoutChannels: Contracts['payoutChannels'];
+}> & {
+  totals: Action<Record<string, unknown>, WithTotals<AnswerOf<Contracts['withdrawals']>>, FacadePathOf<Contracts['withdrawals']>>;
+};
 
 const depositActions = (list: string) =>
   defineActions<DepositOrderActions>({

@@ -1,19 +1,13 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { channelContracts } from '../shared/channelContract';
+import type { channelRecordContracts } from '../shared/channelRecordContract';
 
-/** The custom calls of the payment channel screens, typed. */
+/** The custom calls of the payment channel screens, typed by their contracts. */
 
-export interface ChannelStats {
-  channelId: number;
-  count: number;
-  amount: number;
-  todayCount: number;
-  todayAmount: number;
-}
+export type ChannelStats = AnswerOf<typeof channelRecordContracts.stats>[number];
 
-interface PaymentChannelActions {
-  status: Action<{ id: number; status: 0 | 1 }, null>;
-  stats: Action<{ kind: string }, ChannelStats[]>;
-}
+type PaymentChannelActions = ContractActions<Pick<typeof channelContracts, 'status'> & Pick<typeof channelRecordContracts, 'stats'>>;
 
 export const paymentChannelActions = defineActions<PaymentChannelActions>({
   status: { path: 'chance-payment-channel/status' },

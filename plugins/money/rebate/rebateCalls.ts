@@ -1,66 +1,30 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
-import type { SummedList } from '../components/FilterTotals';
+import { defineActions, useActions, type Action, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, FacadePathOf } from '../../../shared/contract';
+import type { rebateContracts } from '../shared/rebateContract';
 
 /** rebate_record.status: 0 calculated and held for review, 1 paid, 2 cancelled. */
 export const REBATE_STATUSES = [0, 1, 2] as const;
 export type RebateStatus = (typeof REBATE_STATUSES)[number];
 
+type Contracts = typeof rebateContracts;
+
 /** A rebate record as chance-rebate-record/list answers it (amounts in paise, rate in basis points). */
-export interface RebateRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  gameId: number | null;
-  gameName: string | null;
-  businessDate: string;
-  validTurnover: number;
-  rateBps: number;
-  amount: number;
-  status: RebateStatus;
-  createdAt: number;
-  /** When the ledger paid it (its 'rebate' journal); null while held or once cancelled. */
-  paidAt: number | null;
-  /** Why, by whom and when staff cancelled it ('' and nulls otherwise). */
-  cancelReason: string;
-  cancelledBy: string | null;
-  cancelledAt: number | null;
-}
+export type RebateRecord = AnswerOf<Contracts['records']>['list'][number];
 
 /** One member's records in the filter, summed (chance-rebate-member/list). */
-export interface MemberRebate {
-  id: number;
-  memberId: number;
-  username: string;
-  records: number;
-  validTurnover: number;
-  paidAmount: number;
-  heldAmount: number;
-  cancelledAmount: number;
-  firstDate: string;
-  lastDate: string;
-}
+export type MemberRebate = AnswerOf<Contracts['members']>['list'][number];
 
 /** One business day's records in the filter, summed (chance-rebate-statistics/list). */
-export interface RebateDay {
-  id: string;
-  businessDate: string;
-  members: number;
-  records: number;
-  validTurnover: number;
-  paidAmount: number;
-  heldAmount: number;
-  cancelledAmount: number;
-}
-
-/** A list answer with the sums over every row the filter matches (the data provider keeps only rows and count). */
+export type RebateDay = AnswerOf<Contracts['statistics']>['list'][number];
 
 /** Cancel a held record with a reason (admin and franchisee; the server checks state and scope). */
-export const rebateRecordActions = defineActions<{ cancel: Action<{ id: number; reason: string }, { id: number; status: 2 }> }>({
+export const rebateRecordActions = defineActions<ContractActions<Pick<Contracts, 'cancel'>>>({
   cancel: { path: 'chance-rebate-record/cancel' },
 });
 
+// The list itself, asked with the screen's filter (FilterTotals hands it on as it stands) for its sums.
 export const rebateStatisticsActions = defineActions<{
-  sums: Action<Record<string, unknown>, SummedList<'validTurnover' | 'paidAmount' | 'heldAmount' | 'cancelledAmount' | 'records'>>;
+  sums: Action<Record<string, unknown>, AnswerOf<Contracts['statistics']>, FacadePathOf<Contracts['statistics']>>;
 }>({
   sums: { path: 'chance-rebate-statistics/list' },
 });

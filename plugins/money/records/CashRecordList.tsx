@@ -1,23 +1,14 @@
 import { Box } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { BombayDateField, DataTable, ListPagination, MoneyField, PopupFilters, usePopupList } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
 import { businessNumber, MEMBER_JOURNAL_TYPES } from '../shared/cashRecords';
+import type { ledgerRecordContracts } from '../shared/ledgerRecordContract';
 
 const BUCKETS = ['cash', 'frozen', 'bonus'] as const;
 
-interface CashRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  bucket: (typeof BUCKETS)[number];
-  type: string;
-  amount: number;
-  balanceAfter: number;
-  reference: string;
-  remark: string;
-  operator: string | null;
-  createdAt: number;
-}
+/** One posting as chance-member-cash-record/list answers it. */
+type CashRecord = AnswerOf<typeof ledgerRecordContracts.cashRecords>['list'][number];
 
 function useFilters() {
   const translate = useTranslate();

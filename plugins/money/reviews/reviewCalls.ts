@@ -1,30 +1,17 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { reviewContracts } from '../shared/reviewContract';
 
 export const REVIEW_KINDS = ['deposit', 'withdrawal', 'manual'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-/** What chance-audit-details/get answers: one order's history. */
-export interface OrderHistory {
-  kind: ReviewKind;
-  order: Record<string, string | number | null> & { orderNo: string; username: string; amount: number; createdAt: number };
-  steps: { step: number; decision: string; reviewer: string | null; reason: string; at: number }[];
-  journals: { id: number; type: string; reference: string; amount: number; at: number }[];
-  requirements: {
-    id: number;
-    deposit: number;
-    discount: number;
-    normalRequired: number;
-    comprehensiveRequired: number;
-    relax: number;
-    status: string;
-    allocated: number;
-    createdAt: number;
-  }[];
-}
+type Contracts = typeof reviewContracts;
+type History = AnswerOf<Contracts['history']>;
 
-interface ReviewActions {
-  history: Action<{ kind: ReviewKind; orderNo: string }, OrderHistory>;
-}
+/** What chance-audit-details/get answers: one order's history (the screen reads its order's fields by name). */
+export type OrderHistory = Omit<History, 'order'> & { order: History['order'] & Record<string, string | number | null> };
+
+type ReviewActions = ContractActions<Pick<Contracts, 'history'>>;
 
 export const reviewActions = defineActions<ReviewActions>({ history: { path: 'chance-audit-details/get' } });
 

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { LIST_COUNT_WINDOW } from '../../../server/db/cappedCount';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { MEMBER_JOURNAL_TYPES } from '../shared/cashRecords';
+import { ledgerRecordContracts as contracts } from '../shared/ledgerRecordContract';
 import { byTypeWalk, presentTypes, type LedgerWalk } from './typeWalk';
 
 /*
@@ -46,19 +45,9 @@ const JOURNAL_SORT = defineSort({
 
 export const cashRecordRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-cash-record/list',
+    contract: contracts.cashRecords,
     auth: 'staff',
     menu: MENU,
-    body: z.object({
-      ...listFields(20, ['id']),
-      username: optionalText,
-      memberId: optionalId,
-      type: z.preprocess(blank, z.enum(MEMBER_JOURNAL_TYPES).optional()),
-      bucket: z.preprocess(blank, z.enum(['cash', 'frozen', 'bonus']).optional()),
-      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-      endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    }),
     async handler({ db, caller, body, now }) {
       const scope = scopeOf(caller);
       const named = body.username !== undefined || body.memberId !== undefined;

@@ -1,5 +1,4 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import { LIST_COUNT_WINDOW } from '../../../server/db/cappedCount';
 import { containsText, memberNameContains } from '../../../server/db/filters';
@@ -12,9 +11,9 @@ import { FileAnswer } from '../../../server/http/fileAnswer';
 import { exportPages } from '../../../server/http/spreadsheet';
 import { defineSort, orderList, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { menuAllows } from '../../../server/menu/catalogue';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { channelRecordContracts as contracts } from '../shared/channelRecordContract';
 import { DEPOSIT_RECORD_COLUMNS, PAYOUT_RECORD_COLUMNS, RECORD_EXPORT_LIMIT, recordColumns, recordsWorkbook } from './recordExport';
 import { orderScope } from './scoped';
 
@@ -25,7 +24,6 @@ import { orderScope } from './scoped';
  */
 
 const MENU = ['money_management', 'payment_management'];
-const KINDS = ['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout'] as const;
 const CHANNEL_MENU: Record<ChannelKind, string> = {
   bank: 'member_deposit_record',
   upi: 'member_deposit_record',
@@ -44,15 +42,6 @@ const PASSED = 2;
 
 const channelScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
 
-const recordFilters = {
-  channelId: optionalId,
-  status: optionalInt(1, 3),
-  orderNo: optionalText,
-  username: optionalText,
-  startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-};
-
 const DEPOSIT_SORT = defineSort({
   columns: { created_at: 'deposit_order.created_at', amount: 'deposit_order.amount', id: 'deposit_order.id' },
   defaultField: 'created_at',
@@ -61,17 +50,6 @@ const DEPOSIT_SORT = defineSort({
 });
 
 type RecordBody = { channelId?: number; status?: number; orderNo?: string; username?: string; startTime?: number; endTime?: number };
-const DEPOSIT_KEYS = ['created_at', 'amount', 'id'] as const;
-const recordBody = z.object({ ...listFields(20, [...DEPOSIT_KEYS]), ...recordFilters });
-/** The export: the list's filters and sort, and the columns shown (in their order). */
-const exportBody = (keys: readonly string[]) =>
-  recordBody.omit({ pageIndex: true, pageSize: true }).extend({
-    fields: z
-      .array(z.enum(keys as [string, ...string[]]))
-      .max(keys.length)
-      .optional(),
-  });
-
 /**
  * The deposits of a channel kind matching the filters, newest first: orders walked by time, each
  * checked for its channel's kind, stopping at the page — the cross join keeps SQLite (no planner
@@ -131,15 +109,19 @@ function depositFilters(eb: ExpressionBuilder<DB, 'deposit_order'>, caller: Call
 }
 
 /** A deposit record screen's list and its xlsx export (same filters, scope and order). */
-function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], file: string) {
+function depositRecordRoutes(
+  list: typeof contracts.bankRecords | typeof contracts.qrRecords | typeof contracts.gatewayRecords,
+  exported: typeof contracts.bankExport | typeof contracts.qrExport | typeof contracts.gatewayExport,
+  leaf: string,
+  kinds: ChannelKind[],
+  file: string,
+) {
   return [
     defineRoute({
-      method: 'POST',
-      path,
+      contract: list,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu: [...MENU, leaf],
-      body: recordBody,
       async handler({ db, caller, body }) {
         return pagedList(db, {
           query: depositRecords(db, caller, body, kinds),
@@ -154,13 +136,11 @@ function depositRecordRoutes(path: string, leaf: string, kinds: ChannelKind[], f
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: `${path}/export`,
+      contract: exported,
       auth: 'staff',
       export: true,
       roles: ['admin', 'franchisee'],
       menu: [...MENU, leaf],
-      body: exportBody(DEPOSIT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
         const rows = exportPages(
           (limit, offset) =>
@@ -226,15 +206,13 @@ function payoutRecords(db: Database, caller: Caller, body: RecordBody, kind: Cha
 }
 
 /** The automatic payout record screen's list and its xlsx export. */
-function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file: string) {
+function payoutRecordRoutes(leaf: string, kind: ChannelKind, file: string) {
   return [
     defineRoute({
-      method: 'POST',
-      path,
+      contract: contracts.autoPayoutRecords,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu: [...MENU, leaf],
-      body: recordBody,
       async handler({ db, caller, body }) {
         // The page newest first, the count through the channels (see the deposit records above).
         return pagedList(db, {
@@ -249,13 +227,11 @@ function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file:
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: `${path}/export`,
+      contract: contracts.autoPayoutExport,
       auth: 'staff',
       export: true,
       roles: ['admin', 'franchisee'],
       menu: [...MENU, leaf],
-      body: exportBody(PAYOUT_RECORD_COLUMNS.map((c) => c.key)),
       async handler({ db, caller, body, lang, now }) {
         const rows = exportPages(
           (limit, offset) =>
@@ -279,12 +255,10 @@ function payoutRecordRoutes(path: string, leaf: string, kind: ChannelKind, file:
 
 export const channelRecordRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-payment-channel/stats',
+    contract: contracts.stats,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ kind: z.enum(KINDS) }),
     async handler({ db, caller, body, now }) {
       assertMenu(caller, CHANNEL_MENU[body.kind]);
       const [dayStart, dayEnd] = bombayDayRange(bombayDate(now));
@@ -336,8 +310,14 @@ export const channelRecordRoutes = [
       }));
     },
   }),
-  ...depositRecordRoutes('/chance-payment-channel/record/bank', 'bank_deposit_record', ['bank', 'upi'], 'bank-deposit-records'),
-  ...depositRecordRoutes('/chance-payment-channel/record/qr', 'member_deposit_record_qr', ['qr'], 'qr-deposit-records'),
-  ...depositRecordRoutes('/chance-payment-channel/record/gateway', 'third_payment_deposit_record', ['gateway'], 'gateway-deposit-records'),
-  ...payoutRecordRoutes('/chance-payment-channel/record/autoPayout', 'automatic_withdrawal_record', 'auto_payout', 'auto-payout-records'),
+  ...depositRecordRoutes(contracts.bankRecords, contracts.bankExport, 'bank_deposit_record', ['bank', 'upi'], 'bank-deposit-records'),
+  ...depositRecordRoutes(contracts.qrRecords, contracts.qrExport, 'member_deposit_record_qr', ['qr'], 'qr-deposit-records'),
+  ...depositRecordRoutes(
+    contracts.gatewayRecords,
+    contracts.gatewayExport,
+    'third_payment_deposit_record',
+    ['gateway'],
+    'gateway-deposit-records',
+  ),
+  ...payoutRecordRoutes('automatic_withdrawal_record', 'auto_payout', 'auto-payout-records'),
 ];

@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import type { ChannelKind, PaymentChannelTable } from '../../../server/db/tables/money';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
 import { menuAllows } from '../../../server/menu/catalogue';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
+import type { AnswerOf } from '../../../shared/contract';
 import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
+import { channelContracts as contracts } from '../shared/channelContract';
 
 /*
  * Payment channels (money_management → payment_management): bank / UPI accounts, QR codes,
@@ -18,7 +17,6 @@ import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
  * stored secret. Each kind is guarded by its own menu entry.
  */
 
-const KINDS = ['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout'] as const;
 const KIND_MENU: Record<ChannelKind, string> = {
   bank: 'member_deposit_record',
   upi: 'member_deposit_record',
@@ -32,86 +30,6 @@ const MENU = ['money_management', 'payment_management'];
 function assertKindAllowed(caller: Caller, kind: ChannelKind): void {
   if (!menuAllows(caller.menuList, [...MENU, KIND_MENU[kind]])) throw new ApiError('A0301', 'access_denied');
 }
-
-const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
-const money = z.preprocess(blank, paiseIn(0).optional());
-const flag = z.preprocess(blank, intIn(0, 1).optional());
-
-// A QR picture is an image stored through chance-upload/image (content-checked there), or an https address kept from before.
-const qrImage = z.preprocess(
-  blank,
-  z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => (v.startsWith(IMAGE_URL_PREFIX) && STORED_NAME.test(v.slice(IMAGE_URL_PREFIX.length))) || /^https:\/\/\S+$/.test(v), {
-      error: 'v.qrImage',
-    })
-    .optional(),
-);
-const PAYMENT_METHODS = ['UPI', 'PAYTM', 'PHONEPE', 'GPAY', 'BANK'] as const;
-
-const channelBody = z
-  .object({
-    id: optionalId,
-    kind: z.enum(KINDS),
-    name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(100),
-    franchiseeId: optionalId,
-    subName: text(100),
-    code: text(50),
-    forDeposit: flag,
-    forWithdraw: flag,
-    minAmount: money,
-    maxAmount: money,
-    dailyLimit: money,
-    feeBps: optionalInt(0, 10_000),
-    bankName: text(100),
-    branch: text(100),
-    province: text(50),
-    city: text(50),
-    payeeName: text(100),
-    payeeAccount: text(64),
-    ifsc: text(20),
-    qrImageUrl: qrImage,
-    paymentMethod: z.preprocess(blank, z.enum(PAYMENT_METHODS).optional()),
-    integerOnly: flag,
-    gatewayType: text(50),
-    merchantId: text(100),
-    paymentCode: text(100),
-    domain: text(255),
-    gatewayUrl: text(500),
-    notifyUrl: text(500),
-    returnUrl: text(500),
-    quickAmounts: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(,\d+)*$/)
-        .max(255)
-        .optional(),
-    ),
-    // A param is plain text, or { value, secret: true } to be sealed like the keys (never stored or logged in clear).
-    params: z.preprocess(
-      blank,
-      z
-        .array(z.union([z.string().max(255), z.object({ value: z.string().max(255), secret: z.boolean() })]))
-        .max(3)
-        .optional(),
-    ),
-    md5Key: text(4_000),
-    privateKey: text(8_000),
-    publicKey: text(8_000),
-    cryptoNetwork: text(20),
-    walletAddress: text(128),
-    exchangeRateX100: optionalInt(0, 100_000_000),
-    sort: optionalInt(0, 1_000_000),
-  })
-  .refine((b) => b.kind !== 'qr' || b.id !== undefined || b.qrImageUrl !== undefined, { path: ['qrImageUrl'], error: 'v.required' })
-  .refine((b) => b.maxAmount === undefined || b.maxAmount === 0 || (b.minAmount ?? 0) <= b.maxAmount, {
-    path: ['maxAmount'],
-    message: 'must be at least minAmount',
-  });
 
 const COLUMNS: Record<string, keyof PaymentChannelTable> = {
   subName: 'sub_name',
@@ -178,8 +96,10 @@ function splitParams(sent: readonly SentParam[], stored: ChannelSecrets): { para
   return { params, secret };
 }
 
+type Channel = AnswerOf<typeof contracts.save>;
+
 /** A channel as answered: camelCase, secrets masked, never the ciphertext. */
-function present(row: ChannelRow) {
+function present(row: ChannelRow): Channel {
   const secrets = openSecrets(row.secret_enc);
   const out: Record<string, unknown> = {
     id: row.id,
@@ -195,7 +115,8 @@ function present(row: ChannelRow) {
   out.md5Key = mask(secrets.md5Key);
   out.privateKey = mask(secrets.privateKey);
   out.publicKey = mask(secrets.publicKey);
-  return out;
+  // Filled column by column from COLUMNS: the contract names each field.
+  return out as Channel;
 }
 
 const channelScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
@@ -217,12 +138,10 @@ const CHANNEL_SORT = defineSort({
 
 export const channelRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-payment-channel/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ ...listFields(20, ['sort', 'id', 'created_at']), kind: z.enum(KINDS), status: optionalInt(0, 1), forWithdraw: flag }),
     async handler({ db, caller, body }) {
       assertKindAllowed(caller, body.kind);
       const filtered = db
@@ -237,12 +156,10 @@ export const channelRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-payment-channel/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: channelBody,
     writes: { action: 'payment_channel.save', targetType: 'payment_channel' },
     async handler({ db, caller, body, audit, now }) {
       assertKindAllowed(caller, body.kind);
@@ -290,12 +207,10 @@ export const channelRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-payment-channel/status',
+    contract: contracts.status,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'payment_channel.status', targetType: 'payment_channel' },
     async handler({ db, caller, body, audit, now }) {
       const before = await loadChannel(db, caller, body.id);

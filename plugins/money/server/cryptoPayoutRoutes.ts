@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { payInCrypto, usdtDestination } from './cryptoPayout';
-import { remark } from '../../../server/http/moneyFields';
 import { orderScope } from './scoped';
+import { cryptoContracts as contracts } from '../shared/cryptoContract';
 
 /*
  * Crypto disbursement (payment_management): the queue of approved withdrawals that asked for a
@@ -25,8 +23,6 @@ const ROLES = ['admin', 'franchisee'] as const;
 
 // Destinations are stored by JSON.stringify (no spaces), so the type is matched as written.
 const USDT_PAYEE = '%"type":"USDT"%';
-
-const timeRange = { startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER) };
 
 const channelScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
 
@@ -56,28 +52,12 @@ const RECORD_SORT = defineSort({
   tieBreak: { column: 'crypto_payout.id', order: 'desc' },
 });
 
-const txHash = z.preprocess(
-  blank,
-  z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z]{8,128}$/, { error: 'v.txHash' })
-    .optional(),
-);
-
 export const cryptoPayoutRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-crypto-disbursement/queue',
+    contract: contracts.queue,
     auth: 'staff',
     roles: [...ROLES],
     menu: QUEUE_MENU,
-    body: z.object({
-      ...listFields(20, ['created_at', 'reviewed_at', 'net_payout', 'id']),
-      orderNo: optionalText,
-      username: optionalText,
-      ...timeRange,
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('withdrawal_order')
@@ -123,8 +103,7 @@ export const cryptoPayoutRoutes = [
 
   // Enabled virtual-currency channels with payouts on, with the rate a payment would use now.
   defineRoute({
-    method: 'POST',
-    path: '/chance-crypto-disbursement/channels',
+    contract: contracts.channels,
     auth: 'staff',
     roles: [...ROLES],
     menu: QUEUE_MENU,
@@ -152,24 +131,11 @@ export const cryptoPayoutRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-crypto-disbursement/pay',
+    contract: contracts.pay,
     auth: 'staff',
     roles: [...ROLES],
     menu: QUEUE_MENU,
-    body: z.object({
-      ids: z
-        .array(idField, { error: 'v.required' })
-        .min(1, { error: 'v.required' })
-        .max(50)
-        .refine((ids) => new Set(ids).size === ids.length, { error: 'v.uniqueIds' }),
-      channelId: idField,
-      rateX100: z.preprocess(blank, idField),
-      txHash,
-      remark,
-    }),
     writes: { action: 'crypto_disbursement.pay', targetType: 'crypto_payout_batch' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       // An order or channel outside the caller's franchisee answers like a missing one.
       const inScope = await db
@@ -211,12 +177,10 @@ export const cryptoPayoutRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-crypto-disbursement/batch/list',
+    contract: contracts.batches,
     auth: 'staff',
     roles: [...ROLES],
     menu: BATCH_MENU,
-    body: z.object({ ...listFields(20, ['created_at', 'total_inr', 'id']), batchNo: optionalText, channelId: optionalId, ...timeRange }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('crypto_payout_batch')
@@ -254,19 +218,10 @@ export const cryptoPayoutRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-crypto-disbursement/record/list',
+    contract: contracts.records,
     auth: 'staff',
     roles: [...ROLES],
     menu: RECORD_MENU,
-    body: z.object({
-      ...listFields(20, ['created_at', 'inr_amount', 'id']),
-      orderNo: optionalText,
-      username: optionalText,
-      batchNo: optionalText,
-      channelId: optionalId,
-      ...timeRange,
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('crypto_payout')

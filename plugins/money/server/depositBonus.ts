@@ -2,6 +2,8 @@ import type { Database } from '../../../server/db/database';
 import { bombayDate, bombayDayRange } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { depositBonusFor, loadDiscountRules } from './discountRules';
+import type { AnswerOf } from '../../../shared/contract';
+import type { orderContracts } from '../shared/orderContract';
 
 /*
  * The bonus a pending deposit gets when it is approved now: the recharge_discount rule that pays
@@ -19,16 +21,8 @@ export interface DepositOrderFacts {
   bonus: number;
 }
 
-export interface BonusOffer {
-  /** The paying rule, or null when none applies. */
-  rule: { id: number; name: string; bonus: number; turnoverMultipleX100: number } | null;
-  /** The bonus approval gives when staff do not change it. */
-  offered: number;
-  /** The largest bonus staff may give. */
-  max: number;
-  isFirstDeposit: boolean;
-  approvedToday: number;
-}
+/** What approving a deposit now would give (the rule, the prefilled bonus, the most staff may give) and the facts it rests on. */
+export type BonusOffer = AnswerOf<typeof orderContracts.bonusOffer>;
 
 export async function bonusOfferFor(db: Database, order: DepositOrderFacts, now: number): Promise<BonusOffer> {
   const earlier = await db

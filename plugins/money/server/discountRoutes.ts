@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
 import { depositBonusFor, loadDiscountRules } from './discountRules';
+import { discountContracts as contracts } from '../shared/discountContract';
 
 /*
  * money_management → recharge_discount: the deposit bonus rules. Admins keep platform-wide rules
@@ -13,22 +12,6 @@ import { depositBonusFor, loadDiscountRules } from './discountRules';
  */
 
 const MENU = ['money_management', 'recharge_discount'];
-
-const ruleBody = z
-  .object({
-    id: optionalId,
-    franchiseeId: optionalId,
-    name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
-    kind: z.enum(['first', 'daily', 'every']),
-    minAmount: paiseIn(0),
-    maxAmount: paiseIn(0),
-    rateBps: intIn(1, 10_000),
-    cap: paiseIn(0),
-    turnoverMultipleX100: intIn(0, 10_000),
-    sort: z.preprocess(blank, intIn(0, 1_000_000).optional()),
-    status: z.preprocess(blank, intIn(0, 1).optional()),
-  })
-  .refine((b) => b.maxAmount === 0 || b.maxAmount >= b.minAmount, { path: ['maxAmount'], message: 'must be at least minAmount' });
 
 type RuleRow = {
   id: number;
@@ -83,16 +66,10 @@ const RULE_SORT = defineSort({
 
 export const discountRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-recharge-discount/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({
-      ...listFields(20, ['sort', 'id']),
-      kind: z.preprocess(blank, z.enum(['first', 'daily', 'every']).optional()),
-      status: optionalInt(0, 1),
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('recharge_discount_rule')
@@ -107,12 +84,10 @@ export const discountRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-recharge-discount/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: ruleBody,
     writes: { action: 'recharge_discount.save', targetType: 'recharge_discount_rule' },
     async handler({ db, caller, body, audit, now }) {
       const before = body.id === undefined ? undefined : await loadOwnRule(db, caller, body.id);
@@ -156,12 +131,10 @@ export const discountRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-recharge-discount/status',
+    contract: contracts.status,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'recharge_discount.status', targetType: 'recharge_discount_rule' },
     async handler({ db, caller, body, audit, now }) {
       const before = await loadOwnRule(db, caller, body.id);
@@ -172,12 +145,10 @@ export const discountRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-recharge-discount/delete',
+    contract: contracts.delete,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'recharge_discount.delete', targetType: 'recharge_discount_rule' },
     async handler({ db, caller, body, audit }) {
       const before = await loadOwnRule(db, caller, body.id);
@@ -189,12 +160,10 @@ export const discountRoutes = [
 
   // What a deposit of this size would get now for a first / non-first / not-first-today member: the screen's check of the rules.
   defineRoute({
-    method: 'POST',
-    path: '/chance-recharge-discount/preview',
+    contract: contracts.preview,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ amount: paiseIn(1), franchiseeId: optionalId }),
     async handler({ db, caller, body }) {
       const franchiseeId = caller.role === 'admin' ? (body.franchiseeId ?? 0) : (caller.franchiseeId as number);
       const rules = await loadDiscountRules(db, franchiseeId);

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { LIST_COUNT_WINDOW } from '../../../server/db/cappedCount';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
+import { LOTTERY_TRANSACTION_TYPES } from '../shared/cashRecords';
+import { ledgerRecordContracts as contracts } from '../shared/ledgerRecordContract';
 import { recentRange } from './cashRecordRoutes';
 import { byTypeWalk, type LedgerWalk } from './typeWalk';
 
@@ -24,10 +24,8 @@ import { byTypeWalk, type LedgerWalk } from './typeWalk';
  */
 
 const MENU = ['money_management', 'detauls_lottery_transaction'];
-export const LOTTERY_TRANSACTION_TYPES = ['bet_stake', 'bet_payout', 'bet_refund', 'rebate'] as const;
 /** The journal business keys of one bet (server/domain/ledgerJournals.ts). */
 const BET_KEY_PREFIXES = ['bet:', 'payout:', 'refund:'];
-const MAX_PAISE = Number.MAX_SAFE_INTEGER;
 
 const SORT = defineSort({ columns: { id: 'p.id' }, defaultField: 'id', defaultOrder: 'desc', tieBreak: { column: 'p.id', order: 'desc' } });
 
@@ -36,33 +34,9 @@ const refIdOf = (refType: string) => sql<number>`case when j.ref_type = ${refTyp
 
 export const lotteryTransactionRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-lottery-transaction/list',
+    contract: contracts.lotteryTransactions,
     auth: 'staff',
     menu: MENU,
-    body: z
-      .object({
-        ...listFields(20, ['id']),
-        username: optionalText,
-        memberId: optionalId,
-        type: z.preprocess(blank, z.enum(LOTTERY_TRANSACTION_TYPES).optional()),
-        gameId: optionalId,
-        issueNo: optionalText,
-        betNo: optionalText,
-        startTime: optionalInt(0, MAX_PAISE),
-        endTime: optionalInt(0, MAX_PAISE),
-        // Amount bounds are on the size of the movement (a ₹100 stake and a ₹100 payout both match 100 … 100).
-        minAmount: optionalInt(0, MAX_PAISE),
-        maxAmount: optionalInt(0, MAX_PAISE),
-      })
-      .refine((b) => b.minAmount === undefined || b.maxAmount === undefined || b.minAmount <= b.maxAmount, {
-        path: ['maxAmount'],
-        message: 'must be at least minAmount',
-      })
-      .refine((b) => b.startTime === undefined || b.endTime === undefined || b.startTime < b.endTime, {
-        path: ['endTime'],
-        message: 'must be after startTime',
-      }),
     async handler({ db, caller, body, now }) {
       const scope = scopeOf(caller);
       const types = body.type === undefined ? [...LOTTERY_TRANSACTION_TYPES] : [body.type];
@@ -223,6 +197,8 @@ export const lotteryTransactionRoutes = [
       }
       const list = page.list.map(({ owner, amount, balanceAfter, gameId, ...r }) => ({
         ...r,
+        // Only these types' journals are read (the where above).
+        type: r.type as (typeof LOTTERY_TRANSACTION_TYPES)[number],
         memberId: Number(owner),
         username: names.get(Number(owner)) ?? '',
         amount: Number(amount),
@@ -236,11 +212,9 @@ export const lotteryTransactionRoutes = [
 
   // The games the filter offers, readable with this screen's menu alone.
   defineRoute({
-    method: 'POST',
-    path: '/chance-lottery-transaction/games',
+    contract: contracts.lotteryTransactionGames,
     auth: 'staff',
     menu: MENU,
-    body: z.object({}),
     async handler({ db }) {
       const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
       return { list, total: list.length };

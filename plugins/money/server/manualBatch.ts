@@ -9,6 +9,8 @@ import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { memberBalances } from '../../../server/ledger/balances';
 import type { Direction } from './manual';
 import { readMoneySettings } from './settings';
+import type { AnswerOf } from '../../../shared/contract';
+import { MAX_BATCH_ROWS, type manualContracts } from '../shared/manualContract';
 
 /*
  * Batch manual credits/debits (manual_deposit_batch / manual_withdrawal_batch): the PREVIEW that
@@ -18,35 +20,13 @@ import { readMoneySettings } from './settings';
  * the server does not trust.
  */
 
-/** A batch holds at most this many members (DOMAIN C.9 "batch by tier ≤ 3 000 members"). */
-export const MAX_BATCH_ROWS = 3_000;
+// A batch holds at most MAX_BATCH_ROWS members (DOMAIN C.9 "batch by tier ≤ 3 000 members"), as its contract says.
+export { MAX_BATCH_ROWS };
 const CHUNK = 500;
 
-export type RowError = 'username_missing' | 'member_not_found' | 'duplicate' | 'bad_amount' | 'over_limit' | 'insufficient_funds';
-
-export interface PreviewRow {
-  /** 1-based line of the pasted/uploaded list. */
-  line: number;
-  username: string;
-  amountText: string;
-  /** Paise, when the amount text is a valid rupee amount. */
-  amount: number | null;
-  memberId: number | null;
-  /** The member's cash now (paise), shown for debits. */
-  cash: number | null;
-  error: RowError | null;
-}
-
-export interface Preview {
-  rows: PreviewRow[];
-  validCount: number;
-  validTotal: number;
-  invalidCount: number;
-  maxManualAmount: number;
-  maxBatchTotal: number;
-  /** The valid rows together exceed the batch limit: the batch cannot be submitted. */
-  overTotal: boolean;
-}
+type Preview = AnswerOf<typeof manualContracts.previewDeposit>;
+type PreviewRow = Preview['rows'][number];
+type RowError = NonNullable<PreviewRow['error']>;
 
 /** Rupee text (₹ sign, Indian grouping commas and spaces allowed, at most 2 decimals) → paise, or null. */
 export function rupeesToPaise(text: string): number | null {

@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
-import { blank, boolField, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { paise, reason, remark } from '../../../server/http/moneyFields';
 import { memberBalances } from '../../../server/ledger/balances';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
-import { MAX_BATCH_ROWS } from './manualBatch';
+import { manualContracts as contracts } from '../shared/manualContract';
 import { membersByUsername, orderScope } from './scoped';
 
 /*
@@ -22,7 +19,6 @@ import { membersByUsername, orderScope } from './scoped';
 const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
 /** Reviewing needs the manual access section itself (any of its screens leads to a request). */
 const REVIEW_MENU = ['money_management', 'manual_access'];
-const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
 // Newest first; equal times newest id first.
 const RECORD_SORT = defineSort({
   columns: { created_at: 'manual_adjustment.created_at', amount: 'manual_adjustment.amount', id: 'manual_adjustment.id' },
@@ -36,33 +32,13 @@ const REQUEST_SORT = defineSort({
   defaultOrder: 'desc',
   tieBreak: { column: 'manual_batch.id', order: 'desc' },
 });
-const optionalStatus = z.preprocess(blank, z.enum(STATUSES).optional());
-const requestId = idField;
-
-const common = {
-  amount: paise,
-  reasonType: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
-  remark,
-};
-const creditExtras = {
-  normalAudit: z.preprocess(blank, boolField.optional()),
-  comprehensiveMultipleX100: optionalInt(0, 100_000),
-};
-
-function single(direction: Direction, path: string, leaf: string) {
+function single(direction: Direction, contract: typeof contracts.deposit | typeof contracts.withdrawal, leaf: string) {
   return defineRoute({
-    method: 'POST',
-    path,
+    contract,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
-    body: z.object({
-      username: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64),
-      ...common,
-      ...(direction === 'credit' ? creditExtras : {}),
-    }),
     writes: { action: `manual.${direction}.submit`, targetType: 'manual_request' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       const [memberId] = await membersByUsername(db, caller, [body.username]);
       const extras = body as { normalAudit?: boolean; comprehensiveMultipleX100?: number };
@@ -87,34 +63,13 @@ function single(direction: Direction, path: string, leaf: string) {
   });
 }
 
-function batch(direction: Direction, path: string, leaf: string) {
+function batch(direction: Direction, contract: typeof contracts.depositBatch | typeof contracts.withdrawalBatch, leaf: string) {
   return defineRoute({
-    method: 'POST',
-    path,
+    contract,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU(leaf),
-    // Either one amount for every listed member, or member + amount rows (an uploaded list).
-    body: z
-      .object({
-        usernames: z.array(z.string().trim().min(1).max(64)).min(1).max(MAX_BATCH_ROWS).optional(),
-        rows: z
-          .array(z.object({ username: z.string().trim().min(1).max(64), amount: paise }))
-          .min(1)
-          .max(MAX_BATCH_ROWS)
-          .optional(),
-        ...common,
-        amount: paise.optional(),
-        ...(direction === 'credit' ? creditExtras : {}),
-      })
-      .superRefine((b, ctx) => {
-        if (b.rows === undefined && (b.usernames === undefined || b.amount === undefined))
-          ctx.addIssue({ code: 'custom', path: ['rows'], message: 'v.batchList' });
-        if (b.rows !== undefined && b.usernames !== undefined)
-          ctx.addIssue({ code: 'custom', path: ['usernames'], message: 'v.batchList' });
-      }),
     writes: { action: `manual.${direction}.batch.submit`, targetType: 'manual_request' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       const usernames = body.rows ? body.rows.map((r) => r.username) : (body.usernames as string[]);
       const memberIds = await membersByUsername(db, caller, usernames);
@@ -141,21 +96,11 @@ function batch(direction: Direction, path: string, leaf: string) {
   });
 }
 
-function records(direction: Direction, path: string, leaf: string) {
+function records(direction: Direction, contract: typeof contracts.depositRecords | typeof contracts.withdrawalRecords, leaf: string) {
   return defineRoute({
-    method: 'POST',
-    path,
+    contract,
     auth: 'staff',
     menu: MENU(leaf),
-    body: z.object({
-      ...listFields(20, ['created_at', 'amount', 'id']),
-      username: optionalText,
-      memberId: optionalId,
-      batchNo: optionalText,
-      status: optionalStatus,
-      startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-      endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('manual_adjustment')
@@ -168,7 +113,9 @@ function records(direction: Direction, path: string, leaf: string) {
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.memberId !== undefined, (q) => q.where('manual_adjustment.member_id', '=', body.memberId as number))
         .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
-        .$if(body.status !== undefined, (q) => q.where('manual_adjustment.status', '=', body.status as (typeof STATUSES)[number]))
+        .$if(body.status !== undefined, (q) =>
+          q.where('manual_adjustment.status', '=', body.status as 'pending_approval' | 'applied' | 'rejected'),
+        )
         .$if(body.startTime !== undefined, (q) => q.where('manual_adjustment.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('manual_adjustment.created_at', '<', body.endTime as number));
       const { list: rows, total } = await pagedList(db, {
@@ -199,7 +146,15 @@ function records(direction: Direction, path: string, leaf: string) {
         page: body,
       });
       // batchNo only for batch requests (a single request is numbered like its record); operator = maker, as before.
-      const list = rows.map((r) => ({ ...r, batchNo: r.kind === 'batch' ? r.requestNo : null, operator: r.maker }));
+      // Every adjustment belongs to a request (009_maker_checker gave the earlier ones theirs): the left join always finds it.
+      const list = rows.map((r) => ({
+        ...r,
+        requestId: r.requestId as number,
+        requestNo: r.requestNo as string,
+        kind: r.kind as 'single' | 'batch',
+        batchNo: r.kind === 'batch' ? r.requestNo : null,
+        operator: r.maker,
+      }));
       return { list, total };
     },
   });
@@ -207,23 +162,17 @@ function records(direction: Direction, path: string, leaf: string) {
 
 /** Pending (or decided) requests for the checker, newest first, in the caller's franchisee scope. */
 const requestList = defineRoute({
-  method: 'POST',
-  path: '/chance-manual/request/list',
+  contract: contracts.requests,
   auth: 'staff',
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
-  body: z.object({
-    ...listFields(20, ['created_at', 'total_amount', 'id']),
-    status: optionalStatus,
-    batchNo: optionalText,
-    direction: z.preprocess(blank, z.enum(['credit', 'debit']).optional()),
-    kind: z.preprocess(blank, z.enum(['single', 'batch']).optional()),
-  }),
   async handler({ db, caller, body }) {
     const filtered = db
       .selectFrom('manual_batch')
       .where(scopeFilter(scopeOf(caller), { franchisee: 'manual_batch.franchisee_id' }))
-      .$if(body.status !== undefined, (q) => q.where('manual_batch.status', '=', body.status as (typeof STATUSES)[number]))
+      .$if(body.status !== undefined, (q) =>
+        q.where('manual_batch.status', '=', body.status as 'pending_approval' | 'applied' | 'rejected'),
+      )
       .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
       .$if(body.direction !== undefined, (q) => q.where('manual_batch.direction', '=', body.direction as Direction))
       .$if(body.kind !== undefined, (q) => q.where('manual_batch.kind', '=', body.kind as 'single' | 'batch'));
@@ -275,14 +224,11 @@ const requestList = defineRoute({
 });
 
 const approve = defineRoute({
-  method: 'POST',
-  path: '/chance-manual/approve',
+  contract: contracts.approve,
   auth: 'staff',
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
-  body: z.object({ id: requestId }),
   writes: { action: 'manual.approve', targetType: 'manual_request' },
-  moneyMoving: true,
   async handler({ db, caller, body, audit, now }) {
     const result = await approveManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), now });
     audit({
@@ -303,12 +249,10 @@ const approve = defineRoute({
 });
 
 const reject = defineRoute({
-  method: 'POST',
-  path: '/chance-manual/reject',
+  contract: contracts.reject,
   auth: 'staff',
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
-  body: z.object({ id: requestId, reason }),
   writes: { action: 'manual.reject', targetType: 'manual_request' },
   async handler({ db, caller, body, audit, now }) {
     const result = await rejectManual(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });
@@ -324,17 +268,10 @@ const reject = defineRoute({
 
 /** The member a manual form names, with the balances the operator sees before submitting (scoped like the submit). */
 const member = defineRoute({
-  method: 'POST',
-  path: '/chance-manual/member',
+  contract: contracts.member,
   auth: 'staff',
   roles: ['admin', 'franchisee'],
   menu: REVIEW_MENU,
-  // By name (the forms' field) or by id (the popup's member preset: panels 10, 11 and 13 search at once).
-  body: z
-    .object({ username: z.preprocess(blank, z.string().trim().min(1).max(64).optional()), memberId: optionalId })
-    .superRefine((b, ctx) => {
-      if (b.username === undefined && b.memberId === undefined) ctx.addIssue({ code: 'custom', path: ['username'], message: 'v.required' });
-    }),
   async handler({ db, caller, body }) {
     let username: string;
     if (body.username === undefined) {
@@ -355,12 +292,12 @@ const member = defineRoute({
 
 export const manualRoutes = [
   member,
-  single('credit', '/chance-manual/deposit', 'manual_deposit'),
-  batch('credit', '/chance-manual/deposit/batch', 'manual_deposit_batch'),
-  records('credit', '/chance-manual/deposit/record', 'manual_deposit_record'),
-  single('debit', '/chance-manual/withdrawal', 'manual_withdrawal'),
-  batch('debit', '/chance-manual/withdrawal/batch', 'manual_withdrawal_batch'),
-  records('debit', '/chance-manual/withdrawal/record', 'manual_withdrawal_record'),
+  single('credit', contracts.deposit, 'manual_deposit'),
+  batch('credit', contracts.depositBatch, 'manual_deposit_batch'),
+  records('credit', contracts.depositRecords, 'manual_deposit_record'),
+  single('debit', contracts.withdrawal, 'manual_withdrawal'),
+  batch('debit', contracts.withdrawalBatch, 'manual_withdrawal_batch'),
+  records('debit', contracts.withdrawalRecords, 'manual_withdrawal_record'),
   requestList,
   approve,
   reject,

@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { LIST_COUNT_WINDOW } from '../../../server/db/cappedCount';
 import { containsText } from '../../../server/db/filters';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../../../server/http/validate';
 import { approveDeposit, rejectDeposit } from './deposits';
 import { bonusOfferFor } from './depositBonus';
 import { assertWithinLimit } from './limits';
-import { reason, remark } from '../../../server/http/moneyFields';
 import { ApiError } from '../../../server/http/errors';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import type { Caller } from '../../../server/auth/session';
 import { assertOrderInScope, orderScope } from './scoped';
 import { firstReviewOf, payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
-
 import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU as WITHDRAWAL_MENU_PATH } from '../shared/menu';
+import { orderContracts as contracts } from '../shared/orderContract';
+
 /*
  * Staff endpoints on deposit and withdrawal orders (money_management → access). Lists are scoped
  * to the caller; transitions are admin/franchisee only, money-moving (Idempotency-Key) and logged.
@@ -24,25 +22,6 @@ import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU as WITHDRAWAL_MENU_PATH } from '..
 const DEPOSIT_MENU = [...COMPANY_INCOME_MENU];
 const ONLINE_MENU = ['money_management', 'access', 'online_deposit'];
 const WITHDRAWAL_MENU = [...WITHDRAWAL_MENU_PATH];
-
-const orderFilters = {
-  status: optionalInt(1, 3),
-  orderNo: optionalText,
-  username: optionalText,
-  memberId: optionalId,
-  startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  // Which instant startTime/endTime cut on: creation (default), review, payout. A report's figure
-  // counts approved deposits by their review and paid withdrawals by their payout, so the popup
-  // a report cell opens cuts the same way.
-  timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
-  // Formal members only (no internal play-along or trial accounts), as the reports count by default.
-  formal: z.preprocess(blank, z.boolean().optional()),
-  // The exact count and the grand totals of every matching order (the totals row's own call).
-  // Without it a page counts up to the cap only: an exact count and sums read every matching
-  // order, which at millions of orders takes seconds, and the page need not wait for them.
-  withTotals: z.preprocess(blank, z.boolean().optional()),
-};
 
 // Newest first; equal times newest id first.
 const ORDER_SORT = (table: 'deposit_order' | 'withdrawal_order') =>
@@ -59,15 +38,15 @@ const depositTime = (on: TimeOn) => (on === 'reviewed' || on === 'paid' ? 'depos
 const withdrawalTime = (on: TimeOn) =>
   on === 'paid' ? 'withdrawal_order.paid_at' : on === 'reviewed' ? 'withdrawal_order.reviewed_at' : 'withdrawal_order.created_at';
 
-const depositList = z.object({ ...listFields(20, ['created_at', 'amount', 'id']), ...orderFilters });
-
-function depositListRoute(path: string, menu: string[], kind: 'company' | 'online') {
+function depositListRoute(
+  contract: typeof contracts.companyDeposits | typeof contracts.onlineDeposits,
+  menu: string[],
+  kind: 'company' | 'online',
+) {
   return defineRoute({
-    method: 'POST',
-    path,
+    contract,
     auth: 'staff',
     menu,
-    body: depositList,
     async handler({ db, caller, body }) {
       // The orders alone (scope is on the order's own franchisee/agent): what the page counts when
       // no member name is asked for — the member join only shows the username.
@@ -136,25 +115,16 @@ function depositListRoute(path: string, menu: string[], kind: 'company' | 'onlin
 // Payout channels the caller may pay through: its own franchisee's (every one for admins).
 const payoutScope = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'payment_channel.franchisee_id' });
 
-const withdrawalList = z.object({
-  ...listFields(20, ['created_at', 'amount', 'id']),
-  ...orderFilters,
-  stage: z.preprocess(blank, z.enum(['submitted', 'first_approved', 'approved', 'paid', 'rejected']).optional()),
-});
-
 export const orderRoutes = [
-  depositListRoute('/chance-deposit-order/list', DEPOSIT_MENU, 'company'),
-  depositListRoute('/chance-deposit-order/online/list', ONLINE_MENU, 'online'),
+  depositListRoute(contracts.companyDeposits, DEPOSIT_MENU, 'company'),
+  depositListRoute(contracts.onlineDeposits, ONLINE_MENU, 'online'),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-deposit-order/approve',
+    contract: contracts.approveDeposit,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DEPOSIT_MENU,
-    body: z.object({ id: idField, bonus: z.preprocess(blank, paiseIn(0).optional()), remark }),
     writes: { action: 'deposit.approve', targetType: 'deposit_order' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'deposit_order', body.id);
       if (body.bonus !== undefined) await assertWithinLimit(db, 'maxOrderAmount', 'bonus', body.bonus);
@@ -166,12 +136,10 @@ export const orderRoutes = [
 
   // What approving now would give (the rule, the prefilled bonus and the most staff may give): the approval dialog's start.
   defineRoute({
-    method: 'POST',
-    path: '/chance-deposit-order/bonusOffer',
+    contract: contracts.bonusOffer,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DEPOSIT_MENU,
-    body: z.object({ id: idField }),
     async handler({ db, caller, body, now }) {
       await assertOrderInScope(db, caller, 'deposit_order', body.id);
       const order = await db
@@ -185,14 +153,11 @@ export const orderRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-deposit-order/reject',
+    contract: contracts.rejectDeposit,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DEPOSIT_MENU,
-    body: z.object({ id: idField, reason }),
     writes: { action: 'deposit.reject', targetType: 'deposit_order' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'deposit_order', body.id);
       const result = await rejectDeposit(db, { orderId: body.id, staffId: caller.staffId, reason: body.reason, now });
@@ -202,11 +167,9 @@ export const orderRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/list',
+    contract: contracts.withdrawals,
     auth: 'staff',
     menu: WITHDRAWAL_MENU,
-    body: withdrawalList,
     async handler({ db, caller, body }) {
       // The orders alone (scope is on the order's own franchisee/agent): what the page counts when
       // no member name is asked for — the member join only shows the username.
@@ -272,11 +235,9 @@ export const orderRoutes = [
 
   // The turnover audit a reviewer looks at before approving (spec §9).
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/audit',
+    contract: contracts.audit,
     auth: 'staff',
     menu: WITHDRAWAL_MENU,
-    body: z.object({ id: idField }),
     async handler({ db, caller, body }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
       const [{ evaluation, validTurnover, requirementIds }, firstReview] = await Promise.all([
@@ -284,19 +245,16 @@ export const orderRoutes = [
         firstReviewOf(db, body.id),
       ]);
       // The second reviewer decides with the first review in view: who gave it and why.
-      return { validTurnover, requirementIds, ...evaluation, firstReview };
+      return { validTurnover, requirementIds, ...evaluation, perRecord: [...evaluation.perRecord], firstReview };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/review',
+    contract: contracts.review,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: WITHDRAWAL_MENU,
-    body: z.object({ id: idField, remark }),
     writes: { action: 'withdrawal.review', targetType: 'withdrawal_order' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
       const result = await reviewWithdrawal(db, { orderId: body.id, staffId: caller.staffId, remark: body.remark, now });
@@ -307,8 +265,7 @@ export const orderRoutes = [
 
   // The enabled channels with payouts on (DOMAIN C.3), for the pay dialog's choice.
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/payoutChannels',
+    contract: contracts.payoutChannels,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: WITHDRAWAL_MENU,
@@ -329,14 +286,11 @@ export const orderRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/pay',
+    contract: contracts.pay,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: WITHDRAWAL_MENU,
-    body: z.object({ id: idField, payoutChannelId: optionalId, txnId: z.preprocess(blank, z.string().trim().max(100).optional()) }),
     writes: { action: 'withdrawal.pay', targetType: 'withdrawal_order' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
       // Another franchisee's channel answers like a disabled one.
@@ -363,14 +317,11 @@ export const orderRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/reject',
+    contract: contracts.rejectWithdrawal,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: WITHDRAWAL_MENU,
-    body: z.object({ id: idField, reason }),
     writes: { action: 'withdrawal.reject', targetType: 'withdrawal_order' },
-    moneyMoving: true,
     async handler({ db, caller, body, audit, now }) {
       await assertOrderInScope(db, caller, 'withdrawal_order', body.id);
       const result = await rejectWithdrawal(db, { orderId: body.id, staffId: caller.staffId, reason: body.reason, now });

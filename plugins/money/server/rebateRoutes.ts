@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
-import { blank, idField, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
-import { reason } from '../../../server/http/moneyFields';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
+import { rebateContracts as contracts } from '../shared/rebateContract';
 
 /*
  * money_management > fan_yong (member rebates, 返水): views over rebate_record, the rows the daily
@@ -27,39 +25,7 @@ import { memberScope, scopeOf } from '../../../server/scope/scope';
 
 const SECTION = ['money_management', 'fan_yong'];
 
-const day = z
-  .string({ error: 'v.businessDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: 'v.businessDate',
-  });
-const businessDate = z.preprocess(blank, day.optional());
-/** The totals screens group every record of the range: a range is required, at most a report's length. */
-const requiredDate = z.preprocess(blank, z.string({ error: 'v.required' }).pipe(day));
-export const MAX_TOTALS_DAYS = 366;
-
-const filterFields = {
-  username: optionalText,
-  memberId: optionalId,
-  gameId: optionalId,
-  /** First and last Bombay business day, both included ('YYYY-MM-DD'). */
-  startDate: businessDate,
-  endDate: businessDate,
-  /** rebate_record.status: 0 calculated (held, not paid yet), 1 paid, 2 cancelled. */
-  status: optionalInt(0, 2),
-};
-
 type Filters = { username?: string; memberId?: number; gameId?: number; startDate?: string; endDate?: string; status?: number };
-
-const dateOrder = (b: Filters) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate;
-const dateOrderIssue = { path: ['endDate'], message: 'must not be before startDate' };
-const daysOf = (b: { startDate: string; endDate: string }) =>
-  (Date.parse(`${b.endDate}T00:00:00Z`) - Date.parse(`${b.startDate}T00:00:00Z`)) / 86_400_000 + 1;
-const totalsBody = <F extends string>(sortable: readonly [F, ...F[]]) =>
-  z
-    .object({ ...listFields(20, sortable), ...filterFields, startDate: requiredDate, endDate: requiredDate })
-    .refine(dateOrder, dateOrderIssue)
-    .refine((b) => daysOf(b) <= MAX_TOTALS_DAYS, { path: ['endDate'], message: `the range must be at most ${MAX_TOTALS_DAYS} days` });
 
 /** The caller's rebate records matching the filters (alias r). */
 function filtered(db: Database, caller: Caller, f: Filters) {
@@ -121,13 +87,14 @@ const DAY_SORT = defineSort({
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The games a screen's game filter offers, readable with that screen's menu alone. */
-const gamesRoute = (path: string, leaf: string) =>
+const gamesRoute = (
+  contract: typeof contracts.recordGames | typeof contracts.memberGames | typeof contracts.statisticsGames,
+  leaf: string,
+) =>
   defineRoute({
-    method: 'POST',
-    path,
+    contract,
     auth: 'staff',
     menu: [...SECTION, leaf],
-    body: z.object({}),
     async handler({ db }) {
       const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
       return { list, total: list.length };
@@ -136,13 +103,9 @@ const gamesRoute = (path: string, leaf: string) =>
 
 export const rebateRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-record/list',
+    contract: contracts.records,
     auth: 'staff',
     menu: [...SECTION, 'rebate_record'],
-    body: z
-      .object({ ...listFields(20, ['id', 'businessDate', 'amount', 'validTurnover']), ...filterFields })
-      .refine(dateOrder, dateOrderIssue),
     async handler({ db, caller, body }) {
       const page = await pagedList(db, {
         query: filtered(db, caller, body),
@@ -179,6 +142,7 @@ export const rebateRoutes = [
         ...r,
         validTurnover: num(r.validTurnover),
         amount: num(r.amount),
+        status: r.status as 0 | 1 | 2,
         createdAt: num(r.createdAt),
         paidAt: r.paidAt === null ? null : num(r.paidAt),
         cancelledAt: r.cancelledAt === null ? null : num(r.cancelledAt),
@@ -186,17 +150,15 @@ export const rebateRoutes = [
       return { ...page, list };
     },
   }),
-  gamesRoute('/chance-rebate-record/games', 'rebate_record'),
+  gamesRoute(contracts.recordGames, 'rebate_record'),
 
   // A held record (calculated, not paid) is cancelled with a reason: it is then never paid, and
   // the commission and report figures, which count records not cancelled, leave it out.
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-record/cancel',
+    contract: contracts.cancel,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: [...SECTION, 'rebate_record'],
-    body: z.object({ id: idField, reason }),
     writes: { action: 'rebate.cancel', targetType: 'rebate_record' },
     async handler({ db, caller, body, now, audit }) {
       const record = await filtered(db, caller, {}).select(['r.id', 'r.status']).where('r.id', '=', body.id).executeTakeFirst();
@@ -211,16 +173,14 @@ export const rebateRoutes = [
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) throw new ApiError('A0400', 'rebate_not_held');
       audit({ targetId: body.id, before: { status: 0 }, after: { status: 2, reason: body.reason } });
-      return { id: body.id, status: 2 };
+      return { id: body.id, status: 2 as const };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-member/list',
+    contract: contracts.members,
     auth: 'staff',
     menu: [...SECTION, 'member_promotion_details'],
-    body: totalsBody(['memberId', 'records', 'validTurnover', 'paidAmount', 'lastDate']),
     async handler({ db, caller, body }) {
       const grouped = filtered(db, caller, body)
         .groupBy('r.member_id')
@@ -255,14 +215,12 @@ export const rebateRoutes = [
       return { ...page, list };
     },
   }),
-  gamesRoute('/chance-rebate-member/games', 'member_promotion_details'),
+  gamesRoute(contracts.memberGames, 'member_promotion_details'),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-statistics/list',
+    contract: contracts.statistics,
     auth: 'staff',
     menu: [...SECTION, 'promotion_statistics'],
-    body: totalsBody(['businessDate', 'members', 'validTurnover', 'paidAmount']),
     async handler({ db, caller, body }) {
       const grouped = filtered(db, caller, body)
         .groupBy('r.business_date')
@@ -301,5 +259,5 @@ export const rebateRoutes = [
       return { ...page, list };
     },
   }),
-  gamesRoute('/chance-rebate-statistics/games', 'promotion_statistics'),
+  gamesRoute(contracts.statisticsGames, 'promotion_statistics'),
 ];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
@@ -6,8 +5,8 @@ import type { RebateTemplateTable } from '../../../server/db/tables/rebateTempla
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
 import { parseRates, ratesJson, VIP_LEVELS } from './rebateRules';
+import { rebateTemplateContracts as contracts } from '../shared/rebateTemplateContract';
 
 /*
  * money_management › fan_yong › promotion_settings: the member rebate templates the daily rebate
@@ -17,20 +16,6 @@ import { parseRates, ratesJson, VIP_LEVELS } from './rebateRules';
  */
 
 const MENU = ['money_management', 'fan_yong', 'promotion_settings'];
-
-const rateField = intIn(0, 10_000);
-const templateBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(50),
-  /** Null or absent: every game. */
-  gameId: optionalId,
-  /** Basis points per VIP level 0 … VIP_LEVELS − 1, in level order. */
-  rates: z.array(rateField).length(VIP_LEVELS),
-  auditMultipleX100: intIn(0, 10_000),
-  dailyCap: paiseIn(0),
-  status: z.preprocess(blank, intIn(0, 1).optional()),
-});
 
 type TemplateRow = Selectable<RebateTemplateTable> & { game_name?: string | null };
 
@@ -90,12 +75,10 @@ const SORT = defineSort({
 
 export const rebateTemplateRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-template/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ ...listFields(20, ['id', 'updatedAt']), gameId: optionalId, status: optionalInt(0, 1) }),
     async handler({ db, caller, body }) {
       const filtered = visible(db, caller)
         // A game filter shows the templates that can pay on that game: its own and the all-games ones.
@@ -114,12 +97,10 @@ export const rebateTemplateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-template/games',
+    contract: contracts.games,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({}),
     async handler({ db }) {
       const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
       return { list, total: list.length };
@@ -127,12 +108,10 @@ export const rebateTemplateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-template/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: templateBody,
     writes: { action: 'rebate_template.save', targetType: 'rebate_template' },
     async handler({ db, caller, body, audit, now }) {
       const before = body.id === undefined ? undefined : await loadOwn(db, caller, body.id);
@@ -177,12 +156,10 @@ export const rebateTemplateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-rebate-template/status',
+    contract: contracts.status,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: MENU,
-    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'rebate_template.status', targetType: 'rebate_template' },
     async handler({ db, caller, body, audit, now }) {
       const before = await loadOwn(db, caller, body.id);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, listFields, optionalInt, optionalText } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
+import { reviewContracts as contracts } from '../shared/reviewContract';
 
 /*
  * audit_management's review screens, read from the review rows the order services write:
@@ -24,9 +24,9 @@ const LOG_MENU = ['money_management', 'audit_management', 'audit_log'];
 const QUEUE_MENU = ['money_management', 'audit_management', 'ImmediateAuditQuery'];
 const DETAILS_MENU = ['money_management', 'audit_management', 'auditDetails'];
 
-export const REVIEW_KINDS = ['deposit', 'withdrawal', 'manual'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const DECISIONS = ['approve', 'reject', 'pay'] as const;
+type History = AnswerOf<typeof contracts.history>;
+type ReviewKind = History['kind'];
+type Decision = AnswerOf<typeof contracts.log>['list'][number]['decision'];
 
 const franchiseeOf = (caller: Caller) => (caller.role === 'admin' ? null : (caller.franchiseeId as number));
 
@@ -155,25 +155,12 @@ const QUEUE_SORT = defineSort({
   tieBreak: { column: 't.key', order: 'asc' },
 });
 
-const kindFilter = z.preprocess(blank, z.enum(REVIEW_KINDS).optional());
-const timeRange = { startTime: optionalInt(0, Number.MAX_SAFE_INTEGER), endTime: optionalInt(0, Number.MAX_SAFE_INTEGER) };
-
 export const reviewTrailRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-audit-log/list',
+    contract: contracts.log,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: LOG_MENU,
-    body: z.object({
-      ...listFields(20, ['decidedAt', 'amount']),
-      kind: kindFilter,
-      decision: z.preprocess(blank, z.enum(DECISIONS).optional()),
-      orderNo: optionalText,
-      username: optionalText,
-      reviewer: optionalText,
-      ...timeRange,
-    }),
     async handler({ db, caller, body }) {
       // The kind filter on the union is pushed into its parts by the planner.
       const filtered = db
@@ -188,24 +175,24 @@ export const reviewTrailRoutes = [
       const page = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: LOG_SORT, page: body });
       return {
         ...page,
-        list: page.list.map((r) => ({ ...r, id: r.key, amount: Number(r.amount), step: Number(r.step), decidedAt: Number(r.decidedAt) })),
+        list: page.list.map((r) => ({
+          ...r,
+          id: r.key,
+          // Each part of the union writes one of the decisions (deposit and manual rows by their status).
+          decision: r.decision as Decision,
+          amount: Number(r.amount),
+          step: Number(r.step),
+          decidedAt: Number(r.decidedAt),
+        })),
       };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-audit-queue/list',
+    contract: contracts.queue,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: QUEUE_MENU,
-    body: z.object({
-      ...listFields(20, ['createdAt', 'amount']),
-      kind: kindFilter,
-      orderNo: optionalText,
-      username: optionalText,
-      ...timeRange,
-    }),
     async handler({ db, caller, body, now }) {
       const filtered = db
         .selectFrom(waiting(db, franchiseeOf(caller)).as('t'))
@@ -230,15 +217,10 @@ export const reviewTrailRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-audit-details/get',
+    contract: contracts.history,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DETAILS_MENU,
-    body: z.object({
-      kind: z.enum(REVIEW_KINDS),
-      orderNo: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(64),
-    }),
     async handler({ db, caller, body }) {
       return orderHistory(db, franchiseeOf(caller), body.kind, body.orderNo);
     },
@@ -246,12 +228,10 @@ export const reviewTrailRoutes = [
 
   // The same by id (the log's and the queue's rows link here).
   defineRoute({
-    method: 'POST',
-    path: '/chance-audit-details/byId',
+    contract: contracts.historyById,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: DETAILS_MENU,
-    body: z.object({ kind: z.enum(REVIEW_KINDS), id: idField }),
     async handler({ db, caller, body }) {
       const table = body.kind === 'deposit' ? 'deposit_order' : body.kind === 'withdrawal' ? 'withdrawal_order' : 'manual_batch';
       const no =
@@ -264,16 +244,10 @@ export const reviewTrailRoutes = [
   }),
 ];
 
-interface HistoryStep {
-  step: number;
-  decision: string;
-  reviewer: string | null;
-  reason: string;
-  at: number;
-}
+type HistoryStep = History['steps'][number];
 
 /** One order's history; another franchisee's order answers like a missing one. */
-async function orderHistory(db: Database, franchisee: number | null, kind: ReviewKind, orderNo: string) {
+async function orderHistory(db: Database, franchisee: number | null, kind: ReviewKind, orderNo: string): Promise<History> {
   const inScope = (id: number | null) => franchisee === null || id === franchisee;
   const staffName = async (id: number | null) =>
     id === null ? null : ((await db.selectFrom('staff_user').select('username').where('id', '=', id).executeTakeFirst())?.username ?? null);
@@ -418,6 +392,7 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
           .orderBy('id')
           .limit(200)
           .execute();
+  // The order's fields were picked by kind above: the contract's member of that kind.
   return {
     kind,
     order,
@@ -445,5 +420,5 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
       comprehensiveMet: r.comprehensive_met,
       createdAt: Number(r.created_at),
     })),
-  };
+  } as History;
 }

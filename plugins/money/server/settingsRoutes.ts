@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { changeListBody, decideChange, listChanges, submitChange } from '../../../server/approval/changeRequests';
+import { decideChange, listChanges, submitChange } from '../../../server/approval/changeRequests';
 import { ApiError } from '../../../server/http/errors';
 import { Notice } from '../../../server/http/notice';
 import { defineRoute } from '../../../server/http/route';
-import { idField, intIn } from '../../../server/http/validate';
-import { reason } from '../../../server/http/moneyFields';
-import { AMOUNT_CEILING, MONEY_SETTING_DEFAULTS, readMoneySettings, writeMoneySetting, type MoneySettingKey } from './settings';
+import type { AnswerOf } from '../../../shared/contract';
+import { settingsContracts as contracts } from '../shared/settingsContract';
+import { MONEY_SETTING_DEFAULTS, readMoneySettings, writeMoneySetting, type MoneySettingKey } from './settings';
 
 /*
  * The money settings behind money_management → audit_management → audit_Configuration: the
@@ -16,27 +15,11 @@ import { AMOUNT_CEILING, MONEY_SETTING_DEFAULTS, readMoneySettings, writeMoneySe
  */
 
 const MENU = ['money_management', 'audit_management', 'audit_Configuration'];
-const value = (max: number) => intIn(0, max).optional();
-const amountLimit = intIn(1, AMOUNT_CEILING).optional();
-
-const saveBody = z.object({
-  secondReviewThreshold: value(AMOUNT_CEILING),
-  normalMultipleX100: value(100_000),
-  comprehensiveMultipleX100: value(100_000),
-  adminFeeRateBps: value(10_000),
-  withdrawFeeBps: value(10_000),
-  maxManualAmount: amountLimit,
-  maxBatchTotal: amountLimit,
-  maxOrderAmount: amountLimit,
-  maxQuotaChange: amountLimit,
-});
-
 type Changes = Partial<Record<MoneySettingKey, number>>;
 
 export const settingsRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-money-setting/get',
+    contract: contracts.get,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
@@ -46,12 +29,10 @@ export const settingsRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-money-setting/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: saveBody,
     writes: { action: 'money_setting.request', targetType: 'money_setting' },
     async handler({ db, caller, body, audit, now }) {
       const current = await readMoneySettings(db);
@@ -83,24 +64,21 @@ export const settingsRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-money-setting/request/list',
+    contract: contracts.requests,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: changeListBody,
     async handler({ db, body }) {
-      return listChanges(db, ['money_setting.save'], body);
+      // Money-setting requests carry settings as their payload and before (settingsContract.ts).
+      return listChanges(db, ['money_setting.save'], body) as Promise<AnswerOf<typeof contracts.requests>>;
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-money-setting/request/approve',
+    contract: contracts.approve,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'money_setting.save', targetType: 'money_setting' },
     async handler({ db, caller, body, audit, now }) {
       const change = await decideChange(db, { id: body.id, kinds: ['money_setting.save'], checkerId: caller.staffId, now, to: 'applied' });
@@ -111,17 +89,15 @@ export const settingsRoutes = [
       for (const [key, next] of Object.entries(change.payload as Changes)) await writeMoneySetting(db, key as MoneySettingKey, next, now);
       const after = await readMoneySettings(db);
       audit({ targetId: change.id, before, after: { ...after, requestNo: change.requestNo, makerId: change.makerId } });
-      return { ...after, requestId: change.id, requestNo: change.requestNo, status: 'applied' };
+      return { ...after, requestId: change.id, requestNo: change.requestNo, status: 'applied' as const };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-money-setting/request/reject',
+    contract: contracts.reject,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: idField, reason }),
     writes: { action: 'money_setting.reject', targetType: 'money_setting' },
     async handler({ db, caller, body, audit, now }) {
       const change = await decideChange(db, {
@@ -137,7 +113,7 @@ export const settingsRoutes = [
         before: { status: 'pending_approval' },
         after: { status: 'rejected', requestNo: change.requestNo, reason: body.reason },
       });
-      return { requestId: change.id, requestNo: change.requestNo, status: 'rejected' };
+      return { requestId: change.id, requestNo: change.requestNo, status: 'rejected' as const };
     },
   }),
 ];

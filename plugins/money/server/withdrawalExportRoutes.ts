@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { containsText } from '../../../server/db/filters';
@@ -8,9 +8,9 @@ import type { Lang } from '../../../server/http/messages';
 import { defineSort, orderList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { columnsWorkbookStream, exportPages, pickColumns } from '../../../server/http/spreadsheet';
-import { blank, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
 import { EXPORT_ROW_CAP } from '../../../shared/exportLimits';
 import { destinationLines } from '../shared/destination';
+import { orderContracts as contracts } from '../shared/orderContract';
 import { orderScope } from './scoped';
 
 /*
@@ -45,7 +45,6 @@ export const WITHDRAWAL_COLUMNS: readonly WithdrawalColumn[] = [
   col('stage', 'text', '状态', 'Status'),
   col('rejectReason', 'text', '备注 / 拒绝原因', 'Remark / reason'),
 ];
-const COLUMN_KEYS = WITHDRAWAL_COLUMNS.map((c) => c.key) as [string, ...string[]];
 
 type Stage = 'submitted' | 'first_approved' | 'approved' | 'paid' | 'rejected';
 
@@ -70,23 +69,7 @@ const SORT = defineSort({
   tieBreak: { column: 'withdrawal_order.id', order: 'desc' },
 });
 
-/** The list's filters (chance-withdrawal-order/list), without paging, plus the columns to write. */
-const exportBody = z
-  .object({
-    ...listFields(20, ['created_at', 'amount', 'id']),
-    status: optionalInt(1, 3),
-    orderNo: optionalText,
-    username: optionalText,
-    memberId: optionalId,
-    startTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    endTime: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    timeOn: z.preprocess(blank, z.enum(['created', 'reviewed', 'paid']).optional()),
-    formal: z.preprocess(blank, z.boolean().optional()),
-    stage: z.preprocess(blank, z.enum(['submitted', 'first_approved', 'approved', 'paid', 'rejected']).optional()),
-    fields: z.array(z.enum(COLUMN_KEYS)).max(COLUMN_KEYS.length).optional(),
-  })
-  .omit({ pageIndex: true, pageSize: true });
-type ExportBody = z.infer<typeof exportBody>;
+type ExportBody = z.output<typeof contracts.exportWithdrawals.body>;
 
 const timeColumn = (on: ExportBody['timeOn']) =>
   on === 'paid' ? 'withdrawal_order.paid_at' : on === 'reviewed' ? 'withdrawal_order.reviewed_at' : 'withdrawal_order.created_at';
@@ -153,12 +136,10 @@ function cellValue(column: WithdrawalColumn, value: unknown): string | number | 
 
 export const withdrawalExportRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-withdrawal-order/export',
+    contract: contracts.exportWithdrawals,
     auth: 'staff',
     export: true,
     menu: ['money_management', 'access', 'withdrawal'],
-    body: exportBody,
     async handler({ db, caller, body, lang, now }) {
       const pages = exportPages(async (limit, offset) => {
         const rows = await orderList(withdrawalRows(db, caller, body), SORT, body)

@@ -1,23 +1,12 @@
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import { addBombayDays, bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import {
-  blank,
-  boolField,
-  idField,
-  intIn,
-  listFields,
-  optionalId,
-  optionalInt,
-  optionalText,
-  paiseIn,
-} from '../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { tiersOn, type YuebaoTierVersion } from './yuebao';
+import { yuebaoContracts as contracts } from '../shared/yuebaoContract';
 
 /*
  * money_management > balance (Yue Bao, 余额宝):
@@ -31,26 +20,6 @@ import { tiersOn, type YuebaoTierVersion } from './yuebao';
  */
 
 const SECTION = ['money_management', 'balance'];
-/** 1 % a day (≈ 3,678 % a year) is far above any real offer: a larger figure is a typing slip (5 meant as 5 %). */
-export const MAX_RATE_PPM = 10_000;
-
-const day = z
-  .string({ error: 'v.businessDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'v.businessDate' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: 'v.businessDate',
-  });
-const businessDate = z.preprocess(blank, day.optional());
-
-const tierBody = z.object({
-  id: optionalId,
-  minAmount: paiseIn(0),
-  ratePpm: intIn(0, MAX_RATE_PPM, 'v.yuebaoRate'),
-  secondaryRatePpm: intIn(0, MAX_RATE_PPM, 'v.yuebaoRate'),
-  autoTransfer: boolField,
-  transferTime: z.string({ error: 'v.transferTime' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'v.transferTime' }),
-});
-
 const present = (t: YuebaoTierVersion) => ({
   minAmount: t.minAmount,
   ratePpm: t.ratePpm,
@@ -133,12 +102,10 @@ const tierOptions = async (db: Database, now: number) =>
 
 export const yuebaoRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-yuebao-tier/list',
+    contract: contracts.tiers,
     auth: 'staff',
     roles: ['admin'],
     menu: [...SECTION, 'balanceSet'],
-    body: z.object({ enabled: z.preprocess(blank, boolField.optional()) }),
     async handler({ db, body, now }) {
       const today = bombayDate(now);
       const current = new Map((await tiersOn(db, today)).map((t) => [t.id, t]));
@@ -160,12 +127,10 @@ export const yuebaoRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-yuebao-tier/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: [...SECTION, 'balanceSet'],
-    body: tierBody,
     writes: { action: 'yuebao.tier.save', targetType: 'yuebao_tier' },
     async handler({ db, caller, body, audit, now }) {
       const from = addBombayDays(bombayDate(now), 1);
@@ -200,12 +165,10 @@ export const yuebaoRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-yuebao-tier/status',
+    contract: contracts.status,
     auth: 'staff',
     roles: ['admin'],
     menu: [...SECTION, 'balanceSet'],
-    body: z.object({ id: idField, enabled: boolField }),
     writes: { action: 'yuebao.tier.status', targetType: 'yuebao_tier' },
     async handler({ db, caller, body, audit, now }) {
       const from = addBombayDays(bombayDate(now), 1);
@@ -223,25 +186,10 @@ export const yuebaoRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-yuebao-record/list',
+    contract: contracts.records,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: [...SECTION, 'balanceRecord'],
-    body: z
-      .object({
-        ...listFields(20, ['id', 'businessDate', 'closing', 'interest']),
-        username: optionalText,
-        memberId: optionalId,
-        tierId: optionalId,
-        startDate: businessDate,
-        endDate: businessDate,
-        status: optionalInt(0, 3),
-      })
-      .refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, {
-        path: ['endDate'],
-        message: 'must not be before startDate',
-      }),
     async handler({ db, caller, body }) {
       const page = await pagedList(db, {
         query: filtered(db, caller, body),
@@ -294,6 +242,7 @@ export const yuebaoRoutes = [
         interest: num(r.interest),
         transferAmount: num(r.transferAmount),
         autoTransfer: r.autoTransfer === 1,
+        status: r.status as 0 | 1 | 2 | 3,
         createdAt: num(r.createdAt),
         transferDueAt: r.transferDueAt === null ? null : num(r.transferDueAt),
         transferredAt: r.transferredAt === null ? null : num(r.transferredAt),
@@ -303,12 +252,10 @@ export const yuebaoRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-yuebao-record/tiers',
+    contract: contracts.recordTiers,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: [...SECTION, 'balanceRecord'],
-    body: z.object({}),
     async handler({ db, now }) {
       const list = await tierOptions(db, now);
       return { list, total: list.length };

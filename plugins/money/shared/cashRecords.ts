@@ -22,3 +22,6 @@ export function businessNumber(key: string): string {
   const parts = key.split(':');
   return parts.length < 2 ? key : parts.slice(1).join(' · ');
 }
+
+/** Journal types of the lottery cut of members' cash (detauls_lottery_transaction): stakes, payouts, refunds and rebates. */
+export const LOTTERY_TRANSACTION_TYPES = ['bet_stake', 'bet_payout', 'bet_refund', 'rebate'] as const;

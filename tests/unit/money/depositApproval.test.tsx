@@ -29,7 +29,7 @@ const ORDER: DepositOrder = {
   payerName: 'Rahul',
   utr: '123456789012',
   remark: '',
-  rejectReason: null,
+  rejectReason: '',
   reviewedBy: null,
   reviewedAt: null,
   balanceAfter: null,

@@ -233,7 +233,7 @@ const REQUEST: ManualRequest = {
   amount: 4_000,
   reasonType: 'manual_withdrawal',
   remark: '',
-  rejectReason: null,
+  rejectReason: '',
   maker: 'admin',
   checker: null,
   memberId: null,

@@ -33,7 +33,7 @@ const ORDER: WithdrawalOrder = {
   firstReviewerId: 3,
   secondReviewerId: null,
   destination: '{}',
-  rejectReason: null,
+  rejectReason: '',
   remark: '',
   paidAt: null,
   payoutTxnId: '',

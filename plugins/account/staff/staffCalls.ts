@@ -1,65 +1,36 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../../dataProvider';
-import type { MenuListEntry } from '../../../src';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { staffPushContracts } from '../shared/staffPushContract';
+import type { staffRoleContracts } from '../shared/staffRoleContract';
+import type { staffStationContracts } from '../shared/staffStationContract';
+import type { staffUserContracts } from '../shared/staffUserContract';
 
 /*
  * The custom calls of the staff screens, typed: a wrong action name or payload is a type error.
  * CRUD goes through react-admin's own data provider methods (create, update, delete).
  */
 
+type Roles = typeof staffRoleContracts;
+
 /** A role a caller may hand out (chance-role/options). */
-export interface RoleOption {
-  id: number;
-  name: string;
-  code: string;
-}
+export type RoleOption = AnswerOf<Roles['roleOptions']>[number];
 
 /** A station as station/api/query/station/list answers it. */
-export interface StationOption {
-  id: number;
-  name: string;
-  franchiseeId: number;
-  franchiseeName: string;
-}
+export type StationOption = AnswerOf<typeof staffStationContracts.list>['list'][number];
 
-interface StaffUserActions {
-  lock: Action<{ id: number; status: 0 | 1 }, null>;
-  /** Answers null, or the queued request when the account holds an approval right. */
-  resetPassword: Action<
-    { id: number; /** SHA-256 hex */ password: string },
-    null | { status: 'pending_approval'; requestId: number; requestNo: string }
-  >;
-  roleOptions: Action<void, RoleOption[]>;
-}
+type StaffUserActions = ContractActions<Pick<typeof staffUserContracts, 'lock' | 'resetPassword'> & Pick<Roles, 'roleOptions'>>;
 
-interface StaffRoleActions {
-  menuTree: Action<void, MenuListEntry[]>;
-}
+type StaffRoleActions = ContractActions<Pick<Roles, 'menuTree'>>;
 
-/** One quota change of a station, in paise. */
-interface QuotaChange {
-  stationId: number;
-  amount: number;
-  remark: string;
-}
-interface QuotaAnswer {
-  recordId: number;
-  stationId: number;
-  amount: number;
-  balanceBefore: number;
-  balanceAfter: number;
-}
-
-interface StaffStationActions {
-  topUp: MoneyAction<QuotaChange, QuotaAnswer>;
-  withdraw: MoneyAction<QuotaChange, QuotaAnswer>;
-}
+type StaffStationActions = ContractActions<Pick<typeof staffStationContracts, 'topUp' | 'withdraw'>>;
 
 /** Texts by language code (en, hi, zh); a language is given with both its title and body or not at all. */
-export type PushTexts = Partial<Record<'en' | 'hi' | 'zh', string>>;
+export type PushTexts = PayloadOf<typeof staffPushContracts.send>['title'];
 
-interface PushOutboxActions {
-  send: Action<{ title: PushTexts; body: PushTexts }, { id: number }>;
-}
+/** A message of the push outbox (fireBase/api/push/list). */
+export type PushOutboxRow = AnswerOf<typeof staffPushContracts.list>['list'][number];
+
+type PushOutboxActions = ContractActions<Pick<typeof staffPushContracts, 'send'>>;
 
 export const staffUserActions = defineActions<StaffUserActions>({
   lock: { path: 'chance-staion-user/lock' },

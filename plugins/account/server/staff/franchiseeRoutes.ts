@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
-import { code, shortName } from './fields';
+import { staffFranchiseeContracts as contracts } from '../../shared/staffFranchiseeContract';
 
 /** Franchisee management (admin only): franchisees with their station count and total quota. */
 const MENU = ['Account_management', 'franchiseeManagement'];
@@ -18,12 +16,10 @@ const FRANCHISEE_SORT = defineSort({
 
 export const franchiseeRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-franchisee/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ ...listFields(30, ['id', 'code', 'name', 'createTime']), name: optionalText }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('franchisee')
@@ -58,12 +54,10 @@ export const franchiseeRoutes = [
 
   // Creates (no id) or edits a franchisee.
   defineRoute({
-    method: 'POST',
-    path: '/chance-franchisee/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: optionalId, code, name: shortName, status: intIn(0, 1).default(0) }),
     writes: { action: 'franchisee.save', targetType: 'franchisee' },
     async handler({ db, body, now, audit }) {
       const clash = await db

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { intIn, listFields } from '../../../../server/http/validate';
-import { CONTENT_LANGS, type Localised } from './pushSender';
+import { staffPushContracts as contracts } from '../../shared/staffPushContract';
+import type { Localised } from './pushSender';
 import { kickPushWorker } from './pushWorker';
 
 /*
@@ -15,41 +14,16 @@ import { kickPushWorker } from './pushWorker';
  */
 const MENU = ['Account_management', 'pushAll'];
 
-const text = (max: number, key: 'v.len1_20' | 'v.len1_255') =>
-  z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string().trim().max(max, { error: key }).optional(),
-  );
-
-const localised = (max: number, key: 'v.len1_20' | 'v.len1_255') =>
-  z.object(
-    Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, text(max, key)])) as Record<
-      (typeof CONTENT_LANGS)[number],
-      ReturnType<typeof text>
-    >,
-  );
-
-const pushBody = z
-  .object({ title: localised(20, 'v.len1_20'), body: localised(255, 'v.len1_255') })
-  .refine(
-    ({ title, body }) =>
-      CONTENT_LANGS.every((lang) => (title[lang] === undefined) === (body[lang] === undefined)) &&
-      CONTENT_LANGS.some((lang) => title[lang] !== undefined),
-    { error: 'v.pushLanguages', path: ['title'] },
-  );
-
 const given = (texts: Localised): Localised => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined));
 
 const OUTBOX_SORT = defineSort({ columns: { id: 'id', createTime: 'created_at' }, defaultField: 'id', defaultOrder: 'desc' });
 
 export const pushRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/fireBase/api/push/all',
+    contract: contracts.send,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: pushBody,
     writes: { action: 'push.all', targetType: 'push_outbox' },
     async handler({ db, caller, body, now, audit }) {
       const row = {
@@ -69,15 +43,10 @@ export const pushRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/fireBase/api/push/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({
-      ...listFields(30, ['id', 'createTime']),
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 2).optional()),
-    }),
     async handler({ db, body }) {
       const filtered = db.selectFrom('push_outbox').$if(body.status !== undefined, (qb) => qb.where('status', '=', body.status as number));
       const { list: rows, total } = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: OUTBOX_SORT, page: body });

@@ -1,6 +1,6 @@
-/** Content languages of member-facing texts (spec §1: English, Hindi, Chinese). */
-export const CONTENT_LANGS = ['en', 'hi', 'zh'] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
+import type { ContentLang } from '../../shared/staffPushContract';
+
+/** Texts in the content languages given (staffPushContract.ts names the languages). */
 export type Localised = Partial<Record<ContentLang, string>>;
 
 export interface PushMessage {

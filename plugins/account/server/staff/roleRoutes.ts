@@ -8,8 +8,9 @@ import { ApiError } from '../../../../server/http/errors';
 import { Notice } from '../../../../server/http/notice';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { idField, listFields, optionalText } from '../../../../server/http/validate';
+import { idField } from '../../../../server/http/validate';
 import { menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
+import { staffRoleContracts as contracts } from '../../shared/staffRoleContract';
 import { ipWhitelist, menuTree, shortName } from './fields';
 import { normaliseMenu, roleAssignable } from './menuTree';
 
@@ -46,8 +47,7 @@ const ROLE_SORT = defineSort({
 export const roleRoutes = [
   // The catalogue the permission tree is drawn from, so the console never hard-codes it.
   defineRoute({
-    method: 'POST',
-    path: '/chance-role/menuTree',
+    contract: contracts.menuTree,
     auth: 'staff',
     roles: ['admin'],
     menu: ROLE_MENU,
@@ -57,12 +57,10 @@ export const roleRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-role/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: ROLE_MENU,
-    body: z.object({ ...listFields(30, ['id', 'name', 'createTime']), name: optionalText }),
     async handler({ db, body }) {
       const filtered = db.selectFrom('role').$if(body.name !== undefined, (qb) => qb.where(containsText('role.name', body.name as string)));
       const { list: rows, total } = await pagedList(db, {
@@ -96,8 +94,7 @@ export const roleRoutes = [
 
   // Roles the caller may hand out on the staff screens: only those within the caller's own menu.
   defineRoute({
-    method: 'POST',
-    path: '/chance-role/options',
+    contract: contracts.roleOptions,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: USER_MENU,
@@ -175,12 +172,10 @@ export const roleRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-role/delete',
+    contract: contracts.delete,
     auth: 'staff',
     roles: ['admin'],
     menu: ROLE_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'role.delete', targetType: 'role' },
     async handler({ db, body, audit }) {
       const before = await db

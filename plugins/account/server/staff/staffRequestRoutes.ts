@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { holdsApprovalRight } from '../../../../server/auth/independence';
 import { accountKey, clearThrottle } from '../../../../server/auth/throttle';
 import type { Database } from '../../../../server/db/database';
-import type { ChangeRequestKind } from '../../../../server/db/tables/hardening';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
-import { idField } from '../../../../server/http/validate';
 import type { MenuEntry } from '../../../../server/menu/catalogue';
 import { changeListBody, decideChange, listChanges, publicPayload } from '../../../../server/approval/changeRequests';
-import { reason } from '../../../../server/http/moneyFields';
+import { staffUserContracts as contracts, type StaffRequestKind } from '../../shared/staffUserContract';
 
 /*
  * Staff accounts with approval rights (any menu that decides someone else's request) are created,
@@ -19,7 +16,7 @@ import { reason } from '../../../../server/http/moneyFields';
  */
 
 const MENU = ['Account_management', 'userManagement'];
-const KINDS: ChangeRequestKind[] = ['staff.add', 'staff.update', 'staff.resetPassword', 'role.update'];
+const KINDS: StaffRequestKind[] = ['staff.add', 'staff.update', 'staff.resetPassword', 'role.update'];
 const LINKS = ['type', 'role_id', 'franchisee_id', 'station_id', 'agent_id'] as const;
 
 export async function roleHoldsApproval(db: Database, roleId: number): Promise<boolean> {
@@ -139,12 +136,10 @@ export const staffApprovalRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/request/approve',
+    contract: contracts.approveRequest,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'staff.request.approve', targetType: 'staff_user' },
     async handler({ db, caller, body, audit, now }) {
       const change = await decideChange(db, { id: body.id, kinds: KINDS, checkerId: caller.staffId, now, to: 'applied' });
@@ -154,17 +149,22 @@ export const staffApprovalRoutes = [
         before: applied.before ?? undefined,
         after: { ...(applied.after as object), kind: change.kind, requestNo: change.requestNo, makerId: change.makerId },
       });
-      return { id: change.id, requestNo: change.requestNo, kind: change.kind, status: 'applied', targetId: applied.targetId };
+      // decideChange only finds requests of KINDS.
+      return {
+        id: change.id,
+        requestNo: change.requestNo,
+        kind: change.kind as StaffRequestKind,
+        status: 'applied' as const,
+        targetId: applied.targetId,
+      };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/request/reject',
+    contract: contracts.rejectRequest,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: idField, reason }),
     writes: { action: 'staff.request.reject', targetType: 'change_request' },
     async handler({ db, caller, body, audit, now }) {
       const change = await decideChange(db, {
@@ -180,7 +180,7 @@ export const staffApprovalRoutes = [
         before: { status: 'pending_approval' },
         after: { status: 'rejected', kind: change.kind, requestNo: change.requestNo, reason: body.reason },
       });
-      return { id: change.id, requestNo: change.requestNo, kind: change.kind, status: 'rejected' };
+      return { id: change.id, requestNo: change.requestNo, kind: change.kind as StaffRequestKind, status: 'rejected' as const };
     },
   }),
 ];

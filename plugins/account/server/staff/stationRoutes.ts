@@ -5,10 +5,9 @@ import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { anyOfMenus, defineRoute } from '../../../../server/http/route';
-import { idField, intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
-import { code, paise, remark, shortName } from './fields';
 import { assertWithinLimit } from '../../../../server/plugin/amountLimits';
+import { quotaBody, staffStationContracts as contracts } from '../../shared/staffStationContract';
 
 /*
  * Stations (sites) and their quota. The list is open to every role for pickers (an agent sees its
@@ -35,11 +34,6 @@ const QUOTA_RECORD_SORT = defineSort({
   defaultOrder: 'desc',
   tieBreak: { column: 'r.id', order: 'desc' },
 });
-
-const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, Number.MAX_SAFE_INTEGER).optional());
-const optionalStatus = z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 1).optional());
-
-const quotaBody = z.object({ stationId: idField, amount: paise, remark });
 
 /** Applies one quota change under the route's transaction and records it. */
 async function changeQuota(
@@ -90,8 +84,7 @@ export const stationRoutes = [
   // Stations (sites) in scope: a franchisee its own, an agent the one it belongs to. Opened by the
   // screens that list or pick stations (their quotas are no one else's business).
   defineRoute({
-    method: 'POST',
-    path: '/station/api/query/station/list',
+    contract: contracts.list,
     auth: 'staff',
     menu: anyOfMenus(
       FRANCHISEE_MENU,
@@ -101,12 +94,6 @@ export const stationRoutes = [
       ['Account_management', 'offline_formal_agent'],
       ['Account_management', 'vip', 'beltPlay'],
     ),
-    body: z.object({
-      ...listFields(30, ['id', 'code', 'name', 'amount', 'createTime']),
-      name: optionalText,
-      franchiseeId: optionalId,
-      status: optionalStatus,
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('station')
@@ -136,12 +123,10 @@ export const stationRoutes = [
 
   // Creates a station (no id) or edits one; the quota is only changed by the two calls below.
   defineRoute({
-    method: 'POST',
-    path: '/station/api/save/station',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: FRANCHISEE_MENU,
-    body: z.object({ id: optionalId, franchiseeId: idField, code, name: shortName, status: intIn(0, 1).default(0) }),
     writes: { action: 'station.save', targetType: 'station' },
     async handler({ db, body, now, audit }) {
       const franchisee = await db.selectFrom('franchisee').select('id').where('id', '=', body.franchiseeId).executeTakeFirst();
@@ -182,14 +167,11 @@ export const stationRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/station/api/update/station/amount',
+    contract: contracts.topUp,
     auth: 'staff',
     roles: ['admin'],
     menu: RECORD_MENU,
-    body: quotaBody,
     writes: { action: 'station.quota.topUp', targetType: 'station' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const result = await changeQuota(db, TOP_UP, body, caller, now);
       audit({
@@ -202,14 +184,11 @@ export const stationRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/station/api/withdraw/station/amount',
+    contract: contracts.withdraw,
     auth: 'staff',
     roles: ['admin'],
     menu: RECORD_MENU,
-    body: quotaBody,
     writes: { action: 'station.quota.withdraw', targetType: 'station' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const result = await changeQuota(db, WITHDRAW, body, caller, now);
       audit({
@@ -222,18 +201,10 @@ export const stationRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/station/api/query/station/record/list',
+    contract: contracts.recordList,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: RECORD_MENU,
-    body: z.object({
-      ...listFields(30, ['id', 'amount', 'createTime']),
-      stationId: optionalId,
-      kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(1, 2).optional()),
-      startTime: optionalTime,
-      endTime: optionalTime,
-    }),
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('station_quota_record as r')

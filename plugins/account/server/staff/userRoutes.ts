@@ -6,7 +6,7 @@ import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { hex64, idField, intIn, intWithDefault, listFields, optionalId, optionalText } from '../../../../server/http/validate';
+import { hex64, idField, intIn, intWithDefault, optionalId } from '../../../../server/http/validate';
 import type { MenuEntry } from '../../../../server/menu/catalogue';
 import { scopeOf } from '../../../../server/scope/scope';
 import { ipWhitelist, staffUsername } from './fields';
@@ -15,6 +15,7 @@ import { submitChange } from '../../../../server/approval/changeRequests';
 import { roleHoldsApproval } from './staffRequestRoutes';
 import { Notice } from '../../../../server/http/notice';
 import { roleAssignable } from './menuTree';
+import { staffUserContracts as contracts } from '../../shared/staffUserContract';
 
 /*
  * Staff accounts (spec "chance-staion-user/*"). An admin manages every account; a franchisee only
@@ -27,7 +28,6 @@ const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const DELETED = 2;
 
 const staffType = intIn(0, 2);
-const optionalType = z.preprocess((v) => (v === '' || v === null ? undefined : v), staffType.optional());
 const language = intWithDefault(0, 1, 1);
 
 const linkFields = {
@@ -153,18 +153,10 @@ const STAFF_SORT = defineSort({
 
 export const staffUserRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({
-      ...listFields(30, ['id', 'username', 'type', 'createTime', 'lastLoginTime']),
-      username: optionalText,
-      type: optionalType,
-      roleId: optionalId,
-      status: z.preprocess((v) => (v === '' || v === null ? undefined : v), intIn(0, 1).optional()),
-    }),
     async handler({ db, caller, body }) {
       const scope = scopeOf(caller);
       const filtered = db
@@ -321,12 +313,10 @@ export const staffUserRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/lock',
+    contract: contracts.lock,
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'staff.lock', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       notSelf(caller, body.id);
@@ -352,12 +342,10 @@ export const staffUserRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/delete',
+    contract: contracts.delete,
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'staff.delete', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       notSelf(caller, body.id);
@@ -376,12 +364,10 @@ export const staffUserRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/resetPassword',
+    contract: contracts.resetPassword,
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({ id: idField, password: hex64 }),
     writes: { action: 'staff.resetPassword', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       const before = await findInScope(db, caller, body.id);

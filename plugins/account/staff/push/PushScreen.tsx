@@ -3,25 +3,12 @@ import { Alert, Box, Card, CardContent, Chip, Grid, TextField, Typography } from
 import SendIcon from '@mui/icons-material/Send';
 import { List, Pagination, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
-import { usePushOutboxCalls } from '../staffCalls';
+import { usePushOutboxCalls, type PushOutboxRow } from '../staffCalls';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
 const LANGS = ['en', 'hi', 'zh'] as const;
 type Lang = (typeof LANGS)[number];
 type Texts = Partial<Record<Lang, string>>;
-interface OutboxRow {
-  id: number;
-  title: Texts;
-  body: Texts;
-  status: number;
-  attempts: number;
-  recipients: number | null;
-  lastError: string | null;
-  createdBy: string;
-  createTime: number;
-  deliveredAt: number | null;
-}
-
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'error' } as const;
 const STATUSES = [0, 1, 2].map((id) => ({ id, name: `account.staff.push.statuses.${id}` }));
 const empty = (): Record<Lang, string> => ({ en: '', hi: '', zh: '' });
@@ -127,13 +114,13 @@ export default function PushScreen() {
           queryOptions={{ refetchInterval: 3000 }}
           filters={[<SelectInput key="status" source="status" label="account.staff.push.status" choices={STATUSES} alwaysOn />]}
         >
-          <DataTable<OutboxRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
-            <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: OutboxRow) => formatBombay(r.createTime)} />
-            <DataTable.Col label="account.staff.push.title" render={(r: OutboxRow) => first(r.title)} />
-            <DataTable.Col label="account.staff.push.body" render={(r: OutboxRow) => first(r.body)} />
+          <DataTable<PushOutboxRow> bulkActionButtons={false} rowClick={false} sx={NOWRAP_HEAD}>
+            <DataTable.Col source="createTime" label="account.staff.createTime" render={(r: PushOutboxRow) => formatBombay(r.createTime)} />
+            <DataTable.Col label="account.staff.push.title" render={(r: PushOutboxRow) => first(r.title)} />
+            <DataTable.Col label="account.staff.push.body" render={(r: PushOutboxRow) => first(r.body)} />
             <DataTable.Col
               label="account.staff.push.langs"
-              render={(r: OutboxRow) =>
+              render={(r: PushOutboxRow) =>
                 Object.keys(r.title)
                   .map((l) => translate(`account.staff.push.languages.${l}`))
                   .join(' / ')
@@ -143,7 +130,7 @@ export default function PushScreen() {
               source="status"
               label="account.staff.push.status"
               disableSort
-              render={(r: OutboxRow) => (
+              render={(r: PushOutboxRow) => (
                 <Chip
                   size="small"
                   color={STATUS_COLOR[r.status as 0 | 1 | 2]}
@@ -156,21 +143,21 @@ export default function PushScreen() {
               source="recipients"
               label="account.staff.push.recipients"
               disableSort
-              render={(r: OutboxRow) => r.recipients ?? '-'}
+              render={(r: PushOutboxRow) => r.recipients ?? '-'}
             />
             <DataTable.Col source="attempts" label="account.staff.push.attempts" disableSort />
             <DataTable.Col
               source="deliveredAt"
               label="account.staff.push.deliveredAt"
               disableSort
-              render={(r: OutboxRow) => (r.deliveredAt ? formatBombay(r.deliveredAt) : '-')}
+              render={(r: PushOutboxRow) => (r.deliveredAt ? formatBombay(r.deliveredAt) : '-')}
             />
             <DataTable.Col source="createdBy" label="account.staff.push.createdBy" disableSort />
             <DataTable.Col
               source="lastError"
               label="account.staff.push.lastError"
               disableSort
-              render={(r: OutboxRow) => r.lastError ?? ''}
+              render={(r: PushOutboxRow) => r.lastError ?? ''}
             />
           </DataTable>
         </List>

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { defineRoute } from '../../../../server/http/route';
-import { AMOUNT_CEILING, idField, intIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { createAdjustment, payAdjustment, reviewAdjustment } from './adjustments';
 import { LINE_READERS, PERIOD_MENU } from './periodRoutes';
+import { commissionAdjustmentContracts as contracts } from '../../shared/commissionAdjustmentContract';
 
 /*
  * Corrections of paid commission lines: administrators with the settlement menu enter, approve
@@ -11,20 +10,12 @@ import { LINE_READERS, PERIOD_MENU } from './periodRoutes';
  * in the same scope as the lines (an agent: its own and its sub-agents').
  */
 
-const amount = intIn(-AMOUNT_CEILING, AMOUNT_CEILING, 'commission_adjust_amount').refine((v) => v !== 0, {
-  error: 'commission_adjust_amount',
-});
-const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
 export const adjustmentRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-adjustment/create',
+    contract: contracts.create,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ lineId: idField, amount, reason }),
     writes: { action: 'commission.adjust.create', targetType: 'commission_adjustment' },
     async handler({ db, body, caller, now, audit }) {
       const row = await createAdjustment(db, body, caller.staffId, now);
@@ -38,12 +29,10 @@ export const adjustmentRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-adjustment/review',
+    contract: contracts.review,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ id: idField, approve: z.boolean({ error: 'v.boolean' }) }),
     writes: { action: 'commission.adjust.review', targetType: 'commission_adjustment' },
     async handler({ db, body, caller, now, audit }) {
       const row = await reviewAdjustment(db, body.id, body.approve, caller.staffId, now);
@@ -53,14 +42,12 @@ export const adjustmentRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-adjustment/pay',
+    // Money-moving (its contract): a replayed request answers the stored result.
+    contract: contracts.pay,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'commission.adjust.pay', targetType: 'commission_adjustment' },
-    moneyMoving: true,
     async handler({ db, body, caller, now, audit }) {
       const row = await payAdjustment(db, body.id, caller.staffId, now);
       audit({ targetId: row.id, before: { status: 'approved' }, after: { status: 'paid', journalId: row.journal_id, amount: row.amount } });
@@ -69,14 +56,9 @@ export const adjustmentRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-adjustment/list',
+    contract: contracts.list,
     auth: 'staff',
     menu: LINE_READERS,
-    body: z.object({
-      periodKey: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
-      agentId: z.preprocess(blankToUndefined, idField.optional()),
-    }),
     async handler({ db, body, caller }) {
       let q = db
         .selectFrom('commission_adjustment as j')

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { ApiError } from '../../../../server/http/errors';
 import { anyOfMenus, defineRoute } from '../../../../server/http/route';
-import { idField } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { recentEndedPeriods } from './periods';
 import { memberFiguresOf } from './lineInputs';
 import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settlement';
 import { cycleOf, scheduleOf, setCycle } from './setting';
+import { commissionPeriodContracts as contracts } from '../../shared/commissionPeriodContract';
 
 /*
  * Commission periods (administrators: compute, approve as an independent second staff member,
@@ -21,8 +20,6 @@ export const OWN_MENU = ['Account_management', 'shareholder', 'my_commission'];
 /** Lines are read from the settlement screen (its reviewers) or the own-commission view. */
 /** Lines and their adjustments are read on the settlement screen (admin) and an agent's own commission screen. */
 export const LINE_READERS = anyOfMenus(OWN_MENU, PERIOD_MENU);
-
-const periodKey = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(12);
 
 const LINE_COLUMNS = [
   'l.id',
@@ -53,8 +50,7 @@ const LINE_COLUMNS = [
 
 export const periodRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-period/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
@@ -103,7 +99,7 @@ export const periodRoutes = [
             periodKey: key,
             start: period.start,
             end: period.end,
-            status: s?.status ?? 'open',
+            status: s?.status ?? ('open' as const),
             computedBy: s?.computedBy ?? null,
             computedKind: s?.computed_kind ?? null,
             computedAt: s?.computed_at ?? null,
@@ -121,8 +117,7 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-period/cycle',
+    contract: contracts.cycle,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
@@ -132,12 +127,10 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-period/setCycle',
+    contract: contracts.setCycle,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ cycle: z.enum(['weekly', 'monthly'], { error: 'commission_cycle_invalid' }) }),
     writes: { action: 'commission.cycle', targetType: 'commission_setting' },
     async handler({ db, body, now, audit }) {
       const before = await scheduleOf(db);
@@ -148,12 +141,10 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-period/compute',
+    contract: contracts.compute,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ periodKey }),
     writes: { action: 'commission.compute', targetType: 'commission_period' },
     async handler({ db, body, caller, now, audit }) {
       const result = await computePeriod(db, body.periodKey, caller.staffId, now);
@@ -163,12 +154,10 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-period/approve',
+    contract: contracts.approve,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ periodKey }),
     writes: { action: 'commission.approve', targetType: 'commission_period' },
     async handler({ db, body, caller, now, audit }) {
       const row = await approvePeriod(db, body.periodKey, caller.staffId, now);
@@ -178,30 +167,23 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-period/pay',
+    contract: contracts.pay,
     auth: 'staff',
     roles: ['admin'],
     menu: PERIOD_MENU,
-    body: z.object({ periodKey }),
+    // Money-moving (its contract): a replayed request answers the stored result.
     writes: { action: 'commission.pay', targetType: 'commission_period' },
-    moneyMoving: true,
     async handler({ db, body, caller, now, audit }) {
       const result = await payPeriod(db, body.periodKey, caller.staffId, now);
       audit({ targetId: body.periodKey, before: { status: 'approved' }, after: { status: 'paid', ...result } });
-      return { periodKey: body.periodKey, status: 'paid', ...result };
+      return { periodKey: body.periodKey, status: 'paid' as const, ...result };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-line/list',
+    contract: contracts.lines,
     auth: 'staff',
     menu: LINE_READERS,
-    body: z.object({
-      periodKey: z.preprocess((v) => (v === '' || v === null ? undefined : v), periodKey.optional()),
-      agentId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()),
-    }),
     async handler({ db, body, caller }) {
       let q = db
         .selectFrom('commission_line as l')
@@ -237,11 +219,9 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-line/members',
+    contract: contracts.lineMembers,
     auth: 'staff',
     menu: LINE_READERS,
-    body: z.object({ periodKey, agentId: idField }),
     async handler({ db, body, caller }) {
       const inScope = await db
         .selectFrom('agent')

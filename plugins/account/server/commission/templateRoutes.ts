@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
-import { boolField, idField, intIn, paiseIn } from '../../../../server/http/validate';
 import { loadAgent } from '../agents/agentRows';
 import { nextPeriodStart } from './periods';
 import { scheduleOf } from './setting';
 import { termsOf } from './terms';
+import { commissionTemplateContracts as contracts, type templateBody } from '../../shared/commissionTemplateContract';
 
 /*
  * Rebate templates: list, save (create or edit), make default, assign to an agent, and an agent's
@@ -17,24 +17,6 @@ import { termsOf } from './terms';
  */
 
 export const TEMPLATE_MENU = ['Account_management', 'shareholder', 'commission_template'];
-
-const tier = z.object({ from: paiseIn(0), bps: intIn(0, 10_000) });
-const templateBody = z.object({
-  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()),
-  name: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(40),
-  basis: z.enum(['profit', 'valid_bet']),
-  tiers: z.array(tier).min(1).max(20),
-  gameRebates: z
-    .array(z.object({ gameId: idField, bps: intIn(0, 10_000) }))
-    .max(200)
-    .default([]),
-  minActiveMembers: intIn(0, 100_000),
-  minActiveBet: paiseIn(0),
-  deductDepositFee: boolField,
-  deductWithdrawFee: boolField,
-  deductBonus: boolField,
-  deductRebate: boolField,
-});
 
 async function checkTerms(db: Database, body: z.output<typeof templateBody>): Promise<void> {
   for (let i = 1; i < body.tiers.length; i++)
@@ -79,8 +61,7 @@ export async function templateList(db: Database, now: number) {
 
 export const templateRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-template/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: TEMPLATE_MENU,
@@ -91,12 +72,10 @@ export const templateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-template/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: TEMPLATE_MENU,
-    body: templateBody,
     writes: { action: 'commission_template.save', targetType: 'commission_template' },
     async handler({ db, body, caller, now, audit }) {
       await checkTerms(db, body);
@@ -148,12 +127,10 @@ export const templateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-template/setDefault',
+    contract: contracts.setDefault,
     auth: 'staff',
     roles: ['admin'],
     menu: TEMPLATE_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'commission_template.default', targetType: 'commission_template' },
     async handler({ db, body, audit }) {
       const row = await db.selectFrom('commission_template').select('id').where('id', '=', body.id).executeTakeFirst();
@@ -167,12 +144,10 @@ export const templateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-template/assign',
+    contract: contracts.assign,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: ['Account_management', 'shareholder', 'offline_agent'],
-    body: z.object({ agentId: idField, templateId: idField }),
     writes: { action: 'commission_template.assign', targetType: 'agent' },
     async handler({ db, body, caller, now, audit }) {
       const agent = await loadAgent(db, caller, body.agentId);
@@ -196,12 +171,10 @@ export const templateRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-commission-template/assignments',
+    contract: contracts.assignments,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: ['Account_management', 'shareholder', 'offline_agent'],
-    body: z.object({ agentId: idField }),
     async handler({ db, body, caller }) {
       const agent = await loadAgent(db, caller, body.agentId);
       const list = await db

@@ -1,85 +1,30 @@
-import { defineActions, useActions, type Action, type MoneyAction } from '../../dataProvider';
-import type { PointsKind } from './shared/pointsLedger';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../shared/contract';
+import type { levelContracts } from './shared/levelContract';
+import type { pointsContracts } from './shared/pointsContract';
+import type { rewardContracts } from './shared/rewardContract';
 
-/* What the VIP screens send and get back (amounts in paise, dates Bombay 'YYYY-MM-DD'). */
+/* What the VIP screens send and get back (amounts in paise, dates Bombay 'YYYY-MM-DD'): the contracts' types. */
 
-export interface VipLevelRecord {
-  id: number;
-  franchiseeId: number;
-  franchiseeName: string;
-  level: number;
-  name: string;
-  icon: string;
-  medal: string;
-  requiredMembers: number;
-  requiredMonthly: number;
-  requiredWeekly: number;
-  upgradeReward: number;
-  upgradePoints: number;
-  weeklyReward: number;
-  weeklyRewardEnabled: number;
-  fallback: number;
-  /** Members holding this level now. */
-  members: number;
-}
+type LevelContracts = typeof levelContracts;
+type RewardContracts = typeof rewardContracts;
+type PointsContracts = typeof pointsContracts;
 
-export type VipLevelPayload = Omit<VipLevelRecord, 'id' | 'franchiseeId' | 'franchiseeName' | 'members'> & {
-  id?: number;
-  franchiseeId?: number;
-};
+export type VipLevelRecord = AnswerOf<LevelContracts['list']>['list'][number];
+export type VipLevelPayload = PayloadOf<LevelContracts['save']>;
+export type EvaluationResult = AnswerOf<LevelContracts['evaluate']>;
+export type WeeklyRunResult = AnswerOf<RewardContracts['run']>;
+export type LevelChangeRecord = AnswerOf<RewardContracts['changes']>['list'][number];
+export type WeeklyRewardRecord = AnswerOf<RewardContracts['weekly']>['list'][number];
 
-export interface EvaluationResult {
-  promoted: number;
-  kept: number;
-  dropped: number;
-  rewards: number;
-}
-
-export interface WeeklyRunResult {
-  paid: number;
-  amount: number;
-}
-
-export interface LevelChangeRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  businessDate: string;
-  kind: 'promote' | 'kept' | 'fallback';
-  fromLevel: number;
-  toLevel: number;
-  monthlyBet: number;
-  weeklyBet: number;
-  reward: number;
-  points: number;
-  createdAt: number;
-}
-
-export interface WeeklyRewardRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  weekStart: string;
-  level: number;
-  weeklyBet: number;
-  amount: number;
-  journalKey: string;
-  createdAt: number;
-}
-
-export interface VipLevelActions {
-  save: Action<VipLevelPayload, { id: number }>;
-  evaluate: MoneyAction<{ date: string }, EvaluationResult>;
-}
+export type VipLevelActions = ContractActions<Pick<LevelContracts, 'save' | 'evaluate'>>;
 
 export const vipLevelActions = defineActions<VipLevelActions>({
   save: { path: 'chance-vip-level/save' },
   evaluate: { path: 'chance-vip-level/evaluate', moneyMoving: true },
 });
 
-export interface WeeklyRewardActions {
-  run: MoneyAction<{ weekStart: string }, WeeklyRunResult>;
-}
+export type WeeklyRewardActions = ContractActions<Pick<RewardContracts, 'run'>>;
 
 export const weeklyRewardActions = defineActions<WeeklyRewardActions>({
   run: { path: 'chance-vip-weekly/run', moneyMoving: true },
@@ -89,70 +34,23 @@ export const useVipLevelCalls = () => useActions('vipLevel', vipLevelActions);
 export const useWeeklyRewardCalls = () => useActions('vipWeeklyReward', weeklyRewardActions);
 
 export { POINTS_KINDS, type PointsKind } from './shared/pointsLedger';
-export const ADJUSTMENT_STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+export const ADJUSTMENT_STATUSES = ['pending_approval', 'applied', 'rejected'] as const satisfies readonly AdjustmentStatus[];
+export type AdjustmentStatus = PointsAdjustmentRecord['status'];
 
 /** A member's points balance (integral_management). */
-export interface PointsBalanceRecord {
-  id: number;
-  username: string;
-  nickname: string;
-  franchiseeName: string;
-  vipLevel: number;
-  points: number;
-  /** Adjustments of this member awaiting a checker. */
-  pending: number;
-}
-
+export type PointsBalanceRecord = AnswerOf<PointsContracts['balances']>['list'][number];
 /** One points ledger row (integral_detail); operator/checker/reason only for manual adjustments. */
-export interface PointsLedgerRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  kind: PointsKind;
-  amount: number;
-  balanceAfter: number;
-  ref: string;
-  reason: string | null;
-  operator: string | null;
-  checker: string | null;
-  createdAt: number;
-}
+export type PointsLedgerRecord = AnswerOf<PointsContracts['ledger']>['list'][number];
+export type PointsAdjustmentRecord = AnswerOf<PointsContracts['requests']>['list'][number];
+export type AdjustPayload = PayloadOf<PointsContracts['adjust']>;
 
-export interface PointsAdjustmentRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  points: number;
-  amount: number;
-  reason: string;
-  status: AdjustmentStatus;
-  maker: string;
-  checker: string | null;
-  rejectReason: string;
-  createdAt: number;
-  reviewedAt: number | null;
-}
-
-export interface AdjustPayload {
-  memberId: number;
-  direction: 'add' | 'deduct';
-  points: number;
-  reason: string;
-}
-
-export interface PointsActions {
-  adjust: MoneyAction<AdjustPayload, { id: number; status: AdjustmentStatus }>;
-}
+export type PointsActions = ContractActions<Pick<PointsContracts, 'adjust'>>;
 
 export const pointsActions = defineActions<PointsActions>({
   adjust: { path: 'chance-vip-points/adjust', moneyMoving: true },
 });
 
-export interface PointsRequestActions {
-  approve: MoneyAction<{ id: number }, { id: number; balanceAfter: number }>;
-  reject: Action<{ id: number; reason: string }, { id: number }>;
-}
+export type PointsRequestActions = ContractActions<Pick<PointsContracts, 'approve' | 'reject'>>;
 
 export const pointsRequestActions = defineActions<PointsRequestActions>({
   approve: { path: 'chance-vip-points/approve', moneyMoving: true },

@@ -82,7 +82,7 @@ export function payloadOf(values: LevelFormValues, id?: number): VipLevelPayload
     upgradeReward: parseRupeesToPaise(values.upgradeReward) as number,
     upgradePoints: Number(values.upgradePoints),
     weeklyReward: parseRupeesToPaise(values.weeklyReward) as number,
-    weeklyRewardEnabled: values.weeklyRewardEnabled ? 1 : 0,
-    fallback: values.fallback ? 1 : 0,
+    weeklyRewardEnabled: Boolean(values.weeklyRewardEnabled),
+    fallback: Boolean(values.fallback),
   };
 }

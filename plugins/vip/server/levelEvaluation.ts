@@ -1,3 +1,5 @@
+import type { AnswerOf } from '../../../shared/contract';
+import type { levelContracts } from '../shared/levelContract';
 import type { Database } from '../../../server/db/database';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayRange, bombayDayStart } from '../../../server/domain/time';
@@ -7,13 +9,8 @@ import { vipRewardJournal } from './journals';
 import { sendSystemMessages } from '../../../server/notify/systemMessages';
 import { rupees } from '../../../server/domain/money';
 
-export interface EvaluationResult {
-  promoted: number;
-  kept: number;
-  dropped: number;
-  /** Promotion rewards paid (paise). */
-  rewards: number;
-}
+/** What an evaluation did: promoted, kept and dropped members, and the promotion rewards paid (paise). */
+export type EvaluationResult = AnswerOf<typeof levelContracts.evaluate>;
 
 const BATCH = 500;
 

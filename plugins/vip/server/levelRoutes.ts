@@ -1,36 +1,17 @@
-import { z } from 'zod';
 import { bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { boolField, intIn, optionalId, paiseIn } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { dateText, VIP_LEVEL_MENU } from './fields';
+import { VIP_LEVEL_MENU } from './fields';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { evaluateLevels } from './levelEvaluation';
+import { levelContracts as contracts } from '../shared/levelContract';
 
 /*
  * vipLevel: the franchisees' level definitions (with how many members hold each), their edits,
  * and running the daily evaluation for an ended day (what the scheduler does each night; running
  * a day again changes nothing). Admin sees and edits every franchisee's levels, a franchisee its own.
  */
-
-const levelBody = z.object({
-  id: optionalId,
-  franchiseeId: optionalId,
-  level: intIn(0, 99),
-  // 1 to 16 once trimmed: spec §5 says 6 to 16, which the seeded names (Gold, Crown, Royal) break.
-  name: z.string({ error: 'vip_name_length' }).trim().min(1, { error: 'vip_name_length' }).max(16, { error: 'vip_name_length' }),
-  icon: z.preprocess((v) => v ?? '', z.string().trim().max(255, { error: 'length_1_255' })),
-  medal: z.preprocess((v) => v ?? '', z.string().trim().max(255, { error: 'length_1_255' })),
-  requiredMembers: intIn(0, 1_000_000),
-  requiredMonthly: paiseIn(0),
-  requiredWeekly: paiseIn(0),
-  upgradeReward: paiseIn(0),
-  upgradePoints: intIn(0, 100_000_000),
-  weeklyReward: paiseIn(0),
-  weeklyRewardEnabled: boolField,
-  fallback: boolField,
-});
 
 type LevelRow = {
   id: number;
@@ -67,12 +48,10 @@ const snapshot = (r: LevelRow) => ({
 
 export const levelRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-level/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: VIP_LEVEL_MENU,
-    body: z.object({ franchiseeId: optionalId }),
     async handler({ db, caller, body }) {
       const scope = scopeOf(caller);
       const [levels, counts] = await Promise.all([
@@ -110,12 +89,10 @@ export const levelRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-level/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: VIP_LEVEL_MENU,
-    body: levelBody,
     writes: { action: 'vip.level.save', targetType: 'vip_level' },
     async handler({ db, caller, body, now, audit }) {
       const values = {
@@ -186,14 +163,11 @@ export const levelRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-level/evaluate',
+    contract: contracts.evaluate,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: VIP_LEVEL_MENU,
-    body: z.object({ date: dateText }),
     writes: { action: 'vip.level.evaluate', targetType: 'vip_evaluation' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       if (body.date >= bombayDate(now)) throw new ApiError('A0400', 'vip_day_not_ended', { date: body.date });
       const result = await evaluateLevels(db, body.date, now, franchiseeFor(caller, undefined));

@@ -14,7 +14,7 @@ import { pointsRef } from '../shared/pointsLedger';
  * refusal leaves the request pending and nothing changed.
  */
 
-export const POINTS_CEILING = 1_000_000;
+export { POINTS_CEILING } from '../shared/pointsContract';
 
 export interface SubmitInput {
   memberId: number;

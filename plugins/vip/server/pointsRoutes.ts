@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import type { PointsKind } from '../../../server/db/tables/people';
 import { bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { POINTS_KINDS, POINTS_REASON_KEYS, pointsRefRange, type PointsReason } from '../shared/pointsLedger';
-import { INTEGRAL_DETAIL_MENU, INTEGRAL_MANAGEMENT_MENU, optionalDate } from './fields';
-import { approveAdjustment, POINTS_CEILING, rejectAdjustment, submitAdjustment } from './pointsAdjustment';
+import { pointsRefRange, type PointsReason } from '../shared/pointsLedger';
+import { INTEGRAL_DETAIL_MENU, INTEGRAL_MANAGEMENT_MENU } from './fields';
+import { approveAdjustment, rejectAdjustment, submitAdjustment } from './pointsAdjustment';
+import { ADJUSTMENT_STATUSES, pointsContracts as contracts } from '../shared/pointsContract';
 
 /*
  * vip → integral_management (members' points balances, and manual adjustments asked for, approved
@@ -17,63 +16,16 @@ import { approveAdjustment, POINTS_CEILING, rejectAdjustment, submitAdjustment }
  * members, a franchisee its own; agents are refused.
  */
 
-const STATUSES = ['pending_approval', 'applied', 'rejected'] as const;
-
-const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
-const reasonText = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(255, { error: 'length_1_255' });
-
-const balanceBody = z
-  .object({
-    ...listFields(20, ['id', 'points']),
-    memberId: optionalId,
-    username: text(100),
-    vipLevel: optionalInt(0, 99),
-    minPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
-    maxPoints: optionalInt(0, Number.MAX_SAFE_INTEGER),
-  })
-  .refine((b) => b.minPoints === undefined || b.maxPoints === undefined || b.minPoints <= b.maxPoints, {
-    error: 'vip_points_range',
-    path: ['maxPoints'],
-  });
-
-const ledgerBody = z
-  .object({
-    ...listFields(20, ['id']),
-    memberId: optionalId,
-    username: text(100),
-    kind: z.preprocess(blank, z.enum(POINTS_KINDS satisfies readonly PointsKind[]).optional()),
-    reason: z.preprocess(blank, z.enum(POINTS_REASON_KEYS).optional()),
-    startDate: optionalDate,
-    endDate: optionalDate,
-  })
-  .refine((b) => b.startDate === undefined || b.endDate === undefined || b.startDate <= b.endDate, {
-    error: 'vip_date_range',
-    path: ['endDate'],
-  });
-
-const requestBody = z.object({
-  ...listFields(20, ['id']),
-  username: text(100),
-  status: z.preprocess(blank, z.enum(STATUSES).optional()),
-});
-
-const adjustBody = z.object({
-  memberId: idField,
-  direction: z.enum(['add', 'deduct'], { error: 'vip_points_direction' }),
-  points: intIn(1, POINTS_CEILING, 'vip_points_amount'),
-  reason: reasonText,
-});
+type Status = (typeof ADJUSTMENT_STATUSES)[number];
 
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 
 export const pointsRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-points/list',
+    contract: contracts.balances,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: INTEGRAL_MANAGEMENT_MENU,
-    body: balanceBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('member')
@@ -83,7 +35,7 @@ export const pointsRoutes = [
         .$if(body.vipLevel !== undefined, (q) => q.where('member.vip_level', '=', body.vipLevel as number))
         .$if(body.minPoints !== undefined, (q) => q.where('member.points', '>=', body.minPoints as number))
         .$if(body.maxPoints !== undefined, (q) => q.where('member.points', '<=', body.maxPoints as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.innerJoin('franchisee', 'franchisee.id', 'member.franchisee_id').select([
@@ -109,16 +61,16 @@ export const pointsRoutes = [
         }),
         page: body,
       });
+      // A count subquery: a number on SQLite, text on PostgreSQL.
+      return { ...page, list: page.list.map((r) => ({ ...r, pending: Number(r.pending) })) };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-points/ledger',
+    contract: contracts.ledger,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: INTEGRAL_DETAIL_MENU,
-    body: ledgerBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('points_ledger as pl')
@@ -160,19 +112,17 @@ export const pointsRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-points/request/list',
+    contract: contracts.requests,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: INTEGRAL_MANAGEMENT_MENU,
-    body: requestBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('points_adjustment as pa')
         .innerJoin('member', 'member.id', 'pa.member_id')
         .where(scopeFilter(scopeOf(caller), { franchisee: 'pa.franchisee_id' }))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
-        .$if(body.status !== undefined, (q) => q.where('pa.status', '=', body.status as (typeof STATUSES)[number]));
+        .$if(body.status !== undefined, (q) => q.where('pa.status', '=', body.status as Status));
       return pagedList(db, {
         query: filtered,
         select: (q) =>
@@ -200,14 +150,11 @@ export const pointsRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-points/adjust',
+    contract: contracts.adjust,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: INTEGRAL_MANAGEMENT_MENU,
-    body: adjustBody,
     writes: { action: 'vip.points.adjust.submit', targetType: 'points_adjustment' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const amount = body.direction === 'add' ? body.points : -body.points;
       const result = await submitAdjustment(db, {
@@ -227,14 +174,11 @@ export const pointsRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-points/approve',
+    contract: contracts.approve,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: INTEGRAL_MANAGEMENT_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'vip.points.adjust.approve', targetType: 'points_adjustment' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const result = await approveAdjustment(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), now });
       audit({
@@ -248,12 +192,10 @@ export const pointsRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-points/reject',
+    contract: contracts.reject,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: INTEGRAL_MANAGEMENT_MENU,
-    body: z.object({ id: idField, reason: reasonText }),
     writes: { action: 'vip.points.adjust.reject', targetType: 'points_adjustment' },
     async handler({ db, caller, body, now, audit }) {
       const result = await rejectAdjustment(db, { id: body.id, staffId: caller.staffId, scope: scopeOf(caller), reason: body.reason, now });

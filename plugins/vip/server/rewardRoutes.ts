@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import { addBombayDays, bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, intIn, listFields } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { dateText, LEVEL_FALLBACK_MENU, optionalDate, WEEKLY_REWARD_MENU } from './fields';
+import { LEVEL_FALLBACK_MENU, WEEKLY_REWARD_MENU } from './fields';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { isMonday } from './levelRules';
 import { payWeeklyRewards } from './weeklyReward';
+import { rewardContracts as contracts } from '../shared/rewardContract';
 
 /*
  * money_management > reward_management: LevelFallback (the evaluation's decisions: promotions and
@@ -17,32 +16,14 @@ import { payWeeklyRewards } from './weeklyReward';
  * ended week again, which pays nobody twice). Scoped by franchisee.
  */
 
-const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
-
-const changeBody = z.object({
-  ...listFields(20, ['id']),
-  username: text(100),
-  kind: z.preprocess(blank, z.enum(['promote', 'kept', 'fallback']).optional()),
-  startDate: optionalDate,
-  endDate: optionalDate,
-});
-
-const weeklyBody = z.object({
-  ...listFields(20, ['id']),
-  username: text(100),
-  weekStart: optionalDate,
-  level: z.preprocess(blank, intIn(0, 99).optional()),
-});
 
 export const rewardRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-level/change/list',
+    contract: contracts.changes,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: LEVEL_FALLBACK_MENU,
-    body: changeBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('vip_level_change as c')
@@ -76,12 +57,10 @@ export const rewardRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-weekly/list',
+    contract: contracts.weekly,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: WEEKLY_REWARD_MENU,
-    body: weeklyBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('vip_weekly_reward as w')
@@ -111,14 +90,11 @@ export const rewardRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-vip-weekly/run',
+    contract: contracts.run,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: WEEKLY_REWARD_MENU,
-    body: z.object({ weekStart: dateText }),
     writes: { action: 'vip.weekly.run', targetType: 'vip_weekly' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       if (!isMonday(body.weekStart)) throw new ApiError('A0400', 'vip_week_not_monday', { date: body.weekStart });
       if (addBombayDays(body.weekStart, 7) > bombayDate(now)) throw new ApiError('A0400', 'vip_week_not_ended', { date: body.weekStart });

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { AnswerOf } from '../../../shared/contract';
+import type { rewardContracts } from '../shared/rewardContract';
 import type { Database } from '../../../server/db/database';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
@@ -6,10 +8,8 @@ import { isMonday, weeklyKey } from './levelRules';
 import { VALID_BET_STATUSES } from '../shared/validBets';
 import { vipRewardJournal } from './journals';
 
-export interface WeeklyResult {
-  paid: number;
-  amount: number;
-}
+/** Members paid and the amount paid (paise). */
+export type WeeklyResult = AnswerOf<typeof rewardContracts.run>;
 
 /**
  * Weekly rewards of the Bombay week starting `weekStart` (a Monday), inside the caller's transaction:

@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { taskContracts } from '../shared/taskContract';
 
 /* What the reward-task screens send and get back (amounts in paise, times epoch ms, periods Bombay dates). */
 
@@ -15,77 +17,16 @@ export const TASK_EDIT_PATH = '/vip_management/rewardTaskEdit';
 /** Types whose condition is an amount of money (sign-ins count days). */
 export const isMoneyType = (type: TaskType) => type !== 'sign_in_days';
 
-export interface TaskRecord {
-  id: number;
-  franchiseeId: number;
-  franchiseeName: string;
-  nameZh: string;
-  nameEn: string;
-  nameHi: string;
-  type: TaskType;
-  threshold: number;
-  awardKind: TaskAward;
-  awardAmount: number;
-  ticketId: number | null;
-  ticketName: string | null;
-  period: TaskPeriod;
-  status: number;
-  sort: number;
-  createdAt: number;
-  updatedAt: number;
-  claims?: number;
-}
+type Contracts = typeof taskContracts;
 
-export interface TaskPayload {
-  id?: number;
-  franchiseeId?: number;
-  nameZh: string;
-  nameEn: string;
-  nameHi: string;
-  type: TaskType;
-  threshold: number;
-  awardKind: TaskAward;
-  awardAmount: number;
-  ticketId?: number;
-  period: TaskPeriod;
-  status: 0 | 1;
-  sort: number;
-}
+/** A task as the list shows it (`claims`: how many were paid) or its edit page reads it (no `claims`). */
+export type TaskRecord = AnswerOf<Contracts['detail']> & { claims?: number };
+export type TaskPayload = PayloadOf<Contracts['save']>;
+export type ClaimRecord = AnswerOf<Contracts['claims']>['list'][number];
+export type ProgressAnswer = AnswerOf<Contracts['progress']>;
+export type TaskOptions = AnswerOf<Contracts['options']>;
 
-export interface ClaimRecord {
-  id: number;
-  memberId: number;
-  username: string;
-  periodKey: string;
-  progress: number;
-  awardKind: TaskAward;
-  awardAmount: number;
-  businessKey: string;
-  createdAt: number;
-}
-
-export interface ProgressAnswer {
-  memberId: number;
-  username: string;
-  periodKey: string;
-  progress: number;
-  threshold: number;
-  reached: boolean;
-  claimedAt: number | null;
-}
-
-export interface TaskOptions {
-  franchisees: { id: number; name: string }[];
-  tickets: { id: number; name: string; franchiseeId: number }[];
-}
-
-export interface TaskActions {
-  detail: Action<{ id: number }, TaskRecord>;
-  options: Action<void, TaskOptions>;
-  save: Action<TaskPayload, { id: number }>;
-  status: Action<{ id: number; status: 0 | 1 }>;
-  progress: Action<{ taskId: number; username: string }, ProgressAnswer>;
-}
+export type TaskActions = ContractActions<Pick<Contracts, 'detail' | 'options' | 'save' | 'status' | 'progress'>>;
 
 export const taskActions = defineActions<TaskActions>({
   detail: { path: 'chance-reward-task/detail' },

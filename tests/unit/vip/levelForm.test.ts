@@ -37,8 +37,8 @@ describe('VIP level form', () => {
       upgradeReward: 40_000,
       upgradePoints: 100,
       weeklyReward: 4_000,
-      weeklyRewardEnabled: 0,
-      fallback: 1,
+      weeklyRewardEnabled: false,
+      fallback: true,
     });
   });
 

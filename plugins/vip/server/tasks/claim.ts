@@ -1,5 +1,6 @@
+import type { AnswerOf } from '../../../../shared/contract';
+import type { taskContracts } from '../../shared/taskContract';
 import type { Database } from '../../../../server/db/database';
-import type { RewardTaskAward } from '../../../../server/db/tables/rewardTask';
 import { DAY_MS } from '../../../../server/domain/time';
 import { ApiError } from '../../../../server/http/errors';
 import { postJournal } from '../../../../server/ledger/ledger';
@@ -19,14 +20,7 @@ import { claimKey, reached, taskWindow } from './taskRules';
  * and unique in their tables as well.
  */
 
-export interface ClaimAnswer {
-  claimId: number;
-  periodKey: string;
-  progress: number;
-  awardKind: RewardTaskAward;
-  awardAmount: number;
-  replayed: boolean;
-}
+export type ClaimAnswer = AnswerOf<typeof taskContracts.claim>;
 
 export async function claimTask(trx: Database, input: { taskId: number; memberId: number; now: number }): Promise<ClaimAnswer> {
   const { now } = input;

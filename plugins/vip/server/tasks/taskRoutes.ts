@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
 import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, paiseIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { claimTask } from './claim';
 import { taskProgress } from './progress';
-import { claimKey, isMoneyType, reached, TASK_AWARDS, TASK_PERIODS, TASK_TYPES, taskWindow } from './taskRules';
+import { claimKey, reached, taskWindow } from './taskRules';
+import { taskContracts as contracts } from '../../shared/taskContract';
 
 /*
  * rewardTask (the list: switch on/off, the claims and a member's progress) and rewardTaskEdit
@@ -21,48 +20,6 @@ import { claimKey, isMoneyType, reached, TASK_AWARDS, TASK_PERIODS, TASK_TYPES, 
 export const REWARD_TASK_MENU = ['vip_management', 'rewardTask'];
 export const REWARD_TASK_EDIT_MENU = ['vip_management', 'rewardTaskEdit'];
 const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
-/** Most points one task may award, and the largest sign-in threshold of a once task (a year of days). */
-const MAX_POINTS = 1_000_000;
-const MAX_DAYS = { once: 366, daily: 1, weekly: 7 } as const;
-
-const name = (max: number, min: number) =>
-  z.preprocess((v) => v ?? '', z.string().trim().min(min, { error: 'task_name_length' }).max(max, { error: 'task_name_length' }));
-
-const taskBody = z
-  .object({
-    id: optionalId,
-    franchiseeId: optionalId,
-    nameZh: name(40, 1),
-    nameEn: name(40, 1),
-    nameHi: name(40, 0),
-    type: z.enum(TASK_TYPES, { error: 'task_type' }),
-    threshold: paiseIn(1, 'task_threshold'),
-    awardKind: z.enum(TASK_AWARDS, { error: 'task_award' }),
-    awardAmount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0, 'task_award_amount')),
-    ticketId: optionalId,
-    period: z.enum(TASK_PERIODS, { error: 'task_period' }),
-    status: z.preprocess((v) => blank(v) ?? 0, intIn(0, 1)),
-    sort: z.preprocess((v) => blank(v) ?? 0, intIn(0, 9_999)),
-  })
-  .refine((b) => isMoneyType(b.type) || b.threshold <= MAX_DAYS[b.period], { error: 'task_days', path: ['threshold'] })
-  .refine((b) => b.awardKind === 'ticket' || b.awardAmount > 0, { error: 'task_award_amount', path: ['awardAmount'] })
-  .refine((b) => b.awardKind !== 'points' || b.awardAmount <= MAX_POINTS, { error: 'task_award_amount', path: ['awardAmount'] })
-  .refine((b) => b.awardKind !== 'ticket' || b.ticketId !== undefined, { error: 'task_ticket_required', path: ['ticketId'] });
-
-const listBody = z.object({
-  ...listFields(20, ['id', 'sort']),
-  name: z.preprocess(blank, z.string().trim().max(100).optional()),
-  type: z.preprocess(blank, z.enum(TASK_TYPES).optional()),
-  period: z.preprocess(blank, z.enum(TASK_PERIODS).optional()),
-  status: z.preprocess(blank, intIn(0, 1).optional()),
-});
-
-const claimsBody = z.object({
-  ...listFields(10, ['id']),
-  taskId: idField,
-  username: z.preprocess(blank, z.string().trim().max(100).optional()),
-});
-
 const COLUMNS = [
   'reward_task.id',
   'reward_task.franchisee_id as franchiseeId',
@@ -105,12 +62,10 @@ function baseQuery(db: Database, caller: Caller) {
 
 export const rewardTaskRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_MENU,
-    body: listBody,
     async handler({ db, caller, body }) {
       const filtered = baseQuery(db, caller)
         .$if(body.name !== undefined, (q) =>
@@ -125,7 +80,7 @@ export const rewardTaskRoutes = [
         .$if(body.type !== undefined, (q) => q.where('reward_task.type', '=', body.type as 'bet_total'))
         .$if(body.period !== undefined, (q) => q.where('reward_task.period', '=', body.period as 'once'))
         .$if(body.status !== undefined, (q) => q.where('reward_task.status', '=', body.status as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select((eb) => [
@@ -144,16 +99,16 @@ export const rewardTaskRoutes = [
         }),
         page: body,
       });
+      // A count subquery: a number on SQLite, text on PostgreSQL.
+      return { ...page, list: page.list.map((r) => ({ ...r, claims: Number(r.claims) })) };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/detail',
+    contract: contracts.detail,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_EDIT_MENU,
-    body: z.object({ id: idField }),
     async handler({ db, caller, body }) {
       const row = await baseQuery(db, caller)
         .select([...COLUMNS])
@@ -165,8 +120,7 @@ export const rewardTaskRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/options',
+    contract: contracts.options,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_EDIT_MENU,
@@ -193,12 +147,10 @@ export const rewardTaskRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_EDIT_MENU,
-    body: taskBody,
     writes: { action: 'rewardTask.save', targetType: 'reward_task' },
     async handler({ db, caller, body, now, audit }) {
       let franchiseeId: number;
@@ -254,12 +206,10 @@ export const rewardTaskRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/status',
+    contract: contracts.status,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_MENU,
-    body: z.object({ id: idField, status: intIn(0, 1) }),
     writes: { action: 'rewardTask.status', targetType: 'reward_task' },
     async handler({ db, caller, body, now, audit }) {
       const task = await taskInScope(db, caller, body.id);
@@ -275,12 +225,10 @@ export const rewardTaskRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/claims',
+    contract: contracts.claims,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_MENU,
-    body: claimsBody,
     async handler({ db, caller, body }) {
       await taskInScope(db, caller, body.taskId);
       const filtered = db
@@ -311,15 +259,10 @@ export const rewardTaskRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/progress',
+    contract: contracts.progress,
     auth: 'staff',
     roles: ROLES,
     menu: REWARD_TASK_MENU,
-    body: z.object({
-      taskId: idField,
-      username: z.string({ error: 'task_username' }).trim().min(1, { error: 'task_username' }).max(100, { error: 'task_username' }),
-    }),
     // One member's progress in the current period, from the member's real activity, and whether it was claimed.
     async handler({ db, caller, body, now }) {
       const task = await taskInScope(db, caller, body.taskId);
@@ -350,14 +293,11 @@ export const rewardTaskRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-reward-task/claim',
+    contract: contracts.claim,
     auth: 'staff',
     roles: ['admin'],
     menu: REWARD_TASK_MENU,
-    body: z.object({ taskId: idField, memberId: idField }),
     writes: { action: 'rewardTask.claim', targetType: 'reward_task' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       await taskInScope(db, caller, body.taskId);
       const answer = await claimTask(db, { taskId: body.taskId, memberId: body.memberId, now });

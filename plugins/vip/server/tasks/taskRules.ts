@@ -2,6 +2,7 @@ import { addBombayDays, bombayDate, bombayDayStart } from '../../../../server/do
 import type { RewardTaskPeriod, RewardTaskType } from '../../../../server/db/tables/rewardTask';
 import { weekStartOf } from '../levelRules';
 import { pointsRef } from '../../shared/pointsLedger';
+import { TASK_AWARDS, TASK_PERIODS, TASK_TYPES } from '../../shared/taskContract';
 
 /*
  * Reward-task rules as pure functions (the claim service, the console's progress view and the
@@ -10,9 +11,10 @@ import { pointsRef } from '../../shared/pointsLedger';
  * (Monday to Sunday) of the claim. The period key names the window in the claim's business key.
  */
 
-export const TASK_TYPES = ['first_deposit', 'deposit_total', 'bet_total', 'sign_in_days'] as const satisfies readonly RewardTaskType[];
-export const TASK_AWARDS = ['money', 'points', 'ticket'] as const;
-export const TASK_PERIODS = ['once', 'daily', 'weekly'] as const satisfies readonly RewardTaskPeriod[];
+// The kinds are the contract's (a request and answer field), and they are the table's.
+export { TASK_AWARDS, TASK_PERIODS, TASK_TYPES };
+TASK_TYPES satisfies readonly RewardTaskType[];
+TASK_PERIODS satisfies readonly RewardTaskPeriod[];
 
 /** Types whose threshold and progress are paise (the other counts days). */
 export const isMoneyType = (type: RewardTaskType) => type !== 'sign_in_days';

@@ -20,8 +20,6 @@ import { MAX_BATCH_ROWS, type manualContracts } from '../shared/manualContract';
  * the server does not trust.
  */
 
-// A batch holds at most MAX_BATCH_ROWS members (DOMAIN C.9 "batch by tier ≤ 3 000 members"), as its contract says.
-export { MAX_BATCH_ROWS };
 const CHUNK = 500;
 
 type Preview = AnswerOf<typeof manualContracts.previewDeposit>;

@@ -32,6 +32,7 @@ const REQUEST_SORT = defineSort({
   defaultOrder: 'desc',
   tieBreak: { column: 'manual_batch.id', order: 'desc' },
 });
+
 function single(direction: Direction, contract: typeof contracts.deposit | typeof contracts.withdrawal, leaf: string) {
   return defineRoute({
     contract,

@@ -9,7 +9,7 @@ import { paise, reason, remark, requestStatus } from './moneyFields';
  * in paise per member, times in epoch ms.
  */
 
-/** A batch holds at most this many members (DOMAIN C.9); the server's manualBatch.ts says the same. */
+/** A batch holds at most this many members (DOMAIN C.9 "batch by tier ≤ 3 000 members"); the server's manualBatch.ts takes it from here. */
 export const MAX_BATCH_ROWS = 3_000;
 
 const direction = z.enum(['credit', 'debit']);

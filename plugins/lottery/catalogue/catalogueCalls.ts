@@ -1,8 +1,11 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { catalogueGameContracts, cataloguePlayContracts, lotteryTypeContracts } from '../shared/catalogueContract';
+import type { gameManagerContracts } from '../shared/gameManagerContract';
 
 /* What the catalogue screens call (yoyo_lottery: lottery types, games, game order, game types, plays, optional plays). */
 
-/** Game types as game.type stores them (plugins/lottery/server/catalogueGames.ts GAME_TYPES). */
+/** Game types as game.type stores them (shared/catalogueContract.ts GAME_TYPES, which zod keeps out of the bundle). */
 export const GAME_TYPES = ['lottery', 'electronic', 'chess_card', 'lobby', 'fishing', 'betting_machine', 'slot_machine', 'board'] as const;
 /** Bet types as game.bet_type stores them. */
 export const BET_TYPES = ['period'] as const;
@@ -21,175 +24,39 @@ export const CATALOGUE_PATHS = {
   gameManagerEdit: '/yoyo_lottery/gameManagerEdit',
 } as const;
 
-export interface LotteryTypeRecord {
-  id: number;
-  code: string;
-  name: string;
-  shape: string;
-  sort: number;
-  status: number;
-  games: number;
-  plays: number;
-}
+type TypeContracts = typeof lotteryTypeContracts;
+type GameContracts = typeof catalogueGameContracts;
+type PlayContracts = typeof cataloguePlayContracts;
+type ManagerContracts = typeof gameManagerContracts;
 
-export interface GameRecord {
-  id: number;
-  code: string;
-  issueCode: string;
-  name: string;
-  providerCode: string;
-  description: string;
-  type: number;
-  state: number;
-  testSupport: number;
-  iconH5: string;
-  iconPc: string;
-  betType: number;
-  shape: string;
-  intervalSec: number;
-  resultSource: 'house' | 'external';
-  sort: number;
-  disabledAt: number | null;
-  lotteryTypeId: number;
-  lotteryTypeName: string;
-}
+export type LotteryTypeRecord = AnswerOf<TypeContracts['list']>['list'][number];
+export type GameRecord = AnswerOf<GameContracts['detail']>;
+export type GameOrderRecord = AnswerOf<GameContracts['order']>['list'][number];
+export type GameTypeCount = AnswerOf<GameContracts['types']>['list'][number];
+export type PlayRecord = AnswerOf<PlayContracts['list']>['list'][number];
+export type OptionalPlayRecord = AnswerOf<PlayContracts['optional']>['list'][number];
+export type GamePayload = PayloadOf<GameContracts['update']>;
+export type PlayPayload = PayloadOf<PlayContracts['update']>;
 
-/** A game as gameManager shows it: its draw settings and the period running now (times epoch ms, amounts paise). */
-export interface GameManagerRecord {
-  id: number;
-  code: string;
-  issueCode: string;
-  name: string;
-  description: string;
-  shape: string;
-  resultSource: 'house' | 'external';
-  intervalSec: number;
-  freezeSec: number;
-  feeBps: number;
-  minBet: number;
-  maxBet: number;
-  maxBetPerPeriod: number;
-  state: number;
-  sort: number;
-  disabledAt: number | null;
-  createdAt: number;
-  lotteryTypeId: number;
-  lotteryTypeName: string;
-  openIssueNo?: string | null;
-  openCloseAt?: number | null;
-  nextOpenAt?: number | null;
-  /** detail only: why the draw settings cannot change now. */
-  lock?: 'enabled' | 'open_period' | null;
-}
+type ManagedGameRow = AnswerOf<ManagerContracts['list']>['list'][number];
+type ManagedGameDetail = AnswerOf<ManagerContracts['detail']>;
+type OpenPeriodFields = 'openIssueNo' | 'openCloseAt' | 'nextOpenAt';
+/**
+ * A game as gameManager shows it: its draw settings and the period running now (times epoch ms,
+ * amounts paise). The list's rows have the open period; the detail has the lock (why the draw
+ * settings cannot change now).
+ */
+export type GameManagerRecord = Omit<ManagedGameRow, OpenPeriodFields> &
+  Partial<Pick<ManagedGameRow, OpenPeriodFields>> &
+  Partial<Pick<ManagedGameDetail, 'lock'>>;
+export type NewGamePayload = PayloadOf<ManagerContracts['create']>;
+export type DrawSettingsPayload = Omit<PayloadOf<ManagerContracts['settings']>, 'id'>;
 
-export interface DrawSettingsPayload {
-  freezeSec: number;
-  feeBps: number;
-  minBet: number;
-  maxBet: number;
-  maxBetPerPeriod: number;
-}
-
-export interface NewGamePayload extends DrawSettingsPayload {
-  lotteryTypeId: number;
-  code: string;
-  issueCode: string;
-  name: string;
-  description: string;
-  resultSource: 'house' | 'external';
-  intervalSec: number;
-}
-
-export interface GameOrderRecord {
-  id: number;
-  code: string;
-  name: string;
-  state: number;
-  sort: number;
-  iconH5: string;
-  lotteryTypeName: string;
-}
-
-export interface GameTypeCount {
-  id: number;
-  code: (typeof GAME_TYPES)[number];
-  games: number;
-  enabled: number;
-}
-
-export interface PlayRecord {
-  id: number;
-  lotteryTypeId: number;
-  lotteryTypeName: string;
-  parentId: number | null;
-  code: string;
-  selection: string | null;
-  nameZh: string;
-  nameEn: string;
-  nameHi: string;
-  introZh: string;
-  introEn: string;
-  introHi: string;
-  oddsX100: number;
-  rebateBps: number;
-  sort: number;
-  status: number;
-  parentNameZh: string | null;
-  parentNameEn: string | null;
-  parentNameHi: string | null;
-}
-
-export interface OptionalPlayRecord {
-  id: number;
-  lotteryTypeId: number;
-  lotteryTypeName: string;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  nameHi: string;
-  status: number;
-  sort: number;
-  selections: number;
-  enabledSelections: number;
-}
-
-export interface GamePayload {
-  id: number;
-  name: string;
-  providerCode: string;
-  description: string;
-  type: number;
-  testSupport: boolean;
-  iconH5: string;
-  iconPc: string;
-}
-
-export interface PlayPayload {
-  id: number;
-  nameZh: string;
-  nameEn: string;
-  nameHi: string;
-  introZh: string;
-  introEn: string;
-  introHi: string;
-  sort: number;
-  rebateBps: number;
-}
-
-export interface LotteryTypeActions {
-  update: Action<{ id: number; name: string; sort: number }, { id: number }>;
-}
+export type LotteryTypeActions = ContractActions<Pick<TypeContracts, 'update'>>;
 export const lotteryTypeActions = defineActions<LotteryTypeActions>({ update: { path: 'chance-lottery-type/update' } });
 export const useLotteryTypeCalls = () => useActions('lotteryCatalogueType', lotteryTypeActions);
 
-export interface CatalogueGameActions {
-  detail: Action<{ id: number }, GameRecord>;
-  update: Action<GamePayload, { id: number }>;
-  setState: Action<{ id: number; enabled: boolean }, { id: number; state: number }>;
-  order: Action<void, { list: GameOrderRecord[]; total: number }>;
-  sort: Action<{ ids: number[] }, { order: number[] }>;
-  types: Action<void, { list: GameTypeCount[]; total: number }>;
-}
+export type CatalogueGameActions = ContractActions<Omit<GameContracts, 'list'>>;
 export const catalogueGameActions = defineActions<CatalogueGameActions>({
   detail: { path: 'chance-game/detail' },
   update: { path: 'chance-game/update' },
@@ -200,12 +67,7 @@ export const catalogueGameActions = defineActions<CatalogueGameActions>({
 });
 export const useCatalogueGameCalls = () => useActions('lotteryCatalogueGame', catalogueGameActions);
 
-export interface GameManagerActions {
-  detail: Action<{ id: number }, GameManagerRecord>;
-  create: Action<NewGamePayload, { id: number }>;
-  settings: Action<DrawSettingsPayload & { id: number }, { id: number }>;
-  setState: Action<{ id: number; enabled: boolean }, { id: number; state: number }>;
-}
+export type GameManagerActions = ContractActions<Omit<ManagerContracts, 'list'>>;
 export const gameManagerActions = defineActions<GameManagerActions>({
   detail: { path: 'chance-game/manager/detail' },
   create: { path: 'chance-game/create' },
@@ -214,11 +76,7 @@ export const gameManagerActions = defineActions<GameManagerActions>({
 });
 export const useGameManagerCalls = () => useActions('lotteryGameManager', gameManagerActions);
 
-export interface CataloguePlayActions {
-  update: Action<PlayPayload, { id: number }>;
-  optional: Action<{ lotteryTypeId?: number }, { list: OptionalPlayRecord[]; total: number }>;
-  setStatus: Action<{ id: number; enabled: boolean }, { id: number; status: number }>;
-}
+export type CataloguePlayActions = ContractActions<Omit<PlayContracts, 'list'>>;
 export const cataloguePlayActions = defineActions<CataloguePlayActions>({
   update: { path: 'chance-play/update' },
   optional: { path: 'chance-play/optional' },

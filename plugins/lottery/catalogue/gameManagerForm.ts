@@ -140,5 +140,6 @@ export const newGamePayload = (v: NewGameValues): NewGamePayload => ({
   name: v.name.trim(),
   description: (v.description ?? '').trim(),
   resultSource: v.resultSource,
-  intervalSec: Number(v.intervalSec),
+  // Picked from INTERVALS; the server refuses any other length (v.interval).
+  intervalSec: Number(v.intervalSec) as NewGamePayload['intervalSec'],
 });

@@ -51,7 +51,11 @@ export function LimitDialog({ gameId, row, onClose, onDone }: { gameId: number; 
       saveTestId="limit-save"
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(v) => calls.saveLimits({ gameId, playCode: row.playCode, ...limitPayload(v) })}
+      onSubmit={(v) => {
+        const limits = limitPayload(v);
+        // No cap goes as an absent field, which the server reads as it reads null.
+        return calls.saveLimits({ gameId, playCode: row.playCode, ...limits, maxExposure: limits.maxExposure ?? undefined });
+      }}
     >
       <Typography variant="body2" color="warning.main" sx={{ mb: 1 }}>
         {translate('lottery.requests.afterApproval')}

@@ -1,40 +1,14 @@
-import { defineActions, useActions, type Action, type ContractActions } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
 import type { AnswerOf, PayloadOf } from '../../../shared/contract';
 import type { killRateContracts } from '../shared/killRateContract';
+import type { leverRequestContracts } from '../shared/leverRequestContract';
+import type { limitContracts } from '../shared/limitContract';
 
-/* What the kill-rate screens call (plugins/lottery/server/killRateRoutes.ts, limitRoutes.ts): paise, odds ×100, rates in basis points, epoch ms. */
-
-export interface Limits {
-  minStake: number;
-  maxStake: number;
-  maxPerMemberPeriod: number;
-  maxExposure: number | null;
-}
-
-export interface PlayLimitRow {
-  id: string;
-  playCode: string;
-  /** What the open period applies, and what periods from the next one will. */
-  current: Limits;
-  next: Limits;
-  /** Whether the play has its own limits (otherwise the game's apply). */
-  custom: boolean;
-  /** A saved change the open period does not use yet. */
-  pending: boolean;
-}
-
-export interface OddsRow {
-  id: number;
-  playCode: string;
-  selection: string;
-  nameZh: string;
-  nameEn: string;
-  baseOddsX100: number;
-  currentOddsX100: number;
-  nextOddsX100: number;
-}
+/* What the kill-rate screens call (plugins/lottery/server/killRateRoutes.ts, limitRoutes.ts, leverRequestRoutes.ts): paise, odds ×100, rates in basis points, epoch ms. */
 
 type Contracts = typeof killRateContracts;
+type LimitContracts = typeof limitContracts;
+type LeverContracts = typeof leverRequestContracts;
 export type Overview = AnswerOf<Contracts['overview']>;
 export type Window = Overview['windows']['today'];
 export type Exposure = AnswerOf<Contracts['exposure']>;
@@ -44,54 +18,19 @@ export type FundRow = FundSummary['rows'][number];
 export type KillRateLogRecord = AnswerOf<Contracts['operationLog']>['list'][number];
 export type SuspensionPayload = PayloadOf<Contracts['suspend']>;
 
-export type LeverKind = 'odds' | 'limit' | 'band';
+export type Limits = AnswerOf<LimitContracts['limits']>['gameLimits'];
+export type PlayLimitRow = AnswerOf<LimitContracts['limits']>['list'][number];
+export type OddsRow = AnswerOf<LimitContracts['odds']>['list'][number];
 
-export interface LeverRequest {
-  id: number;
-  requestNo: string;
-  kind: LeverKind;
-  /** 'COLOR:red' (odds), 'NUMBER' (limit), '' (band). */
-  label: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown>;
-  reason: string;
-  status: 'pending_approval' | 'applied' | 'rejected';
-  rejectReason: string;
-  effectiveIssueNo: string | null;
-  makerId: number;
-  maker: string;
-  checker: string | null;
-  createdAt: number;
-  reviewedAt: number | null;
-}
+export type LeverRequest = AnswerOf<LeverContracts['oddsRequests']>['list'][number];
+export type LeverKind = LeverRequest['kind'];
 
-/** A save answers the request it became (another staff member approves it). */
-export interface SubmittedLever {
-  id: number;
-  requestNo: string;
-  status: 'pending_approval';
-}
-
-type Requests = { list: LeverRequest[]; total: number; pending: number };
-
-/** The calls with a contract take their types from it; the rest are still declared by hand here. */
-export interface KillRateActions extends ContractActions<
-  Pick<Contracts, 'overview' | 'exposure' | 'setBand' | 'suspend' | 'resume' | 'fundSummary'>
-> {
-  limits: Action<{ gameId: number }, { list: PlayLimitRow[]; total: number; gameLimits: Limits; openIssueNo: string | null }>;
-  saveLimits: Action<{ gameId: number; playCode: string; reason: string } & Limits, SubmittedLever>;
-  odds: Action<{ gameId: number; playCode?: string }, { list: OddsRow[]; total: number; openIssueNo: string | null }>;
-  saveOdds: Action<{ gameId: number; playId: number; oddsX100: number; reason: string }, SubmittedLever>;
-  oddsRequests: Action<{ gameId: number }, Requests>;
-  approveOdds: Action<{ id: number }, { status: string }>;
-  rejectOdds: Action<{ id: number; reason: string }, { status: string }>;
-  limitRequests: Action<{ gameId: number }, Requests>;
-  approveLimit: Action<{ id: number }, { status: string }>;
-  rejectLimit: Action<{ id: number; reason: string }, { status: string }>;
-  bandRequests: Action<{ gameId: number }, Requests>;
-  approveBand: Action<{ id: number }, { status: string }>;
-  rejectBand: Action<{ id: number; reason: string }, { status: string }>;
-}
+/** Every call takes its types from its route's contract. */
+export interface KillRateActions
+  extends
+    ContractActions<Pick<Contracts, 'overview' | 'exposure' | 'setBand' | 'suspend' | 'resume' | 'fundSummary'>>,
+    ContractActions<LimitContracts>,
+    ContractActions<LeverContracts> {}
 
 export const killRateActions = defineActions<KillRateActions>({
   overview: { path: 'chance-kill-rate/overview' },

@@ -1,55 +1,16 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
-import type { Shape } from '../verify/recompute';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { selectionContracts } from '../shared/selectionContract';
 
 /* The read-only calls of manualSelection (number analysis, popup panel 18) and current_member_statistics. Paise, epoch ms. */
 
-export interface NumberLiability {
-  number: string;
-  result: number[];
-  /** Stake, bets and members of the bets this number would make win. */
-  stake: number;
-  bets: number;
-  bettors: number;
-  payout: number;
-  /** The period's whole stake minus that payout. */
-  houseNet: number;
-}
+type Contracts = typeof selectionContracts;
+export type NumberAnalysis = AnswerOf<Contracts['analyse']>;
+export type NumberLiability = NumberAnalysis['numbers'][number];
+export type MemberStatistics = AnswerOf<Contracts['statistics']>;
+export type GameNowRow = MemberStatistics['list'][number];
 
-export interface NumberAnalysis {
-  game: { id: number; name: string; shape: Shape };
-  period: { id: number; issueNo: string; openAt: number; closeAt: number; drawAt: number } | null;
-  totalStake: number;
-  bets: number;
-  bettors: number;
-  numbers: NumberLiability[];
-}
-
-export interface GameNowRow {
-  id: number;
-  gameId: number;
-  gameName: string;
-  shape: Shape;
-  periodId: number;
-  issueNo: string;
-  closeAt: number;
-  drawAt: number;
-  bettors: number;
-  bets: number;
-  stake: number;
-}
-
-export interface MemberStatistics {
-  list: GameNowRow[];
-  total: number;
-  totals: { bettors: number; bets: number; stake: number };
-  /** Server time of the figures. */
-  at: number;
-}
-
-export interface SelectionActions {
-  analyse: Action<{ gameId: number; numbers: string[] }, NumberAnalysis>;
-  statistics: Action<{ gameId?: number }, MemberStatistics>;
-}
+export type SelectionActions = ContractActions<Contracts>;
 
 export const selectionActions = defineActions<SelectionActions>({
   analyse: { path: 'chance-period/numberAnalysis' },

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { idField, listFields } from '../../../server/http/validate';
 import { scopeOf } from '../../../server/scope/scope';
+import { betContracts as contracts } from '../shared/betContract';
 import { cancelBets } from './betCancel';
 
 /*
@@ -32,17 +31,11 @@ interface CancelSnapshot {
 
 export const betRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-bet/cancel',
+    contract: contracts.cancel,
     auth: 'staff',
     roles: ['admin'],
     menu: NOTE_MENU,
-    body: z.object({
-      ids: z.array(idField).min(1, { error: 'v.required' }).max(200),
-      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500),
-    }),
     writes: { action: CANCEL_ACTION, targetType: 'bet' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const cancelled = await cancelBets(db, { ids: body.ids, reason: body.reason, staffId: caller.staffId, scope: scopeOf(caller), now });
       for (const b of cancelled) {
@@ -57,12 +50,10 @@ export const betRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-bet/cancelLog',
+    contract: contracts.cancelLog,
     auth: 'staff',
     roles: ['admin'],
     menu: NOTE_MENU,
-    body: z.object({ ...listFields(20, ['createdAt']) }),
     async handler({ db, body }) {
       const { list, total } = await pagedList(db, {
         query: db.selectFrom('operation_log').where('action', '=', CANCEL_ACTION),

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, idField, intIn, listFields, optionalId, optionalText, paiseIn } from '../../../server/http/validate';
 import {
   addRestrictedAccount,
   MAX_RESTRICTED,
@@ -12,6 +10,7 @@ import {
   removeRestrictedAccount,
   setRestrictedEnabled,
 } from '../../../server/people/restricted';
+import { blackHouseContracts as contracts } from '../shared/blackHouseContract';
 
 /*
  * The "small black room" (yoyo_lottery → game_result → blackHouse): members whose betting is
@@ -60,18 +59,10 @@ const snapshot = (r: {
 
 export const blackHouseRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-restricted-account/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({
-      ...listFields(20, ['createdAt', 'expiresAt']),
-      franchiseeId: optionalId,
-      username: optionalText,
-      enabled: z.preprocess(blank, intIn(0, 1).optional()),
-      restriction: z.preprocess(blank, z.enum(['betting_suspended', 'stake_cap']).optional()),
-    }),
     async handler({ db, body, now }) {
       const filtered = db
         .selectFrom('restricted_account as r')
@@ -118,8 +109,7 @@ export const blackHouseRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-restricted-account/summary',
+    contract: contracts.summary,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
@@ -145,20 +135,10 @@ export const blackHouseRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-restricted-account/add',
+    contract: contracts.add,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({
-      memberId: optionalId,
-      username: optionalText,
-      restriction: z.enum(['betting_suspended', 'stake_cap']),
-      stakeCap: z.preprocess(blank, paiseIn(1, 'v.paise').optional()),
-      enabled: boolField,
-      reason: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200),
-      expiresAt: z.preprocess(blank, idField.optional()),
-    }),
     writes: { action: 'lottery.restricted.add', targetType: 'member' },
     async handler({ db, caller, body, now, audit }) {
       if (body.expiresAt !== undefined && body.expiresAt <= now) throw new ApiError('A0400', 'restricted_expiry_past');
@@ -180,12 +160,10 @@ export const blackHouseRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-restricted-account/setEnabled',
+    contract: contracts.setEnabled,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: idField, enabled: boolField }),
     // Logged as enable or disable, so the operation log reads as what was done.
     writes: { action: 'lottery.restricted.enable', targetType: 'member' },
     async handler({ db, body, now, audit }) {
@@ -202,12 +180,10 @@ export const blackHouseRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-restricted-account/remove',
+    contract: contracts.remove,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'lottery.restricted.remove', targetType: 'member' },
     async handler({ db, body, audit }) {
       const removed = await removeRestrictedAccount(db, body.id);

@@ -16,11 +16,6 @@ import { PeriodStatus } from '../shared/status';
  * later (created by a tick racing the switch) takes no bets.
  */
 
-/** Game types (spec §3 "Game"); stored as game.type. */
-export const GAME_TYPES = ['lottery', 'electronic', 'chess_card', 'lobby', 'fishing', 'betting_machine', 'slot_machine', 'board'] as const;
-/** Bet types (game.bet_type): every game here is bet by period. */
-export const BET_TYPES = ['period'] as const;
-
 /** Whether a period of this game takes bets now that the game is in its current state. */
 export function bettingAllowed(row: { state: number; disabled_at: number | null; open_at: number }): boolean {
   if (row.state === 0) return true;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, optionalText } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
-import { BET_TYPES, GAME_TYPES, reorderGames, setGameState } from './catalogueGames';
+import { BET_TYPES, GAME_TYPES, catalogueGameContracts, cataloguePlayContracts, lotteryTypeContracts } from '../shared/catalogueContract';
+import { reorderGames, setGameState } from './catalogueGames';
 
 /*
  * yoyo_lottery's catalogue screens: lottery types, games (edit, enable/disable, member-app order),
@@ -15,8 +15,6 @@ import { BET_TYPES, GAME_TYPES, reorderGames, setGameState } from './catalogueGa
  */
 
 const ADMIN: ['admin'] = ['admin'];
-const text = (max: number) => z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(max);
-const optionalLong = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
 /** `%text%` for a case-insensitive contains, with LIKE's own characters taken literally. */
 const contains = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -55,6 +53,14 @@ const GAME_COLUMNS = [
   'lottery_type.name as lotteryTypeName',
 ] as const;
 
+type GameRecord = AnswerOf<typeof catalogueGameContracts.detail>;
+/** The game editor stores only the shapes and sources the contract names. */
+const gameRecord = <R extends { shape: string; resultSource: string }>(r: R) => ({
+  ...r,
+  shape: r.shape as GameRecord['shape'],
+  resultSource: r.resultSource as GameRecord['resultSource'],
+});
+
 type GameSnapshot = {
   name: string;
   provider_code: string;
@@ -75,8 +81,6 @@ const gameSnapshot = (g: GameSnapshot) => ({
 });
 
 /** An icon is one stored by the image upload (server/uploads), or the value the game already has (seeded icons). */
-/** Absent: unchanged; '' or null: no icon. */
-const iconField = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(300).optional());
 function checkIcon(value: string, current: string): void {
   if (value === current || value === '') return;
   if (!value.startsWith(IMAGE_URL_PREFIX) || !STORED_NAME.test(value.slice(IMAGE_URL_PREFIX.length)))
@@ -87,8 +91,7 @@ const PLAY_TEXT = ['name_zh', 'name_en', 'name_hi', 'intro_zh', 'intro_en', 'int
 
 export const catalogueRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-lottery-type/list',
+    contract: lotteryTypeContracts.list,
     auth: 'staff',
     menu: ['yoyo_lottery', 'lotteryType'],
     async handler({ db }) {
@@ -118,19 +121,18 @@ export const catalogueRoutes = [
         .orderBy('t.sort')
         .orderBy('t.id')
         .execute();
-      const list = rows.map((r) => ({ ...r, games: Number(r.games), plays: Number(r.plays) }));
+      // Lottery types are seeded with the shapes the contract names.
+      const list = rows.map((r) => ({ ...r, shape: r.shape as GameRecord['shape'], games: Number(r.games), plays: Number(r.plays) }));
       return { list, total: list.length };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-lottery-type/update',
+    contract: lotteryTypeContracts.update,
     auth: 'staff',
     roles: ADMIN,
     // The spec's Edit leaf is the right to edit (its page is where the form lives).
     menu: ['yoyo_lottery', 'lotteryTypeEdit'],
-    body: z.object({ id: idField, name: text(50), sort: intIn(0, 9999) }),
     writes: { action: 'lottery.type.update', targetType: 'lottery_type' },
     async handler({ db, body, audit }) {
       const before = await db.selectFrom('lottery_type').select(['id', 'name', 'sort']).where('id', '=', body.id).executeTakeFirst();
@@ -142,18 +144,9 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/catalogue',
+    contract: catalogueGameContracts.list,
     auth: 'staff',
     menu: ['yoyo_lottery', 'gamelList'],
-    body: z.object({
-      ...listFields(20, ['sort', 'name', 'code']),
-      name: optionalText,
-      code: optionalText,
-      lotteryTypeId: optionalId,
-      type: optionalInt(0, GAME_TYPES.length - 1),
-      state: optionalInt(0, 1),
-    }),
     async handler({ db, body }) {
       const query = db
         .selectFrom('game')
@@ -162,21 +155,20 @@ export const catalogueRoutes = [
         .$if(body.lotteryTypeId !== undefined, (q) => q.where('game.lottery_type_id', '=', body.lotteryTypeId as number))
         .$if(body.type !== undefined, (q) => q.where('game.type', '=', body.type as number))
         .$if(body.state !== undefined, (q) => q.where('game.state', '=', body.state as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query,
         select: (q) => q.innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id').select(GAME_COLUMNS),
         sort: GAME_SORT,
         page: body,
       });
+      return { ...page, list: page.list.map(gameRecord) };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/detail',
+    contract: catalogueGameContracts.detail,
     auth: 'staff',
     menu: ['yoyo_lottery', 'game_managementEdit'],
-    body: z.object({ id: idField }),
     async handler({ db, body }) {
       const row = await db
         .selectFrom('game')
@@ -185,32 +177,15 @@ export const catalogueRoutes = [
         .where('game.id', '=', body.id)
         .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
-      return row;
+      return gameRecord(row);
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/update',
+    contract: catalogueGameContracts.update,
     auth: 'staff',
     roles: ADMIN,
     menu: ['yoyo_lottery', 'game_managementEdit'],
-    body: z.object({
-      id: idField,
-      name: text(50),
-      providerCode: z.preprocess(
-        (v) => (v === null || v === undefined ? '' : v),
-        z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9_-]{0,30}$/, { error: 'v.providerCode' }),
-      ),
-      description: optionalLong(500),
-      type: intIn(0, GAME_TYPES.length - 1),
-      testSupport: boolField,
-      iconH5: iconField,
-      iconPc: iconField,
-    }),
     writes: { action: 'lottery.game.update', targetType: 'game' },
     async handler({ db, body, audit }) {
       const before = await db
@@ -239,12 +214,10 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/setState',
+    contract: catalogueGameContracts.setState,
     auth: 'staff',
     roles: ADMIN,
     menu: ['yoyo_lottery', 'gamelList'],
-    body: z.object({ id: idField, enabled: boolField }),
     // Logged as enable or disable, so the operation log reads as what was done.
     writes: { action: 'lottery.game.enable', targetType: 'game' },
     async handler({ db, body, now, audit }) {
@@ -257,8 +230,7 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/order',
+    contract: catalogueGameContracts.order,
     auth: 'staff',
     menu: ['yoyo_lottery', 'gameSort'],
     async handler({ db }) {
@@ -282,18 +254,10 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/sort',
+    contract: catalogueGameContracts.sort,
     auth: 'staff',
     roles: ADMIN,
     menu: ['yoyo_lottery', 'gameSort'],
-    body: z.object({
-      ids: z
-        .array(idField, { error: 'v.required' })
-        .min(1, { error: 'v.required' })
-        .max(500)
-        .refine((ids) => new Set(ids).size === ids.length, { error: 'game_sort_duplicate' }),
-    }),
     writes: { action: 'lottery.game.sort', targetType: 'game' },
     async handler({ db, body, audit }) {
       const { before, after } = await reorderGames(db, body.ids);
@@ -303,8 +267,7 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/types',
+    contract: catalogueGameContracts.types,
     auth: 'staff',
     menu: ['yoyo_lottery', 'gameType'],
     async handler({ db }) {
@@ -326,19 +289,9 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-play/list',
+    contract: cataloguePlayContracts.list,
     auth: 'staff',
     menu: ['yoyo_lottery', 'playList'],
-    body: z.object({
-      ...listFields(50, ['sort']),
-      lotteryTypeId: optionalId,
-      parentId: optionalId,
-      /** 'group' for the play groups only, 'selection' for the selections only. */
-      level: z.preprocess(blank, z.enum(['group', 'selection']).optional()),
-      name: optionalText,
-      status: optionalInt(0, 1),
-    }),
     async handler({ db, body }) {
       const query = db
         .selectFrom('play as p')
@@ -391,22 +344,10 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-play/update',
+    contract: cataloguePlayContracts.update,
     auth: 'staff',
     roles: ADMIN,
     menu: ['yoyo_lottery', 'playList'],
-    body: z.object({
-      id: idField,
-      nameZh: text(50),
-      nameEn: text(50),
-      nameHi: text(50),
-      introZh: optionalLong(300),
-      introEn: optionalLong(300),
-      introHi: optionalLong(300),
-      sort: intIn(0, 99_999),
-      rebateBps: intIn(0, 10_000),
-    }),
     writes: { action: 'lottery.play.update', targetType: 'play' },
     async handler({ db, body, audit }) {
       const before = await db
@@ -432,11 +373,9 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-play/optional',
+    contract: cataloguePlayContracts.optional,
     auth: 'staff',
     menu: ['yoyo_lottery', 'optionalPlay'],
-    body: z.object({ lotteryTypeId: optionalId }),
     async handler({ db, body }) {
       const rows = await db
         .selectFrom('play as p')
@@ -476,12 +415,10 @@ export const catalogueRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-play/setStatus',
+    contract: cataloguePlayContracts.setStatus,
     auth: 'staff',
     roles: ADMIN,
     menu: ['yoyo_lottery', 'optionalPlay'],
-    body: z.object({ id: idField, enabled: boolField }),
     // A group switches with its selections: bets check the selection's row (bets.ts).
     writes: { action: 'lottery.play.enable', targetType: 'play' },
     async handler({ db, body, audit }) {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
+import { gameManagerContracts as contracts } from '../shared/gameManagerContract';
 import { setGameState } from './catalogueGames';
 import { createGame, saveDrawSettings, settingsLock, settingsOf } from './gameManager';
 import { PeriodStatus } from '../shared/status';
@@ -17,16 +17,6 @@ import { PeriodStatus } from '../shared/status';
 const ADMIN: ['admin'] = ['admin'];
 const MANAGER = ['yoyo_lottery', 'gameManager'];
 const MANAGER_EDIT = ['yoyo_lottery', 'gameManagerEdit'];
-const INTERVALS = [30, 60, 180, 300, 600] as const;
-
-const text = (max: number) => z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(max);
-const settingsFields = {
-  freezeSec: intIn(1, 3600),
-  feeBps: intIn(0, 1000),
-  minBet: paiseIn(100),
-  maxBet: paiseIn(100),
-  maxBetPerPeriod: paiseIn(100),
-};
 
 const SORT = defineSort({
   columns: { sort: 'game.sort', name: 'game.name', code: 'game.code', intervalSec: 'game.interval_sec' },
@@ -57,9 +47,13 @@ const COLUMNS = [
   'lottery_type.name as lotteryTypeName',
 ] as const;
 
-type Row = { minBet: number | string; maxBet: number | string; maxBetPerPeriod: number | string };
+type Row = { minBet: number | string; maxBet: number | string; maxBetPerPeriod: number | string; shape: string; resultSource: string };
+type ManagedGame = AnswerOf<typeof contracts.detail>;
 const amounts = <R extends Row>(r: R) => ({
   ...r,
+  // The game editor stores only the shapes and sources the contract names.
+  shape: r.shape as ManagedGame['shape'],
+  resultSource: r.resultSource as ManagedGame['resultSource'],
   minBet: Number(r.minBet),
   maxBet: Number(r.maxBet),
   maxBetPerPeriod: Number(r.maxBetPerPeriod),
@@ -67,16 +61,9 @@ const amounts = <R extends Row>(r: R) => ({
 
 export const gameManagerRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/manager',
+    contract: contracts.list,
     auth: 'staff',
     menu: MANAGER,
-    body: z.object({
-      ...listFields(20, ['sort', 'name', 'code', 'intervalSec']),
-      lotteryTypeId: optionalId,
-      state: optionalInt(0, 1),
-      resultSource: z.preprocess(blank, z.enum(['house', 'external']).optional()),
-    }),
     async handler({ db, body }) {
       const query = db
         .selectFrom('game')
@@ -131,11 +118,9 @@ export const gameManagerRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/manager/detail',
+    contract: contracts.detail,
     auth: 'staff',
     menu: MANAGER_EDIT,
-    body: z.object({ id: idField }),
     async handler({ db, body }) {
       const row = await db
         .selectFrom('game')
@@ -149,34 +134,10 @@ export const gameManagerRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/create',
+    contract: contracts.create,
     auth: 'staff',
     roles: ADMIN,
     menu: MANAGER_EDIT,
-    body: z.object({
-      lotteryTypeId: idField,
-      code: z
-        .string({ error: 'v.required' })
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z0-9_]{2,30}$/, { error: 'v.gameCode' }),
-      issueCode: z
-        .string({ error: 'v.required' })
-        .trim()
-        .regex(/^\d{2}$/, { error: 'v.issueCode' }),
-      name: text(50),
-      description: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(500)),
-      resultSource: z.enum(['house', 'external'], { error: 'v.required' }),
-      intervalSec: z.preprocess(
-        (v) => (typeof v === 'string' ? Number(v) : v),
-        z.union(
-          INTERVALS.map((n) => z.literal(n)),
-          { error: 'v.interval' },
-        ),
-      ),
-      ...settingsFields,
-    }),
     writes: { action: 'lottery.game.create', targetType: 'game' },
     async handler({ db, body, now, audit }) {
       const id = await createGame(db, body, now);
@@ -186,12 +147,10 @@ export const gameManagerRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/settings',
+    contract: contracts.settings,
     auth: 'staff',
     roles: ADMIN,
     menu: MANAGER_EDIT,
-    body: z.object({ id: idField, ...settingsFields }),
     writes: { action: 'lottery.game.settings', targetType: 'game' },
     async handler({ db, body, audit }) {
       const { id, ...next } = body;
@@ -212,12 +171,10 @@ export const gameManagerRoutes = [
 
   // The same switch as gamelList's, for staff who manage the draw settings (menu gameManager).
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/manager/setState',
+    contract: contracts.setState,
     auth: 'staff',
     roles: ADMIN,
     menu: MANAGER,
-    body: z.object({ id: idField, enabled: boolField }),
     writes: { action: 'lottery.game.enable', targetType: 'game' },
     async handler({ db, body, now, audit }) {
       const change = await setGameState(db, body.id, body.enabled ? 0 : 1, now);

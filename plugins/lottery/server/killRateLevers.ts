@@ -1,6 +1,7 @@
 import type { Database } from '../../../server/db/database';
 import { playsFor } from '../../../server/domain/games/registry';
 import { ApiError } from '../../../server/http/errors';
+import { ODDS_MAX_X100 } from '../shared/limitContract';
 import { gameById, type GameInfo } from './games';
 
 /*
@@ -152,7 +153,8 @@ export async function latestOdds(db: Database, gameId: number, playId: number): 
  * multiple of the stake back and catches a slipped digit (100000 on a 2.00 play) before it reaches
  * an approver. The console form checks the same (plugins/lottery/killRate/leverForms.ts).
  */
-export const ODDS_MAX_X100 = 100_000;
+// ODDS_MAX_X100 is declared with the odds save's request, in shared/limitContract.ts.
+export { ODDS_MAX_X100 };
 export const ODDS_MAX_TIMES_STANDARD = 10;
 
 /** The selection an odds change is about (`NUMBER:7`) and the odds it replaces; `oddsX100`, when given, is checked against the play's standard odds. */

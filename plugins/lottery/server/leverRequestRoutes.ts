@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { LeverRequestKind } from '../../../server/db/tables/killRate';
 import { defineRoute } from '../../../server/http/route';
-import { idField } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
+import { LEVER_REQUEST_CONTRACTS, type leverRequestContracts } from '../shared/leverRequestContract';
 import { gameOrThrow } from './killRateLevers';
 import { decideLever, listLevers } from './leverRequests';
 
@@ -11,30 +11,29 @@ import { decideLever, listLevers } from './leverRequests';
  * that screen's menu; the server refuses the maker and accounts it controls.
  */
 
-const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
+type LeverRequest = AnswerOf<typeof leverRequestContracts.oddsRequests>['list'][number];
 
-function leverRequestRoutes(kind: LeverRequestKind, prefix: string, menu: string[]) {
+function leverRequestRoutes(kind: LeverRequestKind, menu: string[]) {
+  // The three kinds' contracts differ only in their paths: typed as one kind's, served as this kind's.
+  const contracts = LEVER_REQUEST_CONTRACTS[kind] as (typeof LEVER_REQUEST_CONTRACTS)['odds'];
   return [
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/requests`,
+      contract: contracts.list,
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: z.object({ gameId: idField }),
       async handler({ db, body }) {
         await gameOrThrow(db, body.gameId);
-        const list = await listLevers(db, kind, body.gameId);
+        // The stored before/after are the JSON objects the save recorded.
+        const list = (await listLevers(db, kind, body.gameId)) as LeverRequest[];
         return { list, total: list.length, pending: list.filter((r) => r.status === 'pending_approval').length };
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/approve`,
+      contract: contracts.approve,
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: z.object({ id: idField }),
       writes: { action: `lottery.${kind}.approve`, targetType: 'lever_request' },
       async handler({ db, caller, body, now, audit }) {
         const decided = await decideLever(db, { id: body.id, kind, checkerId: caller.staffId, now, to: 'applied' });
@@ -49,16 +48,14 @@ function leverRequestRoutes(kind: LeverRequestKind, prefix: string, menu: string
             effectiveIssueNo: decided.effectiveIssueNo,
           },
         });
-        return { id: decided.id, requestNo: decided.requestNo, status: 'applied', effectiveIssueNo: decided.effectiveIssueNo };
+        return { id: decided.id, requestNo: decided.requestNo, status: 'applied' as const, effectiveIssueNo: decided.effectiveIssueNo };
       },
     }),
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/reject`,
+      contract: contracts.reject,
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: z.object({ id: idField, reason }),
       writes: { action: `lottery.${kind}.reject`, targetType: 'lever_request' },
       async handler({ db, caller, body, now, audit }) {
         const decided = await decideLever(db, { id: body.id, kind, checkerId: caller.staffId, now, to: 'rejected', reason: body.reason });
@@ -67,14 +64,14 @@ function leverRequestRoutes(kind: LeverRequestKind, prefix: string, menu: string
           before: { requestNo: decided.requestNo, status: 'pending_approval' },
           after: { requestNo: decided.requestNo, status: 'rejected', reason: body.reason },
         });
-        return { id: decided.id, requestNo: decided.requestNo, status: 'rejected' };
+        return { id: decided.id, requestNo: decided.requestNo, status: 'rejected' as const };
       },
     }),
   ];
 }
 
 export const leverDecisionRoutes = [
-  ...leverRequestRoutes('odds', '/chance-odds', ['yoyo_lottery', 'odds_setting']),
-  ...leverRequestRoutes('limit', '/chance-play-limit', ['yoyo_lottery', 'limitSetting']),
-  ...leverRequestRoutes('band', '/chance-kill-rate/band', ['yoyo_lottery', 'game_result', 'killRateControl']),
+  ...leverRequestRoutes('odds', ['yoyo_lottery', 'odds_setting']),
+  ...leverRequestRoutes('limit', ['yoyo_lottery', 'limitSetting']),
+  ...leverRequestRoutes('band', ['yoyo_lottery', 'game_result', 'killRateControl']),
 ];

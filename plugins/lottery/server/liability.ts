@@ -1,5 +1,7 @@
 import { isValidResult, SHAPE_SPECS, type DrawResult, type Shape } from '../../../server/domain/draw/shapes';
 import { settleBet, type BetToSettle } from '../../../server/domain/settlement';
+import type { AnswerOf } from '../../../shared/contract';
+import { SELECTION_COUNT, type selectionContracts } from '../shared/selectionContract';
 
 /*
  * Number selection analysis (manualSelection, popup panel 18): for numbers staff type in, what
@@ -12,22 +14,10 @@ export interface OpenBet extends BetToSettle {
   readonly memberId: number;
 }
 
-export interface NumberLiability {
-  /** The number as entered, normalised: "7" (Win Go), "255" (K3), "03914" (5D). */
-  number: string;
-  result: number[];
-  /** Stake of the bets this number would make win, how many bets and members. */
-  stake: number;
-  bets: number;
-  bettors: number;
-  /** What those bets would be paid. */
-  payout: number;
-  /** The period's whole stake minus that payout: the house's result if this number were drawn. */
-  houseNet: number;
-}
+export type NumberLiability = AnswerOf<typeof selectionContracts.analyse>['numbers'][number];
 
-/** How many numbers the analysis takes (spec §2: seven hand-entered numbers). */
-export const SELECTION_COUNT = 7;
+// How many numbers the analysis takes is declared with its request.
+export { SELECTION_COUNT };
 
 /** "2 5 5", "2,5,5", "255" → [2, 5, 5] when it is a result of this shape; otherwise null. */
 export function parseNumber(shape: Shape, text: string): DrawResult | null {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { playsFor } from '../../../server/domain/games/registry';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, paiseIn } from '../../../server/http/validate';
 import { Notice } from '../../../server/http/notice';
-import { gameOrThrow, latestOdds, latestPlayLimit, ODDS_MAX_X100 } from './killRateLevers';
+import { limitContracts as contracts } from '../shared/limitContract';
+import { gameOrThrow, latestOdds, latestPlayLimit } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { openPeriodOf } from './bets';
 import { periodRules } from './limitRules';
@@ -17,7 +16,6 @@ import { periodRules } from './limitRules';
 
 const ODDS = ['yoyo_lottery', 'odds_setting'];
 const LIMITS = ['yoyo_lottery', 'limitSetting'];
-const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(200);
 
 /** The open period's opening time, or null between periods. */
 async function openAt(db: Parameters<typeof openPeriodOf>[0], gameId: number, now: number) {
@@ -29,12 +27,10 @@ async function openAt(db: Parameters<typeof openPeriodOf>[0], gameId: number, no
 
 export const limitRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-play-limit/list',
+    contract: contracts.limits,
     auth: 'staff',
     roles: ['admin'],
     menu: LIMITS,
-    body: z.object({ gameId: idField }),
     async handler({ db, body, now }) {
       const game = await gameOrThrow(db, body.gameId);
       const defaults = await db
@@ -67,20 +63,10 @@ export const limitRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-play-limit/save',
+    contract: contracts.saveLimits,
     auth: 'staff',
     roles: ['admin'],
     menu: LIMITS,
-    body: z.object({
-      gameId: idField,
-      playCode: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(40),
-      minStake: paiseIn(1, 'v.paise'),
-      maxStake: paiseIn(1, 'v.paise'),
-      maxPerMemberPeriod: paiseIn(1, 'v.paise'),
-      maxExposure: z.preprocess(blank, paiseIn(1, 'v.paise').optional()),
-      reason,
-    }),
     writes: { action: 'lottery.limit.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const request = await submitLever(
@@ -105,12 +91,10 @@ export const limitRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-odds/list',
+    contract: contracts.odds,
     auth: 'staff',
     roles: ['admin'],
     menu: ODDS,
-    body: z.object({ gameId: idField, playCode: z.preprocess(blank, z.string().trim().max(40).optional()) }),
     async handler({ db, body, now }) {
       await gameOrThrow(db, body.gameId);
       const open = await openAt(db, body.gameId, now);
@@ -134,7 +118,8 @@ export const limitRoutes = [
         list.push({
           id: p.id,
           playCode: p.code,
-          selection: p.selection,
+          // Selection rows only (the query leaves group rows out).
+          selection: p.selection as string,
           nameZh: p.name_zh,
           nameEn: p.name_en,
           baseOddsX100: Number(p.odds_x100),
@@ -147,14 +132,10 @@ export const limitRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-odds/save',
+    contract: contracts.saveOdds,
     auth: 'staff',
     roles: ['admin'],
     menu: ODDS,
-    // Odds above 1.00 (anything less pays back less than the stake on a win) and at most 1,000.00;
-    // checkOdds also holds them to 10 × the play's standard odds (killRateLevers.ts).
-    body: z.object({ gameId: idField, playId: idField, oddsX100: intIn(101, ODDS_MAX_X100), reason }),
     writes: { action: 'lottery.odds.request', targetType: 'game' },
     async handler({ db, caller, body, now, audit }) {
       const request = await submitLever(

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
+import { manualContracts as contracts } from '../shared/manualContract';
 import { approveExternalResult, enterExternalResult, rejectExternalResult } from './external';
 import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { parseResult } from './verify';
@@ -16,17 +16,14 @@ import { voidPeriod } from './void';
 
 const MANUAL_MENU = ['yoyo_lottery', 'game_result', 'manualLottery'];
 
-const REASON = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(500);
-
 /** Asks for a supplementary run; nothing is drawn or settled until another admin approves it. */
-function supplementaryRequestRoute(kind: SupplementaryKind, path: string) {
+function supplementaryRequestRoute(kind: SupplementaryKind, contract: typeof contracts.requestDraw | typeof contracts.requestSettle) {
   return defineRoute({
-    method: 'POST',
-    path,
+    // The two requests' contracts differ only in their paths: typed as one, served as the one given.
+    contract: contract as typeof contracts.requestDraw,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ periodId: idField, reason: REASON }),
     writes: { action: `lottery.period.supplementary_${kind}_request`, targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const request = await requestSupplementary(db, { periodId: body.periodId, kind, reason: body.reason, staffId: caller.staffId, now });
@@ -50,14 +47,14 @@ const SUPPLEMENTARY_SORT = defineSort({
   tieBreak: { column: 'q.id', order: 'desc' },
 });
 
+type ExternalResultRow = AnswerOf<typeof contracts.externalResults>['list'][number];
+
 export const manualLotteryRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/list',
+    contract: contracts.externalResults,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ ...listFields(20, ['enteredAt']), gameId: optionalId, status: z.preprocess(blank, intIn(0, 2).optional()) }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('external_result as e')
@@ -86,22 +83,16 @@ export const manualLotteryRoutes = [
         sort: EXTERNAL_SORT,
         page: body,
       });
-      return { list: list.map((r) => ({ ...r, result: parseResult(r.result) })), total };
+      // status is 0, 1 or 2 (the table's CHECK).
+      return { list: list.map((r) => ({ ...r, status: r.status as ExternalResultRow['status'], result: parseResult(r.result) })), total };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/enter',
+    contract: contracts.enter,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({
-      periodId: idField,
-      result: z.array(z.number().int().min(0).max(9)).min(1).max(5),
-      source: z.string().trim().max(100).default(''),
-      reason: REASON,
-    }),
     writes: { action: 'lottery.result.enter', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const entry = await enterExternalResult(db, { ...body, staffId: caller.staffId, now });
@@ -114,14 +105,11 @@ export const manualLotteryRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/approve',
+    contract: contracts.approve,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'lottery.result.approve', targetType: 'period' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const outcome = await approveExternalResult(db, { id: body.id, staffId: caller.staffId, now });
       audit({
@@ -134,12 +122,10 @@ export const manualLotteryRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-external-result/reject',
+    contract: contracts.reject,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'lottery.result.reject', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const outcome = await rejectExternalResult(db, { id: body.id, staffId: caller.staffId, now });
@@ -149,18 +135,15 @@ export const manualLotteryRoutes = [
   }),
 
   // Supplementary draw / settlement under maker-checker: one admin requests (reason), another approves (runs it) or rejects.
-  supplementaryRequestRoute('draw', '/chance-period/supplementaryDraw'),
-  supplementaryRequestRoute('settle', '/chance-period/supplementarySettle'),
+  supplementaryRequestRoute('draw', contracts.requestDraw),
+  supplementaryRequestRoute('settle', contracts.requestSettle),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/supplementaryApprove',
+    contract: contracts.approveSupplementary,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'lottery.period.supplementary_approve', targetType: 'period' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const { makerId, ...outcome } = await approveSupplementary(db, { id: body.id, staffId: caller.staffId, now });
       audit({
@@ -179,12 +162,10 @@ export const manualLotteryRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/supplementaryReject',
+    contract: contracts.rejectSupplementary,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ id: idField, reason: REASON }),
     writes: { action: 'lottery.period.supplementary_reject', targetType: 'period' },
     async handler({ db, caller, body, now, audit }) {
       const { makerId, ...outcome } = await rejectSupplementary(db, { id: body.id, staffId: caller.staffId, reason: body.reason, now });
@@ -198,17 +179,10 @@ export const manualLotteryRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/supplementaryRequests',
+    contract: contracts.supplementaryRequests,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({
-      ...listFields(20, ['createdAt']),
-      periodId: optionalId,
-      kind: z.preprocess(blank, z.enum(['draw', 'settle']).optional()),
-      status: z.preprocess(blank, z.enum(['pending_approval', 'approved', 'rejected']).optional()),
-    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('supplementary_request as q')
@@ -244,17 +218,11 @@ export const manualLotteryRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/void',
+    contract: contracts.voidPeriod,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({
-      periodId: idField,
-      reason: REASON,
-    }),
     writes: { action: 'lottery.period.void', targetType: 'period' },
-    moneyMoving: true,
     async handler({ db, caller, body, now, audit }) {
       const outcome = await voidPeriod(db, { periodId: body.periodId, staffId: caller.staffId, reason: body.reason, now });
       audit({ targetId: body.periodId, after: { voided: true, reason: body.reason, refunded: outcome.refunded, amount: outcome.amount } });
@@ -263,12 +231,10 @@ export const manualLotteryRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/runs',
+    contract: contracts.runs,
     auth: 'staff',
     roles: ['admin'],
     menu: MANUAL_MENU,
-    body: z.object({ periodId: idField }),
     async handler({ db, body }) {
       const rows = await db
         .selectFrom('supplementary_run as r')
@@ -277,7 +243,8 @@ export const manualLotteryRoutes = [
         .where('r.period_id', '=', body.periodId)
         .orderBy('r.id')
         .execute();
-      return { list: rows, total: rows.length };
+      // Runs are logged as 'draw' or 'settle' (supplementary.ts logRun).
+      return { list: rows.map((r) => ({ ...r, kind: r.kind as SupplementaryKind })), total: rows.length };
     },
   }),
 ];

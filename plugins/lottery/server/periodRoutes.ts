@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { periodTotals } from '../../../server/domain/settlement';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { anyOfMenus, defineRoute } from '../../../server/http/route';
-import { blank, intIn, intWithDefault, listFields, numberIn, optionalId, optionalText } from '../../../server/http/validate';
 import { playNames, selectionNames } from './catalogue';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import type { AnswerOf } from '../../../shared/contract';
+import { periodContracts as contracts } from '../shared/periodContract';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
+import { verifyContracts } from '../shared/verifyContract';
 import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
 
 /*
@@ -18,10 +19,6 @@ import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './ver
  */
 
 const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
-
-const optionalTime = z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional());
-const optionalRatio = z.preprocess(blank, numberIn(0, 1_000_000).optional());
-const optionalStatus = z.preprocess(blank, intIn(0, 5).optional());
 
 const PERIOD_SORT = defineSort({
   columns: { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' },
@@ -49,24 +46,15 @@ function killRate(totalBet: number, totalFee: number, payout: number) {
   return { killRate: t.killRate, profitLossPct: t.profitLossPct, houseProfit: t.houseProfit };
 }
 
+type PeriodRow = AnswerOf<typeof contracts.list>['list'][number];
+type GameRow = AnswerOf<typeof contracts.gameList>['list'][number];
+
 export const periodRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: RESULT_MENU,
-    body: z.object({
-      ...listFields(20, ['drawAt', 'issueNo', 'totalBet', 'killRate']),
-      gameId: optionalId,
-      status: optionalStatus,
-      issueNo: optionalText,
-      startTime: optionalTime,
-      endTime: optionalTime,
-      // Bonus-to-bet ratio (winning amount ÷ total bet) bounds, in percent with up to 2 decimals.
-      minRatio: optionalRatio,
-      maxRatio: optionalRatio,
-    }),
     async handler({ db, caller, body, now }) {
       // Draw results: the scheduler keeps periods ahead of the clock, which sorted by draw time
       // filled page 1 with periods that have no result yet. Those still to come (not started or
@@ -181,7 +169,7 @@ export const periodRoutes = [
           gameId: r.game_id,
           gameCode: r.game_code,
           gameName: r.game_name,
-          shape: r.shape,
+          shape: r.shape as PeriodRow['shape'],
           issueNo: r.issue_no,
           openAt: r.open_at,
           closeAt: r.close_at,
@@ -189,7 +177,7 @@ export const periodRoutes = [
           status: r.status,
           statusName: PERIOD_STATUS_NAMES[r.status],
           result: drawn ? parseResult(r.result) : null,
-          resultSource: r.result_source,
+          resultSource: r.result_source as PeriodRow['resultSource'],
           seedHash: r.seed_hash,
           // The seed stays secret until the result is out: revealing it earlier would reveal the result.
           seed: drawn ? r.seed : null,
@@ -206,23 +194,10 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    // The lottery section for staff, the note (bet) list for agents: either menu grants it.
-    path: '/chance-bet/list',
+    contract: contracts.betList,
     auth: 'staff',
+    // The lottery section for staff, the note (bet) list for agents: either menu grants it.
     menu: anyOfMenus(['yoyo_lottery'], ['note_management', 'note_list']),
-    body: z.object({
-      ...listFields(20, ['createdAt', 'stake', 'payout']),
-      periodId: optionalId,
-      memberId: optionalId,
-      gameId: optionalId,
-      status: optionalStatus,
-      betNo: optionalText,
-      startTime: optionalTime,
-      endTime: optionalTime,
-      // Formal members' bets only (no trial bets, no internal play-along accounts), as the reports count.
-      formal: z.preprocess(blank, z.boolean().optional()),
-    }),
     async handler({ db, caller, body, lang }) {
       const filtered = db
         .selectFrom('bet')
@@ -334,15 +309,13 @@ export const periodRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-game/list',
+    contract: contracts.gameList,
     auth: 'staff',
     // The game picker of every lottery screen reads it (finance reviews odds and limits without the
     // catalogue screen), so any lottery screen is enough; editing the catalogue keeps its own menu.
     menu: ['yoyo_lottery'],
-    body: z.object({ pageIndex: intWithDefault(1, 1000, 1), pageSize: intWithDefault(1, 100, 50) }),
     async handler({ db, body }) {
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: db.selectFrom('game'),
         select: (q) =>
           q
@@ -374,15 +347,15 @@ export const periodRoutes = [
         sort: GAME_SORT,
         page: body,
       });
+      // The game editor stores only the shapes and sources the contract names.
+      return page as { list: GameRow[]; total: number };
     },
   }),
 
   // Public: anyone can check a draw against its published commitment.
   defineRoute({
-    method: 'GET',
-    path: '/chance-period/verify',
+    contract: verifyContracts.verify,
     auth: 'public',
-    query: z.object({ periodId: optionalId, gameCode: optionalText, issueNo: optionalText }),
     async handler({ db, query }) {
       const id = query.periodId ?? (query.gameCode && query.issueNo ? await periodIdByIssue(db, query.gameCode, query.issueNo) : undefined);
       const verification = id === undefined ? undefined : await verifyPeriod(db, id);

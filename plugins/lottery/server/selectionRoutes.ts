@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { idField } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
 import { scopeFilter, scopeOf, type Scope } from '../../../server/scope/scope';
 import { gameById } from './games';
-import { liabilityOf, parseNumber, SELECTION_COUNT, type OpenBet } from './liability';
+import { liabilityOf, parseNumber, type OpenBet } from './liability';
+import { selectionContracts as contracts } from '../shared/selectionContract';
 import { BetStatus, PeriodStatus } from '../shared/status';
 
 /*
@@ -34,17 +34,14 @@ async function openPeriod(db: Database, gameId: number) {
     .executeTakeFirst();
 }
 
+type GameNowRow = AnswerOf<typeof contracts.statistics>['list'][number];
+
 export const selectionRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/numberAnalysis',
+    contract: contracts.analyse,
     auth: 'staff',
     roles: [...roles],
     menu: ['yoyo_lottery', 'manualSelection'],
-    body: z.object({
-      gameId: idField,
-      numbers: z.array(z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(20)).length(SELECTION_COUNT),
-    }),
     async handler({ db, caller, body }) {
       const game = await gameById(db, body.gameId);
       if (!game) throw new ApiError('A0404', 'not_found');
@@ -88,12 +85,10 @@ export const selectionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-period/currentMemberStatistics',
+    contract: contracts.statistics,
     auth: 'staff',
     roles: [...roles],
     menu: ['yoyo_lottery', 'current_member_statistics'],
-    body: z.object({ gameId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional()) }),
     async handler({ db, caller, body, now }) {
       const periods = await db
         .selectFrom('period')
@@ -153,7 +148,7 @@ export const selectionRoutes = [
           id: p.game_id,
           gameId: p.game_id,
           gameName: p.name,
-          shape: p.shape,
+          shape: p.shape as GameNowRow['shape'],
           periodId: p.id,
           issueNo: p.issue_no,
           closeAt: p.close_at,

@@ -1,4 +1,5 @@
 import type { Database } from '../../../server/db/database';
+import type { ThreeBetProviderCode } from '../shared/threeBetContract';
 
 /*
  * Third-party game providers and their adapters. Each provider reports bets in its own format
@@ -10,7 +11,7 @@ import type { Database } from '../../../server/db/database';
  */
 
 export const ThreeBetState = { UNSETTLED: 0, WIN: 1, LOSE: 2, DRAW: 3, CANCELLED: 4 } as const;
-export const THREE_BET_STATE_NAMES = ['unsettled', 'win', 'lose', 'draw', 'cancelled'] as const;
+export { THREE_BET_STATE_NAMES } from '../shared/threeBetContract';
 
 export interface ProviderGame {
   code: string;
@@ -31,7 +32,7 @@ export interface ProviderBet {
 }
 
 export interface ProviderAdapter {
-  code: string;
+  code: ThreeBetProviderCode;
   name: string;
   games: readonly ProviderGame[];
   /** A report in the provider's format → a ProviderBet; throws RangeError on a malformed report. */
@@ -126,7 +127,7 @@ const jili: ProviderAdapter = {
   },
 };
 
-function liveAdapter(code: string, name: string, prefix: string): ProviderAdapter {
+function liveAdapter(code: ThreeBetProviderCode, name: string, prefix: string): ProviderAdapter {
   const games = LIVE_GAMES(prefix);
   return {
     code,

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, intIn, listFields, optionalId, optionalText } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
+import { threeBetContracts as contracts } from '../shared/threeBetContract';
 import { THREE_BET_PROVIDERS, THREE_BET_STATE_NAMES } from './threeBetProviders';
 
 /*
@@ -21,25 +20,11 @@ const SORT = defineSort({
   tieBreak: { column: 'third_party_bet.id', order: 'same' },
 });
 
-const optionalTime = z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional());
-const providerCodes = THREE_BET_PROVIDERS.map((p) => p.code) as [string, ...string[]];
-
 export const threeBetRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/betrecords/query/three/betrecordList',
+    contract: contracts.totals,
     auth: 'staff',
     menu: MENU,
-    body: z.object({
-      ...listFields(20, ['betAt', 'stake', 'payout']),
-      memberId: optionalId,
-      username: optionalText,
-      provider: z.preprocess(blank, z.enum(providerCodes).optional()),
-      gameCode: optionalText,
-      state: z.preprocess(blank, intIn(0, THREE_BET_STATE_NAMES.length - 1).optional()),
-      startTime: optionalTime,
-      endTime: optionalTime,
-    }),
     async handler({ db, caller, body }) {
       const query = db
         .selectFrom('third_party_bet')
@@ -115,8 +100,7 @@ export const threeBetRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/betrecords/query/three/providers',
+    contract: contracts.providers,
     auth: 'staff',
     menu: MENU,
     async handler() {

@@ -1,6 +1,8 @@
 import type { Database } from '../../../server/db/database';
 import { verifyDraw } from '../../../server/domain/draw/commitReveal';
+import type { AnswerOf } from '../../../shared/contract';
 import { PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
+import type { verifyContracts } from '../shared/verifyContract';
 import { gameById } from './games';
 
 /*
@@ -11,23 +13,7 @@ import { gameById } from './games';
  * source and approval time instead (never the staff who entered or approved them).
  */
 
-export interface PeriodVerification {
-  periodId: number;
-  gameCode: string;
-  issueNo: string;
-  shape: string;
-  resultSource: string;
-  status: (typeof PERIOD_STATUS_NAMES)[number];
-  seedHash: string | null;
-  /** Only once the period is drawn. */
-  seed: string | null;
-  result: number[] | null;
-  /** true / false for drawn house periods; null when there is nothing to check yet. */
-  verified: boolean | null;
-  reason: string | null;
-  /** Where an external result came from and when it was approved; who entered and approved it is staff business, not the public's. */
-  external: { source: string; approvedAt: number | null } | null;
-}
+export type PeriodVerification = AnswerOf<typeof verifyContracts.verify>;
 
 /** A period's or external result's stored result (JSON array of numbers), or null before there is one. */
 export const parseResult = (text: string | null): number[] | null => (text === null ? null : (JSON.parse(text) as number[]));
@@ -49,8 +35,8 @@ export async function verifyPeriod(db: Database, periodId: number): Promise<Peri
     periodId: p.id,
     gameCode: game.code,
     issueNo: p.issue_no,
-    shape: game.shape,
-    resultSource: p.result_source,
+    shape: game.shape as PeriodVerification['shape'],
+    resultSource: p.result_source as PeriodVerification['resultSource'],
     status: PERIOD_STATUS_NAMES[p.status],
     seedHash: p.seed_hash,
     result,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
-import { intWithDefault } from '../../../server/http/validate';
+import type { AnswerOf } from '../../../shared/contract';
 import { PeriodStatus } from '../shared/status';
+import { verifyContracts as contracts } from '../shared/verifyContract';
 import { parseResult } from './verify';
 
 /*
@@ -11,10 +11,11 @@ import { parseResult } from './verify';
  * result, commitment); no totals, no bets.
  */
 
+type PublicGame = AnswerOf<typeof contracts.games>[number];
+
 export const verifyRoutes = [
   defineRoute({
-    method: 'GET',
-    path: '/chance-period/verifyGames',
+    contract: contracts.games,
     auth: 'public',
     async handler({ db }) {
       const games = await db
@@ -24,18 +25,14 @@ export const verifyRoutes = [
         .orderBy('sort')
         .orderBy('id')
         .execute();
-      return games.map((g) => ({ code: g.code, name: g.name, shape: g.shape, resultSource: g.result_source }));
+      // The game editor stores only the shapes and sources the contract names.
+      return games.map((g) => ({ code: g.code, name: g.name, shape: g.shape, resultSource: g.result_source }) as PublicGame);
     },
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-period/verifyList',
+    contract: contracts.periods,
     auth: 'public',
-    query: z.object({
-      gameCode: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(40),
-      limit: intWithDefault(1, 100, 30),
-    }),
     async handler({ db, query }) {
       const game = await db.selectFrom('game').select('id').where('code', '=', query.gameCode).where('state', '=', 0).executeTakeFirst();
       if (!game) throw new ApiError('A0404', 'not_found');

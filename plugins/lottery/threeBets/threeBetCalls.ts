@@ -1,50 +1,20 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { threeBetContracts } from '../shared/threeBetContract';
 
 /* /ThreeBetManager: third-party game bets as betrecords/query/three/betrecordList answers them (paise, epoch ms). */
 
-export const THREE_BET_STATES = ['unsettled', 'win', 'lose', 'draw', 'cancelled'] as const;
-export type ThreeBetStateName = (typeof THREE_BET_STATES)[number];
+/** The state names in stored order, for the filter (the contract's THREE_BET_STATE_NAMES: zod stays out of the bundle). */
+export const THREE_BET_STATES = ['unsettled', 'win', 'lose', 'draw', 'cancelled'] as const satisfies readonly ThreeBetStateName[];
 
-export interface ThreeBetRecord {
-  id: number;
-  provider: string;
-  providerName: string;
-  orderNo: string;
-  memberId: number;
-  username: string;
-  agentUsername: string | null;
-  gameCode: string;
-  gameName: string;
-  stake: number;
-  validBet: number;
-  payout: number;
-  /** payout − stake of a settled bet, from the member's side; 0 while unsettled or cancelled. */
-  winLoss: number;
-  state: number;
-  stateName: ThreeBetStateName;
-  betAt: number;
-  settledAt: number | null;
-}
+type Contracts = typeof threeBetContracts;
+export type ThreeBetRecord = AnswerOf<Contracts['totals']>['list'][number];
+export type ThreeBetStateName = ThreeBetRecord['stateName'];
+export type ThreeBetTotals = AnswerOf<Contracts['totals']>['totals'];
+export type ThreeBetProvider = AnswerOf<Contracts['providers']>[number];
 
-export interface ThreeBetTotals {
-  count: number;
-  stake: number;
-  validBet: number;
-  payout: number;
-  memberWinLoss: number;
-}
-
-export interface ThreeBetProvider {
-  code: string;
-  name: string;
-  games: { code: string; name: string }[];
-}
-
-export interface ThreeBetActions {
-  /** The list's grand totals: the same call with the same filter, one row asked for. */
-  totals: Action<Record<string, unknown>, { list: ThreeBetRecord[]; total: number; totals: ThreeBetTotals }>;
-  providers: Action<void, ThreeBetProvider[]>;
-}
+/** totals: the list's grand totals, the same call with the same filter, one row asked for. */
+export type ThreeBetActions = ContractActions<Contracts>;
 
 export const threeBetActions = defineActions<ThreeBetActions>({
   totals: { path: 'betrecords/query/three/betrecordList' },

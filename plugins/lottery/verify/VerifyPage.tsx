@@ -137,7 +137,8 @@ export default function VerifyPage() {
   }, [calls, periodId]);
   useEffect(() => {
     if (!gameCode) return setPeriods(null);
-    calls.periods({ gameCode }).then(setPeriods, () => setPeriods([]));
+    // 30: the server's default, named because the contract's payload type asks for it.
+    calls.periods({ gameCode, limit: 30 }).then(setPeriods, () => setPeriods([]));
   }, [calls, gameCode]);
 
   const pickGame = (code: string) => setParams({ game: code });

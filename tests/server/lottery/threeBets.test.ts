@@ -1,4 +1,11 @@
-import { ingestProviderBets, rupeesToPaise, type JiliWager, type LiveRound } from '../../../plugins/lottery/server/threeBetProviders';
+import {
+  ingestProviderBets,
+  rupeesToPaise,
+  THREE_BET_PROVIDERS,
+  type JiliWager,
+  type LiveRound,
+} from '../../../plugins/lottery/server/threeBetProviders';
+import { THREE_BET_PROVIDER_CODES } from '../../../plugins/lottery/shared/threeBetContract';
 import { Simulator } from '../../../server/simulator/simulator';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
@@ -82,6 +89,10 @@ describe('the seed', () => {
 afterAll(() => server.close());
 
 describe('provider adapters', () => {
+  it('are the providers the list contract filters by, in its order', () => {
+    expect(THREE_BET_PROVIDERS.map((p) => p.code)).toEqual([...THREE_BET_PROVIDER_CODES]);
+  });
+
   it('store reports in each provider’s format once, settle open bets later, and skip malformed ones', async () => {
     const first = await ingestProviderBets(
       server.db,

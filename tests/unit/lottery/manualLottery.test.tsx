@@ -43,12 +43,14 @@ const base: PeriodRecord = {
   betCount: 3,
   bettorCount: 2,
   totalBet: 150_000,
+  totalFee: 0,
   winningAmount: 0,
   killRate: 0,
   profitLossPct: 0,
   houseProfit: 0,
   drawError: null,
   settleError: null,
+  drawnAt: null,
   settledAt: null,
 };
 const EXTERNAL_PERIOD: PeriodRecord = { ...base, id: 100, issueNo: '20261125001' };

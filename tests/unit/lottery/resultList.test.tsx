@@ -39,10 +39,13 @@ const PERIOD: PeriodRecord = {
   betCount: 10,
   bettorCount: 4,
   totalBet: 100_000,
+  totalFee: 2_000,
   winningAmount: 76_440,
   killRate: 0.216,
   profitLossPct: 21.6,
   houseProfit: 21_600,
+  drawnAt: null,
+  settledAt: null,
   drawError: null,
   settleError: null,
 };

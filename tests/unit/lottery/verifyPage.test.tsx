@@ -40,7 +40,7 @@ const verification = (periodId: number, issueNo: string): Verification => ({
   issueNo,
   shape: 'wingo',
   resultSource: 'house',
-  status: 'open',
+  status: 'betting',
   seedHash: 'cc'.repeat(32),
   seed: null,
   result: null,

@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action } from '../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../shared/contract';
+import type { businessLotteryContracts, luckyDrawContracts, memberLotteryContracts } from './shared/luckyContract';
 
 /* Lucky-draw campaigns: what the two campaign screens and the award log send and get back (paise, epoch ms). */
 
@@ -11,99 +13,33 @@ export type DrawOutcome = (typeof DRAW_OUTCOMES)[number];
 /** member: platform-wide (Member_lottery_management); business: a franchisee's (business_lottery_management). */
 export type CampaignKind = 'member' | 'business';
 
-export interface PrizeRecord {
-  id: number;
-  position: number;
-  name: string;
-  kind: PrizeKind;
-  amount: number;
-  ticketId: number | null;
-  weight: number;
-  stock: number | null;
-  stockLeft: number | null;
-}
+type Campaign = typeof memberLotteryContracts;
 
-export interface CampaignRecord {
-  id: number;
-  franchiseeId: number | null;
-  franchiseeName: string | null;
-  stationId: number | null;
-  stationName: string | null;
-  name: string;
-  description: string;
-  startsAt: number;
-  endsAt: number;
-  minVipLevel: number;
-  minDeposit: number;
-  dailyLimit: number;
-  status: CampaignStatus;
-  seedHash: string | null;
-  totalWeight: number;
-  drawsMade: number;
-  openedAt: number | null;
-  closedAt: number | null;
-  createdAt: number;
-  prizes: PrizeRecord[];
-}
+export type CampaignRecord = AnswerOf<Campaign['list']>['list'][number];
+export type PrizeRecord = CampaignRecord['prizes'][number];
+export type CampaignPayload = PayloadOf<Campaign['save']>;
+export type PrizePayload = CampaignPayload['prizes'][number];
+export type CampaignOptions = AnswerOf<Campaign['options']>;
+export type DrawAnswer = AnswerOf<Campaign['simulate']>;
 
-export interface PrizePayload {
-  name: string;
-  kind: PrizeKind;
-  amount: number;
-  ticketId?: number;
-  weight: number;
-  stock?: number;
-}
+type CampaignCalls = 'options' | 'save' | 'open' | 'close' | 'simulate';
+export type MemberLotteryActions = ContractActions<Pick<Campaign, CampaignCalls>>;
+export type BusinessLotteryActions = ContractActions<Pick<typeof businessLotteryContracts, CampaignCalls>>;
 
-export interface CampaignPayload {
-  id?: number;
-  franchiseeId?: number;
-  stationId?: number;
-  name: string;
-  description: string;
-  startsAt: number;
-  endsAt: number;
-  minVipLevel: number;
-  minDeposit: number;
-  dailyLimit: number;
-  prizes: PrizePayload[];
-}
-
-export interface CampaignOptions {
-  franchisees: { id: number; name: string }[];
-  stations: { id: number; name: string; franchiseeId: number }[];
-  tickets: { id: number; name: string; franchiseeId: number }[];
-}
-
-export interface DrawAnswer {
-  drawId: number;
-  drawNo: number;
-  prizeIndex: number;
-  prizeName: string;
-  kind: PrizeKind;
-  amount: number;
-  outcome: DrawOutcome;
-}
-
-export interface CampaignActions {
-  options: Action<void, CampaignOptions>;
-  save: Action<CampaignPayload, { id: number }>;
-  open: Action<{ id: number }, { seedHash: string }>;
-  close: Action<{ id: number }, { seed: string }>;
-  simulate: Action<{ campaignId: number; memberId: number }, DrawAnswer>;
-}
-
-const actionsAt = (base: string) =>
-  defineActions<CampaignActions>({
-    options: { path: `${base}/options` },
-    save: { path: `${base}/save` },
-    open: { path: `${base}/open` },
-    close: { path: `${base}/close` },
-    simulate: { path: `${base}/simulate` },
-  });
-
-export const memberLotteryActions = actionsAt('chance-member-lottery');
-export const businessLotteryActions = actionsAt('chance-business-lottery');
+export const memberLotteryActions = defineActions<MemberLotteryActions>({
+  options: { path: 'chance-member-lottery/options' },
+  save: { path: 'chance-member-lottery/save' },
+  open: { path: 'chance-member-lottery/open' },
+  close: { path: 'chance-member-lottery/close' },
+  simulate: { path: 'chance-member-lottery/simulate' },
+});
+export const businessLotteryActions = defineActions<BusinessLotteryActions>({
+  options: { path: 'chance-business-lottery/options' },
+  save: { path: 'chance-business-lottery/save' },
+  open: { path: 'chance-business-lottery/open' },
+  close: { path: 'chance-business-lottery/close' },
+  simulate: { path: 'chance-business-lottery/simulate' },
+});
 export const CAMPAIGN_RESOURCE: Record<CampaignKind, string> = { member: 'memberLottery', business: 'businessLottery' };
 
 export function useCampaignCalls(kind: CampaignKind) {
@@ -113,21 +49,4 @@ export function useCampaignCalls(kind: CampaignKind) {
   return kind === 'member' ? member : business;
 }
 
-export interface LuckyDrawLogRecord {
-  id: number;
-  campaignId: number;
-  campaignName: string;
-  franchiseeId: number | null;
-  drawNo: number;
-  memberId: number;
-  username: string;
-  prizeIndex: number;
-  prizeName: string;
-  kind: PrizeKind;
-  amount: number;
-  outcome: DrawOutcome;
-  journalId: number | null;
-  pointsLedgerId: number | null;
-  ticketSerial: string | null;
-  createdAt: number;
-}
+export type LuckyDrawLogRecord = AnswerOf<typeof luckyDrawContracts.log>['list'][number];

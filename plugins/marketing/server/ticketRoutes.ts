@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import { DAY_MS } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
+import { ISSUE_MAX, ticketContracts as contracts } from '../shared/ticketContract';
 
 /*
  * ticket_management: tickets (coupons) with texts in three content languages, their amount,
@@ -17,73 +16,11 @@ import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 
 export const TICKET_MENU = ['marketing_management', 'ticket_management'];
 export const ISSUE_LOG_MENU = ['marketing_management', 'award_volume_issue_log'];
-const TYPES = ['cash', 'free_bet', 'deposit_bonus', 'rebate_boost'] as const;
-/** Most members one issue may reach (a VIP level of a large franchisee is refused rather than half done). */
-export const ISSUE_MAX = 3_000;
-
-const longText = z.preprocess((v) => v ?? '', z.string().trim().max(2_000, { error: 'length_1_255' }));
-const shortText = z.preprocess((v) => v ?? '', z.string().trim().max(255, { error: 'length_1_255' }));
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
-
-const ticketBody = z
-  .object({
-    id: optionalId,
-    franchiseeId: optionalId,
-    name: z.string({ error: 'ticket_name_length' }).trim().min(1, { error: 'ticket_name_length' }).max(20, { error: 'ticket_name_length' }),
-    type: z.enum(TYPES),
-    gameId: optionalId,
-    titleZh: z
-      .string({ error: 'ticket_title_required' })
-      .trim()
-      .min(1, { error: 'ticket_title_required' })
-      .max(255, { error: 'length_1_255' }),
-    titleEn: z
-      .string({ error: 'ticket_title_required' })
-      .trim()
-      .min(1, { error: 'ticket_title_required' })
-      .max(255, { error: 'length_1_255' }),
-    titleHi: shortText,
-    subtitleZh: shortText,
-    subtitleEn: shortText,
-    subtitleHi: shortText,
-    detailsZh: longText,
-    detailsEn: longText,
-    detailsHi: longText,
-    amount: paiseIn(0),
-    limitCount: intIn(0, 1_000),
-    expiresAt: optionalInt(1, 8_640_000_000_000_000),
-    validDays: optionalInt(1, 3_650),
-  })
-  .refine((b) => (b.expiresAt === undefined) !== (b.validDays === undefined), { error: 'ticket_expiry_one', path: ['validDays'] })
-  .refine((b) => b.type !== 'cash' || b.amount > 0, { error: 'ticket_amount_positive', path: ['amount'] });
-
-const listBody = z.object({
-  ...listFields(20, ['id']),
-  name: z.preprocess(blank, z.string().trim().max(100).optional()),
-  type: z.preprocess(blank, z.enum(TYPES).optional()),
-});
-
-const issueBody = z
-  .object({
-    ticketId: idField,
-    vipLevel: optionalInt(0, 99),
-    memberIds: z.preprocess(blank, z.array(idField).min(1, { error: 'select_account' }).max(ISSUE_MAX).optional()),
-  })
-  .refine((b) => (b.vipLevel === undefined) !== (b.memberIds === undefined), { error: 'ticket_target_one', path: ['vipLevel'] });
-
-const logBody = z.object({
-  ...listFields(20, ['id']),
-  username: z.preprocess(blank, z.string().trim().max(100).optional()),
-  ticketId: optionalId,
-  state: z.preprocess(blank, z.enum(['issued', 'used', 'voided']).optional()),
-  // Who gave the ticket: staff issuing it, or a lucky draw the member won it in.
-  source: z.preprocess(blank, z.enum(['staff', 'lucky_draw']).optional()),
-});
 
 export const ticketRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-ticket/franchisees',
+    contract: contracts.franchisees,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: TICKET_MENU,
@@ -99,12 +36,10 @@ export const ticketRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-ticket/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: TICKET_MENU,
-    body: listBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('ticket')
@@ -112,7 +47,7 @@ export const ticketRoutes = [
         .where(scopeFilter(scopeOf(caller), { franchisee: 'ticket.franchisee_id' }))
         .$if(body.name !== undefined, (q) => q.where(containsText('ticket.name', body.name as string)))
         .$if(body.type !== undefined, (q) => q.where('ticket.type', '=', body.type as 'cash'));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select((eb) => [
@@ -146,16 +81,16 @@ export const ticketRoutes = [
         sort: newestFirst('ticket.id'),
         page: body,
       });
+      // A count subquery: a number on SQLite, text on PostgreSQL.
+      return { ...page, list: page.list.map((r) => ({ ...r, issued: Number(r.issued) })) };
     },
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-ticket/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: TICKET_MENU,
-    body: ticketBody,
     writes: { action: 'ticket.save', targetType: 'ticket' },
     async handler({ db, caller, body, now, audit }) {
       const values = {
@@ -203,12 +138,10 @@ export const ticketRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-ticket/issue',
+    contract: contracts.issue,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: TICKET_MENU,
-    body: issueBody,
     writes: { action: 'ticket.issue', targetType: 'ticket' },
     async handler({ db, caller, body, now, audit }) {
       const ticket = await db
@@ -280,12 +213,10 @@ export const ticketRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-ticket/issue/log',
+    contract: contracts.issueLog,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: ISSUE_LOG_MENU,
-    body: logBody,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('member_ticket as mt')
@@ -334,19 +265,10 @@ export const ticketRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-ticket/void',
+    contract: contracts.void,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: ISSUE_LOG_MENU,
-    body: z.object({
-      id: idField,
-      reason: z
-        .string({ error: 'ticket_void_reason' })
-        .trim()
-        .min(1, { error: 'ticket_void_reason' })
-        .max(255, { error: 'ticket_void_reason' }),
-    }),
     writes: { action: 'ticket.void', targetType: 'member_ticket' },
     async handler({ db, caller, body, now, audit }) {
       const row = await db

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
 import { containsText } from '../../../../server/db/filters';
@@ -7,10 +6,16 @@ import { MAX_TOTAL_WEIGHT } from '../../../../server/domain/draw/weighted';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, paiseIn } from '../../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { drawForMember } from './draw';
+import {
+  businessLotteryContracts,
+  MAX_TOTAL_WEIGHT as CONTRACT_MAX_WEIGHT,
+  memberLotteryContracts,
+  PRIZE_KINDS,
+  type CampaignContracts,
+} from '../../shared/luckyContract';
 
 /*
  * Lucky-draw campaigns, two screens over one model:
@@ -26,47 +31,11 @@ export type CampaignKind = 'member' | 'business';
 
 export const MEMBER_LOTTERY_MENU = ['marketing_management', 'Member_lottery_management'];
 export const BUSINESS_LOTTERY_MENU = ['marketing_management', 'business_lottery_management'];
-export const PRIZE_KINDS = ['none', 'money', 'points', 'ticket'] as const;
-const MAX_PRIZES = 20;
-
-const prizeBody = z
-  .object({
-    name: z.string({ error: 'lucky_prize_name' }).trim().min(1, { error: 'lucky_prize_name' }).max(40, { error: 'lucky_prize_name' }),
-    kind: z.enum(PRIZE_KINDS),
-    amount: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
-    ticketId: optionalId,
-    weight: intIn(1, MAX_TOTAL_WEIGHT, 'lucky_weight'),
-    stock: z.preprocess(blank, intIn(0, 10_000_000).optional()),
-  })
-  .refine((p) => (p.kind !== 'money' && p.kind !== 'points') || p.amount > 0, { error: 'lucky_amount_positive', path: ['amount'] })
-  .refine((p) => p.kind !== 'ticket' || p.ticketId !== undefined, { error: 'lucky_ticket_required', path: ['ticketId'] });
-
-const campaignBody = z
-  .object({
-    id: optionalId,
-    franchiseeId: optionalId,
-    stationId: optionalId,
-    name: z.string({ error: 'lucky_name' }).trim().min(1, { error: 'lucky_name' }).max(40, { error: 'lucky_name' }),
-    description: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
-    startsAt: intIn(1, 8_640_000_000_000_000),
-    endsAt: intIn(1, 8_640_000_000_000_000),
-    minVipLevel: z.preprocess((v) => blank(v) ?? 0, intIn(0, 99)),
-    minDeposit: z.preprocess((v) => blank(v) ?? 0, paiseIn(0)),
-    dailyLimit: intIn(1, 1_000),
-    prizes: z.array(prizeBody, { error: 'lucky_prizes' }).min(1, { error: 'lucky_prizes' }).max(MAX_PRIZES, { error: 'lucky_prizes' }),
-  })
-  .refine((b) => b.endsAt > b.startsAt, { error: 'lucky_window', path: ['endsAt'] })
-  .refine((b) => b.prizes.reduce((a, p) => a + p.weight, 0) <= MAX_TOTAL_WEIGHT, { error: 'lucky_weight', path: ['prizes'] });
-
-const listBody = z.object({
-  ...listFields(20, ['id']),
-  name: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(['draft', 'open', 'closed']).optional()),
-  franchiseeId: optionalId,
-});
+export { PRIZE_KINDS };
+// The contract's weight cap is the weighted draw's.
+CONTRACT_MAX_WEIGHT satisfies typeof MAX_TOTAL_WEIGHT;
 
 const menuOf = (kind: CampaignKind) => (kind === 'member' ? MEMBER_LOTTERY_MENU : BUSINESS_LOTTERY_MENU);
-const prefix = (kind: CampaignKind) => (kind === 'member' ? '/chance-member-lottery' : '/chance-business-lottery');
 const rolesOf = (kind: CampaignKind) => (kind === 'member' ? (['admin'] as const) : (['admin', 'franchisee'] as const));
 
 /** The campaign if the caller may see it under this screen, else A0404. */
@@ -87,11 +56,10 @@ async function campaignInScope(db: Database, kind: CampaignKind, caller: Caller,
 function campaignRoutesOf(kind: CampaignKind): Route[] {
   const menu = menuOf(kind);
   const roles = [...rolesOf(kind)];
-  const base = prefix(kind);
+  const contracts: CampaignContracts = kind === 'member' ? memberLotteryContracts : businessLotteryContracts;
   return [
     defineRoute({
-      method: 'POST',
-      path: `${base}/options`,
+      contract: contracts.options,
       auth: 'staff',
       roles,
       menu,
@@ -123,12 +91,10 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${base}/list`,
+      contract: contracts.list,
       auth: 'staff',
       roles,
       menu,
-      body: listBody,
       async handler({ db, caller, body }) {
         const filtered = db
           .selectFrom('lucky_campaign as c')
@@ -202,12 +168,10 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${base}/save`,
+      contract: contracts.save,
       auth: 'staff',
       roles,
       menu,
-      body: campaignBody,
       writes: { action: 'luckyCampaign.save', targetType: 'lucky_campaign' },
       async handler({ db, caller, body, now, audit }) {
         let franchiseeId: number | null = null;
@@ -289,12 +253,10 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${base}/open`,
+      contract: contracts.open,
       auth: 'staff',
       roles,
       menu,
-      body: z.object({ id: idField }),
       writes: { action: 'luckyCampaign.open', targetType: 'lucky_campaign' },
       async handler({ db, caller, body, now, audit }) {
         const campaign = await campaignInScope(db, kind, caller, body.id);
@@ -316,12 +278,10 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${base}/close`,
+      contract: contracts.close,
       auth: 'staff',
       roles,
       menu,
-      body: z.object({ id: idField }),
       writes: { action: 'luckyCampaign.close', targetType: 'lucky_campaign' },
       async handler({ db, caller, body, now, audit }) {
         const campaign = await campaignInScope(db, kind, caller, body.id);
@@ -338,12 +298,10 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${base}/simulate`,
+      contract: contracts.simulate,
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: z.object({ campaignId: idField, memberId: idField }),
       writes: { action: 'luckyCampaign.simulate', targetType: 'lucky_campaign' },
       async handler({ db, caller, body, now, audit }) {
         await campaignInScope(db, kind, caller, body.campaignId);

@@ -1,5 +1,7 @@
+import type { AnswerOf } from '../../../../shared/contract';
+import type { CampaignContracts } from '../../shared/luckyContract';
 import type { Database } from '../../../../server/db/database';
-import type { LuckyDrawOutcome, LuckyPrizeKind } from '../../../../server/db/tables/luckyDraw';
+import type { LuckyDrawOutcome } from '../../../../server/db/tables/luckyDraw';
 import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
 import { DAY_MS, bombayDate, bombayDayStart } from '../../../../server/domain/time';
 import { ApiError } from '../../../../server/http/errors';
@@ -19,15 +21,7 @@ import { pointsRef } from '../../../vip/shared/pointsLedger';
  * key, the points ledger ref and the ticket serial are all unique per draw.
  */
 
-export interface DrawAnswer {
-  drawId: number;
-  drawNo: number;
-  prizeIndex: number;
-  prizeName: string;
-  kind: LuckyPrizeKind;
-  amount: number;
-  outcome: LuckyDrawOutcome;
-}
+export type DrawAnswer = AnswerOf<CampaignContracts['simulate']>;
 
 export async function drawForMember(trx: Database, input: { campaignId: number; memberId: number; now: number }): Promise<DrawAnswer> {
   const { now } = input;

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { containsText } from '../../../../server/db/filters';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, listFields, optionalId } from '../../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';
 import { ISSUE_LOG_MENU } from '../ticketRoutes';
+import { luckyDrawContracts } from '../../shared/luckyContract';
 
 /*
  * award_volume_issue_log, lucky-draw tab: every draw a member made, with the prize it gave and
@@ -12,22 +11,12 @@ import { ISSUE_LOG_MENU } from '../ticketRoutes';
  * draws of its own members (platform campaigns included), an administrator every draw.
  */
 
-const body = z.object({
-  ...listFields(20, ['id']),
-  username: z.preprocess(blank, z.string().trim().max(100).optional()),
-  campaignId: optionalId,
-  outcome: z.preprocess(blank, z.enum(['won', 'no_prize', 'out_of_stock']).optional()),
-  kind: z.preprocess(blank, z.enum(['none', 'money', 'points', 'ticket']).optional()),
-});
-
 export const prizeLogRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-lucky-draw/log',
+    contract: luckyDrawContracts.log,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     menu: ISSUE_LOG_MENU,
-    body,
     async handler({ db, caller, body: b }) {
       const filtered = db
         .selectFrom('lucky_draw as d')

@@ -1,3 +1,5 @@
+import type { AnswerOf } from '../../../../shared/contract';
+import type { luckyDrawContracts } from '../../shared/luckyContract';
 import type { Database } from '../../../../server/db/database';
 import { commitment, isSeed } from '../../../../server/domain/draw/commitReveal';
 import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
@@ -10,18 +12,7 @@ import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
  * prize recorded, and the campaign whether SHA-256(seed) equals the commitment.
  */
 
-export interface LuckyVerification {
-  campaignId: number;
-  name: string;
-  status: string;
-  seedHash: string | null;
-  seed: string | null;
-  commitmentOk: boolean | null;
-  prizes: { position: number; name: string; kind: string; weight: number }[];
-  totalWeight: number;
-  drawsMade: number;
-  draws: { drawNo: number; memberId: number; prizeIndex: number; outcome: string; createdAt: number; verified: boolean | null }[];
-}
+export type LuckyVerification = AnswerOf<typeof luckyDrawContracts.verify>;
 
 export async function verifyCampaign(
   db: Database,

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
-import { idField, intWithDefault, optionalInt } from '../../../../server/http/validate';
 import { verifyCampaign } from './verify';
+import { luckyDrawContracts } from '../../shared/luckyContract';
 
 /* What the public verification page (/verify, signed out) shows of lucky-draw campaigns: only opened ones. */
 
 export const luckyVerifyRoutes = [
   defineRoute({
-    method: 'GET',
-    path: '/chance-lucky-draw/verifyCampaigns',
+    contract: luckyDrawContracts.verifyCampaigns,
     auth: 'public',
     async handler({ db }) {
       const rows = await db
@@ -31,10 +29,8 @@ export const luckyVerifyRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance-lucky-draw/verify',
+    contract: luckyDrawContracts.verify,
     auth: 'public',
-    query: z.object({ campaignId: idField, drawNo: optionalInt(1, 2_000_000_000), limit: intWithDefault(1, 200, 50) }),
     async handler({ db, query, now }) {
       const answer = await verifyCampaign(db, query.campaignId, { drawNo: query.drawNo, limit: query.limit, now });
       if (!answer) throw new ApiError('A0404', 'not_found');

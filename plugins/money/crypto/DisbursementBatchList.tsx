@@ -4,21 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { ACTIONS_COLUMN, DataTable, ListPagination, formatBombay, formatPaise } from '../../../src';
 import { formatRate, formatUsdt } from './usdt';
 import { withListFilter } from '../../../shared/menuUrl';
+import type { AnswerOf } from '../../../shared/contract';
+import type { cryptoContracts } from '../shared/cryptoContract';
 
-interface Batch {
-  id: number;
-  batchNo: string;
-  channelName: string;
-  cryptoNetwork: string;
-  rateX100: number;
-  orderCount: number;
-  totalInr: number;
-  totalUsdtMicro: number;
-  txHash: string;
-  remark: string;
-  operator: string;
-  createdAt: number;
-}
+/** One disbursement batch, as chance-crypto-disbursement/batch/list answers it. */
+type Batch = AnswerOf<typeof cryptoContracts.batches>['list'][number];
 
 export const RECORD_PATH = '/money_management/payment_management/virtualCurrency_disbursement_record';
 

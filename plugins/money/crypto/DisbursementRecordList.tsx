@@ -2,23 +2,11 @@ import { Box } from '@mui/material';
 import { List, ResourceContextProvider, TextInput } from 'react-admin';
 import { DataTable, ListPagination, formatBombay, formatPaise } from '../../../src';
 import { formatRate, formatUsdt } from './usdt';
+import type { AnswerOf } from '../../../shared/contract';
+import type { cryptoContracts } from '../shared/cryptoContract';
 
-interface PayoutRecord {
-  id: number;
-  orderNo: string;
-  username: string;
-  amount: number;
-  inrAmount: number;
-  rateX100: number;
-  usdtMicro: number;
-  cryptoNetwork: string;
-  walletAddress: string;
-  batchNo: string;
-  txHash: string;
-  channelName: string;
-  operator: string;
-  createdAt: number;
-}
+/** One order paid in USDT, as chance-crypto-disbursement/record/list answers it. */
+type PayoutRecord = AnswerOf<typeof cryptoContracts.records>['list'][number];
 
 const filters = [
   <TextInput key="orderNo" source="orderNo" label="money.crypto.col.orderNo" alwaysOn resettable />,

@@ -1,33 +1,13 @@
 import { Box, Chip } from '@mui/material';
 import { ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { DataTable, ExportButton, ListPagination, formatBombay, formatPaise } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
+import type { channelRecordContracts } from '../shared/channelRecordContract';
 
-interface DepositRecord {
-  id: number;
-  orderNo: string;
-  username: string;
-  amount: number;
-  bonus: number;
-  status: number;
-  utr: string;
-  payerName: string;
-  channelName: string;
-  reviewedAt: number | null;
-  createdAt: number;
-}
-interface PayoutRecord {
-  id: number;
-  orderNo: string;
-  username: string;
-  amount: number;
-  fee: number;
-  netPayout: number;
-  stage: string;
-  payoutTxnId: string;
-  channelName: string;
-  paidAt: number | null;
-  createdAt: number;
-}
+/** A deposit received through a channel, as the deposit record lists answer it. */
+type DepositRecord = AnswerOf<typeof channelRecordContracts.bankRecords>['list'][number];
+/** A withdrawal paid through automatic payout, as chance-payment-channel/record/autoPayout answers it. */
+type PayoutRecord = AnswerOf<typeof channelRecordContracts.autoPayoutRecords>['list'][number];
 
 const DEPOSIT_STATUSES = [1, 2, 3].map((id) => ({ id, name: `money.payment.records.depositStatuses.${id}` }));
 const filters = (withStatus: boolean) => [

@@ -2,20 +2,12 @@ import { Box } from '@mui/material';
 import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
 import { DetailsLink } from './DetailsLink';
-import { REVIEW_KINDS, type ReviewKind } from './reviewCalls';
+import { REVIEW_KINDS } from './reviewCalls';
+import type { AnswerOf } from '../../../shared/contract';
+import type { reviewContracts } from '../shared/reviewContract';
 
-interface LogRow {
-  id: string;
-  kind: ReviewKind;
-  orderNo: string;
-  username: string;
-  amount: number;
-  decision: string;
-  step: number;
-  reviewer: string | null;
-  reason: string;
-  decidedAt: number;
-}
+/** One decision, as chance-audit-log/list answers it. */
+type LogRow = AnswerOf<typeof reviewContracts.log>['list'][number];
 
 const DECISIONS = ['approve', 'reject', 'pay'] as const;
 

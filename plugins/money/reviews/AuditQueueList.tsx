@@ -2,18 +2,12 @@ import { Box } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
 import { DetailsLink } from './DetailsLink';
-import { REVIEW_KINDS, type ReviewKind } from './reviewCalls';
+import { REVIEW_KINDS } from './reviewCalls';
+import type { AnswerOf } from '../../../shared/contract';
+import type { reviewContracts } from '../shared/reviewContract';
 
-interface QueueRow {
-  id: string;
-  kind: ReviewKind;
-  orderNo: string;
-  username: string;
-  amount: number;
-  stage: string;
-  createdAt: number;
-  waitingMs: number;
-}
+/** One order or request awaiting a decision, as chance-audit-queue/list answers it. */
+type QueueRow = AnswerOf<typeof reviewContracts.queue>['list'][number];
 
 function Waiting({ ms }: { ms: number }) {
   const translate = useTranslate();

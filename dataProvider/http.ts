@@ -219,7 +219,14 @@ export function createHttp(options: HttpOptions = {}): Http {
       } catch {
         throw fail('Error', null, response.status);
       }
-      if (!isEnvelope(envelope)) throw fail('Error', null, response.status, envelope);
+      if (!isEnvelope(envelope)) {
+        // A JSON file asked for as a file (the API document): any JSON but an envelope is the file itself.
+        if (responseType === 'blob' && response.ok) {
+          const type = response.headers.get('content-type') ?? 'application/json';
+          return { blob: new Blob([text], { type }), filename: filenameFromDisposition(response.headers.get('content-disposition')) } as T;
+        }
+        throw fail('Error', null, response.status, envelope);
+      }
       if (!isSuccess(envelope.code)) throw fail(envelope.msg, envelope.code, response.status, envelope);
       // A file was asked for and a success envelope came back: nothing to save, so it is a failure.
       if (responseType === 'blob') throw fail('Error', envelope.code, response.status, envelope);

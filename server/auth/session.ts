@@ -16,7 +16,8 @@ export interface Caller {
   sessionId: number;
   staffId: number;
   username: string;
-  type: number;
+  /** 0 admin, 1 franchisee, 2 agent (staff_user.type). */
+  type: 0 | 1 | 2;
   role: StaffRole;
   language: number;
   franchiseeId: number | null;
@@ -102,7 +103,7 @@ export async function authenticate(db: Database, token: string | undefined, ip: 
     sessionId: row.sessionId,
     staffId: row.staffId,
     username: row.username,
-    type: row.type,
+    type: row.type as Caller['type'],
     role: ROLE_OF_TYPE[row.type] ?? 'agent',
     language: row.language,
     // An agent login takes its tenancy from the agent it is linked to when its own row has none.

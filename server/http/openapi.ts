@@ -63,7 +63,7 @@ function operationOf(route: Route, options: DocumentOptions): JsonSchema {
     : { type: 'object', properties: { code: { const: 200 }, msg: { type: 'string' }, data: {} }, required: ['code', 'msg', 'data'] };
   const operation: JsonSchema = {
     operationId: operationId(route),
-    summary: route.contract?.summary ?? `${route.method} ${route.path}`,
+    ...(route.contract?.summary ? { summary: route.contract.summary } : {}),
     tags: [options.tagOf(route)],
     security: route.auth === 'staff' ? [{ token: [] }] : [],
     parameters,
@@ -154,7 +154,7 @@ export function openApiDocument(routes: readonly Route[], options: DocumentOptio
           name: 'language',
           in: 'header',
           required: false,
-          schema: { enum: ['0', '1'] },
+          schema: { type: 'string', enum: ['0', '1'] },
           description: '1 Chinese, 0 (default) English',
         },
         IdempotencyKey: {

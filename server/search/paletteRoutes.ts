@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { PaletteAnswer } from '../../shared/palette';
+import { sessionContracts as contracts } from '../../shared/sessionContract';
 import { anySignedInStaff, defineRoute } from '../http/route';
 import { installedModules } from '../plugin/installed';
 
@@ -12,12 +11,10 @@ import { installedModules } from '../plugin/installed';
  */
 export const paletteRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-search/palette',
+    contract: contracts.palette,
     auth: 'staff',
     menu: anySignedInStaff('the command palette of every screen: each kind of result only from screens the caller holds, in its scope'),
-    body: z.object({ q: z.string().trim().min(1).max(64) }),
-    async handler({ db, caller, body, lang }): Promise<PaletteAnswer> {
+    async handler({ db, caller, body, lang }) {
       const finders = installedModules().flatMap((module) => module.search ?? []);
       const found = await Promise.all(finders.map((finder) => finder.find({ db, caller, q: body.q, lang })));
       return { hits: found.flat() };

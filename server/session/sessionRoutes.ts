@@ -1,22 +1,14 @@
-import { z } from 'zod';
 import { login } from '../auth/login';
 import { authenticate, deleteSession, type Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import { EnvelopeExtras } from '../http/envelopeExtras';
 import { countOnlineMembers, stationQuota } from '../../plugins/dashboard/server/counters';
 import { anySignedInStaff, defineRoute } from '../http/route';
-import { hex64 } from '../http/validate';
+import { sessionContracts as contracts } from '../../shared/sessionContract';
 import { scopeOf } from '../scope/scope';
 import { arrangeMenu, loadMenuSettings } from '../../plugins/system/server/menuSettings';
 import { bombayDate, bombayDateTime } from '../domain/time';
 import { BOMBAY_TZ } from '../time/bombay';
-
-const loginBody = z.object({
-  username: z.string({ error: 'v.required' }).trim().min(3, { error: 'v.username' }).max(16, { error: 'v.username' }),
-  password: hex64,
-  /** The device token an earlier sign-in in this browser answered (optional; see auth/trustedDevice.ts). */
-  device: z.preprocess((v) => (v === '' || v === null ? undefined : v), hex64.optional()),
-});
 
 /** The signed-in staff member's profile: getUserInfo's answer, also carried by the login answer. */
 async function userInfoOf(db: Database, caller: Caller, now: number) {
@@ -34,10 +26,8 @@ async function userInfoOf(db: Database, caller: Caller, now: number) {
 
 export const sessionRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance_login/login',
+    contract: contracts.login,
     auth: 'public',
-    body: loginBody,
     async handler({ db, body, ip, userAgent, now }) {
       const { token, device } = await login(db, {
         username: body.username,
@@ -56,8 +46,7 @@ export const sessionRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance_login/logout',
+    contract: contracts.logout,
     auth: 'staff',
     menu: anySignedInStaff('the caller’s own session and profile'),
     writes: { action: 'logout', targetType: 'session' },
@@ -70,8 +59,7 @@ export const sessionRoutes = [
 
   // Polled every 10 s by the top bar.
   defineRoute({
-    method: 'GET',
-    path: '/chance_login/getCurrentUser',
+    contract: contracts.currentUser,
     auth: 'staff',
     menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ db, caller, now }) {
@@ -90,8 +78,7 @@ export const sessionRoutes = [
 
   // The profile the console builds its routes from (the spec's "user info call").
   defineRoute({
-    method: 'GET',
-    path: '/chance_login/getUserInfo',
+    contract: contracts.userInfo,
     auth: 'staff',
     menu: anySignedInStaff('the caller’s own session and profile'),
     async handler({ db, caller, now }) {
@@ -101,8 +88,7 @@ export const sessionRoutes = [
 
   // Clock endpoints are public: they reveal nothing and the login page may show the time.
   defineRoute({
-    method: 'GET',
-    path: '/chance_login/getTimeMillis',
+    contract: contracts.timeMillis,
     auth: 'public',
     async handler({ now }) {
       return { sysNowTimeDate: now };
@@ -110,10 +96,8 @@ export const sessionRoutes = [
   }),
 
   defineRoute({
-    method: 'GET',
-    path: '/chance_login/getServerTime',
+    contract: contracts.serverTime,
     auth: 'public',
-    query: z.object({ type: z.enum(['0', '1', '2'], { error: 'v.serverTimeType' }).default('0') }),
     async handler({ query, now }) {
       const formatted = query.type === '0' ? String(now) : query.type === '1' ? bombayDateTime(now) : bombayDate(now);
       return { sysNowTimeDate: now, timezone: BOMBAY_TZ, formatted };

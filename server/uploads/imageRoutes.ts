@@ -1,17 +1,11 @@
+import type { AnswerOf } from '../../shared/contract';
+import { sessionContracts as contracts } from '../../shared/sessionContract';
 import { anyOfMenus, defineRoute } from '../http/route';
 import { ApiError } from '../http/errors';
 import { checkImage, MAX_IMAGE_BYTES } from './imageCheck';
 import { IMAGE_URL_PREFIX, storeImage } from './store';
 
-export interface UploadedImage {
-  /** Path under the API base, e.g. /chance-upload/image/3f…9a.png: what records store. */
-  url: string;
-  name: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-}
+export type UploadedImage = AnswerOf<typeof contracts.uploadImage>;
 
 /*
  * One endpoint for every screen with a picture (banners, start-up ads, articles, payment QR codes):
@@ -20,8 +14,7 @@ export interface UploadedImage {
  */
 export const imageUploadRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-upload/image',
+    contract: contracts.uploadImage,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
     // The screens with a picture field: games, payment channels (QR codes), banners, articles, activities.

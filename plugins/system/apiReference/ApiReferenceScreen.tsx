@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { http, type BlobAnswer } from '../../../dataProvider';
-import { lazyScreen } from '../../../src';
+import { useEffect, useMemo, useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { downloadBlob, http, type BlobAnswer } from '../../../dataProvider';
 import type { AnswerOf } from '../../../shared/contract';
 import type { apiReferenceContracts } from '../shared/apiReferenceContract';
+import ApiDocumentView from './ApiDocumentView';
 
 type ApiDocument = AnswerOf<typeof apiReferenceContracts.document>;
 
@@ -13,22 +14,36 @@ const spinner = (
     <CircularProgress size={28} data-testid="api-reference-loading" />
   </Box>
 );
-// Redoc and its styled-components load with this screen only: the console's other paths never carry them.
-const ApiDocumentView = lazyScreen(() => import('./ApiDocumentView'), { fallback: spinner });
 
-/** system_management › api_reference: the OpenAPI document of every route, as Redoc draws it. */
+type Operation = { tags?: string[] };
+
+/** The document cut to one plugin's routes (its tag): one plugin's calls are what a reader looks through at a time. */
+function documentOf(document: ApiDocument, tag: string): ApiDocument {
+  const paths: ApiDocument['paths'] = {};
+  for (const [path, operations] of Object.entries(document.paths)) {
+    const mine = Object.entries(operations).filter(([, operation]) => ((operation as Operation).tags ?? []).includes(tag));
+    if (mine.length > 0) paths[path] = Object.fromEntries(mine);
+  }
+  return { ...document, paths, tags: [{ name: tag }] };
+}
+
+/** system_management › api_reference: the OpenAPI document of every route, one plugin at a time. */
 export default function ApiReferenceScreen() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const [state, setState] = useState<{ document?: ApiDocument; error?: string }>({});
+  const [state, setState] = useState<{ document?: ApiDocument; blob?: Blob; error?: string }>({});
+  const [tag, setTag] = useState<string>('');
 
   useEffect(() => {
     let live = true;
     http
       .request<BlobAnswer>('openapi.json', { method: 'GET', responseType: 'blob', silent: true })
-      .then(async ({ blob }) => JSON.parse(await blob.text()) as ApiDocument)
+      .then(async ({ blob }) => ({ blob, document: JSON.parse(await blob.text()) as ApiDocument }))
       .then(
-        (document) => live && setState({ document }),
+        ({ blob, document }) => {
+          if (!live) return;
+          setState({ document, blob });
+          setTag((document.tags as { name: string }[] | undefined)?.[0]?.name ?? '');
+        },
         (error: unknown) => live && setState({ error: error instanceof Error ? error.message : String(error) }),
       );
     return () => {
@@ -37,6 +52,8 @@ export default function ApiReferenceScreen() {
   }, []);
 
   const routes = state.document ? Object.values(state.document.paths).reduce((n, operations) => n + Object.keys(operations).length, 0) : 0;
+  const tags = ((state.document?.tags as { name: string }[] | undefined) ?? []).map((t) => t.name);
+  const shown = useMemo(() => (state.document && tag ? documentOf(state.document, tag) : undefined), [state.document, tag]);
   return (
     <Box sx={{ mt: 1 }} data-testid="api-reference">
       <Box sx={{ px: { xs: 1, sm: 2 }, pb: 1 }}>
@@ -47,14 +64,40 @@ export default function ApiReferenceScreen() {
           {translate('system.apiReference.help')}
         </Typography>
         {state.document && (
-          <Typography variant="body2" color="text.secondary" data-testid="api-reference-count">
-            {translate('system.apiReference.count', { routes, version: state.document.info.version, smart_count: routes })}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1.5 }}>
+            <TextField
+              select
+              size="small"
+              label={translate('system.apiReference.plugin')}
+              value={tag}
+              onChange={(event) => setTag(event.target.value)}
+              fullWidth={false}
+              sx={{ width: 240 }}
+              slotProps={{ htmlInput: { 'data-testid': 'api-reference-plugin' } }}
+            >
+              {tags.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography variant="body2" color="text.secondary" data-testid="api-reference-count">
+              {translate('system.apiReference.count', { routes, version: state.document.info.version, smart_count: routes })}
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() => state.blob && downloadBlob(state.blob, 'openapi.json')}
+              data-testid="api-reference-download"
+            >
+              {translate('system.apiReference.download')}
+            </Button>
+          </Box>
         )}
       </Box>
       {state.error && <Alert severity="error">{translate('system.apiReference.failed', { error: state.error })}</Alert>}
       {!state.document && !state.error && spinner}
-      {state.document && <ApiDocumentView document={state.document} lang={locale === 'zh' ? 'zh' : 'en'} />}
+      {shown && <ApiDocumentView key={tag} document={shown} />}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import { getApiBase, joinUrl } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { sessionContracts } from '../../../shared/sessionContract';
 
 /** Spec §5/§9: images only, at most 1MB. The server checks the content again; this spares the upload. */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -16,14 +18,8 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): ImageFilePr
 }
 
 /** What the upload endpoint answers. `url` is what a record stores. */
-export interface UploadedImage {
-  url: string;
-  name: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-}
+/** What chance-upload/image answers (shared/sessionContract.ts). */
+export type UploadedImage = AnswerOf<typeof sessionContracts.uploadImage>;
 
 export const IMAGE_UPLOAD_PATH = 'chance-upload/image';
 

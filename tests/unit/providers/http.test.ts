@@ -280,6 +280,24 @@ describe('blob answers', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
+  it('resolves a JSON file that is not an envelope (the API document) as the file', async () => {
+    const document = { openapi: '3.1.0', paths: {} };
+    const { impl } = fakeFetch({ json: document, headers: { 'Content-Disposition': 'attachment; filename="openapi.json"' } });
+    const answer = await createHttp({ fetchImpl: impl }).request<BlobAnswer>('openapi.json', { method: 'GET', responseType: 'blob' });
+    // jsdom's Blob has no text(): read it as a browser's FileReader does.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(answer.blob);
+    });
+    expect(JSON.parse(text)).toEqual(document);
+    expect(answer.filename).toBe('openapi.json');
+    // The same JSON asked for as data is still refused: only a file request takes non-envelopes.
+    await expect(createHttp({ fetchImpl: impl, onError: () => {} }).request('openapi.json', { method: 'GET' })).rejects.toMatchObject({
+      message: 'Error',
+    });
+  });
+
   it('fails when a file was asked for and a success envelope came back', async () => {
     const { impl } = fakeFetch(ok(null));
     await expect(

@@ -1,23 +1,13 @@
 import { formatPaise, parseRupeesToPaise } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
+import type { discountContracts } from '../shared/discountContract';
 
 /* The recharge discount form: typed text to the save payload and back, and its validators (pure). */
 
 export type DiscountKind = 'first' | 'daily' | 'every';
 
-export interface DiscountRecord {
-  id: number;
-  franchiseeId: number | null;
-  name: string;
-  kind: DiscountKind;
-  minAmount: number;
-  maxAmount: number;
-  rateBps: number;
-  cap: number;
-  turnoverMultipleX100: number;
-  sort: number;
-  status: number;
-  updatedAt: number;
-}
+/** A deposit bonus rule as chance-recharge-discount/list answers it. */
+export type DiscountRecord = AnswerOf<typeof discountContracts.list>['list'][number];
 
 export interface DiscountValues {
   name: string;

@@ -1,4 +1,6 @@
 import { formatPaise, parseRupeesToPaise } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
+import type { channelContracts } from '../shared/channelContract';
 
 /*
  * The channel form's values (rupee amounts as typed text) to and from the save payload of
@@ -8,42 +10,7 @@ import { formatPaise, parseRupeesToPaise } from '../../../src';
 export type ChannelKind = 'bank' | 'upi' | 'qr' | 'gateway' | 'crypto' | 'auto_payout';
 
 /** A channel as chance-payment-channel/list answers it (secrets already masked). */
-export interface ChannelRecord {
-  id: number;
-  kind: ChannelKind;
-  name: string;
-  status: number;
-  sort: number;
-  forDeposit: number;
-  forWithdraw: number;
-  minAmount: number;
-  maxAmount: number;
-  dailyLimit: number;
-  bankName: string;
-  branch: string;
-  payeeName: string;
-  payeeAccount: string;
-  ifsc: string;
-  gatewayType: string;
-  merchantId: string;
-  paymentCode: string;
-  domain: string;
-  gatewayUrl: string;
-  notifyUrl: string;
-  returnUrl: string;
-  quickAmounts: string;
-  params: (string | { value: string; secret: true })[];
-  md5Key: string;
-  privateKey: string;
-  publicKey: string;
-  cryptoNetwork: string;
-  walletAddress: string;
-  exchangeRateX100: number;
-  qrImageUrl: string;
-  paymentMethod: string;
-  integerOnly: number;
-  updatedAt: number;
-}
+export type ChannelRecord = AnswerOf<typeof channelContracts.list>['list'][number];
 
 const TEXT_FIELDS = [
   'name',

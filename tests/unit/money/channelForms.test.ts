@@ -21,8 +21,14 @@ describe('channel form', () => {
     id: 7,
     kind: 'gateway',
     name: 'FastPay',
+    franchiseeId: null,
     status: 0,
     sort: 2,
+    subName: '',
+    code: '',
+    feeBps: 0,
+    province: '',
+    city: '',
     forDeposit: 1,
     forWithdraw: 0,
     minAmount: 10_000,
@@ -51,6 +57,7 @@ describe('channel form', () => {
     qrImageUrl: '',
     paymentMethod: '',
     integerOnly: 0,
+    createdAt: 0,
     updatedAt: 0,
   } satisfies ChannelRecord;
 
@@ -148,6 +155,7 @@ describe('recharge discount form', () => {
       turnoverMultipleX100: 300,
       sort: 0,
       status: 0,
+      createdAt: 0,
       updatedAt: 0,
     };
     expect(discountPayload(discountValues(rule), 3)).toEqual({

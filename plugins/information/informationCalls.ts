@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action } from '../../dataProvider';
+import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
+import type { AnswerOf } from '../../shared/contract';
+import type { NoticePrefix, noticeContractsAt } from './shared/noticeContract';
 
 /* What the notice screens send and get back (times epoch ms, content sanitised HTML). */
 
@@ -13,31 +15,10 @@ export type NoticeDevice = (typeof NOTICE_DEVICES)[number];
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 export type NoticeState = (typeof NOTICE_STATES)[number];
 
-export interface NoticeRecord {
-  id: number;
-  franchiseeId: number | null;
-  franchiseeName: string | null;
-  stationId: number | null;
-  stationName: string | null;
-  type: NoticeType;
-  title: string;
-  content: string;
-  lang: NoticeLang;
-  device: NoticeDevice;
-  sort: number;
-  playAt: number | null;
-  startAt: number;
-  endAt: number | null;
-  audience: NoticeAudience;
-  audienceVipMin: number;
-  audienceAccounts: string[];
-  pinned: number;
-  status: number;
-  state: NoticeState;
-  createdBy: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+/** The calls of any of the three notice views: each view's prefix is one of the contract's. */
+type NoticeContracts = ReturnType<typeof noticeContractsAt<NoticePrefix>>;
+
+export type NoticeRecord = AnswerOf<NoticeContracts['list']>['list'][number];
 
 export interface NoticePayload {
   id?: number;
@@ -59,19 +40,14 @@ export interface NoticePayload {
   status: 0 | 1;
 }
 
-export interface NoticeOptions {
-  franchisees: { id: number; name: string }[];
-  stations: { id: number; name: string; franchiseeId: number }[];
-}
+export type NoticeOptions = AnswerOf<NoticeContracts['options']>;
 
-export interface NoticeActions {
+/** Save has no contract yet (its body sanitises rich text on the server): declared here. */
+export interface NoticeActions extends ContractActions<Pick<NoticeContracts, 'status' | 'remove' | 'options'>> {
   save: Action<NoticePayload, { id: number }>;
-  status: Action<{ id: number; status: 0 | 1 }>;
-  remove: Action<{ id: number }>;
-  options: Action<void, NoticeOptions>;
 }
 
-const actionsAt = (prefix: string) =>
+const actionsAt = (prefix: NoticePrefix) =>
   defineActions<NoticeActions>({
     save: { path: `${prefix}/save` },
     status: { path: `${prefix}/status` },
@@ -86,12 +62,12 @@ const actionsAt = (prefix: string) =>
 export interface NoticeView {
   resource: 'notice' | 'noticeMail' | 'noticeNotify';
   title: string;
-  prefix: string;
+  prefix: NoticePrefix;
   types: readonly NoticeType[];
   actions: ReturnType<typeof actionsAt>;
 }
 
-const view = (resource: NoticeView['resource'], leaf: string, prefix: string, types: readonly NoticeType[]): NoticeView => ({
+const view = (resource: NoticeView['resource'], leaf: string, prefix: NoticePrefix, types: readonly NoticeType[]): NoticeView => ({
   resource,
   title: `information.menu.${leaf}`,
   prefix,

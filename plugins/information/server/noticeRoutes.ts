@@ -1,15 +1,29 @@
 import { sql, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import type { AnswerOf } from '../../../shared/contract';
 import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
-import { PUBLISH_STATES, publishState, publishStateFilter, type PublishState } from './publishWindow';
-import { plainTitle, richTextField } from './contentFields';
+import { publishState, publishStateFilter, type PublishState } from './publishWindow';
 import { saveAudited } from './saveAudited';
+import { plainTitle, richTextField } from './contentFields';
+import { blank, boolField, intIn, intWithDefault, optionalId, optionalInt } from '../../../server/http/validate';
+import { z } from 'zod';
+import {
+  NOTICE_ACCOUNTS_MAX,
+  NOTICE_AUDIENCES,
+  NOTICE_DEVICES,
+  NOTICE_LANGS,
+  NOTICE_STATES,
+  NOTICE_TYPES,
+  noticeContractsAt,
+  TIME_MAX,
+  type NoticePrefix,
+} from '../shared/noticeContract';
+
+type NoticeRecord = AnswerOf<ReturnType<typeof noticeContractsAt>['list']>['list'][number];
 
 /*
  * notice_management: the announcements members see in the app (marquee, pop-up, notice board,
@@ -21,7 +35,7 @@ import { saveAudited } from './saveAudited';
  * franchisee only its own.
  */
 
-export const NOTICE_TYPES = ['marquee', 'popup', 'notice', 'inbox'] as const;
+export { NOTICE_TYPES };
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /**
@@ -30,26 +44,20 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
  * and marquees). Each has its own paths and menu right, and reads and writes only its types.
  */
 export interface NoticeView {
-  prefix: string;
+  prefix: NoticePrefix;
   menu: string[];
   types: readonly NoticeType[];
 }
 
 export const NOTICE_VIEWS: Record<'management' | 'mail' | 'notify', NoticeView> = {
-  management: { prefix: '/chance-notice', menu: ['Information_management', 'notice', 'notice_management'], types: NOTICE_TYPES },
-  mail: { prefix: '/chance-notice-mail', menu: ['Information_management', 'notice', 'notice_mail'], types: ['inbox'] },
-  notify: { prefix: '/chance-notice-notify', menu: ['Information_management', 'notice', 'notice_notify'], types: ['popup', 'marquee'] },
+  management: { prefix: 'chance-notice', menu: ['Information_management', 'notice', 'notice_management'], types: NOTICE_TYPES },
+  mail: { prefix: 'chance-notice-mail', menu: ['Information_management', 'notice', 'notice_mail'], types: ['inbox'] },
+  notify: { prefix: 'chance-notice-notify', menu: ['Information_management', 'notice', 'notice_notify'], types: ['popup', 'marquee'] },
 };
-export const NOTICE_LANGS = ['en', 'hi', 'zh'] as const;
-export const NOTICE_DEVICES = ['all', 'pc', 'h5', 'app'] as const;
-export const NOTICE_AUDIENCES = ['all', 'vip', 'members'] as const;
-export const NOTICE_STATES = PUBLISH_STATES;
+export { NOTICE_ACCOUNTS_MAX, NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, NOTICE_STATES };
 export type NoticeState = PublishState;
-/** Most accounts one notice may name. */
-export const NOTICE_ACCOUNTS_MAX = 500;
-const CONTENT_MAX = 50_000;
-const TIME_MAX = 8_640_000_000_000_000;
 
+const CONTENT_MAX = 50_000;
 const instant = intIn(0, TIME_MAX);
 const optionalInstant = optionalInt(0, TIME_MAX);
 
@@ -82,16 +90,6 @@ const noticeBody = z
     { error: 'notice_audience_accounts', path: ['audienceAccounts'] },
   );
 
-const listBody = z.object({
-  ...listFields(20, ['id', 'sort', 'startAt']),
-  title: z.preprocess(blank, z.string().trim().max(100).optional()),
-  type: z.preprocess(blank, z.enum(NOTICE_TYPES).optional()),
-  lang: z.preprocess(blank, z.enum(NOTICE_LANGS).optional()),
-  device: z.preprocess(blank, z.enum(NOTICE_DEVICES).optional()),
-  state: z.preprocess(blank, z.enum(NOTICE_STATES).optional()),
-  franchiseeId: optionalId,
-});
-
 /** What the clock and the switch make of a notice. */
 export const noticeState: (row: { status: number; start_at: number; end_at: number | null }, now: number) => NoticeState = publishState;
 
@@ -109,11 +107,11 @@ const parseIds = (json: string): number[] => {
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'announcement.franchisee_id' });
 
 function viewRoutes({ prefix, menu, types }: NoticeView) {
+  const contracts = noticeContractsAt(prefix);
   const ofView = sql<SqlBool>`announcement.type in (${sql.join(types)})`;
   return [
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/options`,
+      contract: contracts.options,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
@@ -142,12 +140,10 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/list`,
+      contract: contracts.list,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: listBody,
       async handler({ db, caller, body, now }) {
         const filtered = db
           .selectFrom('announcement')
@@ -217,16 +213,16 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
             franchiseeName: r.franchiseeName,
             stationId: r.station_id === null ? null : Number(r.station_id),
             stationName: r.stationName,
-            type: r.type,
+            type: r.type as NoticeType,
             title: r.title,
             content: r.content,
-            lang: r.lang,
+            lang: r.lang as NoticeRecord['lang'],
             device: r.device,
             sort: Number(r.sort),
             playAt: r.play_at === null ? null : Number(r.play_at),
             startAt: Number(r.start_at),
             endAt: r.end_at === null ? null : Number(r.end_at),
-            audience: r.audience,
+            audience: r.audience as NoticeRecord['audience'],
             audienceVipMin: Number(r.audience_vip_min),
             audienceAccounts: parseIds(r.audience_members)
               .map((id) => names.get(id))
@@ -244,7 +240,7 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
 
     defineRoute({
       method: 'POST',
-      path: `${prefix}/save`,
+      path: `/${prefix}/save`,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
@@ -311,12 +307,10 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/status`,
+      contract: contracts.status,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: z.object({ id: idField, status: z.union([z.literal(0), z.literal(1)]) }),
       writes: { action: 'notice.status', targetType: 'announcement' },
       async handler({ db, caller, body, now, audit }) {
         const row = await db
@@ -334,12 +328,10 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/delete`,
+      contract: contracts.remove,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: z.object({ id: idField }),
       writes: { action: 'notice.delete', targetType: 'announcement' },
       async handler({ db, caller, body, audit }) {
         const row = await db

@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type Action, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { BannerPrefix, bannerContractsAt } from '../shared/bannerContract';
 
 /* What the banner and start-up ad screens send and get back (times epoch ms, pictures stored upload urls). */
 
@@ -12,23 +14,10 @@ export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 export type BannerState = (typeof BANNER_STATES)[number];
 export type BannerImages = Partial<Record<BannerLang, Record<BannerDevice, string>>>;
 
-export interface BannerRecord {
-  id: number;
-  franchiseeId: number | null;
-  franchiseeName: string | null;
-  title: string;
-  images: BannerImages;
-  linkType: BannerLinkType;
-  link: string;
-  sort: number;
-  status: number;
-  startAt: number;
-  endAt: number | null;
-  state: BannerState;
-  createdBy: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+/** The calls of either view: each view's prefix is one of the contract's. */
+type BannerContracts = ReturnType<typeof bannerContractsAt<BannerPrefix>>;
+
+export type BannerRecord = AnswerOf<BannerContracts['detail']>;
 
 export interface BannerPayload {
   id?: number;
@@ -43,15 +32,12 @@ export interface BannerPayload {
   status: 0 | 1;
 }
 
-export interface BannerActions {
-  detail: Action<{ id: number }, BannerRecord>;
+/** Save has no contract yet (its body checks picture addresses on the server): declared here. */
+export interface BannerActions extends ContractActions<Pick<BannerContracts, 'detail' | 'status' | 'remove' | 'options'>> {
   save: Action<BannerPayload, { id: number }>;
-  status: Action<{ id: number; status: 0 | 1 }>;
-  remove: Action<{ id: number }>;
-  options: Action<void, { franchisees: { id: number; name: string }[] }>;
 }
 
-const actionsAt = (prefix: string) =>
+const actionsAt = (prefix: BannerPrefix) =>
   defineActions<BannerActions>({
     detail: { path: `${prefix}/detail` },
     save: { path: `${prefix}/save` },
@@ -67,13 +53,13 @@ export interface BannerView {
   kind: 'banner' | 'startad';
   title: string;
   actions: ReturnType<typeof actionsAt>;
-  prefix: string;
+  prefix: BannerPrefix;
   /** The list leaf and its hidden Edit leaf (no id: add; ?id=: edit). */
   listPath: string;
   editPath: string;
 }
 
-const view = (kind: BannerView['kind'], prefix: string): BannerView => ({
+const view = (kind: BannerView['kind'], prefix: BannerPrefix): BannerView => ({
   resource: kind,
   kind,
   title: `information.menu.${kind}`,

@@ -7,11 +7,12 @@ import type { BannerKind } from '../../../server/db/tables/contentBanner';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
+import { blank, intIn, intWithDefault, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { saveAudited } from './saveAudited';
+import { BANNER_LANGS, BANNER_LINK_TYPES, BANNER_STATES, bannerContractsAt, type BannerPrefix } from '../shared/bannerContract';
 
 /*
  * banner and startad: the pictures the member app shows (home carousel; the full-screen ad at
@@ -22,22 +23,20 @@ import { saveAudited } from './saveAudited';
  * rows and the platform-wide ones; a franchisee only its own.
  */
 
-export const BANNER_LANGS = ['en', 'hi', 'zh'] as const;
-export const BANNER_LINK_TYPES = ['none', 'internal', 'external'] as const;
-export const BANNER_STATES = ['scheduled', 'live', 'expired', 'off'] as const;
+export { BANNER_LANGS, BANNER_LINK_TYPES, BANNER_STATES };
 export type BannerState = (typeof BANNER_STATES)[number];
 export type BannerLang = (typeof BANNER_LANGS)[number];
 export type BannerImages = Partial<Record<BannerLang, { pc: string; mobile: string }>>;
 
 export interface BannerView {
   kind: BannerKind;
-  prefix: string;
+  prefix: BannerPrefix;
   menu: string[];
 }
 
 export const BANNER_VIEWS: Record<BannerKind, BannerView> = {
-  banner: { kind: 'banner', prefix: '/chance-banner', menu: ['Information_management', 'banner'] },
-  startad: { kind: 'startad', prefix: '/chance-startad', menu: ['Information_management', 'startad'] },
+  banner: { kind: 'banner', prefix: 'chance-banner', menu: ['Information_management', 'banner'] },
+  startad: { kind: 'startad', prefix: 'chance-startad', menu: ['Information_management', 'startad'] },
 };
 
 const TIME_MAX = 8_640_000_000_000_000;
@@ -98,14 +97,6 @@ function isWebAddress(text: string): boolean {
     return false;
   }
 }
-
-const listBody = z.object({
-  ...listFields(20, ['id', 'sort', 'startAt']),
-  title: z.preprocess(blank, z.string().trim().max(100).optional()),
-  state: z.preprocess(blank, z.enum(BANNER_STATES).optional()),
-  linkType: z.preprocess(blank, z.enum(BANNER_LINK_TYPES).optional()),
-  franchiseeId: optionalId,
-});
 
 /** What the clock and the switch make of a row. */
 export function bannerState(row: { status: number; start_at: number; end_at: number | null }, now: number): BannerState {
@@ -190,7 +181,7 @@ function recordOf(r: BannerRow, now: number) {
     franchiseeName: r.franchiseeName,
     title: r.title,
     images: parseImages(r.images_json),
-    linkType: r.link_type,
+    linkType: r.link_type as (typeof BANNER_LINK_TYPES)[number],
     link: r.link,
     sort: Number(r.sort),
     status: Number(r.status),
@@ -206,11 +197,11 @@ function recordOf(r: BannerRow, now: number) {
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'content_banner.franchisee_id' });
 
 function viewRoutes({ kind, prefix, menu }: BannerView) {
+  const contracts = bannerContractsAt(prefix);
   const action = kind === 'banner' ? 'banner' : 'startad';
   return [
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/options`,
+      contract: contracts.options,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
@@ -226,12 +217,10 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/list`,
+      contract: contracts.list,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: listBody,
       async handler({ db, caller, body, now }) {
         const filtered = db
           .selectFrom('content_banner')
@@ -265,12 +254,10 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
 
     // bannerEdit / startadEdit open one row by its id (in the caller's scope).
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/detail`,
+      contract: contracts.detail,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: z.object({ id: idField }),
       async handler({ db, caller, body, now }) {
         const row = await db
           .selectFrom('content_banner')
@@ -288,7 +275,7 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
 
     defineRoute({
       method: 'POST',
-      path: `${prefix}/save`,
+      path: `/${prefix}/save`,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
@@ -333,12 +320,10 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/status`,
+      contract: contracts.status,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: z.object({ id: idField, status: z.union([z.literal(0), z.literal(1)]) }),
       writes: { action: `${action}.status`, targetType: 'content_banner' },
       async handler({ db, caller, body, now, audit }) {
         const row = await db
@@ -356,12 +341,10 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/delete`,
+      contract: contracts.remove,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: z.object({ id: idField }),
       writes: { action: `${action}.delete`, targetType: 'content_banner' },
       async handler({ db, caller, body, audit }) {
         const row = await db

@@ -1,4 +1,6 @@
-import { defineActions, type Action } from '../../../dataProvider';
+import { defineActions, type Action, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf } from '../../../shared/contract';
+import type { messageContracts } from '../shared/messageContract';
 
 /* What the member message screen sends and gets back (times epoch ms; the reply is sanitised HTML, the member's words plain text). */
 
@@ -6,27 +8,11 @@ export const MESSAGE_CATEGORIES = ['deposit', 'withdrawal', 'account', 'game', '
 export const MESSAGE_STATUSES = ['pending', 'replied', 'closed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export interface MessageRecord {
-  id: number;
-  memberId: number;
-  account: string;
-  vipLevel: number;
-  franchiseeName: string | null;
-  category: string;
-  title: string;
-  content: string;
-  reply: string | null;
-  status: MessageStatus;
-  repliedBy: string | null;
-  repliedAt: number | null;
-  closedBy: string | null;
-  closedAt: number | null;
-  createdAt: number;
-}
+export type MessageRecord = AnswerOf<typeof messageContracts.list>['list'][number];
 
-export interface MessageActions {
+/** Reply has no contract yet (its body sanitises rich text on the server): declared here. */
+export interface MessageActions extends ContractActions<Pick<typeof messageContracts, 'close'>> {
   reply: Action<{ id: number; reply: string }>;
-  close: Action<{ id: number }>;
 }
 
 export const messageActions = defineActions<MessageActions>({

@@ -4,9 +4,10 @@ import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, idField, listFields, optionalInt } from '../../../server/http/validate';
+import { idField } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
+import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, messageContracts as contracts } from '../shared/messageContract';
 
 /*
  * message_center › message: what members write to the platform (a question about a deposit, a
@@ -17,31 +18,16 @@ import { richTextField } from './contentFields';
  * messages, a franchisee only its own members'.
  */
 
-export const MESSAGE_CATEGORIES = ['deposit', 'withdrawal', 'account', 'game', 'suggestion', 'other'] as const;
-export const MESSAGE_STATUSES = ['pending', 'replied', 'closed'] as const;
+export { MESSAGE_CATEGORIES, MESSAGE_STATUSES };
 const MENU = ['Information_management', 'message_center', 'message'];
-const TIME_MAX = 8_640_000_000_000_000;
 const base = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu: MENU };
-
-const listBody = z.object({
-  ...listFields(20, ['id', 'createdAt']),
-  account: z.preprocess(blank, z.string().trim().max(64).optional()),
-  title: z.preprocess(blank, z.string().trim().max(100).optional()),
-  category: z.preprocess(blank, z.enum(MESSAGE_CATEGORIES).optional()),
-  status: z.preprocess(blank, z.enum(MESSAGE_STATUSES).optional()),
-  // Messages written in [createdFrom, createdTo) (epoch ms; the console sends Bombay day bounds).
-  createdFrom: optionalInt(0, TIME_MAX),
-  createdTo: optionalInt(0, TIME_MAX),
-});
 
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'member_message.franchisee_id' });
 
 export const messageRoutes = [
   defineRoute({
     ...base,
-    method: 'POST',
-    path: '/chance-message/list',
-    body: listBody,
+    contract: contracts.list,
     async handler({ db, caller, body }) {
       const filtered = db
         .selectFrom('member_message')
@@ -98,7 +84,7 @@ export const messageRoutes = [
           title: r.title,
           content: r.content,
           reply: r.reply,
-          status: r.status,
+          status: r.status as (typeof MESSAGE_STATUSES)[number],
           repliedBy: r.repliedBy,
           repliedAt: at(r.replied_at),
           closedBy: r.closedBy,
@@ -139,9 +125,7 @@ export const messageRoutes = [
 
   defineRoute({
     ...base,
-    method: 'POST',
-    path: '/chance-message/close',
-    body: z.object({ id: idField }),
+    contract: contracts.close,
     writes: { action: 'message.close', targetType: 'member_message' },
     async handler({ db, caller, body, now, audit }) {
       const row = await db

@@ -1,18 +1,12 @@
-import { defineActions, useActions, type Action } from '../../dataProvider';
-import type { ItemStatus, ItemSummary } from './shared/items';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
+import type { PayloadOf } from '../../shared/contract';
+import type { itemContracts } from './shared/itemContract';
 
-/** What the support_tickets screens send besides the list (the list is the resource's getList). */
-export interface ItemPayload {
-  id?: number;
-  title: string;
-  note: string;
-  status: ItemStatus;
-}
+/** What the add/edit dialog sends (the list is the resource's getList). */
+export type ItemPayload = PayloadOf<typeof itemContracts.save>;
 
-export interface SupportTicketsActions {
-  save: Action<ItemPayload, { id: number }>;
-  summary: Action<void, ItemSummary>;
-}
+/** The support_tickets screens' calls besides the list, typed by their contracts. */
+export type SupportTicketsActions = ContractActions<Pick<typeof itemContracts, 'save' | 'summary'>>;
 
 export const supportTicketsActions = defineActions<SupportTicketsActions>({
   save: { path: 'chance-support-tickets/save' },

@@ -20,6 +20,7 @@ export function pluginFiles(n) {
     'messages.en.ts': t.consoleMessages(n, 'en'),
     'shared/menu.ts': t.sharedMenu(n),
     'shared/items.ts': t.sharedItems(n),
+    'shared/itemContract.ts': t.sharedContract(n),
     'shared/auditLabels.ts': t.sharedAuditLabels(n),
     'server/module.ts': t.serverModule(n),
     'server/routes.ts': t.serverRoutes(n),

@@ -28,7 +28,10 @@ export const LIST_URL = menuUrl(LIST_MENU);
 `;
 
 /** @param {Names} n */
-export const sharedItems = (n) => `/* What both tiers know of a ${n.name} item: its states and the limits of its fields. */
+export const sharedItems = (n) => `import type { AnswerOf } from '../../../shared/contract';
+import type { itemContracts } from './itemContract';
+
+/* What both tiers know of a ${n.name} item: its states and the limits of its fields. */
 
 export const STATUSES = ['open', 'closed'] as const;
 export type ItemStatus = (typeof STATUSES)[number];
@@ -40,21 +43,66 @@ export const NOTE_MAX = 500;
 export const OPEN_COUNT = '${n.camel}Open';
 
 /** An item as the list route answers it (times epoch ms). */
-export interface ItemRecord {
-  id: number;
-  title: string;
-  note: string;
-  status: ItemStatus;
-  createdBy: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+export type ItemRecord = AnswerOf<typeof itemContracts.list>['list'][number];
 
 /** The counts the Home card shows. */
-export interface ItemSummary {
-  open: number;
-  closed: number;
-}
+export type ItemSummary = AnswerOf<typeof itemContracts.summary>;
+`;
+
+/** @param {Names} n */
+export const sharedContract = (n) => `import { z } from 'zod';
+import { defineContract, pageOf } from '../../../shared/contract';
+import { blank, listFields, optionalId } from '../../../shared/fields';
+import { NOTE_MAX, STATUSES, TITLE_MAX } from './items';
+
+/*
+ * The ${n.name} calls, declared once for both tiers (issue 41): the server's routes take method,
+ * path and request from here and must answer what \`answer\` says; the console's facade takes its
+ * types from here with \`import type\` (zod stays out of its bundle); /openapi.json lists them.
+ */
+
+const item = z.object({
+  id: z.number(),
+  title: z.string(),
+  note: z.string(),
+  status: z.enum(STATUSES),
+  /** The staff account that added it (null once that account is gone). */
+  createdBy: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+export const itemContracts = {
+  list: defineContract({
+    method: 'POST',
+    path: '/${n.api}/list',
+    summary: 'The ${n.name} items, filtered by title and status',
+    body: z.object({
+      ...listFields(20, ['id', 'updatedAt']),
+      title: z.preprocess(blank, z.string().trim().max(100).optional()),
+      status: z.preprocess(blank, z.enum(STATUSES).optional()),
+    }),
+    answer: pageOf(item),
+  }),
+  save: defineContract({
+    method: 'POST',
+    path: '/${n.api}/save',
+    summary: 'Adds an item, or edits one when id is given',
+    body: z.object({
+      id: optionalId,
+      title: z.string({ error: '${n.name}_title_length' }).trim().min(1, { error: '${n.name}_title_length' }).max(TITLE_MAX, { error: '${n.name}_title_length' }),
+      note: z.preprocess((v) => v ?? '', z.string().trim().max(NOTE_MAX, { error: '${n.name}_note_length' })),
+      status: z.enum(STATUSES),
+    }),
+    answer: z.object({ id: z.number() }),
+  }),
+  summary: defineContract({
+    method: 'POST',
+    path: '/${n.api}/summary',
+    summary: 'How many items are open and closed (the Home card)',
+    answer: z.object({ open: z.number(), closed: z.number() }),
+  }),
+};
 `;
 
 /** @param {Names} n */
@@ -69,14 +117,14 @@ export const auditLabels: AuditLabels = {
 
 /** @param {Names} n */
 export const serverTables = (n) => `import type { Generated } from 'kysely';
+import type { ItemStatus } from '../shared/items';
 
 /** Row type of migration ${n.migration}. Times epoch ms UTC. */
 export interface ${n.pascal}ItemTable {
   id: Generated<number>;
   title: string;
   note: string;
-  /** 'open' or 'closed'. */
-  status: string;
+  status: ItemStatus;
   /** The staff account that added it. */
   created_by: number | null;
   created_at: number;
@@ -131,45 +179,28 @@ export const ${n.camel}Messages = {
 `;
 
 /** @param {Names} n */
-export const serverRoutes = (n) => `import { z } from 'zod';
-import { containsText } from '../../../server/db/filters';
+export const serverRoutes = (n) => `import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../server/http/route';
-import { blank, listFields, optionalId } from '../../../server/http/validate';
-import { NOTE_MAX, STATUSES, TITLE_MAX } from '../shared/items';
+import { itemContracts as contracts } from '../shared/itemContract';
 import { LIST_MENU } from '../shared/menu';
 
 const MENU = [...LIST_MENU];
-
-const listBody = z.object({
-  ...listFields(20, ['id', 'updatedAt']),
-  title: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(STATUSES).optional()),
-});
-
-const saveBody = z.object({
-  id: optionalId,
-  title: z.string({ error: '${n.name}_title_length' }).trim().min(1, { error: '${n.name}_title_length' }).max(TITLE_MAX, { error: '${n.name}_title_length' }),
-  note: z.preprocess((v) => v ?? '', z.string().trim().max(NOTE_MAX, { error: '${n.name}_note_length' })),
-  status: z.enum(STATUSES),
-});
 
 const sort = defineSort({ columns: { id: '${n.table}.id', updatedAt: '${n.table}.updated_at' }, defaultField: 'id', defaultOrder: 'desc' });
 
 /** ${n.leaf}: the list with its filters, adding and editing an item, and the Home card's counts. Administrators only. */
 export const ${n.camel}Routes: Route[] = [
   defineRoute({
-    method: 'POST',
-    path: '/${n.api}/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: listBody,
     async handler({ db, body }) {
       const filtered = db.selectFrom('${n.table}').leftJoin('staff_user', 'staff_user.id', '${n.table}.created_by')
         .$if(body.title !== undefined, (q) => q.where(containsText('${n.table}.title', body.title as string)))
-        .$if(body.status !== undefined, (q) => q.where('${n.table}.status', '=', body.status as string));
+        .$if(body.status !== undefined, (q) => q.where('${n.table}.status', '=', body.status as 'open' | 'closed'));
       return pagedList(db, {
         query: filtered,
         select: (q) => q.select([
@@ -183,12 +214,10 @@ export const ${n.camel}Routes: Route[] = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/${n.api}/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: saveBody,
     writes: { action: '${n.name}.save', targetType: '${n.table}' },
     async handler({ db, caller, body, now, audit }) {
       const values = { title: body.title, note: body.note, status: body.status, updated_at: now };
@@ -206,8 +235,7 @@ export const ${n.camel}Routes: Route[] = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/${n.api}/summary',
+    contract: contracts.summary,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
@@ -232,7 +260,7 @@ export async function seed${n.pascal}(db: Database, { now }: { now: number }): P
   const rows = TITLES.map((title, i) => ({
     title,
     note: '',
-    status: i % 3 === 2 ? 'closed' : 'open',
+    status: i % 3 === 2 ? ('closed' as const) : ('open' as const),
     created_by: admin?.id ?? null,
     created_at: now - (TITLES.length - i) * 6 * HOUR,
     updated_at: now - (TITLES.length - i) * 6 * HOUR,
@@ -283,21 +311,15 @@ export default defineServerModule({
 `;
 
 /** @param {Names} n */
-export const consoleCalls = (n) => `import { defineActions, useActions, type Action } from '${n.up}dataProvider';
-import type { ItemStatus, ItemSummary } from './shared/items';
+export const consoleCalls = (n) => `import { defineActions, useActions, type ContractActions } from '${n.up}dataProvider';
+import type { PayloadOf } from '${n.up}shared/contract';
+import type { itemContracts } from './shared/itemContract';
 
-/** What the ${n.name} screens send besides the list (the list is the resource's getList). */
-export interface ItemPayload {
-  id?: number;
-  title: string;
-  note: string;
-  status: ItemStatus;
-}
+/** What the add/edit dialog sends (the list is the resource's getList). */
+export type ItemPayload = PayloadOf<typeof itemContracts.save>;
 
-export interface ${n.pascal}Actions {
-  save: Action<ItemPayload, { id: number }>;
-  summary: Action<void, ItemSummary>;
-}
+/** The ${n.name} screens' calls besides the list, typed by their contracts. */
+export type ${n.pascal}Actions = ContractActions<Pick<typeof itemContracts, 'save' | 'summary'>>;
 
 export const ${n.camel}Actions = defineActions<${n.pascal}Actions>({
   save: { path: '${n.api}/save' },

@@ -1,30 +1,11 @@
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../server/http/route';
-import { blank, listFields, optionalId } from '../../../server/http/validate';
-import { NOTE_MAX, STATUSES, TITLE_MAX } from '../shared/items';
+import { itemContracts as contracts } from '../shared/itemContract';
 import { LIST_MENU } from '../shared/menu';
 
 const MENU = [...LIST_MENU];
-
-const listBody = z.object({
-  ...listFields(20, ['id', 'updatedAt']),
-  title: z.preprocess(blank, z.string().trim().max(100).optional()),
-  status: z.preprocess(blank, z.enum(STATUSES).optional()),
-});
-
-const saveBody = z.object({
-  id: optionalId,
-  title: z
-    .string({ error: 'support_tickets_title_length' })
-    .trim()
-    .min(1, { error: 'support_tickets_title_length' })
-    .max(TITLE_MAX, { error: 'support_tickets_title_length' }),
-  note: z.preprocess((v) => v ?? '', z.string().trim().max(NOTE_MAX, { error: 'support_tickets_note_length' })),
-  status: z.enum(STATUSES),
-});
 
 const sort = defineSort({
   columns: { id: 'support_tickets_item.id', updatedAt: 'support_tickets_item.updated_at' },
@@ -35,18 +16,16 @@ const sort = defineSort({
 /** support_tickets_list: the list with its filters, adding and editing an item, and the Home card's counts. Administrators only. */
 export const supportTicketsRoutes: Route[] = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-support-tickets/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: listBody,
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('support_tickets_item')
         .leftJoin('staff_user', 'staff_user.id', 'support_tickets_item.created_by')
         .$if(body.title !== undefined, (q) => q.where(containsText('support_tickets_item.title', body.title as string)))
-        .$if(body.status !== undefined, (q) => q.where('support_tickets_item.status', '=', body.status as string));
+        .$if(body.status !== undefined, (q) => q.where('support_tickets_item.status', '=', body.status as 'open' | 'closed'));
       return pagedList(db, {
         query: filtered,
         select: (q) =>
@@ -66,12 +45,10 @@ export const supportTicketsRoutes: Route[] = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-support-tickets/save',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: saveBody,
     writes: { action: 'support_tickets.save', targetType: 'support_tickets_item' },
     async handler({ db, caller, body, now, audit }) {
       const values = { title: body.title, note: body.note, status: body.status, updated_at: now };
@@ -93,8 +70,7 @@ export const supportTicketsRoutes: Route[] = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-support-tickets/summary',
+    contract: contracts.summary,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,

@@ -16,7 +16,7 @@ export async function seedSupportTickets(db: Database, { now }: { now: number })
   const rows = TITLES.map((title, i) => ({
     title,
     note: '',
-    status: i % 3 === 2 ? 'closed' : 'open',
+    status: i % 3 === 2 ? ('closed' as const) : ('open' as const),
     created_by: admin?.id ?? null,
     created_at: now - (TITLES.length - i) * 6 * HOUR,
     updated_at: now - (TITLES.length - i) * 6 * HOUR,

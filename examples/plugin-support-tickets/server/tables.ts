@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
+import type { ItemStatus } from '../shared/items';
 
 /** Row type of migration 069_support_tickets. Times epoch ms UTC. */
 export interface SupportTicketsItemTable {
   id: Generated<number>;
   title: string;
   note: string;
-  /** 'open' or 'closed'. */
-  status: string;
+  status: ItemStatus;
   /** The staff account that added it. */
   created_by: number | null;
   created_at: number;

@@ -1,3 +1,6 @@
+import type { AnswerOf } from '../../../shared/contract';
+import type { itemContracts } from './itemContract';
+
 /* What both tiers know of a support_tickets item: its states and the limits of its fields. */
 
 export const STATUSES = ['open', 'closed'] as const;
@@ -10,18 +13,7 @@ export const NOTE_MAX = 500;
 export const OPEN_COUNT = 'supportTicketsOpen';
 
 /** An item as the list route answers it (times epoch ms). */
-export interface ItemRecord {
-  id: number;
-  title: string;
-  note: string;
-  status: ItemStatus;
-  createdBy: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+export type ItemRecord = AnswerOf<typeof itemContracts.list>['list'][number];
 
 /** The counts the Home card shows. */
-export interface ItemSummary {
-  open: number;
-  closed: number;
-}
+export type ItemSummary = AnswerOf<typeof itemContracts.summary>;

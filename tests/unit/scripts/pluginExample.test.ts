@@ -23,8 +23,8 @@ const EXPECTED = JSON.parse(
 ) as Record<string, string>;
 
 describe("the example plugin package is the generator's output", () => {
-  it('holds the twenty files and the e2e spec the generator writes', () => {
-    expect(Object.keys(EXPECTED)).toHaveLength(21);
+  it('holds the twenty-one files and the e2e spec the generator writes', () => {
+    expect(Object.keys(EXPECTED)).toHaveLength(22);
   });
 
   it.each(Object.keys(EXPECTED))('%s', (file) => {

@@ -1,6 +1,8 @@
 import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
 import type { AnswerOf } from '../../shared/contract';
 import type { logContracts } from './shared/logContract';
+import type { menuContracts } from './shared/menuContract';
+import type { riskListContracts } from './shared/riskListContract';
 import type { riskSetContracts } from './shared/riskSetContract';
 
 /** One operation-log row with its snapshots (chance_sys_log/detail). */
@@ -15,20 +17,9 @@ export const operationLogActions = defineActions<OperationLogActions>({
 export const useOperationLogCalls = () => useActions('operationLog', operationLogActions);
 
 /** One entry of chance-menu/list: the whole catalogue in its current order. */
-export interface MenuRow {
-  title: string;
-  /** Titles from the top joined by '/'. */
-  path: string;
-  hidden: boolean;
-  children?: MenuRow[];
-}
+export type { MenuRow } from './shared/menuContract';
 
-interface MenuActions {
-  list: Action<void, MenuRow[]>;
-  /** New order of one section ('' = top level): every entry of it once. */
-  sort: Action<{ parentPath: string; titles: string[] }, null>;
-  visibility: Action<{ path: string; hidden: boolean }, null>;
-}
+type MenuActions = ContractActions<typeof menuContracts>;
 
 export const menuActions = defineActions<MenuActions>({
   list: { path: 'chance-menu/list' },
@@ -38,24 +29,10 @@ export const menuActions = defineActions<MenuActions>({
 
 export const useMenuCalls = () => useActions('systemMenu', menuActions);
 
-export type RiskKind = 'ip' | 'device' | 'bank_account' | 'upi' | 'member';
-export type RiskAction = 'block_login' | 'block_withdraw' | 'review';
-
 /** One row of chance-risk-management/query/risk/list. */
-export interface RiskEntry {
-  id: number;
-  kind: RiskKind;
-  value: string;
-  action: RiskAction;
-  reason: string;
-  enabled: number;
-  /** 1 while enabled and not expired. */
-  active: number;
-  expiresAt: number | null;
-  createTime: number;
-  /** Staff who added it; null for entries from imports or older data. */
-  createdBy: string | null;
-}
+export type RiskEntry = AnswerOf<typeof riskListContracts.list>['list'][number];
+export type RiskKind = RiskEntry['kind'];
+export type RiskAction = RiskEntry['action'];
 
 export interface NewRiskEntry {
   kind: RiskKind;
@@ -69,10 +46,8 @@ export interface NewRiskEntry {
 export type RiskSettings = AnswerOf<typeof riskSetContracts.read>;
 export type HoldKind = RiskSettings['holdKinds'][number];
 
-interface RiskListActions {
+interface RiskListActions extends ContractActions<Pick<typeof riskListContracts, 'status' | 'remove'>> {
   add: Action<NewRiskEntry, { id: number }>;
-  status: Action<{ id: number; enabled: boolean }, null>;
-  remove: Action<{ id: number }, null>;
 }
 
 export const riskListActions = defineActions<RiskListActions>({

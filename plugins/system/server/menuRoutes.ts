@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { boolField } from '../../../server/http/validate';
 import { menuCatalogue, type MenuEntry } from '../../../server/menu/catalogue';
+import { menuContracts as contracts, type MenuRow } from '../shared/menuContract';
 import { arrangeMenu, loadMenuSettings } from './menuSettings';
 
 /*
@@ -15,13 +14,6 @@ const MENU_MENU = ['system_management', 'menu'];
 /** The menu screen and its section: hiding them would leave no way back to this screen. */
 const ALWAYS_SHOWN = new Set(['system_management', 'system_management/menu']);
 
-const titlePath = z
-  .string({ error: 'v.required' })
-  .trim()
-  .min(1, { error: 'v.required' })
-  .max(200)
-  .regex(/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*$/, { error: 'system.v.menuPath' });
-
 /** The entries of `tree` under `parentPath` ('' for the top level), or undefined when no such section. */
 function childrenOf(parentPath: string, tree: MenuEntry[] = menuCatalogue()): MenuEntry[] | undefined {
   let level: MenuEntry[] | undefined = tree;
@@ -29,19 +21,10 @@ function childrenOf(parentPath: string, tree: MenuEntry[] = menuCatalogue()): Me
   return level;
 }
 
-interface MenuRow {
-  title: string;
-  path: string;
-  sortNum: number;
-  hidden: boolean;
-  children?: MenuRow[];
-}
-
 export const menuRoutes = [
   // The whole catalogue in its current order, hidden entries included and marked.
   defineRoute({
-    method: 'POST',
-    path: '/chance-menu/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU_MENU,
@@ -59,15 +42,10 @@ export const menuRoutes = [
 
   // New order of one section's entries: `titles` lists every entry of the section once.
   defineRoute({
-    method: 'POST',
-    path: '/chance-menu/updateSortNum',
+    contract: contracts.sort,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU_MENU,
-    body: z.object({
-      parentPath: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.union([z.literal(''), titlePath])),
-      titles: z.array(z.string().trim().min(1).max(100), { error: 'v.required' }).min(1).max(100),
-    }),
     writes: { action: 'menu.sort', targetType: 'menu' },
     async handler({ db, body, now, audit }) {
       const siblings = childrenOf(body.parentPath);
@@ -94,12 +72,10 @@ export const menuRoutes = [
 
   // Shows or hides one entry (and so its whole section) in everyone's sidebar.
   defineRoute({
-    method: 'POST',
-    path: '/chance-menu/updateStatus',
+    contract: contracts.visibility,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU_MENU,
-    body: z.object({ path: titlePath, hidden: boolField }),
     writes: { action: 'menu.visibility', targetType: 'menu' },
     async handler({ db, body, now, audit }) {
       const parts = body.path.split('/');

@@ -1,7 +1,12 @@
 import { filterMenu } from '../../../authProvider/menuAccess';
 import { moved, titleKeys } from '../../../plugins/system/menu/menuModel';
 
-const rows = ['menu', 'domain', 'riskControl'].map((title) => ({ title, path: `system_management/${title}`, hidden: false }));
+const rows = ['menu', 'domain', 'riskControl'].map((title, sortNum) => ({
+  title,
+  path: `system_management/${title}`,
+  sortNum,
+  hidden: false,
+}));
 
 describe('menu screen model', () => {
   it('moves an entry one place up or down and leaves the ends alone', () => {

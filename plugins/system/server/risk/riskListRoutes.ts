@@ -6,8 +6,9 @@ import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, boolField, idField, intIn, listFields, optionalText } from '../../../../server/http/validate';
+import { blank, intIn } from '../../../../server/http/validate';
 import { RISK_KINDS, type RiskKind } from './riskSettings';
+import { RISK_ACTIONS as ACTIONS, riskListContracts as contracts } from '../../shared/riskListContract';
 
 /*
  * riskControlList: the risk list of IPs, devices, members and bank / UPI accounts. An entry is
@@ -16,7 +17,6 @@ import { RISK_KINDS, type RiskKind } from './riskSettings';
  * on the member apps, not on this server), so new entries take the two actions the server applies.
  */
 const LIST_MENU = ['system_management', 'riskControl', 'riskControlList'];
-const ACTIONS = ['block_login', 'block_withdraw', 'review'] as const;
 const NEW_ACTIONS = ['block_withdraw', 'review'] as const;
 
 const SORT = defineSort({
@@ -67,18 +67,10 @@ const snapshot = (row: { kind: string; value: string; action: string; reason: st
 
 export const riskListRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-risk-management/query/risk/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: LIST_MENU,
-    body: z.object({
-      ...listFields(20, ['id', 'createTime', 'expiresAt']),
-      kind: z.preprocess(blank, z.enum(RISK_KINDS).optional()),
-      action: z.preprocess(blank, z.enum(ACTIONS).optional()),
-      value: optionalText,
-      active: z.preprocess(blank, intIn(0, 1).optional()),
-    }),
     async handler({ db, body, now }) {
       const activeSql = sql<boolean>`(r.enabled = 1 and (r.expires_at is null or r.expires_at > ${now}))`;
       const filtered = db
@@ -169,12 +161,10 @@ export const riskListRoutes = [
 
   // Enables or disables one entry (spec: update/riskMemberStatus).
   defineRoute({
-    method: 'POST',
-    path: '/chance-risk-management/update/riskMemberStatus',
+    contract: contracts.status,
     auth: 'staff',
     roles: ['admin'],
     menu: LIST_MENU,
-    body: z.object({ id: idField, enabled: boolField }),
     writes: { action: 'risk_list.status', targetType: 'risk_list' },
     async handler({ db, body, audit }) {
       const row = await entryOrThrow(db, body.id);
@@ -189,12 +179,10 @@ export const riskListRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-risk-management/delete',
+    contract: contracts.remove,
     auth: 'staff',
     roles: ['admin'],
     menu: LIST_MENU,
-    body: z.object({ id: idField }),
     writes: { action: 'risk_list.delete', targetType: 'risk_list' },
     async handler({ db, body, audit }) {
       const row = await entryOrThrow(db, body.id);

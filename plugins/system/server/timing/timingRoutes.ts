@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineRoute } from '../../../../server/http/route';
-import { listFields, optionalText, pageWindow } from '../../../../server/http/validate';
+import { pageWindow } from '../../../../server/http/validate';
+import { timingContracts as contracts } from '../../shared/timingContract';
 import { percentile } from './histogram';
-import { timingOf, TIMING_PATH_PREFIX } from './installTiming';
+import { timingOf } from './installTiming';
 import { emptyCell, HOUR, MINUTE, mergeInto, type Cell } from './recorder';
 import { readCells } from './timingStore';
 
@@ -13,8 +13,6 @@ import { readCells } from './timingStore';
  */
 const MENU = ['system_management', 'interface_time_statistics'];
 const WINDOWS = { '1h': HOUR, '24h': 24 * HOUR, '7d': 7 * 24 * HOUR } as const;
-const windowField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['1h', '24h', '7d']).default('1h'));
-const SORTS = ['route', 'count', 'avg', 'p50', 'p95', 'max', 'errors', 'errorRate'] as const;
 
 const ms = (us: number) => Math.round(us / 100) / 10;
 const roundMs = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
@@ -39,12 +37,10 @@ function figures(cell: Cell) {
 
 export const timingRoutes = [
   defineRoute({
-    method: 'POST',
-    path: `${TIMING_PATH_PREFIX}query/interfaceTimeConsuming/list`,
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ ...listFields(50, SORTS), window: windowField, endpoint: optionalText }),
     async handler({ db, body, now }) {
       const from = now - WINDOWS[body.window];
       const byRoute = new Map<string, Cell>();
@@ -75,12 +71,10 @@ export const timingRoutes = [
 
   // One endpoint over the window, a point per minute (1 h) or per hour (24 h, 7 d), for the chart.
   defineRoute({
-    method: 'POST',
-    path: `${TIMING_PATH_PREFIX}query/interfaceTimeConsuming/series`,
+    contract: contracts.series,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: z.object({ window: windowField, route: z.string().trim().min(1).max(300) }),
     async handler({ db, body, now }) {
       const from = now - WINDOWS[body.window];
       const step = body.window === '1h' ? MINUTE : HOUR;

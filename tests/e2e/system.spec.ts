@@ -112,7 +112,7 @@ test.describe('system: menu', () => {
     // A run that stopped half-way may have left its changes: start from the catalogue's order.
     await callApi(page, 'chance-menu/updateSortNum', {
       parentPath: 'system_management',
-      titles: ['menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement', 'interface_time_statistics'],
+      titles: ['menu', 'domain', 'riskControl', 'Log_management', 'registration_agreement', 'interface_time_statistics', 'api_reference'],
     });
     await callApi(page, 'chance-menu/updateStatus', { path: 'system_management/Log_management/vip_login_log', hidden: false });
     await page.goto('/system_management/menu');

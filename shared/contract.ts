@@ -43,6 +43,19 @@ export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ list: z.ar
 /** A page of a list over millions of rows, counted up to a cap: `totalCapped` when there are more. */
 export const cappedPageOf = <Row extends z.ZodType>(row: Row) => pageOf(row).extend({ totalCapped: z.boolean() });
 
+/** A node of a tree with its nodes below (menus). */
+export type Tree<Node> = Node & { children?: Tree<Node>[] };
+
+/**
+ * A tree of `node`s spelled out `depth` levels deep rather than as a recursive schema: answer
+ * serialisers and the API document take plain nested objects, not references. The menu catalogue
+ * is three levels deep (section › screen › sub-screen); callers leave room for a module's deeper menu.
+ */
+export function treeOf<Node extends z.ZodObject>(node: Node, depth: number): z.ZodType<Tree<z.output<Node>>> {
+  const below = depth <= 1 ? node : node.extend({ children: z.array(treeOf(node, depth - 1)).optional() });
+  return below as unknown as z.ZodType<Tree<z.output<Node>>>;
+}
+
 /** Declares a contract, keeping its literal path and schema types for both tiers. */
 export function defineContract<const C extends RouteContract>(contract: C): C {
   return contract;

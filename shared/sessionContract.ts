@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from './contract';
+import { defineContract, treeOf, type Tree } from './contract';
 import { hex64 } from './fields';
 
 /*
@@ -8,20 +8,9 @@ import { hex64 } from './fields';
  */
 
 /** One entry of a role's menu: its route name, and its entries below. */
-export interface MenuNode {
-  title: string;
-  children?: MenuNode[];
-}
+export type MenuNode = Tree<{ title: string }>;
 
-/**
- * The menu tree, spelled out five levels deep (the catalogue's deepest is four, server/menu/catalogue.ts)
- * rather than as a recursive schema: answer serialisers and the API document take plain nested objects.
- */
-const menuLevels = (depth: number): z.ZodType<MenuNode> => {
-  const leaf = z.object({ title: z.string() });
-  return depth <= 1 ? leaf : leaf.extend({ children: z.array(menuLevels(depth - 1)).optional() });
-};
-const menuEntry = menuLevels(5);
+const menuEntry = treeOf(z.object({ title: z.string() }), 5);
 /** 0 admin, 1 franchisee, 2 agent. */
 const staffType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 

@@ -57,6 +57,7 @@ function operationOf(route: Route, options: DocumentOptions): JsonSchema {
   const parameters: JsonSchema[] = [{ $ref: '#/components/parameters/Language' }];
   if (route.query) parameters.push(...queryParameters(route.query));
   if (route.moneyMoving) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  const errorCodes = errorCodesOf(route);
   const fileType = route.contract?.file ?? (route.export ? XLSX : undefined);
   const success = route.contract
     ? envelopeSchemaOf(route.contract)
@@ -82,11 +83,11 @@ function operationOf(route: Route, options: DocumentOptions): JsonSchema {
           }
         : { description: 'Success: `code` 200 and the answer in `data`', content: { 'application/json': { schema: success } } },
       default: {
-        description: `Refused: ${errorCodesOf(route).join(', ')}`,
+        description: `Refused: ${errorCodes.join(', ')}`,
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
       },
     },
-    'x-error-codes': errorCodesOf(route),
+    'x-error-codes': errorCodes,
     'x-contract': Boolean(route.contract),
     ...accessOf(route),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract, pageOf } from '../../../shared/contract';
+import { defineContract, pageOf, treeOf } from '../../../shared/contract';
 import { idField, listFields, optionalText } from '../../../shared/fields';
 
 /*
@@ -8,21 +8,8 @@ import { idField, listFields, optionalText } from '../../../shared/fields';
  * normalise with server code (server/staff/fields.ts, menuTree.ts). Epoch ms.
  */
 
-/** One entry of a menu tree (server/menu/catalogue.ts MenuEntry): a leaf, or a section with children. */
-export interface MenuEntry {
-  title: string;
-  children?: MenuEntry[];
-}
-
-/*
- * A menu tree described to a fixed depth: the answer serialiser is compiled from a JSON Schema
- * without references, which a recursive schema would need. The catalogue is three levels deep
- * (section › screen › action); one more leaves room for a module's deeper menu.
- */
-const MENU_DEPTH = 4;
-const menuLevel = (depth: number): z.ZodType<MenuEntry[], MenuEntry[]> =>
-  z.array(depth > 1 ? z.object({ title: z.string(), children: menuLevel(depth - 1).optional() }) : z.object({ title: z.string() }));
-export const menuEntries = menuLevel(MENU_DEPTH);
+/** A role's menu tree, four levels deep (shared/contract.ts treeOf). */
+const menuEntries = z.array(treeOf(z.object({ title: z.string() }), 4));
 
 const role = z.object({
   id: z.number(),

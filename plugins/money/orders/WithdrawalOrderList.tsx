@@ -19,6 +19,7 @@ import { useWithdrawalCalls, type WithdrawalOrder, type WithdrawalStage } from '
 import { StatusTabs } from './StatusTabs';
 import { TotalsRow } from './TotalsRow';
 import { PayWithdrawalDialog, RejectWithdrawalDialog, ReviewWithdrawalDialog } from './WithdrawalDialogs';
+import { WITHDRAWAL_EXPORT_FIELDS } from '../shared/exportFields';
 
 const STAGE_COLOR: Record<WithdrawalStage, 'warning' | 'info' | 'primary' | 'success' | 'default'> = {
   submitted: 'warning',
@@ -39,21 +40,7 @@ const filters = [
 
 const HIDDEN = ['isFirst', 'fee', 'bonusDeduction', 'adminFee', 'rejectReason'];
 /** The table's column sources in order (null: the actions column), for the export of the visible ones. */
-const EXPORT_COLUMNS = [
-  'orderNo',
-  'username',
-  'isFirst',
-  'amount',
-  'fee',
-  'bonusDeduction',
-  'adminFee',
-  'netPayout',
-  'destination',
-  'created_at',
-  'stage',
-  'rejectReason',
-  null,
-];
+const EXPORT_COLUMNS = [...WITHDRAWAL_EXPORT_FIELDS, null];
 
 const TOTAL_FIELDS = [
   { source: 'amount', label: 'money.orders.col.amount' },

@@ -3,6 +3,7 @@ import { ColumnsButton, List, ResourceContextProvider, SelectInput, TextInput, T
 import { DataTable, ExportButton, ListPagination, formatBombay, formatPaise } from '../../../src';
 import type { AnswerOf } from '../../../shared/contract';
 import type { channelRecordContracts } from '../shared/channelRecordContract';
+import { DEPOSIT_RECORD_FIELDS } from '../shared/exportFields';
 
 /** A deposit received through a channel, as the deposit record lists answer it. */
 type DepositRecord = AnswerOf<typeof channelRecordContracts.bankRecords>['list'][number];
@@ -18,18 +19,7 @@ const filters = (withStatus: boolean) => [
     : []),
 ];
 // The DataTables' columns in declaration order, for the export of the visible ones (in that order).
-const DEPOSIT_COLUMNS = [
-  'orderNo',
-  'username',
-  'amount',
-  'bonus',
-  'channelName',
-  'payerName',
-  'utr',
-  'status',
-  'createdAt',
-  'reviewedAt',
-] as const;
+const DEPOSIT_COLUMNS = DEPOSIT_RECORD_FIELDS;
 const DEPOSIT_HIDDEN = ['bonus', 'reviewedAt'];
 const PAYOUT_COLUMNS = ['orderNo', 'username', 'amount', 'fee', 'netPayout', 'channelName', 'payoutTxnId', 'stage', 'paidAt'] as const;
 const money = (paise: number) => formatPaise(paise);

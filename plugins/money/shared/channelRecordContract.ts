@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cappedPageOf, defineContract } from '../../../shared/contract';
 import { listFields, optionalId, optionalInt, optionalText } from '../../../shared/fields';
 import { CHANNEL_KINDS } from './channelContract';
+import { DEPOSIT_RECORD_FIELDS, PAYOUT_RECORD_FIELDS } from './exportFields';
 
 /*
  * What went through each payment channel: per-channel figures for the channel screens, and the
@@ -10,32 +11,6 @@ import { CHANNEL_KINDS } from './channelContract';
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The columns a record export may show, in their order (recordExport.ts's DEPOSIT_/PAYOUT_RECORD_COLUMNS). */
-export const DEPOSIT_RECORD_FIELDS = [
-  'orderNo',
-  'username',
-  'amount',
-  'bonus',
-  'channelName',
-  'payerName',
-  'utr',
-  'status',
-  'createdAt',
-  'reviewedAt',
-] as const;
-export const PAYOUT_RECORD_FIELDS = [
-  'orderNo',
-  'username',
-  'amount',
-  'fee',
-  'netPayout',
-  'channelName',
-  'payoutTxnId',
-  'stage',
-  'paidAt',
-  'createdAt',
-] as const;
 
 const recordBody = z.object({
   ...listFields(20, ['created_at', 'amount', 'id']),

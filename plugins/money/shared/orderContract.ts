@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cappedPageOf, defineContract, pageOf } from '../../../shared/contract';
 import { blank, idField, listFields, optionalId, optionalInt, optionalText, paiseIn } from '../../../shared/fields';
 import { reason, remark } from './moneyFields';
+import { WITHDRAWAL_EXPORT_FIELDS } from './exportFields';
 
 /*
  * Deposit and withdrawal orders (money_management › access): the lists, and the transitions staff
@@ -29,22 +30,6 @@ const orderFilters = {
 };
 
 const stage = z.enum(['submitted', 'first_approved', 'approved', 'paid', 'rejected']);
-
-/** The withdrawal list's columns an export may show, in the list's order (withdrawalExportRoutes.ts's WITHDRAWAL_COLUMNS). */
-export const WITHDRAWAL_EXPORT_FIELDS = [
-  'orderNo',
-  'username',
-  'isFirst',
-  'amount',
-  'fee',
-  'bonusDeduction',
-  'adminFee',
-  'netPayout',
-  'destination',
-  'created_at',
-  'stage',
-  'rejectReason',
-] as const;
 
 const depositOrder = z.object({
   id: z.number(),

@@ -1,24 +1,12 @@
 import { z } from 'zod';
-import { defineContract } from '../../../shared/contract';
+import { defineContract, treeOf, type Tree } from '../../../shared/contract';
 import { boolField } from '../../../shared/fields';
 
 /* The menu screen's calls (plugins/system/server/menuRoutes.ts): the order and visibility of every menu entry. */
 
-/** One entry of the catalogue in its current order. */
-export interface MenuRow {
-  title: string;
-  /** Titles from the top joined by '/'. */
-  path: string;
-  sortNum: number;
-  hidden: boolean;
-  children?: MenuRow[];
-}
-
-/** The tree five levels deep (the catalogue's deepest is four), spelled out: serialisers and the API document take no recursion. */
-const rowLevels = (depth: number): z.ZodType<MenuRow> => {
-  const row = z.object({ title: z.string(), path: z.string(), sortNum: z.number(), hidden: z.boolean() });
-  return depth <= 1 ? row : row.extend({ children: z.array(rowLevels(depth - 1)).optional() });
-};
+/** One entry of the catalogue in its current order; `path` is the titles from the top joined by '/'. */
+const row = z.object({ title: z.string(), path: z.string(), sortNum: z.number(), hidden: z.boolean() });
+export type MenuRow = Tree<z.output<typeof row>>;
 
 const titlePath = z
   .string({ error: 'v.required' })
@@ -32,7 +20,7 @@ export const menuContracts = {
     method: 'POST',
     path: '/chance-menu/list',
     summary: 'The whole menu catalogue in its current order, with what is hidden',
-    answer: z.array(rowLevels(5)),
+    answer: z.array(treeOf(row, 5)),
   }),
   sort: defineContract({
     method: 'POST',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { pathsOf } from '../../../server/http/routePaths';
+import { routesByCall } from '../../../server/http/routePaths';
 import { allRoutes } from '../../../server/routes';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
 
@@ -43,7 +43,7 @@ describe('GET /openapi.json', () => {
 
   it('lists every served route with its auth, menu right and error codes', async () => {
     const { document } = await fetchDocument(admin);
-    const served = allRoutes.flatMap((route) => pathsOf(route).map((path) => `${route.method} ${path}`));
+    const served = [...routesByCall(allRoutes).keys()];
     const missing = served.filter((call) => {
       const [method, path] = call.split(' ');
       return !document.paths[path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[method.toLowerCase()];

@@ -1,13 +1,10 @@
-import type { Route } from '../../../server/http/route';
-import { pathsOf } from '../../../server/http/routePaths';
+import { routesByCall } from '../../../server/http/routePaths';
 import { allRoutes } from '../../../server/routes';
 import { SPEC_CALLS } from './specCalls';
 
 // The spec's own calls (§7), each served under exactly the spec's method and path (issue 41 #5).
 describe("the spec's calls", () => {
-  const served = new Map<string, Route>(
-    allRoutes.flatMap((route) => pathsOf(route).map((path) => [`${route.method} ${path}`, route] as const)),
-  );
+  const served = routesByCall(allRoutes);
 
   it('are the 91 the spec names, once each', () => {
     expect(SPEC_CALLS).toHaveLength(91);

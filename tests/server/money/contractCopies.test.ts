@@ -1,7 +1,6 @@
 import { IMAGE_URL_PREFIX as STORE_PREFIX, STORED_NAME as STORE_NAME } from '../../../server/uploads/store';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../plugins/money/shared/channelContract';
-import { DEPOSIT_RECORD_FIELDS, PAYOUT_RECORD_FIELDS } from '../../../plugins/money/shared/channelRecordContract';
-import { WITHDRAWAL_EXPORT_FIELDS } from '../../../plugins/money/shared/orderContract';
+import { DEPOSIT_RECORD_FIELDS, PAYOUT_RECORD_FIELDS, WITHDRAWAL_EXPORT_FIELDS } from '../../../plugins/money/shared/exportFields';
 import { VIP_LEVELS } from '../../../plugins/money/shared/rebateTemplateContract';
 import { DEPOSIT_RECORD_COLUMNS, PAYOUT_RECORD_COLUMNS } from '../../../plugins/money/server/recordExport';
 import { VIP_LEVELS as RULES_VIP_LEVELS } from '../../../plugins/money/server/rebateRules';

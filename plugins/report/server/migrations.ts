@@ -59,8 +59,9 @@ const WATCHED: Watched[] = [
 /*
  * Migration 070 (net gaming revenue): manual credits and debits count on the day they were applied.
  * An adjustment approved, rejected, corrected or written for an earlier day marks the days it counts
- * on before and after. The ledger's reward journals need no trigger: a journal is written once, at
- * its posting time (today, which reports read live), and never rewritten.
+ * on before and after. The ledger's reward journals were left without a trigger here on the belief
+ * that a journal is always written at its posting time (today, which reports read live); a journal
+ * posted with an earlier time (an import, a back-dated correction) proved it wrong: migration 074.
  */
 const WATCHED_070: Watched[] = [
   {
@@ -84,13 +85,22 @@ const WATCHED_071 = withdrawalWatched([...WITHDRAWAL_COLUMNS, 'net_payout', 'bon
 /** Every table trigger as migration 071 left it. */
 const CURRENT_WATCHED = [...WATCHED.filter((w) => w.table !== 'withdrawal_order'), ...WATCHED_070, ...WATCHED_071];
 
+/**
+ * The ledger journals whose member postings a report figure reads (rebuild.ts LEDGER_REWARDS), over
+ * the journal row `j`: VIP and task rewards, registration discounts. Spelled here, not imported: a
+ * migration must keep meaning what it meant when it ran; a journal type the reports start reading
+ * needs a migration that widens the triggers.
+ */
+export const rewardJournals = (j: string) =>
+  `(${j}.type in ('vip_reward', 'task_reward') or (${j}.type = 'manual_credit' and ${j}.ref_type = 'regist_discount'))`;
+
 /** From migration 070 on, also the days of its manual adjustments and of its ledger rewards and discounts (rebuild.ts). */
 const memberDays070 = (dialect: DialectName, id: string) => `${memberDays(dialect, id)}
   union select ${DAY('ma.reviewed_at')} from manual_adjustment ma where ma.member_id = ${id}.id and ma.status = 'applied'
   union select ${DAY('j.created_at')} from ledger_account la join ledger_posting p on p.account_id = la.id
     join ledger_journal j on j.id = p.journal_id
     where la.owner_type = 'member' and la.owner_id = cast(${id}.id as text)
-    and (j.type in ('vip_reward', 'task_reward') or (j.type = 'manual_credit' and j.ref_type = 'regist_discount'))`;
+    and ${rewardJournals('j')}`;
 const MEMBER_COLUMNS = ['agent_id', 'franchisee_id', 'is_test', 'is_internal'];
 
 const changed = (columns: string[], op: string, before = 'old', after = 'new') =>
@@ -219,6 +229,52 @@ async function dropTriggers(db: Kysely<unknown>, dialect: DialectName, names: st
   }
 }
 
+/*
+ * Migration 074: a reward journal posted with an earlier time (an import, a back-dated correction)
+ * changes a day the stored reports were already built for, and nothing marked it. A journal is
+ * inserted once and never updated or deleted (ledgerModel.ts: corrections are new journals; its
+ * postings go in with it, in the same transaction), so an insert trigger is the whole watch.
+ * Money writes insert journals all the time, nearly all of other types and all of them at today's
+ * time, which reports read live: only a counted type dated before today marks its day, so the
+ * common insert pays a comparison and writes nothing (measured: ~2 µs an insert on SQLite, ~15 µs
+ * a statement on PostgreSQL, whose row trigger with a WHEN clause cost twice that).
+ * Today is the database's clock at the insert (clock_timestamp, not the transaction's start): a
+ * journal dated 23:59 whose transaction reaches the insert after midnight counts on a day the
+ * close-day job may already have built, and is marked.
+ */
+const JOURNAL_TRIGGER = 'report_stale_ledger_journal_insert';
+const todaySql = (dialect: DialectName) =>
+  dialect === 'postgres'
+    ? `(select ${DAY('cast(extract(epoch from clock_timestamp()) * 1000 as bigint)')})`
+    : DAY("cast((julianday('now') - 2440587.5) * 86400000 as integer)");
+const backDatedReward = (dialect: DialectName, j: string) => `${rewardJournals(j)} and ${DAY(`${j}.created_at`)} < ${todaySql(dialect)}`;
+
+async function journalTrigger(db: Kysely<unknown>, dialect: DialectName) {
+  if (dialect === 'postgres') {
+    // One statement of postJournals inserts up to thousands of journals: one pending row per day it marks (migration 072), not per journal.
+    const days = `select ${DAY('a.created_at')} as day from new_rows a where ${backDatedReward(dialect, 'a')}`;
+    await sql
+      .raw(
+        `create function ${JOURNAL_TRIGGER}() returns trigger language plpgsql as $$ begin ${postgresPendingMark(days)}; return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${JOURNAL_TRIGGER} after insert on ledger_journal referencing new table as new_rows
+        for each statement execute function ${JOURNAL_TRIGGER}()`,
+      )
+      .execute(db);
+  } else {
+    // The WHEN clause keeps the common insert to a few comparisons: the body runs for back-dated rewards only.
+    await sql
+      .raw(
+        `create trigger ${JOURNAL_TRIGGER} after insert on ledger_journal when ${backDatedReward(dialect, 'new')}
+        begin ${sqliteMark(`select ${DAY('new.created_at')} as day`)}; end`,
+      )
+      .execute(db);
+  }
+}
+
 /** Tables that keep the figures of metrics.ts EXTRA_METRICS (not the game table: they belong to no game). */
 const EXTRA_TABLES = ['daily_report', 'daily_agent_report', 'daily_cut_agent'];
 
@@ -338,6 +394,15 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
       },
       async down(db) {
         await dropFigures(db, MEMBER_WITHDRAW_METRICS, [MEMBER_CUT_TABLE]);
+      },
+    },
+    // Issue 40: reward journals posted for an earlier day mark that day stale.
+    '074_report_stale_back_dated_journals': {
+      async up(db) {
+        await journalTrigger(db, dialect);
+      },
+      async down(db) {
+        await dropTriggers(db, dialect, ['ledger_journal_insert']);
       },
     },
   };

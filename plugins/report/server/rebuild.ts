@@ -60,15 +60,18 @@ const MEMBER_KEYS = {
   real: `case when ${REAL_MEMBER} then 1 else 0 end`,
 };
 
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' text column: that date's Bombay day number. */
-/** The ledger's member credits the reports count (metrics.ts): VIP and task rewards, registration discounts. */
-const LEDGER_REWARDS = "(j.type in ('vip_reward', 'task_reward') or (j.type = 'manual_credit' and j.ref_type = 'regist_discount'))";
+/**
+ * The ledger's member credits the reports count (metrics.ts): VIP and task rewards, registration
+ * discounts. A type added here needs a report migration that widens the journal trigger (074).
+ */
+export const LEDGER_REWARDS = "(j.type in ('vip_reward', 'task_reward') or (j.type = 'manual_credit' and j.ref_type = 'regist_discount'))";
 
 /** Joins a member account (alias la, owner_id text) to its member (alias m): SQLite compares the text as a number, PostgreSQL needs the cast. */
 function memberOfAccount(dialect: 'sqlite' | 'postgres'): string {
   return dialect === 'postgres' ? 'cast(m.id as text) = la.owner_id' : 'm.id = la.owner_id';
 }
 
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' text column: that date's Bombay day number. */
 function dateDaySql(dialect: 'sqlite' | 'postgres', column: string): RawBuilder<number> {
   return dialect === 'postgres'
     ? sql<number>`(cast(${sql.ref(column)} as date) - date '1970-01-01')`

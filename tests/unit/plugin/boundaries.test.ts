@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { boundaryProblem, CROSS_PLUGIN_SERVER_DEBT } from '../../../eslint/importBoundaries.js';
+import { lintPlanted } from '../fixtures/lintPlanted';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -129,31 +129,28 @@ describe('import boundaries (eslint/importBoundaries.js)', () => {
     expect(CROSS_PLUGIN_SERVER_DEBT.size).toBeLessThanOrEqual(0);
   });
 
-  // The rule as `npm test`'s lint step runs it, on planted files that exist only on stdin.
-  function lint(file: string, code: string): string {
-    const r = spawnSync(path.join(ROOT, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', file], {
-      cwd: ROOT,
-      input: code,
-      encoding: 'utf8',
+  describe("as `npm test`'s lint step runs the rule, on planted files that exist only in memory", () => {
+    const planted = {
+      hostImportsPlugin: { file: 'src/layout/Planted.ts', code: "import account from '../../plugins/account';\nexport default account;\n" },
+      pluginImportsPlugin: { file: 'plugins/account/Planted.ts', code: "import { x } from '../money/x';\nexport default x;\n" },
+      pluginImportsPublic: {
+        file: 'plugins/account/Planted.ts',
+        code: "import { formatPaise } from '../../src';\nimport { http } from '../../dataProvider';\nexport default [formatPaise, http];\n",
+      },
+    };
+    let lint: Record<keyof typeof planted, string>;
+    beforeAll(() => {
+      const texts = lintPlanted(Object.values(planted));
+      lint = Object.fromEntries(Object.keys(planted).map((name, i) => [name, texts[i]])) as typeof lint;
+    }, 60_000);
+
+    it('ESLint fails a planted host → plugin import and a plugin → plugin import', () => {
+      expect(lint.hostImportsPlugin).toContain('the host (src/) never imports plugins');
+      expect(lint.pluginImportsPlugin).toContain('plugin "account" never imports another plugin ("money")');
     });
-    return r.stdout;
-  }
 
-  it('ESLint fails a planted host → plugin import and a plugin → plugin import', () => {
-    expect(lint('src/layout/Planted.ts', "import account from '../../plugins/account';\nexport default account;\n")).toContain(
-      'the host (src/) never imports plugins',
-    );
-    expect(lint('plugins/account/Planted.ts', "import { x } from '../money/x';\nexport default x;\n")).toContain(
-      'plugin "account" never imports another plugin ("money")',
-    );
-  }, 60_000);
-
-  it('ESLint passes a plugin importing its own folder and the public entries', () => {
-    expect(
-      lint(
-        'plugins/account/Planted.ts',
-        "import { formatPaise } from '../../src';\nimport { http } from '../../dataProvider';\nexport default [formatPaise, http];\n",
-      ),
-    ).not.toContain('boundaries/imports');
-  }, 60_000);
+    it('ESLint passes a plugin importing its own folder and the public entries', () => {
+      expect(lint.pluginImportsPublic).not.toContain('boundaries/imports');
+    });
+  });
 });

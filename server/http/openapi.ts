@@ -92,8 +92,10 @@ function operationOf(route: Route, options: DocumentOptions): JsonSchema {
     ...accessOf(route),
   };
   if (route.writes) operation['x-operation-log'] = route.writes.action;
-  if (route.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } };
+  // The contract describes the body; a route's serverBody only adds server-side steps to it.
+  const body = route.contract?.body ?? route.body;
+  if (body) {
+    operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(body) } } };
   } else if (route.upload) {
     operation.requestBody = {
       required: true,

@@ -127,6 +127,14 @@ export interface ContractRouteSpec<A extends Auth, C extends RouteContract> exte
   'method' | 'path' | 'body' | 'query' | 'moneyMoving' | 'handler'
 > {
   contract: C;
+  /**
+   * What the server parses the body with, when a field takes a step shared code cannot: sanitising
+   * rich text, an address check with node:net, a menu cut to the server's catalogue. It is the
+   * contract's body with those fields replaced (`contract.body.safeExtend({ … })`), so it reads what
+   * the contract describes and hands the handler what the contract's body parses to; the contract
+   * stays the description (API reference, console types).
+   */
+  serverBody?: z.ZodType<z.output<SchemaOr<C['body'], z.ZodUndefined>>>;
   handler(
     ctx: RouteContext<A, z.output<SchemaOr<C['body'], z.ZodUndefined>>, z.output<SchemaOr<C['query'], z.ZodUndefined>>>,
   ): Promise<z.input<C['answer']> | Notice | EnvelopeExtras | FileAnswer>;
@@ -141,16 +149,7 @@ export function defineRoute<A extends Auth, BS extends z.ZodType = z.ZodUndefine
 ): Route;
 export function defineRoute(declared: Route | ContractRouteSpec<Auth, RouteContract>): Route {
   const spec: Route =
-    'contract' in declared && declared.contract
-      ? {
-          ...declared,
-          method: declared.contract.method,
-          path: declared.contract.path,
-          body: declared.contract.body,
-          query: declared.contract.query,
-          moneyMoving: declared.contract.moneyMoving,
-        }
-      : (declared as Route);
+    'contract' in declared && declared.contract ? fromContract(declared as ContractRouteSpec<Auth, RouteContract>) : (declared as Route);
   if (spec.writes && spec.auth !== 'staff') throw new Error(`${spec.path}: writing routes need auth 'staff' for the operation log`);
   if (spec.moneyMoving && !spec.writes) throw new Error(`${spec.path}: money-moving routes must declare writes`);
   if (spec.auth === 'staff' && !spec.menu)
@@ -159,6 +158,18 @@ export function defineRoute(declared: Route | ContractRouteSpec<Auth, RouteContr
     throw new Error(`${spec.path}: anySignedInStaff needs the reason it is open to every staff member`);
   }
   return spec;
+}
+
+function fromContract({ serverBody, ...declared }: ContractRouteSpec<Auth, RouteContract>): Route {
+  const { contract } = declared;
+  return {
+    ...declared,
+    method: contract.method,
+    path: contract.path,
+    body: serverBody ?? contract.body,
+    query: contract.query,
+    moneyMoving: contract.moneyMoving,
+  };
 }
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { plugins } from '../../../plugins';
 import { serialiserOf } from '../../../server/http/answers';
 import type { Route } from '../../../server/http/route';
@@ -44,6 +45,18 @@ describe('route contracts', () => {
       expect(seen.get(route.contract)).toBeUndefined();
       seen.set(route.contract, callOf(route));
     }
+  });
+
+  it('a route that parses with a serverBody of its own reads the fields its contract describes', () => {
+    // serverBody is the contract's body with some fields given server-side steps (route.ts): the
+    // same fields, required alike, as the request JSON a client writes.
+    const fieldsOf = (schema: z.ZodType) => {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object; required?: string[] };
+      return { fields: Object.keys(json.properties ?? {}), required: [...(json.required ?? [])].sort() };
+    };
+    const differing = allRoutes.filter((route) => route.contract && route.body !== route.contract.body);
+    const described = (route: Route, body: z.ZodType | undefined) => ({ call: callOf(route), ...(body ? fieldsOf(body) : {}) });
+    for (const route of differing) expect(described(route, route.body)).toEqual(described(route, route.contract?.body));
   });
 
   it("compiles every answer's serialiser (a schema it cannot write fails here, not at a user's first call)", () => {

@@ -1,5 +1,6 @@
 import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
-import type { AnswerOf } from '../../shared/contract';
+import type { AnswerOf, PayloadOf } from '../../shared/contract';
+import type { domainContracts } from './shared/domainContract';
 import type { logContracts } from './shared/logContract';
 import type { menuContracts } from './shared/menuContract';
 import type { riskListContracts } from './shared/riskListContract';
@@ -34,21 +35,13 @@ export type RiskEntry = AnswerOf<typeof riskListContracts.list>['list'][number];
 export type RiskKind = RiskEntry['kind'];
 export type RiskAction = RiskEntry['action'];
 
-export interface NewRiskEntry {
-  kind: RiskKind;
-  value: string;
-  action: Exclude<RiskAction, 'block_login'>;
-  reason: string;
-  expiresAt?: number | null;
-}
+export type NewRiskEntry = PayloadOf<typeof riskListContracts.add>;
 
 /** The risk rules the server applies (chance-risk-management-set). */
 export type RiskSettings = AnswerOf<typeof riskSetContracts.read>;
 export type HoldKind = RiskSettings['holdKinds'][number];
 
-interface RiskListActions extends ContractActions<Pick<typeof riskListContracts, 'status' | 'remove'>> {
-  add: Action<NewRiskEntry, { id: number }>;
-}
+type RiskListActions = ContractActions<Pick<typeof riskListContracts, 'add' | 'status' | 'remove'>>;
 
 export const riskListActions = defineActions<RiskListActions>({
   add: { path: 'chance-risk-management/add' },
@@ -68,38 +61,11 @@ export const riskSetActions = defineActions<RiskSetActions>({
 export const useRiskSetCalls = () => useActions('riskSetting', riskSetActions);
 
 /** One row of chance-domain/list. */
-export interface DomainRecord {
-  id: number;
-  name: string;
-  type: 'common' | 'app';
-  /** 0 enabled, 1 disabled. */
-  status: number;
-  promotion: number;
-  display: number;
-  agentId: number | null;
-  agentName: string | null;
-  /** The bound agent's promotion link (on this domain). */
-  promotionLink: string | null;
-  remark: string;
-  createTime: number;
-  updateTime: number;
-}
+export type DomainRecord = AnswerOf<typeof domainContracts.list>['list'][number];
 
-export interface DomainPayload {
-  id?: number;
-  name: string;
-  type: 'common' | 'app';
-  promotion: number;
-  display: number;
-  remark: string;
-  agentId?: number | null;
-}
+export type DomainPayload = PayloadOf<typeof domainContracts.save>;
 
-interface DomainActions {
-  save: Action<DomainPayload, { id: number }>;
-  status: Action<{ id: number; status: number }, null>;
-  unbind: Action<{ id: number }, null>;
-}
+type DomainActions = ContractActions<Pick<typeof domainContracts, 'save' | 'status' | 'unbind'>>;
 
 export const domainActions = defineActions<DomainActions>({
   save: { path: 'chance-domain/update' },

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { assertIndependent } from '../auth/independence';
 import type { Database } from '../db/database';
 import type { ChangeRequestKind } from '../db/tables/hardening';
 import { bombayCompactDate } from '../domain/time';
 import { ApiError } from '../http/errors';
-import { listFields, optionalText, pageWindow, blank } from '../http/validate';
+import { pageWindow } from '../http/validate';
+import type { changeListBody } from '../../shared/changeRequestFields';
 
 /*
  * Change requests: a change that must not rest on one administrator (creating, re-roling or
@@ -94,12 +95,6 @@ export async function decideChange(
     before: JSON.parse(request.before_json),
   };
 }
-
-export const changeListBody = z.object({
-  ...listFields(20, ['created_at', 'id']),
-  status: z.preprocess(blank, z.enum(['pending_approval', 'applied', 'rejected']).optional()),
-  requestNo: optionalText,
-});
 
 /** Requests of some kinds, newest first; payloads are answered as stored (never a password hash: see `publicPayload`). */
 export async function listChanges(

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { changeListBody, changeRequestRow } from '../../../shared/changeRequestFields';
 import { defineContract, pageOf } from '../../../shared/contract';
 import { hex64, idField, intIn, listFields, optionalId, optionalText } from '../../../shared/fields';
 
 /*
  * Staff accounts (spec "chance-staion-user/*"): what the server's staff/userRoutes.ts and
  * staffRequestRoutes.ts serve and the console's staffCalls.ts calls. chance-staion-user/add and
- * /update, and the request list, are not here yet: their IP whitelist field and the change
- * list's filter are server code (server/staff/fields.ts, server/approval/changeRequests.ts).
+ * /update are not here yet: their IP whitelist field is server code (server/staff/fields.ts).
  * Epoch ms.
  */
 
@@ -80,6 +80,14 @@ export const staffUserContracts = {
     body: z.object({ id: idField, password: hex64 }),
     /** Null when applied at once; the queued request otherwise. */
     answer: submitted.nullable(),
+  }),
+  requests: defineContract({
+    method: 'POST',
+    path: '/chance-staion-user/request/list',
+    summary: 'Staff and role change requests waiting for (or decided by) a second administrator, newest first',
+    body: changeListBody,
+    /** What each request applies and the state it was made against, as stored (a password only as "set"); no prior state for a new account. */
+    answer: pageOf(changeRequestRow(z.record(z.string(), z.unknown()), z.record(z.string(), z.unknown()).nullable())),
   }),
   approveRequest: defineContract({
     method: 'POST',

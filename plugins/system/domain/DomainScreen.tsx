@@ -41,7 +41,8 @@ const filters = [
   <TextInput key="agent" source="agent" label="system.domain.agent" resettable />,
 ];
 
-type Form = Omit<DomainPayload, 'id'>;
+/** The agent picker starts empty (null) until an agent is chosen. */
+type Form = Omit<DomainPayload, 'id' | 'agentId'> & { agentId?: number | null };
 
 function DomainDialog({ record, onClose, onDone }: { record?: DomainRecord; onClose(): void; onDone(): void }) {
   const calls = useDomainCalls();

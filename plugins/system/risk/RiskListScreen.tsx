@@ -72,7 +72,7 @@ function AddDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
           value: values.value.trim(),
           action: values.action,
           reason: values.reason.trim(),
-          expiresAt: typeof values.expiresAt === 'number' ? values.expiresAt : null,
+          expiresAt: typeof values.expiresAt === 'number' ? values.expiresAt : undefined,
         })
       }
     >

@@ -4,11 +4,14 @@ import { blank, boolField, idField, intIn, listFields, optionalText } from '../.
 import { RISK_KINDS } from './riskKinds';
 
 /*
- * riskControlList's calls (plugins/system/server/risk/riskListRoutes.ts). Adding an entry is not
- * here yet: its value check runs node:net's address parser, which shared code cannot import.
+ * riskControlList's calls (plugins/system/server/risk/riskListRoutes.ts). An added entry's value is
+ * checked against its kind on the server (an IP by node:net's address parser, which shared code
+ * cannot import): the server parses the add body with that check added (its serverBody).
  */
 
 export const RISK_ACTIONS = ['block_login', 'block_withdraw', 'review'] as const;
+/** block_login entries come from older data: new entries take the two actions the server applies. */
+export const NEW_RISK_ACTIONS = ['block_withdraw', 'review'] as const;
 
 const entry = z.object({
   id: z.number(),
@@ -38,6 +41,20 @@ export const riskListContracts = {
       active: z.preprocess(blank, intIn(0, 1).optional()),
     }),
     answer: pageOf(entry),
+  }),
+  add: defineContract({
+    method: 'POST',
+    path: '/chance-risk-management/add',
+    summary: 'Adds an entry: an IP, device, member, bank account or UPI id, and what it does to withdrawals',
+    body: z.object({
+      kind: z.enum(RISK_KINDS, { error: 'v.required' }),
+      /** Checked against its kind: an IP address, a device id of 3–200 characters, a member's account, 6–20 digits, a UPI id. */
+      value: z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(256),
+      action: z.enum(NEW_RISK_ACTIONS, { error: 'v.required' }),
+      reason: z.string({ error: 'v.required' }).trim().min(2, { error: 'system.v.riskReason' }).max(200),
+      expiresAt: z.preprocess(blank, intIn(0, Number.MAX_SAFE_INTEGER).optional()),
+    }),
+    answer: z.object({ id: z.number() }),
   }),
   status: defineContract({
     method: 'POST',

@@ -1,10 +1,11 @@
+import type { AnswerOf } from '../../../../shared/contract';
 import { holdsApprovalRight } from '../../../../server/auth/independence';
 import { accountKey, clearThrottle } from '../../../../server/auth/throttle';
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
 import type { MenuEntry } from '../../../../server/menu/catalogue';
-import { changeListBody, decideChange, listChanges, publicPayload } from '../../../../server/approval/changeRequests';
+import { decideChange, listChanges, publicPayload } from '../../../../server/approval/changeRequests';
 import { staffUserContracts as contracts, type StaffRequestKind } from '../../shared/staffUserContract';
 
 /*
@@ -124,14 +125,13 @@ async function applyStaffChange(
 
 export const staffApprovalRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/request/list',
+    contract: contracts.requests,
     auth: 'staff',
     roles: ['admin'],
     menu: MENU,
-    body: changeListBody,
     async handler({ db, body }) {
-      return listChanges(db, KINDS, body);
+      // Payloads are stored JSON: the staff and role changes this file applies.
+      return listChanges(db, KINDS, body) as Promise<AnswerOf<typeof contracts.requests>>;
     },
   }),
 

@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { Database } from '../../../../server/db/database';
 import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { blank, idField, intIn, listFields, optionalId, optionalText } from '../../../../server/http/validate';
+import { domainContracts as contracts } from '../../shared/domainContract';
 import { promotionLinkOn } from './promotionLink';
 
 /*
@@ -15,7 +14,6 @@ import { promotionLinkOn } from './promotionLink';
  * promotion flag and stays enabled until it is unbound, so no agent is left with a dead link.
  */
 const DOMAIN_MENU = ['system_management', 'domain'];
-const TYPES = ['common', 'app'] as const;
 
 const SORT = defineSort({
   columns: { id: 'd.id', name: 'd.name', updateTime: 'd.updated_at' },
@@ -23,10 +21,6 @@ const SORT = defineSort({
   defaultOrder: 'asc',
   tieBreak: { column: 'd.id', order: 'same' },
 });
-
-// Lower-case host names: labels of letters, digits and inner hyphens, at least one dot.
-const HOST = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const flag = z.preprocess(blank, intIn(0, 1));
 
 type DomainRow = {
   id: number;
@@ -96,20 +90,10 @@ async function bindAgent(db: Database, domainId: number, name: string, agentId: 
 
 export const domainRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-domain/list',
+    contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
     menu: DOMAIN_MENU,
-    body: z.object({
-      ...listFields(20, ['id', 'name', 'updateTime']),
-      name: optionalText,
-      type: z.preprocess(blank, z.enum(TYPES).optional()),
-      status: z.preprocess(blank, intIn(0, 1).optional()),
-      promotion: z.preprocess(blank, intIn(0, 1).optional()),
-      display: z.preprocess(blank, intIn(0, 1).optional()),
-      agent: optionalText,
-    }),
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('site_domain as d')
@@ -145,23 +129,10 @@ export const domainRoutes = [
 
   // Adds a domain (no id) or edits one; agentId binds it to an agent's promotion link (unbinding is its own call).
   defineRoute({
-    method: 'POST',
-    path: '/chance-domain/update',
+    contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
     menu: DOMAIN_MENU,
-    body: z.object({
-      id: optionalId,
-      name: z.preprocess(
-        (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-        z.string({ error: 'v.required' }).regex(HOST, { error: 'system.v.domainName' }),
-      ),
-      type: z.enum(TYPES, { error: 'system.v.domainType' }),
-      promotion: flag,
-      display: flag,
-      remark: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(200)),
-      agentId: optionalId,
-    }),
     writes: { action: 'domain.save', targetType: 'site_domain' },
     async handler({ db, body, caller, now, audit }) {
       const clash = await db.selectFrom('site_domain').select('id').where('name', '=', body.name).executeTakeFirst();
@@ -204,12 +175,10 @@ export const domainRoutes = [
 
   // Enables (0) or disables (1) a domain.
   defineRoute({
-    method: 'GET',
-    path: '/chance-domain/status',
+    contract: contracts.status,
     auth: 'staff',
     roles: ['admin'],
     menu: DOMAIN_MENU,
-    query: z.object({ id: idField, status: z.preprocess(blank, intIn(0, 1)) }),
     writes: { action: 'domain.status', targetType: 'site_domain' },
     async handler({ db, query, now, audit }) {
       const row = await domainOrThrow(db, query.id);
@@ -222,12 +191,10 @@ export const domainRoutes = [
 
   // Takes the domain off its agent: the agent gets back the promotion link it had before.
   defineRoute({
-    method: 'GET',
-    path: '/chance-domain/unbind/agent/domain',
+    contract: contracts.unbind,
     auth: 'staff',
     roles: ['admin'],
     menu: DOMAIN_MENU,
-    query: z.object({ id: idField }),
     writes: { action: 'domain.unbind', targetType: 'site_domain' },
     async handler({ db, query, now, audit }) {
       const row = await domainOrThrow(db, query.id);

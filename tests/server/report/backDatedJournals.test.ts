@@ -216,14 +216,9 @@ it('a member brought in today with a back-dated reward, then moved to another ag
   expect((await reconcileReports(db, from, to)).differences).toEqual([]);
 }, 120_000);
 
-/** The stored VIP rewards of each agent on the Bombay date `date` (real members). */
+/** The stored VIP rewards of each agent on the Bombay date `date` (real members; a figure of report migration 070, not in the typed schema). */
 async function vipRewardsByAgent(date: string): Promise<Map<number, number>> {
-  const rows = await server.db
-    .selectFrom('daily_agent_report')
-    .select(['agent_id', 'vip_rewards'])
-    .where('day', '=', dayOf(date))
-    .execute();
-  const out = new Map<number, number>();
-  for (const r of rows) out.set(Number(r.agent_id), (out.get(Number(r.agent_id)) ?? 0) + Number(r.vip_rewards));
-  return out;
+  const { rows } = await sql<{ agent_id: number | string; vip_rewards: number | string }>`select agent_id, sum(vip_rewards) as vip_rewards
+    from daily_agent_report where day = ${dayOf(date)} group by agent_id`.execute(server.db);
+  return new Map(rows.map((r) => [Number(r.agent_id), Number(r.vip_rewards)]));
 }

@@ -145,6 +145,24 @@ export const messages = {
       netGamingRevenue:
         'Net gaming revenue: house profit − rebates paid − deposit bonuses − VIP rewards − task rewards − registration discounts − manual credits + manual debits.',
     },
+    /**
+     * The definitions above that speak of one day, as they read where a row covers the whole chosen
+     * period (a member, an agent line, a game, a play, a VIP level, an hour: screens.ts rows 'cut').
+     */
+    defPeriod: {
+      registrations:
+        'Members who registered in the chosen period (Bombay days; internal and trial accounts only with “Include test accounts”).',
+      depositAmount: 'Amount of the deposits approved in the chosen period (by approval time, not by submission), without bonus.',
+      withdrawAmount: 'Gross amount of the withdrawals paid out in the chosen period (by payout time), before fees.',
+      withdrawFees: 'Channel fee plus admin fee of the withdrawals paid out in the chosen period.',
+      withdrawNet: 'What the withdrawals paid out in the chosen period actually sent to members: gross amount − fees − any bonus deducted.',
+      betCount: 'Bets placed in the chosen period (by placement time), settled or not.',
+      stake: 'Stake of every bet placed in the chosen period, service fee included.',
+      validTurnover:
+        'Stake of the bets placed in the chosen period that are settled (won or lost); unsettled and voided bets are left out.',
+      betFees: 'Service fees of the bets placed in the chosen period; they are part of the stake, not counted again in house profit.',
+      rebates: 'Rebates calculated for the business dates of the chosen period, paid or held (cancelled ones are left out).',
+    },
     builtAt: 'Past days built at %{time}.',
     pending: 'Late changes to %{dates} are being recalculated (within a minute).',
     moveRule:

@@ -131,6 +131,22 @@ export const messages = {
       withdrawNet: '当天已出款提现实际付给会员的金额：提款总额 − 手续费 − 扣回的优惠。',
       netGamingRevenue: '净游戏收入：平台盈亏 − 已发放返水 − 存款赠送 − VIP 奖励 − 任务奖励 − 注册优惠 − 人工存入 + 人工扣款。',
     },
+    /**
+     * The definitions above that speak of one day, as they read where a row covers the whole chosen
+     * period (a member, an agent line, a game, a play, a VIP level, an hour: screens.ts rows 'cut').
+     */
+    defPeriod: {
+      registrations: '所选期间（孟买时间）注册的会员；内部账号和试玩账号仅在勾选“包含测试账号”时计入。',
+      depositAmount: '所选期间审核通过的存款金额（按通过时间，而非会员提交时间），不含赠送。',
+      withdrawAmount: '所选期间已出款提现的总额（按出款时间，扣除手续费之前）。',
+      withdrawFees: '所选期间已出款提现的通道手续费加行政费。',
+      withdrawNet: '所选期间已出款提现实际付给会员的金额：提款总额 − 手续费 − 扣回的优惠。',
+      betCount: '所选期间下注的注单数（按下注时间），无论是否已结算。',
+      stake: '所选期间所有注单的投注额，含服务费。',
+      validTurnover: '所选期间下注且已结算（中奖或未中奖）注单的投注额；未结算和已作废的注单不计入。',
+      betFees: '所选期间注单的服务费；已含在投注额中，不在平台盈利中重复计算。',
+      rebates: '业务日期在所选期间内的返水，含已发放和暂扣的（已取消的不计入）。',
+    },
     builtAt: '往日数据构建于 %{time}。',
     pending: '%{dates} 有事后变更，正在重新计算（一分钟内完成）。',
     moveRule: '会员转移到其他代理后，其全部历史数据计入新代理（报表与未结算佣金一致）；已结算的佣金周期保持原样。',

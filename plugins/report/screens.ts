@@ -261,7 +261,7 @@ export const SCREENS: Record<ReportName, ScreenDef> = {
     keyLabel: 'label',
     filters: ['agent'],
     keyset: true,
-    // Withdrawals gross, fees and net paid, as the daily overview has them (the same labels and definitions).
+    // Withdrawals gross, fees and net paid, as the daily overview has them (the same labels; definitions worded for the period, report.defPeriod).
     columns: [
       money('depositAmount'),
       money('withdrawAmount'),

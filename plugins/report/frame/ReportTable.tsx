@@ -40,6 +40,16 @@ export function rowLabel(screen: ScreenDef, row: ReportRow, translate: Translate
   return String(row.label ?? row.key);
 }
 
+/**
+ * What a column counts, as its header's tooltip says it: a day's wording on screens whose rows are
+ * days, the chosen period's where a row covers the whole period (report.defPeriod), for the
+ * definitions that differ; the others read the same on both.
+ */
+export function columnDefinition(screen: ScreenDef, field: string, translate: Translate): string {
+  const daily = translate(`report.def.${field}`);
+  return screen.rows === 'days' ? daily : translate(`report.defPeriod.${field}`, { _: daily });
+}
+
 export function formatCell(column: Column, value: number | null): string {
   if (value === null) return '–';
   if (column.unit === 'money') return formatPaise(value);
@@ -89,7 +99,7 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
               {screen.columns.map((c) => (
                 <TableCell key={c.field} align="right">
                   {/* What the figure counts, on hover and on keyboard focus (issue 40). */}
-                  <Tooltip title={translate(`report.def.${c.field}`)} describeChild>
+                  <Tooltip title={columnDefinition(screen, c.field, translate)} describeChild>
                     <span tabIndex={0} data-testid={`report-col-${c.field}`} style={{ borderBottom: '1px dotted', cursor: 'help' }}>
                       {translate(`report.col.${c.field}`)}
                     </span>

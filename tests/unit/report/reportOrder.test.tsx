@@ -1,6 +1,7 @@
 import { act, configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { ReportFrame } from '../../../plugins/report/frame/ReportFrame';
+import { columnDefinition } from '../../../plugins/report/frame/ReportTable';
 import { SCREENS } from '../../../plugins/report/screens';
 import type { ReportAnswer } from '../../../plugins/report/types';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -131,6 +132,34 @@ describe('what each column counts (issue 40)', () => {
     const header = await screen.findByTestId('report-col-validTurnover');
     act(() => header.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('unsettled and voided bets are left out');
+  });
+
+  it("words a definition for the member report's period and for the overview's day", async () => {
+    const answer: ReportAnswer = { rows: [], totals: {}, previous: {} };
+    renderReport('member_report', answer, 'en');
+    const member = await screen.findByTestId('report-col-withdrawAmount');
+    act(() => member.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('withdrawals paid out in the chosen period');
+  });
+
+  it('says "that day" only on screens whose rows are days, in zh and en', () => {
+    for (const texts of [reportZh, reportEn]) {
+      const { def, defPeriod } = (texts as unknown as { report: Record<'def' | 'defPeriod', Record<string, string>> }).report;
+      const translate = (key: string, options?: { _?: string }) => {
+        const [, group, field] = key.split('.');
+        return (group === 'def' ? def : defPeriod)[field] ?? options?._ ?? key;
+      };
+      const oneDay = /that (Bombay )?day|that business date|当天|该业务日期/;
+      for (const s of Object.values(SCREENS))
+        for (const { field } of s.columns) {
+          const text = columnDefinition(s, field, translate);
+          if (s.rows === 'cut') expect([s.name, field, oneDay.test(text)]).toEqual([s.name, field, false]);
+          else expect(text).toBe(def[field]);
+        }
+      // Only what some period screen shows, and only in place of a daily wording.
+      const periodFields = new Set(Object.values(SCREENS).flatMap((s) => (s.rows === 'cut' ? s.columns.map((c) => c.field) : [])));
+      expect(Object.keys(defPeriod).filter((f) => !periodFields.has(f) || !def[f])).toEqual([]);
+    }
   });
 
   it('has a definition for every column of every report, in zh and en', () => {

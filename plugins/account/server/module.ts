@@ -10,11 +10,13 @@ import { memberMessages } from './members/messages';
 import { memberPaletteSearch } from './members/paletteSearch';
 import { accountMessages } from './messages';
 import { staffMessages } from './staff/messages';
+import { accountMigrations } from './migrations';
 
 /** Accounts: members, agents, staff and roles, the caller's own profile, and agent commission. */
 export default defineServerModule({
   name: 'account',
   routes: [...accountRoutes, ...commissionRoutes],
+  migrations: accountMigrations,
   messages: {
     account: accountMessages,
     members: memberMessages,

@@ -9,11 +9,13 @@ import { moneyMessages } from './messages';
 import { orderPaletteSearch } from './paletteSearch';
 import { rebateDailyJob } from './rebateJob';
 import { yuebaoDailyJob, yuebaoTransferJob } from './yuebaoJobs';
+import { moneyMigrations } from './migrations';
 
 /** Money: orders and reviews, manual credits, channels, records, rebates, Yue Bao and crypto payouts. */
 export default defineServerModule({
   name: 'money',
   routes: moneyRoutes,
+  migrations: moneyMigrations,
   messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
   jobs: [
     // A rebate is paid at the member's VIP level as the day's evaluation left it.

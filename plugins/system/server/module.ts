@@ -4,11 +4,13 @@ import { API_REFERENCE_MENU_TREE } from '../shared/apiReference';
 import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
 import { checkWithdrawHold } from './risk/withdrawHold';
+import { systemMigrations } from './migrations';
 
 /** System: logs, menus, risk control, domains, the registration agreement and interface timings. */
 export default defineServerModule({
   name: 'system',
   routes: systemRoutes,
+  migrations: systemMigrations,
   messages: { system: systemMessages },
   // The API reference joins the system section the core's catalogue declares.
   menu: API_REFERENCE_MENU_TREE,

@@ -45,6 +45,14 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    */
   menu?: MenuEntry[];
   /**
+   * The menu of a domain older than the installer (the plugin's `shared/menuTree.ts`): its paths were
+   * in the seeded roles, and in every existing database's roles, before modules carried menus. It is
+   * part of the catalogue and of the admin role the seed writes, in module order, but the installer
+   * never grants it (a path an operator took away from a role stays away). A path added later goes
+   * in `menu`.
+   */
+  seededMenu?: readonly MenuSection[];
+  /**
    * Its tables' migrations, by name (`NNN_<plugin>_<what>`), run in the global order of the names
    * with the core's. Table row types are added to the core's `DB` by declaration merging in the
    * plugin's own `server/tables.ts`.
@@ -107,6 +115,11 @@ export interface ModuleCounter {
   /** The screen where the counted work is done: only a caller who may open it is told the count. */
   menu: readonly string[];
   count(db: Database, scope: Scope): Promise<number>;
+}
+
+/** A top-level section of a module's seeded menu; `last` puts it after every module's other sections. */
+export interface MenuSection extends MenuEntry {
+  last?: boolean;
 }
 
 /** A periodic job and the jobs (by name) that must run before it in the same tick. */

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import { periodCloseJournal } from '../domain/ledgerJournals';
 import { bombayDate, DAY_MS } from '../domain/time';
 import { seedGameCatalogue } from '../../plugins/lottery/server/catalogue';
-import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from '../menu/catalogue';
+import { FINANCE_REVIEWER_MENU, ROLE_MENUS } from './roleMenus';
 import { serverModules } from '../../plugins/server';
 import { installModules } from '../plugin/installModules';
 import { rebuildDailyReports } from '../../plugins/report/server/rebuild';

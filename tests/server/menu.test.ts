@@ -1,7 +1,8 @@
 // @engine-independent: no database in this file; it runs in the SQLite pass only (jest.config.js).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FINANCE_REVIEWER_MENU, MENU_CATALOGUE, menuAllows, ROLE_MENUS, type MenuEntry } from '../../server/menu/catalogue';
+import { menuAllows, type MenuEntry } from '../../server/menu/catalogue';
+import { FINANCE_REVIEWER_MENU, MENU_CATALOGUE, ROLE_MENUS } from '../../server/seed/roleMenus';
 
 // Written by hand from the spec's route table (§2), as paths of route names.
 const SPEC_ROUTES: Record<string, (string | [string, string[]])[]> = {

@@ -11,11 +11,13 @@ import { memberPaletteSearch } from './members/paletteSearch';
 import { accountMessages } from './messages';
 import { staffMessages } from './staff/messages';
 import { accountMigrations } from './migrations';
+import { ACCOUNT_MENU_TREE } from '../shared/menuTree';
 
 /** Accounts: members, agents, staff and roles, the caller's own profile, and agent commission. */
 export default defineServerModule({
   name: 'account',
   routes: [...accountRoutes, ...commissionRoutes],
+  seededMenu: ACCOUNT_MENU_TREE,
   migrations: accountMigrations,
   messages: {
     account: accountMessages,

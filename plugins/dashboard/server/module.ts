@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { dashboardRoutes } from './index';
+import { DASHBOARD_MENU_TREE } from '../shared/menuTree';
 
 /** Home: the top-bar audit counters, KPI cards and the 30-day series. */
-export default defineServerModule({ name: 'dashboard', routes: dashboardRoutes });
+export default defineServerModule({ name: 'dashboard', routes: dashboardRoutes, seededMenu: DASHBOARD_MENU_TREE });

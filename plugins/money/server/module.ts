@@ -10,11 +10,13 @@ import { orderPaletteSearch } from './paletteSearch';
 import { rebateDailyJob } from './rebateJob';
 import { yuebaoDailyJob, yuebaoTransferJob } from './yuebaoJobs';
 import { moneyMigrations } from './migrations';
+import { MONEY_MENU_TREE } from '../shared/menuTree';
 
 /** Money: orders and reviews, manual credits, channels, records, rebates, Yue Bao and crypto payouts. */
 export default defineServerModule({
   name: 'money',
   routes: moneyRoutes,
+  seededMenu: MONEY_MENU_TREE,
   migrations: moneyMigrations,
   messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
   jobs: [

@@ -7,11 +7,13 @@ import { migrations } from './migrations';
 import { reconcileStoredDays } from './reconcile';
 import { reportStaleDaysJob } from './staleDaysJob';
 import './tables';
+import { REPORT_MENU_TREE } from '../shared/menuTree';
 
 /** Reports: the analysts' reports, the agents' member and team reports, and the nightly day close. */
 export default defineServerModule({
   name: 'report',
   routes: reportRoutes,
+  seededMenu: REPORT_MENU_TREE,
   messages: { report: reportMessages },
   // The day's close counts its rebate records.
   jobs: [

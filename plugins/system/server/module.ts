@@ -5,14 +5,16 @@ import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
 import { checkWithdrawHold } from './risk/withdrawHold';
 import { systemMigrations } from './migrations';
+import { SYSTEM_MENU_TREE } from '../shared/menuTree';
 
 /** System: logs, menus, risk control, domains, the registration agreement and interface timings. */
 export default defineServerModule({
   name: 'system',
   routes: systemRoutes,
+  seededMenu: SYSTEM_MENU_TREE,
   migrations: systemMigrations,
   messages: { system: systemMessages },
-  // The API reference joins the system section the core's catalogue declares.
+  // The API reference joins the system section (an installer-granted path, unlike the seeded ones).
   menu: API_REFERENCE_MENU_TREE,
   // Names of the codes the core and the older domains write; a plugin written since names its own.
   auditLabels: systemAuditLabels,

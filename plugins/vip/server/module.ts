@@ -4,11 +4,13 @@ import { vipLevelEvaluationJob, vipWeeklyRewardJob } from './jobs';
 import { vipCounters } from './counters';
 import { vipMessages } from './messages';
 import { vipMigrations } from './migrations';
+import { VIP_MENU_TREE } from '../shared/menuTree';
 
 /** VIP: levels and their evaluation, weekly rewards, points and reward tasks. */
 export default defineServerModule({
   name: 'vip',
   routes: vipRoutes,
+  seededMenu: VIP_MENU_TREE,
   migrations: vipMigrations,
   messages: { vip: vipMessages },
   jobs: [{ job: vipLevelEvaluationJob }, { job: vipWeeklyRewardJob, after: [vipLevelEvaluationJob.name] }],

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { plugins } from '../../../plugins';
 import { buildApp } from '../../../server/app';
 import { createDatabase, type Database } from '../../../server/db/database';
-import { MENU_CATALOGUE, menuCatalogue, ROLE_MENUS } from '../../../server/menu/catalogue';
+import { menuCatalogue } from '../../../server/menu/catalogue';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
 import strayPlugin from '../../fixtures/contract-server/strayPlugin';
 import { manifestCalls, menuPaths, menuProblems, unregisteredCalls, type Method } from './manifestChecks';
 

@@ -1,7 +1,8 @@
 import { betPayoutJournal, betRefundJournal, rebateJournal } from '../../../server/domain/ledgerJournals';
 import { placeBet } from '../../../plugins/lottery/server/bets';
 import { tick } from '../../../plugins/lottery/server/scheduler';
-import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
+import { selectMenu } from '../../../server/menu/catalogue';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
 import { postJournal } from '../../../server/ledger/ledger';
 import { memberBalances } from '../../../server/ledger/balances';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';

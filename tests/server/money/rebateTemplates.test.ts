@@ -1,4 +1,5 @@
-import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
+import { selectMenu } from '../../../server/menu/catalogue';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { addMenuStaff, moneyServer, type MoneyOrg } from './fixture';
 

@@ -1,5 +1,6 @@
 import { rebateJournal, rebateKey } from '../../../server/domain/ledgerJournals';
-import { MENU_CATALOGUE, ROLE_MENUS, selectMenu } from '../../../server/menu/catalogue';
+import { selectMenu } from '../../../server/menu/catalogue';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../server/seed/roleMenus';
 import { postJournal } from '../../../server/ledger/ledger';
 import { SETUP_TIMEOUT, type TestServer } from '../helpers/server';
 import { addMenuStaff, moneyServer, type MoneyOrg } from './fixture';

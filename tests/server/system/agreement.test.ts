@@ -1,5 +1,6 @@
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';
-import { MENU_CATALOGUE, selectMenu } from '../../../server/menu/catalogue';
+import { selectMenu } from '../../../server/menu/catalogue';
+import { MENU_CATALOGUE } from '../../../server/seed/roleMenus';
 import { codesFor, count, loginAll, type Tokens } from '../account/staff/fixture';
 
 let server: TestServer;

@@ -1,4 +1,5 @@
-import { AGENT_ONLY, menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
+import { menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
+import { AGENT_ONLY } from '../../shared/menu';
 
 /**
  * A role's menu as sent by the role editor, cut to the catalogue: entries the catalogue does not

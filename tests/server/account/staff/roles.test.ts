@@ -1,5 +1,6 @@
 import { normaliseMenu, roleAssignable } from '../../../../plugins/account/server/staff/menuTree';
-import { MENU_CATALOGUE, menuCatalogue, ROLE_MENUS } from '../../../../server/menu/catalogue';
+import { menuCatalogue } from '../../../../server/menu/catalogue';
+import { MENU_CATALOGUE, ROLE_MENUS } from '../../../../server/seed/roleMenus';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../../helpers/server';
 import { codesFor, count, hashed, loginAll, type Tokens } from './fixture';
 

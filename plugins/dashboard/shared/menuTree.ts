@@ -1,0 +1,11 @@
+import { menuTree } from '../../../shared/menuTree';
+
+/*
+ * The dashboard plugin's menu as the server's catalogue holds it and its seeded roles had it before
+ * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
+ * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
+ * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ */
+
+/** The home page. */
+export const DASHBOARD_MENU_TREE = menuTree(['dashboard']);

@@ -1,0 +1,22 @@
+import { menuTree, withEdit } from '../../../shared/menuTree';
+
+/*
+ * The information plugin's menu as the server's catalogue holds it and its seeded roles had it before
+ * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
+ * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
+ * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ */
+
+/** Articles, banners, start-up ads, activities, the member messages and notices. */
+export const INFORMATION_MENU_TREE = menuTree([
+  [
+    'Information_management',
+    [
+      ...withEdit('article', 'banner', 'startad', 'activity'),
+      'regprotocolEdit',
+      // The spec gives message_center and notice "their Edit pages" without names: <name>Edit as for article.
+      ['message_center', withEdit('message', 'mails', 'systemMessage')],
+      ['notice', withEdit('notice_management', 'notice_mail', 'notice_notify')],
+    ],
+  ],
+]);

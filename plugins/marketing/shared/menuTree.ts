@@ -1,0 +1,16 @@
+import { menuTree } from '../../../shared/menuTree';
+
+/*
+ * The marketing plugin's menu as the server's catalogue holds it and its seeded roles had it before
+ * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
+ * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
+ * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ */
+
+/** Tickets and lucky draws. */
+export const MARKETING_MENU_TREE = menuTree([
+  [
+    'marketing_management',
+    ['ticket_management', 'Addticket_management', 'Member_lottery_management', 'award_volume_issue_log', 'business_lottery_management'],
+  ],
+]);

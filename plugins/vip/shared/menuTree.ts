@@ -1,0 +1,13 @@
+import { menuTree } from '../../../shared/menuTree';
+
+/*
+ * The vip plugin's menu as the server's catalogue holds it and its seeded roles had it before
+ * plugins carried menus (issue 38 moved it here from the core's catalogue): the server module
+ * hands it to the catalogue as its `seededMenu`. The console manifest draws the same paths with its
+ * screens and titles; tests/server/contract/plugins.test.ts checks each path it draws is here.
+ */
+
+/** VIP levels, points and reward tasks. */
+export const VIP_MENU_TREE = menuTree([
+  ['vip_management', [['vip', ['vipLevel', 'integral_management', 'integral_detail']], 'rewardTask', 'rewardTaskEdit']],
+]);

@@ -15,19 +15,13 @@ import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tab
 import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { RebateTemplateTables } from './tables/rebateTemplate';
-import type { RegistrationAgreementTables } from './tables/registrationAgreement';
-import type { CryptoPayoutTables } from './tables/cryptoPayout';
 import type { ContentBannerTables } from './tables/contentBanner';
 import type { MemberMailTables } from './tables/memberMail';
 import type { KillRateTables } from './tables/killRate';
 import type { ReportCutTables } from './tables/reportCuts';
 import type { RewardTaskTables } from './tables/rewardTask';
 import type { StaffTables } from './tables/staff';
-import type { ThreeBetTables } from './tables/threeBets';
-import type { SystemTables } from './tables/system';
-import type { TimingTables } from './tables/timing';
 import type { VipTables } from './tables/vip';
-import type { YuebaoTables } from './tables/yuebao';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -219,7 +213,6 @@ export interface DB
     ModuleTables,
     MoneyChannelsBTables,
     RebateTemplateTables,
-    SystemTables,
     VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
@@ -242,19 +235,6 @@ export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB
-  extends
-    RegistrationAgreementTables,
-    TimingTables,
-    CryptoPayoutTables,
-    ContentBannerTables,
-    ThreeBetTables,
-    ContentTables,
-    LuckyDrawTables,
-    KillRateTables,
-    MemberMailTables,
-    RewardTaskTables {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends YuebaoTables {}
+export interface DB extends ContentBannerTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables, RewardTaskTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends MemberGramTables {}

@@ -60,3 +60,9 @@ export interface YuebaoTables {
   yuebao_tier_version: YuebaoTierVersionTable;
   yuebao_record: YuebaoRecordTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends YuebaoTables {}
+}

@@ -1,25 +1,19 @@
 import type { MemberGramTables } from './tables/memberGram';
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
-import type { CommissionTables } from './tables/commission';
 import type { ContentTables } from './tables/content';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
 import type { LotteryTables } from './tables/lottery';
-import type { LuckyDrawTables } from './tables/luckyDraw';
 import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
-import type { MoneyChannelsBTables } from './tables/moneyChannelsB';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
-import type { RebateTemplateTables } from './tables/rebateTemplate';
 import type { ContentBannerTables } from './tables/contentBanner';
 import type { MemberMailTables } from './tables/memberMail';
-import type { KillRateTables } from './tables/killRate';
 import type { ReportCutTables } from './tables/reportCuts';
-import type { RewardTaskTables } from './tables/rewardTask';
 import type { StaffTables } from './tables/staff';
 import type { VipTables } from './tables/vip';
 
@@ -211,8 +205,6 @@ export interface DB
     HardeningTables,
     JobTables,
     ModuleTables,
-    MoneyChannelsBTables,
-    RebateTemplateTables,
     VipTables {
   franchisee: FranchiseeTable;
   station: StationTable;
@@ -229,12 +221,10 @@ export interface DB
   idempotency_key: IdempotencyKeyTable;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends CommissionTables {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB extends ContentBannerTables, ContentTables, LuckyDrawTables, KillRateTables, MemberMailTables, RewardTaskTables {}
+export interface DB extends ContentBannerTables, ContentTables, MemberMailTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends MemberGramTables {}

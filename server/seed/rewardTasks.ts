@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { RewardTaskAward, RewardTaskPeriod, RewardTaskType } from '../db/tables/rewardTask';
+import type { RewardTaskAward, RewardTaskPeriod, RewardTaskType } from '../../plugins/vip/server/tables/rewardTask';
 import { claimTask } from '../../plugins/vip/server/tasks/claim';
 import { taskProgress } from '../../plugins/vip/server/tasks/progress';
 import { reached, taskWindow } from '../../plugins/vip/server/tasks/taskRules';

@@ -1,5 +1,5 @@
 import type { ModuleCounter } from '../../../server/plugin/serverModule';
-import type { LeverRequestKind } from '../../../server/db/tables/killRate';
+import type { LeverRequestKind } from './tables/killRate';
 import { LOTTERY_COUNTS } from '../shared/badges';
 import { KILL_RATE_CONTROL_MENU, LIMIT_SETTING_MENU, ODDS_SETTING_MENU } from '../shared/menu';
 

@@ -1,4 +1,4 @@
-import type { LeverRequestKind } from '../../../server/db/tables/killRate';
+import type { LeverRequestKind } from './tables/killRate';
 import { defineRoute } from '../../../server/http/route';
 import type { AnswerOf } from '../../../shared/contract';
 import { LEVER_REQUEST_CONTRACTS, type leverRequestContracts } from '../shared/leverRequestContract';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { assertIndependent } from '../../../server/auth/independence';
 import type { Database } from '../../../server/db/database';
-import type { LeverRequestKind } from '../../../server/db/tables/killRate';
+import type { LeverRequestKind } from './tables/killRate';
 import { bombayCompactDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { checkBand, checkOdds, checkPlayLimit, saveBand, saveOdds, savePlayLimit, type PlayLimitValues } from './killRateLevers';

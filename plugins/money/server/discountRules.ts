@@ -1,5 +1,5 @@
 import type { Database } from '../../../server/db/database';
-import type { RechargeDiscountKind } from '../../../server/db/tables/moneyChannelsB';
+import type { RechargeDiscountKind } from './tables/rechargeDiscount';
 
 /*
  * Deposit bonus rules (recharge_discount). depositBonusFor is pure so the deposit approval, the

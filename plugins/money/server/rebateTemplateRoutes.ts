@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
-import type { RebateTemplateTable } from '../../../server/db/tables/rebateTemplate';
+import type { RebateTemplateTable } from './tables/rebateTemplate';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';

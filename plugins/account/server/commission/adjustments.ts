@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { assertIndependent } from '../../../../server/auth/independence';
 import type { Database } from '../../../../server/db/database';
-import type { CommissionAdjustmentTable } from '../../../../server/db/tables/commission';
+import type { CommissionAdjustmentTable } from '../tables/commission';
 import type { Journal } from '../../../../server/domain/ledgerModel';
 import { systemAccount } from '../../../../server/domain/ledgerJournals';
 import { ApiError } from '../../../../server/http/errors';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { assertIndependent } from '../../../../server/auth/independence';
 import type { Database } from '../../../../server/db/database';
-import type { CommissionPeriodTable } from '../../../../server/db/tables/commission';
+import type { CommissionPeriodTable } from '../tables/commission';
 import type { Journal } from '../../../../server/domain/ledgerModel';
 import { ApiError } from '../../../../server/http/errors';
 import { systemAccount } from '../../../../server/domain/ledgerJournals';

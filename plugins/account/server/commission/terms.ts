@@ -1,5 +1,5 @@
 import type { Database } from '../../../../server/db/database';
-import type { CommissionTemplateRevisionTable } from '../../../../server/db/tables/commission';
+import type { CommissionTemplateRevisionTable } from '../tables/commission';
 import type { Terms, Tier } from './figures';
 
 /*

@@ -1,7 +1,7 @@
 import type { AnswerOf } from '../../../../shared/contract';
 import type { CampaignContracts } from '../../shared/luckyContract';
 import type { Database } from '../../../../server/db/database';
-import type { LuckyDrawOutcome } from '../../../../server/db/tables/luckyDraw';
+import type { LuckyDrawOutcome } from '../tables/luckyDraw';
 import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
 import { DAY_MS, bombayDate, bombayDayStart } from '../../../../server/domain/time';
 import { ApiError } from '../../../../server/http/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../server/db/database';
-import type { RewardTaskType } from '../../../../server/db/tables/rewardTask';
+import type { RewardTaskType } from '../tables/rewardTask';
 import { bombayDaySql } from '../../../../server/time/bombay';
 import { VALID_BET_STATUSES } from '../../shared/validBets';
 import type { TaskWindow } from './taskRules';

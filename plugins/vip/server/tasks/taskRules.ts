@@ -1,5 +1,5 @@
 import { addBombayDays, bombayDate, bombayDayStart } from '../../../../server/domain/time';
-import type { RewardTaskPeriod, RewardTaskType } from '../../../../server/db/tables/rewardTask';
+import type { RewardTaskPeriod, RewardTaskType } from '../tables/rewardTask';
 import { weekStartOf } from '../levelRules';
 import { pointsRef } from '../../shared/pointsLedger';
 import { TASK_AWARDS, TASK_PERIODS, TASK_TYPES } from '../../shared/taskContract';

@@ -96,3 +96,9 @@ export interface KillRateTables {
   kill_rate_operation_log: KillRateOperationLogTable;
   lever_request: LeverRequestTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends KillRateTables {}
+}

@@ -28,3 +28,9 @@ export interface RebateTemplateTable {
 export interface RebateTemplateTables {
   rebate_template: RebateTemplateTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends RebateTemplateTables {}
+}

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /* Row types of migration 038_lucky_draw: lucky-draw campaigns, their prizes and draws. Times epoch ms UTC. */
 
-declare module './people' {
+declare module '../../../../server/db/tables/people' {
   interface MemberTicketTable {
     /** The lucky draw that won this ticket (null when staff issued it). */
     lucky_draw_id: Generated<number | null>;
@@ -72,4 +72,10 @@ export interface LuckyDrawTables {
   lucky_campaign: LuckyCampaignTable;
   lucky_prize: LuckyPrizeTable;
   lucky_draw: LuckyDrawTable;
+}
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends LuckyDrawTables {}
 }

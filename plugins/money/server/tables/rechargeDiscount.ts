@@ -32,3 +32,9 @@ export interface RechargeDiscountRuleTable {
 export interface MoneyChannelsBTables {
   recharge_discount_rule: RechargeDiscountRuleTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends MoneyChannelsBTables {}
+}

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineContract, pageOf, treeOf } from '../../../shared/contract';
 import { idField, listFields, optionalText } from '../../../shared/fields';
+import { ipWhitelistText, menuTreeInput, shortName } from './staffFields';
 
 /*
  * Role management: what the server's staff/roleRoutes.ts serves and the console's staffCalls.ts
- * calls. chance-role/add and /update are not here yet: their menu and IP whitelist fields
- * normalise with server code (server/staff/fields.ts, menuTree.ts). Epoch ms.
+ * calls. Epoch ms. Adding and editing a role take a menu and an IP whitelist that the server
+ * normalises with its own code (server/staff/fields.ts, menuTree.ts): it parses their bodies with
+ * that code in place of these fields (serverBody).
  */
 
 /** A role's menu tree, four levels deep (shared/contract.ts treeOf). */
@@ -24,6 +26,11 @@ const role = z.object({
   builtIn: z.boolean(),
   menuList: menuEntries,
 });
+
+const roleFields = { name: shortName, menuList: menuTreeInput, ipWhitelist: ipWhitelistText };
+
+/** An edit that gives the role an approval right waits for a second administrator. */
+const submitted = z.object({ id: z.number(), requestId: z.number(), requestNo: z.string(), status: z.literal('pending_approval') });
 
 export const staffRoleContracts = {
   menuTree: defineContract({
@@ -44,6 +51,21 @@ export const staffRoleContracts = {
     path: '/chance-role/options',
     summary: 'The roles the caller may hand out (those within its own menu)',
     answer: z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })),
+  }),
+  add: defineContract({
+    method: 'POST',
+    path: '/chance-role/add',
+    summary: 'Adds a role with its menu rights and IP whitelist',
+    body: z.object(roleFields),
+    answer: z.object({ id: z.number() }),
+  }),
+  update: defineContract({
+    method: 'POST',
+    path: '/chance-role/update',
+    summary: 'Edits a role; an edit that gives it an approval right is queued for a second administrator',
+    body: z.object({ id: idField, ...roleFields }),
+    /** Null when applied at once; the queued request otherwise. */
+    answer: submitted.nullable(),
   }),
   delete: defineContract({
     method: 'POST',

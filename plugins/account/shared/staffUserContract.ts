@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { changeListBody, changeRequestRow } from '../../../shared/changeRequestFields';
 import { defineContract, pageOf } from '../../../shared/contract';
-import { hex64, idField, intIn, listFields, optionalId, optionalText } from '../../../shared/fields';
+import { hex64, idField, intIn, intWithDefault, listFields, optionalId, optionalText } from '../../../shared/fields';
+import { ipWhitelistText, staffUsername } from './staffFields';
 
 /*
  * Staff accounts (spec "chance-staion-user/*"): what the server's staff/userRoutes.ts and
- * staffRequestRoutes.ts serve and the console's staffCalls.ts calls. chance-staion-user/add and
- * /update are not here yet: their IP whitelist field is server code (server/staff/fields.ts).
- * Epoch ms.
+ * staffRequestRoutes.ts serve and the console's staffCalls.ts calls. Epoch ms. Adding and editing
+ * an account take an IP whitelist the server checks with node:net (server/staff/fields.ts): it
+ * parses those bodies with that check in place of the field (serverBody).
  */
 
 const noFilter = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -45,7 +46,37 @@ export type StaffRequestKind = z.output<typeof staffRequestKind>;
 
 const reason = z.string({ error: 'v.required' }).trim().min(1, { error: 'v.required' }).max(255);
 
+/** What places an account: its type (0 admin, 1 franchisee, 2 agent), role, franchisee, station and agent. */
+const linkFields = {
+  type: intIn(0, 2),
+  roleId: idField,
+  franchiseeId: optionalId,
+  stationId: optionalId,
+  agentId: optionalId,
+  ipWhitelist: ipWhitelistText,
+  /** 1 Chinese (the default), 0 English. */
+  language: intWithDefault(0, 1, 1),
+};
+
+/** An account change waiting for a second administrator (the account holds an approval right). */
+const queued = <Id extends z.ZodType>(id: Id) => z.object({ id, ...submitted.shape });
+
 export const staffUserContracts = {
+  add: defineContract({
+    method: 'POST',
+    path: '/chance-staion-user/add',
+    summary: 'Adds a staff account; one with an approval right is queued for a second administrator',
+    body: z.object({ username: staffUsername, password: hex64, ...linkFields }),
+    answer: z.union([z.object({ id: z.number() }), queued(z.null())]),
+  }),
+  update: defineContract({
+    method: 'POST',
+    path: '/chance-staion-user/update',
+    summary: "Edits a staff account's role, places and whitelist; a re-role onto an approval right is queued",
+    body: z.object({ id: idField, ...linkFields }),
+    /** Null when applied at once; the queued request otherwise. */
+    answer: queued(z.number()).nullable(),
+  }),
   list: defineContract({
     method: 'POST',
     path: '/chance-staion-user/list',

@@ -7,7 +7,8 @@ export { code, paise, remark, shortName, staffUsername } from '../../shared/staf
 
 /**
  * An IP whitelist as typed (commas, spaces or new lines between entries): every entry must be an
- * address or a CIDR range, stored normalised as one comma list; '' allows any address.
+ * address or a CIDR range, stored normalised as one comma list; '' allows any address. The
+ * contracts describe it as ipWhitelistText (shared/staffFields.ts); routes parse with this in its place.
  */
 export const ipWhitelist = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
@@ -31,6 +32,6 @@ export const ipWhitelist = z.preprocess(
 );
 
 /** A menu tree as the role editor sends it (titles and children only). */
-export const menuTree: z.ZodType<MenuEntry[]> = z.lazy(() =>
+export const menuTree: z.ZodType<MenuEntry[], MenuEntry[]> = z.lazy(() =>
   z.array(z.object({ title: z.string().max(64), children: menuTree.optional() })).max(200),
 );

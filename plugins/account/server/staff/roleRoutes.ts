@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { containsText } from '../../../../server/db/filters';
 import type { Database } from '../../../../server/db/database';
 import { holdsApprovalRight } from '../../../../server/auth/independence';
@@ -8,10 +7,9 @@ import { ApiError } from '../../../../server/http/errors';
 import { Notice } from '../../../../server/http/notice';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { idField } from '../../../../server/http/validate';
 import { menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
 import { staffRoleContracts as contracts } from '../../shared/staffRoleContract';
-import { ipWhitelist, menuTree, shortName } from './fields';
+import { ipWhitelist, menuTree } from './fields';
 import { normaliseMenu, roleAssignable } from './menuTree';
 
 const ROLE_MENU = ['Account_management', 'roleManagement'];
@@ -19,8 +17,8 @@ const USER_MENU = ['Account_management', 'userManagement'];
 /** The seeded roles stay: staff accounts of every kind fall back on them. */
 const BUILT_IN = new Set(['admin', 'franchisee', 'agent']);
 
-const roleBody = {
-  name: shortName,
+// The menu is cut to the server's catalogue and the whitelist checked with node:net as they are parsed.
+const serverFields = {
   menuList: menuTree.transform((tree) => normaliseMenu(tree)).refine((tree) => tree.length > 0, { error: 'v.menuList' }),
   ipWhitelist,
 };
@@ -105,12 +103,11 @@ export const roleRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-role/add',
+    contract: contracts.add,
+    serverBody: contracts.add.body.safeExtend(serverFields),
     auth: 'staff',
     roles: ['admin'],
     menu: ROLE_MENU,
-    body: z.object(roleBody),
     writes: { action: 'role.add', targetType: 'role' },
     async handler({ db, body, now, audit }) {
       await assertNameFree(db, body.name);
@@ -128,12 +125,11 @@ export const roleRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-role/update',
+    contract: contracts.update,
+    serverBody: contracts.update.body.safeExtend(serverFields),
     auth: 'staff',
     roles: ['admin'],
     menu: ROLE_MENU,
-    body: z.object({ id: idField, ...roleBody }),
     writes: { action: 'role.update', targetType: 'role' },
     async handler({ db, caller, body, audit, now }) {
       const before = await db.selectFrom('role').select(['name', 'menu_list', 'ip_whitelist']).where('id', '=', body.id).executeTakeFirst();

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { hashPassword } from '../../../../server/auth/password';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
@@ -6,10 +5,9 @@ import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
-import { hex64, idField, intIn, intWithDefault, optionalId } from '../../../../server/http/validate';
 import type { MenuEntry } from '../../../../server/menu/catalogue';
 import { scopeOf } from '../../../../server/scope/scope';
-import { ipWhitelist, staffUsername } from './fields';
+import { ipWhitelist } from './fields';
 import { accountKey, clearThrottle } from '../../../../server/auth/throttle';
 import { submitChange } from '../../../../server/approval/changeRequests';
 import { roleHoldsApproval } from './staffRequestRoutes';
@@ -26,19 +24,6 @@ import { staffUserContracts as contracts } from '../../shared/staffUserContract'
 const MENU = ['Account_management', 'userManagement'];
 const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const DELETED = 2;
-
-const staffType = intIn(0, 2);
-const language = intWithDefault(0, 1, 1);
-
-const linkFields = {
-  type: staffType,
-  roleId: idField,
-  franchiseeId: optionalId,
-  stationId: optionalId,
-  agentId: optionalId,
-  ipWhitelist,
-  language,
-};
 
 type LinkInput = { type: number; roleId: number; franchiseeId?: number; stationId?: number; agentId?: number };
 interface Links {
@@ -206,12 +191,12 @@ export const staffUserRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/add',
+    contract: contracts.add,
+    // The whitelist is checked with node:net as it is parsed.
+    serverBody: contracts.add.body.safeExtend({ ipWhitelist }),
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({ username: staffUsername, password: hex64, ...linkFields }),
     writes: { action: 'staff.add', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       const links = await resolveLinks(db, caller, body);
@@ -262,12 +247,11 @@ export const staffUserRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-staion-user/update',
+    contract: contracts.update,
+    serverBody: contracts.update.body.safeExtend({ ipWhitelist }),
     auth: 'staff',
     roles: ROLES,
     menu: MENU,
-    body: z.object({ id: idField, ...linkFields }),
     writes: { action: 'staff.update', targetType: 'staff_user' },
     async handler({ db, caller, body, now, audit }) {
       const before = await findInScope(db, caller, body.id);

@@ -1,5 +1,5 @@
-import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
-import type { AnswerOf } from '../../shared/contract';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../shared/contract';
 import type { NoticePrefix, noticeContractsAt } from './shared/noticeContract';
 
 /* What the notice screens send and get back (times epoch ms, content sanitised HTML). */
@@ -20,32 +20,11 @@ type NoticeContracts = ReturnType<typeof noticeContractsAt<NoticePrefix>>;
 
 export type NoticeRecord = AnswerOf<NoticeContracts['list']>['list'][number];
 
-export interface NoticePayload {
-  id?: number;
-  franchiseeId?: number;
-  stationId?: number;
-  type: NoticeType;
-  title: string;
-  content: string;
-  lang: NoticeLang;
-  device: NoticeDevice;
-  sort: number;
-  playAt?: number;
-  startAt: number;
-  endAt?: number;
-  audience: NoticeAudience;
-  audienceVipMin?: number;
-  audienceAccounts?: string[];
-  pinned: boolean;
-  status: 0 | 1;
-}
+export type NoticePayload = PayloadOf<NoticeContracts['save']>;
 
 export type NoticeOptions = AnswerOf<NoticeContracts['options']>;
 
-/** Save has no contract yet (its body sanitises rich text on the server): declared here. */
-export interface NoticeActions extends ContractActions<Pick<NoticeContracts, 'status' | 'remove' | 'options'>> {
-  save: Action<NoticePayload, { id: number }>;
-}
+export type NoticeActions = ContractActions<Pick<NoticeContracts, 'save' | 'status' | 'remove' | 'options'>>;
 
 const actionsAt = (prefix: NoticePrefix) =>
   defineActions<NoticeActions>({

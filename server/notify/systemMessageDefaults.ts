@@ -1,22 +1,12 @@
 /*
- * The events the platform tells members about by an automatic message (system_message_template),
- * the placeholders each one fills, and the texts the migration seeds. Staff change the texts and
- * switch events off on the systemMessage screen; the server sends them from the services where the
- * event happens (systemMessages.ts).
+ * The texts the migration seeds for the automatic messages (system_message_template). Staff change
+ * the texts and switch events off on the systemMessage screen; the server sends them from the
+ * services where the event happens (systemMessages.ts).
  */
-export const SYSTEM_EVENTS = ['deposit_credited', 'deposit_rejected', 'withdrawal_paid', 'withdrawal_rejected', 'vip_promoted'] as const;
-export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
-export const MAIL_LANGS = ['zh', 'en', 'hi'] as const;
-export type MailLang = (typeof MAIL_LANGS)[number];
+import type { MailLang, SystemEvent } from '../../shared/systemMessageEvents';
 
-/** Placeholders each event fills ({account} and {time} always). */
-export const EVENT_PLACEHOLDERS: Record<SystemEvent, readonly string[]> = {
-  deposit_credited: ['account', 'time', 'orderNo', 'amount', 'bonus'],
-  deposit_rejected: ['account', 'time', 'orderNo', 'amount', 'reason'],
-  withdrawal_paid: ['account', 'time', 'orderNo', 'amount'],
-  withdrawal_rejected: ['account', 'time', 'orderNo', 'amount', 'reason'],
-  vip_promoted: ['account', 'time', 'level', 'reward'],
-};
+// The events, languages and placeholders are shared with the contracts.
+export { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type MailLang, type SystemEvent } from '../../shared/systemMessageEvents';
 
 export interface TemplateText {
   title: string;

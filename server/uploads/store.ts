@@ -10,11 +10,8 @@ export function uploadDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.UPLOAD_DIR?.trim() || DEFAULT_UPLOAD_DIR);
 }
 
-/** Where the console and the member app fetch a stored image from (relative to the API base). */
-export const IMAGE_URL_PREFIX = '/chance-upload/image/';
-
-/** 128 random bits and the extension of the sniffed kind: names reveal nothing and cannot be guessed. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+// How stored images are named and addressed lives in shared/, where contracts check addresses too.
+export { IMAGE_URL_PREFIX, STORED_NAME } from '../../shared/uploadNames';
 
 export async function storeImage(dir: string, kind: ImageKind, bytes: Uint8Array): Promise<{ name: string; remove: () => Promise<void> }> {
   await mkdir(dir, { recursive: true });

@@ -1,4 +1,6 @@
-import { defineActions, useActions, type Action } from '../../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { PostKindName, postContractsOf } from '../shared/postContract';
 
 /* What the article and activity screens send and get back (times epoch ms, content sanitised HTML). */
 
@@ -7,58 +9,16 @@ export const POST_STATES = ['scheduled', 'live', 'expired', 'off'] as const;
 export type PostLang = (typeof POST_LANGS)[number];
 export type PostState = (typeof POST_STATES)[number];
 
-export interface PostRecord {
-  id: number;
-  franchiseeId: number | null;
-  franchiseeName: string | null;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
-  lang: PostLang;
-  sort: number;
-  pinned: number;
-  startAt: number;
-  endAt: number | null;
-  activityStartAt: number | null;
-  activityEndAt: number | null;
-  status: number;
-  /** An activity's cover picture (stored upload address), '' when none. */
-  coverUrl: string;
-  state: PostState;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+/** The calls of either kind: each kind's prefix and categories are one of the contract's. */
+type PostContracts = ReturnType<typeof postContractsOf<PostKindName>>;
 
-export interface PostPayload {
-  id?: number;
-  franchiseeId?: number;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
-  lang: PostLang;
-  sort: number;
-  pinned: boolean;
-  startAt: number;
-  endAt?: number;
-  activityStartAt?: number;
-  activityEndAt?: number;
-  coverUrl?: string;
-  status: 0 | 1;
-}
+export type PostRecord = AnswerOf<PostContracts['detail']>;
 
-export interface PostActions {
-  save: Action<PostPayload, { id: number }>;
-  detail: Action<{ id: number }, PostRecord>;
-  status: Action<{ id: number; status: 0 | 1 }>;
-  remove: Action<{ id: number }>;
-  options: Action<void, { franchisees: { id: number; name: string }[] }>;
-}
+export type PostPayload = PayloadOf<PostContracts['save']>;
 
-const actionsAt = (prefix: string) =>
+export type PostActions = ContractActions<Pick<PostContracts, 'save' | 'detail' | 'status' | 'remove' | 'options'>>;
+
+const actionsAt = (prefix: `chance-${PostKindName}`) =>
   defineActions<PostActions>({
     save: { path: `${prefix}/save` },
     detail: { path: `${prefix}/detail` },

@@ -80,7 +80,8 @@ export function payloadOf(kind: PostKind, values: PostFormValues, id?: number): 
   return {
     ...(id === undefined ? {} : { id }),
     ...(values.franchiseeId ? { franchiseeId: values.franchiseeId } : {}),
-    category: values.category,
+    // The form offers only the kind's categories (kind.categories, the contract's).
+    category: values.category as PostPayload['category'],
     title: values.title.trim(),
     summary: (values.summary ?? '').trim(),
     content: values.content,

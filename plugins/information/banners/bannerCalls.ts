@@ -1,5 +1,5 @@
-import { defineActions, useActions, type Action, type ContractActions } from '../../../dataProvider';
-import type { AnswerOf } from '../../../shared/contract';
+import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
 import type { BannerPrefix, bannerContractsAt } from '../shared/bannerContract';
 
 /* What the banner and start-up ad screens send and get back (times epoch ms, pictures stored upload urls). */
@@ -19,23 +19,9 @@ type BannerContracts = ReturnType<typeof bannerContractsAt<BannerPrefix>>;
 
 export type BannerRecord = AnswerOf<BannerContracts['detail']>;
 
-export interface BannerPayload {
-  id?: number;
-  franchiseeId?: number;
-  title: string;
-  images: BannerImages;
-  linkType: BannerLinkType;
-  link?: string;
-  sort: number;
-  startAt: number;
-  endAt?: number;
-  status: 0 | 1;
-}
+export type BannerPayload = PayloadOf<BannerContracts['save']>;
 
-/** Save has no contract yet (its body checks picture addresses on the server): declared here. */
-export interface BannerActions extends ContractActions<Pick<BannerContracts, 'detail' | 'status' | 'remove' | 'options'>> {
-  save: Action<BannerPayload, { id: number }>;
-}
+export type BannerActions = ContractActions<Pick<BannerContracts, 'detail' | 'save' | 'status' | 'remove' | 'options'>>;
 
 const actionsAt = (prefix: BannerPrefix) =>
   defineActions<BannerActions>({

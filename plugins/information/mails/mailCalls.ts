@@ -1,58 +1,26 @@
-import { defineActions, type Action } from '../../../dataProvider';
+import { defineActions, type ContractActions } from '../../../dataProvider';
+import type { AnswerOf, PayloadOf } from '../../../shared/contract';
+import type { mailContracts } from '../shared/mailContract';
 
 /* What the mails and systemMessage screens send and get back (times epoch ms; content is HTML the server sanitised). */
 
-/** server/notify/systemMessageDefaults.ts SYSTEM_EVENTS, in the order the screen explains them. */
+/** shared/systemMessageEvents.ts SYSTEM_EVENTS, in the order the screen explains them. */
 export const SYSTEM_EVENTS = ['deposit_credited', 'deposit_rejected', 'withdrawal_paid', 'withdrawal_rejected', 'vip_promoted'] as const;
 export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
 export const MAIL_LANGS = ['zh', 'en', 'hi'] as const;
 export type MailLang = (typeof MAIL_LANGS)[number];
 
-export interface MailRecord {
-  id: number;
-  memberId: number;
-  account: string;
-  franchiseeName: string | null;
-  source: 'system' | 'staff';
-  event: string;
-  lang: MailLang;
-  title: string;
-  content: string;
-  readAt: number | null;
-  sentBy: string | null;
-  createdAt: number;
-}
+export type MailRecord = AnswerOf<typeof mailContracts.list>['list'][number];
 
-export interface TemplateText {
-  title: string;
-  body: string;
-}
-export interface TemplateRecord {
-  id: number;
-  event: SystemEvent;
-  enabled: number;
-  texts: Record<MailLang, TemplateText>;
-  placeholders: string[];
-  updatedBy: string | null;
-  updatedAt: number;
-}
+export type TemplateRecord = AnswerOf<typeof mailContracts.templates>[number];
+export type TemplateText = TemplateRecord['texts'][MailLang];
 
 /** member.vip_level runs 0 to 10. */
 export const VIP_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export interface MailAudience {
-  all: boolean;
-  vipLevels: number[];
-}
+export type MailAudience = PayloadOf<typeof mailContracts.audience>;
 
-export interface MailActions {
-  send: Action<{ account: string; lang: MailLang; title: string; content: string }, { id: number }>;
-  audience: Action<MailAudience, { members: number }>;
-  broadcast: Action<MailAudience & { lang: MailLang; title: string; content: string }, { members: number }>;
-}
-export interface SystemMessageActions {
-  templates: Action<void, TemplateRecord[]>;
-  save: Action<{ event: SystemEvent; enabled: boolean; texts: Record<MailLang, TemplateText> }>;
-}
+export type MailActions = ContractActions<Pick<typeof mailContracts, 'send' | 'audience' | 'broadcast'>>;
+export type SystemMessageActions = ContractActions<{ templates: typeof mailContracts.templates; save: typeof mailContracts.saveTemplate }>;
 
 export const mailActions = defineActions<MailActions>({
   send: { path: 'chance-member-mail/send' },

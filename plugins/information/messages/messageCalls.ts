@@ -1,4 +1,4 @@
-import { defineActions, type Action, type ContractActions } from '../../../dataProvider';
+import { defineActions, type ContractActions } from '../../../dataProvider';
 import type { AnswerOf } from '../../../shared/contract';
 import type { messageContracts } from '../shared/messageContract';
 
@@ -10,10 +10,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export type MessageRecord = AnswerOf<typeof messageContracts.list>['list'][number];
 
-/** Reply has no contract yet (its body sanitises rich text on the server): declared here. */
-export interface MessageActions extends ContractActions<Pick<typeof messageContracts, 'close'>> {
-  reply: Action<{ id: number; reply: string }>;
-}
+export type MessageActions = ContractActions<Pick<typeof messageContracts, 'reply' | 'close'>>;
 
 export const messageActions = defineActions<MessageActions>({
   reply: { path: 'chance-message/reply' },

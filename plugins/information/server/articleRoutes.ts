@@ -1,5 +1,4 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
@@ -7,14 +6,14 @@ import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
-import { isStoredImage, STORED_URL } from './bannerRoutes';
-import { plainTitle, richTextField } from './contentFields';
-import { PUBLISH_STATES, publishState, publishStateFilter } from './publishWindow';
+import { isStoredImage } from './bannerRoutes';
+import { richTextField } from './contentFields';
+import { publishState, publishStateFilter } from './publishWindow';
 import { richTextPlain } from '../../../server/richText/sanitize';
 import { saveAudited } from './saveAudited';
+import { type POST_LANGS, postContractsOf, type PostKindName } from '../shared/postContract';
 
 /*
  * article and activity: what members read in the app's news/help section and its promotions
@@ -26,87 +25,13 @@ import { saveAudited } from './saveAudited';
  * The member app reads only what is live now, in its language (GET …/published).
  */
 
-export const POST_LANGS = ['en', 'hi', 'zh'] as const;
+type PostLang = (typeof POST_LANGS)[number];
 
-export interface PostKind {
-  kind: 'article' | 'activity';
-  prefix: string;
-  menu: string[];
-  categories: readonly [string, ...string[]];
-}
-
-export const POST_KINDS = {
-  article: {
-    kind: 'article',
-    prefix: '/chance-article',
-    menu: ['Information_management', 'article'],
-    categories: ['news', 'guide', 'help', 'rules'],
-  },
-  activity: {
-    kind: 'activity',
-    prefix: '/chance-activity',
-    menu: ['Information_management', 'activity'],
-    categories: ['deposit', 'betting', 'vip', 'festival', 'newcomer', 'other'],
-  },
-} as const satisfies Record<string, PostKind>;
-
-const CONTENT_MAX = 50_000;
-const TIME_MAX = 8_640_000_000_000_000;
-const instant = intIn(0, TIME_MAX);
-const optionalInstant = optionalInt(0, TIME_MAX);
-const after = (end: number | undefined, start: number | undefined) => end === undefined || start === undefined || end > start;
-
-const bodyOf = ({ kind, categories }: PostKind) =>
-  z
-    .object({
-      id: optionalId,
-      franchiseeId: optionalId,
-      category: z.enum(categories),
-      title: plainTitle({ length: 'post_title_length', plain: 'post_title_plain' }),
-      summary: z.preprocess(
-        (v) => (v === null || v === undefined ? '' : v),
-        z
-          .string()
-          .trim()
-          .max(200, { error: 'post_summary_long' })
-          .refine((v) => !/<\s*\/?\s*[a-z!?]/i.test(v), { error: 'post_summary_plain' }),
-      ),
-      content: richTextField({ required: 'post_content_required', long: 'post_content_long' }, CONTENT_MAX),
-      lang: z.enum(POST_LANGS),
-      sort: intWithDefault(0, 9_999, 0),
-      pinned: z.preprocess(blank, boolField.optional()),
-      startAt: instant,
-      endAt: optionalInstant,
-      activityStartAt: optionalInstant,
-      activityEndAt: optionalInstant,
-      // An activity's cover picture (the promotions page's card), an image stored by chance-upload/image.
-      coverUrl: z.preprocess(
-        blank,
-        z.string({ error: 'post_cover_invalid' }).regex(STORED_URL, { error: 'post_cover_invalid' }).optional(),
-      ),
-      status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-    })
-    .refine((b) => after(b.endAt, b.startAt), { error: 'post_window', path: ['endAt'] })
-    .refine((b) => kind === 'activity' || (b.activityStartAt === undefined && b.activityEndAt === undefined), {
-      error: 'post_activity_only',
-      path: ['activityStartAt'],
-    })
-    .refine((b) => kind === 'activity' || b.coverUrl === undefined, { error: 'post_cover_activity_only', path: ['coverUrl'] })
-    .refine((b) => kind !== 'activity' || b.activityStartAt !== undefined, { error: 'post_activity_start', path: ['activityStartAt'] })
-    .refine((b) => after(b.activityEndAt, b.activityStartAt), { error: 'post_activity_window', path: ['activityEndAt'] });
-
-const listBodyOf = ({ categories }: PostKind) =>
-  z.object({
-    ...listFields(20, ['id', 'sort', 'startAt']),
-    title: z.preprocess(blank, z.string().trim().max(100).optional()),
-    category: z.preprocess(blank, z.enum(categories).optional()),
-    lang: z.preprocess(blank, z.enum(POST_LANGS).optional()),
-    state: z.preprocess(blank, z.enum(PUBLISH_STATES).optional()),
-    franchiseeId: optionalId,
-    // Items whose publish window starts in [startFrom, startTo) (epoch ms; the console sends Bombay day bounds).
-    startFrom: optionalInstant,
-    startTo: optionalInstant,
-  });
+/** Each kind's menu leaf; its paths, categories and fields are its contracts' (shared/postContract.ts). */
+const POST_MENUS: Record<PostKindName, string[]> = {
+  article: ['Information_management', 'article'],
+  activity: ['Information_management', 'activity'],
+};
 
 const scoped = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'content_post.franchisee_id' });
 
@@ -173,7 +98,7 @@ function recordOf(r: Row, now: number) {
     title: r.title,
     summary: r.summary,
     content: r.content,
-    lang: r.lang,
+    lang: r.lang as PostLang,
     sort: Number(r.sort),
     pinned: Number(r.pinned),
     startAt: Number(r.start_at),
@@ -190,8 +115,9 @@ function recordOf(r: Row, now: number) {
   };
 }
 
-function kindRoutes(def: PostKind) {
-  const { kind, prefix, menu } = def;
+function kindRoutes(kind: PostKindName) {
+  const menu = POST_MENUS[kind];
+  const contracts = postContractsOf(kind);
   const base = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu };
   const rows = (db: Database) => withColumns(db.selectFrom('content_post'));
   const owned = async (db: Database, caller: Caller, id: number) =>
@@ -200,8 +126,7 @@ function kindRoutes(def: PostKind) {
   return [
     defineRoute({
       ...base,
-      method: 'POST',
-      path: `${prefix}/options`,
+      contract: contracts.options,
       // The franchisees an item may belong to, within the caller's scope.
       async handler({ db, caller }) {
         const franchisees = await db
@@ -216,9 +141,7 @@ function kindRoutes(def: PostKind) {
 
     defineRoute({
       ...base,
-      method: 'POST',
-      path: `${prefix}/list`,
-      body: listBodyOf(def),
+      contract: contracts.list,
       async handler({ db, caller, body, now }) {
         const filtered = db
           .selectFrom('content_post')
@@ -248,9 +171,7 @@ function kindRoutes(def: PostKind) {
 
     defineRoute({
       ...base,
-      method: 'POST',
-      path: `${prefix}/detail`,
-      body: z.object({ id: idField }),
+      contract: contracts.detail,
       async handler({ db, caller, body, now }) {
         const row = await rows(db)
           .where('content_post.id', '=', body.id)
@@ -264,9 +185,10 @@ function kindRoutes(def: PostKind) {
 
     defineRoute({
       ...base,
-      method: 'POST',
-      path: `${prefix}/save`,
-      body: bodyOf(def),
+      contract: contracts.save,
+      serverBody: contracts.save.body.safeExtend({
+        content: richTextField({ required: 'post_content_required', long: 'post_content_long' }, 50_000),
+      }),
       writes: { action: `${kind}.save`, targetType: 'content_post' },
       async handler({ db, caller, body, now, audit, uploadDir }) {
         const before = body.id === undefined ? undefined : await owned(db, caller, body.id);
@@ -302,9 +224,7 @@ function kindRoutes(def: PostKind) {
 
     defineRoute({
       ...base,
-      method: 'POST',
-      path: `${prefix}/status`,
-      body: z.object({ id: idField, status: z.union([z.literal(0), z.literal(1)]) }),
+      contract: contracts.status,
       writes: { action: `${kind}.status`, targetType: 'content_post' },
       async handler({ db, caller, body, now, audit }) {
         const row = await owned(db, caller, body.id);
@@ -321,9 +241,7 @@ function kindRoutes(def: PostKind) {
 
     defineRoute({
       ...base,
-      method: 'POST',
-      path: `${prefix}/delete`,
-      body: z.object({ id: idField }),
+      contract: contracts.remove,
       writes: { action: `${kind}.delete`, targetType: 'content_post' },
       async handler({ db, caller, body, audit }) {
         const row = await owned(db, caller, body.id);
@@ -335,14 +253,8 @@ function kindRoutes(def: PostKind) {
     }),
 
     defineRoute({
-      method: 'GET',
-      path: `${prefix}/published`,
+      contract: contracts.published,
       auth: 'public',
-      query: z.object({
-        lang: z.enum(POST_LANGS),
-        franchiseeId: optionalId,
-        category: z.preprocess(blank, z.enum(def.categories).optional()),
-      }),
       // What the member app shows now: live items of its language, its franchisee's and the platform-wide ones, pinned first.
       async handler({ db, query, now }) {
         const list = await rows(db)
@@ -383,5 +295,5 @@ function kindRoutes(def: PostKind) {
   ];
 }
 
-export const articleRoutes = kindRoutes(POST_KINDS.article);
-export const activityRoutes = kindRoutes(POST_KINDS.activity);
+export const articleRoutes = kindRoutes('article');
+export const activityRoutes = kindRoutes('activity');

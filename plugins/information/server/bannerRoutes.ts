@@ -1,15 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import type { BannerKind } from '../../../server/db/tables/contentBanner';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, intIn, intWithDefault, optionalId, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
+import { IMAGE_URL_PREFIX } from '../../../server/uploads/store';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { saveAudited } from './saveAudited';
 import { BANNER_LANGS, BANNER_LINK_TYPES, BANNER_STATES, bannerContractsAt, type BannerPrefix } from '../shared/bannerContract';
@@ -39,63 +37,10 @@ export const BANNER_VIEWS: Record<BannerKind, BannerView> = {
   startad: { kind: 'startad', prefix: 'chance-startad', menu: ['Information_management', 'startad'] },
 };
 
-const TIME_MAX = 8_640_000_000_000_000;
-/** The address of an image stored by chance-upload/image (activity covers use it too). */
-export const STORED_URL = new RegExp(`^${IMAGE_URL_PREFIX.replace(/[/-]/g, '\\$&')}${STORED_NAME.source.slice(1)}`);
-// An app route: a path of plain segments with an optional query, nothing a browser would run.
-const INTERNAL_LINK = /^\/(?!\/)[A-Za-z0-9_\-./~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/;
-
-const imageUrl = z.preprocess(
-  blank,
-  z.string({ error: 'banner_image_invalid' }).regex(STORED_URL, { error: 'banner_image_invalid' }).optional(),
-);
-const pair = z.preprocess(blank, z.object({ pc: imageUrl, mobile: imageUrl }).optional());
-
-const bannerBody = z
-  .object({
-    id: optionalId,
-    franchiseeId: optionalId,
-    title: z
-      .string({ error: 'banner_title_length' })
-      .trim()
-      .min(1, { error: 'banner_title_length' })
-      .max(100, { error: 'banner_title_length' }),
-    images: z.object({ en: pair, hi: pair, zh: pair }, { error: 'banner_images_required' }),
-    linkType: z.enum(BANNER_LINK_TYPES),
-    link: z.preprocess(blank, z.string().trim().max(500).optional()),
-    sort: intWithDefault(0, 9_999, 0),
-    startAt: intIn(0, TIME_MAX),
-    endAt: optionalInt(0, TIME_MAX),
-    status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-  })
-  .refine((b) => BANNER_LANGS.every((l) => !b.images[l] || Boolean(b.images[l]?.pc) === Boolean(b.images[l]?.mobile)), {
-    error: 'banner_image_pair',
-    path: ['images'],
-  })
-  .refine((b) => BANNER_LANGS.some((l) => b.images[l]?.pc && b.images[l]?.mobile), { error: 'banner_images_required', path: ['images'] })
-  .refine((b) => b.linkType !== 'internal' || (b.link !== undefined && INTERNAL_LINK.test(b.link)), {
-    error: 'banner_link_internal',
-    path: ['link'],
-  })
-  .refine((b) => b.linkType !== 'external' || (b.link !== undefined && isWebAddress(b.link)), {
-    error: 'banner_link_external',
-    path: ['link'],
-  })
-  .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'banner_window', path: ['endAt'] });
-
 /** The stored file behind an upload address exists (a picture the member app would fail to load is refused). */
 export async function isStoredImage(uploadDir: string, url: string): Promise<boolean> {
   const info = await stat(join(uploadDir, url.slice(IMAGE_URL_PREFIX.length))).catch(() => null);
   return Boolean(info?.isFile());
-}
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** What the clock and the switch make of a row. */
@@ -274,12 +219,10 @@ function viewRoutes({ kind, prefix, menu }: BannerView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `/${prefix}/save`,
+      contract: contracts.save,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: bannerBody,
       writes: { action: `${action}.save`, targetType: 'content_banner' },
       async handler({ db, caller, body, now, uploadDir, audit }) {
         const before =

@@ -1,12 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { boolField } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { plainTitle, richTextField } from './contentFields';
-import { MAIL_LANGS } from '../../../server/notify/systemMessageDefaults';
+import { richTextField } from './contentFields';
+import { mailContracts as contracts } from '../shared/mailContract';
 
 /*
  * message_center › mails: one sanitised rich-text mail into the mailbox of every member of some VIP
@@ -18,23 +17,10 @@ import { MAIL_LANGS } from '../../../server/notify/systemMessageDefaults';
  */
 const MAILS_MENU = ['Information_management', 'message_center', 'mails'];
 const roles = ['admin' as const, 'franchisee' as const];
-/** member.vip_level runs 0 to 10 (VIP levels of the console). */
-export const VIP_LEVEL_MAX = 10;
 /** Member ids per INSERT … SELECT: bounded statements, a few hundred per 300,000-member level. */
 const BATCH_IDS = 20_000;
 
-const audienceFields = {
-  // Empty with all = false is refused: a send always names whom it reaches.
-  vipLevels: z
-    .array(z.number({ error: 'mail_levels_required' }).int().min(0).max(VIP_LEVEL_MAX), { error: 'mail_levels_required' })
-    .max(VIP_LEVEL_MAX + 1)
-    .default([]),
-  all: boolField.default(false),
-};
-const audienceBody = z
-  .object(audienceFields)
-  .refine((b) => b.all || b.vipLevels.length > 0, { error: 'mail_levels_required', path: ['vipLevels'] });
-type Audience = z.infer<typeof audienceBody>;
+type Audience = z.output<typeof contracts.audience.body>;
 
 type Caller = Parameters<typeof scopeOf>[0];
 
@@ -114,29 +100,21 @@ async function insertMails(
 export const mailBroadcastRoutes = [
   // How many members a send would reach, for the confirmation.
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-mail/audience',
+    contract: contracts.audience,
     auth: 'staff',
     roles,
     menu: MAILS_MENU,
-    body: audienceBody,
     handler: async ({ db, caller, body }) => ({ members: await countAudience(db, caller, body) }),
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-mail/broadcast',
+    contract: contracts.broadcast,
+    serverBody: contracts.broadcast.body.safeExtend({
+      content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
+    }),
     auth: 'staff',
     roles,
     menu: MAILS_MENU,
-    body: z
-      .object({
-        ...audienceFields,
-        lang: z.enum(MAIL_LANGS),
-        title: plainTitle({ length: 'mail_title_length', plain: 'mail_title_plain' }),
-        content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
-      })
-      .refine((b) => b.all || b.vipLevels.length > 0, { error: 'mail_levels_required', path: ['vipLevels'] }),
     writes: { action: 'mail.broadcast', targetType: 'member_mail' },
     async handler({ db, caller, body, now, audit }) {
       // The route's transaction (writes): every batch commits with the log entry, or none does.

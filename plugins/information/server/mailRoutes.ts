@@ -1,12 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { AnswerOf } from '../../../shared/contract';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { blank, boolField, listFields, optionalInt } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { plainTitle, richTextField } from './contentFields';
-import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from '../../../server/notify/systemMessageDefaults';
+import { richTextField } from './contentFields';
+import {
+  EVENT_PLACEHOLDERS,
+  MAIL_LANGS,
+  SYSTEM_EVENTS,
+  type MailLang,
+  type SystemEvent,
+} from '../../../server/notify/systemMessageDefaults';
 import { parseTexts } from '../../../server/notify/systemMessages';
+import { mailContracts as contracts } from '../shared/mailContract';
 
 /*
  * message_center › mails: every member's own mailbox as the member app lists it, the mails the
@@ -20,29 +27,19 @@ import { parseTexts } from '../../../server/notify/systemMessages';
  */
 const MAILS_MENU = ['Information_management', 'message_center', 'mails'];
 const SYSTEM_MENU = ['Information_management', 'message_center', 'systemMessage'];
-const TIME_MAX = 8_640_000_000_000_000;
 const roles = ['admin' as const, 'franchisee' as const];
 
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'member_mail.franchisee_id' });
 
-const listBody = z.object({
-  ...listFields(20, ['id', 'createdAt']),
-  account: z.preprocess(blank, z.string().trim().max(64).optional()),
-  source: z.preprocess(blank, z.enum(['system', 'staff']).optional()),
-  event: z.preprocess(blank, z.enum(SYSTEM_EVENTS).optional()),
-  read: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-  // Mails sent in [createdFrom, createdTo) (epoch ms).
-  createdFrom: optionalInt(0, TIME_MAX),
-  createdTo: optionalInt(0, TIME_MAX),
-});
-type ListBody = z.infer<typeof listBody>;
+type ListBody = z.output<typeof contracts.list.body>;
+type MailPage = AnswerOf<typeof contracts.list>;
 
 async function mailList(
   db: Parameters<Parameters<typeof defineRoute>[0]['handler']>[0]['db'],
   caller: Parameters<typeof scopeOf>[0],
   body: ListBody,
   only?: 'system',
-) {
+): Promise<MailPage> {
   const source = only ?? body.source;
   // An account names one member exactly, so the (member_id, created_at) index answers it.
   let memberId: number | undefined;
@@ -100,7 +97,7 @@ async function mailList(
       franchiseeName: r.franchiseeName,
       source: r.source,
       event: r.event,
-      lang: r.lang,
+      lang: r.lang as MailLang,
       title: r.title,
       content: r.content,
       readAt: r.read_at === null ? null : Number(r.read_at),
@@ -110,39 +107,24 @@ async function mailList(
   };
 }
 
-const templateText = z.object({
-  title: z.string().trim().max(100, { error: 'template_text_long' }),
-  body: z.string().trim().max(1000, { error: 'template_text_long' }),
-});
-
 export const mailRoutes = [
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-mail/list',
+    contract: contracts.list,
     auth: 'staff',
     roles,
     menu: MAILS_MENU,
-    body: listBody,
     handler: ({ db, caller, body }) => mailList(db, caller, body),
   }),
 
   // A personal mail from the staff to one member, in the language the staff wrote it in.
   defineRoute({
-    method: 'POST',
-    path: '/chance-member-mail/send',
+    contract: contracts.send,
+    serverBody: contracts.send.body.safeExtend({
+      content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
+    }),
     auth: 'staff',
     roles,
     menu: MAILS_MENU,
-    body: z.object({
-      account: z
-        .string({ error: 'mail_account_unknown' })
-        .trim()
-        .min(1, { error: 'mail_account_unknown' })
-        .max(64, { error: 'mail_account_unknown' }),
-      lang: z.enum(MAIL_LANGS),
-      title: plainTitle({ length: 'mail_title_length', plain: 'mail_title_plain' }),
-      content: richTextField({ required: 'mail_content_required', long: 'mail_content_long' }, 10_000),
-    }),
     writes: { action: 'mail.send', targetType: 'member_mail' },
     async handler({ db, caller, body, now, audit }) {
       const member = await db
@@ -172,18 +154,15 @@ export const mailRoutes = [
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-system-message/list',
+    contract: contracts.systemList,
     auth: 'staff',
     roles,
     menu: SYSTEM_MENU,
-    body: listBody,
     handler: ({ db, caller, body }) => mailList(db, caller, body, 'system'),
   }),
 
   defineRoute({
-    method: 'POST',
-    path: '/chance-system-message/templates',
+    contract: contracts.templates,
     auth: 'staff',
     roles,
     menu: SYSTEM_MENU,
@@ -209,7 +188,7 @@ export const mailRoutes = [
           event,
           enabled: Number(r.enabled),
           texts: parseTexts(r.texts_json),
-          placeholders: EVENT_PLACEHOLDERS[event],
+          placeholders: [...EVENT_PLACEHOLDERS[event]],
           updatedBy: r.updatedBy,
           updatedAt: Number(r.updated_at),
         };
@@ -219,16 +198,10 @@ export const mailRoutes = [
 
   // Templates are platform-wide: only admin changes them.
   defineRoute({
-    method: 'POST',
-    path: '/chance-system-message/save',
+    contract: contracts.saveTemplate,
     auth: 'staff',
     roles: ['admin'],
     menu: SYSTEM_MENU,
-    body: z.object({
-      event: z.enum(SYSTEM_EVENTS),
-      enabled: boolField,
-      texts: z.object({ zh: templateText, en: templateText, hi: templateText }),
-    }),
     writes: { action: 'systemMessage.save', targetType: 'system_message_template' },
     async handler({ db, caller, body, now, audit }) {
       const known = EVENT_PLACEHOLDERS[body.event as SystemEvent];

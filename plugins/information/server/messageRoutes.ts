@@ -1,10 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import { containsText } from '../../../server/db/filters';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { idField } from '../../../server/http/validate';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
 import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, messageContracts as contracts } from '../shared/messageContract';
@@ -97,9 +95,10 @@ export const messageRoutes = [
 
   defineRoute({
     ...base,
-    method: 'POST',
-    path: '/chance-message/reply',
-    body: z.object({ id: idField, reply: richTextField({ required: 'message_reply_required', long: 'message_reply_long' }, 10_000) }),
+    contract: contracts.reply,
+    serverBody: contracts.reply.body.safeExtend({
+      reply: richTextField({ required: 'message_reply_required', long: 'message_reply_long' }, 10_000),
+    }),
     writes: { action: 'message.reply', targetType: 'member_message' },
     async handler({ db, caller, body, now, audit }) {
       const row = await db

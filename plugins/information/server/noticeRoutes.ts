@@ -8,9 +8,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { publishState, publishStateFilter, type PublishState } from './publishWindow';
 import { saveAudited } from './saveAudited';
-import { plainTitle, richTextField } from './contentFields';
-import { blank, boolField, intIn, intWithDefault, optionalId, optionalInt } from '../../../server/http/validate';
-import { z } from 'zod';
+import { richTextField } from './contentFields';
 import {
   NOTICE_ACCOUNTS_MAX,
   NOTICE_AUDIENCES,
@@ -19,7 +17,6 @@ import {
   NOTICE_STATES,
   NOTICE_TYPES,
   noticeContractsAt,
-  TIME_MAX,
   type NoticePrefix,
 } from '../shared/noticeContract';
 
@@ -56,39 +53,6 @@ export const NOTICE_VIEWS: Record<'management' | 'mail' | 'notify', NoticeView> 
 };
 export { NOTICE_ACCOUNTS_MAX, NOTICE_AUDIENCES, NOTICE_DEVICES, NOTICE_LANGS, NOTICE_STATES };
 export type NoticeState = PublishState;
-
-const CONTENT_MAX = 50_000;
-const instant = intIn(0, TIME_MAX);
-const optionalInstant = optionalInt(0, TIME_MAX);
-
-const noticeBody = z
-  .object({
-    id: optionalId,
-    franchiseeId: optionalId,
-    stationId: optionalId,
-    type: z.enum(NOTICE_TYPES),
-    title: plainTitle({ length: 'notice_title_length', plain: 'notice_title_plain' }),
-    content: richTextField({ required: 'notice_content_required', long: 'notice_content_long' }, CONTENT_MAX),
-    lang: z.enum(NOTICE_LANGS),
-    device: z.enum(NOTICE_DEVICES),
-    sort: intWithDefault(0, 9_999, 0),
-    playAt: optionalInstant,
-    startAt: instant,
-    endAt: optionalInstant,
-    audience: z.enum(NOTICE_AUDIENCES),
-    audienceVipMin: optionalInt(0, 99),
-    audienceAccounts: z.preprocess(blank, z.array(z.string().trim().min(1).max(64)).optional()),
-    pinned: z.preprocess(blank, boolField.optional()),
-    status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-  })
-  .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'notice_window', path: ['endAt'] })
-  .refine((b) => b.audience !== 'vip' || b.audienceVipMin !== undefined, { error: 'notice_audience_vip', path: ['audienceVipMin'] })
-  .refine(
-    (b) =>
-      b.audience !== 'members' ||
-      (b.audienceAccounts !== undefined && b.audienceAccounts.length >= 1 && b.audienceAccounts.length <= NOTICE_ACCOUNTS_MAX),
-    { error: 'notice_audience_accounts', path: ['audienceAccounts'] },
-  );
 
 /** What the clock and the switch make of a notice. */
 export const noticeState: (row: { status: number; start_at: number; end_at: number | null }, now: number) => NoticeState = publishState;
@@ -239,12 +203,13 @@ function viewRoutes({ prefix, menu, types }: NoticeView) {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `/${prefix}/save`,
+      contract: contracts.save,
+      serverBody: contracts.save.body.safeExtend({
+        content: richTextField({ required: 'notice_content_required', long: 'notice_content_long' }, 50_000),
+      }),
       auth: 'staff',
       roles: ['admin', 'franchisee'],
       menu,
-      body: noticeBody,
       writes: { action: 'notice.save', targetType: 'announcement' },
       async handler({ db, caller, body, now, audit }) {
         if (!types.includes(body.type)) throw new ApiError('A0400', 'field_invalid', { field: 'type', problem: types.join(' | ') });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineContract, pageOf } from '../../../shared/contract';
 import { blank, idField, listFields, optionalInt } from '../../../shared/fields';
+import { richTextInput } from './contentFields';
 
 /*
  * message_center › message (server/messageRoutes.ts; console messages/messageCalls.ts): what
  * members write to the platform and the staff's answers. Times in epoch ms; the reply is sanitised
- * HTML, the member's words plain text. The reply call has no contract yet: its body sanitises rich
- * text as it parses (server/contentFields.ts), which shared code may not import.
+ * HTML (the server sanitises it as it parses: server/contentFields.ts), the member's words plain text.
  */
 
 export const MESSAGE_CATEGORIES = ['deposit', 'withdrawal', 'account', 'game', 'suggestion', 'other'] as const;
@@ -47,6 +47,13 @@ export const messageContracts = {
         createdAt: z.number(),
       }),
     ),
+  }),
+  reply: defineContract({
+    method: 'POST',
+    path: '/chance-message/reply',
+    summary: 'Answers a message (rich text, sanitised); a closed message takes no answer',
+    body: z.object({ id: idField, reply: richTextInput({ required: 'message_reply_required', long: 'message_reply_long' }, 10_000) }),
+    answer: z.null(),
   }),
   close: defineContract({
     method: 'POST',

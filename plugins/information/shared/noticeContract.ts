@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineContract, pageOf } from '../../../shared/contract';
-import { blank, idField, listFields, optionalId } from '../../../shared/fields';
+import { blank, boolField, idField, intIn, intWithDefault, listFields, optionalId, optionalInt } from '../../../shared/fields';
+import { plainTitle, richTextInput } from './contentFields';
 
 /*
  * notice_management, notice_mail and notice_notify (server/noticeRoutes.ts; console
  * informationCalls.ts): three views of the announcements, each under its own prefix with the same
- * calls. Times in epoch ms, content sanitised HTML. The save call has no contract yet: its body
- * sanitises rich text as it parses (server/contentFields.ts), which shared code may not import.
+ * calls. Times in epoch ms, content sanitised HTML: the server parses the save body with its
+ * sanitiser in place of the content field (server/contentFields.ts).
  */
 
 export const NOTICE_TYPES = ['marquee', 'popup', 'notice', 'inbox'] as const;
@@ -28,6 +29,39 @@ const listBody = z.object({
   state: z.preprocess(blank, z.enum(NOTICE_STATES).optional()),
   franchiseeId: optionalId,
 });
+
+const instant = intIn(0, TIME_MAX);
+const optionalInstant = optionalInt(0, TIME_MAX);
+
+/** A new notice (no id) or an edited one of the caller's; a view takes only its own types. */
+const saveBody = z
+  .object({
+    id: optionalId,
+    franchiseeId: optionalId,
+    stationId: optionalId,
+    type: z.enum(NOTICE_TYPES),
+    title: plainTitle({ length: 'notice_title_length', plain: 'notice_title_plain' }),
+    content: richTextInput({ required: 'notice_content_required', long: 'notice_content_long' }, 50_000),
+    lang: z.enum(NOTICE_LANGS),
+    device: z.enum(NOTICE_DEVICES),
+    sort: intWithDefault(0, 9_999, 0),
+    playAt: optionalInstant,
+    startAt: instant,
+    endAt: optionalInstant,
+    audience: z.enum(NOTICE_AUDIENCES),
+    audienceVipMin: optionalInt(0, 99),
+    audienceAccounts: z.preprocess(blank, z.array(z.string().trim().min(1).max(64)).optional()),
+    pinned: z.preprocess(blank, boolField.optional()),
+    status: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+  })
+  .refine((b) => b.endAt === undefined || b.endAt > b.startAt, { error: 'notice_window', path: ['endAt'] })
+  .refine((b) => b.audience !== 'vip' || b.audienceVipMin !== undefined, { error: 'notice_audience_vip', path: ['audienceVipMin'] })
+  .refine(
+    (b) =>
+      b.audience !== 'members' ||
+      (b.audienceAccounts !== undefined && b.audienceAccounts.length >= 1 && b.audienceAccounts.length <= NOTICE_ACCOUNTS_MAX),
+    { error: 'notice_audience_accounts', path: ['audienceAccounts'] },
+  );
 
 const noticeRecord = z.object({
   id: z.number(),
@@ -77,6 +111,13 @@ export function noticeContractsAt<P extends NoticePrefix>(prefix: P) {
       summary: "The view's notices with their recipients and state",
       body: listBody,
       answer: pageOf(noticeRecord),
+    }),
+    save: defineContract({
+      method: 'POST',
+      path: `/${prefix}/save`,
+      summary: 'Adds or edits a notice: its content (rich text, sanitised), window, device and recipients',
+      body: saveBody,
+      answer: z.object({ id: z.number() }),
     }),
     status: defineContract({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, pageOf } from '../../../shared/contract';
 import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } from '../../../shared/fields';
+import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../shared/uploadNames';
 
 /*
  * Payment channels (money_management › payment_management): bank / UPI accounts, QR codes,
@@ -12,12 +13,8 @@ import { blank, idField, intIn, listFields, optionalId, optionalInt, paiseIn } f
 export const CHANNEL_KINDS = ['bank', 'upi', 'qr', 'gateway', 'crypto', 'auto_payout'] as const;
 const kind = z.enum(CHANNEL_KINDS);
 
-/**
- * Where a stored image is fetched from and the names the store gives: server/uploads/store.ts's
- * IMAGE_URL_PREFIX and STORED_NAME, which shared code cannot import (channels.test checks they agree).
- */
-export const IMAGE_URL_PREFIX = '/chance-upload/image/';
-export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+// Where a stored image is fetched from and the names the store gives (the store reads them there too).
+export { IMAGE_URL_PREFIX, STORED_NAME };
 
 const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 const money = z.preprocess(blank, paiseIn(0).optional());

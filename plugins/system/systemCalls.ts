@@ -1,5 +1,6 @@
-import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
 import type { AnswerOf, PayloadOf } from '../../shared/contract';
+import type { AgreementPrefix, agreementContractsAt } from './shared/agreementContract';
 import type { domainContracts } from './shared/domainContract';
 import type { logContracts } from './shared/logContract';
 import type { menuContracts } from './shared/menuContract';
@@ -80,26 +81,15 @@ export const AGREEMENT_STATES = ['draft', 'published', 'retired'] as const;
 export type AgreementLang = (typeof AGREEMENT_LANGS)[number];
 export type AgreementState = (typeof AGREEMENT_STATES)[number];
 
+type AgreementContracts = ReturnType<typeof agreementContractsAt<AgreementPrefix>>;
+
 /** One version of the registration agreement (content is the server's sanitised HTML). */
-export interface AgreementRecord {
-  id: number;
-  lang: AgreementLang;
-  version: number;
-  content: string;
-  state: AgreementState;
-  createdBy: string | null;
-  createdAt: number;
-  publishedBy: string | null;
-  publishedAt: number | null;
-}
+export type AgreementRecord = AnswerOf<AgreementContracts['list']>['list'][number];
 
-interface AgreementActions {
-  /** A new draft version of one language. */
-  save: Action<{ lang: AgreementLang; content: string }, { id: number; version: number }>;
-  publish: Action<{ id: number }, null>;
-}
+/** save writes a new draft version of one language. */
+type AgreementActions = ContractActions<Pick<AgreementContracts, 'save' | 'publish'>>;
 
-const agreementActionsAt = (prefix: string) =>
+const agreementActionsAt = (prefix: AgreementPrefix) =>
   defineActions<AgreementActions>({
     save: { path: `${prefix}/save` },
     publish: { path: `${prefix}/publish` },
@@ -113,11 +103,11 @@ const agreementActionsAt = (prefix: string) =>
 export interface AgreementView {
   resource: 'registrationAgreement' | 'regprotocol';
   title: string;
-  prefix: string;
+  prefix: AgreementPrefix;
   actions: ReturnType<typeof agreementActionsAt>;
 }
 
-const agreementView = (resource: AgreementView['resource'], title: string, prefix: string): AgreementView => ({
+const agreementView = (resource: AgreementView['resource'], title: string, prefix: AgreementPrefix): AgreementView => ({
   resource,
   title,
   prefix,

@@ -1,9 +1,14 @@
-import { z } from 'zod';
 import { richTextPlain, sanitizeRichText } from '../../../../server/richText/sanitize';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
-import { blank, idField, listFields } from '../../../../server/http/validate';
+import {
+  AGREEMENT_LANGS,
+  AGREEMENT_STATES,
+  agreementContracts,
+  agreementContractsAt,
+  type AgreementPrefix,
+} from '../../shared/agreementContract';
 
 /*
  * registration_agreement: the agreement a member accepts when registering, as rich text per
@@ -15,9 +20,7 @@ import { blank, idField, listFields } from '../../../../server/http/validate';
  * sanitiser (the same allow-list as notices): no script, event handler or javascript: URL is stored.
  */
 
-export const AGREEMENT_LANGS = ['zh', 'en', 'hi'] as const;
-export const AGREEMENT_STATES = ['draft', 'published', 'retired'] as const;
-const CONTENT_MAX = 200_000;
+export { AGREEMENT_LANGS, AGREEMENT_STATES };
 
 /**
  * The endpoints under one prefix, allowed by one menu leaf. The agreement opens from two leaves
@@ -25,39 +28,27 @@ const CONTENT_MAX = 200_000;
  * route is granted by one menu path, so each leaf gets the same routes under its own prefix.
  */
 export interface AgreementView {
-  prefix: string;
+  prefix: AgreementPrefix;
   menu: string[];
 }
 
 export const AGREEMENT_VIEWS: Record<'system' | 'information', AgreementView> = {
-  system: { prefix: '/chance-registration-agreement', menu: ['system_management', 'registration_agreement'] },
-  information: { prefix: '/chance-regprotocol', menu: ['Information_management', 'regprotocolEdit'] },
+  system: { prefix: 'chance-registration-agreement', menu: ['system_management', 'registration_agreement'] },
+  information: { prefix: 'chance-regprotocol', menu: ['Information_management', 'regprotocolEdit'] },
 };
 
-const listBody = z.object({
-  ...listFields(20, ['version', 'createdAt']),
-  lang: z.preprocess(blank, z.enum(AGREEMENT_LANGS).optional()),
-  state: z.preprocess(blank, z.enum(AGREEMENT_STATES).optional()),
-});
-
-const saveBody = z.object({
-  lang: z.enum(AGREEMENT_LANGS),
-  content: z
-    .string({ error: 'system.agreement_content_required' })
-    .max(CONTENT_MAX, { error: 'system.agreement_content_long' })
-    .transform(sanitizeRichText)
-    .refine((html) => richTextPlain(html).length > 0, { error: 'system.agreement_content_required' }),
-});
-
 function viewRoutes({ prefix, menu }: AgreementView): Route[] {
+  const contracts = agreementContractsAt(prefix);
+  // Saved text is sanitised as it is parsed and refused when nothing visible remains.
+  const content = contracts.save.body.shape.content
+    .transform(sanitizeRichText)
+    .refine((html) => richTextPlain(html).length > 0, { error: 'system.agreement_content_required' });
   return [
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/list`,
+      contract: contracts.list,
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: listBody,
       async handler({ db, body }) {
         const filtered = db
           .selectFrom('registration_agreement')
@@ -106,12 +97,11 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/save`,
+      contract: contracts.save,
+      serverBody: contracts.save.body.safeExtend({ content }),
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: saveBody,
       writes: { action: 'registration_agreement.create', targetType: 'registration_agreement' },
       // A new draft version; the (lang, version) unique key refuses a concurrent twin, which rolls back.
       async handler({ db, caller, body, now, audit }) {
@@ -136,12 +126,10 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
     }),
 
     defineRoute({
-      method: 'POST',
-      path: `${prefix}/publish`,
+      contract: contracts.publish,
       auth: 'staff',
       roles: ['admin'],
       menu,
-      body: z.object({ id: idField }),
       writes: { action: 'registration_agreement.publish', targetType: 'registration_agreement' },
       async handler({ db, caller, body, now, audit }) {
         const row = await db
@@ -178,10 +166,8 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
 // Public: the member app's registration page reads the published text of its language (public
 // anyway: anyone about to register is shown it). Drafts and replaced versions are never served.
 const currentRoute = defineRoute({
-  method: 'GET',
-  path: '/chance-registration-agreement/current',
+  contract: agreementContracts.current,
   auth: 'public',
-  query: z.object({ lang: z.enum(AGREEMENT_LANGS) }),
   async handler({ db, query }) {
     const row = await db
       .selectFrom('registration_agreement')

@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './eslint/importBoundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', '.bench/**', 'tests/e2e/.output/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      '.test-results/**',
+      '.bench/**',
+      'tests/e2e/.output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -85,7 +85,8 @@ export default {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: testMatchOf('server', '**/*.test.ts'),
+      // `npm test` runs the files in groups, a module load each (scripts/jestGroups.mjs).
+      testMatch: process.env.JEST_SERVER_GROUPS ? [`${process.env.JEST_SERVER_GROUPS}/*.test.cjs`] : testMatchOf('server', '**/*.test.ts'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/server/helpers/setupTimeout.ts', '<rootDir>/tests/server/helpers/setupAnswers.ts'],

@@ -10,6 +10,7 @@ import { availableParallelism, constants, cpus, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { prepareChromium } from './preflight/chromium.mjs';
+import { writeServerGroups } from './jestGroups.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
 import { budgetLines, cpuTimes, idleShare, slowestJestFiles, slowestPlaywrightFiles, stageTable } from './testReport.mjs';
@@ -253,7 +254,7 @@ await Promise.all([
       'server (SQLite)',
       'npx',
       ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-sqlite.json`],
-      { TEST_DATABASE_URL: '' },
+      { TEST_DATABASE_URL: '', JEST_SERVER_GROUPS: serverGroups('sqlite', false) },
       both ? '[sqlite]' : '',
     );
     countJest(`${out}/server-sqlite.json`, 'sqlite');
@@ -282,6 +283,14 @@ function removeE2eDatabases() {
   for (const name of readdirSync(dir)) if (name.startsWith(basename(file))) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
+/** The pass's server test files grouped into fewer jest files (scripts/jestGroups.mjs); the folder holding them. */
+function serverGroups(pass, onPostgres) {
+  const dir = join(process.cwd(), out, 'jest-groups', pass);
+  const files = writeServerGroups(process.cwd(), dir, onPostgres);
+  console.log(`=== server (${pass === 'pg' ? 'PostgreSQL' : 'SQLite'}): ${files} test files in ${readdirSync(dir).length} jest files`);
+  return dir;
+}
+
 /** One PostgreSQL server for the whole pass; the helpers make a database per test file on it. */
 async function postgresPass(tag) {
   const name = 'server (PostgreSQL)';
@@ -307,7 +316,7 @@ async function postgresPass(tag) {
       name,
       'npx',
       ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/server-pg.json`],
-      { TEST_DATABASE_URL: url },
+      { TEST_DATABASE_URL: url, JEST_SERVER_GROUPS: serverGroups('pg', true) },
       tag,
     );
     countJest(`${out}/server-pg.json`, 'pg');

@@ -1,3 +1,4 @@
+// @test-alone: over half a minute alone; a jest file of its own keeps the two workers balanced (scripts/jestGroups.mjs).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../../server/db/database';

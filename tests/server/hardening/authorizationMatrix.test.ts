@@ -1,3 +1,4 @@
+// @test-alone: over half a minute alone; a jest file of its own keeps the two workers balanced (scripts/jestGroups.mjs).
 import { hashToken } from '../../../server/auth/session';
 import type { MenuEntry } from '../../../server/menu/catalogue';
 import { menuGateAllows, type Route } from '../../../server/http/route';

@@ -1,3 +1,4 @@
+// @test-alone: over half a minute alone; a jest file of its own keeps the two workers balanced (scripts/jestGroups.mjs).
 import type { Route } from '../../../server/http/route';
 import { allRoutes } from '../../../server/routes';
 import { SETUP_TIMEOUT, startServer, type TestServer } from '../helpers/server';

@@ -1,3 +1,4 @@
+// @test-alone: over half a minute alone; a jest file of its own keeps the two workers balanced (scripts/jestGroups.mjs).
 import { spawn } from 'node:child_process';
 import { preparedDatabase, sha256 } from '../helpers/server';
 

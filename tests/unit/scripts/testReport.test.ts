@@ -31,6 +31,35 @@ describe('npm test: slowest files', () => {
     expect(slowestJestFiles({}, '/repo')).toEqual([]);
   });
 
+  it('splits a jest file running a group of test files back into them, each timed by its tests', () => {
+    const part = (file: string, duration: number) => ({ ancestorTitles: [file, 'a describe'], duration });
+    const report = {
+      testResults: [
+        {
+          name: '/repo/.test-results/jest-groups/pg/tests-server-vip-1.test.cjs',
+          startTime: 1_000,
+          endTime: 61_000,
+          assertionResults: [
+            part('tests/server/vip/a.test.ts', 1_500),
+            part('tests/server/vip/b.test.ts', 20_000),
+            part('tests/server/vip/a.test.ts', 500),
+          ],
+        },
+        {
+          name: '/repo/.test-results/jest-groups/pg/tests-server-cli.test.cjs',
+          startTime: 1_000,
+          endTime: 46_000,
+          assertionResults: [part('tests/server/cli.test.ts', 40_000)],
+        },
+      ],
+    };
+    expect(slowestJestFiles(report, '/repo')).toEqual([
+      { file: 'tests/server/cli.test.ts', seconds: 45, tests: 1 },
+      { file: 'tests/server/vip/b.test.ts', seconds: 20, tests: 1 },
+      { file: 'tests/server/vip/a.test.ts', seconds: 2, tests: 2 },
+    ]);
+  });
+
   it('sums a Playwright spec file over its tests and their retries, through nested describes', () => {
     const report = {
       suites: [

@@ -87,8 +87,7 @@ test.describe('account: agents', () => {
   });
 
   test('an agent sees only their own downline in offline_formal_agent', async ({ page }) => {
-    await login(page, 'agent');
-    await page.goto(DOWNLINE_AGENTS);
+    await login(page, 'agent', undefined, DOWNLINE_AGENTS);
     await expect(page.getByTestId('downline-agents')).toBeVisible();
     const rows = page.locator('[data-testid="downline-agents"] tbody tr');
     await expect(rows.first()).toBeVisible();

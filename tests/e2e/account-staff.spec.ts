@@ -3,8 +3,7 @@ import { login, logout, shot, switchLanguage } from './helpers';
 
 test.describe('account: staff, roles, franchisees, quota, push', () => {
   test('an admin creates a role with a cut-down menu and a staff user holding it, who then sees only that menu', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/Account_management/roleManagement');
+    await login(page, 'admin', undefined, '/Account_management/roleManagement');
     await expect(page.getByTestId('role-list')).toBeVisible();
     await expect(page.getByText('Administrator')).toBeVisible();
 
@@ -57,8 +56,7 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
     await expect(page.getByTestId('staff-delete-admin')).toBeDisabled();
 
     await logout(page);
-    await login(page, 'clerk01', 'clerk123');
-    await page.goto('/Account_management/franchiseeManagement');
+    await login(page, 'clerk01', 'clerk123', '/Account_management/franchiseeManagement');
     await expect(page.getByTestId('franchisee-screen')).toBeVisible();
     await expect(page.getByTestId('menu-item-/dashboard')).toBeVisible();
     await expect(page.getByTestId('menu-item-/Account_management/franchiseeManagement')).toBeVisible();
@@ -79,8 +77,7 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
 
   // Three tests, not one: together they ran 111 s of a 120 s budget on a busy CI machine.
   test('an admin tops a station’s quota up and withdraws it again; both are recorded (zh and en)', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/Account_management/stationRecord');
+    await login(page, 'admin', undefined, '/Account_management/stationRecord');
     await expect(page.getByTestId('station-record-screen')).toBeVisible();
     await page.getByTestId('topup-mum1').click();
     await page.getByTestId('quota-amount').fill('1,000.50');
@@ -108,8 +105,7 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
   });
 
   test('the push outbox delivers a message; franchisees, roles and users read in zh and en', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/Account_management/pushAll');
+    await login(page, 'admin', undefined, '/Account_management/pushAll');
     await page.getByTestId('push-title-en').fill('Big draw');
     await page.getByTestId('push-body-en').fill('Tonight at 9 pm');
     await page.getByTestId('push-title-zh').fill('大奖');
@@ -142,8 +138,7 @@ test.describe('account: staff, roles, franchisees, quota, push', () => {
 
   test('a franchisee reads its own stations and accounts without changing them; an agent has none of these screens', async ({ page }) => {
     // A franchisee manages its own franchisee's accounts and reads its own stations' quota, without changing it.
-    await login(page, 'franchisee');
-    await page.goto('/Account_management/userManagement');
+    await login(page, 'franchisee', undefined, '/Account_management/userManagement');
     await expect(page.getByRole('cell', { name: 'agent2' }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'clerk01' })).toHaveCount(0);
     await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);

@@ -14,8 +14,7 @@ async function pick(page: Page, label: string, name: string, width: number, heig
 test.describe('information: banners and start-up ads', () => {
   test('an administrator publishes a banner with pictures in two languages and previews it (zh and en)', async ({ page }) => {
     test.setTimeout(180_000);
-    await login(page, 'admin');
-    await page.goto(BANNERS);
+    await login(page, 'admin', undefined, BANNERS);
     await expect(page.getByTestId('banner-add')).toBeVisible();
 
     const title = `E2E banner ${Date.now() % 1_000_000}`;

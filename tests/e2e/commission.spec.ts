@@ -23,8 +23,7 @@ test.describe('account: agent commission', () => {
   test.setTimeout(180_000);
 
   test('an admin creates a rebate template and assigns it to an agent from the next period', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(TEMPLATES);
+    await login(page, 'admin', undefined, TEMPLATES);
     await expect(page.getByTestId('commission-template-list').getByText('Standard')).toBeVisible();
     await page.getByTestId('template-create').click();
     await page.getByRole('textbox', { name: '模板名称' }).fill(template);
@@ -53,8 +52,7 @@ test.describe('account: agent commission', () => {
   });
 
   test('admin computes the last period, the finance reviewer approves and pays; the maker cannot approve', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(PERIODS);
+    await login(page, 'admin', undefined, PERIODS);
     await page.getByTestId(`compute-${key}`).click();
     await confirm(page);
     await expect(page.getByTestId(`status-${key}`)).toHaveText(/待审核|Awaiting approval/);
@@ -72,8 +70,7 @@ test.describe('account: agent commission', () => {
     await shot(page, 'commission-periods-computed-zh');
     await logout(page);
 
-    await login(page, 'finance', 'finance123');
-    await page.goto(PERIODS);
+    await login(page, 'finance', 'finance123', PERIODS);
     await page.getByTestId(`approve-${key}`).click();
     await confirm(page);
     await expect(page.getByTestId(`status-${key}`)).toHaveText(/已审核|Approved/);
@@ -117,8 +114,7 @@ test.describe('account: agent commission', () => {
   });
 
   test('a second staff member approves and pays the correction; the corrected total shows in zh and en', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(PERIODS);
+    await login(page, 'admin', undefined, PERIODS);
     await page.getByTestId(`lines-${key}`).click();
     const row = page.getByTestId('commission-adjustments').locator('tbody tr').filter({ hasText: 'E2E 漏算注单' });
     await row.locator('[data-testid^="adjust-approve-"]').click();
@@ -143,8 +139,7 @@ test.describe('account: agent commission', () => {
   });
 
   test("the agent sees its own and its sub-agents' commission with the wallet, never another line", async ({ page }) => {
-    await login(page, 'agent');
-    await page.goto(MINE);
+    await login(page, 'agent', undefined, MINE);
     const table = page.getByTestId('my-commission');
     const agentCells = table.locator('table').first().locator('tbody tr td:nth-child(2)');
     await expect(agentCells.first()).toBeVisible();

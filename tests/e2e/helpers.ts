@@ -18,7 +18,11 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
-/** Signs in through the form and waits for the console. */
+/**
+ * Signs in through the form and waits for the console. With `redirect` the sign-in lands on that
+ * screen (the login page's `?redirect=`, as after an expired session): a test that starts on one
+ * screen skips the home dashboard and a second boot of the console.
+ */
 export async function login(page: Page, user: DemoUser | string, password?: string, redirect?: string): Promise<void> {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await page.getByTestId('login-username').fill(user);

@@ -11,8 +11,7 @@ test.describe('information: articles, activities and member messages', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await login(page, 'admin');
-    await page.goto(ACTIVITIES);
+    await login(page, 'admin', undefined, ACTIVITIES);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await shot(page, 'information-activities-zh');
 

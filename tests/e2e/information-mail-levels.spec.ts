@@ -8,8 +8,7 @@ test.describe('message centre: a mail to whole VIP levels', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await login(page, 'admin');
-    await page.goto(MAILS);
+    await login(page, 'admin', undefined, MAILS);
     await expect(page.getByTestId('mail-broadcast-open')).toBeVisible();
 
     const title = `E2E VIP mail ${Date.now() % 1_000_000}`;

@@ -8,8 +8,7 @@ const NOTIFY = '/Information_management/notice/notice_notify';
 test.describe('information: notices', () => {
   test('an administrator writes a rich-text notice, previews it, turns it off and deletes it (zh and en)', async ({ page }) => {
     test.setTimeout(180_000);
-    await login(page, 'admin');
-    await page.goto(NOTICES);
+    await login(page, 'admin', undefined, NOTICES);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await shot(page, 'information-notices-zh');
 

@@ -10,8 +10,7 @@ test.describe('kill rate: limits and their log', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await login(page, 'admin');
-    await page.goto(LIMITS);
+    await login(page, 'admin', undefined, LIMITS);
     const row = page.getByTestId('limit-row-NUMBER');
     await expect(row).toContainText('数字');
     await shot(page, 'killrate-limits-zh');
@@ -31,8 +30,7 @@ test.describe('kill rate: limits and their log', () => {
     await expect(page.getByTestId('limit-next-NUMBER')).not.toContainText('₹60,000.00');
 
     await logout(page);
-    await login(page, 'finance', 'finance123');
-    await page.goto(LIMITS);
+    await login(page, 'finance', 'finance123', LIMITS);
     const pending = page.getByTestId('lever-requests-limit').locator('tbody tr', { hasText: reason });
     await pending.getByRole('button', { name: '通过' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();

@@ -7,8 +7,7 @@ const THREE = '/ThreeBetManager/three_bet_list';
 
 test.describe('lottery: number analysis, members betting now, third-party bets', () => {
   test('admin analyses seven numbers (duplicates refused) and sees who is betting now, in zh and en', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(SELECTION);
+    await login(page, 'admin', undefined, SELECTION);
     const analysis = page.getByTestId('number-analysis');
     await expect(analysis.getByTestId('selection-game')).toHaveValue(/\d+/, { timeout: 30_000 });
     const fill = async (values: string[]) => {
@@ -30,8 +29,7 @@ test.describe('lottery: number analysis, members betting now, third-party bets',
   });
 
   test('third-party bets list with totals and translated states; an agent sees its downline’s', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(THREE);
+    await login(page, 'admin', undefined, THREE);
     const list = page.getByTestId('three-bet-list');
     await expect(list.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('three-bet-totals')).toContainText('合计');
@@ -42,8 +40,7 @@ test.describe('lottery: number analysis, members betting now, third-party bets',
     await expect(page.getByTestId('three-bet-totals')).toContainText('Totals');
 
     await logout(page);
-    await login(page, 'agent');
-    await page.goto(THREE);
+    await login(page, 'agent', undefined, THREE);
     await expect(page.getByTestId('three-bet-list')).toBeVisible({ timeout: 30_000 });
     // Its downline may have no third-party bets in the seed: the totals row, or the empty state.
     await expect(page.getByTestId('three-bet-totals').or(page.locator('.RaEmpty-message'))).toBeVisible({ timeout: 30_000 });

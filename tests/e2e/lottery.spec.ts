@@ -76,8 +76,7 @@ test.describe('lottery', () => {
     const all = await callApi<{ total: number; totalCapped: boolean }>(page, 'chance-bet/list', lastDay);
     await logout(page);
 
-    await login(page, 'agent');
-    await page.goto(NOTES);
+    await login(page, 'agent', undefined, NOTES);
     const list = page.getByTestId('note-list');
     await expect(list.locator('tbody tr td').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 30_000 });
     const mine = await callApi<{ total: number; totalCapped: boolean }>(page, 'chance-bet/list', lastDay);

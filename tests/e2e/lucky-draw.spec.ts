@@ -12,8 +12,7 @@ test.describe('lucky draws', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await login(page, 'admin');
-    await page.goto(MEMBER_LOTTERY);
+    await login(page, 'admin', undefined, MEMBER_LOTTERY);
     await expect(page.getByTestId('lucky-add')).toHaveText('新增抽奖活动');
 
     await page.getByTestId('lucky-add').click();

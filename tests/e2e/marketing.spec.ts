@@ -7,8 +7,7 @@ const LOG = '/marketing_management/award_volume_issue_log';
 test.describe('marketing: tickets', () => {
   test('a franchisee creates a ticket, issues it to a VIP level, sees it in the issue log and voids one (zh and en)', async ({ page }) => {
     test.setTimeout(180_000);
-    await login(page, 'franchisee');
-    await page.goto(TICKETS);
+    await login(page, 'franchisee', undefined, TICKETS);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await shot(page, 'marketing-tickets-zh');
 

@@ -120,8 +120,7 @@ test.describe('money: payment channels, channel records, recharge discounts', ()
     await page.goto(`${BASE}/third_payment`);
     await expect(page.getByTestId('page-401')).toBeVisible();
     await logout(page);
-    await login(page, 'franchisee');
-    await page.goto('/money_management/recharge_discount');
+    await login(page, 'franchisee', undefined, '/money_management/recharge_discount');
     await expect(page.getByTestId('discount-screen')).toBeVisible();
     await page.goto(`${BASE}/member_deposit_record`);
     await expect(page.getByTestId('channel-screen-member_deposit_record')).toBeVisible();

@@ -57,8 +57,12 @@ test.describe('money: batch manual deposit', () => {
     await logout(page);
 
     // finance reviews manual credits in the record screen: approving one row applies the whole batch.
-    await login(page, 'finance', FINANCE_PASSWORD);
-    await page.goto(`${RECORD}?filter=${encodeURIComponent(JSON.stringify({ batchNo: request.requestNo }))}`);
+    await login(
+      page,
+      'finance',
+      FINANCE_PASSWORD,
+      `${RECORD}?filter=${encodeURIComponent(JSON.stringify({ batchNo: request.requestNo }))}`,
+    );
     const records = page.locator('[data-testid="manual-records-credit"] tbody tr');
     await expect(records.first()).toContainText('待审核');
     await records.first().getByRole('button', { name: '审核通过' }).click();

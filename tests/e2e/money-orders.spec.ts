@@ -166,8 +166,7 @@ test.describe('money: access and manual access', () => {
     await page.getByRole('button', { name: '取消' }).click();
     await logout(page);
 
-    await login(page, 'finance', FINANCE_PASSWORD);
-    await page.goto(WITHDRAWAL);
+    await login(page, 'finance', FINANCE_PASSWORD, WITHDRAWAL);
     await switchLanguage(page, 'en');
     await page.locator('input[name="orderNo"]').fill(orderNo);
     await expect(rows).toHaveCount(1);
@@ -215,8 +214,7 @@ test.describe('money: access and manual access', () => {
     expect((await callApi<{ cash: number }>(page, 'chance-manual/member', { username: target })).cash).toBe(before.cash);
     await logout(page);
 
-    await login(page, 'finance', FINANCE_PASSWORD);
-    await page.goto(MANUAL_DEPOSIT_RECORD);
+    await login(page, 'finance', FINANCE_PASSWORD, MANUAL_DEPOSIT_RECORD);
     await page.locator('input[name="username"]').fill(target);
     const recordRow = page
       .locator('[data-testid="manual-records-credit"] tbody tr')
@@ -244,8 +242,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('a franchisee sees only its own franchisee’s orders', async ({ page }) => {
-    await login(page, 'franchisee');
-    await page.goto(COMPANY_INCOME);
+    await login(page, 'franchisee', undefined, COMPANY_INCOME);
     await expect(page.locator('[data-testid="deposit-list-company"] tbody tr').first()).toBeVisible();
     const mine = await callApi<{ total: number; list: { memberId: number }[] }>(page, 'chance-deposit-order/list', {
       pageSize: 100,
@@ -282,8 +279,7 @@ test.describe('money: access and manual access', () => {
   });
 
   test('an admin requests an audit-settings change; it waits for another admin and changes nothing yet', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto(AUDIT_CONFIGURATION);
+    await login(page, 'admin', undefined, AUDIT_CONFIGURATION);
     const before = await callApi<{ withdrawFeeBps: number }>(page, 'chance-money-setting/get', {});
     await expect(page.getByTestId('current-withdrawFeeBps')).toHaveText(`${before.withdrawFeeBps / 100} %`);
     await page.getByTestId('setting-change').click();

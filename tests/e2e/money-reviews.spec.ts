@@ -9,8 +9,7 @@ type Page<T> = { list: T[]; total: number };
 
 test.describe('money: audit_management review screens', () => {
   test('the finance reviewer reads the review log, follows an order to its history and sees the queue, in zh and en', async ({ page }) => {
-    await login(page, 'finance', 'finance123');
-    await page.goto(AUDIT_LOG);
+    await login(page, 'finance', 'finance123', AUDIT_LOG);
     const logRows = page.locator('[data-testid="audit-log-list"] tbody tr');
     await expect(logRows.first()).toBeVisible();
     await shot(page, 'money-audit-log-zh');

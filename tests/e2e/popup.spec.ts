@@ -119,8 +119,7 @@ test('panel 10 (manual deposit) opened with a member id looks the member up at o
 });
 
 test("an agent's downline Records menu offers no panel outside its menu, and a link to one opens nothing", async ({ page }) => {
-  await login(page, 'agent');
-  await page.goto(DOWNLINE_MEMBERS);
+  await login(page, 'agent', undefined, DOWNLINE_MEMBERS);
   const row = page.locator('[data-testid="downline-members"] tbody tr').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   const button = row.locator('[data-testid^="member-records-"]');

@@ -63,8 +63,7 @@ test.describe('reports', () => {
 
   test('presets change the range, a deposit cell opens its popup panel, exports are a spreadsheet and a PNG', async ({ page }) => {
     test.setTimeout(180_000);
-    await login(page, 'admin');
-    await page.goto(`${BASE}/daily_data/daily_overview`);
+    await login(page, 'admin', undefined, `${BASE}/daily_data/daily_overview`);
     await reportReady(page);
     const rows = page.getByTestId('report-table').locator('tbody tr');
     await expect(rows).toHaveCount(7);
@@ -102,8 +101,7 @@ test.describe('reports', () => {
 
   test("an agent's team report shows only its own tree and drills down with a breadcrumb", async ({ page }) => {
     test.setTimeout(240_000);
-    await login(page, 'agent');
-    await page.goto(`${BASE}/team_report`);
+    await login(page, 'agent', undefined, `${BASE}/team_report`);
     await reportReady(page);
     const trail = page.getByTestId('team-trail');
     await expect(trail).toHaveText('agent');

@@ -10,8 +10,7 @@ test.describe('VIP reward tasks and the add-ticket page', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await login(page, 'franchisee');
-    await page.goto(TASKS);
+    await login(page, 'franchisee', undefined, TASKS);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expect(page.locator('tbody')).toContainText('首次存款奖励');
     await shot(page, 'vip-tasks-zh');
@@ -80,8 +79,7 @@ test.describe('VIP reward tasks and the add-ticket page', () => {
 
   test('a franchisee adds a ticket on Addticket_management and sees it in ticket_management', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'franchisee');
-    await page.goto(TICKETS);
+    await login(page, 'franchisee', undefined, TICKETS);
     await page.getByTestId('ticket-add').click();
     await expect(page).toHaveURL(/\/marketing_management\/Addticket_management$/);
     const name = `Add ${Date.now() % 1_000_000}`;

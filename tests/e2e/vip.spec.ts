@@ -10,8 +10,7 @@ test.describe('vip: levels and their jobs', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await login(page, 'admin');
-    await page.goto(LEVELS);
+    await login(page, 'admin', undefined, LEVELS);
     const rows = page.locator('[data-testid="vip-level-table"] tbody tr');
     await expect(rows.nth(1)).toContainText('VIP 1');
     await shot(page, 'vip-levels-zh');

@@ -7,8 +7,7 @@ const DETAIL = '/vip_management/vip/integral_detail';
 test.describe('vip: member points', () => {
   test('a franchisee asks for a points adjustment, an admin approves it, and the ledger shows it (zh and en)', async ({ page }) => {
     test.setTimeout(180_000);
-    await login(page, 'franchisee');
-    await page.goto(MANAGEMENT);
+    await login(page, 'franchisee', undefined, MANAGEMENT);
     const adjust = page.locator('[data-testid^="vip-points-adjust-"]').first();
     await expect(adjust).toBeVisible();
     await adjust.click();
@@ -33,8 +32,7 @@ test.describe('vip: member points', () => {
     await shot(page, 'vip-points-management-zh');
     await logout(page);
 
-    await login(page, 'admin');
-    await page.goto(MANAGEMENT);
+    await login(page, 'admin', undefined, MANAGEMENT);
     const approve = queue.locator('[data-testid^="vip-points-approve-"]').first();
     await expect(approve).toBeVisible();
     await approve.click();

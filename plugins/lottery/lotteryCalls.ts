@@ -1,10 +1,11 @@
-import { defineActions, useActions, type Action, type ContractActions } from '../../dataProvider';
+import { defineActions, useActions, type ContractActions } from '../../dataProvider';
 import type { AnswerOf, PayloadOf } from '../../shared/contract';
 import type { betContracts } from './shared/betContract';
 import type { blackHouseContracts } from './shared/blackHouseContract';
 import type { manualContracts } from './shared/manualContract';
 import type { periodContracts } from './shared/periodContract';
 import type { verifyContracts } from './shared/verifyContract';
+import type { luckyDrawContracts } from '../marketing/shared/luckyContract';
 
 /* What the lottery screens call beyond react-admin's lists, with payloads and answers (paise, epoch ms). */
 
@@ -31,41 +32,19 @@ export const betActions = defineActions<BetActions>({
   cancel: { path: 'chance-bet/cancel', moneyMoving: true },
 });
 
+type LuckyContracts = typeof luckyDrawContracts;
+
 /** A lucky-draw campaign on the public page (opened ones only). */
-export interface PublicCampaign {
-  campaignId: number;
-  name: string;
-  status: 'open' | 'closed';
-  seedHash: string | null;
-  openedAt: number | null;
-  closedAt: number | null;
-}
+export type PublicCampaign = AnswerOf<LuckyContracts['verifyCampaigns']>[number];
 
-export interface LuckyVerification {
-  campaignId: number;
-  name: string;
-  status: 'open' | 'closed';
-  seedHash: string | null;
-  seed: string | null;
-  commitmentOk: boolean | null;
-  prizes: { position: number; name: string; kind: 'none' | 'money' | 'points' | 'ticket'; weight: number }[];
-  totalWeight: number;
-  drawsMade: number;
-  draws: {
-    drawNo: number;
-    memberId: number;
-    prizeIndex: number;
-    outcome: 'won' | 'no_prize' | 'out_of_stock';
-    createdAt: number;
-    verified: boolean | null;
-  }[];
-}
+/** An opened campaign's commitment, its seed once closed, and its draws checked against them. */
+export type LuckyVerification = AnswerOf<LuckyContracts['verify']>;
 
-/** The lucky-draw calls are the marketing plugin's routes: hand-written until it declares their contracts. */
-export interface VerifyActions extends ContractActions<VerifyContracts> {
-  campaigns: Action<void, PublicCampaign[]>;
-  luckyVerify: Action<{ campaignId: number; drawNo?: number; limit?: number }, LuckyVerification>;
-}
+/** The public verification page's calls: the draws' (this plugin) and the lucky draw's (the marketing plugin's routes). */
+export interface VerifyActions
+  extends
+    ContractActions<VerifyContracts>,
+    ContractActions<{ campaigns: LuckyContracts['verifyCampaigns']; luckyVerify: LuckyContracts['verify'] }> {}
 
 export const verifyActions = defineActions<VerifyActions>({
   campaigns: { path: 'chance-lucky-draw/verifyCampaigns', method: 'GET' },

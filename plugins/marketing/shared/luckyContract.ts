@@ -209,11 +209,11 @@ export const luckyDrawContracts = {
     answer: z.object({
       campaignId: z.number(),
       name: z.string(),
-      status: z.string(),
+      status: z.enum(CAMPAIGN_STATUSES),
       seedHash: z.string().nullable(),
       seed: z.string().nullable(),
       commitmentOk: z.boolean().nullable(),
-      prizes: z.array(z.object({ position: z.number(), name: z.string(), kind: z.string(), weight: z.number() })),
+      prizes: z.array(z.object({ position: z.number(), name: z.string(), kind: prizeKind, weight: z.number() })),
       totalWeight: z.number(),
       drawsMade: z.number(),
       draws: z.array(
@@ -221,7 +221,7 @@ export const luckyDrawContracts = {
           drawNo: z.number(),
           memberId: z.number(),
           prizeIndex: z.number(),
-          outcome: z.string(),
+          outcome: z.enum(DRAW_OUTCOMES),
           createdAt: z.number(),
           verified: z.boolean().nullable(),
         }),

@@ -1,13 +1,11 @@
-import { defineActions, useActions, type Action, type ActionFacade, type ContractActions } from '../../dataProvider';
+import { defineActions, useActions, type ActionFacade, type ContractAction, type ContractActions } from '../../dataProvider';
+import type { agentPickerContracts } from '../account/shared/agentPickerContract';
 import type { reportContracts } from './shared/reportContract';
 import type { ReportAnswer, ReportFilters, ReportName } from './types';
 
 /** Every report screen's endpoint (one per screen, each guarded by its menu path on the server) and the filter lookups. */
 export interface ReportActions extends ContractActions<typeof reportContracts> {
-  agents: Action<
-    { usernameKeyword?: string; pageIndex: number; pageSize: number },
-    { list: { id: number; username: string }[]; total: number }
-  >;
+  agents: ContractAction<typeof agentPickerContracts.selectList>;
 }
 
 export type { ReportName };

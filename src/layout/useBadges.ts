@@ -5,6 +5,11 @@ import { hasRole } from '../plugin/filterMenu';
 import { useHostPermissions, useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import type { BadgeDef } from '../plugin/types';
 import { POLL_MS } from './useSessionInfo';
+import type { AnswerOf } from '../../shared/contract';
+import type { counterContracts } from '../../shared/counterContract';
+
+/** The counts by the plugins' count keys (shared/counterContract.ts). */
+type PendingCounts = AnswerOf<typeof counterContracts.auditReminder>;
 
 const BADGE_COUNTS_KEY = ['chance', 'auditReminder'];
 
@@ -36,8 +41,7 @@ export function useBadges() {
   const query = useQuery({
     queryKey: BADGE_COUNTS_KEY,
     // Polls are silent: a hiccup every 10 s must not stack error toasts.
-    queryFn: () =>
-      http.request<Record<string, number>>('chance_home_page/auditReminder', { method: 'POST', body: { status: 1 }, silent: true }),
+    queryFn: () => http.request<PendingCounts>('chance_home_page/auditReminder', { method: 'POST', body: { status: 1 }, silent: true }),
     refetchInterval: POLL_MS,
     enabled,
   });

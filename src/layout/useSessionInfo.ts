@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '../plugin/HttpContext';
 import type { Role } from '../plugin/types';
+import type { AnswerOf } from '../../shared/contract';
+import type { sessionContracts } from '../../shared/sessionContract';
 
 /** Spec §9: the top bar polls every 10 s. */
 export const POLL_MS = 10_000;
 
-export interface CurrentUser {
-  userId: number | string;
-  userName: string;
-  type: number;
-  /** true means Chinese. */
-  language: boolean;
-  onlinePeopleCount: number;
-  /** Quota in paise; null for agents. */
-  amount: number | null;
-}
+/** What the top bar polls (chance_login/getCurrentUser): quota in paise, null for agents; `language` true means Chinese. */
+export type CurrentUser = AnswerOf<typeof sessionContracts.currentUser>;
 
 export function isAgentRole(role: Role | undefined): boolean {
   return role === 'agent' || role === 'agent2';

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from '../../../shared/contract';
+import { counterContracts, pendingCounts } from '../../../shared/counterContract';
 import { intWithDefault } from '../../../shared/fields';
 
 /*
- * Home's calls and the top bar's counters (server/homeRoutes.ts; console homeCalls.ts and
- * src/layout/useBadges.ts). Amounts in paise, dates as Bombay days 'YYYY-MM-DD'.
+ * Home's calls and the top bar's counters (server/homeRoutes.ts; console homeCalls.ts, and
+ * src/layout/useBadges.ts through shared/counterContract.ts). Amounts in paise, dates as Bombay days 'YYYY-MM-DD'.
  */
-
-/** Work waiting for the viewer, by the installed plugins' count keys (only screens the viewer holds). */
-const pendingCounts = z.record(z.string(), z.number());
 
 /** Totals of one Bombay calendar day. */
 const dayTotals = z.object({
@@ -21,13 +19,8 @@ const dayTotals = z.object({
 });
 
 export const homeContracts = {
-  auditReminder: defineContract({
-    method: 'POST',
-    path: '/chance_home_page/auditReminder',
-    summary: "The top bar's pending-work counters of every installed plugin, those the caller's menu holds",
-    body: z.object({ status: z.unknown().optional() }),
-    answer: pendingCounts,
-  }),
+  // The host's top bar reads it too, so it is declared in the top-level shared/.
+  auditReminder: counterContracts.auditReminder,
   info: defineContract({
     method: 'POST',
     path: '/chance_home_page/info',

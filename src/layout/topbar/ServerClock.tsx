@@ -5,6 +5,8 @@ import { Box, Typography } from '@mui/material';
 import { formatBombay } from '../../format';
 import { useHttp } from '../../plugin/HttpContext';
 import { POLL_MS } from '../useSessionInfo';
+import type { AnswerOf } from '../../../shared/contract';
+import type { sessionContracts } from '../../../shared/sessionContract';
 
 const TICK_MS = 1000;
 
@@ -15,7 +17,7 @@ export function useServerOffset(): number | undefined {
     queryKey: ['chance', 'serverTime'],
     queryFn: async () => {
       const before = Date.now();
-      const { sysNowTimeDate } = await http.request<{ sysNowTimeDate: number }>('chance_login/getTimeMillis', {
+      const { sysNowTimeDate } = await http.request<AnswerOf<typeof sessionContracts.timeMillis>>('chance_login/getTimeMillis', {
         method: 'GET',
         silent: true,
       });

@@ -2,22 +2,13 @@ import { useState } from 'react';
 import { Alert, Box, Chip, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { ColumnsButton, ListBase, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ACTIONS_COLUMN, DataTable, GuardedButton, ListPagination, MoneyField } from '../../../src';
-import type { LineRecord } from './calls';
+import type { LineMemberRecord, LineRecord } from './calls';
 
 const money = (source: string, label: string, signed = false) => (
   <DataTable.Col key={source} source={source} label={`account.commission.col.${label}`} disableSort>
     <MoneyField source={source} signed={signed} />
   </DataTable.Col>
 );
-
-interface MemberRow extends RaRecord {
-  username: string;
-  validBet: number;
-  profit: number;
-  deposits: number;
-  bonus: number;
-  memberRebate: number;
-}
 
 function MembersDialog({ line, onClose }: { line: LineRecord; onClose(): void }) {
   const translate = useTranslate();
@@ -34,7 +25,7 @@ function MembersDialog({ line, onClose }: { line: LineRecord; onClose(): void })
           disableSyncWithLocation
           disableAuthentication
         >
-          <DataTable<MemberRow> rowClick={false} bulkActionButtons={false}>
+          <DataTable<LineMemberRecord> rowClick={false} bulkActionButtons={false}>
             <DataTable.Col source="username" label="account.commission.col.member" disableSort />
             {money('validBet', 'validBet')}
             {money('profit', 'profit', true)}

@@ -19,6 +19,8 @@ export type TemplateInput = PayloadOf<Templates['save']>;
 export type PeriodRecord = AnswerOf<Periods['list']>['list'][number];
 export type PeriodStatus = PeriodRecord['status'];
 export type LineRecord = AnswerOf<Periods['lines']>['list'][number];
+/** One member's figures in a commission line (chance-commission-line/members). */
+export type LineMemberRecord = AnswerOf<Periods['lineMembers']>['list'][number];
 
 export type AdjustmentRecord = AnswerOf<Adjustments['list']>['list'][number];
 export type AdjustmentStatus = AdjustmentRecord['status'];

@@ -5,26 +5,14 @@ import { List, Pagination, ResourceContextProvider, SelectInput, TextInput, TopT
 import { ACTIONS_COLUMN, DataTable, formatBombay, formatPaise } from '../../../../src';
 import { OrgUnitDialog, type OrgRecord } from './OrgUnitDialog';
 import { NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import type { AnswerOf } from '../../../../shared/contract';
+import type { staffFranchiseeContracts } from '../../shared/staffFranchiseeContract';
+import type { staffStationContracts } from '../../shared/staffStationContract';
 
-interface FranchiseeRow {
-  id: number;
-  code: string;
-  name: string;
-  status: number;
-  stationCount: number;
-  quota: number;
-  createTime: number;
-}
-interface StationRow {
-  id: number;
-  code: string;
-  name: string;
-  franchiseeId: number;
-  franchiseeName: string;
-  amount: number;
-  status: number;
-  createTime: number;
-}
+/** A franchisee as chance-franchisee/list answers it. */
+type FranchiseeRow = AnswerOf<typeof staffFranchiseeContracts.list>['list'][number];
+/** A station as station/api/query/station/list answers it. */
+type StationRow = AnswerOf<typeof staffStationContracts.list>['list'][number];
 
 const StatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();

@@ -6,13 +6,14 @@ import { FormDialog, type MenuListEntry } from '../../../../src';
 import { pendingApprovalNotice, useStaffRoleCalls } from '../staffCalls';
 import { leavesOf } from './menuModel';
 import { PermissionTree } from './PermissionTree';
+import type { AnswerOf } from '../../../../shared/contract';
+import type { staffRoleContracts } from '../../shared/staffRoleContract';
 
-export interface RoleRecord {
-  id: number;
-  name: string;
-  menuList: MenuListEntry[];
-  ipWhitelist: string;
-}
+/** A role as chance-role/list answers it. */
+export type RoleRow = AnswerOf<typeof staffRoleContracts.list>['list'][number];
+
+/** What the dialog edits of a role. */
+export type RoleRecord = Pick<RoleRow, 'id' | 'name' | 'menuList' | 'ipWhitelist'>;
 
 type Values = Omit<RoleRecord, 'id'>;
 

@@ -4,10 +4,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, List, Pagination, TextInput, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
 import { leavesOf } from './menuModel';
-import { RoleDialog, type RoleRecord } from './RoleDialog';
+import { RoleDialog, type RoleRecord, type RoleRow } from './RoleDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
 
-type Row = RoleRecord & { code: string; userCount: number; builtIn: boolean; createTime: number };
+type Row = RoleRow;
 
 const filters = [<TextInput key="name" source="name" label="account.staff.roles.name" alwaysOn resettable />];
 

@@ -4,27 +4,14 @@ import { List, Pagination, ResourceContextProvider, SelectInput, TextInput, useT
 import { ACTIONS_COLUMN, BombayDayInput, DataTable, formatBombay, formatPaise, useCanWrite } from '../../../../src';
 import { StationQuotaDialog } from './StationQuotaDialog';
 import { ACTIONS_SX, NOWRAP_HEAD, SCREEN_SX } from '../tableStyle';
+import type { AnswerOf } from '../../../../shared/contract';
+import type { staffStationContracts } from '../../shared/staffStationContract';
 
-interface StationRow {
-  id: number;
-  code: string;
-  name: string;
-  franchiseeName: string;
-  amount: number;
-  status: number;
-}
-interface RecordRow {
-  id: number;
-  stationId: number;
-  stationName: string;
-  kind: number;
-  amount: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  remark: string;
-  operator: string;
-  createTime: number;
-}
+type Contracts = typeof staffStationContracts;
+/** A station as station/api/query/station/list answers it. */
+type StationRow = AnswerOf<Contracts['list']>['list'][number];
+/** A quota change as station/api/query/station/record/list answers it. */
+type RecordRow = AnswerOf<Contracts['recordList']>['list'][number];
 
 const KINDS = [1, 2].map((id) => ({ id, name: `account.staff.stations.kinds.${id}` }));
 

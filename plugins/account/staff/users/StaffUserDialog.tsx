@@ -19,20 +19,17 @@ import { FormDialog, searchBy } from '../../../../src';
 import { ConfirmPasswordInput } from '../../agents/ConfirmPasswordInput';
 import { pendingApprovalNotice, useStaffUserCalls, type RoleOption, type StationOption } from '../staffCalls';
 import { passwordLength, usernameLength } from './staffUserRules';
+import type { AnswerOf } from '../../../../shared/contract';
+import type { staffUserContracts } from '../../shared/staffUserContract';
 
-export interface StaffUserRecord {
-  id: number;
-  username: string;
-  type: number;
-  roleId: number;
-  franchiseeId: number | null;
-  stationId: number | null;
-  agentId: number | null;
-  agentName: string | null;
-  ipWhitelist: string;
-  language: number;
-  status: number;
-}
+/** A staff account as chance-staion-user/list answers it. */
+export type StaffUserRow = AnswerOf<typeof staffUserContracts.list>['list'][number];
+
+/** What the dialog edits of a staff account. */
+export type StaffUserRecord = Pick<
+  StaffUserRow,
+  'id' | 'username' | 'type' | 'roleId' | 'franchiseeId' | 'stationId' | 'agentId' | 'agentName' | 'ipWhitelist' | 'language' | 'status'
+>;
 
 interface Values {
   username: string;

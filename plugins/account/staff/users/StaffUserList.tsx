@@ -17,17 +17,10 @@ import {
 import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, formatBombay } from '../../../../src';
 import { useStaffUserCalls } from '../staffCalls';
 import { ResetStaffPasswordDialog } from './ResetStaffPasswordDialog';
-import { StaffUserDialog, type StaffUserRecord } from './StaffUserDialog';
+import { StaffUserDialog, type StaffUserRecord, type StaffUserRow } from './StaffUserDialog';
 import { ACTIONS_SX, SCREEN_SX } from '../tableStyle';
 
-type Row = StaffUserRecord & {
-  roleName: string;
-  franchiseeName: string | null;
-  stationName: string | null;
-  lastLoginTime: number | null;
-  lastLoginIp: string | null;
-  createTime: number;
-};
+type Row = StaffUserRow;
 
 const TYPES = [0, 1, 2].map((id) => ({ id, name: `account.staff.users.types.${id}` }));
 const STATUSES = [0, 1].map((id) => ({ id, name: `account.staff.users.statuses.${id}` }));

@@ -2,17 +2,11 @@ import { Box, Typography } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
 import { LOG_TABLE_SX, SCREEN_SX } from './style';
+import type { AnswerOf } from '../../../shared/contract';
+import type { logContracts } from '../shared/logContract';
 
-interface Row {
-  id: number;
-  memberId: number;
-  username: string;
-  action: string;
-  detail: string;
-  ip: string;
-  source: string;
-  createTime: number;
-}
+/** A member action as chance_sys_log/query/member/operator/log/list answers it. */
+type Row = AnswerOf<typeof logContracts.memberActions>['list'][number];
 
 /** The actions the server records (server/memberLog/memberActions.ts MEMBER_ACTIONS). */
 export const MEMBER_ACTIONS = [

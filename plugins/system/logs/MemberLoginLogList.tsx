@@ -2,19 +2,11 @@ import { Box, Chip } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
 import { LOG_TABLE_SX, SCREEN_SX } from './style';
+import type { AnswerOf } from '../../../shared/contract';
+import type { logContracts } from '../shared/logContract';
 
-interface Row {
-  id: number;
-  memberId: number;
-  username: string;
-  ip: string;
-  device: string;
-  source: string;
-  geo: string;
-  success: number;
-  reason: string;
-  createTime: number;
-}
+/** A member sign-in as member/login/log/api/query/member/login/log/list answers it. */
+type Row = AnswerOf<typeof logContracts.memberLogins>['list'][number];
 
 const RESULTS = [1, 0].map((id) => ({ id, name: `system.logs.results.${id}` }));
 const SOURCES = ['pc', 'h5', 'app'].map((id) => ({ id, name: `system.logs.sources.${id}` }));

@@ -12,16 +12,11 @@ import {
 } from '../../../src';
 import { OperationDiffDialog } from './OperationDiffDialog';
 import { LOG_TABLE_SX, SCREEN_SX } from './style';
+import type { AnswerOf } from '../../../shared/contract';
+import type { logContracts } from '../shared/logContract';
 
-interface Row {
-  id: number;
-  username: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  ip: string;
-  createTime: number;
-}
+/** An operation as chance_sys_log/list answers it. */
+type Row = AnswerOf<typeof logContracts.operations>['list'][number];
 
 // Every installed plugin names the codes its server writes (its shared/auditLabels.ts): the filters offer those names.
 const filtersOf = ({ labels, actionName, targetName }: AuditNames) => [

@@ -2,16 +2,11 @@ import { Box, Chip } from '@mui/material';
 import { List, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { BombayDateTimeInput, DataTable, formatBombay, ListPagination } from '../../../src';
 import { LOG_TABLE_SX, SCREEN_SX } from './style';
+import type { AnswerOf } from '../../../shared/contract';
+import type { logContracts } from '../shared/logContract';
 
-interface Row {
-  id: number;
-  username: string;
-  ip: string;
-  device: string;
-  success: number;
-  reason: string;
-  createTime: number;
-}
+/** A staff sign-in as chance_sys_log/query/system/login/log/list answers it. */
+type Row = AnswerOf<typeof logContracts.staffLogins>['list'][number];
 
 const RESULTS = [1, 0].map((id) => ({ id, name: `system.logs.results.${id}` }));
 

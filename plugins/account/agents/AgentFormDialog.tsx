@@ -5,6 +5,7 @@ import { FormDialog } from '../../../src';
 import { TemplateAssignInput, useTemplateAssignment } from '../commission/TemplateAssignInput';
 import { useAgentCrud, type AgentDetails, type AgentRecord, type AgentType } from './agentCalls';
 import { passwordError, phoneError, textError, urlError, usernameError } from './validation';
+import type { StationOption } from '../staff/staffCalls';
 
 export interface AgentFormDialogProps {
   type: AgentType;
@@ -36,7 +37,7 @@ const testId = (name: keyof Values) => ({ htmlInput: { 'data-testid': `agent-for
 
 /** The stations a top-level agent may be created in (one page: a franchisee has a handful). */
 function StationInput() {
-  const { data } = useGetList<{ id: number; name: string }>('stationChoice', { pagination: { page: 1, perPage: 100 } });
+  const { data } = useGetList<Pick<StationOption, 'id' | 'name'>>('stationChoice', { pagination: { page: 1, perPage: 100 } });
   return (
     <SelectInput
       source="stationId"

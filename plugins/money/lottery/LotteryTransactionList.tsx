@@ -8,11 +8,13 @@ import { RupeeFilterInput } from './RupeeFilterInput';
 
 /** One posting as chance-lottery-transaction/list answers it. */
 type LotteryTransaction = AnswerOf<typeof ledgerRecordContracts.lotteryTransactions>['list'][number];
+/** A game of the filter (chance-lottery-transaction/games). */
+type GameOption = AnswerOf<typeof ledgerRecordContracts.lotteryTransactionGames>['list'][number];
 
 const col = (key: string) => `money.lotteryTx.col.${key}`;
 
 function GameFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  const { data, isPending } = useGetList<{ id: number; name: string }>('lotteryTransactionGame', { pagination: { page: 1, perPage: 100 } });
+  const { data, isPending } = useGetList<GameOption>('lotteryTransactionGame', { pagination: { page: 1, perPage: 100 } });
   return (
     <SelectInput
       source={source}

@@ -24,6 +24,8 @@ import {
   useCanWrite,
   useHostPermissions,
 } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
+import type { rebateTemplateContracts } from '../shared/rebateTemplateContract';
 import { useRebateTemplateCalls, type RebateTemplateRecord } from './templateCalls';
 import {
   ALL_GAMES,
@@ -45,7 +47,9 @@ const LEVELS = Array.from({ length: VIP_LEVELS }, (_, level) => level);
 /** The games a template may name, with "all games" first. */
 function useGameChoices() {
   const translate = useTranslate();
-  const { data = [] } = useGetList<{ id: number; name: string }>('rebateTemplateGame', { pagination: { page: 1, perPage: 500 } });
+  const { data = [] } = useGetList<AnswerOf<typeof rebateTemplateContracts.games>['list'][number]>('rebateTemplateGame', {
+    pagination: { page: 1, perPage: 500 },
+  });
   return [{ id: ALL_GAMES, name: translate('money.rebate.template.allGames') }, ...data.map((g) => ({ id: String(g.id), name: g.name }))];
 }
 

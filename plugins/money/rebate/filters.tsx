@@ -1,12 +1,17 @@
 import { SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { bombayDate, BombayDayInput } from '../../../src';
+import type { AnswerOf } from '../../../shared/contract';
+import type { rebateContracts } from '../shared/rebateContract';
 import { REBATE_STATUSES } from './rebateCalls';
+
+/** A game of a rebate screen's filter (chance-rebate-record/games and its siblings answer the same rows). */
+type GameOption = AnswerOf<typeof rebateContracts.recordGames>['list'][number];
 
 const col = (key: string) => `money.rebate.col.${key}`;
 
 // The games resource has its own prop name: the filter form hands every input the list's `resource`.
 function GameFilter({ source, games }: { source: string; games: string; alwaysOn?: boolean }) {
-  const { data, isPending } = useGetList<{ id: number; name: string }>(games, { pagination: { page: 1, perPage: 100 } });
+  const { data, isPending } = useGetList<GameOption>(games, { pagination: { page: 1, perPage: 100 } });
   return (
     <SelectInput
       source={source}

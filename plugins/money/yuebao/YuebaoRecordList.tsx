@@ -4,6 +4,11 @@ import { bombayDate, BombayDayInput, DataTable, formatBombay, formatPaise, ListP
 import { FilterTotals } from '../components/FilterTotals';
 import { useYuebaoRecordCalls, YUEBAO_STATUSES, type YuebaoRecord, type YuebaoStatus } from './yuebaoCalls';
 import { formatPpm } from './yuebaoForm';
+import type { AnswerOf } from '../../../shared/contract';
+import type { yuebaoContracts } from '../shared/yuebaoContract';
+
+/** A tier of the filter (chance-yuebao-record/tiers). */
+type TierOption = AnswerOf<typeof yuebaoContracts.recordTiers>['list'][number];
 
 const col = (key: string) => `money.yuebao.col.${key}`;
 const STATUS_COLOR = { 0: 'default', 1: 'success', 2: 'warning', 3: 'info' } as const;
@@ -12,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // The tier resource has its own prop name: the filter form hands every input the list's `resource`.
 function TierFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<{ id: number; minAmount: number }>('yuebaoRecordTier', { pagination: { page: 1, perPage: 100 } });
+  const { data, isPending } = useGetList<TierOption>('yuebaoRecordTier', { pagination: { page: 1, perPage: 100 } });
   const choices = (data ?? []).map((t) => ({ id: t.id, name: translate('money.yuebao.tierName', { amount: formatPaise(t.minAmount) }) }));
   return (
     <SelectInput source={source} label={col('tier')} choices={choices} isPending={isPending} emptyText="ra.action.clear_input_value" />

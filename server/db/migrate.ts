@@ -7,13 +7,10 @@ import { makerChecker } from './migrations/009_maker_checker';
 import { memberCashBalance } from './migrations/010_member_cash_balance';
 import { hardening } from './migrations/011_hardening';
 import { jobs } from './migrations/012_jobs';
-import { reportCuts } from './migrations/016_report_cuts';
 import { loginLogIpIndex } from './migrations/031_login_log_ip_index';
 import { memberMailOplog } from './migrations/042_member_mail_oplog';
 import { memberPrefixSearch } from './migrations/044_member_prefix_search';
 import { schedulerLease } from './migrations/045_scheduler_lease';
-import { firstBetMember } from './migrations/046_first_bet_member';
-import { memberDailyCut } from './migrations/047_member_daily_cut';
 import { memberTrigramSearch } from './migrations/048_member_trigram_search';
 import { logListIndexes } from './migrations/050_log_list_indexes';
 import { memberCopyGuard } from './migrations/058_member_copy_guard';
@@ -57,17 +54,12 @@ function coreMigrations(dialect: DialectName): Record<string, Migration> {
     '010_member_cash_balance': memberCashBalance(dialect),
     '011_hardening': hardening(dialect),
     '012_jobs': jobs(dialect),
-    // 016, 046 and 047 are the report plugin's; they join its list (plugins/report/server/migrations.ts)
-    // in a step of their own, as that list was being reworked beside this move.
-    '016_report_cuts': reportCuts(dialect),
     '031_login_log_ip_index': loginLogIpIndex,
     // The member mailbox, the automatic messages' templates and the member log (core: every domain
     // writes them) with one column of information's articles: two owners in one name.
     '042_member_mail_oplog': memberMailOplog(dialect),
     '044_member_prefix_search': memberPrefixSearch(dialect),
     '045_scheduler_lease': schedulerLease,
-    '046_first_bet_member': firstBetMember,
-    '047_member_daily_cut': memberDailyCut(dialect),
     '048_member_trigram_search': memberTrigramSearch(dialect),
     '050_log_list_indexes': logListIndexes,
     '058_member_copy_guard': memberCopyGuard(dialect),

@@ -13,7 +13,6 @@ import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { ContentBannerTables } from './tables/contentBanner';
 import type { MemberMailTables } from './tables/memberMail';
-import type { ReportCutTables } from './tables/reportCuts';
 import type { StaffTables } from './tables/staff';
 import type { VipTables } from './tables/vip';
 
@@ -220,8 +219,6 @@ export interface DB
   login_log: LoginLogTable;
   idempotency_key: IdempotencyKeyTable;
 }
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends ReportCutTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
 // Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).

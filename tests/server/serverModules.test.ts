@@ -122,12 +122,10 @@ describe('the installed modules', () => {
     const migrate = readFileSync(join(ROOT, 'server/db/migrate.ts'), 'utf8');
     const declared = serverModules.flatMap((module) => Object.keys(module.migrations?.('sqlite') ?? {}));
     expect(declared.filter((name) => migrate.includes(name))).toEqual([]);
-    // A migration that reaches into a plugin belongs to that plugin. Debt: the report plugin's three,
-    // which still sit in the core (server/db/migrate.ts says why).
-    const debt = ['016_report_cuts.ts', '046_first_bet_member.ts', '047_member_daily_cut.ts'];
+    // A migration that reaches into a plugin belongs to that plugin.
     const folder = join(ROOT, 'server/db/migrations');
     const reaching = readdirSync(folder).filter((file) => /from '[^']*plugins\//.test(readFileSync(join(folder, file), 'utf8')));
-    expect(reaching.filter((file) => !debt.includes(file))).toEqual([]);
+    expect(reaching).toEqual([]);
   });
 
   it('server/menu/catalogue.ts spells no menu title: every section comes from a module', () => {

@@ -3,6 +3,9 @@ import type { DialectName } from '../../../server/db/database';
 import { BOMBAY_OFFSET_MS, DAY_MS } from '../../../server/domain/time';
 import { MEMBER_CUT_TABLE, MEMBER_WITHDRAW_METRICS } from './cutTables';
 import { NGR_METRICS, SPLIT_METRICS } from './metrics';
+import { reportCuts } from './migrations/016_report_cuts';
+import { firstBetMember } from './migrations/046_first_bet_member';
+import { memberDailyCut } from './migrations/047_member_daily_cut';
 
 /*
  * Issue 40: a change to a past day's figures (a cancelled rebate, a supplementary settlement, a
@@ -302,6 +305,11 @@ async function dropFigures(db: Kysely<unknown>, columns: readonly string[], tabl
 /** The report plugin's migrations, by name; their numbers keep their place among the core's. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
+    // The cut tables, their first-bet copies and the per-member cut: written in the core before the
+    // report plugin had a server half (issue 38 moved them here, names unchanged), one file each.
+    '016_report_cuts': reportCuts(dialect),
+    '046_first_bet_member': firstBetMember,
+    '047_member_daily_cut': memberDailyCut(dialect),
     '069_report_stale_day': {
       async up(db) {
         await db.schema

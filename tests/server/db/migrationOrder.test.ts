@@ -100,6 +100,10 @@ describe('the migration list (server/db/migrate.ts and the modules’ migrations
       '037_information_content': 'information',
       '018_vip': 'vip',
       '038_lucky_draw': 'marketing',
+      '016_report_cuts': 'report',
+      '046_first_bet_member': 'report',
+      '047_member_daily_cut': 'report',
+      '069_report_stale_day': 'report',
     });
   });
 });

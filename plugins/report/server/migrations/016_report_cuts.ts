@@ -1,8 +1,8 @@
 import type { Migration } from 'kysely';
-import type { DialectName } from '../database';
-import { CUT_TABLES } from '../../../plugins/report/server/cutTables';
-import { backfillReportCuts } from '../../../plugins/report/server/rebuild';
-import { migrationHelpers } from './helpers';
+import type { DialectName } from '../../../../server/db/database';
+import { CUT_TABLES } from '../cutTables';
+import { backfillReportCuts } from '../rebuild';
+import { migrationHelpers } from '../../../../server/db/migrations/helpers';
 
 /*
  * Per-Bombay-day aggregates for the report cuts (issue 14), so a 90-day cut reads a few thousand

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
-import type { DialectName } from '../database';
-import { MEMBER_CUT_METRICS, MEMBER_CUT_TABLE } from '../../../plugins/report/server/cutTables';
-import { backfillMemberCut } from '../../../plugins/report/server/rebuild';
+import type { DialectName } from '../../../../server/db/database';
+import { MEMBER_CUT_METRICS, MEMBER_CUT_TABLE } from '../cutTables';
+import { backfillMemberCut } from '../rebuild';
 
 /*
  * The per-member daily cut for the agents' member report (issue 14): one row per member, Bombay

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import { backfillFirstBets } from '../../../plugins/report/server/rebuild';
+import { backfillFirstBets } from '../rebuild';
 
 /*
  * member_first_bet (migration 016) copies the member's flag (member_real: neither internal nor

@@ -33,7 +33,8 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
   messages?: Messages;
   /**
    * Its scheduled jobs. Jobs run one after another in each tick; a job that must come after
-   * another (of any module) names it in `after`, and the core orders the union by those.
+   * another (of any module) names it in `after`, or in `afterIfInstalled` under the other module's
+   * name when it must also run without that module, and the core orders the union by those.
    */
   jobs?: readonly ModuleJob[];
   /**
@@ -125,7 +126,14 @@ export interface MenuSection extends MenuEntry {
 /** A periodic job and the jobs (by name) that must run before it in the same tick. */
 export interface ModuleJob {
   job: PeriodicJob;
+  /** Jobs it needs: a name no installed module declares stops the start-up. */
   after?: readonly string[];
+  /**
+   * Jobs of another module it runs after when that module is installed, by module name:
+   * `{ vip: ['vip.level.daily'] }`. Without that module the job runs all the same; with it, a name
+   * the module does not declare stops the start-up, as in `after`.
+   */
+  afterIfInstalled?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Declares a plugin's server half; typed so the module's message keys reach `MessageKey`. */
@@ -161,11 +169,21 @@ export function moduleCatalogues(modules: readonly ServerModule[]): Record<strin
 }
 
 /**
- * The modules' jobs in running order: each after the jobs it names, otherwise in module order.
- * A name no module declares, a job declared twice or a cycle stops the start-up.
+ * The modules' jobs in running order: each after the jobs it names (`after`, and `afterIfInstalled`
+ * of the modules in the list), otherwise in module order. A name no module declares (or, in
+ * `afterIfInstalled`, that its installed module does not declare), a job declared twice or a cycle
+ * stops the start-up.
  */
 export function orderJobs(modules: readonly ServerModule[]): PeriodicJob[] {
-  const declared = modules.flatMap((module) => (module.jobs ?? []).map((entry) => ({ ...entry, module: module.name })));
+  const installed = new Set(modules.map((module) => module.name));
+  const declared = modules.flatMap((module) =>
+    (module.jobs ?? []).map((entry) => {
+      const after = entry.after ?? [];
+      // Another module's jobs count only while that module is installed.
+      const optional = Object.entries(entry.afterIfInstalled ?? {}).filter(([owner]) => installed.has(owner));
+      return { job: entry.job, module: module.name, after, optional, needs: [...after, ...optional.flatMap(([, names]) => names)] };
+    }),
+  );
   const byName = new Map<string, (typeof declared)[number]>();
   for (const entry of declared) {
     const first = byName.get(entry.job.name);
@@ -173,14 +191,18 @@ export function orderJobs(modules: readonly ServerModule[]): PeriodicJob[] {
     byName.set(entry.job.name, entry);
   }
   for (const entry of declared) {
-    for (const name of entry.after ?? [])
+    for (const name of entry.after)
       if (!byName.has(name)) throw new Error(`Job ${entry.job.name} (${entry.module}) runs after ${name}, which no module declares`);
+    for (const [owner, names] of entry.optional)
+      for (const name of names)
+        if (byName.get(name)?.module !== owner)
+          throw new Error(`Job ${entry.job.name} (${entry.module}) runs after ${name} of ${owner}, which ${owner} does not declare`);
   }
   const ordered: PeriodicJob[] = [];
   const placed = new Set<string>();
   while (ordered.length < declared.length) {
     // The first job in module order whose predecessors are all placed: a stable topological order.
-    const next = declared.find((entry) => !placed.has(entry.job.name) && (entry.after ?? []).every((name) => placed.has(name)));
+    const next = declared.find((entry) => !placed.has(entry.job.name) && entry.needs.every((name) => placed.has(name)));
     if (!next)
       throw new Error(
         `Jobs wait for each other in a circle: ${declared

@@ -48,6 +48,24 @@ describe('server modules (plugin/serverModule.ts)', () => {
     ).toThrow('Jobs wait for each other in a circle: x, y');
   });
 
+  it('runs a job after another module’s jobs only while that module is installed (afterIfInstalled)', () => {
+    const a = defineServerModule({
+      name: 'a',
+      routes: [],
+      jobs: [{ job: job('a.late'), after: ['a.first'], afterIfInstalled: { b: ['b.first'] } }, { job: job('a.first') }],
+    });
+    const b = defineServerModule({ name: 'b', routes: [], jobs: [{ job: job('b.first') }] });
+    expect(orderJobs([a, b]).map((j) => j.name)).toEqual(['a.first', 'b.first', 'a.late']);
+    // Without b the job still registers, after the jobs it needs of its own.
+    expect(orderJobs([a]).map((j) => j.name)).toEqual(['a.first', 'a.late']);
+    // With b installed, a name b does not declare (a typo, or another module's job) stops the start-up.
+    const typo = defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('a.x'), afterIfInstalled: { b: ['b.frist'] } }] });
+    expect(() => orderJobs([typo, b])).toThrow('Job a.x (a) runs after b.frist of b, which b does not declare');
+    const elsewhere = defineServerModule({ name: 'c', routes: [], jobs: [{ job: job('c.first') }] });
+    const wrongOwner = defineServerModule({ name: 'a', routes: [], jobs: [{ job: job('a.x'), afterIfInstalled: { b: ['c.first'] } }] });
+    expect(() => orderJobs([wrongOwner, b, elsewhere])).toThrow('Job a.x (a) runs after c.first of b, which b does not declare');
+  });
+
   it('refuses a route two modules declare, naming both', () => {
     const modules = [
       defineServerModule({ name: 'a', routes: [route('/chance-x/list')] }),
@@ -99,6 +117,30 @@ describe('the installed modules', () => {
     before('report_close_day', 'commission.compute');
     before('report_close_day', 'report_stale_days');
     before('money.yuebao.daily', 'money.yuebao.transfer');
+    expect(names).toEqual([
+      'money.yuebao.daily',
+      'money.yuebao.transfer',
+      'vip.level.daily',
+      'money.rebate.daily',
+      'report_close_day',
+      'commission.compute',
+      'report_stale_days',
+      'vip.reward.weekly',
+    ]);
+  });
+
+  it('start without the VIP plugin: money’s rebate waits for the VIP levels only while VIP is installed', () => {
+    const withoutVip = serverModules.filter((module) => module.name !== 'vip');
+    expect(withoutVip.length).toBe(serverModules.length - 1);
+    const names = orderJobs(withoutVip).map((j) => j.name);
+    expect(names).toEqual([
+      'money.rebate.daily',
+      'money.yuebao.daily',
+      'money.yuebao.transfer',
+      'report_close_day',
+      'commission.compute',
+      'report_stale_days',
+    ]);
   });
 
   // The core's central lists are derived from the modules: none of them names a domain

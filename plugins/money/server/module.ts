@@ -20,8 +20,8 @@ export default defineServerModule({
   migrations: moneyMigrations,
   messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
   jobs: [
-    // A rebate is paid at the member's VIP level as the day's evaluation left it.
-    { job: rebateDailyJob, after: ['vip.level.daily'] },
+    // A rebate is paid at the member's VIP level as the day's evaluation left it (when VIP is installed).
+    { job: rebateDailyJob, afterIfInstalled: { vip: ['vip.level.daily'] } },
     { job: yuebaoDailyJob },
     // Interest first, so a tier whose transfer time has passed moves the new interest in the same tick.
     { job: yuebaoTransferJob, after: [yuebaoDailyJob.name] },

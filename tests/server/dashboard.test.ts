@@ -207,6 +207,19 @@ describe('POST /chance_home_page/query/home/data', () => {
       .set({ stage: 'approved', status: 2, reviewed_at: yesterdayNoon, paid_at: null })
       .where('id', '=', paid.id)
       .execute();
+    // And one paid yesterday, so the week compared below has a withdrawal whenever the tiny seed was laid out.
+    const other = await server.db
+      .selectFrom('withdrawal_order')
+      .select('id')
+      .where('stage', '=', 'paid')
+      .where('id', '!=', paid.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('withdrawal_order')
+      .set({ reviewed_at: yesterdayNoon - 3_600_000, paid_at: yesterdayNoon })
+      .where('id', '=', other.id)
+      .execute();
     const trial = await server.db
       .selectFrom('member')
       .select('id')

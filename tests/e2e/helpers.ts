@@ -78,13 +78,15 @@ export async function callApi<T>(page: Page, path: string, body: unknown): Promi
 
 export async function logout(page: Page): Promise<void> {
   // The menu may be opened while the page is still settling: open it until the item shows.
+  // A click on the item once left the menu open and the console signed in for 15 s (CI of 24b41d1,
+  // right after a password change; not reproduced): the whole step is tried again until the form shows.
   await expect(async () => {
+    if (await page.getByTestId('login-form').isVisible()) return;
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-dropdown').click();
-    await expect(page.getByTestId('logout')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('login-form')).toBeVisible();
+    await page.getByTestId('user-dropdown').click({ timeout: 2_000 });
+    await page.getByTestId('logout').click({ timeout: 2_000 });
+    await expect(page.getByTestId('login-form')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Home with its KPI figures and chart drawn (for screenshots worth looking at). */

@@ -1,8 +1,9 @@
 // Server test files that open no database of their pass say so with a marker in their first
 // lines; a PostgreSQL pass (TEST_DATABASE_URL set) leaves them out, since it would run the same
 // code again. tests/server/engineIndependent.test.ts keeps the marker honest.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { testFilesUnder } from './serverTestFiles.mjs';
 
 export const ENGINE_INDEPENDENT = '@engine-independent';
 
@@ -11,13 +12,7 @@ export const ENGINE_INDEPENDENT = '@engine-independent';
  * @returns {string[]} the marked `.test.ts` files under `dir`, as absolute paths
  */
 export function engineIndependentFiles(dir) {
-  const found = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...engineIndependentFiles(path));
-    else if (entry.name.endsWith('.test.ts') && readFileSync(path, 'utf8').slice(0, 2_000).includes(ENGINE_INDEPENDENT)) found.push(path);
-  }
-  return found;
+  return testFilesUnder(dir).filter((path) => readFileSync(path, 'utf8').slice(0, 2_000).includes(ENGINE_INDEPENDENT));
 }
 
 /** @param {string} text */

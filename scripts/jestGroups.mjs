@@ -6,9 +6,10 @@
 // timers, mocked modules, process listeners: found in its text) or says so with the marker below
 // (files that take long alone, so the two workers stay balanced). Running a file directly
 // (`npx jest tests/server/x.test.ts`) is untouched: only `npm test` sets JEST_SERVER_GROUPS.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { engineIndependentFiles } from './engineIndependent.mjs';
+import { serverTestDirs, testFilesUnder } from './serverTestFiles.mjs';
 
 export const TEST_ALONE = '@test-alone';
 
@@ -22,32 +23,6 @@ export const SHARES_THE_PROCESS = [
 
 /** Parts per group: enough to save the loads, few enough that two workers stay balanced. */
 export const GROUP_SIZE = 6;
-
-/** The folders holding server test files, as jest.config.js's server project reads them. */
-function serverTestDirs(root) {
-  const dirs = [join(root, 'tests', 'server')];
-  for (const parent of ['plugins', 'examples'])
-    for (const entry of safeDir(join(root, parent))) if (entry.isDirectory()) dirs.push(join(root, parent, entry.name, 'tests', 'server'));
-  return dirs;
-}
-
-function safeDir(dir) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-}
-
-function testFiles(dir) {
-  const found = [];
-  for (const entry of safeDir(dir)) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...testFiles(path));
-    else if (entry.name.endsWith('.test.ts')) found.push(path);
-  }
-  return found.sort();
-}
 
 /**
  * Whether a test file must run in a jest file of its own: it says so (the marker, in its first
@@ -74,7 +49,7 @@ export function serverGroups(root, onPostgres) {
   const groups = [];
   for (const dir of serverTestDirs(root)) {
     const byFolder = new Map();
-    for (const file of testFiles(dir)) {
+    for (const file of testFilesUnder(dir)) {
       if (skipped.has(file)) continue;
       const path = relative(root, file);
       if (runsAlone(readFileSync(file, 'utf8'))) {

@@ -5,28 +5,14 @@ import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { engineIndependentFiles } from '../../../scripts/engineIndependent.mjs';
+import { serverTestFiles } from '../../../scripts/serverTestFiles.mjs';
 import { GROUP_SIZE, runsAlone, serverGroups, TEST_ALONE, writeServerGroups } from '../../../scripts/jestGroups.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-function serverTestFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverTestFiles(full);
-    return entry.name.endsWith('.test.ts') ? [path.relative(ROOT, full)] : [];
-  });
-}
-
-const allServerFiles = [
-  ...serverTestFiles(path.join(ROOT, 'tests/server')),
-  ...readdirSync(path.join(ROOT, 'examples')).flatMap((name) => {
-    try {
-      return serverTestFiles(path.join(ROOT, 'examples', name, 'tests/server'));
-    } catch {
-      return [];
-    }
-  }),
-].sort();
+const allServerFiles = serverTestFiles(ROOT)
+  .map((file) => path.relative(ROOT, file))
+  .sort();
 
 describe('npm test: server test files in groups (scripts/jestGroups.mjs)', () => {
   it('puts every server test file in exactly one group of one folder, at most GROUP_SIZE to a group', () => {

@@ -3,7 +3,7 @@ import { reportRoutes } from './index';
 import { reportCloseDayJob } from './closeDayJob';
 import { dailyReport } from './dailyReport';
 import { reportMessages } from './messages';
-import { migrations } from './migrations';
+import { reportMigrations } from './migrations';
 import { reconcileStoredDays } from './reconcile';
 import { reportStaleDaysJob } from './staleDaysJob';
 import './tables';
@@ -21,7 +21,7 @@ export default defineServerModule({
     // Late changes to past days (migration 069), after the close so it does not rebuild a day twice.
     { job: reportStaleDaysJob, after: ['report_close_day'] },
   ],
-  migrations,
+  migrations: reportMigrations,
   // The kill-rate screen's and the game fund summary's daily figures (lottery's dailyGameFigures hook).
   hooks: { dailyGameFigures: [dailyReport] },
   checks: [{ name: 'reports (every stored report figure equals its recomputation from the raw rows)', run: reconcileStoredDays }],

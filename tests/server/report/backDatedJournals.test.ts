@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import { rewardJournals } from '../../../plugins/report/server/migrations';
+import { rewardJournals } from '../../../plugins/report/server/migrations/staleWatched';
 import { LEDGER_REWARDS } from '../../../plugins/report/server/rebuild';
 import { reconcileReports } from '../../../plugins/report/server/reconcile';
 import { reportStaleDaysJob } from '../../../plugins/report/server/staleDaysJob';

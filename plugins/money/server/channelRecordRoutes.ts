@@ -16,6 +16,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { channelRecordContracts as contracts } from '../shared/channelRecordContract';
 import { DEPOSIT_RECORD_COLUMNS, PAYOUT_RECORD_COLUMNS, RECORD_EXPORT_LIMIT, recordColumns, recordsWorkbook } from './recordExport';
 import { orderScope } from './scoped';
+import { channelTotalsRow } from './tables/channelTotalsRow';
 
 /*
  * What went through each payment channel: per-channel figures for the channel screens, and the
@@ -300,14 +301,7 @@ export const channelRecordRoutes = [
               ])
               .groupBy('payment_channel.id')
               .execute();
-      // PostgreSQL answers sums and counts as text (bigint / numeric).
-      return rows.map((r) => ({
-        channelId: r.channelId,
-        count: Number(r.count),
-        amount: Number(r.amount ?? 0),
-        todayCount: Number(r.todayCount),
-        todayAmount: Number(r.todayAmount),
-      }));
+      return rows.map(channelTotalsRow.map);
     },
   }),
   ...depositRecordRoutes(contracts.bankRecords, contracts.bankExport, 'bank_deposit_record', ['bank', 'upi'], 'bank-deposit-records'),

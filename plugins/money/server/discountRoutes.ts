@@ -4,6 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { depositBonusFor, loadDiscountRules } from './discountRules';
+import { rechargeDiscountRow } from './tables/rechargeDiscountRow';
 import { discountContracts as contracts } from '../shared/discountContract';
 
 /*
@@ -29,21 +30,7 @@ type RuleRow = {
   updated_at: number;
 };
 
-const present = (r: RuleRow) => ({
-  id: r.id,
-  franchiseeId: r.franchisee_id,
-  name: r.name,
-  kind: r.kind,
-  minAmount: Number(r.min_amount),
-  maxAmount: Number(r.max_amount),
-  rateBps: r.rate_bps,
-  cap: Number(r.cap),
-  turnoverMultipleX100: r.turnover_multiple_x100,
-  sort: r.sort,
-  status: r.status,
-  createdAt: Number(r.created_at),
-  updatedAt: Number(r.updated_at),
-});
+const present = (r: RuleRow) => rechargeDiscountRow.map(r);
 
 /** A rule the caller may change: admins any, a franchisee only its own (platform-wide ones are read-only to it). */
 async function loadOwnRule(db: Database, caller: Caller, id: number): Promise<RuleRow> {

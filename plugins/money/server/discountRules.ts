@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import type { RechargeDiscountKind } from './tables/rechargeDiscount';
+import { rechargeDiscountTerms } from './tables/rechargeDiscountRow';
 
 /*
  * Deposit bonus rules (recharge_discount). depositBonusFor is pure so the deposit approval, the
@@ -78,17 +79,7 @@ export async function loadDiscountRules(db: Database, franchiseeId: number): Pro
     .where('status', '=', 0)
     .where((eb) => eb.or([eb('franchisee_id', 'is', null), eb('franchisee_id', '=', franchiseeId)]))
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    minAmount: Number(r.min_amount),
-    maxAmount: Number(r.max_amount),
-    rateBps: r.rate_bps,
-    cap: Number(r.cap),
-    turnoverMultipleX100: r.turnover_multiple_x100,
-    status: r.status,
-    sort: r.sort,
-  }));
+  return rows.map(rechargeDiscountTerms.map);
 }
 
 /** The demo's rules: a first-deposit bonus and a daily one, for every franchisee. */

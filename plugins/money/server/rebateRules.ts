@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { applyBps } from '../../../server/domain/money';
+import { rebateTemplateTerms } from './tables/rebateTemplateRow';
 
 /*
  * The member rebate templates (rebate_template, promotion_settings) as the daily rebate job and
@@ -47,14 +48,7 @@ export function ratesJson(rates: ReadonlyMap<number, number> | Record<number, nu
 
 export async function loadEnabledTemplates(db: Database): Promise<RebateTemplate[]> {
   const rows = await db.selectFrom('rebate_template').selectAll().where('status', '=', 0).orderBy('id').execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
-    gameId: r.game_id === null ? null : Number(r.game_id),
-    rates: parseRates(r.rates_json),
-    auditMultipleX100: r.audit_multiple_x100,
-    dailyCap: Number(r.daily_cap),
-  }));
+  return rows.map(rebateTemplateTerms.map);
 }
 
 /**

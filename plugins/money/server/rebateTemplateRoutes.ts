@@ -5,7 +5,8 @@ import type { RebateTemplateTable } from './tables/rebateTemplate';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { parseRates, ratesJson, VIP_LEVELS } from './rebateRules';
+import { ratesJson } from './rebateRules';
+import { rebateTemplateRow } from './tables/rebateTemplateRow';
 import { rebateTemplateContracts as contracts } from '../shared/rebateTemplateContract';
 
 /*
@@ -19,22 +20,7 @@ const MENU = ['money_management', 'fan_yong', 'promotion_settings'];
 
 type TemplateRow = Selectable<RebateTemplateTable> & { game_name?: string | null };
 
-const present = (r: TemplateRow) => {
-  const rates = parseRates(r.rates_json);
-  return {
-    id: Number(r.id),
-    franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
-    name: r.name,
-    gameId: r.game_id === null ? null : Number(r.game_id),
-    gameName: r.game_name ?? null,
-    rates: Array.from({ length: VIP_LEVELS }, (_, level) => rates.get(level) ?? 0),
-    auditMultipleX100: r.audit_multiple_x100,
-    dailyCap: Number(r.daily_cap),
-    status: r.status,
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-  };
-};
+const present = (r: TemplateRow) => rebateTemplateRow.map(r);
 
 const visible = (db: Database, caller: Caller) =>
   db

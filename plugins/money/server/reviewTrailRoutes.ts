@@ -1,11 +1,22 @@
 import { sql } from 'kysely';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
+import { column, defineRowMapping } from '../../../server/db/rowMapping';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import type { AnswerOf } from '../../../shared/contract';
 import { reviewContracts as contracts } from '../shared/reviewContract';
+import {
+  depositOrderRow,
+  manualBatchRow,
+  orderJournalRow,
+  reviewDecisionRow,
+  reviewWaitingRow,
+  turnoverRequirementRow,
+  withdrawalOrderRow,
+  withdrawalReviewStepRow,
+} from './tables/reviewRows';
 
 /*
  * audit_management's review screens, read from the review rows the order services write:
@@ -26,7 +37,10 @@ const DETAILS_MENU = ['money_management', 'audit_management', 'auditDetails'];
 
 type History = AnswerOf<typeof contracts.history>;
 type ReviewKind = History['kind'];
-type Decision = AnswerOf<typeof contracts.log>['list'][number]['decision'];
+// A decided order's or request's decision time: set on every decision, so a null fails loudly
+// here (the row is passed as decided; the mapping checks it) rather than answering 0.
+const reviewedAt = defineRowMapping({ at: column('reviewed_at').epochMs() });
+const decided = (row: { reviewed_at: number | null }) => reviewedAt.map(row as { reviewed_at: number }).at;
 
 const franchiseeOf = (caller: Caller) => (caller.role === 'admin' ? null : (caller.franchiseeId as number));
 
@@ -175,15 +189,7 @@ export const reviewTrailRoutes = [
       const page = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: LOG_SORT, page: body });
       return {
         ...page,
-        list: page.list.map((r) => ({
-          ...r,
-          id: r.key,
-          // Each part of the union writes one of the decisions (deposit and manual rows by their status).
-          decision: r.decision as Decision,
-          amount: Number(r.amount),
-          step: Number(r.step),
-          decidedAt: Number(r.decidedAt),
-        })),
+        list: page.list.map(reviewDecisionRow.map),
       };
     },
   }),
@@ -205,13 +211,10 @@ export const reviewTrailRoutes = [
       // How long each has waited, from the server's clock (the screen's clock may be off).
       return {
         ...page,
-        list: page.list.map((r) => ({
-          ...r,
-          id: r.key,
-          amount: Number(r.amount),
-          createdAt: Number(r.createdAt),
-          waitingMs: Math.max(0, now - Number(r.createdAt)),
-        })),
+        list: page.list.map((r) => {
+          const row = reviewWaitingRow.map(r);
+          return { ...row, waitingMs: Math.max(0, now - row.createdAt) };
+        }),
       };
     },
   }),
@@ -266,20 +269,7 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
     if (!o || !inScope(o.franchisee_id)) throw new ApiError('A0404', 'not_found');
     orderId = o.id;
     refType = 'deposit_order';
-    order = {
-      id: o.id,
-      orderNo: o.order_no,
-      username: o.username,
-      amount: Number(o.amount),
-      bonus: Number(o.bonus),
-      credited: Number(o.credited_amount),
-      status: o.status,
-      isFirst: o.is_first,
-      utr: o.utr,
-      payerName: o.payer_name,
-      remark: o.remark,
-      createdAt: Number(o.created_at),
-    };
+    order = depositOrderRow.map(o);
     steps =
       o.status === 1
         ? []
@@ -289,7 +279,7 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
               decision: o.status === 2 ? 'approve' : 'reject',
               reviewer: await staffName(o.reviewed_by),
               reason: o.reject_reason,
-              at: Number(o.reviewed_at),
+              at: decided(o),
             },
           ];
   } else if (kind === 'withdrawal') {
@@ -303,20 +293,7 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
     if (!o || !inScope(o.franchisee_id)) throw new ApiError('A0404', 'not_found');
     orderId = o.id;
     refType = 'withdrawal_order';
-    order = {
-      id: o.id,
-      orderNo: o.order_no,
-      username: o.username,
-      amount: Number(o.amount),
-      fee: Number(o.fee),
-      adminFee: Number(o.admin_fee),
-      bonusDeduction: Number(o.bonus_deduction),
-      netPayout: Number(o.net_payout),
-      stage: o.stage,
-      needsSecondReview: o.needs_second_review,
-      remark: o.remark,
-      createdAt: Number(o.created_at),
-    };
+    order = withdrawalOrderRow.map(o);
     const rows = await db
       .selectFrom('withdrawal_review as r')
       .leftJoin('staff_user as s', 's.id', 'r.staff_id')
@@ -324,25 +301,14 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
       .where('r.withdrawal_id', '=', o.id)
       .orderBy('r.step')
       .execute();
-    steps = rows.map((r) => ({ ...r, step: Number(r.step), at: Number(r.at) }));
+    steps = rows.map(withdrawalReviewStepRow.map);
   } else {
     const b = await db.selectFrom('manual_batch').selectAll().where('batch_no', '=', orderNo).executeTakeFirst();
     if (!b || !inScope(b.franchisee_id)) throw new ApiError('A0404', 'not_found');
     orderId = b.id;
     refType = 'manual_batch';
-    order = {
-      id: b.id,
-      orderNo: b.batch_no,
-      username: '',
-      amount: Number(b.total_amount),
-      direction: b.direction,
-      memberCount: b.member_count,
-      reasonType: b.reason_type,
-      status: b.status,
-      maker: await staffName(b.maker_id),
-      remark: b.remark,
-      createdAt: Number(b.created_at),
-    };
+    // A manual request may name many members: no one account.
+    order = { ...manualBatchRow.map(b), username: '', maker: await staffName(b.maker_id) };
     steps =
       b.status === 'pending_approval'
         ? []
@@ -352,7 +318,7 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
               decision: b.status === 'applied' ? 'approve' : 'reject',
               reviewer: await staffName(b.checker_id),
               reason: b.reject_reason,
-              at: Number(b.reviewed_at),
+              at: decided(b),
             },
           ];
   }
@@ -406,19 +372,7 @@ async function orderHistory(db: Database, franchisee: number | null, kind: Revie
       },
       ...steps,
     ],
-    journals: journals.map((j) => ({ id: Number(j.id), type: j.type, reference: j.reference, amount: Number(j.amount), at: Number(j.at) })),
-    requirements: requirements.map((r) => ({
-      id: r.id,
-      deposit: Number(r.deposit_amount),
-      discount: Number(r.discount_amount),
-      normalRequired: Number(r.normal_required),
-      comprehensiveRequired: Number(r.comprehensive_required),
-      relax: Number(r.relax),
-      status: r.status,
-      allocated: Number(r.allocated),
-      normalMet: r.normal_met,
-      comprehensiveMet: r.comprehensive_met,
-      createdAt: Number(r.created_at),
-    })),
+    journals: journals.map(orderJournalRow.map),
+    requirements: requirements.map(turnoverRequirementRow.map),
   } as History;
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../../server/http/errors';
 import { inTransaction, memberTenancy, tenantOf } from '../../../server/ledger/orderBasics';
 import { postJournal, postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { balanceOf, memberBalances } from '../../../server/ledger/balances';
+import { yuebaoLedgerDayRow, yuebaoRecordRow, yuebaoTierVersionRow } from './tables/yuebaoRows';
 
 /*
  * Yue Bao (余额宝): the member's interest wallet on the ledger (account owner_type 'yuebao').
@@ -25,6 +26,11 @@ import { balanceOf, memberBalances } from '../../../server/ledger/balances';
  * changes nothing (records are unique per day and member, journals per key, and transitions are
  * conditional on the record's status).
  */
+
+// The parts of a day's record the job reads back.
+const recordMember = yuebaoRecordRow.pick('memberId');
+const recordCarry = yuebaoRecordRow.pick('memberId', 'remainder');
+const recordDue = yuebaoRecordRow.pick('memberId', 'interest');
 
 export interface YuebaoTierVersion extends YuebaoTierTerms {
   enabled: boolean;
@@ -47,16 +53,7 @@ export async function tiersOn(db: Database, day: string): Promise<YuebaoTierVers
     .orderBy('v.min_amount')
     .orderBy('v.tier_id')
     .execute();
-  return rows.map((r) => ({
-    id: Number(r.tier_id),
-    minAmount: Number(r.min_amount),
-    ratePpm: r.rate_ppm,
-    secondaryRatePpm: r.secondary_rate_ppm,
-    autoTransfer: r.auto_transfer === 1,
-    transferTime: r.transfer_time,
-    enabled: r.enabled === 1,
-    effectiveFrom: r.effective_from,
-  }));
+  return rows.map(yuebaoTierVersionRow.map);
 }
 
 export interface YuebaoTransfer {
@@ -140,12 +137,12 @@ async function dayFigures(db: Database, day: string): Promise<DayFigures[]> {
     .orderBy('a.id')
     .execute();
   const out: DayFigures[] = [];
-  for (const r of rows) {
-    const closing = Number(r.balance) - Number(r.after ?? 0);
-    const opening = closing - Number(r.during ?? 0);
-    const lowest = r.low === null ? opening : Math.min(opening, Number(r.low));
+  for (const { memberId, balance, after, during, low, transferIn, transferOut } of rows.map(yuebaoLedgerDayRow.map)) {
+    const closing = balance - after;
+    const opening = closing - during;
+    const lowest = low === null ? opening : Math.min(opening, low);
     if (opening === 0 && closing === 0 && lowest === 0) continue;
-    out.push({ memberId: Number(r.owner_id), opening, lowest, closing, transferIn: Number(r.tin ?? 0), transferOut: Number(r.tout ?? 0) });
+    out.push({ memberId, opening, lowest, closing, transferIn, transferOut });
   }
   return out;
 }
@@ -164,7 +161,7 @@ async function carries(db: Database, day: string, memberIds: number[]): Promise<
         .where('q.business_date', '<', day),
     )
     .execute();
-  return new Map(rows.map((r) => [Number(r.member_id), r.remainder]));
+  return new Map(rows.map(recordCarry.map).map((r) => [r.memberId, r.remainder]));
 }
 
 export interface AccrualOutcome {
@@ -186,7 +183,7 @@ export async function accrueYuebaoDay(db: Database, day: string, now: number): P
       const done = new Set(
         (
           await trx.selectFrom('yuebao_record').select('member_id').where('business_date', '=', day).where('member_id', 'in', ids).execute()
-        ).map((r) => Number(r.member_id)),
+        ).map((r) => recordMember.map(r).memberId),
       );
       const todo = batch.filter((f) => !done.has(f.memberId));
       if (todo.length === 0) continue;
@@ -275,8 +272,8 @@ export async function runYuebaoTransfers(db: Database, now: number): Promise<num
       .orderBy('id')
       .execute();
     for (const r of due) {
-      const memberId = Number(r.member_id);
-      const amount = Math.min(Number(r.interest), await balanceOf(trx, memberYuebao(memberId)));
+      const { memberId, interest } = recordDue.map(r);
+      const amount = Math.min(interest, await balanceOf(trx, memberYuebao(memberId)));
       const changed = await trx
         .updateTable('yuebao_record')
         .set({ status: 3, transfer_amount: amount, transferred_at: now })

@@ -6,6 +6,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { tiersOn, type YuebaoTierVersion } from './yuebao';
+import { yuebaoRecordRow } from './tables/yuebaoRows';
 import { yuebaoContracts as contracts } from '../shared/yuebaoContract';
 
 /*
@@ -93,8 +94,6 @@ const RECORD_SORT = defineSort({
   defaultOrder: 'desc',
   tieBreak: { column: 'r.id', order: 'desc' },
 });
-
-const num = (v: unknown) => Number(v ?? 0);
 
 /** The tiers (latest terms) for a screen's tier filter. */
 const tierOptions = async (db: Database, now: number) =>
@@ -198,26 +197,26 @@ export const yuebaoRoutes = [
             .innerJoin('member as m', 'm.id', 'r.member_id')
             .select([
               'r.id',
-              'r.business_date as businessDate',
-              'r.member_id as memberId',
+              'r.business_date',
+              'r.member_id',
               'm.username',
-              'r.tier_id as tierId',
-              'r.tier_min_amount as tierMinAmount',
+              'r.tier_id',
+              'r.tier_min_amount',
               'r.opening',
               'r.lowest',
               'r.closing',
-              'r.transfer_in as transferIn',
-              'r.transfer_out as transferOut',
-              'r.rate_ppm as ratePpm',
-              'r.secondary_rate_ppm as secondaryRatePpm',
+              'r.transfer_in',
+              'r.transfer_out',
+              'r.rate_ppm',
+              'r.secondary_rate_ppm',
               'r.interest',
               'r.remainder',
-              'r.auto_transfer as autoTransfer',
-              'r.transfer_amount as transferAmount',
-              'r.transfer_due_at as transferDueAt',
-              'r.transferred_at as transferredAt',
+              'r.auto_transfer',
+              'r.transfer_amount',
+              'r.transfer_due_at',
+              'r.transferred_at',
               'r.status',
-              'r.created_at as createdAt',
+              'r.created_at',
             ]),
         sort: RECORD_SORT,
         page: body,
@@ -229,24 +228,7 @@ export const yuebaoRoutes = [
           transferOut: 'r.transfer_out',
         },
       });
-      const list = page.list.map((r) => ({
-        ...r,
-        memberId: num(r.memberId),
-        tierId: r.tierId === null ? null : num(r.tierId),
-        tierMinAmount: num(r.tierMinAmount),
-        opening: num(r.opening),
-        lowest: num(r.lowest),
-        closing: num(r.closing),
-        transferIn: num(r.transferIn),
-        transferOut: num(r.transferOut),
-        interest: num(r.interest),
-        transferAmount: num(r.transferAmount),
-        autoTransfer: r.autoTransfer === 1,
-        status: r.status as 0 | 1 | 2 | 3,
-        createdAt: num(r.createdAt),
-        transferDueAt: r.transferDueAt === null ? null : num(r.transferDueAt),
-        transferredAt: r.transferredAt === null ? null : num(r.transferredAt),
-      }));
+      const list = page.list.map(yuebaoRecordRow.map);
       return { list, total: page.total, sums: page.sums };
     },
   }),

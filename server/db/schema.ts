@@ -1,7 +1,6 @@
 import type { MemberGramTables } from './tables/memberGram';
 import type { Generated } from 'kysely';
 import type { AgentTables } from './tables/agents';
-import type { ContentTables } from './tables/content';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
@@ -11,7 +10,6 @@ import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
-import type { ContentBannerTables } from './tables/contentBanner';
 import type { MemberMailTables } from './tables/memberMail';
 import type { StaffTables } from './tables/staff';
 import type { VipTables } from './tables/vip';
@@ -221,7 +219,7 @@ export interface DB
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends PointsAdjustmentTables {}
-// Declaration merging adds a module's tables with a one-line edit (several at once need no lint exception).
-export interface DB extends ContentBannerTables, ContentTables, MemberMailTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
+export interface DB extends MemberMailTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends MemberGramTables {}

@@ -1,28 +1,21 @@
-import type { SelectQueryBuilder } from 'kysely';
-import type { Caller } from '../../../server/auth/session';
-import type { Database } from '../../../server/db/database';
-import type { DB } from '../../../server/db/schema';
-import { containsText } from '../../../server/db/filters';
+import { sql, type SqlBool } from 'kysely';
+import type { AnswerOf } from '../../../shared/contract';
 import { ApiError } from '../../../server/http/errors';
-import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { franchiseeFor } from '../../../server/scope/franchiseeFor';
-import { isStoredImage } from './bannerRoutes';
-import { richTextField } from './contentFields';
-import { publishState, publishStateFilter } from './publishWindow';
 import { richTextPlain } from '../../../server/richText/sanitize';
-import { saveAudited } from './saveAudited';
-import { type POST_LANGS, postContractsOf, type PostKindName } from '../shared/postContract';
+import { publishState, publishStateFilter } from './publishWindow';
+import { publishableRoutes, type ContentRow, type Query } from './publishableContent';
+import { isStoredImage } from './storedImage';
+import { type POST_LANGS, postContracts, postContractsOf, type PostKindName } from '../shared/postContract';
 
 /*
  * article and activity: what members read in the app's news/help section and its promotions
  * page. Each row is one content language (en, hi, zh) with a category, a plain summary for the
  * app's list, sanitised rich text, a publish window (scheduled publish and expiry follow from the
  * clock, as for notices) and an on/off switch. An activity also states when the promotion itself
- * runs and may have a cover picture (an uploaded image). Admin manages every franchisee's items
- * and the platform-wide ones; a franchisee its own.
- * The member app reads only what is live now, in its language (GET …/published).
+ * runs and may have a cover picture (an uploaded image). Scoped, sorted and audited as all
+ * publishable content (publishableContent.ts); what is an item's own is here, and what the member
+ * app reads: only what is live now, in its language (GET …/published).
  */
 
 type PostLang = (typeof POST_LANGS)[number];
@@ -33,63 +26,14 @@ const POST_MENUS: Record<PostKindName, string[]> = {
   activity: ['Information_management', 'activity'],
 };
 
-const scoped = (caller: Caller) => scopeFilter(scopeOf(caller), { franchisee: 'content_post.franchisee_id' });
-
-type Row = {
-  id: number;
-  franchisee_id: number | null;
-  franchiseeName: string | null;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
-  lang: string;
-  sort: number;
-  pinned: number;
-  start_at: number;
-  end_at: number | null;
-  activity_start_at: number | null;
-  activity_end_at: number | null;
-  cover_url: string;
-  status: number;
-  createdBy: string | null;
-  updatedBy: string | null;
-  created_at: number;
-  updated_at: number;
-};
-
-/** The columns a record needs, with its franchisee's and staff names. */
-const withColumns = (q: SelectQueryBuilder<DB, 'content_post', object>) =>
-  q
-    .leftJoin('franchisee', 'franchisee.id', 'content_post.franchisee_id')
-    .leftJoin('staff_user as creator', 'creator.id', 'content_post.created_by')
-    .leftJoin('staff_user as editor', 'editor.id', 'content_post.updated_by')
-    .select([
-      'content_post.id',
-      'content_post.franchisee_id',
-      'franchisee.name as franchiseeName',
-      'content_post.category',
-      'content_post.title',
-      'content_post.summary',
-      'content_post.content',
-      'content_post.lang',
-      'content_post.sort',
-      'content_post.pinned',
-      'content_post.start_at',
-      'content_post.end_at',
-      'content_post.activity_start_at',
-      'content_post.activity_end_at',
-      'content_post.cover_url',
-      'content_post.status',
-      'creator.username as createdBy',
-      'editor.username as updatedBy',
-      'content_post.created_at',
-      'content_post.updated_at',
-    ]);
+type Row = ContentRow<'content_post'> & { updatedBy: string | null };
+// Both kinds answer the same record (a concrete kind's contract: the generic's return type is loose).
+type PostRecord = AnswerOf<typeof postContracts.article.detail>;
 
 const nullableNumber = (v: number | null) => (v === null ? null : Number(v));
 
-function recordOf(r: Row, now: number) {
+/** An item as the screens get it (the content_post table's one mapping). */
+function recordOf(r: Row, now: number): PostRecord {
   return {
     id: Number(r.id),
     franchiseeId: nullableNumber(r.franchisee_id),
@@ -116,92 +60,31 @@ function recordOf(r: Row, now: number) {
 }
 
 function kindRoutes(kind: PostKindName) {
-  const menu = POST_MENUS[kind];
   const contracts = postContractsOf(kind);
-  const base = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu };
-  const rows = (db: Database) => withColumns(db.selectFrom('content_post'));
-  const owned = async (db: Database, caller: Caller, id: number) =>
-    db.selectFrom('content_post').selectAll().where('id', '=', id).where('kind', '=', kind).where(scoped(caller)).executeTakeFirst();
-
   return [
-    defineRoute({
-      ...base,
-      contract: contracts.options,
-      // The franchisees an item may belong to, within the caller's scope.
-      async handler({ db, caller }) {
-        const franchisees = await db
-          .selectFrom('franchisee')
-          .select(['id', 'name'])
-          .where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' }))
-          .orderBy('id')
-          .execute();
-        return { franchisees: franchisees.map((f) => ({ id: Number(f.id), name: f.name })) };
-      },
-    }),
-
-    defineRoute({
-      ...base,
-      contract: contracts.list,
-      async handler({ db, caller, body, now }) {
-        const filtered = db
-          .selectFrom('content_post')
-          .where('content_post.kind', '=', kind)
-          .where(scoped(caller))
-          .$if(body.title !== undefined, (q) => q.where(containsText('content_post.title', body.title as string)))
-          .$if(body.category !== undefined, (q) => q.where('content_post.category', '=', body.category as string))
-          .$if(body.lang !== undefined, (q) => q.where('content_post.lang', '=', body.lang as string))
-          .$if(body.franchiseeId !== undefined, (q) => q.where('content_post.franchisee_id', '=', body.franchiseeId as number))
-          .$if(body.startFrom !== undefined, (q) => q.where('content_post.start_at', '>=', body.startFrom as number))
-          .$if(body.startTo !== undefined, (q) => q.where('content_post.start_at', '<', body.startTo as number))
-          .$if(body.state !== undefined, (q) => q.where(publishStateFilter('content_post', body.state as 'live', now)));
-        const page = await pagedList(db, {
-          query: filtered,
-          select: withColumns,
-          sort: defineSort({
-            columns: { id: 'content_post.id', sort: 'content_post.sort', startAt: 'content_post.start_at' },
-            defaultField: 'id',
-            defaultOrder: 'desc',
-            tieBreak: { column: 'content_post.id', order: 'desc' },
-          }),
-          page: body,
-        });
-        return { total: page.total, list: page.list.map((r) => recordOf(r, now)) };
-      },
-    }),
-
-    defineRoute({
-      ...base,
-      contract: contracts.detail,
-      async handler({ db, caller, body, now }) {
-        const row = await rows(db)
-          .where('content_post.id', '=', body.id)
-          .where('content_post.kind', '=', kind)
-          .where(scoped(caller))
-          .executeTakeFirst();
-        if (!row) throw new ApiError('A0404', 'not_found');
-        return recordOf(row as Row, now);
-      },
-    }),
-
-    defineRoute({
-      ...base,
-      contract: contracts.save,
-      serverBody: contracts.save.body.safeExtend({
-        content: richTextField({ required: 'post_content_required', long: 'post_content_long' }, 50_000),
-      }),
-      writes: { action: `${kind}.save`, targetType: 'content_post' },
-      async handler({ db, caller, body, now, audit, uploadDir }) {
-        const before = body.id === undefined ? undefined : await owned(db, caller, body.id);
-        if (body.id !== undefined && !before) throw new ApiError('A0404', 'not_found');
-        // Admin: the named franchisee, or none for platform-wide. A franchisee: always its own.
-        const franchiseeId = franchiseeFor(caller, body.franchiseeId) ?? null;
-        if (franchiseeId !== null && !(await db.selectFrom('franchisee').select('id').where('id', '=', franchiseeId).executeTakeFirst())) {
-          throw new ApiError('A0400', 'post_franchisee_unknown');
-        }
+    ...publishableRoutes({
+      table: 'content_post',
+      contracts,
+      menu: POST_MENUS[kind],
+      action: kind,
+      ofKind: sql<SqlBool>`content_post.kind = ${kind}`,
+      insertOnly: { kind },
+      tracksEditor: true,
+      richText: { required: 'post_content_required', long: 'post_content_long' },
+      franchiseeUnknown: 'post_franchisee_unknown',
+      defaultSort: { field: 'id', order: 'desc' },
+      columns: (q) => q.leftJoin('staff_user as editor', 'editor.id', 'content_post.updated_by').select('editor.username as updatedBy'),
+      filters: (q: Query<'content_post'>, body) =>
+        q
+          .$if(body.category !== undefined, (w) => w.where('content_post.category', '=', body.category as string))
+          .$if(body.lang !== undefined, (w) => w.where('content_post.lang', '=', body.lang as string))
+          .$if(body.startFrom !== undefined, (w) => w.where('content_post.start_at', '>=', body.startFrom as number))
+          .$if(body.startTo !== undefined, (w) => w.where('content_post.start_at', '<', body.startTo as number)),
+      records: (_db, rows: Row[], now) => rows.map((r) => recordOf(r, now)),
+      async values({ body, uploadDir }) {
         if (body.coverUrl !== undefined && !(await isStoredImage(uploadDir, body.coverUrl)))
           throw new ApiError('A0400', 'post_cover_missing', { url: body.coverUrl });
-        const values = {
-          franchisee_id: franchiseeId,
+        return {
           category: body.category,
           title: body.title,
           summary: body.summary,
@@ -214,41 +97,7 @@ function kindRoutes(kind: PostKindName) {
           activity_start_at: body.activityStartAt ?? null,
           activity_end_at: body.activityEndAt ?? null,
           cover_url: body.coverUrl ?? '',
-          status: body.status ?? 0,
-          updated_by: caller.staffId,
-          updated_at: now,
         };
-        return saveAudited(db, 'content_post', before, values, { staffId: caller.staffId, now, insertOnly: { kind } }, audit);
-      },
-    }),
-
-    defineRoute({
-      ...base,
-      contract: contracts.status,
-      writes: { action: `${kind}.status`, targetType: 'content_post' },
-      async handler({ db, caller, body, now, audit }) {
-        const row = await owned(db, caller, body.id);
-        if (!row) throw new ApiError('A0404', 'not_found');
-        await db
-          .updateTable('content_post')
-          .set({ status: body.status, updated_by: caller.staffId, updated_at: now })
-          .where('id', '=', body.id)
-          .execute();
-        audit({ targetId: body.id, before: { status: Number(row.status) }, after: { status: body.status } });
-        return null;
-      },
-    }),
-
-    defineRoute({
-      ...base,
-      contract: contracts.remove,
-      writes: { action: `${kind}.delete`, targetType: 'content_post' },
-      async handler({ db, caller, body, audit }) {
-        const row = await owned(db, caller, body.id);
-        if (!row) throw new ApiError('A0404', 'not_found');
-        await db.deleteFrom('content_post').where('id', '=', body.id).execute();
-        audit({ targetId: body.id, before: row });
-        return null;
       },
     }),
 
@@ -257,7 +106,9 @@ function kindRoutes(kind: PostKindName) {
       auth: 'public',
       // What the member app shows now: live items of its language, its franchisee's and the platform-wide ones, pinned first.
       async handler({ db, query, now }) {
-        const list = await rows(db)
+        const list = await db
+          .selectFrom('content_post')
+          .selectAll()
           .where('content_post.kind', '=', kind)
           .where('content_post.lang', '=', query.lang)
           .where(publishStateFilter('content_post', 'live', now))
@@ -273,23 +124,20 @@ function kindRoutes(kind: PostKindName) {
           .orderBy('content_post.id', 'desc')
           .limit(100)
           .execute();
-        return list.map((r) => {
-          const rec = recordOf(r, now);
-          return {
-            id: rec.id,
-            category: rec.category,
-            title: rec.title,
-            summary: rec.summary || richTextPlain(rec.content).slice(0, 200),
-            content: rec.content,
-            lang: rec.lang,
-            pinned: rec.pinned,
-            publishedAt: rec.startAt,
-            endAt: rec.endAt,
-            activityStartAt: rec.activityStartAt,
-            activityEndAt: rec.activityEndAt,
-            ...(kind === 'activity' ? { coverUrl: rec.coverUrl || null } : {}),
-          };
-        });
+        return list.map((r) => ({
+          id: Number(r.id),
+          category: r.category,
+          title: r.title,
+          summary: r.summary || richTextPlain(r.content).slice(0, 200),
+          content: r.content,
+          lang: r.lang as PostLang,
+          pinned: Number(r.pinned),
+          publishedAt: Number(r.start_at),
+          endAt: nullableNumber(r.end_at),
+          activityStartAt: nullableNumber(r.activity_start_at),
+          activityEndAt: nullableNumber(r.activity_end_at),
+          ...(kind === 'activity' ? { coverUrl: r.cover_url || null } : {}),
+        }));
       },
     }),
   ];

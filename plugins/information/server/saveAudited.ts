@@ -1,7 +1,8 @@
 import type { Database } from '../../../server/db/database';
 import type { Change } from '../../../server/http/operationLog';
 
-type ContentTable = 'announcement' | 'content_banner' | 'content_post';
+/** The tables of publishable content (publishableContent.ts). */
+export type ContentTable = 'announcement' | 'content_banner' | 'content_post';
 
 /**
  * The tail of every information save: update the row the caller owns (audited before → after), or

@@ -53,3 +53,9 @@ export interface ContentTables {
   content_post: ContentPostTable;
   member_message: MemberMessageTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends ContentTables {}
+}

@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import type { MenuEntry } from '../../../server/menu/catalogue';
+import { menuSettingRow } from './tables/menuSettingRow';
 
 export interface MenuSetting {
   sortNum: number;
@@ -11,7 +12,7 @@ export type MenuSettings = Map<string, MenuSetting>;
 
 export async function loadMenuSettings(db: Database): Promise<MenuSettings> {
   const rows = await db.selectFrom('menu_setting').select(['path', 'sort_num', 'hidden']).execute();
-  return new Map(rows.map((r) => [r.path, { sortNum: Number(r.sort_num), hidden: Number(r.hidden) === 1 }]));
+  return new Map(rows.map(menuSettingRow.map).map(({ path, sortNum, hidden }) => [path, { sortNum, hidden }]));
 }
 
 /**

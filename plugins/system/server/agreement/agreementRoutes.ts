@@ -1,5 +1,6 @@
 import { richTextPlain, sanitizeRichText } from '../../../../server/richText/sanitize';
 import { ApiError } from '../../../../server/http/errors';
+import { publishedAgreementRow, registrationAgreementRow } from '../tables/registrationAgreementRow';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
 import {
@@ -21,6 +22,9 @@ import {
  */
 
 export { AGREEMENT_LANGS, AGREEMENT_STATES };
+
+/** The version a publish reads. */
+const agreementVersion = registrationAgreementRow.pick('id', 'lang', 'version', 'state');
 
 /**
  * The endpoints under one prefix, allowed by one menu leaf. The agreement opens from two leaves
@@ -81,17 +85,7 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
         });
         return {
           total: page.total,
-          list: page.list.map((r) => ({
-            id: Number(r.id),
-            lang: r.lang,
-            version: Number(r.version),
-            content: r.content,
-            state: r.state,
-            createdBy: r.createdBy,
-            createdAt: Number(r.created_at),
-            publishedBy: r.publishedBy,
-            publishedAt: r.published_at === null ? null : Number(r.published_at),
-          })),
+          list: page.list.map(registrationAgreementRow.map),
         };
       },
     }),
@@ -132,13 +126,14 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
       menu,
       writes: { action: 'registration_agreement.publish', targetType: 'registration_agreement' },
       async handler({ db, caller, body, now, audit }) {
-        const row = await db
+        const found = await db
           .selectFrom('registration_agreement')
           .select(['id', 'lang', 'version', 'state'])
           .where('id', '=', body.id)
           .executeTakeFirst();
-        if (!row) throw new ApiError('A0404', 'not_found');
-        if (row.state === 'published') throw new ApiError('A0400', 'system.agreement_already_published', { version: Number(row.version) });
+        if (!found) throw new ApiError('A0404', 'not_found');
+        const row = agreementVersion.map(found);
+        if (row.state === 'published') throw new ApiError('A0400', 'system.agreement_already_published', { version: row.version });
         const previous = await db
           .selectFrom('registration_agreement')
           .select(['id', 'version'])
@@ -153,9 +148,14 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
           .where('id', '=', row.id)
           .execute();
         audit({
-          targetId: Number(row.id),
-          before: { lang: row.lang, version: Number(row.version), state: row.state, published: previous ? Number(previous.version) : null },
-          after: { lang: row.lang, version: Number(row.version), state: 'published', published: Number(row.version) },
+          targetId: row.id,
+          before: {
+            lang: row.lang,
+            version: row.version,
+            state: row.state,
+            published: previous ? agreementVersion.pick('version').map(previous).version : null,
+          },
+          after: { lang: row.lang, version: row.version, state: 'published', published: row.version },
         });
         return null;
       },
@@ -176,7 +176,8 @@ const currentRoute = defineRoute({
       .where('state', '=', 'published')
       .executeTakeFirst();
     if (!row) throw new ApiError('A0404', 'not_found');
-    return { lang: row.lang, version: Number(row.version), content: row.content, publishedAt: Number(row.published_at) };
+    // Published: its time is set, so a null fails loudly rather than answering 0.
+    return publishedAgreementRow.map(row as typeof row & { published_at: number });
   },
 });
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { domainContracts as contracts } from '../../shared/domainContract';
+import { siteDomainRow, siteDomainSnapshot } from '../tables/siteDomainRow';
 import { promotionLinkOn } from './promotionLink';
 
 /*
@@ -34,15 +35,7 @@ type DomainRow = {
   remark: string;
 };
 
-const snapshot = (row: Omit<DomainRow, 'id' | 'agent_link_before'>) => ({
-  name: row.name,
-  type: row.type,
-  status: Number(row.status),
-  promotion: Number(row.promotion),
-  display: Number(row.display),
-  agentId: row.agent_id,
-  remark: row.remark,
-});
+const snapshot = (row: Omit<DomainRow, 'id' | 'agent_link_before'>) => siteDomainSnapshot.map(row);
 
 async function domainOrThrow(db: Database, id: number): Promise<DomainRow> {
   const row = await db.selectFrom('site_domain').selectAll().where('id', '=', id).executeTakeFirst();
@@ -114,16 +107,16 @@ export const domainRoutes = [
             'd.status',
             'd.promotion',
             'd.display',
-            'd.agent_id as agentId',
+            'd.agent_id',
             'a.username as agentName',
             'a.promotion_link as promotionLink',
             'd.remark',
-            'd.created_at as createTime',
-            'd.updated_at as updateTime',
+            'd.created_at',
+            'd.updated_at',
           ]),
         sort: SORT,
         page: body,
-      });
+      }).then((page) => ({ ...page, list: page.list.map(siteDomainRow.map) }));
     },
   }),
 

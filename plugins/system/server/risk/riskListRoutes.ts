@@ -5,6 +5,7 @@ import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
+import { riskListRow, riskListSnapshot } from '../tables/riskListRow';
 import type { RiskKind } from './riskSettings';
 import { RISK_ACTIONS as ACTIONS, riskListContracts as contracts } from '../../shared/riskListContract';
 
@@ -46,14 +47,8 @@ async function entryOrThrow(db: Database, id: number) {
   return row;
 }
 
-const snapshot = (row: { kind: string; value: string; action: string; reason: string; enabled: number; expires_at: number | null }) => ({
-  kind: row.kind,
-  value: row.value,
-  action: row.action,
-  reason: row.reason,
-  enabled: Number(row.enabled) === 1,
-  expiresAt: row.expires_at,
-});
+const snapshot = (row: { kind: string; value: string; action: string; reason: string; enabled: number; expires_at: number | null }) =>
+  riskListSnapshot.map(row);
 
 export const riskListRoutes = [
   defineRoute({
@@ -82,8 +77,8 @@ export const riskListRoutes = [
               'r.action',
               'r.reason',
               'r.enabled',
-              'r.expires_at as expiresAt',
-              'r.created_at as createTime',
+              'r.expires_at',
+              'r.created_at',
               's.username as createdBy',
             ]),
         sort: SORT,
@@ -91,11 +86,10 @@ export const riskListRoutes = [
       });
       return {
         ...page,
-        list: page.list.map((row) => ({
-          ...row,
-          enabled: Number(row.enabled),
-          active: Number(row.enabled) === 1 && (row.expiresAt === null || Number(row.expiresAt) > now) ? 1 : 0,
-        })),
+        list: page.list.map((row) => {
+          const entry = riskListRow.map(row);
+          return { ...entry, active: entry.enabled === 1 && (entry.expiresAt === null || entry.expiresAt > now) ? 1 : 0 };
+        }),
       };
     },
   }),

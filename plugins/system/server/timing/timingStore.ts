@@ -1,4 +1,6 @@
 import type { Database } from '../../../../server/db/database';
+import type { MappedRow } from '../../../../server/db/rowMapping';
+import { interfaceTimingRow } from '../tables/interfaceTimingRow';
 import { decodeHistogramInto, encodeHistogram } from './histogram';
 import { emptyCell, HOUR, MINUTE, mergeInto, type Cell } from './recorder';
 
@@ -29,23 +31,12 @@ export async function writeCells(db: Database, cells: Cell[]): Promise<void> {
   });
 }
 
-type Row = {
-  route: string;
-  start_at: number;
-  span: number;
-  count: number;
-  errors: number;
-  sum_us: number;
-  max_us: number;
-  histogram: string;
-};
-
-function cellOf(row: Row): Cell {
-  const cell = emptyCell(row.route, Number(row.start_at), Number(row.span));
-  cell.count = Number(row.count);
-  cell.errors = Number(row.errors);
-  cell.sumUs = Number(row.sum_us);
-  cell.maxUs = Number(row.max_us);
+function cellOf(row: MappedRow<typeof interfaceTimingRow>): Cell {
+  const cell = emptyCell(row.route, row.startAt, row.span);
+  cell.count = row.count;
+  cell.errors = row.errors;
+  cell.sumUs = row.sumUs;
+  cell.maxUs = row.maxUs;
   decodeHistogramInto(cell.hist, row.histogram);
   return cell;
 }
@@ -67,7 +58,7 @@ export async function compactAndRollOff(db: Database, now: number): Promise<void
       .execute();
     const hours = new Map<string, Cell>();
     for (const row of minutes) {
-      const cell = cellOf(row);
+      const cell = cellOf(interfaceTimingRow.map(row));
       const hour = cell.startAt - (cell.startAt % HOUR);
       const key = `${hour} ${cell.route}`;
       let target = hours.get(key);
@@ -107,5 +98,8 @@ export async function readCells(db: Database, from: number, route?: string): Pro
     .where('start_at', '>', from - HOUR)
     .$if(route !== undefined, (qb) => qb.where('route', '=', route as string))
     .execute();
-  return rows.filter((r) => Number(r.start_at) + Number(r.span) > from).map(cellOf);
+  return rows
+    .map(interfaceTimingRow.map)
+    .filter((r) => r.startAt + r.span > from)
+    .map(cellOf);
 }

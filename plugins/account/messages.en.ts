@@ -2,6 +2,7 @@ import { mergeMessages, type Messages } from '../../src';
 import { agentsMessages } from './agents/messages.en';
 import { commissionMessages } from './commission/messages.en';
 import { membersMessages } from './members/messages.en';
+import { popupMessages } from './popup/messages.en';
 import { staffMessages } from './staff/messages.en';
 
 /** The account plugin's English texts: every part's, under account.* (its chunk: see PluginManifest.messages). */
@@ -20,7 +21,7 @@ const messages: Messages = {
     stationQuotaRecord: { name: 'station quota records' },
     pushOutbox: { name: 'pushes' },
   },
-  account: [membersMessages, agentsMessages, staffMessages, commissionMessages].reduce(mergeMessages, {
+  account: [membersMessages, agentsMessages, staffMessages, commissionMessages, popupMessages].reduce(mergeMessages, {
     menu: { Account_management: 'Accounts' },
   }),
 };

@@ -2,6 +2,7 @@ import { mergeMessages, type Messages } from '../../src';
 import { agentsMessages } from './agents/messages.zh';
 import { commissionMessages } from './commission/messages.zh';
 import { membersMessages } from './members/messages.zh';
+import { popupMessages } from './popup/messages.zh';
 import { staffMessages } from './staff/messages.zh';
 
 /** The account plugin's Chinese texts: every part's, under account.* (its chunk: see PluginManifest.messages). */
@@ -20,7 +21,7 @@ const messages: Messages = {
     stationQuotaRecord: { name: '站点额度记录' },
     pushOutbox: { name: '推送记录' },
   },
-  account: [membersMessages, agentsMessages, staffMessages, commissionMessages].reduce(mergeMessages, {
+  account: [membersMessages, agentsMessages, staffMessages, commissionMessages, popupMessages].reduce(mergeMessages, {
     menu: { Account_management: '账户管理' },
   }),
 };

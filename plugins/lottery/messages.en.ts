@@ -3,6 +3,7 @@ import { catalogueMessages } from './catalogue/messages.en';
 import { mergeMessages, type Messages } from '../../src';
 import { killRateMenu, killRateMessages, killRateResources } from './killRate/messages.en';
 import { manualMessages } from './manual/messages.en';
+import { popupMessages } from './popup/messages.en';
 import { selectionMessages } from './selection/messages.en';
 import { threeBetMessages, threeBetResources } from './threeBets/messages.en';
 import { verifyMessages } from './verify/messages.en';
@@ -88,6 +89,7 @@ export const messages: Messages = {
     selectionMessages,
     threeBetMessages,
     killRateMessages,
+    popupMessages,
     { menu: killRateMenu },
   ),
   resources: mergeMessages(threeBetResources, killRateResources),

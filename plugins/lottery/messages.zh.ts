@@ -3,6 +3,7 @@ import { catalogueMessages } from './catalogue/messages.zh';
 import { mergeMessages, type Messages } from '../../src';
 import { killRateMenu, killRateMessages, killRateResources } from './killRate/messages.zh';
 import { manualMessages } from './manual/messages.zh';
+import { popupMessages } from './popup/messages.zh';
 import { selectionMessages } from './selection/messages.zh';
 import { threeBetMessages, threeBetResources } from './threeBets/messages.zh';
 import { verifyMessages } from './verify/messages.zh';
@@ -81,6 +82,7 @@ export const messages: Messages = {
     selectionMessages,
     threeBetMessages,
     killRateMessages,
+    popupMessages,
     { menu: killRateMenu },
   ),
   resources: mergeMessages(threeBetResources, killRateResources),

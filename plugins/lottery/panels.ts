@@ -1,4 +1,14 @@
-import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../src';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen, TIME_RANGE_PRESET } from '../../src';
+import { LOTTERY_PRESETS as F } from './popup/fields';
+
+// The lottery's panel numbers of spec §2: 1 bets, 15 period details, 18 number selection analysis.
+declare module '../../src/popup/types' {
+  interface PopupPanelNumbers {
+    1: true;
+    15: true;
+    18: true;
+  }
+}
 
 /** Panel 1, bets: game, member, period, bet status (0 unsettled … 5 not drawn, the list's own values) and time. */
 export function betPresets(p: PopupPresetFilters, now: number): Record<string, unknown> {
@@ -29,7 +39,14 @@ export const lotteryPanels: PopupPanel[] = [
     owner: ['/note_management/note_list', '/yoyo_lottery'],
     title: 'lottery.menu.note_list',
     component: lazyScreen(() => import('./bets/NoteList')),
-    presets: ['game', 'memberId', 'periodId', 'noteStatus', 'formal', 'timeRange'],
+    presets: {
+      game: F.game,
+      memberId: F.memberId,
+      periodId: F.periodId,
+      noteStatus: F.noteStatus,
+      formal: F.formal,
+      timeRange: TIME_RANGE_PRESET,
+    },
     filters: betPresets,
   },
   {
@@ -37,7 +54,7 @@ export const lotteryPanels: PopupPanel[] = [
     owner: '/yoyo_lottery/game_result/lottery_result',
     title: 'lottery.menu.lottery_result',
     component: lazyScreen(() => import('./results/LotteryResultList')),
-    presets: ['game', 'status', 'timeRange'],
+    presets: { game: F.game, status: F.status, timeRange: TIME_RANGE_PRESET },
     filters: periodPresets,
   },
   {
@@ -46,7 +63,7 @@ export const lotteryPanels: PopupPanel[] = [
     title: 'lottery.selection.panelTitle',
     component: lazyScreen(() => import('./selection/NumberAnalysisPanel')),
     width: '90%',
-    presets: ['game'],
+    presets: { game: F.game },
     filters: selectionPresets,
   },
 ];

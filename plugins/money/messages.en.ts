@@ -6,6 +6,7 @@ import { lotteryTxMessages } from './lottery/messages.en';
 import { manualMessages } from './manual/messages.en';
 import { ordersMessages } from './orders/messages.en';
 import { paymentMessages } from './payment/messages.en';
+import { popupMessages } from './popup/messages.en';
 import { rebateMessages } from './rebate/messages.en';
 import { recordsMessages } from './records/messages.en';
 import { reviewsMessages } from './reviews/messages.en';
@@ -24,6 +25,7 @@ const parts = [
   cryptoMessages,
   discountMessages,
   yuebaoMessages,
+  popupMessages,
 ];
 
 const messages: Messages = {

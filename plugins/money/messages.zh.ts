@@ -6,6 +6,7 @@ import { lotteryTxMessages } from './lottery/messages.zh';
 import { manualMessages } from './manual/messages.zh';
 import { ordersMessages } from './orders/messages.zh';
 import { paymentMessages } from './payment/messages.zh';
+import { popupMessages } from './popup/messages.zh';
 import { rebateMessages } from './rebate/messages.zh';
 import { recordsMessages } from './records/messages.zh';
 import { reviewsMessages } from './reviews/messages.zh';
@@ -24,6 +25,7 @@ const parts = [
   cryptoMessages,
   discountMessages,
   yuebaoMessages,
+  popupMessages,
 ];
 
 const messages: Messages = {

@@ -1,5 +1,32 @@
-import { defined, presetDays, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../src';
+import {
+  defined,
+  presetDays,
+  presetId,
+  presetTimeFilter,
+  type PopupPanel,
+  type PopupPresetFilters,
+  lazyScreen,
+  TIME_RANGE_PRESET,
+} from '../../src';
+import { MONEY_PRESETS as F } from './popup/fields';
 import { MEMBER_JOURNAL_TYPES } from './shared/cashRecords';
+
+// The money plugin's panel numbers of spec §2 (the list below names each).
+declare module '../../src/popup/types' {
+  interface PopupPanelNumbers {
+    3: true;
+    5: true;
+    6: true;
+    7: true;
+    8: true;
+    10: true;
+    11: true;
+    12: true;
+    13: true;
+    14: true;
+    17: true;
+  }
+}
 
 /*
  * The money plugin's popup panels (spec §2: 3, 5–8, 10–14, 17): each is the money screen itself;
@@ -63,8 +90,8 @@ export function manualQueuePresets(p: PopupPresetFilters): Record<string, unknow
   return defined({ memberId: presetId(p.memberId) });
 }
 
-const ORDER_PRESETS = ['memberId', 'status', 'timeRange', 'timeOn', 'formal'] as const;
-const MANUAL_RECORD_PRESETS = ['memberId', 'status', 'timeRange'] as const;
+const ORDER_PRESETS = { memberId: F.memberId, status: F.status, timeRange: TIME_RANGE_PRESET, timeOn: F.timeOn, formal: F.formal };
+const MANUAL_RECORD_PRESETS = { memberId: F.memberId, status: F.status, timeRange: TIME_RANGE_PRESET };
 
 export const moneyPanels: PopupPanel[] = [
   {
@@ -72,7 +99,7 @@ export const moneyPanels: PopupPanel[] = [
     owner: '/money_management/member_cash_record',
     title: 'money.menu.member_cash_record',
     component: lazyScreen(() => import('./records/CashRecordList')),
-    presets: ['memberId', 'type', 'eventType', 'incomeType', 'timeRange'],
+    presets: { memberId: F.memberId, type: F.type, eventType: F.eventType, incomeType: F.incomeType, timeRange: TIME_RANGE_PRESET },
     filters: cashRecordPresets,
   },
   {
@@ -80,7 +107,7 @@ export const moneyPanels: PopupPanel[] = [
     owner: '/money_management/fan_yong/rebate_record',
     title: 'money.menu.rebate_record',
     component: lazyScreen(() => import('./rebate/RebateRecordList')),
-    presets: ['memberId', 'game', 'status', 'timeRange'],
+    presets: { memberId: F.memberId, game: F.game, status: F.status, timeRange: TIME_RANGE_PRESET },
     filters: rebatePresets,
   },
   {
@@ -116,7 +143,7 @@ export const moneyPanels: PopupPanel[] = [
     component: lazyScreen(() => import('./manual/ManualDepositScreen')),
     width: '60%',
     autoSearch: true,
-    presets: ['memberId'],
+    presets: { memberId: F.memberId },
     filters: manualQueuePresets,
   },
   {
@@ -126,7 +153,7 @@ export const moneyPanels: PopupPanel[] = [
     component: lazyScreen(() => import('./manual/ManualWithdrawalScreen')),
     width: '60%',
     autoSearch: true,
-    presets: ['memberId'],
+    presets: { memberId: F.memberId },
     filters: manualQueuePresets,
   },
   {
@@ -135,7 +162,7 @@ export const moneyPanels: PopupPanel[] = [
     title: 'money.menu.manual_deposit_batch',
     component: lazyScreen(() => import('./manual/ManualDepositBatchScreen')),
     width: '60%',
-    presets: [],
+    presets: {},
   },
   {
     id: 13,
@@ -144,7 +171,7 @@ export const moneyPanels: PopupPanel[] = [
     component: lazyScreen(() => import('./manual/ManualWithdrawalBatchScreen')),
     width: '60%',
     autoSearch: true,
-    presets: [],
+    presets: {},
   },
   {
     id: 14,

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MenuListEntry, Role } from '../../authProvider/types';
 import type { ChanceDataProvider } from '../../dataProvider/chanceDataProvider';
 import type { ActionSpec, ResourceCalls, ResourceEndpoints } from '../../dataProvider/types';
-import type { PopupPanelId, PresetFilterMap, PresetKey } from '../popup/types';
+import type { PanelPresets, PopupPanelId, PresetFilterMap } from '../popup/types';
 
 export type { ActionSpec, MenuListEntry, ResourceEndpoints, Role };
 
@@ -74,7 +74,7 @@ export interface TopBarItem {
   order?: number;
 }
 
-/** A numbered panel of the reusable popup (spec §2 "Reusable popup", panels 1–19). */
+/** A numbered panel of the reusable popup (spec §2 "Reusable popup"); its number is declared by its plugin (popup/types.ts). */
 export interface PopupPanel {
   id: PopupPanelId;
   /**
@@ -89,17 +89,17 @@ export interface PopupPanel {
   title: string;
   /** Usually the owning plugin's own list screen: it spreads `usePopupList()` and holds `<PopupFilters />`. */
   component: Screen;
-  /** CSS width; default 80% (60% for panels 10–13, 90% for 18). */
+  /** CSS width; default 80%. */
   width?: string;
   /**
-   * The presets the panel applies (through `filters` or its component). The host refuses any
-   * other a caller or a shared link passes: not shown as a chip, not handed to the panel, so a
-   * chip never claims a cut the list does not make.
+   * The presets the panel applies (through `filters` or its component), each with its field (chip
+   * caption, accepted values). The host refuses any other a caller or a shared link passes: not
+   * shown as a chip, not handed to the panel, so a chip never claims a cut the list does not make.
    */
-  presets: readonly PresetKey[];
+  presets: PanelPresets;
   /** The caller's presets in the list's own filter values (applied 2 s after opening). */
   filters?: PresetFilterMap;
-  /** Search at once when a member id is given (spec: panels 10, 11 and 13). */
+  /** Search at once with the presets, not after the delay (spec §2 names the panels). */
   autoSearch?: boolean;
 }
 

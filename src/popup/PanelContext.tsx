@@ -10,7 +10,7 @@ export interface PanelState {
   listFilter: Record<string, unknown>;
   /** True once PRESET_DELAY_MS has passed since opening. */
   presetsApplied: boolean;
-  /** Panels 10, 11 and 13: a given member id is searched at once, not after the delay. */
+  /** The panel's `autoSearch`: a form searches what the presets name at once, not after the delay. */
   autoSearch: boolean;
 }
 

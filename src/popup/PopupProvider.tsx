@@ -7,19 +7,18 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import { useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import type { PopupPanel } from '../plugin/types';
-import { formatBombay } from '../format';
 import { ScreenFallback } from '../routes/lazyScreen';
 import { openablePanelIds } from './access';
-import { applicablePresets } from './applicable';
+import { applicablePresets, presetFieldOf } from './applicable';
 import { PanelContext, type PanelState } from './PanelContext';
-import type { PopupPanelId, PopupPresetFilters } from './types';
+import type { PanelPresets, PopupPanelId, PopupPresetFilters, PresetField } from './types';
 import { readPopupParams, writePopupParams } from './url';
 import { usePresetFilters } from './usePresetFilters';
 
 export const DEFAULT_POPUP_WIDTH = '80%';
 
 export interface PopupApi {
-  /** Opens panel `panelId` (spec §2's numbers) with the caller's presets; the URL records both. */
+  /** Opens panel `panelId` (spec §2's numbers, declared by the hosting plugins) with the caller's presets; the URL records both. */
   open: (panelId: PopupPanelId, presets?: PopupPresetFilters) => void;
   close: () => void;
   /** Whether the user's registry has that panel (a plugin may be left out). */
@@ -64,25 +63,25 @@ function PanelBody({ panel, presets, close }: { panel: PopupPanel; presets: Popu
   );
 }
 
-/** The presets as chips under the title, so the operator sees why the list is cut. */
-function PresetChips({ presets }: { presets: PopupPresetFilters }) {
+/** The presets as chips under the title, so the operator sees why the list is cut; each captioned and shown as its field says. */
+function PresetChips({ presets, fields }: { presets: PopupPresetFilters; fields: PanelPresets }) {
   const translate = useTranslate();
   const { labels = {}, ...rest } = presets;
-  const entries = Object.entries(rest);
+  // Only applicable presets reach here, so each has its field.
+  const entries = Object.entries(rest).flatMap(([key, value]) => {
+    const field = presetFieldOf(fields, key);
+    return field ? [{ key, value, field }] : [];
+  });
   if (entries.length === 0) return null;
-  const show = (key: string, value: unknown) => {
+  const show = (key: string, value: unknown, field: PresetField) => {
     const label = labels[key as keyof typeof labels];
     if (label !== undefined) return label;
-    if (key === 'timeOn') return translate(`layout.popup.timeOn.${String(value)}`);
-    if (key === 'formal') return translate('layout.popup.formalOnly');
-    if (key !== 'timeRange') return String(value);
-    if (Array.isArray(value)) return `${formatBombay(value[0] as number)} – ${formatBombay(value[1] as number)}`;
-    return translate(`layout.popup.range.${String(value)}`);
+    return field.show ? field.show(value as never, translate) : String(value);
   };
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', px: 3, pb: 1 }} data-testid="popup-presets">
-      {entries.map(([key, value]) => (
-        <Chip key={key} size="small" variant="outlined" label={`${translate(`layout.popup.preset.${key}`)}: ${show(key, value)}`} />
+      {entries.map(({ key, value, field }) => (
+        <Chip key={key} size="small" variant="outlined" label={`${translate(field.label)}: ${show(key, value, field)}`} />
       ))}
     </Stack>
   );
@@ -164,7 +163,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
                 <CloseIcon />
               </IconButton>
             </DialogTitle>
-            <PresetChips presets={presets} />
+            <PresetChips presets={presets} fields={panel.presets} />
             <DialogContent dividers>
               <ScreenFallback value={PANEL_LOADING}>
                 <Suspense fallback={PANEL_LOADING}>

@@ -2,8 +2,22 @@ export { PopupProvider, usePopup, useOptionalPopup, DEFAULT_POPUP_WIDTH, type Po
 export { usePresetFilters, PRESET_DELAY_MS } from './usePresetFilters';
 export { PopupFilters, usePopupList, useInPopup, type PanelState } from './PanelContext';
 export { defined, presetDays, presetId, presetInstants, presetTimeFilter } from './timeRange';
-export { readPopupParams, writePopupParams, cleanPresets } from './url';
-export { applicablePresets } from './applicable';
-export type { PopupPanelId, PopupPanelProps, PopupPresetFilters, PresetFilterMap, PresetKey, PresetLabels, PresetTimeRange } from './types';
+export { readPopupParams, writePopupParams, cleanPresets, isPresetScalar } from './url';
+export { applicablePresets, presetFieldOf } from './applicable';
+export { TIME_RANGE_PRESET, presetField } from './fields';
+export type {
+  PanelPresets,
+  PopupPanelId,
+  PopupPanelNumbers,
+  PopupPanelProps,
+  PopupPresetFields,
+  PopupPresetFilters,
+  PresetField,
+  PresetFilterMap,
+  PresetKey,
+  PresetLabels,
+  PresetTimeRange,
+  PresetValue,
+} from './types';
 export { openablePanelIds, ownerPaths, panelOwnerProblems, type PopupOpener } from './access';
-export { PopupOpenerMenu, PopupOpenerButton, MemberRecordsMenu, memberOpeners, usePopupOpeners } from './PopupOpeners';
+export { PopupOpenerMenu, PopupOpenerButton, usePopupOpeners } from './PopupOpeners';

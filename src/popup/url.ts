@@ -1,54 +1,41 @@
-import type { PopupPresetFilters, PresetKey } from './types';
+import type { PopupPresetFilters } from './types';
 
 /*
  * The open panel lives in the page's search params, beside the page's own list params, so a
- * refresh or a shared link reopens it: `popup=7&popupFilter={"memberId":42}` (JSON like
- * react-admin's own `filter=` param, so numbers stay numbers).
+ * refresh or a shared link reopens it: `popup=<panel number>&popupFilter={"<field>":42}` (JSON like
+ * react-admin's own `filter=` param, so numbers stay numbers). The host knows no field: here a link
+ * keeps only what has the shape of a preset; the open panel then keeps only the fields it declares,
+ * with values its fields accept (applicable.ts).
  */
 export const PANEL_PARAM = 'popup';
 export const FILTER_PARAM = 'popupFilter';
 
-const KEYS: readonly PresetKey[] = [
-  'game',
-  'playMethod',
-  'memberId',
-  'parentAgentName',
-  'winName',
-  'noteStatus',
-  'incomeType',
-  'eventType',
-  'status',
-  'type',
-  'agentId',
-  'periodId',
-  'timeRange',
-  'timeOn',
-  'formal',
-];
+/** At most this many presets travel in a link (the most any panel applies is far fewer). */
+const MAX_PRESETS = 20;
+const KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
-const scalar = (v: unknown): v is string | number =>
+/** An id or a short text: the default value of a preset field. */
+export const isPresetScalar = (v: unknown): v is string | number =>
   (typeof v === 'string' && v.length <= 200) || (typeof v === 'number' && Number.isFinite(v));
 
-/** Keeps only known keys with values of the right shape: a link is user input. */
+/** A pair of finite numbers (an explicit time range). */
+const isPair = (v: unknown): v is [number, number] =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n));
+
+/** Keeps only presets with a field's name and a preset's shape, and text labels of those: a link is user input. */
 export function cleanPresets(raw: unknown): PopupPresetFilters {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
   const out: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const v = (raw as Record<string, unknown>)[key];
-    if (key === 'timeRange') {
-      if (v === 'today' || v === 'yesterday') out[key] = v;
-      else if (Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n))) out[key] = [v[0], v[1]];
-    } else if (key === 'timeOn') {
-      if (v === 'created' || v === 'reviewed' || v === 'paid') out[key] = v;
-    } else if (key === 'formal') {
-      if (v === 1) out[key] = 1;
-    } else if (scalar(v)) out[key] = v;
+  for (const [key, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (key === 'labels' || !KEY.test(key) || Object.keys(out).length >= MAX_PRESETS) continue;
+    if (isPresetScalar(v)) out[key] = v;
+    else if (isPair(v)) out[key] = [v[0], v[1]];
   }
   // A label only for a preset that is there, and only text.
   const labels = (raw as Record<string, unknown>).labels;
   if (labels && typeof labels === 'object' && !Array.isArray(labels)) {
     const kept = Object.fromEntries(
-      KEYS.filter((k) => k in out)
+      Object.keys(out)
         .map((k) => [k, (labels as Record<string, unknown>)[k]])
         .filter(([, v]) => typeof v === 'string' && v.length > 0 && v.length <= 100),
     );

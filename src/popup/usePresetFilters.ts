@@ -6,7 +6,7 @@ export const PRESET_DELAY_MS = 2000;
 
 /**
  * The popup's filter state: starts empty and takes the caller's presets after the delay, so a
- * panel's form mounts first and then fills (and panels 10, 11, 13 may search on a member id).
+ * panel's form mounts first and then fills (and a panel with `autoSearch` may search at once).
  * Panels may also change the filters themselves with the returned setter.
  */
 export function usePresetFilters(presets: PopupPresetFilters, delay = PRESET_DELAY_MS) {

@@ -17,12 +17,12 @@ import {
   BombayDateField,
   DataTable,
   ListPagination,
-  MemberRecordsMenu,
   MoneyField,
   PopupFilters,
   useInPopup,
   usePopupList,
 } from '../../../src';
+import { MemberRecordsMenu } from '../members/MemberRecordsMenu';
 import { tradeKindPreset } from './panels';
 
 type Row = RaRecord & Record<string, unknown>;

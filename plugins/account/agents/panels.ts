@@ -1,4 +1,14 @@
-import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../../src';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen, TIME_RANGE_PRESET } from '../../../src';
+import { ACCOUNT_PRESETS as F } from '../popup/fields';
+
+// The agent lists' panel numbers of spec §2: 9 formal trade, 16 offline agents, 19 agent applications.
+declare module '../../../src/popup/types' {
+  interface PopupPanelNumbers {
+    9: true;
+    16: true;
+    19: true;
+  }
+}
 
 const TRADE_KINDS = ['deposit', 'withdrawal', 'bet'] as const;
 export type TradeKind = (typeof TRADE_KINDS)[number];
@@ -38,7 +48,7 @@ export const agentPanels: PopupPanel[] = [
     owner: '/Account_management/offline_formal_trade',
     title: 'account.menu.offline_formal_trade',
     component: lazyScreen(() => import('./DownlineTradesScreen')),
-    presets: ['agentId', 'status', 'timeRange', 'type'],
+    presets: { agentId: F.agentId, status: F.status, timeRange: TIME_RANGE_PRESET, type: F.type },
     filters: tradePresets,
   },
   {
@@ -46,7 +56,7 @@ export const agentPanels: PopupPanel[] = [
     owner: '/Account_management/shareholder/offline_agent',
     title: 'account.menu.offline_agent',
     component: lazyScreen(() => import('./AgentList')),
-    presets: ['agentId', 'status'],
+    presets: { agentId: F.agentId, status: F.status },
     filters: agentPresets,
   },
   {
@@ -54,7 +64,7 @@ export const agentPanels: PopupPanel[] = [
     owner: '/Account_management/shareholder/agent_application',
     title: 'account.menu.agent_application',
     component: lazyScreen(() => import('./ApplicationList')),
-    presets: ['status', 'type'],
+    presets: { status: F.status, type: F.type },
     filters: applicationPresets,
   },
 ];

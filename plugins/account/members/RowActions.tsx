@@ -3,7 +3,8 @@ import { Box, Button, IconButton, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { MemberRecordsMenu, RowMenu } from '../../../src';
+import { RowMenu } from '../../../src';
+import { MemberRecordsMenu } from './MemberRecordsMenu';
 import type { MemberDialogKind, MemberRecord } from './memberCalls';
 
 const ITEMS: MemberDialogKind[] = [

@@ -1,4 +1,13 @@
-import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen } from '../../../src';
+import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen, TIME_RANGE_PRESET } from '../../../src';
+import { ACCOUNT_PRESETS as F } from '../popup/fields';
+
+// The member lists' panel numbers of spec §2: 2 formal members, 4 trial members.
+declare module '../../../src/popup/types' {
+  interface PopupPanelNumbers {
+    2: true;
+    4: true;
+  }
+}
 
 /**
  * Formal and trial members in the popup: a member id becomes the list's `ids` (the member
@@ -17,7 +26,13 @@ export function memberPresets(p: PopupPresetFilters, now: number): Record<string
   });
 }
 
-const MEMBER_PRESETS = ['memberId', 'parentAgentName', 'agentId', 'status', 'timeRange'] as const;
+const MEMBER_PRESETS = {
+  memberId: F.memberId,
+  parentAgentName: F.parentAgentName,
+  agentId: F.agentId,
+  status: F.status,
+  timeRange: TIME_RANGE_PRESET,
+};
 
 export const memberPanels: PopupPanel[] = [
   {

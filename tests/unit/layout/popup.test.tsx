@@ -117,6 +117,22 @@ describe('popup host', () => {
     expect(screen.getByTestId('panel-presets')).toHaveTextContent(JSON.stringify({ memberId: 9999 }));
   });
 
+  it("captions each chip by the panel's field and shows its value as the field says", async () => {
+    await renderPopup(2, { memberId: 42, status: 1 });
+    const chips = await screen.findByTestId('popup-presets');
+    expect(chips).toHaveTextContent('会员ID: 42');
+    expect(chips).toHaveTextContent('状态: 锁定');
+  });
+
+  it('refuses a value the field does not accept, from a caller or a link', async () => {
+    // The fixture's status field takes 0 or 1 only; the host itself knows no field's values.
+    await renderPopup(2, { memberId: 42, status: 5 });
+    const chips = await screen.findByTestId('popup-presets');
+    expect(chips.querySelectorAll('.MuiChip-root')).toHaveLength(1);
+    expect(screen.getByTestId('panel-presets')).toHaveTextContent(JSON.stringify({ memberId: 42 }));
+    expect(decodeURIComponent(screen.getByTestId('location').textContent ?? '')).not.toContain('status');
+  });
+
   it('toggles fullscreen and closes', async () => {
     await renderPopup(2);
     const paper = await screen.findByTestId('popup-paper');

@@ -2,7 +2,7 @@ import accountPlugin from '../../../plugins/account';
 import lotteryPlugin from '../../../plugins/lottery';
 import moneyPlugin from '../../../plugins/money';
 import { bombayDayRange } from '../../../src/format';
-import { applicablePresets, readPopupParams, writePopupParams, type PopupPresetFilters } from '../../../src/popup';
+import { applicablePresets, cleanPresets, readPopupParams, writePopupParams, type PopupPresetFilters } from '../../../src/popup';
 
 const panels = [accountPlugin, lotteryPlugin, moneyPlugin].flatMap((p) => p.popupPanels ?? []);
 const byId = (id: number) => panels.find((p) => p.id === id);
@@ -88,7 +88,7 @@ describe('popup panels', () => {
   });
 
   it('ignores presets a list cannot filter on', () => {
-    expect(byId(7)?.filters?.({ playMethod: 'x', winName: 'y' }, NOW)).toEqual({});
+    expect(byId(7)?.filters?.({ game: 3, periodId: 9, parentAgentName: 'ag' }, NOW)).toEqual({});
   });
 });
 
@@ -96,10 +96,8 @@ describe('presets a panel cannot apply', () => {
   // Every preset a caller may pass, with values each mapping accepts.
   const EVERY: PopupPresetFilters = {
     game: 3,
-    playMethod: 'x',
     memberId: 9999,
     parentAgentName: 'ag',
-    winName: 'w',
     noteStatus: 1,
     incomeType: 'rebate',
     eventType: 'rebate',
@@ -147,20 +145,26 @@ describe('popup URL', () => {
     expect(closed).toBe('?filter=%7B%7D&page=2');
   });
 
-  it('drops unknown keys and malformed values from a link', () => {
-    expect(readPopupParams('?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%7D')).toEqual({
-      panelId: 3,
-      presets: { memberId: 1 },
-    });
+  it('keeps only what has the shape of a preset from a link; the panel keeps what it declares and accepts', () => {
+    const link = readPopupParams(
+      '?popup=3&popupFilter=%7B%22memberId%22%3A1%2C%22evil%22%3A2%2C%22timeRange%22%3A%22x%22%2C%22deep%22%3A%7B%7D%7D',
+    );
+    // The host knows no field: a scalar of any name travels, an object does not.
+    expect(link).toEqual({ panelId: 3, presets: { memberId: 1, evil: 2, timeRange: 'x' } });
+    expect(applicablePresets(byId(3)!, link!.presets)).toEqual({ memberId: 1 });
     expect(readPopupParams('?popup=3&popupFilter=nope')).toEqual({ panelId: 3, presets: {} });
     expect(readPopupParams('?popup=abc')).toBeNull();
+    // A name inherited by every object is no panel's field.
+    expect(applicablePresets(byId(3)!, cleanPresets({ constructor: 1, toString: 'x', memberId: 2 }))).toEqual({ memberId: 2 });
   });
 
   it("keeps a report cell's time basis and formal flag only with their known values", () => {
     const presets: PopupPresetFilters = { timeRange: [1, 2], timeOn: 'paid', formal: 1 };
-    expect(readPopupParams(writePopupParams('', { panelId: 7, presets }))).toEqual({ panelId: 7, presets });
-    const forged = encodeURIComponent(JSON.stringify({ timeOn: 'drop table', formal: 'yes' }));
-    expect(readPopupParams(`?popup=7&popupFilter=${forged}`)).toEqual({ panelId: 7, presets: {} });
+    const read = readPopupParams(writePopupParams('', { panelId: 7, presets }));
+    expect(read).toEqual({ panelId: 7, presets });
+    expect(applicablePresets(byId(7)!, read!.presets)).toEqual(presets);
+    const forged = encodeURIComponent(JSON.stringify({ timeOn: 'drop table', formal: 'yes', timeRange: [1, 'x'] }));
+    expect(applicablePresets(byId(7)!, readPopupParams(`?popup=7&popupFilter=${forged}`)!.presets)).toEqual({});
   });
 
   it('keeps a chip label only for a preset that is there, and only as text', () => {

@@ -1,4 +1,6 @@
 // @engine-independent: the declared migration list and the migrator's order over it; SQLite pass only (jest.config.js).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Migrator } from 'kysely';
 import { serverModules } from '../../../plugins/server';
 import { createDatabase } from '../../../server/db/database';
@@ -105,5 +107,15 @@ describe('the migration list (server/db/migrate.ts and the modules’ migrations
       '047_member_daily_cut': 'report',
       '069_report_stale_day': 'report',
     });
+  });
+
+  // `./migrations` names the file when both exist, so the folder's files would look unused (report had both).
+  it('finds a plugin’s migrations in one place: a migrations.ts file or a migrations/ folder, never both', () => {
+    const root = join(__dirname, '../../../plugins');
+    const both = readdirSync(root).filter(
+      (plugin) => existsSync(join(root, plugin, 'server/migrations.ts')) && existsSync(join(root, plugin, 'server/migrations')),
+    );
+    expect(both).toEqual([]);
+    expect(readdirSync(root).filter((plugin) => existsSync(join(root, plugin, 'server/migrations'))).length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -11,6 +11,7 @@ import {
   setRestrictedEnabled,
 } from '../../../server/people/restricted';
 import { blackHouseContracts as contracts } from '../shared/blackHouseContract';
+import { restrictedAccountRow, restrictedCountsRow } from './tables/restrictedAccountRow';
 
 /*
  * The "small black room" (yoyo_lottery → game_result → blackHouse): members whose betting is
@@ -97,13 +98,11 @@ export const blackHouseRoutes = [
       });
       return {
         ...page,
-        list: page.list.map((r) => ({
-          ...r,
-          stakeCap: r.stakeCap === null ? null : Number(r.stakeCap),
-          expiresAt: r.expiresAt === null ? null : Number(r.expiresAt),
+        list: page.list.map((r) => {
+          const row = restrictedAccountRow.map(r);
           // Enabled but past its expiry: no longer applied to bets, still counted until disabled or removed.
-          expired: r.expiresAt !== null && Number(r.expiresAt) <= now,
-        })),
+          return { ...row, expired: row.expiresAt !== null && row.expiresAt <= now };
+        }),
       };
     },
   }),
@@ -129,7 +128,7 @@ export const blackHouseRoutes = [
       return {
         maxTotal: MAX_RESTRICTED,
         maxEnabled: MAX_RESTRICTED_ENABLED,
-        franchisees: rows.map((r) => ({ ...r, total: Number(r.total), enabled: Number(r.enabled) })),
+        franchisees: rows.map(restrictedCountsRow.map),
       };
     },
   }),

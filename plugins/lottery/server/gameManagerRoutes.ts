@@ -1,7 +1,7 @@
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import type { AnswerOf } from '../../../shared/contract';
+import { managedGameListRow, managedGameRow } from './tables/gameRow';
 import { gameManagerContracts as contracts } from '../shared/gameManagerContract';
 import { setGameState } from './catalogueGames';
 import { createGame, saveDrawSettings, settingsLock, settingsOf } from './gameManager';
@@ -28,36 +28,24 @@ const SORT = defineSort({
 const COLUMNS = [
   'game.id',
   'game.code',
-  'game.issue_code as issueCode',
+  'game.issue_code',
   'game.name',
   'game.description',
   'game.shape',
-  'game.result_source as resultSource',
-  'game.interval_sec as intervalSec',
-  'game.freeze_sec as freezeSec',
-  'game.fee_bps as feeBps',
-  'game.min_bet as minBet',
-  'game.max_bet as maxBet',
-  'game.max_bet_per_period as maxBetPerPeriod',
+  'game.result_source',
+  'game.interval_sec',
+  'game.freeze_sec',
+  'game.fee_bps',
+  'game.min_bet',
+  'game.max_bet',
+  'game.max_bet_per_period',
   'game.state',
   'game.sort',
-  'game.disabled_at as disabledAt',
-  'game.created_at as createdAt',
-  'game.lottery_type_id as lotteryTypeId',
+  'game.disabled_at',
+  'game.created_at',
+  'game.lottery_type_id',
   'lottery_type.name as lotteryTypeName',
 ] as const;
-
-type Row = { minBet: number | string; maxBet: number | string; maxBetPerPeriod: number | string; shape: string; resultSource: string };
-type ManagedGame = AnswerOf<typeof contracts.detail>;
-const amounts = <R extends Row>(r: R) => ({
-  ...r,
-  // The game editor stores only the shapes and sources the contract names.
-  shape: r.shape as ManagedGame['shape'],
-  resultSource: r.resultSource as ManagedGame['resultSource'],
-  minBet: Number(r.minBet),
-  maxBet: Number(r.maxBet),
-  maxBetPerPeriod: Number(r.maxBetPerPeriod),
-});
 
 export const gameManagerRoutes = [
   defineRoute({
@@ -108,11 +96,7 @@ export const gameManagerRoutes = [
       });
       return {
         ...page,
-        list: page.list.map((r) => ({
-          ...amounts(r),
-          openCloseAt: r.openCloseAt === null ? null : Number(r.openCloseAt),
-          nextOpenAt: r.nextOpenAt === null ? null : Number(r.nextOpenAt),
-        })),
+        list: page.list.map(managedGameListRow.map),
       };
     },
   }),
@@ -129,7 +113,7 @@ export const gameManagerRoutes = [
         .where('game.id', '=', body.id)
         .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
-      return { ...amounts(row), lock: await settingsLock(db, body.id) };
+      return { ...managedGameRow.map(row), lock: await settingsLock(db, body.id) };
     },
   }),
 

@@ -3,6 +3,7 @@ import { playsFor } from '../../../server/domain/games/registry';
 import { ApiError } from '../../../server/http/errors';
 import { ODDS_MAX_X100 } from '../shared/limitContract';
 import { gameById, type GameInfo } from './games';
+import { killRateBandRow, oddsScheduleRow, playLimitRow } from './tables/leverRows';
 
 /*
  * Writing the kill-rate levers, each in the caller's transaction with its kill_rate_operation_log
@@ -87,14 +88,7 @@ export async function latestPlayLimit(db: Database, gameId: number, playCode: st
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row
-    ? {
-        minStake: Number(row.min_stake),
-        maxStake: Number(row.max_stake),
-        maxPerMemberPeriod: Number(row.max_per_member_period),
-        maxExposure: row.max_exposure === null ? null : Number(row.max_exposure),
-      }
-    : null;
+  return row ? playLimitRow.map(row) : null;
 }
 
 /** Checks a limit change and answers the limits it replaces (null: the game's defaults). */
@@ -143,7 +137,7 @@ export async function latestOdds(db: Database, gameId: number, playId: number): 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? Number(row.odds_x100) : null;
+  return row ? oddsScheduleRow.map(row).oddsX100 : null;
 }
 
 /**
@@ -212,7 +206,7 @@ export async function checkBand(
   await gameOrThrow(db, gameId);
   if (minBps >= maxBps) throw new ApiError('A0400', 'killrate_band_order_invalid');
   const row = await db.selectFrom('kill_rate_band').select(['min_bps', 'max_bps']).where('game_id', '=', gameId).executeTakeFirst();
-  return row ? { minBps: Number(row.min_bps), maxBps: Number(row.max_bps) } : null;
+  return row ? killRateBandRow.map(row) : null;
 }
 
 export async function saveBand(db: Database, gameId: number, minBps: number, maxBps: number, actor: Actor) {

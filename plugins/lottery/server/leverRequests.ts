@@ -5,6 +5,7 @@ import type { LeverRequestKind } from './tables/killRate';
 import { bombayCompactDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { checkBand, checkOdds, checkPlayLimit, saveBand, saveOdds, savePlayLimit, type PlayLimitValues } from './killRateLevers';
+import { leverRequestRow } from './tables/leverRows';
 
 /*
  * Maker-checker on the kill-rate levers that change what later periods pay or accept: odds, play
@@ -198,14 +199,5 @@ export async function listLevers(db: Database, kind: LeverRequestKind, gameId: n
     .orderBy('r.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(({ payload_json, before_json, playCode, selection, ...r }) => ({
-    ...r,
-    id: Number(r.id),
-    makerId: Number(r.makerId),
-    createdAt: Number(r.createdAt),
-    reviewedAt: r.reviewedAt === null ? null : Number(r.reviewedAt),
-    label: kind === 'odds' ? `${playCode}:${selection}` : r.target,
-    before: JSON.parse(before_json) as unknown,
-    after: JSON.parse(payload_json) as unknown,
-  }));
+  return rows.map(leverRequestRow.map);
 }

@@ -2,7 +2,8 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { threeBetContracts as contracts } from '../shared/threeBetContract';
-import { THREE_BET_PROVIDERS, THREE_BET_STATE_NAMES } from './threeBetProviders';
+import { THREE_BET_PROVIDERS } from './threeBetProviders';
+import { threeBetRow } from './tables/threeBetRow';
 
 /*
  * Third-party game bets (/ThreeBetManager → three_bet_list), as the providers' adapters stored
@@ -62,30 +63,8 @@ export const threeBetRoutes = [
         page: body,
         sums: { stake: 'third_party_bet.stake', validBet: 'third_party_bet.valid_bet', payout: 'third_party_bet.payout' },
       });
-      const providerName = (code: string) => THREE_BET_PROVIDERS.find((p) => p.code === code)?.name ?? code;
-      // Unsettled and cancelled bets have no win/loss yet (or none at all).
-      const winLoss = (r: { state: number; payout: number; stake: number }) =>
-        r.state === 0 || r.state === 4 ? 0 : Number(r.payout) - Number(r.stake);
       return {
-        list: list.map((r) => ({
-          id: r.id,
-          provider: r.provider_code,
-          providerName: providerName(r.provider_code),
-          orderNo: r.order_no,
-          memberId: r.member_id,
-          username: r.username,
-          agentUsername: r.agent_username,
-          gameCode: r.game_code,
-          gameName: r.game_name,
-          stake: Number(r.stake),
-          validBet: Number(r.valid_bet),
-          payout: Number(r.payout),
-          winLoss: winLoss(r),
-          state: r.state,
-          stateName: THREE_BET_STATE_NAMES[r.state],
-          betAt: r.bet_at,
-          settledAt: r.settled_at,
-        })),
+        list: list.map(threeBetRow.map),
         total,
         totals: {
           count: total,

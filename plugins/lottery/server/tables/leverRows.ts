@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { column, computed, defineRowMapping } from '../../../../server/db/rowMapping';
+
+/*
+ * The kill-rate levers' saved values (killRateLevers.ts), as the lever screens and their change
+ * requests read the latest of each: a play's stake limits (play_limit), a play row's odds
+ * (odds_schedule) and a game's kill-rate band (kill_rate_band). Paise, odds ×100, basis points.
+ */
+
+export const playLimitRow = defineRowMapping({
+  minStake: column('min_stake').money(),
+  maxStake: column('max_stake').money(),
+  maxPerMemberPeriod: column('max_per_member_period').money(),
+  maxExposure: column('max_exposure').money().nullable(),
+});
+
+export const oddsScheduleRow = defineRowMapping({
+  oddsX100: column('odds_x100').int(),
+});
+
+export const killRateBandRow = defineRowMapping({
+  minBps: column('min_bps').int(),
+  maxBps: column('max_bps').int(),
+});
+
+const leverValues = z.record(z.string(), z.unknown());
+
+/**
+ * A lever change request (lever_request) as the lever screens list it (leverRequests.ts), with
+ * its maker's and checker's accounts and, for odds, the play row it changes.
+ */
+export const leverRequestRow = defineRowMapping({
+  id: column('id').int(),
+  requestNo: column('requestNo').text(),
+  kind: column('kind').text().oneOf(['odds', 'limit', 'band']),
+  target: column('target').text(),
+  label: computed((row: { kind: string; target: string; playCode: string | null; selection: string | null }) =>
+    row.kind === 'odds' ? `${row.playCode}:${row.selection}` : row.target,
+  ),
+  // The values before (null: a play's own, not yet changed) and after, as the request stored them.
+  before: column('before_json').json(leverValues.nullable()),
+  after: column('payload_json').json(leverValues),
+  reason: column('reason').text(),
+  status: column('status').text().oneOf(['pending_approval', 'applied', 'rejected']),
+  rejectReason: column('rejectReason').text(),
+  effectiveIssueNo: column('effectiveIssueNo').text().nullable(),
+  makerId: column('makerId').int(),
+  maker: column('maker').text(),
+  checker: column('checker').text().nullable(),
+  createdAt: column('createdAt').epochMs(),
+  reviewedAt: column('reviewedAt').epochMs().nullable(),
+});

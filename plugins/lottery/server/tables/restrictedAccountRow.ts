@@ -1,0 +1,30 @@
+import { column, defineRowMapping } from '../../../../server/db/rowMapping';
+
+/*
+ * restricted_account's rows as the black-house screen lists them (blackHouseRoutes.ts), with the
+ * franchisee's name, the member's account and the staff who added each; the route adds whether
+ * its expiry has passed. Paise, 0/1 as the contract answers it, epoch ms.
+ */
+export const restrictedAccountRow = defineRowMapping({
+  id: column('id').int(),
+  franchiseeId: column('franchiseeId').int(),
+  franchiseeName: column('franchiseeName').text(),
+  memberId: column('memberId').int(),
+  username: column('username').text(),
+  restriction: column('restriction').text().oneOf(['betting_suspended', 'stake_cap']),
+  stakeCap: column('stakeCap').money().nullable(),
+  enabled: column('enabled').int(),
+  reason: column('reason').text(),
+  createdBy: column('createdBy').text().nullable(),
+  expiresAt: column('expiresAt').epochMs().nullable(),
+  createdAt: column('createdAt').epochMs(),
+  updatedAt: column('updatedAt').epochMs(),
+});
+
+/** A franchisee's restricted accounts, all and enabled, against the limits. */
+export const restrictedCountsRow = defineRowMapping({
+  franchiseeId: column('franchiseeId').int(),
+  franchiseeName: column('franchiseeName').text(),
+  total: column('total').int(),
+  enabled: column('enabled').int(),
+});

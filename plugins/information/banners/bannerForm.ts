@@ -1,17 +1,12 @@
-import { bombayLocal, parseBombayLocal } from '../notices/noticeForm';
+import { checkPublish, checkTitle, publishPayloadOf, publishValuesOf, type PublishFormValues } from '../publishable/publishForm';
 import { BANNER_LANGS, type BannerImages, type BannerLinkType, type BannerPayload, type BannerRecord } from './bannerCalls';
 
 type ImageFields = { [K in `${(typeof BANNER_LANGS)[number]}_${'pc' | 'mobile'}`]: string | null };
 
-export interface BannerFormValues extends ImageFields {
-  franchiseeId?: number | null;
+export interface BannerFormValues extends ImageFields, PublishFormValues {
   title: string;
   linkType: BannerLinkType;
   link: string;
-  sort: string;
-  startAt: string;
-  endAt: string;
-  enabled: boolean;
 }
 
 // The same rules the server applies (plugins/information/server/bannerRoutes.ts).
@@ -34,23 +29,17 @@ export function formValuesOf(r: BannerRecord | null, now: number = Date.now()): 
   ) as ImageFields;
   return {
     ...images,
-    franchiseeId: r?.franchiseeId ?? null,
+    ...publishValuesOf(r, now),
     title: r?.title ?? '',
     linkType: r?.linkType ?? 'none',
     link: r?.link ?? '',
-    sort: String(r?.sort ?? 0),
-    // A new row is published now (to the minute) unless the operator schedules it.
-    startAt: bombayLocal(r?.startAt ?? Math.floor(now / 60_000) * 60_000),
-    endAt: bombayLocal(r?.endAt),
-    enabled: (r?.status ?? 0) === 0,
   };
 }
 
 /** Form-level checks (the server repeats each of them). Messages under information.banners.*. */
 export function validateBanner(values: BannerFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  const title = (values.title ?? '').trim();
-  if (title.length < 1 || title.length > 100) errors.title = 'information.banners.titleLength';
+  checkTitle(errors, values.title, 'information.banners', false);
   // Each message is set on both pictures of a language: the form shows errors only on the input
   // just changed (its twin may never have been touched).
   let complete = 0;
@@ -68,15 +57,7 @@ export function validateBanner(values: BannerFormValues): Record<string, string>
   const link = (values.link ?? '').trim();
   if (values.linkType === 'internal' && !INTERNAL_LINK.test(link)) errors.link = 'information.banners.linkInternal';
   if (values.linkType === 'external' && !isWebAddress(link)) errors.link = 'information.banners.linkExternal';
-  if (!/^\d{1,4}$/.test((values.sort ?? '').trim())) errors.sort = 'information.banners.sortInvalid';
-  const start = parseBombayLocal(values.startAt);
-  if (!values.startAt) errors.startAt = 'information.banners.startRequired';
-  else if (start === null) errors.startAt = 'information.banners.timeInvalid';
-  if (values.endAt) {
-    const end = parseBombayLocal(values.endAt);
-    if (end === null) errors.endAt = 'information.banners.timeInvalid';
-    else if (start !== null && end <= start) errors.endAt = 'information.banners.endAfterStart';
-  }
+  checkPublish(errors, values, 'information.banners');
   return errors;
 }
 
@@ -87,17 +68,12 @@ export function payloadOf(values: BannerFormValues, id?: number): BannerPayload 
     const mobile = values[`${lang}_mobile`];
     if (pc && mobile) images[lang] = { pc, mobile };
   }
-  const end = parseBombayLocal(values.endAt);
   return {
     ...(id === undefined ? {} : { id }),
-    ...(values.franchiseeId ? { franchiseeId: values.franchiseeId } : {}),
+    ...publishPayloadOf(values),
     title: values.title.trim(),
     images,
     linkType: values.linkType,
     ...(values.linkType === 'none' ? {} : { link: values.link.trim() }),
-    sort: Number(values.sort),
-    startAt: parseBombayLocal(values.startAt) as number,
-    ...(end === null ? {} : { endAt: end }),
-    status: values.enabled ? 0 : 1,
   };
 }

@@ -1,7 +1,7 @@
 import { required, SelectInput, TextInput } from 'react-admin';
 import { FormDialog, RichTextInput } from '../../../src';
 import { useActions } from '../../../dataProvider';
-import { visibleText } from '../notices/noticeForm';
+import { visibleText } from '../publishable/publishForm';
 import { MAIL_LANGS, mailActions, type MailLang } from './mailCalls';
 
 interface SendValues {

@@ -2,7 +2,7 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormDialog, formatBombay, RichTextInput, StoredHtml, useCanWrite } from '../../../src';
 import { useActions } from '../../../dataProvider';
-import { visibleText } from '../notices/noticeForm';
+import { visibleText } from '../publishable/publishForm';
 import { messageActions, type MessageRecord } from './messageCalls';
 
 interface ReplyValues {

@@ -1,13 +1,11 @@
 import {
   accountsOf,
-  bombayLocal,
   formValuesOf,
-  parseBombayLocal,
   payloadOf,
   validateNotice,
-  visibleText,
   type NoticeFormValues,
 } from '../../../plugins/information/notices/noticeForm';
+import { bombayLocal, parseBombayLocal, visibleText } from '../../../plugins/information/publishable/publishForm';
 import type { NoticeRecord } from '../../../plugins/information/informationCalls';
 
 const RECORD: NoticeRecord = {

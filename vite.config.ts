@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LANGUAGE_CHUNKS, languagePreload } from './scripts/languagePreload.mjs';
 import { precompress } from './scripts/precompress.mjs';
@@ -52,14 +52,57 @@ function staticallyFrom(name: string, roots: string[]) {
   };
 }
 
-/** The host's shared screen parts: tables, fields, dialogs, inputs, popup openers, formatters. */
-const KIT = /[\\/]src[\\/](components|popup|format)[\\/]/;
+/** A plugin's module that is not a screen (no dynamic importer) and that several modules import. */
+function pluginParts(id: string, ctx: ChunkingContext): string | null {
+  const plugin = /[\\/](?:plugins|examples)[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  if (!plugin || LANGUAGE_FILE.zh.test(id) || LANGUAGE_FILE.en.test(id)) return null;
+  const info = ctx.getModuleInfo(id);
+  if (!info || info.dynamicImporters.length > 0 || info.importers.length < 2) return null;
+  return `${plugin}-parts`;
+}
+
+/** The signed-in layout (AppLayout) and what it imports statically. */
+const layout = staticallyFrom('shell', [here('./src/layout/AppLayout.tsx')]);
+/** MUI and what only it uses. */
+const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|use-sync-external-store)[\\/]/;
+
+/**
+ * The host's shared screen parts: tables, fields, dialogs, inputs, popup openers, formatters; and
+ * react-admin's screen parts that neither the entry nor the layout holds (the inputs the lists'
+ * filters and the dialogs use: select, autocomplete, reference, number, boolean…). Left to the
+ * automatic split, those were four to eight requests of 0.1–3 kB on each screen's cold path
+ * (issue 43: the member list made 17 requests before its rows); together they are ~10 kB.
+ */
+const KIT = /[\\/](src[\\/](components|popup|format)|node_modules[\\/](ra-ui-materialui|ra-core))[\\/]/;
 /** The rich-text editor and what only it uses. */
 const RICH_TEXT =
   /[\\/](src[\\/]components[\\/]input[\\/](RichTextInput|richTextMessages)\.tsx?|node_modules[\\/](ra-input-rich-text|@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/].*)$/;
 
-/** A plugin's texts in one language (PluginManifest.messages): `plugins/**\/*.zh.ts`, `*.en.ts`. */
-const LANGUAGE_FILE = { zh: /[\\/]plugins[\\/].+\.zh\.ts$/, en: /[\\/]plugins[\\/].+\.en\.ts$/ };
+/**
+ * A plugin's texts in one language (PluginManifest.messages): `plugins/**\/*.zh.ts`, `*.en.ts`, and
+ * those of the installed example (examples/plugin-support-tickets): left out, its texts were a
+ * request of their own on every signed-in cold load.
+ */
+const LANGUAGE_FILE = { zh: /[\\/](plugins|examples)[\\/].+\.zh\.ts$/, en: /[\\/](plugins|examples)[\\/].+\.en\.ts$/ };
+
+/**
+ * ra-core's router adapter, by whatever path ra-core imports it, is the console's own
+ * (src/routes/browserRouterProvider.ts): the same hooks and components without the hash router
+ * ra-core would create when none is around, whose one reference kept react-router's data router
+ * (~60 kB, never run: the console renders inside its BrowserRouter) in the entry (issue 43).
+ */
+function browserRouterOnly(): Plugin {
+  const adapter = /[\\/]ra-core[\\/]dist[\\/]routing[\\/]/;
+  return {
+    name: 'chance:browser-router-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && adapter.test(importer) && /(^|\/)adapters\/reactRouterProvider\.js$/.test(source)
+        ? here('./src/routes/browserRouterProvider.ts')
+        : null;
+    },
+  };
+}
 
 function importedByBothLanguages(id: string, ctx: ChunkingContext): boolean {
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
@@ -67,7 +110,7 @@ function importedByBothLanguages(id: string, ctx: ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), languagePreload(), precompress()],
+  plugins: [browserRouterOnly(), react(), languagePreload(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
   resolve: {
     // node-polyglot's object.entries polyfill chain → the native function (src/shims/objectEntries.cjs).
@@ -107,11 +150,15 @@ export default defineConfig({
             },
             { name: LANGUAGE_CHUNKS.zh, test: LANGUAGE_FILE.zh, priority: 2.8 },
             { name: LANGUAGE_CHUNKS.en, test: LANGUAGE_FILE.en, priority: 2.8 },
-            // use-sync-external-store is shared by recharts (through react-redux) and the rich-text
-            // editor: left to the charts group's dependencies, every rich-text screen loaded recharts.
+            // The signed-in layout and the MUI pieces every lazy part uses (MUI, Emotion, Popper…): one
+            // chunk, loaded (and prefetched from the login page) by every signed-in page. Apart, MUI
+            // was a request of its own on every cold screen (issue 43); no signed-in page loads one
+            // without the other. use-sync-external-store is shared by recharts (through react-redux)
+            // and the rich-text editor: left to the charts group's dependencies, every rich-text
+            // screen loaded recharts; so this group comes before the charts'.
             {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|use-sync-external-store)[\\/]/,
+              debugName: 'shell',
+              name: (id, ctx) => (MUI.test(id) ? 'shell' : layout(id, ctx)),
               priority: 2.5,
             },
             // recharts and what it alone uses: only the chart screens load it.
@@ -120,7 +167,6 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|tiny-invariant)[\\/]/,
               priority: 2.4,
             },
-            { debugName: 'shell', name: staticallyFrom('shell', [here('./src/layout/AppLayout.tsx')]), priority: 2 },
             // <StoredHtml> with DOMPurify (~12 kB gzip): only the screens that draw stored rich text
             // load it. Left to 'kit' below, which takes its matches' dependencies too, DOMPurify came
             // with every plugin screen.
@@ -138,6 +184,10 @@ export default defineConfig({
             // After 'kit' (equal priorities: the earlier group wins), so the host parts the editor
             // shares with other screens stay in 'kit' instead of following the editor.
             { name: 'rich-text', test: RICH_TEXT, priority: 1.5 },
+            // A plugin's own parts that two or more of its screens share (a validation helper, a row
+            // menu, a dialog): one chunk per plugin. Left to the automatic split, each was a request
+            // of its own on a screen's cold path (the member list waited for two of 0.2 and 0.3 kB).
+            { debugName: 'plugin-parts', name: pluginParts, priority: 1.2 },
             {
               debugName: 'home',
               name: staticallyFrom('home', [here('./plugins/dashboard/Home.tsx'), here('./plugins/dashboard/HomeChart.tsx')]),

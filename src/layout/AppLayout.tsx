@@ -22,6 +22,7 @@ import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 import { takePageAfterFrame } from '../login/useSignIn';
 import { useChromeAfterPage } from './useChromeAfterPage';
+import { useDetailPrefetch } from '../routes/useDetailPrefetch';
 
 function PendingChime() {
   const { badges, dataUpdatedAt } = useBadges();
@@ -90,6 +91,7 @@ function LayoutShell({ children }: { children: ReactNode }) {
   const showChrome = useChromeAfterPage(pageAfterFrame);
   const showPage = useDeferredValue(!pageAfterFrame || showChrome, !pageAfterFrame);
   useTruncatedCellTitles();
+  useDetailPrefetch();
 
   // Navigating from the drawer (or anywhere) closes it on phones.
   useEffect(() => {

@@ -111,7 +111,7 @@ export function primeListQuery(
  * for at most PRIMED_FRESH_MS. Not longer: a list left for an edit page and come back to must ask
  * again (e2e: a banner created on its page was missing from the list kept fresh for 15 s).
  */
-function keepFresh(queryClient: QueryClient, queryKey: QueryKey): void {
+export function keepFresh(queryClient: QueryClient, queryKey: QueryKey): void {
   const hash = hashKey(queryKey);
   queryClient.setQueryDefaults(queryKey, { staleTime: PRIMED_FRESH_MS });
   const release = () => {

@@ -22,7 +22,11 @@ export function usePreloadViews(resource: ResourceDef | undefined): void {
       // Fetched now, not when the browser next idles: on a cold load the sidebar and top bar render
       // just after the rows (useChromeAfterPage), idle came ~0.5 s later, and a row clicked before
       // it waited for its chunk. The chunk's download runs beside that render; its evaluation is small.
-      setTimeout(() => views.forEach((v) => void preloadOf(v)?.().catch(() => undefined)), 0);
+      // Two hops, as the chrome waits: react-query hands the answer to the list in a task of its own
+      // after this cache event, and the list draws it first; one hop started the detail's chunk
+      // before the rows were on screen (issue 43). A row hovered or focused before asks for its
+      // detail itself (useDetailPrefetch).
+      setTimeout(() => setTimeout(() => views.forEach((v) => void preloadOf(v)?.().catch(() => undefined)), 0), 0);
     };
     const listed = () =>
       queryClient

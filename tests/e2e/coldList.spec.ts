@@ -35,3 +35,57 @@ test('a cold reload of the member list asks for its rows before the list has ren
   expect(shown).toBeDefined();
   expect(asked!).toBeLessThan(shown!);
 });
+
+// Issue 43: what a cold load of the member list fetches before its first rows: the document, the
+// entry, rolldown's runtime, the page language's texts, the layout with MUI, the host's screen
+// parts, the screen, its plugin's shared parts, the session check and the rows. Rows from the
+// page's own resource timing; a change that splits the path into more chunks, or starts the
+// detail's chunk or the badges before the rows, fails here.
+test('a cold member list fetches at most 10 requests, 7 of them JavaScript, before its first rows', async ({ page }) => {
+  await login(page, 'admin');
+  await page.addInitScript(() => {
+    new MutationObserver((_m, observer) => {
+      if (!document.querySelector('[data-testid="member-list"] tbody tr')) return;
+      (window as { rowsAt?: number }).rowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/Account_management/vip/formal');
+  await expect(page.locator('[data-testid="member-list"] tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = await page.evaluate(() => {
+    const rowsAt = (window as { rowsAt?: number }).rowsAt!;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < rowsAt)
+      .map((e) => new URL(e.name).pathname);
+  });
+  const described = before.join('\n');
+  // The document is a request too, outside the resource entries.
+  expect(before.length + 1, described).toBeLessThanOrEqual(10);
+  expect(before.filter((p) => p.endsWith('.js')).length, described).toBeLessThanOrEqual(7);
+  expect(
+    before.some((p) => /MemberShow|auditReminder/.test(p)),
+    described,
+  ).toBe(false);
+});
+
+// Issue 43: a member's detail starts loading when the pointer rests on its row's link, not on the
+// click: its query goes out before the click, and the detail draws from it without asking again.
+test("resting on a row's link fetches the member's detail before the click; the detail asks no more", async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/Account_management/vip/formal');
+  const link = page.locator('[data-testid="member-list"] tbody tr').first().locator('a[href*="/show"]').first();
+  await expect(link).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const details: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('chance-member/detail')) details.push(r.postData() ?? '');
+  });
+  await link.hover();
+  await expect.poll(() => details.length).toBe(1);
+  await link.click();
+  await expect(page.getByTestId('member-profile')).toContainText(/\S/);
+  await page.waitForLoadState('networkidle');
+  expect(details).toHaveLength(1);
+});

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /*
  * One declared mapping per table (issue 41, item 3): how a database row becomes the answer's
- * object, column by column, instead of a hand loop of `Number(r.x)` in every route.
+ * object, column by column, instead of a hand loop of Number() calls over its columns in every route.
  *
  *   export const noticeRow = defineRowMapping({
  *     id: column('id').int(),
@@ -68,6 +68,11 @@ export interface ColumnField<Name extends string, In, Out> {
   readonly read: Reader<Out>;
   /** Null stays null (a nullable column, or a left join that found nothing). */
   nullable(): ColumnField<Name, In | null, Out | null>;
+  /**
+   * The column may hold null, but no row this mapping reads does (a decided order's decision time,
+   * a count subquery): its input type admits null, and a null fails loudly like any bad value.
+   */
+  nonNull(): ColumnField<Name, In | null, Out>;
   /** Null becomes `fallback` (a sum over no rows, a left join that found nothing). */
   nullAs<D extends Out>(fallback: D): ColumnField<Name, In | null, Out>;
   /** One of these values, checked as it is read (an enum stored as text or a number). */
@@ -91,6 +96,11 @@ function columnField<Name extends string, In, Out>(column: Name, read: Reader<Ou
     column,
     read,
     nullable: () => columnField<Name, In | null, Out | null>(column, (value) => (value === null ? null : read(value))),
+    nonNull: () =>
+      columnField<Name, In | null, Out>(column, (value) => {
+        if (value === null) throw new BadValue('a value (null is not expected in these rows)');
+        return read(value);
+      }),
     nullAs: <D extends Out>(fallback: D) => columnField<Name, In | null, Out>(column, (value) => (value === null ? fallback : read(value))),
     oneOf: <const V extends readonly Out[]>(values: V) =>
       columnField<Name, In, V[number]>(column, (value) => {

@@ -128,6 +128,17 @@ describe('row mapping', () => {
     expect(error.message).toBe('row mapping: field "note" (column note): expected a value, got no such column in the row');
   });
 
+  it('nonNull admits a nullable column in its type and fails on a null at run time', () => {
+    const decided = defineRowMapping({ at: column('reviewed_at').epochMs().nonNull() });
+    const row: { reviewed_at: number | null } = { reviewed_at: 5 };
+    const at: number = decided.map(row).at;
+    expect(at).toBe(5);
+    const error = failure(() => decided.map({ reviewed_at: null }));
+    expect(error.message).toBe(
+      'row mapping: field "at" (column reviewed_at): expected a value (null is not expected in these rows), got null',
+    );
+  });
+
   it('pick keeps some fields, extend adds or replaces some', () => {
     expect(order.pick('id', 'amount').map({ id: 1, amount: 2 })).toEqual({ id: 1, amount: 2 });
     const withName = order.pick('id').extend({ name: column('username').text(), id: column('id').text() });

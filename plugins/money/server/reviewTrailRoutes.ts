@@ -38,9 +38,9 @@ const DETAILS_MENU = ['money_management', 'audit_management', 'auditDetails'];
 type History = AnswerOf<typeof contracts.history>;
 type ReviewKind = History['kind'];
 // A decided order's or request's decision time: set on every decision, so a null fails loudly
-// here (the row is passed as decided; the mapping checks it) rather than answering 0.
-const reviewedAt = defineRowMapping({ at: column('reviewed_at').epochMs() });
-const decided = (row: { reviewed_at: number | null }) => reviewedAt.map(row as { reviewed_at: number }).at;
+// rather than answering 0.
+const reviewedAt = defineRowMapping({ at: column('reviewed_at').epochMs().nonNull() });
+const decided = (row: { reviewed_at: number | null }) => reviewedAt.map(row).at;
 
 const franchiseeOf = (caller: Caller) => (caller.role === 'admin' ? null : (caller.franchiseeId as number));
 

@@ -32,7 +32,8 @@ export const reviewDecisionRow = defineRowMapping({
   step: column('step').int(),
   reviewer: column('reviewer').text().nullable(),
   reason: column('reason').text(),
-  decidedAt: column('decidedAt').epochMs(),
+  // Set on every decision; the deposit's column is nullable (pending orders have none).
+  decidedAt: column('decidedAt').epochMs().nonNull(),
 });
 
 /** An order awaiting a decision (ImmediateAuditQuery); the route adds how long it has waited. */

@@ -176,8 +176,7 @@ const currentRoute = defineRoute({
       .where('state', '=', 'published')
       .executeTakeFirst();
     if (!row) throw new ApiError('A0404', 'not_found');
-    // Published: its time is set, so a null fails loudly rather than answering 0.
-    return publishedAgreementRow.map(row as typeof row & { published_at: number });
+    return publishedAgreementRow.map(row);
   },
 });
 

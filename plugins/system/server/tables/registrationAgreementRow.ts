@@ -21,4 +21,4 @@ export const registrationAgreementRow = defineRowMapping({
 /** The published text of one language: published, so its time is set (a null fails loudly). */
 export const publishedAgreementRow = registrationAgreementRow
   .pick('lang', 'version', 'content')
-  .extend({ publishedAt: column('published_at').epochMs() });
+  .extend({ publishedAt: column('published_at').epochMs().nonNull() });

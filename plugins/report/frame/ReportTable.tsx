@@ -114,7 +114,8 @@ export function ReportTable({ screen, rows, totals, previous, filters, onTeam }:
               const day = screen.rows === 'days' ? { from: String(r.date), to: String(r.date) } : undefined;
               return (
                 <TableRow key={String(r.date ?? r.key)} hover>
-                  <TableCell component="th" scope="row">
+                  {/* A day or a name on one line: with a dozen figure columns the cell was squeezed to "2026-" over "11-27". */}
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                     {onTeam && r.direct !== 1 ? (
                       <Link component="button" onClick={() => onTeam(Number(r.key))} data-testid="team-drill">
                         {label}

@@ -107,6 +107,17 @@ describe('a report with a chart beside its table', () => {
   });
 });
 
+describe('the table of a report by day', () => {
+  it('keeps each day on one line, however many figure columns squeeze it', async () => {
+    const days: ReportAnswer = { ...BY_PLAY, rows: [{ ...figures, date: '2026-11-27' }] } as unknown as ReportAnswer;
+    renderReport('daily_overview', days);
+    await screen.findByTestId('report-table');
+    const [day] = within(screen.getByTestId('report-table')).getAllByRole('rowheader');
+    expect(day).toHaveTextContent('2026-11-27');
+    expect(getComputedStyle(day!).whiteSpace).toBe('nowrap');
+  });
+});
+
 describe('how current a report is (issue 40)', () => {
   it('names the days awaiting a rebuild after late changes, and when the stored days were built', async () => {
     renderReport(

@@ -1,6 +1,7 @@
 import type { AnswerOf } from '../../../shared/contract';
 import type { levelContracts } from '../shared/levelContract';
 import type { Database } from '../../../server/db/database';
+import { memberIdRow, vipCandidateRow, vipDueCandidateRow } from './tables/vipRows';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { decideLevel, FALLBACK_DAYS, upgradeKey, type LevelDecision } from './levelRules';
@@ -52,7 +53,7 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
         .where('business_date', '=', day)
         .$if(franchiseeId !== undefined, (q) => q.where('franchisee_id', '=', franchiseeId as number))
         .execute()
-    ).map((r) => Number(r.member_id)),
+    ).map((r) => memberIdRow.map(r).memberId),
   );
 
   // Candidates: members with valid bets in the window, and members whose fallback window has run out.
@@ -67,13 +68,7 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
       .where('member.is_test', '=', 0)
       .where('member.is_internal', '=', 0)
       .execute();
-    for (const r of rows)
-      candidates.set(Number(r.id), {
-        franchiseeId: Number(r.franchisee_id),
-        level: r.vip_level,
-        points: Number(r.points),
-        since: r.level_since ?? day,
-      });
+    for (const { memberId, since, ...m } of rows.map(vipCandidateRow.map)) candidates.set(memberId, { ...m, since: since ?? day });
   }
   const due = await db
     .selectFrom('member')
@@ -85,13 +80,7 @@ export async function evaluateLevels(db: Database, day: string, now: number, fra
     .where('member.is_internal', '=', 0)
     .$if(franchiseeId !== undefined, (q) => q.where('member.franchisee_id', '=', franchiseeId as number))
     .execute();
-  for (const r of due)
-    candidates.set(Number(r.id), {
-      franchiseeId: Number(r.franchisee_id),
-      level: r.vip_level,
-      points: Number(r.points),
-      since: r.level_since,
-    });
+  for (const { memberId, ...m } of due.map(vipDueCandidateRow.map)) candidates.set(memberId, m);
 
   // Decide everyone first, then write in batches: a night that moves many members (a lowered
   // threshold can promote a third of them) stays a few statements per 500 members.

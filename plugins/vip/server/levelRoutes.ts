@@ -1,6 +1,7 @@
 import { bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
+import { vipLevelListRow, vipLevelRow } from './tables/vipRows';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { VIP_LEVEL_MENU } from './fields';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
@@ -30,21 +31,7 @@ type LevelRow = {
   medal: string;
 };
 
-const snapshot = (r: LevelRow) => ({
-  franchiseeId: Number(r.franchisee_id),
-  level: r.level,
-  name: r.name,
-  icon: r.icon,
-  medal: r.medal,
-  requiredMembers: r.required_members,
-  requiredMonthly: Number(r.required_monthly),
-  requiredWeekly: Number(r.required_weekly),
-  upgradeReward: Number(r.upgrade_reward),
-  upgradePoints: r.upgrade_points,
-  weeklyReward: Number(r.weekly_reward),
-  weeklyRewardEnabled: r.weekly_reward_enabled,
-  fallback: r.fallback,
-});
+const snapshot = (r: LevelRow) => vipLevelRow.map(r);
 
 export const levelRoutes = [
   defineRoute({
@@ -76,12 +63,7 @@ export const levelRoutes = [
       ]);
       const held = new Map(counts.map((c) => [`${c.franchisee_id}:${c.vip_level}`, Number(c.n)]));
       return {
-        list: levels.map((l) => ({
-          id: Number(l.id),
-          franchiseeName: l.franchisee_name,
-          ...snapshot(l),
-          members: held.get(`${l.franchisee_id}:${l.level}`) ?? 0,
-        })),
+        list: levels.map(vipLevelListRow.map).map((l) => ({ ...l, members: held.get(`${l.franchiseeId}:${l.level}`) ?? 0 })),
         total: levels.length,
         yesterday: bombayDate(Date.now() - 86_400_000),
       };

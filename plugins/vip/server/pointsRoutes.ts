@@ -8,6 +8,7 @@ import { pointsRefRange, type PointsReason } from '../shared/pointsLedger';
 import { INTEGRAL_DETAIL_MENU, INTEGRAL_MANAGEMENT_MENU } from './fields';
 import { approveAdjustment, rejectAdjustment, submitAdjustment } from './pointsAdjustment';
 import { ADJUSTMENT_STATUSES, pointsContracts as contracts } from '../shared/pointsContract';
+import { memberPointsRow } from './tables/memberPointsRow';
 
 /*
  * vip → integral_management (members' points balances, and manual adjustments asked for, approved
@@ -43,7 +44,7 @@ export const pointsRoutes = [
             'member.username',
             'member.nickname',
             'franchisee.name as franchiseeName',
-            'member.vip_level as vipLevel',
+            'member.vip_level',
             'member.points',
             (eb) =>
               eb
@@ -61,8 +62,7 @@ export const pointsRoutes = [
         }),
         page: body,
       });
-      // A count subquery: a number on SQLite, text on PostgreSQL.
-      return { ...page, list: page.list.map((r) => ({ ...r, pending: Number(r.pending) })) };
+      return { ...page, list: page.list.map(memberPointsRow.map) };
     },
   }),
 

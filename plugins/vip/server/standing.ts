@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
+import { vipBetTotalsRow, vipLevelRuleRow } from './tables/vipRows';
 import { VALID_BET_STATUSES } from '../shared/validBets';
 import type { LevelRule } from './levelRules';
 
@@ -13,17 +14,10 @@ export async function levelRules(db: Database, franchiseeId?: number): Promise<M
     .orderBy('level')
     .execute();
   const out = new Map<number, LevelRule[]>();
-  for (const r of rows) {
-    const list = out.get(Number(r.franchisee_id)) ?? [];
-    list.push({
-      level: r.level,
-      requiredMonthly: Number(r.required_monthly),
-      requiredWeekly: Number(r.required_weekly),
-      upgradeReward: Number(r.upgrade_reward),
-      upgradePoints: r.upgrade_points,
-      fallback: r.fallback === 1,
-    });
-    out.set(Number(r.franchisee_id), list);
+  for (const { franchiseeId: franchisee, ...rule } of rows.map(vipLevelRuleRow.map)) {
+    const list = out.get(franchisee) ?? [];
+    list.push(rule);
+    out.set(franchisee, list);
   }
   return out;
 }
@@ -57,5 +51,5 @@ export async function betTotals(
     .$if(franchiseeId !== undefined, (q) => q.where('bet.franchisee_id', '=', franchiseeId as number))
     .groupBy('bet.member_id')
     .execute();
-  return new Map(rows.map((r) => [Number(r.member_id), { monthly: Number(r.monthly), weekly: Number(r.weekly) }]));
+  return new Map(rows.map(vipBetTotalsRow.map).map(({ memberId, monthly, weekly }) => [memberId, { monthly, weekly }]));
 }

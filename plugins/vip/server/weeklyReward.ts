@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AnswerOf } from '../../../shared/contract';
 import type { rewardContracts } from '../shared/rewardContract';
 import type { Database } from '../../../server/db/database';
+import { vipWeeklyDueRow } from './tables/vipRows';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { addBombayDays, bombayDayStart } from '../../../server/domain/time';
 import { isMonday, weeklyKey } from './levelRules';
@@ -58,19 +59,17 @@ export async function payWeeklyRewards(db: Database, weekStart: string, now: num
   const journals: JournalEntry[] = [];
   const result: WeeklyResult = { paid: 0, amount: 0 };
   const values = [];
-  for (const r of rows) {
-    const weekly = Number(r.weekly);
-    if (weekly <= 0 || weekly < Number(r.required_weekly)) continue;
-    const memberId = Number(r.id);
-    const amount = Number(r.weekly_reward);
+  for (const r of rows.map(vipWeeklyDueRow.map)) {
+    const { weekly, memberId, franchiseeId: franchisee, weeklyReward: amount } = r;
+    if (weekly <= 0 || weekly < r.requiredWeekly) continue;
     const key = weeklyKey(memberId, weekStart);
     journals.push({
-      journal: vipRewardJournal({ key, memberId, amount, franchiseeId: Number(r.franchisee_id) }),
+      journal: vipRewardJournal({ key, memberId, amount, franchiseeId: franchisee }),
       meta: { now, refType: 'vip_weekly', refId: weekStart, remark: `VIP ${r.level}` },
     });
     values.push({
       member_id: memberId,
-      franchisee_id: Number(r.franchisee_id),
+      franchisee_id: franchisee,
       week_start: weekStart,
       level: r.level,
       weekly_bet: weekly,

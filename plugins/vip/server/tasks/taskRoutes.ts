@@ -10,6 +10,7 @@ import { claimTask } from './claim';
 import { taskProgress } from './progress';
 import { claimKey, reached, taskWindow } from './taskRules';
 import { taskContracts as contracts } from '../../shared/taskContract';
+import { rewardTaskIdRow, rewardTaskListRow, rewardTaskRow } from '../tables/rewardTaskRow';
 
 /*
  * rewardTask (the list: switch on/off, the claims and a member's progress) and rewardTaskEdit
@@ -22,22 +23,22 @@ export const REWARD_TASK_EDIT_MENU = ['vip_management', 'rewardTaskEdit'];
 const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const COLUMNS = [
   'reward_task.id',
-  'reward_task.franchisee_id as franchiseeId',
+  'reward_task.franchisee_id',
   'franchisee.name as franchiseeName',
-  'reward_task.name_zh as nameZh',
-  'reward_task.name_en as nameEn',
-  'reward_task.name_hi as nameHi',
+  'reward_task.name_zh',
+  'reward_task.name_en',
+  'reward_task.name_hi',
   'reward_task.type',
   'reward_task.threshold',
-  'reward_task.award_kind as awardKind',
-  'reward_task.award_amount as awardAmount',
-  'reward_task.ticket_id as ticketId',
+  'reward_task.award_kind',
+  'reward_task.award_amount',
+  'reward_task.ticket_id',
   'ticket.name as ticketName',
   'reward_task.period',
   'reward_task.status',
   'reward_task.sort',
-  'reward_task.created_at as createdAt',
-  'reward_task.updated_at as updatedAt',
+  'reward_task.created_at',
+  'reward_task.updated_at',
 ] as const;
 
 /** The task if the caller may see it, else A0404 (out of scope looks the same as missing). */
@@ -99,8 +100,7 @@ export const rewardTaskRoutes = [
         }),
         page: body,
       });
-      // A count subquery: a number on SQLite, text on PostgreSQL.
-      return { ...page, list: page.list.map((r) => ({ ...r, claims: Number(r.claims) })) };
+      return { ...page, list: page.list.map(rewardTaskListRow.map) };
     },
   }),
 
@@ -115,7 +115,7 @@ export const rewardTaskRoutes = [
         .where('reward_task.id', '=', body.id)
         .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
-      return row;
+      return rewardTaskRow.map(row);
     },
   }),
 
@@ -200,8 +200,9 @@ export const rewardTaskRoutes = [
         .values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      audit({ targetId: Number(row.id), after: { franchisee_id: franchiseeId, ...values } });
-      return { id: Number(row.id) };
+      const { id } = rewardTaskIdRow.map(row);
+      audit({ targetId: id, after: { franchisee_id: franchiseeId, ...values } });
+      return { id };
     },
   }),
 

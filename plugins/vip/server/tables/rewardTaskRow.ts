@@ -1,0 +1,32 @@
+import { column, defineRowMapping } from '../../../../server/db/rowMapping';
+import { TASK_AWARDS, TASK_PERIODS, TASK_TYPES } from '../../shared/taskContract';
+
+/*
+ * reward_task's rows as the task screens answer them (tasks/taskRoutes.ts), with the franchisee's
+ * and the award ticket's names joined. Thresholds and money awards in paise, times epoch ms.
+ */
+export const rewardTaskRow = defineRowMapping({
+  id: column('id').int(),
+  franchiseeId: column('franchisee_id').int(),
+  franchiseeName: column('franchiseeName').text(),
+  nameZh: column('name_zh').text(),
+  nameEn: column('name_en').text(),
+  nameHi: column('name_hi').text(),
+  type: column('type').text().oneOf(TASK_TYPES),
+  threshold: column('threshold').int(),
+  awardKind: column('award_kind').text().oneOf(TASK_AWARDS),
+  awardAmount: column('award_amount').int(),
+  ticketId: column('ticket_id').int().nullable(),
+  ticketName: column('ticketName').text().nullable(),
+  period: column('period').text().oneOf(TASK_PERIODS),
+  status: column('status').int(),
+  sort: column('sort').int(),
+  createdAt: column('created_at').epochMs(),
+  updatedAt: column('updated_at').epochMs(),
+});
+
+/** A task in the list, with how many claims it has (a count subquery). */
+export const rewardTaskListRow = rewardTaskRow.extend({ claims: column('claims').int().nonNull() });
+
+/** The id a new task was given. */
+export const rewardTaskIdRow = rewardTaskRow.pick('id');

@@ -6,6 +6,7 @@ import type { AnswerOf } from '../../../shared/contract';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
 import { BET_TYPES, GAME_TYPES, catalogueGameContracts, cataloguePlayContracts, lotteryTypeContracts } from '../shared/catalogueContract';
 import { reorderGames, setGameState } from './catalogueGames';
+import { lotteryTypeRow, playGroupRow } from './tables/catalogueRows';
 
 /*
  * yoyo_lottery's catalogue screens: lottery types, games (edit, enable/disable, member-app order),
@@ -121,8 +122,7 @@ export const catalogueRoutes = [
         .orderBy('t.sort')
         .orderBy('t.id')
         .execute();
-      // Lottery types are seeded with the shapes the contract names.
-      const list = rows.map((r) => ({ ...r, shape: r.shape as GameRecord['shape'], games: Number(r.games), plays: Number(r.plays) }));
+      const list = rows.map(lotteryTypeRow.map);
       return { list, total: list.length };
     },
   }),
@@ -382,12 +382,12 @@ export const catalogueRoutes = [
         .innerJoin('lottery_type as t', 't.id', 'p.lottery_type_id')
         .select([
           'p.id',
-          'p.lottery_type_id as lotteryTypeId',
+          'p.lottery_type_id',
           't.name as lotteryTypeName',
           'p.code',
-          'p.name_zh as nameZh',
-          'p.name_en as nameEn',
-          'p.name_hi as nameHi',
+          'p.name_zh',
+          'p.name_en',
+          'p.name_hi',
           'p.status',
           'p.sort',
           (eb) =>
@@ -409,7 +409,7 @@ export const catalogueRoutes = [
         .orderBy('t.sort')
         .orderBy('p.sort')
         .execute();
-      const list = rows.map((r) => ({ ...r, selections: Number(r.selections), enabledSelections: Number(r.enabledSelections) }));
+      const list = rows.map(playGroupRow.map);
       return { list, total: list.length };
     },
   }),

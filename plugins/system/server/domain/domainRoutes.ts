@@ -139,7 +139,7 @@ export const domainRoutes = [
           .values({ ...fields, status: 0, agent_id: null, created_by: caller.staffId, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        id = Number(row.id);
+        id = siteDomainRow.pick('id').map(row).id;
       } else {
         before = await domainOrThrow(db, body.id);
         id = before.id;
@@ -177,7 +177,7 @@ export const domainRoutes = [
       const row = await domainOrThrow(db, query.id);
       if (query.status === 1 && row.agent_id !== null) throw new ApiError('A0400', 'system.domain_bound', { name: row.name });
       await db.updateTable('site_domain').set({ status: query.status, updated_at: now }).where('id', '=', row.id).execute();
-      audit({ targetId: String(row.id), before: { status: Number(row.status) }, after: { status: query.status } });
+      audit({ targetId: String(row.id), before: siteDomainRow.pick('status').map(row), after: { status: query.status } });
       return null;
     },
   }),

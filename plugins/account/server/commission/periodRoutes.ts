@@ -7,6 +7,7 @@ import { memberFiguresOf } from './lineInputs';
 import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settlement';
 import { cycleOf, scheduleOf, setCycle } from './setting';
 import { commissionPeriodContracts as contracts } from '../../shared/commissionPeriodContract';
+import { commissionLineRow } from '../tables/commissionLineRow';
 
 /*
  * Commission periods (administrators: compute, approve as an independent second staff member,
@@ -23,28 +24,28 @@ export const LINE_READERS = anyOfMenus(OWN_MENU, PERIOD_MENU);
 
 const LINE_COLUMNS = [
   'l.id',
-  'l.period_key as periodKey',
-  'l.agent_id as agentId',
+  'l.period_key',
+  'l.agent_id',
   'a.username as agentName',
-  'l.template_id as templateId',
+  'l.template_id',
   't.name as templateName',
   'l.members',
-  'l.active_members as activeMembers',
-  'l.valid_bet as validBet',
+  'l.active_members',
+  'l.valid_bet',
   'l.profit',
-  'l.deposit_fee as depositFee',
-  'l.withdraw_fee as withdrawFee',
+  'l.deposit_fee',
+  'l.withdraw_fee',
   'l.bonus',
-  'l.member_rebate as memberRebate',
-  'l.carry_in as carryIn',
+  'l.member_rebate',
+  'l.carry_in',
   'l.base',
-  'l.commission_bps as commissionBps',
-  'l.commission_payable as commissionPayable',
-  'l.rebate_payable as rebatePayable',
-  'l.total_payable as totalPayable',
-  'l.carry_out as carryOut',
+  'l.commission_bps',
+  'l.commission_payable',
+  'l.rebate_payable',
+  'l.total_payable',
+  'l.carry_out',
   'l.remark',
-  'l.journal_id as journalId',
+  'l.journal_id',
   'p.status',
 ] as const;
 
@@ -206,14 +207,7 @@ export const periodRoutes = [
       if (body.periodKey) q = q.where('l.period_key', '=', body.periodKey);
       if (body.agentId) q = q.where('l.agent_id', '=', body.agentId);
       const rows = await q.orderBy('p.start_at', 'desc').orderBy('l.agent_id').limit(1000).execute();
-      // The corrected total: the line as computed plus its paid adjusting entries (the line itself never changes).
-      const list = rows.map((r) => ({
-        ...r,
-        wallet: Number(r.wallet),
-        adjustedPaid: Number(r.adjustedPaid),
-        adjustedPending: Number(r.adjustedPending),
-        correctedTotal: r.totalPayable + Number(r.adjustedPaid),
-      }));
+      const list = rows.map(commissionLineRow.map);
       return { list, total: list.length };
     },
   }),

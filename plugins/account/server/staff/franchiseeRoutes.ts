@@ -3,6 +3,7 @@ import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { staffFranchiseeContracts as contracts } from '../../shared/staffFranchiseeContract';
+import { franchiseeRow } from '../tables/staffRows';
 
 /** Franchisee management (admin only): franchisees with their station count and total quota. */
 const MENU = ['Account_management', 'franchiseeManagement'];
@@ -32,7 +33,7 @@ export const franchiseeRoutes = [
             'franchisee.code',
             'franchisee.name',
             'franchisee.status',
-            'franchisee.created_at as createTime',
+            'franchisee.created_at',
             eb
               .selectFrom('station')
               .select((e) => e.fn.countAll<number>().as('n'))
@@ -47,7 +48,7 @@ export const franchiseeRoutes = [
         sort: FRANCHISEE_SORT,
         page: body,
       });
-      const list = rows.map((r) => ({ ...r, stationCount: Number(r.stationCount ?? 0), quota: Number(r.quota ?? 0) }));
+      const list = rows.map(franchiseeRow.map);
       return { list, total };
     },
   }),

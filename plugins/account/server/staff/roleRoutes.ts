@@ -9,6 +9,7 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { menuAllows, menuCatalogue, type MenuEntry } from '../../../../server/menu/catalogue';
 import { staffRoleContracts as contracts } from '../../shared/staffRoleContract';
+import { roleRow } from '../tables/staffRows';
 import { ipWhitelist, menuTree } from './fields';
 import { normaliseMenu, roleAssignable } from './menuTree';
 
@@ -69,8 +70,8 @@ export const roleRoutes = [
             'role.code',
             'role.name',
             'role.menu_list',
-            'role.ip_whitelist as ipWhitelist',
-            'role.created_at as createTime',
+            'role.ip_whitelist',
+            'role.created_at',
             eb
               .selectFrom('staff_user')
               .select((e) => e.fn.countAll<number>().as('n'))
@@ -80,12 +81,7 @@ export const roleRoutes = [
         sort: ROLE_SORT,
         page: body,
       });
-      const list = rows.map(({ menu_list, ...row }) => ({
-        ...row,
-        userCount: Number(row.userCount ?? 0),
-        builtIn: BUILT_IN.has(row.code),
-        menuList: parseMenu(menu_list),
-      }));
+      const list = rows.map(roleRow.map).map((role) => ({ ...role, builtIn: BUILT_IN.has(role.code) }));
       return { list, total };
     },
   }),

@@ -6,6 +6,7 @@ import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { ISSUE_MAX, ticketContracts as contracts } from '../shared/ticketContract';
+import { heldTicketsRow, ticketRow } from './tables/ticketRow';
 
 /*
  * ticket_management: tickets (coupons) with texts in three content languages, their amount,
@@ -52,26 +53,26 @@ export const ticketRoutes = [
         select: (q) =>
           q.select((eb) => [
             'ticket.id',
-            'ticket.franchisee_id as franchiseeId',
+            'ticket.franchisee_id',
             'franchisee.name as franchiseeName',
             'ticket.name',
             'ticket.type',
-            'ticket.game_id as gameId',
-            'ticket.title_zh as titleZh',
-            'ticket.title_en as titleEn',
-            'ticket.title_hi as titleHi',
-            'ticket.subtitle_zh as subtitleZh',
-            'ticket.subtitle_en as subtitleEn',
-            'ticket.subtitle_hi as subtitleHi',
-            'ticket.details_zh as detailsZh',
-            'ticket.details_en as detailsEn',
-            'ticket.details_hi as detailsHi',
+            'ticket.game_id',
+            'ticket.title_zh',
+            'ticket.title_en',
+            'ticket.title_hi',
+            'ticket.subtitle_zh',
+            'ticket.subtitle_en',
+            'ticket.subtitle_hi',
+            'ticket.details_zh',
+            'ticket.details_en',
+            'ticket.details_hi',
             'ticket.amount',
-            'ticket.limit_count as limitCount',
-            'ticket.expires_at as expiresAt',
-            'ticket.valid_days as validDays',
+            'ticket.limit_count',
+            'ticket.expires_at',
+            'ticket.valid_days',
             'ticket.status',
-            'ticket.created_at as createdAt',
+            'ticket.created_at',
             eb
               .selectFrom('member_ticket as mt')
               .select((s) => s.fn.countAll<number>().as('n'))
@@ -81,8 +82,7 @@ export const ticketRoutes = [
         sort: newestFirst('ticket.id'),
         page: body,
       });
-      // A count subquery: a number on SQLite, text on PostgreSQL.
-      return { ...page, list: page.list.map((r) => ({ ...r, issued: Number(r.issued) })) };
+      return { ...page, list: page.list.map(ticketRow.map) };
     },
   }),
 
@@ -180,7 +180,7 @@ export const ticketRoutes = [
           )
           .groupBy('member_id')
           .execute();
-        for (const r of rows) held.set(Number(r.member_id), Number(r.n));
+        for (const r of rows.map(heldTicketsRow.map)) held.set(r.memberId, r.held);
       }
       const expiresAt = ticket.expires_at ?? now + (ticket.valid_days ?? 0) * DAY_MS;
       const values = members

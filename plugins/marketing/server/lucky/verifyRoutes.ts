@@ -2,6 +2,7 @@ import { ApiError } from '../../../../server/http/errors';
 import { defineRoute } from '../../../../server/http/route';
 import { verifyCampaign } from './verify';
 import { luckyDrawContracts } from '../../shared/luckyContract';
+import { luckyCampaignVerifyRow } from '../tables/luckyCampaignRow';
 
 /* What the public verification page (/verify, signed out) shows of lucky-draw campaigns: only opened ones. */
 
@@ -17,14 +18,7 @@ export const luckyVerifyRoutes = [
         .orderBy('opened_at', 'desc')
         .limit(100)
         .execute();
-      return rows.map((r) => ({
-        campaignId: Number(r.id),
-        name: r.name,
-        status: r.status,
-        seedHash: r.seed_hash,
-        openedAt: r.opened_at,
-        closedAt: r.closed_at,
-      }));
+      return rows.map(luckyCampaignVerifyRow.map);
     },
   }),
 

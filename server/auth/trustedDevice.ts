@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
+import { column, defineRowMapping } from '../db/rowMapping';
 import { hashToken } from './session';
 
 /*
@@ -19,6 +20,13 @@ export interface TrustedDevice {
   staffId: number;
 }
 
+/** A remembered device as the sign-in checks it. */
+const loginDeviceRow = defineRowMapping({
+  staffId: column('staff_id').int(),
+  failures: column('failures').int(),
+  lastUsedAt: column('last_used_at').epochMs(),
+});
+
 /** The device the token names, when it belongs to this staff member and is still trusted. */
 export async function trustedDevice(
   db: Database,
@@ -33,7 +41,8 @@ export async function trustedDevice(
     .select(['staff_id', 'failures', 'last_used_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || Number(row.staff_id) !== staffId || row.failures >= DEVICE_FAILURE_LIMIT || Number(row.last_used_at) + DEVICE_TTL_MS < now)
+  const device = row && loginDeviceRow.map(row);
+  if (!device || device.staffId !== staffId || device.failures >= DEVICE_FAILURE_LIMIT || device.lastUsedAt + DEVICE_TTL_MS < now)
     return null;
   return { tokenHash, staffId };
 }

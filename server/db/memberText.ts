@@ -3,6 +3,7 @@ import type { CappedTotal } from './cappedCount';
 import { dialectOf, type Database } from './database';
 import { containsText } from './filters';
 import { GRAM_FIELDS } from './migrations/064_member_gram';
+import { column, defineRowMapping } from './rowMapping';
 
 /*
  * Case-insensitive "contains" on a member's username or phone through member_gram (migration
@@ -19,6 +20,11 @@ import { GRAM_FIELDS } from './migrations/064_member_gram';
  * differ (SQLite folds ASCII only) containsText decides, so the answers are exactly the plain
  * filter's.
  */
+
+/** A member the gram search found, and how many it counted (BIGINT on PostgreSQL). */
+const matchRow = defineRowMapping({ memberId: column('member_id').int() });
+const countRow = defineRowMapping({ n: column('n').int() });
+
 export type MemberTextColumn = 'username' | 'phone';
 
 export const TRIGRAM = 3;
@@ -108,7 +114,7 @@ async function gramPageIds(
   offset: number,
 ): Promise<number[]> {
   const rows = await gramPage(db, column, text, kinds, direction, limit, offset).execute(db);
-  return rows.rows.map((r) => Number(r.member_id));
+  return rows.rows.map((r) => matchRow.map(r).memberId);
 }
 
 async function gramCount(
@@ -121,7 +127,7 @@ async function gramCount(
   const row = (
     await sql<{ n: number }>`select count(*) as n from (${gramMatches(db, column, text, kinds)} limit ${cap + 1}) matching`.execute(db)
   ).rows[0];
-  return capped(Number(row.n), cap);
+  return capped(countRow.map(row).n, cap);
 }
 
 const capped = (n: number, cap: number): CappedTotal => (n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false });

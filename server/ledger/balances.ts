@@ -1,10 +1,18 @@
 import type { Database } from '../db/database';
+import { column, defineRowMapping } from '../db/rowMapping';
 import type { AccountRef } from '../domain/ledgerModel';
 
 /*
  * Reading balances: the cached balance each ledger account carries, which ledger.ts keeps equal to
  * the sum of its postings inside the posting's transaction. Reads only; every change is a journal.
  */
+
+/** A member's ledger account: the member (owner_id is text), its bucket and balance in paise. */
+const memberAccountRow = defineRowMapping({
+  memberId: column('owner_id').int(),
+  bucket: column('bucket').text().oneOf(['cash', 'frozen', 'bonus']),
+  balance: column('balance').money(),
+});
 
 /** The cached balance of one account; 0 for an account never posted to. */
 export async function balanceOf(db: Database, account: AccountRef): Promise<number> {
@@ -34,8 +42,8 @@ export async function memberBalances(db: Database, memberIds: readonly number[])
     .where('owner_type', '=', 'member')
     .where('owner_id', 'in', memberIds.map(String))
     .execute();
-  for (const r of rows) {
-    const entry = result.get(Number(r.owner_id));
+  for (const r of rows.map(memberAccountRow.map)) {
+    const entry = result.get(r.memberId);
     if (entry) entry[r.bucket] = r.balance;
   }
   return result;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { column, defineRowMapping } from '../db/rowMapping';
 import { evaluateWithdrawal, requirementFor, type WithdrawalEvaluation } from '../domain/audit';
 
 /*
@@ -13,6 +14,9 @@ import { evaluateWithdrawal, requirementFor, type WithdrawalEvaluation } from '.
  * Lifecycle: open (deposit approved / audited manual credit) → settled or met when a withdrawal is
  * paid (met when both audits passed, settled when fees or deductions were applied).
  */
+
+/** A member's valid turnover so far (member_turnover), in paise. */
+const memberTurnoverRow = defineRowMapping({ memberId: column('member_id').int(), validTotal: column('valid_total').money() });
 
 /** Adds settled valid turnover (paise) to a member's running total. Call it in the settling transaction. */
 export async function addValidTurnover(db: Database, memberId: number, amount: number, now: number): Promise<void> {
@@ -104,7 +108,7 @@ export async function openRequirements(db: Database, rs: readonly OpenRequiremen
       .select(['member_id', 'valid_total'])
       .where('member_id', 'in', [...new Set(chunk.map((r) => r.memberId))])
       .execute();
-    for (const row of rows) totals.set(Number(row.member_id), Number(row.valid_total));
+    for (const { memberId, validTotal } of rows.map(memberTurnoverRow.map)) totals.set(memberId, validTotal);
     await db
       .insertInto('turnover_requirement')
       .values(

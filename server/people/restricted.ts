@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
+import { column, defineRowMapping } from '../db/rowMapping';
 import type { RestrictedAccountTable } from '../db/tables/people';
 import { ApiError } from '../http/errors';
 
@@ -35,13 +36,16 @@ async function lockFranchisee(trx: Database, franchiseeId: number): Promise<void
   if (!row) throw new ApiError('A0404', 'not_found');
 }
 
+/** A franchisee's restricted accounts, all and enabled (a count and a sum: BIGINT / NUMERIC on PostgreSQL). */
+const restrictedCounts = defineRowMapping({ total: column('total').int(), enabled: column('enabled').int() });
+
 async function counts(trx: Database, franchiseeId: number): Promise<{ total: number; enabled: number }> {
   const row = await trx
     .selectFrom('restricted_account')
     .select([(eb) => eb.fn.countAll<number>().as('total'), sql<number>`coalesce(sum(enabled), 0)`.as('enabled')])
     .where('franchisee_id', '=', franchiseeId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), enabled: Number(row.enabled) };
+  return restrictedCounts.map(row);
 }
 
 /** Adds a restriction; `trx` must be a transaction (the route helper's `db` for writes is one). */

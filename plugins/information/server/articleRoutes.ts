@@ -1,12 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
-import type { AnswerOf } from '../../../shared/contract';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { richTextPlain } from '../../../server/richText/sanitize';
-import { publishState, publishStateFilter } from './publishWindow';
+import { publishStateFilter, withPublishState } from './publishWindow';
 import { publishableRoutes, type ContentRow, type Query } from './publishableContent';
 import { isStoredImage } from './storedImage';
-import { type POST_LANGS, postContracts, postContractsOf, type PostKindName } from '../shared/postContract';
+import { postRow, publishedActivityRow, publishedPostRow } from './tables/postRow';
+import { postContractsOf, type PostKindName } from '../shared/postContract';
 
 /*
  * article and activity: what members read in the app's news/help section and its promotions
@@ -18,8 +17,6 @@ import { type POST_LANGS, postContracts, postContractsOf, type PostKindName } fr
  * app reads: only what is live now, in its language (GET …/published).
  */
 
-type PostLang = (typeof POST_LANGS)[number];
-
 /** Each kind's menu leaf; its paths, categories and fields are its contracts' (shared/postContract.ts). */
 const POST_MENUS: Record<PostKindName, string[]> = {
   article: ['Information_management', 'article'],
@@ -27,37 +24,6 @@ const POST_MENUS: Record<PostKindName, string[]> = {
 };
 
 type Row = ContentRow<'content_post'> & { updatedBy: string | null };
-// Both kinds answer the same record (a concrete kind's contract: the generic's return type is loose).
-type PostRecord = AnswerOf<typeof postContracts.article.detail>;
-
-const nullableNumber = (v: number | null) => (v === null ? null : Number(v));
-
-/** An item as the screens get it (the content_post table's one mapping). */
-function recordOf(r: Row, now: number): PostRecord {
-  return {
-    id: Number(r.id),
-    franchiseeId: nullableNumber(r.franchisee_id),
-    franchiseeName: r.franchiseeName,
-    category: r.category,
-    title: r.title,
-    summary: r.summary,
-    content: r.content,
-    lang: r.lang as PostLang,
-    sort: Number(r.sort),
-    pinned: Number(r.pinned),
-    startAt: Number(r.start_at),
-    endAt: nullableNumber(r.end_at),
-    activityStartAt: nullableNumber(r.activity_start_at),
-    activityEndAt: nullableNumber(r.activity_end_at),
-    coverUrl: r.cover_url,
-    status: Number(r.status),
-    state: publishState(r, now),
-    createdBy: r.createdBy,
-    updatedBy: r.updatedBy,
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-  };
-}
 
 function kindRoutes(kind: PostKindName) {
   const contracts = postContractsOf(kind);
@@ -80,7 +46,7 @@ function kindRoutes(kind: PostKindName) {
           .$if(body.lang !== undefined, (w) => w.where('content_post.lang', '=', body.lang as string))
           .$if(body.startFrom !== undefined, (w) => w.where('content_post.start_at', '>=', body.startFrom as number))
           .$if(body.startTo !== undefined, (w) => w.where('content_post.start_at', '<', body.startTo as number)),
-      records: (_db, rows: Row[], now) => rows.map((r) => recordOf(r, now)),
+      records: (_db, rows: Row[], now) => rows.map((r) => withPublishState(postRow.map(r), now)),
       async values({ body, uploadDir }) {
         if (body.coverUrl !== undefined && !(await isStoredImage(uploadDir, body.coverUrl)))
           throw new ApiError('A0400', 'post_cover_missing', { url: body.coverUrl });
@@ -124,20 +90,7 @@ function kindRoutes(kind: PostKindName) {
           .orderBy('content_post.id', 'desc')
           .limit(100)
           .execute();
-        return list.map((r) => ({
-          id: Number(r.id),
-          category: r.category,
-          title: r.title,
-          summary: r.summary || richTextPlain(r.content).slice(0, 200),
-          content: r.content,
-          lang: r.lang as PostLang,
-          pinned: Number(r.pinned),
-          publishedAt: Number(r.start_at),
-          endAt: nullableNumber(r.end_at),
-          activityStartAt: nullableNumber(r.activity_start_at),
-          activityEndAt: nullableNumber(r.activity_end_at),
-          ...(kind === 'activity' ? { coverUrl: r.cover_url || null } : {}),
-        }));
+        return list.map(kind === 'activity' ? publishedActivityRow.map : publishedPostRow.map);
       },
     }),
   ];

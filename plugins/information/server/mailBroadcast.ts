@@ -5,6 +5,7 @@ import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
+import { audienceCountRow, memberIdSpanRow } from './tables/mailRows';
 import { mailContracts as contracts } from '../shared/mailContract';
 
 /*
@@ -38,7 +39,7 @@ async function countAudience(db: Database, caller: Caller, audience: Audience): 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(audienceOf(caller, audience))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return audienceCountRow.map(row).members;
 }
 
 /** One INSERT … SELECT per range of member ids, in the caller's transaction; the number of mails written. */
@@ -47,14 +48,16 @@ async function insertMails(
   where: Expression<SqlBool>,
   mail: { lang: string; title: string; content: string; staffId: number; now: number },
 ): Promise<number> {
-  const span = await trx
-    .selectFrom('member')
-    .select((eb) => [eb.fn.min<number>('member.id').as('lo'), eb.fn.max<number>('member.id').as('hi')])
-    .where(where)
-    .executeTakeFirstOrThrow();
-  if (span.lo === null || span.hi === null) return 0;
+  const { lo, hi } = memberIdSpanRow.map(
+    await trx
+      .selectFrom('member')
+      .select((eb) => [eb.fn.min<number>('member.id').as('lo'), eb.fn.max<number>('member.id').as('hi')])
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  );
+  if (lo === null || hi === null) return 0;
   let total = 0;
-  for (let from = Number(span.lo); from <= Number(span.hi); from += BATCH_IDS) {
+  for (let from = lo; from <= hi; from += BATCH_IDS) {
     const result = await trx
       .insertInto('member_mail')
       .columns([

@@ -5,14 +5,9 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
-import {
-  EVENT_PLACEHOLDERS,
-  MAIL_LANGS,
-  SYSTEM_EVENTS,
-  type MailLang,
-  type SystemEvent,
-} from '../../../server/notify/systemMessageDefaults';
-import { parseTexts } from '../../../server/notify/systemMessages';
+import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from '../../../server/notify/systemMessageDefaults';
+import { idRow } from './tables/idRow';
+import { mailRecipientRow, mailRow, systemTemplateRow } from './tables/mailRows';
 import { mailContracts as contracts } from '../shared/mailContract';
 
 /*
@@ -46,7 +41,7 @@ async function mailList(
   if (body.account !== undefined) {
     const member = await db.selectFrom('member').select('id').where('username', '=', body.account).executeTakeFirst();
     if (!member) return { total: 0, list: [] };
-    memberId = Number(member.id);
+    memberId = idRow.map(member).id;
   }
   const filtered = db
     .selectFrom('member_mail')
@@ -90,20 +85,7 @@ async function mailList(
   });
   return {
     total: page.total,
-    list: page.list.map((r) => ({
-      id: Number(r.id),
-      memberId: Number(r.member_id),
-      account: r.username,
-      franchiseeName: r.franchiseeName,
-      source: r.source,
-      event: r.event,
-      lang: r.lang as MailLang,
-      title: r.title,
-      content: r.content,
-      readAt: r.read_at === null ? null : Number(r.read_at),
-      sentBy: r.sentBy,
-      createdAt: Number(r.created_at),
-    })),
+    list: page.list.map(mailRow.map),
   };
 }
 
@@ -134,9 +116,10 @@ export const mailRoutes = [
         .where(scopeFilter(scopeOf(caller), { franchisee: 'member.franchisee_id' }))
         .executeTakeFirst();
       if (!member) throw new ApiError('A0400', 'mail_account_unknown');
+      const recipient = mailRecipientRow.map(member);
       const values = {
-        franchisee_id: Number(member.franchisee_id),
-        member_id: Number(member.id),
+        franchisee_id: recipient.franchiseeId,
+        member_id: recipient.id,
         source: 'staff' as const,
         event: '',
         dedupe_key: null,
@@ -147,9 +130,9 @@ export const mailRoutes = [
         created_by: caller.staffId,
         created_at: now,
       };
-      const row = await db.insertInto('member_mail').values(values).returning('id').executeTakeFirstOrThrow();
-      audit({ targetId: Number(row.id), after: values });
-      return { id: Number(row.id) };
+      const { id } = idRow.map(await db.insertInto('member_mail').values(values).returning('id').executeTakeFirstOrThrow());
+      audit({ targetId: id, after: values });
+      return { id };
     },
   }),
 
@@ -181,18 +164,10 @@ export const mailRoutes = [
         .execute();
       const byEvent = new Map(rows.map((r) => [r.event, r]));
       // In the order of SYSTEM_EVENTS, the order the screen explains them in.
-      return SYSTEM_EVENTS.filter((e) => byEvent.has(e)).map((event) => {
-        const r = byEvent.get(event)!;
-        return {
-          id: Number(r.id),
-          event,
-          enabled: Number(r.enabled),
-          texts: parseTexts(r.texts_json),
-          placeholders: [...EVENT_PLACEHOLDERS[event]],
-          updatedBy: r.updatedBy,
-          updatedAt: Number(r.updated_at),
-        };
-      });
+      return SYSTEM_EVENTS.filter((e) => byEvent.has(e)).map((event) => ({
+        ...systemTemplateRow.map(byEvent.get(event)!),
+        placeholders: [...EVENT_PLACEHOLDERS[event]],
+      }));
     },
   }),
 
@@ -217,7 +192,7 @@ export const mailRoutes = [
       if (!before) throw new ApiError('A0404', 'not_found');
       const values = { enabled: body.enabled ? 1 : 0, texts_json: JSON.stringify(body.texts), updated_by: caller.staffId, updated_at: now };
       await db.updateTable('system_message_template').set(values).where('id', '=', before.id).execute();
-      audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
+      audit({ targetId: idRow.map(before).id, before, after: { ...before, ...values } });
       return null;
     },
   }),

@@ -5,6 +5,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
+import { messageRow } from './tables/messageRow';
 import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, messageContracts as contracts } from '../shared/messageContract';
 
 /*
@@ -69,27 +70,7 @@ export const messageRoutes = [
         }),
         page: body,
       });
-      const at = (v: number | null) => (v === null ? null : Number(v));
-      return {
-        total: page.total,
-        list: page.list.map((r) => ({
-          id: Number(r.id),
-          memberId: Number(r.member_id),
-          account: r.username,
-          vipLevel: Number(r.vip_level),
-          franchiseeName: r.franchiseeName,
-          category: r.category,
-          title: r.title,
-          content: r.content,
-          reply: r.reply,
-          status: r.status as (typeof MESSAGE_STATUSES)[number],
-          repliedBy: r.repliedBy,
-          repliedAt: at(r.replied_at),
-          closedBy: r.closedBy,
-          closedAt: at(r.closed_at),
-          createdAt: Number(r.created_at),
-        })),
-      };
+      return { total: page.total, list: page.list.map(messageRow.map) };
     },
   }),
 

@@ -1,11 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
-import type { AnswerOf } from '../../../shared/contract';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { publishState } from './publishWindow';
+import { withPublishState } from './publishWindow';
 import { publishableRoutes, type ContentRow, type Query } from './publishableContent';
-import { NOTICE_TYPES, noticeContracts, noticeContractsAt, type NoticePrefix } from '../shared/noticeContract';
+import { audienceMemberIds, noticeRow } from './tables/noticeRow';
+import { memberAccountRow, stationChoiceRow } from './tables/publishableRow';
+import { NOTICE_TYPES, noticeContractsAt, type NoticePrefix } from '../shared/noticeContract';
 
 /*
  * notice_management: the announcements members see in the app (marquee, pop-up, notice board,
@@ -16,8 +17,6 @@ import { NOTICE_TYPES, noticeContracts, noticeContractsAt, type NoticePrefix } f
  */
 
 type NoticeType = (typeof NOTICE_TYPES)[number];
-// Every view answers the same record (a concrete view's contract: the generic's return type is loose).
-type NoticeRecord = AnswerOf<typeof noticeContracts.management.list>['list'][number];
 
 /**
  * The three notice leaves are views of the same table: notice_management every type,
@@ -38,18 +37,9 @@ const NOTICE_VIEWS: Record<'management' | 'mail' | 'notify', NoticeView> = {
 
 type NoticeRow = ContentRow<'announcement'> & { stationName: string | null };
 
-const parseIds = (json: string): number[] => {
-  try {
-    const ids: unknown = JSON.parse(json);
-    return Array.isArray(ids) ? ids.map(Number).filter(Number.isSafeInteger) : [];
-  } catch {
-    return [];
-  }
-};
-
 /** Recipients are stored as member ids; operators read and type accounts. */
 async function accountNames(db: Database, rows: NoticeRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((r) => parseIds(r.audience_members)))];
+  const ids = [...new Set(rows.flatMap(audienceMemberIds))];
   const names = new Map<number, string>();
   for (let i = 0; i < ids.length; i += 500) {
     const found = await db
@@ -57,40 +47,17 @@ async function accountNames(db: Database, rows: NoticeRow[]): Promise<Map<number
       .select(['id', 'username'])
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
-    for (const m of found) names.set(Number(m.id), m.username);
+    for (const m of found.map(memberAccountRow.map)) names.set(m.id, m.account);
   }
   return names;
 }
 
-/** A notice row as the screens get it (the announcement table's one mapping). */
-function noticeRecord(r: NoticeRow, now: number, names: Map<number, string>): NoticeRecord {
-  return {
-    id: Number(r.id),
-    franchiseeId: r.franchisee_id === null ? null : Number(r.franchisee_id),
-    franchiseeName: r.franchiseeName,
-    stationId: r.station_id === null ? null : Number(r.station_id),
-    stationName: r.stationName,
-    type: r.type as NoticeType,
-    title: r.title,
-    content: r.content,
-    lang: r.lang as NoticeRecord['lang'],
-    device: r.device as NoticeRecord['device'],
-    sort: Number(r.sort),
-    playAt: r.play_at === null ? null : Number(r.play_at),
-    startAt: Number(r.start_at),
-    endAt: r.end_at === null ? null : Number(r.end_at),
-    audience: r.audience as NoticeRecord['audience'],
-    audienceVipMin: Number(r.audience_vip_min),
-    audienceAccounts: parseIds(r.audience_members)
-      .map((id) => names.get(id))
-      .filter((n): n is string => n !== undefined),
-    pinned: Number(r.pinned),
-    status: Number(r.status),
-    state: publishState(r, now),
-    createdBy: r.createdBy,
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-  };
+/** A notice as the screens get it: its row, its state now and its recipients' accounts. */
+function noticeRecord(r: NoticeRow, now: number, names: Map<number, string>) {
+  const audienceAccounts = audienceMemberIds(r)
+    .map((id) => names.get(id))
+    .filter((n): n is string => n !== undefined);
+  return { ...withPublishState(noticeRow.map(r), now), audienceAccounts };
 }
 
 const viewRoutes = ({ prefix, menu, types }: NoticeView) =>
@@ -117,19 +84,23 @@ const viewRoutes = ({ prefix, menu, types }: NoticeView) =>
     async options(db, caller) {
       const stations = await db
         .selectFrom('station')
-        .select(['id', 'name', 'franchisee_id as franchiseeId'])
+        .select(['id', 'name', 'franchisee_id'])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'station.franchisee_id' }))
         .orderBy('id')
         .execute();
-      return { stations: stations.map((s) => ({ id: Number(s.id), name: s.name, franchiseeId: Number(s.franchiseeId) })) };
+      return { stations: stations.map(stationChoiceRow.map) };
     },
     checkSave(body) {
       if (!types.includes(body.type)) throw new ApiError('A0400', 'field_invalid', { field: 'type', problem: types.join(' | ') });
     },
     async values({ db, body, franchiseeId }) {
       if (body.stationId !== undefined) {
-        const station = await db.selectFrom('station').select('franchisee_id').where('id', '=', body.stationId).executeTakeFirst();
-        if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId)
+        const station = await db
+          .selectFrom('station')
+          .select(['id', 'name', 'franchisee_id'])
+          .where('id', '=', body.stationId)
+          .executeTakeFirst();
+        if (!station || franchiseeId === null || stationChoiceRow.map(station).franchiseeId !== franchiseeId)
           throw new ApiError('A0400', 'notice_station_mismatch');
       }
       let memberIds: number[] = [];
@@ -144,7 +115,7 @@ const viewRoutes = ({ prefix, menu, types }: NoticeView) =>
         const known = new Set(found.map((m) => m.username));
         const missing = accounts.filter((a) => !known.has(a));
         if (missing.length > 0) throw new ApiError('A0400', 'notice_account_unknown', { names: missing.slice(0, 10).join(', ') });
-        memberIds = found.map((m) => Number(m.id)).sort((a, b) => a - b);
+        memberIds = found.map((m) => memberAccountRow.map(m).id).sort((a, b) => a - b);
       }
       return {
         station_id: body.stationId ?? null,

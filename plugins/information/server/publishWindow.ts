@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { column, defineRowMapping, type MappedRow } from '../../../server/db/rowMapping';
 
 /*
  * Member-facing content (notices, articles, activities) is published by its window, not by a job:
@@ -9,12 +10,28 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 export const PUBLISH_STATES = ['scheduled', 'live', 'expired', 'off'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
 
+/**
+ * The window's columns, which every content table has: each table's row mapping extends this one
+ * (tables/*Row.ts), so the state below is worked out from values already read and checked.
+ */
+export const publishWindowRow = defineRowMapping({
+  status: column('status').int(),
+  startAt: column('start_at').epochMs(),
+  endAt: column('end_at').epochMs().nullable(),
+});
+export type PublishWindow = MappedRow<typeof publishWindowRow>;
+
 /** What the clock and the switch make of an item. */
-export function publishState(row: { status: number; start_at: number; end_at: number | null }, now: number): PublishState {
-  if (Number(row.status) !== 0) return 'off';
-  if (Number(row.start_at) > now) return 'scheduled';
-  if (row.end_at !== null && Number(row.end_at) <= now) return 'expired';
+export function publishState(window: PublishWindow, now: number): PublishState {
+  if (window.status !== 0) return 'off';
+  if (window.startAt > now) return 'scheduled';
+  if (window.endAt !== null && window.endAt <= now) return 'expired';
   return 'live';
+}
+
+/** A mapped record with its state at `now` (the clock is the request's, not the row's). */
+export function withPublishState<R extends PublishWindow>(record: R, now: number): R & { state: PublishState } {
+  return { ...record, state: publishState(record, now) };
 }
 
 /** The SQL condition for `state` over a table with status, start_at and end_at columns. */

@@ -11,8 +11,9 @@ import { defineRoute, type Route } from '../../../server/http/route';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
-import { publishStateFilter, type PublishState } from './publishWindow';
+import { publishStateFilter, publishWindowRow, type PublishState } from './publishWindow';
 import { saveAudited, type ContentTable } from './saveAudited';
+import { franchiseeChoiceRow } from './tables/publishableRow';
 
 /*
  * Notices, banners (and start-up ads), articles (and activities) are one kind of thing: content a
@@ -31,6 +32,9 @@ type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.output<C[
 type AnswerIn<C extends RouteContract> = z.input<C['answer']>;
 /** One row of a list contract's answer. */
 type ListRowOf<C extends RouteContract> = AnswerIn<C> extends { list: (infer R)[] } ? R : never;
+
+/** The operator's switch, as the status route's log records it before the change. */
+const switchRow = publishWindowRow.pick('status');
 
 /** The request fields every kind's list, save, status and delete take. */
 interface SharedListBody {
@@ -151,7 +155,7 @@ export function publishableRoutes<
             .execute(),
           kind.options?.(db, caller),
         ]);
-        return { franchisees: franchisees.map((f) => ({ id: Number(f.id), name: f.name })), ...extra };
+        return { franchisees: franchisees.map(franchiseeChoiceRow.map), ...extra };
       },
     }),
 
@@ -230,12 +234,13 @@ export function publishableRoutes<
         const { id, status } = body as { id: number; status: 0 | 1 };
         const row = (await owned(db, caller, id)) as { status: number } | undefined;
         if (!row) throw new ApiError('A0404', 'not_found');
+        const before = switchRow.map(row);
         await db
           .updateTable(table as ContentTable)
           .set({ status, ...editor(caller), updated_at: now })
           .where('id', '=', id)
           .execute();
-        audit({ targetId: id, before: { status: Number(row.status) }, after: { status } });
+        audit({ targetId: id, before, after: { status } });
         return null;
       },
     }),

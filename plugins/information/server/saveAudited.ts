@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import type { Change } from '../../../server/http/operationLog';
+import { idRow } from './tables/idRow';
 
 /** The tables of publishable content (publishableContent.ts). */
 export type ContentTable = 'announcement' | 'content_banner' | 'content_post';
@@ -23,15 +24,18 @@ export async function saveAudited(
       .set(values as never)
       .where('id', '=', before.id as never)
       .execute();
-    audit({ targetId: Number(before.id), before, after: { ...before, ...values } });
-    return { id: Number(before.id) };
+    const { id } = idRow.map(before);
+    audit({ targetId: id, before, after: { ...before, ...values } });
+    return { id };
   }
   const row = { ...values, ...created.insertOnly, created_by: created.staffId, created_at: created.now };
-  const inserted = await db
-    .insertInto(table)
-    .values(row as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  audit({ targetId: Number(inserted.id), after: { ...created.insertOnly, ...values } });
-  return { id: Number(inserted.id) };
+  const { id } = idRow.map(
+    await db
+      .insertInto(table)
+      .values(row as never)
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  audit({ targetId: id, after: { ...created.insertOnly, ...values } });
+  return { id };
 }

@@ -178,6 +178,16 @@ describe('banners', () => {
     expect((await rows()).find((r) => Number(r.id) === id)).toMatchObject({ title: 'Platform banner', status: 0 });
   });
 
+  it('fails loudly on a stored row its mapping cannot read, instead of answering it half empty', async () => {
+    // The row mapping (tables/bannerRow.ts) reads images_json against the answer's schema: a picture
+    // text that is not JSON is a broken row, not a banner without pictures.
+    const id = (await post('/chance-banner/save', admin, { ...BANNER(), title: 'Broken pictures' })).body.data.id as number;
+    await server.db.updateTable('content_banner').set({ images_json: '{"en": truncated' }).where('id', '=', id).execute();
+    const detail = await post('/chance-banner/detail', admin, { id });
+    expect(detail.body.code).toBe('B0001');
+    await server.db.deleteFrom('content_banner').where('id', '=', id).execute();
+  });
+
   it('refuses agents and callers without a session on every banner and start-up ad call', async () => {
     const before = await rows();
     for (const prefix of ['/chance-banner', '/chance-startad']) {

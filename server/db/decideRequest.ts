@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import { ApiError } from '../http/errors';
 import type { Database } from './database';
-import type { ManualStatus, SupplementaryStatus } from './tables/makerChecker';
-import type { PointsAdjustmentStatus } from './tables/pointsAdjustment';
 
-/** The maker-checker request tables and the decisions each records. */
-interface Decisions {
-  manual_batch: Exclude<ManualStatus, 'pending_approval'>;
-  supplementary_request: Exclude<SupplementaryStatus, 'pending_approval'>;
-  points_adjustment: Exclude<PointsAdjustmentStatus, 'pending_approval'>;
-}
+/**
+ * The maker-checker request tables and the decisions each records (every status but
+ * pending_approval). Empty here on purpose (issue 38: the core names no domain): the plugin that
+ * owns such a table adds it by declaration merging beside its row type, in its server half, as
+ * plugins add their tables to DB (schema.ts) and their hooks to ModuleHooks (plugin/hooks.ts).
+ * Such a table has status, maker_id, checker_id, reviewed_at and reject_reason columns.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Decisions {}
 
 /**
  * Maker-checker: moves a request pending_approval → `to` for a checker who is not its maker.

@@ -5,14 +5,11 @@ import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
 import type { LotteryTables } from './tables/lottery';
-import type { MakerCheckerTables } from './tables/makerChecker';
 import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
-import type { PointsAdjustmentTables } from './tables/pointsAdjustment';
 import type { MemberMailTables } from './tables/memberMail';
 import type { StaffTables } from './tables/staff';
-import type { VipTables } from './tables/vip';
 
 /*
  * Row types of the database. Conventions shared by both dialects:
@@ -191,18 +188,7 @@ export interface IdempotencyKeyTable {
 }
 
 export interface DB
-  extends
-    MoneyTables,
-    PeopleTables,
-    LotteryTables,
-    AgentTables,
-    MembersTables,
-    StaffTables,
-    MakerCheckerTables,
-    HardeningTables,
-    JobTables,
-    ModuleTables,
-    VipTables {
+  extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, HardeningTables, JobTables, ModuleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;
@@ -217,8 +203,6 @@ export interface DB
   login_log: LoginLogTable;
   idempotency_key: IdempotencyKeyTable;
 }
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
-export interface DB extends PointsAdjustmentTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit
 export interface DB extends MemberMailTables {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds a module's tables with a one-line edit

@@ -1,7 +1,7 @@
 import { assertIndependent } from '../../../server/auth/independence';
 import type { Database } from '../../../server/db/database';
 import { decideRequest } from '../../../server/db/decideRequest';
-import type { ManualStatus } from '../../../server/db/tables/makerChecker';
+import type { ManualStatus } from './tables/manualReview';
 import { manualCreditJournal, manualDebitJournal } from '../../../server/domain/ledgerJournals';
 import { rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';

@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { SupplementaryRunRequestColumn } from './makerChecker';
 
 /*
  * Row types of the lottery tables (migration 003_lottery). Money in paise, odds ×100, times
@@ -176,7 +175,7 @@ export interface ExternalResultTable {
   status: Generated<number>;
 }
 
-export interface SupplementaryRunTable extends SupplementaryRunRequestColumn {
+export interface SupplementaryRunTable {
   id: Generated<number>;
   period_id: number;
   /** 'draw' or 'settle'. */

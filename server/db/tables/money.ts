@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { ManualAdjustmentReviewColumns, ManualBatchReviewColumns } from './makerChecker';
 
 /*
  * Row types of migration 002_money (ledger, order extras, reviews, manual adjustments, turnover
@@ -146,7 +145,7 @@ export interface WithdrawalReviewTable {
   created_at: number;
 }
 
-export interface ManualBatchTable extends ManualBatchReviewColumns {
+export interface ManualBatchTable {
   id: Generated<number>;
   batch_no: string;
   direction: 'credit' | 'debit';
@@ -158,7 +157,7 @@ export interface ManualBatchTable extends ManualBatchReviewColumns {
   created_at: number;
 }
 
-export interface ManualAdjustmentTable extends ManualAdjustmentReviewColumns {
+export interface ManualAdjustmentTable {
   id: Generated<number>;
   ref: string;
   batch_id: number | null;

@@ -25,3 +25,15 @@ export interface PointsAdjustmentTable {
 export interface PointsAdjustmentTables {
   points_adjustment: PointsAdjustmentTable;
 }
+
+// The core's database type gains the table, and its maker-checker the table's decisions, by
+// declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends PointsAdjustmentTables {}
+}
+declare module '../../../../server/db/decideRequest' {
+  interface Decisions {
+    points_adjustment: Exclude<PointsAdjustmentStatus, 'pending_approval'>;
+  }
+}

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /* Row types of migration 018_vip: members' VIP standing over time, level decisions, weekly rewards. */
 
-declare module './people' {
+// The core's people tables gain the columns 018 adds to them (declaration merging).
+declare module '../../../../server/db/tables/people' {
   interface VipLevelTable {
     /** Picture of the level's medal (the icon is the small badge). */
     medal: Generated<string>;
@@ -60,4 +61,10 @@ export interface VipTables {
   vip_member_state: VipMemberStateTable;
   vip_level_change: VipLevelChangeTable;
   vip_weekly_reward: VipWeeklyRewardTable;
+}
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends VipTables {}
 }

@@ -1,5 +1,6 @@
 // @engine-independent: reads the route table only; no database in this file.
-import { anySignedInStaff, defineRoute } from '../../server/http/route';
+import { anySignedInStaff, defineRoute, type MenuGate } from '../../server/http/route';
+import { menuAllows, menuCatalogue } from '../../server/menu/catalogue';
 import { allRoutes } from '../../server/routes';
 
 /*
@@ -34,6 +35,22 @@ describe('menu gates of staff routes', () => {
     }
     expect(ungated).toEqual([]);
     expect(open.sort()).toEqual(Object.keys(REVIEWED_OPEN_TO_ALL_STAFF).sort());
+  });
+
+  // A gate naming a path the catalogue lacks opens the route to nobody, the admin included, and the
+  // authorization matrix would expect exactly that: only this check sees the misspelt title.
+  it('every menu path a route names is in the menu catalogue', () => {
+    const gatePaths = (gate: MenuGate): string[][] => (Array.isArray(gate) ? [gate] : 'anyOf' in gate ? gate.anyOf : []);
+    const catalogue = menuCatalogue();
+    const unknown = allRoutes.flatMap((route) =>
+      route.menu
+        ? gatePaths(route.menu)
+            .filter((path) => !menuAllows(catalogue, path))
+            .map((path) => `${route.path}: ${path.join('/')}`)
+        : [],
+    );
+    expect(unknown).toEqual([]);
+    expect(menuAllows(catalogue, ['money_management', 'access', 'company_incme'])).toBe(false);
   });
 
   it('refuses to define a staff route without a menu gate, or open to all without a reason', () => {

@@ -3,6 +3,7 @@ import { defineRoute } from '../../../server/http/route';
 import { scopeOf } from '../../../server/scope/scope';
 import { betContracts as contracts } from '../shared/betContract';
 import { cancelBets } from './betCancel';
+import { betCancelLogRow } from './tables/operationLogRows';
 
 /*
  * Bet records (note_management → note_list): cancelling bets whose period has no result yet, one
@@ -20,14 +21,6 @@ const CANCEL_LOG_SORT = defineSort({
   defaultOrder: 'desc',
   tieBreak: { column: 'operation_log.id', order: 'desc' },
 });
-
-interface CancelSnapshot {
-  betNo?: string;
-  memberId?: number;
-  periodId?: number;
-  stake?: number;
-  reason?: string;
-}
 
 export const betRoutes = [
   defineRoute({
@@ -69,24 +62,7 @@ export const betRoutes = [
         sort: CANCEL_LOG_SORT,
         page: body,
       });
-      return {
-        list: list.map((r) => {
-          const after = (r.after_json ? JSON.parse(r.after_json) : {}) as CancelSnapshot;
-          return {
-            id: r.id,
-            betId: Number(r.target_id),
-            betNo: after.betNo ?? '',
-            memberId: after.memberId ?? null,
-            periodId: after.periodId ?? null,
-            stake: after.stake ?? 0,
-            reason: after.reason ?? '',
-            staff: r.username,
-            ip: r.ip,
-            createdAt: r.created_at,
-          };
-        }),
-        total,
-      };
+      return { list: list.map(betCancelLogRow.map), total };
     },
   }),
 ];

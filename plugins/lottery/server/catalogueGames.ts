@@ -19,7 +19,7 @@ import { PeriodStatus } from '../shared/status';
 /** Whether a period of this game takes bets now that the game is in its current state. */
 export function bettingAllowed(row: { state: number; disabled_at: number | null; open_at: number }): boolean {
   if (row.state === 0) return true;
-  return row.disabled_at !== null && Number(row.open_at) <= Number(row.disabled_at);
+  return row.disabled_at !== null && row.open_at <= row.disabled_at;
 }
 
 export interface GameStateChange {

@@ -3,6 +3,7 @@ import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
 import { PeriodStatus } from '../shared/status';
+import { createdGameRow } from './tables/gameRow';
 
 /*
  * gameManager / gameManagerEdit: the games' draw settings (lottery type, draw kind, interval, betting
@@ -105,7 +106,7 @@ export async function createGame(trx: Database, game: NewGame, now: number): Pro
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return createdGameRow.map(row).id;
 }
 
 /** Why the draw settings cannot change now, or null when they can. */

@@ -1,11 +1,11 @@
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { Notice } from '../../../server/http/notice';
-import type { AnswerOf } from '../../../shared/contract';
 import { killRateContracts as contracts } from '../shared/killRateContract';
 import { resume, suspend } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { gameFundDays, killRateOverview, openPeriodExposure } from './killRateMeasure';
+import { killRateLogRow } from './tables/operationLogRows';
 
 /*
  * yoyo_lottery → game_result: gameFundSummary, killRateControl, killing_rate_operation.
@@ -25,10 +25,6 @@ const LOG_SORT = defineSort({
   defaultOrder: 'desc',
   tieBreak: { column: 'l.id', order: 'desc' },
 });
-
-type LogRecord = AnswerOf<typeof contracts.operationLog>['list'][number];
-
-const parseJson = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
 export const killRateRoutes = [
   defineRoute({
@@ -152,13 +148,7 @@ export const killRateRoutes = [
       });
       return {
         ...page,
-        list: page.list.map(({ before_json, after_json, ...r }) => ({
-          ...r,
-          kind: r.kind as LogRecord['kind'],
-          createdAt: Number(r.createdAt),
-          before: parseJson(before_json),
-          after: parseJson(after_json),
-        })),
+        list: page.list.map(killRateLogRow.map),
       };
     },
   }),

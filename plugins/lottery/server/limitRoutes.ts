@@ -6,6 +6,7 @@ import { gameOrThrow, latestOdds, latestPlayLimit } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { openPeriodOf } from './bets';
 import { periodRules } from './limitRules';
+import { periodOpeningRow } from './tables/periodRows';
 
 /*
  * yoyo_lottery → odds_setting and limitSetting. A save is a request another staff member approves
@@ -22,7 +23,7 @@ async function openAt(db: Parameters<typeof openPeriodOf>[0], gameId: number, no
   const open = await openPeriodOf(db, gameId, now);
   if (!open) return null;
   const row = await db.selectFrom('period').select(['open_at', 'issue_no']).where('id', '=', open.id).executeTakeFirstOrThrow();
-  return { openAt: Number(row.open_at), issueNo: row.issue_no };
+  return periodOpeningRow.map(row);
 }
 
 export const limitRoutes = [

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { BetStatus } from '../shared/status';
+import { playStakeRow, selectionExposureRow } from './tables/betSumRows';
 
 /** Bets that still owe a payout if their selection wins (cancelled and settled ones do not). */
 const LIVE_BET_STATUSES: number[] = [BetStatus.UNSETTLED];
@@ -93,7 +94,7 @@ export async function selectionExposure(db: Database, periodId: number, playCode
     .where('selection', '=', selection)
     .where('status', 'in', LIVE_BET_STATUSES)
     .executeTakeFirstOrThrow();
-  return Number(row.exposure);
+  return selectionExposureRow.map(row).exposure;
 }
 
 /** A member's stake on one play in a period. */
@@ -106,5 +107,5 @@ export async function memberPlayStake(db: Database, periodId: number, memberId: 
     .where('play_code', '=', playCode)
     .where('status', 'in', LIVE_BET_STATUSES)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return playStakeRow.map(row).total;
 }

@@ -3,6 +3,7 @@ import { t } from '../../../server/http/messages';
 import { menuAllows } from '../../../server/menu/catalogue';
 import type { PaletteSearch } from '../../../server/plugin/serverModule';
 import { menuUrl, withListFilter } from '../../../shared/menuUrl';
+import { periodHitRow } from './tables/periodRows';
 
 const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
 const SCREEN = menuUrl(RESULT_MENU);
@@ -25,14 +26,14 @@ export const periodPaletteSearch: PaletteSearch = {
       .orderBy('period.game_id')
       .limit(10)
       .execute();
-    return rows.map((r): PaletteHit => ({
-      id: `period:${Number(r.id)}`,
+    return rows.map(periodHitRow.map).map((period): PaletteHit => ({
+      id: `period:${period.id}`,
       kind: 'period',
       kindName: t(lang, 'palette_period'),
-      label: r.issue_no,
-      hint: r.name,
-      names: [r.issue_no],
-      to: withListFilter(SCREEN, { issueNo: r.issue_no, gameId: Number(r.game_id) }),
+      label: period.issueNo,
+      hint: period.gameName,
+      names: [period.issueNo],
+      to: withListFilter(SCREEN, { issueNo: period.issueNo, gameId: period.gameId }),
       screen: SCREEN,
     }));
   },

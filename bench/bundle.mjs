@@ -17,8 +17,9 @@ const ENTRY_BUDGET_KB = 260;
 export const SCREEN_BUDGETS = {
   'member list': { screen: 'plugins/account/members/MemberList.tsx', files: 7, brotliKiB: 375 },
   'company deposits': { screen: 'plugins/money/orders/CompanyIncomeList.tsx', files: 7, brotliKiB: 378 },
-  // Every report screen is the one frame, which draws its chart with recharts.
-  'daily overview': { screen: 'plugins/report/frame/ReportFrame.tsx', files: 8, brotliKiB: 470 },
+  // Every report screen is the one frame; its chart (recharts, ~95 KiB) loads beside the answer, not
+  // before the rows (8 files and 465 KiB while the frame imported it statically).
+  'daily overview': { screen: 'plugins/report/frame/ReportFrame.tsx', files: 7, brotliKiB: 373 },
 };
 
 export function bundleReport(dist = 'dist') {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Breadcrumbs, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
@@ -9,8 +9,13 @@ import type { ReportFilters, ReportRow } from '../types';
 import { exportPng, exportXlsx } from './exportTable';
 import { FilterBar } from './FilterBar';
 import { presetRange, type Preset } from './presets';
-import { ReportChart } from './ReportChart';
 import { ReportTable, rowLabel, withDerived } from './ReportTable';
+
+// The chart (recharts, about 95 KiB) loads beside the report's answer, not before it: a cold report
+// screen draws its table as soon as the figures come, and the chart when its code has come too.
+const loadChart = () => import('./ReportChart');
+const ReportChart = lazy(() => loadChart().then((m) => ({ default: m.ReportChart })));
+const chartSkeleton = <Skeleton variant="rectangular" height={320} data-testid="report-chart-loading" />;
 
 /** Every report screen: filters, chart, table with totals and change, xlsx and PNG downloads. */
 export function ReportFrame({ screen }: { screen: ScreenDef }) {
@@ -22,6 +27,9 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
   const [preset, setPreset] = useState<Preset>('last7');
   const [filters, setFilters] = useState<ReportFilters>(() => ({ ...presetRange('last7', Date.now()), includeTest: false }));
   const chartRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    void loadChart();
+  }, []);
   const valid = filters.from <= filters.to;
   // Keyset screens: the cursors of the pages opened so far (the last is the page shown).
   const [cursors, setCursors] = useState<number[]>([]);
@@ -162,18 +170,20 @@ export function ReportFrame({ screen }: { screen: ScreenDef }) {
             </Button>
           </Box>
           {answer.isPending && valid ? (
-            <Skeleton variant="rectangular" height={320} />
+            chartSkeleton
           ) : chartRows.length === 0 ? (
             <Alert severity="info">{translate('report.empty')}</Alert>
           ) : (
-            <ReportChart
-              ref={chartRef}
-              kind={screen.chart.kind}
-              data={chartRows}
-              xField="name"
-              series={screen.chart.series.map((f) => ({ field: f, label: translate(`report.col.${f}`) }))}
-              unit={chartUnit}
-            />
+            <Suspense fallback={chartSkeleton}>
+              <ReportChart
+                ref={chartRef}
+                kind={screen.chart.kind}
+                data={chartRows}
+                xField="name"
+                series={screen.chart.series.map((f) => ({ field: f, label: translate(`report.col.${f}`) }))}
+                unit={chartUnit}
+              />
+            </Suspense>
           )}
         </CardContent>
       </Card>

@@ -15,8 +15,11 @@ export interface TotalsRowProps {
 /** The page subtotal (the rows shown) and the grand total (every row the filter matches), as DOMAIN C.2/C.3 ask. */
 export function TotalsRow({ fields, fetchTotals, queryKey }: TotalsRowProps) {
   const translate = useTranslate();
-  const { data = [], filterValues } = useListContext();
+  const { data = [], filterValues, isPending } = useListContext();
+  // Asked once the list has its first rows: on a cold screen the grand total would otherwise race
+  // the rows for the same slow link (one more request before them on 公司入款, issue 43).
   const grand = useQuery({
+    enabled: !isPending,
     queryKey: [queryKey, 'totals', filterValues],
     queryFn: () => fetchTotals({ ...filterValues, pageIndex: 1, pageSize: 1, withTotals: true }),
   });

@@ -5,6 +5,7 @@ import { defineRoute } from '../../../server/http/route';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { MEMBER_JOURNAL_TYPES } from '../shared/cashRecords';
 import { ledgerRecordContracts as contracts } from '../shared/ledgerRecordContract';
+import { cashRecordRow } from './tables/ledgerRecordRows';
 import { byTypeWalk, presentTypes, type LedgerWalk } from './typeWalk';
 
 /*
@@ -158,13 +159,14 @@ export const cashRecordRoutes = [
             capped: true,
             countWindow: LIST_COUNT_WINDOW,
           });
-      const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
+      const records = page.list.map(cashRecordRow.map);
+      const ids = [...new Set(records.map((r) => r.memberId))];
       const names = new Map<number, string>();
       if (ids.length > 0) {
         for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute())
           names.set(m.id, m.username);
       }
-      const list = page.list.map(({ owner, ...r }) => ({ ...r, memberId: Number(owner), username: names.get(Number(owner)) ?? '' }));
+      const list = records.map((r) => ({ ...r, username: names.get(r.memberId) ?? '' }));
       return { ...page, list };
     },
   }),

@@ -6,6 +6,7 @@ import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { LOTTERY_TRANSACTION_TYPES } from '../shared/cashRecords';
 import { ledgerRecordContracts as contracts } from '../shared/ledgerRecordContract';
 import { recentRange } from './cashRecordRoutes';
+import { lotteryTransactionRow } from './tables/ledgerRecordRows';
 import { byTypeWalk, type LedgerWalk } from './typeWalk';
 
 /*
@@ -189,23 +190,14 @@ export const lotteryTransactionRoutes = [
               capped: true,
               countWindow: LIST_COUNT_WINDOW,
             });
-      const ids = [...new Set(page.list.map((r) => Number(r.owner)))];
+      const records = page.list.map(lotteryTransactionRow.map);
+      const ids = [...new Set(records.map((r) => r.memberId))];
       const names = new Map<number, string>();
       if (ids.length > 0) {
         for (const m of await db.selectFrom('member').select(['member.id', 'member.username']).where('member.id', 'in', ids).execute())
           names.set(m.id, m.username);
       }
-      const list = page.list.map(({ owner, amount, balanceAfter, gameId, ...r }) => ({
-        ...r,
-        // Only these types' journals are read (the where above).
-        type: r.type as (typeof LOTTERY_TRANSACTION_TYPES)[number],
-        memberId: Number(owner),
-        username: names.get(Number(owner)) ?? '',
-        amount: Number(amount),
-        balanceBefore: Number(balanceAfter) - Number(amount),
-        balanceAfter: Number(balanceAfter),
-        gameId: gameId === null ? null : Number(gameId),
-      }));
+      const list = records.map((r) => ({ ...r, username: names.get(r.memberId) ?? '' }));
       return { ...page, list };
     },
   }),

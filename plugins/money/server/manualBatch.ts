@@ -9,6 +9,7 @@ import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { memberBalances } from '../../../server/ledger/balances';
 import type { Direction } from './manual';
 import { readMoneySettings } from './settings';
+import { vipLevelCountRow } from './tables/vipLevelCountRow';
 import type { AnswerOf } from '../../../shared/contract';
 import { MAX_BATCH_ROWS, type manualContracts } from '../shared/manualContract';
 
@@ -128,7 +129,7 @@ export async function vipLevelCounts(db: Database, caller: Caller) {
     .groupBy('member.vip_level')
     .orderBy('member.vip_level')
     .execute();
-  return rows.map((r) => ({ level: Number(r.level), members: Number(r.members) }));
+  return rows.map(vipLevelCountRow.map);
 }
 
 const RESULT_HEAD = {

@@ -3,6 +3,7 @@ import { cappedCount, LIST_COUNT_WINDOW, type CappedTotal } from '../../../serve
 import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
 import { pageWindow } from '../../../server/http/validate';
+import { postingIdRow } from './tables/ledgerRecordRows';
 
 /*
  * A ledger list over a few journal types, newest first, read one type at a time through
@@ -69,7 +70,8 @@ export async function byTypeWalk<Row extends { id: number | string }>(
       .execute(),
     cappedCount(db, db.selectFrom(union(cap + 1).as('u')).select('u.id'), cap),
   ]);
-  const rows = ids.length === 0 ? [] : await rowsOf(ids.map((r) => Number(r.id)));
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return { list: ids.map((r) => byId.get(Number(r.id))).filter((r): r is Row => r !== undefined), ...counted };
+  const pageIds = ids.map((r) => postingIdRow.map(r).id);
+  const rows = pageIds.length === 0 ? [] : await rowsOf(pageIds);
+  const byId = new Map(rows.map((r) => [postingIdRow.map(r).id, r]));
+  return { list: pageIds.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined), ...counted };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
+import type { MappedRow } from '../../../server/db/rowMapping';
 import { containsText } from '../../../server/db/filters';
 import { bombayCompactDate, bombayDateTime } from '../../../server/domain/time';
 import { FileAnswer } from '../../../server/http/fileAnswer';
@@ -12,6 +13,7 @@ import { EXPORT_ROW_CAP } from '../../../shared/exportLimits';
 import { destinationLines } from '../shared/destination';
 import { orderContracts as contracts } from '../shared/orderContract';
 import { orderScope } from './scoped';
+import { withdrawalExportRow } from './tables/withdrawalExportRow';
 
 /*
  * The withdrawal review list (access → withdrawal) as an xlsx: the rows the list's filter matches,
@@ -105,7 +107,7 @@ function withdrawalRows(db: Database, caller: Caller, body: ExportBody) {
     ]);
 }
 
-type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalRows>['execute']>>[number];
+type WithdrawalRow = MappedRow<typeof withdrawalExportRow>;
 
 /** One order as the list shows it: the same marks, chips and fallbacks, in `lang`. */
 export function screenRow(r: WithdrawalRow, lang: Lang): Record<string, unknown> {
@@ -114,7 +116,7 @@ export function screenRow(r: WithdrawalRow, lang: Lang): Record<string, unknown>
   return {
     orderNo: r.orderNo,
     username: r.username,
-    isFirst: Number(r.isFirst) === 1 ? words.first : '-',
+    isFirst: r.isFirst ? words.first : '-',
     amount: r.amount,
     fee: r.fee,
     bonusDeduction: r.bonusDeduction,
@@ -122,7 +124,7 @@ export function screenRow(r: WithdrawalRow, lang: Lang): Record<string, unknown>
     netPayout: r.netPayout,
     destination: destinationLines(r.destination).join('\n'),
     created_at: r.created_at,
-    stage: [words.stage[r.stage], ...(Number(r.needsSecondReview) === 1 && open ? [words.twoReviewers] : [])].join(' · '),
+    stage: [words.stage[r.stage], ...(r.needsSecondReview && open ? [words.twoReviewers] : [])].join(' · '),
     rejectReason: r.rejectReason || r.remark || '-',
   };
 }
@@ -146,7 +148,7 @@ export const withdrawalExportRoutes = [
           .limit(limit)
           .offset(offset)
           .execute();
-        return rows.map((r) => screenRow(r, lang));
+        return rows.map((r) => screenRow(withdrawalExportRow.map(r), lang));
       }, EXPORT_ROW_CAP);
       const columns = pickColumns(WITHDRAWAL_COLUMNS, body.fields);
       const file = columnsWorkbookStream(lang === 'zh' ? '提款审核' : 'Withdrawals', pages, columns, lang, cellValue, 28);

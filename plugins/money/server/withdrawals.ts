@@ -14,6 +14,7 @@ import { assertWithinLimit } from './limits';
 import { recordMemberAction } from '../../../server/memberLog/memberActions';
 import { sendSystemMessage } from '../../../server/notify/systemMessages';
 import { withdrawalHold } from './withdrawalHolds';
+import { firstReviewRow } from './tables/reviewRows';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:
@@ -153,7 +154,7 @@ export async function firstReviewOf(
     .orderBy('r.step')
     .limit(1)
     .executeTakeFirst();
-  return row ? { reviewer: row.username, remark: row.reason, reviewedAt: Number(row.created_at) } : null;
+  return row ? firstReviewRow.map(row) : null;
 }
 
 export interface ReviewWithdrawal {

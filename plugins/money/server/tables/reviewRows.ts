@@ -119,3 +119,10 @@ export const turnoverRequirementRow = defineRowMapping({
   comprehensiveMet: column('comprehensive_met').money(),
   createdAt: column('created_at').epochMs(),
 });
+
+/** The first of a two-review withdrawal's approvals, shown to the second reviewer (withdrawals.ts). */
+export const firstReviewRow = defineRowMapping({
+  reviewer: column('username').text(),
+  remark: column('reason').text(),
+  reviewedAt: column('created_at').epochMs(),
+});

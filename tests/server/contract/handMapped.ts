@@ -11,8 +11,6 @@ export const HAND_MAPPED: readonly string[] = [
   'plugins/account/server/members/removal.ts',
   'plugins/dashboard/server/activity.ts',
   'plugins/lottery/server/counters.ts',
-  'plugins/marketing/server/lucky/campaignRoutes.ts',
-  'plugins/marketing/server/lucky/draw.ts',
   'plugins/money/server/counters.ts',
   'plugins/money/server/rebateJob.ts',
   'plugins/report/server/dailyReport.ts',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { memberScope, type Scope } from '../../../server/scope/scope';
 import { bombayDaySql, dayNumberStart } from '../../../server/time/bombay';
+import { orderDayRow, registrationDayRow } from './tables/activityRows';
 
 /**
  * One Bombay calendar day of member and money activity, counted as the reports count it (issue 40:
@@ -74,20 +75,20 @@ export async function dailyActivity(db: Database, scope: Scope, firstDay: number
     ordersByDay(db, 'deposit_order', scope, from, to),
     ordersByDay(db, 'withdrawal_order', scope, from, to),
   ]);
-  for (const row of registrations.rows) {
-    const day = days.get(Number(row.day));
+  for (const row of registrations.rows.map(registrationDayRow.map)) {
+    const day = days.get(row.day);
     if (day) day.registrations = row.count;
   }
-  for (const row of deposits) {
-    const day = days.get(Number(row.day));
+  for (const row of deposits.map(orderDayRow.map)) {
+    const day = days.get(row.day);
     if (!day) continue;
     day.depositCount = row.count;
     day.depositAmount = row.amount;
-    day.firstDepositCount = row.first_count;
-    day.firstDepositAmount = row.first_amount;
+    day.firstDepositCount = row.firstCount;
+    day.firstDepositAmount = row.firstAmount;
   }
-  for (const row of withdrawals) {
-    const day = days.get(Number(row.day));
+  for (const row of withdrawals.map(orderDayRow.map)) {
+    const day = days.get(row.day);
     if (!day) continue;
     day.withdrawalCount = row.count;
     day.withdrawalAmount = row.amount;

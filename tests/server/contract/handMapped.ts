@@ -9,7 +9,6 @@ export const HAND_MAPPED: readonly string[] = [
   'plugins/account/server/commission/lineInputs.ts',
   'plugins/account/server/members/memberSearch.ts',
   'plugins/account/server/members/removal.ts',
-  'plugins/dashboard/server/activity.ts',
   'plugins/lottery/server/counters.ts',
   'plugins/money/server/counters.ts',
   'plugins/money/server/rebateJob.ts',

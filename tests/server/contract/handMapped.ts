@@ -7,8 +7,6 @@
 export const HAND_MAPPED: readonly string[] = [
   'plugins/account/server/agents/counters.ts',
   'plugins/account/server/commission/lineInputs.ts',
-  'plugins/account/server/members/memberSearch.ts',
-  'plugins/account/server/members/removal.ts',
   'plugins/lottery/server/counters.ts',
   'plugins/money/server/counters.ts',
   'plugins/money/server/rebateJob.ts',

@@ -3,6 +3,7 @@ import type { Caller } from '../../../../server/auth/session';
 import { dialectOf, type Database } from '../../../../server/db/database';
 import { memberTextContains, probeGrams, type MemberTextColumn } from '../../../../server/db/memberText';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';
+import { memberHitRow } from '../tables/memberRows';
 
 /*
  * Members for the command palette, found by id, by the start of the username or by the start of
@@ -65,7 +66,7 @@ export async function searchMembers(db: Database, caller: Caller, q: string): Pr
         sql<string>`case when member.is_internal = 1 then 'internal' when member.is_test = 1 then 'trial' else 'formal' end`.as('kind'),
       ])
       .where(scope);
-  const queries: Promise<MemberHit[]>[] = [];
+  const queries: ReturnType<ReturnType<typeof base>['execute']>[] = [];
   if (/^\d{1,15}$/.test(q)) queries.push(base().where('member.id', '=', Number(q)).execute());
   if (q.length >= MIN_USERNAME_PREFIX) {
     queries.push(
@@ -97,11 +98,10 @@ export async function searchMembers(db: Database, caller: Caller, q: string): Pr
   const seen = new Set<number>();
   const hits: MemberHit[] = [];
   for (const rows of await Promise.all(queries)) {
-    for (const row of rows) {
-      const id = Number(row.id);
-      if (seen.has(id)) continue;
-      seen.add(id);
-      hits.push({ ...row, id });
+    for (const hit of rows.map(memberHitRow.map)) {
+      if (seen.has(hit.id)) continue;
+      seen.add(hit.id);
+      hits.push(hit);
     }
   }
   return hits.slice(0, MEMBER_LIMIT);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../server/db/database';
 import { ApiError } from '../../../../server/http/errors';
+import { accountOwnerRow, historyOwnerRow } from '../tables/memberRows';
 
 /*
  * Deleting members: only accounts that never held money or bet may go (anything else is history
@@ -69,7 +70,7 @@ export async function deleteMembers(db: Database, ids: readonly number[]): Promi
     .where('owner_id', 'in', owners)
     .where('balance', '<>', 0)
     .execute();
-  const withMoney = new Set(money.map((r) => Number(r.owner_id)));
+  const withMoney = new Set(money.map((r) => accountOwnerRow.map(r).memberId));
   for (const m of members) {
     if (withMoney.has(m.id) || m.yuebao_balance !== 0) throw new ApiError('A0400', 'member_delete_has_money', { username: m.username });
   }
@@ -81,10 +82,10 @@ export async function deleteMembers(db: Database, ids: readonly number[]): Promi
     .where('a.owner_id', 'in', owners)
     .limit(1)
     .executeTakeFirst();
-  const withRecords = new Set(posted ? [Number(posted.owner_id)] : []);
+  const withRecords = new Set(posted ? [accountOwnerRow.map(posted).memberId] : []);
   for (const table of HISTORY_TABLES) {
     const row = await db.selectFrom(table).select('member_id').where('member_id', 'in', ids).limit(1).executeTakeFirst();
-    if (row) withRecords.add(Number(row.member_id));
+    if (row) withRecords.add(historyOwnerRow.map(row).memberId);
   }
   const first = members.find((m) => withRecords.has(m.id));
   if (first) throw new ApiError('A0400', 'member_delete_has_records', { username: first.username });

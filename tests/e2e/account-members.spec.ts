@@ -111,6 +111,12 @@ test.describe('account: members', () => {
     await page.goto(`/member/${id}/show`);
     await expect(page.getByTestId('member-profile')).toContainText(member.username);
     await shot(page, 'members-detail-en');
+    // Its ten tabs overflow the row in English: a scroll button brings the last one into reach.
+    const scrollRight = page.locator('.MuiTabs-scrollButtons').last();
+    await expect(scrollRight).toBeVisible();
+    await scrollRight.click();
+    await page.getByRole('tab', { name: 'Registration discount' }).click();
+    await expect(page).toHaveURL(/\/show\/discount$/);
     await page.goto('/Account_management/vip/trade');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await shot(page, 'members-trade-en');

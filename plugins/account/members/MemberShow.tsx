@@ -1,5 +1,5 @@
 import { Chip, Grid, Typography } from '@mui/material';
-import { Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, useTranslate } from 'react-admin';
 import { formatBombay, formatPaise } from '../../../src';
 import { BankTab, PointsTab, RegistDiscountTab } from './DetailTabs';
 import type { MemberDetail, MemberRecord } from './memberCalls';
@@ -162,7 +162,8 @@ function Tabs() {
   if (!record) return null;
   const id = record.id;
   return (
-    <TabbedShowLayout>
+    // Ten tabs overflow the row (in English already at 1440 px): scroll buttons reach the last ones.
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
       <TabbedShowLayout.Tab label="account.members.detailTabs.profile">
         <Profile />
       </TabbedShowLayout.Tab>

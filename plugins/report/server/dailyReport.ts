@@ -5,6 +5,7 @@ import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { liveFigures } from './live';
+import { figuresRow } from './tables/figureRows';
 import {
   BET_METRICS,
   EXTRA_METRICS,
@@ -102,9 +103,11 @@ export async function dailyReport(db: Database, query: DailyReportQuery): Promis
   filters.push(sql<SqlBool>`r.day < ${liveFrom}`);
   const sums = metrics.map((m) => `coalesce(sum(r.${m}), 0) as ${m}`).join(', ');
   const result = await sql<
-    Record<string, number>
+    Record<string, unknown>
   >`select r.day, ${sql.raw(sums)} from ${sql.table(table)} r where ${sql.join(filters, sql` and `)} group by r.day`.execute(db);
-  const byDay = new Map(result.rows.map((row) => [Number(row.day), row]));
+  const storedDay = figuresRow(['day'], metrics);
+  // No text key: every value is a number.
+  const byDay = new Map(result.rows.map(storedDay.map).map((row) => [row.day as number, row as Record<string, number>]));
   if (liveFrom <= lastDay) {
     for (const [day, row] of await liveDays(db, query, liveFrom, lastDay, metrics as Metric[])) byDay.set(day, row);
   }

@@ -4,6 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { bombayDayNumber } from '../../../server/time/bombay';
 import { dateOfDay, type Period } from './period';
 import { staleDays } from './staleMarks';
+import { cutBuiltRow } from './tables/dayRows';
 
 /**
  * How current a report's stored days are, shown under every report (issue 40): when the least
@@ -25,6 +26,6 @@ export async function freshnessOf(db: Database, p: Period, now: number): Promise
       .execute(),
     staleDays(db, p.firstDay, lastStored),
   ]);
-  const times = built.map((r) => Number(r.at));
+  const times = built.map((r) => cutBuiltRow.map(r).at);
   return { builtAt: times.length > 0 ? Math.min(...times) : null, pending: stale.map((s) => dateOfDay(s.day)) };
 }

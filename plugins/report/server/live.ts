@@ -5,6 +5,7 @@ import { bombayDate, DAY_MS } from '../../../server/domain/time';
 import { dayNumberStart } from '../../../server/time/bombay';
 import type { Metric } from './metrics';
 import { groupedSql, sources, type TimeFirst } from './rebuild';
+import { figuresRow } from './tables/figureRows';
 
 /*
  * Figures computed from the raw rows on read, with the same definitions the report tables are
@@ -24,9 +25,6 @@ export interface LiveQuery {
   /** Condition on the member row (alias m). */
   memberWhere?: RawBuilder<SqlBool>;
 }
-
-/** Keys whose values are text (the others are ids and numbers). */
-const TEXT_KEYS = new Set(['play_code', 'deposit_kind']);
 
 export type LiveRow = Record<string, number | string> & { day: number };
 
@@ -66,12 +64,7 @@ export async function liveFigures(db: Database, q: LiveQuery): Promise<LiveRow[]
     perDay: q.perDay,
     memberWhere: q.memberWhere,
   });
-  const { rows } = await sql<LiveRow>`${select}`.execute(db);
-  // PostgreSQL answers sums of bigint as numeric text; every metric is a whole number of paise or a count.
-  return rows.map((row) => {
-    const out: LiveRow = { day: Number(row.day) };
-    for (const k of q.keys) out[k] = TEXT_KEYS.has(k) ? String(row[k]) : Number(row[k]);
-    for (const m of q.metrics) out[m] = Number(row[m] ?? 0);
-    return out;
-  });
+  const { rows } = await sql<Record<string, unknown>>`${select}`.execute(db);
+  const figures = figuresRow(['day', ...q.keys], q.metrics);
+  return rows.map((row) => figures.map(row) as LiveRow);
 }

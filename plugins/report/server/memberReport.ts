@@ -8,6 +8,7 @@ import { MEMBER_CUT_TABLE, MEMBER_FIGURES } from './cutTables';
 import { memberConditions, type CutFilters } from './filters';
 import { liveFigures, type LiveRow } from './live';
 import type { Period } from './period';
+import { figuresRow } from './tables/figureRows';
 
 /*
  * The agents' member report, a page at a time: each member of the downline with activity in the
@@ -67,11 +68,12 @@ async function pageFromTable(db: Database, p: Period, f: CutFilters, afterId: nu
   const plus = sqlite ? '+' : '';
   const [dayColumn, agentColumn] = small ? ['r.day', 'r.agent_id'] : [`${plus}r.day`, `${plus}r.agent_id`];
   const sums = MEMBER_FIGURES.map((m) => `sum(r.${m}) as ${m}`).join(', ');
-  const { rows } = await sql<LiveRow>`select r.member_id, ${sql.raw(sums)} from ${sql.table(MEMBER_CUT_TABLE)} r
+  const { rows } = await sql<Record<string, unknown>>`select r.member_id, ${sql.raw(sums)} from ${sql.table(MEMBER_CUT_TABLE)} r
     where r.member_id > ${afterId} and ${sql.raw(dayColumn)} >= ${p.firstDay} and ${sql.raw(dayColumn)} <= ${p.lastDay}
       and ${sql.join(conditions(f, agentColumn), sql` and `)}
     group by r.member_id order by r.member_id limit ${limit}`.execute(db);
-  return rows;
+  const figures = figuresRow(['member_id'], MEMBER_FIGURES);
+  return rows.map((row) => figures.map(row) as LiveRow);
 }
 
 export async function memberReport(
@@ -107,7 +109,8 @@ export async function memberReport(
   const bound = page.length > limit ? Number(page[limit].member_id) : Infinity;
   const byId = new Map<number, Record<string, number>>();
   const add = (row: LiveRow) => {
-    const id = Number(row.member_id);
+    // An id key of figuresRow, read as a whole number.
+    const id = row.member_id as number;
     const sum = byId.get(id) ?? {};
     for (const m of metrics) sum[m] = (sum[m] ?? 0) + Number(row[m] ?? 0);
     byId.set(id, sum);
@@ -116,7 +119,7 @@ export async function memberReport(
   const totals: Record<string, number> = Object.fromEntries(metrics.map((m) => [m, Number(storedTotals[0]?.[m] ?? 0)]));
   for (const row of todayRows) {
     for (const m of metrics) totals[m] += Number(row[m] ?? 0);
-    if (Number(row.member_id) > afterId && Number(row.member_id) <= bound) add(row);
+    if ((row.member_id as number) > afterId && (row.member_id as number) <= bound) add(row);
   }
   const ids = [...byId.keys()].sort((a, b) => a - b);
   const shown = ids.slice(0, limit);

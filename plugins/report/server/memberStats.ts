@@ -5,6 +5,7 @@ import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { scopeFilter } from '../../../server/scope/scope';
 import { memberConditions, type CutFilters } from './filters';
 import type { Period } from './period';
+import { firstBetDayRow, firstBetTodayRow } from './tables/dayRows';
 
 /**
  * New bettors per Bombay day: members whose first bet ever (within the filters) falls on that day.
@@ -31,7 +32,7 @@ export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): P
       select r.first_day as day, count(*) as n from member_first_bet r
       where r.real = ${real} and r.first_day >= ${p.firstDay} and r.first_day <= ${lastStored} and ${sql.join(conditions, sql` and `)}
       group by r.first_day`.execute(db);
-    for (const r of rows) out.set(Number(r.day), Number(r.n));
+    for (const { day, n } of rows.map(firstBetDayRow.map)) out.set(day, n);
   }
   if (today >= p.firstDay && today <= p.lastDay) {
     const testBets = f.includeTest ? sql`` : sql`and b.is_test = 0`;
@@ -41,7 +42,8 @@ export async function newBettorsByDay(db: Database, p: Period, f: CutFilters): P
         and not exists (select 1 from member_first_bet e where e.member_id = b.member_id and e.real = ${real} and e.first_day < ${today})`.execute(
       db,
     );
-    if (Number(rows[0]?.n ?? 0) > 0) out.set(today, Number(rows[0].n));
+    const n = rows.length > 0 ? firstBetTodayRow.map(rows[0]).n : 0;
+    if (n > 0) out.set(today, n);
   }
   return out;
 }

@@ -117,7 +117,8 @@ async function agentLines(db: Database, caller: Caller, body: ReportBody, now: n
     trail: root !== null ? await trailTo(db, scope, root) : [],
     rows: report.rows.map((r) => ({
       ...r,
-      label: names.get(Number(r.key)) ?? String(r.key),
+      // The agent_id cut's keys are read as numbers (cutRead.ts); agent 0 has no name.
+      label: (typeof r.key === 'number' ? names.get(r.key) : undefined) ?? String(r.key),
       direct: root !== null && r.key === root.id ? 1 : 0,
     })),
   };

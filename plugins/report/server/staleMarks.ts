@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type Database } from '../../../server/db/database';
+import { staleDayRow } from './tables/dayRows';
 
 /*
  * The marks of migration 069: Bombay days whose stored report rows a later write made stale.
@@ -17,7 +18,7 @@ export async function staleDays(db: Database, firstDay = -Infinity, lastDay = In
   let q = db.selectFrom('report_stale_day').select(['day', 'version']).orderBy('day');
   if (Number.isFinite(firstDay)) q = q.where('day', '>=', firstDay);
   if (Number.isFinite(lastDay)) q = q.where('day', '<=', lastDay);
-  return (await q.execute()).map((r) => ({ day: Number(r.day), version: Number(r.version) }));
+  return (await q.execute()).map(staleDayRow.map);
 }
 
 /** Clears the marks of days rebuilt since `seen` was read, unless a write has marked them again. */

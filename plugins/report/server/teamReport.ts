@@ -8,6 +8,7 @@ import { lineConditions } from './cutRead';
 import { memberConditions, type CutFilters } from './filters';
 import { liveFigures, type LiveRow } from './live';
 import type { Metric } from './metrics';
+import { figuresRow } from './tables/figureRows';
 import { dateOfDay, type Period } from './period';
 
 /*
@@ -44,14 +45,15 @@ export async function teamReport(
   const stored: Period = { firstDay: current.firstDay, lastDay: Math.min(current.lastDay, today - 1) };
   const live: Period = { firstDay: Math.max(current.firstDay, today), lastDay: current.lastDay };
   const sums = metrics.map((m) => `coalesce(sum(r.${m}), 0) as ${m}`).join(', ');
+  const pastFigures = figuresRow(['day', 'agent_id'], metrics);
   const [agents, past, recent, before] = await Promise.all([
     db.selectFrom('agent').select(['id', 'username', 'path']).where('path', 'like', `${root.path}%`).execute(),
     stored.firstDay <= stored.lastDay
-      ? sql<LiveRow>`select r.day, r.agent_id, ${sql.raw(sums)} from daily_cut_agent r
+      ? sql<Record<string, unknown>>`select r.day, r.agent_id, ${sql.raw(sums)} from daily_cut_agent r
           where r.day >= ${stored.firstDay} and r.day <= ${stored.lastDay} and ${sql.join(lineConditions(f), sql` and `)}
           group by r.day, r.agent_id`
           .execute(db)
-          .then((r) => r.rows)
+          .then((r) => r.rows.map((row) => pastFigures.map(row) as LiveRow))
       : Promise.resolve([]),
     // Per `real` too, as the table rows are, so bettors add up the same way.
     live.firstDay <= live.lastDay
@@ -67,12 +69,13 @@ export async function teamReport(
     for (const m of metrics) into[m] = (into[m] ?? 0) + Number(row[m] ?? 0);
   };
   for (const row of [...past, ...recent]) {
-    const line = lineOf.get(Number(row.agent_id));
+    // Both are id keys of figuresRow, read as whole numbers.
+    const line = lineOf.get(row.agent_id as number);
     if (line === undefined) continue;
     const lineSum = byLine.get(line) ?? {};
     add(lineSum, row);
     byLine.set(line, lineSum);
-    const day = Number(row.day);
+    const day = row.day;
     const daySum = byDay.get(day) ?? {};
     add(daySum, row);
     byDay.set(day, daySum);

@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
+import { countRow } from './countRow';
 import type { Database } from './database';
 
 /** The most rows a big list counts; past it the total is reported as "more than". */
@@ -36,6 +37,6 @@ export async function cappedCount(db: Database, filtered: SelectQueryBuilder<any
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  const n = Number(row.n);
+  const { n } = countRow.map(row);
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }

@@ -14,7 +14,6 @@ export const HAND_MAPPED: readonly string[] = [
   'plugins/vip/server/pointsAdjustment.ts',
   'plugins/vip/server/tasks/claim.ts',
   'plugins/vip/server/tasks/progress.ts',
-  'server/db/cappedCount.ts',
   'server/ledger/ledger.ts',
   'server/seed/rewardTasks.ts',
   'server/seed/seed.ts',

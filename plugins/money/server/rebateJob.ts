@@ -6,6 +6,7 @@ import { previousBombayDay, type PeriodicJob } from '../../../server/jobs/period
 import { VALID_BET_STATUSES } from '../../vip/shared/validBets';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { loadEnabledTemplates, memberRebates, type GameTurnover } from './rebateRules';
+import { createdRebateRow } from './tables/createdRebateRow';
 import { openRequirements, type OpenRequirement } from '../../../server/ledger/turnover';
 
 /*
@@ -120,7 +121,7 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
       )
       .returning(['id', 'member_id', 'game_id'])
       .execute();
-    const ids = new Map(inserted.map((r) => [`${r.member_id}:${r.game_id}`, Number(r.id)]));
+    const ids = new Map(inserted.map(createdRebateRow.map).map((r) => [`${r.memberId}:${r.gameId}`, r.id]));
     for (const l of chunk) {
       result.records++;
       if (!l.paid) {

@@ -9,7 +9,6 @@ export const HAND_MAPPED: readonly string[] = [
   'plugins/account/server/commission/lineInputs.ts',
   'plugins/lottery/server/counters.ts',
   'plugins/money/server/counters.ts',
-  'plugins/money/server/rebateJob.ts',
   'plugins/vip/server/counters.ts',
   'plugins/vip/server/pointsAdjustment.ts',
   'plugins/vip/server/tasks/claim.ts',

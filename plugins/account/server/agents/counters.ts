@@ -1,3 +1,4 @@
+import { countRow } from '../../../../server/db/countRow';
 import type { Database } from '../../../../server/db/database';
 import type { ModuleCounter } from '../../../../server/plugin/serverModule';
 import { scopeFilter, type Scope } from '../../../../server/scope/scope';
@@ -16,7 +17,7 @@ export const agentCounters: Record<string, ModuleCounter> = {
         .where('r.status', '=', 0)
         .where(scopeFilter(scope, { franchisee: 's.franchisee_id', agent: 'r.parent_agent_id' }))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRow.map(row).n;
     },
   },
 };

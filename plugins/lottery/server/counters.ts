@@ -1,3 +1,4 @@
+import { countRow } from '../../../server/db/countRow';
 import type { ModuleCounter } from '../../../server/plugin/serverModule';
 import type { LeverRequestKind } from './tables/killRate';
 import { LOTTERY_COUNTS } from '../shared/badges';
@@ -12,7 +13,7 @@ function pendingLevers(kind: LeverRequestKind): ModuleCounter['count'] {
       .where('lever_request.kind', '=', kind)
       .where('lever_request.status', '=', 'pending_approval')
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRow.map(row).n;
   };
 }
 

@@ -1,3 +1,4 @@
+import { countRow } from '../../../server/db/countRow';
 import type { Database } from '../../../server/db/database';
 import type { ModuleCounter } from '../../../server/plugin/serverModule';
 import { scopeFilter, type Scope } from '../../../server/scope/scope';
@@ -17,7 +18,7 @@ function pendingManual(direction: 'credit' | 'debit'): ModuleCounter['count'] {
       .where('manual_batch.direction', '=', direction)
       .where(scopeFilter(scope, { franchisee: 'manual_batch.franchisee_id' }))
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return countRow.map(row).n;
   };
 }
 
@@ -35,7 +36,7 @@ export const moneyCounters: Record<string, ModuleCounter> = {
         .where('m.is_internal', '=', 0)
         .where(orderScope(scope, 'o'))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRow.map(row).n;
     },
   },
   [MONEY_COUNTS.withdrawalAgent]: {
@@ -49,7 +50,7 @@ export const moneyCounters: Record<string, ModuleCounter> = {
         .where('m.is_internal', '=', 0)
         .where(orderScope(scope, 'o'))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRow.map(row).n;
     },
   },
   [MONEY_COUNTS.manualCredit]: { menu: MANUAL_DEPOSIT_RECORD_MENU, count: pendingManual('credit') },

@@ -6,7 +6,6 @@
  */
 export const HAND_MAPPED: readonly string[] = [
   'plugins/account/server/commission/lineInputs.ts',
-  'plugins/money/server/counters.ts',
   'plugins/vip/server/counters.ts',
   'plugins/vip/server/pointsAdjustment.ts',
   'plugins/vip/server/tasks/claim.ts',

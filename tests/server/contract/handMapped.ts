@@ -3,14 +3,20 @@
  * `Number(row.…)`) rather than through their table's declared mapping (server/db/rowMapping.ts,
  * issue 41 item 3). The list only shrinks (tests/server/contract/handMapped.test.ts): a new file
  * converting by hand fails that test rather than joining this list, and a file converted must leave it.
+ * What is left, grouped by why it remains:
  */
 export const HAND_MAPPED: readonly string[] = [
+  // Internal reads that never reach an answer: commission settlement's per-member and per-line
+  // inputs, summed in code over rows of several sources (bets, orders, rebates) before any figure is
+  // settled; the answers read the settled commission lines (plugins/account/server/tables/).
   'plugins/account/server/commission/lineInputs.ts',
+  'server/ledger/ledger.ts', // the ledger's hot posting path (row.ord per locked account, inside every posting): left as it is
+  // Left to the work under way there: VIP's table files are being moved (plugins/vip/server/tables/),
+  // and the seed is being reworked (it writes demo data and answers nothing).
   'plugins/vip/server/counters.ts',
   'plugins/vip/server/pointsAdjustment.ts',
   'plugins/vip/server/tasks/claim.ts',
   'plugins/vip/server/tasks/progress.ts',
-  'server/ledger/ledger.ts',
   'server/seed/rewardTasks.ts',
   'server/seed/seed.ts',
 ];

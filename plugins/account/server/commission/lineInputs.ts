@@ -3,6 +3,19 @@ import type { Database } from '../../../../server/db/database';
 import { SETTLED_BET_STATUSES } from '../../../lottery/shared/status';
 import { bombayDate } from '../../../../server/domain/time';
 import { bombayDayNumber, dayNumberStart } from '../../../../server/time/bombay';
+import {
+  activeMembersRow,
+  agentMembersRow,
+  cutDayRow,
+  lineBetsRow,
+  lineDepositsRow,
+  lineRebatesRow,
+  lineWithdrawalsRow,
+  memberBetsRow,
+  memberDepositsRow,
+  memberRebatesRow,
+  memberWithdrawalsRow,
+} from '../tables/commissionInputRows';
 
 /*
  * Raw figures of every member who belongs to an agent, for one period [start, end), with the same
@@ -60,35 +73,35 @@ export async function memberFiguresOf(db: Database, start: number, end: number, 
     from bet b join member m on m.id = b.member_id
     where ${REAL} ${only} and b.is_test = 0 and b.status in (${sql.join([...SETTLED_BET_STATUSES])}) and b.created_at >= ${start} and b.created_at < ${end}
     group by b.member_id, m.agent_id, b.game_id`.execute(db);
-  for (const b of bets.rows) {
-    const r = row(Number(b.member_id), Number(b.agent_id));
-    r.validBet += Number(b.valid);
-    r.profit += Number(b.profit);
-    r.validBetByGame.set(Number(b.game_id), (r.validBetByGame.get(Number(b.game_id)) ?? 0) + Number(b.valid));
+  for (const b of bets.rows.map(memberBetsRow.map)) {
+    const r = row(b.memberId, b.agentId);
+    r.validBet += b.valid;
+    r.profit += b.profit;
+    r.validBetByGame.set(b.gameId, (r.validBetByGame.get(b.gameId) ?? 0) + b.valid);
   }
   const deposits = await sql<{ member_id: number; agent_id: number; amount: number; bonus: number; fee: number }>`
     select o.member_id, m.agent_id, sum(o.amount) as amount, sum(o.bonus) as bonus, sum(coalesce((o.amount * c.fee_bps) / 10000, 0)) as fee
     from deposit_order o join member m on m.id = o.member_id left join payment_channel c on c.id = o.channel_id
     where ${REAL} ${only} and o.status = 2 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}
     group by o.member_id, m.agent_id`.execute(db);
-  for (const d of deposits.rows) {
-    const r = row(Number(d.member_id), Number(d.agent_id));
-    r.deposits += Number(d.amount);
-    r.bonus += Number(d.bonus);
-    r.depositFee += Number(d.fee);
+  for (const d of deposits.rows.map(memberDepositsRow.map)) {
+    const r = row(d.memberId, d.agentId);
+    r.deposits += d.amount;
+    r.bonus += d.bonus;
+    r.depositFee += d.fee;
   }
   const withdrawals = await sql<{ member_id: number; agent_id: number; fee: number }>`
     select w.member_id, m.agent_id, sum(coalesce((w.amount * c.fee_bps) / 10000, 0)) as fee
     from withdrawal_order w join member m on m.id = w.member_id left join payment_channel c on c.id = w.payout_channel_id
     where ${REAL} ${only} and w.stage = 'paid' and w.paid_at >= ${start} and w.paid_at < ${end}
     group by w.member_id, m.agent_id`.execute(db);
-  for (const w of withdrawals.rows) row(Number(w.member_id), Number(w.agent_id)).withdrawFee += Number(w.fee);
+  for (const w of withdrawals.rows.map(memberWithdrawalsRow.map)) row(w.memberId, w.agentId).withdrawFee += w.fee;
   const rebates = await sql<{ member_id: number; agent_id: number; amount: number }>`
     select r.member_id, m.agent_id, sum(r.amount) as amount
     from rebate_record r join member m on m.id = r.member_id
     where ${REAL} ${only} and r.status <> 2 and r.business_date >= ${bombayDate(start)} and r.business_date <= ${bombayDate(end - 1)}
     group by r.member_id, m.agent_id`.execute(db);
-  for (const x of rebates.rows) row(Number(x.member_id), Number(x.agent_id)).memberRebate += Number(x.amount);
+  for (const x of rebates.rows.map(memberRebatesRow.map)) row(x.memberId, x.agentId).memberRebate += x.amount;
   return out;
 }
 
@@ -98,7 +111,7 @@ export async function memberCounts(db: Database): Promise<Map<number, number>> {
     agent_id: number;
     n: number;
   }>`select m.agent_id, count(*) as n from member m where ${REAL} group by m.agent_id`.execute(db);
-  return new Map(rows.rows.map((r) => [Number(r.agent_id), Number(r.n)]));
+  return new Map(rows.rows.map(agentMembersRow.map).map((r) => [r.agentId, r.n]));
 }
 
 /** The period's figures of one agent line, summed in SQL (settlement works per line, not per member). */
@@ -149,11 +162,11 @@ export async function agentFiguresOf(
   };
   const settled = sql.join([...SETTLED_BET_STATUSES]);
   const addBets = (rows: { agent_id: number; game_id: number; valid: number; profit: number }[]) => {
-    for (const b of rows) {
-      const r = row(Number(b.agent_id));
-      r.validBet += Number(b.valid);
-      r.profit += Number(b.profit);
-      r.validBetByGame.set(Number(b.game_id), (r.validBetByGame.get(Number(b.game_id)) ?? 0) + Number(b.valid));
+    for (const b of rows.map(lineBetsRow.map)) {
+      const r = row(b.agentId);
+      r.validBet += b.valid;
+      r.profit += b.profit;
+      r.validBetByGame.set(b.gameId, (r.validBetByGame.get(b.gameId) ?? 0) + b.valid);
     }
   };
   const [firstDay, lastDay] = [bombayDayNumber(start), bombayDayNumber(end - 1)];
@@ -178,23 +191,23 @@ export async function agentFiguresOf(
     from deposit_order o join member m on m.id = o.member_id left join payment_channel c on c.id = o.channel_id
     where ${REAL} and o.status = 2 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}
     group by m.agent_id`.execute(db);
-  for (const d of deposits.rows) {
-    const r = row(Number(d.agent_id));
-    r.bonus += Number(d.bonus);
-    r.depositFee += Number(d.fee);
+  for (const d of deposits.rows.map(lineDepositsRow.map)) {
+    const r = row(d.agentId);
+    r.bonus += d.bonus;
+    r.depositFee += d.fee;
   }
   const withdrawals = await sql<{ agent_id: number; fee: number }>`
     select m.agent_id, sum(coalesce((w.amount * c.fee_bps) / 10000, 0)) as fee
     from withdrawal_order w join member m on m.id = w.member_id left join payment_channel c on c.id = w.payout_channel_id
     where ${REAL} and w.stage = 'paid' and w.paid_at >= ${start} and w.paid_at < ${end}
     group by m.agent_id`.execute(db);
-  for (const w of withdrawals.rows) row(Number(w.agent_id)).withdrawFee += Number(w.fee);
+  for (const w of withdrawals.rows.map(lineWithdrawalsRow.map)) row(w.agentId).withdrawFee += w.fee;
   const rebates = await sql<{ agent_id: number; amount: number }>`
     select m.agent_id, sum(r.amount) as amount
     from rebate_record r join member m on m.id = r.member_id
     where ${REAL} and r.status <> 2 and r.business_date >= ${bombayDate(start)} and r.business_date <= ${bombayDate(end - 1)}
     group by m.agent_id`.execute(db);
-  for (const x of rebates.rows) row(Number(x.agent_id)).memberRebate += Number(x.amount);
+  for (const x of rebates.rows.map(lineRebatesRow.map)) row(x.agentId).memberRebate += x.amount;
   const distinct = [...new Set(thresholds)];
   if (distinct.length > 0) {
     const counts = sql.join(distinct.map((t, i) => sql`sum(case when d.valid >= ${t} then 1 else 0 end) as ${sql.ref(`a${i}`)}`));
@@ -205,9 +218,10 @@ export async function agentFiguresOf(
         from (select distinct o.member_id, m.agent_id from deposit_order o join member m on m.id = o.member_id
           where ${REAL} and o.status = 2 and o.amount > 0 and o.reviewed_at >= ${start} and o.reviewed_at < ${end}) p
       ) d group by d.agent_id`.execute(db);
-    for (const a of active.rows) {
-      const r = row(Number(a.agent_id));
-      distinct.forEach((t, i) => r.activeByThreshold.set(t, Number(a[`a${i}`])));
+    const activeRow = activeMembersRow(distinct);
+    for (const a of active.rows.map(activeRow.map)) {
+      const r = row(a.agentId as number);
+      distinct.forEach((t, i) => r.activeByThreshold.set(t, a[`a${i}`] as number));
     }
   }
   return out;
@@ -230,8 +244,9 @@ export async function closedCutDays(db: Database, firstDay: number, lastDay: num
     .groupBy('day')
     .execute();
   return rows
-    .filter((r) => Number(r.at) >= dayNumberStart(Number(r.day) + 2))
-    .map((r) => Number(r.day))
+    .map(cutDayRow.map)
+    .filter((r) => r.builtAt >= dayNumberStart(r.day + 2))
+    .map((r) => r.day)
     .sort((a, b) => a - b);
 }
 

@@ -6,9 +6,6 @@
  * What is left, grouped by why it remains:
  */
 export const HAND_MAPPED: readonly string[] = [
-  // Internal reads that never reach an answer: commission settlement's per-member and per-line
-  // inputs, summed in code over rows of several sources (bets, orders, rebates) before any figure is
-  // settled; the answers read the settled commission lines (plugins/account/server/tables/).
   'server/ledger/ledger.ts', // the ledger's hot posting path (row.ord per locked account, inside every posting): left as it is
   // Left to the work under way there: VIP's table files are being moved (plugins/vip/server/tables/),
   // and the seed is being reworked (it writes demo data and answers nothing).

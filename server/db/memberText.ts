@@ -3,6 +3,7 @@ import type { CappedTotal } from './cappedCount';
 import { dialectOf, type Database } from './database';
 import { containsText } from './filters';
 import { GRAM_FIELDS } from './migrations/064_member_gram';
+import { countRow } from './countRow';
 import { column, defineRowMapping } from './rowMapping';
 
 /*
@@ -23,7 +24,6 @@ import { column, defineRowMapping } from './rowMapping';
 
 /** A member the gram search found, and how many it counted (BIGINT on PostgreSQL). */
 const matchRow = defineRowMapping({ memberId: column('member_id').int() });
-const countRow = defineRowMapping({ n: column('n').int() });
 
 export type MemberTextColumn = 'username' | 'phone';
 

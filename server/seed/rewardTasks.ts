@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { idRow } from '../db/idRow';
 import type { RewardTaskAward, RewardTaskPeriod, RewardTaskType } from '../../plugins/vip/server/tables/rewardTask';
 import { claimTask } from '../../plugins/vip/server/tasks/claim';
 import { taskProgress } from '../../plugins/vip/server/tasks/progress';
@@ -81,7 +82,7 @@ export async function seedRewardTasks(db: Database, now: number): Promise<void> 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const taskId = Number(row.id);
+      const taskId = idRow.map(row).id;
       let made = 0;
       for (const memberId of members) {
         if (made >= CLAIMS_PER_TASK) break;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { countRow } from '../db/countRow';
 import { dialectOf, type Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { periodCloseJournal } from '../domain/ledgerJournals';
@@ -205,7 +206,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
     .selectFrom('staff_user')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
+  return countRow.map(row).n === 0;
 }
 
 /** Deletes every row (schema stays) and restarts id sequences. */

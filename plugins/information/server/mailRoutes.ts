@@ -6,7 +6,7 @@ import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
 import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from '../../../server/notify/systemMessageDefaults';
-import { idRow } from './tables/idRow';
+import { idRow } from '../../../server/db/idRow';
 import { mailRecipientRow, mailRow, systemTemplateRow } from './tables/mailRows';
 import { mailContracts as contracts } from '../shared/mailContract';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import type { Change } from '../../../server/http/operationLog';
-import { idRow } from './tables/idRow';
+import { idRow } from '../../../server/db/idRow';
 
 /** The tables of publishable content (publishableContent.ts). */
 export type ContentTable = 'announcement' | 'content_banner' | 'content_post';

@@ -1,3 +1,4 @@
+import { countRow } from '../../../server/db/countRow';
 import type { ModuleCounter } from '../../../server/plugin/serverModule';
 import { scopeFilter } from '../../../server/scope/scope';
 import { VIP_COUNTS } from '../shared/badges';
@@ -14,7 +15,7 @@ export const vipCounters: Record<string, ModuleCounter> = {
         .where('points_adjustment.status', '=', 'pending_approval')
         .where(scopeFilter(scope, { franchisee: 'points_adjustment.franchisee_id' }))
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countRow.map(row).n;
     },
   },
 };

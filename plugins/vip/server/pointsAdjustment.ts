@@ -1,6 +1,7 @@
 import { assertIndependent } from '../../../server/auth/independence';
 import type { Database } from '../../../server/db/database';
 import { decideRequest } from '../../../server/db/decideRequest';
+import { idRow } from '../../../server/db/idRow';
 import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
 import { pointsRef } from '../shared/pointsLedger';
@@ -50,7 +51,7 @@ export async function submitAdjustment(trx: Database, input: SubmitInput) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
-    id: Number(row.id),
+    id: idRow.map(row).id,
     memberId: Number(member.id),
     username: member.username,
     amount: input.amount,

@@ -7,14 +7,6 @@
  */
 export const HAND_MAPPED: readonly string[] = [
   'server/ledger/ledger.ts', // the ledger's hot posting path (row.ord per locked account, inside every posting): left as it is
-  // Left to the work under way there: VIP's table files are being moved (plugins/vip/server/tables/),
-  // and the seed is being reworked (it writes demo data and answers nothing).
-  'plugins/vip/server/counters.ts',
-  'plugins/vip/server/pointsAdjustment.ts',
-  'plugins/vip/server/tasks/claim.ts',
-  'plugins/vip/server/tasks/progress.ts',
-  'server/seed/rewardTasks.ts',
-  'server/seed/seed.ts',
 ];
 
 /** How many hand conversions `source` holds: `Number(` applied to a row's column (`r.x`, `row.x`). */

@@ -2,6 +2,7 @@ import type { AnswerOf } from '../../../../shared/contract';
 import type { taskContracts } from '../../shared/taskContract';
 import type { Database } from '../../../../server/db/database';
 import { DAY_MS } from '../../../../server/domain/time';
+import { idRow } from '../../../../server/db/idRow';
 import { ApiError } from '../../../../server/http/errors';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { taskRewardJournal } from '../journals';
@@ -123,7 +124,7 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('reward_task_claim')
-      .set({ points_ledger_id: Number(row.id) })
+      .set({ points_ledger_id: idRow.map(row).id })
       .where('id', '=', claimId)
       .execute();
   } else {
@@ -148,7 +149,7 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
     await trx.updateTable('ticket').set({ status: 1 }).where('id', '=', ticket.id).where('status', '=', 0).execute();
     await trx
       .updateTable('reward_task_claim')
-      .set({ member_ticket_id: Number(row.id) })
+      .set({ member_ticket_id: idRow.map(row).id })
       .where('id', '=', claimId)
       .execute();
   }

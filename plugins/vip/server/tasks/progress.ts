@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../../server/db/database';
+import { countRow } from '../../../../server/db/countRow';
 import type { RewardTaskType } from '../tables/rewardTask';
+import { paiseTotalRow } from '../tables/progressRows';
 import { bombayDaySql } from '../../../../server/time/bombay';
 import { VALID_BET_STATUSES } from '../../shared/validBets';
 import type { TaskWindow } from './taskRules';
@@ -34,7 +36,7 @@ export async function taskProgress(db: Database, type: RewardTaskType, memberId:
       .where('reviewed_at', '>=', from)
       .where('reviewed_at', '<', to)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return paiseTotalRow.map(row).n;
   }
   if (type === 'bet_total') {
     const row = await db
@@ -45,7 +47,7 @@ export async function taskProgress(db: Database, type: RewardTaskType, memberId:
       .where('created_at', '>=', from)
       .where('created_at', '<', to)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return paiseTotalRow.map(row).n;
   }
   const row = await db
     .selectFrom('member_login_log')
@@ -55,5 +57,5 @@ export async function taskProgress(db: Database, type: RewardTaskType, memberId:
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRow.map(row).n;
 }

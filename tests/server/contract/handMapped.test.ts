@@ -18,6 +18,7 @@ describe('hand row conversions', () => {
   it('are found by the pattern the list is kept with', () => {
     expect(handConversions('list: rows.map((r) => ({ id: Number(r.id), at: Number( row.created_at ) }))')).toBe(2);
     expect(handConversions('list: rows.map(noticeRow.map); const n = Number(body.amount); Number(rows.length)')).toBe(0);
+    expect(handConversions('minBet: Number(g.min_bet), houseProfit: Number(p.house_profit), n: Number(body.maxBet)')).toBe(2);
   });
 
   it('no file converts rows by hand but those listed, and every listed one still does', () => {

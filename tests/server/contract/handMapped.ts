@@ -7,9 +7,33 @@
  */
 export const HAND_MAPPED: readonly string[] = [
   'server/ledger/ledger.ts', // the ledger's hot posting path (row.ord per locked account, inside every posting): left as it is
+  // Found when the pattern widened from `r.`/`row.` to any name before a snake_case column
+  // (`Number(g.min_bet)`, `Number(p.kill_rate_bps)`): not converted yet.
+  'plugins/lottery/server/bets.ts',
+  'plugins/lottery/server/gameManager.ts',
+  'plugins/lottery/server/killRateLevers.ts',
+  'plugins/lottery/server/killRateMeasure.ts',
+  'plugins/lottery/server/leverRequests.ts',
+  'plugins/lottery/server/limitRoutes.ts',
+  'plugins/lottery/server/limitRules.ts',
+  'plugins/marketing/server/lucky/campaignRoutes.ts',
+  'plugins/marketing/server/lucky/draw.ts',
+  'plugins/marketing/server/lucky/verify.ts',
+  'plugins/money/server/deposits.ts',
+  'plugins/money/server/withdrawals.ts',
+  'plugins/money/server/yuebao.ts',
+  'plugins/system/server/menuRoutes.ts',
+  'plugins/vip/server/levelRoutes.ts',
+  'plugins/vip/server/pointsAdjustment.ts',
+  'plugins/vip/server/tasks/claim.ts',
+  'plugins/vip/server/tasks/progress.ts',
+  'plugins/vip/server/tasks/taskRoutes.ts',
+  'server/notify/systemMessages.ts',
+  'server/seed/mailbox.ts',
+  'server/seed/yuebao.ts',
 ];
 
-/** How many hand conversions `source` holds: `Number(` applied to a row's column (`r.x`, `row.x`). */
+/** How many hand conversions `source` holds: `Number(` applied to a row's column (`r.x`, `row.x`, or any name before a snake_case column). */
 export function handConversions(source: string): number {
-  return source.match(/\bNumber\(\s*(r|row)\.\w/g)?.length ?? 0;
+  return source.match(/\bNumber\(\s*(?:(?:r|row)\.\w|\w+\.[a-z0-9]+_[a-z0-9_]+\b)/g)?.length ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { column, defineRowMapping } from '../db/rowMapping';
+import { idRow } from '../db/idRow';
 import { bombayDateTime } from '../domain/time';
 import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type TemplateTexts } from './systemMessageDefaults';
 
@@ -13,9 +13,6 @@ import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type Te
  * whatever the reviewer typed), while a mail's content is drawn as HTML: the filled body is
  * escaped as a whole, so nothing a staff member types becomes markup.
  */
-
-/** A written mail's id. */
-const mailIdRow = defineRowMapping({ id: column('id').int() });
 
 /** Fills {name} placeholders; unknown names stay as typed so a typo shows in the preview. */
 export function fillTemplate(text: string, values: Record<string, string>): string {
@@ -117,7 +114,7 @@ export async function sendSystemMessages(
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .returning('id')
       .execute();
-    for (const { id } of inserted.map(mailIdRow.map)) written.push(id);
+    for (const { id } of inserted.map(idRow.map)) written.push(id);
   }
   return written;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
 import { PeriodStatus } from '../shared/status';
-import { createdGameRow } from './tables/gameRow';
+import { idRow } from '../../../server/db/idRow';
 
 /*
  * gameManager / gameManagerEdit: the games' draw settings (lottery type, draw kind, interval, betting
@@ -106,7 +106,7 @@ export async function createGame(trx: Database, game: NewGame, now: number): Pro
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  return createdGameRow.map(row).id;
+  return idRow.map(row).id;
 }
 
 /** Why the draw settings cannot change now, or null when they can. */

@@ -3,7 +3,7 @@ import { cappedCount, LIST_COUNT_WINDOW, type CappedTotal } from '../../../serve
 import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
 import { pageWindow } from '../../../server/http/validate';
-import { postingIdRow } from './tables/ledgerRecordRows';
+import { idRow } from '../../../server/db/idRow';
 
 /*
  * A ledger list over a few journal types, newest first, read one type at a time through
@@ -70,8 +70,8 @@ export async function byTypeWalk<Row extends { id: number | string }>(
       .execute(),
     cappedCount(db, db.selectFrom(union(cap + 1).as('u')).select('u.id'), cap),
   ]);
-  const pageIds = ids.map((r) => postingIdRow.map(r).id);
+  const pageIds = ids.map((r) => idRow.map(r).id);
   const rows = pageIds.length === 0 ? [] : await rowsOf(pageIds);
-  const byId = new Map(rows.map((r) => [postingIdRow.map(r).id, r]));
+  const byId = new Map(rows.map((r) => [idRow.map(r).id, r]));
   return { list: pageIds.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined), ...counted };
 }

@@ -34,6 +34,3 @@ export const managedGameListRow = managedGameRow.extend({
   openCloseAt: column('openCloseAt').epochMs().nullable(),
   nextOpenAt: column('nextOpenAt').epochMs().nullable(),
 });
-
-/** The id the database gave a game the manager created (RETURNING id). */
-export const createdGameRow = defineRowMapping({ id: column('id').int() });

@@ -9,7 +9,7 @@ import { defineRoute, type Route } from '../../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { drawForMember } from './draw';
-import { createdIdRow } from '../tables/createdIdRow';
+import { idRow } from '../../../../server/db/idRow';
 import {
   businessLotteryContracts,
   MAX_TOTAL_WEIGHT as CONTRACT_MAX_WEIGHT,
@@ -233,7 +233,7 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
             .values({ ...values, franchisee_id: franchiseeId, created_by: caller.staffId, created_at: now })
             .returning('id')
             .executeTakeFirstOrThrow();
-          id = createdIdRow.map(row).id;
+          id = idRow.map(row).id;
         }
         const prizes = body.prizes.map((p, position) => ({
           campaign_id: id,

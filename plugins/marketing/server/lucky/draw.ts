@@ -7,7 +7,7 @@ import { DAY_MS, bombayDate, bombayDayStart } from '../../../../server/domain/ti
 import { ApiError } from '../../../../server/http/errors';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { luckyDrawJournal } from './journal';
-import { createdIdRow } from '../tables/createdIdRow';
+import { idRow } from '../../../../server/db/idRow';
 import { pointsRef } from '../../../vip/shared/pointsLedger';
 
 /*
@@ -138,7 +138,7 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('lucky_draw')
-        .set({ points_ledger_id: createdIdRow.map(row).id })
+        .set({ points_ledger_id: idRow.map(row).id })
         .where('id', '=', drawId)
         .execute();
     } else if (prize.kind === 'ticket' && prize.ticket_id !== null) {
@@ -163,7 +163,7 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
       await trx.updateTable('ticket').set({ status: 1 }).where('id', '=', ticket.id).where('status', '=', 0).execute();
       await trx
         .updateTable('lucky_draw')
-        .set({ member_ticket_id: createdIdRow.map(row).id })
+        .set({ member_ticket_id: idRow.map(row).id })
         .where('id', '=', drawId)
         .execute();
     }

@@ -50,6 +50,3 @@ export const lotteryTransactionRow = defineRowMapping({
   gameName: column('gameName').text().nullable(),
   rebateDate: column('rebateDate').text().nullable(),
 }) satisfies RowMappingTo<Omit<LotteryTransaction, 'username'>>;
-
-/** A posting's id, as a ledger walk pages through them (typeWalk.ts). */
-export const postingIdRow = defineRowMapping({ id: column('id').int() });

@@ -10,6 +10,9 @@ import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { drawForMember } from './draw';
 import { idRow } from '../../../../server/db/idRow';
+import { luckyPrizeRow } from '../tables/luckyDrawRows';
+import { stationOwnerRow } from '../tables/peopleRows';
+import { ticketRow } from '../tables/ticketRow';
 import {
   businessLotteryContracts,
   MAX_TOTAL_WEIGHT as CONTRACT_MAX_WEIGHT,
@@ -136,7 +139,7 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
           page: body,
         });
         const ids = page.list.map((c) => Number(c.id));
-        const prizes =
+        const prizes = (
           ids.length === 0
             ? []
             : await db
@@ -145,24 +148,13 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
                 .where('campaign_id', 'in', ids)
                 .orderBy('campaign_id')
                 .orderBy('position')
-                .execute();
+                .execute()
+        ).map(luckyPrizeRow.map);
         return {
           ...page,
           list: page.list.map((c) => ({
             ...c,
-            prizes: prizes
-              .filter((p) => Number(p.campaign_id) === Number(c.id))
-              .map((p) => ({
-                id: p.id,
-                position: p.position,
-                name: p.name,
-                kind: p.kind,
-                amount: Number(p.amount),
-                ticketId: p.ticket_id,
-                weight: p.weight,
-                stock: p.stock,
-                stockLeft: p.stock_left,
-              })),
+            prizes: prizes.filter((p) => p.campaignId === Number(c.id)).map(({ campaignId: _campaign, ...prize }) => prize),
           })),
         };
       },
@@ -194,20 +186,17 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
             .select(['id', 'franchisee_id'])
             .where('id', '=', body.stationId)
             .executeTakeFirst();
-          if (!station || franchiseeId === null || Number(station.franchisee_id) !== franchiseeId)
+          if (!station || franchiseeId === null || stationOwnerRow.map(station).franchiseeId !== franchiseeId)
             throw new ApiError('A0400', 'lucky_station');
         }
         const ticketIds = [...new Set(body.prizes.flatMap((p) => (p.kind === 'ticket' && p.ticketId !== undefined ? [p.ticketId] : [])))];
         if (ticketIds.length > 0) {
           // A business campaign gives its own franchisee's tickets; a platform campaign any live ticket.
-          const tickets = await db
-            .selectFrom('ticket')
-            .select(['id', 'franchisee_id', 'expires_at'])
-            .where('id', 'in', ticketIds)
-            .execute();
+          const tickets = (
+            await db.selectFrom('ticket').select(['id', 'franchisee_id', 'expires_at']).where('id', 'in', ticketIds).execute()
+          ).map(ticketRow.pick('franchiseeId', 'expiresAt').map);
           const usable = tickets.filter(
-            (t) =>
-              (franchiseeId === null || Number(t.franchisee_id) === franchiseeId) && (t.expires_at === null || t.expires_at > body.endsAt),
+            (t) => (franchiseeId === null || t.franchiseeId === franchiseeId) && (t.expiresAt === null || t.expiresAt > body.endsAt),
           );
           if (usable.length !== ticketIds.length) throw new ApiError('A0400', 'lucky_ticket_invalid');
         }

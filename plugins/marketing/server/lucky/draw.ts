@@ -7,7 +7,11 @@ import { DAY_MS, bombayDate, bombayDayStart } from '../../../../server/domain/ti
 import { ApiError } from '../../../../server/http/errors';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { luckyDrawJournal } from './journal';
+import { countRow } from '../../../../server/db/countRow';
 import { idRow } from '../../../../server/db/idRow';
+import { luckyCampaignRow } from '../tables/luckyCampaignRow';
+import { luckyPrizeRow } from '../tables/luckyDrawRows';
+import { luckyEntrantRow } from '../tables/peopleRows';
 import { pointsRef } from '../../../vip/shared/pointsLedger';
 
 /*
@@ -26,27 +30,29 @@ export type DrawAnswer = AnswerOf<CampaignContracts['simulate']>;
 
 export async function drawForMember(trx: Database, input: { campaignId: number; memberId: number; now: number }): Promise<DrawAnswer> {
   const { now } = input;
-  const campaign = await trx.selectFrom('lucky_campaign').selectAll().where('id', '=', input.campaignId).executeTakeFirst();
-  if (!campaign) throw new ApiError('A0404', 'not_found');
-  if (campaign.status !== 'open' || now < campaign.starts_at || now >= campaign.ends_at || campaign.seed === null)
+  const found = await trx.selectFrom('lucky_campaign').selectAll().where('id', '=', input.campaignId).executeTakeFirst();
+  if (!found) throw new ApiError('A0404', 'not_found');
+  const campaign = luckyCampaignRow.map(found);
+  if (campaign.status !== 'open' || now < campaign.startsAt || now >= campaign.endsAt || campaign.seed === null)
     throw new ApiError('A0400', 'lucky_not_open');
 
-  const member = await trx
+  const entrant = await trx
     .selectFrom('member')
     .select(['id', 'franchisee_id', 'station_id', 'status', 'vip_level', 'total_recharge', 'is_test', 'is_internal'])
     .where('id', '=', input.memberId)
     .executeTakeFirst();
-  if (!member) throw new ApiError('A0400', 'member_not_found', { member: input.memberId });
-  if (member.status !== 0 || member.is_test !== 0 || member.is_internal !== 0) throw new ApiError('A0400', 'lucky_member_excluded');
+  if (!entrant) throw new ApiError('A0400', 'member_not_found', { member: input.memberId });
+  const member = luckyEntrantRow.map(entrant);
+  if (member.status !== 0 || member.isTest !== 0 || member.isInternal !== 0) throw new ApiError('A0400', 'lucky_member_excluded');
   if (
-    (campaign.franchisee_id !== null && member.franchisee_id !== campaign.franchisee_id) ||
-    (campaign.station_id !== null && member.station_id !== campaign.station_id)
+    (campaign.franchiseeId !== null && member.franchiseeId !== campaign.franchiseeId) ||
+    (campaign.stationId !== null && member.stationId !== campaign.stationId)
   ) {
     throw new ApiError('A0400', 'lucky_member_excluded');
   }
-  if (member.vip_level < campaign.min_vip_level) throw new ApiError('A0400', 'lucky_vip_too_low', { level: campaign.min_vip_level });
-  if (Number(member.total_recharge) < Number(campaign.min_deposit))
-    throw new ApiError('A0400', 'lucky_deposit_too_low', { amount: (Number(campaign.min_deposit) / 100).toFixed(2) });
+  if (member.vipLevel < campaign.minVipLevel) throw new ApiError('A0400', 'lucky_vip_too_low', { level: campaign.minVipLevel });
+  if (member.totalRecharge < campaign.minDeposit)
+    throw new ApiError('A0400', 'lucky_deposit_too_low', { amount: (campaign.minDeposit / 100).toFixed(2) });
 
   const taken = await trx
     .updateTable('lucky_campaign')
@@ -56,7 +62,7 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
     .returning('draws_made')
     .executeTakeFirst();
   if (!taken) throw new ApiError('A0400', 'lucky_not_open');
-  const drawNo = Number(taken.draws_made);
+  const drawNo = luckyCampaignRow.pick('drawsMade').map(taken).drawsMade;
 
   const dayStart = bombayDayStart(bombayDate(now));
   const today = await trx
@@ -67,9 +73,11 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
     .where('created_at', '>=', dayStart)
     .where('created_at', '<', dayStart + DAY_MS)
     .executeTakeFirstOrThrow();
-  if (Number(today.n) >= campaign.daily_limit) throw new ApiError('A0400', 'lucky_daily_limit', { limit: campaign.daily_limit });
+  if (countRow.map(today).n >= campaign.dailyLimit) throw new ApiError('A0400', 'lucky_daily_limit', { limit: campaign.dailyLimit });
 
-  const prizes = await trx.selectFrom('lucky_prize').selectAll().where('campaign_id', '=', campaign.id).orderBy('position').execute();
+  const prizes = (await trx.selectFrom('lucky_prize').selectAll().where('campaign_id', '=', campaign.id).orderBy('position').execute()).map(
+    luckyPrizeRow.map,
+  );
   const prizeIndex = luckyPrizeIndex(
     campaign.seed,
     prizes.map((p) => p.weight),
@@ -78,7 +86,7 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
   const prize = prizes[prizeIndex];
 
   let outcome: LuckyDrawOutcome = prize.kind === 'none' ? 'no_prize' : 'won';
-  if (outcome === 'won' && prize.stock_left !== null) {
+  if (outcome === 'won' && prize.stockLeft !== null) {
     const took = await trx
       .updateTable('lucky_prize')
       .set((eb) => ({ stock_left: eb('stock_left', '-', 1) }))
@@ -103,12 +111,12 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const drawId = Number(draw.id);
+  const drawId = idRow.map(draw).id;
 
   if (outcome === 'won') {
-    const amount = Number(prize.amount);
+    const amount = prize.amount;
     if (prize.kind === 'money') {
-      const tenant = campaign.franchisee_id === null ? 'platform' : String(campaign.franchisee_id);
+      const tenant = campaign.franchiseeId === null ? 'platform' : String(campaign.franchiseeId);
       const posted = await postJournal(trx, luckyDrawJournal({ drawId, memberId: member.id, amount, tenant }), {
         now,
         refType: 'lucky_draw',
@@ -141,11 +149,11 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
         .set({ points_ledger_id: idRow.map(row).id })
         .where('id', '=', drawId)
         .execute();
-    } else if (prize.kind === 'ticket' && prize.ticket_id !== null) {
+    } else if (prize.kind === 'ticket' && prize.ticketId !== null) {
       const ticket = await trx
         .selectFrom('ticket')
         .select(['id', 'expires_at', 'valid_days'])
-        .where('id', '=', prize.ticket_id)
+        .where('id', '=', prize.ticketId)
         .executeTakeFirstOrThrow();
       const row = await trx
         .insertInto('member_ticket')
@@ -168,5 +176,5 @@ export async function drawForMember(trx: Database, input: { campaignId: number; 
         .execute();
     }
   }
-  return { drawId, drawNo, prizeIndex, prizeName: prize.name, kind: prize.kind, amount: Number(prize.amount), outcome };
+  return { drawId, drawNo, prizeIndex, prizeName: prize.name, kind: prize.kind, amount: prize.amount, outcome };
 }

@@ -3,6 +3,8 @@ import type { luckyDrawContracts } from '../../shared/luckyContract';
 import type { Database } from '../../../../server/db/database';
 import { commitment, isSeed } from '../../../../server/domain/draw/commitReveal';
 import { luckyPrizeIndex } from '../../../../server/domain/draw/weighted';
+import { luckyCampaignRow } from '../tables/luckyCampaignRow';
+import { luckyDrawVerifyRow, luckyPrizeRow } from '../tables/luckyDrawRows';
 
 /*
  * Public verification of a lucky-draw campaign (anyone may call it). While it takes draws only the
@@ -19,54 +21,58 @@ export async function verifyCampaign(
   campaignId: number,
   options: { drawNo?: number; limit: number; now: number },
 ): Promise<LuckyVerification | undefined> {
-  const c = await db
+  const row = await db
     .selectFrom('lucky_campaign')
     .selectAll()
     .where('id', '=', campaignId)
     .where('status', 'in', ['open', 'closed'])
     .executeTakeFirst();
-  if (!c) return undefined;
-  const prizes = await db
-    .selectFrom('lucky_prize')
-    .select(['id', 'position', 'name', 'kind', 'weight'])
-    .where('campaign_id', '=', c.id)
-    .orderBy('position')
-    .execute();
-  const positionOf = new Map(prizes.map((p) => [Number(p.id), p.position]));
-  const rows = await db
-    .selectFrom('lucky_draw')
-    .select(['draw_no', 'member_id', 'prize_id', 'outcome', 'created_at'])
-    .where('campaign_id', '=', c.id)
-    .$if(options.drawNo !== undefined, (q) => q.where('draw_no', '=', options.drawNo as number))
-    .orderBy('draw_no', 'desc')
-    .limit(options.limit)
-    .execute();
-  const over = c.status === 'closed' || options.now >= c.ends_at;
+  if (!row) return undefined;
+  const c = luckyCampaignRow.map(row);
+  const prizes = (
+    await db
+      .selectFrom('lucky_prize')
+      .select(['id', 'position', 'name', 'kind', 'weight'])
+      .where('campaign_id', '=', c.id)
+      .orderBy('position')
+      .execute()
+  ).map(luckyPrizeRow.pick('id', 'position', 'name', 'kind', 'weight').map);
+  const positionOf = new Map(prizes.map((p) => [p.id, p.position]));
+  const rows = (
+    await db
+      .selectFrom('lucky_draw')
+      .select(['draw_no', 'member_id', 'prize_id', 'outcome', 'created_at'])
+      .where('campaign_id', '=', c.id)
+      .$if(options.drawNo !== undefined, (q) => q.where('draw_no', '=', options.drawNo as number))
+      .orderBy('draw_no', 'desc')
+      .limit(options.limit)
+      .execute()
+  ).map(luckyDrawVerifyRow.map);
+  const over = c.status === 'closed' || options.now >= c.endsAt;
   const revealed = over && c.seed !== null && isSeed(c.seed) ? c.seed : null;
   const weights = prizes.map((p) => p.weight);
   return {
-    campaignId: Number(c.id),
+    campaignId: c.id,
     name: c.name,
     status: c.status,
-    seedHash: c.seed_hash,
+    seedHash: c.seedHash,
     seed: revealed,
-    commitmentOk: revealed === null ? null : commitment(revealed) === c.seed_hash,
+    commitmentOk: revealed === null ? null : commitment(revealed) === c.seedHash,
     prizes: prizes.map((p) => ({ position: p.position, name: p.name, kind: p.kind, weight: p.weight })),
     totalWeight: weights.reduce((a, b) => a + b, 0),
-    drawsMade: c.draws_made,
+    drawsMade: c.drawsMade,
     draws: rows.map((d) => {
-      const prizeIndex = positionOf.get(Number(d.prize_id)) ?? -1;
+      const prizeIndex = positionOf.get(d.prizeId) ?? -1;
       return {
-        drawNo: d.draw_no,
-        memberId: Number(d.member_id),
+        drawNo: d.drawNo,
+        memberId: d.memberId,
         prizeIndex,
         outcome: d.outcome,
-        createdAt: d.created_at,
+        createdAt: d.createdAt,
         verified:
           revealed === null
             ? null
-            : luckyPrizeIndex(revealed, weights, { campaignId: Number(c.id), drawNo: d.draw_no, memberId: Number(d.member_id) }) ===
-              prizeIndex,
+            : luckyPrizeIndex(revealed, weights, { campaignId: c.id, drawNo: d.drawNo, memberId: d.memberId }) === prizeIndex,
       };
     }),
   };

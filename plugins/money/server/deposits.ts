@@ -5,6 +5,7 @@ import { ApiError } from '../../../server/http/errors';
 import { inTransaction, lostRace, memberTenancy, newOrderNo, requireReason, tenantOf } from '../../../server/ledger/orderBasics';
 import { postJournal } from '../../../server/ledger/ledger';
 import { readMoneySettings } from './settings';
+import { memberTenancyRow } from './tables/memberTenancyRow';
 import { openRequirement } from '../../../server/ledger/turnover';
 import { assertWithinLimit } from './limits';
 import { bonusOfferFor, chosenBonus } from './depositBonus';
@@ -84,7 +85,7 @@ export async function submitDeposit(db: Database, input: SubmitDeposit): Promise
       .executeTakeFirstOrThrow();
     await recordMemberAction(trx, {
       memberId: member.id,
-      franchiseeId: Number(member.franchisee_id),
+      franchiseeId: memberTenancyRow.map(member).franchiseeId,
       action: 'deposit_submit',
       detail: `${orderNo} ${rupees(input.amount)}`,
       ip: input.ip,

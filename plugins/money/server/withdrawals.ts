@@ -15,6 +15,7 @@ import { recordMemberAction } from '../../../server/memberLog/memberActions';
 import { sendSystemMessage } from '../../../server/notify/systemMessages';
 import { withdrawalHold } from './withdrawalHolds';
 import { firstReviewRow } from './tables/reviewRows';
+import { memberTenancyRow } from './tables/memberTenancyRow';
 
 /*
  * Withdrawal orders, a two-phase hold on the ledger:
@@ -94,7 +95,7 @@ export async function submitWithdrawal(
     });
     await recordMemberAction(trx, {
       memberId: member.id,
-      franchiseeId: Number(member.franchisee_id),
+      franchiseeId: memberTenancyRow.map(member).franchiseeId,
       action: 'withdrawal_submit',
       detail: `${orderNo} ${rupees(input.amount)}`,
       ip: input.ip,

@@ -12,6 +12,7 @@ import { ApiError } from '../../../server/http/errors';
 import { inTransaction, memberTenancy, tenantOf } from '../../../server/ledger/orderBasics';
 import { postJournal, postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { balanceOf, memberBalances } from '../../../server/ledger/balances';
+import { memberTenancyRow } from './tables/memberTenancyRow';
 import { yuebaoLedgerDayRow, yuebaoRecordRow, yuebaoTierVersionRow } from './tables/yuebaoRows';
 
 /*
@@ -203,7 +204,9 @@ export async function accrueYuebaoDay(db: Database, day: string, now: number): P
               todo.map((f) => f.memberId),
             )
             .execute()
-        ).map((m) => [Number(m.id), Number(m.franchisee_id)]),
+        )
+          .map(memberTenancyRow.map)
+          .map((m) => [m.memberId, m.franchiseeId]),
       );
       const journals: JournalEntry[] = [];
       const rows = todo.map((f) => {

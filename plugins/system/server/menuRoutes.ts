@@ -3,6 +3,7 @@ import { defineRoute } from '../../../server/http/route';
 import { menuCatalogue, type MenuEntry } from '../../../server/menu/catalogue';
 import { menuContracts as contracts, type MenuRow } from '../shared/menuContract';
 import { arrangeMenu, loadMenuSettings } from './menuSettings';
+import { menuSettingRow } from './tables/menuSettingRow';
 
 /*
  * The menu screen: the order and visibility of the console's menu entries, for everyone. The
@@ -83,13 +84,14 @@ export const menuRoutes = [
       const index = siblings?.findIndex((e) => e.title === parts[parts.length - 1]) ?? -1;
       if (!siblings || index < 0) throw new ApiError('A0400', 'system.menu_unknown', { path: body.path });
       if (body.hidden && ALWAYS_SHOWN.has(body.path)) throw new ApiError('A0400', 'system.menu_keep_shown');
-      const current = await db.selectFrom('menu_setting').select(['sort_num', 'hidden']).where('path', '=', body.path).executeTakeFirst();
+      const stored = await db.selectFrom('menu_setting').select(['sort_num', 'hidden']).where('path', '=', body.path).executeTakeFirst();
+      const current = stored && menuSettingRow.pick('sortNum', 'hidden').map(stored);
       await db
         .insertInto('menu_setting')
-        .values({ path: body.path, sort_num: current ? Number(current.sort_num) : index, hidden: body.hidden ? 1 : 0, updated_at: now })
+        .values({ path: body.path, sort_num: current ? current.sortNum : index, hidden: body.hidden ? 1 : 0, updated_at: now })
         .onConflict((oc) => oc.column('path').doUpdateSet({ hidden: body.hidden ? 1 : 0, updated_at: now }))
         .execute();
-      audit({ targetId: body.path, before: { hidden: Number(current?.hidden ?? 0) === 1 }, after: { hidden: body.hidden } });
+      audit({ targetId: body.path, before: { hidden: current?.hidden ?? false }, after: { hidden: body.hidden } });
       return null;
     },
   }),

@@ -16,7 +16,6 @@ export const HAND_MAPPED: readonly string[] = [
   'plugins/lottery/server/leverRequests.ts',
   'plugins/lottery/server/limitRoutes.ts',
   'plugins/lottery/server/limitRules.ts',
-  'plugins/system/server/menuRoutes.ts',
   'plugins/vip/server/levelRoutes.ts',
   'plugins/vip/server/pointsAdjustment.ts',
   'plugins/vip/server/tasks/claim.ts',

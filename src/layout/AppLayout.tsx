@@ -21,7 +21,7 @@ import { useTruncatedCellTitles } from './useTruncatedCellTitles';
 import { useDocumentMeta } from './useDocumentMeta';
 import { usePendingChime } from './voice';
 import { takePageAfterFrame } from '../login/useSignIn';
-import { useChromeAfterPage } from './useChromeAfterPage';
+import { PageSettledContext, useChromeAfterPage } from './useChromeAfterPage';
 import { useDetailPrefetch } from '../routes/useDetailPrefetch';
 
 function PendingChime() {
@@ -88,7 +88,7 @@ function LayoutShell({ children }: { children: ReactNode }) {
   // waits for its answers anyway). Otherwise (a cold load of any screen) the page renders first, in
   // those boxes, and the menu, top bar and tag bar once its first answers are drawn.
   const [pageAfterFrame] = useState(takePageAfterFrame);
-  const showChrome = useChromeAfterPage(pageAfterFrame);
+  const { chrome: showChrome, settled } = useChromeAfterPage(pageAfterFrame);
   const showPage = useDeferredValue(!pageAfterFrame || showChrome, !pageAfterFrame);
   useTruncatedCellTitles();
   useDetailPrefetch();
@@ -105,49 +105,51 @@ function LayoutShell({ children }: { children: ReactNode }) {
 
   return (
     <LayoutContext.Provider value={layoutState}>
-      <PopupProvider>
-        <PaletteProvider>
-          <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
-            {/* The first Tab stop: straight to the page, past the menu and the top bar. */}
-            <SkipNavigationButton data-testid="skip-to-content" />
-            {showChrome ? <Frame.Sidebar /> : <SidebarPlaceholder />}
-            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-              <Box
-                component="header"
-                sx={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar } : undefined}
-                data-testid="app-header"
-                data-fixed={settings.fixedHeader}
-              >
-                {showChrome ? (
-                  <>
-                    <Frame.Navbar />
-                    {settings.tagsView && <Frame.TagsView />}
-                  </>
-                ) : (
-                  <HeaderPlaceholder tags={settings.tagsView} />
-                )}
-              </Box>
-              <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
-                <ContentErrorBoundary resetKey={pathname}>
-                  {/* A screen whose chunk is still on its way shows the spinner (lazyScreen), as does anything suspending. */}
-                  <ScreenFallback value={<LoadingScreen />}>
-                    <Suspense fallback={<LoadingScreen />}>{showPage ? children : <LoadingScreen />}</Suspense>
-                  </ScreenFallback>
-                </ContentErrorBoundary>
+      <PageSettledContext.Provider value={settled}>
+        <PopupProvider>
+          <PaletteProvider>
+            <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="app-layout">
+              {/* The first Tab stop: straight to the page, past the menu and the top bar. */}
+              <SkipNavigationButton data-testid="skip-to-content" />
+              {showChrome ? <Frame.Sidebar /> : <SidebarPlaceholder />}
+              <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+                <Box
+                  component="header"
+                  sx={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar } : undefined}
+                  data-testid="app-header"
+                  data-fixed={settings.fixedHeader}
+                >
+                  {showChrome ? (
+                    <>
+                      <Frame.Navbar />
+                      {settings.tagsView && <Frame.TagsView />}
+                    </>
+                  ) : (
+                    <HeaderPlaceholder tags={settings.tagsView} />
+                  )}
+                </Box>
+                <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 } }}>
+                  <ContentErrorBoundary resetKey={pathname}>
+                    {/* A screen whose chunk is still on its way shows the spinner (lazyScreen), as does anything suspending. */}
+                    <ScreenFallback value={<LoadingScreen />}>
+                      <Suspense fallback={<LoadingScreen />}>{showPage ? children : <LoadingScreen />}</Suspense>
+                    </ScreenFallback>
+                  </ContentErrorBoundary>
+                </Box>
               </Box>
             </Box>
-          </Box>
-          {/* With the frame: nothing to show before it (the drawer opens from the top bar), and the
+            {/* With the frame: nothing to show before it (the drawer opens from the top bar), and the
               chime's badge query and the title's route lookup stay off the first paint's path. */}
-          {showChrome && (
-            <>
-              <MemoSettingsDrawer open={settingsOpen} onClose={closeSettings} />
-              <Frame.PendingChime />
-              <Frame.DocumentMeta />
-            </>
-          )}
-        </PaletteProvider>
-      </PopupProvider>
+            {showChrome && (
+              <>
+                <MemoSettingsDrawer open={settingsOpen} onClose={closeSettings} />
+                <Frame.PendingChime />
+                <Frame.DocumentMeta />
+              </>
+            )}
+          </PaletteProvider>
+        </PopupProvider>
+      </PageSettledContext.Provider>
     </LayoutContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { hasRole } from '../plugin/filterMenu';
 import { useHostPermissions, useRegistry, useVisibleFlatMenu } from '../plugin/RegistryContext';
 import type { BadgeDef } from '../plugin/types';
 import { POLL_MS } from './useSessionInfo';
+import { usePageSettled } from './useChromeAfterPage';
 import type { AnswerOf } from '../../shared/contract';
 import type { counterContracts } from '../../shared/counterContract';
 
@@ -23,7 +24,7 @@ export interface ShownBadge {
 
 /**
  * The plugins' badges for this user's role, with their counts from auditReminder (polled every
- * 10 s; never asked for when the role has no badge) and their targets cut by the visible menu.
+ * 10 s from the page's first answers on; never asked for when the role has no badge) and their targets cut by the visible menu.
  */
 export function useBadges() {
   const http = useHttp();
@@ -37,7 +38,9 @@ export function useBadges() {
     const visible = new Set(flat.filter((f) => f.node.screen).map((f) => f.path));
     return badges.filter((b) => hasRole(b, permissions.role) && visible.has(b.to));
   }, [badges, permissions, flat]);
-  const enabled = mine.length > 0;
+  // Not before the page's first answers: the counts are not what a cold screen waits for.
+  const settled = usePageSettled();
+  const enabled = mine.length > 0 && settled;
   const query = useQuery({
     queryKey: BADGE_COUNTS_KEY,
     // Polls are silent: a hiccup every 10 s must not stack error toasts.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHttp } from '../plugin/HttpContext';
 import type { Role } from '../plugin/types';
+import { usePageSettled } from './useChromeAfterPage';
 import type { AnswerOf } from '../../shared/contract';
 import type { sessionContracts } from '../../shared/sessionContract';
 
@@ -21,5 +22,7 @@ export function useCurrentUser() {
     // Polls are silent: a hiccup every 10 s must not stack error toasts.
     queryFn: () => http.request<CurrentUser>('chance_login/getCurrentUser', { method: 'GET', silent: true }),
     refetchInterval: POLL_MS,
+    // From the page's first answers on: a cold screen's rows do not wait behind the top bar's figures.
+    enabled: usePageSettled(),
   });
 }

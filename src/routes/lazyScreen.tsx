@@ -18,6 +18,24 @@ export type LazyScreen<T extends ComponentType<any> = ComponentType<any>> = Comp
   readonly [LAZY_SCREEN]: true;
 };
 
+/** How many mounted screens wait for their chunk; the layout's frame waits for none (useChromeAfterPage). */
+let waitingScreens = 0;
+const waitingListeners = new Set<() => void>();
+
+export function screensWaiting(): number {
+  return waitingScreens;
+}
+
+export function subscribeScreensWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => void waitingListeners.delete(listener);
+}
+
+function countWaiting(step: 1 | -1) {
+  waitingScreens += step;
+  waitingListeners.forEach((listener) => listener());
+}
+
 /** What a lazy screen shows while its chunk loads, for screens that name no fallback of their own. */
 export const ScreenFallback = createContext<ReactNode>(null);
 
@@ -56,12 +74,14 @@ export function lazyScreen<T extends ComponentType<any>>(
     useEffect(() => {
       if (!waiting) return;
       let live = true;
+      countWaiting(1);
       fetchOwn().then(
         () => live && arrived(),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {
         live = false;
+        countWaiting(-1);
       };
     }, [waiting]);
     // The route's error boundary shows a chunk that could not load.

@@ -5,6 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { formatBombay } from '../../format';
 import { useHttp } from '../../plugin/HttpContext';
 import { POLL_MS } from '../useSessionInfo';
+import { usePageSettled } from '../useChromeAfterPage';
 import type { AnswerOf } from '../../../shared/contract';
 import type { sessionContracts } from '../../../shared/sessionContract';
 
@@ -25,6 +26,8 @@ export function useServerOffset(): number | undefined {
       return Number(sysNowTimeDate) - (before + Date.now()) / 2;
     },
     refetchInterval: POLL_MS,
+    // From the page's first answers on (see useChromeAfterPage).
+    enabled: usePageSettled(),
   });
   return data;
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CHROME_WAIT_MS, useChromeAfterPage } from '../../../src/layout/useChromeAfterPage';
+import { CHROME_WAIT_MS, POLLS_WAIT_MS, useChromeAfterPage } from '../../../src/layout/useChromeAfterPage';
+import { lazyScreen } from '../../../src/routes/lazyScreen';
+import { render } from '@testing-library/react';
 
 // Issue 19: the layout's sidebar, top bar and tag bar wait on a cold load for the page's first answers.
 
 function setup(frameFirst: boolean, queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return { queryClient, ...renderHook(() => useChromeAfterPage(frameFirst), { wrapper }) };
+  return { queryClient, ...renderHook(() => useChromeAfterPage(frameFirst).chrome, { wrapper }) };
 }
 
 /** A request of the page's, answered when the test says. */
@@ -58,5 +60,44 @@ describe('useChromeAfterPage', () => {
     const { result } = setup(false);
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true), { timeout: CHROME_WAIT_MS / 2 });
+  });
+
+  it('settles the page for the frame’s polls only once its answers are in, and at most POLLS_WAIT_MS after', async () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    const answer = pageRequest(queryClient);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useChromeAfterPage(false), { wrapper });
+    act(() => jest.advanceTimersByTime(CHROME_WAIT_MS));
+    // The frame may draw on a slow page; its polls still wait for the page's answers.
+    expect(result.current).toEqual({ chrome: true, settled: false });
+    await answer('rows');
+    act(() => jest.advanceTimersByTime(10));
+    expect(result.current.settled).toBe(true);
+
+    const slow = new QueryClient();
+    pageRequest(slow);
+    const late = renderHook(() => useChromeAfterPage(false), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={slow}>{children}</QueryClientProvider>,
+    });
+    act(() => jest.advanceTimersByTime(POLLS_WAIT_MS - 1));
+    expect(late.result.current.settled).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    expect(late.result.current.settled).toBe(true);
+  });
+
+  it('does not settle while a screen waits for its chunk, although nothing is fetching yet', async () => {
+    jest.useFakeTimers();
+    let deliver!: (m: { default: () => ReactNode }) => void;
+    const Screen = lazyScreen(() => new Promise<{ default: () => ReactNode }>((resolve) => (deliver = resolve)));
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    render(<Screen />, { wrapper });
+    const { result } = renderHook(() => useChromeAfterPage(false), { wrapper });
+    act(() => jest.advanceTimersByTime(50));
+    expect(result.current.settled).toBe(false);
+    await act(async () => deliver({ default: () => 'rows' }));
+    act(() => jest.advanceTimersByTime(10));
+    expect(result.current.settled).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ import { gameInfo } from './games';
 import { assertNotSuspended, memberPlayStake, periodRules, potentialPayout, selectionExposure } from './limitRules';
 import { BetStatus, PeriodStatus } from '../shared/status';
 import { recordMemberAction } from '../../../server/memberLog/memberActions';
+import { memberStakeRow } from './tables/betSumRows';
+import { bettorRow } from './tables/bettorRow';
 
 /*
  * Placing a bet, in the caller's transaction: the member may bet, the period is taking bets at
@@ -56,12 +58,13 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
   const { memberId, periodId, play, selection, stake, now } = input;
   if (!Number.isSafeInteger(stake) || stake <= 0) throw new ApiError('A0400', 'stake_out_of_range', { min: 1, max: '∞' });
 
-  const member = await trx
+  const memberRow = await trx
     .selectFrom('member')
     .select(['id', 'franchisee_id', 'agent_id', 'status', 'is_test'])
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (!member) throw new ApiError('A0400', 'member_not_found', { member: memberId });
+  if (!memberRow) throw new ApiError('A0400', 'member_not_found', { member: memberId });
+  const member = bettorRow.map(memberRow);
   if (member.status !== 0) throw new ApiError('A0400', 'member_cannot_bet');
 
   const period = await trx
@@ -93,7 +96,7 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
   if (!period) throw new ApiError('A0404', 'not_found');
   const game = gameInfo({ ...period, id: period.game_id });
   // A disabled game still takes bets on the period that was open when it was disabled (catalogueGames.ts).
-  if (!bettingAllowed(period) || (member.is_test === 1 && period.test_support !== 1)) throw new ApiError('A0400', 'game_disabled');
+  if (!bettingAllowed(period) || (member.isTest === 1 && period.test_support !== 1)) throw new ApiError('A0400', 'game_disabled');
 
   if (!isValidBet(game.shape, play, selection)) throw new ApiError('A0400', 'play_invalid', { play, selection });
   const playRow = await trx
@@ -143,7 +146,7 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
     .where('period_id', '=', periodId)
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
-  if (Number(already.total) + stake > period.max_bet_per_period) {
+  if (memberStakeRow.map(already).total + stake > period.max_bet_per_period) {
     throw new ApiError('A0400', 'period_limit_exceeded', { max: period.max_bet_per_period });
   }
 
@@ -164,8 +167,8 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
     .values({
       bet_no: betNo,
       member_id: memberId,
-      franchisee_id: member.franchisee_id,
-      agent_id: member.agent_id,
+      franchisee_id: member.franchiseeId,
+      agent_id: member.agentId,
       game_id: period.game_id,
       period_id: periodId,
       play_id: playRow.id,
@@ -178,7 +181,7 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
       status: BetStatus.UNSETTLED,
       payout: 0,
       dropped_x100: 0,
-      is_test: member.is_test,
+      is_test: member.isTest,
       ip: input.ip ?? '',
       created_at: now,
     })
@@ -193,12 +196,12 @@ async function placeOneBetIn(trx: Database, input: PlaceBetInput): Promise<Place
       stake: split.stake,
       fee: split.fee,
       contract: split.contract,
-      tenant: String(member.franchisee_id),
+      tenant: String(member.franchiseeId),
     }),
     { now, refType: 'bet', refId: inserted.id },
   );
   return {
-    franchiseeId: Number(member.franchisee_id),
+    franchiseeId: member.franchiseeId,
     id: inserted.id,
     betNo,
     periodId,

@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../server/db/database';
+import type { RowIn } from '../../../server/db/rowMapping';
 import type { DB } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
 import { PeriodStatus } from '../shared/status';
 import { idRow } from '../../../server/db/idRow';
+import { drawSettingsRow, lastGameSortRow } from './tables/gameRow';
 
 /*
  * gameManager / gameManagerEdit: the games' draw settings (lottery type, draw kind, interval, betting
@@ -98,12 +100,11 @@ export async function createGame(trx: Database, game: NewGame, now: number): Pro
   const last = await trx
     .selectFrom('game')
     .select((eb) => eb.fn.max('sort').as('sort'))
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
+  const sort = lastGameSortRow.map(last).sort + 1;
   const row = await trx
     .insertInto('game')
-    .values(
-      gameRow({ id: type.id, shape: type.shape }, game, { state: 1, disabledAt: now, icon: '', sort: Number(last?.sort ?? 0) + 1, now }),
-    )
+    .values(gameRow({ id: type.id, shape: type.shape }, game, { state: 1, disabledAt: now, icon: '', sort, now }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return idRow.map(row).id;
@@ -124,20 +125,8 @@ export async function settingsLock(db: Database, gameId: number): Promise<'enabl
   return open ? 'open_period' : null;
 }
 
-type SettingsRow = {
-  freeze_sec: number;
-  fee_bps: number;
-  min_bet: number | bigint | string;
-  max_bet: number | bigint | string;
-  max_bet_per_period: number | bigint | string;
-};
-export const settingsOf = (g: SettingsRow): DrawSettings => ({
-  freezeSec: g.freeze_sec,
-  feeBps: g.fee_bps,
-  minBet: Number(g.min_bet),
-  maxBet: Number(g.max_bet),
-  maxBetPerPeriod: Number(g.max_bet_per_period),
-});
+/** A game row's draw settings (the row read before a save, or the one the save wrote). */
+export const settingsOf: (row: RowIn<typeof drawSettingsRow.fields>) => DrawSettings = drawSettingsRow.map;
 
 /** Saves a disabled game's draw settings; returns before and after for the log. */
 export async function saveDrawSettings(

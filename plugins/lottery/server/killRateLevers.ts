@@ -4,6 +4,7 @@ import { ApiError } from '../../../server/http/errors';
 import { ODDS_MAX_X100 } from '../shared/limitContract';
 import { gameById, type GameInfo } from './games';
 import { killRateBandRow, oddsScheduleRow, playLimitRow } from './tables/leverRows';
+import { selectionOddsRow } from './tables/playRows';
 
 /*
  * Writing the kill-rate levers, each in the caller's transaction with its kill_rate_operation_log
@@ -159,7 +160,7 @@ export async function checkOdds(
   oddsX100?: number,
 ): Promise<{ target: string; before: number }> {
   await gameOrThrow(db, gameId);
-  const play = await db
+  const row = await db
     .selectFrom('play')
     .innerJoin('game', 'game.lottery_type_id', 'play.lottery_type_id')
     .select(['play.code', 'play.selection', 'play.odds_x100'])
@@ -167,15 +168,16 @@ export async function checkOdds(
     .where('game.id', '=', gameId)
     .where('play.selection', 'is not', null)
     .executeTakeFirst();
-  if (!play) throw new ApiError('A0400', 'play_invalid', { play: playId, selection: '' });
-  const ceiling = Math.min(ODDS_MAX_X100, Number(play.odds_x100) * ODDS_MAX_TIMES_STANDARD);
+  if (!row) throw new ApiError('A0400', 'play_invalid', { play: playId, selection: '' });
+  const play = selectionOddsRow.map(row);
+  const ceiling = Math.min(ODDS_MAX_X100, play.oddsX100 * ODDS_MAX_TIMES_STANDARD);
   if (oddsX100 !== undefined && oddsX100 > ceiling) {
     throw new ApiError('A0400', 'killrate_odds_too_high', {
       max: (ceiling / 100).toFixed(2),
-      standard: (Number(play.odds_x100) / 100).toFixed(2),
+      standard: (play.oddsX100 / 100).toFixed(2),
     });
   }
-  return { target: `${play.code}:${play.selection}`, before: (await latestOdds(db, gameId, playId)) ?? Number(play.odds_x100) };
+  return { target: `${play.code}:${play.selection}`, before: (await latestOdds(db, gameId, playId)) ?? play.oddsX100 };
 }
 
 export async function saveOdds(db: Database, gameId: number, playId: number, oddsX100: number, actor: Actor) {

@@ -13,6 +13,9 @@ import { periodRules } from './limitRules';
 import { BetStatus, PeriodStatus } from '../shared/status';
 import type { AnswerOf } from '../../../shared/contract';
 import type { killRateContracts } from '../shared/killRateContract';
+import { selectionBetsRow } from './tables/betSumRows';
+import { killRateBandRow } from './tables/leverRows';
+import { openPeriodBetsRow, settledPeriodRow } from './tables/periodRows';
 
 /*
  * What the kill-rate control screen measures. Read-only: the kill rate of settled periods and of
@@ -31,11 +34,9 @@ export async function openPeriodExposure(db: Database, gameId: number, now: numb
   const gameSuspended = suspensions.some((s) => s.play_code === '');
   const open = await openPeriodOf(db, gameId, now);
   if (!open) return { period: null, gameSuspended, rows: [] };
-  const period = await db
-    .selectFrom('period')
-    .select(['open_at', 'close_at', 'total_bet'])
-    .where('id', '=', open.id)
-    .executeTakeFirstOrThrow();
+  const period = openPeriodBetsRow.map(
+    await db.selectFrom('period').select(['open_at', 'close_at', 'total_bet']).where('id', '=', open.id).executeTakeFirstOrThrow(),
+  );
 
   const sums = await db
     .selectFrom('bet')
@@ -51,7 +52,7 @@ export async function openPeriodExposure(db: Database, gameId: number, now: numb
     .where('status', '=', BetStatus.UNSETTLED)
     .groupBy(['play_code', 'selection'])
     .execute();
-  const byKey = new Map(sums.map((r) => [`${r.play_code}\u0000${r.selection}`, r]));
+  const byKey = new Map(sums.map(selectionBetsRow.map).map((r) => [`${r.playCode}\u0000${r.selection}`, r]));
 
   const plays = playsFor(game.shape);
   const playIds = new Map<string, number>();
@@ -68,23 +69,23 @@ export async function openPeriodExposure(db: Database, gameId: number, now: numb
   for (const code of Object.keys(plays)) {
     // Caps are per play; any selection row of the play finds its version.
     const anyId = playIds.get(`${code}\u0000${plays[code].selections[0]}`) ?? 0;
-    const rules = await periodRules(db, { gameId, playCode: code, playId: anyId, openAt: Number(period.open_at) });
+    const rules = await periodRules(db, { gameId, playCode: code, playId: anyId, openAt: period.openAt });
     for (const selection of plays[code].selections) {
       const r = byKey.get(`${code}\u0000${selection}`);
       rows.push({
         playCode: code,
         selection,
-        stake: Number(r?.stake ?? 0),
-        bettors: Number(r?.bettors ?? 0),
-        betCount: Number(r?.bet_count ?? 0),
-        exposure: Number(r?.exposure ?? 0),
+        stake: r?.stake ?? 0,
+        bettors: r?.bettors ?? 0,
+        betCount: r?.betCount ?? 0,
+        exposure: r?.exposure ?? 0,
         cap: rules.limit?.maxExposure ?? null,
         suspended: suspended(code, selection),
       });
     }
   }
   return {
-    period: { id: open.id, issueNo: open.issueNo, closeAt: Number(period.close_at), totalBet: Number(period.total_bet) },
+    period: { id: open.id, issueNo: open.issueNo, closeAt: period.closeAt, totalBet: period.totalBet },
     gameSuspended,
     rows,
   };
@@ -117,14 +118,7 @@ export async function killRateOverview(
     .orderBy('draw_at', 'desc')
     .limit(periodCount)
     .execute();
-  const periods = recent.reverse().map((p) => ({
-    issueNo: p.issue_no,
-    drawAt: Number(p.draw_at),
-    totalBet: Number(p.total_bet),
-    payout: Number(p.winning_amount),
-    houseProfit: Number(p.house_profit),
-    killRateBps: Number(p.kill_rate_bps),
-  }));
+  const periods = recent.reverse().map(settledPeriodRow.map);
   const today = bombayDayNumber(now);
   const daily = await dailyGameFigures(db, {
     from: bombayDate(dayNumberStart(today - 29)),
@@ -137,7 +131,7 @@ export async function killRateOverview(
   const last = periods[periods.length - 1];
   return {
     game: { id: game.id, code: game.code, name: game.name },
-    band: band ? { minBps: Number(band.min_bps), maxBps: Number(band.max_bps) } : null,
+    band: band ? killRateBandRow.map(band) : null,
     periods,
     days,
     windows: {

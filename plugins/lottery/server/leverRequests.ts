@@ -5,7 +5,7 @@ import type { LeverRequestKind } from './tables/killRate';
 import { bombayCompactDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { checkBand, checkOdds, checkPlayLimit, saveBand, saveOdds, savePlayLimit, type PlayLimitValues } from './killRateLevers';
-import { leverRequestRow } from './tables/leverRows';
+import { leverDecisionRow, leverRequestRow } from './tables/leverRows';
 
 /*
  * Maker-checker on the kill-rate levers that change what later periods pay or accept: odds, play
@@ -132,28 +132,21 @@ export async function decideLever(
     .where('maker_id', '<>', input.checkerId)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('A0400', 'request_not_pending');
-  const payload = JSON.parse(request.payload_json) as LeverPayload;
-  const decided = {
-    id: request.id,
-    requestNo: request.request_no,
-    gameId: Number(request.game_id),
-    kind: request.kind,
-    makerId: Number(request.maker_id),
-    before: JSON.parse(request.before_json) as unknown,
-    after: payload,
-    effectiveIssueNo: null as string | null,
-  };
+  const { after, ...stored } = leverDecisionRow.map(request);
+  // The payload is what submitLever stored for this kind of request.
+  const payload = after as LeverPayload;
+  const decided = { ...stored, after: payload, effectiveIssueNo: null as string | null };
   if (input.to === 'rejected') return decided;
   // The value the request was made against must still be the current one (another path, e.g. a
   // request of an older release, may have moved it); else the checker would approve a different change.
-  const now = await checkChange(db, decided.gameId, request.kind, payload);
+  const now = await checkChange(db, decided.gameId, decided.kind, payload);
   if (JSON.stringify(now.before) !== request.before_json) throw new ApiError('A0400', 'lever_request_stale');
   const actor = { staffId: decided.makerId, now: input.now, reason: request.reason, approvedBy: input.checkerId };
   let effectiveIssueNo: string | null = null;
-  if (request.kind === 'odds') {
+  if (decided.kind === 'odds') {
     const p = payload as OddsPayload;
     effectiveIssueNo = (await saveOdds(db, decided.gameId, p.playId, p.oddsX100, actor)).effectiveIssueNo;
-  } else if (request.kind === 'limit') {
+  } else if (decided.kind === 'limit') {
     const { playCode, ...values } = payload as LimitPayload;
     effectiveIssueNo = (await savePlayLimit(db, decided.gameId, playCode, values, actor)).effectiveIssueNo;
   } else {

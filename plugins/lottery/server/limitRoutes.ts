@@ -6,7 +6,9 @@ import { gameOrThrow, latestOdds, latestPlayLimit } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { openPeriodOf } from './bets';
 import { periodRules } from './limitRules';
+import { gameStakeLimitsRow } from './tables/gameRow';
 import { periodOpeningRow } from './tables/periodRows';
+import { selectionPlayRow } from './tables/playRows';
 
 /*
  * yoyo_lottery → odds_setting and limitSetting. A save is a request another staff member approves
@@ -39,12 +41,7 @@ export const limitRoutes = [
         .select(['min_bet', 'max_bet', 'max_bet_per_period'])
         .where('id', '=', body.gameId)
         .executeTakeFirstOrThrow();
-      const gameLimits = {
-        minStake: Number(defaults.min_bet),
-        maxStake: Number(defaults.max_bet),
-        maxPerMemberPeriod: Number(defaults.max_bet_per_period),
-        maxExposure: null,
-      };
+      const gameLimits = { ...gameStakeLimitsRow.map(defaults), maxExposure: null };
       const open = await openAt(db, body.gameId, now);
       const list = [];
       for (const playCode of Object.keys(playsFor(game.shape))) {
@@ -110,20 +107,18 @@ export const limitRoutes = [
         .orderBy('play.id')
         .execute();
       const list = [];
-      for (const p of plays) {
-        const next = (await latestOdds(db, body.gameId, p.id)) ?? Number(p.odds_x100);
+      for (const p of plays.map(selectionPlayRow.map)) {
+        const next = (await latestOdds(db, body.gameId, p.id)) ?? p.oddsX100;
         const current = open
-          ? ((await periodRules(db, { gameId: body.gameId, playCode: p.code, playId: p.id, openAt: open.openAt })).oddsX100 ??
-            Number(p.odds_x100))
+          ? ((await periodRules(db, { gameId: body.gameId, playCode: p.code, playId: p.id, openAt: open.openAt })).oddsX100 ?? p.oddsX100)
           : next;
         list.push({
           id: p.id,
           playCode: p.code,
-          // Selection rows only (the query leaves group rows out).
-          selection: p.selection as string,
-          nameZh: p.name_zh,
-          nameEn: p.name_en,
-          baseOddsX100: Number(p.odds_x100),
+          selection: p.selection,
+          nameZh: p.nameZh,
+          nameEn: p.nameEn,
+          baseOddsX100: p.oddsX100,
           currentOddsX100: current,
           nextOddsX100: next,
         });

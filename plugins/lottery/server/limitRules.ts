@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { ApiError } from '../../../server/http/errors';
 import { BetStatus } from '../shared/status';
-import { playStakeRow, selectionExposureRow } from './tables/betSumRows';
+import { memberStakeRow, selectionExposureRow } from './tables/betSumRows';
+import { oddsScheduleRow, playLimitRow } from './tables/leverRows';
 
 /** Bets that still owe a payout if their selection wins (cancelled and settled ones do not). */
 const LIVE_BET_STATUSES: number[] = [BetStatus.UNSETTLED];
@@ -52,15 +53,8 @@ export async function periodRules(db: Database, q: RulesQuery): Promise<PeriodRu
       .executeTakeFirst(),
   ]);
   return {
-    oddsX100: odds ? Number(odds.odds_x100) : null,
-    limit: limit
-      ? {
-          minStake: Number(limit.min_stake),
-          maxStake: Number(limit.max_stake),
-          maxPerMemberPeriod: Number(limit.max_per_member_period),
-          maxExposure: limit.max_exposure === null ? null : Number(limit.max_exposure),
-        }
-      : null,
+    oddsX100: odds ? oddsScheduleRow.map(odds).oddsX100 : null,
+    limit: limit ? playLimitRow.map(limit) : null,
   };
 }
 
@@ -107,5 +101,5 @@ export async function memberPlayStake(db: Database, periodId: number, memberId: 
     .where('play_code', '=', playCode)
     .where('status', 'in', LIVE_BET_STATUSES)
     .executeTakeFirstOrThrow();
-  return playStakeRow.map(row).total;
+  return memberStakeRow.map(row).total;
 }

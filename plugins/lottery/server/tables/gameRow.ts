@@ -34,3 +34,16 @@ export const managedGameListRow = managedGameRow.extend({
   openCloseAt: column('openCloseAt').epochMs().nullable(),
   nextOpenAt: column('nextOpenAt').epochMs().nullable(),
 });
+
+/** A game's draw settings as the game manager saves them (gameManager.ts): freeze, fee and stake limits. */
+export const drawSettingsRow = managedGameRow.pick('freezeSec', 'feeBps', 'minBet', 'maxBet', 'maxBetPerPeriod');
+
+/** A game's own stake limits, named as a play's limits: what a play without limits of its own gets (limitRoutes.ts). */
+export const gameStakeLimitsRow = defineRowMapping({
+  minStake: column('min_bet').money(),
+  maxStake: column('max_bet').money(),
+  maxPerMemberPeriod: column('max_bet_per_period').money(),
+});
+
+/** The last place in the member app's order of games (max(sort)); 0 before the first game. */
+export const lastGameSortRow = defineRowMapping({ sort: column('sort').int().nullAs(0) });

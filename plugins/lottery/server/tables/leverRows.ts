@@ -24,6 +24,21 @@ export const killRateBandRow = defineRowMapping({
 });
 
 const leverValues = z.record(z.string(), z.unknown());
+const leverKinds = ['odds', 'limit', 'band'] as const;
+
+/**
+ * A lever change request as decideLever reads it to apply or reject it: the change it asks for
+ * (payload_json) and the value it was made against (before_json, null when none was saved).
+ */
+export const leverDecisionRow = defineRowMapping({
+  id: column('id').int(),
+  requestNo: column('request_no').text(),
+  gameId: column('game_id').int(),
+  kind: column('kind').text().oneOf(leverKinds),
+  makerId: column('maker_id').int(),
+  before: column('before_json').json(z.unknown()),
+  after: column('payload_json').json(leverValues),
+});
 
 /**
  * A lever change request (lever_request) as the lever screens list it (leverRequests.ts), with
@@ -32,7 +47,7 @@ const leverValues = z.record(z.string(), z.unknown());
 export const leverRequestRow = defineRowMapping({
   id: column('id').int(),
   requestNo: column('requestNo').text(),
-  kind: column('kind').text().oneOf(['odds', 'limit', 'band']),
+  kind: column('kind').text().oneOf(leverKinds),
   target: column('target').text(),
   label: computed((row: { kind: string; target: string; playCode: string | null; selection: string | null }) =>
     row.kind === 'odds' ? `${row.playCode}:${row.selection}` : row.target,

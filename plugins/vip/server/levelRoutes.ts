@@ -1,3 +1,4 @@
+import { idRow } from '../../../server/db/idRow';
 import { bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
@@ -101,7 +102,7 @@ export const levelRoutes = [
           .where(scopeFilter(scopeOf(caller), { franchisee: 'vip_level.franchisee_id' }))
           .executeTakeFirst();
         if (!before) throw new ApiError('A0404', 'not_found');
-        franchiseeId = Number(before.franchisee_id);
+        franchiseeId = vipLevelRow.pick('franchiseeId').map(before).franchiseeId;
       } else {
         const chosen = franchiseeFor(caller, body.franchiseeId);
         if (chosen === undefined) throw new ApiError('A0400', 'vip_franchisee_required');
@@ -129,14 +130,14 @@ export const levelRoutes = [
       let id: number;
       if (before) {
         await db.updateTable('vip_level').set(values).where('id', '=', before.id).execute();
-        id = Number(before.id);
+        id = idRow.map(before).id;
       } else {
         const inserted = await db
           .insertInto('vip_level')
           .values({ ...values, franchisee_id: franchiseeId, created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        id = Number(inserted.id);
+        id = idRow.map(inserted).id;
       }
       const after = await db.selectFrom('vip_level').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       audit({ targetId: id, before: before ? snapshot(before) : null, after: snapshot(after) });

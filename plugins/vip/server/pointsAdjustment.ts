@@ -2,6 +2,7 @@ import { assertIndependent } from '../../../server/auth/independence';
 import type { Database } from '../../../server/db/database';
 import { decideRequest } from '../../../server/db/decideRequest';
 import { idRow } from '../../../server/db/idRow';
+import { pointsAdjustmentRow } from './tables/pointsAdjustmentRow';
 import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
 import { pointsRef } from '../shared/pointsLedger';
@@ -76,28 +77,28 @@ async function pendingRequest(trx: Database, input: ReviewInput) {
     .executeTakeFirst();
   if (!request) throw new ApiError('A0404', 'not_found');
   await assertIndependent(trx, request.maker_id, input.staffId);
-  return request;
+  return pointsAdjustmentRow.map(request);
 }
 
 export async function approveAdjustment(trx: Database, input: ReviewInput) {
   const request = await pendingRequest(trx, input);
   await decideRequest(trx, 'points_adjustment', { id: request.id, staffId: input.staffId, now: input.now, to: 'applied' });
-  const amount = Number(request.amount);
+  const amount = request.amount;
   const moved = await trx
     .updateTable('member')
     .set((eb) => ({ points: eb('points', '+', amount) }))
-    .where('id', '=', request.member_id)
+    .where('id', '=', request.memberId)
     .where((eb) => eb(eb('points', '+', amount), '>=', 0))
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) {
-    const now = await trx.selectFrom('member').select('points').where('id', '=', request.member_id).executeTakeFirstOrThrow();
+    const now = await trx.selectFrom('member').select('points').where('id', '=', request.memberId).executeTakeFirstOrThrow();
     throw new ApiError('A0400', 'vip_points_below_zero', { points: Number(now.points) });
   }
-  const { points } = await trx.selectFrom('member').select('points').where('id', '=', request.member_id).executeTakeFirstOrThrow();
+  const { points } = await trx.selectFrom('member').select('points').where('id', '=', request.memberId).executeTakeFirstOrThrow();
   const ledger = await trx
     .insertInto('points_ledger')
     .values({
-      member_id: request.member_id,
+      member_id: request.memberId,
       kind: 'adjust',
       amount,
       balance_after: Number(points),
@@ -108,11 +109,11 @@ export async function approveAdjustment(trx: Database, input: ReviewInput) {
     .executeTakeFirstOrThrow();
   await trx.updateTable('points_adjustment').set({ ledger_id: ledger.id }).where('id', '=', request.id).execute();
   return {
-    id: Number(request.id),
-    memberId: Number(request.member_id),
+    id: request.id,
+    memberId: request.memberId,
     amount,
     balanceAfter: Number(points),
-    makerId: Number(request.maker_id),
+    makerId: request.makerId,
     status: 'applied' as const,
   };
 }
@@ -127,10 +128,10 @@ export async function rejectAdjustment(trx: Database, input: ReviewInput & { rea
     rejectReason: input.reason,
   });
   return {
-    id: Number(request.id),
-    memberId: Number(request.member_id),
-    amount: Number(request.amount),
-    makerId: Number(request.maker_id),
+    id: request.id,
+    memberId: request.memberId,
+    amount: request.amount,
+    makerId: request.makerId,
     status: 'rejected' as const,
     reason: input.reason,
   };

@@ -9,11 +9,6 @@ export const HAND_MAPPED: readonly string[] = [
   'server/ledger/ledger.ts', // the ledger's hot posting path (row.ord per locked account, inside every posting): left as it is
   // Found when the pattern widened from `r.`/`row.` to any name before a snake_case column
   // (`Number(g.min_bet)`, `Number(p.kill_rate_bps)`): not converted yet.
-  'plugins/vip/server/levelRoutes.ts',
-  'plugins/vip/server/pointsAdjustment.ts',
-  'plugins/vip/server/tasks/claim.ts',
-  'plugins/vip/server/tasks/progress.ts',
-  'plugins/vip/server/tasks/taskRoutes.ts',
   'server/notify/systemMessages.ts',
   'server/seed/mailbox.ts',
   'server/seed/yuebao.ts',

@@ -30,3 +30,21 @@ export const rewardTaskListRow = rewardTaskRow.extend({ claims: column('claims')
 
 /** The id a new task was given. */
 export const rewardTaskIdRow = rewardTaskRow.pick('id');
+
+/**
+ * A task's award claimed for one period (reward_task_claim, tasks/claim.ts): the progress it was
+ * paid on, what was paid (paise for money, points for points, 0 for a ticket) and when.
+ */
+export const rewardTaskClaimRow = defineRowMapping({
+  claimId: column('id').int(),
+  progress: column('progress').int(),
+  awardKind: column('award_kind').text().oneOf(TASK_AWARDS),
+  awardAmount: column('award_amount').int(),
+  createdAt: column('created_at').epochMs(),
+});
+
+/** The ticket a task awards, as a task's save checks it: the franchisee it belongs to and until when it is valid. */
+export const taskTicketRow = defineRowMapping({
+  franchiseeId: column('franchisee_id').int(),
+  expiresAt: column('expires_at').epochMs().nullable(),
+});

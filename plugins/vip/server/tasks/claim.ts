@@ -3,6 +3,8 @@ import type { taskContracts } from '../../shared/taskContract';
 import type { Database } from '../../../../server/db/database';
 import { DAY_MS } from '../../../../server/domain/time';
 import { idRow } from '../../../../server/db/idRow';
+import { rewardTaskClaimRow, rewardTaskRow } from '../tables/rewardTaskRow';
+import { vipCandidateRow } from '../tables/vipRows';
 import { ApiError } from '../../../../server/http/errors';
 import { postJournal } from '../../../../server/ledger/ledger';
 import { taskRewardJournal } from '../journals';
@@ -25,51 +27,49 @@ export type ClaimAnswer = AnswerOf<typeof taskContracts.claim>;
 
 export async function claimTask(trx: Database, input: { taskId: number; memberId: number; now: number }): Promise<ClaimAnswer> {
   const { now } = input;
-  const task = await trx.selectFrom('reward_task').selectAll().where('id', '=', input.taskId).executeTakeFirst();
-  if (!task) throw new ApiError('A0404', 'not_found');
+  const found = await trx.selectFrom('reward_task').selectAll().where('id', '=', input.taskId).executeTakeFirst();
+  if (!found) throw new ApiError('A0404', 'not_found');
+  const task = rewardTaskRow
+    .pick('id', 'franchiseeId', 'nameEn', 'type', 'threshold', 'awardKind', 'awardAmount', 'ticketId', 'period', 'status')
+    .map(found);
   const member = await trx
     .selectFrom('member')
     .select(['id', 'franchisee_id', 'status', 'is_test', 'is_internal'])
     .where('id', '=', input.memberId)
     .executeTakeFirst();
   if (!member) throw new ApiError('A0400', 'member_not_found', { member: input.memberId });
+  const { memberId, franchiseeId } = vipCandidateRow.pick('memberId', 'franchiseeId').map(member);
   const window = taskWindow(task.period, now);
-  const key = claimKey(Number(task.id), window.key, Number(member.id));
+  const key = claimKey(task.id, window.key, memberId);
 
   const stored = async (): Promise<ClaimAnswer | undefined> => {
-    const c = await trx
+    const row = await trx
       .selectFrom('reward_task_claim')
       .select(['id', 'progress', 'award_kind', 'award_amount'])
       .where('business_key', '=', key)
       .executeTakeFirst();
-    return (
-      c && {
-        claimId: Number(c.id),
-        periodKey: window.key,
-        progress: Number(c.progress),
-        awardKind: c.award_kind,
-        awardAmount: Number(c.award_amount),
-        replayed: true,
-      }
-    );
+    if (!row) return undefined;
+    const c = rewardTaskClaimRow.pick('claimId', 'progress', 'awardKind', 'awardAmount').map(row);
+    return {
+      claimId: c.claimId,
+      periodKey: window.key,
+      progress: c.progress,
+      awardKind: c.awardKind,
+      awardAmount: c.awardAmount,
+      replayed: true,
+    };
   };
   const earlier = await stored();
   if (earlier) return earlier;
 
   if (task.status !== 0) throw new ApiError('A0400', 'task_disabled');
-  if (
-    Number(member.franchisee_id) !== Number(task.franchisee_id) ||
-    member.status !== 0 ||
-    member.is_test !== 0 ||
-    member.is_internal !== 0
-  ) {
+  if (franchiseeId !== task.franchiseeId || member.status !== 0 || member.is_test !== 0 || member.is_internal !== 0) {
     throw new ApiError('A0400', 'task_member_excluded');
   }
-  const progress = await taskProgress(trx, task.type, Number(member.id), window);
-  if (!reached(progress, Number(task.threshold)))
-    throw new ApiError('A0400', 'task_not_reached', { progress, threshold: Number(task.threshold) });
+  const progress = await taskProgress(trx, task.type, memberId, window);
+  if (!reached(progress, task.threshold)) throw new ApiError('A0400', 'task_not_reached', { progress, threshold: task.threshold });
 
-  const amount = task.award_kind === 'ticket' ? 0 : Number(task.award_amount);
+  const amount = task.awardKind === 'ticket' ? 0 : task.awardAmount;
   const inserted = await trx
     .insertInto('reward_task_claim')
     .values({
@@ -78,7 +78,7 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
       period_key: window.key,
       business_key: key,
       progress,
-      award_kind: task.award_kind,
+      award_kind: task.awardKind,
       award_amount: amount,
       journal_id: null,
       points_ledger_id: null,
@@ -94,22 +94,18 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
     if (other) return other;
     throw new ApiError('A0400', 'task_claim_busy');
   }
-  const claimId = Number(inserted.id);
-  const remark = `${task.name_en} (${window.key})`;
+  const claimId = idRow.map(inserted).id;
+  const remark = `${task.nameEn} (${window.key})`;
 
-  if (task.award_kind === 'money') {
-    const posted = await postJournal(
-      trx,
-      taskRewardJournal({ key, memberId: Number(member.id), amount, franchiseeId: Number(task.franchisee_id) }),
-      {
-        now,
-        refType: 'reward_task_claim',
-        refId: claimId,
-        remark,
-      },
-    );
+  if (task.awardKind === 'money') {
+    const posted = await postJournal(trx, taskRewardJournal({ key, memberId, amount, franchiseeId: task.franchiseeId }), {
+      now,
+      refType: 'reward_task_claim',
+      refId: claimId,
+      remark,
+    });
     await trx.updateTable('reward_task_claim').set({ journal_id: posted.journalId }).where('id', '=', claimId).execute();
-  } else if (task.award_kind === 'points') {
+  } else if (task.awardKind === 'points') {
     const { points } = await trx
       .updateTable('member')
       .set((eb) => ({ points: eb('points', '+', amount) }))
@@ -131,7 +127,7 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
     const ticket = await trx
       .selectFrom('ticket')
       .select(['id', 'expires_at', 'valid_days'])
-      .where('id', '=', task.ticket_id as number)
+      .where('id', '=', task.ticketId as number)
       .executeTakeFirstOrThrow();
     if (ticket.expires_at !== null && ticket.expires_at <= now) throw new ApiError('A0400', 'ticket_expired');
     const row = await trx
@@ -153,5 +149,5 @@ export async function claimTask(trx: Database, input: { taskId: number; memberId
       .where('id', '=', claimId)
       .execute();
   }
-  return { claimId, periodKey: window.key, progress, awardKind: task.award_kind, awardAmount: amount, replayed: false };
+  return { claimId, periodKey: window.key, progress, awardKind: task.awardKind, awardAmount: amount, replayed: false };
 }

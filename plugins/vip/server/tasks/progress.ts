@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../../server/db/database';
 import { countRow } from '../../../../server/db/countRow';
 import type { RewardTaskType } from '../tables/rewardTask';
-import { paiseTotalRow } from '../tables/progressRows';
+import { firstDepositRow, paiseTotalRow } from '../tables/progressRows';
 import { bombayDaySql } from '../../../../server/time/bombay';
 import { VALID_BET_STATUSES } from '../../shared/validBets';
 import type { TaskWindow } from './taskRules';
@@ -20,12 +20,13 @@ const APPROVED = 2;
 export async function taskProgress(db: Database, type: RewardTaskType, memberId: number, window: TaskWindow): Promise<number> {
   const { from, to } = window;
   if (type === 'first_deposit') {
-    const m = await db
+    const row = await db
       .selectFrom('member')
       .select(['first_charge_at', 'first_charge_amount'])
       .where('id', '=', memberId)
       .executeTakeFirst();
-    return m && m.first_charge_at !== null && m.first_charge_at >= from && m.first_charge_at < to ? Number(m.first_charge_amount) : 0;
+    const first = row && firstDepositRow.map(row);
+    return first && first.at !== null && first.at >= from && first.at < to ? first.amount : 0;
   }
   if (type === 'deposit_total') {
     const row = await db

@@ -1,5 +1,6 @@
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
+import { idRow } from '../../../../server/db/idRow';
 import { containsText } from '../../../../server/db/filters';
 import { ApiError } from '../../../../server/http/errors';
 import { defineSort, pagedList } from '../../../../server/http/pagedList';
@@ -10,7 +11,7 @@ import { claimTask } from './claim';
 import { taskProgress } from './progress';
 import { claimKey, reached, taskWindow } from './taskRules';
 import { taskContracts as contracts } from '../../shared/taskContract';
-import { rewardTaskIdRow, rewardTaskListRow, rewardTaskRow } from '../tables/rewardTaskRow';
+import { rewardTaskClaimRow, rewardTaskIdRow, rewardTaskListRow, rewardTaskRow, taskTicketRow } from '../tables/rewardTaskRow';
 
 /*
  * rewardTask (the list: switch on/off, the claims and a member's progress) and rewardTaskEdit
@@ -157,7 +158,7 @@ export const rewardTaskRoutes = [
       let before: Record<string, unknown> | undefined;
       if (body.id !== undefined) {
         const existing = await taskInScope(db, caller, body.id);
-        franchiseeId = Number(existing.franchisee_id);
+        franchiseeId = rewardTaskRow.pick('franchiseeId').map(existing).franchiseeId;
         before = existing;
       } else {
         const chosen = franchiseeFor(caller, body.franchiseeId);
@@ -167,12 +168,13 @@ export const rewardTaskRoutes = [
       }
       if (body.awardKind === 'ticket') {
         // The award is one of the task's own franchisee's tickets, still valid.
-        const ticket = await db
+        const found = await db
           .selectFrom('ticket')
           .select(['id', 'franchisee_id', 'expires_at'])
           .where('id', '=', body.ticketId as number)
           .executeTakeFirst();
-        if (!ticket || Number(ticket.franchisee_id) !== franchiseeId || (ticket.expires_at !== null && ticket.expires_at <= now))
+        const ticket = found && taskTicketRow.map(found);
+        if (!ticket || ticket.franchiseeId !== franchiseeId || (ticket.expiresAt !== null && ticket.expiresAt <= now))
           throw new ApiError('A0400', 'task_ticket_invalid');
       }
       const values = {
@@ -266,29 +268,31 @@ export const rewardTaskRoutes = [
     menu: REWARD_TASK_MENU,
     // One member's progress in the current period, from the member's real activity, and whether it was claimed.
     async handler({ db, caller, body, now }) {
-      const task = await taskInScope(db, caller, body.taskId);
+      const found = await taskInScope(db, caller, body.taskId);
+      const task = rewardTaskRow.pick('id', 'type', 'threshold', 'period').map(found);
       const member = await db
         .selectFrom('member')
         .select(['id', 'username'])
         .where('username', '=', body.username)
-        .where('franchisee_id', '=', task.franchisee_id)
+        .where('franchisee_id', '=', found.franchisee_id)
         .executeTakeFirst();
       if (!member) throw new ApiError('A0400', 'task_member_unknown', { username: body.username });
+      const memberId = idRow.map(member).id;
       const window = taskWindow(task.period, now);
-      const progress = await taskProgress(db, task.type, Number(member.id), window);
+      const progress = await taskProgress(db, task.type, memberId, window);
       const claim = await db
         .selectFrom('reward_task_claim')
         .select(['id', 'created_at'])
-        .where('business_key', '=', claimKey(Number(task.id), window.key, Number(member.id)))
+        .where('business_key', '=', claimKey(task.id, window.key, memberId))
         .executeTakeFirst();
       return {
-        memberId: Number(member.id),
+        memberId,
         username: member.username,
         periodKey: window.key,
         progress,
-        threshold: Number(task.threshold),
-        reached: reached(progress, Number(task.threshold)),
-        claimedAt: claim ? Number(claim.created_at) : null,
+        threshold: task.threshold,
+        reached: reached(progress, task.threshold),
+        claimedAt: claim ? rewardTaskClaimRow.pick('createdAt').map(claim).createdAt : null,
       };
     },
   }),

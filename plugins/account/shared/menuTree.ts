@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The account plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,7 +8,7 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** Members, agents and their commission, staff, roles, franchisees and stations. */
-export const ACCOUNT_MENU_TREE = menuTree([
+const ACCOUNT_MENU_NODES = [
   [
     'Account_management',
     [
@@ -28,4 +28,9 @@ export const ACCOUNT_MENU_TREE = menuTree([
       'pushAll',
     ],
   ],
-]);
+] as const;
+
+export const ACCOUNT_MENU_TREE = menuTree(ACCOUNT_MENU_NODES);
+
+/** Its paths by name, level by level (`ACCOUNT_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const ACCOUNT_MENU = menuRights(ACCOUNT_MENU_NODES);

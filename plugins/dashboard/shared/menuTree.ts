@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The dashboard plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,4 +8,9 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** The home page. */
-export const DASHBOARD_MENU_TREE = menuTree(['dashboard']);
+const DASHBOARD_MENU_NODES = ['dashboard'] as const;
+
+export const DASHBOARD_MENU_TREE = menuTree(DASHBOARD_MENU_NODES);
+
+/** Its paths by name, level by level (`DASHBOARD_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const DASHBOARD_MENU = menuRights(DASHBOARD_MENU_NODES);

@@ -1,4 +1,4 @@
-import { menuTree, withEdit } from '../../../shared/menuTree';
+import { menuRights, menuTree, withEdit } from '../../../shared/menuTree';
 
 /*
  * The information plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,7 +8,7 @@ import { menuTree, withEdit } from '../../../shared/menuTree';
  */
 
 /** Articles, banners, start-up ads, activities, the member messages and notices. */
-export const INFORMATION_MENU_TREE = menuTree([
+const INFORMATION_MENU_NODES = [
   [
     'Information_management',
     [
@@ -19,4 +19,9 @@ export const INFORMATION_MENU_TREE = menuTree([
       ['notice', withEdit('notice_management', 'notice_mail', 'notice_notify')],
     ],
   ],
-]);
+] as const;
+
+export const INFORMATION_MENU_TREE = menuTree(INFORMATION_MENU_NODES);
+
+/** Its paths by name, level by level (`INFORMATION_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const INFORMATION_MENU = menuRights(INFORMATION_MENU_NODES);

@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The lottery plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,7 +8,7 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** Results, kill rate, the manual lottery, selection analysis and the game catalogue. */
-export const LOTTERY_MENU_TREE = menuTree([
+const LOTTERY_MENU_NODES = [
   [
     'yoyo_lottery',
     [
@@ -29,10 +29,20 @@ export const LOTTERY_MENU_TREE = menuTree([
       'gameManagerEdit',
     ],
   ],
-]);
+] as const;
+
+export const LOTTERY_MENU_TREE = menuTree(LOTTERY_MENU_NODES);
+
+/** Its paths by name, level by level (`LOTTERY_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const LOTTERY_MENU = menuRights(LOTTERY_MENU_NODES);
 
 /** The agents' two sections: their downline's bets and third-party bets. */
-export const LOTTERY_AGENT_MENU_TREE = menuTree([
+const LOTTERY_AGENT_MENU_NODES = [
   ['note_management', ['note_list']],
   ['ThreeBetManager', ['three_bet_list']],
-]);
+] as const;
+
+export const LOTTERY_AGENT_MENU_TREE = menuTree(LOTTERY_AGENT_MENU_NODES);
+
+/** Its paths by name, level by level (`LOTTERY_AGENT_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const LOTTERY_AGENT_MENU = menuRights(LOTTERY_AGENT_MENU_NODES);

@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The money plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,7 +8,7 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** Orders and reviews, manual credits, channels, audits, rebates, Yue Bao, records and discounts. */
-export const MONEY_MENU_TREE = menuTree([
+const MONEY_MENU_NODES = [
   [
     'money_management',
     [
@@ -53,4 +53,9 @@ export const MONEY_MENU_TREE = menuTree([
       'recharge_discount',
     ],
   ],
-]);
+] as const;
+
+export const MONEY_MENU_TREE = menuTree(MONEY_MENU_NODES);
+
+/** Its paths by name, level by level (`MONEY_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const MONEY_MENU = menuRights(MONEY_MENU_NODES);

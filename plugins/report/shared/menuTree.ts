@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The report plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,7 +8,7 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** The analysts' reports and the agents' member and team reports. */
-export const REPORT_MENU_TREE = menuTree([
+const REPORT_MENU_NODES = [
   [
     'report_management',
     [
@@ -24,4 +24,9 @@ export const REPORT_MENU_TREE = menuTree([
       'team_report',
     ],
   ],
-]);
+] as const;
+
+export const REPORT_MENU_TREE = menuTree(REPORT_MENU_NODES);
+
+/** Its paths by name, level by level (`REPORT_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const REPORT_MENU = menuRights(REPORT_MENU_NODES);

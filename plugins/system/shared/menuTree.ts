@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The system plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,7 +8,7 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** Menus, domains, risk control, logs, the registration agreement and interface timings. */
-export const SYSTEM_MENU_TREE = menuTree([
+const SYSTEM_MENU_NODES = [
   [
     'system_management',
     [
@@ -20,4 +20,9 @@ export const SYSTEM_MENU_TREE = menuTree([
       'interface_time_statistics',
     ],
   ],
-]);
+] as const;
+
+export const SYSTEM_MENU_TREE = menuTree(SYSTEM_MENU_NODES);
+
+/** Its paths by name, level by level (`SYSTEM_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const SYSTEM_MENU = menuRights(SYSTEM_MENU_NODES);

@@ -1,4 +1,4 @@
-import { menuTree } from '../../../shared/menuTree';
+import { menuRights, menuTree } from '../../../shared/menuTree';
 
 /*
  * The vip plugin's menu as the server's catalogue holds it and its seeded roles had it before
@@ -8,6 +8,11 @@ import { menuTree } from '../../../shared/menuTree';
  */
 
 /** VIP levels, points and reward tasks. */
-export const VIP_MENU_TREE = menuTree([
+const VIP_MENU_NODES = [
   ['vip_management', [['vip', ['vipLevel', 'integral_management', 'integral_detail']], 'rewardTask', 'rewardTaskEdit']],
-]);
+] as const;
+
+export const VIP_MENU_TREE = menuTree(VIP_MENU_NODES);
+
+/** Its paths by name, level by level (`VIP_MENU.<section>.<screen>.path`): route gates, counters and links name these. */
+export const VIP_MENU = menuRights(VIP_MENU_NODES);

@@ -2,6 +2,8 @@ import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 import { menuAllows, type MenuEntry } from '../menu/catalogue';
+import { installedModules } from '../plugin/installed';
+import { moduleApprovalMenus } from '../plugin/serverModule';
 
 /*
  * Maker-checker independence. Comparing staff ids is not enough: a maker who creates a second
@@ -60,21 +62,10 @@ export async function assertIndependent(
   if (!(await isIndependent(db, makerId, checkerId))) throw new ApiError('A0400', 'checker_not_independent');
 }
 
-/** Menu rights that decide someone else's request (a role holding any is an approval right). */
-export const APPROVAL_MENUS: readonly string[][] = [
-  ['money_management', 'manual_access'],
-  ['money_management', 'access', 'withdrawal'],
-  ['money_management', 'access', 'company_income'],
-  ['money_management', 'audit_management', 'audit_Configuration'],
-  ['yoyo_lottery', 'game_result', 'manualLottery'],
-  ['yoyo_lottery', 'odds_setting'],
-  ['yoyo_lottery', 'limitSetting'],
-  ['yoyo_lottery', 'game_result', 'killRateControl'],
-  ['Account_management', 'userManagement'],
-  ['Account_management', 'shareholder', 'commission_period'],
-  ['vip_management', 'vip', 'integral_management'],
-];
-
+/**
+ * Whether a role's menu holds a right that decides someone else's request: any installed module's
+ * approval menu (each module declares its own, `approvalMenus`; the core names no domain's menus).
+ */
 export function holdsApprovalRight(menuList: MenuEntry[]): boolean {
-  return APPROVAL_MENUS.some((path) => menuAllows(menuList, path));
+  return moduleApprovalMenus(installedModules()).some((path) => menuAllows(menuList, [...path]));
 }

@@ -65,6 +65,12 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    */
   seed?: (db: Database, context: { now: number }) => Promise<void>;
   /**
+   * Its maker-checker decision screens: menu paths where a staff member decides someone else's
+   * request, from its typed menu (shared/menuTree.ts). A role holding any installed module's is an
+   * approval right, which account changes must respect (server/auth/independence.ts).
+   */
+  approvalMenus?: readonly (readonly string[])[];
+  /**
    * Its pending-work counts, by the key its console manifest's badge reads (`BadgeDef.count`; one
    * constant in the plugin's shared/ for both). Answered by `chance_home_page/auditReminder` to a
    * caller whose menu holds `menu`, counted over the caller's scope.
@@ -253,6 +259,11 @@ export function moduleCounters(modules: readonly ServerModule[]): Record<string,
     }
   }
   return out;
+}
+
+/** The modules' approval menus (`approvalMenus`), in module order. */
+export function moduleApprovalMenus(modules: readonly ServerModule[]): (readonly string[])[] {
+  return modules.flatMap((module) => module.approvalMenus ?? []);
 }
 
 /** `base` with `extra` merged in: a node whose title is already at its level takes the other's children after its own. */

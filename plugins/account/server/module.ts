@@ -11,13 +11,15 @@ import { memberPaletteSearch } from './members/paletteSearch';
 import { accountMessages } from './messages';
 import { staffMessages } from './staff/messages';
 import { accountMigrations } from './migrations';
-import { ACCOUNT_MENU_TREE } from '../shared/menuTree';
+import { ACCOUNT_MENU, ACCOUNT_MENU_TREE } from '../shared/menuTree';
 
 /** Accounts: members, agents, staff and roles, the caller's own profile, and agent commission. */
 export default defineServerModule({
   name: 'account',
   routes: [...accountRoutes, ...commissionRoutes],
   seededMenu: ACCOUNT_MENU_TREE,
+  // Staff account requests and commission periods are decided by a second person.
+  approvalMenus: [ACCOUNT_MENU.Account_management.userManagement.path, ACCOUNT_MENU.Account_management.shareholder.commission_period.path],
   migrations: accountMigrations,
   messages: {
     account: accountMessages,

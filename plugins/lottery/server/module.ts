@@ -6,7 +6,7 @@ import { lotteryCounters } from './counters';
 import { lotteryMessages } from './messages';
 import { periodPaletteSearch } from './paletteSearch';
 import { lotteryMigrations } from './migrations';
-import { LOTTERY_MENU_TREE, LOTTERY_AGENT_MENU_TREE } from '../shared/menuTree';
+import { LOTTERY_MENU, LOTTERY_MENU_TREE, LOTTERY_AGENT_MENU_TREE } from '../shared/menuTree';
 
 /** Lottery: periods and draws, bets, the manual lottery, the catalogue, kill-rate measures and limits, public verification. */
 export default defineServerModule({
@@ -14,6 +14,13 @@ export default defineServerModule({
   routes: lotteryRoutes,
   // The agents' sections close the menu, after every other module's, as the spec's menu has them.
   seededMenu: [...LOTTERY_MENU_TREE, ...LOTTERY_AGENT_MENU_TREE.map((section) => ({ ...section, last: true }))],
+  // The manual draw and the lever requests (odds, limits, kill-rate band) are decided by a second person.
+  approvalMenus: [
+    LOTTERY_MENU.yoyo_lottery.game_result.manualLottery.path,
+    LOTTERY_MENU.yoyo_lottery.odds_setting.path,
+    LOTTERY_MENU.yoyo_lottery.limitSetting.path,
+    LOTTERY_MENU.yoyo_lottery.game_result.killRateControl.path,
+  ],
   migrations: lotteryMigrations,
   messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
   search: [periodPaletteSearch],

@@ -10,13 +10,20 @@ import { orderPaletteSearch } from './paletteSearch';
 import { rebateDailyJob } from './rebateJob';
 import { yuebaoDailyJob, yuebaoTransferJob } from './yuebaoJobs';
 import { moneyMigrations } from './migrations';
-import { MONEY_MENU_TREE } from '../shared/menuTree';
+import { MONEY_MENU, MONEY_MENU_TREE } from '../shared/menuTree';
 
 /** Money: orders and reviews, manual credits, channels, records, rebates, Yue Bao and crypto payouts. */
 export default defineServerModule({
   name: 'money',
   routes: moneyRoutes,
   seededMenu: MONEY_MENU_TREE,
+  // Manual credits and debits, deposit and withdrawal reviews, and the audit settings decide others' requests.
+  approvalMenus: [
+    MONEY_MENU.money_management.manual_access.path,
+    MONEY_MENU.money_management.access.withdrawal.path,
+    MONEY_MENU.money_management.access.company_income.path,
+    MONEY_MENU.money_management.audit_management.audit_Configuration.path,
+  ],
   migrations: moneyMigrations,
   messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
   jobs: [

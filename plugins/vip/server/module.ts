@@ -4,6 +4,7 @@ import { vipLevelEvaluationJob, vipWeeklyRewardJob } from './jobs';
 import { vipCounters } from './counters';
 import { vipMessages } from './messages';
 import { vipMigrations } from './migrations';
+import { INTEGRAL_MANAGEMENT_MENU } from '../shared/menu';
 import { VIP_MENU_TREE } from '../shared/menuTree';
 
 /** VIP: levels and their evaluation, weekly rewards, points and reward tasks. */
@@ -11,6 +12,8 @@ export default defineServerModule({
   name: 'vip',
   routes: vipRoutes,
   seededMenu: VIP_MENU_TREE,
+  // Points adjustments are decided by a second person.
+  approvalMenus: [INTEGRAL_MANAGEMENT_MENU],
   migrations: vipMigrations,
   messages: { vip: vipMessages },
   jobs: [{ job: vipLevelEvaluationJob }, { job: vipWeeklyRewardJob, after: [vipLevelEvaluationJob.name] }],

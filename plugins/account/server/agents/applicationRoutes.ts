@@ -5,8 +5,9 @@ import { defineRoute } from '../../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { agentApplicationContracts as contracts } from '../../shared/agentApplicationContract';
 import { createAgent, type AgentType } from './agentRows';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
-const MENU = ['Account_management', 'shareholder', 'agent_application'];
+const MENU = ACCOUNT_MENU.Account_management.shareholder.agent_application.path;
 const APPLICATION_SORT = defineSort({
   columns: { id: 'r.id', createdAt: 'r.created_at', username: 'r.username', status: 'r.status' },
   defaultField: 'createdAt',

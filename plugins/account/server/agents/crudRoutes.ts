@@ -6,13 +6,14 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
 import { offlineAgentContracts, onlineAgentContracts, type AgentCrudContracts } from '../../shared/agentCrudContract';
 import { agentInScope, createAgent, endAgentSessions, loadAgent, selectAgentView, type AgentType } from './agentRows';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * The CRUD calls shared by chance_offline_agent/* and chance_online_agent/*: both are agent rows,
  * told apart by agent_type. Both belong to the shareholder / offline_agent screen (there is no
  * separate online-agent menu entry), so both need that menu right; agents never have it.
  */
-export const AGENT_MENU = ['Account_management', 'shareholder', 'offline_agent'];
+export const AGENT_MENU = ACCOUNT_MENU.Account_management.shareholder.offline_agent.path;
 
 const AGENT_SORT = defineSort({
   columns: {

@@ -10,6 +10,7 @@ import { memberScope, scopeFilter, scopeOf } from '../../../../server/scope/scop
 import { agentLineContracts as contracts } from '../../shared/agentLineContract';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
 import { AGENT_MENU } from './crudRoutes';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * The downline ("offline line", 下线) of an agent: its members, sub-agents and their trades.
@@ -20,9 +21,9 @@ import { AGENT_MENU } from './crudRoutes';
  */
 const LINE_MENUS = anyOfMenus(
   AGENT_MENU,
-  ['Account_management', 'offline_formal'],
-  ['Account_management', 'offline_formal_agent'],
-  ['Account_management', 'offline_formal_trade'],
+  ACCOUNT_MENU.Account_management.offline_formal.path,
+  ACCOUNT_MENU.Account_management.offline_formal_agent.path,
+  ACCOUNT_MENU.Account_management.offline_formal_trade.path,
 );
 
 /** Rows whose agent column lies in the subtree of `agentId` (or is exactly it when `direct`). */

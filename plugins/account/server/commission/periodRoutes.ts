@@ -8,6 +8,7 @@ import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settle
 import { cycleOf, scheduleOf, setCycle } from './setting';
 import { commissionPeriodContracts as contracts } from '../../shared/commissionPeriodContract';
 import { commissionLineRow } from '../tables/commissionLineRow';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * Commission periods (administrators: compute, approve as an independent second staff member,
@@ -15,8 +16,8 @@ import { commissionLineRow } from '../tables/commissionLineRow';
  * agents, an agent itself and its sub-agents (scopeFilter on the line's agent).
  */
 
-export const PERIOD_MENU = ['Account_management', 'shareholder', 'commission_period'];
-export const OWN_MENU = ['Account_management', 'shareholder', 'my_commission'];
+export const PERIOD_MENU = ACCOUNT_MENU.Account_management.shareholder.commission_period.path;
+export const OWN_MENU = ACCOUNT_MENU.Account_management.shareholder.my_commission.path;
 
 /** Lines are read from the settlement screen (its reviewers) or the own-commission view. */
 /** Lines and their adjustments are read on the settlement screen (admin) and an agent's own commission screen. */

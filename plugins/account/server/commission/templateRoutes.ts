@@ -7,6 +7,7 @@ import { nextPeriodStart } from './periods';
 import { scheduleOf } from './setting';
 import { termsOf } from './terms';
 import { commissionTemplateContracts as contracts, type templateBody } from '../../shared/commissionTemplateContract';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * Rebate templates: list, save (create or edit), make default, assign to an agent, and an agent's
@@ -16,7 +17,7 @@ import { commissionTemplateContracts as contracts, type templateBody } from '../
  * agent earns under it yet.
  */
 
-export const TEMPLATE_MENU = ['Account_management', 'shareholder', 'commission_template'];
+export const TEMPLATE_MENU = ACCOUNT_MENU.Account_management.shareholder.commission_template.path;
 
 async function checkTerms(db: Database, body: z.output<typeof templateBody>): Promise<void> {
   for (let i = 1; i < body.tiers.length; i++)
@@ -147,7 +148,7 @@ export const templateRoutes = [
     contract: contracts.assign,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    menu: ['Account_management', 'shareholder', 'offline_agent'],
+    menu: ACCOUNT_MENU.Account_management.shareholder.offline_agent.path,
     writes: { action: 'commission_template.assign', targetType: 'agent' },
     async handler({ db, body, caller, now, audit }) {
       const agent = await loadAgent(db, caller, body.agentId);
@@ -174,7 +175,7 @@ export const templateRoutes = [
     contract: contracts.assignments,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    menu: ['Account_management', 'shareholder', 'offline_agent'],
+    menu: ACCOUNT_MENU.Account_management.shareholder.offline_agent.path,
     async handler({ db, body, caller }) {
       const agent = await loadAgent(db, caller, body.agentId);
       const list = await db

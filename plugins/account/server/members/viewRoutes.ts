@@ -6,6 +6,8 @@ import { memberScope, scopeFilter, scopeOf } from '../../../../server/scope/scop
 import { memberListContracts as listContracts, type MemberListContract } from '../../shared/memberListContract';
 import { memberViewContracts as contracts } from '../../shared/memberViewContract';
 import { memberListRoute } from './listRoutes';
+import type { MenuChildName } from '../../../../shared/menuTree';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * The member-facing views under vip/: points (memberintegral), VIP standing (vipInfo), member
@@ -15,9 +17,10 @@ import { memberListRoute } from './listRoutes';
  * the VIP plugin. Each is gated by its own menu entry and scoped like the member list.
  */
 
-const menu = (leaf: string) => ['Account_management', 'vip', leaf];
+const VIP = ACCOUNT_MENU.Account_management.vip;
+const menu = (leaf: MenuChildName<typeof VIP>) => VIP[leaf].path;
 
-const formalListRoute = (contract: MemberListContract, leaf: string) => memberListRoute(contract, menu(leaf), 'formal');
+const formalListRoute = (contract: MemberListContract, leaf: MenuChildName<typeof VIP>) => memberListRoute(contract, menu(leaf), 'formal');
 
 // Both lists sort by id only, newest first unless the request says ASC.
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });

@@ -4,9 +4,10 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { staffFranchiseeContracts as contracts } from '../../shared/staffFranchiseeContract';
 import { franchiseeRow } from '../tables/staffRows';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /** Franchisee management (admin only): franchisees with their station count and total quota. */
-const MENU = ['Account_management', 'franchiseeManagement'];
+const MENU = ACCOUNT_MENU.Account_management.franchiseeManagement.path;
 
 const FRANCHISEE_SORT = defineSort({
   columns: { id: 'franchisee.id', code: 'franchisee.code', name: 'franchisee.name', createTime: 'franchisee.created_at' },

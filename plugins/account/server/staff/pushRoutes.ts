@@ -3,6 +3,7 @@ import { defineRoute } from '../../../../server/http/route';
 import { staffPushContracts as contracts } from '../../shared/staffPushContract';
 import type { Localised } from './pushSender';
 import { kickPushWorker } from './pushWorker';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * Push to all members: the message (title and body in one or more content languages) goes into
@@ -12,7 +13,7 @@ import { kickPushWorker } from './pushWorker';
  * kicked by the outbox list (the console reloads it right after sending) and, when main.ts calls
  * startPushWorker, also polls on its own.
  */
-const MENU = ['Account_management', 'pushAll'];
+const MENU = ACCOUNT_MENU.Account_management.pushAll.path;
 
 const given = (texts: Localised): Localised => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined));
 

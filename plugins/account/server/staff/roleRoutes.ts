@@ -12,9 +12,10 @@ import { staffRoleContracts as contracts } from '../../shared/staffRoleContract'
 import { roleRow } from '../tables/staffRows';
 import { ipWhitelist, menuTree } from './fields';
 import { normaliseMenu, roleAssignable } from './menuTree';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
-const ROLE_MENU = ['Account_management', 'roleManagement'];
-const USER_MENU = ['Account_management', 'userManagement'];
+const ROLE_MENU = ACCOUNT_MENU.Account_management.roleManagement.path;
+const USER_MENU = ACCOUNT_MENU.Account_management.userManagement.path;
 /** The seeded roles stay: staff accounts of every kind fall back on them. */
 const BUILT_IN = new Set(['admin', 'franchisee', 'agent']);
 

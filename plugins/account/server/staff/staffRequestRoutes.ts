@@ -7,6 +7,7 @@ import { defineRoute } from '../../../../server/http/route';
 import type { MenuEntry } from '../../../../server/menu/catalogue';
 import { decideChange, listChanges, publicPayload } from '../../../../server/approval/changeRequests';
 import { staffUserContracts as contracts, type StaffRequestKind } from '../../shared/staffUserContract';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * Staff accounts with approval rights (any menu that decides someone else's request) are created,
@@ -16,7 +17,7 @@ import { staffUserContracts as contracts, type StaffRequestKind } from '../../sh
  * Accounts without approval rights keep changing at once.
  */
 
-const MENU = ['Account_management', 'userManagement'];
+const MENU = ACCOUNT_MENU.Account_management.userManagement.path;
 const KINDS: StaffRequestKind[] = ['staff.add', 'staff.update', 'staff.resetPassword', 'role.update'];
 const LINKS = ['type', 'role_id', 'franchisee_id', 'station_id', 'agent_id'] as const;
 

@@ -8,6 +8,7 @@ import { anyOfMenus, defineRoute } from '../../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { assertWithinLimit } from '../../../../server/plugin/amountLimits';
 import { quotaBody, staffStationContracts as contracts } from '../../shared/staffStationContract';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * Stations (sites) and their quota. The list is open to every role for pickers (an agent sees its
@@ -17,8 +18,8 @@ import { quotaBody, staffStationContracts as contracts } from '../../shared/staf
  * withdrawal can never take it below zero, each change with a station_quota_record row and an
  * operation-log entry, and idempotent under an Idempotency-Key.
  */
-const FRANCHISEE_MENU = ['Account_management', 'franchiseeManagement'];
-const RECORD_MENU = ['Account_management', 'stationRecord'];
+const FRANCHISEE_MENU = ACCOUNT_MENU.Account_management.franchiseeManagement.path;
+const RECORD_MENU = ACCOUNT_MENU.Account_management.stationRecord.path;
 export const TOP_UP = 1;
 export const WITHDRAW = 2;
 
@@ -89,10 +90,10 @@ export const stationRoutes = [
     menu: anyOfMenus(
       FRANCHISEE_MENU,
       RECORD_MENU,
-      ['Account_management', 'userManagement'],
-      ['Account_management', 'shareholder', 'offline_agent'],
-      ['Account_management', 'offline_formal_agent'],
-      ['Account_management', 'vip', 'beltPlay'],
+      ACCOUNT_MENU.Account_management.userManagement.path,
+      ACCOUNT_MENU.Account_management.shareholder.offline_agent.path,
+      ACCOUNT_MENU.Account_management.offline_formal_agent.path,
+      ACCOUNT_MENU.Account_management.vip.beltPlay.path,
     ),
     async handler({ db, caller, body }) {
       const filtered = db

@@ -14,6 +14,7 @@ import { roleHoldsApproval } from './staffRequestRoutes';
 import { Notice } from '../../../../server/http/notice';
 import { roleAssignable } from './menuTree';
 import { staffUserContracts as contracts } from '../../shared/staffUserContract';
+import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
  * Staff accounts (spec "chance-staion-user/*"). An admin manages every account; a franchisee only
@@ -21,7 +22,7 @@ import { staffUserContracts as contracts } from '../../shared/staffUserContract'
  * both deny). Status 0 active, 1 locked, 2 deleted: deleted accounts keep their row because the
  * operation and login logs point at it, and give their username back (renamed '~id~name').
  */
-const MENU = ['Account_management', 'userManagement'];
+const MENU = ACCOUNT_MENU.Account_management.userManagement.path;
 const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const DELETED = 2;
 

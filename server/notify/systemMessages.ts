@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { idRow } from '../db/idRow';
+import { column, defineRowMapping } from '../db/rowMapping';
 import { bombayDateTime } from '../domain/time';
 import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type TemplateTexts } from './systemMessageDefaults';
 
@@ -13,6 +14,14 @@ import { DEFAULT_TEMPLATES, MAIL_LANGS, type MailLang, type SystemEvent, type Te
  * whatever the reviewer typed), while a mail's content is drawn as HTML: the filled body is
  * escaped as a whole, so nothing a staff member types becomes markup.
  */
+
+/** A member a message goes to: its account name, its language and the franchisee its mail belongs to. */
+const recipientRow = defineRowMapping({
+  id: column('id').int(),
+  username: column('username').text(),
+  language: column('language').text(),
+  franchiseeId: column('franchisee_id').int(),
+});
 
 /** Fills {name} placeholders; unknown names stay as typed so a typo shows in the preview. */
 export function fillTemplate(text: string, values: Record<string, string>): string {
@@ -84,7 +93,9 @@ export async function sendSystemMessages(
           .select(['id', 'username', 'language', 'franchisee_id'])
           .where('id', 'in', [...new Set(chunk.map((m) => m.memberId))])
           .execute()
-      ).map((m) => [Number(m.id), m]),
+      )
+        .map(recipientRow.map)
+        .map((m) => [m.id, m]),
     );
     const rows = chunk.map((item) => {
       const member = members.get(item.memberId);
@@ -95,7 +106,7 @@ export async function sendSystemMessages(
         texts[lang].title && texts[lang].body ? texts[lang] : texts.en.title && texts.en.body ? texts.en : DEFAULT_TEMPLATES[event].en;
       const values = { account: member.username, time, ...item.values };
       return {
-        franchisee_id: Number(member.franchisee_id),
+        franchisee_id: member.franchiseeId,
         member_id: item.memberId,
         source: 'system' as const,
         event,

@@ -1,9 +1,15 @@
 import type { Database } from '../db/database';
+import { column, defineRowMapping } from '../db/rowMapping';
 import { rupees } from '../domain/money';
 import { DEFAULT_TEMPLATES } from '../notify/systemMessageDefaults';
 import { sendSystemMessage } from '../notify/systemMessages';
 
 const HOUR_MS = 3_600_000;
+
+/** A member and the franchisee its log entries belong to. */
+const memberOwnerRow = defineRowMapping({ memberId: column('id').int(), franchiseeId: column('franchisee_id').int() });
+/** A written mail and when it was written (epoch ms), to mark it read some time after. */
+const writtenMailRow = defineRowMapping({ id: column('id').int(), createdAt: column('created_at').epochMs() });
 
 /*
  * Demo rows for message_center › mails / › systemMessage and Log_management ›
@@ -99,11 +105,13 @@ export async function seedMailbox(db: Database, now: number): Promise<void> {
     }
   }
   // About half the automatic messages were opened.
-  const system = await db.selectFrom('member_mail').select(['id', 'created_at']).where('source', '=', 'system').orderBy('id').execute();
+  const system = (
+    await db.selectFrom('member_mail').select(['id', 'created_at']).where('source', '=', 'system').orderBy('id').execute()
+  ).map(writtenMailRow.map);
   for (const m of system.filter((_, i) => i % 2 === 0)) {
     await db
       .updateTable('member_mail')
-      .set({ read_at: Number(m.created_at) + 2 * HOUR_MS })
+      .set({ read_at: m.createdAt + 2 * HOUR_MS })
       .where('id', '=', m.id)
       .execute();
   }
@@ -117,7 +125,9 @@ export async function seedMailbox(db: Database, now: number): Promise<void> {
         .where('id', 'in', [...new Set([...deposits, ...withdrawals].map((o) => o.member_id))].concat([0]))
         .orderBy('id')
         .execute()
-    ).map((m) => [Number(m.id), Number(m.franchisee_id)]),
+    )
+      .map(memberOwnerRow.map)
+      .map((m) => [m.memberId, m.franchiseeId]),
   );
   const sources = ['app', 'h5', 'pc'] as const;
   const actions = [
@@ -138,8 +148,10 @@ export async function seedMailbox(db: Database, now: number): Promise<void> {
       created_at: w.created_at,
     })),
   ];
-  const firstMembers = await db.selectFrom('member').select(['id', 'franchisee_id']).orderBy('id').limit(4).execute();
-  for (const m of firstMembers) members.set(Number(m.id), Number(m.franchisee_id));
+  const firstMembers = (await db.selectFrom('member').select(['id', 'franchisee_id']).orderBy('id').limit(4).execute()).map(
+    memberOwnerRow.map,
+  );
+  for (const m of firstMembers) members.set(m.memberId, m.franchiseeId);
   const changes = [
     ['profile_update', 'nickname'],
     ['bank_bind', 'UPI ****@okaxis'],
@@ -149,7 +161,7 @@ export async function seedMailbox(db: Database, now: number): Promise<void> {
   for (const [i, m] of firstMembers.entries()) {
     const [action, detail] = changes[i % changes.length];
     actions.push({
-      member_id: Number(m.id),
+      member_id: m.memberId,
       action,
       detail,
       ip: `103.21.4.${10 + i}`,
@@ -161,7 +173,7 @@ export async function seedMailbox(db: Database, now: number): Promise<void> {
   for (const a of actions) {
     await db
       .insertInto('member_operation_log')
-      .values({ ...a, franchisee_id: members.get(a.member_id) ?? Number(firstMembers[0].franchisee_id), ip: a.ip ?? '' })
+      .values({ ...a, franchisee_id: members.get(a.member_id) ?? firstMembers[0].franchiseeId, ip: a.ip ?? '' })
       .execute();
   }
 }

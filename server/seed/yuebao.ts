@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { column, defineRowMapping } from '../db/rowMapping';
 import { addBombayDays, bombayDate, bombayDayStart } from '../domain/time';
 import { accrueYuebaoDay, runYuebaoTransfers, transferYuebao } from '../../plugins/money/server/yuebao';
 
@@ -17,6 +18,9 @@ const TIERS = [
 ];
 const DAYS = 4;
 const HOUR = 3_600_000;
+
+/** A member who saves, with the cash (paise) its wallet holds. */
+const saverRow = defineRowMapping({ memberId: column('id').int(), cash: column('cash_balance').money() });
 
 export async function seedYuebao(db: Database, now: number, members = 60): Promise<number> {
   const admin = await db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirst();
@@ -44,25 +48,27 @@ export async function seedYuebao(db: Database, now: number, members = 60): Promi
       })
       .execute();
   }
-  const savers = await db
-    .selectFrom('member')
-    .innerJoin('member_balance as b', 'b.member_id', 'member.id')
-    .select(['member.id', 'b.cash_balance'])
-    .where('b.cash_balance', '>=', 1_000_00)
-    .where('member.is_test', '=', 0)
-    .orderBy('member.id')
-    .limit(members)
-    .execute();
+  const savers = (
+    await db
+      .selectFrom('member')
+      .innerJoin('member_balance as b', 'b.member_id', 'member.id')
+      .select(['member.id', 'b.cash_balance'])
+      .where('b.cash_balance', '>=', 1_000_00)
+      .where('member.is_test', '=', 0)
+      .orderBy('member.id')
+      .limit(members)
+      .execute()
+  ).map(saverRow.map);
   for (let d = DAYS; d >= 1; d--) {
     const day = addBombayDays(today, -d);
     const start = bombayDayStart(day);
     await runYuebaoTransfers(db, start + 9 * HOUR);
     for (const [i, m] of savers.entries()) {
       // A quarter take a tenth back out on the last finished day, so its records show money moving both ways.
-      const back = Math.floor((Number(m.cash_balance) * 10) / 100 / 100) * 100;
+      const back = Math.floor((m.cash * 10) / 100 / 100) * 100;
       if (d === 1 && i % 4 === 1 && back > 0) {
         await transferYuebao(db, {
-          memberId: Number(m.id),
+          memberId: m.memberId,
           amount: back,
           direction: 'out',
           ref: `seed-out-${day}`,
@@ -72,10 +78,10 @@ export async function seedYuebao(db: Database, now: number, members = 60): Promi
       // Everyone saves on the first day, about a third again two days later; the rest just earns.
       const first = d === DAYS;
       if (!first && !(d === 2 && i % 3 === 0)) continue;
-      const amount = Math.floor((Number(m.cash_balance) * (first ? 40 : 10)) / 100 / 100) * 100;
+      const amount = Math.floor((m.cash * (first ? 40 : 10)) / 100 / 100) * 100;
       if (amount <= 0) continue;
       await transferYuebao(db, {
-        memberId: Number(m.id),
+        memberId: m.memberId,
         amount,
         direction: 'in',
         ref: `seed-${day}`,

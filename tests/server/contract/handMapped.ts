@@ -1,17 +1,13 @@
 /**
- * Server files that still turn database rows into answers by hand (`Number(r.…)`,
- * `Number(row.…)`) rather than through their table's declared mapping (server/db/rowMapping.ts,
- * issue 41 item 3). The list only shrinks (tests/server/contract/handMapped.test.ts): a new file
- * converting by hand fails that test rather than joining this list, and a file converted must leave it.
- * What is left, grouped by why it remains:
+ * Server files that still turn database rows into answers by hand (`Number(r.…)`, `Number(row.…)`, or
+ * any name before a snake_case column: `Number(g.min_bet)`) rather than through their table's declared
+ * mapping (server/db/rowMapping.ts, issue 41 item 3). The list only shrinks
+ * (tests/server/contract/handMapped.test.ts): a new file converting by hand fails that test rather than
+ * joining this list, and a file converted must leave it. Only the ledger's posting path is left, for the
+ * reason beside it:
  */
 export const HAND_MAPPED: readonly string[] = [
   'server/ledger/ledger.ts', // the ledger's hot posting path (row.ord per locked account, inside every posting): left as it is
-  // Found when the pattern widened from `r.`/`row.` to any name before a snake_case column
-  // (`Number(g.min_bet)`, `Number(p.kill_rate_bps)`): not converted yet.
-  'server/notify/systemMessages.ts',
-  'server/seed/mailbox.ts',
-  'server/seed/yuebao.ts',
 ];
 
 /** How many hand conversions `source` holds: `Number(` applied to a row's column (`r.x`, `row.x`, or any name before a snake_case column). */

@@ -6,6 +6,7 @@ import { dailyActivity, type DayActivity } from './activity';
 import { pendingCounts } from '../../../server/plugin/counters';
 import { countMembers, countOnlineMembers } from './counters';
 import { homeContracts as contracts } from '../shared/homeContract';
+import { DASHBOARD_MENU } from '../shared/menuTree';
 
 const moneyOf = (day: DayActivity) => ({
   depositAmount: day.depositAmount,
@@ -33,7 +34,7 @@ export const dashboardRoutes = [
   defineRoute({
     contract: contracts.info,
     auth: 'staff',
-    menu: ['dashboard'],
+    menu: DASHBOARD_MENU.dashboard.path,
     async handler({ db, caller, now }) {
       const scope = scopeOf(caller);
       const today = bombayDayNumber(now);
@@ -59,7 +60,7 @@ export const dashboardRoutes = [
   defineRoute({
     contract: contracts.series,
     auth: 'staff',
-    menu: ['dashboard'],
+    menu: DASHBOARD_MENU.dashboard.path,
     async handler({ db, caller, body, now }) {
       const today = bombayDayNumber(now);
       const first = today - body.days + 1;

@@ -6,6 +6,7 @@ import { publishableRoutes, type ContentRow, type Query } from './publishableCon
 import { isStoredImage } from './storedImage';
 import { postRow, publishedActivityRow, publishedPostRow } from './tables/postRow';
 import { postContractsOf, type PostKindName } from '../shared/postContract';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /*
  * article and activity: what members read in the app's news/help section and its promotions
@@ -19,8 +20,8 @@ import { postContractsOf, type PostKindName } from '../shared/postContract';
 
 /** Each kind's menu leaf; its paths, categories and fields are its contracts' (shared/postContract.ts). */
 const POST_MENUS: Record<PostKindName, string[]> = {
-  article: ['Information_management', 'article'],
-  activity: ['Information_management', 'activity'],
+  article: INFORMATION_MENU.Information_management.article.path,
+  activity: INFORMATION_MENU.Information_management.activity.path,
 };
 
 type Row = ContentRow<'content_post'> & { updatedBy: string | null };

@@ -6,6 +6,7 @@ import { isStoredImage } from './storedImage';
 import { bannerRow } from './tables/bannerRow';
 import type { BannerKind } from './tables/contentBanner';
 import { BANNER_LANGS, bannerContractsAt, type BannerPrefix } from '../shared/bannerContract';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /*
  * banner and startad: the pictures the member app shows (home carousel; the full-screen ad at
@@ -25,8 +26,8 @@ interface BannerView {
 }
 
 const BANNER_VIEWS: Record<BannerKind, BannerView> = {
-  banner: { kind: 'banner', prefix: 'chance-banner', menu: ['Information_management', 'banner'] },
-  startad: { kind: 'startad', prefix: 'chance-startad', menu: ['Information_management', 'startad'] },
+  banner: { kind: 'banner', prefix: 'chance-banner', menu: INFORMATION_MENU.Information_management.banner.path },
+  startad: { kind: 'startad', prefix: 'chance-startad', menu: INFORMATION_MENU.Information_management.startad.path },
 };
 
 /** Only complete languages are kept, in a fixed order, so equal choices store equal text. */

@@ -7,6 +7,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
 import { audienceCountRow, memberIdSpanRow } from './tables/mailRows';
 import { mailContracts as contracts } from '../shared/mailContract';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /*
  * message_center › mails: one sanitised rich-text mail into the mailbox of every member of some VIP
@@ -16,7 +17,7 @@ import { mailContracts as contracts } from '../shared/mailContract';
  * the route's one transaction, so a failure sends nothing. Staff first ask how many members it will reach (the
  * confirmation); a franchisee reaches only its own members. One operation-log entry per send.
  */
-const MAILS_MENU = ['Information_management', 'message_center', 'mails'];
+const MAILS_MENU = INFORMATION_MENU.Information_management.message_center.mails.path;
 const roles = ['admin' as const, 'franchisee' as const];
 /** Member ids per INSERT … SELECT: bounded statements, a few hundred per 300,000-member level. */
 const BATCH_IDS = 20_000;

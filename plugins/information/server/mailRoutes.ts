@@ -9,6 +9,7 @@ import { EVENT_PLACEHOLDERS, MAIL_LANGS, SYSTEM_EVENTS, type SystemEvent } from 
 import { idRow } from '../../../server/db/idRow';
 import { mailRecipientRow, mailRow, systemTemplateRow } from './tables/mailRows';
 import { mailContracts as contracts } from '../shared/mailContract';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /*
  * message_center › mails: every member's own mailbox as the member app lists it, the mails the
@@ -20,8 +21,8 @@ import { mailContracts as contracts } from '../shared/mailContract';
  * on/off per event; admin edits them, they are platform-wide) and the list of what was sent.
  * Admin sees every franchisee's members' mails, a franchisee only its own members'.
  */
-const MAILS_MENU = ['Information_management', 'message_center', 'mails'];
-const SYSTEM_MENU = ['Information_management', 'message_center', 'systemMessage'];
+const MAILS_MENU = INFORMATION_MENU.Information_management.message_center.mails.path;
+const SYSTEM_MENU = INFORMATION_MENU.Information_management.message_center.systemMessage.path;
 const roles = ['admin' as const, 'franchisee' as const];
 
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'member_mail.franchisee_id' });

@@ -7,6 +7,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { richTextField } from './contentFields';
 import { messageRow } from './tables/messageRow';
 import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, messageContracts as contracts } from '../shared/messageContract';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /*
  * message_center › message: what members write to the platform (a question about a deposit, a
@@ -18,7 +19,7 @@ import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, messageContracts as contracts } f
  */
 
 export { MESSAGE_CATEGORIES, MESSAGE_STATUSES };
-const MENU = ['Information_management', 'message_center', 'message'];
+const MENU = INFORMATION_MENU.Information_management.message_center.message.path;
 const base = { auth: 'staff' as const, roles: ['admin' as const, 'franchisee' as const], menu: MENU };
 
 const scoped = (caller: Parameters<typeof scopeOf>[0]) => scopeFilter(scopeOf(caller), { franchisee: 'member_message.franchisee_id' });

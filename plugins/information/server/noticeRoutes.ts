@@ -7,6 +7,7 @@ import { publishableRoutes, type ContentRow, type Query } from './publishableCon
 import { audienceMemberIds, noticeRow } from './tables/noticeRow';
 import { memberAccountRow, stationChoiceRow } from './tables/publishableRow';
 import { NOTICE_TYPES, noticeContractsAt, type NoticePrefix } from '../shared/noticeContract';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /*
  * notice_management: the announcements members see in the app (marquee, pop-up, notice board,
@@ -30,9 +31,13 @@ interface NoticeView {
 }
 
 const NOTICE_VIEWS: Record<'management' | 'mail' | 'notify', NoticeView> = {
-  management: { prefix: 'chance-notice', menu: ['Information_management', 'notice', 'notice_management'], types: NOTICE_TYPES },
-  mail: { prefix: 'chance-notice-mail', menu: ['Information_management', 'notice', 'notice_mail'], types: ['inbox'] },
-  notify: { prefix: 'chance-notice-notify', menu: ['Information_management', 'notice', 'notice_notify'], types: ['popup', 'marquee'] },
+  management: { prefix: 'chance-notice', menu: INFORMATION_MENU.Information_management.notice.notice_management.path, types: NOTICE_TYPES },
+  mail: { prefix: 'chance-notice-mail', menu: INFORMATION_MENU.Information_management.notice.notice_mail.path, types: ['inbox'] },
+  notify: {
+    prefix: 'chance-notice-notify',
+    menu: INFORMATION_MENU.Information_management.notice.notice_notify.path,
+    types: ['popup', 'marquee'],
+  },
 };
 
 type NoticeRow = ContentRow<'announcement'> & { stationName: string | null };

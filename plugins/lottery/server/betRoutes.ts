@@ -4,6 +4,7 @@ import { scopeOf } from '../../../server/scope/scope';
 import { betContracts as contracts } from '../shared/betContract';
 import { cancelBets } from './betCancel';
 import { betCancelLogRow } from './tables/operationLogRows';
+import { LOTTERY_AGENT_MENU } from '../shared/menuTree';
 
 /*
  * Bet records (note_management → note_list): cancelling bets whose period has no result yet, one
@@ -12,7 +13,7 @@ import { betCancelLogRow } from './tables/operationLogRows';
  * (chance-bet/list) but never moves their money.
  */
 
-const NOTE_MENU = ['note_management', 'note_list'];
+const NOTE_MENU = LOTTERY_AGENT_MENU.note_management.note_list.path;
 const CANCEL_ACTION = 'lottery.bet.cancel';
 
 const CANCEL_LOG_SORT = defineSort({

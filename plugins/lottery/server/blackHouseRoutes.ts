@@ -12,6 +12,7 @@ import {
 } from '../../../server/people/restricted';
 import { blackHouseContracts as contracts } from '../shared/blackHouseContract';
 import { restrictedAccountRow, restrictedCountsRow } from './tables/restrictedAccountRow';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * The "small black room" (yoyo_lottery → game_result → blackHouse): members whose betting is
@@ -20,7 +21,7 @@ import { restrictedAccountRow, restrictedCountsRow } from './tables/restrictedAc
  * draw reads this table (ARCHITECTURE §6). Admins only: the spec gives no franchisee this lever.
  */
 
-const MENU = ['yoyo_lottery', 'game_result', 'blackHouse'];
+const MENU = LOTTERY_MENU.yoyo_lottery.game_result.blackHouse.path;
 
 const SORT = defineSort({
   columns: { createdAt: 'r.created_at', expiresAt: 'r.expires_at' },

@@ -7,6 +7,7 @@ import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
 import { BET_TYPES, GAME_TYPES, catalogueGameContracts, cataloguePlayContracts, lotteryTypeContracts } from '../shared/catalogueContract';
 import { reorderGames, setGameState } from './catalogueGames';
 import { lotteryTypeRow, playGroupRow } from './tables/catalogueRows';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * yoyo_lottery's catalogue screens: lottery types, games (edit, enable/disable, member-app order),
@@ -94,7 +95,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: lotteryTypeContracts.list,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'lotteryType'],
+    menu: LOTTERY_MENU.yoyo_lottery.lotteryType.path,
     async handler({ db }) {
       const rows = await db
         .selectFrom('lottery_type as t')
@@ -132,7 +133,7 @@ export const catalogueRoutes = [
     auth: 'staff',
     roles: ADMIN,
     // The spec's Edit leaf is the right to edit (its page is where the form lives).
-    menu: ['yoyo_lottery', 'lotteryTypeEdit'],
+    menu: LOTTERY_MENU.yoyo_lottery.lotteryTypeEdit.path,
     writes: { action: 'lottery.type.update', targetType: 'lottery_type' },
     async handler({ db, body, audit }) {
       const before = await db.selectFrom('lottery_type').select(['id', 'name', 'sort']).where('id', '=', body.id).executeTakeFirst();
@@ -146,7 +147,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: catalogueGameContracts.list,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'gamelList'],
+    menu: LOTTERY_MENU.yoyo_lottery.gamelList.path,
     async handler({ db, body }) {
       const query = db
         .selectFrom('game')
@@ -168,7 +169,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: catalogueGameContracts.detail,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'game_managementEdit'],
+    menu: LOTTERY_MENU.yoyo_lottery.game_managementEdit.path,
     async handler({ db, body }) {
       const row = await db
         .selectFrom('game')
@@ -185,7 +186,7 @@ export const catalogueRoutes = [
     contract: catalogueGameContracts.update,
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'game_managementEdit'],
+    menu: LOTTERY_MENU.yoyo_lottery.game_managementEdit.path,
     writes: { action: 'lottery.game.update', targetType: 'game' },
     async handler({ db, body, audit }) {
       const before = await db
@@ -217,7 +218,7 @@ export const catalogueRoutes = [
     contract: catalogueGameContracts.setState,
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'gamelList'],
+    menu: LOTTERY_MENU.yoyo_lottery.gamelList.path,
     // Logged as enable or disable, so the operation log reads as what was done.
     writes: { action: 'lottery.game.enable', targetType: 'game' },
     async handler({ db, body, now, audit }) {
@@ -232,7 +233,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: catalogueGameContracts.order,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'gameSort'],
+    menu: LOTTERY_MENU.yoyo_lottery.gameSort.path,
     async handler({ db }) {
       const list = await db
         .selectFrom('game')
@@ -257,7 +258,7 @@ export const catalogueRoutes = [
     contract: catalogueGameContracts.sort,
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'gameSort'],
+    menu: LOTTERY_MENU.yoyo_lottery.gameSort.path,
     writes: { action: 'lottery.game.sort', targetType: 'game' },
     async handler({ db, body, audit }) {
       const { before, after } = await reorderGames(db, body.ids);
@@ -269,7 +270,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: catalogueGameContracts.types,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'gameType'],
+    menu: LOTTERY_MENU.yoyo_lottery.gameType.path,
     async handler({ db }) {
       const rows = await db
         .selectFrom('game')
@@ -291,7 +292,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: cataloguePlayContracts.list,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'playList'],
+    menu: LOTTERY_MENU.yoyo_lottery.playList.path,
     async handler({ db, body }) {
       const query = db
         .selectFrom('play as p')
@@ -347,7 +348,7 @@ export const catalogueRoutes = [
     contract: cataloguePlayContracts.update,
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'playList'],
+    menu: LOTTERY_MENU.yoyo_lottery.playList.path,
     writes: { action: 'lottery.play.update', targetType: 'play' },
     async handler({ db, body, audit }) {
       const before = await db
@@ -375,7 +376,7 @@ export const catalogueRoutes = [
   defineRoute({
     contract: cataloguePlayContracts.optional,
     auth: 'staff',
-    menu: ['yoyo_lottery', 'optionalPlay'],
+    menu: LOTTERY_MENU.yoyo_lottery.optionalPlay.path,
     async handler({ db, body }) {
       const rows = await db
         .selectFrom('play as p')
@@ -418,7 +419,7 @@ export const catalogueRoutes = [
     contract: cataloguePlayContracts.setStatus,
     auth: 'staff',
     roles: ADMIN,
-    menu: ['yoyo_lottery', 'optionalPlay'],
+    menu: LOTTERY_MENU.yoyo_lottery.optionalPlay.path,
     // A group switches with its selections: bets check the selection's row (bets.ts).
     writes: { action: 'lottery.play.enable', targetType: 'play' },
     async handler({ db, body, audit }) {

@@ -6,6 +6,7 @@ import { gameManagerContracts as contracts } from '../shared/gameManagerContract
 import { setGameState } from './catalogueGames';
 import { createGame, saveDrawSettings, settingsLock, settingsOf } from './gameManager';
 import { PeriodStatus } from '../shared/status';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * yoyo_lottery / gameManager (the games' draw settings, the period running now, enable/disable)
@@ -15,8 +16,8 @@ import { PeriodStatus } from '../shared/status';
  */
 
 const ADMIN: ['admin'] = ['admin'];
-const MANAGER = ['yoyo_lottery', 'gameManager'];
-const MANAGER_EDIT = ['yoyo_lottery', 'gameManagerEdit'];
+const MANAGER = LOTTERY_MENU.yoyo_lottery.gameManager.path;
+const MANAGER_EDIT = LOTTERY_MENU.yoyo_lottery.gameManagerEdit.path;
 
 const SORT = defineSort({
   columns: { sort: 'game.sort', name: 'game.name', code: 'game.code', intervalSec: 'game.interval_sec' },

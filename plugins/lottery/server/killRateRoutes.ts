@@ -6,6 +6,7 @@ import { resume, suspend } from './killRateLevers';
 import { submitLever } from './leverRequests';
 import { gameFundDays, killRateOverview, openPeriodExposure } from './killRateMeasure';
 import { killRateLogRow } from './tables/operationLogRows';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * yoyo_lottery → game_result: gameFundSummary, killRateControl, killing_rate_operation.
@@ -15,9 +16,9 @@ import { killRateLogRow } from './tables/operationLogRows';
  * report module's per-game daily figures, scoped to the caller like the reports.
  */
 
-const CONTROL = ['yoyo_lottery', 'game_result', 'killRateControl'];
-const LOG = ['yoyo_lottery', 'game_result', 'killing_rate_operation'];
-const FUND = ['yoyo_lottery', 'game_result', 'gameFundSummary'];
+const CONTROL = LOTTERY_MENU.yoyo_lottery.game_result.killRateControl.path;
+const LOG = LOTTERY_MENU.yoyo_lottery.game_result.killing_rate_operation.path;
+const FUND = LOTTERY_MENU.yoyo_lottery.game_result.gameFundSummary.path;
 
 const LOG_SORT = defineSort({
   columns: { createdAt: 'l.created_at' },

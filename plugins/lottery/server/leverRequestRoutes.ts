@@ -4,6 +4,7 @@ import type { AnswerOf } from '../../../shared/contract';
 import { LEVER_REQUEST_CONTRACTS, type leverRequestContracts } from '../shared/leverRequestContract';
 import { gameOrThrow } from './killRateLevers';
 import { decideLever, listLevers } from './leverRequests';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * Deciding the lever requests (leverRequests.ts) on the screen each lever is made on: odds on
@@ -71,7 +72,7 @@ function leverRequestRoutes(kind: LeverRequestKind, menu: string[]) {
 }
 
 export const leverDecisionRoutes = [
-  ...leverRequestRoutes('odds', ['yoyo_lottery', 'odds_setting']),
-  ...leverRequestRoutes('limit', ['yoyo_lottery', 'limitSetting']),
-  ...leverRequestRoutes('band', ['yoyo_lottery', 'game_result', 'killRateControl']),
+  ...leverRequestRoutes('odds', LOTTERY_MENU.yoyo_lottery.odds_setting.path),
+  ...leverRequestRoutes('limit', LOTTERY_MENU.yoyo_lottery.limitSetting.path),
+  ...leverRequestRoutes('band', LOTTERY_MENU.yoyo_lottery.game_result.killRateControl.path),
 ];

@@ -9,6 +9,7 @@ import { periodRules } from './limitRules';
 import { gameStakeLimitsRow } from './tables/gameRow';
 import { periodOpeningRow } from './tables/periodRows';
 import { selectionPlayRow } from './tables/playRows';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * yoyo_lottery → odds_setting and limitSetting. A save is a request another staff member approves
@@ -17,8 +18,8 @@ import { selectionPlayRow } from './tables/playRows';
  * Lists show both: what the open period uses and what the next one will.
  */
 
-const ODDS = ['yoyo_lottery', 'odds_setting'];
-const LIMITS = ['yoyo_lottery', 'limitSetting'];
+const ODDS = LOTTERY_MENU.yoyo_lottery.odds_setting.path;
+const LIMITS = LOTTERY_MENU.yoyo_lottery.limitSetting.path;
 
 /** The open period's opening time, or null between periods. */
 async function openAt(db: Parameters<typeof openPeriodOf>[0], gameId: number, now: number) {

@@ -6,6 +6,7 @@ import { approveExternalResult, enterExternalResult, rejectExternalResult } from
 import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { parseResult } from './verify';
 import { voidPeriod } from './void';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * The manual lottery (yoyo_lottery → manualLottery): results of external draws entered by one
@@ -14,7 +15,7 @@ import { voidPeriod } from './void';
  * refunds a period moves money, so those routes take an Idempotency-Key.
  */
 
-const MANUAL_MENU = ['yoyo_lottery', 'game_result', 'manualLottery'];
+const MANUAL_MENU = LOTTERY_MENU.yoyo_lottery.game_result.manualLottery.path;
 
 /** Asks for a supplementary run; nothing is drawn or settled until another admin approves it. */
 function supplementaryRequestRoute(kind: SupplementaryKind, contract: typeof contracts.requestDraw | typeof contracts.requestSettle) {

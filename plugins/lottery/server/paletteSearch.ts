@@ -4,8 +4,9 @@ import { menuAllows } from '../../../server/menu/catalogue';
 import type { PaletteSearch } from '../../../server/plugin/serverModule';
 import { menuUrl, withListFilter } from '../../../shared/menuUrl';
 import { periodHitRow } from './tables/periodRows';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
-const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
+const RESULT_MENU = LOTTERY_MENU.yoyo_lottery.game_result.lottery_result.path;
 const SCREEN = menuUrl(RESULT_MENU);
 /** The result screen's own endpoint is for these roles only. */
 const REVIEW_ROLES = new Set(['admin', 'franchisee']);

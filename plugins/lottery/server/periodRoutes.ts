@@ -10,6 +10,8 @@ import { periodContracts as contracts } from '../shared/periodContract';
 import { BET_STATUS_NAMES, PERIOD_STATUS_NAMES, PeriodStatus } from '../shared/status';
 import { verifyContracts } from '../shared/verifyContract';
 import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './verify';
+import { LOTTERY_AGENT_MENU } from '../shared/menuTree';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * Staff endpoints of the lottery (yoyo_lottery menu) and the public draw verification.
@@ -18,7 +20,7 @@ import { isDrawnStatus, parseResult, periodIdByIssue, verifyPeriod } from './ver
  * and re-running results (the manual lottery) is in manualRoutes.ts.
  */
 
-const RESULT_MENU = ['yoyo_lottery', 'game_result', 'lottery_result'];
+const RESULT_MENU = LOTTERY_MENU.yoyo_lottery.game_result.lottery_result.path;
 
 const PERIOD_SORT = defineSort({
   columns: { drawAt: 'period.draw_at', issueNo: 'period.issue_no', totalBet: 'period.total_bet', killRate: 'period.kill_rate_bps' },
@@ -197,7 +199,7 @@ export const periodRoutes = [
     contract: contracts.betList,
     auth: 'staff',
     // The lottery section for staff, the note (bet) list for agents: either menu grants it.
-    menu: anyOfMenus(['yoyo_lottery'], ['note_management', 'note_list']),
+    menu: anyOfMenus(LOTTERY_MENU.yoyo_lottery.path, LOTTERY_AGENT_MENU.note_management.note_list.path),
     async handler({ db, caller, body, lang }) {
       const filtered = db
         .selectFrom('bet')
@@ -313,7 +315,7 @@ export const periodRoutes = [
     auth: 'staff',
     // The game picker of every lottery screen reads it (finance reviews odds and limits without the
     // catalogue screen), so any lottery screen is enough; editing the catalogue keeps its own menu.
-    menu: ['yoyo_lottery'],
+    menu: LOTTERY_MENU.yoyo_lottery.path,
     async handler({ db, body }) {
       const page = await pagedList(db, {
         query: db.selectFrom('game'),

@@ -7,6 +7,7 @@ import { gameById } from './games';
 import { liabilityOf, parseNumber, type OpenBet } from './liability';
 import { selectionContracts as contracts } from '../shared/selectionContract';
 import { BetStatus, PeriodStatus } from '../shared/status';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
  * Two read-only views of the periods taking bets, under /yoyo_lottery:
@@ -41,7 +42,7 @@ export const selectionRoutes = [
     contract: contracts.analyse,
     auth: 'staff',
     roles: [...roles],
-    menu: ['yoyo_lottery', 'manualSelection'],
+    menu: LOTTERY_MENU.yoyo_lottery.manualSelection.path,
     async handler({ db, caller, body }) {
       const game = await gameById(db, body.gameId);
       if (!game) throw new ApiError('A0404', 'not_found');
@@ -88,7 +89,7 @@ export const selectionRoutes = [
     contract: contracts.statistics,
     auth: 'staff',
     roles: [...roles],
-    menu: ['yoyo_lottery', 'current_member_statistics'],
+    menu: LOTTERY_MENU.yoyo_lottery.current_member_statistics.path,
     async handler({ db, caller, body, now }) {
       const periods = await db
         .selectFrom('period')

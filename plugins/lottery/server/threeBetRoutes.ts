@@ -4,6 +4,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { threeBetContracts as contracts } from '../shared/threeBetContract';
 import { THREE_BET_PROVIDERS } from './threeBetProviders';
 import { threeBetRow } from './tables/threeBetRow';
+import { LOTTERY_AGENT_MENU } from '../shared/menuTree';
 
 /*
  * Third-party game bets (/ThreeBetManager → three_bet_list), as the providers' adapters stored
@@ -12,7 +13,7 @@ import { threeBetRow } from './tables/threeBetRow';
  * a franchisee its own members, whatever the request asks.
  */
 
-const MENU = ['ThreeBetManager', 'three_bet_list'];
+const MENU = LOTTERY_AGENT_MENU.ThreeBetManager.three_bet_list.path;
 
 const SORT = defineSort({
   columns: { betAt: 'third_party_bet.bet_at', stake: 'third_party_bet.stake', payout: 'third_party_bet.payout' },

@@ -7,6 +7,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { ISSUE_MAX, ticketContracts as contracts } from '../shared/ticketContract';
 import { heldTicketsRow, ticketRow } from './tables/ticketRow';
+import { MARKETING_MENU } from '../shared/menuTree';
 
 /*
  * ticket_management: tickets (coupons) with texts in three content languages, their amount,
@@ -15,8 +16,8 @@ import { heldTicketsRow, ticketRow } from './tables/ticketRow';
  * whom, and voiding an unused one with a reason. Admin manages every franchisee's, a franchisee its own.
  */
 
-export const TICKET_MENU = ['marketing_management', 'ticket_management'];
-export const ISSUE_LOG_MENU = ['marketing_management', 'award_volume_issue_log'];
+export const TICKET_MENU = MARKETING_MENU.marketing_management.ticket_management.path;
+export const ISSUE_LOG_MENU = MARKETING_MENU.marketing_management.award_volume_issue_log.path;
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 
 export const ticketRoutes = [

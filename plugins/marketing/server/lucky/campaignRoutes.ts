@@ -20,6 +20,7 @@ import {
   PRIZE_KINDS,
   type CampaignContracts,
 } from '../../shared/luckyContract';
+import { MARKETING_MENU } from '../../shared/menuTree';
 
 /*
  * Lucky-draw campaigns, two screens over one model:
@@ -33,8 +34,8 @@ import {
 
 export type CampaignKind = 'member' | 'business';
 
-export const MEMBER_LOTTERY_MENU = ['marketing_management', 'Member_lottery_management'];
-export const BUSINESS_LOTTERY_MENU = ['marketing_management', 'business_lottery_management'];
+export const MEMBER_LOTTERY_MENU = MARKETING_MENU.marketing_management.Member_lottery_management.path;
+export const BUSINESS_LOTTERY_MENU = MARKETING_MENU.marketing_management.business_lottery_management.path;
 export { PRIZE_KINDS };
 // The contract's weight cap is the weighted draw's.
 CONTRACT_MAX_WEIGHT satisfies typeof MAX_TOTAL_WEIGHT;

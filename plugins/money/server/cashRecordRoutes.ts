@@ -7,6 +7,7 @@ import { MEMBER_JOURNAL_TYPES } from '../shared/cashRecords';
 import { ledgerRecordContracts as contracts } from '../shared/ledgerRecordContract';
 import { cashRecordRow } from './tables/ledgerRecordRows';
 import { byTypeWalk, presentTypes, type LedgerWalk } from './typeWalk';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * member_cash_record: every posting on members' ledger accounts (the ledger is the record: no
@@ -15,7 +16,7 @@ import { byTypeWalk, presentTypes, type LedgerWalk } from './typeWalk';
  * large ledger stays fast; each filter picks the index that finds its rows (EXPLAIN on SQLite).
  */
 
-const MENU = ['money_management', 'member_cash_record'];
+const MENU = MONEY_MENU.money_management.member_cash_record.path;
 /** A date range ending at most this long ago is read newest first too (see recentRange). */
 const RECENT_MS = 86_400_000;
 

@@ -17,6 +17,8 @@ import { channelRecordContracts as contracts } from '../shared/channelRecordCont
 import { DEPOSIT_RECORD_COLUMNS, PAYOUT_RECORD_COLUMNS, RECORD_EXPORT_LIMIT, recordColumns, recordsWorkbook } from './recordExport';
 import { orderScope } from './scoped';
 import { channelTotalsRow } from './tables/channelTotalsRow';
+import type { MenuChildName } from '../../../shared/menuTree';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * What went through each payment channel: per-channel figures for the channel screens, and the
@@ -24,8 +26,9 @@ import { channelTotalsRow } from './tables/channelTotalsRow';
  * withdrawals paid through automatic payout). Orders are scoped to the caller like the audit lists.
  */
 
-const MENU = ['money_management', 'payment_management'];
-const CHANNEL_MENU: Record<ChannelKind, string> = {
+const PAYMENT = MONEY_MENU.money_management.payment_management;
+const MENU = PAYMENT.path;
+const CHANNEL_MENU: Record<ChannelKind, MenuChildName<typeof PAYMENT>> = {
   bank: 'member_deposit_record',
   upi: 'member_deposit_record',
   qr: 'qrCode_deposit',
@@ -34,8 +37,8 @@ const CHANNEL_MENU: Record<ChannelKind, string> = {
   auto_payout: 'automatic_withdrawal',
 };
 
-function assertMenu(caller: Caller, leaf: string): void {
-  if (!menuAllows(caller.menuList, [...MENU, leaf])) throw new ApiError('A0301', 'access_denied');
+function assertMenu(caller: Caller, leaf: MenuChildName<typeof PAYMENT>): void {
+  if (!menuAllows(caller.menuList, PAYMENT[leaf].path)) throw new ApiError('A0301', 'access_denied');
 }
 
 /** Deposit status 2 = passed; withdrawals count once paid. */
@@ -113,7 +116,7 @@ function depositFilters(eb: ExpressionBuilder<DB, 'deposit_order'>, caller: Call
 function depositRecordRoutes(
   list: typeof contracts.bankRecords | typeof contracts.qrRecords | typeof contracts.gatewayRecords,
   exported: typeof contracts.bankExport | typeof contracts.qrExport | typeof contracts.gatewayExport,
-  leaf: string,
+  leaf: MenuChildName<typeof PAYMENT>,
   kinds: ChannelKind[],
   file: string,
 ) {
@@ -122,7 +125,7 @@ function depositRecordRoutes(
       contract: list,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
-      menu: [...MENU, leaf],
+      menu: PAYMENT[leaf].path,
       async handler({ db, caller, body }) {
         return pagedList(db, {
           query: depositRecords(db, caller, body, kinds),
@@ -141,7 +144,7 @@ function depositRecordRoutes(
       auth: 'staff',
       export: true,
       roles: ['admin', 'franchisee'],
-      menu: [...MENU, leaf],
+      menu: PAYMENT[leaf].path,
       async handler({ db, caller, body, lang, now }) {
         const rows = exportPages(
           (limit, offset) =>
@@ -207,13 +210,13 @@ function payoutRecords(db: Database, caller: Caller, body: RecordBody, kind: Cha
 }
 
 /** The automatic payout record screen's list and its xlsx export. */
-function payoutRecordRoutes(leaf: string, kind: ChannelKind, file: string) {
+function payoutRecordRoutes(leaf: MenuChildName<typeof PAYMENT>, kind: ChannelKind, file: string) {
   return [
     defineRoute({
       contract: contracts.autoPayoutRecords,
       auth: 'staff',
       roles: ['admin', 'franchisee'],
-      menu: [...MENU, leaf],
+      menu: PAYMENT[leaf].path,
       async handler({ db, caller, body }) {
         // The page newest first, the count through the channels (see the deposit records above).
         return pagedList(db, {
@@ -232,7 +235,7 @@ function payoutRecordRoutes(leaf: string, kind: ChannelKind, file: string) {
       auth: 'staff',
       export: true,
       roles: ['admin', 'franchisee'],
-      menu: [...MENU, leaf],
+      menu: PAYMENT[leaf].path,
       async handler({ db, caller, body, lang, now }) {
         const rows = exportPages(
           (limit, offset) =>

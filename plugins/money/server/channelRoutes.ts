@@ -9,6 +9,8 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import type { AnswerOf } from '../../../shared/contract';
 import { mask, openSecrets, sealSecrets, type ChannelSecrets } from './secrets';
 import { channelContracts as contracts } from '../shared/channelContract';
+import type { MenuChildName } from '../../../shared/menuTree';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * Payment channels (money_management → payment_management): bank / UPI accounts, QR codes,
@@ -17,7 +19,8 @@ import { channelContracts as contracts } from '../shared/channelContract';
  * stored secret. Each kind is guarded by its own menu entry.
  */
 
-const KIND_MENU: Record<ChannelKind, string> = {
+const PAYMENT = MONEY_MENU.money_management.payment_management;
+const KIND_MENU: Record<ChannelKind, MenuChildName<typeof PAYMENT>> = {
   bank: 'member_deposit_record',
   upi: 'member_deposit_record',
   qr: 'qrCode_deposit',
@@ -25,10 +28,10 @@ const KIND_MENU: Record<ChannelKind, string> = {
   crypto: 'virtual_currency',
   auto_payout: 'automatic_withdrawal',
 };
-const MENU = ['money_management', 'payment_management'];
+const MENU = PAYMENT.path;
 
 function assertKindAllowed(caller: Caller, kind: ChannelKind): void {
-  if (!menuAllows(caller.menuList, [...MENU, KIND_MENU[kind]])) throw new ApiError('A0301', 'access_denied');
+  if (!menuAllows(caller.menuList, PAYMENT[KIND_MENU[kind]].path)) throw new ApiError('A0301', 'access_denied');
 }
 
 const COLUMNS: Record<string, keyof PaymentChannelTable> = {

@@ -7,6 +7,7 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { payInCrypto, usdtDestination } from './cryptoPayout';
 import { orderScope } from './scoped';
 import { cryptoContracts as contracts } from '../shared/cryptoContract';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * Crypto disbursement (payment_management): the queue of approved withdrawals that asked for a
@@ -15,10 +16,10 @@ import { cryptoContracts as contracts } from '../shared/cryptoContract';
  * Admin and franchisee only, scoped to the caller's franchisee; paying is money-moving.
  */
 
-const BASE = ['money_management', 'payment_management'];
-const QUEUE_MENU = [...BASE, 'VirtualCurrencyDisbursement'];
-const BATCH_MENU = [...BASE, 'virtual_currency_disbursement'];
-const RECORD_MENU = [...BASE, 'virtualCurrency_disbursement_record'];
+const PAYMENT = MONEY_MENU.money_management.payment_management;
+const QUEUE_MENU = PAYMENT.VirtualCurrencyDisbursement.path;
+const BATCH_MENU = PAYMENT.virtual_currency_disbursement.path;
+const RECORD_MENU = PAYMENT.virtualCurrency_disbursement_record.path;
 const ROLES = ['admin', 'franchisee'] as const;
 
 // Destinations are stored by JSON.stringify (no spaces), so the type is matched as written.

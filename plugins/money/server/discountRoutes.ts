@@ -6,13 +6,14 @@ import { defineRoute } from '../../../server/http/route';
 import { depositBonusFor, loadDiscountRules } from './discountRules';
 import { rechargeDiscountRow } from './tables/rechargeDiscountRow';
 import { discountContracts as contracts } from '../shared/discountContract';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * money_management → recharge_discount: the deposit bonus rules. Admins keep platform-wide rules
  * (no franchisee) and any franchisee's; a franchisee sees the platform-wide ones and keeps its own.
  */
 
-const MENU = ['money_management', 'recharge_discount'];
+const MENU = MONEY_MENU.money_management.recharge_discount.path;
 
 type RuleRow = {
   id: number;

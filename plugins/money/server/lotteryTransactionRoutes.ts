@@ -8,6 +8,7 @@ import { ledgerRecordContracts as contracts } from '../shared/ledgerRecordContra
 import { recentRange } from './cashRecordRoutes';
 import { lotteryTransactionRow } from './tables/ledgerRecordRows';
 import { byTypeWalk, type LedgerWalk } from './typeWalk';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * detauls_lottery_transaction: the lottery side of the members' cash ledger — stakes, payouts,
@@ -24,7 +25,7 @@ import { byTypeWalk, type LedgerWalk } from './typeWalk';
  * ledger or more) walks postings newest first by primary key and stops at the page.
  */
 
-const MENU = ['money_management', 'detauls_lottery_transaction'];
+const MENU = MONEY_MENU.money_management.detauls_lottery_transaction.path;
 /** The journal business keys of one bet (server/domain/ledgerJournals.ts). */
 const BET_KEY_PREFIXES = ['bet:', 'payout:', 'refund:'];
 

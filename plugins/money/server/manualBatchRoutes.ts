@@ -3,6 +3,8 @@ import { defineRoute } from '../../../server/http/route';
 import { manualContracts as contracts } from '../shared/manualContract';
 import type { Direction } from './manual';
 import { batchResultWorkbook, previewRows, vipLevelCounts, vipLevelRows } from './manualBatch';
+import type { MenuChildName } from '../../../shared/menuTree';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * The batch screens' helpers (money_management → manual_access → manual_{deposit,withdrawal}_batch):
@@ -11,9 +13,14 @@ import { batchResultWorkbook, previewRows, vipLevelCounts, vipLevelRows } from '
  * is submitted, approved and rejected through manualRoutes.ts.
  */
 
-const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
+const MANUAL = MONEY_MENU.money_management.manual_access;
+const MENU = (leaf: MenuChildName<typeof MANUAL>) => MANUAL[leaf].path;
 
-function preview(direction: Direction, contract: typeof contracts.previewDeposit | typeof contracts.previewWithdrawal, leaf: string) {
+function preview(
+  direction: Direction,
+  contract: typeof contracts.previewDeposit | typeof contracts.previewWithdrawal,
+  leaf: MenuChildName<typeof MANUAL>,
+) {
   return defineRoute({
     contract,
     auth: 'staff',
@@ -29,7 +36,7 @@ function preview(direction: Direction, contract: typeof contracts.previewDeposit
 function result(
   direction: Direction,
   contract: typeof contracts.depositBatchResult | typeof contracts.withdrawalBatchResult,
-  leaf: string,
+  leaf: MenuChildName<typeof MANUAL>,
 ) {
   return defineRoute({
     contract,
@@ -49,7 +56,7 @@ const levels = defineRoute({
   contract: contracts.batchLevels,
   auth: 'staff',
   roles: ['admin', 'franchisee'],
-  menu: ['money_management', 'manual_access'],
+  menu: MONEY_MENU.money_management.manual_access.path,
   async handler({ db, caller }) {
     return vipLevelCounts(db, caller);
   },

@@ -7,6 +7,8 @@ import { memberBalances } from '../../../server/ledger/balances';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
 import { manualContracts as contracts } from '../shared/manualContract';
 import { membersByUsername, orderScope } from './scoped';
+import type { MenuChildName } from '../../../shared/menuTree';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * Manual deposits and withdrawals (money_management → manual_access) under maker-checker: one
@@ -16,9 +18,10 @@ import { membersByUsername, orderScope } from './scoped';
  * checker and the record lists (status, maker, checker). Amounts are paise per member.
  */
 
-const MENU = (leaf: string) => ['money_management', 'manual_access', leaf];
+const MANUAL = MONEY_MENU.money_management.manual_access;
+const MENU = (leaf: MenuChildName<typeof MANUAL>) => MANUAL[leaf].path;
 /** Reviewing needs the manual access section itself (any of its screens leads to a request). */
-const REVIEW_MENU = ['money_management', 'manual_access'];
+const REVIEW_MENU = MONEY_MENU.money_management.manual_access.path;
 // Newest first; equal times newest id first.
 const RECORD_SORT = defineSort({
   columns: { created_at: 'manual_adjustment.created_at', amount: 'manual_adjustment.amount', id: 'manual_adjustment.id' },
@@ -33,7 +36,11 @@ const REQUEST_SORT = defineSort({
   tieBreak: { column: 'manual_batch.id', order: 'desc' },
 });
 
-function single(direction: Direction, contract: typeof contracts.deposit | typeof contracts.withdrawal, leaf: string) {
+function single(
+  direction: Direction,
+  contract: typeof contracts.deposit | typeof contracts.withdrawal,
+  leaf: MenuChildName<typeof MANUAL>,
+) {
   return defineRoute({
     contract,
     auth: 'staff',
@@ -64,7 +71,11 @@ function single(direction: Direction, contract: typeof contracts.deposit | typeo
   });
 }
 
-function batch(direction: Direction, contract: typeof contracts.depositBatch | typeof contracts.withdrawalBatch, leaf: string) {
+function batch(
+  direction: Direction,
+  contract: typeof contracts.depositBatch | typeof contracts.withdrawalBatch,
+  leaf: MenuChildName<typeof MANUAL>,
+) {
   return defineRoute({
     contract,
     auth: 'staff',
@@ -97,7 +108,11 @@ function batch(direction: Direction, contract: typeof contracts.depositBatch | t
   });
 }
 
-function records(direction: Direction, contract: typeof contracts.depositRecords | typeof contracts.withdrawalRecords, leaf: string) {
+function records(
+  direction: Direction,
+  contract: typeof contracts.depositRecords | typeof contracts.withdrawalRecords,
+  leaf: MenuChildName<typeof MANUAL>,
+) {
   return defineRoute({
     contract,
     auth: 'staff',

@@ -11,17 +11,16 @@ import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import type { Caller } from '../../../server/auth/session';
 import { assertOrderInScope, orderScope } from './scoped';
 import { firstReviewOf, payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
-import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU as WITHDRAWAL_MENU_PATH } from '../shared/menu';
+import { COMPANY_INCOME_MENU as DEPOSIT_MENU, WITHDRAWAL_MENU } from '../shared/menu';
 import { orderContracts as contracts } from '../shared/orderContract';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * Staff endpoints on deposit and withdrawal orders (money_management → access). Lists are scoped
  * to the caller; transitions are admin/franchisee only, money-moving (Idempotency-Key) and logged.
  */
 
-const DEPOSIT_MENU = [...COMPANY_INCOME_MENU];
-const ONLINE_MENU = ['money_management', 'access', 'online_deposit'];
-const WITHDRAWAL_MENU = [...WITHDRAWAL_MENU_PATH];
+const ONLINE_MENU = MONEY_MENU.money_management.access.online_deposit.path;
 
 // Newest first; equal times newest id first.
 const ORDER_SORT = (table: 'deposit_order' | 'withdrawal_order') =>

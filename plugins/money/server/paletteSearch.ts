@@ -6,11 +6,12 @@ import type { PaletteSearch } from '../../../server/plugin/serverModule';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { menuUrl, withListFilter } from '../../../shared/menuUrl';
 import { COMPANY_INCOME_MENU, WITHDRAWAL_MENU } from '../shared/menu';
+import { MONEY_MENU } from '../shared/menuTree';
 
 const ORDER_MENUS = {
-  company: [...COMPANY_INCOME_MENU],
-  online: ['money_management', 'access', 'online_deposit'],
-  withdrawal: [...WITHDRAWAL_MENU],
+  company: COMPANY_INCOME_MENU,
+  online: MONEY_MENU.money_management.access.online_deposit.path,
+  withdrawal: WITHDRAWAL_MENU,
 } as const;
 /** The order screens' own endpoints are for these roles only. */
 const REVIEW_ROLES = new Set(['admin', 'franchisee']);

@@ -6,6 +6,8 @@ import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { rebateContracts as contracts } from '../shared/rebateContract';
+import type { MenuChildName } from '../../../shared/menuTree';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * money_management > fan_yong (member rebates, 返水): views over rebate_record, the rows the daily
@@ -23,7 +25,7 @@ import { rebateContracts as contracts } from '../shared/rebateContract';
  * promotion_settings (rebateTemplateRoutes.ts); the seed writes its history the same way.
  */
 
-const SECTION = ['money_management', 'fan_yong'];
+const SECTION = MONEY_MENU.money_management.fan_yong;
 
 type Filters = { username?: string; memberId?: number; gameId?: number; startDate?: string; endDate?: string; status?: number };
 
@@ -89,12 +91,12 @@ const num = (v: unknown) => Number(v ?? 0);
 /** The games a screen's game filter offers, readable with that screen's menu alone. */
 const gamesRoute = (
   contract: typeof contracts.recordGames | typeof contracts.memberGames | typeof contracts.statisticsGames,
-  leaf: string,
+  leaf: MenuChildName<typeof SECTION>,
 ) =>
   defineRoute({
     contract,
     auth: 'staff',
-    menu: [...SECTION, leaf],
+    menu: SECTION[leaf].path,
     async handler({ db }) {
       const list = await db.selectFrom('game').select(['game.id', 'game.name']).orderBy('game.sort').orderBy('game.id').execute();
       return { list, total: list.length };
@@ -105,7 +107,7 @@ export const rebateRoutes = [
   defineRoute({
     contract: contracts.records,
     auth: 'staff',
-    menu: [...SECTION, 'rebate_record'],
+    menu: SECTION.rebate_record.path,
     async handler({ db, caller, body }) {
       const page = await pagedList(db, {
         query: filtered(db, caller, body),
@@ -158,7 +160,7 @@ export const rebateRoutes = [
     contract: contracts.cancel,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    menu: [...SECTION, 'rebate_record'],
+    menu: SECTION.rebate_record.path,
     writes: { action: 'rebate.cancel', targetType: 'rebate_record' },
     async handler({ db, caller, body, now, audit }) {
       const record = await filtered(db, caller, {}).select(['r.id', 'r.status']).where('r.id', '=', body.id).executeTakeFirst();
@@ -180,7 +182,7 @@ export const rebateRoutes = [
   defineRoute({
     contract: contracts.members,
     auth: 'staff',
-    menu: [...SECTION, 'member_promotion_details'],
+    menu: SECTION.member_promotion_details.path,
     async handler({ db, caller, body }) {
       const grouped = filtered(db, caller, body)
         .groupBy('r.member_id')
@@ -220,7 +222,7 @@ export const rebateRoutes = [
   defineRoute({
     contract: contracts.statistics,
     auth: 'staff',
-    menu: [...SECTION, 'promotion_statistics'],
+    menu: SECTION.promotion_statistics.path,
     async handler({ db, caller, body }) {
       const grouped = filtered(db, caller, body)
         .groupBy('r.business_date')

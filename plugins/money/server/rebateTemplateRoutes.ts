@@ -8,6 +8,7 @@ import { defineRoute } from '../../../server/http/route';
 import { ratesJson } from './rebateRules';
 import { rebateTemplateRow } from './tables/rebateTemplateRow';
 import { rebateTemplateContracts as contracts } from '../shared/rebateTemplateContract';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * money_management › fan_yong › promotion_settings: the member rebate templates the daily rebate
@@ -16,7 +17,7 @@ import { rebateTemplateContracts as contracts } from '../shared/rebateTemplateCo
  * status change is in the operation log with before and after.
  */
 
-const MENU = ['money_management', 'fan_yong', 'promotion_settings'];
+const MENU = MONEY_MENU.money_management.fan_yong.promotion_settings.path;
 
 type TemplateRow = Selectable<RebateTemplateTable> & { game_name?: string | null };
 

@@ -17,6 +17,7 @@ import {
   withdrawalOrderRow,
   withdrawalReviewStepRow,
 } from './tables/reviewRows';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * audit_management's review screens, read from the review rows the order services write:
@@ -31,9 +32,9 @@ import {
  * (a manual request spanning franchisees is admins' only, as on the checker's queue).
  */
 
-const LOG_MENU = ['money_management', 'audit_management', 'audit_log'];
-const QUEUE_MENU = ['money_management', 'audit_management', 'ImmediateAuditQuery'];
-const DETAILS_MENU = ['money_management', 'audit_management', 'auditDetails'];
+const LOG_MENU = MONEY_MENU.money_management.audit_management.audit_log.path;
+const QUEUE_MENU = MONEY_MENU.money_management.audit_management.ImmediateAuditQuery.path;
+const DETAILS_MENU = MONEY_MENU.money_management.audit_management.auditDetails.path;
 
 type History = AnswerOf<typeof contracts.history>;
 type ReviewKind = History['kind'];

@@ -5,6 +5,7 @@ import { defineRoute } from '../../../server/http/route';
 import type { AnswerOf } from '../../../shared/contract';
 import { settingsContracts as contracts } from '../shared/settingsContract';
 import { MONEY_SETTING_DEFAULTS, readMoneySettings, writeMoneySetting, type MoneySettingKey } from './settings';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * The money settings behind money_management → audit_management → audit_Configuration: the
@@ -14,7 +15,7 @@ import { MONEY_SETTING_DEFAULTS, readMoneySettings, writeMoneySetting, type Mone
  * the operation log) or rejects.
  */
 
-const MENU = ['money_management', 'audit_management', 'audit_Configuration'];
+const MENU = MONEY_MENU.money_management.audit_management.audit_Configuration.path;
 type Changes = Partial<Record<MoneySettingKey, number>>;
 
 export const settingsRoutes = [

@@ -14,6 +14,7 @@ import { destinationLines } from '../shared/destination';
 import { orderContracts as contracts } from '../shared/orderContract';
 import { orderScope } from './scoped';
 import { withdrawalExportRow } from './tables/withdrawalExportRow';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * The withdrawal review list (access → withdrawal) as an xlsx: the rows the list's filter matches,
@@ -141,7 +142,7 @@ export const withdrawalExportRoutes = [
     contract: contracts.exportWithdrawals,
     auth: 'staff',
     export: true,
-    menu: ['money_management', 'access', 'withdrawal'],
+    menu: MONEY_MENU.money_management.access.withdrawal.path,
     async handler({ db, caller, body, lang, now }) {
       const pages = exportPages(async (limit, offset) => {
         const rows = await orderList(withdrawalRows(db, caller, body), SORT, body)

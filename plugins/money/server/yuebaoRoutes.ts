@@ -8,6 +8,7 @@ import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { tiersOn, type YuebaoTierVersion } from './yuebao';
 import { yuebaoRecordRow } from './tables/yuebaoRows';
 import { yuebaoContracts as contracts } from '../shared/yuebaoContract';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /*
  * money_management > balance (Yue Bao, 余额宝):
@@ -20,7 +21,7 @@ import { yuebaoContracts as contracts } from '../shared/yuebaoContract';
  * Rates travel as parts per million per day (137 = 0.0137 % a day).
  */
 
-const SECTION = ['money_management', 'balance'];
+const SECTION = MONEY_MENU.money_management.balance;
 const present = (t: YuebaoTierVersion) => ({
   minAmount: t.minAmount,
   ratePpm: t.ratePpm,
@@ -104,7 +105,7 @@ export const yuebaoRoutes = [
     contract: contracts.tiers,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...SECTION, 'balanceSet'],
+    menu: SECTION.balanceSet.path,
     async handler({ db, body, now }) {
       const today = bombayDate(now);
       const current = new Map((await tiersOn(db, today)).map((t) => [t.id, t]));
@@ -129,7 +130,7 @@ export const yuebaoRoutes = [
     contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...SECTION, 'balanceSet'],
+    menu: SECTION.balanceSet.path,
     writes: { action: 'yuebao.tier.save', targetType: 'yuebao_tier' },
     async handler({ db, caller, body, audit, now }) {
       const from = addBombayDays(bombayDate(now), 1);
@@ -167,7 +168,7 @@ export const yuebaoRoutes = [
     contract: contracts.status,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...SECTION, 'balanceSet'],
+    menu: SECTION.balanceSet.path,
     writes: { action: 'yuebao.tier.status', targetType: 'yuebao_tier' },
     async handler({ db, caller, body, audit, now }) {
       const from = addBombayDays(bombayDate(now), 1);
@@ -188,7 +189,7 @@ export const yuebaoRoutes = [
     contract: contracts.records,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    menu: [...SECTION, 'balanceRecord'],
+    menu: SECTION.balanceRecord.path,
     async handler({ db, caller, body }) {
       const page = await pagedList(db, {
         query: filtered(db, caller, body),
@@ -237,7 +238,7 @@ export const yuebaoRoutes = [
     contract: contracts.recordTiers,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    menu: [...SECTION, 'balanceRecord'],
+    menu: SECTION.balanceRecord.path,
     async handler({ db, now }) {
       const list = await tierOptions(db, now);
       return { list, total: list.length };

@@ -15,6 +15,7 @@ import { withTeamCommission } from './teamCommission';
 import { teamReport } from './teamReport';
 import { lineOfAgent } from './agentLine';
 import { freshnessOf } from './freshness';
+import { REPORT_MENU } from '../shared/menuTree';
 
 /*
  * One endpoint per report screen, each guarded by that screen's menu path, so a role whose menu
@@ -161,42 +162,40 @@ const TEAM: Metric[] = [
   'house_profit',
 ];
 
-const DAILY = (leaf: string) => ['report_management', 'daily_data', leaf];
-const BETTING = (leaf: string) => ['report_management', 'bettingStatistics', leaf];
-const ANALYSIS = (leaf: string) => ['report_management', 'statisticalAnalysis', leaf];
+const { daily_data: DAILY, bettingStatistics: BETTING, statisticalAnalysis: ANALYSIS } = REPORT_MENU.report_management;
 
 const ANALYST_REPORTS: Route[] = [
-  analystReport(contracts.daily_overview, DAILY('daily_overview'), daily),
-  analystReport(contracts.daily_membership_statistice, DAILY('daily_membership_statistice'), daily),
-  analystReport(contracts.daily_notes_statistics, DAILY('daily_notes_statistics'), daily),
-  analystReport(contracts.daily_fund_statistics, DAILY('daily_fund_statistics'), daily),
-  analystReport(contracts.incoming_outgoing_summary, ['report_management', 'incoming_outgoing_summary'], daily),
-  analystReport(contracts.gameFundSummary, BETTING('gameFundSummary'), async (db, c, b, now) =>
+  analystReport(contracts.daily_overview, DAILY.daily_overview.path, daily),
+  analystReport(contracts.daily_membership_statistice, DAILY.daily_membership_statistice.path, daily),
+  analystReport(contracts.daily_notes_statistics, DAILY.daily_notes_statistics.path, daily),
+  analystReport(contracts.daily_fund_statistics, DAILY.daily_fund_statistics.path, daily),
+  analystReport(contracts.incoming_outgoing_summary, REPORT_MENU.report_management.incoming_outgoing_summary.path, daily),
+  analystReport(contracts.gameFundSummary, BETTING.gameFundSummary.path, async (db, c, b, now) =>
     asBetCut(await cut(db, c, b, now, 'game_id', BET)),
   ),
-  analystReport(contracts.statisticsType1, BETTING('statisticsType1'), async (db, c, b, now) =>
+  analystReport(contracts.statisticsType1, BETTING.statisticsType1.path, async (db, c, b, now) =>
     asBetCut(await cut(db, c, b, now, 'game_id', BET)),
   ),
-  analystReport(contracts.statisticsType2, BETTING('statisticsType2'), async (db, c, b, now) =>
+  analystReport(contracts.statisticsType2, BETTING.statisticsType2.path, async (db, c, b, now) =>
     asBetCut(await cut(db, c, b, now, 'play_code', BET)),
   ),
   analystReport(
     contracts.statisticsType3,
-    BETTING('statisticsType3'),
+    BETTING.statisticsType3.path,
     async (db, c, b, now) => (await agentLines(db, c, b, now, BET, b.agentId)) as unknown as Read<Contracts['statisticsType3']>,
   ),
-  analystReport(contracts.statisticsType4, BETTING('statisticsType4'), async (db, c, b, now) =>
+  analystReport(contracts.statisticsType4, BETTING.statisticsType4.path, async (db, c, b, now) =>
     asBetCut(await cut(db, c, b, now, 'vip_level', BET)),
   ),
-  analystReport(contracts.statisticsType5, BETTING('statisticsType5'), async (db, c, b, now) =>
+  analystReport(contracts.statisticsType5, BETTING.statisticsType5.path, async (db, c, b, now) =>
     asBetCut(await cut(db, c, b, now, 'hour', BET)),
   ),
-  analystReport(contracts.analysis_bettingStatistics, ANALYSIS('bettingStatistics'), daily),
-  analystReport(contracts.analysis_fundingStatistics, ANALYSIS('fundingStatistics'), async (db, c, b, now) => {
+  analystReport(contracts.analysis_bettingStatistics, ANALYSIS.bettingStatistics.path, daily),
+  analystReport(contracts.analysis_fundingStatistics, ANALYSIS.fundingStatistics.path, async (db, c, b, now) => {
     const [series, mix] = await Promise.all([daily(db, c, b, now), cut(db, c, b, now, 'deposit_kind', DEPOSIT)]);
     return { ...series, mix: mix.rows as unknown as Read<Contracts['analysis_fundingStatistics']>['mix'] };
   }),
-  analystReport(contracts.analysis_memberStatistics, ANALYSIS('memberStatistics'), async (db, c, b, now) => {
+  analystReport(contracts.analysis_memberStatistics, ANALYSIS.memberStatistics.path, async (db, c, b, now) => {
     const series = await daily(db, c, b, now);
     const filters = await filtersOf(db, c, b, now);
     const current = periodOf(b);
@@ -213,7 +212,7 @@ const ANALYST_REPORTS: Route[] = [
       previous: { ...series.previous, newBettors: sum(freshBefore), returningBettors: series.previous.bettors - sum(freshBefore) },
     };
   }),
-  analystReport(contracts.analysis_overview, ANALYSIS('overview'), daily),
+  analystReport(contracts.analysis_overview, ANALYSIS.overview.path, daily),
 ];
 
 export const reportRoutes: Route[] = [
@@ -222,7 +221,7 @@ export const reportRoutes: Route[] = [
     contract: contracts.filters,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    menu: ['report_management'],
+    menu: REPORT_MENU.report_management.path,
     async handler({ db, caller }) {
       const [franchisees, games] = await Promise.all([
         caller.role === 'admin' ? db.selectFrom('franchisee').select(['id', 'name']).orderBy('id').execute() : Promise.resolve([]),
@@ -239,7 +238,7 @@ export const reportRoutes: Route[] = [
     contract: contracts.member_report,
     auth: 'staff',
     roles: ['agent'],
-    menu: ['report_management', 'member_report'],
+    menu: REPORT_MENU.report_management.member_report.path,
     async handler({ db, caller, body, now }) {
       const filters = await filtersOf(db, caller, body, now);
       const current = periodOf(body);
@@ -259,7 +258,7 @@ export const reportRoutes: Route[] = [
     contract: contracts.team_report,
     auth: 'staff',
     roles: ['agent'],
-    menu: ['report_management', 'team_report'],
+    menu: REPORT_MENU.report_management.team_report.path,
     async handler({ db, caller, body, now }) {
       const scope = scopeOf(caller);
       const root = await assertAgentInScope(db, scope, body.parentId ?? (caller.agentId as number));

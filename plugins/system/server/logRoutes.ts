@@ -3,6 +3,7 @@ import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { logContracts as contracts } from '../shared/logContract';
+import { SYSTEM_MENU } from '../shared/menuTree';
 
 /*
  * Log_management: staff sign-ins (login_log, written by auth/login.ts), member sign-ins
@@ -11,7 +12,7 @@ import { logContracts as contracts } from '../shared/logContract';
  * append-only: this module only reads them, and no endpoint anywhere edits or deletes a row.
  * Lists count up to the cap (cappedCount) because these tables grow to millions of rows.
  */
-const LOG_MENU = ['system_management', 'Log_management'];
+const LOG_MENU = SYSTEM_MENU.system_management.Log_management;
 
 const STAFF_LOGIN_SORT = defineSort({
   columns: { id: 'login_log.id', createTime: 'login_log.created_at' },
@@ -54,7 +55,7 @@ export const logRoutes = [
     contract: contracts.staffLogins,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...LOG_MENU, 'backstage_login_log'],
+    menu: LOG_MENU.backstage_login_log.path,
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('login_log')
@@ -88,7 +89,7 @@ export const logRoutes = [
     contract: contracts.memberLogins,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...LOG_MENU, 'vip_login_log'],
+    menu: LOG_MENU.vip_login_log.path,
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('member_login_log as l')
@@ -127,7 +128,7 @@ export const logRoutes = [
     contract: contracts.memberActions,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...LOG_MENU, 'vip_foreground_operation'],
+    menu: LOG_MENU.vip_foreground_operation.path,
     async handler({ db, body }) {
       let memberId: number | undefined;
       if (body.username !== undefined) {
@@ -169,7 +170,7 @@ export const logRoutes = [
     contract: contracts.operations,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...LOG_MENU, 'system_operation_log'],
+    menu: LOG_MENU.system_operation_log.path,
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('operation_log')
@@ -204,7 +205,7 @@ export const logRoutes = [
     contract: contracts.operationDetail,
     auth: 'staff',
     roles: ['admin'],
-    menu: [...LOG_MENU, 'system_operation_log'],
+    menu: LOG_MENU.system_operation_log.path,
     async handler({ db, body }) {
       const row = await db.selectFrom('operation_log').selectAll().where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');

@@ -4,6 +4,7 @@ import { menuCatalogue, type MenuEntry } from '../../../server/menu/catalogue';
 import { menuContracts as contracts, type MenuRow } from '../shared/menuContract';
 import { arrangeMenu, loadMenuSettings } from './menuSettings';
 import { menuSettingRow } from './tables/menuSettingRow';
+import { SYSTEM_MENU } from '../shared/menuTree';
 
 /*
  * The menu screen: the order and visibility of the console's menu entries, for everyone. The
@@ -11,9 +12,9 @@ import { menuSettingRow } from './tables/menuSettingRow';
  * so the sidebar follows on the console's next profile read — no restart. Hiding takes an entry
  * out of the sidebar only; what a role may call is still its role's menu (route.ts checks it).
  */
-const MENU_MENU = ['system_management', 'menu'];
-/** The menu screen and its section: hiding them would leave no way back to this screen. */
-const ALWAYS_SHOWN = new Set(['system_management', 'system_management/menu']);
+const MENU_MENU = SYSTEM_MENU.system_management.menu.path;
+/** The menu screen and its section, as the settings key them: hiding them would leave no way back to this screen. */
+const ALWAYS_SHOWN = new Set([SYSTEM_MENU.system_management.path, MENU_MENU].map((path) => path.join('/')));
 
 /** The entries of `tree` under `parentPath` ('' for the top level), or undefined when no such section. */
 function childrenOf(parentPath: string, tree: MenuEntry[] = menuCatalogue()): MenuEntry[] | undefined {

@@ -10,6 +10,8 @@ import {
   agreementContractsAt,
   type AgreementPrefix,
 } from '../../shared/agreementContract';
+import { INFORMATION_MENU } from '../../../information/shared/menuTree';
+import { SYSTEM_MENU } from '../../shared/menuTree';
 
 /*
  * registration_agreement: the agreement a member accepts when registering, as rich text per
@@ -37,8 +39,8 @@ export interface AgreementView {
 }
 
 export const AGREEMENT_VIEWS: Record<'system' | 'information', AgreementView> = {
-  system: { prefix: 'chance-registration-agreement', menu: ['system_management', 'registration_agreement'] },
-  information: { prefix: 'chance-regprotocol', menu: ['Information_management', 'regprotocolEdit'] },
+  system: { prefix: 'chance-registration-agreement', menu: SYSTEM_MENU.system_management.registration_agreement.path },
+  information: { prefix: 'chance-regprotocol', menu: INFORMATION_MENU.Information_management.regprotocolEdit.path },
 };
 
 function viewRoutes({ prefix, menu }: AgreementView): Route[] {

@@ -33,7 +33,7 @@ export const openApiRoutes = [
   defineRoute({
     contract: apiReferenceContracts.document,
     auth: 'staff',
-    menu: [...API_REFERENCE_MENU],
+    menu: API_REFERENCE_MENU,
     async handler() {
       return new FileAnswer(Buffer.from(await documentText()), 'openapi.json', 'application/json; charset=utf-8');
     },

@@ -6,6 +6,7 @@ import { defineRoute } from '../../../../server/http/route';
 import { domainContracts as contracts } from '../../shared/domainContract';
 import { siteDomainRow, siteDomainSnapshot } from '../tables/siteDomainRow';
 import { promotionLinkOn } from './promotionLink';
+import { SYSTEM_MENU } from '../../shared/menuTree';
 
 /*
  * domain: the site's domains (common web domains and app download domains), enabled or disabled,
@@ -14,7 +15,7 @@ import { promotionLinkOn } from './promotionLink';
  * the agent screens); unbinding puts the link it replaced back. A bound domain keeps its
  * promotion flag and stays enabled until it is unbound, so no agent is left with a dead link.
  */
-const DOMAIN_MENU = ['system_management', 'domain'];
+const DOMAIN_MENU = SYSTEM_MENU.system_management.domain.path;
 
 const SORT = defineSort({
   columns: { id: 'd.id', name: 'd.name', updateTime: 'd.updated_at' },

@@ -8,6 +8,7 @@ import { defineRoute } from '../../../../server/http/route';
 import { riskListRow, riskListSnapshot } from '../tables/riskListRow';
 import type { RiskKind } from './riskSettings';
 import { RISK_ACTIONS as ACTIONS, riskListContracts as contracts } from '../../shared/riskListContract';
+import { SYSTEM_MENU } from '../../shared/menuTree';
 
 /*
  * riskControlList: the risk list of IPs, devices, members and bank / UPI accounts. An entry is
@@ -15,7 +16,7 @@ import { RISK_ACTIONS as ACTIONS, riskListContracts as contracts } from '../../s
  * block_withdraw and review entries. block_login entries come from older data (members sign in
  * on the member apps, not on this server), so new entries take the two actions the server applies.
  */
-const LIST_MENU = ['system_management', 'riskControl', 'riskControlList'];
+const LIST_MENU = SYSTEM_MENU.system_management.riskControl.riskControlList.path;
 
 const SORT = defineSort({
   columns: { id: 'r.id', createTime: 'r.created_at', expiresAt: 'r.expires_at' },

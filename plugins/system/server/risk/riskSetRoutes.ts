@@ -1,9 +1,10 @@
 import { defineRoute } from '../../../../server/http/route';
 import { riskSetContracts as contracts } from '../../shared/riskSetContract';
 import { HOLD_KINDS, readRiskSettings, writeRiskSettings } from './riskSettings';
+import { SYSTEM_MENU } from '../../shared/menuTree';
 
 /* riskControlSet: the risk rules the server applies (riskSettings.ts says which and why only those). */
-const SET_MENU = ['system_management', 'riskControl', 'riskControlSet'];
+const SET_MENU = SYSTEM_MENU.system_management.riskControl.riskControlSet.path;
 
 export const riskSetRoutes = [
   defineRoute({

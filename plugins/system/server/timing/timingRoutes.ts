@@ -5,13 +5,14 @@ import { percentile } from './histogram';
 import { timingOf } from './installTiming';
 import { emptyCell, HOUR, MINUTE, mergeInto, type Cell } from './recorder';
 import { readCells } from './timingStore';
+import { SYSTEM_MENU } from '../../shared/menuTree';
 
 /*
  * interface_time_statistics: per-endpoint request timings over the last hour, day or week, read
  * from the stored minute/hour rows plus this process's unwritten minutes. Windows are rounded out
  * to whole stored spans: the 1 h window to minutes, longer ones to hours at their start.
  */
-const MENU = ['system_management', 'interface_time_statistics'];
+const MENU = SYSTEM_MENU.system_management.interface_time_statistics.path;
 const WINDOWS = { '1h': HOUR, '24h': 24 * HOUR, '7d': 7 * 24 * HOUR } as const;
 
 const ms = (us: number) => Math.round(us / 100) / 10;

@@ -12,6 +12,7 @@ import { taskProgress } from './progress';
 import { claimKey, reached, taskWindow } from './taskRules';
 import { taskContracts as contracts } from '../../shared/taskContract';
 import { rewardTaskClaimRow, rewardTaskIdRow, rewardTaskListRow, rewardTaskRow, taskTicketRow } from '../tables/rewardTaskRow';
+import { VIP_MENU } from '../../shared/menuTree';
 
 /*
  * rewardTask (the list: switch on/off, the claims and a member's progress) and rewardTaskEdit
@@ -19,8 +20,8 @@ import { rewardTaskClaimRow, rewardTaskIdRow, rewardTaskListRow, rewardTaskRow, 
  * `claim` pays a member's award as the member app would (claim.ts): admin only, for support and demos.
  */
 
-export const REWARD_TASK_MENU = ['vip_management', 'rewardTask'];
-export const REWARD_TASK_EDIT_MENU = ['vip_management', 'rewardTaskEdit'];
+export const REWARD_TASK_MENU = VIP_MENU.vip_management.rewardTask.path;
+export const REWARD_TASK_EDIT_MENU = VIP_MENU.vip_management.rewardTaskEdit.path;
 const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const COLUMNS = [
   'reward_task.id',

@@ -41,7 +41,7 @@ import { parseInput } from './validate';
  *   export const routes = [
  *     defineRoute({
  *       method: 'POST', path: '/chance-member/lock', auth: 'staff',
- *       roles: ['admin', 'franchisee'], menu: ['Account_management', 'vip', 'formal'],
+ *       roles: ['admin', 'franchisee'], menu: ACCOUNT_MENU.Account_management.vip.formal.path,
  *       body: z.object({ id: idField }),
  *       writes: { action: 'member.lock', targetType: 'member' },
  *       async handler({ db, body, caller, audit }) { …; audit({ targetId: body.id, before, after }); return null; },
@@ -99,7 +99,9 @@ export interface RouteSpec<A extends Auth, BS extends z.ZodType, QS extends z.Zo
 
 /**
  * Which menu rights open a staff route: one menu path (the screen that calls it), several (a call
- * shared by screens: any one of them opens it), or none at all, said out loud with the reason.
+ * shared by screens: any one of them opens it), or none at all, said out loud with the reason. A
+ * path comes from its plugin's typed menu (shared/menuTree.ts menuRights), never spelt by hand:
+ * tests/server/contract/menuGates.test.ts refuses a gate written as a list of strings.
  */
 export type MenuGate = string[] | { anyOf: string[][] } | { anySignedInStaff: string };
 

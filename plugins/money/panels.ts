@@ -10,6 +10,8 @@ import {
 } from '../../src';
 import { MONEY_PRESETS as F } from './popup/fields';
 import { MEMBER_JOURNAL_TYPES } from './shared/cashRecords';
+import { menuUrl } from '../../shared/menuUrl';
+import { MONEY_MENU } from './shared/menuTree';
 
 // The money plugin's panel numbers of spec §2 (the list below names each).
 declare module '../../src/popup/types' {
@@ -96,7 +98,7 @@ const MANUAL_RECORD_PRESETS = { memberId: F.memberId, status: F.status, timeRang
 export const moneyPanels: PopupPanel[] = [
   {
     id: 3,
-    owner: '/money_management/member_cash_record',
+    owner: menuUrl(MONEY_MENU.money_management.member_cash_record.path),
     title: 'money.menu.member_cash_record',
     component: lazyScreen(() => import('./records/CashRecordList')),
     presets: { memberId: F.memberId, type: F.type, eventType: F.eventType, incomeType: F.incomeType, timeRange: TIME_RANGE_PRESET },
@@ -104,7 +106,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 5,
-    owner: '/money_management/fan_yong/rebate_record',
+    owner: menuUrl(MONEY_MENU.money_management.fan_yong.rebate_record.path),
     title: 'money.menu.rebate_record',
     component: lazyScreen(() => import('./rebate/RebateRecordList')),
     presets: { memberId: F.memberId, game: F.game, status: F.status, timeRange: TIME_RANGE_PRESET },
@@ -112,7 +114,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 6,
-    owner: '/money_management/access/company_income',
+    owner: menuUrl(MONEY_MENU.money_management.access.company_income.path),
     title: 'money.menu.company_income',
     component: lazyScreen(() => import('./orders/CompanyIncomeList')),
     presets: ORDER_PRESETS,
@@ -120,7 +122,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 7,
-    owner: '/money_management/access/withdrawal',
+    owner: menuUrl(MONEY_MENU.money_management.access.withdrawal.path),
     title: 'money.menu.withdrawal',
     component: lazyScreen(() => import('./orders/WithdrawalOrderList')),
     presets: ORDER_PRESETS,
@@ -128,7 +130,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 8,
-    owner: '/money_management/manual_access/manual_deposit_record',
+    owner: menuUrl(MONEY_MENU.money_management.manual_access.manual_deposit_record.path),
     title: 'money.menu.manual_deposit_record',
     component: lazyScreen(() => import('./manual/ManualDepositRecordList')),
     presets: MANUAL_RECORD_PRESETS,
@@ -138,7 +140,7 @@ export const moneyPanels: PopupPanel[] = [
   // forms (12, 13) read no preset, so none is shown as applied.
   {
     id: 10,
-    owner: '/money_management/manual_access/manual_deposit',
+    owner: menuUrl(MONEY_MENU.money_management.manual_access.manual_deposit.path),
     title: 'money.menu.manual_deposit',
     component: lazyScreen(() => import('./manual/ManualDepositScreen')),
     width: '60%',
@@ -148,7 +150,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 11,
-    owner: '/money_management/manual_access/manual_withdrawal',
+    owner: menuUrl(MONEY_MENU.money_management.manual_access.manual_withdrawal.path),
     title: 'money.menu.manual_withdrawal',
     component: lazyScreen(() => import('./manual/ManualWithdrawalScreen')),
     width: '60%',
@@ -158,7 +160,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 12,
-    owner: '/money_management/manual_access/manual_deposit_batch',
+    owner: menuUrl(MONEY_MENU.money_management.manual_access.manual_deposit_batch.path),
     title: 'money.menu.manual_deposit_batch',
     component: lazyScreen(() => import('./manual/ManualDepositBatchScreen')),
     width: '60%',
@@ -166,7 +168,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 13,
-    owner: '/money_management/manual_access/manual_withdrawal_batch',
+    owner: menuUrl(MONEY_MENU.money_management.manual_access.manual_withdrawal_batch.path),
     title: 'money.menu.manual_withdrawal_batch',
     component: lazyScreen(() => import('./manual/ManualWithdrawalBatchScreen')),
     width: '60%',
@@ -175,7 +177,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 14,
-    owner: '/money_management/manual_access/manual_withdrawal_record',
+    owner: menuUrl(MONEY_MENU.money_management.manual_access.manual_withdrawal_record.path),
     title: 'money.menu.manual_withdrawal_record',
     component: lazyScreen(() => import('./manual/ManualWithdrawalRecordList')),
     presets: MANUAL_RECORD_PRESETS,
@@ -183,7 +185,7 @@ export const moneyPanels: PopupPanel[] = [
   },
   {
     id: 17,
-    owner: '/money_management/access/online_deposit',
+    owner: menuUrl(MONEY_MENU.money_management.access.online_deposit.path),
     title: 'money.menu.online_deposit',
     component: lazyScreen(() => import('./orders/OnlineDepositList')),
     presets: ORDER_PRESETS,

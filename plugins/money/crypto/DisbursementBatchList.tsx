@@ -6,11 +6,13 @@ import { formatRate, formatUsdt } from './usdt';
 import { withListFilter } from '../../../shared/menuUrl';
 import type { AnswerOf } from '../../../shared/contract';
 import type { cryptoContracts } from '../shared/cryptoContract';
+import { menuUrl } from '../../../shared/menuUrl';
+import { MONEY_MENU } from '../shared/menuTree';
 
 /** One disbursement batch, as chance-crypto-disbursement/batch/list answers it. */
 type Batch = AnswerOf<typeof cryptoContracts.batches>['list'][number];
 
-export const RECORD_PATH = '/money_management/payment_management/virtualCurrency_disbursement_record';
+export const RECORD_PATH = menuUrl(MONEY_MENU.money_management.payment_management.virtualCurrency_disbursement_record.path);
 
 const filters = [<TextInput key="batchNo" source="batchNo" label="money.crypto.col.batchNo" alwaysOn resettable />];
 

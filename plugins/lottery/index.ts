@@ -14,6 +14,7 @@ import { threeBetActions } from './threeBets/threeBetCalls';
 import { LOTTERY_COUNTS } from './shared/badges';
 import { KILL_RATE_CONTROL_MENU, LIMIT_SETTING_MENU, ODDS_SETTING_MENU } from './shared/menu';
 import { menuUrl } from '../../shared/menuUrl';
+import { LOTTERY_MENU } from './shared/menuTree';
 
 const ManualLotteryScreen = lazyScreen(() => import('./manual/ManualLotteryScreen'));
 const ManualSelectionScreen = lazyScreen(() => import('./selection/ManualSelectionScreen'));
@@ -130,7 +131,7 @@ export default definePlugin({
   ],
   // Spec §2's reusable popup: panel 18 is the number selection analysis, 90% wide.
   popupPanels: lotteryPanels,
-  shortcuts: [{ path: '/game_result', to: '/yoyo_lottery/game_result' }],
+  shortcuts: [{ path: '/game_result', to: menuUrl(LOTTERY_MENU.yoyo_lottery.game_result.path) }],
   // Members open it from the member app or a shared link: they see it in their browser's language.
   publicPages: [{ path: '/verify', component: lazyScreen(() => import('./verify/VerifyPage')), language: 'browser' }],
   // The second admin's queues: odds, limit and alert-band requests wait on the screens they are made on.

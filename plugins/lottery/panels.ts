@@ -1,5 +1,7 @@
 import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen, TIME_RANGE_PRESET } from '../../src';
 import { LOTTERY_PRESETS as F } from './popup/fields';
+import { menuUrl } from '../../shared/menuUrl';
+import { LOTTERY_AGENT_MENU, LOTTERY_MENU } from './shared/menuTree';
 
 // The lottery's panel numbers of spec §2: 1 bets, 15 period details, 18 number selection analysis.
 declare module '../../src/popup/types' {
@@ -36,7 +38,7 @@ export const lotteryPanels: PopupPanel[] = [
   {
     id: 1,
     // The server grants the bet list through the lottery section (staff) or the note list (agents).
-    owner: ['/note_management/note_list', '/yoyo_lottery'],
+    owner: [menuUrl(LOTTERY_AGENT_MENU.note_management.note_list.path), menuUrl(LOTTERY_MENU.yoyo_lottery.path)],
     title: 'lottery.menu.note_list',
     component: lazyScreen(() => import('./bets/NoteList')),
     presets: {
@@ -51,7 +53,7 @@ export const lotteryPanels: PopupPanel[] = [
   },
   {
     id: 15,
-    owner: '/yoyo_lottery/game_result/lottery_result',
+    owner: menuUrl(LOTTERY_MENU.yoyo_lottery.game_result.lottery_result.path),
     title: 'lottery.menu.lottery_result',
     component: lazyScreen(() => import('./results/LotteryResultList')),
     presets: { game: F.game, status: F.status, timeRange: TIME_RANGE_PRESET },
@@ -59,7 +61,7 @@ export const lotteryPanels: PopupPanel[] = [
   },
   {
     id: 18,
-    owner: '/yoyo_lottery/manualSelection',
+    owner: menuUrl(LOTTERY_MENU.yoyo_lottery.manualSelection.path),
     title: 'lottery.selection.panelTitle',
     component: lazyScreen(() => import('./selection/NumberAnalysisPanel')),
     width: '90%',

@@ -2,6 +2,8 @@ import { defineActions, useActions, type ContractActions } from '../../../dataPr
 import type { AnswerOf, PayloadOf } from '../../../shared/contract';
 import type { catalogueGameContracts, cataloguePlayContracts, lotteryTypeContracts } from '../shared/catalogueContract';
 import type { gameManagerContracts } from '../shared/gameManagerContract';
+import { menuUrl } from '../../../shared/menuUrl';
+import { LOTTERY_MENU } from '../shared/menuTree';
 
 /* What the catalogue screens call (yoyo_lottery: lottery types, games, game order, game types, plays, optional plays). */
 
@@ -16,12 +18,12 @@ export const RESULT_SOURCES = ['house', 'external'] as const;
 
 /** The Edit leaves' pages (`?id=` names the record) and the lists they return to. */
 export const CATALOGUE_PATHS = {
-  lotteryType: '/yoyo_lottery/lotteryType',
-  lotteryTypeEdit: '/yoyo_lottery/lotteryTypeEdit',
-  gamelList: '/yoyo_lottery/gamelList',
-  gameEdit: '/yoyo_lottery/game_managementEdit',
-  gameManager: '/yoyo_lottery/gameManager',
-  gameManagerEdit: '/yoyo_lottery/gameManagerEdit',
+  lotteryType: menuUrl(LOTTERY_MENU.yoyo_lottery.lotteryType.path),
+  lotteryTypeEdit: menuUrl(LOTTERY_MENU.yoyo_lottery.lotteryTypeEdit.path),
+  gamelList: menuUrl(LOTTERY_MENU.yoyo_lottery.gamelList.path),
+  gameEdit: menuUrl(LOTTERY_MENU.yoyo_lottery.game_managementEdit.path),
+  gameManager: menuUrl(LOTTERY_MENU.yoyo_lottery.gameManager.path),
+  gameManagerEdit: menuUrl(LOTTERY_MENU.yoyo_lottery.gameManagerEdit.path),
 } as const;
 
 type TypeContracts = typeof lotteryTypeContracts;

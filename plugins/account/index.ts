@@ -4,6 +4,8 @@ import { commissionSlice } from './commission/slice';
 import { membersSlice } from './members/slice';
 import type { AccountSlice } from './slice';
 import { staffSlice } from './staff/slice';
+import { menuUrl } from '../../shared/menuUrl';
+import { ACCOUNT_MENU } from './shared/menuTree';
 
 /**
  * Lookups the account screens pick from (react-admin ReferenceInput + AutocompleteInput, searched
@@ -36,7 +38,7 @@ export default definePlugin({
   popupPanels: slices.flatMap((s) => s.popupPanels ?? []),
   badges: slices.flatMap((s) => s.badges ?? []),
   // Spec §2's /vip: the member list, the screen operators open most.
-  shortcuts: [{ path: '/vip', to: '/Account_management/vip' }],
+  shortcuts: [{ path: '/vip', to: menuUrl(ACCOUNT_MENU.Account_management.vip.path) }],
   // Every text is keyed under the plugin's name (account.menu.*, account.members.*, …).
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

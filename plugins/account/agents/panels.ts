@@ -1,5 +1,7 @@
 import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen, TIME_RANGE_PRESET } from '../../../src';
 import { ACCOUNT_PRESETS as F } from '../popup/fields';
+import { menuUrl } from '../../../shared/menuUrl';
+import { ACCOUNT_MENU } from '../shared/menuTree';
 
 // The agent lists' panel numbers of spec §2: 9 formal trade, 16 offline agents, 19 agent applications.
 declare module '../../../src/popup/types' {
@@ -45,7 +47,7 @@ export function applicationPresets(p: PopupPresetFilters): Record<string, unknow
 export const agentPanels: PopupPanel[] = [
   {
     id: 9,
-    owner: '/Account_management/offline_formal_trade',
+    owner: menuUrl(ACCOUNT_MENU.Account_management.offline_formal_trade.path),
     title: 'account.menu.offline_formal_trade',
     component: lazyScreen(() => import('./DownlineTradesScreen')),
     presets: { agentId: F.agentId, status: F.status, timeRange: TIME_RANGE_PRESET, type: F.type },
@@ -53,7 +55,7 @@ export const agentPanels: PopupPanel[] = [
   },
   {
     id: 16,
-    owner: '/Account_management/shareholder/offline_agent',
+    owner: menuUrl(ACCOUNT_MENU.Account_management.shareholder.offline_agent.path),
     title: 'account.menu.offline_agent',
     component: lazyScreen(() => import('./AgentList')),
     presets: { agentId: F.agentId, status: F.status },
@@ -61,7 +63,7 @@ export const agentPanels: PopupPanel[] = [
   },
   {
     id: 19,
-    owner: '/Account_management/shareholder/agent_application',
+    owner: menuUrl(ACCOUNT_MENU.Account_management.shareholder.agent_application.path),
     title: 'account.menu.agent_application',
     component: lazyScreen(() => import('./ApplicationList')),
     presets: { status: F.status, type: F.type },

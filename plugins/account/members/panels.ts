@@ -1,5 +1,7 @@
 import { defined, presetId, presetTimeFilter, type PopupPanel, type PopupPresetFilters, lazyScreen, TIME_RANGE_PRESET } from '../../../src';
 import { ACCOUNT_PRESETS as F } from '../popup/fields';
+import { menuUrl } from '../../../shared/menuUrl';
+import { ACCOUNT_MENU } from '../shared/menuTree';
 
 // The member lists' panel numbers of spec §2: 2 formal members, 4 trial members.
 declare module '../../../src/popup/types' {
@@ -37,7 +39,7 @@ const MEMBER_PRESETS = {
 export const memberPanels: PopupPanel[] = [
   {
     id: 2,
-    owner: '/Account_management/vip/formal',
+    owner: menuUrl(ACCOUNT_MENU.Account_management.vip.formal.path),
     title: 'account.menu.formal',
     component: lazyScreen(() => import('./MemberList')),
     presets: MEMBER_PRESETS,
@@ -45,7 +47,7 @@ export const memberPanels: PopupPanel[] = [
   },
   {
     id: 4,
-    owner: '/Account_management/vip/trialMember',
+    owner: menuUrl(ACCOUNT_MENU.Account_management.vip.trialMember.path),
     title: 'account.menu.trialMember',
     component: lazyScreen(() => import('./TrialMemberList')),
     presets: MEMBER_PRESETS,

@@ -4,6 +4,8 @@ import { definePlugin, lazyScreen } from '../../src';
 import { AGREEMENT_VIEWS, domainActions, menuActions, operationLogActions, riskListActions, riskSetActions } from './systemCalls';
 import { timingActions } from './timing/timingCalls';
 import { API_REFERENCE_MENU } from './shared/apiReference';
+import { menuUrl } from '../../shared/menuUrl';
+import { SYSTEM_MENU } from './shared/menuTree';
 
 /**
  * /system_management, admin only (the seeded franchisee and agent roles have no such menu; the
@@ -130,7 +132,7 @@ export default definePlugin({
       endpoints: { getList: 'chance_offline_agent/selectList', getMany: 'chance_offline_agent/selectList' },
     },
   ],
-  shortcuts: [{ path: '/riskControl', to: '/system_management/riskControl' }],
+  shortcuts: [{ path: '/riskControl', to: menuUrl(SYSTEM_MENU.system_management.riskControl.path) }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
   // The names of every code the core and the older domains write (plugins that write since name their own).
   auditLabels: () => import('./shared/auditLabels').then((m) => m.systemAuditLabels),

@@ -1,6 +1,8 @@
 import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
 import type { AnswerOf, PayloadOf } from '../../../shared/contract';
 import type { PostKindName, postContractsOf } from '../shared/postContract';
+import { menuUrl } from '../../../shared/menuUrl';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /* What the article and activity screens send and get back (times epoch ms, content sanitised HTML). */
 
@@ -46,8 +48,8 @@ export const POST_KINDS: Record<'article' | 'activity', PostKind> = {
   article: {
     resource: 'article',
     ns: 'information.article',
-    listPath: '/Information_management/article',
-    editPath: '/Information_management/articleEdit',
+    listPath: menuUrl(INFORMATION_MENU.Information_management.article.path),
+    editPath: menuUrl(INFORMATION_MENU.Information_management.articleEdit.path),
     categories: ['news', 'guide', 'help', 'rules'],
     hasActivityTime: false,
     actions: actionsAt('chance-article'),
@@ -55,8 +57,8 @@ export const POST_KINDS: Record<'article' | 'activity', PostKind> = {
   activity: {
     resource: 'activity',
     ns: 'information.activity',
-    listPath: '/Information_management/activity',
-    editPath: '/Information_management/activityEdit',
+    listPath: menuUrl(INFORMATION_MENU.Information_management.activity.path),
+    editPath: menuUrl(INFORMATION_MENU.Information_management.activityEdit.path),
     categories: ['deposit', 'betting', 'vip', 'festival', 'newcomer', 'other'],
     hasActivityTime: true,
     actions: actionsAt('chance-activity'),

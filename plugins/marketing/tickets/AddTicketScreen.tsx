@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import TicketList from './TicketList';
 import { TicketDialog } from './TicketDialog';
+import { menuUrl } from '../../../shared/menuUrl';
+import { MARKETING_MENU } from '../shared/menuTree';
 
-const TICKET_LIST_PATH = '/marketing_management/ticket_management';
+const TICKET_LIST_PATH = menuUrl(MARKETING_MENU.marketing_management.ticket_management.path);
 
 /**
  * Addticket_management (a hidden leaf, the spec's add-ticket page): the ticket form as its own address,

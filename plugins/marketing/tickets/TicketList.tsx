@@ -7,11 +7,13 @@ import { BombayDateField, DataTable, formatBombay, ListPagination, MoneyField, u
 import { TICKET_TYPES, type TicketRecord } from '../marketingCalls';
 import { IssueDialog } from './IssueDialog';
 import { TicketDialog } from './TicketDialog';
+import { menuUrl } from '../../../shared/menuUrl';
+import { MARKETING_MENU } from '../shared/menuTree';
 
 type Open = { kind: 'edit' | 'issue'; record: TicketRecord } | null;
 
 // The add form has its own address (Addticket_management, AddTicketScreen.tsx).
-const ADD_TICKET_PATH = '/marketing_management/Addticket_management';
+const ADD_TICKET_PATH = menuUrl(MARKETING_MENU.marketing_management.Addticket_management.path);
 
 const filters = [
   <TextInput key="name" source="name" label="marketing.tickets.col.name" alwaysOn resettable />,

@@ -1,6 +1,8 @@
 import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
 import type { AnswerOf, PayloadOf } from '../../../shared/contract';
 import type { taskContracts } from '../shared/taskContract';
+import { menuUrl } from '../../../shared/menuUrl';
+import { VIP_MENU } from '../shared/menuTree';
 
 /* What the reward-task screens send and get back (amounts in paise, times epoch ms, periods Bombay dates). */
 
@@ -11,8 +13,8 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export type TaskAward = (typeof TASK_AWARDS)[number];
 export type TaskPeriod = (typeof TASK_PERIODS)[number];
 
-export const TASK_LIST_PATH = '/vip_management/rewardTask';
-export const TASK_EDIT_PATH = '/vip_management/rewardTaskEdit';
+export const TASK_LIST_PATH = menuUrl(VIP_MENU.vip_management.rewardTask.path);
+export const TASK_EDIT_PATH = menuUrl(VIP_MENU.vip_management.rewardTaskEdit.path);
 
 /** Types whose condition is an amount of money (sign-ins count days). */
 export const isMoneyType = (type: TaskType) => type !== 'sign_in_days';

@@ -1,6 +1,8 @@
 import { defineActions, useActions, type ContractActions } from '../../../dataProvider';
 import type { AnswerOf, PayloadOf } from '../../../shared/contract';
 import type { BannerPrefix, bannerContractsAt } from '../shared/bannerContract';
+import { menuUrl } from '../../../shared/menuUrl';
+import { INFORMATION_MENU } from '../shared/menuTree';
 
 /* What the banner and start-up ad screens send and get back (times epoch ms, pictures stored upload urls). */
 
@@ -51,8 +53,8 @@ const view = (kind: BannerView['kind'], prefix: BannerPrefix): BannerView => ({
   title: `information.menu.${kind}`,
   prefix,
   actions: actionsAt(prefix),
-  listPath: `/Information_management/${kind}`,
-  editPath: `/Information_management/${kind}Edit`,
+  listPath: menuUrl(INFORMATION_MENU.Information_management[kind].path),
+  editPath: menuUrl(INFORMATION_MENU.Information_management[`${kind}Edit` as const].path),
 });
 
 export const BANNER_VIEWS = {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
 import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../domain/ledgerModel';
 import { ApiError } from '../http/errors';
+import { lockedAccountRow } from './lockedAccountRow';
 
 /*
  * The double-entry ledger in the database: ledger_account (cached balance), ledger_journal
@@ -186,12 +187,12 @@ async function applyToAccounts(
     where not exists (select 1 from ledger_account a where a.owner_type = v.owner_type and a.owner_id = v.owner_id and a.bucket = v.bucket)
     order by v.ord
     on conflict (owner_type, owner_id, bucket) do nothing`.execute(db);
-  const locked = await sql<{ id: number; balance: number; ord: number }>`select a.id, a.balance, v.ord from ${wanted}
+  const locked = await sql<Record<string, unknown>>`select a.id, a.balance, v.ord from ${wanted}
     join ledger_account a on a.owner_type = v.owner_type and a.owner_id = v.owner_id and a.bucket = v.bucket
     order by v.ord for update of a`.execute(db);
   if (locked.rows.length !== keys.length) throw new Error(`ledger: locked ${locked.rows.length} of ${keys.length} accounts`);
-  for (const row of locked.rows) {
-    const key = keys[Number(row.ord) - 1];
+  for (const row of locked.rows.map(lockedAccountRow.map)) {
+    const key = keys[row.ord - 1];
     const { ref, net, minPrefix } = plans.get(key) as AccountPlan;
     if (mustStayNonNegative(ref) && minPrefix < 0 && row.balance + minPrefix < 0)
       throw new ApiError('A0400', 'insufficient_funds', { account: key });

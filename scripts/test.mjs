@@ -229,7 +229,9 @@ const template = skip.has('e2e') ? null : spawnSeed(process.env.E2E_TEMPLATE);
 const [, , built] = await Promise.all([
   // The formatter's check is part of lint: an unformatted file fails here, `npm run format` mends it.
   !skipped('lint') && step('lint', 'sh', ['-c', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn'], {}, '[lint]'),
-  !skipped('typecheck') && step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, '[typecheck]'),
+  // TypeScript 7's compiler (native, checks on both cores): a third of TypeScript 6's CPU time on this
+  // project. TypeScript 6 stays the `typescript` package, for typescript-eslint (7 has no JavaScript API).
+  !skipped('typecheck') && step('typecheck', 'node', ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], {}, '[typecheck]'),
   (async () => {
     if (skipped('build')) return existsSync('dist/index.html');
     const ok = await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, '[build]');

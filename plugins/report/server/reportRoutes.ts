@@ -135,7 +135,8 @@ const asBetCut = (report: CutReport) => report as unknown as Read<Contracts['sta
 function analystReport<C extends RouteContract & { body: typeof reportBody }>(
   contract: C,
   menu: string[],
-  read: (db: Database, caller: Caller, body: ReportBody, now: number) => Promise<Read<C>>,
+  // NoInfer: the contract alone decides C (TypeScript 7 otherwise infers it from a shared cut's answer type).
+  read: (db: Database, caller: Caller, body: ReportBody, now: number) => Promise<NoInfer<Read<C>>>,
 ): Route {
   return defineRoute({
     contract,

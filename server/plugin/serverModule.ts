@@ -71,6 +71,12 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    */
   approvalMenus?: readonly (readonly string[])[];
   /**
+   * Its screens with a picture field (a game's icon, a payment channel's QR code, a banner): menu
+   * paths from its typed menu. The core's one picture upload (server/uploads/imageRoutes.ts) opens
+   * to a caller holding any installed module's.
+   */
+  uploadMenus?: readonly (readonly string[])[];
+  /**
    * Its pending-work counts, by the key its console manifest's badge reads (`BadgeDef.count`; one
    * constant in the plugin's shared/ for both). Answered by `chance_home_page/auditReminder` to a
    * caller whose menu holds `menu`, counted over the caller's scope.
@@ -264,6 +270,11 @@ export function moduleCounters(modules: readonly ServerModule[]): Record<string,
 /** The modules' approval menus (`approvalMenus`), in module order. */
 export function moduleApprovalMenus(modules: readonly ServerModule[]): (readonly string[])[] {
   return modules.flatMap((module) => module.approvalMenus ?? []);
+}
+
+/** The modules' picture-uploading screens (`uploadMenus`), in module order. */
+export function moduleUploadMenus(modules: readonly ServerModule[]): (readonly string[])[] {
+  return modules.flatMap((module) => module.uploadMenus ?? []);
 }
 
 /** `base` with `extra` merged in: a node whose title is already at its level takes the other's children after its own. */

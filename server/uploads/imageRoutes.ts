@@ -1,6 +1,8 @@
 import type { AnswerOf } from '../../shared/contract';
 import { sessionContracts as contracts } from '../../shared/sessionContract';
+import { serverModules } from '../../plugins/server';
 import { anyOfMenus, defineRoute } from '../http/route';
+import { moduleUploadMenus } from '../plugin/serverModule';
 import { ApiError } from '../http/errors';
 import { checkImage, MAX_IMAGE_BYTES } from './imageCheck';
 import { IMAGE_URL_PREFIX, storeImage } from './store';
@@ -17,16 +19,9 @@ export const imageUploadRoutes = [
     contract: contracts.uploadImage,
     auth: 'staff',
     roles: ['admin', 'franchisee'],
-    // The screens with a picture field: games, payment channels (QR codes), banners, articles, activities.
-    menu: anyOfMenus(
-      ['yoyo_lottery', 'game_managementEdit'],
-      ['yoyo_lottery', 'gameManagerEdit'],
-      ['yoyo_lottery', 'gamelList'],
-      ['money_management', 'payment_management'],
-      ['Information_management', 'banner'],
-      ['Information_management', 'article'],
-      ['Information_management', 'activity'],
-    ),
+    // The screens with a picture field, as each module declares them (`uploadMenus`), taken from the
+    // same module list the route table is built from (server/routes.ts), once, when the route is made.
+    menu: anyOfMenus(...moduleUploadMenus(serverModules).map((path) => [...path])),
     upload: { maxBytes: MAX_IMAGE_BYTES },
     writes: { action: 'upload.image', targetType: 'upload' },
     async handler({ file, uploadDir, audit }): Promise<UploadedImage> {

@@ -21,6 +21,12 @@ export default defineServerModule({
     LOTTERY_MENU.yoyo_lottery.limitSetting.path,
     LOTTERY_MENU.yoyo_lottery.game_result.killRateControl.path,
   ],
+  // The game screens edit a game's icon.
+  uploadMenus: [
+    LOTTERY_MENU.yoyo_lottery.game_managementEdit.path,
+    LOTTERY_MENU.yoyo_lottery.gameManagerEdit.path,
+    LOTTERY_MENU.yoyo_lottery.gamelList.path,
+  ],
   migrations: lotteryMigrations,
   messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
   search: [periodPaletteSearch],

@@ -24,6 +24,8 @@ export default defineServerModule({
     MONEY_MENU.money_management.access.company_income.path,
     MONEY_MENU.money_management.audit_management.audit_Configuration.path,
   ],
+  // A payment channel carries its QR code.
+  uploadMenus: [MONEY_MENU.money_management.payment_management.path],
   migrations: moneyMigrations,
   messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
   jobs: [

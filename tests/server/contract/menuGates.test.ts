@@ -21,10 +21,9 @@ const ROOT = resolve(__dirname, '../../..');
  * that stops spelling paths must leave it.
  */
 const SPELT_BY_HAND: Record<string, string> = {
-  // Core files naming domain menus: they need a module contract (the seed's role menus per module,
-  // the screens that upload pictures per module) before they can stop naming them.
+  // A core file naming domain menus: it needs a module contract (the seed's role menus per module)
+  // before it can stop naming them.
   'server/seed/roleMenus.ts': 'the demo roles’ menus: core seed, not converted yet',
-  'server/uploads/imageRoutes.ts': 'the picture upload gate names the screens with a picture field: core route, not converted yet',
 };
 
 /** How many menu paths `source` spells by hand (comments left out), given the catalogue's top-level titles. */

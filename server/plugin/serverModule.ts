@@ -77,6 +77,14 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    */
   uploadMenus?: readonly (readonly string[])[];
   /**
+   * What the demo's seeded roles hold of its menus, by role code (server/seed/roleMenus.ts), from
+   * its typed menu: a role's menu is every module's `grant` cut from the seeded catalogue (a path
+   * keeps its whole subtree), less every module's `omit`, so a module may take away a screen that
+   * another module's section brought. The admin role holds the whole catalogue. These are only a
+   * new database's first values: a role's menu is data, edited on the role screen.
+   */
+  seedRoles?: Partial<Record<SeedRole, SeedRoleMenus>>;
+  /**
    * Its pending-work counts, by the key its console manifest's badge reads (`BadgeDef.count`; one
    * constant in the plugin's shared/ for both). Answered by `chance_home_page/auditReminder` to a
    * caller whose menu holds `menu`, counted over the caller's scope.
@@ -110,6 +118,15 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * (amountLimits.ts): a name two modules declare is refused when asked.
    */
   amountLimits?: Record<string, AmountLimit>;
+}
+
+/** The demo's seeded roles besides admin, by role code. */
+export type SeedRole = 'franchisee' | 'agent' | 'finance-reviewer';
+
+/** A module's part of a seeded role's menu: the paths it grants, and the paths it keeps from the role. */
+export interface SeedRoleMenus {
+  grant?: readonly (readonly string[])[];
+  omit?: readonly (readonly string[])[];
 }
 
 /** What an integrity check found: its problems (none = passed) and optionally one line of what it verified. */
@@ -275,6 +292,15 @@ export function moduleApprovalMenus(modules: readonly ServerModule[]): (readonly
 /** The modules' picture-uploading screens (`uploadMenus`), in module order. */
 export function moduleUploadMenus(modules: readonly ServerModule[]): (readonly string[])[] {
   return modules.flatMap((module) => module.uploadMenus ?? []);
+}
+
+/** A seeded role's grants and omissions over the modules, each in module order. */
+export function moduleSeedRoleMenus(modules: readonly ServerModule[], role: SeedRole): { grant: string[][]; omit: string[][] } {
+  const parts = modules.map((module) => module.seedRoles?.[role] ?? {});
+  return {
+    grant: parts.flatMap((part) => (part.grant ?? []).map((path) => [...path])),
+    omit: parts.flatMap((part) => (part.omit ?? []).map((path) => [...path])),
+  };
 }
 
 /** `base` with `extra` merged in: a node whose title is already at its level takes the other's children after its own. */

@@ -16,6 +16,7 @@ export default defineServerModule({
     INFORMATION_MENU.Information_management.article.path,
     INFORMATION_MENU.Information_management.activity.path,
   ],
+  seedRoles: { franchisee: { grant: [INFORMATION_MENU.Information_management.path] } },
   migrations: informationMigrations,
   messages: { information: informationMessages, banners: bannerMessages },
 });

@@ -27,6 +27,31 @@ export default defineServerModule({
     LOTTERY_MENU.yoyo_lottery.gameManagerEdit.path,
     LOTTERY_MENU.yoyo_lottery.gamelList.path,
   ],
+  seedRoles: {
+    franchisee: {
+      grant: [LOTTERY_MENU.yoyo_lottery.path],
+      omit: [
+        // Manual draws and restricted accounts are admin-only on the server (manualRoutes.ts, blackHouseRoutes.ts).
+        LOTTERY_MENU.yoyo_lottery.game_result.manualLottery.path,
+        LOTTERY_MENU.yoyo_lottery.game_result.blackHouse.path,
+        // Kill-rate levers act on every franchisee's games at once: admin-only (killRateRoutes.ts, limitRoutes.ts).
+        LOTTERY_MENU.yoyo_lottery.game_result.killRateControl.path,
+        LOTTERY_MENU.yoyo_lottery.game_result.killing_rate_operation.path,
+        LOTTERY_MENU.yoyo_lottery.odds_setting.path,
+        LOTTERY_MENU.yoyo_lottery.limitSetting.path,
+      ],
+    },
+    // The finance reviewer is the second pair of eyes on odds, limit and alert-band requests
+    // (leverRequests.ts), decided on the screens they are made on; migration 041 gives seeded roles the same.
+    'finance-reviewer': {
+      grant: [
+        LOTTERY_MENU.yoyo_lottery.game_result.killRateControl.path,
+        LOTTERY_MENU.yoyo_lottery.game_result.killing_rate_operation.path,
+        LOTTERY_MENU.yoyo_lottery.odds_setting.path,
+        LOTTERY_MENU.yoyo_lottery.limitSetting.path,
+      ],
+    },
+  },
   migrations: lotteryMigrations,
   messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
   search: [periodPaletteSearch],

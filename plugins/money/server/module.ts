@@ -26,6 +26,29 @@ export default defineServerModule({
   ],
   // A payment channel carries its QR code.
   uploadMenus: [MONEY_MENU.money_management.payment_management.path],
+  seedRoles: {
+    franchisee: {
+      grant: [MONEY_MENU.money_management.path],
+      omit: [
+        // The money settings are platform-wide and admin-only on the server.
+        MONEY_MENU.money_management.audit_management.audit_Configuration.path,
+        // Yue Bao interest tiers are platform-wide and admin-only on the server (yuebaoRoutes.ts).
+        MONEY_MENU.money_management.balance.balanceSet.path,
+      ],
+    },
+    // The finance reviewer reviews deposit and withdrawal orders and manual credit and debit
+    // requests (their records are where the checker decides), and reads the audit screens.
+    'finance-reviewer': {
+      grant: [
+        MONEY_MENU.money_management.access.path,
+        MONEY_MENU.money_management.manual_access.manual_deposit_record.path,
+        MONEY_MENU.money_management.manual_access.manual_withdrawal_record.path,
+        MONEY_MENU.money_management.audit_management.audit_log.path,
+        MONEY_MENU.money_management.audit_management.ImmediateAuditQuery.path,
+        MONEY_MENU.money_management.audit_management.auditDetails.path,
+      ],
+    },
+  },
   migrations: moneyMigrations,
   messages: { money: moneyMessages, channels: moneyChannelsBMessages, crypto: moneyCryptoMessages },
   jobs: [

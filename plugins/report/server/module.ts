@@ -7,13 +7,15 @@ import { reportMigrations } from './migrations';
 import { reconcileStoredDays } from './reconcile';
 import { reportStaleDaysJob } from './staleDaysJob';
 import './tables';
-import { REPORT_MENU_TREE } from '../shared/menuTree';
+import { REPORT_MENU, REPORT_MENU_TREE } from '../shared/menuTree';
 
 /** Reports: the analysts' reports, the agents' member and team reports, and the nightly day close. */
 export default defineServerModule({
   name: 'report',
   routes: reportRoutes,
   seededMenu: REPORT_MENU_TREE,
+  // The agents' own reports in this section are kept from a franchisee by the account module (AGENT_ONLY).
+  seedRoles: { franchisee: { grant: [REPORT_MENU.report_management.path] } },
   messages: { report: reportMessages },
   // The day's close counts its rebate records.
   jobs: [

@@ -5,6 +5,7 @@ import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
 import { checkWithdrawHold } from './risk/withdrawHold';
 import { systemMigrations } from './migrations';
+import { INFORMATION_MENU } from '../../information/shared/menuTree';
 import { SYSTEM_MENU_TREE } from '../shared/menuTree';
 
 /** System: logs, menus, risk control, domains, the registration agreement and interface timings. */
@@ -12,6 +13,9 @@ export default defineServerModule({
   name: 'system',
   routes: systemRoutes,
   seededMenu: SYSTEM_MENU_TREE,
+  // The registration agreement is platform-wide and admin-only on the server (agreement/agreementRoutes.ts),
+  // on the information section's screen as on its own.
+  seedRoles: { franchisee: { omit: [INFORMATION_MENU.Information_management.regprotocolEdit.path] } },
   migrations: systemMigrations,
   messages: { system: systemMessages },
   // The API reference joins the system section (an installer-granted path, unlike the seeded ones).

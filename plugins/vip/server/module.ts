@@ -5,7 +5,7 @@ import { vipCounters } from './counters';
 import { vipMessages } from './messages';
 import { vipMigrations } from './migrations';
 import { INTEGRAL_MANAGEMENT_MENU } from '../shared/menu';
-import { VIP_MENU_TREE } from '../shared/menuTree';
+import { VIP_MENU, VIP_MENU_TREE } from '../shared/menuTree';
 
 /** VIP: levels and their evaluation, weekly rewards, points and reward tasks. */
 export default defineServerModule({
@@ -14,6 +14,7 @@ export default defineServerModule({
   seededMenu: VIP_MENU_TREE,
   // Points adjustments are decided by a second person.
   approvalMenus: [INTEGRAL_MANAGEMENT_MENU],
+  seedRoles: { franchisee: { grant: [VIP_MENU.vip_management.path] } },
   migrations: vipMigrations,
   messages: { vip: vipMessages },
   jobs: [{ job: vipLevelEvaluationJob }, { job: vipWeeklyRewardJob, after: [vipLevelEvaluationJob.name] }],

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../src';
+import { menuUrl } from '../../shared/menuUrl';
 import { useSupportTicketsCalls } from './calls';
-import { LIST_URL } from './shared/menu';
+import { SUPPORT_TICKETS_MENU } from './shared/menu';
 
 /** Home's card: open and closed items, a click away from the list. */
 export default function SummaryCard() {
@@ -13,7 +14,7 @@ export default function SummaryCard() {
   const { data, isError } = useQuery({ queryKey: ['support_tickets', 'summary'], queryFn: () => calls.summary() });
   return (
     <Card variant="outlined" data-testid="support-tickets-card">
-      <CardActionArea component={Link} to={LIST_URL}>
+      <CardActionArea component={Link} to={menuUrl(SUPPORT_TICKETS_MENU.support_tickets_management.support_tickets_list.path)}>
         <CardContent>
           <Typography variant="subtitle2" color="text.secondary">
             {translate('support_tickets.card.title')}

@@ -1,19 +1,23 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { definePlugin, lazyScreen } from '../../src';
+import { menuUrl } from '../../shared/menuUrl';
 import { supportTicketsActions, RESOURCE } from './calls';
 import { OPEN_COUNT } from './shared/items';
-import { LIST, LIST_URL, SECTION } from './shared/menu';
+import { SUPPORT_TICKETS_MENU } from './shared/menu';
 
-/** support_tickets_management: support tickets items, their badge and a Home card (administrators). */
+/**
+ * support_tickets_management: support tickets items, their badge and a Home card (administrators).
+ * The menu draws the tree of shared/menu.ts, name for name (its unit test compares them).
+ */
 export default definePlugin({
   name: 'support_tickets',
   menu: [
     {
-      name: SECTION,
+      name: 'support_tickets_management',
       title: 'support_tickets.menu.support_tickets_management',
       icon: AssignmentIcon,
       roles: ['admin'],
-      children: [{ name: LIST, title: 'support_tickets.menu.support_tickets_list', screen: { resource: RESOURCE } }],
+      children: [{ name: 'support_tickets_list', title: 'support_tickets.menu.support_tickets_list', screen: { resource: RESOURCE } }],
     },
   ],
   resources: [
@@ -24,7 +28,16 @@ export default definePlugin({
       actions: supportTicketsActions,
     },
   ],
-  badges: [{ key: OPEN_COUNT, count: OPEN_COUNT, icon: AssignmentIcon, title: 'support_tickets.badge', to: LIST_URL, roles: ['admin'] }],
+  badges: [
+    {
+      key: OPEN_COUNT,
+      count: OPEN_COUNT,
+      icon: AssignmentIcon,
+      title: 'support_tickets.badge',
+      to: menuUrl(SUPPORT_TICKETS_MENU.support_tickets_management.support_tickets_list.path),
+      roles: ['admin'],
+    },
+  ],
   dashboardWidgets: [
     { key: 'support_tickets', component: lazyScreen(() => import('./SummaryCard')), roles: ['admin'], width: 4, order: 50 },
   ],

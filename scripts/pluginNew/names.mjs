@@ -6,6 +6,7 @@
  * @property {string} name       plugin name and message namespace: demo_x
  * @property {string} camel      demoX
  * @property {string} pascal     DemoX
+ * @property {string} constant   DEMO_X (the menu's constants: DEMO_X_MENU, DEMO_X_MENU_TREE)
  * @property {string} kebab      demo-x (test ids)
  * @property {string} api        chance-demo-x (the API path's first segment)
  * @property {string} table      demo_x_item
@@ -49,6 +50,7 @@ export function namesOf(name, { migrationNumber, depth = 2, zhTitle }) {
     name,
     camel,
     pascal: cap(camel),
+    constant: name.toUpperCase(),
     kebab: words.join('-'),
     api: `chance-${words.join('-')}`,
     table: `${name}_item`,

@@ -6,25 +6,31 @@
 
 /** @typedef {import('./names.mjs').Names} Names */
 
+/** The list screen's typed menu right, as the files that gate or link to it name it. @param {Names} n */
+const listRight = (n) => `${n.constant}_MENU.${n.section}.${n.leaf}`;
+
 /** @param {Names} n */
-export const sharedMenu = (n) => `/*
- * The ${n.name} plugin's menu: declared once, here, and read by both tiers — the console manifest
- * draws it, the server module hands it to the menu catalogue and to the admin role, and the routes
- * name their permission by these paths (a menu path is the permission key).
+export const sharedMenu = (n) => `import { menuRights, menuTree } from '../../../shared/menuTree';
+
+/*
+ * The ${n.name} plugin's menu, declared once, here, as the built-in plugins declare theirs: one
+ * compact tree (a name is a screen, [name, children] a section) that both tiers read. A menu path
+ * is the permission key. The server module hands the tree to the menu catalogue (and the installer
+ * grants it to the admin role); the routes and the badge's counter name their gate, and the
+ * console its links, by the typed paths, so a misspelt name is a compile error rather than a gate
+ * that opens to nobody. The console manifest draws the same names with its screens, titles and
+ * icons; its unit test holds it to this tree.
  */
-import { menuUrl } from '../../../shared/menuUrl';
-
-export const SECTION = '${n.section}';
-export const LIST = '${n.leaf}';
-
-/** The list screen's permission path. */
-export const LIST_MENU = [SECTION, LIST] as const;
+const ${n.constant}_MENU_NODES = [['${n.section}', ['${n.leaf}']]] as const;
 
 /** The tree, as the server's menu catalogue holds it. */
-export const MENU_TREE = [{ title: SECTION, children: [{ title: LIST }] }];
+export const ${n.constant}_MENU_TREE = menuTree(${n.constant}_MENU_NODES);
 
-/** The list screen's address in the console. */
-export const LIST_URL = menuUrl(LIST_MENU);
+/**
+ * Its paths by name, level by level, for the gates and the links; the list screen's:
+ * \`${listRight(n)}.path\`.
+ */
+export const ${n.constant}_MENU = menuRights(${n.constant}_MENU_NODES);
 `;
 
 /** @param {Names} n */
@@ -184,9 +190,10 @@ import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../server/http/route';
 import { itemContracts as contracts } from '../shared/itemContract';
-import { LIST_MENU } from '../shared/menu';
+import { ${n.constant}_MENU } from '../shared/menu';
 
-const MENU = [...LIST_MENU];
+/** Every route here is the list screen's: a caller needs its menu right. */
+const LIST = ${listRight(n)};
 
 const sort = defineSort({ columns: { id: '${n.table}.id', updatedAt: '${n.table}.updated_at' }, defaultField: 'id', defaultOrder: 'desc' });
 
@@ -196,7 +203,7 @@ export const ${n.camel}Routes: Route[] = [
     contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
-    menu: MENU,
+    menu: LIST.path,
     async handler({ db, body }) {
       const filtered = db.selectFrom('${n.table}').leftJoin('staff_user', 'staff_user.id', '${n.table}.created_by')
         .$if(body.title !== undefined, (q) => q.where(containsText('${n.table}.title', body.title as string)))
@@ -217,7 +224,7 @@ export const ${n.camel}Routes: Route[] = [
     contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
-    menu: MENU,
+    menu: LIST.path,
     writes: { action: '${n.name}.save', targetType: '${n.table}' },
     async handler({ db, caller, body, now, audit }) {
       const values = { title: body.title, note: body.note, status: body.status, updated_at: now };
@@ -238,7 +245,7 @@ export const ${n.camel}Routes: Route[] = [
     contract: contracts.summary,
     auth: 'staff',
     roles: ['admin'],
-    menu: MENU,
+    menu: LIST.path,
     async handler({ db }) {
       const rows = await db.selectFrom('${n.table}').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
       const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
@@ -272,12 +279,12 @@ export async function seed${n.pascal}(db: Database, { now }: { now: number }): P
 /** @param {Names} n */
 export const serverCounters = (n) => `import type { ModuleCounter } from '../../../server/plugin/serverModule';
 import { OPEN_COUNT } from '../shared/items';
-import { LIST_MENU } from '../shared/menu';
+import { ${n.constant}_MENU } from '../shared/menu';
 
 /** Open items: the badge on the list's menu leaf and in the top bar. */
 export const ${n.camel}Counters: Record<string, ModuleCounter> = {
   [OPEN_COUNT]: {
-    menu: LIST_MENU,
+    menu: ${listRight(n)}.path,
     count: async (db) => {
       const row = await db.selectFrom('${n.table}').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
       return Number(row.n);
@@ -289,7 +296,7 @@ export const ${n.camel}Counters: Record<string, ModuleCounter> = {
 /** @param {Names} n */
 export const serverModule = (n) => `import { defineServerModule } from '../../../server/plugin/serverModule';
 import { auditLabels } from '../shared/auditLabels';
-import { MENU_TREE } from '../shared/menu';
+import { ${n.constant}_MENU_TREE } from '../shared/menu';
 import { ${n.camel}Counters } from './counters';
 import { ${n.camel}Messages } from './messages';
 import { migrations } from './migrations';
@@ -302,7 +309,7 @@ export default defineServerModule({
   name: '${n.name}',
   routes: ${n.camel}Routes,
   messages: { ${n.camel}: ${n.camel}Messages },
-  menu: MENU_TREE,
+  menu: ${n.constant}_MENU_TREE,
   migrations,
   seed: seed${n.pascal},
   counters: ${n.camel}Counters,
@@ -449,8 +456,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatCount } from '${n.up}src';
+import { menuUrl } from '${n.up}shared/menuUrl';
 import { use${n.pascal}Calls } from './calls';
-import { LIST_URL } from './shared/menu';
+import { ${n.constant}_MENU } from './shared/menu';
 
 /** Home's card: open and closed items, a click away from the list. */
 export default function SummaryCard() {
@@ -459,7 +467,7 @@ export default function SummaryCard() {
   const { data, isError } = useQuery({ queryKey: ['${n.name}', 'summary'], queryFn: () => calls.summary() });
   return (
     <Card variant="outlined" data-testid="${n.kebab}-card">
-      <CardActionArea component={Link} to={LIST_URL}>
+      <CardActionArea component={Link} to={menuUrl(${listRight(n)}.path)}>
         <CardContent>
           <Typography variant="subtitle2" color="text.secondary">{translate('${n.name}.card.title')}</Typography>
           {isError ? (
@@ -555,24 +563,28 @@ export default messages;
 /** @param {Names} n */
 export const consoleIndex = (n) => `import AssignmentIcon from '@mui/icons-material/Assignment';
 import { definePlugin, lazyScreen } from '${n.up}src';
+import { menuUrl } from '${n.up}shared/menuUrl';
 import { ${n.camel}Actions, RESOURCE } from './calls';
 import { OPEN_COUNT } from './shared/items';
-import { LIST, LIST_URL, SECTION } from './shared/menu';
+import { ${n.constant}_MENU } from './shared/menu';
 
-/** ${n.section}: ${n.enTitle.toLowerCase()} items, their badge and a Home card (administrators). */
+/**
+ * ${n.section}: ${n.enTitle.toLowerCase()} items, their badge and a Home card (administrators).
+ * The menu draws the tree of shared/menu.ts, name for name (its unit test compares them).
+ */
 export default definePlugin({
   name: '${n.name}',
   menu: [
     {
-      name: SECTION,
+      name: '${n.section}',
       title: '${n.name}.menu.${n.section}',
       icon: AssignmentIcon,
       roles: ['admin'],
-      children: [{ name: LIST, title: '${n.name}.menu.${n.leaf}', screen: { resource: RESOURCE } }],
+      children: [{ name: '${n.leaf}', title: '${n.name}.menu.${n.leaf}', screen: { resource: RESOURCE } }],
     },
   ],
   resources: [{ name: RESOURCE, list: lazyScreen(() => import('./ItemList')), endpoints: { getList: '${n.api}/list' }, actions: ${n.camel}Actions }],
-  badges: [{ key: OPEN_COUNT, count: OPEN_COUNT, icon: AssignmentIcon, title: '${n.name}.badge', to: LIST_URL, roles: ['admin'] }],
+  badges: [{ key: OPEN_COUNT, count: OPEN_COUNT, icon: AssignmentIcon, title: '${n.name}.badge', to: menuUrl(${listRight(n)}.path), roles: ['admin'] }],
   dashboardWidgets: [{ key: '${n.name}', component: lazyScreen(() => import('./SummaryCard')), roles: ['admin'], width: 4, order: 50 }],
   messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
   auditLabels: () => import('./shared/auditLabels').then((m) => m.auditLabels),
@@ -584,7 +596,7 @@ export const unitTest = (n) => `import en from '../../messages.en';
 import zh from '../../messages.zh';
 import { formValuesOf, payloadOf, validateItem } from '../../form';
 import plugin from '../../index';
-import { LIST_MENU, MENU_TREE } from '../../shared/menu';
+import { ${n.constant}_MENU_TREE } from '../../shared/menu';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, above = ''): string[] =>
@@ -606,9 +618,9 @@ describe('${n.name}: the console half', () => {
     expect(payloadOf(formValuesOf({ id: 3, title: 'T', note: 'n', status: 'closed', createdBy: null, createdAt: 0, updatedAt: 0 }), 3).id).toBe(3);
   });
 
-  it('draws the menu the server grants (one tree in shared/menu.ts)', () => {
-    expect(plugin.menu.map((node) => [node.name, node.children?.map((c) => c.name)])).toEqual(MENU_TREE.map((node) => [node.title, node.children.map((c) => c.title)]));
-    expect(plugin.badges?.[0].to).toBe(\`/\${LIST_MENU.join('/')}\`);
+  it('draws the menu the server grants (one tree in shared/menu.ts), the badge opening its list', () => {
+    expect(plugin.menu.map((node) => [node.name, node.children?.map((c) => c.name)])).toEqual(${n.constant}_MENU_TREE.map((node) => [node.title, node.children?.map((c) => c.title)]));
+    expect(plugin.badges?.[0].to).toBe('/${n.section}/${n.leaf}');
   });
 });
 `;

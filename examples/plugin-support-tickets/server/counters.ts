@@ -1,11 +1,11 @@
 import type { ModuleCounter } from '../../../server/plugin/serverModule';
 import { OPEN_COUNT } from '../shared/items';
-import { LIST_MENU } from '../shared/menu';
+import { SUPPORT_TICKETS_MENU } from '../shared/menu';
 
 /** Open items: the badge on the list's menu leaf and in the top bar. */
 export const supportTicketsCounters: Record<string, ModuleCounter> = {
   [OPEN_COUNT]: {
-    menu: LIST_MENU,
+    menu: SUPPORT_TICKETS_MENU.support_tickets_management.support_tickets_list.path,
     count: async (db) => {
       const row = await db
         .selectFrom('support_tickets_item')

@@ -1,6 +1,6 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { auditLabels } from '../shared/auditLabels';
-import { MENU_TREE } from '../shared/menu';
+import { SUPPORT_TICKETS_MENU_TREE } from '../shared/menu';
 import { supportTicketsCounters } from './counters';
 import { supportTicketsMessages } from './messages';
 import { migrations } from './migrations';
@@ -13,7 +13,7 @@ export default defineServerModule({
   name: 'support_tickets',
   routes: supportTicketsRoutes,
   messages: { supportTickets: supportTicketsMessages },
-  menu: MENU_TREE,
+  menu: SUPPORT_TICKETS_MENU_TREE,
   migrations,
   seed: seedSupportTickets,
   counters: supportTicketsCounters,

@@ -3,9 +3,10 @@ import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../server/http/route';
 import { itemContracts as contracts } from '../shared/itemContract';
-import { LIST_MENU } from '../shared/menu';
+import { SUPPORT_TICKETS_MENU } from '../shared/menu';
 
-const MENU = [...LIST_MENU];
+/** Every route here is the list screen's: a caller needs its menu right. */
+const LIST = SUPPORT_TICKETS_MENU.support_tickets_management.support_tickets_list;
 
 const sort = defineSort({
   columns: { id: 'support_tickets_item.id', updatedAt: 'support_tickets_item.updated_at' },
@@ -19,7 +20,7 @@ export const supportTicketsRoutes: Route[] = [
     contract: contracts.list,
     auth: 'staff',
     roles: ['admin'],
-    menu: MENU,
+    menu: LIST.path,
     async handler({ db, body }) {
       const filtered = db
         .selectFrom('support_tickets_item')
@@ -48,7 +49,7 @@ export const supportTicketsRoutes: Route[] = [
     contract: contracts.save,
     auth: 'staff',
     roles: ['admin'],
-    menu: MENU,
+    menu: LIST.path,
     writes: { action: 'support_tickets.save', targetType: 'support_tickets_item' },
     async handler({ db, caller, body, now, audit }) {
       const values = { title: body.title, note: body.note, status: body.status, updated_at: now };
@@ -73,7 +74,7 @@ export const supportTicketsRoutes: Route[] = [
     contract: contracts.summary,
     auth: 'staff',
     roles: ['admin'],
-    menu: MENU,
+    menu: LIST.path,
     async handler({ db }) {
       const rows = await db
         .selectFrom('support_tickets_item')

@@ -1,18 +1,21 @@
+import { menuRights, menuTree } from '../../../shared/menuTree';
+
 /*
- * The support_tickets plugin's menu: declared once, here, and read by both tiers — the console manifest
- * draws it, the server module hands it to the menu catalogue and to the admin role, and the routes
- * name their permission by these paths (a menu path is the permission key).
+ * The support_tickets plugin's menu, declared once, here, as the built-in plugins declare theirs: one
+ * compact tree (a name is a screen, [name, children] a section) that both tiers read. A menu path
+ * is the permission key. The server module hands the tree to the menu catalogue (and the installer
+ * grants it to the admin role); the routes and the badge's counter name their gate, and the
+ * console its links, by the typed paths, so a misspelt name is a compile error rather than a gate
+ * that opens to nobody. The console manifest draws the same names with its screens, titles and
+ * icons; its unit test holds it to this tree.
  */
-import { menuUrl } from '../../../shared/menuUrl';
-
-export const SECTION = 'support_tickets_management';
-export const LIST = 'support_tickets_list';
-
-/** The list screen's permission path. */
-export const LIST_MENU = [SECTION, LIST] as const;
+const SUPPORT_TICKETS_MENU_NODES = [['support_tickets_management', ['support_tickets_list']]] as const;
 
 /** The tree, as the server's menu catalogue holds it. */
-export const MENU_TREE = [{ title: SECTION, children: [{ title: LIST }] }];
+export const SUPPORT_TICKETS_MENU_TREE = menuTree(SUPPORT_TICKETS_MENU_NODES);
 
-/** The list screen's address in the console. */
-export const LIST_URL = menuUrl(LIST_MENU);
+/**
+ * Its paths by name, level by level, for the gates and the links; the list screen's:
+ * `SUPPORT_TICKETS_MENU.support_tickets_management.support_tickets_list.path`.
+ */
+export const SUPPORT_TICKETS_MENU = menuRights(SUPPORT_TICKETS_MENU_NODES);

@@ -20,6 +20,7 @@ describe('npm run plugin:new: names', () => {
       name: 'support_tickets',
       camel: 'supportTickets',
       pascal: 'SupportTickets',
+      constant: 'SUPPORT_TICKETS',
       kebab: 'support-tickets',
       api: 'chance-support-tickets',
       table: 'support_tickets_item',

@@ -2,7 +2,7 @@ import en from '../../messages.en';
 import zh from '../../messages.zh';
 import { formValuesOf, payloadOf, validateItem } from '../../form';
 import plugin from '../../index';
-import { LIST_MENU, MENU_TREE } from '../../shared/menu';
+import { SUPPORT_TICKETS_MENU_TREE } from '../../shared/menu';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, above = ''): string[] =>
@@ -29,10 +29,10 @@ describe('support_tickets: the console half', () => {
     ).toBe(3);
   });
 
-  it('draws the menu the server grants (one tree in shared/menu.ts)', () => {
+  it('draws the menu the server grants (one tree in shared/menu.ts), the badge opening its list', () => {
     expect(plugin.menu.map((node) => [node.name, node.children?.map((c) => c.name)])).toEqual(
-      MENU_TREE.map((node) => [node.title, node.children.map((c) => c.title)]),
+      SUPPORT_TICKETS_MENU_TREE.map((node) => [node.title, node.children?.map((c) => c.title)]),
     );
-    expect(plugin.badges?.[0].to).toBe(`/${LIST_MENU.join('/')}`);
+    expect(plugin.badges?.[0].to).toBe('/support_tickets_management/support_tickets_list');
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
 import { accountKey, mustStayNonNegative, validateJournal, type AccountRef, type Journal, type JournalType } from '../domain/ledgerModel';
 import { ApiError } from '../http/errors';
+import { type RowIn } from '../db/rowMapping';
 import { lockedAccountRow } from './lockedAccountRow';
 
 /*
@@ -187,7 +188,7 @@ async function applyToAccounts(
     where not exists (select 1 from ledger_account a where a.owner_type = v.owner_type and a.owner_id = v.owner_id and a.bucket = v.bucket)
     order by v.ord
     on conflict (owner_type, owner_id, bucket) do nothing`.execute(db);
-  const locked = await sql<Record<string, unknown>>`select a.id, a.balance, v.ord from ${wanted}
+  const locked = await sql<RowIn<typeof lockedAccountRow.fields>>`select a.id, a.balance, v.ord from ${wanted}
     join ledger_account a on a.owner_type = v.owner_type and a.owner_id = v.owner_id and a.bucket = v.bucket
     order by v.ord for update of a`.execute(db);
   if (locked.rows.length !== keys.length) throw new Error(`ledger: locked ${locked.rows.length} of ${keys.length} accounts`);

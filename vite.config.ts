@@ -104,13 +104,31 @@ function browserRouterOnly(): Plugin {
   };
 }
 
+/**
+ * react-admin's default exporter calls jsonexport only when Export is clicked, but imports it
+ * statically, so the CSV converter sat in the signed-in layout's chunk on every cold screen's path
+ * (issue 43). Imported from ra-core, it is src/shims/lazyJsonexport.ts: the same call, with the
+ * converter in a chunk of its own fetched on first use.
+ */
+function lazyJsonexport(): Plugin {
+  return {
+    name: 'chance:lazy-jsonexport',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && /[\\/]ra-core[\\/]dist[\\/]/.test(importer) && /^jsonexport(\/|$)/.test(source)
+        ? here('./src/shims/lazyJsonexport.ts')
+        : null;
+    },
+  };
+}
+
 function importedByBothLanguages(id: string, ctx: ChunkingContext): boolean {
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
   return importers.some((i) => LANGUAGE_FILE.zh.test(i)) && importers.some((i) => LANGUAGE_FILE.en.test(i));
 }
 
 export default defineConfig({
-  plugins: [browserRouterOnly(), react(), languagePreload(), precompress()],
+  plugins: [browserRouterOnly(), lazyJsonexport(), react(), languagePreload(), precompress()],
   envPrefix: ['VITE_', 'API_BASE'],
   resolve: {
     // node-polyglot's object.entries polyfill chain → the native function (src/shims/objectEntries.cjs).
@@ -175,6 +193,9 @@ export default defineConfig({
               test: /[\\/](src[\\/]components[\\/](StoredHtml|sanitizeStoredHtml)\.tsx?|node_modules[\\/]dompurify[\\/].*)$/,
               priority: 1.6,
             },
+            // The CSV converter behind react-admin's Export button (see lazyJsonexport): fetched on the
+            // first export, under a name that says what it is.
+            { name: 'csv-export', test: /node_modules[\\/]jsonexport[\\/]/, priority: 1.6 },
             // The host's shared screen parts (tables, fields, dialogs, inputs, popup openers) that the
             // entry does not need: one chunk every plugin screen shares, instead of a dozen small ones.
             { name: (id) => (KIT.test(id) && !RICH_TEXT.test(id) ? 'kit' : null), priority: 1.5 },

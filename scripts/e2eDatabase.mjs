@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SEED_NODE_FLAGS } from './seedFlags.mjs';
+import { bundledEntryArgs, bundleServer, removeServerBundle } from './serverBundle.mjs';
 
 /** @param {string} file */
 const sidecars = (file) => ['', '-wal', '-shm'].map((suffix) => file + suffix);
@@ -21,6 +22,21 @@ function alive(pid) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Runs `use` with the server's bundle: npm test's (CHANCE_SERVER_BUNDLE, made once for the run) or
+ * one made for this call and removed after it.
+ * @template T @param {(bundle: string) => T} use @returns {Promise<T>}
+ */
+async function withServerBundle(use) {
+  if (process.env.CHANCE_SERVER_BUNDLE) return use(process.env.CHANCE_SERVER_BUNDLE);
+  const bundle = await bundleServer();
+  try {
+    return use(bundle);
+  } finally {
+    removeServerBundle(bundle);
   }
 }
 
@@ -54,10 +70,12 @@ async function ensureTemplate(template, say = (line) => console.log(line)) {
       const building = `${template}.building`;
       for (const f of sidecars(building)) rmSync(f, { force: true });
       const started = Date.now();
-      const seeded = spawnSync(process.execPath, [...SEED_NODE_FLAGS, '--import', 'tsx', 'server/seed/cli.ts', '--scale', 'default'], {
-        env: { ...process.env, DATABASE_URL: `sqlite:${building}` },
-        encoding: 'utf8',
-      });
+      const seeded = await withServerBundle((bundle) =>
+        spawnSync(process.execPath, [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle, 'seed'), '--scale', 'default'], {
+          env: { ...process.env, DATABASE_URL: `sqlite:${building}` },
+          encoding: 'utf8',
+        }),
+      );
       if (seeded.status !== 0)
         throw new Error(
           `seeding the e2e template failed (exit ${seeded.status ?? seeded.signal}): ${seeded.stderr.trim().split('\n').slice(-5).join(' | ')}`,
@@ -92,14 +110,21 @@ if (command === 'template') {
   // --npm-start: through `npm start`'s own script (scripts/start.mjs; with --dev, `npm run dev`'s),
   // so the e2e tests what users run; otherwise the server with the arguments given.
   const viaStart = serverArgs[0] === '--npm-start';
-  const command = viaStart ? ['scripts/start.mjs', ...serverArgs.slice(1)] : ['--import', 'tsx', 'server/main.ts', ...serverArgs];
+  const own = !viaStart && !process.env.CHANCE_SERVER_BUNDLE ? await bundleServer() : null;
+  const bundle = process.env.CHANCE_SERVER_BUNDLE || own;
+  const command = viaStart
+    ? ['scripts/start.mjs', ...serverArgs.slice(1)]
+    : [...bundledEntryArgs(/** @type {string} */ (bundle), 'main'), ...serverArgs];
   const server = spawn(process.execPath, command, {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: `sqlite:${db}` },
   });
   // Playwright stops its web servers with a signal to this process: pass it on, exit with the server.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  server.on('exit', (code, signal) => {
+    if (own) removeServerBundle(own);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 } else {
   console.error(`usage: e2eDatabase.mjs template FILE | serve TEMPLATE DB [--npm-start [--dev] | server args]`);
   process.exit(2);

@@ -6,6 +6,7 @@
 // hot reload, for plugin authors. Request lines stay out of the terminal unless LOG_LEVEL says so.
 import { spawn } from 'node:child_process';
 import { SEED_NODE_FLAGS } from './seedFlags.mjs';
+import { bundledEntryArgs, bundleServer, removeServerBundle } from './serverBundle.mjs';
 import { consoleBuildIsStale } from './startBuild.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -16,13 +17,15 @@ const env = { ...process.env, PORT: process.env.PORT || '5173', LOG_LEVEL: proce
 const stale = dev || process.argv.includes('--no-build') ? null : consoleBuildIsStale(process.cwd());
 const build = stale ? spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env }) : null;
 
-// One server process, started at once: it prepares (migrates, and seeds an empty database) while
-// the console builds beside it, and waits for the build's word before serving the console
-// (server/main.ts, CONSOLE_BUILD). The seed's node flags serve the whole process: a fresh
-// database is seeded here, not in a process of its own.
+// One server process, started at once (from the server's bundle, made in about a second:
+// scripts/serverBundle.mjs): it prepares (migrates, and seeds an empty database) while the console
+// builds beside it, and waits for the build's word before serving the console (server/main.ts,
+// CONSOLE_BUILD). The seed's node flags serve the whole process: a fresh database is seeded here,
+// not in a process of its own.
+const bundle = await bundleServer();
 const server = spawn(
   process.execPath,
-  [...SEED_NODE_FLAGS, '--import', 'tsx', 'server/main.ts', dev ? '--dev-console' : '--serve-console'],
+  [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle, 'main'), dev ? '--dev-console' : '--serve-console'],
   {
     stdio: stale ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
     env: stale ? { ...env, CONSOLE_BUILD: 'pending' } : env,
@@ -30,6 +33,7 @@ const server = spawn(
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
+  removeServerBundle(bundle);
   // A server that stopped while the console was building (a failed preparation) takes the build with it.
   if (build && build.exitCode === null) build.kill('SIGTERM');
   process.exit(code ?? (signal ? 0 : 1));

@@ -13,6 +13,7 @@ import { prepareChromium } from './preflight/chromium.mjs';
 import { writeServerGroups } from './jestGroups.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
+import { bundleServer, removeServerBundle } from './serverBundle.mjs';
 import { budgetLines, cpuTimes, idleShare, slowestJestFiles, slowestPlaywrightFiles, stageTable } from './testReport.mjs';
 
 const out = '.test-results';
@@ -37,6 +38,8 @@ const workers = Math.max(2, availableParallelism());
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** The server's bundle for this run (removed at the end), once made. */
+let serverBundle = '';
 /** The failed tests' names and the first lines of their messages, printed last (CI shows the tail). */
 const failedTests = [];
 /** Tests that failed and then passed on a retry: they count as passed, and are named so they get fixed. */
@@ -212,6 +215,17 @@ stageTimes.push({ name: 'preflight', budget: 'preflight', seconds: (Date.now() -
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// The server's bundle, made once for the run (scripts/serverBundle.mjs): the e2e seed and servers
+// and the server tests' child processes start from it instead of compiling the sources each time.
+try {
+  serverBundle = await bundleServer();
+} catch (error) {
+  say(`the server's bundle could not be made: ${error instanceof Error ? error.message : error}`);
+  failures.push('preflight');
+  finish();
+}
+process.env.CHANCE_SERVER_BUNDLE = serverBundle;
+
 // The e2e lanes' servers start over copies of one seeded demo database (scripts/e2eDatabase.mjs).
 // Seeding it takes about a minute of one core: it runs now, beside lint and the type check, which
 // leave a core idle, instead of inside the e2e stage. The e2e servers wait for it if need be.
@@ -231,7 +245,8 @@ const [, , built] = await Promise.all([
   !skipped('lint') && step('lint', 'sh', ['-c', 'npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn'], {}, '[lint]'),
   // TypeScript 7's compiler (native, checks on both cores): a third of TypeScript 6's CPU time on this
   // project. TypeScript 6 stays the `typescript` package, for typescript-eslint (7 has no JavaScript API).
-  !skipped('typecheck') && step('typecheck', 'node', ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], {}, '[typecheck]'),
+  !skipped('typecheck') &&
+    step('typecheck', 'node', ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], {}, '[typecheck]'),
   (async () => {
     if (skipped('build')) return existsSync('dist/index.html');
     const ok = await step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {}, '[build]');
@@ -279,6 +294,7 @@ finish();
 
 /** The e2e databases this run made (the template and the lanes' copies), if Playwright left any. */
 function removeE2eDatabases() {
+  if (serverBundle) removeServerBundle(serverBundle);
   const file = process.env.E2E_DB;
   if (!file || process.env.E2E_DB_OWNED !== '1' || !madeE2eDb) return;
   const dir = dirname(file);

@@ -1,26 +1,25 @@
 // @test-alone: over half a minute alone; a jest file of its own keeps the two workers balanced (scripts/jestGroups.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { freshDatabase, sha256 } from './helpers/server';
+import { serverNodeArgs } from './helpers/serverProcess';
 
 // The two commands as operators run them: the server entry and the seed CLI, on a fresh database.
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(TSX, args, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, [...serverNodeArgs('seed'), ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
 
 describe('server/seed/cli.ts', () => {
   it('seeds an empty database, refuses a full one, and replaces it with --reset', async () => {
     const database = await freshDatabase();
     try {
       const env = { DATABASE_URL: database.url };
-      const first = run(['server/seed/cli.ts', '--scale', 'tiny'], env);
+      const first = run(['--scale', 'tiny'], env);
       expect(first.status).toBe(0);
       expect(first.stdout).toMatch(/Seeded .* with the tiny profile in \d+ ms: .*"member":200/);
-      const again = run(['server/seed/cli.ts', '--scale', 'tiny'], env);
+      const again = run(['--scale', 'tiny'], env);
       expect(again.status).toBe(1);
       expect(again.stderr).toContain('already holds data; pass --reset');
-      expect(run(['server/seed/cli.ts', '--scale', 'tiny', '--reset'], env).status).toBe(0);
-      const bad = run(['server/seed/cli.ts', '--scale', 'huge'], env);
+      expect(run(['--scale', 'tiny', '--reset'], env).status).toBe(0);
+      const bad = run(['--scale', 'huge'], env);
       expect(bad.status).toBe(1);
       expect(bad.stderr).toContain('--scale must be tiny or default');
     } finally {
@@ -35,7 +34,7 @@ describe('server/seed/cli.ts', () => {
  * With `ipc`, the child has the channel scripts/start.mjs gives it.
  */
 function startMain(env: Record<string, string>, { ipc = false } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs('main'), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });

@@ -7,6 +7,7 @@ import { seedDatabase } from '../../../server/seed/seed';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { PeriodStatus, BetStatus } from '../../../plugins/lottery/shared/status';
 import { freshDatabase } from '../helpers/server';
+import { serverNodeArgs } from '../helpers/serverProcess';
 
 /*
  * Several API processes on one database (issue 18): exactly one runs the scheduler; when it is
@@ -26,9 +27,7 @@ interface Proc {
 }
 
 function startProcess(url: string): Proc {
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server as a child of its own,
-  // which a SIGKILL to the CLI would leave running (holding the scheduler's lock).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs('main'), {
     env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED: 'off', SIMULATOR: 'on', LOG_LEVEL: 'fatal' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
 import { freshDatabase, sha256 } from '../helpers/server';
 import { seedMoneyOrg, STAFF_PASSWORD } from './fixture';
+import { serverNodeArgs } from '../helpers/serverProcess';
 
 /*
  * Crash safety of batch manual deposits under maker-checker: the real server runs as a child
@@ -21,8 +22,7 @@ const BATCH = 3_000;
 const BATCHES = 8;
 
 function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
-  // node itself with tsx's loader, not the tsx wrapper: SIGKILL must hit the process serving requests.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs('main'), {
     env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', SEED: 'off', SIMULATOR: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 // @test-alone: over half a minute alone; a jest file of its own keeps the two workers balanced (scripts/jestGroups.mjs).
 import { spawn } from 'node:child_process';
 import { preparedDatabase, sha256 } from '../helpers/server';
+import { serverNodeArgs } from '../helpers/serverProcess';
 
 // The server as operators run it (server/main.ts): its request log on stdout, its metrics port, and
 // SIGTERM taking it out of the balancer (/readyz 503) while it still serves, then a clean exit.
@@ -10,7 +11,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** server/main.ts as operators run it, over `url`, with `env` on top; its output so far and a poll for what it prints or answers. */
 function startMain(url: string, env: Record<string, string>, pollMs: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs('main'), {
     env: {
       ...process.env,
       DATABASE_URL: url,

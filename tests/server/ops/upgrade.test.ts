@@ -4,6 +4,7 @@ import { createDatabase, dialectOf, type Database } from '../../../server/db/dat
 import { migrateToLatest, migrations, recordedMigrations, SchemaTooNewError, unknownMigrations } from '../../../server/db/migrate';
 import { PROFILES } from '../../../server/seed/profiles';
 import { freshDatabase, preparedDatabase, sha256 } from '../helpers/server';
+import { serverNodeArgs } from '../helpers/serverProcess';
 
 /*
  * Issue 42 item 5, upgrades: the server processes operators start (server/main.ts, real child
@@ -22,8 +23,7 @@ interface Proc {
 }
 
 function startServer(url: string): Proc {
-  // Node with tsx's loader, not the tsx CLI, so the signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs('main'), {
     env: {
       ...process.env,
       DATABASE_URL: url,

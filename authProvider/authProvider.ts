@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { http as defaultHttp, isUnanswered, type Http } from '../dataProvider/http';
 import { canAccessResource, type MenuAccessNode } from './access';
-import { hashPassword } from './hashPassword';
+import { loadHashPassword } from './loadHashPassword';
 import { loadProfile, primeProfile } from './profile';
 import { currentRoutePath, currentRouteSearch, loginRedirectUrl, readRedirect, type LocationLike } from './redirect';
 import { clearSession, getDeviceToken, getToken, invalidateSession, setDeviceToken, setLanguage, setToken, type Language } from './session';
@@ -64,6 +64,7 @@ export function createAuthProvider(http: Http, options: AuthProviderOptions = {}
       // The answer's `data` is the token; newer servers put getUserInfo's answer beside it.
       let carried: unknown;
       let device: unknown;
+      const hashPassword = await loadHashPassword();
       const token = await http.request<string>(LOGIN_PATH, {
         body: { username, password: hashPassword(password), device: getDeviceToken(username) },
         onEnvelope: (envelope) => {

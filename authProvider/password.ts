@@ -1,4 +1,4 @@
-import { hashPassword } from './hashPassword';
+import { loadHashPassword } from './loadHashPassword';
 import { getUserId } from './session';
 import { CREDENTIAL_MAX, CREDENTIAL_MIN } from './validateLogin';
 
@@ -43,6 +43,7 @@ interface PasswordHttp {
 export async function changePassword(http: PasswordHttp, values: PasswordChange, userId?: number | string): Promise<void> {
   const id = userId ?? getUserId();
   if (id === null || id === '') throw new Error('changePassword needs the signed-in user id');
+  const hashPassword = await loadHashPassword();
   await http.request(CHANGE_PASSWORD_PATH, {
     body: {
       oldPassword: hashPassword(values.oldPassword),

@@ -1,3 +1,4 @@
+import { loadHashPassword } from '../../authProvider/loadHashPassword';
 import { loadLayout } from '../layout/LazyAppLayout';
 import { flattenMenu } from '../plugin/filterMenu';
 import type { MenuNode } from '../plugin/types';
@@ -21,9 +22,13 @@ export function signedInLoaders(menu: MenuNode[], target: string): (() => Promis
   return preload ? [loadLayout, preload] : [loadLayout];
 }
 
-/** While the login form is idle, fetches what the first signed-in paint needs (errors are the route's to show). */
+/**
+ * While the login form is idle, fetches what signing in needs (the password hash) and what the
+ * first signed-in paint needs (errors are the sign-in's and the route's to show).
+ */
 export function prefetchSignedIn(menu: MenuNode[], target: string): void {
   whenIdle(() => {
+    void loadHashPassword().catch(() => undefined);
     for (const load of signedInLoaders(menu, target)) void load().catch(() => undefined);
   });
 }

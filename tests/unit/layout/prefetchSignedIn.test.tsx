@@ -1,3 +1,4 @@
+import { loadHashPassword } from '../../../authProvider/loadHashPassword';
 import dashboard from '../../../plugins/dashboard';
 import { loadLayout } from '../../../src/layout/LazyAppLayout';
 import { prefetchSignedIn, signedInLoaders } from '../../../src/login/prefetchSignedIn';
@@ -8,6 +9,8 @@ import { preloadOf } from '../../../src/routes/prefetch';
 jest.mock('../../../plugins/dashboard/Home', () => ({ __esModule: true, default: () => null }));
 jest.mock('../../../plugins/dashboard/HomeChart', () => ({ __esModule: true, default: () => null }));
 jest.mock('../../../src/layout/AppLayout', () => ({ AppLayout: () => null }));
+// The password hash is fetched on sign-in, out of the entry (issue 43); the form prefetches it.
+jest.mock('../../../authProvider/loadHashPassword', () => ({ loadHashPassword: jest.fn(() => Promise.resolve(() => '')) }));
 
 describe('prefetch while the login form is idle', () => {
   const menu = dashboard.menu as MenuNode[];
@@ -26,7 +29,7 @@ describe('prefetch while the login form is idle', () => {
     expect(signedInLoaders(menu, '/money_management/balance')).toEqual([loadLayout]);
   });
 
-  it('waits for the idle callback, then calls every loader', () => {
+  it('waits for the idle callback, then calls every loader and fetches the password hash', () => {
     const callbacks: (() => void)[] = [];
     const idle = jest.fn((cb: () => void) => callbacks.push(cb));
     (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = idle;
@@ -34,8 +37,10 @@ describe('prefetch while the login form is idle', () => {
     try {
       prefetchSignedIn(menu, '/');
       expect(preload).not.toHaveBeenCalled();
+      expect(loadHashPassword).not.toHaveBeenCalled();
       callbacks.forEach((cb) => cb());
       expect(preload).toHaveBeenCalledTimes(1);
+      expect(loadHashPassword).toHaveBeenCalledTimes(1);
     } finally {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
       preload.mockRestore();

@@ -15,6 +15,8 @@ if (!process.env.E2E_DB) {
 }
 // `npm test` seeds the template while lint and the type check run, and names it here.
 process.env.E2E_TEMPLATE ||= templateDatabase(process.env.E2E_DB);
+// The registry's routes, read once for the run (tests/e2e/registryRoutes.ts), removed by the teardown.
+process.env.E2E_REGISTRY_ROUTES ||= `${process.env.E2E_DB}-registry.json`;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /*

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** Every console route the installed plugins produce, read from the same registry the console builds. */
 export interface RegistryRoutes {
@@ -29,8 +30,22 @@ process.stdout.write(JSON.stringify({
 }));
 `;
 
+let read: RegistryRoutes | undefined;
+
+/**
+ * Read once per run: building the registry compiles every plugin's console code (about 7 s of CPU),
+ * and the runner and each lane's worker load the specs that ask. The runner, which loads them first,
+ * writes the answer to E2E_REGISTRY_ROUTES (playwright.config.ts names the file), the workers read it.
+ */
 export function registryRoutes(): RegistryRoutes {
-  return JSON.parse(
-    execFileSync('npx', ['tsx', '--eval', SCRIPT], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } }),
-  ) as RegistryRoutes;
+  if (read) return read;
+  const cache = process.env.E2E_REGISTRY_ROUTES;
+  // A worker (TEST_WORKER_INDEX set) trusts the file; the runner writes it afresh, so a file left by
+  // an interrupted run never answers for today's sources.
+  const worker = process.env.TEST_WORKER_INDEX !== undefined;
+  if (cache && worker && existsSync(cache)) return (read = JSON.parse(readFileSync(cache, 'utf8')) as RegistryRoutes);
+  const text = execFileSync('npx', ['tsx', '--eval', SCRIPT], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'test' } });
+  const routes = JSON.parse(text) as RegistryRoutes;
+  if (cache) writeFileSync(cache, text);
+  return (read = routes);
 }

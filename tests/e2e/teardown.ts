@@ -16,4 +16,5 @@ export default function teardown(): void {
   const owned = process.env.E2E_DB_OWNED === '1';
   const files = [serverDatabase(file, 'flows-b'), serverDatabase(file, 'reads'), ...(owned ? [file, templateDatabase(file)] : [])];
   for (const db of files) for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  if (process.env.E2E_REGISTRY_ROUTES) rmSync(process.env.E2E_REGISTRY_ROUTES, { force: true });
 }

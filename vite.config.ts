@@ -52,9 +52,12 @@ function staticallyFrom(name: string, roots: string[]) {
   };
 }
 
+/** A plugin's module (its name in group 1); the installed example is one too. */
+const PLUGIN = /[\\/](?:plugins|examples)[\\/]([^\\/]+)[\\/]/;
+
 /** A plugin's module that is not a screen (no dynamic importer) and that several modules import. */
 function pluginParts(id: string, ctx: ChunkingContext): string | null {
-  const plugin = /[\\/](?:plugins|examples)[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  const plugin = PLUGIN.exec(id)?.[1];
   if (!plugin || LANGUAGE_FILE.zh.test(id) || LANGUAGE_FILE.en.test(id)) return null;
   const info = ctx.getModuleInfo(id);
   if (!info || info.dynamicImporters.length > 0 || info.importers.length < 2) return null;
@@ -65,6 +68,27 @@ function pluginParts(id: string, ctx: ChunkingContext): string | null {
 const layout = staticallyFrom('shell', [here('./src/layout/AppLayout.tsx')]);
 /** MUI and what only it uses. */
 const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|use-sync-external-store)[\\/]/;
+
+/** An icon (one module per icon: `@mui/icons-material/<Name>`). */
+const ICON = /node_modules[\\/]@mui[\\/]icons-material[\\/]/;
+
+/**
+ * The plugin whose modules alone import an icon, or null when the host or two plugins do: such an
+ * icon stays out of the MUI pieces every signed-in page loads (issue 43: 3 kB of the icons there,
+ * 1.2 KiB brotli on every screen's path, were drawn by one plugin's screens only).
+ */
+function iconOwner(id: string, ctx: ChunkingContext): string | null {
+  if (!ICON.test(id)) return null;
+  const owners = new Set((ctx.getModuleInfo(id)?.importers ?? []).map((i) => PLUGIN.exec(i)?.[1] ?? ''));
+  const [owner] = owners;
+  return owners.size === 1 && owner ? owner : null;
+}
+
+/** A plugin's icon that several of its modules import joins the plugin's shared parts; one module's follows it. */
+function pluginIcon(id: string, ctx: ChunkingContext): string | null {
+  const owner = iconOwner(id, ctx);
+  return owner && (ctx.getModuleInfo(id)?.importers.length ?? 0) > 1 ? `${owner}-parts` : null;
+}
 
 /**
  * The host's shared screen parts: tables, fields, dialogs, inputs, popup openers, formatters; and
@@ -173,10 +197,11 @@ export default defineConfig({
             // was a request of its own on every cold screen (issue 43); no signed-in page loads one
             // without the other. use-sync-external-store is shared by recharts (through react-redux)
             // and the rich-text editor: left to the charts group's dependencies, every rich-text
-            // screen loaded recharts; so this group comes before the charts'.
+            // screen loaded recharts; so this group comes before the charts'. An icon only one plugin
+            // draws is not among them (iconOwner): it joins that plugin's parts or the screen using it.
             {
               debugName: 'shell',
-              name: (id, ctx) => (MUI.test(id) ? 'shell' : layout(id, ctx)),
+              name: (id, ctx) => (MUI.test(id) && !iconOwner(id, ctx) ? 'shell' : layout(id, ctx)),
               priority: 2.5,
             },
             // recharts and what it alone uses: only the chart screens load it.
@@ -214,7 +239,8 @@ export default defineConfig({
             // menu, a dialog): one chunk per plugin. Left to the automatic split, each was a request
             // of its own on a screen's cold path (the member list waited for two of 0.2 and 0.3 kB).
             // After Home's group (equal priorities: the earlier wins), so Home keeps what it imports.
-            { debugName: 'plugin-parts', name: pluginParts, priority: 1 },
+            // Icons only this plugin's modules import, when two or more do, join them (pluginIcon).
+            { debugName: 'plugin-parts', name: (id, ctx) => pluginParts(id, ctx) ?? pluginIcon(id, ctx), priority: 1 },
           ],
         },
       },

@@ -4,7 +4,6 @@ import type { AgentTables } from './tables/agents';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
-import type { LotteryTables } from './tables/lottery';
 import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
@@ -187,8 +186,12 @@ export interface IdempotencyKeyTable {
   created_at: number;
 }
 
-export interface DB
-  extends MoneyTables, PeopleTables, LotteryTables, AgentTables, MembersTables, StaffTables, HardeningTables, JobTables, ModuleTables {
+/*
+ * The database type. A plugin's tables are not listed here: its row types live in its
+ * server/tables/ folder and join DB by declaration merging (`declare module '…/server/db/schema'`),
+ * so the core names no domain. The core's own tables are below and in ./tables/.
+ */
+export interface DB extends MoneyTables, PeopleTables, AgentTables, MembersTables, StaffTables, HardeningTables, JobTables, ModuleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

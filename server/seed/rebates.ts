@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RebateRecordTable } from '../db/tables/lottery';
+import type { DB } from '../db/schema';
 import { bombayDate } from '../domain/time';
 import { memberRebates, VIP_LEVELS, type RebateTemplate } from '../../plugins/money/server/rebateRules';
 import { dayNumberStart } from '../time/bombay';
@@ -34,7 +34,7 @@ export const SEED_REBATE_TEMPLATE: RebateTemplate = {
 };
 
 /** A rebate_record row as the seed writes it: always for one game. */
-export type RebateRow = Selectable<RebateRecordTable> & { game_id: number };
+export type RebateRow = Selectable<DB['rebate_record']> & { game_id: number };
 
 /** When day `day`'s rebates are calculated: 00:30 the next Bombay day. */
 export function calculatedAt(day: number): number {

@@ -31,7 +31,7 @@ declare module '../../../../server/db/schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
   interface DB extends SupplementaryRequestTables {}
 }
-declare module '../../../../server/db/tables/lottery' {
+declare module './lotteryTables' {
   interface SupplementaryRunTable {
     request_id: Generated<number | null>;
   }

@@ -197,3 +197,9 @@ export interface LotteryTables {
   external_result: ExternalResultTable;
   supplementary_run: SupplementaryRunTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends LotteryTables {}
+}

@@ -1,6 +1,5 @@
 import type { MemberGramTables } from './tables/memberGram';
 import type { Generated } from 'kysely';
-import type { AgentTables } from './tables/agents';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
@@ -191,7 +190,7 @@ export interface IdempotencyKeyTable {
  * server/tables/ folder and join DB by declaration merging (`declare module '…/server/db/schema'`),
  * so the core names no domain. The core's own tables are below and in ./tables/.
  */
-export interface DB extends MoneyTables, PeopleTables, AgentTables, MembersTables, StaffTables, HardeningTables, JobTables, ModuleTables {
+export interface DB extends MoneyTables, PeopleTables, MembersTables, StaffTables, HardeningTables, JobTables, ModuleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -34,3 +34,9 @@ export interface AgentTables {
   agent_quota_record: AgentQuotaRecordTable;
   agent_default: AgentDefaultTable;
 }
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends AgentTables {}
+}

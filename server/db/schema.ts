@@ -3,7 +3,6 @@ import type { Generated } from 'kysely';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
-import type { MembersTables } from './tables/members';
 import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
 import type { PeopleTables } from './tables/people';
 import type { MemberMailTables } from './tables/memberMail';
@@ -190,7 +189,7 @@ export interface IdempotencyKeyTable {
  * server/tables/ folder and join DB by declaration merging (`declare module '…/server/db/schema'`),
  * so the core names no domain. The core's own tables are below and in ./tables/.
  */
-export interface DB extends MoneyTables, PeopleTables, MembersTables, StaffTables, HardeningTables, JobTables, ModuleTables {
+export interface DB extends MoneyTables, PeopleTables, StaffTables, HardeningTables, JobTables, ModuleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
-import type { DepositOrderExtra, MoneyTables, WithdrawalOrderExtra } from './tables/money';
+import type { LedgerTables } from './tables/ledger';
 import type { PeopleTables } from './tables/people';
 import type { MemberMailTables } from './tables/memberMail';
 import type { StaffTables } from './tables/staff';
@@ -121,7 +121,7 @@ export interface AgentApplyRecordTable {
   created_at: number;
 }
 
-export interface DepositOrderTable extends DepositOrderExtra {
+export interface DepositOrderTable {
   id: Generated<number>;
   order_no: string;
   member_id: number;
@@ -138,7 +138,7 @@ export interface DepositOrderTable extends DepositOrderExtra {
   reviewed_at: number | null;
 }
 
-export interface WithdrawalOrderTable extends WithdrawalOrderExtra {
+export interface WithdrawalOrderTable {
   id: Generated<number>;
   order_no: string;
   member_id: number;
@@ -189,7 +189,7 @@ export interface IdempotencyKeyTable {
  * server/tables/ folder and join DB by declaration merging (`declare module '…/server/db/schema'`),
  * so the core names no domain. The core's own tables are below and in ./tables/.
  */
-export interface DB extends MoneyTables, PeopleTables, StaffTables, HardeningTables, JobTables, ModuleTables {
+export interface DB extends LedgerTables, PeopleTables, StaffTables, HardeningTables, JobTables, ModuleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

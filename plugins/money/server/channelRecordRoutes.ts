@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Caller } from '../../../server/auth/session';
 import { LIST_COUNT_WINDOW } from '../../../server/db/cappedCount';
 import { containsText, memberNameContains } from '../../../server/db/filters';
-import type { ChannelKind } from '../../../server/db/tables/money';
+import type { ChannelKind } from './tables/moneyTables';
 import type { Database } from '../../../server/db/database';
 import type { DB } from '../../../server/db/schema';
 import { bombayCompactDate, bombayDate, bombayDayRange } from '../../../server/domain/time';

@@ -1,6 +1,6 @@
 import type { Caller } from '../../../server/auth/session';
 import type { Database } from '../../../server/db/database';
-import type { ChannelKind, PaymentChannelTable } from '../../../server/db/tables/money';
+import type { ChannelKind, PaymentChannelTable } from './tables/moneyTables';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';

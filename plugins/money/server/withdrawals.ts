@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import type { WithdrawalOrderTable } from '../../../server/db/schema';
-import type { WithdrawalStage } from '../../../server/db/tables/money';
+import type { WithdrawalStage } from './tables/moneyTables';
 import { withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../../../server/domain/ledgerJournals';
 import { applyBps, rupees } from '../../../server/domain/money';
 import { ApiError } from '../../../server/http/errors';

@@ -1,5 +1,5 @@
 import type { Database } from '../../../server/db/database';
-import type { WithdrawalStage } from '../../../server/db/tables/money';
+import type { WithdrawalStage } from '../../../plugins/money/server/tables/moneyTables';
 import { bombayDate, bombayDayStart, DAY_MS } from '../../../server/domain/time';
 import { seedGameCatalogue } from '../../../plugins/lottery/server/catalogue';
 import type { CutFilters } from '../../../plugins/report/server/breakdown';

@@ -9,7 +9,7 @@ import type { Generated } from 'kysely';
 
 export type ManualStatus = 'pending_approval' | 'applied' | 'rejected';
 
-declare module '../../../../server/db/tables/money' {
+declare module './moneyTables' {
   interface ManualBatchTable {
     kind: Generated<'single' | 'batch'>;
     status: Generated<ManualStatus>;

@@ -1,44 +1,12 @@
 import type { Generated } from 'kysely';
 
 /*
- * Row types of migration 002_money (ledger, order extras, reviews, manual adjustments, turnover
- * requirements, payment channels, settings). Money is integer paise, times epoch ms UTC.
- * The columns the migration adds to deposit_order and withdrawal_order are in schema.ts's
- * DepositOrderTable / WithdrawalOrderTable through the *Extra interfaces below.
+ * Row types of the money plugin's tables of migration 002_money (order extras, reviews, manual
+ * adjustments, payment channels, settings); the ledger's tables of that migration are the core's
+ * (server/db/tables/ledger.ts). Money is integer paise, times epoch ms UTC.
+ * The columns the migration adds to the core's deposit_order and withdrawal_order merge into
+ * schema.ts's DepositOrderTable / WithdrawalOrderTable through the *Extra interfaces below.
  */
-
-export interface LedgerAccountTable {
-  id: Generated<number>;
-  /** OwnerType of server/domain/ledgerModel.ts. */
-  owner_type: string;
-  /** Member id for member accounts, the tenant (franchisee id or 'platform') for system ones, the period for bet pools. */
-  owner_id: string;
-  bucket: 'cash' | 'frozen' | 'bonus';
-  /** Cache of the sum of this account's postings, kept by postJournal only. */
-  balance: Generated<number>;
-  updated_at: number;
-}
-
-export interface LedgerJournalTable {
-  id: Generated<number>;
-  type: string;
-  business_key: string;
-  content_hash: string;
-  ref_type: string | null;
-  ref_id: string | null;
-  staff_id: number | null;
-  remark: Generated<string>;
-  created_at: number;
-}
-
-export interface LedgerPostingTable {
-  id: Generated<number>;
-  journal_id: number;
-  account_id: number;
-  amount: number;
-  balance_after: number;
-  created_at: number;
-}
 
 export interface MoneySettingTable {
   id: Generated<number>;
@@ -179,44 +147,21 @@ export interface ManualAdjustmentTable {
   created_at: number;
 }
 
-export interface MemberTurnoverTable {
-  member_id: number;
-  valid_total: Generated<number>;
-  updated_at: number;
-}
-
-export interface TurnoverRequirementTable {
-  id: Generated<number>;
-  member_id: number;
-  /** rebate (migration 039): source_id is the paid rebate_record. */
-  source_type: 'deposit' | 'manual_credit' | 'rebate' | 'regist_discount';
-  source_id: number;
-  deposit_amount: number;
-  discount_amount: Generated<number>;
-  normal_multiple_x100: number;
-  comprehensive_multiple_x100: number;
-  relax: Generated<number>;
-  normal_required: number;
-  comprehensive_required: number;
-  turnover_base: number;
-  allocated: Generated<number>;
-  normal_met: Generated<number>;
-  comprehensive_met: Generated<number>;
-  status: Generated<'open' | 'met' | 'settled' | 'waived'>;
-  withdrawal_id: number | null;
-  created_at: number;
-  closed_at: number | null;
-}
-
 export interface MoneyTables {
-  ledger_account: LedgerAccountTable;
-  ledger_journal: LedgerJournalTable;
-  ledger_posting: LedgerPostingTable;
   money_setting: MoneySettingTable;
   payment_channel: PaymentChannelTable;
   withdrawal_review: WithdrawalReviewTable;
   manual_batch: ManualBatchTable;
   manual_adjustment: ManualAdjustmentTable;
-  member_turnover: MemberTurnoverTable;
-  turnover_requirement: TurnoverRequirementTable;
+}
+
+// The core's database type gains these tables, and its order rows these columns, by declaration
+// merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends MoneyTables {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the columns, nothing of its own
+  interface DepositOrderTable extends DepositOrderExtra {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the columns, nothing of its own
+  interface WithdrawalOrderTable extends WithdrawalOrderExtra {}
 }

@@ -2,8 +2,8 @@ import type { Generated } from 'kysely';
 
 /*
  * The review columns migration 009_maker_checker adds to manual_batch (the request of a manual
- * credit/debit, single or batch) and manual_adjustment (its member rows), merged into the core's
- * row types of those tables; and manual_batch as a maker-checker request (server/db/decideRequest.ts).
+ * credit/debit, single or batch) and manual_adjustment (its member rows), merged into the money
+ * plugin's row types of those tables (moneyTables.ts); and manual_batch as a maker-checker request (server/db/decideRequest.ts).
  * Times epoch ms UTC.
  */
 

@@ -26,18 +26,15 @@ function alive(pid) {
 }
 
 /**
- * Runs `use` with the server's bundle: npm test's (CHANCE_SERVER_BUNDLE, made once for the run) or
- * one made for this call and removed after it.
- * @template T @param {(bundle: string) => T} use @returns {Promise<T>}
+ * The server's bundle for this process: npm test's (CHANCE_SERVER_BUNDLE, made once for the run,
+ * which `release` leaves alone) or one made here, which `release` removes.
+ * @returns {Promise<{ dir: string; release: () => void }>}
  */
-async function withServerBundle(use) {
-  if (process.env.CHANCE_SERVER_BUNDLE) return use(process.env.CHANCE_SERVER_BUNDLE);
-  const bundle = await bundleServer();
-  try {
-    return use(bundle);
-  } finally {
-    removeServerBundle(bundle);
-  }
+async function takeServerBundle() {
+  const shared = process.env.CHANCE_SERVER_BUNDLE;
+  if (shared) return { dir: shared, release: () => {} };
+  const dir = await bundleServer();
+  return { dir, release: () => removeServerBundle(dir) };
 }
 
 /**
@@ -70,12 +67,16 @@ async function ensureTemplate(template, say = (line) => console.log(line)) {
       const building = `${template}.building`;
       for (const f of sidecars(building)) rmSync(f, { force: true });
       const started = Date.now();
-      const seeded = await withServerBundle((bundle) =>
-        spawnSync(process.execPath, [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle, 'seed'), '--scale', 'default'], {
+      const bundle = await takeServerBundle();
+      let seeded;
+      try {
+        seeded = spawnSync(process.execPath, [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle.dir, 'seed'), '--scale', 'default'], {
           env: { ...process.env, DATABASE_URL: `sqlite:${building}` },
           encoding: 'utf8',
-        }),
-      );
+        });
+      } finally {
+        bundle.release();
+      }
       if (seeded.status !== 0)
         throw new Error(
           `seeding the e2e template failed (exit ${seeded.status ?? seeded.signal}): ${seeded.stderr.trim().split('\n').slice(-5).join(' | ')}`,
@@ -110,11 +111,8 @@ if (command === 'template') {
   // --npm-start: through `npm start`'s own script (scripts/start.mjs; with --dev, `npm run dev`'s),
   // so the e2e tests what users run; otherwise the server with the arguments given.
   const viaStart = serverArgs[0] === '--npm-start';
-  const own = !viaStart && !process.env.CHANCE_SERVER_BUNDLE ? await bundleServer() : null;
-  const bundle = process.env.CHANCE_SERVER_BUNDLE || own;
-  const command = viaStart
-    ? ['scripts/start.mjs', ...serverArgs.slice(1)]
-    : [...bundledEntryArgs(/** @type {string} */ (bundle), 'main'), ...serverArgs];
+  const bundle = viaStart ? null : await takeServerBundle();
+  const command = bundle ? [...bundledEntryArgs(bundle.dir, 'main'), ...serverArgs] : ['scripts/start.mjs', ...serverArgs.slice(1)];
   const server = spawn(process.execPath, command, {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: `sqlite:${db}` },
@@ -122,7 +120,7 @@ if (command === 'template') {
   // Playwright stops its web servers with a signal to this process: pass it on, exit with the server.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => {
-    if (own) removeServerBundle(own);
+    bundle?.release();
     process.exit(code ?? (signal ? 1 : 0));
   });
 } else {

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
+import { bundledEntryArgs, SERVER_ENTRIES } from '../../../scripts/serverBundle.mjs';
 
 /** A server entry point a test runs as a child process, as operators run it. */
-export type ServerEntry = 'main' | 'seed';
-
-const SOURCES: Record<ServerEntry, string> = { main: 'server/main.ts', seed: 'server/seed/cli.ts' };
+export type ServerEntry = keyof typeof SERVER_ENTRIES;
 
 /**
  * Node's arguments to run `entry` in a child process: from npm test's server bundle when the run
@@ -13,5 +11,5 @@ const SOURCES: Record<ServerEntry, string> = { main: 'server/main.ts', seed: 'se
  */
 export function serverNodeArgs(entry: ServerEntry): string[] {
   const bundle = process.env.CHANCE_SERVER_BUNDLE;
-  return bundle ? ['--enable-source-maps', join(bundle, `${entry}.mjs`)] : ['--import', 'tsx', SOURCES[entry]];
+  return bundle ? bundledEntryArgs(bundle, entry) : ['--import', 'tsx', SERVER_ENTRIES[entry]];
 }

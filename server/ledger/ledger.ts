@@ -53,7 +53,8 @@ export interface DbPostedJournal {
   postings: DbPosting[];
 }
 
-function contentHash(j: Journal): string {
+/** What a journal's content_hash holds: SHA-256 of the JSON of its type, key and [account key, amount] legs (the seed writes the same). */
+export function journalContentHash(j: Journal): string {
   const body = JSON.stringify([j.type, j.businessKey, j.postings.map((p) => [accountKey(p.account), p.amount])]);
   return createHash('sha256').update(body).digest('hex');
 }
@@ -223,7 +224,7 @@ async function applyToAccounts(
 export async function postJournal(db: Database, journal: Journal, meta: JournalMeta = {}): Promise<DbPostedJournal> {
   const invalid = validateJournal(journal);
   if (invalid) throw new ApiError('A0400', 'ledger_invalid', { detail: invalid.message });
-  const hash = contentHash(journal);
+  const hash = journalContentHash(journal);
   const now = meta.now ?? Date.now();
 
   const replay = await replayOrConflict(db, journal, hash);
@@ -334,7 +335,7 @@ export async function postJournals(
     const invalid = validateJournal(journal);
     if (invalid) throw new ApiError('A0400', 'ledger_invalid', { detail: `${journal.businessKey}: ${invalid.message}` });
   }
-  const hashes = entries.map(({ journal }) => contentHash(journal));
+  const hashes = entries.map(({ journal }) => journalContentHash(journal));
   const clock = Date.now();
   const nowOf = (at: number) => entries[at].meta?.now ?? clock;
 

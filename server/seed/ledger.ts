@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { LedgerJournalTable, LedgerPostingTable } from '../db/tables/ledger';
 import { accountKey, mustStayNonNegative, type AccountRef, type Journal } from '../domain/ledgerModel';
+import { journalContentHash } from '../ledger/ledger';
 
 /*
  * The seed's ledger, built in memory with the journals of server/domain/ledgerJournals.ts and
@@ -8,9 +10,8 @@ import { accountKey, mustStayNonNegative, type AccountRef, type Journal } from '
  * order so every account's balance_after chain runs in id order. A member account that would
  * go below zero throws: the generator checks balances before it spends, so that is a bug.
  *
- * The content hash is the one server/ledger/ledger.ts stores (SHA-256 of the JSON of type, key
- * and [account key, amount] legs): replaying a seeded event through postJournal is a replay,
- * not a key conflict (tests/server/seed.test.ts checks it).
+ * The content hash is the one server/ledger/ledger.ts stores (journalContentHash): replaying a
+ * seeded event through postJournal is a replay, not a key conflict (tests/server/seed.test.ts checks it).
  */
 
 export interface SeedAccount {
@@ -21,31 +22,11 @@ export interface SeedAccount {
   written: boolean;
 }
 
-export interface JournalRow {
-  id: number;
-  type: string;
-  business_key: string;
-  content_hash: string;
-  ref_type: string | null;
-  ref_id: string | null;
-  staff_id: number | null;
-  remark: string;
-  created_at: number;
-}
+/** A ledger_journal row as the seed writes it, id included. */
+export type JournalRow = Selectable<LedgerJournalTable>;
 
-export interface PostingRow {
-  id: number;
-  journal_id: number;
-  account_id: number;
-  amount: number;
-  balance_after: number;
-  created_at: number;
-}
-
-function contentHash(j: Journal): string {
-  const body = JSON.stringify([j.type, j.businessKey, j.postings.map((p) => [accountKey(p.account), p.amount])]);
-  return createHash('sha256').update(body).digest('hex');
-}
+/** A ledger_posting row as the seed writes it, id included. */
+export type PostingRow = Selectable<LedgerPostingTable>;
 
 export class SeedLedger {
   readonly accounts = new Map<string, SeedAccount>();
@@ -76,7 +57,7 @@ export class SeedLedger {
       id,
       type: journal.type,
       business_key: journal.businessKey,
-      content_hash: contentHash(journal),
+      content_hash: journalContentHash(journal),
       ref_type: refType,
       ref_id: refId === null ? null : String(refId),
       staff_id: null,

@@ -1,16 +1,10 @@
 // @engine-independent: reads the server's source text, no database; SQLite pass only (jest.config.js).
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import { serverSourceFiles } from '../helpers/serverSources';
+import { serverFilesWith } from '../helpers/serverSources';
 import { ALIAS_MAPPED, answerAliases } from './aliasMapped';
 
 // Issue 41, item 3: answers come from one declared mapping per table. ALIAS_MAPPED lists the
 // server files that still alias columns into answer fields in their own selects; it only shrinks.
-const ROOT = resolve(__dirname, '../../..');
-const aliasing = serverSourceFiles()
-  .filter((file) => answerAliases(readFileSync(file, 'utf8')) > 0)
-  .map((file) => relative(ROOT, file))
-  .sort();
+const aliasing = serverFilesWith(answerAliases);
 
 describe('column aliases into answer fields', () => {
   it('are found by the pattern the list is kept with', () => {

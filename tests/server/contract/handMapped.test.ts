@@ -1,18 +1,12 @@
 // @engine-independent: reads the server's source text, no database; SQLite pass only (jest.config.js).
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import { serverSourceFiles } from '../helpers/serverSources';
+import { serverFilesWith } from '../helpers/serverSources';
 import { HAND_MAPPED, handConversions } from './handMapped';
 
 // Issue 41, item 3: rows become answers through one declared mapping per table
 // (server/db/rowMapping.ts). HAND_MAPPED lists the server files still converting rows by hand; it
 // only shrinks. A file not listed that starts converting by hand fails here (declare the table's
 // mapping instead), and a listed file that no longer does must leave the list.
-const ROOT = resolve(__dirname, '../../..');
-const handMapped = serverSourceFiles()
-  .filter((file) => handConversions(readFileSync(file, 'utf8')) > 0)
-  .map((file) => relative(ROOT, file))
-  .sort();
+const handMapped = serverFilesWith(handConversions);
 
 describe('hand row conversions', () => {
   it('are found by the pattern the list is kept with', () => {

@@ -1,9 +1,7 @@
 // @engine-independent: reads the server's source text and the menu catalogue, no database; SQLite pass only (jest.config.js).
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
 import { menuCatalogue } from '../../../server/menu/catalogue';
 import '../../../server/routes';
-import { serverSourceFiles } from '../helpers/serverSources';
+import { serverFilesWith } from '../helpers/serverSources';
 
 /*
  * Issue 38, item 3: a menu path is a permission key, declared once in its plugin's shared/menuTree.ts
@@ -14,7 +12,6 @@ import { serverSourceFiles } from '../helpers/serverSources';
  * gate (`menu: [...SECTION, 'leaf']`) or in anyOfMenus(…), or a screen added to a section by
  * spreading it (`[...BASE_MENU, 'leaf']`).
  */
-const ROOT = resolve(__dirname, '../../..');
 
 /**
  * Files that still spell menu paths by hand, each with its reason. The list only shrinks: a file
@@ -39,11 +36,10 @@ function handSpeltMenuPaths(source: string, tops: readonly string[]): number {
 
 const TOPS = menuCatalogue().map((entry) => entry.title);
 // A migration is history: it keeps the titles as they were when it ran, whatever the tree says now.
-const spelt = serverSourceFiles()
-  .filter((file) => !file.includes('/migrations/'))
-  .filter((file) => handSpeltMenuPaths(readFileSync(file, 'utf8'), TOPS) > 0)
-  .map((file) => relative(ROOT, file))
-  .sort();
+const spelt = serverFilesWith(
+  (source) => handSpeltMenuPaths(source, TOPS),
+  (file) => file.includes('/migrations/'),
+);
 
 describe('menu paths in server code', () => {
   it('are found by the pattern the list is kept with', () => {

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -28,4 +28,15 @@ export function serverSourceFiles(): string[] {
       return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') ? [path] : [];
     });
   return serverRoots().flatMap(walk);
+}
+
+/**
+ * The server files (relative to the project, sorted) in whose source `count` finds something: what
+ * a shrinking-list test (handMapped, aliasMapped, menuGates) compares with its list.
+ */
+export function serverFilesWith(count: (source: string) => number, skip: (file: string) => boolean = () => false): string[] {
+  return serverSourceFiles()
+    .filter((file) => !skip(file) && count(readFileSync(file, 'utf8')) > 0)
+    .map((file) => relative(ROOT, file))
+    .sort();
 }

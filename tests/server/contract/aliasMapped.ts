@@ -18,8 +18,6 @@ export const ALIAS_MAPPED: readonly string[] = [
   'plugins/account/server/members/detailRoutes.ts',
   'plugins/account/server/members/listQuery.ts',
   'plugins/account/server/members/viewRoutes.ts',
-  'plugins/account/server/staff/stationRoutes.ts',
-  'plugins/account/server/staff/userRoutes.ts',
   'plugins/information/server/articleRoutes.ts',
   'plugins/information/server/mailRoutes.ts',
   'plugins/information/server/messageRoutes.ts',

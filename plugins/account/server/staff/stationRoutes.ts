@@ -9,6 +9,7 @@ import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { assertWithinLimit } from '../../../../server/plugin/amountLimits';
 import { quotaBody, staffStationContracts as contracts } from '../../shared/staffStationContract';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
+import { stationQuotaRecordRow, stationRow } from '../tables/staffRows';
 
 /*
  * Stations (sites) and their quota. The list is open to every role for pickers (an agent sees its
@@ -103,22 +104,23 @@ export const stationRoutes = [
         .$if(body.name !== undefined, (qb) => qb.where(containsText('station.name', body.name as string)))
         .$if(body.franchiseeId !== undefined, (qb) => qb.where('station.franchisee_id', '=', body.franchiseeId as number))
         .$if(body.status !== undefined, (qb) => qb.where('station.status', '=', body.status as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'station.id',
             'station.code',
             'station.name',
-            'station.franchisee_id as franchiseeId',
-            'franchisee.name as franchiseeName',
+            'station.franchisee_id',
+            'franchisee.name as franchisee_name',
             'station.amount',
             'station.status',
-            'station.created_at as createTime',
+            'station.created_at',
           ]),
         sort: STATION_SORT,
         page: body,
       });
+      return { list: rows.map(stationRow.map), total };
     },
   }),
 
@@ -215,25 +217,26 @@ export const stationRoutes = [
         .$if(body.kind !== undefined, (qb) => qb.where('r.kind', '=', body.kind as number))
         .$if(body.startTime !== undefined, (qb) => qb.where('r.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (qb) => qb.where('r.created_at', '<', body.endTime as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'r.id',
-            'r.station_id as stationId',
-            'station.name as stationName',
-            'r.franchisee_id as franchiseeId',
+            'r.station_id',
+            'station.name as station_name',
+            'r.franchisee_id',
             'r.kind',
             'r.amount',
-            'r.balance_before as balanceBefore',
-            'r.balance_after as balanceAfter',
+            'r.balance_before',
+            'r.balance_after',
             'r.remark',
-            'r.staff_username as operator',
-            'r.created_at as createTime',
+            'r.staff_username',
+            'r.created_at',
           ]),
         sort: QUOTA_RECORD_SORT,
         page: body,
       });
+      return { list: rows.map(stationQuotaRecordRow.map), total };
     },
   }),
 ];

@@ -15,6 +15,7 @@ import { Notice } from '../../../../server/http/notice';
 import { roleAssignable } from './menuTree';
 import { staffUserContracts as contracts } from '../../shared/staffUserContract';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
+import { staffUserRow } from '../tables/staffRows';
 
 /*
  * Staff accounts (spec "chance-staion-user/*"). An admin manages every account; a franchisee only
@@ -162,32 +163,33 @@ export const staffUserRoutes = [
         .$if(body.type !== undefined, (qb) => qb.where('staff_user.type', '=', body.type as number))
         .$if(body.roleId !== undefined, (qb) => qb.where('staff_user.role_id', '=', body.roleId as number))
         .$if(body.status !== undefined, (qb) => qb.where('staff_user.status', '=', body.status as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'staff_user.id',
             'staff_user.username',
             'staff_user.type',
-            'staff_user.role_id as roleId',
-            'role.name as roleName',
-            'staff_user.franchisee_id as franchiseeId',
-            'franchisee.name as franchiseeName',
-            'staff_user.station_id as stationId',
-            'station.name as stationName',
-            'staff_user.agent_id as agentId',
-            'agent.username as agentName',
-            'staff_user.ip_whitelist as ipWhitelist',
+            'staff_user.role_id',
+            'role.name as role_name',
+            'staff_user.franchisee_id',
+            'franchisee.name as franchisee_name',
+            'staff_user.station_id',
+            'station.name as station_name',
+            'staff_user.agent_id',
+            'agent.username as agent_username',
+            'staff_user.ip_whitelist',
             'staff_user.status',
             'staff_user.language',
-            'staff_user.last_login_at as lastLoginTime',
-            'staff_user.last_login_ip as lastLoginIp',
-            'staff_user.created_at as createTime',
-            'staff_user.updated_at as updateTime',
+            'staff_user.last_login_at',
+            'staff_user.last_login_ip',
+            'staff_user.created_at',
+            'staff_user.updated_at',
           ]),
         sort: STAFF_SORT,
         page: body,
       });
+      return { list: rows.map(staffUserRow.map), total };
     },
   }),
 

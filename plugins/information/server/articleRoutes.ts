@@ -24,7 +24,7 @@ const POST_MENUS: Record<PostKindName, string[]> = {
   activity: INFORMATION_MENU.Information_management.activity.path,
 };
 
-type Row = ContentRow<'content_post'> & { updatedBy: string | null };
+type Row = ContentRow<'content_post'> & { editor_username: string | null };
 
 function kindRoutes(kind: PostKindName) {
   const contracts = postContractsOf(kind);
@@ -40,7 +40,8 @@ function kindRoutes(kind: PostKindName) {
       richText: { required: 'post_content_required', long: 'post_content_long' },
       franchiseeUnknown: 'post_franchisee_unknown',
       defaultSort: { field: 'id', order: 'desc' },
-      columns: (q) => q.leftJoin('staff_user as editor', 'editor.id', 'content_post.updated_by').select('editor.username as updatedBy'),
+      columns: (q) =>
+        q.leftJoin('staff_user as editor', 'editor.id', 'content_post.updated_by').select('editor.username as editor_username'),
       filters: (q: Query<'content_post'>, body) =>
         q
           .$if(body.category !== undefined, (w) => w.where('content_post.category', '=', body.category as string))

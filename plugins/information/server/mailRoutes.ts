@@ -65,14 +65,14 @@ async function mailList(
           'member_mail.id',
           'member_mail.member_id',
           'member.username',
-          'franchisee.name as franchiseeName',
+          'franchisee.name as franchisee_name',
           'member_mail.source',
           'member_mail.event',
           'member_mail.lang',
           'member_mail.title',
           'member_mail.content',
           'member_mail.read_at',
-          'staff_user.username as sentBy',
+          'staff_user.username as sender_username',
           'member_mail.created_at',
         ]),
     sort: defineSort({
@@ -159,7 +159,7 @@ export const mailRoutes = [
           'event',
           'enabled',
           'texts_json',
-          'staff_user.username as updatedBy',
+          'staff_user.username as editor_username',
           'system_message_template.updated_at',
         ])
         .execute();

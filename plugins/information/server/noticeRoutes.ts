@@ -40,7 +40,7 @@ const NOTICE_VIEWS: Record<'management' | 'mail' | 'notify', NoticeView> = {
   },
 };
 
-type NoticeRow = ContentRow<'announcement'> & { stationName: string | null };
+type NoticeRow = ContentRow<'announcement'> & { station_name: string | null };
 
 /** Recipients are stored as member ids; operators read and type accounts. */
 async function accountNames(db: Database, rows: NoticeRow[]): Promise<Map<number, string>> {
@@ -75,7 +75,7 @@ const viewRoutes = ({ prefix, menu, types }: NoticeView) =>
     richText: { required: 'notice_content_required', long: 'notice_content_long' },
     franchiseeUnknown: 'notice_franchisee_unknown',
     defaultSort: { field: 'id', order: 'desc' },
-    columns: (q) => q.leftJoin('station', 'station.id', 'announcement.station_id').select('station.name as stationName'),
+    columns: (q) => q.leftJoin('station', 'station.id', 'announcement.station_id').select('station.name as station_name'),
     filters: (q: Query<'announcement'>, body) =>
       q
         .$if(body.type !== undefined, (w) => w.where('announcement.type', '=', body.type as NoticeType))

@@ -59,7 +59,7 @@ export interface PublishableContracts {
 }
 
 /** The columns every kind's record reads: its own row, its franchisee's name and its author. */
-export type ContentRow<T extends ContentTable> = Selectable<DB[T]> & { franchiseeName: string | null; createdBy: string | null };
+export type ContentRow<T extends ContentTable> = Selectable<DB[T]> & { franchisee_name: string | null; creator_username: string | null };
 
 /** A kind's rows, as its list filters narrow them. */
 export type Query<T extends ContentTable> = SelectQueryBuilder<DB, T, object>;
@@ -134,7 +134,7 @@ export function publishableRoutes<
       .leftJoin('franchisee', 'franchisee.id', column('franchisee_id'))
       .leftJoin('staff_user as creator', 'creator.id', column('created_by'))
       .selectAll(table)
-      .select(['franchisee.name as franchiseeName', 'creator.username as createdBy']);
+      .select(['franchisee.name as franchisee_name', 'creator.username as creator_username']);
     return kind.columns ? kind.columns(shared) : shared;
   };
   const editor = (caller: Caller) => (kind.tracksEditor ? { updated_by: caller.staffId } : {});

@@ -12,14 +12,14 @@ export const mailRow = defineRowMapping({
   id: column('id').int(),
   memberId: column('member_id').int(),
   account: column('username').text(),
-  franchiseeName: column('franchiseeName').text().nullable(),
+  franchiseeName: column('franchisee_name').text().nullable(),
   source: column('source').text().oneOf(['system', 'staff']),
   event: column('event').text(),
   lang: column('lang').text().oneOf(MAIL_LANGS),
   title: column('title').text(),
   content: column('content').text(),
   readAt: column('read_at').epochMs().nullable(),
-  sentBy: column('sentBy').text().nullable(),
+  sentBy: column('sender_username').text().nullable(),
   createdAt: column('created_at').epochMs(),
 });
 
@@ -29,7 +29,7 @@ export const systemTemplateRow = defineRowMapping({
   event: column('event').text().oneOf(SYSTEM_EVENTS),
   enabled: column('enabled').int(),
   texts: computed((row: { texts_json: string }) => parseTexts(row.texts_json)),
-  updatedBy: column('updatedBy').text().nullable(),
+  updatedBy: column('editor_username').text().nullable(),
   updatedAt: column('updated_at').epochMs(),
 });
 

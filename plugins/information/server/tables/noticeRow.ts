@@ -20,7 +20,7 @@ export function audienceMemberIds(row: { audience_members: string }): number[] {
 
 export const noticeRow = publishableRow.extend({
   stationId: column('station_id').int().nullable(),
-  stationName: column('stationName').text().nullable(),
+  stationName: column('station_name').text().nullable(),
   type: column('type').text().oneOf(NOTICE_TYPES),
   title: column('title').text(),
   content: column('content').text(),

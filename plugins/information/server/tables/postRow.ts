@@ -20,7 +20,7 @@ export const postRow = publishableRow.extend({
   activityStartAt: column('activity_start_at').epochMs().nullable(),
   activityEndAt: column('activity_end_at').epochMs().nullable(),
   coverUrl: column('cover_url').text(),
-  updatedBy: column('updatedBy').text().nullable(),
+  updatedBy: column('editor_username').text().nullable(),
 });
 
 /** A live item as the member app shows it: a summary even when the editor left it empty. */

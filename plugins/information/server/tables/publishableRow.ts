@@ -9,9 +9,9 @@ import { publishWindowRow } from '../publishWindow';
 export const publishableRow = publishWindowRow.extend({
   id: column('id').int(),
   franchiseeId: column('franchisee_id').int().nullable(),
-  franchiseeName: column('franchiseeName').text().nullable(),
+  franchiseeName: column('franchisee_name').text().nullable(),
   sort: column('sort').int(),
-  createdBy: column('createdBy').text().nullable(),
+  createdBy: column('creator_username').text().nullable(),
   createdAt: column('created_at').epochMs(),
   updatedAt: column('updated_at').epochMs(),
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { assertIndependent } from '../auth/independence';
 import type { Database } from '../db/database';
-import type { ChangeRequestKind } from '../db/tables/hardening';
+import type { ChangeRequestKind } from '../db/tables/changeRequest';
 import { bombayCompactDate } from '../domain/time';
 import { ApiError } from '../http/errors';
 import { pageWindow } from '../http/validate';

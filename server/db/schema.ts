@@ -1,10 +1,13 @@
 import type { MemberGramTables } from './tables/memberGram';
 import type { Generated } from 'kysely';
-import type { HardeningTables, StaffProvenanceColumns } from './tables/hardening';
+import type { ChangeRequestTables } from './tables/changeRequest';
+import type { LoginTables } from './tables/login';
+import type { MemberBalanceTables } from './tables/memberBalance';
+import type { RestrictedAccountTables } from './tables/restrictedAccount';
+import type { StaffProvenanceColumns } from './tables/staffAccounts';
 import type { JobTables } from './tables/jobs';
 import type { ModuleTables } from './tables/modules';
 import type { LedgerTables } from './tables/ledger';
-import type { PeopleTables } from './tables/people';
 import type { MemberMailTables } from './tables/memberMail';
 import type { StaffTables } from './tables/staff';
 
@@ -103,6 +106,8 @@ export interface MemberTable {
   franchisee_id: number;
   agent_id: number | null;
   is_internal: number;
+  /** 'en' or 'hi' (migration 004_people_content; the core's system messages are written in it). */
+  language: Generated<string>;
   status: number;
   created_at: number;
   last_login_at: number | null;
@@ -189,7 +194,16 @@ export interface IdempotencyKeyTable {
  * server/tables/ folder and join DB by declaration merging (`declare module '…/server/db/schema'`),
  * so the core names no domain. The core's own tables are below and in ./tables/.
  */
-export interface DB extends LedgerTables, PeopleTables, StaffTables, HardeningTables, JobTables, ModuleTables {
+export interface DB
+  extends
+    LedgerTables,
+    MemberBalanceTables,
+    RestrictedAccountTables,
+    StaffTables,
+    LoginTables,
+    ChangeRequestTables,
+    JobTables,
+    ModuleTables {
   franchisee: FranchiseeTable;
   station: StationTable;
   role: RoleTable;

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { dialectOf, type Database } from '../db/database';
 import { column, defineRowMapping } from '../db/rowMapping';
-import type { RestrictedAccountTable } from '../db/tables/people';
+import type { RestrictedAccountTable } from '../db/tables/restrictedAccount';
 import { ApiError } from '../http/errors';
 
 /*

@@ -1,4 +1,4 @@
-import type { BetMetrics, OrderMetrics } from '../../../server/db/tables/people';
+import type { BetMetrics, OrderMetrics } from './tables/dailyReports';
 
 /** Row type of migration 069_report_stale_day: a Bombay day whose stored report rows a later write made stale. */
 export interface ReportStaleDayTable {

@@ -1,5 +1,5 @@
 import { containsText } from '../../../server/db/filters';
-import type { PointsKind } from '../../../server/db/tables/people';
+import type { PointsKind } from './tables/levelsAndPoints';
 import { bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /* Row types of migration 038_lucky_draw: lucky-draw campaigns, their prizes and draws. Times epoch ms UTC. */
 
-declare module '../../../../server/db/tables/people' {
+declare module './tickets' {
   interface MemberTicketTable {
     /** The lucky draw that won this ticket (null when staff issued it). */
     lucky_draw_id: Generated<number | null>;

@@ -165,3 +165,11 @@ declare module '../../../../server/db/schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the columns, nothing of its own
   interface WithdrawalOrderTable extends WithdrawalOrderExtra {}
 }
+
+// The change-request kind the money plugin submits (settingsRoutes.ts): saving a money setting waits
+// for a second administrator.
+declare module '../../../../server/db/tables/changeRequest' {
+  interface ChangeRequestKinds {
+    'money_setting.save': true;
+  }
+}

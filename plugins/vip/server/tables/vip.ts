@@ -1,20 +1,10 @@
 import type { Generated } from 'kysely';
 
-/* Row types of migration 018_vip: members' VIP standing over time, level decisions, weekly rewards. */
-
-// The core's people tables gain the columns 018 adds to them (declaration merging).
-declare module '../../../../server/db/tables/people' {
-  interface VipLevelTable {
-    /** Picture of the level's medal (the icon is the small badge). */
-    medal: Generated<string>;
-  }
-  interface MemberTicketTable {
-    issued_by: Generated<number | null>;
-    void_reason: Generated<string>;
-    voided_by: Generated<number | null>;
-    voided_at: Generated<number | null>;
-  }
-}
+/*
+ * Row types of migration 018_vip: members' VIP standing over time, level decisions, weekly rewards.
+ * The columns 018 adds to vip_level and member_ticket are declared with those tables (levelsAndPoints.ts;
+ * the marketing plugin's tickets.ts).
+ */
 
 export interface VipMemberStateTable {
   member_id: number;

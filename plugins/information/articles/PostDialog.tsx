@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { BombayDateTimeInput, FormDialog, ImageUploadInput, RichTextInput, useHostPermissions } from '../../../src';
+import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { BombayDateTimeInput, FormDialog, ImageUploadInput, RichTextInput } from '../../../src';
+import { FranchiseeInput } from '../publishable/FranchiseeInput';
+import { PublishSwitches } from '../publishable/PublishSwitches';
+import { PublishWindowInputs } from '../publishable/PublishWindowInputs';
+import { useFranchiseeOptions } from '../publishable/useFranchiseeOptions';
 import { POST_LANGS, usePostCalls, type PostKind, type PostRecord } from './postCalls';
 import { formValuesOf, payloadOf, validatePost, type PostFormValues } from './postForm';
 
@@ -26,15 +29,7 @@ export function PostDialog({
 }) {
   const translate = useTranslate();
   const calls = usePostCalls(kind);
-  const permissions = useHostPermissions();
-  const [franchisees, setFranchisees] = useState<{ id: number; name: string }[] | null>(null);
-  useEffect(() => {
-    calls
-      .options()
-      .then((o) => setFranchisees(o.franchisees))
-      .catch(() => setFranchisees([]));
-  }, [calls]);
-  const isAdmin = permissions?.role === 'admin';
+  const { isAdmin, options } = useFranchiseeOptions(calls, { franchisees: [] });
   return (
     <FormDialog<PostFormValues>
       title={record ? `${kind.ns}.editTitle` : `${kind.ns}.add`}
@@ -45,7 +40,7 @@ export function PostDialog({
       success={`${kind.ns}.saved`}
       saveTestId="post-save"
       maxWidth="md"
-      loading={franchisees === null}
+      loading={options === null}
       onClose={onClose}
       onDone={onDone}
       onSubmit={(values) => calls.save(payloadOf(kind, values, record?.id))}
@@ -65,16 +60,7 @@ export function PostDialog({
           sx={{ minWidth: 150 }}
           choices={POST_LANGS.map((l) => ({ id: l, name: `information.post.lang.${l}` }))}
         />
-        {isAdmin && (
-          <SelectInput
-            source="franchiseeId"
-            label="information.post.col.franchisee"
-            choices={franchisees ?? []}
-            emptyText="information.post.platformWide"
-            helperText="information.post.franchiseeHelp"
-            sx={{ minWidth: 200 }}
-          />
-        )}
+        {isAdmin && <FranchiseeInput ns="information.post" choices={options?.franchisees} />}
         <TextInput
           source="sort"
           label="information.post.col.sort"
@@ -91,25 +77,13 @@ export function PostDialog({
         multiline
         slotProps={testId('post-summary')}
       />
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>
-        {translate('information.post.publishWindow')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <BombayDateTimeInput
-          source="startAt"
-          mode="local"
-          label="information.post.col.startAt"
-          helperText={translate('information.post.startHelp')}
-          testId="post-start"
-        />
-        <BombayDateTimeInput
-          source="endAt"
-          mode="local"
-          label="information.post.col.endAt"
-          helperText={translate('information.post.endHelp')}
-          testId="post-end"
-        />
-      </Stack>
+      <PublishWindowInputs
+        ns="information.post"
+        heading="information.post.publishWindow"
+        startHelp="information.post.startHelp"
+        endHelp="information.post.endHelp"
+        testIdPrefix="post"
+      />
       {kind.hasActivityTime && (
         <>
           <Typography variant="subtitle2" sx={{ pt: 1 }}>
@@ -139,10 +113,7 @@ export function PostDialog({
           />
         </>
       )}
-      <Stack direction="row" sx={{ columnGap: 2 }}>
-        <BooleanInput source="pinned" label="information.post.pinned" />
-        <BooleanInput source="enabled" label="information.post.enabled" />
-      </Stack>
+      <PublishSwitches ns="information.post" pinned />
       <RichTextInput source="content" label="information.post.contentSection" fullWidth />
     </FormDialog>
   );

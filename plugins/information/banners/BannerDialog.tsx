@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { BombayDateTimeInput, FormDialog, ImageUploadInput, useHostPermissions } from '../../../src';
+import { FormDataConsumer, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { FormDialog, ImageUploadInput } from '../../../src';
+import { FranchiseeInput } from '../publishable/FranchiseeInput';
+import { PublishSwitches } from '../publishable/PublishSwitches';
+import { PublishWindowInputs } from '../publishable/PublishWindowInputs';
+import { useFranchiseeOptions } from '../publishable/useFranchiseeOptions';
 import { BANNER_LANGS, BANNER_LINK_TYPES, useBannerCalls, type BannerRecord, type BannerView } from './bannerCalls';
 import { formValuesOf, payloadOf, validateBanner, type BannerFormValues } from './bannerForm';
 
@@ -25,16 +28,8 @@ export function BannerDialog({
 }) {
   const translate = useTranslate();
   const calls = useBannerCalls(view);
-  const permissions = useHostPermissions();
-  const isAdmin = permissions?.role === 'admin';
-  const [franchisees, setFranchisees] = useState<{ id: number; name: string }[] | null>(isAdmin ? null : []);
-  useEffect(() => {
-    if (isAdmin)
-      calls
-        .options()
-        .then((o) => setFranchisees(o.franchisees))
-        .catch(() => setFranchisees([]));
-  }, [calls, isAdmin]);
+  // A franchisee's banners are its own: only an admin's editor asks whom it may pick.
+  const { isAdmin, options } = useFranchiseeOptions(calls, { franchisees: [] }, true);
   const group = `information.banners.${view.kind}`;
   return (
     <FormDialog<BannerFormValues>
@@ -44,7 +39,7 @@ export function BannerDialog({
       success={`${group}.saved`}
       saveTestId="banner-save"
       maxWidth="md"
-      loading={franchisees === null}
+      loading={options === null}
       onClose={onClose}
       onDone={onDone}
       onSubmit={(values) => calls.save(payloadOf(values, record?.id))}
@@ -58,16 +53,7 @@ export function BannerDialog({
           slotProps={testId('banner-sort')}
           sx={{ maxWidth: 160 }}
         />
-        {isAdmin && (
-          <SelectInput
-            source="franchiseeId"
-            label="information.banners.col.franchisee"
-            choices={franchisees ?? []}
-            emptyText="information.banners.platformWide"
-            helperText="information.banners.franchiseeHelp"
-            sx={{ minWidth: 200 }}
-          />
-        )}
+        {isAdmin && <FranchiseeInput ns="information.banners" choices={options?.franchisees} />}
       </Stack>
       <Typography variant="subtitle2" sx={{ pt: 1 }}>
         {translate('information.banners.images')}
@@ -109,20 +95,13 @@ export function BannerDialog({
           )
         }
       </FormDataConsumer>
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>
-        {translate('information.banners.window')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <BombayDateTimeInput source="startAt" mode="local" label="information.banners.col.startAt" testId="banner-start" />
-        <BombayDateTimeInput
-          source="endAt"
-          mode="local"
-          label="information.banners.col.endAt"
-          helperText={translate('information.banners.noEnd')}
-          testId="banner-end"
-        />
-      </Stack>
-      <BooleanInput source="enabled" label="information.banners.enabled" />
+      <PublishWindowInputs
+        ns="information.banners"
+        heading="information.banners.window"
+        endHelp="information.banners.noEnd"
+        testIdPrefix="banner"
+      />
+      <PublishSwitches ns="information.banners" />
     </FormDialog>
   );
 }

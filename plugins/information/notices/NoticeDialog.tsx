@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Stack, Typography } from '@mui/material';
-import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
-import { BombayDateTimeInput, FormDialog, RichTextInput, useHostPermissions } from '../../../src';
+import { Stack } from '@mui/material';
+import { FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { BombayDateTimeInput, FormDialog, RichTextInput } from '../../../src';
+import { FranchiseeInput } from '../publishable/FranchiseeInput';
+import { PublishSwitches } from '../publishable/PublishSwitches';
+import { PublishWindowInputs } from '../publishable/PublishWindowInputs';
+import { useFranchiseeOptions } from '../publishable/useFranchiseeOptions';
 import {
   NOTICE_AUDIENCES,
   NOTICE_DEVICES,
@@ -35,15 +38,8 @@ export function NoticeDialog({
 }) {
   const translate = useTranslate();
   const calls = useNoticeCalls(view);
-  const permissions = useHostPermissions();
-  const [options, setOptions] = useState<NoticeOptions | null>(null);
-  useEffect(() => {
-    calls
-      .options()
-      .then(setOptions)
-      .catch(() => setOptions({ franchisees: [], stations: [] }));
-  }, [calls]);
-  const isAdmin = permissions?.role === 'admin';
+  // Every caller asks: a franchisee's own stations come with the answer.
+  const { isAdmin, options } = useFranchiseeOptions<NoticeOptions>(calls, { franchisees: [], stations: [] });
   return (
     <FormDialog<NoticeFormValues>
       title={record ? 'information.notice.edit' : 'information.notice.add'}
@@ -82,16 +78,7 @@ export function NoticeDialog({
       </Stack>
       <TextInput source="title" label="information.notice.col.title" slotProps={testId('notice-title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        {isAdmin && (
-          <SelectInput
-            source="franchiseeId"
-            label="information.notice.col.franchisee"
-            choices={options?.franchisees ?? []}
-            emptyText="information.notice.platformWide"
-            helperText="information.notice.franchiseeHelp"
-            sx={{ minWidth: 200 }}
-          />
-        )}
+        {isAdmin && <FranchiseeInput ns="information.notice" choices={options?.franchisees} />}
         <FormDataConsumer<NoticeFormValues>>
           {({ formData }) => {
             const franchiseeId = isAdmin ? formData.franchiseeId : options?.franchisees[0]?.id;
@@ -116,25 +103,19 @@ export function NoticeDialog({
           sx={{ maxWidth: 160 }}
         />
       </Stack>
-      <Typography variant="subtitle2" sx={{ pt: 1 }}>
-        {translate('information.notice.window')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-        <BombayDateTimeInput source="startAt" mode="local" label="information.notice.col.startAt" testId="notice-start" />
-        <BombayDateTimeInput
-          source="endAt"
-          mode="local"
-          label="information.notice.col.endAt"
-          helperText={translate('information.notice.noEnd')}
-          testId="notice-end"
-        />
+      <PublishWindowInputs
+        ns="information.notice"
+        heading="information.notice.window"
+        endHelp="information.notice.noEnd"
+        testIdPrefix="notice"
+      >
         <BombayDateTimeInput
           source="playAt"
           mode="local"
           label="information.notice.col.playAt"
           helperText={translate('information.notice.playAtHelp')}
         />
-      </Stack>
+      </PublishWindowInputs>
       <RadioButtonGroupInput
         source="audience"
         validate={required()}
@@ -157,10 +138,7 @@ export function NoticeDialog({
           ) : null
         }
       </FormDataConsumer>
-      <Stack direction="row" sx={{ columnGap: 2 }}>
-        <BooleanInput source="pinned" label="information.notice.pinned" />
-        <BooleanInput source="enabled" label="information.notice.enabled" />
-      </Stack>
+      <PublishSwitches ns="information.notice" pinned />
       <RichTextInput source="content" label="information.notice.contentSection" fullWidth />
     </FormDialog>
   );

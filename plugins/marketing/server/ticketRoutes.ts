@@ -6,7 +6,8 @@ import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { ISSUE_MAX, ticketContracts as contracts } from '../shared/ticketContract';
-import { heldTicketsRow, ticketRow } from './tables/ticketRow';
+import { franchiseeChoiceRow } from './tables/peopleRows';
+import { heldTicketsRow, memberTicketLogRow, ticketRow } from './tables/ticketRow';
 import { MARKETING_MENU } from '../shared/menuTree';
 
 /*
@@ -28,12 +29,13 @@ export const ticketRoutes = [
     menu: TICKET_MENU,
     // The franchisees a new ticket may belong to (an administrator picks one; a franchisee has its own).
     async handler({ db, caller }) {
-      return db
+      const franchisees = await db
         .selectFrom('franchisee')
         .select(['id', 'name'])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'franchisee.id' }))
         .orderBy('id')
         .execute();
+      return franchisees.map(franchiseeChoiceRow.map);
     },
   }),
 
@@ -55,7 +57,7 @@ export const ticketRoutes = [
           q.select((eb) => [
             'ticket.id',
             'ticket.franchisee_id',
-            'franchisee.name as franchiseeName',
+            'franchisee.name as franchisee_name',
             'ticket.name',
             'ticket.type',
             'ticket.game_id',
@@ -235,33 +237,34 @@ export const ticketRoutes = [
         .$if(body.state === 'voided', (q) => q.where('mt.voided', '=', 1))
         .$if(body.state === 'used', (q) => q.where('mt.voided', '=', 0).where('mt.used_at', 'is not', null))
         .$if(body.state === 'issued', (q) => q.where('mt.voided', '=', 0).where('mt.used_at', 'is', null));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'mt.id',
-            'mt.serial_no as serialNo',
-            'mt.ticket_id as ticketId',
-            'ticket.name as ticketName',
+            'mt.serial_no',
+            'mt.ticket_id',
+            'ticket.name as ticket_name',
             'ticket.type',
             'ticket.amount',
-            'member.id as memberId',
+            'mt.member_id',
             'member.username',
-            'mt.issued_at as issuedAt',
-            'mt.expires_at as expiresAt',
-            'mt.used_at as usedAt',
+            'mt.issued_at',
+            'mt.expires_at',
+            'mt.used_at',
             'mt.voided',
-            'mt.void_reason as voidReason',
-            'mt.voided_at as voidedAt',
-            's.username as issuedBy',
-            'v.username as voidedBy',
-            'mt.lucky_draw_id as luckyDrawId',
-            'c.name as campaignName',
-            'd.draw_no as drawNo',
+            'mt.void_reason',
+            'mt.voided_at',
+            's.username as issuer_username',
+            'v.username as voider_username',
+            'mt.lucky_draw_id',
+            'c.name as campaign_name',
+            'd.draw_no',
           ]),
         sort: newestFirst('mt.id'),
         page: body,
       });
+      return { ...page, list: page.list.map(memberTicketLogRow.map) };
     },
   }),
 

@@ -10,9 +10,10 @@ import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { franchiseeFor } from '../../../../server/scope/franchiseeFor';
 import { drawForMember } from './draw';
 import { idRow } from '../../../../server/db/idRow';
+import { luckyCampaignListRow } from '../tables/luckyCampaignRow';
 import { luckyPrizeRow } from '../tables/luckyDrawRows';
-import { stationOwnerRow } from '../tables/peopleRows';
-import { ticketRow } from '../tables/ticketRow';
+import { franchiseeChoiceRow, stationChoiceRow, stationOwnerRow } from '../tables/peopleRows';
+import { ticketChoiceRow, ticketRow } from '../tables/ticketRow';
 import {
   businessLotteryContracts,
   MAX_TOTAL_WEIGHT as CONTRACT_MAX_WEIGHT,
@@ -80,18 +81,22 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
             .execute(),
           db
             .selectFrom('station')
-            .select(['id', 'name', 'franchisee_id as franchiseeId'])
+            .select(['id', 'name', 'franchisee_id'])
             .where(scopeFilter(scope, { franchisee: 'station.franchisee_id' }))
             .orderBy('id')
             .execute(),
           db
             .selectFrom('ticket')
-            .select(['id', 'name', 'franchisee_id as franchiseeId'])
+            .select(['id', 'name', 'franchisee_id'])
             .where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' }))
             .orderBy('id')
             .execute(),
         ]);
-        return { franchisees, stations, tickets };
+        return {
+          franchisees: franchisees.map(franchiseeChoiceRow.map),
+          stations: stations.map(stationChoiceRow.map),
+          tickets: tickets.map(ticketChoiceRow.map),
+        };
       },
     }),
 
@@ -117,29 +122,30 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
           select: (q) =>
             q.select([
               'c.id',
-              'c.franchisee_id as franchiseeId',
-              'f.name as franchiseeName',
-              'c.station_id as stationId',
-              's.name as stationName',
+              'c.franchisee_id',
+              'f.name as franchisee_name',
+              'c.station_id',
+              's.name as station_name',
               'c.name',
               'c.description',
-              'c.starts_at as startsAt',
-              'c.ends_at as endsAt',
-              'c.min_vip_level as minVipLevel',
-              'c.min_deposit as minDeposit',
-              'c.daily_limit as dailyLimit',
+              'c.starts_at',
+              'c.ends_at',
+              'c.min_vip_level',
+              'c.min_deposit',
+              'c.daily_limit',
               'c.status',
-              'c.seed_hash as seedHash',
-              'c.total_weight as totalWeight',
-              'c.draws_made as drawsMade',
-              'c.opened_at as openedAt',
-              'c.closed_at as closedAt',
-              'c.created_at as createdAt',
+              'c.seed_hash',
+              'c.total_weight',
+              'c.draws_made',
+              'c.opened_at',
+              'c.closed_at',
+              'c.created_at',
             ]),
           sort: defineSort({ columns: { id: 'c.id' }, defaultField: 'id', defaultOrder: 'desc' }),
           page: body,
         });
-        const ids = page.list.map((c) => Number(c.id));
+        const campaigns = page.list.map(luckyCampaignListRow.map);
+        const ids = campaigns.map((c) => c.id);
         const prizes = (
           ids.length === 0
             ? []
@@ -153,9 +159,9 @@ function campaignRoutesOf(kind: CampaignKind): Route[] {
         ).map(luckyPrizeRow.map);
         return {
           ...page,
-          list: page.list.map((c) => ({
+          list: campaigns.map((c) => ({
             ...c,
-            prizes: prizes.filter((p) => p.campaignId === Number(c.id)).map(({ campaignId: _campaign, ...prize }) => prize),
+            prizes: prizes.filter((p) => p.campaignId === c.id).map(({ campaignId: _campaign, ...prize }) => prize),
           })),
         };
       },

@@ -4,6 +4,7 @@ import { defineRoute } from '../../../../server/http/route';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';
 import { ISSUE_LOG_MENU } from '../ticketRoutes';
 import { luckyDrawContracts } from '../../shared/luckyContract';
+import { luckyDrawLogRow } from '../tables/luckyDrawRows';
 
 /*
  * award_volume_issue_log, lucky-draw tab: every draw a member made, with the prize it gave and
@@ -29,30 +30,31 @@ export const prizeLogRoutes = [
         .$if(b.campaignId !== undefined, (q) => q.where('d.campaign_id', '=', b.campaignId as number))
         .$if(b.outcome !== undefined, (q) => q.where('d.outcome', '=', b.outcome as 'won'))
         .$if(b.kind !== undefined, (q) => q.where('p.kind', '=', b.kind as 'money'));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'd.id',
-            'd.campaign_id as campaignId',
-            'c.name as campaignName',
-            'c.franchisee_id as franchiseeId',
-            'd.draw_no as drawNo',
-            'member.id as memberId',
+            'd.campaign_id',
+            'c.name as campaign_name',
+            'c.franchisee_id',
+            'd.draw_no',
+            'd.member_id',
             'member.username',
-            'p.position as prizeIndex',
-            'p.name as prizeName',
+            'p.position',
+            'p.name as prize_name',
             'p.kind',
             'p.amount',
             'd.outcome',
-            'd.journal_id as journalId',
-            'd.points_ledger_id as pointsLedgerId',
-            'mt.serial_no as ticketSerial',
-            'd.created_at as createdAt',
+            'd.journal_id',
+            'd.points_ledger_id',
+            'mt.serial_no as ticket_serial',
+            'd.created_at',
           ]),
         sort: defineSort({ columns: { id: 'd.id' }, defaultField: 'id', defaultOrder: 'desc' }),
         page: b,
       });
+      return { ...page, list: page.list.map(luckyDrawLogRow.map) };
     },
   }),
 ];

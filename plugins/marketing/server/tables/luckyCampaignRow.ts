@@ -34,3 +34,31 @@ export const luckyCampaignRow = defineRowMapping({
   totalWeight: column('total_weight').int(),
   drawsMade: column('draws_made').int(),
 });
+
+const campaign = luckyCampaignRow.fields;
+
+/**
+ * A campaign as its screen's list shows it (lucky/campaignRoutes.ts), the franchisee's and the
+ * station's names joined (null: platform-wide, or no station); its prizes are added from lucky_prize.
+ */
+export const luckyCampaignListRow = defineRowMapping({
+  id: campaign.id,
+  franchiseeId: campaign.franchiseeId,
+  franchiseeName: column('franchisee_name').text().nullable(),
+  stationId: campaign.stationId,
+  stationName: column('station_name').text().nullable(),
+  name: campaign.name,
+  description: column('description').text(),
+  startsAt: campaign.startsAt,
+  endsAt: campaign.endsAt,
+  minVipLevel: campaign.minVipLevel,
+  minDeposit: campaign.minDeposit,
+  dailyLimit: campaign.dailyLimit,
+  status: campaign.status,
+  seedHash: campaign.seedHash,
+  totalWeight: campaign.totalWeight,
+  drawsMade: campaign.drawsMade,
+  openedAt: column('opened_at').epochMs().nullable(),
+  closedAt: column('closed_at').epochMs().nullable(),
+  createdAt: column('created_at').epochMs(),
+});

@@ -29,3 +29,27 @@ export const luckyDrawVerifyRow = defineRowMapping({
   outcome: column('outcome').text().oneOf(DRAW_OUTCOMES),
   createdAt: column('created_at').epochMs(),
 });
+
+/**
+ * A draw as the draw log lists it (lucky/prizeLogRoutes.ts): its campaign and member, the prize it
+ * gave (joined from lucky_prize) and how that was paid: a ledger journal, a points ledger row or the
+ * serial of the ticket it issued (null when it paid none of them).
+ */
+export const luckyDrawLogRow = defineRowMapping({
+  id: column('id').int(),
+  campaignId: column('campaign_id').int(),
+  campaignName: column('campaign_name').text(),
+  franchiseeId: column('franchisee_id').int().nullable(),
+  drawNo: column('draw_no').int(),
+  memberId: column('member_id').int(),
+  username: column('username').text(),
+  prizeIndex: luckyPrizeRow.fields.position,
+  prizeName: column('prize_name').text(),
+  kind: luckyPrizeRow.fields.kind,
+  amount: luckyPrizeRow.fields.amount,
+  outcome: luckyDrawVerifyRow.fields.outcome,
+  journalId: column('journal_id').int().nullable(),
+  pointsLedgerId: column('points_ledger_id').int().nullable(),
+  ticketSerial: column('ticket_serial').text().nullable(),
+  createdAt: column('created_at').epochMs(),
+});

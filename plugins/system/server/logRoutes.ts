@@ -4,6 +4,7 @@ import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { logContracts as contracts } from '../shared/logContract';
 import { SYSTEM_MENU } from '../shared/menuTree';
+import { memberActionRow, memberLoginRow, operationDetailRow, operationLogRow, staffLoginRow } from './tables/logRows';
 
 /*
  * Log_management: staff sign-ins (login_log, written by auth/login.ts), member sign-ins
@@ -39,16 +40,6 @@ const OPERATION_SORT = defineSort({
   tieBreak: { column: 'operation_log.id', order: 'same' },
 });
 
-/** Stored snapshots are JSON written by writeOperationLog; a row from an older writer may hold plain text. */
-function snapshot(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 export const logRoutes = [
   // backstage_login_log: every staff sign-in attempt, successful or not, with the reason refused.
   defineRoute({
@@ -64,23 +55,24 @@ export const logRoutes = [
         .$if(body.success !== undefined, (qb) => qb.where('login_log.success', '=', body.success as number))
         .$if(body.startTime !== undefined, (qb) => qb.where('login_log.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (qb) => qb.where('login_log.created_at', '<=', body.endTime as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'login_log.id',
             'login_log.username',
-            'login_log.staff_id as staffId',
+            'login_log.staff_id',
             'login_log.ip',
-            'login_log.user_agent as device',
+            'login_log.user_agent',
             'login_log.success',
             'login_log.reason',
-            'login_log.created_at as createTime',
+            'login_log.created_at',
           ]),
         sort: STAFF_LOGIN_SORT,
         page: body,
         capped: true,
       });
+      return { ...page, list: page.list.map(staffLoginRow.map) };
     },
   }),
 
@@ -100,12 +92,12 @@ export const logRoutes = [
         .$if(body.success !== undefined, (qb) => qb.where('l.success', '=', body.success as number))
         .$if(body.startTime !== undefined, (qb) => qb.where('l.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (qb) => qb.where('l.created_at', '<=', body.endTime as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'l.id',
-            'l.member_id as memberId',
+            'l.member_id',
             'member.username',
             'l.ip',
             'l.device',
@@ -113,12 +105,13 @@ export const logRoutes = [
             'l.geo',
             'l.success',
             'l.reason',
-            'l.created_at as createTime',
+            'l.created_at',
           ]),
         sort: MEMBER_LOGIN_SORT,
         page: body,
         capped: true,
       });
+      return { ...page, list: page.list.map(memberLoginRow.map) };
     },
   }),
 
@@ -143,25 +136,17 @@ export const logRoutes = [
         .$if(body.ip !== undefined, (qb) => qb.where('a.ip', '=', body.ip as string))
         .$if(body.startTime !== undefined, (qb) => qb.where('a.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (qb) => qb.where('a.created_at', '<=', body.endTime as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q
             .innerJoin('member', 'member.id', 'a.member_id')
-            .select([
-              'a.id',
-              'a.member_id as memberId',
-              'member.username',
-              'a.action',
-              'a.detail',
-              'a.ip',
-              'a.source',
-              'a.created_at as createTime',
-            ]),
+            .select(['a.id', 'a.member_id', 'member.username', 'a.action', 'a.detail', 'a.ip', 'a.source', 'a.created_at']),
         sort: MEMBER_ACTION_SORT,
         page: body,
         capped: true,
       });
+      return { ...page, list: page.list.map(memberActionRow.map) };
     },
   }),
 
@@ -180,23 +165,24 @@ export const logRoutes = [
         .$if(body.targetId !== undefined, (qb) => qb.where('operation_log.target_id', '=', body.targetId as string))
         .$if(body.startTime !== undefined, (qb) => qb.where('operation_log.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (qb) => qb.where('operation_log.created_at', '<=', body.endTime as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'operation_log.id',
-            'operation_log.staff_id as staffId',
+            'operation_log.staff_id',
             'operation_log.username',
             'operation_log.action',
-            'operation_log.target_type as targetType',
-            'operation_log.target_id as targetId',
+            'operation_log.target_type',
+            'operation_log.target_id',
             'operation_log.ip',
-            'operation_log.created_at as createTime',
+            'operation_log.created_at',
           ]),
         sort: OPERATION_SORT,
         page: body,
         capped: true,
       });
+      return { ...page, list: page.list.map(operationLogRow.map) };
     },
   }),
 
@@ -209,18 +195,7 @@ export const logRoutes = [
     async handler({ db, body }) {
       const row = await db.selectFrom('operation_log').selectAll().where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
-      return {
-        id: row.id,
-        staffId: row.staff_id,
-        username: row.username,
-        action: row.action,
-        targetType: row.target_type,
-        targetId: row.target_id,
-        ip: row.ip,
-        createTime: row.created_at,
-        before: snapshot(row.before_json),
-        after: snapshot(row.after_json),
-      };
+      return operationDetailRow.map(row);
     },
   }),
 ];

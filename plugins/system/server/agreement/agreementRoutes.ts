@@ -72,9 +72,9 @@ function viewRoutes({ prefix, menu }: AgreementView): Route[] {
                 'registration_agreement.version',
                 'registration_agreement.content',
                 'registration_agreement.state',
-                'creator.username as createdBy',
+                'creator.username as creator_username',
                 'registration_agreement.created_at',
-                'publisher.username as publishedBy',
+                'publisher.username as publisher_username',
                 'registration_agreement.published_at',
               ]),
           sort: defineSort({

@@ -80,7 +80,7 @@ export const riskListRoutes = [
               'r.enabled',
               'r.expires_at',
               'r.created_at',
-              's.username as createdBy',
+              's.username as creator_username',
             ]),
         sort: SORT,
         page: body,

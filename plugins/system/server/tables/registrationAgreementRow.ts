@@ -12,9 +12,9 @@ export const registrationAgreementRow = defineRowMapping({
   version: column('version').int(),
   content: column('content').text(),
   state: column('state').text().oneOf(AGREEMENT_STATES),
-  createdBy: column('createdBy').text().nullable(),
+  createdBy: column('creator_username').text().nullable(),
   createdAt: column('created_at').epochMs(),
-  publishedBy: column('publishedBy').text().nullable(),
+  publishedBy: column('publisher_username').text().nullable(),
   publishedAt: column('published_at').epochMs().nullable(),
 });
 

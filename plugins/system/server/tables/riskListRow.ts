@@ -16,7 +16,7 @@ export const riskListRow = defineRowMapping({
   enabled: column('enabled').int().oneOf([0, 1]),
   expiresAt: column('expires_at').epochMs().nullable(),
   createTime: column('created_at').epochMs(),
-  createdBy: column('createdBy').text().nullable(),
+  createdBy: column('creator_username').text().nullable(),
 });
 
 /** What the operation log keeps of an entry before and after a change. */

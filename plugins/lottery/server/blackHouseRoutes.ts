@@ -81,18 +81,18 @@ export const blackHouseRoutes = [
             .leftJoin('staff_user as s', 's.id', 'r.created_by')
             .select([
               'r.id',
-              'r.franchisee_id as franchiseeId',
-              'f.name as franchiseeName',
-              'r.member_id as memberId',
+              'r.franchisee_id',
+              'f.name as franchisee_name',
+              'r.member_id',
               'm.username',
               'r.restriction',
-              'r.stake_cap as stakeCap',
+              'r.stake_cap',
               'r.enabled',
               'r.reason',
-              's.username as createdBy',
-              'r.expires_at as expiresAt',
-              'r.created_at as createdAt',
-              'r.updated_at as updatedAt',
+              's.username as created_by_username',
+              'r.expires_at',
+              'r.created_at',
+              'r.updated_at',
             ]),
         sort: SORT,
         page: body,
@@ -118,8 +118,8 @@ export const blackHouseRoutes = [
         .selectFrom('franchisee as f')
         .leftJoin('restricted_account as r', 'r.franchisee_id', 'f.id')
         .select([
-          'f.id as franchiseeId',
-          'f.name as franchiseeName',
+          'f.id as franchisee_id',
+          'f.name as franchisee_name',
           (eb) => eb.fn.count<number>('r.id').as('total'),
           sql<number>`coalesce(sum(r.enabled), 0)`.as('enabled'),
         ])

@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
-import type { AnswerOf } from '../../../shared/contract';
 import { IMAGE_URL_PREFIX, STORED_NAME } from '../../../server/uploads/store';
 import { BET_TYPES, GAME_TYPES, catalogueGameContracts, cataloguePlayContracts, lotteryTypeContracts } from '../shared/catalogueContract';
 import { reorderGames, setGameState } from './catalogueGames';
-import { lotteryTypeRow, playGroupRow } from './tables/catalogueRows';
+import { catalogueGameRow, cataloguePlayRow, gameOrderRow, gameTypeCountRow, lotteryTypeRow, playGroupRow } from './tables/catalogueRows';
 import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
@@ -36,32 +35,24 @@ const PLAY_SORT = defineSort({
 const GAME_COLUMNS = [
   'game.id',
   'game.code',
-  'game.issue_code as issueCode',
+  'game.issue_code',
   'game.name',
-  'game.provider_code as providerCode',
+  'game.provider_code',
   'game.description',
   'game.type',
   'game.state',
-  'game.test_support as testSupport',
-  'game.icon_h5 as iconH5',
-  'game.icon_pc as iconPc',
-  'game.bet_type as betType',
+  'game.test_support',
+  'game.icon_h5',
+  'game.icon_pc',
+  'game.bet_type',
   'game.shape',
-  'game.interval_sec as intervalSec',
-  'game.result_source as resultSource',
+  'game.interval_sec',
+  'game.result_source',
   'game.sort',
-  'game.disabled_at as disabledAt',
-  'game.lottery_type_id as lotteryTypeId',
-  'lottery_type.name as lotteryTypeName',
+  'game.disabled_at',
+  'game.lottery_type_id',
+  'lottery_type.name as lottery_type_name',
 ] as const;
-
-type GameRecord = AnswerOf<typeof catalogueGameContracts.detail>;
-/** The game editor stores only the shapes and sources the contract names. */
-const gameRecord = <R extends { shape: string; resultSource: string }>(r: R) => ({
-  ...r,
-  shape: r.shape as GameRecord['shape'],
-  resultSource: r.resultSource as GameRecord['resultSource'],
-});
 
 type GameSnapshot = {
   name: string;
@@ -162,7 +153,7 @@ export const catalogueRoutes = [
         sort: GAME_SORT,
         page: body,
       });
-      return { ...page, list: page.list.map(gameRecord) };
+      return { ...page, list: page.list.map(catalogueGameRow.map) };
     },
   }),
 
@@ -178,7 +169,7 @@ export const catalogueRoutes = [
         .where('game.id', '=', body.id)
         .executeTakeFirst();
       if (!row) throw new ApiError('A0404', 'not_found');
-      return gameRecord(row);
+      return catalogueGameRow.map(row);
     },
   }),
 
@@ -235,21 +226,14 @@ export const catalogueRoutes = [
     auth: 'staff',
     menu: LOTTERY_MENU.yoyo_lottery.gameSort.path,
     async handler({ db }) {
-      const list = await db
+      const rows = await db
         .selectFrom('game')
         .innerJoin('lottery_type', 'lottery_type.id', 'game.lottery_type_id')
-        .select([
-          'game.id',
-          'game.code',
-          'game.name',
-          'game.state',
-          'game.sort',
-          'game.icon_h5 as iconH5',
-          'lottery_type.name as lotteryTypeName',
-        ])
+        .select(['game.id', 'game.code', 'game.name', 'game.state', 'game.sort', 'game.icon_h5', 'lottery_type.name as lottery_type_name'])
         .orderBy('game.sort')
         .orderBy('game.id')
         .execute();
+      const list = rows.map(gameOrderRow.map);
       return { list, total: list.length };
     },
   }),
@@ -281,9 +265,10 @@ export const catalogueRoutes = [
         ])
         .groupBy('type')
         .execute();
+      const counts = rows.map(gameTypeCountRow.map);
       const list = GAME_TYPES.map((code, id) => {
-        const row = rows.find((r) => r.type === id);
-        return { id, code, games: Number(row?.games ?? 0), enabled: Number(row?.enabled ?? 0) };
+        const row = counts.find((r) => r.type === id);
+        return { id, code, games: row?.games ?? 0, enabled: row?.enabled ?? 0 };
       });
       return { list, total: list.length, betTypes: BET_TYPES.map((code, id) => ({ id, code })) };
     },
@@ -311,7 +296,7 @@ export const catalogueRoutes = [
             ]);
           }),
         );
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query,
         select: (q) =>
           q
@@ -319,28 +304,29 @@ export const catalogueRoutes = [
             .leftJoin('play as parent', 'parent.id', 'p.parent_id')
             .select([
               'p.id',
-              'p.lottery_type_id as lotteryTypeId',
-              't.name as lotteryTypeName',
-              'p.parent_id as parentId',
+              'p.lottery_type_id',
+              't.name as lottery_type_name',
+              'p.parent_id',
               'p.code',
               'p.selection',
-              'p.name_zh as nameZh',
-              'p.name_en as nameEn',
-              'p.name_hi as nameHi',
-              'p.intro_zh as introZh',
-              'p.intro_en as introEn',
-              'p.intro_hi as introHi',
-              'p.odds_x100 as oddsX100',
-              'p.rebate_bps as rebateBps',
+              'p.name_zh',
+              'p.name_en',
+              'p.name_hi',
+              'p.intro_zh',
+              'p.intro_en',
+              'p.intro_hi',
+              'p.odds_x100',
+              'p.rebate_bps',
               'p.sort',
               'p.status',
-              'parent.name_zh as parentNameZh',
-              'parent.name_en as parentNameEn',
-              'parent.name_hi as parentNameHi',
+              'parent.name_zh as parent_name_zh',
+              'parent.name_en as parent_name_en',
+              'parent.name_hi as parent_name_hi',
             ]),
         sort: PLAY_SORT,
         page: body,
       });
+      return { ...page, list: page.list.map(cataloguePlayRow.map) };
     },
   }),
 
@@ -384,7 +370,7 @@ export const catalogueRoutes = [
         .select([
           'p.id',
           'p.lottery_type_id',
-          't.name as lotteryTypeName',
+          't.name as lottery_type_name',
           'p.code',
           'p.name_zh',
           'p.name_en',
@@ -403,7 +389,7 @@ export const catalogueRoutes = [
               .select((c) => c.fn.countAll<number>().as('n'))
               .whereRef('c.parent_id', '=', 'p.id')
               .where('c.status', '=', 0)
-              .as('enabledSelections'),
+              .as('enabled_selections'),
         ])
         .where('p.parent_id', 'is', null)
         .$if(body.lotteryTypeId !== undefined, (q) => q.where('p.lottery_type_id', '=', body.lotteryTypeId as number))

@@ -45,7 +45,7 @@ const COLUMNS = [
   'game.disabled_at',
   'game.created_at',
   'game.lottery_type_id',
-  'lottery_type.name as lotteryTypeName',
+  'lottery_type.name as lottery_type_name',
 ] as const;
 
 export const gameManagerRoutes = [
@@ -74,7 +74,7 @@ export const gameManagerRoutes = [
                 .where('period.status', '=', PeriodStatus.BETTING)
                 .orderBy('period.open_at', 'desc')
                 .limit(1)
-                .as('openIssueNo'),
+                .as('open_issue_no'),
               eb
                 .selectFrom('period')
                 .select('close_at')
@@ -82,7 +82,7 @@ export const gameManagerRoutes = [
                 .where('period.status', '=', PeriodStatus.BETTING)
                 .orderBy('period.open_at', 'desc')
                 .limit(1)
-                .as('openCloseAt'),
+                .as('open_close_at'),
               eb
                 .selectFrom('period')
                 .select('open_at')
@@ -90,7 +90,7 @@ export const gameManagerRoutes = [
                 .where('period.status', '=', PeriodStatus.NOT_STARTED)
                 .orderBy('period.open_at')
                 .limit(1)
-                .as('nextOpenAt'),
+                .as('next_open_at'),
             ]),
         sort: SORT,
         page: body,

@@ -168,21 +168,21 @@ export async function listLevers(db: Database, kind: LeverRequestKind, gameId: n
     )
     .select([
       'r.id',
-      'r.request_no as requestNo',
+      'r.request_no',
       'r.kind',
       'r.target',
       'r.payload_json',
       'r.before_json',
       'r.reason',
       'r.status',
-      'r.reject_reason as rejectReason',
-      'r.effective_issue_no as effectiveIssueNo',
-      'r.maker_id as makerId',
+      'r.reject_reason',
+      'r.effective_issue_no',
+      'r.maker_id',
       'maker.username as maker',
       'checker.username as checker',
-      'r.created_at as createdAt',
-      'r.reviewed_at as reviewedAt',
-      'play.code as playCode',
+      'r.created_at',
+      'r.reviewed_at',
+      'play.code as play_code',
       'play.selection',
     ])
     .where('r.game_id', '=', gameId)

@@ -6,6 +6,7 @@ import { approveExternalResult, enterExternalResult, rejectExternalResult } from
 import { approveSupplementary, rejectSupplementary, requestSupplementary, type SupplementaryKind } from './supplementaryRequests';
 import { parseResult } from './verify';
 import { voidPeriod } from './void';
+import { supplementaryRequestRow } from './tables/supplementaryRequestRow';
 import { LOTTERY_MENU } from '../shared/menuTree';
 
 /*
@@ -190,7 +191,7 @@ export const manualLotteryRoutes = [
         .$if(body.periodId !== undefined, (q) => q.where('q.period_id', '=', body.periodId as number))
         .$if(body.kind !== undefined, (q) => q.where('q.kind', '=', body.kind as SupplementaryKind))
         .$if(body.status !== undefined, (q) => q.where('q.status', '=', body.status as 'pending_approval' | 'approved' | 'rejected'));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q
@@ -200,21 +201,22 @@ export const manualLotteryRoutes = [
             .leftJoin('staff_user as checker', 'checker.id', 'q.checker_id')
             .select([
               'q.id',
-              'q.period_id as periodId',
-              'period.issue_no as issueNo',
-              'game.name as gameName',
+              'q.period_id',
+              'period.issue_no',
+              'game.name as game_name',
               'q.kind',
               'q.reason',
               'q.status',
-              'q.reject_reason as rejectReason',
+              'q.reject_reason',
               'maker.username as maker',
               'checker.username as checker',
-              'q.created_at as createdAt',
-              'q.reviewed_at as reviewedAt',
+              'q.created_at',
+              'q.reviewed_at',
             ]),
         sort: SUPPLEMENTARY_SORT,
         page: body,
       });
+      return { ...page, list: page.list.map(supplementaryRequestRow.map) };
     },
   }),
 

@@ -25,14 +25,14 @@ export const managedGameRow = defineRowMapping({
   disabledAt: column('disabled_at').epochMs().nullable(),
   createdAt: column('created_at').epochMs(),
   lotteryTypeId: column('lottery_type_id').int(),
-  lotteryTypeName: column('lotteryTypeName').text(),
+  lotteryTypeName: column('lottery_type_name').text(),
 });
 
 /** A game in the manager's list: with the period taking bets now and when the next one opens. */
 export const managedGameListRow = managedGameRow.extend({
-  openIssueNo: column('openIssueNo').text().nullable(),
-  openCloseAt: column('openCloseAt').epochMs().nullable(),
-  nextOpenAt: column('nextOpenAt').epochMs().nullable(),
+  openIssueNo: column('open_issue_no').text().nullable(),
+  openCloseAt: column('open_close_at').epochMs().nullable(),
+  nextOpenAt: column('next_open_at').epochMs().nullable(),
 });
 
 /** A game's draw settings as the game manager saves them (gameManager.ts): freeze, fee and stake limits. */

@@ -45,23 +45,23 @@ export const leverDecisionRow = defineRowMapping({
  * its maker's and checker's accounts and, for odds, the play row it changes.
  */
 export const leverRequestRow = defineRowMapping({
-  id: column('id').int(),
-  requestNo: column('requestNo').text(),
-  kind: column('kind').text().oneOf(leverKinds),
+  id: leverDecisionRow.fields.id,
+  requestNo: leverDecisionRow.fields.requestNo,
+  kind: leverDecisionRow.fields.kind,
   target: column('target').text(),
-  label: computed((row: { kind: string; target: string; playCode: string | null; selection: string | null }) =>
-    row.kind === 'odds' ? `${row.playCode}:${row.selection}` : row.target,
+  label: computed((row: { kind: string; target: string; play_code: string | null; selection: string | null }) =>
+    row.kind === 'odds' ? `${row.play_code}:${row.selection}` : row.target,
   ),
   // The values before (null: a play's own, not yet changed) and after, as the request stored them.
   before: column('before_json').json(leverValues.nullable()),
-  after: column('payload_json').json(leverValues),
+  after: leverDecisionRow.fields.after,
   reason: column('reason').text(),
   status: column('status').text().oneOf(['pending_approval', 'applied', 'rejected']),
-  rejectReason: column('rejectReason').text(),
-  effectiveIssueNo: column('effectiveIssueNo').text().nullable(),
-  makerId: column('makerId').int(),
+  rejectReason: column('reject_reason').text(),
+  effectiveIssueNo: column('effective_issue_no').text().nullable(),
+  makerId: leverDecisionRow.fields.makerId,
   maker: column('maker').text(),
   checker: column('checker').text().nullable(),
-  createdAt: column('createdAt').epochMs(),
-  reviewedAt: column('reviewedAt').epochMs().nullable(),
+  createdAt: column('created_at').epochMs(),
+  reviewedAt: column('reviewed_at').epochMs().nullable(),
 });

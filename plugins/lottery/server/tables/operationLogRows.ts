@@ -44,15 +44,15 @@ const leverState = (name: 'before_json' | 'after_json') => column(name).json(z.r
 /** A kill-rate lever change, with its game, operator and approver named. */
 export const killRateLogRow = defineRowMapping({
   id: column('id').int(),
-  gameId: column('gameId').int(),
-  gameName: column('gameName').text(),
+  gameId: column('game_id').int(),
+  gameName: column('game_name').text(),
   kind: column('kind').text().oneOf(['odds', 'limit', 'band', 'suspend', 'resume']),
   target: column('target').text(),
   before: leverState('before_json'),
   after: leverState('after_json'),
   reason: column('reason').text(),
-  effectiveIssueNo: column('effectiveIssueNo').text().nullable(),
+  effectiveIssueNo: column('effective_issue_no').text().nullable(),
   operator: column('operator').text(),
   approver: column('approver').text().nullable(),
-  createdAt: column('createdAt').epochMs(),
+  createdAt: column('created_at').epochMs(),
 }) satisfies RowMappingTo<LeverLogRecord>;

@@ -7,24 +7,24 @@ import { column, defineRowMapping } from '../../../../server/db/rowMapping';
  */
 export const restrictedAccountRow = defineRowMapping({
   id: column('id').int(),
-  franchiseeId: column('franchiseeId').int(),
-  franchiseeName: column('franchiseeName').text(),
-  memberId: column('memberId').int(),
+  franchiseeId: column('franchisee_id').int(),
+  franchiseeName: column('franchisee_name').text(),
+  memberId: column('member_id').int(),
   username: column('username').text(),
   restriction: column('restriction').text().oneOf(['betting_suspended', 'stake_cap']),
-  stakeCap: column('stakeCap').money().nullable(),
+  stakeCap: column('stake_cap').money().nullable(),
   enabled: column('enabled').int(),
   reason: column('reason').text(),
-  createdBy: column('createdBy').text().nullable(),
-  expiresAt: column('expiresAt').epochMs().nullable(),
-  createdAt: column('createdAt').epochMs(),
-  updatedAt: column('updatedAt').epochMs(),
+  createdBy: column('created_by_username').text().nullable(),
+  expiresAt: column('expires_at').epochMs().nullable(),
+  createdAt: column('created_at').epochMs(),
+  updatedAt: column('updated_at').epochMs(),
 });
 
 /** A franchisee's restricted accounts, all and enabled, against the limits. */
 export const restrictedCountsRow = defineRowMapping({
-  franchiseeId: column('franchiseeId').int(),
-  franchiseeName: column('franchiseeName').text(),
+  franchiseeId: column('franchisee_id').int(),
+  franchiseeName: column('franchisee_name').text(),
   total: column('total').int(),
   enabled: column('enabled').int(),
 });

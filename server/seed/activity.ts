@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AgentApplyRecordTable } from '../db/schema';
+import type { AgentApplyRecordTable } from '../../plugins/account/server/tables/agentApplyRecord';
 import { DAY_MS } from '../domain/time';
 import { bombayDayNumber, dayNumberStart } from '../time/bombay';
 import type { Organisation } from './organisation';

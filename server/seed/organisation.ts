@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AgentTable, FranchiseeTable, StationTable } from '../db/schema';
+import type { AgentTable, FranchiseeTable, StationTable } from '../db/tables/tenancy';
 import { DAY_MS } from '../domain/time';
 import type { SeedProfile } from './profiles';
 import type { Random } from './random';

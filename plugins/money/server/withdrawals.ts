@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import type { WithdrawalOrderTable } from '../../../server/db/schema';
+import type { WithdrawalOrderTable } from './tables/orders';
 import type { WithdrawalStage } from './tables/moneyTables';
 import { withdrawFreezeJournal, withdrawPayoutJournal, withdrawReleaseJournal } from '../../../server/domain/ledgerJournals';
 import { applyBps, rupees } from '../../../server/domain/money';

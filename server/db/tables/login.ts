@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
 
 /*
- * Row types of the sign-in guards: login throttling kept in the database, so several server
- * processes share it (migration 011_hardening), and the browsers that signed in before
- * (migration 066_login_device). Times epoch ms UTC.
+ * Row types of the staff's sign-ins: their log (migration 001_init), login throttling kept in the
+ * database, so several server processes share it (011_hardening), and the browsers that signed in
+ * before (066_login_device). Times epoch ms UTC.
  */
 
 export interface LoginThrottleTable {
@@ -26,6 +26,18 @@ export interface LoginDeviceTable {
 }
 
 export interface LoginTables {
+  login_log: LoginLogTable;
   login_throttle: LoginThrottleTable;
   login_device: LoginDeviceTable;
+}
+
+export interface LoginLogTable {
+  id: Generated<number>;
+  username: string;
+  staff_id: number | null;
+  ip: string;
+  user_agent: string;
+  success: number;
+  reason: string;
+  created_at: number;
 }

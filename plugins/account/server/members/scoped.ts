@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Caller } from '../../../../server/auth/session';
 import type { Database } from '../../../../server/db/database';
-import type { MemberTable } from '../../../../server/db/schema';
+import type { MemberTable } from '../../../../server/db/tables/tenancy';
 import { ApiError } from '../../../../server/http/errors';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';
 

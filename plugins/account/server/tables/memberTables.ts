@@ -21,7 +21,7 @@ export interface MembersTables {
 
 // The core's member row gains account's columns, and DB its table, by declaration merging: no core
 // file names them.
-declare module '../../../../server/db/schema' {
+declare module '../../../../server/db/tables/tenancy' {
   interface MemberTable {
     password_hash: Generated<string>;
     trade_password_hash: Generated<string>;
@@ -32,6 +32,9 @@ declare module '../../../../server/db/schema' {
     regist_discount_status: Generated<number>;
     regist_discount_at: Generated<number | null>;
   }
+}
+
+declare module '../../../../server/db/schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
   interface DB extends MembersTables {}
 }

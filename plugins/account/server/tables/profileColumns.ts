@@ -1,14 +1,14 @@
 import type { Generated } from 'kysely';
 
 /*
- * The member, agent and agent-application columns of the core's migration 004_people_content that
- * the account plugin's screens keep (profile, standing, totals, agent details, application
- * review). They merge into the core's row types by declaration merging; all have database
- * defaults, hence Generated (optional on insert). member.language stays in the core's MemberTable:
- * the core's system messages read it.
+ * The member and agent columns of the core's migration 004_people_content that the account
+ * plugin's screens keep (profile, standing, totals, agent details; the application details are in
+ * agentApplyRecord.ts). They merge into the core's row types (server/db/tables/tenancy.ts) by
+ * declaration merging; all have database defaults, hence Generated (optional on insert).
+ * member.language stays in the core's MemberTable: the core's system messages read it.
  */
 
-declare module '../../../../server/db/schema' {
+declare module '../../../../server/db/tables/tenancy' {
   interface MemberTable {
     real_name: Generated<string>;
     email: Generated<string>;
@@ -51,17 +51,5 @@ declare module '../../../../server/db/schema' {
     promotion_link: Generated<string>;
     phone: Generated<string>;
     remark: Generated<string>;
-  }
-
-  interface AgentApplyRecordTable {
-    real_name: Generated<string>;
-    email: Generated<string>;
-    agent_type: Generated<string>;
-    promotion_site: Generated<string>;
-    message: Generated<string>;
-    ip: Generated<string>;
-    reviewed_by: Generated<number | null>;
-    reviewed_at: Generated<number | null>;
-    review_note: Generated<string>;
   }
 }

@@ -4,8 +4,8 @@ import type { Generated } from 'kysely';
  * Row types of the money plugin's tables of migration 002_money (order extras, reviews, manual
  * adjustments, payment channels, settings); the ledger's tables of that migration are the core's
  * (server/db/tables/ledger.ts). Money is integer paise, times epoch ms UTC.
- * The columns the migration adds to the core's deposit_order and withdrawal_order merge into
- * schema.ts's DepositOrderTable / WithdrawalOrderTable through the *Extra interfaces below.
+ * The columns the migration adds to deposit_order and withdrawal_order merge into orders.ts's
+ * DepositOrderTable / WithdrawalOrderTable through the *Extra interfaces below.
  */
 
 export interface MoneySettingTable {
@@ -155,11 +155,14 @@ export interface MoneyTables {
   manual_adjustment: ManualAdjustmentTable;
 }
 
-// The core's database type gains these tables, and its order rows these columns, by declaration
-// merging: no core file names them.
+// The core's database type gains these tables by declaration merging: no core file names them.
 declare module '../../../../server/db/schema' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
   interface DB extends MoneyTables {}
+}
+
+// The order rows of 001_init (orders.ts) gain the columns 002 adds, by declaration merging.
+declare module './orders' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the columns, nothing of its own
   interface DepositOrderTable extends DepositOrderExtra {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the columns, nothing of its own

@@ -7,10 +7,6 @@
  * joining this list, and a file converted must leave it.
  */
 export const ALIAS_MAPPED: readonly string[] = [
-  'plugins/account/server/agents/agentRows.ts',
-  'plugins/account/server/agents/applicationRoutes.ts',
-  'plugins/account/server/agents/lineRoutes.ts',
-  'plugins/account/server/agents/quotaRoutes.ts',
   'plugins/account/server/commission/adjustmentRoutes.ts',
   'plugins/account/server/commission/periodRoutes.ts',
   'plugins/account/server/commission/templateRoutes.ts',

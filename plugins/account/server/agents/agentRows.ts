@@ -6,6 +6,7 @@ import { ApiError } from '../../../../server/http/errors';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import type { AnswerOf } from '../../../../shared/contract';
 import type { offlineAgentContracts } from '../../shared/agentCrudContract';
+import { agentRecordRow } from '../tables/agentRecordRows';
 
 /*
  * Agent rows shared by the application, offline/online agent and downline endpoints. An agent is
@@ -20,7 +21,10 @@ export function agentInScope(caller: Caller, alias = 'agent'): Expression<SqlBoo
   return scopeFilter(scopeOf(caller), { franchisee: `${alias}.franchisee_id`, agent: `${alias}.id` });
 }
 
-/** The columns every agent list and detail answers, camelCase as the console reads them. */
+/**
+ * The columns every agent list and detail answers, as stored (snake_case; joined names as
+ * parent_username and station_name): rows become answers through agentRecordRow.
+ */
 export function selectAgentView(db: Database) {
   return db
     .selectFrom('agent')
@@ -29,38 +33,37 @@ export function selectAgentView(db: Database) {
     .select((eb) => [
       'agent.id',
       'agent.username',
-      // The column holds only these two (the insert and the application review write them).
-      eb.ref('agent.agent_type').$castTo<AgentType>().as('agentType'),
-      'agent.parent_id as parentId',
-      'parent.username as parentUsername',
-      'agent.station_id as stationId',
-      'st.name as stationName',
-      'agent.franchisee_id as franchiseeId',
+      'agent.agent_type',
+      'agent.parent_id',
+      'parent.username as parent_username',
+      'agent.station_id',
+      'st.name as station_name',
+      'agent.franchisee_id',
       'agent.level',
       'agent.status',
-      'agent.quota_limit as quotaLimit',
-      'agent.quota_used as quotaUsed',
-      sql<number>`agent.quota_limit - agent.quota_used`.as('quotaAvailable'),
-      'agent.rebate_bps as rebateBps',
-      'agent.promotion_id as promotionId',
-      'agent.promotion_site as promotionSite',
-      'agent.invite_code as inviteCode',
-      'agent.promotion_link as promotionLink',
+      'agent.quota_limit',
+      'agent.quota_used',
+      sql<number>`agent.quota_limit - agent.quota_used`.as('quota_available'),
+      'agent.rebate_bps',
+      'agent.promotion_id',
+      'agent.promotion_site',
+      'agent.invite_code',
+      'agent.promotion_link',
       'agent.phone',
       'agent.remark',
-      'agent.created_at as createdAt',
+      'agent.created_at',
       eb
         .selectFrom('member as m')
         .select((c) => c.fn.countAll<number>().as('n'))
         .whereRef('m.agent_id', '=', 'agent.id')
         .$asScalar()
-        .as('memberCount'),
+        .as('member_count'),
       eb
         .selectFrom('agent as child')
         .select((c) => c.fn.countAll<number>().as('n'))
         .whereRef('child.parent_id', '=', 'agent.id')
         .$asScalar()
-        .as('subAgentCount'),
+        .as('sub_agent_count'),
     ]);
 }
 
@@ -68,8 +71,9 @@ export type AgentRow = AnswerOf<typeof offlineAgentContracts.detail>;
 
 /** One agent the caller may see, of the given type when one is given; out of scope is "not found". */
 export async function loadAgent(db: Database, caller: Caller, id: number, type?: AgentType): Promise<AgentRow> {
-  const row = await selectAgentView(db).where('agent.id', '=', id).where(agentInScope(caller)).executeTakeFirst();
-  if (!row) throw new ApiError('A0404', 'not_found');
+  const found = await selectAgentView(db).where('agent.id', '=', id).where(agentInScope(caller)).executeTakeFirst();
+  if (!found) throw new ApiError('A0404', 'not_found');
+  const row = agentRecordRow.map(found);
   if (type && row.agentType !== type) throw new ApiError('A0400', 'agent_type_mismatch', { username: row.username, type });
   return row;
 }

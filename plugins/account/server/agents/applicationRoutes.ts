@@ -6,6 +6,7 @@ import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { agentApplicationContracts as contracts } from '../../shared/agentApplicationContract';
 import { createAgent, type AgentType } from './agentRows';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
+import { agentApplicationRow } from '../tables/agentRecordRows';
 
 const MENU = ACCOUNT_MENU.Account_management.shareholder.agent_application.path;
 const APPLICATION_SORT = defineSort({
@@ -35,33 +36,33 @@ export const applicationRoutes = [
         .$if(body.stationId !== undefined, (qb) => qb.where('r.station_id', '=', body.stationId as number))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('r.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('r.created_at', '<', body.createdTo as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
-          q.select((eb) => [
+          q.select([
             'r.id',
             'r.username',
             'r.phone',
-            'r.real_name as realName',
+            'r.real_name',
             'r.email',
-            // Only 'online' and 'offline' are ever written (the application form's choice).
-            eb.ref('r.agent_type').$castTo<AgentType>().as('agentType'),
-            'r.promotion_site as promotionSite',
+            'r.agent_type',
+            'r.promotion_site',
             'r.message',
             'r.ip',
-            'r.station_id as stationId',
-            's.name as stationName',
-            'r.parent_agent_id as parentAgentId',
-            'p.username as parentUsername',
+            'r.station_id',
+            's.name as station_name',
+            'r.parent_agent_id',
+            'p.username as parent_username',
             'r.status',
-            'r.created_at as createdAt',
-            'r.reviewed_at as reviewedAt',
-            'reviewer.username as reviewedBy',
-            'r.review_note as reviewNote',
+            'r.created_at',
+            'r.reviewed_at',
+            'reviewer.username as reviewer_username',
+            'r.review_note',
           ]),
         sort: APPLICATION_SORT,
         page: body,
       });
+      return { list: rows.map(agentApplicationRow.map), total };
     },
   }),
 

@@ -6,6 +6,7 @@ import { defineSort, pagedList } from '../../../../server/http/pagedList';
 import { defineRoute, type Route } from '../../../../server/http/route';
 import { offlineAgentContracts, onlineAgentContracts, type AgentCrudContracts } from '../../shared/agentCrudContract';
 import { agentInScope, createAgent, endAgentSessions, loadAgent, selectAgentView, type AgentType } from './agentRows';
+import { agentRecordRow } from '../tables/agentRecordRows';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
@@ -45,7 +46,7 @@ export function agentCrudRoutes(type: AgentType): Route[] {
           .$if(body.stationId !== undefined, (qb) => qb.where('agent.station_id', '=', body.stationId as number))
           .$if(body.parentId !== undefined, (qb) => qb.where('agent.parent_id', '=', body.parentId as number))
           .$if(body.status !== undefined, (qb) => qb.where('agent.status', '=', body.status as number));
-        return pagedList(db, {
+        const { list: rows, total } = await pagedList(db, {
           query: filtered,
           select: (q) => q,
           // The view selects already (with per-row sub-counts): count the agent ids it matches.
@@ -53,6 +54,7 @@ export function agentCrudRoutes(type: AgentType): Route[] {
           sort: AGENT_SORT,
           page: body,
         });
+        return { list: rows.map(agentRecordRow.map), total };
       },
     }),
 

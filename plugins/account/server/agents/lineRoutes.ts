@@ -9,6 +9,8 @@ import { anyOfMenus, defineRoute } from '../../../../server/http/route';
 import { memberScope, scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { agentLineContracts as contracts } from '../../shared/agentLineContract';
 import { agentInScope, loadAgent, selectAgentView } from './agentRows';
+import { agentRecordRow } from '../tables/agentRecordRows';
+import { lineMemberRow, lineTradeRow, stationDefaultAgentRow } from '../tables/agentLineRows';
 import { AGENT_MENU } from './crudRoutes';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
 
@@ -79,7 +81,7 @@ export const lineRoutes = [
         .$if(body.status !== undefined, (qb) => qb.where('m.status', '=', body.status as number))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('m.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('m.created_at', '<', body.createdTo as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         // The stake and winning totals live in member_balance (migration 062), one row per member.
         select: (q) =>
@@ -90,22 +92,23 @@ export const lineRoutes = [
               'm.username',
               'm.nickname',
               'm.phone',
-              'm.agent_id as agentId',
-              'a.username as agentUsername',
-              'm.vip_level as vipLevel',
+              'm.agent_id',
+              'a.username as agent_username',
+              'm.vip_level',
               'm.status',
               sql<number>`coalesce(cash.balance, 0)`.as('balance'),
-              'm.total_recharge as totalRecharge',
-              'm.total_withdrawal as totalWithdrawal',
-              'mb.total_bet as totalBet',
-              'mb.total_win as totalWin',
-              'm.created_at as createdAt',
-              'm.last_login_at as lastLoginAt',
-              'm.first_charge_at as firstChargeAt',
+              'm.total_recharge',
+              'm.total_withdrawal',
+              'mb.total_bet',
+              'mb.total_win',
+              'm.created_at',
+              'm.last_login_at',
+              'm.first_charge_at',
             ]),
         sort: MEMBER_SORT,
         page: body,
       });
+      return { list: rows.map(lineMemberRow.map), total };
     },
   }),
 
@@ -123,7 +126,7 @@ export const lineRoutes = [
         .$if(body.usernameKeyword !== undefined, (qb) => qb.where(containsText('agent.username', body.usernameKeyword as string)))
         .$if(body.agentType !== undefined, (qb) => qb.where('agent.agent_type', '=', body.agentType as string))
         .$if(body.status !== undefined, (qb) => qb.where('agent.status', '=', body.status as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) => q,
         // The view selects already (with per-row sub-counts): count the agent ids it matches.
@@ -131,6 +134,7 @@ export const lineRoutes = [
         sort: AGENT_SORT,
         page: body,
       });
+      return { list: rows.map(agentRecordRow.map), total };
     },
   }),
 
@@ -155,20 +159,20 @@ export const lineRoutes = [
       const reference = body.kind === 'bet' ? sql<string>`t.bet_no` : sql<string>`t.order_no`;
       const amount = body.kind === 'bet' ? sql<number>`t.stake` : sql<number>`t.amount`;
       const payout = body.kind === 'bet' ? sql<number>`t.payout` : sql<number>`0`;
-      const { list, total } = await pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             't.id',
             reference.as('reference'),
-            't.member_id as memberId',
-            'm.username as memberUsername',
-            't.agent_id as agentId',
-            'a.username as agentUsername',
+            't.member_id',
+            'm.username as member_username',
+            't.agent_id',
+            'a.username as agent_username',
             amount.as('amount'),
             payout.as('payout'),
             't.status',
-            't.created_at as createdAt',
+            't.created_at',
           ]),
         sort: defineSort({
           columns: { id: sql`t.id`, createdAt: sql`t.created_at`, amount },
@@ -178,7 +182,7 @@ export const lineRoutes = [
         }),
         page: body,
       });
-      return { list: list.map((row) => ({ ...row, kind: body.kind })), total };
+      return { list: rows.map((row) => ({ ...lineTradeRow.map(row), kind: body.kind })), total };
     },
   }),
 
@@ -188,21 +192,16 @@ export const lineRoutes = [
     roles: ['admin', 'franchisee'],
     menu: AGENT_MENU,
     async handler({ db, caller, query }) {
-      const list = await db
+      const rows = await db
         .selectFrom('station as s')
         .leftJoin('agent_default as d', 'd.station_id', 's.id')
         .leftJoin('agent as a', 'a.id', 'd.agent_id')
-        .select([
-          's.id as stationId',
-          's.name as stationName',
-          'd.agent_id as agentId',
-          'a.username as agentUsername',
-          'd.updated_at as updatedAt',
-        ])
+        .select(['s.id as station_id', 's.name as station_name', 'd.agent_id', 'a.username as agent_username', 'd.updated_at'])
         .where(scopeFilter(scopeOf(caller), { franchisee: 's.franchisee_id' }))
         .$if(query.stationId !== undefined, (qb) => qb.where('s.id', '=', query.stationId as number))
         .orderBy('s.id')
         .execute();
+      const list = rows.map(stationDefaultAgentRow.map);
       return { list, total: list.length };
     },
   }),
@@ -216,11 +215,7 @@ export const lineRoutes = [
     async handler({ db, caller, body, now, audit }) {
       const agent = await loadAgent(db, caller, body.agentId);
       if (agent.stationId !== body.stationId) throw new ApiError('A0400', 'agent_parent_invalid');
-      const before = await db
-        .selectFrom('agent_default')
-        .select('agent_id as agentId')
-        .where('station_id', '=', body.stationId)
-        .executeTakeFirst();
+      const before = await db.selectFrom('agent_default').select('agent_id').where('station_id', '=', body.stationId).executeTakeFirst();
       if (before) {
         await db
           .updateTable('agent_default')
@@ -233,7 +228,7 @@ export const lineRoutes = [
           .values({ station_id: body.stationId, agent_id: agent.id, staff_id: caller.staffId, updated_at: now })
           .execute();
       }
-      audit({ targetId: body.stationId, before: before ?? null, after: { agentId: agent.id } });
+      audit({ targetId: body.stationId, before: before ? { agentId: before.agent_id } : null, after: { agentId: agent.id } });
       return { stationId: body.stationId, agentId: agent.id, agentUsername: agent.username };
     },
   }),

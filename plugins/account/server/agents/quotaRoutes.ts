@@ -5,6 +5,7 @@ import { defineRoute } from '../../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { agentQuotaContracts as contracts } from '../../shared/agentQuotaContract';
 import { loadAgent } from './agentRows';
+import { agentQuotaRecordRow } from '../tables/agentRecordRows';
 import { AGENT_MENU } from './crudRoutes';
 
 /*
@@ -126,26 +127,27 @@ export const quotaRoutes = [
         .$if(body.kind !== undefined, (qb) => qb.where('q.kind', '=', body.kind as 'set' | 'transfer'))
         .$if(body.createdFrom !== undefined, (qb) => qb.where('q.created_at', '>=', body.createdFrom as number))
         .$if(body.createdTo !== undefined, (qb) => qb.where('q.created_at', '<', body.createdTo as number));
-      return pagedList(db, {
+      const { list: rows, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'q.id',
             'q.kind',
-            'q.from_agent_id as fromAgentId',
-            'from.username as fromUsername',
-            'q.to_agent_id as toAgentId',
-            'to.username as toUsername',
+            'q.from_agent_id',
+            'from.username as from_username',
+            'q.to_agent_id',
+            'to.username as to_username',
             'q.amount',
-            'q.limit_before as limitBefore',
-            'q.limit_after as limitAfter',
+            'q.limit_before',
+            'q.limit_after',
             'q.remark',
-            's.username as operator',
-            'q.created_at as createdAt',
+            's.username as staff_username',
+            'q.created_at',
           ]),
         sort: QUOTA_RECORD_SORT,
         page: body,
       });
+      return { list: rows.map(agentQuotaRecordRow.map), total };
     },
   }),
 ];

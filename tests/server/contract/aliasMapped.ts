@@ -7,9 +7,6 @@
  * joining this list, and a file converted must leave it.
  */
 export const ALIAS_MAPPED: readonly string[] = [
-  'plugins/account/server/commission/adjustmentRoutes.ts',
-  'plugins/account/server/commission/periodRoutes.ts',
-  'plugins/account/server/commission/templateRoutes.ts',
   'plugins/account/server/members/actionRoutes.ts',
   'plugins/account/server/members/detailRoutes.ts',
   'plugins/account/server/members/listQuery.ts',

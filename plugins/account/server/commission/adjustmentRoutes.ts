@@ -3,6 +3,7 @@ import { scopeFilter, scopeOf } from '../../../../server/scope/scope';
 import { createAdjustment, payAdjustment, reviewAdjustment } from './adjustments';
 import { LINE_READERS, PERIOD_MENU } from './periodRoutes';
 import { commissionAdjustmentContracts as contracts } from '../../shared/commissionAdjustmentContract';
+import { commissionAdjustmentRow } from '../tables/commissionAdjustmentRow';
 
 /*
  * Corrections of paid commission lines: administrators with the settlement menu enter, approve
@@ -68,26 +69,26 @@ export const adjustmentRoutes = [
         .leftJoin('staff_user as y', 'y.id', 'j.paid_by')
         .select([
           'j.id',
-          'j.line_id as lineId',
-          'j.period_key as periodKey',
-          'j.agent_id as agentId',
-          'a.username as agentName',
+          'j.line_id',
+          'j.period_key',
+          'j.agent_id',
+          'a.username as agent_username',
           'j.amount',
           'j.reason',
           'j.status',
-          'c.username as createdBy',
-          'j.created_at as createdAt',
-          'r.username as reviewedBy',
-          'j.reviewed_at as reviewedAt',
-          'y.username as paidBy',
-          'j.paid_at as paidAt',
-          'j.journal_id as journalId',
+          'c.username as creator_username',
+          'j.created_at',
+          'r.username as reviewer_username',
+          'j.reviewed_at',
+          'y.username as payer_username',
+          'j.paid_at',
+          'j.journal_id',
         ])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'j.franchisee_id', agent: 'j.agent_id' }));
       if (body.periodKey) q = q.where('j.period_key', '=', body.periodKey);
       if (body.agentId) q = q.where('j.agent_id', '=', body.agentId);
-      const list = await q.orderBy('j.id', 'desc').limit(1000).execute();
-      return { list, total: list.length };
+      const rows = await q.orderBy('j.id', 'desc').limit(1000).execute();
+      return { list: rows.map(commissionAdjustmentRow.map), total: rows.length };
     },
   }),
 ];

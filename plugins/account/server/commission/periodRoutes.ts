@@ -7,7 +7,7 @@ import { memberFiguresOf } from './lineInputs';
 import { approvePeriod, computePeriod, payPeriod, requirePeriod } from './settlement';
 import { cycleOf, scheduleOf, setCycle } from './setting';
 import { commissionPeriodContracts as contracts } from '../../shared/commissionPeriodContract';
-import { commissionLineRow } from '../tables/commissionLineRow';
+import { commissionLineRow, commissionPeriodRow, OPEN_PERIOD } from '../tables/commissionLineRow';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
 
 /*
@@ -27,9 +27,9 @@ const LINE_COLUMNS = [
   'l.id',
   'l.period_key',
   'l.agent_id',
-  'a.username as agentName',
+  'a.username as agent_username',
   'l.template_id',
-  't.name as templateName',
+  't.name as template_name',
   'l.members',
   'l.active_members',
   'l.valid_bet',
@@ -70,18 +70,18 @@ export const periodRoutes = [
           'p.end_at',
           'p.status',
           'p.computed_kind',
-          'c.username as computedBy',
+          'c.username as computer_username',
           'p.computed_at',
-          'v.username as approvedBy',
+          'v.username as approver_username',
           'p.approved_at',
-          'y.username as paidBy',
+          'y.username as payer_username',
           'p.paid_at',
           (eb) =>
             eb
               .selectFrom('commission_line as l')
               .select((l) => l.fn.coalesce(l.fn.sum<number>('l.total_payable'), sql<number>`0`).as('t'))
               .whereRef('l.period_key', '=', 'p.period_key')
-              .as('totalPayable'),
+              .as('total_payable'),
           (eb) =>
             eb
               .selectFrom('commission_line as l')
@@ -90,28 +90,12 @@ export const periodRoutes = [
               .as('lines'),
         ])
         .execute();
-      const byKey = new Map(stored.map((s) => [s.period_key, s]));
+      const byKey = new Map(stored.map((row) => [row.period_key, commissionPeriodRow.map(row)]));
       const keys = new Set([...recentEndedPeriods(schedule, now, 8).map((p) => p.key), ...byKey.keys()]);
       const list = [...keys]
         .map((key) => {
           const period = requirePeriod(key);
-          const s = byKey.get(key);
-          return {
-            id: key,
-            periodKey: key,
-            start: period.start,
-            end: period.end,
-            status: s?.status ?? ('open' as const),
-            computedBy: s?.computedBy ?? null,
-            computedKind: s?.computed_kind ?? null,
-            computedAt: s?.computed_at ?? null,
-            approvedBy: s?.approvedBy ?? null,
-            approvedAt: s?.approved_at ?? null,
-            paidBy: s?.paidBy ?? null,
-            paidAt: s?.paid_at ?? null,
-            lines: Number(s?.lines ?? 0),
-            totalPayable: Number(s?.totalPayable ?? 0),
-          };
+          return { id: key, periodKey: key, start: period.start, end: period.end, ...(byKey.get(key) ?? OPEN_PERIOD) };
         })
         .sort((a, b) => b.start - a.start);
       return { list, total: list.length, cycle, nextCycle: next };
@@ -198,10 +182,10 @@ export const periodRoutes = [
             'wallet',
           ),
           sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status = 'paid')`.as(
-            'adjustedPaid',
+            'adjusted_paid',
           ),
           sql<string>`(select coalesce(sum(j.amount), 0) from commission_adjustment j where j.line_id = l.id and j.status in ('pending', 'approved'))`.as(
-            'adjustedPending',
+            'adjusted_pending',
           ),
         ])
         .where(scopeFilter(scopeOf(caller), { franchisee: 'l.franchisee_id', agent: 'l.agent_id' }));

@@ -8,6 +8,7 @@ import { scheduleOf } from './setting';
 import { termsOf } from './terms';
 import { commissionTemplateContracts as contracts, type templateBody } from '../../shared/commissionTemplateContract';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
+import { commissionAssignmentRow } from '../tables/commissionAssignmentRow';
 
 /*
  * Rebate templates: list, save (create or edit), make default, assign to an agent, and an agent's
@@ -178,20 +179,14 @@ export const templateRoutes = [
     menu: ACCOUNT_MENU.Account_management.shareholder.offline_agent.path,
     async handler({ db, body, caller }) {
       const agent = await loadAgent(db, caller, body.agentId);
-      const list = await db
+      const rows = await db
         .selectFrom('commission_assignment as a')
         .innerJoin('commission_template as t', 't.id', 'a.template_id')
-        .select([
-          'a.id',
-          'a.template_id as templateId',
-          't.name as templateName',
-          'a.effective_from as effectiveFrom',
-          'a.created_at as createdAt',
-        ])
+        .select(['a.id', 'a.template_id', 't.name as template_name', 'a.effective_from', 'a.created_at'])
         .where('a.agent_id', '=', agent.id)
         .orderBy('a.effective_from', 'desc')
         .execute();
-      return { list, total: list.length };
+      return { list: rows.map(commissionAssignmentRow.map), total: rows.length };
     },
   }),
 ];

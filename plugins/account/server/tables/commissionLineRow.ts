@@ -2,8 +2,10 @@ import { column, computed, defineRowMapping } from '../../../../server/db/rowMap
 
 /*
  * commission_line's rows as the commission screens answer them (commission/periodRoutes.ts): the
- * agent's line of a period with its agent's account, its template's name and its period's status
- * joined, the agent's wallet now and the sums of the line's adjusting entries. Paise, basis points.
+ * agent's line of a period with its agent's username (agent_username), its template's name
+ * (template_name) and its period's status joined, the agent's wallet now and the sums of the line's
+ * adjusting entries (adjusted_paid, adjusted_pending). Paise, basis points. And commission_period's
+ * stored rows as the period list answers them.
  */
 
 const paise = {
@@ -17,16 +19,16 @@ const paise = {
   base: column('base').money(),
 };
 
-const adjustedPaid = column('adjustedPaid').money();
+const adjustedPaid = column('adjusted_paid').money();
 const payable = defineRowMapping({ total: column('total_payable').money(), paid: adjustedPaid });
 
 export const commissionLineRow = defineRowMapping({
   id: column('id').int(),
   periodKey: column('period_key').text(),
   agentId: column('agent_id').int(),
-  agentName: column('agentName').text(),
+  agentName: column('agent_username').text(),
   templateId: column('template_id').int().nullable(),
-  templateName: column('templateName').text().nullable(),
+  templateName: column('template_name').text().nullable(),
   members: column('members').int(),
   activeMembers: column('active_members').int(),
   ...paise,
@@ -40,10 +42,42 @@ export const commissionLineRow = defineRowMapping({
   status: column('status').text().oneOf(['computed', 'approved', 'paid']),
   wallet: column('wallet').money(),
   adjustedPaid,
-  adjustedPending: column('adjustedPending').money(),
+  adjustedPending: column('adjusted_pending').money(),
   // The line as computed plus its paid adjusting entries (the line itself never changes).
-  correctedTotal: computed((row: { total_payable: number; adjustedPaid: string | number }) => {
+  correctedTotal: computed((row: { total_payable: number; adjusted_paid: string | number }) => {
     const { total, paid } = payable.map(row);
     return total + paid;
   }),
 });
+
+/**
+ * A stored period with, left joined, the usernames of the staff who computed, approved and paid it
+ * (computer_username: null when the job computed it; approver_username, payer_username) and its
+ * lines' count and total payable (subqueries; a period has lines once computed).
+ */
+export const commissionPeriodRow = defineRowMapping({
+  status: column('status').text().oneOf(['computed', 'approved', 'paid']),
+  computedBy: column('computer_username').text().nullable(),
+  computedKind: column('computed_kind').text().oneOf(['staff', 'job']),
+  computedAt: column('computed_at').epochMs(),
+  approvedBy: column('approver_username').text().nullable(),
+  approvedAt: column('approved_at').epochMs().nullable(),
+  paidBy: column('payer_username').text().nullable(),
+  paidAt: column('paid_at').epochMs().nullable(),
+  lines: column('lines').int().nullAs(0),
+  totalPayable: column('total_payable').money().nullAs(0),
+});
+
+/** The same fields of a period that ended but has not been computed (no stored row). */
+export const OPEN_PERIOD = {
+  status: 'open' as const,
+  computedBy: null,
+  computedKind: null,
+  computedAt: null,
+  approvedBy: null,
+  approvedAt: null,
+  paidBy: null,
+  paidAt: null,
+  lines: 0,
+  totalPayable: 0,
+};

@@ -58,7 +58,7 @@ const PLUGIN = /[\\/](?:plugins|examples)[\\/]([^\\/]+)[\\/]/;
 /** A plugin's module that is not a screen (no dynamic importer) and that several modules import. */
 function pluginParts(id: string, ctx: ChunkingContext): string | null {
   const plugin = PLUGIN.exec(id)?.[1];
-  if (!plugin || LANGUAGE_FILE.zh.test(id) || LANGUAGE_FILE.en.test(id)) return null;
+  if (!plugin || LANGUAGE_FILE.zh.test(id) || LANGUAGE_FILE.en.test(id) || screenTexts(id)) return null;
   const info = ctx.getModuleInfo(id);
   if (!info || info.dynamicImporters.length > 0 || info.importers.length < 2) return null;
   return `${plugin}-parts`;
@@ -103,11 +103,23 @@ const RICH_TEXT =
   /[\\/](src[\\/]components[\\/]input[\\/](RichTextInput|richTextMessages)\.tsx?|node_modules[\\/](ra-input-rich-text|@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|@floating-ui)[\\/].*)$/;
 
 /**
- * A plugin's texts in one language (PluginManifest.messages): `plugins/**\/*.zh.ts`, `*.en.ts`, and
- * those of the installed example (examples/plugin-support-tickets): left out, its texts were a
- * request of their own on every signed-in cold load.
+ * The frame's texts in one language (PluginManifest.messages): each plugin's `frame.zh.ts` /
+ * `frame.en.ts`, and those of the installed example (examples/plugin-support-tickets), which has
+ * no screen texts of its own: left out, its texts were a request of their own on every signed-in
+ * cold load.
  */
-const LANGUAGE_FILE = { zh: /[\\/](plugins|examples)[\\/].+\.zh\.ts$/, en: /[\\/](plugins|examples)[\\/].+\.en\.ts$/ };
+const LANGUAGE_FILE = {
+  zh: /[\\/](plugins[\\/][^\\/]+[\\/]frame|examples[\\/].+)\.zh\.ts$/,
+  en: /[\\/](plugins[\\/][^\\/]+[\\/]frame|examples[\\/].+)\.en\.ts$/,
+};
+/** A plugin's screen texts in one language (PluginManifest.screenMessages): every other `*.zh.ts` / `*.en.ts` under plugins/<name>/. */
+const SCREEN_TEXTS = /[\\/]plugins[\\/]([^\\/]+)[\\/](?:.+[\\/])?(?!frame\.)[^\\/]+\.(zh|en)\.ts$/;
+
+/** `texts-<plugin>-<language>` for a plugin's screen texts, one chunk each: a cold screen loads its own plugin's only. */
+function screenTexts(id: string): string | null {
+  const match = SCREEN_TEXTS.exec(id);
+  return match && !LANGUAGE_FILE.zh.test(id) && !LANGUAGE_FILE.en.test(id) ? `texts-${match[1]}-${match[2]}` : null;
+}
 
 /**
  * ra-core's router adapter, by whatever path ra-core imports it, is the console's own
@@ -178,7 +190,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 3 },
-            // The plugins' texts, one chunk per language (`*.zh.ts` / `*.en.ts` under plugins/): the
+            // The frame's texts, one chunk per language (`frame.zh.ts` / `frame.en.ts` under plugins/): the
             // page's language loads at start-up beside the session check (and is modulepreloaded
             // from index.html, scripts/languagePreload.mjs), the other only on a switch.
             // A module both languages' texts import (none today: the operation log's two-language
@@ -192,6 +204,11 @@ export default defineConfig({
             },
             { name: LANGUAGE_CHUNKS.zh, test: LANGUAGE_FILE.zh, priority: 2.8 },
             { name: LANGUAGE_CHUNKS.en, test: LANGUAGE_FILE.en, priority: 2.8 },
+            // Each plugin's screen texts, one chunk per plugin and language: fetched with the first
+            // of the plugin's screens (src/plugin/screenTexts.ts), so the frame's chunk above holds
+            // menu titles and resource names only (issue 43: 28.5 KiB of texts loaded before any
+            // screen, the member list needing the account plugin's alone).
+            { debugName: 'screen-texts', name: screenTexts, priority: 2.7 },
             // The signed-in layout and the MUI pieces every lazy part uses (MUI, Emotion, Popper…): one
             // chunk, loaded (and prefetched from the login page) by every signed-in page. Apart, MUI
             // was a request of its own on every cold screen (issue 43); no signed-in page loads one

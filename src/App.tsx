@@ -18,10 +18,10 @@ export function createConsoleApp(plugins: PluginManifest[]) {
   // Given the menu, canAccess applies the same role + menuList rules as the sidebar.
   const authProvider = createAuthProvider(http, { menu: registry.menu });
   // react-admin's, the formatters' and the session forms' messages are layered in by
-  // createI18nProvider with the host's; the plugins' (one chunk per language) load from here,
-  // the page's language at once.
+  // createI18nProvider with the host's; the plugins' frame texts (one chunk per language) load
+  // from here, the page's language at once, and each plugin's screen texts with its first screen.
   followBrowserLanguage(registry.publicPages, window.location.pathname);
-  const i18nProvider = createI18nProvider(hostMessages, registry.loadMessages);
+  const i18nProvider = createI18nProvider(hostMessages, registry.loadMessages, registry.screenTexts);
 
   /**
    * History URLs (/Account_management/vip/formal, /login?redirect=…) rather than react-admin's

@@ -39,6 +39,8 @@ export default definePlugin({
   badges: slices.flatMap((s) => s.badges ?? []),
   // Spec §2's /vip: the member list, the screen operators open most.
   shortcuts: [{ path: '/vip', to: menuUrl(ACCOUNT_MENU.Account_management.vip.path) }],
-  // Every text is keyed under the plugin's name (account.menu.*, account.members.*, …).
-  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  // What the frame shows before any screen (menu titles, resource names); the screens' texts load
+  // with the first of them.
+  messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
+  screenMessages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

@@ -21,5 +21,6 @@ export default definePlugin({
       actions: homeActions,
     },
   ],
-  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  // Home is the first screen after sign-in and its texts are few: all of them are frame texts.
+  messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
 });

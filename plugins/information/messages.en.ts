@@ -9,21 +9,6 @@ export const informationMessages: Messages = {
   ...postMessages,
   message: messageTexts,
   ...mailTexts,
-  menu: {
-    Information_management: 'Information',
-    article: 'Articles',
-    articleEdit: 'Edit article',
-    activity: 'Activities',
-    activityEdit: 'Edit activity',
-    message_center: 'Message centre',
-    message: 'Member messages',
-    mails: 'Member mailboxes',
-    systemMessage: 'System messages',
-    notice: 'Notices',
-    notice_management: 'Notice management',
-    notice_mail: 'Member mail',
-    notice_notify: 'Notifications',
-  },
   notice: {
     add: 'Add notice',
     edit: 'Edit notice',
@@ -99,13 +84,6 @@ export const informationMessages: Messages = {
 
 /** The plugin's texts in this language, as its manifest loads them. */
 const messages: Messages = {
-  resources: {
-    article: { name: 'Articles' },
-    activity: { name: 'Activities' },
-    memberMessage: { name: 'Member messages' },
-    memberMail: { name: 'Member mailboxes' },
-    systemMessage: { name: 'System messages' },
-  },
   information: mergeMessages(informationMessages, bannerMessages),
 };
 export default messages;

@@ -9,21 +9,6 @@ export const informationMessages: Messages = {
   ...postMessages,
   message: messageTexts,
   ...mailTexts,
-  menu: {
-    Information_management: '信息管理',
-    article: '文章管理',
-    articleEdit: '编辑文章',
-    activity: '活动管理',
-    activityEdit: '编辑活动',
-    message_center: '消息中心',
-    message: '会员留言',
-    mails: '会员信箱',
-    systemMessage: '系统消息',
-    notice: '公告',
-    notice_management: '公告管理',
-    notice_mail: '站内信',
-    notice_notify: '弹窗通知',
-  },
   notice: {
     add: '新增公告',
     edit: '编辑公告',
@@ -99,13 +84,6 @@ export const informationMessages: Messages = {
 
 /** The plugin's texts in this language, as its manifest loads them. */
 const messages: Messages = {
-  resources: {
-    article: { name: '文章' },
-    activity: { name: '活动' },
-    memberMessage: { name: '会员留言' },
-    memberMail: { name: '会员信箱' },
-    systemMessage: { name: '系统消息' },
-  },
   information: mergeMessages(informationMessages, bannerMessages),
 };
 export default messages;

@@ -1,23 +1,14 @@
 import { blackHouseMessages } from './blackHouse/messages.en';
 import { catalogueMessages } from './catalogue/messages.en';
 import { mergeMessages, type Messages } from '../../src';
-import { killRateMenu, killRateMessages, killRateResources } from './killRate/messages.en';
+import { killRateMessages } from './killRate/messages.en';
 import { manualMessages } from './manual/messages.en';
 import { popupMessages } from './popup/messages.en';
 import { selectionMessages } from './selection/messages.en';
-import { threeBetMessages, threeBetResources } from './threeBets/messages.en';
+import { threeBetMessages } from './threeBets/messages.en';
 import { verifyMessages } from './verify/messages.en';
 
 const en: Messages = {
-  menu: {
-    yoyo_lottery: 'Lottery',
-    game_result: 'Draws',
-    lottery_result: 'Draw results',
-    blackHouse: 'Restricted accounts',
-    manualLottery: 'Manual draws',
-    note_management: 'Bets',
-    note_list: 'Bet list',
-  },
   status: {
     not_started: 'Not started',
     betting: 'Betting',
@@ -77,7 +68,7 @@ const en: Messages = {
   },
 };
 
-// Each screen folder keeps its own messages; they join lottery.* here (the kill-rate folder's menu titles join lottery.menu).
+// Each screen folder keeps its own messages; they join lottery.* here.
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages: Messages = {
   lottery: withParts(
@@ -90,9 +81,7 @@ export const messages: Messages = {
     threeBetMessages,
     killRateMessages,
     popupMessages,
-    { menu: killRateMenu },
   ),
-  resources: mergeMessages(threeBetResources, killRateResources),
 };
 
 /** The plugin's texts in this language, as its manifest loads them. */

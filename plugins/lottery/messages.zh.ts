@@ -1,23 +1,14 @@
 import { blackHouseMessages } from './blackHouse/messages.zh';
 import { catalogueMessages } from './catalogue/messages.zh';
 import { mergeMessages, type Messages } from '../../src';
-import { killRateMenu, killRateMessages, killRateResources } from './killRate/messages.zh';
+import { killRateMessages } from './killRate/messages.zh';
 import { manualMessages } from './manual/messages.zh';
 import { popupMessages } from './popup/messages.zh';
 import { selectionMessages } from './selection/messages.zh';
-import { threeBetMessages, threeBetResources } from './threeBets/messages.zh';
+import { threeBetMessages } from './threeBets/messages.zh';
 import { verifyMessages } from './verify/messages.zh';
 
 const zh: Messages = {
-  menu: {
-    yoyo_lottery: '彩票管理',
-    game_result: '开奖管理',
-    lottery_result: '开奖结果',
-    blackHouse: '小黑屋',
-    manualLottery: '手动开奖',
-    note_management: '注单管理',
-    note_list: '注单列表',
-  },
   status: { not_started: '未开始', betting: '投注中', drawing: '待开奖', drawn: '已开奖', settled: '已结算', not_drawn: '未开奖' },
   betStatus: { unsettled: '未结算', win: '赢', lose: '输', draw: '和', settled: '已结算', not_drawn: '未开奖/已撤单' },
   period: {
@@ -70,7 +61,7 @@ const zh: Messages = {
   },
 };
 
-// Each screen folder keeps its own messages; they join lottery.* here (the kill-rate folder's menu titles join lottery.menu).
+// Each screen folder keeps its own messages; they join lottery.* here.
 const withParts = (base: Messages, ...parts: Messages[]) => parts.reduce(mergeMessages, base);
 export const messages: Messages = {
   lottery: withParts(
@@ -83,9 +74,7 @@ export const messages: Messages = {
     threeBetMessages,
     killRateMessages,
     popupMessages,
-    { menu: killRateMenu },
   ),
-  resources: mergeMessages(threeBetResources, killRateResources),
 };
 
 /** The plugin's texts in this language, as its manifest loads them. */

@@ -2,14 +2,6 @@ import type { Messages } from '../../src';
 
 /** The marketing plugin's texts (in English; the same keys in Chinese beside it). */
 export const marketingMessages: Messages = {
-  menu: {
-    marketing_management: 'Marketing',
-    ticket_management: 'Tickets',
-    Addticket_management: 'Add ticket',
-    award_volume_issue_log: 'Ticket issue log',
-    Member_lottery_management: 'Member lucky draws',
-    business_lottery_management: 'Business lucky draws',
-  },
   tickets: {
     add: 'Add ticket',
     edit: 'Edit ticket',
@@ -169,13 +161,6 @@ export const marketingMessages: Messages = {
 
 /** The plugin's texts in this language, as its manifest loads them. */
 const messages: Messages = {
-  resources: {
-    ticket: { name: 'Tickets' },
-    ticketIssueLog: { name: 'Ticket issue log' },
-    luckyDrawLog: { name: 'Lucky-draw log' },
-    memberLottery: { name: 'Member lucky draws' },
-    businessLottery: { name: 'Business lucky draws' },
-  },
   marketing: marketingMessages,
 };
 export default messages;

@@ -2,14 +2,6 @@ import type { Messages } from '../../src';
 
 /** The marketing plugin's texts (in Chinese; the same keys in English beside it). */
 export const marketingMessages: Messages = {
-  menu: {
-    marketing_management: '营销管理',
-    ticket_management: '券管理',
-    Addticket_management: '新增券',
-    award_volume_issue_log: '券发放记录',
-    Member_lottery_management: '会员抽奖管理',
-    business_lottery_management: '商户抽奖管理',
-  },
   tickets: {
     add: '新增券',
     edit: '编辑券',
@@ -161,13 +153,6 @@ export const marketingMessages: Messages = {
 
 /** The plugin's texts in this language, as its manifest loads them. */
 const messages: Messages = {
-  resources: {
-    ticket: { name: '券' },
-    ticketIssueLog: { name: '券发放记录' },
-    luckyDrawLog: { name: '抽奖记录' },
-    memberLottery: { name: '会员抽奖活动' },
-    businessLottery: { name: '商户抽奖活动' },
-  },
   marketing: marketingMessages,
 };
 export default messages;

@@ -17,5 +17,8 @@ export default definePlugin({
   resources: slices.flatMap((s) => s.resources),
   popupPanels: [...slices.flatMap((s) => s.popupPanels ?? []), ...moneyPanels],
   badges: slices.flatMap((s) => s.badges ?? []),
-  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  // What the frame shows before any screen (menu titles, resource names); the screens' texts load
+  // with the first of them.
+  messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
+  screenMessages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

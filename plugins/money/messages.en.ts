@@ -1,6 +1,6 @@
 import { mergeMessages, type Messages } from '../../src';
 import { auditMessages } from './audit/messages.en';
-import { cryptoMessages, cryptoResourceNames } from './crypto/messages.en';
+import { cryptoMessages } from './crypto/messages.en';
 import { discountMessages } from './discount/messages.en';
 import { lotteryTxMessages } from './lottery/messages.en';
 import { manualMessages } from './manual/messages.en';
@@ -29,7 +29,6 @@ const parts = [
 ];
 
 const messages: Messages = {
-  resources: cryptoResourceNames,
-  money: parts.reduce(mergeMessages, { menu: { money_management: 'Money' } }),
+  money: parts.reduce(mergeMessages, {}),
 };
 export default messages;

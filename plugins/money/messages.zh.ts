@@ -1,6 +1,6 @@
 import { mergeMessages, type Messages } from '../../src';
 import { auditMessages } from './audit/messages.zh';
-import { cryptoMessages, cryptoResourceNames } from './crypto/messages.zh';
+import { cryptoMessages } from './crypto/messages.zh';
 import { discountMessages } from './discount/messages.zh';
 import { lotteryTxMessages } from './lottery/messages.zh';
 import { manualMessages } from './manual/messages.zh';
@@ -29,7 +29,6 @@ const parts = [
 ];
 
 const messages: Messages = {
-  resources: cryptoResourceNames,
-  money: parts.reduce(mergeMessages, { menu: { money_management: '资金管理' } }),
+  money: parts.reduce(mergeMessages, {}),
 };
 export default messages;

@@ -47,5 +47,8 @@ export default definePlugin({
     },
   ],
   resources: [{ name: 'report', endpoints: {}, actions: reportActions }],
-  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  // What the frame shows before any screen (menu titles, resource names); the screens' texts load
+  // with the first of them.
+  messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
+  screenMessages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
 });

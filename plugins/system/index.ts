@@ -133,7 +133,10 @@ export default definePlugin({
     },
   ],
   shortcuts: [{ path: '/riskControl', to: menuUrl(SYSTEM_MENU.system_management.riskControl.path) }],
-  messages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  // What the frame shows before any screen (menu titles, resource names); the screens' texts load
+  // with the first of them.
+  messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
+  screenMessages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
   // The names of every code the core and the older domains write (plugins that write since name their own).
   auditLabels: () => import('./shared/auditLabels').then((m) => m.systemAuditLabels),
 });

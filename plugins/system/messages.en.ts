@@ -4,29 +4,6 @@ import { timingMessages } from './timing/messages.en';
 /** Texts of /system_management, in English (the same keys in Chinese beside it). */
 export const messages: Messages = {
   system: {
-    menu: {
-      system_management: 'System',
-      Log_management: 'Logs',
-      backstage_login_log: 'Staff sign-ins',
-      vip_login_log: 'Member sign-ins',
-      system_operation_log: 'Operation log',
-      vip_foreground_operation: 'Member actions',
-      riskControl: 'Risk control',
-      riskControlList: 'Risk list',
-      riskControlSet: 'Risk rules',
-      domain: 'Domains',
-      menu: 'Menu',
-      registration_agreement: 'Registration agreement',
-      api_reference: 'API reference',
-      regprotocolEdit: 'Edit registration agreement',
-      Information_management: 'Information',
-      saved: 'Menu updated',
-      up: 'Move up',
-      down: 'Move down',
-      shown: 'Shown',
-      alwaysShown: 'The menu screen and its section are always shown',
-      help: "Order and show or hide the menu entries; every account's sidebar follows. Hiding only affects the sidebar, not what a role may do.",
-    },
     risk: {
       kind: 'Kind',
       value: 'Value',
@@ -226,15 +203,6 @@ export const messages: Messages = {
       count: '%{routes} routes in all · version %{version}',
       failed: 'The API document could not be loaded: %{error}',
     },
-  },
-  resources: {
-    riskList: { name: 'Risk list' },
-    riskSetting: { name: 'Risk rules' },
-    siteDomain: { name: 'Domains' },
-    domainAgentChoice: { name: 'agents' },
-    registrationAgreement: { name: 'Registration agreement' },
-    interfaceTiming: { name: 'Interface timings' },
-    regprotocol: { name: 'Registration agreement' },
   },
 };
 

@@ -4,29 +4,6 @@ import { timingMessages } from './timing/messages.zh';
 /** Texts of /system_management, in Chinese (the same keys in English beside it). */
 export const messages: Messages = {
   system: {
-    menu: {
-      system_management: '系统管理',
-      Log_management: '日志管理',
-      backstage_login_log: '后台登录日志',
-      vip_login_log: '会员登录日志',
-      system_operation_log: '系统操作日志',
-      vip_foreground_operation: '会员前台操作日志',
-      riskControl: '风控管理',
-      riskControlList: '风控名单',
-      riskControlSet: '风控设置',
-      domain: '域名管理',
-      menu: '菜单管理',
-      registration_agreement: '注册协议',
-      api_reference: '接口文档',
-      regprotocolEdit: '注册协议编辑',
-      Information_management: '信息管理',
-      saved: '菜单已更新',
-      up: '上移',
-      down: '下移',
-      shown: '显示',
-      alwaysShown: '菜单管理及其所在的系统管理始终显示',
-      help: '调整菜单的顺序和显示，所有账号的侧边栏随之变化；隐藏只影响侧边栏，不改变角色的权限。',
-    },
     risk: {
       kind: '类型',
       value: '值',
@@ -220,15 +197,6 @@ export const messages: Messages = {
       count: '共 %{routes} 个接口 · 版本 %{version}',
       failed: '接口文档加载失败：%{error}',
     },
-  },
-  resources: {
-    riskList: { name: '风控名单' },
-    riskSetting: { name: '风控设置' },
-    siteDomain: { name: '域名' },
-    domainAgentChoice: { name: '代理' },
-    registrationAgreement: { name: '注册协议' },
-    interfaceTiming: { name: '接口耗时' },
-    regprotocol: { name: '注册协议' },
   },
 };
 

@@ -3,19 +3,6 @@ import { taskMessages } from './tasks/messages.en';
 
 /** The VIP plugin's texts (in English; the same keys in Chinese beside it). */
 export const vipMessages: Messages = {
-  menu: {
-    vip_management: 'VIP',
-    vip: 'VIP',
-    vipLevel: 'VIP levels',
-    integral_management: 'Points',
-    integral_detail: 'Points ledger',
-    rewardTask: 'Reward tasks',
-    rewardTaskEdit: 'Edit task',
-    money_management: 'Funds',
-    reward_management: 'Rewards',
-    weekly_reward: 'Weekly rewards',
-    LevelFallback: 'Level fallback',
-  },
   levels: {
     add: 'Add level',
     edit: 'Edit level',
@@ -178,12 +165,6 @@ export const vipMessages: Messages = {
 
 /** The plugin's texts in this language, as its manifest loads them. */
 const messages: Messages = {
-  resources: {
-    vipPoints: { name: 'Member points' },
-    vipPointsRequest: { name: 'Points adjustment requests' },
-    rewardTask: { name: 'Tasks' },
-    rewardTaskClaim: { name: 'Task claims' },
-  },
   vip: mergeMessages(vipMessages, { tasks: taskMessages }),
 };
 export default messages;

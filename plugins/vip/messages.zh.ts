@@ -3,19 +3,6 @@ import { taskMessages } from './tasks/messages.zh';
 
 /** The VIP plugin's texts (in Chinese; the same keys in English beside it). */
 export const vipMessages: Messages = {
-  menu: {
-    vip_management: 'VIP管理',
-    vip: 'VIP',
-    vipLevel: 'VIP等级',
-    integral_management: '积分管理',
-    integral_detail: '积分明细',
-    rewardTask: '任务奖励',
-    rewardTaskEdit: '编辑任务',
-    money_management: '资金管理',
-    reward_management: '奖励管理',
-    weekly_reward: '周奖励',
-    LevelFallback: '等级回落',
-  },
   levels: {
     add: '新增等级',
     edit: '编辑等级',
@@ -177,12 +164,6 @@ export const vipMessages: Messages = {
 
 /** The plugin's texts in this language, as its manifest loads them. */
 const messages: Messages = {
-  resources: {
-    vipPoints: { name: '会员积分' },
-    vipPointsRequest: { name: '积分调整申请' },
-    rewardTask: { name: '任务' },
-    rewardTaskClaim: { name: '任务领取记录' },
-  },
   vip: mergeMessages(vipMessages, { tasks: taskMessages }),
 };
 export default messages;

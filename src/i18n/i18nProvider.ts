@@ -6,7 +6,7 @@ import { getLanguage, LANGUAGES, setLanguage, type Language } from '../../authPr
 import { imageUploadMessages } from '../components/input/imageUploadMessages';
 import { richTextMessages } from '../components/input/richTextMessages';
 import { formatMessages } from '../format/messages';
-import { mergeDistinctMessages } from '../plugin/registry';
+import { mergeDistinctMessages, type ScreenTexts } from '../plugin/registry';
 import type { Messages } from '../plugin/types';
 import { withGroupedCounts } from './countGrouping';
 import { zhMessages } from './zh';
@@ -47,7 +47,7 @@ function asLanguage(locale: string): Language {
 
 /** The console's i18nProvider, plus what the signed-in screens wait for before their first paint. */
 export interface ConsoleI18nProvider extends I18nProvider {
-  /** True once the plugins' texts of the page's first language are in (at once without a loader). */
+  /** True once the plugins' frame texts of the page's first language are in (at once without a loader). */
   messagesLoaded(): boolean;
   /** Settles when messagesLoaded() turns true, or when loading them failed (the keys then show). */
   whenMessagesLoaded(): Promise<void>;
@@ -58,10 +58,13 @@ export interface ConsoleI18nProvider extends I18nProvider {
  * `allowMissing` makes a missing key render as itself (or the caller's `_` default) instead of
  * throwing; a unit test proves react-admin's own keys are all present in both languages.
  *
- * `loadMore(locale)` fetches the rest of a language's texts (the plugins', one chunk per
+ * `loadMore(locale)` fetches the plugins' frame texts (menu titles, resource names: one chunk per
  * language): the page's language is requested at once, beside the session check, while the
- * login page paints from the texts given here; switching language waits for the other
- * language's chunk before anything re-renders (react-admin awaits changeLocale), so no raw key
+ * login page paints from the texts given here. `screenTexts` brings each plugin's screen texts
+ * when its first screen is wanted (the registry's screen wrapper waits for them, so no screen
+ * renders before its texts are in); they join the texts of the language they were loaded for.
+ * Switching language waits for the other language's frame texts and the screen texts of every
+ * plugin wanted so far before anything re-renders (react-admin awaits changeLocale), so no raw key
  * shows in between.
  *
  * Counts in the texts are grouped (1,257 笔, 共 10,000 条) by withGroupedCounts, whoever asks.
@@ -70,31 +73,48 @@ export interface ConsoleI18nProvider extends I18nProvider {
  * the screen shows. (Use src/i18n/language.changeLanguage to switch on purpose: it also tells
  * the server and reloads.)
  */
-export function createI18nProvider(extra?: ExtraMessages, loadMore?: (locale: Language) => Promise<Messages>): ConsoleI18nProvider {
+export function createI18nProvider(
+  extra?: ExtraMessages,
+  loadMore?: (locale: Language) => Promise<Messages>,
+  screenTexts?: ScreenTexts,
+): ConsoleI18nProvider {
   const messages = buildMessages(extra);
-  const complete: Partial<Record<Language, TranslationMessages>> = loadMore ? {} : { ...messages };
+  const frame: Partial<Record<Language, TranslationMessages>> = loadMore ? {} : { ...messages };
   const loading: Partial<Record<Language, Promise<TranslationMessages>>> = {};
-  const load = (language: Language): Promise<TranslationMessages> => {
+  const loadFrame = (language: Language): Promise<TranslationMessages> => {
     loading[language] ??= loadMore
       ? loadMore(language).then(
           (more) =>
-            (complete[language] = mergeDistinctMessages(
-              messages[language] as Messages,
-              more,
-              `${language} messages`,
-            ) as TranslationMessages),
+            (frame[language] = mergeDistinctMessages(messages[language] as Messages, more, `${language} messages`) as TranslationMessages),
         )
       : Promise.resolve(messages[language]);
     return loading[language];
   };
+  // Each plugin's screen texts, by the language they were loaded for.
+  const screens: Record<Language, Map<string, Messages>> = { zh: new Map(), en: new Map() };
+  const textsOf = (language: Language): TranslationMessages =>
+    [...screens[language]].reduce<Messages>(
+      (acc, [plugin, more]) => mergeDistinctMessages(acc, more, `plugin ${plugin} screens (${language})`),
+      (frame[language] ?? messages[language]) as Messages,
+    ) as TranslationMessages;
+  // Those already in are not asked for again: a plugin's loader waits for the rebuild its own
+  // texts start (see listen below).
+  const loadAll = (language: Language): Promise<TranslationMessages> =>
+    Promise.all([
+      loadFrame(language),
+      ...(screenTexts?.wanted() ?? [])
+        .filter((plugin) => !screens[language].has(plugin))
+        .map((plugin) => screenTexts!.load(plugin, language)),
+    ]).then(() => textsOf(language));
   const first = getLanguage();
   let constructing = true;
   // ra-i18n-polyglot wants the first language's texts synchronously: those given here (the
-  // login page's); every later call (a switch, or the reload below) gets the complete texts.
+  // login page's); every later call (a switch, the reload below, a plugin's screen texts) gets
+  // the frame texts and every wanted plugin's screen texts of that language.
   const base = polyglotI18nProvider(
     (locale) => {
       const language = asLanguage(locale);
-      return complete[language] ?? (constructing ? messages[language] : load(language));
+      return constructing ? messages[language] : loadAll(language);
     },
     first,
     LOCALES,
@@ -103,7 +123,15 @@ export function createI18nProvider(extra?: ExtraMessages, loadMore?: (locale: La
   constructing = false;
   let requested: Language = first;
   let loaded = !loadMore;
-  const whenLoaded = load(first)
+  screenTexts?.listen(
+    (plugin, language, more) => {
+      screens[language].set(plugin, more);
+      // Rebuilt now for the language on screen, so the screen that asked renders with them.
+      return language === requested ? base.changeLocale(language) : undefined;
+    },
+    () => requested,
+  );
+  const whenLoaded = loadFrame(first)
     // Rebuilt with the complete texts, unless a switch to the other language was asked meanwhile.
     .then(() => (requested === first ? base.changeLocale(first) : undefined))
     .then(

@@ -1,6 +1,6 @@
 import { panelOwnerProblems } from '../popup/access';
 import { isLazyScreen } from '../routes/lazyScreen';
-import { ownershipProblems, resolveMessages, type PluginRegistry } from './registry';
+import { menuTitleProblems, ownershipProblems, resolveMessages, type PluginRegistry } from './registry';
 import type { MenuNode, Messages, PluginManifest } from './types';
 
 const VIEWS = ['list', 'edit', 'create', 'show'] as const;
@@ -28,8 +28,8 @@ function walk(nodes: MenuNode[], base: string, visit: (node: MenuNode, path: str
 }
 
 /**
- * The plugin contract: messages (both languages loaded) under the plugin's own name; the same zh
- * and en keys; every menu leaf names a screen; a resource screen points to a resource of the same
+ * The plugin contract: messages and screen messages (both languages loaded) under the plugin's own
+ * name; the same zh and en keys; no key in both, and none the frame reads among the screen messages; every menu leaf names a screen; a resource screen points to a resource of the same
  * plugin that has that view; resource views are lazyScreen, so each loads apart from the entry and
  * can be fetched ahead of its route (issue 19).
  * Returns the problems found.
@@ -37,10 +37,24 @@ function walk(nodes: MenuNode[], base: string, visit: (node: MenuNode, path: str
 export async function checkPlugin(plugin: PluginManifest): Promise<string[]> {
   const messages = { zh: await resolveMessages(plugin.messages.zh), en: await resolveMessages(plugin.messages.en) };
   const problems: string[] = ownershipProblems(plugin, messages);
-  const zh = new Set(messageKeys(messages.zh));
-  const en = new Set(messageKeys(messages.en));
-  for (const k of zh) if (!en.has(k)) problems.push(`${plugin.name}: message "${k}" is in zh but not in en`);
-  for (const k of en) if (!zh.has(k)) problems.push(`${plugin.name}: message "${k}" is in en but not in zh`);
+  const sameKeys = (zhMessages: Messages, enMessages: Messages, what: string) => {
+    const zh = new Set(messageKeys(zhMessages));
+    const en = new Set(messageKeys(enMessages));
+    for (const k of zh) if (!en.has(k)) problems.push(`${plugin.name}: ${what} "${k}" is in zh but not in en`);
+    for (const k of en) if (!zh.has(k)) problems.push(`${plugin.name}: ${what} "${k}" is in en but not in zh`);
+  };
+  sameKeys(messages.zh, messages.en, 'message');
+  if (plugin.screenMessages) {
+    const screens = { zh: await resolveMessages(plugin.screenMessages.zh), en: await resolveMessages(plugin.screenMessages.en) };
+    problems.push(...ownershipProblems(plugin, screens));
+    sameKeys(screens.zh, screens.en, 'screen message');
+    for (const locale of ['zh', 'en'] as const) {
+      problems.push(...menuTitleProblems(plugin, locale, screens[locale]));
+      const frame = new Set(messageKeys(messages[locale]));
+      for (const k of messageKeys(screens[locale]))
+        if (frame.has(k)) problems.push(`${plugin.name}: ${locale} message "${k}" is in both its messages and its screen messages`);
+    }
+  }
 
   const resources = new Map((plugin.resources ?? []).map((r) => [r.name, r]));
   walk(plugin.menu, '', (node, path) => {

@@ -1,5 +1,6 @@
 import { mergeAuditLabels, type AuditLabels } from '../../shared/auditLabels';
 import { flattenMenu } from './filterMenu';
+import { createScreenTexts, gatePluginScreens } from './screenTexts';
 import type {
   BadgeDef,
   DashboardWidget,
@@ -16,6 +17,22 @@ import type {
 
 export type MessagesLocale = 'zh' | 'en';
 
+/**
+ * A plugin's screen texts (PluginManifest.screenMessages), which load when the first of its screens
+ * is wanted rather than at start-up (the registry's; see PluginRegistry.screenTexts).
+ */
+export interface ScreenTexts {
+  /** The plugins whose screen texts were asked for, in any language. */
+  wanted(): string[];
+  /** One plugin's screen texts in a language, settling once every listener has taken them in. */
+  load(plugin: string, locale: MessagesLocale): Promise<Messages>;
+  /** `listener` takes in each plugin's screen texts as they arrive; the loader waits for what it returns. */
+  listen(
+    listener: (plugin: string, locale: MessagesLocale, messages: Messages) => Promise<void> | void,
+    locale: () => MessagesLocale,
+  ): void;
+}
+
 /** Everything the host needs from the installed plugins, merged once at start-up. */
 export interface PluginRegistry {
   plugins: PluginManifest[];
@@ -26,6 +43,12 @@ export interface PluginRegistry {
    * language and page: the same promise on every call.
    */
   loadMessages(locale: MessagesLocale): Promise<Messages>;
+  /**
+   * The plugins' screen texts, fetched per plugin when its first screen is wanted. Every screen a
+   * plugin with screen texts contributes (menu, resources, panels, pages, widgets, top-bar items)
+   * is, in this registry, a lazyScreen that waits for them (src/plugin/screenTexts.ts).
+   */
+  screenTexts: ScreenTexts;
   dashboardWidgets: DashboardWidget[];
   topBarItems: TopBarItem[];
   popupPanels: PopupPanel[];
@@ -109,6 +132,25 @@ export function ownershipProblems(plugin: PluginManifest, messages: Partial<Reco
   return problems;
 }
 
+/**
+ * What a plugin's screen texts may not hold: the frame reads `resources.<name>.name` (breadcrumb,
+ * tags) and `<plugin>.menu.*` before any screen of the plugin, so those are frame texts.
+ */
+export function menuTitleProblems(plugin: PluginManifest, locale: MessagesLocale, messages: Messages): string[] {
+  const problems: string[] = [];
+  const resources = messages.resources;
+  if (isObject(resources)) {
+    for (const [name, value] of Object.entries(resources)) {
+      if (isObject(value) && value.name !== undefined)
+        problems.push(`${plugin.name}: ${locale} screen message "resources.${name}.name" is read by the frame: it belongs in messages`);
+    }
+  }
+  const own = messages[plugin.name];
+  if (isObject(own) && own.menu !== undefined)
+    problems.push(`${plugin.name}: ${locale} screen messages hold "${plugin.name}.menu", which the frame reads: it belongs in messages`);
+  return problems;
+}
+
 export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
   const names = new Set<string>();
   const resourceNames = new Set<string>();
@@ -118,6 +160,7 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     menu: [],
     resources: [],
     loadMessages: () => Promise.resolve({}),
+    screenTexts: { wanted: () => [], load: () => Promise.resolve({}), listen: () => undefined },
     dashboardWidgets: [],
     topBarItems: [],
     popupPanels: [],
@@ -126,7 +169,12 @@ export function createRegistry(plugins: PluginManifest[]): PluginRegistry {
     shortcuts: [],
     loadAuditLabels: () => Promise.resolve({ actions: {}, targets: {} }),
   };
-  for (const p of plugins) {
+  const screenTexts = createScreenTexts(plugins, resolveMessages, (p, locale, messages) => {
+    const problems = [...ownershipProblems(p, { [locale]: messages }), ...menuTitleProblems(p, locale, messages)];
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  });
+  registry.screenTexts = screenTexts.texts;
+  for (const p of plugins.map((plugin) => gatePluginScreens(plugin, screenTexts.gate))) {
     if (names.has(p.name)) throw new Error(`Plugin "${p.name}" is installed twice`);
     if ((HOST_NAMESPACES as readonly string[]).includes(p.name)) throw new Error(`Plugin name "${p.name}" is a host message namespace`);
     names.add(p.name);

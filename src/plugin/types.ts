@@ -173,18 +173,31 @@ export interface PluginManifest {
   menu: MenuNode[];
   resources?: ResourceDef[];
   /**
-   * zh and en with exactly the same keys (a contract test checks), all under the plugin's own
-   * name (`<plugin>.menu.*`, `<plugin>.<part>.*`) or under `resources.<resource>` for this
-   * plugin's own resources (react-admin's labels: `resources.<name>.name`, `.fields.<source>`).
-   * The registry refuses any other top-level key and any key two plugins declare.
+   * The texts the frame renders before any of the plugin's screens: menu titles
+   * (`<plugin>.menu.*`, read by the sidebar, breadcrumb, tags, palette, badges and popup titles)
+   * and `resources.<name>.name`, plus anything another plugin's screen reads. zh and en with
+   * exactly the same keys (a contract test checks), all under the plugin's own name
+   * (`<plugin>.menu.*`, `<plugin>.<part>.*`) or under `resources.<resource>` for this plugin's own
+   * resources (react-admin's labels: `resources.<name>.name`, `.fields.<source>`). The registry
+   * refuses any other top-level key and any key two plugins declare.
    *
-   * One loader per language, `{ zh: () => import('./messages.zh'), en: () => import('./messages.en') }`:
+   * One loader per language, `{ zh: () => import('./frame.zh'), en: () => import('./frame.en') }`:
    * the console fetches the active language's texts at start-up beside the session check, and
    * the other language's only when the user switches. Files named `*.zh.ts` / `*.en.ts` under
-   * plugins/ are bundled into one chunk per language (vite.config.ts), so keep each language's
-   * texts in such files and never import them from a screen or the manifest itself.
+   * plugins/ are bundled by language (vite.config.ts: `frame.*.ts` and the installed example's
+   * texts into one chunk per language, the rest into one chunk per plugin and language), so keep
+   * each language's texts in such files and never import them from a screen or the manifest itself.
    */
   messages: { zh: MessagesSource; en: MessagesSource };
+  /**
+   * The texts only the plugin's screens render (`{ zh: () => import('./messages.zh'), en: … }`),
+   * fetched when the first of its screens is wanted (rendered, or prefetched with its chunk), in
+   * the language on screen: a cold screen of one plugin loads the frame's texts and that plugin's
+   * alone. Every screen the plugin contributes waits for them, so none renders a raw key. The
+   * same rules as `messages` (namespaces, zh = en keys), no key declared in both, and none of what
+   * the frame reads (`<plugin>.menu`, `resources.<name>.name`). Absent: `messages` holds them all.
+   */
+  screenMessages?: { zh: MessagesSource; en: MessagesSource };
   /** Top-bar counters and menu notification numbers. */
   badges?: BadgeDef[];
   dashboardWidgets?: DashboardWidget[];

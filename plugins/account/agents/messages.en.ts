@@ -1,14 +1,5 @@
 /* Texts of the agents part, in English (the same keys in Chinese beside it). */
 export const agentsMessages = {
-  menu: {
-    shareholder: 'Shareholders',
-    agent_application: 'Agent applications',
-    offline_agent: 'Agents',
-    promotionCode: 'Promotion codes',
-    offline_formal: 'Downline members',
-    offline_formal_agent: 'Downline agents',
-    offline_formal_trade: 'Downline trades',
-  },
   agents: {
     col: {
       id: 'ID',

@@ -1,14 +1,5 @@
 /* Texts of the agents part, in Chinese (the same keys in English beside it). */
 export const agentsMessages = {
-  menu: {
-    shareholder: '股东管理',
-    agent_application: '代理申请',
-    offline_agent: '代理管理',
-    promotionCode: '推广码',
-    offline_formal: '下线会员',
-    offline_formal_agent: '下线代理',
-    offline_formal_trade: '下线交易',
-  },
   agents: {
     col: {
       id: 'ID',

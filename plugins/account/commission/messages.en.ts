@@ -1,6 +1,5 @@
 /* Texts of the commission part, in English (the same keys in Chinese beside it). */
 export const commissionMessages = {
-  menu: { commission_template: 'Agent rebate templates', commission_period: 'Commission settlement', my_commission: 'My commission' },
   commission: {
     /** Every condition of an active member (issue 40: the list showed the bet minimum, not the deposit). */
     activeRule: '%{count}, each with an approved deposit in the period and valid bets ≥ %{bet}',

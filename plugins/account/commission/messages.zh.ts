@@ -1,6 +1,5 @@
 /* Texts of the commission part, in Chinese (the same keys in English beside it). */
 export const commissionMessages = {
-  menu: { commission_template: '代理返佣模板', commission_period: '佣金结算', my_commission: '我的佣金' },
   commission: {
     /** Every condition of an active member (issue 40: the list showed the bet minimum, not the deposit). */
     activeRule: '%{count} 名，每名须在本期有已通过的存款，且有效投注 ≥ %{bet}',

@@ -3,17 +3,6 @@
  * server's export headers (plugins/account/shared/memberColumns.ts); a unit test keeps them equal.
  */
 export const membersMessages = {
-  menu: {
-    vip: 'Members',
-    formal: 'Formal members',
-    trialMember: 'Trial members',
-    beltPlay: 'Play-along accounts',
-    memberintegral: 'Member points',
-    vipInfo: 'VIP info',
-    trade: 'Member trades',
-    vip_level_management: 'VIP levels',
-    reg_preferential_management: 'Registration discounts',
-  },
   members: {
     columns: {
       id: 'ID',

@@ -3,17 +3,6 @@
  * server's export headers (plugins/account/shared/memberColumns.ts); a unit test keeps them equal.
  */
 export const membersMessages = {
-  menu: {
-    vip: '会员管理',
-    formal: '正式会员',
-    trialMember: '试玩会员',
-    beltPlay: '带玩账号',
-    memberintegral: '会员积分',
-    vipInfo: 'VIP信息',
-    trade: '会员账变',
-    vip_level_management: 'VIP等级',
-    reg_preferential_management: '注册优惠',
-  },
   members: {
     columns: {
       id: 'ID',

@@ -2,13 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Labels of the staff part (users, roles, franchisees, stations, push), in English (the same keys in Chinese beside it). */
 export const staffMessages: Messages = {
-  menu: {
-    userManagement: 'Staff',
-    roleManagement: 'Roles',
-    franchiseeManagement: 'Franchisees',
-    stationRecord: 'Station quota',
-    pushAll: 'Push to all',
-  },
   staff: {
     saved: 'Saved',
     requestSubmitted: 'Submitted for approval (request %{no}): it takes effect once another, independent administrator approves it',

@@ -2,13 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Labels of the staff part (users, roles, franchisees, stations, push), in Chinese (the same keys in English beside it). */
 export const staffMessages: Messages = {
-  menu: {
-    userManagement: '用户管理',
-    roleManagement: '角色管理',
-    franchiseeManagement: '加盟商管理',
-    stationRecord: '站点额度记录',
-    pushAll: '全员推送',
-  },
   staff: {
     saved: '保存成功',
     requestSubmitted: '已提交审批（申请号 %{no}）：另一位独立的管理员批准后生效',

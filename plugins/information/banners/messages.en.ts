@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Banner and start-up ad texts, merged under information.* (menu leaves and information.banners). */
 export const bannerMessages: Messages = {
-  menu: { banner: 'Banners', startad: 'Start-up ads', bannerEdit: 'Edit banner', startadEdit: 'Edit start-up ad' },
   banners: {
     notFound: 'This item does not exist or was deleted',
     banner: {

@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Banner and start-up ad texts, merged under information.* (menu leaves and information.banners). */
 export const bannerMessages: Messages = {
-  menu: { banner: '轮播图', startad: '启动广告', bannerEdit: '编辑轮播图', startadEdit: '编辑启动广告' },
   banners: {
     notFound: '该内容不存在或已被删除',
     banner: {

@@ -3,18 +3,6 @@ import type { Messages } from '../../../src';
 /* English texts of the catalogue screens, merged under `lottery` by ../messages.en.ts (menu titles under lottery.menu). */
 
 export const catalogueMessages: Messages = {
-  menu: {
-    lotteryType: 'Lottery types',
-    gamelList: 'Games',
-    gameType: 'Game types',
-    gameSort: 'Game order',
-    playList: 'Plays',
-    optionalPlay: 'Optional plays',
-    gameManager: 'Game management',
-    gameManagerEdit: 'Game settings',
-    game_managementEdit: 'Edit game',
-    lotteryTypeEdit: 'Edit lottery type',
-  },
   catalogue: {
     shape: { wingo: 'Win Go (number/colour)', k3: 'K3 (dice)', '5d': '5D (five digits)' },
     gameType: {

@@ -3,18 +3,6 @@ import type { Messages } from '../../../src';
 /* Chinese texts of the catalogue screens, merged under `lottery` by ../messages.zh.ts (menu titles under lottery.menu). */
 
 export const catalogueMessages: Messages = {
-  menu: {
-    lotteryType: '彩种类型',
-    gamelList: '游戏列表',
-    gameType: '游戏类型',
-    gameSort: '游戏排序',
-    playList: '玩法列表',
-    optionalPlay: '可选玩法',
-    gameManager: '游戏管理',
-    gameManagerEdit: '游戏设置',
-    game_managementEdit: '编辑游戏',
-    lotteryTypeEdit: '编辑彩种类型',
-  },
   catalogue: {
     shape: { wingo: 'Win Go（数字/颜色）', k3: '快三（骰子）', '5d': '5D（五位数字）' },
     gameType: {

@@ -5,15 +5,6 @@ import type { Messages } from '../../../src';
  * odds_setting, limitSetting), merged into lottery.* by ../messages.en.ts. In English; the same keys in Chinese beside it.
  */
 
-/** Menu titles of the kill-rate screens, merged into lottery.menu. */
-export const killRateMenu = {
-  gameFundSummary: 'Game fund summary',
-  killRateControl: 'Kill-rate control',
-  killing_rate_operation: 'Kill-rate operation log',
-  odds_setting: 'Odds settings',
-  limitSetting: 'Limit settings',
-};
-
 export const killRateMessages: Messages = {
   lever: {
     game: 'Game',
@@ -193,9 +184,4 @@ export const killRateMessages: Messages = {
     search: 'Search',
     rangeInvalid: 'The end date cannot be before the start date',
   },
-};
-/** react-admin's names of the kill-rate resources, beside lottery.*. */
-export const killRateResources = {
-  lotteryKillRate: { name: 'Kill-rate control' },
-  lotteryKillRateLog: { name: 'Kill-rate operation log' },
 };

@@ -5,15 +5,6 @@ import type { Messages } from '../../../src';
  * odds_setting, limitSetting), merged into lottery.* by ../messages.zh.ts. In Chinese; the same keys in English beside it.
  */
 
-/** Menu titles of the kill-rate screens, merged into lottery.menu. */
-export const killRateMenu = {
-  gameFundSummary: '游戏资金汇总',
-  killRateControl: '杀率控制',
-  killing_rate_operation: '杀率操作记录',
-  odds_setting: '赔率设置',
-  limitSetting: '限额设置',
-};
-
 export const killRateMessages: Messages = {
   lever: {
     game: '游戏',
@@ -194,5 +185,3 @@ export const killRateMessages: Messages = {
   },
 };
 
-/** react-admin's names of the kill-rate resources, beside lottery.*. */
-export const killRateResources = { lotteryKillRate: { name: '杀率控制' }, lotteryKillRateLog: { name: '杀率操作记录' } };

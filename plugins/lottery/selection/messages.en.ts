@@ -3,9 +3,7 @@ import type { Messages } from '../../../src';
 /* manualSelection (number analysis, popup panel 18) and current_member_statistics, merged into lottery.* by ../messages.en.ts. */
 
 export const selectionMessages: Messages = {
-  menu: { manualSelection: 'Number analysis', current_member_statistics: 'Members betting now' },
   selection: {
-    panelTitle: 'Number selection analysis',
     readOnly: 'Read only: results are committed before betting opens (the seed hash is published); this analysis never affects the draw.',
     game: 'Game',
     numberN: 'Number %{n}',

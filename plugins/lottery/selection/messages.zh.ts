@@ -3,9 +3,7 @@ import type { Messages } from '../../../src';
 /* manualSelection (number analysis, popup panel 18) and current_member_statistics, merged into lottery.* by ../messages.zh.ts. */
 
 export const selectionMessages: Messages = {
-  menu: { manualSelection: '选号分析', current_member_statistics: '当前会员统计' },
   selection: {
-    panelTitle: '选号分析',
     readOnly: '仅供查看：开奖结果在开盘前已承诺（公布种子哈希），此处的分析不会影响开奖。',
     game: '彩种',
     numberN: '号码 %{n}',

@@ -3,7 +3,6 @@ import type { Messages } from '../../../src';
 /* /ThreeBetManager (third-party bets), merged into lottery.* by ../messages.en.ts. */
 
 export const threeBetMessages: Messages = {
-  menu: { ThreeBetManager: 'Third-party bets', three_bet_list: 'Third-party bet list' },
   threeBet: {
     orderNo: 'Order no.',
     member: 'Member',
@@ -26,5 +25,3 @@ export const threeBetMessages: Messages = {
   threeBetState: { unsettled: 'Unsettled', win: 'Win', lose: 'Lose', draw: 'Draw', cancelled: 'Cancelled' },
 };
 
-/** react-admin's name of the resource (empty states), beside lottery.*. */
-export const threeBetResources = { lotteryThreeBet: { name: 'Third-party bet |||| Third-party bets' } };

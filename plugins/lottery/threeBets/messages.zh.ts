@@ -3,7 +3,6 @@ import type { Messages } from '../../../src';
 /* /ThreeBetManager (third-party bets), merged into lottery.* by ../messages.zh.ts. */
 
 export const threeBetMessages: Messages = {
-  menu: { ThreeBetManager: '三方注单管理', three_bet_list: '三方注单' },
   threeBet: {
     orderNo: '注单号',
     member: '会员账号',
@@ -26,5 +25,3 @@ export const threeBetMessages: Messages = {
   threeBetState: { unsettled: '未结算', win: '赢', lose: '输', draw: '和', cancelled: '已取消' },
 };
 
-/** react-admin's name of the resource (empty states), beside lottery.*. */
-export const threeBetResources = { lotteryThreeBet: { name: '三方注单' } };

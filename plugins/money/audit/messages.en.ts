@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of audit_management (audit_Configuration), under money.*. */
 export const auditMessages: Messages = {
-  menu: { audit_management: 'Turnover audit', audit_Configuration: 'Audit settings' },
   audit: {
     current: 'Current audit settings',
     requestChange: 'Request a change',

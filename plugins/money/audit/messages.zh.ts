@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of audit_management (audit_Configuration), under money.*. */
 export const auditMessages: Messages = {
-  menu: { audit_management: '稽核管理', audit_Configuration: '稽核配置' },
   audit: {
     current: '当前稽核配置',
     requestChange: '申请修改',

@@ -1,10 +1,5 @@
 /** Texts of the crypto disbursement screens (money.crypto.*, menu titles under money.menu.*). */
 export const cryptoMessages = {
-  menu: {
-    VirtualCurrencyDisbursement: 'Crypto payouts',
-    virtual_currency_disbursement: 'Crypto disbursements',
-    virtualCurrency_disbursement_record: 'Crypto payout records',
-  },
   crypto: {
     pay: 'Pay in USDT',
     paySelected: 'Pay selected (%{count})',
@@ -49,9 +44,3 @@ export const cryptoMessages = {
   },
 };
 
-/** react-admin's resource names (empty states, titles). */
-export const cryptoResourceNames = {
-  cryptoDisbursementQueue: { name: 'Withdrawals awaiting crypto payout' },
-  cryptoDisbursementBatch: { name: 'Crypto disbursements' },
-  cryptoDisbursementRecord: { name: 'Crypto payout records' },
-};

@@ -1,10 +1,5 @@
 /** Texts of the crypto disbursement screens (money.crypto.*, menu titles under money.menu.*). */
 export const cryptoMessages = {
-  menu: {
-    VirtualCurrencyDisbursement: '虚拟币出款',
-    virtual_currency_disbursement: '虚拟币出款批次',
-    virtualCurrency_disbursement_record: '虚拟币出款记录',
-  },
   crypto: {
     pay: '虚拟币出款',
     paySelected: '批量出款 (%{count})',
@@ -44,9 +39,3 @@ export const cryptoMessages = {
   },
 };
 
-/** react-admin's resource names (empty states, titles). */
-export const cryptoResourceNames = {
-  cryptoDisbursementQueue: { name: '待虚拟币出款' },
-  cryptoDisbursementBatch: { name: '虚拟币出款批次' },
-  cryptoDisbursementRecord: { name: '虚拟币出款记录' },
-};

@@ -1,6 +1,5 @@
 /** Texts of the recharge discount screen (money.discount.*). */
 export const discountMessages = {
-  menu: { recharge_discount: 'Deposit bonuses' },
   discount: {
     add: 'Add rule',
     edit: 'Edit',

@@ -1,6 +1,5 @@
 /** Texts of the recharge discount screen (money.discount.*). */
 export const discountMessages = {
-  menu: { recharge_discount: '充值优惠' },
   discount: {
     add: '新增规则',
     edit: '编辑',

@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of detauls_lottery_transaction, under money.*. */
 export const lotteryTxMessages: Messages = {
-  menu: { detauls_lottery_transaction: 'Lottery transactions' },
   lotteryTx: {
     col: {
       id: 'ID',

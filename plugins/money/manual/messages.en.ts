@@ -2,15 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of manual_access (manual deposits and withdrawals under maker-checker), under money.*. */
 export const manualMessages: Messages = {
-  menu: {
-    manual_access: 'Manual access',
-    manual_deposit: 'Manual deposit',
-    manual_withdrawal: 'Manual withdrawal',
-    manual_deposit_record: 'Manual deposit records',
-    manual_withdrawal_record: 'Manual withdrawal records',
-    manual_deposit_batch: 'Batch manual deposit',
-    manual_withdrawal_batch: 'Batch manual withdrawal',
-  },
   manual: {
     col: {
       id: 'ID',

@@ -2,15 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of manual_access (manual deposits and withdrawals under maker-checker), under money.*. */
 export const manualMessages: Messages = {
-  menu: {
-    manual_access: '人工存提',
-    manual_deposit: '人工存入',
-    manual_withdrawal: '人工提出',
-    manual_deposit_record: '人工存入记录',
-    manual_withdrawal_record: '人工提出记录',
-    manual_deposit_batch: '批量人工存入',
-    manual_withdrawal_batch: '批量人工提出',
-  },
   manual: {
     col: {
       id: 'ID',

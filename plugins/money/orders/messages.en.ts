@@ -2,12 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of the access screens (company_income, online_deposit, withdrawal), under money.*. */
 export const ordersMessages: Messages = {
-  menu: {
-    access: 'Deposit & withdrawal audit',
-    company_income: 'Company deposits',
-    online_deposit: 'Online deposits',
-    withdrawal: 'Withdrawals',
-  },
   orders: {
     col: {
       orderNo: 'Order no',
@@ -31,7 +25,6 @@ export const ordersMessages: Messages = {
       netPayout: 'Payout',
       destination: 'Payee',
     },
-    depositStatus: { 0: 'All', 1: 'Pending', 2: 'Approved', 3: 'Rejected' },
     withdrawalStatus: { 0: 'All', 1: 'Pending', 2: 'Passed', 3: 'Not passed' },
     stage: { submitted: 'Pending', first_approved: 'First review done', approved: 'Awaiting payout', paid: 'Paid', rejected: 'Rejected' },
     first: 'First',

@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of the access screens (company_income, online_deposit, withdrawal), under money.*. */
 export const ordersMessages: Messages = {
-  menu: { access: '存取款审核', company_income: '公司入款', online_deposit: '线上入款', withdrawal: '提款审核' },
   orders: {
     col: {
       orderNo: '订单号',
@@ -26,7 +25,6 @@ export const ordersMessages: Messages = {
       netPayout: '出款金额',
       destination: '收款信息',
     },
-    depositStatus: { 0: '全部', 1: '待审核', 2: '已通过', 3: '已拒绝' },
     withdrawalStatus: { 0: '全部', 1: '待审核', 2: '已通过', 3: '未通过' },
     stage: { submitted: '待审核', first_approved: '已初审', approved: '待出款', paid: '已出款', rejected: '已拒绝' },
     first: '首次',

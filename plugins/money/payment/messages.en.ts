@@ -1,20 +1,5 @@
 /** Texts of the payment channel and channel record screens (money.payment.*), zh verbatim from the spec where it names them. */
 export const paymentMessages = {
-  menu: {
-    payment_management: 'Payment channels',
-    member_deposit_record: 'Bank / UPI accounts',
-    third_payment: 'Payment gateways',
-    third_payment_add: 'Add gateway',
-    virtual_currency: 'Virtual currency',
-    virtual_currency_add: 'Add crypto wallet',
-    automatic_withdrawal: 'Automatic payout',
-    automatic_withdrawal_add: 'Add payout channel',
-    bank_deposit_record: 'Bank deposit records',
-    member_deposit_record_qr: 'QR deposit records',
-    third_payment_deposit_record: 'Gateway deposit records',
-    automatic_withdrawal_record: 'Automatic payout records',
-    qrCode_deposit: 'QR code accounts',
-  },
   payment: {
     add: 'Add',
     addKind: 'Add %{kind}',

@@ -1,20 +1,5 @@
 /** Texts of the payment channel and channel record screens (money.payment.*), zh verbatim from the spec where it names them. */
 export const paymentMessages = {
-  menu: {
-    payment_management: '支付管理',
-    member_deposit_record: '银行卡/UPI 收款',
-    third_payment: '三方支付',
-    third_payment_add: '新增三方支付',
-    virtual_currency: '虚拟币',
-    virtual_currency_add: '新增虚拟币',
-    automatic_withdrawal: '自动出款',
-    automatic_withdrawal_add: '新增自动出款',
-    bank_deposit_record: '银行卡充值记录',
-    member_deposit_record_qr: '二维码充值记录',
-    third_payment_deposit_record: '三方支付充值记录',
-    automatic_withdrawal_record: '自动出款记录',
-    qrCode_deposit: '二维码收款',
-  },
   payment: {
     add: '新增',
     addKind: '新增%{kind}',

@@ -2,13 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of the fan_yong (member rebate) screens, under money.*. */
 export const rebateMessages: Messages = {
-  menu: {
-    fan_yong: 'Member rebates',
-    rebate_record: 'Rebate records',
-    member_promotion_details: 'Member rebate details',
-    promotion_statistics: 'Rebate statistics',
-    promotion_settings: 'Rebate settings',
-  },
   rebate: {
     col: {
       id: 'ID',

@@ -2,13 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of the fan_yong (member rebate) screens, under money.*. */
 export const rebateMessages: Messages = {
-  menu: {
-    fan_yong: '会员返佣',
-    rebate_record: '返水记录',
-    member_promotion_details: '会员返水明细',
-    promotion_statistics: '返水统计',
-    promotion_settings: '返水设置',
-  },
   rebate: {
     col: {
       id: 'ID',

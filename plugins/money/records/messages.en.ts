@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of member_cash_record, under money.*. */
 export const recordsMessages: Messages = {
-  menu: { member_cash_record: 'Member cash records' },
   records: {
     col: {
       id: 'ID',

@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of member_cash_record, under money.*. */
 export const recordsMessages: Messages = {
-  menu: { member_cash_record: '会员资金记录' },
   records: {
     col: {
       id: 'ID',

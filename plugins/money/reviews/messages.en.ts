@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of audit_management's review screens (audit_log, ImmediateAuditQuery, auditDetails), under money.*. */
 export const reviewsMessages: Messages = {
-  menu: { audit_log: 'Review log', ImmediateAuditQuery: 'Awaiting review', auditDetails: 'Review details' },
   reviews: {
     col: {
       kind: 'Kind',

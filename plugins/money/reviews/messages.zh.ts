@@ -2,7 +2,6 @@ import type { Messages } from '../../../src';
 
 /** Texts of audit_management's review screens (audit_log, ImmediateAuditQuery, auditDetails), under money.*. */
 export const reviewsMessages: Messages = {
-  menu: { audit_log: '审核日志', ImmediateAuditQuery: '即时审核查询', auditDetails: '审核详情' },
   reviews: {
     col: {
       kind: '类型',

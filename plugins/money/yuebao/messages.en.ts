@@ -1,6 +1,5 @@
 /** Texts of the Yue Bao (余额宝) screens, under money.*. */
 export const yuebaoMessages = {
-  menu: { balance: 'Yue Bao', balanceSet: 'Yue Bao tiers', balanceRecord: 'Yue Bao records' },
   yuebao: {
     add: 'Add tier',
     edit: 'Edit',

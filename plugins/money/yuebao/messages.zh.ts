@@ -1,6 +1,5 @@
 /** Texts of the Yue Bao (余额宝) screens, under money.*. */
 export const yuebaoMessages = {
-  menu: { balance: '余额宝', balanceSet: '余额宝设置', balanceRecord: '余额宝记录' },
   yuebao: {
     add: '新增档位',
     edit: '编辑',

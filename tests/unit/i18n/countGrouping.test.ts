@@ -1,5 +1,5 @@
-import dashboardEn from '../../../plugins/dashboard/messages.en';
-import dashboardZh from '../../../plugins/dashboard/messages.zh';
+import dashboardEn from '../../../plugins/dashboard/frame.en';
+import dashboardZh from '../../../plugins/dashboard/frame.zh';
 import { groupCounts } from '../../../src/i18n/countGrouping';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 

@@ -10,7 +10,9 @@ import money from '../../../plugins/money';
 import { DisbursementBatchList } from '../../../plugins/money/crypto/DisbursementBatchList';
 import { DisbursementQueue } from '../../../plugins/money/crypto/DisbursementQueue';
 import { DisbursementRecordList } from '../../../plugins/money/crypto/DisbursementRecordList';
-import { cryptoMessages, cryptoResourceNames } from '../../../plugins/money/crypto/messages';
+import { cryptoMessages } from '../../../plugins/money/crypto/messages';
+import moneyFrameEn from '../../../plugins/money/frame.en';
+import moneyFrameZh from '../../../plugins/money/frame.zh';
 import { usableChannels } from '../../../plugins/money/crypto/PayCryptoDialog';
 import { formatRate, formatUsdt, usdtMicroOf } from '../../../plugins/money/crypto/usdt';
 import { txHashError } from '../../../plugins/money/crypto/validation';
@@ -111,8 +113,8 @@ function setup(
   });
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http);
   const messages = buildMessages({
-    zh: mergeMessages(hostMessages.zh, { resources: cryptoResourceNames.zh, money: cryptoMessages.zh }),
-    en: mergeMessages(hostMessages.en, { resources: cryptoResourceNames.en, money: cryptoMessages.en }),
+    zh: mergeMessages(mergeMessages(hostMessages.zh, moneyFrameZh), { money: cryptoMessages.zh }),
+    en: mergeMessages(mergeMessages(hostMessages.en, moneyFrameEn), { money: cryptoMessages.en }),
   });
   const i18n = polyglotI18nProvider(
     (l) => messages[l as 'zh' | 'en'],

@@ -1,3 +1,4 @@
+import reportFrameZh from '../../../plugins/report/frame.zh';
 import { messages } from '../../../plugins/report/messages';
 import { cellValue, SCREENS } from '../../../plugins/report/screens';
 import { reportActions } from '../../../plugins/report/calls';
@@ -23,7 +24,7 @@ describe('report screen definitions', () => {
           'string',
         ]);
       }
-      expect(typeof (messages.zh.report.menu as Record<string, string>)[screen.name]).toBe('string');
+      expect(typeof (reportFrameZh.report as { menu: Record<string, string> }).menu[screen.name]).toBe('string');
     }
   });
 

@@ -184,4 +184,3 @@ export const killRateMessages: Messages = {
     rangeInvalid: '结束日期不能早于开始日期',
   },
 };
-

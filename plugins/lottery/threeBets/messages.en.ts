@@ -24,4 +24,3 @@ export const threeBetMessages: Messages = {
   },
   threeBetState: { unsettled: 'Unsettled', win: 'Win', lose: 'Lose', draw: 'Draw', cancelled: 'Cancelled' },
 };
-

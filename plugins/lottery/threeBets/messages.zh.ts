@@ -24,4 +24,3 @@ export const threeBetMessages: Messages = {
   },
   threeBetState: { unsettled: '未结算', win: '赢', lose: '输', draw: '和', cancelled: '已取消' },
 };
-

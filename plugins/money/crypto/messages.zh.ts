@@ -38,4 +38,3 @@ export const cryptoMessages = {
     v: { channel: '请选择虚拟币渠道', txHash: '交易哈希为 8 到 128 位字母或数字', remark: '备注不能超过 255 个字符' },
   },
 };
-

@@ -9,6 +9,7 @@ import { franchiseeFor } from '../../../server/scope/franchiseeFor';
 import { isMonday } from './levelRules';
 import { payWeeklyRewards } from './weeklyReward';
 import { rewardContracts as contracts } from '../shared/rewardContract';
+import { levelChangeRow, weeklyRewardRow } from './tables/rewardRows';
 
 /*
  * money_management > reward_management: LevelFallback (the evaluation's decisions: promotions and
@@ -33,26 +34,27 @@ export const rewardRoutes = [
         .$if(body.kind !== undefined, (q) => q.where('c.kind', '=', body.kind as 'kept'))
         .$if(body.startDate !== undefined, (q) => q.where('c.business_date', '>=', body.startDate as string))
         .$if(body.endDate !== undefined, (q) => q.where('c.business_date', '<=', body.endDate as string));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'c.id',
-            'c.member_id as memberId',
+            'c.member_id',
             'member.username',
-            'c.business_date as businessDate',
+            'c.business_date',
             'c.kind',
-            'c.from_level as fromLevel',
-            'c.to_level as toLevel',
-            'c.monthly_bet as monthlyBet',
-            'c.weekly_bet as weeklyBet',
+            'c.from_level',
+            'c.to_level',
+            'c.monthly_bet',
+            'c.weekly_bet',
             'c.reward',
             'c.points',
-            'c.created_at as createdAt',
+            'c.created_at',
           ]),
         sort: newestFirst('c.id'),
         page: body,
       });
+      return { ...page, list: page.list.map(levelChangeRow.map) };
     },
   }),
 
@@ -69,23 +71,24 @@ export const rewardRoutes = [
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.weekStart !== undefined, (q) => q.where('w.week_start', '=', body.weekStart as string))
         .$if(body.level !== undefined, (q) => q.where('w.level', '=', body.level as number));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'w.id',
-            'w.member_id as memberId',
+            'w.member_id',
             'member.username',
-            'w.week_start as weekStart',
+            'w.week_start',
             'w.level',
-            'w.weekly_bet as weeklyBet',
+            'w.weekly_bet',
             'w.amount',
-            'w.journal_key as journalKey',
-            'w.created_at as createdAt',
+            'w.journal_key',
+            'w.created_at',
           ]),
         sort: newestFirst('w.id'),
         page: body,
       });
+      return { ...page, list: page.list.map(weeklyRewardRow.map) };
     },
   }),
 

@@ -22,8 +22,6 @@ export const ALIAS_MAPPED: readonly string[] = [
   'plugins/money/server/reviewTrailRoutes.ts',
   'plugins/money/server/withdrawalExportRoutes.ts',
   'plugins/vip/server/pointsRoutes.ts',
-  'plugins/vip/server/rewardRoutes.ts',
-  'plugins/vip/server/tasks/taskRoutes.ts',
   'server/approval/changeRequests.ts',
   'server/auth/login.ts',
   'server/auth/session.ts',

@@ -8,7 +8,7 @@ import { TASK_AWARDS, TASK_PERIODS, TASK_TYPES } from '../../shared/taskContract
 export const rewardTaskRow = defineRowMapping({
   id: column('id').int(),
   franchiseeId: column('franchisee_id').int(),
-  franchiseeName: column('franchiseeName').text(),
+  franchiseeName: column('franchisee_name').text(),
   nameZh: column('name_zh').text(),
   nameEn: column('name_en').text(),
   nameHi: column('name_hi').text(),
@@ -17,7 +17,7 @@ export const rewardTaskRow = defineRowMapping({
   awardKind: column('award_kind').text().oneOf(TASK_AWARDS),
   awardAmount: column('award_amount').int(),
   ticketId: column('ticket_id').int().nullable(),
-  ticketName: column('ticketName').text().nullable(),
+  ticketName: column('ticket_name').text().nullable(),
   period: column('period').text().oneOf(TASK_PERIODS),
   status: column('status').int(),
   sort: column('sort').int(),
@@ -43,8 +43,31 @@ export const rewardTaskClaimRow = defineRowMapping({
   createdAt: column('created_at').epochMs(),
 });
 
+/** A task's claims as its list shows them, with the member's username: what was paid and into what (journal, ticket). */
+export const rewardTaskClaimListRow = defineRowMapping({
+  id: column('id').int(),
+  memberId: column('member_id').int(),
+  username: column('username').text(),
+  periodKey: column('period_key').text(),
+  progress: rewardTaskClaimRow.fields.progress,
+  awardKind: rewardTaskClaimRow.fields.awardKind,
+  awardAmount: rewardTaskClaimRow.fields.awardAmount,
+  businessKey: column('business_key').text(),
+  // Null for the kinds that pay no money (points) or no ticket.
+  journalId: column('journal_id').int().nullable(),
+  memberTicketId: column('member_ticket_id').int().nullable(),
+  createdAt: rewardTaskClaimRow.fields.createdAt,
+});
+
 /** The ticket a task awards, as a task's save checks it: the franchisee it belongs to and until when it is valid. */
 export const taskTicketRow = defineRowMapping({
   franchiseeId: column('franchisee_id').int(),
   expiresAt: column('expires_at').epochMs().nullable(),
+});
+
+/** A ticket the task form may pick as the award, with its franchisee. */
+export const taskTicketOptionRow = defineRowMapping({
+  id: column('id').int(),
+  name: column('name').text(),
+  franchiseeId: taskTicketRow.fields.franchiseeId,
 });

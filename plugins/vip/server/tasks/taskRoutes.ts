@@ -11,7 +11,15 @@ import { claimTask } from './claim';
 import { taskProgress } from './progress';
 import { claimKey, reached, taskWindow } from './taskRules';
 import { taskContracts as contracts } from '../../shared/taskContract';
-import { rewardTaskClaimRow, rewardTaskIdRow, rewardTaskListRow, rewardTaskRow, taskTicketRow } from '../tables/rewardTaskRow';
+import {
+  rewardTaskClaimListRow,
+  rewardTaskClaimRow,
+  rewardTaskIdRow,
+  rewardTaskListRow,
+  rewardTaskRow,
+  taskTicketOptionRow,
+  taskTicketRow,
+} from '../tables/rewardTaskRow';
 import { VIP_MENU } from '../../shared/menuTree';
 
 /*
@@ -26,7 +34,7 @@ const ROLES: ('admin' | 'franchisee')[] = ['admin', 'franchisee'];
 const COLUMNS = [
   'reward_task.id',
   'reward_task.franchisee_id',
-  'franchisee.name as franchiseeName',
+  'franchisee.name as franchisee_name',
   'reward_task.name_zh',
   'reward_task.name_en',
   'reward_task.name_hi',
@@ -35,7 +43,7 @@ const COLUMNS = [
   'reward_task.award_kind',
   'reward_task.award_amount',
   'reward_task.ticket_id',
-  'ticket.name as ticketName',
+  'ticket.name as ticket_name',
   'reward_task.period',
   'reward_task.status',
   'reward_task.sort',
@@ -129,7 +137,7 @@ export const rewardTaskRoutes = [
     // What the task form picks from: franchisees in scope and the tickets an award may be.
     async handler({ db, caller, now }) {
       const scope = scopeOf(caller);
-      const [franchisees, tickets] = await Promise.all([
+      const [franchisees, ticketRows] = await Promise.all([
         db
           .selectFrom('franchisee')
           .select(['id', 'name'])
@@ -138,13 +146,13 @@ export const rewardTaskRoutes = [
           .execute(),
         db
           .selectFrom('ticket')
-          .select(['id', 'name', 'franchisee_id as franchiseeId'])
+          .select(['id', 'name', 'franchisee_id'])
           .where(scopeFilter(scope, { franchisee: 'ticket.franchisee_id' }))
           .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
           .orderBy('id')
           .execute(),
       ]);
-      return { franchisees, tickets };
+      return { franchisees, tickets: ticketRows.map(taskTicketOptionRow.map) };
     },
   }),
 
@@ -240,25 +248,26 @@ export const rewardTaskRoutes = [
         .innerJoin('member', 'member.id', 'c.member_id')
         .where('c.task_id', '=', body.taskId)
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'c.id',
-            'c.member_id as memberId',
+            'c.member_id',
             'member.username',
-            'c.period_key as periodKey',
+            'c.period_key',
             'c.progress',
-            'c.award_kind as awardKind',
-            'c.award_amount as awardAmount',
-            'c.business_key as businessKey',
-            'c.journal_id as journalId',
-            'c.member_ticket_id as memberTicketId',
-            'c.created_at as createdAt',
+            'c.award_kind',
+            'c.award_amount',
+            'c.business_key',
+            'c.journal_id',
+            'c.member_ticket_id',
+            'c.created_at',
           ]),
         sort: defineSort({ columns: { id: 'c.id' }, defaultField: 'id', defaultOrder: 'desc' }),
         page: body,
       });
+      return { ...page, list: page.list.map(rewardTaskClaimListRow.map) };
     },
   }),
 

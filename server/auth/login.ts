@@ -4,6 +4,7 @@ import { opsMetrics } from '../ops/metrics';
 import { ipAllowed } from './ipWhitelist';
 import { decoyHash, verifyPassword } from './password';
 import { createSession } from './session';
+import { signInStaffRow } from './staffRows';
 import {
   accountKey,
   ACCOUNT_RULE,
@@ -68,13 +69,14 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
     opsMetrics.loginFailed(reason);
     throw error;
   };
-  const user = await db
+  const found = await db
     .selectFrom('staff_user')
     .innerJoin('role', 'role.id', 'staff_user.role_id')
-    .select(['staff_user.id', 'password_hash', 'status', 'staff_user.ip_whitelist', 'role.ip_whitelist as roleWhitelist'])
+    .select(['staff_user.id', 'password_hash', 'status', 'staff_user.ip_whitelist', 'role.ip_whitelist as role_ip_whitelist'])
     .where('username', '=', username)
     .executeTakeFirst();
-  const device = await trustedDevice(db, attempt.device, user ? Number(user.id) : undefined, now);
+  const user = found && signInStaffRow.map(found);
+  const device = await trustedDevice(db, attempt.device, user?.id, now);
 
   // An untrusted client's attempt is judged only if its address is not blocked and it can claim the
   // account's key (past the free attempts, one at a time: throttle.ts claimAttempt); a refused
@@ -97,7 +99,7 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
     await verifyPassword(attempt.password, await decoyHash());
     return failAndCount(null, 'unknown_user');
   }
-  if (!(await verifyPassword(attempt.password, user.password_hash))) {
+  if (!(await verifyPassword(attempt.password, user.passwordHash))) {
     await db
       .updateTable('staff_user')
       .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
@@ -113,7 +115,7 @@ export async function login(db: Database, attempt: Attempt): Promise<SignedIn> {
   // success leaves the shared key alone: clearing it would hand an attacker fresh free guesses).
   if (!device) await clearThrottle(db, [keys[0]]);
   if (user.status !== 0) return fail(user.id, 'disabled', new ApiError('A0212', 'account_disabled'));
-  if (!ipAllowed(ip, user.ip_whitelist, user.roleWhitelist))
+  if (!ipAllowed(ip, user.ipWhitelist, user.roleIpWhitelist))
     return fail(user.id, 'ip_not_allowed', new ApiError('A0220', 'ip_not_allowed', { ip }));
 
   return db.transaction().execute(async (trx) => {

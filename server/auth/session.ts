@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { MenuEntry } from '../menu/catalogue';
 import { ipAllowed } from './ipWhitelist';
+import { sessionStaffRow } from './staffRows';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 // Sliding expiry is refreshed at most this often, so polling every 10 s does not write each time.
@@ -55,44 +56,45 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
  */
 export async function authenticate(db: Database, token: string | undefined, ip: string, now: number): Promise<Caller> {
   if (!token) throw new ApiError('A0230', 'token_invalid');
-  const row = await db
+  const found = await db
     .selectFrom('session')
     .innerJoin('staff_user as s', 's.id', 'session.staff_id')
     .innerJoin('role as r', 'r.id', 's.role_id')
     .leftJoin('agent as a', 'a.id', 's.agent_id')
     .select([
-      'session.id as sessionId',
+      'session.id as session_id',
       'session.expires_at',
       'session.last_seen_at',
-      's.id as staffId',
+      'session.staff_id',
       's.username',
       's.type',
       's.language',
       's.status',
-      's.ip_whitelist as staffWhitelist',
+      's.ip_whitelist',
       's.franchisee_id',
       's.station_id',
       's.agent_id',
-      'r.id as roleId',
-      'r.code as roleCode',
-      'r.name as roleName',
+      's.role_id',
+      'r.code as role_code',
+      'r.name as role_name',
       'r.menu_list',
-      'r.ip_whitelist as roleWhitelist',
-      'a.path as agentPath',
-      'a.parent_id as agentParentId',
-      'a.station_id as agentStationId',
-      'a.franchisee_id as agentFranchiseeId',
+      'r.ip_whitelist as role_ip_whitelist',
+      'a.path as agent_path',
+      'a.parent_id as agent_parent_id',
+      'a.station_id as agent_station_id',
+      'a.franchisee_id as agent_franchisee_id',
     ])
     .where('session.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) throw new ApiError('A0230', 'token_invalid');
-  if (row.expires_at <= now) {
+  if (!found) throw new ApiError('A0230', 'token_invalid');
+  const row = sessionStaffRow.map(found);
+  if (row.expiresAt <= now) {
     await db.deleteFrom('session').where('id', '=', row.sessionId).execute();
     throw new ApiError('A0230', 'token_invalid');
   }
   if (row.status !== 0) throw new ApiError('A0212', 'account_disabled');
-  if (!ipAllowed(ip, row.staffWhitelist, row.roleWhitelist)) throw new ApiError('A0220', 'ip_not_allowed', { ip });
-  if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+  if (!ipAllowed(ip, row.ipWhitelist, row.roleIpWhitelist)) throw new ApiError('A0220', 'ip_not_allowed', { ip });
+  if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
     await db
       .updateTable('session')
       .set({ last_seen_at: now, expires_at: now + SESSION_TTL_MS })
@@ -107,12 +109,12 @@ export async function authenticate(db: Database, token: string | undefined, ip: 
     role: ROLE_OF_TYPE[row.type] ?? 'agent',
     language: row.language,
     // An agent login takes its tenancy from the agent it is linked to when its own row has none.
-    franchiseeId: row.franchisee_id ?? row.agentFranchiseeId,
-    stationId: row.station_id ?? row.agentStationId,
-    agentId: row.agent_id,
+    franchiseeId: row.franchiseeId ?? row.agentFranchiseeId,
+    stationId: row.stationId ?? row.agentStationId,
+    agentId: row.agentId,
     agentPath: row.agentPath,
     agentParentId: row.agentParentId,
     roleInfo: { id: row.roleId, code: row.roleCode, name: row.roleName },
-    menuList: JSON.parse(row.menu_list) as MenuEntry[],
+    menuList: row.menuList,
   };
 }

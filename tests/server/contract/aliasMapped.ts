@@ -23,8 +23,6 @@ export const ALIAS_MAPPED: readonly string[] = [
   'plugins/money/server/withdrawalExportRoutes.ts',
   'plugins/vip/server/pointsRoutes.ts',
   'server/approval/changeRequests.ts',
-  'server/auth/login.ts',
-  'server/auth/session.ts',
 ];
 
 /** How many column → camelCase-field aliases `source` holds (`'t.col as fieldName'`, `'col as fieldName'`). */

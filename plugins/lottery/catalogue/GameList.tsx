@@ -1,24 +1,18 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
-import { ColumnsButton, List, SelectInput, TopToolbar, TextInput, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { ColumnsButton, List, SelectInput, TopToolbar, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, imageSrc, ListPagination, useCanWrite } from '../../../src';
-import { BET_TYPES, CATALOGUE_PATHS, GAME_TYPES, useCatalogueGameCalls, type GameRecord, type LotteryTypeRecord } from './catalogueCalls';
+import { DataTable, imageSrc, ListPagination, useCanWrite } from '../../../src';
+import { BET_TYPES, CATALOGUE_PATHS, GAME_TYPES, useCatalogueGameCalls, type GameRecord } from './catalogueCalls';
+import { onOffFilter, useLotteryTypeFilter } from './catalogueFilters';
+import { gameActionsColumn, gameIntervalColumn, gameNameColumn, gameStateColumn } from './gameColumns';
 
 export const GAME_RESOURCE = 'lotteryCatalogueGame';
 
 function useFilters() {
-  const types = useGetList<LotteryTypeRecord>('lotteryCatalogueType', { pagination: { page: 1, perPage: 100 } });
   return [
     <TextInput key="name" source="name" label="lottery.catalogue.games.name" alwaysOn resettable />,
     <TextInput key="code" source="code" label="lottery.catalogue.games.code" alwaysOn resettable />,
-    <SelectInput
-      key="lotteryTypeId"
-      source="lotteryTypeId"
-      label="lottery.catalogue.games.lotteryType"
-      alwaysOn
-      translateChoice={false}
-      choices={(types.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
-    />,
+    useLotteryTypeFilter('lottery.catalogue.games.lotteryType'),
     <SelectInput
       key="type"
       source="type"
@@ -26,44 +20,8 @@ function useFilters() {
       alwaysOn
       choices={GAME_TYPES.map((code, id) => ({ id, name: `lottery.catalogue.gameType.${code}` }))}
     />,
-    <SelectInput
-      key="state"
-      source="state"
-      label="lottery.catalogue.games.state"
-      alwaysOn
-      choices={[
-        { id: 0, name: 'lottery.catalogue.on' },
-        { id: 1, name: 'lottery.catalogue.off' },
-      ]}
-    />,
+    onOffFilter('state', 'lottery.catalogue.games.state'),
   ];
-}
-
-function StateToggle({ g }: { g: GameRecord }) {
-  const calls = useCatalogueGameCalls();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const disabling = g.state === 0;
-  const verb = disabling ? 'disable' : 'enable';
-  return (
-    <ConfirmActionButton
-      label={`lottery.catalogue.games.${verb}`}
-      title={`lottery.catalogue.games.${verb}Title`}
-      content={`lottery.catalogue.games.${verb}Content`}
-      translateOptions={{ name: g.name }}
-      color={disabling ? 'error' : 'primary'}
-      size="small"
-      data-testid={`game-${verb}-${g.id}`}
-      onConfirm={async () => {
-        await calls.setState({ id: g.id, enabled: !disabling });
-        notify(disabling ? 'lottery.catalogue.games.disabled' : 'lottery.catalogue.games.enabled', {
-          type: 'success',
-          messageArgs: { name: g.name },
-        });
-        refresh();
-      }}
-    />
-  );
 }
 
 // The draw interval and result source start behind the column chooser, so the list fits 1440 px in en.
@@ -78,6 +36,7 @@ export function GameList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const canWrite = useCanWrite(GAME_RESOURCE, ['admin']);
+  const calls = useCatalogueGameCalls();
   const filters = useFilters();
   return (
     <Box data-testid="game-list">
@@ -131,18 +90,7 @@ export function GameList() {
               </Box>
             )}
           />
-          <DataTable.Col<GameRecord>
-            source="name"
-            label="lottery.catalogue.games.name"
-            render={(g) => (
-              <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-                <span>{g.name}</span>
-                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-                  {g.code}
-                </Box>
-              </Box>
-            )}
-          />
+          {gameNameColumn<GameRecord>((g) => g.code)}
           <DataTable.Col source="providerCode" label="lottery.catalogue.games.providerCode" disableSort />
           <DataTable.Col source="lotteryTypeName" label="lottery.catalogue.games.lotteryType" disableSort />
           <DataTable.Col<GameRecord>
@@ -157,12 +105,7 @@ export function GameList() {
             disableSort
             render={(g) => translate(`lottery.catalogue.betType.${BET_TYPES[g.betType] ?? 'period'}`)}
           />
-          <DataTable.Col<GameRecord>
-            source="intervalSec"
-            label="lottery.catalogue.games.interval"
-            disableSort
-            render={(g) => translate('lottery.catalogue.games.seconds', { n: g.intervalSec })}
-          />
+          {gameIntervalColumn(translate, { disableSort: true })}
           <DataTable.Col<GameRecord>
             source="resultSource"
             label="lottery.catalogue.games.resultSource"
@@ -175,33 +118,16 @@ export function GameList() {
             disableSort
             render={(g) => translate(g.testSupport ? 'lottery.catalogue.yes' : 'lottery.catalogue.no')}
           />
-          <DataTable.Col<GameRecord>
-            source="state"
-            label="lottery.catalogue.games.state"
-            disableSort
-            render={(g) => (
-              <Chip
-                size="small"
-                color={g.state === 0 ? 'success' : 'default'}
-                label={translate(g.state === 0 ? 'lottery.catalogue.on' : 'lottery.catalogue.off')}
-                data-testid={`game-state-${g.id}`}
-              />
-            )}
-          />
-          {canWrite && (
-            <DataTable.Col<GameRecord>
-              label="lottery.catalogue.actions"
-              className={ACTIONS_COLUMN}
-              render={(g) => (
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  <Button size="small" onClick={() => navigate(`${CATALOGUE_PATHS.gameEdit}?id=${g.id}`)} data-testid={`game-edit-${g.id}`}>
-                    {translate('lottery.catalogue.edit')}
-                  </Button>
-                  <StateToggle g={g} />
-                </Box>
-              )}
-            />
-          )}
+          {gameStateColumn(translate, 'game')}
+          {canWrite &&
+            gameActionsColumn({
+              translate,
+              navigate,
+              editPath: CATALOGUE_PATHS.gameEdit,
+              editLabel: 'lottery.catalogue.edit',
+              testIdPrefix: 'game',
+              setState: calls.setState,
+            })}
         </DataTable>
       </List>
     </Box>

@@ -1,25 +1,19 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
-import { ColumnsButton, List, SelectInput, TopToolbar, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { ColumnsButton, List, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, formatPaise, ListPagination, useCanWrite } from '../../../src';
-import { CATALOGUE_PATHS, RESULT_SOURCES, useGameManagerCalls, type GameManagerRecord, type LotteryTypeRecord } from './catalogueCalls';
+import { BombayDateField, DataTable, formatPaise, ListPagination, useCanWrite } from '../../../src';
+import { CATALOGUE_PATHS, RESULT_SOURCES, useGameManagerCalls, type GameManagerRecord } from './catalogueCalls';
+import { onOffFilter, useLotteryTypeFilter } from './catalogueFilters';
 import { bpsToPercent } from './catalogueForms';
+import { gameActionsColumn, gameIntervalColumn, gameNameColumn, gameStateColumn } from './gameColumns';
 
 export const GAME_MANAGER_RESOURCE = 'lotteryGameManager';
 // Fee, stake limits and the next opening start behind the column chooser, so the list fits 1440 px in en.
 const COLUMNS_KEY = 'lottery.gameManager.columns';
 
 function useFilters() {
-  const types = useGetList<LotteryTypeRecord>('lotteryCatalogueType', { pagination: { page: 1, perPage: 100 } });
   return [
-    <SelectInput
-      key="lotteryTypeId"
-      source="lotteryTypeId"
-      label="lottery.catalogue.games.lotteryType"
-      alwaysOn
-      translateChoice={false}
-      choices={(types.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
-    />,
+    useLotteryTypeFilter('lottery.catalogue.games.lotteryType'),
     <SelectInput
       key="resultSource"
       source="resultSource"
@@ -27,44 +21,8 @@ function useFilters() {
       alwaysOn
       choices={RESULT_SOURCES.map((id) => ({ id, name: `lottery.catalogue.manager.drawKinds.${id}` }))}
     />,
-    <SelectInput
-      key="state"
-      source="state"
-      label="lottery.catalogue.games.state"
-      alwaysOn
-      choices={[
-        { id: 0, name: 'lottery.catalogue.on' },
-        { id: 1, name: 'lottery.catalogue.off' },
-      ]}
-    />,
+    onOffFilter('state', 'lottery.catalogue.games.state'),
   ];
-}
-
-function StateToggle({ g }: { g: GameManagerRecord }) {
-  const calls = useGameManagerCalls();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const disabling = g.state === 0;
-  const verb = disabling ? 'disable' : 'enable';
-  return (
-    <ConfirmActionButton
-      label={`lottery.catalogue.games.${verb}`}
-      title={`lottery.catalogue.games.${verb}Title`}
-      content={`lottery.catalogue.games.${verb}Content`}
-      translateOptions={{ name: g.name }}
-      color={disabling ? 'error' : 'primary'}
-      size="small"
-      data-testid={`manager-${verb}-${g.id}`}
-      onConfirm={async () => {
-        await calls.setState({ id: g.id, enabled: !disabling });
-        notify(disabling ? 'lottery.catalogue.games.disabled' : 'lottery.catalogue.games.enabled', {
-          type: 'success',
-          messageArgs: { name: g.name },
-        });
-        refresh();
-      }}
-    />
-  );
 }
 
 function Actions({ canWrite }: { canWrite: boolean }) {
@@ -91,6 +49,7 @@ export function GameManagerList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const canWrite = useCanWrite(GAME_MANAGER_RESOURCE, ['admin']);
+  const calls = useGameManagerCalls();
   const filters = useFilters();
   return (
     <Box data-testid="game-manager">
@@ -122,16 +81,7 @@ export function GameManagerList() {
           }
         >
           <DataTable.Col source="sort" label="lottery.catalogue.games.sort" />
-          <DataTable.Col<GameManagerRecord>
-            source="name"
-            label="lottery.catalogue.games.name"
-            render={(g) => (
-              <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-                <span>{g.name}</span>
-                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>{`${g.code} · ${g.issueCode}`}</Box>
-              </Box>
-            )}
-          />
+          {gameNameColumn<GameManagerRecord>((g) => `${g.code} · ${g.issueCode}`)}
           <DataTable.Col source="lotteryTypeName" label="lottery.catalogue.games.lotteryType" disableSort />
           <DataTable.Col<GameManagerRecord>
             source="resultSource"
@@ -139,11 +89,7 @@ export function GameManagerList() {
             disableSort
             render={(g) => translate(`lottery.catalogue.manager.drawKinds.${g.resultSource}`)}
           />
-          <DataTable.Col<GameManagerRecord>
-            source="intervalSec"
-            label="lottery.catalogue.games.interval"
-            render={(g) => translate('lottery.catalogue.games.seconds', { n: g.intervalSec })}
-          />
+          {gameIntervalColumn(translate, { disableSort: false })}
           <DataTable.Col<GameManagerRecord>
             source="freezeSec"
             label="lottery.catalogue.manager.freeze"
@@ -182,37 +128,16 @@ export function GameManagerList() {
           <DataTable.Col source="nextOpenAt" label="lottery.catalogue.manager.nextOpen" disableSort>
             <BombayDateField source="nextOpenAt" />
           </DataTable.Col>
-          <DataTable.Col<GameManagerRecord>
-            source="state"
-            label="lottery.catalogue.games.state"
-            disableSort
-            render={(g) => (
-              <Chip
-                size="small"
-                color={g.state === 0 ? 'success' : 'default'}
-                label={translate(g.state === 0 ? 'lottery.catalogue.on' : 'lottery.catalogue.off')}
-                data-testid={`manager-state-${g.id}`}
-              />
-            )}
-          />
-          {canWrite && (
-            <DataTable.Col<GameManagerRecord>
-              label="lottery.catalogue.actions"
-              className={ACTIONS_COLUMN}
-              render={(g) => (
-                <Box sx={{ display: 'flex', gap: 0.5 }}>
-                  <Button
-                    size="small"
-                    onClick={() => navigate(`${CATALOGUE_PATHS.gameManagerEdit}?id=${g.id}`)}
-                    data-testid={`manager-edit-${g.id}`}
-                  >
-                    {translate('lottery.catalogue.manager.settings')}
-                  </Button>
-                  <StateToggle g={g} />
-                </Box>
-              )}
-            />
-          )}
+          {gameStateColumn(translate, 'manager')}
+          {canWrite &&
+            gameActionsColumn({
+              translate,
+              navigate,
+              editPath: CATALOGUE_PATHS.gameManagerEdit,
+              editLabel: 'lottery.catalogue.manager.settings',
+              testIdPrefix: 'manager',
+              setState: calls.setState,
+            })}
         </DataTable>
       </List>
     </Box>

@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { List, SelectInput, TextInput, useGetList, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { List, SelectInput, TextInput, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { ACTIONS_COLUMN, DataTable, ListPagination, useCanWrite } from '../../../src';
-import { playName, type LotteryTypeRecord, type PlayRecord } from './catalogueCalls';
+import { playName, type PlayRecord } from './catalogueCalls';
+import { onOffFilter, useLotteryTypeFilter } from './catalogueFilters';
 import { bpsToPercent } from './catalogueForms';
 import { PlayDialog } from './PlayDialog';
 
 const RESOURCE = 'lotteryCataloguePlay';
 
 function useFilters() {
-  const types = useGetList<LotteryTypeRecord>('lotteryCatalogueType', { pagination: { page: 1, perPage: 100 } });
   return [
-    <SelectInput
-      key="lotteryTypeId"
-      source="lotteryTypeId"
-      label="lottery.catalogue.plays.lotteryType"
-      alwaysOn
-      translateChoice={false}
-      choices={(types.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
-    />,
+    useLotteryTypeFilter('lottery.catalogue.plays.lotteryType'),
     <SelectInput
       key="level"
       source="level"
@@ -30,16 +23,7 @@ function useFilters() {
       ]}
     />,
     <TextInput key="name" source="name" label="lottery.catalogue.plays.search" alwaysOn resettable />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="lottery.catalogue.plays.state"
-      alwaysOn
-      choices={[
-        { id: 0, name: 'lottery.catalogue.on' },
-        { id: 1, name: 'lottery.catalogue.off' },
-      ]}
-    />,
+    onOffFilter('status', 'lottery.catalogue.plays.state'),
   ];
 }
 

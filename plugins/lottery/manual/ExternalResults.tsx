@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS_COLUMN, BombayDateField, ConfirmActionButton, DataTable, ServerTable, useIdempotencyKey } from '../../../src';
+import { ACTIONS_COLUMN, ConfirmActionButton, DataTable, ServerTable, useIdempotencyKey } from '../../../src';
 import { ResultBalls } from '../results/ResultBalls';
 import { useManualCalls, type ExternalResultRecord, type GameChoice } from '../lotteryCalls';
+import { AwaitingOtherChip, GamePeriodCell, WhoAndWhenCell } from './entryCells';
+import { StatusPicker } from './StatusPicker';
 
 const STATUS_COLOR = ['warning', 'success', 'default'] as const;
 const STATUS_NAMES = ['pending', 'approved', 'rejected'] as const;
@@ -59,26 +61,13 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
   const byId = new Map(games.map((g) => [g.id, g]));
   return (
     <Box data-testid="external-results">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="subtitle1">{translate('lottery.manual.entries')}</Typography>
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          label={translate('lottery.manual.entryStatus')}
-          value={status}
-          sx={{ minWidth: 160 }}
-          onChange={(e) => setStatus(e.target.value === '' ? '' : Number(e.target.value))}
-          slotProps={{ htmlInput: { 'data-testid': 'external-status' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{translate('lottery.manual.all')}</MenuItem>
-          {STATUS_NAMES.map((name, id) => (
-            <MenuItem key={name} value={id}>
-              {translate(`lottery.manual.entryState.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <StatusPicker
+        heading="lottery.manual.entries"
+        value={status}
+        statuses={STATUS_NAMES.map((name, id) => ({ value: id, label: `lottery.manual.entryState.${name}` }))}
+        onChange={(picked) => setStatus(picked === '' ? '' : Number(picked))}
+        testId="external-status"
+      />
       <ServerTable
         resource="lotteryExternalResult"
         filter={status === '' ? {} : { status }}
@@ -93,14 +82,7 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
         {/* Game and period, reason and source share cells so the default columns fit 1440 px. */}
         <DataTable.Col<ExternalResultRecord>
           label="lottery.manual.gamePeriod"
-          render={(r) => (
-            <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
-              <span>{byId.get(r.game_id)?.name ?? r.game_id}</span>
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                {r.issue_no}
-              </Typography>
-            </Stack>
-          )}
+          render={(r) => <GamePeriodCell game={byId.get(r.game_id)?.name ?? r.game_id} issueNo={r.issue_no} />}
         />
         <DataTable.Col<ExternalResultRecord>
           label="lottery.manual.result"
@@ -124,25 +106,11 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
         />
         <DataTable.Col<ExternalResultRecord>
           label="lottery.manual.maker"
-          render={(r) => (
-            <Stack spacing={0.25}>
-              <span>{r.entered_by}</span>
-              <BombayDateField source="entered_at" />
-            </Stack>
-          )}
+          render={(r) => <WhoAndWhenCell who={r.entered_by} atSource="entered_at" />}
         />
         <DataTable.Col<ExternalResultRecord>
           label="lottery.manual.checker"
-          render={(r) =>
-            r.approved_by ? (
-              <Stack spacing={0.25}>
-                <span>{r.approved_by}</span>
-                <BombayDateField source="approved_at" />
-              </Stack>
-            ) : (
-              '-'
-            )
-          }
+          render={(r) => <WhoAndWhenCell who={r.approved_by} atSource="approved_at" />}
         />
         <DataTable.Col<ExternalResultRecord>
           label="lottery.manual.entryStatus"
@@ -160,17 +128,7 @@ export function ExternalResults({ games }: { games: GameChoice[] }) {
           className={ACTIONS_COLUMN}
           render={(r) => {
             if (r.status !== 0) return null;
-            if (identity && identity.fullName === r.entered_by) {
-              return (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={translate('lottery.manual.awaitingOther')}
-                  title={translate('lottery.manual.awaitingOtherWhy')}
-                  data-testid={`awaiting-other-${r.id}`}
-                />
-              );
-            }
+            if (identity && identity.fullName === r.entered_by) return <AwaitingOtherChip testId={`awaiting-other-${r.id}`} />;
             return <Decide r={r} game={byId.get(r.game_id)} onDone={refresh} />;
           }}
         />

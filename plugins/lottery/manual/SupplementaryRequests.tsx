@@ -8,20 +8,17 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   ACTIONS_COLUMN,
-  BombayDateField,
   ConfirmActionButton,
   DataTable,
   GuardedButton,
@@ -32,6 +29,8 @@ import {
 } from '../../../src';
 import { useManualCalls, type SupplementaryRecord, type SupplementaryStatus } from '../lotteryCalls';
 import { MANUAL_REASON_RULES } from './resultText';
+import { AwaitingOtherChip, GamePeriodCell, WhoAndWhenCell } from './entryCells';
+import { StatusPicker } from './StatusPicker';
 
 const STATUSES: SupplementaryStatus[] = ['pending_approval', 'approved', 'rejected'];
 const STATUS_COLOR: Record<SupplementaryStatus, 'warning' | 'success' | 'default'> = {
@@ -131,26 +130,13 @@ export function SupplementaryRequests() {
   const [runsOf, setRunsOf] = useState<SupplementaryRecord | null>(null);
   return (
     <Box data-testid="supplementary-requests">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="subtitle1">{translate('lottery.manual.requests')}</Typography>
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          label={translate('lottery.manual.entryStatus')}
-          value={status}
-          sx={{ minWidth: 160 }}
-          onChange={(e) => setStatus(e.target.value as SupplementaryStatus | '')}
-          slotProps={{ htmlInput: { 'data-testid': 'supplementary-status' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{translate('lottery.manual.all')}</MenuItem>
-          {STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`lottery.manual.requestState.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <StatusPicker
+        heading="lottery.manual.requests"
+        value={status}
+        statuses={STATUSES.map((s) => ({ value: s, label: `lottery.manual.requestState.${s}` }))}
+        onChange={(picked) => setStatus(picked as SupplementaryStatus | '')}
+        testId="supplementary-status"
+      />
       <ServerTable
         resource="lotterySupplementary"
         filter={status === '' ? {} : { status }}
@@ -164,14 +150,7 @@ export function SupplementaryRequests() {
       >
         <DataTable.Col<SupplementaryRecord>
           label="lottery.manual.gamePeriod"
-          render={(r) => (
-            <Stack spacing={0.25} sx={{ whiteSpace: 'nowrap' }}>
-              <span>{r.gameName}</span>
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                {r.issueNo}
-              </Typography>
-            </Stack>
-          )}
+          render={(r) => <GamePeriodCell game={r.gameName} issueNo={r.issueNo} />}
         />
         <DataTable.Col<SupplementaryRecord> label="lottery.manual.kind" render={(r) => translate(`lottery.manual.kindName.${r.kind}`)} />
         <DataTable.Col<SupplementaryRecord>
@@ -189,25 +168,11 @@ export function SupplementaryRequests() {
         />
         <DataTable.Col<SupplementaryRecord>
           label="lottery.manual.maker"
-          render={(r) => (
-            <Stack spacing={0.25}>
-              <span>{r.maker}</span>
-              <BombayDateField source="createdAt" />
-            </Stack>
-          )}
+          render={(r) => <WhoAndWhenCell who={r.maker} atSource="createdAt" />}
         />
         <DataTable.Col<SupplementaryRecord>
           label="lottery.manual.checker"
-          render={(r) =>
-            r.checker ? (
-              <Stack spacing={0.25}>
-                <span>{r.checker}</span>
-                <BombayDateField source="reviewedAt" />
-              </Stack>
-            ) : (
-              '-'
-            )
-          }
+          render={(r) => <WhoAndWhenCell who={r.checker} atSource="reviewedAt" />}
         />
         <DataTable.Col<SupplementaryRecord>
           label="lottery.manual.entryStatus"
@@ -226,13 +191,7 @@ export function SupplementaryRequests() {
           render={(r) => (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               {r.status === 'pending_approval' && identity && identity.fullName === r.maker && (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={translate('lottery.manual.awaitingOther')}
-                  title={translate('lottery.manual.awaitingOtherWhy')}
-                  data-testid={`awaiting-other-run-${r.id}`}
-                />
+                <AwaitingOtherChip testId={`awaiting-other-run-${r.id}`} />
               )}
               {r.status === 'pending_approval' && !(identity && identity.fullName === r.maker) && (
                 <>

@@ -4,7 +4,6 @@ import {
   ColumnsButton,
   List,
   TopToolbar,
-  SelectInput,
   TextInput,
   useDataProvider,
   useGetIdentity,
@@ -26,29 +25,13 @@ import {
   usePopupList,
 } from '../../../src';
 import { BatchApproveDialog } from './BatchApproveDialog';
-import type { Direction, ManualRequest, RequestStatus } from './manualCalls';
+import type { Direction, ManualRequest } from './manualCalls';
+import { reasonTypeColumn } from './reasonTypeColumn';
 import { RejectRequestDialog } from './RejectRequestDialog';
-
-const STATUS_COLOR: Record<RequestStatus, 'warning' | 'success' | 'default'> = {
-  pending_approval: 'warning',
-  applied: 'success',
-  rejected: 'default',
-};
-const STATUSES: RequestStatus[] = ['pending_approval', 'applied', 'rejected'];
+import { requestStatusColumn, useRequestStatusFilter } from './requestStatus';
 
 function useFilters() {
-  const translate = useTranslate();
-  return [
-    <SelectInput
-      key="status"
-      source="status"
-      label="money.manual.col.status"
-      alwaysOn
-      emptyText="ra.action.clear_input_value"
-      choices={STATUSES.map((id) => ({ id, name: translate(`money.manual.status.${id}`) }))}
-    />,
-    <TextInput key="batchNo" source="batchNo" label="money.manual.col.batchNo" alwaysOn />,
-  ];
+  return [useRequestStatusFilter(), <TextInput key="batchNo" source="batchNo" label="money.manual.col.batchNo" alwaysOn />];
 }
 
 /**
@@ -108,25 +91,8 @@ export function ManualBatchRequestTable({ resource, direction }: { resource: str
           <DataTable.Col source="total_amount" label="money.manualBatch.col.total">
             <MoneyField source="totalAmount" />
           </DataTable.Col>
-          <DataTable.Col
-            source="status"
-            label="money.manual.col.status"
-            disableSort
-            render={(r) => (
-              <Chip
-                size="small"
-                color={STATUS_COLOR[r.status as RequestStatus]}
-                label={translate(`money.manual.status.${r.status}`)}
-                data-testid={`batch-status-${r.id}`}
-              />
-            )}
-          />
-          <DataTable.Col
-            source="reasonType"
-            label="money.manual.col.reasonType"
-            disableSort
-            render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })}
-          />
+          {requestStatusColumn(translate, 'batch')}
+          {reasonTypeColumn(translate, direction)}
           <DataTable.Col source="remark" label="money.manual.col.remark" disableSort render={(r) => r.rejectReason || r.remark || '-'} />
           <DataTable.Col source="maker" label="money.manual.col.maker" disableSort />
           <DataTable.Col source="checker" label="money.manual.col.checker" disableSort render={(r) => r.checker ?? '-'} />

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
-import {
-  ColumnsButton,
-  List,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useGetIdentity,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { ColumnsButton, List, TextInput, TopToolbar, useGetIdentity, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import {
   ACTIONS_COLUMN,
   BombayDateField,
@@ -24,27 +14,14 @@ import {
   PopupFilters,
   usePopupList,
 } from '../../../src';
-import { useManualCalls, type Direction, type ManualRecord, type RequestStatus } from './manualCalls';
+import { useManualCalls, type Direction, type ManualRecord } from './manualCalls';
+import { reasonTypeColumn } from './reasonTypeColumn';
 import { RejectRequestDialog } from './RejectRequestDialog';
-
-const STATUS_COLOR: Record<RequestStatus, 'warning' | 'success' | 'default'> = {
-  pending_approval: 'warning',
-  applied: 'success',
-  rejected: 'default',
-};
-const STATUSES: RequestStatus[] = ['pending_approval', 'applied', 'rejected'];
+import { requestStatusColumn, useRequestStatusFilter } from './requestStatus';
 
 function useFilters() {
-  const translate = useTranslate();
   return [
-    <SelectInput
-      key="status"
-      source="status"
-      label="money.manual.col.status"
-      alwaysOn
-      emptyText="ra.action.clear_input_value"
-      choices={STATUSES.map((id) => ({ id, name: translate(`money.manual.status.${id}`) }))}
-    />,
+    useRequestStatusFilter(),
     <TextInput key="username" source="username" label="money.manual.col.username" alwaysOn />,
     <TextInput key="batchNo" source="batchNo" label="money.manual.col.batchNo" />,
   ];
@@ -133,12 +110,7 @@ export function ManualRecordTable({ resource, direction, title, queue = false }:
           <DataTable.Col source="balanceAfter" label="money.manual.col.balanceAfter" disableSort>
             <MoneyField source="balanceAfter" />
           </DataTable.Col>
-          <DataTable.Col
-            source="reasonType"
-            label="money.manual.col.reasonType"
-            disableSort
-            render={(r) => translate(`money.manual.reason.${direction}.${r.reasonType}`, { _: r.reasonType })}
-          />
+          {reasonTypeColumn(translate, direction)}
           {direction === 'credit' && (
             <DataTable.Col
               source="normalAudit"
@@ -165,19 +137,7 @@ export function ManualRecordTable({ resource, direction, title, queue = false }:
           <DataTable.Col source="reviewedAt" label="money.manual.col.reviewedAt" disableSort>
             <BombayDateField source="reviewedAt" />
           </DataTable.Col>
-          <DataTable.Col
-            source="status"
-            label="money.manual.col.status"
-            disableSort
-            render={(r) => (
-              <Chip
-                size="small"
-                color={STATUS_COLOR[r.status as RequestStatus]}
-                label={translate(`money.manual.status.${r.status}`)}
-                data-testid={`manual-status-${r.id}`}
-              />
-            )}
-          />
+          {requestStatusColumn(translate, 'manual')}
           <DataTable.Col
             label="money.manual.col.actions"
             className={ACTIONS_COLUMN}

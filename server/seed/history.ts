@@ -82,13 +82,24 @@ export interface ChunkRows {
   loginLogs: Record<string, unknown>[];
 }
 
+/**
+ * Ids and order numbers in time order (ties keep their list order, as a stable sort does). Sorted
+ * through an array of the times: the intents lie scattered over the heap, and comparing them in
+ * place cost 4 s of CPU for the default demo's 306 000 withdrawal intents (0.1 s this way). The
+ * order number's date is made once per Bombay day, not per order.
+ */
 function number<T extends OrderIntent>(orders: T[], prefix: string, counters: Counters, key: 'deposit' | 'withdrawal') {
-  return [...orders]
-    .sort((a, b) => a.created_at - b.created_at)
-    .map((o) => {
-      const id = ++counters[key];
-      return { ...o, id, order_no: `${prefix}${bombayCompactDate(o.created_at)}${String(id).padStart(7, '0')}` };
-    });
+  const times = Float64Array.from(orders, (o) => o.created_at);
+  const order = Uint32Array.from(orders.keys()).sort((a, b) => times[a] - times[b] || a - b);
+  const dates = new Map<number, string>();
+  return Array.from(order, (at) => {
+    const o = orders[at];
+    const id = ++counters[key];
+    const day = bombayDayNumber(o.created_at);
+    let date = dates.get(day);
+    if (date === undefined) dates.set(day, (date = bombayCompactDate(o.created_at)));
+    return { ...o, id, order_no: `${prefix}${date}${String(id).padStart(7, '0')}` };
+  });
 }
 
 function byMember<T extends { member_id: number }>(orders: T[]): Map<number, T[]> {

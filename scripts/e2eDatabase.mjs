@@ -15,6 +15,9 @@ import { bundledEntryArgs, bundleServer, removeServerBundle } from './serverBund
 /** @param {string} file */
 const sidecars = (file) => ['', '-wal', '-shm'].map((suffix) => file + suffix);
 
+/** The last lines of a child's output, for an error message. @param {string} text */
+const tail = (text) => text.trim().split('\n').slice(-5).join(' | ');
+
 /** @param {number} pid */
 function alive(pid) {
   try {
@@ -68,19 +71,24 @@ async function ensureTemplate(template, say = (line) => console.log(line)) {
       for (const f of sidecars(building)) rmSync(f, { force: true });
       const started = Date.now();
       const bundle = await takeServerBundle();
-      let seeded;
       try {
-        seeded = spawnSync(process.execPath, [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle.dir, 'seed'), '--scale', 'default'], {
-          env: { ...process.env, DATABASE_URL: `sqlite:${building}` },
+        const env = { ...process.env, DATABASE_URL: `sqlite:${building}` };
+        const seeded = spawnSync(process.execPath, [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle.dir, 'seed'), '--scale', 'default'], {
+          env,
           encoding: 'utf8',
         });
+        if (seeded.status !== 0)
+          throw new Error(`seeding the e2e template failed (exit ${seeded.status ?? seeded.signal}): ${tail(seeded.stderr)}`);
+        // The jobs due now (yesterday's rebates, report close, commission, VIP levels and weekly
+        // rewards) run here, once, rather than on each lane server's first job tick: there they
+        // held its event loop for seconds in the lane's first minute (a request answered after
+        // 10-30 s) and paid rebates and rewards under the tests' feet, four times over.
+        const jobs = spawnSync(process.execPath, [...SEED_NODE_FLAGS, ...bundledEntryArgs(bundle.dir, 'jobs')], { env, encoding: 'utf8' });
+        if (jobs.status !== 0)
+          throw new Error(`the e2e template's due jobs failed (exit ${jobs.status ?? jobs.signal}): ${tail(jobs.stderr + jobs.stdout)}`);
       } finally {
         bundle.release();
       }
-      if (seeded.status !== 0)
-        throw new Error(
-          `seeding the e2e template failed (exit ${seeded.status ?? seeded.signal}): ${seeded.stderr.trim().split('\n').slice(-5).join(' | ')}`,
-        );
       // The seed closed its connection, which checkpointed the WAL into the file: the file is whole.
       for (const f of sidecars(building).slice(1)) rmSync(f, { force: true });
       renameSync(building, template);

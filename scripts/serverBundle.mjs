@@ -11,6 +11,7 @@ import { join } from 'node:path';
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   seed: 'server/seed/cli.ts',
+  jobs: 'server/jobs/cli.ts',
 };
 
 /**

@@ -7,10 +7,6 @@
  * joining this list, and a file converted must leave it.
  */
 export const ALIAS_MAPPED: readonly string[] = [
-  'plugins/account/server/members/actionRoutes.ts',
-  'plugins/account/server/members/detailRoutes.ts',
-  'plugins/account/server/members/listQuery.ts',
-  'plugins/account/server/members/viewRoutes.ts',
   'plugins/money/server/cashRecordRoutes.ts',
   'plugins/money/server/channelRecordRoutes.ts',
   'plugins/money/server/cryptoPayoutRoutes.ts',

@@ -10,6 +10,7 @@ import { memberActionContracts as contracts } from '../../shared/memberActionCon
 import { FORMAL_MENU } from './fields';
 import { deleteMembers } from './removal';
 import { memberInScope, membersInScope } from './scoped';
+import { memberRemarkRow } from '../tables/memberDetailRows';
 
 /*
  * Row actions of the formal member list. Writes are for admins and franchisees (agents only read
@@ -270,14 +271,20 @@ export const memberActionRoutes = [
           'member_remark.id',
           'member_remark.kind',
           'member_remark.content',
-          'staff_user.username as staff',
-          'member_remark.created_at as createdAt',
+          'staff_user.username as staff_username',
+          'member_remark.created_at',
         ])
         .where('member_remark.member_id', '=', query.id)
         .orderBy('member_remark.id', 'desc')
         .limit(200)
         .execute();
-      return { id: member.id, username: member.username, remarkFront: member.remark_front, remarkBack: member.remark_back, history };
+      return {
+        id: member.id,
+        username: member.username,
+        remarkFront: member.remark_front,
+        remarkBack: member.remark_back,
+        history: history.map(memberRemarkRow.map),
+      };
     },
   }),
 

@@ -1,4 +1,4 @@
-import { defineSort, pagedList } from '../../../../server/http/pagedList';
+import { defineSort, pagedList, type ListPage } from '../../../../server/http/pagedList';
 import { defineRoute } from '../../../../server/http/route';
 import { ApiError } from '../../../../server/http/errors';
 import { memberBalances } from '../../../../server/ledger/balances';
@@ -7,12 +7,28 @@ import { FORMAL_MENU } from './fields';
 import { memberRows } from './listQuery';
 import { maskAccountNo, maskUpi } from './masking';
 import { memberInScope } from './scoped';
+import {
+  auditRequirementRow,
+  memberBetRow,
+  memberDepositRow,
+  memberLoginRow,
+  memberPointsRow,
+  memberPostingRow,
+  memberRemarkRow,
+  memberWithdrawalRow,
+} from '../tables/memberDetailRows';
 
 /*
  * The member detail page: the profile (every label of spec §3 plus balances and open audit
  * requirements) and its tabs, each a scoped, paged list. Agents may read members of their
  * downline; writes live in actionRoutes.ts and registration.ts.
  */
+
+/** A tab's page with its rows through the tab table's mapping. */
+async function mappedPage<Row, Out>(mapping: { map: (row: Row) => Out }, page: Promise<ListPage<Row>>): Promise<ListPage<Out>> {
+  const { list, total } = await page;
+  return { list: list.map(mapping.map), total };
+}
 
 const newestFirst = (id: string) => defineSort({ columns: { id }, defaultField: 'id', defaultOrder: 'desc' });
 const BET_RECORD_SORT = defineSort({
@@ -36,20 +52,25 @@ export const memberDetailRoutes = [
           .selectFrom('turnover_requirement')
           .select([
             'id',
-            'source_type as sourceType',
-            'deposit_amount as deposit',
-            'discount_amount as discount',
-            'normal_required as normalRequired',
-            'comprehensive_required as comprehensiveRequired',
+            'source_type',
+            'deposit_amount',
+            'discount_amount',
+            'normal_required',
+            'comprehensive_required',
             'relax',
-            'created_at as createdAt',
+            'created_at',
           ])
           .where('member_id', '=', body.id)
           .where('status', '=', 'open')
           .orderBy('id')
           .execute(),
       ]);
-      return { ...row, bonus: balances.get(body.id)?.bonus ?? 0, stationName: station?.name ?? '', auditRequirements: requirements };
+      return {
+        ...row,
+        bonus: balances.get(body.id)?.bonus ?? 0,
+        stationName: station?.name ?? '',
+        auditRequirements: requirements.map(auditRequirementRow.map),
+      };
     },
   }),
 
@@ -63,93 +84,108 @@ export const memberDetailRoutes = [
       const page = { pageIndex: body.pageIndex, pageSize: body.pageSize };
       switch (body.tab) {
         case 'deposits':
-          return pagedList(db, {
-            query: db.selectFrom('deposit_order').where('member_id', '=', body.id),
-            select: (q) =>
-              q.select([
-                'id',
-                'order_no as orderNo',
-                'kind',
-                'amount',
-                'bonus',
-                'credited_amount as creditedAmount',
-                'status',
-                'is_first as isFirst',
-                'utr',
-                'created_at as createdAt',
-                'reviewed_at as reviewedAt',
-              ]),
-            sort: newestFirst('id'),
-            page,
-          });
+          return mappedPage(
+            memberDepositRow,
+            pagedList(db, {
+              query: db.selectFrom('deposit_order').where('member_id', '=', body.id),
+              select: (q) =>
+                q.select([
+                  'id',
+                  'order_no',
+                  'kind',
+                  'amount',
+                  'bonus',
+                  'credited_amount',
+                  'status',
+                  'is_first',
+                  'utr',
+                  'created_at',
+                  'reviewed_at',
+                ]),
+              sort: newestFirst('id'),
+              page,
+            }),
+          );
         case 'withdrawals':
-          return pagedList(db, {
-            query: db.selectFrom('withdrawal_order').where('member_id', '=', body.id),
-            select: (q) =>
-              q.select([
-                'id',
-                'order_no as orderNo',
-                'amount',
-                'fee',
-                'admin_fee as adminFee',
-                'bonus_deduction as bonusDeduction',
-                'net_payout as netPayout',
-                'stage',
-                'status',
-                'created_at as createdAt',
-                'paid_at as paidAt',
-              ]),
-            sort: newestFirst('id'),
-            page,
-          });
+          return mappedPage(
+            memberWithdrawalRow,
+            pagedList(db, {
+              query: db.selectFrom('withdrawal_order').where('member_id', '=', body.id),
+              select: (q) =>
+                q.select([
+                  'id',
+                  'order_no',
+                  'amount',
+                  'fee',
+                  'admin_fee',
+                  'bonus_deduction',
+                  'net_payout',
+                  'stage',
+                  'status',
+                  'created_at',
+                  'paid_at',
+                ]),
+              sort: newestFirst('id'),
+              page,
+            }),
+          );
         case 'ledger':
           // Every posting on the member's accounts with the balance after it: the statement.
-          return pagedList(db, {
-            query: db
-              .selectFrom('ledger_posting as p')
-              .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
-              .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
-              .where('a.owner_type', '=', 'member')
-              .where('a.owner_id', '=', String(body.id)),
-            select: (q) =>
-              q.select([
-                'p.id',
-                'j.type',
-                'a.bucket',
-                'p.amount',
-                'p.balance_after as balanceAfter',
-                'j.ref_type as refType',
-                'j.ref_id as refId',
-                'j.remark',
-                'p.created_at as createdAt',
-              ]),
-            sort: newestFirst('p.id'),
-            page,
-          });
+          return mappedPage(
+            memberPostingRow,
+            pagedList(db, {
+              query: db
+                .selectFrom('ledger_posting as p')
+                .innerJoin('ledger_account as a', 'a.id', 'p.account_id')
+                .innerJoin('ledger_journal as j', 'j.id', 'p.journal_id')
+                .where('a.owner_type', '=', 'member')
+                .where('a.owner_id', '=', String(body.id)),
+              select: (q) =>
+                q.select([
+                  'p.id',
+                  'j.type',
+                  'a.bucket',
+                  'p.amount',
+                  'p.balance_after',
+                  'j.ref_type',
+                  'j.ref_id',
+                  'j.remark',
+                  'p.created_at',
+                ]),
+              sort: newestFirst('p.id'),
+              page,
+            }),
+          );
         case 'loginLog':
-          return pagedList(db, {
-            query: db.selectFrom('member_login_log').where('member_id', '=', body.id),
-            select: (q) => q.select(['id', 'ip', 'device', 'source', 'geo', 'success', 'reason', 'created_at as createdAt']),
-            sort: newestFirst('id'),
-            page,
-          });
+          return mappedPage(
+            memberLoginRow,
+            pagedList(db, {
+              query: db.selectFrom('member_login_log').where('member_id', '=', body.id),
+              select: (q) => q.select(['id', 'ip', 'device', 'source', 'geo', 'success', 'reason', 'created_at']),
+              sort: newestFirst('id'),
+              page,
+            }),
+          );
         case 'remarks':
-          return pagedList(db, {
-            query: db
-              .selectFrom('member_remark')
-              .leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id')
-              .where('member_remark.member_id', '=', body.id),
-            select: (q) =>
-              q.select([
-                'member_remark.id',
-                'member_remark.kind',
-                'member_remark.content',
-                'staff_user.username as staff',
-                'member_remark.created_at as createdAt',
-              ]),
-            sort: newestFirst('member_remark.id'),
-            page,
-          });
+          return mappedPage(
+            memberRemarkRow,
+            pagedList(db, {
+              query: db
+                .selectFrom('member_remark')
+                .leftJoin('staff_user', 'staff_user.id', 'member_remark.staff_id')
+                .where('member_remark.member_id', '=', body.id),
+              select: (q) =>
+                q.select([
+                  'member_remark.id',
+                  'member_remark.kind',
+                  'member_remark.content',
+                  'staff_user.username as staff_username',
+                  'member_remark.created_at',
+                ]),
+              sort: newestFirst('member_remark.id'),
+              page,
+            }),
+          );
       }
     },
   }),
@@ -188,14 +224,14 @@ export const memberDetailRoutes = [
     menu: FORMAL_MENU,
     async handler({ db, caller, query }) {
       const member = await memberInScope(db, caller, query.id);
-      const list = await db
+      const rows = await db
         .selectFrom('points_ledger')
-        .select(['id', 'kind', 'amount', 'balance_after as balanceAfter', 'ref', 'created_at as createdAt'])
+        .select(['id', 'kind', 'amount', 'balance_after', 'ref', 'created_at'])
         .where('member_id', '=', query.id)
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
-      return { points: member.points, vipLevel: member.vip_level, list };
+      return { points: member.points, vipLevel: member.vip_level, list: rows.map(memberPointsRow.map) };
     },
   }),
 
@@ -205,7 +241,11 @@ export const memberDetailRoutes = [
     menu: FORMAL_MENU,
     async handler({ db, caller, body }) {
       await memberInScope(db, caller, body.id);
-      const { list, total, sums } = await pagedList(db, {
+      const {
+        list: rows,
+        total,
+        sums,
+      } = await pagedList(db, {
         query: db
           .selectFrom('bet')
           .innerJoin('game', 'game.id', 'bet.game_id')
@@ -214,24 +254,24 @@ export const memberDetailRoutes = [
         select: (q) =>
           q.select([
             'bet.id',
-            'bet.bet_no as betNo',
-            'game.name as gameName',
-            'period.issue_no as issueNo',
-            'bet.play_code as playCode',
+            'bet.bet_no',
+            'game.name as game_name',
+            'period.issue_no',
+            'bet.play_code',
             'bet.selection',
             'bet.stake',
             'bet.fee',
-            'bet.odds_x100 as oddsX100',
+            'bet.odds_x100',
             'bet.status',
             'bet.payout',
-            'bet.created_at as createdAt',
-            'bet.settled_at as settledAt',
+            'bet.created_at',
+            'bet.settled_at',
           ]),
         sort: BET_RECORD_SORT,
         page: body,
         sums: { stake: 'bet.stake', payout: 'bet.payout' },
       });
-      return { list, total, ...sums };
+      return { list: rows.map(memberBetRow.map), total, ...sums };
     },
   }),
 ];

@@ -11,12 +11,14 @@ import { pageWindow } from '../../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';
 import { MEMBER_SORTABLE, memberFilters, memberListBody } from '../../shared/memberListContract';
 import { memberKind, type MemberKind } from './scoped';
+import type { MappedRow } from '../../../../server/db/rowMapping';
+import { memberListRow } from '../tables/memberListRow';
 
 /*
  * The member list query shared by chance-member/list, its export and the trial / play-along
  * lists: filters, scope (admin all, franchisee its own, agent its downline), the balances (cash
- * from member_balance's copy, so it sorts on an index; frozen joined in) and the API field names
- * of MEMBER_COLUMNS.
+ * from member_balance's copy, so it sorts on an index; frozen joined in), and the rows as the API's
+ * fields (MEMBER_COLUMNS) through memberListRow.
  *
  * The cash balance and the stake / winning totals live in member_balance (migration 062), off the
  * member row that every bet would otherwise rewrite with all its indexes. Sorting on them walks a
@@ -136,54 +138,54 @@ interface Window {
   offset: number;
 }
 
-// The database layer converts pg BIGINT/NUMERIC to numbers, so rows go out as they are.
+// The columns memberListRow reads, as stored; joined and worked-out ones under snake_case names.
 function memberColumns(q: MemberQuery, now: number) {
   const onlineSince = now - ONLINE_WINDOW_MS;
   return q.select((eb) => [
     'member.id',
     'member.username',
     'member.nickname',
-    'member.real_name as realName',
+    'member.real_name',
     'member.phone',
     'member.email',
     'member.sex',
-    'member.birth_date as birthDate',
+    'member.birth_date',
     'member.language',
-    'member.agent_id as agentId',
-    'agent.username as agentName',
-    'member.station_id as stationId',
-    'member.franchisee_id as franchiseeId',
-    'mb.cash_balance as balance',
+    'member.agent_id',
+    'agent.username as agent_username',
+    'member.station_id',
+    'member.franchisee_id',
+    'mb.cash_balance',
     sql<number>`coalesce(frozen.balance, 0)`.as('frozen'),
-    'member.yuebao_balance as yuebaoBalance',
-    'member.vip_level as vipLevel',
+    'member.yuebao_balance',
+    'member.vip_level',
     'member.points',
-    'member.customer_class as customerClass',
-    'member.customer_tag as customerTag',
+    'member.customer_class',
+    'member.customer_tag',
     'member.status',
-    'member.lock_reason as lockReason',
-    eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().$castTo<0 | 1>().as('online'),
-    eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().$castTo<0 | 1>().as('firstCharged'),
-    'member.first_charge_at as firstChargeAt',
-    'member.first_charge_amount as firstChargeAmount',
-    'member.total_recharge as totalRecharge',
-    'member.total_withdrawal as totalWithdrawal',
-    'mb.total_bet as totalBet',
-    'mb.total_win as totalWin',
-    'member.created_at as createdAt',
-    'member.register_ip as registerIp',
-    'member.register_device as registerDevice',
-    'member.last_login_at as lastLoginAt',
-    'member.last_login_ip as lastLoginIp',
-    'member.last_login_device as lastLoginDevice',
-    'member.remark_front as remarkFront',
-    'member.remark_back as remarkBack',
-    'member.is_internal as isInternal',
-    'member.is_test as isTest',
+    'member.lock_reason',
+    eb.case().when('member.online_at', '>=', onlineSince).then(1).else(0).end().as('online'),
+    eb.case().when('member.first_charge_at', 'is not', null).then(1).else(0).end().as('first_charged'),
+    'member.first_charge_at',
+    'member.first_charge_amount',
+    'member.total_recharge',
+    'member.total_withdrawal',
+    'mb.total_bet',
+    'mb.total_win',
+    'member.created_at',
+    'member.register_ip',
+    'member.register_device',
+    'member.last_login_at',
+    'member.last_login_ip',
+    'member.last_login_device',
+    'member.remark_front',
+    'member.remark_back',
+    'member.is_internal',
+    'member.is_test',
   ]);
 }
 
-export type MemberRow = Awaited<ReturnType<ReturnType<typeof memberColumns>['execute']>>[number];
+export type MemberRow = MappedRow<typeof memberListRow>;
 
 /** One page (or, for exports, up to `limit` rows) of members in API field names. */
 export function memberRows(
@@ -197,7 +199,8 @@ export function memberRows(
   return orderList(memberColumns(filteredMembers(db, caller, body, kind, now), now), sortOf(body), body)
     .limit(window.limit)
     .offset(window.offset)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(memberListRow.map));
 }
 
 /**
@@ -228,10 +231,12 @@ export async function memberPage(db: Database, caller: Caller, body: MemberListB
         memberColumns(withBalances(db.selectFrom('member').where(sql<SqlBool>`member.id in ${ids}`), body, kind), now),
         MEMBER_SORT,
         body,
-      ).execute(),
+      )
+        .execute()
+        .then((rows) => rows.map(memberListRow.map)),
     );
   }
-  return pagedList(db, {
+  const { list, ...counted } = await pagedList(db, {
     query: memberFilter(db, caller, body, kind, now, mirrored(body)),
     count: memberFilter(db, caller, body, kind, now),
     select: (q) => memberColumns(withBalances(q, body, kind), now),
@@ -239,4 +244,5 @@ export async function memberPage(db: Database, caller: Caller, body: MemberListB
     page: body,
     capped: true,
   });
+  return { list: list.map(memberListRow.map), ...counted };
 }

@@ -8,6 +8,7 @@ import { memberViewContracts as contracts } from '../../shared/memberViewContrac
 import { memberListRoute } from './listRoutes';
 import type { MenuChildName } from '../../../../shared/menuTree';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
+import { memberTradeRow, memberVipLevelRow, registDiscountRow } from '../tables/memberViewRows';
 
 /*
  * The member-facing views under vip/: points (memberintegral), VIP standing (vipInfo), member
@@ -49,26 +50,27 @@ export const memberViewRoutes = [
         .$if(body.startTime !== undefined, (q) => q.where('p.created_at', '>=', body.startTime as number))
         .$if(body.endTime !== undefined, (q) => q.where('p.created_at', '<', body.endTime as number));
       // Millions of postings: an unfiltered page never makes the database walk the whole ledger.
-      return pagedList(db, {
+      const { list, ...counted } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'p.id',
-            'member.id as memberId',
+            'member.id as member_id',
             'member.username',
             'j.type',
             'a.bucket',
             'p.amount',
-            'p.balance_after as balanceAfter',
-            'j.ref_type as refType',
-            'j.ref_id as refId',
+            'p.balance_after',
+            'j.ref_type',
+            'j.ref_id',
             'j.remark',
-            'p.created_at as createdAt',
+            'p.created_at',
           ]),
         sort: newestFirst('p.id'),
         page: body,
         capped: true,
       });
+      return { list: list.map(memberTradeRow.map), ...counted };
     },
   }),
 
@@ -85,15 +87,15 @@ export const memberViewRoutes = [
           .innerJoin('franchisee', 'franchisee.id', 'vip_level.franchisee_id')
           .select([
             'vip_level.id',
-            'vip_level.franchisee_id as franchiseeId',
-            'franchisee.name as franchiseeName',
+            'vip_level.franchisee_id',
+            'franchisee.name as franchisee_name',
             'vip_level.level',
             'vip_level.name',
-            'vip_level.required_monthly as requiredMonthly',
-            'vip_level.required_weekly as requiredWeekly',
-            'vip_level.upgrade_reward as upgradeReward',
-            'vip_level.weekly_reward as weeklyReward',
-            'vip_level.rebate_bps as rebateBps',
+            'vip_level.required_monthly',
+            'vip_level.required_weekly',
+            'vip_level.upgrade_reward',
+            'vip_level.weekly_reward',
+            'vip_level.rebate_bps',
           ])
           .where(scopeFilter(scope, { franchisee: 'vip_level.franchisee_id' }))
           .orderBy('vip_level.franchisee_id')
@@ -109,7 +111,7 @@ export const memberViewRoutes = [
           .orderBy('member.vip_level')
           .execute(),
       ]);
-      return { levels, members: counts.map((c) => ({ level: c.level, members: Number(c.members) })) };
+      return { levels: levels.map(memberVipLevelRow.map), members: counts.map((c) => ({ level: c.level, members: Number(c.members) })) };
     },
   }),
 
@@ -126,22 +128,23 @@ export const memberViewRoutes = [
         .where((eb) => eb.or([eb('member.regist_discount', '>', 0), eb('member.regist_discount_status', '<>', 0)]))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.status !== undefined, (q) => q.where('member.regist_discount_status', '=', body.status as number));
-      return pagedList(db, {
+      const { list, total } = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q.select([
             'member.id',
             'member.username',
-            'member.regist_discount as amount',
-            'member.regist_discount_multiple_x100 as multipleX100',
-            'member.regist_discount_status as status',
-            'member.regist_discount_at as grantedAt',
-            'member.created_at as createdAt',
-            'member.register_ip as registerIp',
+            'member.regist_discount',
+            'member.regist_discount_multiple_x100',
+            'member.regist_discount_status',
+            'member.regist_discount_at',
+            'member.created_at',
+            'member.register_ip',
           ]),
         sort: newestFirst('member.id'),
         page: body,
       });
+      return { list: list.map(registDiscountRow.map), total };
     },
   }),
 ];

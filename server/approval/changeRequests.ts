@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { assertIndependent } from '../auth/independence';
 import type { Database } from '../db/database';
+import { column, computed, defineRowMapping } from '../db/rowMapping';
 import type { ChangeRequestKind } from '../db/tables/changeRequest';
 import { bombayCompactDate } from '../domain/time';
 import { ApiError } from '../http/errors';
 import { pageWindow } from '../http/validate';
-import type { changeListBody } from '../../shared/changeRequestFields';
+import { requestStatus, type changeListBody } from '../../shared/changeRequestFields';
 
 /*
  * Change requests: a change that must not rest on one administrator (creating, re-roling or
@@ -96,6 +97,25 @@ export async function decideChange(
   };
 }
 
+/**
+ * A listed request: its row with its maker's and checker's usernames (maker, checker), the payload
+ * as shown to people (publicPayload) and the state it was made against, both parsed from their JSON.
+ */
+const changeListRow = defineRowMapping({
+  id: column('id').int(),
+  requestNo: column('request_no').text(),
+  kind: column('kind').text().as<ChangeRequestKind>(),
+  targetId: column('target_id').int().nullable(),
+  status: column('status').text().oneOf(requestStatus.options),
+  rejectReason: column('reject_reason').text(),
+  maker: column('maker').text(),
+  checker: column('checker').text().nullable(),
+  createdAt: column('created_at').epochMs(),
+  reviewedAt: column('reviewed_at').epochMs().nullable(),
+  payload: computed((row: { payload_json: string }) => publicPayload(JSON.parse(row.payload_json))),
+  before: computed((row: { before_json: string }): unknown => JSON.parse(row.before_json)),
+});
+
 /** Requests of some kinds, newest first; payloads are answered as stored (never a password hash: see `publicPayload`). */
 export async function listChanges(
   db: Database,
@@ -117,17 +137,17 @@ export async function listChanges(
       .leftJoin('staff_user as checker', 'checker.id', 'change_request.checker_id')
       .select([
         'change_request.id',
-        'change_request.request_no as requestNo',
+        'change_request.request_no',
         'change_request.kind',
-        'change_request.target_id as targetId',
+        'change_request.target_id',
         'change_request.payload_json',
         'change_request.before_json',
         'change_request.status',
-        'change_request.reject_reason as rejectReason',
+        'change_request.reject_reason',
         'maker.username as maker',
         'checker.username as checker',
-        'change_request.created_at as createdAt',
-        'change_request.reviewed_at as reviewedAt',
+        'change_request.created_at',
+        'change_request.reviewed_at',
       ])
       .orderBy(`change_request.${body.sortField ?? 'created_at'}`, body.sortOrder === 'ASC' ? 'asc' : 'desc')
       .orderBy('change_request.id', 'desc')
@@ -135,12 +155,7 @@ export async function listChanges(
       .offset(offset)
       .execute(),
   ]);
-  const list = rows.map(({ payload_json, before_json, ...r }) => ({
-    ...r,
-    payload: publicPayload(JSON.parse(payload_json)),
-    before: JSON.parse(before_json),
-  }));
-  return { list, total: Number(count.total) };
+  return { list: rows.map(changeListRow.map), total: Number(count.total) };
 }
 
 /** A payload as shown to people: a password hash only as "set". */

@@ -1,14 +1,14 @@
 import { containsText } from '../../../server/db/filters';
-import type { PointsKind } from './tables/levelsAndPoints';
 import { bombayDayRange, bombayDayStart } from '../../../server/domain/time';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { memberScope, scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { pointsRefRange, type PointsReason } from '../shared/pointsLedger';
+import { pointsRefRange, type PointsKind, type PointsReason } from '../shared/pointsLedger';
 import { INTEGRAL_DETAIL_MENU, INTEGRAL_MANAGEMENT_MENU } from './fields';
 import { approveAdjustment, rejectAdjustment, submitAdjustment } from './pointsAdjustment';
 import { ADJUSTMENT_STATUSES, pointsContracts as contracts } from '../shared/pointsContract';
 import { memberPointsRow } from './tables/memberPointsRow';
+import { pointsLedgerRow, pointsRequestRow } from './tables/pointsLedgerRows';
 
 /*
  * vip → integral_management (members' points balances, and manual adjustments asked for, approved
@@ -43,7 +43,7 @@ export const pointsRoutes = [
             'member.id',
             'member.username',
             'member.nickname',
-            'franchisee.name as franchiseeName',
+            'franchisee.name as franchisee_name',
             'member.vip_level',
             'member.points',
             (eb) =>
@@ -85,7 +85,7 @@ export const pointsRoutes = [
         })
         .$if(body.startDate !== undefined, (q) => q.where('pl.created_at', '>=', bombayDayStart(body.startDate as string)))
         .$if(body.endDate !== undefined, (q) => q.where('pl.created_at', '<', bombayDayRange(body.endDate as string)[1]));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q
@@ -94,20 +94,21 @@ export const pointsRoutes = [
             .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
             .select([
               'pl.id',
-              'pl.member_id as memberId',
+              'pl.member_id',
               'member.username',
               'pl.kind',
               'pl.amount',
-              'pl.balance_after as balanceAfter',
+              'pl.balance_after',
               'pl.ref',
               'pa.reason',
               'maker.username as operator',
               'checker.username as checker',
-              'pl.created_at as createdAt',
+              'pl.created_at',
             ]),
         sort: newestFirst('pl.id'),
         page: body,
       });
+      return { ...page, list: page.list.map(pointsLedgerRow.map) };
     },
   }),
 
@@ -123,7 +124,7 @@ export const pointsRoutes = [
         .where(scopeFilter(scopeOf(caller), { franchisee: 'pa.franchisee_id' }))
         .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
         .$if(body.status !== undefined, (q) => q.where('pa.status', '=', body.status as Status));
-      return pagedList(db, {
+      const page = await pagedList(db, {
         query: filtered,
         select: (q) =>
           q
@@ -131,7 +132,7 @@ export const pointsRoutes = [
             .leftJoin('staff_user as checker', 'checker.id', 'pa.checker_id')
             .select([
               'pa.id',
-              'pa.member_id as memberId',
+              'pa.member_id',
               'member.username',
               'member.points',
               'pa.amount',
@@ -139,13 +140,14 @@ export const pointsRoutes = [
               'pa.status',
               'maker.username as maker',
               'checker.username as checker',
-              'pa.reject_reason as rejectReason',
-              'pa.created_at as createdAt',
-              'pa.reviewed_at as reviewedAt',
+              'pa.reject_reason',
+              'pa.created_at',
+              'pa.reviewed_at',
             ]),
         sort: newestFirst('pa.id'),
         page: body,
       });
+      return { ...page, list: page.list.map(pointsRequestRow.map) };
     },
   }),
 

@@ -17,8 +17,6 @@ export const ALIAS_MAPPED: readonly string[] = [
   'plugins/money/server/rebateRoutes.ts',
   'plugins/money/server/reviewTrailRoutes.ts',
   'plugins/money/server/withdrawalExportRoutes.ts',
-  'plugins/vip/server/pointsRoutes.ts',
-  'server/approval/changeRequests.ts',
 ];
 
 /** How many column → camelCase-field aliases `source` holds (`'t.col as fieldName'`, `'col as fieldName'`). */

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PointsKind } from '../../shared/pointsLedger';
 
 /*
  * Row types of the VIP levels and the points ledger (tables of the core's migration 004_people_content
@@ -24,9 +25,6 @@ export interface VipLevelTable {
   /** Picture of the level's medal (the icon is the small badge); migration 018_vip. */
   medal: Generated<string>;
 }
-
-export type PointsKind =
-  'sign_in' | 'sign_in_streak' | 'profile' | 'register' | 'deposit' | 'bet' | 'promotion' | 'redeem' | 'adjust' | 'vip';
 
 export interface PointsLedgerTable {
   id: Generated<number>;

@@ -8,7 +8,7 @@ export const memberPointsRow = defineRowMapping({
   id: column('id').int(),
   username: column('username').text(),
   nickname: column('nickname').text(),
-  franchiseeName: column('franchiseeName').text(),
+  franchiseeName: column('franchisee_name').text(),
   vipLevel: column('vip_level').int(),
   points: column('points').int(),
   // A count subquery: never null, though its type allows it.

@@ -9,7 +9,6 @@ import type { MemberMailTables } from './tables/memberMail';
 import type { ModuleTables } from './tables/modules';
 import type { OperationLogTables } from './tables/operationLog';
 import type { RestrictedAccountTables } from './tables/restrictedAccount';
-import type { StaffTables } from './tables/staff';
 import type { StaffAccountTables } from './tables/staffAccounts';
 import type { TenancyTables } from './tables/tenancy';
 
@@ -39,6 +38,5 @@ export interface DB
     RestrictedAccountTables,
     MemberMailTables,
     MemberGramTables,
-    StaffTables,
     JobTables,
     ModuleTables {}

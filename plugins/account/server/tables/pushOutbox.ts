@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 
 /*
- * Row types of migration 007_push_outbox: the push-to-all-members outbox and the record of every
- * station quota change (top-up or withdrawal). Money is integer paise, times epoch ms UTC.
+ * Row types of the account plugin's migration 007_push_outbox: the push-to-all-members outbox
+ * (staff/pushRoutes.ts, staff/pushWorker.ts) and the record of every station quota change, top-up
+ * or withdrawal (staff/stationRoutes.ts). Money is integer paise, times epoch ms UTC.
  */
 
 export interface PushOutboxTable {
@@ -41,7 +42,13 @@ export interface StationQuotaRecordTable {
   created_at: number;
 }
 
-export interface StaffTables {
+export interface PushOutboxTables {
   push_outbox: PushOutboxTable;
   station_quota_record: StationQuotaRecordTable;
+}
+
+// The core's database type gains these tables by declaration merging: no core file names them.
+declare module '../../../../server/db/schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the tables, nothing of its own
+  interface DB extends PushOutboxTables {}
 }

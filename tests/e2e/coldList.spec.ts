@@ -37,11 +37,12 @@ test('a cold reload of the member list asks for its rows before the list has ren
 });
 
 // Issue 43: what a cold load of the member list fetches before its first rows: the document, the
-// entry, rolldown's runtime, the page language's texts, the layout with MUI, the host's screen
-// parts, the screen, its plugin's shared parts, the session check and the rows. Rows from the
-// page's own resource timing; a change that splits the path into more chunks, or starts the
-// detail's chunk or the badges before the rows, fails here.
-test('a cold member list fetches at most 10 requests, 7 of them JavaScript, before its first rows', async ({ page }) => {
+// entry, rolldown's runtime, the page language's frame texts, the layout with MUI, the host's screen
+// parts, the screen, its plugin's shared parts, its plugin's screen texts (since the texts split:
+// one request more, 19 KiB less), the session check and the rows. Rows from the page's own
+// resource timing; a change that splits the path into more chunks, or starts the detail's chunk or
+// the badges before the rows, fails here.
+test('a cold member list fetches at most 11 requests, 8 of them JavaScript, before its first rows', async ({ page }) => {
   await login(page, 'admin');
   // A slow phone's CPU (and a loaded CI machine): the frame draws before the rows here, and its
   // polls must still wait for them (they were three of 13 requests before the rows once).
@@ -66,8 +67,8 @@ test('a cold member list fetches at most 10 requests, 7 of them JavaScript, befo
   });
   const described = before.join('\n');
   // The document is a request too, outside the resource entries.
-  expect(before.length + 1, described).toBeLessThanOrEqual(10);
-  expect(before.filter((p) => p.endsWith('.js')).length, described).toBeLessThanOrEqual(7);
+  expect(before.length + 1, described).toBeLessThanOrEqual(11);
+  expect(before.filter((p) => p.endsWith('.js')).length, described).toBeLessThanOrEqual(8);
   expect(
     before.some((p) => /MemberShow|auditReminder/.test(p)),
     described,

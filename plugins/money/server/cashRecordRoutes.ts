@@ -124,13 +124,13 @@ export const cashRecordRoutes = [
             'a.bucket',
             'j.type',
             'p.amount',
-            'p.balance_after as balanceAfter',
-            'j.business_key as reference',
-            'j.ref_type as refType',
-            'j.ref_id as refId',
+            'p.balance_after',
+            'j.business_key',
+            'j.ref_type',
+            'j.ref_id',
             'j.remark',
             's.username as operator',
-            'p.created_at as createdAt',
+            'p.created_at',
           ]);
       // Neither a member, nor a type, nor a range in the past: every member journal type walked
       // newest first and merged (plugins/money/server/typeWalk.ts) — the posting walk read past 410,000

@@ -161,15 +161,15 @@ export const lotteryTransactionRoutes = [
             'a.owner_id as owner',
             'j.type',
             'p.amount',
-            'p.balance_after as balanceAfter',
-            'j.business_key as reference',
-            'b.bet_no as betNo',
-            'pe.issue_no as issueNo',
-            'g.id as gameId',
-            'g.name as gameName',
-            'r.business_date as rebateDate',
+            'p.balance_after',
+            'j.business_key',
+            'b.bet_no',
+            'pe.issue_no',
+            'g.id as game_id',
+            'g.name as game_name',
+            'r.business_date',
             'j.remark',
-            'p.created_at as createdAt',
+            'p.created_at',
           ]);
       const page =
         !named && driver === undefined && !byReference

@@ -7,6 +7,7 @@ import { VALID_BET_STATUSES } from '../../vip/shared/validBets';
 import { postJournals, type JournalEntry } from '../../../server/ledger/ledger';
 import { loadEnabledTemplates, memberRebates, type GameTurnover } from './rebateRules';
 import { createdRebateRow } from './tables/createdRebateRow';
+import { rebateTurnoverRow } from './tables/rebateTurnoverRow';
 import { openRequirements, type OpenRequirement } from '../../../server/ledger/turnover';
 
 /*
@@ -43,14 +44,7 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
   const rows = await db
     .selectFrom('bet')
     .innerJoin('member as m', 'm.id', 'bet.member_id')
-    .select([
-      'bet.member_id as memberId',
-      'bet.game_id as gameId',
-      'm.franchisee_id as franchiseeId',
-      'm.vip_level as vipLevel',
-      'm.status',
-      sql<number>`sum(bet.stake)`.as('turnover'),
-    ])
+    .select(['bet.member_id', 'bet.game_id', 'm.franchisee_id', 'm.vip_level', 'm.status', sql<number>`sum(bet.stake)`.as('turnover')])
     .where('bet.created_at', '>=', from)
     .where('bet.created_at', '<', to)
     .where('bet.status', 'in', VALID_BET_STATUSES)
@@ -72,7 +66,8 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
     .groupBy(['bet.member_id', 'bet.game_id', 'm.franchisee_id', 'm.vip_level', 'm.status'])
     .orderBy('bet.member_id')
     .orderBy('bet.game_id')
-    .execute();
+    .execute()
+    .then((found) => found.map(rebateTurnoverRow.map));
 
   type Line = {
     memberId: number;
@@ -87,14 +82,11 @@ export async function payDailyRebates(db: Database, day: string, now: number): P
   };
   const lines: Line[] = [];
   for (let i = 0; i < rows.length;) {
-    const memberId = Number(rows[i].memberId);
-    const first = rows[i];
+    const { memberId, franchiseeId, vipLevel, status } = rows[i];
     const games: GameTurnover[] = [];
-    for (; i < rows.length && Number(rows[i].memberId) === memberId; i++)
-      games.push({ gameId: Number(rows[i].gameId), turnover: Number(rows[i].turnover) });
-    const franchiseeId = Number(first.franchiseeId);
-    for (const line of memberRebates(templates, { franchiseeId, vipLevel: Number(first.vipLevel) }, games)) {
-      lines.push({ memberId, franchiseeId, paid: Number(first.status) === 0, ...line });
+    for (; i < rows.length && rows[i].memberId === memberId; i++) games.push({ gameId: rows[i].gameId, turnover: rows[i].turnover });
+    for (const line of memberRebates(templates, { franchiseeId, vipLevel }, games)) {
+      lines.push({ memberId, franchiseeId, paid: status === 0, ...line });
     }
   }
 

@@ -91,19 +91,19 @@ function withdrawalRows(db: Database, caller: Caller, body: ExportBody) {
     .$if(body.username !== undefined, (q) => q.where(containsText('member.username', body.username as string)))
     .$if(body.formal === true, (q) => q.where('member.is_internal', '=', 0).where('member.is_test', '=', 0))
     .select([
-      'withdrawal_order.order_no as orderNo',
+      'withdrawal_order.order_no',
       'member.username',
-      'withdrawal_order.is_first as isFirst',
+      'withdrawal_order.is_first',
       'withdrawal_order.amount',
       'withdrawal_order.fee',
-      'withdrawal_order.bonus_deduction as bonusDeduction',
-      'withdrawal_order.admin_fee as adminFee',
-      'withdrawal_order.net_payout as netPayout',
+      'withdrawal_order.bonus_deduction',
+      'withdrawal_order.admin_fee',
+      'withdrawal_order.net_payout',
       'withdrawal_order.destination',
       'withdrawal_order.created_at',
       'withdrawal_order.stage',
-      'withdrawal_order.needs_second_review as needsSecondReview',
-      'withdrawal_order.reject_reason as rejectReason',
+      'withdrawal_order.needs_second_review',
+      'withdrawal_order.reject_reason',
       'withdrawal_order.remark',
     ]);
 }

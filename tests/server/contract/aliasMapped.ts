@@ -7,16 +7,12 @@
  * joining this list, and a file converted must leave it.
  */
 export const ALIAS_MAPPED: readonly string[] = [
-  'plugins/money/server/cashRecordRoutes.ts',
   'plugins/money/server/channelRecordRoutes.ts',
   'plugins/money/server/cryptoPayoutRoutes.ts',
-  'plugins/money/server/lotteryTransactionRoutes.ts',
   'plugins/money/server/manualRoutes.ts',
   'plugins/money/server/orderRoutes.ts',
-  'plugins/money/server/rebateJob.ts',
   'plugins/money/server/rebateRoutes.ts',
   'plugins/money/server/reviewTrailRoutes.ts',
-  'plugins/money/server/withdrawalExportRoutes.ts',
 ];
 
 /** How many column → camelCase-field aliases `source` holds (`'t.col as fieldName'`, `'col as fieldName'`). */

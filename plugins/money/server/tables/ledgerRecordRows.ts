@@ -17,10 +17,10 @@ const posting = {
   id: column('id').int(),
   memberId: column('owner').int(),
   amount: column('amount').money(),
-  balanceAfter: column('balanceAfter').money(),
-  reference: column('reference').text(),
+  balanceAfter: column('balance_after').money(),
+  reference: column('business_key').text(),
   remark: column('remark').text(),
-  createdAt: column('createdAt').epochMs(),
+  createdAt: column('created_at').epochMs(),
 };
 
 /** A posting on a member's cash, frozen or bonus account. */
@@ -28,8 +28,8 @@ export const cashRecordRow = defineRowMapping({
   ...posting,
   bucket: column('bucket').text().oneOf(['cash', 'frozen', 'bonus']),
   type: column('type').text(),
-  refType: column('refType').text().nullable(),
-  refId: column('refId').text().nullable(),
+  refType: column('ref_type').text().nullable(),
+  refId: column('ref_id').text().nullable(),
   operator: column('operator').text().nullable(),
 }) satisfies RowMappingTo<Omit<CashRecord, 'username'>>;
 
@@ -44,9 +44,9 @@ export const lotteryTransactionRow = defineRowMapping({
     const { amount, balanceAfter } = postingMoney.map(row);
     return balanceAfter - amount;
   }),
-  betNo: column('betNo').text().nullable(),
-  issueNo: column('issueNo').text().nullable(),
-  gameId: column('gameId').int().nullable(),
-  gameName: column('gameName').text().nullable(),
-  rebateDate: column('rebateDate').text().nullable(),
+  betNo: column('bet_no').text().nullable(),
+  issueNo: column('issue_no').text().nullable(),
+  gameId: column('game_id').int().nullable(),
+  gameName: column('game_name').text().nullable(),
+  rebateDate: column('business_date').text().nullable(),
 }) satisfies RowMappingTo<Omit<LotteryTransaction, 'username'>>;

@@ -17,6 +17,7 @@ import { channelRecordContracts as contracts } from '../shared/channelRecordCont
 import { DEPOSIT_RECORD_COLUMNS, PAYOUT_RECORD_COLUMNS, RECORD_EXPORT_LIMIT, recordColumns, recordsWorkbook } from './recordExport';
 import { orderScope } from './scoped';
 import { channelTotalsRow } from './tables/channelTotalsRow';
+import { depositRecordRow, payoutRecordRow } from './tables/orderRows';
 import type { MenuChildName } from '../../../shared/menuTree';
 import { MONEY_MENU } from '../shared/menuTree';
 
@@ -70,18 +71,18 @@ function depositRecords(db: Database, caller: Caller, body: RecordBody, kinds: C
     .where((eb) => depositFilters(eb, caller, body))
     .select([
       'deposit_order.id',
-      'deposit_order.order_no as orderNo',
+      'deposit_order.order_no',
       'member.username',
       'deposit_order.amount',
       'deposit_order.bonus',
       'deposit_order.status',
       'deposit_order.utr',
-      'deposit_order.payer_name as payerName',
-      'payment_channel.id as channelId',
-      'payment_channel.name as channelName',
-      'payment_channel.kind as channelKind',
-      'deposit_order.reviewed_at as reviewedAt',
-      'deposit_order.created_at as createdAt',
+      'deposit_order.payer_name',
+      'payment_channel.id as channel_id',
+      'payment_channel.name as channel_name',
+      'payment_channel.kind as channel_kind',
+      'deposit_order.reviewed_at',
+      'deposit_order.created_at',
     ]);
 }
 
@@ -127,7 +128,7 @@ function depositRecordRoutes(
       roles: ['admin', 'franchisee'],
       menu: PAYMENT[leaf].path,
       async handler({ db, caller, body }) {
-        return pagedList(db, {
+        const page = await pagedList(db, {
           query: depositRecords(db, caller, body, kinds),
           count: depositCount(db, caller, body, kinds),
           select: (q) => q,
@@ -137,6 +138,7 @@ function depositRecordRoutes(
           capped: true,
           countWindow: LIST_COUNT_WINDOW,
         });
+        return { ...page, list: page.list.map(depositRecordRow.map) };
       },
     }),
     defineRoute({
@@ -151,7 +153,8 @@ function depositRecordRoutes(
             orderList(depositRecords(db, caller, body, kinds), DEPOSIT_SORT, body)
               .limit(limit)
               .offset(offset)
-              .execute(),
+              .execute()
+              .then((found) => found.map(depositRecordRow.map)),
           RECORD_EXPORT_LIMIT,
         );
         const buffer = recordsWorkbook(
@@ -194,18 +197,18 @@ function payoutRecords(db: Database, caller: Caller, body: RecordBody, kind: Cha
     .$if(body.endTime !== undefined, (q) => q.where('withdrawal_order.created_at', '<', body.endTime as number))
     .select([
       'withdrawal_order.id',
-      'withdrawal_order.order_no as orderNo',
+      'withdrawal_order.order_no',
       'member.username',
       'withdrawal_order.amount',
       'withdrawal_order.fee',
-      'withdrawal_order.net_payout as netPayout',
+      'withdrawal_order.net_payout',
       'withdrawal_order.stage',
       'withdrawal_order.status',
-      'withdrawal_order.payout_txn_id as payoutTxnId',
-      'payment_channel.id as channelId',
-      'payment_channel.name as channelName',
-      'withdrawal_order.paid_at as paidAt',
-      'withdrawal_order.created_at as createdAt',
+      'withdrawal_order.payout_txn_id',
+      'payment_channel.id as channel_id',
+      'payment_channel.name as channel_name',
+      'withdrawal_order.paid_at',
+      'withdrawal_order.created_at',
     ]);
 }
 
@@ -219,7 +222,7 @@ function payoutRecordRoutes(leaf: MenuChildName<typeof PAYMENT>, kind: ChannelKi
       menu: PAYMENT[leaf].path,
       async handler({ db, caller, body }) {
         // The page newest first, the count through the channels (see the deposit records above).
-        return pagedList(db, {
+        const page = await pagedList(db, {
           query: payoutRecords(db, caller, body, kind, true),
           count: payoutRecords(db, caller, body, kind, false),
           select: (q) => q,
@@ -228,6 +231,7 @@ function payoutRecordRoutes(leaf: MenuChildName<typeof PAYMENT>, kind: ChannelKi
           capped: true,
           countWindow: LIST_COUNT_WINDOW,
         });
+        return { ...page, list: page.list.map(payoutRecordRow.map) };
       },
     }),
     defineRoute({
@@ -242,7 +246,8 @@ function payoutRecordRoutes(leaf: MenuChildName<typeof PAYMENT>, kind: ChannelKi
             orderList(payoutRecords(db, caller, body, kind, true), WITHDRAWAL_SORT, body)
               .limit(limit)
               .offset(offset)
-              .execute(),
+              .execute()
+              .then((found) => found.map(payoutRecordRow.map)),
           RECORD_EXPORT_LIMIT,
         );
         const buffer = recordsWorkbook(
@@ -280,11 +285,11 @@ export const channelRecordRoutes = [
               .where(channelScope(caller))
               .where(orderScope(caller, 'withdrawal_order'))
               .select((eb) => [
-                'payment_channel.id as channelId',
+                'payment_channel.id as channel_id',
                 eb.fn.countAll<number>().as('count'),
                 eb.fn.sum<number>('withdrawal_order.net_payout').as('amount'),
-                todayCount('withdrawal_order.paid_at').as('todayCount'),
-                today('withdrawal_order.paid_at', 'withdrawal_order.net_payout').as('todayAmount'),
+                todayCount('withdrawal_order.paid_at').as('today_count'),
+                today('withdrawal_order.paid_at', 'withdrawal_order.net_payout').as('today_amount'),
               ])
               .groupBy('payment_channel.id')
               .execute()
@@ -296,11 +301,11 @@ export const channelRecordRoutes = [
               .where(channelScope(caller))
               .where(orderScope(caller, 'deposit_order'))
               .select((eb) => [
-                'payment_channel.id as channelId',
+                'payment_channel.id as channel_id',
                 eb.fn.countAll<number>().as('count'),
                 eb.fn.sum<number>('deposit_order.amount').as('amount'),
-                todayCount('deposit_order.reviewed_at').as('todayCount'),
-                today('deposit_order.reviewed_at', 'deposit_order.amount').as('todayAmount'),
+                todayCount('deposit_order.reviewed_at').as('today_count'),
+                today('deposit_order.reviewed_at', 'deposit_order.amount').as('today_amount'),
               ])
               .groupBy('payment_channel.id')
               .execute();

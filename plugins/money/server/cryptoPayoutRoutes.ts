@@ -4,8 +4,9 @@ import { ApiError } from '../../../server/http/errors';
 import { defineSort, pagedList } from '../../../server/http/pagedList';
 import { defineRoute } from '../../../server/http/route';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
-import { payInCrypto, usdtDestination } from './cryptoPayout';
+import { payInCrypto } from './cryptoPayout';
 import { orderScope } from './scoped';
+import { cryptoBatchRow, cryptoChannelRow, cryptoPayoutRecordRow, cryptoQueueRow } from './tables/cryptoPayoutRows';
 import { cryptoContracts as contracts } from '../shared/cryptoContract';
 import { MONEY_MENU } from '../shared/menuTree';
 
@@ -75,30 +76,23 @@ export const cryptoPayoutRoutes = [
         select: (q) =>
           q.select([
             'withdrawal_order.id',
-            'withdrawal_order.order_no as orderNo',
+            'withdrawal_order.order_no',
             'member.username',
-            'withdrawal_order.franchisee_id as franchiseeId',
+            'withdrawal_order.franchisee_id',
             'withdrawal_order.amount',
             'withdrawal_order.fee',
-            'withdrawal_order.admin_fee as adminFee',
-            'withdrawal_order.bonus_deduction as bonusDeduction',
-            'withdrawal_order.net_payout as netPayout',
+            'withdrawal_order.admin_fee',
+            'withdrawal_order.bonus_deduction',
+            'withdrawal_order.net_payout',
             'withdrawal_order.destination',
-            'withdrawal_order.reviewed_at as reviewedAt',
-            'withdrawal_order.created_at as createdAt',
+            'withdrawal_order.reviewed_at',
+            'withdrawal_order.created_at',
           ]),
         sort: QUEUE_SORT,
         page: body,
         sums: { netPayout: 'withdrawal_order.net_payout' },
       });
-      return {
-        list: list.map(({ destination, ...row }) => {
-          const payee = usdtDestination(destination);
-          return { ...row, chain: payee?.chain ?? '', walletAddress: payee?.address ?? '' };
-        }),
-        total,
-        totals: sums,
-      };
+      return { list: list.map(cryptoQueueRow.map), total, totals: sums };
     },
   }),
 
@@ -114,10 +108,10 @@ export const cryptoPayoutRoutes = [
         .select([
           'payment_channel.id',
           'payment_channel.name',
-          'payment_channel.franchisee_id as franchiseeId',
-          'payment_channel.crypto_network as cryptoNetwork',
-          'payment_channel.wallet_address as walletAddress',
-          'payment_channel.exchange_rate_x100 as rateX100',
+          'payment_channel.franchisee_id',
+          'payment_channel.crypto_network',
+          'payment_channel.wallet_address',
+          'payment_channel.exchange_rate_x100',
         ])
         .where('payment_channel.kind', '=', 'crypto')
         .where('payment_channel.status', '=', 0)
@@ -126,7 +120,8 @@ export const cryptoPayoutRoutes = [
         .where(channelScope(caller))
         .orderBy('payment_channel.sort')
         .orderBy('payment_channel.id')
-        .execute();
+        .execute()
+        .then((found) => found.map(cryptoChannelRow.map));
       return { list, total: list.length };
     },
   }),
@@ -197,24 +192,24 @@ export const cryptoPayoutRoutes = [
         select: (q) =>
           q.select([
             'crypto_payout_batch.id',
-            'crypto_payout_batch.batch_no as batchNo',
-            'crypto_payout_batch.channel_id as channelId',
-            'payment_channel.name as channelName',
-            'crypto_payout_batch.crypto_network as cryptoNetwork',
-            'crypto_payout_batch.rate_x100 as rateX100',
-            'crypto_payout_batch.order_count as orderCount',
-            'crypto_payout_batch.total_inr as totalInr',
-            'crypto_payout_batch.total_usdt_micro as totalUsdtMicro',
-            'crypto_payout_batch.tx_hash as txHash',
+            'crypto_payout_batch.batch_no',
+            'crypto_payout_batch.channel_id',
+            'payment_channel.name as channel_name',
+            'crypto_payout_batch.crypto_network',
+            'crypto_payout_batch.rate_x100',
+            'crypto_payout_batch.order_count',
+            'crypto_payout_batch.total_inr',
+            'crypto_payout_batch.total_usdt_micro',
+            'crypto_payout_batch.tx_hash',
             'crypto_payout_batch.remark',
             'staff_user.username as operator',
-            'crypto_payout_batch.created_at as createdAt',
+            'crypto_payout_batch.created_at',
           ]),
         sort: BATCH_SORT,
         page: body,
         sums: { totalInr: 'crypto_payout_batch.total_inr', totalUsdtMicro: 'crypto_payout_batch.total_usdt_micro' },
       });
-      return { list, total, totals: sums };
+      return { list: list.map(cryptoBatchRow.map), total, totals: sums };
     },
   }),
 
@@ -243,26 +238,26 @@ export const cryptoPayoutRoutes = [
         select: (q) =>
           q.select([
             'crypto_payout.id',
-            'withdrawal_order.order_no as orderNo',
+            'withdrawal_order.order_no',
             'member.username',
             'withdrawal_order.amount',
-            'crypto_payout.inr_amount as inrAmount',
-            'crypto_payout.rate_x100 as rateX100',
-            'crypto_payout.usdt_micro as usdtMicro',
-            'crypto_payout.crypto_network as cryptoNetwork',
-            'crypto_payout.wallet_address as walletAddress',
-            'crypto_payout_batch.batch_no as batchNo',
-            'crypto_payout_batch.tx_hash as txHash',
-            'payment_channel.name as channelName',
+            'crypto_payout.inr_amount',
+            'crypto_payout.rate_x100',
+            'crypto_payout.usdt_micro',
+            'crypto_payout.crypto_network',
+            'crypto_payout.wallet_address',
+            'crypto_payout_batch.batch_no',
+            'crypto_payout_batch.tx_hash',
+            'payment_channel.name as channel_name',
             'staff_user.username as operator',
-            'crypto_payout.journal_id as journalId',
-            'crypto_payout.created_at as createdAt',
+            'crypto_payout.journal_id',
+            'crypto_payout.created_at',
           ]),
         sort: RECORD_SORT,
         page: body,
         sums: { inrAmount: 'crypto_payout.inr_amount', usdtMicro: 'crypto_payout.usdt_micro' },
       });
-      return { list, total, totals: sums };
+      return { list: list.map(cryptoPayoutRecordRow.map), total, totals: sums };
     },
   }),
 ];

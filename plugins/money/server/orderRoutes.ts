@@ -13,6 +13,7 @@ import { assertOrderInScope, orderScope } from './scoped';
 import { firstReviewOf, payWithdrawal, previewWithdrawalAudit, rejectWithdrawal, reviewWithdrawal } from './withdrawals';
 import { COMPANY_INCOME_MENU as DEPOSIT_MENU, WITHDRAWAL_MENU } from '../shared/menu';
 import { orderContracts as contracts } from '../shared/orderContract';
+import { depositOrderListRow, withdrawalOrderListRow } from './tables/orderRows';
 import { MONEY_MENU } from '../shared/menuTree';
 
 /*
@@ -68,27 +69,27 @@ function depositListRoute(
       const select = (q: typeof filtered) =>
         q.select([
           'deposit_order.id',
-          'deposit_order.order_no as orderNo',
-          'deposit_order.member_id as memberId',
+          'deposit_order.order_no',
+          'deposit_order.member_id',
           'member.username',
           'deposit_order.kind',
           'deposit_order.amount',
           'deposit_order.bonus',
-          'deposit_order.credited_amount as creditedAmount',
+          'deposit_order.credited_amount',
           'deposit_order.status',
-          'deposit_order.is_first as isFirst',
-          'deposit_order.channel_id as channelId',
-          'deposit_order.payer_name as payerName',
+          'deposit_order.is_first',
+          'deposit_order.channel_id',
+          'deposit_order.payer_name',
           'deposit_order.utr',
           'deposit_order.remark',
-          'deposit_order.reject_reason as rejectReason',
-          'deposit_order.reviewed_by as reviewedBy',
-          'deposit_order.reviewed_at as reviewedAt',
-          'deposit_order.balance_after as balanceAfter',
-          'deposit_order.created_at as createdAt',
+          'deposit_order.reject_reason',
+          'deposit_order.reviewed_by',
+          'deposit_order.reviewed_at',
+          'deposit_order.balance_after',
+          'deposit_order.created_at',
         ]);
       if (!body.withTotals) {
-        return pagedList(db, {
+        const page = await pagedList(db, {
           query: filtered,
           count: body.username === undefined && body.formal !== true ? orders : filtered,
           select,
@@ -97,6 +98,7 @@ function depositListRoute(
           capped: true,
           countWindow: LIST_COUNT_WINDOW,
         });
+        return { ...page, list: page.list.map(depositOrderListRow.map) };
       }
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
@@ -106,7 +108,7 @@ function depositListRoute(
         sums: { amount: 'deposit_order.amount', bonus: 'deposit_order.bonus', creditedAmount: 'deposit_order.credited_amount' },
       });
       // Grand totals over every matching order, for the screen's total row (the page subtotal is the screen's own sum).
-      return { list, total, totals: sums };
+      return { list: list.map(depositOrderListRow.map), total, totals: sums };
     },
   });
 }
@@ -188,30 +190,30 @@ export const orderRoutes = [
       const select = (q: typeof filtered) =>
         q.select([
           'withdrawal_order.id',
-          'withdrawal_order.order_no as orderNo',
-          'withdrawal_order.member_id as memberId',
+          'withdrawal_order.order_no',
+          'withdrawal_order.member_id',
           'member.username',
           'withdrawal_order.amount',
           'withdrawal_order.fee',
-          'withdrawal_order.admin_fee as adminFee',
-          'withdrawal_order.bonus_deduction as bonusDeduction',
-          'withdrawal_order.net_payout as netPayout',
+          'withdrawal_order.admin_fee',
+          'withdrawal_order.bonus_deduction',
+          'withdrawal_order.net_payout',
           'withdrawal_order.status',
           'withdrawal_order.stage',
-          'withdrawal_order.is_first as isFirst',
-          'withdrawal_order.needs_second_review as needsSecondReview',
-          'withdrawal_order.first_reviewer_id as firstReviewerId',
-          'withdrawal_order.second_reviewer_id as secondReviewerId',
+          'withdrawal_order.is_first',
+          'withdrawal_order.needs_second_review',
+          'withdrawal_order.first_reviewer_id',
+          'withdrawal_order.second_reviewer_id',
           'withdrawal_order.destination',
-          'withdrawal_order.reject_reason as rejectReason',
+          'withdrawal_order.reject_reason',
           'withdrawal_order.remark',
-          'withdrawal_order.paid_at as paidAt',
-          'withdrawal_order.payout_txn_id as payoutTxnId',
-          'withdrawal_order.reviewed_at as reviewedAt',
-          'withdrawal_order.created_at as createdAt',
+          'withdrawal_order.paid_at',
+          'withdrawal_order.payout_txn_id',
+          'withdrawal_order.reviewed_at',
+          'withdrawal_order.created_at',
         ]);
       if (!body.withTotals) {
-        return pagedList(db, {
+        const page = await pagedList(db, {
           query: filtered,
           count: body.username === undefined && body.formal !== true ? orders : filtered,
           select,
@@ -220,6 +222,7 @@ export const orderRoutes = [
           capped: true,
           countWindow: LIST_COUNT_WINDOW,
         });
+        return { ...page, list: page.list.map(withdrawalOrderListRow.map) };
       }
       const { list, total, sums } = await pagedList(db, {
         query: filtered,
@@ -228,7 +231,7 @@ export const orderRoutes = [
         page: body,
         sums: { amount: 'withdrawal_order.amount', netPayout: 'withdrawal_order.net_payout' },
       });
-      return { list, total, totals: sums };
+      return { list: list.map(withdrawalOrderListRow.map), total, totals: sums };
     },
   }),
 

@@ -7,10 +7,7 @@
  * joining this list, and a file converted must leave it.
  */
 export const ALIAS_MAPPED: readonly string[] = [
-  'plugins/money/server/channelRecordRoutes.ts',
-  'plugins/money/server/cryptoPayoutRoutes.ts',
   'plugins/money/server/manualRoutes.ts',
-  'plugins/money/server/orderRoutes.ts',
   'plugins/money/server/rebateRoutes.ts',
   'plugins/money/server/reviewTrailRoutes.ts',
 ];

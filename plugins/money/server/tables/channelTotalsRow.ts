@@ -6,9 +6,9 @@ import { column, defineRowMapping } from '../../../../server/db/rowMapping';
  * PostgreSQL; a channel's sum over no rows is null.
  */
 export const channelTotalsRow = defineRowMapping({
-  channelId: column('channelId').int(),
+  channelId: column('channel_id').int(),
   count: column('count').int(),
   amount: column('amount').money().nullAs(0),
-  todayCount: column('todayCount').int(),
-  todayAmount: column('todayAmount').money(),
+  todayCount: column('today_count').int(),
+  todayAmount: column('today_amount').money(),
 });

@@ -7,6 +7,7 @@ import { memberBalances } from '../../../server/ledger/balances';
 import { approveManual, rejectManual, submitManual, type Direction } from './manual';
 import { manualContracts as contracts } from '../shared/manualContract';
 import { membersByUsername, orderScope } from './scoped';
+import { manualRecordRow, manualRequestRow } from './tables/manualRequestRows';
 import type { MenuChildName } from '../../../shared/menuTree';
 import { MONEY_MENU } from '../shared/menuTree';
 
@@ -140,38 +141,28 @@ function records(
           q.select([
             'manual_adjustment.id',
             'manual_adjustment.ref',
-            'manual_batch.id as requestId',
-            'manual_batch.batch_no as requestNo',
+            'manual_batch.id as request_id',
+            'manual_batch.batch_no',
             'manual_batch.kind',
-            'manual_adjustment.member_id as memberId',
+            'manual_adjustment.member_id',
             'member.username',
             'manual_adjustment.amount',
-            'manual_adjustment.balance_after as balanceAfter',
-            'manual_adjustment.reason_type as reasonType',
+            'manual_adjustment.balance_after',
+            'manual_adjustment.reason_type',
             'manual_adjustment.remark',
-            'manual_adjustment.normal_audit as normalAudit',
-            'manual_adjustment.comprehensive_multiple_x100 as comprehensiveMultipleX100',
+            'manual_adjustment.normal_audit',
+            'manual_adjustment.comprehensive_multiple_x100',
             'manual_adjustment.status',
             'maker.username as maker',
             'checker.username as checker',
-            'manual_batch.reject_reason as rejectReason',
-            'manual_adjustment.created_at as createdAt',
-            'manual_adjustment.reviewed_at as reviewedAt',
+            'manual_batch.reject_reason',
+            'manual_adjustment.created_at',
+            'manual_adjustment.reviewed_at',
           ]),
         sort: RECORD_SORT,
         page: body,
       });
-      // batchNo only for batch requests (a single request is numbered like its record); operator = maker, as before.
-      // Every adjustment belongs to a request (009_maker_checker gave the earlier ones theirs): the left join always finds it.
-      const list = rows.map((r) => ({
-        ...r,
-        requestId: r.requestId as number,
-        requestNo: r.requestNo as string,
-        kind: r.kind as 'single' | 'batch',
-        batchNo: r.kind === 'batch' ? r.requestNo : null,
-        operator: r.maker,
-      }));
-      return { list, total };
+      return { list: rows.map(manualRecordRow.map), total };
     },
   });
 }
@@ -192,7 +183,7 @@ const requestList = defineRoute({
       .$if(body.batchNo !== undefined, (q) => q.where('manual_batch.batch_no', '=', body.batchNo as string))
       .$if(body.direction !== undefined, (q) => q.where('manual_batch.direction', '=', body.direction as Direction))
       .$if(body.kind !== undefined, (q) => q.where('manual_batch.kind', '=', body.kind as 'single' | 'batch'));
-    const { list: rows, total } = await pagedList(db, {
+    const { list: found, total } = await pagedList(db, {
       query: filtered,
       select: (q) =>
         q
@@ -200,23 +191,24 @@ const requestList = defineRoute({
           .leftJoin('staff_user as checker', 'checker.id', 'manual_batch.checker_id')
           .select([
             'manual_batch.id',
-            'manual_batch.batch_no as requestNo',
+            'manual_batch.batch_no',
             'manual_batch.kind',
             'manual_batch.direction',
             'manual_batch.status',
-            'manual_batch.member_count as count',
-            'manual_batch.total_amount as totalAmount',
-            'manual_batch.reason_type as reasonType',
+            'manual_batch.member_count',
+            'manual_batch.total_amount',
+            'manual_batch.reason_type',
             'manual_batch.remark',
-            'manual_batch.reject_reason as rejectReason',
+            'manual_batch.reject_reason',
             'maker.username as maker',
             'checker.username as checker',
-            'manual_batch.created_at as createdAt',
-            'manual_batch.reviewed_at as reviewedAt',
+            'manual_batch.created_at',
+            'manual_batch.reviewed_at',
           ]),
       sort: REQUEST_SORT,
       page: body,
     });
+    const rows = found.map(manualRequestRow.map);
     // A single request names its member and per-member amount on the row.
     const singles = rows.filter((r) => r.kind === 'single').map((r) => r.id);
     const members = new Map<number, { memberId: number; username: string }>();
@@ -231,7 +223,6 @@ const requestList = defineRoute({
     }
     const list = rows.map((r) => ({
       ...r,
-      amount: Math.floor(r.totalAmount / r.count),
       memberId: members.get(r.id)?.memberId ?? null,
       username: members.get(r.id)?.username ?? null,
     }));

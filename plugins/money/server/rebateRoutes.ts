@@ -6,6 +6,7 @@ import { defineRoute } from '../../../server/http/route';
 import { ApiError } from '../../../server/http/errors';
 import { memberScope, scopeOf } from '../../../server/scope/scope';
 import { rebateContracts as contracts } from '../shared/rebateContract';
+import { rebateDayTotalsRow, rebateMemberTotalsRow, rebateRecordRow } from './tables/rebateRecordRows';
 import type { MenuChildName } from '../../../shared/menuTree';
 import { MONEY_MENU } from '../shared/menuTree';
 
@@ -56,7 +57,7 @@ function filtered(db: Database, caller: Caller, f: Filters) {
   );
 }
 
-// Amounts by state, summed over a group (PostgreSQL answers sums and counts as text: Number() on the way out).
+// Amounts by state, summed over a group (read by the tables/rebateRecordRows.ts mappings).
 const paidSum = sql<number>`coalesce(sum(case when r.status = 1 then r.amount else 0 end), 0)`;
 const heldSum = sql<number>`coalesce(sum(case when r.status = 0 then r.amount else 0 end), 0)`;
 const cancelledSum = sql<number>`coalesce(sum(case when r.status = 2 then r.amount else 0 end), 0)`;
@@ -69,24 +70,22 @@ const RECORD_SORT = defineSort({
 });
 const MEMBER_SORT = defineSort({
   columns: {
-    memberId: 'g.memberId',
+    memberId: 'g.member_id',
     records: 'g.records',
-    validTurnover: 'g.validTurnover',
-    paidAmount: 'g.paidAmount',
-    lastDate: 'g.lastDate',
+    validTurnover: 'g.valid_turnover',
+    paidAmount: 'g.paid_amount',
+    lastDate: 'g.last_date',
   },
   defaultField: 'paidAmount',
   defaultOrder: 'desc',
-  tieBreak: { column: 'g.memberId', order: 'asc' },
+  tieBreak: { column: 'g.member_id', order: 'asc' },
 });
 const DAY_SORT = defineSort({
-  columns: { businessDate: 'g.businessDate', members: 'g.members', validTurnover: 'g.validTurnover', paidAmount: 'g.paidAmount' },
+  columns: { businessDate: 'g.business_date', members: 'g.members', validTurnover: 'g.valid_turnover', paidAmount: 'g.paid_amount' },
   defaultField: 'businessDate',
   defaultOrder: 'desc',
-  tieBreak: { column: 'g.businessDate', order: 'desc' },
+  tieBreak: { column: 'g.business_date', order: 'desc' },
 });
-
-const num = (v: unknown) => Number(v ?? 0);
 
 /** The games a screen's game filter offers, readable with that screen's menu alone. */
 const gamesRoute = (
@@ -120,36 +119,27 @@ export const rebateRoutes = [
             .leftJoin('staff_user as s', 's.id', 'r.cancelled_by')
             .select([
               'r.id',
-              'r.member_id as memberId',
+              'r.member_id',
               'm.username',
-              'r.game_id as gameId',
-              'g.name as gameName',
-              'r.business_date as businessDate',
-              'r.valid_turnover as validTurnover',
-              'r.rate_bps as rateBps',
+              'r.game_id',
+              'g.name as game_name',
+              'r.business_date',
+              'r.valid_turnover',
+              'r.rate_bps',
               'r.amount',
               'r.status',
-              'r.created_at as createdAt',
-              'j.created_at as paidAt',
-              'r.cancel_reason as cancelReason',
-              's.username as cancelledBy',
-              'r.cancelled_at as cancelledAt',
+              'r.created_at',
+              'j.created_at as paid_at',
+              'r.cancel_reason',
+              's.username as cancelled_by_username',
+              'r.cancelled_at',
             ]),
         sort: RECORD_SORT,
         page: body,
         // Millions of records at the large profile: the pager's count stops at the cap.
         capped: true,
       });
-      const list = page.list.map((r) => ({
-        ...r,
-        validTurnover: num(r.validTurnover),
-        amount: num(r.amount),
-        status: r.status as 0 | 1 | 2,
-        createdAt: num(r.createdAt),
-        paidAt: r.paidAt === null ? null : num(r.paidAt),
-        cancelledAt: r.cancelledAt === null ? null : num(r.cancelledAt),
-      }));
-      return { ...page, list };
+      return { ...page, list: page.list.map(rebateRecordRow.map) };
     },
   }),
   gamesRoute(contracts.recordGames, 'rebate_record'),
@@ -187,34 +177,22 @@ export const rebateRoutes = [
       const grouped = filtered(db, caller, body)
         .groupBy('r.member_id')
         .select((eb) => [
-          'r.member_id as memberId',
+          'r.member_id',
           eb.fn.countAll<number>().as('records'),
-          eb.fn.sum<number>('r.valid_turnover').as('validTurnover'),
-          paidSum.as('paidAmount'),
-          heldSum.as('heldAmount'),
-          cancelledSum.as('cancelledAmount'),
-          eb.fn.min('r.business_date').as('firstDate'),
-          eb.fn.max('r.business_date').as('lastDate'),
+          eb.fn.sum<number>('r.valid_turnover').as('valid_turnover'),
+          paidSum.as('paid_amount'),
+          heldSum.as('held_amount'),
+          cancelledSum.as('cancelled_amount'),
+          eb.fn.min('r.business_date').as('first_date'),
+          eb.fn.max('r.business_date').as('last_date'),
         ]);
       const page = await pagedList(db, {
         query: db.selectFrom(grouped.as('g')),
-        select: (q) => q.innerJoin('member as m', 'm.id', 'g.memberId').selectAll('g').select('m.username'),
+        select: (q) => q.innerJoin('member as m', 'm.id', 'g.member_id').selectAll('g').select('m.username'),
         sort: MEMBER_SORT,
         page: body,
       });
-      const list = page.list.map((r) => ({
-        id: num(r.memberId),
-        memberId: num(r.memberId),
-        username: r.username,
-        records: num(r.records),
-        validTurnover: num(r.validTurnover),
-        paidAmount: num(r.paidAmount),
-        heldAmount: num(r.heldAmount),
-        cancelledAmount: num(r.cancelledAmount),
-        firstDate: r.firstDate,
-        lastDate: r.lastDate,
-      }));
-      return { ...page, list };
+      return { ...page, list: page.list.map(rebateMemberTotalsRow.map) };
     },
   }),
   gamesRoute(contracts.memberGames, 'member_promotion_details'),
@@ -227,13 +205,13 @@ export const rebateRoutes = [
       const grouped = filtered(db, caller, body)
         .groupBy('r.business_date')
         .select((eb) => [
-          'r.business_date as businessDate',
+          'r.business_date',
           eb.fn.count<number>('r.member_id').distinct().as('members'),
           eb.fn.countAll<number>().as('records'),
-          eb.fn.sum<number>('r.valid_turnover').as('validTurnover'),
-          paidSum.as('paidAmount'),
-          heldSum.as('heldAmount'),
-          cancelledSum.as('cancelledAmount'),
+          eb.fn.sum<number>('r.valid_turnover').as('valid_turnover'),
+          paidSum.as('paid_amount'),
+          heldSum.as('held_amount'),
+          cancelledSum.as('cancelled_amount'),
         ]);
       const page = await pagedList(db, {
         query: db.selectFrom(grouped.as('g')),
@@ -241,24 +219,14 @@ export const rebateRoutes = [
         sort: DAY_SORT,
         page: body,
         sums: {
-          validTurnover: 'g.validTurnover',
-          paidAmount: 'g.paidAmount',
-          heldAmount: 'g.heldAmount',
-          cancelledAmount: 'g.cancelledAmount',
+          validTurnover: 'g.valid_turnover',
+          paidAmount: 'g.paid_amount',
+          heldAmount: 'g.held_amount',
+          cancelledAmount: 'g.cancelled_amount',
           records: 'g.records',
         },
       });
-      const list = page.list.map((r) => ({
-        id: r.businessDate,
-        businessDate: r.businessDate,
-        members: num(r.members),
-        records: num(r.records),
-        validTurnover: num(r.validTurnover),
-        paidAmount: num(r.paidAmount),
-        heldAmount: num(r.heldAmount),
-        cancelledAmount: num(r.cancelledAmount),
-      }));
-      return { ...page, list };
+      return { ...page, list: page.list.map(rebateDayTotalsRow.map) };
     },
   }),
   gamesRoute(contracts.statisticsGames, 'promotion_statistics'),

@@ -56,15 +56,15 @@ function decisions(db: Database, franchisee: number | null) {
     .select([
       sql<string>`${'deposit:'} || cast(o.id as text)`.as('key'),
       sql<ReviewKind>`${'deposit'}`.as('kind'),
-      'o.id as orderId',
-      'o.order_no as orderNo',
+      'o.id as order_id',
+      'o.order_no',
       'm.username',
       'o.amount',
       sql<string>`case when o.status = 2 then 'approve' else 'reject' end`.as('decision'),
       sql<number>`1`.as('step'),
       's.username as reviewer',
       'o.reject_reason as reason',
-      'o.reviewed_at as decidedAt',
+      'o.reviewed_at as decided_at',
     ]);
   const withdrawals = db
     .selectFrom('withdrawal_review as r')
@@ -75,15 +75,15 @@ function decisions(db: Database, franchisee: number | null) {
     .select([
       sql<string>`${'withdrawal:'} || cast(r.id as text)`.as('key'),
       sql<ReviewKind>`${'withdrawal'}`.as('kind'),
-      'o.id as orderId',
-      'o.order_no as orderNo',
+      'o.id as order_id',
+      'o.order_no',
       'm.username',
       'o.amount',
       'r.decision',
       'r.step',
       's.username as reviewer',
       'r.reason',
-      'r.created_at as decidedAt',
+      'r.created_at as decided_at',
     ]);
   const manual = db
     .selectFrom('manual_batch as b')
@@ -94,15 +94,15 @@ function decisions(db: Database, franchisee: number | null) {
     .select([
       sql<string>`${'manual:'} || cast(b.id as text)`.as('key'),
       sql<ReviewKind>`${'manual'}`.as('kind'),
-      'b.id as orderId',
-      'b.batch_no as orderNo',
+      'b.id as order_id',
+      'b.batch_no as order_no',
       sql<string>`${''}`.as('username'),
       'b.total_amount as amount',
       sql<string>`case when b.status = 'applied' then 'approve' else 'reject' end`.as('decision'),
       sql<number>`1`.as('step'),
       's.username as reviewer',
       'b.reject_reason as reason',
-      'b.reviewed_at as decidedAt',
+      'b.reviewed_at as decided_at',
     ]);
   return deposits.unionAll(withdrawals).unionAll(manual);
 }
@@ -117,12 +117,12 @@ function waiting(db: Database, franchisee: number | null) {
     .select([
       sql<string>`${'deposit:'} || cast(o.id as text)`.as('key'),
       sql<ReviewKind>`${'deposit'}`.as('kind'),
-      'o.id as orderId',
-      'o.order_no as orderNo',
+      'o.id as order_id',
+      'o.order_no',
       'm.username',
       'o.amount',
       sql<string>`${'submitted'}`.as('stage'),
-      'o.created_at as createdAt',
+      'o.created_at',
     ]);
   const withdrawals = db
     .selectFrom('withdrawal_order as o')
@@ -132,12 +132,12 @@ function waiting(db: Database, franchisee: number | null) {
     .select([
       sql<string>`${'withdrawal:'} || cast(o.id as text)`.as('key'),
       sql<ReviewKind>`${'withdrawal'}`.as('kind'),
-      'o.id as orderId',
-      'o.order_no as orderNo',
+      'o.id as order_id',
+      'o.order_no',
       'm.username',
       'o.amount',
       sql<string>`o.stage`.as('stage'),
-      'o.created_at as createdAt',
+      'o.created_at',
     ]);
   const manual = db
     .selectFrom('manual_batch as b')
@@ -146,25 +146,25 @@ function waiting(db: Database, franchisee: number | null) {
     .select([
       sql<string>`${'manual:'} || cast(b.id as text)`.as('key'),
       sql<ReviewKind>`${'manual'}`.as('kind'),
-      'b.id as orderId',
-      'b.batch_no as orderNo',
+      'b.id as order_id',
+      'b.batch_no as order_no',
       sql<string>`${''}`.as('username'),
       'b.total_amount as amount',
       sql<string>`${'submitted'}`.as('stage'),
-      'b.created_at as createdAt',
+      'b.created_at',
     ]);
   return deposits.unionAll(withdrawals).unionAll(manual);
 }
 
 const LOG_SORT = defineSort({
-  columns: { decidedAt: 't.decidedAt', amount: 't.amount' },
+  columns: { decidedAt: 't.decided_at', amount: 't.amount' },
   defaultField: 'decidedAt',
   defaultOrder: 'desc',
   tieBreak: { column: 't.key', order: 'desc' },
 });
 
 const QUEUE_SORT = defineSort({
-  columns: { createdAt: 't.createdAt', amount: 't.amount' },
+  columns: { createdAt: 't.created_at', amount: 't.amount' },
   defaultField: 'createdAt',
   defaultOrder: 'asc',
   tieBreak: { column: 't.key', order: 'asc' },
@@ -182,11 +182,11 @@ export const reviewTrailRoutes = [
         .selectFrom(decisions(db, franchiseeOf(caller)).as('t'))
         .$if(body.kind !== undefined, (q) => q.where('t.kind', '=', body.kind as ReviewKind))
         .$if(body.decision !== undefined, (q) => q.where('t.decision', '=', body.decision as string))
-        .$if(body.orderNo !== undefined, (q) => q.where('t.orderNo', '=', body.orderNo as string))
+        .$if(body.orderNo !== undefined, (q) => q.where('t.order_no', '=', body.orderNo as string))
         .$if(body.username !== undefined, (q) => q.where('t.username', '=', body.username as string))
         .$if(body.reviewer !== undefined, (q) => q.where('t.reviewer', '=', body.reviewer as string))
-        .$if(body.startTime !== undefined, (q) => q.where('t.decidedAt', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('t.decidedAt', '<', body.endTime as number));
+        .$if(body.startTime !== undefined, (q) => q.where('t.decided_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('t.decided_at', '<', body.endTime as number));
       const page = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: LOG_SORT, page: body });
       return {
         ...page,
@@ -204,10 +204,10 @@ export const reviewTrailRoutes = [
       const filtered = db
         .selectFrom(waiting(db, franchiseeOf(caller)).as('t'))
         .$if(body.kind !== undefined, (q) => q.where('t.kind', '=', body.kind as ReviewKind))
-        .$if(body.orderNo !== undefined, (q) => q.where('t.orderNo', '=', body.orderNo as string))
+        .$if(body.orderNo !== undefined, (q) => q.where('t.order_no', '=', body.orderNo as string))
         .$if(body.username !== undefined, (q) => q.where('t.username', '=', body.username as string))
-        .$if(body.startTime !== undefined, (q) => q.where('t.createdAt', '>=', body.startTime as number))
-        .$if(body.endTime !== undefined, (q) => q.where('t.createdAt', '<', body.endTime as number));
+        .$if(body.startTime !== undefined, (q) => q.where('t.created_at', '>=', body.startTime as number))
+        .$if(body.endTime !== undefined, (q) => q.where('t.created_at', '<', body.endTime as number));
       const page = await pagedList(db, { query: filtered, select: (q) => q.selectAll(), sort: QUEUE_SORT, page: body });
       // How long each has waited, from the server's clock (the screen's clock may be off).
       return {

@@ -7,9 +7,6 @@
  * joining this list, and a file converted must leave it.
  */
 export const ALIAS_MAPPED: readonly string[] = [
-  'plugins/money/server/manualRoutes.ts',
-  'plugins/money/server/rebateRoutes.ts',
-  'plugins/money/server/reviewTrailRoutes.ts',
 ];
 
 /** How many column → camelCase-field aliases `source` holds (`'t.col as fieldName'`, `'col as fieldName'`). */

@@ -5,7 +5,8 @@ import type { reviewContracts } from '../../shared/reviewContract';
 /*
  * The review screens' rows (reviewTrailRoutes.ts): the decisions and the waiting orders (each a
  * union over deposit_order, withdrawal_review / withdrawal_order and manual_batch, its columns
- * named as the answer names them), and one order's history — the order of its kind, its review
+ * named in snake_case like the tables': key, kind, order_id, order_no, decided_at / created_at),
+ * and one order's history — the order of its kind, its review
  * steps, its cash journals and its turnover requirements. Paise, epoch ms.
  */
 
@@ -19,8 +20,8 @@ const unionKeys = {
   key: column('key').text(),
   // Each part of the union writes its own kind, and its decisions from its status.
   kind: column('kind').text().as<Kind>(),
-  orderId: column('orderId').int(),
-  orderNo: column('orderNo').text(),
+  orderId: column('order_id').int(),
+  orderNo: column('order_no').text(),
   username: column('username').text(),
   amount: column('amount').money(),
 };
@@ -33,14 +34,14 @@ export const reviewDecisionRow = defineRowMapping({
   reviewer: column('reviewer').text().nullable(),
   reason: column('reason').text(),
   // Set on every decision; the deposit's column is nullable (pending orders have none).
-  decidedAt: column('decidedAt').epochMs().nonNull(),
+  decidedAt: column('decided_at').epochMs().nonNull(),
 });
 
 /** An order awaiting a decision (ImmediateAuditQuery); the route adds how long it has waited. */
 export const reviewWaitingRow = defineRowMapping({
   ...unionKeys,
   stage: column('stage').text(),
-  createdAt: column('createdAt').epochMs(),
+  createdAt: column('created_at').epochMs(),
 });
 
 const orderBase = {

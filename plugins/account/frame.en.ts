@@ -19,6 +19,8 @@ const messages: Messages = {
     pushOutbox: { name: 'pushes' },
   },
   account: {
+    // The popup host's chips name a panel's presets (popup/fields.ts) around the panel, before its texts load.
+    popup: { preset: { memberId: 'Member ID', parentAgentName: 'Parent agent', agentId: 'Agent ID', status: 'Status', type: 'Type' } },
     menu: {
       Account_management: 'Accounts',
       vip: 'Members',

@@ -19,6 +19,8 @@ const messages: Messages = {
     pushOutbox: { name: '推送记录' },
   },
   account: {
+    // The popup host's chips name a panel's presets (popup/fields.ts) around the panel, before its texts load.
+    popup: { preset: { memberId: '会员ID', parentAgentName: '上级代理', agentId: '代理ID', status: '状态', type: '类型' } },
     menu: {
       Account_management: '账户管理',
       vip: '会员管理',

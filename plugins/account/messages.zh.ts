@@ -2,11 +2,10 @@ import { mergeMessages, type Messages } from '../../src';
 import { agentsMessages } from './agents/messages.zh';
 import { commissionMessages } from './commission/messages.zh';
 import { membersMessages } from './members/messages.zh';
-import { popupMessages } from './popup/messages.zh';
 import { staffMessages } from './staff/messages.zh';
 
 /** The account plugin's Chinese texts: every part's, under account.* (its chunk: see PluginManifest.messages). */
 const messages: Messages = {
-  account: [membersMessages, agentsMessages, staffMessages, commissionMessages, popupMessages].reduce(mergeMessages, {}),
+  account: [membersMessages, agentsMessages, staffMessages, commissionMessages].reduce(mergeMessages, {}),
 };
 export default messages;

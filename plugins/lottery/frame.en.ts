@@ -12,6 +12,11 @@ const messages: Messages = {
     lotteryKillRateLog: { name: 'Kill-rate operation log' },
   },
   lottery: {
+    // The popup host's chips name a panel's presets (popup/fields.ts) around the panel, before its texts load.
+    popup: {
+      preset: { game: 'Game', memberId: 'Member ID', periodId: 'Period ID', noteStatus: 'Bet status', status: 'Status', formal: 'Members' },
+      formalOnly: 'formal only',
+    },
     // A popup panel's title: the popup lists the panels before any of them loads.
     selection: { panelTitle: 'Number selection analysis' },
     menu: {

@@ -12,6 +12,11 @@ const messages: Messages = {
     lotteryKillRateLog: { name: '杀率操作记录' },
   },
   lottery: {
+    // The popup host's chips name a panel's presets (popup/fields.ts) around the panel, before its texts load.
+    popup: {
+      preset: { game: '游戏', memberId: '会员ID', periodId: '期号ID', noteStatus: '注单状态', status: '状态', formal: '会员' },
+      formalOnly: '仅正式会员',
+    },
     // A popup panel's title: the popup lists the panels before any of them loads.
     selection: { panelTitle: '选号分析' },
     menu: {

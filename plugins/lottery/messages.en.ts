@@ -3,7 +3,6 @@ import { catalogueMessages } from './catalogue/messages.en';
 import { mergeMessages, type Messages } from '../../src';
 import { killRateMessages } from './killRate/messages.en';
 import { manualMessages } from './manual/messages.en';
-import { popupMessages } from './popup/messages.en';
 import { selectionMessages } from './selection/messages.en';
 import { threeBetMessages } from './threeBets/messages.en';
 import { verifyMessages } from './verify/messages.en';
@@ -80,7 +79,6 @@ export const messages: Messages = {
     selectionMessages,
     threeBetMessages,
     killRateMessages,
-    popupMessages,
   ),
 };
 

@@ -3,7 +3,6 @@ import { catalogueMessages } from './catalogue/messages.zh';
 import { mergeMessages, type Messages } from '../../src';
 import { killRateMessages } from './killRate/messages.zh';
 import { manualMessages } from './manual/messages.zh';
-import { popupMessages } from './popup/messages.zh';
 import { selectionMessages } from './selection/messages.zh';
 import { threeBetMessages } from './threeBets/messages.zh';
 import { verifyMessages } from './verify/messages.zh';
@@ -73,7 +72,6 @@ export const messages: Messages = {
     selectionMessages,
     threeBetMessages,
     killRateMessages,
-    popupMessages,
   ),
 };
 

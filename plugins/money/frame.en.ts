@@ -12,6 +12,21 @@ const messages: Messages = {
     cryptoDisbursementRecord: { name: 'Crypto payout records' },
   },
   money: {
+    // The popup host's chips name a panel's presets (popup/fields.ts) around the panel, before its texts load.
+    popup: {
+      preset: {
+        memberId: 'Member ID',
+        game: 'Game',
+        status: 'Status',
+        type: 'Type',
+        eventType: 'Event type',
+        incomeType: 'Income type',
+        timeOn: 'Time of',
+        formal: 'Members',
+      },
+      timeOn: { created: 'creation', reviewed: 'review', paid: 'payout' },
+      formalOnly: 'formal only',
+    },
     // The report's drill-down chips name a deposit status before any money screen has loaded
     // (report/frame/DrillCell.tsx).
     orders: { depositStatus: { 0: 'All', 1: 'Pending', 2: 'Approved', 3: 'Rejected' } },

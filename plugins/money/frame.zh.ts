@@ -12,6 +12,21 @@ const messages: Messages = {
     cryptoDisbursementRecord: { name: '虚拟币出款记录' },
   },
   money: {
+    // The popup host's chips name a panel's presets (popup/fields.ts) around the panel, before its texts load.
+    popup: {
+      preset: {
+        memberId: '会员ID',
+        game: '游戏',
+        status: '状态',
+        type: '类型',
+        eventType: '事件类型',
+        incomeType: '收入类型',
+        timeOn: '时间依据',
+        formal: '会员',
+      },
+      timeOn: { created: '创建时间', reviewed: '审核时间', paid: '出款时间' },
+      formalOnly: '仅正式会员',
+    },
     // The report's drill-down chips name a deposit status before any money screen has loaded
     // (report/frame/DrillCell.tsx).
     orders: { depositStatus: { 0: '全部', 1: '待审核', 2: '已通过', 3: '已拒绝' } },

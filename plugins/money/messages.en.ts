@@ -6,7 +6,6 @@ import { lotteryTxMessages } from './lottery/messages.en';
 import { manualMessages } from './manual/messages.en';
 import { ordersMessages } from './orders/messages.en';
 import { paymentMessages } from './payment/messages.en';
-import { popupMessages } from './popup/messages.en';
 import { rebateMessages } from './rebate/messages.en';
 import { recordsMessages } from './records/messages.en';
 import { reviewsMessages } from './reviews/messages.en';
@@ -25,7 +24,6 @@ const parts = [
   cryptoMessages,
   discountMessages,
   yuebaoMessages,
-  popupMessages,
 ];
 
 const messages: Messages = {

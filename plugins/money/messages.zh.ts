@@ -6,7 +6,6 @@ import { lotteryTxMessages } from './lottery/messages.zh';
 import { manualMessages } from './manual/messages.zh';
 import { ordersMessages } from './orders/messages.zh';
 import { paymentMessages } from './payment/messages.zh';
-import { popupMessages } from './popup/messages.zh';
 import { rebateMessages } from './rebate/messages.zh';
 import { recordsMessages } from './records/messages.zh';
 import { reviewsMessages } from './reviews/messages.zh';
@@ -25,7 +24,6 @@ const parts = [
   cryptoMessages,
   discountMessages,
   yuebaoMessages,
-  popupMessages,
 ];
 
 const messages: Messages = {

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import { ColumnsButton, List, SelectInput, TextInput, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
-import { DetailsLink } from './DetailsLink';
-import { REVIEW_KINDS } from './reviewCalls';
+import { BombayDateField, DataTable, ListPagination } from '../../../src';
+import { detailsColumn, orderColumns, useReviewKindFilter } from './reviewColumns';
 import type { AnswerOf } from '../../../shared/contract';
 import type { reviewContracts } from '../shared/reviewContract';
 
@@ -14,14 +13,7 @@ const DECISIONS = ['approve', 'reject', 'pay'] as const;
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SelectInput
-      key="kind"
-      source="kind"
-      label="money.reviews.col.kind"
-      alwaysOn
-      emptyText="ra.action.clear_input_value"
-      choices={REVIEW_KINDS.map((id) => ({ id, name: translate(`money.reviews.kind.${id}`) }))}
-    />,
+    useReviewKindFilter(),
     <SelectInput
       key="decision"
       source="decision"
@@ -66,17 +58,7 @@ export default function AuditLogList() {
           <DataTable.Col source="decidedAt" label="money.reviews.col.decidedAt">
             <BombayDateField source="decidedAt" />
           </DataTable.Col>
-          <DataTable.Col
-            source="kind"
-            label="money.reviews.col.kind"
-            disableSort
-            render={(r) => translate(`money.reviews.kind.${r.kind}`)}
-          />
-          <DataTable.Col source="orderNo" label="money.reviews.col.orderNo" disableSort />
-          <DataTable.Col source="username" label="money.reviews.col.username" disableSort render={(r) => r.username || '-'} />
-          <DataTable.Col source="amount" label="money.reviews.col.amount">
-            <MoneyField source="amount" />
-          </DataTable.Col>
+          {orderColumns(translate)}
           <DataTable.Col
             source="decision"
             label="money.reviews.col.decision"
@@ -86,7 +68,7 @@ export default function AuditLogList() {
           <DataTable.Col source="step" label="money.reviews.col.step" disableSort />
           <DataTable.Col source="reviewer" label="money.reviews.col.reviewer" disableSort render={(r) => r.reviewer ?? '-'} />
           <DataTable.Col source="reason" label="money.reviews.col.reason" disableSort render={(r) => r.reason || '-'} />
-          <DataTable.Col label="money.reviews.col.actions" disableSort render={(r) => <DetailsLink kind={r.kind} orderNo={r.orderNo} />} />
+          {detailsColumn()}
         </DataTable>
       </List>
     </Box>

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
-import { List, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
-import { BombayDateField, DataTable, ListPagination, MoneyField } from '../../../src';
-import { DetailsLink } from './DetailsLink';
-import { REVIEW_KINDS } from './reviewCalls';
+import { List, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { BombayDateField, DataTable, ListPagination } from '../../../src';
+import { detailsColumn, orderColumns, useReviewKindFilter } from './reviewColumns';
 import type { AnswerOf } from '../../../shared/contract';
 import type { reviewContracts } from '../shared/reviewContract';
 
@@ -25,14 +24,7 @@ function Waiting({ ms }: { ms: number }) {
 export default function AuditQueueList() {
   const translate = useTranslate();
   const filters = [
-    <SelectInput
-      key="kind"
-      source="kind"
-      label="money.reviews.col.kind"
-      alwaysOn
-      emptyText="ra.action.clear_input_value"
-      choices={REVIEW_KINDS.map((id) => ({ id, name: translate(`money.reviews.kind.${id}`) }))}
-    />,
+    useReviewKindFilter(),
     <TextInput key="orderNo" source="orderNo" label="money.reviews.col.orderNo" alwaysOn />,
     <TextInput key="username" source="username" label="money.reviews.col.username" alwaysOn />,
   ];
@@ -52,24 +44,14 @@ export default function AuditQueueList() {
             <BombayDateField source="createdAt" />
           </DataTable.Col>
           <DataTable.Col source="waitingMs" label="money.reviews.col.waiting" disableSort render={(r) => <Waiting ms={r.waitingMs} />} />
-          <DataTable.Col
-            source="kind"
-            label="money.reviews.col.kind"
-            disableSort
-            render={(r) => translate(`money.reviews.kind.${r.kind}`)}
-          />
-          <DataTable.Col source="orderNo" label="money.reviews.col.orderNo" disableSort />
-          <DataTable.Col source="username" label="money.reviews.col.username" disableSort render={(r) => r.username || '-'} />
-          <DataTable.Col source="amount" label="money.reviews.col.amount">
-            <MoneyField source="amount" />
-          </DataTable.Col>
+          {orderColumns(translate)}
           <DataTable.Col
             source="stage"
             label="money.reviews.col.stage"
             disableSort
             render={(r) => translate(`money.reviews.stage.${r.stage}`)}
           />
-          <DataTable.Col label="money.reviews.col.actions" disableSort render={(r) => <DetailsLink kind={r.kind} orderNo={r.orderNo} />} />
+          {detailsColumn()}
         </DataTable>
       </List>
     </Box>

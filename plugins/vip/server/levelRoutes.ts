@@ -2,7 +2,7 @@ import { idRow } from '../../../server/db/idRow';
 import { bombayDate } from '../../../server/domain/time';
 import { ApiError } from '../../../server/http/errors';
 import { defineRoute } from '../../../server/http/route';
-import { vipLevelListRow, vipLevelRow } from './tables/vipRows';
+import { levelHoldersRow, vipLevelListRow, vipLevelRow } from './tables/vipRows';
 import { scopeFilter, scopeOf } from '../../../server/scope/scope';
 import { VIP_LEVEL_MENU } from './fields';
 import { franchiseeFor } from '../../../server/scope/franchiseeFor';
@@ -62,7 +62,7 @@ export const levelRoutes = [
           .groupBy(['member.franchisee_id', 'member.vip_level'])
           .execute(),
       ]);
-      const held = new Map(counts.map((c) => [`${c.franchisee_id}:${c.vip_level}`, Number(c.n)]));
+      const held = new Map(counts.map(levelHoldersRow.map).map((c) => [`${c.franchiseeId}:${c.level}`, c.members]));
       return {
         list: levels.map(vipLevelListRow.map).map((l) => ({ ...l, members: held.get(`${l.franchiseeId}:${l.level}`) ?? 0 })),
         total: levels.length,

@@ -5,10 +5,10 @@ import { memberBalances } from '../../../../server/ledger/balances';
 import { memberDetailContracts as contracts } from '../../shared/memberDetailContract';
 import { FORMAL_MENU } from './fields';
 import { memberRows } from './listQuery';
-import { maskAccountNo, maskUpi } from './masking';
 import { memberInScope } from './scoped';
 import {
   auditRequirementRow,
+  memberBankRow,
   memberBetRow,
   memberDepositRow,
   memberLoginRow,
@@ -204,17 +204,7 @@ export const memberDetailRoutes = [
         .orderBy('id')
         .execute();
       // Full numbers never leave the server on this screen.
-      return rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        holderName: r.holder_name,
-        bankName: r.bank_name,
-        ifsc: r.ifsc,
-        accountNo: maskAccountNo(r.account_no),
-        upiId: maskUpi(r.upi_id),
-        isDefault: r.is_default,
-        createdAt: r.created_at,
-      }));
+      return rows.map(memberBankRow.map);
     },
   }),
 

@@ -8,7 +8,7 @@ import { memberViewContracts as contracts } from '../../shared/memberViewContrac
 import { memberListRoute } from './listRoutes';
 import type { MenuChildName } from '../../../../shared/menuTree';
 import { ACCOUNT_MENU } from '../../shared/menuTree';
-import { memberTradeRow, memberVipLevelRow, registDiscountRow } from '../tables/memberViewRows';
+import { memberTradeRow, memberVipLevelRow, registDiscountRow, vipLevelHoldersRow } from '../tables/memberViewRows';
 
 /*
  * The member-facing views under vip/: points (memberintegral), VIP standing (vipInfo), member
@@ -111,7 +111,7 @@ export const memberViewRoutes = [
           .orderBy('member.vip_level')
           .execute(),
       ]);
-      return { levels: levels.map(memberVipLevelRow.map), members: counts.map((c) => ({ level: c.level, members: Number(c.members) })) };
+      return { levels: levels.map(memberVipLevelRow.map), members: counts.map(vipLevelHoldersRow.map) };
     },
   }),
 

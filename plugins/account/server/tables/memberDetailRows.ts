@@ -1,4 +1,5 @@
-import { column, defineRowMapping } from '../../../../server/db/rowMapping';
+import { column, computed, defineRowMapping } from '../../../../server/db/rowMapping';
+import { maskAccountNo, maskUpi } from '../members/masking';
 
 /*
  * The rows of the member detail page (members/detailRoutes.ts) and of the screens that list the
@@ -104,4 +105,17 @@ export const memberBetRow = defineRowMapping({
   payout: column('payout').money(),
   createdAt: column('created_at').epochMs(),
   settledAt: column('settled_at').epochMs().nullable(),
+});
+
+/** A member's bank account or UPI id (member_bank) as the detail page shows it: the numbers masked, never whole. */
+export const memberBankRow = defineRowMapping({
+  id: column('id').int(),
+  kind: column('kind').text().oneOf(['bank', 'upi']),
+  holderName: column('holder_name').text(),
+  bankName: column('bank_name').text(),
+  ifsc: column('ifsc').text(),
+  accountNo: computed((row: { account_no: string }) => maskAccountNo(row.account_no)),
+  upiId: computed((row: { upi_id: string }) => maskUpi(row.upi_id)),
+  isDefault: column('is_default').int(),
+  createdAt: column('created_at').epochMs(),
 });

@@ -42,3 +42,9 @@ export const registDiscountRow = defineRowMapping({
   createdAt: column('created_at').epochMs(),
   registerIp: column('register_ip').text(),
 });
+
+/** How many members hold a VIP level: the count grouped by member.vip_level. */
+export const vipLevelHoldersRow = defineRowMapping({
+  level: column('level').int(),
+  members: column('members').int(),
+});

@@ -30,6 +30,13 @@ export const vipLevelListRow = defineRowMapping({
   ...vipLevelRow.fields,
 });
 
+/** How many members of a franchisee hold a level: the count grouped by member.franchisee_id and vip_level. */
+export const levelHoldersRow = defineRowMapping({
+  franchiseeId: column('franchisee_id').int(),
+  level: column('vip_level').int(),
+  members: column('n').int(),
+});
+
 /** A level's rules as the evaluation applies them, by franchisee. */
 export const vipLevelRuleRow = vipLevelRow
   .pick('franchiseeId', 'level', 'requiredMonthly', 'requiredWeekly', 'upgradeReward', 'upgradePoints')

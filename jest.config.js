@@ -70,7 +70,8 @@ export default {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: testMatchOf('unit', '**/*.test.ts?(x)'),
+      // `npm test` runs the files in groups, a module load each (scripts/jestGroups.mjs).
+      testMatch: process.env.JEST_UNIT_GROUPS ? [`${process.env.JEST_UNIT_GROUPS}/*.test.cjs`] : testMatchOf('unit', '**/*.test.ts?(x)'),
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
       transformIgnorePatterns,
       setupFiles: ['<rootDir>/tests/unit/setupPolyfills.cjs'],

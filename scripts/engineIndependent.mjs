@@ -3,7 +3,7 @@
 // code again. tests/server/engineIndependent.test.ts keeps the marker honest.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { testFilesUnder } from './serverTestFiles.mjs';
+import { testFilesUnder } from './testFiles.mjs';
 
 export const ENGINE_INDEPENDENT = '@engine-independent';
 

@@ -10,7 +10,7 @@ import { availableParallelism, constants, cpus, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { prepareChromium } from './preflight/chromium.mjs';
-import { writeServerGroups } from './jestGroups.mjs';
+import { writeServerGroups, writeUnitGroups } from './jestGroups.mjs';
 import { parseArgs } from './preflight/decisions.mjs';
 import { preparePostgres, redact, startThrowawayPostgres } from './preflight/postgres.mjs';
 import { bundleServer, removeServerBundle } from './serverBundle.mjs';
@@ -257,7 +257,11 @@ const [, , built] = await Promise.all([
 ]);
 if (!skipped('unit')) {
   // Jest's default is one worker per core minus one: a single worker on CI's two cores.
-  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/unit.json`]);
+  const dir = join(process.cwd(), out, 'jest-groups', 'unit');
+  console.log(`=== unit: ${writeUnitGroups(process.cwd(), dir)} test files in ${readdirSync(dir).length} jest files`);
+  await step('unit', 'npx', ['jest', '--selectProjects', 'unit', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}/unit.json`], {
+    JEST_UNIT_GROUPS: dir,
+  });
   countJest(`${out}/unit.json`, 'unit');
 }
 // The two server passes run side by side, each with a worker per core: files that mostly wait

@@ -5,12 +5,12 @@ import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { engineIndependentFiles } from '../../../scripts/engineIndependent.mjs';
-import { serverTestFiles } from '../../../scripts/serverTestFiles.mjs';
+import { testFiles } from '../../../scripts/testFiles.mjs';
 import { GROUP_SIZE, runsAlone, serverGroups, TEST_ALONE, writeServerGroups } from '../../../scripts/jestGroups.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-const allServerFiles = serverTestFiles(ROOT)
+const allServerFiles = testFiles(ROOT, 'server')
   .map((file) => path.relative(ROOT, file))
   .sort();
 

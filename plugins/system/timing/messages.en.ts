@@ -1,6 +1,5 @@
 /** Texts of interface_time_statistics (system.timing.*), in English (the same keys in Chinese beside it). */
 export const timingMessages = {
-  title: 'Interface timings',
   window: 'Window',
   windows: { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days' },
   endpoint: 'Endpoint',

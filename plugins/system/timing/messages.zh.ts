@@ -1,6 +1,5 @@
 /** Texts of interface_time_statistics (system.timing.*), in Chinese (the same keys in English beside it). */
 export const timingMessages = {
-  title: '接口耗时统计',
   window: '时间范围',
   windows: { '1h': '最近 1 小时', '24h': '最近 24 小时', '7d': '最近 7 天' },
   endpoint: '接口',

@@ -6,8 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import lotteryPlugin from '../../../plugins/lottery';
-import lotteryEn from '../../../plugins/lottery/messages.en';
-import lotteryZh from '../../../plugins/lottery/messages.zh';
+import lotteryFrameEn from '../../../plugins/lottery/frame.en';
+import lotteryFrameZh from '../../../plugins/lottery/frame.zh';
+import lotteryScreensEn from '../../../plugins/lottery/messages.en';
+import lotteryScreensZh from '../../../plugins/lottery/messages.zh';
 import ThreeBetList from '../../../plugins/lottery/threeBets/ThreeBetList';
 import type { ThreeBetProvider, ThreeBetRecord } from '../../../plugins/lottery/threeBets/threeBetCalls';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
@@ -15,6 +17,10 @@ import { hostMessages } from '../../../src/layout/messages';
 import { mergeMessages } from '../../../src/plugin/registry';
 import type { Role } from '../../../src/plugin/types';
 import { fakeAuthProvider } from '../fixtures/fakes';
+
+// The plugin's texts as the console has them once a screen of it is open: the frame's and its screens'.
+const lotteryZh = mergeMessages(lotteryFrameZh, lotteryScreensZh);
+const lotteryEn = mergeMessages(lotteryFrameEn, lotteryScreensEn);
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import money from '../../../plugins/money';
+import moneyFrameEn from '../../../plugins/money/frame.en';
+import moneyFrameZh from '../../../plugins/money/frame.zh';
 import { paymentMessages } from '../../../plugins/money/payment/messages';
 import { DepositRecordList, PayoutRecordList } from '../../../plugins/money/payment/RecordList';
 import { buildMessages } from '../../../src/i18n/i18nProvider';
@@ -65,8 +67,9 @@ function setup(screenOf: 'deposit' | 'payout', { fail = false, busy = false, tot
   const download = jest.fn();
   const dataProvider = createChanceDataProvider(money.resources, { request } as unknown as Http, { download });
   const messages = buildMessages({
-    zh: mergeMessages(hostMessages.zh, { money: paymentMessages.zh }),
-    en: mergeMessages(hostMessages.en, { money: paymentMessages.en }),
+    // The export is named after the screen's menu title, one of the frame's texts.
+    zh: mergeMessages(hostMessages.zh, mergeMessages(moneyFrameZh, { money: paymentMessages.zh })),
+    en: mergeMessages(hostMessages.en, mergeMessages(moneyFrameEn, { money: paymentMessages.en })),
   });
   const i18n = polyglotI18nProvider(
     (l) => messages[l as 'zh' | 'en'],

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createChanceDataProvider } from '../../../dataProvider/chanceDataProvider';
 import type { Http } from '../../../dataProvider/http';
 import money from '../../../plugins/money';
+import moneyFrameEn from '../../../plugins/money/frame.en';
+import moneyFrameZh from '../../../plugins/money/frame.zh';
 import moneyEn from '../../../plugins/money/messages.en';
 import moneyZh from '../../../plugins/money/messages.zh';
 import WithdrawalOrderList from '../../../plugins/money/orders/WithdrawalOrderList';
@@ -48,7 +50,11 @@ const ORDER = {
   createdAt: 0,
 };
 
-const messages = buildMessages({ zh: mergeMessages(hostMessages.zh, moneyZh), en: mergeMessages(hostMessages.en, moneyEn) });
+// The export is named after the screen's menu title, one of the frame's texts.
+const messages = buildMessages({
+  zh: mergeMessages(hostMessages.zh, mergeMessages(moneyFrameZh, moneyZh)),
+  en: mergeMessages(hostMessages.en, mergeMessages(moneyFrameEn, moneyEn)),
+});
 /** money.x.y of a language's catalogue. */
 const text = (lang: 'zh' | 'en', key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages[lang]);

@@ -1,13 +1,11 @@
 /**
- * Server files whose answers are still built by SQL aliases (`'c.franchisee_id as franchiseeId'`) in
- * the route's own select rather than through the table's declared mapping (server/db/rowMapping.ts,
- * issue 41 item 3): a column → field list per route, typed by Kysely and checked by the answer's
- * schema in the tests, but not one declaration per table. The list only shrinks
- * (aliasMapped.test.ts): a new file aliasing columns into answer fields fails that test rather than
- * joining this list, and a file converted must leave it.
+ * Server files still allowed to build answers by SQL aliases (`'c.franchisee_id as franchiseeId'`)
+ * in a route's own select rather than through the table's declared mapping (server/db/rowMapping.ts,
+ * issue 41 item 3): none since the last 47 were converted. The list stays as the rule's exception
+ * list, and it only shrinks (aliasMapped.test.ts): a file that aliases columns into answer fields
+ * fails that test.
  */
-export const ALIAS_MAPPED: readonly string[] = [
-];
+export const ALIAS_MAPPED: readonly string[] = [];
 
 /** How many column → camelCase-field aliases `source` holds (`'t.col as fieldName'`, `'col as fieldName'`). */
 export function answerAliases(source: string): number {

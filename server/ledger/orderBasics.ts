@@ -47,9 +47,3 @@ export function requireReason(reason: string | undefined): string {
   if (!text) throw new ApiError('A0400', 'reason_required');
   return text;
 }
-
-/** A conditional transition matched no row: order_not_pending when the order exists, else not_found. */
-export async function lostRace(db: Database, table: 'deposit_order' | 'withdrawal_order', id: number): Promise<never> {
-  const exists = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? new ApiError('A0400', 'order_not_pending') : new ApiError('A0404', 'not_found');
-}

@@ -21,6 +21,8 @@ test.describe('information: banners and start-up ads', () => {
     await page.getByTestId('banner-add').click();
     // Adding has its own address (bannerEdit without an id).
     await expect(page).toHaveURL(/\/Information_management\/bannerEdit$/);
+    // The title shares its row with the sort order and the franchisee: it once got no width at all.
+    expect((await page.getByTestId('banner-title').boundingBox())?.width ?? 0).toBeGreaterThan(250);
     await page.getByTestId('banner-title').fill(title);
     // A file that is no image is refused before anything is sent, in the spec's words.
     await page

@@ -53,7 +53,7 @@ export function BannerDialog({
           slotProps={testId('banner-sort')}
           sx={{ maxWidth: 160 }}
         />
-        {isAdmin && <FranchiseeInput ns="information.banners" choices={options?.franchisees} />}
+        {isAdmin && <FranchiseeInput ns="information.banners" choices={options?.franchisees} flex={1} />}
       </Stack>
       <Typography variant="subtitle2" sx={{ pt: 1 }}>
         {translate('information.banners.images')}

@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material';
 import { SelectInput } from 'react-admin';
 
 /**
@@ -8,7 +7,6 @@ import { SelectInput } from 'react-admin';
  * 0 beside the others', so a full-width select does not take the whole row).
  */
 export function FranchiseeInput({ ns, choices, flex }: { ns: string; choices: { id: number; name: string }[] | undefined; flex?: number }) {
-  const sx: SxProps<Theme> = flex === undefined ? { minWidth: 200 } : { minWidth: 200, flex };
   return (
     <SelectInput
       source="franchiseeId"
@@ -16,7 +14,7 @@ export function FranchiseeInput({ ns, choices, flex }: { ns: string; choices: { 
       choices={choices ?? []}
       emptyText={`${ns}.platformWide`}
       helperText={`${ns}.franchiseeHelp`}
-      sx={sx}
+      sx={{ minWidth: 200, flex }}
     />
   );
 }

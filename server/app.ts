@@ -12,8 +12,8 @@ import { installJsonBodyParser } from './http/jsonBody';
 import { registerRoutes, type Route } from './http/route';
 import { pathsOf } from './http/routePaths';
 import { allRoutes } from './routes';
-import { stopPushWorker } from '../plugins/account/server/staff/pushWorker';
-import { installInterfaceTiming, type TimingOptions } from '../plugins/system/server/timing/installTiming';
+import { installedModules } from './plugin/installed';
+import type { ModuleAppOptions } from './plugin/services';
 import { registerImageFiles, uploadDirFromEnv } from './uploads';
 import { installJsonCompression } from './http/compressJson';
 import { createDevConsole } from './http/devConsole';
@@ -23,7 +23,8 @@ import { OneLineLogController, requestIdOf } from './ops/requestId';
 /** Files under assets/ carry a content hash in their name (Vite's default assetFileNames). */
 const IMMUTABLE_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
-export interface AppOptions {
+/** The core's settings, and the installed modules' (`timing`: the system plugin's request timings). */
+export interface AppOptions extends ModuleAppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** Fastify trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies. */
@@ -38,8 +39,6 @@ export interface AppOptions {
   uploadDir?: string;
   /** More endpoints beside the standard ones (tests, extensions). */
   extraRoutes?: Route[];
-  /** Per-endpoint request timings (interface_time_statistics); false records nothing. */
-  timing?: TimingOptions | false;
   /** Health, readiness, metrics and the request log (server/ops/install.ts). */
   ops?: OpsOptions;
 }
@@ -68,8 +67,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = [...allRoutes, ...(options.extraRoutes ?? [])];
   // First: its hooks must see every route and answer, the console's files and 404s included.
   installOps(app, options.db, routes, options.ops);
-  // Background work the requests started (push delivery) ends with the server, before its database.
-  app.addHook('onClose', async () => stopPushWorker(options.db));
 
   await app.register(cors, () => corsDelegate(options.corsOrigins ?? []));
 
@@ -132,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  if (options.timing !== false) installInterfaceTiming(app, options.db, routes, options.timing);
+  // The modules' hooks over the routes (registered next) and their work to end with the app.
+  for (const module of installedModules()) module.installIntoApp?.(app, { db: options.db, routes, options });
   const uploadDir = options.uploadDir ?? uploadDirFromEnv();
   registerRoutes(
     app,

@@ -8,8 +8,8 @@ import { installModules } from './plugin/installModules';
 import { startWalCheckpointer } from './db/walCheckpointer';
 import { isProfileName } from './seed/profiles';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { startPushWorker } from '../plugins/account/server/staff/pushWorker';
-import { startLotteryRuntime } from './simulator/runtime';
+import { simulatorService } from './simulator/runtime';
+import { servicesOf, startServices } from './plugin/services';
 import { allJobs, startJobScheduler } from './jobs';
 import { parseOrigins } from './http/cors';
 import { startLeadership } from './cluster/leadership';
@@ -132,20 +132,20 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
 
   // SQLite: checkpoints in a worker thread, not inside the commit that happens to fill the log.
   const checkpointer = await startWalCheckpointer(db, url, { log: (message) => app.log.warn(message) });
-  // Pushes queued by fireBase/api/push/all are delivered in the background, not in the request.
-  const stopPush = startPushWorker(db);
-  // Periods tick (and, unless SIMULATOR=off, simulated members bet) and the daily and weekly jobs
-  // run in the one process that holds the scheduler; the others take over if it dies.
+  const services = { env: process.env, log: (message: string) => app.log.error(message) };
+  // The modules' work on every process (push delivery).
+  const stopEverywhere = startServices(servicesOf(serverModules, 'every'), db, services);
+  // The modules' scheduled work (the lottery's periods), then the demo's simulated members (unless
+  // SIMULATOR=off), and the daily and weekly jobs run in the one process that holds the scheduler;
+  // the others take over if it dies.
   const leadership = startLeadership(db, url, {
     log: (message) => console.log(message),
     lead: () => {
-      const lottery = startLotteryRuntime(db, { log: (message) => app.log.error(message) });
-      const stopJobs = switchedOff(process.env.JOBS)
-        ? async () => {}
-        : startJobScheduler(db, allJobs, { log: (message) => app.log.error(message) });
+      const stopServices = startServices([...servicesOf(serverModules, 'leader'), simulatorService()], db, services);
+      const stopJobs = switchedOff(process.env.JOBS) ? async () => {} : startJobScheduler(db, allJobs, { log: services.log });
       return async () => {
         await stopJobs();
-        await lottery.stop();
+        await stopServices();
       };
     },
   });
@@ -167,7 +167,7 @@ async function serve(url: string, workers: number, prepare: boolean): Promise<vo
       drainMs + Number(process.env.SHUTDOWN_GRACE_MS ?? 20_000),
     );
     grace.unref();
-    stopPush();
+    await stopEverywhere();
     // Side by side: the scheduler finishes its tick and lets the lock go (another process leads at
     // once) while the HTTP side drains, then stops accepting and waits for the requests in flight.
     const closeHttp = async () => {

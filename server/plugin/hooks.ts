@@ -6,11 +6,12 @@ import type { ServerModule } from './serverModule';
  * order held by anyone?), the asking plugin names the hook and its signature on ModuleHooks by
  * declaration merging, in its own server half; a module that answers lists its functions under that
  * name in `hooks`; the asker reads them with hooksOf.
- * Neither plugin imports the other, and the core names no hook and no domain. A hook no installed
- * module answers is an empty list: the asker decides what that means.
+ * Neither plugin imports the other. The core asks too, where an answer it gives depends on a domain
+ * (the profile's menu order: server/session/profileMenu.ts), and names no domain. A hook no
+ * installed module answers is an empty list: the asker decides what that means.
  */
 
-// Empty here on purpose: each asking plugin adds its own hooks, in its server half.
+// Empty here on purpose: each asker adds its own hooks, in its own file.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleHooks {}
 

@@ -12,6 +12,7 @@ import type { MenuEntry } from '../menu/catalogue';
 import type { Scope } from '../scope/scope';
 import type { AmountLimit } from './amountLimits';
 import type { HookAnswers } from './hooks';
+import type { InstallIntoApp, ModuleService } from './services';
 
 /**
  * A plugin's server half as the core installs it (issue 38): everything the core used to list by
@@ -118,6 +119,13 @@ export interface ServerModule<Messages extends Record<string, Catalogue> = Recor
    * (amountLimits.ts): a name two modules declare is refused when asked.
    */
   amountLimits?: Record<string, AmountLimit>;
+  /**
+   * Its background work (services.ts): on every process (push delivery) or only the scheduler's
+   * (the lottery's periods), started by main.ts in module order and stopped in reverse.
+   */
+  services?: readonly ModuleService[];
+  /** What it adds to each app before the routes are registered (request timings, work to end on close). */
+  installIntoApp?: InstallIntoApp;
 }
 
 /** The demo's seeded roles besides admin, by role code. */

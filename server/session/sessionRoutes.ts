@@ -2,11 +2,11 @@ import { login } from '../auth/login';
 import { authenticate, deleteSession, type Caller } from '../auth/session';
 import type { Database } from '../db/database';
 import { EnvelopeExtras } from '../http/envelopeExtras';
-import { countOnlineMembers, stationQuota } from '../../plugins/dashboard/server/counters';
+import { countOnlineMembers, stationQuota } from './memberFigures';
 import { anySignedInStaff, defineRoute } from '../http/route';
 import { sessionContracts as contracts } from '../../shared/sessionContract';
 import { scopeOf } from '../scope/scope';
-import { arrangeMenu, loadMenuSettings } from '../../plugins/system/server/menuSettings';
+import { arrangedProfileMenu } from './profileMenu';
 import { bombayDate, bombayDateTime } from '../domain/time';
 import { BOMBAY_TZ } from '../time/bombay';
 
@@ -17,7 +17,7 @@ async function userInfoOf(db: Database, caller: Caller, now: number) {
     userName: caller.username,
     type: caller.type,
     parentId: caller.role === 'agent' ? caller.agentParentId : null,
-    role: { ...caller.roleInfo, menuList: arrangeMenu(caller.menuList, await loadMenuSettings(db), true) },
+    role: { ...caller.roleInfo, menuList: await arrangedProfileMenu(db, caller.menuList) },
     sysNowTimeDate: now,
     onlinePeopleCount: await countOnlineMembers(db, scopeOf(caller), now),
     language: caller.language === 1,

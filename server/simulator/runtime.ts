@@ -1,11 +1,11 @@
-import type { Database } from '../db/database';
-import { startScheduler, type Runner } from '../../plugins/lottery/server/scheduler';
+import type { ModuleService } from '../plugin/services';
 import { startSimulator, type SimulatorRunner } from './simulator';
 
 /*
- * What `npm start` runs beside the API (wired in main.ts, not in buildApp, so tests stay quiet):
- * the period scheduler, always, and the simulator unless SIMULATOR=off. Under jest (NODE_ENV=test,
- * inherited by servers that tests spawn) the simulator is off unless SIMULATOR=on.
+ * The demo's simulated members, as a service beside the modules' (main.ts starts it after them,
+ * in the process that holds the scheduler, so it stops before the lottery's periods do). Off
+ * with SIMULATOR=off; under jest (NODE_ENV=test, inherited by servers that tests spawn) off
+ * unless SIMULATOR=on.
  */
 
 export function simulatorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -15,32 +15,25 @@ export function simulatorEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
   return env.NODE_ENV !== 'test';
 }
 
-export interface LotteryRuntime {
-  scheduler: Runner;
-  simulator: SimulatorRunner | null;
-  stop(): Promise<void>;
+export interface SimulatorService extends ModuleService {
+  /** The running simulator, or null while stopped or switched off. */
+  runner(): SimulatorRunner | null;
 }
 
-export function startLotteryRuntime(
-  db: Database,
-  options: { env?: NodeJS.ProcessEnv; clock?: () => number; tickMs?: number; betIntervalMs?: number; log?: (message: string) => void } = {},
-): LotteryRuntime {
-  const log = options.log ?? ((message: string) => console.error(message));
-  const scheduler = startScheduler(db, {
-    clock: options.clock,
-    intervalMs: options.tickMs,
-    onError: (e) => log(`lottery scheduler: ${String(e)}`),
-  });
-  const simulator = simulatorEnabled(options.env)
-    ? startSimulator(db, { clock: options.clock, betIntervalMs: options.betIntervalMs, onError: (e) => log(`simulator: ${String(e)}`) })
-    : null;
+export function simulatorService(options: { clock?: () => number; betIntervalMs?: number } = {}): SimulatorService {
+  let current: SimulatorRunner | null = null;
   return {
-    scheduler,
-    simulator,
-    async stop() {
-      // The simulator first: its last bet may need the period the scheduler is about to close.
-      await simulator?.stop();
-      await scheduler.stop();
+    name: 'demo.simulator',
+    runsOn: 'leader',
+    runner: () => current,
+    start(db, { env, log }) {
+      if (!simulatorEnabled(env)) return () => {};
+      const started = startSimulator(db, { ...options, onError: (e) => log(`simulator: ${String(e)}`) });
+      current = started;
+      return async () => {
+        await started.stop();
+        current = null;
+      };
     },
   };
 }

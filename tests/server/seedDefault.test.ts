@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { ONLINE_WINDOW_MS } from '../../plugins/dashboard/server/counters';
+import { ONLINE_WINDOW_MS } from '../../shared/online';
 import { checkLedger } from '../../plugins/money/server/checkLedger';
 import { seedDatabase } from '../../server/seed/seed';
 import { bombayDayNumber, dayNumberStart } from '../../server/time/bombay';

@@ -10,6 +10,8 @@ import { menuCatalogue } from '../../server/menu/catalogue';
 import { defineServerModule, menuPaths, moduleCatalogues, moduleRoutes, orderJobs } from '../../server/plugin/serverModule';
 import { allRoutes } from '../../server/routes';
 import { isMessageKey, t } from '../../server/http/messages';
+import type { Database } from '../../server/db/database';
+import { servicesOf, startServices } from '../../server/plugin/services';
 
 const ROOT = join(__dirname, '../..');
 const job = (name: string): PeriodicJob => ({ name, duePeriod: () => null, run: async () => 0 });
@@ -22,6 +24,27 @@ describe('server modules (plugin/serverModule.ts)', () => {
       defineServerModule({ name: 'b', routes: [], jobs: [{ job: job('b.first') }] }),
     ];
     expect(orderJobs(modules).map((j) => j.name)).toEqual(['a.free', 'b.first', 'a.late']);
+  });
+
+  it('starts each module’s services where they run, in module order, and stops them in reverse', async () => {
+    expect(servicesOf(serverModules, 'every').map((s) => s.name)).toEqual(['account.push']);
+    expect(servicesOf(serverModules, 'leader').map((s) => s.name)).toEqual(['lottery.periods']);
+    const seen: string[] = [];
+    const service = (name: string) => ({
+      name,
+      runsOn: 'leader' as const,
+      start: () => {
+        seen.push(`start ${name}`);
+        return async () => void seen.push(`stop ${name}`);
+      },
+    });
+    const modules = [
+      defineServerModule({ name: 'a', routes: [], services: [service('a.one')] }),
+      defineServerModule({ name: 'b', routes: [], services: [service('b.one'), { ...service('b.two'), runsOn: 'every' }] }),
+    ];
+    const stop = startServices(servicesOf(modules, 'leader'), {} as Database, { env: {}, log: () => {} });
+    await stop();
+    expect(seen).toEqual(['start a.one', 'start b.one', 'stop b.one', 'stop a.one']);
   });
 
   it('stops the start-up on a job name no module declares, a job declared twice, or a circle', () => {
@@ -154,6 +177,8 @@ describe('the installed modules', () => {
     'server/plugin/counters.ts',
     'server/plugin/installModules.ts',
     'server/search/paletteRoutes.ts',
+    'server/app.ts',
+    'server/session/sessionRoutes.ts',
     'plugins/dashboard/server/homeRoutes.ts',
   ])('%s names no plugin, only the module list', (file) => {
     const imports = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);

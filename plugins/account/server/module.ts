@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
 import { accountRoutes } from './index';
+import { pushDeliveryService, stopPushWithApp } from './staff/pushWorker';
 import { agentCounters } from './agents/counters';
 import { agentMessages } from './agents/messages';
 import { commissionRoutes } from './commission';
@@ -64,4 +65,6 @@ export default defineServerModule({
   search: [memberPaletteSearch],
   // The team report's commission column (report's agentCommissions hook).
   hooks: { agentCommissions: [commissionByAgent] },
+  services: [pushDeliveryService],
+  installIntoApp: stopPushWithApp,
 });

@@ -4,7 +4,7 @@ import { bombayDate } from '../../../server/domain/time';
 import { bombayDayNumber, dayNumberStart } from '../../../server/time/bombay';
 import { dailyActivity, type DayActivity } from './activity';
 import { pendingCounts } from '../../../server/plugin/counters';
-import { countMembers, countOnlineMembers } from './counters';
+import { countMembers, countOnlineMembers } from '../../../server/session/memberFigures';
 import { homeContracts as contracts } from '../shared/homeContract';
 import { DASHBOARD_MENU } from '../shared/menuTree';
 

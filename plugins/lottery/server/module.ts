@@ -5,6 +5,7 @@ import { killRateMessages } from './killRateMessages';
 import { lotteryCounters } from './counters';
 import { lotteryMessages } from './messages';
 import { periodPaletteSearch } from './paletteSearch';
+import { periodService } from './scheduler';
 import { lotteryMigrations } from './migrations';
 import { LOTTERY_MENU, LOTTERY_MENU_TREE, LOTTERY_AGENT_MENU_TREE } from '../shared/menuTree';
 
@@ -56,4 +57,5 @@ export default defineServerModule({
   messages: { lottery: lotteryMessages, catalogue: lotteryCatalogueMessages, killRate: killRateMessages },
   search: [periodPaletteSearch],
   counters: lotteryCounters,
+  services: [periodService],
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { opsMetrics } from '../../../server/ops/metrics';
+import type { ModuleService } from '../../../server/plugin/services';
 import { advancePeriods, drawPeriod, ensurePeriods, periodsToDraw } from './periods';
 import { errorText, periodsToSettle, recordSettleFailure, settlePeriodIn } from './settle';
 
@@ -98,3 +99,13 @@ export function startScheduler(db: Database, options: SchedulerOptions = {}): Ru
     },
   };
 }
+
+/** Periods open, close, draw and settle on the clock in the one process that holds the scheduler. */
+export const periodService: ModuleService = {
+  name: 'lottery.periods',
+  runsOn: 'leader',
+  start(db, { log }) {
+    const runner = startScheduler(db, { onError: (error) => log(`lottery scheduler: ${errorText(error)}`) });
+    return () => runner.stop();
+  },
+};

@@ -1,5 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import type { MenuEntry } from '../../../server/menu/catalogue';
+import type { ProfileMenuArrangement } from '../../../server/session/profileMenu';
 import { menuSettingRow } from './tables/menuSettingRow';
 
 export interface MenuSetting {
@@ -29,3 +30,6 @@ export function arrangeMenu(tree: MenuEntry[], settings: MenuSettings, dropHidde
       entry.children ? { ...entry, children: arrangeMenu(entry.children, settings, dropHidden, path) } : { title: entry.title },
     );
 }
+
+/** The profile's menu in the menu screen's order, without its hidden entries (the core's profileMenu hook). */
+export const arrangeProfileMenu: ProfileMenuArrangement = async (db, menu) => arrangeMenu(menu, await loadMenuSettings(db), true);

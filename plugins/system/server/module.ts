@@ -4,6 +4,8 @@ import { API_REFERENCE_MENU_TREE } from '../shared/apiReference';
 import { systemAuditLabels } from '../shared/auditLabels';
 import { systemMessages } from './messages';
 import { checkWithdrawHold } from './risk/withdrawHold';
+import { installTimingIntoApp } from './timing/installTiming';
+import { arrangeProfileMenu } from './menuSettings';
 import { systemMigrations } from './migrations';
 import { INFORMATION_MENU } from '../../information/shared/menuTree';
 import { SYSTEM_MENU_TREE } from '../shared/menuTree';
@@ -22,6 +24,8 @@ export default defineServerModule({
   menu: API_REFERENCE_MENU_TREE,
   // Names of the codes the core and the older domains write; a plugin written since names its own.
   auditLabels: systemAuditLabels,
-  // Money's question: is this withdrawal held? (plugins/money/server/withdrawalHolds.ts)
-  hooks: { withdrawalHold: [checkWithdrawHold] },
+  // Money's question: is this withdrawal held? (plugins/money/server/withdrawalHolds.ts); the core's:
+  // how does a signed-in caller's menu show? (server/session/profileMenu.ts)
+  hooks: { withdrawalHold: [checkWithdrawHold], profileMenu: [arrangeProfileMenu] },
+  installIntoApp: installTimingIntoApp,
 });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { checkLedger } from '../../../plugins/money/server/checkLedger';
-import { tick } from '../../../plugins/lottery/server/scheduler';
+import { periodService, tick } from '../../../plugins/lottery/server/scheduler';
+import { startServices } from '../../../server/plugin/services';
 import { Simulator } from '../../../server/simulator/simulator';
-import { simulatorEnabled, startLotteryRuntime } from '../../../server/simulator/runtime';
+import { simulatorEnabled, simulatorService } from '../../../server/simulator/runtime';
 import { lotteryFixture, prng, type LotteryFixture } from '../lottery/fixture';
 
 const T0 = Date.UTC(2026, 0, 12, 8, 0, 1);
@@ -85,27 +86,31 @@ describe('simulator', () => {
     expect((await checkLedger(fx.db)).problems).toEqual([]);
   });
 
-  it('places nothing when it is off: the runtime only runs the scheduler', async () => {
+  it('places nothing when it is off: only the lottery’s periods run', async () => {
     const before = await count('bet');
     const periodsBefore = await count('period');
     for (const env of [{ SIMULATOR: 'off' }, { NODE_ENV: 'test' }]) {
-      const runtime = startLotteryRuntime(fx.db, { env, tickMs: 20 });
-      expect(runtime.simulator).toBeNull();
+      const simulator = simulatorService();
+      const stop = startServices([periodService, simulator], fx.db, { env, log: (message) => console.error(message) });
+      expect(simulator.runner()).toBeNull();
       // The scheduler works (periods for the real clock appear) while no bet arrives.
       await until(async () => (await count('period')) > periodsBefore);
-      await runtime.stop();
+      await stop();
     }
     expect(await count('bet')).toBe(before);
   });
 
-  it('bets on its own timer when on, and stops cleanly', async () => {
+  it('bets on its own timer when on, and stops cleanly (before the periods it bets into)', async () => {
     const before = await count('bet');
-    const runtime = startLotteryRuntime(fx.db, { env: { SIMULATOR: 'on' }, tickMs: 20, betIntervalMs: 10 });
-    expect(runtime.simulator).not.toBeNull();
+    const simulator = simulatorService({ betIntervalMs: 10 });
+    const stop = startServices([periodService, simulator], fx.db, { env: { SIMULATOR: 'on' }, log: (message) => console.error(message) });
+    const runner = simulator.runner();
+    expect(runner).not.toBeNull();
     await until(async () => (await count('bet')) >= before + 3);
-    await runtime.stop();
+    await stop();
+    expect(simulator.runner()).toBeNull();
     const after = await count('bet');
-    expect(after - before).toBe(runtime.simulator?.stats.bets);
+    expect(after - before).toBe(runner?.stats.bets);
     expect((await checkLedger(fx.db)).problems).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../../../server/db/database';
 import { containsText } from '../../../../server/db/filters';
 import { LIST_COUNT_CAP } from '../../../../server/db/cappedCount';
 import { GRAM_KINDS, gramSearchPage, memberTextContains, probeGrams, type MemberTextColumn } from '../../../../server/db/memberText';
-import { ONLINE_WINDOW_MS } from '../../../dashboard/shared/online';
+import { ONLINE_WINDOW_MS } from '../../../../shared/online';
 import { defineSort, orderList, pagedList } from '../../../../server/http/pagedList';
 import { pageWindow } from '../../../../server/http/validate';
 import { memberScope, scopeOf } from '../../../../server/scope/scope';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type Database } from '../../../../server/db/database';
+import type { InstallIntoApp, ModuleService } from '../../../../server/plugin/services';
 import { LoggingPushSender, type Localised, type PushSender } from './pushSender';
 
 /*
@@ -138,10 +139,18 @@ export async function stopPushWorker(db: Database): Promise<void> {
   await state.inflight;
 }
 
-/** A worker that polls for the life of the process (for main.ts); the answer stops it. */
+/** A worker that polls for the life of the process; the answer stops it. */
 export function startPushWorker(db: Database, intervalMs = 5000): () => void {
   const timer = setInterval(() => kickPushWorker(db), intervalMs);
   timer.unref();
   kickPushWorker(db);
   return () => clearInterval(timer);
 }
+
+/** Pushes queued by fireBase/api/push/all are delivered in the background, not in the request, on every process. */
+export const pushDeliveryService: ModuleService = { name: 'account.push', runsOn: 'every', start: (db) => startPushWorker(db) };
+
+/** Background work the requests started (a kicked delivery) ends with each app, before its database closes. */
+export const stopPushWithApp: InstallIntoApp = (app, { db }) => {
+  app.addHook('onClose', async () => stopPushWorker(db));
+};

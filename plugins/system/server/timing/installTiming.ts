@@ -1,6 +1,7 @@
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Database } from '../../../../server/db/database';
 import type { Route } from '../../../../server/http/route';
+import type { InstallIntoApp } from '../../../../server/plugin/services';
 import { HOUR, MINUTE, TimingRecorder } from './recorder';
 import { compactAndRollOff, writeCells } from './timingStore';
 
@@ -10,6 +11,13 @@ export const TIMING_PATH_PREFIX = '/chance-interface-time-consuming/';
 export interface TimingOptions {
   /** How often finished minutes are written; default 15 s. */
   flushEveryMs?: number;
+}
+
+declare module '../../../../server/plugin/services' {
+  interface ModuleAppOptions {
+    /** Per-endpoint request timings (interface_time_statistics); false records nothing. */
+    timing?: TimingOptions | false;
+  }
 }
 
 /** What the read routes and tests reach through the database the app serves. */
@@ -94,3 +102,8 @@ export function installInterfaceTiming(app: FastifyInstance, db: Database, route
   });
   return handle;
 }
+
+/** The system module's part of each app: timings unless the app's `timing` is false. */
+export const installTimingIntoApp: InstallIntoApp = (app, { db, routes, options }) => {
+  if (options.timing !== false) installInterfaceTiming(app, db, routes, options.timing);
+};

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import type { Caller } from '../../../server/auth/session';
-import type { Database } from '../../../server/db/database';
-import { memberScope, scopeFilter, type Scope } from '../../../server/scope/scope';
+import { ONLINE_WINDOW_MS } from '../../shared/online';
+import type { Caller } from '../auth/session';
+import type { Database } from '../db/database';
+import { memberScope, scopeFilter, type Scope } from '../scope/scope';
 
-import { ONLINE_WINDOW_MS } from '../shared/online';
-
-export { ONLINE_WINDOW_MS };
+/*
+ * The member figures the session's answers carry (the spec's profile and top bar: members online,
+ * the stations' quota), over the core's member and station tables; Home shows the same counts.
+ */
 
 /** Members in scope, or only those seen since `onlineSince`; internal (house) accounts never count. */
 export async function countMembers(db: Database, scope: Scope, onlineSince?: number): Promise<number> {

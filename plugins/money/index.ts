@@ -21,4 +21,5 @@ export default definePlugin({
   // with the first of them.
   messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
   screenMessages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
+  auditLabels: () => import('./shared/auditLabels').then((m) => m.moneyAuditLabels),
 });

@@ -137,6 +137,6 @@ export default definePlugin({
   // with the first of them.
   messages: { zh: () => import('./frame.zh'), en: () => import('./frame.en') },
   screenMessages: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
-  // The names of every code the core and the older domains write (plugins that write since name their own).
+  // The names of the codes it and the core write (each plugin names its own).
   auditLabels: () => import('./shared/auditLabels').then((m) => m.systemAuditLabels),
 });

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
+import { accountAuditLabels } from '../shared/auditLabels';
 import { accountRoutes } from './index';
 import { pushDeliveryService, stopPushWithApp } from './staff/pushWorker';
 import { agentCounters } from './agents/counters';
@@ -67,4 +68,5 @@ export default defineServerModule({
   hooks: { agentCommissions: [commissionByAgent] },
   services: [pushDeliveryService],
   installIntoApp: stopPushWithApp,
+  auditLabels: accountAuditLabels,
 });

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
+import { informationAuditLabels } from '../shared/auditLabels';
 import { informationRoutes } from './index';
 import { bannerMessages } from './bannerMessages';
 import { informationMessages } from './messages';
@@ -19,4 +20,5 @@ export default defineServerModule({
   seedRoles: { franchisee: { grant: [INFORMATION_MENU.Information_management.path] } },
   migrations: informationMigrations,
   messages: { information: informationMessages, banners: bannerMessages },
+  auditLabels: informationAuditLabels,
 });

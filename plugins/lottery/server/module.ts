@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
+import { lotteryAuditLabels } from '../shared/auditLabels';
 import { lotteryRoutes } from './index';
 import { lotteryCatalogueMessages } from './catalogueMessages';
 import { killRateMessages } from './killRateMessages';
@@ -58,4 +59,5 @@ export default defineServerModule({
   search: [periodPaletteSearch],
   counters: lotteryCounters,
   services: [periodService],
+  auditLabels: lotteryAuditLabels,
 });

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
+import { marketingAuditLabels } from '../shared/auditLabels';
 import { marketingRoutes } from './index';
 import { marketingMessages } from './messages';
 import { marketingMigrations } from './migrations';
@@ -18,4 +19,5 @@ export default defineServerModule({
   },
   migrations: marketingMigrations,
   messages: { marketing: marketingMessages },
+  auditLabels: marketingAuditLabels,
 });

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
+import { moneyAuditLabels } from '../shared/auditLabels';
 import { moneyRoutes } from './index';
 import { moneyChannelsBMessages } from './channelsBMessages';
 import { checkLedger } from './checkLedger';
@@ -70,4 +71,5 @@ export default defineServerModule({
       },
     },
   ],
+  auditLabels: moneyAuditLabels,
 });

@@ -22,7 +22,7 @@ export default defineServerModule({
   messages: { system: systemMessages },
   // The API reference joins the system section (an installer-granted path, unlike the seeded ones).
   menu: API_REFERENCE_MENU_TREE,
-  // Names of the codes the core and the older domains write; a plugin written since names its own.
+  // Names of the codes it and the core write (sign-out, uploads); every plugin names its own.
   auditLabels: systemAuditLabels,
   // Money's question: is this withdrawal held? (plugins/money/server/withdrawalHolds.ts); the core's:
   // how does a signed-in caller's menu show? (server/session/profileMenu.ts)

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/plugin/serverModule';
+import { vipAuditLabels } from '../shared/auditLabels';
 import { vipRoutes } from './index';
 import { vipLevelEvaluationJob, vipWeeklyRewardJob } from './jobs';
 import { vipCounters } from './counters';
@@ -19,4 +20,5 @@ export default defineServerModule({
   messages: { vip: vipMessages },
   jobs: [{ job: vipLevelEvaluationJob }, { job: vipWeeklyRewardJob, after: [vipLevelEvaluationJob.name] }],
   counters: vipCounters,
+  auditLabels: vipAuditLabels,
 });

@@ -49,4 +49,24 @@ describe('operation log names', () => {
     expect(ACTION_CODES.filter((code) => !written.actions.includes(code))).toEqual([]);
     expect(TARGET_TYPES.filter((type) => !written.targets.includes(type))).toEqual([]);
   });
+
+  // A plugin names what its own server half writes, so installing it alone names its codes; the
+  // core's few codes (sign-out, uploads) are the system plugin's, whose screen the log is.
+  it.each(serverModules.filter((m) => m.routes.some((r) => r.writes)).map((m) => [m.name, m] as const))(
+    '%s names the codes its own routes write',
+    (name, module) => {
+      const own = module.auditLabels ?? { actions: {}, targets: {} };
+      const actions = new Set(module.routes.flatMap((r) => (r.writes ? [r.writes.action] : [])));
+      const targets = new Set(module.routes.flatMap((r) => (r.writes ? [r.writes.targetType] : [])));
+      for (const file of serverSourceFiles().filter((f) => f.replaceAll('\\', '/').includes(`/plugins/${name}/server/`)))
+        for (const call of readFileSync(file, 'utf8').matchAll(/audit\(\{([^}]*)\}/g)) {
+          const action = /action:\s*'([^']+)'/.exec(call[1]);
+          if (action) actions.add(action[1]);
+        }
+      // `member` is the target of account's and lottery's member actions alike: account names it.
+      if (name === 'lottery') targets.delete('member');
+      expect([...actions].filter((code) => !(code in own.actions))).toEqual([]);
+      expect([...targets].filter((type) => !(type in own.targets))).toEqual([]);
+    },
+  );
 });

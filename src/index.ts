@@ -24,6 +24,7 @@ export type {
   TopBarItem,
 } from './plugin/types';
 export { mergeMenus, mergeMessages } from './plugin/registry';
+export { menuFromTree, type MenuDecorations, type PartialMenuDecorations } from './plugin/menuFromTree';
 export { useRegistry, useHostPermissions, useVisibleMenu } from './plugin/RegistryContext';
 export { useAuditLabels, type AuditNames } from './plugin/useAuditLabels';
 export { lazyScreen, ScreenFallback, type LazyScreen, type LazyScreenOptions } from './routes/lazyScreen';
